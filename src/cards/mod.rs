@@ -1,0 +1,374 @@
+//! Printed card data: the `CardDef`/`Face` format of SCENES.md, mana costs, and the card database.
+//!
+//! This is what is *printed*. What an object *is* at a given moment is derived by the rules
+//! kernel (`crate::rules::layers`) into a `Characteristics` component.
+
+mod db;
+mod mana;
+
+pub use db::{CardDb, LoadError, load_ron, ron_options};
+pub use mana::{ManaCost, ManaSymbol};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The five colours (105.1), in WUBRG order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Color {
+    White,
+    Blue,
+    Black,
+    Red,
+    Green,
+}
+
+impl Color {
+    /// All colours in WUBRG order.
+    pub const ALL: [Color; 5] = [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
+
+    /// The colour's mana letter.
+    pub fn letter(self) -> char {
+        match self {
+            Color::White => 'W',
+            Color::Blue => 'U',
+            Color::Black => 'B',
+            Color::Red => 'R',
+            Color::Green => 'G',
+        }
+    }
+
+    /// The colour of a mana letter.
+    pub fn from_letter(s: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| s.len() == 1 && s.starts_with(c.letter()))
+    }
+}
+
+/// A set of colours (an object's colour, 105.2). Empty means colorless.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ColorSet(u8);
+
+impl ColorSet {
+    /// Adds a colour.
+    pub fn insert(&mut self, c: Color) {
+        self.0 |= 1 << c as u8;
+    }
+    /// Whether the set holds `c`.
+    pub fn contains(self, c: Color) -> bool {
+        self.0 & (1 << c as u8) != 0
+    }
+    /// Colorless (105.2c).
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The colours in WUBRG order.
+    pub fn to_vec(self) -> Vec<Color> {
+        Color::ALL.into_iter().filter(|c| self.contains(*c)).collect()
+    }
+}
+
+impl FromIterator<Color> for ColorSet {
+    fn from_iter<I: IntoIterator<Item = Color>>(iter: I) -> Self {
+        let mut s = ColorSet::default();
+        for c in iter {
+            s.insert(c);
+        }
+        s
+    }
+}
+
+impl fmt::Display for ColorSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("colorless");
+        }
+        let names: Vec<String> = self.to_vec().iter().map(|c| format!("{c:?}")).collect();
+        f.write_str(&names.join(", "))
+    }
+}
+
+/// Supertypes (205.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Supertype {
+    Basic,
+    Legendary,
+    Snow,
+    World,
+}
+
+/// Card types (205.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum CardType {
+    Artifact,
+    Battle,
+    Creature,
+    Enchantment,
+    Instant,
+    Kindred,
+    Land,
+    Planeswalker,
+    Sorcery,
+}
+
+impl CardType {
+    /// 110.4: permanent types.
+    pub fn is_permanent_type(self) -> bool {
+        !matches!(self, CardType::Instant | CardType::Sorcery | CardType::Kindred)
+    }
+}
+
+/// Abilities the table automates or offers as a one-click action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Keyword {
+    /// 702.145b.
+    Daybound,
+    /// 702.145e.
+    Nightbound,
+    /// 702.37a, with its morph cost.
+    Morph(String),
+    /// 702.37b, with its megamorph cost.
+    Megamorph(String),
+    /// 702.168a, with its disguise cost.
+    Disguise(String),
+    /// 702.146a, with its disturb cost.
+    Disturb(String),
+    /// An activated "Transform this permanent" ability with its cost.
+    TransformAbility(String),
+}
+
+impl fmt::Display for Keyword {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Keyword::Daybound => f.write_str("Daybound"),
+            Keyword::Nightbound => f.write_str("Nightbound"),
+            Keyword::Morph(c) => write!(f, "Morph {c}"),
+            Keyword::Megamorph(c) => write!(f, "Megamorph {c}"),
+            Keyword::Disguise(c) => write!(f, "Disguise {c}"),
+            Keyword::Disturb(c) => write!(f, "Disturb {c}"),
+            Keyword::TransformAbility(c) => write!(f, "{c}: Transform this permanent."),
+        }
+    }
+}
+
+/// How a card's faces relate (SCENES.md `layout`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Layout {
+    /// A single-faced card.
+    #[default]
+    Normal,
+    /// A nonmodal (transforming) double-faced card (712.2).
+    Transform,
+    /// A modal double-faced card (712.3).
+    ModalDfc,
+    /// A meld card (712.4): can't transform (712.4c).
+    Meld,
+    /// A flip card (710).
+    Flip,
+    /// A split card (709).
+    Split,
+    /// An adventurer card (715).
+    Adventure,
+}
+
+impl Layout {
+    /// 712.1: whether cards of this layout are double-faced.
+    pub fn is_double_faced(self) -> bool {
+        matches!(self, Layout::Transform | Layout::ModalDfc | Layout::Meld)
+    }
+}
+
+/// One printed face: its characteristics as printed (or as defined by a token-making effect).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Face {
+    /// The face's name.
+    pub name: String,
+    /// Oracle notation; `None` when the face has no mana cost.
+    #[serde(default, with = "mana_cost_serde")]
+    pub mana_cost: Option<ManaCost>,
+    /// 204: a colour indicator, which sets the face's colour with the mana cost.
+    #[serde(default)]
+    pub color_indicator: Option<Vec<Color>>,
+    /// Colours set by an effect rather than printed (a token's colours, 111.3, or a copy
+    /// effect's exception, 707.9b): they replace those of the mana cost and colour indicator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colors: Option<Vec<Color>>,
+    /// Supertypes.
+    #[serde(default)]
+    pub supertypes: Vec<Supertype>,
+    /// Card types.
+    #[serde(default)]
+    pub types: Vec<CardType>,
+    /// Subtypes, as printed.
+    #[serde(default)]
+    pub subtypes: Vec<String>,
+    /// Rules text.
+    #[serde(default)]
+    pub text: String,
+    /// Printed power.
+    #[serde(default)]
+    pub power: Option<i32>,
+    /// Printed toughness.
+    #[serde(default)]
+    pub toughness: Option<i32>,
+    /// Printed loyalty.
+    #[serde(default)]
+    pub loyalty: Option<i32>,
+    /// Printed defense.
+    #[serde(default)]
+    pub defense: Option<i32>,
+    /// Automated abilities.
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+}
+
+impl Face {
+    /// 202.2 and 204: colour from the mana cost and the colour indicator.
+    pub fn colors(&self) -> ColorSet {
+        if let Some(set) = &self.colors {
+            return set.iter().copied().collect();
+        }
+        let mut set = self.mana_cost.as_ref().map(ManaCost::colors).unwrap_or_default();
+        for c in self.color_indicator.iter().flatten() {
+            set.insert(*c);
+        }
+        set
+    }
+
+    /// Whether the face has a card type.
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+
+    /// An instant or sorcery face (701.27d, 712.10).
+    pub fn is_instant_or_sorcery(&self) -> bool {
+        self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)
+    }
+
+    /// A face with a permanent type (110.4c).
+    pub fn is_permanent(&self) -> bool {
+        self.types.iter().any(|t| t.is_permanent_type())
+    }
+
+    /// The type line, e.g. "Legendary Creature — Human Wizard".
+    pub fn type_line(&self) -> String {
+        type_line(&self.supertypes, &self.types, &self.subtypes)
+    }
+}
+
+/// Formats a type line from its parts.
+pub fn type_line(supertypes: &[Supertype], types: &[CardType], subtypes: &[String]) -> String {
+    let mut words: Vec<String> = supertypes.iter().map(|s| format!("{s:?}")).collect();
+    words.extend(types.iter().map(|t| format!("{t:?}")));
+    let mut line = words.join(" ");
+    if !subtypes.is_empty() {
+        line.push_str(" — ");
+        line.push_str(&subtypes.join(" "));
+    }
+    line
+}
+
+/// A card as printed: its layout and its faces (front first).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// How the faces relate.
+    #[serde(default)]
+    pub layout: Layout,
+    /// The faces, front first.
+    pub faces: Vec<Face>,
+}
+
+impl CardDef {
+    /// A single-faced card.
+    pub fn single(face: Face) -> CardDef {
+        CardDef { layout: Layout::Normal, faces: vec![face] }
+    }
+
+    /// The front face (the only one of a single-faced card).
+    pub fn front(&self) -> &Face {
+        &self.faces[0]
+    }
+
+    /// The back face of a double-faced card.
+    pub fn back(&self) -> Option<&Face> {
+        if self.layout.is_double_faced() { self.faces.get(1) } else { None }
+    }
+
+    /// 712.1: double-faced (transforming, modal or meld).
+    pub fn is_double_faced(&self) -> bool {
+        self.layout.is_double_faced() && self.faces.len() >= 2
+    }
+
+    /// The card's name for messages: "Front // Back" for a double-faced card.
+    pub fn display_name(&self) -> String {
+        self.faces.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(" // ")
+    }
+
+    /// Checks what serde can't: at least one face, a back face for double-faced layouts.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.faces.is_empty() {
+            return Err("a card needs at least one face".into());
+        }
+        if self.layout.is_double_faced() && self.faces.len() != 2 {
+            return Err(format!(
+                "{}: a {:?} card needs exactly two faces, found {}",
+                self.faces[0].name,
+                self.layout,
+                self.faces.len()
+            ));
+        }
+        if self.faces.iter().any(|f| f.name.trim().is_empty()) {
+            return Err("every face of a card needs a name".into());
+        }
+        Ok(())
+    }
+}
+
+mod mana_cost_serde {
+    use super::ManaCost;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<ManaCost>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(c) => s.serialize_some(&c.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<ManaCost>, D::Error> {
+        let s: Option<String> = Option::deserialize(d)?;
+        s.map(|s| ManaCost::parse(&s).map_err(serde::de::Error::custom)).transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_204_color_indicator_gives_color() {
+        let f: Face = ron_options()
+            .from_str(r#"Face(name: "Insectile Aberration", color_indicator: [Blue], types: [Creature], power: 3, toughness: 2)"#)
+            .unwrap();
+        assert_eq!(f.colors().to_vec(), vec![Color::Blue]);
+        assert_eq!(f.power, Some(3));
+    }
+
+    #[test]
+    fn type_line_reads_like_a_card() {
+        let f = Face {
+            name: "Minsc".into(),
+            supertypes: vec![Supertype::Legendary],
+            types: vec![CardType::Creature],
+            subtypes: vec!["Human".into(), "Ranger".into()],
+            ..Default::default()
+        };
+        assert_eq!(f.type_line(), "Legendary Creature — Human Ranger");
+    }
+
+    #[test]
+    fn double_faced_layouts_need_two_faces() {
+        let c = CardDef { layout: Layout::Transform, faces: vec![Face { name: "A".into(), ..Default::default() }] };
+        assert!(c.validate().is_err());
+    }
+}

@@ -1,0 +1,73 @@
+//! The rules log: every action and every outcome the rules decide, with its rule number.
+
+use bevy::prelude::*;
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The turn it happened in.
+    pub turn: u32,
+    /// Index of the action in `ActionHistory` that led to it (`None` for setup).
+    pub action: Option<usize>,
+    /// The rule that decided the outcome ("701.27c"), if any.
+    pub rule: Option<String>,
+    /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens".
+    pub text: String,
+}
+
+impl std::fmt::Display for LogEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.rule {
+            Some(r) => write!(f, "{r}: {}", self.text),
+            None => f.write_str(&self.text),
+        }
+    }
+}
+
+/// The log, and how much of it `RulesSystems::Log` has published.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RulesLog {
+    pub entries: Vec<LogEntry>,
+    pub published: usize,
+    /// The turn and action new entries belong to.
+    pub current_turn: u32,
+    pub current_action: Option<usize>,
+}
+
+impl RulesLog {
+    /// Adds an entry decided by a rule.
+    pub fn rule(&mut self, rule: &str, text: impl Into<String>) {
+        self.push(Some(rule.to_string()), text.into());
+    }
+    /// Adds an entry with no rule.
+    pub fn note(&mut self, text: impl Into<String>) {
+        self.push(None, text.into());
+    }
+    fn push(&mut self, rule: Option<String>, text: String) {
+        self.entries.push(LogEntry { turn: self.current_turn, action: self.current_action, rule, text });
+    }
+    /// Whether any entry cites `rule` (exactly, or as a prefix like "701.27").
+    pub fn cites(&self, rule: &str) -> bool {
+        self.entries.iter().any(|e| e.rule.as_deref().is_some_and(|r| r.starts_with(rule)))
+    }
+    /// The entries not yet published.
+    pub fn unpublished(&self) -> &[LogEntry] {
+        &self.entries[self.published..]
+    }
+}
+
+/// A log entry, published as a message once its frame's rules work is done.
+#[derive(Message, Clone, Debug)]
+pub struct RulesLogged(pub LogEntry);
+
+/// `RulesSystems::Log`: publish the new entries as messages and to the console log.
+pub fn publish_log(mut log: ResMut<RulesLog>, mut out: MessageWriter<RulesLogged>) {
+    if log.published == log.entries.len() {
+        return;
+    }
+    for e in log.unpublished() {
+        debug!("{e}");
+        out.write(RulesLogged(e.clone()));
+    }
+    log.published = log.entries.len();
+}

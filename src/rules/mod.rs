@@ -1,0 +1,79 @@
+//! The rules kernel: the only writer of game state. It runs headless under `MinimalPlugins`
+//! and knows nothing of rendering.
+//!
+//! Each frame, in `Update`, chained:
+//! 1. [`RulesSystems::Apply`]: apply the requested [`Action`]s ([`apply`]);
+//! 2. [`RulesSystems::Derive`]: derive [`Characteristics`] of what changed ([`layers`]);
+//! 3. [`RulesSystems::StateBased`]: state-based actions until none apply ([`sba`]);
+//! 4. [`RulesSystems::Log`]: publish the log lines the frame produced ([`log`]).
+
+pub mod action;
+pub mod apply;
+pub mod components;
+pub mod layers;
+pub mod log;
+pub mod sba;
+pub mod setup;
+pub mod tokens;
+
+use bevy::prelude::*;
+
+pub use action::{Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, Side, TokenKind, TokenSpec, Until, Zone};
+pub use components::*;
+pub use layers::Characteristics;
+pub use log::{LogEntry, RulesLog, RulesLogged};
+pub use setup::{SetupEntry, SetupError, TableSetup};
+
+use crate::cards::CardDb;
+
+/// The rules kernel's system sets, run in this order every frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RulesSystems {
+    /// Apply requested actions.
+    Apply,
+    /// Recompute characteristics through the layers.
+    Derive,
+    /// State-based actions (and day/night) until none apply.
+    StateBased,
+    /// Publish the log.
+    Log,
+}
+
+/// The rules kernel plugin.
+pub struct RulesPlugin;
+
+impl Plugin for RulesPlugin {
+    fn build(&self, app: &mut App) {
+        if !app.world().contains_resource::<CardDb>() {
+            let (db, errors) = CardDb::load_default();
+            for e in errors {
+                error!("{e}");
+            }
+            app.insert_resource(db);
+        }
+        app.init_resource::<Players>()
+            .init_resource::<Labels>()
+            .init_resource::<Turn>()
+            .init_resource::<DayNightState>()
+            .init_resource::<RulesClock>()
+            .init_resource::<Dirty>()
+            .init_resource::<RulesRng>()
+            .init_resource::<ActionHistory>()
+            .init_resource::<RulesLog>()
+            .add_message::<ActionRequest>()
+            .add_message::<RulesLogged>()
+            .configure_sets(
+                Update,
+                (RulesSystems::Apply, RulesSystems::Derive, RulesSystems::StateBased, RulesSystems::Log).chain(),
+            )
+            .add_systems(
+                Update,
+                (
+                    apply::apply_requested_actions.in_set(RulesSystems::Apply),
+                    layers::derive_dirty.in_set(RulesSystems::Derive),
+                    sba::check_state_based_actions.in_set(RulesSystems::StateBased),
+                    log::publish_log.in_set(RulesSystems::Log),
+                ),
+            );
+    }
+}
