@@ -33,9 +33,12 @@ impl fmt::Display for LoadError {
 impl std::error::Error for LoadError {}
 
 /// RON options used for every file the program reads: `implicit_some` always on, so optional
-/// fields take plain values, and a recursion limit so deep nesting is an error, not a crash.
+/// fields take plain values, `unwrap_variant_newtypes` so `Spec(name: ..)` needs no inner
+/// parentheses, and a recursion limit so deep nesting is an error, not a crash.
 pub fn ron_options() -> ron::Options {
-    ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME).with_recursion_limit(64)
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .with_recursion_limit(64)
 }
 
 /// Parses RON text, turning any error into a `LoadError` with its position.

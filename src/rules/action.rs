@@ -211,6 +211,9 @@ pub enum Action {
         face_down: Option<FaceDownKind>,
         #[serde(default)]
         controller: Option<String>,
+        /// Enters as a copy of that object (707.5, Clone).
+        #[serde(default)]
+        copy_of: Option<Id>,
     },
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
@@ -319,7 +322,6 @@ impl Action {
             }
             TurnFaceDown { card, .. }
             | Move { card, .. }
-            | PutOntoBattlefield { card, .. }
             | Cast { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
@@ -329,6 +331,7 @@ impl Action {
             | AddTypes { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
+            PutOntoBattlefield { card, copy_of, .. } => std::iter::once(card).chain(copy_of.iter()).collect(),
             BecomeCopy { card, of, .. } => vec![card, of],
             CreateToken { token, attached_to, .. } => {
                 let mut v: Vec<&Id> = attached_to.iter().collect();

@@ -83,8 +83,15 @@ fn run(world: &mut World, action: Action) {
                 move_object(world, e, to, position, enter);
             }
         }
-        Action::PutOntoBattlefield { card, transformed, face_down, controller } => {
+        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of } => {
             if let Some(e) = object(world, &card) {
+                let copy = match copy_of {
+                    Some(of) => match object(world, &of) {
+                        Some(src) => Some(src),
+                        None => return,
+                    },
+                    None => None,
+                };
                 let controller = match controller {
                     Some(name) => match player(world, &name) {
                         Some(p) => Some(p),
@@ -92,7 +99,11 @@ fn run(world: &mut World, action: Action) {
                     },
                     None => None,
                 };
-                put_onto_battlefield(world, e, transformed, face_down, controller);
+                if put_onto_battlefield(world, e, transformed, face_down, controller) {
+                    if let Some(src) = copy {
+                        become_copy(world, e, src, Until::Forever);
+                    }
+                }
             }
         }
         Action::Cast { card, face, face_down } => {
@@ -189,13 +200,9 @@ fn run(world: &mut World, action: Action) {
             add_effect(world, &card, EffectKind::LoseAllAbilities, until, "loses all abilities".into())
         }
         Action::BecomeCopy { card, of, until } => {
-            let Some(e) = object(world, &card) else { return };
-            let Some(src) = object(world, &of) else { return };
-            let Some(values) = world.get::<Characteristics>(src).map(|c| c.copiable.clone()) else { return };
-            let of_name = name_of(world, src);
-            let kind = EffectKind::Copy { values: Box::new(values), of: of_name.clone() };
-            add_effect(world, &card, kind, until, format!("copy of {of_name}"));
-            let _ = e;
+            if let (Some(e), Some(src)) = (object(world, &card), object(world, &of)) {
+                become_copy(world, e, src, until.unwrap_or_default());
+            }
         }
         Action::Stack { id, source, trigger, effect } => {
             let Some(src) = object(world, &source) else { return };
@@ -410,6 +417,7 @@ pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) 
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
+    world.write_message(TransformedInto { entity: e, name: new_name.clone(), face: up.flipped(), converted: how == Turn_::Convert });
     let copy = world.get::<Effects>(e).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
     let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
     log(world, a, format!("{name} {verb}s into {new_name}: its {:?} face is up; it is the same object (712.18){note}", up.flipped()));
@@ -458,6 +466,7 @@ fn turn_face_up(world: &mut World, e: Entity) {
     log(world, "708.8", format!("{name} is turned face up: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield"));
     if kind == FaceDownKind::Megamorph {
         world.get_mut::<Counters>(e).expect("permanents have counters").add("+1/+1", 1);
+        mark(world, e);
         log(world, "702.37b", format!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"));
     }
 }
@@ -614,17 +623,17 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
     true
 }
 
-fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_down: Option<FaceDownKind>, controller: Option<Entity>) {
+fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_down: Option<FaceDownKind>, controller: Option<Entity>) -> bool {
     let name = name_of(world, e);
-    let Some(def) = printed(world, e) else { return };
+    let Some(def) = printed(world, e) else { return false };
     if world.get::<Token>(e).is_some() {
         log(world, "111.8", format!("{name} is a token; it can't be put onto the battlefield again"));
-        return;
+        return false;
     }
     if face_down.is_none() {
         if transformed && !def.is_double_faced() {
             log(world, "712.14a", format!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {:?}", zone_of(world, e)));
-            return;
+            return false;
         }
         let face = if transformed { def.back() } else { Some(def.front()) };
         if let Some(f) = face.filter(|f| !f.is_permanent()) {
@@ -636,7 +645,7 @@ fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_do
                 "400.4a"
             };
             log(world, rule, format!("{} isn't a permanent face; {name} stays in the {:?}", f.name, zone_of(world, e)));
-            return;
+            return false;
         }
     }
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
@@ -644,7 +653,7 @@ fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_do
     if face_down.is_none() {
         log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
     }
-    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, tapped: false });
+    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, tapped: false })
 }
 
 fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDownKind>) {
@@ -974,8 +983,25 @@ fn damage(world: &mut World, e: Entity, n: u32) {
     mark(world, e);
 }
 
+/// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2).
+pub(crate) fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until) {
+    derive_dirty(world);
+    let Some(mut values) = world.get::<Characteristics>(src).map(|c| c.copiable.clone()) else { return };
+    // 202.3b: the copy's mana value is that of the copied mana cost; a copy of a back face,
+    // which has none, has mana value 0.
+    values.mana_value = values.face.mana_cost.as_ref().map_or(0, crate::cards::ManaCost::mana_value);
+    let of = name_of(world, src);
+    let kind = EffectKind::Copy { values: Box::new(values), of: of.clone() };
+    push_effect(world, e, kind, Some(until), format!("copy of {of}"));
+}
+
 fn add_effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: String) {
-    let Some(e) = object(world, id) else { return };
+    if let Some(e) = object(world, id) {
+        push_effect(world, e, kind, until, what);
+    }
+}
+
+fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Until>, what: String) {
     let name = name_of(world, e);
     if !matches!(zone_of(world, e), Zone::Battlefield | Zone::Stack) {
         log(world, "611.2c", format!("{name} isn't a permanent or spell; the effect doesn't apply"));

@@ -277,3 +277,24 @@ impl Default for RulesRng {
 /// Every action applied, in order: the table's history for replay, undo and export.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ActionHistory(pub Vec<Action>);
+
+/// 701.27e: sent whenever a permanent transforms or converts, with the name of the face it
+/// transformed into, so "transforms into" abilities can check it right after.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TransformedInto {
+    pub entity: Entity,
+    /// The name it has immediately after.
+    pub name: String,
+    /// The face now up.
+    pub face: Side,
+    /// Whether it converted (701.28) rather than transformed.
+    pub converted: bool,
+}
+
+/// 701.27g: a "transformed permanent" is a double-faced permanent on the battlefield with its
+/// back face up (never a melded one).
+pub fn is_transformed(world: &World, e: Entity) -> bool {
+    let on_battlefield = world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield);
+    let dfc = world.get::<Printed>(e).is_some_and(|p| p.0.is_double_faced() && p.0.layout != crate::cards::Layout::Meld);
+    on_battlefield && dfc && world.get::<FaceUp>(e).is_some_and(|f| f.0 == Side::Back)
+}

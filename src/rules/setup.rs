@@ -37,6 +37,9 @@ pub enum SetupEntry {
         attached_to: Option<Id>,
         #[serde(default)]
         position: Option<Position>,
+        /// It is a copy of that (earlier or later) entry, as if it entered as one (Clone).
+        #[serde(default)]
+        copy_of: Option<Id>,
     },
     /// A token (predefined, defined, or a copy of an earlier entry).
     Token {
@@ -118,12 +121,13 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     world.resource_mut::<super::log::RulesLog>().current_turn = 1;
 
     let mut attachments = Vec::new();
+    let mut copies = Vec::new();
     for (i, entry) in table.setup.iter().enumerate() {
         if world.resource::<Labels>().0.contains_key(entry.id()) {
             return Err(err(Some(i), format!("id {:?} is used twice", entry.id())));
         }
         let e = match entry {
-            SetupEntry::Card { id, name, owner, zone, controller, face, face_down, tapped, damage, counters, position, .. } => {
+            SetupEntry::Card { id, name, owner, zone, controller, face, face_down, tapped, damage, counters, position, copy_of, .. } => {
                 let def = match local.get(name).or_else(|| world.resource::<CardDb>().get(name)) {
                     Some(d) => d.clone(),
                     None => {
@@ -142,7 +146,11 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                 if face == Side::Back && !def.is_double_faced() {
                     return Err(err(Some(i), format!("{name} isn't double-faced; it has no back face to put up")));
                 }
-                spawn_object(world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters, false)
+                let e = spawn_object(world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters, false);
+                if let Some(of) = copy_of {
+                    copies.push((i, e, of.clone()));
+                }
+                e
             }
             SetupEntry::Token { id, token, controller, zone, face, tapped, damage, counters, .. } => {
                 let ctl = find_player(world, controller).ok_or_else(|| err(Some(i), format!("unknown player {controller:?}")))?;
@@ -196,6 +204,11 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         let h = world.resource::<Labels>().0.get(&host).copied().ok_or_else(|| err(Some(i), format!("unknown id {host:?}")))?;
         world.entity_mut(e).insert(AttachedTo(h));
         world.resource_mut::<Dirty>().mark(h);
+    }
+    derive_dirty(world);
+    for (i, e, of) in copies {
+        let src = world.resource::<Labels>().0.get(&of).copied().ok_or_else(|| err(Some(i), format!("unknown id {of:?}")))?;
+        super::apply::become_copy(world, e, src, super::action::Until::Forever);
     }
     derive_dirty(world);
     log(world, "103", format!("table set up: {} player(s), {} object(s)", table.players.len(), table.setup.len()));

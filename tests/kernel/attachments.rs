@@ -1,0 +1,86 @@
+//! Auras (303.4), Equipment (301.5), attaching (701.3) and 704.5m/n/p.
+
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+fn board() -> Table {
+    with(&format!(
+        "{}{}{}{}{}",
+        bf("bears", "Grizzly Bears", "Alice"),
+        bf("giant", "Hill Giant", "Bob"),
+        bf("forest", "Forest", "Alice"),
+        r#"Card(id: "paci", name: "Pacifism", owner: "Alice", zone: Battlefield, attached_to: "bears"),"#,
+        bf("sword", "Bonesplitter", "Alice"),
+    ))
+}
+
+#[test]
+fn rule_303_4_an_aura_attaches_only_to_what_it_can_enchant() {
+    let mut t = board();
+    t.act(r#"Attach(card: "paci", to: "forest")"#);
+    t.assert_logged("303.4j", "can't be attached to Forest; it doesn't move");
+    t.act(r#"Attach(card: "paci", to: "giant")"#);
+    assert_eq!(t.attached_to("paci"), Some(t.e("giant")));
+    let att = t.app.world().get::<Attachments>(t.e("giant")).unwrap().entities().to_vec();
+    assert_eq!(att, vec![t.e("paci")]);
+}
+
+#[test]
+fn rule_704_5m_an_aura_attached_to_nothing_goes_to_the_graveyard() {
+    // Pacifism set up on the battlefield, attached to nothing.
+    let t = with(&bf("paci", "Pacifism", "Alice"));
+    assert_eq!(t.zone("paci"), Zone::Graveyard);
+    t.assert_logged("704.5m", "attached to nothing");
+}
+
+#[test]
+fn rule_303_4c_an_aura_whose_host_leaves_goes_to_the_graveyard() {
+    let mut t = with(&format!(
+        "{}{}",
+        bf("bears", "Grizzly Bears", "Alice"),
+        r#"Card(id: "paci", name: "Pacifism", owner: "Bob", zone: Battlefield, attached_to: "bears"),"#
+    ));
+    assert_eq!(t.zone("paci"), Zone::Battlefield);
+    t.act(r#"Move(card: "bears", to: Exile)"#);
+    assert_eq!(t.zone("paci"), Zone::Graveyard);
+    t.assert_logged("704.5m", "illegal or missing object");
+}
+
+#[test]
+fn rule_301_5_equipment_equips_only_creatures_and_falls_off() {
+    let mut t = board();
+    t.act(r#"Attach(card: "sword", to: "forest")"#);
+    assert_eq!(t.attached_to("sword"), None);
+    t.act(r#"Attach(card: "sword", to: "bears")"#);
+    assert_eq!(t.attached_to("sword"), Some(t.e("bears")));
+    t.act(r#"Attach(card: "sword", to: "bears")"#);
+    t.assert_logged("701.3b", "already attached");
+    // The host stops being a creature: the Equipment becomes unattached and stays (704.5n).
+    t.act(r#"CreateToken(id: "land", token: Spec(types: [Creature], subtypes: ["Elemental"], power: 1, toughness: 1), controller: "Alice")"#);
+    t.act(r#"Attach(card: "sword", to: "land")"#);
+    t.act(r#"BecomeCopy(card: "land", of: "forest")"#);
+    assert_eq!((t.attached_to("sword"), t.zone("sword")), (None, Zone::Battlefield));
+    t.assert_logged("704.5n", "becomes unattached");
+}
+
+#[test]
+fn rule_704_5p_a_creature_cant_stay_attached() {
+    let mut t = with(&format!(
+        "{}{}",
+        bf("bears", "Grizzly Bears", "Alice"),
+        r#"Card(id: "b2", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, attached_to: "bears"),"#
+    ));
+    assert_eq!(t.attached_to("b2"), None);
+    t.assert_logged("704.5p", "becomes unattached");
+    t.act(r#"Attach(card: "b2", to: "bears")"#);
+    assert_eq!(t.attached_to("b2"), None);
+}
+
+#[test]
+fn rule_701_3c_attaching_gives_a_new_timestamp() {
+    let mut t = board();
+    let before = *t.app.world().get::<Timestamp>(t.e("sword")).unwrap();
+    t.act(r#"Attach(card: "sword", to: "bears")"#);
+    assert!(*t.app.world().get::<Timestamp>(t.e("sword")).unwrap() > before);
+}

@@ -1,0 +1,99 @@
+//! Counters (122), damage and the state-based actions that read them (704.5f/g/q/v), battles
+//! (310.4, 310.7).
+
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+#[test]
+fn rule_122_1a_pt_counters_modify_power_and_toughness() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 2)"#).act(r#"AddCounters(card: "b", kind: "+1/+0", n: 1)"#);
+    assert_eq!(t.pt("b"), (5, 4));
+    assert!(t.c("b").derivation.iter().any(|s| s.layer == "7c" && s.source.contains("+1/+1")));
+}
+
+#[test]
+fn rule_122_1_counters_of_any_named_kind() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "stun", n: 2)"#).act(r#"RemoveCounters(card: "b", kind: "stun", n: 5)"#);
+    assert_eq!(t.counters("b", "stun"), 0);
+    t.act(r#"AddCounters(card: "b", kind: "flying", n: 1)"#);
+    assert_eq!((t.counters("b", "flying"), t.pt("b")), (1, (2, 2)));
+}
+
+#[test]
+fn rule_122_2_counters_dont_survive_a_zone_change() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 2)"#);
+    t.act(r#"Move(card: "b", to: Hand)"#).act(r#"Move(card: "b", to: Battlefield)"#);
+    assert_eq!((t.counters("b", "+1/+1"), t.pt("b")), (0, (2, 2)));
+}
+
+#[test]
+fn rule_704_5q_plus_and_minus_counters_annihilate() {
+    let mut t = with(&bf("b", "Hill Giant", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 3)"#).act(r#"AddCounters(card: "b", kind: "-1/-1", n: 2)"#);
+    assert_eq!((t.counters("b", "+1/+1"), t.counters("b", "-1/-1"), t.pt("b")), (1, 0, (4, 4)));
+    t.assert_logged("704.5q", "2 of each are removed");
+}
+
+#[test]
+fn rule_704_5f_toughness_zero_goes_to_the_graveyard() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "-1/-1", n: 2)"#);
+    assert_eq!(t.zone("b"), Zone::Graveyard);
+    t.assert_logged("704.5f", "Grizzly Bears has toughness 0 or less");
+}
+
+#[test]
+fn rule_704_5g_lethal_damage_destroys_and_wears_off_in_cleanup() {
+    let mut t = with(&format!("{}{}", bf("b", "Grizzly Bears", "Alice"), bf("g", "Hill Giant", "Alice")));
+    t.act(r#"Damage(card: "g", n: 2)"#);
+    assert_eq!(t.zone("g"), Zone::Battlefield);
+    t.act("PassTurn");
+    t.act(r#"Damage(card: "g", n: 2)"#);
+    assert_eq!(t.zone("g"), Zone::Battlefield, "514.2: damage wore off");
+    t.act(r#"Damage(card: "b", n: 2)"#);
+    assert_eq!(t.zone("b"), Zone::Graveyard);
+    t.assert_logged("704.5g", "lethal damage");
+}
+
+#[test]
+fn rule_704_5v_and_310_7_a_battle_with_defense_zero_goes_to_the_graveyard() {
+    let mut t = with(&bf("inv", "Invasion of Zendikar", "Alice"));
+    // 310.4b/c: it enters with defense counters equal to its printed defense.
+    assert_eq!((t.counters("inv", "defense"), t.c("inv").defense), (3, Some(3)));
+    t.act(r#"Damage(card: "inv", n: 2)"#);
+    assert_eq!(t.c("inv").defense, Some(1));
+    t.act(r#"Damage(card: "inv", n: 1)"#);
+    assert_eq!(t.zone("inv"), Zone::Graveyard);
+    t.assert_logged("704.5v", "defense 0");
+    // 310.4a: off the battlefield its defense is the printed number.
+    assert_eq!(t.c("inv").defense, Some(3));
+}
+
+#[test]
+fn rule_310_4b_a_battle_put_onto_the_battlefield_gets_defense_counters() {
+    let mut t = with(r#"Card(id: "inv", name: "Invasion of Zendikar", owner: "Alice", zone: Hand),"#);
+    t.act(r#"Cast(card: "inv")"#).act("Resolve");
+    assert_eq!((t.zone("inv"), t.counters("inv", "defense")), (Zone::Battlefield, 3));
+}
+
+#[test]
+fn rule_306_5b_a_planeswalker_enters_with_loyalty_and_damage_removes_it() {
+    let mut t = with(r#"Card(id: "g", name: "Garruk Wildspeaker", owner: "Alice", zone: Hand),"#);
+    t.act(r#"PutOntoBattlefield(card: "g")"#);
+    assert_eq!(t.c("g").loyalty, Some(3));
+    t.act(r#"Damage(card: "g", n: 3)"#);
+    assert_eq!(t.zone("g"), Zone::Graveyard);
+}
+
+#[test]
+fn rule_701_27a_a_flipwalker_entering_transformed_gets_its_back_face_loyalty() {
+    let mut t = with(r#"Card(id: "j", name: "Jace, Vryn's Prodigy", owner: "Alice", zone: Exile),"#);
+    t.act(r#"PutOntoBattlefield(card: "j", transformed: true)"#);
+    let c = t.c("j");
+    assert_eq!(c.name, "Jace, Telepath Unbound");
+    assert_eq!(c.loyalty, Some(5));
+}

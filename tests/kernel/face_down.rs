@@ -1,0 +1,197 @@
+//! Face-down spells and permanents (708), manifest (701.40), cloak (701.58), manifest dread
+//! (701.62), morph and megamorph (702.37), disguise (702.168), double-faced cards face down
+//! (712.15, 712.16).
+
+use bifronte::cards::CardType;
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+#[test]
+fn rule_708_2_face_down_has_only_the_listed_characteristics() {
+    let t = with(r#"Card(id: "a", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Morph),"#);
+    let c = t.c("a");
+    assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("", Some(2), Some(2), 0));
+    assert!(c.subtypes.is_empty() && c.text.is_empty() && c.mana_cost.is_none() && c.colors.is_empty());
+    assert_eq!(c.types, vec![CardType::Creature]);
+    assert!(c.supertypes.is_empty());
+}
+
+#[test]
+fn rule_708_2a_turned_face_down_becomes_a_nameless_2_2() {
+    let mut t = with(&bf("giant", "Hill Giant", "Alice"));
+    t.act(r#"TurnFaceDown(card: "giant", kind: Plain)"#);
+    assert_eq!((t.name("giant"), t.pt("giant")), (String::new(), (2, 2)));
+    assert_eq!(t.face_down("giant"), Some(FaceDownKind::Plain));
+    assert_eq!(t.c("giant").copiable.face.name, "", "708.2a: these are the copiable values");
+}
+
+#[test]
+fn rule_708_2b_a_face_down_permanent_cant_be_turned_face_down() {
+    let mut t = with(r#"Card(id: "c", name: "Dog Walker", owner: "Alice", zone: Battlefield, face_down: Disguise),"#);
+    t.act(r#"TurnFaceDown(card: "c", kind: Plain)"#);
+    assert_eq!(t.face_down("c"), Some(FaceDownKind::Disguise), "its face-down kind and ward {{2}} stay");
+    assert!(t.c("c").abilities.contains(&"Ward {2}".to_string()));
+    t.assert_logged("708.2b", "already face down; nothing happens");
+}
+
+#[test]
+fn rule_708_3_a_permanent_put_onto_the_battlefield_face_down_gets_no_enters_effects() {
+    let mut t = with(r#"Card(id: "garruk", name: "Garruk Wildspeaker", owner: "Alice", zone: Library),"#);
+    t.act(r#"Manifest(player: "Alice")"#);
+    assert_eq!(t.counters("garruk", "loyalty"), 0, "no loyalty counters: it entered as a face-down 2/2");
+    assert_eq!(t.pt("garruk"), (2, 2));
+    // Turned face up, it didn't enter the battlefield (708.8): loyalty 0, so it dies (704.5i).
+    t.act(r#"TurnFaceUp("garruk")"#);
+    assert_eq!(t.zone("garruk"), Zone::Graveyard);
+    t.assert_logged("704.5i", "loyalty 0");
+}
+
+#[test]
+fn rule_708_3_a_daybound_card_manifested_at_night_enters_face_down_front_up() {
+    let mut t = with(
+        r#"Card(id: "cathar", name: "Brutal Cathar", owner: "Alice", zone: Library),
+           Card(id: "brute", name: "Brutal Cathar", owner: "Alice", zone: Hand),"#,
+    );
+    t.act("SetDayNight(Night)");
+    t.act(r#"Manifest(player: "Alice")"#);
+    assert_eq!((t.face("cathar"), t.face_down("cathar")), (Side::Front, Some(FaceDownKind::Manifest)));
+    // The same card entering face up at night enters transformed (702.145b).
+    t.act(r#"PutOntoBattlefield(card: "brute")"#);
+    assert_eq!(t.name("brute"), "Moonrage Brute");
+}
+
+#[test]
+fn rule_708_8_turned_face_up_keeps_the_effects_that_applied() {
+    let mut t = with(r#"Card(id: "a", name: "Hill Giant", owner: "Alice", zone: Battlefield, face_down: Morph),"#);
+    t.act(r#"ModifyPT(card: "a", power: 1, toughness: 1)"#).act(r#"AddCounters(card: "a", kind: "+1/+1", n: 1)"#);
+    assert_eq!(t.pt("a"), (4, 4));
+    let id = t.object_id("a");
+    t.act(r#"TurnFaceUp("a")"#);
+    assert_eq!((t.name("a"), t.pt("a")), ("Hill Giant".into(), (5, 5)));
+    assert_eq!(t.object_id("a"), id, "still the same object");
+}
+
+#[test]
+fn rule_708_9_a_face_down_permanent_leaving_is_revealed() {
+    let mut t = with(r#"Card(id: "a", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Morph),"#);
+    t.act(r#"Move(card: "a", to: Graveyard)"#);
+    assert_eq!((t.face_down("a"), t.name("a")), (None, "Exalted Angel".into()));
+    t.assert_logged("708.9", "is revealed: it is Exalted Angel");
+}
+
+#[test]
+fn rule_708_10_a_face_down_copy_keeps_its_face_down_values_until_turned_up() {
+    let mut t = with(&format!(
+        "{}{}",
+        r#"Card(id: "m", name: "Hystrodon", owner: "Alice", zone: Battlefield, face_down: Morph),"#,
+        bf("giant", "Serra Angel", "Bob")
+    ));
+    t.act(r#"BecomeCopy(card: "m", of: "giant")"#);
+    assert_eq!((t.name("m"), t.pt("m")), (String::new(), (2, 2)));
+    t.act(r#"TurnFaceUp("m")"#);
+    assert_eq!((t.name("m"), t.pt("m")), ("Serra Angel".into(), (4, 4)));
+}
+
+#[test]
+fn rule_701_40a_manifest_puts_the_top_card_face_down() {
+    let mut t = with(
+        r#"Card(id: "top", name: "Grizzly Bears", owner: "Alice", zone: Library),
+           Card(id: "second", name: "Forest", owner: "Alice", zone: Library),"#,
+    );
+    t.act(r#"Manifest(player: "Alice")"#);
+    assert_eq!((t.zone("top"), t.zone("second")), (Zone::Battlefield, Zone::Library));
+    assert_eq!(t.face_down("top"), Some(FaceDownKind::Manifest));
+    assert_eq!((t.name("top"), t.pt("top")), (String::new(), (2, 2)));
+}
+
+#[test]
+fn rule_701_40b_a_manifested_creature_card_turns_face_up() {
+    let mut t = with(r#"Card(id: "top", name: "Serra Angel", owner: "Alice", zone: Library),"#);
+    t.act(r#"Manifest(player: "Alice")"#).act(r#"TurnFaceUp("top")"#);
+    assert_eq!((t.face_down("top"), t.name("top")), (None, "Serra Angel".into()));
+}
+
+#[test]
+fn rule_701_40g_a_manifested_instant_stays_face_down() {
+    let mut t = with(r#"Card(id: "top", name: "Moonmist", owner: "Alice", zone: Library),"#);
+    t.act(r#"Manifest(player: "Alice")"#).act(r#"TurnFaceUp("top")"#);
+    assert_eq!(t.face_down("top"), Some(FaceDownKind::Manifest));
+    t.assert_logged("701.40g", "stays face down");
+}
+
+#[test]
+fn rule_701_58_cloak_is_a_2_2_with_ward_2() {
+    let mut t = with(r#"Card(id: "top", name: "Serra Angel", owner: "Alice", zone: Library),"#);
+    t.act(r#"Cloak(player: "Alice")"#);
+    assert_eq!(t.face_down("top"), Some(FaceDownKind::Cloak));
+    assert_eq!(t.c("top").abilities, vec!["Ward {2}".to_string()]);
+    t.act(r#"TurnFaceUp("top")"#);
+    assert_eq!(t.name("top"), "Serra Angel");
+    assert!(!t.c("top").abilities.contains(&"Ward {2}".to_string()));
+}
+
+#[test]
+fn rule_701_62_manifest_dread_manifests_one_and_bins_the_other() {
+    let mut t = with(
+        r#"Card(id: "a", name: "Grizzly Bears", owner: "Alice", zone: Library),
+           Card(id: "b", name: "Serra Angel", owner: "Alice", zone: Library),"#,
+    );
+    t.act(r#"ManifestDread(player: "Alice", pick: 1)"#);
+    assert_eq!((t.zone("a"), t.zone("b")), (Zone::Graveyard, Zone::Battlefield));
+    assert_eq!(t.face_down("b"), Some(FaceDownKind::ManifestDread));
+}
+
+#[test]
+fn rule_702_37_morph_turns_up_without_a_counter_megamorph_with_one() {
+    let mut t = with(
+        r#"Card(id: "m", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Morph),
+           Card(id: "mm", name: "Den Protector", owner: "Alice", zone: Battlefield, face_down: Megamorph),"#,
+    );
+    t.act(r#"TurnFaceUp("m")"#).act(r#"TurnFaceUp("mm")"#);
+    assert_eq!((t.counters("m", "+1/+1"), t.counters("mm", "+1/+1")), (0, 1));
+    assert_eq!(t.pt("mm"), (3, 2), "Den Protector 2/1 with a +1/+1 counter");
+    t.assert_logged("702.37b", "megamorph");
+}
+
+#[test]
+fn rule_702_37c_a_morph_spell_is_cast_face_down() {
+    let mut t = with(r#"Card(id: "m", name: "Exalted Angel", owner: "Alice", zone: Hand),"#);
+    t.act(r#"Cast(card: "m", face_down: Morph)"#);
+    assert_eq!((t.zone("m"), t.name("m"), t.pt("m")), (Zone::Stack, String::new(), (2, 2)));
+    t.act("Resolve");
+    assert_eq!((t.zone("m"), t.face_down("m")), (Zone::Battlefield, Some(FaceDownKind::Morph)));
+}
+
+#[test]
+fn rule_702_168_disguise_is_a_2_2_with_ward_2() {
+    let mut t = with(r#"Card(id: "d", name: "Dog Walker", owner: "Alice", zone: Battlefield, face_down: Disguise),"#);
+    assert_eq!((t.name("d"), t.pt("d")), (String::new(), (2, 2)));
+    assert!(t.c("d").abilities.contains(&"Ward {2}".to_string()));
+    t.act(r#"TurnFaceUp("d")"#);
+    assert_eq!(t.name("d"), "Dog Walker");
+}
+
+#[test]
+fn rule_712_15_a_manifested_dfc_is_a_face_down_2_2() {
+    let t = with(r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face_down: Manifest),"#);
+    assert_eq!((t.name("d"), t.pt("d")), (String::new(), (2, 2)));
+}
+
+#[test]
+fn rule_712_15a_a_face_down_dfc_cant_transform_and_turns_up_front() {
+    let mut t = with(r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Library),"#);
+    t.act(r#"Manifest(player: "Alice")"#).act(r#"Transform("d")"#);
+    assert_eq!((t.face("d"), t.name("d")), (Side::Front, String::new()));
+    t.assert_logged("712.15a", "face down and can't transform");
+    t.act(r#"TurnFaceUp("d")"#);
+    assert_eq!(t.name("d"), "Delver of Secrets");
+}
+
+#[test]
+fn rule_712_16_a_double_faced_permanent_cant_be_turned_face_down() {
+    let mut t = with(&bf("d", "Delver of Secrets", "Alice"));
+    t.act(r#"TurnFaceDown(card: "d", kind: Plain)"#);
+    assert_eq!((t.face_down("d"), t.name("d")), (None, "Delver of Secrets".into()));
+    t.assert_logged("712.16", "can't be turned face down");
+}

@@ -1,0 +1,13 @@
+//! The one integration-test binary: drives a headless App (MinimalPlugins + RulesPlugin)
+//! through Actions and asserts the derived characteristics. Tests are named after the rule
+//! they check (Comprehensive Rules, Nov 14, 2025 numbering).
+
+mod harness;
+
+mod attachments;
+mod copies;
+mod counters;
+mod day_night;
+mod face_down;
+mod tokens;
+mod transform;

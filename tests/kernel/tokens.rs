@@ -1,0 +1,192 @@
+//! Tokens (111), the predefined tokens of 111.10 and the Role rules (303.7a, 704.5y).
+
+use bifronte::cards::{CardType, Color};
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+#[test]
+fn rule_111_2_the_creator_owns_and_controls_the_token() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "s", token: Predefined("Treasure"), controller: "Bob")"#);
+    let w = t.app.world();
+    let e = t.e("s");
+    assert_eq!(w.get::<Owner>(e).unwrap().0, w.get::<Controller>(e).unwrap().0);
+    assert_eq!(w.get::<Player>(w.get::<Owner>(e).unwrap().0).unwrap().name, "Bob");
+}
+
+#[test]
+fn rule_111_3_jade_mage_saproling_has_only_what_the_effect_defines() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "s", token: Spec(colors: [Green], types: [Creature], subtypes: ["Saproling"], power: 1, toughness: 1), controller: "Alice")"#);
+    let c = t.c("s");
+    assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("Saproling Token", Some(1), Some(1), 0));
+    assert!(c.mana_cost.is_none() && c.supertypes.is_empty() && c.text.is_empty() && c.abilities.is_empty());
+    assert_eq!(c.colors.to_vec(), vec![Color::Green]);
+}
+
+#[test]
+fn rule_111_4_token_names_default_to_subtypes_plus_token() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "dw", count: 2, token: Spec(colors: [Red], types: [Creature], subtypes: ["Dwarf", "Berserker"], power: 2, toughness: 1), controller: "Alice")"#);
+    assert_eq!((t.name("dw#1"), t.name("dw#2")), ("Dwarf Berserker Token".into(), "Dwarf Berserker Token".into()));
+    assert!(t.c("dw#1").has_subtype("Dwarf") && t.c("dw#1").has_subtype("Berserker"));
+    // Minsc's Boo: a named legendary token keeps its name, without "Hamster" or "Token".
+    t.act(r#"CreateToken(id: "boo", token: Spec(name: "Boo", supertypes: [Legendary], colors: [Red], types: [Creature], subtypes: ["Hamster"], power: 1, toughness: 1, text: "Trample, haste"), controller: "Alice")"#);
+    assert_eq!(t.name("boo"), "Boo");
+    assert!(t.c("boo").has_subtype("Hamster"));
+}
+
+#[test]
+fn rule_111_4_spitting_image_copy_of_doomed_dissenter_is_named_doomed_dissenter() {
+    let mut t = with(&bf("dd", "Doomed Dissenter", "Bob"));
+    t.act(r#"CreateToken(id: "img", token: CopyOf("dd"), controller: "Alice")"#);
+    assert_eq!(t.name("img"), "Doomed Dissenter");
+    assert!(t.c("img").has_subtype("Human"));
+}
+
+#[test]
+fn rule_111_5_no_token_copy_of_an_instant_or_sorcery() {
+    let mut t = with(r#"Card(id: "mm", name: "Moonmist", owner: "Alice", zone: Exile),"#);
+    t.act(r#"CreateToken(id: "tok", token: CopyOf("mm"), controller: "Alice")"#);
+    assert!(!t.exists("tok"));
+    t.assert_logged("111.5", "no token copy");
+}
+
+#[test]
+fn rule_111_7_and_704_5d_a_token_off_the_battlefield_ceases_to_exist() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "c", token: Predefined("Clue"), controller: "Alice")"#);
+    t.act(r#"Move(card: "c", to: Graveyard)"#);
+    assert!(!t.exists("c"));
+    t.assert_logged("704.5d", "ceases to exist");
+    // A setup token in another zone is gone at the first check.
+    let t2 = with(r#"Token(id: "x", token: Predefined("Food"), controller: "Alice", zone: Exile),"#);
+    assert!(!t2.exists("x"));
+}
+
+#[test]
+fn rule_111_8_an_action_on_a_token_that_ceased_to_exist_does_nothing() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "c", token: Predefined("Clue"), controller: "Alice")"#);
+    t.act(r#"Move(card: "c", to: Exile)"#).act(r#"Move(card: "c", to: Battlefield)"#);
+    assert!(!t.exists("c"));
+    t.assert_logged("111.8", "c has ceased to exist; nothing happens");
+}
+
+#[test]
+fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
+    use bifronte::rules::tokens::PREDEFINED;
+    let mut t = with("");
+    for (i, p) in PREDEFINED.iter().enumerate() {
+        // Each Role gets a host of its own (one Role per player per host, 303.7a).
+        t.act(&format!(r#"CreateToken(id: "host{i}", token: Spec(types: [Creature], subtypes: ["Bear"], power: 2, toughness: 2), controller: "Alice")"#));
+        let attach = if p.role.is_some() { format!(r#", attached_to: "host{i}""#) } else { String::new() };
+        t.act(&format!(r#"CreateToken(id: "p{i}", token: Predefined({:?}), controller: "Alice"{attach})"#, p.kind));
+    }
+    let expect: &[(&str, &str, &[CardType], &[&str], Option<(i32, i32)>)] = &[
+        ("Treasure", "Treasure Token", &[CardType::Artifact], &["Treasure"], None),
+        ("Food", "Food Token", &[CardType::Artifact], &["Food"], None),
+        ("Gold", "Gold Token", &[CardType::Artifact], &["Gold"], None),
+        ("Walker", "Walker", &[CardType::Creature], &["Zombie"], Some((2, 2))),
+        ("Shard", "Shard Token", &[CardType::Enchantment], &["Shard"], None),
+        ("Clue", "Clue Token", &[CardType::Artifact], &["Clue"], None),
+        ("Blood", "Blood Token", &[CardType::Artifact], &["Blood"], None),
+        ("Powerstone", "Powerstone Token", &[CardType::Artifact], &["Powerstone"], None),
+        ("Incubator", "Incubator Token", &[CardType::Artifact], &["Incubator"], None),
+        ("Map", "Map Token", &[CardType::Artifact], &["Map"], None),
+        ("Junk", "Junk Token", &[CardType::Artifact], &["Junk"], None),
+        ("Lander", "Lander Token", &[CardType::Artifact], &["Lander"], None),
+    ];
+    for (i, p) in PREDEFINED.iter().enumerate() {
+        let id = format!("p{i}");
+        let c = t.c(&id);
+        if p.role.is_some() {
+            // 111.10j–r: a colorless Aura Role enchantment named after the Role.
+            assert_eq!(c.name, p.kind.trim_end_matches(" Role"), "{}", p.kind);
+            assert_eq!(c.types, vec![CardType::Enchantment]);
+            assert_eq!(c.subtypes, vec!["Aura".to_string(), "Role".to_string()]);
+            assert!(c.text.starts_with("Enchant creature"));
+        } else {
+            let (_, name, types, subtypes, pt) = expect.iter().find(|e| e.0 == p.kind).expect("every kind listed");
+            assert_eq!(c.name, *name, "{}", p.kind);
+            assert_eq!(&c.types[..], *types, "{}", p.kind);
+            assert_eq!(c.subtypes, subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(c.power.zip(c.toughness), *pt, "{}", p.kind);
+        }
+        let colorless = p.kind != "Walker";
+        assert_eq!(c.colors.is_empty(), colorless, "{}", p.kind);
+        assert_eq!((c.mana_value, c.mana_cost.is_none()), (0, true));
+    }
+    assert_eq!(t.c("p3").colors.to_vec(), vec![Color::Black], "Walker is black");
+    assert!(t.c("p0").text.contains("Add one mana of any color"));
+}
+
+#[test]
+fn rule_111_10i_incubator_is_a_double_faced_token() {
+    let mut t = with("");
+    t.act(r#"Incubate(id: "inc", player: "Alice", n: 3)"#);
+    assert_eq!((t.name("inc"), t.counters("inc", "+1/+1")), ("Incubator Token".into(), 3));
+    assert!(!t.has_type("inc", CardType::Creature));
+    t.act(r#"Transform("inc")"#);
+    assert_eq!((t.name("inc"), t.pt("inc")), ("Phyrexian Token".into(), (3, 3)));
+    assert!(t.has_type("inc", CardType::Artifact) && t.has_type("inc", CardType::Creature));
+    // Without counters the Phyrexian is 0/0 and dies (704.5f), then ceases to exist (704.5d).
+    t.act(r#"Incubate(id: "inc0", player: "Alice", n: 0)"#).act(r#"Transform("inc0")"#);
+    assert!(!t.exists("inc0"));
+    t.assert_logged("704.5f", "toughness 0 or less");
+}
+
+#[test]
+fn rule_111_12_no_copy_of_a_nonexistent_object() {
+    let mut t = with(&bf("vat", "Mimic Vat", "Alice"));
+    // Mimic Vat with nothing exiled: the token it makes would copy nothing.
+    t.act(r#"CreateToken(id: "c", token: CopyOf("gone"), controller: "Alice")"#);
+    assert!(!t.exists("c"));
+    t.assert_logged("111.12", "no copy of a nonexistent object");
+}
+
+#[test]
+fn rule_111_10j_to_r_roles_apply_their_own_effects() {
+    let mut t = with(&format!(
+        "{}{}{}{}",
+        bf("a", "Grizzly Bears", "Alice"),
+        bf("b", "Serra Angel", "Alice"),
+        bf("c", "Hill Giant", "Alice"),
+        r#"Card(id: "p", name: "Pacifism", owner: "Alice", zone: Battlefield, attached_to: "a"),"#
+    ));
+    t.act(r#"CreateToken(id: "mon", token: Predefined("Monster Role"), controller: "Alice", attached_to: "a")"#);
+    assert_eq!(t.pt("a"), (3, 3));
+    assert!(t.c("a").abilities.contains(&"Trample".to_string()));
+    t.act(r#"CreateToken(id: "cur", token: Predefined("Cursed Role"), controller: "Bob", attached_to: "b")"#);
+    assert_eq!(t.pt("b"), (1, 1), "111.10j: base P/T 1/1");
+    t.act(r#"CreateToken(id: "roy", token: Predefined("Royal Role"), controller: "Alice", attached_to: "c")"#);
+    assert_eq!(t.pt("c"), (4, 4));
+    assert!(t.c("c").abilities.contains(&"Ward {1}".to_string()));
+    // Virtuous: +1/+1 for each enchantment its controller controls (Pacifism, the Monster and
+    // Royal Roles and itself: 4 — the Cursed Role is Bob's).
+    t.act(r#"CreateToken(id: "vir", token: Predefined("Virtuous Role"), controller: "Alice", attached_to: "c")"#);
+    // Royal was replaced by Virtuous (303.7a): Alice's enchantments are Pacifism, Monster, Virtuous.
+    assert_eq!(t.zone_or_gone("roy"), None);
+    assert_eq!(t.pt("c"), (3 + 3, 3 + 3));
+}
+
+impl Table {
+    /// The zone, or `None` for a token that ceased to exist.
+    pub fn zone_or_gone(&self, id: &str) -> Option<Zone> {
+        self.exists(id).then(|| self.zone(id))
+    }
+}
+
+#[test]
+fn rule_303_7a_and_704_5y_only_the_newest_role_of_a_player_stays() {
+    let mut t = with(&bf("a", "Grizzly Bears", "Alice"));
+    t.act(r#"CreateToken(id: "r1", token: Predefined("Wicked Role"), controller: "Alice", attached_to: "a")"#);
+    t.act(r#"CreateToken(id: "r2", token: Predefined("Young Hero Role"), controller: "Bob", attached_to: "a")"#);
+    assert!(t.exists("r1") && t.exists("r2"), "different controllers keep both");
+    t.act(r#"CreateToken(id: "r3", token: Predefined("Sorcerer Role"), controller: "Alice", attached_to: "a")"#);
+    assert!(!t.exists("r1"), "the older Role of Alice goes to the graveyard (then ceases to exist)");
+    assert!(t.exists("r3"));
+    t.assert_logged("704.5y", "newer Role");
+    assert_eq!(t.pt("a"), (3, 3), "Sorcerer +1/+1; Young Hero grants only a triggered ability");
+}

@@ -1,0 +1,280 @@
+//! Transform and convert (701.27, 701.28) and double-faced cards (712), mana value (202.3).
+
+use bifronte::cards::{CardType, Color};
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+#[test]
+fn rule_701_27a_transform_turns_the_other_face_up() {
+    let mut t = with(&bf("delver", "Delver of Secrets", "Alice"));
+    t.act(r#"Transform("delver")"#);
+    assert_eq!(t.name("delver"), "Insectile Aberration");
+    assert_eq!(t.pt("delver"), (3, 2));
+    assert_eq!(t.face("delver"), Side::Back);
+    assert_eq!(t.c("delver").colors.to_vec(), vec![Color::Blue]); // 204: colour indicator
+    t.act(r#"Transform("delver")"#);
+    assert_eq!((t.name("delver"), t.pt("delver")), ("Delver of Secrets".into(), (1, 1)));
+}
+
+#[test]
+fn rule_701_27b_turning_face_up_is_not_transforming() {
+    let mut t = with("Card(id: \"smith\", name: \"Village Ironsmith\", owner: \"Alice\", zone: Library),");
+    t.act(r#"Manifest(player: "Alice")"#).act(r#"TurnFaceUp("smith")"#);
+    let count = t.app.world().get::<TransformCount>(t.e("smith")).unwrap().0;
+    assert_eq!(count, 0, "turning face up must not count as a transform");
+    assert_eq!(t.name("smith"), "Village Ironsmith");
+    // And transforming doesn't turn anything face down or up.
+    t.act(r#"Transform("smith")"#);
+    assert_eq!((t.face_down("smith"), t.name("smith").as_str()), (None, "Ironfang"));
+}
+
+#[test]
+fn rule_701_27c_a_card_that_isnt_double_faced_does_not_transform() {
+    let mut t = with(&bf("bears", "Grizzly Bears", "Bob"));
+    t.act(r#"Transform("bears")"#);
+    assert_eq!((t.name("bears"), t.face("bears"), t.transformed("bears")), ("Grizzly Bears".into(), Side::Front, false));
+    t.assert_logged("701.27c", "Grizzly Bears isn't double-faced; nothing happens");
+}
+
+#[test]
+fn rule_701_27d_no_transform_into_an_instant_or_sorcery_face() {
+    // Emeria, Shattered Skyclave is the land back face of a sorcery.
+    let mut t = with(r#"Card(id: "em", name: "Emeria's Call", owner: "Alice", zone: Battlefield, face: Back),"#);
+    assert_eq!(t.name("em"), "Emeria, Shattered Skyclave");
+    t.act(r#"Transform("em")"#);
+    assert_eq!(t.name("em"), "Emeria, Shattered Skyclave");
+    t.assert_logged("701.27d", "instant or sorcery face; nothing happens");
+}
+
+#[test]
+fn rule_701_27e_transforms_into_reports_the_new_face() {
+    let mut t = with(&bf("delver", "Delver of Secrets", "Alice"));
+    t.act(r#"Transform("delver")"#);
+    let msgs = t.app.world().resource::<bevy::prelude::Messages<TransformedInto>>();
+    let seen: Vec<_> = msgs.iter_current_update_messages().cloned().collect();
+    assert_eq!(seen.len(), 1);
+    assert_eq!((seen[0].name.as_str(), seen[0].face, seen[0].converted), ("Insectile Aberration", Side::Back, false));
+    let e = seen[0].entity;
+    assert!(t.app.world().get::<Characteristics>(e).unwrap().text.contains("Flying"));
+}
+
+#[test]
+fn rule_701_27f_an_ability_of_a_permanent_transforms_it_only_once() {
+    let mut t = with(&bf("cathar", "Kruin Outlaw", "Alice"));
+    t.act(r#"Stack(id: "ab1", source: "cathar", trigger: Triggered, effect: Transform("cathar"))"#);
+    t.act(r#"Transform("cathar")"#); // something else transforms it first
+    assert_eq!(t.name("cathar"), "Terror of Kruin Pass");
+    t.act(r#"ResolveAbility("ab1")"#);
+    assert_eq!(t.name("cathar"), "Terror of Kruin Pass", "the instruction must be ignored");
+    t.assert_logged("701.27f", "has transformed since the ability was put on the stack");
+
+    // Delayed triggered abilities count from their creation; untouched, they do transform.
+    t.act(r#"Stack(id: "ab2", source: "cathar", trigger: Delayed, effect: Transform("cathar"))"#);
+    t.act(r#"ResolveAbility("ab2")"#);
+    assert_eq!(t.name("cathar"), "Kruin Outlaw");
+}
+
+#[test]
+fn rule_701_27g_a_transformed_permanent_has_its_back_face_up() {
+    let mut t = with(&format!("{}{}", bf("delver", "Delver of Secrets", "Alice"), bf("mammoth", "Kazandu Mammoth", "Alice")));
+    assert!(!t.transformed("delver"));
+    t.act(r#"Transform("delver")"#);
+    assert!(t.transformed("delver"));
+    t.act(r#"Transform("delver")"#);
+    assert!(!t.transformed("delver"), "front face up again is never transformed");
+    t.act(r#"Move(card: "delver", to: Graveyard)"#);
+    assert!(!t.transformed("delver"), "only permanents are transformed");
+}
+
+#[test]
+fn rule_701_28_convert_follows_the_transform_rules() {
+    let mut t = with(&format!("{}{}", bf("delver", "Delver of Secrets", "Alice"), bf("bears", "Grizzly Bears", "Bob")));
+    t.act(r#"Convert("delver")"#);
+    assert_eq!(t.name("delver"), "Insectile Aberration");
+    t.assert_logged("701.28a", "converts into Insectile Aberration");
+    t.act(r#"Convert("bears")"#);
+    t.assert_logged("701.28c", "isn't double-faced");
+    let msgs = t.app.world().resource::<bevy::prelude::Messages<TransformedInto>>();
+    assert!(msgs.iter_current_update_messages().all(|m| m.converted));
+}
+
+#[test]
+fn rule_712_8a_outside_battlefield_and_stack_only_the_front_face() {
+    let mut t = with(r#"Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face: Back),"#);
+    assert_eq!(t.name("delver"), "Insectile Aberration");
+    t.act(r#"Move(card: "delver", to: Graveyard)"#);
+    assert_eq!((t.name("delver"), t.pt("delver")), ("Delver of Secrets".into(), (1, 1)));
+    // A card in hand named by its back face still is its front face.
+    let t2 = with(r#"Card(id: "x", name: "Insectile Aberration", owner: "Alice", zone: Hand),"#);
+    assert_eq!(t2.name("x"), "Delver of Secrets");
+}
+
+#[test]
+fn rule_712_8c_a_spell_cast_transformed_has_its_back_face_and_front_mana_value() {
+    let mut t = with(r#"Card(id: "beggar", name: "Beloved Beggar", owner: "Alice", zone: Graveyard),"#);
+    t.act(r#"Cast(card: "beggar", face: Back)"#);
+    assert_eq!(t.zone("beggar"), Zone::Stack);
+    let c = t.c("beggar");
+    assert_eq!(c.name, "Generous Soul");
+    assert_eq!(c.mana_value, 2, "Beloved Beggar costs {{1}}{{W}}");
+}
+
+#[test]
+fn rule_712_8d_front_face_up_has_only_front_characteristics() {
+    let t = with(&bf("gang", "Instigator Gang", "Alice"));
+    let c = t.c("gang");
+    assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("Instigator Gang", Some(2), Some(3), 4));
+    assert!(!c.text.contains("Trample"), "the back face's abilities must not show");
+}
+
+#[test]
+fn rule_712_8e_back_face_up_uses_the_front_mana_value() {
+    let t = with(r#"Card(id: "gang", name: "Instigator Gang", owner: "Alice", zone: Battlefield, face: Back),"#);
+    let c = t.c("gang");
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Wildblood Pack", Some(5), Some(5)));
+    assert_eq!(c.mana_value, 4);
+    assert!(c.mana_cost.is_none());
+    assert_eq!(c.colors.to_vec(), vec![Color::Red]);
+}
+
+#[test]
+fn rule_712_8f_modal_dfc_has_the_face_that_is_up() {
+    let t = with(r#"Card(id: "m", name: "Kazandu Mammoth", owner: "Alice", zone: Battlefield, face: Back),"#);
+    let c = t.c("m");
+    assert_eq!(c.name, "Kazandu Valley");
+    assert!(c.has_type(CardType::Land) && !c.has_type(CardType::Creature));
+    assert_eq!(c.mana_value, 0, "a modal DFC's back face uses its own (absent) mana cost");
+}
+
+#[test]
+fn rule_712_9_clone_copying_wildblood_pack_cannot_transform() {
+    let mut t = with(&format!(
+        "{}{}",
+        r#"Card(id: "gang", name: "Instigator Gang", owner: "Bob", zone: Battlefield, face: Back),"#,
+        r#"Card(id: "clone", name: "Clone", owner: "Alice", zone: Hand),"#
+    ));
+    t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "gang")"#);
+    assert_eq!((t.name("clone"), t.pt("clone")), ("Wildblood Pack".into(), (5, 5)));
+    assert_eq!(t.c("clone").mana_value, 0, "202.3b: a copy of a back face has mana value 0");
+    t.act(r#"Transform("clone")"#);
+    assert_eq!(t.name("clone"), "Wildblood Pack");
+    t.assert_logged("701.27c", "isn't double-faced");
+}
+
+#[test]
+fn rule_712_9_cytoshaped_kruin_outlaw_transforms_and_stays_a_copy() {
+    let mut t = with(&format!("{}{}", bf("outlaw", "Kruin Outlaw", "Alice"), bf("vanguard", "Elite Vanguard", "Bob")));
+    t.act(r#"BecomeCopy(card: "outlaw", of: "vanguard", until: EndOfTurn)"#);
+    assert_eq!((t.name("outlaw"), t.pt("outlaw")), ("Elite Vanguard".into(), (2, 1)));
+    t.act(r#"TransformAll(Subtype("Human"))"#); // Moonmist
+    assert_eq!(t.face("outlaw"), Side::Back, "the card is double-faced, so it transforms");
+    assert_eq!((t.name("outlaw"), t.pt("outlaw")), ("Elite Vanguard".into(), (2, 1)), "still a copy this turn");
+    assert!(t.transformed("outlaw"));
+    t.act("PassTurn");
+    assert_eq!((t.name("outlaw"), t.pt("outlaw")), ("Terror of Kruin Pass".into(), (3, 3)));
+    // Elite Vanguard itself isn't double-faced.
+    assert_eq!(t.name("vanguard"), "Elite Vanguard");
+}
+
+#[test]
+fn rule_712_10_no_transform_into_an_instant_or_sorcery_face_of_a_token() {
+    let mut t = with("");
+    t.act(r#"CreateToken(id: "tok", controller: "Alice", token: Spec(name: "Odd", types: [Artifact], back: (name: "Spell", types: [Sorcery])))"#);
+    t.act(r#"Transform("tok")"#);
+    assert_eq!(t.name("tok"), "Odd");
+    t.assert_logged("712.10", "instant or sorcery face");
+}
+
+#[test]
+fn rule_712_14_put_onto_the_battlefield_front_face_up() {
+    let mut t = with(r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Hand),"#);
+    t.act(r#"PutOntoBattlefield(card: "d")"#);
+    assert_eq!((t.zone("d"), t.face("d"), t.name("d")), (Zone::Battlefield, Side::Front, "Delver of Secrets".into()));
+}
+
+#[test]
+fn rule_712_14a_only_double_faced_cards_enter_transformed() {
+    let mut t = with(
+        r#"Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Graveyard),
+           Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Graveyard),"#,
+    );
+    t.act(r#"PutOntoBattlefield(card: "bears", transformed: true)"#);
+    assert_eq!(t.zone("bears"), Zone::Graveyard);
+    t.assert_logged("712.14a", "stays in the Graveyard");
+    t.act(r#"PutOntoBattlefield(card: "d", transformed: true)"#);
+    assert_eq!((t.zone("d"), t.name("d")), (Zone::Battlefield, "Insectile Aberration".into()));
+}
+
+#[test]
+fn rule_712_14b_modal_dfc_with_a_nonpermanent_front_stays() {
+    let mut t = with(r#"Card(id: "em", name: "Emeria's Call", owner: "Alice", zone: Hand),"#);
+    t.act(r#"PutOntoBattlefield(card: "em")"#);
+    assert_eq!(t.zone("em"), Zone::Hand);
+    t.assert_logged("712.14b", "stays in the Hand");
+}
+
+#[test]
+fn rule_712_18_effects_survive_a_transform() {
+    let mut t = with(&bf("smith", "Village Ironsmith", "Alice"));
+    let before = t.object_id("smith");
+    t.act(r#"ModifyPT(card: "smith", power: 2, toughness: 2, until: EndOfTurn)"#);
+    assert_eq!(t.pt("smith"), (3, 3));
+    t.act(r#"Transform("smith")"#);
+    assert_eq!((t.name("smith"), t.pt("smith")), ("Ironfang".into(), (5, 3)));
+    assert_eq!(t.object_id("smith"), before, "a transform doesn't make a new object");
+    assert!(t.c("smith").derivation.iter().any(|s| s.layer == "7c" && s.change == "+2/+2"));
+    t.act("PassTurn");
+    assert_eq!(t.pt("smith"), (3, 1));
+}
+
+#[test]
+fn rule_202_3a_no_mana_cost_is_mana_value_zero() {
+    let t = with(&format!("{}{}", bf("land", "Forest", "Alice"), bf("orni", "Ornithopter", "Alice")));
+    assert_eq!((t.c("land").mana_value, t.c("orni").mana_value), (0, 0));
+    assert!(t.c("land").mana_cost.is_none());
+    assert!(t.c("orni").mana_cost.is_some(), "{{0}} is a mana cost");
+}
+
+#[test]
+fn rule_202_3b_back_face_mana_value_from_front_copy_of_back_is_zero() {
+    let mut t = with(&format!(
+        "{}{}",
+        r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face: Back),"#,
+        bf("img", "Grizzly Bears", "Alice")
+    ));
+    assert_eq!(t.c("d").mana_value, 1);
+    t.act(r#"CreateToken(id: "tok", token: CopyOf("d"), controller: "Bob")"#);
+    assert_eq!((t.name("tok"), t.c("tok").mana_value), ("Insectile Aberration".into(), 0));
+    t.act(r#"BecomeCopy(card: "img", of: "d")"#);
+    assert_eq!(t.c("img").mana_value, 0);
+}
+
+#[test]
+fn rule_400_7_a_zone_change_makes_a_new_object() {
+    let mut t = with(&bf("cathar", "Kruin Outlaw", "Alice"));
+    let first = t.object_id("cathar");
+    t.act(r#"AddCounters(card: "cathar", kind: "+1/+1", n: 1)"#).act(r#"Tap("cathar")"#);
+    t.act(r#"Stack(id: "ab", source: "cathar", effect: Transform("cathar"))"#);
+    t.act(r#"Move(card: "cathar", to: Exile)"#).act(r#"Move(card: "cathar", to: Battlefield)"#);
+    assert_ne!(t.object_id("cathar"), first);
+    assert_eq!((t.counters("cathar", "+1/+1"), t.tapped("cathar")), (0, false), "no memory of its previous existence");
+    t.act(r#"ResolveAbility("ab")"#);
+    assert_eq!(t.name("cathar"), "Kruin Outlaw", "the ability can't find the new object");
+    t.assert_logged("400.7", "is a new object the ability can't find");
+}
+
+#[test]
+fn rule_701_27a_transform_all_matches_current_characteristics() {
+    let mut t = with(&format!(
+        "{}{}{}",
+        bf("smith", "Village Ironsmith", "Alice"),
+        bf("delver", "Delver of Secrets", "Alice"),
+        bf("bears", "Grizzly Bears", "Bob")
+    ));
+    t.act(r#"TransformAll(Subtype("Human"))"#);
+    assert_eq!((t.name("smith"), t.name("delver"), t.name("bears")), ("Ironfang".into(), "Insectile Aberration".into(), "Grizzly Bears".into()));
+    // Insectile Aberration is a Human Insect; Ironfang isn't Human.
+    t.act(r#"TransformAll(Subtype("Human"))"#);
+    assert_eq!((t.name("smith"), t.name("delver")), ("Ironfang".into(), "Delver of Secrets".into()));
+}
