@@ -2,6 +2,12 @@
 //!
 //! - [`cards`]: printed card data (`CardDef`, `Face`), mana costs, the card database.
 //! - [`rules`]: the rules kernel ([`rules::RulesPlugin`]), the only writer of game state.
+//! - [`view`]: the table as one player may see it (hidden information filtered out).
+//! - [`scene`]: scene files: load, check, record.
 
 pub mod cards;
+pub mod cli;
+pub mod persist;
 pub mod rules;
+pub mod scene;
+pub mod view;

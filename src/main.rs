@@ -1,1 +1,6 @@
-fn main() {}
+//! The `bifronte` command.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    std::process::exit(bifronte::cli::main_with_args(&args));
+}

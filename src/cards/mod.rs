@@ -3,7 +3,7 @@
 //! This is what is *printed*. What an object *is* at a given moment is derived by the rules
 //! kernel (`crate::rules::layers`) into a `Characteristics` component.
 
-mod db;
+pub mod db;
 mod mana;
 
 pub use db::{CardDb, LoadError, load_ron, ron_options};

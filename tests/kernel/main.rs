@@ -5,9 +5,11 @@
 mod harness;
 
 mod attachments;
+mod bad_input;
 mod copies;
 mod counters;
 mod day_night;
 mod face_down;
 mod tokens;
+mod scenes;
 mod transform;

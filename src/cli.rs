@@ -1,0 +1,239 @@
+//! The command-line interface: `check`, `inspect`, `record`, `cards`. Each command returns its
+//! output and exit status, so tests run them without a process.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::cards::CardDb;
+use crate::rules::RulesLog;
+use crate::rules::apply::find_player;
+use crate::scene::{Outcome, load_scene, record, rules_app, run_scene, run_step, scene_files, start, to_ron};
+use crate::view::{Viewer, table_view};
+
+/// What a command printed and its exit status.
+pub struct Report {
+    pub out: String,
+    pub status: i32,
+}
+
+/// The usage text.
+pub const USAGE: &str = "\
+bifronte: a rules-aware virtual card table for Magic: The Gathering
+
+USAGE:
+    bifronte [SCENE]                       play a scene headless and print the table (default: scenes/demo.ron)
+    bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
+    bifronte inspect SCENE [--step N] [--as PLAYER]
+                                           print the table after step N as PLAYER may see it
+    bifronte record SCENE [--out FILE]     play a scene and write the table as a new scene (a regression test)
+    bifronte cards [NAME]                  list the card database, or show one card's faces
+";
+
+/// The shipped card database, with its load errors printed.
+pub fn db_with_errors(out: &mut String) -> CardDb {
+    let (db, errors) = CardDb::load_default();
+    for e in errors {
+        let _ = writeln!(out, "ERROR {e}");
+    }
+    db
+}
+
+/// `bifronte check PATH...`.
+pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
+    let mut out = String::new();
+    let files = scene_files(paths);
+    let (mut failed, mut errors) = (0, 0);
+    for p in paths.iter().filter(|p| !p.exists()) {
+        let _ = writeln!(out, "ERROR {}:1:1: no such file or folder", p.display());
+        errors += 1;
+    }
+    for f in &files {
+        let outcome = match load_scene(f, db) {
+            Ok(l) => run_scene(&l, db),
+            Err(e) => Outcome::Error(e),
+        };
+        match outcome {
+            Outcome::Pass => {
+                let _ = writeln!(out, "PASS {}", f.display());
+            }
+            Outcome::Fail(fails) => {
+                failed += 1;
+                let _ = writeln!(out, "FAIL {}", f.display());
+                for s in fails {
+                    for m in s.mismatches {
+                        let _ = writeln!(out, "  step {} (line {}): {m}", s.step, s.line);
+                    }
+                }
+            }
+            Outcome::Error(e) => {
+                errors += 1;
+                let _ = writeln!(out, "ERROR {e}");
+            }
+        }
+    }
+    let total = files.len();
+    let _ = writeln!(out, "{} passed, {failed} failed, {errors} errors", total.saturating_sub(failed + errors).min(total));
+    Report { out, status: if errors > 0 { 2 } else if failed > 0 { 1 } else { 0 } }
+}
+
+/// `bifronte inspect SCENE [--step N] [--as PLAYER]` (and the default headless play).
+pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log: bool, db: &CardDb) -> Report {
+    let mut out = String::new();
+    let l = match load_scene(path, db) {
+        Ok(l) => l,
+        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+    };
+    let mut app = rules_app(db.clone());
+    if let Err(e) = start(&l, &mut app) {
+        return Report { out: format!("ERROR {e}\n"), status: 2 };
+    }
+    let n = step.unwrap_or(l.scene.steps.len()).min(l.scene.steps.len());
+    for s in &l.scene.steps[..n] {
+        for m in run_step(&mut app, s) {
+            let _ = writeln!(out, "! {m}");
+        }
+    }
+    let viewer = match viewer {
+        None => Viewer::Omniscient,
+        Some(name) => match find_player(app.world(), name) {
+            Some(p) => Viewer::Player(p),
+            None => return Report { out: format!("ERROR no player named {name:?} in {}\n", path.display()), status: 2 },
+        },
+    };
+    let _ = writeln!(out, "{} — after step {n} of {}", l.scene.title, l.scene.steps.len());
+    let view = table_view(app.world_mut(), viewer);
+    let _ = write!(out, "{view}");
+    if with_log {
+        let _ = writeln!(out, "\nLog:");
+        for e in &app.world().resource::<RulesLog>().entries {
+            let _ = writeln!(out, "  {e}");
+        }
+    }
+    Report { out, status: 0 }
+}
+
+/// `bifronte record SCENE`: play it and write the table as a scene.
+pub fn record_scene(path: &Path, db: &CardDb) -> Report {
+    let l = match load_scene(path, db) {
+        Ok(l) => l,
+        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+    };
+    let mut app = rules_app(db.clone());
+    if let Err(e) = start(&l, &mut app) {
+        return Report { out: format!("ERROR {e}\n"), status: 2 };
+    }
+    for s in &l.scene.steps {
+        if let crate::scene::Step::Do(_) = s {
+            run_step(&mut app, s);
+        }
+    }
+    let scene = record(app.world_mut(), &format!("Recorded: {}", l.scene.title));
+    Report { out: to_ron(&scene), status: 0 }
+}
+
+/// `bifronte cards [NAME]`.
+pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
+    let mut out = String::new();
+    match name {
+        None => {
+            let mut names: Vec<String> = db.cards().map(|c| c.display_name()).collect();
+            names.sort();
+            names.dedup();
+            for n in &names {
+                let _ = writeln!(out, "{n}");
+            }
+            let _ = writeln!(out, "{} cards", names.len());
+        }
+        Some(n) => match db.get(n) {
+            Some(c) => {
+                for f in &c.faces {
+                    let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
+                    let _ = writeln!(out, "{} {cost}\n  {}", f.name, f.type_line());
+                    for line in f.text.lines() {
+                        let _ = writeln!(out, "  {line}");
+                    }
+                    if let (Some(p), Some(t)) = (f.power, f.toughness) {
+                        let _ = writeln!(out, "  {p}/{t}");
+                    }
+                }
+            }
+            None => {
+                let hints = db.suggest(n);
+                return Report { out: format!("ERROR unknown card {n:?}; did you mean {}?\n", hints.join(", ")), status: 2 };
+            }
+        },
+    }
+    Report { out, status: 0 }
+}
+
+/// Runs the command line; returns the exit status.
+pub fn main_with_args(args: &[String]) -> i32 {
+    let mut out = String::new();
+    let db = db_with_errors(&mut out);
+    eprint!("{out}");
+    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let positional: Vec<&String> = {
+        let mut v = Vec::new();
+        let mut skip = false;
+        for a in args.iter().skip(1) {
+            if skip {
+                skip = false;
+                continue;
+            }
+            if a == "--step" || a == "--as" || a == "--out" {
+                skip = true;
+                continue;
+            }
+            v.push(a);
+        }
+        v
+    };
+    let report = match args.first().map(String::as_str) {
+        Some("-h" | "--help" | "help") => Report { out: USAGE.to_string(), status: 0 },
+        Some("check") => {
+            let paths: Vec<PathBuf> = positional.iter().map(PathBuf::from).collect();
+            let paths = if paths.is_empty() { vec![PathBuf::from("scenes")] } else { paths };
+            check(&paths, &db)
+        }
+        Some("inspect") => match positional.first() {
+            None => Report { out: USAGE.to_string(), status: 2 },
+            Some(p) => {
+                let step = match flag("--step").map(|s| s.parse::<usize>()) {
+                    Some(Ok(n)) => Some(n),
+                    Some(Err(_)) => return usage_error("--step takes a number"),
+                    None => None,
+                };
+                inspect(Path::new(p), step, flag("--as").as_deref(), false, &db)
+            }
+        },
+        Some("record") => match positional.first() {
+            None => Report { out: USAGE.to_string(), status: 2 },
+            Some(p) => {
+                let r = record_scene(Path::new(p), &db);
+                match (r.status, flag("--out")) {
+                    (0, Some(file)) => match crate::persist::write_atomic(Path::new(&file), r.out.as_bytes()) {
+                        Ok(()) => Report { out: format!("wrote {file}\n"), status: 0 },
+                        Err(e) => Report { out: format!("ERROR {file}: {e}\n"), status: 2 },
+                    },
+                    _ => r,
+                }
+            }
+        },
+        Some("cards") => cards(positional.first().map(|s| s.as_str()), &db),
+        Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
+        Some(scene) => inspect(Path::new(scene), None, None, true, &db),
+        None => inspect(&default_scene(), None, None, true, &db),
+    };
+    print!("{}", report.out);
+    report.status
+}
+
+fn usage_error(msg: &str) -> i32 {
+    eprintln!("error: {msg}\n\n{USAGE}");
+    2
+}
+
+/// The built-in demo scene.
+pub fn default_scene() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
+}

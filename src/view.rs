@@ -1,0 +1,236 @@
+//! The table as one player may see it: a viewer-filtered model that `inspect`, the overlay and
+//! the table read. Hidden information is a security boundary: a hidden object's name, text and
+//! characteristics never enter this model for a viewer who may not see them.
+
+use bevy::prelude::*;
+
+use crate::rules::action::{FaceDownKind, Side, Zone};
+use crate::rules::components::*;
+use crate::rules::layers::Characteristics;
+
+/// Who is looking: a player, or everyone at once (omniscient, for tests and judges).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    Omniscient,
+    Player(Entity),
+}
+
+/// What the viewer may know of one object's characteristics.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub name: String,
+    pub mana_cost: String,
+    pub mana_value: u32,
+    pub colors: String,
+    pub type_line: String,
+    pub text: String,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub loyalty: Option<i32>,
+    pub defense: Option<i32>,
+}
+
+impl Shown {
+    fn from(c: &Characteristics) -> Shown {
+        Shown {
+            name: c.name.clone(),
+            mana_cost: c.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(),
+            mana_value: c.mana_value,
+            colors: c.colors.to_string(),
+            type_line: c.type_line(),
+            text: c.abilities.join("\n"),
+            power: c.power,
+            toughness: c.toughness,
+            loyalty: c.loyalty,
+            defense: c.defense,
+        }
+    }
+}
+
+/// One object as the viewer sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjectView {
+    pub entity: Entity,
+    pub id: String,
+    pub zone: Zone,
+    pub owner: String,
+    pub controller: String,
+    /// The characteristics the viewer may see.
+    pub shown: Shown,
+    /// For a face-down permanent whose identity the viewer may see (708.5): the real ones.
+    pub identity: Option<Shown>,
+    pub face_down: Option<FaceDownKind>,
+    pub face: Side,
+    pub transformed: bool,
+    pub token: bool,
+    pub tapped: bool,
+    pub damage: u32,
+    pub counters: Vec<(String, u32)>,
+    pub attached_to: Option<String>,
+    pub attachments: Vec<String>,
+}
+
+/// A hidden zone the viewer sees only the size of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HiddenPile {
+    pub owner: String,
+    pub zone: Zone,
+    pub count: usize,
+}
+
+/// The table as one viewer sees it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableView {
+    /// Visible objects, by zone order then position.
+    pub objects: Vec<ObjectView>,
+    /// Piles the viewer can only count.
+    pub hidden: Vec<HiddenPile>,
+}
+
+fn player_name(world: &World, e: Entity) -> String {
+    world.get::<Player>(e).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+/// Whether the viewer may look at this object's identity.
+fn may_see(viewer: Viewer, zone: Zone, owner: Entity, controller: Entity, face_down: bool) -> bool {
+    match viewer {
+        Viewer::Omniscient => true,
+        Viewer::Player(p) => match zone {
+            Zone::Library => false,
+            Zone::Hand => owner == p,
+            _ if face_down => controller == p, // 708.5
+            _ => true,
+        },
+    }
+}
+
+/// Builds the view of the table for a viewer.
+pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
+    let mut q = world.query::<(Entity, &Label, &InZone, &Owner, &Controller, &Characteristics, &FaceDown)>();
+    let mut rows: Vec<(Zone, i64, Entity, String, Entity, Entity, bool)> = q
+        .iter(world)
+        .map(|(e, l, z, o, c, _, fd)| (z.zone, z.order, e, l.0.clone(), o.0, c.0, fd.0.is_some()))
+        .collect();
+    rows.sort_by_key(|r| (r.0, r.1));
+    let mut view = TableView::default();
+    for (zone, _, e, id, owner, controller, face_down) in rows {
+        let visible = may_see(viewer, zone, owner, controller, face_down);
+        if !visible && !face_down {
+            let owner_name = player_name(world, owner);
+            match view.hidden.iter_mut().find(|h| h.owner == owner_name && h.zone == zone) {
+                Some(h) => h.count += 1,
+                None => view.hidden.push(HiddenPile { owner: owner_name, zone, count: 1 }),
+            }
+            continue;
+        }
+        let c = world.get::<Characteristics>(e).expect("queried");
+        let identity = if face_down && visible {
+            // The face-up characteristics the controller may look at (708.5).
+            let def = &world.get::<Printed>(e).expect("cards are printed").0;
+            let f = def.front();
+            Some(Shown {
+                name: f.name.clone(),
+                mana_cost: f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(),
+                mana_value: f.mana_cost.as_ref().map_or(0, |m| m.mana_value()),
+                colors: f.colors().to_string(),
+                type_line: f.type_line(),
+                text: f.text.clone(),
+                power: f.power,
+                toughness: f.toughness,
+                loyalty: f.loyalty,
+                defense: f.defense,
+            })
+        } else {
+            None
+        };
+        let name_of = |x: Entity| world.get::<Label>(x).map(|l| l.0.clone()).unwrap_or_default();
+        view.objects.push(ObjectView {
+            entity: e,
+            id,
+            zone,
+            owner: player_name(world, owner),
+            controller: player_name(world, controller),
+            shown: Shown::from(c),
+            identity,
+            face_down: world.get::<FaceDown>(e).and_then(|f| f.0),
+            face: world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0),
+            transformed: is_transformed(world, e),
+            token: world.get::<Token>(e).is_some(),
+            tapped: world.get::<Tapped>(e).is_some_and(|t| t.0),
+            damage: world.get::<Damage>(e).map_or(0, |d| d.0),
+            counters: world.get::<Counters>(e).map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect()).unwrap_or_default(),
+            attached_to: world.get::<AttachedTo>(e).map(|a| name_of(a.0)),
+            attachments: world.get::<Attachments>(e).map(|a| a.entities().iter().map(|x| name_of(*x)).collect()).unwrap_or_default(),
+        });
+    }
+    view
+}
+
+impl ObjectView {
+    /// One line: zone, id, name, mana value, colours, type line, P/T, status, counters, attachments.
+    pub fn line(&self) -> String {
+        let s = &self.shown;
+        let name = if s.name.is_empty() { "(no name)".to_string() } else { s.name.clone() };
+        let mut out = format!("{:<11} {:<12} {}", format!("{:?}", self.zone), self.id, name);
+        if !s.mana_cost.is_empty() {
+            out.push_str(&format!(" {}", s.mana_cost));
+        }
+        out.push_str(&format!(" | mv {} | {} | {}", s.mana_value, s.colors, s.type_line));
+        if let (Some(p), Some(t)) = (s.power, s.toughness) {
+            out.push_str(&format!(" | {p}/{t}"));
+        }
+        if let Some(l) = s.loyalty {
+            out.push_str(&format!(" | loyalty {l}"));
+        }
+        if let Some(d) = s.defense {
+            out.push_str(&format!(" | defense {d}"));
+        }
+        let mut status = Vec::new();
+        if self.controller != self.owner {
+            status.push(format!("controlled by {}", self.controller));
+        }
+        if self.tapped {
+            status.push("tapped".into());
+        }
+        if let Some(k) = self.face_down {
+            status.push(format!("face down ({k:?})"));
+        }
+        if self.transformed {
+            status.push("transformed".into());
+        }
+        if self.token {
+            status.push("token".into());
+        }
+        if self.damage > 0 {
+            status.push(format!("{} damage", self.damage));
+        }
+        for (k, n) in &self.counters {
+            status.push(format!("{n}×{k}"));
+        }
+        if let Some(h) = &self.attached_to {
+            status.push(format!("attached to {h}"));
+        }
+        if !self.attachments.is_empty() {
+            status.push(format!("has {}", self.attachments.join(", ")));
+        }
+        if let Some(i) = &self.identity {
+            status.push(format!("is {}", i.name));
+        }
+        if !status.is_empty() {
+            out.push_str(&format!(" [{}]", status.join(", ")));
+        }
+        format!("{} ({})", out, self.owner)
+    }
+}
+
+impl std::fmt::Display for TableView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for o in &self.objects {
+            writeln!(f, "{}", o.line())?;
+        }
+        for h in &self.hidden {
+            writeln!(f, "{:<11} {}'s {:?}: {} card(s)", format!("{:?}", h.zone), h.owner, h.zone, h.count)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,119 @@
+//! Every scene under `scenes/` passes; the checker's reports, errors and exit codes; recording
+//! a table as a scene round-trips.
+
+use std::path::{Path, PathBuf};
+
+use bifronte::cards::CardDb;
+use bifronte::cli;
+use bifronte::scene::*;
+
+fn db() -> CardDb {
+    let (db, errors) = CardDb::load_default();
+    assert!(errors.is_empty(), "{errors:?}");
+    db
+}
+
+fn scenes_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes")
+}
+
+#[test]
+fn every_scene_in_the_library_passes() {
+    let db = db();
+    let files = scene_files(&[scenes_dir()]);
+    assert!(files.len() >= 2, "the scene library is missing ({} files)", files.len());
+    let mut bad = Vec::new();
+    for f in &files {
+        match load_scene(f, &db).map(|l| run_scene(&l, &db)) {
+            Ok(Outcome::Pass) => {}
+            Ok(Outcome::Fail(fails)) => {
+                for s in fails {
+                    bad.push(format!("FAIL {} step {} (line {}): {}", f.display(), s.step, s.line, s.mismatches.join("; ")));
+                }
+            }
+            Ok(Outcome::Error(e)) | Err(e) => bad.push(format!("ERROR {e}")),
+        }
+    }
+    assert!(bad.is_empty(), "{} of {} scenes failed:\n{}", bad.len(), files.len(), bad.join("\n"));
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("bifronte-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+#[test]
+fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
+    let db = db();
+    let d = tmp("check");
+    write(&d, "a_pass.ron", r#"Scene(title: "p", players: ["A"], setup: [Card(id: "b", name: "Grizzly Bears", owner: "A", zone: Battlefield)], steps: [Expect(card: "b", power: 2)])"#);
+    let fail = write(
+        &d,
+        "b_fail.ron",
+        "Scene(\n  title: \"f\",\n  players: [\"A\"],\n  setup: [Card(id: \"b\", name: \"Grizzly Bears\", owner: \"A\", zone: Battlefield)],\n  steps: [\n    Do(Tap(\"b\")),\n    Expect(card: \"b\", power: 3, tapped: true, name: \"Bears\"),\n  ],\n)",
+    );
+    write(&d, "c_error.ron", "Scene(\n  title: \"e\",\n  players: [\"A\"],\n  setup: [\n    Card(id: \"b\", name: \"Grizly Bears\", owner: \"A\", zone: Battlefield),\n  ],\n)");
+    write(&d, "d_parse.ron", "Scene(\n  title: \"x\",\n  players: [\"A\"\n");
+    write(&d, "e_unknown_id.ron", "Scene(\n  title: \"u\",\n  players: [\"A\"],\n  steps: [\n    Do(Transform(\"ghost\")),\n  ],\n)");
+    write(&d, "f_token.ron", "Scene(title: \"t\", players: [\"A\"],\n  steps: [Do(CreateToken(id: \"t\", token: Predefined(\"Dragon\"), controller: \"A\"))])");
+    let r = cli::check(&[d.clone()], &db);
+    assert_eq!(r.status, 2, "{}", r.out);
+    assert!(r.out.contains("PASS "), "{}", r.out);
+    assert!(r.out.contains(&format!("FAIL {}", fail.display())), "{}", r.out);
+    assert!(r.out.contains("step 2 (line 7): power: expected 3, found 2"), "{}", r.out);
+    assert!(r.out.contains("step 2 (line 7): name: expected \"Bears\", found \"Grizzly Bears\""), "{}", r.out);
+    assert!(!r.out.contains("tapped: expected"), "tapped holds: {}", r.out);
+    assert!(r.out.contains("c_error.ron:5:5: unknown card \"Grizly Bears\" (did you mean Grizzly Bears"), "{}", r.out);
+    assert!(r.out.contains("d_parse.ron:3:16: Expected comma"), "{}", r.out);
+    assert!(r.out.contains("e_unknown_id.ron:5:5: unknown id \"ghost\""), "{}", r.out);
+    assert!(r.out.contains("f_token.ron:2:11: unknown predefined token \"Dragon\""), "{}", r.out);
+    // Failures without load errors exit 1; all passing exits 0.
+    let _ = std::fs::remove_file(d.join("c_error.ron"));
+    let _ = std::fs::remove_file(d.join("d_parse.ron"));
+    let _ = std::fs::remove_file(d.join("e_unknown_id.ron"));
+    let _ = std::fs::remove_file(d.join("f_token.ron"));
+    assert_eq!(cli::check(&[d.clone()], &db).status, 1);
+    let _ = std::fs::remove_file(&fail);
+    assert_eq!(cli::check(&[d.clone()], &db).status, 0);
+    std::fs::remove_dir_all(d).ok();
+}
+
+#[test]
+fn recording_a_table_gives_a_scene_that_passes() {
+    let db = db();
+    let r = cli::record_scene(&scenes_dir().join("demo.ron"), &db);
+    assert_eq!(r.status, 0, "{}", r.out);
+    let d = tmp("record");
+    let p = write(&d, "recorded.ron", &r.out);
+    let l = load_scene(&p, &db).unwrap_or_else(|e| panic!("{e}\n{}", r.out));
+    let expects = l.scene.steps.iter().filter(|s| matches!(s, Step::Expect(_))).count();
+    assert!(expects >= 20, "an Expect per object: {expects}");
+    assert!(matches!(run_scene(&l, &db), Outcome::Pass), "{}", r.out);
+    std::fs::remove_dir_all(d).ok();
+}
+
+#[test]
+fn inspect_hides_what_the_viewer_may_not_see() {
+    let db = db();
+    let demo = scenes_dir().join("demo.ron");
+    let alice = cli::inspect(&demo, None, Some("Alice"), false, &db).out;
+    let bob = cli::inspect(&demo, None, Some("Bob"), false, &db).out;
+    let all = cli::inspect(&demo, None, None, false, &db).out;
+    // Bob's face-down Dog Walker: Alice sees a nameless 2/2-based creature, Bob sees its identity.
+    assert!(!alice.contains("Dog Walker") && bob.contains("is Dog Walker"), "{alice}\n---\n{bob}");
+    // Alice's hand: Bob sees only its size.
+    assert!(alice.contains("Jace, Vryn's Prodigy") && !bob.contains("Jace"), "{bob}");
+    assert!(bob.contains("Alice's Hand: 2 card(s)"), "{bob}");
+    // Libraries: nobody sees them; the omniscient view does.
+    assert!(!alice.contains("Serra Angel") && all.contains("Serra Angel"));
+    let early = cli::inspect(&demo, Some(1), None, false, &db).out;
+    assert!(early.contains("Village Ironsmith") && early.contains("after step 1 of"), "{early}");
+}
