@@ -223,26 +223,26 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
         }
     }
 
-    // Roles attached to it (111.10j–r), in timestamp order.
+    // Roles attached to it (111.10j–r), in timestamp order, and the "Equipped/Enchanted
+    // creature gets +N/+M [and has X]" abilities of the other things attached to it.
     let roles = attached_roles(world, e);
+    let statics = attached_statics(world, e);
 
-    // Layer 6: abilities, by timestamp: granted by Roles, removed by "loses all abilities".
-    let mut layer6: Vec<(u64, Option<(RoleEffect, String)>)> = roles
+    // Layer 6: abilities, by timestamp: granted by Roles and attached objects (Some), removed
+    // by "loses all abilities" (None).
+    type Grant = Option<(String, String, &'static str)>;
+    let mut layer6: Vec<(u64, Grant)> = roles
         .iter()
-        .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((*r, g.to_string())))))
+        .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r))))))
         .collect();
+    layer6.extend(statics.iter().filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))));
     layer6.extend(sorted.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
     layer6.sort_by_key(|(ts, _)| *ts);
     for (_, grant) in layer6 {
         match grant {
-            Some((role, ability)) => {
+            Some((ability, source, rule)) => {
                 c.abilities.push(ability.clone());
-                steps.push(DerivationStep {
-                    layer: "6",
-                    rule: role_rule(role),
-                    source: format!("{role:?} Role"),
-                    change: format!("gains {ability}"),
-                });
+                steps.push(DerivationStep { layer: "6", rule, source, change: format!("gains {ability}") });
             }
             None => {
                 c.abilities.clear();
@@ -292,6 +292,11 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
             };
             if *role != RoleEffect::Cursed && *role != RoleEffect::YoungHero {
                 mods.push((bonus, bonus, format!("{role:?} Role"), role_rule(*role)));
+            }
+        }
+        for s in &statics {
+            if s.power != 0 || s.toughness != 0 {
+                mods.push((s.power, s.toughness, s.source.clone(), "613.4c"));
             }
         }
         if let Some(counters) = world.get::<Counters>(e) {
@@ -358,6 +363,53 @@ fn attached_roles(world: &World, e: Entity) -> Vec<(u64, RoleEffect, Entity)> {
     out
 }
 
+/// A static "Equipped creature gets +N/+M [and has X]." ability of something attached.
+struct AttachedStatic {
+    timestamp: u64,
+    power: i32,
+    toughness: i32,
+    grant: Option<String>,
+    source: String,
+}
+
+/// Parses "Equipped creature gets +2/+0." or "Enchanted creature gets +1/+1 and has trample."
+pub fn parse_attached_bonus(line: &str) -> Option<(i32, i32, Option<String>)> {
+    let rest = line.strip_prefix("Equipped creature gets ").or_else(|| line.strip_prefix("Enchanted creature gets "))?;
+    let (pt, tail) = rest.split_once(|c: char| c == ' ' || c == '.').unwrap_or((rest, ""));
+    let (p, t) = pt_counter(pt)?;
+    let tail = tail.trim().trim_end_matches('.');
+    let grant = match tail.strip_prefix("and has ") {
+        Some(k) => {
+            let mut k = k.to_string();
+            if let Some(first) = k.get(..1) {
+                k = first.to_uppercase() + &k[1..];
+            }
+            Some(k)
+        }
+        None if tail.is_empty() => None,
+        None => return None, // "for each ...": not a fixed bonus
+    };
+    Some((p, t, grant))
+}
+
+fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> {
+    let Some(att) = world.get::<Attachments>(e) else { return Vec::new() };
+    let mut out = Vec::new();
+    for a in att.entities() {
+        if world.get::<RoleEffect>(*a).is_some() || world.get::<InZone>(*a).is_none_or(|z| z.zone != Zone::Battlefield) {
+            continue;
+        }
+        let Some(c) = world.get::<Characteristics>(*a) else { continue };
+        let ts = world.get::<Timestamp>(*a).map_or(0, |t| t.0);
+        for line in &c.abilities {
+            if let Some((power, toughness, grant)) = parse_attached_bonus(line) {
+                out.push(AttachedStatic { timestamp: ts, power, toughness, grant, source: c.name.clone() });
+            }
+        }
+    }
+    out
+}
+
 fn role_grant(r: RoleEffect) -> Option<&'static str> {
     match r {
         RoleEffect::Monster => Some("Trample"),
@@ -405,6 +457,12 @@ pub fn derive_dirty(world: &mut World) {
     dirty.sort();
     dirty.dedup();
     write_derived(world, &dirty);
+    // What is attached affects its host ("Equipped creature gets +2/+0"): derive the hosts of
+    // the objects just derived, after them.
+    let hosts: Vec<Entity> = dirty.iter().filter_map(|e| world.get::<AttachedTo>(*e).map(|a| a.0)).filter(|h| dirty.binary_search(h).is_err()).collect();
+    if !hosts.is_empty() {
+        write_derived(world, &hosts);
+    }
     if !virtuous_hosts.is_empty() {
         write_derived(world, &virtuous_hosts);
     }
@@ -430,6 +488,14 @@ mod tests {
         assert_eq!(pt_counter("-1/-1"), Some((-1, -1)));
         assert_eq!(pt_counter("+2/+0"), Some((2, 0)));
         assert_eq!(pt_counter("loyalty"), None);
+    }
+
+    #[test]
+    fn attached_bonuses_parse_fixed_values_only() {
+        assert_eq!(parse_attached_bonus("Equipped creature gets +2/+0."), Some((2, 0, None)));
+        assert_eq!(parse_attached_bonus("Enchanted creature gets +2/+0 and has trample."), Some((2, 0, Some("Trample".into()))));
+        assert_eq!(parse_attached_bonus("Enchanted creature gets +1/+1 for each enchantment you control and has first strike."), None);
+        assert_eq!(parse_attached_bonus("Enchanted creature can't attack or block."), None);
     }
 
     #[test]

@@ -84,3 +84,14 @@ fn rule_701_3c_attaching_gives_a_new_timestamp() {
     t.act(r#"Attach(card: "sword", to: "bears")"#);
     assert!(*t.app.world().get::<Timestamp>(t.e("sword")).unwrap() > before);
 }
+
+#[test]
+fn rule_613_4c_equipment_and_aura_bonuses_apply_to_their_host() {
+    let mut t = board();
+    t.act(r#"Attach(card: "sword", to: "bears")"#);
+    assert_eq!(t.pt("bears"), (4, 2), "Bonesplitter: equipped creature gets +2/+0");
+    t.act(r#"Attach(card: "sword", to: "giant")"#);
+    assert_eq!((t.pt("bears"), t.pt("giant")), ((2, 2), (5, 3)));
+    t.act(r#"LoseAllAbilities(card: "sword")"#);
+    assert_eq!(t.pt("giant"), (3, 3), "an Equipment that lost its abilities gives nothing");
+}
