@@ -395,13 +395,15 @@ pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) 
         return false;
     }
     let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
-    let now = chars(world, e);
+    let (daybound, nightbound) = world
+        .get::<Characteristics>(e)
+        .map_or((false, false), |c| (c.has_keyword(&Keyword::Daybound), c.has_keyword(&Keyword::Nightbound)));
     if cause == Cause::Effect {
-        if now.has_keyword(&Keyword::Daybound) {
+        if daybound {
             log(world, "702.145b", format!("{name} has daybound and can't {verb} except due to its daybound ability; nothing happens"));
             return false;
         }
-        if now.has_keyword(&Keyword::Nightbound) {
+        if nightbound {
             log(world, "702.145e", format!("{name} has nightbound and can't {verb} except due to its nightbound ability; nothing happens"));
             return false;
         }

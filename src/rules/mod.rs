@@ -70,10 +70,10 @@ impl Plugin for RulesPlugin {
             .add_systems(
                 Update,
                 (
-                    apply::apply_requested_actions.in_set(RulesSystems::Apply),
-                    layers::derive_dirty.in_set(RulesSystems::Derive),
-                    sba::check_state_based_actions.in_set(RulesSystems::StateBased),
-                    log::publish_log.in_set(RulesSystems::Log),
+                    apply::apply_requested_actions.in_set(RulesSystems::Apply).run_if(on_message::<ActionRequest>),
+                    layers::derive_dirty.in_set(RulesSystems::Derive).run_if(|d: Res<Dirty>| !d.objects.is_empty()),
+                    sba::check_state_based_actions.in_set(RulesSystems::StateBased).run_if(|d: Res<Dirty>| d.changed),
+                    log::publish_log.in_set(RulesSystems::Log).run_if(|l: Res<RulesLog>| l.published < l.entries.len()),
                 ),
             );
     }

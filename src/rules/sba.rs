@@ -26,14 +26,23 @@ pub fn check_state_based_actions(world: &mut World) {
     world.resource_mut::<Dirty>().changed = false;
 }
 
+/// What the state-based checks read of one object, taken without cloning its characteristics.
 struct View {
     e: Entity,
-    c: Characteristics,
     zone: Zone,
     token: bool,
-    face: Side,
+    creature: bool,
+    toughness: i32,
+    planeswalker: bool,
+    loyalty: i32,
+    battle: bool,
+    defense: i32,
+    aura: bool,
+    equipment: bool,
+    role: bool,
     damage: u32,
-    counters: Counters,
+    plus: u32,
+    minus: u32,
     attached_to: Option<Entity>,
     controller: Entity,
     timestamp: u64,
@@ -45,7 +54,6 @@ fn snapshot(world: &mut World) -> Vec<View> {
         &Characteristics,
         &InZone,
         Option<&Token>,
-        &FaceUp,
         &Damage,
         &Counters,
         Option<&AttachedTo>,
@@ -53,14 +61,22 @@ fn snapshot(world: &mut World) -> Vec<View> {
         &Timestamp,
     )>();
     q.iter(world)
-        .map(|(e, c, z, t, f, d, n, a, ctl, ts)| View {
+        .map(|(e, c, z, t, d, n, a, ctl, ts)| View {
             e,
-            c: c.clone(),
             zone: z.zone,
             token: t.is_some(),
-            face: f.0,
+            creature: c.has_type(CardType::Creature),
+            toughness: c.toughness.unwrap_or(0),
+            planeswalker: c.has_type(CardType::Planeswalker),
+            loyalty: c.loyalty.unwrap_or(0),
+            battle: c.has_type(CardType::Battle),
+            defense: c.defense.unwrap_or(0),
+            aura: c.has_type(CardType::Enchantment) && c.has_subtype("Aura"),
+            equipment: c.has_type(CardType::Artifact) && c.has_subtype("Equipment"),
+            role: c.has_subtype("Role"),
             damage: d.0,
-            counters: n.clone(),
+            plus: n.get("+1/+1"),
+            minus: n.get("-1/-1"),
             attached_to: a.map(|a| a.0),
             controller: ctl.0,
             timestamp: ts.0,
@@ -125,31 +141,30 @@ fn state_based_actions(world: &mut World) -> bool {
         if v.zone != Zone::Battlefield {
             continue;
         }
-        let c = &v.c;
-        let creature = c.has_type(CardType::Creature);
-        if creature && c.toughness.unwrap_or(0) <= 0 {
+        let creature = v.creature;
+        if creature && v.toughness <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
-        } else if creature && v.damage > 0 && v.damage as i32 >= c.toughness.unwrap_or(0) {
-            todo.push(Sba::ToGraveyard(v.e, "704.5g", format!("has lethal damage ({} marked, toughness {})", v.damage, c.toughness.unwrap_or(0))));
+        } else if creature && v.damage > 0 && v.damage as i32 >= v.toughness {
+            todo.push(Sba::ToGraveyard(v.e, "704.5g", format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness)));
         }
-        if c.has_type(CardType::Planeswalker) && c.loyalty.unwrap_or(0) <= 0 {
+        if v.planeswalker && v.loyalty <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
         }
-        if c.has_type(CardType::Battle) && c.defense.unwrap_or(0) <= 0 {
+        if v.battle && v.defense <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5v", "is a battle with defense 0".into()));
         }
-        let is_aura = c.has_type(CardType::Enchantment) && c.has_subtype("Aura");
-        let is_equipment = c.has_type(CardType::Artifact) && c.has_subtype("Equipment");
+        let is_aura = v.aura;
+        let is_equipment = v.equipment;
         match v.attached_to {
             None if is_aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to nothing".into())),
             None => {}
             Some(host) => match attachment_is_legal(world, v.e, host) {
                 Ok(()) => {
-                    if c.has_subtype("Role") {
+                    if v.role {
                         roles.entry((host, v.controller)).or_default().push((v.timestamp, v.e));
                     }
                 }
-                Err(_) if creature || c.has_type(CardType::Battle) || (!is_aura && !is_equipment) => {
+                Err(_) if creature || v.battle || (!is_aura && !is_equipment) => {
                     todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
                 }
                 Err(_) if is_aura => {
@@ -158,12 +173,9 @@ fn state_based_actions(world: &mut World) -> bool {
                 Err(_) => todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into())),
             },
         }
-        let plus = v.counters.get("+1/+1");
-        let minus = v.counters.get("-1/-1");
-        if plus > 0 && minus > 0 {
-            todo.push(Sba::Annihilate(v.e, plus.min(minus)));
+        if v.plus > 0 && v.minus > 0 {
+            todo.push(Sba::Annihilate(v.e, v.plus.min(v.minus)));
         }
-        let _ = v.face;
     }
     for ((_, _), mut list) in roles {
         if list.len() > 1 {

@@ -1,0 +1,107 @@
+//! Rules-kernel and scene-library benchmarks. Prints figures; run with
+//! `cargo bench --bench rules` (release). Targets (DESIGN bars): a frame with no change on a
+//! 10,000-permanent table < 50 µs of rules systems; transforming 1,000 of them plus
+//! state-based actions < 5 ms; the whole scene library < 1 s.
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bifronte::cards::CardDb;
+use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
+use bifronte::rules::*;
+use bifronte::scene::{load_scene, rules_app, run_scene, scene_files};
+
+fn table(n: usize) -> TableSetup {
+    let names = ["Delver of Secrets", "Village Ironsmith", "Grizzly Bears", "Forest", "Kruin Outlaw", "Serra Angel"];
+    let setup = (0..n)
+        .map(|i| SetupEntry::Card {
+            id: format!("c{i}"),
+            name: names[i % names.len()].into(),
+            owner: if i % 2 == 0 { "Alice".into() } else { "Bob".into() },
+            zone: Zone::Battlefield,
+            controller: None,
+            face: None,
+            face_down: None,
+            tapped: false,
+            damage: 0,
+            counters: Vec::new(),
+            attached_to: None,
+            position: None,
+            copy_of: None,
+        })
+        .collect();
+    TableSetup { players: vec!["Alice".into(), "Bob".into()], cards: Vec::new(), setup }
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() {
+    let (db, errors) = CardDb::load_default();
+    assert!(errors.is_empty(), "{errors:?}");
+
+    // A bare MinimalPlugins app: the frame overhead that isn't the rules kernel.
+    let mut bare = App::new();
+    bare.add_plugins(MinimalPlugins);
+    bare.finish();
+    bare.cleanup();
+    for _ in 0..100 {
+        bare.update();
+    }
+    let frames = 2000;
+    let t = Instant::now();
+    for _ in 0..frames {
+        bare.update();
+    }
+    let bare_frame = t.elapsed() / frames;
+
+    let n = 10_000;
+    let mut app = rules_app(db.clone());
+    let t = Instant::now();
+    build_table(app.world_mut(), &table(n)).unwrap();
+    app.update();
+    let setup_time = t.elapsed();
+    for _ in 0..100 {
+        app.update();
+    }
+    let t = Instant::now();
+    for _ in 0..frames {
+        app.update();
+    }
+    let idle_frame = t.elapsed() / frames;
+    println!("rules/idle frame, {n} permanents: {:>8.1} µs per frame ({:.1} µs bare MinimalPlugins frame; rules systems ≈ {:.1} µs; target < 50 µs)",
+        idle_frame.as_secs_f64() * 1e6, bare_frame.as_secs_f64() * 1e6, (idle_frame.saturating_sub(bare_frame)).as_secs_f64() * 1e6);
+    println!("rules/setup of {n} permanents: {:.1} ms", setup_time.as_secs_f64() * 1e3);
+
+    // Transform 1,000 double-faced permanents in one frame, then state-based actions.
+    let dfcs: Vec<String> = (0..n).filter(|i| matches!(i % 6, 0 | 1 | 4)).take(1000).map(|i| format!("c{i}")).collect();
+    let mut samples = Vec::new();
+    for _ in 0..20 {
+        for id in &dfcs {
+            app.world_mut().write_message(ActionRequest(Action::Transform(id.clone())));
+        }
+        let t = Instant::now();
+        app.update();
+        samples.push(t.elapsed());
+    }
+    println!("rules/transform 1000 + state-based actions, {n} permanents: {:>8.2} ms median of 20 (target < 5 ms)", median(samples).as_secs_f64() * 1e3);
+    black_box(&app);
+
+    // The scene library.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let files = scene_files(&[dir]);
+    let mut samples = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        for f in &files {
+            let l = load_scene(f, &db).unwrap();
+            black_box(run_scene(&l, &db));
+        }
+        samples.push(t.elapsed());
+    }
+    println!("scenes/check all {} scenes: {:>8.1} ms median of 5 (target < 1 s)", files.len(), median(samples).as_secs_f64() * 1e3);
+}
