@@ -222,8 +222,11 @@ fn run(world: &mut World, action: Action) {
             log(world, "405.1", format!("an ability of {name} is put on the stack"));
         }
         Action::ResolveAbility(id) => {
-            let Some(e) = object(world, &id) else { return };
-            resolve_ability(world, e);
+            let found = world.resource::<Labels>().0.get(&id).copied().filter(|e| world.get::<StackedAbility>(*e).is_some());
+            match found {
+                Some(e) => resolve_ability(world, e),
+                None => world.resource_mut::<RulesLog>().note(format!("{id} isn't an ability on the stack; nothing happens")),
+            }
         }
         Action::PassTurn => pass_turn(world),
         Action::SetDayNight(dn) => set_day_night(world, dn),
@@ -255,11 +258,15 @@ pub(crate) fn mark(world: &mut World, e: Entity) {
     world.resource_mut::<Dirty>().mark(e);
 }
 
-/// Resolves an id to a live object, logging why not.
+/// Resolves an id to a live card or token, logging why not.
 fn object(world: &mut World, id: &str) -> Option<Entity> {
     let found = world.resource::<Labels>().0.get(id).copied();
     match found {
-        Some(e) if world.get_entity(e).is_ok() => Some(e),
+        Some(e) if world.get::<Printed>(e).is_some() => Some(e),
+        Some(e) if world.get::<StackedAbility>(e).is_some() => {
+            world.resource_mut::<RulesLog>().note(format!("{id} is an ability on the stack, not a card or token; nothing happens"));
+            None
+        }
         Some(_) => {
             log(world, "111.8", format!("{id} has ceased to exist; nothing happens"));
             None
@@ -896,7 +903,7 @@ pub(crate) fn can_enchant(world: &World, aura: &crate::cards::Face, host: Entity
 }
 
 /// Whether `a` may legally be attached to `host` right now (303.4, 301.5c, 704.5p).
-pub(crate) fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(), &'static str> {
+pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(), &'static str> {
     let ac = chars(world, a);
     let hc = chars(world, host);
     if world.get_entity(host).is_err() || zone_of(world, host) != Zone::Battlefield {

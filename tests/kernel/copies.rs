@@ -26,7 +26,7 @@ fn rule_707_2b_changing_the_original_later_doesnt_change_the_copy() {
 
 #[test]
 fn rule_707_8_copying_a_dfc_uses_the_face_that_is_up() {
-    let mut t = with(&format!(
+    let t = with(&format!(
         "{}{}",
         r#"Card(id: "d", name: "Delver of Secrets", owner: "Bob", zone: Battlefield, face: Back),"#,
         r#"Card(id: "clone", name: "Clone", owner: "Alice", zone: Battlefield, copy_of: "d"),"#

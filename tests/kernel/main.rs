@@ -11,5 +11,6 @@ mod counters;
 mod day_night;
 mod face_down;
 mod tokens;
+mod properties;
 mod scenes;
 mod transform;
