@@ -73,8 +73,12 @@ fn main() {
         app.update();
     }
     let idle_frame = t.elapsed() / frames;
-    println!("rules/idle frame, {n} permanents: {:>8.1} µs per frame ({:.1} µs bare MinimalPlugins frame; rules systems ≈ {:.1} µs; target < 50 µs)",
-        idle_frame.as_secs_f64() * 1e6, bare_frame.as_secs_f64() * 1e6, (idle_frame.saturating_sub(bare_frame)).as_secs_f64() * 1e6);
+    println!(
+        "rules/idle frame, {n} permanents: {:>8.1} µs per frame ({:.1} µs bare MinimalPlugins frame; rules systems ≈ {:.1} µs; target < 50 µs)",
+        idle_frame.as_secs_f64() * 1e6,
+        bare_frame.as_secs_f64() * 1e6,
+        (idle_frame.saturating_sub(bare_frame)).as_secs_f64() * 1e6
+    );
     println!("rules/setup of {n} permanents: {:.1} ms", setup_time.as_secs_f64() * 1e3);
 
     // Transform 1,000 double-faced permanents in one frame, then state-based actions.
@@ -88,7 +92,10 @@ fn main() {
         app.update();
         samples.push(t.elapsed());
     }
-    println!("rules/transform 1000 + state-based actions, {n} permanents: {:>8.2} ms median of 20 (target < 5 ms)", median(samples).as_secs_f64() * 1e3);
+    println!(
+        "rules/transform 1000 + state-based actions, {n} permanents: {:>8.2} ms median of 20 (target < 5 ms)",
+        median(samples).as_secs_f64() * 1e3
+    );
     black_box(&app);
 
     // The scene library.
@@ -103,5 +110,9 @@ fn main() {
         }
         samples.push(t.elapsed());
     }
-    println!("scenes/check all {} scenes: {:>8.1} ms median of 5 (target < 1 s)", files.len(), median(samples).as_secs_f64() * 1e3);
+    println!(
+        "scenes/check all {} scenes: {:>8.1} ms median of 5 (target < 1 s)",
+        files.len(),
+        median(samples).as_secs_f64() * 1e3
+    );
 }

@@ -72,8 +72,18 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
         }
     }
     let total = files.len();
-    let _ = writeln!(out, "{} passed, {failed} failed, {errors} errors", total.saturating_sub(failed + errors).min(total));
-    Report { out, status: if errors > 0 { 2 } else if failed > 0 { 1 } else { 0 } }
+    let _ =
+        writeln!(out, "{} passed, {failed} failed, {errors} errors", total.saturating_sub(failed + errors).min(total));
+    Report {
+        out,
+        status: if errors > 0 {
+            2
+        } else if failed > 0 {
+            1
+        } else {
+            0
+        },
+    }
 }
 
 /// `bifronte inspect SCENE [--step N] [--as PLAYER]` (and the default headless play).
@@ -97,7 +107,9 @@ pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log:
         None => Viewer::Omniscient,
         Some(name) => match find_player(app.world(), name) {
             Some(p) => Viewer::Player(p),
-            None => return Report { out: format!("ERROR no player named {name:?} in {}\n", path.display()), status: 2 },
+            None => {
+                return Report { out: format!("ERROR no player named {name:?} in {}\n", path.display()), status: 2 };
+            }
         },
     };
     let _ = writeln!(out, "{} — after step {n} of {}", l.scene.title, l.scene.steps.len());
@@ -159,7 +171,10 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
             }
             None => {
                 let hints = db.suggest(n);
-                return Report { out: format!("ERROR unknown card {n:?}; did you mean {}?\n", hints.join(", ")), status: 2 };
+                return Report {
+                    out: format!("ERROR unknown card {n:?}; did you mean {}?\n", hints.join(", ")),
+                    status: 2,
+                };
             }
         },
     }

@@ -181,7 +181,11 @@ pub struct LoadedScene {
 impl LoadedScene {
     /// The starting table.
     pub fn table(&self) -> TableSetup {
-        TableSetup { players: self.scene.players.clone(), cards: self.scene.cards.clone(), setup: self.scene.setup.clone() }
+        TableSetup {
+            players: self.scene.players.clone(),
+            cards: self.scene.cards.clone(),
+            setup: self.scene.setup.clone(),
+        }
     }
 }
 
@@ -235,7 +239,8 @@ fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
             if local.get(n).is_none() && db.get(n).is_none() {
                 let mut hints = local.suggest(n);
                 hints.extend(db.suggest(n));
-                let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
+                let hint =
+                    if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
                 return Err(at(path, pos, format!("unknown card {n:?}{hint}")));
             }
         }
@@ -458,7 +463,8 @@ pub fn rules_app(db: CardDb) -> App {
 
 /// Builds the scene's starting table in an app. Setup errors carry their entry's position.
 pub fn start(l: &LoadedScene, app: &mut App) -> Result<(), LoadError> {
-    build_table(app.world_mut(), &l.table()).map_err(|e| at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message))?;
+    build_table(app.world_mut(), &l.table())
+        .map_err(|e| at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message))?;
     app.world_mut().insert_resource(StartingTable(l.table()));
     app.update();
     Ok(())
@@ -507,8 +513,11 @@ pub fn run_scene(l: &LoadedScene, db: &CardDb) -> Outcome {
 fn count(world: &mut World, c: &ExpectCount) -> usize {
     let ctl = c.controller.as_ref().and_then(|n| find_player(world, n));
     let mut q = world.query::<(&InZone, &Characteristics, &Controller, Option<&Token>)>();
-    let rows: Vec<(Characteristics, Entity, bool)> =
-        q.iter(world).filter(|(z, ..)| z.zone == c.zone).map(|(_, ch, ct, t)| (ch.clone(), ct.0, t.is_some())).collect();
+    let rows: Vec<(Characteristics, Entity, bool)> = q
+        .iter(world)
+        .filter(|(z, ..)| z.zone == c.zone)
+        .map(|(_, ch, ct, t)| (ch.clone(), ct.0, t.is_some()))
+        .collect();
     rows.iter()
         .filter(|(_, ct, _)| ctl.is_none_or(|p| p == *ct))
         .filter(|(ch, ct, t)| c.filter.as_ref().is_none_or(|f| matches(world, f, ch, *ct, *t)))
@@ -585,7 +594,9 @@ pub fn check_expect(world: &mut World, x: &Expect) -> Vec<String> {
     let fd = world.get::<FaceDown>(e).and_then(|f| f.0);
     match &x.face_down {
         Some(FaceDownCheck::Is(b)) => cmp("face_down", b.to_string(), fd.is_some().to_string()),
-        Some(FaceDownCheck::Kind(k)) => cmp("face_down", format!("{k:?}"), fd.map_or("false".into(), |k| format!("{k:?}"))),
+        Some(FaceDownCheck::Kind(k)) => {
+            cmp("face_down", format!("{k:?}"), fd.map_or("false".into(), |k| format!("{k:?}")))
+        }
         None => {}
     }
     check!(is_token, world.get::<Token>(e).is_some());
@@ -604,8 +615,10 @@ pub fn check_expect(world: &mut World, x: &Expect) -> Vec<String> {
         AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
     }
     if let Some(w) = &x.attachments {
-        let found: Vec<String> =
-            world.get::<Attachments>(e).map(|a| a.entities().iter().map(|x| label(world, *x)).collect()).unwrap_or_default();
+        let found: Vec<String> = world
+            .get::<Attachments>(e)
+            .map(|a| a.entities().iter().map(|x| label(world, *x)).collect())
+            .unwrap_or_default();
         cmp("attachments", format!("{:?}", set(w)), format!("{:?}", set(&found)));
     }
     if let Some(t) = &x.text_contains {
@@ -627,7 +640,8 @@ pub fn scene_files(paths: &[PathBuf]) -> Vec<PathBuf> {
 
 fn collect(p: &Path, out: &mut Vec<PathBuf>) {
     if p.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(p).map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(p).map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
         entries.sort();
         for e in entries {
             collect(&e, out);
@@ -655,7 +669,10 @@ pub fn record(world: &mut World, title: &str) -> Scene {
         }
         let c = world.get::<Characteristics>(e).cloned().unwrap_or_default();
         let host = world.get::<AttachedTo>(e).and_then(|a| world.get::<Label>(a.0)).map(|l| l.0.clone());
-        let counters = world.get::<Counters>(e).map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect::<Vec<_>>()).unwrap_or_default();
+        let counters = world
+            .get::<Counters>(e)
+            .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect::<Vec<_>>())
+            .unwrap_or_default();
         steps.push(Step::Expect(Expect {
             card: id,
             exists: Some(true),

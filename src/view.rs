@@ -158,9 +158,15 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             token: world.get::<Token>(e).is_some(),
             tapped: world.get::<Tapped>(e).is_some_and(|t| t.0),
             damage: world.get::<Damage>(e).map_or(0, |d| d.0),
-            counters: world.get::<Counters>(e).map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect()).unwrap_or_default(),
+            counters: world
+                .get::<Counters>(e)
+                .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
+                .unwrap_or_default(),
             attached_to: world.get::<AttachedTo>(e).map(|a| name_of(a.0)),
-            attachments: world.get::<Attachments>(e).map(|a| a.entities().iter().map(|x| name_of(*x)).collect()).unwrap_or_default(),
+            attachments: world
+                .get::<Attachments>(e)
+                .map(|a| a.entities().iter().map(|x| name_of(*x)).collect())
+                .unwrap_or_default(),
         });
     }
     view

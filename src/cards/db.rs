@@ -86,8 +86,7 @@ fn starts_with_list(text: &str) -> bool {
 
 /// Parses a card file: a list of `CardDef`s or a single one.
 pub fn parse_card_file(path: &Path, text: &str) -> Result<Vec<CardDef>, LoadError> {
-    let defs: Vec<CardDef> =
-        if starts_with_list(text) { load_ron(path, text)? } else { vec![load_ron(path, text)?] };
+    let defs: Vec<CardDef> = if starts_with_list(text) { load_ron(path, text)? } else { vec![load_ron(path, text)?] };
     for d in &defs {
         d.validate().map_err(|message| LoadError { path: path.to_owned(), line: 0, col: 0, message })?;
     }
@@ -180,7 +179,12 @@ fn collect_ron_files(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadEr
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            errors.push(LoadError { path: dir.to_owned(), line: 0, col: 0, message: format!("cannot read folder: {e}") });
+            errors.push(LoadError {
+                path: dir.to_owned(),
+                line: 0,
+                col: 0,
+                message: format!("cannot read folder: {e}"),
+            });
             return;
         }
     };

@@ -181,13 +181,20 @@ pub enum Action {
     /// 701.28.
     Convert(Id),
     /// 708, 712.16.
-    TurnFaceDown { card: Id, kind: FaceDownKind },
+    TurnFaceDown {
+        card: Id,
+        kind: FaceDownKind,
+    },
     /// 708.8, 701.40b, 702.37e, 702.168d.
     TurnFaceUp(Id),
     /// 701.40a: the top card of that player's library.
-    Manifest { player: String },
+    Manifest {
+        player: String,
+    },
     /// 701.58a.
-    Cloak { player: String },
+    Cloak {
+        player: String,
+    },
     /// 701.62a: look at the top two cards, manifest one (`pick` 0 = top, 1 = second), the other
     /// goes to the graveyard.
     ManifestDread {
@@ -240,19 +247,37 @@ pub enum Action {
         attached_to: Option<Id>,
     },
     /// 701.53a: create an Incubator token with N +1/+1 counters.
-    Incubate { id: Id, player: String, n: u32 },
+    Incubate {
+        id: Id,
+        player: String,
+        n: u32,
+    },
     /// 122.
-    AddCounters { card: Id, kind: String, n: u32 },
+    AddCounters {
+        card: Id,
+        kind: String,
+        n: u32,
+    },
     /// 122.
-    RemoveCounters { card: Id, kind: String, n: u32 },
+    RemoveCounters {
+        card: Id,
+        kind: String,
+        n: u32,
+    },
     /// 701.3.
-    Attach { card: Id, to: Id },
+    Attach {
+        card: Id,
+        to: Id,
+    },
     /// 701.3d.
     Unattach(Id),
     Tap(Id),
     Untap(Id),
     /// 120.3: marked damage, or loyalty/defense counters removed.
-    Damage { card: Id, n: u32 },
+    Damage {
+        card: Id,
+        n: u32,
+    },
     /// Layer 7c.
     ModifyPT {
         card: Id,
@@ -309,7 +334,9 @@ pub enum Action {
     /// 730.
     SetDayNight(DayNight),
     /// Shuffle a player's library (seeded, so replays are identical).
-    Shuffle { player: String },
+    Shuffle {
+        player: String,
+    },
 }
 
 impl Action {
@@ -345,8 +372,15 @@ impl Action {
                 v.extend(effect.ids());
                 v
             }
-            TransformAll(_) | Manifest { .. } | Cloak { .. } | ManifestDread { .. } | Resolve | Incubate { .. }
-            | PassTurn | SetDayNight(_) | Shuffle { .. } => Vec::new(),
+            TransformAll(_)
+            | Manifest { .. }
+            | Cloak { .. }
+            | ManifestDread { .. }
+            | Resolve
+            | Incubate { .. }
+            | PassTurn
+            | SetDayNight(_)
+            | Shuffle { .. } => Vec::new(),
         }
     }
 

@@ -185,9 +185,13 @@ fn run(world: &mut World, action: Action) {
         Action::ModifyPT { card, power, toughness, until } => {
             add_effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))
         }
-        Action::SetPT { card, power, toughness, until } => {
-            add_effect(world, &card, EffectKind::SetPT(power, toughness), until, format!("base P/T {power}/{toughness}"))
-        }
+        Action::SetPT { card, power, toughness, until } => add_effect(
+            world,
+            &card,
+            EffectKind::SetPT(power, toughness),
+            until,
+            format!("base P/T {power}/{toughness}"),
+        ),
         Action::AddTypes { card, subtypes, types, all_creature_types, until } => {
             let kind = EffectKind::AddTypes {
                 types: types.unwrap_or_default(),
@@ -216,16 +220,21 @@ fn run(world: &mut World, action: Action) {
                 kind: trigger.unwrap_or_default(),
                 effect: *effect,
             };
-            let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
+            let e = world
+                .spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability))
+                .id();
             world.resource_mut::<Labels>().0.insert(id, e);
             let name = name_of(world, src);
             log(world, "405.1", format!("an ability of {name} is put on the stack"));
         }
         Action::ResolveAbility(id) => {
-            let found = world.resource::<Labels>().0.get(&id).copied().filter(|e| world.get::<StackedAbility>(*e).is_some());
+            let found =
+                world.resource::<Labels>().0.get(&id).copied().filter(|e| world.get::<StackedAbility>(*e).is_some());
             match found {
                 Some(e) => resolve_ability(world, e),
-                None => world.resource_mut::<RulesLog>().note(format!("{id} isn't an ability on the stack; nothing happens")),
+                None => world
+                    .resource_mut::<RulesLog>()
+                    .note(format!("{id} isn't an ability on the stack; nothing happens")),
             }
         }
         Action::PassTurn => pass_turn(world),
@@ -264,7 +273,9 @@ fn object(world: &mut World, id: &str) -> Option<Entity> {
     match found {
         Some(e) if world.get::<Printed>(e).is_some() => Some(e),
         Some(e) if world.get::<StackedAbility>(e).is_some() => {
-            world.resource_mut::<RulesLog>().note(format!("{id} is an ability on the stack, not a card or token; nothing happens"));
+            world
+                .resource_mut::<RulesLog>()
+                .note(format!("{id} is an ability on the stack, not a card or token; nothing happens"));
             None
         }
         Some(_) => {
@@ -407,18 +418,30 @@ pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) 
         .map_or((false, false), |c| (c.has_keyword(&Keyword::Daybound), c.has_keyword(&Keyword::Nightbound)));
     if cause == Cause::Effect {
         if daybound {
-            log(world, "702.145b", format!("{name} has daybound and can't {verb} except due to its daybound ability; nothing happens"));
+            log(
+                world,
+                "702.145b",
+                format!("{name} has daybound and can't {verb} except due to its daybound ability; nothing happens"),
+            );
             return false;
         }
         if nightbound {
-            log(world, "702.145e", format!("{name} has nightbound and can't {verb} except due to its nightbound ability; nothing happens"));
+            log(
+                world,
+                "702.145e",
+                format!("{name} has nightbound and can't {verb} except due to its nightbound ability; nothing happens"),
+            );
             return false;
         }
     }
     let target = &def.faces[up.flipped().index()];
     if target.is_instant_or_sorcery() {
         let rule = if world.get::<Token>(e).is_some() { "712.10" } else { d };
-        log(world, rule, format!("{name} would {verb} into {}, an instant or sorcery face; nothing happens", target.name));
+        log(
+            world,
+            rule,
+            format!("{name} would {verb} into {}, an instant or sorcery face; nothing happens", target.name),
+        );
         return false;
     }
     world.entity_mut(e).insert(FaceUp(up.flipped()));
@@ -426,10 +449,22 @@ pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) 
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
-    world.write_message(TransformedInto { entity: e, name: new_name.clone(), face: up.flipped(), converted: how == Turn_::Convert });
+    world.write_message(TransformedInto {
+        entity: e,
+        name: new_name.clone(),
+        face: up.flipped(),
+        converted: how == Turn_::Convert,
+    });
     let copy = world.get::<Effects>(e).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
     let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
-    log(world, a, format!("{name} {verb}s into {new_name}: its {:?} face is up; it is the same object (712.18){note}", up.flipped()));
+    log(
+        world,
+        a,
+        format!(
+            "{name} {verb}s into {new_name}: its {:?} face is up; it is the same object (712.18){note}",
+            up.flipped()
+        ),
+    );
     true
 }
 
@@ -447,12 +482,20 @@ fn turn_face_down(world: &mut World, e: Entity, kind: FaceDownKind) {
         return;
     }
     if printed(world, e).is_some_and(|d| d.is_double_faced()) {
-        log(world, "712.16", format!("{name} is a double-faced permanent and can't be turned face down; nothing happens"));
+        log(
+            world,
+            "712.16",
+            format!("{name} is a double-faced permanent and can't be turned face down; nothing happens"),
+        );
         return;
     }
     world.entity_mut(e).insert(FaceDown(Some(kind)));
     mark(world, e);
-    log(world, "708.2a", format!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"));
+    log(
+        world,
+        "708.2a",
+        format!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"),
+    );
 }
 
 fn turn_face_up(world: &mut World, e: Entity) {
@@ -465,14 +508,24 @@ fn turn_face_up(world: &mut World, e: Entity) {
     let front = def.front();
     if kind.is_manifest_like() && front.is_instant_or_sorcery() {
         let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
-        log(world, rule, format!("{name} is {}, an instant or sorcery card: it is revealed and stays face down", front.name));
+        log(
+            world,
+            rule,
+            format!("{name} is {}, an instant or sorcery card: it is revealed and stays face down", front.name),
+        );
         return;
     }
     world.entity_mut(e).insert((FaceDown(None), FaceUp(Side::Front)));
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
-    log(world, "708.8", format!("{name} is turned face up: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield"));
+    log(
+        world,
+        "708.8",
+        format!(
+            "{name} is turned face up: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield"
+        ),
+    );
     if kind == FaceDownKind::Megamorph {
         world.get_mut::<Counters>(e).expect("permanents have counters").add("+1/+1", 1);
         mark(world, e);
@@ -488,7 +541,8 @@ fn manifest_top(world: &mut World, name: &str, kind: FaceDownKind, pick: usize) 
         FaceDownKind::ManifestDread => ("701.62a", "manifests dread"),
         _ => ("701.40a", "manifests"),
     };
-    let looked: Vec<Entity> = lib.iter().take(if kind == FaceDownKind::ManifestDread { 2 } else { 1 }).map(|(e, _)| *e).collect();
+    let looked: Vec<Entity> =
+        lib.iter().take(if kind == FaceDownKind::ManifestDread { 2 } else { 1 }).map(|(e, _)| *e).collect();
     let Some(&chosen) = looked.get(pick).or(looked.first()) else {
         log(world, rule, format!("{name}'s library is empty; nothing is {}", verb.trim_end_matches('s')));
         return;
@@ -518,7 +572,11 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
     let name = name_of(world, e);
     let is_token = world.get::<Token>(e).is_some();
     if is_token && from != Zone::Battlefield {
-        log(world, "111.8", format!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"));
+        log(
+            world,
+            "111.8",
+            format!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"),
+        );
         return false;
     }
     if from == to && to == Zone::Battlefield {
@@ -537,7 +595,11 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
         && face_down.is_none()
         && def.as_ref().is_some_and(|d| d.front().keywords.iter().any(|k| matches!(k, Keyword::Disturb(_))))
     {
-        log(world, "702.146a", format!("{name} is the back face of a disturb card: it is exiled instead of going to the graveyard"));
+        log(
+            world,
+            "702.146a",
+            format!("{name} is the back face of a disturb card: it is exiled instead of going to the graveyard"),
+        );
         to = Zone::Exile;
     }
     if from == Zone::Battlefield && face_down.is_some() {
@@ -624,7 +686,9 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
     derive_dirty(world);
     let new_name = name_of(world, e);
     let how = match (to, enter.face_down, face) {
-        (Zone::Battlefield, Some(k), _) => format!(" face down ({k:?}; 708.3: it was turned face down before it entered)"),
+        (Zone::Battlefield, Some(k), _) => {
+            format!(" face down ({k:?}; 708.3: it was turned face down before it entered)")
+        }
         (Zone::Battlefield | Zone::Stack, None, Side::Back) => format!(" with its back face up ({new_name})"),
         _ => String::new(),
     };
@@ -632,7 +696,13 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
     true
 }
 
-fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_down: Option<FaceDownKind>, controller: Option<Entity>) -> bool {
+fn put_onto_battlefield(
+    world: &mut World,
+    e: Entity,
+    transformed: bool,
+    face_down: Option<FaceDownKind>,
+    controller: Option<Entity>,
+) -> bool {
     let name = name_of(world, e);
     let Some(def) = printed(world, e) else { return false };
     if world.get::<Token>(e).is_some() {
@@ -641,7 +711,14 @@ fn put_onto_battlefield(world: &mut World, e: Entity, transformed: bool, face_do
     }
     if face_down.is_none() {
         if transformed && !def.is_double_faced() {
-            log(world, "712.14a", format!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {:?}", zone_of(world, e)));
+            log(
+                world,
+                "712.14a",
+                format!(
+                    "{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {:?}",
+                    zone_of(world, e)
+                ),
+            );
             return false;
         }
         let face = if transformed { def.back() } else { Some(def.front()) };
@@ -674,7 +751,11 @@ fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDownKind
         return;
     }
     if face == Side::Back && face_down.is_none() && !def.is_double_faced() {
-        log(world, "712.11a", format!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens"));
+        log(
+            world,
+            "712.11a",
+            format!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens"),
+        );
         return;
     }
     let caster = world.get::<Owner>(e).map(|o| o.0);
@@ -734,13 +815,23 @@ fn resolve_ability(world: &mut World, ab: Entity) {
     let effect_ids: Vec<String> = stacked.effect.ids().into_iter().cloned().collect();
     if effect_ids.iter().any(|id| refers_to_source(id, world)) {
         if !same_object {
-            log(world, "400.7", format!("the ability's source changed zones; {src_name} is a new object the ability can't find; nothing happens"));
+            log(
+                world,
+                "400.7",
+                format!(
+                    "the ability's source changed zones; {src_name} is a new object the ability can't find; nothing happens"
+                ),
+            );
             return;
         }
         if matches!(stacked.effect, Action::Transform(_) | Action::Convert(_)) {
             let now = world.get::<TransformCount>(src).map_or(0, |t| t.0);
             if now != stacked.source_transforms {
-                let since = if stacked.kind == AbilityKind::Delayed { "that delayed ability was created" } else { "the ability was put on the stack" };
+                let since = if stacked.kind == AbilityKind::Delayed {
+                    "that delayed ability was created"
+                } else {
+                    "the ability was put on the stack"
+                };
                 log(world, "701.27f", format!("{src_name} has transformed since {since}; the instruction is ignored"));
                 return;
             }
@@ -785,7 +876,8 @@ fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> O
         return None;
     }
     let def = printed(world, src)?;
-    let has_copy_effect = world.get::<Effects>(src).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
+    let has_copy_effect =
+        world.get::<Effects>(src).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
     let face_down = world.get::<FaceDown>(src).is_some_and(|f| f.0.is_some());
     let on_battlefield = zone_of(world, src) == Zone::Battlefield;
     let (mut card, face) = if def.is_double_faced() && !has_copy_effect && !face_down && def.layout != Layout::Meld {
@@ -873,7 +965,13 @@ pub(crate) fn create_token(
 // Attachments (701.3, 301.5, 303.4)
 
 /// What an Aura's enchant ability allows (702.5), read from its "Enchant ..." line.
-pub(crate) fn can_enchant(world: &World, aura: &crate::cards::Face, host: Entity, aura_controller: Entity, aura_entity: Option<Entity>) -> bool {
+pub(crate) fn can_enchant(
+    world: &World,
+    aura: &crate::cards::Face,
+    host: Entity,
+    aura_controller: Entity,
+    aura_entity: Option<Entity>,
+) -> bool {
     if Some(host) == aura_entity {
         return false; // 303.4d
     }
@@ -1025,7 +1123,12 @@ fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Unt
         EffectKind::SetPT(..) => "613.4b",
         EffectKind::ModifyPT(..) => "613.4c",
     };
-    world.get_mut::<Effects>(e).expect("objects have effects").0.push(ContinuousEffect { kind, timestamp, until, source: what.clone() });
+    world.get_mut::<Effects>(e).expect("objects have effects").0.push(ContinuousEffect {
+        kind,
+        timestamp,
+        until,
+        source: what.clone(),
+    });
     mark(world, e);
     let how_long = if until == Until::EndOfTurn { " until end of turn" } else { "" };
     log(world, layer, format!("{name}: {what}{how_long}"));
@@ -1077,7 +1180,11 @@ fn pass_turn(world: &mut World) {
             world.resource_mut::<DayNightState>().0 = DayNight::Night;
         }
         DayNight::Night if spells >= 2 => {
-            log(world, "730.2b", format!("it was night and the previous turn's active player cast {spells} spells: it becomes day"));
+            log(
+                world,
+                "730.2b",
+                format!("it was night and the previous turn's active player cast {spells} spells: it becomes day"),
+            );
             world.resource_mut::<DayNightState>().0 = DayNight::Day;
         }
         DayNight::Neither => log(world, "730.2c", "it is neither day nor night; no check"),

@@ -295,6 +295,7 @@ pub struct TransformedInto {
 /// back face up (never a melded one).
 pub fn is_transformed(world: &World, e: Entity) -> bool {
     let on_battlefield = world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield);
-    let dfc = world.get::<Printed>(e).is_some_and(|p| p.0.is_double_faced() && p.0.layout != crate::cards::Layout::Meld);
+    let dfc =
+        world.get::<Printed>(e).is_some_and(|p| p.0.is_double_faced() && p.0.layout != crate::cards::Layout::Meld);
     on_battlefield && dfc && world.get::<FaceUp>(e).is_some_and(|f| f.0 == Side::Back)
 }

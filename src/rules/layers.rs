@@ -88,8 +88,21 @@ impl Characteristics {
 
 fn is_creature_type(s: &str) -> bool {
     // Subtypes that are not creature types and could be asked about in filters.
-    const NON_CREATURE: &[&str] =
-        &["Aura", "Equipment", "Saga", "Role", "Siege", "Treasure", "Food", "Clue", "Forest", "Island", "Plains", "Mountain", "Swamp"];
+    const NON_CREATURE: &[&str] = &[
+        "Aura",
+        "Equipment",
+        "Saga",
+        "Role",
+        "Siege",
+        "Treasure",
+        "Food",
+        "Clue",
+        "Forest",
+        "Island",
+        "Plains",
+        "Mountain",
+        "Swamp",
+    ];
     !NON_CREATURE.iter().any(|n| n.eq_ignore_ascii_case(s))
 }
 
@@ -233,9 +246,13 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
     type Grant = Option<(String, String, &'static str)>;
     let mut layer6: Vec<(u64, Grant)> = roles
         .iter()
-        .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r))))))
+        .filter_map(|(ts, r, _)| {
+            role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r)))))
+        })
         .collect();
-    layer6.extend(statics.iter().filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))));
+    layer6.extend(
+        statics.iter().filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))),
+    );
     layer6.extend(sorted.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
     layer6.sort_by_key(|(ts, _)| *ts);
     for (_, grant) in layer6 {
@@ -270,12 +287,22 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
                 _ => None,
             })
             .collect();
-        set7b.extend(roles.iter().filter(|(_, r, _)| *r == RoleEffect::Cursed).map(|(ts, _, _)| (*ts, 1, 1, "Cursed Role".to_string())));
+        set7b.extend(
+            roles
+                .iter()
+                .filter(|(_, r, _)| *r == RoleEffect::Cursed)
+                .map(|(ts, _, _)| (*ts, 1, 1, "Cursed Role".to_string())),
+        );
         set7b.sort_by_key(|x| x.0);
         for (_, p, t, source) in set7b {
             c.power = Some(p);
             c.toughness = Some(t);
-            steps.push(DerivationStep { layer: "7b", rule: "613.4b", source, change: format!("base P/T becomes {p}/{t}") });
+            steps.push(DerivationStep {
+                layer: "7b",
+                rule: "613.4b",
+                source,
+                change: format!("base P/T becomes {p}/{t}"),
+            });
         }
         let mut mods: Vec<(i32, i32, String, &'static str)> = sorted
             .iter()
@@ -351,7 +378,8 @@ fn attached_roles(world: &World, e: Entity) -> Vec<(u64, RoleEffect, Entity)> {
                 return None;
             }
             // A Role that lost its abilities has no effect (613.1f).
-            let lost = world.get::<Effects>(*a).is_some_and(|fx| fx.0.iter().any(|x| x.kind == EffectKind::LoseAllAbilities));
+            let lost =
+                world.get::<Effects>(*a).is_some_and(|fx| fx.0.iter().any(|x| x.kind == EffectKind::LoseAllAbilities));
             if lost {
                 return None;
             }
@@ -374,7 +402,8 @@ struct AttachedStatic {
 
 /// Parses "Equipped creature gets +2/+0." or "Enchanted creature gets +1/+1 and has trample."
 pub fn parse_attached_bonus(line: &str) -> Option<(i32, i32, Option<String>)> {
-    let rest = line.strip_prefix("Equipped creature gets ").or_else(|| line.strip_prefix("Enchanted creature gets "))?;
+    let rest =
+        line.strip_prefix("Equipped creature gets ").or_else(|| line.strip_prefix("Enchanted creature gets "))?;
     let (pt, tail) = rest.split_once(|c: char| c == ' ' || c == '.').unwrap_or((rest, ""));
     let (p, t) = pt_counter(pt)?;
     let tail = tail.trim().trim_end_matches('.');
@@ -396,7 +425,8 @@ fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> {
     let Some(att) = world.get::<Attachments>(e) else { return Vec::new() };
     let mut out = Vec::new();
     for a in att.entities() {
-        if world.get::<RoleEffect>(*a).is_some() || world.get::<InZone>(*a).is_none_or(|z| z.zone != Zone::Battlefield) {
+        if world.get::<RoleEffect>(*a).is_some() || world.get::<InZone>(*a).is_none_or(|z| z.zone != Zone::Battlefield)
+        {
             continue;
         }
         let Some(c) = world.get::<Characteristics>(*a) else { continue };
@@ -459,7 +489,11 @@ pub fn derive_dirty(world: &mut World) {
     write_derived(world, &dirty);
     // What is attached affects its host ("Equipped creature gets +2/+0"): derive the hosts of
     // the objects just derived, after them.
-    let hosts: Vec<Entity> = dirty.iter().filter_map(|e| world.get::<AttachedTo>(*e).map(|a| a.0)).filter(|h| dirty.binary_search(h).is_err()).collect();
+    let hosts: Vec<Entity> = dirty
+        .iter()
+        .filter_map(|e| world.get::<AttachedTo>(*e).map(|a| a.0))
+        .filter(|h| dirty.binary_search(h).is_err())
+        .collect();
     if !hosts.is_empty() {
         write_derived(world, &hosts);
     }
@@ -469,8 +503,10 @@ pub fn derive_dirty(world: &mut World) {
 }
 
 fn write_derived(world: &mut World, entities: &[Entity]) {
-    let derived: Vec<(Entity, Characteristics)> =
-        entities.iter().filter_map(|e| world.get_entity(*e).ok().and_then(|_| derive(world, *e)).map(|c| (*e, c))).collect();
+    let derived: Vec<(Entity, Characteristics)> = entities
+        .iter()
+        .filter_map(|e| world.get_entity(*e).ok().and_then(|_| derive(world, *e)).map(|c| (*e, c)))
+        .collect();
     for (e, c) in derived {
         if world.get::<Characteristics>(e) != Some(&c) {
             world.entity_mut(e).insert(c);
@@ -493,8 +529,16 @@ mod tests {
     #[test]
     fn attached_bonuses_parse_fixed_values_only() {
         assert_eq!(parse_attached_bonus("Equipped creature gets +2/+0."), Some((2, 0, None)));
-        assert_eq!(parse_attached_bonus("Enchanted creature gets +2/+0 and has trample."), Some((2, 0, Some("Trample".into()))));
-        assert_eq!(parse_attached_bonus("Enchanted creature gets +1/+1 for each enchantment you control and has first strike."), None);
+        assert_eq!(
+            parse_attached_bonus("Enchanted creature gets +2/+0 and has trample."),
+            Some((2, 0, Some("Trample".into())))
+        );
+        assert_eq!(
+            parse_attached_bonus(
+                "Enchanted creature gets +1/+1 for each enchantment you control and has first strike."
+            ),
+            None
+        );
         assert_eq!(parse_attached_bonus("Enchanted creature can't attack or block."), None);
     }
 

@@ -18,7 +18,9 @@ pub mod tokens;
 
 use bevy::prelude::*;
 
-pub use action::{AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, Side, TokenKind, TokenSpec, Until, Zone};
+pub use action::{
+    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, Side, TokenKind, TokenSpec, Until, Zone,
+};
 pub use components::*;
 pub use layers::Characteristics;
 pub use log::{LogEntry, RulesLog, RulesLogged};

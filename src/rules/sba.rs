@@ -101,7 +101,11 @@ fn day_night(world: &mut World) -> bool {
     if dn == DayNight::Neither {
         if on_bf.iter().any(|x| x.1) {
             world.resource_mut::<DayNightState>().0 = DayNight::Day;
-            log(world, "702.145d", "a permanent with daybound is on the battlefield and it was neither day nor night: it becomes day");
+            log(
+                world,
+                "702.145d",
+                "a permanent with daybound is on the battlefield and it was neither day nor night: it becomes day",
+            );
         } else {
             world.resource_mut::<DayNightState>().0 = DayNight::Night;
             log(world, "702.145g", "a permanent with nightbound and none with daybound: it becomes night");
@@ -145,7 +149,11 @@ fn state_based_actions(world: &mut World) -> bool {
         if creature && v.toughness <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
         } else if creature && v.damage > 0 && v.damage as i32 >= v.toughness {
-            todo.push(Sba::ToGraveyard(v.e, "704.5g", format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness)));
+            todo.push(Sba::ToGraveyard(
+                v.e,
+                "704.5g",
+                format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness),
+            ));
         }
         if v.planeswalker && v.loyalty <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
@@ -167,10 +175,14 @@ fn state_based_actions(world: &mut World) -> bool {
                 Err(_) if creature || v.battle || (!is_aura && !is_equipment) => {
                     todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
                 }
-                Err(_) if is_aura => {
-                    todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to an illegal or missing object".into()))
+                Err(_) if is_aura => todo.push(Sba::ToGraveyard(
+                    v.e,
+                    "704.5m",
+                    "is an Aura attached to an illegal or missing object".into(),
+                )),
+                Err(_) => {
+                    todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into()))
                 }
-                Err(_) => todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into())),
             },
         }
         if v.plus > 0 && v.minus > 0 {
@@ -182,7 +194,11 @@ fn state_based_actions(world: &mut World) -> bool {
             list.sort();
             list.pop(); // the most recent stays
             for (_, e) in list {
-                todo.push(Sba::ToGraveyard(e, "704.5y", "is a Role with a newer Role of its controller on the same permanent".into()));
+                todo.push(Sba::ToGraveyard(
+                    e,
+                    "704.5y",
+                    "is a Role with a newer Role of its controller on the same permanent".into(),
+                ));
             }
         }
     }
@@ -198,7 +214,11 @@ fn state_based_actions(world: &mut World) -> bool {
                     mark(world, host);
                 }
                 world.entity_mut(e).despawn();
-                log(world, rule, format!("{name} is a token in the {:?}: it ceases to exist", zone.unwrap_or(Zone::Battlefield)));
+                log(
+                    world,
+                    rule,
+                    format!("{name} is a token in the {:?}: it ceases to exist", zone.unwrap_or(Zone::Battlefield)),
+                );
             }
             Sba::ToGraveyard(e, rule, why) => {
                 if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {

@@ -127,17 +127,36 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
             return Err(err(Some(i), format!("id {:?} is used twice", entry.id())));
         }
         let e = match entry {
-            SetupEntry::Card { id, name, owner, zone, controller, face, face_down, tapped, damage, counters, position, copy_of, .. } => {
+            SetupEntry::Card {
+                id,
+                name,
+                owner,
+                zone,
+                controller,
+                face,
+                face_down,
+                tapped,
+                damage,
+                counters,
+                position,
+                copy_of,
+                ..
+            } => {
                 let def = match local.get(name).or_else(|| world.resource::<CardDb>().get(name)) {
                     Some(d) => d.clone(),
                     None => {
                         let mut hints = local.suggest(name);
                         hints.extend(world.resource::<CardDb>().suggest(name));
-                        let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
+                        let hint = if hints.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" (did you mean {}?)", hints.join(", "))
+                        };
                         return Err(err(Some(i), format!("unknown card {name:?}{hint}")));
                     }
                 };
-                let owner_e = find_player(world, owner).ok_or_else(|| err(Some(i), format!("unknown player {owner:?}")))?;
+                let owner_e =
+                    find_player(world, owner).ok_or_else(|| err(Some(i), format!("unknown player {owner:?}")))?;
                 let ctl = match controller {
                     Some(c) => find_player(world, c).ok_or_else(|| err(Some(i), format!("unknown player {c:?}")))?,
                     None => owner_e,
@@ -146,22 +165,29 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                 if face == Side::Back && !def.is_double_faced() {
                     return Err(err(Some(i), format!("{name} isn't double-faced; it has no back face to put up")));
                 }
-                let e = spawn_object(world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters, false);
+                let e = spawn_object(
+                    world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters,
+                    false,
+                );
                 if let Some(of) = copy_of {
                     copies.push((i, e, of.clone()));
                 }
                 e
             }
             SetupEntry::Token { id, token, controller, zone, face, tapped, damage, counters, .. } => {
-                let ctl = find_player(world, controller).ok_or_else(|| err(Some(i), format!("unknown player {controller:?}")))?;
+                let ctl = find_player(world, controller)
+                    .ok_or_else(|| err(Some(i), format!("unknown player {controller:?}")))?;
                 let (def, copy_of, role) = match token {
                     TokenKind::Predefined(k) => {
-                        let p = find_predefined(k).ok_or_else(|| err(Some(i), format!("{k:?} isn't a predefined token (111.10)")))?;
+                        let p = find_predefined(k)
+                            .ok_or_else(|| err(Some(i), format!("{k:?} isn't a predefined token (111.10)")))?;
                         (Arc::new(p.card()), None, p.role)
                     }
                     TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None),
                     TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
-                        let src = world.resource::<Labels>().0.get(of).copied().ok_or_else(|| err(Some(i), format!("unknown id {of:?} (a copy names an earlier entry)")))?;
+                        let src = world.resource::<Labels>().0.get(of).copied().ok_or_else(|| {
+                            err(Some(i), format!("unknown id {of:?} (a copy names an earlier entry)"))
+                        })?;
                         let mut def = (*world.get::<Printed>(src).expect("objects are printed").0).clone();
                         if let TokenKind::CopyOfExcept { except, .. } = token {
                             for f in &mut def.faces {
@@ -201,13 +227,19 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         }
     }
     for (i, e, host) in attachments {
-        let h = world.resource::<Labels>().0.get(&host).copied().ok_or_else(|| err(Some(i), format!("unknown id {host:?}")))?;
+        let h = world
+            .resource::<Labels>()
+            .0
+            .get(&host)
+            .copied()
+            .ok_or_else(|| err(Some(i), format!("unknown id {host:?}")))?;
         world.entity_mut(e).insert(AttachedTo(h));
         world.resource_mut::<Dirty>().mark(h);
     }
     derive_dirty(world);
     for (i, e, of) in copies {
-        let src = world.resource::<Labels>().0.get(&of).copied().ok_or_else(|| err(Some(i), format!("unknown id {of:?}")))?;
+        let src =
+            world.resource::<Labels>().0.get(&of).copied().ok_or_else(|| err(Some(i), format!("unknown id {of:?}")))?;
         super::apply::become_copy(world, e, src, super::action::Until::Forever);
     }
     derive_dirty(world);

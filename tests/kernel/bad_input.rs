@@ -16,18 +16,23 @@ fn try_table(src: &str) -> Result<(), SetupError> {
 
 #[test]
 fn an_unknown_card_is_an_error_with_suggestions() {
-    let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Grizly Bears", owner: "Alice", zone: Hand)])"#).unwrap_err();
+    let e =
+        try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Grizly Bears", owner: "Alice", zone: Hand)])"#)
+            .unwrap_err();
     assert_eq!(e.entry, Some(0));
     assert!(e.message.contains("unknown card \"Grizly Bears\"") && e.message.contains("Grizzly Bears"), "{e}");
 }
 
 #[test]
 fn unknown_players_ids_and_predefined_tokens_are_errors() {
-    let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Forest", owner: "Carol", zone: Hand)])"#).unwrap_err();
+    let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Forest", owner: "Carol", zone: Hand)])"#)
+        .unwrap_err();
     assert!(e.message.contains("unknown player \"Carol\""), "{e}");
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Pacifism", owner: "Alice", zone: Battlefield, attached_to: "nope")])"#).unwrap_err();
     assert!(e.message.contains("unknown id \"nope\""), "{e}");
-    let e = try_table(r#"(players: ["Alice"], setup: [Token(id: "x", token: Predefined("Dragon"), controller: "Alice")])"#).unwrap_err();
+    let e =
+        try_table(r#"(players: ["Alice"], setup: [Token(id: "x", token: Predefined("Dragon"), controller: "Alice")])"#)
+            .unwrap_err();
     assert!(e.message.contains("isn't a predefined token"), "{e}");
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Forest", owner: "Alice", zone: Hand), Card(id: "x", name: "Forest", owner: "Alice", zone: Hand)])"#).unwrap_err();
     assert!(e.message.contains("used twice"), "{e}");

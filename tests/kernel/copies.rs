@@ -7,7 +7,11 @@ use crate::harness::*;
 
 #[test]
 fn rule_707_2_a_copy_takes_the_copiable_values() {
-    let mut t = with(&format!("{}{}", r#"Card(id: "clone", name: "Clone", owner: "Alice", zone: Hand),"#, bf("angel", "Serra Angel", "Bob")));
+    let mut t = with(&format!(
+        "{}{}",
+        r#"Card(id: "clone", name: "Clone", owner: "Alice", zone: Hand),"#,
+        bf("angel", "Serra Angel", "Bob")
+    ));
     t.act(r#"ModifyPT(card: "angel", power: 3, toughness: 3)"#);
     t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "angel")"#);
     let c = t.c("clone");

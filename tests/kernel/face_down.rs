@@ -174,7 +174,8 @@ fn rule_702_168_disguise_is_a_2_2_with_ward_2() {
 
 #[test]
 fn rule_712_15_a_manifested_dfc_is_a_face_down_2_2() {
-    let t = with(r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face_down: Manifest),"#);
+    let t =
+        with(r#"Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face_down: Manifest),"#);
     assert_eq!((t.name("d"), t.pt("d")), (String::new(), (2, 2)));
 }
 

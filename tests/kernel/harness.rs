@@ -60,7 +60,11 @@ impl Table {
 
     /// Current characteristics.
     pub fn c(&self, id: &str) -> Characteristics {
-        self.app.world().get::<Characteristics>(self.e(id)).cloned().unwrap_or_else(|| panic!("{id} has no characteristics"))
+        self.app
+            .world()
+            .get::<Characteristics>(self.e(id))
+            .cloned()
+            .unwrap_or_else(|| panic!("{id} has no characteristics"))
     }
 
     /// "Name P/T" in one string, for compact asserts.

@@ -10,7 +10,7 @@ mod copies;
 mod counters;
 mod day_night;
 mod face_down;
-mod tokens;
 mod properties;
 mod scenes;
+mod tokens;
 mod transform;

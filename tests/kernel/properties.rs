@@ -13,15 +13,39 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 const POOL: &[&str] = &[
-    "Delver of Secrets", "Village Ironsmith", "Kruin Outlaw", "Instigator Gang", "Grizzly Bears", "Clone",
-    "Brutal Cathar", "Exalted Angel", "Den Protector", "Dog Walker", "Pacifism", "Bonesplitter", "Rancor",
-    "Moonmist", "Emeria's Call", "Kazandu Mammoth", "Invasion of Zendikar", "Garruk Wildspeaker",
-    "Jace, Vryn's Prodigy", "Beloved Beggar", "Forest", "Hill Giant", "Serra Angel", "Wild Growth",
+    "Delver of Secrets",
+    "Village Ironsmith",
+    "Kruin Outlaw",
+    "Instigator Gang",
+    "Grizzly Bears",
+    "Clone",
+    "Brutal Cathar",
+    "Exalted Angel",
+    "Den Protector",
+    "Dog Walker",
+    "Pacifism",
+    "Bonesplitter",
+    "Rancor",
+    "Moonmist",
+    "Emeria's Call",
+    "Kazandu Mammoth",
+    "Invasion of Zendikar",
+    "Garruk Wildspeaker",
+    "Jace, Vryn's Prodigy",
+    "Beloved Beggar",
+    "Forest",
+    "Hill Giant",
+    "Serra Angel",
+    "Wild Growth",
 ];
 const ZONES: &[Zone] = &[Zone::Library, Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile];
 const KINDS: &[FaceDownKind] = &[
-    FaceDownKind::Plain, FaceDownKind::Morph, FaceDownKind::Megamorph, FaceDownKind::Disguise,
-    FaceDownKind::Manifest, FaceDownKind::Cloak,
+    FaceDownKind::Plain,
+    FaceDownKind::Morph,
+    FaceDownKind::Megamorph,
+    FaceDownKind::Disguise,
+    FaceDownKind::Manifest,
+    FaceDownKind::Cloak,
 ];
 const TOKENS: &[&str] = &["Treasure", "Incubator", "Monster Role", "Cursed Role", "Virtuous Role", "Walker", "Food"];
 const PLAYERS: &[&str] = &["Alice", "Bob"];
@@ -63,44 +87,110 @@ fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         5 => Action::TurnFaceUp(any(rng)),
         6 => Action::Manifest { player: player(rng) },
         7 => Action::Cloak { player: player(rng) },
-        8 => Action::Move { card: any(rng), to: *pick(rng, &[Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Exile, Zone::Library]), position: None },
-        9 => Action::PutOntoBattlefield { card: any(rng), transformed: rng.random_bool(0.5), face_down: None, controller: None, copy_of: None },
-        10 => Action::Cast { card: any(rng), face: Some(if rng.random_bool(0.3) { Side::Back } else { Side::Front }), face_down: None },
+        8 => Action::Move {
+            card: any(rng),
+            to: *pick(rng, &[Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Exile, Zone::Library]),
+            position: None,
+        },
+        9 => Action::PutOntoBattlefield {
+            card: any(rng),
+            transformed: rng.random_bool(0.5),
+            face_down: None,
+            controller: None,
+            copy_of: None,
+        },
+        10 => Action::Cast {
+            card: any(rng),
+            face: Some(if rng.random_bool(0.3) { Side::Back } else { Side::Front }),
+            face_down: None,
+        },
         11 => Action::Resolve,
         12 => Action::CreateToken {
             id: format!("t{step}"),
-            token: if rng.random_bool(0.2) { TokenKind::CopyOf(any(rng)) } else { TokenKind::Predefined(pick(rng, TOKENS).to_string()) },
+            token: if rng.random_bool(0.2) {
+                TokenKind::CopyOf(any(rng))
+            } else {
+                TokenKind::Predefined(pick(rng, TOKENS).to_string())
+            },
             controller: player(rng),
             count: None,
             tapped: false,
             transformed: rng.random_bool(0.1),
             attached_to: if rng.random_bool(0.4) { Some(any(rng)) } else { None },
         },
-        13 => Action::AddCounters { card: any(rng), kind: pick(rng, &["+1/+1", "-1/-1", "loyalty", "defense"]).to_string(), n: rng.random_range(1..3) },
+        13 => Action::AddCounters {
+            card: any(rng),
+            kind: pick(rng, &["+1/+1", "-1/-1", "loyalty", "defense"]).to_string(),
+            n: rng.random_range(1..3),
+        },
         14 => Action::RemoveCounters { card: any(rng), kind: pick(rng, &["+1/+1", "-1/-1"]).to_string(), n: 1 },
         15 => Action::Attach { card: any(rng), to: any(rng) },
         16 => Action::Unattach(any(rng)),
-        17 => if rng.random_bool(0.5) { Action::Tap(any(rng)) } else { Action::Untap(any(rng)) },
+        17 => {
+            if rng.random_bool(0.5) {
+                Action::Tap(any(rng))
+            } else {
+                Action::Untap(any(rng))
+            }
+        }
         18 => Action::Damage { card: any(rng), n: rng.random_range(1..4) },
-        19 => Action::ModifyPT { card: any(rng), power: rng.random_range(-2..3), toughness: rng.random_range(-2..3), until: Some(Until::EndOfTurn) },
-        20 => Action::BecomeCopy { card: any(rng), of: any(rng), until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }) },
+        19 => Action::ModifyPT {
+            card: any(rng),
+            power: rng.random_range(-2..3),
+            toughness: rng.random_range(-2..3),
+            until: Some(Until::EndOfTurn),
+        },
+        20 => Action::BecomeCopy {
+            card: any(rng),
+            of: any(rng),
+            until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
+        },
         21 => Action::PassTurn,
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
-        _ => Action::Stack { id: format!("ab{step}"), source: any(rng), trigger: Some(AbilityKind::Triggered), effect: Box::new(Action::Transform(any(rng))) },
+        _ => Action::Stack {
+            id: format!("ab{step}"),
+            source: any(rng),
+            trigger: Some(AbilityKind::Triggered),
+            effect: Box::new(Action::Transform(any(rng))),
+        },
     }
 }
 
 /// A canonical description of the table, for comparing replays.
 fn snapshot(world: &mut World) -> Vec<String> {
-    let mut q = world.query::<(&Label, &InZone, &FaceUp, &FaceDown, &Characteristics, &Counters, &Tapped, &Damage, Option<&AttachedTo>, &ObjectId)>();
-    let labels: HashMap<Entity, String> = world.query::<(Entity, &Label)>().iter(world).map(|(e, l)| (e, l.0.clone())).collect();
+    let mut q = world.query::<(
+        &Label,
+        &InZone,
+        &FaceUp,
+        &FaceDown,
+        &Characteristics,
+        &Counters,
+        &Tapped,
+        &Damage,
+        Option<&AttachedTo>,
+        &ObjectId,
+    )>();
+    let labels: HashMap<Entity, String> =
+        world.query::<(Entity, &Label)>().iter(world).map(|(e, l)| (e, l.0.clone())).collect();
     let mut out: Vec<String> = q
         .iter(world)
         .map(|(l, z, f, fd, c, n, t, d, a, id)| {
             format!(
                 "{} {:?}@{} {:?} {:?} {} {:?}/{:?} mv{} {:?} {} {} {:?} #{}",
-                l.0, z.zone, z.order, f.0, fd.0, c.name, c.power, c.toughness, c.mana_value, n.0, t.0, d.0,
-                a.map(|a| labels.get(&a.0).cloned()), id.0
+                l.0,
+                z.zone,
+                z.order,
+                f.0,
+                fd.0,
+                c.name,
+                c.power,
+                c.toughness,
+                c.mana_value,
+                n.0,
+                t.0,
+                d.0,
+                a.map(|a| labels.get(&a.0).cloned()),
+                id.0
             )
         })
         .collect();
@@ -109,7 +199,13 @@ fn snapshot(world: &mut World) -> Vec<String> {
     out
 }
 
-fn check_invariants(world: &mut World, seed: u64, step: usize, action: &Action, face_down_transforms: &mut HashMap<Entity, (ObjectId, u32)>) {
+fn check_invariants(
+    world: &mut World,
+    seed: u64,
+    step: usize,
+    action: &Action,
+    face_down_transforms: &mut HashMap<Entity, (ObjectId, u32)>,
+) {
     let ctx = || format!("seed {seed}, step {step}, after {action:?}");
     // Every card is in exactly one zone: a card never disappears, and has one InZone.
     let labels: Vec<(String, Entity)> = world.resource::<Labels>().0.iter().map(|(k, v)| (k.clone(), *v)).collect();
@@ -118,10 +214,36 @@ fn check_invariants(world: &mut World, seed: u64, step: usize, action: &Action, 
             assert!(world.get::<InZone>(*e).is_some(), "{}: card {id} has no zone", ctx());
         }
     }
-    let mut q = world.query::<(Entity, &InZone, Option<&Token>, Option<&AttachedTo>, &Counters, &FaceDown, &Characteristics, &Effects, &TransformCount, &ObjectId, Option<&Attachments>)>();
+    let mut q = world.query::<(
+        Entity,
+        &InZone,
+        Option<&Token>,
+        Option<&AttachedTo>,
+        &Counters,
+        &FaceDown,
+        &Characteristics,
+        &Effects,
+        &TransformCount,
+        &ObjectId,
+        Option<&Attachments>,
+    )>();
     let rows: Vec<_> = q
         .iter(world)
-        .map(|(e, z, t, a, n, fd, c, fx, tc, id, att)| (e, z.zone, t.is_some(), a.map(|a| a.0), n.clone(), fd.0, c.clone(), fx.0.is_empty(), tc.0, *id, att.is_some_and(|a| !a.entities().is_empty())))
+        .map(|(e, z, t, a, n, fd, c, fx, tc, id, att)| {
+            (
+                e,
+                z.zone,
+                t.is_some(),
+                a.map(|a| a.0),
+                n.clone(),
+                fd.0,
+                c.clone(),
+                fx.0.is_empty(),
+                tc.0,
+                *id,
+                att.is_some_and(|a| !a.entities().is_empty()),
+            )
+        })
         .collect();
     for (e, zone, token, attached, counters, fd, c, no_effects, tc, id, has_att) in rows {
         // No token exists off the battlefield after state-based actions.
@@ -133,11 +255,20 @@ fn check_invariants(world: &mut World, seed: u64, step: usize, action: &Action, 
             assert_eq!(zone, Zone::Battlefield, "{}: an attached object off the battlefield", ctx());
         }
         // No permanent has both +1/+1 and -1/-1 counters.
-        assert!(!(zone == Zone::Battlefield && counters.get("+1/+1") > 0 && counters.get("-1/-1") > 0), "{}: both counters", ctx());
+        assert!(
+            !(zone == Zone::Battlefield && counters.get("+1/+1") > 0 && counters.get("-1/-1") > 0),
+            "{}: both counters",
+            ctx()
+        );
         // A face-down permanent with no other effects is a nameless 2/2, and never transforms.
         if zone == Zone::Battlefield && fd.is_some() {
             if no_effects && counters.0.is_empty() && !has_att {
-                assert_eq!((c.name.as_str(), c.power, c.toughness), ("", Some(2), Some(2)), "{}: face-down values", ctx());
+                assert_eq!(
+                    (c.name.as_str(), c.power, c.toughness),
+                    ("", Some(2), Some(2)),
+                    "{}: face-down values",
+                    ctx()
+                );
                 assert!(c.has_type(CardType::Creature));
             }
             if let Some((old_id, old_tc)) = face_down_transforms.get(&e) {

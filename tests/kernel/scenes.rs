@@ -28,7 +28,13 @@ fn every_scene_in_the_library_passes() {
             Ok(Outcome::Pass) => {}
             Ok(Outcome::Fail(fails)) => {
                 for s in fails {
-                    bad.push(format!("FAIL {} step {} (line {}): {}", f.display(), s.step, s.line, s.mismatches.join("; ")));
+                    bad.push(format!(
+                        "FAIL {} step {} (line {}): {}",
+                        f.display(),
+                        s.step,
+                        s.line,
+                        s.mismatches.join("; ")
+                    ));
                 }
             }
             Ok(Outcome::Error(e)) | Err(e) => bad.push(format!("ERROR {e}")),
@@ -54,16 +60,32 @@ fn tmp(name: &str) -> PathBuf {
 fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
     let db = db();
     let d = tmp("check");
-    write(&d, "a_pass.ron", r#"Scene(title: "p", players: ["A"], setup: [Card(id: "b", name: "Grizzly Bears", owner: "A", zone: Battlefield)], steps: [Expect(card: "b", power: 2)])"#);
+    write(
+        &d,
+        "a_pass.ron",
+        r#"Scene(title: "p", players: ["A"], setup: [Card(id: "b", name: "Grizzly Bears", owner: "A", zone: Battlefield)], steps: [Expect(card: "b", power: 2)])"#,
+    );
     let fail = write(
         &d,
         "b_fail.ron",
         "Scene(\n  title: \"f\",\n  players: [\"A\"],\n  setup: [Card(id: \"b\", name: \"Grizzly Bears\", owner: \"A\", zone: Battlefield)],\n  steps: [\n    Do(Tap(\"b\")),\n    Expect(card: \"b\", power: 3, tapped: true, name: \"Bears\"),\n  ],\n)",
     );
-    write(&d, "c_error.ron", "Scene(\n  title: \"e\",\n  players: [\"A\"],\n  setup: [\n    Card(id: \"b\", name: \"Grizly Bears\", owner: \"A\", zone: Battlefield),\n  ],\n)");
+    write(
+        &d,
+        "c_error.ron",
+        "Scene(\n  title: \"e\",\n  players: [\"A\"],\n  setup: [\n    Card(id: \"b\", name: \"Grizly Bears\", owner: \"A\", zone: Battlefield),\n  ],\n)",
+    );
     write(&d, "d_parse.ron", "Scene(\n  title: \"x\",\n  players: [\"A\"\n");
-    write(&d, "e_unknown_id.ron", "Scene(\n  title: \"u\",\n  players: [\"A\"],\n  steps: [\n    Do(Transform(\"ghost\")),\n  ],\n)");
-    write(&d, "f_token.ron", "Scene(title: \"t\", players: [\"A\"],\n  steps: [Do(CreateToken(id: \"t\", token: Predefined(\"Dragon\"), controller: \"A\"))])");
+    write(
+        &d,
+        "e_unknown_id.ron",
+        "Scene(\n  title: \"u\",\n  players: [\"A\"],\n  steps: [\n    Do(Transform(\"ghost\")),\n  ],\n)",
+    );
+    write(
+        &d,
+        "f_token.ron",
+        "Scene(title: \"t\", players: [\"A\"],\n  steps: [Do(CreateToken(id: \"t\", token: Predefined(\"Dragon\"), controller: \"A\"))])",
+    );
     let r = cli::check(&[d.clone()], &db);
     assert_eq!(r.status, 2, "{}", r.out);
     assert!(r.out.contains("PASS "), "{}", r.out);

@@ -33,7 +33,10 @@ fn rule_701_27b_turning_face_up_is_not_transforming() {
 fn rule_701_27c_a_card_that_isnt_double_faced_does_not_transform() {
     let mut t = with(&bf("bears", "Grizzly Bears", "Bob"));
     t.act(r#"Transform("bears")"#);
-    assert_eq!((t.name("bears"), t.face("bears"), t.transformed("bears")), ("Grizzly Bears".into(), Side::Front, false));
+    assert_eq!(
+        (t.name("bears"), t.face("bears"), t.transformed("bears")),
+        ("Grizzly Bears".into(), Side::Front, false)
+    );
     t.assert_logged("701.27c", "Grizzly Bears isn't double-faced; nothing happens");
 }
 
@@ -77,7 +80,8 @@ fn rule_701_27f_an_ability_of_a_permanent_transforms_it_only_once() {
 
 #[test]
 fn rule_701_27g_a_transformed_permanent_has_its_back_face_up() {
-    let mut t = with(&format!("{}{}", bf("delver", "Delver of Secrets", "Alice"), bf("mammoth", "Kazandu Mammoth", "Alice")));
+    let mut t =
+        with(&format!("{}{}", bf("delver", "Delver of Secrets", "Alice"), bf("mammoth", "Kazandu Mammoth", "Alice")));
     assert!(!t.transformed("delver"));
     t.act(r#"Transform("delver")"#);
     assert!(t.transformed("delver"));
@@ -101,7 +105,8 @@ fn rule_701_28_convert_follows_the_transform_rules() {
 
 #[test]
 fn rule_712_8a_outside_battlefield_and_stack_only_the_front_face() {
-    let mut t = with(r#"Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face: Back),"#);
+    let mut t =
+        with(r#"Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield, face: Back),"#);
     assert_eq!(t.name("delver"), "Insectile Aberration");
     t.act(r#"Move(card: "delver", to: Graveyard)"#);
     assert_eq!((t.name("delver"), t.pt("delver")), ("Delver of Secrets".into(), (1, 1)));
@@ -273,7 +278,10 @@ fn rule_701_27a_transform_all_matches_current_characteristics() {
         bf("bears", "Grizzly Bears", "Bob")
     ));
     t.act(r#"TransformAll(Subtype("Human"))"#);
-    assert_eq!((t.name("smith"), t.name("delver"), t.name("bears")), ("Ironfang".into(), "Insectile Aberration".into(), "Grizzly Bears".into()));
+    assert_eq!(
+        (t.name("smith"), t.name("delver"), t.name("bears")),
+        ("Ironfang".into(), "Insectile Aberration".into(), "Grizzly Bears".into())
+    );
     // Insectile Aberration is a Human Insect; Ironfang isn't Human.
     t.act(r#"TransformAll(Subtype("Human"))"#);
     assert_eq!((t.name("smith"), t.name("delver")), ("Ironfang".into(), "Delver of Secrets".into()));
