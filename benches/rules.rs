@@ -16,21 +16,7 @@ use bifronte::scene::{load_scene, rules_app, run_scene, scene_files};
 fn table(n: usize) -> TableSetup {
     let names = ["Delver of Secrets", "Village Ironsmith", "Grizzly Bears", "Forest", "Kruin Outlaw", "Serra Angel"];
     let setup = (0..n)
-        .map(|i| SetupEntry::Card {
-            id: format!("c{i}"),
-            name: names[i % names.len()].into(),
-            owner: if i % 2 == 0 { "Alice".into() } else { "Bob".into() },
-            zone: Zone::Battlefield,
-            controller: None,
-            face: None,
-            face_down: None,
-            tapped: false,
-            damage: 0,
-            counters: Vec::new(),
-            attached_to: None,
-            position: None,
-            copy_of: None,
-        })
+        .map(|i| SetupEntry::card(format!("c{i}"), names[i % names.len()], ["Alice", "Bob"][i % 2], Zone::Battlefield))
         .collect();
     TableSetup { players: vec!["Alice".into(), "Bob".into()], cards: Vec::new(), setup }
 }

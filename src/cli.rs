@@ -86,17 +86,22 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
     }
 }
 
+/// Loads a scene and builds its starting table in a headless rules app.
+fn started(path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy::app::App), Report> {
+    let error = |e: crate::cards::LoadError| Report { out: format!("ERROR {e}\n"), status: 2 };
+    let l = load_scene(path, db).map_err(error)?;
+    let mut app = rules_app(db.clone());
+    start(&l, &mut app).map_err(error)?;
+    Ok((l, app))
+}
+
 /// `bifronte inspect SCENE [--step N] [--as PLAYER]` (and the default headless play).
 pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log: bool, db: &CardDb) -> Report {
     let mut out = String::new();
-    let l = match load_scene(path, db) {
-        Ok(l) => l,
-        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+    let (l, mut app) = match started(path, db) {
+        Ok(x) => x,
+        Err(r) => return r,
     };
-    let mut app = rules_app(db.clone());
-    if let Err(e) = start(&l, &mut app) {
-        return Report { out: format!("ERROR {e}\n"), status: 2 };
-    }
     let n = step.unwrap_or(l.scene.steps.len()).min(l.scene.steps.len());
     for s in &l.scene.steps[..n] {
         for m in run_step(&mut app, s) {
@@ -126,14 +131,10 @@ pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log:
 
 /// `bifronte record SCENE`: play it and write the table as a scene.
 pub fn record_scene(path: &Path, db: &CardDb) -> Report {
-    let l = match load_scene(path, db) {
-        Ok(l) => l,
-        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+    let (l, mut app) = match started(path, db) {
+        Ok(x) => x,
+        Err(r) => return r,
     };
-    let mut app = rules_app(db.clone());
-    if let Err(e) = start(&l, &mut app) {
-        return Report { out: format!("ERROR {e}\n"), status: 2 };
-    }
     for s in &l.scene.steps {
         if let crate::scene::Step::Do(_) = s {
             run_step(&mut app, s);

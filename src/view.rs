@@ -31,6 +31,23 @@ pub struct Shown {
 }
 
 impl Shown {
+    /// A printed face as it is printed.
+    fn from_face(f: &crate::cards::Face) -> Shown {
+        let cost = f.mana_cost.as_ref();
+        Shown {
+            name: f.name.clone(),
+            mana_cost: cost.map(|m| m.to_string()).unwrap_or_default(),
+            mana_value: cost.map_or(0, |m| m.mana_value()),
+            colors: f.colors().to_string(),
+            type_line: f.type_line(),
+            text: f.text.clone(),
+            power: f.power,
+            toughness: f.toughness,
+            loyalty: f.loyalty,
+            defense: f.defense,
+        }
+    }
+
     fn from(c: &Characteristics) -> Shown {
         Shown {
             name: c.name.clone(),
@@ -127,19 +144,7 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
         let identity = if face_down && visible {
             // The face-up characteristics the controller may look at (708.5).
             let def = &world.get::<Printed>(e).expect("cards are printed").0;
-            let f = def.front();
-            Some(Shown {
-                name: f.name.clone(),
-                mana_cost: f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(),
-                mana_value: f.mana_cost.as_ref().map_or(0, |m| m.mana_value()),
-                colors: f.colors().to_string(),
-                type_line: f.type_line(),
-                text: f.text.clone(),
-                power: f.power,
-                toughness: f.toughness,
-                loyalty: f.loyalty,
-                defense: f.defense,
-            })
+            Some(Shown::from_face(def.front()))
         } else {
             None
         };

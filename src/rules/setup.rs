@@ -62,6 +62,25 @@ pub enum SetupEntry {
 }
 
 impl SetupEntry {
+    /// A card with only the required fields: `Card(id, name, owner, zone)`.
+    pub fn card(id: impl Into<Id>, name: impl Into<String>, owner: impl Into<String>, zone: Zone) -> SetupEntry {
+        SetupEntry::Card {
+            id: id.into(),
+            name: name.into(),
+            owner: owner.into(),
+            zone,
+            controller: None,
+            face: None,
+            face_down: None,
+            tapped: false,
+            damage: 0,
+            counters: Vec::new(),
+            attached_to: None,
+            position: None,
+            copy_of: None,
+        }
+    }
+
     /// The entry's id.
     pub fn id(&self) -> &Id {
         match self {

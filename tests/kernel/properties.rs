@@ -57,20 +57,12 @@ fn pick<'a, T>(rng: &mut StdRng, v: &'a [T]) -> &'a T {
 fn random_table(rng: &mut StdRng) -> TableSetup {
     let n = rng.random_range(4..14);
     let setup = (0..n)
-        .map(|i| SetupEntry::Card {
-            id: format!("c{i}"),
-            name: pick(rng, POOL).to_string(),
-            owner: pick(rng, PLAYERS).to_string(),
-            zone: *pick(rng, ZONES),
-            controller: None,
-            face: None,
-            face_down: None,
-            tapped: rng.random_bool(0.2),
-            damage: 0,
-            counters: Vec::new(),
-            attached_to: None,
-            position: None,
-            copy_of: None,
+        .map(|i| {
+            let mut entry = SetupEntry::card(format!("c{i}"), *pick(rng, POOL), *pick(rng, PLAYERS), *pick(rng, ZONES));
+            if let SetupEntry::Card { tapped, .. } = &mut entry {
+                *tapped = rng.random_bool(0.2);
+            }
+            entry
         })
         .collect();
     TableSetup { players: PLAYERS.iter().map(|s| s.to_string()).collect(), cards: Vec::new(), setup }
