@@ -145,6 +145,12 @@ fn run(world: &mut World, action: Action) {
                 mark(world, e);
             }
         }
+        Action::RemoveCounters { card, kind, n } if kind == "defense" => {
+            if let Some(e) = object(world, &card) {
+                remove_defense(world, e, n, "122.1g", "an effect");
+                mark(world, e);
+            }
+        }
         Action::RemoveCounters { card, kind, n } => {
             if let Some(e) = object(world, &card) {
                 let removed = world.get_mut::<Counters>(e).expect("objects have counters").remove(&kind, n);
@@ -585,20 +591,20 @@ pub(crate) fn move_object(world: &mut World, e: Entity, to: Zone, position: Opti
     }
     let def = printed(world, e);
     let mut to = to;
-    // The back face of a disturb card: "If it would be put into a graveyard from anywhere,
-    // exile it instead" (702.146).
-    let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
+    // "If this would be put into a graveyard from anywhere, exile it instead": the ability on the
+    // back faces of disturb cards (702.146). It is an ability of the object now, so a copy has it
+    // and an object that lost its abilities doesn't (614.1a).
     let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
-    if to == Zone::Graveyard
-        && matches!(from, Zone::Battlefield | Zone::Stack)
-        && up == Side::Back
-        && face_down.is_none()
-        && def.as_ref().is_some_and(|d| d.front().keywords.iter().any(|k| matches!(k, Keyword::Disturb(_))))
-    {
+    let exile_instead = world.get::<Characteristics>(e).is_some_and(|c| {
+        c.abilities.iter().any(|a| a.contains("would be put into a graveyard from anywhere, exile it instead"))
+    });
+    if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
         log(
             world,
-            "702.146a",
-            format!("{name} is the back face of a disturb card: it is exiled instead of going to the graveyard"),
+            "614.1a",
+            format!(
+                "{name} has \"If this would be put into a graveyard from anywhere, exile it instead\" (702.146): it is exiled instead"
+            ),
         );
         to = Zone::Exile;
     }
@@ -844,7 +850,7 @@ fn resolve_ability(world: &mut World, ab: Entity) {
 // ---------------------------------------------------------------------------------------------
 // Tokens (111)
 
-type TokenCard = (Arc<CardDef>, Option<String>, Option<RoleEffect>, Side);
+pub(crate) type TokenCard = (Arc<CardDef>, Option<String>, Option<RoleEffect>, Side);
 
 /// The card a token is created from, or `None` (logged) if no token is created.
 fn token_card(world: &mut World, kind: &TokenKind) -> Option<TokenCard> {
@@ -863,7 +869,7 @@ fn token_card(world: &mut World, kind: &TokenKind) -> Option<TokenCard> {
 }
 
 /// 707.8a, 111.5, 111.12: the card of a token that's a copy of an object.
-fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> Option<TokenCard> {
+pub(crate) fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> Option<TokenCard> {
     let found = world.resource::<Labels>().0.get(id).copied().filter(|e| world.get_entity(*e).is_ok());
     let Some(src) = found else {
         log(world, "111.12", format!("{id} doesn't exist; no copy of a nonexistent object is created"));
@@ -880,10 +886,12 @@ fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> O
         world.get::<Effects>(src).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
     let face_down = world.get::<FaceDown>(src).is_some_and(|f| f.0.is_some());
     let on_battlefield = zone_of(world, src) == Zone::Battlefield;
-    let (mut card, face) = if def.is_double_faced() && !has_copy_effect && !face_down && def.layout != Layout::Meld {
-        // 707.8a: a copy of a double-faced object is a double-faced token, same face up.
+    let (mut card, face) = if def.is_double_faced() && !face_down && def.layout != Layout::Meld {
+        // 707.8a: a copy of a double-faced object is a double-faced token with the same face up;
+        // each face takes the copiable values of the same face, as modified by copy effects.
         let up = if on_battlefield { world.get::<FaceUp>(src).map_or(Side::Front, |f| f.0) } else { Side::Front };
-        (CardDef { layout: def.layout, faces: def.faces.clone() }, up)
+        let faces = if has_copy_effect { vec![c.copiable.face.clone(); 2] } else { def.faces.clone() };
+        (CardDef { layout: def.layout, faces }, up)
     } else {
         (CardDef::single(c.copiable.face.clone()), Side::Front)
     };
@@ -1080,8 +1088,7 @@ fn damage(world: &mut World, e: Entity, n: u32) {
         log(world, "120.3c", format!("{n} damage to {name} removes {n} loyalty counter(s)"));
     }
     if c.has_type(CardType::Battle) {
-        world.get_mut::<Counters>(e).expect("permanents have counters").remove("defense", n);
-        log(world, "120.3h", format!("{n} damage to {name} removes {n} defense counter(s)"));
+        remove_defense(world, e, n, "120.3h", &format!("{n} damage to {name}"));
     }
     if c.has_type(CardType::Creature) {
         world.get_mut::<Damage>(e).expect("permanents have damage").0 += n;
@@ -1100,6 +1107,40 @@ pub(crate) fn become_copy(world: &mut World, e: Entity, src: Entity, until: Unti
     let of = name_of(world, src);
     let kind = EffectKind::Copy { values: Box::new(values), of: of.clone() };
     push_effect(world, e, kind, Some(until), format!("copy of {of}"));
+}
+
+/// Removes defense counters; when the last one goes from a Siege on the battlefield, its
+/// intrinsic ability triggers (310.11b): "exile it, then you may cast it transformed".
+fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &str, what: &str) {
+    let before = world.get::<Counters>(e).map_or(0, |c| c.get("defense"));
+    let removed = world.get_mut::<Counters>(e).expect("permanents have counters").remove("defense", n);
+    let name = name_of(world, e);
+    log(world, rule, format!("{what} removes {removed} defense counter(s) from {name}"));
+    let siege = chars(world, e).has_subtype("Siege");
+    if before > 0 && before == removed && siege && zone_of(world, e) == Zone::Battlefield {
+        let label = world.get::<Label>(e).map(|l| l.0.clone()).unwrap_or_default();
+        let id = format!("{label}/defeated");
+        let object_id = *world.get::<ObjectId>(e).expect("objects have ids");
+        let transforms = world.get::<TransformCount>(e).map_or(0, |t| t.0);
+        let order = world.resource_mut::<RulesClock>().next_top();
+        let ability = StackedAbility {
+            source: e,
+            source_object: object_id,
+            source_transforms: transforms,
+            kind: AbilityKind::Triggered,
+            effect: Action::Move { card: label, to: Zone::Exile, position: None },
+        };
+        let a =
+            world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
+        world.resource_mut::<Labels>().0.insert(id.clone(), a);
+        log(
+            world,
+            "310.11b",
+            format!(
+                "the last defense counter was removed from {name}: its ability triggers ({id}: exile it, then you may cast it transformed)"
+            ),
+        );
+    }
 }
 
 fn add_effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: String) {

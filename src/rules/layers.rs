@@ -146,8 +146,9 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let mana_value = if side == Side::Back && def.layout == Layout::Transform {
         let copy_token = world.get::<Token>(e).is_some_and(|t| t.copy_of.is_some());
-        // 202.3b: a copy of a back face has mana value 0; 712.8e: otherwise the front's.
-        if copy_token { 0 } else { def.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value) }
+        // 202.3b: a copy of a back face has the mana value of what it copied (0 for a printed
+        // back face, which has no mana cost); 712.8e: otherwise the front face's.
+        if copy_token { own_mv } else { def.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value) }
     } else {
         own_mv
     };

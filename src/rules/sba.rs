@@ -135,6 +135,13 @@ enum Sba {
 /// One check of every state-based action; all that apply are performed at once (704.3).
 fn state_based_actions(world: &mut World) -> bool {
     let views = snapshot(world);
+    // 704.5v: a battle that is the source of a triggered ability still on the stack stays.
+    let sources_of_triggers: Vec<Entity> = world
+        .query::<&StackedAbility>()
+        .iter(world)
+        .filter(|a| a.kind != super::action::AbilityKind::Activated)
+        .map(|a| a.source)
+        .collect();
     let mut todo = Vec::new();
     let mut roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>> = HashMap::new();
     for v in &views {
@@ -158,7 +165,7 @@ fn state_based_actions(world: &mut World) -> bool {
         if v.planeswalker && v.loyalty <= 0 {
             todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
         }
-        if v.battle && v.defense <= 0 {
+        if v.battle && v.defense <= 0 && !sources_of_triggers.contains(&v.e) {
             todo.push(Sba::ToGraveyard(v.e, "704.5v", "is a battle with defense 0".into()));
         }
         let is_aura = v.aura;

@@ -188,12 +188,19 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                     world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters,
                     false,
                 );
-                if let Some(of) = copy_of {
-                    copies.push((i, e, of.clone()));
+                // A copy of an earlier entry is made at once, so later entries copying this one
+                // see the copy; a copy of a later entry waits for it.
+                match copy_of.as_ref().and_then(|of| world.resource::<Labels>().0.get(of).copied()) {
+                    Some(src) => {
+                        derive_dirty(world);
+                        super::apply::become_copy(world, e, src, super::action::Until::Forever);
+                    }
+                    None => copies.extend(copy_of.iter().map(|of| (i, e, of.clone()))),
                 }
                 e
             }
             SetupEntry::Token { id, token, controller, zone, face, tapped, damage, counters, .. } => {
+                let mut copied_face = None;
                 let ctl = find_player(world, controller)
                     .ok_or_else(|| err(Some(i), format!("unknown player {controller:?}")))?;
                 let (def, copy_of, role) = match token {
@@ -204,16 +211,22 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                     }
                     TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None),
                     TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
-                        let src = world.resource::<Labels>().0.get(of).copied().ok_or_else(|| {
-                            err(Some(i), format!("unknown id {of:?} (a copy names an earlier entry)"))
-                        })?;
-                        let mut def = (*world.get::<Printed>(src).expect("objects are printed").0).clone();
-                        if let TokenKind::CopyOfExcept { except, .. } = token {
-                            for f in &mut def.faces {
-                                super::tokens::apply_exceptions(f, except);
-                            }
+                        if !world.resource::<Labels>().0.contains_key(of) {
+                            return Err(err(Some(i), format!("unknown id {of:?} (a copy names an earlier entry)")));
                         }
-                        (Arc::new(def), Some(of.clone()), None)
+                        // The same copy as CreateToken makes (707.2, 707.8a), from what the
+                        // original is now, copy effects and face-down status included.
+                        derive_dirty(world);
+                        let except = match token {
+                            TokenKind::CopyOfExcept { except, .. } => Some(except),
+                            _ => None,
+                        };
+                        let (def, copy_of, _, up) =
+                            super::apply::copy_token_card(world, of, except).ok_or_else(|| {
+                                err(Some(i), format!("{of:?} can't be copied as a token (111.5, 111.12)"))
+                            })?;
+                        copied_face = Some(up);
+                        (def, copy_of, None)
                     }
                 };
                 let e = spawn_object(
@@ -225,7 +238,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                     ctl,
                     zone.unwrap_or(Zone::Battlefield),
                     None,
-                    face.unwrap_or_default(),
+                    face.or(copied_face).unwrap_or_default(),
                     None,
                     *tapped,
                     *damage,

@@ -61,16 +61,33 @@ fn rule_704_5g_lethal_damage_destroys_and_wears_off_in_cleanup() {
 
 #[test]
 fn rule_704_5v_and_310_7_a_battle_with_defense_zero_goes_to_the_graveyard() {
-    let mut t = with(&bf("inv", "Invasion of Zendikar", "Alice"));
+    // A battle of no battle type (a scene-local card): nothing triggers, 704.5v applies.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"],
+            cards: [CardDef(faces: [Face(name: "Test Battle", mana_cost: "{2}", types: [Battle], defense: 3)])],
+            setup: [Card(id: "b", name: "Test Battle", owner: "Alice", zone: Battlefield)])"#,
+    );
     // 310.4b/c: it enters with defense counters equal to its printed defense.
-    assert_eq!((t.counters("inv", "defense"), t.c("inv").defense), (3, Some(3)));
-    t.act(r#"Damage(card: "inv", n: 2)"#);
-    assert_eq!(t.c("inv").defense, Some(1));
-    t.act(r#"Damage(card: "inv", n: 1)"#);
-    assert_eq!(t.zone("inv"), Zone::Graveyard);
+    assert_eq!((t.counters("b", "defense"), t.c("b").defense), (3, Some(3)));
+    t.act(r#"Damage(card: "b", n: 2)"#);
+    assert_eq!(t.c("b").defense, Some(1));
+    t.act(r#"Damage(card: "b", n: 1)"#);
+    assert_eq!(t.zone("b"), Zone::Graveyard);
     t.assert_logged("704.5v", "defense 0");
     // 310.4a: off the battlefield its defense is the printed number.
-    assert_eq!(t.c("inv").defense, Some(3));
+    assert_eq!(t.c("b").defense, Some(3));
+}
+
+#[test]
+fn rule_310_11b_a_defeated_siege_triggers_and_stays_until_it_resolves() {
+    let mut t = with(&bf("inv", "Invasion of Zendikar", "Alice"));
+    t.act(r#"Damage(card: "inv", n: 3)"#);
+    assert_eq!((t.zone("inv"), t.c("inv").defense), (Zone::Battlefield, Some(0)), "704.5v: the source of a trigger stays");
+    t.assert_logged("310.11b", "inv/defeated");
+    t.act(r#"ResolveAbility("inv/defeated")"#);
+    assert_eq!(t.zone("inv"), Zone::Exile);
+    t.act(r#"Cast(card: "inv", face: Back)"#).act("Resolve");
+    assert_eq!((t.zone("inv"), t.name("inv")), (Zone::Battlefield, "Awakened Skyclave".into()));
 }
 
 #[test]

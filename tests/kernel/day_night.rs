@@ -94,5 +94,5 @@ fn rule_702_146_disturb_casts_the_back_face_which_is_exiled_instead_of_dying() {
     assert_eq!((t.zone("b"), t.name("b"), t.face("b")), (Zone::Battlefield, "Generous Soul".into(), Side::Back));
     t.act(r#"Move(card: "b", to: Graveyard)"#);
     assert_eq!(t.zone("b"), Zone::Exile);
-    t.assert_logged("702.146a", "exiled instead");
+    t.assert_logged("614.1a", "it is exiled instead");
 }
