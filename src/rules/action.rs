@@ -294,6 +294,12 @@ pub enum Action {
         #[serde(default)]
         until: Option<Until>,
     },
+    /// Layer 7d: switch power and toughness.
+    SwitchPT {
+        card: Id,
+        #[serde(default)]
+        until: Option<Until>,
+    },
     /// Layer 4.
     AddTypes {
         card: Id,
@@ -355,6 +361,7 @@ impl Action {
             | Damage { card, .. }
             | ModifyPT { card, .. }
             | SetPT { card, .. }
+            | SwitchPT { card, .. }
             | AddTypes { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],

@@ -198,6 +198,9 @@ fn run(world: &mut World, action: Action) {
             until,
             format!("base P/T {power}/{toughness}"),
         ),
+        Action::SwitchPT { card, until } => {
+            add_effect(world, &card, EffectKind::SwitchPT, until, "switches power and toughness".into())
+        }
         Action::AddTypes { card, subtypes, types, all_creature_types, until } => {
             let kind = EffectKind::AddTypes {
                 types: types.unwrap_or_default(),
@@ -1163,6 +1166,7 @@ fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Unt
         EffectKind::LoseAllAbilities => "613.1f",
         EffectKind::SetPT(..) => "613.4b",
         EffectKind::ModifyPT(..) => "613.4c",
+        EffectKind::SwitchPT => "613.4d",
     };
     world.get_mut::<Effects>(e).expect("objects have effects").0.push(ContinuousEffect {
         kind,

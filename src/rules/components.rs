@@ -167,6 +167,8 @@ pub enum EffectKind {
     SetPT(i32, i32),
     /// Layer 7c.
     ModifyPT(i32, i32),
+    /// Layer 7d.
+    SwitchPT,
 }
 
 /// A continuous effect on one object (611), with its timestamp and duration.

@@ -341,6 +341,19 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
             steps.push(DerivationStep { layer: "7c", rule, source, change: format!("{p:+}/{t:+}") });
         }
     }
+    // Layer 7d: switching power and toughness.
+    for eff in sorted.iter().filter(|e| e.kind == EffectKind::SwitchPT) {
+        if let (Some(p), Some(t)) = (c.power, c.toughness) {
+            c.power = Some(t);
+            c.toughness = Some(p);
+            steps.push(DerivationStep {
+                layer: "7d",
+                rule: "613.4d",
+                source: eff.source.clone(),
+                change: format!("switched: {t}/{p}"),
+            });
+        }
+    }
     // 306.5c, 310.4c: on the battlefield, loyalty and defense are counters.
     if zone == Zone::Battlefield {
         let counters = world.get::<Counters>(e);

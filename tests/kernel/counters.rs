@@ -82,7 +82,11 @@ fn rule_704_5v_and_310_7_a_battle_with_defense_zero_goes_to_the_graveyard() {
 fn rule_310_11b_a_defeated_siege_triggers_and_stays_until_it_resolves() {
     let mut t = with(&bf("inv", "Invasion of Zendikar", "Alice"));
     t.act(r#"Damage(card: "inv", n: 3)"#);
-    assert_eq!((t.zone("inv"), t.c("inv").defense), (Zone::Battlefield, Some(0)), "704.5v: the source of a trigger stays");
+    assert_eq!(
+        (t.zone("inv"), t.c("inv").defense),
+        (Zone::Battlefield, Some(0)),
+        "704.5v: the source of a trigger stays"
+    );
     t.assert_logged("310.11b", "inv/defeated");
     t.act(r#"ResolveAbility("inv/defeated")"#);
     assert_eq!(t.zone("inv"), Zone::Exile);
@@ -113,4 +117,20 @@ fn rule_701_27a_a_flipwalker_entering_transformed_gets_its_back_face_loyalty() {
     let c = t.c("j");
     assert_eq!(c.name, "Jace, Telepath Unbound");
     assert_eq!(c.loyalty, Some(5));
+}
+
+#[test]
+fn rule_613_4_power_and_toughness_apply_in_sublayer_order() {
+    let mut t = with(&bf("g", "Hill Giant", "Alice"));
+    // Timestamps in the "wrong" order: switch first, then set, then counters and +N/+M.
+    t.act(r#"SwitchPT(card: "g", until: EndOfTurn)"#);
+    t.act(r#"AddCounters(card: "g", kind: "+1/+1", n: 1)"#);
+    t.act(r#"ModifyPT(card: "g", power: 3, toughness: 0)"#);
+    t.act(r#"SetPT(card: "g", power: 0, toughness: 4)"#);
+    // 7b sets 0/4, 7c gives +1/+1 and +3/+0 (4/5), 7d switches: 5/4.
+    assert_eq!(t.pt("g"), (5, 4));
+    let layers: Vec<&str> = t.c("g").derivation.iter().map(|s| s.layer).collect();
+    assert_eq!(layers, vec!["printed", "7b", "7c", "7c", "7d"]);
+    t.act("PassTurn");
+    assert_eq!(t.pt("g"), (4, 5));
 }
