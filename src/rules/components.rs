@@ -137,6 +137,7 @@ impl Attachments {
 
 /// A Role token's own effect (111.10j–r), applied to the creature it enchants.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[component(on_add = note_role)]
 pub enum RoleEffect {
     /// Base P/T 1/1 (layer 7b).
     Cursed,
@@ -152,6 +153,13 @@ pub enum RoleEffect {
     Wicked,
     /// "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."
     YoungHero,
+}
+
+/// Remembers that Roles exist, so derivation looks for Virtuous Roles only when there may be one.
+fn note_role(mut world: bevy::ecs::world::DeferredWorld, _: bevy::ecs::lifecycle::HookContext) {
+    if let Some(mut dirty) = world.get_resource_mut::<Dirty>() {
+        dirty.roles = true;
+    }
 }
 
 /// What a continuous effect does, by layer (613.1).
@@ -256,6 +264,8 @@ impl RulesClock {
 pub struct Dirty {
     pub objects: Vec<Entity>,
     pub changed: bool,
+    /// Whether a Role token has ever existed on this table.
+    pub roles: bool,
 }
 
 impl Dirty {

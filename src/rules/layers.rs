@@ -493,9 +493,13 @@ pub fn derive_dirty(world: &mut World) {
         return;
     }
     // Virtuous Roles count enchantments: their hosts depend on every other object.
-    let virtuous_hosts: Vec<Entity> = match world.try_query_filtered::<(&RoleEffect, &AttachedTo), ()>() {
-        Some(mut q) => q.iter(world).filter(|(r, _)| **r == RoleEffect::Virtuous).map(|(_, a)| a.0).collect(),
-        None => Vec::new(),
+    let roles = world.resource::<Dirty>().roles;
+    let virtuous_hosts: Vec<Entity> = match world.resource::<Dirty>().roles {
+        true => world
+            .try_query_filtered::<(&RoleEffect, &AttachedTo), ()>()
+            .map(|mut q| q.iter(world).filter(|(r, _)| **r == RoleEffect::Virtuous).map(|(_, a)| a.0).collect())
+            .unwrap_or_default(),
+        false => Vec::new(),
     };
     dirty.extend(virtuous_hosts.iter().copied());
     dirty.sort();

@@ -73,7 +73,7 @@ fn snapshot(world: &mut World) -> Vec<View> {
             defense: c.defense.unwrap_or(0),
             aura: c.has_type(CardType::Enchantment) && c.has_subtype("Aura"),
             equipment: c.has_type(CardType::Artifact) && c.has_subtype("Equipment"),
-            role: c.has_subtype("Role"),
+            role: a.is_some() && c.has_subtype("Role"),
             damage: d.0,
             plus: n.get("+1/+1"),
             minus: n.get("-1/-1"),
