@@ -21,7 +21,11 @@ pub const USAGE: &str = "\
 bifronte: a rules-aware virtual card table for Magic: The Gathering
 
 USAGE:
-    bifronte [SCENE]                       play a scene headless and print the table (default: scenes/demo.ron)
+    bifronte [SCENE]                       open the table window on a scene, paused before step 1
+                                           (default: the built-in demo, scenes/demo.ron); N plays the next step
+    bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER]
+                                           render one frame after step N, once animations have settled, and exit
+    bifronte play SCENE                    play a scene headless; print the table and the rules log
     bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
     bifronte inspect SCENE [--step N] [--as PLAYER]
                                            print the table after step N as PLAYER may see it
@@ -196,7 +200,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 skip = false;
                 continue;
             }
-            if a == "--step" || a == "--as" || a == "--out" {
+            if a == "--step" || a == "--as" || a == "--out" || a == "--size" {
                 skip = true;
                 continue;
             }
@@ -236,12 +240,61 @@ pub fn main_with_args(args: &[String]) -> i32 {
             }
         },
         Some("cards") => cards(positional.first().map(|s| s.as_str()), &db),
+        Some("play") => match positional.first() {
+            None => inspect(&default_scene(), None, None, true, &db),
+            Some(p) => inspect(Path::new(p), None, None, true, &db),
+        },
+        Some("shot") => {
+            let Some(p) = positional.first() else { return usage_error("shot needs a scene") };
+            let step = match flag("--step").map(|s| s.parse::<usize>()) {
+                Some(Ok(n)) => n,
+                Some(Err(_)) => return usage_error("--step takes a number"),
+                None => usize::MAX,
+            };
+            let size = match flag("--size").map(|s| parse_size(&s)) {
+                Some(Some(wh)) => Some(wh),
+                Some(None) => return usage_error("--size takes WIDTHxHEIGHT, e.g. 1600x900"),
+                None => None,
+            };
+            let out = PathBuf::from(flag("--out").unwrap_or_else(|| "shot.png".into()));
+            return window(Path::new(p), &db, Some((out, step, size, flag("--as"))));
+        }
         Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
-        Some(scene) => inspect(Path::new(scene), None, None, true, &db),
-        None => inspect(&default_scene(), None, None, true, &db),
+        Some(scene) => return window(Path::new(scene), &db, None),
+        None => return window(&default_scene(), &db, None),
     };
     print!("{}", report.out);
     report.status
+}
+
+fn parse_size(s: &str) -> Option<(u32, u32)> {
+    let (w, h) = s.split_once('x')?;
+    Some((w.parse().ok()?, h.parse().ok()?))
+}
+
+type ShotArgs = (PathBuf, usize, Option<(u32, u32)>, Option<String>);
+
+/// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
+fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
+    let scene = match load_scene(path, db) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("ERROR {e}");
+            return 2;
+        }
+    };
+    let request = shot.map(|(out, step, size, seat)| crate::table::ShotRequest {
+        out,
+        step,
+        settle: 3,
+        taken: false,
+        size,
+        seat,
+    });
+    match crate::table::run_window(scene, db.clone(), request) {
+        bevy::app::AppExit::Success => 0,
+        bevy::app::AppExit::Error(_) => 1,
+    }
 }
 
 fn usage_error(msg: &str) -> i32 {

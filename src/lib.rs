@@ -10,4 +10,5 @@ pub mod cli;
 pub mod persist;
 pub mod rules;
 pub mod scene;
+pub mod table;
 pub mod view;

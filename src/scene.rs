@@ -461,10 +461,14 @@ pub fn rules_app(db: CardDb) -> App {
     app
 }
 
+/// A setup error with the position of its entry in the scene file.
+pub fn setup_error(l: &LoadedScene, e: crate::rules::SetupError) -> LoadError {
+    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message)
+}
+
 /// Builds the scene's starting table in an app. Setup errors carry their entry's position.
 pub fn start(l: &LoadedScene, app: &mut App) -> Result<(), LoadError> {
-    build_table(app.world_mut(), &l.table())
-        .map_err(|e| at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message))?;
+    build_table(app.world_mut(), &l.table()).map_err(|e| setup_error(l, e))?;
     app.world_mut().insert_resource(StartingTable(l.table()));
     app.update();
     Ok(())
@@ -482,13 +486,21 @@ pub fn run_step(app: &mut App, step: &Step) -> Vec<String> {
             app.update();
             Vec::new()
         }
-        Step::Expect(e) => check_expect(app.world_mut(), e),
+        other => check_step(app.world_mut(), other),
+    }
+}
+
+/// Checks an expectation step against the table now (a `Do` step checks nothing).
+pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
+    match step {
+        Step::Do(_) => Vec::new(),
+        Step::Expect(e) => check_expect(world, e),
         Step::ExpectCount(c) => {
-            let found = count(app.world_mut(), c);
+            let found = count(world, c);
             if found == c.count { Vec::new() } else { vec![format!("count: expected {}, found {found}", c.count)] }
         }
         Step::ExpectDayNight(dn) => {
-            let found = app.world().resource::<DayNightState>().0;
+            let found = world.resource::<DayNightState>().0;
             if found == *dn { Vec::new() } else { vec![format!("day/night: expected {dn:?}, found {found:?}")] }
         }
     }

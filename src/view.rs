@@ -76,6 +76,10 @@ pub struct ObjectView {
     pub shown: Shown,
     /// For a face-down permanent whose identity the viewer may see (708.5): the real ones.
     pub identity: Option<Shown>,
+    /// The other face of a double-faced object the viewer may look at (712.6), as printed.
+    pub other_face: Option<Shown>,
+    /// Power or toughness differ from the copiable values (an effect, a counter, a Role).
+    pub pt_modified: bool,
     pub face_down: Option<FaceDownKind>,
     pub face: Side,
     pub transformed: bool,
@@ -93,6 +97,8 @@ pub struct HiddenPile {
     pub owner: String,
     pub zone: Zone,
     pub count: usize,
+    /// The cards, top first: opaque handles, so the table can draw their backs and move them.
+    pub entities: Vec<Entity>,
 }
 
 /// The table as one viewer sees it.
@@ -135,8 +141,11 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
         if !visible && !face_down {
             let owner_name = player_name(world, owner);
             match view.hidden.iter_mut().find(|h| h.owner == owner_name && h.zone == zone) {
-                Some(h) => h.count += 1,
-                None => view.hidden.push(HiddenPile { owner: owner_name, zone, count: 1 }),
+                Some(h) => {
+                    h.count += 1;
+                    h.entities.push(e);
+                }
+                None => view.hidden.push(HiddenPile { owner: owner_name, zone, count: 1, entities: vec![e] }),
             }
             continue;
         }
@@ -148,6 +157,16 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
         } else {
             None
         };
+        let other_face = match (visible && !face_down, world.get::<Printed>(e)) {
+            (true, Some(p)) if p.0.is_double_faced() => {
+                let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
+                let zone_shows_up = matches!(zone, Zone::Battlefield | Zone::Stack);
+                let other = if zone_shows_up { up.flipped() } else { Side::Back };
+                p.0.faces.get(other.index()).map(Shown::from_face)
+            }
+            _ => None,
+        };
+        let pt_modified = (c.power, c.toughness) != (c.copiable.face.power, c.copiable.face.toughness);
         let name_of = |x: Entity| world.get::<Label>(x).map(|l| l.0.clone()).unwrap_or_default();
         view.objects.push(ObjectView {
             entity: e,
@@ -157,6 +176,8 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             controller: player_name(world, controller),
             shown: Shown::from(c),
             identity,
+            other_face,
+            pt_modified,
             face_down: world.get::<FaceDown>(e).and_then(|f| f.0),
             face: world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0),
             transformed: is_transformed(world, e),

@@ -493,7 +493,6 @@ pub fn derive_dirty(world: &mut World) {
         return;
     }
     // Virtuous Roles count enchantments: their hosts depend on every other object.
-    let roles = world.resource::<Dirty>().roles;
     let virtuous_hosts: Vec<Entity> = match world.resource::<Dirty>().roles {
         true => world
             .try_query_filtered::<(&RoleEffect, &AttachedTo), ()>()

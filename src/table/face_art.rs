@@ -1,0 +1,317 @@
+//! Card faces drawn on the CPU into textures: a frame coloured by the card's colours, name and
+//! mana cost, type line, rules text, P/T (highlighted when modified), a token band; and the card
+//! back. Every value comes from the viewer-filtered view, never from raw card data.
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use bevy::asset::RenderAssetUsages;
+use bevy::image::Image;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+use crate::cards::{ManaCost, ManaSymbol};
+
+/// Texture width in pixels (a card is 63 × 88 mm).
+pub const WIDTH: u32 = 252;
+/// Texture height in pixels.
+pub const HEIGHT: u32 = 352;
+
+/// What one side of a card shows.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CardArt {
+    /// A face, as the viewer may see it.
+    Face(FaceArt),
+    /// The card back, with an optional caption (a face-down kind: "Morph").
+    Back(Option<String>),
+}
+
+/// The values drawn on a face.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FaceArt {
+    pub name: String,
+    pub mana_cost: String,
+    pub type_line: String,
+    pub text: String,
+    /// "3/2", "loyalty 3", "defense 4", or empty.
+    pub corner: String,
+    /// The corner value differs from what is printed.
+    pub modified: bool,
+    /// Colour letters in WUBRG order ("" for colorless).
+    pub colors: String,
+    pub is_land: bool,
+    pub is_token: bool,
+}
+
+type Rgb = [u8; 3];
+
+fn color_of(letter: char) -> Rgb {
+    match letter {
+        'W' => [236, 228, 200],
+        'U' => [92, 148, 204],
+        'B' => [74, 66, 70],
+        'R' => [206, 92, 68],
+        'G' => [72, 148, 92],
+        _ => [176, 176, 182],
+    }
+}
+
+fn frame_color(art: &FaceArt) -> Rgb {
+    match art.colors.chars().count() {
+        0 if art.is_land => [168, 140, 108],
+        0 => [176, 176, 182],
+        1 => color_of(art.colors.chars().next().unwrap_or('C')),
+        _ => [214, 184, 96],
+    }
+}
+
+struct Canvas {
+    px: Vec<u8>,
+}
+
+impl Canvas {
+    fn new(fill: Rgb) -> Canvas {
+        let mut px = Vec::with_capacity((WIDTH * HEIGHT * 4) as usize);
+        for _ in 0..WIDTH * HEIGHT {
+            px.extend_from_slice(&[fill[0], fill[1], fill[2], 255]);
+        }
+        Canvas { px }
+    }
+
+    fn blend(&mut self, x: i32, y: i32, c: Rgb, a: f32) {
+        if x < 0 || y < 0 || x >= WIDTH as i32 || y >= HEIGHT as i32 || a <= 0.0 {
+            return;
+        }
+        let i = ((y as u32 * WIDTH + x as u32) * 4) as usize;
+        let a = a.min(1.0);
+        for k in 0..3 {
+            self.px[i + k] = (self.px[i + k] as f32 * (1.0 - a) + c[k] as f32 * a) as u8;
+        }
+    }
+
+    fn rect(&mut self, x0: i32, y0: i32, w: i32, h: i32, c: Rgb) {
+        for y in y0..y0 + h {
+            for x in x0..x0 + w {
+                self.blend(x, y, c, 1.0);
+            }
+        }
+    }
+
+    fn circle(&mut self, cx: f32, cy: f32, r: f32, c: Rgb) {
+        for y in (cy - r - 1.0) as i32..=(cy + r + 1.0) as i32 {
+            for x in (cx - r - 1.0) as i32..=(cx + r + 1.0) as i32 {
+                let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
+                self.blend(x, y, c, (r - d + 0.5).clamp(0.0, 1.0));
+            }
+        }
+    }
+
+    /// Draws one line of text with its baseline at `y`; returns its width.
+    fn text(&mut self, font: &FontRef, size: f32, x: f32, y: f32, s: &str, c: Rgb) -> f32 {
+        let scaled = font.as_scaled(PxScale::from(size));
+        let mut caret = x;
+        let mut prev = None;
+        for ch in s.chars() {
+            let id = scaled.glyph_id(ch);
+            if let Some(p) = prev {
+                caret += scaled.kern(p, id);
+            }
+            let glyph = id.with_scale_and_position(PxScale::from(size), point(caret, y));
+            if let Some(outline) = font.outline_glyph(glyph) {
+                let b = outline.px_bounds();
+                outline.draw(|gx, gy, cov| self.blend(b.min.x as i32 + gx as i32, b.min.y as i32 + gy as i32, c, cov));
+            }
+            caret += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        caret - x
+    }
+}
+
+fn width(font: &FontRef, size: f32, s: &str) -> f32 {
+    let scaled = font.as_scaled(PxScale::from(size));
+    s.chars().map(|c| scaled.h_advance(scaled.glyph_id(c))).sum()
+}
+
+/// Shortens `s` with "…" to fit `max` pixels.
+fn fit(font: &FontRef, size: f32, s: &str, max: f32) -> String {
+    if width(font, size, s) <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.to_string();
+    while !out.is_empty() && width(font, size, &format!("{out}…")) > max {
+        out.pop();
+    }
+    format!("{out}…")
+}
+
+/// Greedy word wrap to `max` pixels.
+fn wrap(font: &FontRef, size: f32, text: &str, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    for para in text.lines() {
+        let mut line = String::new();
+        for word in para.split_whitespace() {
+            let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+            if width(font, size, &candidate) > max && !line.is_empty() {
+                lines.push(std::mem::replace(&mut line, word.to_string()));
+            } else {
+                line = candidate;
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+fn font() -> FontRef<'static> {
+    FontRef::try_from_slice(epaint_default_fonts::UBUNTU_LIGHT).expect("egui's bundled font parses")
+}
+
+fn draw_back(c: &mut Canvas, caption: Option<&str>) {
+    let f = font();
+    c.rect(0, 0, WIDTH as i32, HEIGHT as i32, [28, 22, 18]);
+    c.rect(10, 10, WIDTH as i32 - 20, HEIGHT as i32 - 20, [92, 58, 36]);
+    c.circle(WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0, 86.0, [58, 86, 140]);
+    c.circle(WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0, 72.0, [150, 96, 52]);
+    let w = width(&f, 30.0, "Bifronte");
+    c.text(&f, 30.0, (WIDTH as f32 - w) / 2.0, HEIGHT as f32 / 2.0 + 10.0, "Bifronte", [250, 236, 200]);
+    if let Some(cap) = caption {
+        let cap = fit(&f, 20.0, cap, WIDTH as f32 - 30.0);
+        let w = width(&f, 20.0, &cap);
+        c.rect(12, HEIGHT as i32 - 60, WIDTH as i32 - 24, 34, [20, 16, 14]);
+        c.text(&f, 20.0, (WIDTH as f32 - w) / 2.0, HEIGHT as f32 - 36.0, &cap, [255, 255, 255]);
+    }
+}
+
+fn draw_face(c: &mut Canvas, a: &FaceArt) {
+    let f = font();
+    let frame = frame_color(a);
+    let ink = [20, 18, 16];
+    c.rect(0, 0, WIDTH as i32, HEIGHT as i32, [18, 16, 14]);
+    c.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
+    // Name bar with the mana cost as coloured pips.
+    c.rect(14, 14, WIDTH as i32 - 28, 30, [246, 240, 226]);
+    let symbols = ManaCost::parse(&a.mana_cost).map(|m| m.symbols).unwrap_or_default();
+    let mut x = WIDTH as f32 - 28.0;
+    for s in symbols.iter().rev() {
+        let (fill, label) = pip(s);
+        c.circle(x, 29.0, 10.0, fill);
+        let w = width(&f, 14.0, &label);
+        c.text(&f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { ink });
+        x -= 22.0;
+    }
+    let name = fit(&f, 19.0, &a.name, x - 14.0);
+    c.text(&f, 19.0, 20.0, 36.0, &name, ink);
+    // Art box: the frame colour, darker, with the token band if a token.
+    let dark = frame.map(|v| (v as f32 * 0.55) as u8);
+    c.rect(18, 50, WIDTH as i32 - 36, 120, dark);
+    if a.is_token {
+        c.rect(18, 150, WIDTH as i32 - 36, 20, [250, 250, 250]);
+        let w = width(&f, 15.0, "TOKEN");
+        c.text(&f, 15.0, (WIDTH as f32 - w) / 2.0, 165.0, "TOKEN", ink);
+    }
+    // Type line.
+    c.rect(14, 176, WIDTH as i32 - 28, 26, [246, 240, 226]);
+    let tl = fit(&f, 15.0, &a.type_line, WIDTH as f32 - 40.0);
+    c.text(&f, 15.0, 20.0, 194.0, &tl, ink);
+    // Rules text.
+    c.rect(18, 206, WIDTH as i32 - 36, 122, [250, 246, 236]);
+    let mut y = 222.0;
+    for line in wrap(&f, 13.0, &a.text, WIDTH as f32 - 48.0).iter().take(8) {
+        c.text(&f, 13.0, 24.0, y, line, ink);
+        y += 14.5;
+    }
+    // P/T, loyalty or defense in the corner; highlighted when modified.
+    if !a.corner.is_empty() {
+        let w = width(&f, 20.0, &a.corner) + 16.0;
+        let bg = if a.modified { [255, 214, 64] } else { [246, 240, 226] };
+        c.rect(WIDTH as i32 - 16 - w as i32, HEIGHT as i32 - 40, w as i32, 28, [18, 16, 14]);
+        c.rect(WIDTH as i32 - 14 - w as i32, HEIGHT as i32 - 38, w as i32 - 4, 24, bg);
+        c.text(&f, 20.0, WIDTH as f32 - 8.0 - w, HEIGHT as f32 - 19.0, &a.corner, ink);
+    }
+}
+
+fn pip(s: &ManaSymbol) -> (Rgb, String) {
+    match s {
+        ManaSymbol::Generic(n) => ([200, 196, 190], n.to_string()),
+        ManaSymbol::Variable(v) => ([200, 196, 190], v.to_string()),
+        ManaSymbol::Colorless => ([200, 196, 190], "C".into()),
+        ManaSymbol::Snow => ([220, 236, 250], "S".into()),
+        ManaSymbol::Colored(c) => (color_of(c.letter()), c.letter().to_string()),
+        ManaSymbol::Hybrid(a, b) => (color_of(a.letter()), format!("{}{}", a.letter(), b.letter())),
+        ManaSymbol::TwoHybrid(c) => (color_of(c.letter()), format!("2{}", c.letter())),
+        ManaSymbol::ColorlessHybrid(c) => (color_of(c.letter()), format!("C{}", c.letter())),
+        ManaSymbol::Phyrexian(cs) => (color_of(cs.first().map_or('C', |c| c.letter())), "P".into()),
+    }
+}
+
+/// The RGBA pixels of one side of a card.
+pub fn pixels(art: &CardArt) -> Vec<u8> {
+    let mut c = Canvas::new([0, 0, 0]);
+    match art {
+        CardArt::Face(a) => draw_face(&mut c, a),
+        CardArt::Back(caption) => draw_back(&mut c, caption.as_deref()),
+    }
+    c.px
+}
+
+/// One side of a card as a texture.
+pub fn image(art: &CardArt) -> Image {
+    Image::new(
+        Extent3d { width: WIDTH, height: HEIGHT, depth_or_array_layers: 1 },
+        TextureDimension::D2,
+        pixels(art),
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn px(p: &[u8], x: u32, y: u32) -> [u8; 3] {
+        let i = ((y * WIDTH + x) * 4) as usize;
+        [p[i], p[i + 1], p[i + 2]]
+    }
+
+    fn face(colors: &str) -> FaceArt {
+        FaceArt {
+            name: "Grizzly Bears".into(),
+            mana_cost: "{1}{G}".into(),
+            type_line: "Creature — Bear".into(),
+            text: "".into(),
+            corner: "2/2".into(),
+            colors: colors.into(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_frame_takes_the_cards_colour() {
+        let green = pixels(&CardArt::Face(face("G")));
+        let red = pixels(&CardArt::Face(face("R")));
+        let gold = pixels(&CardArt::Face(face("RG")));
+        assert_eq!(px(&green, 10, 100), [72, 148, 92]);
+        assert_eq!(px(&red, 10, 100), [206, 92, 68]);
+        assert_eq!(px(&gold, 10, 100), [214, 184, 96]);
+    }
+
+    #[test]
+    fn the_name_is_drawn_in_the_name_bar() {
+        let p = pixels(&CardArt::Face(face("G")));
+        let inked =
+            (20..150).flat_map(|x| (18..40).map(move |y| (x, y))).filter(|(x, y)| px(&p, *x, *y)[0] < 120).count();
+        assert!(inked > 100, "only {inked} dark pixels where the name is");
+        let blank = pixels(&CardArt::Face(FaceArt { name: String::new(), ..face("G") }));
+        let none =
+            (20..150).flat_map(|x| (18..40).map(move |y| (x, y))).filter(|(x, y)| px(&blank, *x, *y)[0] < 120).count();
+        assert_eq!(none, 0);
+    }
+
+    #[test]
+    fn modified_pt_is_highlighted_and_backs_differ_from_faces() {
+        let plain = pixels(&CardArt::Face(face("G")));
+        let modified = pixels(&CardArt::Face(FaceArt { modified: true, ..face("G") }));
+        assert_ne!(plain, modified);
+        assert_eq!(px(&modified, WIDTH - 20, HEIGHT - 16), [255, 214, 64]);
+        assert_ne!(pixels(&CardArt::Back(None)), plain);
+    }
+}

@@ -1,0 +1,218 @@
+//! The table window: a 3D card table drawn from the viewer-filtered view of the rules kernel.
+//! It never changes game state: input becomes `ActionRequest`s.
+//!
+//! - [`layout`]: where each object lies (pure, tested headlessly);
+//! - [`face_art`]: card faces and backs drawn into textures;
+//! - [`visuals`]: one visual per object, its textures, and its eased, interruptible animations
+//!   (transform flips about the long axis with a lift and a shadow, face-down flips over the
+//!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
+
+pub mod face_art;
+pub mod layout;
+pub mod visuals;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::WindowResolution;
+use bevy::winit::WinitSettings;
+
+use crate::rules::{ActionRequest, Players, RulesSystems};
+use crate::scene::{LoadedScene, StartingTable, Step, check_step};
+
+/// The scene being played in the window, and the next step to play.
+#[derive(Resource, Clone, Debug)]
+pub struct Playback {
+    pub scene: LoadedScene,
+    pub next: usize,
+    /// Mismatches of expectations met so far, by step number.
+    pub failures: Vec<(usize, String)>,
+}
+
+/// Whose seat the window shows (Tab switches for hot-seat play).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Seat(pub usize);
+
+/// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
+#[derive(Resource, Clone, Debug)]
+pub struct ShotRequest {
+    pub out: PathBuf,
+    pub step: usize,
+    /// Frames left to wait once everything has settled.
+    pub settle: u32,
+    pub taken: bool,
+    /// Window size in pixels.
+    pub size: Option<(u32, u32)>,
+    /// Whose seat to shoot from.
+    pub seat: Option<String>,
+}
+
+/// The table: camera, felt, card visuals, playback keys.
+pub struct TablePlugin;
+
+impl Plugin for TablePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Seat>()
+            .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
+            .add_plugins(visuals::VisualsPlugin)
+            .add_systems(Startup, setup_table)
+            .add_systems(Update, (playback_keys, switch_seat).before(RulesSystems::Apply))
+            .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
+    }
+}
+
+/// The window's plugins: Bevy's defaults set up for a 1600×900 table, with the settings that
+/// software Vulkan (lavapipe under Xvfb) needs: synchronous pipeline compilation and no
+/// pipelined rendering.
+pub fn window_plugins(title: &str, size: (u32, u32)) -> impl PluginGroup {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: title.to_string(),
+                resolution: WindowResolution::new(size.0, size.1),
+                ..default()
+            }),
+            ..default()
+        })
+        .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
+        .disable::<PipelinedRenderingPlugin>()
+}
+
+fn setup_table(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera3d::default(),
+        Transform::from_xyz(0.0, 10.6, 9.6).looking_at(Vec3::new(0.0, 0.0, 1.9), Vec3::Y),
+    ));
+    commands.spawn((
+        Name::new("Felt"),
+        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.07, 0.30, 0.17),
+            unlit: true,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.01, 0.0),
+    ));
+    // The middle line between the two players' areas.
+    commands.spawn((
+        Name::new("Middle line"),
+        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 0.015)))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.12, 0.40, 0.24),
+            unlit: true,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.005, 0.0),
+    ));
+}
+
+/// N (or Right) plays the next step of the scene; expectations are checked as they come.
+fn playback_keys(world: &mut World) {
+    let pressed = world
+        .get_resource::<ButtonInput<KeyCode>>()
+        .is_some_and(|k| k.just_pressed(KeyCode::KeyN) || k.just_pressed(KeyCode::ArrowRight));
+    let shot_wants_more =
+        world.get_resource::<ShotRequest>().zip(world.get_resource::<Playback>()).is_some_and(|(s, p)| p.next < s.step);
+    if pressed || shot_wants_more {
+        step_once(world);
+    }
+}
+
+/// Plays one step: an action is requested (and applied this frame); an expectation is checked
+/// against the table as it stands.
+pub fn step_once(world: &mut World) {
+    let Some(mut pb) = world.remove_resource::<Playback>() else { return };
+    // Expectations are checked now; actions go through the rules systems this frame.
+    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
+        pb.next += 1;
+        match step {
+            Step::Do(a) => {
+                world.write_message(ActionRequest(a));
+                break;
+            }
+            other => {
+                for m in check_step(world, &other) {
+                    warn!("step {}: {m}", pb.next);
+                    pb.failures.push((pb.next, m));
+                }
+            }
+        }
+    }
+    world.insert_resource(pb);
+}
+
+fn switch_seat(keys: Res<ButtonInput<KeyCode>>, players: Res<Players>, mut seat: ResMut<Seat>) {
+    if keys.just_pressed(KeyCode::Tab) && !players.0.is_empty() {
+        seat.0 = (seat.0 + 1) % players.0.len();
+    }
+}
+
+/// Once the requested step is played and every animation has settled, save a screenshot and exit.
+fn shoot(
+    mut commands: Commands,
+    mut shot: Option<ResMut<ShotRequest>>,
+    playback: Option<Res<Playback>>,
+    moving: Query<(), With<visuals::Animating>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(shot) = shot.as_mut() else { return };
+    if shot.taken {
+        if std::fs::metadata(&shot.out).is_ok_and(|m| m.len() > 0) {
+            exit.write(AppExit::Success);
+        }
+        return;
+    }
+    let played = playback.is_none_or(|p| p.next >= shot.step.min(p.scene.scene.steps.len()));
+    if !played || !moving.is_empty() {
+        return;
+    }
+    if shot.settle > 0 {
+        shot.settle -= 1;
+        return;
+    }
+    shot.taken = true;
+    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(shot.out.clone()));
+}
+
+/// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
+pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<ShotRequest>) -> AppExit {
+    let mut app = App::new();
+    let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
+    app.add_plugins(window_plugins(&format!("Bifronte — {}", scene.scene.title), size))
+        .insert_resource(db)
+        .insert_resource(WinitSettings::continuous())
+        .add_plugins(crate::rules::RulesPlugin)
+        .add_plugins(TablePlugin);
+    // The starting table is built before the first frame; that frame derives it and checks
+    // state-based actions like any other.
+    if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
+        error!("{}", crate::scene::setup_error(&scene, e));
+        return AppExit::error();
+    }
+    app.insert_resource(StartingTable(scene.table()));
+    app.insert_resource(Playback { scene, next: 0, failures: Vec::new() });
+    if let Some(s) = shot {
+        if let Some(name) = &s.seat {
+            let players = app.world().resource::<Players>().0.clone();
+            match players.iter().position(|p| {
+                app.world().get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))
+            }) {
+                Some(i) => app.insert_resource(Seat(i)),
+                None => {
+                    error!("no player named {name:?}");
+                    return AppExit::error();
+                }
+            };
+        }
+        app.insert_resource(s);
+    }
+    app.run()
+}

@@ -1,0 +1,397 @@
+//! One visual per object on the table: two textured sides, a shadow, and eased, interruptible
+//! animations towards where the layout puts it and how the rules say it lies.
+
+use std::collections::HashMap;
+use std::f32::consts::{FRAC_PI_2, PI};
+
+use bevy::prelude::*;
+
+use super::Seat;
+use super::face_art::{self, CardArt, FaceArt};
+use super::layout::{CARD, Slot, layout};
+use crate::rules::{Players, RulesLog, RulesSystems, Side};
+use crate::view::{ObjectView, Shown, Viewer, table_view};
+
+/// The table's system sets, after the rules kernel's.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum VisualSystems {
+    /// Create, update and retire visuals from the view.
+    Sync,
+    /// Advance animations.
+    Animate,
+}
+
+/// Seconds a transform or face-down flip takes.
+pub const FLIP_SECS: f32 = 0.5;
+/// Seconds a move or tap takes.
+pub const MOVE_SECS: f32 = 0.35;
+/// Seconds a token takes to dissolve.
+pub const DISSOLVE_SECS: f32 = 0.4;
+
+/// The visual of one rules object.
+#[derive(Component, Debug)]
+pub struct CardVisual {
+    pub object: Entity,
+    pub arts: (CardArt, CardArt),
+    flipper: Entity,
+    shadow: Entity,
+    side_a: Entity,
+    side_b: Entity,
+}
+
+/// Present while a visual is moving, flipping or dissolving.
+#[derive(Component, Debug, Default)]
+pub struct Animating;
+
+/// An eased, interruptible animation: a new target starts from wherever the card is now.
+#[derive(Component, Debug, Clone)]
+pub struct Anim {
+    pos: (Vec3, Vec3),
+    yaw: (f32, f32),
+    flip: (Quat, Quat),
+    t_move: f32,
+    t_flip: f32,
+    /// The flip is a transform (long axis) rather than a face-down turn (short axis).
+    pub dissolve: Option<f32>,
+}
+
+impl Anim {
+    fn at(pos: Vec3, yaw: f32, flip: Quat) -> Anim {
+        Anim { pos: (pos, pos), yaw: (yaw, yaw), flip: (flip, flip), t_move: 1.0, t_flip: 1.0, dissolve: None }
+    }
+    fn now_pos(&self) -> Vec3 {
+        self.pos.0.lerp(self.pos.1, ease(self.t_move))
+    }
+    fn now_yaw(&self) -> f32 {
+        self.yaw.0 + (self.yaw.1 - self.yaw.0) * ease(self.t_move)
+    }
+    fn now_flip(&self) -> Quat {
+        self.flip.0.slerp(self.flip.1, ease(self.t_flip))
+    }
+    /// Height of the lift during a flip: up and back down.
+    fn lift(&self) -> f32 {
+        if self.t_flip < 1.0 { (self.t_flip * PI).sin() * 0.55 } else { 0.0 }
+    }
+    fn settled(&self) -> bool {
+        self.t_move >= 1.0 && self.t_flip >= 1.0 && self.dissolve.is_none()
+    }
+}
+
+fn ease(t: f32) -> f32 {
+    EaseFunction::CubicInOut.sample_clamped(t.clamp(0.0, 1.0))
+}
+
+/// Which way up the card lies: turned about its long axis when its back face is up (a
+/// transform), over its short axis when face down.
+pub fn flip_rotation(back_up: bool, face_down: bool) -> Quat {
+    let z = if back_up { PI } else { 0.0 };
+    let x = if face_down { PI } else { 0.0 };
+    Quat::from_rotation_z(z) * Quat::from_rotation_x(x)
+}
+
+/// Shared meshes and a material per distinct card side.
+#[derive(Resource, Default)]
+pub struct ArtCache {
+    mesh: Handle<Mesh>,
+    shadow: Handle<StandardMaterial>,
+    materials: HashMap<(CardArt, bool), Handle<StandardMaterial>>,
+}
+
+/// What the visuals were last built from.
+#[derive(Resource, Default)]
+struct Built {
+    log_len: usize,
+    seat: Option<Entity>,
+    by_object: HashMap<Entity, Entity>,
+}
+
+/// Table visuals.
+pub struct VisualsPlugin;
+
+impl Plugin for VisualsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<ArtCache>()
+            .init_resource::<Built>()
+            .configure_sets(Update, (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log))
+            .add_systems(Startup, setup_cache)
+            .add_systems(Update, (sync_visuals.in_set(VisualSystems::Sync), animate.in_set(VisualSystems::Animate)));
+    }
+}
+
+fn setup_cache(
+    mut cache: ResMut<ArtCache>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    cache.mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
+    cache.shadow = materials.add(StandardMaterial {
+        base_color: Color::srgba(0.0, 0.0, 0.0, 0.45),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    });
+}
+
+fn letters(colors: &str) -> String {
+    [("White", 'W'), ("Blue", 'U'), ("Black", 'B'), ("Red", 'R'), ("Green", 'G')]
+        .iter()
+        .filter(|(n, _)| colors.contains(n))
+        .map(|(_, l)| *l)
+        .collect()
+}
+
+/// A face as drawn: only what the view shows.
+pub fn face_art_of(s: &Shown, token: bool, modified: bool) -> FaceArt {
+    let corner = match (s.power, s.toughness, s.loyalty, s.defense) {
+        (Some(p), Some(t), _, _) => format!("{p}/{t}"),
+        (_, _, Some(l), _) => format!("loyalty {l}"),
+        (_, _, _, Some(d)) => format!("defense {d}"),
+        _ => String::new(),
+    };
+    FaceArt {
+        name: s.name.clone(),
+        mana_cost: s.mana_cost.clone(),
+        type_line: s.type_line.clone(),
+        text: s.text.clone(),
+        corner,
+        modified,
+        colors: letters(&s.colors),
+        is_land: s.type_line.contains("Land"),
+        is_token: token,
+    }
+}
+
+/// The two sides of an object the viewer can see: (front-face side, back side).
+pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
+    if let Some(kind) = o.face_down {
+        let under = o.identity.as_ref().map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false)));
+        return (under, CardArt::Back(Some(format!("face down: {kind:?}"))));
+    }
+    let up = CardArt::Face(face_art_of(&o.shown, o.token, o.pt_modified));
+    match (&o.other_face, o.face) {
+        (Some(other), Side::Front) => (up, CardArt::Face(face_art_of(other, o.token, false))),
+        (Some(other), Side::Back) => (CardArt::Face(face_art_of(other, o.token, false)), up),
+        (None, _) => (up, CardArt::Back(None)),
+    }
+}
+
+fn material(
+    cache: &mut ArtCache,
+    images: &mut Assets<Image>,
+    materials: &mut Assets<StandardMaterial>,
+    art: &CardArt,
+    upside_down: bool,
+) -> Handle<StandardMaterial> {
+    if let Some(h) = cache.materials.get(&(art.clone(), upside_down)) {
+        return h.clone();
+    }
+    let mut image = face_art::image(art);
+    if upside_down {
+        if let Some(data) = image.data.as_mut() {
+            let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
+            *data = px.concat();
+        }
+    }
+    let h = materials.add(StandardMaterial { base_color_texture: Some(images.add(image)), unlit: true, ..default() });
+    cache.materials.insert((art.clone(), upside_down), h.clone());
+    h
+}
+
+/// Rebuilds the table's targets from the view whenever the rules log grew or the seat changed.
+fn sync_visuals(world: &mut World) {
+    let players = world.resource::<Players>().0.clone();
+    let Some(&seat) = players.get(world.resource::<Seat>().0 % players.len().max(1)) else { return };
+    let log_len = world.resource::<RulesLog>().entries.len();
+    {
+        let built = world.resource::<Built>();
+        if built.log_len == log_len && built.seat == Some(seat) {
+            return;
+        }
+    }
+    let seat_name = world.get::<crate::rules::Player>(seat).map(|p| p.name.clone()).unwrap_or_default();
+    let view = table_view(world, Viewer::Player(seat));
+    let slots = layout(&view, &seat_name);
+    let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
+    let mut seen = Vec::new();
+    for (e, slot) in &slots {
+        let (arts, back_up, face_down) = match objects.get(e) {
+            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some()),
+            None => ((CardArt::Back(None), CardArt::Back(None)), false, false),
+        };
+        seen.push(*e);
+        place(world, *e, slot, arts, flip_rotation(back_up, face_down));
+    }
+    // Visuals of objects no longer shown: tokens that ceased to exist dissolve.
+    let gone: Vec<(Entity, Entity)> =
+        world.resource::<Built>().by_object.iter().filter(|(o, _)| !seen.contains(o)).map(|(o, v)| (*o, *v)).collect();
+    for (object, visual) in gone {
+        world.resource_mut::<Built>().by_object.remove(&object);
+        if let Some(mut anim) = world.get_mut::<Anim>(visual) {
+            anim.dissolve = Some(0.0);
+            world.entity_mut(visual).insert(Animating);
+        }
+    }
+    let mut built = world.resource_mut::<Built>();
+    built.log_len = log_len;
+    built.seat = Some(seat);
+}
+
+fn place(world: &mut World, object: Entity, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
+    let yaw = if slot.tapped { -FRAC_PI_2 } else { 0.0 };
+    let existing = world.resource::<Built>().by_object.get(&object).copied();
+    let visual = match existing {
+        Some(v) => v,
+        None => {
+            let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
+            world.resource_mut::<Built>().by_object.insert(object, v);
+            return;
+        }
+    };
+    let (side_a, side_b, old_arts) = {
+        let cv = world.get::<CardVisual>(visual).expect("visuals have CardVisual");
+        (cv.side_a, cv.side_b, cv.arts.clone())
+    };
+    if old_arts != arts {
+        let (ma, mb) = materials_for(world, &arts);
+        world.entity_mut(side_a).insert(MeshMaterial3d(ma));
+        world.entity_mut(side_b).insert(MeshMaterial3d(mb));
+        world.get_mut::<CardVisual>(visual).expect("visual").arts = arts;
+    }
+    let mut anim = world.get_mut::<Anim>(visual).expect("visuals animate");
+    let mut moving = false;
+    if anim.pos.1 != slot.pos || anim.yaw.1 != yaw {
+        let (p, y) = (anim.now_pos(), anim.now_yaw());
+        anim.pos = (p, slot.pos);
+        anim.yaw = (y, yaw);
+        anim.t_move = 0.0;
+        moving = true;
+    }
+    if anim.flip.1 != flip {
+        let f = anim.now_flip();
+        anim.flip = (f, flip);
+        anim.t_flip = 0.0;
+        moving = true;
+    }
+    if moving {
+        world.entity_mut(visual).insert(Animating);
+    }
+}
+
+fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<StandardMaterial>, Handle<StandardMaterial>) {
+    world.resource_scope(|world, mut cache: Mut<ArtCache>| {
+        world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
+            let mut materials = world.resource_mut::<Assets<StandardMaterial>>();
+            // The back side is seen after a turn over the short axis when face down.
+            let b_upside = matches!(arts.1, CardArt::Back(Some(_)));
+            (
+                material(&mut cache, &mut images, &mut materials, &arts.0, false),
+                material(&mut cache, &mut images, &mut materials, &arts.1, b_upside),
+            )
+        })
+    })
+}
+
+fn spawn_visual(
+    world: &mut World,
+    object: Entity,
+    pos: Vec3,
+    yaw: f32,
+    flip: Quat,
+    arts: &(CardArt, CardArt),
+) -> Entity {
+    let (ma, mb) = materials_for(world, arts);
+    let (mesh, shadow_mat) = {
+        let c = world.resource::<ArtCache>();
+        (c.mesh.clone(), c.shadow.clone())
+    };
+    let side_a = world.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(ma), Transform::from_xyz(0.0, 0.002, 0.0))).id();
+    let side_b = world
+        .spawn((
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mb),
+            Transform::from_xyz(0.0, -0.002, 0.0).with_rotation(Quat::from_rotation_z(PI)),
+        ))
+        .id();
+    let flipper =
+        world.spawn((Transform::from_rotation(flip), Visibility::default())).add_children(&[side_a, side_b]).id();
+    let shadow = world
+        .spawn((Mesh3d(mesh), MeshMaterial3d(shadow_mat), Transform::from_xyz(0.0, 0.001, 0.0), Visibility::Hidden))
+        .id();
+    let name = world.get::<crate::rules::Label>(object).map(|l| format!("visual {}", l.0)).unwrap_or_default();
+    world
+        .spawn((
+            Name::new(name),
+            CardVisual { object, arts: arts.clone(), flipper, shadow, side_a, side_b },
+            Anim::at(pos, yaw, flip),
+            Transform::from_translation(pos).with_rotation(Quat::from_rotation_y(yaw)),
+            Visibility::default(),
+        ))
+        .add_children(&[flipper, shadow])
+        .id()
+}
+
+fn animate(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut visuals: Query<(Entity, &CardVisual, &mut Anim, &mut Transform), With<Animating>>,
+    mut parts: Query<(&mut Transform, &mut Visibility), Without<Anim>>,
+) {
+    let dt = time.delta_secs();
+    for (e, cv, mut anim, mut tf) in &mut visuals {
+        anim.t_move = (anim.t_move + dt / MOVE_SECS).min(1.0);
+        anim.t_flip = (anim.t_flip + dt / FLIP_SECS).min(1.0);
+        let lift = anim.lift();
+        tf.translation = anim.now_pos() + Vec3::Y * lift;
+        tf.rotation = Quat::from_rotation_y(anim.now_yaw());
+        if let Ok((mut ft, _)) = parts.get_mut(cv.flipper) {
+            ft.rotation = anim.now_flip();
+        }
+        if let Ok((mut st, mut vis)) = parts.get_mut(cv.shadow) {
+            // The shadow stays on the felt, offset and softened as the card rises.
+            st.translation = Vec3::new(0.25 * lift, 0.001 - lift, 0.25 * lift);
+            st.scale = Vec3::splat(1.0 + 0.2 * lift);
+            *vis = if lift > 0.0 { Visibility::Visible } else { Visibility::Hidden };
+        }
+        if let Some(d) = anim.dissolve.as_mut() {
+            *d += dt / DISSOLVE_SECS;
+            let k = (1.0 - *d).max(0.0);
+            tf.scale = Vec3::splat(k);
+            tf.translation.y += 0.3 * (1.0 - k);
+            if *d >= 1.0 {
+                commands.entity(e).despawn();
+                continue;
+            }
+        }
+        if anim.settled() {
+            commands.entity(e).remove::<Animating>();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flips_turn_about_the_right_axes() {
+        let up = Vec3::Y;
+        // A transform turns the card about its long axis (the table's Z): the top goes down.
+        assert!((flip_rotation(true, false) * up).y < -0.99);
+        assert!((flip_rotation(true, false) * Vec3::Z).z > 0.99, "the long axis stays put");
+        // Face down turns it over the short axis (X).
+        assert!((flip_rotation(false, true) * up).y < -0.99);
+        assert!((flip_rotation(false, true) * Vec3::X).x > 0.99);
+    }
+
+    #[test]
+    fn animations_ease_from_where_they_are() {
+        let mut a = Anim::at(Vec3::ZERO, 0.0, Quat::IDENTITY);
+        assert!(a.settled());
+        a.pos = (Vec3::ZERO, Vec3::X);
+        a.t_move = 0.5;
+        assert!((a.now_pos().x - 0.5).abs() < 1e-5, "cubic in-out is halfway at half time");
+        a.t_flip = 0.5;
+        a.flip = (Quat::IDENTITY, flip_rotation(true, false));
+        assert!(a.lift() > 0.5 && !a.settled());
+    }
+}
