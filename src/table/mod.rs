@@ -81,6 +81,20 @@ pub fn window_plugins(title: &str, size: (u32, u32)) -> impl PluginGroup {
         .disable::<PipelinedRenderingPlugin>()
 }
 
+/// Where the camera sits and what it looks at: down at the table at a slight angle.
+pub const CAMERA_EYE: Vec3 = Vec3::new(0.0, 10.6, 9.6);
+/// The point on the felt the camera looks at.
+pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.9);
+
+/// Where a point on the table appears in a window of `size` pixels (Bevy's default perspective:
+/// vertical field of view π/4, reverse-Z). Used by tests that look at screenshots.
+pub fn project(point: Vec3, size: Vec2) -> Vec2 {
+    let view = Mat4::look_at_rh(CAMERA_EYE, CAMERA_TARGET, Vec3::Y);
+    let proj = Mat4::perspective_infinite_reverse_rh(std::f32::consts::FRAC_PI_4, size.x / size.y, 0.1);
+    let ndc = (proj * view).project_point3(point);
+    Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
+}
+
 fn setup_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -89,7 +103,7 @@ fn setup_table(
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
-        Transform::from_xyz(0.0, 10.6, 9.6).looking_at(Vec3::new(0.0, 0.0, 1.9), Vec3::Y),
+        Transform::from_translation(CAMERA_EYE).looking_at(CAMERA_TARGET, Vec3::Y),
     ));
     commands.spawn((
         Name::new("Felt"),

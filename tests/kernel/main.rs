@@ -14,3 +14,4 @@ mod properties;
 mod scenes;
 mod tokens;
 mod transform;
+mod window;

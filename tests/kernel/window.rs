@@ -1,0 +1,118 @@
+//! The window, looked at the way a person would: the demo is shot under Xvfb with Mesa's
+//! software Vulkan (lavapipe) through `bifronte shot`, and the PNG is checked: not blank, cards
+//! where the layout puts them, a transformed card's pixels different from its front.
+//! Needs `xvfb-run` and a Vulkan driver (`.ci/run` installs them).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use bevy::prelude::*;
+use bifronte::cards::CardDb;
+use bifronte::scene::{load_scene, rules_app, run_step, start};
+use bifronte::table::layout::{CARD, layout};
+use bifronte::table::project;
+use bifronte::view::{Viewer, table_view};
+
+fn demo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
+}
+
+fn shoot(step: usize, out: &Path) -> Image {
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "shot"])
+        .arg(demo())
+        .args(["--step", &step.to_string(), "--out"])
+        .arg(out)
+        .env("WGPU_BACKEND", "vulkan")
+        .status()
+        .expect("xvfb-run must be installed to test the window (see README)");
+    assert!(status.success(), "bifronte shot failed: {status}");
+    let bytes = std::fs::read(out).expect("the shot was written");
+    Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::MAIN_WORLD,
+    )
+    .expect("the shot is a PNG")
+}
+
+fn pixel(img: &Image, p: Vec2) -> [u8; 3] {
+    let w = img.width() as usize;
+    let data = img.data.as_ref().expect("pixels");
+    let bpp = data.len() / (w * img.height() as usize);
+    let i = (p.y as usize * w + p.x as usize) * bpp;
+    [data[i], data[i + 1], data[i + 2]]
+}
+
+/// Where the layout puts an object after `step` steps, as the window's seat (Alice) sees it.
+fn slot_of(id: &str, step: usize) -> Vec3 {
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&demo(), &db).unwrap();
+    let mut app = rules_app(db);
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps[..step] {
+        run_step(&mut app, s);
+    }
+    let alice = app.world().resource::<bifronte::rules::Players>().0[0];
+    let e = *app.world().resource::<bifronte::rules::Labels>().0.get(id).unwrap();
+    let view = table_view(app.world_mut(), Viewer::Player(alice));
+    layout(&view, "Alice").into_iter().find(|(x, _)| *x == e).expect("laid out").1.pos
+}
+
+fn region_difference(a: &Image, b: &Image, center: Vec2, half: Vec2) -> f32 {
+    let mut diff = 0u64;
+    let mut n = 0u64;
+    for y in (center.y - half.y) as i32..(center.y + half.y) as i32 {
+        for x in (center.x - half.x) as i32..(center.x + half.x) as i32 {
+            let (p, q) = (pixel(a, Vec2::new(x as f32, y as f32)), pixel(b, Vec2::new(x as f32, y as f32)));
+            diff += (0..3).map(|k| (p[k] as i32 - q[k] as i32).unsigned_abs() as u64).sum::<u64>();
+            n += 1;
+        }
+    }
+    diff as f32 / n as f32
+}
+
+#[test]
+fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
+    let dir = std::env::temp_dir().join(format!("bifronte-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let before = shoot(0, &dir.join("before.png"));
+    let after = shoot(2, &dir.join("after.png"));
+    let size = Vec2::new(before.width() as f32, before.height() as f32);
+    assert_eq!(size, Vec2::new(1600.0, 900.0));
+
+    // Not blank: many colours, and felt green in the middle of the table between the rows.
+    let data = before.data.as_ref().unwrap();
+    let mut colours: Vec<[u8; 4]> = data.chunks_exact(4).step_by(97).map(|c| [c[0], c[1], c[2], c[3]]).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() > 100, "only {} colours: blank?", colours.len());
+    let felt = pixel(&before, project(Vec3::new(-6.0, 0.0, 1.7), size));
+    assert!(felt[1] > felt[0] + 30 && felt[1] > felt[2] + 20, "felt should be green, is {felt:?}");
+
+    // Village Ironsmith lies where the layout puts it: its art box is red (a red card), at the
+    // projected centre of its slot, slightly towards the top of the card.
+    let smith = slot_of("smith", 0);
+    let art = project(smith - Vec3::Z * CARD.y * 0.2, size);
+    let c = pixel(&before, art);
+    assert!(c[0] > c[1] + 30 && c[0] > c[2] + 30, "expected Village Ironsmith's red art box at {art}, found {c:?}");
+
+    // After Transform("smith") (step 2) the card shows Ironfang: same place, different pixels.
+    assert_eq!(slot_of("smith", 2), smith);
+    let centre = project(smith, size);
+    let half = (project(smith + Vec3::new(CARD.x / 2.0, 0.0, CARD.y / 2.0), size) - centre).abs() * 0.9;
+    let changed = region_difference(&before, &after, centre, half);
+    let untouched = {
+        let bears = slot_of("bears", 0);
+        let c = project(bears, size);
+        region_difference(&before, &after, c, half)
+    };
+    assert!(changed > 3.0, "the transformed card looks the same (mean difference {changed})");
+    assert!(untouched < changed / 4.0, "an untouched card changed too ({untouched} vs {changed})");
+    std::fs::remove_dir_all(dir).ok();
+}
