@@ -8,6 +8,7 @@
 //!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
 
 pub mod face_art;
+pub mod input;
 pub mod layout;
 pub mod visuals;
 
@@ -57,7 +58,7 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
-            .add_plugins(visuals::VisualsPlugin)
+            .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
             .add_systems(Startup, setup_table)
             .add_systems(Update, (playback_keys, switch_seat).before(RulesSystems::Apply))
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
@@ -79,6 +80,7 @@ pub fn window_plugins(title: &str, size: (u32, u32)) -> impl PluginGroup {
         })
         .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
         .disable::<PipelinedRenderingPlugin>()
+        .add(bevy::picking::mesh_picking::MeshPickingPlugin)
 }
 
 /// Where the camera sits and what it looks at: down at the table at a slight angle.

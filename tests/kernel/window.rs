@@ -116,3 +116,49 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
     assert!(untouched < changed / 4.0, "an untouched card changed too ({untouched} vs {changed})");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn hotkeys_on_the_hovered_card_become_actions() {
+    use bifronte::rules::{ActionHistory, Side};
+    use bifronte::table::input::{Hovered, InputPlugin};
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&demo(), &db).unwrap();
+    let mut app = App::new();
+    // Keys are pressed on the resource directly (Bevy's InputPlugin would clear them each frame).
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(db)
+        .add_plugins((bifronte::rules::RulesPlugin, InputPlugin));
+    app.finish();
+    app.cleanup();
+    start(&l, &mut app).unwrap();
+    let smith = *app.world().resource::<bifronte::rules::Labels>().0.get("smith").unwrap();
+    let press = |app: &mut App, key: KeyCode| {
+        app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release(key);
+        keys.clear();
+        app.update();
+    };
+    // Nothing hovered: keys do nothing.
+    press(&mut app, KeyCode::KeyF);
+    assert!(app.world().resource::<ActionHistory>().0.is_empty());
+    app.world_mut().insert_resource(Hovered(Some(smith)));
+    press(&mut app, KeyCode::KeyF);
+    assert_eq!(app.world().get::<bifronte::rules::FaceUp>(smith).unwrap().0, Side::Back, "F transforms");
+    press(&mut app, KeyCode::KeyT);
+    press(&mut app, KeyCode::Equal);
+    assert!(app.world().get::<bifronte::rules::Tapped>(smith).unwrap().0, "T taps");
+    press(&mut app, KeyCode::KeyT);
+    press(&mut app, KeyCode::KeyD);
+    let history: Vec<String> = app.world().resource::<ActionHistory>().0.iter().map(|a| format!("{a:?}")).collect();
+    assert_eq!(history.len(), 5, "{history:?}");
+    assert!(
+        history[2].starts_with("AddCounters")
+            && history[3].starts_with("Untap")
+            && history[4].starts_with("TurnFaceDown")
+    );
+    // 712.16: a double-faced card can't be turned face down; the kernel said so.
+    assert!(app.world().get::<bifronte::rules::FaceDown>(smith).unwrap().0.is_none());
+}
