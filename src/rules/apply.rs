@@ -219,20 +219,7 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Stack { id, source, trigger, effect } => {
             let Some(src) = object(world, &source) else { return };
-            let object_id = *world.get::<ObjectId>(src).expect("objects have ids");
-            let transforms = world.get::<TransformCount>(src).map_or(0, |t| t.0);
-            let order = world.resource_mut::<RulesClock>().next_top();
-            let ability = StackedAbility {
-                source: src,
-                source_object: object_id,
-                source_transforms: transforms,
-                kind: trigger.unwrap_or_default(),
-                effect: *effect,
-            };
-            let e = world
-                .spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability))
-                .id();
-            world.resource_mut::<Labels>().0.insert(id, e);
+            push_ability(world, id, src, trigger.unwrap_or_default(), *effect);
             let name = name_of(world, src);
             log(world, "405.1", format!("an ability of {name} is put on the stack"));
         }
@@ -1112,6 +1099,21 @@ pub(crate) fn become_copy(world: &mut World, e: Entity, src: Entity, until: Unti
     push_effect(world, e, kind, Some(until), format!("copy of {of}"));
 }
 
+/// Puts an ability of `source` on top of the stack, remembering the object it came from (400.7)
+/// and how often it had transformed (701.27f).
+fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind, effect: Action) {
+    let ability = StackedAbility {
+        source,
+        source_object: *world.get::<ObjectId>(source).expect("objects have ids"),
+        source_transforms: world.get::<TransformCount>(source).map_or(0, |t| t.0),
+        kind,
+        effect,
+    };
+    let order = world.resource_mut::<RulesClock>().next_top();
+    let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
+    world.resource_mut::<Labels>().0.insert(id, e);
+}
+
 /// Removes defense counters; when the last one goes from a Siege on the battlefield, its
 /// intrinsic ability triggers (310.11b): "exile it, then you may cast it transformed".
 fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &str, what: &str) {
@@ -1123,19 +1125,8 @@ fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &str, what: &str) 
     if before > 0 && before == removed && siege && zone_of(world, e) == Zone::Battlefield {
         let label = world.get::<Label>(e).map(|l| l.0.clone()).unwrap_or_default();
         let id = format!("{label}/defeated");
-        let object_id = *world.get::<ObjectId>(e).expect("objects have ids");
-        let transforms = world.get::<TransformCount>(e).map_or(0, |t| t.0);
-        let order = world.resource_mut::<RulesClock>().next_top();
-        let ability = StackedAbility {
-            source: e,
-            source_object: object_id,
-            source_transforms: transforms,
-            kind: AbilityKind::Triggered,
-            effect: Action::Move { card: label, to: Zone::Exile, position: None },
-        };
-        let a =
-            world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
-        world.resource_mut::<Labels>().0.insert(id.clone(), a);
+        let exile = Action::Move { card: label, to: Zone::Exile, position: None };
+        push_ability(world, id.clone(), e, AbilityKind::Triggered, exile);
         log(
             world,
             "310.11b",
