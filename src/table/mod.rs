@@ -61,6 +61,8 @@ impl Plugin for TablePlugin {
             .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
             .add_systems(Startup, setup_table)
             .add_systems(Update, (playback_keys, switch_seat).before(RulesSystems::Apply))
+            .init_resource::<CameraRig>()
+            .add_systems(Update, camera_controls)
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
     }
 }
@@ -97,16 +99,61 @@ pub fn project(point: Vec3, size: Vec2) -> Vec2 {
     Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
 }
 
+/// Zoom and pan: the wheel zooms towards the table, a middle-button drag pans, Home resets.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct CameraRig {
+    /// Distance to the table as a share of the default (0.35 close up … 1.6 far).
+    pub zoom: f32,
+    /// Where on the felt (x, z) the camera looks, relative to the default.
+    pub pan: Vec2,
+}
+
+impl Default for CameraRig {
+    fn default() -> Self {
+        CameraRig { zoom: 1.0, pan: Vec2::ZERO }
+    }
+}
+
+impl CameraRig {
+    /// The camera transform for this zoom and pan.
+    pub fn transform(&self) -> Transform {
+        let target = CAMERA_TARGET + Vec3::new(self.pan.x, 0.0, self.pan.y);
+        Transform::from_translation(target + (CAMERA_EYE - CAMERA_TARGET) * self.zoom).looking_at(target, Vec3::Y)
+    }
+}
+
+fn camera_controls(
+    scroll: Res<bevy::input::mouse::AccumulatedMouseScroll>,
+    motion: Res<bevy::input::mouse::AccumulatedMouseMotion>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut rig: ResMut<CameraRig>,
+    mut camera: Query<&mut Transform, With<Camera3d>>,
+) {
+    let before = *rig;
+    if scroll.delta.y != 0.0 {
+        rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);
+    }
+    if buttons.pressed(MouseButton::Middle) && motion.delta != Vec2::ZERO {
+        let zoom = rig.zoom;
+        rig.pan = (rig.pan - motion.delta * 0.012 * zoom).clamp(Vec2::new(-8.0, -6.0), Vec2::new(8.0, 6.0));
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        *rig = CameraRig::default();
+    }
+    if *rig != before {
+        for mut t in &mut camera {
+            *t = rig.transform();
+        }
+    }
+}
+
 fn setup_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    commands.spawn((
-        Name::new("Camera"),
-        Camera3d::default(),
-        Transform::from_translation(CAMERA_EYE).looking_at(CAMERA_TARGET, Vec3::Y),
-    ));
+    commands.spawn((Name::new("Camera"), Camera3d::default(), CameraRig::default().transform()));
     commands.spawn((
         Name::new("Felt"),
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),
@@ -231,4 +278,25 @@ pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<Sho
         app.insert_resource(s);
     }
     app.run()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_rig_is_the_camera_project_assumes() {
+        let t = CameraRig::default().transform();
+        assert!((t.translation - CAMERA_EYE).length() < 1e-5);
+        let centre = project(CAMERA_TARGET, Vec2::new(1600.0, 900.0));
+        assert!((centre - Vec2::new(800.0, 450.0)).length() < 1.0, "{centre}");
+    }
+
+    #[test]
+    fn zooming_in_brings_the_camera_closer_to_the_same_point() {
+        let near = CameraRig { zoom: 0.5, pan: Vec2::ZERO }.transform();
+        assert!((near.translation - CAMERA_TARGET).length() < (CAMERA_EYE - CAMERA_TARGET).length() * 0.51);
+        let panned = CameraRig { zoom: 1.0, pan: Vec2::new(2.0, 0.0) }.transform();
+        assert!((panned.translation.x - 2.0).abs() < 1e-5);
+    }
 }
