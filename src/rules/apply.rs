@@ -45,12 +45,12 @@ fn run(world: &mut World, action: Action) {
     match action {
         Action::Transform(id) => {
             if let Some(e) = object(world, &id) {
-                transform(world, e, Cause::Effect, Turn_::Transform);
+                transform(world, e, Cause::Effect, TurnOver::Transform);
             }
         }
         Action::Convert(id) => {
             if let Some(e) = object(world, &id) {
-                transform(world, e, Cause::Effect, Turn_::Convert);
+                transform(world, e, Cause::Effect, TurnOver::Convert);
             }
         }
         Action::TransformAll(filter) => {
@@ -59,7 +59,7 @@ fn run(world: &mut World, action: Action) {
                 log(world, "701.27a", "no permanent matches; nothing transforms");
             }
             for e in targets {
-                transform(world, e, Cause::Effect, Turn_::Transform);
+                transform(world, e, Cause::Effect, TurnOver::Transform);
             }
         }
         Action::TurnFaceDown { card, kind } => {
@@ -377,16 +377,16 @@ pub(crate) enum Cause {
 
 /// Transform or convert.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Turn_ {
+pub(crate) enum TurnOver {
     Transform,
     Convert,
 }
 
 /// 701.27 / 701.28: turn a permanent over so its other face is up. Returns whether it did.
-pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) -> bool {
+pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> bool {
     let (verb, a, c, d) = match how {
-        Turn_::Transform => ("transform", "701.27a", "701.27c", "701.27d"),
-        Turn_::Convert => ("convert", "701.28a", "701.28c", "701.28d"),
+        TurnOver::Transform => ("transform", "701.27a", "701.27c", "701.27d"),
+        TurnOver::Convert => ("convert", "701.28a", "701.28c", "701.28d"),
     };
     let name = name_of(world, e);
     if zone_of(world, e) != Zone::Battlefield {
@@ -449,7 +449,7 @@ pub(crate) fn transform(world: &mut World, e: Entity, cause: Cause, how: Turn_) 
         entity: e,
         name: new_name.clone(),
         face: up.flipped(),
-        converted: how == Turn_::Convert,
+        converted: how == TurnOver::Convert,
     });
     let copy = world.get::<Effects>(e).is_some_and(|fx| fx.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. })));
     let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
@@ -1193,10 +1193,9 @@ fn pass_turn(world: &mut World) {
     if players.is_empty() {
         return;
     }
-    let (previous_active, spells) = {
+    let spells = {
         let turn = world.resource::<Turn>();
-        let p = players[turn.active % players.len()];
-        (p, turn.spells_cast.get(&p).copied().unwrap_or(0))
+        turn.spells_cast.get(&players[turn.active % players.len()]).copied().unwrap_or(0)
     };
     {
         let mut turn = world.resource_mut::<Turn>();
@@ -1241,14 +1240,12 @@ fn pass_turn(world: &mut World) {
     for e in untapped {
         mark(world, e);
     }
-    let _ = previous_active;
 }
 
 fn set_day_night(world: &mut World, dn: DayNight) {
     let now = world.resource::<DayNightState>().0;
     if dn == DayNight::Neither {
-        let rule = if now == DayNight::Neither { "730.1" } else { "730.1" };
-        log(world, rule, "once it has become day or night, the game always has one of them; nothing happens");
+        log(world, "730.1", "once it has become day or night, the game always has one of them; nothing happens");
         return;
     }
     world.resource_mut::<DayNightState>().0 = dn;

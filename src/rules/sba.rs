@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::action::{DayNight, Side, Zone};
-use super::apply::{Cause, Enter, Turn_, attachment_is_legal, log, mark, move_object, name_of, transform};
+use super::apply::{Cause, Enter, TurnOver, attachment_is_legal, log, mark, move_object, name_of, transform};
 use super::components::*;
 use super::layers::{Characteristics, derive_dirty};
 use crate::cards::{CardType, Keyword};
@@ -116,10 +116,10 @@ fn day_night(world: &mut World) -> bool {
     for (e, day, night, face) in on_bf {
         if dn == DayNight::Night && day && face == Side::Front {
             log(world, "702.145c", format!("it is night: {} transforms", name_of(world, e)));
-            acted |= transform(world, e, Cause::DayNight, Turn_::Transform);
+            acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         } else if dn == DayNight::Day && night && face == Side::Back {
             log(world, "702.145f", format!("it is day: {} transforms", name_of(world, e)));
-            acted |= transform(world, e, Cause::DayNight, Turn_::Transform);
+            acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         }
     }
     acted

@@ -186,7 +186,6 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                 }
                 let e = spawn_object(
                     world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters,
-                    false,
                 );
                 // A copy of an earlier entry is made at once, so later entries copying this one
                 // see the copy; a copy of a later entry waits for it.
@@ -243,7 +242,6 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                     *tapped,
                     *damage,
                     counters,
-                    true,
                 );
                 if let Some(r) = role {
                     world.entity_mut(e).insert(r);
@@ -294,7 +292,6 @@ fn spawn_object(
     tapped: bool,
     damage: u32,
     counters: &[(String, u32)],
-    is_token: bool,
 ) -> Entity {
     let (object, ts, order) = {
         let mut clock = world.resource_mut::<RulesClock>();
@@ -339,7 +336,6 @@ fn spawn_object(
     if let Some(t) = token {
         entity.insert(t);
     }
-    let _ = is_token;
     let e = entity.id();
     world.resource_mut::<Labels>().0.insert(id.to_string(), e);
     world.resource_mut::<Dirty>().mark(e);

@@ -51,7 +51,7 @@ pub struct Anim {
     flip: (Quat, Quat),
     t_move: f32,
     t_flip: f32,
-    /// The flip is a transform (long axis) rather than a face-down turn (short axis).
+    /// Progress of dissolving (a token that ceased to exist), 0 to 1.
     pub dissolve: Option<f32>,
 }
 
