@@ -16,10 +16,25 @@ use crate::rules::setup::{SetupEntry, TableSetup, build_table};
 use crate::rules::tokens::find_predefined;
 use crate::rules::{ActionRequest, RulesPlugin};
 
+/// The newest scene/save format this build reads and writes.
+pub const SCENE_FORMAT: u32 = 1;
+
+/// Only the format version of a file, read before anything else so that a file from a newer
+/// Bifronte is reported as such rather than as a list of unknown fields.
+#[derive(Deserialize)]
+#[serde(rename = "Scene")]
+struct FormatOnly {
+    #[serde(default)]
+    format: Option<u32>,
+}
+
 /// A scene file.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scene {
+    /// The file format version (`SCENE_FORMAT`); saves write it, scenes may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<u32>,
     pub title: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rules: Vec<String>,
@@ -203,6 +218,13 @@ pub fn load_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadError> {
 
 /// Parses and checks scene text (see `load_scene`).
 pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, LoadError> {
+    if let Ok(FormatOnly { format: Some(f) }) = crate::cards::db::ron_options().from_str::<FormatOnly>(text) {
+        if f > SCENE_FORMAT {
+            let pos = field_position(text, "format");
+            let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
+            return Err(at(path, pos.as_ref(), message));
+        }
+    }
     let scene: Scene = load_ron(path, text)?;
     let loaded = LoadedScene {
         path: path.to_owned(),
@@ -340,6 +362,18 @@ fn predefined_kinds(a: &Action) -> Vec<&String> {
         Action::Stack { effect, .. } => predefined_kinds(effect),
         _ => Vec::new(),
     }
+}
+
+/// The 1-based (line, col) of the value of the first `key:` in the text (outside comments).
+fn field_position(text: &str, key: &str) -> Option<(usize, usize)> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        let code = line.split("//").next().unwrap_or("");
+        let at = code.find(key)?;
+        let rest = code[at + key.len()..].trim_start();
+        let value = rest.strip_prefix(':')?;
+        let col = code.len() - value.trim_start().len();
+        Some((i + 1, col + 1))
+    })
 }
 
 /// The 1-based (line, col) of each element of the top-level list field `key` of a RON struct
@@ -663,12 +697,29 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// A table as a file: its starting table and every action applied, which replay to the table as
+/// it stands. This is the save format; it is a scene with only `Do` steps.
+pub fn save(world: &World, title: &str) -> Scene {
+    let table = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
+    Scene {
+        format: Some(SCENE_FORMAT),
+        title: title.to_string(),
+        rules: Vec::new(),
+        notes: "Saved from a table.".into(),
+        players: table.players,
+        cards: table.cards,
+        setup: table.setup,
+        steps: world.resource::<ActionHistory>().0.iter().cloned().map(Step::Do).collect(),
+    }
+}
+
 /// Records a table as a scene: the starting table, every action applied, and an `Expect` of
 /// the final state of each object, so a session becomes a regression test.
 pub fn record(world: &mut World, title: &str) -> Scene {
     derive_dirty(world);
-    let table = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
-    let mut steps: Vec<Step> = world.resource::<ActionHistory>().0.iter().cloned().map(Step::Do).collect();
+    let mut scene = save(world, title);
+    scene.notes = "Recorded from a table.".into();
+    let steps = &mut scene.steps;
     let mut labels: Vec<(String, Entity)> = world.resource::<Labels>().0.iter().map(|(k, v)| (k.clone(), *v)).collect();
     labels.sort();
     for (id, e) in labels {
@@ -705,16 +756,9 @@ pub fn record(world: &mut World, title: &str) -> Scene {
     }
     let dn = world.resource::<DayNightState>().0;
     steps.push(Step::ExpectDayNight(dn));
-    Scene {
-        title: title.to_string(),
-        rules: Vec::new(),
-        notes: "Recorded from a table.".into(),
-        players: table.players,
-        cards: table.cards,
-        setup: table.setup,
-        steps,
-    }
+    scene
 }
+
 
 /// Writes a scene as RON (implicit_some on, so it reads back as written).
 pub fn to_ron(scene: &Scene) -> String {

@@ -32,6 +32,8 @@ pub struct RulesLog {
     /// The turn and action new entries belong to.
     pub current_turn: u32,
     pub current_action: Option<usize>,
+    /// How many times the table was cleared and rebuilt (undo, load, scene restart).
+    pub epoch: u64,
 }
 
 impl RulesLog {

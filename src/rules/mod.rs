@@ -12,6 +12,7 @@ pub mod apply;
 pub mod components;
 pub mod layers;
 pub mod log;
+pub mod replay;
 pub mod sba;
 pub mod setup;
 pub mod tokens;

@@ -14,12 +14,17 @@ use crate::rules::{Action, ActionRequest, FaceDown, FaceDownKind, Label, RulesSy
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hovered(pub Option<Entity>);
 
+/// Set while the overlay has the keyboard (typing in a text field): table keys stand down.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
+
 /// Hover tracking and hotkeys.
 pub struct InputPlugin;
 
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Hovered>()
+            .init_resource::<KeyboardTaken>()
             .add_observer(hover_over)
             .add_observer(hover_out)
             .add_systems(Update, hotkeys.before(RulesSystems::Apply));
@@ -76,10 +81,15 @@ pub fn hotkey_action(key: KeyCode, id: &str, tapped: bool, face_down: Option<Fac
 
 fn hotkeys(
     keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
     hovered: Res<Hovered>,
     objects: Query<(&Label, &Tapped, &FaceDown)>,
     mut requests: MessageWriter<ActionRequest>,
 ) {
+    // Ctrl+key belongs to the session (undo, save, ...), typing to the overlay.
+    if taken.0 || keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
     let Some((label, tapped, face_down)) = hovered.0.and_then(|e| objects.get(e).ok()) else { return };
     for key in keys.get_just_pressed() {
         if let Some(a) = hotkey_action(*key, &label.0, tapped.0, face_down.0) {

@@ -10,6 +10,7 @@
 pub mod face_art;
 pub mod input;
 pub mod layout;
+pub mod session;
 pub mod visuals;
 
 use std::path::PathBuf;
@@ -21,17 +22,9 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
 use bevy::winit::WinitSettings;
 
-use crate::rules::{ActionRequest, Players, RulesSystems};
-use crate::scene::{LoadedScene, StartingTable, Step, check_step};
-
-/// The scene being played in the window, and the next step to play.
-#[derive(Resource, Clone, Debug)]
-pub struct Playback {
-    pub scene: LoadedScene,
-    pub next: usize,
-    /// Mismatches of expectations met so far, by step number.
-    pub failures: Vec<(usize, String)>,
-}
+use crate::rules::{Players, RulesSystems};
+use crate::scene::{LoadedScene, StartingTable};
+pub use session::{Playback, Session, SessionPlugin, TableCommand};
 
 /// Whose seat the window shows (Tab switches for hot-seat play).
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -58,9 +51,9 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
-            .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
+            .add_plugins((visuals::VisualsPlugin, input::InputPlugin, SessionPlugin))
             .add_systems(Startup, setup_table)
-            .add_systems(Update, (playback_keys, switch_seat).before(RulesSystems::Apply))
+            .add_systems(Update, (shot_playback, switch_seat).before(RulesSystems::Apply))
             .init_resource::<CameraRig>()
             .add_systems(Update, camera_controls)
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
@@ -177,39 +170,13 @@ fn setup_table(
     ));
 }
 
-/// N (or Right) plays the next step of the scene; expectations are checked as they come.
-fn playback_keys(world: &mut World) {
-    let pressed = world
-        .get_resource::<ButtonInput<KeyCode>>()
-        .is_some_and(|k| k.just_pressed(KeyCode::KeyN) || k.just_pressed(KeyCode::ArrowRight));
-    let shot_wants_more =
+/// `bifronte shot` plays the scene to its step without keys.
+fn shot_playback(world: &mut World) {
+    let behind =
         world.get_resource::<ShotRequest>().zip(world.get_resource::<Playback>()).is_some_and(|(s, p)| p.next < s.step);
-    if pressed || shot_wants_more {
-        step_once(world);
+    if behind {
+        session::step_once(world);
     }
-}
-
-/// Plays one step: an action is requested (and applied this frame); an expectation is checked
-/// against the table as it stands.
-pub fn step_once(world: &mut World) {
-    let Some(mut pb) = world.remove_resource::<Playback>() else { return };
-    // Expectations are checked now; actions go through the rules systems this frame.
-    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
-        pb.next += 1;
-        match step {
-            Step::Do(a) => {
-                world.write_message(ActionRequest(a));
-                break;
-            }
-            other => {
-                for m in check_step(world, &other) {
-                    warn!("step {}: {m}", pb.next);
-                    pb.failures.push((pb.next, m));
-                }
-            }
-        }
-    }
-    world.insert_resource(pb);
 }
 
 fn switch_seat(keys: Res<ButtonInput<KeyCode>>, players: Res<Players>, mut seat: ResMut<Seat>) {
@@ -249,8 +216,14 @@ fn shoot(
 pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<ShotRequest>) -> AppExit {
     let mut app = App::new();
     let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
+    // A shot leaves no autosave behind.
+    let mut session = Session::default();
+    if shot.is_some() {
+        session.autosave = None;
+    }
     app.add_plugins(window_plugins(&format!("Bifronte — {}", scene.scene.title), size))
         .insert_resource(db)
+        .insert_resource(session)
         .insert_resource(WinitSettings::continuous())
         .add_plugins(crate::rules::RulesPlugin)
         .add_plugins(TablePlugin);
@@ -261,7 +234,7 @@ pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<Sho
         return AppExit::error();
     }
     app.insert_resource(StartingTable(scene.table()));
-    app.insert_resource(Playback { scene, next: 0, failures: Vec::new() });
+    app.insert_resource(Playback::new(scene));
     if let Some(s) = shot {
         if let Some(name) = &s.seat {
             let players = app.world().resource::<Players>().0.clone();

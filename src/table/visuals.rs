@@ -101,8 +101,10 @@ pub struct ArtCache {
 #[derive(Resource, Default)]
 struct Built {
     log_len: usize,
+    epoch: u64,
     seat: Option<Entity>,
-    by_object: HashMap<Entity, Entity>,
+    /// Visuals by the object's id, which survives a table rebuilt by undo or load.
+    by_id: HashMap<String, Entity>,
 }
 
 /// Table visuals.
@@ -201,10 +203,13 @@ fn material(
 fn sync_visuals(world: &mut World) {
     let players = world.resource::<Players>().0.clone();
     let Some(&seat) = players.get(world.resource::<Seat>().0 % players.len().max(1)) else { return };
-    let log_len = world.resource::<RulesLog>().entries.len();
+    let (log_len, epoch) = {
+        let log = world.resource::<RulesLog>();
+        (log.entries.len(), log.epoch)
+    };
     {
         let built = world.resource::<Built>();
-        if built.log_len == log_len && built.seat == Some(seat) {
+        if built.log_len == log_len && built.epoch == epoch && built.seat == Some(seat) {
             return;
         }
     }
@@ -212,20 +217,21 @@ fn sync_visuals(world: &mut World) {
     let view = table_view(world, Viewer::Player(seat));
     let slots = layout(&view, &seat_name);
     let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
-    let mut seen = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for (e, slot) in &slots {
         let (arts, back_up, face_down) = match objects.get(e) {
             Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some()),
             None => ((CardArt::Back(None), CardArt::Back(None)), false, false),
         };
-        seen.push(*e);
-        place(world, *e, slot, arts, flip_rotation(back_up, face_down));
+        let Some(id) = world.get::<crate::rules::Label>(*e).map(|l| l.0.clone()) else { continue };
+        place(world, *e, &id, slot, arts, flip_rotation(back_up, face_down));
+        seen.insert(id);
     }
     // Visuals of objects no longer shown: tokens that ceased to exist dissolve.
-    let gone: Vec<(Entity, Entity)> =
-        world.resource::<Built>().by_object.iter().filter(|(o, _)| !seen.contains(o)).map(|(o, v)| (*o, *v)).collect();
-    for (object, visual) in gone {
-        world.resource_mut::<Built>().by_object.remove(&object);
+    let gone: Vec<(String, Entity)> =
+        world.resource::<Built>().by_id.iter().filter(|(o, _)| !seen.contains(*o)).map(|(o, v)| (o.clone(), *v)).collect();
+    for (id, visual) in gone {
+        world.resource_mut::<Built>().by_id.remove(&id);
         if let Some(mut anim) = world.get_mut::<Anim>(visual) {
             anim.dissolve = Some(0.0);
             world.entity_mut(visual).insert(Animating);
@@ -233,20 +239,23 @@ fn sync_visuals(world: &mut World) {
     }
     let mut built = world.resource_mut::<Built>();
     built.log_len = log_len;
+    built.epoch = epoch;
     built.seat = Some(seat);
 }
 
-fn place(world: &mut World, object: Entity, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
+fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
     let yaw = if slot.tapped { -FRAC_PI_2 } else { 0.0 };
-    let existing = world.resource::<Built>().by_object.get(&object).copied();
+    let existing = world.resource::<Built>().by_id.get(id).copied();
     let visual = match existing {
         Some(v) => v,
         None => {
             let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
-            world.resource_mut::<Built>().by_object.insert(object, v);
+            world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
             return;
         }
     };
+    // After a rebuild (undo, load) the same card is a new entity: follow it.
+    world.get_mut::<CardVisual>(visual).expect("visual").object = object;
     let (side_a, side_b, old_arts) = {
         let cv = world.get::<CardVisual>(visual).expect("visuals have CardVisual");
         (cv.side_a, cv.side_b, cv.arts.clone())

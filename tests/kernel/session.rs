@@ -1,0 +1,200 @@
+//! The window's session, headless: playback keys, undo and redo by replay, save, load, export
+//! and the autosave, driven through the same keys and commands a player uses.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bifronte::cards::CardDb;
+use bifronte::rules::{ActionHistory, FaceUp, Labels, Side, Tapped};
+use bifronte::scene::{load_scene, start};
+use bifronte::table::input::InputPlugin;
+use bifronte::table::session::{Playback, Session, SessionPlugin, StatusLine, TableCommand};
+
+fn demo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bifronte-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The window's rules, input and session plugins, without rendering, on the demo.
+fn session_app(dir: &Path) -> App {
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&demo(), &db).unwrap();
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<ButtonInput<KeyCode>>()
+        .insert_resource(db)
+        .insert_resource(Session::in_dir(dir))
+        .add_plugins((bifronte::rules::RulesPlugin, InputPlugin, SessionPlugin));
+    app.finish();
+    app.cleanup();
+    start(&l, &mut app).unwrap();
+    app.insert_resource(Playback::new(l));
+    app
+}
+
+/// Presses `key` with `mods` held for one frame, then lets the next frame apply what it asked.
+fn press(app: &mut App, mods: &[KeyCode], key: KeyCode) {
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for m in mods {
+            keys.press(*m);
+        }
+        keys.press(key);
+    }
+    app.update();
+    {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release_all();
+        keys.clear();
+    }
+    app.update();
+}
+
+fn history(app: &App) -> Vec<String> {
+    app.world().resource::<ActionHistory>().0.iter().map(|a| format!("{a:?}")).collect()
+}
+
+fn face(app: &App, id: &str) -> Side {
+    let e = *app.world().resource::<Labels>().0.get(id).unwrap();
+    app.world().get::<FaceUp>(e).unwrap().0
+}
+
+const CTRL: &[KeyCode] = &[KeyCode::ControlLeft];
+const CTRL_SHIFT: &[KeyCode] = &[KeyCode::ControlLeft, KeyCode::ShiftLeft];
+
+#[test]
+fn playback_keys_step_forward_back_and_restart() {
+    let dir = temp_dir("playback");
+    let mut app = session_app(&dir);
+    press(&mut app, &[], KeyCode::KeyN);
+    press(&mut app, &[], KeyCode::ArrowRight);
+    assert_eq!(face(&app, "smith"), Side::Back, "step 2 transforms Village Ironsmith");
+    assert_eq!(app.world().resource::<Playback>().next, 2);
+    // The next step is an expectation, then an action: N checks the one and plays the other.
+    press(&mut app, &[], KeyCode::KeyN);
+    assert_eq!(app.world().resource::<Playback>().next, 4);
+    assert!(app.world().resource::<Playback>().failures.is_empty());
+    assert_eq!(history(&app).len(), 3);
+    // Back undoes the last scene step, and the one before.
+    press(&mut app, &[], KeyCode::KeyB);
+    assert_eq!(app.world().resource::<Playback>().next, 3);
+    assert_eq!(history(&app).len(), 2);
+    press(&mut app, &[], KeyCode::ArrowLeft);
+    assert_eq!(app.world().resource::<Playback>().next, 1);
+    assert_eq!(face(&app, "smith"), Side::Front);
+    // Restart goes back to the starting table.
+    press(&mut app, &[], KeyCode::KeyN);
+    press(&mut app, &[], KeyCode::KeyR);
+    assert_eq!(app.world().resource::<Playback>().next, 0);
+    assert!(history(&app).is_empty());
+    // Play steps on its own until the scene ends (time runs 100 ms a frame here).
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(100)));
+    press(&mut app, &[], KeyCode::KeyP);
+    let steps = app.world().resource::<Playback>().scene.scene.steps.len();
+    for _ in 0..1000 {
+        if app.world().resource::<Playback>().next >= steps {
+            break;
+        }
+        app.update();
+    }
+    app.update();
+    let pb = app.world().resource::<Playback>();
+    assert_eq!(pb.next, steps, "play reaches the end");
+    assert!(!pb.playing && pb.failures.is_empty(), "{:?}", pb.failures);
+}
+
+#[test]
+fn ctrl_z_undoes_by_replay_and_ctrl_shift_z_redoes() {
+    let dir = temp_dir("undo");
+    let mut app = session_app(&dir);
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    app.insert_resource(bifronte::table::input::Hovered(Some(smith)));
+    press(&mut app, &[], KeyCode::KeyF);
+    press(&mut app, &[], KeyCode::KeyT);
+    let after = history(&app);
+    assert_eq!(after.len(), 2);
+    // Ctrl+T is not T: the hovered card is not tapped again.
+    press(&mut app, CTRL, KeyCode::KeyT);
+    assert_eq!(history(&app), after);
+
+    press(&mut app, CTRL, KeyCode::KeyZ);
+    assert_eq!(history(&app).len(), 1);
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    assert!(!app.world().get::<Tapped>(smith).unwrap().0, "undo untaps");
+    assert_eq!(face(&app, "smith"), Side::Back, "the transform stays");
+    press(&mut app, CTRL, KeyCode::KeyZ);
+    assert_eq!(face(&app, "smith"), Side::Front, "undo turns it back");
+    press(&mut app, CTRL, KeyCode::KeyZ);
+    assert!(app.world().resource::<StatusLine>().text.contains("nothing to undo"));
+
+    press(&mut app, CTRL_SHIFT, KeyCode::KeyZ);
+    press(&mut app, CTRL, KeyCode::KeyY);
+    assert_eq!(history(&app), after, "redo replays both");
+    // The hovered card followed the rebuilt table: hotkeys still reach it.
+    press(&mut app, &[], KeyCode::KeyT);
+    assert_eq!(history(&app).len(), 3);
+
+    // A new action after an undo drops what could be redone.
+    press(&mut app, CTRL, KeyCode::KeyZ);
+    assert_eq!(app.world().resource::<Session>().redo.len(), 1);
+    press(&mut app, &[], KeyCode::Equal);
+    assert!(app.world().resource::<Session>().redo.is_empty());
+}
+
+#[test]
+fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
+    let dir = temp_dir("save");
+    let mut app = session_app(&dir);
+    for _ in 0..3 {
+        press(&mut app, &[], KeyCode::KeyN);
+    }
+    let played = history(&app);
+    press(&mut app, CTRL, KeyCode::KeyS);
+    let save = app.world().resource::<Session>().save_path.clone();
+    assert!(save.exists(), "{}", app.world().resource::<StatusLine>().text);
+    // The autosave holds the same table.
+    let auto = app.world().resource::<Session>().autosave.clone().unwrap();
+    let (db, _) = CardDb::load_default();
+    let autosaved = load_scene(&auto, &db).unwrap();
+    assert_eq!(autosaved.scene.steps.len(), played.len());
+
+    // Undo everything, then load: the saved table comes back.
+    for _ in 0..3 {
+        press(&mut app, CTRL, KeyCode::KeyZ);
+    }
+    assert!(history(&app).is_empty());
+    press(&mut app, CTRL, KeyCode::KeyO);
+    assert_eq!(history(&app), played, "{}", app.world().resource::<StatusLine>().text);
+    assert_eq!(face(&app, "smith"), Side::Back);
+
+    // Bad files: a clear error with file:line:col, and the table as it was.
+    let bad = dir.join("bad.ron");
+    for (text, expect) in [
+        ("Scene(title: \"x\", players: [\"A\"], steps: [Do(Tap(\"a\"))", "bad.ron:1:"),
+        ("Scene(\n  format: 99,\n  title: \"x\",\n  players: [\"A\"],\n  wizardry: true,\n)", "bad.ron:2:11: format 99"),
+        (
+            "Scene(title: \"x\", players: [\"A\"], setup: [Card(id: \"a\", name: \"Grizly Bears\", owner: \"A\", zone: Hand)])",
+            "Grizzly Bears",
+        ),
+    ] {
+        std::fs::write(&bad, text).unwrap();
+        app.world_mut().write_message(TableCommand::Load(bad.clone()));
+        app.update();
+        let line = app.world().resource::<StatusLine>().clone();
+        assert!(line.error && line.text.contains(expect), "{text:?} gave {line:?}");
+        assert_eq!(history(&app), played, "a bad file leaves the table alone");
+    }
+
+    // Export writes a scene that passes as a regression test.
+    press(&mut app, CTRL, KeyCode::KeyE);
+    let export = app.world().resource::<Session>().export_path.clone();
+    let report = bifronte::cli::check(&[export], &db);
+    assert_eq!(report.status, 0, "{}", report.out);
+    std::fs::remove_dir_all(dir).ok();
+}
