@@ -23,8 +23,9 @@ bifronte: a rules-aware virtual card table for Magic: The Gathering
 USAGE:
     bifronte [SCENE]                       open the table window on a scene, paused before step 1
                                            (default: the built-in demo, scenes/demo.ron); N plays the next step
-    bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER]
+    bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER] [--bare]
                                            render one frame after step N, once animations have settled, and exit
+                                           (--bare: the table alone, without the overlay's panels)
     bifronte play SCENE                    play a scene headless; print the table and the rules log
     bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
     bifronte inspect SCENE [--step N] [--as PLAYER]
@@ -204,6 +205,9 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 skip = true;
                 continue;
             }
+            if a == "--bare" {
+                continue;
+            }
             v.push(a);
         }
         v
@@ -257,7 +261,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 None => None,
             };
             let out = PathBuf::from(flag("--out").unwrap_or_else(|| "shot.png".into()));
-            return window(Path::new(p), &db, Some((out, step, size, flag("--as"))));
+            let bare = args.iter().any(|a| a == "--bare");
+            return window(Path::new(p), &db, Some((out, step, size, flag("--as"), bare)));
         }
         Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
         Some(scene) => return window(Path::new(scene), &db, None),
@@ -272,7 +277,7 @@ fn parse_size(s: &str) -> Option<(u32, u32)> {
     Some((w.parse().ok()?, h.parse().ok()?))
 }
 
-type ShotArgs = (PathBuf, usize, Option<(u32, u32)>, Option<String>);
+type ShotArgs = (PathBuf, usize, Option<(u32, u32)>, Option<String>, bool);
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
 fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
@@ -283,8 +288,9 @@ fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
             return 2;
         }
     };
-    let request = shot.map(|(out, step, size, seat)| crate::table::ShotRequest {
+    let request = shot.map(|(out, step, size, seat, bare)| crate::table::ShotRequest {
         out,
+        bare,
         step,
         settle: 3,
         taken: false,

@@ -89,6 +89,11 @@ pub struct ObjectView {
     pub counters: Vec<(String, u32)>,
     pub attached_to: Option<String>,
     pub attachments: Vec<String>,
+    /// How each characteristic got its value (613), as far as the viewer may know: for a
+    /// face-down permanent seen by an opponent, from its face-down status on (708.2).
+    pub derivation: Vec<crate::rules::layers::DerivationStep>,
+    /// What a token is a copy of, by id, when it is a token copy (111.12).
+    pub copy_of: Option<String>,
 }
 
 /// A hidden zone the viewer sees only the size of.
@@ -166,6 +171,11 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             }
             _ => None,
         };
+        let derivation = if face_down && !visible {
+            c.derivation.iter().filter(|d| !matches!(d.layer, "printed" | "1a")).cloned().collect()
+        } else {
+            c.derivation.clone()
+        };
         let pt_modified = (c.power, c.toughness) != (c.copiable.face.power, c.copiable.face.toughness);
         let name_of = |x: Entity| world.get::<Label>(x).map(|l| l.0.clone()).unwrap_or_default();
         view.objects.push(ObjectView {
@@ -193,6 +203,8 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
                 .get::<Attachments>(e)
                 .map(|a| a.entities().iter().map(|x| name_of(*x)).collect())
                 .unwrap_or_default(),
+            derivation,
+            copy_of: world.get::<Token>(e).and_then(|t| t.copy_of.clone()),
         });
     }
     view

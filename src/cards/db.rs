@@ -41,6 +41,35 @@ pub fn ron_options() -> ron::Options {
         .with_recursion_limit(64)
 }
 
+/// One line of RON for a value, as a person would write it in a scene: optional values without
+/// `Some(..)`, and fields left at their defaults (`None`, `false`) left out.
+pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
+    let text = ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .to_string(value)
+        .unwrap_or_else(|_| format!("{value:?}"));
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    // Drop `,field:None` and `,field:false`, and `field:None,` right after an opening paren.
+    while let Some(i) = rest.find(|c| c == ',' || c == '(') {
+        out.push_str(&rest[..=i]);
+        rest = &rest[i + 1..];
+        loop {
+            let ident = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+            let after = &rest[ident..];
+            let default = ["None", "false"].iter().find_map(|d| after.strip_prefix(':').and_then(|a| a.strip_prefix(d)));
+            match default {
+                Some(tail) if ident > 0 && (tail.starts_with(',') || tail.starts_with(')')) => {
+                    rest = tail.strip_prefix(',').unwrap_or(tail);
+                }
+                _ => break,
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace(",)", ")")
+}
+
 /// Parses RON text, turning any error into a `LoadError` with its position.
 pub fn load_ron<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, LoadError> {
     ron_options().from_str(text).map_err(|e| LoadError {
@@ -217,6 +246,29 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compact_ron_leaves_out_defaults_and_some() {
+        use crate::rules::{Action, TokenKind};
+        let a = Action::CreateToken {
+            id: "t".into(),
+            token: TokenKind::Predefined("Monster Role".into()),
+            controller: "Alice".into(),
+            count: None,
+            tapped: false,
+            transformed: false,
+            attached_to: Some("bears".into()),
+        };
+        assert_eq!(
+            compact_ron(&a),
+            r#"CreateToken(id:"t",token:Predefined("Monster Role"),controller:"Alice",attached_to:"bears")"#
+        );
+        let m = Action::Move { card: "x".into(), to: crate::rules::Zone::Exile, position: None };
+        assert_eq!(compact_ron(&m), r#"Move(card:"x",to:Exile)"#);
+        // What it writes reads back as the same action.
+        let back: Action = ron_options().from_str(&compact_ron(&a)).unwrap();
+        assert_eq!(back, a);
+    }
 
     #[test]
     fn parse_error_reports_line_and_column() {

@@ -35,7 +35,7 @@ pub fn apply_action(world: &mut World, action: Action) {
         let mut log = world.resource_mut::<RulesLog>();
         log.current_action = Some(index);
         log.current_turn = turn;
-        log.note(format!("> {}", ron::to_string(&action).unwrap_or_else(|_| format!("{action:?}"))));
+        log.note(format!("> {}", crate::cards::db::compact_ron(&action)));
     }
     world.resource_mut::<Dirty>().changed = true;
     run(world, action);

@@ -66,6 +66,27 @@ pub fn pile_pos(zone: Zone, side: f32) -> Vec3 {
 /// The stack, at the left of the middle line.
 pub const STACK: Vec3 = Vec3::new(-7.6, 0.0, -0.6);
 
+/// The zone under a point of the felt (x, z), and whether it is on the viewer's side (+Z):
+/// the piles at the right edge, the command zone at the left, the hand beyond the lands.
+pub fn zone_at(p: Vec2) -> Option<(bool, Zone)> {
+    let mine = p.y >= 0.0;
+    let z = p.y.abs();
+    let half = |c: f32| (c - 0.75..c + 0.75).contains(&z);
+    if p.x.abs() > 8.6 || z > 6.6 {
+        return None;
+    }
+    if p.x > 6.9 {
+        return [Zone::Library, Zone::Graveyard, Zone::Exile]
+            .into_iter()
+            .find(|zone| half(pile_pos(*zone, 1.0).z))
+            .map(|zone| (mine, zone));
+    }
+    if p.x < -6.9 && half(pile_pos(Zone::Command, 1.0).z) {
+        return Some((mine, Zone::Command));
+    }
+    Some((mine, if z > row_z(Row::Lands) + CARD.y / 2.0 + 0.1 { Zone::Hand } else { Zone::Battlefield }))
+}
+
 /// Lays out every visible object. `seat` is the viewer's name: their rows are at +Z.
 pub fn layout(view: &TableView, seat: &str) -> Vec<(Entity, Slot)> {
     let mut out = Vec::new();
@@ -137,6 +158,21 @@ mod tests {
     use super::*;
     use crate::view::Shown;
 
+    #[test]
+    fn zone_at_finds_the_zone_each_pile_and_row_lies_in() {
+        for zone in [Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command] {
+            for side in [1.0, -1.0] {
+                let p = pile_pos(zone, side);
+                assert_eq!(zone_at(Vec2::new(p.x, p.z)), Some((side > 0.0, zone)), "{zone:?} {side}");
+            }
+        }
+        for (row, zone) in [(Row::Creatures, Zone::Battlefield), (Row::Lands, Zone::Battlefield), (Row::Hand, Zone::Hand)] {
+            assert_eq!(zone_at(Vec2::new(0.5, row_z(row))), Some((true, zone)), "{row:?}");
+            assert_eq!(zone_at(Vec2::new(-2.0, -row_z(row))), Some((false, zone)), "{row:?}");
+        }
+        assert_eq!(zone_at(Vec2::new(20.0, 0.0)), None, "off the felt");
+    }
+
     fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView {
         ObjectView {
             entity: Entity::from_raw_u32(i).unwrap(),
@@ -168,6 +204,8 @@ mod tests {
             counters: Vec::new(),
             attached_to: None,
             attachments: Vec::new(),
+            derivation: Vec::new(),
+            copy_of: None,
         }
     }
 

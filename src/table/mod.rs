@@ -42,6 +42,8 @@ pub struct ShotRequest {
     pub size: Option<(u32, u32)>,
     /// Whose seat to shoot from.
     pub seat: Option<String>,
+    /// Without the overlay's panels.
+    pub bare: bool,
 }
 
 /// The table: camera, felt, card visuals, playback keys.
@@ -51,7 +53,7 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
-            .add_plugins((visuals::VisualsPlugin, input::InputPlugin, SessionPlugin))
+            .add_plugins((visuals::VisualsPlugin, input::InputPlugin, SessionPlugin, crate::overlay::OverlayPlugin))
             .add_systems(Startup, setup_table)
             .add_systems(Update, (shot_playback, switch_seat).before(RulesSystems::Apply))
             .init_resource::<CameraRig>()
@@ -108,10 +110,16 @@ impl Default for CameraRig {
 }
 
 impl CameraRig {
-    /// The camera transform for this zoom and pan.
+    /// The camera transform for this zoom and pan, in a 16:9 view.
     pub fn transform(&self) -> Transform {
+        self.transform_for(16.0 / 9.0)
+    }
+    /// The camera transform for a view of this aspect ratio: a narrower view (the overlay's
+    /// panels take the sides) moves the camera back so the whole table still fits.
+    pub fn transform_for(&self, aspect: f32) -> Transform {
+        let fit = (16.0 / 9.0 / aspect.max(0.1)).max(1.0).powf(0.8);
         let target = CAMERA_TARGET + Vec3::new(self.pan.x, 0.0, self.pan.y);
-        Transform::from_translation(target + (CAMERA_EYE - CAMERA_TARGET) * self.zoom).looking_at(target, Vec3::Y)
+        Transform::from_translation(target + (CAMERA_EYE - CAMERA_TARGET) * self.zoom * fit).looking_at(target, Vec3::Y)
     }
 }
 
@@ -120,10 +128,15 @@ fn camera_controls(
     motion: Res<bevy::input::mouse::AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<input::PointerTaken>,
     mut rig: ResMut<CameraRig>,
-    mut camera: Query<&mut Transform, With<Camera3d>>,
+    mut camera: Query<(&Camera, &mut Transform), With<Camera3d>>,
+    mut last_aspect: Local<f32>,
 ) {
     let before = *rig;
+    if taken.0 {
+        return;
+    }
     if scroll.delta.y != 0.0 {
         rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);
     }
@@ -134,9 +147,11 @@ fn camera_controls(
     if keys.just_pressed(KeyCode::Home) {
         *rig = CameraRig::default();
     }
-    if *rig != before {
-        for mut t in &mut camera {
-            *t = rig.transform();
+    for (c, mut t) in &mut camera {
+        let aspect = c.logical_viewport_size().map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
+        if *rig != before || aspect != *last_aspect {
+            *last_aspect = aspect;
+            *t = rig.transform_for(aspect);
         }
     }
 }
@@ -247,6 +262,9 @@ pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<Sho
                     return AppExit::error();
                 }
             };
+        }
+        if s.bare {
+            app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = true;
         }
         app.insert_resource(s);
     }

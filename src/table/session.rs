@@ -431,7 +431,7 @@ fn load(world: &mut World, path: &Path) {
 }
 
 fn describe(a: &Action) -> String {
-    ron::to_string(a).unwrap_or_else(|_| format!("{a:?}"))
+    crate::cards::db::compact_ron(a)
 }
 
 /// A new action (not a redone one) makes the undone ones unreachable.

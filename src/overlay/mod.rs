@@ -1,0 +1,436 @@
+//! The egui overlay: where a player or a rules tester learns why a card is what it is.
+//!
+//! - [`model`]: the view model, built only from the viewer-filtered view and redacted;
+//! - [`ui`]: pure panel and dialog functions over `egui::Ui` and the model, returning
+//!   [`ui::UiAction`]s;
+//! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open.
+//!
+//! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
+//! into the space the panels leave, paints counter badges and pile counts over the cards, and
+//! turns what the player asked for into `ActionRequest`s and `TableCommand`s.
+
+pub mod model;
+pub mod rules_text;
+pub mod ui;
+
+use bevy::camera::Viewport;
+use bevy::prelude::*;
+use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
+
+use crate::rules::{Action, ActionRequest, RulesLog};
+use crate::table::Seat;
+use crate::table::input::{Hovered, KeyboardTaken, PointerTaken, Selection};
+use crate::table::session::{Playback, Session, StatusLine, TableCommand};
+use crate::table::layout::CARD;
+use crate::table::visuals::CardVisual;
+use model::{OverlayModel, fresh_id, overlay_model};
+use rules_text::RulesText;
+use ui::{TokenForm, UiAction};
+
+/// What the overlay shows, beyond the model.
+#[derive(Resource, Clone, Debug)]
+pub struct OverlayState {
+    /// No panels at all (`bifronte shot --bare`): the table fills the window.
+    pub hidden: bool,
+    pub help: bool,
+    pub tokens: bool,
+    pub form: TokenForm,
+    /// The rule whose text is open.
+    pub rule: Option<String>,
+    /// The save/load path being edited in the File menu.
+    pub path: String,
+    /// The menu drawn last frame.
+    menu_shown: Option<(Entity, Vec2)>,
+}
+
+impl Default for OverlayState {
+    fn default() -> Self {
+        OverlayState {
+            hidden: false,
+            help: false,
+            tokens: false,
+            form: TokenForm::default(),
+            rule: None,
+            path: String::new(),
+            menu_shown: None,
+        }
+    }
+}
+
+/// The model, rebuilt only when the table, the seat, the playback or the status changed.
+#[derive(Resource, Default)]
+struct ModelCache {
+    key: Option<(usize, u64, usize, usize, usize, bool, String)>,
+    model: OverlayModel,
+    /// Where the 3D view is, in logical pixels (the whole window when the panels are hidden).
+    central: Option<egui::Rect>,
+}
+
+/// The overlay.
+pub struct OverlayPlugin;
+
+impl Plugin for OverlayPlugin {
+    fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<EguiPlugin>() {
+            app.add_plugins(EguiPlugin::default());
+        }
+        let rules = RulesText::load_default().unwrap_or_else(|e| {
+            error!("{e}");
+            RulesText::default()
+        });
+        app.insert_resource(rules)
+            .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
+            .add_systems(Startup, spawn_ui_camera)
+            .init_resource::<OverlayState>()
+            .init_resource::<ModelCache>()
+            .add_systems(Update, overlay_keys)
+            .add_systems(EguiPrimaryContextPass, (overlay_ui, badges).chain());
+    }
+}
+
+/// The overlay has a camera of its own over the whole window, drawn after the table's: the
+/// table's camera is fitted into the space the panels leave.
+fn spawn_ui_camera(mut commands: Commands) {
+    use bevy::camera::visibility::RenderLayers;
+    use bevy::camera::{CameraOutputMode, ClearColorConfig};
+    commands.spawn((
+        Name::new("Overlay camera"),
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(bevy::render::render_resource::BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+fn overlay_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut state: ResMut<OverlayState>) {
+    if taken.0 {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if keys.just_pressed(KeyCode::F1) || (!ctrl && keys.just_pressed(KeyCode::KeyH)) {
+        state.help = !state.help;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyT) {
+        state.tokens = !state.tokens;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        state.help = false;
+        state.tokens = false;
+        state.rule = None;
+    }
+}
+
+fn primary_context(world: &mut World) -> Option<egui::Context> {
+    let mut q = world.query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+    q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
+}
+
+fn refresh_model(world: &mut World) {
+    let seat = world.resource::<Seat>().0;
+    let log = world.resource::<RulesLog>();
+    let (pb_next, pb_failures, playing) =
+        world.get_resource::<Playback>().map_or((0, 0, false), |p| (p.next, p.failures.len(), p.playing));
+    let status = world.get_resource::<StatusLine>().map(|s| s.text.clone()).unwrap_or_default();
+    let key = Some((log.entries.len(), log.epoch, seat, pb_next, pb_failures, playing, status));
+    if world.resource::<ModelCache>().key == key {
+        return;
+    }
+    let model = overlay_model(world, seat);
+    let mut cache = world.resource_mut::<ModelCache>();
+    cache.key = key;
+    cache.model = model;
+}
+
+/// Draws the panels and dialogs, then carries out what the player asked for.
+fn overlay_ui(world: &mut World) {
+    let Some(ctx) = primary_context(world) else { return };
+    refresh_model(world);
+    if world.resource::<OverlayState>().hidden {
+        world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
+        return;
+    }
+    let hovered = world.resource::<Hovered>().0;
+    let selection = world.resource::<Selection>().clone();
+    let actions = world.resource_scope(|world, cache: Mut<ModelCache>| {
+        world.resource_scope(|world, mut state: Mut<OverlayState>| {
+            let rules = world.resource::<RulesText>();
+            let session = world.resource::<Session>();
+            draw(&ctx, &cache.model, &mut state, &selection, hovered, rules, session)
+        })
+    });
+    world.resource_mut::<KeyboardTaken>().0 = ctx.egui_wants_keyboard_input();
+    // Over a panel or a window the wheel and drags are the overlay's.
+    let outside = ctx.pointer_latest_pos().is_some_and(|p| !actions.1.contains(p));
+    world.resource_mut::<PointerTaken>().0 = ctx.egui_wants_pointer_input() || outside;
+    for a in actions.0 {
+        carry_out(world, a);
+    }
+    world.resource_mut::<ModelCache>().central = Some(actions.1);
+    fit_camera(world, actions.1, ctx.pixels_per_point());
+}
+
+/// Sends what the player asked for to the rules kernel or the session.
+fn carry_out(world: &mut World, a: UiAction) {
+    match a {
+        UiAction::Do(action) => {
+            world.write_message(ActionRequest(action));
+        }
+        UiAction::Table(c) => {
+            world.write_message(c);
+        }
+        UiAction::Token { token, count, controller } => {
+            let id = fresh_id(world, "token");
+            let count = (count > 1).then_some(count);
+            let action = Action::CreateToken {
+                id,
+                token,
+                controller,
+                count,
+                tapped: false,
+                transformed: false,
+                attached_to: None,
+            };
+            world.write_message(ActionRequest(action));
+        }
+        UiAction::Incubate { player, n } => {
+            let id = fresh_id(world, "incubator");
+            world.write_message(ActionRequest(Action::Incubate { id, player, n }));
+        }
+        UiAction::PeekOther => {
+            let mut s = world.resource_mut::<Selection>();
+            s.peek_other = !s.peek_other;
+        }
+        UiAction::Seat(i) => world.insert_resource(Seat(i)),
+        UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
+        UiAction::ShowRule(_) | UiAction::ToggleHelp | UiAction::OpenTokens => {}
+    }
+}
+
+/// Counter badges on the cards, and the size of every pile, drawn over the 3D view.
+fn badges(
+    mut contexts: bevy_egui::EguiContexts,
+    cache: Res<ModelCache>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    visuals: Query<(&CardVisual, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "badges".into())).with_clip_rect(clip);
+    let model = &cache.model;
+    let where_is = |object: Entity, corner: Vec3| {
+        visuals
+            .iter()
+            .find(|(v, _)| v.object == object)
+            .and_then(|(_, t)| camera.world_to_viewport(at, t.transform_point(corner)).ok())
+            .map(|p| egui::pos2(p.x, p.y))
+    };
+    let top_right = Vec3::new(CARD.x / 2.0 - 0.12, 0.02, -CARD.y / 2.0 + 0.12);
+    for o in &model.table.objects {
+        let mut lines: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n}× {k}")).collect();
+        if o.damage > 0 {
+            lines.push(format!("{} damage", o.damage));
+        }
+        if lines.is_empty() {
+            continue;
+        }
+        if let Some(p) = where_is(o.entity, top_right) {
+            badge(&painter, p, &lines.join("\n"), egui::Color32::from_rgb(250, 210, 70));
+        }
+    }
+    // Piles: the count sits on the top card.
+    let mut piles: Vec<(String, crate::rules::Zone, usize, Entity)> = Vec::new();
+    for o in model.table.objects.iter().filter(|o| {
+        matches!(o.zone, crate::rules::Zone::Library | crate::rules::Zone::Graveyard | crate::rules::Zone::Exile | crate::rules::Zone::Command)
+    }) {
+        match piles.iter_mut().find(|(w, z, _, _)| *w == o.owner && *z == o.zone) {
+            Some(p) => p.2 += 1,
+            None => piles.push((o.owner.clone(), o.zone, 1, o.entity)),
+        }
+    }
+    for h in &model.table.hidden {
+        if let Some(top) = h.entities.first() {
+            piles.push((h.owner.clone(), h.zone, h.count, *top));
+        }
+    }
+    for (owner, zone, n, top) in piles {
+        if let Some(p) = where_is(top, Vec3::new(0.0, 0.05, CARD.y / 2.0 - 0.1)) {
+            badge(&painter, p, &format!("{owner}'s {zone:?}: {n}"), egui::Color32::from_rgb(220, 230, 240));
+        }
+    }
+    Ok(())
+}
+
+fn badge(painter: &egui::Painter, at: egui::Pos2, text: &str, color: egui::Color32) {
+    let galley = painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(12.0), egui::Color32::BLACK);
+    let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(10.0, 4.0));
+    painter.rect_filled(rect, 6.0, color);
+    painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, egui::Color32::BLACK);
+}
+
+/// The 3D view fills what the panels leave (in logical pixels).
+fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
+    let mut q = world.query_filtered::<&mut Camera, With<Camera3d>>();
+    let Ok(mut camera) = q.single_mut(world) else { return };
+    let min = UVec2::new((central.min.x * scale) as u32, (central.min.y * scale) as u32);
+    let size = UVec2::new((central.width() * scale) as u32, (central.height() * scale) as u32);
+    if size.x < 16 || size.y < 16 {
+        return;
+    }
+    let same = camera.viewport.as_ref().is_some_and(|v| v.physical_position == min && v.physical_size == size);
+    if !same {
+        camera.viewport = Some(Viewport { physical_position: min, physical_size: size, ..default() });
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    selection: &Selection,
+    hovered: Option<Entity>,
+    rules: &RulesText,
+    session: &Session,
+) -> (Vec<UiAction>, egui::Rect) {
+    let mut out = Vec::new();
+    if state.path.is_empty() {
+        state.path = session.save_path.display().to_string();
+    }
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "overlay".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("menu").show(&mut root, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                ui.label("Path");
+                ui.text_edit_singleline(&mut state.path);
+                let path = std::path::PathBuf::from(state.path.trim());
+                for (label, c) in [
+                    ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
+                    ("Load (Ctrl+O)", TableCommand::Load(path.clone())),
+                    ("Export as a scene (Ctrl+E)", TableCommand::Export(path.clone())),
+                ] {
+                    if ui.button(label).clicked() {
+                        out.push(UiAction::Table(c));
+                        ui.close();
+                    }
+                }
+                if let Some(auto) = &session.autosave {
+                    if ui.button("Load the autosave").clicked() {
+                        out.push(UiAction::Table(TableCommand::Load(auto.clone())));
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
+            ui.menu_button("Seat", |ui| {
+                for (i, p) in model.players.iter().enumerate() {
+                    if ui.selectable_label(*p == model.seat, p).clicked() {
+                        out.push(UiAction::Seat(i));
+                        ui.close();
+                    }
+                }
+            });
+            if ui.button("Help (F1)").clicked() {
+                out.push(UiAction::ToggleHelp);
+            }
+            ui.separator();
+            ui.label(format!("Seat: {}", model.seat));
+            ui.separator();
+            let text = egui::RichText::new(&model.status.text);
+            ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
+        });
+    });
+    egui::Panel::left("scene").default_size(250.0).resizable(true).show(&mut root, |ui| {
+        out.extend(ui::scene_panel(ui, &model.scene));
+    });
+    egui::Panel::right("inspector").default_size(310.0).resizable(true).show(&mut root, |ui| {
+        let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+        egui::ScrollArea::vertical().show(ui, |ui| match object {
+            Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),
+            None => {
+                ui.heading("Inspector");
+                ui.label("Point at a card to see its characteristics and where each value comes from.");
+                let hidden = hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e)));
+                if hidden {
+                    ui.label("That card is hidden from you.");
+                }
+            }
+        });
+    });
+    egui::Panel::bottom("log").default_size(140.0).resizable(true).show(&mut root, |ui| {
+        ui.label(egui::RichText::new("Log").strong());
+        out.extend(ui::log_panel(ui, &model.log));
+    });
+    let central = root.available_rect_before_wrap();
+
+    if let Some((e, pos)) = selection.menu {
+        if let Some(o) = model.table.objects.iter().find(|o| o.entity == e) {
+            let others: Vec<(String, String)> = model
+                .table
+                .objects
+                .iter()
+                .filter(|x| x.zone == crate::rules::Zone::Battlefield)
+                .map(|x| (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() }))
+                .collect();
+            let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
+            let r = area.show(ctx, |ui| {
+                egui::Frame::menu(ui.style()).show(ui, |ui| {
+                    ui.label(egui::RichText::new(if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name }).strong());
+                    out.extend(ui::object_menu(ui, o, &others, &model.players));
+                })
+            });
+            // The click that opened the menu doesn't close it; the next one elsewhere does.
+            let shown_before = state.menu_shown == selection.menu;
+            if (shown_before && r.response.clicked_elsewhere()) || !out.is_empty() {
+                out.push(UiAction::CloseMenu);
+            }
+        } else {
+            out.push(UiAction::CloseMenu);
+        }
+    }
+    state.menu_shown = selection.menu;
+    if state.help {
+        let mut open = true;
+        egui::Window::new("Help").open(&mut open).show(ctx, ui::help);
+        state.help &= open;
+    }
+    if state.tokens {
+        let mut open = true;
+        let selected = selection.selected.and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+        egui::Window::new("Create tokens").open(&mut open).show(ctx, |ui| {
+            out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
+        });
+        state.tokens &= open;
+    }
+    if let Some(rule) = state.rule.clone() {
+        let mut open = true;
+        egui::Window::new(format!("Rule {rule}")).open(&mut open).default_width(480.0).show(ctx, |ui| {
+            ui::rule_window(ui, rules, &rule);
+        });
+        if !open {
+            state.rule = None;
+        }
+    }
+    // Overlay-local actions are handled here; the rest go to the table.
+    let mut rest = Vec::new();
+    for a in out {
+        match a {
+            UiAction::ShowRule(r) => state.rule = Some(r),
+            UiAction::ToggleHelp => state.help = !state.help,
+            UiAction::OpenTokens => state.tokens = true,
+            other => rest.push(other),
+        }
+    }
+    (rest, central)
+}

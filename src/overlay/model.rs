@@ -1,0 +1,174 @@
+//! The overlay's view model: everything the overlay shows, built from the viewer-filtered
+//! [`TableView`] and redacted so that no name or text of an object the viewer may not see gets
+//! in, not even through the log or a scene's notes.
+
+use std::collections::BTreeSet;
+
+use bevy::prelude::*;
+
+use crate::rules::{Players, Printed, RulesLog};
+use crate::cards::db::compact_ron;
+use crate::scene::Step;
+use crate::table::session::{Playback, StatusLine};
+use crate::view::{TableView, Viewer, table_view};
+
+/// One line of the log as the viewer may read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub turn: u32,
+    pub rule: Option<String>,
+    pub text: String,
+}
+
+/// Where a scene step stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepState {
+    /// An action already played.
+    Played,
+    /// An expectation that held.
+    Passed,
+    /// An expectation that did not.
+    Failed,
+    /// The next step N plays.
+    Next,
+    Pending,
+}
+
+/// One scene step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepLine {
+    /// 1-based.
+    pub number: usize,
+    pub text: String,
+    pub state: StepState,
+    pub failures: Vec<String>,
+}
+
+/// The scene being played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SceneModel {
+    pub title: String,
+    pub notes: String,
+    pub rules: Vec<String>,
+    pub steps: Vec<StepLine>,
+    pub playing: bool,
+}
+
+/// Everything the overlay shows for one viewer.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OverlayModel {
+    pub seat: String,
+    pub players: Vec<String>,
+    pub table: TableView,
+    pub log: Vec<LogLine>,
+    pub scene: SceneModel,
+    pub status: StatusLine,
+}
+
+/// The names and rules texts of objects the viewer may not see, less those the viewer sees
+/// anyway on another object (two Grizzly Bears, one in a library).
+pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<String>) {
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    for o in &view.objects {
+        for s in std::iter::once(&o.shown).chain(o.identity.iter()).chain(o.other_face.iter()) {
+            seen.insert(s.name.as_str());
+            seen.insert(s.text.as_str());
+        }
+    }
+    let shown: BTreeSet<Entity> =
+        view.objects.iter().filter(|o| o.face_down.is_none() || o.identity.is_some()).map(|o| o.entity).collect();
+    let mut q = world.query::<(Entity, &Printed)>();
+    let (mut names, mut texts) = (BTreeSet::new(), BTreeSet::new());
+    for (e, p) in q.iter(world) {
+        if shown.contains(&e) {
+            continue;
+        }
+        for f in &p.0.faces {
+            if !f.name.is_empty() && !seen.contains(f.name.as_str()) {
+                names.insert(f.name.clone());
+            }
+            if !f.text.trim().is_empty() && !seen.contains(f.text.as_str()) {
+                texts.insert(f.text.clone());
+            }
+        }
+    }
+    // Longest first, so "Grizzly Bears Token" is hidden before "Grizzly Bears".
+    let mut names: Vec<String> = names.into_iter().collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    (names, texts.into_iter().collect())
+}
+
+/// Replaces every hidden name in a text.
+pub fn redact(text: &str, hidden: &[String]) -> String {
+    let mut out = text.to_string();
+    for name in hidden {
+        if out.contains(name.as_str()) {
+            out = out.replace(name.as_str(), "a hidden card");
+        }
+    }
+    out
+}
+
+fn step_text(step: &Step) -> String {
+    match step {
+        Step::Do(a) => compact_ron(a),
+        Step::Expect(e) => format!("Expect{}", compact_ron(e)),
+        Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
+        Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
+    }
+}
+
+/// Builds the overlay's model for the player at `seat` (an index into the players).
+pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
+    let players = world.resource::<Players>().0.clone();
+    let names: Vec<String> =
+        players.iter().map(|p| world.get::<crate::rules::Player>(*p).map(|x| x.name.clone()).unwrap_or_default()).collect();
+    let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
+    let table = table_view(world, Viewer::Player(viewer));
+    let (hidden, _) = hidden_words(world, &table);
+    let log = world
+        .resource::<RulesLog>()
+        .entries
+        .iter()
+        .map(|e| LogLine { turn: e.turn, rule: e.rule.clone(), text: redact(&e.text, &hidden) })
+        .collect();
+    let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
+        let steps = pb
+            .scene
+            .scene
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let failures: Vec<String> =
+                    pb.failures.iter().filter(|(n, _)| *n == i + 1).map(|(_, m)| redact(m, &hidden)).collect();
+                let state = match (i.cmp(&pb.next), s) {
+                    (std::cmp::Ordering::Less, Step::Do(_)) => StepState::Played,
+                    (std::cmp::Ordering::Less, _) if failures.is_empty() => StepState::Passed,
+                    (std::cmp::Ordering::Less, _) => StepState::Failed,
+                    (std::cmp::Ordering::Equal, _) => StepState::Next,
+                    _ => StepState::Pending,
+                };
+                StepLine { number: i + 1, text: redact(&step_text(s), &hidden), state, failures }
+            })
+            .collect();
+        let sc = &pb.scene.scene;
+        SceneModel {
+            title: redact(&sc.title, &hidden),
+            notes: redact(&sc.notes, &hidden),
+            rules: sc.rules.clone(),
+            steps,
+            playing: pb.playing,
+        }
+    });
+    let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
+    status.text = redact(&status.text, &hidden);
+    OverlayModel { seat: names.get(seat % names.len().max(1)).cloned().unwrap_or_default(), players: names, table, log, scene, status }
+}
+
+/// A new id for a token the overlay creates: `token`, `token-2`, ... not yet on the table.
+pub fn fresh_id(world: &World, base: &str) -> String {
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let taken = |id: &str| labels.contains_key(id) || labels.keys().any(|k| k.starts_with(&format!("{id}#")));
+    (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
+}
