@@ -65,16 +65,17 @@ pub struct OverlayModel {
     pub status: StatusLine,
 }
 
-/// The names and rules texts of objects the viewer may not see, less those the viewer sees
-/// anyway on another object (two Grizzly Bears, one in a library).
+/// The names and rules texts of objects the viewer may not see, less those that are part of
+/// something the viewer sees anyway (two Grizzly Bears, one in a library; a hidden "Blood"
+/// beside a visible Blood Token).
 pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<String>) {
-    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    let mut seen: Vec<&str> = Vec::new();
     for o in &view.objects {
         for s in std::iter::once(&o.shown).chain(o.identity.iter()).chain(o.other_face.iter()) {
-            seen.insert(s.name.as_str());
-            seen.insert(s.text.as_str());
+            seen.extend([s.name.as_str(), s.text.as_str(), s.type_line.as_str()]);
         }
     }
+    let visible = |w: &str| seen.iter().any(|s| s.contains(w));
     let shown: BTreeSet<Entity> =
         view.objects.iter().filter(|o| o.face_down.is_none() || o.identity.is_some()).map(|o| o.entity).collect();
     let mut q = world.query::<(Entity, &Printed)>();
@@ -84,10 +85,10 @@ pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<St
             continue;
         }
         for f in &p.0.faces {
-            if !f.name.is_empty() && !seen.contains(f.name.as_str()) {
+            if !f.name.is_empty() && !visible(&f.name) {
                 names.insert(f.name.clone());
             }
-            if !f.text.trim().is_empty() && !seen.contains(f.text.as_str()) {
+            if !f.text.trim().is_empty() && !visible(&f.text) {
                 texts.insert(f.text.clone());
             }
         }

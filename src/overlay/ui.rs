@@ -228,7 +228,10 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
                 StepState::Pending => ("·", ui.visuals().text_color()),
             };
             let r = ui.label(RichText::new(format!("{mark} {:>2}. {}", s.number, s.text)).color(color).small());
-            if s.state == StepState::Next {
+            // Bring the next step into view when it changes.
+            let seen = egui::Id::new("scene panel next step");
+            if s.state == StepState::Next && ui.data(|d| d.get_temp::<usize>(seen)) != Some(s.number) {
+                ui.data_mut(|d| d.insert_temp(seen, s.number));
                 r.scroll_to_me(Some(egui::Align::Center));
             }
             for f in &s.failures {

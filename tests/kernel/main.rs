@@ -12,6 +12,7 @@ mod day_night;
 mod face_down;
 mod properties;
 mod scenes;
+mod overlay;
 mod session;
 mod tokens;
 mod transform;

@@ -1,0 +1,249 @@
+//! The overlay's panels, driven with egui_kittest over the view model, and the view model's
+//! promise: for every scene, at every step, for every player, it holds no name or rules text of
+//! an object that player may not see.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bifronte::cards::CardDb;
+use bifronte::overlay::model::{OverlayModel, StepState, overlay_model};
+use bifronte::overlay::ui::{self, TokenForm, TokenMode, UiAction};
+use bifronte::rules::{Action, Controller, FaceDown, InZone, Owner, Players, Printed, TokenKind, Zone};
+use bifronte::scene::{Step, load_scene, rules_app, run_step, scene_files, start};
+use bifronte::table::session::{Playback, TableCommand};
+use bifronte::view::ObjectView;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn scenes_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes")
+}
+
+/// The demo played to `steps` steps, and Alice's overlay model.
+fn demo_model(steps: usize) -> OverlayModel {
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
+    let mut app = rules_app(db);
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps[..steps] {
+        run_step(&mut app, s);
+    }
+    let mut pb = Playback::new(l);
+    pb.next = steps;
+    app.insert_resource(pb);
+    overlay_model(app.world_mut(), 0)
+}
+
+fn object<'a>(m: &'a OverlayModel, id: &str) -> &'a ObjectView {
+    m.table.objects.iter().find(|o| o.id == id).unwrap_or_else(|| panic!("{id} is not in the model"))
+}
+
+#[test]
+fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_transforms() {
+    let m = demo_model(2);
+    let smith = object(&m, "smith").clone();
+    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, false)), Vec::new());
+    h.run();
+    assert!(h.query_all_by_label("Ironfang").count() >= 1);
+    h.get_by_label("5/3");
+    h.get_by_label_contains("transformed");
+    // The derivation: the printed back face, then +2/+2 in layer 7c, each with its rule.
+    h.get_by_label_contains("Back face: Ironfang");
+    h.get_by_label_contains("+2/+2");
+    h.get_by_label("7c");
+    h.get_by_label("613.4c").click();
+    h.run();
+    assert_eq!(h.state(), &vec![UiAction::ShowRule("613.4c".into())]);
+}
+
+#[test]
+fn the_other_face_is_shown_without_transforming() {
+    let m = demo_model(2);
+    let smith = object(&m, "smith").clone();
+    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, true)), Vec::new());
+    h.run();
+    h.get_by_label_contains("not transformed");
+    assert!(h.query_all_by_label("Village Ironsmith").count() >= 1, "the front face is shown");
+    assert!(h.query_by_label("5/3").is_none(), "the face up's values are not");
+    h.get_by_label("Back to the face up (O)").click();
+    h.run();
+    assert_eq!(h.state(), &vec![UiAction::PeekOther]);
+}
+
+#[test]
+fn the_action_menu_offers_every_action_on_a_permanent() {
+    let m = demo_model(0);
+    let smith = object(&m, "smith").clone();
+    let others = vec![("bears".to_string(), "Grizzly Bears".to_string())];
+    let players = m.players.clone();
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players)),
+        Vec::new(),
+    );
+    h.run();
+    for label in ["Tap (T)", "Transform (F)", "Convert", "Turn face down", "Move to", "Counters", "Attach to"] {
+        h.get_by_label(label);
+    }
+    h.get_by_label("Transform (F)").click();
+    h.run();
+    assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform("smith".into()))]);
+}
+
+#[test]
+fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
+    let m = demo_model(0);
+    let players = m.players.clone();
+    let bears = object(&m, "bears").clone();
+    let mut form = TokenForm::default();
+    let mut h = Harness::new_ui_state(
+        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, Some(&bears), &players)),
+        (form.clone(), Vec::new()),
+    );
+    h.run();
+    h.get_by_label("Food").click();
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    let want = UiAction::Token { token: TokenKind::Predefined("Food".into()), count: 1, controller: "Alice".into() };
+    assert_eq!(h.state().1, vec![want]);
+
+    // A custom token with a bad power says what is wrong and creates nothing.
+    form.mode = TokenMode::Custom;
+    form.power = "lots".into();
+    let mut h = Harness::new_ui_state(
+        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, None, &players)),
+        (form.clone(), Vec::new()),
+    );
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    assert!(h.state().1.is_empty());
+    h.get_by_label_contains("power must be a whole number");
+
+    // A copy of the selected object.
+    form.mode = TokenMode::CopyOfSelected;
+    let mut h = Harness::new_ui_state(
+        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, Some(&bears), &players)),
+        (form, Vec::new()),
+    );
+    h.run();
+    h.get_by_label("Create").click();
+    h.run();
+    assert!(matches!(&h.state().1[..], [UiAction::Token { token: TokenKind::CopyOf(id), .. }] if id == "bears"));
+}
+
+#[test]
+fn the_scene_panel_shows_each_step_and_failed_expectations() {
+    let mut m = demo_model(3);
+    assert_eq!(m.scene.steps[2].state, StepState::Passed, "{:?}", m.scene.steps[2]);
+    assert_eq!(m.scene.steps[3].state, StepState::Next);
+    m.scene.steps[2].state = StepState::Failed;
+    m.scene.steps[2].failures = vec!["power: expected 6, found 5".into()];
+    let scene = m.scene.clone();
+    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::scene_panel(ui, &scene)), Vec::new());
+    h.run();
+    h.get_by_label_contains("0 expectation(s) passed, 1 failed");
+    h.get_by_label_contains("power: expected 6, found 5");
+    h.get_by_label_contains("✘  3. Expect");
+    h.get_by_label("Next ▶").click();
+    h.run();
+    assert_eq!(h.state(), &vec![UiAction::Table(TableCommand::Next)]);
+}
+
+#[test]
+fn the_log_shows_rule_numbers_that_open_the_rules_text() {
+    let m = demo_model(2);
+    let log = m.log.clone();
+    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log)), Vec::new());
+    h.run();
+    h.get_by_label_contains("Village Ironsmith transforms into Ironfang");
+    h.get_all_by_label("701.27a").next().unwrap().click();
+    h.run();
+    assert_eq!(h.state(), &vec![UiAction::ShowRule("701.27a".into())]);
+    // And the shipped text has it.
+    let rules = bifronte::overlay::rules_text::RulesText::load_default().unwrap();
+    let mut h = Harness::new_ui(|ui| ui::rule_window(ui, &rules, "701.27a"));
+    h.run();
+    h.get_by_label_contains("To transform a permanent, turn it over");
+}
+
+/// Names and texts of objects `viewer` may not see (708.5, 400.2), less those that are part of
+/// a name, text or type line it sees anyway.
+fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
+    let mut q = world.query::<(&Printed, &InZone, &Owner, &Controller, &FaceDown, &bifronte::rules::Characteristics)>();
+    let (mut hidden, mut seen) = (BTreeSet::new(), BTreeSet::new());
+    let mut texts = BTreeSet::new();
+    for (p, z, o, c, fd, ch) in q.iter(world) {
+        let may_see = match z.zone {
+            Zone::Library => false,
+            Zone::Hand => o.0 == viewer,
+            _ if fd.0.is_some() => c.0 == viewer,
+            _ => true,
+        };
+        for f in &p.0.faces {
+            if may_see {
+                seen.insert(f.name.clone());
+                seen.insert(f.text.clone());
+            } else {
+                hidden.insert(f.name.clone());
+                if f.text.len() >= 12 {
+                    texts.insert(f.text.clone());
+                }
+            }
+        }
+        if may_see || fd.0.is_some() {
+            seen.insert(ch.name.clone());
+            seen.insert(ch.type_line());
+        }
+    }
+    let names = hidden.into_iter().filter(|n| !n.is_empty() && !seen.iter().any(|s| s.contains(n.as_str()))).collect();
+    // A hidden text that is part of a text the viewer sees ("Flying, vigilance") reveals nothing.
+    let texts = texts.into_iter().filter(|t| !seen.iter().any(|s| s.contains(t.as_str()))).collect();
+    (names, texts)
+}
+
+#[test]
+fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
+    let (db, _) = CardDb::load_default();
+    let files = scene_files(&[scenes_dir()]);
+    assert!(files.len() > 100, "{} scenes", files.len());
+    let (mut checked, mut with_secrets) = (0, 0);
+    for f in files {
+        let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
+        let mut app = rules_app(db.clone());
+        start(&l, &mut app).unwrap();
+        app.insert_resource(Playback::new(l.clone()));
+        let players = app.world().resource::<Players>().0.clone();
+        for i in 0..=l.scene.steps.len() {
+            if i > 0 {
+                let step = &l.scene.steps[i - 1];
+                let failures = run_step(&mut app, step);
+                let mut pb = app.world_mut().resource_mut::<Playback>();
+                pb.next = i;
+                pb.failures.extend(failures.into_iter().map(|m| (i, m)));
+                if !matches!(step, Step::Do(_)) {
+                    continue;
+                }
+            }
+            for (seat, p) in players.iter().enumerate() {
+                let (names, texts) = hidden_from(app.world_mut(), *p);
+                let model = overlay_model(app.world_mut(), seat);
+                let dump = format!("{model:?}");
+                for n in &names {
+                    assert!(!dump.contains(n.as_str()), "{}: step {i}: seat {seat} can read {n:?}", f.display());
+                }
+                for t in &texts {
+                    // As Debug writes it.
+                    let t = &t.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n");
+                    let at = dump.find(t.as_str()).map(|k| &dump[k.saturating_sub(300)..(k + t.len() + 50).min(dump.len())]);
+                    assert!(at.is_none(), "{}: step {i}: seat {seat} can read {t:?} in {at:?}", f.display());
+                }
+                checked += 1;
+                with_secrets += usize::from(!names.is_empty());
+            }
+        }
+    }
+    // The check has teeth: most of the library hides something from someone.
+    assert!(with_secrets > 100, "only {with_secrets} of {checked} views hid anything");
+}
