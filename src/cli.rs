@@ -24,8 +24,10 @@ USAGE:
     bifronte [SCENE]                       open the table window on a scene, paused before step 1
                                            (default: the built-in demo, scenes/demo.ron); N plays the next step
     bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER] [--bare]
+               [--select ID] [--open tokens|help]
                                            render one frame after step N, once animations have settled, and exit
-                                           (--bare: the table alone, without the overlay's panels)
+                                           (--bare: the table alone, without the overlay; --select: the object
+                                           the inspector shows; --open: a dialog to show)
     bifronte play SCENE                    play a scene headless; print the table and the rules log
     bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
     bifronte inspect SCENE [--step N] [--as PLAYER]
@@ -201,7 +203,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 skip = false;
                 continue;
             }
-            if a == "--step" || a == "--as" || a == "--out" || a == "--size" {
+            if ["--step", "--as", "--out", "--size", "--select", "--open"].contains(&a.as_str()) {
                 skip = true;
                 continue;
             }
@@ -262,7 +264,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
             };
             let out = PathBuf::from(flag("--out").unwrap_or_else(|| "shot.png".into()));
             let bare = args.iter().any(|a| a == "--bare");
-            return window(Path::new(p), &db, Some((out, step, size, flag("--as"), bare)));
+            let shot = ShotArgs { out, step, size, seat: flag("--as"), bare, select: flag("--select"), open: flag("--open") };
+            return window(Path::new(p), &db, Some(shot));
         }
         Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
         Some(scene) => return window(Path::new(scene), &db, None),
@@ -277,7 +280,16 @@ fn parse_size(s: &str) -> Option<(u32, u32)> {
     Some((w.parse().ok()?, h.parse().ok()?))
 }
 
-type ShotArgs = (PathBuf, usize, Option<(u32, u32)>, Option<String>, bool);
+/// What `bifronte shot` was asked for.
+struct ShotArgs {
+    out: PathBuf,
+    step: usize,
+    size: Option<(u32, u32)>,
+    seat: Option<String>,
+    bare: bool,
+    select: Option<String>,
+    open: Option<String>,
+}
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
 fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
@@ -288,9 +300,11 @@ fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
             return 2;
         }
     };
-    let request = shot.map(|(out, step, size, seat, bare)| crate::table::ShotRequest {
+    let request = shot.map(|ShotArgs { out, step, size, seat, bare, select, open }| crate::table::ShotRequest {
         out,
         bare,
+        select,
+        open,
         step,
         settle: 3,
         taken: false,

@@ -351,10 +351,10 @@ fn draw(
             ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
         });
     });
-    egui::Panel::left("scene").default_size(250.0).resizable(true).show(&mut root, |ui| {
+    egui::Panel::left("scene").exact_size(250.0).resizable(false).show(&mut root, |ui| {
         out.extend(ui::scene_panel(ui, &model.scene));
     });
-    egui::Panel::right("inspector").default_size(310.0).resizable(true).show(&mut root, |ui| {
+    egui::Panel::right("inspector").exact_size(330.0).resizable(false).show(&mut root, |ui| {
         let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
         egui::ScrollArea::vertical().show(ui, |ui| match object {
             Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),

@@ -44,6 +44,10 @@ pub struct ShotRequest {
     pub seat: Option<String>,
     /// Without the overlay's panels.
     pub bare: bool,
+    /// The object to select (the inspector shows it), by id.
+    pub select: Option<String>,
+    /// A dialog to open: "tokens" or "help".
+    pub open: Option<String>,
 }
 
 /// The table: camera, felt, card visuals, playback keys.
@@ -263,8 +267,17 @@ pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<Sho
                 }
             };
         }
-        if s.bare {
-            app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = true;
+        let world = app.world_mut();
+        let mut overlay = world.resource_mut::<crate::overlay::OverlayState>();
+        overlay.hidden = s.bare;
+        overlay.tokens = s.open.as_deref() == Some("tokens");
+        overlay.help = s.open.as_deref() == Some("help");
+        if let Some(id) = &s.select {
+            let Some(e) = world.resource::<crate::rules::Labels>().0.get(id).copied() else {
+                error!("no object with id {id:?}");
+                return AppExit::error();
+            };
+            world.resource_mut::<input::Selection>().selected = Some(e);
         }
         app.insert_resource(s);
     }

@@ -1,6 +1,7 @@
 //! The window, looked at the way a person would: the demo is shot under Xvfb with Mesa's
 //! software Vulkan (lavapipe) through `bifronte shot`, and the PNG is checked: not blank, cards
-//! where the layout puts them, a transformed card's pixels different from its front.
+//! where the layout puts them, a transformed card's pixels different from its front. The layout
+//! checks shoot the table alone (`--bare`); one shot checks the overlay is drawn beside it.
 //! Needs `xvfb-run` and a Vulkan driver (`.ci/run` installs them).
 
 use std::path::{Path, PathBuf};
@@ -20,9 +21,14 @@ fn demo() -> PathBuf {
 }
 
 fn shoot(step: usize, out: &Path) -> Image {
+    shoot_with(step, out, &["--bare"])
+}
+
+fn shoot_with(step: usize, out: &Path, extra: &[&str]) -> Image {
     let status = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "shot"])
         .arg(demo())
+        .args(extra)
         .args(["--step", &step.to_string(), "--out"])
         .arg(out)
         .env("WGPU_BACKEND", "vulkan")
@@ -114,6 +120,20 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
     };
     assert!(changed > 3.0, "the transformed card looks the same (mean difference {changed})");
     assert!(untouched < changed / 4.0, "an untouched card changed too ({untouched} vs {changed})");
+
+    // With the overlay: panels at both sides and below, the felt between them, and the
+    // inspector showing the selected card's text (light pixels on the dark panel).
+    let with = shoot_with(2, &dir.join("overlay.png"), &["--select", "smith"]);
+    let is_panel = |p: [u8; 3]| p[0] < 60 && p[1] < 60 && p[2] < 60 && p[1] <= p[0] + 12;
+    for at in [Vec2::new(120.0, 860.0), Vec2::new(1500.0, 860.0), Vec2::new(800.0, 880.0)] {
+        assert!(is_panel(pixel(&with, at)), "expected a panel at {at}, found {:?}", pixel(&with, at));
+    }
+    let felt = pixel(&with, Vec2::new(800.0, 400.0));
+    assert!(felt[1] > felt[0] + 30, "the table sits between the panels: {felt:?}");
+    let light = (1280..1590).flat_map(|x| (30..300).map(move |y| (x, y))).filter(|(x, y)| {
+        pixel(&with, Vec2::new(*x as f32, *y as f32)).iter().all(|c| *c > 150)
+    });
+    assert!(light.count() > 200, "the inspector shows text");
     std::fs::remove_dir_all(dir).ok();
 }
 
