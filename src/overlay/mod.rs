@@ -279,8 +279,9 @@ fn badge(painter: &egui::Painter, at: egui::Pos2, text: &str, color: egui::Color
 fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
     let mut q = world.query_filtered::<&mut Camera, With<Camera3d>>();
     let Ok(mut camera) = q.single_mut(world) else { return };
-    let min = UVec2::new((central.min.x * scale) as u32, (central.min.y * scale) as u32);
-    let size = UVec2::new((central.width() * scale) as u32, (central.height() * scale) as u32);
+    let Some(target) = camera.physical_target_size() else { return };
+    let min = UVec2::new((central.min.x * scale) as u32, (central.min.y * scale) as u32).min(target);
+    let size = UVec2::new((central.width() * scale) as u32, (central.height() * scale) as u32).min(target - min);
     if size.x < 16 || size.y < 16 {
         return;
     }
@@ -309,7 +310,7 @@ fn draw(
         "overlay".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    egui::Panel::top("menu").show(&mut root, |ui| {
+    let top = egui::Panel::top("menu").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| {
                 ui.label("Path");
@@ -351,10 +352,10 @@ fn draw(
             ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
         });
     });
-    egui::Panel::left("scene").exact_size(250.0).resizable(false).show(&mut root, |ui| {
+    let left = egui::Panel::left("scene").exact_size(250.0).resizable(false).show(&mut root, |ui| {
         out.extend(ui::scene_panel(ui, &model.scene));
     });
-    egui::Panel::right("inspector").exact_size(330.0).resizable(false).show(&mut root, |ui| {
+    let right = egui::Panel::right("inspector").exact_size(330.0).resizable(false).show(&mut root, |ui| {
         let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
         egui::ScrollArea::vertical().show(ui, |ui| match object {
             Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),
@@ -368,11 +369,16 @@ fn draw(
             }
         });
     });
-    egui::Panel::bottom("log").default_size(140.0).resizable(true).show(&mut root, |ui| {
+    let bottom = egui::Panel::bottom("log").default_size(140.0).resizable(true).show(&mut root, |ui| {
         ui.label(egui::RichText::new("Log").strong());
         out.extend(ui::log_panel(ui, &model.log));
     });
-    let central = root.available_rect_before_wrap();
+    // The 3D view gets what the panels leave, and never more than the window.
+    let central = egui::Rect::from_min_max(
+        egui::pos2(left.response.rect.right(), top.response.rect.bottom()),
+        egui::pos2(right.response.rect.left(), bottom.response.rect.top()),
+    )
+    .intersect(ctx.viewport_rect());
 
     if let Some((e, pos)) = selection.menu {
         if let Some(o) = model.table.objects.iter().find(|o| o.entity == e) {

@@ -52,7 +52,7 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
     egui::Grid::new(("chars", s.name.as_str())).num_columns(2).striped(true).show(ui, |ui| {
         let row = |ui: &mut egui::Ui, k: &str, v: RichText| {
             ui.label(RichText::new(k).weak());
-            ui.label(v);
+            ui.add(egui::Label::new(v).wrap());
             ui.end_row();
         };
         let name = if s.name.is_empty() { "(no name)".to_string() } else { s.name.clone() };
@@ -73,7 +73,7 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
         }
     });
     if !s.text.is_empty() {
-        ui.label(RichText::new(s.text.clone()).italics());
+        ui.add(egui::Label::new(RichText::new(s.text.clone()).italics()).wrap());
     }
 }
 
@@ -140,14 +140,13 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
     if !o.derivation.is_empty() {
         ui.separator();
         ui.label(RichText::new("How it got these values (613)").strong());
-        egui::Grid::new(("derivation", o.id.as_str())).num_columns(3).striped(true).show(ui, |ui| {
-            for d in &o.derivation {
-                ui.label(RichText::new(d.layer).monospace());
+        for d in &o.derivation {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{:<7}", d.layer)).monospace().strong());
                 ui.label(format!("{}: {}", d.source, d.change));
-                ui.horizontal(|ui| rule_links(ui, d.rule, &mut out));
-                ui.end_row();
-            }
-        });
+                rule_links(ui, d.rule, &mut out);
+            });
+        }
     }
     out
 }

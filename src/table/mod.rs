@@ -121,7 +121,7 @@ impl CameraRig {
     /// The camera transform for a view of this aspect ratio: a narrower view (the overlay's
     /// panels take the sides) moves the camera back so the whole table still fits.
     pub fn transform_for(&self, aspect: f32) -> Transform {
-        let fit = (16.0 / 9.0 / aspect.max(0.1)).max(1.0).powf(0.8);
+        let fit = (16.0 / 9.0 / aspect.max(0.1)).max(1.0);
         let target = CAMERA_TARGET + Vec3::new(self.pan.x, 0.0, self.pan.y);
         Transform::from_translation(target + (CAMERA_EYE - CAMERA_TARGET) * self.zoom * fit).looking_at(target, Vec3::Y)
     }
@@ -255,6 +255,8 @@ pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<Sho
     app.insert_resource(StartingTable(scene.table()));
     app.insert_resource(Playback::new(scene));
     if let Some(s) = shot {
+        // The shot is done when its file appears: an older file must not count.
+        std::fs::remove_file(&s.out).ok();
         if let Some(name) = &s.seat {
             let players = app.world().resource::<Players>().0.clone();
             match players.iter().position(|p| {
