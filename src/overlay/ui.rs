@@ -142,7 +142,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
         ui.label(RichText::new("How it got these values (613)").strong());
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{:<7}", d.layer)).monospace().strong());
+                ui.add_sized([56.0, 14.0], egui::Label::new(RichText::new(d.layer).monospace().strong()));
                 ui.label(format!("{}: {}", d.source, d.change));
                 rule_links(ui, d.rule, &mut out);
             });
