@@ -264,7 +264,8 @@ pub fn main_with_args(args: &[String]) -> i32 {
             };
             let out = PathBuf::from(flag("--out").unwrap_or_else(|| "shot.png".into()));
             let bare = args.iter().any(|a| a == "--bare");
-            let shot = ShotArgs { out, step, size, seat: flag("--as"), bare, select: flag("--select"), open: flag("--open") };
+            let shot =
+                ShotArgs { out, step, size, seat: flag("--as"), bare, select: flag("--select"), open: flag("--open") };
             return window(Path::new(p), &db, Some(shot));
         }
         Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),

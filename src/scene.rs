@@ -759,7 +759,6 @@ pub fn record(world: &mut World, title: &str) -> Scene {
     scene
 }
 
-
 /// Writes a scene as RON (implicit_some on, so it reads back as written).
 pub fn to_ron(scene: &Scene) -> String {
     let cfg = ron::ser::PrettyConfig::new()

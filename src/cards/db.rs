@@ -57,7 +57,8 @@ pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
         loop {
             let ident = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
             let after = &rest[ident..];
-            let default = ["None", "false"].iter().find_map(|d| after.strip_prefix(':').and_then(|a| a.strip_prefix(d)));
+            let default =
+                ["None", "false"].iter().find_map(|d| after.strip_prefix(':').and_then(|a| a.strip_prefix(d)));
             match default {
                 Some(tail) if ident > 0 && (tail.starts_with(',') || tail.starts_with(')')) => {
                     rest = tail.strip_prefix(',').unwrap_or(tail);

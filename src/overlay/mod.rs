@@ -20,8 +20,8 @@ use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiCont
 use crate::rules::{Action, ActionRequest, RulesLog};
 use crate::table::Seat;
 use crate::table::input::{Hovered, KeyboardTaken, PointerTaken, Selection};
-use crate::table::session::{Playback, Session, StatusLine, TableCommand};
 use crate::table::layout::CARD;
+use crate::table::session::{Playback, Session, StatusLine, TableCommand};
 use crate::table::visuals::CardVisual;
 use model::{OverlayModel, fresh_id, overlay_model};
 use rules_text::RulesText;
@@ -248,7 +248,13 @@ fn badges(
     // Piles: the count sits on the top card.
     let mut piles: Vec<(String, crate::rules::Zone, usize, Entity)> = Vec::new();
     for o in model.table.objects.iter().filter(|o| {
-        matches!(o.zone, crate::rules::Zone::Library | crate::rules::Zone::Graveyard | crate::rules::Zone::Exile | crate::rules::Zone::Command)
+        matches!(
+            o.zone,
+            crate::rules::Zone::Library
+                | crate::rules::Zone::Graveyard
+                | crate::rules::Zone::Exile
+                | crate::rules::Zone::Command
+        )
     }) {
         match piles.iter_mut().find(|(w, z, _, _)| *w == o.owner && *z == o.zone) {
             Some(p) => p.2 += 1,
@@ -387,12 +393,23 @@ fn draw(
                 .objects
                 .iter()
                 .filter(|x| x.zone == crate::rules::Zone::Battlefield)
-                .map(|x| (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() }))
+                .map(|x| {
+                    (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() })
+                })
                 .collect();
-            let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
+            let area = egui::Area::new("object menu".into())
+                .fixed_pos(egui::pos2(pos.x, pos.y))
+                .order(egui::Order::Foreground);
             let r = area.show(ctx, |ui| {
                 egui::Frame::menu(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name }).strong());
+                    ui.label(
+                        egui::RichText::new(if o.shown.name.is_empty() {
+                            "Face-down permanent"
+                        } else {
+                            &o.shown.name
+                        })
+                        .strong(),
+                    );
                     out.extend(ui::object_menu(ui, o, &others, &model.players));
                 })
             });

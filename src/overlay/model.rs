@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 
-use crate::rules::{Players, Printed, RulesLog};
 use crate::cards::db::compact_ron;
+use crate::rules::{Players, Printed, RulesLog};
 use crate::scene::Step;
 use crate::table::session::{Playback, StatusLine};
 use crate::view::{TableView, Viewer, table_view};
@@ -122,8 +122,10 @@ fn step_text(step: &Step) -> String {
 /// Builds the overlay's model for the player at `seat` (an index into the players).
 pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let players = world.resource::<Players>().0.clone();
-    let names: Vec<String> =
-        players.iter().map(|p| world.get::<crate::rules::Player>(*p).map(|x| x.name.clone()).unwrap_or_default()).collect();
+    let names: Vec<String> = players
+        .iter()
+        .map(|p| world.get::<crate::rules::Player>(*p).map(|x| x.name.clone()).unwrap_or_default())
+        .collect();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
     let table = table_view(world, Viewer::Player(viewer));
     let (hidden, _) = hidden_words(world, &table);
@@ -164,7 +166,14 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
-    OverlayModel { seat: names.get(seat % names.len().max(1)).cloned().unwrap_or_default(), players: names, table, log, scene, status }
+    OverlayModel {
+        seat: names.get(seat % names.len().max(1)).cloned().unwrap_or_default(),
+        players: names,
+        table,
+        log,
+        scene,
+        status,
+    }
 }
 
 /// A new id for a token the overlay creates: `token`, `token-2`, ... not yet on the table.

@@ -307,7 +307,9 @@ const COLORS: [(&str, crate::cards::Color); 5] = [
 fn parse_types(s: &str) -> Result<Vec<crate::cards::CardType>, String> {
     s.split_whitespace()
         .map(|t| {
-            crate::cards::ron_options().from_str::<crate::cards::CardType>(t).map_err(|_| format!("unknown card type {t:?}"))
+            crate::cards::ron_options()
+                .from_str::<crate::cards::CardType>(t)
+                .map_err(|_| format!("unknown card type {t:?}"))
         })
         .collect()
 }
@@ -461,7 +463,12 @@ pub fn token_dialog(
 
 /// Every action that can be taken on one object, for the right-click menu. `others` are the
 /// other visible permanents (for attach and copy), by id and name.
-pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) -> Vec<UiAction> {
+pub fn object_menu(
+    ui: &mut egui::Ui,
+    o: &ObjectView,
+    others: &[(String, String)],
+    players: &[String],
+) -> Vec<UiAction> {
     let mut out = Vec::new();
     let id = o.id.clone();
     let mut item = |ui: &mut egui::Ui, label: &str, a: Action| {
@@ -496,11 +503,11 @@ pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)
             }
         }
         item(ui, "Library (top)", Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::Top) });
-        item(ui, "Library (bottom)", Action::Move {
-            card: id.clone(),
-            to: Zone::Library,
-            position: Some(Position::Bottom),
-        });
+        item(
+            ui,
+            "Library (bottom)",
+            Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::Bottom) },
+        );
     });
     if !on_battlefield {
         ui.menu_button("Put onto the battlefield", |ui| {
@@ -516,13 +523,17 @@ pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)
             item(ui, "Face down", put(false, Some(FaceDownKind::Plain)));
             for p in players {
                 if *p != o.controller {
-                    item(ui, &format!("Under {p}'s control"), Action::PutOntoBattlefield {
-                        card: id.clone(),
-                        transformed: false,
-                        face_down: None,
-                        controller: Some(p.clone()),
-                        copy_of: None,
-                    });
+                    item(
+                        ui,
+                        &format!("Under {p}'s control"),
+                        Action::PutOntoBattlefield {
+                            card: id.clone(),
+                            transformed: false,
+                            face_down: None,
+                            controller: Some(p.clone()),
+                            copy_of: None,
+                        },
+                    );
                 }
             }
         });
@@ -530,7 +541,11 @@ pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)
             item(ui, "Front face", Action::Cast { card: id.clone(), face: None, face_down: None });
             item(ui, "Back face", Action::Cast { card: id.clone(), face: Some(Side::Back), face_down: None });
             for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
-                item(ui, &format!("Face down ({k:?})"), Action::Cast { card: id.clone(), face: None, face_down: Some(k) });
+                item(
+                    ui,
+                    &format!("Face down ({k:?})"),
+                    Action::Cast { card: id.clone(), face: None, face_down: Some(k) },
+                );
             }
         });
     }
@@ -542,28 +557,39 @@ pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)
             item(ui, &format!("Put a {k} counter"), Action::AddCounters { card: id.clone(), kind: k.into(), n: 1 });
         }
         for (k, _) in &o.counters {
-            item(ui, &format!("Remove a {k} counter"), Action::RemoveCounters {
-                card: id.clone(),
-                kind: k.clone(),
-                n: 1,
-            });
+            item(
+                ui,
+                &format!("Remove a {k} counter"),
+                Action::RemoveCounters { card: id.clone(), kind: k.clone(), n: 1 },
+            );
         }
     });
     if on_battlefield {
         ui.menu_button("Power and toughness", |ui| {
             use crate::rules::Until;
             let eot = Some(Until::EndOfTurn);
-            item(ui, "+1/+1 until end of turn", Action::ModifyPT { card: id.clone(), power: 1, toughness: 1, until: eot });
-            item(ui, "-1/-1 until end of turn", Action::ModifyPT {
-                card: id.clone(),
-                power: -1,
-                toughness: -1,
-                until: eot,
-            });
-            item(ui, "Base 0/1 until end of turn", Action::SetPT { card: id.clone(), power: 0, toughness: 1, until: eot });
+            item(
+                ui,
+                "+1/+1 until end of turn",
+                Action::ModifyPT { card: id.clone(), power: 1, toughness: 1, until: eot },
+            );
+            item(
+                ui,
+                "-1/-1 until end of turn",
+                Action::ModifyPT { card: id.clone(), power: -1, toughness: -1, until: eot },
+            );
+            item(
+                ui,
+                "Base 0/1 until end of turn",
+                Action::SetPT { card: id.clone(), power: 0, toughness: 1, until: eot },
+            );
             item(ui, "Switch power and toughness", Action::SwitchPT { card: id.clone(), until: eot });
             item(ui, "1 damage", Action::Damage { card: id.clone(), n: 1 });
-            item(ui, "Loses all abilities until end of turn", Action::LoseAllAbilities { card: id.clone(), until: eot });
+            item(
+                ui,
+                "Loses all abilities until end of turn",
+                Action::LoseAllAbilities { card: id.clone(), until: eot },
+            );
         });
         ui.menu_button("Attach to", |ui| {
             for (other, name) in others.iter().filter(|(x, _)| *x != id) {
@@ -575,11 +601,19 @@ pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)
         }
         ui.menu_button("Becomes a copy of", |ui| {
             for (other, name) in others.iter().filter(|(x, _)| *x != id) {
-                item(ui, &format!("{name} ({other})"), Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None });
+                item(
+                    ui,
+                    &format!("{name} ({other})"),
+                    Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None },
+                );
             }
         });
         if ui.button("Create a token copy").clicked() {
-            out.push(UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() });
+            out.push(UiAction::Token {
+                token: TokenKind::CopyOf(id.clone()),
+                count: 1,
+                controller: o.controller.clone(),
+            });
             ui.close();
         }
     }

@@ -117,16 +117,17 @@ fn drag_start(
 
 /// What dropping a card onto another one means: an Aura or Equipment attaches (701.3); anything
 /// else goes to the zone the target is in.
-pub fn drop_on_card(
-    dragged: (&str, &Characteristics, Zone),
-    target: (&str, Zone),
-) -> Option<Action> {
+pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone)) -> Option<Action> {
     let (id, c, from) = dragged;
     let attachable = c.subtypes.iter().any(|s| s == "Aura" || s == "Equipment");
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
         return Some(Action::Attach { card: id.into(), to: target.0.into() });
     }
-    (from != target.1 && target.1 != Zone::Stack).then(|| Action::Move { card: id.into(), to: target.1, position: None })
+    (from != target.1 && target.1 != Zone::Stack).then(|| Action::Move {
+        card: id.into(),
+        to: target.1,
+        position: None,
+    })
 }
 
 fn drag_drop(
@@ -226,7 +227,13 @@ pub fn hotkey_action(key: KeyCode, id: &str, tapped: bool, face_down: Option<Fac
 }
 
 /// O looks at the other face of the hovered card; moving to another card looks at its face up.
-fn peek_key(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, hovered: Res<Hovered>, mut selection: ResMut<Selection>, mut last: Local<Option<Entity>>) {
+fn peek_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    taken: Res<KeyboardTaken>,
+    hovered: Res<Hovered>,
+    mut selection: ResMut<Selection>,
+    mut last: Local<Option<Entity>>,
+) {
     if *last != hovered.0 {
         *last = hovered.0;
         selection.peek_other = false;

@@ -166,7 +166,9 @@ mod tests {
                 assert_eq!(zone_at(Vec2::new(p.x, p.z)), Some((side > 0.0, zone)), "{zone:?} {side}");
             }
         }
-        for (row, zone) in [(Row::Creatures, Zone::Battlefield), (Row::Lands, Zone::Battlefield), (Row::Hand, Zone::Hand)] {
+        for (row, zone) in
+            [(Row::Creatures, Zone::Battlefield), (Row::Lands, Zone::Battlefield), (Row::Hand, Zone::Hand)]
+        {
             assert_eq!(zone_at(Vec2::new(0.5, row_z(row))), Some((true, zone)), "{row:?}");
             assert_eq!(zone_at(Vec2::new(-2.0, -row_z(row))), Some((false, zone)), "{row:?}");
         }

@@ -228,8 +228,13 @@ fn sync_visuals(world: &mut World) {
         seen.insert(id);
     }
     // Visuals of objects no longer shown: tokens that ceased to exist dissolve.
-    let gone: Vec<(String, Entity)> =
-        world.resource::<Built>().by_id.iter().filter(|(o, _)| !seen.contains(*o)).map(|(o, v)| (o.clone(), *v)).collect();
+    let gone: Vec<(String, Entity)> = world
+        .resource::<Built>()
+        .by_id
+        .iter()
+        .filter(|(o, _)| !seen.contains(*o))
+        .map(|(o, v)| (o.clone(), *v))
+        .collect();
     for (id, visual) in gone {
         world.resource_mut::<Built>().by_id.remove(&id);
         if let Some(mut anim) = world.get_mut::<Anim>(visual) {

@@ -43,7 +43,8 @@ fn object<'a>(m: &'a OverlayModel, id: &str) -> &'a ObjectView {
 fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_transforms() {
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
-    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, false)), Vec::new());
+    let mut h =
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, false)), Vec::new());
     h.run();
     assert!(h.query_all_by_label("Ironfang").count() >= 1);
     h.get_by_label("5/3");
@@ -61,7 +62,8 @@ fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_tra
 fn the_other_face_is_shown_without_transforming() {
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
-    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, true)), Vec::new());
+    let mut h =
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, true)), Vec::new());
     h.run();
     h.get_by_label_contains("not transformed");
     assert!(h.query_all_by_label("Village Ironsmith").count() >= 1, "the front face is shown");
@@ -97,7 +99,9 @@ fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
     let bears = object(&m, "bears").clone();
     let mut form = TokenForm::default();
     let mut h = Harness::new_ui_state(
-        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, Some(&bears), &players)),
+        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| {
+            out.extend(ui::token_dialog(ui, form, Some(&bears), &players))
+        },
         (form.clone(), Vec::new()),
     );
     h.run();
@@ -124,7 +128,9 @@ fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
     // A copy of the selected object.
     form.mode = TokenMode::CopyOfSelected;
     let mut h = Harness::new_ui_state(
-        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, Some(&bears), &players)),
+        |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| {
+            out.extend(ui::token_dialog(ui, form, Some(&bears), &players))
+        },
         (form, Vec::new()),
     );
     h.run();
@@ -141,7 +147,8 @@ fn the_scene_panel_shows_each_step_and_failed_expectations() {
     m.scene.steps[2].state = StepState::Failed;
     m.scene.steps[2].failures = vec!["power: expected 6, found 5".into()];
     let scene = m.scene.clone();
-    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::scene_panel(ui, &scene)), Vec::new());
+    let mut h =
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::scene_panel(ui, &scene)), Vec::new());
     h.run();
     h.get_by_label_contains("0 expectation(s) passed, 1 failed");
     h.get_by_label_contains("power: expected 6, found 5");
@@ -236,7 +243,8 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
                 for t in &texts {
                     // As Debug writes it.
                     let t = &t.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n");
-                    let at = dump.find(t.as_str()).map(|k| &dump[k.saturating_sub(300)..(k + t.len() + 50).min(dump.len())]);
+                    let at =
+                        dump.find(t.as_str()).map(|k| &dump[k.saturating_sub(300)..(k + t.len() + 50).min(dump.len())]);
                     assert!(at.is_none(), "{}: step {i}: seat {seat} can read {t:?} in {at:?}", f.display());
                 }
                 checked += 1;

@@ -177,7 +177,10 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
     let bad = dir.join("bad.ron");
     for (text, expect) in [
         ("Scene(title: \"x\", players: [\"A\"], steps: [Do(Tap(\"a\"))", "bad.ron:1:"),
-        ("Scene(\n  format: 99,\n  title: \"x\",\n  players: [\"A\"],\n  wizardry: true,\n)", "bad.ron:2:11: format 99"),
+        (
+            "Scene(\n  format: 99,\n  title: \"x\",\n  players: [\"A\"],\n  wizardry: true,\n)",
+            "bad.ron:2:11: format 99",
+        ),
         (
             "Scene(title: \"x\", players: [\"A\"], setup: [Card(id: \"a\", name: \"Grizly Bears\", owner: \"A\", zone: Hand)])",
             "Grizzly Bears",

@@ -130,9 +130,9 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
     }
     let felt = pixel(&with, Vec2::new(800.0, 400.0));
     assert!(felt[1] > felt[0] + 30, "the table sits between the panels: {felt:?}");
-    let light = (1280..1590).flat_map(|x| (30..300).map(move |y| (x, y))).filter(|(x, y)| {
-        pixel(&with, Vec2::new(*x as f32, *y as f32)).iter().all(|c| *c > 150)
-    });
+    let light = (1280..1590)
+        .flat_map(|x| (30..300).map(move |y| (x, y)))
+        .filter(|(x, y)| pixel(&with, Vec2::new(*x as f32, *y as f32)).iter().all(|c| *c > 150));
     assert!(light.count() > 200, "the inspector shows text");
     std::fs::remove_dir_all(dir).ok();
 }
