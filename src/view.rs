@@ -211,6 +211,31 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
 }
 
 impl ObjectView {
+    /// Its status in words: tapped, face down (and how), transformed, token (and what it
+    /// copies), damage.
+    pub fn status(&self) -> Vec<String> {
+        let mut status = Vec::new();
+        if self.tapped {
+            status.push("tapped".into());
+        }
+        if let Some(k) = self.face_down {
+            status.push(format!("face down ({k:?})"));
+        }
+        if self.transformed {
+            status.push("transformed".into());
+        }
+        if self.token {
+            status.push(match &self.copy_of {
+                Some(c) => format!("token, a copy of {c}"),
+                None => "token".into(),
+            });
+        }
+        if self.damage > 0 {
+            status.push(format!("{} damage", self.damage));
+        }
+        status
+    }
+
     /// One line: zone, id, name, mana value, colours, type line, P/T, status, counters, attachments.
     pub fn line(&self) -> String {
         let s = &self.shown;
@@ -233,21 +258,7 @@ impl ObjectView {
         if self.controller != self.owner {
             status.push(format!("controlled by {}", self.controller));
         }
-        if self.tapped {
-            status.push("tapped".into());
-        }
-        if let Some(k) = self.face_down {
-            status.push(format!("face down ({k:?})"));
-        }
-        if self.transformed {
-            status.push("transformed".into());
-        }
-        if self.token {
-            status.push("token".into());
-        }
-        if self.damage > 0 {
-            status.push(format!("{} damage", self.damage));
-        }
+        status.extend(self.status());
         for (k, n) in &self.counters {
             status.push(format!("{n}×{k}"));
         }

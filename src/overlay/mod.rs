@@ -225,11 +225,12 @@ fn badges(
     let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "badges".into())).with_clip_rect(clip);
     let model = &cache.model;
+    let placed: std::collections::HashMap<Entity, &GlobalTransform> =
+        visuals.iter().map(|(v, t)| (v.object, t)).collect();
     let where_is = |object: Entity, corner: Vec3| {
-        visuals
-            .iter()
-            .find(|(v, _)| v.object == object)
-            .and_then(|(_, t)| camera.world_to_viewport(at, t.transform_point(corner)).ok())
+        placed
+            .get(&object)
+            .and_then(|t| camera.world_to_viewport(at, t.transform_point(corner)).ok())
             .map(|p| egui::pos2(p.x, p.y))
     };
     let top_right = Vec3::new(CARD.x / 2.0 - 0.12, 0.02, -CARD.y / 2.0 + 0.12);

@@ -102,24 +102,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
     characteristics(ui, &o.shown, o.pt_modified);
     ui.separator();
     let mut status = vec![format!("{:?}", o.zone)];
-    if o.tapped {
-        status.push("tapped".into());
-    }
-    if let Some(k) = o.face_down {
-        status.push(format!("face down ({k:?})"));
-    }
-    if o.transformed {
-        status.push("transformed".into());
-    }
-    if o.token {
-        status.push(match &o.copy_of {
-            Some(c) => format!("token, a copy of {c}"),
-            None => "token".into(),
-        });
-    }
-    if o.damage > 0 {
-        status.push(format!("{} damage", o.damage));
-    }
+    status.extend(o.status());
     ui.label(status.join(" · "));
     ui.label(format!("Owner {} · controller {}", o.owner, o.controller));
     if !o.counters.is_empty() {
