@@ -21,13 +21,20 @@ pub const USAGE: &str = "\
 bifronte: a rules-aware virtual card table for Magic: The Gathering
 
 USAGE:
-    bifronte [SCENE]                       open the table window on a scene, paused before step 1
-                                           (default: the built-in demo, scenes/demo.ron); N plays the next step
+    bifronte [SCENE] [--images DIR]        open the table window on a scene, paused before step 1
+                                           (default: the built-in demo, scenes/demo.ron); N plays the next step;
+                                           --images: a folder of face pictures (NAME.png) drawn instead of
+                                           the generated frames, before those in assets/images
     bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER] [--bare]
-               [--select ID] [--open tokens|help]
+               [--select ID] [--open tokens|help] [--images DIR]
                                            render one frame after step N, once animations have settled, and exit
                                            (--bare: the table alone, without the overlay; --select: the object
                                            the inspector shows; --open: a dialog to show)
+    bifronte frames [--cards N] [--quads] [--bare] [--frames N] [--size WxH]
+                                           the rendering benchmark's measurement (benches/render.rs): open a
+                                           window on N generated cards (default 500), or N bare textured
+                                           quads with --quads, and print time to first frame, frame times
+                                           and peak memory
     bifronte play SCENE                    play a scene headless; print the table and the rules log
     bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
     bifronte inspect SCENE [--step N] [--as PLAYER]
@@ -203,7 +210,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 skip = false;
                 continue;
             }
-            if ["--step", "--as", "--out", "--size", "--select", "--open"].contains(&a.as_str()) {
+            if ["--step", "--as", "--out", "--size", "--select", "--open", "--images"].contains(&a.as_str()) {
                 skip = true;
                 continue;
             }
@@ -213,6 +220,18 @@ pub fn main_with_args(args: &[String]) -> i32 {
             v.push(a);
         }
         v
+    };
+    let images = flag("--images").map(PathBuf::from);
+    if let Some(dir) = &images
+        && !dir.is_dir()
+    {
+        return usage_error(&format!("--images: {} is not a folder", dir.display()));
+    }
+    let pictures = || crate::table::images::FaceImages::for_window(images.as_deref());
+    // The window's own arguments: `[SCENE] [--images DIR]` in any order.
+    let window_args: Vec<&String> = {
+        let i = args.iter().position(|a| a == "--images");
+        args.iter().enumerate().filter(|(j, _)| i.is_none_or(|i| *j != i && *j != i + 1)).map(|(_, a)| a).collect()
     };
     let report = match args.first().map(String::as_str) {
         Some("-h" | "--help" | "help") => Report { out: USAGE.to_string(), status: 0 },
@@ -245,6 +264,33 @@ pub fn main_with_args(args: &[String]) -> i32 {
                 }
             }
         },
+        Some("frames") => {
+            let mut a = crate::table::frames::FramesArgs::default();
+            for (name, slot) in [("--cards", &mut a.objects)] {
+                match flag(name).map(|s| s.parse::<usize>()) {
+                    Some(Ok(n)) => *slot = n,
+                    Some(Err(_)) => return usage_error(&format!("{name} takes a number")),
+                    None => {}
+                }
+            }
+            match flag("--frames").map(|s| s.parse::<u32>()) {
+                Some(Ok(n)) if n > 0 => a.frames = n,
+                Some(_) => return usage_error("--frames takes a number above 0"),
+                None => {}
+            }
+            match flag("--size").map(|s| parse_size(&s)) {
+                Some(Some(wh)) => a.size = wh,
+                Some(None) => return usage_error("--size takes WIDTHxHEIGHT, e.g. 1600x900"),
+                None => {}
+            }
+            a.quads = args.iter().any(|x| x == "--quads");
+            a.bare = args.iter().any(|x| x == "--bare");
+            a.warmup = a.warmup.min(a.frames / 4);
+            return match crate::table::frames::run(a, db) {
+                bevy::app::AppExit::Success => 0,
+                bevy::app::AppExit::Error(_) => 1,
+            };
+        }
         Some("cards") => cards(positional.first().map(|s| s.as_str()), &db),
         Some("play") => match positional.first() {
             None => inspect(&default_scene(), None, None, true, &db),
@@ -266,11 +312,14 @@ pub fn main_with_args(args: &[String]) -> i32 {
             let bare = args.iter().any(|a| a == "--bare");
             let shot =
                 ShotArgs { out, step, size, seat: flag("--as"), bare, select: flag("--select"), open: flag("--open") };
-            return window(Path::new(p), &db, Some(shot));
+            return window(Path::new(p), &db, pictures(), Some(shot));
         }
-        Some(a) if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
-        Some(scene) => return window(Path::new(scene), &db, None),
-        None => return window(&default_scene(), &db, None),
+        _ => match window_args.as_slice() {
+            [] => return window(&default_scene(), &db, pictures(), None),
+            [a] if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
+            [scene] => return window(Path::new(scene), &db, pictures(), None),
+            [_, extra, ..] => return usage_error(&format!("unexpected argument {extra}")),
+        },
     };
     print!("{}", report.out);
     report.status
@@ -293,7 +342,7 @@ struct ShotArgs {
 }
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
-fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
+fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, shot: Option<ShotArgs>) -> i32 {
     let scene = match load_scene(path, db) {
         Ok(l) => l,
         Err(e) => {
@@ -312,7 +361,7 @@ fn window(path: &Path, db: &CardDb, shot: Option<ShotArgs>) -> i32 {
         size,
         seat,
     });
-    match crate::table::run_window(scene, db.clone(), request) {
+    match crate::table::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,
         bevy::app::AppExit::Error(_) => 1,
     }

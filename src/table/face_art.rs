@@ -183,7 +183,6 @@ fn draw_back(c: &mut Canvas, caption: Option<&str>) {
 fn draw_face(c: &mut Canvas, a: &FaceArt) {
     let f = font();
     let frame = frame_color(a);
-    let ink = [20, 18, 16];
     c.rect(0, 0, WIDTH as i32, HEIGHT as i32, [18, 16, 14]);
     c.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
     // Name bar with the mana cost as coloured pips.
@@ -194,38 +193,66 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
         let (fill, label) = pip(s);
         c.circle(x, 29.0, 10.0, fill);
         let w = width(&f, 14.0, &label);
-        c.text(&f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { ink });
+        c.text(&f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { INK });
         x -= 22.0;
     }
     let name = fit(&f, 19.0, &a.name, x - 14.0);
-    c.text(&f, 19.0, 20.0, 36.0, &name, ink);
+    c.text(&f, 19.0, 20.0, 36.0, &name, INK);
     // Art box: the frame colour, darker, with the token band if a token.
     let dark = frame.map(|v| (v as f32 * 0.55) as u8);
     c.rect(18, 50, WIDTH as i32 - 36, 120, dark);
     if a.is_token {
-        c.rect(18, 150, WIDTH as i32 - 36, 20, [250, 250, 250]);
-        let w = width(&f, 15.0, "TOKEN");
-        c.text(&f, 15.0, (WIDTH as f32 - w) / 2.0, 165.0, "TOKEN", ink);
+        token_band(c, &f);
     }
     // Type line.
     c.rect(14, 176, WIDTH as i32 - 28, 26, [246, 240, 226]);
     let tl = fit(&f, 15.0, &a.type_line, WIDTH as f32 - 40.0);
-    c.text(&f, 15.0, 20.0, 194.0, &tl, ink);
+    c.text(&f, 15.0, 20.0, 194.0, &tl, INK);
     // Rules text.
     c.rect(18, 206, WIDTH as i32 - 36, 122, [250, 246, 236]);
     let mut y = 222.0;
     for line in wrap(&f, 13.0, &a.text, WIDTH as f32 - 48.0).iter().take(8) {
-        c.text(&f, 13.0, 24.0, y, line, ink);
+        c.text(&f, 13.0, 24.0, y, line, INK);
         y += 14.5;
     }
-    // P/T, loyalty or defense in the corner; highlighted when modified.
-    if !a.corner.is_empty() {
-        let w = width(&f, 20.0, &a.corner) + 16.0;
-        let bg = if a.modified { [255, 214, 64] } else { [246, 240, 226] };
-        c.rect(WIDTH as i32 - 16 - w as i32, HEIGHT as i32 - 40, w as i32, 28, [18, 16, 14]);
-        c.rect(WIDTH as i32 - 14 - w as i32, HEIGHT as i32 - 38, w as i32 - 4, 24, bg);
-        c.text(&f, 20.0, WIDTH as f32 - 8.0 - w, HEIGHT as f32 - 19.0, &a.corner, ink);
+    corner(c, &f, a);
+}
+
+const INK: Rgb = [20, 18, 16];
+
+/// The white "TOKEN" band across the bottom of the art box.
+fn token_band(c: &mut Canvas, f: &FontRef) {
+    c.rect(18, 150, WIDTH as i32 - 36, 20, [250, 250, 250]);
+    let w = width(f, 15.0, "TOKEN");
+    c.text(f, 15.0, (WIDTH as f32 - w) / 2.0, 165.0, "TOKEN", INK);
+}
+
+/// P/T, loyalty or defense in the corner; highlighted when modified.
+fn corner(c: &mut Canvas, f: &FontRef, a: &FaceArt) {
+    if a.corner.is_empty() {
+        return;
     }
+    let w = width(f, 20.0, &a.corner) + 16.0;
+    let bg = if a.modified { [255, 214, 64] } else { [246, 240, 226] };
+    c.rect(WIDTH as i32 - 16 - w as i32, HEIGHT as i32 - 40, w as i32, 28, [18, 16, 14]);
+    c.rect(WIDTH as i32 - 14 - w as i32, HEIGHT as i32 - 38, w as i32 - 4, 24, bg);
+    c.text(f, 20.0, WIDTH as f32 - 8.0 - w, HEIGHT as f32 - 19.0, &a.corner, INK);
+}
+
+/// A face drawn from its picture: the picture scaled to the card, with what the rules changed
+/// drawn over it, since a picture shows only what is printed: the token band, and the corner
+/// when the P/T (loyalty, defense) differs from the printed one.
+pub fn picture_pixels(picture: &image::RgbaImage, a: &FaceArt) -> Vec<u8> {
+    let scaled = image::imageops::resize(picture, WIDTH, HEIGHT, image::imageops::FilterType::Triangle);
+    let mut c = Canvas { px: scaled.into_raw() };
+    let f = font();
+    if a.is_token {
+        token_band(&mut c, &f);
+    }
+    if a.modified {
+        corner(&mut c, &f, a);
+    }
+    c.px
 }
 
 fn pip(s: &ManaSymbol) -> (Rgb, String) {
@@ -254,10 +281,15 @@ pub fn pixels(art: &CardArt) -> Vec<u8> {
 
 /// One side of a card as a texture.
 pub fn image(art: &CardArt) -> Image {
+    texture(pixels(art))
+}
+
+/// A card-sized texture from its RGBA pixels.
+pub fn texture(px: Vec<u8>) -> Image {
     Image::new(
         Extent3d { width: WIDTH, height: HEIGHT, depth_or_array_layers: 1 },
         TextureDimension::D2,
-        pixels(art),
+        px,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     )
@@ -313,5 +345,19 @@ mod tests {
         assert_ne!(plain, modified);
         assert_eq!(px(&modified, WIDTH - 20, HEIGHT - 16), [255, 214, 64]);
         assert_ne!(pixels(&CardArt::Back(None)), plain);
+    }
+
+    #[test]
+    fn a_picture_replaces_the_frame_but_keeps_what_the_rules_changed() {
+        // A 63×88 all-blue picture, scaled to the texture.
+        let picture = image::RgbaImage::from_pixel(63, 88, image::Rgba([10, 20, 200, 255]));
+        let plain = picture_pixels(&picture, &face("G"));
+        assert_eq!(plain.len(), (WIDTH * HEIGHT * 4) as usize);
+        assert_eq!(px(&plain, 10, 100), [10, 20, 200], "the picture, not the green frame");
+        assert_eq!(px(&plain, WIDTH - 20, HEIGHT - 16), [10, 20, 200], "a printed P/T is the picture's own");
+        let changed = picture_pixels(&picture, &FaceArt { modified: true, is_token: true, ..face("G") });
+        assert_eq!(px(&changed, WIDTH - 20, HEIGHT - 16), [255, 214, 64], "a modified P/T is drawn over it");
+        assert_eq!(px(&changed, 22, 152), [250, 250, 250], "tokens keep their band");
+        assert_eq!(px(&changed, 10, 100), [10, 20, 200]);
     }
 }

@@ -16,7 +16,13 @@ const GAP: f32 = 0.14;
 pub struct Slot {
     pub pos: Vec3,
     pub tapped: bool,
+    /// Deep in a pile, under at least two cards at the same place: not drawn once settled.
+    pub covered: bool,
 }
+
+/// How many cards of a pile are drawn: the top card and the one under it (which shows while
+/// the top card moves away).
+pub const PILE_DRAWN: usize = 2;
 
 /// The rows of one player's area, from the middle of the table outwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -111,12 +117,12 @@ pub fn layout(view: &TableView, seat: &str) -> Vec<(Entity, Slot)> {
             let x = -span / 2.0 + step * i as f32;
             let lift = if fan { 0.002 * i as f32 } else { 0.0 };
             let pos = Vec3::new(x, lift, row_z(row) * s as f32);
-            out.push((o.entity, Slot { pos, tapped: o.tapped }));
+            out.push((o.entity, Slot { pos, tapped: o.tapped, covered: false }));
             // Auras and Equipment tucked under their host, peeking out towards the middle.
             for (k, a) in view.objects.iter().filter(|a| a.attached_to.as_deref() == Some(o.id.as_str())).enumerate() {
                 let k = k as f32 + 1.0;
                 let tuck = Vec3::new(0.14 * k, -0.004 * k, -0.3 * k * s as f32);
-                out.push((a.entity, Slot { pos: pos + tuck, tapped: a.tapped }));
+                out.push((a.entity, Slot { pos: pos + tuck, tapped: a.tapped, covered: false }));
             }
         }
     }
@@ -127,7 +133,7 @@ pub fn layout(view: &TableView, seat: &str) -> Vec<(Entity, Slot)> {
             let n = pile.len();
             for (i, o) in pile.iter().enumerate() {
                 let pos = pile_pos(zone, s) + Vec3::Y * 0.004 * (n - i) as f32;
-                out.push((o.entity, Slot { pos, tapped: false }));
+                out.push((o.entity, Slot { pos, tapped: false, covered: i >= PILE_DRAWN }));
             }
         }
     }
@@ -143,12 +149,16 @@ pub fn layout(view: &TableView, seat: &str) -> Vec<(Entity, Slot)> {
                 }
                 zone => pile_pos(zone, s) + Vec3::Y * 0.004 * (n - i) as f32,
             };
-            out.push((*e, Slot { pos, tapped: false }));
+            let covered = h.zone != Zone::Hand && i >= PILE_DRAWN;
+            out.push((*e, Slot { pos, tapped: false, covered }));
         }
     }
     // The stack fans downwards; its top (first) is nearest the middle.
     for (i, o) in view.objects.iter().filter(|o| o.zone == Zone::Stack).enumerate() {
-        out.push((o.entity, Slot { pos: STACK + Vec3::new(0.0, 0.01 * i as f32, 0.4 * i as f32), tapped: false }));
+        out.push((
+            o.entity,
+            Slot { pos: STACK + Vec3::new(0.0, 0.01 * i as f32, 0.4 * i as f32), tapped: false, covered: false },
+        ));
     }
     out
 }
@@ -236,7 +246,11 @@ mod tests {
         v.objects.push(obj(1, "top", Zone::Graveyard, "Alice", "Instant"));
         v.objects.push(obj(2, "under", Zone::Graveyard, "Alice", "Sorcery"));
         let l = layout(&v, "Alice");
-        assert!(l[0].1.pos.y > l[1].1.pos.y);
+        v.objects.push(obj(3, "deep", Zone::Graveyard, "Alice", "Sorcery"));
+        let l = layout(&v, "Alice");
+        assert!(l[0].1.pos.y > l[1].1.pos.y && l[1].1.pos.y > l[2].1.pos.y);
         assert_eq!(Vec2::new(l[0].1.pos.x, l[0].1.pos.z), Vec2::new(7.6, 2.45));
+        let covered: Vec<bool> = l.iter().map(|(_, s)| s.covered).collect();
+        assert_eq!(covered, [false, false, true], "only the top two cards of a pile are drawn");
     }
 }

@@ -3,11 +3,14 @@
 //!
 //! - [`layout`]: where each object lies (pure, tested headlessly);
 //! - [`face_art`]: card faces and backs drawn into textures;
+//! - [`images`]: face pictures from `assets/images/` or `--images DIR`, drawn instead of the frame;
 //! - [`visuals`]: one visual per object, its textures, and its eased, interruptible animations
 //!   (transform flips about the long axis with a lift and a shadow, face-down flips over the
 //!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
 
 pub mod face_art;
+pub mod frames;
+pub mod images;
 pub mod input;
 pub mod layout;
 pub mod session;
@@ -15,6 +18,7 @@ pub mod visuals;
 
 use std::path::PathBuf;
 
+use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
@@ -69,19 +73,26 @@ impl Plugin for TablePlugin {
 /// The window's plugins: Bevy's defaults set up for a 1600×900 table, with the settings that
 /// software Vulkan (lavapipe under Xvfb) needs: synchronous pipeline compilation and no
 /// pipelined rendering.
-pub fn window_plugins(title: &str, size: (u32, u32)) -> impl PluginGroup {
+pub fn window_plugins(title: &str, size: (u32, u32)) -> PluginGroupBuilder {
+    render_plugins(title, size, bevy::window::PresentMode::default())
+        .add(bevy::picking::mesh_picking::MeshPickingPlugin)
+}
+
+/// Bevy's defaults for one window with the software-Vulkan settings, and no picking: what the
+/// table and the rendering benchmark's bare-quads baseline have in common.
+pub fn render_plugins(title: &str, size: (u32, u32), present_mode: bevy::window::PresentMode) -> PluginGroupBuilder {
     DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: title.to_string(),
                 resolution: WindowResolution::new(size.0, size.1),
+                present_mode,
                 ..default()
             }),
             ..default()
         })
         .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
         .disable::<PipelinedRenderingPlugin>()
-        .add(bevy::picking::mesh_picking::MeshPickingPlugin)
 }
 
 /// Where the camera sits and what it looks at: down at the table at a slight angle.
@@ -231,29 +242,53 @@ fn shoot(
     commands.spawn(Screenshot::primary_window()).observe(save_to_disk(shot.out.clone()));
 }
 
-/// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
-pub fn run_window(scene: LoadedScene, db: crate::cards::CardDb, shot: Option<ShotRequest>) -> AppExit {
+/// The table's app on a scene, paused before step 1, with `plugins` for its window: the
+/// starting table is built before the first frame, which derives it and checks state-based
+/// actions like any other.
+pub fn table_app(
+    plugins: impl PluginGroup,
+    scene: LoadedScene,
+    db: crate::cards::CardDb,
+    pictures: images::FaceImages,
+    session: Session,
+) -> Result<App, crate::cards::LoadError> {
     let mut app = App::new();
+    app.add_plugins(plugins)
+        .insert_resource(db)
+        .insert_resource(session)
+        .insert_resource(pictures)
+        .insert_resource(WinitSettings::continuous())
+        .add_plugins(crate::rules::RulesPlugin)
+        .add_plugins(TablePlugin);
+    if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
+        return Err(crate::scene::setup_error(&scene, e));
+    }
+    app.insert_resource(StartingTable(scene.table()));
+    app.insert_resource(Playback::new(scene));
+    Ok(app)
+}
+
+/// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
+pub fn run_window(
+    scene: LoadedScene,
+    db: crate::cards::CardDb,
+    pictures: images::FaceImages,
+    shot: Option<ShotRequest>,
+) -> AppExit {
     let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
     // A shot leaves no autosave behind.
     let mut session = Session::default();
     if shot.is_some() {
         session.autosave = None;
     }
-    app.add_plugins(window_plugins(&format!("Bifronte — {}", scene.scene.title), size))
-        .insert_resource(db)
-        .insert_resource(session)
-        .insert_resource(WinitSettings::continuous())
-        .add_plugins(crate::rules::RulesPlugin)
-        .add_plugins(TablePlugin);
-    // The starting table is built before the first frame; that frame derives it and checks
-    // state-based actions like any other.
-    if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
-        error!("{}", crate::scene::setup_error(&scene, e));
-        return AppExit::error();
-    }
-    app.insert_resource(StartingTable(scene.table()));
-    app.insert_resource(Playback::new(scene));
+    let plugins = window_plugins(&format!("Bifronte — {}", scene.scene.title), size);
+    let mut app = match table_app(plugins, scene, db, pictures, session) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
     if let Some(s) = shot {
         // The shot is done when its file appears: an older file must not count.
         std::fs::remove_file(&s.out).ok();

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::Seat;
 use super::face_art::{self, CardArt, FaceArt};
+use super::images::FaceImages;
 use super::layout::{CARD, Slot, layout};
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::view::{ObjectView, Shown, Viewer, table_view};
@@ -53,11 +54,21 @@ pub struct Anim {
     t_flip: f32,
     /// Progress of dissolving (a token that ceased to exist), 0 to 1.
     pub dissolve: Option<f32>,
+    /// Deep in a pile: hidden once settled (see `Slot::covered`).
+    covered: bool,
 }
 
 impl Anim {
     fn at(pos: Vec3, yaw: f32, flip: Quat) -> Anim {
-        Anim { pos: (pos, pos), yaw: (yaw, yaw), flip: (flip, flip), t_move: 1.0, t_flip: 1.0, dissolve: None }
+        Anim {
+            pos: (pos, pos),
+            yaw: (yaw, yaw),
+            flip: (flip, flip),
+            t_move: 1.0,
+            t_flip: 1.0,
+            dissolve: None,
+            covered: false,
+        }
     }
     fn now_pos(&self) -> Vec3 {
         self.pos.0.lerp(self.pos.1, ease(self.t_move))
@@ -113,6 +124,7 @@ pub struct VisualsPlugin;
 impl Plugin for VisualsPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ArtCache>()
+            .init_resource::<FaceImages>()
             .init_resource::<Built>()
             .configure_sets(Update, (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log))
             .add_systems(Startup, setup_cache)
@@ -181,13 +193,18 @@ fn material(
     cache: &mut ArtCache,
     images: &mut Assets<Image>,
     materials: &mut Assets<StandardMaterial>,
+    pictures: &mut FaceImages,
     art: &CardArt,
     upside_down: bool,
 ) -> Handle<StandardMaterial> {
     if let Some(h) = cache.materials.get(&(art.clone(), upside_down)) {
         return h.clone();
     }
-    let mut image = face_art::image(art);
+    let picture = match art {
+        CardArt::Face(f) => pictures.picture(&f.name).map(|p| face_art::picture_pixels(p, f)),
+        CardArt::Back(_) => None,
+    };
+    let mut image = picture.map_or_else(|| face_art::image(art), face_art::texture);
     if upside_down {
         if let Some(data) = image.data.as_mut() {
             let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
@@ -256,6 +273,10 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
         None => {
             let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
             world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
+            world.get_mut::<Anim>(v).expect("visuals animate").covered = slot.covered;
+            if slot.covered {
+                world.entity_mut(v).insert(Visibility::Hidden);
+            }
             return;
         }
     };
@@ -286,21 +307,31 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
         anim.t_flip = 0.0;
         moving = true;
     }
+    anim.covered = slot.covered;
     if moving {
         world.entity_mut(visual).insert(Animating);
     }
+    // A covered card shows while it travels; `animate` hides it once it has settled.
+    let travelling = world.get::<Animating>(visual).is_some();
+    world.entity_mut(visual).insert(if slot.covered && !travelling {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    });
 }
 
 fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<StandardMaterial>, Handle<StandardMaterial>) {
     world.resource_scope(|world, mut cache: Mut<ArtCache>| {
         world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
-            let mut materials = world.resource_mut::<Assets<StandardMaterial>>();
-            // The back side is seen after a turn over the short axis when face down.
-            let b_upside = matches!(arts.1, CardArt::Back(Some(_)));
-            (
-                material(&mut cache, &mut images, &mut materials, &arts.0, false),
-                material(&mut cache, &mut images, &mut materials, &arts.1, b_upside),
-            )
+            world.resource_scope(|world, mut pictures: Mut<FaceImages>| {
+                let mut materials = world.resource_mut::<Assets<StandardMaterial>>();
+                // The back side is seen after a turn over the short axis when face down.
+                let b_upside = matches!(arts.1, CardArt::Back(Some(_)));
+                (
+                    material(&mut cache, &mut images, &mut materials, &mut pictures, &arts.0, false),
+                    material(&mut cache, &mut images, &mut materials, &mut pictures, &arts.1, b_upside),
+                )
+            })
         })
     })
 }
@@ -378,6 +409,9 @@ fn animate(
         }
         if anim.settled() {
             commands.entity(e).remove::<Animating>();
+            if anim.covered {
+                commands.entity(e).insert(Visibility::Hidden);
+            }
         }
     }
 }

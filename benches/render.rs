@@ -1,0 +1,138 @@
+//! Rendering benchmark: the table with 500 cards against a bare Bevy app drawing 500 textured
+//! quads where the table puts its cards, side by side in one run; time to first frame from
+//! launch; peak resident memory. Run with `cargo bench --bench render`.
+//!
+//! Each measurement is a `bifronte frames` process (winit allows one event loop per process),
+//! run in turn, round after round, so that both sides see the same machine. Without a
+//! `DISPLAY` the benchmark runs itself again under `xvfb-run`. Targets (DESIGN bars): frame
+//! time ≤ 1.3× the bare app's; first frame < 2 s after launch.
+//!
+//! Environment: `BIFRONTE_BENCH_ROUNDS` (default 3), `BIFRONTE_BENCH_FRAMES` (default 40),
+//! `BIFRONTE_BENCH_CARDS` (default 500).
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What one `bifronte frames` run printed, and when its first frame line came.
+struct Run {
+    figures: HashMap<String, f64>,
+    first_frame_from_launch: Duration,
+}
+
+fn env_num(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+fn run(extra: &[&str], cards: usize, frames: usize) -> Result<Run, String> {
+    let exe = env!("CARGO_BIN_EXE_bifronte");
+    let launched = Instant::now();
+    let mut child = Command::new(exe)
+        .args(["frames", "--cards", &cards.to_string(), "--frames", &frames.to_string()])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot start {exe}: {e}"))?;
+    let mut figures = HashMap::new();
+    let mut started = None;
+    let stdout = child.stdout.take().ok_or("no stdout")?;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line == "started" {
+            started.get_or_insert(launched.elapsed());
+        }
+        let mut parts = line.split_whitespace();
+        if let (Some(k), Some(v)) = (parts.next(), parts.next())
+            && let Ok(v) = v.parse::<f64>()
+        {
+            figures.insert(k.to_string(), v);
+        }
+    }
+    let status = child.wait().map_err(|e| e.to_string())?;
+    if !status.success() {
+        return Err(format!("bifronte frames {} exited with {status}", extra.join(" ")));
+    }
+    // The child times its first frame from its `started` line; the time to that line is the
+    // launch (exec, loading the card database).
+    let first_frame = figures.get("first_frame_ms").ok_or("no first_frame_ms line")?;
+    let first_frame_from_launch = started.ok_or("no started line")? + Duration::from_secs_f64(first_frame / 1e3);
+    Ok(Run { figures, first_frame_from_launch })
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    if v.is_empty() { f64::NAN } else { v[v.len() / 2] }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if !args.iter().any(|a| a == "--bench") {
+        // `cargo test` builds and runs bench targets without `--bench`: nothing to measure then.
+        println!("render benchmark built; run it with `cargo bench --bench render`");
+        return;
+    }
+    if std::env::var_os("DISPLAY").is_none() {
+        let status =
+            Command::new("xvfb-run").args(["-a", "-s", "-screen 0 1600x900x24"]).args(&args).status().unwrap_or_else(
+                |e| panic!("no DISPLAY and no xvfb-run ({e}): install xvfb or run in a desktop session"),
+            );
+        std::process::exit(status.code().unwrap_or(1));
+    }
+    let rounds = env_num("BIFRONTE_BENCH_ROUNDS", 3);
+    let frames = env_num("BIFRONTE_BENCH_FRAMES", 40);
+    let cards = env_num("BIFRONTE_BENCH_CARDS", 500);
+    let modes: [(&str, &[&str]); 3] =
+        [("table (with the overlay)", &[]), ("table (--bare, no overlay)", &["--bare"]), ("bare quads", &["--quads"])];
+    println!("{rounds} rounds of {frames} frames, {cards} cards, 1600x900 window");
+    let mut results: Vec<Vec<Run>> = modes.iter().map(|_| Vec::new()).collect();
+    for round in 1..=rounds {
+        for (i, (name, extra)) in modes.iter().enumerate() {
+            match run(extra, cards, frames) {
+                Ok(r) => {
+                    println!(
+                        "round {round} {name:28} frame median {:8.2} ms  p90 {:8.2} ms  first frame {:6.0} ms  peak {:6.1} MiB",
+                        r.figures.get("frame_ms_median").copied().unwrap_or(f64::NAN),
+                        r.figures.get("frame_ms_p90").copied().unwrap_or(f64::NAN),
+                        r.first_frame_from_launch.as_secs_f64() * 1e3,
+                        r.figures.get("peak_rss_mib").copied().unwrap_or(f64::NAN),
+                    );
+                    results[i].push(r);
+                }
+                Err(e) => {
+                    eprintln!("round {round} {name}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+    }
+    let fig = |i: usize, k: &str| median(results[i].iter().filter_map(|r| r.figures.get(k).copied()).collect());
+    let first = |i: usize| median(results[i].iter().map(|r| r.first_frame_from_launch.as_secs_f64() * 1e3).collect());
+    println!();
+    println!(
+        "{:28} {:>12} {:>12} {:>16} {:>10} {:>8}",
+        "median of rounds", "frame ms", "p90 ms", "first frame ms", "peak MiB", "objects"
+    );
+    for (i, (name, _)) in modes.iter().enumerate() {
+        println!(
+            "{name:28} {:12.2} {:12.2} {:16.0} {:10.1} {:8.0}",
+            fig(i, "frame_ms_median"),
+            fig(i, "frame_ms_p90"),
+            first(i),
+            fig(i, "peak_rss_mib"),
+            fig(i, "objects"),
+        );
+    }
+    let quads = fig(2, "frame_ms_median");
+    for (i, (name, _)) in modes.iter().enumerate().take(2) {
+        let ratio = fig(i, "frame_ms_median") / quads;
+        println!("{name}: {ratio:.2}x the bare quads' frame time (target <= 1.3x): {}", verdict(ratio <= 1.3));
+    }
+    let ff = first(0);
+    println!("time to first frame, table with the overlay: {ff:.0} ms (target < 2000 ms): {}", verdict(ff < 2000.0));
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met { "met" } else { "MISSED" }
+}

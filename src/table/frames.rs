@@ -1,0 +1,275 @@
+//! `bifronte frames`: the measuring side of the rendering benchmark (`benches/render.rs`).
+//! It opens a window on either a generated table of N cards (the real table app, overlay
+//! included unless `--bare`) or the baseline, a bare Bevy app drawing N textured quads where the table puts its cards, renders
+//! without vsync, and prints one `key value` line per figure:
+//!
+//! - `first_frame_ms`: from the start of the command until the first frame that shows the whole
+//!   table is captured (the first frames are shot; see `frame_captured`);
+//! - `frame_ms_median`, `frame_ms_p90`, `frame_ms_mean`: the time between frames after a warm-up;
+//! - `objects`: the cards (or quads) on the table;
+//! - `peak_rss_mib`: the process's peak resident memory (Linux), read at exit.
+//!
+//! A `started` line is printed, and flushed, when the clock starts (after the card database
+//! has loaded), so that a parent process can add the time from its spawn to that line.
+
+use std::io::Write as _;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::window::PresentMode;
+
+use super::face_art::CardArt;
+use super::images::FaceImages;
+use super::layout::CARD;
+use super::{CameraRig, Session, render_plugins, table_app};
+use crate::cards::CardDb;
+use crate::rules::Zone;
+use crate::rules::setup::SetupEntry;
+use crate::scene::{LoadedScene, Scene};
+
+/// What to draw and how long to measure.
+#[derive(Clone, Debug)]
+pub struct FramesArgs {
+    /// Cards on the table (or quads for the baseline).
+    pub objects: usize,
+    /// The baseline: a bare Bevy app drawing `objects` textured quads.
+    pub quads: bool,
+    /// The table without the overlay's panels.
+    pub bare: bool,
+    pub warmup: u32,
+    pub frames: u32,
+    pub size: (u32, u32),
+}
+
+impl Default for FramesArgs {
+    fn default() -> Self {
+        FramesArgs { objects: 500, quads: false, bare: false, warmup: 20, frames: 200, size: (1600, 900) }
+    }
+}
+
+/// A two-player table of `n` cards drawn from the whole card database in name order: for
+/// each player 7 in hand, about 40% on the battlefield, 30% in the library and the rest in the
+/// graveyard and exile.
+pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
+    let mut names: Vec<&str> = db.cards().map(|c| c.front().name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    let players = ["Alice", "Bob"];
+    let mut setup = Vec::with_capacity(n);
+    for (p, owner) in players.iter().enumerate() {
+        let mine = n / 2 + if p == 0 { n % 2 } else { 0 };
+        for i in 0..mine {
+            let zone = match i * 100 / mine.max(1) {
+                _ if i < 7.min(mine) => Zone::Hand,
+                0..40 => Zone::Battlefield,
+                40..70 => Zone::Library,
+                70..95 => Zone::Graveyard,
+                _ => Zone::Exile,
+            };
+            let name = names[(setup.len() * 7) % names.len()];
+            setup.push(SetupEntry::card(format!("c{}", setup.len()), name, *owner, zone));
+        }
+    }
+    let scene = Scene {
+        format: None,
+        title: format!("{n} cards"),
+        rules: Vec::new(),
+        notes: String::new(),
+        players: players.iter().map(|s| s.to_string()).collect(),
+        cards: Vec::new(),
+        setup,
+        steps: Vec::new(),
+    };
+    LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }
+}
+
+/// The clock the figures come from.
+#[derive(Resource)]
+struct FrameClock {
+    start: Instant,
+    args: FramesArgs,
+    stamps: Vec<Instant>,
+    /// Screenshots asked for so far, and (time, share of pixels drawn) of those captured.
+    requested: u32,
+    shots: Vec<(Duration, f64)>,
+    first_frame: Option<Duration>,
+}
+
+/// A quad of the baseline.
+#[derive(Component)]
+struct Quad;
+
+/// Runs the command: opens the window, measures, prints, exits.
+pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
+    let start = Instant::now();
+    // A parent timing from the spawn adds the time to this line to `first_frame_ms`.
+    println!("started");
+    std::io::stdout().flush().ok();
+    let title = if args.quads { "Bifronte — bare quads" } else { "Bifronte — frames" };
+    let plugins = render_plugins(title, args.size, PresentMode::AutoNoVsync);
+    let mut app = if args.quads {
+        let mut app = App::new();
+        app.add_plugins(plugins).insert_resource(bevy::winit::WinitSettings::continuous());
+        let slots = generated_slots(&db, args.objects);
+        let spawn = move |c: Commands,
+                          m: ResMut<Assets<Mesh>>,
+                          i: ResMut<Assets<Image>>,
+                          s: ResMut<Assets<StandardMaterial>>,
+                          w: Query<&Window>| { spawn_quads(slots.clone(), c, m, i, s, w) };
+        app.add_systems(Startup, spawn);
+        app
+    } else {
+        let scene = generated_table(&db, args.objects);
+        let mut session = Session::default();
+        session.autosave = None;
+        let plugins = plugins.add(bevy::picking::mesh_picking::MeshPickingPlugin);
+        match table_app(plugins, scene, db, FaceImages::for_window(None), session) {
+            Ok(app) => app,
+            Err(e) => {
+                eprintln!("ERROR {e}");
+                return AppExit::error();
+            }
+        }
+    };
+    if args.bare && !args.quads {
+        app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = true;
+    }
+    app.insert_resource(FrameClock {
+        start,
+        args,
+        stamps: Vec::new(),
+        requested: 0,
+        shots: Vec::new(),
+        first_frame: None,
+    })
+    .add_systems(First, tick);
+    app.run()
+}
+
+/// Where the table puts the cards of a generated table of `n` cards, seen from Alice's seat.
+pub fn generated_slots(db: &CardDb, n: usize) -> Vec<super::layout::Slot> {
+    let l = generated_table(db, n);
+    let mut app = crate::scene::rules_app(db.clone());
+    if crate::scene::start(&l, &mut app).is_err() {
+        return Vec::new();
+    }
+    let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Omniscient);
+    super::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
+}
+
+/// The baseline's scene: the table's camera looking at card-sized quads where the table puts
+/// its cards, all with one card-sized texture (a card back), on the clear colour.
+fn spawn_quads(
+    slots: Vec<super::layout::Slot>,
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    windows: Query<&Window>,
+) {
+    let aspect = windows.iter().next().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
+    commands.spawn((Camera3d::default(), CameraRig::default().transform_for(aspect)));
+    let texture = images.add(super::face_art::image(&CardArt::Back(None)));
+    let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
+    let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
+    for slot in slots {
+        let yaw = if slot.tapped { -std::f32::consts::FRAC_PI_2 } else { 0.0 };
+        commands.spawn((
+            Quad,
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(slot.pos).with_rotation(Quat::from_rotation_y(yaw)),
+        ));
+    }
+}
+
+/// Frames shot at the start to find the first frame that shows the whole table.
+const SHOTS: u32 = 12;
+
+/// The first frame is timed by screenshots of the first frames: a frame's pixels exist once it
+/// is captured. The first frame counted is the first to draw (nearly) as much as the most any
+/// of them drew, so a frame with the window still empty, or only part of the table, does not count.
+fn frame_captured(shot: On<ScreenshotCaptured>, mut clock: ResMut<FrameClock>) {
+    let at = clock.start.elapsed();
+    let drawn = shot.image.data.as_deref().map_or(0.0, |px| {
+        let n = px.len() / 4;
+        let clear = &px[..4];
+        px.chunks_exact(4).filter(|p| p[..3] != clear[..3]).count() as f64 / n.max(1) as f64
+    });
+    clock.shots.push((at, drawn));
+    if clock.shots.len() as u32 == SHOTS {
+        let most = clock.shots.iter().map(|s| s.1).fold(0.0, f64::max);
+        let (first, drawn) = clock.shots.iter().copied().find(|s| s.1 >= most * 0.98).unwrap_or((at, drawn));
+        clock.first_frame = Some(first);
+        let index = clock.shots.iter().position(|s| s.0 == first).unwrap_or(0) + 1;
+        println!("first_frame {:.1} drawn {:.0}% frame {index}", first.as_secs_f64() * 1e3, drawn * 100.0);
+        std::io::stdout().flush().ok();
+    }
+}
+
+fn tick(world: &mut World) {
+    let now = Instant::now();
+    let mut clock = world.resource_mut::<FrameClock>();
+    if clock.requested < SHOTS {
+        clock.requested += 1;
+        world.spawn(Screenshot::primary_window()).observe(frame_captured);
+        return;
+    }
+    if clock.first_frame.is_none() {
+        return;
+    }
+    clock.stamps.push(now);
+    let needed = (clock.args.warmup + clock.args.frames + 1) as usize;
+    if clock.stamps.len() < needed {
+        return;
+    }
+    let warm = clock.args.warmup as usize;
+    let mut times: Vec<f64> = clock.stamps[warm..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1e3).collect();
+    let first = clock.first_frame.unwrap_or_default();
+    let quads = clock.args.quads;
+    let mut q = world.query_filtered::<(), With<Quad>>();
+    let mut v = world.query::<&super::visuals::CardVisual>();
+    let objects = if quads { q.iter(world).count() } else { v.iter(world).count() };
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    times.sort_by(f64::total_cmp);
+    let at = |f: f64| times.get(((times.len() as f64 - 1.0) * f).round() as usize).copied().unwrap_or(0.0);
+    println!("mode {}", if quads { "quads" } else { "table" });
+    println!("objects {objects}");
+    println!("first_frame_ms {:.1}", first.as_secs_f64() * 1e3);
+    println!("frames {}", times.len());
+    println!("frame_ms_median {:.3}", at(0.5));
+    println!("frame_ms_p90 {:.3}", at(0.9));
+    println!("frame_ms_mean {:.3}", mean);
+    if let Some(kib) = peak_rss_kib() {
+        println!("peak_rss_mib {:.1}", kib as f64 / 1024.0);
+    }
+    std::io::stdout().flush().ok();
+    world.write_message(AppExit::Success);
+}
+
+/// The process's peak resident set size in KiB (Linux's VmHWM), if known.
+pub fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_generated_table_has_every_card_it_was_asked_for_in_every_zone() {
+        let (db, _) = CardDb::load_default();
+        let l = generated_table(&db, 500);
+        assert_eq!(l.scene.setup.len(), 500);
+        let mut app = crate::scene::rules_app(db);
+        crate::scene::start(&l, &mut app).unwrap();
+        let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Omniscient);
+        assert_eq!(view.objects.len(), 500);
+        for zone in [Zone::Hand, Zone::Battlefield, Zone::Library, Zone::Graveyard, Zone::Exile] {
+            assert!(view.objects.iter().any(|o| o.zone == zone), "nothing in {zone:?}");
+        }
+    }
+}
