@@ -379,7 +379,75 @@ fn field_position(text: &str, key: &str) -> Option<(usize, usize)> {
 /// The 1-based (line, col) of each element of the top-level list field `key` of a RON struct
 /// (`steps`, `setup`). A small scanner: comments and strings are skipped, depth is tracked.
 pub fn element_positions(text: &str, key: &str) -> Vec<(usize, usize)> {
-    // Tokens: an identifier, a string (as '"'), or one punctuation char, each with its position.
+    let mut out = Vec::new();
+    let (mut depth, mut pending, mut in_list, mut expect) = (0i32, false, false, false);
+    let mut last_ident = String::new();
+    for (t, l, c) in tokens(text) {
+        if in_list && expect && depth == 2 && t != "]" {
+            out.push((l, c));
+            expect = false;
+        }
+        match t.as_str() {
+            ":" => pending = depth == 1 && last_ident == key,
+            "[" | "(" | "{" => {
+                depth += 1;
+                if t == "[" && pending && depth == 2 {
+                    in_list = true;
+                    expect = true;
+                }
+                pending = false;
+            }
+            "]" | ")" | "}" => {
+                if in_list && depth == 2 {
+                    in_list = false;
+                }
+                depth -= 1;
+            }
+            "," if in_list && depth == 2 => expect = true,
+            _ => {}
+        }
+        if t.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            last_ident = t;
+        }
+    }
+    out
+}
+
+/// The 1-based (line, col) of each element of a RON document that is a list (a card file), or
+/// of the document itself when it is not a list.
+pub fn top_level_positions(text: &str) -> Vec<(usize, usize)> {
+    let mut tokens = tokens(text);
+    // Leading `#![...]` attributes.
+    while tokens.first().is_some_and(|t| t.0 == "#") {
+        let end = tokens.iter().position(|t| t.0 == "]").map_or(tokens.len(), |i| i + 1);
+        tokens.drain(..end);
+    }
+    let Some((first, l0, c0)) = tokens.first() else { return Vec::new() };
+    if first != "[" {
+        return vec![(*l0, *c0)];
+    }
+    let (mut out, mut depth, mut expect) = (Vec::new(), 0i32, false);
+    for (t, l, c) in tokens {
+        if expect && depth == 1 && t != "]" {
+            out.push((l, c));
+            expect = false;
+        }
+        match t.as_str() {
+            "[" | "(" | "{" => {
+                depth += 1;
+                expect = depth == 1;
+            }
+            "]" | ")" | "}" => depth -= 1,
+            "," if depth == 1 => expect = true,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// RON tokens: an identifier, a string (as '"'), or one punctuation char, each with its 1-based
+/// position; comments and whitespace are skipped. (`#![..]` attributes come out as punctuation.)
+fn tokens(text: &str) -> Vec<(String, usize, usize)> {
     let mut tokens: Vec<(String, usize, usize)> = Vec::new();
     let chars: Vec<char> = text.chars().collect();
     let (mut i, mut line, mut col) = (0usize, 1usize, 1usize);
@@ -433,38 +501,7 @@ pub fn element_positions(text: &str, key: &str) -> Vec<(usize, usize)> {
             step(&mut i, &mut line, &mut col);
         }
     }
-    let mut out = Vec::new();
-    let (mut depth, mut pending, mut in_list, mut expect) = (0i32, false, false, false);
-    let mut last_ident = String::new();
-    for (t, l, c) in tokens {
-        if in_list && expect && depth == 2 && t != "]" {
-            out.push((l, c));
-            expect = false;
-        }
-        match t.as_str() {
-            ":" => pending = depth == 1 && last_ident == key,
-            "[" | "(" | "{" => {
-                depth += 1;
-                if t == "[" && pending && depth == 2 {
-                    in_list = true;
-                    expect = true;
-                }
-                pending = false;
-            }
-            "]" | ")" | "}" => {
-                if in_list && depth == 2 {
-                    in_list = false;
-                }
-                depth -= 1;
-            }
-            "," if in_list && depth == 2 => expect = true,
-            _ => {}
-        }
-        if t.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            last_ident = t;
-        }
-    }
-    out
+    tokens
 }
 
 /// Where a scene run stands after each step: the mismatches of a failed expectation.

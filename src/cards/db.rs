@@ -73,12 +73,28 @@ pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
 
 /// Parses RON text, turning any error into a `LoadError` with its position.
 pub fn load_ron<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, LoadError> {
-    ron_options().from_str(text).map_err(|e| LoadError {
-        path: path.to_owned(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        message: e.code.to_string(),
+    ron_options().from_str(text).map_err(|e| {
+        let (line, col) = past_blanks(text, e.span.start.line, e.span.start.col);
+        LoadError { path: path.to_owned(), line, col, message: e.code.to_string() }
     })
+}
+
+/// A 1-based position moved past the spaces and line breaks it points at: RON reports some
+/// errors at the blank before the value that is wrong, and the value is what to point at.
+fn past_blanks(text: &str, line: usize, col: usize) -> (usize, usize) {
+    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let Some(rest) = text.get(start..) else { return (line, col) };
+    let mut chars = rest.chars().skip(col.saturating_sub(1)).peekable();
+    let (mut l, mut c) = (line, col);
+    while let Some(&ch) = chars.peek() {
+        match ch {
+            '\n' => (l, c) = (l + 1, 1),
+            ' ' | '\t' | '\r' => c += 1,
+            _ => return (l, c),
+        }
+        chars.next();
+    }
+    (line, col)
 }
 
 /// Reads a file as UTF-8, with a precise error for bad bytes.
@@ -117,8 +133,10 @@ fn starts_with_list(text: &str) -> bool {
 /// Parses a card file: a list of `CardDef`s or a single one.
 pub fn parse_card_file(path: &Path, text: &str) -> Result<Vec<CardDef>, LoadError> {
     let defs: Vec<CardDef> = if starts_with_list(text) { load_ron(path, text)? } else { vec![load_ron(path, text)?] };
-    for d in &defs {
-        d.validate().map_err(|message| LoadError { path: path.to_owned(), line: 0, col: 0, message })?;
+    let positions = crate::scene::top_level_positions(text);
+    for (i, d) in defs.iter().enumerate() {
+        let (line, col) = positions.get(i).copied().unwrap_or((1, 1));
+        d.validate().map_err(|message| LoadError { path: path.to_owned(), line, col, message })?;
     }
     Ok(defs)
 }

@@ -80,3 +80,63 @@ fn rule_712_8b_and_712_4c_scene_local_meld_card() {
     assert_eq!(t.name("rats"), "Graf Rats");
     t.assert_logged("712.4c", "meld card");
 }
+
+/// The bad-input corpus in `tests/bad_input/`: every file, with where its error must point and
+/// words its message must have. `card-*` files are card files, `scene-*` files scenes (saves
+/// are scenes too). Every file in the folder must be listed here, and every listed file exist.
+pub const CORPUS: &[(&str, &str, &str)] = &[
+    ("card-bad-mana.ron", "4:48", "unknown mana symbol {Q}"),
+    ("card-huge-number.ron", "4:84", "out of bounds"),
+    ("card-not-utf8.ron", "2:34", "not valid UTF-8"),
+    ("card-transform-one-face.ron", "5:5", "exactly two faces"),
+    ("card-truncated.ron", "7:", "end"),
+    ("card-unknown-type.ron", "4:66", "`Creatur`"),
+    ("card-wrong-type.ron", "4:85", "Expected integer"),
+    ("scene-deep-nesting.ron", "4:12", "Expected string"),
+    ("scene-empty.ron", "1:1", "Expected opening `(`"),
+    ("scene-huge-number.ron", "5:57", "out of bounds"),
+    ("scene-malformed.ron", "3:5", "Expected comma"),
+    ("scene-newer-format.ron", "2:13", "format 7"),
+    ("scene-not-utf8.ron", "2:16", "not valid UTF-8"),
+    ("scene-truncated.ron", "7:12", "`Transf`"),
+    ("scene-unknown-action.ron", "5:16", "Explode"),
+    ("scene-unknown-card.ron", "6:9", "Grizzly Bears"),
+    ("scene-unknown-field.ron", "4:5", "setpu"),
+    ("scene-unknown-id.ron", "5:9", "unknown id \"ghost\""),
+    ("scene-unknown-player.ron", "4:13", "unknown player \"Carol\""),
+    ("scene-unknown-zone.ron", "4:72", "`Sideboard`"),
+    ("scene-wrong-type.ron", "3:14", "Expected opening `[`"),
+];
+
+pub fn corpus_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_input")
+}
+
+#[test]
+fn every_file_of_the_bad_input_corpus_gives_an_error_at_its_place() {
+    let dir = corpus_dir();
+    let mut on_disk: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    on_disk.sort();
+    let listed: Vec<String> = CORPUS.iter().map(|c| c.0.to_string()).collect();
+    assert_eq!(on_disk, listed, "the corpus folder and CORPUS list the same files");
+    let (db, _) = bifronte::cards::CardDb::load_default();
+    let mut wrong = Vec::new();
+    for (file, place, words) in CORPUS {
+        let path = dir.join(file);
+        let err = if file.starts_with("card-") {
+            bifronte::cards::db::read_text(&path)
+                .and_then(|t| bifronte::cards::db::parse_card_file(&path, &t))
+                .map(|_| ())
+                .unwrap_err()
+        } else {
+            bifronte::scene::load_scene(&path, &db).map(|_| ()).unwrap_err()
+        };
+        let shown = err.to_string();
+        let want = format!("{}:{place}", path.display());
+        if !shown.starts_with(&want) || !shown.contains(words) {
+            wrong.push(format!("{file}: wanted {place} and {words:?}, got {shown}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -193,6 +193,15 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
         assert!(line.error && line.text.contains(expect), "{text:?} gave {line:?}");
         assert_eq!(history(&app), played, "a bad file leaves the table alone");
     }
+    // And every scene of the bad-input corpus: the window shows the error at its place.
+    let corpus = crate::bad_input::corpus_dir();
+    for (file, place, _) in crate::bad_input::CORPUS.iter().filter(|c| c.0.starts_with("scene-")) {
+        app.world_mut().write_message(TableCommand::Load(corpus.join(file)));
+        app.update();
+        let line = app.world().resource::<StatusLine>().clone();
+        assert!(line.error && line.text.contains(&format!("{file}:{place}")), "{file} gave {line:?}");
+        assert_eq!(history(&app), played, "{file} leaves the table alone");
+    }
 
     // Export writes a scene that passes as a regression test.
     press(&mut app, CTRL, KeyCode::KeyE);
