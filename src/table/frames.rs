@@ -169,7 +169,11 @@ fn spawn_quads(
     windows: Query<&Window>,
 ) {
     let aspect = windows.iter().next().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    commands.spawn((Camera3d::default(), CameraRig::default().transform_for(aspect)));
+    commands.spawn((
+        Camera3d::default(),
+        bevy::core_pipeline::tonemapping::Tonemapping::None,
+        CameraRig::default().transform_for(aspect),
+    ));
     let texture = images.add(super::face_art::image(&CardArt::Back(None)));
     let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));

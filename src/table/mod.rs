@@ -176,7 +176,13 @@ fn setup_table(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    commands.spawn((Name::new("Camera"), Camera3d::default(), CameraRig::default().transform()));
+    // No tonemapping: unlit card faces and pictures show their own colours.
+    commands.spawn((
+        Name::new("Camera"),
+        Camera3d::default(),
+        bevy::core_pipeline::tonemapping::Tonemapping::None,
+        CameraRig::default().transform(),
+    ));
     commands.spawn((
         Name::new("Felt"),
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),

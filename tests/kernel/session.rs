@@ -210,3 +210,86 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
     assert_eq!(report.status, 0, "{}", report.out);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The autosave's writer, run as its own process by
+/// `the_autosave_survives_its_writer_killed_mid_save`: the window's session on the demo,
+/// tapping and untapping a card as fast as it can, so that the autosave is rewritten after
+/// every action. After each action it prints how many actions the table holds.
+#[test]
+#[ignore = "a helper process, started by the_autosave_survives_its_writer_killed_mid_save"]
+fn autosave_writer_process() {
+    use std::io::Write as _;
+    let dir = PathBuf::from(std::env::var("BIFRONTE_WRITER_DIR").expect("BIFRONTE_WRITER_DIR"));
+    let mut app = session_app(&dir);
+    let mut out = std::io::stdout();
+    for i in 0.. {
+        let a = if i % 2 == 0 { r#"Tap("smith")"# } else { r#"Untap("smith")"# };
+        let action = bifronte::cards::ron_options().from_str(a).unwrap();
+        app.world_mut().write_message(bifronte::rules::ActionRequest(action));
+        app.update();
+        writeln!(out, "saved {}", history(&app).len()).unwrap();
+        out.flush().unwrap();
+    }
+}
+
+#[test]
+fn the_autosave_survives_its_writer_killed_mid_save() {
+    use std::io::BufRead as _;
+    use std::process::{Command, Stdio};
+    let dir = temp_dir("killed");
+    let auto = Session::in_dir(&dir).autosave.unwrap();
+    let (db, _) = CardDb::load_default();
+    let mut rng_state = 0x2545_f491_4f6c_dd1du64;
+    let (rounds, mut mid_save) = (40, 0);
+    for round in 0..rounds {
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "session::autosave_writer_process", "--ignored", "--nocapture", "--test-threads=1"])
+            .env("BIFRONTE_WRITER_DIR", &dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let lines = std::io::BufReader::new(child.stdout.take().unwrap());
+        // Let the writer get going, then kill it after a pseudo-random number of saves.
+        rng_state ^= rng_state << 13;
+        rng_state ^= rng_state >> 7;
+        rng_state ^= rng_state << 17;
+        let kill_after = 5 + (rng_state % 60) as usize;
+        let mut last_saved = 0usize;
+        let mut seen = 0;
+        for line in lines.lines() {
+            let Ok(line) = line else { break };
+            if let Some(n) = line.strip_prefix("saved ") {
+                last_saved = n.trim().parse().unwrap();
+                seen += 1;
+                if seen == kill_after {
+                    // Somewhere in a later action or its save. The lines the writer printed
+                    // before it died are still read, up to the end of the pipe.
+                    std::thread::sleep(std::time::Duration::from_micros(rng_state % 1500));
+                    child.kill().unwrap();
+                }
+            }
+        }
+        let pid = child.id();
+        child.wait().unwrap();
+        // A temporary file left behind means the kill came in the middle of a save.
+        let tmp = dir.join(format!(".autosave.ron.tmp{pid}"));
+        if tmp.exists() {
+            mid_save += 1;
+            std::fs::remove_file(tmp).ok();
+        }
+        assert!(seen >= kill_after, "round {round}: the writer stopped after {seen} saves");
+        // The file on disk is a whole table: the last save the writer reported, or the one it
+        // finished but was killed before reporting. At most the action in flight is lost.
+        let loaded = load_scene(&auto, &db)
+            .unwrap_or_else(|e| panic!("round {round}: the autosave does not load after a kill: {e}"));
+        let steps = loaded.scene.steps.len();
+        assert!(
+            steps == last_saved || steps == last_saved + 1,
+            "round {round}: killed after save {last_saved}, the autosave holds {steps} actions"
+        );
+    }
+    println!("{mid_save} of {rounds} kills came in the middle of a save");
+    assert!(mid_save > 0, "no kill came in the middle of a save: the test did not test what it says");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -182,3 +182,46 @@ fn hotkeys_on_the_hovered_card_become_actions() {
     // 712.16: a double-faced card can't be turned face down; the kernel said so.
     assert!(app.world().get::<bifronte::rules::FaceDown>(smith).unwrap().0.is_none());
 }
+
+#[test]
+fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
+    let dir = std::env::temp_dir().join(format!("bifronte-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A plain magenta picture for Grizzly Bears, named loosely.
+    image::RgbaImage::from_pixel(63, 88, image::Rgba([255, 0, 255, 255])).save(dir.join("grizzly-bears.PNG")).unwrap();
+    let dir_arg = dir.to_string_lossy().into_owned();
+    let shot = shoot_with(0, &dir.join("pictures.png"), &["--bare", "--images", &dir_arg]);
+    let size = Vec2::new(shot.width() as f32, shot.height() as f32);
+    let bears = pixel(&shot, project(slot_of("bears", 0) - Vec3::Z * CARD.y * 0.2, size));
+    // The table's camera has no tonemapping: the picture's own colour.
+    assert!(bears[0] > 240 && bears[1] < 20 && bears[2] > 240, "Grizzly Bears shows its picture: {bears:?}");
+    // Cards without a picture keep the generated frame: Village Ironsmith's art box is red.
+    let smith = pixel(&shot, project(slot_of("smith", 0) - Vec3::Z * CARD.y * 0.2, size));
+    assert!(smith[0] > smith[1] + 30 && smith[0] > smith[2] + 30, "Village Ironsmith keeps its frame: {smith:?}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
+    for extra in [&[][..], &["--quads"][..]] {
+        let out = Command::new("xvfb-run")
+            .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "frames"])
+            .args(["--cards", "40", "--frames", "3", "--size", "800x450"])
+            .args(extra)
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("xvfb-run must be installed to test the window (see README)");
+        assert!(out.status.success(), "bifronte frames {extra:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let figure = |k: &str| -> f64 {
+            let line =
+                text.lines().find(|l| l.starts_with(&format!("{k} "))).unwrap_or_else(|| panic!("no {k} in {text}"));
+            line.split_whitespace().nth(1).unwrap().parse().unwrap()
+        };
+        assert_eq!(figure("objects"), 40.0, "{text}");
+        assert_eq!(figure("frames"), 3.0, "{text}");
+        assert!(figure("first_frame_ms") > 0.0 && figure("frame_ms_median") > 0.0, "{text}");
+        let drawn = text.lines().find(|l| l.starts_with("first_frame ")).unwrap();
+        assert!(!drawn.contains("drawn 0%"), "the first frame counted shows the table: {drawn}");
+    }
+}
