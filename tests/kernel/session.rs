@@ -23,6 +23,11 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// The window's rules, input and session plugins, without rendering, on the demo.
 fn session_app(dir: &Path) -> App {
+    session_app_with(dir, |_| {})
+}
+
+/// The session app with more plugins and resources, added by `more` before the app starts.
+fn session_app_with(dir: &Path, more: impl FnOnce(&mut App)) -> App {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&demo(), &db).unwrap();
     let mut app = App::new();
@@ -31,6 +36,7 @@ fn session_app(dir: &Path) -> App {
         .insert_resource(db)
         .insert_resource(Session::in_dir(dir))
         .add_plugins((bifronte::rules::RulesPlugin, InputPlugin, SessionPlugin));
+    more(&mut app);
     app.finish();
     app.cleanup();
     start(&l, &mut app).unwrap();
@@ -291,5 +297,82 @@ fn the_autosave_survives_its_writer_killed_mid_save() {
     }
     println!("{mid_save} of {rounds} kills came in the middle of a save");
     assert!(mid_save > 0, "no kill came in the middle of a save: the test did not test what it says");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The session app with the table's visuals too (meshes and textures as assets, nothing drawn),
+/// so that pointer events can be sent to the cards' meshes.
+fn app_with_visuals(dir: &Path) -> App {
+    let mut app = session_app_with(dir, |app| {
+        app.add_plugins(bevy::asset::AssetPlugin::default())
+            .init_asset::<Mesh>()
+            .init_asset::<Image>()
+            .init_asset::<StandardMaterial>()
+            .init_resource::<bifronte::table::Seat>()
+            .add_plugins(bifronte::table::visuals::VisualsPlugin);
+    });
+    app.update();
+    app
+}
+
+/// A mesh of the visual of object `id`: what the mesh picker reports a pointer event on.
+fn card_mesh(app: &mut App, id: &str) -> Entity {
+    let object = *app.world().resource::<Labels>().0.get(id).unwrap();
+    let world = app.world_mut();
+    let root = world
+        .query::<(Entity, &bifronte::table::visuals::CardVisual)>()
+        .iter(world)
+        .find(|(_, v)| v.object == object)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("{id} has a visual"));
+    let mut meshes = world.query_filtered::<Entity, With<Mesh3d>>();
+    let mut children = world.query::<&Children>();
+    let mut stack = vec![root];
+    while let Some(e) = stack.pop() {
+        if meshes.get(world, e).is_ok() && e != root {
+            return e;
+        }
+        if let Ok(c) = children.get(world, e) {
+            stack.extend(c.iter());
+        }
+    }
+    panic!("{id}'s visual has no mesh")
+}
+
+fn pointer<E: std::fmt::Debug + Clone + Reflect>(at: Vec2, event: E, on: Entity) -> bevy::picking::events::Pointer<E> {
+    use bevy::camera::NormalizedRenderTarget;
+    use bevy::picking::pointer::{Location, PointerId};
+    let location = Location { target: NormalizedRenderTarget::None { width: 1600, height: 900 }, position: at };
+    bevy::picking::events::Pointer::new(PointerId::Mouse, location, event, on)
+}
+
+#[test]
+fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Click, DragDrop};
+    use bevy::picking::pointer::PointerButton;
+    use bifronte::table::input::Selection;
+    let dir = temp_dir("pointer");
+    let mut app = app_with_visuals(&dir);
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    let (smith_mesh, sword_mesh) = (card_mesh(&mut app, "smith"), card_mesh(&mut app, "sword"));
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let click = |button| Click { button, hit: hit.clone(), duration: std::time::Duration::from_millis(80), count: 1 };
+
+    // A left click selects the card (the inspector shows the selection).
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), click(PointerButton::Primary), smith_mesh));
+    assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
+    // A right click opens its action menu where the pointer is.
+    app.world_mut().trigger(pointer(Vec2::new(710.0, 430.0), click(PointerButton::Secondary), smith_mesh));
+    assert_eq!(app.world().resource::<Selection>().menu, Some((smith, Vec2::new(710.0, 430.0))));
+
+    // Bonesplitter (on the Grizzly Bears) dropped on Village Ironsmith: an Attach action, which
+    // the rules apply (701.3a).
+    let drop = DragDrop { button: PointerButton::Primary, dropped: sword_mesh, hit: hit.clone() };
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), drop, smith_mesh));
+    app.update();
+    assert_eq!(history(&app), [r#"Attach { card: "sword", to: "smith" }"#]);
+    let sword = *app.world().resource::<Labels>().0.get("sword").unwrap();
+    assert_eq!(app.world().get::<bifronte::rules::AttachedTo>(sword).map(|a| a.0), Some(smith));
     std::fs::remove_dir_all(dir).ok();
 }
