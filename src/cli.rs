@@ -266,12 +266,10 @@ pub fn main_with_args(args: &[String]) -> i32 {
         },
         Some("frames") => {
             let mut a = crate::table::frames::FramesArgs::default();
-            for (name, slot) in [("--cards", &mut a.objects)] {
-                match flag(name).map(|s| s.parse::<usize>()) {
-                    Some(Ok(n)) => *slot = n,
-                    Some(Err(_)) => return usage_error(&format!("{name} takes a number")),
-                    None => {}
-                }
+            match flag("--cards").map(|s| s.parse::<usize>()) {
+                Some(Ok(n)) => a.objects = n,
+                Some(Err(_)) => return usage_error("--cards takes a number"),
+                None => {}
             }
             match flag("--frames").map(|s| s.parse::<u32>()) {
                 Some(Ok(n)) if n > 0 => a.frames = n,

@@ -133,10 +133,12 @@ fn starts_with_list(text: &str) -> bool {
 /// Parses a card file: a list of `CardDef`s or a single one.
 pub fn parse_card_file(path: &Path, text: &str) -> Result<Vec<CardDef>, LoadError> {
     let defs: Vec<CardDef> = if starts_with_list(text) { load_ron(path, text)? } else { vec![load_ron(path, text)?] };
-    let positions = crate::scene::top_level_positions(text);
     for (i, d) in defs.iter().enumerate() {
-        let (line, col) = positions.get(i).copied().unwrap_or((1, 1));
-        d.validate().map_err(|message| LoadError { path: path.to_owned(), line, col, message })?;
+        d.validate().map_err(|message| {
+            // Only a card that fails needs its place: the text is scanned for it then.
+            let (line, col) = crate::scene::top_level_positions(text).get(i).copied().unwrap_or((1, 1));
+            LoadError { path: path.to_owned(), line, col, message }
+        })?;
     }
     Ok(defs)
 }

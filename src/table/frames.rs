@@ -1,7 +1,7 @@
 //! `bifronte frames`: the measuring side of the rendering benchmark (`benches/render.rs`).
 //! It opens a window on either a generated table of N cards (the real table app, overlay
-//! included unless `--bare`) or the baseline, a bare Bevy app drawing N textured quads where the table puts its cards, renders
-//! without vsync, and prints one `key value` line per figure:
+//! included unless `--bare`) or the baseline, a bare Bevy app drawing N textured quads where
+//! the table puts its cards, renders without vsync, and prints one `key value` line per figure:
 //!
 //! - `first_frame_ms`: from the start of the command until the first frame that shows the whole
 //!   table is captured (the first frames are shot; see `frame_captured`);
@@ -154,7 +154,8 @@ pub fn generated_slots(db: &CardDb, n: usize) -> Vec<super::layout::Slot> {
     if crate::scene::start(&l, &mut app).is_err() {
         return Vec::new();
     }
-    let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Omniscient);
+    let Some(&alice) = app.world().resource::<crate::rules::Players>().0.first() else { return Vec::new() };
+    let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Player(alice));
     super::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
 }
 
@@ -169,21 +170,16 @@ fn spawn_quads(
     windows: Query<&Window>,
 ) {
     let aspect = windows.iter().next().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    commands.spawn((
-        Camera3d::default(),
-        bevy::core_pipeline::tonemapping::Tonemapping::None,
-        CameraRig::default().transform_for(aspect),
-    ));
+    commands.spawn(super::table_camera(CameraRig::default().transform_for(aspect)));
     let texture = images.add(super::face_art::image(&CardArt::Back(None)));
     let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
     for slot in slots {
-        let yaw = if slot.tapped { -std::f32::consts::FRAC_PI_2 } else { 0.0 };
         commands.spawn((
             Quad,
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
-            Transform::from_translation(slot.pos).with_rotation(Quat::from_rotation_y(yaw)),
+            Transform::from_translation(slot.pos).with_rotation(Quat::from_rotation_y(slot.yaw())),
         ));
     }
 }

@@ -20,6 +20,13 @@ pub struct Slot {
     pub covered: bool,
 }
 
+impl Slot {
+    /// The turn about the table's normal: a tapped card lies sideways (701.26a).
+    pub fn yaw(&self) -> f32 {
+        if self.tapped { -std::f32::consts::FRAC_PI_2 } else { 0.0 }
+    }
+}
+
 /// How many cards of a pile are drawn: the top card and the one under it (which shows while
 /// the top card moves away).
 pub const PILE_DRAWN: usize = 2;
@@ -245,7 +252,6 @@ mod tests {
         let mut v = TableView::default();
         v.objects.push(obj(1, "top", Zone::Graveyard, "Alice", "Instant"));
         v.objects.push(obj(2, "under", Zone::Graveyard, "Alice", "Sorcery"));
-        let l = layout(&v, "Alice");
         v.objects.push(obj(3, "deep", Zone::Graveyard, "Alice", "Sorcery"));
         let l = layout(&v, "Alice");
         assert!(l[0].1.pos.y > l[1].1.pos.y && l[1].1.pos.y > l[2].1.pos.y);

@@ -95,6 +95,12 @@ pub fn render_plugins(title: &str, size: (u32, u32), present_mode: bevy::window:
         .disable::<PipelinedRenderingPlugin>()
 }
 
+/// The table's 3D camera at `transform`, without tonemapping: unlit card faces and pictures
+/// show their own colours.
+pub fn table_camera(transform: Transform) -> impl Bundle {
+    (Camera3d::default(), bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
+}
+
 /// Where the camera sits and what it looks at: down at the table at a slight angle.
 pub const CAMERA_EYE: Vec3 = Vec3::new(0.0, 10.6, 9.6);
 /// The point on the felt the camera looks at.
@@ -176,13 +182,7 @@ fn setup_table(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    // No tonemapping: unlit card faces and pictures show their own colours.
-    commands.spawn((
-        Name::new("Camera"),
-        Camera3d::default(),
-        bevy::core_pipeline::tonemapping::Tonemapping::None,
-        CameraRig::default().transform(),
-    ));
+    commands.spawn((Name::new("Camera"), table_camera(CameraRig::default().transform())));
     commands.spawn((
         Name::new("Felt"),
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),

@@ -2,7 +2,7 @@
 //! animations towards where the layout puts it and how the rules say it lies.
 
 use std::collections::HashMap;
-use std::f32::consts::{FRAC_PI_2, PI};
+use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
@@ -266,20 +266,14 @@ fn sync_visuals(world: &mut World) {
 }
 
 fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
-    let yaw = if slot.tapped { -FRAC_PI_2 } else { 0.0 };
+    let yaw = slot.yaw();
     let existing = world.resource::<Built>().by_id.get(id).copied();
-    let visual = match existing {
-        Some(v) => v,
-        None => {
-            let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
-            world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
-            world.get_mut::<Anim>(v).expect("visuals animate").covered = slot.covered;
-            if slot.covered {
-                world.entity_mut(v).insert(Visibility::Hidden);
-            }
-            return;
-        }
-    };
+    // A new visual starts where it belongs: nothing below moves it, only its cover is set.
+    let visual = existing.unwrap_or_else(|| {
+        let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
+        world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
+        v
+    });
     // After a rebuild (undo, load) the same card is a new entity: follow it.
     world.get_mut::<CardVisual>(visual).expect("visual").object = object;
     let (side_a, side_b, old_arts) = {
