@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use bifronte::cards::CardDb;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::scene::{load_scene, rules_app, run_scene, scene_files};
+use bifronte::plugins::headless_app as rules_app;
+use bifronte::scene::{load_scene, run_scene, scene_files};
 
 fn table(n: usize) -> TableSetup {
     let names = ["Delver of Secrets", "Village Ironsmith", "Grizzly Bears", "Forest", "Kruin Outlaw", "Serra Angel"];

@@ -1,47 +1,127 @@
-//! The command-line interface: `check`, `inspect`, `record`, `cards`. Each command returns its
-//! output and exit status, so tests run them without a process.
+//! The command line, parsed once into a typed [`Cli`] (clap), with `--help` for each command.
+//! Each headless command returns its output and exit status ([`Report`]), so tests run them
+//! without a process.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use clap::{Parser, Subcommand};
+
 use crate::cards::CardDb;
-use crate::rules::RulesLog;
-use crate::rules::apply::find_player;
-use crate::scene::{Outcome, load_scene, record, rules_app, run_scene, run_step, scene_files, start, to_ron};
+use crate::plugins::headless_app;
+use crate::rules::{RulesLog, find_player};
+use crate::scene::{Outcome, load_scene, record, run_scene, run_step, scene_files, start, to_ron};
+use crate::table::state::Dialog;
 use crate::view::{Viewer, table_view};
+
+/// A rules-aware virtual card table for Magic: The Gathering.
+#[derive(Parser, Debug, PartialEq)]
+#[command(name = "bifronte", version, about, after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step.")]
+pub struct Cli {
+    /// The scene to open in the window.
+    pub scene: Option<PathBuf>,
+    /// A folder of face pictures (NAME.png) drawn instead of the generated frames, before those in assets/images.
+    #[arg(long, value_name = "DIR", global = true)]
+    pub images: Option<PathBuf>,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+/// The commands.
+#[derive(Subcommand, Debug, PartialEq)]
+pub enum Cmd {
+    /// Render one frame after step N, once animations have settled, and exit.
+    Shot(ShotArgs),
+    /// The rendering benchmark's measurement (benches/render.rs): frame times of N generated cards or bare quads.
+    Frames {
+        /// Cards on the table.
+        #[arg(long, default_value_t = 500)]
+        cards: usize,
+        /// Draw N bare textured quads instead (the baseline).
+        #[arg(long)]
+        quads: bool,
+        /// The table without the overlay.
+        #[arg(long)]
+        bare: bool,
+        /// Frames to measure.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+        frames: u32,
+        /// Window size.
+        #[arg(long, value_name = "WxH", value_parser = parse_size, default_value = "1600x900")]
+        size: (u32, u32),
+    },
+    /// Play a scene headless; print the table and the rules log.
+    Play {
+        /// The scene (default: the demo).
+        scene: Option<PathBuf>,
+    },
+    /// Check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2.
+    Check {
+        /// Scene files or folders (default: scenes).
+        paths: Vec<PathBuf>,
+    },
+    /// Print the table after step N as PLAYER may see it.
+    Inspect {
+        /// The scene.
+        scene: PathBuf,
+        /// Stop after this step (default: the last).
+        #[arg(long)]
+        step: Option<usize>,
+        /// The player whose view to print (default: everything).
+        #[arg(long = "as", value_name = "PLAYER")]
+        viewer: Option<String>,
+    },
+    /// Play a scene and write the table as a new scene (a regression test).
+    Record {
+        /// The scene.
+        scene: PathBuf,
+        /// Where to write it (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// List the card database, or show one card's faces.
+    Cards {
+        /// A card's name.
+        name: Option<String>,
+    },
+}
+
+/// `bifronte shot`.
+#[derive(clap::Args, Debug, PartialEq)]
+pub struct ShotArgs {
+    /// The scene.
+    pub scene: PathBuf,
+    /// Play up to this step (default: all).
+    #[arg(long)]
+    pub step: Option<usize>,
+    /// The PNG to write.
+    #[arg(long, default_value = "shot.png")]
+    pub out: PathBuf,
+    /// Window size.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+    /// The seat to shoot from.
+    #[arg(long = "as", value_name = "PLAYER")]
+    pub seat: Option<String>,
+    /// The table alone, without the overlay.
+    #[arg(long)]
+    pub bare: bool,
+    /// The object the inspector shows, by id.
+    #[arg(long, value_name = "ID")]
+    pub select: Option<String>,
+    /// A dialog to open.
+    #[arg(long, value_enum)]
+    pub open: Option<Dialog>,
+}
 
 /// What a command printed and its exit status.
 pub struct Report {
+    /// What it printed.
     pub out: String,
+    /// Its exit status.
     pub status: i32,
 }
-
-/// The usage text.
-pub const USAGE: &str = "\
-bifronte: a rules-aware virtual card table for Magic: The Gathering
-
-USAGE:
-    bifronte [SCENE] [--images DIR]        open the table window on a scene, paused before step 1
-                                           (default: the built-in demo, scenes/demo.ron); N plays the next step;
-                                           --images: a folder of face pictures (NAME.png) drawn instead of
-                                           the generated frames, before those in assets/images
-    bifronte shot SCENE [--step N] [--out FILE.png] [--size WxH] [--as PLAYER] [--bare]
-               [--select ID] [--open tokens|help] [--images DIR]
-                                           render one frame after step N, once animations have settled, and exit
-                                           (--bare: the table alone, without the overlay; --select: the object
-                                           the inspector shows; --open: a dialog to show)
-    bifronte frames [--cards N] [--quads] [--bare] [--frames N] [--size WxH]
-                                           the rendering benchmark's measurement (benches/render.rs): open a
-                                           window on N generated cards (default 500), or N bare textured
-                                           quads with --quads, and print time to first frame, frame times
-                                           and peak memory
-    bifronte play SCENE                    play a scene headless; print the table and the rules log
-    bifronte check PATH...                 check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2
-    bifronte inspect SCENE [--step N] [--as PLAYER]
-                                           print the table after step N as PLAYER may see it
-    bifronte record SCENE [--out FILE]     play a scene and write the table as a new scene (a regression test)
-    bifronte cards [NAME]                  list the card database, or show one card's faces
-";
 
 /// The shipped card database, with its load errors printed.
 pub fn db_with_errors(out: &mut String) -> CardDb {
@@ -102,9 +182,9 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
 
 /// Loads a scene and builds its starting table in a headless rules app.
 fn started(path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy::app::App), Report> {
-    let error = |e: crate::cards::LoadError| Report { out: format!("ERROR {e}\n"), status: 2 };
+    let error = |e: crate::format::LoadError| Report { out: format!("ERROR {e}\n"), status: 2 };
     let l = load_scene(path, db).map_err(error)?;
-    let mut app = rules_app(db.clone());
+    let mut app = headless_app(db.clone());
     start(&l, &mut app).map_err(error)?;
     Ok((l, app))
 }
@@ -198,145 +278,69 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
 
 /// Runs the command line; returns the exit status.
 pub fn main_with_args(args: &[String]) -> i32 {
+    let argv = std::iter::once("bifronte".to_string()).chain(args.iter().cloned());
+    match Cli::try_parse_from(argv) {
+        Ok(cli) => run(cli),
+        Err(e) => {
+            let _ = e.print();
+            e.exit_code()
+        }
+    }
+}
+
+/// Runs a parsed command line; returns the exit status.
+pub fn run(cli: Cli) -> i32 {
     let mut out = String::new();
     let db = db_with_errors(&mut out);
     eprint!("{out}");
-    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
-    let positional: Vec<&String> = {
-        let mut v = Vec::new();
-        let mut skip = false;
-        for a in args.iter().skip(1) {
-            if skip {
-                skip = false;
-                continue;
-            }
-            if ["--step", "--as", "--out", "--size", "--select", "--open", "--images"].contains(&a.as_str()) {
-                skip = true;
-                continue;
-            }
-            if a == "--bare" {
-                continue;
-            }
-            v.push(a);
-        }
-        v
-    };
-    let images = flag("--images").map(PathBuf::from);
-    if let Some(dir) = &images
-        && !dir.is_dir()
-    {
-        return usage_error(&format!("--images: {} is not a folder", dir.display()));
+    if let Some(dir) = cli.images.as_ref().filter(|d| !d.is_dir()) {
+        eprintln!("error: --images: {} is not a folder", dir.display());
+        return 2;
     }
-    let pictures = || crate::table::images::FaceImages::for_window(images.as_deref());
-    // The window's own arguments: `[SCENE] [--images DIR]` in any order.
-    let window_args: Vec<&String> = {
-        let i = args.iter().position(|a| a == "--images");
-        args.iter().enumerate().filter(|(j, _)| i.is_none_or(|i| *j != i && *j != i + 1)).map(|(_, a)| a).collect()
-    };
-    let report = match args.first().map(String::as_str) {
-        Some("-h" | "--help" | "help") => Report { out: USAGE.to_string(), status: 0 },
-        Some("check") => {
-            let paths: Vec<PathBuf> = positional.iter().map(PathBuf::from).collect();
-            let paths = if paths.is_empty() { vec![PathBuf::from("scenes")] } else { paths };
-            check(&paths, &db)
+    let pictures = || crate::table::images::FaceImages::for_window(cli.images.as_deref());
+    let report = match cli.command {
+        None => return window(&cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
+        Some(Cmd::Shot(s)) => {
+            let path = s.scene.clone();
+            return window(&path, &db, pictures(), Some(s));
         }
-        Some("inspect") => match positional.first() {
-            None => Report { out: USAGE.to_string(), status: 2 },
-            Some(p) => {
-                let step = match flag("--step").map(|s| s.parse::<usize>()) {
-                    Some(Ok(n)) => Some(n),
-                    Some(Err(_)) => return usage_error("--step takes a number"),
-                    None => None,
-                };
-                inspect(Path::new(p), step, flag("--as").as_deref(), false, &db)
-            }
-        },
-        Some("record") => match positional.first() {
-            None => Report { out: USAGE.to_string(), status: 2 },
-            Some(p) => {
-                let r = record_scene(Path::new(p), &db);
-                match (r.status, flag("--out")) {
-                    (0, Some(file)) => match crate::persist::write_atomic(Path::new(&file), r.out.as_bytes()) {
-                        Ok(()) => Report { out: format!("wrote {file}\n"), status: 0 },
-                        Err(e) => Report { out: format!("ERROR {file}: {e}\n"), status: 2 },
-                    },
-                    _ => r,
-                }
-            }
-        },
-        Some("frames") => {
-            let mut a = crate::table::frames::FramesArgs::default();
-            match flag("--cards").map(|s| s.parse::<usize>()) {
-                Some(Ok(n)) => a.objects = n,
-                Some(Err(_)) => return usage_error("--cards takes a number"),
-                None => {}
-            }
-            match flag("--frames").map(|s| s.parse::<u32>()) {
-                Some(Ok(n)) if n > 0 => a.frames = n,
-                Some(_) => return usage_error("--frames takes a number above 0"),
-                None => {}
-            }
-            match flag("--size").map(|s| parse_size(&s)) {
-                Some(Some(wh)) => a.size = wh,
-                Some(None) => return usage_error("--size takes WIDTHxHEIGHT, e.g. 1600x900"),
-                None => {}
-            }
-            a.quads = args.iter().any(|x| x == "--quads");
-            a.bare = args.iter().any(|x| x == "--bare");
+        Some(Cmd::Frames { cards, quads, bare, frames, size }) => {
+            let mut a = crate::frames::FramesArgs { objects: cards, quads, bare, frames, size, ..Default::default() };
             a.warmup = a.warmup.min(a.frames / 4);
-            return match crate::table::frames::run(a, db) {
+            return match crate::frames::run(a, db) {
                 bevy::app::AppExit::Success => 0,
                 bevy::app::AppExit::Error(_) => 1,
             };
         }
-        Some("cards") => cards(positional.first().map(|s| s.as_str()), &db),
-        Some("play") => match positional.first() {
-            None => inspect(&default_scene(), None, None, true, &db),
-            Some(p) => inspect(Path::new(p), None, None, true, &db),
-        },
-        Some("shot") => {
-            let Some(p) = positional.first() else { return usage_error("shot needs a scene") };
-            let step = match flag("--step").map(|s| s.parse::<usize>()) {
-                Some(Ok(n)) => n,
-                Some(Err(_)) => return usage_error("--step takes a number"),
-                None => usize::MAX,
-            };
-            let size = match flag("--size").map(|s| parse_size(&s)) {
-                Some(Some(wh)) => Some(wh),
-                Some(None) => return usage_error("--size takes WIDTHxHEIGHT, e.g. 1600x900"),
-                None => None,
-            };
-            let out = PathBuf::from(flag("--out").unwrap_or_else(|| "shot.png".into()));
-            let bare = args.iter().any(|a| a == "--bare");
-            let shot =
-                ShotArgs { out, step, size, seat: flag("--as"), bare, select: flag("--select"), open: flag("--open") };
-            return window(Path::new(p), &db, pictures(), Some(shot));
+        Some(Cmd::Check { paths }) => {
+            let paths = if paths.is_empty() { vec![PathBuf::from("scenes")] } else { paths };
+            check(&paths, &db)
         }
-        _ => match window_args.as_slice() {
-            [] => return window(&default_scene(), &db, pictures(), None),
-            [a] if a.starts_with('-') => return usage_error(&format!("unknown option {a}")),
-            [scene] => return window(Path::new(scene), &db, pictures(), None),
-            [_, extra, ..] => return usage_error(&format!("unexpected argument {extra}")),
-        },
+        Some(Cmd::Inspect { scene, step, viewer }) => inspect(&scene, step, viewer.as_deref(), false, &db),
+        Some(Cmd::Play { scene }) => inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db),
+        Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
+        Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
     };
     print!("{}", report.out);
     report.status
 }
 
-fn parse_size(s: &str) -> Option<(u32, u32)> {
-    let (w, h) = s.split_once('x')?;
-    Some((w.parse().ok()?, h.parse().ok()?))
+/// `bifronte record SCENE [--out FILE]`.
+fn record_to(scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {
+    let r = record_scene(scene, db);
+    match (r.status, out) {
+        (0, Some(file)) => match crate::format::write_atomic(file, r.out.as_bytes()) {
+            Ok(()) => Report { out: format!("wrote {}\n", file.display()), status: 0 },
+            Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+        },
+        _ => r,
+    }
 }
 
-/// What `bifronte shot` was asked for.
-struct ShotArgs {
-    out: PathBuf,
-    step: usize,
-    size: Option<(u32, u32)>,
-    seat: Option<String>,
-    bare: bool,
-    select: Option<String>,
-    open: Option<String>,
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("{s:?} isn't WIDTHxHEIGHT, e.g. 1600x900");
+    let (w, h) = s.split_once('x').ok_or_else(bad)?;
+    Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
@@ -348,29 +352,67 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
             return 2;
         }
     };
-    let request = shot.map(|ShotArgs { out, step, size, seat, bare, select, open }| crate::table::ShotRequest {
-        out,
-        bare,
-        select,
-        open,
-        step,
+    let request = shot.map(|s| crate::table::ShotRequest {
+        out: s.out,
+        bare: s.bare,
+        select: s.select,
+        open: s.open,
+        step: s.step.unwrap_or(usize::MAX),
         settle: 3,
         taken: false,
-        size,
-        seat,
+        size: s.size,
+        seat: s.seat,
     });
-    match crate::table::run_window(scene, db.clone(), pictures, request) {
+    match crate::plugins::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,
         bevy::app::AppExit::Error(_) => 1,
     }
 }
 
-fn usage_error(msg: &str) -> i32 {
-    eprintln!("error: {msg}\n\n{USAGE}");
-    2
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The built-in demo scene.
-pub fn default_scene() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("bifronte").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn the_command_line_parses_into_typed_commands() {
+        let none = parse(&[]).unwrap();
+        assert_eq!((none.scene, none.command), (None, None));
+        let scene = parse(&["scenes/demo.ron", "--images", "pics"]).unwrap();
+        assert_eq!((scene.scene, scene.images), (Some("scenes/demo.ron".into()), Some("pics".into())));
+        let check = parse(&["check", "a.ron", "dir"]).unwrap();
+        assert_eq!(check.command, Some(Cmd::Check { paths: vec!["a.ron".into(), "dir".into()] }));
+        let inspect = parse(&["inspect", "x.ron", "--step", "3", "--as", "Bob"]).unwrap();
+        assert_eq!(
+            inspect.command,
+            Some(Cmd::Inspect { scene: "x.ron".into(), step: Some(3), viewer: Some("Bob".into()) })
+        );
+        let Some(Cmd::Shot(shot)) = parse(&["shot", "x.ron", "--size", "800x450", "--open", "tokens", "--bare"]).unwrap().command
+        else {
+            panic!("not a shot");
+        };
+        assert_eq!((shot.size, shot.open, shot.bare, shot.out), (Some((800, 450)), Some(Dialog::Tokens), true, "shot.png".into()));
+        let Some(Cmd::Frames { cards, frames, size, .. }) = parse(&["frames", "--cards", "10"]).unwrap().command else {
+            panic!("not frames");
+        };
+        assert_eq!((cards, frames, size), (10, 200, (1600, 900)));
+    }
+
+    #[test]
+    fn bad_command_lines_are_errors_that_say_what() {
+        for (args, words) in [
+            (&["shot", "x.ron", "--size", "big"][..], "WIDTHxHEIGHT"),
+            (&["inspect", "x.ron", "--step", "three"][..], "three"),
+            (&["frames", "--frames", "0"][..], "0"),
+            (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
+            (&["a.ron", "b.ron"][..], "b.ron"),
+        ] {
+            let e = parse(args).unwrap_err().to_string();
+            assert!(e.contains(words), "{args:?}: {e}");
+        }
+        assert!(parse(&["inspect", "--help"]).unwrap_err().to_string().contains("--as <PLAYER>"));
+    }
 }

@@ -1,17 +1,30 @@
 //! Bifronte: a rules-aware virtual card table for Magic: The Gathering.
 //!
-//! - [`cards`]: printed card data (`CardDef`, `Face`), mana costs, the card database.
-//! - [`rules`]: the rules kernel ([`rules::RulesPlugin`]), the only writer of game state.
-//! - [`view`]: the table as one player may see it (hidden information filtered out).
-//! - [`scene`]: scene files: load, check, record.
-//! - [`table`]: the 3D table window, its input and its session (playback, undo, save).
-//! - [`overlay`]: the egui overlay: inspector, derivation, log, scene panel, dialogs.
+//! Data flows one way: card data and scene files become [`rules::Action`]s; the rules kernel
+//! (the only writer of game state) applies them, derives characteristics and checks
+//! state-based actions; the table and the overlay read only the viewer-filtered [`view`].
+//!
+//! - [`format`]: file-format plumbing (RON options, positioned errors, atomic writes, where the
+//!   shipped data lives);
+//! - [`cards`]: printed card data (`CardDef`, `Face`), Oracle text parsed into typed
+//!   abilities, mana costs, the card database;
+//! - [`rules`]: the rules kernel ([`rules::RulesPlugin`]), one module per rules family;
+//! - [`scene`]: scene files: load, run, check, record;
+//! - [`view`]: the table as one player may see it (hidden information filtered out);
+//! - [`session`]: playback, undo/redo, save/load and the autosave;
+//! - [`table`]: the 3D table window and its input;
+//! - [`overlay`]: the egui overlay: inspector, derivation, log, scene panel, dialogs;
+//! - [`plugins`]: how the app is composed ([`plugins::BifrontePlugins`], [`plugins::headless_app`]);
+//! - [`cli`]: the command line; [`frames`]: the rendering benchmark's measuring side.
 
 pub mod cards;
 pub mod cli;
+pub mod format;
+pub mod frames;
 pub mod overlay;
-pub mod persist;
+pub mod plugins;
 pub mod rules;
 pub mod scene;
+pub mod session;
 pub mod table;
 pub mod view;

@@ -1,6 +1,7 @@
 //! The `bifronte` command.
 
+use clap::Parser;
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(bifronte::cli::main_with_args(&args));
+    std::process::exit(bifronte::cli::run(bifronte::cli::Cli::parse()));
 }

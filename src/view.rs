@@ -4,33 +4,59 @@
 
 use bevy::prelude::*;
 
+use crate::cards::{CardType, ColorSet};
 use crate::rules::action::{FaceDownKind, Side, Zone};
-use crate::rules::components::*;
-use crate::rules::layers::Characteristics;
+use crate::rules::characteristics::{Characteristics, DerivationStep};
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::object::*;
+use crate::rules::query::is_transformed;
 
 /// Who is looking: a player, or everyone at once (omniscient, for tests and judges).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Viewer {
+    /// Sees everything (tests, judges, the headless `inspect` without `--as`).
     Omniscient,
+    /// Sees what this player may see.
     Player(Entity),
 }
 
 /// What the viewer may know of one object's characteristics.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Shown {
+    /// Its name ("" for a face-down permanent).
     pub name: String,
+    /// Its mana cost in Oracle notation ("" for none).
     pub mana_cost: String,
+    /// Its mana value.
     pub mana_value: u32,
-    pub colors: String,
+    /// Its colours.
+    pub colors: ColorSet,
+    /// Its card types, for layout and framing.
+    pub types: Vec<CardType>,
+    /// Its type line, as printed.
     pub type_line: String,
+    /// Its rules text, one ability a line.
     pub text: String,
+    /// Power.
     pub power: Option<i32>,
+    /// Toughness.
     pub toughness: Option<i32>,
+    /// Loyalty.
     pub loyalty: Option<i32>,
+    /// Defense.
     pub defense: Option<i32>,
 }
 
 impl Shown {
+    /// A land (205.2a): laid out in the lands row and framed as one.
+    pub fn is_land(&self) -> bool {
+        self.types.contains(&CardType::Land)
+    }
+    /// A creature.
+    pub fn is_creature(&self) -> bool {
+        self.types.contains(&CardType::Creature)
+    }
+
     /// A printed face as it is printed.
     fn from_face(f: &crate::cards::Face) -> Shown {
         let cost = f.mana_cost.as_ref();
@@ -38,9 +64,10 @@ impl Shown {
             name: f.name.clone(),
             mana_cost: cost.map(|m| m.to_string()).unwrap_or_default(),
             mana_value: cost.map_or(0, |m| m.mana_value()),
-            colors: f.colors().to_string(),
+            colors: f.colors(),
+            types: f.types.clone(),
             type_line: f.type_line(),
-            text: f.text.clone(),
+            text: f.text.to_string(),
             power: f.power,
             toughness: f.toughness,
             loyalty: f.loyalty,
@@ -53,9 +80,10 @@ impl Shown {
             name: c.name.clone(),
             mana_cost: c.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(),
             mana_value: c.mana_value,
-            colors: c.colors.to_string(),
+            colors: c.colors,
+            types: c.types.clone(),
             type_line: c.type_line(),
-            text: c.abilities.join("\n"),
+            text: c.text(),
             power: c.power,
             toughness: c.toughness,
             loyalty: c.loyalty,
@@ -67,10 +95,15 @@ impl Shown {
 /// One object as the viewer sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ObjectView {
+    /// The rules entity (an opaque handle for the window).
     pub entity: Entity,
+    /// Its id.
     pub id: String,
+    /// Its zone.
     pub zone: Zone,
+    /// Its owner's name.
     pub owner: String,
+    /// Its controller's name.
     pub controller: String,
     /// The characteristics the viewer may see.
     pub shown: Shown,
@@ -80,18 +113,27 @@ pub struct ObjectView {
     pub other_face: Option<Shown>,
     /// Power or toughness differ from the copiable values (an effect, a counter, a Role).
     pub pt_modified: bool,
+    /// Face down, and why.
     pub face_down: Option<FaceDownKind>,
+    /// The face up.
     pub face: Side,
+    /// A transformed permanent (701.27g).
     pub transformed: bool,
+    /// A token.
     pub token: bool,
+    /// Tapped.
     pub tapped: bool,
+    /// Marked damage.
     pub damage: u32,
-    pub counters: Vec<(String, u32)>,
+    /// Its counters.
+    pub counters: Vec<(CounterKind, u32)>,
+    /// What it is attached to, by id.
     pub attached_to: Option<String>,
+    /// What is attached to it, by id.
     pub attachments: Vec<String>,
     /// How each characteristic got its value (613), as far as the viewer may know: for a
     /// face-down permanent seen by an opponent, from its face-down status on (708.2).
-    pub derivation: Vec<crate::rules::layers::DerivationStep>,
+    pub derivation: Vec<DerivationStep>,
     /// What a token is a copy of, by id, when it is a token copy (111.12).
     pub copy_of: Option<String>,
 }
@@ -99,8 +141,11 @@ pub struct ObjectView {
 /// A hidden zone the viewer sees only the size of.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HiddenPile {
+    /// Whose pile.
     pub owner: String,
+    /// Which zone.
     pub zone: Zone,
+    /// How many cards.
     pub count: usize,
     /// The cards, top first: opaque handles, so the table can draw their backs and move them.
     pub entities: Vec<Entity>,
@@ -154,11 +199,10 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             }
             continue;
         }
-        let c = world.get::<Characteristics>(e).expect("queried");
+        let Some(c) = world.get::<Characteristics>(e) else { continue };
         let identity = if face_down && visible {
             // The face-up characteristics the controller may look at (708.5).
-            let def = &world.get::<Printed>(e).expect("cards are printed").0;
-            Some(Shown::from_face(def.front()))
+            world.get::<Printed>(e).map(|p| Shown::from_face(p.0.front()))
         } else {
             None
         };
@@ -172,7 +216,7 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             _ => None,
         };
         let derivation = if face_down && !visible {
-            c.derivation.iter().filter(|d| !matches!(d.layer, "printed" | "1a")).cloned().collect()
+            c.derivation.iter().filter(|d| !d.layer.reveals_identity()).cloned().collect()
         } else {
             c.derivation.clone()
         };

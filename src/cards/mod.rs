@@ -3,10 +3,12 @@
 //! This is what is *printed*. What an object *is* at a given moment is derived by the rules
 //! kernel (`crate::rules::layers`) into a `Characteristics` component.
 
+pub mod abilities;
 pub mod db;
 mod mana;
 
-pub use db::{CardDb, LoadError, load_ron, ron_options};
+pub use abilities::{Ability, AbilityLine, OracleText};
+pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 
 use serde::{Deserialize, Serialize};
@@ -201,9 +203,9 @@ pub struct Face {
     /// Subtypes, as printed.
     #[serde(default)]
     pub subtypes: Vec<String>,
-    /// Rules text.
+    /// Rules text, parsed once into abilities.
     #[serde(default)]
-    pub text: String,
+    pub text: OracleText,
     /// Printed power.
     #[serde(default)]
     pub power: Option<i32>,
@@ -347,7 +349,7 @@ mod tests {
 
     #[test]
     fn rule_204_color_indicator_gives_color() {
-        let f: Face = ron_options()
+        let f: Face = crate::format::ron_options()
             .from_str(r#"Face(name: "Insectile Aberration", color_indicator: [Blue], types: [Creature], power: 3, toughness: 2)"#)
             .unwrap();
         assert_eq!(f.colors().to_vec(), vec![Color::Blue]);

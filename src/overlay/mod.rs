@@ -18,10 +18,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
 use crate::rules::{Action, ActionRequest, RulesLog};
-use crate::table::Seat;
-use crate::table::input::{Hovered, KeyboardTaken, PointerTaken, Selection};
+use crate::session::{Playback, Session, StatusLine, TableCommand};
+use crate::table::keymap::{Command, KeyCommand};
 use crate::table::layout::CARD;
-use crate::table::session::{Playback, Session, StatusLine, TableCommand};
+use crate::table::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
 use crate::table::visuals::CardVisual;
 use model::{OverlayModel, fresh_id, overlay_model};
 use rules_text::RulesText;
@@ -32,8 +32,11 @@ use ui::{TokenForm, UiAction};
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
+    /// The help is open.
     pub help: bool,
+    /// The token dialog is open.
     pub tokens: bool,
+    /// The token dialog's fields.
     pub form: TokenForm,
     /// The rule whose text is open.
     pub rule: Option<String>,
@@ -83,7 +86,7 @@ impl Plugin for OverlayPlugin {
             .add_systems(Startup, spawn_ui_camera)
             .init_resource::<OverlayState>()
             .init_resource::<ModelCache>()
-            .add_systems(Update, overlay_keys)
+            .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, badges).chain());
     }
 }
@@ -110,21 +113,19 @@ fn spawn_ui_camera(mut commands: Commands) {
     ));
 }
 
-fn overlay_keys(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut state: ResMut<OverlayState>) {
-    if taken.0 {
-        return;
-    }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    if keys.just_pressed(KeyCode::F1) || (!ctrl && keys.just_pressed(KeyCode::KeyH)) {
-        state.help = !state.help;
-    }
-    if ctrl && keys.just_pressed(KeyCode::KeyT) {
-        state.tokens = !state.tokens;
-    }
-    if keys.just_pressed(KeyCode::Escape) {
-        state.help = false;
-        state.tokens = false;
-        state.rule = None;
+/// The overlay's keys (F1, Ctrl+T, Esc), as the keymap names them.
+fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlayState>) {
+    for KeyCommand(c) in keys.read() {
+        match c {
+            Command::Help => state.help = !state.help,
+            Command::Tokens => state.tokens = !state.tokens,
+            Command::Close => {
+                state.help = false;
+                state.tokens = false;
+                state.rule = None;
+            }
+            _ => {}
+        }
     }
 }
 
@@ -161,9 +162,13 @@ fn overlay_ui(world: &mut World) {
     let selection = world.resource::<Selection>().clone();
     let actions = world.resource_scope(|world, cache: Mut<ModelCache>| {
         world.resource_scope(|world, mut state: Mut<OverlayState>| {
-            let rules = world.resource::<RulesText>();
-            let session = world.resource::<Session>();
-            draw(&ctx, &cache.model, &mut state, &selection, hovered, rules, session)
+            let frame = Frame {
+                selection: &selection,
+                hovered,
+                rules: world.resource::<RulesText>(),
+                session: world.resource::<Session>(),
+            };
+            draw(&ctx, &cache.model, &mut state, frame)
         })
     });
     world.resource_mut::<KeyboardTaken>().0 = ctx.egui_wants_keyboard_input();
@@ -298,83 +303,36 @@ fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What `draw` reads besides the model and the state.
+struct Frame<'a> {
+    selection: &'a Selection,
+    hovered: Option<Entity>,
+    rules: &'a RulesText,
+    session: &'a Session,
+}
+
+/// Draws every panel and dialog; returns what the player asked for and where the 3D view goes.
 fn draw(
     ctx: &egui::Context,
     model: &OverlayModel,
     state: &mut OverlayState,
-    selection: &Selection,
-    hovered: Option<Entity>,
-    rules: &RulesText,
-    session: &Session,
+    frame: Frame,
 ) -> (Vec<UiAction>, egui::Rect) {
     let mut out = Vec::new();
     if state.path.is_empty() {
-        state.path = session.save_path.display().to_string();
+        state.path = frame.session.save_path.display().to_string();
     }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "overlay".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let top = egui::Panel::top("menu").show(&mut root, |ui| {
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                ui.label("Path");
-                ui.text_edit_singleline(&mut state.path);
-                let path = std::path::PathBuf::from(state.path.trim());
-                for (label, c) in [
-                    ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
-                    ("Load (Ctrl+O)", TableCommand::Load(path.clone())),
-                    ("Export as a scene (Ctrl+E)", TableCommand::Export(path.clone())),
-                ] {
-                    if ui.button(label).clicked() {
-                        out.push(UiAction::Table(c));
-                        ui.close();
-                    }
-                }
-                if let Some(auto) = &session.autosave {
-                    if ui.button("Load the autosave").clicked() {
-                        out.push(UiAction::Table(TableCommand::Load(auto.clone())));
-                        ui.close();
-                    }
-                }
-            });
-            ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
-            ui.menu_button("Seat", |ui| {
-                for (i, p) in model.players.iter().enumerate() {
-                    if ui.selectable_label(*p == model.seat, p).clicked() {
-                        out.push(UiAction::Seat(i));
-                        ui.close();
-                    }
-                }
-            });
-            if ui.button("Help (F1)").clicked() {
-                out.push(UiAction::ToggleHelp);
-            }
-            ui.separator();
-            ui.label(format!("Seat: {}", model.seat));
-            ui.separator();
-            let text = egui::RichText::new(&model.status.text);
-            ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
-        });
-    });
+    let top = egui::Panel::top("menu").show(&mut root, |ui| menu_bar(ui, model, state, frame.session, &mut out));
     let left = egui::Panel::left("scene").exact_size(250.0).resizable(false).show(&mut root, |ui| {
         out.extend(ui::scene_panel(ui, &model.scene));
     });
     let right = egui::Panel::right("inspector").exact_size(330.0).resizable(false).show(&mut root, |ui| {
-        let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
-        egui::ScrollArea::vertical().show(ui, |ui| match object {
-            Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),
-            None => {
-                ui.heading("Inspector");
-                ui.label("Point at a card to see its characteristics and where each value comes from.");
-                let hidden = hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e)));
-                if hidden {
-                    ui.label("That card is hidden from you.");
-                }
-            }
-        });
+        inspector_panel(ui, model, frame.selection, frame.hovered, &mut out);
     });
     let bottom = egui::Panel::bottom("log").default_size(140.0).resizable(true).show(&mut root, |ui| {
         ui.label(egui::RichText::new("Log").strong());
@@ -386,44 +344,136 @@ fn draw(
         egui::pos2(right.response.rect.left(), bottom.response.rect.top()),
     )
     .intersect(ctx.viewport_rect());
-
-    if let Some((e, pos)) = selection.menu {
-        if let Some(o) = model.table.objects.iter().find(|o| o.entity == e) {
-            let others: Vec<(String, String)> = model
-                .table
-                .objects
-                .iter()
-                .filter(|x| x.zone == crate::rules::Zone::Battlefield)
-                .map(|x| {
-                    (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() })
-                })
-                .collect();
-            let area = egui::Area::new("object menu".into())
-                .fixed_pos(egui::pos2(pos.x, pos.y))
-                .order(egui::Order::Foreground);
-            let r = area.show(ctx, |ui| {
-                egui::Frame::menu(ui.style()).show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(if o.shown.name.is_empty() {
-                            "Face-down permanent"
-                        } else {
-                            &o.shown.name
-                        })
-                        .strong(),
-                    );
-                    out.extend(ui::object_menu(ui, o, &others, &model.players));
-                })
-            });
-            // The click that opened the menu doesn't close it; the next one elsewhere does.
-            let shown_before = state.menu_shown == selection.menu;
-            if (shown_before && r.response.clicked_elsewhere()) || !out.is_empty() {
-                out.push(UiAction::CloseMenu);
-            }
-        } else {
-            out.push(UiAction::CloseMenu);
+    card_menu(ctx, model, state, frame.selection, &mut out);
+    state.menu_shown = frame.selection.menu;
+    dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
+    // Overlay-local actions are handled here; the rest go to the table.
+    let mut rest = Vec::new();
+    for a in out {
+        match a {
+            UiAction::ShowRule(r) => state.rule = Some(r),
+            UiAction::ToggleHelp => state.help = !state.help,
+            UiAction::OpenTokens => state.tokens = true,
+            other => rest.push(other),
         }
     }
-    state.menu_shown = selection.menu;
+    (rest, central)
+}
+
+/// File, Table, Seat and Help menus, the seat and the status line.
+fn menu_bar(ui: &mut egui::Ui, model: &OverlayModel, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| file_menu(ui, state, session, out));
+        ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
+        ui.menu_button("Seat", |ui| {
+            for (i, p) in model.players.iter().enumerate() {
+                if ui.selectable_label(*p == model.seat, p).clicked() {
+                    out.push(UiAction::Seat(i));
+                    ui.close();
+                }
+            }
+        });
+        if ui.button("Help (F1)").clicked() {
+            out.push(UiAction::ToggleHelp);
+        }
+        ui.separator();
+        ui.label(format!("Seat: {}", model.seat));
+        ui.separator();
+        let text = egui::RichText::new(&model.status.text);
+        ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
+    });
+}
+
+fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
+    ui.label("Path");
+    ui.text_edit_singleline(&mut state.path);
+    let path = std::path::PathBuf::from(state.path.trim());
+    for (label, c) in [
+        ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
+        ("Load (Ctrl+O)", TableCommand::Load(path.clone())),
+        ("Export as a scene (Ctrl+E)", TableCommand::Export(path.clone())),
+    ] {
+        if ui.button(label).clicked() {
+            out.push(UiAction::Table(c));
+            ui.close();
+        }
+    }
+    if let Some(auto) = &session.autosave {
+        if ui.button("Load the autosave").clicked() {
+            out.push(UiAction::Table(TableCommand::Load(auto.clone())));
+            ui.close();
+        }
+    }
+}
+
+/// The inspector: the hovered card, else the selected one.
+fn inspector_panel(
+    ui: &mut egui::Ui,
+    model: &OverlayModel,
+    selection: &Selection,
+    hovered: Option<Entity>,
+    out: &mut Vec<UiAction>,
+) {
+    let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+    egui::ScrollArea::vertical().show(ui, |ui| match object {
+        Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),
+        None => {
+            ui.heading("Inspector");
+            ui.label("Point at a card to see its characteristics and where each value comes from.");
+            if hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e))) {
+                ui.label("That card is hidden from you.");
+            }
+        }
+    });
+}
+
+/// The right-click menu of a card, where it was opened.
+fn card_menu(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &OverlayState,
+    selection: &Selection,
+    out: &mut Vec<UiAction>,
+) {
+    let Some((e, pos)) = selection.menu else { return };
+    let Some(o) = model.table.objects.iter().find(|o| o.entity == e) else {
+        out.push(UiAction::CloseMenu);
+        return;
+    };
+    let others: Vec<(String, String)> = model
+        .table
+        .objects
+        .iter()
+        .filter(|x| x.zone == crate::rules::Zone::Battlefield)
+        .map(|x| (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() }))
+        .collect();
+    let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
+    let mut chosen = Vec::new();
+    let r = area.show(ctx, |ui| {
+        egui::Frame::menu(ui.style()).show(ui, |ui| {
+            let title = if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name };
+            ui.label(egui::RichText::new(title).strong());
+            chosen.extend(ui::object_menu(ui, o, &others, &model.players));
+        })
+    });
+    // The click that opened the menu doesn't close it; the next one elsewhere does.
+    let shown_before = state.menu_shown == selection.menu;
+    let close = (shown_before && r.response.clicked_elsewhere()) || !chosen.is_empty() || !out.is_empty();
+    out.extend(chosen);
+    if close {
+        out.push(UiAction::CloseMenu);
+    }
+}
+
+/// Help, the token dialog and a rule's text.
+fn dialogs(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    selection: &Selection,
+    rules: &RulesText,
+    out: &mut Vec<UiAction>,
+) {
     if state.help {
         let mut open = true;
         egui::Window::new("Help").open(&mut open).show(ctx, ui::help);
@@ -446,15 +496,4 @@ fn draw(
             state.rule = None;
         }
     }
-    // Overlay-local actions are handled here; the rest go to the table.
-    let mut rest = Vec::new();
-    for a in out {
-        match a {
-            UiAction::ShowRule(r) => state.rule = Some(r),
-            UiAction::ToggleHelp => state.help = !state.help,
-            UiAction::OpenTokens => state.tokens = true,
-            other => rest.push(other),
-        }
-    }
-    (rest, central)
 }

@@ -6,10 +6,10 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 
-use crate::cards::db::compact_ron;
+use crate::format::compact_ron;
 use crate::rules::{Players, Printed, RulesLog};
 use crate::scene::Step;
-use crate::table::session::{Playback, StatusLine};
+use crate::session::{Playback, StatusLine};
 use crate::view::{TableView, Viewer, table_view};
 
 /// One line of the log as the viewer may read it.
@@ -89,7 +89,7 @@ pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<St
                 names.insert(f.name.clone());
             }
             if !f.text.trim().is_empty() && !visible(&f.text) {
-                texts.insert(f.text.clone());
+                texts.insert(f.text.to_string());
             }
         }
     }

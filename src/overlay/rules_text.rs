@@ -14,7 +14,7 @@ pub struct RulesText {
 
 /// The shipped rules file.
 pub fn default_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/rules/MagicCompRules-2025-11-14.txt")
+    crate::format::assets_dir().join("rules/MagicCompRules-2025-11-14.txt")
 }
 
 /// "100.1a", "701.27", "613": a rule number at the start of a line, and the text after it.

@@ -4,6 +4,7 @@
 use bevy::prelude::Message;
 use serde::{Deserialize, Serialize};
 
+use super::counters::CounterKind;
 use crate::cards::{CardType, Color, Supertype};
 
 /// A scene-local object id ("delver"). A card keeps its id across zone changes.
@@ -120,6 +121,7 @@ pub enum AbilityKind {
 
 /// Matches objects by their current characteristics.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Filter {
     Name(String),
     Subtype(String),
@@ -160,6 +162,7 @@ pub struct TokenSpec {
 
 /// What token to create.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum TokenKind {
     /// A predefined token of 111.10 ("Treasure", "Monster Role", ...).
     Predefined(String),
@@ -173,6 +176,7 @@ pub enum TokenKind {
 
 /// Everything that can be done to the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Action {
     /// 701.27: an effect with no tracked source instructs a transform.
     Transform(Id),
@@ -255,13 +259,13 @@ pub enum Action {
     /// 122.
     AddCounters {
         card: Id,
-        kind: String,
+        kind: CounterKind,
         n: u32,
     },
     /// 122.
     RemoveCounters {
         card: Id,
-        kind: String,
+        kind: CounterKind,
         n: u32,
     },
     /// 701.3.
@@ -428,7 +432,7 @@ mod tests {
             Resolve,
             PassTurn,
         ]"#;
-        let actions: Vec<Action> = crate::cards::ron_options().from_str(src).unwrap();
+        let actions: Vec<Action> = crate::format::ron_options().from_str(src).unwrap();
         assert_eq!(actions.len(), 12);
         assert_eq!(actions[4].new_ids(), vec!["t#1".to_string(), "t#2".to_string()]);
         assert_eq!(actions[7].ids(), vec!["x", "x"]);

@@ -27,10 +27,13 @@ impl std::fmt::Display for LogEntry {
 /// The log, and how much of it `RulesSystems::Log` has published.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct RulesLog {
+    /// Every entry, oldest first.
     pub entries: Vec<LogEntry>,
+    /// How many entries have been published as messages.
     pub published: usize,
     /// The turn and action new entries belong to.
     pub current_turn: u32,
+    /// The action new entries belong to.
     pub current_action: Option<usize>,
     /// How many times the table was cleared and rebuilt (undo, load, scene restart).
     pub epoch: u64,
@@ -72,4 +75,14 @@ pub fn publish_log(mut log: ResMut<RulesLog>, mut out: MessageWriter<RulesLogged
         out.write(RulesLogged(e.clone()));
     }
     log.published = log.entries.len();
+}
+
+/// Writes a log line decided by a rule.
+pub fn log(world: &mut World, rule: &str, text: impl Into<String>) {
+    world.resource_mut::<RulesLog>().rule(rule, text);
+}
+
+/// Writes a log line that no rule decides ("no object with id ...").
+pub fn note(world: &mut World, text: impl Into<String>) {
+    world.resource_mut::<RulesLog>().note(text);
 }

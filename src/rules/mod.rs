@@ -2,29 +2,44 @@
 //! and knows nothing of rendering.
 //!
 //! Each frame, in `Update`, chained:
-//! 1. [`RulesSystems::Apply`]: apply the requested [`Action`]s ([`apply`]);
+//! 1. [`RulesSystems::Apply`]: apply the requested [`Action`]s ([`apply`], a dispatcher into the
+//!    rules families of [`ops`]);
 //! 2. [`RulesSystems::Derive`]: derive [`Characteristics`] of what changed ([`layers`]);
 //! 3. [`RulesSystems::StateBased`]: state-based actions until none apply ([`sba`]);
 //! 4. [`RulesSystems::Log`]: publish the log lines the frame produced ([`log`]).
+//!
+//! The state: [`object`] (the components of cards, tokens and players), [`game`] (turn,
+//! day/night, clocks, history), [`counters`], [`continuous`] effects, and the derived
+//! [`characteristics`]. [`query`] reads it; [`setup`] builds a table; [`replay`] rebuilds one.
 
 pub mod action;
 pub mod apply;
-pub mod components;
+pub mod characteristics;
+pub mod continuous;
+pub mod counters;
+pub mod game;
 pub mod layers;
 pub mod log;
+pub mod object;
+pub mod ops;
+pub mod predefined;
+pub mod query;
 pub mod replay;
 pub mod sba;
 pub mod setup;
-pub mod tokens;
 
 use bevy::prelude::*;
 
 pub use action::{
     AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, Side, TokenKind, TokenSpec, Until, Zone,
 };
-pub use components::*;
-pub use layers::Characteristics;
+pub use characteristics::{Characteristics, Copiable, DerivationStep, Layer};
+pub use continuous::{ContinuousEffect, EffectKind, Effects};
+pub use counters::{CounterKind, Counters};
+pub use game::*;
 pub use log::{LogEntry, RulesLog, RulesLogged};
+pub use object::*;
+pub use query::{find_player, is_transformed};
 pub use setup::{SetupEntry, SetupError, TableSetup};
 
 use crate::cards::CardDb;

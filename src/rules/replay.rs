@@ -5,9 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::components::*;
+use super::game::*;
 use super::layers::derive_dirty;
 use super::log::RulesLog;
+use super::object::{Label, Labels, Player, Players};
 use super::sba::check_state_based_actions;
 use super::setup::{SetupError, TableSetup, build_table};
 use super::{Action, apply::apply_action};

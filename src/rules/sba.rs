@@ -1,14 +1,23 @@
 //! `RulesSystems::StateBased`: state-based actions (704) and the immediate day/night actions
-//! (702.145c–g), checked until none apply.
+//! (702.145c–g), checked until none apply. The checks read a snapshot of every object; the
+//! actions are performed by the same rules families as actions ([`super::ops`]).
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::action::{DayNight, Side, Zone};
-use super::apply::{Cause, Enter, TurnOver, attachment_is_legal, log, mark, move_object, name_of, transform};
-use super::components::*;
-use super::layers::{Characteristics, derive_dirty};
+use super::action::{AbilityKind, DayNight, Side, Zone};
+use super::characteristics::Characteristics;
+use super::counters::{CounterKind, Counters};
+use super::game::{DayNightState, Dirty, mark};
+use super::layers::derive_dirty;
+use super::log::log;
+use super::object::*;
+use super::ops::attach::{attachment_is_legal, fall_off};
+use super::ops::faces::{Cause, TurnOver, transform};
+use super::ops::status::annihilate;
+use super::ops::zones::{Enter, move_object};
+use super::query::name_of;
 use crate::cards::{CardType, Keyword};
 
 /// Checks state-based actions until none apply, when anything changed since the last check.
@@ -48,6 +57,41 @@ struct View {
     timestamp: u64,
 }
 
+type Row<'a> = (
+    Entity,
+    &'a Characteristics,
+    &'a InZone,
+    Option<&'a Token>,
+    &'a Damage,
+    &'a Counters,
+    Option<&'a AttachedTo>,
+    &'a Controller,
+    &'a Timestamp,
+);
+
+fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
+    View {
+        e,
+        zone: z.zone,
+        token: t.is_some(),
+        creature: c.has_type(CardType::Creature),
+        toughness: c.toughness.unwrap_or(0),
+        planeswalker: c.has_type(CardType::Planeswalker),
+        loyalty: c.loyalty.unwrap_or(0),
+        battle: c.has_type(CardType::Battle),
+        defense: c.defense.unwrap_or(0),
+        aura: c.is_aura(),
+        equipment: c.is_equipment(),
+        role: a.is_some() && c.has_subtype("Role"),
+        damage: d.0,
+        plus: n.get(&CounterKind::PlusOne),
+        minus: n.get(&CounterKind::MinusOne),
+        attached_to: a.map(|a| a.0),
+        controller: ctl.0,
+        timestamp: ts.0,
+    }
+}
+
 fn snapshot(world: &mut World) -> Vec<View> {
     let mut q = world.query::<(
         Entity,
@@ -60,28 +104,7 @@ fn snapshot(world: &mut World) -> Vec<View> {
         &Controller,
         &Timestamp,
     )>();
-    q.iter(world)
-        .map(|(e, c, z, t, d, n, a, ctl, ts)| View {
-            e,
-            zone: z.zone,
-            token: t.is_some(),
-            creature: c.has_type(CardType::Creature),
-            toughness: c.toughness.unwrap_or(0),
-            planeswalker: c.has_type(CardType::Planeswalker),
-            loyalty: c.loyalty.unwrap_or(0),
-            battle: c.has_type(CardType::Battle),
-            defense: c.defense.unwrap_or(0),
-            aura: c.has_type(CardType::Enchantment) && c.has_subtype("Aura"),
-            equipment: c.has_type(CardType::Artifact) && c.has_subtype("Equipment"),
-            role: a.is_some() && c.has_subtype("Role"),
-            damage: d.0,
-            plus: n.get("+1/+1"),
-            minus: n.get("-1/-1"),
-            attached_to: a.map(|a| a.0),
-            controller: ctl.0,
-            timestamp: ts.0,
-        })
-        .collect()
+    q.iter(world).map(view).collect()
 }
 
 /// 702.145c/d/f/g: performed immediately, not as state-based actions, but checked in the same
@@ -125,6 +148,7 @@ fn day_night(world: &mut World) -> bool {
     acted
 }
 
+/// One state-based action to perform.
 enum Sba {
     CeaseToExist(Entity, &'static str),
     ToGraveyard(Entity, &'static str, String),
@@ -139,119 +163,101 @@ fn state_based_actions(world: &mut World) -> bool {
     let sources_of_triggers: Vec<Entity> = world
         .query::<&StackedAbility>()
         .iter(world)
-        .filter(|a| a.kind != super::action::AbilityKind::Activated)
+        .filter(|a| a.kind != AbilityKind::Activated)
         .map(|a| a.source)
         .collect();
     let mut todo = Vec::new();
     let mut roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>> = HashMap::new();
-    for v in &views {
+    for v in views.iter() {
         if v.token && v.zone != Zone::Battlefield {
             todo.push(Sba::CeaseToExist(v.e, "704.5d"));
-            continue;
-        }
-        if v.zone != Zone::Battlefield {
-            continue;
-        }
-        let creature = v.creature;
-        if creature && v.toughness <= 0 {
-            todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
-        } else if creature && v.damage > 0 && v.damage as i32 >= v.toughness {
-            todo.push(Sba::ToGraveyard(
-                v.e,
-                "704.5g",
-                format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness),
-            ));
-        }
-        if v.planeswalker && v.loyalty <= 0 {
-            todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
-        }
-        if v.battle && v.defense <= 0 && !sources_of_triggers.contains(&v.e) {
-            todo.push(Sba::ToGraveyard(v.e, "704.5v", "is a battle with defense 0".into()));
-        }
-        let is_aura = v.aura;
-        let is_equipment = v.equipment;
-        match v.attached_to {
-            None if is_aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to nothing".into())),
-            None => {}
-            Some(host) => match attachment_is_legal(world, v.e, host) {
-                Ok(()) => {
-                    if v.role {
-                        roles.entry((host, v.controller)).or_default().push((v.timestamp, v.e));
-                    }
-                }
-                Err(_) if creature || v.battle || (!is_aura && !is_equipment) => {
-                    todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
-                }
-                Err(_) if is_aura => todo.push(Sba::ToGraveyard(
-                    v.e,
-                    "704.5m",
-                    "is an Aura attached to an illegal or missing object".into(),
-                )),
-                Err(_) => {
-                    todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into()))
-                }
-            },
-        }
-        if v.plus > 0 && v.minus > 0 {
-            todo.push(Sba::Annihilate(v.e, v.plus.min(v.minus)));
-        }
-    }
-    for ((_, _), mut list) in roles {
-        if list.len() > 1 {
-            list.sort();
-            list.pop(); // the most recent stays
-            for (_, e) in list {
-                todo.push(Sba::ToGraveyard(
-                    e,
-                    "704.5y",
-                    "is a Role with a newer Role of its controller on the same permanent".into(),
-                ));
+        } else if v.zone == Zone::Battlefield {
+            check_permanent(world, v, &sources_of_triggers, &mut todo);
+            if v.role && v.attached_to.is_some_and(|h| attachment_is_legal(world, v.e, h).is_ok()) {
+                roles.entry((v.attached_to.unwrap_or(v.e), v.controller)).or_default().push((v.timestamp, v.e));
             }
         }
     }
+    check_roles(roles, &mut todo);
     if todo.is_empty() {
         return false;
     }
     for action in todo {
-        match action {
-            Sba::CeaseToExist(e, rule) => {
-                let name = name_of(world, e);
-                let zone = world.get::<InZone>(e).map(|z| z.zone);
-                if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
-                    mark(world, host);
-                }
-                world.entity_mut(e).despawn();
-                log(
-                    world,
-                    rule,
-                    format!("{name} is a token in the {:?}: it ceases to exist", zone.unwrap_or(Zone::Battlefield)),
-                );
+        perform(world, action);
+    }
+    true
+}
+
+/// 704.5f/g/i/v/m/n/p/q on one permanent.
+fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo: &mut Vec<Sba>) {
+    if v.creature && v.toughness <= 0 {
+        todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
+    } else if v.creature && v.damage > 0 && v.damage as i32 >= v.toughness {
+        let why = format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness);
+        todo.push(Sba::ToGraveyard(v.e, "704.5g", why));
+    }
+    if v.planeswalker && v.loyalty <= 0 {
+        todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
+    }
+    if v.battle && v.defense <= 0 && !sources_of_triggers.contains(&v.e) {
+        todo.push(Sba::ToGraveyard(v.e, "704.5v", "is a battle with defense 0".into()));
+    }
+    match v.attached_to {
+        None if v.aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to nothing".into())),
+        None => {}
+        Some(host) => match attachment_is_legal(world, v.e, host) {
+            Ok(()) => {}
+            Err(_) if v.creature || v.battle || (!v.aura && !v.equipment) => {
+                todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
             }
-            Sba::ToGraveyard(e, rule, why) => {
-                if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
-                    let name = name_of(world, e);
-                    log(world, rule, format!("{name} {why}: it is put into its owner's graveyard"));
-                    move_object(world, e, Zone::Graveyard, None, Enter::default());
-                }
+            Err(_) if v.aura => todo.push(Sba::ToGraveyard(
+                v.e,
+                "704.5m",
+                "is an Aura attached to an illegal or missing object".into(),
+            )),
+            Err(_) => {
+                todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into()))
             }
-            Sba::Unattach(e, rule, why) => {
-                if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
-                    let name = name_of(world, e);
-                    world.entity_mut(e).remove::<AttachedTo>();
-                    mark(world, host);
-                    mark(world, e);
-                    log(world, rule, format!("{name} {why}: it becomes unattached and stays on the battlefield"));
-                }
-            }
-            Sba::Annihilate(e, n) => {
-                let mut counters = world.get_mut::<Counters>(e).expect("permanents have counters");
-                counters.remove("+1/+1", n);
-                counters.remove("-1/-1", n);
-                mark(world, e);
-                let name = name_of(world, e);
-                log(world, "704.5q", format!("{name} had both +1/+1 and -1/-1 counters: {n} of each are removed"));
+        },
+    }
+    if v.plus > 0 && v.minus > 0 {
+        todo.push(Sba::Annihilate(v.e, v.plus.min(v.minus)));
+    }
+}
+
+/// 704.5y: of the Roles one player controls on one permanent, all but the newest go.
+fn check_roles(roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>>, todo: &mut Vec<Sba>) {
+    for (_, mut list) in roles {
+        if list.len() > 1 {
+            list.sort();
+            list.pop(); // the most recent stays
+            for (_, e) in list {
+                let why = "is a Role with a newer Role of its controller on the same permanent".into();
+                todo.push(Sba::ToGraveyard(e, "704.5y", why));
             }
         }
     }
-    true
+}
+
+fn perform(world: &mut World, action: Sba) {
+    match action {
+        Sba::CeaseToExist(e, rule) => {
+            let name = name_of(world, e);
+            let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
+            if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
+                mark(world, host);
+            }
+            world.entity_mut(e).despawn();
+            log(world, rule, format!("{name} is a token in the {zone:?}: it ceases to exist"));
+        }
+        Sba::ToGraveyard(e, rule, why) => {
+            if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
+                let name = name_of(world, e);
+                log(world, rule, format!("{name} {why}: it is put into its owner's graveyard"));
+                move_object(world, e, Zone::Graveyard, None, Enter::default());
+            }
+        }
+        Sba::Unattach(e, rule, why) => fall_off(world, e, rule, &why),
+        Sba::Annihilate(e, n) => annihilate(world, e, n),
+    }
 }

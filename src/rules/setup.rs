@@ -5,15 +5,22 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::action::{FaceDownKind, Id, Position, Side, TokenKind, Zone};
-use super::apply::{find_player, log};
-use super::components::*;
+use super::action::{FaceDownKind, Id, Position, Side, TokenKind, Until, Zone};
+use super::counters::{CounterKind, Counters};
+use super::game::{Dirty, RulesClock, Turn};
 use super::layers::derive_dirty;
-use super::tokens::{find_predefined, spec_card};
-use crate::cards::{CardDb, CardDef, CardType};
+use super::log::{RulesLog, log};
+use super::object::*;
+use super::ops::effects::become_copy;
+use super::ops::tokens::copy_token_card;
+use super::ops::zones::entering_counters;
+use super::predefined::{find_predefined, spec_card};
+use super::query::find_player;
+use crate::cards::{CardDb, CardDef};
 
 /// One object on the starting table (SCENES.md "Setup entries").
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum SetupEntry {
     /// A card.
     Card {
@@ -32,7 +39,7 @@ pub enum SetupEntry {
         #[serde(default)]
         damage: u32,
         #[serde(default)]
-        counters: Vec<(String, u32)>,
+        counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
         attached_to: Option<Id>,
         #[serde(default)]
@@ -55,7 +62,7 @@ pub enum SetupEntry {
         #[serde(default)]
         damage: u32,
         #[serde(default)]
-        counters: Vec<(String, u32)>,
+        counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
         attached_to: Option<Id>,
     },
@@ -91,10 +98,14 @@ impl SetupEntry {
 
 /// A starting table: players in seat order, scene-local cards, and objects.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TableSetup {
+    /// The players in seat order.
     pub players: Vec<String>,
+    /// Cards defined for this table only.
     #[serde(default)]
     pub cards: Vec<CardDef>,
+    /// The objects it starts with.
     #[serde(default)]
     pub setup: Vec<SetupEntry>,
 }
@@ -104,6 +115,7 @@ pub struct TableSetup {
 pub struct SetupError {
     /// Index of the entry in `setup` (`None`: the players).
     pub entry: Option<usize>,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -119,183 +131,158 @@ impl std::fmt::Display for SetupError {
 /// Builds the table on an empty rules world. Nothing is half-built: on error the caller should
 /// discard the world (the window builds into a fresh one and keeps the old table).
 pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupError> {
-    let err = |entry: Option<usize>, message: String| SetupError { entry, message };
-    if table.players.is_empty() {
-        return Err(err(None, "a table needs at least one player".into()));
-    }
-    let mut local = CardDb::default();
-    for def in &table.cards {
-        def.validate().map_err(|m| err(None, m))?;
-        local.insert(def.clone());
-    }
-    let mut players = Vec::new();
-    for name in &table.players {
-        if players.iter().any(|p: &Entity| world.get::<Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))) {
-            return Err(err(None, format!("player {name:?} is listed twice")));
-        }
-        players.push(world.spawn((Player { name: name.clone() }, Name::new(name.clone()))).id());
-    }
-    world.resource_mut::<Players>().0 = players;
-    world.resource_mut::<Turn>().number = 1;
-    world.resource_mut::<super::log::RulesLog>().current_turn = 1;
-
-    let mut attachments = Vec::new();
-    let mut copies = Vec::new();
+    let local = local_cards(table)?;
+    spawn_players(world, &table.players)?;
+    let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
+        let err = |message: String| SetupError { entry: Some(i), message };
         if world.resource::<Labels>().0.contains_key(entry.id()) {
-            return Err(err(Some(i), format!("id {:?} is used twice", entry.id())));
+            return Err(err(format!("id {:?} is used twice", entry.id())));
         }
         let e = match entry {
-            SetupEntry::Card {
-                id,
-                name,
-                owner,
-                zone,
-                controller,
-                face,
-                face_down,
-                tapped,
-                damage,
-                counters,
-                position,
-                copy_of,
-                ..
-            } => {
-                let def = match local.get(name).or_else(|| world.resource::<CardDb>().get(name)) {
-                    Some(d) => d.clone(),
-                    None => {
-                        let mut hints = local.suggest(name);
-                        hints.extend(world.resource::<CardDb>().suggest(name));
-                        let hint = if hints.is_empty() {
-                            String::new()
-                        } else {
-                            format!(" (did you mean {}?)", hints.join(", "))
-                        };
-                        return Err(err(Some(i), format!("unknown card {name:?}{hint}")));
-                    }
-                };
-                let owner_e =
-                    find_player(world, owner).ok_or_else(|| err(Some(i), format!("unknown player {owner:?}")))?;
-                let ctl = match controller {
-                    Some(c) => find_player(world, c).ok_or_else(|| err(Some(i), format!("unknown player {c:?}")))?,
-                    None => owner_e,
-                };
-                let face = face.unwrap_or_default();
-                if face == Side::Back && !def.is_double_faced() {
-                    return Err(err(Some(i), format!("{name} isn't double-faced; it has no back face to put up")));
-                }
-                let e = spawn_object(
-                    world, id, def, None, owner_e, ctl, *zone, *position, face, *face_down, *tapped, *damage, counters,
-                );
+            SetupEntry::Card { copy_of, .. } => {
+                let e = spawn_card(world, &local, entry).map_err(err)?;
                 // A copy of an earlier entry is made at once, so later entries copying this one
                 // see the copy; a copy of a later entry waits for it.
                 match copy_of.as_ref().and_then(|of| world.resource::<Labels>().0.get(of).copied()) {
-                    Some(src) => {
-                        derive_dirty(world);
-                        super::apply::become_copy(world, e, src, super::action::Until::Forever);
-                    }
+                    Some(src) => become_copy(world, e, src, Until::Forever),
                     None => copies.extend(copy_of.iter().map(|of| (i, e, of.clone()))),
                 }
                 e
             }
-            SetupEntry::Token { id, token, controller, zone, face, tapped, damage, counters, .. } => {
-                let mut copied_face = None;
-                let ctl = find_player(world, controller)
-                    .ok_or_else(|| err(Some(i), format!("unknown player {controller:?}")))?;
-                let (def, copy_of, role) = match token {
-                    TokenKind::Predefined(k) => {
-                        let p = find_predefined(k)
-                            .ok_or_else(|| err(Some(i), format!("{k:?} isn't a predefined token (111.10)")))?;
-                        (Arc::new(p.card()), None, p.role)
-                    }
-                    TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None),
-                    TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
-                        if !world.resource::<Labels>().0.contains_key(of) {
-                            return Err(err(Some(i), format!("unknown id {of:?} (a copy names an earlier entry)")));
-                        }
-                        // The same copy as CreateToken makes (707.2, 707.8a), from what the
-                        // original is now, copy effects and face-down status included.
-                        derive_dirty(world);
-                        let except = match token {
-                            TokenKind::CopyOfExcept { except, .. } => Some(except),
-                            _ => None,
-                        };
-                        let (def, copy_of, _, up) =
-                            super::apply::copy_token_card(world, of, except).ok_or_else(|| {
-                                err(Some(i), format!("{of:?} can't be copied as a token (111.5, 111.12)"))
-                            })?;
-                        copied_face = Some(up);
-                        (def, copy_of, None)
-                    }
-                };
-                let e = spawn_object(
-                    world,
-                    id,
-                    def,
-                    Some(Token { copy_of }),
-                    ctl,
-                    ctl,
-                    zone.unwrap_or(Zone::Battlefield),
-                    None,
-                    face.or(copied_face).unwrap_or_default(),
-                    None,
-                    *tapped,
-                    *damage,
-                    counters,
-                );
-                if let Some(r) = role {
-                    world.entity_mut(e).insert(r);
-                }
-                e
-            }
+            SetupEntry::Token { .. } => spawn_token(world, entry).map_err(err)?,
         };
-        let attached_to = match entry {
-            SetupEntry::Card { attached_to, .. } | SetupEntry::Token { attached_to, .. } => attached_to,
-        };
-        if let Some(host) = attached_to {
-            attachments.push((i, e, host.clone()));
-        }
+        let (SetupEntry::Card { attached_to, .. } | SetupEntry::Token { attached_to, .. }) = entry;
+        attachments.extend(attached_to.iter().map(|host| (i, e, host.clone())));
     }
+    let find = |world: &World, i: usize, id: &Id| {
+        let found = world.resource::<Labels>().0.get(id).copied();
+        found.ok_or_else(|| SetupError { entry: Some(i), message: format!("unknown id {id:?}") })
+    };
     for (i, e, host) in attachments {
-        let h = world
-            .resource::<Labels>()
-            .0
-            .get(&host)
-            .copied()
-            .ok_or_else(|| err(Some(i), format!("unknown id {host:?}")))?;
+        let h = find(world, i, &host)?;
         world.entity_mut(e).insert(AttachedTo(h));
         world.resource_mut::<Dirty>().mark(h);
     }
     derive_dirty(world);
     for (i, e, of) in copies {
-        let src =
-            world.resource::<Labels>().0.get(&of).copied().ok_or_else(|| err(Some(i), format!("unknown id {of:?}")))?;
-        super::apply::become_copy(world, e, src, super::action::Until::Forever);
+        let src = find(world, i, &of)?;
+        become_copy(world, e, src, Until::Forever);
     }
     derive_dirty(world);
     log(world, "103", format!("table set up: {} player(s), {} object(s)", table.players.len(), table.setup.len()));
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn spawn_object(
-    world: &mut World,
-    id: &str,
-    def: Arc<CardDef>,
-    token: Option<Token>,
+/// The table's own card definitions, checked.
+fn local_cards(table: &TableSetup) -> Result<CardDb, SetupError> {
+    let mut local = CardDb::default();
+    for def in &table.cards {
+        def.validate().map_err(|message| SetupError { entry: None, message })?;
+        local.insert(def.clone());
+    }
+    Ok(local)
+}
+
+fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> {
+    let err = |message: String| SetupError { entry: None, message };
+    if names.is_empty() {
+        return Err(err("a table needs at least one player".into()));
+    }
+    let mut players = Vec::new();
+    for name in names {
+        if players.iter().any(|p: &Entity| world.get::<Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))) {
+            return Err(err(format!("player {name:?} is listed twice")));
+        }
+        players.push(world.spawn((Player { name: name.clone() }, Name::new(name.clone()))).id());
+    }
+    world.resource_mut::<Players>().0 = players;
+    world.resource_mut::<Turn>().number = 1;
+    world.resource_mut::<RulesLog>().current_turn = 1;
+    Ok(())
+}
+
+fn unknown_card(local: &CardDb, db: &CardDb, name: &str) -> String {
+    let mut hints = local.suggest(name);
+    hints.extend(db.suggest(name));
+    let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
+    format!("unknown card {name:?}{hint}")
+}
+
+fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<Entity, String> {
+    let SetupEntry::Card { id, name, owner, zone, controller, face, face_down, position, .. } = entry else {
+        unreachable!("spawn_card is given Card entries")
+    };
+    let def = match local.get(name).or_else(|| world.resource::<CardDb>().get(name)) {
+        Some(d) => d.clone(),
+        None => return Err(unknown_card(local, world.resource::<CardDb>(), name)),
+    };
+    let owner_e = find_player(world, owner).ok_or_else(|| format!("unknown player {owner:?}"))?;
+    let ctl = match controller {
+        Some(c) => find_player(world, c).ok_or_else(|| format!("unknown player {c:?}"))?,
+        None => owner_e,
+    };
+    let face = face.unwrap_or_default();
+    if face == Side::Back && !def.is_double_faced() {
+        return Err(format!("{name} isn't double-faced; it has no back face to put up"));
+    }
+    let placed = Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
+    Ok(spawn_object(world, id, def, placed, entry))
+}
+
+fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> {
+    let SetupEntry::Token { id, token, controller, zone, face, .. } = entry else {
+        unreachable!("spawn_token is given Token entries")
+    };
+    let ctl = find_player(world, controller).ok_or_else(|| format!("unknown player {controller:?}"))?;
+    let (def, copy_of, role, copied_face) = match token {
+        TokenKind::Predefined(k) => {
+            let p = find_predefined(k).ok_or_else(|| format!("{k:?} isn't a predefined token (111.10)"))?;
+            (Arc::new(p.card()), None, p.role, None)
+        }
+        TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None, None),
+        TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
+            if !world.resource::<Labels>().0.contains_key(of) {
+                return Err(format!("unknown id {of:?} (a copy names an earlier entry)"));
+            }
+            // The same copy as CreateToken makes (707.2, 707.8a), from what the original is
+            // now, copy effects and face-down status included.
+            derive_dirty(world);
+            let except = match token {
+                TokenKind::CopyOfExcept { except, .. } => Some(except),
+                _ => None,
+            };
+            let c = copy_token_card(world, of, except)
+                .ok_or_else(|| format!("{of:?} can't be copied as a token (111.5, 111.12)"))?;
+            (c.def, c.copy_of, None, Some(c.face))
+        }
+    };
+    let face = face.or(copied_face).unwrap_or_default();
+    let zone = zone.unwrap_or(Zone::Battlefield);
+    let placed = Placed { owner: ctl, controller: ctl, zone, position: None, face, face_down: None };
+    let e = spawn_object(world, id, def, placed, entry);
+    world.entity_mut(e).insert(Token { copy_of });
+    if let Some(r) = role {
+        world.entity_mut(e).insert(r);
+    }
+    Ok(e)
+}
+
+/// Where and how a setup object starts.
+struct Placed {
     owner: Entity,
     controller: Entity,
     zone: Zone,
     position: Option<Position>,
     face: Side,
     face_down: Option<FaceDownKind>,
-    tapped: bool,
-    damage: u32,
-    counters: &[(String, u32)],
-) -> Entity {
-    let (object, ts, order) = {
+}
+
+fn spawn_object(world: &mut World, id: &str, def: Arc<CardDef>, p: Placed, entry: &SetupEntry) -> Entity {
+    let (SetupEntry::Card { tapped, damage, counters, .. } | SetupEntry::Token { tapped, damage, counters, .. }) = entry;
+    let (object_id, ts, order) = {
         let mut clock = world.resource_mut::<RulesClock>();
-        let order = match position {
+        let order = match p.position {
             Some(Position::Top) => clock.next_top(),
             _ => clock.next_bottom(),
         };
@@ -303,40 +290,26 @@ fn spawn_object(
     };
     let mut c = Counters::default();
     for (k, n) in counters {
-        c.add(k, *n);
+        c.add(k.clone(), *n);
     }
     // 306.5b, 310.4b: a planeswalker or battle set up on the battlefield has its printed
     // loyalty or defense unless the setup says otherwise.
-    if zone == Zone::Battlefield && face_down.is_none() {
-        if let Some(f) = def.faces.get(face.index()) {
-            if f.has_type(CardType::Planeswalker) && !counters.iter().any(|(k, _)| k == "loyalty") {
-                c.add("loyalty", f.loyalty.unwrap_or(0).max(0) as u32);
-            }
-            if f.has_type(CardType::Battle) && !counters.iter().any(|(k, _)| k == "defense") {
-                c.add("defense", f.defense.unwrap_or(0).max(0) as u32);
+    if p.zone == Zone::Battlefield && p.face_down.is_none() {
+        if let Some(f) = def.faces.get(p.face.index()) {
+            for (k, n) in entering_counters(f).0 {
+                if !counters.iter().any(|(given, _)| *given == k) {
+                    c.add(k, n);
+                }
             }
         }
     }
-    let mut entity = world.spawn((
-        Name::new(id.to_string()),
-        Label(id.to_string()),
-        Printed(def),
-        object,
-        Timestamp(ts),
-        InZone { zone, order },
-        Owner(owner),
-        Controller(controller),
-        FaceUp(face),
-        FaceDown(face_down),
-        Tapped(tapped),
-        Damage(damage),
-        c,
-        (Effects::default(), TransformCount(0)),
-    ));
-    if let Some(t) = token {
-        entity.insert(t);
-    }
-    let e = entity.id();
+    let e = world
+        .spawn((
+            object(id, def, p.owner, p.controller, InZone { zone: p.zone, order }),
+            (object_id, Timestamp(ts), FaceUp(p.face), FaceDown(p.face_down)),
+            (Tapped(*tapped), Damage(*damage), c),
+        ))
+        .id();
     world.resource_mut::<Labels>().0.insert(id.to_string(), e);
     world.resource_mut::<Dirty>().mark(e);
     e

@@ -12,7 +12,7 @@ use image::RgbaImage;
 
 /// The shipped picture folder.
 pub fn default_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/images")
+    crate::format::assets_dir().join("images")
 }
 
 /// The key a face name or a file stem is matched by: lowercase letters and digits only.

@@ -1,43 +1,22 @@
-//! Input that becomes `Action`s: the card under the pointer and the hotkeys. The window never
-//! changes game state itself; it sends `ActionRequest`s to the rules kernel.
+//! Input that becomes `Action`s and commands: the card under the pointer, clicks and drags, and
+//! the keys of [`super::keymap`]. The window never changes game state itself; it sends
+//! `ActionRequest`s to the rules kernel and `TableCommand`s to the session.
 //!
-//! Hotkeys on the hovered card: T tap/untap, F transform, D turn face down / face up,
-//! + / − put or remove a +1/+1 counter, O look at the other face.
 //! Left click selects, right click opens the action menu, dragging moves or attaches.
 
 use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::Seat;
+use super::keymap::{Command, KeyCommand, command_for};
 use super::layout::zone_at;
+use super::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
 use super::visuals::CardVisual;
 use crate::rules::{
-    Action, ActionRequest, Characteristics, FaceDown, FaceDownKind, InZone, Label, Player, Players, RulesSystems,
-    Tapped, Zone,
+    Action, ActionRequest, Characteristics, CounterKind, FaceDown, FaceDownKind, InZone, Label, Labels, Player,
+    Players, RulesLog, RulesSystems, Tapped, Zone,
 };
-
-/// The selected object (left click), the object whose action menu is open (right click) and
-/// where, the object being dragged, and whether the other face is being looked at (O).
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct Selection {
-    pub selected: Option<Entity>,
-    pub menu: Option<(Entity, Vec2)>,
-    pub dragging: Option<Entity>,
-    pub peek_other: bool,
-}
-
-/// The rules object under the pointer.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Hovered(pub Option<Entity>);
-
-/// Set while the overlay has the keyboard (typing in a text field): table keys stand down.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KeyboardTaken(pub bool);
-
-/// Set while the pointer is over the overlay: the wheel scrolls the panel, not the table.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PointerTaken(pub bool);
+use crate::session::{Session, SessionSystems, TableCommand};
 
 /// Hover tracking and hotkeys.
 pub struct InputPlugin;
@@ -54,7 +33,10 @@ impl Plugin for InputPlugin {
             .add_observer(drag_start)
             .add_observer(drag_drop)
             .add_observer(drag_end)
-            .add_systems(Update, (hotkeys, peek_key).before(RulesSystems::Apply));
+            .add_message::<KeyCommand>()
+            .add_message::<TableCommand>()
+            .add_systems(Update, (keyboard, card_keys, session_keys, peek_key).chain().before(SessionSystems::Commands))
+            .add_systems(Update, follow_rebuild.after(SessionSystems::Commands).before(RulesSystems::Apply));
     }
 }
 
@@ -119,7 +101,7 @@ fn drag_start(
 /// else goes to the zone the target is in.
 pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone)) -> Option<Action> {
     let (id, c, from) = dragged;
-    let attachable = c.subtypes.iter().any(|s| s == "Aura" || s == "Equipment");
+    let attachable = c.is_aura() || c.is_equipment();
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
         return Some(Action::Attach { card: id.into(), to: target.0.into() });
     }
@@ -211,25 +193,78 @@ fn hover_out(
     }
 }
 
-/// The action a hotkey asks for on an object, if any.
-pub fn hotkey_action(key: KeyCode, id: &str, tapped: bool, face_down: Option<FaceDownKind>) -> Option<Action> {
+/// Reads the keyboard through the keymap: one [`KeyCommand`] per press, unless the overlay has
+/// the keyboard (typing in a text field).
+pub fn keyboard(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut out: MessageWriter<KeyCommand>) {
+    if taken.0 {
+        return;
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    for key in keys.get_just_pressed() {
+        if let Some(c) = command_for(*key, ctrl, shift) {
+            out.write(KeyCommand(c));
+        }
+    }
+}
+
+/// The action a card key asks for on an object, if any.
+pub fn card_action(command: Command, id: &str, tapped: bool, face_down: Option<FaceDownKind>) -> Option<Action> {
     let id = id.to_string();
-    Some(match key {
-        KeyCode::KeyT if tapped => Action::Untap(id),
-        KeyCode::KeyT => Action::Tap(id),
-        KeyCode::KeyF => Action::Transform(id),
-        KeyCode::KeyD if face_down.is_some() => Action::TurnFaceUp(id),
-        KeyCode::KeyD => Action::TurnFaceDown { card: id, kind: FaceDownKind::Plain },
-        KeyCode::Equal | KeyCode::NumpadAdd => Action::AddCounters { card: id, kind: "+1/+1".into(), n: 1 },
-        KeyCode::Minus | KeyCode::NumpadSubtract => Action::RemoveCounters { card: id, kind: "+1/+1".into(), n: 1 },
+    Some(match command {
+        Command::Tap if tapped => Action::Untap(id),
+        Command::Tap => Action::Tap(id),
+        Command::Transform => Action::Transform(id),
+        Command::FaceDown if face_down.is_some() => Action::TurnFaceUp(id),
+        Command::FaceDown => Action::TurnFaceDown { card: id, kind: FaceDownKind::Plain },
+        Command::AddCounter => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: 1 },
+        Command::RemoveCounter => Action::RemoveCounters { card: id, kind: CounterKind::PlusOne, n: 1 },
         _ => return None,
     })
 }
 
+/// The session command a key asks for, if any.
+pub fn session_command(command: Command, session: &Session) -> Option<TableCommand> {
+    Some(match command {
+        Command::Next => TableCommand::Next,
+        Command::Back => TableCommand::Back,
+        Command::Restart => TableCommand::Restart,
+        Command::TogglePlay => TableCommand::TogglePlay,
+        Command::Undo => TableCommand::Undo,
+        Command::Redo => TableCommand::Redo,
+        Command::Save => TableCommand::Save(session.save_path.clone()),
+        Command::Load => TableCommand::Load(session.save_path.clone()),
+        Command::Export => TableCommand::Export(session.export_path.clone()),
+        _ => return None,
+    })
+}
+
+fn card_keys(
+    mut keys: MessageReader<KeyCommand>,
+    hovered: Res<Hovered>,
+    objects: Query<(&Label, &Tapped, &FaceDown)>,
+    mut requests: MessageWriter<ActionRequest>,
+) {
+    let object = hovered.0.and_then(|e| objects.get(e).ok());
+    for KeyCommand(c) in keys.read() {
+        if let Some(a) = object.and_then(|(label, tapped, fd)| card_action(*c, &label.0, tapped.0, fd.0)) {
+            requests.write(ActionRequest(a));
+        }
+    }
+}
+
+fn session_keys(mut keys: MessageReader<KeyCommand>, session: Option<Res<Session>>, mut out: MessageWriter<TableCommand>) {
+    let Some(session) = session else { return };
+    for KeyCommand(c) in keys.read() {
+        if let Some(t) = session_command(*c, &session) {
+            out.write(t);
+        }
+    }
+}
+
 /// O looks at the other face of the hovered card; moving to another card looks at its face up.
 fn peek_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    taken: Res<KeyboardTaken>,
+    mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
     mut selection: ResMut<Selection>,
     mut last: Local<Option<Entity>>,
@@ -238,26 +273,27 @@ fn peek_key(
         *last = hovered.0;
         selection.peek_other = false;
     }
-    if !taken.0 && keys.just_pressed(KeyCode::KeyO) {
+    if keys.read().any(|k| k.0 == Command::PeekOther) {
         selection.peek_other = !selection.peek_other;
     }
 }
 
-fn hotkeys(
-    keys: Res<ButtonInput<KeyCode>>,
-    taken: Res<KeyboardTaken>,
-    hovered: Res<Hovered>,
-    objects: Query<(&Label, &Tapped, &FaceDown)>,
-    mut requests: MessageWriter<ActionRequest>,
+/// A rebuilt table (undo, load, restart) has new entities: the hovered and selected cards are
+/// found again by their ids, so the pointer and the inspector stay on them.
+fn follow_rebuild(
+    log: Res<RulesLog>,
+    labels: Res<Labels>,
+    ids: Query<&Label>,
+    mut hovered: ResMut<Hovered>,
+    mut selection: ResMut<Selection>,
+    mut seen: Local<(u64, Option<String>, Option<String>)>,
 ) {
-    // Ctrl+key belongs to the session (undo, save, ...), typing to the overlay.
-    if taken.0 || keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
-        return;
+    if log.epoch != seen.0 {
+        seen.0 = log.epoch;
+        hovered.0 = seen.1.as_ref().and_then(|id| labels.0.get(id).copied());
+        selection.selected = seen.2.as_ref().and_then(|id| labels.0.get(id).copied());
     }
-    let Some((label, tapped, face_down)) = hovered.0.and_then(|e| objects.get(e).ok()) else { return };
-    for key in keys.get_just_pressed() {
-        if let Some(a) = hotkey_action(*key, &label.0, tapped.0, face_down.0) {
-            requests.write(ActionRequest(a));
-        }
-    }
+    let id = |e: Option<Entity>| e.and_then(|e| ids.get(e).ok()).map(|l| l.0.clone());
+    seen.1 = id(hovered.0);
+    seen.2 = id(selection.selected);
 }

@@ -42,12 +42,11 @@ pub enum Row {
 
 /// Which battlefield row an object belongs in.
 pub fn row_of(o: &ObjectView) -> Row {
-    let t = &o.shown.type_line;
     if o.zone == Zone::Hand {
         Row::Hand
-    } else if t.contains("Creature") {
+    } else if o.shown.is_creature() {
         Row::Creatures
-    } else if t.contains("Land") {
+    } else if o.shown.is_land() {
         Row::Lands
     } else {
         Row::Others
@@ -193,6 +192,11 @@ mod tests {
     }
 
     fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView {
+        use crate::cards::CardType::*;
+        let types = [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
+            .into_iter()
+            .filter(|t| type_line.split(" — ").next().unwrap_or("").contains(&format!("{t:?}")))
+            .collect();
         ObjectView {
             entity: Entity::from_raw_u32(i).unwrap(),
             id: id.into(),
@@ -203,7 +207,8 @@ mod tests {
                 name: id.into(),
                 mana_cost: String::new(),
                 mana_value: 0,
-                colors: String::new(),
+                colors: Default::default(),
+                types,
                 type_line: type_line.into(),
                 text: String::new(),
                 power: None,
@@ -235,12 +240,14 @@ mod tests {
         v.objects.push(obj(2, "forest", Zone::Battlefield, "Alice", "Basic Land — Forest"));
         v.objects.push(obj(3, "giant", Zone::Battlefield, "Bob", "Creature — Giant"));
         v.objects.push(obj(4, "sword", Zone::Battlefield, "Alice", "Artifact — Equipment"));
+        v.objects.push(obj(5, "lander", Zone::Battlefield, "Alice", "Artifact — Lander"));
         v.objects[3].attached_to = Some("bear".into());
         let l = layout(&v, "Alice");
         let at = |i: u32| l.iter().find(|(e, _)| *e == Entity::from_raw_u32(i).unwrap()).unwrap().1.pos;
         assert!(at(1).z > 0.0 && at(3).z < 0.0, "the viewer's creatures are on their side, the opponent's across");
         assert!(at(2).z > at(1).z, "lands lie behind creatures");
         assert!(at(4).y < at(1).y && at(4).z < at(1).z, "the Equipment is tucked under its host");
+        assert_eq!(row_of(&v.objects[4]), Row::Others, "a Lander is an artifact, not a land (111.10u)");
         // From Bob's seat the table turns around.
         let b = layout(&v, "Bob");
         let at_b = |i: u32| b.iter().find(|(e, _)| *e == Entity::from_raw_u32(i).unwrap()).unwrap().1.pos;

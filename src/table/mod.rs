@@ -1,6 +1,9 @@
 //! The table window: a 3D card table drawn from the viewer-filtered view of the rules kernel.
 //! It never changes game state: input becomes `ActionRequest`s.
 //!
+//! - [`state`]: the window's state the overlay shares (seat, hovered, selection);
+//! - [`keymap`]: every key, for the input handlers and the help screen;
+//! - [`input`]: pointer and keys become actions and session commands;
 //! - [`layout`]: where each object lies (pure, tested headlessly);
 //! - [`face_art`]: card faces and backs drawn into textures;
 //! - [`images`]: face pictures from `assets/images/` or `--images DIR`, drawn instead of the frame;
@@ -9,11 +12,11 @@
 //!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
 
 pub mod face_art;
-pub mod frames;
 pub mod images;
 pub mod input;
+pub mod keymap;
 pub mod layout;
-pub mod session;
+pub mod state;
 pub mod visuals;
 
 use std::path::PathBuf;
@@ -24,23 +27,22 @@ use bevy::render::RenderPlugin;
 use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
-use bevy::winit::WinitSettings;
 
-use crate::rules::{Players, RulesSystems};
-use crate::scene::{LoadedScene, StartingTable};
-pub use session::{Playback, Session, SessionPlugin, TableCommand};
-
-/// Whose seat the window shows (Tab switches for hot-seat play).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Seat(pub usize);
+use crate::rules::Players;
+use crate::session::{Playback, SessionSystems};
+use keymap::{Command, KeyCommand};
+pub use state::{Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
 
 /// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
 #[derive(Resource, Clone, Debug)]
 pub struct ShotRequest {
+    /// The PNG to write.
     pub out: PathBuf,
+    /// Play the scene up to this step.
     pub step: usize,
     /// Frames left to wait once everything has settled.
     pub settle: u32,
+    /// The screenshot has been asked for.
     pub taken: bool,
     /// Window size in pixels.
     pub size: Option<(u32, u32)>,
@@ -50,22 +52,23 @@ pub struct ShotRequest {
     pub bare: bool,
     /// The object to select (the inspector shows it), by id.
     pub select: Option<String>,
-    /// A dialog to open: "tokens" or "help".
-    pub open: Option<String>,
+    /// A dialog to open.
+    pub open: Option<Dialog>,
 }
 
-/// The table: camera, felt, card visuals, playback keys.
+/// The table: camera, felt, card visuals, input. The overlay is a plugin of its own
+/// (`crate::overlay::OverlayPlugin`); the table never depends on it.
 pub struct TablePlugin;
 
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
-            .add_plugins((visuals::VisualsPlugin, input::InputPlugin, SessionPlugin, crate::overlay::OverlayPlugin))
+            .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
             .add_systems(Startup, setup_table)
-            .add_systems(Update, (shot_playback, switch_seat).before(RulesSystems::Apply))
+            .add_systems(Update, (shot_playback, switch_seat).after(input::keyboard).before(SessionSystems::Commands))
             .init_resource::<CameraRig>()
-            .add_systems(Update, camera_controls)
+            .add_systems(Update, camera_controls.after(input::keyboard))
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
     }
 }
@@ -148,14 +151,17 @@ fn camera_controls(
     scroll: Res<bevy::input::mouse::AccumulatedMouseScroll>,
     motion: Res<bevy::input::mouse::AccumulatedMouseMotion>,
     buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    taken: Res<input::PointerTaken>,
+    mut keys: MessageReader<KeyCommand>,
+    taken: Res<PointerTaken>,
     mut rig: ResMut<CameraRig>,
     mut camera: Query<(&Camera, &mut Transform), With<Camera3d>>,
     mut last_aspect: Local<f32>,
 ) {
     let before = *rig;
-    if taken.0 {
+    if keys.read().any(|k| k.0 == Command::ResetView) {
+        *rig = CameraRig::default();
+    }
+    if taken.0 && *rig == before {
         return;
     }
     if scroll.delta.y != 0.0 {
@@ -164,9 +170,6 @@ fn camera_controls(
     if buttons.pressed(MouseButton::Middle) && motion.delta != Vec2::ZERO {
         let zoom = rig.zoom;
         rig.pan = (rig.pan - motion.delta * 0.012 * zoom).clamp(Vec2::new(-8.0, -6.0), Vec2::new(8.0, 6.0));
-    }
-    if keys.just_pressed(KeyCode::Home) {
-        *rig = CameraRig::default();
     }
     for (c, mut t) in &mut camera {
         let aspect = c.logical_viewport_size().map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
@@ -211,13 +214,15 @@ fn shot_playback(world: &mut World) {
     let behind =
         world.get_resource::<ShotRequest>().zip(world.get_resource::<Playback>()).is_some_and(|(s, p)| p.next < s.step);
     if behind {
-        session::step_once(world);
+        crate::session::history::step_once(world);
     }
 }
 
-fn switch_seat(keys: Res<ButtonInput<KeyCode>>, players: Res<Players>, mut seat: ResMut<Seat>) {
-    if keys.just_pressed(KeyCode::Tab) && !players.0.is_empty() {
-        seat.0 = (seat.0 + 1) % players.0.len();
+fn switch_seat(mut keys: MessageReader<KeyCommand>, players: Res<Players>, mut seat: ResMut<Seat>) {
+    for _ in keys.read().filter(|k| k.0 == Command::NextSeat) {
+        if !players.0.is_empty() {
+            seat.0 = (seat.0 + 1) % players.0.len();
+        }
     }
 }
 
@@ -246,85 +251,6 @@ fn shoot(
     }
     shot.taken = true;
     commands.spawn(Screenshot::primary_window()).observe(save_to_disk(shot.out.clone()));
-}
-
-/// The table's app on a scene, paused before step 1, with `plugins` for its window: the
-/// starting table is built before the first frame, which derives it and checks state-based
-/// actions like any other.
-pub fn table_app(
-    plugins: impl PluginGroup,
-    scene: LoadedScene,
-    db: crate::cards::CardDb,
-    pictures: images::FaceImages,
-    session: Session,
-) -> Result<App, crate::cards::LoadError> {
-    let mut app = App::new();
-    app.add_plugins(plugins)
-        .insert_resource(db)
-        .insert_resource(session)
-        .insert_resource(pictures)
-        .insert_resource(WinitSettings::continuous())
-        .add_plugins(crate::rules::RulesPlugin)
-        .add_plugins(TablePlugin);
-    if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
-        return Err(crate::scene::setup_error(&scene, e));
-    }
-    app.insert_resource(StartingTable(scene.table()));
-    app.insert_resource(Playback::new(scene));
-    Ok(app)
-}
-
-/// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
-pub fn run_window(
-    scene: LoadedScene,
-    db: crate::cards::CardDb,
-    pictures: images::FaceImages,
-    shot: Option<ShotRequest>,
-) -> AppExit {
-    let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
-    // A shot leaves no autosave behind.
-    let mut session = Session::default();
-    if shot.is_some() {
-        session.autosave = None;
-    }
-    let plugins = window_plugins(&format!("Bifronte — {}", scene.scene.title), size);
-    let mut app = match table_app(plugins, scene, db, pictures, session) {
-        Ok(app) => app,
-        Err(e) => {
-            error!("{e}");
-            return AppExit::error();
-        }
-    };
-    if let Some(s) = shot {
-        // The shot is done when its file appears: an older file must not count.
-        std::fs::remove_file(&s.out).ok();
-        if let Some(name) = &s.seat {
-            let players = app.world().resource::<Players>().0.clone();
-            match players.iter().position(|p| {
-                app.world().get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))
-            }) {
-                Some(i) => app.insert_resource(Seat(i)),
-                None => {
-                    error!("no player named {name:?}");
-                    return AppExit::error();
-                }
-            };
-        }
-        let world = app.world_mut();
-        let mut overlay = world.resource_mut::<crate::overlay::OverlayState>();
-        overlay.hidden = s.bare;
-        overlay.tokens = s.open.as_deref() == Some("tokens");
-        overlay.help = s.open.as_deref() == Some("help");
-        if let Some(id) = &s.select {
-            let Some(e) = world.resource::<crate::rules::Labels>().0.get(id).copied() else {
-                error!("no object with id {id:?}");
-                return AppExit::error();
-            };
-            world.resource_mut::<input::Selection>().selected = Some(e);
-        }
-        app.insert_resource(s);
-    }
-    app.run()
 }
 
 #[cfg(test)]

@@ -6,11 +6,12 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
-use super::Seat;
+use super::state::Seat;
 use super::face_art::{self, CardArt, FaceArt};
 use super::images::FaceImages;
 use super::layout::{CARD, Slot, layout};
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
+use crate::session::TableMotion;
 use crate::view::{ObjectView, Shown, Viewer, table_view};
 
 /// The table's system sets, after the rules kernel's.
@@ -128,7 +129,17 @@ impl Plugin for VisualsPlugin {
             .init_resource::<Built>()
             .configure_sets(Update, (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log))
             .add_systems(Startup, setup_cache)
-            .add_systems(Update, (sync_visuals.in_set(VisualSystems::Sync), animate.in_set(VisualSystems::Animate)));
+            .init_resource::<TableMotion>()
+            .add_systems(Update, (sync_visuals.in_set(VisualSystems::Sync), animate.in_set(VisualSystems::Animate)))
+            .add_systems(Update, report_motion.after(VisualSystems::Animate));
+    }
+}
+
+/// Tells the session whether anything is still moving (scene play waits for it).
+fn report_motion(moving: Query<(), With<Animating>>, mut motion: ResMut<TableMotion>) {
+    let now = !moving.is_empty();
+    if motion.0 != now {
+        motion.0 = now;
     }
 }
 
@@ -146,12 +157,8 @@ fn setup_cache(
     });
 }
 
-fn letters(colors: &str) -> String {
-    [("White", 'W'), ("Blue", 'U'), ("Black", 'B'), ("Red", 'R'), ("Green", 'G')]
-        .iter()
-        .filter(|(n, _)| colors.contains(n))
-        .map(|(_, l)| *l)
-        .collect()
+fn letters(colors: crate::cards::ColorSet) -> String {
+    colors.to_vec().into_iter().map(crate::cards::Color::letter).collect()
 }
 
 /// A face as drawn: only what the view shows.
@@ -169,8 +176,8 @@ pub fn face_art_of(s: &Shown, token: bool, modified: bool) -> FaceArt {
         text: s.text.clone(),
         corner,
         modified,
-        colors: letters(&s.colors),
-        is_land: s.type_line.contains("Land"),
+        colors: letters(s.colors),
+        is_land: s.is_land(),
         is_token: token,
     }
 }

@@ -95,3 +95,33 @@ fn rule_613_4c_equipment_and_aura_bonuses_apply_to_their_host() {
     t.act(r#"LoseAllAbilities(card: "sword")"#);
     assert_eq!(t.pt("giant"), (3, 3), "an Equipment that lost its abilities gives nothing");
 }
+
+/// An Aura that can enchant only a creature an opponent of its controller controls (the Enchant
+/// line is parsed once into a typed restriction, 702.5a).
+const OPPONENTS_AURA: &str = r#"cards: [CardDef(faces: [Face(name: "Test Hex", mana_cost: "{1}{B}", types: [Enchantment], subtypes: ["Aura"], text: "Enchant creature an opponent controls\nEnchanted creature gets -1/-1.")])],"#;
+
+fn opponents_aura_table(attached_to: &str) -> Table {
+    table(&format!(
+        r#"(players: ["Alice", "Bob"], {OPPONENTS_AURA} setup: [
+            Card(id: "mine", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "theirs", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            Card(id: "hex", name: "Test Hex", owner: "Alice", zone: Battlefield, attached_to: {attached_to:?}),
+        ])"#
+    ))
+}
+
+#[test]
+fn rule_303_4a_an_aura_for_an_opponents_creature_cant_be_attached_to_its_controllers_own() {
+    let mut t = opponents_aura_table("theirs");
+    assert_eq!(t.attached_to("hex"), Some(t.e("theirs")), "Bob's creature is a legal object to enchant");
+    t.act(r#"Attach(card: "hex", to: "mine")"#);
+    assert_eq!(t.attached_to("hex"), Some(t.e("theirs")), "Alice's own creature is not");
+    t.assert_logged("303.4j", "Test Hex can't be attached to Grizzly Bears; it doesn't move");
+}
+
+#[test]
+fn rule_704_5m_an_aura_for_an_opponents_creature_on_its_controllers_own_goes_to_the_graveyard() {
+    let t = opponents_aura_table("mine");
+    assert_eq!(t.zone("hex"), Zone::Graveyard);
+    t.assert_logged("704.5m", "Test Hex is an Aura attached to an illegal or missing object");
+}

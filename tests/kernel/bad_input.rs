@@ -2,15 +2,15 @@
 //! never a panic.
 
 use bevy::prelude::*;
-use bifronte::cards::ron_options;
+use bifronte::format::ron_options;
 use bifronte::rules::*;
 
 use crate::harness::*;
 
 fn try_table(src: &str) -> Result<(), SetupError> {
     let setup: TableSetup = ron_options().from_str(src).unwrap();
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins).add_plugins(RulesPlugin);
+    let (db, _) = bifronte::cards::CardDb::load_default();
+    let mut app = bifronte::plugins::headless_app(db);
     bifronte::rules::setup::build_table(app.world_mut(), &setup)
 }
 
@@ -125,7 +125,7 @@ fn every_file_of_the_bad_input_corpus_gives_an_error_at_its_place() {
     for (file, place, words) in CORPUS {
         let path = dir.join(file);
         let err = if file.starts_with("card-") {
-            bifronte::cards::db::read_text(&path)
+            bifronte::format::read_text(&path)
                 .and_then(|t| bifronte::cards::db::parse_card_file(&path, &t))
                 .map(|_| ())
                 .unwrap_err()
@@ -205,7 +205,7 @@ fn mutated_scene_and_card_files_never_panic_and_their_errors_point_inside_the_fi
         let path = dir.join(if card_file { "card.ron" } else { "scene.ron" });
         std::fs::write(&path, &bytes).unwrap();
         let result = if card_file {
-            bifronte::cards::db::read_text(&path)
+            bifronte::format::read_text(&path)
                 .and_then(|t| bifronte::cards::db::parse_card_file(&path, &t))
                 .map(|_| ())
         } else {

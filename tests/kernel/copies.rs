@@ -17,7 +17,7 @@ fn rule_707_2_a_copy_takes_the_copiable_values() {
     let c = t.c("clone");
     assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("Serra Angel", Some(4), Some(4), 5));
     assert_eq!(c.colors.to_vec(), vec![Color::White]);
-    assert!(c.text.contains("Flying"));
+    assert!(c.text().contains("Flying"));
 }
 
 #[test]

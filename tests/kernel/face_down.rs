@@ -12,7 +12,7 @@ fn rule_708_2_face_down_has_only_the_listed_characteristics() {
     let t = with(r#"Card(id: "a", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Morph),"#);
     let c = t.c("a");
     assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("", Some(2), Some(2), 0));
-    assert!(c.subtypes.is_empty() && c.text.is_empty() && c.mana_cost.is_none() && c.colors.is_empty());
+    assert!(c.subtypes.is_empty() && c.text().is_empty() && c.mana_cost.is_none() && c.colors.is_empty());
     assert_eq!(c.types, vec![CardType::Creature]);
     assert!(c.supertypes.is_empty());
 }
@@ -31,7 +31,7 @@ fn rule_708_2b_a_face_down_permanent_cant_be_turned_face_down() {
     let mut t = with(r#"Card(id: "c", name: "Dog Walker", owner: "Alice", zone: Battlefield, face_down: Disguise),"#);
     t.act(r#"TurnFaceDown(card: "c", kind: Plain)"#);
     assert_eq!(t.face_down("c"), Some(FaceDownKind::Disguise), "its face-down kind and ward {{2}} stay");
-    assert!(t.c("c").abilities.contains(&"Ward {2}".to_string()));
+    assert!(t.c("c").has_ability("Ward {2}"));
     t.assert_logged("708.2b", "already face down; nothing happens");
 }
 
@@ -125,10 +125,10 @@ fn rule_701_58_cloak_is_a_2_2_with_ward_2() {
     let mut t = with(r#"Card(id: "top", name: "Serra Angel", owner: "Alice", zone: Library),"#);
     t.act(r#"Cloak(player: "Alice")"#);
     assert_eq!(t.face_down("top"), Some(FaceDownKind::Cloak));
-    assert_eq!(t.c("top").abilities, vec!["Ward {2}".to_string()]);
+    assert_eq!(t.c("top").ability_texts(), vec!["Ward {2}"]);
     t.act(r#"TurnFaceUp("top")"#);
     assert_eq!(t.name("top"), "Serra Angel");
-    assert!(!t.c("top").abilities.contains(&"Ward {2}".to_string()));
+    assert!(!t.c("top").has_ability("Ward {2}"));
 }
 
 #[test]
@@ -167,7 +167,7 @@ fn rule_702_37c_a_morph_spell_is_cast_face_down() {
 fn rule_702_168_disguise_is_a_2_2_with_ward_2() {
     let mut t = with(r#"Card(id: "d", name: "Dog Walker", owner: "Alice", zone: Battlefield, face_down: Disguise),"#);
     assert_eq!((t.name("d"), t.pt("d")), (String::new(), (2, 2)));
-    assert!(t.c("d").abilities.contains(&"Ward {2}".to_string()));
+    assert!(t.c("d").has_ability("Ward {2}"));
     t.act(r#"TurnFaceUp("d")"#);
     assert_eq!(t.name("d"), "Dog Walker");
 }

@@ -3,7 +3,8 @@
 use std::sync::OnceLock;
 
 use bevy::prelude::*;
-use bifronte::cards::{CardDb, CardType, ron_options};
+use bifronte::cards::{CardDb, CardType};
+use bifronte::format::ron_options;
 use bifronte::rules::*;
 
 fn shipped_db() -> CardDb {
@@ -25,10 +26,7 @@ pub struct Table {
 /// `(players: ["Alice"], setup: [Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield)])`.
 pub fn table(setup: &str) -> Table {
     let setup: TableSetup = ron_options().from_str(setup).unwrap_or_else(|e| panic!("bad test setup: {e}"));
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins).insert_resource(shipped_db()).add_plugins(RulesPlugin);
-    app.finish();
-    app.cleanup();
+    let mut app = bifronte::plugins::headless_app(shipped_db());
     bifronte::rules::setup::build_table(app.world_mut(), &setup).unwrap_or_else(|e| panic!("setup: {e}"));
     app.update();
     Table { app }
@@ -94,7 +92,7 @@ impl Table {
     }
 
     pub fn counters(&self, id: &str, kind: &str) -> u32 {
-        self.app.world().get::<Counters>(self.e(id)).unwrap().get(kind)
+        self.app.world().get::<Counters>(self.e(id)).unwrap().get(&CounterKind::parse(kind))
     }
 
     pub fn object_id(&self, id: &str) -> ObjectId {

@@ -4,6 +4,7 @@
 
 mod harness;
 
+mod architecture;
 mod attachments;
 mod bad_input;
 mod copies;

@@ -10,8 +10,9 @@ use bifronte::cards::CardDb;
 use bifronte::overlay::model::{OverlayModel, StepState, overlay_model};
 use bifronte::overlay::ui::{self, TokenForm, TokenMode, UiAction};
 use bifronte::rules::{Action, Controller, FaceDown, InZone, Owner, Players, Printed, TokenKind, Zone};
-use bifronte::scene::{Step, load_scene, rules_app, run_step, scene_files, start};
-use bifronte::table::session::{Playback, TableCommand};
+use bifronte::plugins::headless_app as rules_app;
+use bifronte::scene::{Step, load_scene, run_step, scene_files, start};
+use bifronte::session::{Playback, TableCommand};
 use bifronte::view::ObjectView;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -191,11 +192,11 @@ fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet
         for f in &p.0.faces {
             if may_see {
                 seen.insert(f.name.clone());
-                seen.insert(f.text.clone());
+                seen.insert(f.text.to_string());
             } else {
                 hidden.insert(f.name.clone());
                 if f.text.len() >= 12 {
-                    texts.insert(f.text.clone());
+                    texts.insert(f.text.to_string());
                 }
             }
         }

@@ -5,10 +5,10 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use bifronte::cards::{CardDb, CardType};
-use bifronte::rules::apply::attachment_is_legal;
+use bifronte::rules::ops::attach::attachment_is_legal;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::scene::rules_app;
+use bifronte::plugins::headless_app as rules_app;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -54,7 +54,7 @@ fn pick<'a, T>(rng: &mut StdRng, v: &'a [T]) -> &'a T {
     &v[rng.random_range(0..v.len())]
 }
 
-fn random_table(rng: &mut StdRng) -> TableSetup {
+pub fn random_table(rng: &mut StdRng) -> TableSetup {
     let n = rng.random_range(4..14);
     let setup = (0..n)
         .map(|i| {
@@ -68,7 +68,7 @@ fn random_table(rng: &mut StdRng) -> TableSetup {
     TableSetup { players: PLAYERS.iter().map(|s| s.to_string()).collect(), cards: Vec::new(), setup }
 }
 
-fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
+pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
     match rng.random_range(0..24) {
@@ -112,10 +112,10 @@ fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         },
         13 => Action::AddCounters {
             card: any(rng),
-            kind: pick(rng, &["+1/+1", "-1/-1", "loyalty", "defense"]).to_string(),
+            kind: CounterKind::parse(*pick(rng, &["+1/+1", "-1/-1", "loyalty", "defense"])),
             n: rng.random_range(1..3),
         },
-        14 => Action::RemoveCounters { card: any(rng), kind: pick(rng, &["+1/+1", "-1/-1"]).to_string(), n: 1 },
+        14 => Action::RemoveCounters { card: any(rng), kind: CounterKind::parse(*pick(rng, &["+1/+1", "-1/-1"])), n: 1 },
         15 => Action::Attach { card: any(rng), to: any(rng) },
         16 => Action::Unattach(any(rng)),
         17 => {
@@ -149,7 +149,7 @@ fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
 }
 
 /// A canonical description of the table, for comparing replays.
-fn snapshot(world: &mut World) -> Vec<String> {
+pub fn snapshot(world: &mut World) -> Vec<String> {
     let mut q = world.query::<(
         &Label,
         &InZone,
@@ -248,7 +248,7 @@ fn check_invariants(
         }
         // No permanent has both +1/+1 and -1/-1 counters.
         assert!(
-            !(zone == Zone::Battlefield && counters.get("+1/+1") > 0 && counters.get("-1/-1") > 0),
+            !(zone == Zone::Battlefield && counters.get(&CounterKind::PlusOne) > 0 && counters.get(&CounterKind::MinusOne) > 0),
             "{}: both counters",
             ctx()
         );

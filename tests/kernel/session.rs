@@ -8,7 +8,7 @@ use bifronte::cards::CardDb;
 use bifronte::rules::{ActionHistory, FaceUp, Labels, Side, Tapped};
 use bifronte::scene::{load_scene, start};
 use bifronte::table::input::InputPlugin;
-use bifronte::table::session::{Playback, Session, SessionPlugin, StatusLine, TableCommand};
+use bifronte::session::{Playback, Session, SessionPlugin, StatusLine, TableCommand};
 
 fn demo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
@@ -30,15 +30,12 @@ fn session_app(dir: &Path) -> App {
 fn session_app_with(dir: &Path, more: impl FnOnce(&mut App)) -> App {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&demo(), &db).unwrap();
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(db)
-        .insert_resource(Session::in_dir(dir))
-        .add_plugins((bifronte::rules::RulesPlugin, InputPlugin, SessionPlugin));
-    more(&mut app);
-    app.finish();
-    app.cleanup();
+    let mut app = bifronte::plugins::headless_app_with(db, |app| {
+        app.init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(Session::in_dir(dir))
+            .add_plugins((InputPlugin, SessionPlugin));
+        more(app);
+    });
     start(&l, &mut app).unwrap();
     app.insert_resource(Playback::new(l));
     app
@@ -120,7 +117,7 @@ fn ctrl_z_undoes_by_replay_and_ctrl_shift_z_redoes() {
     let dir = temp_dir("undo");
     let mut app = session_app(&dir);
     let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
-    app.insert_resource(bifronte::table::input::Hovered(Some(smith)));
+    app.insert_resource(bifronte::table::state::Hovered(Some(smith)));
     press(&mut app, &[], KeyCode::KeyF);
     press(&mut app, &[], KeyCode::KeyT);
     let after = history(&app);
@@ -230,7 +227,7 @@ fn autosave_writer_process() {
     let mut out = std::io::stdout();
     for i in 0.. {
         let a = if i % 2 == 0 { r#"Tap("smith")"# } else { r#"Untap("smith")"# };
-        let action = bifronte::cards::ron_options().from_str(a).unwrap();
+        let action = bifronte::format::ron_options().from_str(a).unwrap();
         app.world_mut().write_message(bifronte::rules::ActionRequest(action));
         app.update();
         writeln!(out, "saved {}", history(&app).len()).unwrap();
@@ -308,7 +305,7 @@ fn app_with_visuals(dir: &Path) -> App {
             .init_asset::<Mesh>()
             .init_asset::<Image>()
             .init_asset::<StandardMaterial>()
-            .init_resource::<bifronte::table::Seat>()
+            .init_resource::<bifronte::table::state::Seat>()
             .add_plugins(bifronte::table::visuals::VisualsPlugin);
     });
     app.update();
@@ -351,7 +348,7 @@ fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     use bevy::picking::backend::HitData;
     use bevy::picking::events::{Click, DragDrop};
     use bevy::picking::pointer::PointerButton;
-    use bifronte::table::input::Selection;
+    use bifronte::table::state::Selection;
     let dir = temp_dir("pointer");
     let mut app = app_with_visuals(&dir);
     let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();

@@ -21,7 +21,7 @@ fn rule_111_3_jade_mage_saproling_has_only_what_the_effect_defines() {
     t.act(r#"CreateToken(id: "s", token: Spec(colors: [Green], types: [Creature], subtypes: ["Saproling"], power: 1, toughness: 1), controller: "Alice")"#);
     let c = t.c("s");
     assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("Saproling Token", Some(1), Some(1), 0));
-    assert!(c.mana_cost.is_none() && c.supertypes.is_empty() && c.text.is_empty() && c.abilities.is_empty());
+    assert!(c.mana_cost.is_none() && c.supertypes.is_empty() && c.text().is_empty() && c.abilities.is_empty());
     assert_eq!(c.colors.to_vec(), vec![Color::Green]);
 }
 
@@ -76,7 +76,7 @@ fn rule_111_8_an_action_on_a_token_that_ceased_to_exist_does_nothing() {
 
 #[test]
 fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
-    use bifronte::rules::tokens::PREDEFINED;
+    use bifronte::rules::predefined::PREDEFINED;
     let mut t = with("");
     for (i, p) in PREDEFINED.iter().enumerate() {
         // Each Role gets a host of its own (one Role per player per host, 303.7a).
@@ -106,7 +106,7 @@ fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
             assert_eq!(c.name, p.kind.trim_end_matches(" Role"), "{}", p.kind);
             assert_eq!(c.types, vec![CardType::Enchantment]);
             assert_eq!(c.subtypes, vec!["Aura".to_string(), "Role".to_string()]);
-            assert!(c.text.starts_with("Enchant creature"));
+            assert!(c.text().starts_with("Enchant creature"));
         } else {
             let (_, name, types, subtypes, pt) = expect.iter().find(|e| e.0 == p.kind).expect("every kind listed");
             assert_eq!(c.name, *name, "{}", p.kind);
@@ -119,7 +119,7 @@ fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
         assert_eq!((c.mana_value, c.mana_cost.is_none()), (0, true));
     }
     assert_eq!(t.c("p3").colors.to_vec(), vec![Color::Black], "Walker is black");
-    assert!(t.c("p0").text.contains("Add one mana of any color"));
+    assert!(t.c("p0").text().contains("Add one mana of any color"));
 }
 
 #[test]
@@ -157,12 +157,12 @@ fn rule_111_10j_to_r_roles_apply_their_own_effects() {
     ));
     t.act(r#"CreateToken(id: "mon", token: Predefined("Monster Role"), controller: "Alice", attached_to: "a")"#);
     assert_eq!(t.pt("a"), (3, 3));
-    assert!(t.c("a").abilities.contains(&"Trample".to_string()));
+    assert!(t.c("a").has_ability("Trample"));
     t.act(r#"CreateToken(id: "cur", token: Predefined("Cursed Role"), controller: "Bob", attached_to: "b")"#);
     assert_eq!(t.pt("b"), (1, 1), "111.10j: base P/T 1/1");
     t.act(r#"CreateToken(id: "roy", token: Predefined("Royal Role"), controller: "Alice", attached_to: "c")"#);
     assert_eq!(t.pt("c"), (4, 4));
-    assert!(t.c("c").abilities.contains(&"Ward {1}".to_string()));
+    assert!(t.c("c").has_ability("Ward {1}"));
     // Virtuous: +1/+1 for each enchantment its controller controls (Pacifism, the Monster and
     // Royal Roles and itself: 4 — the Cursed Role is Bob's).
     t.act(r#"CreateToken(id: "vir", token: Predefined("Virtuous Role"), controller: "Alice", attached_to: "c")"#);
@@ -189,4 +189,20 @@ fn rule_303_7a_and_704_5y_only_the_newest_role_of_a_player_stays() {
     assert!(t.exists("r3"));
     t.assert_logged("704.5y", "newer Role");
     assert_eq!(t.pt("a"), (3, 3), "Sorcerer +1/+1; Young Hero grants only a triggered ability");
+}
+
+#[test]
+fn rule_111_10u_a_lander_token_is_an_artifact_laid_out_and_framed_as_one() {
+    use bifronte::table::layout::{Row, row_of};
+    use bifronte::view::{Viewer, table_view};
+    let mut t = with(&bf("forest", "Forest", "Alice"));
+    t.act(r#"CreateToken(id: "lander", token: Predefined("Lander"), controller: "Alice")"#);
+    assert_eq!(t.c("lander").types, vec![CardType::Artifact]);
+    assert_eq!(t.c("lander").subtypes, vec!["Lander".to_string()]);
+    let view = table_view(t.app.world_mut(), Viewer::Omniscient);
+    let shown = |id: &str| view.objects.iter().find(|o| o.id == id).unwrap();
+    assert_eq!(row_of(shown("lander")), Row::Others, "an artifact, not in the lands row");
+    assert_eq!(row_of(shown("forest")), Row::Lands);
+    let art = |id: &str| bifronte::table::visuals::face_art_of(&shown(id).shown, true, false);
+    assert!(!art("lander").is_land && art("forest").is_land, "framed as an artifact, the Forest as a land");
 }

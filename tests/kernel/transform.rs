@@ -59,7 +59,7 @@ fn rule_701_27e_transforms_into_reports_the_new_face() {
     assert_eq!(seen.len(), 1);
     assert_eq!((seen[0].name.as_str(), seen[0].face, seen[0].converted), ("Insectile Aberration", Side::Back, false));
     let e = seen[0].entity;
-    assert!(t.app.world().get::<Characteristics>(e).unwrap().text.contains("Flying"));
+    assert!(t.app.world().get::<Characteristics>(e).unwrap().text().contains("Flying"));
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn rule_712_8d_front_face_up_has_only_front_characteristics() {
     let t = with(&bf("gang", "Instigator Gang", "Alice"));
     let c = t.c("gang");
     assert_eq!((c.name.as_str(), c.power, c.toughness, c.mana_value), ("Instigator Gang", Some(2), Some(3), 4));
-    assert!(!c.text.contains("Trample"), "the back face's abilities must not show");
+    assert!(!c.text().contains("Trample"), "the back face's abilities must not show");
 }
 
 #[test]
@@ -228,7 +228,7 @@ fn rule_712_18_effects_survive_a_transform() {
     t.act(r#"Transform("smith")"#);
     assert_eq!((t.name("smith"), t.pt("smith")), ("Ironfang".into(), (5, 3)));
     assert_eq!(t.object_id("smith"), before, "a transform doesn't make a new object");
-    assert!(t.c("smith").derivation.iter().any(|s| s.layer == "7c" && s.change == "+2/+2"));
+    assert!(t.c("smith").derivation.iter().any(|s| s.layer == Layer::L7c && s.change == "+2/+2"));
     t.act("PassTurn");
     assert_eq!(t.pt("smith"), (3, 1));
 }

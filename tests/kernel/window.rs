@@ -11,7 +11,8 @@ use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
-use bifronte::scene::{load_scene, rules_app, run_step, start};
+use bifronte::plugins::headless_app as rules_app;
+use bifronte::scene::{load_scene, run_step, start};
 use bifronte::table::layout::{CARD, layout};
 use bifronte::table::project;
 use bifronte::view::{Viewer, table_view};
@@ -140,17 +141,14 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
 #[test]
 fn hotkeys_on_the_hovered_card_become_actions() {
     use bifronte::rules::{ActionHistory, Side};
-    use bifronte::table::input::{Hovered, InputPlugin};
+    use bifronte::table::input::InputPlugin;
+    use bifronte::table::state::Hovered;
     let (db, _) = CardDb::load_default();
     let l = load_scene(&demo(), &db).unwrap();
-    let mut app = App::new();
     // Keys are pressed on the resource directly (Bevy's InputPlugin would clear them each frame).
-    app.add_plugins(MinimalPlugins)
-        .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(db)
-        .add_plugins((bifronte::rules::RulesPlugin, InputPlugin));
-    app.finish();
-    app.cleanup();
+    let mut app = bifronte::plugins::headless_app_with(db, |app| {
+        app.init_resource::<ButtonInput<KeyCode>>().add_plugins(InputPlugin);
+    });
     start(&l, &mut app).unwrap();
     let smith = *app.world().resource::<bifronte::rules::Labels>().0.get("smith").unwrap();
     let press = |app: &mut App, key: KeyCode| {

@@ -1,9 +1,10 @@
-//! Tokens (111): predefined tokens of 111.10, tokens defined by an effect, default names (111.4).
+//! Token definitions (111): the predefined tokens of 111.10, tokens defined by an effect, default
+//! names (111.4) and a copy's exceptions (707.9b). Creating them is [`super::ops::tokens`].
 
 use crate::cards::{CardDef, CardType, Face, Layout};
 
 use super::action::TokenSpec;
-use super::components::RoleEffect;
+use super::object::RoleEffect;
 
 /// A predefined token of 111.10: its rule, its name as effects write it, and how it is built.
 pub struct Predefined {
@@ -61,7 +62,7 @@ fn role(name: &str, effect: &str) -> Face {
         name: name.into(),
         types: vec![CardType::Enchantment],
         subtypes: vec!["Aura".into(), "Role".into()],
-        text: format!("Enchant creature\n{effect}"),
+        text: format!("Enchant creature\n{effect}").into(),
         ..Default::default()
     }
 }
@@ -156,7 +157,7 @@ pub fn spec_face(spec: &TokenSpec) -> Face {
         supertypes: spec.supertypes.clone().unwrap_or_default(),
         types: spec.types.clone().unwrap_or_default(),
         subtypes,
-        text: spec.text.clone().unwrap_or_default(),
+        text: spec.text.as_deref().unwrap_or_default().into(),
         power: spec.power,
         toughness: spec.toughness,
         loyalty: None,
@@ -199,7 +200,7 @@ pub fn apply_exceptions(face: &mut Face, except: &TokenSpec) {
         face.toughness = Some(v);
     }
     if let Some(v) = &except.text {
-        face.text = v.clone();
+        face.text = v.as_str().into();
     }
 }
 

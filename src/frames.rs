@@ -19,10 +19,12 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PresentMode;
 
-use super::face_art::CardArt;
-use super::images::FaceImages;
-use super::layout::CARD;
-use super::{CameraRig, Session, render_plugins, table_app};
+use crate::plugins::{headless_app, table_app};
+use crate::session::Session;
+use crate::table::face_art::CardArt;
+use crate::table::images::FaceImages;
+use crate::table::layout::CARD;
+use crate::table::{CameraRig, render_plugins};
 use crate::cards::CardDb;
 use crate::rules::Zone;
 use crate::rules::setup::SetupEntry;
@@ -37,8 +39,11 @@ pub struct FramesArgs {
     pub quads: bool,
     /// The table without the overlay's panels.
     pub bare: bool,
+    /// Frames before measuring.
     pub warmup: u32,
+    /// Frames measured.
     pub frames: u32,
+    /// Window size in pixels.
     pub size: (u32, u32),
 }
 
@@ -148,21 +153,21 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
 }
 
 /// Where the table puts the cards of a generated table of `n` cards, seen from Alice's seat.
-pub fn generated_slots(db: &CardDb, n: usize) -> Vec<super::layout::Slot> {
+pub fn generated_slots(db: &CardDb, n: usize) -> Vec<crate::table::layout::Slot> {
     let l = generated_table(db, n);
-    let mut app = crate::scene::rules_app(db.clone());
+    let mut app = headless_app(db.clone());
     if crate::scene::start(&l, &mut app).is_err() {
         return Vec::new();
     }
     let Some(&alice) = app.world().resource::<crate::rules::Players>().0.first() else { return Vec::new() };
     let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Player(alice));
-    super::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
+    crate::table::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
 }
 
 /// The baseline's scene: the table's camera looking at card-sized quads where the table puts
 /// its cards, all with one card-sized texture (a card back), on the clear colour.
 fn spawn_quads(
-    slots: Vec<super::layout::Slot>,
+    slots: Vec<crate::table::layout::Slot>,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
@@ -170,8 +175,8 @@ fn spawn_quads(
     windows: Query<&Window>,
 ) {
     let aspect = windows.iter().next().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    commands.spawn(super::table_camera(CameraRig::default().transform_for(aspect)));
-    let texture = images.add(super::face_art::image(&CardArt::Back(None)));
+    commands.spawn(crate::table::table_camera(CameraRig::default().transform_for(aspect)));
+    let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
     let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
     for slot in slots {
@@ -229,7 +234,7 @@ fn tick(world: &mut World) {
     let first = clock.first_frame.unwrap_or_default();
     let quads = clock.args.quads;
     let mut q = world.query_filtered::<(), With<Quad>>();
-    let mut v = world.query::<&super::visuals::CardVisual>();
+    let mut v = world.query::<&crate::table::visuals::CardVisual>();
     let objects = if quads { q.iter(world).count() } else { v.iter(world).count() };
     let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
     times.sort_by(f64::total_cmp);
@@ -264,7 +269,7 @@ mod tests {
         let (db, _) = CardDb::load_default();
         let l = generated_table(&db, 500);
         assert_eq!(l.scene.setup.len(), 500);
-        let mut app = crate::scene::rules_app(db);
+        let mut app = headless_app(db);
         crate::scene::start(&l, &mut app).unwrap();
         let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Omniscient);
         assert_eq!(view.objects.len(), 500);

@@ -1,0 +1,328 @@
+//! Oracle text parsed once, when a face is read or built, into the abilities the rules kernel
+//! acts on. The rest stays text for the players to read and apply. Nothing matches Oracle
+//! substrings at run time: the kernel reads these types.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::CardType;
+
+/// A face's rules text: the text as printed, and its lines parsed into abilities.
+#[derive(Clone, Debug, Default)]
+pub struct OracleText {
+    text: String,
+    abilities: Arc<[AbilityLine]>,
+}
+
+impl OracleText {
+    /// Parses rules text, one ability a line.
+    pub fn new(text: impl Into<String>) -> OracleText {
+        let text = text.into();
+        let abilities = text.lines().map(str::trim).filter(|l| !l.is_empty()).map(AbilityLine::parse).collect();
+        OracleText { text, abilities }
+    }
+    /// The text as printed.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+    /// Its abilities, one per non-empty line.
+    pub fn abilities(&self) -> &[AbilityLine] {
+        &self.abilities
+    }
+}
+
+impl std::ops::Deref for OracleText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl PartialEq for OracleText {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl From<&str> for OracleText {
+    fn from(s: &str) -> Self {
+        OracleText::new(s)
+    }
+}
+
+impl From<String> for OracleText {
+    fn from(s: String) -> Self {
+        OracleText::new(s)
+    }
+}
+
+impl std::fmt::Display for OracleText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Serialize for OracleText {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for OracleText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d).map(OracleText::new)
+    }
+}
+
+/// One ability: its text and what the kernel makes of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AbilityLine {
+    /// The ability as written.
+    pub text: String,
+    /// What it is, for the kernel.
+    pub ability: Ability,
+}
+
+impl AbilityLine {
+    /// Parses one line of rules text.
+    pub fn parse(line: &str) -> AbilityLine {
+        AbilityLine { text: line.to_string(), ability: Ability::parse(line) }
+    }
+    /// A line the kernel doesn't act on (a granted keyword shown to players).
+    pub fn text_only(text: impl Into<String>) -> AbilityLine {
+        AbilityLine { text: text.into(), ability: Ability::Other }
+    }
+}
+
+/// The abilities the kernel acts on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ability {
+    /// "Enchant ..." (702.5a, 303.4a): what an Aura can legally enchant.
+    Enchant(EnchantRestriction),
+    /// "Equipped creature gets +N/+M [and has X]." or "Enchanted creature gets ...": a fixed
+    /// bonus on the host (613.4c, 613.1f).
+    AttachedBonus(AttachedBonus),
+    /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
+    /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
+    ExileInsteadOfGraveyard,
+    /// Anything else: players read it and apply it.
+    Other,
+}
+
+impl Ability {
+    /// Parses one line of rules text.
+    pub fn parse(line: &str) -> Ability {
+        let line = line.trim();
+        if let Some(what) = line.strip_prefix("Enchant ") {
+            if let Some(r) = EnchantRestriction::parse(what) {
+                return Ability::Enchant(r);
+            }
+        }
+        if let Some(b) = AttachedBonus::parse(line) {
+            return Ability::AttachedBonus(b);
+        }
+        let exile = line.starts_with("If this ")
+            && line.contains(" would be put into a graveyard from anywhere, exile it instead");
+        if exile { Ability::ExileInsteadOfGraveyard } else { Ability::Other }
+    }
+}
+
+/// Who must control what an Aura enchants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ControlledBy {
+    /// Anyone.
+    #[default]
+    Anyone,
+    /// "... you control": the Aura's controller.
+    You,
+    /// "... an opponent controls": an opponent of the Aura's controller.
+    Opponent,
+}
+
+/// One kind of object an Enchant ability allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EnchantTarget {
+    /// "permanent".
+    Permanent,
+    /// A card type ("creature", "land").
+    Type(CardType),
+    /// Not of a card type ("nonland permanent").
+    NotType(CardType),
+    /// A subtype ("Forest", "Vehicle").
+    Subtype(String),
+    /// "player" (303.4i: not an object on the battlefield).
+    Player,
+}
+
+/// What an Aura's Enchant ability allows (702.5a): any of `targets`, controlled as `controller`
+/// says; `card` when it speaks of cards (in a graveyard, say) rather than permanents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnchantRestriction {
+    /// Any of these.
+    pub targets: Vec<EnchantTarget>,
+    /// Who must control it.
+    pub controller: ControlledBy,
+    /// It names a card, not a permanent ("Enchant creature card in a graveyard").
+    pub card: bool,
+}
+
+impl EnchantRestriction {
+    /// Parses what follows "Enchant " ("creature an opponent controls", "artifact or creature").
+    pub fn parse(what: &str) -> Option<EnchantRestriction> {
+        let mut rest = what.trim().trim_end_matches('.').to_lowercase();
+        let mut controller = ControlledBy::Anyone;
+        for (suffix, c) in [(" you control", ControlledBy::You), (" an opponent controls", ControlledBy::Opponent)] {
+            if let Some(r) = rest.strip_suffix(suffix) {
+                rest = r.to_string();
+                controller = c;
+            }
+        }
+        let card = rest.contains(" card");
+        let rest = rest.split(" card").next().unwrap_or_default().to_string();
+        let targets: Vec<EnchantTarget> =
+            rest.split(" or ").flat_map(|p| p.split(", ")).map(str::trim).filter(|p| !p.is_empty()).map(target).collect();
+        (!targets.is_empty()).then_some(EnchantRestriction { targets, controller, card })
+    }
+}
+
+fn target(word: &str) -> EnchantTarget {
+    let word = word.trim_end_matches(" permanent").trim();
+    if word == "permanent" {
+        return EnchantTarget::Permanent;
+    }
+    if word == "player" {
+        return EnchantTarget::Player;
+    }
+    if let Some(t) = word.strip_prefix("non").map(|w| w.trim_start_matches('-')).and_then(card_type) {
+        return EnchantTarget::NotType(t);
+    }
+    match card_type(word) {
+        Some(t) => EnchantTarget::Type(t),
+        None => EnchantTarget::Subtype(capitalized(word)),
+    }
+}
+
+fn card_type(word: &str) -> Option<CardType> {
+    use CardType::*;
+    [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
+        .into_iter()
+        .find(|t| format!("{t:?}").eq_ignore_ascii_case(word))
+}
+
+fn capitalized(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// Which host an attached bonus speaks of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attached {
+    /// "Equipped creature" (301.5).
+    Equipped,
+    /// "Enchanted creature" (303.4).
+    Enchanted,
+}
+
+/// "Equipped creature gets +2/+0 and has trample.": a fixed bonus on the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttachedBonus {
+    /// Equipped or enchanted.
+    pub host: Attached,
+    /// The power bonus (any sign).
+    pub power: i32,
+    /// The toughness bonus.
+    pub toughness: i32,
+    /// An ability it grants ("Trample"), as the host shows it.
+    pub grant: Option<String>,
+}
+
+impl AttachedBonus {
+    /// Parses "Equipped creature gets +2/+0." or "Enchanted creature gets +1/+1 and has trample."
+    /// A bonus that isn't fixed ("for each ...") is not one.
+    pub fn parse(line: &str) -> Option<AttachedBonus> {
+        let (host, rest) = match line.strip_prefix("Equipped creature gets ") {
+            Some(r) => (Attached::Equipped, r),
+            None => (Attached::Enchanted, line.strip_prefix("Enchanted creature gets ")?),
+        };
+        let (pt, tail) = rest.split_once([' ', '.']).unwrap_or((rest, ""));
+        let (power, toughness) = pt_bonus(pt)?;
+        let tail = tail.trim().trim_end_matches('.');
+        let grant = match tail.strip_prefix("and has ") {
+            Some(k) => Some(capitalized(k)),
+            None if tail.is_empty() => None,
+            None => return None,
+        };
+        Some(AttachedBonus { host, power, toughness, grant })
+    }
+}
+
+/// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
+pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
+    let (p, t) = s.split_once('/')?;
+    let parse = |s: &str| -> Option<i32> {
+        let sign = match s.chars().next()? {
+            '+' => 1,
+            '-' | '−' => -1,
+            _ => return None,
+        };
+        s[s.chars().next()?.len_utf8()..].parse::<i32>().ok().map(|n| sign * n)
+    };
+    Some((parse(p)?, parse(t)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attached_bonuses_parse_fixed_values_only() {
+        let b = |p, t, grant: Option<&str>| AttachedBonus {
+            host: Attached::Equipped,
+            power: p,
+            toughness: t,
+            grant: grant.map(String::from),
+        };
+        assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, None)));
+        let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();
+        assert_eq!((trample.host, trample.grant.as_deref()), (Attached::Enchanted, Some("Trample")));
+        assert_eq!(AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)), Some((-1, -1)));
+        assert_eq!(
+            AttachedBonus::parse("Enchanted creature gets +1/+1 for each enchantment you control and has first strike."),
+            None
+        );
+        assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
+    }
+
+    #[test]
+    fn rule_702_5a_enchant_lines_parse_into_restrictions() {
+        let r = |s: &str| EnchantRestriction::parse(s).unwrap();
+        let opp = r("creature an opponent controls");
+        assert_eq!((opp.targets.clone(), opp.controller), (vec![EnchantTarget::Type(CardType::Creature)], ControlledBy::Opponent));
+        assert_eq!(r("land you control").controller, ControlledBy::You);
+        assert_eq!(r("nonland permanent").targets, vec![EnchantTarget::NotType(CardType::Land)]);
+        assert_eq!(
+            r("creature or Vehicle").targets,
+            vec![EnchantTarget::Type(CardType::Creature), EnchantTarget::Subtype("Vehicle".into())]
+        );
+        assert_eq!(r("player").targets, vec![EnchantTarget::Player]);
+        let card = r("creature card in a graveyard");
+        assert!(card.card && card.targets == vec![EnchantTarget::Type(CardType::Creature)]);
+    }
+
+    #[test]
+    fn oracle_text_is_parsed_once_into_lines() {
+        let t = OracleText::new("Flying, vigilance\nIf this creature would be put into a graveyard from anywhere, exile it instead.");
+        assert_eq!(t.abilities().len(), 2);
+        assert_eq!(t.abilities()[1].ability, Ability::ExileInsteadOfGraveyard);
+        assert_eq!(t.abilities()[0].ability, Ability::Other);
+        assert_eq!(&*t, t.as_str());
+    }
+
+    #[test]
+    fn rule_122_1a_counter_bonuses_parse() {
+        assert_eq!(pt_bonus("+1/+1"), Some((1, 1)));
+        assert_eq!(pt_bonus("-1/-1"), Some((-1, -1)));
+        assert_eq!(pt_bonus("loyalty"), None);
+    }
+}

@@ -1,0 +1,251 @@
+//! File-format plumbing shared by every file Bifronte reads or writes: RON options, positioned
+//! errors, UTF-8 reading, crash-safe writes, positions of list elements, and where the shipped
+//! data lives. No Bevy and no rules here, so cards, scenes and saves can all depend on it.
+
+mod atomic;
+mod paths;
+mod positions;
+
+pub use atomic::write_atomic;
+pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir};
+pub use positions::{element_positions, field_position, top_level_positions};
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ron::extensions::Extensions;
+use serde::de::DeserializeOwned;
+
+/// A file that could not be loaded: where, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    /// The file.
+    pub path: PathBuf,
+    /// 1-based line (0 when the error has no position).
+    pub line: usize,
+    /// 1-based column.
+    pub col: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl LoadError {
+    /// An error at a 1-based position (`None`: the start of the file).
+    pub fn at(path: &Path, pos: Option<&(usize, usize)>, message: String) -> LoadError {
+        let (line, col) = pos.copied().unwrap_or((1, 1));
+        LoadError { path: path.to_owned(), line, col, message }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.path.display(), self.line.max(1), self.col.max(1), self.message)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// RON options used for every file the program reads: `implicit_some` always on, so optional
+/// fields take plain values, `unwrap_variant_newtypes` so `Spec(name: ..)` needs no inner
+/// parentheses, and a recursion limit so deep nesting is an error, not a crash.
+pub fn ron_options() -> ron::Options {
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .with_recursion_limit(64)
+}
+
+/// One line of RON for a value, as a person would write it in a scene: optional values without
+/// `Some(..)`, and fields left at their defaults (`None`, `false`) left out.
+pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
+    let text = ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+        .to_string(value)
+        .unwrap_or_else(|_| format!("{value:?}"));
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    // Drop `,field:None` and `,field:false`, and `field:None,` right after an opening paren.
+    while let Some(i) = rest.find([',', '(']) {
+        out.push_str(&rest[..=i]);
+        rest = &rest[i + 1..];
+        loop {
+            let ident = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+            let after = &rest[ident..];
+            let default =
+                ["None", "false"].iter().find_map(|d| after.strip_prefix(':').and_then(|a| a.strip_prefix(d)));
+            match default {
+                Some(tail) if ident > 0 && (tail.starts_with(',') || tail.starts_with(')')) => {
+                    rest = tail.strip_prefix(',').unwrap_or(tail);
+                }
+                _ => break,
+            }
+        }
+    }
+    out.push_str(rest);
+    out.replace(",)", ")")
+}
+
+/// Parses RON text, turning any error into a `LoadError` with its position. An unknown field or
+/// variant (a misspelt `postion:`) names the nearest known one.
+pub fn load_ron<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, LoadError> {
+    ron_options().from_str(text).map_err(|e| {
+        let (line, col) = past_blanks(text, e.span.start.line, e.span.start.col);
+        LoadError { path: path.to_owned(), line, col, message: describe(&e.code) }
+    })
+}
+
+/// A RON error in words, with the nearest known name for an unknown field or variant.
+fn describe(code: &ron::Error) -> String {
+    let (what, found, expected, outer) = match code {
+        ron::Error::NoSuchStructField { expected, found, outer } => ("field", found, *expected, outer),
+        ron::Error::NoSuchEnumVariant { expected, found, outer } => ("variant", found, *expected, outer),
+        other => return other.to_string(),
+    };
+    let within = outer.as_ref().map(|o| format!(" in {o}")).unwrap_or_default();
+    let mut message = format!("unknown {what} `{found}`{within}");
+    if let Some(near) = nearest(found, expected) {
+        message.push_str(&format!("; did you mean `{near}`?"));
+    }
+    let known: Vec<String> = expected.iter().map(|e| format!("`{e}`")).collect();
+    if !known.is_empty() {
+        message.push_str(&format!(" (expected one of {})", known.join(", ")));
+    }
+    message
+}
+
+/// The known name closest to `found`, if it is close enough to be a slip of the keyboard.
+pub fn nearest<'a>(found: &str, known: &[&'a str]) -> Option<&'a str> {
+    let target = found.to_lowercase();
+    let (d, best) = known.iter().map(|k| (edit_distance(&target, &k.to_lowercase()), *k)).min()?;
+    (d <= (target.chars().count() / 2).max(2)).then_some(best)
+}
+
+/// A 1-based position moved past the spaces and line breaks it points at: RON reports some
+/// errors at the blank before the value that is wrong, and the value is what to point at.
+fn past_blanks(text: &str, line: usize, col: usize) -> (usize, usize) {
+    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    let Some(rest) = text.get(start..) else { return (line, col) };
+    let mut chars = rest.chars().skip(col.saturating_sub(1)).peekable();
+    let (mut l, mut c) = (line, col);
+    while let Some(&ch) = chars.peek() {
+        match ch {
+            '\n' => (l, c) = (l + 1, 1),
+            ' ' | '\t' | '\r' => c += 1,
+            _ => return (l, c),
+        }
+        chars.next();
+    }
+    (line, col)
+}
+
+/// Reads a file as UTF-8, with a precise error for bad bytes.
+pub fn read_text(path: &Path) -> Result<String, LoadError> {
+    let bytes = std::fs::read(path).map_err(|e| LoadError {
+        path: path.to_owned(),
+        line: 0,
+        col: 0,
+        message: format!("cannot read: {e}"),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|b| **b == b'\n').count() + 1;
+        let col = good.iter().rev().take_while(|b| **b != b'\n').count() + 1;
+        LoadError { path: path.to_owned(), line, col, message: "the file is not valid UTF-8".into() }
+    })
+}
+
+/// Every `.ron` file under `dir`, recursively, in name order, and the folders that could not be
+/// read.
+pub fn ron_files(dir: &Path) -> (Vec<PathBuf>, Vec<LoadError>) {
+    let (mut files, mut errors) = (Vec::new(), Vec::new());
+    walk(dir, &mut files, &mut errors);
+    (files, errors)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadError>) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            errors.push(LoadError { path: dir.to_owned(), line: 0, col: 0, message: format!("cannot read folder: {e}") });
+            return;
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            walk(&p, out, errors);
+        } else if p.extension().is_some_and(|e| e == "ron") {
+            out.push(p);
+        }
+    }
+}
+
+/// Levenshtein distance over chars.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_ron_leaves_out_defaults_and_some() {
+        use crate::rules::{Action, TokenKind};
+        let a = Action::CreateToken {
+            id: "t".into(),
+            token: TokenKind::Predefined("Monster Role".into()),
+            controller: "Alice".into(),
+            count: None,
+            tapped: false,
+            transformed: false,
+            attached_to: Some("bears".into()),
+        };
+        assert_eq!(
+            compact_ron(&a),
+            r#"CreateToken(id:"t",token:Predefined("Monster Role"),controller:"Alice",attached_to:"bears")"#
+        );
+        let m = Action::Move { card: "x".into(), to: crate::rules::Zone::Exile, position: None };
+        assert_eq!(compact_ron(&m), r#"Move(card:"x",to:Exile)"#);
+        // What it writes reads back as the same action.
+        let back: Action = ron_options().from_str(&compact_ron(&a)).unwrap();
+        assert_eq!(back, a);
+    }
+
+    #[test]
+    fn non_utf8_is_a_positioned_error() {
+        let dir = std::env::temp_dir().join(format!("bifronte-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("bad.ron");
+        std::fs::write(&p, b"[\n  CardDef(\xff)]").unwrap();
+        let e = read_text(&p).unwrap_err();
+        assert_eq!((e.line, e.col), (2, 11));
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_misspelt_field_names_the_nearest_known_one() {
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code, reason = "only parsed")]
+        struct Card {
+            position: u32,
+            tapped: bool,
+        }
+        let e = load_ron::<Card>(Path::new("x.ron"), "Card(\n  postion: 1,\n  tapped: true)").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.message.starts_with("unknown field `postion` in Card; did you mean `position`?"), "{e}");
+        assert_eq!(nearest("taped", &["tapped", "damage"]), Some("tapped"));
+        assert_eq!(nearest("zzzzzz", &["tapped", "damage"]), None);
+    }
+}

@@ -1,0 +1,198 @@
+//! Menus: every action on one card (right click), and the table-wide Table menu.
+
+use bevy_egui::egui;
+
+use super::UiAction;
+use crate::rules::action::{FaceDownKind, Position, Side, Zone};
+use crate::rules::{Action, CounterKind, DayNight, TokenKind, Until};
+use crate::session::TableCommand;
+use crate::view::ObjectView;
+
+/// A menu being drawn: what was clicked so far.
+struct Menu {
+    out: Vec<UiAction>,
+}
+
+impl Menu {
+    /// A button that asks for `a` and closes the menu.
+    fn item(&mut self, ui: &mut egui::Ui, label: &str, a: UiAction) {
+        if ui.button(label).clicked() {
+            self.out.push(a);
+            ui.close();
+        }
+    }
+    /// A button that asks the rules kernel for `a`.
+    fn action(&mut self, ui: &mut egui::Ui, label: &str, a: Action) {
+        self.item(ui, label, UiAction::Do(a));
+    }
+}
+
+/// Every action that can be taken on one object, for the right-click menu. `others` are the
+/// other visible permanents (for attach and copy), by id and name.
+pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) -> Vec<UiAction> {
+    let mut m = Menu { out: Vec::new() };
+    let on_battlefield = o.zone == Zone::Battlefield;
+    if on_battlefield {
+        status_items(&mut m, ui, o);
+    }
+    move_items(&mut m, ui, o);
+    if !on_battlefield {
+        enter_items(&mut m, ui, o, players);
+    }
+    if o.zone == Zone::Stack {
+        m.action(ui, "Resolve the top of the stack", Action::Resolve);
+    }
+    counter_items(&mut m, ui, o);
+    if on_battlefield {
+        effect_items(&mut m, ui, o);
+        attach_items(&mut m, ui, o, others);
+    }
+    if o.other_face.is_some() {
+        m.item(ui, "Show the other face (O)", UiAction::PeekOther);
+    }
+    m.out
+}
+
+/// Tap, transform, convert, face down and up.
+fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let id = &o.id;
+    if o.tapped {
+        m.action(ui, "Untap (T)", Action::Untap(id.clone()));
+    } else {
+        m.action(ui, "Tap (T)", Action::Tap(id.clone()));
+    }
+    m.action(ui, "Transform (F)", Action::Transform(id.clone()));
+    m.action(ui, "Convert", Action::Convert(id.clone()));
+    if o.face_down.is_some() {
+        m.action(ui, "Turn face up (D)", Action::TurnFaceUp(id.clone()));
+    } else {
+        ui.menu_button("Turn face down", |ui| {
+            for k in [FaceDownKind::Plain, FaceDownKind::Morph, FaceDownKind::Megamorph, FaceDownKind::Disguise] {
+                m.action(ui, &format!("{k:?}"), Action::TurnFaceDown { card: id.clone(), kind: k });
+            }
+        });
+    }
+}
+
+/// Move to any zone.
+fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let id = &o.id;
+    ui.menu_button("Move to", |ui| {
+        for z in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile, Zone::Command] {
+            if z != o.zone {
+                m.action(ui, &format!("{z:?}"), Action::Move { card: id.clone(), to: z, position: None });
+            }
+        }
+        for (label, position) in [("Library (top)", Position::Top), ("Library (bottom)", Position::Bottom)] {
+            m.action(ui, label, Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) });
+        }
+    });
+}
+
+/// Put onto the battlefield (face up, transformed, face down, under another player) and cast.
+fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+    let id = &o.id;
+    let put = |transformed, face_down, controller| Action::PutOntoBattlefield {
+        card: id.clone(),
+        transformed,
+        face_down,
+        controller,
+        copy_of: None,
+    };
+    ui.menu_button("Put onto the battlefield", |ui| {
+        m.action(ui, "Face up", put(false, None, None));
+        m.action(ui, "Transformed (712.14a)", put(true, None, None));
+        m.action(ui, "Face down", put(false, Some(FaceDownKind::Plain), None));
+        for p in players.iter().filter(|p| **p != o.controller) {
+            m.action(ui, &format!("Under {p}'s control"), put(false, None, Some(p.clone())));
+        }
+    });
+    ui.menu_button("Cast", |ui| {
+        m.action(ui, "Front face", Action::Cast { card: id.clone(), face: None, face_down: None });
+        m.action(ui, "Back face", Action::Cast { card: id.clone(), face: Some(Side::Back), face_down: None });
+        for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
+            let a = Action::Cast { card: id.clone(), face: None, face_down: Some(k) };
+            m.action(ui, &format!("Face down ({k:?})"), a);
+        }
+    });
+}
+
+/// Put or remove counters.
+fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let id = &o.id;
+    ui.menu_button("Counters", |ui| {
+        for k in ["+1/+1", "-1/-1", "loyalty", "defense", "stun", "shield"] {
+            let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(k), n: 1 };
+            m.action(ui, &format!("Put a {k} counter"), a);
+        }
+        for (k, _) in &o.counters {
+            let a = Action::RemoveCounters { card: id.clone(), kind: k.clone(), n: 1 };
+            m.action(ui, &format!("Remove a {k} counter"), a);
+        }
+    });
+}
+
+/// Power and toughness effects, damage, losing abilities.
+fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let card = o.id.clone();
+    let eot = Some(Until::EndOfTurn);
+    ui.menu_button("Power and toughness", |ui| {
+        let items = [
+            ("+1/+1 until end of turn", Action::ModifyPT { card: card.clone(), power: 1, toughness: 1, until: eot }),
+            ("-1/-1 until end of turn", Action::ModifyPT { card: card.clone(), power: -1, toughness: -1, until: eot }),
+            ("Base 0/1 until end of turn", Action::SetPT { card: card.clone(), power: 0, toughness: 1, until: eot }),
+            ("Switch power and toughness", Action::SwitchPT { card: card.clone(), until: eot }),
+            ("1 damage", Action::Damage { card: card.clone(), n: 1 }),
+            ("Loses all abilities until end of turn", Action::LoseAllAbilities { card: card.clone(), until: eot }),
+        ];
+        for (label, a) in items {
+            m.action(ui, label, a);
+        }
+    });
+}
+
+/// Attach, unattach, become a copy, token copy.
+fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)]) {
+    let id = &o.id;
+    let others: Vec<&(String, String)> = others.iter().filter(|(x, _)| x != id).collect();
+    ui.menu_button("Attach to", |ui| {
+        for (other, name) in &others {
+            m.action(ui, &format!("{name} ({other})"), Action::Attach { card: id.clone(), to: other.clone() });
+        }
+    });
+    if o.attached_to.is_some() {
+        m.action(ui, "Unattach", Action::Unattach(id.clone()));
+    }
+    ui.menu_button("Becomes a copy of", |ui| {
+        for (other, name) in &others {
+            let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None };
+            m.action(ui, &format!("{name} ({other})"), a);
+        }
+    });
+    let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
+    m.item(ui, "Create a token copy", copy);
+}
+
+/// Table-wide actions: the menu bar's Table menu.
+pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
+    let mut m = Menu { out: Vec::new() };
+    m.item(ui, "Undo (Ctrl+Z)", UiAction::Table(TableCommand::Undo));
+    m.item(ui, "Redo (Ctrl+Shift+Z)", UiAction::Table(TableCommand::Redo));
+    m.item(ui, "Create tokens… (Ctrl+T)", UiAction::OpenTokens);
+    m.action(ui, "Resolve the top of the stack", Action::Resolve);
+    m.action(ui, "Pass the turn", Action::PassTurn);
+    for dn in [DayNight::Day, DayNight::Night] {
+        m.action(ui, &format!("It becomes {dn:?}"), Action::SetDayNight(dn));
+    }
+    for p in players {
+        ui.menu_button(format!("{p}'s library"), |ui| {
+            let player = p.clone();
+            m.action(ui, "Manifest the top card", Action::Manifest { player: player.clone() });
+            m.action(ui, "Cloak the top card", Action::Cloak { player: player.clone() });
+            m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone(), pick: None });
+            m.action(ui, "Shuffle", Action::Shuffle { player: player.clone() });
+            m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
+        });
+    }
+    m.out
+}

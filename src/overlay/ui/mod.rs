@@ -1,0 +1,72 @@
+//! The overlay's panels and dialogs: pure functions over an `egui::Ui` and the view model. They
+//! return what the player asked for as [`UiAction`]s; nothing here touches the world.
+
+//!
+//! - [`panels`]: the inspector with the derivation, the log, the scene panel, a rule's text,
+//!   the help;
+//! - [`tokens`]: the token dialog;
+//! - [`menus`]: the right-click menu on a card and the Table menu.
+
+pub mod menus;
+pub mod panels;
+pub mod tokens;
+
+use bevy_egui::egui::{self, Color32, RichText};
+
+pub use menus::{object_menu, table_menu};
+pub use panels::{help, inspector, log_panel, rule_window, scene_panel};
+pub use tokens::{TokenForm, TokenMode, token_dialog};
+
+use super::rules_text::rule_numbers;
+use crate::rules::{Action, TokenKind};
+use crate::session::TableCommand;
+
+/// What the player asked the overlay for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiAction {
+    /// An action for the rules kernel.
+    Do(Action),
+    /// A session command (undo, save, playback...).
+    Table(TableCommand),
+    /// Create tokens; the table picks a fresh id.
+    Token {
+        /// What token.
+        token: TokenKind,
+        /// How many.
+        count: u32,
+        /// For whom.
+        controller: String,
+    },
+    /// Incubate N (701.53a); the table picks a fresh id.
+    Incubate {
+        /// Who incubates.
+        player: String,
+        /// The Incubator's +1/+1 counters.
+        n: u32,
+    },
+    /// Show a rule's text.
+    ShowRule(String),
+    /// Open the token dialog.
+    OpenTokens,
+    /// Show or hide the help.
+    ToggleHelp,
+    /// Look at the other face of the inspected card (without transforming it).
+    PeekOther,
+    /// Sit at another player's seat.
+    Seat(usize),
+    /// Close the right-click menu.
+    CloseMenu,
+}
+
+pub(crate) const FAILED: Color32 = Color32::from_rgb(230, 90, 80);
+pub(crate) const PASSED: Color32 = Color32::from_rgb(110, 200, 120);
+pub(crate) const MODIFIED: Color32 = Color32::from_rgb(240, 200, 80);
+
+pub(crate) fn rule_links(ui: &mut egui::Ui, rule: &str, out: &mut Vec<UiAction>) {
+    for r in rule_numbers(rule) {
+        if ui.link(RichText::new(r).monospace()).on_hover_text("show this rule").clicked() {
+            out.push(UiAction::ShowRule(r.to_string()));
+        }
+    }
+}
+

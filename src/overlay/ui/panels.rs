@@ -1,0 +1,199 @@
+//! The overlay's panels: the inspector with the derivation, the log, the scene panel, a
+//! rule's text and the help.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
+use crate::session::TableCommand;
+use crate::overlay::model::{LogLine, SceneModel, StepState};
+use crate::overlay::rules_text::RulesText;
+use crate::table::keymap::{POINTER_HELP, help_rows};
+use crate::view::{ObjectView, Shown};
+
+fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
+    egui::Grid::new(("chars", s.name.as_str())).num_columns(2).striped(true).show(ui, |ui| {
+        let row = |ui: &mut egui::Ui, k: &str, v: RichText| {
+            ui.label(RichText::new(k).weak());
+            ui.add(egui::Label::new(v).wrap());
+            ui.end_row();
+        };
+        let name = if s.name.is_empty() { "(no name)".to_string() } else { s.name.clone() };
+        row(ui, "Name", RichText::new(name).strong());
+        let cost = if s.mana_cost.is_empty() { "—".to_string() } else { s.mana_cost.clone() };
+        row(ui, "Mana cost", RichText::new(format!("{cost}  (mana value {})", s.mana_value)));
+        row(ui, "Colours", RichText::new(s.colors.to_string()));
+        row(ui, "Type", RichText::new(s.type_line.clone()));
+        if let (Some(p), Some(t)) = (s.power, s.toughness) {
+            let pt = RichText::new(format!("{p}/{t}")).strong();
+            row(ui, "P/T", if pt_modified { pt.color(MODIFIED) } else { pt });
+        }
+        if let Some(l) = s.loyalty {
+            row(ui, "Loyalty", RichText::new(l.to_string()));
+        }
+        if let Some(d) = s.defense {
+            row(ui, "Defense", RichText::new(d.to_string()));
+        }
+    });
+    if !s.text.is_empty() {
+        ui.add(egui::Label::new(RichText::new(s.text.clone()).italics()).wrap());
+    }
+}
+
+/// The inspector: the face up's characteristics, status, counters, attachments, where each
+/// value came from, and the other face on demand.
+pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let title = if o.shown.name.is_empty() { "Face-down permanent".to_string() } else { o.shown.name.clone() };
+    ui.heading(title);
+    match (&o.other_face, peek_other) {
+        (Some(other), true) => {
+            ui.label(RichText::new("Other face (shown, not transformed)").color(MODIFIED));
+            characteristics(ui, other, false);
+            if ui.button("Back to the face up (O)").clicked() {
+                out.push(UiAction::PeekOther);
+            }
+            return out;
+        }
+        (Some(_), false) => {
+            if ui.button("Show the other face (O)").clicked() {
+                out.push(UiAction::PeekOther);
+            }
+        }
+        (None, _) => {}
+    }
+    characteristics(ui, &o.shown, o.pt_modified);
+    ui.separator();
+    let mut status = vec![format!("{:?}", o.zone)];
+    status.extend(o.status());
+    ui.label(status.join(" · "));
+    ui.label(format!("Owner {} · controller {}", o.owner, o.controller));
+    if !o.counters.is_empty() {
+        let c: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n} × {k}")).collect();
+        ui.label(format!("Counters: {}", c.join(", ")));
+    }
+    if let Some(h) = &o.attached_to {
+        ui.label(format!("Attached to {h}"));
+    }
+    if !o.attachments.is_empty() {
+        ui.label(format!("Attached to it: {}", o.attachments.join(", ")));
+    }
+    if let Some(i) = &o.identity {
+        ui.separator();
+        ui.label(RichText::new("Its face (you may look at it, 708.5)").weak());
+        characteristics(ui, i, false);
+    }
+    if !o.derivation.is_empty() {
+        ui.separator();
+        ui.label(RichText::new("How it got these values (613)").strong());
+        for d in &o.derivation {
+            ui.horizontal_wrapped(|ui| {
+                ui.add_sized([56.0, 14.0], egui::Label::new(RichText::new(d.layer.label()).monospace().strong()));
+                ui.label(format!("{}: {}", d.source, d.change));
+                rule_links(ui, d.rule, &mut out);
+            });
+        }
+    }
+    out
+}
+
+/// The log, newest at the bottom; a rule number shows its text.
+pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine]) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+        for line in log {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("T{}", line.turn)).weak().monospace());
+                if let Some(r) = &line.rule {
+                    rule_links(ui, r, &mut out);
+                }
+                let text = RichText::new(&line.text);
+                ui.label(if line.text.starts_with('>') { text.strong() } else { text });
+            });
+        }
+    });
+    out
+}
+
+/// A rule's text, as shipped.
+pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
+    let found = rules.lookup(number);
+    if found.is_empty() {
+        ui.label(format!("Rule {number} is not in the shipped rules text (Nov 14, 2025)."));
+    }
+    egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
+        for r in found {
+            ui.label(r);
+            ui.add_space(4.0);
+        }
+    });
+}
+
+/// The scene panel: title, rules, notes, the playback buttons, every step and where it stands.
+pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    ui.heading(&scene.title);
+    if !scene.rules.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Rules:");
+            for r in &scene.rules {
+                rule_links(ui, r, &mut out);
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let buttons = [
+            ("⏮ Restart", TableCommand::Restart),
+            ("◀ Back", TableCommand::Back),
+            ("Next ▶", TableCommand::Next),
+            (if scene.playing { "⏸ Pause" } else { "⏵ Play" }, TableCommand::TogglePlay),
+        ];
+        for (label, c) in buttons {
+            if ui.button(label).clicked() {
+                out.push(UiAction::Table(c));
+            }
+        }
+    });
+    let failed = scene.steps.iter().filter(|s| s.state == StepState::Failed).count();
+    let passed = scene.steps.iter().filter(|s| s.state == StepState::Passed).count();
+    ui.label(format!("{passed} expectation(s) passed, {failed} failed"));
+    if !scene.notes.is_empty() {
+        egui::CollapsingHeader::new("Notes").default_open(true).show(ui, |ui| {
+            ui.label(&scene.notes);
+        });
+    }
+    ui.separator();
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        for s in &scene.steps {
+            let (mark, color) = match s.state {
+                StepState::Played => ("✔", ui.visuals().weak_text_color()),
+                StepState::Passed => ("✔", PASSED),
+                StepState::Failed => ("✘", FAILED),
+                StepState::Next => ("▶", MODIFIED),
+                StepState::Pending => ("·", ui.visuals().text_color()),
+            };
+            let r = ui.label(RichText::new(format!("{mark} {:>2}. {}", s.number, s.text)).color(color).small());
+            // Bring the next step into view when it changes.
+            let seen = egui::Id::new("scene panel next step");
+            if s.state == StepState::Next && ui.data(|d| d.get_temp::<usize>(seen)) != Some(s.number) {
+                ui.data_mut(|d| d.insert_temp(seen, s.number));
+                r.scroll_to_me(Some(egui::Align::Center));
+            }
+            for f in &s.failures {
+                ui.label(RichText::new(format!("      {f}")).color(FAILED).small());
+            }
+        }
+    });
+    out
+}
+
+/// The in-window help: what the pointer does, then every key of the keymap.
+pub fn help(ui: &mut egui::Ui) {
+    egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
+        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(help_rows());
+        for (k, v) in rows {
+            ui.label(RichText::new(k).strong());
+            ui.label(v);
+            ui.end_row();
+        }
+    });
+}

@@ -1,0 +1,254 @@
+//! The token dialog: a predefined token of 111.10, a custom token (with a back face if you
+//! like), or a copy of the selected object; how many; for whom.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::{FAILED, UiAction};
+use crate::rules::predefined::PREDEFINED;
+use crate::rules::{TokenKind, TokenSpec};
+use crate::view::ObjectView;
+
+/// What the token dialog is filling in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenForm {
+    /// Which kind of token.
+    pub mode: TokenMode,
+    /// The predefined token chosen.
+    pub predefined: String,
+    /// A custom token's name (empty: from its subtypes, 111.4).
+    pub name: String,
+    /// Its colours, in WUBRG order.
+    pub colors: [bool; 5],
+    /// Its card types, as typed.
+    pub types: String,
+    /// Its subtypes, as typed.
+    pub subtypes: String,
+    /// Its power, as typed.
+    pub power: String,
+    /// Its toughness, as typed.
+    pub toughness: String,
+    /// Its rules text.
+    pub text: String,
+    /// Double-faced.
+    pub with_back: bool,
+    /// The back face's name.
+    pub back_name: String,
+    /// The back face's types.
+    pub back_types: String,
+    /// The back face's power.
+    pub back_power: String,
+    /// The back face's toughness.
+    pub back_toughness: String,
+    /// How many.
+    pub count: u32,
+    /// For which player (an index).
+    pub controller: usize,
+    /// An error in the custom token's fields.
+    pub error: Option<String>,
+}
+
+/// Which kind of token the dialog makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenMode {
+    /// A predefined token of 111.10.
+    Predefined,
+    /// A token the effect defines.
+    Custom,
+    /// A copy of the selected object.
+    CopyOfSelected,
+}
+
+impl Default for TokenForm {
+    fn default() -> Self {
+        TokenForm {
+            mode: TokenMode::Predefined,
+            predefined: "Treasure".into(),
+            name: String::new(),
+            colors: [false; 5],
+            types: "Creature".into(),
+            subtypes: String::new(),
+            power: "1".into(),
+            toughness: "1".into(),
+            text: String::new(),
+            with_back: false,
+            back_name: String::new(),
+            back_types: "Creature".into(),
+            back_power: String::new(),
+            back_toughness: String::new(),
+            count: 1,
+            controller: 0,
+            error: None,
+        }
+    }
+}
+
+const COLORS: [(&str, crate::cards::Color); 5] = [
+    ("White", crate::cards::Color::White),
+    ("Blue", crate::cards::Color::Blue),
+    ("Black", crate::cards::Color::Black),
+    ("Red", crate::cards::Color::Red),
+    ("Green", crate::cards::Color::Green),
+];
+
+fn parse_types(s: &str) -> Result<Vec<crate::cards::CardType>, String> {
+    s.split_whitespace()
+        .map(|t| {
+            crate::format::ron_options()
+                .from_str::<crate::cards::CardType>(t)
+                .map_err(|_| format!("unknown card type {t:?}"))
+        })
+        .collect()
+}
+
+fn parse_pt(s: &str, what: &str) -> Result<Option<i32>, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    s.parse().map(Some).map_err(|_| format!("{what} must be a whole number, not {s:?}"))
+}
+
+impl TokenForm {
+    /// The custom token the fields describe.
+    pub fn spec(&self) -> Result<TokenSpec, String> {
+        let colors: Vec<_> = COLORS.iter().zip(self.colors).filter(|(_, on)| *on).map(|((_, c), _)| *c).collect();
+        let subtypes: Vec<String> = self.subtypes.split_whitespace().map(String::from).collect();
+        let back = if self.with_back {
+            Some(Box::new(TokenSpec {
+                name: (!self.back_name.trim().is_empty()).then(|| self.back_name.trim().to_string()),
+                types: Some(parse_types(&self.back_types)?),
+                power: parse_pt(&self.back_power, "the back's power")?,
+                toughness: parse_pt(&self.back_toughness, "the back's toughness")?,
+                ..Default::default()
+            }))
+        } else {
+            None
+        };
+        Ok(TokenSpec {
+            name: (!self.name.trim().is_empty()).then(|| self.name.trim().to_string()),
+            colors: Some(colors),
+            supertypes: None,
+            types: Some(parse_types(&self.types)?),
+            subtypes: Some(subtypes),
+            power: parse_pt(&self.power, "power")?,
+            toughness: parse_pt(&self.toughness, "toughness")?,
+            text: (!self.text.trim().is_empty()).then(|| self.text.trim().to_string()),
+            back,
+        })
+    }
+}
+
+/// The token dialog: a predefined token of 111.10, a custom token, or a copy of the selected
+/// object; how many; for whom.
+pub fn token_dialog(
+    ui: &mut egui::Ui,
+    form: &mut TokenForm,
+    selected: Option<&ObjectView>,
+    players: &[String],
+) -> Vec<UiAction> {
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut form.mode, TokenMode::Predefined, "Predefined (111.10)");
+        ui.selectable_value(&mut form.mode, TokenMode::Custom, "Custom");
+        ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, "Copy of selected");
+    });
+    ui.separator();
+    match form.mode {
+        TokenMode::Predefined => predefined_list(ui, form),
+        TokenMode::Custom => custom_fields(ui, form),
+        TokenMode::CopyOfSelected => match selected {
+            Some(o) if !o.shown.name.is_empty() || o.face_down.is_some() => {
+                ui.label(format!("A token copy of {} ({}), 707 and 111.12", o.shown.name, o.id));
+            }
+            _ => {
+                ui.label("Select a permanent first (left click).");
+            }
+        },
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label("Count");
+        ui.add(egui::DragValue::new(&mut form.count).range(1..=20));
+        ui.label("for");
+        for (i, p) in players.iter().enumerate() {
+            ui.selectable_value(&mut form.controller, i, p);
+        }
+    });
+    if let Some(e) = &form.error {
+        ui.label(RichText::new(e).color(FAILED));
+    }
+    if !ui.button("Create").clicked() {
+        return Vec::new();
+    }
+    let token = match form.mode {
+        TokenMode::Predefined => Ok(TokenKind::Predefined(form.predefined.clone())),
+        TokenMode::Custom => form.spec().map(TokenKind::Spec),
+        TokenMode::CopyOfSelected => {
+            selected.map(|o| TokenKind::CopyOf(o.id.clone())).ok_or_else(|| "nothing is selected".to_string())
+        }
+    };
+    match token {
+        Ok(token) => {
+            form.error = None;
+            let controller = players.get(form.controller).cloned().unwrap_or_default();
+            vec![UiAction::Token { token, count: form.count.max(1), controller }]
+        }
+        Err(e) => {
+            form.error = Some(e);
+            Vec::new()
+        }
+    }
+}
+
+fn predefined_list(ui: &mut egui::Ui, form: &mut TokenForm) {
+    egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
+        egui::Grid::new("predefined").num_columns(3).show(ui, |ui| {
+            for (i, t) in PREDEFINED.iter().enumerate() {
+                ui.selectable_value(&mut form.predefined, t.kind.to_string(), t.kind).on_hover_text(t.rule);
+                if i % 3 == 2 {
+                    ui.end_row();
+                }
+            }
+        });
+    });
+}
+
+fn custom_fields(ui: &mut egui::Ui, form: &mut TokenForm) {
+    egui::Grid::new("custom").num_columns(2).show(ui, |ui| {
+        ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut form.name).hint_text("from the subtypes"));
+        ui.end_row();
+        ui.label("Colours");
+        ui.horizontal(|ui| {
+            for ((n, _), on) in COLORS.iter().zip(form.colors.iter_mut()) {
+                ui.checkbox(on, *n);
+            }
+        });
+        ui.end_row();
+        for (label, field) in [
+            ("Types", &mut form.types),
+            ("Subtypes", &mut form.subtypes),
+            ("Power", &mut form.power),
+            ("Toughness", &mut form.toughness),
+            ("Text", &mut form.text),
+        ] {
+            ui.label(label);
+            ui.text_edit_singleline(field);
+            ui.end_row();
+        }
+        ui.label("Back face");
+        ui.checkbox(&mut form.with_back, "double-faced");
+        ui.end_row();
+        if form.with_back {
+            for (label, field) in [
+                ("Back name", &mut form.back_name),
+                ("Back types", &mut form.back_types),
+                ("Back power", &mut form.back_power),
+                ("Back toughness", &mut form.back_toughness),
+            ] {
+                ui.label(label);
+                ui.text_edit_singleline(field);
+                ui.end_row();
+            }
+        }
+    });
+}

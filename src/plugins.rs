@@ -1,0 +1,126 @@
+//! How the app is composed: [`BifrontePlugins`] for the window, [`headless_app`] for everything
+//! without one (tests, benchmarks, the command line). The rules kernel is the only writer of
+//! game state in both; the window adds the session, the table and the overlay on top.
+
+use bevy::app::{PluginGroup, PluginGroupBuilder};
+use bevy::prelude::*;
+use bevy::winit::WinitSettings;
+
+use crate::cards::CardDb;
+use crate::format::LoadError;
+use crate::overlay::{OverlayPlugin, OverlayState};
+use crate::rules::{Labels, Players, RulesPlugin};
+use crate::scene::{LoadedScene, StartingTable, setup_error};
+use crate::session::{Playback, Session, SessionPlugin};
+use crate::table::images::FaceImages;
+use crate::table::state::{Dialog, Seat, Selection};
+use crate::table::{ShotRequest, TablePlugin, window_plugins};
+
+/// The window's plugins, in the order they build: the rules kernel, the session (playback,
+/// undo, saves), the 3D table and its input, and the egui overlay.
+pub struct BifrontePlugins;
+
+impl PluginGroup for BifrontePlugins {
+    fn build(self) -> PluginGroupBuilder {
+        PluginGroupBuilder::start::<Self>().add(RulesPlugin).add(SessionPlugin).add(TablePlugin).add(OverlayPlugin)
+    }
+}
+
+/// The headless plugins: the rules kernel and the session, without rendering or input.
+pub struct HeadlessPlugins;
+
+impl PluginGroup for HeadlessPlugins {
+    fn build(self) -> PluginGroupBuilder {
+        PluginGroupBuilder::start::<Self>().add(RulesPlugin).add(SessionPlugin)
+    }
+}
+
+/// The one headless app: `MinimalPlugins` and the rules kernel on a card database, ready to
+/// run. Tests, benchmarks and the command line all build theirs here.
+pub fn headless_app(db: CardDb) -> App {
+    headless_app_with(db, |_| {})
+}
+
+/// [`headless_app`] with more plugins or resources, added by `more` before the app is finished.
+pub fn headless_app_with(db: CardDb, more: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).insert_resource(db).add_plugins(RulesPlugin);
+    more(&mut app);
+    app.finish();
+    app.cleanup();
+    app
+}
+
+/// The table's app on a scene, paused before step 1, with `plugins` for its window: the
+/// starting table is built before the first frame, which derives it and checks state-based
+/// actions like any other.
+pub fn table_app(
+    plugins: impl PluginGroup,
+    scene: LoadedScene,
+    db: CardDb,
+    pictures: FaceImages,
+    session: Session,
+) -> Result<App, LoadError> {
+    let mut app = App::new();
+    app.add_plugins(plugins)
+        .insert_resource(db)
+        .insert_resource(session)
+        .insert_resource(pictures)
+        .insert_resource(WinitSettings::continuous())
+        .add_plugins(BifrontePlugins);
+    if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
+        return Err(setup_error(&scene, e));
+    }
+    app.insert_resource(StartingTable(scene.table()));
+    app.insert_resource(Playback::new(scene));
+    Ok(app)
+}
+
+/// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
+pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Option<ShotRequest>) -> AppExit {
+    let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
+    // A shot leaves no autosave behind.
+    let mut session = Session::default();
+    if shot.is_some() {
+        session.autosave = None;
+    }
+    let plugins = window_plugins(&format!("Bifronte — {}", scene.scene.title), size);
+    let mut app = match table_app(plugins, scene, db, pictures, session) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    if let Some(s) = shot {
+        if let Err(e) = prepare_shot(&mut app, &s) {
+            error!("{e}");
+            return AppExit::error();
+        }
+        app.insert_resource(s);
+    }
+    app.run()
+}
+
+/// Seats the window, opens the dialog and selects the object a shot asks for.
+fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
+    // The shot is done when its file appears: an older file must not count.
+    std::fs::remove_file(&s.out).ok();
+    let world = app.world_mut();
+    if let Some(name) = &s.seat {
+        let players = world.resource::<Players>().0.clone();
+        let seat = players.iter().position(|p| {
+            world.get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))
+        });
+        world.insert_resource(Seat(seat.ok_or_else(|| format!("no player named {name:?}"))?));
+    }
+    let mut overlay = world.resource_mut::<OverlayState>();
+    overlay.hidden = s.bare;
+    overlay.tokens = s.open == Some(Dialog::Tokens);
+    overlay.help = s.open == Some(Dialog::Help);
+    if let Some(id) = &s.select {
+        let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
+        world.resource_mut::<Selection>().selected = Some(e);
+    }
+    Ok(())
+}

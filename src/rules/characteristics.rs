@@ -1,0 +1,272 @@
+//! What an object *is* now: the `Characteristics` component that everything else reads, the
+//! copiable values of layer 1 (707.2), and the layers of rule 613 as a typed enum that knows
+//! its rule. How they are derived is [`super::layers`].
+
+use bevy::prelude::*;
+
+use super::action::FaceDownKind;
+use crate::cards::{AbilityLine, CardType, ColorSet, Face, Keyword, ManaCost, Supertype, type_line};
+
+/// Copiable values (707.2): a face's worth of characteristics, and the mana value that goes with
+/// them (712.8e, 202.3b).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Copiable {
+    /// The face the values come from (printed, copied, or the face-down values of 708.2).
+    pub face: Face,
+    /// Its mana value.
+    pub mana_value: u32,
+}
+
+/// Where a derivation step happens: the printed face, then the layers and sublayers of 613.
+/// The hidden-information filter works on these values, never on their labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Layer {
+    /// The printed face (or the face a token's effect defines), before any effect.
+    Printed,
+    /// Copy effects (613.2a).
+    L1a,
+    /// Face-down status (613.2b).
+    L1b,
+    /// Control-changing effects (613.1b).
+    L2,
+    /// Text-changing effects (613.1c).
+    L3,
+    /// Type-changing effects (613.1d).
+    L4,
+    /// Color-changing effects (613.1e).
+    L5,
+    /// Ability-adding and -removing effects (613.1f).
+    L6,
+    /// Characteristic-defining abilities that define power and toughness (613.4a).
+    L7a,
+    /// Effects that set power and toughness (613.4b).
+    L7b,
+    /// Effects and counters that modify power and toughness (613.4c).
+    L7c,
+    /// Effects that switch power and toughness (613.4d).
+    L7d,
+}
+
+impl Layer {
+    /// Every layer, in the order 613 applies them.
+    pub const ALL: [Layer; 12] = [
+        Layer::Printed,
+        Layer::L1a,
+        Layer::L1b,
+        Layer::L2,
+        Layer::L3,
+        Layer::L4,
+        Layer::L5,
+        Layer::L6,
+        Layer::L7a,
+        Layer::L7b,
+        Layer::L7c,
+        Layer::L7d,
+    ];
+
+    /// The rule that defines the layer.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Layer::Printed => "109.3",
+            Layer::L1a => "613.2a",
+            Layer::L1b => "613.2b",
+            Layer::L2 => "613.1b",
+            Layer::L3 => "613.1c",
+            Layer::L4 => "613.1d",
+            Layer::L5 => "613.1e",
+            Layer::L6 => "613.1f",
+            Layer::L7a => "613.4a",
+            Layer::L7b => "613.4b",
+            Layer::L7c => "613.4c",
+            Layer::L7d => "613.4d",
+        }
+    }
+
+    /// The short label the inspector shows ("printed", "1a", "7c").
+    pub fn label(self) -> &'static str {
+        match self {
+            Layer::Printed => "printed",
+            Layer::L1a => "1a",
+            Layer::L1b => "1b",
+            Layer::L2 => "2",
+            Layer::L3 => "3",
+            Layer::L4 => "4",
+            Layer::L5 => "5",
+            Layer::L6 => "6",
+            Layer::L7a => "7a",
+            Layer::L7b => "7b",
+            Layer::L7c => "7c",
+            Layer::L7d => "7d",
+        }
+    }
+
+    /// Whether a step of this layer tells what a face-down object really is: the printed face
+    /// and copy effects come before face-down status (613.2b), so an opponent of a face-down
+    /// permanent's controller must not see them (708.5).
+    pub fn reveals_identity(self) -> bool {
+        matches!(self, Layer::Printed | Layer::L1a)
+    }
+}
+
+impl std::fmt::Display for Layer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One step of a derivation, for the overlay's "why is Ironfang 5/3?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DerivationStep {
+    /// The layer it belongs to.
+    pub layer: Layer,
+    /// The rule that makes it so.
+    pub rule: &'static str,
+    /// What it comes from (an effect, a counter, a Role, the card itself).
+    pub source: String,
+    /// What it changed.
+    pub change: String,
+}
+
+/// The characteristics an object has now. The rest of the program reads only this.
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct Characteristics {
+    /// Its name ("" for a face-down permanent, 708.2a).
+    pub name: String,
+    /// Its mana cost, if it has one.
+    pub mana_cost: Option<ManaCost>,
+    /// Its mana value (202.3).
+    pub mana_value: u32,
+    /// Its colours.
+    pub colors: ColorSet,
+    /// Its supertypes.
+    pub supertypes: Vec<Supertype>,
+    /// Its card types.
+    pub types: Vec<CardType>,
+    /// Its subtypes.
+    pub subtypes: Vec<String>,
+    /// 205.3m: has every creature type (e.g. from an "all creature types" effect).
+    pub all_creature_types: bool,
+    /// The abilities it has now, one per line (lost ones removed, granted ones added), each
+    /// parsed once into what the kernel acts on.
+    pub abilities: Vec<AbilityLine>,
+    /// Automated keyword abilities it has now.
+    pub keywords: Vec<Keyword>,
+    /// Power, for a creature (or a face that has one).
+    pub power: Option<i32>,
+    /// Toughness.
+    pub toughness: Option<i32>,
+    /// Loyalty (the loyalty counters of a planeswalker on the battlefield, 306.5c).
+    pub loyalty: Option<i32>,
+    /// Defense (the defense counters of a battle on the battlefield, 310.4c).
+    pub defense: Option<i32>,
+    /// The layer-1 result: what a copy of this object copies.
+    pub copiable: Copiable,
+    /// How each value came about.
+    pub derivation: Vec<DerivationStep>,
+}
+
+impl Characteristics {
+    /// Has this card type.
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types.contains(&t)
+    }
+    /// Has this subtype (case-insensitive; every creature type with `all_creature_types`).
+    pub fn has_subtype(&self, s: &str) -> bool {
+        self.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))
+            || (self.all_creature_types && self.has_type(CardType::Creature) && is_creature_type(s))
+    }
+    /// Has this keyword ability now.
+    pub fn has_keyword(&self, k: &Keyword) -> bool {
+        self.keywords.contains(k)
+    }
+    /// An Aura: an enchantment with the Aura subtype (303.4).
+    pub fn is_aura(&self) -> bool {
+        self.has_type(CardType::Enchantment) && self.has_subtype("Aura")
+    }
+    /// An Equipment: an artifact with the Equipment subtype (301.5).
+    pub fn is_equipment(&self) -> bool {
+        self.has_type(CardType::Artifact) && self.has_subtype("Equipment")
+    }
+    /// The type line.
+    pub fn type_line(&self) -> String {
+        type_line(&self.supertypes, &self.types, &self.subtypes)
+    }
+    /// The rules text it has now, one ability a line.
+    pub fn text(&self) -> String {
+        self.abilities.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join("\n")
+    }
+    /// Whether it has an ability with exactly this text now.
+    pub fn has_ability(&self, text: &str) -> bool {
+        self.abilities.iter().any(|a| a.text == text)
+    }
+    /// The texts of the abilities it has now.
+    pub fn ability_texts(&self) -> Vec<&str> {
+        self.abilities.iter().map(|a| a.text.as_str()).collect()
+    }
+    /// "3/2", or "" without P/T.
+    pub fn pt(&self) -> String {
+        match (self.power, self.toughness) {
+            (Some(p), Some(t)) => format!("{p}/{t}"),
+            _ => String::new(),
+        }
+    }
+}
+
+fn is_creature_type(s: &str) -> bool {
+    // Subtypes that are not creature types and could be asked about in filters.
+    const NON_CREATURE: &[&str] = &[
+        "Aura",
+        "Equipment",
+        "Saga",
+        "Role",
+        "Siege",
+        "Treasure",
+        "Food",
+        "Clue",
+        "Forest",
+        "Island",
+        "Plains",
+        "Mountain",
+        "Swamp",
+    ];
+    !NON_CREATURE.iter().any(|n| n.eq_ignore_ascii_case(s))
+}
+
+/// 708.2a (with 702.168a and 701.58a): the characteristics of a face-down permanent.
+pub fn face_down_values(kind: FaceDownKind) -> Copiable {
+    Copiable {
+        face: Face {
+            name: String::new(),
+            types: vec![CardType::Creature],
+            power: Some(2),
+            toughness: Some(2),
+            text: if kind.has_ward_2() { "Ward {2}".into() } else { Default::default() },
+            ..Default::default()
+        },
+        mana_value: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_708_2a_face_down_is_a_nameless_2_2() {
+        let v = face_down_values(FaceDownKind::Morph);
+        assert_eq!((v.face.name.as_str(), v.face.power, v.face.toughness, v.mana_value), ("", Some(2), Some(2), 0));
+        assert!(v.face.subtypes.is_empty() && v.face.mana_cost.is_none() && v.face.text.is_empty());
+        assert_eq!(face_down_values(FaceDownKind::Disguise).face.text.as_str(), "Ward {2}");
+    }
+
+    #[test]
+    fn rule_613_layers_know_their_rules_in_order() {
+        let mut sorted = Layer::ALL;
+        sorted.sort();
+        assert_eq!(sorted, Layer::ALL);
+        assert_eq!(Layer::L7c.rule(), "613.4c");
+        assert_eq!(Layer::L1b.rule(), "613.2b");
+        let revealing: Vec<Layer> = Layer::ALL.into_iter().filter(|l| l.reveals_identity()).collect();
+        assert_eq!(revealing, vec![Layer::Printed, Layer::L1a]);
+    }
+}

@@ -1,0 +1,80 @@
+//! Continuous effects (611) on an object, by the layer they apply in (613).
+
+use bevy::prelude::*;
+
+use super::action::Until;
+use super::characteristics::Copiable;
+use crate::cards::CardType;
+
+/// What a continuous effect does, by layer (613.1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum EffectKind {
+    /// Layer 1a: a copy effect, with the copiable values taken when it began (707.2b).
+    Copy {
+        /// The copiable values.
+        values: Box<Copiable>,
+        /// What was copied, for the derivation.
+        of: String,
+    },
+    /// Layer 4.
+    AddTypes {
+        /// Card types added.
+        types: Vec<CardType>,
+        /// Subtypes added.
+        subtypes: Vec<String>,
+        /// Every creature type (205.3m).
+        all_creature_types: bool,
+    },
+    /// Layer 6.
+    LoseAllAbilities,
+    /// Layer 7b.
+    SetPT(i32, i32),
+    /// Layer 7c.
+    ModifyPT(i32, i32),
+    /// Layer 7d.
+    SwitchPT,
+}
+
+/// A continuous effect on one object (611), with its timestamp and duration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContinuousEffect {
+    /// What it does.
+    pub kind: EffectKind,
+    /// When it began (613.7).
+    pub timestamp: u64,
+    /// How long it lasts.
+    pub until: Until,
+    /// What created it, for the derivation display.
+    pub source: String,
+}
+
+/// The continuous effects applying to an object. They end when it changes zones (400.7), and
+/// survive a transform (712.18) or turning face up (708.8).
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct Effects(pub Vec<ContinuousEffect>);
+
+
+impl EffectKind {
+    /// The rule of the layer it applies in.
+    pub fn layer_rule(&self) -> &'static str {
+        match self {
+            EffectKind::Copy { .. } => "613.1a",
+            EffectKind::AddTypes { .. } => "613.1d",
+            EffectKind::LoseAllAbilities => "613.1f",
+            EffectKind::SetPT(..) => "613.4b",
+            EffectKind::ModifyPT(..) => "613.4c",
+            EffectKind::SwitchPT => "613.4d",
+        }
+    }
+}
+
+impl Effects {
+    /// Whether a copy effect applies (707).
+    pub fn has_copy(&self) -> bool {
+        self.0.iter().any(|x| matches!(x.kind, EffectKind::Copy { .. }))
+    }
+    /// Whether it has lost all its abilities (613.1f).
+    pub fn lost_abilities(&self) -> bool {
+        self.0.iter().any(|x| x.kind == EffectKind::LoseAllAbilities)
+    }
+}

@@ -1,0 +1,122 @@
+//! The game's own state, beside its objects: turn, day/night, clocks for timestamps and object
+//! ids, what must be derived again, the seeded random source and the history of actions.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::action::{Action, DayNight, Side};
+use super::object::ObjectId;
+
+/// Turn structure the table tracks: whose turn, and spells cast (730.2).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Turn {
+    /// The turn number (1 is the first).
+    pub number: u32,
+    /// Index into `Players`.
+    pub active: usize,
+    /// Spells cast this turn, by player.
+    pub spells_cast: HashMap<Entity, u32>,
+}
+
+/// The game's day/night designation (730).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DayNightState(pub DayNight);
+
+/// Monotonic counters for timestamps, object ids and zone order.
+#[derive(Resource, Clone, Debug)]
+pub struct RulesClock {
+    /// The last timestamp given.
+    pub timestamp: u64,
+    /// The last object id given.
+    pub object: u64,
+    /// The last place on top of an ordered zone.
+    pub top: i64,
+    /// The last place at the bottom of an ordered zone.
+    pub bottom: i64,
+}
+
+impl Default for RulesClock {
+    fn default() -> Self {
+        RulesClock { timestamp: 0, object: 0, top: 0, bottom: 1 }
+    }
+}
+
+impl RulesClock {
+    /// A new timestamp (613.7).
+    pub fn next_timestamp(&mut self) -> u64 {
+        self.timestamp += 1;
+        self.timestamp
+    }
+    /// A new object identity (400.7).
+    pub fn next_object(&mut self) -> ObjectId {
+        self.object += 1;
+        ObjectId(self.object)
+    }
+    /// A place on top of an ordered zone.
+    pub fn next_top(&mut self) -> i64 {
+        self.top -= 1;
+        self.top
+    }
+    /// A place at the bottom of an ordered zone.
+    pub fn next_bottom(&mut self) -> i64 {
+        self.bottom += 1;
+        self.bottom
+    }
+}
+
+/// Objects whose characteristics must be derived again, and whether anything changed since the
+/// last state-based check.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Dirty {
+    /// Objects to derive again.
+    pub objects: Vec<Entity>,
+    /// Whether anything changed since the last state-based check.
+    pub changed: bool,
+    /// Whether a Role token has ever existed on this table.
+    pub roles: bool,
+}
+
+impl Dirty {
+    /// Marks an object for derivation.
+    pub fn mark(&mut self, e: Entity) {
+        self.objects.push(e);
+        self.changed = true;
+    }
+}
+
+/// The seeded random source for shuffles, so a replay is identical.
+#[derive(Resource, Debug)]
+pub struct RulesRng(pub StdRng);
+
+impl Default for RulesRng {
+    fn default() -> Self {
+        RulesRng(StdRng::seed_from_u64(0xB1F0))
+    }
+}
+
+/// Every action applied, in order: the table's history for replay, undo and export.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ActionHistory(pub Vec<Action>);
+
+/// 701.27e: sent whenever a permanent transforms or converts, with the name of the face it
+/// transformed into, so "transforms into" abilities can check it right after.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct TransformedInto {
+    /// The permanent.
+    pub entity: Entity,
+    /// The name it has immediately after.
+    pub name: String,
+    /// The face now up.
+    pub face: Side,
+    /// Whether it converted (701.28) rather than transformed.
+    pub converted: bool,
+}
+
+
+/// Marks an object for derivation (and the table as changed).
+pub fn mark(world: &mut World, e: Entity) {
+    world.resource_mut::<Dirty>().mark(e);
+}

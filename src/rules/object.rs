@@ -1,0 +1,175 @@
+//! The objects of the game (109) and the players: the ECS components the rules kernel alone
+//! writes. A card or token is an entity with the [`Card`] marker, which brings every component
+//! an object always has (`#[require]`); [`object`] is the one bundle that spawns one.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::action::{AbilityKind, Action, FaceDownKind, Side, Zone};
+use super::continuous::Effects;
+use super::counters::Counters;
+use super::game::Dirty;
+use crate::cards::CardDef;
+
+/// Marks a card or token: an object of the game. Every object has these components, so the
+/// kernel never has to ask whether one is missing.
+#[derive(Component, Clone, Copy, Debug, Default)]
+#[require(ObjectId, Timestamp, FaceUp, FaceDown, Tapped, Damage, Counters, Effects, TransformCount)]
+pub struct Card;
+
+/// The components that tell what a new object is and where: everything else starts at its
+/// default (untapped, face up, no counters, no effects) through [`Card`]'s requirements.
+pub fn object(label: &str, def: Arc<CardDef>, owner: Entity, controller: Entity, zone: InZone) -> impl Bundle {
+    (
+        Card,
+        Name::new(label.to_string()),
+        Label(label.to_string()),
+        Printed(def),
+        zone,
+        Owner(owner),
+        Controller(controller),
+    )
+}
+
+/// A player (seat order is `Players`).
+#[derive(Component, Clone, Debug)]
+pub struct Player {
+    /// The player's name, as scenes and actions write it.
+    pub name: String,
+}
+
+/// The players in seat order; the first is the active player of turn 1.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Players(pub Vec<Entity>);
+
+/// The scene-local id of an object ("delver"); kept across zone changes.
+#[derive(Component, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Label(pub String);
+
+/// Id → entity, for every object ever labelled (a token that ceased to exist keeps its entry,
+/// pointing at a despawned entity, so "it has ceased to exist" can be told from "unknown").
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Labels(pub HashMap<String, Entity>);
+
+/// What is printed on the card (or defined for the token): layout and faces.
+#[derive(Component, Clone, Debug)]
+pub struct Printed(pub Arc<CardDef>);
+
+/// A token (111.1). Tokens cease to exist outside the battlefield (704.5d).
+#[derive(Component, Clone, Debug, Default)]
+pub struct Token {
+    /// A token created as a copy (707.8a, 202.3b); where it came from, for display.
+    pub copy_of: Option<String>,
+}
+
+/// 400.7: an object identity that changes on every zone change. The physical card keeps its
+/// entity and `Label`; the rules object it is changes.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectId(pub u64);
+
+/// Which face of the physical card is up (712.8). Independent of face-down status: a
+/// manifested double-faced card is face down with its front face up underneath.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FaceUp(pub Side);
+
+/// Face-down status and why (708). `None`: face up.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FaceDown(pub Option<FaceDownKind>);
+
+/// The zone an object is in and its place there (ordered zones: smaller `order` is nearer the
+/// top of a library and nearer the top of the stack).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InZone {
+    /// The zone.
+    pub zone: Zone,
+    /// Its place in an ordered zone (library, stack): smaller is nearer the top.
+    pub order: i64,
+}
+
+/// The owner (108.3, 111.2).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owner(pub Entity);
+
+/// The controller (108.4).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Controller(pub Entity);
+
+/// Tapped status (110.5).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tapped(pub bool);
+
+/// Damage marked on a creature (120.3e).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Damage(pub u32);
+
+/// 613.7: when the object got its timestamp (entering the battlefield, or for an Aura or
+/// Equipment, becoming attached: 613.7e).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Timestamp(pub u64);
+
+/// 701.27f: how many times this object has transformed or converted.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TransformCount(pub u32);
+
+/// The object this one is attached to (701.3). A relationship: the host's `Attachments` lists
+/// what is attached to it. This is the rules relation, not the visual parent/child tree.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = Attachments)]
+pub struct AttachedTo(pub Entity);
+
+/// What is attached to this object.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+#[relationship_target(relationship = AttachedTo)]
+pub struct Attachments(Vec<Entity>);
+
+impl Attachments {
+    /// The attached objects.
+    pub fn entities(&self) -> &[Entity] {
+        &self.0
+    }
+}
+
+/// A Role token's own effect (111.10j–r), applied to the creature it enchants.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[component(on_add = note_role)]
+pub enum RoleEffect {
+    /// Base P/T 1/1 (layer 7b).
+    Cursed,
+    /// +1/+1 and trample.
+    Monster,
+    /// +1/+1 and ward {1}.
+    Royal,
+    /// +1/+1 and "Whenever this creature attacks, scry 1."
+    Sorcerer,
+    /// +1/+1 for each enchantment you control.
+    Virtuous,
+    /// +1/+1.
+    Wicked,
+    /// "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."
+    YoungHero,
+}
+
+/// Remembers that Roles exist, so derivation looks for Virtuous Roles only when there may be one.
+fn note_role(mut world: bevy::ecs::world::DeferredWorld, _: bevy::ecs::lifecycle::HookContext) {
+    if let Some(mut dirty) = world.get_resource_mut::<Dirty>() {
+        dirty.roles = true;
+    }
+}
+
+/// An ability on the stack (`Action::Stack`): what it remembers of its source.
+#[derive(Component, Clone, Debug)]
+pub struct StackedAbility {
+    /// The physical card or token it came from.
+    pub source: Entity,
+    /// 400.7: the source object when the ability was put on the stack.
+    pub source_object: ObjectId,
+    /// 701.27f: the source's transform count then.
+    pub source_transforms: u32,
+    /// Activated, triggered or delayed.
+    pub kind: AbilityKind,
+    /// What it does when it resolves.
+    pub effect: Action,
+}
+

@@ -1,0 +1,137 @@
+//! Attachments (701.3): Auras (303.4) and Equipment (301.5), what they can legally be attached
+//! to, attaching and unattaching. State-based actions use the same legality (704.5m/n/p).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal, allowed};
+use crate::cards::abilities::{ControlledBy, EnchantRestriction, EnchantTarget};
+use crate::cards::{Ability, CardType, Face};
+use crate::rules::characteristics::Characteristics;
+use crate::rules::game::{RulesClock, mark};
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// The Enchant restriction of a face, parsed when the face was read (702.5a).
+pub fn enchant_restriction(face: &Face) -> Option<&EnchantRestriction> {
+    face.text.abilities().iter().find_map(|a| match &a.ability {
+        Ability::Enchant(r) => Some(r),
+        _ => None,
+    })
+}
+
+/// Whether an Aura with this face, controlled by `aura_controller`, can enchant `host`
+/// (702.5a, 303.4a, 303.4d: an Aura can't enchant itself).
+pub fn can_enchant(world: &World, aura: &Face, host: Entity, aura_controller: Entity, aura_entity: Option<Entity>) -> bool {
+    if Some(host) == aura_entity {
+        return false; // 303.4d
+    }
+    let Some(r) = enchant_restriction(aura) else { return true };
+    if !on_battlefield(world, host) && !r.card {
+        return false;
+    }
+    let host_controller = world.get::<Controller>(host).map(|c| c.0);
+    let controlled = match r.controller {
+        ControlledBy::Anyone => true,
+        ControlledBy::You => host_controller == Some(aura_controller),
+        ControlledBy::Opponent => host_controller.is_some_and(|c| c != aura_controller),
+    };
+    let hc = chars(world, host);
+    controlled && r.targets.iter().any(|t| enchants(t, hc))
+}
+
+fn enchants(target: &EnchantTarget, hc: &Characteristics) -> bool {
+    match target {
+        EnchantTarget::Permanent => true,
+        EnchantTarget::Type(t) => hc.has_type(*t),
+        EnchantTarget::NotType(t) => !hc.has_type(*t),
+        EnchantTarget::Subtype(s) => hc.has_subtype(s),
+        // 303.4i: an Aura that enchants a player is never attached to an object.
+        EnchantTarget::Player => false,
+    }
+}
+
+/// Whether `a` may legally be attached to `host` right now (303.4, 301.5c, 704.5p); the error
+/// is the rule that forbids it.
+pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(), &'static str> {
+    if world.get_entity(host).is_err() || !on_battlefield(world, host) {
+        return Err("303.4c");
+    }
+    let ac = chars(world, a);
+    if ac.is_aura() {
+        if ac.has_type(CardType::Creature) {
+            return Err("303.4d");
+        }
+        let ctl = world.get::<Controller>(a).map_or(Entity::PLACEHOLDER, |c| c.0);
+        return if can_enchant(world, &ac.copiable.face, host, ctl, Some(a)) { Ok(()) } else { Err("303.4c") };
+    }
+    if ac.is_equipment() {
+        if a == host || ac.has_type(CardType::Creature) || !chars(world, host).has_type(CardType::Creature) {
+            return Err("301.5c");
+        }
+        return Ok(());
+    }
+    Err("704.5p")
+}
+
+/// Whether `a` can become attached to `host` (701.3a, 701.3b, 303.4j, 301.5c).
+pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
+    let name = name_of(world, a);
+    let host_name = name_of(world, host);
+    if !on_battlefield(world, a) {
+        return Err(Refusal::new("701.3a", format!("{name} isn't on the battlefield; nothing happens")));
+    }
+    if world.get::<AttachedTo>(a).map(|x| x.0) == Some(host) {
+        let text = format!("{name} is already attached to {host_name}; the effect does nothing");
+        return Err(Refusal::new("701.3b", text));
+    }
+    attachment_is_legal(world, a, host).map_err(|rule| {
+        let rule = match rule {
+            "704.5p" => "701.3b",
+            "301.5c" => "301.5c",
+            _ => "303.4j",
+        };
+        Refusal::new(rule, format!("{name} can't be attached to {host_name}; it doesn't move"))
+    })
+}
+
+/// Attaches `a` to `host`, with a new timestamp (701.3c, 613.7e).
+pub fn attach(world: &mut World, a: Entity, host: Entity) {
+    if !allowed(world, can_attach(world, a, host)) {
+        return;
+    }
+    let name = name_of(world, a);
+    let host_name = name_of(world, host);
+    if let Some(old) = world.get::<AttachedTo>(a).map(|x| x.0) {
+        mark(world, old);
+    }
+    let ts = world.resource_mut::<RulesClock>().next_timestamp();
+    world.entity_mut(a).insert((AttachedTo(host), Timestamp(ts)));
+    mark(world, host);
+    mark(world, a);
+    log(world, "701.3a", format!("{name} is attached to {host_name} (new timestamp, 701.3c, 613.7e)"));
+}
+
+/// Unattaches an object (701.3d).
+pub fn unattach(world: &mut World, e: Entity) {
+    let name = name_of(world, e);
+    let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) else {
+        log(world, "701.3d", format!("{name} isn't attached to anything; nothing happens"));
+        return;
+    };
+    world.entity_mut(e).remove::<AttachedTo>();
+    mark(world, host);
+    mark(world, e);
+    log(world, "701.3d", format!("{name} becomes unattached"));
+}
+
+/// Unattaches an object as a state-based action (704.5n, 704.5p): it stays on the battlefield.
+pub fn fall_off(world: &mut World, e: Entity, rule: &'static str, why: &str) {
+    if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
+        let name = name_of(world, e);
+        world.entity_mut(e).remove::<AttachedTo>();
+        mark(world, host);
+        mark(world, e);
+        log(world, rule, format!("{name} {why}: it becomes unattached and stays on the battlefield"));
+    }
+}

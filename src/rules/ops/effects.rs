@@ -1,0 +1,51 @@
+//! Continuous effects (611) from actions, by layer (613), and copy effects (707).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal, allowed};
+use crate::cards::ManaCost;
+use crate::rules::action::{Until, Zone};
+use crate::rules::characteristics::Characteristics;
+use crate::rules::continuous::{ContinuousEffect, EffectKind, Effects};
+use crate::rules::game::{RulesClock, mark};
+use crate::rules::layers::derive_dirty;
+use crate::rules::log::log;
+use crate::rules::query::*;
+
+/// Effects from actions apply to permanents and spells (611.2c).
+pub fn can_have_effect(world: &World, e: Entity) -> Legal {
+    if matches!(zone_of(world, e), Zone::Battlefield | Zone::Stack) {
+        return Ok(());
+    }
+    let text = format!("{} isn't a permanent or spell; the effect doesn't apply", name_of(world, e));
+    Err(Refusal::new("611.2c", text))
+}
+
+/// Starts a continuous effect on an object, with a new timestamp (613.7a).
+pub fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Until>, what: String) {
+    if !allowed(world, can_have_effect(world, e)) {
+        return;
+    }
+    let name = name_of(world, e);
+    let timestamp = world.resource_mut::<RulesClock>().next_timestamp();
+    let until = until.unwrap_or_default();
+    let layer = kind.layer_rule();
+    if let Some(mut fx) = world.get_mut::<Effects>(e) {
+        fx.0.push(ContinuousEffect { kind, timestamp, until, source: what.clone() });
+    }
+    mark(world, e);
+    let how_long = if until == Until::EndOfTurn { " until end of turn" } else { "" };
+    log(world, layer, format!("{name}: {what}{how_long}"));
+}
+
+/// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2).
+pub fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until) {
+    derive_dirty(world);
+    let Some(mut values) = world.get::<Characteristics>(src).map(|c| c.copiable.clone()) else { return };
+    // 202.3b: the copy's mana value is that of the copied mana cost; a copy of a back face,
+    // which has none, has mana value 0.
+    values.mana_value = values.face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
+    let of = name_of(world, src);
+    let kind = EffectKind::Copy { values: Box::new(values), of: of.clone() };
+    push_effect(world, e, kind, Some(until), format!("copy of {of}"));
+}

@@ -1,0 +1,201 @@
+//! Which face is up: transform and convert (701.27, 701.28, 712), face down and face up (708),
+//! and putting the top card of a library onto the battlefield face down (701.40, 701.58,
+//! 701.62).
+
+use bevy::prelude::*;
+
+use super::zones::{Enter, move_object};
+use super::{Legal, Refusal, allowed};
+use crate::cards::{Keyword, Layout};
+use crate::rules::action::{FaceDownKind, Side, Zone};
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::game::{TransformedInto, mark};
+use crate::rules::layers::derive_dirty;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// What instructs a transform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// A spell or effect.
+    Effect,
+    /// The daybound/nightbound abilities themselves (702.145c, 702.145f).
+    DayNight,
+}
+
+/// Transform or convert.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnOver {
+    /// 701.27.
+    Transform,
+    /// 701.28.
+    Convert,
+}
+
+impl TurnOver {
+    /// The verb and the rules for "it does", "not double-faced" and "instant or sorcery face".
+    fn words(self) -> (&'static str, &'static str, &'static str, &'static str) {
+        match self {
+            TurnOver::Transform => ("transform", "701.27a", "701.27c", "701.27d"),
+            TurnOver::Convert => ("convert", "701.28a", "701.28c", "701.28d"),
+        }
+    }
+}
+
+/// Whether a permanent can transform or convert now (701.27, 701.28, 712.4c, 712.15a, 702.145).
+pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> Legal {
+    let (verb, a, c, d) = how.words();
+    let name = name_of(world, e);
+    if !on_battlefield(world, e) {
+        return Err(Refusal::new(a, format!("{name} isn't a permanent; only permanents {verb}; nothing happens")));
+    }
+    let Some(def) = printed(world, e) else {
+        return Err(Refusal::new(c, format!("{name} isn't a card; nothing happens")));
+    };
+    if def.layout == Layout::Meld {
+        return Err(Refusal::new("712.4c", format!("{name} is a meld card; it can't {verb}; nothing happens")));
+    }
+    let token = is_token(world, e);
+    if !def.is_double_faced() {
+        let (rule, what) = if token { ("712.9", "a double-faced token") } else { (c, "double-faced") };
+        return Err(Refusal::new(rule, format!("{name} isn't {what}; nothing happens")));
+    }
+    if is_face_down(world, e) {
+        return Err(Refusal::new("712.15a", format!("{name} is face down and can't {verb}; nothing happens")));
+    }
+    let ch = chars(world, e);
+    if cause == Cause::Effect {
+        for (kw, rule, word) in [(Keyword::Daybound, "702.145b", "daybound"), (Keyword::Nightbound, "702.145e", "nightbound")] {
+            if ch.has_keyword(&kw) {
+                let text = format!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens");
+                return Err(Refusal::new(rule, text));
+            }
+        }
+    }
+    let target = &def.faces[face_up(world, e).flipped().index()];
+    if target.is_instant_or_sorcery() {
+        let rule = if token { "712.10" } else { d };
+        let text = format!("{name} would {verb} into {}, an instant or sorcery face; nothing happens", target.name);
+        return Err(Refusal::new(rule, text));
+    }
+    Ok(())
+}
+
+/// 701.27 / 701.28: turn a permanent over so its other face is up. Returns whether it did.
+pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> bool {
+    if !allowed(world, can_transform(world, e, cause, how)) {
+        return false;
+    }
+    let (verb, a, ..) = how.words();
+    let name = name_of(world, e);
+    let up = face_up(world, e).flipped();
+    world.entity_mut(e).insert(FaceUp(up));
+    if let Some(mut count) = world.get_mut::<TransformCount>(e) {
+        count.0 += 1;
+    }
+    mark(world, e);
+    derive_dirty(world);
+    let new_name = name_of(world, e);
+    world.write_message(TransformedInto { entity: e, name: new_name.clone(), face: up, converted: how == TurnOver::Convert });
+    let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
+    let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
+    log(world, a, format!("{name} {verb}s into {new_name}: its {up:?} face is up; it is the same object (712.18){note}"));
+    true
+}
+
+/// Whether a permanent can be turned face down (708, 712.16).
+pub fn can_turn_face_down(world: &World, e: Entity) -> Legal {
+    let name = name_of(world, e);
+    if !on_battlefield(world, e) {
+        return Err(Refusal::new("708.1", format!("{name} isn't a permanent; nothing happens")));
+    }
+    if is_face_down(world, e) {
+        return Err(Refusal::new("708.2b", format!("{name} is already face down; nothing happens")));
+    }
+    if printed(world, e).is_some_and(|d| d.is_double_faced()) {
+        let text = format!("{name} is a double-faced permanent and can't be turned face down; nothing happens");
+        return Err(Refusal::new("712.16", text));
+    }
+    Ok(())
+}
+
+/// Turns a permanent face down (708.2a).
+pub fn turn_face_down(world: &mut World, e: Entity, kind: FaceDownKind) {
+    if !allowed(world, can_turn_face_down(world, e)) {
+        return;
+    }
+    let name = name_of(world, e);
+    world.entity_mut(e).insert(FaceDown(Some(kind)));
+    mark(world, e);
+    log(
+        world,
+        "708.2a",
+        format!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"),
+    );
+}
+
+/// Whether a face-down permanent can be turned face up (708.7, 701.40g, 701.58b).
+pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
+    let name = name_of(world, e);
+    let Some(kind) = world.get::<FaceDown>(e).and_then(|f| f.0) else {
+        return Err(Refusal::new("708.7", format!("{name} isn't face down; nothing happens")));
+    };
+    let front = printed(world, e).map(|d| d.front().clone()).unwrap_or_default();
+    if kind.is_manifest_like() && front.is_instant_or_sorcery() {
+        let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
+        let text = format!("{name} is {}, an instant or sorcery card: it is revealed and stays face down", front.name);
+        return Err(Refusal::new(rule, text));
+    }
+    Ok(())
+}
+
+/// Turns a face-down permanent face up (708.8), with its megamorph counter (702.37b).
+pub fn turn_face_up(world: &mut World, e: Entity) {
+    if !allowed(world, can_turn_face_up(world, e)) {
+        return;
+    }
+    let kind = world.get::<FaceDown>(e).and_then(|f| f.0);
+    let name = name_of(world, e);
+    world.entity_mut(e).insert((FaceDown(None), FaceUp(Side::Front)));
+    mark(world, e);
+    derive_dirty(world);
+    let new_name = name_of(world, e);
+    log(
+        world,
+        "708.8",
+        format!(
+            "{name} is turned face up: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield"
+        ),
+    );
+    if kind == Some(FaceDownKind::Megamorph) {
+        if let Some(mut c) = world.get_mut::<Counters>(e) {
+            c.add(CounterKind::PlusOne, 1);
+        }
+        mark(world, e);
+        log(world, "702.37b", format!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"));
+    }
+}
+
+/// 701.40a, 701.58a, 701.62a: the top card (or, for manifest dread, one of the top two, the
+/// other going to the graveyard) of a player's library onto the battlefield face down.
+pub fn manifest_top(world: &mut World, name: &str, kind: FaceDownKind, pick: usize) {
+    let Some(p) = player(world, name) else { return };
+    let lib = library_of(world, p);
+    let (rule, verb) = match kind {
+        FaceDownKind::Cloak => ("701.58a", "cloaks"),
+        FaceDownKind::ManifestDread => ("701.62a", "manifests dread"),
+        _ => ("701.40a", "manifests"),
+    };
+    let looked: Vec<Entity> =
+        lib.iter().take(if kind == FaceDownKind::ManifestDread { 2 } else { 1 }).map(|(e, _)| *e).collect();
+    let Some(&chosen) = looked.get(pick).or(looked.first()) else {
+        log(world, rule, format!("{name}'s library is empty; nothing is {}", verb.trim_end_matches('s')));
+        return;
+    };
+    log(world, rule, format!("{name} {verb}: the top card is put onto the battlefield face down"));
+    move_object(world, chosen, Zone::Battlefield, None, Enter { face_down: Some(kind), ..Default::default() });
+    for other in looked.into_iter().filter(|e| *e != chosen) {
+        move_object(world, other, Zone::Graveyard, None, Enter::default());
+    }
+}

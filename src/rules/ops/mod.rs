@@ -1,0 +1,62 @@
+//! The rules families, one module each, shared by actions ([`super::apply`]), state-based
+//! actions ([`super::sba`]) and table setup ([`super::setup`]). Each family keeps what is
+//! legal apart from what changes the table: a `can_*` function answers with a [`Refusal`] that
+//! carries its rule, and the function that acts logs the refusal or makes the change.
+//!
+//! - [`faces`]: transform and convert (701.27, 701.28, 712), face down and face up (708),
+//!   manifest and cloak (701.40, 701.58, 701.62);
+//! - [`zones`]: zone changes (400.7), putting onto the battlefield (712.14), shuffling;
+//! - [`stack`]: casting, resolving, abilities on the stack (601, 608, 405);
+//! - [`tokens`]: creating tokens and token copies (111, 707.8);
+//! - [`attach`]: Auras and Equipment (701.3, 303.4, 301.5);
+//! - [`status`]: tapping, damage, counters (110.5, 120, 122);
+//! - [`effects`]: continuous effects and copy effects (611, 613, 707);
+//! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730).
+
+pub mod attach;
+pub mod effects;
+pub mod faces;
+pub mod stack;
+pub mod status;
+pub mod tokens;
+pub mod turn;
+pub mod zones;
+
+use bevy::prelude::World;
+
+use super::log::log;
+
+/// Why the rules refuse something, and the rule that says so. Refusals are not errors: the
+/// table logs them ("nothing happens") and goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The rule that refuses it ("701.27c").
+    pub rule: &'static str,
+    /// What the log says.
+    pub text: String,
+}
+
+impl Refusal {
+    /// A refusal by `rule`.
+    pub fn new(rule: &'static str, text: impl Into<String>) -> Refusal {
+        Refusal { rule, text: text.into() }
+    }
+    /// Writes it to the log.
+    pub fn log(self, world: &mut World) {
+        log(world, self.rule, self.text);
+    }
+}
+
+/// What a legality check answers.
+pub type Legal = Result<(), Refusal>;
+
+/// Logs a refusal and answers whether the check passed.
+pub fn allowed(world: &mut World, check: Legal) -> bool {
+    match check {
+        Ok(()) => true,
+        Err(r) => {
+            r.log(world);
+            false
+        }
+    }
+}

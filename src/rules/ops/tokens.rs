@@ -1,0 +1,162 @@
+//! Creating tokens (111): predefined ones (111.10), ones an effect defines (111.4), token copies
+//! (707.8a, 111.12), and incubate (701.53).
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::attach::{attach, can_enchant};
+use crate::cards::{CardDef, Layout};
+use crate::rules::action::{Side, TokenKind, TokenSpec, Zone};
+use crate::rules::continuous::Effects;
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::game::{RulesClock, mark};
+use crate::rules::layers::derive_dirty;
+use crate::rules::log::log;
+use crate::rules::object::{Labels, RoleEffect, Token, object};
+use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
+use crate::rules::predefined::{apply_exceptions, find_predefined, spec_card};
+use crate::rules::query::{chars, face_up, is_face_down, name_of, on_battlefield, printed};
+
+/// The card a token is made from, what it copies (for display), its Role effect and its face up.
+pub struct TokenCard {
+    /// Its characteristics as printed.
+    pub def: Arc<CardDef>,
+    /// What it is a copy of, by name.
+    pub copy_of: Option<String>,
+    /// A Role's own effect.
+    pub role: Option<RoleEffect>,
+    /// The face up.
+    pub face: Side,
+}
+
+/// The card a token is created from, or `None` (logged) if no token is created.
+pub fn token_card(world: &mut World, kind: &TokenKind) -> Option<TokenCard> {
+    let plain = |def: CardDef, role| TokenCard { def: Arc::new(def), copy_of: None, role, face: Side::Front };
+    match kind {
+        TokenKind::Predefined(k) => match find_predefined(k) {
+            Some(p) => Some(plain(p.card(), p.role)),
+            None => {
+                log(world, "111.10", format!("{k:?} isn't a predefined token; nothing is created"));
+                None
+            }
+        },
+        TokenKind::Spec(spec) => Some(plain(spec_card(spec), None)),
+        TokenKind::CopyOf(id) => copy_token_card(world, id, None),
+        TokenKind::CopyOfExcept { card, except } => copy_token_card(world, card, Some(except)),
+    }
+}
+
+/// 707.8a, 111.5, 111.12: the card of a token that's a copy of an object.
+pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> Option<TokenCard> {
+    let found = world.resource::<Labels>().0.get(id).copied().filter(|e| world.get_entity(*e).is_ok());
+    let Some(src) = found else {
+        log(world, "111.12", format!("{id} doesn't exist; no copy of a nonexistent object is created"));
+        return None;
+    };
+    let copied = chars(world, src).copiable.face.clone();
+    let name = name_of(world, src);
+    if copied.is_instant_or_sorcery() {
+        log(world, "111.5", format!("{name} is an instant or sorcery card; no token copy of it is created"));
+        return None;
+    }
+    let def = printed(world, src)?;
+    let has_copy_effect = world.get::<Effects>(src).is_some_and(Effects::has_copy);
+    let (mut card, face) = if def.is_double_faced() && !is_face_down(world, src) && def.layout != Layout::Meld {
+        // 707.8a: a copy of a double-faced object is a double-faced token with the same face up;
+        // each face takes the copiable values of the same face, as modified by copy effects.
+        let up = if on_battlefield(world, src) { face_up(world, src) } else { Side::Front };
+        let faces = if has_copy_effect { vec![copied; 2] } else { def.faces.clone() };
+        (CardDef { layout: def.layout, faces }, up)
+    } else {
+        (CardDef::single(copied), Side::Front)
+    };
+    if let Some(ex) = except {
+        for f in &mut card.faces {
+            apply_exceptions(f, ex);
+        }
+    }
+    let rule = if card.is_double_faced() { "707.8a" } else { "707.2" };
+    log(world, rule, format!("a token copy of {name} is created with {name}'s copiable values"));
+    Some(TokenCard { def: Arc::new(card), copy_of: Some(name), role: None, face })
+}
+
+/// One token to create.
+pub struct NewToken {
+    /// Its id.
+    pub label: String,
+    /// What it is.
+    pub card: TokenCard,
+    /// Who creates it (its owner and controller, 111.2).
+    pub controller: Entity,
+    /// Enters tapped.
+    pub tapped: bool,
+    /// An Aura or Equipment token enters attached to this (a Role on its creature).
+    pub host: Option<Entity>,
+}
+
+/// Creates one token on the battlefield (111.2). Returns it, or `None` if not created.
+pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
+    let NewToken { label, card, controller, tapped, host } = new;
+    let face = if card.def.is_double_faced() { card.face } else { Side::Front };
+    let up = &card.def.faces[face.index()];
+    let is_aura = up.subtypes.iter().any(|s| s == "Aura");
+    let is_equipment = up.subtypes.iter().any(|s| s == "Equipment");
+    if let Some(h) = host {
+        if is_aura && !can_enchant(world, up, h, controller, None) {
+            let host_name = name_of(world, h);
+            log(world, "303.4i", format!("{} can't enchant {host_name}; the token isn't created", up.name));
+            return None;
+        }
+    }
+    let (id, ts, order) = {
+        let mut clock = world.resource_mut::<RulesClock>();
+        (clock.next_object(), clock.next_timestamp(), clock.next_bottom())
+    };
+    let zone = InZone { zone: Zone::Battlefield, order };
+    let mut entity = world.spawn((
+        object(&label, card.def.clone(), controller, controller, zone),
+        Token { copy_of: card.copy_of },
+        (id, Timestamp(ts), FaceUp(face), Tapped(tapped)),
+    ));
+    if let Some(r) = card.role {
+        entity.insert(r);
+    }
+    let e = entity.id();
+    world.resource_mut::<Labels>().0.insert(label.clone(), e);
+    mark(world, e);
+    derive_dirty(world);
+    let name = name_of(world, e);
+    log(world, "111.2", format!("{name} token is created ({label})"));
+    match host {
+        Some(h) if is_aura || is_equipment => attach(world, e, h),
+        Some(_) => log(world, "303.4h", format!("{name} isn't an Aura or Equipment; it enters unattached")),
+        None => {}
+    }
+    Some(e)
+}
+
+/// Creates `count` tokens of a kind (ids `id#1`, `id#2`, ... when more than one).
+pub fn create_tokens(world: &mut World, id: &str, kind: &TokenKind, controller: Entity, count: u32, how: (bool, bool, Option<Entity>)) {
+    let (tapped, transformed, host) = how;
+    let Some(first) = token_card(world, kind) else { return };
+    for i in 1..=count {
+        let label = if count > 1 { format!("{id}#{i}") } else { id.to_string() };
+        let face = if transformed { Side::Back } else { first.face };
+        let card = TokenCard { def: first.def.clone(), copy_of: first.copy_of.clone(), role: first.role, face };
+        create_token(world, NewToken { label, card, controller, tapped, host });
+    }
+}
+
+/// 701.53a: incubate N: an Incubator token with N +1/+1 counters.
+pub fn incubate(world: &mut World, id: &str, controller: Entity, n: u32) {
+    let Some(p) = find_predefined("Incubator") else { return };
+    let card = TokenCard { def: Arc::new(p.card()), copy_of: None, role: None, face: Side::Front };
+    let new = NewToken { label: id.to_string(), card, controller, tapped: false, host: None };
+    if let Some(e) = create_token(world, new) {
+        if let Some(mut c) = world.get_mut::<Counters>(e) {
+            c.add(CounterKind::PlusOne, n);
+        }
+        log(world, "701.53a", format!("incubate {n}: the Incubator enters with {n} +1/+1 counter(s)"));
+    }
+}

@@ -1,0 +1,109 @@
+//! Turns (500): the cleanup step (514.2), the next player's turn, the day/night check (730.2)
+//! and the untap step (502.3); setting day or night (730.1).
+
+use bevy::prelude::*;
+
+use crate::rules::action::{DayNight, Until, Zone};
+use crate::rules::continuous::Effects;
+use crate::rules::game::{DayNightState, Turn, mark};
+use crate::rules::log::{RulesLog, log};
+use crate::rules::object::*;
+use crate::rules::query::player_name;
+
+/// Passes the turn: cleanup, the next player's turn, the day/night check, the untap step.
+pub fn pass_turn(world: &mut World) {
+    cleanup(world);
+    let players = world.resource::<Players>().0.clone();
+    if players.is_empty() {
+        return;
+    }
+    let spells = {
+        let turn = world.resource::<Turn>();
+        turn.spells_cast.get(&players[turn.active % players.len()]).copied().unwrap_or(0)
+    };
+    let number = {
+        let mut turn = world.resource_mut::<Turn>();
+        turn.number += 1;
+        turn.active = (turn.active + 1) % players.len();
+        turn.spells_cast.clear();
+        turn.number
+    };
+    let active = players[world.resource::<Turn>().active];
+    let active_name = player_name(world, active);
+    world.resource_mut::<RulesLog>().current_turn = number;
+    log(world, "500.1", format!("turn {number}: {active_name}'s turn"));
+    day_night_check(world, spells);
+    untap_step(world, active, &active_name);
+}
+
+/// 514.2: damage wears off and "until end of turn" effects end.
+fn cleanup(world: &mut World) {
+    let mut q = world.query::<(Entity, &mut Damage, &mut Effects)>();
+    let mut touched = Vec::new();
+    for (e, mut dmg, mut fx) in q.iter_mut(world) {
+        let before = fx.0.len();
+        fx.0.retain(|x| x.until != Until::EndOfTurn);
+        if dmg.0 > 0 || fx.0.len() != before {
+            dmg.0 = 0;
+            touched.push(e);
+        }
+    }
+    for e in touched {
+        mark(world, e);
+    }
+    log(world, "514.2", "cleanup: damage wears off and \"until end of turn\" effects end");
+}
+
+/// 502.2 / 730.2: the day/night check looks at how many spells the previous turn's active
+/// player cast.
+fn day_night_check(world: &mut World, spells: u32) {
+    match world.resource::<DayNightState>().0 {
+        DayNight::Day if spells == 0 => {
+            log(world, "730.2a", "it was day and the previous turn's active player cast no spells: it becomes night");
+            world.resource_mut::<DayNightState>().0 = DayNight::Night;
+        }
+        DayNight::Night if spells >= 2 => {
+            let text =
+                format!("it was night and the previous turn's active player cast {spells} spells: it becomes day");
+            log(world, "730.2b", text);
+            world.resource_mut::<DayNightState>().0 = DayNight::Day;
+        }
+        DayNight::Neither => log(world, "730.2c", "it is neither day nor night; no check"),
+        _ => {}
+    }
+}
+
+/// 502.3: the active player untaps their permanents.
+fn untap_step(world: &mut World, active: Entity, active_name: &str) {
+    let mut q = world.query::<(Entity, &InZone, &Controller, &mut Tapped)>();
+    let mut untapped = Vec::new();
+    for (e, z, c, mut t) in q.iter_mut(world) {
+        if z.zone == Zone::Battlefield && c.0 == active && t.0 {
+            t.0 = false;
+            untapped.push(e);
+        }
+    }
+    if !untapped.is_empty() {
+        log(world, "502.3", format!("{active_name} untaps {} permanent(s)", untapped.len()));
+    }
+    for e in untapped {
+        mark(world, e);
+    }
+}
+
+/// 730.1: it becomes day or night (never neither again).
+pub fn set_day_night(world: &mut World, dn: DayNight) {
+    let now = world.resource::<DayNightState>().0;
+    if dn == DayNight::Neither {
+        log(world, "730.1", "once it has become day or night, the game always has one of them; nothing happens");
+        return;
+    }
+    world.resource_mut::<DayNightState>().0 = dn;
+    let text = match (now, dn) {
+        (DayNight::Day, DayNight::Night) => "day becomes night",
+        (DayNight::Night, DayNight::Day) => "night becomes day",
+        (_, DayNight::Day) => "it becomes day",
+        _ => "it becomes night",
+    };
+    log(world, "730.1", text);
+}

@@ -1,0 +1,244 @@
+//! Zone changes (400.7): every move makes a new object; putting a card onto the battlefield
+//! (712.14); shuffling a library (701.24).
+
+use bevy::prelude::*;
+use rand::seq::SliceRandom;
+
+use super::{Legal, Refusal, allowed};
+use crate::cards::{Ability, CardDef, CardType, Keyword, Layout};
+use crate::rules::action::{DayNight, FaceDownKind, Position, Side, Zone};
+use crate::rules::continuous::Effects;
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::game::{DayNightState, RulesClock, RulesRng, mark};
+use crate::rules::layers::derive_dirty;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// How an object enters its new zone.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Enter {
+    /// The face up (double-faced cards on the battlefield or the stack).
+    pub face: Side,
+    /// Face down, and why.
+    pub face_down: Option<FaceDownKind>,
+    /// Under another player's control.
+    pub controller: Option<Entity>,
+    /// Tapped.
+    pub tapped: bool,
+}
+
+/// Whether an object can move from where it is to `to` (111.8, 400.7).
+pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
+    let from = zone_of(world, e);
+    let name = name_of(world, e);
+    if is_token(world, e) && from != Zone::Battlefield {
+        let text = format!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}");
+        return Err(Refusal::new("111.8", text));
+    }
+    if from == to && to == Zone::Battlefield {
+        return Err(Refusal::new("400.7", format!("{name} is already on the battlefield; nothing happens")));
+    }
+    Ok(())
+}
+
+/// Moves an object to a zone: it becomes a new object (400.7). Returns whether it moved.
+pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Position>, enter: Enter) -> bool {
+    if !allowed(world, can_move(world, e, to)) {
+        return false;
+    }
+    let from = zone_of(world, e);
+    let name = name_of(world, e);
+    let def = printed(world, e);
+    let to = replaced_destination(world, e, from, to, &name);
+    if from == Zone::Battlefield && is_face_down(world, e) {
+        let card = def.as_ref().map(|d| d.front().name.clone()).unwrap_or_default();
+        log(world, "708.9", format!("{name} leaves the battlefield face down and is revealed: it is {card}"));
+    }
+    mark_neighbours(world, e);
+    become_new_object(world, e, to, position);
+    let (face, rule) = match to {
+        Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, enter),
+        _ => (enter.face, "400.7"),
+    };
+    mark(world, e);
+    derive_dirty(world);
+    let new_name = name_of(world, e);
+    let how = match (to, enter.face_down, face) {
+        (Zone::Battlefield, Some(k), _) => {
+            format!(" face down ({k:?}; 708.3: it was turned face down before it entered)")
+        }
+        (Zone::Battlefield | Zone::Stack, None, Side::Back) => format!(" with its back face up ({new_name})"),
+        _ => String::new(),
+    };
+    log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
+    true
+}
+
+/// "If this would be put into a graveyard from anywhere, exile it instead": the ability on the
+/// back faces of disturb cards (702.146). It is an ability of the object now, so a copy has it
+/// and an object that lost its abilities doesn't (614.1a).
+fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &str) -> Zone {
+    let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
+    if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
+        log(
+            world,
+            "614.1a",
+            format!(
+                "{name} has \"If this would be put into a graveyard from anywhere, exile it instead\" (702.146): it is exiled instead"
+            ),
+        );
+        return Zone::Exile;
+    }
+    to
+}
+
+/// What it was attached to, and what was attached to it, must be looked at again.
+fn mark_neighbours(world: &mut World, e: Entity) {
+    if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
+        mark(world, host);
+    }
+    let attached: Vec<Entity> = world.get::<Attachments>(e).map(|a| a.entities().to_vec()).unwrap_or_default();
+    for a in attached {
+        mark(world, a);
+    }
+}
+
+/// 400.7: a new object in `to`, with a new id and timestamp, untapped, face up, front face up,
+/// no damage, counters or effects, unattached, under its owner's control.
+fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Position>) {
+    let owner = world.get::<Owner>(e).map(|o| o.0);
+    let (id, ts, order) = {
+        let mut clock = world.resource_mut::<RulesClock>();
+        let order = match (to, position) {
+            (_, Some(Position::Top)) => clock.next_top(),
+            (_, Some(Position::Bottom)) => clock.next_bottom(),
+            (Zone::Library | Zone::Stack, None) => clock.next_top(),
+            _ => clock.next_bottom(),
+        };
+        (clock.next_object(), clock.next_timestamp(), order)
+    };
+    let mut entity = world.entity_mut(e);
+    entity.remove::<AttachedTo>();
+    entity.insert((
+        id,
+        Timestamp(ts),
+        InZone { zone: to, order },
+        FaceUp(Side::Front),
+        FaceDown(None),
+        Tapped(false),
+        Damage(0),
+        Counters::default(),
+        Effects::default(),
+        TransformCount(0),
+    ));
+    if let Some(o) = owner {
+        entity.insert(Controller(o));
+    }
+}
+
+/// On the battlefield or the stack: the face up (a daybound card enters transformed at night,
+/// 702.145b), face-down status, control, tapped status, and loyalty or defense counters (306.5b,
+/// 310.4b). Returns the face and the rule the move is logged with.
+fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, enter: Enter) -> (Side, &'static str) {
+    let is_dfc = def.is_some_and(|d| d.is_double_faced());
+    let mut face = if is_dfc { enter.face } else { Side::Front };
+    let mut rule = "400.7";
+    // 702.145b: "If it is night and this permanent is represented by a double-faced card, it
+    // enters transformed." Not when it enters face down (708.3).
+    let night = world.resource::<DayNightState>().0 == DayNight::Night;
+    let daybound = def.is_some_and(|d| d.front().keywords.contains(&Keyword::Daybound));
+    if to == Zone::Battlefield && enter.face_down.is_none() && face == Side::Front && night && is_dfc && daybound {
+        face = Side::Back;
+        rule = "702.145b";
+    }
+    let mut entity = world.entity_mut(e);
+    entity.insert((FaceUp(face), FaceDown(enter.face_down), Tapped(enter.tapped)));
+    if let Some(c) = enter.controller {
+        entity.insert(Controller(c));
+    }
+    // Not when it enters face down (708.3).
+    if to == Zone::Battlefield && enter.face_down.is_none() {
+        if let Some(f) = def.and_then(|d| d.faces.get(face.index())) {
+            world.entity_mut(e).insert(entering_counters(f));
+        }
+    }
+    (face, rule)
+}
+
+/// 306.5b, 310.4b: the loyalty or defense counters a planeswalker or battle face enters with.
+pub fn entering_counters(face: &crate::cards::Face) -> Counters {
+    let mut counters = Counters::default();
+    if let (true, Some(l)) = (face.has_type(CardType::Planeswalker), face.loyalty) {
+        counters.add(CounterKind::Loyalty, l.max(0) as u32);
+    }
+    if let (true, Some(d)) = (face.has_type(CardType::Battle), face.defense) {
+        counters.add(CounterKind::Defense, d.max(0) as u32);
+    }
+    counters
+}
+
+/// Whether a card can be put onto the battlefield this way (111.8, 712.14a, 712.14b, 400.4a).
+pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, face_down: bool) -> Legal {
+    let name = name_of(world, e);
+    let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", format!("{name} isn't a card"))) };
+    if is_token(world, e) {
+        return Err(Refusal::new("111.8", format!("{name} is a token; it can't be put onto the battlefield again")));
+    }
+    if face_down {
+        return Ok(());
+    }
+    let zone = zone_of(world, e);
+    if transformed && !def.is_double_faced() {
+        let text = format!(
+            "{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"
+        );
+        return Err(Refusal::new("712.14a", text));
+    }
+    let face = if transformed { def.back() } else { Some(def.front()) };
+    if let Some(f) = face.filter(|f| !f.is_permanent()) {
+        let rule = match (def.layout, transformed) {
+            (Layout::ModalDfc, false) => "712.14b",
+            (_, true) => "701.27d",
+            _ => "400.4a",
+        };
+        return Err(Refusal::new(rule, format!("{} isn't a permanent face; {name} stays in the {zone:?}", f.name)));
+    }
+    Ok(())
+}
+
+/// Puts a card onto the battlefield (712.14), transformed (712.14a), face down or under
+/// another player's control. Returns whether it entered.
+pub fn put_onto_battlefield(
+    world: &mut World,
+    e: Entity,
+    transformed: bool,
+    face_down: Option<FaceDownKind>,
+    controller: Option<Entity>,
+) -> bool {
+    if !allowed(world, can_put_onto_battlefield(world, e, transformed, face_down.is_some())) {
+        return false;
+    }
+    let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
+    let rule = if transformed { "712.14a" } else { "712.14" };
+    if face_down.is_none() {
+        let name = name_of(world, e);
+        log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
+    }
+    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, tapped: false })
+}
+
+/// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
+/// becomes a new object.
+pub fn shuffle(world: &mut World, name: &str) {
+    let Some(p) = player(world, name) else { return };
+    let mut lib = library_of(world, p);
+    let mut orders: Vec<i64> = lib.iter().map(|(_, o)| *o).collect();
+    lib.shuffle(&mut world.resource_mut::<RulesRng>().0);
+    orders.sort();
+    for ((e, _), o) in lib.into_iter().zip(orders) {
+        let id = world.resource_mut::<RulesClock>().next_object();
+        world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id));
+    }
+    log(world, "701.24a", format!("{name} shuffles their library"));
+}

@@ -1,0 +1,148 @@
+//! Reading the table: ids and names to entities, an object's zone, name and printed card, and
+//! the permanents a filter matches. Nothing here changes game state except the log lines that
+//! say why a lookup found nothing.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::action::{Filter, Side, Zone};
+use super::characteristics::Characteristics;
+use super::log::{log, note};
+use super::object::*;
+use crate::cards::{CardDef, Layout};
+
+/// Resolves an id to a live card or token, logging why not.
+pub fn object(world: &mut World, id: &str) -> Option<Entity> {
+    let found = world.resource::<Labels>().0.get(id).copied();
+    match found {
+        Some(e) if world.get::<Printed>(e).is_some() => Some(e),
+        Some(e) if world.get::<StackedAbility>(e).is_some() => {
+            note(world, format!("{id} is an ability on the stack, not a card or token; nothing happens"));
+            None
+        }
+        Some(_) => {
+            log(world, "111.8", format!("{id} has ceased to exist; nothing happens"));
+            None
+        }
+        None => {
+            note(world, format!("no object with id {id:?}; nothing happens"));
+            None
+        }
+    }
+}
+
+/// Finds a player by name (case-insensitive), logging an unknown one.
+pub fn player(world: &mut World, name: &str) -> Option<Entity> {
+    let found = find_player(world, name);
+    if found.is_none() {
+        note(world, format!("no player named {name:?}; nothing happens"));
+    }
+    found
+}
+
+/// Finds a player by name (case-insensitive).
+pub fn find_player(world: &World, name: &str) -> Option<Entity> {
+    let players = &world.resource::<Players>().0;
+    players.iter().copied().find(|p| world.get::<Player>(*p).is_some_and(|pl| pl.name.eq_ignore_ascii_case(name)))
+}
+
+/// A player's name ("" for an entity that isn't a player).
+pub fn player_name(world: &World, e: Entity) -> String {
+    world.get::<Player>(e).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+/// An object's id ("" for an entity without one).
+pub fn label(world: &World, e: Entity) -> String {
+    world.get::<Label>(e).map(|l| l.0.clone()).unwrap_or_default()
+}
+
+/// An object's name for the log: its current name, or what it is if it has none.
+pub fn name_of(world: &World, e: Entity) -> String {
+    let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
+    match (world.get::<Characteristics>(e), face_down) {
+        (_, Some(kind)) => format!("face-down {kind:?} permanent ({})", label(world, e)),
+        (Some(c), None) if !c.name.is_empty() => c.name.clone(),
+        _ => label(world, e),
+    }
+}
+
+/// The zone an object is in.
+pub fn zone_of(world: &World, e: Entity) -> Zone {
+    world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone)
+}
+
+/// Whether an object is on the battlefield.
+pub fn on_battlefield(world: &World, e: Entity) -> bool {
+    zone_of(world, e) == Zone::Battlefield
+}
+
+/// The characteristics an object has now (empty ones for an entity that has none).
+pub fn chars(world: &World, e: Entity) -> &Characteristics {
+    static NONE: std::sync::OnceLock<Characteristics> = std::sync::OnceLock::new();
+    world.get::<Characteristics>(e).unwrap_or_else(|| NONE.get_or_init(Characteristics::default))
+}
+
+/// What is printed on an object.
+pub fn printed(world: &World, e: Entity) -> Option<Arc<CardDef>> {
+    world.get::<Printed>(e).map(|p| p.0.clone())
+}
+
+/// Whether it is a token.
+pub fn is_token(world: &World, e: Entity) -> bool {
+    world.get::<Token>(e).is_some()
+}
+
+/// Whether it is face down.
+pub fn is_face_down(world: &World, e: Entity) -> bool {
+    world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some())
+}
+
+/// The face that is up.
+pub fn face_up(world: &World, e: Entity) -> Side {
+    world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0)
+}
+
+/// 701.27g: a "transformed permanent" is a double-faced permanent on the battlefield with its
+/// back face up (never a melded one).
+pub fn is_transformed(world: &World, e: Entity) -> bool {
+    let dfc = world.get::<Printed>(e).is_some_and(|p| p.0.is_double_faced() && p.0.layout != Layout::Meld);
+    on_battlefield(world, e) && dfc && face_up(world, e) == Side::Back
+}
+
+/// Permanents on the battlefield matching a filter, by their current characteristics, in
+/// battlefield order.
+pub fn matching_permanents(world: &mut World, filter: &Filter) -> Vec<Entity> {
+    let mut q = world.query::<(Entity, &InZone, &Characteristics, &Controller, Option<&Token>)>();
+    let mut out: Vec<(i64, Entity)> = q
+        .iter(world)
+        .filter(|(_, z, c, ctl, t)| z.zone == Zone::Battlefield && matches(world, filter, c, ctl.0, t.is_some()))
+        .map(|(e, z, ..)| (z.order, e))
+        .collect();
+    out.sort();
+    out.into_iter().map(|(_, e)| e).collect()
+}
+
+/// Whether an object with these characteristics matches a filter.
+pub fn matches(world: &World, f: &Filter, c: &Characteristics, controller: Entity, token: bool) -> bool {
+    match f {
+        Filter::Name(n) => c.name.eq_ignore_ascii_case(n),
+        Filter::Subtype(s) => c.has_subtype(s),
+        Filter::Type(t) => c.has_type(*t),
+        Filter::Controller(p) => world.get::<Player>(controller).is_some_and(|pl| pl.name.eq_ignore_ascii_case(p)),
+        Filter::Token => token,
+        Filter::NonToken => !token,
+        Filter::All(fs) => fs.iter().all(|f| matches(world, f, c, controller, token)),
+        Filter::Any(fs) => fs.iter().any(|f| matches(world, f, c, controller, token)),
+        Filter::Not(f) => !matches(world, f, c, controller, token),
+    }
+}
+
+/// A player's library, top first: (card, its place).
+pub fn library_of(world: &mut World, p: Entity) -> Vec<(Entity, i64)> {
+    let mut q = world.query::<(Entity, &InZone, &Owner)>();
+    let mut lib: Vec<(Entity, i64)> =
+        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
+    lib.sort_by_key(|(_, o)| *o);
+    lib
+}

@@ -1,0 +1,238 @@
+//! Loading a scene: parse errors, unknown cards (with suggestions), unknown ids, players and
+//! predefined tokens, each with its file:line:col.
+
+use std::path::{Path, PathBuf};
+
+use super::{Scene, Step, AttachCheck, FormatOnly, SCENE_FORMAT};
+use crate::cards::CardDb;
+use crate::format::{LoadError, element_positions, field_position, load_ron, read_text, ron_options};
+use crate::rules::action::{Action, Id, TokenKind};
+use crate::rules::predefined::find_predefined;
+use crate::rules::setup::{SetupEntry, SetupError, TableSetup};
+
+/// A scene with where its parts are in its file.
+#[derive(Clone, Debug)]
+pub struct LoadedScene {
+    /// The file.
+    pub path: PathBuf,
+    /// What it says.
+    pub scene: Scene,
+    /// 1-based (line, col) of each setup entry.
+    pub setup_pos: Vec<(usize, usize)>,
+    /// 1-based (line, col) of each step.
+    pub step_pos: Vec<(usize, usize)>,
+}
+
+impl LoadedScene {
+    /// The starting table.
+    pub fn table(&self) -> TableSetup {
+        TableSetup {
+            players: self.scene.players.clone(),
+            cards: self.scene.cards.clone(),
+            setup: self.scene.setup.clone(),
+        }
+    }
+}
+
+fn at(path: &Path, pos: Option<&(usize, usize)>, message: String) -> LoadError {
+    LoadError::at(path, pos, message)
+}
+
+/// A setup error with the position of its entry in the scene file.
+pub fn setup_error(l: &LoadedScene, e: SetupError) -> LoadError {
+    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message)
+}
+
+/// Loads and checks a scene file: parse errors, unknown cards (with suggestions), unknown ids,
+/// players and predefined tokens, each with its file:line:col.
+pub fn load_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadError> {
+    let text = read_text(path)?;
+    parse_scene(path, &text, db)
+}
+
+/// Parses and checks scene text (see `load_scene`).
+pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, LoadError> {
+    if let Ok(FormatOnly { format: Some(f) }) = ron_options().from_str::<FormatOnly>(text) {
+        if f > SCENE_FORMAT {
+            let pos = field_position(text, "format");
+            let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
+            return Err(at(path, pos.as_ref(), message));
+        }
+    }
+    let scene: Scene = load_ron(path, text)?;
+    let loaded = LoadedScene {
+        path: path.to_owned(),
+        setup_pos: element_positions(text, "setup"),
+        step_pos: element_positions(text, "steps"),
+        scene,
+    };
+    validate(&loaded, db)?;
+    Ok(loaded)
+}
+
+fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
+    let s = &l.scene;
+    if s.players.is_empty() {
+        return Err(at(&l.path, None, "a scene needs at least one player".into()));
+    }
+    let mut local = CardDb::default();
+    for c in &s.cards {
+        c.validate().map_err(|m| at(&l.path, None, m))?;
+        local.insert(c.clone());
+    }
+    let ids = validate_setup(l, &local, db)?;
+    // Every id any step introduces counts as known (a token created later may be named earlier
+    // in an Expect that checks it doesn't exist yet).
+    let mut known: Vec<String> = ids;
+    for step in &s.steps {
+        if let Step::Do(a) = step {
+            known.extend(a.new_ids());
+            if let Action::Stack { effect, .. } = a {
+                known.extend(effect.new_ids());
+            }
+        }
+    }
+    validate_setup_refs(l, &known)?;
+    validate_steps(l, &known)
+}
+
+/// An error unless `p` is one of the scene's players.
+fn check_player(l: &LoadedScene, pos: Option<&(usize, usize)>, p: &str) -> Result<(), LoadError> {
+    let players = &l.scene.players;
+    if players.iter().any(|x| x.eq_ignore_ascii_case(p)) {
+        return Ok(());
+    }
+    Err(at(&l.path, pos, format!("unknown player {p:?} (players: {})", players.join(", "))))
+}
+
+fn check_predefined(l: &LoadedScene, pos: Option<&(usize, usize)>, k: &str) -> Result<(), LoadError> {
+    match find_predefined(k) {
+        Some(_) => Ok(()),
+        None => Err(at(&l.path, pos, format!("unknown predefined token {k:?} (rule 111.10)"))),
+    }
+}
+
+/// Cards, players, predefined tokens and ids of the setup entries; returns their ids.
+fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<String>, LoadError> {
+    let mut ids: Vec<String> = Vec::new();
+    for (i, e) in l.scene.setup.iter().enumerate() {
+        let pos = l.setup_pos.get(i);
+        let (name, players, token): (Option<&String>, Vec<&String>, Option<&TokenKind>) = match e {
+            SetupEntry::Card { name, owner, controller, .. } => {
+                (Some(name), std::iter::once(owner).chain(controller.iter()).collect(), None)
+            }
+            SetupEntry::Token { token, controller, .. } => (None, vec![controller], Some(token)),
+        };
+        if let Some(n) = name.filter(|n| local.get(n).is_none() && db.get(n).is_none()) {
+            let mut hints = local.suggest(n);
+            hints.extend(db.suggest(n));
+            let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
+            return Err(at(&l.path, pos, format!("unknown card {n:?}{hint}")));
+        }
+        for p in players {
+            check_player(l, pos, p)?;
+        }
+        if let Some(TokenKind::Predefined(k)) = token {
+            check_predefined(l, pos, k)?;
+        }
+        if ids.contains(e.id()) {
+            return Err(at(&l.path, pos, format!("id {:?} is used twice", e.id())));
+        }
+        ids.push(e.id().clone());
+    }
+    Ok(ids)
+}
+
+/// The ids setup entries name (hosts, what they copy) must be known.
+fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
+    for (i, e) in l.scene.setup.iter().enumerate() {
+        let refs: Vec<&Id> = match e {
+            SetupEntry::Card { attached_to, copy_of, .. } => attached_to.iter().chain(copy_of.iter()).collect(),
+            SetupEntry::Token { attached_to, token, .. } => {
+                let mut v: Vec<&Id> = attached_to.iter().collect();
+                if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
+                    v.push(c);
+                }
+                v
+            }
+        };
+        if let Some(r) = refs.into_iter().find(|r| !known.contains(r)) {
+            return Err(at(&l.path, l.setup_pos.get(i), format!("unknown id {r:?}")));
+        }
+    }
+    Ok(())
+}
+
+/// Ids, players and predefined tokens named by steps.
+fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
+    for (i, step) in l.scene.steps.iter().enumerate() {
+        let pos = l.step_pos.get(i);
+        let (refs, players): (Vec<&Id>, Vec<&String>) = match step {
+            Step::Do(a) => (a.ids(), action_players(a)),
+            Step::Expect(e) => {
+                let mut v = vec![&e.card];
+                if let AttachCheck::To(h) = &e.attached_to {
+                    v.push(h);
+                }
+                v.extend(e.attachments.iter().flatten());
+                (v, e.owner.iter().chain(e.controller.iter()).collect())
+            }
+            Step::ExpectCount(c) => (Vec::new(), c.controller.iter().collect()),
+            Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
+        };
+        if let Some(r) = refs.into_iter().find(|r| !known.contains(r)) {
+            return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry or step introduces it")));
+        }
+        for p in players {
+            check_player(l, pos, p)?;
+        }
+        if let Step::Do(a) = step {
+            for k in predefined_kinds(a) {
+                check_predefined(l, pos, k)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn action_players(a: &Action) -> Vec<&String> {
+    match a {
+        Action::Manifest { player } | Action::Cloak { player } | Action::ManifestDread { player, .. } => vec![player],
+        Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
+        Action::CreateToken { controller, .. } => vec![controller],
+        Action::PutOntoBattlefield { controller, .. } => controller.iter().collect(),
+        Action::Stack { effect, .. } => action_players(effect),
+        _ => Vec::new(),
+    }
+}
+
+fn predefined_kinds(a: &Action) -> Vec<&String> {
+    match a {
+        Action::CreateToken { token: TokenKind::Predefined(k), .. } => vec![k],
+        Action::Stack { effect, .. } => predefined_kinds(effect),
+        _ => Vec::new(),
+    }
+}
+
+/// Every `.ron` file under the paths given (files or folders, recursively), sorted.
+pub fn scene_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for p in paths {
+        collect(p, &mut out);
+    }
+    out
+}
+
+fn collect(p: &Path, out: &mut Vec<PathBuf>) {
+    if p.is_dir() {
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(p).map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        entries.sort();
+        for e in entries {
+            collect(&e, out);
+        }
+    } else if p.extension().is_some_and(|e| e == "ron") || p.is_file() {
+        out.push(p.to_owned());
+    }
+}
+

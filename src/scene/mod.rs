@@ -1,0 +1,200 @@
+//! Scene files (SCENES.md): the test vocabulary. A scene sets up a table, plays a script of
+//! actions and states what must hold after each step.
+//!
+//! - this module: the file's types ([`Scene`], [`Step`], [`Expect`], [`ExpectCount`]);
+//! - [`load`]: parsing with positioned errors and load-time checks (unknown cards, ids,
+//!   players, predefined tokens);
+//! - [`run`]: running a scene headless through the same `RulesPlugin` the window uses, and
+//!   checking expectations;
+//! - [`record`]: a table as a save file, or as a scene with an expectation per object.
+
+pub mod load;
+pub mod record;
+pub mod run;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub use load::{LoadedScene, load_scene, parse_scene, scene_files, setup_error};
+pub use record::{record, save, to_ron};
+pub use run::{Outcome, StartingTable, StepFailure, check_step, run_scene, run_step, start};
+
+use crate::cards::{CardDef, CardType, Color, Supertype};
+use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, Id, Side, Zone};
+use crate::rules::counters::CounterKind;
+use crate::rules::setup::SetupEntry;
+
+/// The newest scene/save format this build reads and writes.
+pub const SCENE_FORMAT: u32 = 1;
+
+/// Only the format version of a file, read before anything else so that a file from a newer
+/// Bifronte is reported as such rather than as a list of unknown fields.
+#[derive(Deserialize)]
+#[serde(rename = "Scene")]
+struct FormatOnly {
+    #[serde(default)]
+    format: Option<u32>,
+}
+
+/// A scene file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scene {
+    /// The file format version (`SCENE_FORMAT`); saves write it, scenes may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<u32>,
+    /// What it shows.
+    pub title: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// The rules it exercises (Nov 14, 2025 numbering).
+    pub rules: Vec<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    /// What to watch for.
+    pub notes: String,
+    /// The players in seat order; the first is the active player of turn 1.
+    pub players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Cards defined for this scene only.
+    pub cards: Vec<CardDef>,
+    /// The starting table.
+    #[serde(default)]
+    pub setup: Vec<SetupEntry>,
+    #[serde(default)]
+    /// The script.
+    pub steps: Vec<Step>,
+}
+
+/// One step of a scene.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Step {
+    Do(Action),
+    Expect(Expect),
+    ExpectCount(ExpectCount),
+    ExpectDayNight(DayNight),
+}
+
+/// `face_down:` in an expectation: a bool, or the kind of face-down.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum FaceDownCheck {
+    Is(bool),
+    Kind(FaceDownKind),
+}
+
+/// `attached_to:` in an expectation: not checked, attached to nothing (`None`), or to an id.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum AttachCheck {
+    #[default]
+    Unchecked,
+    Nothing,
+    To(Id),
+}
+
+impl AttachCheck {
+    fn is_unchecked(&self) -> bool {
+        *self == AttachCheck::Unchecked
+    }
+}
+
+impl Serialize for AttachCheck {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            AttachCheck::To(id) => s.serialize_str(id),
+            _ => s.serialize_none(),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for AttachCheck {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = AttachCheck;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an id string or None")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<AttachCheck, E> {
+                Ok(AttachCheck::To(v.to_string()))
+            }
+            fn visit_none<E: serde::de::Error>(self) -> Result<AttachCheck, E> {
+                Ok(AttachCheck::Nothing)
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<AttachCheck, E> {
+                Ok(AttachCheck::Nothing)
+            }
+            fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<AttachCheck, D::Error> {
+                String::deserialize(d).map(AttachCheck::To)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// `Expect(card: "id", ..)`: checks only the fields it names.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    pub card: Id,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exists: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<Zone>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mana_value: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colors: Option<Vec<Color>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub types: Option<Vec<CardType>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subtypes: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supertypes: Option<Vec<Supertype>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toughness: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<Side>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transformed: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<FaceDownCheck>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub is_token: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tapped: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counters: Option<Vec<(CounterKind, u32)>>,
+    #[serde(default, skip_serializing_if = "AttachCheck::is_unchecked")]
+    pub attached_to: AttachCheck,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attachments: Option<Vec<Id>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text_contains: Option<String>,
+}
+
+/// `ExpectCount(zone: Battlefield, filter?, controller?, count: 3)`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectCount {
+    pub zone: Zone,
+    #[serde(default)]
+    pub filter: Option<Filter>,
+    #[serde(default)]
+    pub controller: Option<String>,
+    pub count: usize,
+}
+

@@ -1,0 +1,216 @@
+//! Running a scene headless: the same `RulesPlugin` the window uses, one step at a time, and
+//! the expectations checked against the table as it is.
+
+use std::fmt;
+
+use bevy::prelude::*;
+
+use super::{AttachCheck, Expect, ExpectCount, FaceDownCheck, LoadedScene, Step, setup_error};
+use crate::cards::CardDb;
+use crate::format::LoadError;
+use crate::rules::action::{Side, Zone};
+use crate::rules::characteristics::Characteristics;
+use crate::rules::layers::derive_dirty;
+use crate::rules::query::{find_player, is_transformed, matches};
+use crate::rules::setup::{TableSetup, build_table};
+use crate::rules::*;
+
+/// Where a scene run stands after each step: the mismatches of a failed expectation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepFailure {
+    /// 1-based step number.
+    pub step: usize,
+    /// Its line in the file.
+    pub line: usize,
+    /// `field: expected X, found Y`.
+    pub mismatches: Vec<String>,
+}
+
+/// The outcome of checking one scene.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Pass,
+    Fail(Vec<StepFailure>),
+    Error(LoadError),
+}
+
+/// Builds the scene's starting table in an app. Setup errors carry their entry's position.
+pub fn start(l: &LoadedScene, app: &mut App) -> Result<(), LoadError> {
+    build_table(app.world_mut(), &l.table()).map_err(|e| setup_error(l, e))?;
+    app.world_mut().insert_resource(StartingTable(l.table()));
+    app.update();
+    Ok(())
+}
+
+/// The table a session started from (for replay, undo and recording).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct StartingTable(pub TableSetup);
+
+/// Runs one step; returns the mismatches of an expectation (empty when it holds).
+pub fn run_step(app: &mut App, step: &Step) -> Vec<String> {
+    match step {
+        Step::Do(a) => {
+            app.world_mut().write_message(ActionRequest(a.clone()));
+            app.update();
+            Vec::new()
+        }
+        other => check_step(app.world_mut(), other),
+    }
+}
+
+/// Checks an expectation step against the table now (a `Do` step checks nothing).
+pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
+    match step {
+        Step::Do(_) => Vec::new(),
+        Step::Expect(e) => check_expect(world, e),
+        Step::ExpectCount(c) => {
+            let found = count(world, c);
+            if found == c.count { Vec::new() } else { vec![format!("count: expected {}, found {found}", c.count)] }
+        }
+        Step::ExpectDayNight(dn) => {
+            let found = world.resource::<DayNightState>().0;
+            if found == *dn { Vec::new() } else { vec![format!("day/night: expected {dn:?}, found {found:?}")] }
+        }
+    }
+}
+
+/// Runs a whole scene headless.
+pub fn run_scene(l: &LoadedScene, db: &CardDb) -> Outcome {
+    let mut app = crate::plugins::headless_app(db.clone());
+    if let Err(e) = start(l, &mut app) {
+        return Outcome::Error(e);
+    }
+    let mut failures = Vec::new();
+    for (i, step) in l.scene.steps.iter().enumerate() {
+        let mismatches = run_step(&mut app, step);
+        if !mismatches.is_empty() {
+            failures.push(StepFailure { step: i + 1, line: l.step_pos.get(i).map_or(0, |p| p.0), mismatches });
+        }
+    }
+    if failures.is_empty() { Outcome::Pass } else { Outcome::Fail(failures) }
+}
+
+fn count(world: &mut World, c: &ExpectCount) -> usize {
+    let ctl = c.controller.as_ref().and_then(|n| find_player(world, n));
+    let mut q = world.query::<(&InZone, &Characteristics, &Controller, Option<&Token>)>();
+    let rows: Vec<(Characteristics, Entity, bool)> = q
+        .iter(world)
+        .filter(|(z, ..)| z.zone == c.zone)
+        .map(|(_, ch, ct, t)| (ch.clone(), ct.0, t.is_some()))
+        .collect();
+    rows.iter()
+        .filter(|(_, ct, _)| ctl.is_none_or(|p| p == *ct))
+        .filter(|(ch, ct, t)| c.filter.as_ref().is_none_or(|f| matches(world, f, ch, *ct, *t)))
+        .count()
+}
+
+fn set<T: Ord + Clone + fmt::Debug>(v: &[T]) -> Vec<T> {
+    let mut v = v.to_vec();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Compares an expectation with the table now.
+pub fn check_expect(world: &mut World, x: &Expect) -> Vec<String> {
+    derive_dirty(world);
+    let mut out = Vec::new();
+    let entity = world.resource::<Labels>().0.get(&x.card).copied().filter(|e| world.get_entity(*e).is_ok());
+    let exists = entity.is_some();
+    if let Some(want) = x.exists.filter(|w| *w != exists) {
+        out.push(format!("exists: expected {want}, found {exists}"));
+    }
+    let Some(e) = entity else {
+        let asks_more = x.zone.is_some() || x.name.is_some() || x.power.is_some() || x.toughness.is_some();
+        if asks_more && x.exists != Some(false) {
+            out.push("exists: expected true, found false".into());
+        }
+        return out;
+    };
+    let mut cmp = |field: &str, want: String, found: String| {
+        if want != found {
+            out.push(format!("{field}: expected {want}, found {found}"));
+        }
+    };
+    check_characteristics(world, e, x, &mut cmp);
+    check_status(world, e, x, &mut cmp);
+    out
+}
+
+macro_rules! check {
+    ($cmp:expr, $x:expr, $field:ident, $found:expr) => {
+        if let Some(w) = &$x.$field {
+            $cmp(stringify!($field), format!("{:?}", w), format!("{:?}", $found));
+        }
+    };
+}
+
+/// Zone, owner, controller and the characteristics an expectation names.
+fn check_characteristics(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str, String, String)) {
+    let c = world.get::<Characteristics>(e).cloned().unwrap_or_default();
+    let pname = |x: Option<Entity>| x.map(|p| crate::rules::query::player_name(world, p)).unwrap_or_default();
+    check!(cmp, x, zone, world.get::<InZone>(e).map(|z| z.zone).unwrap_or(Zone::Battlefield));
+    if let Some(o) = &x.owner {
+        cmp("owner", o.clone(), pname(world.get::<Owner>(e).map(|o| o.0)));
+    }
+    if let Some(o) = &x.controller {
+        cmp("controller", o.clone(), pname(world.get::<Controller>(e).map(|o| o.0)));
+    }
+    check!(cmp, x, name, c.name);
+    check!(cmp, x, mana_value, c.mana_value);
+    if let Some(w) = &x.colors {
+        cmp("colors", format!("{:?}", set(w)), format!("{:?}", c.colors.to_vec()));
+    }
+    if let Some(w) = &x.types {
+        cmp("types", format!("{:?}", set(w)), format!("{:?}", set(&c.types)));
+    }
+    if let Some(w) = &x.subtypes {
+        cmp("subtypes", format!("{:?}", set(w)), format!("{:?}", set(&c.subtypes)));
+    }
+    if let Some(w) = &x.supertypes {
+        cmp("supertypes", format!("{:?}", set(w)), format!("{:?}", set(&c.supertypes)));
+    }
+    check!(cmp, x, power, c.power.unwrap_or(0));
+    check!(cmp, x, toughness, c.toughness.unwrap_or(0));
+    check!(cmp, x, loyalty, c.loyalty.unwrap_or(0));
+    check!(cmp, x, defense, c.defense.unwrap_or(0));
+    if let Some(t) = &x.text_contains {
+        let in_text = c.copiable.face.text.contains(t.as_str()) || c.abilities.iter().any(|a| a.text.contains(t.as_str()));
+        if !in_text {
+            cmp("text_contains", format!("{t:?}"), format!("{:?}", c.abilities.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" / ")));
+        }
+    }
+}
+
+/// Face, status, counters and attachments an expectation names.
+fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str, String, String)) {
+    let label = |x: Entity| crate::rules::query::label(world, x);
+    check!(cmp, x, face, world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0));
+    check!(cmp, x, transformed, is_transformed(world, e));
+    let fd = world.get::<FaceDown>(e).and_then(|f| f.0);
+    match &x.face_down {
+        Some(FaceDownCheck::Is(b)) => cmp("face_down", b.to_string(), fd.is_some().to_string()),
+        Some(FaceDownCheck::Kind(k)) => cmp("face_down", format!("{k:?}"), fd.map_or("false".into(), |k| format!("{k:?}"))),
+        None => {}
+    }
+    check!(cmp, x, is_token, world.get::<Token>(e).is_some());
+    check!(cmp, x, tapped, world.get::<Tapped>(e).is_some_and(|t| t.0));
+    check!(cmp, x, damage, world.get::<Damage>(e).map_or(0, |d| d.0));
+    if let Some(list) = &x.counters {
+        let counters = world.get::<Counters>(e).cloned().unwrap_or_default();
+        for (k, n) in list {
+            cmp(&format!("counters[{k}]"), n.to_string(), counters.get(k).to_string());
+        }
+    }
+    let host = world.get::<AttachedTo>(e).map(|a| label(a.0));
+    match &x.attached_to {
+        AttachCheck::Unchecked => {}
+        AttachCheck::Nothing => cmp("attached_to", "None".into(), host.unwrap_or_else(|| "None".into())),
+        AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
+    }
+    if let Some(w) = &x.attachments {
+        let found: Vec<String> =
+            world.get::<Attachments>(e).map(|a| a.entities().iter().map(|x| label(*x)).collect()).unwrap_or_default();
+        cmp("attachments", format!("{:?}", set(w)), format!("{:?}", set(&found)));
+    }
+}

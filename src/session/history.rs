@@ -1,0 +1,165 @@
+//! Rebuilding the table: scene steps played and stepped back, undo and redo, restart and load,
+//! all by replaying actions from the starting table ([`crate::rules::replay`]).
+
+use std::path::Path;
+
+use bevy::prelude::*;
+
+use super::{Mark, Playback, Session, status};
+use crate::cards::CardDb;
+use crate::rules::replay::{apply_as_frame, replay};
+use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
+use crate::scene::{StartingTable, Step, check_step, load_scene};
+
+/// Plays the scene's next step: expectations up to the next action are checked now; the action
+/// is requested and applied this frame.
+pub fn step_once(world: &mut World) {
+    let Some(mut pb) = world.remove_resource::<Playback>() else { return };
+    if pb.next >= pb.scene.scene.steps.len() {
+        world.insert_resource(pb);
+        status(world, "the scene has no more steps", false);
+        return;
+    }
+    let history = world.resource::<ActionHistory>().0.len();
+    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
+        pb.next += 1;
+        match step {
+            Step::Do(a) => {
+                pb.marks.push(Mark { history, step: pb.next - 1 });
+                world.write_message(ActionRequest(a));
+                break;
+            }
+            other => check_expectation(world, &mut pb, &other),
+        }
+    }
+    world.insert_resource(pb);
+}
+
+fn check_expectation(world: &mut World, pb: &mut Playback, step: &Step) {
+    for m in check_step(world, step) {
+        warn!("step {}: {m}", pb.next);
+        pb.failures.push((pb.next, m));
+    }
+}
+
+/// Rebuilds the table from the starting table and the first `n` actions of the history.
+fn rebuild(world: &mut World, n: usize) -> bool {
+    let history = world.resource::<ActionHistory>().0.clone();
+    let setup = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
+    if let Err(e) = replay(world, &setup, &history[..n.min(history.len())]) {
+        status(world, format!("could not rebuild the table: {e}"), true);
+        return false;
+    }
+    let epoch = world.resource::<RulesLog>().epoch;
+    world.resource_mut::<Session>().seen = (n.min(history.len()), epoch);
+    true
+}
+
+pub(crate) fn undo(world: &mut World) {
+    let Some(last) = world.resource::<ActionHistory>().0.last().cloned() else {
+        status(world, "nothing to undo", false);
+        return;
+    };
+    let n = world.resource::<ActionHistory>().0.len() - 1;
+    if !rebuild(world, n) {
+        return;
+    }
+    world.resource_mut::<Session>().redo.push(last.clone());
+    if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+        if let Some(m) = pb.marks.last().copied().filter(|m| m.history >= n) {
+            pb.rewind_to(m.step);
+        }
+    }
+    status(world, format!("undone: {}", describe(&last)), false);
+}
+
+pub(crate) fn redo(world: &mut World) {
+    let Some(action) = world.resource_mut::<Session>().redo.pop() else {
+        status(world, "nothing to redo", false);
+        return;
+    };
+    world.resource_mut::<Session>().redoing = true;
+    // A redone scene step is played as that step, so playback moves on with it.
+    let is_next_step = world.get_resource::<Playback>().is_some_and(|pb| {
+        pb.scene.scene.steps[pb.next.min(pb.scene.scene.steps.len())..]
+            .iter()
+            .find(|s| matches!(s, Step::Do(_)))
+            .is_some_and(|s| *s == Step::Do(action.clone()))
+    });
+    if is_next_step {
+        step_once(world);
+    } else {
+        world.write_message(ActionRequest(action.clone()));
+    }
+    status(world, format!("redone: {}", describe(&action)), false);
+}
+
+pub(crate) fn back(world: &mut World) {
+    let Some(mark) = world.get_resource::<Playback>().and_then(|pb| pb.marks.last().copied()) else {
+        status(world, "at the start of the scene", false);
+        return;
+    };
+    if rebuild(world, mark.history) {
+        world.resource_mut::<Session>().redo.clear();
+        world.resource_mut::<Playback>().rewind_to(mark.step);
+        status(world, format!("back to before step {}", mark.step + 1), false);
+    }
+}
+
+pub(crate) fn restart(world: &mut World) {
+    if rebuild(world, 0) {
+        world.resource_mut::<Session>().redo.clear();
+        if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+            pb.rewind_to(0);
+            pb.playing = false;
+        }
+        status(world, "back to the starting table", false);
+    }
+}
+
+/// Replaces the table by a save or scene file played to its end. A file that does not load,
+/// or whose table can't be built, leaves the open table as it was.
+pub(crate) fn load(world: &mut World, path: &Path) {
+    let db = world.resource::<CardDb>().clone();
+    let loaded = match load_scene(path, &db) {
+        Ok(l) => l,
+        Err(e) => return status(world, format!("{e}"), true),
+    };
+    // Build it aside first: the open table is only replaced by a table that builds.
+    let mut scratch = crate::plugins::headless_app(db);
+    if let Err(e) = crate::rules::setup::build_table(scratch.world_mut(), &loaded.table()) {
+        return status(world, format!("{}", crate::scene::setup_error(&loaded, e)), true);
+    }
+    drop(scratch);
+    if let Err(e) = replay(world, &loaded.table(), &[]) {
+        return status(world, format!("could not build {}: {e}", path.display()), true);
+    }
+    world.insert_resource(StartingTable(loaded.table()));
+    let mut pb = Playback::new(loaded);
+    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
+        pb.next += 1;
+        match step {
+            Step::Do(a) => {
+                let history = world.resource::<ActionHistory>().0.len();
+                pb.marks.push(Mark { history, step: pb.next - 1 });
+                apply_as_frame(world, a);
+            }
+            other => check_expectation(world, &mut pb, &other),
+        }
+    }
+    let mut log = world.resource_mut::<RulesLog>();
+    log.published = log.entries.len();
+    let (n, failed) = (world.resource::<ActionHistory>().0.len(), pb.failures.len());
+    world.insert_resource(pb);
+    let epoch = world.resource::<RulesLog>().epoch;
+    let mut session = world.resource_mut::<Session>();
+    session.seen = (n, epoch);
+    session.redo.clear();
+    let text = format!("loaded {} ({n} action(s), {failed} failed expectation(s))", path.display());
+    status(world, text, failed > 0);
+}
+
+fn describe(a: &Action) -> String {
+    crate::format::compact_ron(a)
+}
+

@@ -1,0 +1,284 @@
+//! The session around a table: scene playback (next, back, restart, play), undo and redo, save,
+//! load and export, and the autosave. The window's keys and menus send [`TableCommand`]s; one
+//! exclusive system carries them out before the rules kernel applies the frame's actions. The
+//! session knows nothing of rendering or input, so headless tools run it with the rules alone.
+//!
+//! Undo, redo, stepping back and loading all rebuild the table by replaying actions from its
+//! starting setup ([`crate::rules::replay`]): the table never holds state a replay can't give.
+//! Those are in [`history`].
+
+pub mod history;
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use crate::format::write_atomic;
+use crate::rules::{Action, ActionHistory, RulesLog, RulesSystems};
+use crate::scene::{LoadedScene, record, save, to_ron};
+use history::{back, load, redo, restart, step_once, undo};
+
+/// What the session can be asked to do.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum TableCommand {
+    /// Play the scene's next step.
+    Next,
+    /// Go back to before the last scene step played.
+    Back,
+    /// Back to the scene's starting table.
+    Restart,
+    /// Play the scene's steps one after another, or pause.
+    TogglePlay,
+    /// Undo the last action (by replay).
+    Undo,
+    /// Redo the last undone action.
+    Redo,
+    /// Write the table (starting table and actions) as a save file.
+    Save(PathBuf),
+    /// Replace the table by a save or scene file, played to its end.
+    Load(PathBuf),
+    /// Write the table as a scene with an expectation for every object (a regression test).
+    Export(PathBuf),
+}
+
+/// A scene step that was played: the history's length before it, and the step's index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The history's length before the step.
+    pub history: usize,
+    /// The step's index.
+    pub step: usize,
+}
+
+/// The scene being played in the window, and the next step to play.
+#[derive(Resource, Clone, Debug)]
+pub struct Playback {
+    /// The scene.
+    pub scene: LoadedScene,
+    /// The index of the next step to play.
+    pub next: usize,
+    /// Mismatches of expectations met so far, by 1-based step number.
+    pub failures: Vec<(usize, String)>,
+    /// The scene's actions played so far, for stepping back.
+    pub marks: Vec<Mark>,
+    /// Playing on its own (P).
+    pub playing: bool,
+    /// Seconds since the last step while playing.
+    pub since_step: f32,
+}
+
+impl Playback {
+    /// Playback of a scene, before its first step.
+    pub fn new(scene: LoadedScene) -> Playback {
+        Playback { scene, next: 0, failures: Vec::new(), marks: Vec::new(), playing: false, since_step: 0.0 }
+    }
+    /// Forgets what was played at or after step index `next`.
+    pub(crate) fn rewind_to(&mut self, next: usize) {
+        self.next = next;
+        self.failures.retain(|(n, _)| *n <= next);
+        self.marks.retain(|m| m.step < next);
+    }
+}
+
+/// The last thing the session did or refused, for the status line.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct StatusLine {
+    /// What it says.
+    pub text: String,
+    /// Whether it is an error.
+    pub error: bool,
+}
+
+/// Where files go, what can be redone, and what was last autosaved.
+#[derive(Resource, Clone, Debug)]
+pub struct Session {
+    /// Where Ctrl+S saves and Ctrl+O loads.
+    pub save_path: PathBuf,
+    /// Where Ctrl+E exports.
+    pub export_path: PathBuf,
+    /// Written after every action; `None` turns autosave off (`bifronte shot`).
+    pub autosave: Option<PathBuf>,
+    /// Undone actions, the next to redo last.
+    pub redo: Vec<Action>,
+    /// The history length and log epoch last seen, to tell new actions from redone ones.
+    pub(crate) seen: (usize, u64),
+    pub(crate) redoing: bool,
+    autosaved: Option<(usize, u64)>,
+}
+
+impl Session {
+    /// A session keeping its files in `dir`.
+    pub fn in_dir(dir: &Path) -> Session {
+        Session {
+            save_path: dir.join("table.ron"),
+            export_path: dir.join("exported-scene.ron"),
+            autosave: Some(dir.join("autosave.ron")),
+            redo: Vec::new(),
+            seen: (0, 0),
+            redoing: false,
+            autosaved: None,
+        }
+    }
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::in_dir(&data_dir())
+    }
+}
+
+/// Where saves go by default: `$XDG_DATA_HOME/bifronte`, else `~/.local/share/bifronte`.
+pub fn data_dir() -> PathBuf {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share")))
+        .unwrap_or_else(|| PathBuf::from("."));
+    base.join("bifronte")
+}
+
+/// Whether the table is still showing a change (an animation): playback waits for it. The
+/// table's visuals write it; headless, nothing moves.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableMotion(pub bool);
+
+/// The session's system sets, around the rules kernel's.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SessionSystems {
+    /// Carry out this frame's commands (before `RulesSystems::Apply`).
+    Commands,
+    /// Follow the history and autosave (after `RulesSystems::Log`).
+    Record,
+}
+
+/// Playback, undo/redo, save/load and autosave.
+pub struct SessionPlugin;
+
+impl Plugin for SessionPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<StatusLine>()
+            .init_resource::<TableMotion>()
+            .add_message::<TableCommand>()
+            .configure_sets(Update, SessionSystems::Commands.before(RulesSystems::Apply))
+            .configure_sets(Update, SessionSystems::Record.after(RulesSystems::Log))
+            .add_systems(Update, (auto_play, run_commands).chain().in_set(SessionSystems::Commands))
+            .add_systems(Update, (track_history, autosave).chain().in_set(SessionSystems::Record));
+        if !app.world().contains_resource::<Session>() {
+            app.init_resource::<Session>();
+        }
+    }
+}
+
+/// Seconds between steps while playing, once the table has settled.
+pub const PLAY_PAUSE_SECS: f32 = 0.6;
+
+fn auto_play(
+    time: Res<Time>,
+    playback: Option<ResMut<Playback>>,
+    moving: Res<TableMotion>,
+    mut out: MessageWriter<TableCommand>,
+) {
+    let Some(mut pb) = playback else { return };
+    if !pb.playing {
+        return;
+    }
+    if pb.next >= pb.scene.scene.steps.len() {
+        pb.playing = false;
+        return;
+    }
+    if moving.0 {
+        return;
+    }
+    pb.since_step += time.delta_secs();
+    if pb.since_step >= PLAY_PAUSE_SECS {
+        pb.since_step = 0.0;
+        out.write(TableCommand::Next);
+    }
+}
+
+pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
+    let text = text.into();
+    if error {
+        error!("{text}");
+    } else {
+        info!("{text}");
+    }
+    world.insert_resource(StatusLine { text, error });
+}
+
+/// Carries out this frame's commands.
+pub fn run_commands(world: &mut World) {
+    let commands: Vec<TableCommand> = world.resource_mut::<Messages<TableCommand>>().drain().collect();
+    for c in commands {
+        run_command(world, c);
+    }
+}
+
+fn run_command(world: &mut World, command: TableCommand) {
+    match command {
+        TableCommand::Next => step_once(world),
+        TableCommand::Back => back(world),
+        TableCommand::Restart => restart(world),
+        TableCommand::TogglePlay => {
+            if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+                pb.playing = !pb.playing;
+                pb.since_step = PLAY_PAUSE_SECS;
+            }
+        }
+        TableCommand::Undo => undo(world),
+        TableCommand::Redo => redo(world),
+        TableCommand::Save(path) => {
+            let scene = save(world, &title(world));
+            let n = scene.steps.len();
+            match write_file(&path, &to_ron(&scene)) {
+                Ok(()) => status(world, format!("saved {n} action(s) to {}", path.display()), false),
+                Err(e) => status(world, format!("could not save {}: {e}", path.display()), true),
+            }
+        }
+        TableCommand::Export(path) => {
+            let scene = record(world, &format!("{} (exported)", title(world)));
+            match write_file(&path, &to_ron(&scene)) {
+                Ok(()) => status(world, format!("exported the table as a scene to {}", path.display()), false),
+                Err(e) => status(world, format!("could not export to {}: {e}", path.display()), true),
+            }
+        }
+        TableCommand::Load(path) => load(world, &path),
+    }
+}
+
+pub(crate) fn title(world: &World) -> String {
+    world.get_resource::<Playback>().map_or_else(|| "Table".into(), |p| p.scene.scene.title.clone())
+}
+
+fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    write_atomic(path, text.as_bytes())
+}
+
+/// A new action (not a redone one) makes the undone ones unreachable.
+fn track_history(history: Res<ActionHistory>, log: Res<RulesLog>, mut session: ResMut<Session>) {
+    let now = (history.0.len(), log.epoch);
+    if now == session.seen {
+        return;
+    }
+    if now.1 == session.seen.1 && now.0 > session.seen.0 && !session.redoing {
+        session.redo.clear();
+    }
+    session.redoing = false;
+    session.seen = now;
+}
+
+/// Writes the table after every action, atomically: a crash loses at most the last action.
+fn autosave(world: &mut World) {
+    let Some(path) = world.resource::<Session>().autosave.clone() else { return };
+    let now = (world.resource::<ActionHistory>().0.len(), world.resource::<RulesLog>().epoch);
+    if world.resource::<Session>().autosaved == Some(now) {
+        return;
+    }
+    world.resource_mut::<Session>().autosaved = Some(now);
+    let scene = save(world, &title(world));
+    if let Err(e) = write_file(&path, &to_ron(&scene)) {
+        status(world, format!("could not autosave to {}: {e}", path.display()), true);
+    }
+}

@@ -1,0 +1,44 @@
+//! The window's own state, shared by the table and the overlay: whose seat it is, the card under
+//! the pointer, the selection, and who owns the keyboard and pointer this frame. The overlay
+//! reads and writes these; the table never reads the overlay.
+
+use bevy::prelude::*;
+
+/// Whose seat the window shows (Tab switches for hot-seat play).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Seat(pub usize);
+
+/// The selected object (left click), the object whose action menu is open (right click) and
+/// where, the object being dragged, and whether the other face is being looked at (O).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Selection {
+    /// The object the inspector keeps showing.
+    pub selected: Option<Entity>,
+    /// The object whose action menu is open, and where.
+    pub menu: Option<(Entity, Vec2)>,
+    /// The object being dragged.
+    pub dragging: Option<Entity>,
+    /// Showing the other face of the inspected object.
+    pub peek_other: bool,
+}
+
+/// The rules object under the pointer.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hovered(pub Option<Entity>);
+
+/// Set while the overlay has the keyboard (typing in a text field): table keys stand down.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
+
+/// Set while the pointer is over the overlay: the wheel scrolls the panel, not the table.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointerTaken(pub bool);
+
+/// A dialog the overlay can be asked to open (by `bifronte shot --open`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Dialog {
+    /// The token dialog.
+    Tokens,
+    /// The help.
+    Help,
+}
