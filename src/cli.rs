@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use clap::{Parser, Subcommand};
 
 use crate::cards::CardDb;
-use crate::plugins::headless_app;
+use crate::rules::headless_app;
 use crate::rules::{RulesLog, find_player};
 use crate::scene::{Outcome, load_scene, record, run_scene, run_step, scene_files, start, to_ron};
 use crate::table::state::Dialog;

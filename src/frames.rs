@@ -19,7 +19,8 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PresentMode;
 
-use crate::plugins::{headless_app, table_app};
+use crate::plugins::table_app;
+use crate::rules::headless_app;
 use crate::session::Session;
 use crate::table::face_art::CardArt;
 use crate::table::images::FaceImages;

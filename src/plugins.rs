@@ -9,6 +9,7 @@ use bevy::winit::WinitSettings;
 use crate::cards::CardDb;
 use crate::format::LoadError;
 use crate::overlay::{OverlayPlugin, OverlayState};
+pub use crate::rules::{headless_app, headless_app_with};
 use crate::rules::{Labels, Players, RulesPlugin};
 use crate::scene::{LoadedScene, StartingTable, setup_error};
 use crate::session::{Playback, Session, SessionPlugin};
@@ -33,22 +34,6 @@ impl PluginGroup for HeadlessPlugins {
     fn build(self) -> PluginGroupBuilder {
         PluginGroupBuilder::start::<Self>().add(RulesPlugin).add(SessionPlugin)
     }
-}
-
-/// The one headless app: `MinimalPlugins` and the rules kernel on a card database, ready to
-/// run. Tests, benchmarks and the command line all build theirs here.
-pub fn headless_app(db: CardDb) -> App {
-    headless_app_with(db, |_| {})
-}
-
-/// [`headless_app`] with more plugins or resources, added by `more` before the app is finished.
-pub fn headless_app_with(db: CardDb, more: impl FnOnce(&mut App)) -> App {
-    let mut app = App::new();
-    app.add_plugins(MinimalPlugins).insert_resource(db).add_plugins(RulesPlugin);
-    more(&mut app);
-    app.finish();
-    app.cleanup();
-    app
 }
 
 /// The table's app on a scene, paused before step 1, with `plugins` for its window: the

@@ -68,15 +68,7 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::CreateToken { id, token, controller, count, tapped, transformed, attached_to } => {
-            let Some(ctl) = player(world, &controller) else { return };
-            let host = match &attached_to {
-                Some(h) => match object(world, h) {
-                    Some(h) => Some(h),
-                    None => return,
-                },
-                None => None,
-            };
-            tokens::create_tokens(world, &id, &token, ctl, count.unwrap_or(1), (tapped, transformed, host));
+            create_tokens(world, &id, &token, &controller, count.unwrap_or(1), (tapped, transformed, attached_to))
         }
         Action::Incubate { id, player: name, n } => {
             if let Some(ctl) = player(world, &name) {
@@ -133,6 +125,19 @@ fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
     if let Some(e) = object(world, id) {
         f(world, e);
     }
+}
+
+fn create_tokens(world: &mut World, id: &str, token: &TokenKind, controller: &str, count: u32, how: (bool, bool, Option<Id>)) {
+    let (tapped, transformed, attached_to) = how;
+    let Some(ctl) = player(world, controller) else { return };
+    let host = match &attached_to {
+        Some(h) => match object(world, h) {
+            Some(h) => Some(h),
+            None => return,
+        },
+        None => None,
+    };
+    tokens::create_tokens(world, id, token, ctl, count, (tapped, transformed, host));
 }
 
 fn transform_all(world: &mut World, filter: &Filter) {

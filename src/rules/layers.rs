@@ -13,6 +13,7 @@ use super::continuous::{ContinuousEffect, EffectKind, Effects};
 use super::counters::{CounterKind, Counters};
 use super::game::Dirty;
 use super::object::*;
+use super::predefined::RoleEffect;
 use crate::cards::{Ability, AbilityLine, CardType, Layout, ManaCost};
 
 /// One step of the pipeline: the layer it belongs to and what it does.

@@ -39,6 +39,7 @@ pub use counters::{CounterKind, Counters};
 pub use game::*;
 pub use log::{LogEntry, RulesLog, RulesLogged};
 pub use object::*;
+pub use predefined::RoleEffect;
 pub use query::{find_player, is_transformed};
 pub use setup::{SetupEntry, SetupError, TableSetup};
 
@@ -95,4 +96,21 @@ impl Plugin for RulesPlugin {
                 ),
             );
     }
+}
+
+/// The one headless app: `MinimalPlugins` and the rules kernel on a card database, ready to
+/// run. Tests, benchmarks, the command line and the session's scratch tables build theirs here
+/// (re-exported as `crate::plugins::headless_app`).
+pub fn headless_app(db: CardDb) -> App {
+    headless_app_with(db, |_| {})
+}
+
+/// [`headless_app`] with more plugins or resources, added by `more` before the app is finished.
+pub fn headless_app_with(db: CardDb, more: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).insert_resource(db).add_plugins(RulesPlugin);
+    more(&mut app);
+    app.finish();
+    app.cleanup();
+    app
 }

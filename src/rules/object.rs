@@ -10,7 +10,6 @@ use bevy::prelude::*;
 use super::action::{AbilityKind, Action, FaceDownKind, Side, Zone};
 use super::continuous::Effects;
 use super::counters::Counters;
-use super::game::Dirty;
 use crate::cards::CardDef;
 
 /// Marks a card or token: an object of the game. Every object has these components, so the
@@ -128,33 +127,6 @@ impl Attachments {
     /// The attached objects.
     pub fn entities(&self) -> &[Entity] {
         &self.0
-    }
-}
-
-/// A Role token's own effect (111.10j–r), applied to the creature it enchants.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[component(on_add = note_role)]
-pub enum RoleEffect {
-    /// Base P/T 1/1 (layer 7b).
-    Cursed,
-    /// +1/+1 and trample.
-    Monster,
-    /// +1/+1 and ward {1}.
-    Royal,
-    /// +1/+1 and "Whenever this creature attacks, scry 1."
-    Sorcerer,
-    /// +1/+1 for each enchantment you control.
-    Virtuous,
-    /// +1/+1.
-    Wicked,
-    /// "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."
-    YoungHero,
-}
-
-/// Remembers that Roles exist, so derivation looks for Virtuous Roles only when there may be one.
-fn note_role(mut world: bevy::ecs::world::DeferredWorld, _: bevy::ecs::lifecycle::HookContext) {
-    if let Some(mut dirty) = world.get_resource_mut::<Dirty>() {
-        dirty.roles = true;
     }
 }
 

@@ -1,10 +1,38 @@
 //! Token definitions (111): the predefined tokens of 111.10, tokens defined by an effect, default
 //! names (111.4) and a copy's exceptions (707.9b). Creating them is [`super::ops::tokens`].
 
-use crate::cards::{CardDef, CardType, Face, Layout};
+use bevy::prelude::*;
 
 use super::action::TokenSpec;
-use super::object::RoleEffect;
+use super::game::Dirty;
+use crate::cards::{CardDef, CardType, Face, Layout};
+
+/// A Role token's own effect (111.10j–r), applied to the creature it enchants.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[component(on_add = note_role)]
+pub enum RoleEffect {
+    /// Base P/T 1/1 (layer 7b).
+    Cursed,
+    /// +1/+1 and trample.
+    Monster,
+    /// +1/+1 and ward {1}.
+    Royal,
+    /// +1/+1 and "Whenever this creature attacks, scry 1."
+    Sorcerer,
+    /// +1/+1 for each enchantment you control.
+    Virtuous,
+    /// +1/+1.
+    Wicked,
+    /// "Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it."
+    YoungHero,
+}
+
+/// Remembers that Roles exist, so derivation looks for Virtuous Roles only when there may be one.
+fn note_role(mut world: bevy::ecs::world::DeferredWorld, _: bevy::ecs::lifecycle::HookContext) {
+    if let Some(mut dirty) = world.get_resource_mut::<Dirty>() {
+        dirty.roles = true;
+    }
+}
 
 /// A predefined token of 111.10: its rule, its name as effects write it, and how it is built.
 pub struct Predefined {

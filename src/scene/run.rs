@@ -76,7 +76,7 @@ pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
 
 /// Runs a whole scene headless.
 pub fn run_scene(l: &LoadedScene, db: &CardDb) -> Outcome {
-    let mut app = crate::plugins::headless_app(db.clone());
+    let mut app = crate::rules::headless_app(db.clone());
     if let Err(e) = start(l, &mut app) {
         return Outcome::Error(e);
     }

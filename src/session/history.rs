@@ -126,7 +126,7 @@ pub(crate) fn load(world: &mut World, path: &Path) {
         Err(e) => return status(world, format!("{e}"), true),
     };
     // Build it aside first: the open table is only replaced by a table that builds.
-    let mut scratch = crate::plugins::headless_app(db);
+    let mut scratch = crate::rules::headless_app(db);
     if let Err(e) = crate::rules::setup::build_table(scratch.world_mut(), &loaded.table()) {
         return status(world, format!("{}", crate::scene::setup_error(&loaded, e)), true);
     }

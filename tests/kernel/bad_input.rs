@@ -87,6 +87,7 @@ fn rule_712_8b_and_712_4c_scene_local_meld_card() {
 pub const CORPUS: &[(&str, &str, &str)] = &[
     ("card-bad-mana.ron", "4:48", "unknown mana symbol {Q}"),
     ("card-huge-number.ron", "4:84", "out of bounds"),
+    ("card-misspelt-field.ron", "2:78", "unknown field `toughnes` in Face; did you mean `toughness`?"),
     ("card-not-utf8.ron", "2:34", "not valid UTF-8"),
     ("card-transform-one-face.ron", "5:5", "exactly two faces"),
     ("card-truncated.ron", "7:", "end"),
@@ -96,6 +97,9 @@ pub const CORPUS: &[(&str, &str, &str)] = &[
     ("scene-empty.ron", "1:1", "Expected opening `(`"),
     ("scene-huge-number.ron", "5:57", "out of bounds"),
     ("scene-malformed.ron", "3:5", "Expected comma"),
+    ("scene-misspelt-action-field.ron", "5:32", "unknown field `too` in Move; did you mean `to`?"),
+    ("scene-misspelt-expect-field.ron", "7:27", "unknown field `taped` in Expect; did you mean `tapped`?"),
+    ("scene-misspelt-setup-field.ron", "5:70", "unknown field `postion` in Card; did you mean `position`?"),
     ("scene-newer-format.ron", "2:13", "format 7"),
     ("scene-not-utf8.ron", "2:16", "not valid UTF-8"),
     ("scene-truncated.ron", "7:12", "`Transf`"),

@@ -13,9 +13,9 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
-use crate::rules::object::{Labels, RoleEffect, Token, object};
+use crate::rules::object::{Labels, Token, object};
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
-use crate::rules::predefined::{apply_exceptions, find_predefined, spec_card};
+use crate::rules::predefined::{RoleEffect, apply_exceptions, find_predefined, spec_card};
 use crate::rules::query::{chars, face_up, is_face_down, name_of, on_battlefield, printed};
 
 /// The card a token is made from, what it copies (for display), its Role effect and its face up.
