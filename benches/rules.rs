@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
+use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::plugins::headless_app as rules_app;
 use bifronte::scene::{load_scene, run_scene, scene_files};
 
 fn table(n: usize) -> TableSetup {

@@ -16,7 +16,12 @@ use crate::view::{Viewer, table_view};
 
 /// A rules-aware virtual card table for Magic: The Gathering.
 #[derive(Parser, Debug, PartialEq)]
-#[command(name = "bifronte", version, about, after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step.")]
+#[command(
+    name = "bifronte",
+    version,
+    about,
+    after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step."
+)]
 pub struct Cli {
     /// The scene to open in the window.
     pub scene: Option<PathBuf>,
@@ -317,7 +322,9 @@ pub fn run(cli: Cli) -> i32 {
             check(&paths, &db)
         }
         Some(Cmd::Inspect { scene, step, viewer }) => inspect(&scene, step, viewer.as_deref(), false, &db),
-        Some(Cmd::Play { scene }) => inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db),
+        Some(Cmd::Play { scene }) => {
+            inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
+        }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
     };
@@ -390,11 +397,15 @@ mod tests {
             inspect.command,
             Some(Cmd::Inspect { scene: "x.ron".into(), step: Some(3), viewer: Some("Bob".into()) })
         );
-        let Some(Cmd::Shot(shot)) = parse(&["shot", "x.ron", "--size", "800x450", "--open", "tokens", "--bare"]).unwrap().command
+        let Some(Cmd::Shot(shot)) =
+            parse(&["shot", "x.ron", "--size", "800x450", "--open", "tokens", "--bare"]).unwrap().command
         else {
             panic!("not a shot");
         };
-        assert_eq!((shot.size, shot.open, shot.bare, shot.out), (Some((800, 450)), Some(Dialog::Tokens), true, "shot.png".into()));
+        assert_eq!(
+            (shot.size, shot.open, shot.bare, shot.out),
+            (Some((800, 450)), Some(Dialog::Tokens), true, "shot.png".into())
+        );
         let Some(Cmd::Frames { cards, frames, size, .. }) = parse(&["frames", "--cards", "10"]).unwrap().command else {
             panic!("not frames");
         };

@@ -19,17 +19,17 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::PresentMode;
 
+use crate::cards::CardDb;
 use crate::plugins::table_app;
+use crate::rules::Zone;
 use crate::rules::headless_app;
+use crate::rules::setup::SetupEntry;
+use crate::scene::{LoadedScene, Scene};
 use crate::session::Session;
 use crate::table::face_art::CardArt;
 use crate::table::images::FaceImages;
 use crate::table::layout::CARD;
 use crate::table::{CameraRig, render_plugins};
-use crate::cards::CardDb;
-use crate::rules::Zone;
-use crate::rules::setup::SetupEntry;
-use crate::scene::{LoadedScene, Scene};
 
 /// What to draw and how long to measure.
 #[derive(Clone, Debug)]

@@ -9,8 +9,8 @@ use bevy::winit::WinitSettings;
 use crate::cards::CardDb;
 use crate::format::LoadError;
 use crate::overlay::{OverlayPlugin, OverlayState};
-pub use crate::rules::{headless_app, headless_app_with};
 use crate::rules::{Labels, Players, RulesPlugin};
+pub use crate::rules::{headless_app, headless_app_with};
 use crate::scene::{LoadedScene, StartingTable, setup_error};
 use crate::session::{Playback, Session, SessionPlugin};
 use crate::table::images::FaceImages;
@@ -94,9 +94,9 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     let world = app.world_mut();
     if let Some(name) = &s.seat {
         let players = world.resource::<Players>().0.clone();
-        let seat = players.iter().position(|p| {
-            world.get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))
-        });
+        let seat = players
+            .iter()
+            .position(|p| world.get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name)));
         world.insert_resource(Seat(seat.ok_or_else(|| format!("no player named {name:?}"))?));
     }
     let mut overlay = world.resource_mut::<OverlayState>();

@@ -114,10 +114,10 @@ impl Ability {
     /// Parses one line of rules text.
     pub fn parse(line: &str) -> Ability {
         let line = line.trim();
-        if let Some(what) = line.strip_prefix("Enchant ") {
-            if let Some(r) = EnchantRestriction::parse(what) {
-                return Ability::Enchant(r);
-            }
+        if let Some(what) = line.strip_prefix("Enchant ")
+            && let Some(r) = EnchantRestriction::parse(what)
+        {
+            return Ability::Enchant(r);
         }
         if let Some(b) = AttachedBonus::parse(line) {
             return Ability::AttachedBonus(b);
@@ -180,8 +180,13 @@ impl EnchantRestriction {
         }
         let card = rest.contains(" card");
         let rest = rest.split(" card").next().unwrap_or_default().to_string();
-        let targets: Vec<EnchantTarget> =
-            rest.split(" or ").flat_map(|p| p.split(", ")).map(str::trim).filter(|p| !p.is_empty()).map(target).collect();
+        let targets: Vec<EnchantTarget> = rest
+            .split(" or ")
+            .flat_map(|p| p.split(", "))
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(target)
+            .collect();
         (!targets.is_empty()).then_some(EnchantRestriction { targets, controller, card })
     }
 }
@@ -286,9 +291,14 @@ mod tests {
         assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, None)));
         let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();
         assert_eq!((trample.host, trample.grant.as_deref()), (Attached::Enchanted, Some("Trample")));
-        assert_eq!(AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)), Some((-1, -1)));
         assert_eq!(
-            AttachedBonus::parse("Enchanted creature gets +1/+1 for each enchantment you control and has first strike."),
+            AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)),
+            Some((-1, -1))
+        );
+        assert_eq!(
+            AttachedBonus::parse(
+                "Enchanted creature gets +1/+1 for each enchantment you control and has first strike."
+            ),
             None
         );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
@@ -298,7 +308,10 @@ mod tests {
     fn rule_702_5a_enchant_lines_parse_into_restrictions() {
         let r = |s: &str| EnchantRestriction::parse(s).unwrap();
         let opp = r("creature an opponent controls");
-        assert_eq!((opp.targets.clone(), opp.controller), (vec![EnchantTarget::Type(CardType::Creature)], ControlledBy::Opponent));
+        assert_eq!(
+            (opp.targets.clone(), opp.controller),
+            (vec![EnchantTarget::Type(CardType::Creature)], ControlledBy::Opponent)
+        );
         assert_eq!(r("land you control").controller, ControlledBy::You);
         assert_eq!(r("nonland permanent").targets, vec![EnchantTarget::NotType(CardType::Land)]);
         assert_eq!(
@@ -312,7 +325,9 @@ mod tests {
 
     #[test]
     fn oracle_text_is_parsed_once_into_lines() {
-        let t = OracleText::new("Flying, vigilance\nIf this creature would be put into a graveyard from anywhere, exile it instead.");
+        let t = OracleText::new(
+            "Flying, vigilance\nIf this creature would be put into a graveyard from anywhere, exile it instead.",
+        );
         assert_eq!(t.abilities().len(), 2);
         assert_eq!(t.abilities()[1].ability, Ability::ExileInsteadOfGraveyard);
         assert_eq!(t.abilities()[0].ability, Ability::Other);

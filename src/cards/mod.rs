@@ -17,10 +17,15 @@ use std::fmt;
 /// The five colours (105.1), in WUBRG order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Color {
+    /// White (W).
     White,
+    /// Blue (U).
     Blue,
+    /// Black (B).
     Black,
+    /// Red (R).
     Red,
+    /// Green (G).
     Green,
 }
 
@@ -91,23 +96,36 @@ impl fmt::Display for ColorSet {
 /// Supertypes (205.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Supertype {
+    /// Basic (205.4c).
     Basic,
+    /// Legendary (205.4d).
     Legendary,
+    /// Snow (205.4g).
     Snow,
+    /// World (205.4f).
     World,
 }
 
 /// Card types (205.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum CardType {
+    /// Artifact (301).
     Artifact,
+    /// Battle (310).
     Battle,
+    /// Creature (302).
     Creature,
+    /// Enchantment (303).
     Enchantment,
+    /// Instant (304).
     Instant,
+    /// Kindred (308).
     Kindred,
+    /// Land (305).
     Land,
+    /// Planeswalker (306).
     Planeswalker,
+    /// Sorcery (307).
     Sorcery,
 }
 

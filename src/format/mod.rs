@@ -165,7 +165,12 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadError>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            errors.push(LoadError { path: dir.to_owned(), line: 0, col: 0, message: format!("cannot read folder: {e}") });
+            errors.push(LoadError {
+                path: dir.to_owned(),
+                line: 0,
+                col: 0,
+                message: format!("cannot read folder: {e}"),
+            });
             return;
         }
     };

@@ -66,7 +66,10 @@ mod tests {
         assert_eq!(find_data_dir(Some(&other), Some(&exe)), other);
         assert_eq!(find_data_dir(Some(&root.join("missing")), Some(&exe)), installed);
         // Nothing found: the crate.
-        assert_eq!(find_data_dir(None, Some(&root.join("x/y/z/w/v/bifronte"))), PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+        assert_eq!(
+            find_data_dir(None, Some(&root.join("x/y/z/w/v/bifronte"))),
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        );
         std::fs::remove_dir_all(root).ok();
     }
 }

@@ -28,7 +28,7 @@ use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
 /// What the overlay shows, beyond the model.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
@@ -44,20 +44,6 @@ pub struct OverlayState {
     pub path: String,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
-}
-
-impl Default for OverlayState {
-    fn default() -> Self {
-        OverlayState {
-            hidden: false,
-            help: false,
-            tokens: false,
-            form: TokenForm::default(),
-            rule: None,
-            path: String::new(),
-            menu_shown: None,
-        }
-    }
 }
 
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
@@ -361,7 +347,13 @@ fn draw(
 }
 
 /// File, Table, Seat and Help menus, the seat and the status line.
-fn menu_bar(ui: &mut egui::Ui, model: &OverlayModel, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
+fn menu_bar(
+    ui: &mut egui::Ui,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    session: &Session,
+    out: &mut Vec<UiAction>,
+) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, state, session, out));
         ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
@@ -398,11 +390,11 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
             ui.close();
         }
     }
-    if let Some(auto) = &session.autosave {
-        if ui.button("Load the autosave").clicked() {
-            out.push(UiAction::Table(TableCommand::Load(auto.clone())));
-            ui.close();
-        }
+    if let Some(auto) = &session.autosave
+        && ui.button("Load the autosave").clicked()
+    {
+        out.push(UiAction::Table(TableCommand::Load(auto.clone())));
+        ui.close();
     }
 }
 

@@ -15,8 +15,11 @@ use crate::view::{TableView, Viewer, table_view};
 /// One line of the log as the viewer may read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
+    /// The turn it happened in.
     pub turn: u32,
+    /// The rule that decided it, if any.
     pub rule: Option<String>,
+    /// What happened, with hidden names redacted.
     pub text: String,
 }
 
@@ -31,6 +34,7 @@ pub enum StepState {
     Failed,
     /// The next step N plays.
     Next,
+    /// Not played yet.
     Pending,
 }
 
@@ -39,29 +43,43 @@ pub enum StepState {
 pub struct StepLine {
     /// 1-based.
     pub number: usize,
+    /// The step as the scene writes it (hidden names redacted).
     pub text: String,
+    /// Played, next, passed or failed.
     pub state: StepState,
+    /// What a failed expectation found.
     pub failures: Vec<String>,
 }
 
 /// The scene being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SceneModel {
+    /// The scene's title.
     pub title: String,
+    /// What to watch for.
     pub notes: String,
+    /// The rules it exercises.
     pub rules: Vec<String>,
+    /// Every step.
     pub steps: Vec<StepLine>,
+    /// Playing on its own.
     pub playing: bool,
 }
 
 /// Everything the overlay shows for one viewer.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct OverlayModel {
+    /// The seated player.
     pub seat: String,
+    /// Every player, in seat order.
     pub players: Vec<String>,
+    /// The table as the seated player may see it.
     pub table: TableView,
+    /// The log, redacted for the seated player.
     pub log: Vec<LogLine>,
+    /// The scene being played.
     pub scene: SceneModel,
+    /// The status line.
     pub status: StatusLine,
 }
 

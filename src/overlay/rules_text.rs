@@ -2,7 +2,7 @@
 //! (`assets/rules/MagicCompRules-2025-11-14.txt`) and looked up by rule number.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use bevy::prelude::Resource;
 
@@ -58,11 +58,11 @@ impl RulesText {
             if let Some((number, rest)) = rule_line(line) {
                 rules.insert(number.to_string(), format!("{number} {rest}"));
                 current = Some(number.to_string());
-            } else if line.starts_with("Example:") {
-                if let Some(text) = current.as_ref().and_then(|c| rules.get_mut(c)) {
-                    text.push('\n');
-                    text.push_str(line);
-                }
+            } else if line.starts_with("Example:")
+                && let Some(text) = current.as_ref().and_then(|c| rules.get_mut(c))
+            {
+                text.push('\n');
+                text.push_str(line);
             }
         }
         RulesText { rules }
@@ -76,10 +76,12 @@ impl RulesText {
             .map_err(|e| format!("{}: cannot read the rules text: {e}", path.display()))
     }
 
+    /// How many rules are loaded.
     pub fn len(&self) -> usize {
         self.rules.len()
     }
 
+    /// Whether no rule is loaded.
     pub fn is_empty(&self) -> bool {
         self.rules.is_empty()
     }

@@ -13,12 +13,19 @@ pub type Id = String;
 /// Zones (400.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Zone {
+    /// The library (401): hidden, ordered.
     Library,
+    /// The hand (402): hidden from the other players.
     Hand,
+    /// The battlefield (403).
     Battlefield,
+    /// The graveyard (404).
     Graveyard,
+    /// The stack (405): ordered.
     Stack,
+    /// Exile (406).
     Exile,
+    /// The command zone (408).
     Command,
 }
 
@@ -33,7 +40,9 @@ impl Zone {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     #[default]
+    /// The front face.
     Front,
+    /// The back face.
     Back,
 }
 
@@ -87,7 +96,9 @@ impl FaceDownKind {
 /// Top or bottom of an ordered zone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Position {
+    /// The top.
     Top,
+    /// The bottom.
     Bottom,
 }
 
@@ -105,8 +116,11 @@ pub enum Until {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DayNight {
     #[default]
+    /// Neither day nor night (730.1): the game starts so.
     Neither,
+    /// Day.
     Day,
+    /// Night.
     Night,
 }
 
@@ -114,8 +128,11 @@ pub enum DayNight {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AbilityKind {
     #[default]
+    /// An activated ability.
     Activated,
+    /// A triggered ability.
     Triggered,
+    /// A delayed triggered ability (701.27f speaks of them).
     Delayed,
 }
 
@@ -123,14 +140,23 @@ pub enum AbilityKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum Filter {
+    /// Has this name.
     Name(String),
+    /// Has this subtype.
     Subtype(String),
+    /// Has this card type.
     Type(CardType),
+    /// Is controlled by this player.
     Controller(String),
+    /// Is a token.
     Token,
+    /// Is not a token.
     NonToken,
+    /// Matches every one of these.
     All(Vec<Filter>),
+    /// Matches any of these.
     Any(Vec<Filter>),
+    /// Does not match this.
     Not(Box<Filter>),
 }
 
@@ -140,20 +166,28 @@ pub enum Filter {
 #[serde(deny_unknown_fields)]
 pub struct TokenSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its name (default: its subtypes and "Token", 111.4).
     pub name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its colours.
     pub colors: Option<Vec<Color>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its supertypes.
     pub supertypes: Option<Vec<Supertype>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its card types.
     pub types: Option<Vec<CardType>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its subtypes.
     pub subtypes: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its power.
     pub power: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its toughness.
     pub toughness: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its rules text.
     pub text: Option<String>,
     /// A back face makes a double-faced token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -171,7 +205,12 @@ pub enum TokenKind {
     /// A token copy of an object (707, 111.12).
     CopyOf(Id),
     /// A token copy with exceptions (707.9b).
-    CopyOfExcept { card: Id, except: TokenSpec },
+    CopyOfExcept {
+        /// What it copies.
+        card: Id,
+        /// What the copy effect changes (707.9b).
+        except: TokenSpec,
+    },
 }
 
 /// Everything that can be done to the table.
@@ -186,41 +225,54 @@ pub enum Action {
     Convert(Id),
     /// 708, 712.16.
     TurnFaceDown {
+        /// The permanent.
         card: Id,
+        /// Why it is face down (its face-down characteristics and how it turns up).
         kind: FaceDownKind,
     },
     /// 708.8, 701.40b, 702.37e, 702.168d.
     TurnFaceUp(Id),
     /// 701.40a: the top card of that player's library.
     Manifest {
+        /// Whose library.
         player: String,
     },
     /// 701.58a.
     Cloak {
+        /// Whose library.
         player: String,
     },
     /// 701.62a: look at the top two cards, manifest one (`pick` 0 = top, 1 = second), the other
     /// goes to the graveyard.
     ManifestDread {
+        /// Whose library.
         player: String,
         #[serde(default)]
+        /// Which of the top two to manifest: 0 the top, 1 the second.
         pick: Option<u32>,
     },
     /// Any zone change.
     Move {
+        /// The object.
         card: Id,
+        /// The zone it moves to.
         to: Zone,
         #[serde(default)]
+        /// Top or bottom of an ordered zone.
         position: Option<Position>,
     },
     /// Put a card onto the battlefield (712.14, 712.14a).
     PutOntoBattlefield {
+        /// The card.
         card: Id,
         #[serde(default)]
+        /// With its back face up (712.14a).
         transformed: bool,
         #[serde(default)]
+        /// Face down, and why.
         face_down: Option<FaceDownKind>,
         #[serde(default)]
+        /// Under this player's control (default: its owner).
         controller: Option<String>,
         /// Enters as a copy of that object (707.5, Clone).
         #[serde(default)]
@@ -228,113 +280,162 @@ pub enum Action {
     },
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
+        /// The card.
         card: Id,
         #[serde(default)]
+        /// The face it is cast with (712.11).
         face: Option<Side>,
         #[serde(default)]
+        /// Cast face down, and why (708.4).
         face_down: Option<FaceDownKind>,
     },
     /// Resolve the top object of the stack (608).
     Resolve,
     /// 111: create tokens; with `count > 1` the ids are `id#1`, `id#2`, ...
     CreateToken {
+        /// The token's id.
         id: Id,
+        /// What token.
         token: TokenKind,
+        /// Who creates it: its owner and controller (111.2).
         controller: String,
         #[serde(default)]
+        /// How many (default 1).
         count: Option<u32>,
         #[serde(default)]
+        /// It enters tapped.
         tapped: bool,
         #[serde(default)]
+        /// It enters with its back face up.
         transformed: bool,
         #[serde(default)]
+        /// An Aura or Equipment token enters attached to this.
         attached_to: Option<Id>,
     },
     /// 701.53a: create an Incubator token with N +1/+1 counters.
     Incubate {
+        /// The Incubator's id.
         id: Id,
+        /// Who incubates.
         player: String,
+        /// Its +1/+1 counters.
         n: u32,
     },
     /// 122.
     AddCounters {
+        /// The object.
         card: Id,
+        /// The kind of counter.
         kind: CounterKind,
+        /// How many.
         n: u32,
     },
     /// 122.
     RemoveCounters {
+        /// The object.
         card: Id,
+        /// The kind of counter.
         kind: CounterKind,
+        /// How many.
         n: u32,
     },
     /// 701.3.
     Attach {
+        /// The Aura or Equipment.
         card: Id,
+        /// What it becomes attached to.
         to: Id,
     },
     /// 701.3d.
     Unattach(Id),
+    /// Tap a permanent (701.26a).
     Tap(Id),
+    /// Untap a permanent (701.26a).
     Untap(Id),
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
+        /// The permanent.
         card: Id,
+        /// How much damage.
         n: u32,
     },
     /// Layer 7c.
     ModifyPT {
+        /// The object.
         card: Id,
+        /// Power added.
         power: i32,
+        /// Toughness added.
         toughness: i32,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Layer 7b.
     SetPT {
+        /// The object.
         card: Id,
+        /// The base power it gets.
         power: i32,
+        /// The base toughness it gets.
         toughness: i32,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Layer 7d: switch power and toughness.
     SwitchPT {
+        /// The object.
         card: Id,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Layer 4.
     AddTypes {
+        /// The object.
         card: Id,
         #[serde(default)]
+        /// Subtypes it gains.
         subtypes: Option<Vec<String>>,
         #[serde(default)]
+        /// Card types it gains.
         types: Option<Vec<CardType>>,
         #[serde(default)]
+        /// It gains every creature type (205.3m).
         all_creature_types: bool,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Layer 6.
     LoseAllAbilities {
+        /// The object.
         card: Id,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Layer 1 copy effect (707).
     BecomeCopy {
+        /// The object that becomes a copy.
         card: Id,
+        /// What it copies.
         of: Id,
         #[serde(default)]
+        /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
     /// Put an ability on the stack; it remembers the object it came from (400.7, 701.27f).
     Stack {
+        /// The ability's id.
         id: Id,
+        /// The object it comes from.
         source: Id,
         #[serde(default)]
+        /// Activated (default), triggered or delayed.
         trigger: Option<AbilityKind>,
+        /// What it does when it resolves.
         effect: Box<Action>,
     },
     /// Resolve that ability now.
@@ -345,6 +446,7 @@ pub enum Action {
     SetDayNight(DayNight),
     /// Shuffle a player's library (seeded, so replays are identical).
     Shuffle {
+        /// Whose library.
         player: String,
     },
 }

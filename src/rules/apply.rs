@@ -127,7 +127,14 @@ fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
     }
 }
 
-fn create_tokens(world: &mut World, id: &str, token: &TokenKind, controller: &str, count: u32, how: (bool, bool, Option<Id>)) {
+fn create_tokens(
+    world: &mut World,
+    id: &str,
+    token: &TokenKind,
+    controller: &str,
+    count: u32,
+    how: (bool, bool, Option<Id>),
+) {
     let (tapped, transformed, attached_to) = how;
     let Some(ctl) = player(world, controller) else { return };
     let host = match &attached_to {
@@ -173,10 +180,10 @@ fn put_onto_battlefield(
         },
         None => None,
     };
-    if zones::put_onto_battlefield(world, e, transformed, face_down, controller) {
-        if let Some(src) = copy {
-            effects::become_copy(world, e, src, Until::Forever);
-        }
+    if zones::put_onto_battlefield(world, e, transformed, face_down, controller)
+        && let Some(src) = copy
+    {
+        effects::become_copy(world, e, src, Until::Forever);
     }
 }
 

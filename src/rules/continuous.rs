@@ -53,7 +53,6 @@ pub struct ContinuousEffect {
 #[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct Effects(pub Vec<ContinuousEffect>);
 
-
 impl EffectKind {
     /// The rule of the layer it applies in.
     pub fn layer_rule(&self) -> &'static str {

@@ -115,7 +115,6 @@ pub struct TransformedInto {
     pub converted: bool,
 }
 
-
 /// Marks an object for derivation (and the table as changed).
 pub fn mark(world: &mut World, e: Entity) {
     world.resource_mut::<Dirty>().mark(e);

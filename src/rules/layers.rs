@@ -92,7 +92,8 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
         statics: attached_statics(world, e),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
-    let printed = step(Layer::Printed, rule, copiable.face.name.clone(), format!("{side:?} face: {}", describe(&copiable)));
+    let printed =
+        step(Layer::Printed, rule, copiable.face.name.clone(), format!("{side:?} face: {}", describe(&copiable)));
     let mut c = Characteristics { copiable, derivation: vec![printed], ..Default::default() };
     for (_, layer) in PIPELINE {
         layer(&ctx, &mut c);
@@ -175,9 +176,15 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics) {
     let mut layer6: Vec<(u64, Grant)> = ctx
         .roles
         .iter()
-        .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r))))))
+        .filter_map(|(ts, r, _)| {
+            role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r)))))
+        })
         .collect();
-    layer6.extend(ctx.statics.iter().filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))));
+    layer6.extend(
+        ctx.statics
+            .iter()
+            .filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))),
+    );
     layer6.extend(ctx.effects.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
     layer6.sort_by_key(|(ts, _)| *ts);
     for (_, grant) in layer6 {

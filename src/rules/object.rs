@@ -144,4 +144,3 @@ pub struct StackedAbility {
     /// What it does when it resolves.
     pub effect: Action,
 }
-

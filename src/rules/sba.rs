@@ -210,11 +210,9 @@ fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo
             Err(_) if v.creature || v.battle || (!v.aura && !v.equipment) => {
                 todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
             }
-            Err(_) if v.aura => todo.push(Sba::ToGraveyard(
-                v.e,
-                "704.5m",
-                "is an Aura attached to an illegal or missing object".into(),
-            )),
+            Err(_) if v.aura => {
+                todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to an illegal or missing object".into()))
+            }
             Err(_) => {
                 todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into()))
             }

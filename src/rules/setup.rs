@@ -24,25 +24,37 @@ use crate::cards::{CardDb, CardDef};
 pub enum SetupEntry {
     /// A card.
     Card {
+        /// Its id.
         id: Id,
+        /// The card's name (any face's name finds the card).
         name: String,
+        /// Its owner.
         owner: String,
+        /// The zone it starts in.
         zone: Zone,
         #[serde(default)]
+        /// Its controller (default: its owner).
         controller: Option<String>,
         #[serde(default)]
+        /// The face up (Back: entered transformed).
         face: Option<Side>,
         #[serde(default)]
+        /// Face down, and why.
         face_down: Option<FaceDownKind>,
         #[serde(default)]
+        /// Tapped.
         tapped: bool,
         #[serde(default)]
+        /// Marked damage.
         damage: u32,
         #[serde(default)]
+        /// Counters on it.
         counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
+        /// What it is attached to.
         attached_to: Option<Id>,
         #[serde(default)]
+        /// Top or bottom of its library (default: in listed order, first on top).
         position: Option<Position>,
         /// It is a copy of that (earlier or later) entry, as if it entered as one (Clone).
         #[serde(default)]
@@ -50,20 +62,29 @@ pub enum SetupEntry {
     },
     /// A token (predefined, defined, or a copy of an earlier entry).
     Token {
+        /// Its id.
         id: Id,
+        /// What token.
         token: TokenKind,
+        /// Its controller and owner.
         controller: String,
         #[serde(default)]
+        /// The zone it starts in (default: the battlefield; anywhere else it ceases to exist).
         zone: Option<Zone>,
         #[serde(default)]
+        /// The face up.
         face: Option<Side>,
         #[serde(default)]
+        /// Tapped.
         tapped: bool,
         #[serde(default)]
+        /// Marked damage.
         damage: u32,
         #[serde(default)]
+        /// Counters on it.
         counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
+        /// What it is attached to.
         attached_to: Option<Id>,
     },
 }
@@ -226,7 +247,8 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
     if face == Side::Back && !def.is_double_faced() {
         return Err(format!("{name} isn't double-faced; it has no back face to put up"));
     }
-    let placed = Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
+    let placed =
+        Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
     Ok(spawn_object(world, id, def, placed, entry))
 }
 
@@ -279,7 +301,8 @@ struct Placed {
 }
 
 fn spawn_object(world: &mut World, id: &str, def: Arc<CardDef>, p: Placed, entry: &SetupEntry) -> Entity {
-    let (SetupEntry::Card { tapped, damage, counters, .. } | SetupEntry::Token { tapped, damage, counters, .. }) = entry;
+    let (SetupEntry::Card { tapped, damage, counters, .. } | SetupEntry::Token { tapped, damage, counters, .. }) =
+        entry;
     let (object_id, ts, order) = {
         let mut clock = world.resource_mut::<RulesClock>();
         let order = match p.position {
@@ -294,12 +317,13 @@ fn spawn_object(world: &mut World, id: &str, def: Arc<CardDef>, p: Placed, entry
     }
     // 306.5b, 310.4b: a planeswalker or battle set up on the battlefield has its printed
     // loyalty or defense unless the setup says otherwise.
-    if p.zone == Zone::Battlefield && p.face_down.is_none() {
-        if let Some(f) = def.faces.get(p.face.index()) {
-            for (k, n) in entering_counters(f).0 {
-                if !counters.iter().any(|(given, _)| *given == k) {
-                    c.add(k, n);
-                }
+    if p.zone == Zone::Battlefield
+        && p.face_down.is_none()
+        && let Some(f) = def.faces.get(p.face.index())
+    {
+        for (k, n) in entering_counters(f).0 {
+            if !counters.iter().any(|(given, _)| *given == k) {
+                c.add(k, n);
             }
         }
     }

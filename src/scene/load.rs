@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{Scene, Step, AttachCheck, FormatOnly, SCENE_FORMAT};
+use super::{AttachCheck, FormatOnly, SCENE_FORMAT, Scene, Step};
 use crate::cards::CardDb;
 use crate::format::{LoadError, element_positions, field_position, load_ron, read_text, ron_options};
 use crate::rules::action::{Action, Id, TokenKind};
@@ -52,12 +52,12 @@ pub fn load_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadError> {
 
 /// Parses and checks scene text (see `load_scene`).
 pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, LoadError> {
-    if let Ok(FormatOnly { format: Some(f) }) = ron_options().from_str::<FormatOnly>(text) {
-        if f > SCENE_FORMAT {
-            let pos = field_position(text, "format");
-            let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
-            return Err(at(path, pos.as_ref(), message));
-        }
+    if let Ok(FormatOnly { format: Some(f) }) = ron_options().from_str::<FormatOnly>(text)
+        && f > SCENE_FORMAT
+    {
+        let pos = field_position(text, "format");
+        let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
+        return Err(at(path, pos.as_ref(), message));
     }
     let scene: Scene = load_ron(path, text)?;
     let loaded = LoadedScene {
@@ -235,4 +235,3 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>) {
         out.push(p.to_owned());
     }
 }
-

@@ -68,9 +68,13 @@ pub struct Scene {
 /// One step of a scene.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Step {
+    /// Apply an action, then check state-based actions.
     Do(Action),
+    /// Check one object.
     Expect(Expect),
+    /// Count objects.
     ExpectCount(ExpectCount),
+    /// Check day or night.
     ExpectDayNight(DayNight),
 }
 
@@ -78,7 +82,9 @@ pub enum Step {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum FaceDownCheck {
+    /// Face down or not.
     Is(bool),
+    /// Face down for this reason.
     Kind(FaceDownKind),
 }
 
@@ -86,8 +92,11 @@ pub enum FaceDownCheck {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum AttachCheck {
     #[default]
+    /// Not checked.
     Unchecked,
+    /// Attached to nothing.
     Nothing,
+    /// Attached to the object with this id.
     To(Id),
 }
 
@@ -135,54 +144,79 @@ impl<'de> Deserialize<'de> for AttachCheck {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
+    /// The object's id.
     pub card: Id,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Whether it exists (a token that left the battlefield doesn't).
     pub exists: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its zone.
     pub zone: Option<Zone>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its owner.
     pub owner: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its controller.
     pub controller: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its name ("" for a face-down permanent).
     pub name: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its mana value.
     pub mana_value: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its colours, as a set.
     pub colors: Option<Vec<Color>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its card types, as a set.
     pub types: Option<Vec<CardType>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its subtypes, as a set.
     pub subtypes: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its supertypes, as a set.
     pub supertypes: Option<Vec<Supertype>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its power.
     pub power: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its toughness.
     pub toughness: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its loyalty.
     pub loyalty: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its defense.
     pub defense: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The face up.
     pub face: Option<Side>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Whether it is a transformed permanent (701.27g).
     pub transformed: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Face down, or face down for this reason.
     pub face_down: Option<FaceDownCheck>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Whether it is a token.
     pub is_token: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Tapped.
     pub tapped: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Marked damage.
     pub damage: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Each listed kind has exactly that many counters (0: none).
     pub counters: Option<Vec<(CounterKind, u32)>>,
     #[serde(default, skip_serializing_if = "AttachCheck::is_unchecked")]
+    /// What it is attached to (`None`: nothing).
     pub attached_to: AttachCheck,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// What is attached to it, as a set.
     pub attachments: Option<Vec<Id>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its rules text has this.
     pub text_contains: Option<String>,
 }
 
@@ -190,11 +224,14 @@ pub struct Expect {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExpectCount {
+    /// The zone to count in.
     pub zone: Zone,
     #[serde(default)]
+    /// Which objects count.
     pub filter: Option<Filter>,
     #[serde(default)]
+    /// Only objects this player controls.
     pub controller: Option<String>,
+    /// How many there must be.
     pub count: usize,
 }
-

@@ -77,4 +77,3 @@ pub fn to_ron(scene: &Scene) -> String {
         .struct_names(true);
     ron::ser::to_string_pretty(scene, cfg).unwrap_or_else(|e| format!("// could not serialize: {e}"))
 }
-

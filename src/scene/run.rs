@@ -29,8 +29,11 @@ pub struct StepFailure {
 /// The outcome of checking one scene.
 #[derive(Clone, Debug)]
 pub enum Outcome {
+    /// Every expectation held.
     Pass,
+    /// Some expectations failed.
     Fail(Vec<StepFailure>),
+    /// The scene could not be loaded or set up.
     Error(LoadError),
 }
 
@@ -175,9 +178,14 @@ fn check_characteristics(world: &World, e: Entity, x: &Expect, cmp: &mut impl Fn
     check!(cmp, x, loyalty, c.loyalty.unwrap_or(0));
     check!(cmp, x, defense, c.defense.unwrap_or(0));
     if let Some(t) = &x.text_contains {
-        let in_text = c.copiable.face.text.contains(t.as_str()) || c.abilities.iter().any(|a| a.text.contains(t.as_str()));
+        let in_text =
+            c.copiable.face.text.contains(t.as_str()) || c.abilities.iter().any(|a| a.text.contains(t.as_str()));
         if !in_text {
-            cmp("text_contains", format!("{t:?}"), format!("{:?}", c.abilities.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" / ")));
+            cmp(
+                "text_contains",
+                format!("{t:?}"),
+                format!("{:?}", c.abilities.iter().map(|a| a.text.as_str()).collect::<Vec<_>>().join(" / ")),
+            );
         }
     }
 }
@@ -190,7 +198,9 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
     let fd = world.get::<FaceDown>(e).and_then(|f| f.0);
     match &x.face_down {
         Some(FaceDownCheck::Is(b)) => cmp("face_down", b.to_string(), fd.is_some().to_string()),
-        Some(FaceDownCheck::Kind(k)) => cmp("face_down", format!("{k:?}"), fd.map_or("false".into(), |k| format!("{k:?}"))),
+        Some(FaceDownCheck::Kind(k)) => {
+            cmp("face_down", format!("{k:?}"), fd.map_or("false".into(), |k| format!("{k:?}")))
+        }
         None => {}
     }
     check!(cmp, x, is_token, world.get::<Token>(e).is_some());

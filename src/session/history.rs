@@ -65,10 +65,10 @@ pub(crate) fn undo(world: &mut World) {
         return;
     }
     world.resource_mut::<Session>().redo.push(last.clone());
-    if let Some(mut pb) = world.get_resource_mut::<Playback>() {
-        if let Some(m) = pb.marks.last().copied().filter(|m| m.history >= n) {
-            pb.rewind_to(m.step);
-        }
+    if let Some(mut pb) = world.get_resource_mut::<Playback>()
+        && let Some(m) = pb.marks.last().copied().filter(|m| m.history >= n)
+    {
+        pb.rewind_to(m.step);
     }
     status(world, format!("undone: {}", describe(&last)), false);
 }
@@ -162,4 +162,3 @@ pub(crate) fn load(world: &mut World, path: &Path) {
 fn describe(a: &Action) -> String {
     crate::format::compact_ron(a)
 }
-

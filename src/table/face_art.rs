@@ -26,9 +26,13 @@ pub enum CardArt {
 /// The values drawn on a face.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FaceArt {
+    /// The name.
     pub name: String,
+    /// The mana cost in Oracle notation.
     pub mana_cost: String,
+    /// The type line.
     pub type_line: String,
+    /// The rules text.
     pub text: String,
     /// "3/2", "loyalty 3", "defense 4", or empty.
     pub corner: String,
@@ -36,7 +40,9 @@ pub struct FaceArt {
     pub modified: bool,
     /// Colour letters in WUBRG order ("" for colorless).
     pub colors: String,
+    /// Framed as a land.
     pub is_land: bool,
+    /// Marked as a token.
     pub is_token: bool,
 }
 
@@ -81,8 +87,8 @@ impl Canvas {
         }
         let i = ((y as u32 * WIDTH + x as u32) * 4) as usize;
         let a = a.min(1.0);
-        for k in 0..3 {
-            self.px[i + k] = (self.px[i + k] as f32 * (1.0 - a) + c[k] as f32 * a) as u8;
+        for (p, ck) in self.px[i..i + 3].iter_mut().zip(c) {
+            *p = (*p as f32 * (1.0 - a) + ck as f32 * a) as u8;
         }
     }
 

@@ -57,10 +57,10 @@ fn hover_over(
     parents: Query<&ChildOf>,
     mut hovered: ResMut<Hovered>,
 ) {
-    if let Some(object) = visual_object(&visuals, &parents, over.entity) {
-        if hovered.0 != Some(object) {
-            hovered.0 = Some(object);
-        }
+    if let Some(object) = visual_object(&visuals, &parents, over.entity)
+        && hovered.0 != Some(object)
+    {
+        hovered.0 = Some(object);
     }
 }
 
@@ -137,7 +137,7 @@ fn drag_drop(
 }
 
 /// A card dropped on the felt goes to the zone under the pointer.
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn drag_end(
     mut ev: On<Pointer<DragEnd>>,
     visuals: Query<&CardVisual>,
@@ -253,7 +253,11 @@ fn card_keys(
     }
 }
 
-fn session_keys(mut keys: MessageReader<KeyCommand>, session: Option<Res<Session>>, mut out: MessageWriter<TableCommand>) {
+fn session_keys(
+    mut keys: MessageReader<KeyCommand>,
+    session: Option<Res<Session>>,
+    mut out: MessageWriter<TableCommand>,
+) {
     let Some(session) = session else { return };
     for KeyCommand(c) in keys.read() {
         if let Some(t) = session_command(*c, &session) {

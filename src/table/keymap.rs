@@ -96,11 +96,19 @@ pub const KEYMAP: &[Binding] = &[
         keys: &[key(KeyCode::Minus), key(KeyCode::NumpadSubtract)],
         help: "remove a +1/+1 counter",
     },
-    Binding { command: Command::PeekOther, keys: &[key(KeyCode::KeyO)], help: "show the other face (does not transform)" },
+    Binding {
+        command: Command::PeekOther,
+        keys: &[key(KeyCode::KeyO)],
+        help: "show the other face (does not transform)",
+    },
     Binding { command: Command::Tokens, keys: &[ctrl(KeyCode::KeyT)], help: "create tokens" },
     Binding { command: Command::Undo, keys: &[ctrl(KeyCode::KeyZ)], help: "undo (by replaying the log)" },
     Binding { command: Command::Redo, keys: &[ctrl_shift(KeyCode::KeyZ), ctrl(KeyCode::KeyY)], help: "redo" },
-    Binding { command: Command::Next, keys: &[key(KeyCode::KeyN), key(KeyCode::ArrowRight)], help: "play the scene's next step" },
+    Binding {
+        command: Command::Next,
+        keys: &[key(KeyCode::KeyN), key(KeyCode::ArrowRight)],
+        help: "play the scene's next step",
+    },
     Binding { command: Command::Back, keys: &[key(KeyCode::KeyB), key(KeyCode::ArrowLeft)], help: "go back a step" },
     Binding { command: Command::Restart, keys: &[key(KeyCode::KeyR)], help: "restart the scene" },
     Binding { command: Command::TogglePlay, keys: &[key(KeyCode::KeyP)], help: "play / pause the scene" },
@@ -204,7 +212,11 @@ mod tests {
         assert_eq!(command_for(KeyCode::KeyT, true, false), Some(Command::Tokens));
         assert_eq!(command_for(KeyCode::KeyZ, true, false), Some(Command::Undo));
         assert_eq!(command_for(KeyCode::KeyZ, true, true), Some(Command::Redo));
-        assert_eq!(command_for(KeyCode::Equal, false, true), Some(Command::AddCounter), "+ is Shift+= on many keyboards");
+        assert_eq!(
+            command_for(KeyCode::Equal, false, true),
+            Some(Command::AddCounter),
+            "+ is Shift+= on many keyboards"
+        );
         assert_eq!(command_for(KeyCode::KeyQ, false, false), None);
     }
 

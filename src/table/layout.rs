@@ -14,7 +14,9 @@ const GAP: f32 = 0.14;
 /// Where one object goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Slot {
+    /// Where the card lies.
     pub pos: Vec3,
+    /// Turned sideways.
     pub tapped: bool,
     /// Deep in a pile, under at least two cards at the same place: not drawn once settled.
     pub covered: bool,
@@ -34,9 +36,13 @@ pub const PILE_DRAWN: usize = 2;
 /// The rows of one player's area, from the middle of the table outwards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Row {
+    /// Creatures, nearest the middle.
     Creatures,
+    /// Other permanents.
     Others,
+    /// Lands.
     Lands,
+    /// The hand, at the edge.
     Hand,
 }
 

@@ -147,6 +147,7 @@ impl CameraRig {
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "a system takes its world access as parameters")]
 fn camera_controls(
     scroll: Res<bevy::input::mouse::AccumulatedMouseScroll>,
     motion: Res<bevy::input::mouse::AccumulatedMouseMotion>,

@@ -6,10 +6,10 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
-use super::state::Seat;
 use super::face_art::{self, CardArt, FaceArt};
 use super::images::FaceImages;
 use super::layout::{CARD, Slot, layout};
+use super::state::Seat;
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::session::TableMotion;
 use crate::view::{ObjectView, Shown, Viewer, table_view};
@@ -33,7 +33,9 @@ pub const DISSOLVE_SECS: f32 = 0.4;
 /// The visual of one rules object.
 #[derive(Component, Debug)]
 pub struct CardVisual {
+    /// The rules object it shows.
     pub object: Entity,
+    /// Its two sides as drawn.
     pub arts: (CardArt, CardArt),
     flipper: Entity,
     shadow: Entity,
@@ -212,11 +214,9 @@ fn material(
         CardArt::Back(_) => None,
     };
     let mut image = picture.map_or_else(|| face_art::image(art), face_art::texture);
-    if upside_down {
-        if let Some(data) = image.data.as_mut() {
-            let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
-            *data = px.concat();
-        }
+    if upside_down && let Some(data) = image.data.as_mut() {
+        let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
+        *data = px.concat();
     }
     let h = materials.add(StandardMaterial { base_color_texture: Some(images.add(image)), unlit: true, ..default() });
     cache.materials.insert((art.clone(), upside_down), h.clone());

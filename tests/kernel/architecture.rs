@@ -4,13 +4,12 @@
 use bevy::ecs::schedule::{LogLevel, ScheduleBuildSettings, ScheduleLabel};
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
-use bifronte::plugins::{HeadlessPlugins, headless_app, headless_app_with};
-use bifronte::rules::setup::build_table;
+use bifronte::plugins::{HeadlessPlugins, headless_app_with};
 use bifronte::rules::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::properties::{random_action, random_table, snapshot};
+use crate::properties::{random_action, random_table, replay, snapshot};
 
 #[test]
 fn the_schedule_has_no_ambiguous_system_order() {
@@ -37,13 +36,7 @@ fn the_schedule_has_no_ambiguous_system_order() {
 
 /// Plays `actions` on a new table built from `setup`; returns the table and the log as text.
 fn play(db: &CardDb, setup: &TableSetup, actions: &[Action]) -> (Vec<String>, Vec<String>) {
-    let mut app = headless_app(db.clone());
-    build_table(app.world_mut(), setup).unwrap();
-    app.update();
-    for a in actions {
-        app.world_mut().write_message(ActionRequest(a.clone()));
-        app.update();
-    }
+    let mut app = replay(db, setup, actions);
     let log = app.world().resource::<RulesLog>().entries.iter().map(|e| e.to_string()).collect();
     (snapshot(app.world_mut()), log)
 }

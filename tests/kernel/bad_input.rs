@@ -209,9 +209,7 @@ fn mutated_scene_and_card_files_never_panic_and_their_errors_point_inside_the_fi
         let path = dir.join(if card_file { "card.ron" } else { "scene.ron" });
         std::fs::write(&path, &bytes).unwrap();
         let result = if card_file {
-            bifronte::format::read_text(&path)
-                .and_then(|t| bifronte::cards::db::parse_card_file(&path, &t))
-                .map(|_| ())
+            bifronte::format::read_text(&path).and_then(|t| bifronte::cards::db::parse_card_file(&path, &t)).map(|_| ())
         } else {
             bifronte::scene::load_scene(&path, &db).map(|l| {
                 // It loads: it must also play, with its failures reported, not panicked.

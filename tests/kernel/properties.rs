@@ -5,10 +5,10 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use bifronte::cards::{CardDb, CardType};
+use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::ops::attach::attachment_is_legal;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::plugins::headless_app as rules_app;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -112,10 +112,14 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         },
         13 => Action::AddCounters {
             card: any(rng),
-            kind: CounterKind::parse(*pick(rng, &["+1/+1", "-1/-1", "loyalty", "defense"])),
+            kind: CounterKind::parse(pick::<&str>(rng, &["+1/+1", "-1/-1", "loyalty", "defense"])),
             n: rng.random_range(1..3),
         },
-        14 => Action::RemoveCounters { card: any(rng), kind: CounterKind::parse(*pick(rng, &["+1/+1", "-1/-1"])), n: 1 },
+        14 => Action::RemoveCounters {
+            card: any(rng),
+            kind: CounterKind::parse(pick::<&str>(rng, &["+1/+1", "-1/-1"])),
+            n: 1,
+        },
         15 => Action::Attach { card: any(rng), to: any(rng) },
         16 => Action::Unattach(any(rng)),
         17 => {
@@ -248,7 +252,9 @@ fn check_invariants(
         }
         // No permanent has both +1/+1 and -1/-1 counters.
         assert!(
-            !(zone == Zone::Battlefield && counters.get(&CounterKind::PlusOne) > 0 && counters.get(&CounterKind::MinusOne) > 0),
+            !(zone == Zone::Battlefield
+                && counters.get(&CounterKind::PlusOne) > 0
+                && counters.get(&CounterKind::MinusOne) > 0),
             "{}: both counters",
             ctx()
         );
@@ -263,10 +269,10 @@ fn check_invariants(
                 );
                 assert!(c.has_type(CardType::Creature));
             }
-            if let Some((old_id, old_tc)) = face_down_transforms.get(&e) {
-                if *old_id == id {
-                    assert_eq!(*old_tc, tc, "{}: a face-down permanent transformed", ctx());
-                }
+            if let Some((old_id, old_tc)) = face_down_transforms.get(&e)
+                && *old_id == id
+            {
+                assert_eq!(*old_tc, tc, "{}: a face-down permanent transformed", ctx());
             }
             face_down_transforms.insert(e, (id, tc));
         } else {
@@ -275,7 +281,7 @@ fn check_invariants(
     }
 }
 
-fn replay(db: &CardDb, setup: &TableSetup, actions: &[Action]) -> App {
+pub fn replay(db: &CardDb, setup: &TableSetup, actions: &[Action]) -> App {
     let mut app = rules_app(db.clone());
     build_table(app.world_mut(), setup).unwrap();
     app.update();

@@ -86,7 +86,7 @@ fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
         "f_token.ron",
         "Scene(title: \"t\", players: [\"A\"],\n  steps: [Do(CreateToken(id: \"t\", token: Predefined(\"Dragon\"), controller: \"A\"))])",
     );
-    let r = cli::check(&[d.clone()], &db);
+    let r = cli::check(std::slice::from_ref(&d), &db);
     assert_eq!(r.status, 2, "{}", r.out);
     assert!(r.out.contains("PASS "), "{}", r.out);
     assert!(r.out.contains(&format!("FAIL {}", fail.display())), "{}", r.out);
@@ -102,9 +102,9 @@ fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
     let _ = std::fs::remove_file(d.join("d_parse.ron"));
     let _ = std::fs::remove_file(d.join("e_unknown_id.ron"));
     let _ = std::fs::remove_file(d.join("f_token.ron"));
-    assert_eq!(cli::check(&[d.clone()], &db).status, 1);
+    assert_eq!(cli::check(std::slice::from_ref(&d), &db).status, 1);
     let _ = std::fs::remove_file(&fail);
-    assert_eq!(cli::check(&[d.clone()], &db).status, 0);
+    assert_eq!(cli::check(std::slice::from_ref(&d), &db).status, 0);
     std::fs::remove_dir_all(d).ok();
 }
 

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bifronte::cards::CardDb;
 use bifronte::rules::{ActionHistory, FaceUp, Labels, Side, Tapped};
 use bifronte::scene::{load_scene, start};
-use bifronte::table::input::InputPlugin;
 use bifronte::session::{Playback, Session, SessionPlugin, StatusLine, TableCommand};
+use bifronte::table::input::InputPlugin;
 
 fn demo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")

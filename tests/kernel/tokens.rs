@@ -84,7 +84,8 @@ fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
         let attach = if p.role.is_some() { format!(r#", attached_to: "host{i}""#) } else { String::new() };
         t.act(&format!(r#"CreateToken(id: "p{i}", token: Predefined({:?}), controller: "Alice"{attach})"#, p.kind));
     }
-    let expect: &[(&str, &str, &[CardType], &[&str], Option<(i32, i32)>)] = &[
+    type Expected<'a> = (&'a str, &'a str, &'a [CardType], &'a [&'a str], Option<(i32, i32)>);
+    let expect: &[Expected] = &[
         ("Treasure", "Treasure Token", &[CardType::Artifact], &["Treasure"], None),
         ("Food", "Food Token", &[CardType::Artifact], &["Food"], None),
         ("Gold", "Gold Token", &[CardType::Artifact], &["Gold"], None),

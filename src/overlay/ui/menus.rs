@@ -29,7 +29,12 @@ impl Menu {
 
 /// Every action that can be taken on one object, for the right-click menu. `others` are the
 /// other visible permanents (for attach and copy), by id and name.
-pub fn object_menu(ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) -> Vec<UiAction> {
+pub fn object_menu(
+    ui: &mut egui::Ui,
+    o: &ObjectView,
+    others: &[(String, String)],
+    players: &[String],
+) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
     let on_battlefield = o.zone == Zone::Battlefield;
     if on_battlefield {

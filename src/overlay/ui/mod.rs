@@ -69,4 +69,3 @@ pub(crate) fn rule_links(ui: &mut egui::Ui, rule: &str, out: &mut Vec<UiAction>)
         }
     }
 }
-

@@ -4,9 +4,9 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
-use crate::session::TableCommand;
 use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
+use crate::session::TableCommand;
 use crate::table::keymap::{POINTER_HELP, help_rows};
 use crate::view::{ObjectView, Shown};
 

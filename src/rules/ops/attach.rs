@@ -22,7 +22,13 @@ pub fn enchant_restriction(face: &Face) -> Option<&EnchantRestriction> {
 
 /// Whether an Aura with this face, controlled by `aura_controller`, can enchant `host`
 /// (702.5a, 303.4a, 303.4d: an Aura can't enchant itself).
-pub fn can_enchant(world: &World, aura: &Face, host: Entity, aura_controller: Entity, aura_entity: Option<Entity>) -> bool {
+pub fn can_enchant(
+    world: &World,
+    aura: &Face,
+    host: Entity,
+    aura_controller: Entity,
+    aura_entity: Option<Entity>,
+) -> bool {
     if Some(host) == aura_entity {
         return false; // 303.4d
     }

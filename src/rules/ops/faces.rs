@@ -66,9 +66,12 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     }
     let ch = chars(world, e);
     if cause == Cause::Effect {
-        for (kw, rule, word) in [(Keyword::Daybound, "702.145b", "daybound"), (Keyword::Nightbound, "702.145e", "nightbound")] {
+        for (kw, rule, word) in
+            [(Keyword::Daybound, "702.145b", "daybound"), (Keyword::Nightbound, "702.145e", "nightbound")]
+        {
             if ch.has_keyword(&kw) {
-                let text = format!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens");
+                let text =
+                    format!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens");
                 return Err(Refusal::new(rule, text));
             }
         }
@@ -97,10 +100,19 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
-    world.write_message(TransformedInto { entity: e, name: new_name.clone(), face: up, converted: how == TurnOver::Convert });
+    world.write_message(TransformedInto {
+        entity: e,
+        name: new_name.clone(),
+        face: up,
+        converted: how == TurnOver::Convert,
+    });
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
     let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
-    log(world, a, format!("{name} {verb}s into {new_name}: its {up:?} face is up; it is the same object (712.18){note}"));
+    log(
+        world,
+        a,
+        format!("{name} {verb}s into {new_name}: its {up:?} face is up; it is the same object (712.18){note}"),
+    );
     true
 }
 

@@ -43,10 +43,10 @@ pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDown
         _ => "601.2a",
     };
     log(world, rule, format!("{name} is cast{}", if face_down.is_some() { " face down" } else { "" }));
-    if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
-        if let Some(p) = caster {
-            *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
-        }
+    if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() })
+        && let Some(p) = caster
+    {
+        *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
     }
 }
 
@@ -101,7 +101,8 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
     let src = stacked.source;
     let alive = world.get_entity(src).is_ok();
     let src_name = if alive { name_of(world, src) } else { "its source".into() };
-    let refers_to_source = stacked.effect.ids().into_iter().any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
+    let refers_to_source =
+        stacked.effect.ids().into_iter().any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
     if !refers_to_source {
         return Ok(());
     }
@@ -135,7 +136,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     if !allowed(world, can_resolve(world, &stacked)) {
         return None;
     }
-    let src_name = if world.get_entity(stacked.source).is_ok() { name_of(world, stacked.source) } else { "its source".into() };
+    let src_name =
+        if world.get_entity(stacked.source).is_ok() { name_of(world, stacked.source) } else { "its source".into() };
     log(world, "608.2", format!("an ability of {src_name} resolves"));
     Some(stacked.effect)
 }

@@ -13,8 +13,8 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
-use crate::rules::object::{Labels, Token, object};
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
+use crate::rules::object::{Labels, Token, object};
 use crate::rules::predefined::{RoleEffect, apply_exceptions, find_predefined, spec_card};
 use crate::rules::query::{chars, face_up, is_face_down, name_of, on_battlefield, printed};
 
@@ -102,12 +102,13 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     let up = &card.def.faces[face.index()];
     let is_aura = up.subtypes.iter().any(|s| s == "Aura");
     let is_equipment = up.subtypes.iter().any(|s| s == "Equipment");
-    if let Some(h) = host {
-        if is_aura && !can_enchant(world, up, h, controller, None) {
-            let host_name = name_of(world, h);
-            log(world, "303.4i", format!("{} can't enchant {host_name}; the token isn't created", up.name));
-            return None;
-        }
+    if let Some(h) = host
+        && is_aura
+        && !can_enchant(world, up, h, controller, None)
+    {
+        let host_name = name_of(world, h);
+        log(world, "303.4i", format!("{} can't enchant {host_name}; the token isn't created", up.name));
+        return None;
     }
     let (id, ts, order) = {
         let mut clock = world.resource_mut::<RulesClock>();
@@ -137,7 +138,14 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
 }
 
 /// Creates `count` tokens of a kind (ids `id#1`, `id#2`, ... when more than one).
-pub fn create_tokens(world: &mut World, id: &str, kind: &TokenKind, controller: Entity, count: u32, how: (bool, bool, Option<Entity>)) {
+pub fn create_tokens(
+    world: &mut World,
+    id: &str,
+    kind: &TokenKind,
+    controller: Entity,
+    count: u32,
+    how: (bool, bool, Option<Entity>),
+) {
     let (tapped, transformed, host) = how;
     let Some(first) = token_card(world, kind) else { return };
     for i in 1..=count {

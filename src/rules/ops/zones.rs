@@ -158,10 +158,11 @@ fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, 
         entity.insert(Controller(c));
     }
     // Not when it enters face down (708.3).
-    if to == Zone::Battlefield && enter.face_down.is_none() {
-        if let Some(f) = def.and_then(|d| d.faces.get(face.index())) {
-            world.entity_mut(e).insert(entering_counters(f));
-        }
+    if to == Zone::Battlefield
+        && enter.face_down.is_none()
+        && let Some(f) = def.and_then(|d| d.faces.get(face.index()))
+    {
+        world.entity_mut(e).insert(entering_counters(f));
     }
     (face, rule)
 }
@@ -190,9 +191,8 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
     }
     let zone = zone_of(world, e);
     if transformed && !def.is_double_faced() {
-        let text = format!(
-            "{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"
-        );
+        let text =
+            format!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}");
         return Err(Refusal::new("712.14a", text));
     }
     let face = if transformed { def.back() } else { Some(def.front()) };
