@@ -11,7 +11,7 @@ use super::images::FaceImages;
 use super::layout::{CARD, Slot, layout};
 use super::state::Seat;
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
-use crate::session::TableMotion;
+use crate::session::{SessionSystems, TableMotion};
 use crate::view::{ObjectView, Shown, Viewer, table_view};
 
 /// The table's system sets, after the rules kernel's.
@@ -129,7 +129,10 @@ impl Plugin for VisualsPlugin {
         app.init_resource::<ArtCache>()
             .init_resource::<FaceImages>()
             .init_resource::<Built>()
-            .configure_sets(Update, (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log))
+            .configure_sets(
+                Update,
+                (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log).after(SessionSystems::Record),
+            )
             .add_systems(Startup, setup_cache)
             .init_resource::<TableMotion>()
             .add_systems(Update, (sync_visuals.in_set(VisualSystems::Sync), animate.in_set(VisualSystems::Animate)))

@@ -15,11 +15,19 @@ use crate::properties::{random_action, random_table, replay, snapshot};
 fn the_schedule_has_no_ambiguous_system_order() {
     let (db, _) = CardDb::load_default();
     let mut app = headless_app_with(db, |app| {
-        // The session and the window's input, headless: everything that runs without a GPU.
+        // The session, the window's input and the table's visuals: everything that runs
+        // without a window.
         app.add_plugins(HeadlessPlugins.build().disable::<RulesPlugin>())
             .init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(bifronte::session::Session::in_dir(&std::env::temp_dir().join("bifronte-ambiguity")))
-            .add_plugins(bifronte::table::input::InputPlugin);
+            .add_plugins(bifronte::table::input::InputPlugin)
+            // The table's visuals, with meshes and textures as assets and nothing drawn.
+            .add_plugins(bevy::asset::AssetPlugin::default())
+            .init_asset::<Mesh>()
+            .init_asset::<Image>()
+            .init_asset::<StandardMaterial>()
+            .init_resource::<bifronte::table::state::Seat>()
+            .add_plugins(bifronte::table::visuals::VisualsPlugin);
         for label in [First.intern(), PreUpdate.intern(), Update.intern(), PostUpdate.intern(), Last.intern()] {
             app.edit_schedule(label, |s| {
                 s.set_build_settings(ScheduleBuildSettings {
