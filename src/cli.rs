@@ -303,6 +303,11 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let pictures = || crate::table::images::FaceImages::for_window(cli.images.as_deref());
+    let opens_window = matches!(cli.command, None | Some(Cmd::Shot(_) | Cmd::Frames { .. }));
+    if let Some(why) = opens_window.then(|| crate::probe::Machine::here().no_window()).flatten() {
+        eprintln!("error: can't open a window: {why}");
+        return 2;
+    }
     let report = match cli.command {
         None => return window(&cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
         Some(Cmd::Shot(s)) => {

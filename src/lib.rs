@@ -15,7 +15,8 @@
 //! - [`table`]: the 3D table window and its input;
 //! - [`overlay`]: the egui overlay: inspector, derivation, log, scene panel, dialogs;
 //! - [`plugins`]: how the app is composed ([`plugins::BifrontePlugins`], [`plugins::headless_app`]);
-//! - [`cli`]: the command line; [`frames`]: the rendering benchmark's measuring side.
+//! - [`cli`]: the command line; [`frames`]: the rendering benchmark's measuring side; [`probe`]:
+//!   whether a window can be opened here.
 
 pub mod cards;
 pub mod cli;
@@ -23,6 +24,7 @@ pub mod format;
 pub mod frames;
 pub mod overlay;
 pub mod plugins;
+pub mod probe;
 pub mod rules;
 pub mod scene;
 pub mod session;

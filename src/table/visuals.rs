@@ -131,7 +131,10 @@ impl Plugin for VisualsPlugin {
             .init_resource::<Built>()
             .configure_sets(
                 Update,
-                (VisualSystems::Sync, VisualSystems::Animate).chain().after(RulesSystems::Log).after(SessionSystems::Record),
+                (VisualSystems::Sync, VisualSystems::Animate)
+                    .chain()
+                    .after(RulesSystems::Log)
+                    .after(SessionSystems::Record),
             )
             .add_systems(Startup, setup_cache)
             .init_resource::<TableMotion>()

@@ -2,7 +2,9 @@
 //! software Vulkan (lavapipe) through `bifronte shot`, and the PNG is checked: not blank, cards
 //! where the layout puts them, a transformed card's pixels different from its front. The layout
 //! checks shoot the table alone (`--bare`); one shot checks the overlay is drawn beside it.
-//! Needs `xvfb-run` and a Vulkan driver (`.ci/run` installs them).
+//! These tests need `xvfb-run` and a Vulkan driver. Where either is missing they are skipped,
+//! each with one line on the terminal saying why; with `BIFRONTE_REQUIRE_GPU=1` (which
+//! `.ci/run` sets after installing Mesa's software Vulkan) they fail instead.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,10 +14,66 @@ use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
 use bifronte::plugins::headless_app as rules_app;
+use bifronte::probe::Machine;
 use bifronte::scene::{load_scene, run_step, start};
 use bifronte::table::layout::{CARD, layout};
 use bifronte::table::project;
 use bifronte::view::{Viewer, table_view};
+
+/// What to do with a test that needs a window.
+#[derive(Debug, PartialEq, Eq)]
+pub enum GpuTest {
+    /// Everything it needs is here.
+    Run,
+    /// Something is missing: skip, saying why.
+    Skip(String),
+    /// Something is missing but `BIFRONTE_REQUIRE_GPU=1` asks for the test: fail, saying why.
+    Fail(String),
+}
+
+/// Whether a window test can run on `m`; `require` is `BIFRONTE_REQUIRE_GPU=1`.
+pub fn gpu_test(m: &Machine, require: bool) -> GpuTest {
+    let missing =
+        if m.xvfb_run { m.no_gpu() } else { Some("xvfb-run not found (on Debian: apt-get install xvfb xauth)".into()) };
+    match (missing, require) {
+        (None, _) => GpuTest::Run,
+        (Some(why), true) => GpuTest::Fail(format!("BIFRONTE_REQUIRE_GPU=1, but {why}")),
+        (Some(why), false) => GpuTest::Skip(why),
+    }
+}
+
+static SKIPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Whether the window test `name` can run here; if not, it is skipped with a line on the
+/// terminal (written past the test harness's capture, so it shows), or fails when the
+/// environment requires a GPU.
+fn gpu_available(name: &str) -> bool {
+    let require = std::env::var("BIFRONTE_REQUIRE_GPU").is_ok_and(|v| v == "1");
+    match gpu_test(&Machine::here(), require) {
+        GpuTest::Run => true,
+        GpuTest::Fail(why) => panic!("{name}: {why}"),
+        GpuTest::Skip(why) => {
+            let n = SKIPPED.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+            let line = format!("skipped window::{name} ({n} window test(s) skipped so far): {why}\n");
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+            false
+        }
+    }
+}
+
+#[test]
+fn window_tests_skip_or_fail_by_what_the_machine_has() {
+    let all = Machine { display: false, xvfb_run: true, vulkan_loader: true, vulkan_driver: true };
+    assert_eq!(gpu_test(&all, false), GpuTest::Run);
+    assert_eq!(gpu_test(&all, true), GpuTest::Run);
+    let no_xvfb = Machine { xvfb_run: false, ..all.clone() };
+    assert!(matches!(gpu_test(&no_xvfb, false), GpuTest::Skip(w) if w.starts_with("xvfb-run not found")));
+    let no_driver = Machine { vulkan_driver: false, ..all };
+    assert!(matches!(gpu_test(&no_driver, false), GpuTest::Skip(w) if w.contains("no Vulkan driver")));
+    assert!(
+        matches!(gpu_test(&no_driver, true), GpuTest::Fail(w) if w.starts_with("BIFRONTE_REQUIRE_GPU=1, but no Vulkan driver"))
+    );
+}
 
 fn demo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/demo.ron")
@@ -86,6 +144,9 @@ fn region_difference(a: &Image, b: &Image, center: Vec2, half: Vec2) -> f32 {
 
 #[test]
 fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
+    if !gpu_available("the_window_draws_the_demo_and_a_transform_changes_the_card") {
+        return;
+    }
     let dir = std::env::temp_dir().join(format!("bifronte-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let before = shoot(0, &dir.join("before.png"));
@@ -183,6 +244,9 @@ fn hotkeys_on_the_hovered_card_become_actions() {
 
 #[test]
 fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
+    if !gpu_available("a_face_picture_from_images_dir_is_drawn_instead_of_the_frame") {
+        return;
+    }
     let dir = std::env::temp_dir().join(format!("bifronte-pictures-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // A plain magenta picture for Grizzly Bears, named loosely.
@@ -201,6 +265,9 @@ fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
 
 #[test]
 fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
+    if !gpu_available("bifronte_frames_measures_a_generated_table_and_the_bare_quads") {
+        return;
+    }
     for extra in [&[][..], &["--quads"][..]] {
         let out = Command::new("xvfb-run")
             .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "frames"])
