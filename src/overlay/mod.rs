@@ -380,10 +380,12 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     ui.label("Path");
     ui.text_edit_singleline(&mut state.path);
     let path = std::path::PathBuf::from(state.path.trim());
+    // Export writes its own file, as Ctrl+E does: never over the save in the path field.
+    let export = format!("Export as a scene to {} (Ctrl+E)", session.export_path.display());
     for (label, c) in [
         ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
-        ("Load (Ctrl+O)", TableCommand::Load(path.clone())),
-        ("Export as a scene (Ctrl+E)", TableCommand::Export(path.clone())),
+        ("Load (Ctrl+O)", TableCommand::Load(path)),
+        (export.as_str(), TableCommand::Export(session.export_path.clone())),
     ] {
         if ui.button(label).clicked() {
             out.push(UiAction::Table(c));

@@ -267,6 +267,7 @@ fn session_keys(
 }
 
 /// O looks at the other face of the hovered card; moving to another card looks at its face up.
+/// Esc closes a card's menu.
 fn peek_key(
     mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
@@ -277,8 +278,12 @@ fn peek_key(
         *last = hovered.0;
         selection.peek_other = false;
     }
-    if keys.read().any(|k| k.0 == Command::PeekOther) {
-        selection.peek_other = !selection.peek_other;
+    for KeyCommand(c) in keys.read() {
+        match c {
+            Command::PeekOther => selection.peek_other = !selection.peek_other,
+            Command::Close => selection.menu = None,
+            _ => {}
+        }
     }
 }
 

@@ -240,6 +240,11 @@ fn hotkeys_on_the_hovered_card_become_actions() {
     );
     // 712.16: a double-faced card can't be turned face down; the kernel said so.
     assert!(app.world().get::<bifronte::rules::FaceDown>(smith).unwrap().0.is_none());
+    // Esc closes a card's action menu.
+    use bifronte::table::state::Selection;
+    app.world_mut().resource_mut::<Selection>().menu = Some((smith, Vec2::new(10.0, 10.0)));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(app.world().resource::<Selection>().menu, None, "Esc closes the menu");
 }
 
 #[test]
