@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand};
 use crate::cards::CardDb;
 use crate::rules::headless_app;
 use crate::rules::{RulesLog, find_player};
-use crate::scene::{Outcome, load_scene, record, run_scene, run_step, scene_files, start, to_ron};
+use crate::scene::{Outcome, SceneRunner, load_scene, record, run_step, scene_files, start, to_ron};
 use crate::table::state::Dialog;
 use crate::view::{Viewer, table_view};
 
@@ -142,13 +142,14 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
     let mut out = String::new();
     let files = scene_files(paths);
     let (mut failed, mut errors) = (0, 0);
+    let mut runner = SceneRunner::new(db.clone());
     for p in paths.iter().filter(|p| !p.exists()) {
         let _ = writeln!(out, "ERROR {}:1:1: no such file or folder", p.display());
         errors += 1;
     }
     for f in &files {
         let outcome = match load_scene(f, db) {
-            Ok(l) => run_scene(&l, db),
+            Ok(l) => runner.run(&l),
             Err(e) => Outcome::Error(e),
         };
         match outcome {

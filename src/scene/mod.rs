@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 pub use load::{LoadedScene, load_scene, parse_scene, scene_files, setup_error};
 pub use record::{record, save, to_ron};
-pub use run::{Outcome, StartingTable, StepFailure, check_step, run_scene, run_step, start};
+pub use run::{Outcome, SceneRunner, StartingTable, StepFailure, check_step, run_scene, run_step, start};
 
 use crate::cards::{CardDef, CardType, Color, Supertype};
 use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, Id, Side, Zone};

@@ -79,18 +79,38 @@ pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
 
 /// Runs a whole scene headless.
 pub fn run_scene(l: &LoadedScene, db: &CardDb) -> Outcome {
-    let mut app = crate::rules::headless_app(db.clone());
-    if let Err(e) = start(l, &mut app) {
-        return Outcome::Error(e);
+    SceneRunner::new(db.clone()).run(l)
+}
+
+/// Runs scenes one after another in one headless app: each starts on a cleared table
+/// (`rules::replay::clear_table`), so checking a library of scenes builds one app, not one a
+/// scene.
+pub struct SceneRunner {
+    app: App,
+}
+
+impl SceneRunner {
+    /// A runner on a card database.
+    pub fn new(db: CardDb) -> SceneRunner {
+        SceneRunner { app: crate::rules::headless_app(db) }
     }
-    let mut failures = Vec::new();
-    for (i, step) in l.scene.steps.iter().enumerate() {
-        let mismatches = run_step(&mut app, step);
-        if !mismatches.is_empty() {
-            failures.push(StepFailure { step: i + 1, line: l.step_pos.get(i).map_or(0, |p| p.0), mismatches });
+
+    /// Runs a whole scene on a cleared table.
+    pub fn run(&mut self, l: &LoadedScene) -> Outcome {
+        let app = &mut self.app;
+        crate::rules::replay::clear_table(app.world_mut());
+        if let Err(e) = start(l, app) {
+            return Outcome::Error(e);
         }
+        let mut failures = Vec::new();
+        for (i, step) in l.scene.steps.iter().enumerate() {
+            let mismatches = run_step(app, step);
+            if !mismatches.is_empty() {
+                failures.push(StepFailure { step: i + 1, line: l.step_pos.get(i).map_or(0, |p| p.0), mismatches });
+            }
+        }
+        if failures.is_empty() { Outcome::Pass } else { Outcome::Fail(failures) }
     }
-    if failures.is_empty() { Outcome::Pass } else { Outcome::Fail(failures) }
 }
 
 fn count(world: &mut World, c: &ExpectCount) -> usize {

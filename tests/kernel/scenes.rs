@@ -41,6 +41,14 @@ fn every_scene_in_the_library_passes() {
         }
     }
     assert!(bad.is_empty(), "{} of {} scenes failed:\n{}", bad.len(), files.len(), bad.join("\n"));
+    // One app for the whole library, a cleared table for each scene (what `check` does), in
+    // reverse order: every scene has the outcome it has on its own.
+    let mut runner = bifronte::scene::SceneRunner::new(db.clone());
+    for f in files.iter().rev() {
+        let Ok(l) = load_scene(f, &db) else { continue };
+        let (alone, shared) = (run_scene(&l, &db), runner.run(&l));
+        assert_eq!(format!("{shared:?}"), format!("{alone:?}"), "{}: a shared runner differs", f.display());
+    }
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
