@@ -41,13 +41,19 @@ impl CounterKind {
 
     /// The kind as players and files write it.
     pub fn name(&self) -> String {
+        self.text().into_owned()
+    }
+
+    /// The kind as written, borrowed where it can be (lookups compare kinds by it).
+    fn text(&self) -> std::borrow::Cow<'_, str> {
+        use std::borrow::Cow;
         match self {
-            CounterKind::PlusOne => "+1/+1".into(),
-            CounterKind::MinusOne => "-1/-1".into(),
-            CounterKind::PowerToughness(p, t) => format!("{p:+}/{t:+}"),
-            CounterKind::Loyalty => "loyalty".into(),
-            CounterKind::Defense => "defense".into(),
-            CounterKind::Named(n) => n.clone(),
+            CounterKind::PlusOne => Cow::Borrowed("+1/+1"),
+            CounterKind::MinusOne => Cow::Borrowed("-1/-1"),
+            CounterKind::PowerToughness(p, t) => Cow::Owned(format!("{p:+}/{t:+}")),
+            CounterKind::Loyalty => Cow::Borrowed("loyalty"),
+            CounterKind::Defense => Cow::Borrowed("defense"),
+            CounterKind::Named(n) => Cow::Borrowed(n),
         }
     }
 
@@ -64,7 +70,7 @@ impl CounterKind {
 
 impl std::fmt::Display for CounterKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.name())
+        f.write_str(&self.text())
     }
 }
 
@@ -77,7 +83,16 @@ impl From<&str> for CounterKind {
 /// Kinds are listed by name, as they always have been ("+1/+1" before "loyalty").
 impl Ord for CounterKind {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.name().cmp(&other.name())
+        let rank = |k: &CounterKind| match k {
+            CounterKind::PlusOne => 0,
+            CounterKind::MinusOne => 1,
+            CounterKind::PowerToughness(..) => 2,
+            CounterKind::Loyalty => 3,
+            CounterKind::Defense => 4,
+            CounterKind::Named(_) => 5,
+        };
+        // Equal texts of different kinds (a hand-built `Named("loyalty")`) stay distinct.
+        self.text().cmp(&other.text()).then_with(|| rank(self).cmp(&rank(other)))
     }
 }
 
@@ -89,7 +104,7 @@ impl PartialOrd for CounterKind {
 
 impl Serialize for CounterKind {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.name())
+        s.serialize_str(&self.text())
     }
 }
 
