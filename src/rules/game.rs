@@ -77,6 +77,9 @@ pub struct Dirty {
     pub changed: bool,
     /// Whether a Role token has ever existed on this table.
     pub roles: bool,
+    /// Objects derived since the last state-based check: only they (and what they are attached
+    /// to, and what is attached to them) can have come to need a state-based action.
+    pub to_check: Vec<Entity>,
 }
 
 impl Dirty {

@@ -409,6 +409,7 @@ fn write_derived(world: &mut World, entities: &[Entity]) {
             world.entity_mut(e).insert(c);
         }
     }
+    world.resource_mut::<Dirty>().to_check.extend_from_slice(entities);
 }
 
 #[cfg(test)]

@@ -92,7 +92,27 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
     }
 }
 
+/// The objects to check: those derived since the last check, what they are attached to, and
+/// what is attached to them (an attachment's legality depends on its host).
+fn candidates(world: &mut World) -> Vec<Entity> {
+    let mut found = std::mem::take(&mut world.resource_mut::<Dirty>().to_check);
+    let hosts: Vec<Entity> = found.iter().filter_map(|e| world.get::<AttachedTo>(*e).map(|a| a.0)).collect();
+    found.extend(hosts);
+    let attached: Vec<Entity> =
+        found.iter().filter_map(|e| world.get::<Attachments>(*e)).flat_map(|a| a.entities().iter().copied()).collect();
+    found.extend(attached);
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// What the checks read of the candidates, in the table's own order (so simultaneous actions
+/// are logged in the same order whatever set of objects was checked).
 fn snapshot(world: &mut World) -> Vec<View> {
+    let candidates = candidates(world);
+    if candidates.is_empty() {
+        return Vec::new();
+    }
     let mut q = world.query::<(
         Entity,
         &Characteristics,
@@ -104,7 +124,7 @@ fn snapshot(world: &mut World) -> Vec<View> {
         &Controller,
         &Timestamp,
     )>();
-    q.iter(world).map(view).collect()
+    q.iter(world).filter(|row| candidates.binary_search(&row.0).is_ok()).map(view).collect()
 }
 
 /// 702.145c/d/f/g: performed immediately, not as state-based actions, but checked in the same

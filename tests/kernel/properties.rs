@@ -203,6 +203,30 @@ fn check_invariants(
     face_down_transforms: &mut HashMap<Entity, (ObjectId, u32)>,
 ) {
     let ctx = || format!("seed {seed}, step {step}, after {action:?}");
+    // After state-based actions, none applies any more (704.3): no creature with toughness 0 or
+    // lethal damage, no planeswalker with loyalty 0, no Aura attached to nothing, and no battle
+    // with defense 0 unless its own trigger is waiting on the stack (704.5v).
+    let waiting: Vec<Entity> = world.query::<&StackedAbility>().iter(world).map(|a| a.source).collect();
+    let mut q = world.query::<(Entity, &InZone, &Characteristics, &Damage, Option<&AttachedTo>)>();
+    for (e, z, c, d, a) in q.iter(world) {
+        if z.zone != Zone::Battlefield {
+            continue;
+        }
+        let (toughness, name) = (c.toughness.unwrap_or(0), &c.name);
+        if c.has_type(CardType::Creature) {
+            assert!(toughness > 0, "{}: {name} stays with toughness {toughness} (704.5f)", ctx());
+            assert!(d.0 == 0 || (d.0 as i32) < toughness, "{}: {name} stays with lethal damage (704.5g)", ctx());
+        }
+        if c.has_type(CardType::Planeswalker) {
+            assert!(c.loyalty.unwrap_or(0) > 0, "{}: {name} stays with loyalty 0 (704.5i)", ctx());
+        }
+        if c.has_type(CardType::Battle) && !waiting.contains(&e) {
+            assert!(c.defense.unwrap_or(0) > 0, "{}: {name} stays with defense 0 (704.5v)", ctx());
+        }
+        if c.is_aura() {
+            assert!(a.is_some(), "{}: the Aura {name} stays attached to nothing (704.5m)", ctx());
+        }
+    }
     // Every card is in exactly one zone: a card never disappears, and has one InZone.
     let labels: Vec<(String, Entity)> = world.resource::<Labels>().0.iter().map(|(k, v)| (k.clone(), *v)).collect();
     for (id, e) in &labels {

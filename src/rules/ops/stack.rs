@@ -133,6 +133,10 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         return None;
     };
     world.entity_mut(ab).despawn();
+    // Its source may have waited for it (704.5v): look at the source again.
+    if world.get_entity(stacked.source).is_ok() {
+        crate::rules::game::mark(world, stacked.source);
+    }
     if !allowed(world, can_resolve(world, &stacked)) {
         return None;
     }
