@@ -304,9 +304,15 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let pictures = || crate::table::images::FaceImages::for_window(cli.images.as_deref());
-    let opens_window = matches!(cli.command, None | Some(Cmd::Shot(_) | Cmd::Frames { .. }));
-    if let Some(why) = opens_window.then(|| crate::probe::Machine::here().no_window()).flatten() {
-        eprintln!("error: can't open a window: {why}");
+    // The window and `frames` need a display and a GPU; `shot` draws offscreen, a GPU is enough.
+    let machine = crate::probe::Machine::here();
+    let missing = match cli.command {
+        None | Some(Cmd::Frames { .. }) => machine.no_window(),
+        Some(Cmd::Shot(_)) => machine.no_gpu(),
+        _ => None,
+    };
+    if let Some(why) = missing {
+        eprintln!("error: can't draw the table: {why}");
         return 2;
     }
     let report = match cli.command {

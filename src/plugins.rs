@@ -15,7 +15,8 @@ use crate::scene::{LoadedScene, StartingTable, setup_error};
 use crate::session::{Playback, Session, SessionPlugin};
 use crate::table::images::FaceImages;
 use crate::table::state::{Dialog, Seat, Selection};
-use crate::table::{ShotRequest, TablePlugin, window_plugins};
+use crate::table::{OffscreenTarget, ShotRequest, TablePlugin, offscreen_plugins, window_plugins};
+use bevy::render::render_resource::TextureFormat;
 
 /// The window's plugins, in the order they build: the rules kernel, the session (playback,
 /// undo, saves), the 3D table and its input, and the egui overlay.
@@ -69,8 +70,13 @@ pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Op
     if shot.is_some() {
         session.autosave = None;
     }
-    let plugins = window_plugins(&format!("Bifronte — {}", scene.scene.title), size);
-    let mut app = match table_app(plugins, scene, db, pictures, session) {
+    let title = format!("Bifronte — {}", scene.scene.title);
+    let built = match shot {
+        // A shot draws into an image: no window, no display needed.
+        Some(_) => table_app(offscreen_plugins(), scene, db, pictures, session),
+        None => table_app(window_plugins(&title, size), scene, db, pictures, session),
+    };
+    let mut app = match built {
         Ok(app) => app,
         Err(e) => {
             error!("{e}");
@@ -78,6 +84,9 @@ pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Op
         }
     };
     if let Some(s) = shot {
+        let image = Image::new_target_texture(size.0, size.1, TextureFormat::Rgba8UnormSrgb, None);
+        let handle = app.world_mut().resource_mut::<Assets<Image>>().add(image);
+        app.insert_resource(OffscreenTarget(handle));
         if let Err(e) = prepare_shot(&mut app, &s) {
             error!("{e}");
             return AppExit::error();

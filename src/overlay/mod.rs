@@ -79,11 +79,12 @@ impl Plugin for OverlayPlugin {
 
 /// The overlay has a camera of its own over the whole window, drawn after the table's: the
 /// table's camera is fitted into the space the panels leave.
-fn spawn_ui_camera(mut commands: Commands) {
+fn spawn_ui_camera(mut commands: Commands, offscreen: Option<Res<crate::table::OffscreenTarget>>) {
     use bevy::camera::visibility::RenderLayers;
     use bevy::camera::{CameraOutputMode, ClearColorConfig};
     commands.spawn((
         Name::new("Overlay camera"),
+        crate::table::OffscreenTarget::render_target(offscreen.as_deref()),
         PrimaryEguiContext,
         Camera2d,
         RenderLayers::none(),

@@ -56,6 +56,21 @@ pub struct ShotRequest {
     pub open: Option<Dialog>,
 }
 
+/// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
+/// render to and the screenshot reads.
+#[derive(Resource, Clone, Debug)]
+pub struct OffscreenTarget(pub Handle<Image>);
+
+impl OffscreenTarget {
+    /// The render target cameras use: the image, or the primary window when there is none.
+    pub fn render_target(offscreen: Option<&OffscreenTarget>) -> bevy::camera::RenderTarget {
+        match offscreen {
+            Some(t) => bevy::camera::RenderTarget::Image(t.0.clone().into()),
+            None => bevy::camera::RenderTarget::default(),
+        }
+    }
+}
+
 /// The table: camera, felt, card visuals, input. The overlay is a plugin of its own
 /// (`crate::overlay::OverlayPlugin`); the table never depends on it.
 pub struct TablePlugin;
@@ -96,6 +111,22 @@ pub fn render_plugins(title: &str, size: (u32, u32), present_mode: bevy::window:
         })
         .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
         .disable::<PipelinedRenderingPlugin>()
+}
+
+/// Bevy's defaults without a window or winit, for drawing into an image: what `bifronte shot`
+/// uses, so it needs a Vulkan driver but no display. The app runs its own loop until it exits.
+pub fn offscreen_plugins() -> PluginGroupBuilder {
+    DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        })
+        .disable::<bevy::winit::WinitPlugin>()
+        .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
+        .disable::<PipelinedRenderingPlugin>()
+        .add(bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::ZERO))
 }
 
 /// The table's 3D camera at `transform`, without tonemapping: unlit card faces and pictures
@@ -185,8 +216,10 @@ fn setup_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    offscreen: Option<Res<OffscreenTarget>>,
 ) {
-    commands.spawn((Name::new("Camera"), table_camera(CameraRig::default().transform())));
+    let target = OffscreenTarget::render_target(offscreen.as_deref());
+    commands.spawn((Name::new("Camera"), table_camera(CameraRig::default().transform()), target));
     commands.spawn((
         Name::new("Felt"),
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),
@@ -234,6 +267,7 @@ fn shoot(
     playback: Option<Res<Playback>>,
     moving: Query<(), With<visuals::Animating>>,
     mut exit: MessageWriter<AppExit>,
+    offscreen: Option<Res<OffscreenTarget>>,
 ) {
     let Some(shot) = shot.as_mut() else { return };
     if shot.taken {
@@ -251,7 +285,8 @@ fn shoot(
         return;
     }
     shot.taken = true;
-    commands.spawn(Screenshot::primary_window()).observe(save_to_disk(shot.out.clone()));
+    let screenshot = offscreen.map_or_else(Screenshot::primary_window, |t| Screenshot::image(t.0.clone()));
+    commands.spawn(screenshot).observe(save_to_disk(shot.out.clone()));
 }
 
 #[cfg(test)]
