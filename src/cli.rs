@@ -118,6 +118,9 @@ pub struct ShotArgs {
     /// A dialog to open.
     #[arg(long, value_enum)]
     pub open: Option<Dialog>,
+    /// Draw in a real window (needs a display) instead of offscreen.
+    #[arg(long)]
+    pub window: bool,
 }
 
 /// What a command printed and its exit status.
@@ -304,11 +307,12 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let pictures = || crate::table::images::FaceImages::for_window(cli.images.as_deref());
-    // The window and `frames` need a display and a GPU; `shot` draws offscreen, a GPU is enough.
+    // The window needs a display and a GPU; `shot` and `frames` draw offscreen: a GPU is enough.
     let machine = crate::probe::Machine::here();
     let missing = match cli.command {
-        None | Some(Cmd::Frames { .. }) => machine.no_window(),
-        Some(Cmd::Shot(_)) => machine.no_gpu(),
+        None => machine.no_window(),
+        Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
+        Some(Cmd::Shot(_) | Cmd::Frames { .. }) => machine.no_gpu(),
         _ => None,
     };
     if let Some(why) = missing {
@@ -381,6 +385,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         taken: false,
         size: s.size,
         seat: s.seat,
+        window: s.window,
     });
     match crate::plugins::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,

@@ -1,7 +1,8 @@
 //! `bifronte frames`: the measuring side of the rendering benchmark (`benches/render.rs`).
-//! It opens a window on either a generated table of N cards (the real table app, overlay
-//! included unless `--bare`) or the baseline, a bare Bevy app drawing N textured quads where
-//! the table puts its cards, renders without vsync, and prints one `key value` line per figure:
+//! It draws offscreen, into an image of the window's size (no display needed), either a
+//! generated table of N cards (the real table app, overlay included unless `--bare`) or the
+//! baseline, a bare Bevy app drawing N textured quads where the table puts its cards, as fast
+//! as it can, and prints one `key value` line per figure:
 //!
 //! - `first_frame_ms`: from the start of the command until the first frame that shows the whole
 //!   table is captured (the first frames are shot; see `frame_captured`);
@@ -16,8 +17,8 @@ use std::io::Write as _;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bevy::render::render_resource::TextureFormat;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy::window::PresentMode;
 
 use crate::cards::CardDb;
 use crate::plugins::table_app;
@@ -29,7 +30,7 @@ use crate::session::Session;
 use crate::table::face_art::CardArt;
 use crate::table::images::FaceImages;
 use crate::table::layout::CARD;
-use crate::table::{CameraRig, render_plugins};
+use crate::table::{CameraRig, OffscreenTarget, offscreen_plugins};
 
 /// What to draw and how long to measure.
 #[derive(Clone, Debug)]
@@ -112,24 +113,26 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     // A parent timing from the spawn adds the time to this line to `first_frame_ms`.
     println!("started");
     std::io::stdout().flush().ok();
-    let title = if args.quads { "Bifronte — bare quads" } else { "Bifronte — frames" };
-    let plugins = render_plugins(title, args.size, PresentMode::AutoNoVsync);
+    // Both sides draw offscreen, into an image of the window's size: no display needed.
+    let plugins = offscreen_plugins();
+    let (w, h) = args.size;
     let mut app = if args.quads {
         let mut app = App::new();
-        app.add_plugins(plugins).insert_resource(bevy::winit::WinitSettings::continuous());
+        app.add_plugins(plugins);
         let slots = generated_slots(&db, args.objects);
-        let spawn = move |c: Commands,
-                          m: ResMut<Assets<Mesh>>,
-                          i: ResMut<Assets<Image>>,
-                          s: ResMut<Assets<StandardMaterial>>,
-                          w: Query<&Window>| { spawn_quads(slots.clone(), c, m, i, s, w) };
+        let aspect = w as f32 / h.max(1) as f32;
+        let spawn =
+            move |c: Commands,
+                  m: ResMut<Assets<Mesh>>,
+                  i: ResMut<Assets<Image>>,
+                  s: ResMut<Assets<StandardMaterial>>,
+                  t: Res<OffscreenTarget>| { spawn_quads(slots.clone(), aspect, c, m, i, s, t) };
         app.add_systems(Startup, spawn);
         app
     } else {
         let scene = generated_table(&db, args.objects);
         let mut session = Session::default();
         session.autosave = None;
-        let plugins = plugins.add(bevy::picking::mesh_picking::MeshPickingPlugin);
         match table_app(plugins, scene, db, FaceImages::for_window(None), session) {
             Ok(app) => app,
             Err(e) => {
@@ -138,6 +141,9 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
             }
         }
     };
+    let image = Image::new_target_texture(w, h, TextureFormat::Rgba8UnormSrgb, None);
+    let target = app.world_mut().resource_mut::<Assets<Image>>().add(image);
+    app.insert_resource(OffscreenTarget(target));
     if args.bare && !args.quads {
         app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = true;
     }
@@ -169,14 +175,15 @@ pub fn generated_slots(db: &CardDb, n: usize) -> Vec<crate::table::layout::Slot>
 /// its cards, all with one card-sized texture (a card back), on the clear colour.
 fn spawn_quads(
     slots: Vec<crate::table::layout::Slot>,
+    aspect: f32,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    windows: Query<&Window>,
+    target: Res<OffscreenTarget>,
 ) {
-    let aspect = windows.iter().next().map_or(16.0 / 9.0, |w| w.width() / w.height().max(1.0));
-    commands.spawn(crate::table::table_camera(CameraRig::default().transform_for(aspect)));
+    let camera = crate::table::table_camera(CameraRig::default().transform_for(aspect));
+    commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
     let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
@@ -219,7 +226,8 @@ fn tick(world: &mut World) {
     let mut clock = world.resource_mut::<FrameClock>();
     if clock.requested < SHOTS {
         clock.requested += 1;
-        world.spawn(Screenshot::primary_window()).observe(frame_captured);
+        let target = world.resource::<OffscreenTarget>().0.clone();
+        world.spawn(Screenshot::image(target)).observe(frame_captured);
         return;
     }
     if clock.first_frame.is_none() {

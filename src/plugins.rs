@@ -71,10 +71,11 @@ pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Op
         session.autosave = None;
     }
     let title = format!("Bifronte — {}", scene.scene.title);
-    let built = match shot {
-        // A shot draws into an image: no window, no display needed.
-        Some(_) => table_app(offscreen_plugins(), scene, db, pictures, session),
-        None => table_app(window_plugins(&title, size), scene, db, pictures, session),
+    // A shot draws into an image, with no window and no display, unless it asks for a window.
+    let offscreen = shot.as_ref().is_some_and(|s| !s.window);
+    let built = match offscreen {
+        true => table_app(offscreen_plugins(), scene, db, pictures, session),
+        false => table_app(window_plugins(&title, size), scene, db, pictures, session),
     };
     let mut app = match built {
         Ok(app) => app,
@@ -83,10 +84,12 @@ pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Op
             return AppExit::error();
         }
     };
-    if let Some(s) = shot {
+    if offscreen {
         let image = Image::new_target_texture(size.0, size.1, TextureFormat::Rgba8UnormSrgb, None);
         let handle = app.world_mut().resource_mut::<Assets<Image>>().add(image);
         app.insert_resource(OffscreenTarget(handle));
+    }
+    if let Some(s) = shot {
         if let Err(e) = prepare_shot(&mut app, &s) {
             error!("{e}");
             return AppExit::error();

@@ -54,6 +54,8 @@ pub struct ShotRequest {
     pub select: Option<String>,
     /// A dialog to open.
     pub open: Option<Dialog>,
+    /// In a real window rather than offscreen.
+    pub window: bool,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
