@@ -211,15 +211,14 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
                 let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
                 let zone_shows_up = matches!(zone, Zone::Battlefield | Zone::Stack);
                 let other = if zone_shows_up { up.flipped() } else { Side::Back };
-                p.0.faces.get(other.index()).map(Shown::from_face)
+                p.0.faces.get(other.index()).map(|f| Shown::from_face(f))
             }
             _ => None,
         };
-        let derivation = if face_down && !visible {
-            c.derivation.iter().filter(|d| !d.layer.reveals_identity()).cloned().collect()
-        } else {
-            c.derivation.clone()
-        };
+        let mut derivation = crate::rules::layers::explain(world, e);
+        if face_down && !visible {
+            derivation.retain(|d| !d.layer.reveals_identity());
+        }
         let pt_modified = (c.power, c.toughness) != (c.copiable.face.power, c.copiable.face.toughness);
         let name_of = |x: Entity| world.get::<Label>(x).map(|l| l.0.clone()).unwrap_or_default();
         view.objects.push(ObjectView {

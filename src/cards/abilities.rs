@@ -76,12 +76,23 @@ impl<'de> Deserialize<'de> for OracleText {
 }
 
 /// One ability: its text and what the kernel makes of it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct AbilityLine {
     /// The ability as written.
     pub text: String,
     /// What it is, for the kernel.
     pub ability: Ability,
+}
+
+impl Clone for AbilityLine {
+    fn clone(&self) -> Self {
+        AbilityLine { text: self.text.clone(), ability: self.ability.clone() }
+    }
+    /// Reuses the text's buffer: characteristics are derived again into the same lines.
+    fn clone_from(&mut self, source: &Self) {
+        self.text.clone_from(&source.text);
+        self.ability.clone_from(&source.ability);
+    }
 }
 
 impl AbilityLine {

@@ -76,10 +76,20 @@ impl fmt::Display for ManaSymbol {
 
 /// A parsed mana cost. An empty cost (`{0}` is not empty: it is one generic symbol) differs from
 /// no mana cost at all, which is `Option::None` where it is held.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct ManaCost {
     /// The symbols in printed order.
     pub symbols: Vec<ManaSymbol>,
+}
+
+impl Clone for ManaCost {
+    fn clone(&self) -> Self {
+        ManaCost { symbols: self.symbols.clone() }
+    }
+    /// Reuses the buffer: characteristics are derived again into the same cost.
+    fn clone_from(&mut self, source: &Self) {
+        self.symbols.clone_from(&source.symbols);
+    }
 }
 
 impl ManaCost {

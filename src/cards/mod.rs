@@ -13,6 +13,7 @@ pub use mana::{ManaCost, ManaSymbol};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
 
 /// The five colours (105.1), in WUBRG order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -294,14 +295,15 @@ pub struct CardDef {
     /// How the faces relate.
     #[serde(default)]
     pub layout: Layout,
-    /// The faces, front first.
-    pub faces: Vec<Face>,
+    /// The faces, front first, shared: a permanent's characteristics point at its printed
+    /// face rather than copying it each time they are derived.
+    pub faces: Vec<Arc<Face>>,
 }
 
 impl CardDef {
     /// A single-faced card.
     pub fn single(face: Face) -> CardDef {
-        CardDef { layout: Layout::Normal, faces: vec![face] }
+        CardDef { layout: Layout::Normal, faces: vec![Arc::new(face)] }
     }
 
     /// The front face (the only one of a single-faced card).
@@ -311,7 +313,7 @@ impl CardDef {
 
     /// The back face of a double-faced card.
     pub fn back(&self) -> Option<&Face> {
-        if self.layout.is_double_faced() { self.faces.get(1) } else { None }
+        if self.layout.is_double_faced() { self.faces.get(1).map(|f| &**f) } else { None }
     }
 
     /// 712.1: double-faced (transforming, modal or meld).
@@ -388,7 +390,7 @@ mod tests {
 
     #[test]
     fn double_faced_layouts_need_two_faces() {
-        let c = CardDef { layout: Layout::Transform, faces: vec![Face { name: "A".into(), ..Default::default() }] };
+        let c = CardDef { layout: Layout::Transform, faces: vec![Face { name: "A".into(), ..Default::default() }.into()] };
         assert!(c.validate().is_err());
     }
 }

@@ -61,6 +61,10 @@ pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
         .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
         .to_string(value)
         .unwrap_or_else(|_| format!("{value:?}"));
+    if !text.contains(":None") && !text.contains(":false") {
+        // Most actions ("Transform(\"c12\")") have no default field to drop.
+        return text;
+    }
     let mut out = String::with_capacity(text.len());
     let mut rest = text.as_str();
     // Drop `,field:None` and `,field:false`, and `field:None,` right after an opening paren.

@@ -34,7 +34,7 @@ pub fn apply_action(world: &mut World, action: Action) {
         let mut log = world.resource_mut::<RulesLog>();
         log.current_action = Some(index);
         log.current_turn = turn;
-        log.note(format!("> {}", crate::format::compact_ron(&action)));
+        log.requested(action.clone());
     }
     world.resource_mut::<Dirty>().changed = true;
     run(world, action);

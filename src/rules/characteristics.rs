@@ -2,6 +2,8 @@
 //! copiable values of layer 1 (707.2), and the layers of rule 613 as a typed enum that knows
 //! its rule. How they are derived is [`super::layers`].
 
+use std::sync::Arc;
+
 use bevy::prelude::*;
 
 use super::action::FaceDownKind;
@@ -11,8 +13,9 @@ use crate::cards::{AbilityLine, CardType, ColorSet, Face, Keyword, ManaCost, Sup
 /// them (712.8e, 202.3b).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Copiable {
-    /// The face the values come from (printed, copied, or the face-down values of 708.2).
-    pub face: Face,
+    /// The face the values come from (printed, copied, or the face-down values of 708.2),
+    /// shared with the card's printed face until an effect changes it.
+    pub face: Arc<Face>,
     /// Its mana value.
     pub mana_value: u32,
 }
@@ -114,7 +117,8 @@ impl std::fmt::Display for Layer {
     }
 }
 
-/// One step of a derivation, for the overlay's "why is Ironfang 5/3?".
+/// One step of a derivation, for the overlay's "why is Ironfang 5/3?" (see
+/// [`super::layers::explain`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DerivationStep {
     /// The layer it belongs to.
@@ -161,8 +165,6 @@ pub struct Characteristics {
     pub defense: Option<i32>,
     /// The layer-1 result: what a copy of this object copies.
     pub copiable: Copiable,
-    /// How each value came about.
-    pub derivation: Vec<DerivationStep>,
 }
 
 impl Characteristics {
@@ -235,14 +237,14 @@ fn is_creature_type(s: &str) -> bool {
 /// 708.2a (with 702.168a and 701.58a): the characteristics of a face-down permanent.
 pub fn face_down_values(kind: FaceDownKind) -> Copiable {
     Copiable {
-        face: Face {
+        face: Arc::new(Face {
             name: String::new(),
             types: vec![CardType::Creature],
             power: Some(2),
             toughness: Some(2),
             text: if kind.has_ward_2() { "Ward {2}".into() } else { Default::default() },
             ..Default::default()
-        },
+        }),
         mana_value: 0,
     }
 }

@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::action::{Action, DayNight, Side};
+use super::characteristics::Characteristics;
 use super::object::ObjectId;
 
 /// Turn structure the table tracks: whose turn, and spells cast (730.2).
@@ -80,6 +81,9 @@ pub struct Dirty {
     /// Objects derived since the last state-based check: only they (and what they are attached
     /// to, and what is attached to them) can have come to need a state-based action.
     pub to_check: Vec<Entity>,
+    /// The buffer objects are derived into: the characteristics an object had before a
+    /// change, kept so the next derivation reuses their allocations.
+    pub spare: Box<Characteristics>,
 }
 
 impl Dirty {

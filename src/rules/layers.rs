@@ -4,6 +4,13 @@
 //! copiable values (613.2c) → types (4) → abilities (6) → power/toughness: setting (7b),
 //! modifications and counters (7c), switching (7d) → loyalty and defense counters (306.5c,
 //! 310.4c). Only objects marked `Dirty` are derived again.
+//!
+//! The rules need only the values. Why each value is what it is (the inspector's derivation)
+//! is [`explain`]: the same pipeline, run again with a [`Trace`] that writes each step down.
+//! Deriving for the rules formats no text at all.
+
+use std::fmt::Display;
+use std::sync::Arc;
 
 use bevy::prelude::*;
 
@@ -17,7 +24,7 @@ use super::predefined::RoleEffect;
 use crate::cards::{Ability, AbilityLine, CardType, Layout, ManaCost};
 
 /// One step of the pipeline: the layer it belongs to and what it does.
-pub type LayerStep = (Layer, fn(&Ctx, &mut Characteristics));
+pub type LayerStep = (Layer, fn(&Ctx, &mut Characteristics, &mut Trace));
 
 /// The layers in the order 613 applies them.
 pub const PIPELINE: &[LayerStep] = &[
@@ -54,8 +61,18 @@ struct AttachedStatic {
     source: String,
 }
 
-fn step(layer: Layer, rule: &'static str, source: impl Into<String>, change: impl Into<String>) -> DerivationStep {
-    DerivationStep { layer, rule, source: source.into(), change: change.into() }
+/// Where the steps of a derivation are written down, when someone asks why ([`explain`]).
+#[derive(Default)]
+pub struct Trace(Option<Vec<DerivationStep>>);
+
+impl Trace {
+    /// Writes a step down, if the derivation is being explained. The texts are formatted
+    /// only then: pass `format_args!` rather than a `String`.
+    fn step(&mut self, layer: Layer, rule: &'static str, source: impl Display, change: impl Display) {
+        if let Some(steps) = &mut self.0 {
+            steps.push(DerivationStep { layer, rule, source: source.to_string(), change: change.to_string() });
+        }
+    }
 }
 
 /// The printed face and mana value an object shows before any effect (712.8, 202.3).
@@ -65,7 +82,7 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
     let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
     // 712.8a: outside the battlefield and stack, only the front face.
     let side = if def.is_double_faced() && matches!(zone, Zone::Battlefield | Zone::Stack) { up } else { Side::Front };
-    let face = def.faces.get(side.index()).unwrap_or(def.front()).clone();
+    let face = Arc::clone(def.faces.get(side.index()).unwrap_or(&def.faces[0]));
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let mana_value = if side == Side::Back && def.layout == Layout::Transform {
         let copy_token = world.get::<Token>(e).is_some_and(|t| t.copy_of.is_some());
@@ -80,7 +97,23 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
 
 /// Derives an object's characteristics now. `None` for entities that aren't cards or tokens.
 pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
-    let (copiable, side) = printed_values(world, e)?;
+    let mut c = Characteristics::default();
+    derive_into(world, e, &mut Trace::default(), &mut c).then_some(c)
+}
+
+/// How an object's characteristics came about, step by step, each with its layer and rule
+/// (empty for entities that aren't cards or tokens).
+pub fn explain(world: &World, e: Entity) -> Vec<DerivationStep> {
+    let mut trace = Trace(Some(Vec::new()));
+    derive_into(world, e, &mut trace, &mut Characteristics::default());
+    trace.0.unwrap_or_default()
+}
+
+/// Derives into `c`, overwriting every value but reusing its buffers (names, type lists,
+/// ability lines), so deriving a table again allocates next to nothing. False for entities
+/// that aren't cards or tokens (`c` is then left as it was).
+fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characteristics) -> bool {
+    let Some((copiable, side)) = printed_values(world, e) else { return false };
     let mut effects: Vec<&ContinuousEffect> = world.get::<Effects>(e).map(|x| x.0.iter().collect()).unwrap_or_default();
     effects.sort_by_key(|x| x.timestamp);
     let ctx = Ctx {
@@ -92,64 +125,93 @@ pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
         statics: attached_statics(world, e),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
-    let printed =
-        step(Layer::Printed, rule, copiable.face.name.clone(), format!("{side:?} face: {}", describe(&copiable)));
-    let mut c = Characteristics { copiable, derivation: vec![printed], ..Default::default() };
+    trace.step(Layer::Printed, rule, &copiable.face.name, format_args!("{side:?} face: {}", Describe(&copiable)));
+    c.copiable = copiable;
     for (_, layer) in PIPELINE {
-        layer(&ctx, &mut c);
+        layer(&ctx, c, trace);
     }
-    Some(c)
+    true
 }
 
-fn describe(c: &Copiable) -> String {
-    let f = &c.face;
-    let name = if f.name.is_empty() { "(no name)" } else { &f.name };
-    let mut s = format!("{name}, {}", f.type_line());
-    if let (Some(p), Some(t)) = (f.power, f.toughness) {
-        s.push_str(&format!(", {p}/{t}"));
+/// "Ironfang, Creature — Werewolf, 3/1, mana value 1", for the derivation.
+struct Describe<'a>(&'a Copiable);
+
+impl Display for Describe<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let f = &self.0.face;
+        let name = if f.name.is_empty() { "(no name)" } else { &f.name };
+        write!(out, "{name}, {}", f.type_line())?;
+        if let (Some(p), Some(t)) = (f.power, f.toughness) {
+            write!(out, ", {p}/{t}")?;
+        }
+        write!(out, ", mana value {}", self.0.mana_value)
     }
-    s.push_str(&format!(", mana value {}", c.mana_value));
-    s
 }
 
 /// Layer 1a: copy effects (707.2), in timestamp order.
-fn layer_1a_copy(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_1a_copy(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::Copy { values, of } = &eff.kind {
             c.copiable = (**values).clone();
-            let change = format!("copy of {of}: {}", describe(&c.copiable));
-            c.derivation.push(step(Layer::L1a, "707.2", eff.source.clone(), change));
+            trace.step(Layer::L1a, "707.2", &eff.source, format_args!("copy of {of}: {}", Describe(&c.copiable)));
         }
     }
 }
 
 /// Layer 1b: a face-down permanent or spell is a nameless 2/2 (708.2a).
-fn layer_1b_face_down(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_1b_face_down(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let face_down = ctx.world.get::<FaceDown>(ctx.e).and_then(|f| f.0);
     if let Some(kind) = face_down.filter(|_| matches!(ctx.zone, Zone::Battlefield | Zone::Stack)) {
         c.copiable = face_down_values(kind);
         let rule = if kind.has_ward_2() { "708.2a, 702.168a" } else { "708.2a" };
-        c.derivation.push(step(Layer::L1b, rule, format!("face down ({kind:?})"), describe(&c.copiable)));
+        trace.step(Layer::L1b, rule, format_args!("face down ({kind:?})"), Describe(&c.copiable));
     }
 }
 
-/// 613.2c: after layer 1 the characteristics are the copiable values.
-fn copiable_values(_: &Ctx, c: &mut Characteristics) {
-    let f = &c.copiable.face;
-    c.name = f.name.clone();
-    c.mana_cost = f.mana_cost.clone();
-    c.mana_value = c.copiable.mana_value;
-    c.colors = f.colors();
-    c.supertypes = f.supertypes.clone();
-    c.types = f.types.clone();
-    c.subtypes = f.subtypes.clone();
-    c.abilities = f.text.abilities().to_vec();
-    c.keywords = f.keywords.clone();
-    (c.power, c.toughness, c.loyalty, c.defense) = (f.power, f.toughness, f.loyalty, f.defense);
+/// 613.2c: after layer 1 the characteristics are the copiable values. Every value is set here
+/// (the pattern names each field, so a new one can't be left over from an earlier derivation).
+fn copiable_values(_: &Ctx, c: &mut Characteristics, _: &mut Trace) {
+    let Characteristics {
+        name,
+        mana_cost,
+        mana_value,
+        colors,
+        supertypes,
+        types,
+        subtypes,
+        all_creature_types,
+        abilities,
+        keywords,
+        power,
+        toughness,
+        loyalty,
+        defense,
+        copiable,
+    } = c;
+    let f = &copiable.face;
+    name.clone_from(&f.name);
+    mana_cost.clone_from(&f.mana_cost);
+    *mana_value = copiable.mana_value;
+    *colors = f.colors();
+    supertypes.clone_from(&f.supertypes);
+    types.clone_from(&f.types);
+    subtypes.clone_from(&f.subtypes);
+    *all_creature_types = false;
+    assign(abilities, f.text.abilities());
+    keywords.clone_from(&f.keywords);
+    (*power, *toughness, *loyalty, *defense) = (f.power, f.toughness, f.loyalty, f.defense);
+}
+
+/// `*v = src.to_vec()`, reusing `v`'s elements and buffer.
+fn assign<T: Clone>(v: &mut Vec<T>, src: &[T]) {
+    v.truncate(src.len());
+    let (same, more) = src.split_at(v.len());
+    v.clone_from_slice(same);
+    v.extend_from_slice(more);
 }
 
 /// Layer 4: type-changing effects.
-fn layer_4_types(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types } = &eff.kind {
             for t in types {
@@ -163,120 +225,140 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics) {
                 }
             }
             c.all_creature_types |= *all_creature_types;
-            let change = format!("type line becomes {}", c.type_line());
-            c.derivation.push(step(Layer::L4, "613.1d", eff.source.clone(), change));
+            trace.step(Layer::L4, "613.1d", &eff.source, format_args!("type line becomes {}", c.type_line()));
         }
     }
 }
 
 /// Layer 6, by timestamp: abilities granted by Roles (111.10j–r) and by what is attached
 /// ("... and has trample"), and removed by "loses all abilities".
-fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics) {
-    type Grant = Option<(String, String, &'static str)>;
+fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
+    /// An ability granted (its text, where from, the rule), or `None`: all abilities lost.
+    type Grant<'a> = Option<(&'a str, Source<'a>, &'static str)>;
     let mut layer6: Vec<(u64, Grant)> = ctx
         .roles
         .iter()
-        .filter_map(|(ts, r, _)| {
-            role_grant(*r).map(|g| (*ts, Some((g.to_string(), format!("{r:?} Role"), role_rule(*r)))))
-        })
+        .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((g, Source::Role(*r), role_rule(*r))))))
         .collect();
     layer6.extend(
         ctx.statics
             .iter()
-            .filter_map(|s| s.grant.clone().map(|g| (s.timestamp, Some((g, s.source.clone(), "613.1f"))))),
+            .filter_map(|s| s.grant.as_deref().map(|g| (s.timestamp, Some((g, Source::Named(&s.source), "613.1f"))))),
     );
     layer6.extend(ctx.effects.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
+    if layer6.is_empty() {
+        return;
+    }
     layer6.sort_by_key(|(ts, _)| *ts);
     for (_, grant) in layer6 {
         match grant {
             Some((ability, source, rule)) => {
-                c.derivation.push(step(Layer::L6, rule, source, format!("gains {ability}")));
-                c.abilities.push(AbilityLine::text_only(ability));
+                trace.step(Layer::L6, rule, source, format_args!("gains {ability}"));
+                c.abilities.push(AbilityLine::text_only(ability.to_string()));
             }
             None => {
                 c.abilities.clear();
                 c.keywords.clear();
-                c.derivation.push(step(Layer::L6, "613.1f", "effect", "loses all abilities"));
+                trace.step(Layer::L6, "613.1f", "effect", "loses all abilities");
             }
         }
     }
 }
 
+/// Where a granted ability or a P/T change comes from, for the derivation.
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    /// A Role token (111.10).
+    Role(RoleEffect),
+    /// An effect, or something attached, by its name.
+    Named(&'a str),
+    /// Counters of a kind.
+    Counters(u32, &'a CounterKind),
+}
+
+impl Display for Source<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Source::Role(r) => write!(f, "{r:?} Role"),
+            Source::Named(s) => f.write_str(s),
+            Source::Counters(n, kind) => write!(f, "{n} {kind} counter(s)"),
+        }
+    }
+}
+
 /// Layer 7b: effects that set base power and toughness (and the Cursed Role), for creatures.
-fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
     }
     c.power.get_or_insert(0);
     c.toughness.get_or_insert(0);
-    let mut set7b: Vec<(u64, i32, i32, String)> = ctx
+    let mut set7b: Vec<(u64, i32, i32, Source)> = ctx
         .effects
         .iter()
         .filter_map(|e| match e.kind {
-            EffectKind::SetPT(p, t) => Some((e.timestamp, p, t, e.source.clone())),
+            EffectKind::SetPT(p, t) => Some((e.timestamp, p, t, Source::Named(&e.source))),
             _ => None,
         })
         .collect();
     let cursed = ctx.roles.iter().filter(|(_, r, _)| *r == RoleEffect::Cursed);
-    set7b.extend(cursed.map(|(ts, _, _)| (*ts, 1, 1, "Cursed Role".to_string())));
+    set7b.extend(cursed.map(|(ts, r, _)| (*ts, 1, 1, Source::Role(*r))));
     set7b.sort_by_key(|x| x.0);
     for (_, p, t, source) in set7b {
         (c.power, c.toughness) = (Some(p), Some(t));
-        c.derivation.push(step(Layer::L7b, "613.4b", source, format!("base P/T becomes {p}/{t}")));
+        trace.step(Layer::L7b, "613.4b", source, format_args!("base P/T becomes {p}/{t}"));
     }
 }
 
 /// Layer 7c: modifications from effects, Roles, what is attached, and counters (122.1a).
-fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
     }
-    let mut mods: Vec<(i32, i32, String, &'static str)> = ctx
-        .effects
-        .iter()
-        .filter_map(|e| match e.kind {
-            EffectKind::ModifyPT(p, t) => Some((p, t, e.source.clone(), "613.4c")),
-            _ => None,
-        })
-        .collect();
+    // In this order: effects, Roles, what is attached, counters.
+    let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
+        c.power = c.power.map(|x| x + p);
+        c.toughness = c.toughness.map(|x| x + t);
+        trace.step(Layer::L7c, rule, source, format_args!("{p:+}/{t:+}"));
+    };
+    for e in &ctx.effects {
+        if let EffectKind::ModifyPT(p, t) = e.kind {
+            modify(p, t, Source::Named(&e.source), "613.4c");
+        }
+    }
     for (_, role, controller) in &ctx.roles {
         let bonus = match role {
             RoleEffect::Monster | RoleEffect::Royal | RoleEffect::Sorcerer | RoleEffect::Wicked => 1,
             RoleEffect::Virtuous => enchantments_controlled_by(ctx.world, *controller),
             RoleEffect::Cursed | RoleEffect::YoungHero => continue,
         };
-        mods.push((bonus, bonus, format!("{role:?} Role"), role_rule(*role)));
+        modify(bonus, bonus, Source::Role(*role), role_rule(*role));
     }
     for s in ctx.statics.iter().filter(|s| s.power != 0 || s.toughness != 0) {
-        mods.push((s.power, s.toughness, s.source.clone(), "613.4c"));
+        modify(s.power, s.toughness, Source::Named(&s.source), "613.4c");
     }
     if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
         for (kind, n) in &counters.0 {
             if let Some((p, t)) = kind.pt() {
-                let n = *n as i32;
-                mods.push((p * n, t * n, format!("{n} {kind} counter(s)"), "613.4c, 122.1a"));
+                let k = *n as i32;
+                modify(p * k, t * k, Source::Counters(*n, kind), "613.4c, 122.1a");
             }
         }
-    }
-    for (p, t, source, rule) in mods {
-        c.power = c.power.map(|x| x + p);
-        c.toughness = c.toughness.map(|x| x + t);
-        c.derivation.push(step(Layer::L7c, rule, source, format!("{p:+}/{t:+}")));
     }
 }
 
 /// Layer 7d: switching power and toughness.
-fn layer_7d_switch_pt(ctx: &Ctx, c: &mut Characteristics) {
+fn layer_7d_switch_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in ctx.effects.iter().filter(|e| e.kind == EffectKind::SwitchPT) {
         if let (Some(p), Some(t)) = (c.power, c.toughness) {
             (c.power, c.toughness) = (Some(t), Some(p));
-            c.derivation.push(step(Layer::L7d, "613.4d", eff.source.clone(), format!("switched: {t}/{p}")));
+            trace.step(Layer::L7d, "613.4d", &eff.source, format_args!("switched: {t}/{p}"));
         }
     }
 }
 
 /// 306.5c, 310.4c: on the battlefield, loyalty and defense are counters.
-fn loyalty_and_defense(ctx: &Ctx, c: &mut Characteristics) {
+fn loyalty_and_defense(ctx: &Ctx, c: &mut Characteristics, _: &mut Trace) {
     if ctx.zone != Zone::Battlefield {
         return;
     }
@@ -399,17 +481,28 @@ pub fn derive_dirty(world: &mut World) {
     }
 }
 
+/// Derives each entity again and writes what changed. One buffer goes round: a changed
+/// object's old characteristics become the buffer the next one is derived into.
 fn write_derived(world: &mut World, entities: &[Entity]) {
-    let derived: Vec<(Entity, Characteristics)> = entities
-        .iter()
-        .filter_map(|e| world.get_entity(*e).ok().and_then(|_| derive(world, *e)).map(|c| (*e, c)))
-        .collect();
-    for (e, c) in derived {
-        if world.get::<Characteristics>(e) != Some(&c) {
-            world.entity_mut(e).insert(c);
+    let mut next = std::mem::take(&mut world.resource_mut::<Dirty>().spare);
+    for &e in entities {
+        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut *next) {
+            continue;
+        }
+        match world.get_mut::<Characteristics>(e) {
+            Some(mut old) => {
+                if *old != *next {
+                    std::mem::swap(&mut *old, &mut *next);
+                }
+            }
+            None => {
+                world.entity_mut(e).insert(std::mem::take(&mut *next));
+            }
         }
     }
-    world.resource_mut::<Dirty>().to_check.extend_from_slice(entities);
+    let mut dirty = world.resource_mut::<Dirty>();
+    dirty.to_check.extend_from_slice(entities);
+    dirty.spare = next;
 }
 
 #[cfg(test)]

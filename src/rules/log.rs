@@ -2,8 +2,10 @@
 
 use bevy::prelude::*;
 
+use super::action::Action;
+
 /// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
     /// The turn it happened in.
     pub turn: u32,
@@ -11,15 +13,20 @@ pub struct LogEntry {
     pub action: Option<usize>,
     /// The rule that decided the outcome ("701.27c"), if any.
     pub rule: Option<String>,
-    /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens".
+    /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens" (empty on the
+    /// line that opens an action).
     pub text: String,
+    /// On the line that opens an action: the action as requested, written in RON only when
+    /// the line is shown ("> Transform(\"smith\")"), so applying an action formats nothing.
+    pub requested: Option<Action>,
 }
 
 impl std::fmt::Display for LogEntry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.rule {
-            Some(r) => write!(f, "{r}: {}", self.text),
-            None => f.write_str(&self.text),
+        match (&self.requested, &self.rule) {
+            (Some(action), _) => write!(f, "> {}", crate::format::compact_ron(action)),
+            (None, Some(r)) => write!(f, "{r}: {}", self.text),
+            (None, None) => f.write_str(&self.text),
         }
     }
 }
@@ -48,8 +55,14 @@ impl RulesLog {
     pub fn note(&mut self, text: impl Into<String>) {
         self.push(None, text.into());
     }
+    /// Opens an action's lines with the action itself.
+    pub fn requested(&mut self, action: Action) {
+        let (turn, index) = (self.current_turn, self.current_action);
+        self.entries.push(LogEntry { turn, action: index, rule: None, text: String::new(), requested: Some(action) });
+    }
     fn push(&mut self, rule: Option<String>, text: String) {
-        self.entries.push(LogEntry { turn: self.current_turn, action: self.current_action, rule, text });
+        let (turn, action) = (self.current_turn, self.current_action);
+        self.entries.push(LogEntry { turn, action, rule, text, requested: None });
     }
     /// Whether any entry cites `rule` (exactly, or as a prefix like "701.27").
     pub fn cites(&self, rule: &str) -> bool {

@@ -134,7 +134,7 @@ impl Predefined {
                 };
                 let mut front = artifact("Incubator", "{2}: Transform this token.");
                 front.keywords.push(crate::cards::Keyword::TransformAbility("{2}".into()));
-                return CardDef { layout: Layout::Transform, faces: vec![front, back] };
+                return CardDef { layout: Layout::Transform, faces: vec![front.into(), back.into()] };
             }
             "Cursed Role" => role("Cursed", "Enchanted creature has base power and toughness 1/1."),
             "Monster Role" => role("Monster", "Enchanted creature gets +1/+1 and has trample."),
@@ -197,7 +197,7 @@ pub fn spec_face(spec: &TokenSpec) -> Face {
 /// A token's card from an effect's definition; a `back` makes it double-faced.
 pub fn spec_card(spec: &TokenSpec) -> CardDef {
     match &spec.back {
-        Some(back) => CardDef { layout: Layout::Transform, faces: vec![spec_face(spec), spec_face(back)] },
+        Some(back) => CardDef { layout: Layout::Transform, faces: vec![spec_face(spec).into(), spec_face(back).into()] },
         None => CardDef::single(spec_face(spec)),
     }
 }

@@ -59,11 +59,22 @@ pub fn label(world: &World, e: Entity) -> String {
 
 /// An object's name for the log: its current name, or what it is if it has none.
 pub fn name_of(world: &World, e: Entity) -> String {
-    let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
-    match (world.get::<Characteristics>(e), face_down) {
-        (_, Some(kind)) => format!("face-down {kind:?} permanent ({})", label(world, e)),
-        (Some(c), None) if !c.name.is_empty() => c.name.clone(),
-        _ => label(world, e),
+    NameOf(world, e).to_string()
+}
+
+/// [`name_of`], written only when a message is formatted: a check that passes names nothing.
+#[derive(Clone, Copy)]
+pub struct NameOf<'w>(pub &'w World, pub Entity);
+
+impl std::fmt::Display for NameOf<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let NameOf(world, e) = *self;
+        let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
+        match (world.get::<Characteristics>(e), face_down) {
+            (_, Some(kind)) => write!(f, "face-down {kind:?} permanent ({})", label(world, e)),
+            (Some(c), None) if !c.name.is_empty() => f.write_str(&c.name),
+            _ => f.write_str(&label(world, e)),
+        }
     }
 }
 

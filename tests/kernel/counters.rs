@@ -10,7 +10,7 @@ fn rule_122_1a_pt_counters_modify_power_and_toughness() {
     let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
     t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 2)"#).act(r#"AddCounters(card: "b", kind: "+1/+0", n: 1)"#);
     assert_eq!(t.pt("b"), (5, 4));
-    assert!(t.c("b").derivation.iter().any(|s| s.layer == Layer::L7c && s.source.contains("+1/+1")));
+    assert!(t.why("b").iter().any(|s| s.layer == Layer::L7c && s.source.contains("+1/+1")));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn rule_613_4_power_and_toughness_apply_in_sublayer_order() {
     t.act(r#"SetPT(card: "g", power: 0, toughness: 4)"#);
     // 7b sets 0/4, 7c gives +1/+1 and +3/+0 (4/5), 7d switches: 5/4.
     assert_eq!(t.pt("g"), (5, 4));
-    let layers: Vec<&str> = t.c("g").derivation.iter().map(|s| s.layer.label()).collect();
+    let layers: Vec<&str> = t.why("g").iter().map(|s| s.layer.label()).collect();
     assert_eq!(layers, vec!["printed", "7b", "7c", "7c", "7d"]);
     t.act("PassTurn");
     assert_eq!(t.pt("g"), (4, 5));

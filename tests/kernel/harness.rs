@@ -64,6 +64,10 @@ impl Table {
             .cloned()
             .unwrap_or_else(|| panic!("{id} has no characteristics"))
     }
+    /// How `id`'s characteristics came about, step by step (the inspector's derivation).
+    pub fn why(&self, id: &str) -> Vec<DerivationStep> {
+        bifronte::rules::layers::explain(self.app.world(), self.e(id))
+    }
 
     /// "Name P/T" in one string, for compact asserts.
     pub fn pt(&self, id: &str) -> (i32, i32) {

@@ -228,7 +228,7 @@ fn rule_712_18_effects_survive_a_transform() {
     t.act(r#"Transform("smith")"#);
     assert_eq!((t.name("smith"), t.pt("smith")), ("Ironfang".into(), (5, 3)));
     assert_eq!(t.object_id("smith"), before, "a transform doesn't make a new object");
-    assert!(t.c("smith").derivation.iter().any(|s| s.layer == Layer::L7c && s.change == "+2/+2"));
+    assert!(t.why("smith").iter().any(|s| s.layer == Layer::L7c && s.change == "+2/+2"));
     t.act("PassTurn");
     assert_eq!(t.pt("smith"), (3, 1));
 }

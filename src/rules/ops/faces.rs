@@ -46,7 +46,7 @@ impl TurnOver {
 /// Whether a permanent can transform or convert now (701.27, 701.28, 712.4c, 712.15a, 702.145).
 pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> Legal {
     let (verb, a, c, d) = how.words();
-    let name = name_of(world, e);
+    let name = NameOf(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(a, format!("{name} isn't a permanent; only permanents {verb}; nothing happens")));
     }

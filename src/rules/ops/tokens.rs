@@ -69,11 +69,11 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         let faces = if has_copy_effect { vec![copied; 2] } else { def.faces.clone() };
         (CardDef { layout: def.layout, faces }, up)
     } else {
-        (CardDef::single(copied), Side::Front)
+        (CardDef { layout: Layout::Normal, faces: vec![copied] }, Side::Front)
     };
     if let Some(ex) = except {
         for f in &mut card.faces {
-            apply_exceptions(f, ex);
+            apply_exceptions(std::sync::Arc::make_mut(f), ex);
         }
     }
     let rule = if card.is_double_faced() { "707.8a" } else { "707.2" };
