@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
+use bifronte::format::scenes_dir;
 use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::format::scenes_dir;
 use bifronte::scene::{SceneRunner, load_scene, scene_files};
 
 fn table(n: usize) -> TableSetup {
@@ -103,7 +103,8 @@ fn big_table(db: &CardDb) -> (App, Duration) {
 fn transform(db: &CardDb, rounds: usize) {
     let (mut app, _) = big_table(db);
     let dfcs: Vec<String> = (0..N).filter(|i| matches!(i % 6, 0 | 1 | 4)).take(1000).map(|i| format!("c{i}")).collect();
-    let (mut apply, mut derive, mut sba, mut total, mut frame) = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut apply, mut derive, mut sba, mut total, mut frame) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..rounds {
         for id in &dfcs {
             app.world_mut().write_message(ActionRequest(Action::Transform(id.clone())));

@@ -390,7 +390,8 @@ mod tests {
 
     #[test]
     fn double_faced_layouts_need_two_faces() {
-        let c = CardDef { layout: Layout::Transform, faces: vec![Face { name: "A".into(), ..Default::default() }.into()] };
+        let c =
+            CardDef { layout: Layout::Transform, faces: vec![Face { name: "A".into(), ..Default::default() }.into()] };
         assert!(c.validate().is_err());
     }
 }

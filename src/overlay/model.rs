@@ -156,7 +156,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                 Some(_) => redact(&e.to_string(), &hidden),
                 None => redact(&e.text, &hidden),
             };
-            LogLine { turn: e.turn, rule: e.rule.clone(), text }
+            LogLine { turn: e.turn, rule: e.rule.map(String::from), text }
         })
         .collect();
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {

@@ -78,6 +78,9 @@ pub struct Dirty {
     pub changed: bool,
     /// Whether a Role token has ever existed on this table.
     pub roles: bool,
+    /// Whether an object with daybound or nightbound has ever been derived on this table:
+    /// until then there is no day or night to check (702.145).
+    pub day_night: bool,
     /// Objects derived since the last state-based check: only they (and what they are attached
     /// to, and what is attached to them) can have come to need a state-based action.
     pub to_check: Vec<Entity>,

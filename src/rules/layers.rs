@@ -21,7 +21,7 @@ use super::counters::{CounterKind, Counters};
 use super::game::Dirty;
 use super::object::*;
 use super::predefined::RoleEffect;
-use crate::cards::{Ability, AbilityLine, CardType, Layout, ManaCost};
+use crate::cards::{Ability, AbilityLine, CardType, Keyword, Layout, ManaCost};
 
 /// One step of the pipeline: the layer it belongs to and what it does.
 pub type LayerStep = (Layer, fn(&Ctx, &mut Characteristics, &mut Trace));
@@ -486,8 +486,12 @@ pub fn derive_dirty(world: &mut World) {
 fn write_derived(world: &mut World, entities: &[Entity]) {
     let mut next = std::mem::take(&mut world.resource_mut::<Dirty>().spare);
     for &e in entities {
-        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut *next) {
+        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut next) {
             continue;
+        }
+        let day_night = next.keywords.iter().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound));
+        if day_night && !world.resource::<Dirty>().day_night {
+            world.resource_mut::<Dirty>().day_night = true;
         }
         match world.get_mut::<Characteristics>(e) {
             Some(mut old) => {

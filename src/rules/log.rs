@@ -12,13 +12,13 @@ pub struct LogEntry {
     /// Index of the action in `ActionHistory` that led to it (`None` for setup).
     pub action: Option<usize>,
     /// The rule that decided the outcome ("701.27c"), if any.
-    pub rule: Option<String>,
+    pub rule: Option<&'static str>,
     /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens" (empty on the
     /// line that opens an action).
     pub text: String,
     /// On the line that opens an action: the action as requested, written in RON only when
     /// the line is shown ("> Transform(\"smith\")"), so applying an action formats nothing.
-    pub requested: Option<Action>,
+    pub requested: Option<Box<Action>>,
 }
 
 impl std::fmt::Display for LogEntry {
@@ -48,8 +48,8 @@ pub struct RulesLog {
 
 impl RulesLog {
     /// Adds an entry decided by a rule.
-    pub fn rule(&mut self, rule: &str, text: impl Into<String>) {
-        self.push(Some(rule.to_string()), text.into());
+    pub fn rule(&mut self, rule: &'static str, text: impl Into<String>) {
+        self.push(Some(rule), text.into());
     }
     /// Adds an entry with no rule.
     pub fn note(&mut self, text: impl Into<String>) {
@@ -58,15 +58,21 @@ impl RulesLog {
     /// Opens an action's lines with the action itself.
     pub fn requested(&mut self, action: Action) {
         let (turn, index) = (self.current_turn, self.current_action);
-        self.entries.push(LogEntry { turn, action: index, rule: None, text: String::new(), requested: Some(action) });
+        self.entries.push(LogEntry {
+            turn,
+            action: index,
+            rule: None,
+            text: String::new(),
+            requested: Some(Box::new(action)),
+        });
     }
-    fn push(&mut self, rule: Option<String>, text: String) {
+    fn push(&mut self, rule: Option<&'static str>, text: String) {
         let (turn, action) = (self.current_turn, self.current_action);
         self.entries.push(LogEntry { turn, action, rule, text, requested: None });
     }
     /// Whether any entry cites `rule` (exactly, or as a prefix like "701.27").
     pub fn cites(&self, rule: &str) -> bool {
-        self.entries.iter().any(|e| e.rule.as_deref().is_some_and(|r| r.starts_with(rule)))
+        self.entries.iter().any(|e| e.rule.is_some_and(|r| r.starts_with(rule)))
     }
     /// The entries not yet published.
     pub fn unpublished(&self) -> &[LogEntry] {
@@ -74,24 +80,31 @@ impl RulesLog {
     }
 }
 
-/// A log entry, published as a message once its frame's rules work is done.
-#[derive(Message, Clone, Debug)]
-pub struct RulesLogged(pub LogEntry);
+/// Sent once a frame's rules work is done, when the log has new entries: which ones (read
+/// them in `RulesLog::entries`; `epoch` tells a log rebuilt since from the same one).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct RulesLogged {
+    /// The log's epoch when they were written.
+    pub epoch: u64,
+    /// The new entries' indices.
+    pub entries: std::ops::Range<usize>,
+}
 
-/// `RulesSystems::Log`: publish the new entries as messages and to the console log.
+/// `RulesSystems::Log`: say which entries are new, and write them to the console log.
 pub fn publish_log(mut log: ResMut<RulesLog>, mut out: MessageWriter<RulesLogged>) {
     if log.published == log.entries.len() {
         return;
     }
     for e in log.unpublished() {
+        // Formatted only where the console shows debug lines.
         debug!("{e}");
-        out.write(RulesLogged(e.clone()));
     }
+    out.write(RulesLogged { epoch: log.epoch, entries: log.published..log.entries.len() });
     log.published = log.entries.len();
 }
 
 /// Writes a log line decided by a rule.
-pub fn log(world: &mut World, rule: &str, text: impl Into<String>) {
+pub fn log(world: &mut World, rule: &'static str, text: impl Into<String>) {
     world.resource_mut::<RulesLog>().rule(rule, text);
 }
 

@@ -197,7 +197,9 @@ pub fn spec_face(spec: &TokenSpec) -> Face {
 /// A token's card from an effect's definition; a `back` makes it double-faced.
 pub fn spec_card(spec: &TokenSpec) -> CardDef {
     match &spec.back {
-        Some(back) => CardDef { layout: Layout::Transform, faces: vec![spec_face(spec).into(), spec_face(back).into()] },
+        Some(back) => {
+            CardDef { layout: Layout::Transform, faces: vec![spec_face(spec).into(), spec_face(back).into()] }
+        }
         None => CardDef::single(spec_face(spec)),
     }
 }

@@ -106,8 +106,8 @@ fn candidates(world: &mut World) -> Vec<Entity> {
     found
 }
 
-/// What the checks read of the candidates, in the table's own order (so simultaneous actions
-/// are logged in the same order whatever set of objects was checked).
+/// What the checks read of the candidates, oldest first (by timestamp, so simultaneous
+/// actions are logged in the same order whatever set of objects was checked).
 fn snapshot(world: &mut World) -> Vec<View> {
     let candidates = candidates(world);
     if candidates.is_empty() {
@@ -124,12 +124,17 @@ fn snapshot(world: &mut World) -> Vec<View> {
         &Controller,
         &Timestamp,
     )>();
-    q.iter(world).filter(|row| candidates.binary_search(&row.0).is_ok()).map(view).collect()
+    let mut views: Vec<View> = candidates.iter().filter_map(|e| q.get(world, *e).ok()).map(view).collect();
+    views.sort_by_key(|v| (v.timestamp, v.e));
+    views
 }
 
 /// 702.145c/d/f/g: performed immediately, not as state-based actions, but checked in the same
 /// loop. Returns whether anything happened.
 fn day_night(world: &mut World) -> bool {
+    if !world.resource::<Dirty>().day_night {
+        return false;
+    }
     let mut q = world.query::<(Entity, &Characteristics, &InZone, &FaceUp)>();
     let on_bf: Vec<(Entity, bool, bool, Side)> = q
         .iter(world)

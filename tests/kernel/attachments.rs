@@ -125,3 +125,22 @@ fn rule_704_5m_an_aura_for_an_opponents_creature_on_its_controllers_own_goes_to_
     assert_eq!(t.zone("hex"), Zone::Graveyard);
     t.assert_logged("704.5m", "Test Hex is an Aura attached to an illegal or missing object");
 }
+
+#[test]
+fn rule_704_3_simultaneous_state_based_actions_are_logged_oldest_object_first() {
+    // Two Equipment on one creature that dies: both become unattached in the same check
+    // (704.5n), logged in timestamp order. Attaching gives an Equipment a new timestamp
+    // (613.7e), so the one attached first is the older, whatever order they entered in.
+    let mut t = with(&format!(
+        "{}{}{}",
+        bf("bears", "Grizzly Bears", "Alice"),
+        bf("sword", "Bonesplitter", "Alice"),
+        bf("hammer", "Loxodon Warhammer", "Alice"),
+    ));
+    t.act(r#"Attach(card: "hammer", to: "bears")"#);
+    t.act(r#"Attach(card: "sword", to: "bears")"#);
+    t.act(r#"Move(card: "bears", to: Exile)"#);
+    let log = t.log();
+    let at = |name: &str| log.find(&format!("704.5n: {name} is an Equipment")).unwrap_or_else(|| panic!("{log}"));
+    assert!(at("Loxodon Warhammer") < at("Bonesplitter"), "the hammer was attached first:\n{log}");
+}

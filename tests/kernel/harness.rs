@@ -128,7 +128,7 @@ impl Table {
     #[track_caller]
     pub fn assert_logged(&self, rule: &str, text: &str) {
         let log = self.app.world().resource::<RulesLog>();
-        let found = log.entries.iter().any(|e| e.rule.as_deref() == Some(rule) && e.text.contains(text));
+        let found = log.entries.iter().any(|e| e.rule == Some(rule) && e.text.contains(text));
         assert!(found, "no log entry citing {rule} with {text:?}; log:\n{}", self.log());
     }
 }

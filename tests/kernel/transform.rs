@@ -286,3 +286,25 @@ fn rule_701_27a_transform_all_matches_current_characteristics() {
     t.act(r#"TransformAll(Subtype("Human"))"#);
     assert_eq!((t.name("smith"), t.name("delver")), ("Ironfang".into(), "Delver of Secrets".into()));
 }
+
+#[test]
+fn the_log_opens_each_action_with_its_ron_and_names_a_frame_s_new_entries_once() {
+    let mut t = with(&bf("smith", "Village Ironsmith", "Alice"));
+    let before = t.app.world().resource::<RulesLog>().entries.len();
+    t.act(r#"Transform("smith")"#);
+    let log = t.app.world().resource::<RulesLog>();
+    let new = &log.entries[before..];
+    assert_eq!(new[0].to_string(), r#"> Transform("smith")"#);
+    assert_eq!(new[0].action, Some(0));
+    assert!(new[1].to_string().starts_with("701.27a: Village Ironsmith transforms into Ironfang"), "{}", new[1]);
+    let sent: Vec<RulesLogged> = t
+        .app
+        .world()
+        .resource::<bevy::ecs::message::Messages<RulesLogged>>()
+        .iter_current_update_messages()
+        .cloned()
+        .collect();
+    // Messages live two frames: the setup frame's is still there, before this one's.
+    assert_eq!(sent.last(), Some(&RulesLogged { epoch: log.epoch, entries: before..log.entries.len() }));
+    assert_eq!(sent.iter().filter(|m| m.entries.contains(&before)).count(), 1);
+}

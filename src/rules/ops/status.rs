@@ -93,7 +93,7 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
 
 /// Removes defense counters; when the last one goes from a Siege on the battlefield, its
 /// intrinsic ability triggers (310.11b): "exile it, then you may cast it transformed".
-pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &str, what: &str) {
+pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, what: &str) {
     let before = world.get::<Counters>(e).map_or(0, |c| c.get(&CounterKind::Defense));
     let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(&CounterKind::Defense, n));
     let name = name_of(world, e);
