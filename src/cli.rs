@@ -49,6 +49,10 @@ pub enum Cmd {
         /// The table without the overlay.
         #[arg(long)]
         bare: bool,
+        /// The overlay's panels drawn over the whole 3D view instead of beside it: the same 3D
+        /// view as `--bare`, so the difference is the overlay's own cost.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        panels_over_view: bool,
         /// Frames to measure.
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         frames: u32,
@@ -325,8 +329,16 @@ pub fn run(cli: Cli) -> i32 {
             let path = s.scene.clone();
             return window(&path, &db, pictures(), Some(s));
         }
-        Some(Cmd::Frames { cards, quads, bare, frames, size }) => {
-            let mut a = crate::frames::FramesArgs { objects: cards, quads, bare, frames, size, ..Default::default() };
+        Some(Cmd::Frames { cards, quads, bare, panels_over_view, frames, size }) => {
+            let mut a = crate::frames::FramesArgs {
+                objects: cards,
+                quads,
+                bare,
+                panels_over_view,
+                frames,
+                size,
+                ..Default::default()
+            };
             a.warmup = a.warmup.min(a.frames / 4);
             return match crate::frames::run(a, db) {
                 bevy::app::AppExit::Success => 0,
@@ -435,6 +447,7 @@ mod tests {
             (&["shot", "x.ron", "--size", "big"][..], "WIDTHxHEIGHT"),
             (&["inspect", "x.ron", "--step", "three"][..], "three"),
             (&["frames", "--frames", "0"][..], "0"),
+            (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
             (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
             (&["a.ron", "b.ron"][..], "b.ron"),
         ] {

@@ -41,6 +41,8 @@ pub struct FramesArgs {
     pub quads: bool,
     /// The table without the overlay's panels.
     pub bare: bool,
+    /// The overlay's panels drawn over the whole 3D view (the view `bare` draws).
+    pub panels_over_view: bool,
     /// Frames before measuring.
     pub warmup: u32,
     /// Frames measured.
@@ -51,7 +53,15 @@ pub struct FramesArgs {
 
 impl Default for FramesArgs {
     fn default() -> Self {
-        FramesArgs { objects: 500, quads: false, bare: false, warmup: 20, frames: 200, size: (1600, 900) }
+        FramesArgs {
+            objects: 500,
+            quads: false,
+            bare: false,
+            panels_over_view: false,
+            warmup: 20,
+            frames: 200,
+            size: (1600, 900),
+        }
     }
 }
 
@@ -144,8 +154,10 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     let image = Image::new_target_texture(w, h, TextureFormat::Rgba8UnormSrgb, None);
     let target = app.world_mut().resource_mut::<Assets<Image>>().add(image);
     app.insert_resource(OffscreenTarget(target));
-    if args.bare && !args.quads {
-        app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = true;
+    if !args.quads {
+        let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
+        overlay.hidden = args.bare;
+        overlay.panels_over_view = args.panels_over_view;
     }
     app.insert_resource(FrameClock {
         start,

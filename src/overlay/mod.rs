@@ -32,6 +32,9 @@ use ui::{TokenForm, UiAction};
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
+    /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
+    /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
+    pub panels_over_view: bool,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -165,8 +168,12 @@ fn overlay_ui(world: &mut World) {
     for a in actions.0 {
         carry_out(world, a);
     }
-    world.resource_mut::<ModelCache>().central = Some(actions.1);
-    fit_camera(world, actions.1, ctx.pixels_per_point());
+    let central = match world.resource::<OverlayState>().panels_over_view {
+        true => ctx.viewport_rect(),
+        false => actions.1,
+    };
+    world.resource_mut::<ModelCache>().central = Some(central);
+    fit_camera(world, central, ctx.pixels_per_point());
 }
 
 /// Sends what the player asked for to the rules kernel or the session.
