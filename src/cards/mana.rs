@@ -40,15 +40,18 @@ impl ManaSymbol {
     }
 
     /// The colours this symbol contributes (202.2).
-    pub fn colors(&self) -> Vec<Color> {
+    pub fn colors(&self) -> ColorSet {
+        let mut set = ColorSet::default();
         match self {
-            ManaSymbol::Colored(c) | ManaSymbol::TwoHybrid(c) | ManaSymbol::ColorlessHybrid(c) => {
-                vec![*c]
+            ManaSymbol::Colored(c) | ManaSymbol::TwoHybrid(c) | ManaSymbol::ColorlessHybrid(c) => set.insert(*c),
+            ManaSymbol::Hybrid(a, b) => {
+                set.insert(*a);
+                set.insert(*b);
             }
-            ManaSymbol::Hybrid(a, b) => vec![*a, *b],
-            ManaSymbol::Phyrexian(cs) => cs.clone(),
-            _ => Vec::new(),
+            ManaSymbol::Phyrexian(cs) => cs.iter().for_each(|c| set.insert(*c)),
+            _ => {}
         }
+        set
     }
 }
 
@@ -117,13 +120,7 @@ impl ManaCost {
 
     /// 202.2: the colours of the coloured symbols.
     pub fn colors(&self) -> ColorSet {
-        let mut set = ColorSet::default();
-        for s in &self.symbols {
-            for c in s.colors() {
-                set.insert(c);
-            }
-        }
-        set
+        self.symbols.iter().fold(ColorSet::default(), |set, s| set.union(s.colors()))
     }
 }
 

@@ -60,6 +60,10 @@ impl ColorSet {
     pub fn insert(&mut self, c: Color) {
         self.0 |= 1 << c as u8;
     }
+    /// The colours of either set.
+    pub fn union(self, other: ColorSet) -> ColorSet {
+        ColorSet(self.0 | other.0)
+    }
     /// Whether the set holds `c`.
     pub fn contains(self, c: Color) -> bool {
         self.0 & (1 << c as u8) != 0

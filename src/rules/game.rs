@@ -86,7 +86,7 @@ pub struct Dirty {
     pub to_check: Vec<Entity>,
     /// The buffer objects are derived into: the characteristics an object had before a
     /// change, kept so the next derivation reuses their allocations.
-    pub spare: Box<Characteristics>,
+    pub spare: Option<Box<Characteristics>>,
 }
 
 impl Dirty {

@@ -484,7 +484,7 @@ pub fn derive_dirty(world: &mut World) {
 /// Derives each entity again and writes what changed. One buffer goes round: a changed
 /// object's old characteristics become the buffer the next one is derived into.
 fn write_derived(world: &mut World, entities: &[Entity]) {
-    let mut next = std::mem::take(&mut world.resource_mut::<Dirty>().spare);
+    let mut next = world.resource_mut::<Dirty>().spare.take().unwrap_or_default();
     for &e in entities {
         if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut next) {
             continue;
@@ -506,7 +506,7 @@ fn write_derived(world: &mut World, entities: &[Entity]) {
     }
     let mut dirty = world.resource_mut::<Dirty>();
     dirty.to_check.extend_from_slice(entities);
-    dirty.spare = next;
+    dirty.spare = Some(next);
 }
 
 #[cfg(test)]
