@@ -306,8 +306,8 @@ pub struct CardDef {
 
 impl CardDef {
     /// A single-faced card.
-    pub fn single(face: Face) -> CardDef {
-        CardDef { layout: Layout::Normal, faces: vec![Arc::new(face)] }
+    pub fn single(face: impl Into<Arc<Face>>) -> CardDef {
+        CardDef { layout: Layout::Normal, faces: vec![face.into()] }
     }
 
     /// The front face (the only one of a single-faced card).

@@ -151,13 +151,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         .resource::<RulesLog>()
         .entries
         .iter()
-        .map(|e| {
-            let text = match &e.requested {
-                Some(_) => redact(&e.to_string(), &hidden),
-                None => redact(&e.text, &hidden),
-            };
-            LogLine { turn: e.turn, rule: e.rule.map(String::from), text }
-        })
+        .map(|e| LogLine { turn: e.turn, rule: e.rule.map(String::from), text: redact(&e.what(), &hidden) })
         .collect();
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb

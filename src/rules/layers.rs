@@ -1,5 +1,5 @@
 //! Rule 613, one layer at a time: from what is printed to the `Characteristics` everything else
-//! reads. [`derive`] runs [`PIPELINE`], a list of per-layer steps each tagged with its
+//! reads. [`derive_dirty`] runs [`PIPELINE`], a list of per-layer steps each tagged with its
 //! [`Layer`]: printed face (712.8) → copy effects (1a, 707) → face-down status (1b, 708.2) →
 //! copiable values (613.2c) → types (4) → abilities (6) → power/toughness: setting (7b),
 //! modifications and counters (7c), switching (7d) → loyalty and defense counters (306.5c,
@@ -93,12 +93,6 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
         own_mv
     };
     Some((Copiable { face, mana_value }, side))
-}
-
-/// Derives an object's characteristics now. `None` for entities that aren't cards or tokens.
-pub fn derive(world: &World, e: Entity) -> Option<Characteristics> {
-    let mut c = Characteristics::default();
-    derive_into(world, e, &mut Trace::default(), &mut c).then_some(c)
 }
 
 /// How an object's characteristics came about, step by step, each with its layer and rule

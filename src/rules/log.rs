@@ -21,12 +21,22 @@ pub struct LogEntry {
     pub requested: Option<Box<Action>>,
 }
 
+impl LogEntry {
+    /// What happened, without the rule: the text, or "> " and the action in RON on the line
+    /// that opens an action.
+    pub fn what(&self) -> std::borrow::Cow<'_, str> {
+        match &self.requested {
+            Some(action) => format!("> {}", crate::format::compact_ron(action)).into(),
+            None => self.text.as_str().into(),
+        }
+    }
+}
+
 impl std::fmt::Display for LogEntry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match (&self.requested, &self.rule) {
-            (Some(action), _) => write!(f, "> {}", crate::format::compact_ron(action)),
-            (None, Some(r)) => write!(f, "{r}: {}", self.text),
-            (None, None) => f.write_str(&self.text),
+        match self.rule {
+            Some(r) => write!(f, "{r}: {}", self.what()),
+            None => f.write_str(&self.what()),
         }
     }
 }

@@ -69,7 +69,7 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         let faces = if has_copy_effect { vec![copied; 2] } else { def.faces.clone() };
         (CardDef { layout: def.layout, faces }, up)
     } else {
-        (CardDef { layout: Layout::Normal, faces: vec![copied] }, Side::Front)
+        (CardDef::single(copied), Side::Front)
     };
     if let Some(ex) = except {
         for f in &mut card.faces {
