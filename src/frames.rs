@@ -179,7 +179,7 @@ pub fn generated_slots(db: &CardDb, n: usize) -> Vec<crate::table::layout::Slot>
         return Vec::new();
     }
     let Some(&alice) = app.world().resource::<crate::rules::Players>().0.first() else { return Vec::new() };
-    let view = crate::view::table_view(app.world_mut(), crate::view::Viewer::Player(alice));
+    let view = crate::view::table_view_unexplained(app.world_mut(), crate::view::Viewer::Player(alice));
     crate::table::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
 }
 

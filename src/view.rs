@@ -132,7 +132,8 @@ pub struct ObjectView {
     /// What is attached to it, by id.
     pub attachments: Vec<String>,
     /// How each characteristic got its value (613), as far as the viewer may know: for a
-    /// face-down permanent seen by an opponent, from its face-down status on (708.2).
+    /// face-down permanent seen by an opponent, from its face-down status on (708.2). Empty
+    /// in [`table_view_unexplained`].
     pub derivation: Vec<DerivationStep>,
     /// What a token is a copy of, by id, when it is a token copy (111.12).
     pub copy_of: Option<String>,
@@ -177,8 +178,18 @@ fn may_see(viewer: Viewer, zone: Zone, owner: Entity, controller: Entity, face_d
     }
 }
 
-/// Builds the view of the table for a viewer.
+/// Builds the view of the table for a viewer, with each visible object's derivation.
 pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
+    build_view(world, viewer, true)
+}
+
+/// [`table_view`] without the derivations (left empty): for what lays the table out and
+/// draws it, which never shows why a value is what it is.
+pub fn table_view_unexplained(world: &mut World, viewer: Viewer) -> TableView {
+    build_view(world, viewer, false)
+}
+
+fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
     let mut q = world.query::<(Entity, &Label, &InZone, &Owner, &Controller, &Characteristics, &FaceDown)>();
     let mut rows: Vec<(Zone, i64, Entity, String, Entity, Entity, bool)> = q
         .iter(world)
@@ -215,7 +226,7 @@ pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
             }
             _ => None,
         };
-        let mut derivation = crate::rules::layers::explain(world, e);
+        let mut derivation = if explained { crate::rules::layers::explain(world, e) } else { Vec::new() };
         if face_down && !visible {
             derivation.retain(|d| !d.layer.reveals_identity());
         }

@@ -12,7 +12,7 @@ use super::layout::{CARD, Slot, layout};
 use super::state::Seat;
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::session::{SessionSystems, TableMotion};
-use crate::view::{ObjectView, Shown, Viewer, table_view};
+use crate::view::{ObjectView, Shown, Viewer, table_view_unexplained};
 
 /// The table's system sets, after the rules kernel's.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -244,7 +244,7 @@ fn sync_visuals(world: &mut World) {
         }
     }
     let seat_name = world.get::<crate::rules::Player>(seat).map(|p| p.name.clone()).unwrap_or_default();
-    let view = table_view(world, Viewer::Player(seat));
+    let view = table_view_unexplained(world, Viewer::Player(seat));
     let slots = layout(&view, &seat_name);
     let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
     let mut seen = std::collections::HashSet::new();

@@ -196,3 +196,22 @@ fn rule_712_16_a_double_faced_permanent_cant_be_turned_face_down() {
     assert_eq!((t.face_down("d"), t.name("d")), (None, "Delver of Secrets".into()));
     t.assert_logged("712.16", "can't be turned face down");
 }
+
+#[test]
+fn rule_708_5_the_unexplained_view_is_the_view_without_derivations() {
+    use bifronte::view::{Viewer, table_view, table_view_unexplained};
+    let mut t = with(&format!("{}{}", bf("smith", "Village Ironsmith", "Alice"), bf("bears", "Grizzly Bears", "Bob")));
+    t.act(r#"TurnFaceDown(card: "bears", kind: Morph)"#);
+    t.act(r#"Transform("smith")"#);
+    let alice = t.app.world().resource::<Players>().0[0];
+    let mut explained = table_view(t.app.world_mut(), Viewer::Player(alice));
+    let unexplained = table_view_unexplained(t.app.world_mut(), Viewer::Player(alice));
+    assert!(unexplained.objects.iter().all(|o| o.derivation.is_empty()));
+    let smith = explained.objects.iter().find(|o| o.id == "smith").unwrap();
+    assert!(smith.derivation.iter().any(|d| d.layer == Layer::Printed && d.change.starts_with("Back face")));
+    // Alice may not see what Bob's face-down card is (708.5): no printed step for it.
+    let bears = explained.objects.iter().find(|o| o.id == "bears").unwrap();
+    assert!(!bears.derivation.is_empty() && bears.derivation.iter().all(|d| !d.layer.reveals_identity()));
+    explained.objects.iter_mut().for_each(|o| o.derivation.clear());
+    assert_eq!(explained, unexplained);
+}
