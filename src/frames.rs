@@ -129,14 +129,12 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     let mut app = if args.quads {
         let mut app = App::new();
         app.add_plugins(plugins);
-        let slots = generated_slots(&db, args.objects);
-        let aspect = w as f32 / h.max(1) as f32;
-        let spawn =
-            move |c: Commands,
-                  m: ResMut<Assets<Mesh>>,
-                  i: ResMut<Assets<Image>>,
-                  s: ResMut<Assets<StandardMaterial>>,
-                  t: Res<OffscreenTarget>| { spawn_quads(slots.clone(), aspect, c, m, i, s, t) };
+        let laid = generated_layout(&db, args.objects, w as f32 / h.max(1) as f32);
+        let spawn = move |c: Commands,
+                          m: ResMut<Assets<Mesh>>,
+                          i: ResMut<Assets<Image>>,
+                          s: ResMut<Assets<StandardMaterial>>,
+                          t: Res<OffscreenTarget>| { spawn_quads(laid.clone(), c, m, i, s, t) };
         app.add_systems(Startup, spawn);
         app
     } else {
@@ -171,40 +169,43 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     app.run()
 }
 
-/// Where the table puts the cards of a generated table of `n` cards, seen from Alice's seat.
-pub fn generated_slots(db: &CardDb, n: usize) -> Vec<crate::table::layout::Slot> {
+/// How the table lays out a generated table of `n` cards, seen from Alice's seat in a view of
+/// this aspect ratio.
+pub fn generated_layout(db: &CardDb, n: usize, aspect: f32) -> crate::table::layout::TableLayout {
     let l = generated_table(db, n);
     let mut app = headless_app(db.clone());
     if crate::scene::start(&l, &mut app).is_err() {
-        return Vec::new();
+        return Default::default();
     }
-    let Some(&alice) = app.world().resource::<crate::rules::Players>().0.first() else { return Vec::new() };
+    let Some(&alice) = app.world().resource::<crate::rules::Players>().0.first() else { return Default::default() };
     let view = crate::view::table_view_unexplained(app.world_mut(), crate::view::Viewer::Player(alice));
-    crate::table::layout::layout(&view, "Alice").into_iter().map(|(_, s)| s).collect()
+    let names = l.scene.players.clone();
+    crate::table::layout::layout(&view, &names, "Alice", aspect)
 }
 
 /// The baseline's scene: the table's camera looking at card-sized quads where the table puts
 /// its cards, all with one card-sized texture (a card back), on the clear colour.
 fn spawn_quads(
-    slots: Vec<crate::table::layout::Slot>,
-    aspect: f32,
+    laid: crate::table::layout::TableLayout,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     target: Res<OffscreenTarget>,
 ) {
-    let camera = crate::table::table_camera(CameraRig::default().transform_for(aspect));
+    let camera = crate::table::table_camera(laid.view, &CameraRig::default());
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
     let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
-    for slot in slots {
+    for (_, slot) in laid.slots {
         commands.spawn((
             Quad,
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
-            Transform::from_translation(slot.pos).with_rotation(Quat::from_rotation_y(slot.yaw())),
+            Transform::from_translation(slot.pos)
+                .with_rotation(Quat::from_rotation_y(slot.yaw()))
+                .with_scale(Vec3::splat(slot.scale)),
         ));
     }
 }

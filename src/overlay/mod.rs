@@ -9,6 +9,7 @@
 //! into the space the panels leave, paints counter badges and pile counts over the cards, and
 //! turns what the player asked for into `ActionRequest`s and `TableCommand`s.
 
+pub mod marks;
 pub mod model;
 pub mod rules_text;
 pub mod ui;
@@ -20,9 +21,7 @@ use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiCont
 use crate::rules::{Action, ActionRequest, RulesLog};
 use crate::session::{Playback, Session, StatusLine, TableCommand};
 use crate::table::keymap::{Command, KeyCommand};
-use crate::table::layout::CARD;
 use crate::table::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
-use crate::table::visuals::CardVisual;
 use model::{OverlayModel, fresh_id, overlay_model};
 use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
@@ -51,7 +50,7 @@ pub struct OverlayState {
 
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
 #[derive(Resource, Default)]
-struct ModelCache {
+pub(crate) struct ModelCache {
     key: Option<(usize, u64, usize, usize, usize, bool, String)>,
     model: OverlayModel,
     /// Where the 3D view is, in logical pixels (the whole window when the panels are hidden).
@@ -76,7 +75,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<ModelCache>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
-            .add_systems(EguiPrimaryContextPass, (overlay_ui, badges).chain());
+            .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain());
     }
 }
 
@@ -213,74 +212,6 @@ fn carry_out(world: &mut World, a: UiAction) {
     }
 }
 
-/// Counter badges on the cards, and the size of every pile, drawn over the 3D view.
-fn badges(
-    mut contexts: bevy_egui::EguiContexts,
-    cache: Res<ModelCache>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    visuals: Query<(&CardVisual, &GlobalTransform)>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "badges".into())).with_clip_rect(clip);
-    let model = &cache.model;
-    let placed: std::collections::HashMap<Entity, &GlobalTransform> =
-        visuals.iter().map(|(v, t)| (v.object, t)).collect();
-    let where_is = |object: Entity, corner: Vec3| {
-        placed
-            .get(&object)
-            .and_then(|t| camera.world_to_viewport(at, t.transform_point(corner)).ok())
-            .map(|p| egui::pos2(p.x, p.y))
-    };
-    let top_right = Vec3::new(CARD.x / 2.0 - 0.12, 0.02, -CARD.y / 2.0 + 0.12);
-    for o in &model.table.objects {
-        let mut lines: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n}× {k}")).collect();
-        if o.damage > 0 {
-            lines.push(format!("{} damage", o.damage));
-        }
-        if lines.is_empty() {
-            continue;
-        }
-        if let Some(p) = where_is(o.entity, top_right) {
-            badge(&painter, p, &lines.join("\n"), egui::Color32::from_rgb(250, 210, 70));
-        }
-    }
-    // Piles: the count sits on the top card.
-    let mut piles: Vec<(String, crate::rules::Zone, usize, Entity)> = Vec::new();
-    for o in model.table.objects.iter().filter(|o| {
-        matches!(
-            o.zone,
-            crate::rules::Zone::Library
-                | crate::rules::Zone::Graveyard
-                | crate::rules::Zone::Exile
-                | crate::rules::Zone::Command
-        )
-    }) {
-        match piles.iter_mut().find(|(w, z, _, _)| *w == o.owner && *z == o.zone) {
-            Some(p) => p.2 += 1,
-            None => piles.push((o.owner.clone(), o.zone, 1, o.entity)),
-        }
-    }
-    for h in &model.table.hidden {
-        if let Some(top) = h.entities.first() {
-            piles.push((h.owner.clone(), h.zone, h.count, *top));
-        }
-    }
-    for (owner, zone, n, top) in piles {
-        if let Some(p) = where_is(top, Vec3::new(0.0, 0.05, CARD.y / 2.0 - 0.1)) {
-            badge(&painter, p, &format!("{owner}'s {zone:?}: {n}"), egui::Color32::from_rgb(220, 230, 240));
-        }
-    }
-    Ok(())
-}
-
-fn badge(painter: &egui::Painter, at: egui::Pos2, text: &str, color: egui::Color32) {
-    let galley = painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(12.0), egui::Color32::BLACK);
-    let rect = egui::Rect::from_center_size(at, galley.size() + egui::vec2(10.0, 4.0));
-    painter.rect_filled(rect, 6.0, color);
-    painter.galley(rect.min + egui::vec2(5.0, 2.0), galley, egui::Color32::BLACK);
-}
-
 /// The 3D view fills what the panels leave (in logical pixels).
 fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
     let mut q = world.query_filtered::<&mut Camera, With<Camera3d>>();
@@ -295,6 +226,20 @@ fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
     if !same {
         camera.viewport = Some(Viewport { physical_position: min, physical_size: size, ..default() });
     }
+}
+
+/// The inspector's width, which is the large preview's (at least 420 px tall at 1600×900).
+pub const PREVIEW_PANEL: f32 = 330.0;
+/// The scene panel's width.
+pub const SCENE_PANEL: f32 = 250.0;
+/// The log's height when the window opens (it can be resized).
+pub const LOG_PANEL: f32 = 140.0;
+/// The menu bar's height with egui's default style.
+pub const MENU_BAR: f32 = 23.0;
+
+/// Where the 3D view lies in a window of `size` logical pixels, with the panels as they open.
+pub fn table_area(size: Vec2) -> Rect {
+    Rect::new(SCENE_PANEL, MENU_BAR, size.x - PREVIEW_PANEL, size.y - LOG_PANEL)
 }
 
 /// What `draw` reads besides the model and the state.
@@ -322,13 +267,13 @@ fn draw(
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
     let top = egui::Panel::top("menu").show(&mut root, |ui| menu_bar(ui, model, state, frame.session, &mut out));
-    let left = egui::Panel::left("scene").exact_size(250.0).resizable(false).show(&mut root, |ui| {
+    let left = egui::Panel::left("scene").exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
         out.extend(ui::scene_panel(ui, &model.scene));
     });
-    let right = egui::Panel::right("inspector").exact_size(330.0).resizable(false).show(&mut root, |ui| {
+    let right = egui::Panel::right("inspector").exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
         inspector_panel(ui, model, frame.selection, frame.hovered, &mut out);
     });
-    let bottom = egui::Panel::bottom("log").default_size(140.0).resizable(true).show(&mut root, |ui| {
+    let bottom = egui::Panel::bottom("log").default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
         ui.label(egui::RichText::new("Log").strong());
         out.extend(ui::log_panel(ui, &model.log));
     });
@@ -418,7 +363,11 @@ fn inspector_panel(
 ) {
     let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
     egui::ScrollArea::vertical().show(ui, |ui| match object {
-        Some(o) => out.extend(ui::inspector(ui, o, selection.peek_other)),
+        Some(o) => {
+            ui::preview::preview(ui, o, selection.peek_other, ui.available_width());
+            ui.add_space(6.0);
+            out.extend(ui::inspector(ui, o, selection.peek_other));
+        }
         None => {
             ui.heading("Inspector");
             ui.label("Point at a card to see its characteristics and where each value comes from.");

@@ -81,6 +81,10 @@ pub struct OverlayModel {
     pub scene: SceneModel,
     /// The status line.
     pub status: StatusLine,
+    /// The turn number.
+    pub turn: u32,
+    /// Whose turn it is.
+    pub active: String,
 }
 
 /// The names and rules texts of objects the viewer may not see, less those that are part of
@@ -182,15 +186,18 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             playing: pb.playing,
         }
     });
+    let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0), |t| (t.number, t.active));
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
     OverlayModel {
         seat: names.get(seat % names.len().max(1)).cloned().unwrap_or_default(),
-        players: names,
+        players: names.clone(),
         table,
         log,
         scene,
         status,
+        turn: turn.0,
+        active: names.get(turn.1).cloned().unwrap_or_default(),
     }
 }
 

@@ -44,11 +44,31 @@ pub struct FaceArt {
     pub is_land: bool,
     /// Marked as a token.
     pub is_token: bool,
+    /// Which face of a double-faced card this is, marked in the name bar.
+    pub face: FaceMark,
 }
 
-type Rgb = [u8; 3];
+/// The mark of a double-faced card's face, so the two faces tell apart at a glance: a sun on
+/// the front, a crescent moon on the back, whose frame is also edged in silver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FaceMark {
+    /// Not a double-faced card.
+    #[default]
+    None,
+    /// The front face.
+    Front,
+    /// The back face.
+    Back,
+}
 
-fn color_of(letter: char) -> Rgb {
+/// The silver edge of a back face.
+pub const BACK_EDGE: Rgb = [196, 204, 222];
+
+/// A colour.
+pub type Rgb = [u8; 3];
+
+/// A colour's frame colour, by its letter (W, U, B, R, G; anything else is colorless).
+pub fn color_of(letter: char) -> Rgb {
     match letter {
         'W' => [236, 228, 200],
         'U' => [92, 148, 204],
@@ -59,7 +79,8 @@ fn color_of(letter: char) -> Rgb {
     }
 }
 
-fn frame_color(art: &FaceArt) -> Rgb {
+/// The frame colour of a face: its colour, gold when multicoloured, grey or brown when colorless.
+pub fn frame_color(art: &FaceArt) -> Rgb {
     match art.colors.chars().count() {
         0 if art.is_land => [168, 140, 108],
         0 => [176, 176, 182],
@@ -189,7 +210,8 @@ fn draw_back(c: &mut Canvas, caption: Option<&str>) {
 fn draw_face(c: &mut Canvas, a: &FaceArt) {
     let f = font();
     let frame = frame_color(a);
-    c.rect(0, 0, WIDTH as i32, HEIGHT as i32, [18, 16, 14]);
+    let edge = if a.face == FaceMark::Back { BACK_EDGE } else { [18, 16, 14] };
+    c.rect(0, 0, WIDTH as i32, HEIGHT as i32, edge);
     c.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
     // Name bar with the mana cost as coloured pips.
     c.rect(14, 14, WIDTH as i32 - 28, 30, [246, 240, 226]);
@@ -202,8 +224,21 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
         c.text(&f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { INK });
         x -= 22.0;
     }
-    let name = fit(&f, 19.0, &a.name, x - 14.0);
-    c.text(&f, 19.0, 20.0, 36.0, &name, INK);
+    let name_x = match a.face {
+        FaceMark::None => 20.0,
+        FaceMark::Front => {
+            c.circle(29.0, 29.0, 9.0, [240, 176, 40]);
+            c.circle(29.0, 29.0, 5.0, [255, 226, 120]);
+            44.0
+        }
+        FaceMark::Back => {
+            c.circle(29.0, 29.0, 9.0, [40, 48, 84]);
+            c.circle(33.0, 26.0, 7.5, [246, 240, 226]);
+            44.0
+        }
+    };
+    let name = fit(&f, 19.0, &a.name, x - name_x + 6.0);
+    c.text(&f, 19.0, name_x, 36.0, &name, INK);
     // Art box: the frame colour, darker, with the token band if a token.
     let dark = frame.map(|v| (v as f32 * 0.55) as u8);
     c.rect(18, 50, WIDTH as i32 - 36, 120, dark);
@@ -226,11 +261,12 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
 
 const INK: Rgb = [20, 18, 16];
 
-/// The white "TOKEN" band across the bottom of the art box.
+/// The "TOKEN" band across the bottom of the art box, large enough to read at table size.
 fn token_band(c: &mut Canvas, f: &FontRef) {
-    c.rect(18, 150, WIDTH as i32 - 36, 20, [250, 250, 250]);
-    let w = width(f, 15.0, "TOKEN");
-    c.text(f, 15.0, (WIDTH as f32 - w) / 2.0, 165.0, "TOKEN", INK);
+    c.rect(18, 134, WIDTH as i32 - 36, 36, [18, 16, 14]);
+    c.rect(20, 136, WIDTH as i32 - 40, 32, [250, 250, 250]);
+    let w = width(f, 28.0, "TOKEN");
+    c.text(f, 28.0, (WIDTH as f32 - w) / 2.0, 162.0, "TOKEN", INK);
 }
 
 /// P/T, loyalty or defense in the corner; highlighted when modified.
@@ -261,7 +297,8 @@ pub fn picture_pixels(picture: &image::RgbaImage, a: &FaceArt) -> Vec<u8> {
     c.px
 }
 
-fn pip(s: &ManaSymbol) -> (Rgb, String) {
+/// A mana symbol's pip: its fill colour and its label.
+pub fn pip(s: &ManaSymbol) -> (Rgb, String) {
     match s {
         ManaSymbol::Generic(n) => ([200, 196, 190], n.to_string()),
         ManaSymbol::Variable(v) => ([200, 196, 190], v.to_string()),
@@ -345,6 +382,16 @@ mod tests {
     }
 
     #[test]
+    fn the_two_faces_of_a_double_faced_card_tell_apart_by_their_mark_and_edge() {
+        let front = pixels(&CardArt::Face(FaceArt { face: FaceMark::Front, ..face("G") }));
+        let back = pixels(&CardArt::Face(FaceArt { face: FaceMark::Back, ..face("G") }));
+        assert_eq!(px(&front, 29, 29), [255, 226, 120], "a sun on the front");
+        assert_eq!(px(&back, 25, 32), [40, 48, 84], "a moon on the back");
+        assert_eq!(px(&back, 3, 100), BACK_EDGE, "the back's frame is edged in silver");
+        assert_eq!(px(&front, 3, 100), [18, 16, 14]);
+    }
+
+    #[test]
     fn modified_pt_is_highlighted_and_backs_differ_from_faces() {
         let plain = pixels(&CardArt::Face(face("G")));
         let modified = pixels(&CardArt::Face(FaceArt { modified: true, ..face("G") }));
@@ -363,7 +410,7 @@ mod tests {
         assert_eq!(px(&plain, WIDTH - 20, HEIGHT - 16), [10, 20, 200], "a printed P/T is the picture's own");
         let changed = picture_pixels(&picture, &FaceArt { modified: true, is_token: true, ..face("G") });
         assert_eq!(px(&changed, WIDTH - 20, HEIGHT - 16), [255, 214, 64], "a modified P/T is drawn over it");
-        assert_eq!(px(&changed, 22, 152), [250, 250, 250], "tokens keep their band");
+        assert_eq!(px(&changed, 22, 140), [250, 250, 250], "tokens keep their band");
         assert_eq!(px(&changed, 10, 100), [10, 20, 200]);
     }
 }

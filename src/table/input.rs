@@ -9,8 +9,7 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::keymap::{Command, KeyCommand, command_for};
-use super::layout::zone_at;
-use super::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
+use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
 use super::visuals::CardVisual;
 use crate::rules::{
     Action, ActionRequest, Characteristics, CounterKind, FaceDown, FaceDownKind, InZone, Label, Labels, Player,
@@ -147,6 +146,7 @@ fn drag_end(
     players: Res<Players>,
     names: Query<&Player>,
     seat: Res<Seat>,
+    laid: Res<CurrentLayout>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequest>,
 ) {
@@ -160,15 +160,15 @@ fn drag_end(
     let Ok(ray) = camera.viewport_to_world(at, ev.pointer_location.position) else { return };
     let Some(d) = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)) else { return };
     let point = ray.get_point(d);
-    let Some((mine, zone)) = zone_at(Vec2::new(point.x, point.z)) else { return };
+    let Some((whose, zone)) = laid.0.zone_at(Vec2::new(point.x, point.z)) else { return };
     let Ok((label, z)) = objects.get(dragged) else { return };
     if z.zone == zone {
         return;
     }
-    // Moving onto the other side of the battlefield puts it under that player's control.
-    let me = players.0.get(seat.0 % players.0.len().max(1)).copied();
-    let other = players.0.iter().copied().find(|p| Some(*p) != me);
-    let controller = if mine { me } else { other }.and_then(|p| names.get(p).ok()).map(|p| p.name.clone());
+    // Moving onto another player's side of the battlefield puts it under their control.
+    let me = players.0.get(seat.0 % players.0.len().max(1)).and_then(|p| names.get(*p).ok()).map(|p| p.name.as_str());
+    let mine = me == Some(whose);
+    let controller = Some(whose.to_string());
     let action = match zone {
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: label.0.clone(),

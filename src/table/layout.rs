@@ -1,5 +1,17 @@
 //! Where each object lies on the table, from the viewer-filtered view. Pure functions, tested
-//! headlessly. Table space: the felt is the XZ plane, Y is up, the viewer sits at +Z.
+//! headlessly.
+//!
+//! Table space: the felt is the XZ plane, Y is up, and the camera looks straight down with +X
+//! to the right and +Z towards the seated player (the bottom of the screen). The seated player's
+//! area is at the bottom, each opponent's across the top, side by side. An area has rows from
+//! the middle outwards (creatures, other permanents, lands; or creatures and the rest when the
+//! view is short of height), and its piles at the right: library and graveyard at the edge,
+//! exile (and the command zone when it has cards) nearer the middle. Identical tokens and
+//! identical lands lie in one stack with a count, Auras and Equipment tucked under their host.
+//! The seated player's hand is fanned along the bottom edge, bigger than the battlefield, and
+//! partly off the edge; an opponent's along the top edge, smaller. The stack is a column at the
+//! left. The layout says which part of the felt the camera must show ([`TableLayout::view`]),
+//! so the cards are as large as the window allows.
 
 use bevy::prelude::*;
 
@@ -9,7 +21,27 @@ use crate::view::{ObjectView, TableView};
 /// A card's footprint on the table (63 × 88 mm at 1.5 units per 63 mm).
 pub const CARD: Vec2 = Vec2::new(0.945, 1.32);
 /// Space between cards in a row.
-const GAP: f32 = 0.14;
+const GAP: f32 = 0.12;
+/// Space between rows.
+const ROW_GAP: f32 = 0.2;
+/// How far each Aura or Equipment peeks out from under its host.
+const TUCK: f32 = 0.24;
+/// How far each card of a stack of identical permanents is offset from the one above.
+const GROUP_STEP: f32 = 0.07;
+/// How many cards of a stack of identical permanents are drawn.
+const GROUP_DRAWN: usize = 3;
+/// The space between the two halves of the table.
+const MIDDLE: f32 = 0.3;
+/// The seated player's hand, scaled from a battlefield card.
+pub const HAND_SCALE: f32 = 1.36;
+/// The share of a hand card's height inside the view (the rest is past the bottom edge; a
+/// hovered card rises into view).
+const HAND_SHOWN: f32 = 0.65;
+/// An opponent's hand, scaled, and the share of it inside the view.
+const OPPONENT_HAND_SCALE: f32 = 0.55;
+const OPPONENT_HAND_SHOWN: f32 = 0.5;
+/// The least part of the felt shown, so a nearly empty table doesn't show giant cards.
+const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);
 
 /// Where one object goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -20,9 +52,14 @@ pub struct Slot {
     pub tapped: bool,
     /// Deep in a pile, under at least two cards at the same place: not drawn once settled.
     pub covered: bool,
+    /// Drawn this much larger than a battlefield card (a hand card).
+    pub scale: f32,
 }
 
 impl Slot {
+    fn at(pos: Vec3, tapped: bool) -> Slot {
+        Slot { pos, tapped, covered: false, scale: 1.0 }
+    }
     /// The turn about the table's normal: a tapped card lies sideways (701.26a).
     pub fn yaw(&self) -> f32 {
         if self.tapped { -std::f32::consts::FRAC_PI_2 } else { 0.0 }
@@ -59,143 +96,377 @@ pub fn row_of(o: &ObjectView) -> Row {
     }
 }
 
-/// The distance of a row from the middle line, for the viewer's side (the opponent's is mirrored).
-fn row_z(row: Row) -> f32 {
-    match row {
-        Row::Creatures => 0.95,
-        Row::Others => 2.45,
-        Row::Lands => 3.95,
-        Row::Hand => 5.6,
+/// A stack of identical permanents drawn as one, with its count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    /// The card on top, which carries the count.
+    pub top: Entity,
+    /// How many permanents.
+    pub count: usize,
+}
+
+/// A place cards can be dropped on, and what is there: a player's battlefield, hand or pile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneSpot {
+    /// Whose.
+    pub player: String,
+    /// Which zone.
+    pub zone: Zone,
+    /// Where, on the felt (x, z).
+    pub rect: Rect,
+    /// How many cards are there.
+    pub count: usize,
+}
+
+/// One player's part of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Area {
+    /// Whose.
+    pub player: String,
+    /// Where, on the felt (x, z): rows and piles.
+    pub rect: Rect,
+    /// The seated player's (at the bottom).
+    pub seat: bool,
+}
+
+/// Where everything lies, and what the camera must show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableLayout {
+    /// Every object drawn, and where.
+    pub slots: Vec<(Entity, Slot)>,
+    /// The part of the felt (x, z) the camera shows: everything laid out, widened to the view's
+    /// aspect ratio.
+    pub view: Rect,
+    /// Stacks of identical permanents.
+    pub groups: Vec<Group>,
+    /// Drop targets and piles, with their counts.
+    pub zones: Vec<ZoneSpot>,
+    /// The players' areas.
+    pub areas: Vec<Area>,
+    /// Rows per player area: 3 (creatures, others, lands) or 2 (creatures, the rest).
+    pub rows_per_player: usize,
+}
+
+impl TableLayout {
+    /// Where the object lies, if it is laid out.
+    pub fn slot(&self, e: Entity) -> Option<Slot> {
+        self.slots.iter().find(|(x, _)| *x == e).map(|(_, s)| *s)
+    }
+
+    /// Pixels per table unit in a view of `size` pixels.
+    pub fn pixels_per_unit(&self, size: Vec2) -> f32 {
+        (size.x / self.view.width().max(1e-3)).min(size.y / self.view.height().max(1e-3))
+    }
+
+    /// Where a point on the table appears in a view of `size` pixels, seen by the table's
+    /// camera (straight down, orthographic, framing [`TableLayout::view`]).
+    pub fn project(&self, point: Vec3, size: Vec2) -> Vec2 {
+        let s = self.pixels_per_unit(size);
+        size / 2.0 + (Vec2::new(point.x, point.z) - self.view.center()) * s
+    }
+
+    /// The zone under a point of the felt (x, z), and whose it is.
+    pub fn zone_at(&self, p: Vec2) -> Option<(&str, Zone)> {
+        // Piles and hands first: they lie beside or over the battlefield areas.
+        let mut spots: Vec<&ZoneSpot> = self.zones.iter().collect();
+        spots.sort_by_key(|z| z.zone == Zone::Battlefield);
+        spots.iter().find(|z| z.rect.contains(p)).map(|z| (z.player.as_str(), z.zone))
     }
 }
 
-/// Where a pile (library, graveyard, exile, command) sits for a player at `side` (+1 viewer, -1 opponent).
-pub fn pile_pos(zone: Zone, side: f32) -> Vec3 {
-    let (x, z) = match zone {
-        Zone::Library => (7.6, 3.95),
-        Zone::Graveyard => (7.6, 2.45),
-        Zone::Exile => (7.6, 0.95),
-        Zone::Command => (-7.6, 3.95),
-        _ => (0.0, 0.0),
-    };
-    Vec3::new(x, 0.0, z * side)
+/// One thing in a row: a card, or a stack of identical ones, with what is attached.
+struct Item<'a> {
+    cards: Vec<&'a ObjectView>,
+    attached: Vec<&'a ObjectView>,
 }
 
-/// The stack, at the left of the middle line.
-pub const STACK: Vec3 = Vec3::new(-7.6, 0.0, -0.6);
-
-/// The zone under a point of the felt (x, z), and whether it is on the viewer's side (+Z):
-/// the piles at the right edge, the command zone at the left, the hand beyond the lands.
-pub fn zone_at(p: Vec2) -> Option<(bool, Zone)> {
-    let mine = p.y >= 0.0;
-    let z = p.y.abs();
-    let half = |c: f32| (c - 0.75..c + 0.75).contains(&z);
-    if p.x.abs() > 8.6 || z > 6.6 {
-        return None;
+impl Item<'_> {
+    fn tapped(&self) -> bool {
+        self.cards[0].tapped
     }
-    if p.x > 6.9 {
-        return [Zone::Library, Zone::Graveyard, Zone::Exile]
-            .into_iter()
-            .find(|zone| half(pile_pos(*zone, 1.0).z))
-            .map(|zone| (mine, zone));
+    fn width(&self) -> f32 {
+        let w = if self.tapped() { CARD.y } else { CARD.x };
+        w + GROUP_STEP * (self.cards.len().min(GROUP_DRAWN) - 1) as f32 + 0.1 * self.attached.len() as f32
     }
-    if p.x < -6.9 && half(pile_pos(Zone::Command, 1.0).z) {
-        return Some((mine, Zone::Command));
+    fn depth(&self) -> f32 {
+        let d = if self.tapped() { CARD.x } else { CARD.y };
+        d + TUCK * self.attached.len() as f32 + GROUP_STEP * (self.cards.len().min(GROUP_DRAWN) - 1) as f32
     }
-    Some((mine, if z > row_z(Row::Lands) + CARD.y / 2.0 + 0.1 { Zone::Hand } else { Zone::Battlefield }))
 }
 
-/// Lays out every visible object. `seat` is the viewer's name: their rows are at +Z.
-pub fn layout(view: &TableView, seat: &str) -> Vec<(Entity, Slot)> {
-    let mut out = Vec::new();
-    let side = |o: &ObjectView| {
-        if o.controller == seat || (o.zone != Zone::Battlefield && o.owner == seat) { 1.0 } else { -1.0 }
-    };
-    // Battlefield and hand rows: attached objects are placed with their host.
-    let mut rows: Vec<((i8, Row), Vec<&ObjectView>)> = Vec::new();
-    for o in view.objects.iter().filter(|o| matches!(o.zone, Zone::Battlefield | Zone::Hand) && o.attached_to.is_none())
-    {
-        let key = (side(o) as i8, row_of(o));
-        match rows.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, v)) => v.push(o),
-            None => rows.push((key, vec![o])),
+/// What makes two permanents interchangeable on the table: tokens and lands with the same
+/// characteristics, state and nothing on them lie in one stack.
+fn group_key(o: &ObjectView) -> Option<String> {
+    let plain = o.face_down.is_none() && o.counters.is_empty() && o.damage == 0 && o.attachments.is_empty();
+    let s = &o.shown;
+    (plain && (o.token || s.is_land())).then(|| {
+        format!(
+            "{}|{}|{}|{:?}|{:?}|{}|{}|{:?}|{}",
+            s.name, s.type_line, s.text, s.power, s.toughness, o.tapped, o.token, o.face, o.controller
+        )
+    })
+}
+
+fn items<'a>(objects: &[&'a ObjectView], all: &'a [ObjectView]) -> Vec<Item<'a>> {
+    let mut out: Vec<(Option<String>, Item<'a>)> = Vec::new();
+    for o in objects {
+        let key = group_key(o);
+        if let Some(k) = &key
+            && let Some((_, item)) = out.iter_mut().find(|(x, _)| x.as_ref() == Some(k))
+        {
+            item.cards.push(o);
+            continue;
         }
+        let attached = all.iter().filter(|a| a.attached_to.as_deref() == Some(o.id.as_str())).collect();
+        out.push((key, Item { cards: vec![o], attached }));
     }
-    for ((s, row), objs) in rows {
-        let step = CARD.x + GAP;
-        let span = step * (objs.len() as f32 - 1.0);
-        let fan = row == Row::Hand;
-        for (i, o) in objs.iter().enumerate() {
-            let x = -span / 2.0 + step * i as f32;
-            let lift = if fan { 0.002 * i as f32 } else { 0.0 };
-            let pos = Vec3::new(x, lift, row_z(row) * s as f32);
-            out.push((o.entity, Slot { pos, tapped: o.tapped, covered: false }));
-            // Auras and Equipment tucked under their host, peeking out towards the middle.
-            for (k, a) in view.objects.iter().filter(|a| a.attached_to.as_deref() == Some(o.id.as_str())).enumerate() {
-                let k = k as f32 + 1.0;
-                let tuck = Vec3::new(0.14 * k, -0.004 * k, -0.3 * k * s as f32);
-                out.push((a.entity, Slot { pos: pos + tuck, tapped: a.tapped, covered: false }));
+    out.into_iter().map(|(_, i)| i).collect()
+}
+
+/// One player's area, measured, before it is placed.
+struct AreaPlan<'a> {
+    player: String,
+    rows: Vec<Vec<Item<'a>>>,
+    piles: Vec<(Zone, Vec<Entity>)>,
+}
+
+const PILE_W: f32 = CARD.x + GAP;
+const PILE_H: f32 = CARD.y + ROW_GAP;
+
+impl AreaPlan<'_> {
+    fn row_width(row: &[Item]) -> f32 {
+        row.iter().map(|i| i.width() + GAP).sum::<f32>() - GAP
+    }
+    fn row_depth(row: &[Item]) -> f32 {
+        row.iter().map(Item::depth).fold(CARD.y, f32::max)
+    }
+    fn rows_width(&self) -> f32 {
+        self.rows.iter().map(|r| Self::row_width(r)).fold(CARD.x, f32::max)
+    }
+    fn rows_depth(&self) -> f32 {
+        self.rows.iter().map(|r| Self::row_depth(r) + ROW_GAP).sum::<f32>() - ROW_GAP
+    }
+    fn pile_columns(&self) -> usize {
+        2
+    }
+    fn pile_rows(&self) -> usize {
+        self.piles.len().div_ceil(self.pile_columns())
+    }
+    fn size(&self) -> Vec2 {
+        let w = self.rows_width() + 2.0 * GAP + self.pile_columns() as f32 * PILE_W;
+        let h = self.rows_depth().max(self.pile_rows() as f32 * PILE_H - ROW_GAP);
+        Vec2::new(w, h)
+    }
+}
+
+/// Lays out every visible object for the viewer `seat` among `players` (in seating order), in
+/// a view of the given aspect ratio (width / height).
+pub fn layout(view: &TableView, players: &[String], seat: &str, aspect: f32) -> TableLayout {
+    [3, 2]
+        .into_iter()
+        .map(|rows| layout_with_rows(view, players, seat, aspect, rows))
+        .min_by(|a, b| a.view.height().total_cmp(&b.view.height()))
+        .unwrap_or_default()
+}
+
+fn plan<'a>(view: &'a TableView, player: &str, rows_per_player: usize) -> AreaPlan<'a> {
+    let on_field: Vec<&ObjectView> = view
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+        .filter(|o| o.attached_to.as_ref().is_none_or(|h| !view.objects.iter().any(|x| &x.id == h)))
+        .collect();
+    let of = |row: Row| -> Vec<&ObjectView> { on_field.iter().copied().filter(|o| row_of(o) == row).collect() };
+    let (creatures, others, lands) = (of(Row::Creatures), of(Row::Others), of(Row::Lands));
+    let mut rows = vec![items(&creatures, &view.objects)];
+    if rows_per_player >= 3 {
+        rows.push(items(&others, &view.objects));
+        rows.push(items(&lands, &view.objects));
+    } else {
+        let rest: Vec<&ObjectView> = others.into_iter().chain(lands).collect();
+        rows.push(items(&rest, &view.objects));
+    }
+    // A row with nothing in it takes no room, but an area always has one.
+    let mut kept: Vec<Vec<Item>> = rows.into_iter().filter(|r| !r.is_empty()).collect();
+    if kept.is_empty() {
+        kept.push(Vec::new());
+    }
+    let pile = |zone: Zone| -> Vec<Entity> {
+        let mut cards: Vec<Entity> =
+            view.objects.iter().filter(|o| o.zone == zone && o.owner == player).map(|o| o.entity).collect();
+        for h in view.hidden.iter().filter(|h| h.zone == zone && h.owner == player) {
+            cards.extend(h.entities.iter().copied());
+        }
+        cards
+    };
+    let mut piles = vec![(Zone::Library, pile(Zone::Library)), (Zone::Graveyard, pile(Zone::Graveyard))];
+    piles.push((Zone::Exile, pile(Zone::Exile)));
+    let command = pile(Zone::Command);
+    if !command.is_empty() {
+        piles.push((Zone::Command, command));
+    }
+    AreaPlan { player: player.to_string(), rows: kept, piles }
+}
+
+fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f32, rows: usize) -> TableLayout {
+    let mut out = TableLayout { rows_per_player: rows, ..default() };
+    // Everyone with something on the table gets an area, in seating order from the seat.
+    let mut names: Vec<String> = players.to_vec();
+    for o in &view.objects {
+        for n in [&o.owner, &o.controller] {
+            if !n.is_empty() && !names.contains(n) {
+                names.push(n.clone());
             }
         }
     }
-    // Piles: each card a little higher than the one below; the top card is the first in order.
-    for zone in [Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command] {
-        for s in [1.0, -1.0] {
-            let pile: Vec<&ObjectView> = view.objects.iter().filter(|o| o.zone == zone && side(o) == s).collect();
-            let n = pile.len();
-            for (i, o) in pile.iter().enumerate() {
-                let pos = pile_pos(zone, s) + Vec3::Y * 0.004 * (n - i) as f32;
-                out.push((o.entity, Slot { pos, tapped: false, covered: i >= PILE_DRAWN }));
-            }
+    if !names.iter().any(|n| n == seat) {
+        names.insert(0, seat.to_string());
+    }
+    let at = names.iter().position(|n| n == seat).unwrap_or(0);
+    names.rotate_left(at);
+    let plans: Vec<AreaPlan> = names.iter().map(|n| plan(view, n, rows)).collect();
+    let (me, opponents) = plans.split_first().expect("the seat has an area");
+
+    let hand = |owner: &str| -> Vec<Entity> {
+        let mut cards: Vec<Entity> =
+            view.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == owner).map(|o| o.entity).collect();
+        for h in view.hidden.iter().filter(|h| h.zone == Zone::Hand && h.owner == owner) {
+            cards.extend(h.entities.iter().copied());
         }
+        cards
+    };
+    let stack: Vec<&ObjectView> = view.objects.iter().filter(|o| o.zone == Zone::Stack).collect();
+    let stack_w = if stack.is_empty() { 0.0 } else { CARD.x + 2.0 * GAP };
+
+    // Sizes: the seat's area below the middle, the opponents' side by side above it.
+    let my_size = me.size();
+    let top_w = opponents.iter().map(|p| p.size().x).sum::<f32>() + 2.0 * GAP * (opponents.len().max(1) - 1) as f32;
+    let top_h = opponents.iter().map(|p| p.size().y).fold(0.0, f32::max);
+    let my_hand_h = CARD.y * HAND_SCALE * HAND_SHOWN;
+    let their_hand_h = if opponents.is_empty() { 0.0 } else { CARD.y * OPPONENT_HAND_SCALE * OPPONENT_HAND_SHOWN };
+    let width = my_size.x.max(top_w) + stack_w;
+    let y_top = -(MIDDLE / 2.0 + top_h + GAP + their_hand_h);
+    let y_bottom = MIDDLE / 2.0 + my_size.y + GAP + my_hand_h;
+    let content = Rect::new(-width / 2.0, y_top, width / 2.0, y_bottom);
+    let x0 = content.min.x + stack_w;
+    let field_w = width - stack_w;
+
+    // The seat's area, then each opponent's, mirrored: their rows go up from the middle.
+    place_area(&mut out, me, Vec2::new(x0 + (field_w - my_size.x) / 2.0, MIDDLE / 2.0), 1.0, true);
+    let mut x = x0 + (field_w - top_w) / 2.0;
+    for p in opponents {
+        let size = p.size();
+        place_area(&mut out, p, Vec2::new(x, -MIDDLE / 2.0), -1.0, false);
+        x += size.x + 2.0 * GAP;
     }
-    // Hidden piles: backs only. A hidden hand fans like a hand, a library is a pile.
-    for h in &view.hidden {
-        let s = if h.owner == seat { 1.0 } else { -1.0 };
-        let n = h.entities.len();
-        for (i, e) in h.entities.iter().enumerate() {
-            let pos = match h.zone {
-                Zone::Hand => {
-                    let step = CARD.x + GAP;
-                    Vec3::new(-step * (n as f32 - 1.0) / 2.0 + step * i as f32, 0.002 * i as f32, row_z(Row::Hand) * s)
-                }
-                zone => pile_pos(zone, s) + Vec3::Y * 0.004 * (n - i) as f32,
-            };
-            let covered = h.zone != Zone::Hand && i >= PILE_DRAWN;
-            out.push((*e, Slot { pos, tapped: false, covered }));
+
+    // Hands: the seat's fanned along the bottom edge, the opponents' along the top.
+    let place_hand = |out: &mut TableLayout, owner: &str, centre_x: f32, z: f32, scale: f32, room: f32| {
+        let cards = hand(owner);
+        let n = cards.len();
+        let w = CARD.x * scale;
+        let step = if n > 1 { ((room - w) / (n - 1) as f32).min(w + GAP) } else { 0.0 };
+        let span = step * n.saturating_sub(1) as f32;
+        for (i, e) in cards.iter().enumerate() {
+            let pos = Vec3::new(centre_x - span / 2.0 + step * i as f32, 0.003 * i as f32, z);
+            out.slots.push((*e, Slot { scale, ..Slot::at(pos, false) }));
         }
+        let h = CARD.y * scale;
+        let rect = Rect::from_center_size(Vec2::new(centre_x, z), Vec2::new(room.max(w), h));
+        out.zones.push(ZoneSpot { player: owner.to_string(), zone: Zone::Hand, rect, count: n });
+    };
+    let hand_z = y_bottom - my_hand_h + CARD.y * HAND_SCALE / 2.0;
+    place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, field_w * 0.62);
+    for a in out.areas.clone().iter().filter(|a| !a.seat) {
+        let z = y_top + their_hand_h - CARD.y * OPPONENT_HAND_SCALE / 2.0;
+        place_hand(&mut out, &a.player, a.rect.center().x, z, OPPONENT_HAND_SCALE, a.rect.width() * 0.8);
     }
-    // The stack fans downwards; its top (first) is nearest the middle.
-    for (i, o) in view.objects.iter().filter(|o| o.zone == Zone::Stack).enumerate() {
-        out.push((
-            o.entity,
-            Slot { pos: STACK + Vec3::new(0.0, 0.01 * i as f32, 0.4 * i as f32), tapped: false, covered: false },
-        ));
+
+    // The stack: a column at the left, its top (first) highest on the screen.
+    for (i, o) in stack.iter().enumerate() {
+        let pos = Vec3::new(content.min.x + GAP + CARD.x / 2.0, 0.01 * i as f32, -1.0 + 0.45 * i as f32);
+        out.slots.push((o.entity, Slot::at(pos, false)));
     }
+    if !stack.is_empty() {
+        let rect = Rect::new(content.min.x, content.min.y, content.min.x + stack_w, content.max.y);
+        out.zones.push(ZoneSpot { player: String::new(), zone: Zone::Stack, rect, count: stack.len() });
+    }
+
+    // The view: the content, at least MIN_VIEW, widened to the aspect ratio.
+    let mut size = content.size().max(MIN_VIEW);
+    let aspect = aspect.max(0.1);
+    if size.x / size.y < aspect {
+        size.x = size.y * aspect;
+    } else {
+        size.y = size.x / aspect;
+    }
+    out.view = Rect::from_center_size(content.center(), size);
     out
+}
+
+/// Places one area with its top-left corner (nearest the middle, for `side` +1; the corner
+/// nearest the middle is its bottom-left for an opponent, `side` -1) at `corner`.
+fn place_area(out: &mut TableLayout, p: &AreaPlan, corner: Vec2, side: f32, seat: bool) {
+    let size = p.size();
+    let z_of = |d: f32| corner.y + side * d;
+    let rows_w = p.rows_width();
+    // Rows, from the middle outwards, centred in the room the piles leave.
+    let mut depth = 0.0;
+    for row in &p.rows {
+        let row_d = AreaPlan::row_depth(row);
+        let mut x = corner.x + (rows_w - AreaPlan::row_width(row)) / 2.0;
+        for item in row {
+            let w = item.width();
+            // The card lies at the far end of its item; what is attached peeks out towards the middle.
+            let tucks = item.attached.len() as f32;
+            let card_d = if item.tapped() { CARD.x } else { CARD.y };
+            let centre =
+                Vec2::new(x + (if item.tapped() { CARD.y } else { CARD.x }) / 2.0, depth + TUCK * tucks + card_d / 2.0);
+            let pos = Vec3::new(centre.x, 0.0, z_of(centre.y));
+            for (k, o) in item.cards.iter().enumerate() {
+                let k_f = k.min(GROUP_DRAWN - 1) as f32;
+                let offset = Vec3::new(GROUP_STEP * k_f, -0.004 * k as f32, side * GROUP_STEP * k_f);
+                let slot = Slot { covered: k >= GROUP_DRAWN, ..Slot::at(pos + offset, o.tapped) };
+                out.slots.push((o.entity, slot));
+            }
+            if item.cards.len() > 1 {
+                out.groups.push(Group { top: item.cards[0].entity, count: item.cards.len() });
+            }
+            for (k, a) in item.attached.iter().enumerate() {
+                let k = k as f32 + 1.0;
+                let tuck = Vec3::new(0.1 * k, -0.004 * k, -side * TUCK * k);
+                out.slots.push((a.entity, Slot::at(pos + tuck, a.tapped)));
+            }
+            x += w + GAP;
+        }
+        depth += row_d + ROW_GAP;
+    }
+    let rows_rect = Rect::from_corners(Vec2::new(corner.x, z_of(0.0)), Vec2::new(corner.x + rows_w, z_of(size.y)));
+    let count = p.rows.iter().flatten().map(|i| i.cards.len() + i.attached.len()).sum();
+    out.zones.push(ZoneSpot { player: p.player.clone(), zone: Zone::Battlefield, rect: rows_rect, count });
+    // Piles at the right: library and graveyard at the edge of the table, the rest nearer the middle.
+    let px = corner.x + rows_w + 2.0 * GAP;
+    for (i, (zone, cards)) in p.piles.iter().enumerate() {
+        let (col, from_edge) = (i % p.pile_columns(), i / p.pile_columns());
+        let d = size.y - CARD.y / 2.0 - from_edge as f32 * PILE_H;
+        let centre = Vec2::new(px + col as f32 * PILE_W + CARD.x / 2.0, d);
+        let pos = Vec3::new(centre.x, 0.0, z_of(centre.y));
+        let n = cards.len();
+        for (k, e) in cards.iter().enumerate() {
+            let slot = Slot { covered: k >= PILE_DRAWN, ..Slot::at(pos + Vec3::Y * 0.004 * (n - k) as f32, false) };
+            out.slots.push((*e, slot));
+        }
+        let rect = Rect::from_center_size(Vec2::new(pos.x, pos.z), CARD + Vec2::splat(GAP));
+        out.zones.push(ZoneSpot { player: p.player.clone(), zone: *zone, rect, count: n });
+    }
+    let rect = Rect::from_corners(Vec2::new(corner.x, z_of(0.0)), Vec2::new(corner.x + size.x, z_of(size.y)));
+    out.areas.push(Area { player: p.player.clone(), rect, seat });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::view::Shown;
-
-    #[test]
-    fn zone_at_finds_the_zone_each_pile_and_row_lies_in() {
-        for zone in [Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command] {
-            for side in [1.0, -1.0] {
-                let p = pile_pos(zone, side);
-                assert_eq!(zone_at(Vec2::new(p.x, p.z)), Some((side > 0.0, zone)), "{zone:?} {side}");
-            }
-        }
-        for (row, zone) in
-            [(Row::Creatures, Zone::Battlefield), (Row::Lands, Zone::Battlefield), (Row::Hand, Zone::Hand)]
-        {
-            assert_eq!(zone_at(Vec2::new(0.5, row_z(row))), Some((true, zone)), "{row:?}");
-            assert_eq!(zone_at(Vec2::new(-2.0, -row_z(row))), Some((false, zone)), "{row:?}");
-        }
-        assert_eq!(zone_at(Vec2::new(20.0, 0.0)), None, "off the felt");
-    }
+    use crate::view::{HiddenPile, Shown};
 
     fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView {
         use crate::cards::CardType::*;
@@ -239,6 +510,14 @@ mod tests {
         }
     }
 
+    fn players() -> Vec<String> {
+        vec!["Alice".into(), "Bob".into()]
+    }
+
+    fn at(l: &TableLayout, i: u32) -> Vec3 {
+        l.slot(Entity::from_raw_u32(i).unwrap()).expect("laid out").pos
+    }
+
     #[test]
     fn rows_by_type_and_seat() {
         let mut v = TableView::default();
@@ -248,16 +527,18 @@ mod tests {
         v.objects.push(obj(4, "sword", Zone::Battlefield, "Alice", "Artifact — Equipment"));
         v.objects.push(obj(5, "lander", Zone::Battlefield, "Alice", "Artifact — Lander"));
         v.objects[3].attached_to = Some("bear".into());
-        let l = layout(&v, "Alice");
-        let at = |i: u32| l.iter().find(|(e, _)| *e == Entity::from_raw_u32(i).unwrap()).unwrap().1.pos;
-        assert!(at(1).z > 0.0 && at(3).z < 0.0, "the viewer's creatures are on their side, the opponent's across");
-        assert!(at(2).z > at(1).z, "lands lie behind creatures");
-        assert!(at(4).y < at(1).y && at(4).z < at(1).z, "the Equipment is tucked under its host");
+        v.objects[0].attachments = vec!["sword".into()];
+        let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+        assert!(
+            at(&l, 1).z > 0.0 && at(&l, 3).z < 0.0,
+            "the viewer's creatures are on their side, the opponent's across"
+        );
+        assert!(at(&l, 2).z > at(&l, 1).z, "lands lie behind creatures");
+        assert!(at(&l, 4).y < at(&l, 1).y && at(&l, 4).z < at(&l, 1).z, "the Equipment is tucked under its host");
         assert_eq!(row_of(&v.objects[4]), Row::Others, "a Lander is an artifact, not a land (111.10u)");
         // From Bob's seat the table turns around.
-        let b = layout(&v, "Bob");
-        let at_b = |i: u32| b.iter().find(|(e, _)| *e == Entity::from_raw_u32(i).unwrap()).unwrap().1.pos;
-        assert!(at_b(3).z > 0.0 && at_b(1).z < 0.0);
+        let b = layout(&v, &players(), "Bob", 16.0 / 9.0);
+        assert!(at(&b, 3).z > 0.0 && at(&b, 1).z < 0.0);
     }
 
     #[test]
@@ -266,10 +547,94 @@ mod tests {
         v.objects.push(obj(1, "top", Zone::Graveyard, "Alice", "Instant"));
         v.objects.push(obj(2, "under", Zone::Graveyard, "Alice", "Sorcery"));
         v.objects.push(obj(3, "deep", Zone::Graveyard, "Alice", "Sorcery"));
-        let l = layout(&v, "Alice");
-        assert!(l[0].1.pos.y > l[1].1.pos.y && l[1].1.pos.y > l[2].1.pos.y);
-        assert_eq!(Vec2::new(l[0].1.pos.x, l[0].1.pos.z), Vec2::new(7.6, 2.45));
-        let covered: Vec<bool> = l.iter().map(|(_, s)| s.covered).collect();
+        let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+        let (a, b, c) = (l.slot(Entity::from_raw_u32(1).unwrap()).unwrap(), at(&l, 2), at(&l, 3));
+        assert!(a.pos.y > b.y && b.y > c.y);
+        assert_eq!((a.pos.x, a.pos.z), (b.x, b.z), "one pile");
+        let covered: Vec<bool> = (1..=3).map(|i| l.slot(Entity::from_raw_u32(i).unwrap()).unwrap().covered).collect();
         assert_eq!(covered, [false, false, true], "only the top two cards of a pile are drawn");
+        let spot = l.zones.iter().find(|z| z.zone == Zone::Graveyard && z.player == "Alice").unwrap();
+        assert_eq!(spot.count, 3);
+        assert_eq!(l.zone_at(Vec2::new(a.pos.x, a.pos.z)), Some(("Alice", Zone::Graveyard)));
+    }
+
+    #[test]
+    fn zone_at_finds_each_player_s_battlefield_hand_and_piles() {
+        let mut v = TableView::default();
+        v.objects.push(obj(1, "bear", Zone::Battlefield, "Alice", "Creature — Bear"));
+        v.objects.push(obj(2, "giant", Zone::Battlefield, "Bob", "Creature — Giant"));
+        v.objects.push(obj(3, "shock", Zone::Hand, "Alice", "Instant"));
+        v.hidden.push(HiddenPile {
+            owner: "Bob".into(),
+            zone: Zone::Library,
+            count: 1,
+            entities: vec![Entity::from_raw_u32(9).unwrap()],
+        });
+        let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+        let xz = |p: Vec3| Vec2::new(p.x, p.z);
+        assert_eq!(l.zone_at(xz(at(&l, 1))), Some(("Alice", Zone::Battlefield)));
+        assert_eq!(l.zone_at(xz(at(&l, 2))), Some(("Bob", Zone::Battlefield)));
+        assert_eq!(l.zone_at(xz(at(&l, 3))), Some(("Alice", Zone::Hand)));
+        assert_eq!(l.zone_at(xz(at(&l, 9))), Some(("Bob", Zone::Library)));
+        for spot in &l.zones {
+            assert!(l.view.contains(spot.rect.center()), "{spot:?} is in view");
+        }
+        assert_eq!(l.zone_at(l.view.max + Vec2::splat(5.0)), None, "off the table");
+    }
+
+    #[test]
+    fn identical_tokens_and_lands_lie_in_one_stack_with_a_count() {
+        let mut v = TableView::default();
+        for i in 0..4 {
+            let mut t = obj(i + 1, &format!("soldier{i}"), Zone::Battlefield, "Alice", "Token Creature — Soldier");
+            t.shown.name = "Soldier Token".into();
+            t.token = true;
+            v.objects.push(t);
+        }
+        v.objects[3].counters = vec![(crate::rules::CounterKind::PlusOne, 1)];
+        for i in 0..3 {
+            let mut f = obj(10 + i, &format!("forest{i}"), Zone::Battlefield, "Alice", "Basic Land — Forest");
+            f.shown.name = "Forest".into();
+            v.objects.push(f);
+        }
+        v.objects[6].tapped = true;
+        let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+        let e = |i: u32| Entity::from_raw_u32(i).unwrap();
+        assert!(l.groups.contains(&Group { top: e(1), count: 3 }), "{:?}", l.groups);
+        assert!(l.groups.contains(&Group { top: e(10), count: 2 }), "the tapped Forest lies apart: {:?}", l.groups);
+        assert_eq!(l.groups.len(), 2, "the token with a counter lies apart");
+        assert!((at(&l, 2) - at(&l, 1)).length() < 0.2, "stacked");
+        assert!((at(&l, 4) - at(&l, 1)).length() > CARD.x, "apart");
+    }
+
+    #[test]
+    fn the_view_fits_everything_to_the_aspect_ratio() {
+        let mut v = TableView::default();
+        for i in 0..12 {
+            v.objects.push(obj(
+                i + 1,
+                &format!("c{i}"),
+                Zone::Battlefield,
+                ["Alice", "Bob"][i as usize % 2],
+                "Creature — Bear",
+            ));
+        }
+        for aspect in [16.0 / 9.0, 1.0, 2.5] {
+            let l = layout(&v, &players(), "Alice", aspect);
+            assert!((l.view.width() / l.view.height() - aspect).abs() < 1e-3);
+            for (_, s) in l.slots.iter().filter(|(_, s)| s.scale == 1.0) {
+                let r = Rect::from_center_size(Vec2::new(s.pos.x, s.pos.z), CARD);
+                assert!(l.view.contains(r.min) && l.view.contains(r.max), "{s:?} inside {:?}", l.view);
+            }
+        }
+        // Four players: the three opponents sit side by side across the top.
+        let four: Vec<String> = ["Alice", "Bob", "Carol", "Dan"].map(String::from).to_vec();
+        let l = layout(&v, &four, "Alice", 16.0 / 9.0);
+        assert_eq!(l.areas.len(), 4);
+        let tops: Vec<&Area> = l.areas.iter().filter(|a| !a.seat).collect();
+        assert!(tops.iter().all(|a| a.rect.max.y < 0.0));
+        for w in tops.windows(2) {
+            assert!(w[0].rect.max.x <= w[1].rect.min.x, "side by side, not overlapping");
+        }
     }
 }

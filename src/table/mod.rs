@@ -31,7 +31,7 @@ use bevy::window::WindowResolution;
 use crate::rules::Players;
 use crate::session::{Playback, SessionSystems};
 use keymap::{Command, KeyCommand};
-pub use state::{Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
+pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
 
 /// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
 #[derive(Resource, Clone, Debug)]
@@ -80,12 +80,13 @@ pub struct TablePlugin;
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
+            .init_resource::<CurrentLayout>()
             .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
             .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
             .add_systems(Startup, setup_table)
             .add_systems(Update, (shot_playback, switch_seat).after(input::keyboard).before(SessionSystems::Commands))
             .init_resource::<CameraRig>()
-            .add_systems(Update, camera_controls.after(input::keyboard))
+            .add_systems(Update, camera_controls.after(input::keyboard).after(visuals::VisualSystems::Sync))
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
     }
 }
@@ -131,52 +132,45 @@ pub fn offscreen_plugins() -> PluginGroupBuilder {
         .add(bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::ZERO))
 }
 
-/// The table's 3D camera at `transform`, without tonemapping: unlit card faces and pictures
-/// show their own colours.
-pub fn table_camera(transform: Transform) -> impl Bundle {
-    (Camera3d::default(), bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
+/// The table's 3D camera, looking straight down at `view` (the part of the felt the layout
+/// asks for) through an orthographic projection, without tonemapping: unlit card faces and
+/// pictures show their own colours.
+pub fn table_camera(view: Rect, rig: &CameraRig) -> impl Bundle {
+    let (transform, projection) = camera_placement(view, rig);
+    (Camera3d::default(), projection, bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
 }
 
-/// Where the camera sits and what it looks at: down at the table at a slight angle.
-pub const CAMERA_EYE: Vec3 = Vec3::new(0.0, 10.6, 9.6);
-/// The point on the felt the camera looks at.
-pub const CAMERA_TARGET: Vec3 = Vec3::new(0.0, 0.0, 1.9);
-
-/// Where a point on the table appears in a window of `size` pixels (Bevy's default perspective:
-/// vertical field of view π/4, reverse-Z). Used by tests that look at screenshots.
-pub fn project(point: Vec3, size: Vec2) -> Vec2 {
-    let view = Mat4::look_at_rh(CAMERA_EYE, CAMERA_TARGET, Vec3::Y);
-    let proj = Mat4::perspective_infinite_reverse_rh(std::f32::consts::FRAC_PI_4, size.x / size.y, 0.1);
-    let ndc = (proj * view).project_point3(point);
-    Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
+/// Where the camera sits and how it projects, to frame `view` with the rig's zoom and pan:
+/// above the middle of the view, +Z (the seated player) at the bottom of the screen.
+pub fn camera_placement(view: Rect, rig: &CameraRig) -> (Transform, Projection) {
+    let centre = view.center() + rig.pan;
+    let eye = Vec3::new(centre.x, 40.0, centre.y);
+    let transform = Transform::from_translation(eye).looking_at(Vec3::new(centre.x, 0.0, centre.y), Vec3::NEG_Z);
+    let projection = Projection::Orthographic(OrthographicProjection {
+        scaling_mode: bevy::camera::ScalingMode::AutoMin {
+            min_width: view.width().max(1.0),
+            min_height: view.height().max(1.0),
+        },
+        scale: rig.zoom,
+        near: 0.0,
+        far: 100.0,
+        ..OrthographicProjection::default_3d()
+    });
+    (transform, projection)
 }
 
-/// Zoom and pan: the wheel zooms towards the table, a middle-button drag pans, Home resets.
+/// Zoom and pan: the wheel zooms, a middle-button drag pans, Home resets.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct CameraRig {
-    /// Distance to the table as a share of the default (0.35 close up … 1.6 far).
+    /// The view's size as a share of what the layout asks for (0.35 close up … 1.6 far).
     pub zoom: f32,
-    /// Where on the felt (x, z) the camera looks, relative to the default.
+    /// How far (x, z) the view is moved from where the layout puts it.
     pub pan: Vec2,
 }
 
 impl Default for CameraRig {
     fn default() -> Self {
         CameraRig { zoom: 1.0, pan: Vec2::ZERO }
-    }
-}
-
-impl CameraRig {
-    /// The camera transform for this zoom and pan, in a 16:9 view.
-    pub fn transform(&self) -> Transform {
-        self.transform_for(16.0 / 9.0)
-    }
-    /// The camera transform for a view of this aspect ratio: a narrower view (the overlay's
-    /// panels take the sides) moves the camera back so the whole table still fits.
-    pub fn transform_for(&self, aspect: f32) -> Transform {
-        let fit = (16.0 / 9.0 / aspect.max(0.1)).max(1.0);
-        let target = CAMERA_TARGET + Vec3::new(self.pan.x, 0.0, self.pan.y);
-        Transform::from_translation(target + (CAMERA_EYE - CAMERA_TARGET) * self.zoom * fit).looking_at(target, Vec3::Y)
     }
 }
 
@@ -187,30 +181,32 @@ fn camera_controls(
     buttons: Res<ButtonInput<MouseButton>>,
     mut keys: MessageReader<KeyCommand>,
     taken: Res<PointerTaken>,
+    laid: Res<CurrentLayout>,
     mut rig: ResMut<CameraRig>,
-    mut camera: Query<(&Camera, &mut Transform), With<Camera3d>>,
-    mut last_aspect: Local<f32>,
+    mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<Camera3d>>,
 ) {
     let before = *rig;
     if keys.read().any(|k| k.0 == Command::ResetView) {
         *rig = CameraRig::default();
     }
-    if taken.0 && *rig == before {
+    let view = laid.0.view;
+    if !taken.0 || *rig != before {
+        if scroll.delta.y != 0.0 {
+            rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);
+        }
+        if buttons.pressed(MouseButton::Middle) && motion.delta != Vec2::ZERO {
+            let px = camera.iter().next().and_then(|(c, ..)| c.logical_viewport_size()).unwrap_or(Vec2::ONE);
+            let per_px = rig.zoom / laid.0.pixels_per_unit(px).max(1e-3);
+            rig.pan = (rig.pan - motion.delta * per_px).clamp(-view.size() / 2.0, view.size() / 2.0);
+        }
+    }
+    if *rig == before && !laid.is_changed() {
         return;
     }
-    if scroll.delta.y != 0.0 {
-        rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);
-    }
-    if buttons.pressed(MouseButton::Middle) && motion.delta != Vec2::ZERO {
-        let zoom = rig.zoom;
-        rig.pan = (rig.pan - motion.delta * 0.012 * zoom).clamp(Vec2::new(-8.0, -6.0), Vec2::new(8.0, 6.0));
-    }
-    for (c, mut t) in &mut camera {
-        let aspect = c.logical_viewport_size().map_or(16.0 / 9.0, |s| s.x / s.y.max(1.0));
-        if *rig != before || aspect != *last_aspect {
-            *last_aspect = aspect;
-            *t = rig.transform_for(aspect);
-        }
+    for (_, mut t, mut p) in &mut camera {
+        let (transform, projection) = camera_placement(view, &rig);
+        *t = transform;
+        *p = projection;
     }
 }
 
@@ -221,10 +217,11 @@ fn setup_table(
     offscreen: Option<Res<OffscreenTarget>>,
 ) {
     let target = OffscreenTarget::render_target(offscreen.as_deref());
-    commands.spawn((Name::new("Camera"), table_camera(CameraRig::default().transform()), target));
+    let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(16.0, 9.0));
+    commands.spawn((Name::new("Camera"), table_camera(view, &CameraRig::default()), target));
     commands.spawn((
         Name::new("Felt"),
-        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 6.6)))),
+        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(60.0, 40.0)))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.07, 0.30, 0.17),
             unlit: true,
@@ -235,7 +232,7 @@ fn setup_table(
     // The middle line between the two players' areas.
     commands.spawn((
         Name::new("Middle line"),
-        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(8.6, 0.015)))),
+        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(60.0, 0.015)))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.12, 0.40, 0.24),
             unlit: true,
@@ -296,18 +293,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_default_rig_is_the_camera_project_assumes() {
-        let t = CameraRig::default().transform();
-        assert!((t.translation - CAMERA_EYE).length() < 1e-5);
-        let centre = project(CAMERA_TARGET, Vec2::new(1600.0, 900.0));
-        assert!((centre - Vec2::new(800.0, 450.0)).length() < 1.0, "{centre}");
-    }
-
-    #[test]
-    fn zooming_in_brings_the_camera_closer_to_the_same_point() {
-        let near = CameraRig { zoom: 0.5, pan: Vec2::ZERO }.transform();
-        assert!((near.translation - CAMERA_TARGET).length() < (CAMERA_EYE - CAMERA_TARGET).length() * 0.51);
-        let panned = CameraRig { zoom: 1.0, pan: Vec2::new(2.0, 0.0) }.transform();
-        assert!((panned.translation.x - 2.0).abs() < 1e-5);
+    fn the_camera_frames_the_layout_s_view_from_above() {
+        let view = Rect::new(-6.0, -4.0, 10.0, 5.0);
+        let (t, p) = camera_placement(view, &CameraRig::default());
+        assert_eq!((t.translation.x, t.translation.z), (2.0, 0.5));
+        assert!((t.forward().as_vec3() - Vec3::NEG_Y).length() < 1e-5, "straight down");
+        assert!((t.up().as_vec3() - Vec3::NEG_Z).length() < 1e-5, "+Z (the seat) at the bottom");
+        let Projection::Orthographic(o) = p else { panic!("orthographic") };
+        assert_eq!(o.scale, 1.0);
+        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) });
+        assert_eq!(near.0.translation.x, 3.0);
+        assert!(matches!(near.1, Projection::Orthographic(o) if o.scale == 0.5));
     }
 }

@@ -42,3 +42,9 @@ pub enum Dialog {
     /// The help.
     Help,
 }
+
+/// Where the table was laid out last, for the seat and the 3D view's shape: the camera frames
+/// its view, drops find their zone in it, the overlay puts counts and marks on its stacks,
+/// piles and areas.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CurrentLayout(pub super::layout::TableLayout);

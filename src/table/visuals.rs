@@ -6,10 +6,10 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
-use super::face_art::{self, CardArt, FaceArt};
+use super::face_art::{self, CardArt, FaceArt, FaceMark};
 use super::images::FaceImages;
-use super::layout::{CARD, Slot, layout};
-use super::state::Seat;
+use super::layout::{CARD, HAND_SCALE, Slot, layout};
+use super::state::{CurrentLayout, Seat};
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::session::{SessionSystems, TableMotion};
 use crate::view::{ObjectView, Shown, Viewer, table_view_unexplained};
@@ -52,6 +52,7 @@ pub struct Animating;
 pub struct Anim {
     pos: (Vec3, Vec3),
     yaw: (f32, f32),
+    scale: (f32, f32),
     flip: (Quat, Quat),
     t_move: f32,
     t_flip: f32,
@@ -66,6 +67,7 @@ impl Anim {
         Anim {
             pos: (pos, pos),
             yaw: (yaw, yaw),
+            scale: (1.0, 1.0),
             flip: (flip, flip),
             t_move: 1.0,
             t_flip: 1.0,
@@ -78,6 +80,9 @@ impl Anim {
     }
     fn now_yaw(&self) -> f32 {
         self.yaw.0 + (self.yaw.1 - self.yaw.0) * ease(self.t_move)
+    }
+    fn now_scale(&self) -> f32 {
+        self.scale.0 + (self.scale.1 - self.scale.0) * ease(self.t_move)
     }
     fn now_flip(&self) -> Quat {
         self.flip.0.slerp(self.flip.1, ease(self.t_flip))
@@ -117,6 +122,10 @@ struct Built {
     log_len: usize,
     epoch: u64,
     seat: Option<Entity>,
+    /// The 3D view's aspect ratio, in hundredths.
+    aspect: u32,
+    /// The card under the pointer (a hovered hand card rises).
+    hovered: Option<Entity>,
     /// Visuals by the object's id, which survives a table rebuilt by undo or load.
     by_id: HashMap<String, Entity>,
 }
@@ -170,7 +179,7 @@ fn letters(colors: crate::cards::ColorSet) -> String {
 }
 
 /// A face as drawn: only what the view shows.
-pub fn face_art_of(s: &Shown, token: bool, modified: bool) -> FaceArt {
+pub fn face_art_of(s: &Shown, token: bool, modified: bool, face: FaceMark) -> FaceArt {
     let corner = match (s.power, s.toughness, s.loyalty, s.defense) {
         (Some(p), Some(t), _, _) => format!("{p}/{t}"),
         (_, _, Some(l), _) => format!("loyalty {l}"),
@@ -187,19 +196,28 @@ pub fn face_art_of(s: &Shown, token: bool, modified: bool) -> FaceArt {
         colors: letters(s.colors),
         is_land: s.is_land(),
         is_token: token,
+        face,
     }
 }
 
 /// The two sides of an object the viewer can see: (front-face side, back side).
 pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
     if let Some(kind) = o.face_down {
-        let under = o.identity.as_ref().map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false)));
+        let under = o
+            .identity
+            .as_ref()
+            .map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false, FaceMark::None)));
         return (under, CardArt::Back(Some(format!("face down: {kind:?}"))));
     }
-    let up = CardArt::Face(face_art_of(&o.shown, o.token, o.pt_modified));
+    let (up_mark, other_mark) = match o.face {
+        Side::Front => (FaceMark::Front, FaceMark::Back),
+        Side::Back => (FaceMark::Back, FaceMark::Front),
+    };
+    let up_mark = if o.other_face.is_some() { up_mark } else { FaceMark::None };
+    let up = CardArt::Face(face_art_of(&o.shown, o.token, o.pt_modified, up_mark));
     match (&o.other_face, o.face) {
-        (Some(other), Side::Front) => (up, CardArt::Face(face_art_of(other, o.token, false))),
-        (Some(other), Side::Back) => (CardArt::Face(face_art_of(other, o.token, false)), up),
+        (Some(other), Side::Front) => (up, CardArt::Face(face_art_of(other, o.token, false, other_mark))),
+        (Some(other), Side::Back) => (CardArt::Face(face_art_of(other, o.token, false, other_mark)), up),
         (None, _) => (up, CardArt::Back(None)),
     }
 }
@@ -237,15 +255,35 @@ fn sync_visuals(world: &mut World) {
         let log = world.resource::<RulesLog>();
         (log.entries.len(), log.epoch)
     };
+    let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
+    let aspect = {
+        let mut q = world.query_filtered::<&Camera, With<Camera3d>>();
+        let size = q.iter(world).next().and_then(Camera::logical_viewport_size).unwrap_or(Vec2::new(16.0, 9.0));
+        (size.x / size.y.max(1.0) * 100.0).round() as u32
+    };
     {
         let built = world.resource::<Built>();
-        if built.log_len == log_len && built.epoch == epoch && built.seat == Some(seat) {
+        if built.log_len == log_len
+            && built.epoch == epoch
+            && built.seat == Some(seat)
+            && built.aspect == aspect
+            && built.hovered == hovered
+        {
             return;
         }
     }
+    let names: Vec<String> = players
+        .iter()
+        .map(|p| world.get::<crate::rules::Player>(*p).map(|p| p.name.clone()).unwrap_or_default())
+        .collect();
     let seat_name = world.get::<crate::rules::Player>(seat).map(|p| p.name.clone()).unwrap_or_default();
     let view = table_view_unexplained(world, Viewer::Player(seat));
-    let slots = layout(&view, &seat_name);
+    let mut laid = layout(&view, &names, &seat_name, aspect as f32 / 100.0);
+    // The hovered card of the seat's hand rises into full view.
+    if let Some((_, slot)) = laid.slots.iter_mut().find(|(e, s)| Some(*e) == hovered && s.scale == HAND_SCALE) {
+        slot.pos += Vec3::new(0.0, 0.2, -CARD.y * HAND_SCALE * 0.35);
+    }
+    let slots = laid.slots.clone();
     let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
     let mut seen = std::collections::HashSet::new();
     for (e, slot) in &slots {
@@ -272,10 +310,13 @@ fn sync_visuals(world: &mut World) {
             world.entity_mut(visual).insert(Animating);
         }
     }
+    world.insert_resource(CurrentLayout(laid));
     let mut built = world.resource_mut::<Built>();
     built.log_len = log_len;
     built.epoch = epoch;
     built.seat = Some(seat);
+    built.aspect = aspect;
+    built.hovered = hovered;
 }
 
 fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
@@ -283,7 +324,7 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
     let existing = world.resource::<Built>().by_id.get(id).copied();
     // A new visual starts where it belongs: nothing below moves it, only its cover is set.
     let visual = existing.unwrap_or_else(|| {
-        let v = spawn_visual(world, object, slot.pos, yaw, flip, &arts);
+        let v = spawn_visual(world, object, (slot.pos, slot.scale), yaw, flip, &arts);
         world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
         v
     });
@@ -301,10 +342,11 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
     }
     let mut anim = world.get_mut::<Anim>(visual).expect("visuals animate");
     let mut moving = false;
-    if anim.pos.1 != slot.pos || anim.yaw.1 != yaw {
-        let (p, y) = (anim.now_pos(), anim.now_yaw());
+    if anim.pos.1 != slot.pos || anim.yaw.1 != yaw || anim.scale.1 != slot.scale {
+        let (p, y, s) = (anim.now_pos(), anim.now_yaw(), anim.now_scale());
         anim.pos = (p, slot.pos);
         anim.yaw = (y, yaw);
+        anim.scale = (s, slot.scale);
         anim.t_move = 0.0;
         moving = true;
     }
@@ -346,7 +388,7 @@ fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<Standa
 fn spawn_visual(
     world: &mut World,
     object: Entity,
-    pos: Vec3,
+    (pos, scale): (Vec3, f32),
     yaw: f32,
     flip: Quat,
     arts: &(CardArt, CardArt),
@@ -374,8 +416,8 @@ fn spawn_visual(
         .spawn((
             Name::new(name),
             CardVisual { object, arts: arts.clone(), flipper, shadow, side_a, side_b },
-            Anim::at(pos, yaw, flip),
-            Transform::from_translation(pos).with_rotation(Quat::from_rotation_y(yaw)),
+            Anim { scale: (scale, scale), ..Anim::at(pos, yaw, flip) },
+            Transform::from_translation(pos).with_rotation(Quat::from_rotation_y(yaw)).with_scale(Vec3::splat(scale)),
             Visibility::default(),
         ))
         .add_children(&[flipper, shadow])
@@ -395,6 +437,7 @@ fn animate(
         let lift = anim.lift();
         tf.translation = anim.now_pos() + Vec3::Y * lift;
         tf.rotation = Quat::from_rotation_y(anim.now_yaw());
+        tf.scale = Vec3::splat(anim.now_scale());
         if let Ok((mut ft, _)) = parts.get_mut(cv.flipper) {
             ft.rotation = anim.now_flip();
         }
@@ -404,10 +447,11 @@ fn animate(
             st.scale = Vec3::splat(1.0 + 0.2 * lift);
             *vis = if lift > 0.0 { Visibility::Visible } else { Visibility::Hidden };
         }
+        let scale = anim.now_scale();
         if let Some(d) = anim.dissolve.as_mut() {
             *d += dt / DISSOLVE_SECS;
             let k = (1.0 - *d).max(0.0);
-            tf.scale = Vec3::splat(k);
+            tf.scale = Vec3::splat(k * scale);
             tf.translation.y += 0.3 * (1.0 - k);
             if *d >= 1.0 {
                 commands.entity(e).despawn();

@@ -19,8 +19,7 @@ use bifronte::cards::CardDb;
 use bifronte::plugins::headless_app as rules_app;
 use bifronte::probe::Machine;
 use bifronte::scene::{load_scene, run_step, start};
-use bifronte::table::layout::{CARD, layout};
-use bifronte::table::project;
+use bifronte::table::layout::{CARD, TableLayout, layout};
 use bifronte::view::{Viewer, table_view};
 
 /// What to do with a test that needs a window.
@@ -90,11 +89,15 @@ fn shoot(step: usize, out: &Path) -> Image {
 }
 
 fn shoot_with(step: usize, out: &Path, extra: &[&str]) -> Image {
+    shoot_scene(&demo(), step, out, extra)
+}
+
+fn shoot_scene(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> Image {
     let status = Command::new(env!("CARGO_BIN_EXE_bifronte"))
         .arg("shot")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
-        .arg(demo())
+        .arg(scene)
         .args(extra)
         .args(["--step", &step.to_string(), "--out"])
         .arg(out)
@@ -137,10 +140,10 @@ fn the_window_under_x11_draws_what_the_offscreen_shot_draws() {
         .expect("xvfb-run runs");
     assert!(status.success(), "bifronte shot --window failed: {status}");
     let windowed = read_png(&windowed);
-    let size = Vec2::new(offscreen.width() as f32, offscreen.height() as f32);
     assert_eq!((windowed.width(), windowed.height()), (offscreen.width(), offscreen.height()));
+    let laid = laid_out(0);
     for id in ["smith", "bears", "delver"] {
-        let at = project(slot_of(id, 0) - Vec3::Z * CARD.y * 0.2, size);
+        let at = laid.px(laid.pos(id) - Vec3::Z * CARD.y * 0.2);
         let (a, b) = (pixel(&offscreen, at), pixel(&windowed, at));
         let close = a.iter().zip(b).all(|(x, y)| x.abs_diff(y) <= 24);
         assert!(close, "{id}: the window shows {b:?} where the offscreen shot shows {a:?}");
@@ -148,27 +151,90 @@ fn the_window_under_x11_draws_what_the_offscreen_shot_draws() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-fn pixel(img: &Image, p: Vec2) -> [u8; 3] {
+/// A pixel's red, green and blue, widened so that sums of them can't overflow.
+fn pixel(img: &Image, p: Vec2) -> [i32; 3] {
     let w = img.width() as usize;
     let data = img.data.as_ref().expect("pixels");
     let bpp = data.len() / (w * img.height() as usize);
     let i = (p.y as usize * w + p.x as usize) * bpp;
-    [data[i], data[i + 1], data[i + 2]]
+    [data[i] as i32, data[i + 1] as i32, data[i + 2] as i32]
 }
 
-/// Where the layout puts an object after `step` steps, as the window's seat (Alice) sees it.
-fn slot_of(id: &str, step: usize) -> Vec3 {
+/// How the table is laid out after `step` steps, as the window's seat (Alice) sees it in the
+/// whole 1600×900 window (`--bare`), and where each object is.
+struct Laid {
+    layout: TableLayout,
+    ids: std::collections::HashMap<String, Entity>,
+    view: bifronte::view::TableView,
+}
+
+impl Laid {
+    fn pos(&self, id: &str) -> Vec3 {
+        self.layout.slot(self.ids[id]).expect("laid out").pos
+    }
+    /// Where a point of the table is on a 1600×900 shot.
+    fn px(&self, p: Vec3) -> Vec2 {
+        self.layout.project(p, Vec2::new(1600.0, 900.0))
+    }
+}
+
+fn laid_out(step: usize) -> Laid {
+    laid_out_in(&demo(), step, 16.0 / 9.0)
+}
+
+/// How the table is laid out after `step` steps of `scene`, from Alice's seat, in a view of
+/// this aspect ratio.
+fn laid_out_in(scene: &Path, step: usize, aspect: f32) -> Laid {
     let (db, _) = CardDb::load_default();
-    let l = load_scene(&demo(), &db).unwrap();
+    let l = load_scene(scene, &db).unwrap();
     let mut app = rules_app(db);
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps[..step] {
         run_step(&mut app, s);
     }
     let alice = app.world().resource::<bifronte::rules::Players>().0[0];
-    let e = *app.world().resource::<bifronte::rules::Labels>().0.get(id).unwrap();
+    let ids = app.world().resource::<bifronte::rules::Labels>().0.clone().into_iter().collect();
     let view = table_view(app.world_mut(), Viewer::Player(alice));
-    layout(&view, "Alice").into_iter().find(|(x, _)| *x == e).expect("laid out").1.pos
+    Laid { layout: layout(&view, &l.scene.players, "Alice", aspect), ids, view }
+}
+
+fn crowded() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/table/crowded-board.ron")
+}
+
+#[test]
+fn a_crowded_board_keeps_every_battlefield_card_at_least_110_px_tall_at_1600x900() {
+    let area = bifronte::overlay::table_area(Vec2::new(1600.0, 900.0));
+    let laid = laid_out_in(&crowded(), 4, area.width() / area.height());
+    let on_field: Vec<&bifronte::view::ObjectView> =
+        laid.view.objects.iter().filter(|o| o.zone == bifronte::rules::Zone::Battlefield).collect();
+    assert_eq!(on_field.len(), 40, "twenty permanents a side");
+    let px = laid.layout.pixels_per_unit(area.size());
+    let card = CARD.y * px;
+    assert!(card >= 110.0, "battlefield cards are {card:.0} px tall");
+    let hand = CARD.y * bifronte::table::layout::HAND_SCALE * px;
+    assert!(hand >= 150.0, "hand cards are {hand:.0} px tall");
+    // Everything on the battlefield is in view, and two cards overlap only when one is attached
+    // to the other or both lie in one stack of identical permanents.
+    let rect = |o: &bifronte::view::ObjectView| {
+        let s = laid.layout.slot(o.entity).expect("laid out");
+        let size = if s.tapped { Vec2::new(CARD.y, CARD.x) } else { CARD };
+        Rect::from_center_size(Vec2::new(s.pos.x, s.pos.z), size)
+    };
+    for (i, a) in on_field.iter().enumerate() {
+        let r = rect(a);
+        assert!(laid.layout.view.contains(r.min) && laid.layout.view.contains(r.max), "{} is out of view", a.id);
+        for b in &on_field[i + 1..] {
+            let overlap = !r.intersect(rect(b)).is_empty();
+            let attached = a.attached_to.as_deref() == Some(&b.id) || b.attached_to.as_deref() == Some(&a.id);
+            let stacked = a.shown.name == b.shown.name && a.tapped == b.tapped;
+            assert!(!overlap || attached || stacked, "{} overlaps {}", a.id, b.id);
+        }
+    }
+    // Piles and hands are in view too.
+    for z in &laid.layout.zones {
+        assert!(laid.layout.view.contains(z.rect.center()), "{z:?}");
+    }
 }
 
 fn region_difference(a: &Image, b: &Image, center: Vec2, half: Vec2) -> f32 {
@@ -202,25 +268,26 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
     colours.sort();
     colours.dedup();
     assert!(colours.len() > 100, "only {} colours: blank?", colours.len());
-    let felt = pixel(&before, project(Vec3::new(-6.0, 0.0, 1.7), size));
+    let laid = laid_out(0);
+    let felt = pixel(&before, laid.px(Vec3::new(laid.layout.view.min.x + 0.2, 0.0, 0.3)));
     assert!(felt[1] > felt[0] + 30 && felt[1] > felt[2] + 20, "felt should be green, is {felt:?}");
 
     // Village Ironsmith lies where the layout puts it: its art box is red (a red card), at the
     // projected centre of its slot, slightly towards the top of the card.
-    let smith = slot_of("smith", 0);
-    let art = project(smith - Vec3::Z * CARD.y * 0.2, size);
+    let smith = laid.pos("smith");
+    let art = laid.px(smith - Vec3::Z * CARD.y * 0.2);
     let c = pixel(&before, art);
     assert!(c[0] > c[1] + 30 && c[0] > c[2] + 30, "expected Village Ironsmith's red art box at {art}, found {c:?}");
 
     // After Transform("smith") (step 2) the card shows Ironfang: same place, different pixels.
-    assert_eq!(slot_of("smith", 2), smith);
-    let centre = project(smith, size);
-    let half = (project(smith + Vec3::new(CARD.x / 2.0, 0.0, CARD.y / 2.0), size) - centre).abs() * 0.9;
+    let after_laid = laid_out(2);
+    assert_eq!(after_laid.pos("smith"), smith);
+    let centre = laid.px(smith);
+    let half = (laid.px(smith + Vec3::new(CARD.x / 2.0, 0.0, CARD.y / 2.0)) - centre).abs() * 0.9;
     let changed = region_difference(&before, &after, centre, half);
     let untouched = {
-        let bears = slot_of("bears", 0);
-        let c = project(bears, size);
-        region_difference(&before, &after, c, half)
+        assert_eq!(after_laid.pos("bears"), laid.pos("bears"));
+        region_difference(&before, &after, laid.px(laid.pos("bears")), half)
     };
     assert!(changed > 3.0, "the transformed card looks the same (mean difference {changed})");
     assert!(untouched < changed / 4.0, "an untouched card changed too ({untouched} vs {changed})");
@@ -228,14 +295,18 @@ fn the_window_draws_the_demo_and_a_transform_changes_the_card() {
     // With the overlay: panels at both sides and below, the felt between them, and the
     // inspector showing the selected card's text (light pixels on the dark panel).
     let with = shoot_with(2, &dir.join("overlay.png"), &["--select", "smith"]);
-    let is_panel = |p: [u8; 3]| p[0] < 60 && p[1] < 60 && p[2] < 60 && p[1] <= p[0] + 12;
+    let is_panel = |p: [i32; 3]| p[0] < 60 && p[1] < 60 && p[2] < 60 && p[1] <= p[0] + 12;
     for at in [Vec2::new(120.0, 860.0), Vec2::new(1500.0, 860.0), Vec2::new(800.0, 880.0)] {
         assert!(is_panel(pixel(&with, at)), "expected a panel at {at}, found {:?}", pixel(&with, at));
     }
-    let felt = pixel(&with, Vec2::new(800.0, 400.0));
-    assert!(felt[1] > felt[0] + 30, "the table sits between the panels: {felt:?}");
+    // Between the two players' areas, at the left of the 3D view.
+    let area = bifronte::overlay::table_area(Vec2::new(1600.0, 900.0));
+    let laid = laid_out_in(&demo(), 2, area.width() / area.height());
+    let middle = area.min + laid.layout.project(Vec3::new(laid.layout.view.min.x + 0.2, 0.0, 0.1), area.size());
+    let felt = pixel(&with, middle);
+    assert!(felt[1] > felt[0] + 30, "the table sits between the panels: {felt:?} at {middle}");
     let light = (1280..1590)
-        .flat_map(|x| (30..300).map(move |y| (x, y)))
+        .flat_map(|x| (460..900).map(move |y| (x, y)))
         .filter(|(x, y)| pixel(&with, Vec2::new(*x as f32, *y as f32)).iter().all(|c| *c > 150));
     assert!(light.count() > 200, "the inspector shows text");
     std::fs::remove_dir_all(dir).ok();
@@ -300,12 +371,12 @@ fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
     image::RgbaImage::from_pixel(63, 88, image::Rgba([255, 0, 255, 255])).save(dir.join("grizzly-bears.PNG")).unwrap();
     let dir_arg = dir.to_string_lossy().into_owned();
     let shot = shoot_with(0, &dir.join("pictures.png"), &["--bare", "--images", &dir_arg]);
-    let size = Vec2::new(shot.width() as f32, shot.height() as f32);
-    let bears = pixel(&shot, project(slot_of("bears", 0) - Vec3::Z * CARD.y * 0.2, size));
+    let laid = laid_out(0);
+    let bears = pixel(&shot, laid.px(laid.pos("bears") - Vec3::Z * CARD.y * 0.2));
     // The table's camera has no tonemapping: the picture's own colour.
     assert!(bears[0] > 240 && bears[1] < 20 && bears[2] > 240, "Grizzly Bears shows its picture: {bears:?}");
     // Cards without a picture keep the generated frame: Village Ironsmith's art box is red.
-    let smith = pixel(&shot, project(slot_of("smith", 0) - Vec3::Z * CARD.y * 0.2, size));
+    let smith = pixel(&shot, laid.px(laid.pos("smith") - Vec3::Z * CARD.y * 0.2));
     assert!(smith[0] > smith[1] + 30 && smith[0] > smith[2] + 30, "Village Ironsmith keeps its frame: {smith:?}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -337,4 +408,49 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         let drawn = text.lines().find(|l| l.starts_with("first_frame ")).unwrap();
         assert!(!drawn.contains("drawn 0%"), "the first frame counted shows the table: {drawn}");
     }
+}
+
+#[test]
+fn the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_where_the_layout_expects() {
+    if !gpu_available(
+        "the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_where_the_layout_expects",
+        false,
+    ) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-crowded-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = shoot_scene(&crowded(), 4, &dir.join("crowded.png"), &["--select", "a-smith"]);
+    assert_eq!((shot.width(), shot.height()), (1600, 900));
+    let is_felt = |p: [i32; 3]| p[1] > p[0] + 30 && p[1] > p[2] + 20;
+    // The 3D view lies where `table_area` says: felt just inside each edge, panels just outside.
+    let area = bifronte::overlay::table_area(Vec2::new(1600.0, 900.0));
+    let mid = area.center();
+    for (inside, outside) in [
+        (Vec2::new(area.min.x + 3.0, mid.y), Vec2::new(area.min.x - 3.0, mid.y)),
+        (Vec2::new(area.max.x - 3.0, mid.y), Vec2::new(area.max.x + 3.0, mid.y)),
+        (Vec2::new(mid.x + 150.0, area.min.y + 3.0), Vec2::new(mid.x + 150.0, area.min.y - 3.0)),
+        (Vec2::new(area.max.x - 40.0, area.max.y - 3.0), Vec2::new(area.max.x - 40.0, area.max.y + 3.0)),
+    ] {
+        assert!(is_felt(pixel(&shot, inside)), "felt expected at {inside}: {:?}", pixel(&shot, inside));
+        assert!(!is_felt(pixel(&shot, outside)), "a panel expected at {outside}: {:?}", pixel(&shot, outside));
+    }
+    // Brutal Cathar's card, measured on the picture along a line through its middle: from felt to felt.
+    let laid = laid_out_in(&crowded(), 4, area.width() / area.height());
+    let centre = area.min + laid.layout.project(laid.pos("a-cathar"), area.size());
+    let run = |dir: f32| {
+        (1..200).take_while(|k| !is_felt(pixel(&shot, centre + Vec2::new(0.0, dir * *k as f32)))).count() as f32
+    };
+    let height = run(-1.0) + run(1.0) + 1.0;
+    assert!(height >= 110.0, "Brutal Cathar is drawn {height} px tall");
+    // The preview of Village Ironsmith (a red card) in the inspector: its red frame, measured
+    // down a column inside its left edge, is at least 420 px tall less the frame's dark edge.
+    let red = |p: [i32; 3]| p[0] > 180 && p[1] < 120 && p[2] < 100;
+    let y = 200.0;
+    let left = (area.max.x as u32..1600).find(|x| red(pixel(&shot, Vec2::new(*x as f32, y)))).expect("a red frame");
+    let x = left as f32 + 3.0;
+    let top = (25..y as u32).rev().take_while(|yy| red(pixel(&shot, Vec2::new(x, *yy as f32)))).count() as f32;
+    let bottom = (y as u32..900).take_while(|yy| red(pixel(&shot, Vec2::new(x, *yy as f32)))).count() as f32;
+    assert!(top + bottom >= 400.0, "the preview's frame is {} px tall", top + bottom);
+    std::fs::remove_dir_all(dir).ok();
 }

@@ -5,10 +5,12 @@
 //! - [`panels`]: the inspector with the derivation, the log, the scene panel, a rule's text,
 //!   the help;
 //! - [`tokens`]: the token dialog;
-//! - [`menus`]: the right-click menu on a card and the Table menu.
+//! - [`menus`]: the right-click menu on a card and the Table menu;
+//! - [`preview`]: the large preview of the card under the pointer.
 
 pub mod menus;
 pub mod panels;
+pub mod preview;
 pub mod tokens;
 
 use bevy_egui::egui::{self, Color32, RichText};

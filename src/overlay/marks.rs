@@ -1,0 +1,251 @@
+//! What the overlay paints over the 3D view, where the layout put things: each card's counter
+//! and damage badges (at most three, then "+N", inside the card, clear of its name and P/T
+//! box), the count of a stack of identical permanents, the outline and count of every pile
+//! (empty ones too, to aim at), every zone's outline while a card is dragged, the hovered and
+//! selected cards' outlines, and a panel per player with whose turn it is and their zone counts.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::ModelCache;
+use crate::rules::Zone;
+use crate::table::layout::{CARD, Group, ZoneSpot};
+use crate::table::state::{CurrentLayout, Hovered, Selection};
+use crate::table::visuals::CardVisual;
+use crate::view::ObjectView;
+
+/// At most this many badges on a card; the rest are counted in one more, "+N".
+pub const MAX_BADGES: usize = 3;
+
+/// The badge texts of an object: its counters, then its damage.
+pub fn badge_lines(o: &ObjectView) -> Vec<String> {
+    let mut lines: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    if o.damage > 0 {
+        lines.push(format!("{} damage", o.damage));
+    }
+    lines
+}
+
+/// Where the badges of a card drawn in `card` (screen pixels) go: a column over its art box,
+/// below the name bar and above the text box, so the name and the P/T box stay clear. A
+/// tapped card lies sideways: the column keeps to its middle, clear of the corners. At most
+/// [`MAX_BADGES`], then "+N" for the rest.
+pub fn card_badges(card: egui::Rect, tapped: bool, lines: &[String]) -> Vec<(egui::Rect, String)> {
+    let h = if tapped { card.width() } else { card.height() };
+    let room = if tapped { card.height() * 0.84 } else { h * 0.68 };
+    let height = (h * 0.12).clamp(11.0, 24.0).min(room / (MAX_BADGES + 1) as f32 - 2.0);
+    let (left, width, top) = match tapped {
+        false => (card.left() + card.width() * 0.06, card.width() * 0.88, card.top() + h * 0.15),
+        true => (card.left() + card.width() * 0.2, card.width() * 0.6, card.top() + card.height() * 0.08),
+    };
+    let mut texts: Vec<String> = lines.iter().take(MAX_BADGES).cloned().collect();
+    if lines.len() > MAX_BADGES {
+        texts.push(format!("+{}", lines.len() - MAX_BADGES));
+    }
+    texts
+        .into_iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let y = top + i as f32 * (height + 2.0);
+            (egui::Rect::from_min_size(egui::pos2(left, y), egui::vec2(width, height)), t)
+        })
+        .collect()
+}
+
+/// The screen rectangle a card's visual covers, from its four corners.
+fn card_rect(camera: &Camera, at: &GlobalTransform, card: &GlobalTransform) -> Option<egui::Rect> {
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .map(|(x, z)| card.transform_point(Vec3::new(x * CARD.x / 2.0, 0.0, z * CARD.y / 2.0)));
+    let mut points = Vec::with_capacity(4);
+    for c in corners {
+        let p = camera.world_to_viewport(at, c).ok()?;
+        points.push(egui::pos2(p.x, p.y));
+    }
+    Some(egui::Rect::from_points(&points))
+}
+
+fn zone_rect(camera: &Camera, at: &GlobalTransform, spot: &ZoneSpot) -> Option<egui::Rect> {
+    let a = camera.world_to_viewport(at, Vec3::new(spot.rect.min.x, 0.0, spot.rect.min.y)).ok()?;
+    let b = camera.world_to_viewport(at, Vec3::new(spot.rect.max.x, 0.0, spot.rect.max.y)).ok()?;
+    Some(egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)))
+}
+
+const BADGE: egui::Color32 = egui::Color32::from_rgb(250, 210, 70);
+const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
+const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
+
+fn label(painter: &egui::Painter, rect: egui::Rect, text: &str, fill: egui::Color32, size: f32) {
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_string(),
+        egui::FontId::proportional(size),
+        egui::Color32::BLACK,
+    );
+    job.wrap = egui::text::TextWrapping {
+        max_width: rect.width() - 6.0,
+        max_rows: 1,
+        break_anywhere: true,
+        overflow_character: Some('…'),
+    };
+    let galley = painter.layout_job(job);
+    painter.rect_filled(rect, 4.0, fill);
+    let at = egui::pos2(rect.left() + 3.0, rect.center().y - galley.size().y / 2.0);
+    painter.galley(at, galley, egui::Color32::BLACK);
+}
+
+/// Paints the marks over the 3D view.
+#[allow(clippy::too_many_arguments, reason = "a system takes its world access as parameters")]
+pub(crate) fn marks(
+    mut contexts: bevy_egui::EguiContexts,
+    cache: Res<ModelCache>,
+    laid: Res<CurrentLayout>,
+    hovered: Res<Hovered>,
+    selection: Res<Selection>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    visuals: Query<(&CardVisual, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
+    let model = &cache.model;
+    let rects: std::collections::HashMap<Entity, egui::Rect> =
+        visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t)?))).collect();
+
+    // Piles: an outline to aim at, and the count below.
+    for spot in laid.0.zones.iter().filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
+        let Some(r) = zone_rect(camera, at, spot) else { continue };
+        let r = r.shrink(2.0);
+        painter.rect_stroke(
+            r,
+            6.0,
+            egui::Stroke::new(1.5, egui::Color32::from_white_alpha(70)),
+            egui::StrokeKind::Inside,
+        );
+        let text = format!("{:?} {}", spot.zone, spot.count);
+        let w = (r.width() + 16.0).max(70.0);
+        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, r.bottom() - 2.0), egui::vec2(w, 18.0));
+        label(&painter, tag, &text, egui::Color32::from_rgb(220, 230, 240), 13.0);
+    }
+    // While a card is dragged, every zone it could go to.
+    if selection.dragging.is_some() {
+        for spot in laid.0.zones.iter().filter(|z| matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
+            if let Some(r) = zone_rect(camera, at, spot) {
+                let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 120));
+                painter.rect_stroke(r, 8.0, stroke, egui::StrokeKind::Inside);
+            }
+        }
+    }
+    // Badges and stack counts.
+    for o in &model.table.objects {
+        let Some(&r) = rects.get(&o.entity) else { continue };
+        for (rect, text) in card_badges(r, o.tapped, &badge_lines(o)) {
+            label(&painter, rect, &text, BADGE, (rect.height() * 0.75).clamp(10.0, 17.0));
+        }
+    }
+    for Group { top, count } in &laid.0.groups {
+        let Some(&r) = rects.get(top) else { continue };
+        let size = (r.height() * 0.16).clamp(16.0, 28.0);
+        let tag = egui::Rect::from_min_size(
+            egui::pos2(r.right() - size * 1.9, r.top() + r.height() * 0.45),
+            egui::vec2(size * 1.9, size),
+        );
+        painter.rect_filled(tag, 5.0, egui::Color32::from_rgb(30, 30, 36));
+        painter.text(
+            tag.center(),
+            egui::Align2::CENTER_CENTER,
+            format!("×{count}"),
+            egui::FontId::proportional(size * 0.8),
+            egui::Color32::WHITE,
+        );
+    }
+    // The hovered and selected cards.
+    for (e, color, width) in [(selection.selected, SELECTED, 2.5), (hovered.0, HOVER, 3.0)] {
+        if let Some(r) = e.and_then(|e| rects.get(&e)) {
+            painter.rect_stroke(r.expand(1.5), 6.0, egui::Stroke::new(width, color), egui::StrokeKind::Outside);
+        }
+    }
+    // A panel per player.
+    for area in &laid.0.areas {
+        let Some(r) = zone_rect(
+            camera,
+            at,
+            &ZoneSpot { player: area.player.clone(), zone: Zone::Battlefield, rect: area.rect, count: 0 },
+        ) else {
+            continue;
+        };
+        let count = |zone: Zone| {
+            laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()
+        };
+        let mut title = area.player.clone();
+        if area.seat {
+            title.push_str(" (you)");
+        }
+        let active = model.active == area.player;
+        if active {
+            title.push_str(&format!(" · turn {}", model.turn));
+        }
+        let counts = format!(
+            "hand {} · library {}\ngraveyard {} · exile {}",
+            count(Zone::Hand),
+            count(Zone::Library),
+            count(Zone::Graveyard),
+            count(Zone::Exile)
+        );
+        let font = egui::FontId::proportional(14.0);
+        let g1 = painter.layout_no_wrap(title, egui::FontId::proportional(16.0), egui::Color32::WHITE);
+        let g2 = painter.layout_no_wrap(counts, font, egui::Color32::from_gray(210));
+        let size = egui::vec2(g1.size().x.max(g2.size().x) + 16.0, g1.size().y + g2.size().y + 10.0);
+        let pos = match area.seat {
+            true => egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0),
+            false => egui::pos2(
+                r.left().max(clip.left() + 6.0),
+                clip.top().max(r.top() - size.y - 4.0).max(clip.top() + 6.0),
+            ),
+        };
+        let panel = egui::Rect::from_min_size(pos, size);
+        painter.rect_filled(panel, 6.0, egui::Color32::from_black_alpha(190));
+        if active {
+            painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, HOVER), egui::StrokeKind::Inside);
+        }
+        let h1 = g1.size().y;
+        painter.galley(pos + egui::vec2(8.0, 4.0), g1, egui::Color32::WHITE);
+        painter.galley(pos + egui::vec2(8.0, 6.0 + h1), g2, egui::Color32::WHITE);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(n: usize) -> Vec<String> {
+        (1..=n).map(|i| format!("{i} +1/+1")).collect()
+    }
+
+    #[test]
+    fn badges_never_overlap_and_keep_clear_of_the_name_and_the_p_t_box() {
+        for (w, h) in [(80.0, 112.0), (57.0, 80.0), (150.0, 210.0)] {
+            let card = egui::Rect::from_min_size(egui::pos2(100.0, 50.0), egui::vec2(w, h));
+            for n in 1..=6 {
+                let b = card_badges(card, false, &lines(n));
+                assert_eq!(b.len(), n.min(MAX_BADGES + 1), "at most three, then +N");
+                for (i, (r, _)) in b.iter().enumerate() {
+                    assert!(card.contains_rect(*r), "inside the card");
+                    assert!(r.top() >= card.top() + h * 0.12, "below the name bar");
+                    assert!(r.bottom() <= card.top() + h * 0.85, "above the P/T box");
+                    for (q, _) in &b[i + 1..] {
+                        assert!(!r.intersects(*q) || r.intersect(*q).height() <= 0.0, "{r:?} overlaps {q:?}");
+                    }
+                }
+                if n > MAX_BADGES {
+                    assert_eq!(b.last().unwrap().1, format!("+{}", n - MAX_BADGES));
+                }
+            }
+            // Sideways (tapped): the middle of the card, clear of its corners.
+            let tapped = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(h, w));
+            for (r, _) in card_badges(tapped, true, &lines(5)) {
+                assert!(tapped.contains_rect(r));
+                assert!(r.left() >= tapped.left() + h * 0.15 && r.right() <= tapped.right() - h * 0.15);
+            }
+        }
+    }
+}
