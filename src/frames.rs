@@ -128,12 +128,14 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     let (w, h) = args.size;
     let mut app = if args.quads {
         let mut app = App::new();
-        app.add_plugins(plugins);
+        // The baseline draws the way the table does on this renderer (no multisampling on a
+        // software one), so the comparison is the table's own cost.
+        app.add_plugins((plugins, crate::table::power::PowerPlugin, crate::table::card_material::CardMaterialPlugin));
         let laid = generated_layout(&db, args.objects, w as f32 / h.max(1) as f32);
         let spawn = move |c: Commands,
                           m: ResMut<Assets<Mesh>>,
                           i: ResMut<Assets<Image>>,
-                          s: ResMut<Assets<StandardMaterial>>,
+                          s: ResMut<Assets<crate::table::card_material::CardMaterial>>,
                           t: Res<OffscreenTarget>| { spawn_quads(laid.clone(), c, m, i, s, t) };
         app.add_systems(Startup, spawn);
         app
@@ -190,13 +192,13 @@ fn spawn_quads(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<crate::table::card_material::CardMaterial>>,
     target: Res<OffscreenTarget>,
 ) {
     let camera = crate::table::table_camera(laid.view, &CameraRig::default());
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
-    let material = materials.add(StandardMaterial { base_color_texture: Some(texture), unlit: true, ..default() });
+    let material = materials.add(crate::table::card_material::CardMaterial { texture });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
     for (_, slot) in laid.slots {
         commands.spawn((

@@ -4,7 +4,6 @@
 
 use bevy::app::{PluginGroup, PluginGroupBuilder};
 use bevy::prelude::*;
-use bevy::winit::WinitSettings;
 
 use crate::cards::CardDb;
 use crate::format::LoadError;
@@ -52,7 +51,7 @@ pub fn table_app(
         .insert_resource(db)
         .insert_resource(session)
         .insert_resource(pictures)
-        .insert_resource(WinitSettings::continuous())
+        .insert_resource(crate::table::power::window_settings())
         .add_plugins(BifrontePlugins);
     if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
         return Err(setup_error(&scene, e));

@@ -184,31 +184,34 @@ pub(crate) fn marks(
             title.push_str(&format!(" · turn {}", model.turn));
         }
         let counts = format!(
-            "hand {} · library {}\ngraveyard {} · exile {}",
+            "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),
             count(Zone::Library),
             count(Zone::Graveyard),
             count(Zone::Exile)
         );
-        let font = egui::FontId::proportional(14.0);
-        let g1 = painter.layout_no_wrap(title, egui::FontId::proportional(16.0), egui::Color32::WHITE);
-        let g2 = painter.layout_no_wrap(counts, font, egui::Color32::from_gray(210));
-        let size = egui::vec2(g1.size().x.max(g2.size().x) + 16.0, g1.size().y + g2.size().y + 10.0);
-        let pos = match area.seat {
-            true => egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0),
-            false => egui::pos2(
-                r.left().max(clip.left() + 6.0),
-                clip.top().max(r.top() - size.y - 4.0).max(clip.top() + 6.0),
+        // The seat's panel sits at the bottom left, beside the hand, on two lines; an
+        // opponent's on one line in the strip above their area, left of their hand.
+        let (text, pos_of): (String, Box<dyn Fn(egui::Vec2) -> egui::Pos2>) = match area.seat {
+            true => (
+                format!("{title}\n{}", counts.replacen(" · graveyard", "\ngraveyard", 1)),
+                Box::new(|size| egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0)),
+            ),
+            false => (
+                format!("{title} — {counts}"),
+                Box::new(move |size| {
+                    egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0))
+                }),
             ),
         };
-        let panel = egui::Rect::from_min_size(pos, size);
-        painter.rect_filled(panel, 6.0, egui::Color32::from_black_alpha(190));
+        let galley = painter.layout_no_wrap(text, egui::FontId::proportional(14.0), egui::Color32::WHITE);
+        let size = galley.size() + egui::vec2(16.0, 6.0);
+        let panel = egui::Rect::from_min_size(pos_of(size), size);
+        painter.rect_filled(panel, 6.0, egui::Color32::from_black_alpha(200));
         if active {
             painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, HOVER), egui::StrokeKind::Inside);
         }
-        let h1 = g1.size().y;
-        painter.galley(pos + egui::vec2(8.0, 4.0), g1, egui::Color32::WHITE);
-        painter.galley(pos + egui::vec2(8.0, 6.0 + h1), g2, egui::Color32::WHITE);
+        painter.galley(panel.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
     }
     Ok(())
 }

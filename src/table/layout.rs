@@ -39,7 +39,7 @@ pub const HAND_SCALE: f32 = 1.36;
 const HAND_SHOWN: f32 = 0.65;
 /// An opponent's hand, scaled, and the share of it inside the view.
 const OPPONENT_HAND_SCALE: f32 = 0.55;
-const OPPONENT_HAND_SHOWN: f32 = 0.5;
+const OPPONENT_HAND_SHOWN: f32 = 0.45;
 /// The least part of the felt shown, so a nearly empty table doesn't show giant cards.
 const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);
 
@@ -379,7 +379,9 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
     place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, field_w * 0.62);
     for a in out.areas.clone().iter().filter(|a| !a.seat) {
         let z = y_top + their_hand_h - CARD.y * OPPONENT_HAND_SCALE / 2.0;
-        place_hand(&mut out, &a.player, a.rect.center().x, z, OPPONENT_HAND_SCALE, a.rect.width() * 0.8);
+        // Right of the middle: the player's panel takes the left of the strip.
+        let centre = a.rect.center().x + a.rect.width() * 0.22;
+        place_hand(&mut out, &a.player, centre, z, OPPONENT_HAND_SCALE, a.rect.width() * 0.5);
     }
 
     // The stack: a column at the left, its top (first) highest on the screen.

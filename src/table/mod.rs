@@ -6,16 +6,20 @@
 //! - [`input`]: pointer and keys become actions and session commands;
 //! - [`layout`]: where each object lies (pure, tested headlessly);
 //! - [`face_art`]: card faces and backs drawn into textures;
+//! - [`card_material`]: the material a card side is drawn with (its texture, unlit);
+//! - [`power`]: the low-power path on a software renderer, and drawing only on change;
 //! - [`images`]: face pictures from `assets/images/` or `--images DIR`, drawn instead of the frame;
 //! - [`visuals`]: one visual per object, its textures, and its eased, interruptible animations
 //!   (transform flips about the long axis with a lift and a shadow, face-down flips over the
 //!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
 
+pub mod card_material;
 pub mod face_art;
 pub mod images;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+pub mod power;
 pub mod state;
 pub mod visuals;
 
@@ -73,6 +77,11 @@ impl OffscreenTarget {
     }
 }
 
+/// The felt's colour. The felt is the clear colour, not a mesh: a software renderer shades
+/// every pixel a mesh covers, and a felt mesh under the whole view cost it 180 ms a frame at
+/// 1600×900.
+pub const FELT: Color = Color::srgb(0.07, 0.30, 0.17);
+
 /// The table: camera, felt, card visuals, input. The overlay is a plugin of its own
 /// (`crate::overlay::OverlayPlugin`); the table never depends on it.
 pub struct TablePlugin;
@@ -81,8 +90,8 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .init_resource::<CurrentLayout>()
-            .insert_resource(ClearColor(Color::srgb(0.06, 0.07, 0.08)))
-            .add_plugins((visuals::VisualsPlugin, input::InputPlugin))
+            .insert_resource(ClearColor(FELT))
+            .add_plugins((visuals::VisualsPlugin, input::InputPlugin, power::PowerPlugin))
             .add_systems(Startup, setup_table)
             .add_systems(Update, (shot_playback, switch_seat).after(input::keyboard).before(SessionSystems::Commands))
             .init_resource::<CameraRig>()
@@ -219,16 +228,6 @@ fn setup_table(
     let target = OffscreenTarget::render_target(offscreen.as_deref());
     let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(16.0, 9.0));
     commands.spawn((Name::new("Camera"), table_camera(view, &CameraRig::default()), target));
-    commands.spawn((
-        Name::new("Felt"),
-        Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(60.0, 40.0)))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.07, 0.30, 0.17),
-            unlit: true,
-            ..default()
-        })),
-        Transform::from_xyz(0.0, -0.01, 0.0),
-    ));
     // The middle line between the two players' areas.
     commands.spawn((
         Name::new("Middle line"),

@@ -6,6 +6,7 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 
+use super::card_material::CardMaterial;
 use super::face_art::{self, CardArt, FaceArt, FaceMark};
 use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
@@ -113,7 +114,7 @@ pub fn flip_rotation(back_up: bool, face_down: bool) -> Quat {
 pub struct ArtCache {
     mesh: Handle<Mesh>,
     shadow: Handle<StandardMaterial>,
-    materials: HashMap<(CardArt, bool), Handle<StandardMaterial>>,
+    materials: HashMap<(CardArt, bool), Handle<CardMaterial>>,
 }
 
 /// What the visuals were last built from.
@@ -135,6 +136,9 @@ pub struct VisualsPlugin;
 
 impl Plugin for VisualsPlugin {
     fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<super::card_material::CardMaterialPlugin>() {
+            app.add_plugins(super::card_material::CardMaterialPlugin);
+        }
         app.init_resource::<ArtCache>()
             .init_resource::<FaceImages>()
             .init_resource::<Built>()
@@ -225,11 +229,11 @@ pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
 fn material(
     cache: &mut ArtCache,
     images: &mut Assets<Image>,
-    materials: &mut Assets<StandardMaterial>,
+    materials: &mut Assets<CardMaterial>,
     pictures: &mut FaceImages,
     art: &CardArt,
     upside_down: bool,
-) -> Handle<StandardMaterial> {
+) -> Handle<CardMaterial> {
     if let Some(h) = cache.materials.get(&(art.clone(), upside_down)) {
         return h.clone();
     }
@@ -242,7 +246,7 @@ fn material(
         let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
         *data = px.concat();
     }
-    let h = materials.add(StandardMaterial { base_color_texture: Some(images.add(image)), unlit: true, ..default() });
+    let h = materials.add(CardMaterial { texture: images.add(image) });
     cache.materials.insert((art.clone(), upside_down), h.clone());
     h
 }
@@ -369,11 +373,11 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
     });
 }
 
-fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<StandardMaterial>, Handle<StandardMaterial>) {
+fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<CardMaterial>, Handle<CardMaterial>) {
     world.resource_scope(|world, mut cache: Mut<ArtCache>| {
         world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
             world.resource_scope(|world, mut pictures: Mut<FaceImages>| {
-                let mut materials = world.resource_mut::<Assets<StandardMaterial>>();
+                let mut materials = world.resource_mut::<Assets<CardMaterial>>();
                 // The back side is seen after a turn over the short axis when face down.
                 let b_upside = matches!(arts.1, CardArt::Back(Some(_)));
                 (
