@@ -75,7 +75,13 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<ModelCache>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
-            .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain());
+            .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
+            .add_systems(
+                PreUpdate,
+                quiet_modifiers
+                    .after(bevy_egui::EguiInputSet::WriteEguiEvents)
+                    .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+            );
     }
 }
 
@@ -100,6 +106,23 @@ fn spawn_ui_camera(mut commands: Commands, offscreen: Option<Res<crate::table::O
             ..default()
         },
     ));
+}
+
+/// bevy_egui tells egui the modifier keys' state every frame as an input event, and egui asks
+/// for an immediate repaint after any event: the window would never rest. The event is dropped
+/// unless the modifiers changed (egui reads their state from the input as well).
+fn quiet_modifiers(mut inputs: Query<&mut bevy_egui::EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+    for mut input in &mut inputs {
+        let before = *last;
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = before != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 /// The overlay's keys (F1, Ctrl+T, Esc), as the keymap names them.

@@ -25,11 +25,11 @@ pub fn is_software(info: &RenderAdapterInfo) -> bool {
 }
 
 /// The window's update modes: only on input or when asked (an animation, scene play, egui),
-/// and at most once a second otherwise, focused or not.
+/// and every five seconds otherwise, focused or not.
 pub fn window_settings() -> WinitSettings {
     WinitSettings {
-        focused_mode: UpdateMode::reactive_low_power(Duration::from_secs(1)),
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(1)),
+        focused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(5)),
     }
 }
 
