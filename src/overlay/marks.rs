@@ -9,7 +9,7 @@ use bevy_egui::egui;
 
 use super::ModelCache;
 use crate::rules::Zone;
-use crate::table::layout::{CARD, Group, ZoneSpot};
+use crate::table::layout::{CARD, Group};
 use crate::table::state::{CurrentLayout, Hovered, Selection};
 use crate::table::visuals::CardVisual;
 use crate::view::ObjectView;
@@ -64,9 +64,10 @@ fn card_rect(camera: &Camera, at: &GlobalTransform, card: &GlobalTransform) -> O
     Some(egui::Rect::from_points(&points))
 }
 
-fn zone_rect(camera: &Camera, at: &GlobalTransform, spot: &ZoneSpot) -> Option<egui::Rect> {
-    let a = camera.world_to_viewport(at, Vec3::new(spot.rect.min.x, 0.0, spot.rect.min.y)).ok()?;
-    let b = camera.world_to_viewport(at, Vec3::new(spot.rect.max.x, 0.0, spot.rect.max.y)).ok()?;
+/// Where a rectangle of the felt (x, z) appears on the screen.
+fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::Rect> {
+    let a = camera.world_to_viewport(at, Vec3::new(rect.min.x, 0.0, rect.min.y)).ok()?;
+    let b = camera.world_to_viewport(at, Vec3::new(rect.max.x, 0.0, rect.max.y)).ok()?;
     Some(egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)))
 }
 
@@ -112,7 +113,7 @@ pub(crate) fn marks(
 
     // Piles: an outline to aim at, and the count below.
     for spot in laid.0.zones.iter().filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-        let Some(r) = zone_rect(camera, at, spot) else { continue };
+        let Some(r) = felt_rect(camera, at, spot.rect) else { continue };
         let r = r.shrink(2.0);
         painter.rect_stroke(
             r,
@@ -128,7 +129,7 @@ pub(crate) fn marks(
     // While a card is dragged, every zone it could go to.
     if selection.dragging.is_some() {
         for spot in laid.0.zones.iter().filter(|z| matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-            if let Some(r) = zone_rect(camera, at, spot) {
+            if let Some(r) = felt_rect(camera, at, spot.rect) {
                 let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 120));
                 painter.rect_stroke(r, 8.0, stroke, egui::StrokeKind::Inside);
             }
@@ -165,13 +166,7 @@ pub(crate) fn marks(
     }
     // A panel per player.
     for area in &laid.0.areas {
-        let Some(r) = zone_rect(
-            camera,
-            at,
-            &ZoneSpot { player: area.player.clone(), zone: Zone::Battlefield, rect: area.rect, count: 0 },
-        ) else {
-            continue;
-        };
+        let Some(r) = felt_rect(camera, at, area.rect) else { continue };
         let count = |zone: Zone| {
             laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()
         };

@@ -230,6 +230,8 @@ struct AreaPlan<'a> {
     piles: Vec<(Zone, Vec<Entity>)>,
 }
 
+/// Piles lie two to a row: library and graveyard at the edge, exile (and command) nearer the middle.
+const PILE_COLUMNS: usize = 2;
 const PILE_W: f32 = CARD.x + GAP;
 const PILE_H: f32 = CARD.y + ROW_GAP;
 
@@ -246,14 +248,11 @@ impl AreaPlan<'_> {
     fn rows_depth(&self) -> f32 {
         self.rows.iter().map(|r| Self::row_depth(r) + ROW_GAP).sum::<f32>() - ROW_GAP
     }
-    fn pile_columns(&self) -> usize {
-        2
-    }
     fn pile_rows(&self) -> usize {
-        self.piles.len().div_ceil(self.pile_columns())
+        self.piles.len().div_ceil(PILE_COLUMNS)
     }
     fn size(&self) -> Vec2 {
-        let w = self.rows_width() + 2.0 * GAP + self.pile_columns() as f32 * PILE_W;
+        let w = self.rows_width() + 2.0 * GAP + PILE_COLUMNS as f32 * PILE_W;
         let h = self.rows_depth().max(self.pile_rows() as f32 * PILE_H - ROW_GAP);
         Vec2::new(w, h)
     }
@@ -449,7 +448,7 @@ fn place_area(out: &mut TableLayout, p: &AreaPlan, corner: Vec2, side: f32, seat
     // Piles at the right: library and graveyard at the edge of the table, the rest nearer the middle.
     let px = corner.x + rows_w + 2.0 * GAP;
     for (i, (zone, cards)) in p.piles.iter().enumerate() {
-        let (col, from_edge) = (i % p.pile_columns(), i / p.pile_columns());
+        let (col, from_edge) = (i % PILE_COLUMNS, i / PILE_COLUMNS);
         let d = size.y - CARD.y / 2.0 - from_edge as f32 * PILE_H;
         let centre = Vec2::new(px + col as f32 * PILE_W + CARD.x / 2.0, d);
         let pos = Vec3::new(centre.x, 0.0, z_of(centre.y));

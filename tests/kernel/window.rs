@@ -247,7 +247,7 @@ fn region_difference(a: &Image, b: &Image, center: Vec2, half: Vec2) -> f32 {
     for y in (center.y - half.y) as i32..(center.y + half.y) as i32 {
         for x in (center.x - half.x) as i32..(center.x + half.x) as i32 {
             let (p, q) = (pixel(a, Vec2::new(x as f32, y as f32)), pixel(b, Vec2::new(x as f32, y as f32)));
-            diff += (0..3).map(|k| (p[k] as i32 - q[k] as i32).unsigned_abs() as u64).sum::<u64>();
+            diff += (0..3).map(|k| (p[k] - q[k]).unsigned_abs() as u64).sum::<u64>();
             n += 1;
         }
     }

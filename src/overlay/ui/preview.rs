@@ -155,15 +155,9 @@ fn draw_face(p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark,
         size -= 0.5;
     };
     p.with_clip_rect(inner).galley(inner.min, galley, INK);
-    // P/T, loyalty or defense.
-    let corner = match (s.power, s.toughness, s.loyalty, s.defense) {
-        (Some(pw), Some(t), _, _) => format!("{pw}/{t}"),
-        (_, _, Some(l), _) => format!("loyalty {l}"),
-        (_, _, _, Some(d)) => format!("defense {d}"),
-        _ => String::new(),
-    };
-    if !corner.is_empty() {
-        let g = p.layout_no_wrap(corner, FontId::proportional(19.0 * k), INK);
+    // P/T, loyalty or defense, as the table's face art writes it.
+    if !art.corner.is_empty() {
+        let g = p.layout_no_wrap(art.corner.clone(), FontId::proportional(19.0 * k), INK);
         let w = g.size().x + 16.0 * k;
         let b = Rect::from_min_size(at(236.0, 312.0) - vec2(w, 0.0), vec2(w, 28.0 * k));
         p.rect_filled(b, 3.0 * k, Color32::from_rgb(18, 16, 14));
