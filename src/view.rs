@@ -268,6 +268,11 @@ impl ObjectView {
     /// Its status in words: tapped, face down (and how), transformed, token (and what it
     /// copies), damage.
     pub fn status(&self) -> Vec<String> {
+        self.status_naming(&|id: &str| id.to_string())
+    }
+
+    /// [`Self::status`], with the object a token copies named by `name` (which gets its id).
+    pub fn status_naming(&self, name: &dyn Fn(&str) -> String) -> Vec<String> {
         let mut status = Vec::new();
         if self.tapped {
             status.push("tapped".into());
@@ -280,7 +285,7 @@ impl ObjectView {
         }
         if self.token {
             status.push(match &self.copy_of {
-                Some(c) => format!("token, a copy of {c}"),
+                Some(c) => format!("token, a copy of {}", name(c)),
                 None => "token".into(),
             });
         }
@@ -288,6 +293,26 @@ impl ObjectView {
             status.push(format!("{} damage", self.damage));
         }
         status
+    }
+
+    /// The name this viewer knows it by now: its name, or what it is when face down
+    /// ("face-down Willbender" for its controller, "a face-down permanent" for the others).
+    pub fn known_name(&self) -> String {
+        match (&self.shown.name, &self.identity) {
+            (n, _) if !n.is_empty() => n.clone(),
+            (_, Some(i)) => format!("face-down {}", i.name),
+            (_, None) => "a face-down permanent".into(),
+        }
+    }
+
+    /// The name the log calls it by: a double-faced card by its front face's name (712.8a),
+    /// whichever face is up now, so that "Transform Delver of Secrets" stays true after it
+    /// transformed.
+    pub fn card_name(&self) -> String {
+        match (&self.other_face, self.face) {
+            (Some(front), Side::Back) if self.face_down.is_none() && !front.name.is_empty() => front.name.clone(),
+            _ => self.known_name(),
+        }
     }
 
     /// One line: zone, id, name, mana value, colours, type line, P/T, status, counters, attachments.
@@ -329,6 +354,19 @@ impl ObjectView {
             out.push_str(&format!(" [{}]", status.join(", ")));
         }
         format!("{} ({})", out, self.owner)
+    }
+}
+
+impl TableView {
+    /// The object with this id, if the viewer sees it.
+    pub fn object(&self, id: &str) -> Option<&ObjectView> {
+        self.objects.iter().find(|o| o.id == id)
+    }
+
+    /// What the viewer calls the object with this id now ([`ObjectView::known_name`]), or
+    /// "a hidden card" when the viewer doesn't see it.
+    pub fn known_name(&self, id: &str) -> String {
+        self.object(id).map_or_else(|| "a hidden card".into(), ObjectView::known_name)
     }
 }
 

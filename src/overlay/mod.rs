@@ -46,6 +46,8 @@ pub struct OverlayState {
     pub path: String,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
+    /// The button press that opened the card menu is still held: its release doesn't close it.
+    menu_opening: bool,
 }
 
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
@@ -78,7 +80,7 @@ impl Plugin for OverlayPlugin {
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
                 PreUpdate,
-                quiet_modifiers
+                filter_egui_input
                     .after(bevy_egui::EguiInputSet::WriteEguiEvents)
                     .before(bevy_egui::EguiPreUpdateSet::BeginPass),
             );
@@ -108,20 +110,34 @@ fn spawn_ui_camera(mut commands: Commands, offscreen: Option<Res<crate::table::O
     ));
 }
 
-/// bevy_egui tells egui the modifier keys' state every frame as an input event, and egui asks
-/// for an immediate repaint after any event: the window would never rest. The event is dropped
-/// unless the modifiers changed (egui reads their state from the input as well).
-fn quiet_modifiers(mut inputs: Query<&mut bevy_egui::EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+/// What egui gets of the frame's input events.
+///
+/// - bevy_egui tells egui the modifier keys' state every frame as an input event, and egui asks
+///   for an immediate repaint after any event: the window would never rest. The event is kept
+///   only when the modifiers changed (egui reads their state from the input as well).
+/// - Tab is the table's key (the next seat): egui would move the keyboard focus to the menu bar
+///   with it, after which the table's keys went to the menu. egui gets Tab only while a text
+///   field has the keyboard.
+fn filter_egui_input(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    typing: Res<KeyboardTaken>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
     for mut input in &mut inputs {
-        let before = *last;
-        input.0.events.retain(|e| match e {
-            egui::Event::ModifiersChanged(m) => {
-                let changed = before != Some(*m);
-                *last = Some(*m);
-                changed
-            }
-            _ => true,
-        });
+        input.0.events.retain(|e| for_egui(e, typing.0, &mut last));
+    }
+}
+
+/// Whether egui gets this input event; see [`filter_egui_input`].
+pub fn for_egui(event: &egui::Event, typing: bool, last: &mut Option<egui::Modifiers>) -> bool {
+    match event {
+        egui::Event::ModifiersChanged(m) => {
+            let changed = *last != Some(*m);
+            *last = Some(*m);
+            changed
+        }
+        egui::Event::Key { key: egui::Key::Tab, .. } => typing,
+        _ => true,
     }
 }
 
@@ -183,7 +199,9 @@ fn overlay_ui(world: &mut World) {
             draw(&ctx, &cache.model, &mut state, frame)
         })
     });
-    world.resource_mut::<KeyboardTaken>().0 = ctx.egui_wants_keyboard_input();
+    // The table's keys stop only while a text field has the keyboard: a focused button or
+    // menu doesn't take them.
+    world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused();
     // Over a panel or a window the wheel and drags are the overlay's.
     let outside = ctx.pointer_latest_pos().is_some_and(|p| !actions.1.contains(p));
     world.resource_mut::<PointerTaken>().0 = ctx.egui_wants_pointer_input() || outside;
@@ -322,8 +340,8 @@ fn draw(
     (rest, central)
 }
 
-/// File, Table, Seat and Help menus, the seat and the status line.
-fn menu_bar(
+/// The menu bar: File, Table, Seat and Help menus, the seat and the status line.
+pub fn menu_bar(
     ui: &mut egui::Ui,
     model: &OverlayModel,
     state: &mut OverlayState,
@@ -331,7 +349,10 @@ fn menu_bar(
     out: &mut Vec<UiAction>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu(ui, state, session, out));
+        // The path field takes clicks: the File menu closes on a click outside it or a button.
+        let config = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new("File").config(config).ui(ui, |ui| file_menu(ui, state, session, out));
         ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
         ui.menu_button("Seat", |ui| {
             for (i, p) in model.players.iter().enumerate() {
@@ -389,7 +410,7 @@ fn inspector_panel(
         Some(o) => {
             ui::preview::preview(ui, o, selection.peek_other, ui.available_width());
             ui.add_space(6.0);
-            out.extend(ui::inspector(ui, o, selection.peek_other));
+            out.extend(ui::inspector(ui, o, &model.table, selection.peek_other));
         }
         None => {
             ui.heading("Inspector");
@@ -405,7 +426,7 @@ fn inspector_panel(
 fn card_menu(
     ctx: &egui::Context,
     model: &OverlayModel,
-    state: &OverlayState,
+    state: &mut OverlayState,
     selection: &Selection,
     out: &mut Vec<UiAction>,
 ) {
@@ -430,9 +451,14 @@ fn card_menu(
             chosen.extend(ui::object_menu(ui, o, &others, &model.players));
         })
     });
-    // The click that opened the menu doesn't close it; the next one elsewhere does.
+    // The press that opened the menu doesn't close it, nor does its release; the next click
+    // elsewhere does.
     let shown_before = state.menu_shown == selection.menu;
-    let close = (shown_before && r.response.clicked_elsewhere()) || !chosen.is_empty() || !out.is_empty();
+    let (down, released) = ctx.input(|i| (i.pointer.any_down(), i.pointer.any_released()));
+    let opening_released = shown_before && state.menu_opening && released;
+    state.menu_opening = if shown_before { state.menu_opening && !released } else { down };
+    let elsewhere = shown_before && !opening_released && r.response.clicked_elsewhere();
+    let close = elsewhere || !chosen.is_empty() || !out.is_empty();
     out.extend(chosen);
     if close {
         out.push(UiAction::CloseMenu);

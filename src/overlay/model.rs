@@ -122,11 +122,13 @@ pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<St
 }
 
 /// Replaces every hidden name in a text.
+/// An id in parentheses (" (willbender)") is dropped rather than replaced.
 pub fn redact(text: &str, hidden: &[String]) -> String {
     let mut out = text.to_string();
     for name in hidden {
         if out.contains(name.as_str()) {
-            out = out.replace(name.as_str(), "a hidden card");
+            let by = if name.starts_with(" (") { "" } else { "a hidden card" };
+            out = out.replace(name.as_str(), by);
         }
     }
     out
@@ -150,12 +152,33 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         .collect();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
     let table = table_view(world, Viewer::Player(viewer));
-    let (hidden, _) = hidden_words(world, &table);
+    let (mut hidden, _) = hidden_words(world, &table);
+    // A face-down permanent the viewer can't identify is named without its id, which may
+    // say what it is ("willbender").
+    let ids = world.resource::<crate::rules::Labels>();
+    hidden.extend(
+        table
+            .objects
+            .iter()
+            .filter(|o| o.face_down.is_some() && o.identity.is_none())
+            .map(|o| format!(" ({})", o.id)),
+    );
+    let name = |id: &str| match table.object(id) {
+        Some(o) => o.card_name(),
+        None if ids.0.contains_key(id) => "a hidden card".into(),
+        None => id.to_string(),
+    };
     let log = world
         .resource::<RulesLog>()
         .entries
         .iter()
-        .map(|e| LogLine { turn: e.turn, rule: e.rule.map(String::from), text: redact(&e.what(), &hidden) })
+        .map(|e| {
+            let text = match &e.requested {
+                Some(a) => format!("> {}", a.describe(&name)),
+                None => e.text.clone(),
+            };
+            LogLine { turn: e.turn, rule: e.rule.map(String::from), text: redact(&text, &hidden) }
+        })
         .collect();
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb

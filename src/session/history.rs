@@ -70,7 +70,7 @@ pub(crate) fn undo(world: &mut World) {
     {
         pb.rewind_to(m.step);
     }
-    status(world, format!("undone: {}", describe(&last)), false);
+    status(world, format!("undone: {}", describe(world, &last)), false);
 }
 
 pub(crate) fn redo(world: &mut World) {
@@ -91,7 +91,7 @@ pub(crate) fn redo(world: &mut World) {
     } else {
         world.write_message(ActionRequest(action.clone()));
     }
-    status(world, format!("redone: {}", describe(&action)), false);
+    status(world, format!("redone: {}", describe(world, &action)), false);
 }
 
 pub(crate) fn back(world: &mut World) {
@@ -159,6 +159,9 @@ pub(crate) fn load(world: &mut World, path: &Path) {
     status(world, text, failed > 0);
 }
 
-fn describe(a: &Action) -> String {
-    crate::format::compact_ron(a)
+/// The action in words, objects named as the table has them now (the overlay redacts what
+/// the seated player may not see).
+fn describe(world: &World, a: &Action) -> String {
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    a.describe(&|id: &str| labels.get(id).map_or_else(|| id.to_string(), |e| crate::rules::query::name_of(world, *e)))
 }

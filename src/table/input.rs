@@ -2,9 +2,11 @@
 //! the keys of [`super::keymap`]. The window never changes game state itself; it sends
 //! `ActionRequest`s to the rules kernel and `TableCommand`s to the session.
 //!
-//! Left click selects, right click opens the action menu, dragging moves or attaches.
+//! Pressing the left button on a card selects it, the right one opens its action menu, dragging
+//! moves or attaches. Both act on the press, not on a click: Bevy's picking finds a click's card
+//! from the frame before, so a quick move-and-click between two slow frames found none.
 
-use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Out, Over, Pointer};
+use bevy::picking::events::{DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
@@ -28,7 +30,7 @@ impl Plugin for InputPlugin {
             .init_resource::<Selection>()
             .add_observer(hover_over)
             .add_observer(hover_out)
-            .add_observer(click)
+            .add_observer(press)
             .add_observer(drag_start)
             .add_observer(drag_drop)
             .add_observer(drag_end)
@@ -63,8 +65,8 @@ fn hover_over(
     }
 }
 
-fn click(
-    mut ev: On<Pointer<Click>>,
+fn press(
+    mut ev: On<Pointer<Press>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
     mut selection: ResMut<Selection>,

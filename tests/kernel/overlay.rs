@@ -45,7 +45,7 @@ fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_tra
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
     let mut h =
-        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, false)), Vec::new());
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, false)), Vec::new());
     h.run();
     assert!(h.query_all_by_label("Ironfang").count() >= 1);
     h.get_by_label("5/3");
@@ -53,7 +53,7 @@ fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_tra
     // The derivation: the printed back face, then +2/+2 in layer 7c, each with its rule.
     h.get_by_label_contains("Back face: Ironfang");
     h.get_by_label_contains("+2/+2");
-    h.get_by_label("7c");
+    h.get_by_label("7c: P/T changes");
     h.get_by_label("613.4c").click();
     h.run();
     assert_eq!(h.state(), &vec![UiAction::ShowRule("613.4c".into())]);
@@ -64,7 +64,7 @@ fn the_other_face_is_shown_without_transforming() {
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
     let mut h =
-        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, true)), Vec::new());
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, true)), Vec::new());
     h.run();
     h.get_by_label_contains("not transformed");
     assert!(h.query_all_by_label("Village Ironsmith").count() >= 1, "the front face is shown");
@@ -174,6 +174,99 @@ fn the_log_shows_rule_numbers_that_open_the_rules_text() {
     let mut h = Harness::new_ui(|ui| ui::rule_window(ui, &rules, "701.27a"));
     h.run();
     h.get_by_label_contains("To transform a permanent, turn it over");
+}
+
+#[test]
+fn the_log_and_the_inspector_name_cards_in_words_not_ids_or_ron() {
+    // Alice's model after the whole demo: every action line is a sentence with card names.
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
+    let n = l.scene.steps.len();
+    let m = demo_model(n);
+    let actions: Vec<&str> = m.log.iter().map(|l| l.text.as_str()).filter(|t| t.starts_with('>')).collect();
+    assert!(actions.len() >= 8, "{actions:?}");
+    for line in &actions {
+        assert!(!line.contains('"') && !line.contains("card:"), "RON in the log: {line}");
+    }
+    // A double-faced card is named by its front face, though its back is up now (712.8a).
+    assert!(actions.contains(&"> Transform Village Ironsmith"), "{actions:?}");
+    assert!(actions.contains(&"> Village Ironsmith gets +2/+2 until end of turn"), "{actions:?}");
+    assert!(actions.iter().any(|a| a.starts_with("> Bob manifests")), "{actions:?}");
+    // The inspector names what is attached, not its id.
+    let bears = object(&m, "bears").clone();
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &bears, &m.table, false)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label_contains("Attached to it: Bonesplitter");
+    assert!(h.query_by_label_contains("sword").is_none(), "an id in the inspector");
+}
+
+#[test]
+fn a_face_down_permanent_is_named_in_the_log_without_its_id_for_its_opponents() {
+    // The demo's Bob has Exalted Angel face down (morph) under the id "angel", which says what
+    // it is. Bob taps it.
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
+    let mut app = rules_app(db);
+    start(&l, &mut app).unwrap();
+    app.world_mut().write_message(bifronte::rules::ActionRequest(Action::Tap("angel".into())));
+    app.update();
+    let alice = overlay_model(app.world_mut(), 0);
+    let line = alice.log.iter().rev().find(|l| l.text.starts_with('>')).unwrap().text.clone();
+    assert_eq!(line, "> Tap a face-down permanent");
+    assert!(alice.log.iter().all(|l| !l.text.contains("angel")), "{:?}", alice.log);
+    let bob = overlay_model(app.world_mut(), 1);
+    let line = bob.log.iter().rev().find(|l| l.text.starts_with('>')).unwrap().text.clone();
+    assert_eq!(line, "> Tap face-down Exalted Angel", "its controller may look at it (708.5)");
+}
+
+#[test]
+fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() {
+    use bifronte::overlay::{OverlayState, menu_bar};
+    let dir = std::env::temp_dir().join(format!("bifronte-file-menu-{}", std::process::id()));
+    let session = bifronte::session::Session::in_dir(&dir);
+    let model = demo_model(0);
+    let mut state = OverlayState::default();
+    state.path = "saves/".into();
+    let mut h = Harness::new_ui_state(
+        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, &session, out),
+        (state, Vec::new()),
+    );
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_all_by_value("saves/").next().unwrap().click();
+    h.run();
+    assert!(h.query_by_label("Save (Ctrl+S)").is_some(), "a click in the path field closed the File menu");
+    h.get_all_by_value("saves/").next().unwrap().type_text("game.ron");
+    h.run();
+    assert_eq!(h.state().0.path, "saves/game.ron");
+    h.get_by_label("Save (Ctrl+S)").click();
+    h.run();
+    assert_eq!(h.state().1, vec![UiAction::Table(TableCommand::Save("saves/game.ron".into()))]);
+    assert!(h.query_by_label("Save (Ctrl+S)").is_none(), "a button closes the menu");
+}
+
+#[test]
+fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
+    use bevy_egui::egui;
+    use bifronte::overlay::for_egui;
+    let tab = egui::Event::Key {
+        key: egui::Key::Tab,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::default(),
+    };
+    let mut last = None;
+    assert!(!for_egui(&tab, false, &mut last), "Tab sits at the next seat; egui must not move its focus");
+    assert!(for_egui(&tab, true, &mut last), "in a text field, Tab is the field's");
+    let mods = egui::Event::ModifiersChanged(egui::Modifiers::default());
+    assert!(for_egui(&mods, false, &mut last));
+    assert!(!for_egui(&mods, false, &mut last), "unchanged modifiers don't wake egui");
+    assert!(for_egui(&egui::Event::ModifiersChanged(egui::Modifiers::CTRL), false, &mut last));
 }
 
 /// Names and texts of objects `viewer` may not see (708.5, 400.2), less those that are part of

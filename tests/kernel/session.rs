@@ -300,7 +300,13 @@ fn the_autosave_survives_its_writer_killed_mid_save() {
 /// The session app with the table's visuals too (meshes and textures as assets, nothing drawn),
 /// so that pointer events can be sent to the cards' meshes.
 fn app_with_visuals(dir: &Path) -> App {
+    app_with_visuals_and(dir, |_| {})
+}
+
+/// [`app_with_visuals`] with more plugins, added by `more` before the app starts.
+fn app_with_visuals_and(dir: &Path, more: impl FnOnce(&mut App)) -> App {
     let mut app = session_app_with(dir, |app| {
+        more(app);
         app.add_plugins(bevy::asset::AssetPlugin::default())
             .init_asset::<Mesh>()
             .init_asset::<Image>()
@@ -346,7 +352,7 @@ fn pointer<E: std::fmt::Debug + Clone + Reflect>(at: Vec2, event: E, on: Entity)
 #[test]
 fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     use bevy::picking::backend::HitData;
-    use bevy::picking::events::{Click, DragDrop};
+    use bevy::picking::events::{DragDrop, Press};
     use bevy::picking::pointer::PointerButton;
     use bifronte::table::state::Selection;
     let dir = temp_dir("pointer");
@@ -354,7 +360,7 @@ fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
     let (smith_mesh, sword_mesh) = (card_mesh(&mut app, "smith"), card_mesh(&mut app, "sword"));
     let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
-    let click = |button| Click { button, hit: hit.clone(), duration: std::time::Duration::from_millis(80), count: 1 };
+    let click = |button| Press { button, hit: hit.clone(), count: 1 };
 
     // A left click selects the card (the inspector shows the selection).
     app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), click(PointerButton::Primary), smith_mesh));
@@ -371,5 +377,82 @@ fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     assert_eq!(history(&app), [r#"Attach { card: "sword", to: "smith" }"#]);
     let sword = *app.world().resource::<Labels>().0.get("sword").unwrap();
     assert_eq!(app.world().get::<bifronte::rules::AttachedTo>(sword).map(|a| a.0), Some(smith));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A picking backend for tests: the pointer hits `target` left of x = 800, nothing right of it.
+#[derive(Resource)]
+struct LeftHalfHits(Entity);
+
+fn left_half_hits(
+    target: Res<LeftHalfHits>,
+    pointers: Query<(&bevy::picking::pointer::PointerId, &bevy::picking::pointer::PointerLocation)>,
+    mut out: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    for (id, at) in &pointers {
+        let Some(at) = at.location() else { continue };
+        let hits = match at.position.x < 800.0 {
+            true => vec![(target.0, HitData::new(Entity::PLACEHOLDER, 1.0, None, None))],
+            false => Vec::new(),
+        };
+        out.write(PointerHits::new(*id, hits, 0.0));
+    }
+}
+
+#[test]
+fn a_quick_move_and_click_within_one_slow_frame_still_reaches_the_card() {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems, input::PointerInputPlugin};
+    use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+    use bifronte::table::state::Selection;
+    let dir = temp_dir("quick-click");
+    let mut app = app_with_visuals_and(&dir, |app| {
+        app.add_message::<WindowEvent>()
+            .add_message::<bevy::input::touch::TouchInput>()
+            .add_plugins((PickingPlugin, PointerInputPlugin, InteractionPlugin))
+            .insert_resource(LeftHalfHits(Entity::PLACEHOLDER))
+            .add_systems(PreUpdate, left_half_hits.in_set(PickingSystems::Backend));
+    });
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    let mesh = card_mesh(&mut app, "smith");
+    app.insert_resource(LeftHalfHits(mesh));
+    let window = app.world_mut().spawn((Window::default(), PrimaryWindow)).id();
+    let send = |app: &mut App, events: Vec<WindowEvent>| {
+        for e in events {
+            app.world_mut().write_message(e);
+        }
+        app.update();
+    };
+    let moved = |x: f32, y: f32| WindowEvent::CursorMoved(CursorMoved { window, position: Vec2::new(x, y), delta: None });
+    let button = |button, state| WindowEvent::MouseButtonInput(MouseButtonInput { button, state, window });
+    // The pointer rests over the felt; then, between two frames, it moves onto the card and
+    // right-clicks (press and release): the menu opens on the card, where the press was.
+    send(&mut app, vec![moved(1200.0, 400.0)]);
+    send(&mut app, vec![]);
+    assert_eq!(app.world().resource::<Selection>().menu, None);
+    send(
+        &mut app,
+        vec![
+            moved(300.0, 420.0),
+            button(MouseButton::Right, ButtonState::Pressed),
+            button(MouseButton::Right, ButtonState::Released),
+        ],
+    );
+    assert_eq!(app.world().resource::<Selection>().menu, Some((smith, Vec2::new(300.0, 420.0))));
+    // The same for a left click from the felt: the card is selected.
+    app.world_mut().resource_mut::<Selection>().menu = None;
+    send(&mut app, vec![moved(1200.0, 400.0)]);
+    send(&mut app, vec![]);
+    send(
+        &mut app,
+        vec![
+            moved(310.0, 400.0),
+            button(MouseButton::Left, ButtonState::Pressed),
+            button(MouseButton::Left, ButtonState::Released),
+        ],
+    );
+    assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
     std::fs::remove_dir_all(dir).ok();
 }

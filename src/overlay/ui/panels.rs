@@ -8,7 +8,7 @@ use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
 use crate::session::TableCommand;
 use crate::table::keymap::{POINTER_HELP, help_rows};
-use crate::view::{ObjectView, Shown};
+use crate::view::{ObjectView, Shown, TableView};
 
 fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
     egui::Grid::new(("chars", s.name.as_str())).num_columns(2).striped(true).show(ui, |ui| {
@@ -40,8 +40,9 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
 }
 
 /// The inspector: the face up's characteristics, status, counters, attachments, where each
-/// value came from, and the other face on demand.
-pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiAction> {
+/// value came from, and the other face on demand. Other objects are named as `table`'s viewer
+/// knows them.
+pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_other: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let title = if o.shown.name.is_empty() { "Face-down permanent".to_string() } else { o.shown.name.clone() };
     ui.heading(title);
@@ -64,7 +65,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
     characteristics(ui, &o.shown, o.pt_modified);
     ui.separator();
     let mut status = vec![format!("{:?}", o.zone)];
-    status.extend(o.status());
+    status.extend(o.status_naming(&|id: &str| table.known_name(id)));
     ui.label(status.join(" · "));
     ui.label(format!("Owner {} · controller {}", o.owner, o.controller));
     if !o.counters.is_empty() {
@@ -72,10 +73,11 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
         ui.label(format!("Counters: {}", c.join(", ")));
     }
     if let Some(h) = &o.attached_to {
-        ui.label(format!("Attached to {h}"));
+        ui.label(format!("Attached to {}", table.known_name(h)));
     }
     if !o.attachments.is_empty() {
-        ui.label(format!("Attached to it: {}", o.attachments.join(", ")));
+        let names: Vec<String> = o.attachments.iter().map(|a| table.known_name(a)).collect();
+        ui.label(format!("Attached to it: {}", names.join(", ")));
     }
     if let Some(i) = &o.identity {
         ui.separator();
@@ -87,7 +89,9 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, peek_other: bool) -> Vec<UiA
         ui.label(RichText::new("How it got these values (613)").strong());
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
-                ui.add_sized([56.0, 14.0], egui::Label::new(RichText::new(d.layer.label()).monospace().strong()));
+                let layer = RichText::new(d.layer.words()).strong();
+                ui.add_sized([112.0, 14.0], egui::Label::new(layer))
+                    .on_hover_text(format!("Layer {} (rule {})", d.layer.label(), d.layer.rule()));
                 ui.label(format!("{}: {}", d.source, d.change));
                 rule_links(ui, d.rule, &mut out);
             });

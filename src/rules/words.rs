@@ -1,0 +1,231 @@
+//! Actions in a player's words, for the log and the status line: "Transform Delver of Secrets",
+//! not `Transform("delver")`. Objects are named through a lookup the caller gives, so the
+//! overlay names each object as its viewer may see it (a face-down permanent, a hidden card),
+//! and the scene panel keeps the ids the scene file uses.
+
+use super::action::{Action, DayNight, FaceDownKind, Filter, Position, Side, TokenKind, Until, Zone};
+
+impl Action {
+    /// The action as a sentence, with objects named by `name` (which gets an id).
+    pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
+        use Action::*;
+        match self {
+            Transform(c) => format!("Transform {}", name(c)),
+            TransformAll(f) => format!("Transform every permanent that {}", filter(f)),
+            Convert(c) => format!("Convert {}", name(c)),
+            TurnFaceDown { card, kind } => format!("Turn {} face down ({})", name(card), face_down(*kind)),
+            TurnFaceUp(c) => format!("Turn {} face up", name(c)),
+            Manifest { player } => format!("{player} manifests the top card of their library"),
+            Cloak { player } => format!("{player} cloaks the top card of their library"),
+            ManifestDread { player, .. } => format!("{player} manifests dread"),
+            Move { card, to, position } => {
+                let where_ = match (to, position) {
+                    (Zone::Library, Some(Position::Bottom)) => "the bottom of its owner's library".into(),
+                    (Zone::Library, _) => "the top of its owner's library".into(),
+                    (z, _) => zone(*z),
+                };
+                format!("Move {} to {where_}", name(card))
+            }
+            PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of } => {
+                let mut s = format!("Put {} onto the battlefield", name(card));
+                if *transformed {
+                    s.push_str(" transformed");
+                }
+                if let Some(k) = fd {
+                    s.push_str(&format!(" face down ({})", face_down(*k)));
+                }
+                if let Some(p) = controller {
+                    s.push_str(&format!(" under {p}'s control"));
+                }
+                if let Some(o) = copy_of {
+                    s.push_str(&format!(" as a copy of {}", name(o)));
+                }
+                s
+            }
+            Cast { card, face, face_down: fd } => match (face, fd) {
+                (_, Some(k)) => format!("Cast {} face down ({})", name(card), face_down(*k)),
+                (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
+                _ => format!("Cast {}", name(card)),
+            },
+            Resolve => "Resolve the top of the stack".into(),
+            CreateToken { token: kind, controller, count, tapped, transformed, attached_to, .. } => {
+                let n = count.unwrap_or(1);
+                let what = token(kind, name);
+                let mut s = match n {
+                    1 => format!("{controller} creates {what}"),
+                    n => format!("{controller} creates {n} × {what}"),
+                };
+                if *tapped {
+                    s.push_str(", tapped");
+                }
+                if *transformed {
+                    s.push_str(", transformed");
+                }
+                if let Some(to) = attached_to {
+                    s.push_str(&format!(", attached to {}", name(to)));
+                }
+                s
+            }
+            Incubate { player, n, .. } => format!("{player} incubates {n}"),
+            AddCounters { card, kind, n } => format!("Put {} on {}", counters(*n, &kind.name()), name(card)),
+            RemoveCounters { card, kind, n } => format!("Remove {} from {}", counters(*n, &kind.name()), name(card)),
+            Attach { card, to } => format!("Attach {} to {}", name(card), name(to)),
+            Unattach(c) => format!("Unattach {}", name(c)),
+            Tap(c) => format!("Tap {}", name(c)),
+            Untap(c) => format!("Untap {}", name(c)),
+            Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
+            ModifyPT { card, power, toughness, until: u } => {
+                format!("{} gets {power:+}/{toughness:+}{}", name(card), until(*u))
+            }
+            SetPT { card, power, toughness, until: u } => {
+                format!("{} has base power and toughness {power}/{toughness}{}", name(card), until(*u))
+            }
+            SwitchPT { card, until: u } => format!("Switch {}'s power and toughness{}", name(card), until(*u)),
+            AddTypes { card, subtypes, types, all_creature_types, until: u } => {
+                let mut what: Vec<String> = types.iter().flatten().map(|t| format!("{t:?}")).collect();
+                what.extend(subtypes.iter().flatten().cloned());
+                if *all_creature_types {
+                    what.push("every creature type".into());
+                }
+                format!("{} becomes {} in addition to its other types{}", name(card), what.join(" "), until(*u))
+            }
+            LoseAllAbilities { card, until: u } => format!("{} loses all abilities{}", name(card), until(*u)),
+            BecomeCopy { card, of, until: u } => format!("{} becomes a copy of {}{}", name(card), name(of), until(*u)),
+            Stack { source, trigger, effect, .. } => {
+                let kind = match trigger.unwrap_or_default() {
+                    super::action::AbilityKind::Activated => "an activated ability",
+                    super::action::AbilityKind::Triggered => "a triggered ability",
+                    super::action::AbilityKind::Delayed => "a delayed triggered ability",
+                };
+                format!("{} puts {kind} on the stack: {}", name(source), lower_first(&effect.describe(name)))
+            }
+            ResolveAbility(id) => format!("Resolve the ability {id}"),
+            PassTurn => "Pass the turn".into(),
+            SetDayNight(DayNight::Day) => "It becomes day".into(),
+            SetDayNight(DayNight::Night) => "It becomes night".into(),
+            SetDayNight(DayNight::Neither) => "It becomes neither day nor night".into(),
+            Shuffle { player } => format!("{player} shuffles their library"),
+        }
+    }
+}
+
+fn zone(z: Zone) -> String {
+    match z {
+        Zone::Library => "the library",
+        Zone::Hand => "its owner's hand",
+        Zone::Battlefield => "the battlefield",
+        Zone::Graveyard => "its owner's graveyard",
+        Zone::Stack => "the stack",
+        Zone::Exile => "exile",
+        Zone::Command => "the command zone",
+    }
+    .into()
+}
+
+fn face_down(k: FaceDownKind) -> &'static str {
+    match k {
+        FaceDownKind::Plain => "a 2/2",
+        FaceDownKind::Morph => "morph",
+        FaceDownKind::Megamorph => "megamorph",
+        FaceDownKind::Disguise => "disguise",
+        FaceDownKind::Manifest => "manifest",
+        FaceDownKind::Cloak => "cloak",
+        FaceDownKind::ManifestDread => "manifest dread",
+    }
+}
+
+fn counters(n: u32, kind: &str) -> String {
+    match n {
+        1 => format!("a {kind} counter"),
+        n => format!("{n} {kind} counters"),
+    }
+}
+
+fn until(u: Option<Until>) -> &'static str {
+    match u {
+        Some(Until::EndOfTurn) => " until end of turn",
+        _ => "",
+    }
+}
+
+fn token(kind: &TokenKind, name: &dyn Fn(&str) -> String) -> String {
+    match kind {
+        TokenKind::Predefined(n) => format!("a {n} token"),
+        TokenKind::Spec(s) => match (&s.name, s.power, s.toughness) {
+            (Some(n), Some(p), Some(t)) => format!("a {p}/{t} {n} token"),
+            (Some(n), _, _) => format!("a {n} token"),
+            (None, Some(p), Some(t)) => format!("a {p}/{t} {} token", s.subtypes.iter().flatten().cloned().collect::<Vec<_>>().join(" ")),
+            _ => "a token".into(),
+        },
+        TokenKind::CopyOf(c) => format!("a token copy of {}", name(c)),
+        TokenKind::CopyOfExcept { card, .. } => format!("a token copy of {} with exceptions", name(card)),
+    }
+}
+
+fn filter(f: &Filter) -> String {
+    match f {
+        Filter::Name(n) => format!("is named {n}"),
+        Filter::Subtype(s) => format!("is a {s}"),
+        Filter::Type(t) => format!("is a {t:?}"),
+        Filter::Controller(p) => format!("{p} controls"),
+        Filter::Token => "is a token".into(),
+        Filter::NonToken => "isn't a token".into(),
+        Filter::All(fs) => fs.iter().map(filter).collect::<Vec<_>>().join(" and "),
+        Filter::Any(fs) => fs.iter().map(filter).collect::<Vec<_>>().join(" or "),
+        Filter::Not(f) => format!("not ({})", filter(f)),
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::CounterKind;
+
+    fn names(id: &str) -> String {
+        match id {
+            "sword" => "Bonesplitter".into(),
+            "mine" => "Grizzly Bears".into(),
+            "curse" => "Curse of Leeches".into(),
+            other => format!("?{other}"),
+        }
+    }
+
+    #[test]
+    fn actions_read_as_sentences_with_names_not_ids() {
+        let cases = [
+            (Action::Attach { card: "curse".into(), to: "mine".into() }, "Attach Curse of Leeches to Grizzly Bears"),
+            (Action::Transform("mine".into()), "Transform Grizzly Bears"),
+            (
+                Action::AddCounters { card: "mine".into(), kind: CounterKind::PlusOne, n: 2 },
+                "Put 2 +1/+1 counters on Grizzly Bears",
+            ),
+            (
+                Action::Move { card: "sword".into(), to: Zone::Library, position: Some(Position::Bottom) },
+                "Move Bonesplitter to the bottom of its owner's library",
+            ),
+            (
+                Action::ModifyPT { card: "mine".into(), power: -1, toughness: -1, until: Some(Until::EndOfTurn) },
+                "Grizzly Bears gets -1/-1 until end of turn",
+            ),
+            (
+                Action::Stack {
+                    id: "ab".into(),
+                    source: "curse".into(),
+                    trigger: None,
+                    effect: Box::new(Action::Tap("mine".into())),
+                },
+                "Curse of Leeches puts an activated ability on the stack: tap Grizzly Bears",
+            ),
+        ];
+        for (a, want) in cases {
+            let got = a.describe(&names);
+            assert_eq!(got, want);
+            assert!(!got.contains('(') && !got.contains('"'), "no RON in {got}");
+        }
+    }
+}
