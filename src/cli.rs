@@ -380,11 +380,17 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
 fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, shot: Option<ShotArgs>) -> i32 {
-    let scene = match load_scene(path, db) {
-        Ok(l) => l,
-        Err(e) => {
+    // A shot of a file that can't be read fails; the window opens on the demo instead, with
+    // the error on its status line, so nothing a player typed ends in no window at all.
+    let scene = match (load_scene(path, db), &shot) {
+        (Ok(l), _) => Ok(l),
+        (Err(e), Some(_)) => {
             eprintln!("ERROR {e}");
             return 2;
+        }
+        (Err(e), None) => {
+            eprintln!("ERROR {e}\nopening the demo instead");
+            Err(e.to_string())
         }
     };
     let request = shot.map(|s| crate::table::ShotRequest {

@@ -62,26 +62,39 @@ pub fn table_app(
 }
 
 /// Opens the window on a scene (paused before step 1, or played to `shot.step` for a shot).
-pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Option<ShotRequest>) -> AppExit {
+/// A scene that could not be loaded (`Err` with the error) or set up opens the window on the
+/// demo, with the error on the status line.
+pub fn run_window(
+    scene: Result<LoadedScene, String>,
+    db: CardDb,
+    pictures: FaceImages,
+    shot: Option<ShotRequest>,
+) -> AppExit {
     let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
     // A shot leaves no autosave behind.
     let mut session = Session::default();
     if shot.is_some() {
         session.autosave = None;
     }
-    let title = format!("Bifronte — {}", scene.scene.title);
     // A shot draws into an image, with no window and no display, unless it asks for a window.
     let offscreen = shot.as_ref().is_some_and(|s| !s.window);
-    let built = match offscreen {
-        true => table_app(offscreen_plugins(), scene, db, pictures, session),
-        false => table_app(window_plugins(&title, size), scene, db, pictures, session),
-    };
-    let mut app = match built {
-        Ok(app) => app,
-        Err(e) => {
-            error!("{e}");
-            return AppExit::error();
-        }
+    let mut app = match offscreen {
+        true => match scene.map_err(|e| e.to_string()).and_then(|scene| {
+            table_app(offscreen_plugins(), scene, db, pictures, session).map_err(|e| e.to_string())
+        }) {
+            Ok(app) => app,
+            Err(e) => {
+                error!("{e}");
+                return AppExit::error();
+            }
+        },
+        false => match window_app(scene, db, pictures, session, size) {
+            Ok(app) => app,
+            Err(e) => {
+                error!("{e}");
+                return AppExit::error();
+            }
+        },
     };
     if offscreen {
         let image = Image::new_target_texture(size.0, size.1, TextureFormat::Rgba8UnormSrgb, None);
@@ -96,6 +109,48 @@ pub fn run_window(scene: LoadedScene, db: CardDb, pictures: FaceImages, shot: Op
         app.insert_resource(s);
     }
     app.run()
+}
+
+/// The window's app on a scene; on the demo, with the error on the status line, when the
+/// scene could not be loaded or set up. Fails only when the demo can't be opened either.
+pub fn window_app(
+    scene: Result<LoadedScene, String>,
+    db: CardDb,
+    pictures: FaceImages,
+    session: Session,
+    size: (u32, u32),
+) -> Result<App, String> {
+    let (scene, problem) = scene_or_demo(scene, &db)?;
+    let title = format!("Bifronte — {}", scene.scene.title);
+    let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
+    if let Some(problem) = problem {
+        let text = format!("could not open the table, showing the demo: {problem}");
+        app.insert_resource(crate::session::StatusLine { text, error: true });
+    }
+    Ok(app)
+}
+
+/// The scene the window opens: this one if it loaded and its table can be set up, else the
+/// demo and what was wrong with it. Fails only when the demo can't be opened either.
+pub fn scene_or_demo(
+    scene: Result<LoadedScene, String>,
+    db: &CardDb,
+) -> Result<(LoadedScene, Option<String>), String> {
+    // The table is built aside first, as a load does.
+    let checked = scene.and_then(|scene| {
+        let mut scratch = headless_app(db.clone());
+        match crate::rules::setup::build_table(scratch.world_mut(), &scene.table()) {
+            Ok(()) => Ok(scene),
+            Err(e) => Err(setup_error(&scene, e).to_string()),
+        }
+    });
+    match checked {
+        Ok(scene) => Ok((scene, None)),
+        Err(problem) => match crate::scene::load_scene(&crate::format::default_scene(), db) {
+            Ok(demo) => Ok((demo, Some(problem))),
+            Err(e) => Err(format!("{problem}; the demo could not be opened either: {e}")),
+        },
+    }
 }
 
 /// Seats the window, opens the dialog and selects the object a shot asks for.

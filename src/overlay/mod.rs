@@ -53,7 +53,7 @@ pub struct OverlayState {
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
 #[derive(Resource, Default)]
 pub(crate) struct ModelCache {
-    key: Option<(usize, u64, usize, usize, usize, bool, String)>,
+    key: Option<(usize, u64, usize, usize, usize, (bool, bool), String)>,
     model: OverlayModel,
     /// Where the 3D view is, in logical pixels (the whole window when the panels are hidden).
     central: Option<egui::Rect>,
@@ -165,8 +165,9 @@ fn primary_context(world: &mut World) -> Option<egui::Context> {
 fn refresh_model(world: &mut World) {
     let seat = world.resource::<Seat>().0;
     let log = world.resource::<RulesLog>();
-    let (pb_next, pb_failures, playing) =
-        world.get_resource::<Playback>().map_or((0, 0, false), |p| (p.next, p.failures.len(), p.playing));
+    let (pb_next, pb_failures, playing) = world
+        .get_resource::<Playback>()
+        .map_or((0, 0, (false, false)), |p| (p.next, p.failures.len(), (p.playing, p.asked)));
     let status = world.get_resource::<StatusLine>().map(|s| s.text.clone()).unwrap_or_default();
     let key = Some((log.entries.len(), log.epoch, seat, pb_next, pb_failures, playing, status));
     if world.resource::<ModelCache>().key == key {
@@ -486,6 +487,13 @@ fn dialogs(
             out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
         });
         state.tokens &= open;
+    }
+    if model.scene.asked {
+        egui::Window::new("The table was changed")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| out.extend(ui::changed_table_question(ui)));
     }
     if let Some(rule) = state.rule.clone() {
         let mut open = true;

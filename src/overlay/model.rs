@@ -64,6 +64,8 @@ pub struct SceneModel {
     pub steps: Vec<StepLine>,
     /// Playing on its own.
     pub playing: bool,
+    /// N was pressed on a table changed by hand: restart, or play the step on it?
+    pub asked: bool,
 }
 
 /// Everything the overlay shows for one viewer.
@@ -207,6 +209,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             rules: sc.rules.clone(),
             steps,
             playing: pb.playing,
+            asked: pb.asked,
         }
     });
     let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0), |t| (t.number, t.active));

@@ -21,8 +21,14 @@ use history::{back, load, redo, restart, step_once, undo};
 /// What the session can be asked to do.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum TableCommand {
-    /// Play the scene's next step.
+    /// Play the scene's next step. When the table was changed by hand since the last step,
+    /// this asks first ([`Playback::asked`]).
     Next,
+    /// Play the scene's next step on the table as it was changed by hand (the answer to
+    /// [`Playback::asked`]); the scene's expectations may then fail.
+    NextOnChangedTable,
+    /// Keep exploring: close the question without playing.
+    KeepExploring,
     /// Go back to before the last scene step played.
     Back,
     /// Back to the scene's starting table.
@@ -65,16 +71,37 @@ pub struct Playback {
     pub playing: bool,
     /// Seconds since the last step while playing.
     pub since_step: f32,
+    /// The table was changed by hand since the last step and N was pressed: the window asks
+    /// whether to restart the scene or play the step on the changed table.
+    pub asked: bool,
+    /// Actions made by hand that the player chose to play the scene on.
+    accepted_changes: usize,
 }
 
 impl Playback {
     /// Playback of a scene, before its first step.
     pub fn new(scene: LoadedScene) -> Playback {
-        Playback { scene, next: 0, failures: Vec::new(), marks: Vec::new(), playing: false, since_step: 0.0 }
+        Playback {
+            scene,
+            next: 0,
+            failures: Vec::new(),
+            marks: Vec::new(),
+            playing: false,
+            since_step: 0.0,
+            asked: false,
+            accepted_changes: 0,
+        }
+    }
+    /// Actions on the table that no scene step played: changes made by hand. Every step
+    /// played is one action of the history.
+    pub fn changes(&self, history: usize) -> usize {
+        history.saturating_sub(self.marks.len())
     }
     /// Forgets what was played at or after step index `next`.
     pub(crate) fn rewind_to(&mut self, next: usize) {
         self.next = next;
+        self.asked = false;
+        self.accepted_changes = 0;
         self.failures.retain(|(n, _)| *n <= next);
         self.marks.retain(|m| m.step < next);
     }
@@ -215,7 +242,25 @@ pub fn run_commands(world: &mut World) {
 
 fn run_command(world: &mut World, command: TableCommand) {
     match command {
-        TableCommand::Next => step_once(world),
+        TableCommand::Next => {
+            if ask_before_stepping(world) {
+                return;
+            }
+            step_once(world)
+        }
+        TableCommand::NextOnChangedTable => {
+            let history = world.resource::<ActionHistory>().0.len();
+            if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+                pb.accepted_changes = pb.changes(history);
+                pb.asked = false;
+            }
+            step_once(world)
+        }
+        TableCommand::KeepExploring => {
+            if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+                pb.asked = false;
+            }
+        }
         TableCommand::Back => back(world),
         TableCommand::Restart => restart(world),
         TableCommand::TogglePlay => {
@@ -243,6 +288,24 @@ fn run_command(world: &mut World, command: TableCommand) {
         }
         TableCommand::Load(path) => load(world, &path),
     }
+}
+
+/// When the table was changed by hand since the scene's last step, a step would play on top
+/// of those changes and its expectations fail: ask instead (and stop playing).
+fn ask_before_stepping(world: &mut World) -> bool {
+    let history = world.resource::<ActionHistory>().0.len();
+    let Some(mut pb) = world.get_resource_mut::<Playback>() else { return false };
+    let changes = pb.changes(history);
+    if pb.next >= pb.scene.scene.steps.len() || changes <= pb.accepted_changes {
+        return false;
+    }
+    pb.asked = true;
+    pb.playing = false;
+    let text = format!(
+        "the table has {changes} change(s) made by hand since the scene's last step: restart the scene, or play the next step on this table"
+    );
+    status(world, text, false);
+    true
 }
 
 pub(crate) fn title(world: &World) -> String {

@@ -234,3 +234,29 @@ fn mutated_scene_and_card_files_never_panic_and_their_errors_point_inside_the_fi
         "seed {seed}: {errors} errors, {loaded} loaded: the mutations are too mild or too wild"
     );
 }
+
+#[test]
+fn a_scene_that_cant_be_opened_opens_the_window_on_the_demo_with_the_error() {
+    use bifronte::plugins::scene_or_demo;
+    let (db, _) = bifronte::cards::CardDb::load_default();
+    let demo = bifronte::scene::load_scene(&bifronte::format::default_scene(), &db).unwrap();
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(corpus_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("scene-"))
+        .collect();
+    files.push(corpus_dir().join("no-such-file.ron"));
+    assert!(files.len() > 10);
+    for path in files {
+        let loaded = bifronte::scene::load_scene(&path, &db).map_err(|e| e.to_string());
+        let (opened, problem) = scene_or_demo(loaded, &db).unwrap();
+        assert_eq!(opened.scene.title, demo.scene.title, "{}", path.display());
+        let problem = problem.unwrap_or_else(|| panic!("{} opened without an error", path.display()));
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        assert!(problem.contains(&name), "the error says which file: {problem}");
+    }
+    // A good scene opens as it is.
+    let good = bifronte::scene::load_scene(&bifronte::format::scenes_dir().join("table/crowded-board.ron"), &db);
+    let (opened, problem) = scene_or_demo(good.map_err(|e| e.to_string()), &db).unwrap();
+    assert_eq!((opened.scene.title != demo.scene.title, problem), (true, None));
+}

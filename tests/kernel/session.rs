@@ -456,3 +456,46 @@ fn a_quick_move_and_click_within_one_slow_frame_still_reaches_the_card() {
     assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn n_on_a_table_changed_by_hand_asks_before_playing_the_step() {
+    use bifronte::rules::{Action, ActionRequest};
+    let dir = temp_dir("explored");
+    let mut app = session_app(&dir);
+    press(&mut app, &[], KeyCode::KeyN);
+    assert_eq!(history(&app).len(), 1);
+    // The player explores: taps Delver of Secrets by hand.
+    app.world_mut().write_message(ActionRequest(Action::Tap("delver".into())));
+    app.update();
+    // N asks instead of playing on top of the change.
+    press(&mut app, &[], KeyCode::KeyN);
+    let pb = app.world().resource::<Playback>();
+    assert!(pb.asked, "N asks");
+    assert_eq!((pb.next, history(&app).len()), (1, 2), "nothing was played");
+    assert!(app.world().resource::<StatusLine>().text.contains("1 change(s) made by hand"));
+    // Keep exploring closes the question; N asks again.
+    app.world_mut().write_message(TableCommand::KeepExploring);
+    app.update();
+    assert!(!app.world().resource::<Playback>().asked);
+    press(&mut app, &[], KeyCode::KeyN);
+    assert!(app.world().resource::<Playback>().asked);
+    // Play it on this table: the step plays, and N no longer asks for the same change.
+    app.world_mut().write_message(TableCommand::NextOnChangedTable);
+    app.update();
+    assert_eq!(face(&app, "smith"), Side::Back, "step 2 transforms Village Ironsmith");
+    assert!(app.world().get::<Tapped>(*app.world().resource::<Labels>().0.get("delver").unwrap()).unwrap().0);
+    press(&mut app, &[], KeyCode::KeyN);
+    assert!(!app.world().resource::<Playback>().asked);
+    assert_eq!(app.world().resource::<Playback>().next, 4);
+    // Restart answers it too: back to the starting table with nothing changed.
+    app.world_mut().write_message(ActionRequest(Action::Untap("delver".into())));
+    app.update();
+    press(&mut app, &[], KeyCode::KeyN);
+    assert!(app.world().resource::<Playback>().asked);
+    press(&mut app, &[], KeyCode::KeyR);
+    assert!(!app.world().resource::<Playback>().asked);
+    assert!(history(&app).is_empty());
+    press(&mut app, &[], KeyCode::KeyN);
+    assert_eq!(history(&app).len(), 1, "a fresh table plays without asking");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -16,7 +16,7 @@ pub mod tokens;
 use bevy_egui::egui::{self, Color32, RichText};
 
 pub use menus::{object_menu, table_menu};
-pub use panels::{help, inspector, log_panel, rule_window, scene_panel};
+pub use panels::{changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;

@@ -201,3 +201,23 @@ pub fn help(ui: &mut egui::Ui) {
         }
     });
 }
+
+/// Asked when N is pressed on a table changed by hand since the scene's last step.
+pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    ui.label("You changed the table since the scene's last step.");
+    ui.label("The next step would play on top of your changes, and the scene's checks may fail.");
+    ui.horizontal(|ui| {
+        let answers = [
+            ("Restart the scene", TableCommand::Restart),
+            ("Play the next step on this table", TableCommand::NextOnChangedTable),
+            ("Keep exploring", TableCommand::KeepExploring),
+        ];
+        for (label, c) in answers {
+            if ui.button(label).clicked() {
+                out.push(UiAction::Table(c));
+            }
+        }
+    });
+    out
+}
