@@ -6,13 +6,14 @@
 //! moves or attaches. Both act on the press, not on a click: Bevy's picking finds a click's card
 //! from the frame before, so a quick move-and-click between two slow frames found none.
 
-use bevy::picking::events::{DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
+use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::keymap::{Command, KeyCommand, command_for};
 use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
-use super::visuals::CardVisual;
+use super::visuals::{Anim, Animating, CardVisual, Dragged};
+use crate::cards::CardType;
 use crate::rules::{
     Action, ActionRequest, Characteristics, CounterKind, FaceDown, FaceDownKind, InZone, Label, Labels, Player,
     Players, RulesLog, RulesSystems, Tapped, Zone,
@@ -32,6 +33,7 @@ impl Plugin for InputPlugin {
             .add_observer(hover_out)
             .add_observer(press)
             .add_observer(drag_start)
+            .add_observer(drag_move)
             .add_observer(drag_drop)
             .add_observer(drag_end)
             .add_message::<KeyCommand>()
@@ -50,6 +52,26 @@ fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e:
         e = parents.get(e).ok()?.parent();
     }
     None
+}
+
+/// The visual (the card's root entity) a pointer event hit.
+fn visual_root(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e: Entity) -> Option<Entity> {
+    for _ in 0..3 {
+        if visuals.get(e).is_ok() {
+            return Some(e);
+        }
+        e = parents.get(e).ok()?.parent();
+    }
+    None
+}
+
+/// Where the pointer is on the felt (the table's plane), in table units.
+fn felt_point(camera: &Query<(&Camera, &GlobalTransform), With<Camera3d>>, at: Vec2) -> Option<Vec2> {
+    let (camera, place) = camera.single().ok()?;
+    let ray = camera.viewport_to_world(place, at).ok()?;
+    let d = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))?;
+    let p = ray.get_point(d);
+    Some(Vec2::new(p.x, p.z))
 }
 
 fn hover_over(
@@ -98,6 +120,32 @@ fn drag_start(
     }
 }
 
+/// How high a dragged card rides over the table.
+const DRAG_LIFT: f32 = 0.5;
+
+/// The dragged card follows the pointer, lifted over the others; released, it eases from
+/// there to wherever the drop put it (or back).
+fn drag_move(
+    mut ev: On<Pointer<Drag>>,
+    visuals: Query<&CardVisual>,
+    parents: Query<&ChildOf>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut cards: Query<(&mut Anim, &mut Transform)>,
+    mut commands: Commands,
+) {
+    if ev.event.button != PointerButton::Primary {
+        return;
+    }
+    let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
+    ev.propagate(false);
+    let Some(p) = felt_point(&camera, ev.pointer_location.position) else { return };
+    let Ok((mut anim, mut tf)) = cards.get_mut(root) else { return };
+    let at = Vec3::new(p.x, DRAG_LIFT, p.y);
+    anim.drag_to(at);
+    tf.translation = at;
+    commands.entity(root).insert(Dragged).remove::<Animating>();
+}
+
 /// What dropping a card onto another one means: an Aura or Equipment attaches (701.3); anything
 /// else goes to the zone the target is in.
 pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone)) -> Option<Action> {
@@ -137,13 +185,43 @@ fn drag_drop(
     }
 }
 
-/// A card dropped on the felt goes to the zone under the pointer.
+/// What dropping a card on a zone means, for the player at the seat: a card dragged from
+/// the hand onto the battlefield is played: an instant or sorcery is cast (it can't be put onto
+/// the battlefield, 304.4, 307.4), anything else enters (a land is played, 305.1). Onto another
+/// player's side of the battlefield it enters under their control. Any other zone: a move.
+pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: bool, controller: &str) -> Option<Action> {
+    let (id, c, from) = dragged;
+    if from == to {
+        return None;
+    }
+    let spell = c.has_type(CardType::Instant) || c.has_type(CardType::Sorcery);
+    Some(match to {
+        Zone::Battlefield if from == Zone::Hand && spell => Action::Cast { card: id.into(), face: None, face_down: None },
+        Zone::Battlefield if !mine => Action::PutOntoBattlefield {
+            card: id.into(),
+            transformed: false,
+            face_down: None,
+            controller: Some(controller.to_string()),
+            copy_of: None,
+        },
+        Zone::Battlefield if from == Zone::Hand => Action::PutOntoBattlefield {
+            card: id.into(),
+            transformed: false,
+            face_down: None,
+            controller: None,
+            copy_of: None,
+        },
+        _ => Action::Move { card: id.into(), to, position: None },
+    })
+}
+
+/// A card dropped on the felt goes to the zone under the pointer ([`drop_on_zone`]).
 #[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn drag_end(
     mut ev: On<Pointer<DragEnd>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
-    objects: Query<(&Label, &InZone)>,
+    objects: Query<(&Label, &Characteristics, &InZone)>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     players: Res<Players>,
     names: Query<&Player>,
@@ -151,37 +229,21 @@ fn drag_end(
     laid: Res<CurrentLayout>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<ActionRequest>,
+    mut commands: Commands,
 ) {
-    if visual_object(&visuals, &parents, ev.entity).is_none() {
-        return;
-    }
+    let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
     ev.propagate(false);
+    // Released, the card eases from where it was dropped.
+    commands.entity(root).remove::<Dragged>().insert(Animating);
     // A drop on a card was handled by `drag_drop`, which cleared `dragging`.
     let Some(dragged) = selection.dragging.take() else { return };
-    let Ok((camera, at)) = camera.single() else { return };
-    let Ok(ray) = camera.viewport_to_world(at, ev.pointer_location.position) else { return };
-    let Some(d) = ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)) else { return };
-    let point = ray.get_point(d);
-    let Some((whose, zone)) = laid.0.zone_at(Vec2::new(point.x, point.z)) else { return };
-    let Ok((label, z)) = objects.get(dragged) else { return };
-    if z.zone == zone {
-        return;
-    }
-    // Moving onto another player's side of the battlefield puts it under their control.
+    let Some(point) = felt_point(&camera, ev.pointer_location.position) else { return };
+    let Some((whose, zone)) = laid.0.zone_at(point) else { return };
+    let Ok((label, c, z)) = objects.get(dragged) else { return };
     let me = players.0.get(seat.0 % players.0.len().max(1)).and_then(|p| names.get(*p).ok()).map(|p| p.name.as_str());
-    let mine = me == Some(whose);
-    let controller = Some(whose.to_string());
-    let action = match zone {
-        Zone::Battlefield if !mine => Action::PutOntoBattlefield {
-            card: label.0.clone(),
-            transformed: false,
-            face_down: None,
-            controller,
-            copy_of: None,
-        },
-        _ => Action::Move { card: label.0.clone(), to: zone, position: None },
-    };
-    requests.write(ActionRequest(action));
+    if let Some(action) = drop_on_zone((&label.0, c, z.zone), zone, me == Some(whose), whose) {
+        requests.write(ActionRequest(action));
+    }
 }
 
 fn hover_out(

@@ -48,6 +48,10 @@ pub struct CardVisual {
 #[derive(Component, Debug, Default)]
 pub struct Animating;
 
+/// A card being dragged: it follows the pointer, and no animation moves it.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Dragged;
+
 /// An eased, interruptible animation: a new target starts from wherever the card is now.
 #[derive(Component, Debug, Clone)]
 pub struct Anim {
@@ -64,6 +68,12 @@ pub struct Anim {
 }
 
 impl Anim {
+    /// Held at `p` (by the pointer): released, it eases from there to its target.
+    pub fn drag_to(&mut self, p: Vec3) {
+        self.pos.0 = p;
+        self.t_move = 0.0;
+    }
+
     fn at(pos: Vec3, yaw: f32, flip: Quat) -> Anim {
         Anim {
             pos: (pos, pos),
@@ -431,7 +441,7 @@ fn spawn_visual(
 fn animate(
     mut commands: Commands,
     time: Res<Time>,
-    mut visuals: Query<(Entity, &CardVisual, &mut Anim, &mut Transform), With<Animating>>,
+    mut visuals: Query<(Entity, &CardVisual, &mut Anim, &mut Transform), (With<Animating>, Without<Dragged>)>,
     mut parts: Query<(&mut Transform, &mut Visibility), Without<Anim>>,
 ) {
     let dt = time.delta_secs();

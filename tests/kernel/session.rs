@@ -499,3 +499,44 @@ fn n_on_a_table_changed_by_hand_asks_before_playing_the_step() {
     assert_eq!(history(&app).len(), 1, "a fresh table plays without asking");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_applied() {
+    use bifronte::rules::{Action, ActionRequest, Characteristics, InZone, Zone};
+    use bifronte::table::input::drop_on_zone;
+    let dir = temp_dir("hand-drop");
+    let mut app = session_app(&dir);
+    let dropped = |app: &App, id: &str, to: Zone, mine: bool| {
+        let e = *app.world().resource::<Labels>().0.get(id).unwrap();
+        let c = app.world().get::<Characteristics>(e).unwrap();
+        let from = app.world().get::<InZone>(e).unwrap().zone;
+        drop_on_zone((id, c, from), to, mine, if mine { "Alice" } else { "Bob" })
+    };
+    let zone = |app: &App, id: &str| {
+        let e = *app.world().resource::<Labels>().0.get(id).unwrap();
+        app.world().get::<InZone>(e).unwrap().zone
+    };
+    // Moonmist is an instant: dropped on the battlefield, it is cast (304.4: it can't be put
+    // onto the battlefield), and goes to the stack.
+    let moonmist = dropped(&app, "moonmist", Zone::Battlefield, true).unwrap();
+    assert!(matches!(moonmist, Action::Cast { .. }), "{moonmist:?}");
+    app.world_mut().write_message(ActionRequest(moonmist));
+    app.update();
+    assert_eq!(zone(&app, "moonmist"), Zone::Stack);
+    // Jace, Vryn's Prodigy (a double-faced creature) enters front face up (712.14).
+    let jace = dropped(&app, "jace", Zone::Battlefield, true).unwrap();
+    assert!(matches!(jace, Action::PutOntoBattlefield { transformed: false, controller: None, .. }), "{jace:?}");
+    app.world_mut().write_message(ActionRequest(jace));
+    app.update();
+    assert_eq!((zone(&app, "jace"), face(&app, "jace")), (Zone::Battlefield, Side::Front));
+    // Onto Bob's side, it enters under Bob's control; to a pile, a move; onto its own zone, nothing.
+    let to_bob = dropped(&app, "island", Zone::Battlefield, false);
+    assert!(matches!(to_bob, None), "a permanent already on the battlefield stays: {to_bob:?}");
+    let gy = dropped(&app, "island", Zone::Graveyard, true).unwrap();
+    assert_eq!(gy, Action::Move { card: "island".into(), to: Zone::Graveyard, position: None });
+    app.world_mut().write_message(ActionRequest(gy));
+    app.update();
+    let back = dropped(&app, "island", Zone::Battlefield, false).unwrap();
+    assert!(matches!(&back, Action::PutOntoBattlefield { controller: Some(c), .. } if c == "Bob"), "{back:?}");
+    std::fs::remove_dir_all(dir).ok();
+}
