@@ -59,6 +59,9 @@ pub enum Cmd {
         /// Window size.
         #[arg(long, value_name = "WxH", value_parser = parse_size, default_value = "1600x900")]
         size: (u32, u32),
+        /// Draw this scene's starting table instead of a generated one (`--cards` is ignored).
+        #[arg(long, conflicts_with = "quads")]
+        scene: Option<PathBuf>,
     },
     /// Play a scene headless; print the table and the rules log.
     Play {
@@ -329,8 +332,16 @@ pub fn run(cli: Cli) -> i32 {
             let path = s.scene.clone();
             return window(&path, &db, pictures(), Some(s));
         }
-        Some(Cmd::Frames { cards, quads, bare, panels_over_view, frames, size }) => {
+        Some(Cmd::Frames { cards, quads, bare, panels_over_view, frames, size, scene }) => {
+            let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("ERROR {e}");
+                    return 2;
+                }
+            };
             let mut a = crate::frames::FramesArgs {
+                scene,
                 objects: cards,
                 quads,
                 bare,

@@ -49,6 +49,8 @@ pub struct FramesArgs {
     pub frames: u32,
     /// Window size in pixels.
     pub size: (u32, u32),
+    /// A scene's starting table to draw instead of a generated one.
+    pub scene: Option<LoadedScene>,
 }
 
 impl Default for FramesArgs {
@@ -61,6 +63,7 @@ impl Default for FramesArgs {
             warmup: 20,
             frames: 200,
             size: (1600, 900),
+            scene: None,
         }
     }
 }
@@ -136,11 +139,11 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
                           m: ResMut<Assets<Mesh>>,
                           i: ResMut<Assets<Image>>,
                           s: ResMut<Assets<crate::table::card_material::CardMaterial>>,
-                          t: Res<OffscreenTarget>| { spawn_quads(laid.clone(), c, m, i, s, t) };
+                          t: Res<OffscreenTarget>| { spawn_quads(laid.clone(), Vec2::new(w as f32, h as f32), c, m, i, s, t) };
         app.add_systems(Startup, spawn);
         app
     } else {
-        let scene = generated_table(&db, args.objects);
+        let scene = args.scene.clone().unwrap_or_else(|| generated_table(&db, args.objects));
         let mut session = Session::default();
         session.autosave = None;
         match table_app(plugins, scene, db, FaceImages::for_window(None), session) {
@@ -189,13 +192,14 @@ pub fn generated_layout(db: &CardDb, n: usize, aspect: f32) -> crate::table::lay
 /// its cards, all with one card-sized texture (a card back), on the clear colour.
 fn spawn_quads(
     laid: crate::table::layout::TableLayout,
+    window: Vec2,
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
     mut materials: ResMut<Assets<crate::table::card_material::CardMaterial>>,
     target: Res<OffscreenTarget>,
 ) {
-    let camera = crate::table::table_camera(laid.view, &CameraRig::default());
+    let camera = crate::table::table_camera(laid.view, &CameraRig::default(), window, Rect::from_corners(Vec2::ZERO, window));
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
     let material = materials.add(crate::table::card_material::CardMaterial { texture });

@@ -14,7 +14,6 @@ pub mod model;
 pub mod rules_text;
 pub mod ui;
 
-use bevy::camera::Viewport;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
@@ -50,10 +49,14 @@ pub struct OverlayState {
     menu_opening: bool,
 }
 
+/// What the model is rebuilt on: the log's length and epoch, the seat, the next step, the
+/// failures, playing and asked, and the status line.
+type ModelKey = (usize, u64, usize, usize, usize, (bool, bool), String);
+
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
 #[derive(Resource, Default)]
 pub(crate) struct ModelCache {
-    key: Option<(usize, u64, usize, usize, usize, (bool, bool), String)>,
+    key: Option<ModelKey>,
     model: OverlayModel,
     /// Where the 3D view is, in logical pixels (the whole window when the panels are hidden).
     central: Option<egui::Rect>,
@@ -73,7 +76,7 @@ impl Plugin for OverlayPlugin {
         });
         app.insert_resource(rules)
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
-            .add_systems(Startup, spawn_ui_camera)
+            .add_systems(PostStartup, draw_on_table_camera)
             .init_resource::<OverlayState>()
             .init_resource::<ModelCache>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
@@ -87,27 +90,12 @@ impl Plugin for OverlayPlugin {
     }
 }
 
-/// The overlay has a camera of its own over the whole window, drawn after the table's: the
-/// table's camera is fitted into the space the panels leave.
-fn spawn_ui_camera(mut commands: Commands, offscreen: Option<Res<crate::table::OffscreenTarget>>) {
-    use bevy::camera::visibility::RenderLayers;
-    use bevy::camera::{CameraOutputMode, ClearColorConfig};
-    commands.spawn((
-        Name::new("Overlay camera"),
-        crate::table::OffscreenTarget::render_target(offscreen.as_deref()),
-        PrimaryEguiContext,
-        Camera2d,
-        RenderLayers::none(),
-        Camera {
-            order: 1,
-            output_mode: CameraOutputMode::Write {
-                blend_state: Some(bevy::render::render_resource::BlendState::ALPHA_BLENDING),
-                clear_color: ClearColorConfig::None,
-            },
-            clear_color: ClearColorConfig::Custom(Color::NONE),
-            ..default()
-        },
-    ));
+/// The overlay draws on the table's camera, over the whole window (the table's camera frames
+/// the layout into the space the panels leave, see [`crate::table::TableArea`]).
+fn draw_on_table_camera(mut commands: Commands, cameras: Query<Entity, With<crate::table::TableCamera>>) {
+    for camera in &cameras {
+        commands.entity(camera).insert(PrimaryEguiContext);
+    }
 }
 
 /// What egui gets of the frame's input events.
@@ -185,6 +173,7 @@ fn overlay_ui(world: &mut World) {
     refresh_model(world);
     if world.resource::<OverlayState>().hidden {
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
+        set_table_area(world, None);
         return;
     }
     let hovered = world.resource::<Hovered>().0;
@@ -214,7 +203,8 @@ fn overlay_ui(world: &mut World) {
         false => actions.1,
     };
     world.resource_mut::<ModelCache>().central = Some(central);
-    fit_camera(world, central, ctx.pixels_per_point());
+    let area = Rect::new(central.min.x, central.min.y, central.max.x, central.max.y);
+    set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
 }
 
 /// Sends what the player asked for to the rules kernel or the session.
@@ -254,19 +244,11 @@ fn carry_out(world: &mut World, a: UiAction) {
     }
 }
 
-/// The 3D view fills what the panels leave (in logical pixels).
-fn fit_camera(world: &mut World, central: egui::Rect, scale: f32) {
-    let mut q = world.query_filtered::<&mut Camera, With<Camera3d>>();
-    let Ok(mut camera) = q.single_mut(world) else { return };
-    let Some(target) = camera.physical_target_size() else { return };
-    let min = UVec2::new((central.min.x * scale) as u32, (central.min.y * scale) as u32).min(target);
-    let size = UVec2::new((central.width() * scale) as u32, (central.height() * scale) as u32).min(target - min);
-    if size.x < 16 || size.y < 16 {
-        return;
-    }
-    let same = camera.viewport.as_ref().is_some_and(|v| v.physical_position == min && v.physical_size == size);
-    if !same {
-        camera.viewport = Some(Viewport { physical_position: min, physical_size: size, ..default() });
+/// The table shows in what the panels leave (in logical pixels; `None`: the whole window).
+fn set_table_area(world: &mut World, area: Option<Rect>) {
+    let mut current = world.resource_mut::<crate::table::TableArea>();
+    if current.0 != area {
+        current.0 = area;
     }
 }
 

@@ -26,6 +26,8 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Hovered>()
+            .init_resource::<super::TableArea>()
+            .add_message::<bevy::picking::backend::PointerHits>()
             .init_resource::<KeyboardTaken>()
             .init_resource::<PointerTaken>()
             .init_resource::<Selection>()
@@ -39,7 +41,11 @@ impl Plugin for InputPlugin {
             .add_message::<KeyCommand>()
             .add_message::<TableCommand>()
             .add_systems(Update, (keyboard, card_keys, session_keys, peek_key).chain().before(SessionSystems::Commands))
-            .add_systems(Update, follow_rebuild.after(SessionSystems::Commands).before(RulesSystems::Apply));
+            .add_systems(Update, follow_rebuild.after(SessionSystems::Commands).before(RulesSystems::Apply))
+            .add_systems(Startup, |mut commands: Commands| {
+                commands.spawn((Name::new("Overlay shield"), OverlayShield));
+            })
+            .add_systems(PreUpdate, shield_hits.in_set(bevy::picking::PickingSystems::Backend));
     }
 }
 
@@ -52,6 +58,33 @@ fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e:
         e = parents.get(e).ok()?.parent();
     }
     None
+}
+
+/// What the pointer hits where the overlay is (its panels, a dialog, a menu): nothing of the
+/// table under it can be hovered or clicked. The table's camera draws the whole window, so
+/// cards can lie under the panels.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct OverlayShield;
+
+fn shield_hits(
+    area: Res<super::TableArea>,
+    taken: Res<PointerTaken>,
+    shield: Query<Entity, With<OverlayShield>>,
+    camera: Query<(Entity, &Camera), With<super::TableCamera>>,
+    pointers: Query<(&bevy::picking::pointer::PointerId, &bevy::picking::pointer::PointerLocation)>,
+    mut out: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    let (Ok(shield), Ok((camera, c))) = (shield.single(), camera.single()) else { return };
+    let Some(window) = c.logical_target_size() else { return };
+    let table = area.within(window);
+    for (id, at) in &pointers {
+        let Some(at) = at.location() else { continue };
+        if taken.0 || !table.contains(at.position) {
+            // Above every card: the table's hits are drawn at order 0.
+            out.write(PointerHits::new(*id, vec![(shield, HitData::new(camera, 0.0, None, None))], 1.0e6));
+        }
+    }
 }
 
 /// The visual (the card's root entity) a pointer event hit.

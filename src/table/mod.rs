@@ -95,6 +95,7 @@ impl Plugin for TablePlugin {
             .add_systems(Startup, setup_table)
             .add_systems(Update, (shot_playback, switch_seat).after(input::keyboard).before(SessionSystems::Commands))
             .init_resource::<CameraRig>()
+            .init_resource::<TableArea>()
             .add_systems(Update, camera_controls.after(input::keyboard).after(visuals::VisualSystems::Sync))
             .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
     }
@@ -141,26 +142,55 @@ pub fn offscreen_plugins() -> PluginGroupBuilder {
         .add(bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::ZERO))
 }
 
-/// The table's 3D camera, looking straight down at `view` (the part of the felt the layout
-/// asks for) through an orthographic projection, without tonemapping: unlit card faces and
-/// pictures show their own colours.
-pub fn table_camera(view: Rect, rig: &CameraRig) -> impl Bundle {
-    let (transform, projection) = camera_placement(view, rig);
-    (Camera3d::default(), projection, bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
+/// Where the table shows in its window, in logical pixels: the part the overlay's panels
+/// leave (`None`: the whole window). The table's camera draws the whole window, the overlay
+/// included, and frames the layout's view into this area: one pass over the window, where a
+/// second camera for the overlay cost a software renderer a third of its frame.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct TableArea(pub Option<Rect>);
+
+impl TableArea {
+    /// The area within a window of `size` logical pixels.
+    pub fn within(&self, size: Vec2) -> Rect {
+        self.0.unwrap_or(Rect::from_corners(Vec2::ZERO, size))
+    }
 }
 
-/// Where the camera sits and how it projects, to frame `view` with the rig's zoom and pan:
-/// above the middle of the view, +Z (the seated player) at the bottom of the screen.
-pub fn camera_placement(view: Rect, rig: &CameraRig) -> (Transform, Projection) {
+/// The table's 3D camera, looking straight down at `view` (the part of the felt the layout
+/// asks for) through an orthographic projection, without tonemapping (unlit card faces and
+/// pictures show their own colours), framing it into `area` of a window of `window` logical
+/// pixels.
+pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> impl Bundle {
+    let (transform, projection) = camera_placement(view, rig, window, area);
+    (
+        TableCamera,
+        Camera3d::default(),
+        projection,
+        bevy::core_pipeline::tonemapping::Tonemapping::None,
+        transform,
+    )
+}
+
+/// The table's camera, which the overlay draws on too.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct TableCamera;
+
+/// Where the camera sits and how it projects, to frame `view` with the rig's zoom and pan into
+/// `area` (logical pixels, y down) of a window of `window` logical pixels: above the middle of
+/// the view, +Z (the seated player) at the bottom of the screen. The rest of the window shows
+/// the felt around it (under the overlay's panels).
+pub fn camera_placement(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> (Transform, Projection) {
     let centre = view.center() + rig.pan;
     let eye = Vec3::new(centre.x, 40.0, centre.y);
     let transform = Transform::from_translation(eye).looking_at(Vec3::new(centre.x, 0.0, centre.y), Vec3::NEG_Z);
+    let (size, window) = (area.size().max(Vec2::ONE), window.max(Vec2::ONE));
+    // Table units per logical pixel: the whole view fits the area.
+    let per_px = (view.width() / size.x).max(view.height() / size.y).max(1e-6);
     let projection = Projection::Orthographic(OrthographicProjection {
-        scaling_mode: bevy::camera::ScalingMode::AutoMin {
-            min_width: view.width().max(1.0),
-            min_height: view.height().max(1.0),
-        },
-        scale: rig.zoom,
+        scaling_mode: bevy::camera::ScalingMode::WindowSize,
+        scale: per_px * rig.zoom,
+        // The eye's point shows at the area's centre (0, 0 is the window's bottom left).
+        viewport_origin: Vec2::new(area.center().x / window.x, 1.0 - area.center().y / window.y),
         near: 0.0,
         far: 100.0,
         ..OrthographicProjection::default_3d()
@@ -192,9 +222,13 @@ fn camera_controls(
     taken: Res<PointerTaken>,
     laid: Res<CurrentLayout>,
     mut rig: ResMut<CameraRig>,
-    mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<Camera3d>>,
+    mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<TableCamera>>,
+    area: Res<TableArea>,
+    mut framed: Local<Option<(Vec2, Rect)>>,
 ) {
     let before = *rig;
+    let window = camera.iter().next().and_then(|(c, ..)| c.logical_target_size()).unwrap_or(Vec2::new(1600.0, 900.0));
+    let area = area.within(window);
     if keys.read().any(|k| k.0 == Command::ResetView) {
         *rig = CameraRig::default();
     }
@@ -204,16 +238,16 @@ fn camera_controls(
             rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);
         }
         if buttons.pressed(MouseButton::Middle) && motion.delta != Vec2::ZERO {
-            let px = camera.iter().next().and_then(|(c, ..)| c.logical_viewport_size()).unwrap_or(Vec2::ONE);
-            let per_px = rig.zoom / laid.0.pixels_per_unit(px).max(1e-3);
+            let per_px = rig.zoom / laid.0.pixels_per_unit(area.size()).max(1e-3);
             rig.pan = (rig.pan - motion.delta * per_px).clamp(-view.size() / 2.0, view.size() / 2.0);
         }
     }
-    if *rig == before && !laid.is_changed() {
+    if *rig == before && !laid.is_changed() && *framed == Some((window, area)) {
         return;
     }
+    *framed = Some((window, area));
     for (_, mut t, mut p) in &mut camera {
-        let (transform, projection) = camera_placement(view, &rig);
+        let (transform, projection) = camera_placement(view, &rig, window, area);
         *t = transform;
         *p = projection;
     }
@@ -227,7 +261,9 @@ fn setup_table(
 ) {
     let target = OffscreenTarget::render_target(offscreen.as_deref());
     let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(16.0, 9.0));
-    commands.spawn((Name::new("Camera"), table_camera(view, &CameraRig::default()), target));
+    let window = Vec2::new(1600.0, 900.0);
+    let camera = table_camera(view, &CameraRig::default(), window, Rect::from_corners(Vec2::ZERO, window));
+    commands.spawn((Name::new("Camera"), camera, target));
     // The middle line between the two players' areas.
     commands.spawn((
         Name::new("Middle line"),
@@ -292,16 +328,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_camera_frames_the_layout_s_view_from_above() {
+    fn the_camera_frames_the_layout_s_view_from_above_into_the_table_area() {
         let view = Rect::new(-6.0, -4.0, 10.0, 5.0);
-        let (t, p) = camera_placement(view, &CameraRig::default());
+        let window = Vec2::new(1600.0, 900.0);
+        let area = Rect::new(250.0, 23.0, 1270.0, 760.0);
+        let (t, p) = camera_placement(view, &CameraRig::default(), window, area);
         assert_eq!((t.translation.x, t.translation.z), (2.0, 0.5));
         assert!((t.forward().as_vec3() - Vec3::NEG_Y).length() < 1e-5, "straight down");
         assert!((t.up().as_vec3() - Vec3::NEG_Z).length() < 1e-5, "+Z (the seat) at the bottom");
-        let Projection::Orthographic(o) = p else { panic!("orthographic") };
-        assert_eq!(o.scale, 1.0);
-        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) });
+        // The view's corners land inside the area, one pair of its sides on the area's edges.
+        let Projection::Orthographic(mut o) = p else { panic!("orthographic") };
+        use bevy::camera::CameraProjection;
+        o.update(window.x, window.y);
+        let to_px = |w: Vec3| {
+            let ndc = o.get_clip_from_view() * (t.to_matrix().inverse() * w.extend(1.0));
+            Vec2::new((ndc.x + 1.0) / 2.0 * window.x, (1.0 - ndc.y) / 2.0 * window.y)
+        };
+        let (a, b) = (to_px(Vec3::new(view.min.x, 0.0, view.min.y)), to_px(Vec3::new(view.max.x, 0.0, view.max.y)));
+        let shown = Rect::from_corners(a, b);
+        assert!((shown.center() - area.center()).length() < 0.5, "{shown:?} in {area:?}");
+        assert!(shown.width() <= area.width() + 0.5 && shown.height() <= area.height() + 0.5, "{shown:?}");
+        assert!((shown.width() - area.width()).abs() < 0.5 || (shown.height() - area.height()).abs() < 0.5);
+        // Zoom shows less of the table, bigger; pan moves the eye.
+        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) }, window, area);
         assert_eq!(near.0.translation.x, 3.0);
-        assert!(matches!(near.1, Projection::Orthographic(o) if o.scale == 0.5));
+        let Projection::Orthographic(n) = near.1 else { panic!("orthographic") };
+        assert!((n.scale - o.scale * 0.5).abs() < 1e-6);
     }
 }

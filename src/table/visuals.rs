@@ -271,8 +271,9 @@ fn sync_visuals(world: &mut World) {
     };
     let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
     let aspect = {
-        let mut q = world.query_filtered::<&Camera, With<Camera3d>>();
-        let size = q.iter(world).next().and_then(Camera::logical_viewport_size).unwrap_or(Vec2::new(16.0, 9.0));
+        let mut q = world.query_filtered::<&Camera, With<super::TableCamera>>();
+        let window = q.iter(world).next().and_then(Camera::logical_target_size).unwrap_or(Vec2::new(16.0, 9.0));
+        let size = world.get_resource::<super::TableArea>().copied().unwrap_or_default().within(window).size();
         (size.x / size.y.max(1.0) * 100.0).round() as u32
     };
     {
@@ -438,10 +439,13 @@ fn spawn_visual(
         .id()
 }
 
+/// A card's visual as `animate` moves it.
+type AnimatedCard<'a> = (Entity, &'a CardVisual, &'a mut Anim, &'a mut Transform);
+
 fn animate(
     mut commands: Commands,
     time: Res<Time>,
-    mut visuals: Query<(Entity, &CardVisual, &mut Anim, &mut Transform), (With<Animating>, Without<Dragged>)>,
+    mut visuals: Query<AnimatedCard, (With<Animating>, Without<Dragged>)>,
     mut parts: Query<(&mut Transform, &mut Visibility), Without<Anim>>,
 ) {
     let dt = time.delta_secs();

@@ -531,7 +531,7 @@ fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_ap
     assert_eq!((zone(&app, "jace"), face(&app, "jace")), (Zone::Battlefield, Side::Front));
     // Onto Bob's side, it enters under Bob's control; to a pile, a move; onto its own zone, nothing.
     let to_bob = dropped(&app, "island", Zone::Battlefield, false);
-    assert!(matches!(to_bob, None), "a permanent already on the battlefield stays: {to_bob:?}");
+    assert!(to_bob.is_none(), "a permanent already on the battlefield stays: {to_bob:?}");
     let gy = dropped(&app, "island", Zone::Graveyard, true).unwrap();
     assert_eq!(gy, Action::Move { card: "island".into(), to: Zone::Graveyard, position: None });
     app.world_mut().write_message(ActionRequest(gy));
