@@ -70,19 +70,28 @@ fn shield_hits(
     area: Res<super::TableArea>,
     taken: Res<PointerTaken>,
     shield: Query<Entity, With<OverlayShield>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     camera: Query<(Entity, &Camera), With<super::TableCamera>>,
     pointers: Query<(&bevy::picking::pointer::PointerId, &bevy::picking::pointer::PointerLocation)>,
     mut out: MessageWriter<bevy::picking::backend::PointerHits>,
 ) {
     use bevy::picking::backend::{HitData, PointerHits};
-    let (Ok(shield), Ok((camera, c))) = (shield.single(), camera.single()) else { return };
-    let Some(window) = c.logical_target_size() else { return };
-    let table = area.within(window);
+    let Ok(shield) = shield.single() else { return };
+    let camera = camera.single().ok();
+    let size = match window.single() {
+        Ok(w) => w.size(),
+        Err(_) => match camera.and_then(|(_, c)| c.logical_target_size()) {
+            Some(size) => size,
+            None => return,
+        },
+    };
+    let table = area.within(size);
+    let by = camera.map_or(shield, |(e, _)| e);
     for (id, at) in &pointers {
         let Some(at) = at.location() else { continue };
         if taken.0 || !table.contains(at.position) {
-            // Above every card: the table's hits are drawn at order 0.
-            out.write(PointerHits::new(*id, vec![(shield, HitData::new(camera, 0.0, None, None))], 1.0e6));
+            // Above every card: the table's hits come at order 0.
+            out.write(PointerHits::new(*id, vec![(shield, HitData::new(by, 0.0, None, None))], 1.0e6));
         }
     }
 }

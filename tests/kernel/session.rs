@@ -401,7 +401,7 @@ fn left_half_hits(
 }
 
 #[test]
-fn a_quick_move_and_click_within_one_slow_frame_still_reaches_the_card() {
+fn a_quick_move_and_click_within_one_slow_frame_reaches_the_card_and_no_click_reaches_it_through_a_panel() {
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
     use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems, input::PointerInputPlugin};
@@ -454,6 +454,30 @@ fn a_quick_move_and_click_within_one_slow_frame_still_reaches_the_card() {
         ],
     );
     assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
+
+    // Where the overlay's panels are (left of x = 250 here), the card under them can't be
+    // clicked: the overlay's shield is hit first.
+    app.insert_resource(bifronte::table::TableArea(Some(Rect::new(250.0, 0.0, 1280.0, 720.0))));
+    app.world_mut().resource_mut::<Selection>().menu = None;
+    send(&mut app, vec![moved(1200.0, 400.0)]);
+    send(
+        &mut app,
+        vec![
+            moved(100.0, 420.0),
+            button(MouseButton::Right, ButtonState::Pressed),
+            button(MouseButton::Right, ButtonState::Released),
+        ],
+    );
+    assert_eq!(app.world().resource::<Selection>().menu, None, "a click on a panel reached the card under it");
+    send(
+        &mut app,
+        vec![
+            moved(300.0, 420.0),
+            button(MouseButton::Right, ButtonState::Pressed),
+            button(MouseButton::Right, ButtonState::Released),
+        ],
+    );
+    assert_eq!(app.world().resource::<Selection>().menu, Some((smith, Vec2::new(300.0, 420.0))));
     std::fs::remove_dir_all(dir).ok();
 }
 
