@@ -123,7 +123,9 @@ pub(crate) fn marks(
         );
         let text = format!("{:?} {}", spot.zone, spot.count);
         let w = (r.width() + 16.0).max(70.0);
-        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, r.bottom() - 2.0), egui::vec2(w, 18.0));
+        // The stack's column reaches down to the seat's panel: its count goes on top.
+        let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
+        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(w, 18.0));
         label(&painter, tag, &text, egui::Color32::from_rgb(220, 230, 240), 13.0);
     }
     // While a card is dragged, every zone it could go to.

@@ -71,7 +71,8 @@ impl std::fmt::Display for NameOf<'_> {
         let NameOf(world, e) = *self;
         let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
         match (world.get::<Characteristics>(e), face_down) {
-            (_, Some(kind)) => write!(f, "face-down {kind:?} permanent ({})", label(world, e)),
+            // Never its id, which may say what it is ("willbender").
+            (_, Some(kind)) => write!(f, "face-down {kind:?} permanent"),
             (Some(c), None) if !c.name.is_empty() => f.write_str(&c.name),
             _ => f.write_str(&label(world, e)),
         }

@@ -128,7 +128,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     mark(world, e);
     derive_dirty(world);
     let name = name_of(world, e);
-    log(world, "111.2", format!("{name} token is created ({label})"));
+    let what = if name.ends_with("Token") { name.clone() } else { format!("{name} token") };
+    log(world, "111.2", format!("{what} is created"));
     match host {
         Some(h) if is_aura || is_equipment => attach(world, e, h),
         Some(_) => log(world, "303.4h", format!("{name} isn't an Aura or Equipment; it enters unattached")),
