@@ -159,6 +159,21 @@ pub struct TableView {
     pub objects: Vec<ObjectView>,
     /// Piles the viewer can only count.
     pub hidden: Vec<HiddenPile>,
+    /// Every player, in seat order: life totals and counters are public.
+    pub players: Vec<PlayerView>,
+}
+
+/// One player as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    /// The name.
+    pub name: String,
+    /// The life total (119).
+    pub life: i32,
+    /// Counters on the player (122.1), by kind.
+    pub counters: Vec<(String, u32)>,
+    /// Lost the game, and the rule that says so (704.5a, 704.5c).
+    pub lost: Option<&'static str>,
 }
 
 fn player_name(world: &World, e: Entity) -> String {
@@ -197,6 +212,19 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
         .collect();
     rows.sort_by_key(|r| (r.0, r.1));
     let mut view = TableView::default();
+    let players = world.resource::<Players>().0.clone();
+    view.players = players
+        .iter()
+        .map(|p| PlayerView {
+            name: player_name(world, *p),
+            life: world.get::<Life>(*p).map_or(0, |l| l.0),
+            counters: world
+                .get::<PlayerCounters>(*p)
+                .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
+                .unwrap_or_default(),
+            lost: world.get::<Lost>(*p).map(|l| l.0),
+        })
+        .collect();
     for (zone, _, e, id, owner, controller, face_down) in rows {
         let visible = may_see(viewer, zone, owner, controller, face_down);
         if !visible && !face_down {
@@ -377,6 +405,16 @@ impl std::fmt::Display for TableView {
         }
         for h in &self.hidden {
             writeln!(f, "{:<11} {}'s {:?}: {} card(s)", format!("{:?}", h.zone), h.owner, h.zone, h.count)?;
+        }
+        for p in &self.players {
+            let mut line = format!("{:<11} {}: {} life", "Player", p.name, p.life);
+            for (k, n) in &p.counters {
+                line.push_str(&format!(", {n} {k}"));
+            }
+            if let Some(rule) = p.lost {
+                line.push_str(&format!(" [lost the game, {rule}]"));
+            }
+            writeln!(f, "{line}")?;
         }
         Ok(())
     }

@@ -74,6 +74,8 @@ fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::
 const BADGE: egui::Color32 = egui::Color32::from_rgb(250, 210, 70);
 const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
 const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
+/// The panel of a player who lost the game.
+const LOST: egui::Color32 = egui::Color32::from_rgb(230, 80, 70);
 
 fn label(painter: &egui::Painter, rect: egui::Rect, text: &str, fill: egui::Color32, size: f32) {
     let mut job = egui::text::LayoutJob::simple_singleline(
@@ -172,14 +174,9 @@ pub(crate) fn marks(
         let count = |zone: Zone| {
             laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()
         };
-        let mut title = area.player.clone();
-        if area.seat {
-            title.push_str(" (you)");
-        }
         let active = model.active == area.player;
-        if active {
-            title.push_str(&format!(" · turn {}", model.turn));
-        }
+        let player = model.table.players.iter().find(|p| p.name == area.player);
+        let title = player_title(&area.player, player, area.seat, active.then_some(model.turn));
         let counts = format!(
             "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),
@@ -205,7 +202,9 @@ pub(crate) fn marks(
         let size = galley.size() + egui::vec2(16.0, 6.0);
         let panel = egui::Rect::from_min_size(pos_of(size), size);
         painter.rect_filled(panel, 6.0, egui::Color32::from_black_alpha(200));
-        if active {
+        if player.is_some_and(|p| p.lost.is_some()) {
+            painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, LOST), egui::StrokeKind::Inside);
+        } else if active {
             painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, HOVER), egui::StrokeKind::Inside);
         }
         painter.galley(panel.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
@@ -213,9 +212,44 @@ pub(crate) fn marks(
     Ok(())
 }
 
+/// The first line of a player's panel: name, the seat's "(you)", life, counters, whose turn,
+/// and a player who lost.
+pub fn player_title(name: &str, player: Option<&crate::view::PlayerView>, seat: bool, turn: Option<u32>) -> String {
+    let mut title = name.to_string();
+    if seat {
+        title.push_str(" (you)");
+    }
+    if let Some(p) = player {
+        title.push_str(&format!(" · {} life", p.life));
+        for (kind, n) in &p.counters {
+            title.push_str(&format!(" · {n} {kind}"));
+        }
+    }
+    if let Some(t) = turn {
+        title.push_str(&format!(" · turn {t}"));
+    }
+    if let Some(rule) = player.and_then(|p| p.lost) {
+        title.push_str(&format!(" · lost ({rule})"));
+    }
+    title
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_players_panel_says_life_counters_turn_and_a_loss() {
+        let p = crate::view::PlayerView {
+            name: "Bob".into(),
+            life: 0,
+            counters: vec![("energy".into(), 2), ("poison".into(), 3)],
+            lost: Some("704.5a"),
+        };
+        assert_eq!(player_title("Bob", Some(&p), false, Some(4)), "Bob · 0 life · 2 energy · 3 poison · turn 4 · lost (704.5a)");
+        let fresh = crate::view::PlayerView { name: "Alice".into(), life: 20, counters: Vec::new(), lost: None };
+        assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
+    }
 
     fn lines(n: usize) -> Vec<String> {
         (1..=n).map(|i| format!("{i} +1/+1")).collect()

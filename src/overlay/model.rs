@@ -142,6 +142,7 @@ fn step_text(step: &Step) -> String {
         Step::Expect(e) => format!("Expect{}", compact_ron(e)),
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
+        Step::ExpectPlayer(x) => format!("ExpectPlayer{}", compact_ron(x)),
     }
 }
 

@@ -449,6 +449,30 @@ pub enum Action {
         /// Whose library.
         player: String,
     },
+    /// 119.3: a player gains (`by` > 0) or loses (`by` < 0) life.
+    ChangeLife {
+        /// Who.
+        player: String,
+        /// How much life is gained (negative: lost).
+        by: i32,
+    },
+    /// 119.5: a player's life total becomes a number.
+    SetLife {
+        /// Who.
+        player: String,
+        /// The new life total.
+        life: i32,
+    },
+    /// 122.1: put (`by` > 0) or remove (`by` < 0) counters on a player ("poison", "energy",
+    /// "experience", "rad", "ticket", or any name).
+    PlayerCounters {
+        /// Who.
+        player: String,
+        /// The kind of counter.
+        kind: String,
+        /// How many are put (negative: removed).
+        by: i32,
+    },
 }
 
 impl Action {
@@ -493,7 +517,10 @@ impl Action {
             | Incubate { .. }
             | PassTurn
             | SetDayNight(_)
-            | Shuffle { .. } => Vec::new(),
+            | Shuffle { .. }
+            | ChangeLife { .. }
+            | SetLife { .. }
+            | PlayerCounters { .. } => Vec::new(),
         }
     }
 

@@ -9,7 +9,7 @@ use super::game::{ActionHistory, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::ops::faces::{self, Cause, TurnOver};
-use super::ops::{attach, effects, stack, status, tokens, turn, zones};
+use super::ops::{attach, effects, players, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player};
 
 /// Applies every action requested this frame, in order.
@@ -117,6 +117,21 @@ fn run(world: &mut World, action: Action) {
         Action::PassTurn => turn::pass_turn(world),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
+        Action::ChangeLife { player: name, by } => {
+            if let Some(p) = player(world, &name) {
+                players::change_life(world, p, by);
+            }
+        }
+        Action::SetLife { player: name, life } => {
+            if let Some(p) = player(world, &name) {
+                players::set_life(world, p, life);
+            }
+        }
+        Action::PlayerCounters { player: name, kind, by } => {
+            if let Some(p) = player(world, &name) {
+                players::change_counters(world, p, &kind, by);
+            }
+        }
     }
 }
 

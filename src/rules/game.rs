@@ -76,6 +76,8 @@ pub struct Dirty {
     pub objects: Vec<Entity>,
     /// Whether anything changed since the last state-based check.
     pub changed: bool,
+    /// Whether a life total or a player's counters changed since the last check (704.5a, 704.5c).
+    pub players: bool,
     /// Whether a Role token has ever existed on this table.
     pub roles: bool,
     /// Whether an object with daybound or nightbound has ever been derived on this table:

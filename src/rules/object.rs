@@ -39,6 +39,27 @@ pub struct Player {
     pub name: String,
 }
 
+/// A player's life total (119).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Life(pub i32);
+
+/// Counters on a player (122.1): poison, energy, experience, rad, ticket, or any named kind,
+/// by their name in lower case.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerCounters(pub std::collections::BTreeMap<String, u32>);
+
+impl PlayerCounters {
+    /// How many of a kind.
+    pub fn get(&self, kind: &str) -> u32 {
+        self.0.get(kind).copied().unwrap_or(0)
+    }
+}
+
+/// A player who lost the game, and the rule that says so (704.5a, 704.5c). The table goes on
+/// for the others.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lost(pub &'static str);
+
 /// The players in seat order; the first is the active player of turn 1.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Players(pub Vec<Entity>);

@@ -215,7 +215,8 @@ fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> 
         if players.iter().any(|p: &Entity| world.get::<Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))) {
             return Err(err(format!("player {name:?} is listed twice")));
         }
-        players.push(world.spawn((Player { name: name.clone() }, Name::new(name.clone()))).id());
+        let life = Life(super::ops::players::STARTING_LIFE);
+        players.push(world.spawn((Player { name: name.clone() }, life, PlayerCounters::default(), Name::new(name.clone()))).id());
     }
     world.resource_mut::<Players>().0 = players;
     world.resource_mut::<Turn>().number = 1;

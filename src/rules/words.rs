@@ -105,6 +105,15 @@ impl Action {
             SetDayNight(DayNight::Night) => "It becomes night".into(),
             SetDayNight(DayNight::Neither) => "It becomes neither day nor night".into(),
             Shuffle { player } => format!("{player} shuffles their library"),
+            ChangeLife { player, by } if *by >= 0 => format!("{player} gains {by} life"),
+            ChangeLife { player, by } => format!("{player} loses {} life", -(*by as i64)),
+            SetLife { player, life } => format!("{player}'s life total becomes {life}"),
+            PlayerCounters { player, kind, by } if *by >= 0 => {
+                format!("{player} gets {}", counters(*by as u32, &kind.to_lowercase()))
+            }
+            PlayerCounters { player, kind, by } => {
+                format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.to_lowercase()))
+            }
         }
     }
 }

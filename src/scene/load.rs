@@ -179,6 +179,7 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
             }
             Step::ExpectCount(c) => (Vec::new(), c.controller.iter().collect()),
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
+            Step::ExpectPlayer(x) => (Vec::new(), vec![&x.player]),
         };
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r)) {
             return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry or step introduces it")));
@@ -199,6 +200,9 @@ fn action_players(a: &Action) -> Vec<&String> {
     match a {
         Action::Manifest { player } | Action::Cloak { player } | Action::ManifestDread { player, .. } => vec![player],
         Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
+        Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
+            vec![player]
+        }
         Action::CreateToken { controller, .. } => vec![controller],
         Action::PutOntoBattlefield { controller, .. } => controller.iter().collect(),
         Action::Stack { effect, .. } => action_players(effect),

@@ -76,6 +76,8 @@ pub enum Step {
     ExpectCount(ExpectCount),
     /// Check day or night.
     ExpectDayNight(DayNight),
+    /// Check a player: life, counters, whether they lost.
+    ExpectPlayer(ExpectPlayer),
 }
 
 /// `face_down:` in an expectation: a bool, or the kind of face-down.
@@ -218,6 +220,23 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Its rules text has this.
     pub text_contains: Option<String>,
+}
+
+/// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectPlayer {
+    /// The player.
+    pub player: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Their life total.
+    pub life: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Their counters, as a set of (kind, count); kinds not listed must be absent.
+    pub counters: Option<Vec<(String, u32)>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Whether they lost the game.
+    pub lost: Option<bool>,
 }
 
 /// `ExpectCount(zone: Battlefield, filter?, controller?, count: 3)`.

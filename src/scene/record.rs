@@ -67,6 +67,19 @@ pub fn record(world: &mut World, title: &str) -> Scene {
     }
     let dn = world.resource::<DayNightState>().0;
     steps.push(Step::ExpectDayNight(dn));
+    // Every player's life, counters and standing.
+    let players = world.resource::<crate::rules::Players>().0.clone();
+    for p in players {
+        let Some(name) = world.get::<crate::rules::Player>(p).map(|x| x.name.clone()) else { continue };
+        steps.push(Step::ExpectPlayer(super::ExpectPlayer {
+            player: name,
+            life: world.get::<crate::rules::Life>(p).map(|l| l.0),
+            counters: world
+                .get::<crate::rules::PlayerCounters>(p)
+                .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect()),
+            lost: Some(world.get::<crate::rules::Lost>(p).is_some()),
+        }));
+    }
     scene
 }
 

@@ -74,7 +74,40 @@ pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
             let found = world.resource::<DayNightState>().0;
             if found == *dn { Vec::new() } else { vec![format!("day/night: expected {dn:?}, found {found:?}")] }
         }
+        Step::ExpectPlayer(x) => check_player(world, x),
     }
+}
+
+fn check_player(world: &mut World, x: &super::ExpectPlayer) -> Vec<String> {
+    use crate::rules::{Life, Lost, PlayerCounters};
+    let Some(p) = crate::rules::find_player(world, &x.player) else {
+        return vec![format!("no player named {:?}", x.player)];
+    };
+    let mut out = Vec::new();
+    let life = world.get::<Life>(p).map_or(0, |l| l.0);
+    if let Some(want) = x.life
+        && want != life
+    {
+        out.push(format!("{}'s life: expected {want}, found {life}", x.player));
+    }
+    if let Some(want) = &x.counters {
+        let found: Vec<(String, u32)> = world
+            .get::<PlayerCounters>(p)
+            .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
+            .unwrap_or_default();
+        let want: Vec<(String, u32)> = set(&want.iter().map(|(k, n)| (k.to_lowercase(), *n)).collect::<Vec<_>>());
+        if want != found {
+            out.push(format!("{}'s counters: expected {want:?}, found {found:?}", x.player));
+        }
+    }
+    let lost = world.get::<Lost>(p).map(|l| l.0);
+    if let Some(want) = x.lost
+        && want != lost.is_some()
+    {
+        let found = lost.map_or("still in the game".to_string(), |r| format!("lost ({r})"));
+        out.push(format!("{}: expected {}, found {found}", x.player, if want { "lost" } else { "still in the game" }));
+    }
+    out
 }
 
 /// Runs a whole scene headless.

@@ -12,6 +12,7 @@ mod counters;
 mod day_night;
 mod face_down;
 mod overlay;
+mod players;
 mod properties;
 mod scenes;
 mod session;

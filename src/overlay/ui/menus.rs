@@ -190,6 +190,18 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
         m.action(ui, &format!("It becomes {dn:?}"), Action::SetDayNight(dn));
     }
     for p in players {
+        ui.menu_button(format!("{p}: life and counters"), |ui| {
+            for by in [1, -1, 5, -5] {
+                m.action(ui, &format!("{by:+} life"), Action::ChangeLife { player: p.clone(), by });
+            }
+            for kind in ["poison", "energy", "experience", "rad", "ticket"] {
+                for by in [1, -1] {
+                    let what = if by > 0 { "Put a" } else { "Remove a" };
+                    let a = Action::PlayerCounters { player: p.clone(), kind: kind.into(), by };
+                    m.action(ui, &format!("{what} {kind} counter"), a);
+                }
+            }
+        });
         ui.menu_button(format!("{p}'s library"), |ui| {
             let player = p.clone();
             m.action(ui, "Manifest the top card", Action::Manifest { player: player.clone() });

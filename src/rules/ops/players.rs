@@ -1,0 +1,108 @@
+//! Players: life totals (119), counters on players (122.1: poison, energy, experience, rad,
+//! ticket, or any named kind), and losing the game (704.5a, 704.5c). A player who lost is
+//! marked and the log says why; the table goes on for the others.
+
+use bevy::prelude::*;
+
+use super::super::game::Dirty;
+use super::super::log::log;
+use super::super::object::{Life, Lost, Player, PlayerCounters, Players};
+
+/// Each player's starting life total (119.1).
+pub const STARTING_LIFE: i32 = 20;
+
+/// Poison counters that make a player lose the game (122.1f, 704.5c).
+pub const LETHAL_POISON: u32 = 10;
+
+fn name(world: &World, p: Entity) -> String {
+    world.get::<Player>(p).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+fn touched(world: &mut World) {
+    let mut dirty = world.resource_mut::<Dirty>();
+    dirty.changed = true;
+    dirty.players = true;
+}
+
+/// 119.3: a player gains (`by` > 0) or loses (`by` < 0) life.
+pub fn change_life(world: &mut World, p: Entity, by: i32) {
+    if by == 0 {
+        return;
+    }
+    let Some(mut life) = world.get_mut::<Life>(p) else { return };
+    life.0 = life.0.saturating_add(by);
+    let now = life.0;
+    let who = name(world, p);
+    let what = if by > 0 { format!("gains {by} life") } else { format!("loses {} life", -by) };
+    log(world, "119.3", format!("{who} {what}: {now} life"));
+    touched(world);
+}
+
+/// 119.5: a player's life total becomes `to`: they gain or lose the difference.
+pub fn set_life(world: &mut World, p: Entity, to: i32) {
+    let Some(now) = world.get::<Life>(p).map(|l| l.0) else { return };
+    let who = name(world, p);
+    if now == to {
+        log(world, "119.5", format!("{who} already has {to} life; nothing changes"));
+        return;
+    }
+    log(world, "119.5", format!("{who}'s life total becomes {to}: they {} the difference", gain_or_lose(to - now)));
+    change_life(world, p, to - now);
+}
+
+fn gain_or_lose(by: i32) -> &'static str {
+    if by > 0 { "gain" } else { "lose" }
+}
+
+/// 122.1: puts (`by` > 0) or removes (`by` < 0) counters of a kind on a player; a player can't
+/// have fewer than none.
+pub fn change_counters(world: &mut World, p: Entity, kind: &str, by: i32) {
+    let kind = kind.trim().to_lowercase();
+    let who = name(world, p);
+    let Some(mut counters) = world.get_mut::<PlayerCounters>(p) else { return };
+    let had = counters.0.get(&kind).copied().unwrap_or(0);
+    let now = (had as i64 + by as i64).clamp(0, u32::MAX as i64) as u32;
+    if now == had {
+        log(world, "122.1", format!("{who} has {had} {kind} counter(s); nothing changes"));
+        return;
+    }
+    if now == 0 {
+        counters.0.remove(&kind);
+    } else {
+        counters.0.insert(kind.clone(), now);
+    }
+    let what = if now > had { format!("gets {} {kind} counter(s)", now - had) } else { format!("loses {} {kind} counter(s)", had - now) };
+    log(world, "122.1", format!("{who} {what}: {now}"));
+    touched(world);
+}
+
+/// 704.5a and 704.5c: a player with 0 or less life, or ten or more poison counters, loses the
+/// game (each player once). Returns whether anyone lost.
+pub fn losers(world: &mut World) -> bool {
+    if !std::mem::take(&mut world.resource_mut::<Dirty>().players) {
+        return false;
+    }
+    let players = world.resource::<Players>().0.clone();
+    let mut acted = false;
+    for p in players {
+        if world.get::<Lost>(p).is_some() {
+            continue;
+        }
+        let life = world.get::<Life>(p).map_or(STARTING_LIFE, |l| l.0);
+        let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get("poison"));
+        let why = if life <= 0 {
+            Some(("704.5a", format!("has {life} life")))
+        } else if poison >= LETHAL_POISON {
+            Some(("704.5c", format!("has {poison} poison counters")))
+        } else {
+            None
+        };
+        if let Some((rule, what)) = why {
+            let who = name(world, p);
+            world.entity_mut(p).insert(Lost(rule));
+            log(world, rule, format!("{who} {what} and loses the game; the others play on"));
+            acted = true;
+        }
+    }
+    acted
+}

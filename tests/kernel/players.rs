@@ -1,0 +1,76 @@
+//! Players: life totals (119), counters on players (122.1) and losing the game (704.5a,
+//! 704.5c), applied by actions and checked as state-based actions.
+
+use bevy::prelude::*;
+use bifronte::rules::*;
+
+use crate::harness::*;
+
+fn player(t: &Table, name: &str) -> Entity {
+    find_player(t.app.world(), name).unwrap_or_else(|| panic!("no player {name}"))
+}
+
+fn life(t: &Table, name: &str) -> i32 {
+    t.app.world().get::<Life>(player(t, name)).unwrap().0
+}
+
+fn lost(t: &Table, name: &str) -> Option<&'static str> {
+    t.app.world().get::<Lost>(player(t, name)).map(|l| l.0)
+}
+
+#[test]
+fn rule_119_1_every_player_starts_at_20_life() {
+    let t = with(&bf("bears", "Grizzly Bears", "Alice"));
+    assert_eq!((life(&t, "Alice"), life(&t, "Bob")), (20, 20));
+}
+
+#[test]
+fn rule_119_5_setting_a_life_total_is_gaining_or_losing_the_difference() {
+    let mut t = with(&bf("bears", "Grizzly Bears", "Alice"));
+    t.act(r#"SetLife(player: "Alice", life: 7)"#);
+    assert_eq!(life(&t, "Alice"), 7);
+    t.assert_logged("119.5", "Alice's life total becomes 7: they lose the difference");
+    t.assert_logged("119.3", "Alice loses 13 life: 7 life");
+    t.act(r#"SetLife(player: "Alice", life: 30)"#);
+    t.assert_logged("119.3", "Alice gains 23 life: 30 life");
+}
+
+#[test]
+fn rule_704_5a_a_player_at_0_life_loses_once_and_stays_lost_when_life_is_gained() {
+    let mut t = with(&bf("delver", "Delver of Secrets", "Alice"));
+    t.act(r#"ChangeLife(player: "Bob", by: -19)"#);
+    assert_eq!(lost(&t, "Bob"), None, "1 life is still in the game");
+    t.act(r#"ChangeLife(player: "Bob", by: -4)"#);
+    assert_eq!((life(&t, "Bob"), lost(&t, "Bob")), (-3, Some("704.5a")));
+    t.assert_logged("704.5a", "Bob has -3 life and loses the game");
+    // Losing the game is final; the others play on.
+    t.act(r#"ChangeLife(player: "Bob", by: 10)"#);
+    assert_eq!(lost(&t, "Bob"), Some("704.5a"));
+    t.act(r#"Transform("delver")"#);
+    assert_eq!(t.name("delver"), "Insectile Aberration");
+    let losses = t.app.world().resource::<RulesLog>().entries.iter().filter(|e| e.rule == Some("704.5a")).count();
+    assert_eq!(losses, 1, "a player loses once");
+}
+
+#[test]
+fn rule_704_5c_ten_poison_counters_lose_the_game_other_player_counters_dont() {
+    let mut t = with(&bf("bears", "Grizzly Bears", "Alice"));
+    t.act(r#"PlayerCounters(player: "Alice", kind: "energy", by: 12)"#);
+    t.act(r#"PlayerCounters(player: "Alice", kind: "poison", by: 9)"#);
+    assert_eq!(lost(&t, "Alice"), None);
+    t.act(r#"PlayerCounters(player: "Alice", kind: "poison", by: -20)"#);
+    let counters = t.app.world().get::<PlayerCounters>(player(&t, "Alice")).unwrap().clone();
+    assert_eq!((counters.get("poison"), counters.get("energy")), (0, 12), "never fewer than none");
+    t.act(r#"PlayerCounters(player: "Alice", kind: "poison", by: 10)"#);
+    assert_eq!(lost(&t, "Alice"), Some("704.5c"));
+    t.assert_logged("704.5c", "Alice has 10 poison counters and loses the game");
+}
+
+#[test]
+fn life_and_player_counters_of_an_unknown_player_change_nothing() {
+    let mut t = with(&bf("bears", "Grizzly Bears", "Alice"));
+    t.act(r#"ChangeLife(player: "Carol", by: -30)"#);
+    t.act(r#"PlayerCounters(player: "Carol", kind: "poison", by: 10)"#);
+    assert!(t.log().contains("no player named \"Carol\"; nothing happens"), "{}", t.log());
+    assert_eq!((life(&t, "Alice"), lost(&t, "Alice"), lost(&t, "Bob")), (20, None, None));
+}
