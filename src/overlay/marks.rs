@@ -176,7 +176,7 @@ pub(crate) fn marks(
         };
         let active = model.active == area.player;
         let player = model.table.players.iter().find(|p| p.name == area.player);
-        let title = player_title(&area.player, player, area.seat, active.then_some(model.turn));
+        let title = player_title(&area.player, player, area.seat, active.then_some((model.turn, model.step.as_str())));
         let counts = format!(
             "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),
@@ -214,7 +214,12 @@ pub(crate) fn marks(
 
 /// The first line of a player's panel: name, the seat's "(you)", life, counters, whose turn,
 /// and a player who lost.
-pub fn player_title(name: &str, player: Option<&crate::view::PlayerView>, seat: bool, turn: Option<u32>) -> String {
+pub fn player_title(
+    name: &str,
+    player: Option<&crate::view::PlayerView>,
+    seat: bool,
+    turn: Option<(u32, &str)>,
+) -> String {
     let mut title = name.to_string();
     if seat {
         title.push_str(" (you)");
@@ -225,8 +230,8 @@ pub fn player_title(name: &str, player: Option<&crate::view::PlayerView>, seat: 
             title.push_str(&format!(" · {n} {kind}"));
         }
     }
-    if let Some(t) = turn {
-        title.push_str(&format!(" · turn {t}"));
+    if let Some((t, step)) = turn {
+        title.push_str(&format!(" · turn {t}, {step}"));
     }
     if let Some(rule) = player.and_then(|p| p.lost) {
         title.push_str(&format!(" · lost ({rule})"));
@@ -246,7 +251,10 @@ mod tests {
             counters: vec![("energy".into(), 2), ("poison".into(), 3)],
             lost: Some("704.5a"),
         };
-        assert_eq!(player_title("Bob", Some(&p), false, Some(4)), "Bob · 0 life · 2 energy · 3 poison · turn 4 · lost (704.5a)");
+        assert_eq!(
+            player_title("Bob", Some(&p), false, Some((4, "upkeep"))),
+            "Bob · 0 life · 2 energy · 3 poison · turn 4, upkeep · lost (704.5a)"
+        );
         let fresh = crate::view::PlayerView { name: "Alice".into(), life: 20, counters: Vec::new(), lost: None };
         assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
     }

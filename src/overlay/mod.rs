@@ -47,6 +47,11 @@ pub struct OverlayState {
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
     menu_opening: bool,
+    /// The latest die roll or coin flip, shown over the table for a moment, and when (egui's
+    /// clock, seconds).
+    toast: Option<(String, f64)>,
+    /// The log lines already looked at for rolls and flips.
+    toasted: usize,
 }
 
 /// What the model is rebuilt on: the log's length and epoch, the seat, the next step, the
@@ -307,6 +312,7 @@ fn draw(
         egui::pos2(right.response.rect.left(), bottom.response.rect.top()),
     )
     .intersect(ctx.viewport_rect());
+    toast(ctx, model, state, central);
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
@@ -321,6 +327,41 @@ fn draw(
         }
     }
     (rest, central)
+}
+
+/// How long a roll or flip stays over the table.
+const TOAST_SECS: f64 = 4.0;
+
+/// A die roll or coin flip (705.1, 706.2) shows large over the table for a moment; the log
+/// keeps it.
+fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, table: egui::Rect) {
+    let now = ctx.input(|i| i.time);
+    if state.toasted > model.log.len() {
+        state.toasted = 0;
+    }
+    for line in &model.log[state.toasted..] {
+        if line.rule.as_deref().is_some_and(|r| r == "706.2" || r == "705.1") {
+            state.toast = Some((line.text.clone(), now));
+        }
+    }
+    state.toasted = model.log.len();
+    let Some((text, since)) = state.toast.clone() else { return };
+    let left = TOAST_SECS - (now - since);
+    if left <= 0.0 {
+        state.toast = None;
+        return;
+    }
+    egui::Area::new("roll".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(table.center())
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.label(egui::RichText::new(text).size(28.0).strong());
+            });
+        });
+    ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
 }
 
 /// The menu bar: File, Table, Seat and Help menus, the seat and the status line.

@@ -87,6 +87,8 @@ pub struct OverlayModel {
     pub turn: u32,
     /// Whose turn it is.
     pub active: String,
+    /// The step or phase the turn is in ("upkeep").
+    pub step: String,
 }
 
 /// The names and rules texts of objects the viewer may not see, less those that are part of
@@ -213,7 +215,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             asked: pb.asked,
         }
     });
-    let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0), |t| (t.number, t.active));
+    let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0, ""), |t| (t.number, t.active, t.step.words()));
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
     OverlayModel {
@@ -225,6 +227,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         status,
         turn: turn.0,
         active: names.get(turn.1).cloned().unwrap_or_default(),
+        step: turn.2.to_string(),
     }
 }
 

@@ -442,11 +442,45 @@ pub enum Action {
     ResolveAbility(Id),
     /// Cleanup, next player's turn, untap step with the day/night check (730.2).
     PassTurn,
+    /// The turn's next step or phase (500.1), with its turn-based actions: the draw (504.1),
+    /// cleanup (514.2); after cleanup, the next turn.
+    NextStep,
+    /// A player draws cards from the top of their library (121.1); from an empty library they
+    /// lose the game at the next state-based check (704.5b).
+    Draw {
+        /// Who draws.
+        player: String,
+        /// How many (default 1).
+        #[serde(default)]
+        n: Option<u32>,
+    },
+    /// A player mills cards: the top of their library to their graveyard (701.17a).
+    Mill {
+        /// Who mills.
+        player: String,
+        /// How many.
+        n: u32,
+    },
     /// 730.
     SetDayNight(DayNight),
     /// Shuffle a player's library (seeded, so replays are identical).
     Shuffle {
         /// Whose library.
+        player: String,
+    },
+    /// 706: a player rolls dice: `count` (default 1) dice of `sides` sides (d6, d20, any N).
+    Roll {
+        /// Who rolls.
+        player: String,
+        /// The sides of each die (a d20: 20).
+        sides: u32,
+        /// How many dice (default 1).
+        #[serde(default)]
+        count: Option<u32>,
+    },
+    /// 705: a player flips a coin.
+    FlipCoin {
+        /// Who flips.
         player: String,
     },
     /// 119.3: a player gains (`by` > 0) or loses (`by` < 0) life.
@@ -516,8 +550,13 @@ impl Action {
             | Resolve
             | Incubate { .. }
             | PassTurn
+            | NextStep
+            | Draw { .. }
+            | Mill { .. }
             | SetDayNight(_)
             | Shuffle { .. }
+            | Roll { .. }
+            | FlipCoin { .. }
             | ChangeLife { .. }
             | SetLife { .. }
             | PlayerCounters { .. } => Vec::new(),

@@ -115,8 +115,21 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::PassTurn => turn::pass_turn(world),
+        Action::NextStep => turn::next_step(world),
+        Action::Draw { player, n } => zones::draw(world, &player, n.unwrap_or(1)),
+        Action::Mill { player, n } => zones::mill(world, &player, n),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
+        Action::Roll { player: name, sides, count } => {
+            if let Some(p) = player(world, &name) {
+                players::roll(world, p, sides, count.unwrap_or(1));
+            }
+        }
+        Action::FlipCoin { player: name } => {
+            if let Some(p) = player(world, &name) {
+                players::flip_coin(world, p);
+            }
+        }
         Action::ChangeLife { player: name, by } => {
             if let Some(p) = player(world, &name) {
                 players::change_life(world, p, by);

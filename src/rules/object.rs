@@ -60,6 +60,11 @@ impl PlayerCounters {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Lost(pub &'static str);
 
+/// A player attempted to draw from an empty library since the last state-based check
+/// (121.4, 704.5b).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrewFromEmpty;
+
 /// The players in seat order; the first is the active player of turn 1.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Players(pub Vec<Entity>);

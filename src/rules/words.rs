@@ -101,10 +101,21 @@ impl Action {
             }
             ResolveAbility(id) => format!("Resolve the ability {id}"),
             PassTurn => "Pass the turn".into(),
+            NextStep => "Go to the next step".into(),
+            Draw { player, n } => match n.unwrap_or(1) {
+                1 => format!("{player} draws a card"),
+                n => format!("{player} draws {n} cards"),
+            },
+            Mill { player, n } => format!("{player} mills {n}"),
             SetDayNight(DayNight::Day) => "It becomes day".into(),
             SetDayNight(DayNight::Night) => "It becomes night".into(),
             SetDayNight(DayNight::Neither) => "It becomes neither day nor night".into(),
             Shuffle { player } => format!("{player} shuffles their library"),
+            Roll { player, sides, count } => match count.unwrap_or(1) {
+                1 => format!("{player} rolls a d{sides}"),
+                n => format!("{player} rolls {n}d{sides}"),
+            },
+            FlipCoin { player } => format!("{player} flips a coin"),
             ChangeLife { player, by } if *by >= 0 => format!("{player} gains {by} life"),
             ChangeLife { player, by } => format!("{player} loses {} life", -(*by as i64)),
             SetLife { player, life } => format!("{player}'s life total becomes {life}"),

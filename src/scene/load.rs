@@ -200,6 +200,8 @@ fn action_players(a: &Action) -> Vec<&String> {
     match a {
         Action::Manifest { player } | Action::Cloak { player } | Action::ManifestDread { player, .. } => vec![player],
         Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
+        Action::Draw { player, .. } | Action::Mill { player, .. } => vec![player],
+        Action::Roll { player, .. } | Action::FlipCoin { player } => vec![player],
         Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
             vec![player]
         }

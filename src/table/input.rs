@@ -353,6 +353,10 @@ fn card_keys(
 ) {
     let object = hovered.0.and_then(|e| objects.get(e).ok());
     for KeyCommand(c) in keys.read() {
+        if *c == Command::NextStep {
+            requests.write(ActionRequest(Action::NextStep));
+            continue;
+        }
         if let Some(a) = object.and_then(|(label, tapped, fd)| card_action(*c, &label.0, tapped.0, fd.0)) {
             requests.write(ActionRequest(a));
         }

@@ -40,6 +40,8 @@ pub enum Command {
     Tokens,
     /// Sit at the next player's seat.
     NextSeat,
+    /// The turn's next step (an action).
+    NextStep,
     /// Reset zoom and pan.
     ResetView,
     /// The help.
@@ -116,6 +118,11 @@ pub const KEYMAP: &[Binding] = &[
     Binding { command: Command::Load, keys: &[ctrl(KeyCode::KeyO)], help: "load a table" },
     Binding { command: Command::Export, keys: &[ctrl(KeyCode::KeyE)], help: "export the table as a scene" },
     Binding { command: Command::NextSeat, keys: &[key(KeyCode::Tab)], help: "sit at the next player's seat" },
+    Binding {
+        command: Command::NextStep,
+        keys: &[key(KeyCode::Space)],
+        help: "the turn's next step (the draw step draws, cleanup ends the turn)",
+    },
     Binding { command: Command::ResetView, keys: &[key(KeyCode::Home)], help: "reset zoom and pan" },
     Binding { command: Command::Help, keys: &[key(KeyCode::F1), key(KeyCode::KeyH)], help: "this help" },
     Binding { command: Command::Close, keys: &[key(KeyCode::Escape)], help: "close dialogs" },

@@ -74,3 +74,37 @@ fn life_and_player_counters_of_an_unknown_player_change_nothing() {
     assert!(t.log().contains("no player named \"Carol\"; nothing happens"), "{}", t.log());
     assert_eq!((life(&t, "Alice"), lost(&t, "Alice"), lost(&t, "Bob")), (20, None, None));
 }
+
+fn rolls(t: &Table) -> Vec<String> {
+    let log = t.app.world().resource::<RulesLog>();
+    log.entries.iter().filter(|e| matches!(e.rule, Some("706.2") | Some("705.1"))).map(|e| e.text.clone()).collect()
+}
+
+#[test]
+fn rule_706_2_dice_roll_within_their_sides_and_the_same_on_every_replay() {
+    let play = || {
+        let mut t = with(&bf("bears", "Grizzly Bears", "Alice"));
+        t.act(r#"Roll(player: "Alice", sides: 20)"#);
+        t.act(r#"Roll(player: "Bob", sides: 6, count: 50)"#);
+        t.act(r#"FlipCoin(player: "Bob")"#);
+        t
+    };
+    let (a, b) = (play(), play());
+    let (ra, rb) = (rolls(&a), rolls(&b));
+    assert_eq!(ra.len(), 3, "{ra:?}");
+    assert_eq!(ra, rb, "the table's seeded source rolls the same on a replay");
+    let d20: u32 = ra[0].rsplit(": ").next().unwrap().parse().unwrap();
+    assert!((1..=20).contains(&d20), "{}", ra[0]);
+    let d6: Vec<u32> =
+        ra[1].split(": ").nth(1).unwrap().split(" (").next().unwrap().split(", ").map(|x| x.parse().unwrap()).collect();
+    assert_eq!(d6.len(), 50);
+    assert!(d6.iter().all(|r| (1..=6).contains(r)), "{d6:?}");
+    assert!(d6.iter().any(|r| *r != d6[0]), "fifty dice that all agree: {d6:?}");
+    assert!(ra[1].ends_with(&format!("(total {})", d6.iter().sum::<u32>())), "{}", ra[1]);
+    assert!(ra[2].ends_with("heads") || ra[2].ends_with("tails"), "{}", ra[2]);
+    // A die with no sides is refused, and nothing is rolled.
+    let mut t = play();
+    t.act(r#"Roll(player: "Alice", sides: 0)"#);
+    t.assert_logged("706.1a", "can't roll 1d0");
+    assert_eq!(rolls(&t).len(), 3);
+}

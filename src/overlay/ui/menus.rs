@@ -185,11 +185,18 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
     m.item(ui, "Redo (Ctrl+Shift+Z)", UiAction::Table(TableCommand::Redo));
     m.item(ui, "Create tokens… (Ctrl+T)", UiAction::OpenTokens);
     m.action(ui, "Resolve the top of the stack", Action::Resolve);
+    m.action(ui, "Next step (Space)", Action::NextStep);
     m.action(ui, "Pass the turn", Action::PassTurn);
     for dn in [DayNight::Day, DayNight::Night] {
         m.action(ui, &format!("It becomes {dn:?}"), Action::SetDayNight(dn));
     }
     for p in players {
+        ui.menu_button(format!("{p}: dice and coins"), |ui| {
+            for (label, sides, count) in [("Roll a d6", 6, None), ("Roll 2d6", 6, Some(2)), ("Roll a d20", 20, None)] {
+                m.action(ui, label, Action::Roll { player: p.clone(), sides, count });
+            }
+            m.action(ui, "Flip a coin", Action::FlipCoin { player: p.clone() });
+        });
         ui.menu_button(format!("{p}: life and counters"), |ui| {
             for by in [1, -1, 5, -5] {
                 m.action(ui, &format!("{by:+} life"), Action::ChangeLife { player: p.clone(), by });
@@ -208,6 +215,8 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
             m.action(ui, "Cloak the top card", Action::Cloak { player: player.clone() });
             m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone(), pick: None });
             m.action(ui, "Shuffle", Action::Shuffle { player: player.clone() });
+            m.action(ui, "Draw a card", Action::Draw { player: player.clone(), n: None });
+            m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });
     }

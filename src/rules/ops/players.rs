@@ -1,12 +1,13 @@
 //! Players: life totals (119), counters on players (122.1: poison, energy, experience, rad,
-//! ticket, or any named kind), and losing the game (704.5a, 704.5c). A player who lost is
+//! ticket, or any named kind), dice and coins (706, 705), and losing the game (704.5a,
+//! 704.5b, 704.5c). A player who lost is
 //! marked and the log says why; the table goes on for the others.
 
 use bevy::prelude::*;
 
 use super::super::game::Dirty;
 use super::super::log::log;
-use super::super::object::{Life, Lost, Player, PlayerCounters, Players};
+use super::super::object::{DrewFromEmpty, Life, Lost, Player, PlayerCounters, Players};
 
 /// Each player's starting life total (119.1).
 pub const STARTING_LIFE: i32 = 20;
@@ -76,8 +77,9 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &str, by: i32) {
     touched(world);
 }
 
-/// 704.5a and 704.5c: a player with 0 or less life, or ten or more poison counters, loses the
-/// game (each player once). Returns whether anyone lost.
+/// 704.5a, 704.5b and 704.5c: a player with 0 or less life, who drew from an empty library
+/// since the last check, or with ten or more poison counters, loses the game (each player
+/// once). Returns whether anyone lost.
 pub fn losers(world: &mut World) -> bool {
     if !std::mem::take(&mut world.resource_mut::<Dirty>().players) {
         return false;
@@ -85,6 +87,7 @@ pub fn losers(world: &mut World) -> bool {
     let players = world.resource::<Players>().0.clone();
     let mut acted = false;
     for p in players {
+        let drew = world.entity_mut(p).take::<DrewFromEmpty>().is_some();
         if world.get::<Lost>(p).is_some() {
             continue;
         }
@@ -92,6 +95,8 @@ pub fn losers(world: &mut World) -> bool {
         let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get("poison"));
         let why = if life <= 0 {
             Some(("704.5a", format!("has {life} life")))
+        } else if drew {
+            Some(("704.5b", "drew from an empty library".to_string()))
         } else if poison >= LETHAL_POISON {
             Some(("704.5c", format!("has {poison} poison counters")))
         } else {
@@ -105,4 +110,39 @@ pub fn losers(world: &mut World) -> bool {
         }
     }
     acted
+}
+
+/// The most dice one roll may ask for, and the most sides a die may have.
+pub const MAX_DICE: u32 = 100;
+/// See [`MAX_DICE`].
+pub const MAX_SIDES: u32 = 1_000_000;
+
+/// 706.1a, 706.2: a player rolls `count` N-sided dice, with the table's seeded random source
+/// (a replay rolls the same); each natural result and the total are logged.
+pub fn roll(world: &mut World, p: Entity, sides: u32, count: u32) {
+    use rand::RngExt;
+    let who = name(world, p);
+    if sides == 0 || count == 0 || sides > MAX_SIDES || count > MAX_DICE {
+        let text = format!("{who} can't roll {count}d{sides}: from 1 to {MAX_DICE} dice of 1 to {MAX_SIDES} sides");
+        log(world, "706.1a", text);
+        return;
+    }
+    let results: Vec<u32> = {
+        let mut rng = world.resource_mut::<super::super::game::RulesRng>();
+        (0..count).map(|_| rng.0.random_range(1..=sides)).collect()
+    };
+    let list = results.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    let text = match count {
+        1 => format!("{who} rolls a d{sides}: {list}"),
+        n => format!("{who} rolls {n}d{sides}: {list} (total {})", results.iter().map(|r| *r as u64).sum::<u64>()),
+    };
+    log(world, "706.2", text);
+}
+
+/// 705.1: a player flips a coin, with the table's seeded random source.
+pub fn flip_coin(world: &mut World, p: Entity) {
+    use rand::RngExt;
+    let who = name(world, p);
+    let heads = world.resource_mut::<super::super::game::RulesRng>().0.random_bool(0.5);
+    log(world, "705.1", format!("{who} flips a coin: {}", if heads { "heads" } else { "tails" }));
 }

@@ -5,14 +5,39 @@ use bevy::prelude::*;
 
 use crate::rules::action::{DayNight, Until, Zone};
 use crate::rules::continuous::Effects;
-use crate::rules::game::{DayNightState, Turn, mark};
+use crate::rules::game::{DayNightState, Turn, TurnStep, mark};
 use crate::rules::log::{RulesLog, log};
 use crate::rules::object::*;
 use crate::rules::query::player_name;
 
-/// Passes the turn: cleanup, the next player's turn, the day/night check, the untap step.
+/// Moves the turn on to its next step or phase (500.1) and performs its turn-based actions:
+/// the draw step's draw (504.1) and cleanup (514.2). After the cleanup step, the next player's
+/// turn begins. (A table is set up in turn 1's first main phase, so the first player's skipped
+/// draw, 103.8a, is already behind it.)
+pub fn next_step(world: &mut World) {
+    let Some(next) = world.resource::<Turn>().step.next() else {
+        pass_turn(world);
+        return;
+    };
+    world.resource_mut::<Turn>().step = next;
+    let players = world.resource::<Players>().0.clone();
+    let active = world.resource::<Turn>().active;
+    let Some(&p) = players.get(active % players.len().max(1)) else { return };
+    let name = player_name(world, p);
+    log(world, next.rule(), format!("{name}'s {}", next.words()));
+    match next {
+        TurnStep::Draw => super::zones::draw(world, &name, 1),
+        TurnStep::Cleanup => cleanup(world),
+        _ => {}
+    }
+}
+
+/// Passes the turn: cleanup (unless the turn is in its cleanup step already), the next
+/// player's turn, the day/night check, the untap step, then the upkeep.
 pub fn pass_turn(world: &mut World) {
-    cleanup(world);
+    if world.resource::<Turn>().step != TurnStep::Cleanup {
+        cleanup(world);
+    }
     let players = world.resource::<Players>().0.clone();
     if players.is_empty() {
         return;
@@ -26,6 +51,7 @@ pub fn pass_turn(world: &mut World) {
         turn.number += 1;
         turn.active = (turn.active + 1) % players.len();
         turn.spells_cast.clear();
+        turn.step = TurnStep::Untap;
         turn.number
     };
     let active = players[world.resource::<Turn>().active];
@@ -34,6 +60,9 @@ pub fn pass_turn(world: &mut World) {
     log(world, "500.1", format!("turn {number}: {active_name}'s turn"));
     day_night_check(world, spells);
     untap_step(world, active, &active_name);
+    // No player gets priority in the untap step (502.4): the turn goes on to the upkeep.
+    world.resource_mut::<Turn>().step = TurnStep::Upkeep;
+    log(world, TurnStep::Upkeep.rule(), format!("{active_name}'s {}", TurnStep::Upkeep.words()));
 }
 
 /// 514.2: damage wears off and "until end of turn" effects end.

@@ -242,3 +242,33 @@ pub fn shuffle(world: &mut World, name: &str) {
     }
     log(world, "701.24a", format!("{name} shuffles their library"));
 }
+
+/// 121.1: a player draws `n` cards, one at a time, from the top of their library into their
+/// hand (each a new object, 400.7). Drawing from an empty library is remembered for the
+/// state-based check (704.5b).
+pub fn draw(world: &mut World, name: &str, n: u32) {
+    let Some(p) = player(world, name) else { return };
+    for drawn in 0..n {
+        let Some(&(top, _)) = library_of(world, p).first() else {
+            log(world, "121.4", format!("{name} draws from an empty library ({drawn} of {n} drawn)"));
+            world.entity_mut(p).insert(DrewFromEmpty);
+            let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
+            dirty.changed = true;
+            dirty.players = true;
+            return;
+        };
+        move_object(world, top, Zone::Hand, None, Enter::default());
+    }
+    log(world, "121.1", format!("{name} draws {n} card(s)"));
+}
+
+/// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard
+/// (fewer if the library has fewer).
+pub fn mill(world: &mut World, name: &str, n: u32) {
+    let Some(p) = player(world, name) else { return };
+    let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
+    log(world, "701.17a", format!("{name} mills {} card(s)", top.len()));
+    for e in top {
+        move_object(world, e, Zone::Graveyard, None, Enter::default());
+    }
+}
