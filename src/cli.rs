@@ -92,6 +92,24 @@ pub enum Cmd {
         #[arg(long)]
         out: Option<PathBuf>,
     },
+    /// Start a game: each player's library from a decklist, shuffled, seven cards drawn, in the
+    /// window (default decks: the shipped werewolves and face-down decks).
+    Game {
+        /// The players' decklists, in seat order (plain text; MTG Arena and MTGO lines too).
+        decks: Vec<PathBuf>,
+        /// The seed of the shuffles and dice (default: a random one), kept in saves.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The starting life total (103.4).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(i32).range(1..=1_000_000))]
+        life: i32,
+        /// The players' names, comma-separated (default: Alice, Bob, Carol, Dave).
+        #[arg(long, value_delimiter = ',')]
+        players: Vec<String>,
+        /// Write the started game as a scene to FILE instead of opening the window.
+        #[arg(long, value_name = "FILE")]
+        export: Option<PathBuf>,
+    },
     /// List the card database, or show one card's faces.
     Cards {
         /// A card's name.
@@ -318,6 +336,7 @@ pub fn run(cli: Cli) -> i32 {
     let machine = crate::probe::Machine::here();
     let missing = match cli.command {
         None => machine.no_window(),
+        Some(Cmd::Game { export: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
         Some(Cmd::Shot(_) | Cmd::Frames { .. }) => machine.no_gpu(),
         _ => None,
@@ -366,9 +385,83 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
+        Some(Cmd::Game { decks, seed, life, players, export }) => {
+            let scene = match game_scene(&decks, seed, life, &players, &db) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprint!("{e}");
+                    return 2;
+                }
+            };
+            match export {
+                Some(file) => match crate::format::write_atomic(&file, to_ron(&scene.scene).as_bytes()) {
+                    Ok(()) => Report { out: format!("wrote {}\n", file.display()), status: 0 },
+                    Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+                },
+                None => {
+                    return match crate::plugins::run_game_window(scene, db.clone(), pictures()) {
+                        bevy::app::AppExit::Success => 0,
+                        bevy::app::AppExit::Error(_) => 1,
+                    };
+                }
+            }
+        }
     };
     print!("{}", report.out);
     report.status
+}
+
+/// The shipped sample decks a game uses when none are given.
+pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
+
+/// `bifronte game`: the new game's scene, checked as a scene file is. Every decklist's every
+/// problem is in the error, each at its file, line and column.
+pub fn game_scene(
+    decks: &[PathBuf],
+    seed: Option<u64>,
+    life: i32,
+    players: &[String],
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, String> {
+    use crate::cards::decklist::parse_decklist;
+    let decks: Vec<PathBuf> = match decks.len() {
+        0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
+        1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
+        _ => decks.to_vec(),
+    };
+    const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
+    let names: Vec<String> = match players.len() {
+        0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
+        n if n == decks.len() => players.to_vec(),
+        n => return Err(format!("{n} player name(s) for {} decklist(s)\n", decks.len())),
+    };
+    let mut out = Vec::new();
+    let mut errors = String::new();
+    for (name, path) in names.iter().zip(&decks) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = writeln!(errors, "ERROR {}: {e}", path.display());
+                continue;
+            }
+        };
+        match parse_decklist(path, &text, db) {
+            Ok(d) if d.main.is_empty() => {
+                let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
+            }
+            Ok(d) => {
+                let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                out.push((name.clone(), stem, d));
+            }
+            Err(list) => list.iter().for_each(|e| _ = writeln!(errors, "ERROR {e}")),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let seed = seed.unwrap_or_else(rand::random);
+    let scene = crate::scene::game::new_game(&crate::scene::game::NewGame { players: out, seed, life });
+    crate::scene::parse_scene(Path::new("new game"), &to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
 }
 
 /// `bifronte record SCENE [--out FILE]`.

@@ -100,6 +100,7 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
         cards: Vec::new(),
         setup,
         steps: Vec::new(),
+        seed: None,
     };
     LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }
 }

@@ -153,6 +153,19 @@ pub fn scene_or_demo(
     }
 }
 
+/// Opens the window on a new game, its opening (shuffles, draws) already played.
+pub fn run_game_window(scene: LoadedScene, db: CardDb, pictures: FaceImages) -> AppExit {
+    let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    crate::session::history::play_to_end(app.world_mut());
+    app.run()
+}
+
 /// Seats the window, opens the dialog and selects the object a shot asks for.
 fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     // The shot is done when its file appears: an older file must not count.

@@ -5,6 +5,7 @@
 
 pub mod abilities;
 pub mod db;
+pub mod decklist;
 mod mana;
 
 pub use abilities::{Ability, AbilityLine, OracleText};

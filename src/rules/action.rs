@@ -454,6 +454,12 @@ pub enum Action {
         #[serde(default)]
         n: Option<u32>,
     },
+    /// 103.5, the London mulligan: the hand is shuffled back and seven are drawn; then one card
+    /// per mulligan goes to the bottom (with `Move`).
+    Mulligan {
+        /// Who mulligans.
+        player: String,
+    },
     /// A player mills cards: the top of their library to their graveyard (701.17a).
     Mill {
         /// Who mills.
@@ -552,6 +558,7 @@ impl Action {
             | PassTurn
             | NextStep
             | Draw { .. }
+            | Mulligan { .. }
             | Mill { .. }
             | SetDayNight(_)
             | Shuffle { .. }

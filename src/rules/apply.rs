@@ -118,6 +118,7 @@ fn run(world: &mut World, action: Action) {
         Action::NextStep => turn::next_step(world),
         Action::Draw { player, n } => zones::draw(world, &player, n.unwrap_or(1)),
         Action::Mill { player, n } => zones::mill(world, &player, n),
+        Action::Mulligan { player } => zones::mulligan(world, &player),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
         Action::Roll { player: name, sides, count } => {

@@ -194,6 +194,13 @@ impl Dirty {
 #[derive(Resource, Debug)]
 pub struct RulesRng(pub StdRng);
 
+impl RulesRng {
+    /// A random source from a seed: the same seed gives the same shuffles and rolls.
+    pub fn seeded(seed: u64) -> RulesRng {
+        RulesRng(StdRng::seed_from_u64(seed))
+    }
+}
+
 impl Default for RulesRng {
     fn default() -> Self {
         RulesRng(StdRng::seed_from_u64(0xB1F0))

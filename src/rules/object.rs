@@ -65,6 +65,10 @@ pub struct Lost(pub &'static str);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrewFromEmpty;
 
+/// Mulligans a player has taken (103.5).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mulligans(pub u32);
+
 /// The players in seat order; the first is the active player of turn 1.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Players(pub Vec<Entity>);

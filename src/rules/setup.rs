@@ -129,6 +129,9 @@ pub struct TableSetup {
     /// The objects it starts with.
     #[serde(default)]
     pub setup: Vec<SetupEntry>,
+    /// The seed of the table's random source (shuffles, dice); `None`: a fixed one.
+    #[serde(default)]
+    pub seed: Option<u64>,
 }
 
 /// Why a setup entry could not be built.
@@ -153,6 +156,9 @@ impl std::fmt::Display for SetupError {
 /// discard the world (the window builds into a fresh one and keeps the old table).
 pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupError> {
     let local = local_cards(table)?;
+    if let Some(seed) = table.seed {
+        world.insert_resource(super::game::RulesRng::seeded(seed));
+    }
     spawn_players(world, &table.players)?;
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {

@@ -107,6 +107,7 @@ impl Action {
                 n => format!("{player} draws {n} cards"),
             },
             Mill { player, n } => format!("{player} mills {n}"),
+            Mulligan { player } => format!("{player} mulligans"),
             SetDayNight(DayNight::Day) => "It becomes day".into(),
             SetDayNight(DayNight::Night) => "It becomes night".into(),
             SetDayNight(DayNight::Neither) => "It becomes neither day nor night".into(),

@@ -30,6 +30,7 @@ impl LoadedScene {
             players: self.scene.players.clone(),
             cards: self.scene.cards.clone(),
             setup: self.scene.setup.clone(),
+            seed: self.scene.seed,
         }
     }
 }
@@ -200,7 +201,7 @@ fn action_players(a: &Action) -> Vec<&String> {
     match a {
         Action::Manifest { player } | Action::Cloak { player } | Action::ManifestDread { player, .. } => vec![player],
         Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
-        Action::Draw { player, .. } | Action::Mill { player, .. } => vec![player],
+        Action::Draw { player, .. } | Action::Mill { player, .. } | Action::Mulligan { player } => vec![player],
         Action::Roll { player, .. } | Action::FlipCoin { player } => vec![player],
         Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
             vec![player]

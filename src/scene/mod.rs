@@ -6,8 +6,10 @@
 //!   players, predefined tokens);
 //! - [`run`]: running a scene headless through the same `RulesPlugin` the window uses, and
 //!   checking expectations;
-//! - [`record`]: a table as a save file, or as a scene with an expectation per object.
+//! - [`record`]: a table as a save file, or as a scene with an expectation per object;
+//! - [`game`]: a new game from decklists, as a scene.
 
+pub mod game;
 pub mod load;
 pub mod record;
 pub mod run;
@@ -63,6 +65,10 @@ pub struct Scene {
     #[serde(default)]
     /// The script.
     pub steps: Vec<Step>,
+    /// The seed of the table's random source (a game's shuffles and dice), so a save replays
+    /// exactly. Never shown to a player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 /// One step of a scene.

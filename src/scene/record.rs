@@ -21,6 +21,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         cards: table.cards,
         setup: table.setup,
         steps: world.resource::<ActionHistory>().0.iter().cloned().map(Step::Do).collect(),
+        seed: table.seed,
     }
 }
 

@@ -117,6 +117,26 @@ pub(crate) fn restart(world: &mut World) {
     }
 }
 
+/// Plays the rest of the scene at once, each step as a frame would (a loaded save, a game's
+/// opening); the log is marked published.
+pub fn play_to_end(world: &mut World) {
+    let Some(mut pb) = world.remove_resource::<Playback>() else { return };
+    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
+        pb.next += 1;
+        match step {
+            Step::Do(a) => {
+                let history = world.resource::<ActionHistory>().0.len();
+                pb.marks.push(Mark { history, step: pb.next - 1 });
+                apply_as_frame(world, a);
+            }
+            other => check_expectation(world, &mut pb, &other),
+        }
+    }
+    let mut log = world.resource_mut::<RulesLog>();
+    log.published = log.entries.len();
+    world.insert_resource(pb);
+}
+
 /// Replaces the table by a save or scene file played to its end. A file that does not load,
 /// or whose table can't be built, leaves the open table as it was.
 pub(crate) fn load(world: &mut World, path: &Path) {
@@ -135,22 +155,9 @@ pub(crate) fn load(world: &mut World, path: &Path) {
         return status(world, format!("could not build {}: {e}", path.display()), true);
     }
     world.insert_resource(StartingTable(loaded.table()));
-    let mut pb = Playback::new(loaded);
-    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
-        pb.next += 1;
-        match step {
-            Step::Do(a) => {
-                let history = world.resource::<ActionHistory>().0.len();
-                pb.marks.push(Mark { history, step: pb.next - 1 });
-                apply_as_frame(world, a);
-            }
-            other => check_expectation(world, &mut pb, &other),
-        }
-    }
-    let mut log = world.resource_mut::<RulesLog>();
-    log.published = log.entries.len();
-    let (n, failed) = (world.resource::<ActionHistory>().0.len(), pb.failures.len());
-    world.insert_resource(pb);
+    world.insert_resource(Playback::new(loaded));
+    play_to_end(world);
+    let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
     let epoch = world.resource::<RulesLog>().epoch;
     let mut session = world.resource_mut::<Session>();
     session.seen = (n, epoch);

@@ -42,6 +42,8 @@ const OPPONENT_HAND_SCALE: f32 = 0.55;
 const OPPONENT_HAND_SHOWN: f32 = 0.45;
 /// The least part of the felt shown, so a nearly empty table doesn't show giant cards.
 const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);
+/// The share of a hand card's width that shows at least, beside the next one.
+const HAND_FAN: f32 = 0.6;
 
 /// Where one object goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -343,7 +345,11 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
     let top_h = opponents.iter().map(|p| p.size().y).fold(0.0, f32::max);
     let my_hand_h = CARD.y * HAND_SCALE * HAND_SHOWN;
     let their_hand_h = if opponents.is_empty() { 0.0 } else { CARD.y * OPPONENT_HAND_SCALE * OPPONENT_HAND_SHOWN };
-    let width = my_size.x.max(top_w) + stack_w;
+    // The seat's hand shows at least HAND_FAN of each card but the last, however empty the
+    // battlefield (a game's opening hand).
+    let my_hand_n = hand(seat).len();
+    let my_hand_room = CARD.x * HAND_SCALE * (1.0 + HAND_FAN * my_hand_n.saturating_sub(1) as f32);
+    let width = my_size.x.max(top_w).max(my_hand_room) + stack_w;
     let y_top = -(MIDDLE / 2.0 + top_h + GAP + their_hand_h);
     let y_bottom = MIDDLE / 2.0 + my_size.y + GAP + my_hand_h;
     let content = Rect::new(-width / 2.0, y_top, width / 2.0, y_bottom);
@@ -375,7 +381,7 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
         out.zones.push(ZoneSpot { player: owner.to_string(), zone: Zone::Hand, rect, count: n });
     };
     let hand_z = y_bottom - my_hand_h + CARD.y * HAND_SCALE / 2.0;
-    place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, field_w * 0.62);
+    place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, (field_w * 0.62).max(my_hand_room));
     for a in out.areas.clone().iter().filter(|a| !a.seat) {
         let z = y_top + their_hand_h - CARD.y * OPPONENT_HAND_SCALE / 2.0;
         // Right of the middle: the player's panel takes the left of the strip.
@@ -557,6 +563,22 @@ mod tests {
         let spot = l.zones.iter().find(|z| z.zone == Zone::Graveyard && z.player == "Alice").unwrap();
         assert_eq!(spot.count, 3);
         assert_eq!(l.zone_at(Vec2::new(a.pos.x, a.pos.z)), Some(("Alice", Zone::Graveyard)));
+    }
+
+    #[test]
+    fn an_opening_hand_on_an_empty_table_fans_out_with_most_of_each_card_showing() {
+        let mut v = TableView::default();
+        for i in 0..7 {
+            v.objects.push(obj(i, "card", Zone::Hand, "Alice", "Creature"));
+        }
+        let l = layout(&v, &["Alice".into(), "Bob".into()], "Alice", 16.0 / 9.0);
+        let mut xs: Vec<f32> = (0..7).map(|i| at(&l, i).x).collect();
+        xs.sort_by(f32::total_cmp);
+        let w = CARD.x * HAND_SCALE;
+        for pair in xs.windows(2) {
+            assert!(pair[1] - pair[0] >= HAND_FAN * w - 1e-4, "{xs:?}");
+        }
+        assert!(l.view.min.x <= xs[0] - w / 2.0 && xs[6] + w / 2.0 <= l.view.max.x, "the hand is in view");
     }
 
     #[test]

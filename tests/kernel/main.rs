@@ -11,6 +11,7 @@ mod copies;
 mod counters;
 mod day_night;
 mod face_down;
+mod game;
 mod overlay;
 mod players;
 mod properties;

@@ -65,7 +65,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
             entry
         })
         .collect();
-    TableSetup { players: PLAYERS.iter().map(|s| s.to_string()).collect(), cards: Vec::new(), setup }
+    TableSetup { players: PLAYERS.iter().map(|s| s.to_string()).collect(), cards: Vec::new(), setup, seed: None }
 }
 
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {

@@ -216,6 +216,7 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
             m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone(), pick: None });
             m.action(ui, "Shuffle", Action::Shuffle { player: player.clone() });
             m.action(ui, "Draw a card", Action::Draw { player: player.clone(), n: None });
+            m.action(ui, "Mulligan (London, 103.5)", Action::Mulligan { player: player.clone() });
             m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });

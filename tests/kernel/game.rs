@@ -1,0 +1,122 @@
+//! A new game from decklists (103.3 shuffle, 103.4 life, 103.5 opening hands and the London
+//! mulligan): built as a scene, seeded, exported, and hidden from the other players.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bifronte::cards::CardDb;
+use bifronte::cli::{self, game_scene};
+use bifronte::rules::*;
+use bifronte::scene::{LoadedScene, run_step, start};
+
+fn db() -> CardDb {
+    CardDb::load_default().0
+}
+
+/// The game played to its start; the app and each player's (hand, library) sizes.
+fn started(l: &LoadedScene, db: &CardDb) -> App {
+    let mut app = bifronte::plugins::headless_app(db.clone());
+    start(l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        assert!(run_step(&mut app, s).is_empty());
+    }
+    app
+}
+
+fn zone_ids(app: &mut App, owner: &str, zone: Zone) -> Vec<String> {
+    let p = find_player(app.world(), owner).unwrap();
+    let world = app.world_mut();
+    let mut q = world.query::<(&Label, &InZone, &Owner)>();
+    let mut v: Vec<(i64, String)> =
+        q.iter(world).filter(|(_, z, o)| z.zone == zone && o.0 == p).map(|(l, z, _)| (z.order, l.0.clone())).collect();
+    v.sort();
+    v.into_iter().map(|(_, id)| id).collect()
+}
+
+#[test]
+fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_hands() {
+    let db = db();
+    let l = game_scene(&[], Some(7), 20, &[], &db).unwrap();
+    assert_eq!(l.scene.players, ["Alice", "Bob"]);
+    let mut app = started(&l, &db);
+    for p in ["Alice", "Bob"] {
+        assert_eq!(zone_ids(&mut app, p, Zone::Hand).len(), 7, "{p}'s opening hand");
+        assert_eq!(zone_ids(&mut app, p, Zone::Library).len(), 53, "{p}'s library");
+    }
+    // 103.3: shuffled: the library isn't in decklist order any more.
+    let library = zone_ids(&mut app, "Alice", Zone::Library);
+    let mut sorted = library.clone();
+    sorted.sort_by_key(|id| id.trim_start_matches("alice-").parse::<u32>().unwrap());
+    assert_ne!(library, sorted);
+    // The same seed gives the same game; another seed another.
+    let again = started(&game_scene(&[], Some(7), 20, &[], &db).unwrap(), &db);
+    let other = started(&game_scene(&[], Some(8), 20, &[], &db).unwrap(), &db);
+    let hand = |mut a: App| zone_ids(&mut a, "Alice", Zone::Hand);
+    let mine = zone_ids(&mut app, "Alice", Zone::Hand);
+    assert_eq!(mine, hand(again));
+    assert_ne!(mine, hand(other));
+}
+
+#[test]
+fn rule_103_5_the_london_mulligan_shuffles_the_hand_back_and_draws_seven() {
+    let db = db();
+    let l = game_scene(&[], Some(3), 20, &[], &db).unwrap();
+    let mut app = started(&l, &db);
+    let first = zone_ids(&mut app, "Bob", Zone::Hand);
+    app.world_mut().write_message(ActionRequest(Action::Mulligan { player: "Bob".into() }));
+    app.update();
+    let second = zone_ids(&mut app, "Bob", Zone::Hand);
+    assert_eq!((second.len(), zone_ids(&mut app, "Bob", Zone::Library).len()), (7, 53));
+    assert_ne!(first, second, "a new hand");
+    let log = app.world().resource::<RulesLog>();
+    assert!(log.entries.iter().any(|e| e.rule == Some("103.5") && e.text.contains("Bob takes mulligan 1")));
+    // One card goes to the bottom for the mulligan taken.
+    let bottom = second[0].clone();
+    app.world_mut().write_message(ActionRequest(Action::Move {
+        card: bottom.clone(),
+        to: Zone::Library,
+        position: Some(bifronte::rules::action::Position::Bottom),
+    }));
+    app.update();
+    assert_eq!(zone_ids(&mut app, "Bob", Zone::Library).last(), Some(&bottom));
+    assert_eq!(zone_ids(&mut app, "Bob", Zone::Hand).len(), 6);
+}
+
+#[test]
+fn a_game_exports_as_a_scene_that_checks_and_hides_each_hand_from_the_other_player() {
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("bifronte-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.ron");
+    let l = game_scene(&[], Some(11), 25, &["Ann".into(), "Ben".into()], &db).unwrap();
+    bifronte::format::write_atomic(&file, bifronte::scene::to_ron(&l.scene).as_bytes()).unwrap();
+    assert_eq!(cli::check(std::slice::from_ref(&file), &db).status, 0);
+    let ann = cli::inspect(&file, None, Some("Ann"), false, &db).out;
+    let ben = cli::inspect(&file, None, Some("Ben"), false, &db).out;
+    assert!(ann.contains("Player      Ann: 25 life"), "{ann}");
+    assert!(ben.contains("Ann's Hand: 7 card(s)") && ben.contains("Ann's Library: 53 card(s)"), "{ben}");
+    // The ids of Ann's hand and library never reach Ben.
+    let mut app = started(&l, &db);
+    for id in zone_ids(&mut app, "Ann", Zone::Hand).iter().chain(&zone_ids(&mut app, "Ann", Zone::Library)) {
+        assert!(!ben.contains(&format!(" {id} ")), "{id} reached Ben:\n{ben}");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("bifronte-baddeck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "4 Delver of Secrets\n4 Dlever of Secrets\n20 Island\n3 Serra Angle\n").unwrap();
+    let good: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
+    let err = game_scene(&[good.clone(), bad.clone()], Some(1), 20, &[], &db).unwrap_err();
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(lines[0].contains("bad.txt:2:1: unknown card \"Dlever of Secrets\"; did you mean Delver of Secrets"));
+    assert!(lines[1].contains("bad.txt:4:1: unknown card \"Serra Angle\"; did you mean Serra Angel"));
+    let one = game_scene(&[good], Some(1), 20, &[], &db).unwrap_err();
+    assert!(one.contains("a decklist for each player"), "{one}");
+    std::fs::remove_dir_all(dir).ok();
+}
