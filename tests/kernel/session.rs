@@ -427,32 +427,22 @@ fn a_quick_move_and_click_within_one_slow_frame_reaches_the_card_and_no_click_re
     };
     let moved = |x: f32, y: f32| WindowEvent::CursorMoved(CursorMoved { window, position: Vec2::new(x, y), delta: None });
     let button = |button, state| WindowEvent::MouseButtonInput(MouseButtonInput { button, state, window });
+    // Between two frames, the pointer moves to (x, y) and clicks there (press and release).
+    let quick_click = |app: &mut App, x: f32, y: f32, b: MouseButton| {
+        send(app, vec![moved(x, y), button(b, ButtonState::Pressed), button(b, ButtonState::Released)]);
+    };
     // The pointer rests over the felt; then, between two frames, it moves onto the card and
-    // right-clicks (press and release): the menu opens on the card, where the press was.
+    // right-clicks: the menu opens on the card, where the press was.
     send(&mut app, vec![moved(1200.0, 400.0)]);
     send(&mut app, vec![]);
     assert_eq!(app.world().resource::<Selection>().menu, None);
-    send(
-        &mut app,
-        vec![
-            moved(300.0, 420.0),
-            button(MouseButton::Right, ButtonState::Pressed),
-            button(MouseButton::Right, ButtonState::Released),
-        ],
-    );
+    quick_click(&mut app, 300.0, 420.0, MouseButton::Right);
     assert_eq!(app.world().resource::<Selection>().menu, Some((smith, Vec2::new(300.0, 420.0))));
     // The same for a left click from the felt: the card is selected.
     app.world_mut().resource_mut::<Selection>().menu = None;
     send(&mut app, vec![moved(1200.0, 400.0)]);
     send(&mut app, vec![]);
-    send(
-        &mut app,
-        vec![
-            moved(310.0, 400.0),
-            button(MouseButton::Left, ButtonState::Pressed),
-            button(MouseButton::Left, ButtonState::Released),
-        ],
-    );
+    quick_click(&mut app, 310.0, 400.0, MouseButton::Left);
     assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
 
     // Where the overlay's panels are (left of x = 250 here), the card under them can't be
@@ -460,23 +450,9 @@ fn a_quick_move_and_click_within_one_slow_frame_reaches_the_card_and_no_click_re
     app.insert_resource(bifronte::table::TableArea(Some(Rect::new(250.0, 0.0, 1280.0, 720.0))));
     app.world_mut().resource_mut::<Selection>().menu = None;
     send(&mut app, vec![moved(1200.0, 400.0)]);
-    send(
-        &mut app,
-        vec![
-            moved(100.0, 420.0),
-            button(MouseButton::Right, ButtonState::Pressed),
-            button(MouseButton::Right, ButtonState::Released),
-        ],
-    );
+    quick_click(&mut app, 100.0, 420.0, MouseButton::Right);
     assert_eq!(app.world().resource::<Selection>().menu, None, "a click on a panel reached the card under it");
-    send(
-        &mut app,
-        vec![
-            moved(300.0, 420.0),
-            button(MouseButton::Right, ButtonState::Pressed),
-            button(MouseButton::Right, ButtonState::Released),
-        ],
-    );
+    quick_click(&mut app, 300.0, 420.0, MouseButton::Right);
     assert_eq!(app.world().resource::<Selection>().menu, Some((smith, Vec2::new(300.0, 420.0))));
     std::fs::remove_dir_all(dir).ok();
 }
