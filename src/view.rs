@@ -181,9 +181,12 @@ fn player_name(world: &World, e: Entity) -> String {
 }
 
 /// Whether the viewer may look at this object's identity.
-fn may_see(viewer: Viewer, zone: Zone, owner: Entity, controller: Entity, face_down: bool) -> bool {
+fn may_see(viewer: Viewer, zone: Zone, owner: Entity, controller: Entity, face_down: bool, revealed: Option<&Revealed>) -> bool {
     match viewer {
         Viewer::Omniscient => true,
+        // A card revealed to this player, or looked at by them, where it is (701.20); a
+        // face-down permanent is turned face up to be revealed, which `Revealed` doesn't do.
+        Viewer::Player(p) if !face_down && revealed.is_some_and(|r| r.shows(p)) => true,
         Viewer::Player(p) => match zone {
             Zone::Library => false,
             Zone::Hand => owner == p,
@@ -226,7 +229,7 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
         })
         .collect();
     for (zone, _, e, id, owner, controller, face_down) in rows {
-        let visible = may_see(viewer, zone, owner, controller, face_down);
+        let visible = may_see(viewer, zone, owner, controller, face_down, world.get::<Revealed>(e));
         if !visible && !face_down {
             let owner_name = player_name(world, owner);
             match view.hidden.iter_mut().find(|h| h.owner == owner_name && h.zone == zone) {

@@ -460,6 +460,33 @@ pub enum Action {
         /// Who mulligans.
         player: String,
     },
+    /// 701.20: reveal a card where it is, to every player or (`to`) one player, until it is
+    /// hidden again or changes zone.
+    Reveal {
+        /// The card.
+        card: Id,
+        /// Only to this player (701.20e: they look at it); default every player.
+        #[serde(default)]
+        to: Option<String>,
+    },
+    /// 701.20: a player reveals their hand, to every player or one.
+    RevealHand {
+        /// Whose hand.
+        player: String,
+        /// Only to this player; default every player.
+        #[serde(default)]
+        to: Option<String>,
+    },
+    /// 701.20e: a player looks at the top N cards of their library (then scry, 701.22a, or
+    /// surveil, 701.25a, with `Move`s to the top, bottom or graveyard).
+    LookAtTop {
+        /// Whose library, and who looks.
+        player: String,
+        /// How many.
+        n: u32,
+    },
+    /// A revealed card is hidden again.
+    Conceal(Id),
     /// A player mills cards: the top of their library to their graveyard (701.17a).
     Mill {
         /// Who mills.
@@ -520,11 +547,12 @@ impl Action {
     pub fn ids(&self) -> Vec<&Id> {
         use Action::*;
         match self {
-            Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c) => {
+            Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c) | Conceal(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }
             | Move { card, .. }
+            | Reveal { card, .. }
             | Cast { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
@@ -559,6 +587,8 @@ impl Action {
             | NextStep
             | Draw { .. }
             | Mulligan { .. }
+            | RevealHand { .. }
+            | LookAtTop { .. }
             | Mill { .. }
             | SetDayNight(_)
             | Shuffle { .. }

@@ -9,7 +9,7 @@ use super::game::{ActionHistory, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::ops::faces::{self, Cause, TurnOver};
-use super::ops::{attach, effects, players, stack, status, tokens, turn, zones};
+use super::ops::{attach, effects, players, reveal, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player};
 
 /// Applies every action requested this frame, in order.
@@ -119,6 +119,33 @@ fn run(world: &mut World, action: Action) {
         Action::Draw { player, n } => zones::draw(world, &player, n.unwrap_or(1)),
         Action::Mill { player, n } => zones::mill(world, &player, n),
         Action::Mulligan { player } => zones::mulligan(world, &player),
+        Action::Reveal { card, to } => {
+            let to = match to {
+                Some(name) => match player(world, &name) {
+                    Some(p) => Some(p),
+                    None => return,
+                },
+                None => None,
+            };
+            on(world, &card, |w, e| reveal::reveal(w, e, to));
+        }
+        Action::RevealHand { player: name, to } => {
+            let Some(p) = player(world, &name) else { return };
+            let to = match to {
+                Some(name) => match player(world, &name) {
+                    Some(t) => Some(t),
+                    None => return,
+                },
+                None => None,
+            };
+            reveal::reveal_hand(world, p, to);
+        }
+        Action::LookAtTop { player: name, n } => {
+            if let Some(p) = player(world, &name) {
+                reveal::look_at_top(world, p, n);
+            }
+        }
+        Action::Conceal(id) => on(world, &id, reveal::conceal),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
         Action::Roll { player: name, sides, count } => {

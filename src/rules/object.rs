@@ -65,6 +65,23 @@ pub struct Lost(pub &'static str);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrewFromEmpty;
 
+/// Who may see a card beyond what its zone allows (701.20): every player, or some. It ends when
+/// the card becomes a new object (400.7) or its library is shuffled (701.20d).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Revealed {
+    /// Revealed to every player.
+    pub all: bool,
+    /// The players who looked at it (701.20e).
+    pub to: Vec<Entity>,
+}
+
+impl Revealed {
+    /// Whether this player may see it.
+    pub fn shows(&self, player: Entity) -> bool {
+        self.all || self.to.contains(&player)
+    }
+}
+
 /// Mulligans a player has taken (103.5).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Mulligans(pub u32);

@@ -120,3 +120,36 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
     assert!(one.contains("a decklist for each player"), "{one}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_moves() {
+    use bifronte::overlay::model::overlay_model;
+    let db = db();
+    let l = game_scene(&[], Some(21), 20, &[], &db).unwrap();
+    let mut app = started(&l, &db);
+    let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
+    let in_view = |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
+    assert!(!in_view(&mut app, 0, &top) && !in_view(&mut app, 1, &top), "a library is hidden from all (401.2)");
+    app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 1 }));
+    app.update();
+    assert!(in_view(&mut app, 0, &top), "Alice looked at it");
+    assert!(!in_view(&mut app, 1, &top), "Bob didn't");
+    // 701.20d: a shuffle ends it; so does a zone change (400.7).
+    app.world_mut().write_message(ActionRequest(Action::Shuffle { player: "Alice".into() }));
+    app.update();
+    assert!(!in_view(&mut app, 0, &top));
+    let card = zone_ids(&mut app, "Alice", Zone::Hand)[0].clone();
+    app.world_mut().write_message(ActionRequest(Action::Reveal { card: card.clone(), to: Some("Bob".into()) }));
+    app.update();
+    assert!(in_view(&mut app, 1, &card), "revealed to Bob");
+    app.world_mut().write_message(ActionRequest(Action::Move {
+        card: card.clone(),
+        to: Zone::Library,
+        position: None,
+    }));
+    app.update();
+    app.world_mut().write_message(ActionRequest(Action::Draw { player: "Alice".into(), n: None }));
+    app.update();
+    assert!(zone_ids(&mut app, "Alice", Zone::Hand).contains(&card), "drawn back");
+    assert!(!in_view(&mut app, 1, &card), "a new object that Bob hasn't seen");
+}

@@ -269,14 +269,25 @@ fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
     assert!(for_egui(&egui::Event::ModifiersChanged(egui::Modifiers::CTRL), false, &mut last));
 }
 
-/// Names and texts of objects `viewer` may not see (708.5, 400.2), less those that are part of
-/// a name, text or type line it sees anyway.
+/// Names and texts of objects `viewer` may not see (708.5, 400.2, 401.2, 402.3; unless
+/// revealed to them, 701.20), less those that are part of a name, text or type line it sees
+/// anyway.
 fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
-    let mut q = world.query::<(&Printed, &InZone, &Owner, &Controller, &FaceDown, &bifronte::rules::Characteristics)>();
+    let mut q = world.query::<(
+        &Printed,
+        &InZone,
+        &Owner,
+        &Controller,
+        &FaceDown,
+        &bifronte::rules::Characteristics,
+        Option<&bifronte::rules::Revealed>,
+    )>();
     let (mut hidden, mut seen) = (BTreeSet::new(), BTreeSet::new());
     let mut texts = BTreeSet::new();
-    for (p, z, o, c, fd, ch) in q.iter(world) {
+    for (p, z, o, c, fd, ch, shown) in q.iter(world) {
+        let revealed = shown.is_some_and(|r| r.all || r.to.contains(&viewer));
         let may_see = match z.zone {
+            _ if revealed && fd.0.is_none() => true,
             Zone::Library => false,
             Zone::Hand => o.0 == viewer,
             _ if fd.0.is_some() => c.0 == viewer,

@@ -41,6 +41,9 @@ pub fn object_menu(
         status_items(&mut m, ui, o);
     }
     move_items(&mut m, ui, o);
+    if o.zone.is_hidden() {
+        reveal_items(&mut m, ui, o, players);
+    }
     if !on_battlefield {
         enter_items(&mut m, ui, o, players);
     }
@@ -91,6 +94,19 @@ fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
         for (label, position) in [("Library (top)", Position::Top), ("Library (bottom)", Position::Bottom)] {
             m.action(ui, label, Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) });
         }
+    });
+}
+
+/// Reveal a card of a hand or library where it is, to everyone or one player, or hide it again
+/// (701.20).
+fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+    let card = &o.id;
+    ui.menu_button("Reveal", |ui| {
+        m.action(ui, "To every player", Action::Reveal { card: card.clone(), to: None });
+        for p in players.iter().filter(|p| **p != o.owner) {
+            m.action(ui, &format!("To {p} only"), Action::Reveal { card: card.clone(), to: Some(p.clone()) });
+        }
+        m.action(ui, "Hide it again", Action::Conceal(card.clone()));
     });
 }
 
@@ -217,6 +233,11 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
             m.action(ui, "Shuffle", Action::Shuffle { player: player.clone() });
             m.action(ui, "Draw a card", Action::Draw { player: player.clone(), n: None });
             m.action(ui, "Mulligan (London, 103.5)", Action::Mulligan { player: player.clone() });
+            for n in [1, 2, 3] {
+                let label = format!("Look at the top {n} (scry, surveil: then move each)");
+                m.action(ui, &label, Action::LookAtTop { player: player.clone(), n });
+            }
+            m.action(ui, "Reveal the hand to every player", Action::RevealHand { player: player.clone(), to: None });
             m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });

@@ -11,6 +11,7 @@
 //! - [`attach`]: Auras and Equipment (701.3, 303.4, 301.5);
 //! - [`status`]: tapping, damage, counters (110.5, 120, 122);
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
+//! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730).
 
@@ -18,6 +19,7 @@ pub mod attach;
 pub mod effects;
 pub mod faces;
 pub mod players;
+pub mod reveal;
 pub mod stack;
 pub mod status;
 pub mod tokens;

@@ -119,7 +119,8 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         (clock.next_object(), clock.next_timestamp(), order)
     };
     let mut entity = world.entity_mut(e);
-    entity.remove::<AttachedTo>();
+    // A new object (400.7): nothing is attached to it, and nobody has seen it.
+    entity.remove::<(AttachedTo, Revealed)>();
     entity.insert((
         id,
         Timestamp(ts),
@@ -238,7 +239,8 @@ pub fn shuffle(world: &mut World, name: &str) {
     orders.sort();
     for ((e, _), o) in lib.into_iter().zip(orders) {
         let id = world.resource_mut::<RulesClock>().next_object();
-        world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id));
+        // 701.20d: a shuffled card stops being revealed.
+        world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id)).remove::<Revealed>();
     }
     log(world, "701.24a", format!("{name} shuffles their library"));
 }
