@@ -137,6 +137,8 @@ pub struct ObjectView {
     pub derivation: Vec<DerivationStep>,
     /// What a token is a copy of, by id, when it is a token copy (111.12).
     pub copy_of: Option<String>,
+    /// A note players wrote on it.
+    pub note: Option<String>,
 }
 
 /// A hidden zone the viewer sees only the size of.
@@ -290,6 +292,7 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
                 .unwrap_or_default(),
             derivation,
             copy_of: world.get::<Token>(e).and_then(|t| t.copy_of.clone()),
+            note: world.get::<Note>(e).map(|n| n.0.clone()),
         });
     }
     view

@@ -23,6 +23,11 @@ pub fn badge_lines(o: &ObjectView) -> Vec<String> {
     if o.damage > 0 {
         lines.push(format!("{} damage", o.damage));
     }
+    if let Some(n) = &o.note {
+        // The inspector has the whole note.
+        let short: String = n.chars().take(16).collect();
+        lines.push(if short.len() < n.len() { format!("“{short}…”") } else { format!("“{short}”") });
+    }
     lines
 }
 

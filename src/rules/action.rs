@@ -487,6 +487,21 @@ pub enum Action {
     },
     /// A revealed card is hidden again.
     Conceal(Id),
+    /// 701.9b: a player discards cards at random (the table's seeded source).
+    DiscardAtRandom {
+        /// Who discards.
+        player: String,
+        /// How many (default 1).
+        #[serde(default)]
+        n: Option<u32>,
+    },
+    /// A note on a permanent or card, shown to every player (an empty text removes it).
+    Note {
+        /// The object.
+        card: Id,
+        /// The note.
+        text: String,
+    },
     /// A player mills cards: the top of their library to their graveyard (701.17a).
     Mill {
         /// Who mills.
@@ -553,6 +568,7 @@ impl Action {
             TurnFaceDown { card, .. }
             | Move { card, .. }
             | Reveal { card, .. }
+            | Note { card, .. }
             | Cast { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
@@ -588,6 +604,7 @@ impl Action {
             | Draw { .. }
             | Mulligan { .. }
             | RevealHand { .. }
+            | DiscardAtRandom { .. }
             | LookAtTop { .. }
             | Mill { .. }
             | SetDayNight(_)

@@ -146,6 +146,8 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::Conceal(id) => on(world, &id, reveal::conceal),
+        Action::DiscardAtRandom { player, n } => zones::discard_at_random(world, &player, n.unwrap_or(1)),
+        Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
         Action::Roll { player: name, sides, count } => {

@@ -82,6 +82,11 @@ impl Revealed {
     }
 }
 
+/// A note players wrote on an object ("attacked this turn"), seen by everyone. Not a rules
+/// characteristic; it goes when the object becomes a new one (400.7).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Note(pub String);
+
 /// Mulligans a player has taken (103.5).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Mulligans(pub u32);

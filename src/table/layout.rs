@@ -514,6 +514,7 @@ mod tests {
             attachments: Vec::new(),
             derivation: Vec::new(),
             copy_of: None,
+            note: None,
         }
     }
 

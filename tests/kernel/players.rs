@@ -108,3 +108,34 @@ fn rule_706_2_dice_roll_within_their_sides_and_the_same_on_every_replay() {
     t.assert_logged("706.1a", "can't roll 1d0");
     assert_eq!(rolls(&t).len(), 3);
 }
+
+#[test]
+fn rule_701_9b_a_random_discard_is_seeded_and_a_note_goes_with_the_object() {
+    let play = || {
+        let mut t = with(&format!(
+            "{}, {}, {}, {}, {}",
+            r#"Card(id: "h1", name: "Hill Giant", owner: "Bob", zone: Hand)"#,
+            r#"Card(id: "h2", name: "Swamp", owner: "Bob", zone: Hand)"#,
+            r#"Card(id: "h3", name: "Get Lost", owner: "Bob", zone: Hand)"#,
+            r#"Card(id: "h4", name: "Fireball", owner: "Bob", zone: Hand)"#,
+            bf("bears", "Grizzly Bears", "Alice"),
+        ));
+        t.act(r#"DiscardAtRandom(player: "Bob", n: 2)"#);
+        t
+    };
+    let (a, b) = (play(), play());
+    let gone = |t: &Table| -> Vec<&str> { ["h1", "h2", "h3", "h4"].into_iter().filter(|id| t.zone(id) == Zone::Graveyard).collect() };
+    assert_eq!(gone(&a).len(), 2);
+    assert_eq!(gone(&a), gone(&b), "the same seed discards the same cards");
+    a.assert_logged("701.9b", "Bob discards 2 card(s) at random");
+    // A note is seen by every player, and goes when the object becomes a new one (400.7).
+    let mut t = play();
+    t.act(r#"Note(card: "bears", text: "attacked this turn")"#);
+    let note = |t: &Table| t.app.world().get::<Note>(t.e("bears")).map(|n| n.0.clone());
+    assert_eq!(note(&t).as_deref(), Some("attacked this turn"));
+    let bob = find_player(t.app.world(), "Bob").unwrap();
+    let view = bifronte::view::table_view(t.app.world_mut(), bifronte::view::Viewer::Player(bob));
+    assert_eq!(view.object("bears").and_then(|o| o.note.clone()).as_deref(), Some("attacked this turn"));
+    t.act(r#"Move(card: "bears", to: Graveyard)"#);
+    assert_eq!(note(&t), None);
+}

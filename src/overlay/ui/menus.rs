@@ -58,7 +58,26 @@ pub fn object_menu(
     if o.other_face.is_some() {
         m.item(ui, "Show the other face (O)", UiAction::PeekOther);
     }
+    note_items(&mut m, ui, o);
     m.out
+}
+
+/// A note every player sees on the card: typed in the menu itself (a field in a submenu would
+/// close the menu when clicked).
+fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let key = egui::Id::new(("note being written", o.id.as_str()));
+    let mut text = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_else(|| o.note.clone().unwrap_or_default());
+    ui.horizontal(|ui| {
+        ui.label("Note");
+        ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0));
+    });
+    ui.data_mut(|d| d.insert_temp(key, text.clone()));
+    if !text.trim().is_empty() && Some(text.trim()) != o.note.as_deref() {
+        m.action(ui, "Write the note", Action::Note { card: o.id.clone(), text: text.trim().to_string() });
+    }
+    if o.note.is_some() {
+        m.action(ui, "Remove the note", Action::Note { card: o.id.clone(), text: String::new() });
+    }
 }
 
 /// Tap, transform, convert, face down and up.
@@ -238,6 +257,7 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
                 m.action(ui, &label, Action::LookAtTop { player: player.clone(), n });
             }
             m.action(ui, "Reveal the hand to every player", Action::RevealHand { player: player.clone(), to: None });
+            m.action(ui, "Discard a card at random", Action::DiscardAtRandom { player: player.clone(), n: None });
             m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });

@@ -79,6 +79,9 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
         let names: Vec<String> = o.attachments.iter().map(|a| table.known_name(a)).collect();
         ui.label(format!("Attached to it: {}", names.join(", ")));
     }
+    if let Some(n) = &o.note {
+        ui.label(RichText::new(format!("Note: {n}")).italics());
+    }
     if let Some(i) = &o.identity {
         ui.separator();
         ui.label(RichText::new("Its face (you may look at it, 708.5)").weak());

@@ -123,3 +123,18 @@ pub fn annihilate(world: &mut World, e: Entity, n: u32) {
     let name = name_of(world, e);
     log(world, "704.5q", format!("{name} had both +1/+1 and -1/-1 counters: {n} of each are removed"));
 }
+
+/// Writes (or, with an empty text, removes) a note on an object, seen by every player who sees
+/// the object. No rule is involved; the log says so.
+pub fn note(world: &mut World, e: Entity, text: &str) {
+    let text = text.trim();
+    let name = name_of(world, e);
+    if text.is_empty() {
+        world.entity_mut(e).remove::<Note>();
+        crate::rules::log::note(world, format!("the note on {name} is removed"));
+    } else {
+        world.entity_mut(e).insert(Note(text.to_string()));
+        crate::rules::log::note(world, format!("note on {name}: {text}"));
+    }
+    mark(world, e);
+}

@@ -120,7 +120,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     };
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
-    entity.remove::<(AttachedTo, Revealed)>();
+    entity.remove::<(AttachedTo, Revealed, Note)>();
     entity.insert((
         id,
         Timestamp(ts),
@@ -294,4 +294,24 @@ pub fn mulligan(world: &mut World, name: &str) {
     }
     shuffle(world, name);
     draw(world, name, 7);
+}
+
+/// 701.9b: a player discards `n` cards at random, chosen by the table's seeded source.
+pub fn discard_at_random(world: &mut World, name: &str, n: u32) {
+    use rand::seq::IndexedRandom;
+    let Some(p) = player(world, name) else { return };
+    let mut q = world.query::<(Entity, &InZone, &Owner, &ObjectId)>();
+    let mut hand: Vec<(u64, Entity)> =
+        q.iter(world).filter(|(_, z, o, _)| z.zone == Zone::Hand && o.0 == p).map(|(e, _, _, id)| (id.0, e)).collect();
+    // A fixed order first, so the seeded choice is the same on every replay.
+    hand.sort();
+    let hand: Vec<Entity> = hand.into_iter().map(|(_, e)| e).collect();
+    let chosen: Vec<Entity> = {
+        let mut rng = world.resource_mut::<RulesRng>();
+        hand.sample(&mut rng.0, n as usize).copied().collect()
+    };
+    log(world, "701.9b", format!("{name} discards {} card(s) at random", chosen.len()));
+    for e in chosen {
+        move_object(world, e, Zone::Graveyard, None, Enter::default());
+    }
 }
