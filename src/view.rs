@@ -163,6 +163,21 @@ pub struct TableView {
     pub hidden: Vec<HiddenPile>,
     /// Every player, in seat order: life totals and counters are public.
     pub players: Vec<PlayerView>,
+    /// The arrows whose ends the viewer sees.
+    pub arrows: Vec<ArrowView>,
+}
+
+/// An arrow as the viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArrowView {
+    /// The object it starts from.
+    pub from: Entity,
+    /// The object it points at, or `None` for a player.
+    pub to: Option<Entity>,
+    /// The player it points at.
+    pub to_player: Option<String>,
+    /// An attack arrow.
+    pub attack: bool,
 }
 
 /// One player as everyone sees them.
@@ -294,6 +309,16 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             copy_of: world.get::<Token>(e).and_then(|t| t.copy_of.clone()),
             note: world.get::<Note>(e).map(|n| n.0.clone()),
         });
+    }
+    // Arrows whose both ends the viewer sees.
+    let arrows = world.get_resource::<crate::rules::game::Arrows>().map(|a| a.0.clone()).unwrap_or_default();
+    for a in arrows {
+        let Some(from) = view.object(&a.from).map(|o| o.entity) else { continue };
+        let to_player = view.players.iter().find(|p| p.name.eq_ignore_ascii_case(&a.to)).map(|p| p.name.clone());
+        let to = view.object(&a.to).map(|o| o.entity);
+        if to.is_some() || to_player.is_some() {
+            view.arrows.push(ArrowView { from, to, to_player, attack: a.attack });
+        }
     }
     view
 }

@@ -79,6 +79,8 @@ fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::
 const BADGE: egui::Color32 = egui::Color32::from_rgb(250, 210, 70);
 const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
 const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
+/// An attack arrow.
+const ATTACK: egui::Color32 = egui::Color32::from_rgb(235, 70, 60);
 /// The panel of a player who lost the game.
 const LOST: egui::Color32 = egui::Color32::from_rgb(230, 80, 70);
 
@@ -166,6 +168,24 @@ pub(crate) fn marks(
             egui::FontId::proportional(size * 0.8),
             egui::Color32::WHITE,
         );
+    }
+    // Arrows, from card to card or to a player's panel.
+    for a in &model.table.arrows {
+        let Some(from) = rects.get(&a.from).map(|r| r.center()) else { continue };
+        let to = match (&a.to, &a.to_player) {
+            (Some(e), _) => rects.get(e).map(|r| r.center()),
+            (None, Some(p)) => laid
+                .0
+                .areas
+                .iter()
+                .find(|x| &x.player == p)
+                .and_then(|x| felt_rect(camera, at, x.rect))
+                .map(|r| if r.center().y > from.y { r.center_top() + egui::vec2(0.0, 24.0) } else { r.center_bottom() - egui::vec2(0.0, 24.0) }),
+            _ => None,
+        };
+        let Some(to) = to else { continue };
+        let color = if a.attack { ATTACK } else { HOVER };
+        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
     }
     // The hovered and selected cards.
     for (e, color, width) in [(selection.selected, SELECTED, 2.5), (hovered.0, HOVER, 3.0)] {

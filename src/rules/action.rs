@@ -487,6 +487,19 @@ pub enum Action {
     },
     /// A revealed card is hidden again.
     Conceal(Id),
+    /// Draw an arrow from an object to an object or a player, seen by every player (a target,
+    /// or with `attack` an attacking creature's arrow); arrows clear in the cleanup step.
+    Arrow {
+        /// The object it starts from.
+        from: Id,
+        /// The object (by id) or player (by name) it points at.
+        to: String,
+        /// An attack arrow.
+        #[serde(default)]
+        attack: bool,
+    },
+    /// Remove every arrow.
+    ClearArrows,
     /// 701.9b: a player discards cards at random (the table's seeded source).
     DiscardAtRandom {
         /// Who discards.
@@ -568,6 +581,7 @@ impl Action {
             TurnFaceDown { card, .. }
             | Move { card, .. }
             | Reveal { card, .. }
+            | Arrow { from: card, .. }
             | Note { card, .. }
             | Cast { card, .. }
             | AddCounters { card, .. }
@@ -604,6 +618,7 @@ impl Action {
             | Draw { .. }
             | Mulligan { .. }
             | RevealHand { .. }
+            | ClearArrows
             | DiscardAtRandom { .. }
             | LookAtTop { .. }
             | Mill { .. }

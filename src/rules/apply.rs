@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::action::*;
 use super::continuous::EffectKind;
-use super::game::{ActionHistory, Dirty, Turn};
+use super::game::{ActionHistory, Arrow, Arrows, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::ops::faces::{self, Cause, TurnOver};
@@ -146,6 +146,11 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::Conceal(id) => on(world, &id, reveal::conceal),
+        Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
+        Action::ClearArrows => {
+            world.resource_mut::<Arrows>().0.clear();
+            super::log::note(world, "every arrow is removed");
+        }
         Action::DiscardAtRandom { player, n } => zones::discard_at_random(world, &player, n.unwrap_or(1)),
         Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
@@ -183,6 +188,22 @@ fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
     if let Some(e) = object(world, id) {
         f(world, e);
     }
+}
+
+/// An arrow from an object to an object or a player (both must exist).
+fn arrow(world: &mut World, from: &str, to: &str, attack: bool) {
+    let Some(src) = object(world, from) else { return };
+    let target = match super::query::find_player(world, to) {
+        Some(p) => super::query::player_name(world, p),
+        None => match object(world, to) {
+            Some(e) => super::query::name_of(world, e),
+            None => return,
+        },
+    };
+    let name = super::query::name_of(world, src);
+    let what = if attack { "attacks" } else { "points at" };
+    super::log::note(world, format!("an arrow: {name} {what} {target}"));
+    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.to_string(), attack });
 }
 
 fn create_tokens(

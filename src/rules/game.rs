@@ -113,6 +113,22 @@ impl TurnStep {
     }
 }
 
+/// The arrows players drew on the table, seen by every player who sees both ends: targeting
+/// arrows and attack arrows. Not rules state; cleared in the cleanup step (514) or by hand.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Arrows(pub Vec<Arrow>);
+
+/// One arrow, between objects (by id) or from an object to a player (by name).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arrow {
+    /// Where it starts: an object's id.
+    pub from: String,
+    /// Where it points: an object's id or a player's name.
+    pub to: String,
+    /// An attack (a creature at a player, planeswalker or battle) or any other arrow.
+    pub attack: bool,
+}
+
 /// The game's day/night designation (730).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DayNightState(pub DayNight);

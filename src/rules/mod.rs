@@ -74,6 +74,7 @@ impl Plugin for RulesPlugin {
         app.init_resource::<Players>()
             .init_resource::<Labels>()
             .init_resource::<Turn>()
+            .init_resource::<Arrows>()
             .init_resource::<DayNightState>()
             .init_resource::<RulesClock>()
             .init_resource::<Dirty>()

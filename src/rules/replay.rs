@@ -27,6 +27,7 @@ pub fn clear_table(world: &mut World) {
     world.insert_resource(Players::default());
     world.insert_resource(Labels::default());
     world.insert_resource(Turn::default());
+    world.insert_resource(Arrows::default());
     world.insert_resource(DayNightState::default());
     world.insert_resource(RulesClock::default());
     world.insert_resource(Dirty::default());

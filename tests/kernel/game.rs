@@ -153,3 +153,34 @@ fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_mov
     assert!(zone_ids(&mut app, "Alice", Zone::Hand).contains(&card), "drawn back");
     assert!(!in_view(&mut app, 1, &card), "a new object that Bob hasn't seen");
 }
+
+#[test]
+fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
+    use bifronte::overlay::model::overlay_model;
+    let db = db();
+    let l = bifronte::scene::load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/turns/arrows.ron"), &db)
+        .unwrap();
+    let mut app = bifronte::plugins::headless_app(db.clone());
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps[..2] {
+        run_step(&mut app, s);
+    }
+    app.world_mut().write_message(ActionRequest(Action::Arrow { from: "smith".into(), to: "giant".into(), attack: false }));
+    app.update();
+    for seat in [0, 1] {
+        let m = overlay_model(app.world_mut(), seat);
+        assert_eq!(m.table.arrows.len(), 3, "seat {seat}");
+        let attack = m.table.arrows.iter().find(|a| a.attack).unwrap();
+        assert_eq!(attack.to_player.as_deref(), Some("Bob"));
+    }
+    // Hill Giant goes to Bob's hand: a new object (400.7), which no arrow points at.
+    app.world_mut().write_message(ActionRequest(Action::Move { card: "giant".into(), to: Zone::Hand, position: None }));
+    app.update();
+    for seat in [0, 1] {
+        assert_eq!(overlay_model(app.world_mut(), seat).table.arrows.len(), 1, "only the attack arrow");
+    }
+    for s in &l.scene.steps[2..] {
+        run_step(&mut app, s);
+    }
+    assert!(app.world().resource::<Arrows>().0.is_empty(), "cleanup cleared them");
+}

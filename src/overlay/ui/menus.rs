@@ -54,6 +54,7 @@ pub fn object_menu(
     if on_battlefield {
         effect_items(&mut m, ui, o);
         attach_items(&mut m, ui, o, others);
+        arrow_items(&mut m, ui, o, others, players);
     }
     if o.other_face.is_some() {
         m.item(ui, "Show the other face (O)", UiAction::PeekOther);
@@ -191,6 +192,21 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     });
 }
 
+/// Arrows every player sees: a target, or an attack at a player, planeswalker or battle.
+fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
+    let from = &o.id;
+    for (label, attack) in [("Point an arrow at", false), ("Attack (arrow)", true)] {
+        ui.menu_button(label, |ui| {
+            for p in players.iter().filter(|p| !attack || **p != o.controller) {
+                m.action(ui, p, Action::Arrow { from: from.clone(), to: p.clone(), attack });
+            }
+            for (id, name) in others.iter().filter(|(id, _)| id != from) {
+                m.action(ui, &format!("{name} ({id})"), Action::Arrow { from: from.clone(), to: id.clone(), attack });
+            }
+        });
+    }
+}
+
 /// Attach, unattach, become a copy, token copy.
 fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)]) {
     let id = &o.id;
@@ -222,6 +238,7 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
     m.action(ui, "Resolve the top of the stack", Action::Resolve);
     m.action(ui, "Next step (Space)", Action::NextStep);
     m.action(ui, "Pass the turn", Action::PassTurn);
+    m.action(ui, "Remove every arrow", Action::ClearArrows);
     for dn in [DayNight::Day, DayNight::Night] {
         m.action(ui, &format!("It becomes {dn:?}"), Action::SetDayNight(dn));
     }

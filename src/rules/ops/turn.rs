@@ -81,6 +81,11 @@ fn cleanup(world: &mut World) {
         mark(world, e);
     }
     log(world, "514.2", "cleanup: damage wears off and \"until end of turn\" effects end");
+    let mut arrows = world.resource_mut::<crate::rules::game::Arrows>();
+    if !arrows.0.is_empty() {
+        arrows.0.clear();
+        crate::rules::log::note(world, "the turn's arrows are removed");
+    }
 }
 
 /// 502.2 / 730.2: the day/night check looks at how many spells the previous turn's active

@@ -57,6 +57,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     mark_neighbours(world, e);
     become_new_object(world, e, to, position);
+    // Arrows at or from the old object point at nothing now.
+    let id = label(world, e);
+    if let Some(mut arrows) = world.get_resource_mut::<crate::rules::game::Arrows>() {
+        arrows.0.retain(|a| a.from != id && a.to != id);
+    }
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, enter),
         _ => (enter.face, "400.7"),
