@@ -411,58 +411,7 @@ pub fn run(cli: Cli) -> i32 {
     report.status
 }
 
-/// The shipped sample decks a game uses when none are given.
-pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
-
-/// `bifronte game`: the new game's scene, checked as a scene file is. Every decklist's every
-/// problem is in the error, each at its file, line and column.
-pub fn game_scene(
-    decks: &[PathBuf],
-    seed: Option<u64>,
-    life: i32,
-    players: &[String],
-    db: &CardDb,
-) -> Result<crate::scene::LoadedScene, String> {
-    use crate::cards::decklist::parse_decklist;
-    let decks: Vec<PathBuf> = match decks.len() {
-        0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
-        1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
-        _ => decks.to_vec(),
-    };
-    const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
-    let names: Vec<String> = match players.len() {
-        0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
-        n if n == decks.len() => players.to_vec(),
-        n => return Err(format!("{n} player name(s) for {} decklist(s)\n", decks.len())),
-    };
-    let mut out = Vec::new();
-    let mut errors = String::new();
-    for (name, path) in names.iter().zip(&decks) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                let _ = writeln!(errors, "ERROR {}: {e}", path.display());
-                continue;
-            }
-        };
-        match parse_decklist(path, &text, db) {
-            Ok(d) if d.main.is_empty() => {
-                let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
-            }
-            Ok(d) => {
-                let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-                out.push((name.clone(), stem, d));
-            }
-            Err(list) => list.iter().for_each(|e| _ = writeln!(errors, "ERROR {e}")),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
-    let seed = seed.unwrap_or_else(rand::random);
-    let scene = crate::scene::game::new_game(&crate::scene::game::NewGame { players: out, seed, life });
-    crate::scene::parse_scene(Path::new("new game"), &to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
-}
+pub use crate::scene::game::{SAMPLE_DECKS, game_scene};
 
 /// `bifronte record SCENE [--out FILE]`.
 fn record_to(scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {

@@ -43,6 +43,8 @@ pub struct OverlayState {
     pub rule: Option<String>,
     /// The save/load path being edited in the File menu.
     pub path: String,
+    /// The decklists of a new game, one per player, being edited in the File menu.
+    pub decks: Vec<String>,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -417,6 +419,29 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
         && ui.button("Load the autosave").clicked()
     {
         out.push(UiAction::Table(TableCommand::Load(auto.clone())));
+        ui.close();
+    }
+    ui.separator();
+    new_game_items(ui, state, out);
+}
+
+/// File → New game: a decklist for each player (the sample decks to begin with), then a game
+/// with shuffled libraries and seven cards each replaces the table.
+fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    if state.decks.is_empty() {
+        let dir = crate::format::shipped_dir().join("decks");
+        state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
+    }
+    ui.label("New game: a decklist for each player");
+    for (i, deck) in state.decks.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("Player {}", i + 1));
+            ui.text_edit_singleline(deck);
+        });
+    }
+    if ui.button("Start the new game").clicked() {
+        let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+        out.push(UiAction::Table(TableCommand::NewGame(decks)));
         ui.close();
     }
 }

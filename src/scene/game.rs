@@ -3,6 +3,10 @@
 //! replayed, undone and exported like any table. The seed of its shuffles is in the scene and
 //! never shown to a player.
 
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::cards::CardDb;
 use crate::cards::decklist::Decklist;
 use crate::rules::action::{Action, Zone};
 use crate::rules::setup::SetupEntry;
@@ -58,3 +62,57 @@ pub fn new_game(game: &NewGame) -> Scene {
         seed: Some(game.seed),
     }
 }
+
+/// The shipped sample decks a game uses when none are given.
+pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
+
+/// A new game's scene (`bifronte game`, File → New game), checked as a scene file is. Every decklist's every
+/// problem is in the error, each at its file, line and column.
+pub fn game_scene(
+    decks: &[PathBuf],
+    seed: Option<u64>,
+    life: i32,
+    players: &[String],
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, String> {
+    use crate::cards::decklist::parse_decklist;
+    let decks: Vec<PathBuf> = match decks.len() {
+        0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
+        1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
+        _ => decks.to_vec(),
+    };
+    const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
+    let names: Vec<String> = match players.len() {
+        0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
+        n if n == decks.len() => players.to_vec(),
+        n => return Err(format!("{n} player name(s) for {} decklist(s)\n", decks.len())),
+    };
+    let mut out = Vec::new();
+    let mut errors = String::new();
+    for (name, path) in names.iter().zip(&decks) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = writeln!(errors, "ERROR {}: {e}", path.display());
+                continue;
+            }
+        };
+        match parse_decklist(path, &text, db) {
+            Ok(d) if d.main.is_empty() => {
+                let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
+            }
+            Ok(d) => {
+                let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+                out.push((name.clone(), stem, d));
+            }
+            Err(list) => list.iter().for_each(|e| _ = writeln!(errors, "ERROR {e}")),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let seed = seed.unwrap_or_else(rand::random);
+    let scene = new_game(&NewGame { players: out, seed, life });
+    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
+}
+

@@ -145,6 +145,22 @@ pub(crate) fn load(world: &mut World, path: &Path) {
         Ok(l) => l,
         Err(e) => return status(world, format!("{e}"), true),
     };
+    open_scene(world, loaded, &path.display().to_string());
+}
+
+/// A new game from decklists (File → New game) replaces the table, its opening played; bad
+/// decklists leave the table as it was and say why.
+pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
+    let db = world.resource::<CardDb>().clone();
+    match crate::scene::game::game_scene(decks, None, crate::rules::ops::players::STARTING_LIFE, &[], &db) {
+        Ok(l) => open_scene(world, l, "a new game"),
+        Err(e) => status(world, e.trim().replace('\n', "; "), true),
+    }
+}
+
+/// Replaces the table by a loaded scene played to its end, if its table builds.
+fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) {
+    let db = world.resource::<CardDb>().clone();
     // Build it aside first: the open table is only replaced by a table that builds.
     let mut scratch = crate::rules::headless_app(db);
     if let Err(e) = crate::rules::setup::build_table(scratch.world_mut(), &loaded.table()) {
@@ -152,7 +168,7 @@ pub(crate) fn load(world: &mut World, path: &Path) {
     }
     drop(scratch);
     if let Err(e) = replay(world, &loaded.table(), &[]) {
-        return status(world, format!("could not build {}: {e}", path.display()), true);
+        return status(world, format!("could not build {what}: {e}"), true);
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
@@ -162,7 +178,7 @@ pub(crate) fn load(world: &mut World, path: &Path) {
     let mut session = world.resource_mut::<Session>();
     session.seen = (n, epoch);
     session.redo.clear();
-    let text = format!("loaded {} ({n} action(s), {failed} failed expectation(s))", path.display());
+    let text = format!("opened {what} ({n} action(s), {failed} failed expectation(s))");
     status(world, text, failed > 0);
 }
 

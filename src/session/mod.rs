@@ -45,6 +45,8 @@ pub enum TableCommand {
     Load(PathBuf),
     /// Write the table as a scene with an expectation for every object (a regression test).
     Export(PathBuf),
+    /// Replace the table by a new game from these decklists (none: the sample decks).
+    NewGame(Vec<PathBuf>),
 }
 
 /// A scene step that was played: the history's length before it, and the step's index.
@@ -287,6 +289,7 @@ fn run_command(world: &mut World, command: TableCommand) {
             }
         }
         TableCommand::Load(path) => load(world, &path),
+        TableCommand::NewGame(decks) => history::new_game(world, &decks),
     }
 }
 

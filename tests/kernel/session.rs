@@ -540,3 +540,30 @@ fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_ap
     assert!(matches!(&back, Action::PutOntoBattlefield { controller: Some(c), .. } if c == "Bob"), "{back:?}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn file_new_game_replaces_the_table_with_a_started_game_and_bad_decks_leave_it_alone() {
+    use bifronte::rules::{InZone, Zone};
+    let dir = temp_dir("new-game");
+    let mut app = session_app(&dir);
+    let before = app.world().resource::<Labels>().0.len();
+    // A decklist with a misspelt card: nothing changes, and the status line says where.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "60 Forrest\n").unwrap();
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/face-down.txt");
+    app.world_mut().write_message(TableCommand::NewGame(vec![good.clone(), bad.clone()]));
+    app.update();
+    let status = app.world().resource::<StatusLine>().clone();
+    assert!(status.error && status.text.contains("bad.txt:1:1: unknown card \"Forrest\""), "{status:?}");
+    assert_eq!(app.world().resource::<Labels>().0.len(), before, "the table is as it was");
+    // Two good decklists: each player has seven cards in hand and 53 in the library.
+    app.world_mut().write_message(TableCommand::NewGame(vec![good.clone(), good]));
+    app.update();
+    let world = app.world_mut();
+    let mut q = world.query::<&InZone>();
+    let hand = q.iter(world).filter(|z| z.zone == Zone::Hand).count();
+    let library = q.iter(world).filter(|z| z.zone == Zone::Library).count();
+    assert_eq!((hand, library), (14, 106));
+    assert!(app.world().resource::<Playback>().scene.scene.title.starts_with("A game: Alice (face-down) vs Bob"));
+    std::fs::remove_dir_all(dir).ok();
+}
