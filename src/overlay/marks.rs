@@ -209,12 +209,27 @@ pub(crate) fn marks(
             count(Zone::Graveyard),
             count(Zone::Exile)
         );
-        // The seat's panel sits at the bottom left, beside the hand, on two lines; an
-        // opponent's on one line in the strip above their area, left of their hand.
+        // The seat's panel sits at the bottom left, beside the hand (above it when the hand
+        // reaches that far), on two lines; an opponent's on one line in the strip above their
+        // area, left of their hand.
+        let hand = laid
+            .0
+            .zones
+            .iter()
+            .find(|z| z.player == area.player && z.zone == Zone::Hand && z.count > 0)
+            .and_then(|z| felt_rect(camera, at, z.rect));
         let (text, pos_of): (String, Box<dyn Fn(egui::Vec2) -> egui::Pos2>) = match area.seat {
             true => (
                 format!("{title}\n{}", counts.replacen(" · graveyard", "\ngraveyard", 1)),
-                Box::new(|size| egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0)),
+                Box::new(move |size| {
+                    let at = egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0);
+                    match hand {
+                        Some(h) if h.intersects(egui::Rect::from_min_size(at, size)) => {
+                            egui::pos2(at.x, (h.top() - size.y - 6.0).max(clip.top() + 2.0))
+                        }
+                        _ => at,
+                    }
+                }),
             ),
             false => (
                 format!("{title} — {counts}"),

@@ -43,6 +43,11 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
         assert_eq!(zone_ids(&mut app, p, Zone::Hand).len(), 7, "{p}'s opening hand");
         assert_eq!(zone_ids(&mut app, p, Zone::Library).len(), 53, "{p}'s library");
     }
+    // One line a draw, not one a card.
+    let log = app.world().resource::<RulesLog>();
+    let draws = log.entries.iter().filter(|e| e.rule == Some("121.1") && e.text.contains("draws 7 card(s)")).count();
+    assert_eq!(draws, 2);
+    assert!(!log.entries.iter().any(|e| e.text.contains("from the Library to the Hand")));
     // 103.3: shuffled: the library isn't in decklist order any more.
     let library = zone_ids(&mut app, "Alice", Zone::Library);
     let mut sorted = library.clone();

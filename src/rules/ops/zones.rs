@@ -26,6 +26,8 @@ pub struct Enter {
     pub controller: Option<Entity>,
     /// Tapped.
     pub tapped: bool,
+    /// Part of an action that logs the moves itself (a draw of seven): no line per card.
+    pub quiet: bool,
 }
 
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
@@ -76,7 +78,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         (Zone::Battlefield | Zone::Stack, None, Side::Back) => format!(" with its back face up ({new_name})"),
         _ => String::new(),
     };
-    log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
+    if !enter.quiet {
+        log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
+    }
     true
 }
 
@@ -231,7 +235,7 @@ pub fn put_onto_battlefield(
         let name = name_of(world, e);
         log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
     }
-    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, tapped: false })
+    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, ..Enter::default() })
 }
 
 /// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
@@ -264,9 +268,9 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
             dirty.players = true;
             return;
         };
-        move_object(world, top, Zone::Hand, None, Enter::default());
+        move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() });
     }
-    log(world, "121.1", format!("{name} draws {n} card(s)"));
+    log(world, "121.1", format!("{name} draws {n} card(s), each a new object in their hand (400.7)"));
 }
 
 /// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard
