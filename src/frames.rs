@@ -140,7 +140,9 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
                           m: ResMut<Assets<Mesh>>,
                           i: ResMut<Assets<Image>>,
                           s: ResMut<Assets<crate::table::card_material::CardMaterial>>,
-                          t: Res<OffscreenTarget>| { spawn_quads(laid.clone(), Vec2::new(w as f32, h as f32), c, m, i, s, t) };
+                          t: Res<OffscreenTarget>| {
+            spawn_quads(laid.clone(), Vec2::new(w as f32, h as f32), c, m, i, s, t)
+        };
         app.add_systems(Startup, spawn);
         app
     } else {
@@ -200,7 +202,8 @@ fn spawn_quads(
     mut materials: ResMut<Assets<crate::table::card_material::CardMaterial>>,
     target: Res<OffscreenTarget>,
 ) {
-    let camera = crate::table::table_camera(laid.view, &CameraRig::default(), window, Rect::from_corners(Vec2::ZERO, window));
+    let camera =
+        crate::table::table_camera(laid.view, &CameraRig::default(), window, Rect::from_corners(Vec2::ZERO, window));
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
     let material = materials.add(crate::table::card_material::CardMaterial { texture });

@@ -79,9 +79,10 @@ pub fn run_window(
     // A shot draws into an image, with no window and no display, unless it asks for a window.
     let offscreen = shot.as_ref().is_some_and(|s| !s.window);
     let mut app = match offscreen {
-        true => match scene.map_err(|e| e.to_string()).and_then(|scene| {
-            table_app(offscreen_plugins(), scene, db, pictures, session).map_err(|e| e.to_string())
-        }) {
+        true => match scene
+            .map_err(|e| e.to_string())
+            .and_then(|scene| table_app(offscreen_plugins(), scene, db, pictures, session).map_err(|e| e.to_string()))
+        {
             Ok(app) => app,
             Err(e) => {
                 error!("{e}");
@@ -132,10 +133,7 @@ pub fn window_app(
 
 /// The scene the window opens: this one if it loaded and its table can be set up, else the
 /// demo and what was wrong with it. Fails only when the demo can't be opened either.
-pub fn scene_or_demo(
-    scene: Result<LoadedScene, String>,
-    db: &CardDb,
-) -> Result<(LoadedScene, Option<String>), String> {
+pub fn scene_or_demo(scene: Result<LoadedScene, String>, db: &CardDb) -> Result<(LoadedScene, Option<String>), String> {
     // The table is built aside first, as a load does.
     let checked = scene.and_then(|scene| {
         let mut scratch = headless_app(db.clone());

@@ -198,7 +198,14 @@ fn player_name(world: &World, e: Entity) -> String {
 }
 
 /// Whether the viewer may look at this object's identity.
-fn may_see(viewer: Viewer, zone: Zone, owner: Entity, controller: Entity, face_down: bool, revealed: Option<&Revealed>) -> bool {
+fn may_see(
+    viewer: Viewer,
+    zone: Zone,
+    owner: Entity,
+    controller: Entity,
+    face_down: bool,
+    revealed: Option<&Revealed>,
+) -> bool {
     match viewer {
         Viewer::Omniscient => true,
         // A card revealed to this player, or looked at by them, where it is (701.20); a

@@ -153,7 +153,13 @@ mod tests {
         let main: Vec<(u32, &str)> = d.main.iter().map(|e| (e.count, e.name.as_str())).collect();
         assert_eq!(
             main,
-            [(4, "Delver of Secrets"), (2, "Island"), (1, "Forest"), (3, "Village Ironsmith"), (1, "Delver of Secrets")]
+            [
+                (4, "Delver of Secrets"),
+                (2, "Island"),
+                (1, "Forest"),
+                (3, "Village Ironsmith"),
+                (1, "Delver of Secrets")
+            ]
         );
         let side: Vec<(u32, &str)> = d.sideboard.iter().map(|e| (e.count, e.name.as_str())).collect();
         assert_eq!(side, [(2, "Gut Shot"), (1, "Fireball")]);

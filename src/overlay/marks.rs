@@ -174,13 +174,15 @@ pub(crate) fn marks(
         let Some(from) = rects.get(&a.from).map(|r| r.center()) else { continue };
         let to = match (&a.to, &a.to_player) {
             (Some(e), _) => rects.get(e).map(|r| r.center()),
-            (None, Some(p)) => laid
-                .0
-                .areas
-                .iter()
-                .find(|x| &x.player == p)
-                .and_then(|x| felt_rect(camera, at, x.rect))
-                .map(|r| if r.center().y > from.y { r.center_top() + egui::vec2(0.0, 24.0) } else { r.center_bottom() - egui::vec2(0.0, 24.0) }),
+            (None, Some(p)) => {
+                laid.0.areas.iter().find(|x| &x.player == p).and_then(|x| felt_rect(camera, at, x.rect)).map(|r| {
+                    if r.center().y > from.y {
+                        r.center_top() + egui::vec2(0.0, 24.0)
+                    } else {
+                        r.center_bottom() - egui::vec2(0.0, 24.0)
+                    }
+                })
+            }
             _ => None,
         };
         let Some(to) = to else { continue };

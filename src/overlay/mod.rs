@@ -45,6 +45,8 @@ pub struct OverlayState {
     pub path: String,
     /// The decklists of a new game, one per player, being edited in the File menu.
     pub decks: Vec<String>,
+    /// The pile shown as a list: its owner and zone.
+    pub browse: Option<(String, crate::rules::Zone)>,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -247,7 +249,7 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::Seat(i) => world.insert_resource(Seat(i)),
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
-        UiAction::ShowRule(_) | UiAction::ToggleHelp | UiAction::OpenTokens => {}
+        UiAction::ShowRule(_) | UiAction::ToggleHelp | UiAction::OpenTokens | UiAction::Browse(..) => {}
     }
 }
 
@@ -325,6 +327,7 @@ fn draw(
             UiAction::ShowRule(r) => state.rule = Some(r),
             UiAction::ToggleHelp => state.help = !state.help,
             UiAction::OpenTokens => state.tokens = true,
+            UiAction::Browse(owner, zone) => state.browse = Some((owner, zone)),
             other => rest.push(other),
         }
     }
@@ -376,8 +379,8 @@ pub fn menu_bar(
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
         // The path field takes clicks: the File menu closes on a click outside it or a button.
-        let config = egui::containers::menu::MenuConfig::new()
-            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        let config =
+            egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
         egui::containers::menu::MenuButton::new("File").config(config).ui(ui, |ui| file_menu(ui, state, session, out));
         ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
         ui.menu_button("Seat", |ui| {
@@ -535,6 +538,15 @@ fn dialogs(
             out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
         });
         state.tokens &= open;
+    }
+    if let Some((owner, zone)) = state.browse.clone() {
+        let mut open = true;
+        egui::Window::new(format!("{owner}'s {zone:?}")).open(&mut open).default_width(420.0).show(ctx, |ui| {
+            out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
+        });
+        if !open {
+            state.browse = None;
+        }
     }
     if model.scene.asked {
         egui::Window::new("The table was changed")

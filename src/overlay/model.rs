@@ -162,11 +162,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     // say what it is ("willbender").
     let ids = world.resource::<crate::rules::Labels>();
     hidden.extend(
-        table
-            .objects
-            .iter()
-            .filter(|o| o.face_down.is_some() && o.identity.is_none())
-            .map(|o| format!(" ({})", o.id)),
+        table.objects.iter().filter(|o| o.face_down.is_some() && o.identity.is_none()).map(|o| format!(" ({})", o.id)),
     );
     let name = |id: &str| match table.object(id) {
         Some(o) => o.card_name(),

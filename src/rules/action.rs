@@ -487,6 +487,12 @@ pub enum Action {
     },
     /// A revealed card is hidden again.
     Conceal(Id),
+    /// 701.23a: a player searches their library: they see all of it (then take cards with
+    /// `Move`, and `Shuffle`).
+    Search {
+        /// Whose library, and who searches.
+        player: String,
+    },
     /// Draw an arrow from an object to an object or a player, seen by every player (a target,
     /// or with `attack` an attacking creature's arrow); arrows clear in the cleanup step.
     Arrow {
@@ -575,7 +581,8 @@ impl Action {
     pub fn ids(&self) -> Vec<&Id> {
         use Action::*;
         match self {
-            Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c) | Conceal(c) => {
+            Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c)
+            | Conceal(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }
@@ -618,6 +625,7 @@ impl Action {
             | Draw { .. }
             | Mulligan { .. }
             | RevealHand { .. }
+            | Search { .. }
             | ClearArrows
             | DiscardAtRandom { .. }
             | LookAtTop { .. }

@@ -146,6 +146,11 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::Conceal(id) => on(world, &id, reveal::conceal),
+        Action::Search { player: name } => {
+            if let Some(p) = player(world, &name) {
+                reveal::search(world, p);
+            }
+        }
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
         Action::ClearArrows => {
             world.resource_mut::<Arrows>().0.clear();

@@ -222,7 +222,9 @@ fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> 
             return Err(err(format!("player {name:?} is listed twice")));
         }
         let life = Life(super::ops::players::STARTING_LIFE);
-        players.push(world.spawn((Player { name: name.clone() }, life, PlayerCounters::default(), Name::new(name.clone()))).id());
+        players.push(
+            world.spawn((Player { name: name.clone() }, life, PlayerCounters::default(), Name::new(name.clone()))).id(),
+        );
     }
     world.resource_mut::<Players>().0 = players;
     world.resource_mut::<Turn>().number = 1;

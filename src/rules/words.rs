@@ -114,6 +114,7 @@ impl Action {
             RevealHand { player, to: Some(p) } => format!("{player} reveals their hand to {p}"),
             LookAtTop { player, n } => format!("{player} looks at the top {n} of their library"),
             Conceal(card) => format!("Hide {} again", name(card)),
+            Search { player } => format!("{player} searches their library"),
             Arrow { from, to, attack: true } => format!("{} attacks {}", name(from), name(to)),
             Arrow { from, to, .. } => format!("An arrow from {} to {}", name(from), name(to)),
             ClearArrows => "Remove every arrow".into(),
@@ -187,7 +188,9 @@ fn token(kind: &TokenKind, name: &dyn Fn(&str) -> String) -> String {
         TokenKind::Spec(s) => match (&s.name, s.power, s.toughness) {
             (Some(n), Some(p), Some(t)) => format!("a {p}/{t} {n} token"),
             (Some(n), _, _) => format!("a {n} token"),
-            (None, Some(p), Some(t)) => format!("a {p}/{t} {} token", s.subtypes.iter().flatten().cloned().collect::<Vec<_>>().join(" ")),
+            (None, Some(p), Some(t)) => {
+                format!("a {p}/{t} {} token", s.subtypes.iter().flatten().cloned().collect::<Vec<_>>().join(" "))
+            }
             _ => "a token".into(),
         },
         TokenKind::CopyOf(c) => format!("a token copy of {}", name(c)),

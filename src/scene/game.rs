@@ -115,4 +115,3 @@ pub fn game_scene(
     let scene = new_game(&NewGame { players: out, seed, life });
     super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
 }
-

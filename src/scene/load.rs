@@ -203,7 +203,9 @@ fn action_players(a: &Action) -> Vec<&String> {
         Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
         Action::Draw { player, .. } | Action::Mill { player, .. } | Action::Mulligan { player } => vec![player],
         Action::Roll { player, .. } | Action::FlipCoin { player } => vec![player],
-        Action::LookAtTop { player, .. } | Action::DiscardAtRandom { player, .. } => vec![player],
+        Action::LookAtTop { player, .. } | Action::DiscardAtRandom { player, .. } | Action::Search { player } => {
+            vec![player]
+        }
         Action::Reveal { to, .. } => to.iter().collect(),
         Action::RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
         Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {

@@ -238,7 +238,9 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
     }
     let spell = c.has_type(CardType::Instant) || c.has_type(CardType::Sorcery);
     Some(match to {
-        Zone::Battlefield if from == Zone::Hand && spell => Action::Cast { card: id.into(), face: None, face_down: None },
+        Zone::Battlefield if from == Zone::Hand && spell => {
+            Action::Cast { card: id.into(), face: None, face_down: None }
+        }
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: id.into(),
             transformed: false,

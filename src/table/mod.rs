@@ -162,13 +162,7 @@ impl TableArea {
 /// pixels.
 pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> impl Bundle {
     let (transform, projection) = camera_placement(view, rig, window, area);
-    (
-        TableCamera,
-        Camera3d::default(),
-        projection,
-        bevy::core_pipeline::tonemapping::Tonemapping::None,
-        transform,
-    )
+    (TableCamera, Camera3d::default(), projection, bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
 }
 
 /// The table's camera, which the overlay draws on too.

@@ -133,7 +133,8 @@ fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_mov
     let l = game_scene(&[], Some(21), 20, &[], &db).unwrap();
     let mut app = started(&l, &db);
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
-    let in_view = |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
+    let in_view =
+        |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
     assert!(!in_view(&mut app, 0, &top) && !in_view(&mut app, 1, &top), "a library is hidden from all (401.2)");
     app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 1 }));
     app.update();
@@ -170,7 +171,11 @@ fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
     for s in &l.scene.steps[..2] {
         run_step(&mut app, s);
     }
-    app.world_mut().write_message(ActionRequest(Action::Arrow { from: "smith".into(), to: "giant".into(), attack: false }));
+    app.world_mut().write_message(ActionRequest(Action::Arrow {
+        from: "smith".into(),
+        to: "giant".into(),
+        attack: false,
+    }));
     app.update();
     for seat in [0, 1] {
         let m = overlay_model(app.world_mut(), seat);
@@ -188,4 +193,56 @@ fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
         run_step(&mut app, s);
     }
     assert!(app.world().resource::<Arrows>().0.is_empty(), "cleanup cleared them");
+}
+
+#[test]
+fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_it_all() {
+    use bifronte::overlay::model::overlay_model;
+    use bifronte::overlay::ui::{UiAction, pile_browser};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let db = db();
+    let l = game_scene(&[], Some(4), 20, &[], &db).unwrap();
+    let mut app = started(&l, &db);
+    app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 2 }));
+    app.update();
+    let library = zone_ids(&mut app, "Alice", Zone::Library);
+    let table = overlay_model(app.world_mut(), 0).table;
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &table, "Alice", Zone::Library)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("1.");
+    h.get_by_label("2.");
+    assert!(h.query_by_label("3.").is_none(), "only the two cards looked at");
+    h.get_by_label("and 51 card(s) you don't see");
+    // Scry: the top card goes to the bottom.
+    h.get_all_by_label("Bottom").next().unwrap().click();
+    h.run();
+    let top = library[0].clone();
+    let asked = h.state().clone();
+    assert_eq!(
+        asked,
+        vec![UiAction::Do(Action::Move {
+            card: top.clone(),
+            to: Zone::Library,
+            position: Some(bifronte::rules::action::Position::Bottom)
+        })]
+    );
+    // Bob's list of Alice's library shows none of it.
+    let bobs = overlay_model(app.world_mut(), 1).table;
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &bobs, "Alice", Zone::Library)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("and 53 card(s) you don't see");
+    // 701.23a: searching shows Alice all of it, Bob still nothing.
+    app.world_mut().write_message(ActionRequest(Action::Search { player: "Alice".into() }));
+    app.update();
+    let mine = overlay_model(app.world_mut(), 0).table;
+    assert_eq!(mine.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 53);
+    let bobs = overlay_model(app.world_mut(), 1).table;
+    assert_eq!(bobs.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 0);
 }

@@ -44,8 +44,10 @@ fn object<'a>(m: &'a OverlayModel, id: &str) -> &'a ObjectView {
 fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_transforms() {
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
-    let mut h =
-        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, false)), Vec::new());
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, false)),
+        Vec::new(),
+    );
     h.run();
     assert!(h.query_all_by_label("Ironfang").count() >= 1);
     h.get_by_label("5/3");
@@ -63,8 +65,10 @@ fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_tra
 fn the_other_face_is_shown_without_transforming() {
     let m = demo_model(2);
     let smith = object(&m, "smith").clone();
-    let mut h =
-        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, true)), Vec::new());
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, true)),
+        Vec::new(),
+    );
     h.run();
     h.get_by_label_contains("not transformed");
     assert!(h.query_all_by_label("Village Ironsmith").count() >= 1, "the front face is shown");

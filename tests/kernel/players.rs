@@ -124,7 +124,9 @@ fn rule_701_9b_a_random_discard_is_seeded_and_a_note_goes_with_the_object() {
         t
     };
     let (a, b) = (play(), play());
-    let gone = |t: &Table| -> Vec<&str> { ["h1", "h2", "h3", "h4"].into_iter().filter(|id| t.zone(id) == Zone::Graveyard).collect() };
+    let gone = |t: &Table| -> Vec<&str> {
+        ["h1", "h2", "h3", "h4"].into_iter().filter(|id| t.zone(id) == Zone::Graveyard).collect()
+    };
     assert_eq!(gone(&a).len(), 2);
     assert_eq!(gone(&a), gone(&b), "the same seed discards the same cards");
     a.assert_logged("701.9b", "Bob discards 2 card(s) at random");

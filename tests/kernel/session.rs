@@ -425,7 +425,8 @@ fn a_quick_move_and_click_within_one_slow_frame_reaches_the_card_and_no_click_re
         }
         app.update();
     };
-    let moved = |x: f32, y: f32| WindowEvent::CursorMoved(CursorMoved { window, position: Vec2::new(x, y), delta: None });
+    let moved =
+        |x: f32, y: f32| WindowEvent::CursorMoved(CursorMoved { window, position: Vec2::new(x, y), delta: None });
     let button = |button, state| WindowEvent::MouseButtonInput(MouseButtonInput { button, state, window });
     // Between two frames, the pointer moves to (x, y) and clicks there (press and release).
     let quick_click = |app: &mut App, x: f32, y: f32, b: MouseButton| {

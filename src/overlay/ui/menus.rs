@@ -275,6 +275,13 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
             }
             m.action(ui, "Reveal the hand to every player", Action::RevealHand { player: player.clone(), to: None });
             m.action(ui, "Discard a card at random", Action::DiscardAtRandom { player: player.clone(), n: None });
+            for (label, zone) in [
+                ("See the library as a list", Zone::Library),
+                ("See the graveyard", Zone::Graveyard),
+                ("See exile", Zone::Exile),
+            ] {
+                m.item(ui, label, UiAction::Browse(player.clone(), zone));
+            }
             m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });

@@ -8,6 +8,7 @@
 //! - [`menus`]: the right-click menu on a card and the Table menu;
 //! - [`preview`]: the large preview of the card under the pointer.
 
+pub mod browser;
 pub mod menus;
 pub mod panels;
 pub mod preview;
@@ -15,6 +16,7 @@ pub mod tokens;
 
 use bevy_egui::egui::{self, Color32, RichText};
 
+pub use browser::pile_browser;
 pub use menus::{object_menu, table_menu};
 pub use panels::{changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
@@ -58,6 +60,8 @@ pub enum UiAction {
     Seat(usize),
     /// Close the right-click menu.
     CloseMenu,
+    /// Show a player's pile as a list ([`pile_browser`]).
+    Browse(String, crate::rules::Zone),
 }
 
 pub(crate) const FAILED: Color32 = Color32::from_rgb(230, 90, 80);

@@ -93,8 +93,11 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
                 let layer = RichText::new(d.layer.words()).strong();
-                ui.add_sized([112.0, 14.0], egui::Label::new(layer))
-                    .on_hover_text(format!("Layer {} (rule {})", d.layer.label(), d.layer.rule()));
+                ui.add_sized([112.0, 14.0], egui::Label::new(layer)).on_hover_text(format!(
+                    "Layer {} (rule {})",
+                    d.layer.label(),
+                    d.layer.rule()
+                ));
                 ui.label(format!("{}: {}", d.source, d.change));
                 rule_links(ui, d.rule, &mut out);
             });

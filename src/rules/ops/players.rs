@@ -72,7 +72,11 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &str, by: i32) {
     } else {
         counters.0.insert(kind.clone(), now);
     }
-    let what = if now > had { format!("gets {} {kind} counter(s)", now - had) } else { format!("loses {} {kind} counter(s)", had - now) };
+    let what = if now > had {
+        format!("gets {} {kind} counter(s)", now - had)
+    } else {
+        format!("loses {} {kind} counter(s)", had - now)
+    };
     log(world, "122.1", format!("{who} {what}: {now}"));
     touched(world);
 }

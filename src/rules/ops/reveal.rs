@@ -35,7 +35,8 @@ pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
 /// A player reveals their hand, to every player or to one.
 pub fn reveal_hand(world: &mut World, p: Entity, to: Option<Entity>) {
     let mut q = world.query::<(Entity, &InZone, &Owner)>();
-    let hand: Vec<Entity> = q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
+    let hand: Vec<Entity> =
+        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
     let (who, whom) = (player_name(world, p), to.map_or_else(|| "every player".to_string(), |t| player_name(world, t)));
     log(world, "701.20a", format!("{who} reveals their hand ({} card(s)) to {whom}", hand.len()));
     for e in hand {
@@ -60,5 +61,20 @@ pub fn conceal(world: &mut World, e: Entity) {
         mark(world, e);
         let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
         log(world, "701.20a", format!("a card in the {zone:?} is no longer revealed"));
+    }
+}
+
+/// 701.23a: a player searches their library: they look at all of it.
+pub fn search(world: &mut World, p: Entity) {
+    let lib: Vec<Entity> = library_of(world, p).into_iter().map(|(e, _)| e).collect();
+    let who = player_name(world, p);
+    log(world, "701.23a", format!("{who} searches their library ({} card(s)); only they see it", lib.len()));
+    for e in lib {
+        let mut r = world.get::<Revealed>(e).cloned().unwrap_or_default();
+        if !r.to.contains(&p) {
+            r.to.push(p);
+        }
+        world.entity_mut(e).insert(r);
+        mark(world, e);
     }
 }

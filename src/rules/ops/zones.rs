@@ -290,14 +290,21 @@ pub fn mill(world: &mut World, name: &str, n: u32) {
 pub fn mulligan(world: &mut World, name: &str) {
     let Some(p) = player(world, name) else { return };
     let mut q = world.query::<(Entity, &InZone, &Owner)>();
-    let hand: Vec<Entity> = q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
+    let hand: Vec<Entity> =
+        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
     let taken = {
         let mut m = world.entity_mut(p);
         let n = m.get::<Mulligans>().map_or(0, |m| m.0) + 1;
         m.insert(Mulligans(n));
         n
     };
-    log(world, "103.5", format!("{name} takes mulligan {taken}: their hand goes back, they shuffle and draw seven, and will put {taken} card(s) on the bottom"));
+    log(
+        world,
+        "103.5",
+        format!(
+            "{name} takes mulligan {taken}: their hand goes back, they shuffle and draw seven, and will put {taken} card(s) on the bottom"
+        ),
+    );
     for e in hand {
         move_object(world, e, Zone::Library, Some(Position::Top), Enter::default());
     }
