@@ -252,8 +252,16 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             lost: world.get::<Lost>(*p).map(|l| l.0),
         })
         .collect();
+    // The top card of each library played with its top card revealed (rows are top first).
+    let mut tops = std::collections::HashSet::new();
+    for p in players.iter().filter(|p| world.get::<TopRevealed>(**p).is_some()) {
+        if let Some(r) = rows.iter().find(|r| r.0 == Zone::Library && r.4 == *p) {
+            tops.insert(r.2);
+        }
+    }
     for (zone, _, e, id, owner, controller, face_down) in rows {
-        let visible = may_see(viewer, zone, owner, controller, face_down, world.get::<Revealed>(e));
+        let visible =
+            tops.contains(&e) || may_see(viewer, zone, owner, controller, face_down, world.get::<Revealed>(e));
         if !visible && !face_down {
             let owner_name = player_name(world, owner);
             match view.hidden.iter_mut().find(|h| h.owner == owner_name && h.zone == zone) {

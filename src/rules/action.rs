@@ -487,6 +487,13 @@ pub enum Action {
     },
     /// A revealed card is hidden again.
     Conceal(Id),
+    /// A player plays with the top card of their library revealed (`on`), or stops.
+    TopRevealed {
+        /// Whose library.
+        player: String,
+        /// Revealed, or not any more.
+        on: bool,
+    },
     /// 701.23a: a player searches their library: they see all of it (then take cards with
     /// `Move`, and `Shuffle`).
     Search {
@@ -626,6 +633,7 @@ impl Action {
             | Mulligan { .. }
             | RevealHand { .. }
             | Search { .. }
+            | TopRevealed { .. }
             | ClearArrows
             | DiscardAtRandom { .. }
             | LookAtTop { .. }

@@ -146,6 +146,11 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::Conceal(id) => on(world, &id, reveal::conceal),
+        Action::TopRevealed { player: name, on } => {
+            if let Some(p) = player(world, &name) {
+                reveal::top_revealed(world, p, on);
+            }
+        }
         Action::Search { player: name } => {
             if let Some(p) = player(world, &name) {
                 reveal::search(world, p);

@@ -87,6 +87,11 @@ impl Revealed {
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Note(pub String);
 
+/// A player plays with the top card of their library revealed (an effect such as Future
+/// Sight's): every player sees it, whichever card it is.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopRevealed;
+
 /// Mulligans a player has taken (103.5).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Mulligans(pub u32);

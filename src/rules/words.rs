@@ -115,6 +115,8 @@ impl Action {
             LookAtTop { player, n } => format!("{player} looks at the top {n} of their library"),
             Conceal(card) => format!("Hide {} again", name(card)),
             Search { player } => format!("{player} searches their library"),
+            TopRevealed { player, on: true } => format!("{player} plays with the top card of their library revealed"),
+            TopRevealed { player, on: false } => format!("{player} stops revealing the top card of their library"),
             Arrow { from, to, attack: true } => format!("{} attacks {}", name(from), name(to)),
             Arrow { from, to, .. } => format!("An arrow from {} to {}", name(from), name(to)),
             ClearArrows => "Remove every arrow".into(),

@@ -203,7 +203,10 @@ fn action_players(a: &Action) -> Vec<&String> {
         Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
         Action::Draw { player, .. } | Action::Mill { player, .. } | Action::Mulligan { player } => vec![player],
         Action::Roll { player, .. } | Action::FlipCoin { player } => vec![player],
-        Action::LookAtTop { player, .. } | Action::DiscardAtRandom { player, .. } | Action::Search { player } => {
+        Action::LookAtTop { player, .. }
+        | Action::DiscardAtRandom { player, .. }
+        | Action::Search { player }
+        | Action::TopRevealed { player, .. } => {
             vec![player]
         }
         Action::Reveal { to, .. } => to.iter().collect(),

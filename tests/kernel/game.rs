@@ -246,3 +246,26 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     let bobs = overlay_model(app.world_mut(), 1).table;
     assert_eq!(bobs.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 0);
 }
+
+#[test]
+fn playing_with_the_top_card_revealed_shows_each_new_top_card_to_everyone() {
+    use bifronte::overlay::model::overlay_model;
+    let db = db();
+    let l = game_scene(&[], Some(9), 20, &[], &db).unwrap();
+    let mut app = started(&l, &db);
+    let sees = |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
+    let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
+    assert!(!sees(&mut app, 1, &top));
+    app.world_mut().write_message(ActionRequest(Action::TopRevealed { player: "Alice".into(), on: true }));
+    app.update();
+    assert!(sees(&mut app, 1, &top) && sees(&mut app, 0, &top), "both players see the top card");
+    let second = zone_ids(&mut app, "Alice", Zone::Library)[1].clone();
+    assert!(!sees(&mut app, 1, &second), "only the top one");
+    app.world_mut().write_message(ActionRequest(Action::Draw { player: "Alice".into(), n: None }));
+    app.update();
+    assert!(sees(&mut app, 1, &second), "the new top card is revealed");
+    assert!(!sees(&mut app, 1, &top), "the drawn card is in Alice's hand, hidden from Bob");
+    app.world_mut().write_message(ActionRequest(Action::TopRevealed { player: "Alice".into(), on: false }));
+    app.update();
+    assert!(!sees(&mut app, 1, &second));
+}

@@ -277,7 +277,24 @@ fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
 /// revealed to them, 701.20), less those that are part of a name, text or type line it sees
 /// anyway.
 fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
+    // The top card of a library played with its top card revealed is seen by everyone.
+    let mut tops: Vec<(Entity, i64)> = Vec::new();
+    let mut libraries = world.query::<(Entity, &InZone, &Owner)>();
+    for (e, z, o) in libraries.iter(world) {
+        if z.zone != Zone::Library || world.get::<bifronte::rules::TopRevealed>(o.0).is_none() {
+            continue;
+        }
+        let top_of = |t: &(Entity, i64)| world.get::<Owner>(t.0).is_some_and(|x| x.0 == o.0);
+        match tops.iter_mut().find(|t| top_of(t)) {
+            Some(t) if z.order < t.1 => *t = (e, z.order),
+            Some(_) => {}
+            None => tops.push((e, z.order)),
+        }
+    }
+    let (mut hidden, mut seen) = (BTreeSet::new(), BTreeSet::new());
+    let mut texts = BTreeSet::new();
     let mut q = world.query::<(
+        Entity,
         &Printed,
         &InZone,
         &Owner,
@@ -286,10 +303,8 @@ fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet
         &bifronte::rules::Characteristics,
         Option<&bifronte::rules::Revealed>,
     )>();
-    let (mut hidden, mut seen) = (BTreeSet::new(), BTreeSet::new());
-    let mut texts = BTreeSet::new();
-    for (p, z, o, c, fd, ch, shown) in q.iter(world) {
-        let revealed = shown.is_some_and(|r| r.all || r.to.contains(&viewer));
+    for (e, p, z, o, c, fd, ch, shown) in q.iter(world) {
+        let revealed = shown.is_some_and(|r| r.all || r.to.contains(&viewer)) || tops.iter().any(|t| t.0 == e);
         let may_see = match z.zone {
             _ if revealed && fd.0.is_none() => true,
             Zone::Library => false,

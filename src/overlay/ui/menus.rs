@@ -274,6 +274,8 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
                 m.action(ui, &label, Action::LookAtTop { player: player.clone(), n });
             }
             m.action(ui, "Reveal the hand to every player", Action::RevealHand { player: player.clone(), to: None });
+            m.action(ui, "Play with the top card revealed", Action::TopRevealed { player: player.clone(), on: true });
+            m.action(ui, "Stop revealing the top card", Action::TopRevealed { player: player.clone(), on: false });
             m.action(ui, "Discard a card at random", Action::DiscardAtRandom { player: player.clone(), n: None });
             for (label, zone) in [
                 ("See the library as a list", Zone::Library),

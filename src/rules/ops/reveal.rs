@@ -78,3 +78,20 @@ pub fn search(world: &mut World, p: Entity) {
         mark(world, e);
     }
 }
+
+/// A player plays with the top card of their library revealed, or stops: every player sees
+/// that card, whichever it is as the library changes.
+pub fn top_revealed(world: &mut World, p: Entity, on: bool) {
+    let who = player_name(world, p);
+    if on {
+        world.entity_mut(p).insert(TopRevealed);
+        log(world, "701.20a", format!("{who} plays with the top card of their library revealed"));
+    } else {
+        world.entity_mut(p).remove::<TopRevealed>();
+        log(world, "701.20a", format!("{who} no longer plays with the top card of their library revealed"));
+    }
+    let top: Vec<Entity> = library_of(world, p).into_iter().take(1).map(|(e, _)| e).collect();
+    for e in top {
+        mark(world, e);
+    }
+}
