@@ -120,42 +120,19 @@ fn run(world: &mut World, action: Action) {
         Action::Mill { player, n } => zones::mill(world, &player, n),
         Action::Mulligan { player } => zones::mulligan(world, &player),
         Action::Reveal { card, to } => {
-            let to = match to {
-                Some(name) => match player(world, &name) {
-                    Some(p) => Some(p),
-                    None => return,
-                },
-                None => None,
-            };
-            on(world, &card, |w, e| reveal::reveal(w, e, to));
+            if let Some(to) = optional_player(world, to) {
+                on(world, &card, |w, e| reveal::reveal(w, e, to));
+            }
         }
         Action::RevealHand { player: name, to } => {
-            let Some(p) = player(world, &name) else { return };
-            let to = match to {
-                Some(name) => match player(world, &name) {
-                    Some(t) => Some(t),
-                    None => return,
-                },
-                None => None,
-            };
-            reveal::reveal_hand(world, p, to);
-        }
-        Action::LookAtTop { player: name, n } => {
-            if let Some(p) = player(world, &name) {
-                reveal::look_at_top(world, p, n);
+            if let Some(to) = optional_player(world, to) {
+                for_player(world, &name, |w, p| reveal::reveal_hand(w, p, to));
             }
         }
+        Action::LookAtTop { player: name, n } => for_player(world, &name, |w, p| reveal::look_at_top(w, p, n)),
         Action::Conceal(id) => on(world, &id, reveal::conceal),
-        Action::TopRevealed { player: name, on } => {
-            if let Some(p) = player(world, &name) {
-                reveal::top_revealed(world, p, on);
-            }
-        }
-        Action::Search { player: name } => {
-            if let Some(p) = player(world, &name) {
-                reveal::search(world, p);
-            }
-        }
+        Action::TopRevealed { player: name, on } => for_player(world, &name, |w, p| reveal::top_revealed(w, p, on)),
+        Action::Search { player: name } => for_player(world, &name, reveal::search),
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
         Action::ClearArrows => {
             world.resource_mut::<Arrows>().0.clear();
@@ -166,30 +143,30 @@ fn run(world: &mut World, action: Action) {
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         Action::Shuffle { player } => zones::shuffle(world, &player),
         Action::Roll { player: name, sides, count } => {
-            if let Some(p) = player(world, &name) {
-                players::roll(world, p, sides, count.unwrap_or(1));
-            }
+            for_player(world, &name, |w, p| players::roll(w, p, sides, count.unwrap_or(1)))
         }
-        Action::FlipCoin { player: name } => {
-            if let Some(p) = player(world, &name) {
-                players::flip_coin(world, p);
-            }
-        }
-        Action::ChangeLife { player: name, by } => {
-            if let Some(p) = player(world, &name) {
-                players::change_life(world, p, by);
-            }
-        }
-        Action::SetLife { player: name, life } => {
-            if let Some(p) = player(world, &name) {
-                players::set_life(world, p, life);
-            }
-        }
+        Action::FlipCoin { player: name } => for_player(world, &name, players::flip_coin),
+        Action::ChangeLife { player: name, by } => for_player(world, &name, |w, p| players::change_life(w, p, by)),
+        Action::SetLife { player: name, life } => for_player(world, &name, |w, p| players::set_life(w, p, life)),
         Action::PlayerCounters { player: name, kind, by } => {
-            if let Some(p) = player(world, &name) {
-                players::change_counters(world, p, &kind, by);
-            }
+            for_player(world, &name, |w, p| players::change_counters(w, p, &kind, by))
         }
+    }
+}
+
+/// Runs `f` on the player with this name, if there is one (logged if not).
+fn for_player(world: &mut World, name: &str, f: impl FnOnce(&mut World, Entity)) {
+    if let Some(p) = player(world, name) {
+        f(world, p);
+    }
+}
+
+/// An optional player named in an action: `Some(None)` when none is named, `Some(Some(p))` for
+/// a known one, `None` (logged) for an unknown name.
+fn optional_player(world: &mut World, name: Option<String>) -> Option<Option<Entity>> {
+    match name {
+        Some(name) => player(world, &name).map(Some),
+        None => Some(None),
     }
 }
 
@@ -262,13 +239,7 @@ fn put_onto_battlefield(
         },
         None => None,
     };
-    let controller = match controller {
-        Some(name) => match player(world, &name) {
-            Some(p) => Some(p),
-            None => return,
-        },
-        None => None,
-    };
+    let Some(controller) = optional_player(world, controller) else { return };
     if zones::put_onto_battlefield(world, e, transformed, face_down, controller)
         && let Some(src) = copy
     {

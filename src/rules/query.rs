@@ -152,9 +152,18 @@ pub fn matches(world: &World, f: &Filter, c: &Characteristics, controller: Entit
 
 /// A player's library, top first: (card, its place).
 pub fn library_of(world: &mut World, p: Entity) -> Vec<(Entity, i64)> {
+    zone_cards(world, p, Zone::Library)
+}
+
+/// The cards in a player's hand, in the order they came in (the same on every replay).
+pub fn hand_of(world: &mut World, p: Entity) -> Vec<Entity> {
+    zone_cards(world, p, Zone::Hand).into_iter().map(|(e, _)| e).collect()
+}
+
+fn zone_cards(world: &mut World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
     let mut q = world.query::<(Entity, &InZone, &Owner)>();
-    let mut lib: Vec<(Entity, i64)> =
-        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
-    lib.sort_by_key(|(_, o)| *o);
-    lib
+    let mut cards: Vec<(Entity, i64)> =
+        q.iter(world).filter(|(_, z, o)| z.zone == zone && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
+    cards.sort_by_key(|(_, o)| *o);
+    cards
 }

@@ -19,7 +19,9 @@ fn name(world: &World, p: Entity) -> String {
     world.get::<Player>(p).map(|p| p.name.clone()).unwrap_or_default()
 }
 
-fn touched(world: &mut World) {
+/// A life total, a player's counters or a draw changed: the players' state-based actions
+/// (704.5a-c) are checked again.
+pub fn players_changed(world: &mut World) {
     let mut dirty = world.resource_mut::<Dirty>();
     dirty.changed = true;
     dirty.players = true;
@@ -36,7 +38,7 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
     let who = name(world, p);
     let what = if by > 0 { format!("gains {by} life") } else { format!("loses {} life", -by) };
     log(world, "119.3", format!("{who} {what}: {now} life"));
-    touched(world);
+    players_changed(world);
 }
 
 /// 119.5: a player's life total becomes `to`: they gain or lose the difference.
@@ -78,7 +80,7 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &str, by: i32) {
         format!("loses {} {kind} counter(s)", had - now)
     };
     log(world, "122.1", format!("{who} {what}: {now}"));
-    touched(world);
+    players_changed(world);
 }
 
 /// 704.5a, 704.5b and 704.5c: a player with 0 or less life, who drew from an empty library

@@ -9,7 +9,7 @@ use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
-use crate::rules::query::{library_of, name_of, player_name};
+use crate::rules::query::{hand_of, library_of, name_of, player_name};
 
 /// Shows a card to every player (`to` `None`) or to one player, where it is.
 pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
@@ -34,9 +34,7 @@ pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
 
 /// A player reveals their hand, to every player or to one.
 pub fn reveal_hand(world: &mut World, p: Entity, to: Option<Entity>) {
-    let mut q = world.query::<(Entity, &InZone, &Owner)>();
-    let hand: Vec<Entity> =
-        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
+    let hand = hand_of(world, p);
     let (who, whom) = (player_name(world, p), to.map_or_else(|| "every player".to_string(), |t| player_name(world, t)));
     log(world, "701.20a", format!("{who} reveals their hand ({} card(s)) to {whom}", hand.len()));
     for e in hand {

@@ -263,9 +263,7 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
         let Some(&(top, _)) = library_of(world, p).first() else {
             log(world, "121.4", format!("{name} draws from an empty library ({drawn} of {n} drawn)"));
             world.entity_mut(p).insert(DrewFromEmpty);
-            let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
-            dirty.changed = true;
-            dirty.players = true;
+            super::players::players_changed(world);
             return;
         };
         move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() });
@@ -289,9 +287,7 @@ pub fn mill(world: &mut World, name: &str, n: u32) {
 /// taken (`Move(card, to: Library, position: Bottom)`).
 pub fn mulligan(world: &mut World, name: &str) {
     let Some(p) = player(world, name) else { return };
-    let mut q = world.query::<(Entity, &InZone, &Owner)>();
-    let hand: Vec<Entity> =
-        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Hand && o.0 == p).map(|(e, ..)| e).collect();
+    let hand = hand_of(world, p);
     let taken = {
         let mut m = world.entity_mut(p);
         let n = m.get::<Mulligans>().map_or(0, |m| m.0) + 1;
@@ -316,12 +312,8 @@ pub fn mulligan(world: &mut World, name: &str) {
 pub fn discard_at_random(world: &mut World, name: &str, n: u32) {
     use rand::seq::IndexedRandom;
     let Some(p) = player(world, name) else { return };
-    let mut q = world.query::<(Entity, &InZone, &Owner, &ObjectId)>();
-    let mut hand: Vec<(u64, Entity)> =
-        q.iter(world).filter(|(_, z, o, _)| z.zone == Zone::Hand && o.0 == p).map(|(e, _, _, id)| (id.0, e)).collect();
-    // A fixed order first, so the seeded choice is the same on every replay.
-    hand.sort();
-    let hand: Vec<Entity> = hand.into_iter().map(|(_, e)| e).collect();
+    // In a fixed order, so the seeded choice is the same on every replay.
+    let hand = hand_of(world, p);
     let chosen: Vec<Entity> = {
         let mut rng = world.resource_mut::<RulesRng>();
         hand.sample(&mut rng.0, n as usize).copied().collect()
