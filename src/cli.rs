@@ -100,9 +100,10 @@ pub enum Cmd {
         /// The seed of the shuffles and dice (default: a random one), kept in saves.
         #[arg(long)]
         seed: Option<u64>,
-        /// The starting life total (103.4).
-        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(i32).range(1..=1_000_000))]
-        life: i32,
+        /// The starting life total (default 20, 103.4; 40 when a decklist names a commander,
+        /// 103.4c).
+        #[arg(long, value_parser = clap::value_parser!(i32).range(1..=1_000_000))]
+        life: Option<i32>,
         /// The players' names, comma-separated (default: Alice, Bob, Carol, Dave).
         #[arg(long, value_delimiter = ',')]
         players: Vec<String>,

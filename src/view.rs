@@ -139,6 +139,11 @@ pub struct ObjectView {
     pub copy_of: Option<String>,
     /// A note players wrote on it.
     pub note: Option<String>,
+    /// A commander (903.3), and the tax on its next cast from the command zone (903.8).
+    pub commander_tax: Option<u32>,
+    /// In a library: its place from the top (1 is the top card). Only a card the viewer sees
+    /// there has one.
+    pub place: Option<u32>,
 }
 
 /// A hidden zone the viewer sees only the size of.
@@ -189,8 +194,15 @@ pub struct PlayerView {
     pub life: i32,
     /// Counters on the player (122.1), by kind.
     pub counters: Vec<(String, u32)>,
-    /// Lost the game, and the rule that says so (704.5a, 704.5c).
+    /// Lost the game, and the rule that says so (704.5a, 704.5c, 704.6c).
     pub lost: Option<&'static str>,
+    /// Combat damage dealt to this player by each commander (903.10a), by its name.
+    pub commander_damage: Vec<(String, u32)>,
+}
+
+/// A card by its front face's name (a commander is known to all, 903.3).
+fn card_name(world: &World, e: Entity) -> String {
+    world.get::<Printed>(e).map(|p| p.0.front().name.clone()).unwrap_or_default()
 }
 
 fn player_name(world: &World, e: Entity) -> String {
@@ -250,6 +262,10 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
                 .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
                 .unwrap_or_default(),
             lost: world.get::<Lost>(*p).map(|l| l.0),
+            commander_damage: world
+                .get::<CommanderDamage>(*p)
+                .map(|d| d.0.iter().map(|(c, n)| (card_name(world, *c), *n)).collect())
+                .unwrap_or_default(),
         })
         .collect();
     // The top card of each library played with its top card revealed (rows are top first).
@@ -259,7 +275,13 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             tops.insert(r.2);
         }
     }
+    let mut places: std::collections::HashMap<Entity, u32> = std::collections::HashMap::new();
     for (zone, _, e, id, owner, controller, face_down) in rows {
+        let place = (zone == Zone::Library).then(|| {
+            let n = places.entry(owner).or_default();
+            *n += 1;
+            *n
+        });
         let visible =
             tops.contains(&e) || may_see(viewer, zone, owner, controller, face_down, world.get::<Revealed>(e));
         if !visible && !face_down {
@@ -323,6 +345,9 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             derivation,
             copy_of: world.get::<Token>(e).and_then(|t| t.copy_of.clone()),
             note: world.get::<Note>(e).map(|n| n.0.clone()),
+            // The designation would tell what a face-down commander is.
+            commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
+            place,
         });
     }
     // Arrows whose both ends the viewer sees.

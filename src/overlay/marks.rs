@@ -17,9 +17,15 @@ use crate::view::ObjectView;
 /// At most this many badges on a card; the rest are counted in one more, "+N".
 pub const MAX_BADGES: usize = 3;
 
-/// The badge texts of an object: its counters, then its damage.
+/// The badge texts of an object: a commander and its tax, its counters, its damage, a note.
 pub fn badge_lines(o: &ObjectView) -> Vec<String> {
-    let mut lines: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    let mut lines: Vec<String> = Vec::new();
+    match o.commander_tax {
+        Some(0) => lines.push("commander".into()),
+        Some(tax) => lines.push(format!("commander, tax {{{tax}}}")),
+        None => {}
+    }
+    lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
     if o.damage > 0 {
         lines.push(format!("{} damage", o.damage));
     }
@@ -271,6 +277,9 @@ pub fn player_title(
         for (kind, n) in &p.counters {
             title.push_str(&format!(" · {n} {kind}"));
         }
+        for (commander, n) in &p.commander_damage {
+            title.push_str(&format!(" · {n} from {commander}"));
+        }
     }
     if let Some((t, step)) = turn {
         title.push_str(&format!(" · turn {t}, {step}"));
@@ -292,12 +301,19 @@ mod tests {
             life: 0,
             counters: vec![("energy".into(), 2), ("poison".into(), 3)],
             lost: Some("704.5a"),
+            commander_damage: vec![("Garruk Relentless".into(), 7)],
         };
         assert_eq!(
             player_title("Bob", Some(&p), false, Some((4, "upkeep"))),
-            "Bob · 0 life · 2 energy · 3 poison · turn 4, upkeep · lost (704.5a)"
+            "Bob · 0 life · 2 energy · 3 poison · 7 from Garruk Relentless · turn 4, upkeep · lost (704.5a)"
         );
-        let fresh = crate::view::PlayerView { name: "Alice".into(), life: 20, counters: Vec::new(), lost: None };
+        let fresh = crate::view::PlayerView {
+            name: "Alice".into(),
+            life: 20,
+            counters: Vec::new(),
+            lost: None,
+            commander_damage: Vec::new(),
+        };
         assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
     }
 

@@ -93,13 +93,16 @@ impl FaceDownKind {
     }
 }
 
-/// Top or bottom of an ordered zone.
+/// Where in an ordered zone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Position {
     /// The top.
     Top,
     /// The bottom.
     Bottom,
+    /// Nth from the top of a library (1 is the top; past the bottom is the bottom): "put it
+    /// third from the top".
+    FromTop(u32),
 }
 
 /// How long a continuous effect lasts (611.2).
@@ -485,6 +488,31 @@ pub enum Action {
         /// How many.
         n: u32,
     },
+    /// 701.22a: a player scries: the cards named are the top of their library (as many as
+    /// are named); `top` goes back on top in that order (first on top), `bottom` goes to the
+    /// bottom in that order (the last named ends at the very bottom).
+    Scry {
+        /// Who scries.
+        player: String,
+        /// Back on top, first on top.
+        #[serde(default)]
+        top: Vec<Id>,
+        /// To the bottom.
+        #[serde(default)]
+        bottom: Vec<Id>,
+    },
+    /// 701.25a: a player surveils: the cards named are the top of their library; `graveyard`
+    /// goes to their graveyard, `top` back on top in that order (first on top).
+    Surveil {
+        /// Who surveils.
+        player: String,
+        /// Back on top, first on top.
+        #[serde(default)]
+        top: Vec<Id>,
+        /// Into the graveyard.
+        #[serde(default)]
+        graveyard: Vec<Id>,
+    },
     /// A revealed card is hidden again.
     Conceal(Id),
     /// A player plays with the top card of their library revealed (`on`), or stops.
@@ -520,6 +548,28 @@ pub enum Action {
         /// How many (default 1).
         #[serde(default)]
         n: Option<u32>,
+    },
+    /// Damage to a player (120.3a: they lose that much life). Combat damage from a commander
+    /// is also counted against that commander (903.10a, 704.6c).
+    DamagePlayer {
+        /// Its source.
+        source: Id,
+        /// The player dealt damage.
+        player: String,
+        /// How much.
+        n: u32,
+        /// Combat damage (510.2).
+        #[serde(default)]
+        combat: bool,
+    },
+    /// 903.9: whether a commander's owner puts it into the command zone when it would go to a
+    /// hand or library (903.9b) or has gone to a graveyard or exile (903.9a, 704.6d). A
+    /// commander starts with `true`.
+    CommanderChoice {
+        /// The commander.
+        card: Id,
+        /// To the command zone.
+        command_zone: bool,
     },
     /// A note on a permanent or card, shown to every player (an empty text removes it).
     Note {
@@ -597,6 +647,8 @@ impl Action {
             | Reveal { card, .. }
             | Arrow { from: card, .. }
             | Note { card, .. }
+            | DamagePlayer { source: card, .. }
+            | CommanderChoice { card, .. }
             | Cast { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
@@ -607,6 +659,7 @@ impl Action {
             | AddTypes { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
+            Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.iter().chain(rest).collect(),
             PutOntoBattlefield { card, copy_of, .. } => std::iter::once(card).chain(copy_of.iter()).collect(),
             BecomeCopy { card, of, .. } => vec![card, of],
             CreateToken { token, attached_to, .. } => {

@@ -9,7 +9,7 @@ use super::game::{ActionHistory, Arrow, Arrows, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::ops::faces::{self, Cause, TurnOver};
-use super::ops::{attach, effects, players, reveal, stack, status, tokens, turn, zones};
+use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player};
 
 /// Applies every action requested this frame, in order.
@@ -131,6 +131,24 @@ fn run(world: &mut World, action: Action) {
         }
         Action::LookAtTop { player: name, n } => for_player(world, &name, |w, p| reveal::look_at_top(w, p, n)),
         Action::Conceal(id) => on(world, &id, reveal::conceal),
+        Action::Scry { player: name, top, bottom } => {
+            if let (Some(top), Some(bottom)) = (objects(world, &top), objects(world, &bottom)) {
+                for_player(world, &name, |w, p| reveal::scry(w, p, &top, &bottom));
+            }
+        }
+        Action::Surveil { player: name, top, graveyard } => {
+            if let (Some(top), Some(yard)) = (objects(world, &top), objects(world, &graveyard)) {
+                for_player(world, &name, |w, p| reveal::surveil(w, p, &top, &yard));
+            }
+        }
+        Action::DamagePlayer { source, player: name, n, combat } => {
+            if let Some(src) = object(world, &source) {
+                for_player(world, &name, |w, p| commander::damage_player(w, src, p, n, combat));
+            }
+        }
+        Action::CommanderChoice { card, command_zone } => {
+            on(world, &card, |w, e| commander::choose(w, e, command_zone))
+        }
         Action::TopRevealed { player: name, on } => for_player(world, &name, |w, p| reveal::top_revealed(w, p, on)),
         Action::Search { player: name } => for_player(world, &name, reveal::search),
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
@@ -168,6 +186,11 @@ fn optional_player(world: &mut World, name: Option<String>) -> Option<Option<Ent
         Some(name) => player(world, &name).map(Some),
         None => Some(None),
     }
+}
+
+/// Every object named, if each is a live card or token (each unknown one logged).
+fn objects(world: &mut World, ids: &[Id]) -> Option<Vec<Entity>> {
+    ids.iter().map(|id| object(world, id)).collect::<Vec<_>>().into_iter().collect()
 }
 
 /// Runs `f` on the object with this id, if it is a live card or token (logged if not).

@@ -185,6 +185,8 @@ pub struct Dirty {
     pub changed: bool,
     /// Whether a life total or a player's counters changed since the last check (704.5a, 704.5c).
     pub players: bool,
+    /// Commanders put into a graveyard or exile since the last state-based check (704.6d).
+    pub commanders: Vec<Entity>,
     /// Whether a Role token has ever existed on this table.
     pub roles: bool,
     /// Whether an object with daybound or nightbound has ever been derived on this table:

@@ -92,6 +92,42 @@ pub struct Note(pub String);
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TopRevealed;
 
+/// A card designated as its owner's commander (903.3): an attribute of the card, kept through
+/// every zone change.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Commander {
+    /// Times its owner has cast it from the command zone this game (903.8: each adds {2}).
+    pub casts: u32,
+    /// Its owner's choice: to the command zone instead of a hand or library (903.9b), and from
+    /// a graveyard or exile (903.9a).
+    pub to_command_zone: bool,
+}
+
+impl Default for Commander {
+    fn default() -> Self {
+        Commander { casts: 0, to_command_zone: true }
+    }
+}
+
+impl Commander {
+    /// 903.8: the commander tax on its next cast from the command zone, in generic mana.
+    pub fn tax(&self) -> u32 {
+        2 * self.casts
+    }
+}
+
+/// Combat damage each commander has dealt this player over the game (903.10a), by the
+/// commander's card.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CommanderDamage(pub Vec<(Entity, u32)>);
+
+impl CommanderDamage {
+    /// Combat damage dealt by that commander.
+    pub fn from(&self, commander: Entity) -> u32 {
+        self.0.iter().find(|(c, _)| *c == commander).map_or(0, |(_, n)| *n)
+    }
+}
+
 /// Mulligans a player has taken (103.5).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Mulligans(pub u32);

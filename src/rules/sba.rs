@@ -27,7 +27,10 @@ pub fn check_state_based_actions(world: &mut World) {
     }
     for _ in 0..1000 {
         derive_dirty(world);
-        let acted = day_night(world) | state_based_actions(world) | super::ops::players::losers(world);
+        let acted = day_night(world)
+            | state_based_actions(world)
+            | super::ops::players::losers(world)
+            | super::ops::commander::return_home(world);
         if !acted {
             break;
         }

@@ -59,6 +59,9 @@ pub enum SetupEntry {
         /// It is a copy of that (earlier or later) entry, as if it entered as one (Clone).
         #[serde(default)]
         copy_of: Option<Id>,
+        /// Its owner's commander (903.3).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        commander: bool,
     },
     /// A token (predefined, defined, or a copy of an earlier entry).
     Token {
@@ -106,6 +109,7 @@ impl SetupEntry {
             attached_to: None,
             position: None,
             copy_of: None,
+            commander: false,
         }
     }
 
@@ -240,7 +244,7 @@ fn unknown_card(local: &CardDb, db: &CardDb, name: &str) -> String {
 }
 
 fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<Entity, String> {
-    let SetupEntry::Card { id, name, owner, zone, controller, face, face_down, position, .. } = entry else {
+    let SetupEntry::Card { id, name, owner, zone, controller, face, face_down, position, commander, .. } = entry else {
         unreachable!("spawn_card is given Card entries")
     };
     let def = match local.get(name).or_else(|| world.resource::<CardDb>().get(name)) {
@@ -258,7 +262,11 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
     }
     let placed =
         Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
-    Ok(spawn_object(world, id, def, placed, entry))
+    let e = spawn_object(world, id, def, placed, entry);
+    if *commander {
+        world.entity_mut(e).insert(Commander::default());
+    }
+    Ok(e)
 }
 
 fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> {

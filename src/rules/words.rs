@@ -21,6 +21,9 @@ impl Action {
             Move { card, to, position } => {
                 let where_ = match (to, position) {
                     (Zone::Library, Some(Position::Bottom)) => "the bottom of its owner's library".into(),
+                    (Zone::Library, Some(Position::FromTop(n))) => {
+                        format!("its owner's library, {} from the top", ordinal((*n).max(1)))
+                    }
                     (Zone::Library, _) => "the top of its owner's library".into(),
                     (z, _) => zone(*z),
                 };
@@ -48,6 +51,28 @@ impl Action {
                 _ => format!("Cast {}", name(card)),
             },
             Resolve => "Resolve the top of the stack".into(),
+            Scry { player, top, bottom } => {
+                let n = top.len() + bottom.len();
+                format!("{player} scries {n}: {} on top, {} on the bottom", names(top, name), names(bottom, name))
+            }
+            Surveil { player, top, graveyard } => {
+                let n = top.len() + graveyard.len();
+                format!(
+                    "{player} surveils {n}: {} on top, {} into the graveyard",
+                    names(top, name),
+                    names(graveyard, name)
+                )
+            }
+            DamagePlayer { source, player, n, combat } => {
+                let kind = if *combat { "combat damage" } else { "damage" };
+                format!("{} deals {n} {kind} to {player}", name(source))
+            }
+            CommanderChoice { card, command_zone: true } => {
+                format!("{}'s owner puts it into the command zone when it would leave for elsewhere", name(card))
+            }
+            CommanderChoice { card, command_zone: false } => {
+                format!("{}'s owner lets it go where it goes, not to the command zone", name(card))
+            }
             CreateToken { token: kind, controller, count, tapped, transformed, attached_to, .. } => {
                 let n = count.unwrap_or(1);
                 let what = token(kind, name);
@@ -217,6 +242,26 @@ fn filter(f: &Filter) -> String {
 fn lower_first(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// "1st", "2nd", "3rd", "4th", ... "11th", "21st".
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Cards named in a list, in order, or "none".
+fn names(ids: &[String], name: &dyn Fn(&str) -> String) -> String {
+    match ids.len() {
+        0 => "none".into(),
+        _ => ids.iter().map(|i| name(i)).collect::<Vec<_>>().join(", "),
+    }
 }
 
 #[cfg(test)]

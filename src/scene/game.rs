@@ -24,6 +24,13 @@ pub struct NewGame {
     pub life: i32,
 }
 
+impl NewGame {
+    /// A Commander game: some deck names a commander (903.3).
+    pub fn is_commander(&self) -> bool {
+        self.players.iter().any(|(_, _, d)| !d.commander.is_empty())
+    }
+}
+
 /// The opening hand's size (103.5).
 pub const HAND_SIZE: u32 = 7;
 
@@ -33,6 +40,15 @@ pub fn new_game(game: &NewGame) -> Scene {
     let mut steps = Vec::new();
     for (player, _, deck) in &game.players {
         let prefix = player.to_lowercase().replace(char::is_whitespace, "-");
+        // 903.6: each commander starts face up in the command zone.
+        for (i, c) in deck.commander.iter().enumerate() {
+            let mut entry =
+                SetupEntry::card(format!("{prefix}-commander-{}", i + 1), &c.name, player.clone(), Zone::Command);
+            if let SetupEntry::Card { commander, .. } = &mut entry {
+                *commander = true;
+            }
+            setup.push(entry);
+        }
         for (i, name) in deck.main_cards().into_iter().enumerate() {
             setup.push(SetupEntry::card(format!("{prefix}-{}", i + 1), name, player.clone(), Zone::Library));
         }
@@ -47,10 +63,14 @@ pub fn new_game(game: &NewGame) -> Scene {
         steps.push(Step::Do(Action::Draw { player: player.clone(), n: Some(HAND_SIZE) }));
     }
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
+    let mut rules = vec!["103.3".into(), "103.4".into(), "103.5".into()];
+    if game.is_commander() {
+        rules.extend(["903.6".into(), "903.7".into()]);
+    }
     Scene {
         format: Some(super::SCENE_FORMAT),
-        title: format!("A game: {}", decks.join(" vs ")),
-        rules: vec!["103.3".into(), "103.4".into(), "103.5".into()],
+        title: format!("A{} game: {}", if game.is_commander() { " Commander" } else { "" }, decks.join(" vs ")),
+        rules,
         notes: "Each library was shuffled and each player drew seven. Mulligan from the Table menu \
                 (London, 103.5: the hand goes back, seven are drawn, then one card a mulligan goes to the \
                 bottom from its menu); Space moves the turn on."
@@ -71,7 +91,7 @@ pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
 pub fn game_scene(
     decks: &[PathBuf],
     seed: Option<u64>,
-    life: i32,
+    life: Option<i32>,
     players: &[String],
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, String> {
@@ -112,6 +132,12 @@ pub fn game_scene(
         return Err(errors);
     }
     let seed = seed.unwrap_or_else(rand::random);
-    let scene = new_game(&NewGame { players: out, seed, life });
+    let mut game = NewGame { players: out, seed, life: crate::rules::ops::players::STARTING_LIFE };
+    game.life = life.unwrap_or(if game.is_commander() {
+        crate::rules::ops::commander::COMMANDER_LIFE
+    } else {
+        crate::rules::ops::players::STARTING_LIFE
+    });
+    let scene = new_game(&game);
     super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
 }

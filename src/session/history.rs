@@ -152,7 +152,7 @@ pub(crate) fn load(world: &mut World, path: &Path) {
 /// decklists leave the table as it was and say why.
 pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
-    match crate::scene::game::game_scene(decks, None, crate::rules::ops::players::STARTING_LIFE, &[], &db) {
+    match crate::scene::game::game_scene(decks, None, None, &[], &db) {
         Ok(l) => open_scene(world, l, "a new game"),
         Err(e) => status(world, e.trim().replace('\n', "; "), true),
     }

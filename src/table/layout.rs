@@ -515,6 +515,8 @@ mod tests {
             derivation: Vec::new(),
             copy_of: None,
             note: None,
+            commander_tax: None,
+            place: None,
         }
     }
 

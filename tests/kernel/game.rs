@@ -36,7 +36,7 @@ fn zone_ids(app: &mut App, owner: &str, zone: Zone) -> Vec<String> {
 #[test]
 fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_hands() {
     let db = db();
-    let l = game_scene(&[], Some(7), 20, &[], &db).unwrap();
+    let l = game_scene(&[], Some(7), Some(20), &[], &db).unwrap();
     assert_eq!(l.scene.players, ["Alice", "Bob"]);
     let mut app = started(&l, &db);
     for p in ["Alice", "Bob"] {
@@ -54,8 +54,8 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
     sorted.sort_by_key(|id| id.trim_start_matches("alice-").parse::<u32>().unwrap());
     assert_ne!(library, sorted);
     // The same seed gives the same game; another seed another.
-    let again = started(&game_scene(&[], Some(7), 20, &[], &db).unwrap(), &db);
-    let other = started(&game_scene(&[], Some(8), 20, &[], &db).unwrap(), &db);
+    let again = started(&game_scene(&[], Some(7), Some(20), &[], &db).unwrap(), &db);
+    let other = started(&game_scene(&[], Some(8), Some(20), &[], &db).unwrap(), &db);
     let hand = |mut a: App| zone_ids(&mut a, "Alice", Zone::Hand);
     let mine = zone_ids(&mut app, "Alice", Zone::Hand);
     assert_eq!(mine, hand(again));
@@ -65,7 +65,7 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
 #[test]
 fn rule_103_5_the_london_mulligan_shuffles_the_hand_back_and_draws_seven() {
     let db = db();
-    let l = game_scene(&[], Some(3), 20, &[], &db).unwrap();
+    let l = game_scene(&[], Some(3), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let first = zone_ids(&mut app, "Bob", Zone::Hand);
     app.world_mut().write_message(ActionRequest(Action::Mulligan { player: "Bob".into() }));
@@ -93,7 +93,7 @@ fn a_game_exports_as_a_scene_that_checks_and_hides_each_hand_from_the_other_play
     let dir = std::env::temp_dir().join(format!("bifronte-game-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.ron");
-    let l = game_scene(&[], Some(11), 25, &["Ann".into(), "Ben".into()], &db).unwrap();
+    let l = game_scene(&[], Some(11), Some(25), &["Ann".into(), "Ben".into()], &db).unwrap();
     bifronte::format::write_atomic(&file, bifronte::scene::to_ron(&l.scene).as_bytes()).unwrap();
     assert_eq!(cli::check(std::slice::from_ref(&file), &db).status, 0);
     let ann = cli::inspect(&file, None, Some("Ann"), false, &db).out;
@@ -116,12 +116,12 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "4 Delver of Secrets\n4 Dlever of Secrets\n20 Island\n3 Serra Angle\n").unwrap();
     let good: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
-    let err = game_scene(&[good.clone(), bad.clone()], Some(1), 20, &[], &db).unwrap_err();
+    let err = game_scene(&[good.clone(), bad.clone()], Some(1), Some(20), &[], &db).unwrap_err();
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
     assert!(lines[0].contains("bad.txt:2:1: unknown card \"Dlever of Secrets\"; did you mean Delver of Secrets"));
     assert!(lines[1].contains("bad.txt:4:1: unknown card \"Serra Angle\"; did you mean Serra Angel"));
-    let one = game_scene(&[good], Some(1), 20, &[], &db).unwrap_err();
+    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err();
     assert!(one.contains("a decklist for each player"), "{one}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -130,7 +130,7 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
 fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_moves() {
     use bifronte::overlay::model::overlay_model;
     let db = db();
-    let l = game_scene(&[], Some(21), 20, &[], &db).unwrap();
+    let l = game_scene(&[], Some(21), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
     let in_view =
@@ -202,7 +202,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     let db = db();
-    let l = game_scene(&[], Some(4), 20, &[], &db).unwrap();
+    let l = game_scene(&[], Some(4), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 2 }));
     app.update();
@@ -251,7 +251,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
 fn playing_with_the_top_card_revealed_shows_each_new_top_card_to_everyone() {
     use bifronte::overlay::model::overlay_model;
     let db = db();
-    let l = game_scene(&[], Some(9), 20, &[], &db).unwrap();
+    let l = game_scene(&[], Some(9), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let sees = |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
@@ -268,4 +268,66 @@ fn playing_with_the_top_card_revealed_shows_each_new_top_card_to_everyone() {
     app.world_mut().write_message(ActionRequest(Action::TopRevealed { player: "Alice".into(), on: false }));
     app.update();
     assert!(!sees(&mut app, 1, &second));
+}
+
+fn library(t: &mut crate::harness::Table) -> Vec<String> {
+    zone_ids(&mut t.app, "Alice", Zone::Library)
+}
+
+const FIVE: &str = r#"Card(id: "a", name: "Forest", owner: "Alice", zone: Library),
+    Card(id: "b", name: "Island", owner: "Alice", zone: Library),
+    Card(id: "c", name: "Mountain", owner: "Alice", zone: Library),
+    Card(id: "d", name: "Plains", owner: "Alice", zone: Library),
+    Card(id: "e", name: "Swamp", owner: "Alice", zone: Library),
+    Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),"#;
+
+#[test]
+fn rule_401_7_a_card_goes_nth_from_the_top_and_a_card_moved_within_its_library_stays_the_same_object() {
+    let mut t = crate::harness::with(FIVE);
+    t.act(r#"Move(card: "bears", to: Library, position: Some(FromTop(3)))"#);
+    assert_eq!(library(&mut t), ["a", "b", "bears", "c", "d", "e"]);
+    t.assert_logged("400.7", "Grizzly Bears moves from the Hand to the Library");
+    // Past the bottom is the bottom; 1st is the top.
+    t.act(r#"Move(card: "a", to: Library, position: Some(FromTop(40)))"#);
+    assert_eq!(library(&mut t), ["b", "bears", "c", "d", "e", "a"]);
+    // Within the library: not a zone change, so the player who looked keeps seeing it.
+    t.act(r#"LookAtTop(player: "Alice", n: 1)"#);
+    let before = t.object_id("b");
+    t.act(r#"Move(card: "b", to: Library, position: Some(FromTop(2)))"#);
+    assert_eq!(library(&mut t), ["bears", "b", "c", "d", "e", "a"]);
+    assert_eq!(t.object_id("b"), before);
+    t.assert_logged("401.7", "Island is put 2nd from the top of its owner's library");
+    let alice = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).table;
+    assert_eq!(alice.object("b").and_then(|o| o.place), Some(2), "Alice still sees it, in its place");
+    let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).table;
+    assert!(bob.object("b").is_none());
+}
+
+#[test]
+fn rule_701_22a_scry_puts_the_cards_on_top_and_bottom_in_the_order_chosen_in_one_action() {
+    let mut t = crate::harness::with(FIVE);
+    t.act(r#"Scry(player: "Alice", top: ["c", "a"], bottom: ["b"])"#);
+    assert_eq!(library(&mut t), ["c", "a", "d", "e", "b"]);
+    t.assert_logged("701.22a", "Alice scries 3: 2 on top, 1 on the bottom");
+    // She knows what she put on top; Bob sees nothing.
+    let alice = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).table;
+    assert_eq!(alice.object("c").and_then(|o| o.place), Some(1));
+    assert_eq!(alice.object("a").and_then(|o| o.place), Some(2));
+    let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).table;
+    assert!(bob.objects.iter().all(|o| o.zone != Zone::Library));
+    // Only the top cards, each once: anything else changes nothing.
+    for wrong in [r#"Scry(player: "Alice", top: ["c", "d"])"#, r#"Scry(player: "Alice", top: ["c"], bottom: ["c"])"#] {
+        t.act(wrong);
+        assert_eq!(library(&mut t), ["c", "a", "d", "e", "b"], "{wrong}");
+    }
+    t.assert_logged("701.22a", "Alice can only scry the top 2 card(s) of their library, each once");
+}
+
+#[test]
+fn rule_701_25a_surveil_puts_some_into_the_graveyard_and_the_rest_on_top_in_order() {
+    let mut t = crate::harness::with(FIVE);
+    t.act(r#"Surveil(player: "Alice", top: ["b", "a"], graveyard: ["c"])"#);
+    assert_eq!(library(&mut t), ["b", "a", "d", "e"]);
+    assert_eq!(t.zone("c"), Zone::Graveyard);
+    t.assert_logged("701.25a", "Alice surveils 3: 2 on top, 1 into the graveyard");
 }

@@ -7,6 +7,7 @@ mod harness;
 mod architecture;
 mod attachments;
 mod bad_input;
+mod commander;
 mod copies;
 mod counters;
 mod day_night;

@@ -26,11 +26,22 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     };
     egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
         egui::Grid::new(("pile", owner, format!("{zone:?}"))).striped(true).show(ui, |ui| {
-            for (i, o) in seen.iter().enumerate() {
-                let place = if zone == Zone::Library { format!("{}.", i + 1) } else { String::new() };
+            let library = seen.len() + unseen;
+            for o in &seen {
+                let place = o.place.map_or_else(String::new, |n| format!("{n}."));
                 ui.label(RichText::new(place).weak());
                 ui.label(RichText::new(o.known_name()).strong());
                 ui.horizontal(|ui| {
+                    // Ordering within the library (scry, surveil): one place up or down.
+                    if let Some(n) = o.place {
+                        let up = (n > 1).then(|| ("↑", Position::FromTop(n - 1)));
+                        let down = ((n as usize) < library).then(|| ("↓", Position::FromTop(n + 1)));
+                        for (label, position) in up.into_iter().chain(down) {
+                            if ui.small_button(label).on_hover_text("One place up or down").clicked() {
+                                out.push(go(&o.id, Zone::Library, Some(position)));
+                            }
+                        }
+                    }
                     let moves = [
                         ("Top", Zone::Library, Some(Position::Top)),
                         ("Bottom", Zone::Library, Some(Position::Bottom)),

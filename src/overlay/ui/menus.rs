@@ -55,6 +55,10 @@ pub fn object_menu(
         effect_items(&mut m, ui, o);
         attach_items(&mut m, ui, o, others);
         arrow_items(&mut m, ui, o, others, players);
+        player_damage_items(&mut m, ui, o, players);
+    }
+    if o.commander_tax.is_some() {
+        commander_items(&mut m, ui, o);
     }
     if o.other_face.is_some() {
         m.item(ui, "Show the other face (O)", UiAction::PeekOther);
@@ -114,6 +118,36 @@ fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
         for (label, position) in [("Library (top)", Position::Top), ("Library (bottom)", Position::Bottom)] {
             m.action(ui, label, Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) });
         }
+        ui.menu_button("Library, Nth from the top", |ui| {
+            for n in 2..=10 {
+                let label = format!("{} from the top", crate::rules::words::ordinal(n));
+                let a = Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::FromTop(n)) };
+                m.action(ui, &label, a);
+            }
+        });
+    });
+}
+
+/// Damage to a player from this permanent (120.3a); combat damage from a commander counts
+/// toward 903.10a. A commander's owner's choice of the command zone (903.9).
+fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+    let power = o.shown.power.unwrap_or(0).max(0) as u32;
+    ui.menu_button("Damage to a player", |ui| {
+        for p in players.iter().filter(|p| **p != o.controller) {
+            let hit = |n, combat| Action::DamagePlayer { source: o.id.clone(), player: p.clone(), n, combat };
+            if power > 0 {
+                m.action(ui, &format!("Combat damage to {p} ({power}, its power)"), hit(power, true));
+            }
+            m.action(ui, &format!("1 damage to {p}"), hit(1, false));
+        }
+    });
+}
+
+fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    ui.menu_button("Commander (903.9)", |ui| {
+        let choice = |command_zone| Action::CommanderChoice { card: o.id.clone(), command_zone };
+        m.action(ui, "Goes to the command zone instead", choice(true));
+        m.action(ui, "Goes where it goes", choice(false));
     });
 }
 

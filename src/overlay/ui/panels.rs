@@ -82,6 +82,9 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
     if let Some(n) = &o.note {
         ui.label(RichText::new(format!("Note: {n}")).italics());
     }
+    if let Some(tax) = o.commander_tax {
+        ui.label(format!("{}'s commander · commander tax {{{tax}}} (903.8)", o.owner));
+    }
     if let Some(i) = &o.identity {
         ui.separator();
         ui.label(RichText::new("Its face (you may look at it, 708.5)").weak());

@@ -1,6 +1,6 @@
 //! Players: life totals (119), counters on players (122.1: poison, energy, experience, rad,
 //! ticket, or any named kind), dice and coins (706, 705), and losing the game (704.5a,
-//! 704.5b, 704.5c). A player who lost is
+//! 704.5b, 704.5c; 704.6c in a Commander game). A player who lost is
 //! marked and the log says why; the table goes on for the others.
 
 use bevy::prelude::*;
@@ -105,6 +105,9 @@ pub fn losers(world: &mut World) -> bool {
             Some(("704.5b", "drew from an empty library".to_string()))
         } else if poison >= LETHAL_POISON {
             Some(("704.5c", format!("has {poison} poison counters")))
+        } else if let Some((c, n)) = super::commander::lethal_damage(world, p) {
+            let by = crate::rules::query::name_of(world, c);
+            Some(("704.6c", format!("has been dealt {n} combat damage by the commander {by}")))
         } else {
             None
         };

@@ -1,11 +1,13 @@
 //! Revealing and looking at cards (701.20): a revealed card is shown to every player, or to
 //! one (701.20e, "look at"), until it is hidden again, changes zone (400.7) or is shuffled
 //! (701.20d). Scry and surveil (701.22a, 701.25a) are a look at the top of the library followed
-//! by moves to the top, the bottom or the graveyard. Who may see what is decided in `view.rs`.
+//! by moves to the top, the bottom or the graveyard: `Scry` and `Surveil` do the whole of it in
+//! one action, with the order the player chose. Who may see what is decided in `view.rs`.
 
 use bevy::prelude::*;
 
-use crate::rules::action::Zone;
+use super::zones::{Enter, move_object, place_in_library};
+use crate::rules::action::{Position, Zone};
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
@@ -90,6 +92,75 @@ pub fn top_revealed(world: &mut World, p: Entity, on: bool) {
     }
     let top: Vec<Entity> = library_of(world, p).into_iter().take(1).map(|(e, _)| e).collect();
     for e in top {
+        mark(world, e);
+    }
+}
+
+/// The cards named are exactly the top of the player's library (701.22a and 701.25a act on the
+/// top N, N being how many are named). Otherwise the reason, said without naming any card.
+fn top_of_library(world: &mut World, p: Entity, named: &[Entity], what: &'static str) -> Result<(), String> {
+    let n = named.len();
+    let top: Vec<Entity> = library_of(world, p).into_iter().take(n).map(|(e, _)| e).collect();
+    let distinct = named.iter().collect::<std::collections::HashSet<_>>().len() == n;
+    if top.len() == n && distinct && named.iter().all(|e| top.contains(e)) {
+        return Ok(());
+    }
+    let who = player_name(world, p);
+    Err(format!(
+        "{who} can only {what} the top {n} card(s) of their library, each once; the cards named aren't those; nothing happens"
+    ))
+}
+
+/// 701.22a: a player scries: of the top cards of their library (as many as are named), `top`
+/// goes back on top in that order and `bottom` to the bottom in that order. The player keeps
+/// seeing the cards they put back on top.
+pub fn scry(world: &mut World, p: Entity, top: &[Entity], bottom: &[Entity]) {
+    let named: Vec<Entity> = top.iter().chain(bottom).copied().collect();
+    if let Err(why) = top_of_library(world, p, &named, "scry") {
+        log(world, "701.22a", why);
+        return;
+    }
+    let who = player_name(world, p);
+    log(
+        world,
+        "701.22a",
+        format!("{who} scries {}: {} on top, {} on the bottom", named.len(), top.len(), bottom.len()),
+    );
+    arrange(world, p, top, bottom);
+}
+
+/// 701.25a: a player surveils: of the top cards of their library, `graveyard` goes to their
+/// graveyard and `top` back on top in that order.
+pub fn surveil(world: &mut World, p: Entity, top: &[Entity], graveyard: &[Entity]) {
+    let named: Vec<Entity> = top.iter().chain(graveyard).copied().collect();
+    if let Err(why) = top_of_library(world, p, &named, "surveil") {
+        log(world, "701.25a", why);
+        return;
+    }
+    let who = player_name(world, p);
+    let text = format!("{who} surveils {}: {} on top, {} into the graveyard", named.len(), top.len(), graveyard.len());
+    log(world, "701.25a", text);
+    for &e in graveyard {
+        move_object(world, e, Zone::Graveyard, None, Enter::default());
+    }
+    arrange(world, p, top, &[]);
+}
+
+/// The looked-at cards go back: `top` on top, first on top; `bottom` to the bottom, the last at
+/// the very bottom. The player keeps seeing what they put on top (they know it).
+fn arrange(world: &mut World, p: Entity, top: &[Entity], bottom: &[Entity]) {
+    for &e in bottom {
+        place_in_library(world, e, Position::Bottom);
+    }
+    for &e in top.iter().rev() {
+        place_in_library(world, e, Position::Top);
+    }
+    for &e in top {
+        let mut r = world.get::<Revealed>(e).cloned().unwrap_or_default();
+        if !r.to.contains(&p) {
+            r.to.push(p);
+        }
+        world.entity_mut(e).insert(r);
         mark(world, e);
     }
 }

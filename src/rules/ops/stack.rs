@@ -43,6 +43,9 @@ pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDown
         _ => "601.2a",
     };
     log(world, rule, format!("{name} is cast{}", if face_down.is_some() { " face down" } else { "" }));
+    if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
+        super::commander::cast_from_command_zone(world, e);
+    }
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() })
         && let Some(p) = caster
     {

@@ -51,6 +51,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     let from = zone_of(world, e);
     let name = name_of(world, e);
+    if from == Zone::Library && to == Zone::Library {
+        // Not a zone change (400.7 doesn't apply): the card keeps who has seen it.
+        place_in_library(world, e, position.unwrap_or(Position::Top));
+        // 401.7 for "Nth from the top"; otherwise the owner arranging it (401.4).
+        let rule = if matches!(position, Some(Position::FromTop(_))) { "401.7" } else { "401.4" };
+        log(world, rule, format!("{name} is put {} of its owner's library", position_words(position)));
+        return true;
+    }
     let def = printed(world, e);
     let to = replaced_destination(world, e, from, to, &name);
     if from == Zone::Battlefield && is_face_down(world, e) {
@@ -59,6 +67,12 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     mark_neighbours(world, e);
     become_new_object(world, e, to, position);
+    if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
+        place_in_library(world, e, p);
+    }
+    if to != from && matches!(to, Zone::Graveyard | Zone::Exile) {
+        super::commander::arrived(world, e);
+    }
     // Arrows at or from the old object point at nothing now.
     let id = label(world, e);
     if let Some(mut arrows) = world.get_resource_mut::<crate::rules::game::Arrows>() {
@@ -84,10 +98,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     true
 }
 
-/// "If this would be put into a graveyard from anywhere, exile it instead": the ability on the
-/// back faces of disturb cards (702.146). It is an ability of the object now, so a copy has it
-/// and an object that lost its abilities doesn't (614.1a).
+/// Where a move really goes: a commander's owner may send it to the command zone instead of a
+/// hand or library (903.9b); "If this would be put into a graveyard from anywhere, exile it
+/// instead", the ability on the back faces of disturb cards (702.146), is an ability of the
+/// object now, so a copy has it and an object that lost its abilities doesn't (614.1a).
 fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &str) -> Zone {
+    if let Some(instead) = super::commander::instead(world, e, to, name) {
+        return instead;
+    }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
         log(
@@ -100,6 +118,37 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         return Zone::Exile;
     }
     to
+}
+
+/// Puts a card that is in a library at its place there: the top, the bottom, or Nth from the
+/// top (past the bottom is the bottom, 401.7). The other cards keep their order.
+pub fn place_in_library(world: &mut World, e: Entity, position: Position) {
+    let Some(owner) = world.get::<Owner>(e).map(|o| o.0) else { return };
+    let mut library = library_of(world, owner);
+    let orders: Vec<i64> = library.iter().map(|(_, o)| *o).collect();
+    library.retain(|(c, _)| *c != e);
+    let at = match position {
+        Position::Top => 0,
+        Position::Bottom => library.len(),
+        Position::FromTop(n) => (n.max(1) as usize - 1).min(library.len()),
+    };
+    library.insert(at, (e, 0));
+    for ((c, _), order) in library.into_iter().zip(orders) {
+        if let Some(mut z) = world.get_mut::<InZone>(c)
+            && z.order != order
+        {
+            z.order = order;
+            mark(world, c);
+        }
+    }
+}
+
+fn position_words(position: Option<Position>) -> String {
+    match position {
+        None | Some(Position::Top) => "on top".into(),
+        Some(Position::Bottom) => "on the bottom".into(),
+        Some(Position::FromTop(n)) => format!("{} from the top", crate::rules::words::ordinal(n.max(1))),
+    }
 }
 
 /// What it was attached to, and what was attached to it, must be looked at again.
@@ -120,7 +169,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     let (id, ts, order) = {
         let mut clock = world.resource_mut::<RulesClock>();
         let order = match (to, position) {
-            (_, Some(Position::Top)) => clock.next_top(),
+            (_, Some(Position::Top | Position::FromTop(_))) => clock.next_top(),
             (_, Some(Position::Bottom)) => clock.next_bottom(),
             (Zone::Library | Zone::Stack, None) => clock.next_top(),
             _ => clock.next_bottom(),

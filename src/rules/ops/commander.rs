@@ -1,0 +1,125 @@
+//! The Commander variant (903): the commander designation kept through zone changes (903.3),
+//! commander tax (903.8), the way back to the command zone (903.9a, the state-based action
+//! 704.6d; 903.9b, a replacement) and commander damage (903.10a, 704.6c). Damage to players
+//! (120.3a) lives here too, since commander damage is its one rules-bearing kind on a table.
+
+use bevy::prelude::*;
+
+use super::players::{change_life, players_changed};
+use super::zones::{Enter, move_object};
+use crate::rules::action::Zone;
+use crate::rules::game::Dirty;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::{name_of, player_name, zone_of};
+
+/// The starting life total in a Commander game (103.4c, 903.7).
+pub const COMMANDER_LIFE: i32 = 40;
+
+/// Combat damage from one commander that makes a player lose the game (903.10a, 704.6c).
+pub const LETHAL_COMMANDER_DAMAGE: u32 = 21;
+
+/// 903.9b: a commander that would be put into a hand or library goes to the command zone
+/// instead, if its owner so chooses. `None`: nothing is replaced.
+pub fn instead(world: &mut World, e: Entity, to: Zone, name: &str) -> Option<Zone> {
+    let home = world.get::<Commander>(e).is_some_and(|c| c.to_command_zone);
+    if !home || !matches!(to, Zone::Hand | Zone::Library) {
+        return None;
+    }
+    let text = format!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}");
+    log(world, "903.9b", text);
+    Some(Zone::Command)
+}
+
+/// A commander was put into a graveyard or exile: the next state-based check offers it the
+/// command zone (704.6d).
+pub fn arrived(world: &mut World, e: Entity) {
+    if world.get::<Commander>(e).is_some() {
+        let mut dirty = world.resource_mut::<Dirty>();
+        dirty.commanders.push(e);
+        dirty.changed = true;
+    }
+}
+
+/// 704.6d (903.9a): each commander put into a graveyard or exile since the last check goes to
+/// the command zone, if its owner so chooses. Returns whether any moved.
+pub fn return_home(world: &mut World) -> bool {
+    let pending = std::mem::take(&mut world.resource_mut::<Dirty>().commanders);
+    let mut acted = false;
+    for e in pending {
+        let home = world.get::<Commander>(e).is_some_and(|c| c.to_command_zone);
+        let from = zone_of(world, e);
+        if !home || !matches!(from, Zone::Graveyard | Zone::Exile) {
+            continue;
+        }
+        let name = name_of(world, e);
+        log(world, "704.6d", format!("{name} is a commander in the {from:?}: its owner puts it into the command zone"));
+        acted |= move_object(world, e, Zone::Command, None, Enter { quiet: true, ..Enter::default() });
+    }
+    acted
+}
+
+/// 903.8: a commander cast from the command zone costs {2} more for each previous time; the
+/// log says the tax, and the cast is counted for the next.
+pub fn cast_from_command_zone(world: &mut World, e: Entity) {
+    let Some(mut c) = world.get_mut::<Commander>(e) else { return };
+    let tax = c.tax();
+    c.casts += 1;
+    let casts = c.casts;
+    let name = name_of(world, e);
+    let text = match tax {
+        0 => format!("{name} is cast from the command zone for the first time: no commander tax"),
+        t => format!("{name} is cast from the command zone (time {casts}): it costs {{{t}}} more (commander tax)"),
+    };
+    log(world, "903.8", text);
+}
+
+/// 903.9: the owner's choice for a commander, to the command zone or not.
+pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
+    let name = name_of(world, e);
+    let Some(mut c) = world.get_mut::<Commander>(e) else {
+        log(world, "903.3", format!("{name} isn't a commander; nothing happens"));
+        return;
+    };
+    c.to_command_zone = command_zone;
+    let text = match command_zone {
+        true => {
+            format!("{name}'s owner will put it into the command zone instead of a hand, library, graveyard or exile")
+        }
+        false => format!("{name}'s owner will let it go where it goes, not to the command zone"),
+    };
+    log(world, "903.9", text);
+}
+
+/// 120.3a: damage to a player makes them lose that much life. Combat damage from a commander is
+/// counted against that commander for the rest of the game (903.10a); 704.6c checks it.
+pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, combat: bool) {
+    let (src, who) = (name_of(world, source), player_name(world, p));
+    let kind = if combat { "combat damage" } else { "damage" };
+    log(world, "120.3a", format!("{src} deals {n} {kind} to {who}"));
+    change_life(world, p, -(n.min(i32::MAX as u32) as i32));
+    if !combat || world.get::<Commander>(source).is_none() || n == 0 {
+        return;
+    }
+    let mut taken = world.get::<CommanderDamage>(p).cloned().unwrap_or_default();
+    let total = match taken.0.iter_mut().find(|(c, _)| *c == source) {
+        Some((_, t)) => {
+            *t = t.saturating_add(n);
+            *t
+        }
+        None => {
+            taken.0.push((source, n));
+            n
+        }
+    };
+    world.entity_mut(p).insert(taken);
+    log(world, "903.10a", format!("{who} has been dealt {total} combat damage by the commander {src}"));
+    players_changed(world);
+}
+
+/// 704.6c: the commander that has dealt this player 21 or more combat damage, if any, and how
+/// much.
+pub fn lethal_damage(world: &World, p: Entity) -> Option<(Entity, u32)> {
+    let taken = world.get::<CommanderDamage>(p)?;
+    taken.0.iter().copied().find(|(_, n)| *n >= LETHAL_COMMANDER_DAMAGE)
+}
