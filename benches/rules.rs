@@ -1,10 +1,11 @@
 //! Rules-kernel and scene-library benchmarks. Prints figures; run with
 //! `cargo bench --bench rules` (release). Targets (DESIGN bars): a frame with no change on a
 //! 10,000-permanent table < 5 µs of rules systems; transforming 1,000 of them plus
-//! state-based actions < 2 ms; the scene library < 1.5 ms a scene.
+//! state-based actions < 2 ms; the scene library < 1.5 ms a scene; a game of two players with
+//! 60-card libraries and 40 permanents: rules systems < 1 ms a frame when idle.
 //!
 //! `cargo bench --bench rules -- transform` runs only the sections whose name contains
-//! "transform" (idle, transform, scenes); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
+//! "transform" (idle, game, transform, scenes); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
 //! frame N times (20 by default), for a profiler.
 
 use std::hint::black_box;
@@ -16,7 +17,9 @@ use bifronte::format::scenes_dir;
 use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
-use bifronte::scene::{SceneRunner, load_scene, scene_files};
+use bifronte::scene::{SceneRunner, load_scene, parse_scene, scene_files, start, to_ron};
+
+mod common;
 
 fn table(n: usize) -> TableSetup {
     let names = ["Delver of Secrets", "Village Ironsmith", "Grizzly Bears", "Forest", "Kruin Outlaw", "Serra Angel"];
@@ -46,6 +49,9 @@ fn main() {
     if wanted("idle") {
         idle(&db);
     }
+    if wanted("game") {
+        game(&db);
+    }
     if wanted("transform") {
         transform(&db, rounds);
     }
@@ -54,8 +60,8 @@ fn main() {
     }
 }
 
-/// A frame with nothing to do on a 10,000-permanent table, against a bare `MinimalPlugins` frame.
-fn idle(db: &CardDb) {
+/// A bare `MinimalPlugins` frame: what any headless frame costs before the rules run.
+fn bare_frame(frames: u32) -> Duration {
     let mut bare = App::new();
     bare.add_plugins(MinimalPlugins);
     bare.finish();
@@ -63,12 +69,54 @@ fn idle(db: &CardDb) {
     for _ in 0..100 {
         bare.update();
     }
-    let frames = 2000;
     let t = Instant::now();
     for _ in 0..frames {
         bare.update();
     }
-    let bare_frame = t.elapsed() / frames;
+    t.elapsed() / frames
+}
+
+/// A game in progress (two 60-card libraries, 40 permanents, hands, graveyards): an idle frame,
+/// and a frame that moves the turn on a step (its turn-based actions and state-based checks).
+fn game(db: &CardDb) {
+    let scene = common::game_in_progress(db);
+    let loaded = parse_scene(std::path::Path::new("game"), &to_ron(&scene), db).unwrap_or_else(|e| panic!("{e}"));
+    let mut app = rules_app(db.clone());
+    start(&loaded, &mut app).unwrap();
+    let objects = app.world_mut().query::<&Label>().iter(app.world()).count();
+    for _ in 0..100 {
+        app.update();
+    }
+    let frames = 2000;
+    let bare = bare_frame(frames);
+    let t = Instant::now();
+    for _ in 0..frames {
+        app.update();
+    }
+    let idle = t.elapsed() / frames;
+    let rules = idle.saturating_sub(bare);
+    println!(
+        "rules/game idle frame, {objects} objects (60-card libraries, 40 permanents): {:.1} µs per frame ({:.1} µs bare; rules systems ≈ {:.1} µs; target < 1 ms): {}",
+        idle.as_secs_f64() * 1e6,
+        bare.as_secs_f64() * 1e6,
+        rules.as_secs_f64() * 1e6,
+        if rules < Duration::from_millis(1) { "met" } else { "MISSED" }
+    );
+    let steps: Vec<Duration> = (0..40)
+        .map(|_| {
+            app.world_mut().write_message(ActionRequest(Action::NextStep));
+            let t = Instant::now();
+            app.update();
+            t.elapsed()
+        })
+        .collect();
+    println!("rules/game frame moving the turn on a step (draws, untaps, cleanup): {:.1} µs median of 40", median(steps).as_secs_f64() * 1e6);
+}
+
+/// A frame with nothing to do on a 10,000-permanent table, against a bare `MinimalPlugins` frame.
+fn idle(db: &CardDb) {
+    let frames = 2000;
+    let bare_frame = bare_frame(frames);
 
     let (mut app, setup_time) = big_table(db);
     for _ in 0..100 {
