@@ -110,7 +110,10 @@ fn game(db: &CardDb) {
             t.elapsed()
         })
         .collect();
-    println!("rules/game frame moving the turn on a step (draws, untaps, cleanup): {:.1} µs median of 40", median(steps).as_secs_f64() * 1e6);
+    println!(
+        "rules/game frame moving the turn on a step (draws, untaps, cleanup): {:.1} µs median of 40",
+        median(steps).as_secs_f64() * 1e6
+    );
 }
 
 /// A frame with nothing to do on a 10,000-permanent table, against a bare `MinimalPlugins` frame.

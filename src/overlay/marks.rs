@@ -195,6 +195,14 @@ pub(crate) fn marks(
         let color = if a.attack { ATTACK } else { HOVER };
         painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
     }
+    // An arrow being drawn with the right button, to the pointer.
+    if let Some((from, to, attack)) = selection.arrow
+        && let Some(from) = rects.get(&from).map(|r| r.center())
+    {
+        let color = if attack { ATTACK } else { HOVER }.gamma_multiply(0.7);
+        let to = egui::pos2(to.x, to.y);
+        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
+    }
     // The hovered and selected cards.
     for (e, color, width) in [(selection.selected, SELECTED, 2.5), (hovered.0, HOVER, 3.0)] {
         if let Some(r) = e.and_then(|e| rects.get(&e)) {
@@ -210,13 +218,16 @@ pub(crate) fn marks(
         let active = model.active == area.player;
         let player = model.table.players.iter().find(|p| p.name == area.player);
         let title = player_title(&area.player, player, area.seat, active.then_some((model.turn, model.step.as_str())));
-        let counts = format!(
+        let mut counts = format!(
             "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),
             count(Zone::Library),
             count(Zone::Graveyard),
             count(Zone::Exile)
         );
+        if count(Zone::Command) > 0 {
+            counts.push_str(&format!(" · command {}", count(Zone::Command)));
+        }
         // The seat's panel sits at the bottom left, beside the hand (above it when the hand
         // reaches that far), on two lines; an opponent's on one line in the strip above their
         // area, left of their hand.

@@ -3,7 +3,8 @@
 //! `ActionRequest`s to the rules kernel and `TableCommand`s to the session.
 //!
 //! Pressing the left button on a card selects it, the right one opens its action menu, dragging
-//! moves or attaches. Both act on the press, not on a click: Bevy's picking finds a click's card
+//! moves or attaches; dragging with the right button draws an arrow to a card or a player's
+//! side (with Shift, an attack arrow). Both act on the press, not on a click: Bevy's picking finds a click's card
 //! from the frame before, so a quick move-and-click between two slow frames found none.
 
 use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
@@ -151,15 +152,26 @@ fn drag_start(
     mut ev: On<Pointer<DragStart>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
     mut selection: ResMut<Selection>,
 ) {
-    if ev.event.button != PointerButton::Primary {
-        return;
+    let Some(object) = visual_object(&visuals, &parents, ev.entity) else { return };
+    ev.propagate(false);
+    match ev.event.button {
+        PointerButton::Primary => selection.dragging = Some(object),
+        PointerButton::Secondary => {
+            // A drag, not a click: the menu the press opened gives way to the arrow.
+            let attack = keys.is_some_and(|k| k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]));
+            selection.menu = None;
+            selection.arrow = Some((object, ev.pointer_location.position, attack));
+        }
+        PointerButton::Middle => {}
     }
-    if let Some(object) = visual_object(&visuals, &parents, ev.entity) {
-        ev.propagate(false);
-        selection.dragging = Some(object);
-    }
+}
+
+/// The arrow an arrow drag asks for: from a card to another card, or to a player.
+pub fn arrow_to(from: &str, to: &str, attack: bool) -> Option<Action> {
+    (from != to).then(|| Action::Arrow { from: from.into(), to: to.into(), attack })
 }
 
 /// How high a dragged card rides over the table.
@@ -173,8 +185,16 @@ fn drag_move(
     parents: Query<&ChildOf>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     mut cards: Query<(&mut Anim, &mut Transform)>,
+    mut selection: ResMut<Selection>,
     mut commands: Commands,
 ) {
+    if ev.event.button == PointerButton::Secondary
+        && let Some((_, at, _)) = &mut selection.arrow
+    {
+        *at = ev.pointer_location.position;
+        ev.propagate(false);
+        return;
+    }
     if ev.event.button != PointerButton::Primary {
         return;
     }
@@ -217,6 +237,14 @@ fn drag_drop(
         return;
     };
     ev.propagate(false);
+    if let (PointerButton::Secondary, Some((from, _, attack))) = (ev.event.button, selection.arrow.take()) {
+        if let (Ok((fl, ..)), Ok((tl, ..))) = (objects.get(from), objects.get(target))
+            && let Some(a) = arrow_to(&fl.0, &tl.0, attack)
+        {
+            requests.write(ActionRequest(a));
+        }
+        return;
+    }
     if target == dragged {
         return;
     }
@@ -277,6 +305,18 @@ fn drag_end(
 ) {
     let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
     ev.propagate(false);
+    if ev.event.button == PointerButton::Secondary {
+        // An arrow not dropped on a card (`drag_drop` took it) points at the player whose side
+        // of the table it was let go over.
+        let Some((from, _, attack)) = selection.arrow.take() else { return };
+        let whose = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p));
+        if let (Some((whose, _)), Ok((label, ..))) = (whose, objects.get(from))
+            && let Some(a) = arrow_to(&label.0, whose, attack)
+        {
+            requests.write(ActionRequest(a));
+        }
+        return;
+    }
     // Released, the card eases from where it was dropped.
     commands.entity(root).remove::<Dragged>().insert(Animating);
     // A drop on a card was handled by `drag_drop`, which cleared `dragging`.

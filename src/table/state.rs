@@ -18,6 +18,9 @@ pub struct Selection {
     pub menu: Option<(Entity, Vec2)>,
     /// The object being dragged.
     pub dragging: Option<Entity>,
+    /// An arrow being drawn with the right button: from this object to the pointer (window
+    /// position); an attack arrow with Shift held.
+    pub arrow: Option<(Entity, Vec2, bool)>,
     /// Showing the other face of the inspected object.
     pub peek_other: bool,
 }

@@ -380,6 +380,48 @@ fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+#[test]
+fn a_right_button_drag_from_a_card_to_a_card_draws_an_arrow_every_player_sees() {
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{Drag, DragDrop, DragStart};
+    use bevy::picking::pointer::PointerButton;
+    use bifronte::table::state::Selection;
+    let dir = temp_dir("arrow-drag");
+    let mut app = app_with_visuals(&dir);
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    let (smith_mesh, sword_mesh) = (card_mesh(&mut app, "smith"), card_mesh(&mut app, "sword"));
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let right = PointerButton::Secondary;
+    app.world_mut().trigger(pointer(
+        Vec2::new(700.0, 420.0),
+        DragStart { button: right, hit: hit.clone() },
+        smith_mesh,
+    ));
+    let drag = Drag { button: right, distance: Vec2::new(40.0, -60.0), delta: Vec2::new(40.0, -60.0) };
+    app.world_mut().trigger(pointer(Vec2::new(740.0, 360.0), drag, smith_mesh));
+    // While it is drawn, the arrow follows the pointer; the card itself stays where it is.
+    assert_eq!(app.world().resource::<Selection>().arrow, Some((smith, Vec2::new(740.0, 360.0), false)));
+    assert_eq!(app.world().resource::<Selection>().dragging, None);
+    let drop = DragDrop { button: right, dropped: smith_mesh, hit: hit.clone() };
+    app.world_mut().trigger(pointer(Vec2::new(740.0, 360.0), drop, sword_mesh));
+    app.update();
+    assert_eq!(history(&app), [r#"Arrow { from: "smith", to: "sword", attack: false }"#]);
+    assert_eq!(app.world().resource::<Selection>().arrow, None);
+    let arrows = &app.world().resource::<bifronte::rules::game::Arrows>().0;
+    assert_eq!((arrows.len(), arrows[0].from.as_str(), arrows[0].to.as_str()), (1, "smith", "sword"));
+    // Let go over the card it started from: no arrow.
+    app.world_mut().trigger(pointer(
+        Vec2::new(700.0, 420.0),
+        DragStart { button: right, hit: hit.clone() },
+        smith_mesh,
+    ));
+    let drop = DragDrop { button: right, dropped: smith_mesh, hit };
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), drop, smith_mesh));
+    app.update();
+    assert_eq!(history(&app).len(), 1);
+    std::fs::remove_dir_all(dir).ok();
+}
+
 /// A picking backend for tests: the pointer hits `target` left of x = 800, nothing right of it.
 #[derive(Resource)]
 struct LeftHalfHits(Entity);
