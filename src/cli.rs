@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use clap::{Parser, Subcommand};
 
 use crate::cards::CardDb;
+use crate::cards::store::{CardStore, OpenError};
 use crate::rules::headless_app;
 use crate::rules::{RulesLog, find_player};
 use crate::scene::{Outcome, SceneRunner, load_scene, record, run_step, scene_files, start, to_ron};
@@ -113,8 +114,18 @@ pub enum Cmd {
     },
     /// List the card database, or show one card's faces.
     Cards {
-        /// A card's name.
+        /// A card's name ("Front // Back", any face's name; case and accents don't matter).
         name: Option<String>,
+    },
+    /// Import Scryfall's bulk card data ("Oracle Cards", "Default Cards" or "All Cards", the
+    /// JSON file as downloaded, plain or .gz) into the card database used beside the shipped
+    /// cards ($XDG_DATA_HOME/bifronte/cards.db).
+    Import {
+        /// The bulk file.
+        file: PathBuf,
+        /// Write the database here instead.
+        #[arg(long, value_name = "PATH")]
+        db: Option<PathBuf>,
     },
 }
 
@@ -164,6 +175,52 @@ pub fn db_with_errors(out: &mut String) -> CardDb {
         let _ = writeln!(out, "ERROR {e}");
     }
     db
+}
+
+/// The shipped cards, with the imported database at `path` beside them if there is one (a
+/// database that can't be read is reported and left out).
+pub fn with_imported(db: CardDb, path: &Path, out: &mut String) -> CardDb {
+    match CardStore::open(path) {
+        Ok(store) => db.with_imported(std::sync::Arc::new(store)),
+        Err(OpenError::Missing) => db,
+        Err(OpenError::Bad(e)) => {
+            let _ = writeln!(out, "ERROR {e}; using the shipped cards only");
+            db
+        }
+    }
+}
+
+/// `bifronte import FILE`: a progress bar on the terminal, then a summary per layout.
+pub fn import(file: &Path, db: &Path) -> i32 {
+    let bar = indicatif::ProgressBar::new(0).with_style(
+        indicatif::ProgressStyle::with_template("{msg} {bar:40} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar.set_message("reading cards");
+    let started = std::time::Instant::now();
+    let result = crate::cards::import::import(file, db, &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    match result {
+        Ok(summary) => {
+            let secs = started.elapsed().as_secs_f64();
+            print!("{summary}");
+            let peak =
+                crate::frames::peak_rss_kib().map_or_else(String::new, |k| format!(", peak memory {} MiB", k / 1024));
+            println!(
+                "wrote {} in {secs:.1} s ({:.0} MB/s{peak})",
+                db.display(),
+                summary.bytes as f64 / 1e6 / secs.max(1e-9)
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("ERROR {e}");
+            2
+        }
+    }
 }
 
 /// `bifronte check PATH...`.
@@ -285,17 +342,44 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                 let _ = writeln!(out, "{n}");
             }
             let _ = writeln!(out, "{} cards", names.len());
+            if let Some(store) = db.imported() {
+                let _ = writeln!(out, "and {} imported cards (bifronte cards NAME shows one)", store.len());
+            }
         }
         Some(n) => match db.get(n) {
             Some(c) => {
-                for f in &c.faces {
+                let stored = db.imported().and_then(|s| s.find(n)).filter(|_| db.is_imported(n));
+                let _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout);
+                if let Some(s) = stored {
+                    let _ = writeln!(
+                        out,
+                        "  imported: Scryfall layout {:?}, {} #{}{}",
+                        s.scryfall_layout,
+                        s.set.to_uppercase(),
+                        s.collector_number,
+                        if s.modelled { "" } else { " (Bifronte's rules don't model this layout yet)" }
+                    );
+                }
+                for (i, f) in c.faces.iter().enumerate() {
                     let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
-                    let _ = writeln!(out, "{} {cost}\n  {}", f.name, f.type_line());
+                    let line =
+                        stored.and_then(|s| s.faces.get(i)).map_or_else(|| f.type_line(), |s| s.type_line.clone());
+                    let _ = writeln!(out, "{} {cost}\n  {line}", f.name);
                     for line in f.text.lines() {
                         let _ = writeln!(out, "  {line}");
                     }
-                    if let (Some(p), Some(t)) = (f.power, f.toughness) {
-                        let _ = writeln!(out, "  {p}/{t}");
+                    let printed = stored.and_then(|s| s.faces.get(i));
+                    let pt = printed.and_then(|p| Some(format!("{}/{}", p.power.as_ref()?, p.toughness.as_ref()?)));
+                    match (pt, f.power, f.toughness) {
+                        (Some(pt), ..) => _ = writeln!(out, "  {pt}"),
+                        (None, Some(p), Some(t)) => _ = writeln!(out, "  {p}/{t}"),
+                        _ => {}
+                    }
+                    if let Some(l) = f.loyalty {
+                        let _ = writeln!(out, "  loyalty {l}");
+                    }
+                    if let Some(d) = f.defense {
+                        let _ = writeln!(out, "  defense {d}");
                     }
                 }
             }
@@ -326,7 +410,7 @@ pub fn main_with_args(args: &[String]) -> i32 {
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> i32 {
     let mut out = String::new();
-    let db = db_with_errors(&mut out);
+    let db = with_imported(db_with_errors(&mut out), &CardStore::default_path(), &mut out);
     eprint!("{out}");
     if let Some(dir) = cli.images.as_ref().filter(|d| !d.is_dir()) {
         eprintln!("error: --images: {} is not a folder", dir.display());
@@ -386,6 +470,7 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
+        Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
         Some(Cmd::Game { decks, seed, life, players, export }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {
                 Ok(s) => s,

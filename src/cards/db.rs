@@ -1,4 +1,5 @@
-//! The card database: every `CardDef` under `assets/cards/`, looked up by any face's name.
+//! The card database: every `CardDef` under `assets/cards/`, looked up by any face's name, and
+//! beside them the cards imported from Scryfall's data ([`super::store`]), if any.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -7,7 +8,8 @@ use std::sync::Arc;
 use bevy::prelude::Resource;
 
 use super::CardDef;
-use crate::format::{LoadError, edit_distance, load_ron, read_text, ron_files, top_level_positions};
+use super::store::CardStore;
+use crate::format::{LoadError, load_ron, read_text, ron_files, top_level_positions};
 
 /// Whether a RON document's first token opens a list (after comments and `#![..]` attributes).
 fn starts_with_list(text: &str) -> bool {
@@ -39,11 +41,12 @@ pub fn parse_card_file(path: &Path, text: &str) -> Result<Vec<CardDef>, LoadErro
     Ok(defs)
 }
 
-/// Every known card, by the lower-cased name of each of its faces.
+/// Every known card, by the lower-cased name of each of its faces; then the imported cards.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CardDb {
     by_name: HashMap<String, Arc<CardDef>>,
     cards: Vec<Arc<CardDef>>,
+    imported: Option<Arc<CardStore>>,
 }
 
 impl CardDb {
@@ -80,9 +83,28 @@ impl CardDb {
         self.cards.push(def);
     }
 
-    /// Looks a card up by any face's name, ignoring case.
+    /// The shipped cards with the imported ones beside them (a shipped card of the same name
+    /// wins: its automation is written by hand).
+    pub fn with_imported(mut self, store: Arc<CardStore>) -> CardDb {
+        self.imported = Some(store);
+        self
+    }
+
+    /// Whether a name finds an imported card rather than a shipped one.
+    pub fn is_imported(&self, name: &str) -> bool {
+        !self.by_name.contains_key(&name.to_lowercase())
+            && self.imported.as_ref().is_some_and(|s| s.get(name).is_some())
+    }
+
+    /// The imported cards, if any.
+    pub fn imported(&self) -> Option<&CardStore> {
+        self.imported.as_deref()
+    }
+
+    /// Looks a card up by any face's name, ignoring case; an imported card also by its full
+    /// name ("Front // Back") and without its accents.
     pub fn get(&self, name: &str) -> Option<&Arc<CardDef>> {
-        self.by_name.get(&name.to_lowercase())
+        self.by_name.get(&name.to_lowercase()).or_else(|| self.imported.as_ref()?.get(name))
     }
 
     /// Every card, in load order (a replaced card is listed twice).
@@ -103,19 +125,24 @@ impl CardDb {
         self.by_name.is_empty()
     }
 
-    /// Up to three known names closest to `name` (for "unknown card" errors).
+    /// Up to three known names closest to `name` (for "unknown card" errors), imported
+    /// cards' included.
     pub fn suggest(&self, name: &str) -> Vec<String> {
-        let target = name.to_lowercase();
-        let mut scored: Vec<(usize, &String)> = self
-            .cards
-            .iter()
-            .flat_map(|c| c.faces.iter().map(|f| &f.name))
-            .map(|n| (edit_distance(&target, &n.to_lowercase()), n))
+        let target: Vec<char> = super::store::fold(name).chars().collect();
+        let limit = (target.len() / 2).max(3);
+        let shipped = self.cards.iter().flat_map(|c| c.faces.iter().map(|f| f.name.as_str()));
+        let mut scored: Vec<(usize, &str)> = shipped
+            .filter_map(|n| {
+                let folded: Vec<char> = super::store::fold(n).chars().collect();
+                Some((crate::format::edit_distance_within(&target, &folded, limit)?, n))
+            })
             .collect();
+        if let Some(store) = &self.imported {
+            scored.extend(store.suggest(name, limit, 3));
+        }
         scored.sort();
         scored.dedup_by(|a, b| a.1 == b.1);
-        let limit = (target.chars().count() / 2).max(3);
-        scored.into_iter().filter(|(d, _)| *d <= limit).take(3).map(|(_, n)| n.clone()).collect()
+        scored.into_iter().take(3).map(|(_, n)| n.to_string()).collect()
     }
 }
 

@@ -6,7 +6,10 @@
 pub mod abilities;
 pub mod db;
 pub mod decklist;
+pub mod import;
 mod mana;
+pub mod scryfall;
+pub mod store;
 
 pub use abilities::{Ability, AbilityLine, OracleText};
 pub use db::CardDb;

@@ -7,7 +7,7 @@ mod paths;
 mod positions;
 
 pub use atomic::write_atomic;
-pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir};
+pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir, user_data_dir};
 pub use positions::{element_positions, field_position, top_level_positions};
 
 use std::fmt;
@@ -191,17 +191,32 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadError>) {
 
 /// Levenshtein distance over chars.
 pub fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != *cb);
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    edit_distance_within(&a, &b, usize::MAX).unwrap_or(usize::MAX)
+}
+
+/// [`edit_distance`] of two names as characters, if it is at most `limit`: a row whose every
+/// cell is over the limit ends the count early.
+pub fn edit_distance_within(a: &[char], b: &[char], limit: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > limit {
+        return None;
     }
-    prev[b.len()]
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.iter().enumerate() {
+        cur[0] = i + 1;
+        let mut best = cur[0];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+            best = best.min(cur[j + 1]);
+        }
+        if best > limit {
+            return None;
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    Some(prev[b.len()]).filter(|d| *d <= limit)
 }
 
 #[cfg(test)]

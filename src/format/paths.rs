@@ -52,6 +52,16 @@ pub fn scenes_dir() -> PathBuf {
     shipped_dir().join("scenes")
 }
 
+/// The user's own data (saves, the autosave, the imported card database):
+/// `$XDG_DATA_HOME/bifronte`, else `~/.local/share/bifronte`.
+pub fn user_data_dir() -> PathBuf {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share")))
+        .unwrap_or_else(|| PathBuf::from("."));
+    base.join("bifronte")
+}
+
 /// The built-in demo scene.
 pub fn default_scene() -> PathBuf {
     scenes_dir().join("demo.ron")

@@ -158,11 +158,7 @@ impl Default for Session {
 
 /// Where saves go by default: `$XDG_DATA_HOME/bifronte`, else `~/.local/share/bifronte`.
 pub fn data_dir() -> PathBuf {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("bifronte")
+    crate::format::user_data_dir()
 }
 
 /// Whether the table is still showing a change (an animation): playback waits for it. The

@@ -13,6 +13,7 @@ mod counters;
 mod day_night;
 mod face_down;
 mod game;
+mod import;
 mod overlay;
 mod players;
 mod properties;

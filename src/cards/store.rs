@@ -1,0 +1,380 @@
+//! The imported card database: every card of a Scryfall bulk file, stored compactly in the
+//! user's data folder (`$XDG_DATA_HOME/bifronte/cards.db`) and opened beside the shipped cards.
+//! Cards are kept as printed text and turned into [`CardDef`]s the first time one is used, so
+//! opening 35,000 cards costs a decode and a name index, not 35,000 Oracle-text parses.
+//!
+//! The file is a header, then the cards in postcard. It is written whole to a temporary file and
+//! renamed over the old one, so an interrupted import leaves the previous database as it was.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
+
+use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
+
+/// The file's first bytes: its kind and format version.
+const MAGIC: &[u8] = b"BIFRONTE-CARDS 1\n";
+
+/// One face as printed, in Scryfall's words.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredFace {
+    /// Name.
+    pub name: String,
+    /// Mana cost in Oracle notation, if any.
+    pub mana_cost: Option<String>,
+    /// The type line ("Legendary Creature — Human Wizard").
+    pub type_line: String,
+    /// Oracle text.
+    pub text: String,
+    /// Power as printed ("*" too).
+    pub power: Option<String>,
+    /// Toughness.
+    pub toughness: Option<String>,
+    /// Loyalty.
+    pub loyalty: Option<String>,
+    /// Defense.
+    pub defense: Option<String>,
+    /// Colour indicator letters ("U").
+    pub color_indicator: Vec<String>,
+}
+
+/// One card: where it comes from, its layout and its faces.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredCard {
+    /// Scryfall's id of the printing read.
+    pub scryfall_id: String,
+    /// The Oracle id (one per card, whatever the printing).
+    pub oracle_id: Option<String>,
+    /// Set code of that printing.
+    pub set: String,
+    /// Collector number of that printing.
+    pub collector_number: String,
+    /// Scryfall's layout, as written there.
+    pub scryfall_layout: String,
+    /// Bifronte's layout for it.
+    pub layout: Layout,
+    /// Whether Bifronte's rules model that layout (otherwise: imported by its faces).
+    pub modelled: bool,
+    /// The faces, front first.
+    pub faces: Vec<StoredFace>,
+    /// A meld card's melded permanent, by name (its back face once resolved).
+    pub meld_result: Option<String>,
+}
+
+impl StoredCard {
+    /// The name players use: "Front // Back" for a card with two faces of its own.
+    pub fn name(&self) -> String {
+        match self.layout {
+            // A meld card's back face is another card's too: it goes by its front's name.
+            Layout::Meld => self.faces[0].name.clone(),
+            _ => self.faces.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(" // "),
+        }
+    }
+
+    /// The card as Bifronte's rules read it.
+    pub fn to_def(&self) -> CardDef {
+        CardDef { layout: self.layout, faces: self.faces.iter().map(|f| Arc::new(f.to_face())).collect() }
+    }
+}
+
+impl StoredFace {
+    /// The face as Bifronte's rules read it: types parsed from the type line, numbers from the
+    /// printed values ("*" is none: a characteristic-defining ability sets it), keywords the
+    /// table automates from the Oracle text's lines.
+    pub fn to_face(&self) -> Face {
+        let (supertypes, types, subtypes) = parse_type_line(&self.type_line);
+        let number = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
+        Face {
+            name: self.name.clone(),
+            mana_cost: self.mana_cost.as_deref().and_then(|m| ManaCost::parse(m).ok()),
+            color_indicator: match self.color_indicator.is_empty() {
+                true => None,
+                false => Some(self.color_indicator.iter().filter_map(|l| Color::from_letter(l)).collect()),
+            },
+            colors: None,
+            supertypes,
+            types,
+            subtypes,
+            keywords: self.text.lines().filter_map(keyword_of).collect(),
+            text: OracleText::new(self.text.clone()),
+            power: number(&self.power),
+            toughness: number(&self.toughness),
+            loyalty: number(&self.loyalty),
+            defense: number(&self.defense),
+        }
+    }
+}
+
+/// "Legendary Creature — Human Wizard" into its parts (205). Words Bifronte has no type for
+/// (Plane, Scheme, Vanguard, Conspiracy, Dungeon, Token, Emblem) are left out; "Tribal" is
+/// Kindred's old name (205.3m).
+pub fn parse_type_line(line: &str) -> (Vec<Supertype>, Vec<CardType>, Vec<String>) {
+    let (left, right) = line.split_once('—').map_or((line, ""), |(l, r)| (l, r));
+    let mut supertypes = Vec::new();
+    let mut types = Vec::new();
+    for word in left.split_whitespace() {
+        match word {
+            "Basic" => supertypes.push(Supertype::Basic),
+            "Legendary" => supertypes.push(Supertype::Legendary),
+            "Snow" => supertypes.push(Supertype::Snow),
+            "World" => supertypes.push(Supertype::World),
+            "Artifact" => types.push(CardType::Artifact),
+            "Battle" => types.push(CardType::Battle),
+            "Creature" => types.push(CardType::Creature),
+            "Enchantment" => types.push(CardType::Enchantment),
+            "Instant" => types.push(CardType::Instant),
+            "Kindred" | "Tribal" => types.push(CardType::Kindred),
+            "Land" => types.push(CardType::Land),
+            "Planeswalker" => types.push(CardType::Planeswalker),
+            "Sorcery" => types.push(CardType::Sorcery),
+            _ => {}
+        }
+    }
+    (supertypes, types, right.split_whitespace().map(String::from).collect())
+}
+
+/// The keywords the table acts on, from one line of Oracle text: "Daybound", "Morph {2}{U}",
+/// "Disturb {1}{W}", "{3}{G}: Transform ...". Reminder text in parentheses is dropped.
+pub fn keyword_of(line: &str) -> Option<Keyword> {
+    let line = line.split(" (").next().unwrap_or(line).trim();
+    let cost = |rest: &str| rest.trim_start_matches(['—', ' ']).trim().to_string();
+    if line == "Daybound" {
+        return Some(Keyword::Daybound);
+    }
+    if line == "Nightbound" {
+        return Some(Keyword::Nightbound);
+    }
+    for (word, make) in [
+        ("Megamorph", Keyword::Megamorph as fn(String) -> Keyword),
+        ("Morph", Keyword::Morph),
+        ("Disguise", Keyword::Disguise),
+        ("Disturb", Keyword::Disturb),
+    ] {
+        if let Some(rest) = line.strip_prefix(word)
+            && (rest.starts_with(' ') || rest.starts_with('—'))
+        {
+            return Some(make(cost(rest)));
+        }
+    }
+    let (c, effect) = line.split_once(": ")?;
+    (effect.starts_with("Transform ") && !effect.contains("target") && c.starts_with('{'))
+        .then(|| Keyword::TransformAbility(c.to_string()))
+}
+
+/// A name as looked up: case, accents and curly quotes don't matter ("Lim-Dûl" is "lim-dul",
+/// "Æther" is "aether").
+pub fn fold(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.trim().nfd() {
+        match c {
+            c if unicode_normalization::char::is_combining_mark(c) => {}
+            'Æ' | 'æ' => out.push_str("ae"),
+            '’' | '‘' => out.push('\''),
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+fn folded_front(folded: &[(String, u32, u8)], card: usize) -> &str {
+    // Fronts were pushed first, one a card, in card order.
+    &folded[card].0
+}
+
+/// The imported cards, their name index, and each card's `CardDef` once made.
+#[derive(Debug, Default)]
+pub struct CardStore {
+    cards: Vec<StoredCard>,
+    defs: Vec<OnceLock<Arc<CardDef>>>,
+    index: HashMap<String, u32>,
+    /// Every face's folded name as characters, with its card and face: "did you mean".
+    folded: Vec<(Box<[char]>, u32, u8)>,
+}
+
+/// Why the database can't be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// There is none yet.
+    Missing,
+    /// It can't be read, or isn't a card database of this version.
+    Bad(String),
+}
+
+impl CardStore {
+    /// Where the imported database lives.
+    pub fn default_path() -> PathBuf {
+        crate::format::user_data_dir().join("cards.db")
+    }
+
+    /// Builds the store from cards (an import, or a test).
+    pub fn new(cards: Vec<StoredCard>) -> CardStore {
+        let mut store = CardStore {
+            defs: cards.iter().map(|_| OnceLock::new()).collect(),
+            cards,
+            index: HashMap::new(),
+            folded: Vec::new(),
+        };
+        store.build_index();
+        store
+    }
+
+    fn build_index(&mut self) {
+        let mut index = HashMap::with_capacity(self.cards.len() * 2);
+        let mut folded: Vec<(String, u32, u8)> = Vec::with_capacity(self.cards.len() * 2);
+        // Full names and front faces first; other faces' names only where no card has them
+        // as its own (a meld card's back face is the melded card's name).
+        for (i, c) in self.cards.iter().enumerate() {
+            if c.faces.len() > 1 && c.layout != Layout::Meld {
+                index.insert(fold(&c.name()), i as u32);
+            }
+            let front = fold(&c.faces[0].name);
+            index.insert(front.clone(), i as u32);
+            folded.push((front, i as u32, 0));
+        }
+        for (i, c) in self.cards.iter().enumerate() {
+            for (j, f) in c.faces.iter().enumerate().skip(1) {
+                let name = fold(&f.name);
+                if name != folded_front(&folded, i) {
+                    index.entry(name.clone()).or_insert(i as u32);
+                    folded.push((name, i as u32, j as u8));
+                }
+            }
+        }
+        self.index = index;
+        self.folded = folded.into_iter().map(|(n, i, j)| (n.chars().collect(), i, j)).collect();
+    }
+
+    /// Up to `n` names within `limit` edits of `name` (folded), nearest first.
+    pub fn suggest(&self, name: &str, limit: usize, n: usize) -> Vec<(usize, &str)> {
+        let target: Vec<char> = fold(name).chars().collect();
+        let mut found: Vec<(usize, &str)> = self
+            .folded
+            .iter()
+            .filter_map(|(chars, i, j)| {
+                let d = crate::format::edit_distance_within(&target, chars, limit)?;
+                Some((d, self.cards[*i as usize].faces[*j as usize].name.as_str()))
+            })
+            .collect();
+        found.sort();
+        found.dedup_by(|a, b| a.1 == b.1);
+        found.truncate(n);
+        found
+    }
+
+    /// The cards, in file order.
+    pub fn cards(&self) -> &[StoredCard] {
+        &self.cards
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// The stored card of a name: its full name ("Front // Back"), a face's name, any case,
+    /// accents or none.
+    pub fn find(&self, name: &str) -> Option<&StoredCard> {
+        self.index.get(&fold(name)).map(|&i| &self.cards[i as usize])
+    }
+
+    /// The card of a name, as Bifronte's rules read it (made on first use).
+    pub fn get(&self, name: &str) -> Option<&Arc<CardDef>> {
+        let i = *self.index.get(&fold(name))? as usize;
+        Some(self.defs[i].get_or_init(|| Arc::new(self.cards[i].to_def())))
+    }
+
+    /// The file's bytes.
+    pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
+        let mut bytes = MAGIC.to_vec();
+        postcard::to_io(&self.cards, &mut bytes).map_err(|e| e.to_string())?;
+        Ok(bytes)
+    }
+
+    /// Reads a database file's bytes.
+    pub fn from_bytes(bytes: &[u8]) -> Result<CardStore, String> {
+        let body = bytes.strip_prefix(MAGIC).ok_or("not a Bifronte card database of this version (import again)")?;
+        let cards: Vec<StoredCard> = postcard::from_bytes(body).map_err(|e| format!("damaged card database: {e}"))?;
+        if cards.iter().any(|c| c.faces.is_empty()) {
+            return Err("damaged card database: a card without faces".into());
+        }
+        Ok(CardStore::new(cards))
+    }
+
+    /// Opens the database at `path`.
+    pub fn open(path: &Path) -> Result<CardStore, OpenError> {
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(OpenError::Missing),
+            Err(e) => return Err(OpenError::Bad(format!("{}: {e}", path.display()))),
+        };
+        CardStore::from_bytes(&bytes).map_err(|e| OpenError::Bad(format!("{}: {e}", path.display())))
+    }
+
+    /// Writes the database to `path`: whole, or not at all (the old one stays until the new
+    /// one is complete).
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let bytes = self.to_bytes()?;
+        crate::format::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_fold_case_accents_and_ligatures() {
+        assert_eq!(fold("Lim-Dûl the Necromancer"), "lim-dul the necromancer");
+        assert_eq!(fold("Æther Vial"), "aether vial");
+        assert_eq!(fold("Urza’s Saga"), "urza's saga");
+    }
+
+    #[test]
+    fn rule_205_type_lines_split_into_supertypes_types_and_subtypes() {
+        let (s, t, sub) = parse_type_line("Legendary Artifact Creature — Equipment Golem");
+        assert_eq!(
+            (s, t, sub),
+            (
+                vec![Supertype::Legendary],
+                vec![CardType::Artifact, CardType::Creature],
+                vec!["Equipment".to_string(), "Golem".to_string()]
+            )
+        );
+        assert_eq!(parse_type_line("Tribal Instant — Faerie").1, vec![CardType::Kindred, CardType::Instant]);
+        assert_eq!(parse_type_line("Plane — Dominaria").1, Vec::<CardType>::new());
+    }
+
+    #[test]
+    fn keywords_the_table_acts_on_are_read_from_oracle_lines() {
+        assert_eq!(keyword_of("Daybound (If a player casts no spells...)"), Some(Keyword::Daybound));
+        assert_eq!(keyword_of("Morph {4}{W}{W}"), Some(Keyword::Morph("{4}{W}{W}".into())));
+        assert_eq!(keyword_of("Morph—Reveal a white card."), Some(Keyword::Morph("Reveal a white card.".into())));
+        assert_eq!(keyword_of("Disturb {1}{U} (You may cast...)"), Some(Keyword::Disturb("{1}{U}".into())));
+        assert_eq!(keyword_of("Morphling"), None);
+        assert_eq!(
+            keyword_of("{2}{G}: Transform Huntmaster of the Fells."),
+            Some(Keyword::TransformAbility("{2}{G}".into()))
+        );
+        assert_eq!(keyword_of("{T}: Transform target creature."), None);
+    }
+
+    #[test]
+    fn a_damaged_or_foreign_file_is_an_error_not_a_crash() {
+        assert!(CardStore::from_bytes(b"").is_err());
+        assert!(CardStore::from_bytes(b"PK\x03\x04 a zip").is_err());
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&[0xff; 64]);
+        assert!(CardStore::from_bytes(&bytes).is_err());
+    }
+}
