@@ -117,6 +117,12 @@ pub enum Cmd {
         /// A card's name ("Front // Back", any face's name; case and accents don't matter).
         name: Option<String>,
     },
+    /// Decklists.
+    Deck {
+        /// What to do with one.
+        #[command(subcommand)]
+        command: DeckCmd,
+    },
     /// Import Scryfall's bulk card data ("Oracle Cards", "Default Cards" or "All Cards", the
     /// JSON file as downloaded, plain or .gz) into the card database used beside the shipped
     /// cards ($XDG_DATA_HOME/bifronte/cards.db).
@@ -127,6 +133,44 @@ pub enum Cmd {
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
     },
+}
+
+/// `bifronte deck ...`.
+#[derive(Subcommand, Debug, PartialEq)]
+pub enum DeckCmd {
+    /// Read a decklist (plain text, MTG Arena, MTGO .dek, Cockatrice .cod) and print it with
+    /// each card resolved, or every problem at its line.
+    Check {
+        /// The decklist.
+        file: PathBuf,
+    },
+}
+
+/// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
+pub fn deck_check(file: &Path, db: &CardDb) -> Report {
+    let text = match std::fs::read(file) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => return Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+    };
+    match crate::cards::decklist::parse_deck_file(file, &text, db) {
+        Ok(deck) => {
+            let mut out = String::new();
+            for (title, entries) in
+                [("Commander", &deck.commander), ("Main", &deck.main), ("Sideboard", &deck.sideboard)]
+            {
+                if entries.is_empty() {
+                    continue;
+                }
+                let n: u32 = entries.iter().map(|e| e.count).sum();
+                let _ = writeln!(out, "{title} ({n})");
+                for e in entries {
+                    let _ = writeln!(out, "  {} {}", e.count, e.name);
+                }
+            }
+            Report { out, status: 0 }
+        }
+        Err(errors) => Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+    }
 }
 
 /// `bifronte shot`.
@@ -470,6 +514,7 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
+        Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
         Some(Cmd::Game { decks, seed, life, players, export }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {

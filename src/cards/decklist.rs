@@ -2,8 +2,9 @@
 //! Secrets" (or "4x ..."; no count is one), with "Deck", "Sideboard", "Commander" and
 //! "Companion" sections, MTGO's "SB: 2 Name" lines and MTG Arena's set and collector number
 //! ("4 Delver of Secrets (MID) 47", ignored). A double-faced card may be named by its front face
-//! or as "Front // Back". Comments start with "//" or "#". Every unknown card is reported at once,
-//! each at its line with the nearest names.
+//! or as "Front // Back" (or "Front/Back", "Front|Back"). Comments start with "//" or "#".
+//! Cockatrice's `.cod` and MTGO's `.dek` (XML) are read too, told apart by their content. Every
+//! unknown card is reported at once, each at its line with the nearest names.
 
 use std::path::Path;
 
@@ -49,6 +50,150 @@ enum Section {
 /// The most copies one line may ask for.
 const MAX_COUNT: u32 = 1000;
 
+/// Reads a decklist in any of the formats it knows: Cockatrice `.cod` and MTGO `.dek` (XML, by
+/// their root element), else plain text (with Arena's and MTGO's lines).
+pub fn parse_deck_file(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
+    if text.trim_start_matches('\u{feff}').trim_start().starts_with('<') {
+        parse_xml_deck(path, text, db)
+    } else {
+        parse_decklist(path, text, db)
+    }
+}
+
+/// The 1-based line and column of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..text.floor_char_boundary(offset.min(text.len()))];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |p| p + 1) + 1;
+    (line, col)
+}
+
+/// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
+/// name=".."/>`) and MTGO's `.dek` (`<Deck>`, `<Cards Quantity=".." Sideboard="true|false"
+/// Name=".."/>`, split cards as "Fire/Ice").
+fn parse_xml_deck(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut deck = Decklist::default();
+    let mut errors = Vec::new();
+    let mut zone: Option<Section> = None;
+    let mut root: Option<String> = None;
+    let mut open: Vec<String> = Vec::new();
+    loop {
+        let at = reader.buffer_position() as usize;
+        let event = match reader.read_event() {
+            Ok(e) => e,
+            Err(e) => {
+                let pos = line_col(text, reader.error_position() as usize);
+                errors.push(LoadError::at(path, Some(&pos), format!("not well-formed XML: {e}")));
+                break;
+            }
+        };
+        let (element, empty) = match &event {
+            Event::Start(e) => {
+                open.push(AsRef::<str>::as_ref(&e.name()).to_string());
+                (e, false)
+            }
+            Event::Empty(e) => (e, true),
+            Event::End(e) => {
+                open.pop();
+                if AsRef::<str>::as_ref(&e.name()) == "zone" {
+                    zone = None;
+                }
+                continue;
+            }
+            Event::Eof => {
+                if let Some(inside) = open.last() {
+                    let message = format!("not well-formed XML: the file ends inside <{inside}>");
+                    errors.push(LoadError::at(path, Some(&line_col(text, text.len())), message));
+                }
+                break;
+            }
+            _ => continue,
+        };
+        if element.attributes().any(|a| a.is_err()) {
+            let message = "not well-formed XML: a malformed attribute".to_string();
+            errors.push(LoadError::at(path, Some(&line_col(text, at)), message));
+            break;
+        }
+        let tag = AsRef::<str>::as_ref(&element.name()).to_string();
+        let attr = |key: &str| {
+            element
+                .attributes()
+                .flatten()
+                .find(|a| AsRef::<str>::as_ref(&a.key) == key)
+                .and_then(|a| a.normalized_value(quick_xml::XmlVersion::Implicit1_0).ok().map(|v| v.into_owned()))
+        };
+        let pos = line_col(text, at);
+        if root.is_none() {
+            if tag != "cockatrice_deck" && tag != "Deck" {
+                let message = format!(
+                    "a decklist's XML starts with <cockatrice_deck> (Cockatrice) or <Deck> (MTGO), found <{tag}>"
+                );
+                errors.push(LoadError::at(path, Some(&pos), message));
+                break;
+            }
+            root = Some(tag.clone());
+        }
+        let (count, name, section) = match tag.as_str() {
+            "zone" if !empty => {
+                zone = match attr("name").as_deref() {
+                    Some("main") => Some(Section::Main),
+                    Some("side") => Some(Section::Sideboard),
+                    _ => None, // tokens: not part of the deck
+                };
+                continue;
+            }
+            "card" if root.as_deref() == Some("cockatrice_deck") => {
+                let Some(section) = zone else { continue };
+                (attr("number"), attr("name"), section)
+            }
+            "Cards" if root.as_deref() == Some("Deck") => {
+                let side = attr("Sideboard").is_some_and(|v| v.eq_ignore_ascii_case("true"));
+                (attr("Quantity"), attr("Name"), if side { Section::Sideboard } else { Section::Main })
+            }
+            _ => continue,
+        };
+        let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
+            errors.push(LoadError::at(path, Some(&pos), format!("<{tag}> without a card name")));
+            continue;
+        };
+        let count = match count.as_deref().map(|c| c.trim().parse::<u32>()) {
+            None => 1,
+            Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => n,
+            _ => {
+                let message = format!("{name}: a count from 1 to {MAX_COUNT}, found {:?}", count.unwrap_or_default());
+                errors.push(LoadError::at(path, Some(&pos), message));
+                continue;
+            }
+        };
+        add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
+    }
+    if errors.is_empty() { Ok(deck) } else { Err(errors) }
+}
+
+/// Resolves a named card and adds it to its section, or reports it with the nearest names.
+fn add(
+    deck: &mut Decklist,
+    errors: &mut Vec<LoadError>,
+    db: &CardDb,
+    (path, pos): (&Path, (usize, usize)),
+    (count, name, section): (u32, &str, Section),
+) {
+    let Some(found) = resolve(db, name) else {
+        let near = db.suggest(name.split(" // ").next().unwrap_or(name));
+        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
+        errors.push(LoadError::at(path, Some(&pos), format!("unknown card {name:?}{hint}")));
+        return;
+    };
+    let entry = DeckEntry { count, name: found, line: pos.0 };
+    match section {
+        Section::Main => deck.main.push(entry),
+        Section::Sideboard => deck.sideboard.push(entry),
+        Section::Commander => deck.commander.push(entry),
+    }
+}
+
 /// Reads a plain-text decklist; `Err` lists every problem, each at its line and column.
 pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
     let mut deck = Decklist::default();
@@ -88,19 +233,7 @@ pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, 
                 continue;
             }
         };
-        let name = strip_set(name);
-        let Some(found) = resolve(db, name) else {
-            let near = db.suggest(name.split(" // ").next().unwrap_or(name));
-            let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
-            errors.push(LoadError::at(path, Some(&(line_no, col)), format!("unknown card {name:?}{hint}")));
-            continue;
-        };
-        let entry = DeckEntry { count, name: found, line: line_no };
-        match here {
-            Section::Main => deck.main.push(entry),
-            Section::Sideboard => deck.sideboard.push(entry),
-            Section::Commander => deck.commander.push(entry),
-        }
+        add(&mut deck, &mut errors, db, (path, (line_no, col)), (count, strip_set(name), here));
     }
     if errors.is_empty() { Ok(deck) } else { Err(errors) }
 }
@@ -130,8 +263,18 @@ fn strip_set(name: &str) -> &str {
     }
 }
 
-/// The database's name for a card named by its name, its front face or "Front // Back".
+/// The database's name for a card named by its name, its front face, "Front // Back", or the
+/// same with one slash or a bar ("Fire/Ice", "Fire|Ice", MTGO's and Forge's way), with or
+/// without Cockatrice's "(Transform)".
 fn resolve(db: &CardDb, name: &str) -> Option<String> {
+    let name = name.trim().trim_end_matches("(Transform)").trim();
+    let joined;
+    let name = if !name.contains(" // ") && name.contains(['/', '|']) {
+        joined = name.split(['/', '|']).map(str::trim).collect::<Vec<_>>().join(" // ");
+        joined.as_str()
+    } else {
+        name
+    };
     let front = name.split(" // ").next().unwrap_or(name).trim();
     db.get(name).or_else(|| db.get(front)).map(|c| c.front().name.clone())
 }
@@ -187,5 +330,65 @@ mod tests {
             let d = parse_decklist(&path, &text, &db()).unwrap_or_else(|e| panic!("{e:?}"));
             assert_eq!(d.main_cards().len(), 60, "{deck}");
         }
+    }
+
+    #[test]
+    fn cockatrice_cod_and_mtgo_dek_files_are_read_by_their_content() {
+        let db = db();
+        let cod = r#"<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_deck version="1">
+  <deckname>Wolves</deckname>
+  <zone name="main">
+    <card number="4" name="Delver of Secrets" setShortName="MID" collectorNumber="47"/>
+    <card number="20" name="Island"/>
+  </zone>
+  <zone name="side">
+    <card number="2" name="Gut Shot"/>
+  </zone>
+  <zone name="tokens">
+    <card number="1" name="Human Wizard"/>
+  </zone>
+</cockatrice_deck>"#;
+        let d = parse_deck_file(Path::new("w.cod"), cod, &db).unwrap();
+        assert_eq!(d.main_cards().len(), 24);
+        assert_eq!((d.sideboard[0].name.as_str(), d.sideboard[0].count, d.sideboard[0].line), ("Gut Shot", 2, 9));
+        let dek = r#"<?xml version="1.0" encoding="utf-8"?>
+<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <NetDeckID>0</NetDeckID>
+  <Cards CatID="61202" Quantity="3" Sideboard="false" Name="Delver of Secrets // Insectile Aberration" />
+  <Cards CatID="1" Quantity="1" Sideboard="true" Name="Kitchen Finks" />
+</Deck>"#;
+        let d = parse_deck_file(Path::new("w.dek"), dek, &db).unwrap();
+        assert_eq!((d.main[0].name.as_str(), d.main[0].count), ("Delver of Secrets", 3));
+        assert_eq!(d.sideboard[0].name, "Kitchen Finks");
+    }
+
+    #[test]
+    fn xml_decklists_report_unknown_cards_and_broken_xml_at_their_line() {
+        let db = db();
+        let cod = "<cockatrice_deck>\n<zone name=\"main\">\n<card number=\"4\" name=\"Delver of Secret\"/>\n</zone>\n</cockatrice_deck>";
+        let e = parse_deck_file(Path::new("x.cod"), cod, &db).unwrap_err();
+        assert!(
+            e[0].to_string()
+                .starts_with("x.cod:3:1: unknown card \"Delver of Secret\"; did you mean Delver of Secrets"),
+            "{}",
+            e[0]
+        );
+        let broken = "<Deck>\n  <Cards Quantity=\"2\" Name=\"Island\" \n</Deck>";
+        let e = parse_deck_file(Path::new("y.dek"), broken, &db).unwrap_err();
+        assert!(e[0].to_string().starts_with("y.dek:") && e[0].message.contains("not well-formed XML"), "{}", e[0]);
+        let other = "<html><body/></html>";
+        let e = parse_deck_file(Path::new("z.dek"), other, &db).unwrap_err();
+        assert!(e[0].message.contains("found <html>"), "{}", e[0]);
+        let zero = "<Deck><Cards Quantity=\"0\" Name=\"Island\"/></Deck>";
+        assert!(parse_deck_file(Path::new("q.dek"), zero, &db).unwrap_err()[0].message.contains("a count from 1"));
+    }
+
+    #[test]
+    fn split_and_double_faced_names_are_found_with_one_slash_a_bar_or_transform() {
+        let db = db();
+        let text = "1 Delver of Secrets/Insectile Aberration\n1 Delver of Secrets|Insectile Aberration\n1 Delver of Secrets (Transform)\n";
+        let d = parse_decklist(Path::new("s.txt"), text, &db).unwrap();
+        assert!(d.main.iter().all(|e| e.name == "Delver of Secrets"), "{d:?}");
     }
 }

@@ -95,7 +95,7 @@ pub fn game_scene(
     players: &[String],
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, String> {
-    use crate::cards::decklist::parse_decklist;
+    use crate::cards::decklist::parse_deck_file;
     let decks: Vec<PathBuf> = match decks.len() {
         0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
         1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
@@ -117,7 +117,7 @@ pub fn game_scene(
                 continue;
             }
         };
-        match parse_decklist(path, &text, db) {
+        match parse_deck_file(path, &text, db) {
             Ok(d) if d.main.is_empty() => {
                 let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
             }

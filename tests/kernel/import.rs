@@ -246,3 +246,38 @@ fn the_cards_command_shows_an_imported_card_with_all_its_faces() {
     let list = bifronte::cli::cards(None, &db).out;
     assert!(list.contains("imported cards"), "{list}");
 }
+
+#[test]
+fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_line() {
+    let (store, _) = imported();
+    let db = CardDb::load_default().0.with_imported(Arc::new(store));
+    let dir = temp("deck-check");
+    let cod = dir.join("siege.cod");
+    std::fs::write(
+        &cod,
+        r#"<cockatrice_deck version="1"><zone name="main">
+<card number="4" name="Invasion of Alara"/>
+<card number="2" name="Driven/Despair"/>
+<card number="20" name="Island"/>
+</zone><zone name="side"><card number="1" name="Bruna, the Fading Light"/></zone></cockatrice_deck>"#,
+    )
+    .unwrap();
+    let r = bifronte::cli::deck_check(&cod, &db);
+    assert_eq!(r.status, 0, "{}", r.out);
+    assert_eq!(
+        r.out,
+        "Main (26)\n  4 Invasion of Alara\n  2 Driven\n  20 Island\nSideboard (1)\n  1 Bruna, the Fading Light\n"
+    );
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "4 Mantis Rdier\n2 Lightning Bolt\n1 Invasion of Alera\n").unwrap();
+    let r = bifronte::cli::deck_check(&bad, &db);
+    assert_eq!(r.status, 2);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert!(lines[0].contains("bad.txt:1:1: unknown card \"Mantis Rdier\"; did you mean Mantis Rider"), "{}", r.out);
+    assert!(
+        lines[1].contains("bad.txt:3:1: unknown card \"Invasion of Alera\"; did you mean Invasion of Alara"),
+        "{}",
+        r.out
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
