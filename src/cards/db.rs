@@ -90,6 +90,37 @@ impl CardDb {
         self
     }
 
+    /// The cards whose names, type lines or Oracle text hold every word of `query` (any case or
+    /// accent), shipped ones first, up to `limit`, by their names.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<String> {
+        use super::store::fold;
+        let words: Vec<String> = fold(query).split_whitespace().map(String::from).collect();
+        let mut found: Vec<String> = self
+            .cards
+            .iter()
+            .filter(|c| {
+                let hay: Vec<String> =
+                    c.faces.iter().map(|f| fold(&format!("{}\n{}\n{}", f.name, f.type_line(), f.text))).collect();
+                words.iter().all(|w| hay.iter().any(|h| h.contains(w.as_str())))
+            })
+            .map(|c| c.display_name())
+            .collect();
+        found.sort();
+        found.dedup();
+        found.truncate(limit);
+        if let Some(store) = &self.imported
+            && found.len() < limit
+        {
+            let more = store.search(query, limit - found.len() + 16);
+            found.extend(more.into_iter().filter(|n| !self.is_shipped(n)).take(limit - found.len()));
+        }
+        found
+    }
+
+    fn is_shipped(&self, name: &str) -> bool {
+        self.by_name.contains_key(&name.split(" // ").next().unwrap_or(name).to_lowercase())
+    }
+
     /// Whether a name finds an imported card rather than a shipped one.
     pub fn is_imported(&self, name: &str) -> bool {
         !self.by_name.contains_key(&name.to_lowercase())

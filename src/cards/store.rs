@@ -192,6 +192,9 @@ pub struct CardStore {
     index: HashMap<String, u32>,
     /// Every face's folded name as characters, with its card and face: "did you mean".
     folded: Vec<(Box<[char]>, u32, u8)>,
+    /// Each card's names, type lines and text, folded, for the card browser (made when first
+    /// searched).
+    haystacks: OnceLock<Vec<String>>,
 }
 
 /// Why the database can't be opened.
@@ -216,6 +219,7 @@ impl CardStore {
             cards,
             index: HashMap::new(),
             folded: Vec::new(),
+            haystacks: OnceLock::new(),
         };
         store.build_index();
         store
@@ -289,6 +293,30 @@ impl CardStore {
     pub fn get(&self, name: &str) -> Option<&Arc<CardDef>> {
         let i = *self.index.get(&fold(name))? as usize;
         Some(self.defs[i].get_or_init(|| Arc::new(self.cards[i].to_def())))
+    }
+
+    /// The cards whose names, type lines or text hold every word of `query` (folded), up to
+    /// `limit`, by name.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<String> {
+        let words: Vec<String> = fold(query).split_whitespace().map(String::from).collect();
+        let hay = self.haystacks.get_or_init(|| {
+            self.cards
+                .iter()
+                .map(|c| {
+                    let parts = c.faces.iter().flat_map(|f| [f.name.as_str(), f.type_line.as_str(), f.text.as_str()]);
+                    fold(&parts.collect::<Vec<_>>().join("\n"))
+                })
+                .collect()
+        });
+        let mut found: Vec<String> = hay
+            .iter()
+            .zip(&self.cards)
+            .filter(|(h, _)| words.iter().all(|w| h.contains(w.as_str())))
+            .map(|(_, c)| c.name())
+            .take(limit)
+            .collect();
+        found.sort();
+        found
     }
 
     /// The file's bytes.

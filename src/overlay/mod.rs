@@ -47,6 +47,8 @@ pub struct OverlayState {
     pub decks: Vec<String>,
     /// The pile shown as a list: its owner and zone.
     pub browse: Option<(String, crate::rules::Zone)>,
+    /// The card browser.
+    pub cards: ui::CardSearch,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -194,6 +196,7 @@ fn overlay_ui(world: &mut World) {
                 hovered,
                 rules: world.resource::<RulesText>(),
                 session: world.resource::<Session>(),
+                cards: world.resource::<crate::cards::CardDb>(),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -249,7 +252,24 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::Seat(i) => world.insert_resource(Seat(i)),
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
-        UiAction::ShowRule(_) | UiAction::ToggleHelp | UiAction::OpenTokens | UiAction::Browse(..) => {}
+        UiAction::AddCard { name, owner, zone } => {
+            let base: String = name
+                .chars()
+                .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+                .collect::<String>()
+                .split('-')
+                .filter(|w| !w.is_empty())
+                .take(3)
+                .collect::<Vec<_>>()
+                .join("-");
+            let id = fresh_id(world, if base.is_empty() { "card" } else { &base });
+            world.write_message(ActionRequest(Action::AddCard { id, name, owner, zone }));
+        }
+        UiAction::ShowRule(_)
+        | UiAction::ToggleHelp
+        | UiAction::OpenTokens
+        | UiAction::OpenCards
+        | UiAction::Browse(..) => {}
     }
 }
 
@@ -281,6 +301,7 @@ struct Frame<'a> {
     hovered: Option<Entity>,
     rules: &'a RulesText,
     session: &'a Session,
+    cards: &'a crate::cards::CardDb,
 }
 
 /// Draws every panel and dialog; returns what the player asked for and where the 3D view goes.
@@ -320,6 +341,13 @@ fn draw(
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
+    if state.cards.open {
+        let mut open = true;
+        egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
+            out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
+        });
+        state.cards.open &= open;
+    }
     // Overlay-local actions are handled here; the rest go to the table.
     let mut rest = Vec::new();
     for a in out {
@@ -327,6 +355,7 @@ fn draw(
             UiAction::ShowRule(r) => state.rule = Some(r),
             UiAction::ToggleHelp => state.help = !state.help,
             UiAction::OpenTokens => state.tokens = true,
+            UiAction::OpenCards => state.cards.open = true,
             UiAction::Browse(owner, zone) => state.browse = Some((owner, zone)),
             other => rest.push(other),
         }

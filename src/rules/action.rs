@@ -549,6 +549,19 @@ pub enum Action {
         #[serde(default)]
         n: Option<u32>,
     },
+    /// A card brought into the game from outside it (400.11b: a tester building a table by hand,
+    /// or an effect that does): a new object in `zone`, owned and controlled by `owner`; on top
+    /// of a library or the stack.
+    AddCard {
+        /// Its id (new).
+        id: Id,
+        /// The card's name (any face's name finds the card).
+        name: String,
+        /// Its owner.
+        owner: String,
+        /// Where it goes.
+        zone: Zone,
+    },
     /// Damage to a player (120.3a: they lose that much life). Combat damage from a commander
     /// is also counted against that commander (903.10a, 704.6c).
     DamagePlayer {
@@ -697,7 +710,8 @@ impl Action {
             | FlipCoin { .. }
             | ChangeLife { .. }
             | SetLife { .. }
-            | PlayerCounters { .. } => Vec::new(),
+            | PlayerCounters { .. }
+            | AddCard { .. } => Vec::new(),
         }
     }
 
@@ -708,7 +722,7 @@ impl Action {
                 Some(n) if *n > 1 => (1..=*n).map(|i| format!("{id}#{i}")).collect(),
                 _ => vec![id.clone()],
             },
-            Action::Incubate { id, .. } | Action::Stack { id, .. } => vec![id.clone()],
+            Action::Incubate { id, .. } | Action::Stack { id, .. } | Action::AddCard { id, .. } => vec![id.clone()],
             _ => Vec::new(),
         }
     }

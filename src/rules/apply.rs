@@ -141,6 +141,17 @@ fn run(world: &mut World, action: Action) {
                 for_player(world, &name, |w, p| reveal::surveil(w, p, &top, &yard));
             }
         }
+        Action::AddCard { id, name, owner, zone } => match super::setup::add_card(world, &id, &name, &owner, zone) {
+            Ok(e) => {
+                let card = super::query::name_of(world, e);
+                super::log::log(
+                    world,
+                    "400.11b",
+                    format!("{card} is brought into the game: to the {zone:?} ({owner}'s)"),
+                );
+            }
+            Err(why) => super::log::note(world, format!("no card is brought in: {why}")),
+        },
         Action::DamagePlayer { source, player: name, n, combat } => {
             if let Some(src) = object(world, &source) {
                 for_player(world, &name, |w, p| commander::damage_player(w, src, p, n, combat));

@@ -269,6 +269,23 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
     Ok(e)
 }
 
+/// 400.11b: a card brought into the game from outside it, during the game: a new object in
+/// `zone` (on top of a library or the stack), with what a card set up there would have.
+pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone) -> Result<Entity, String> {
+    if world.resource::<Labels>().0.contains_key(id) {
+        return Err(format!("id {id:?} is taken"));
+    }
+    let mut entry = SetupEntry::card(id, name, owner, zone);
+    if let SetupEntry::Card { position, .. } = &mut entry
+        && matches!(zone, Zone::Library | Zone::Stack)
+    {
+        *position = Some(Position::Top);
+    }
+    let e = spawn_card(world, &CardDb::default(), &entry)?;
+    derive_dirty(world);
+    Ok(e)
+}
+
 fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> {
     let SetupEntry::Token { id, token, controller, zone, face, .. } = entry else {
         unreachable!("spawn_token is given Token entries")

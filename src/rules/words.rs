@@ -63,6 +63,9 @@ impl Action {
                     names(graveyard, name)
                 )
             }
+            AddCard { name: card, owner, zone: z, .. } => {
+                format!("Bring {card} into the game from outside it: to {}, {owner}'s", zone(*z))
+            }
             DamagePlayer { source, player, n, combat } => {
                 let kind = if *combat { "combat damage" } else { "damage" };
                 format!("{} deals {n} {kind} to {player}", name(source))

@@ -44,6 +44,8 @@ pub enum Dialog {
     Tokens,
     /// The help.
     Help,
+    /// The card browser.
+    Cards,
 }
 
 /// Where the table was laid out last, for the seat and the 3D view's shape: the camera frames

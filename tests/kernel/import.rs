@@ -281,3 +281,77 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn rule_400_11b_the_card_browser_finds_any_card_by_name_type_or_text_and_brings_it_into_the_game() {
+    use bifronte::overlay::ui::{CardSearch, UiAction, card_browser};
+    use bifronte::rules::{Action, Zone};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let (store, _) = imported();
+    let db = CardDb::load_default().0.with_imported(Arc::new(store));
+    // By type and text words, shipped and imported cards alike.
+    let sieges = db.search("battle siege", 10);
+    assert_eq!(
+        sieges,
+        [
+            "Invasion of Ravnica // Guildpact Paragon",
+            "Invasion of Zendikar // Awakened Skyclave",
+            "Invasion of Alara // Awaken the Maelstrom",
+            "Invasion of Ikoria // Zilortha, Apex of Ikoria"
+        ],
+        "the shipped cards first, then the imported ones"
+    );
+    assert!(db.search("insectile", 10).contains(&"Delver of Secrets // Insectile Aberration".to_string()));
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let search = CardSearch { open: true, query: "siege".into(), owner: 1, ..Default::default() };
+    let mut h = Harness::new_ui_state(
+        |ui, (search, out): &mut (CardSearch, Vec<UiAction>)| out.extend(card_browser(ui, &db, search, &players)),
+        (search, Vec::new()),
+    );
+    h.run();
+    h.get_by_label("Invasion of Alara // Awaken the Maelstrom").click();
+    h.run();
+    h.get_by_label("Battle — Siege");
+    h.get_by_label("defense 7");
+    h.get_by_label("Battlefield").click();
+    h.run();
+    let asked = h.state().1.clone();
+    assert_eq!(
+        asked,
+        [UiAction::AddCard { name: "Invasion of Alara".into(), owner: "Bob".into(), zone: Zone::Battlefield }]
+    );
+    // The rules bring it in: a battle enters with its defense counters (310.4b).
+    let mut app = bifronte::plugins::headless_app(db.clone());
+    bifronte::rules::setup::build_table(
+        app.world_mut(),
+        &bifronte::rules::setup::TableSetup { players: players.clone(), ..Default::default() },
+    )
+    .unwrap();
+    let add = Action::AddCard {
+        id: "alara".into(),
+        name: "Invasion of Alara".into(),
+        owner: "Bob".into(),
+        zone: Zone::Battlefield,
+    };
+    app.world_mut().write_message(bifronte::rules::ActionRequest(add));
+    app.update();
+    let e = *app.world().resource::<bifronte::rules::Labels>().0.get("alara").unwrap();
+    let world = app.world();
+    assert_eq!(world.get::<bifronte::rules::InZone>(e).unwrap().zone, Zone::Battlefield);
+    assert_eq!(
+        world.get::<bifronte::rules::Counters>(e).unwrap().get(&bifronte::rules::CounterKind::parse("defense")),
+        7
+    );
+    assert!(world.resource::<bifronte::rules::RulesLog>().cites("400.11b"));
+    // An unknown card or a taken id brings nothing, and says why.
+    for (id, name) in [("x", "No Such Card"), ("alara", "Island")] {
+        let add = Action::AddCard { id: id.into(), name: name.into(), owner: "Bob".into(), zone: Zone::Hand };
+        app.world_mut().write_message(bifronte::rules::ActionRequest(add));
+        app.update();
+    }
+    let log = app.world().resource::<bifronte::rules::RulesLog>();
+    let notes: Vec<&str> =
+        log.entries.iter().filter(|e| e.text.starts_with("no card is brought in")).map(|e| e.text.as_str()).collect();
+    assert_eq!(notes.len(), 2, "{notes:?}");
+}

@@ -269,6 +269,7 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
     m.item(ui, "Undo (Ctrl+Z)", UiAction::Table(TableCommand::Undo));
     m.item(ui, "Redo (Ctrl+Shift+Z)", UiAction::Table(TableCommand::Redo));
     m.item(ui, "Create tokens… (Ctrl+T)", UiAction::OpenTokens);
+    m.item(ui, "Cards… (bring any card into the game)", UiAction::OpenCards);
     m.action(ui, "Resolve the top of the stack", Action::Resolve);
     m.action(ui, "Next step (Space)", Action::NextStep);
     m.action(ui, "Pass the turn", Action::PassTurn);

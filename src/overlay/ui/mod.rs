@@ -9,6 +9,7 @@
 //! - [`preview`]: the large preview of the card under the pointer.
 
 pub mod browser;
+pub mod cards;
 pub mod menus;
 pub mod panels;
 pub mod preview;
@@ -17,6 +18,7 @@ pub mod tokens;
 use bevy_egui::egui::{self, Color32, RichText};
 
 pub use browser::pile_browser;
+pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
 pub use panels::{changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
@@ -62,6 +64,17 @@ pub enum UiAction {
     CloseMenu,
     /// Show a player's pile as a list ([`pile_browser`]).
     Browse(String, crate::rules::Zone),
+    /// Open the card browser.
+    OpenCards,
+    /// Bring a card into the game ([`card_browser`]); the table picks a fresh id.
+    AddCard {
+        /// The card's name.
+        name: String,
+        /// Its owner.
+        owner: String,
+        /// Where it goes.
+        zone: crate::rules::Zone,
+    },
 }
 
 pub(crate) const FAILED: Color32 = Color32::from_rgb(230, 90, 80);

@@ -1,0 +1,112 @@
+//! The card browser: every card Bifronte knows (the shipped ones, then the imported ones),
+//! searched by name, type and text; the chosen card's faces; and buttons that bring it into the
+//! game for any player, onto the battlefield, into a hand, onto the stack or elsewhere, so a
+//! tester can build any table by hand.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::UiAction;
+use crate::cards::CardDb;
+use crate::rules::Zone;
+
+/// The most cards a search lists.
+pub const SHOWN: usize = 60;
+
+/// What the browser is showing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CardSearch {
+    /// Whether it is open.
+    pub open: bool,
+    /// The words searched for.
+    pub query: String,
+    /// The query the results are for (`None`: not searched yet).
+    pub searched: Option<String>,
+    /// The cards found, by name.
+    pub results: Vec<String>,
+    /// The card chosen.
+    pub chosen: Option<String>,
+    /// For which player (an index).
+    pub owner: usize,
+}
+
+/// Draws the browser; returns the cards asked for.
+pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, players: &[String]) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    ui.horizontal(|ui| {
+        ui.label("Search");
+        ui.add(egui::TextEdit::singleline(&mut search.query).hint_text("name, type or text").desired_width(260.0));
+    });
+    if search.searched.as_deref() != Some(search.query.as_str()) {
+        search.results = db.search(&search.query, SHOWN);
+        search.searched = Some(search.query.clone());
+    }
+    let imported = db.imported().map_or(0, |s| s.len());
+    ui.label(
+        RichText::new(match imported {
+            0 => "The shipped cards (bifronte import adds every card from Scryfall's data).".to_string(),
+            n => format!("The shipped cards and {n} imported ones."),
+        })
+        .weak(),
+    );
+    ui.columns(2, |cols| {
+        egui::ScrollArea::vertical().id_salt("card list").max_height(360.0).show(&mut cols[0], |ui| {
+            for name in &search.results {
+                let chosen = search.chosen.as_deref() == Some(name.as_str());
+                if ui.selectable_label(chosen, name).clicked() {
+                    search.chosen = Some(name.clone());
+                }
+            }
+            if search.results.len() == SHOWN {
+                ui.label(RichText::new(format!("the first {SHOWN}; type more to narrow it")).weak());
+            }
+        });
+        let ui = &mut cols[1];
+        let Some(card) = search.chosen.as_deref().and_then(|n| db.get(n)) else {
+            ui.label(RichText::new("Choose a card.").weak());
+            return;
+        };
+        egui::ScrollArea::vertical().id_salt("card faces").max_height(260.0).show(ui, |ui| {
+            for (i, f) in card.faces.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
+                ui.label(RichText::new(format!("{} {cost}", f.name)).strong());
+                ui.label(f.type_line());
+                ui.label(f.text.as_str());
+                let stats = [
+                    f.power.zip(f.toughness).map(|(p, t)| format!("{p}/{t}")),
+                    f.loyalty.map(|l| format!("loyalty {l}")),
+                    f.defense.map(|d| format!("defense {d}")),
+                ];
+                for s in stats.into_iter().flatten() {
+                    ui.label(s);
+                }
+            }
+        });
+        ui.separator();
+        let owner = players.get(search.owner).cloned().unwrap_or_default();
+        egui::ComboBox::from_label("for").selected_text(&owner).show_ui(ui, |ui| {
+            for (i, p) in players.iter().enumerate() {
+                ui.selectable_value(&mut search.owner, i, p);
+            }
+        });
+        let name = card.front().name.clone();
+        ui.horizontal_wrapped(|ui| {
+            for (label, zone) in [
+                ("Battlefield", Zone::Battlefield),
+                ("Hand", Zone::Hand),
+                ("Stack", Zone::Stack),
+                ("Library (top)", Zone::Library),
+                ("Graveyard", Zone::Graveyard),
+                ("Exile", Zone::Exile),
+                ("Command zone", Zone::Command),
+            ] {
+                if ui.button(label).clicked() {
+                    out.push(UiAction::AddCard { name: name.clone(), owner: owner.clone(), zone });
+                }
+            }
+        });
+    });
+    out
+}
