@@ -460,7 +460,13 @@ pub fn run(cli: Cli) -> i32 {
         eprintln!("error: --images: {} is not a folder", dir.display());
         return 2;
     }
-    let pictures = || crate::table::images::FaceImages::for_window(cli.images.as_deref());
+    let pictures = || {
+        let found = crate::table::images::FaceImages::for_window(cli.images.as_deref());
+        match db.imported() {
+            Some(store) => found.with_scryfall_ids(store),
+            None => found,
+        }
+    };
     // The window needs a display and a GPU; `shot` and `frames` draw offscreen: a GPU is enough.
     let machine = crate::probe::Machine::here();
     let missing = match cli.command {
