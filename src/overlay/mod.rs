@@ -9,6 +9,7 @@
 //! into the space the panels leave, paints counter badges and pile counts over the cards, and
 //! turns what the player asked for into `ActionRequest`s and `TableCommand`s.
 
+pub mod import;
 pub mod marks;
 pub mod model;
 pub mod rules_text;
@@ -49,6 +50,9 @@ pub struct OverlayState {
     pub browse: Option<(String, crate::rules::Zone)>,
     /// The card browser.
     pub cards: ui::CardSearch,
+    /// File → Import cards: open, the bulk file's path, the progress of the import under way
+    /// (bytes read, in all), what the last one said.
+    pub import: (bool, String, Option<(usize, usize)>, Option<String>),
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -89,6 +93,7 @@ impl Plugin for OverlayPlugin {
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_systems(PostStartup, draw_on_table_camera)
             .init_resource::<OverlayState>()
+            .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
@@ -182,6 +187,7 @@ fn refresh_model(world: &mut World) {
 fn overlay_ui(world: &mut World) {
     let Some(ctx) = primary_context(world) else { return };
     refresh_model(world);
+    follow_import(world);
     if world.resource::<OverlayState>().hidden {
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
@@ -219,6 +225,23 @@ fn overlay_ui(world: &mut World) {
     set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
 }
 
+/// The import under way: its progress for the dialog, and its outcome once done.
+fn follow_import(world: &mut World) {
+    let progress = world.get_resource::<import::ImportJob>().map(|j| j.progress());
+    let outcome = import::poll_import(world);
+    let mut state = world.resource_mut::<OverlayState>();
+    if let Some(p) = progress {
+        state.import.2 = Some(p);
+    }
+    if let Some(outcome) = outcome {
+        state.import.2 = None;
+        state.import.3 = Some(match outcome {
+            Ok(summary) => format!("{summary}The imported cards are in the card database now (Table → Cards…)."),
+            Err(e) => format!("ERROR {e}"),
+        });
+    }
+}
+
 /// Sends what the player asked for to the rules kernel or the session.
 fn carry_out(world: &mut World, a: UiAction) {
     match a {
@@ -252,6 +275,13 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::Seat(i) => world.insert_resource(Seat(i)),
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
+        UiAction::Import(file) => {
+            if !world.contains_resource::<import::ImportJob>() {
+                let target = world.resource::<import::ImportTarget>().0.clone();
+                world.insert_resource(import::ImportJob::start(&file, &target));
+                world.resource_mut::<OverlayState>().import.2 = Some((0, 0));
+            }
+        }
         UiAction::AddCard { name, owner, zone } => {
             let base: String = name
                 .chars()
@@ -341,6 +371,9 @@ fn draw(
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
+    if state.import.0 {
+        import_dialog(ctx, state, &mut out);
+    }
     if state.cards.open {
         let mut open = true;
         egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
@@ -455,6 +488,42 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     }
     ui.separator();
     new_game_items(ui, state, out);
+    ui.separator();
+    if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
+        state.import.0 = true;
+        ui.close();
+    }
+}
+
+/// The import dialog: the bulk file, then a progress bar, then the summary.
+fn import_dialog(ctx: &egui::Context, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let mut open = state.import.0;
+    egui::Window::new("Import cards").open(&mut open).default_width(520.0).show(ctx, |ui| {
+        ui.label("A bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
+        ui.text_edit_singleline(&mut state.import.1);
+        match state.import.2 {
+            Some((done, total)) => {
+                let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
+                ui.add(egui::ProgressBar::new(part).show_percentage().text(format!(
+                    "{:.0} of {:.0} MB read",
+                    done as f64 / 1e6,
+                    total as f64 / 1e6
+                )));
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            None => {
+                if ui.button("Import").clicked() && !state.import.1.trim().is_empty() {
+                    out.push(UiAction::Import(std::path::PathBuf::from(state.import.1.trim())));
+                    state.import.3 = None;
+                }
+            }
+        }
+        if let Some(said) = &state.import.3 {
+            let text = egui::RichText::new(said).monospace();
+            ui.label(if said.starts_with("ERROR") { text.color(ui::FAILED) } else { text });
+        }
+    });
+    state.import.0 = open;
 }
 
 /// File → New game: a decklist for each player (the sample decks to begin with), then a game

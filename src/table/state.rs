@@ -46,6 +46,8 @@ pub enum Dialog {
     Help,
     /// The card browser.
     Cards,
+    /// File → Import cards.
+    Import,
 }
 
 /// Where the table was laid out last, for the seat and the 3D view's shape: the camera frames

@@ -355,3 +355,31 @@ fn rule_400_11b_the_card_browser_finds_any_card_by_name_type_or_text_and_brings_
         log.entries.iter().filter(|e| e.text.starts_with("no card is brought in")).map(|e| e.text.as_str()).collect();
     assert_eq!(notes.len(), 2, "{notes:?}");
 }
+
+#[test]
+fn file_import_cards_runs_in_the_background_and_gives_the_table_the_cards_a_bad_file_changes_nothing() {
+    use bifronte::overlay::import::{ImportJob, poll_import};
+    let dir = temp("window-import");
+    let db_path = dir.join("cards.db");
+    let mut app = bifronte::plugins::headless_app(CardDb::load_default().0);
+    assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_none());
+    let finish = |app: &mut bevy::prelude::App| loop {
+        if let Some(outcome) = poll_import(app.world_mut()) {
+            break outcome;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    app.insert_resource(ImportJob::start(&fixture(), &db_path));
+    let summary = finish(&mut app).unwrap();
+    assert_eq!(summary.cards, imported().1.cards);
+    assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_some(), "the table knows the imported cards");
+    let before = std::fs::read(&db_path).unwrap();
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "[{\"name\": \"X\", \"layout\": \"normal\"},").unwrap();
+    app.insert_resource(ImportJob::start(&bad, &db_path));
+    let err = finish(&mut app).unwrap_err();
+    assert!(err.contains("bad.json:1:"), "{err}");
+    assert_eq!(std::fs::read(&db_path).unwrap(), before);
+    assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_some());
+    std::fs::remove_dir_all(dir).ok();
+}

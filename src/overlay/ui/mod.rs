@@ -66,6 +66,8 @@ pub enum UiAction {
     Browse(String, crate::rules::Zone),
     /// Open the card browser.
     OpenCards,
+    /// Import a Scryfall bulk file into the card database (in the background).
+    Import(std::path::PathBuf),
     /// Bring a card into the game ([`card_browser`]); the table picks a fresh id.
     AddCard {
         /// The card's name.
