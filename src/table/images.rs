@@ -9,8 +9,10 @@
 //! - Scryfall's ids: `<scryfall id>/<face number>.jpg` (0 the front), for imported cards.
 //!
 //! A picture that cannot be read is reported once and the generated frame is drawn instead.
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
 use image::RgbaImage;
@@ -23,6 +25,52 @@ pub fn default_dir() -> PathBuf {
 /// The key a face name or a file stem is matched by: lowercase letters and digits only.
 pub fn key(name: &str) -> String {
     name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect()
+}
+
+/// Decoded pictures kept for faces drawn again (each is a card texture's size, 350 KB): the
+/// oldest goes first. The textures made from them are the table's to keep or drop.
+pub const KEPT: usize = 64;
+
+/// A decoded picture, or why it couldn't be.
+type Decoded = (String, Result<RgbaImage, String>);
+
+/// The pictures found in the picture folders. A picture is decoded in the background the first
+/// time its face is drawn (the generated frame is drawn until it arrives), at the size of a
+/// card's texture; at most [`KEPT`] decoded pictures are kept.
+#[derive(Resource)]
+pub struct FaceImages {
+    files: HashMap<String, PathBuf>,
+    decoded: HashMap<String, Option<RgbaImage>>,
+    oldest: VecDeque<String>,
+    pending: HashSet<String>,
+    send: Sender<Decoded>,
+    arrived: Mutex<Receiver<Decoded>>,
+    /// Pictures that could not be read, with why ("path: reason").
+    pub errors: Vec<String>,
+}
+
+impl Default for FaceImages {
+    fn default() -> Self {
+        let (send, arrived) = channel();
+        FaceImages {
+            files: HashMap::new(),
+            decoded: HashMap::new(),
+            oldest: VecDeque::new(),
+            pending: HashSet::new(),
+            send,
+            arrived: Mutex::new(arrived),
+            errors: Vec::new(),
+        }
+    }
+}
+
+/// Reads a picture (by its content: a file's extension may lie, and Cockatrice ignores it too)
+/// and scales it to a card texture's size.
+fn decode(path: &Path) -> Result<RgbaImage, String> {
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let img = image::load_from_memory(&bytes).map_err(|e| e.to_string())?;
+    let (w, h) = (super::face_art::WIDTH, super::face_art::HEIGHT);
+    Ok(image::imageops::resize(&img.to_rgba8(), w, h, image::imageops::FilterType::Triangle))
 }
 
 /// Whether a file is a picture Bifronte reads (by its extension).
@@ -67,15 +115,6 @@ fn keys_of(p: &Path, loose: bool) -> Vec<String> {
     }
     keys.retain(|k| !k.is_empty());
     keys
-}
-
-/// The pictures found in the picture folders, decoded on first use.
-#[derive(Resource, Default)]
-pub struct FaceImages {
-    files: HashMap<String, PathBuf>,
-    decoded: HashMap<String, Option<RgbaImage>>,
-    /// Pictures that could not be read, with why ("path: reason").
-    pub errors: Vec<String>,
 }
 
 impl FaceImages {
@@ -130,26 +169,77 @@ impl FaceImages {
         self.files.is_empty()
     }
 
-    /// The picture of the face named `name`, if there is one that can be read.
+    /// The picture of the face named `name`, if it is decoded. The first time, its decoding
+    /// starts in the background (right away where no task pool runs) and `None` is answered:
+    /// the generated frame is drawn until [`FaceImages::arrivals`] says it is there.
     pub fn picture(&mut self, name: &str) -> Option<&RgbaImage> {
         let k = key(name);
-        if !self.decoded.contains_key(&k) {
-            let path = self.files.get(&k)?;
-            let decoded = match std::fs::read(path).map_err(|e| e.to_string()).and_then(|bytes| {
-                // By its content: a file's extension may lie (Cockatrice ignores it too).
-                image::load_from_memory(&bytes).map_err(|e| e.to_string())
-            }) {
-                Ok(img) => Some(img.to_rgba8()),
-                Err(e) => {
-                    let msg = format!("{}: cannot read the picture: {e}; drawing the generated frame", path.display());
-                    warn!("{msg}");
-                    self.errors.push(msg);
-                    None
+        if !self.decoded.contains_key(&k) && !self.pending.contains(&k) {
+            let path = self.files.get(&k)?.clone();
+            match bevy::tasks::AsyncComputeTaskPool::try_get() {
+                Some(pool) => {
+                    self.pending.insert(k.clone());
+                    let send = self.send.clone();
+                    let key = k.clone();
+                    pool.spawn(async move {
+                        let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
+                        let _ = send.send((key, result));
+                    })
+                    .detach();
                 }
-            };
-            self.decoded.insert(k.clone(), decoded);
+                None => {
+                    let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
+                    self.keep(k.clone(), result);
+                }
+            }
         }
         self.decoded.get(&k).and_then(Option::as_ref)
+    }
+
+    /// Whether pictures are being decoded.
+    pub fn loading(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    /// The faces (by key) whose pictures were decoded, or found unreadable, since the last call.
+    pub fn arrivals(&mut self) -> Vec<String> {
+        let arrived: Vec<Decoded> = match self.arrived.lock() {
+            Ok(r) => r.try_iter().collect(),
+            Err(_) => Vec::new(),
+        };
+        let keys: Vec<String> = arrived.iter().map(|(k, _)| k.clone()).collect();
+        for (k, result) in arrived {
+            self.pending.remove(&k);
+            self.keep(k, result);
+        }
+        keys
+    }
+
+    fn keep(&mut self, k: String, result: Result<RgbaImage, String>) {
+        let picture = match result {
+            Ok(p) => Some(p),
+            Err(e) => {
+                let msg = format!("{e}: cannot read the picture; drawing the generated frame");
+                warn!("{msg}");
+                self.errors.push(msg);
+                None
+            }
+        };
+        self.decoded.insert(k.clone(), picture);
+        self.oldest.push_back(k);
+        while self.oldest.len() > KEPT {
+            if let Some(old) = self.oldest.pop_front() {
+                // An unreadable picture stays known as such: it isn't read again.
+                if self.decoded.get(&old).is_some_and(Option::is_some) {
+                    self.decoded.remove(&old);
+                }
+            }
+        }
+    }
+
+    /// How many decoded pictures are kept.
+    pub fn kept(&self) -> usize {
+        self.decoded.values().filter(|p| p.is_some()).count()
     }
 }
 
@@ -165,35 +255,56 @@ mod tests {
         assert_ne!(key("Delver of Secrets"), key("Insectile Aberration"));
     }
 
+    /// Whether the face's picture can be drawn, once whatever decoding it needs is done.
+    fn wait(pictures: &mut FaceImages, name: &str) -> bool {
+        loop {
+            if let Some(p) = pictures.picture(name) {
+                assert_eq!((p.width(), p.height()), (super::super::face_art::WIDTH, super::super::face_art::HEIGHT));
+                return true;
+            }
+            if !pictures.loading() {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            pictures.arrivals();
+        }
+    }
+
+    /// The red of a face's picture's middle (to a JPEG's precision), once decoded.
+    fn red(pictures: &mut FaceImages, name: &str) -> Option<u8> {
+        wait(pictures, name).then(|| {
+            let p = pictures.picture(name).unwrap();
+            let r = p.get_pixel(p.width() / 2, p.height() / 2)[0];
+            (r / 8 * 8 + if r % 8 >= 4 { 8 } else { 0 }).min(255)
+        })
+    }
+
     #[test]
     fn forge_cockatrice_and_scryfall_folders_with_png_and_jpeg_pictures_are_found() {
         let root = std::env::temp_dir().join(format!("bifronte-pictures-{}", std::process::id()));
         let id = "0f5b6a2e-6e0f-4c1f-8f3b-2f8f0f7b7a11";
+        // Each picture is filled with its own red, which tells which file a face found.
         let files = [
-            ("forge/MID/Delver of Secrets.full.jpg", image::ImageFormat::Jpeg, 20),
-            ("cockatrice/MID/Insectile Aberration_MID_47.png", image::ImageFormat::Png, 30),
-            ("cockatrice/MH2/FireIce.jpg", image::ImageFormat::Jpeg, 40),
-            (&format!("scryfall/{id}/1.jpg"), image::ImageFormat::Jpeg, 50),
+            ("forge/MID/Delver of Secrets.full.jpg", image::ImageFormat::Jpeg, 40),
+            ("cockatrice/MID/Insectile Aberration_MID_47.png", image::ImageFormat::Png, 80),
+            ("cockatrice/MH2/FireIce.jpg", image::ImageFormat::Jpeg, 120),
+            (&format!("scryfall/{id}/1.jpg"), image::ImageFormat::Jpeg, 160),
             ("broken/Grizzly Bears.png", image::ImageFormat::Png, 0),
         ];
-        for (path, format, width) in &files {
+        for (path, format, red) in &files {
             let p = root.join(path);
             std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-            if *width == 0 {
+            if *red == 0 {
                 std::fs::write(&p, b"not a picture").unwrap();
             } else {
-                image::RgbImage::new(*width, 10).save_with_format(&p, *format).unwrap();
+                image::RgbImage::from_pixel(30, 40, image::Rgb([*red, 0, 0])).save_with_format(&p, *format).unwrap();
             }
         }
         let mut pictures = FaceImages::from_dirs(&[root.clone()]);
-        assert_eq!(pictures.picture("Delver of Secrets").map(|p| p.width()), Some(20), "Forge's .full.jpg");
-        assert_eq!(
-            pictures.picture("Insectile Aberration").map(|p| p.width()),
-            Some(30),
-            "Cockatrice's name_set_number"
-        );
-        assert_eq!(pictures.picture("Fire // Ice").map(|p| p.width()), Some(40), "a split card's names run together");
-        assert!(pictures.picture("Grizzly Bears").is_none(), "an unreadable file: the generated frame");
+        assert_eq!(red(&mut pictures, "Delver of Secrets"), Some(40), "Forge's .full.jpg");
+        assert_eq!(red(&mut pictures, "Insectile Aberration"), Some(80), "Cockatrice's name_set_number");
+        assert_eq!(red(&mut pictures, "Fire // Ice"), Some(120), "a split card's names run together");
+        assert_eq!(red(&mut pictures, "Grizzly Bears"), None, "an unreadable file: the generated frame");
         assert_eq!(pictures.errors.len(), 1, "{:?}", pictures.errors);
         // By Scryfall id and face number, for an imported card.
         let mut card = crate::cards::store::StoredCard {
@@ -211,8 +322,25 @@ mod tests {
         card.faces[1].name = "Tovolar, the Midnight Scourge".into();
         let store = crate::cards::store::CardStore::new(vec![card]);
         let mut pictures = FaceImages::from_dirs(&[root.clone()]).with_scryfall_ids(&store);
-        assert_eq!(pictures.picture("Tovolar, the Midnight Scourge").map(|p| p.width()), Some(50));
-        assert!(pictures.picture("Tovolar, Dire Overlord").is_none());
+        assert_eq!(red(&mut pictures, "Tovolar, the Midnight Scourge"), Some(160));
+        assert_eq!(red(&mut pictures, "Tovolar, Dire Overlord"), None);
+        std::fs::remove_dir_all(root).ok();
+    }
+
+    #[test]
+    fn at_most_kept_pictures_stay_decoded_and_a_dropped_one_is_decoded_again() {
+        let root = std::env::temp_dir().join(format!("bifronte-many-pictures-{}", std::process::id()));
+        std::fs::create_dir_all(&root).unwrap();
+        let n = KEPT + 10;
+        for i in 0..n {
+            image::RgbImage::new(4, 4).save(root.join(format!("Card {i}.png"))).unwrap();
+        }
+        let mut pictures = FaceImages::from_dirs(&[root.clone()]);
+        for i in 0..n {
+            assert!(wait(&mut pictures, &format!("Card {i}")));
+        }
+        assert_eq!(pictures.kept(), KEPT, "memory stays bounded however many faces are seen");
+        assert!(wait(&mut pictures, "Card 0"), "the first, dropped, is read again when drawn again");
         std::fs::remove_dir_all(root).ok();
     }
 }

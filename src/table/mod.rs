@@ -296,6 +296,7 @@ fn shoot(
     moving: Query<(), With<visuals::Animating>>,
     mut exit: MessageWriter<AppExit>,
     offscreen: Option<Res<OffscreenTarget>>,
+    pictures: Option<Res<images::FaceImages>>,
 ) {
     let Some(shot) = shot.as_mut() else { return };
     if shot.taken {
@@ -305,7 +306,8 @@ fn shoot(
         return;
     }
     let played = playback.is_none_or(|p| p.next >= shot.step.min(p.scene.scene.steps.len()));
-    if !played || !moving.is_empty() {
+    // A shot shows the pictures: it waits for those still being decoded.
+    if !played || !moving.is_empty() || pictures.is_some_and(|p| p.loading()) {
         return;
     }
     if shot.settle > 0 {

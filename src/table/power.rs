@@ -68,14 +68,17 @@ fn low_power_cameras(
     }
 }
 
-/// Asks for the next frame while something moves, a scene plays or a shot waits.
+/// Asks for the next frame while something moves, a scene plays, a shot waits or pictures are
+/// being decoded.
 fn keep_drawing(
     moving: Query<(), With<Animating>>,
     playback: Option<Res<Playback>>,
     shot: Option<Res<ShotRequest>>,
+    pictures: Option<Res<super::images::FaceImages>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if !moving.is_empty() || playback.is_some_and(|p| p.playing) || shot.is_some() {
+    let decoding = pictures.is_some_and(|p| p.loading());
+    if !moving.is_empty() || playback.is_some_and(|p| p.playing) || shot.is_some() || decoding {
         redraw.write(RequestRedraw);
     }
 }

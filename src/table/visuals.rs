@@ -161,7 +161,13 @@ impl Plugin for VisualsPlugin {
             )
             .add_systems(Startup, setup_cache)
             .init_resource::<TableMotion>()
-            .add_systems(Update, (sync_visuals.in_set(VisualSystems::Sync), animate.in_set(VisualSystems::Animate)))
+            .add_systems(
+                Update,
+                (
+                    (sync_visuals, pictures_arrived).chain().in_set(VisualSystems::Sync),
+                    animate.in_set(VisualSystems::Animate),
+                ),
+            )
             .add_systems(Update, report_motion.after(VisualSystems::Animate));
     }
 }
@@ -382,6 +388,39 @@ fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardAr
     } else {
         Visibility::Inherited
     });
+}
+
+/// The most card-side materials (textures) kept; past it, those no card shows are dropped.
+pub const MATERIALS_KEPT: usize = 512;
+
+/// Pictures decoded in the background since the last frame: the sides that show those faces are
+/// drawn again with them. And the texture cache is kept bounded: once it holds more than
+/// [`MATERIALS_KEPT`], the sides no card shows any more are dropped.
+fn pictures_arrived(world: &mut World) {
+    let arrived: std::collections::HashSet<String> =
+        world.resource_mut::<FaceImages>().arrivals().into_iter().collect();
+    let shows = |art: &CardArt, keys: &std::collections::HashSet<String>| matches!(art, CardArt::Face(f) if keys.contains(&super::images::key(&f.name)));
+    if !arrived.is_empty() {
+        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| !shows(art, &arrived));
+        let mut q = world.query::<&CardVisual>();
+        let stale: Vec<(Entity, Entity, (CardArt, CardArt))> = q
+            .iter(world)
+            .filter(|v| shows(&v.arts.0, &arrived) || shows(&v.arts.1, &arrived))
+            .map(|v| (v.side_a, v.side_b, v.arts.clone()))
+            .collect();
+        for (side_a, side_b, arts) in stale {
+            let (ma, mb) = materials_for(world, &arts);
+            world.entity_mut(side_a).insert(MeshMaterial3d(ma));
+            world.entity_mut(side_b).insert(MeshMaterial3d(mb));
+        }
+        world.write_message(bevy::window::RequestRedraw);
+    }
+    if world.resource::<ArtCache>().materials.len() > MATERIALS_KEPT {
+        let mut q = world.query::<&CardVisual>();
+        let shown: std::collections::HashSet<CardArt> =
+            q.iter(world).flat_map(|v| [v.arts.0.clone(), v.arts.1.clone()]).collect();
+        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| shown.contains(art));
+    }
 }
 
 fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<CardMaterial>, Handle<CardMaterial>) {
