@@ -117,6 +117,33 @@ pub enum Cmd {
         /// A card's name ("Front // Back", any face's name; case and accents don't matter).
         name: Option<String>,
     },
+    /// Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file),
+    /// frame by frame on a fixed time step, offscreen.
+    Gif {
+        /// The scene.
+        scene: PathBuf,
+        /// The file to write (.gif, or .png for an APNG).
+        #[arg(long, default_value = "capture.gif")]
+        out: PathBuf,
+        /// The first step to show played (the steps before it are played at once).
+        #[arg(long, default_value_t = 1)]
+        from: usize,
+        /// The last step to play (default: the last).
+        #[arg(long)]
+        to: Option<usize>,
+        /// Frames a second (1 to 50).
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=50))]
+        fps: u32,
+        /// The picture's size.
+        #[arg(long, value_name = "WxH", value_parser = parse_size, default_value = "640x360")]
+        size: (u32, u32),
+        /// The seat to watch from.
+        #[arg(long = "as", value_name = "PLAYER")]
+        seat: Option<String>,
+        /// With the overlay's panels (they need a large size).
+        #[arg(long)]
+        overlay: bool,
+    },
     /// Decklists.
     Deck {
         /// What to do with one.
@@ -473,7 +500,7 @@ pub fn run(cli: Cli) -> i32 {
         None => machine.no_window(),
         Some(Cmd::Game { export: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
-        Some(Cmd::Shot(_) | Cmd::Frames { .. }) => machine.no_gpu(),
+        Some(Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => machine.no_gpu(),
         _ => None,
     };
     if let Some(why) = missing {
@@ -485,6 +512,29 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Shot(s)) => {
             let path = s.scene.clone();
             return window(&path, &db, pictures(), Some(s));
+        }
+        Some(Cmd::Gif { scene, out, from, to, fps, size, seat, overlay }) => {
+            let loaded = match load_scene(&scene, &db) {
+                Ok(l) => l,
+                Err(e) => {
+                    eprintln!("ERROR {e}");
+                    return 2;
+                }
+            };
+            let mut capture = crate::table::capture::Capture::new(out, fps, from.max(1), to.unwrap_or(usize::MAX));
+            let bar = indicatif::ProgressBar::new_spinner().with_style(
+                indicatif::ProgressStyle::with_template("{spinner} {pos} frames captured ({per_sec})")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            let counter = bar.clone();
+            capture.progress = Some(Box::new(move |n| counter.set_position(n as u64)));
+            let exit =
+                crate::plugins::run_capture(loaded, db.clone(), pictures(), capture, size, seat.as_deref(), overlay);
+            bar.finish_and_clear();
+            return match exit {
+                bevy::app::AppExit::Success => 0,
+                bevy::app::AppExit::Error(_) => 1,
+            };
         }
         Some(Cmd::Frames { cards, quads, bare, panels_over_view, frames, size, scene }) => {
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {

@@ -165,16 +165,57 @@ pub fn run_game_window(scene: LoadedScene, db: CardDb, pictures: FaceImages) -> 
 }
 
 /// Seats the window, opens the dialog and selects the object a shot asks for.
+/// Seats the window at the player of that name.
+fn sit(world: &mut World, name: &str) -> Result<(), String> {
+    let players = world.resource::<Players>().0.clone();
+    let seat = players
+        .iter()
+        .position(|p| world.get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name)));
+    world.insert_resource(Seat(seat.ok_or_else(|| format!("no player named {name:?}"))?));
+    Ok(())
+}
+
+/// `bifronte gif`: the scene played and captured offscreen at `size`, on a fixed time step,
+/// from the seat of `seat`, with or without the overlay.
+pub fn run_capture(
+    scene: LoadedScene,
+    db: CardDb,
+    pictures: FaceImages,
+    capture: crate::table::capture::Capture,
+    size: (u32, u32),
+    seat: Option<&str>,
+    overlay: bool,
+) -> AppExit {
+    let mut session = Session::default();
+    session.autosave = None;
+    let mut app = match table_app(offscreen_plugins(), scene, db, pictures, session) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    let image = Image::new_target_texture(size.0, size.1, TextureFormat::Rgba8UnormSrgb, None);
+    let handle = app.world_mut().resource_mut::<Assets<Image>>().add(image);
+    app.insert_resource(OffscreenTarget(handle));
+    if let Some(name) = seat
+        && let Err(e) = sit(app.world_mut(), name)
+    {
+        error!("{e}");
+        return AppExit::error();
+    }
+    app.world_mut().resource_mut::<OverlayState>().hidden = !overlay;
+    crate::table::capture::fixed_time_step(&mut app, capture.fps);
+    app.add_plugins(crate::table::capture::CapturePlugin).insert_resource(capture);
+    app.run()
+}
+
 fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     // The shot is done when its file appears: an older file must not count.
     std::fs::remove_file(&s.out).ok();
     let world = app.world_mut();
     if let Some(name) = &s.seat {
-        let players = world.resource::<Players>().0.clone();
-        let seat = players
-            .iter()
-            .position(|p| world.get::<crate::rules::Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name)));
-        world.insert_resource(Seat(seat.ok_or_else(|| format!("no player named {name:?}"))?));
+        sit(world, name)?;
     }
     let mut overlay = world.resource_mut::<OverlayState>();
     overlay.hidden = s.bare;

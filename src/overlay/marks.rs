@@ -118,8 +118,12 @@ pub(crate) fn marks(
     selection: Res<Selection>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     visuals: Query<(&CardVisual, &GlobalTransform)>,
+    state: Res<super::OverlayState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
+    // piles' labels and the players' panels go with the panels.
+    let bare = state.hidden;
     let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
     let model = &cache.model;
@@ -127,7 +131,7 @@ pub(crate) fn marks(
         visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t)?))).collect();
 
     // Piles: an outline to aim at, and the count below.
-    for spot in laid.0.zones.iter().filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
+    for spot in laid.0.zones.iter().filter(|z| !bare && !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
         let Some(r) = felt_rect(camera, at, spot.rect) else { continue };
         let r = r.shrink(2.0);
         painter.rect_stroke(
@@ -210,7 +214,7 @@ pub(crate) fn marks(
         }
     }
     // A panel per player.
-    for area in &laid.0.areas {
+    for area in laid.0.areas.iter().filter(|_| !bare) {
         let Some(r) = felt_rect(camera, at, area.rect) else { continue };
         let count = |zone: Zone| {
             laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()

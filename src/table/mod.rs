@@ -13,6 +13,7 @@
 //!   (transform flips about the long axis with a lift and a shadow, face-down flips over the
 //!   short axis, taps rotate, zone changes travel, tokens that cease to exist dissolve).
 
+pub mod capture;
 pub mod card_material;
 pub mod face_art;
 pub mod images;
@@ -218,6 +219,8 @@ fn camera_controls(
     mut rig: ResMut<CameraRig>,
     mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<TableCamera>>,
     area: Res<TableArea>,
+    framing: Option<Res<capture::Framing>>,
+    zones: Query<&crate::rules::InZone>,
     mut framed: Local<Option<(Vec2, Rect)>>,
 ) {
     let before = *rig;
@@ -226,7 +229,10 @@ fn camera_controls(
     if keys.read().any(|k| k.0 == Command::ResetView) {
         *rig = CameraRig::default();
     }
-    let view = laid.0.view;
+    let view = match framing {
+        Some(_) => capture::battlefield_view(&laid.0, &zones).unwrap_or(laid.0.view),
+        None => laid.0.view,
+    };
     if !taken.0 || *rig != before {
         if scroll.delta.y != 0.0 {
             rig.zoom = (rig.zoom * (1.0 - 0.1 * scroll.delta.y.signum())).clamp(0.35, 1.6);

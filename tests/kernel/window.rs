@@ -458,3 +458,47 @@ fn the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_w
     assert!(top + bottom >= 400.0, "the preview's frame is {} px tall", top + bottom);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_gif_capture_on_a_fixed_time_step_gives_the_same_frames_twice() {
+    if !gpu_available("a_gif_capture_on_a_fixed_time_step_gives_the_same_frames_twice", false) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-gif-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/transform/convert.ron");
+    let capture = |name: &str| {
+        let out = dir.join(name);
+        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .arg("gif")
+            .arg(&scene)
+            .args(["--from", "3", "--to", "3", "--fps", "10", "--size", "160x90", "--out"])
+            .arg(&out)
+            .env_remove("DISPLAY")
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("bifronte runs");
+        assert!(run.status.success(), "bifronte gif failed: {}", String::from_utf8_lossy(&run.stderr));
+        (std::fs::read(&out).unwrap(), String::from_utf8_lossy(&run.stdout).into_owned())
+    };
+    let (a, said) = capture("a.gif");
+    let (b, _) = capture("b.gif");
+    assert!(a == b, "two captures of the same steps differ");
+    // A GIF of 160x90 frames: the convert's flip (a third of a second) and the hold after it.
+    let mut decoder = gif::DecodeOptions::new();
+    decoder.set_color_output(gif::ColorOutput::RGBA);
+    let mut reader = decoder.read_info(&a[..]).unwrap();
+    assert_eq!((reader.width(), reader.height()), (160, 90));
+    let mut frames = Vec::new();
+    while let Some(f) = reader.read_next_frame().unwrap() {
+        frames.push((f.delay, f.buffer.to_vec()));
+    }
+    assert!(frames.len() >= 8, "{} frames", frames.len());
+    assert!(frames.iter().all(|(d, _)| *d == 10), "a tenth of a second each");
+    assert!(frames.windows(2).any(|w| w[0].1 != w[1].1), "the card moves between frames");
+    assert!(said.contains(&format!("{} frames at 10 fps", frames.len())) && said.contains("160x90"), "{said}");
+    // An APNG when the file ends in .png.
+    let (apng, _) = capture("c.png");
+    assert!(apng.starts_with(b"\x89PNG") && apng.windows(4).any(|w| w == b"acTL"), "an animated PNG");
+    std::fs::remove_dir_all(dir).ok();
+}
