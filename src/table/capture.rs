@@ -16,22 +16,33 @@ use bevy::time::TimeUpdateStrategy;
 use super::OffscreenTarget;
 use crate::session::{Playback, TableMotion};
 
-/// Present while capturing: the camera frames the cards on the battlefield and the stack (the
-/// cards that act), not the whole table.
+/// While capturing, the camera frames the cards in play (the battlefield, the stack, graveyards
+/// and exile), not the empty table around them; before any card is in play, the hands. What
+/// is framed in play only grows during a capture, so the camera never jumps in.
 #[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct Framing;
+pub struct Framing(pub Option<Rect>);
 
-/// The part of the felt holding every card on the battlefield or the stack, with a small
-/// margin; `None` when there is none.
-pub fn battlefield_view(laid: &super::layout::TableLayout, zones: &Query<&crate::rules::InZone>) -> Option<Rect> {
+/// The part of the felt to show: the cards in play joined with those framed before (`in_play`,
+/// updated), else the cards in the hands; `None` when there is no card to show.
+pub fn framed_view(
+    laid: &super::layout::TableLayout,
+    zones: &Query<&crate::rules::InZone>,
+    in_play: &mut Option<Rect>,
+) -> Option<Rect> {
     use crate::rules::Zone;
     let half = super::layout::CARD.max_element() * 0.5;
-    laid.slots
-        .iter()
-        .filter(|(e, _)| zones.get(*e).is_ok_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack)))
-        .map(|(_, s)| Rect::from_center_half_size(Vec2::new(s.pos.x, s.pos.z), Vec2::splat(half * s.scale)))
-        .reduce(|a, b| a.union(b))
-        .map(|r| r.inflate(0.25))
+    let around = |wanted: &dyn Fn(Zone) -> bool| {
+        laid.slots
+            .iter()
+            .filter(|(e, _)| zones.get(*e).is_ok_and(|z| wanted(z.zone)))
+            .map(|(_, s)| Rect::from_center_half_size(Vec2::new(s.pos.x, s.pos.z), Vec2::splat(half * s.scale)))
+            .reduce(|a, b| a.union(b))
+            .map(|r| r.inflate(0.25))
+    };
+    if let Some(now) = around(&|z| !matches!(z, Zone::Library | Zone::Hand)) {
+        *in_play = Some(in_play.map_or(now, |before| before.union(now)));
+    }
+    in_play.or_else(|| around(&|z| z == Zone::Hand))
 }
 
 /// Seconds the last frame is held once everything has settled.
@@ -187,8 +198,16 @@ fn prepare(world: &mut World) {
         return;
     }
     if world.get_resource::<TableMotion>().is_some_and(|m| m.0) {
+        world.resource_mut::<Capture>().held = 0;
         return;
     }
+    // A few frames at rest first: textures uploaded, the layout and the camera settled.
+    let mut c = world.resource_mut::<Capture>();
+    c.held += 1;
+    if c.held < 4 {
+        return;
+    }
+    c.held = 0;
     if let Some(mut pb) = world.get_resource_mut::<Playback>() {
         pb.playing = true;
         pb.since_step = crate::session::PLAY_PAUSE_SECS;

@@ -219,7 +219,7 @@ fn camera_controls(
     mut rig: ResMut<CameraRig>,
     mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<TableCamera>>,
     area: Res<TableArea>,
-    framing: Option<Res<capture::Framing>>,
+    framing: Option<ResMut<capture::Framing>>,
     zones: Query<&crate::rules::InZone>,
     mut framed: Local<Option<(Vec2, Rect)>>,
 ) {
@@ -230,7 +230,14 @@ fn camera_controls(
         *rig = CameraRig::default();
     }
     let view = match framing {
-        Some(_) => capture::battlefield_view(&laid.0, &zones).unwrap_or(laid.0.view),
+        Some(mut f) => {
+            let mut in_play = f.0;
+            let framed = capture::framed_view(&laid.0, &zones, &mut in_play);
+            if f.0 != in_play {
+                f.0 = in_play;
+            }
+            framed.unwrap_or(laid.0.view)
+        }
         None => laid.0.view,
     };
     if !taken.0 || *rig != before {

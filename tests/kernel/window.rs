@@ -502,3 +502,32 @@ fn a_gif_capture_on_a_fixed_time_step_gives_the_same_frames_twice() {
     assert!(apng.starts_with(b"\x89PNG") && apng.windows(4).any(|w| w == b"acTL"), "an animated PNG");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn every_gallery_scene_captures_without_error() {
+    if !gpu_available("every_gallery_scene_captures_without_error", false) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-gallery-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let gallery = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/gallery");
+    let mut scenes: Vec<PathBuf> = std::fs::read_dir(&gallery).unwrap().map(|e| e.unwrap().path()).collect();
+    scenes.sort();
+    assert!(scenes.len() >= 8, "{scenes:?}");
+    for scene in scenes {
+        let out = dir.join(scene.file_stem().unwrap()).with_extension("gif");
+        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .arg("gif")
+            .arg(&scene)
+            .args(["--fps", "5", "--size", "96x54", "--out"])
+            .arg(&out)
+            .env_remove("DISPLAY")
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("bifronte runs");
+        assert!(run.status.success(), "{}: {}", scene.display(), String::from_utf8_lossy(&run.stderr));
+        let gif = std::fs::read(&out).unwrap();
+        assert!(gif.starts_with(b"GIF89a") && gif.len() > 1000, "{}", scene.display());
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
