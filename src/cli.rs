@@ -29,6 +29,10 @@ pub struct Cli {
     /// A folder of face pictures (NAME.png) drawn instead of the generated frames, before those in assets/images.
     #[arg(long, value_name = "DIR", global = true)]
     pub images: Option<PathBuf>,
+    /// Presentation mode: the scene plays on its own (Space pauses, M is slow motion), the
+    /// camera eases to the card that acts, captions say each step and its rules.
+    #[arg(long)]
+    pub present: bool,
     /// What to do.
     #[command(subcommand)]
     pub command: Option<Cmd>,
@@ -229,6 +233,9 @@ pub struct ShotArgs {
     /// Draw in a real window (needs a display) instead of offscreen.
     #[arg(long)]
     pub window: bool,
+    /// With presentation mode's caption (what the last step did, with its rules).
+    #[arg(long)]
+    pub present: bool,
 }
 
 /// What a command printed and its exit status.
@@ -508,6 +515,14 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let report = match cli.command {
+        None if cli.present => {
+            let path = cli.scene.unwrap_or_else(crate::format::default_scene);
+            let scene = load_scene(&path, &db).map_err(|e| e.to_string());
+            return match crate::plugins::run_presentation(scene, db.clone(), pictures()) {
+                bevy::app::AppExit::Success => 0,
+                bevy::app::AppExit::Error(_) => 1,
+            };
+        }
         None => return window(&cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
         Some(Cmd::Shot(s)) => {
             let path = s.scene.clone();
@@ -644,6 +659,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         size: s.size,
         seat: s.seat,
         window: s.window,
+        present: s.present,
     });
     match crate::plugins::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,

@@ -56,6 +56,11 @@ pub fn table_app(
     if let Err(e) = crate::rules::setup::build_table(app.world_mut(), &scene.table()) {
         return Err(setup_error(&scene, e));
     }
+    // The starting table derived and checked before the first frame, as `scene::start` does
+    // headless: a step played in the first frame (a shot, a capture) finds it as `check` does
+    // (a daybound permanent has already made it day, 702.145d).
+    crate::rules::layers::derive_dirty(app.world_mut());
+    crate::rules::sba::check_state_based_actions(app.world_mut());
     app.insert_resource(StartingTable(scene.table()));
     app.insert_resource(Playback::new(scene));
     Ok(app)
@@ -165,6 +170,21 @@ pub fn run_game_window(scene: LoadedScene, db: CardDb, pictures: FaceImages) -> 
 }
 
 /// Seats the window, opens the dialog and selects the object a shot asks for.
+/// `bifronte SCENE --present`: the window in presentation mode, the scene playing.
+pub fn run_presentation(scene: Result<LoadedScene, String>, db: CardDb, pictures: FaceImages) -> AppExit {
+    let mut app = match window_app(scene, db, pictures, Session::default(), (1600, 900)) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    app.add_plugins(crate::table::present::PresentPlugin);
+    crate::table::present::start(app.world_mut());
+    app.world_mut().resource_mut::<OverlayState>().present = true;
+    app.run()
+}
+
 /// Seats the window at the player of that name.
 fn sit(world: &mut World, name: &str) -> Result<(), String> {
     let players = world.resource::<Players>().0.clone();
@@ -223,6 +243,7 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.help = s.open == Some(Dialog::Help);
     overlay.cards.open = s.open == Some(Dialog::Cards);
     overlay.import.0 = s.open == Some(Dialog::Import);
+    overlay.present = s.present;
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
         world.resource_mut::<Selection>().selected = Some(e);

@@ -50,6 +50,8 @@ pub struct OverlayState {
     pub browse: Option<(String, crate::rules::Zone)>,
     /// The card browser.
     pub cards: ui::CardSearch,
+    /// Presentation mode: a caption over the table says what the last step did.
+    pub present: bool,
     /// File → Import cards: open, the bulk file's path, the progress of the import under way
     /// (bytes read, in all), what the last one said.
     pub import: (bool, String, Option<(usize, usize)>, Option<String>),
@@ -242,6 +244,35 @@ fn follow_import(world: &mut World) {
     }
 }
 
+/// Presentation mode's caption: the last lines of the log (the step in words, then what the
+/// rules made of it, each with its rule), over the bottom of the table.
+fn caption(ctx: &egui::Context, model: &OverlayModel, central: egui::Rect) {
+    let start = model.log.iter().rposition(|l| l.text.starts_with("> ")).unwrap_or(model.log.len());
+    // The step, then the last of what the rules made of it.
+    let said = &model.log[start..];
+    let outcome = &said[said.len().saturating_sub(3).max(1.min(said.len()))..];
+    let lines: Vec<&model::LogLine> = said.iter().take(1).chain(outcome).collect();
+    if lines.is_empty() {
+        return;
+    }
+    egui::Area::new("caption".into())
+        .fixed_pos(egui::pos2(central.center().x, central.bottom() - 12.0))
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).fill(egui::Color32::from_black_alpha(220)).show(ui, |ui| {
+                ui.set_max_width(central.width() * 0.8);
+                for l in lines {
+                    let text = l.text.trim_start_matches("> ");
+                    match &l.rule {
+                        Some(r) => ui.label(egui::RichText::new(format!("{r}  {text}")).size(17.0)),
+                        None => ui.label(egui::RichText::new(text).size(20.0).strong()),
+                    };
+                }
+            });
+        });
+}
+
 /// Sends what the player asked for to the rules kernel or the session.
 fn carry_out(world: &mut World, a: UiAction) {
     match a {
@@ -368,6 +399,9 @@ fn draw(
     )
     .intersect(ctx.viewport_rect());
     toast(ctx, model, state, central);
+    if state.present {
+        caption(ctx, model, central);
+    }
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);

@@ -391,12 +391,18 @@ fn card_keys(
     mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
     objects: Query<(&Label, &Tapped, &FaceDown)>,
+    present: Option<Res<super::present::Present>>,
     mut requests: MessageWriter<ActionRequest>,
+    mut commands: MessageWriter<TableCommand>,
 ) {
     let object = hovered.0.and_then(|e| objects.get(e).ok());
     for KeyCommand(c) in keys.read() {
+        // Space moves the turn on; while presenting it pauses and resumes the scene.
         if *c == Command::NextStep {
-            requests.write(ActionRequest(Action::NextStep));
+            match present {
+                Some(_) => _ = commands.write(TableCommand::TogglePlay),
+                None => _ = requests.write(ActionRequest(Action::NextStep)),
+            }
             continue;
         }
         if let Some(a) = object.and_then(|(label, tapped, fd)| card_action(*c, &label.0, tapped.0, fd.0)) {

@@ -44,6 +44,8 @@ pub enum Command {
     NextStep,
     /// Reset zoom and pan.
     ResetView,
+    /// Slow motion on or off (presentation mode).
+    SlowMotion,
     /// The help.
     Help,
     /// Close dialogs.
@@ -124,6 +126,7 @@ pub const KEYMAP: &[Binding] = &[
         help: "the turn's next step (the draw step draws, cleanup ends the turn)",
     },
     Binding { command: Command::ResetView, keys: &[key(KeyCode::Home)], help: "reset zoom and pan" },
+    Binding { command: Command::SlowMotion, keys: &[key(KeyCode::KeyM)], help: "slow motion (presentation mode)" },
     Binding { command: Command::Help, keys: &[key(KeyCode::F1), key(KeyCode::KeyH)], help: "this help" },
     Binding { command: Command::Close, keys: &[key(KeyCode::Escape)], help: "close dialogs" },
 ];

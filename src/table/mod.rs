@@ -21,6 +21,7 @@ pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod power;
+pub mod present;
 pub mod state;
 pub mod visuals;
 
@@ -61,6 +62,8 @@ pub struct ShotRequest {
     pub open: Option<Dialog>,
     /// In a real window rather than offscreen.
     pub window: bool,
+    /// With presentation mode's caption.
+    pub present: bool,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
@@ -249,7 +252,7 @@ fn camera_controls(
             rig.pan = (rig.pan - motion.delta * per_px).clamp(-view.size() / 2.0, view.size() / 2.0);
         }
     }
-    if *rig == before && !laid.is_changed() && *framed == Some((window, area)) {
+    if *rig == before && !rig.is_changed() && !laid.is_changed() && *framed == Some((window, area)) {
         return;
     }
     *framed = Some((window, area));

@@ -610,3 +610,38 @@ fn file_new_game_replaces_the_table_with_a_started_game_and_bad_decks_leave_it_a
     assert!(app.world().resource::<Playback>().scene.scene.title.starts_with("A game: Alice (face-down) vs Bob"));
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn presentation_mode_plays_on_its_own_space_pauses_m_is_slow_motion_and_the_inspector_follows() {
+    use bifronte::table::present::{PresentPlugin, SLOW, start as present};
+    use bifronte::table::state::Selection;
+    let dir = temp_dir("present");
+    let mut app = app_with_visuals_and(&dir, |app| {
+        app.init_resource::<bifronte::table::state::CurrentLayout>()
+            .init_resource::<bifronte::table::CameraRig>()
+            .add_plugins(PresentPlugin);
+    });
+    present(app.world_mut());
+    // The demo's first step plays without a key (after the pause between steps).
+    for _ in 0..200 {
+        app.update();
+        if !history(&app).is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(history(&app).len(), 1, "the scene plays on its own");
+    // Step 1 is ModifyPT on Village Ironsmith: the inspector shows it.
+    app.update();
+    let smith = *app.world().resource::<Labels>().0.get("smith").unwrap();
+    assert_eq!(app.world().resource::<Selection>().selected, Some(smith));
+    // Space pauses (it doesn't move the turn on), M slows the motions down.
+    press(&mut app, &[], KeyCode::Space);
+    assert!(!app.world().resource::<Playback>().playing, "Space paused the scene");
+    assert!(!history(&app).iter().any(|a| a.contains("NextStep")), "{:?}", history(&app));
+    press(&mut app, &[], KeyCode::KeyM);
+    assert_eq!(app.world().resource::<Time<Virtual>>().relative_speed(), SLOW);
+    press(&mut app, &[], KeyCode::Space);
+    assert!(app.world().resource::<Playback>().playing, "Space resumed it");
+    std::fs::remove_dir_all(dir).ok();
+}

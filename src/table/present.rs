@@ -1,0 +1,99 @@
+//! Presentation mode (`bifronte SCENE --present`): the scene plays on its own, a step at a time;
+//! Space pauses and resumes it, M plays the motions in slow motion; the camera eases toward
+//! the card that acts and back out when the scene rests, and the inspector follows that card.
+//! The overlay shows a caption: the step in words and the rules the log cites for it.
+
+use bevy::prelude::*;
+
+use super::CameraRig;
+use super::state::Selection;
+use crate::rules::{ActionHistory, Labels};
+use crate::session::{Playback, TableMotion};
+
+/// How slow slow motion is.
+pub const SLOW: f32 = 0.25;
+/// How close the camera comes to the acting card (a share of the whole view).
+pub const CLOSE_UP: f32 = 0.6;
+
+/// Presentation mode is on.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Present {
+    /// Motions at a quarter of their speed.
+    pub slow: bool,
+    /// The actions already followed.
+    seen: usize,
+    /// Where the camera is going.
+    target: CameraRig,
+}
+
+/// Presentation mode's systems.
+pub struct PresentPlugin;
+
+impl Plugin for PresentPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Present>().add_systems(Update, (slow_motion, follow_the_action, ease_camera).chain());
+    }
+}
+
+/// Starts playing the scene.
+pub fn start(world: &mut World) {
+    if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+        pb.playing = true;
+    }
+}
+
+/// M switches slow motion (Space pauses and resumes: `input::card_keys` sends it as play/pause
+/// while presenting).
+fn slow_motion(
+    mut keys: MessageReader<super::keymap::KeyCommand>,
+    mut present: ResMut<Present>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    for _ in keys.read().filter(|k| k.0 == super::keymap::Command::SlowMotion) {
+        present.slow = !present.slow;
+        time.set_relative_speed(if present.slow { SLOW } else { 1.0 });
+    }
+}
+
+/// A new action: the inspector shows the card it names and the camera goes near it; when the
+/// scene has played out and the table rests, the camera goes back.
+fn follow_the_action(
+    history: Res<ActionHistory>,
+    labels: Res<Labels>,
+    laid: Res<super::CurrentLayout>,
+    motion: Res<TableMotion>,
+    playback: Option<Res<Playback>>,
+    mut present: ResMut<Present>,
+    mut selection: ResMut<Selection>,
+) {
+    if history.0.len() > present.seen {
+        present.seen = history.0.len();
+        let acting = history.0.last().and_then(|a| a.ids().first().and_then(|id| labels.0.get(id.as_str()).copied()));
+        if let Some(e) = acting {
+            selection.selected = Some(e);
+            if let Some(slot) = laid.0.slot(e) {
+                let view = laid.0.view;
+                let toward = Vec2::new(slot.pos.x, slot.pos.z) - view.center();
+                present.target = CameraRig { zoom: CLOSE_UP, pan: toward * (1.0 - CLOSE_UP) };
+            }
+        }
+    }
+    let done = playback.is_none_or(|p| !p.playing && p.next >= p.scene.scene.steps.len());
+    if done && !motion.0 {
+        present.target = CameraRig::default();
+    }
+}
+
+/// The camera moves a part of the way to its target each frame (on the real clock, so slow
+/// motion doesn't slow the camera).
+fn ease_camera(time: Res<Time<Real>>, present: Res<Present>, mut rig: ResMut<CameraRig>) {
+    let target = present.target;
+    let t = (time.delta_secs() * 3.0).min(1.0);
+    let zoom = rig.zoom + (target.zoom - rig.zoom) * t;
+    let pan = rig.pan + (target.pan - rig.pan) * t;
+    let close = (zoom - target.zoom).abs() < 1e-3 && pan.distance(target.pan) < 1e-3;
+    let next = if close { target } else { CameraRig { zoom, pan } };
+    if *rig != next {
+        *rig = next;
+    }
+}
