@@ -88,11 +88,12 @@ pub fn cards_of(
         let stored = map_card(&card);
         // One card per Oracle id; a card without one (some art cards) by its printing.
         let key = stored.oracle_id.clone().unwrap_or_else(|| format!("printing {}", stored.scryfall_id));
-        if seen.contains_key(&key) {
-            summary.other_printings += 1;
-        } else {
-            seen.insert(key, cards.len());
-            cards.push(stored);
+        match seen.entry(key) {
+            std::collections::hash_map::Entry::Occupied(_) => summary.other_printings += 1,
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(cards.len());
+                cards.push(stored);
+            }
         }
         if at - last >= 1 << 20 {
             last = at;

@@ -274,8 +274,8 @@ mod tests {
     fn red(pictures: &mut FaceImages, name: &str) -> Option<u8> {
         wait(pictures, name).then(|| {
             let p = pictures.picture(name).unwrap();
-            let r = p.get_pixel(p.width() / 2, p.height() / 2)[0];
-            (r / 8 * 8 + if r % 8 >= 4 { 8 } else { 0 }).min(255)
+            let r = p.get_pixel(p.width() / 2, p.height() / 2)[0] as u16;
+            ((r + 4) / 8 * 8).min(255) as u8
         })
     }
 
@@ -300,7 +300,7 @@ mod tests {
                 image::RgbImage::from_pixel(30, 40, image::Rgb([*red, 0, 0])).save_with_format(&p, *format).unwrap();
             }
         }
-        let mut pictures = FaceImages::from_dirs(&[root.clone()]);
+        let mut pictures = FaceImages::from_dirs(std::slice::from_ref(&root));
         assert_eq!(red(&mut pictures, "Delver of Secrets"), Some(40), "Forge's .full.jpg");
         assert_eq!(red(&mut pictures, "Insectile Aberration"), Some(80), "Cockatrice's name_set_number");
         assert_eq!(red(&mut pictures, "Fire // Ice"), Some(120), "a split card's names run together");
@@ -321,7 +321,7 @@ mod tests {
         card.faces[0].name = "Tovolar, Dire Overlord".into();
         card.faces[1].name = "Tovolar, the Midnight Scourge".into();
         let store = crate::cards::store::CardStore::new(vec![card]);
-        let mut pictures = FaceImages::from_dirs(&[root.clone()]).with_scryfall_ids(&store);
+        let mut pictures = FaceImages::from_dirs(std::slice::from_ref(&root)).with_scryfall_ids(&store);
         assert_eq!(red(&mut pictures, "Tovolar, the Midnight Scourge"), Some(160));
         assert_eq!(red(&mut pictures, "Tovolar, Dire Overlord"), None);
         std::fs::remove_dir_all(root).ok();
@@ -335,7 +335,7 @@ mod tests {
         for i in 0..n {
             image::RgbImage::new(4, 4).save(root.join(format!("Card {i}.png"))).unwrap();
         }
-        let mut pictures = FaceImages::from_dirs(&[root.clone()]);
+        let mut pictures = FaceImages::from_dirs(std::slice::from_ref(&root));
         for i in 0..n {
             assert!(wait(&mut pictures, &format!("Card {i}")));
         }
