@@ -1,7 +1,10 @@
 //! The Commander variant (903): the commander designation kept through zone changes (903.3),
-//! commander tax (903.8), the way back to the command zone (903.9a, the state-based action
-//! 704.6d; 903.9b, a replacement) and commander damage (903.10a, 704.6c). Damage to players
-//! (120.3a) lives here too, since commander damage is its one rules-bearing kind on a table.
+//! commander tax (903.8), the way back to the command zone from a graveyard or exile (903.9a,
+//! the state-based action 704.6d) and commander damage (903.10a). Damage to players (120.3a)
+//! lives here too, since commander damage is its one rules-bearing kind on a table. The
+//! replacement of 903.9b is a zone change's (`zones::replaced_destination`, which also
+//! remembers a commander put into a graveyard or exile for 704.6d), and 704.6c is checked with
+//! the other ways to lose (`players::losers`).
 
 use bevy::prelude::*;
 
@@ -15,31 +18,6 @@ use crate::rules::query::{name_of, player_name, zone_of};
 
 /// The starting life total in a Commander game (103.4c, 903.7).
 pub const COMMANDER_LIFE: i32 = 40;
-
-/// Combat damage from one commander that makes a player lose the game (903.10a, 704.6c).
-pub const LETHAL_COMMANDER_DAMAGE: u32 = 21;
-
-/// 903.9b: a commander that would be put into a hand or library goes to the command zone
-/// instead, if its owner so chooses. `None`: nothing is replaced.
-pub fn instead(world: &mut World, e: Entity, to: Zone, name: &str) -> Option<Zone> {
-    let home = world.get::<Commander>(e).is_some_and(|c| c.to_command_zone);
-    if !home || !matches!(to, Zone::Hand | Zone::Library) {
-        return None;
-    }
-    let text = format!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}");
-    log(world, "903.9b", text);
-    Some(Zone::Command)
-}
-
-/// A commander was put into a graveyard or exile: the next state-based check offers it the
-/// command zone (704.6d).
-pub fn arrived(world: &mut World, e: Entity) {
-    if world.get::<Commander>(e).is_some() {
-        let mut dirty = world.resource_mut::<Dirty>();
-        dirty.commanders.push(e);
-        dirty.changed = true;
-    }
-}
 
 /// 704.6d (903.9a): each commander put into a graveyard or exile since the last check goes to
 /// the command zone, if its owner so chooses. Returns whether any moved.
@@ -115,11 +93,4 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
     world.entity_mut(p).insert(taken);
     log(world, "903.10a", format!("{who} has been dealt {total} combat damage by the commander {src}"));
     players_changed(world);
-}
-
-/// 704.6c: the commander that has dealt this player 21 or more combat damage, if any, and how
-/// much.
-pub fn lethal_damage(world: &World, p: Entity) -> Option<(Entity, u32)> {
-    let taken = world.get::<CommanderDamage>(p)?;
-    taken.0.iter().copied().find(|(_, n)| *n >= LETHAL_COMMANDER_DAMAGE)
 }

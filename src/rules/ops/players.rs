@@ -105,7 +105,7 @@ pub fn losers(world: &mut World) -> bool {
             Some(("704.5b", "drew from an empty library".to_string()))
         } else if poison >= LETHAL_POISON {
             Some(("704.5c", format!("has {poison} poison counters")))
-        } else if let Some((c, n)) = super::commander::lethal_damage(world, p) {
+        } else if let Some((c, n)) = lethal_commander_damage(world, p) {
             let by = crate::rules::query::name_of(world, c);
             Some(("704.6c", format!("has been dealt {n} combat damage by the commander {by}")))
         } else {
@@ -119,6 +119,16 @@ pub fn losers(world: &mut World) -> bool {
         }
     }
     acted
+}
+
+/// Combat damage from one commander that makes a player lose the game (903.10a, 704.6c).
+pub const LETHAL_COMMANDER_DAMAGE: u32 = 21;
+
+/// 704.6c: the commander that has dealt this player 21 or more combat damage, if any, and how
+/// much (counted by `commander::damage_player`).
+pub fn lethal_commander_damage(world: &World, p: Entity) -> Option<(Entity, u32)> {
+    let taken = world.get::<super::super::object::CommanderDamage>(p)?;
+    taken.0.iter().copied().find(|(_, n)| *n >= LETHAL_COMMANDER_DAMAGE)
 }
 
 /// The most dice one roll may ask for, and the most sides a die may have.

@@ -70,8 +70,12 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
         place_in_library(world, e, p);
     }
-    if to != from && matches!(to, Zone::Graveyard | Zone::Exile) {
-        super::commander::arrived(world, e);
+    // A commander put into a graveyard or exile: the next state-based check offers it the
+    // command zone (704.6d).
+    if to != from && matches!(to, Zone::Graveyard | Zone::Exile) && world.get::<Commander>(e).is_some() {
+        let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
+        dirty.commanders.push(e);
+        dirty.changed = true;
     }
     // Arrows at or from the old object point at nothing now.
     let id = label(world, e);
@@ -103,8 +107,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
 /// instead", the ability on the back faces of disturb cards (702.146), is an ability of the
 /// object now, so a copy has it and an object that lost its abilities doesn't (614.1a).
 fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &str) -> Zone {
-    if let Some(instead) = super::commander::instead(world, e, to, name) {
-        return instead;
+    // 903.9b: a commander its owner sends home.
+    if matches!(to, Zone::Hand | Zone::Library) && world.get::<Commander>(e).is_some_and(|c| c.to_command_zone) {
+        let text = format!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}");
+        log(world, "903.9b", text);
+        return Zone::Command;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
