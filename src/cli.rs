@@ -144,9 +144,13 @@ pub enum Cmd {
         /// The seat to watch from.
         #[arg(long = "as", value_name = "PLAYER")]
         seat: Option<String>,
-        /// With the overlay's panels (they need a large size).
+        /// With the overlay's panels (they need a large size); the inspector follows the card
+        /// that acts.
         #[arg(long)]
         overlay: bool,
+        /// Follow this object (by id): the camera frames it wherever it goes.
+        #[arg(long, value_name = "ID")]
+        focus: Option<String>,
     },
     /// Decklists.
     Deck {
@@ -528,7 +532,7 @@ pub fn run(cli: Cli) -> i32 {
             let path = s.scene.clone();
             return window(&path, &db, pictures(), Some(s));
         }
-        Some(Cmd::Gif { scene, out, from, to, fps, size, seat, overlay }) => {
+        Some(Cmd::Gif { scene, out, from, to, fps, size, seat, overlay, focus }) => {
             let loaded = match load_scene(&scene, &db) {
                 Ok(l) => l,
                 Err(e) => {
@@ -543,8 +547,15 @@ pub fn run(cli: Cli) -> i32 {
             );
             let counter = bar.clone();
             capture.progress = Some(Box::new(move |n| counter.set_position(n as u64)));
-            let exit =
-                crate::plugins::run_capture(loaded, db.clone(), pictures(), capture, size, seat.as_deref(), overlay);
+            let exit = crate::plugins::run_capture(
+                loaded,
+                db.clone(),
+                pictures(),
+                capture,
+                size,
+                seat.as_deref(),
+                (overlay, focus.as_deref()),
+            );
             bar.finish_and_clear();
             return match exit {
                 bevy::app::AppExit::Success => 0,

@@ -204,7 +204,7 @@ pub fn run_capture(
     capture: crate::table::capture::Capture,
     size: (u32, u32),
     seat: Option<&str>,
-    overlay: bool,
+    (overlay, focus): (bool, Option<&str>),
 ) -> AppExit {
     let mut session = Session::default();
     session.autosave = None;
@@ -225,6 +225,16 @@ pub fn run_capture(
         return AppExit::error();
     }
     app.world_mut().resource_mut::<OverlayState>().hidden = !overlay;
+    if overlay {
+        app.add_systems(Update, crate::table::present::inspect_the_acting_card);
+    }
+    if let Some(id) = focus {
+        if !app.world().resource::<Labels>().0.contains_key(id) {
+            error!("--focus: no object with id {id:?} at the start of the scene");
+            return AppExit::error();
+        }
+        app.insert_resource(crate::table::capture::Focus(Some(id.to_string())));
+    }
     crate::table::capture::fixed_time_step(&mut app, capture.fps);
     app.add_plugins(crate::table::capture::CapturePlugin).insert_resource(capture);
     app.run()

@@ -386,7 +386,7 @@ fn draw(
         out.extend(ui::scene_panel(ui, &model.scene));
     });
     let right = egui::Panel::right("inspector").exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
-        inspector_panel(ui, model, frame.selection, frame.hovered, &mut out);
+        inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out);
     });
     let bottom = egui::Panel::bottom("log").default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
         ui.label(egui::RichText::new("Log").strong());
@@ -587,10 +587,23 @@ fn inspector_panel(
     model: &OverlayModel,
     selection: &Selection,
     hovered: Option<Entity>,
+    present: bool,
     out: &mut Vec<UiAction>,
 ) {
     let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
     egui::ScrollArea::vertical().show(ui, |ui| match object {
+        // Presenting a double-faced card: both faces side by side, the one up marked.
+        Some(o) if present && o.other_face.is_some() => {
+            ui.columns(2, |cols| {
+                for (col, other, label) in [(0, false, "face up"), (1, true, "the other face")] {
+                    let w = cols[col].available_width();
+                    cols[col].label(egui::RichText::new(label).strong());
+                    ui::preview::preview(&mut cols[col], o, other, w);
+                }
+            });
+            ui.add_space(6.0);
+            out.extend(ui::inspector(ui, o, &model.table, false));
+        }
         Some(o) => {
             ui::preview::preview(ui, o, selection.peek_other, ui.available_width());
             ui.add_space(6.0);

@@ -16,6 +16,10 @@ use bevy::time::TimeUpdateStrategy;
 use super::OffscreenTarget;
 use crate::session::{Playback, TableMotion};
 
+/// The card a capture follows (`--focus`): the camera frames it and its neighbourhood.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Focus(pub Option<String>);
+
 /// While capturing, the camera frames the cards in play (the battlefield, the stack, graveyards
 /// and exile), not the empty table around them; before any card is in play, the hands. What
 /// is framed in play only grows during a capture, so the camera never jumps in.
@@ -28,9 +32,17 @@ pub fn framed_view(
     laid: &super::layout::TableLayout,
     zones: &Query<&crate::rules::InZone>,
     in_play: &mut Option<Rect>,
+    focus: Option<Entity>,
 ) -> Option<Rect> {
     use crate::rules::Zone;
     let half = super::layout::CARD.max_element() * 0.5;
+    // A followed card: it, with room for its neighbours, wherever it goes.
+    if let Some(slot) = focus.and_then(|e| laid.slot(e)) {
+        return Some(Rect::from_center_half_size(
+            Vec2::new(slot.pos.x, slot.pos.z),
+            Vec2::splat(half * 1.4 * slot.scale),
+        ));
+    }
     let around = |wanted: &dyn Fn(Zone) -> bool| {
         laid.slots
             .iter()

@@ -223,6 +223,8 @@ fn camera_controls(
     mut camera: Query<(&Camera, &mut Transform, &mut Projection), With<TableCamera>>,
     area: Res<TableArea>,
     framing: Option<ResMut<capture::Framing>>,
+    focus: Option<Res<capture::Focus>>,
+    labels: Res<crate::rules::Labels>,
     zones: Query<&crate::rules::InZone>,
     mut framed: Local<Option<(Vec2, Rect)>>,
 ) {
@@ -235,7 +237,8 @@ fn camera_controls(
     let view = match framing {
         Some(mut f) => {
             let mut in_play = f.0;
-            let framed = capture::framed_view(&laid.0, &zones, &mut in_play);
+            let followed = focus.and_then(|f| f.0.as_ref().and_then(|id| labels.0.get(id).copied()));
+            let framed = capture::framed_view(&laid.0, &zones, &mut in_play, followed);
             if f.0 != in_play {
                 f.0 = in_play;
             }

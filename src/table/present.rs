@@ -31,7 +31,8 @@ pub struct PresentPlugin;
 
 impl Plugin for PresentPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Present>().add_systems(Update, (slow_motion, follow_the_action, ease_camera).chain());
+        app.init_resource::<Present>()
+            .add_systems(Update, (slow_motion, inspect_the_acting_card, follow_the_action, ease_camera).chain());
     }
 }
 
@@ -55,8 +56,30 @@ fn slow_motion(
     }
 }
 
-/// A new action: the inspector shows the card it names and the camera goes near it; when the
-/// scene has played out and the table rests, the camera goes back.
+/// The card the latest action names, once per action (`seen` counts the actions followed).
+fn acting_card(history: &ActionHistory, labels: &Labels, seen: &mut usize) -> Option<Entity> {
+    if history.0.len() <= *seen {
+        return None;
+    }
+    *seen = history.0.len();
+    history.0.last().and_then(|a| a.ids().first().and_then(|id| labels.0.get(id.as_str()).copied()))
+}
+
+/// The inspector shows the card the latest action names (presenting, and in a capture with the
+/// overlay).
+pub fn inspect_the_acting_card(
+    history: Res<ActionHistory>,
+    labels: Res<Labels>,
+    mut seen: Local<usize>,
+    mut selection: ResMut<Selection>,
+) {
+    if let Some(e) = acting_card(&history, &labels, &mut seen) {
+        selection.selected = Some(e);
+    }
+}
+
+/// A new action: the camera goes near the card it names; when the scene has played out and the
+/// table rests, the camera goes back.
 fn follow_the_action(
     history: Res<ActionHistory>,
     labels: Res<Labels>,
@@ -64,20 +87,15 @@ fn follow_the_action(
     motion: Res<TableMotion>,
     playback: Option<Res<Playback>>,
     mut present: ResMut<Present>,
-    mut selection: ResMut<Selection>,
 ) {
-    if history.0.len() > present.seen {
-        present.seen = history.0.len();
-        let acting = history.0.last().and_then(|a| a.ids().first().and_then(|id| labels.0.get(id.as_str()).copied()));
-        if let Some(e) = acting {
-            selection.selected = Some(e);
-            if let Some(slot) = laid.0.slot(e) {
-                let view = laid.0.view;
-                let toward = Vec2::new(slot.pos.x, slot.pos.z) - view.center();
-                present.target = CameraRig { zoom: CLOSE_UP, pan: toward * (1.0 - CLOSE_UP) };
-            }
-        }
+    let mut seen = present.seen;
+    if let Some(e) = acting_card(&history, &labels, &mut seen)
+        && let Some(slot) = laid.0.slot(e)
+    {
+        let toward = Vec2::new(slot.pos.x, slot.pos.z) - laid.0.view.center();
+        present.target = CameraRig { zoom: CLOSE_UP, pan: toward * (1.0 - CLOSE_UP) };
     }
+    present.seen = seen;
     let done = playback.is_none_or(|p| !p.playing && p.next >= p.scene.scene.steps.len());
     if done && !motion.0 {
         present.target = CameraRig::default();

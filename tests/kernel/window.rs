@@ -529,5 +529,21 @@ fn every_gallery_scene_captures_without_error() {
         let gif = std::fs::read(&out).unwrap();
         assert!(gif.starts_with(b"GIF89a") && gif.len() > 1000, "{}", scene.display());
     }
+    // Following one card, and a card that isn't there: an error that says which.
+    let follow = |id: &str| {
+        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .arg("gif")
+            .arg(gallery.join("transform.ron"))
+            .args(["--fps", "5", "--size", "96x54", "--focus", id, "--out"])
+            .arg(dir.join(format!("focus-{id}.gif")))
+            .env_remove("DISPLAY")
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("bifronte runs")
+    };
+    assert!(follow("delver").status.success());
+    let missing = follow("nobody");
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("--focus: no object with id \"nobody\""));
     std::fs::remove_dir_all(dir).ok();
 }
