@@ -85,7 +85,7 @@ pub fn cards_of(
     let mut last = 0;
     read_array(json, |card, at| {
         summary.objects += 1;
-        let stored = map_card(&card);
+        let stored = map_card(card);
         // One card per Oracle id; a card without one (some art cards) by its printing.
         let key = stored.oracle_id.clone().unwrap_or_else(|| format!("printing {}", stored.scryfall_id));
         match seen.entry(key) {

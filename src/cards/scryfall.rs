@@ -164,14 +164,12 @@ pub fn read_array(bytes: &[u8], mut each: impl FnMut(ScryCard, usize)) -> Result
                     each(card, pos);
                 }
                 Some(Err(e)) => {
-                    // serde_json counts from the element's start: back to the file's.
-                    let start = error_at(bytes, pos, "");
-                    let (line, col) = match e.line() {
-                        1 => (start.line, start.col + e.column().saturating_sub(1)),
-                        l => (start.line + l - 1, e.column()),
-                    };
-                    let offset = nth_line_col(bytes, line, col);
-                    return Err(ReadError { offset, line, col, message: format!("card {}: {e}", count + 1) });
+                    // serde_json counts lines from the element's start: the place in the file is
+                    // found from there, and its own "at line .. column .." left out.
+                    let at = pos + nth_line_col(&bytes[pos..], e.line(), e.column());
+                    let what = e.to_string();
+                    let what = what.rfind(" at line ").map_or(what.as_str(), |i| &what[..i]);
+                    return Err(error_at(bytes, at, format!("card {}: {what}", count + 1)));
                 }
                 None => return Err(error_at(bytes, pos, "the array ends before its ']'")),
             }
@@ -208,7 +206,7 @@ fn nth_line_col(bytes: &[u8], line: usize, col: usize) -> usize {
 
 /// What Bifronte makes of a Scryfall layout: its own layout, and whether it models the layout's
 /// rules yet (a layout it doesn't is imported by its faces and counted as such).
-pub fn layout_of(scryfall: &str, faces: usize) -> (Layout, bool) {
+pub fn layout_of(scryfall: &str) -> (Layout, bool) {
     match scryfall {
         "normal" | "token" | "emblem" | "saga" | "class" | "case" | "leveler" | "mutate" | "battle" => {
             (Layout::Normal, true)
@@ -221,46 +219,54 @@ pub fn layout_of(scryfall: &str, faces: usize) -> (Layout, bool) {
         "adventure" => (Layout::Adventure, true),
         // Printed twice (a reversible card is one card with the same or another printing on its back),
         // or not a card of the game (art series, planes, schemes, vanguards, Un-sets' host and augment):
-        // their faces are kept, the rules don't treat them yet.
-        _ if faces > 1 => (Layout::Normal, false),
+        // their faces are kept, the rules don't treat them yet. So is a layout Scryfall adds later.
         _ => (Layout::Normal, false),
     }
 }
 
-fn face_of(f: &ScryFace) -> StoredFace {
-    StoredFace {
-        name: f.name.clone(),
-        mana_cost: f.mana_cost.clone().filter(|c| !c.is_empty()),
-        type_line: f.type_line.clone().unwrap_or_default(),
-        text: f.oracle_text.clone().unwrap_or_default(),
-        power: f.power.clone(),
-        toughness: f.toughness.clone(),
-        loyalty: f.loyalty.clone(),
-        defense: f.defense.clone(),
-        color_indicator: f.color_indicator.clone().unwrap_or_default(),
+impl From<ScryFace> for StoredFace {
+    fn from(f: ScryFace) -> StoredFace {
+        StoredFace {
+            name: f.name,
+            mana_cost: f.mana_cost.filter(|c| !c.is_empty()),
+            type_line: f.type_line.unwrap_or_default(),
+            text: f.oracle_text.unwrap_or_default(),
+            power: f.power,
+            toughness: f.toughness,
+            loyalty: f.loyalty,
+            defense: f.defense,
+            color_indicator: f.color_indicator.unwrap_or_default(),
+        }
     }
 }
 
-fn top_face(c: &ScryCard) -> StoredFace {
-    StoredFace {
-        name: c.name.clone(),
-        mana_cost: c.mana_cost.clone().filter(|m| !m.is_empty()),
-        type_line: c.type_line.clone().unwrap_or_default(),
-        text: c.oracle_text.clone().unwrap_or_default(),
-        power: c.power.clone(),
-        toughness: c.toughness.clone(),
-        loyalty: c.loyalty.clone(),
-        defense: c.defense.clone(),
-        color_indicator: c.color_indicator.clone().unwrap_or_default(),
+impl ScryCard {
+    /// A card without faces: its own characteristics, read as its one face.
+    fn top_face(&mut self) -> ScryFace {
+        ScryFace {
+            name: self.name.clone(),
+            mana_cost: self.mana_cost.take(),
+            type_line: self.type_line.take(),
+            oracle_text: self.oracle_text.take(),
+            power: self.power.take(),
+            toughness: self.toughness.take(),
+            loyalty: self.loyalty.take(),
+            defense: self.defense.take(),
+            color_indicator: self.color_indicator.take(),
+            oracle_id: None,
+        }
     }
 }
 
 /// A card object as Bifronte stores it: its faces as Scryfall gives them (a meld part's back
 /// face, the melded permanent, is filled in once the whole file is read: [`StoredCard::meld_result`]).
-pub fn map_card(c: &ScryCard) -> StoredCard {
-    let faces: Vec<StoredFace> =
-        if c.card_faces.is_empty() { vec![top_face(c)] } else { c.card_faces.iter().map(face_of).collect() };
-    let (mut layout, modelled) = layout_of(&c.layout, faces.len());
+pub fn map_card(mut c: ScryCard) -> StoredCard {
+    let oracle_id = c.oracle_id.take().or_else(|| c.card_faces.first().and_then(|f| f.oracle_id.clone()));
+    let faces: Vec<StoredFace> = match std::mem::take(&mut c.card_faces) {
+        none if none.is_empty() => vec![c.top_face().into()],
+        faces => faces.into_iter().map(StoredFace::from).collect(),
+    };
+    let (mut layout, modelled) = layout_of(&c.layout);
     // A melded permanent's card (Brisela) is a back face of its own: never cast or played alone.
     let melded = c.layout == "meld" && c.all_parts.iter().any(|p| p.component == "meld_result" && p.name == c.name);
     if melded {
@@ -271,11 +277,11 @@ pub fn map_card(c: &ScryCard) -> StoredCard {
         _ => None,
     };
     StoredCard {
-        scryfall_id: c.id.clone(),
-        oracle_id: c.oracle_id.clone().or_else(|| c.card_faces.first().and_then(|f| f.oracle_id.clone())),
-        set: c.set.clone(),
-        collector_number: c.collector_number.clone(),
-        scryfall_layout: c.layout.clone(),
+        scryfall_id: c.id,
+        oracle_id,
+        set: c.set,
+        collector_number: c.collector_number,
+        scryfall_layout: c.layout,
         layout,
         modelled,
         faces,
