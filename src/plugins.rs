@@ -252,7 +252,7 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.tokens = s.open == Some(Dialog::Tokens);
     overlay.help = s.open == Some(Dialog::Help);
     overlay.cards.open = s.open == Some(Dialog::Cards);
-    overlay.import.0 = s.open == Some(Dialog::Import);
+    overlay.import.open = s.open == Some(Dialog::Import);
     overlay.present = s.present;
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;

@@ -1,4 +1,4 @@
-//! File → Import cards: `bifronte import` from the window. The import runs on its own thread
+//! File → Import cards: `bifronte import` from the window, its dialog and the job behind it. The import runs on its own thread
 //! (a bulk file takes a second or two) while the dialog shows its progress; once it is done the
 //! new database is opened and the table's card database gains the imported cards.
 
@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 
 use crate::cards::CardDb;
 use crate::cards::import::ImportSummary;
@@ -69,4 +70,62 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
         }
     }
     Some(result)
+}
+
+/// What File → Import cards shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportDialog {
+    /// The dialog is open.
+    pub open: bool,
+    /// The bulk file's path, as typed.
+    pub path: String,
+    /// The import under way: bytes read, and in all.
+    pub progress: Option<(usize, usize)>,
+    /// What the last import said (its summary, or "ERROR ...").
+    pub said: Option<String>,
+}
+
+/// The import under way: its progress for the dialog, and its outcome once done.
+pub fn follow_import(world: &mut World) {
+    let progress = world.get_resource::<ImportJob>().map(|j| j.progress());
+    let outcome = poll_import(world);
+    let dialog = &mut world.resource_mut::<super::OverlayState>().into_inner().import;
+    if progress.is_some() {
+        dialog.progress = progress;
+    }
+    if let Some(outcome) = outcome {
+        dialog.progress = None;
+        dialog.said = Some(match outcome {
+            Ok(summary) => format!("{summary}The imported cards are in the card database now (Table → Cards…)."),
+            Err(e) => format!("ERROR {e}"),
+        });
+    }
+}
+
+/// The import dialog: the bulk file, then a progress bar, then the summary.
+pub fn import_dialog(ctx: &egui::Context, dialog: &mut ImportDialog, out: &mut Vec<super::ui::UiAction>) {
+    let mut open = dialog.open;
+    egui::Window::new("Import cards").open(&mut open).default_width(520.0).show(ctx, |ui| {
+        ui.label("A bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
+        ui.text_edit_singleline(&mut dialog.path);
+        match dialog.progress {
+            Some((done, total)) => {
+                let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
+                let text = format!("{:.0} of {:.0} MB read", done as f64 / 1e6, total as f64 / 1e6);
+                ui.add(egui::ProgressBar::new(part).show_percentage().text(text));
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            None => {
+                if ui.button("Import").clicked() && !dialog.path.trim().is_empty() {
+                    out.push(super::ui::UiAction::Import(PathBuf::from(dialog.path.trim())));
+                    dialog.said = None;
+                }
+            }
+        }
+        if let Some(said) = &dialog.said {
+            let text = egui::RichText::new(said).monospace();
+            ui.label(if said.starts_with("ERROR") { text.color(super::ui::FAILED) } else { text });
+        }
+    });
+    dialog.open = open;
 }

@@ -52,9 +52,8 @@ pub struct OverlayState {
     pub cards: ui::CardSearch,
     /// Presentation mode: a caption over the table says what the last step did.
     pub present: bool,
-    /// File → Import cards: open, the bulk file's path, the progress of the import under way
-    /// (bytes read, in all), what the last one said.
-    pub import: (bool, String, Option<(usize, usize)>, Option<String>),
+    /// File → Import cards.
+    pub import: import::ImportDialog,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -189,7 +188,7 @@ fn refresh_model(world: &mut World) {
 fn overlay_ui(world: &mut World) {
     let Some(ctx) = primary_context(world) else { return };
     refresh_model(world);
-    follow_import(world);
+    import::follow_import(world);
     if world.resource::<OverlayState>().hidden {
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
@@ -225,52 +224,6 @@ fn overlay_ui(world: &mut World) {
     world.resource_mut::<ModelCache>().central = Some(central);
     let area = Rect::new(central.min.x, central.min.y, central.max.x, central.max.y);
     set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
-}
-
-/// The import under way: its progress for the dialog, and its outcome once done.
-fn follow_import(world: &mut World) {
-    let progress = world.get_resource::<import::ImportJob>().map(|j| j.progress());
-    let outcome = import::poll_import(world);
-    let mut state = world.resource_mut::<OverlayState>();
-    if let Some(p) = progress {
-        state.import.2 = Some(p);
-    }
-    if let Some(outcome) = outcome {
-        state.import.2 = None;
-        state.import.3 = Some(match outcome {
-            Ok(summary) => format!("{summary}The imported cards are in the card database now (Table → Cards…)."),
-            Err(e) => format!("ERROR {e}"),
-        });
-    }
-}
-
-/// Presentation mode's caption: the last lines of the log (the step in words, then what the
-/// rules made of it, each with its rule), over the bottom of the table.
-fn caption(ctx: &egui::Context, model: &OverlayModel, central: egui::Rect) {
-    let start = model.log.iter().rposition(|l| l.text.starts_with("> ")).unwrap_or(model.log.len());
-    // The step, then the last of what the rules made of it.
-    let said = &model.log[start..];
-    let outcome = &said[said.len().saturating_sub(3).max(1.min(said.len()))..];
-    let lines: Vec<&model::LogLine> = said.iter().take(1).chain(outcome).collect();
-    if lines.is_empty() {
-        return;
-    }
-    egui::Area::new("caption".into())
-        .fixed_pos(egui::pos2(central.center().x, central.bottom() - 12.0))
-        .pivot(egui::Align2::CENTER_BOTTOM)
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).fill(egui::Color32::from_black_alpha(220)).show(ui, |ui| {
-                ui.set_max_width(central.width() * 0.8);
-                for l in lines {
-                    let text = l.text.trim_start_matches("> ");
-                    match &l.rule {
-                        Some(r) => ui.label(egui::RichText::new(format!("{r}  {text}")).size(17.0)),
-                        None => ui.label(egui::RichText::new(text).size(20.0).strong()),
-                    };
-                }
-            });
-        });
 }
 
 /// Sends what the player asked for to the rules kernel or the session.
@@ -310,7 +263,7 @@ fn carry_out(world: &mut World, a: UiAction) {
             if !world.contains_resource::<import::ImportJob>() {
                 let target = world.resource::<import::ImportTarget>().0.clone();
                 world.insert_resource(import::ImportJob::start(&file, &target));
-                world.resource_mut::<OverlayState>().import.2 = Some((0, 0));
+                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
             }
         }
         UiAction::AddCard { name, owner, zone } => {
@@ -400,13 +353,13 @@ fn draw(
     .intersect(ctx.viewport_rect());
     toast(ctx, model, state, central);
     if state.present {
-        caption(ctx, model, central);
+        ui::caption(ctx, &model.log, central);
     }
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
-    if state.import.0 {
-        import_dialog(ctx, state, &mut out);
+    if state.import.open {
+        import::import_dialog(ctx, &mut state.import, &mut out);
     }
     if state.cards.open {
         let mut open = true;
@@ -524,40 +477,9 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     new_game_items(ui, state, out);
     ui.separator();
     if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
-        state.import.0 = true;
+        state.import.open = true;
         ui.close();
     }
-}
-
-/// The import dialog: the bulk file, then a progress bar, then the summary.
-fn import_dialog(ctx: &egui::Context, state: &mut OverlayState, out: &mut Vec<UiAction>) {
-    let mut open = state.import.0;
-    egui::Window::new("Import cards").open(&mut open).default_width(520.0).show(ctx, |ui| {
-        ui.label("A bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
-        ui.text_edit_singleline(&mut state.import.1);
-        match state.import.2 {
-            Some((done, total)) => {
-                let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                ui.add(egui::ProgressBar::new(part).show_percentage().text(format!(
-                    "{:.0} of {:.0} MB read",
-                    done as f64 / 1e6,
-                    total as f64 / 1e6
-                )));
-                ctx.request_repaint_after(std::time::Duration::from_millis(100));
-            }
-            None => {
-                if ui.button("Import").clicked() && !state.import.1.trim().is_empty() {
-                    out.push(UiAction::Import(std::path::PathBuf::from(state.import.1.trim())));
-                    state.import.3 = None;
-                }
-            }
-        }
-        if let Some(said) = &state.import.3 {
-            let text = egui::RichText::new(said).monospace();
-            ui.label(if said.starts_with("ERROR") { text.color(ui::FAILED) } else { text });
-        }
-    });
-    state.import.0 = open;
 }
 
 /// File → New game: a decklist for each player (the sample decks to begin with), then a game

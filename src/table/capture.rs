@@ -76,6 +76,8 @@ pub struct Capture {
     pub to: usize,
     /// The frames so far, shared with the screenshot observer.
     pub frames: Arc<Mutex<Vec<image::RgbaImage>>>,
+    /// Screenshots asked for (each comes back as one frame).
+    asked: usize,
     /// Frames taken once the scene has settled for good.
     held: u32,
     phase: Phase,
@@ -104,6 +106,7 @@ impl Capture {
             from,
             to,
             frames: Arc::default(),
+            asked: 0,
             held: 0,
             phase: Phase::Preparing,
             progress: None,
@@ -139,8 +142,7 @@ fn capture_frame(world: &mut World) {
         }
         Phase::InFlight => {
             let taken = world.resource::<Capture>().frames.lock().map_or(0, |f| f.len());
-            let expected = expected_frames(world);
-            if taken < expected {
+            if taken < world.resource::<Capture>().asked {
                 return;
             }
             if let Some(p) = &world.resource::<Capture>().progress {
@@ -157,14 +159,6 @@ fn capture_frame(world: &mut World) {
     }
 }
 
-/// Frames asked for so far (each screenshot pushes one).
-fn expected_frames(world: &World) -> usize {
-    world.get_resource::<ShotsAsked>().map_or(0, |s| s.0)
-}
-
-#[derive(Resource, Default)]
-struct ShotsAsked(usize);
-
 fn shoot(world: &mut World) {
     let target = world.get_resource::<OffscreenTarget>().map(|t| t.0.clone());
     let frames = world.resource::<Capture>().frames.clone();
@@ -176,7 +170,7 @@ fn shoot(world: &mut World) {
             f.push(img.to_rgba8());
         }
     });
-    world.get_resource_or_insert_with(ShotsAsked::default).0 += 1;
+    world.resource_mut::<Capture>().asked += 1;
 }
 
 /// Whether step `to` (1-based) has been played: playing stops there.

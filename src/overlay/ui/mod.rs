@@ -20,7 +20,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
-pub use panels::{changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
+pub use panels::{caption, changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;

@@ -230,3 +230,32 @@ pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
     });
     out
 }
+
+/// Presentation mode's caption: the last lines of the log (the step in words, then what the
+/// rules made of it, each with its rule), over the bottom of the table.
+pub fn caption(ctx: &egui::Context, log: &[crate::overlay::model::LogLine], central: egui::Rect) {
+    let start = log.iter().rposition(|l| l.text.starts_with("> ")).unwrap_or(log.len());
+    // The step, then the last of what the rules made of it.
+    let said = &log[start..];
+    let outcome = &said[said.len().saturating_sub(3).max(1.min(said.len()))..];
+    let lines: Vec<&crate::overlay::model::LogLine> = said.iter().take(1).chain(outcome).collect();
+    if lines.is_empty() {
+        return;
+    }
+    egui::Area::new("caption".into())
+        .fixed_pos(egui::pos2(central.center().x, central.bottom() - 12.0))
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).fill(egui::Color32::from_black_alpha(220)).show(ui, |ui| {
+                ui.set_max_width(central.width() * 0.8);
+                for l in lines {
+                    let text = l.text.trim_start_matches("> ");
+                    match &l.rule {
+                        Some(r) => ui.label(egui::RichText::new(format!("{r}  {text}")).size(17.0)),
+                        None => ui.label(egui::RichText::new(text).size(20.0).strong()),
+                    };
+                }
+            });
+        });
+}

@@ -1,0 +1,148 @@
+//! The commands about card data: `cards` (list or show a card), `import` (Scryfall's bulk data
+//! into the card database), `deck check` (a decklist resolved), and the imported database
+//! opened beside the shipped cards.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use super::Report;
+use crate::cards::CardDb;
+use crate::cards::store::{CardStore, OpenError};
+
+/// The shipped cards, with the imported database at `path` beside them if there is one (a
+/// database that can't be read is reported and left out).
+pub fn with_imported(db: CardDb, path: &Path, out: &mut String) -> CardDb {
+    match CardStore::open(path) {
+        Ok(store) => db.with_imported(std::sync::Arc::new(store)),
+        Err(OpenError::Missing) => db,
+        Err(OpenError::Bad(e)) => {
+            let _ = writeln!(out, "ERROR {e}; using the shipped cards only");
+            db
+        }
+    }
+}
+
+/// `bifronte import FILE`: a progress bar on the terminal, then a summary per layout.
+pub fn import(file: &Path, db: &Path) -> i32 {
+    let bar = indicatif::ProgressBar::new(0).with_style(
+        indicatif::ProgressStyle::with_template("{msg} {bar:40} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar.set_message("reading cards");
+    let started = std::time::Instant::now();
+    let result = crate::cards::import::import(file, db, &mut |done, total| {
+        bar.set_length(total as u64);
+        bar.set_position(done as u64);
+    });
+    bar.finish_and_clear();
+    match result {
+        Ok(summary) => {
+            let secs = started.elapsed().as_secs_f64();
+            print!("{summary}");
+            let peak =
+                crate::frames::peak_rss_kib().map_or_else(String::new, |k| format!(", peak memory {} MiB", k / 1024));
+            println!(
+                "wrote {} in {secs:.1} s ({:.0} MB/s{peak})",
+                db.display(),
+                summary.bytes as f64 / 1e6 / secs.max(1e-9)
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("ERROR {e}");
+            2
+        }
+    }
+}
+
+/// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
+pub fn deck_check(file: &Path, db: &CardDb) -> Report {
+    let text = match std::fs::read(file) {
+        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Err(e) => return Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+    };
+    match crate::cards::decklist::parse_deck_file(file, &text, db) {
+        Ok(deck) => {
+            let mut out = String::new();
+            for (title, entries) in
+                [("Commander", &deck.commander), ("Main", &deck.main), ("Sideboard", &deck.sideboard)]
+            {
+                if entries.is_empty() {
+                    continue;
+                }
+                let n: u32 = entries.iter().map(|e| e.count).sum();
+                let _ = writeln!(out, "{title} ({n})");
+                for e in entries {
+                    let _ = writeln!(out, "  {} {}", e.count, e.name);
+                }
+            }
+            Report { out, status: 0 }
+        }
+        Err(errors) => Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+    }
+}
+
+/// `bifronte cards [NAME]`.
+pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
+    let mut out = String::new();
+    match name {
+        None => {
+            let mut names: Vec<String> = db.cards().map(|c| c.display_name()).collect();
+            names.sort();
+            names.dedup();
+            for n in &names {
+                let _ = writeln!(out, "{n}");
+            }
+            let _ = writeln!(out, "{} cards", names.len());
+            if let Some(store) = db.imported() {
+                let _ = writeln!(out, "and {} imported cards (bifronte cards NAME shows one)", store.len());
+            }
+        }
+        Some(n) => match db.get(n) {
+            Some(c) => {
+                let stored = db.imported().and_then(|s| s.find(n)).filter(|_| db.is_imported(n));
+                let _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout);
+                if let Some(s) = stored {
+                    let _ = writeln!(
+                        out,
+                        "  imported: Scryfall layout {:?}, {} #{}{}",
+                        s.scryfall_layout,
+                        s.set.to_uppercase(),
+                        s.collector_number,
+                        if s.modelled { "" } else { " (Bifronte's rules don't model this layout yet)" }
+                    );
+                }
+                for (i, f) in c.faces.iter().enumerate() {
+                    let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
+                    let line =
+                        stored.and_then(|s| s.faces.get(i)).map_or_else(|| f.type_line(), |s| s.type_line.clone());
+                    let _ = writeln!(out, "{} {cost}\n  {line}", f.name);
+                    for line in f.text.lines() {
+                        let _ = writeln!(out, "  {line}");
+                    }
+                    let printed = stored.and_then(|s| s.faces.get(i));
+                    let pt = printed.and_then(|p| Some(format!("{}/{}", p.power.as_ref()?, p.toughness.as_ref()?)));
+                    match (pt, f.power, f.toughness) {
+                        (Some(pt), ..) => _ = writeln!(out, "  {pt}"),
+                        (None, Some(p), Some(t)) => _ = writeln!(out, "  {p}/{t}"),
+                        _ => {}
+                    }
+                    if let Some(l) = f.loyalty {
+                        let _ = writeln!(out, "  loyalty {l}");
+                    }
+                    if let Some(d) = f.defense {
+                        let _ = writeln!(out, "  defense {d}");
+                    }
+                }
+            }
+            None => {
+                let hints = db.suggest(n);
+                return Report {
+                    out: format!("ERROR unknown card {n:?}; did you mean {}?\n", hints.join(", ")),
+                    status: 2,
+                };
+            }
+        },
+    }
+    Report { out, status: 0 }
+}
