@@ -22,6 +22,7 @@ pub mod cards;
 pub mod cli;
 pub mod format;
 pub mod frames;
+pub mod net;
 pub mod overlay;
 pub mod plugins;
 pub mod probe;

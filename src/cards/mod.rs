@@ -56,7 +56,7 @@ impl Color {
 }
 
 /// A set of colours (an object's colour, 105.2). Empty means colorless.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ColorSet(u8);
 
 impl ColorSet {

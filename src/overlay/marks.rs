@@ -299,7 +299,7 @@ pub fn player_title(
     if let Some((t, step)) = turn {
         title.push_str(&format!(" · turn {t}, {step}"));
     }
-    if let Some(rule) = player.and_then(|p| p.lost) {
+    if let Some(rule) = player.and_then(|p| p.lost.as_deref()) {
         title.push_str(&format!(" · lost ({rule})"));
     }
     title
@@ -315,7 +315,7 @@ mod tests {
             name: "Bob".into(),
             life: 0,
             counters: vec![("energy".into(), 2), ("poison".into(), 3)],
-            lost: Some("704.5a"),
+            lost: Some("704.5a".into()),
             commander_damage: vec![("Garruk Relentless".into(), 7)],
         };
         assert_eq!(

@@ -229,9 +229,9 @@ fn overlay_ui(world: &mut World) {
 /// Sends what the player asked for to the rules kernel or the session.
 fn carry_out(world: &mut World, a: UiAction) {
     match a {
-        UiAction::Do(action) => {
-            world.write_message(ActionRequest(action));
-        }
+        // The overlay names objects by the seat's ids: they become the table's labels, or the
+        // request is refused (an object the seat no longer sees).
+        UiAction::Do(action) => request(world, action),
         UiAction::Table(c) => {
             world.write_message(c);
         }
@@ -247,11 +247,11 @@ fn carry_out(world: &mut World, a: UiAction) {
                 transformed: false,
                 attached_to: None,
             };
-            world.write_message(ActionRequest(action));
+            request(world, action);
         }
         UiAction::Incubate { player, n } => {
             let id = fresh_id(world, "incubator");
-            world.write_message(ActionRequest(Action::Incubate { id, player, n }));
+            request(world, Action::Incubate { id, player, n });
         }
         UiAction::PeekOther => {
             let mut s = world.resource_mut::<Selection>();
@@ -277,13 +277,23 @@ fn carry_out(world: &mut World, a: UiAction) {
                 .collect::<Vec<_>>()
                 .join("-");
             let id = fresh_id(world, if base.is_empty() { "card" } else { &base });
-            world.write_message(ActionRequest(Action::AddCard { id, name, owner, zone }));
+            request(world, Action::AddCard { id, name, owner, zone });
         }
         UiAction::ShowRule(_)
         | UiAction::ToggleHelp
         | UiAction::OpenTokens
         | UiAction::OpenCards
         | UiAction::Browse(..) => {}
+    }
+}
+
+/// Sends a request the overlay made with the seat's ids to the rules kernel, its ids turned into
+/// the table's labels; one naming an object the seat doesn't see is refused in the log.
+fn request(world: &mut World, action: Action) {
+    let seat = crate::table::seated(world);
+    match crate::view::translate(world, crate::view::Viewer::Player(seat), action) {
+        Ok(action) => _ = world.write_message(ActionRequest(action)),
+        Err(why) => world.resource_mut::<RulesLog>().note(format!("refused: {}", why.0)),
     }
 }
 

@@ -2,26 +2,15 @@
 //! [`TableView`] and redacted so that no name or text of an object the viewer may not see gets
 //! in, not even through the log or a scene's notes.
 
-use std::collections::BTreeSet;
-
 use bevy::prelude::*;
 
 use crate::format::compact_ron;
-use crate::rules::{Players, Printed, RulesLog};
+use crate::rules::Players;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
-use crate::view::{TableView, Viewer, table_view};
-
-/// One line of the log as the viewer may read it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogLine {
-    /// The turn it happened in.
-    pub turn: u32,
-    /// The rule that decided it, if any.
-    pub rule: Option<String>,
-    /// What happened, with hidden names redacted.
-    pub text: String,
-}
+pub use crate::view::seat::{LogLine, hidden_words, redact};
+use crate::view::seat::{SeatModel, seat_model_and_hidden};
+use crate::view::{TableView, Viewer};
 
 /// Where a scene step stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,53 +80,6 @@ pub struct OverlayModel {
     pub step: String,
 }
 
-/// The names and rules texts of objects the viewer may not see, less those that are part of
-/// something the viewer sees anyway (two Grizzly Bears, one in a library; a hidden "Blood"
-/// beside a visible Blood Token).
-pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<String>) {
-    let mut seen: Vec<&str> = Vec::new();
-    for o in &view.objects {
-        for s in std::iter::once(&o.shown).chain(o.identity.iter()).chain(o.other_face.iter()) {
-            seen.extend([s.name.as_str(), s.text.as_str(), s.type_line.as_str()]);
-        }
-    }
-    let visible = |w: &str| seen.iter().any(|s| s.contains(w));
-    let shown: BTreeSet<Entity> =
-        view.objects.iter().filter(|o| o.face_down.is_none() || o.identity.is_some()).map(|o| o.entity).collect();
-    let mut q = world.query::<(Entity, &Printed)>();
-    let (mut names, mut texts) = (BTreeSet::new(), BTreeSet::new());
-    for (e, p) in q.iter(world) {
-        if shown.contains(&e) {
-            continue;
-        }
-        for f in &p.0.faces {
-            if !f.name.is_empty() && !visible(&f.name) {
-                names.insert(f.name.clone());
-            }
-            if !f.text.trim().is_empty() && !visible(&f.text) {
-                texts.insert(f.text.to_string());
-            }
-        }
-    }
-    // Longest first, so "Grizzly Bears Token" is hidden before "Grizzly Bears".
-    let mut names: Vec<String> = names.into_iter().collect();
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    (names, texts.into_iter().collect())
-}
-
-/// Replaces every hidden name in a text.
-/// An id in parentheses (" (willbender)") is dropped rather than replaced.
-pub fn redact(text: &str, hidden: &[String]) -> String {
-    let mut out = text.to_string();
-    for name in hidden {
-        if out.contains(name.as_str()) {
-            let by = if name.starts_with(" (") { "" } else { "a hidden card" };
-            out = out.replace(name.as_str(), by);
-        }
-    }
-    out
-}
-
 fn step_text(step: &Step) -> String {
     match step {
         Step::Do(a) => compact_ron(a),
@@ -151,36 +93,9 @@ fn step_text(step: &Step) -> String {
 /// Builds the overlay's model for the player at `seat` (an index into the players).
 pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let players = world.resource::<Players>().0.clone();
-    let names: Vec<String> = players
-        .iter()
-        .map(|p| world.get::<crate::rules::Player>(*p).map(|x| x.name.clone()).unwrap_or_default())
-        .collect();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
-    let table = table_view(world, Viewer::Player(viewer));
-    let (mut hidden, _) = hidden_words(world, &table);
-    // A face-down permanent the viewer can't identify is named without its id, which may
-    // say what it is ("willbender").
-    let ids = world.resource::<crate::rules::Labels>();
-    hidden.extend(
-        table.objects.iter().filter(|o| o.face_down.is_some() && o.identity.is_none()).map(|o| format!(" ({})", o.id)),
-    );
-    let name = |id: &str| match table.object(id) {
-        Some(o) => o.card_name(),
-        None if ids.0.contains_key(id) => "a hidden card".into(),
-        None => id.to_string(),
-    };
-    let log = world
-        .resource::<RulesLog>()
-        .entries
-        .iter()
-        .map(|e| {
-            let text = match &e.requested {
-                Some(a) => format!("> {}", a.describe(&name)),
-                None => e.text.clone(),
-            };
-            LogLine { turn: e.turn, rule: e.rule.map(String::from), text: redact(&text, &hidden) }
-        })
-        .collect();
+    let (SeatModel { seat, players: names, table, log, turn, active, step }, hidden) =
+        seat_model_and_hidden(world, Viewer::Player(viewer));
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb
             .scene
@@ -211,20 +126,9 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             asked: pb.asked,
         }
     });
-    let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0, ""), |t| (t.number, t.active, t.step.words()));
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
-    OverlayModel {
-        seat: names.get(seat % names.len().max(1)).cloned().unwrap_or_default(),
-        players: names.clone(),
-        table,
-        log,
-        scene,
-        status,
-        turn: turn.0,
-        active: names.get(turn.1).cloned().unwrap_or_default(),
-        step: turn.2.to_string(),
-    }
+    OverlayModel { seat, players: names, table, log, scene, status, turn, active, step }
 }
 
 /// A new id for a token the overlay creates: `token`, `token-2`, ... not yet on the table.

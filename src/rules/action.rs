@@ -646,11 +646,11 @@ pub enum Action {
     },
 }
 
-impl Action {
-    /// The object ids this action names (for load-time checks).
-    pub fn ids(&self) -> Vec<&Id> {
+/// The object ids an action names, by reference or mutably: one list for both.
+macro_rules! action_ids {
+    ($self:expr, $iter:ident, $recurse:ident) => {{
         use Action::*;
-        match self {
+        match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c)
             | Conceal(c) => {
                 vec![c]
@@ -672,11 +672,11 @@ impl Action {
             | AddTypes { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
-            Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.iter().chain(rest).collect(),
-            PutOntoBattlefield { card, copy_of, .. } => std::iter::once(card).chain(copy_of.iter()).collect(),
+            Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
+            PutOntoBattlefield { card, copy_of, .. } => std::iter::once(card).chain(copy_of.$iter()).collect(),
             BecomeCopy { card, of, .. } => vec![card, of],
             CreateToken { token, attached_to, .. } => {
-                let mut v: Vec<&Id> = attached_to.iter().collect();
+                let mut v: Vec<_> = attached_to.$iter().collect();
                 if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
                     v.push(c);
                 }
@@ -684,7 +684,7 @@ impl Action {
             }
             Stack { source, effect, .. } => {
                 let mut v = vec![source];
-                v.extend(effect.ids());
+                v.extend(effect.$recurse());
                 v
             }
             TransformAll(_)
@@ -713,6 +713,18 @@ impl Action {
             | PlayerCounters { .. }
             | AddCard { .. } => Vec::new(),
         }
+    }};
+}
+
+impl Action {
+    /// The object ids this action names (for load-time checks).
+    pub fn ids(&self) -> Vec<&Id> {
+        action_ids!(self, iter, ids)
+    }
+
+    /// The object ids this action names, to rewrite them (a seat's ids into the table's labels).
+    pub fn ids_mut(&mut self) -> Vec<&mut Id> {
+        action_ids!(self, iter_mut, ids_mut)
     }
 
     /// The ids this action introduces (tokens and stacked abilities).

@@ -37,7 +37,9 @@ pub fn apply_action(world: &mut World, action: Action) {
         log.requested(action.clone());
     }
     world.resource_mut::<Dirty>().changed = true;
+    let seen = super::sight::snapshot(world);
     run(world, action);
+    super::sight::track(world, seen);
 }
 
 /// One line per action: find what it names, then hand it to its rules family.

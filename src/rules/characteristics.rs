@@ -22,7 +22,7 @@ pub struct Copiable {
 
 /// Where a derivation step happens: the printed face, then the layers and sublayers of 613.
 /// The hidden-information filter works on these values, never on their labels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Layer {
     /// The printed face (or the face a token's effect defines), before any effect.
     Printed,
@@ -137,12 +137,12 @@ impl std::fmt::Display for Layer {
 
 /// One step of a derivation, for the overlay's "why is Ironfang 5/3?" (see
 /// [`super::layers::explain`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DerivationStep {
     /// The layer it belongs to.
     pub layer: Layer,
     /// The rule that makes it so.
-    pub rule: &'static str,
+    pub rule: std::borrow::Cow<'static, str>,
     /// What it comes from (an effect, a counter, a Role, the card itself).
     pub source: String,
     /// What it changed.

@@ -70,7 +70,12 @@ impl Trace {
     /// only then: pass `format_args!` rather than a `String`.
     fn step(&mut self, layer: Layer, rule: &'static str, source: impl Display, change: impl Display) {
         if let Some(steps) = &mut self.0 {
-            steps.push(DerivationStep { layer, rule, source: source.to_string(), change: change.to_string() });
+            steps.push(DerivationStep {
+                layer,
+                rule: rule.into(),
+                source: source.to_string(),
+                change: change.to_string(),
+            });
         }
     }
 }

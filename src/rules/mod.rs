@@ -27,6 +27,7 @@ pub mod query;
 pub mod replay;
 pub mod sba;
 pub mod setup;
+pub mod sight;
 pub mod words;
 
 use bevy::prelude::*;

@@ -210,9 +210,11 @@ fn state_based_actions(world: &mut World) -> bool {
     if todo.is_empty() {
         return false;
     }
+    let seen = super::sight::snapshot(world);
     for action in todo {
         perform(world, action);
     }
+    super::sight::track(world, seen);
     true
 }
 

@@ -95,7 +95,6 @@ pub fn game_scene(
     players: &[String],
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, String> {
-    use crate::cards::decklist::parse_deck_file;
     let decks: Vec<PathBuf> = match decks.len() {
         0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
         1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
@@ -107,17 +106,33 @@ pub fn game_scene(
         n if n == decks.len() => players.to_vec(),
         n => return Err(format!("{n} player name(s) for {} decklist(s)\n", decks.len())),
     };
-    let mut out = Vec::new();
+    let mut texts = Vec::new();
     let mut errors = String::new();
     for (name, path) in names.iter().zip(&decks) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                let _ = writeln!(errors, "ERROR {}: {e}", path.display());
-                continue;
-            }
-        };
-        match parse_deck_file(path, &text, db) {
+        match std::fs::read_to_string(path) {
+            Ok(t) => texts.push((name.clone(), path.clone(), t)),
+            Err(e) => _ = writeln!(errors, "ERROR {}: {e}", path.display()),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    game_from_texts(&texts, seed, life, db)
+}
+
+/// [`game_scene`] from decklists' texts, each with the path its errors name (a networked
+/// host gets its players' decks as text).
+pub fn game_from_texts(
+    decks: &[(String, PathBuf, String)],
+    seed: Option<u64>,
+    life: Option<i32>,
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, String> {
+    use crate::cards::decklist::parse_deck_file;
+    let mut out = Vec::new();
+    let mut errors = String::new();
+    for (name, path, text) in decks {
+        match parse_deck_file(path, text, db) {
             Ok(d) if d.main.is_empty() => {
                 let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
             }

@@ -37,7 +37,7 @@ use bevy::window::WindowResolution;
 use crate::rules::Players;
 use crate::session::{Playback, SessionSystems};
 use keymap::{Command, KeyCommand};
-pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
+pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection, seated};
 
 /// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
 #[derive(Resource, Clone, Debug)]

@@ -55,3 +55,12 @@ pub enum Dialog {
 /// piles and areas.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct CurrentLayout(pub super::layout::TableLayout);
+
+/// The player entity in the window's seat (`Entity::PLACEHOLDER` on a table with no players).
+pub fn seated(world: &World) -> Entity {
+    let players = &world.resource::<crate::rules::Players>().0;
+    players
+        .get(world.get_resource::<Seat>().map_or(0, |s| s.0) % players.len().max(1))
+        .copied()
+        .unwrap_or(Entity::PLACEHOLDER)
+}

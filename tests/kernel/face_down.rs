@@ -207,10 +207,10 @@ fn rule_708_5_the_unexplained_view_is_the_view_without_derivations() {
     let mut explained = table_view(t.app.world_mut(), Viewer::Player(alice));
     let unexplained = table_view_unexplained(t.app.world_mut(), Viewer::Player(alice));
     assert!(unexplained.objects.iter().all(|o| o.derivation.is_empty()));
-    let smith = explained.objects.iter().find(|o| o.id == "smith").unwrap();
+    let smith = explained.objects.iter().find(|o| o.entity == t.e("smith")).unwrap();
     assert!(smith.derivation.iter().any(|d| d.layer == Layer::Printed && d.change.starts_with("Back face")));
     // Alice may not see what Bob's face-down card is (708.5): no printed step for it.
-    let bears = explained.objects.iter().find(|o| o.id == "bears").unwrap();
+    let bears = explained.objects.iter().find(|o| o.entity == t.e("bears")).unwrap();
     assert!(!bears.derivation.is_empty() && bears.derivation.iter().all(|d| !d.layer.reveals_identity()));
     explained.objects.iter_mut().for_each(|o| o.derivation.clear());
     assert_eq!(explained, unexplained);

@@ -128,13 +128,11 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
 
 #[test]
 fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_moves() {
-    use bifronte::overlay::model::overlay_model;
     let db = db();
     let l = game_scene(&[], Some(21), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
-    let in_view =
-        |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
+    let in_view = |app: &mut App, seat: usize, id: &str| crate::harness::seen_by(app, seat, id).is_some();
     assert!(!in_view(&mut app, 0, &top) && !in_view(&mut app, 1, &top), "a library is hidden from all (401.2)");
     app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 1 }));
     app.update();
@@ -220,7 +218,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     // Scry: the top card goes to the bottom.
     h.get_all_by_label("Bottom").next().unwrap().click();
     h.run();
-    let top = library[0].clone();
+    let top = crate::harness::id_for(&mut app, 0, &library[0]);
     let asked = h.state().clone();
     assert_eq!(
         asked,
@@ -249,11 +247,10 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
 
 #[test]
 fn playing_with_the_top_card_revealed_shows_each_new_top_card_to_everyone() {
-    use bifronte::overlay::model::overlay_model;
     let db = db();
     let l = game_scene(&[], Some(9), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
-    let sees = |app: &mut App, seat: usize, id: &str| overlay_model(app.world_mut(), seat).table.object(id).is_some();
+    let sees = |app: &mut App, seat: usize, id: &str| crate::harness::seen_by(app, seat, id).is_some();
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
     assert!(!sees(&mut app, 1, &top));
     app.world_mut().write_message(ActionRequest(Action::TopRevealed { player: "Alice".into(), on: true }));
@@ -297,10 +294,9 @@ fn rule_401_7_a_card_goes_nth_from_the_top_and_a_card_moved_within_its_library_s
     assert_eq!(library(&mut t), ["bears", "b", "c", "d", "e", "a"]);
     assert_eq!(t.object_id("b"), before);
     t.assert_logged("401.7", "Island is put 2nd from the top of its owner's library");
-    let alice = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).table;
-    assert_eq!(alice.object("b").and_then(|o| o.place), Some(2), "Alice still sees it, in its place");
-    let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).table;
-    assert!(bob.object("b").is_none());
+    let seen = crate::harness::seen_by;
+    assert_eq!(seen(&mut t.app, 0, "b").and_then(|o| o.place), Some(2), "Alice still sees it, in its place");
+    assert!(seen(&mut t.app, 1, "b").is_none());
 }
 
 #[test]
@@ -310,9 +306,9 @@ fn rule_701_22a_scry_puts_the_cards_on_top_and_bottom_in_the_order_chosen_in_one
     assert_eq!(library(&mut t), ["c", "a", "d", "e", "b"]);
     t.assert_logged("701.22a", "Alice scries 3: 2 on top, 1 on the bottom");
     // She knows what she put on top; Bob sees nothing.
-    let alice = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).table;
-    assert_eq!(alice.object("c").and_then(|o| o.place), Some(1));
-    assert_eq!(alice.object("a").and_then(|o| o.place), Some(2));
+    let seen = crate::harness::seen_by;
+    assert_eq!(seen(&mut t.app, 0, "c").and_then(|o| o.place), Some(1));
+    assert_eq!(seen(&mut t.app, 0, "a").and_then(|o| o.place), Some(2));
     let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).table;
     assert!(bob.objects.iter().all(|o| o.zone != Zone::Library));
     // Only the top cards, each once: anything else changes nothing.

@@ -137,3 +137,18 @@ impl Table {
 pub fn bf(id: &str, name: &str, owner: &str) -> String {
     format!("Card(id: {id:?}, name: {name:?}, owner: {owner:?}, zone: Battlefield),")
 }
+
+/// The object with this label as the player at `seat` sees it (by the host's handle: a seat
+/// knows it by an id of its own).
+pub fn seen_by(app: &mut App, seat: usize, label: &str) -> Option<bifronte::view::ObjectView> {
+    let e = app.world().resource::<Labels>().0.get(label).copied()?;
+    let table = bifronte::overlay::model::overlay_model(app.world_mut(), seat).table;
+    table.objects.into_iter().find(|o| o.entity == e)
+}
+
+/// The id the player at `seat` knows the object with this label by.
+pub fn id_for(app: &mut App, seat: usize, label: &str) -> String {
+    let e = app.world().resource::<Labels>().0[label];
+    let p = app.world().resource::<Players>().0[seat];
+    bifronte::view::view_id(app.world_mut(), bifronte::view::Viewer::Player(p), e)
+}

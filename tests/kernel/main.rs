@@ -14,6 +14,7 @@ mod day_night;
 mod face_down;
 mod game;
 mod import;
+mod net;
 mod overlay;
 mod players;
 mod properties;

@@ -17,12 +17,13 @@ use bifronte::view::ObjectView;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn scenes_dir() -> PathBuf {
+pub(crate) fn scenes_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes")
 }
 
 /// The demo played to `steps` steps, and Alice's overlay model.
-fn demo_model(steps: usize) -> OverlayModel {
+/// The demo's overlay model for seat 0 after `steps`, and each label's id for that seat.
+fn demo_model(steps: usize) -> (OverlayModel, std::collections::HashMap<String, String>) {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
     let mut app = rules_app(db);
@@ -33,7 +34,15 @@ fn demo_model(steps: usize) -> OverlayModel {
     let mut pb = Playback::new(l);
     pb.next = steps;
     app.insert_resource(pb);
-    overlay_model(app.world_mut(), 0)
+    let seat = app.world().resource::<Players>().0[0];
+    let labels: Vec<(String, Entity)> =
+        app.world().resource::<bifronte::rules::Labels>().0.iter().map(|(l, e)| (l.clone(), *e)).collect();
+    let live: Vec<(String, Entity)> = labels.into_iter().filter(|(_, e)| app.world().get_entity(*e).is_ok()).collect();
+    let ids = live
+        .into_iter()
+        .map(|(l, e)| (l, bifronte::view::view_id(app.world_mut(), bifronte::view::Viewer::Player(seat), e)))
+        .collect();
+    (overlay_model(app.world_mut(), 0), ids)
 }
 
 fn object<'a>(m: &'a OverlayModel, id: &str) -> &'a ObjectView {
@@ -42,8 +51,8 @@ fn object<'a>(m: &'a OverlayModel, id: &str) -> &'a ObjectView {
 
 #[test]
 fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_transforms() {
-    let m = demo_model(2);
-    let smith = object(&m, "smith").clone();
+    let (m, ids) = demo_model(2);
+    let smith = object(&m, &ids["smith"]).clone();
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, false)),
         Vec::new(),
@@ -63,8 +72,8 @@ fn inspector_shows_ironfang_5_3_with_its_plus_2_line_after_village_ironsmith_tra
 
 #[test]
 fn the_other_face_is_shown_without_transforming() {
-    let m = demo_model(2);
-    let smith = object(&m, "smith").clone();
+    let (m, ids) = demo_model(2);
+    let smith = object(&m, &ids["smith"]).clone();
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &smith, &m.table, true)),
         Vec::new(),
@@ -80,8 +89,8 @@ fn the_other_face_is_shown_without_transforming() {
 
 #[test]
 fn the_action_menu_offers_every_action_on_a_permanent() {
-    let m = demo_model(0);
-    let smith = object(&m, "smith").clone();
+    let (m, ids) = demo_model(0);
+    let smith = object(&m, &ids["smith"]).clone();
     let others = vec![("bears".to_string(), "Grizzly Bears".to_string())];
     let players = m.players.clone();
     let mut h = Harness::new_ui_state(
@@ -94,14 +103,14 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     }
     h.get_by_label("Transform (F)").click();
     h.run();
-    assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform("smith".into()))]);
+    assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone()))]);
 }
 
 #[test]
 fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
-    let m = demo_model(0);
+    let (m, ids) = demo_model(0);
     let players = m.players.clone();
-    let bears = object(&m, "bears").clone();
+    let bears = object(&m, &ids["bears"]).clone();
     let mut form = TokenForm::default();
     let mut h = Harness::new_ui_state(
         |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| {
@@ -141,12 +150,12 @@ fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
     h.run();
     h.get_by_label("Create").click();
     h.run();
-    assert!(matches!(&h.state().1[..], [UiAction::Token { token: TokenKind::CopyOf(id), .. }] if id == "bears"));
+    assert!(matches!(&h.state().1[..], [UiAction::Token { token: TokenKind::CopyOf(id), .. }] if *id == ids["bears"]));
 }
 
 #[test]
 fn the_scene_panel_shows_each_step_and_failed_expectations() {
-    let mut m = demo_model(3);
+    let (mut m, _) = demo_model(3);
     assert_eq!(m.scene.steps[2].state, StepState::Passed, "{:?}", m.scene.steps[2]);
     assert_eq!(m.scene.steps[3].state, StepState::Next);
     m.scene.steps[2].state = StepState::Failed;
@@ -165,7 +174,7 @@ fn the_scene_panel_shows_each_step_and_failed_expectations() {
 
 #[test]
 fn the_log_shows_rule_numbers_that_open_the_rules_text() {
-    let m = demo_model(2);
+    let (m, _) = demo_model(2);
     let log = m.log.clone();
     let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log)), Vec::new());
     h.run();
@@ -186,7 +195,7 @@ fn the_log_and_the_inspector_name_cards_in_words_not_ids_or_ron() {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
     let n = l.scene.steps.len();
-    let m = demo_model(n);
+    let (m, ids) = demo_model(n);
     let actions: Vec<&str> = m.log.iter().map(|l| l.text.as_str()).filter(|t| t.starts_with('>')).collect();
     assert!(actions.len() >= 8, "{actions:?}");
     for line in &actions {
@@ -197,7 +206,7 @@ fn the_log_and_the_inspector_name_cards_in_words_not_ids_or_ron() {
     assert!(actions.contains(&"> Village Ironsmith gets +2/+2 until end of turn"), "{actions:?}");
     assert!(actions.iter().any(|a| a.starts_with("> Bob manifests")), "{actions:?}");
     // The inspector names what is attached, not its id.
-    let bears = object(&m, "bears").clone();
+    let bears = object(&m, &ids["bears"]).clone();
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| out.extend(ui::inspector(ui, &bears, &m.table, false)),
         Vec::new(),
@@ -231,7 +240,7 @@ fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() 
     use bifronte::overlay::{OverlayState, menu_bar};
     let dir = std::env::temp_dir().join(format!("bifronte-file-menu-{}", std::process::id()));
     let session = bifronte::session::Session::in_dir(&dir);
-    let model = demo_model(0);
+    let (model, _) = demo_model(0);
     let mut state = OverlayState::default();
     state.path = "saves/".into();
     let mut h = Harness::new_ui_state(
@@ -276,7 +285,7 @@ fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
 /// Names and texts of objects `viewer` may not see (708.5, 400.2, 401.2, 402.3; unless
 /// revealed to them, 701.20), less those that are part of a name, text or type line it sees
 /// anyway.
-fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
+pub(crate) fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
     // The top card of a library played with its top card revealed is seen by everyone.
     let mut tops: Vec<(Entity, i64)> = Vec::new();
     let mut libraries = world.query::<(Entity, &InZone, &Owner)>();

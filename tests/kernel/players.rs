@@ -137,7 +137,8 @@ fn rule_701_9b_a_random_discard_is_seeded_and_a_note_goes_with_the_object() {
     assert_eq!(note(&t).as_deref(), Some("attacked this turn"));
     let bob = find_player(t.app.world(), "Bob").unwrap();
     let view = bifronte::view::table_view(t.app.world_mut(), bifronte::view::Viewer::Player(bob));
-    assert_eq!(view.object("bears").and_then(|o| o.note.clone()).as_deref(), Some("attacked this turn"));
+    let bears = view.objects.iter().find(|o| o.entity == t.e("bears"));
+    assert_eq!(bears.and_then(|o| o.note.clone()).as_deref(), Some("attacked this turn"));
     t.act(r#"Move(card: "bears", to: Graveyard)"#);
     assert_eq!(note(&t), None);
 }

@@ -102,7 +102,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
                     d.layer.rule()
                 ));
                 ui.label(format!("{}: {}", d.source, d.change));
-                rule_links(ui, d.rule, &mut out);
+                rule_links(ui, &d.rule, &mut out);
             });
         }
     }

@@ -1,15 +1,25 @@
 //! The table as one player may see it: a viewer-filtered model that `inspect`, the overlay and
-//! the table read. Hidden information is a security boundary: a hidden object's name, text and
-//! characteristics never enter this model for a viewer who may not see them.
+//! the table read, and that a networked host sends to each seat. Hidden information is a
+//! security boundary: a hidden object's name, text and characteristics never enter this model
+//! for a viewer who may not see them, and neither does anything that tracks it: a player knows
+//! each object by an opaque id of their own ([`view_id`]), new whenever the object comes back
+//! from a zone or state hidden from them (`rules::sight`), and a seat's requests name objects
+//! by those ids only ([`translate`]).
+
+use std::hash::BuildHasher;
+
+pub mod seat;
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, ColorSet};
-use crate::rules::action::{FaceDownKind, Side, Zone};
+use crate::rules::action::{Action, FaceDownKind, Side, Zone};
 use crate::rules::characteristics::{Characteristics, DerivationStep};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::object::*;
-use crate::rules::query::is_transformed;
+use crate::rules::query::{is_transformed, label};
+use crate::rules::sight::{OutOfSight, Seen, revealed_tops, seen_by};
 
 /// Who is looking: a player, or everyone at once (omniscient, for tests and judges).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,10 +28,24 @@ pub enum Viewer {
     Omniscient,
     /// Sees what this player may see.
     Player(Entity),
+    /// Sees what is public: no hand, no library, no face-down identity.
+    Spectator,
+}
+
+impl Viewer {
+    /// The entity the kernel's sight bookkeeping knows this viewer by (`rules::sight::SPECTATOR`
+    /// for a spectator), or `None` for the omniscient viewer.
+    fn sight(self) -> Option<Entity> {
+        match self {
+            Viewer::Omniscient => None,
+            Viewer::Player(p) => Some(p),
+            Viewer::Spectator => Some(crate::rules::sight::SPECTATOR),
+        }
+    }
 }
 
 /// What the viewer may know of one object's characteristics.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Shown {
     /// Its name ("" for a face-down permanent).
     pub name: String,
@@ -93,11 +117,13 @@ impl Shown {
 }
 
 /// One object as the viewer sees it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ObjectView {
-    /// The rules entity (an opaque handle for the window).
+    /// The rules entity, for the window on the host only: never serialized (a client gets
+    /// `Entity::PLACEHOLDER`).
+    #[serde(skip, default = "placeholder")]
     pub entity: Entity,
-    /// Its id.
+    /// Its id as this viewer knows it ([`view_id`]); the omniscient viewer sees labels.
     pub id: String,
     /// Its zone.
     pub zone: Zone,
@@ -146,8 +172,12 @@ pub struct ObjectView {
     pub place: Option<u32>,
 }
 
+fn placeholder() -> Entity {
+    Entity::PLACEHOLDER
+}
+
 /// A hidden zone the viewer sees only the size of.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HiddenPile {
     /// Whose pile.
     pub owner: String,
@@ -155,12 +185,14 @@ pub struct HiddenPile {
     pub zone: Zone,
     /// How many cards.
     pub count: usize,
-    /// The cards, top first: opaque handles, so the table can draw their backs and move them.
+    /// The cards, top first: handles for the host's window, so the table can draw their backs
+    /// and move them. Never serialized: a client knows only the count.
+    #[serde(skip)]
     pub entities: Vec<Entity>,
 }
 
 /// The table as one viewer sees it.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct TableView {
     /// Visible objects, by zone order then position.
     pub objects: Vec<ObjectView>,
@@ -173,12 +205,18 @@ pub struct TableView {
 }
 
 /// An arrow as the viewer sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArrowView {
-    /// The object it starts from.
+    /// The object it starts from (host only, see [`ObjectView::entity`]).
+    #[serde(skip, default = "placeholder")]
     pub from: Entity,
-    /// The object it points at, or `None` for a player.
+    /// The object it points at, or `None` for a player (host only).
+    #[serde(skip)]
     pub to: Option<Entity>,
+    /// The object it starts from, by the viewer's id.
+    pub from_id: String,
+    /// The object it points at, by the viewer's id.
+    pub to_id: Option<String>,
     /// The player it points at.
     pub to_player: Option<String>,
     /// An attack arrow.
@@ -186,7 +224,7 @@ pub struct ArrowView {
 }
 
 /// One player as everyone sees them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
     /// The name.
     pub name: String,
@@ -195,7 +233,7 @@ pub struct PlayerView {
     /// Counters on the player (122.1), by kind.
     pub counters: Vec<(String, u32)>,
     /// Lost the game, and the rule that says so (704.5a, 704.5c, 704.6c).
-    pub lost: Option<&'static str>,
+    pub lost: Option<String>,
     /// Combat damage dealt to this player by each commander (903.10a), by its name.
     pub commander_damage: Vec<(String, u32)>,
 }
@@ -209,27 +247,82 @@ fn player_name(world: &World, e: Entity) -> String {
     world.get::<Player>(e).map(|p| p.name.clone()).unwrap_or_default()
 }
 
-/// Whether the viewer may look at this object's identity.
-fn may_see(
-    viewer: Viewer,
-    zone: Zone,
-    owner: Entity,
-    controller: Entity,
-    face_down: bool,
-    revealed: Option<&Revealed>,
-) -> bool {
-    match viewer {
-        Viewer::Omniscient => true,
-        // A card revealed to this player, or looked at by them, where it is (701.20); a
-        // face-down permanent is turned face up to be revealed, which `Revealed` doesn't do.
-        Viewer::Player(p) if !face_down && revealed.is_some_and(|r| r.shows(p)) => true,
-        Viewer::Player(p) => match zone {
-            Zone::Library => false,
-            Zone::Hand => owner == p,
-            _ if face_down => controller == p, // 708.5
-            _ => true,
-        },
+/// What the viewer sees of an object (`rules::sight` says who sees what).
+fn seen(viewer: Viewer, world: &World, e: Entity, tops: &[Entity]) -> Seen {
+    match viewer.sight() {
+        None => Seen::Identity,
+        Some(p) => seen_by(world, p, e, tops),
     }
+}
+
+/// The secret that a viewer's ids are made with, drawn once per process: ids can't be told
+/// from labels, nor one viewer's from another's.
+#[derive(Resource)]
+pub struct ViewKey(std::hash::RandomState);
+
+impl Default for ViewKey {
+    fn default() -> Self {
+        ViewKey(std::hash::RandomState::new())
+    }
+}
+
+/// The id under which `viewer` knows object `e` now: its label for the omniscient viewer; for a
+/// player, a keyed hash of their name, the label and how often the object went out of their
+/// sight, so the id is new each time it comes back from a hidden zone or state (400.7) and
+/// says nothing about what the object is.
+pub fn view_id(world: &mut World, viewer: Viewer, e: Entity) -> String {
+    world.get_resource_or_init::<ViewKey>();
+    id_for(world, viewer, e)
+}
+
+fn id_for(world: &World, viewer: Viewer, e: Entity) -> String {
+    let label = world.get::<Label>(e).map(|l| l.0.as_str()).unwrap_or_default();
+    match viewer.sight() {
+        None => label.to_string(),
+        Some(p) => {
+            let lost = world.get::<OutOfSight>(e).map_or(0, |o| o.of(p));
+            let name = player_name(world, p);
+            let h = world.resource::<ViewKey>().0.hash_one((name.as_str(), label, lost));
+            format!("c{:010x}", h & 0xff_ffff_ffff)
+        }
+    }
+}
+
+/// The object `viewer` knows by `id` now, among those it sees (a hidden card can't be named).
+pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
+    world.get_resource_or_init::<ViewKey>();
+    if viewer == Viewer::Omniscient {
+        return world.resource::<Labels>().0.get(id).copied().filter(|e| world.get_entity(*e).is_ok());
+    }
+    let tops = revealed_tops(world);
+    let mut q = world.query_filtered::<Entity, With<Card>>();
+    let objects: Vec<Entity> = q.iter(world).collect();
+    objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id)
+}
+
+/// Why a seat's request was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unknown(pub String);
+
+/// A seat's request, its ids turned into the table's labels: every id must be one `viewer`
+/// sees now. An arrow's target that isn't an id is a player's name and stays.
+pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Result<Action, Unknown> {
+    let ids: Vec<String> = action.ids().into_iter().cloned().collect();
+    let mut labels = Vec::with_capacity(ids.len());
+    for id in &ids {
+        let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
+        labels.push(label(world, e));
+    }
+    for (slot, l) in action.ids_mut().into_iter().zip(labels) {
+        *slot = l;
+    }
+    if let Action::Arrow { to, .. } = &mut action
+        && crate::rules::find_player(world, to).is_none()
+    {
+        let e = resolve(world, viewer, to).ok_or_else(|| Unknown(format!("no object {to:?} in your view")))?;
+        *to = label(world, e);
+    }
+    Ok(action)
 }
 
 /// Builds the view of the table for a viewer, with each visible object's derivation.
@@ -244,11 +337,10 @@ pub fn table_view_unexplained(world: &mut World, viewer: Viewer) -> TableView {
 }
 
 fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
-    let mut q = world.query::<(Entity, &Label, &InZone, &Owner, &Controller, &Characteristics, &FaceDown)>();
-    let mut rows: Vec<(Zone, i64, Entity, String, Entity, Entity, bool)> = q
-        .iter(world)
-        .map(|(e, l, z, o, c, _, fd)| (z.zone, z.order, e, l.0.clone(), o.0, c.0, fd.0.is_some()))
-        .collect();
+    world.get_resource_or_init::<ViewKey>();
+    let mut q = world.query::<(Entity, &InZone, &Owner, &Controller, &Characteristics, &FaceDown)>();
+    let mut rows: Vec<(Zone, i64, Entity, Entity, Entity, bool)> =
+        q.iter(world).map(|(e, z, o, c, _, fd)| (z.zone, z.order, e, o.0, c.0, fd.0.is_some())).collect();
     rows.sort_by_key(|r| (r.0, r.1));
     let mut view = TableView::default();
     let players = world.resource::<Players>().0.clone();
@@ -261,30 +353,32 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
                 .get::<PlayerCounters>(*p)
                 .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
                 .unwrap_or_default(),
-            lost: world.get::<Lost>(*p).map(|l| l.0),
+            lost: world.get::<Lost>(*p).map(|l| l.0.to_string()),
             commander_damage: world
                 .get::<CommanderDamage>(*p)
                 .map(|d| d.0.iter().map(|(c, n)| (card_name(world, *c), *n)).collect())
                 .unwrap_or_default(),
         })
         .collect();
-    // The top card of each library played with its top card revealed (rows are top first).
-    let mut tops = std::collections::HashSet::new();
-    for p in players.iter().filter(|p| world.get::<TopRevealed>(**p).is_some()) {
-        if let Some(r) = rows.iter().find(|r| r.0 == Zone::Library && r.4 == *p) {
-            tops.insert(r.2);
-        }
-    }
+    // The top card of each library played with its top card revealed.
+    let tops = revealed_tops(world);
+    // What the viewer sees of each object, and its id for them.
+    let seen_of: std::collections::HashMap<Entity, (Seen, String)> = rows
+        .iter()
+        .map(|r| r.2)
+        .map(|e| (e, seen(viewer, world, e, &tops)))
+        .filter(|(_, s)| *s != Seen::Hidden)
+        .map(|(e, s)| (e, (s, id_for(world, viewer, e))))
+        .collect();
+    let id_of = |x: Entity| seen_of.get(&x).map(|(_, id)| id.clone());
     let mut places: std::collections::HashMap<Entity, u32> = std::collections::HashMap::new();
-    for (zone, _, e, id, owner, controller, face_down) in rows {
+    for (zone, _, e, owner, controller, face_down) in rows {
         let place = (zone == Zone::Library).then(|| {
             let n = places.entry(owner).or_default();
             *n += 1;
             *n
         });
-        let visible =
-            tops.contains(&e) || may_see(viewer, zone, owner, controller, face_down, world.get::<Revealed>(e));
-        if !visible && !face_down {
+        let Some((sight, id)) = seen_of.get(&e).cloned() else {
             let owner_name = player_name(world, owner);
             match view.hidden.iter_mut().find(|h| h.owner == owner_name && h.zone == zone) {
                 Some(h) => {
@@ -294,7 +388,8 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
                 None => view.hidden.push(HiddenPile { owner: owner_name, zone, count: 1, entities: vec![e] }),
             }
             continue;
-        }
+        };
+        let visible = sight == Seen::Identity;
         let Some(c) = world.get::<Characteristics>(e) else { continue };
         let identity = if face_down && visible {
             // The face-up characteristics the controller may look at (708.5).
@@ -316,7 +411,11 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             derivation.retain(|d| !d.layer.reveals_identity());
         }
         let pt_modified = (c.power, c.toughness) != (c.copiable.face.power, c.copiable.face.toughness);
-        let name_of = |x: Entity| world.get::<Label>(x).map(|l| l.0.clone()).unwrap_or_default();
+        let copy_of = world
+            .get::<Token>(e)
+            .and_then(|t| t.copy_of.as_ref())
+            .and_then(|l| world.resource::<Labels>().0.get(l).copied())
+            .and_then(id_of);
         view.objects.push(ObjectView {
             entity: e,
             id,
@@ -337,13 +436,13 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
                 .get::<Counters>(e)
                 .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
                 .unwrap_or_default(),
-            attached_to: world.get::<AttachedTo>(e).map(|a| name_of(a.0)),
+            attached_to: world.get::<AttachedTo>(e).and_then(|a| id_of(a.0)),
             attachments: world
                 .get::<Attachments>(e)
-                .map(|a| a.entities().iter().map(|x| name_of(*x)).collect())
+                .map(|a| a.entities().iter().filter_map(|x| id_of(*x)).collect())
                 .unwrap_or_default(),
             derivation,
-            copy_of: world.get::<Token>(e).and_then(|t| t.copy_of.clone()),
+            copy_of,
             note: world.get::<Note>(e).map(|n| n.0.clone()),
             // The designation would tell what a face-down commander is.
             commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
@@ -352,12 +451,20 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
     }
     // Arrows whose both ends the viewer sees.
     let arrows = world.get_resource::<crate::rules::game::Arrows>().map(|a| a.0.clone()).unwrap_or_default();
+    let labels = &world.resource::<Labels>().0;
     for a in arrows {
-        let Some(from) = view.object(&a.from).map(|o| o.entity) else { continue };
+        let Some(from) = labels.get(&a.from).copied().filter(|e| seen_of.contains_key(e)) else { continue };
         let to_player = view.players.iter().find(|p| p.name.eq_ignore_ascii_case(&a.to)).map(|p| p.name.clone());
-        let to = view.object(&a.to).map(|o| o.entity);
+        let to = labels.get(&a.to).copied().filter(|e| seen_of.contains_key(e));
         if to.is_some() || to_player.is_some() {
-            view.arrows.push(ArrowView { from, to, to_player, attack: a.attack });
+            view.arrows.push(ArrowView {
+                from,
+                to,
+                to_player,
+                attack: a.attack,
+                from_id: id_of(from).unwrap_or_default(),
+                to_id: to.and_then(id_of),
+            });
         }
     }
     view
@@ -482,7 +589,7 @@ impl std::fmt::Display for TableView {
             for (k, n) in &p.counters {
                 line.push_str(&format!(", {n} {k}"));
             }
-            if let Some(rule) = p.lost {
+            if let Some(rule) = &p.lost {
                 line.push_str(&format!(" [lost the game, {rule}]"));
             }
             writeln!(f, "{line}")?;

@@ -1,0 +1,188 @@
+//! `bifronte host` and `bifronte join`: network play on renet's netcode (UDP).
+
+use std::io::BufRead;
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::app::ScheduleRunnerPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use crate::cards::CardDb;
+use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
+use crate::net::host::{HostOptions, NetHostPlugin};
+use crate::net::protocol::ToHost;
+use crate::net::transport;
+use crate::plugins::HeadlessPlugins;
+use crate::rules::Action;
+
+/// A host's frame rate: a turn-based table needs no more, and an idle host stays cheap.
+const HOST_HZ: f64 = 60.0;
+
+fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
+    deck.map(|p| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))).transpose()
+}
+
+/// `bifronte host --headless`: a host with no window; it runs until interrupted.
+pub fn host_headless(db: CardDb, options: HostOptions, port: u16) -> i32 {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
+        .add_plugins(StatesPlugin)
+        .insert_resource(db)
+        // The host autosaves after every action, beside the window's own autosave.
+        .insert_resource(crate::session::Session::in_dir(&crate::session::data_dir().join("host")))
+        .add_plugins(HeadlessPlugins);
+    transport::add_network_plugins(&mut app);
+    let seats = options.seats;
+    app.add_plugins(NetHostPlugin(options));
+    app.finish();
+    app.cleanup();
+    match transport::serve(&mut app, port, seats + 8) {
+        Ok(addr) => eprintln!(
+            "hosting a {seats}-seat table on UDP {addr} (players join with: bifronte join HOST:{})",
+            addr.port()
+        ),
+        Err(e) => {
+            eprintln!("error: can't host: {e}");
+            return 2;
+        }
+    }
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(_) => 1,
+    }
+}
+
+/// The options a host command line gives.
+pub fn host_options(
+    deck: Option<&PathBuf>,
+    players: usize,
+    password: Option<String>,
+    name: Option<String>,
+    seed: Option<u64>,
+) -> Result<HostOptions, String> {
+    let local = match name {
+        Some(n) => Some((n, read_deck(deck)?)),
+        None => None,
+    };
+    Ok(HostOptions { seats: players, password, local, seed })
+}
+
+/// Resolves `HOST:PORT` (or `HOST`, on the default port).
+pub fn address(addr: &str) -> Result<SocketAddr, String> {
+    let with_port =
+        if addr.contains(':') { addr.to_string() } else { format!("{addr}:{}", crate::net::protocol::DEFAULT_PORT) };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("{addr}: {e}"))?
+        .find(SocketAddr::is_ipv4)
+        .ok_or_else(|| format!("{addr}: no IPv4 address"))
+}
+
+/// `bifronte join`: a text client. It prints the table as its seat sees it whenever it
+/// changes, and reads requests from standard input, one a line: an action as a scene writes it
+/// (`Draw(player: "Bob")`, with this seat's ids), or `say TEXT` to chat.
+pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Option<String>, spectate: bool) -> i32 {
+    let host = match address(addr) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let deck = match read_deck(deck) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
+        .add_plugins(StatesPlugin);
+    transport::add_network_plugins(&mut app);
+    app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate }));
+    app.finish();
+    app.cleanup();
+    if let Err(e) = transport::connect(&mut app, host) {
+        eprintln!("error: can't join: {e}");
+        return 2;
+    }
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    app.insert_resource(Stdin(std::sync::Mutex::new(rx)))
+        .init_resource::<Printed>()
+        .add_systems(Update, (read_stdin, print_changes));
+    eprintln!("joining {host}…");
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(_) => 1,
+    }
+}
+
+#[derive(Resource)]
+struct Stdin(std::sync::Mutex<std::sync::mpsc::Receiver<String>>);
+
+#[derive(Resource, Default)]
+struct Printed {
+    models: u64,
+    refusals: usize,
+    chat: usize,
+    lobby: Vec<String>,
+}
+
+fn read_stdin(world: &mut World) {
+    let lines: Vec<String> = world.resource::<Stdin>().0.lock().map(|rx| rx.try_iter().collect()).unwrap_or_default();
+    for line in lines {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("say ") {
+            world.write_message(ToHost::Chat(text.to_string()));
+            continue;
+        }
+        match crate::format::ron_options().from_str::<Action>(line) {
+            Ok(a) => _ = crate::net::client::request(world, a),
+            Err(e) => eprintln!("not an action: {e}"),
+        }
+    }
+}
+
+fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
+    if c.lobby != printed.lobby && c.model.is_none() {
+        printed.lobby = c.lobby.clone();
+        println!("seated: {}", c.lobby.join(", "));
+    }
+    for (from, text) in &c.chat[printed.chat..] {
+        println!("{from}: {text}");
+    }
+    printed.chat = c.chat.len();
+    for (seq, why) in &c.refusals[printed.refusals..] {
+        println!("refused (request {seq}): {why}");
+    }
+    printed.refusals = c.refusals.len();
+    if c.models != printed.models
+        && let Some(m) = &c.model
+    {
+        printed.models = c.models;
+        println!(
+            "— turn {}, {}'s {} — you are {} —",
+            m.turn,
+            m.active,
+            m.step,
+            if m.seat.is_empty() { "watching" } else { &m.seat }
+        );
+        print!("{}", m.table);
+        if let Some(last) = m.log.last() {
+            println!("log: {}", last.text);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! A client: it joins, keeps the latest model the host sent for its seat, and numbers its
+//! requests. It never runs the rules kernel: everything it shows came from the host.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use super::protocol::{ToClient, ToHost};
+use crate::rules::Action;
+use crate::view::seat::SeatModel;
+
+/// Who this client is and what it asked for.
+#[derive(Clone, Debug, Default)]
+pub struct JoinOptions {
+    /// The name to play under.
+    pub name: String,
+    /// The decklist's text.
+    pub deck: Option<String>,
+    /// The game's password.
+    pub password: Option<String>,
+    /// Watch instead of playing.
+    pub spectate: bool,
+}
+
+/// The client's state: what the host said, and what this client asked.
+#[derive(Resource, Debug, Default)]
+pub struct Connection {
+    /// How this client joins.
+    pub options: JoinOptions,
+    /// The seat the host gave ("" for a spectator; `None` before the welcome).
+    pub seat: Option<String>,
+    /// The rejoin token the host gave.
+    pub token: Option<u64>,
+    /// The last request number used.
+    pub last_seq: u64,
+    /// The latest model.
+    pub model: Option<SeatModel>,
+    /// Models received so far.
+    pub models: u64,
+    /// Who is seated, before the game.
+    pub lobby: Vec<String>,
+    /// Requests the host applied, by number (the latest).
+    pub applied: u64,
+    /// Refusals, with their request numbers.
+    pub refusals: Vec<(u64, String)>,
+    /// Chat lines: who, what.
+    pub chat: Vec<(String, String)>,
+    joined: bool,
+}
+
+impl Connection {
+    /// A connection that will join with these options.
+    pub fn new(options: JoinOptions) -> Connection {
+        Connection { options, ..default() }
+    }
+}
+
+/// The client's side: add it to an app with replicon and a backend.
+pub struct NetClientPlugin(pub JoinOptions);
+
+impl Plugin for NetClientPlugin {
+    fn build(&self, app: &mut App) {
+        super::register_protocol(app);
+        app.insert_resource(Connection::new(self.0.clone()))
+            .add_systems(OnEnter(ClientState::Connected), |mut c: ResMut<Connection>| c.joined = false)
+            .add_systems(Update, (join, receive).chain());
+    }
+}
+
+/// Joins once connected (again after a reconnect, with the token).
+fn join(mut c: ResMut<Connection>, state: Res<State<ClientState>>, mut out: MessageWriter<ToHost>) {
+    if *state.get() != ClientState::Connected || c.joined {
+        return;
+    }
+    c.joined = true;
+    let o = c.options.clone();
+    out.write(ToHost::Join { name: o.name, deck: o.deck, password: o.password, token: c.token, spectate: o.spectate });
+}
+
+fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
+    for m in messages.read() {
+        match m.clone() {
+            ToClient::Welcome { seat, token, last_seq } => {
+                c.seat = Some(seat);
+                c.token = Some(token);
+                c.last_seq = c.last_seq.max(last_seq);
+            }
+            ToClient::Lobby { seated, .. } => c.lobby = seated,
+            ToClient::Model(m) => {
+                c.model = Some(*m);
+                c.models += 1;
+            }
+            ToClient::Applied { seq } => c.applied = c.applied.max(seq),
+            ToClient::Refused { seq, reason } => c.refusals.push((seq, reason)),
+            ToClient::Chat { from, text } => c.chat.push((from, text)),
+        }
+    }
+}
+
+/// Asks the host for an action, naming objects by this seat's ids; returns its number.
+pub fn request(world: &mut World, action: Action) -> u64 {
+    let mut c = world.resource_mut::<Connection>();
+    c.last_seq += 1;
+    let seq = c.last_seq;
+    world.write_message(ToHost::Request { seq, action });
+    seq
+}

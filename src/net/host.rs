@@ -1,0 +1,492 @@
+//! The host: the rules kernel's only writer, as on a local table. Clients take seats in a
+//! lobby; once every seat is taken the game starts (shuffles, seven cards). Each request is
+//! checked ([`authorize`]) before it becomes an `ActionRequest`; each seat is sent its own
+//! [`SeatModel`] whenever it changes, built by `view::seat` for that seat, so nothing hidden
+//! from a seat is ever computed into what its connection gets.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use super::protocol::{MAX_CHAT, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
+use crate::cards::CardDb;
+use crate::rules::action::{Action, Zone};
+use crate::rules::object::{Controller, InZone, Owner, Players};
+use crate::rules::query::find_player;
+use crate::rules::{ActionRequest, RulesSystems, Turn};
+use crate::view::Viewer;
+use crate::view::seat::seat_model;
+
+/// How the host runs its game.
+#[derive(Clone, Debug)]
+pub struct HostOptions {
+    /// Seats at the table.
+    pub seats: usize,
+    /// The password a join must give, if any.
+    pub password: Option<String>,
+    /// The host's own seat (a window host plays too): its name and decklist text.
+    pub local: Option<(String, Option<String>)>,
+    /// The shuffles' seed (drawn at random when not given; it never leaves the host).
+    pub seed: Option<u64>,
+}
+
+impl Default for HostOptions {
+    fn default() -> Self {
+        HostOptions { seats: 2, password: None, local: None, seed: None }
+    }
+}
+
+/// A seat at a networked table.
+#[derive(Clone, Debug)]
+pub struct SeatSlot {
+    /// The player's name.
+    pub name: String,
+    /// Its connection (`None` while dropped, or for the host's own seat).
+    pub client: Option<Entity>,
+    /// The token that gets the seat back after a drop.
+    pub token: u64,
+    /// The decklist's text.
+    pub deck: Option<String>,
+    /// The last request applied.
+    pub last_seq: u64,
+    /// Requests this second: (the second, how many).
+    rate: (u64, u32),
+    /// The last model sent, as a hash of its bytes.
+    sent: Option<u64>,
+}
+
+/// A connection that watches.
+#[derive(Clone, Debug)]
+struct Watcher {
+    client: Entity,
+    sent: Option<u64>,
+}
+
+/// The lobby and the seats: who is where, and what each was last sent.
+#[derive(Resource, Debug)]
+pub struct Lobby {
+    /// How the game runs.
+    pub options: HostOptions,
+    /// The seats, in the order players joined (the game's seat order).
+    pub seats: Vec<SeatSlot>,
+    watchers: Vec<Watcher>,
+    /// The game has started.
+    pub started: bool,
+    /// Requests refused so far (for tests and the host's log).
+    pub refused: u64,
+    /// Requests applied so far.
+    pub applied: u64,
+    /// What the models were last built from: the history's and the log's lengths.
+    built_from: Option<(usize, usize, u64)>,
+    /// Bumped when a seat or a watcher comes or goes.
+    version: u64,
+}
+
+impl Lobby {
+    /// A lobby for these options; the host's own seat, if it plays, is taken first.
+    pub fn new(options: HostOptions) -> Lobby {
+        let seats = options
+            .local
+            .iter()
+            .map(|(name, deck)| SeatSlot {
+                name: name.clone(),
+                client: None,
+                token: 0,
+                deck: deck.clone(),
+                last_seq: 0,
+                rate: (0, 0),
+                sent: None,
+            })
+            .collect();
+        Lobby {
+            options,
+            seats,
+            watchers: Vec::new(),
+            started: false,
+            refused: 0,
+            applied: 0,
+            built_from: None,
+            version: 0,
+        }
+    }
+
+    /// Seats reserved by name for a table already set up (a saved game, a scene): each is
+    /// taken by the first client to join under that name, and the game counts as started.
+    pub fn seat_table(&mut self, names: &[String]) {
+        for name in names {
+            if !self.seats.iter().any(|s| s.name.eq_ignore_ascii_case(name)) {
+                self.seats.push(SeatSlot {
+                    name: name.clone(),
+                    client: None,
+                    token: 0,
+                    deck: None,
+                    last_seq: 0,
+                    rate: (0, 0),
+                    sent: None,
+                });
+            }
+        }
+        self.started = true;
+        self.version += 1;
+    }
+
+    /// The seat of a connection.
+    pub fn seat_of(&self, client: Entity) -> Option<&SeatSlot> {
+        self.seats.iter().find(|s| s.client == Some(client))
+    }
+}
+
+/// The host's side of network play: add it to an app with the rules kernel (and replicon, with
+/// a backend; see `net::transport`).
+pub struct NetHostPlugin(pub HostOptions);
+
+impl Plugin for NetHostPlugin {
+    fn build(&self, app: &mut App) {
+        super::register_protocol(app);
+        app.insert_resource(Lobby::new(self.0.clone()))
+            .add_systems(Update, receive.before(RulesSystems::Apply))
+            .add_systems(PostUpdate, send_models.before(ServerSystems::Send));
+    }
+}
+
+fn to(client: Entity, message: ToClient) -> ToClients<ToClient> {
+    ToClients { targets: SendTargets::Single(ClientId::Client(client)), message }
+}
+
+fn now_second() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+/// Reads every client's messages, in order: joins, requests, chat.
+fn receive(world: &mut World) {
+    // Connections that went away leave their seat open for a rejoin.
+    let live = |world: &World, e: Entity| world.get::<ConnectedClient>(e).is_some();
+    let dropped: Vec<usize> = {
+        let lobby = world.resource::<Lobby>();
+        lobby
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.client.is_some_and(|c| !live(world, c)))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    if !dropped.is_empty() || world.resource::<Lobby>().watchers.iter().any(|w| !live(world, w.client)) {
+        let alive: Vec<bool> = world.resource::<Lobby>().watchers.iter().map(|w| live(world, w.client)).collect();
+        let mut lobby = world.resource_mut::<Lobby>();
+        for i in dropped {
+            info!("{} dropped; the seat waits for them", lobby.seats[i].name);
+            lobby.seats[i].client = None;
+        }
+        let mut keep = alive.into_iter();
+        lobby.watchers.retain(|_| keep.next().unwrap_or(false));
+        lobby.version += 1;
+    }
+    let messages: Vec<FromClient<ToHost>> = world.resource_mut::<Messages<FromClient<ToHost>>>().drain().collect();
+    for FromClient { client_id, message } in messages {
+        let ClientId::Client(client) = client_id else { continue };
+        match message {
+            ToHost::Join { name, deck, password, token, spectate } => {
+                join(world, client, name, deck, password, token, spectate)
+            }
+            ToHost::Request { seq, action } => request(world, client, seq, action),
+            ToHost::Chat(text) => chat(world, client, &text),
+        }
+    }
+    start_when_full(world);
+}
+
+fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl Into<String>) {
+    let reason = reason.into();
+    info!("refused a request from {client}: {reason}");
+    world.resource_mut::<Lobby>().refused += 1;
+    world.write_message(to(client, ToClient::Refused { seq, reason }));
+}
+
+fn join(
+    world: &mut World,
+    client: Entity,
+    name: String,
+    deck: Option<String>,
+    password: Option<String>,
+    token: Option<u64>,
+    spectate: bool,
+) {
+    let lobby = world.resource::<Lobby>();
+    if lobby.options.password.is_some() && lobby.options.password != password {
+        return refuse(world, client, 0, "wrong password");
+    }
+    if lobby.seats.iter().any(|s| s.client == Some(client)) || lobby.watchers.iter().any(|w| w.client == client) {
+        return refuse(world, client, 0, "already joined");
+    }
+    let name = name.trim().to_string();
+    let taken = lobby.seats.iter().position(|s| s.name.eq_ignore_ascii_case(&name));
+    if spectate {
+        let mut lobby = world.resource_mut::<Lobby>();
+        lobby.watchers.push(Watcher { client, sent: None });
+        lobby.version += 1;
+        world.write_message(to(client, ToClient::Welcome { seat: String::new(), token: 0, last_seq: 0 }));
+        return;
+    }
+    let bad_name = name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control);
+    let seat = match taken {
+        // The same name with its token gets its seat back (a rejoin); without it, no. A seat
+        // reserved by name (`seat_table`) goes to the first to claim it. The host's own seat
+        // is never free.
+        Some(i) => {
+            let s = &lobby.seats[i];
+            let is_local = lobby.options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(&s.name));
+            let free = s.client.is_none() && !is_local && (s.token == 0 || Some(s.token) == token);
+            if !free {
+                return refuse(world, client, 0, format!("{name} is already seated"));
+            }
+            if s.token == 0 {
+                world.resource_mut::<Lobby>().seats[i].token = rand::random::<u64>() | 1;
+            }
+            i
+        }
+        None if bad_name => return refuse(world, client, 0, "a name needs 1 to 40 printable characters"),
+        None if lobby.started || lobby.seats.len() >= lobby.options.seats => {
+            return refuse(world, client, 0, "the table is full (join with --spectate to watch)");
+        }
+        None => {
+            let token = rand::random::<u64>() | 1;
+            let mut lobby = world.resource_mut::<Lobby>();
+            lobby.seats.push(SeatSlot { name, client: None, token, deck, last_seq: 0, rate: (0, 0), sent: None });
+            lobby.seats.len() - 1
+        }
+    };
+    let mut lobby = world.resource_mut::<Lobby>();
+    lobby.version += 1;
+    let slot = &mut lobby.seats[seat];
+    slot.client = Some(client);
+    slot.sent = None;
+    let welcome = ToClient::Welcome { seat: slot.name.clone(), token: slot.token, last_seq: slot.last_seq };
+    info!("{} takes a seat", slot.name);
+    world.write_message(to(client, welcome));
+}
+
+/// Once every seat is taken, the game starts: libraries from the decks, shuffled, seven drawn.
+fn start_when_full(world: &mut World) {
+    let lobby = world.resource::<Lobby>();
+    if lobby.started || lobby.seats.len() < lobby.options.seats {
+        return;
+    }
+    let db = world.resource::<CardDb>().clone();
+    let decks: Vec<(String, Option<String>)> = lobby.seats.iter().map(|s| (s.name.clone(), s.deck.clone())).collect();
+    let seed = lobby.options.seed.unwrap_or_else(rand::random);
+    match super::game_for(&decks, seed, &db) {
+        Ok(scene) => {
+            if let Err(e) = crate::rules::setup::build_table(world, &scene.table()) {
+                error!("the game could not be set up: {e:?}");
+                return;
+            }
+            world.insert_resource(crate::scene::StartingTable(scene.table()));
+            for step in &scene.scene.steps {
+                if let crate::scene::Step::Do(a) = step {
+                    world.write_message(ActionRequest(a.clone()));
+                }
+            }
+            world.resource_mut::<Lobby>().started = true;
+            info!("the game starts: {}", scene.scene.title);
+        }
+        Err(e) => {
+            // A deck that doesn't resolve: its player is told, and the seat opens again.
+            error!("{e}");
+            let bad: Vec<usize> =
+                decks.iter().enumerate().filter(|(_, (n, _))| e.contains(n.as_str())).map(|(i, _)| i).collect();
+            for i in bad.into_iter().rev() {
+                let slot = world.resource_mut::<Lobby>().seats.remove(i);
+                if let Some(c) = slot.client {
+                    refuse(world, c, 0, format!("your deck: {e}"));
+                }
+            }
+        }
+    }
+}
+
+fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
+    let second = now_second();
+    let outcome: Result<(String, u64), String> = {
+        let mut lobby = world.resource_mut::<Lobby>();
+        let started = lobby.started;
+        match lobby.seats.iter_mut().find(|s| s.client == Some(client)) {
+            None => Err("you have no seat (spectators can't act)".to_string()),
+            Some(slot) => {
+                if slot.rate.0 != second {
+                    slot.rate = (second, 0);
+                }
+                slot.rate.1 += 1;
+                if slot.rate.1 > MAX_REQUESTS_PER_SECOND {
+                    Err(format!("{}: more than {MAX_REQUESTS_PER_SECOND} requests a second", slot.name))
+                } else if !started {
+                    Err("the game hasn't started".to_string())
+                } else {
+                    Ok((slot.name.clone(), slot.last_seq))
+                }
+            }
+        }
+    };
+    let (name, last) = match outcome {
+        Ok(x) => x,
+        Err(reason) => return refuse(world, client, seq, reason),
+    };
+    if seq <= last {
+        // Already applied (a resend after a rejoin): exactly once.
+        return;
+    }
+    if seq != last + 1 {
+        return refuse(world, client, seq, format!("out of order: request {seq} after {last}"));
+    }
+    let Some(player) = find_player(world, &name) else { return refuse(world, client, seq, "no such player") };
+    let checked = crate::view::translate(world, Viewer::Player(player), action)
+        .map_err(|e| e.0)
+        .and_then(|a| authorize(world, player, &a).map(|()| a));
+    // A refused request still uses its number: the next one follows it.
+    if let Some(slot) = world.resource_mut::<Lobby>().seats.iter_mut().find(|s| s.client == Some(client)) {
+        slot.last_seq = seq;
+    }
+    match checked {
+        Ok(action) => {
+            world.write_message(ActionRequest(action));
+            world.resource_mut::<Lobby>().applied += 1;
+            world.write_message(to(client, ToClient::Applied { seq }));
+        }
+        Err(reason) => refuse(world, client, seq, reason),
+    }
+}
+
+fn chat(world: &mut World, client: Entity, text: &str) {
+    let lobby = world.resource::<Lobby>();
+    let from = match lobby.seat_of(client) {
+        Some(s) => s.name.clone(),
+        None if lobby.watchers.iter().any(|w| w.client == client) => "(spectator)".to_string(),
+        None => return,
+    };
+    let text: String = text.chars().filter(|c| !c.is_control()).take(MAX_CHAT).collect();
+    if text.trim().is_empty() {
+        return;
+    }
+    world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message: ToClient::Chat { from, text } });
+}
+
+/// Whether a seat may ask for this (its ids already the table's labels): a player acts for
+/// themselves only, and never on another player's hidden cards. Objects in public zones are
+/// shared as on a physical table (a removal spell moves an opponent's creature), but another
+/// player's face-down permanent is theirs to turn up or reveal.
+pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(), String> {
+    let me = crate::rules::query::player_name(world, seat);
+    let mine = |who: &str| -> Result<(), String> {
+        if who.eq_ignore_ascii_case(&me) { Ok(()) } else { Err(format!("{me} can't act for {who}")) }
+    };
+    for id in action.ids() {
+        let Some(e) = world.resource::<crate::rules::Labels>().0.get(id).copied() else { continue };
+        let (Some(z), Some(o), Some(c)) = (world.get::<InZone>(e), world.get::<Owner>(e), world.get::<Controller>(e))
+        else {
+            continue;
+        };
+        if matches!(z.zone, Zone::Hand | Zone::Library) && o.0 != seat {
+            return Err(format!("{me} can't touch another player's {:?}", z.zone));
+        }
+        let theirs_only = matches!(
+            action,
+            Action::TurnFaceUp(_) | Action::Reveal { .. } | Action::Conceal(_) | Action::CommanderChoice { .. }
+        );
+        if theirs_only && c.0 != seat && o.0 != seat {
+            return Err(format!("{me} can't do that to another player's card"));
+        }
+    }
+    use Action::*;
+    match action {
+        Draw { player, .. }
+        | Mulligan { player, .. }
+        | RevealHand { player, .. }
+        | Search { player }
+        | TopRevealed { player, .. }
+        | LookAtTop { player, .. }
+        | Manifest { player }
+        | Cloak { player }
+        | ManifestDread { player, .. }
+        | Mill { player, .. }
+        | Shuffle { player }
+        | DiscardAtRandom { player, .. }
+        | Scry { player, .. }
+        | Surveil { player, .. }
+        | Roll { player, .. }
+        | FlipCoin { player }
+        | ChangeLife { player, .. }
+        | SetLife { player, .. }
+        | PlayerCounters { player, .. }
+        | Incubate { player, .. } => mine(player),
+        AddCard { owner, .. } => mine(owner),
+        PassTurn | NextStep => {
+            let players = world.resource::<Players>().0.clone();
+            let active = players.get(world.resource::<Turn>().active).copied();
+            if active == Some(seat) { Ok(()) } else { Err(format!("it isn't {me}'s turn")) }
+        }
+        Stack { effect, .. } => authorize(world, seat, effect),
+        _ => Ok(()),
+    }
+}
+
+/// Sends each seat and watcher its model when the table changed since it was last sent.
+fn send_models(world: &mut World) {
+    if !world.resource::<Lobby>().started {
+        // Before the game: the lobby, to everyone, when it changes.
+        let lobby = world.resource::<Lobby>();
+        let key = (0, 0, lobby.version);
+        if lobby.built_from == Some(key) {
+            return;
+        }
+        let message = ToClient::Lobby {
+            seated: lobby.seats.iter().map(|s| s.name.clone()).collect(),
+            seats: lobby.options.seats,
+        };
+        world.resource_mut::<Lobby>().built_from = Some(key);
+        world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
+        return;
+    }
+    let key = (
+        world.resource::<crate::rules::ActionHistory>().0.len(),
+        world.resource::<crate::rules::RulesLog>().entries.len(),
+        world.resource::<Lobby>().version,
+    );
+    if world.resource::<Lobby>().built_from == Some(key) {
+        return;
+    }
+    world.resource_mut::<Lobby>().built_from = Some(key);
+    let seats: Vec<(usize, Entity, String)> = world
+        .resource::<Lobby>()
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.client.map(|c| (i, c, s.name.clone())))
+        .collect();
+    for (i, client, name) in seats {
+        let Some(player) = find_player(world, &name) else { continue };
+        let model = seat_model(world, Viewer::Player(player));
+        let (hash, message) = hashed(model);
+        let slot = &mut world.resource_mut::<Lobby>().seats[i];
+        if slot.sent != Some(hash) {
+            slot.sent = Some(hash);
+            world.write_message(to(client, message));
+        }
+    }
+    let watchers: Vec<(usize, Entity)> =
+        world.resource::<Lobby>().watchers.iter().enumerate().map(|(i, w)| (i, w.client)).collect();
+    for (i, client) in watchers {
+        let (hash, message) = hashed(seat_model(world, Viewer::Spectator));
+        let w = &mut world.resource_mut::<Lobby>().watchers[i];
+        if w.sent != Some(hash) {
+            w.sent = Some(hash);
+            world.write_message(to(client, message));
+        }
+    }
+}
+
+fn hashed(model: crate::view::seat::SeatModel) -> (u64, ToClient) {
+    use std::hash::{Hash, Hasher};
+    let bytes = super::protocol::encode(&model);
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    (h.finish(), ToClient::Model(Box::new(model)))
+}

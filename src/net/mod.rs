@@ -1,0 +1,55 @@
+//! Network play. The host runs the rules kernel exactly as a local table does and is the only
+//! writer of game state; a client shows the model the host computed for its seat and sends
+//! requests. The engine is bevy_replicon (messages on its ordered channel) over renet's netcode
+//! (UDP); no entity is replicated, so no server entity id ever reaches a client: a seat knows
+//! objects only by its own opaque ids (`view::view_id`), new whenever an object comes back from
+//! a zone or state hidden from that seat.
+//!
+//! - `protocol.rs`: the messages, their limits and the decoder every client byte goes through.
+//! - `host.rs`: `NetHostPlugin`: lobby, seats and rejoin tokens, request checks, models out.
+//! - `client.rs`: `NetClientPlugin`: joins, numbers requests, keeps the latest model.
+//! - `transport.rs`: the UDP sockets (renet netcode) for `bifronte host` and `bifronte join`.
+
+pub mod client;
+pub mod host;
+pub mod protocol;
+pub mod transport;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use crate::cards::CardDb;
+use protocol::{ToClient, ToHost};
+
+/// Registers the messages, in the same order on the host and on clients (replicon checks a hash
+/// of the protocol at the handshake).
+pub fn register_protocol(app: &mut App) {
+    app.add_client_message_with::<ToHost>(Channel::Ordered, protocol::serialize_to_host, protocol::deserialize_to_host)
+        .add_server_message::<ToClient>(Channel::Ordered)
+        .make_message_independent::<ToClient>();
+}
+
+/// The game for these seats: each player's decklist text (a shipped sample deck for a player
+/// who brought none), shuffled with `seed`.
+pub fn game_for(
+    decks: &[(String, Option<String>)],
+    seed: u64,
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, String> {
+    let samples = crate::scene::game::SAMPLE_DECKS;
+    let mut texts = Vec::new();
+    for (i, (name, deck)) in decks.iter().enumerate() {
+        let (path, text) = match deck {
+            Some(t) => (PathBuf::from(format!("{name}'s deck")), t.clone()),
+            None => {
+                let path = crate::format::shipped_dir().join("decks").join(samples[i % samples.len()]);
+                let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                (path, text)
+            }
+        };
+        texts.push((name.clone(), path, text));
+    }
+    crate::scene::game::game_from_texts(&texts, Some(seed), None, db)
+}

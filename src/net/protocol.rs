@@ -1,0 +1,163 @@
+//! What crosses the network, and the limits on it. A seat sends requests (a join, an action
+//! under a sequence number, a chat line); the host sends each seat its own model
+//! ([`SeatModel`]) and answers each request. Messages are postcard over replicon's ordered
+//! channel; a message from a client is decoded here, with a size cap, before anything reads it.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::Action;
+use crate::view::seat::SeatModel;
+
+/// The netcode protocol id: a client of another build or program is refused at the handshake.
+pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0001;
+
+/// The default UDP port.
+pub const DEFAULT_PORT: u16 = 5017;
+
+/// The largest message a client may send (a decklist of 250 lines fits many times over).
+pub const MAX_CLIENT_MESSAGE: usize = 64 * 1024;
+
+/// The most requests a seat may make in one second; past it they are dropped (and logged).
+pub const MAX_REQUESTS_PER_SECOND: u32 = 50;
+
+/// The longest chat line, in characters.
+pub const MAX_CHAT: usize = 500;
+
+/// A client's message to the host.
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToHost {
+    /// Take a seat (or watch): the name to play under, the deck (a decklist's text, any format
+    /// `bifronte deck check` reads), the host's password, and the token the host gave this
+    /// name before, to get the seat back after a drop.
+    Join {
+        /// The player's name.
+        name: String,
+        /// The decklist's text (the host's sample deck if none).
+        deck: Option<String>,
+        /// The game's password, if it has one.
+        password: Option<String>,
+        /// The token from an earlier [`ToClient::Welcome`], to take the same seat again.
+        token: Option<u64>,
+        /// Watch instead of playing.
+        spectate: bool,
+    },
+    /// Do something at the table, as this seat, naming objects by this seat's ids. `seq` counts
+    /// from 1 and goes up by one each request: a repeated one is ignored, a gap is refused.
+    Request {
+        /// The request's number.
+        seq: u64,
+        /// What to do.
+        action: Action,
+    },
+    /// A chat line, shown in everyone's log.
+    Chat(String),
+}
+
+/// The host's message to one client.
+#[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToClient {
+    /// Seated (or watching): the seat's name ("" for a spectator) and the token that gets the
+    /// seat back after a drop.
+    Welcome {
+        /// The seat.
+        seat: String,
+        /// The rejoin token.
+        token: u64,
+        /// The last request the host applied for this seat (0 for none): after a rejoin,
+        /// the client goes on from there.
+        last_seq: u64,
+    },
+    /// Who is seated so far, before the game starts.
+    Lobby {
+        /// The seated players' names.
+        seated: Vec<String>,
+        /// How many seats the game has.
+        seats: usize,
+    },
+    /// The table as this seat may see it (sent again whenever it changes).
+    Model(Box<SeatModel>),
+    /// A request was applied.
+    Applied {
+        /// Its number.
+        seq: u64,
+    },
+    /// A join or a request was refused, and why; nothing changed.
+    Refused {
+        /// The request's number (0 for a join or a message that wasn't a request).
+        seq: u64,
+        /// Why.
+        reason: String,
+    },
+    /// A chat line: who said it and what.
+    Chat {
+        /// Who.
+        from: String,
+        /// What.
+        text: String,
+    },
+}
+
+/// Why a client's message was dropped before anyone read it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Longer than [`MAX_CLIENT_MESSAGE`].
+    TooLarge(usize),
+    /// Not a message: postcard's complaint, at a byte offset where it can tell.
+    Malformed(String),
+}
+
+impl std::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DecodeError::TooLarge(n) => write!(f, "a message of {n} bytes (at most {MAX_CLIENT_MESSAGE})"),
+            DecodeError::Malformed(e) => write!(f, "a malformed message: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Decodes a client's message: the size first, then postcard, then every byte must have been
+/// read (trailing bytes are malformed too).
+pub fn decode_to_host(bytes: &[u8]) -> Result<ToHost, DecodeError> {
+    if bytes.len() > MAX_CLIENT_MESSAGE {
+        return Err(DecodeError::TooLarge(bytes.len()));
+    }
+    match postcard::take_from_bytes::<ToHost>(bytes) {
+        Ok((m, [])) => Ok(m),
+        Ok((_, rest)) => Err(DecodeError::Malformed(format!(
+            "{} trailing byte(s) at offset {}",
+            rest.len(),
+            bytes.len() - rest.len()
+        ))),
+        Err(e) => Err(DecodeError::Malformed(e.to_string())),
+    }
+}
+
+/// Encodes a message with postcard.
+pub fn encode<T: Serialize>(m: &T) -> Vec<u8> {
+    postcard::to_stdvec(m).expect("the protocol's types serialize")
+}
+
+/// Replicon's hooks for the client's messages: postcard out, [`decode_to_host`] in (a message
+/// it refuses is dropped by replicon, and logged here).
+pub(super) fn serialize_to_host(
+    _: &mut bevy_replicon::shared::message::ctx::ClientSendCtx,
+    m: &ToHost,
+    out: &mut Vec<u8>,
+) -> bevy::ecs::error::Result<()> {
+    out.extend(encode(m));
+    Ok(())
+}
+
+pub(super) fn deserialize_to_host(
+    _: &mut bevy_replicon::shared::message::ctx::ServerReceiveCtx,
+    bytes: &mut bevy_replicon::bytes::Bytes,
+) -> bevy::ecs::error::Result<ToHost> {
+    let taken = std::mem::take(bytes);
+    decode_to_host(&taken).map_err(|e| {
+        warn!("dropped a client's message: {e}");
+        e.into()
+    })
+}

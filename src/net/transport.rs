@@ -1,0 +1,68 @@
+//! The sockets: renet's netcode over UDP, as `bifronte host` and `bifronte join` use it (tests
+//! also run it on loopback). Netcode has no NAT traversal: the host's UDP port must be
+//! reachable (forwarded) from where the players are.
+
+use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon_renet::netcode::{
+    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication, ServerConfig,
+};
+use bevy_replicon_renet::renet::ConnectionConfig;
+use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+
+use super::protocol::PROTOCOL_ID;
+
+/// Replicon and its renet backend, for an app that hosts or joins.
+pub fn add_network_plugins(app: &mut App) {
+    // A replicon tick every frame: a turn-based table sends each change as it happens.
+    app.add_plugins((RepliconPlugins.set(ServerPlugin::new(PostUpdate)), RepliconRenetPlugins));
+}
+
+fn config(app: &App) -> ConnectionConfig {
+    let channels = app.world().resource::<RepliconChannels>();
+    ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    }
+}
+
+fn now() -> std::time::Duration {
+    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default()
+}
+
+/// Listens on `port` (0: any free port) for at most `max_clients`; returns the address bound.
+/// Call after every message is registered.
+pub fn serve(app: &mut App, port: u16, max_clients: usize) -> Result<SocketAddr, String> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)).map_err(|e| format!("UDP port {port}: {e}"))?;
+    let addr = socket.local_addr().map_err(|e| e.to_string())?;
+    let server_config = ServerConfig {
+        current_time: now(),
+        max_clients,
+        protocol_id: PROTOCOL_ID,
+        authentication: ServerAuthentication::Unsecure,
+        public_addresses: vec![addr],
+    };
+    let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
+    let server = RenetServer::new(config(app));
+    app.insert_resource(server).insert_resource(transport);
+    Ok(addr)
+}
+
+/// Connects to a host. Call after every message is registered.
+pub fn connect(app: &mut App, host: SocketAddr) -> Result<(), String> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).map_err(|e| format!("a UDP socket: {e}"))?;
+    let authentication = ClientAuthentication::Unsecure {
+        client_id: rand::random(),
+        protocol_id: PROTOCOL_ID,
+        server_addr: host,
+        user_data: None,
+    };
+    let transport = NetcodeClientTransport::new(now(), authentication, socket).map_err(|e| e.to_string())?;
+    let client = RenetClient::new(config(app));
+    app.insert_resource(client).insert_resource(transport);
+    Ok(())
+}

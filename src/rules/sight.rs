@@ -1,0 +1,156 @@
+//! What each player sees of each object, and how often an object has gone out of a player's
+//! sight. A viewer's ids (view.rs) are made from that count, so an object that passed through a
+//! zone or state hidden from a player reaches that player as a new, untrackable thing, which is
+//! what 400.7 says it is ("a new object with no memory of or relation to its previous
+//! existence"), while a move the player watched (a creature dying) keeps its id for them.
+//!
+//! The count is kept here, in the kernel, because only the kernel sees every change: around each
+//! applied action and each state-based action, [`snapshot`] and [`track`] compare what every
+//! player saw before with what they see after.
+
+use bevy::prelude::*;
+
+use super::action::Zone;
+use super::object::*;
+
+/// How much of an object a player sees, least first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Seen {
+    /// Not at all: a card in a library or in another player's hand (401.2, 402.3).
+    Hidden,
+    /// The object, not what it is: another player's face-down permanent or spell (708.5).
+    Anonymous,
+    /// What it is.
+    Identity,
+}
+
+/// Times this object went out of each player's sight (by player entity); a player without an
+/// entry has never lost sight of it.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutOfSight(pub Vec<(Entity, u32)>);
+
+impl OutOfSight {
+    /// How often `player` lost sight of it.
+    pub fn of(&self, player: Entity) -> u32 {
+        self.0.iter().find(|(p, _)| *p == player).map_or(0, |(_, n)| *n)
+    }
+
+    fn bump(&mut self, player: Entity) {
+        match self.0.iter_mut().find(|(p, _)| *p == player) {
+            Some((_, n)) => *n += 1,
+            None => self.0.push((player, 1)),
+        }
+    }
+}
+
+/// The top card of each library whose owner plays with it revealed (everyone sees it).
+pub fn revealed_tops(world: &mut World) -> Vec<Entity> {
+    let players: Vec<Entity> =
+        world.resource::<Players>().0.iter().copied().filter(|p| world.get::<TopRevealed>(*p).is_some()).collect();
+    if players.is_empty() {
+        return Vec::new();
+    }
+    let mut tops: Vec<(Entity, Entity, i64)> = Vec::new();
+    let mut q = world.query::<(Entity, &InZone, &Owner)>();
+    for (e, z, o) in q.iter(world) {
+        if z.zone != Zone::Library || !players.contains(&o.0) {
+            continue;
+        }
+        match tops.iter_mut().find(|t| t.1 == o.0) {
+            Some(t) if z.order < t.2 => *t = (e, o.0, z.order),
+            Some(_) => {}
+            None => tops.push((e, o.0, z.order)),
+        }
+    }
+    tops.into_iter().map(|t| t.0).collect()
+}
+
+/// What `player` sees of an object in `zone` (with `tops` from [`revealed_tops`]).
+pub fn seen_by(world: &World, player: Entity, e: Entity, tops: &[Entity]) -> Seen {
+    let (Some(z), Some(owner), Some(controller)) =
+        (world.get::<InZone>(e), world.get::<Owner>(e), world.get::<Controller>(e))
+    else {
+        return Seen::Hidden;
+    };
+    let face_down = world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some());
+    seen(player, z.zone, owner.0, controller.0, face_down, world.get::<Revealed>(e), tops.contains(&e))
+}
+
+/// [`seen_by`] from the facts: the one place that says who sees what.
+pub fn seen(
+    player: Entity,
+    zone: Zone,
+    owner: Entity,
+    controller: Entity,
+    face_down: bool,
+    revealed: Option<&Revealed>,
+    top_revealed: bool,
+) -> Seen {
+    // A card revealed to this player, or looked at by them, where it is (701.20); a face-down
+    // permanent is turned face up to be revealed, which `Revealed` doesn't do.
+    if !face_down && (top_revealed || revealed.is_some_and(|r| r.shows(player))) {
+        return Seen::Identity;
+    }
+    let sees = match zone {
+        Zone::Library => return Seen::Hidden,
+        Zone::Hand => owner == player,
+        _ if face_down => controller == player, // 708.5
+        _ => true,
+    };
+    match (sees, zone) {
+        (true, _) => Seen::Identity,
+        (false, Zone::Hand) => Seen::Hidden,
+        (false, _) => Seen::Anonymous,
+    }
+}
+
+/// The entity a spectator's sight is kept under: someone with no hand, library or permanents.
+pub const SPECTATOR: Entity = Entity::PLACEHOLDER;
+
+/// What every player (and a spectator) saw of every object, before a change.
+#[derive(Debug, Default)]
+pub struct Sightings {
+    players: Vec<Entity>,
+    objects: Vec<(Entity, Vec<Seen>)>,
+}
+
+/// What every player sees of every object now.
+pub fn snapshot(world: &mut World) -> Sightings {
+    let mut players = world.resource::<Players>().0.clone();
+    players.push(SPECTATOR);
+    let tops = revealed_tops(world);
+    let mut q = world.query_filtered::<Entity, With<Card>>();
+    let objects: Vec<Entity> = q.iter(world).collect();
+    let objects =
+        objects.into_iter().map(|e| (e, players.iter().map(|p| seen_by(world, *p, e, &tops)).collect())).collect();
+    Sightings { players, objects }
+}
+
+/// After a change: every player who doesn't still see an object at least as well as before
+/// (or who saw it only as a hidden card before or after) loses sight of it, and will know it
+/// under a new id. Seeing more of it (a face-down permanent turned face up) keeps its id, since
+/// every player watched it happen.
+pub fn track(world: &mut World, before: Sightings) {
+    let tops = revealed_tops(world);
+    for (e, was) in before.objects {
+        if world.get_entity(e).is_err() {
+            continue;
+        }
+        let mut lost = Vec::new();
+        for (p, was) in before.players.iter().zip(was) {
+            let now = seen_by(world, *p, e, &tops);
+            let kept = was != Seen::Hidden && now != Seen::Hidden && now >= was;
+            if !kept && !(was == Seen::Hidden && now == Seen::Hidden) {
+                lost.push(*p);
+            }
+        }
+        if lost.is_empty() {
+            continue;
+        }
+        let mut out = world.get::<OutOfSight>(e).cloned().unwrap_or_default();
+        for p in lost {
+            out.bump(p);
+        }
+        world.entity_mut(e).insert(out);
+    }
+}

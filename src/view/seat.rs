@@ -1,0 +1,155 @@
+//! What one seat is sent: the table as that player may see it, the log redacted for them, and
+//! the turn. The window's overlay shows it; a networked host sends it to the seat's connection
+//! and nothing else about the game.
+
+use std::collections::BTreeSet;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::{TableView, Viewer, table_view};
+use crate::rules::{Players, Printed, RulesLog};
+
+/// The seat's model.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SeatModel {
+    /// The seated player ("" for a spectator).
+    pub seat: String,
+    /// Every player, in seat order.
+    pub players: Vec<String>,
+    /// The table as the seat may see it.
+    pub table: TableView,
+    /// The log, redacted for the seat.
+    pub log: Vec<LogLine>,
+    /// The turn number.
+    pub turn: u32,
+    /// Whose turn it is.
+    pub active: String,
+    /// The step or phase the turn is in ("upkeep").
+    pub step: String,
+}
+
+/// One line of the log as the viewer may read it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    /// The turn it happened in.
+    pub turn: u32,
+    /// The rule that decided it, if any.
+    pub rule: Option<String>,
+    /// What happened, with hidden names redacted.
+    pub text: String,
+}
+
+/// The names and rules texts of objects the viewer may not see, less those that are part of
+/// something the viewer sees anyway (two Grizzly Bears, one in a library; a hidden "Blood"
+/// beside a visible Blood Token).
+pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<String>) {
+    let mut seen: Vec<&str> = Vec::new();
+    for o in &view.objects {
+        for s in std::iter::once(&o.shown).chain(o.identity.iter()).chain(o.other_face.iter()) {
+            seen.extend([s.name.as_str(), s.text.as_str(), s.type_line.as_str()]);
+        }
+    }
+    let visible = |w: &str| seen.iter().any(|s| s.contains(w));
+    let shown: BTreeSet<Entity> =
+        view.objects.iter().filter(|o| o.face_down.is_none() || o.identity.is_some()).map(|o| o.entity).collect();
+    let mut q = world.query::<(Entity, &Printed)>();
+    let (mut names, mut texts) = (BTreeSet::new(), BTreeSet::new());
+    for (e, p) in q.iter(world) {
+        if shown.contains(&e) {
+            continue;
+        }
+        for f in &p.0.faces {
+            if !f.name.is_empty() && !visible(&f.name) {
+                names.insert(f.name.clone());
+            }
+            if !f.text.trim().is_empty() && !visible(&f.text) {
+                texts.insert(f.text.to_string());
+            }
+        }
+    }
+    // Longest first, so "Grizzly Bears Token" is hidden before "Grizzly Bears".
+    let mut names: Vec<String> = names.into_iter().collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    (names, texts.into_iter().collect())
+}
+
+/// Replaces every hidden name in a text.
+/// An id in parentheses (" (willbender)") is dropped rather than replaced.
+pub fn redact(text: &str, hidden: &[String]) -> String {
+    let mut out = text.to_string();
+    for name in hidden {
+        if out.contains(name.as_str()) {
+            let by = if name.starts_with(" (") { "" } else { "a hidden card" };
+            out = out.replace(name.as_str(), by);
+        }
+    }
+    out
+}
+
+/// Names, texts and labels that must not reach this viewer: [`hidden_words`], and the label of
+/// each face-down permanent it can't identify, which may say what it is ("willbender").
+pub fn seat_hidden(world: &mut World, table: &TableView) -> Vec<String> {
+    let (mut hidden, _) = hidden_words(world, table);
+    hidden.extend(
+        table
+            .objects
+            .iter()
+            .filter(|o| o.face_down.is_some() && o.identity.is_none())
+            .map(|o| format!(" ({})", crate::rules::query::label(world, o.entity))),
+    );
+    hidden
+}
+
+/// Builds the model for a viewer: a player, or a spectator ([`Viewer::Spectator`]).
+pub fn seat_model(world: &mut World, viewer: Viewer) -> SeatModel {
+    seat_model_and_hidden(world, viewer).0
+}
+
+/// [`seat_model`], with the words redacted from it ([`seat_hidden`]) for what else the seat
+/// is shown.
+pub fn seat_model_and_hidden(world: &mut World, viewer: Viewer) -> (SeatModel, Vec<String>) {
+    let players = world.resource::<Players>().0.clone();
+    let names: Vec<String> = players
+        .iter()
+        .map(|p| world.get::<crate::rules::Player>(*p).map(|x| x.name.clone()).unwrap_or_default())
+        .collect();
+    let table = table_view(world, viewer);
+    let hidden = seat_hidden(world, &table);
+    let ids = world.resource::<crate::rules::Labels>();
+    let by_entity: std::collections::HashMap<Entity, &super::ObjectView> =
+        table.objects.iter().map(|o| (o.entity, o)).collect();
+    // The log's requests name objects by label: what the viewer calls each now.
+    let name = |id: &str| match ids.0.get(id).and_then(|e| by_entity.get(e)) {
+        Some(o) => o.card_name(),
+        None if ids.0.contains_key(id) => "a hidden card".into(),
+        None => id.to_string(),
+    };
+    let log = world
+        .resource::<RulesLog>()
+        .entries
+        .iter()
+        .map(|e| {
+            let text = match &e.requested {
+                Some(a) => format!("> {}", a.describe(&name)),
+                None => e.text.clone(),
+            };
+            LogLine { turn: e.turn, rule: e.rule.map(String::from), text: redact(&text, &hidden) }
+        })
+        .collect();
+    let turn = world.get_resource::<crate::rules::Turn>().map_or((0, 0, ""), |t| (t.number, t.active, t.step.words()));
+    let seat = match viewer {
+        Viewer::Player(p) => crate::rules::query::player_name(world, p),
+        _ => String::new(),
+    };
+    let model = SeatModel {
+        seat,
+        active: names.get(turn.1).cloned().unwrap_or_default(),
+        players: names,
+        table,
+        log,
+        turn: turn.0,
+        step: turn.2.to_string(),
+    };
+    (model, hidden)
+}

@@ -1,0 +1,502 @@
+//! Hidden information across the network: per-viewer ids that can't follow an object through
+//! a hidden zone or state (400.7), a seat's requests naming only what it sees, and a host with
+//! clients (replicon's in-process test transport; `net_udp_*` on loopback UDP) whose every model
+//! equals the host's `seat_model` for that seat and whose bytes carry nothing hidden.
+
+use std::collections::{HashMap, HashSet};
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy_replicon::prelude::*;
+use bevy_replicon::test_app::{ServerTestAppExt, TestClientEntity};
+use bifronte::cards::CardDb;
+use bifronte::net::client::{Connection, JoinOptions, NetClientPlugin, request};
+use bifronte::net::host::{HostOptions, Lobby, NetHostPlugin};
+use bifronte::net::protocol::{MAX_CLIENT_MESSAGE, ToClient, ToHost, decode_to_host, encode};
+use bifronte::plugins::HeadlessPlugins;
+use bifronte::rules::{Action, Labels, Players, Zone};
+use bifronte::scene::{Step, load_scene, scene_files};
+use bifronte::view::seat::{SeatModel, seat_model};
+use bifronte::view::{Viewer, resolve, table_view, translate, view_id};
+
+use crate::harness::with;
+
+fn player(app: &App, name: &str) -> Entity {
+    bifronte::rules::find_player(app.world(), name).expect("player")
+}
+
+fn id_as(app: &mut App, viewer: Entity, label: &str) -> String {
+    let e = app.world().resource::<Labels>().0[label];
+    view_id(app.world_mut(), Viewer::Player(viewer), e)
+}
+
+#[test]
+fn rule_400_7_a_card_turned_face_down_as_it_enters_reaches_the_opponent_under_a_new_id() {
+    let mut t = with(
+        r#"Card(id: "willbender", name: "Willbender", owner: "Alice", zone: Graveyard),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Graveyard)"#,
+    );
+    let (alice, bob) = (player(&t.app, "Alice"), player(&t.app, "Bob"));
+    let seen_by_bob = id_as(&mut t.app, bob, "willbender");
+    let seen_by_alice = id_as(&mut t.app, alice, "willbender");
+    let bears_for_bob = id_as(&mut t.app, bob, "bears");
+    assert_ne!(seen_by_bob, "willbender", "a player's id is not the label");
+    assert_ne!(seen_by_bob, seen_by_alice, "each viewer has ids of their own");
+    t.act(r#"PutOntoBattlefield(card: "willbender", face_down: Morph)"#);
+    t.act(r#"Move(card: "bears", to: Battlefield)"#);
+    let view = table_view(t.app.world_mut(), Viewer::Player(bob));
+    let face_down = view.objects.iter().find(|o| o.face_down.is_some()).expect("Bob sees a face-down permanent");
+    assert_ne!(face_down.id, seen_by_bob, "Bob can't tell which card it was");
+    assert!(view.object(&seen_by_bob).is_none());
+    assert_eq!(resolve(t.app.world_mut(), Viewer::Player(bob), &seen_by_bob), None, "the old id names nothing");
+    // A move every player watched keeps the id; the controller still knows their card (708.5).
+    assert_eq!(id_as(&mut t.app, bob, "bears"), bears_for_bob);
+    assert_eq!(id_as(&mut t.app, alice, "willbender"), seen_by_alice);
+    let printed = format!("{view}");
+    assert!(!printed.contains("willbender") && !printed.contains("Willbender"), "{printed}");
+    // Turned face up, it is the same object and every player watched: Bob may keep its id.
+    t.act(r#"TurnFaceUp("willbender")"#);
+    assert_eq!(id_as(&mut t.app, bob, "willbender"), face_down.id);
+}
+
+#[test]
+fn rule_400_7_a_card_that_went_through_a_hand_comes_back_under_a_new_id_for_the_other_player() {
+    let mut t = with(r#"Card(id: "bolt", name: "Hill Giant", owner: "Alice", zone: Graveyard)"#);
+    let (alice, bob) = (player(&t.app, "Alice"), player(&t.app, "Bob"));
+    let before = (id_as(&mut t.app, alice, "bolt"), id_as(&mut t.app, bob, "bolt"));
+    t.act(r#"Move(card: "bolt", to: Hand)"#);
+    t.act(r#"Move(card: "bolt", to: Graveyard)"#);
+    assert_eq!(id_as(&mut t.app, alice, "bolt"), before.0, "Alice saw it all along");
+    assert_ne!(id_as(&mut t.app, bob, "bolt"), before.1, "Bob lost sight of it in Alice's hand");
+}
+
+#[test]
+fn a_seat_names_only_objects_it_sees() {
+    let mut t = with(
+        r#"Card(id: "secret", name: "Hill Giant", owner: "Alice", zone: Hand),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield)"#,
+    );
+    let (alice, bob) = (player(&t.app, "Alice"), player(&t.app, "Bob"));
+    let alices_id = id_as(&mut t.app, alice, "secret");
+    for guess in ["secret", alices_id.as_str()] {
+        let a = Action::Move { card: guess.into(), to: Zone::Graveyard, position: None };
+        assert!(translate(t.app.world_mut(), Viewer::Player(bob), a).is_err(), "Bob named {guess}");
+    }
+    let bears = id_as(&mut t.app, bob, "bears");
+    let a = translate(t.app.world_mut(), Viewer::Player(bob), Action::Tap(bears)).expect("Bob sees his Bears");
+    assert_eq!(a, Action::Tap("bears".into()));
+    let arrow = Action::Arrow { from: id_as(&mut t.app, alice, "bears"), to: "Bob".into(), attack: false };
+    assert!(
+        matches!(translate(t.app.world_mut(), Viewer::Player(alice), arrow), Ok(Action::Arrow { from, .. }) if from == "bears")
+    );
+}
+
+/// Over every shipped scene, for every seat: an object that comes back into a seat's sight
+/// from a hidden zone, or whose identity the seat loses (turned or entering face down), never
+/// carries an id that seat knew it by before.
+#[test]
+fn no_seat_can_follow_an_object_through_a_hidden_zone_or_face_down_in_any_scene() {
+    let (db, _) = CardDb::load_default();
+    let files = scene_files(&[crate::overlay::scenes_dir()]);
+    let mut fresh = 0;
+    for f in files {
+        let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
+        let mut app = bifronte::plugins::headless_app(db.clone());
+        bifronte::scene::start(&l, &mut app).unwrap();
+        let players = app.world().resource::<Players>().0.clone();
+        // Per seat: every id it knew each label by, and how it saw the label last.
+        let mut known: Vec<HashMap<String, HashSet<String>>> = vec![HashMap::new(); players.len()];
+        let mut last: Vec<HashMap<String, bool>> = vec![HashMap::new(); players.len()];
+        for i in 0..=l.scene.steps.len() {
+            if i > 0 {
+                let Step::Do(_) = &l.scene.steps[i - 1] else { continue };
+                bifronte::scene::run_step(&mut app, &l.scene.steps[i - 1]);
+            }
+            for (s, p) in players.iter().enumerate() {
+                let view = table_view(app.world_mut(), Viewer::Player(*p));
+                let mut now = HashMap::new();
+                for o in &view.objects {
+                    let label = bifronte::rules::query::label(app.world(), o.entity);
+                    assert_ne!(o.id, label, "{}: step {i}: a seat sees a label", f.display());
+                    let identity = o.face_down.is_none() || o.identity.is_some();
+                    let came_back = match last[s].get(&label) {
+                        None => true,
+                        Some(&had_identity) => had_identity && !identity,
+                    };
+                    let ids = known[s].entry(label.clone()).or_default();
+                    if came_back && !ids.is_empty() {
+                        assert!(
+                            !ids.contains(&o.id),
+                            "{}: step {i}: seat {s} follows {label} by {}",
+                            f.display(),
+                            o.id
+                        );
+                        fresh += 1;
+                    }
+                    ids.insert(o.id.clone());
+                    now.insert(label, identity);
+                }
+                last[s] = now;
+            }
+        }
+    }
+    assert!(fresh > 10, "only {fresh} objects came back into sight: the walk has no teeth");
+}
+
+// ---- host and clients -------------------------------------------------------------------
+
+fn host_app(options: HostOptions) -> App {
+    let (db, _) = CardDb::load_default();
+    let mut app = App::new();
+    let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
+    session.autosave = None;
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(db)
+        .insert_resource(session)
+        .add_plugins(HeadlessPlugins)
+        .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+        .add_plugins(NetHostPlugin(options));
+    app.finish();
+    app
+}
+
+fn client_app(name: &str, spectate: bool) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+        .add_plugins(NetClientPlugin(JoinOptions { name: name.into(), spectate, ..default() }));
+    app.finish();
+    app
+}
+
+/// Moves the messages between the host and a client, as replicon's test transport does, and
+/// returns the bytes the host sent that client.
+fn exchange(host: &mut App, client: &mut App) -> Vec<u8> {
+    let entity = **client.world().resource::<TestClientEntity>();
+    let mut from_client: Vec<(usize, bevy_replicon::bytes::Bytes)> = Vec::new();
+    from_client.extend(client.world_mut().resource_mut::<ClientMessages>().drain_sent());
+    let mut server = host.world_mut().resource_mut::<ServerMessages>();
+    for (channel, m) in from_client {
+        server.insert_received(entity, channel, m);
+    }
+    let mut sent = Vec::new();
+    let mut to_client = Vec::new();
+    server.retain_sent(|(e, channel, m)| {
+        if *e == entity {
+            sent.extend_from_slice(m);
+            to_client.push((*channel, m.clone()));
+            false
+        } else {
+            true
+        }
+    });
+    let mut messages = client.world_mut().resource_mut::<ClientMessages>();
+    for (channel, m) in to_client {
+        messages.insert_received(channel, m);
+    }
+    sent
+}
+
+/// One round: clients send, the host runs a frame, clients receive. Returns each client's bytes.
+fn round(host: &mut App, clients: &mut [&mut App]) -> Vec<Vec<u8>> {
+    for c in clients.iter_mut() {
+        c.update();
+    }
+    let mut out = vec![Vec::new(); clients.len()];
+    for (i, c) in clients.iter_mut().enumerate() {
+        out[i].extend(exchange(host, c));
+    }
+    host.update();
+    for (i, c) in clients.iter_mut().enumerate() {
+        out[i].extend(exchange(host, c));
+        c.update();
+    }
+    out
+}
+
+fn model(c: &App) -> SeatModel {
+    c.world().resource::<Connection>().model.clone().expect("a model")
+}
+
+/// The host's model for a seat as it travels (the host's own handles are never serialized).
+fn host_model(host: &mut App, name: &str) -> SeatModel {
+    let p = player(host, name);
+    wire(seat_model(host.world_mut(), Viewer::Player(p)))
+}
+
+fn wire(m: SeatModel) -> SeatModel {
+    postcard::from_bytes(&encode(&m)).expect("a model decodes")
+}
+
+fn settle(host: &mut App, clients: &mut [&mut App]) {
+    for _ in 0..3 {
+        round(host, clients);
+    }
+}
+
+/// A two-seat game with a fixed seed: host, Alice and Bob connected and seated.
+fn game() -> (App, App, App) {
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    (host, alice, bob)
+}
+
+fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action) -> u64 {
+    let seq = request(who.world_mut(), action);
+    settle(host, &mut [who, other]);
+    seq
+}
+
+fn hand_card(m: &SeatModel, owner: &str, pick: impl Fn(&bifronte::view::ObjectView) -> bool) -> Option<String> {
+    m.table.objects.iter().find(|o| o.zone == Zone::Hand && o.owner == owner && pick(o)).map(|o| o.id.clone())
+}
+
+#[test]
+fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() {
+    let (mut host, mut alice, mut bob) = game();
+    assert!(host.world().resource::<Lobby>().started, "two seats taken: the game started");
+    let check = |host: &mut App, alice: &App, bob: &App, what: &str| {
+        assert_eq!(model(alice), host_model(host, "Alice"), "Alice after {what}");
+        assert_eq!(model(bob), host_model(host, "Bob"), "Bob after {what}");
+    };
+    check(&mut host, &alice, &bob, "the start");
+    assert_eq!(model(&alice).table.objects.iter().filter(|o| o.zone == Zone::Hand).count(), 7);
+    ask(&mut host, &mut bob, &mut alice, Action::Mulligan { player: "Bob".into() });
+    check(&mut host, &alice, &bob, "a mulligan");
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    check(&mut host, &alice, &bob, "a draw");
+    // Bob casts a card face down (708.4); Alice sees a face-down spell and nothing of it.
+    let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
+    let seq = ask(
+        &mut host,
+        &mut bob,
+        &mut alice,
+        Action::Cast { card: card.clone(), face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph) },
+    );
+    assert_eq!(bob.world().resource::<Connection>().applied, seq);
+    check(&mut host, &alice, &bob, "a face-down cast");
+    ask(&mut host, &mut bob, &mut alice, Action::Resolve);
+    check(&mut host, &alice, &bob, "its resolving");
+    let on_table = model(&alice).table.objects.iter().filter(|o| o.face_down.is_some()).count();
+    assert_eq!(on_table, 1, "Alice sees Bob's face-down permanent");
+    // Alice puts a double-faced card onto the battlefield and transforms it.
+    let dfc = hand_card(&model(&alice), "Alice", |o| o.other_face.is_some()).expect("a werewolf in hand (seed 7)");
+    ask(
+        &mut host,
+        &mut alice,
+        &mut bob,
+        Action::PutOntoBattlefield {
+            card: dfc.clone(),
+            transformed: false,
+            face_down: None,
+            controller: None,
+            copy_of: None,
+        },
+    );
+    ask(&mut host, &mut alice, &mut bob, Action::Transform(dfc.clone()));
+    assert!(model(&alice).table.object(&dfc).is_some_and(|o| o.transformed));
+    check(&mut host, &alice, &bob, "a transform");
+    ask(
+        &mut host,
+        &mut alice,
+        &mut bob,
+        Action::CreateToken {
+            id: "treasure".into(),
+            token: bifronte::rules::TokenKind::Predefined("Treasure".into()),
+            controller: "Alice".into(),
+            count: None,
+            tapped: false,
+            transformed: false,
+            attached_to: None,
+        },
+    );
+    check(&mut host, &alice, &bob, "a token");
+    // Alice reveals a card of her hand to Bob only (701.20e).
+    let shown = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
+    let name = model(&alice).table.object(&shown).map(|o| o.shown.name.clone()).unwrap_or_default();
+    let bob_cards_before =
+        model(&bob).table.objects.iter().filter(|o| o.owner == "Alice" && o.zone == Zone::Hand).count();
+    ask(&mut host, &mut alice, &mut bob, Action::Reveal { card: shown, to: Some("Bob".into()) });
+    check(&mut host, &alice, &bob, "a reveal to Bob");
+    let bob_sees: Vec<String> = model(&bob)
+        .table
+        .objects
+        .iter()
+        .filter(|o| o.owner == "Alice" && o.zone == Zone::Hand)
+        .map(|o| o.shown.name.clone())
+        .collect();
+    assert_eq!(bob_sees.len(), bob_cards_before + 1);
+    assert!(bob_sees.contains(&name));
+    assert!(
+        alice.world().resource::<Connection>().refusals.is_empty(),
+        "{:?}",
+        alice.world().resource::<Connection>().refusals
+    );
+    assert!(
+        bob.world().resource::<Connection>().refusals.is_empty(),
+        "{:?}",
+        bob.world().resource::<Connection>().refusals
+    );
+}
+
+#[test]
+fn net_a_client_that_acts_for_another_seat_or_sends_garbage_is_refused_and_the_host_stays_up() {
+    let (mut host, mut alice, mut bob) = game();
+    let history = |host: &App| host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    let before = history(&host);
+    let alices_card = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
+    let asks = [
+        Action::Draw { player: "Alice".into(), n: Some(1) },
+        Action::Shuffle { player: "Alice".into() },
+        Action::RevealHand { player: "Alice".into(), to: Some("Bob".into()) },
+        Action::LookAtTop { player: "Alice".into(), n: 3 },
+        Action::Move { card: alices_card.clone(), to: Zone::Graveyard, position: None },
+        Action::Move { card: "alice-1".into(), to: Zone::Hand, position: None },
+        Action::PassTurn,
+    ];
+    let n = asks.len() as u64;
+    for a in asks {
+        ask(&mut host, &mut bob, &mut alice, a);
+    }
+    let refused = bob.world().resource::<Connection>().refusals.clone();
+    assert_eq!(refused.len() as u64, n, "{refused:?}");
+    assert_eq!(history(&host), before, "nothing changed the table");
+    // Out of order and repeated numbers.
+    bob.world_mut()
+        .write_message(ToHost::Request { seq: 100, action: Action::Draw { player: "Bob".into(), n: Some(1) } });
+    settle(&mut host, &mut [&mut bob, &mut alice]);
+    assert!(bob.world().resource::<Connection>().refusals.last().is_some_and(|r| r.1.contains("out of order")));
+    bob.world_mut()
+        .write_message(ToHost::Request { seq: n, action: Action::Draw { player: "Bob".into(), n: Some(1) } });
+    settle(&mut host, &mut [&mut bob, &mut alice]);
+    assert_eq!(history(&host), before, "a number already used is not applied again");
+    // Garbage and an oversized message, straight into the host's receive queue.
+    let entity = **bob.world().resource::<TestClientEntity>();
+    let garbage: Vec<Vec<u8>> = vec![vec![0xff; 40], vec![7], Vec::new(), vec![1; MAX_CLIENT_MESSAGE + 1]];
+    for g in garbage {
+        host.world_mut().resource_mut::<ServerMessages>().insert_received(entity, 0usize, g);
+    }
+    settle(&mut host, &mut [&mut bob, &mut alice]);
+    assert_eq!(history(&host), before);
+    // Bob can still play.
+    let seq = bob.world().resource::<Connection>().last_seq.max(n) + 1;
+    bob.world_mut().resource_mut::<Connection>().last_seq = seq - 1;
+    ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
+    assert_eq!(history(&host), before + 1);
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+}
+
+#[test]
+fn net_the_message_decoder_survives_random_bytes() {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(18);
+    let good = encode(&ToHost::Request { seq: 3, action: Action::Draw { player: "Bob".into(), n: Some(2) } });
+    assert!(decode_to_host(&good).is_ok());
+    let mut decoded = 0;
+    for i in 0..20_000 {
+        let bytes: Vec<u8> = if i % 2 == 0 {
+            (0..rng.random_range(0..200)).map(|_| rng.random()).collect()
+        } else {
+            // A valid message with bytes flipped, cut or added.
+            let mut b = good.clone();
+            let k = rng.random_range(0..b.len());
+            b[k] = rng.random();
+            b.truncate(rng.random_range(0..=b.len()));
+            b
+        };
+        decoded += usize::from(decode_to_host(&bytes).is_ok());
+    }
+    assert!(decoded < 20_000);
+    assert!(decode_to_host(&vec![0u8; MAX_CLIENT_MESSAGE + 1]).is_err());
+    let mut trailing = good.clone();
+    trailing.push(0);
+    assert!(decode_to_host(&trailing).is_err(), "trailing bytes are refused");
+}
+
+#[test]
+fn net_a_dropped_client_rejoins_with_its_token_and_converges() {
+    let (mut host, mut alice, mut bob) = game();
+    ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
+    let token = bob.world().resource::<Connection>().token.expect("a token");
+    host.disconnect_client(&mut bob);
+    // While Bob is away the game goes on.
+    request(alice.world_mut(), Action::Draw { player: "Alice".into(), n: Some(1) });
+    settle(&mut host, &mut [&mut alice]);
+    // Someone else can't take Bob's seat by name.
+    let mut impostor = client_app("Bob", false);
+    host.connect_client(&mut impostor);
+    settle(&mut host, &mut [&mut impostor, &mut alice]);
+    assert!(impostor.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("already seated")));
+    let mut back = client_app("Bob", false);
+    back.world_mut().resource_mut::<Connection>().token = Some(token);
+    host.connect_client(&mut back);
+    settle(&mut host, &mut [&mut back, &mut alice]);
+    let c = back.world().resource::<Connection>();
+    assert_eq!(c.seat.as_deref(), Some("Bob"));
+    assert_eq!(c.last_seq, 1, "the host says which requests it has applied");
+    assert_eq!(model(&back), host_model(&mut host, "Bob"));
+    ask(&mut host, &mut back, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
+    assert_eq!(model(&back), host_model(&mut host, "Bob"));
+    assert!(back.world().resource::<Connection>().refusals.is_empty());
+}
+
+/// Every byte sent to each seat's (and a spectator's) connection over a run of every shipped
+/// scene is scanned for the names and texts of objects hidden from it.
+#[test]
+fn net_no_byte_sent_to_a_seat_names_what_is_hidden_from_it_in_any_scene() {
+    let (db, _) = CardDb::load_default();
+    let files = scene_files(&[crate::overlay::scenes_dir()]);
+    let (mut scanned, mut with_secrets) = (0usize, 0usize);
+    for f in files {
+        let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
+        let names = l.scene.players.clone();
+        let mut host = host_app(HostOptions { seats: names.len(), ..default() });
+        bifronte::rules::setup::build_table(host.world_mut(), &l.table()).unwrap();
+        host.world_mut().resource_mut::<Lobby>().seat_table(&names);
+        let mut clients: Vec<App> = names.iter().map(|n| client_app(n, false)).collect();
+        clients.push(client_app("watcher", true));
+        for c in clients.iter_mut() {
+            host.connect_client(c);
+        }
+        let players = host.world().resource::<Players>().0.clone();
+        for i in 0..=l.scene.steps.len() {
+            if i > 0 {
+                let Step::Do(a) = &l.scene.steps[i - 1] else { continue };
+                host.world_mut().write_message(bifronte::rules::ActionRequest(a.clone()));
+            }
+            let mut refs: Vec<&mut App> = clients.iter_mut().collect();
+            let bytes = round(&mut host, &mut refs);
+            for (s, sent) in bytes.iter().enumerate() {
+                let viewer = players.get(s).copied().unwrap_or(bifronte::rules::sight::SPECTATOR);
+                let (hidden, texts) = crate::overlay::hidden_from(host.world_mut(), viewer);
+                for word in hidden.iter().chain(texts.iter()) {
+                    let needle = word.as_bytes();
+                    let found = sent.windows(needle.len().max(1)).any(|w| w == needle);
+                    assert!(!found, "{}: step {i}: seat {s} was sent {word:?}", f.display());
+                }
+                with_secrets += usize::from(!hidden.is_empty());
+                scanned += sent.len();
+            }
+        }
+    }
+    assert!(scanned > 1_000_000, "only {scanned} bytes were sent");
+    assert!(with_secrets > 100, "only {with_secrets} rounds hid anything");
+}
+
+#[test]
+fn net_a_spectator_sees_no_hand_and_cant_act() {
+    let (mut host, mut alice, mut bob) = game();
+    let mut watcher = client_app("Eve", true);
+    host.connect_client(&mut watcher);
+    settle(&mut host, &mut [&mut watcher, &mut alice, &mut bob]);
+    let m = model(&watcher);
+    assert_eq!(m, wire(seat_model(host.world_mut(), Viewer::Spectator)));
+    assert!(m.table.objects.iter().all(|o| o.zone != Zone::Hand && o.zone != Zone::Library));
+    request(watcher.world_mut(), Action::Draw { player: "Alice".into(), n: Some(1) });
+    settle(&mut host, &mut [&mut watcher, &mut alice, &mut bob]);
+    assert!(watcher.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")));
+    let _ = ToClient::Chat { from: String::new(), text: String::new() };
+}
