@@ -28,7 +28,7 @@ fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
 pub fn host_headless(db: CardDb, options: HostOptions, port: u16) -> i32 {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
-        .add_plugins(StatesPlugin)
+        .add_plugins((StatesPlugin, bevy::log::LogPlugin::default()))
         .insert_resource(db)
         // The host autosaves after every action, beside the window's own autosave.
         .insert_resource(crate::session::Session::in_dir(&crate::session::data_dir().join("host")))

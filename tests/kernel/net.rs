@@ -500,3 +500,69 @@ fn net_a_spectator_sees_no_hand_and_cant_act() {
     assert!(watcher.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")));
     let _ = ToClient::Chat { from: String::new(), text: String::new() };
 }
+
+/// The real transport: renet's netcode over UDP on loopback, as `bifronte host` and
+/// `bifronte join` use it.
+#[test]
+fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
+    use bifronte::net::transport;
+    let (db, _) = CardDb::load_default();
+    let mut host = App::new();
+    let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
+    session.autosave = None;
+    host.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(db)
+        .insert_resource(session)
+        .add_plugins(HeadlessPlugins);
+    transport::add_network_plugins(&mut host);
+    host.add_plugins(NetHostPlugin(HostOptions { seats: 2, seed: Some(5), ..default() }));
+    host.finish();
+    let addr = transport::serve(&mut host, 0, 4).expect("a UDP port on loopback");
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()));
+    let mut clients: Vec<App> = ["Alice", "Bob"]
+        .iter()
+        .map(|name| {
+            let mut c = App::new();
+            c.add_plugins((MinimalPlugins, StatesPlugin));
+            transport::add_network_plugins(&mut c);
+            c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
+            c.finish();
+            transport::connect(&mut c, addr).expect("a client socket");
+            c
+        })
+        .collect();
+    let ready = |clients: &[App]| clients.iter().all(|c| c.world().resource::<Connection>().model.is_some());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !ready(&clients) && std::time::Instant::now() < deadline {
+        host.update();
+        for c in clients.iter_mut() {
+            c.update();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(ready(&clients), "both clients got a model over UDP");
+    assert!(host.world().resource::<Lobby>().started);
+    for (c, name) in clients.iter().zip(["Alice", "Bob"]) {
+        assert_eq!(c.world().resource::<Connection>().model.clone().map(|m| m.seat), Some(name.to_string()));
+    }
+    // A request goes over the wire and comes back applied, and both models follow.
+    let seq = request(clients[1].world_mut(), Action::Draw { player: "Bob".into(), n: Some(1) });
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let synced = |host: &mut App, clients: &[App]| {
+        ["Alice", "Bob"]
+            .iter()
+            .zip(clients)
+            .all(|(n, c)| c.world().resource::<Connection>().model.clone() == Some(host_model(host, n)))
+    };
+    while !(clients[1].world().resource::<Connection>().applied == seq && synced(&mut host, &clients))
+        && std::time::Instant::now() < deadline
+    {
+        host.update();
+        for c in clients.iter_mut() {
+            c.update();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(clients[1].world().resource::<Connection>().applied, seq);
+    assert!(synced(&mut host, &clients), "each client's model is the host's for its seat");
+}
