@@ -18,6 +18,7 @@ use crate::view::{Viewer, table_view};
 mod cards;
 mod net;
 pub use cards::{cards, deck_check, import, with_imported};
+pub use net::{HostArgs, JoinArgs};
 
 /// A rules-aware virtual card table for Magic: The Gathering.
 #[derive(Parser, Debug, PartialEq)]
@@ -178,50 +179,6 @@ pub enum Cmd {
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,
     },
-}
-
-/// `bifronte host ...`.
-#[derive(clap::Args, Debug, PartialEq)]
-pub struct HostArgs {
-    /// The host's decklist (default: a shipped sample deck).
-    pub deck: Option<PathBuf>,
-    /// The UDP port to listen on.
-    #[arg(long, default_value_t = crate::net::protocol::DEFAULT_PORT)]
-    pub port: u16,
-    /// The password players must give to join.
-    #[arg(long)]
-    pub password: Option<String>,
-    /// Seats at the table (the game starts when all are taken).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
-    pub players: u8,
-    /// Run without a window or a seat of the host's own: a server.
-    #[arg(long)]
-    pub headless: bool,
-    /// The host's name at the table (with a window).
-    #[arg(long, default_value = "Host")]
-    pub name: String,
-    /// The shuffles' seed (default: a random one; it never leaves the host).
-    #[arg(long)]
-    pub seed: Option<u64>,
-}
-
-/// `bifronte join ...`.
-#[derive(clap::Args, Debug, PartialEq)]
-pub struct JoinArgs {
-    /// The host: HOST:PORT, or HOST on the default port.
-    pub addr: String,
-    /// The name to play under.
-    #[arg(long)]
-    pub name: String,
-    /// Your decklist (default: a shipped sample deck).
-    #[arg(long)]
-    pub deck: Option<PathBuf>,
-    /// The game's password.
-    #[arg(long)]
-    pub password: Option<String>,
-    /// Watch the game instead of playing (only public information reaches you).
-    #[arg(long)]
-    pub spectate: bool,
 }
 
 /// `bifronte deck ...`.
@@ -435,21 +392,8 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let report = match cli.command {
-        Some(Cmd::Host(h)) => {
-            if !h.headless {
-                eprintln!("error: only `bifronte host --headless` is available so far (a server without a window)");
-                return 2;
-            }
-            let options = match net::host_options(h.deck.as_ref(), h.players.into(), h.password, None, h.seed) {
-                Ok(o) => o,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return 2;
-                }
-            };
-            return net::host_headless(db.clone(), options, h.port);
-        }
-        Some(Cmd::Join(j)) => return net::join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate),
+        Some(Cmd::Host(h)) => return net::host(h, db.clone()),
+        Some(Cmd::Join(j)) => return net::join(j),
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
             let scene = load_scene(&path, &db).map_err(|e| e.to_string());

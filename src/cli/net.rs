@@ -17,6 +17,70 @@ use crate::net::transport;
 use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
 
+/// `bifronte host ...`.
+#[derive(clap::Args, Debug, PartialEq)]
+pub struct HostArgs {
+    /// The host's decklist (default: a shipped sample deck).
+    pub deck: Option<PathBuf>,
+    /// The UDP port to listen on.
+    #[arg(long, default_value_t = crate::net::protocol::DEFAULT_PORT)]
+    pub port: u16,
+    /// The password players must give to join.
+    #[arg(long)]
+    pub password: Option<String>,
+    /// Seats at the table (the game starts when all are taken).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub players: u8,
+    /// Run without a window or a seat of the host's own: a server.
+    #[arg(long)]
+    pub headless: bool,
+    /// The host's name at the table (with a window).
+    #[arg(long, default_value = "Host")]
+    pub name: String,
+    /// The shuffles' seed (default: a random one; it never leaves the host).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+/// `bifronte join ...`.
+#[derive(clap::Args, Debug, PartialEq)]
+pub struct JoinArgs {
+    /// The host: HOST:PORT, or HOST on the default port.
+    pub addr: String,
+    /// The name to play under.
+    #[arg(long)]
+    pub name: String,
+    /// Your decklist (default: a shipped sample deck).
+    #[arg(long)]
+    pub deck: Option<PathBuf>,
+    /// The game's password.
+    #[arg(long)]
+    pub password: Option<String>,
+    /// Watch the game instead of playing (only public information reaches you).
+    #[arg(long)]
+    pub spectate: bool,
+}
+
+/// `bifronte host`: only `--headless` so far.
+pub fn host(h: HostArgs, db: CardDb) -> i32 {
+    if !h.headless {
+        eprintln!("error: only `bifronte host --headless` is available so far (a server without a window)");
+        return 2;
+    }
+    match host_options(h.deck.as_ref(), h.players.into(), h.password, None, h.seed) {
+        Ok(options) => host_headless(db, options, h.port),
+        Err(e) => {
+            eprintln!("error: {e}");
+            2
+        }
+    }
+}
+
+/// `bifronte join`.
+pub fn join(j: JoinArgs) -> i32 {
+    join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate)
+}
+
 /// A host's frame rate: a turn-based table needs no more, and an idle host stays cheap.
 const HOST_HZ: f64 = 60.0;
 

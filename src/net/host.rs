@@ -454,39 +454,41 @@ fn send_models(world: &mut World) {
         return;
     }
     world.resource_mut::<Lobby>().built_from = Some(key);
-    let seats: Vec<(usize, Entity, String)> = world
-        .resource::<Lobby>()
-        .seats
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| s.client.map(|c| (i, c, s.name.clone())))
-        .collect();
-    for (i, client, name) in seats {
-        let Some(player) = find_player(world, &name) else { continue };
-        let model = seat_model(world, Viewer::Player(player));
-        let (hash, message) = hashed(model);
-        let slot = &mut world.resource_mut::<Lobby>().seats[i];
-        if slot.sent != Some(hash) {
-            slot.sent = Some(hash);
-            world.write_message(to(client, message));
-        }
-    }
-    let watchers: Vec<(usize, Entity)> =
-        world.resource::<Lobby>().watchers.iter().enumerate().map(|(i, w)| (i, w.client)).collect();
-    for (i, client) in watchers {
-        let (hash, message) = hashed(seat_model(world, Viewer::Spectator));
-        let w = &mut world.resource_mut::<Lobby>().watchers[i];
-        if w.sent != Some(hash) {
-            w.sent = Some(hash);
-            world.write_message(to(client, message));
+    // Each connection: a seat's (seen as its player) or a watcher's (seen as a spectator).
+    let lobby = world.resource::<Lobby>();
+    let seats = lobby.seats.iter().enumerate().filter_map(|(i, s)| s.client.map(|c| (Slot::Seat(i), c)));
+    let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
+    let targets: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
+    for (slot, client) in targets {
+        let viewer = match slot {
+            Slot::Seat(i) => match find_player(world, &world.resource::<Lobby>().seats[i].name) {
+                Some(p) => Viewer::Player(p),
+                None => continue,
+            },
+            Slot::Watcher(_) => Viewer::Spectator,
+        };
+        let model = seat_model(world, viewer);
+        let hash = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            super::protocol::encode(&model).hash(&mut h);
+            h.finish()
+        };
+        let mut lobby = world.resource_mut::<Lobby>();
+        let sent = match slot {
+            Slot::Seat(i) => &mut lobby.seats[i].sent,
+            Slot::Watcher(i) => &mut lobby.watchers[i].sent,
+        };
+        if *sent != Some(hash) {
+            *sent = Some(hash);
+            world.write_message(to(client, ToClient::Model(Box::new(model))));
         }
     }
 }
 
-fn hashed(model: crate::view::seat::SeatModel) -> (u64, ToClient) {
-    use std::hash::{Hash, Hasher};
-    let bytes = super::protocol::encode(&model);
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut h);
-    (h.finish(), ToClient::Model(Box::new(model)))
+/// A connection's place in the lobby.
+#[derive(Clone, Copy)]
+enum Slot {
+    Seat(usize),
+    Watcher(usize),
 }

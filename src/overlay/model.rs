@@ -1,5 +1,5 @@
 //! The overlay's view model: everything the overlay shows, built from the viewer-filtered
-//! [`TableView`] and redacted so that no name or text of an object the viewer may not see gets
+//! [`crate::view::TableView`] and redacted so that no name or text of an object the viewer may not see gets
 //! in, not even through the log or a scene's notes.
 
 use bevy::prelude::*;
@@ -8,9 +8,9 @@ use crate::format::compact_ron;
 use crate::rules::Players;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
+use crate::view::Viewer;
 pub use crate::view::seat::{LogLine, hidden_words, redact};
 use crate::view::seat::{SeatModel, seat_model_and_hidden};
-use crate::view::{TableView, Viewer};
 
 /// Where a scene step stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,27 +57,29 @@ pub struct SceneModel {
     pub asked: bool,
 }
 
-/// Everything the overlay shows for one viewer.
+/// Everything the overlay shows for one viewer: what the seat is shown ([`SeatModel`]: its
+/// fields read through this model), and the window's own scene panel and status line.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct OverlayModel {
-    /// The seated player.
-    pub seat: String,
-    /// Every player, in seat order.
-    pub players: Vec<String>,
-    /// The table as the seated player may see it.
-    pub table: TableView,
-    /// The log, redacted for the seated player.
-    pub log: Vec<LogLine>,
+    /// The table, the log and the turn as the seat may see them.
+    pub seat_model: SeatModel,
     /// The scene being played.
     pub scene: SceneModel,
     /// The status line.
     pub status: StatusLine,
-    /// The turn number.
-    pub turn: u32,
-    /// Whose turn it is.
-    pub active: String,
-    /// The step or phase the turn is in ("upkeep").
-    pub step: String,
+}
+
+impl std::ops::Deref for OverlayModel {
+    type Target = SeatModel;
+    fn deref(&self) -> &SeatModel {
+        &self.seat_model
+    }
+}
+
+impl std::ops::DerefMut for OverlayModel {
+    fn deref_mut(&mut self) -> &mut SeatModel {
+        &mut self.seat_model
+    }
 }
 
 fn step_text(step: &Step) -> String {
@@ -94,8 +96,7 @@ fn step_text(step: &Step) -> String {
 pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
-    let (SeatModel { seat, players: names, table, log, turn, active, step }, hidden) =
-        seat_model_and_hidden(world, Viewer::Player(viewer));
+    let (seat_model, hidden) = seat_model_and_hidden(world, Viewer::Player(viewer));
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb
             .scene
@@ -128,7 +129,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
-    OverlayModel { seat, players: names, table, log, scene, status, turn, active, step }
+    OverlayModel { seat_model, scene, status }
 }
 
 /// A new id for a token the overlay creates: `token`, `token-2`, ... not yet on the table.

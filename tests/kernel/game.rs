@@ -185,7 +185,7 @@ fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
     app.world_mut().write_message(ActionRequest(Action::Move { card: "giant".into(), to: Zone::Hand, position: None }));
     app.update();
     for seat in [0, 1] {
-        assert_eq!(overlay_model(app.world_mut(), seat).table.arrows.len(), 1, "only the attack arrow");
+        assert_eq!(overlay_model(app.world_mut(), seat).seat_model.table.arrows.len(), 1, "only the attack arrow");
     }
     for s in &l.scene.steps[2..] {
         run_step(&mut app, s);
@@ -205,7 +205,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 2 }));
     app.update();
     let library = zone_ids(&mut app, "Alice", Zone::Library);
-    let table = overlay_model(app.world_mut(), 0).table;
+    let table = overlay_model(app.world_mut(), 0).seat_model.table;
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &table, "Alice", Zone::Library)),
         Vec::new(),
@@ -229,7 +229,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
         })]
     );
     // Bob's list of Alice's library shows none of it.
-    let bobs = overlay_model(app.world_mut(), 1).table;
+    let bobs = overlay_model(app.world_mut(), 1).seat_model.table;
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &bobs, "Alice", Zone::Library)),
         Vec::new(),
@@ -239,9 +239,9 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     // 701.23a: searching shows Alice all of it, Bob still nothing.
     app.world_mut().write_message(ActionRequest(Action::Search { player: "Alice".into() }));
     app.update();
-    let mine = overlay_model(app.world_mut(), 0).table;
+    let mine = overlay_model(app.world_mut(), 0).seat_model.table;
     assert_eq!(mine.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 53);
-    let bobs = overlay_model(app.world_mut(), 1).table;
+    let bobs = overlay_model(app.world_mut(), 1).seat_model.table;
     assert_eq!(bobs.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 0);
 }
 
@@ -309,7 +309,7 @@ fn rule_701_22a_scry_puts_the_cards_on_top_and_bottom_in_the_order_chosen_in_one
     let seen = crate::harness::seen_by;
     assert_eq!(seen(&mut t.app, 0, "c").and_then(|o| o.place), Some(1));
     assert_eq!(seen(&mut t.app, 0, "a").and_then(|o| o.place), Some(2));
-    let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).table;
+    let bob = bifronte::overlay::model::overlay_model(t.app.world_mut(), 1).seat_model.table;
     assert!(bob.objects.iter().all(|o| o.zone != Zone::Library));
     // Only the top cards, each once: anything else changes nothing.
     for wrong in [r#"Scry(player: "Alice", top: ["c", "d"])"#, r#"Scry(player: "Alice", top: ["c"], bottom: ["c"])"#] {

@@ -142,7 +142,7 @@ pub fn bf(id: &str, name: &str, owner: &str) -> String {
 /// knows it by an id of its own).
 pub fn seen_by(app: &mut App, seat: usize, label: &str) -> Option<bifronte::view::ObjectView> {
     let e = app.world().resource::<Labels>().0.get(label).copied()?;
-    let table = bifronte::overlay::model::overlay_model(app.world_mut(), seat).table;
+    let table = bifronte::overlay::model::overlay_model(app.world_mut(), seat).seat_model.table;
     table.objects.into_iter().find(|o| o.entity == e)
 }
 

@@ -12,7 +12,7 @@ use bevy_replicon::test_app::{ServerTestAppExt, TestClientEntity};
 use bifronte::cards::CardDb;
 use bifronte::net::client::{Connection, JoinOptions, NetClientPlugin, request};
 use bifronte::net::host::{HostOptions, Lobby, NetHostPlugin};
-use bifronte::net::protocol::{MAX_CLIENT_MESSAGE, ToClient, ToHost, decode_to_host, encode};
+use bifronte::net::protocol::{MAX_CLIENT_MESSAGE, ToHost, decode_to_host, encode};
 use bifronte::plugins::HeadlessPlugins;
 use bifronte::rules::{Action, Labels, Players, Zone};
 use bifronte::scene::{Step, load_scene, scene_files};
@@ -498,7 +498,6 @@ fn net_a_spectator_sees_no_hand_and_cant_act() {
     request(watcher.world_mut(), Action::Draw { player: "Alice".into(), n: Some(1) });
     settle(&mut host, &mut [&mut watcher, &mut alice, &mut bob]);
     assert!(watcher.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")));
-    let _ = ToClient::Chat { from: String::new(), text: String::new() };
 }
 
 /// The real transport: renet's netcode over UDP on loopback, as `bifronte host` and
