@@ -157,11 +157,12 @@ pub enum Cmd {
         #[arg(long, value_name = "ID")]
         focus: Option<String>,
     },
-    /// Host a game over the network (UDP): players take seats with `bifronte join`; the game
-    /// starts when every seat is taken. Only `--headless` is available so far: a server.
+    /// Host a game over the network (UDP): a window seated at the host's own seat (or, with
+    /// `--headless`, a server with no seat); players take the other seats with `bifronte join`,
+    /// and the game starts when every seat is taken.
     Host(HostArgs),
-    /// Join a hosted game: prints the table as your seat sees it and reads actions (as scenes
-    /// write them, with your ids) or `say TEXT` from standard input.
+    /// Join a hosted game: a window seated at your seat, showing only what your seat may see
+    /// (with `--text`, the table printed as text, and actions read from standard input).
     Join(JoinArgs),
     /// Decklists.
     Deck {
@@ -384,6 +385,8 @@ pub fn run(cli: Cli) -> i32 {
         None => machine.no_window(),
         Some(Cmd::Game { export: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
+        Some(Cmd::Host(ref h)) if !h.headless => machine.no_window(),
+        Some(Cmd::Join(ref j)) if !j.text => machine.no_window(),
         Some(Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => machine.no_gpu(),
         _ => None,
     };
@@ -392,8 +395,8 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     let report = match cli.command {
-        Some(Cmd::Host(h)) => return net::host(h, db.clone()),
-        Some(Cmd::Join(j)) => return net::join(j),
+        Some(Cmd::Host(h)) => return net::host(h, db.clone(), pictures()),
+        Some(Cmd::Join(j)) => return net::join(j, db.clone(), pictures()),
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
             let scene = load_scene(&path, &db).map_err(|e| e.to_string());

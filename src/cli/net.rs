@@ -16,6 +16,7 @@ use crate::net::protocol::ToHost;
 use crate::net::transport;
 use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
+use crate::table::images::FaceImages;
 
 /// `bifronte host ...`.
 #[derive(clap::Args, Debug, PartialEq)]
@@ -40,6 +41,10 @@ pub struct HostArgs {
     /// The shuffles' seed (default: a random one; it never leaves the host).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Save a screenshot of the window to this PNG once the game is on and the table has
+    /// settled, then exit.
+    #[arg(long, value_name = "PNG", conflicts_with = "headless")]
+    pub shot: Option<PathBuf>,
 }
 
 /// `bifronte join ...`.
@@ -59,26 +64,53 @@ pub struct JoinArgs {
     /// Watch the game instead of playing (only public information reaches you).
     #[arg(long)]
     pub spectate: bool,
+    /// No window: print the table as text and read actions (as scenes write them, with your
+    /// seat's ids) or `say TEXT` from standard input.
+    #[arg(long)]
+    pub text: bool,
+    /// Save a screenshot of the window to this PNG once the host's model is in and the table
+    /// has settled, then exit.
+    #[arg(long, value_name = "PNG", conflicts_with = "text")]
+    pub shot: Option<PathBuf>,
 }
 
-/// `bifronte host`: only `--headless` so far.
-pub fn host(h: HostArgs, db: CardDb) -> i32 {
-    if !h.headless {
-        eprintln!("error: only `bifronte host --headless` is available so far (a server without a window)");
-        return 2;
-    }
-    match host_options(h.deck.as_ref(), h.players.into(), h.password, None, h.seed) {
-        Ok(options) => host_headless(db, options, h.port),
+/// `bifronte host`: a window seated at the host's seat, or a server (`--headless`).
+pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
+    let name = (!h.headless).then_some(h.name);
+    let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
+        Ok(options) => options,
         Err(e) => {
             eprintln!("error: {e}");
-            2
+            return 2;
         }
+    };
+    if h.headless {
+        return host_headless(db, options, h.port);
     }
+    exit_code(crate::net::window::host_window(options, h.port, (db, pictures), h.shot))
 }
 
-/// `bifronte join`.
-pub fn join(j: JoinArgs) -> i32 {
-    join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate)
+/// `bifronte join`: a window, or the text client (`--text`).
+pub fn join(j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
+    if j.text {
+        return join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate);
+    }
+    let (host, deck) = match address(&j.addr).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate };
+    exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
+}
+
+fn exit_code(exit: AppExit) -> i32 {
+    match exit {
+        AppExit::Success => 0,
+        AppExit::Error(_) => 1,
+    }
 }
 
 /// A host's frame rate: a turn-based table needs no more, and an idle host stays cheap.
@@ -102,7 +134,7 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16) -> i32 {
     app.add_plugins(NetHostPlugin(options));
     app.finish();
     app.cleanup();
-    match transport::serve(&mut app, port, seats + 8) {
+    match transport::serve(app.world_mut(), port, seats + 8) {
         Ok(addr) => eprintln!(
             "hosting a {seats}-seat table on UDP {addr} (players join with: bifronte join HOST:{})",
             addr.port()
@@ -169,7 +201,7 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
     app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate }));
     app.finish();
     app.cleanup();
-    if let Err(e) = transport::connect(&mut app, host) {
+    if let Err(e) = transport::connect(app.world_mut(), host) {
         eprintln!("error: can't join: {e}");
         return 2;
     }

@@ -62,9 +62,13 @@ impl Plugin for NetClientPlugin {
         super::register_protocol(app);
         app.insert_resource(Connection::new(self.0.clone()))
             .add_systems(OnEnter(ClientState::Connected), |mut c: ResMut<Connection>| c.joined = false)
-            .add_systems(Update, (join, receive).chain());
+            .add_systems(Update, (join, receive).chain().in_set(ClientSet));
     }
 }
+
+/// The client's systems: join, then take in what the host sent.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClientSet;
 
 /// Joins once connected (again after a reconnect, with the token).
 fn join(mut c: ResMut<Connection>, state: Res<State<ClientState>>, mut out: MessageWriter<ToHost>) {

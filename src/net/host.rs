@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::protocol::{MAX_CHAT, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
+use super::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
 use crate::cards::CardDb;
 use crate::rules::action::{Action, Zone};
 use crate::rules::object::{Controller, InZone, Owner, Players};
@@ -79,6 +79,8 @@ pub struct Lobby {
     built_from: Option<(usize, usize, u64)>,
     /// Bumped when a seat or a watcher comes or goes.
     version: u64,
+    /// Chat lines each connection said this second: (the second, how many).
+    chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
 }
 
 impl Lobby {
@@ -106,6 +108,7 @@ impl Lobby {
             applied: 0,
             built_from: None,
             version: 0,
+            chat_rate: Default::default(),
         }
     }
 
@@ -144,6 +147,12 @@ impl Plugin for NetHostPlugin {
         super::register_protocol(app);
         app.insert_resource(Lobby::new(self.0.clone()))
             .add_systems(Update, receive.before(RulesSystems::Apply))
+            .insert_resource(crate::session::SharedHistory)
+            .add_systems(
+                Update,
+                (|world: &mut World, mut said: Local<String>| lobby_status(world, &mut said))
+                    .before(crate::session::SessionSystems::Commands),
+            )
             .add_systems(PostUpdate, send_models.before(ServerSystems::Send));
     }
 }
@@ -158,6 +167,7 @@ fn now_second() -> u64 {
 
 /// Reads every client's messages, in order: joins, requests, chat.
 fn receive(world: &mut World) {
+    local_chat(world);
     // Connections that went away leave their seat open for a rejoin.
     let live = |world: &World, e: Entity| world.get::<ConnectedClient>(e).is_some();
     let dropped: Vec<usize> = {
@@ -180,6 +190,10 @@ fn receive(world: &mut World) {
         let mut keep = alive.into_iter();
         lobby.watchers.retain(|_| keep.next().unwrap_or(false));
         lobby.version += 1;
+    }
+    let gone: Vec<Entity> = world.resource::<Lobby>().chat_rate.keys().copied().filter(|c| !live(world, *c)).collect();
+    for c in gone {
+        world.resource_mut::<Lobby>().chat_rate.remove(&c);
     }
     let messages: Vec<FromClient<ToHost>> = world.resource_mut::<Messages<FromClient<ToHost>>>().drain().collect();
     for FromClient { client_id, message } in messages {
@@ -346,7 +360,12 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         slot.last_seq = seq;
     }
     match checked {
-        Ok(action) => {
+        Ok(mut action) => {
+            // A seat names what it creates by its own ids, which may be labels here already.
+            if let Some(id) = new_id_mut(&mut action) {
+                let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
+                *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
+            }
             world.write_message(ActionRequest(action));
             world.resource_mut::<Lobby>().applied += 1;
             world.write_message(to(client, ToClient::Applied { seq }));
@@ -355,18 +374,85 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     }
 }
 
+/// The id an action gives what it creates, to pick it on the host.
+fn new_id_mut(action: &mut Action) -> Option<&mut String> {
+    match action {
+        Action::CreateToken { id, .. }
+        | Action::Incubate { id, .. }
+        | Action::Stack { id, .. }
+        | Action::AddCard { id, .. } => Some(id),
+        _ => None,
+    }
+}
+
 fn chat(world: &mut World, client: Entity, text: &str) {
+    let second = now_second();
+    let mut lobby = world.resource_mut::<Lobby>();
+    let rate = lobby.chat_rate.entry(client).or_insert((second, 0));
+    if rate.0 != second {
+        *rate = (second, 0);
+    }
+    rate.1 += 1;
+    if rate.1 > MAX_CHAT_PER_SECOND {
+        return;
+    }
     let lobby = world.resource::<Lobby>();
     let from = match lobby.seat_of(client) {
         Some(s) => s.name.clone(),
         None if lobby.watchers.iter().any(|w| w.client == client) => "(spectator)".to_string(),
         None => return,
     };
+    say(world, from, text);
+}
+
+/// Chat to everyone: every client, and the host's window (its log panel).
+fn say(world: &mut World, from: String, text: &str) {
     let text: String = text.chars().filter(|c| !c.is_control()).take(MAX_CHAT).collect();
     if text.trim().is_empty() {
         return;
     }
+    let after = world.resource::<crate::rules::RulesLog>().entries.len();
+    if let Some(mut chat) = world.get_resource_mut::<crate::overlay::Chat>() {
+        chat.lines.push(crate::overlay::ui::ChatLine { from: from.clone(), text: text.clone(), after });
+    }
     world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message: ToClient::Chat { from, text } });
+}
+
+/// What the host's own window says goes to everyone, under the host's name.
+fn local_chat(world: &mut World) {
+    let Some(mut said) = world.get_resource_mut::<Messages<crate::overlay::Say>>() else { return };
+    let said: Vec<crate::overlay::Say> = said.drain().collect();
+    let from = world.resource::<Lobby>().options.local.as_ref().map_or_else(|| "host".to_string(), |(n, _)| n.clone());
+    for crate::overlay::Say(text) in said {
+        say(world, from.clone(), &text);
+    }
+}
+
+/// The host's status line: who is seated and how many are awaited; once the game is on, whose
+/// connection dropped.
+fn lobby_status(world: &mut World, said: &mut String) {
+    let lobby = world.resource::<Lobby>();
+    if !world.contains_resource::<crate::session::StatusLine>() {
+        return;
+    }
+    let seated: Vec<&str> = lobby.seats.iter().map(|s| s.name.as_str()).collect();
+    let local = |s: &SeatSlot| lobby.options.local.as_ref().is_some_and(|(n, _)| *n == s.name);
+    let away: Vec<&str> =
+        lobby.seats.iter().filter(|s| s.client.is_none() && !local(s)).map(|s| s.name.as_str()).collect();
+    let text = match (lobby.started, away.is_empty()) {
+        (false, _) => format!(
+            "seated: {} — waiting for {} more (bifronte join THIS-MACHINE --name NAME)",
+            seated.join(", "),
+            lobby.options.seats - seated.len()
+        ),
+        (true, true) => format!("the game is on: {}", seated.join(", ")),
+        (true, false) => format!("waiting for {} to come back (their seats are kept)", away.join(", ")),
+    };
+    // Said once: a refused command's word stays until the lobby changes.
+    if *said != text {
+        *said = text.clone();
+        world.insert_resource(crate::session::StatusLine { text, error: false });
+    }
 }
 
 /// Whether a seat may ask for this (its ids already the table's labels): a player acts for

@@ -9,11 +9,14 @@
 //! - `host.rs`: `NetHostPlugin`: lobby, seats and rejoin tokens, request checks, models out.
 //! - `client.rs`: `NetClientPlugin`: joins, numbers requests, keeps the latest model.
 //! - `transport.rs`: the UDP sockets (renet netcode) for `bifronte host` and `bifronte join`.
+//! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
+//!   the overlay; the host's window is a local table with the host plugin beside it.
 
 pub mod client;
 pub mod host;
 pub mod protocol;
 pub mod transport;
+pub mod window;
 
 use std::path::PathBuf;
 
@@ -22,6 +25,10 @@ use bevy_replicon::prelude::*;
 
 use crate::cards::CardDb;
 use protocol::{ToClient, ToHost};
+
+/// How often a networked window wakes to read the network when nothing else wakes it: a move
+/// reaches a window at most this late.
+pub const WINDOW_POLL: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// Registers the messages, in the same order on the host and on clients (replicon checks a hash
 /// of the protocol at the handshake).

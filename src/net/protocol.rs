@@ -23,6 +23,8 @@ pub const MAX_REQUESTS_PER_SECOND: u32 = 50;
 
 /// The longest chat line, in characters.
 pub const MAX_CHAT: usize = 500;
+/// Chat lines a connection may say a second; more are dropped.
+pub const MAX_CHAT_PER_SECOND: u32 = 3;
 
 /// A client's message to the host.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]

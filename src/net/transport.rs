@@ -21,8 +21,8 @@ pub fn add_network_plugins(app: &mut App) {
     app.add_plugins((RepliconPlugins.set(ServerPlugin::new(PostUpdate)), RepliconRenetPlugins));
 }
 
-fn config(app: &App) -> ConnectionConfig {
-    let channels = app.world().resource::<RepliconChannels>();
+fn config(world: &World) -> ConnectionConfig {
+    let channels = world.resource::<RepliconChannels>();
     ConnectionConfig {
         server_channels_config: channels.server_configs(),
         client_channels_config: channels.client_configs(),
@@ -35,8 +35,9 @@ fn now() -> std::time::Duration {
 }
 
 /// Listens on `port` (0: any free port) for at most `max_clients`; returns the address bound.
-/// Call after every message is registered.
-pub fn serve(app: &mut App, port: u16, max_clients: usize) -> Result<SocketAddr, String> {
+/// Call once the app's plugins are finished (every message registered): after `App::finish`,
+/// or from a startup system.
+pub fn serve(world: &mut World, port: u16, max_clients: usize) -> Result<SocketAddr, String> {
     let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)).map_err(|e| format!("UDP port {port}: {e}"))?;
     let addr = socket.local_addr().map_err(|e| e.to_string())?;
     let server_config = ServerConfig {
@@ -47,13 +48,14 @@ pub fn serve(app: &mut App, port: u16, max_clients: usize) -> Result<SocketAddr,
         public_addresses: vec![addr],
     };
     let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
-    let server = RenetServer::new(config(app));
-    app.insert_resource(server).insert_resource(transport);
+    let server = RenetServer::new(config(world));
+    world.insert_resource(server);
+    world.insert_resource(transport);
     Ok(addr)
 }
 
-/// Connects to a host. Call after every message is registered.
-pub fn connect(app: &mut App, host: SocketAddr) -> Result<(), String> {
+/// Connects to a host. Call once the app's plugins are finished, as [`serve`].
+pub fn connect(world: &mut World, host: SocketAddr) -> Result<(), String> {
     let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).map_err(|e| format!("a UDP socket: {e}"))?;
     let authentication = ClientAuthentication::Unsecure {
         client_id: rand::random(),
@@ -62,7 +64,8 @@ pub fn connect(app: &mut App, host: SocketAddr) -> Result<(), String> {
         user_data: None,
     };
     let transport = NetcodeClientTransport::new(now(), authentication, socket).map_err(|e| e.to_string())?;
-    let client = RenetClient::new(config(app));
-    app.insert_resource(client).insert_resource(transport);
+    let client = RenetClient::new(config(world));
+    world.insert_resource(client);
+    world.insert_resource(transport);
     Ok(())
 }

@@ -26,6 +26,19 @@ use model::{OverlayModel, fresh_id, overlay_model};
 use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
+/// A networked table's chat: what was said, shown in the log panel where it came. It never goes
+/// through the rules log, whose lines are redacted for each seat: a name redacted in chat would
+/// tell a player that a card of that name is hidden somewhere.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Chat {
+    /// What was said, oldest first.
+    pub lines: Vec<ui::ChatLine>,
+}
+
+/// Something the player said at a networked table (the network side sends it on).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Say(pub String);
+
 /// What the overlay shows, beyond the model.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct OverlayState {
@@ -63,6 +76,8 @@ pub struct OverlayState {
     toast: Option<(String, f64)>,
     /// The log lines already looked at for rolls and flips.
     toasted: usize,
+    /// What the player is typing into the chat line.
+    pub chat_draft: String,
 }
 
 /// What the model is rebuilt on: the log's length and epoch, the seat, the next step, the
@@ -96,6 +111,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
+            .add_message::<Say>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
@@ -174,7 +190,9 @@ fn refresh_model(world: &mut World) {
         .get_resource::<Playback>()
         .map_or((0, 0, (false, false)), |p| (p.next, p.failures.len(), (p.playing, p.asked)));
     let status = world.get_resource::<StatusLine>().map(|s| s.text.clone()).unwrap_or_default();
-    let key = Some((log.entries.len(), log.epoch, seat, pb_next, pb_failures, playing, status));
+    // On a client the model's number says when it changed.
+    let epoch = world.get_resource::<crate::table::RemoteModel>().map_or(log.epoch, |r| r.version);
+    let key = Some((log.entries.len(), epoch, seat, pb_next, pb_failures, playing, status));
     if world.resource::<ModelCache>().key == key {
         return;
     }
@@ -204,6 +222,7 @@ fn overlay_ui(world: &mut World) {
                 rules: world.resource::<RulesText>(),
                 session: world.resource::<Session>(),
                 cards: world.resource::<crate::cards::CardDb>(),
+                chat: world.get_resource::<Chat>(),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -257,7 +276,12 @@ fn carry_out(world: &mut World, a: UiAction) {
             let mut s = world.resource_mut::<Selection>();
             s.peek_other = !s.peek_other;
         }
-        UiAction::Seat(i) => world.insert_resource(Seat(i)),
+        // A networked window's seat is its player's own.
+        UiAction::Seat(i) if !world.contains_resource::<crate::table::state::FixedSeat>() => {
+            world.insert_resource(Seat(i))
+        }
+        UiAction::Seat(_) => {}
+        UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
         UiAction::Import(file) => {
             if !world.contains_resource::<import::ImportJob>() {
@@ -288,8 +312,14 @@ fn carry_out(world: &mut World, a: UiAction) {
 }
 
 /// Sends a request the overlay made with the seat's ids to the rules kernel, its ids turned into
-/// the table's labels; one naming an object the seat doesn't see is refused in the log.
+/// the table's labels; one naming an object the seat doesn't see is refused in the log. On a
+/// client it goes to the host as it is.
 fn request(world: &mut World, action: Action) {
+    // A client's requests go to the host in the seat's ids (`net::window` sends them on).
+    if world.contains_resource::<crate::table::RemoteModel>() {
+        world.write_message(ActionRequest(action));
+        return;
+    }
     let seat = crate::table::seated(world);
     match crate::view::translate(world, crate::view::Viewer::Player(seat), action) {
         Ok(action) => _ = world.write_message(ActionRequest(action)),
@@ -326,6 +356,8 @@ struct Frame<'a> {
     rules: &'a RulesText,
     session: &'a Session,
     cards: &'a crate::cards::CardDb,
+    /// The chat, at a networked table.
+    chat: Option<&'a Chat>,
 }
 
 /// Draws every panel and dialog; returns what the player asked for and where the 3D view goes.
@@ -344,17 +376,31 @@ fn draw(
         "overlay".into(),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let top = egui::Panel::top("menu").show(&mut root, |ui| menu_bar(ui, model, state, frame.session, &mut out));
-    let left = egui::Panel::left("scene").exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
-        out.extend(ui::scene_panel(ui, &model.scene));
-    });
+    let networked = frame.chat.is_some();
+    let top =
+        egui::Panel::top("menu").show(&mut root, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out));
+    let left =
+        egui::Panel::left("scene").exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| match networked {
+            true => ui::network_panel(ui, &model.seat_model),
+            false => out.extend(ui::scene_panel(ui, &model.scene)),
+        });
     let right = egui::Panel::right("inspector").exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
         inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out);
     });
-    let bottom = egui::Panel::bottom("log").default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
-        ui.label(egui::RichText::new("Log").strong());
-        out.extend(ui::log_panel(ui, &model.log));
-    });
+    let bottom =
+        egui::Panel::bottom("log").default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| match frame.chat {
+            Some(chat) => {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Log and chat").strong());
+                    out.extend(ui::chat_line(ui, &mut state.chat_draft));
+                });
+                out.extend(ui::log_panel(ui, &model.log, &chat.lines));
+            }
+            None => {
+                ui.label(egui::RichText::new("Log").strong());
+                out.extend(ui::log_panel(ui, &model.log, &[]));
+            }
+        });
     // The 3D view gets what the panels leave, and never more than the window.
     let central = egui::Rect::from_min_max(
         egui::pos2(left.response.rect.right(), top.response.rect.bottom()),
@@ -428,27 +474,34 @@ fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, ta
     ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
 }
 
-/// The menu bar: File, Table, Seat and Help menus, the seat and the status line.
+/// The menu bar: File, Table, Seat and Help menus, the seat and the status line. At a networked
+/// table there is no File or Seat menu: the game is the host's, and the seat is the player's own.
 pub fn menu_bar(
     ui: &mut egui::Ui,
     model: &OverlayModel,
     state: &mut OverlayState,
-    session: &Session,
+    (session, networked): (&Session, bool),
     out: &mut Vec<UiAction>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
         // The path field takes clicks: the File menu closes on a click outside it or a button.
         let config =
             egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
-        egui::containers::menu::MenuButton::new("File").config(config).ui(ui, |ui| file_menu(ui, state, session, out));
+        if !networked {
+            egui::containers::menu::MenuButton::new("File")
+                .config(config)
+                .ui(ui, |ui| file_menu(ui, state, session, out));
+        }
         ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
-        ui.menu_button("Seat", |ui| {
-            for (i, p) in model.players.iter().enumerate() {
-                if ui.selectable_label(*p == model.seat, p).clicked() {
-                    out.push(UiAction::Seat(i));
-                    ui.close();
+        ui.add_enabled_ui(!networked, |ui| {
+            ui.menu_button("Seat", |ui| {
+                for (i, p) in model.players.iter().enumerate() {
+                    if ui.selectable_label(*p == model.seat, p).clicked() {
+                        out.push(UiAction::Seat(i));
+                        ui.close();
+                    }
                 }
-            }
+            })
         });
         if ui.button("Help (F1)").clicked() {
             out.push(UiAction::ToggleHelp);

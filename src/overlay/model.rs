@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::format::compact_ron;
 use crate::rules::Players;
+pub use crate::rules::query::fresh_id;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
 use crate::view::Viewer;
@@ -92,8 +93,14 @@ fn step_text(step: &Step) -> String {
     }
 }
 
-/// Builds the overlay's model for the player at `seat` (an index into the players).
+/// Builds the overlay's model for the player at `seat` (an index into the players); on a client,
+/// the model the host sent.
 pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
+    // A client shows what the host sent, already built for its seat; it plays no scene.
+    if let Some(remote) = world.get_resource::<crate::table::RemoteModel>() {
+        let status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
+        return OverlayModel { seat_model: remote.model.clone(), scene: SceneModel::default(), status };
+    }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
     let (seat_model, hidden) = seat_model_and_hidden(world, Viewer::Player(viewer));
@@ -130,11 +137,4 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     status.text = redact(&status.text, &hidden);
     OverlayModel { seat_model, scene, status }
-}
-
-/// A new id for a token the overlay creates: `token`, `token-2`, ... not yet on the table.
-pub fn fresh_id(world: &World, base: &str) -> String {
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let taken = |id: &str| labels.contains_key(id) || labels.keys().any(|k| k.starts_with(&format!("{id}#")));
-    (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
 }

@@ -167,3 +167,11 @@ fn zone_cards(world: &mut World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
     cards.sort_by_key(|(_, o)| *o);
     cards
 }
+
+/// A new id from `base` for an object about to be created (`token`, `token-2`, ...): not a label
+/// on the table yet, nor the base of one of a token group's (`token#1`).
+pub fn fresh_id(world: &World, base: &str) -> String {
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let taken = |id: &str| labels.contains_key(id) || labels.keys().any(|k| k.starts_with(&format!("{id}#")));
+    (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
+}

@@ -230,11 +230,24 @@ pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
     world.insert_resource(StatusLine { text, error });
 }
 
+/// Set at a networked table: its history is everyone's, so the host's window can't rewrite it
+/// on its own (undo, redo, load, restart, a new game, scene steps). Saving and exporting stay.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct SharedHistory;
+
 /// Carries out this frame's commands.
 pub fn run_commands(world: &mut World) {
     let commands: Vec<TableCommand> = world.resource_mut::<Messages<TableCommand>>().drain().collect();
+    let shared = world.contains_resource::<SharedHistory>();
     for c in commands {
-        run_command(world, c);
+        match c {
+            TableCommand::Save(_) | TableCommand::Export(_) => run_command(world, c),
+            c if shared => {
+                let text = format!("{c:?}: not in a networked game (its history is every player's)");
+                world.insert_resource(StatusLine { text, error: true });
+            }
+            c => run_command(world, c),
+        }
     }
 }
 

@@ -37,7 +37,7 @@ use bevy::window::WindowResolution;
 use crate::rules::Players;
 use crate::session::{Playback, SessionSystems};
 use keymap::{Command, KeyCommand};
-pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, Seat, Selection, seated};
+pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, RemoteModel, Seat, Selection, seated};
 
 /// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
 #[derive(Resource, Clone, Debug)]
@@ -89,6 +89,26 @@ pub const FELT: Color = Color::srgb(0.07, 0.30, 0.17);
 /// The table: camera, felt, card visuals, input. The overlay is a plugin of its own
 /// (`crate::overlay::OverlayPlugin`); the table never depends on it.
 pub struct TablePlugin;
+
+impl ShotRequest {
+    /// A screenshot of the window to `out` once the table is there and has settled for
+    /// `settle` frames.
+    pub fn of_window(out: PathBuf, settle: u32) -> ShotRequest {
+        ShotRequest {
+            out,
+            step: 0,
+            settle,
+            taken: false,
+            size: None,
+            seat: None,
+            bare: false,
+            select: None,
+            open: None,
+            window: true,
+            present: false,
+        }
+    }
+}
 
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
@@ -299,9 +319,14 @@ fn shot_playback(world: &mut World) {
     }
 }
 
-fn switch_seat(mut keys: MessageReader<KeyCommand>, players: Res<Players>, mut seat: ResMut<Seat>) {
+fn switch_seat(
+    mut keys: MessageReader<KeyCommand>,
+    players: Res<Players>,
+    fixed: Option<Res<state::FixedSeat>>,
+    mut seat: ResMut<Seat>,
+) {
     for _ in keys.read().filter(|k| k.0 == Command::NextSeat) {
-        if !players.0.is_empty() {
+        if !players.0.is_empty() && fixed.is_none() {
             seat.0 = (seat.0 + 1) % players.0.len();
         }
     }
@@ -316,6 +341,7 @@ fn shoot(
     mut exit: MessageWriter<AppExit>,
     offscreen: Option<Res<OffscreenTarget>>,
     pictures: Option<Res<images::FaceImages>>,
+    players: Res<Players>,
 ) {
     let Some(shot) = shot.as_mut() else { return };
     if shot.taken {
@@ -324,7 +350,11 @@ fn shoot(
         }
         return;
     }
-    let played = playback.is_none_or(|p| p.next >= shot.step.min(p.scene.scene.steps.len()));
+    // Without a scene (a networked window), once there is a game: players at the table.
+    let played = match playback {
+        Some(p) => p.next >= shot.step.min(p.scene.scene.steps.len()),
+        None => !players.0.is_empty(),
+    };
     // A shot shows the pictures: it waits for those still being decoded.
     if !played || !moving.is_empty() || pictures.is_some_and(|p| p.loading()) {
         return;

@@ -33,6 +33,16 @@ pub fn window_settings() -> WinitSettings {
     }
 }
 
+/// A networked window's update modes: as [`window_settings`], but woken every `poll` as well, to
+/// read what came over the network (the host's requests and models; a model that changed the
+/// table starts an animation, which draws on).
+pub fn networked_window_settings(poll: Duration) -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive_low_power(poll),
+        unfocused_mode: UpdateMode::reactive_low_power(poll),
+    }
+}
+
 /// The low-power path and the redraw requests.
 pub struct PowerPlugin;
 

@@ -8,6 +8,10 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Seat(pub usize);
 
+/// A networked window: its seat is its player's own, and Tab doesn't move it.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct FixedSeat;
+
 /// The selected object (left click), the object whose action menu is open (right click) and
 /// where, the object being dragged, and whether the other face is being looked at (O).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -63,4 +67,15 @@ pub fn seated(world: &World) -> Entity {
         .get(world.get_resource::<Seat>().map_or(0, |s| s.0) % players.len().max(1))
         .copied()
         .unwrap_or(Entity::PLACEHOLDER)
+}
+
+/// On a client: the seat's model as the host last sent it, its objects, piles and players given
+/// this window's stand-in entities (`net::window` keeps them). The table and the overlay draw it
+/// instead of a view of the rules kernel, which a client doesn't run.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RemoteModel {
+    /// The model, with stand-in entities.
+    pub model: crate::view::seat::SeatModel,
+    /// Bumped with each model that arrives.
+    pub version: u64,
 }

@@ -139,6 +139,8 @@ struct Built {
     hovered: Option<Entity>,
     /// Visuals by the object's id, which survives a table rebuilt by undo or load.
     by_id: HashMap<String, Entity>,
+    /// The ids drawn as a hidden card's back, and whose pile they lie in.
+    backs: HashMap<String, String>,
 }
 
 /// Table visuals.
@@ -267,13 +269,18 @@ fn material(
     h
 }
 
-/// Rebuilds the table's targets from the view whenever the rules log grew or the seat changed.
+/// Rebuilds the table's targets from the view whenever the rules log grew or the seat changed
+/// (on a client: whenever a model arrived).
 fn sync_visuals(world: &mut World) {
     let players = world.resource::<Players>().0.clone();
     let Some(&seat) = players.get(world.resource::<Seat>().0 % players.len().max(1)) else { return };
-    let (log_len, epoch) = {
-        let log = world.resource::<RulesLog>();
-        (log.entries.len(), log.epoch)
+    let remote = world.get_resource::<super::RemoteModel>().map(|r| r.version);
+    let (log_len, epoch) = match remote {
+        Some(version) => (0, version),
+        None => {
+            let log = world.resource::<RulesLog>();
+            (log.entries.len(), log.epoch)
+        }
     };
     let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
     let aspect = {
@@ -298,37 +305,63 @@ fn sync_visuals(world: &mut World) {
         .map(|p| world.get::<crate::rules::Player>(*p).map(|p| p.name.clone()).unwrap_or_default())
         .collect();
     let seat_name = world.get::<crate::rules::Player>(seat).map(|p| p.name.clone()).unwrap_or_default();
-    let view = table_view_unexplained(world, Viewer::Player(seat));
+    let view = match world.get_resource::<super::RemoteModel>() {
+        Some(r) => r.model.table.clone(),
+        None => table_view_unexplained(world, Viewer::Player(seat)),
+    };
     let mut laid = layout(&view, &names, &seat_name, aspect as f32 / 100.0);
     // The hovered card of the seat's hand rises into full view.
     if let Some((_, slot)) = laid.slots.iter_mut().find(|(e, s)| Some(*e) == hovered && s.scale == HAND_SCALE) {
         slot.pos += Vec3::new(0.0, 0.2, -CARD.y * HAND_SCALE * 0.35);
     }
-    let slots = laid.slots.clone();
     let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
-    let mut seen = std::collections::HashSet::new();
-    for (e, slot) in &slots {
-        let (arts, back_up, face_down) = match objects.get(e) {
-            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some()),
-            None => ((CardArt::Back(None), CardArt::Back(None)), false, false),
-        };
-        let Some(id) = world.get::<crate::rules::Label>(*e).map(|l| l.0.clone()) else { continue };
-        place(world, *e, &id, slot, arts, flip_rotation(back_up, face_down));
-        seen.insert(id);
-    }
-    // Visuals of objects no longer shown: tokens that ceased to exist dissolve.
+    let back_owner: HashMap<Entity, &str> =
+        view.hidden.iter().flat_map(|h| h.entities.iter().map(|e| (*e, h.owner.as_str()))).collect();
+    let slots: Vec<(Entity, String, Slot)> = laid
+        .slots
+        .iter()
+        .filter_map(|(e, slot)| world.get::<crate::rules::Label>(*e).map(|l| (*e, l.0.clone(), slot.clone())))
+        .collect();
+    let seen: std::collections::HashSet<&str> = slots.iter().map(|(_, id, _)| id.as_str()).collect();
+    // Visuals of objects no longer shown: tokens that ceased to exist dissolve. A hidden card's
+    // back that vanished as a card of the same player came into view (a client knows a card
+    // from an opponent's hand only by a new id) gives that card where it starts from.
     let gone: Vec<(String, Entity)> = world
         .resource::<Built>()
         .by_id
         .iter()
-        .filter(|(o, _)| !seen.contains(*o))
+        .filter(|(o, _)| !seen.contains(o.as_str()))
         .map(|(o, v)| (o.clone(), *v))
         .collect();
+    let mut vanished: Vec<(String, Vec3)> = Vec::new();
     for (id, visual) in gone {
-        world.resource_mut::<Built>().by_id.remove(&id);
+        let mut built = world.resource_mut::<Built>();
+        built.by_id.remove(&id);
+        if let Some(owner) = built.backs.remove(&id)
+            && let Some(anim) = world.get::<Anim>(visual)
+        {
+            vanished.push((owner, anim.now_pos()));
+            world.entity_mut(visual).despawn();
+            continue;
+        }
         if let Some(mut anim) = world.get_mut::<Anim>(visual) {
             anim.dissolve = Some(0.0);
             world.entity_mut(visual).insert(Animating);
+        }
+    }
+    for (e, id, slot) in &slots {
+        let (arts, back_up, face_down) = match objects.get(e) {
+            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some()),
+            None => ((CardArt::Back(None), CardArt::Back(None)), false, false),
+        };
+        let owner = objects.get(e).map(|o| o.owner.as_str()).or_else(|| back_owner.get(e).copied());
+        let origin = match world.resource::<Built>().by_id.contains_key(id) {
+            true => None,
+            false => owner.and_then(|w| vanished.iter().position(|(o, _)| o == w)).map(|i| vanished.remove(i).1),
+        };
+        place(world, *e, id, slot, arts, flip_rotation(back_up, face_down), origin);
+        if let Some(w) = back_owner.get(e) {
+            world.resource_mut::<Built>().backs.insert(id.clone(), w.to_string());
         }
     }
     world.insert_resource(CurrentLayout(laid));
@@ -340,13 +373,27 @@ fn sync_visuals(world: &mut World) {
     built.hovered = hovered;
 }
 
-fn place(world: &mut World, object: Entity, id: &str, slot: &Slot, arts: (CardArt, CardArt), flip: Quat) {
+/// Puts an object's visual on its way to `slot`. A new visual starts where it belongs, or, given
+/// an `origin`, face down there (where the back it was drawn as vanished), and travels.
+fn place(
+    world: &mut World,
+    object: Entity,
+    id: &str,
+    slot: &Slot,
+    arts: (CardArt, CardArt),
+    flip: Quat,
+    origin: Option<Vec3>,
+) {
     let yaw = slot.yaw();
     let existing = world.resource::<Built>().by_id.get(id).copied();
-    // A new visual starts where it belongs: nothing below moves it, only its cover is set.
     let visual = existing.unwrap_or_else(|| {
         let v = spawn_visual(world, object, (slot.pos, slot.scale), yaw, flip, &arts);
         world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
+        if let Some(from) = origin {
+            let mut anim = world.get_mut::<Anim>(v).expect("visuals animate");
+            anim.pos = (from, from);
+            anim.flip = (flip_rotation(false, true), flip_rotation(false, true));
+        }
         v
     });
     // After a rebuild (undo, load) the same card is a new entity: follow it.

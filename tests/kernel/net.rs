@@ -516,7 +516,7 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
     transport::add_network_plugins(&mut host);
     host.add_plugins(NetHostPlugin(HostOptions { seats: 2, seed: Some(5), ..default() }));
     host.finish();
-    let addr = transport::serve(&mut host, 0, 4).expect("a UDP port on loopback");
+    let addr = transport::serve(host.world_mut(), 0, 4).expect("a UDP port on loopback");
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()));
     let mut clients: Vec<App> = ["Alice", "Bob"]
         .iter()
@@ -526,7 +526,7 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
             transport::add_network_plugins(&mut c);
             c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
             c.finish();
-            transport::connect(&mut c, addr).expect("a client socket");
+            transport::connect(c.world_mut(), addr).expect("a client socket");
             c
         })
         .collect();
@@ -564,4 +564,145 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
     }
     assert_eq!(clients[1].world().resource::<Connection>().applied, seq);
     assert!(synced(&mut host, &clients), "each client's model is the host's for its seat");
+}
+
+/// A client's window world (`net::window::MirrorPlugin`, without rendering) for a seat.
+fn window_client_app(name: &str) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+        .add_plugins(NetClientPlugin(JoinOptions { name: name.into(), ..default() }))
+        .add_plugins(bifronte::net::window::MirrorPlugin);
+    app.finish();
+    app
+}
+
+/// Every name a world's entities carry: players', objects' characteristics, labels.
+fn names_in(world: &mut World) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut q = world.query::<(Option<&bifronte::rules::Label>, Option<&bifronte::rules::Characteristics>)>();
+    for (l, c) in q.iter(world) {
+        out.extend(l.map(|l| l.0.clone()));
+        out.extend(c.map(|c| c.name.clone()));
+    }
+    out
+}
+
+#[test]
+fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_sends_its_requests_to_the_host() {
+    use bifronte::net::window::hidden_key;
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut alice, mut bob) = (client_app("Alice", false), window_client_app("Bob"));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let shown = model(&bob);
+    // Players and the seat.
+    let players = bob.world().resource::<Players>().0.clone();
+    let names: Vec<String> =
+        players.iter().map(|p| bob.world().get::<bifronte::rules::Player>(*p).unwrap().name.clone()).collect();
+    assert_eq!(names, ["Alice", "Bob"]);
+    assert_eq!(bob.world().resource::<bifronte::table::Seat>().0, 1);
+    // A stand-in per object shown, under the seat's id, and one per hidden card, keyed by its pile.
+    let labels: HashSet<String> = bob.world().resource::<Labels>().0.keys().cloned().collect();
+    let mut expected: HashSet<String> = shown.table.objects.iter().map(|o| o.id.clone()).collect();
+    for h in &shown.table.hidden {
+        expected.extend((0..h.count).map(|n| hidden_key(&h.owner, h.zone, n)));
+    }
+    assert_eq!(labels, expected);
+    assert!(
+        labels.contains(&hidden_key("Alice", Zone::Hand, 6)) && !labels.contains(&hidden_key("Alice", Zone::Hand, 7))
+    );
+    let remote = bob.world().resource::<bifronte::table::RemoteModel>().model.clone();
+    for o in &remote.table.objects {
+        assert_eq!(bob.world().get::<bifronte::rules::Label>(o.entity).map(|l| l.0.clone()), Some(o.id.clone()));
+    }
+    // Nothing of Alice's hand is in Bob's world: not a label, not a name.
+    let alices_hand: HashSet<String> =
+        model(&alice).table.objects.iter().filter(|o| o.zone == Zone::Hand).map(|o| o.shown.name.clone()).collect();
+    let bobs_own: HashSet<String> = shown.table.objects.iter().map(|o| o.shown.name.clone()).collect();
+    let in_world = names_in(bob.world_mut());
+    for name in alices_hand.difference(&bobs_own) {
+        assert!(!in_world.contains(name), "Bob's world holds {name:?}");
+    }
+    for label in host.world().resource::<Labels>().0.keys() {
+        assert!(!in_world.contains(label), "Bob's world holds the host's label {label:?}");
+    }
+    // What the window asks for goes to the host in the seat's ids; the next model shows it.
+    let land = hand_card(&shown, "Bob", |o| o.shown.is_land()).expect("a land in Bob's hand (seed 7)");
+    bob.world_mut().write_message(bifronte::rules::ActionRequest(Action::PutOntoBattlefield {
+        card: land.clone(),
+        transformed: false,
+        face_down: None,
+        controller: None,
+        copy_of: None,
+    }));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert!(bob.world().resource::<Connection>().refusals.is_empty());
+    let e = bob.world().resource::<Labels>().0[&land];
+    assert_eq!(bob.world().get::<bifronte::rules::InZone>(e).map(|z| z.zone), Some(Zone::Battlefield));
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+    // Alice draws: one more back in her hand, on Bob's side.
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    assert!(bob.world().resource::<Labels>().0.contains_key(&hidden_key("Alice", Zone::Hand, 7)));
+    // The window draws the model as it came, with stand-ins for the host's handles.
+    let drawn = bob.world().resource::<bifronte::table::RemoteModel>().model.clone();
+    assert_eq!(wire(drawn), host_model(&mut host, "Bob"));
+}
+
+#[test]
+fn net_chat_reaches_every_connection_and_the_window_s_log_and_a_flood_is_cut() {
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut alice, mut bob) = (client_app("Alice", false), window_client_app("Bob"));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    bob.world_mut().write_message(bifronte::overlay::Say("good luck".into()));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let heard = alice.world().resource::<Connection>().chat.clone();
+    assert_eq!(heard, [("Bob".to_string(), "good luck".to_string())]);
+    let lines = bob.world().resource::<bifronte::overlay::Chat>().lines.clone();
+    assert_eq!(lines.len(), 1);
+    assert_eq!((lines[0].from.as_str(), lines[0].text.as_str()), ("Bob", "good luck"));
+    assert_eq!(lines[0].after, model(&bob).log.len(), "said after every line of the log so far");
+    // Ten lines at once: at most three a second get through (six if a second ends among them).
+    for i in 0..10 {
+        alice.world_mut().write_message(ToHost::Chat(format!("spam {i}")));
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let spam = bob.world().resource::<Connection>().chat.iter().filter(|(_, t)| t.starts_with("spam")).count();
+    assert!((3..=6).contains(&spam), "{spam} lines of a flood got through");
+    // Chat is not the rules log: nobody's log has it.
+    assert!(model(&alice).log.iter().all(|l| !l.text.contains("good luck")));
+}
+
+#[test]
+fn net_what_a_seat_creates_gets_an_id_of_the_host_s_own() {
+    let (mut host, mut alice, mut bob) = game();
+    let token = |id: &str| Action::CreateToken {
+        id: id.into(),
+        token: bifronte::rules::TokenKind::Predefined("Treasure".into()),
+        controller: "Alice".into(),
+        count: None,
+        tapped: false,
+        transformed: false,
+        attached_to: None,
+    };
+    // The same id twice, and a label that is already a card of Bob's library on the host.
+    let taken = host
+        .world()
+        .resource::<Labels>()
+        .0
+        .keys()
+        .find(|l| l.starts_with("bob"))
+        .cloned()
+        .expect("Bob's cards have labels");
+    for id in ["token", "token", taken.as_str()] {
+        ask(&mut host, &mut alice, &mut bob, token(id));
+    }
+    assert!(alice.world().resource::<Connection>().refusals.is_empty());
+    let treasures = model(&alice).table.objects.iter().filter(|o| o.token && o.zone == Zone::Battlefield).count();
+    assert_eq!(treasures, 3, "three tokens, none lost to a clash of ids");
+    let e = host.world().resource::<Labels>().0[&taken];
+    assert!(host.world().get::<bifronte::rules::object::Token>(e).is_none(), "Bob's card is still a card");
 }

@@ -176,7 +176,8 @@ fn the_scene_panel_shows_each_step_and_failed_expectations() {
 fn the_log_shows_rule_numbers_that_open_the_rules_text() {
     let (m, _) = demo_model(2);
     let log = m.log.clone();
-    let mut h = Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log)), Vec::new());
+    let mut h =
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log, &[])), Vec::new());
     h.run();
     h.get_by_label_contains("Village Ironsmith transforms into Ironfang");
     h.get_all_by_label("701.27a").next().unwrap().click();
@@ -244,7 +245,7 @@ fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() 
     let mut state = OverlayState::default();
     state.path = "saves/".into();
     let mut h = Harness::new_ui_state(
-        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, &session, out),
+        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
         (state, Vec::new()),
     );
     h.run();

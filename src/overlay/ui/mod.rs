@@ -20,12 +20,25 @@ use bevy_egui::egui::{self, Color32, RichText};
 pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
-pub use panels::{caption, changed_table_question, help, inspector, log_panel, rule_window, scene_panel};
+pub use panels::{
+    caption, changed_table_question, chat_line, help, inspector, log_panel, network_panel, rule_window, scene_panel,
+};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;
 use crate::rules::{Action, TokenKind};
 use crate::session::TableCommand;
+
+/// A line of chat at a networked table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// Who said it.
+    pub from: String,
+    /// What they said.
+    pub text: String,
+    /// How many lines of the log came before it.
+    pub after: usize,
+}
 
 /// What the player asked the overlay for.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +79,8 @@ pub enum UiAction {
     Browse(String, crate::rules::Zone),
     /// Open the card browser.
     OpenCards,
+    /// Say something at a networked table.
+    Say(String),
     /// Import a Scryfall bulk file into the card database (in the background).
     Import(std::path::PathBuf),
     /// Bring a card into the game ([`card_browser`]); the table picks a fresh id.

@@ -109,11 +109,22 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
     out
 }
 
-/// The log, newest at the bottom; a rule number shows its text.
-pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine]) -> Vec<UiAction> {
+/// The log, newest at the bottom, with what was said at a networked table where it came; a rule
+/// number shows its text.
+pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine]) -> Vec<UiAction> {
     let mut out = Vec::new();
+    let said = |ui: &mut egui::Ui, c: &super::ChatLine| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}:", c.from)).strong().color(egui::Color32::from_rgb(120, 190, 240)));
+            ui.label(&c.text);
+        });
+    };
     egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-        for line in log {
+        let mut chat = chat.iter().peekable();
+        for (i, line) in log.iter().enumerate() {
+            while let Some(c) = chat.next_if(|c| c.after <= i) {
+                said(ui, c);
+            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(format!("T{}", line.turn)).weak().monospace());
                 if let Some(r) = &line.rule {
@@ -123,8 +134,21 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine]) -> Vec<UiAction> {
                 ui.label(if line.text.starts_with('>') { text.strong() } else { text });
             });
         }
+        for c in chat {
+            said(ui, c);
+        }
     });
     out
+}
+
+/// The line a player types chat into: Enter (or Say) sends it.
+pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
+    let field = ui.add(egui::TextEdit::singleline(draft).hint_text("say something…").desired_width(360.0));
+    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if (ui.button("Say").clicked() || enter) && !draft.trim().is_empty() {
+        return vec![UiAction::Say(std::mem::take(draft).trim().to_string())];
+    }
+    Vec::new()
 }
 
 /// A rule's text, as shipped.
@@ -139,6 +163,32 @@ pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
             ui.add_space(4.0);
         }
     });
+}
+
+/// The left panel at a networked table, instead of a scene's: who plays, and what reaches this
+/// window.
+pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
+    ui.heading("Network game");
+    ui.label(match model.seat.as_str() {
+        "" => "You are watching.".to_string(),
+        seat => format!("You are {seat}."),
+    });
+    ui.add_space(6.0);
+    for p in &model.table.players {
+        let mut line = format!("{} · {} life", p.name, p.life);
+        if p.name == model.active {
+            line.push_str(" · their turn");
+        }
+        ui.label(RichText::new(line).strong());
+    }
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(
+            "Only what your seat may see reaches this window: other players' hands, every library's \
+             order and the cards others look at stay on the host. Chat under the log.",
+        )
+        .weak(),
+    );
 }
 
 /// The scene panel: title, rules, notes, the playback buttons, every step and where it stands.

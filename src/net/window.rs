@@ -1,0 +1,287 @@
+//! A client's window: the table and the overlay of a local game, drawn from the model the host
+//! sent for this seat. A client runs no rules kernel. Its world holds one stand-in entity per
+//! object, hidden card and player the model shows ([`MirrorPlugin`]), carrying only what the
+//! table's input reads: an id (the seat's), a zone, tapped, face down, the types shown. What the
+//! window asks for goes to the host as a request in the seat's ids; what the host did comes back
+//! as the next model.
+//!
+//! A hidden card has no id a seat knows: its stand-in is keyed by its pile and its place from the
+//! bottom (`hidden:Bob:Hand:3`), so a draw takes the top back of a library away and adds one to a
+//! hand, and the table moves the one to where the other was.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+
+use bevy::prelude::*;
+
+use super::client::{Connection, JoinOptions, NetClientPlugin};
+use super::host::{HostOptions, NetHostPlugin};
+use super::protocol::ToHost;
+use crate::cards::CardDb;
+use crate::overlay::{Chat, OverlayPlugin, Say};
+use crate::rules::{
+    ActionRequest, Characteristics, FaceDown, InZone, Label, Labels, Player, Players, RulesLog, Tapped, Zone,
+};
+use crate::session::{Session, StatusLine};
+use crate::table::images::FaceImages;
+use crate::table::state::FixedSeat;
+use crate::table::visuals::VisualSystems;
+use crate::table::{RemoteModel, Seat, TablePlugin};
+use crate::view::Shown;
+
+/// The stand-in world of a client: the table's resources without a rules kernel, kept equal to
+/// the latest model; requests and chat go to the host.
+pub struct MirrorPlugin;
+
+impl Plugin for MirrorPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Players>()
+            .init_resource::<Labels>()
+            .init_resource::<RulesLog>()
+            .init_resource::<RemoteModel>()
+            .init_resource::<Chat>()
+            .init_resource::<StandIns>()
+            .init_resource::<Seat>()
+            .init_resource::<StatusLine>()
+            .insert_resource(FixedSeat)
+            .add_message::<ActionRequest>()
+            .add_message::<Say>()
+            .add_systems(Update, mirror.after(super::client::ClientSet).before(VisualSystems::Sync))
+            .add_systems(Last, forward);
+    }
+}
+
+/// Stand-in entities by key: an object's id, `hidden:OWNER:ZONE:N`, `player:NAME`.
+#[derive(Resource, Default, Debug)]
+pub struct StandIns {
+    by_key: HashMap<String, Entity>,
+    /// Chat lines already taken from the connection.
+    chat: usize,
+    /// Refusals already shown.
+    refusals: usize,
+    /// What the status line last said of the connection.
+    said: String,
+}
+
+impl StandIns {
+    /// The stand-in for a key, if the model shows it.
+    pub fn get(&self, key: &str) -> Option<Entity> {
+        self.by_key.get(key).copied()
+    }
+}
+
+/// The key of a hidden card's stand-in: its pile and its place from the bottom.
+pub fn hidden_key(owner: &str, zone: Zone, from_bottom: usize) -> String {
+    format!("hidden:{owner}:{zone:?}:{from_bottom}")
+}
+
+/// The characteristics the table's input reads (types, for what a drop means), from what the
+/// seat is shown.
+fn characteristics(s: &Shown) -> Characteristics {
+    let subtypes = s
+        .type_line
+        .split_once('—')
+        .map(|(_, sub)| sub.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default();
+    Characteristics {
+        name: s.name.clone(),
+        mana_value: s.mana_value,
+        colors: s.colors,
+        types: s.types.clone(),
+        subtypes,
+        power: s.power,
+        toughness: s.toughness,
+        ..default()
+    }
+}
+
+/// Keeps the stand-ins equal to the latest model, and says on the status line what the host
+/// said (who is seated, a refusal).
+fn mirror(world: &mut World) {
+    status(world);
+    let (models, model, chat) = {
+        let c = world.resource::<Connection>();
+        let fresh = c.models != world.resource::<RemoteModel>().version;
+        let chat: Vec<(String, String)> = c.chat[world.resource::<StandIns>().chat.min(c.chat.len())..].to_vec();
+        (c.models, fresh.then(|| c.model.clone()).flatten(), chat)
+    };
+    if !chat.is_empty() {
+        let after = world.resource::<RemoteModel>().model.log.len();
+        world.resource_mut::<StandIns>().chat += chat.len();
+        let mut lines = world.resource_mut::<Chat>();
+        lines.lines.extend(chat.into_iter().map(|(from, text)| crate::overlay::ui::ChatLine { from, text, after }));
+    }
+    let Some(mut model) = model else { return };
+    let mut keep: HashMap<String, Entity> = HashMap::new();
+    let mut stand_in = |world: &mut World, key: String| -> Entity {
+        let e = match world.resource::<StandIns>().by_key.get(&key) {
+            Some(e) => *e,
+            None => world.spawn(Name::new(format!("stand-in {key}"))).id(),
+        };
+        keep.insert(key, e);
+        e
+    };
+    let mut players = Vec::new();
+    for p in &model.table.players {
+        let e = stand_in(world, format!("player:{}", p.name));
+        world.entity_mut(e).insert(Player { name: p.name.clone() });
+        players.push(e);
+    }
+    let mut labels = HashMap::new();
+    for (i, o) in model.table.objects.iter_mut().enumerate() {
+        let e = stand_in(world, o.id.clone());
+        let order = o.place.map_or(i as i64, i64::from);
+        world.entity_mut(e).insert((
+            Label(o.id.clone()),
+            InZone { zone: o.zone, order },
+            Tapped(o.tapped),
+            FaceDown(o.face_down),
+            characteristics(&o.shown),
+        ));
+        o.entity = e;
+        labels.insert(o.id.clone(), e);
+    }
+    for h in &mut model.table.hidden {
+        // Top first, as the host's piles are.
+        h.entities = (0..h.count)
+            .rev()
+            .map(|n| {
+                let key = hidden_key(&h.owner, h.zone, n);
+                let e = stand_in(world, key.clone());
+                world.entity_mut(e).insert((
+                    Label(key.clone()),
+                    InZone { zone: h.zone, order: (h.count - n) as i64 },
+                    Tapped(false),
+                    FaceDown(None),
+                    Characteristics::default(),
+                ));
+                labels.insert(key, e);
+                e
+            })
+            .collect();
+    }
+    for a in &mut model.table.arrows {
+        a.from = labels.get(&a.from_id).copied().unwrap_or(Entity::PLACEHOLDER);
+        a.to = a.to_id.as_ref().and_then(|id| labels.get(id).copied());
+    }
+    let gone: Vec<Entity> =
+        world.resource::<StandIns>().by_key.iter().filter(|(k, _)| !keep.contains_key(*k)).map(|(_, e)| *e).collect();
+    for e in gone {
+        world.despawn(e);
+    }
+    let seat = model.table.players.iter().position(|p| p.name == model.seat).unwrap_or(0);
+    world.resource_mut::<StandIns>().by_key = keep;
+    world.insert_resource(Labels(labels));
+    world.insert_resource(Players(players));
+    world.insert_resource(Seat(seat));
+    world.insert_resource(RemoteModel { model, version: models });
+}
+
+/// The status line: joining, who is seated, the host's latest refusal (it stays until the
+/// connection's state changes).
+fn status(world: &mut World) {
+    let c = world.resource::<Connection>();
+    let refused = c.refusals.get(world.resource::<StandIns>().refusals..).and_then(|r| r.last()).cloned();
+    let count = c.refusals.len();
+    let text = match (&c.seat, &c.model) {
+        (None, _) => format!("joining as {}…", c.options.name),
+        (Some(_), None) => format!("seated: {} (the game starts when every seat is taken)", c.lobby.join(", ")),
+        (Some(seat), Some(_)) if seat.is_empty() => "watching: you see what every player may see".to_string(),
+        (Some(seat), Some(_)) => format!("{seat}, at the host's table"),
+    };
+    let mut stand = world.resource_mut::<StandIns>();
+    if let Some((_, why)) = refused {
+        stand.refusals = count;
+        world.insert_resource(StatusLine { text: format!("the host refused: {why}"), error: true });
+    } else if stand.said != text {
+        stand.said = text.clone();
+        world.insert_resource(StatusLine { text, error: false });
+    }
+}
+
+/// What the window asked for goes to the host: requests (in the seat's ids) and chat.
+fn forward(world: &mut World) {
+    let requests: Vec<ActionRequest> = world.resource_mut::<Messages<ActionRequest>>().drain().collect();
+    for ActionRequest(action) in requests {
+        super::client::request(world, action);
+    }
+    let said: Vec<Say> = world.resource_mut::<Messages<Say>>().drain().collect();
+    for Say(text) in said {
+        world.write_message(ToHost::Chat(text));
+    }
+}
+
+/// Frames a networked window's shot waits once the table has settled: the other windows' first
+/// requests and the pictures have time to come in.
+const SHOT_SETTLE: u32 = 40;
+
+/// `bifronte join` with a window: the table seated at this player's seat, on the host's model.
+/// With `shot`, it saves a screenshot once the host's model is in and the table has settled.
+pub fn client_window(
+    host: SocketAddr,
+    options: JoinOptions,
+    (db, pictures): (CardDb, FaceImages),
+    shot: Option<std::path::PathBuf>,
+) -> AppExit {
+    let title = format!("Bifronte — {} at {host}", if options.spectate { "watching" } else { &options.name });
+    let mut app = App::new();
+    let mut session = Session::default();
+    session.autosave = None;
+    app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))
+        .insert_resource(db)
+        .insert_resource(pictures)
+        .insert_resource(session)
+        .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
+        .add_plugins((MirrorPlugin, TablePlugin, OverlayPlugin));
+    super::transport::add_network_plugins(&mut app);
+    app.add_plugins(NetClientPlugin(options));
+    app.add_systems(Startup, move |world: &mut World| {
+        if let Err(e) = super::transport::connect(world, host) {
+            error!("can't join: {e}");
+            world.write_message(AppExit::error());
+        }
+    });
+    if let Some(out) = shot {
+        std::fs::remove_file(&out).ok();
+        app.insert_resource(crate::table::ShotRequest::of_window(out, SHOT_SETTLE));
+    }
+    app.run()
+}
+
+/// `bifronte host` with a window: a local table seated at the host's own seat (the first), with
+/// the host's side of network play beside it, listening on UDP `port`. The window's requests go
+/// to the rules kernel as at a local table: the host runs the game and is trusted with it.
+/// With `shot`, it saves a screenshot once the game is on and the table has settled.
+pub fn host_window(
+    options: HostOptions,
+    port: u16,
+    (db, pictures): (CardDb, FaceImages),
+    shot: Option<std::path::PathBuf>,
+) -> AppExit {
+    let name = options.local.as_ref().map_or_else(String::new, |(n, _)| n.clone());
+    let title = format!("Bifronte — {name}, hosting on UDP port {port}");
+    let seats = options.seats;
+    let mut app = App::new();
+    app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))
+        .insert_resource(db)
+        .insert_resource(pictures)
+        .insert_resource(Session::in_dir(&crate::session::data_dir().join("host")))
+        .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
+        .add_plugins(crate::plugins::BifrontePlugins)
+        .init_resource::<Chat>()
+        .insert_resource(FixedSeat);
+    super::transport::add_network_plugins(&mut app);
+    app.add_plugins(NetHostPlugin(options));
+    app.add_systems(Startup, move |world: &mut World| match super::transport::serve(world, port, seats + 8) {
+        Ok(addr) => info!("hosting a {seats}-seat table on UDP {addr}"),
+        Err(e) => {
+            error!("can't host: {e}");
+            world.write_message(AppExit::error());
+        }
+    });
+    if let Some(out) = shot {
+        std::fs::remove_file(&out).ok();
+        app.insert_resource(crate::table::ShotRequest::of_window(out, SHOT_SETTLE));
+    }
+    app.run()
+}
