@@ -89,8 +89,18 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.last_seq = c.last_seq.max(last_seq);
             }
             ToClient::Lobby { seated, .. } => c.lobby = seated,
-            ToClient::Model(m) => {
-                c.model = Some(*m);
+            ToClient::Model { log_from, model } => {
+                let mut model = *model;
+                // The log comes as the lines this client doesn't have yet.
+                if log_from > 0
+                    && let Some(old) = c.model.take()
+                {
+                    let mut log = old.log;
+                    log.truncate(log_from);
+                    log.append(&mut model.log);
+                    model.log = log;
+                }
+                c.model = Some(model);
                 c.models += 1;
             }
             ToClient::Applied { seq } => c.applied = c.applied.max(seq),

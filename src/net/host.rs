@@ -14,7 +14,7 @@ use crate::rules::object::{Controller, InZone, Owner, Players};
 use crate::rules::query::find_player;
 use crate::rules::{ActionRequest, RulesSystems, Turn};
 use crate::view::Viewer;
-use crate::view::seat::seat_model;
+use crate::view::seat::{SeatModel, seat_model_from};
 
 /// How the host runs its game.
 #[derive(Clone, Debug)]
@@ -50,15 +50,15 @@ pub struct SeatSlot {
     pub last_seq: u64,
     /// Requests this second: (the second, how many).
     rate: (u64, u32),
-    /// The last model sent, as a hash of its bytes.
-    sent: Option<u64>,
+    /// What the connection was last sent (`None`: nothing yet, the next model is whole).
+    sent: Option<Sent>,
 }
 
 /// A connection that watches.
 #[derive(Clone, Debug)]
 struct Watcher {
     client: Entity,
-    sent: Option<u64>,
+    sent: Option<Sent>,
 }
 
 /// The lobby and the seats: who is where, and what each was last sent.
@@ -75,8 +75,9 @@ pub struct Lobby {
     pub refused: u64,
     /// Requests applied so far.
     pub applied: u64,
-    /// What the models were last built from: the history's and the log's lengths.
-    built_from: Option<(usize, usize, u64)>,
+    /// What the models were last built from: the history's and the log's lengths, the log's
+    /// epoch and the lobby's version.
+    built_from: Option<(usize, usize, u64, u64)>,
     /// Bumped when a seat or a watcher comes or goes.
     version: u64,
     /// Chat lines each connection said this second: (the second, how many).
@@ -519,7 +520,7 @@ fn send_models(world: &mut World) {
     if !world.resource::<Lobby>().started {
         // Before the game: the lobby, to everyone, when it changes.
         let lobby = world.resource::<Lobby>();
-        let key = (0, 0, lobby.version);
+        let key = (0, 0, 0, lobby.version);
         if lobby.built_from == Some(key) {
             return;
         }
@@ -534,6 +535,7 @@ fn send_models(world: &mut World) {
     let key = (
         world.resource::<crate::rules::ActionHistory>().0.len(),
         world.resource::<crate::rules::RulesLog>().entries.len(),
+        world.resource::<crate::rules::RulesLog>().epoch,
         world.resource::<Lobby>().version,
     );
     if world.resource::<Lobby>().built_from == Some(key) {
@@ -545,6 +547,7 @@ fn send_models(world: &mut World) {
     let seats = lobby.seats.iter().enumerate().filter_map(|(i, s)| s.client.map(|c| (Slot::Seat(i), c)));
     let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
     let targets: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
+    let epoch = world.resource::<crate::rules::RulesLog>().epoch;
     for (slot, client) in targets {
         let viewer = match slot {
             Slot::Seat(i) => match find_player(world, &world.resource::<Lobby>().seats[i].name) {
@@ -553,23 +556,40 @@ fn send_models(world: &mut World) {
             },
             Slot::Watcher(_) => Viewer::Spectator,
         };
-        let model = seat_model(world, viewer);
+        let before = match slot {
+            Slot::Seat(i) => world.resource::<Lobby>().seats[i].sent,
+            Slot::Watcher(i) => world.resource::<Lobby>().watchers[i].sent,
+        };
+        // Only the log's new lines go, unless the log was rebuilt since (its epoch).
+        let log_from = before.filter(|s| s.epoch == epoch).map_or(0, |s| s.log);
+        let model = seat_model_from(world, viewer, log_from);
         let hash = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            super::protocol::encode(&model).hash(&mut h);
+            let table = SeatModel { log: Vec::new(), ..model.clone() };
+            super::protocol::encode(&table).hash(&mut h);
             h.finish()
         };
-        let mut lobby = world.resource_mut::<Lobby>();
-        let sent = match slot {
-            Slot::Seat(i) => &mut lobby.seats[i].sent,
-            Slot::Watcher(i) => &mut lobby.watchers[i].sent,
-        };
-        if *sent != Some(hash) {
-            *sent = Some(hash);
-            world.write_message(to(client, ToClient::Model(Box::new(model))));
+        if model.log.is_empty() && before.is_some_and(|s| s.hash == hash && s.epoch == epoch) {
+            continue;
         }
+        let now = Sent { hash, log: log_from + model.log.len(), epoch };
+        let mut lobby = world.resource_mut::<Lobby>();
+        match slot {
+            Slot::Seat(i) => lobby.seats[i].sent = Some(now),
+            Slot::Watcher(i) => lobby.watchers[i].sent = Some(now),
+        }
+        world.write_message(to(client, ToClient::Model { log_from, model: Box::new(model) }));
     }
+}
+
+/// What a connection was last sent: the model's hash without its log, how many log lines it
+/// has, and the log's epoch they belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Sent {
+    hash: u64,
+    log: usize,
+    epoch: u64,
 }
 
 /// A connection's place in the lobby.

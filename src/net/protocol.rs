@@ -77,8 +77,14 @@ pub enum ToClient {
         /// How many seats the game has.
         seats: usize,
     },
-    /// The table as this seat may see it (sent again whenever it changes).
-    Model(Box<SeatModel>),
+    /// The table as this seat may see it (sent again whenever it changes), with the log's lines
+    /// from `log_from` on: the client has the earlier ones (`log_from` 0: the whole log).
+    Model {
+        /// Where the model's log lines go in the whole log.
+        log_from: usize,
+        /// The model.
+        model: Box<SeatModel>,
+    },
     /// A request was applied.
     Applied {
         /// Its number.

@@ -44,30 +44,37 @@ pub struct LogLine {
 /// something the viewer sees anyway (two Grizzly Bears, one in a library; a hidden "Blood"
 /// beside a visible Blood Token).
 pub fn hidden_words(world: &mut World, view: &TableView) -> (Vec<String>, Vec<String>) {
-    let mut seen: Vec<&str> = Vec::new();
+    // Everything the viewer is shown, as one text (a NUL between the parts, which no name or
+    // text holds, so a word is never found across two of them): one search a word.
+    let mut seen = String::new();
     for o in &view.objects {
         for s in std::iter::once(&o.shown).chain(o.identity.iter()).chain(o.other_face.iter()) {
-            seen.extend([s.name.as_str(), s.text.as_str(), s.type_line.as_str()]);
+            for part in [s.name.as_str(), s.text.as_str(), s.type_line.as_str()] {
+                seen.push_str(part);
+                seen.push('\0');
+            }
         }
     }
-    let visible = |w: &str| seen.iter().any(|s| s.contains(w));
     let shown: BTreeSet<Entity> =
         view.objects.iter().filter(|o| o.face_down.is_none() || o.identity.is_some()).map(|o| o.entity).collect();
     let mut q = world.query::<(Entity, &Printed)>();
+    // Each distinct name and text once (a library holds many copies of a card).
     let (mut names, mut texts) = (BTreeSet::new(), BTreeSet::new());
     for (e, p) in q.iter(world) {
         if shown.contains(&e) {
             continue;
         }
         for f in &p.0.faces {
-            if !f.name.is_empty() && !visible(&f.name) {
+            if !f.name.is_empty() && !names.contains(f.name.as_str()) {
                 names.insert(f.name.clone());
             }
-            if !f.text.trim().is_empty() && !visible(&f.text) {
+            if !f.text.trim().is_empty() && !texts.contains(&*f.text) {
                 texts.insert(f.text.to_string());
             }
         }
     }
+    names.retain(|w: &String| !seen.contains(w.as_str()));
+    texts.retain(|w: &String| !seen.contains(w.as_str()));
     // Longest first, so "Grizzly Bears Token" is hidden before "Grizzly Bears".
     let mut names: Vec<String> = names.into_iter().collect();
     names.sort_by_key(|n| std::cmp::Reverse(n.len()));
@@ -106,9 +113,19 @@ pub fn seat_model(world: &mut World, viewer: Viewer) -> SeatModel {
     seat_model_and_hidden(world, viewer).0
 }
 
+/// [`seat_model`] with only the log's lines from `log_from` on: what a connection that has the
+/// earlier lines needs (the log only grows, and a line is redacted once, as it is sent).
+pub fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize) -> SeatModel {
+    seat_model_hidden_from(world, viewer, log_from).0
+}
+
 /// [`seat_model`], with the words redacted from it ([`seat_hidden`]) for what else the seat
 /// is shown.
 pub fn seat_model_and_hidden(world: &mut World, viewer: Viewer) -> (SeatModel, Vec<String>) {
+    seat_model_hidden_from(world, viewer, 0)
+}
+
+fn seat_model_hidden_from(world: &mut World, viewer: Viewer, log_from: usize) -> (SeatModel, Vec<String>) {
     let players = world.resource::<Players>().0.clone();
     let names: Vec<String> = players
         .iter()
@@ -125,9 +142,8 @@ pub fn seat_model_and_hidden(world: &mut World, viewer: Viewer) -> (SeatModel, V
         None if ids.0.contains_key(id) => "a hidden card".into(),
         None => id.to_string(),
     };
-    let log = world
-        .resource::<RulesLog>()
-        .entries
+    let entries = &world.resource::<RulesLog>().entries;
+    let log = entries[log_from.min(entries.len())..]
         .iter()
         .map(|e| {
             let text = match &e.requested {
