@@ -45,6 +45,10 @@ pub struct HostArgs {
     /// settled, then exit.
     #[arg(long, value_name = "PNG", conflicts_with = "headless")]
     pub shot: Option<PathBuf>,
+    /// Go on with a game from a save: the host's autosave when no file is given (after the
+    /// host stopped; players rejoin under their names). Its players decide the seats.
+    #[arg(long, value_name = "SAVE")]
+    pub resume: Option<Option<PathBuf>>,
 }
 
 /// `bifronte join ...`.
@@ -84,10 +88,13 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             return 2;
         }
     };
+    let resume = h
+        .resume
+        .map(|file| file.unwrap_or_else(|| crate::net::host::host_session().autosave.expect("an autosave path")));
     if h.headless {
-        return host_headless(db, options, h.port);
+        return host_headless(db, options, h.port, resume.as_deref());
     }
-    exit_code(crate::net::window::host_window(options, h.port, (db, pictures), h.shot))
+    exit_code(crate::net::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
 }
 
 /// `bifronte join`: a window, or the text client (`--text`).
@@ -120,20 +127,29 @@ fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
     deck.map(|p| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))).transpose()
 }
 
-/// `bifronte host --headless`: a host with no window; it runs until interrupted.
-pub fn host_headless(db: CardDb, options: HostOptions, port: u16) -> i32 {
+/// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,
+/// it goes on with the game in that save.
+pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option<&std::path::Path>) -> i32 {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
         .add_plugins((StatesPlugin, bevy::log::LogPlugin::default()))
         .insert_resource(db)
-        // The host autosaves after every action, beside the window's own autosave.
-        .insert_resource(crate::session::Session::in_dir(&crate::session::data_dir().join("host")))
+        .insert_resource(crate::net::host::host_session())
         .add_plugins(HeadlessPlugins);
     transport::add_network_plugins(&mut app);
     let seats = options.seats;
     app.add_plugins(NetHostPlugin(options));
     app.finish();
     app.cleanup();
+    if let Some(save) = resume {
+        match crate::net::host::resume(app.world_mut(), save) {
+            Ok(names) => eprintln!("resuming {}: seats kept for {}", save.display(), names.join(", ")),
+            Err(e) => {
+                eprintln!("error: can't resume: {e}");
+                return 2;
+            }
+        }
+    }
     match transport::serve(app.world_mut(), port, seats + 8) {
         Ok(addr) => eprintln!(
             "hosting a {seats}-seat table on UDP {addr} (players join with: bifronte join HOST:{})",
@@ -199,6 +215,7 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
         .add_plugins(StatesPlugin);
     transport::add_network_plugins(&mut app);
     app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate }));
+    app.add_plugins(transport::ReconnectPlugin(host));
     app.finish();
     app.cleanup();
     if let Err(e) = transport::connect(app.world_mut(), host) {

@@ -158,6 +158,25 @@ impl Plugin for NetHostPlugin {
     }
 }
 
+/// The host's session: its files in a folder of their own beside the window's, autosaved after
+/// every action (what `bifronte host --resume` goes on from).
+pub fn host_session() -> crate::session::Session {
+    crate::session::Session::in_dir(&crate::session::data_dir().join("host"))
+}
+
+/// Resumes a game from a save (the host's autosave, after the host stopped): the table as it
+/// was, and a seat kept by name for each of its players; a client that joins under that name
+/// takes it back. Returns the players' names. `Err` says why not, and nothing changed.
+pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, String> {
+    crate::session::history::open_save(world, save).map_err(|e| format!("{}: {e}", save.display()))?;
+    let players = world.resource::<Players>().0.clone();
+    let names: Vec<String> = players.iter().map(|p| crate::rules::query::player_name(world, *p)).collect();
+    let mut lobby = world.resource_mut::<Lobby>();
+    lobby.options.seats = names.len();
+    lobby.seat_table(&names);
+    Ok(names)
+}
+
 fn to(client: Entity, message: ToClient) -> ToClients<ToClient> {
     ToClients { targets: SendTargets::Single(ClientId::Client(client)), message }
 }

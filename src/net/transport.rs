@@ -69,3 +69,38 @@ pub fn connect(world: &mut World, host: SocketAddr) -> Result<(), String> {
     world.insert_resource(transport);
     Ok(())
 }
+
+/// A client that lost its host (the host restarted on its autosave, the network went away)
+/// connects again every [`RECONNECT_EVERY`]; once connected it joins again with its token.
+pub struct ReconnectPlugin(pub SocketAddr);
+
+/// How long a disconnected client waits between tries.
+pub const RECONNECT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+#[derive(Resource)]
+struct Reconnect {
+    host: SocketAddr,
+    last: std::time::Instant,
+}
+
+impl Plugin for ReconnectPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(Reconnect { host: self.0, last: std::time::Instant::now() })
+            .add_systems(PreUpdate, reconnect);
+    }
+}
+
+fn reconnect(world: &mut World) {
+    let disconnected =
+        world.get_resource::<State<ClientState>>().is_some_and(|s| *s.get() == ClientState::Disconnected);
+    let Some(r) = world.get_resource::<Reconnect>() else { return };
+    if !disconnected || r.last.elapsed() < RECONNECT_EVERY {
+        return;
+    }
+    let host = r.host;
+    world.resource_mut::<Reconnect>().last = std::time::Instant::now();
+    info!("connecting to {host} again");
+    if let Err(e) = connect(world, host) {
+        warn!("can't connect to {host}: {e}");
+    }
+}

@@ -234,7 +234,7 @@ pub fn client_window(
         .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
         .add_plugins((MirrorPlugin, TablePlugin, OverlayPlugin));
     super::transport::add_network_plugins(&mut app);
-    app.add_plugins(NetClientPlugin(options));
+    app.add_plugins((NetClientPlugin(options), super::transport::ReconnectPlugin(host)));
     app.add_systems(Startup, move |world: &mut World| {
         if let Err(e) = super::transport::connect(world, host) {
             error!("can't join: {e}");
@@ -251,10 +251,11 @@ pub fn client_window(
 /// `bifronte host` with a window: a local table seated at the host's own seat (the first), with
 /// the host's side of network play beside it, listening on UDP `port`. The window's requests go
 /// to the rules kernel as at a local table: the host runs the game and is trusted with it.
-/// With `shot`, it saves a screenshot once the game is on and the table has settled.
+/// With `resume`, it goes on with the game in that save. With `shot`, it saves a screenshot once
+/// the game is on and the table has settled.
 pub fn host_window(
     options: HostOptions,
-    port: u16,
+    (port, resume): (u16, Option<std::path::PathBuf>),
     (db, pictures): (CardDb, FaceImages),
     shot: Option<std::path::PathBuf>,
 ) -> AppExit {
@@ -265,18 +266,30 @@ pub fn host_window(
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))
         .insert_resource(db)
         .insert_resource(pictures)
-        .insert_resource(Session::in_dir(&crate::session::data_dir().join("host")))
+        .insert_resource(super::host::host_session())
         .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
         .add_plugins(crate::plugins::BifrontePlugins)
         .init_resource::<Chat>()
         .insert_resource(FixedSeat);
     super::transport::add_network_plugins(&mut app);
     app.add_plugins(NetHostPlugin(options));
-    app.add_systems(Startup, move |world: &mut World| match super::transport::serve(world, port, seats + 8) {
-        Ok(addr) => info!("hosting a {seats}-seat table on UDP {addr}"),
-        Err(e) => {
-            error!("can't host: {e}");
-            world.write_message(AppExit::error());
+    app.add_systems(Startup, move |world: &mut World| {
+        if let Some(save) = &resume {
+            match super::host::resume(world, save) {
+                Ok(names) => info!("resuming {}: seats kept for {}", save.display(), names.join(", ")),
+                Err(e) => {
+                    error!("can't resume: {e}");
+                    world.write_message(AppExit::error());
+                    return;
+                }
+            }
+        }
+        match super::transport::serve(world, port, seats + 8) {
+            Ok(addr) => info!("hosting a {seats}-seat table on UDP {addr}"),
+            Err(e) => {
+                error!("can't host: {e}");
+                world.write_message(AppExit::error());
+            }
         }
     });
     if let Some(out) = shot {

@@ -140,35 +140,42 @@ pub fn play_to_end(world: &mut World) {
 /// Replaces the table by a save or scene file played to its end. A file that does not load,
 /// or whose table can't be built, leaves the open table as it was.
 pub(crate) fn load(world: &mut World, path: &Path) {
+    if let Err(e) = open_save(world, path) {
+        status(world, e, true);
+    }
+}
+
+/// Replaces the table by a save or scene file played to its end (a host resuming its game
+/// from its autosave); `Err` says why not, and the open table stays as it was.
+pub fn open_save(world: &mut World, path: &Path) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
-    let loaded = match load_scene(path, &db) {
-        Ok(l) => l,
-        Err(e) => return status(world, format!("{e}"), true),
-    };
-    open_scene(world, loaded, &path.display().to_string());
+    let loaded = load_scene(path, &db).map_err(|e| format!("{e}"))?;
+    open_scene(world, loaded, &path.display().to_string())
 }
 
 /// A new game from decklists (File → New game) replaces the table, its opening played; bad
 /// decklists leave the table as it was and say why.
 pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
-    match crate::scene::game::game_scene(decks, None, None, &[], &db) {
-        Ok(l) => open_scene(world, l, "a new game"),
-        Err(e) => status(world, e.trim().replace('\n', "; "), true),
+    let opened = crate::scene::game::game_scene(decks, None, None, &[], &db)
+        .map_err(|e| e.trim().replace('\n', "; "))
+        .and_then(|l| open_scene(world, l, "a new game"));
+    if let Err(e) = opened {
+        status(world, e, true);
     }
 }
 
 /// Replaces the table by a loaded scene played to its end, if its table builds.
-fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) {
+fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
     // Build it aside first: the open table is only replaced by a table that builds.
     let mut scratch = crate::rules::headless_app(db);
     if let Err(e) = crate::rules::setup::build_table(scratch.world_mut(), &loaded.table()) {
-        return status(world, format!("{}", crate::scene::setup_error(&loaded, e)), true);
+        return Err(format!("{}", crate::scene::setup_error(&loaded, e)));
     }
     drop(scratch);
     if let Err(e) = replay(world, &loaded.table(), &[]) {
-        return status(world, format!("could not build {what}: {e}"), true);
+        return Err(format!("could not build {what}: {e}"));
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
@@ -180,6 +187,7 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     session.redo.clear();
     let text = format!("opened {what} ({n} action(s), {failed} failed expectation(s))");
     status(world, text, failed > 0);
+    Ok(())
 }
 
 /// The action in words, objects named as the table has them now (the overlay redacts what

@@ -706,3 +706,63 @@ fn net_what_a_seat_creates_gets_an_id_of_the_host_s_own() {
     let e = host.world().resource::<Labels>().0[&taken];
     assert!(host.world().get::<bifronte::rules::object::Token>(e).is_none(), "Bob's card is still a card");
 }
+
+#[test]
+fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() {
+    let dir = std::env::temp_dir().join(format!("bifronte-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("autosave.ron");
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    host.world_mut().resource_mut::<bifronte::session::Session>().autosave = Some(save.clone());
+    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });
+    let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
+    let cast = Action::Cast { card, face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph) };
+    ask(&mut host, &mut bob, &mut alice, cast);
+    ask(&mut host, &mut bob, &mut alice, Action::Resolve);
+    let hand = |m: &SeatModel, who: &str| {
+        let mut v: Vec<String> = m
+            .table
+            .objects
+            .iter()
+            .filter(|o| o.zone == Zone::Hand && o.owner == who)
+            .map(|o| o.shown.name.clone())
+            .collect();
+        v.sort();
+        v
+    };
+    let before = (hand(&model(&alice), "Alice"), hand(&model(&bob), "Bob"));
+    let log_before = model(&alice).log.len();
+    drop(host);
+    // A new host process on the autosave; the players come back under their names.
+    let mut host = host_app(HostOptions { seats: 2, ..default() });
+    let names = bifronte::net::host::resume(host.world_mut(), &save).expect("the autosave resumes");
+    assert_eq!(names, ["Alice", "Bob"]);
+    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(model(&alice), host_model(&mut host, "Alice"));
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+    assert_eq!((hand(&model(&alice), "Alice"), hand(&model(&bob), "Bob")), before, "the same cards in hand");
+    assert_eq!(model(&alice).table.objects.iter().filter(|o| o.face_down.is_some()).count(), 1);
+    assert!(model(&alice).log.len() >= log_before, "the log goes on");
+    ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
+    assert!(
+        bob.world().resource::<Connection>().refusals.is_empty(),
+        "{:?}",
+        bob.world().resource::<Connection>().refusals
+    );
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+    // A save that isn't one leaves the new host as it was, with the reason.
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "(not a save").unwrap();
+    let mut empty = host_app(HostOptions { seats: 2, ..default() });
+    let e = bifronte::net::host::resume(empty.world_mut(), &bad).expect_err("a broken save");
+    assert!(e.contains("bad.ron"), "{e}");
+    assert!(!empty.world().resource::<Lobby>().started);
+    std::fs::remove_dir_all(&dir).ok();
+}
