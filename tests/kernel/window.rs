@@ -547,3 +547,39 @@ fn every_gallery_scene_captures_without_error() {
     assert!(String::from_utf8_lossy(&missing.stderr).contains("--focus: no object with id \"nobody\""));
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// `bifronte host` and `bifronte join`, each a window under Xvfb, in one game on loopback: each
+/// draws its own hand face up where the other draws its hand, and the same kind of table.
+#[test]
+fn two_networked_windows_each_draw_their_own_hand_face_up() {
+    if !gpu_available("two_networked_windows_each_draw_their_own_hand_face_up", true) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-net-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let port = std::net::UdpSocket::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port().to_string();
+    let window = |args: &[&str], out: &Path| {
+        let mut c = Command::new("timeout");
+        c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
+            .args(args)
+            .arg("--shot")
+            .arg(out)
+            .env("XDG_DATA_HOME", &dir)
+            .env("WGPU_BACKEND", "vulkan");
+        c
+    };
+    let (alice, bob) = (dir.join("alice.png"), dir.join("bob.png"));
+    let mut host = window(&["host", "--name", "Alice", "--seed", "7", "--port", &port], &alice).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let joined = window(&["join", &format!("127.0.0.1:{port}"), "--name", "Bob"], &bob).status().unwrap();
+    let hosted = host.wait().unwrap();
+    assert!(joined.success() && hosted.success(), "join: {joined}, host: {hosted}");
+    let (a, b) = (read_png(&alice), read_png(&bob));
+    assert_eq!((a.width(), a.height()), (1600, 900));
+    // The hand along the bottom: each player's own cards, so the two differ; the library
+    // across the table is a back in both.
+    let hand = region_difference(&a, &b, Vec2::new(800.0, 720.0), Vec2::new(260.0, 40.0));
+    let library = region_difference(&a, &b, Vec2::new(758.0, 128.0), Vec2::new(30.0, 30.0));
+    assert!(hand > 4.0 * library.max(1.0), "hands differ by {hand}, the libraries by {library}");
+    std::fs::remove_dir_all(dir).ok();
+}
