@@ -44,6 +44,10 @@ pub struct Connection {
     pub refusals: Vec<(u64, String)>,
     /// Chat lines: who, what.
     pub chat: Vec<(String, String)>,
+    /// Who asks to undo the last action, while the question is open.
+    pub undo_asked: Option<String>,
+    /// How the last undo asked for ended, in words.
+    pub undo_settled: Option<(bool, String)>,
     joined: bool,
 }
 
@@ -106,6 +110,11 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             ToClient::Applied { seq } => c.applied = c.applied.max(seq),
             ToClient::Refused { seq, reason } => c.refusals.push((seq, reason)),
             ToClient::Chat { from, text } => c.chat.push((from, text)),
+            ToClient::UndoAsked { by } => c.undo_asked = Some(by),
+            ToClient::UndoSettled { undone, why } => {
+                c.undo_asked = None;
+                c.undo_settled = Some((undone, why));
+            }
         }
     }
 }

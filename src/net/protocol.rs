@@ -54,6 +54,20 @@ pub enum ToHost {
     },
     /// A chat line, shown in everyone's log.
     Chat(String),
+    /// Undo at a networked table: ask the other players to take the last action back, or
+    /// answer another player's asking.
+    Undo(UndoVote),
+}
+
+/// A seat's word on undoing the table's last action: it is undone once every seat accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UndoVote {
+    /// Ask to undo it (the asker accepts).
+    Ask,
+    /// Accept another player's asking.
+    Accept,
+    /// Decline it: nothing is undone.
+    Decline,
 }
 
 /// The host's message to one client.
@@ -103,6 +117,18 @@ pub enum ToClient {
         from: String,
         /// What.
         text: String,
+    },
+    /// A player asks to undo the table's last action; every seat answers.
+    UndoAsked {
+        /// Who asks.
+        by: String,
+    },
+    /// The undo asked for was done, or not, and why.
+    UndoSettled {
+        /// The last action was taken back.
+        undone: bool,
+        /// What happened, in words.
+        why: String,
     },
 }
 

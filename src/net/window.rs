@@ -46,6 +46,9 @@ impl Plugin for MirrorPlugin {
             .insert_resource(FixedSeat)
             .add_message::<ActionRequest>()
             .add_message::<Say>()
+            .add_message::<crate::overlay::AnswerUndo>()
+            .add_message::<crate::session::TableCommand>()
+            .init_resource::<crate::overlay::UndoQuestion>()
             .add_systems(Update, mirror.after(super::client::ClientSet).before(VisualSystems::Sync))
             .add_systems(Last, forward);
     }
@@ -99,6 +102,18 @@ fn characteristics(s: &Shown) -> Characteristics {
 /// said (who is seated, a refusal).
 fn mirror(world: &mut World) {
     status(world);
+    let (asked, settled) = {
+        let c = world.resource::<Connection>();
+        let me = c.seat.clone().unwrap_or_default();
+        (c.undo_asked.clone().map(|by| (by.clone(), by == me)), c.undo_settled.clone())
+    };
+    if world.resource::<crate::overlay::UndoQuestion>().0 != asked {
+        world.insert_resource(crate::overlay::UndoQuestion(asked));
+    }
+    if let Some((undone, why)) = settled {
+        world.resource_mut::<Connection>().undo_settled = None;
+        world.insert_resource(StatusLine { text: why, error: !undone });
+    }
     let (models, model, chat) = {
         let c = world.resource::<Connection>();
         let fresh = c.models != world.resource::<RemoteModel>().version;
@@ -209,6 +224,19 @@ fn forward(world: &mut World) {
     for Say(text) in said {
         world.write_message(ToHost::Chat(text));
     }
+    // The undo key asks the other players; the question's buttons answer them.
+    use super::protocol::UndoVote;
+    let commands: Vec<crate::session::TableCommand> =
+        world.resource_mut::<Messages<crate::session::TableCommand>>().drain().collect();
+    if commands.contains(&crate::session::TableCommand::Undo) {
+        world.write_message(ToHost::Undo(UndoVote::Ask));
+    }
+    let answers: Vec<crate::overlay::AnswerUndo> =
+        world.resource_mut::<Messages<crate::overlay::AnswerUndo>>().drain().collect();
+    for crate::overlay::AnswerUndo(yes) in answers {
+        world.resource_mut::<Connection>().undo_asked = None;
+        world.write_message(ToHost::Undo(if yes { UndoVote::Accept } else { UndoVote::Decline }));
+    }
 }
 
 /// Frames a networked window's shot waits once the table has settled: the other windows' first
@@ -270,6 +298,7 @@ pub fn host_window(
         .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
         .add_plugins(crate::plugins::BifrontePlugins)
         .init_resource::<Chat>()
+        .init_resource::<crate::overlay::UndoQuestion>()
         .insert_resource(FixedSeat);
     super::transport::add_network_plugins(&mut app);
     app.add_plugins(NetHostPlugin(options));

@@ -35,6 +35,15 @@ pub struct Chat {
     pub lines: Vec<ui::ChatLine>,
 }
 
+/// At a networked table, an undo being asked for: by whom, and whether it is this window's own
+/// asking (it waits for the others) or a question to answer.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct UndoQuestion(pub Option<(String, bool)>);
+
+/// This window's answer to another player's asking to undo (the network side sends it on).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnswerUndo(pub bool);
+
 /// Something the player said at a networked table (the network side sends it on).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Say(pub String);
@@ -112,6 +121,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
             .add_message::<Say>()
+            .add_message::<AnswerUndo>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
@@ -223,6 +233,7 @@ fn overlay_ui(world: &mut World) {
                 session: world.resource::<Session>(),
                 cards: world.resource::<crate::cards::CardDb>(),
                 chat: world.get_resource::<Chat>(),
+                undo: world.get_resource::<UndoQuestion>().and_then(|q| q.0.as_ref()),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -282,6 +293,10 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::Seat(_) => {}
         UiAction::Say(text) => _ = world.write_message(Say(text)),
+        UiAction::AnswerUndo(yes) => {
+            world.write_message(AnswerUndo(yes));
+            world.insert_resource(UndoQuestion(None));
+        }
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
         UiAction::Import(file) => {
             if !world.contains_resource::<import::ImportJob>() {
@@ -358,6 +373,8 @@ struct Frame<'a> {
     cards: &'a crate::cards::CardDb,
     /// The chat, at a networked table.
     chat: Option<&'a Chat>,
+    /// An undo being asked for, at a networked table: by whom, and whether by this window.
+    undo: Option<&'a (String, bool)>,
 }
 
 /// Draws every panel and dialog; returns what the player asked for and where the 3D view goes.
@@ -410,6 +427,9 @@ fn draw(
     toast(ctx, model, state, central);
     if state.present {
         ui::caption(ctx, &model.log, central);
+    }
+    if let Some((by, mine)) = frame.undo {
+        out.extend(ui::undo_question(ctx, by, *mine));
     }
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;

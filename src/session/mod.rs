@@ -183,6 +183,7 @@ impl Plugin for SessionPlugin {
         app.init_resource::<StatusLine>()
             .init_resource::<TableMotion>()
             .add_message::<TableCommand>()
+            .add_message::<AskUndo>()
             .configure_sets(Update, SessionSystems::Commands.before(RulesSystems::Apply))
             .configure_sets(Update, SessionSystems::Record.after(RulesSystems::Log))
             .add_systems(Update, (auto_play, run_commands).chain().in_set(SessionSystems::Commands))
@@ -235,6 +236,11 @@ pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct SharedHistory;
 
+/// At a networked table, the window's undo asks the other players first (the host's side of
+/// network play puts the question to them and undoes once all accept).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AskUndo;
+
 /// Carries out this frame's commands.
 pub fn run_commands(world: &mut World) {
     let commands: Vec<TableCommand> = world.resource_mut::<Messages<TableCommand>>().drain().collect();
@@ -242,6 +248,7 @@ pub fn run_commands(world: &mut World) {
     for c in commands {
         match c {
             TableCommand::Save(_) | TableCommand::Export(_) => run_command(world, c),
+            TableCommand::Undo if shared => _ = world.write_message(AskUndo),
             c if shared => {
                 let text = format!("{c:?}: not in a networked game (its history is every player's)");
                 world.insert_resource(StatusLine { text, error: true });

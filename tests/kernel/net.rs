@@ -766,3 +766,71 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     assert!(!empty.world().resource::<Lobby>().started);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
+    use bifronte::net::protocol::UndoVote;
+    let (mut host, mut alice, mut bob) = game();
+    let history = |host: &App| host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    let hand = |c: &App| model(c).table.objects.iter().filter(|o| o.zone == Zone::Hand).count();
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    let before = history(&host);
+    assert_eq!(hand(&alice), 8);
+    // Bob asks; Alice declines: nothing is undone, and both are told.
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(alice.world().resource::<Connection>().undo_asked.as_deref(), Some("Bob"));
+    alice.world_mut().write_message(ToHost::Undo(UndoVote::Decline));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before);
+    let told = bob.world().resource::<Connection>().undo_settled.clone();
+    assert_eq!(told, Some((false, "Alice declined to undo".into())));
+    // Asked again, and an action comes first: the question is void.
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
+    alice.world_mut().write_message(ToHost::Undo(UndoVote::Accept));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before + 1, "Bob's draw stands");
+    // Alice asks, Bob accepts: Bob's draw is taken back, and both models follow.
+    alice.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before + 1, "not before every player accepts");
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Accept));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before);
+    assert_eq!(hand(&bob), 7);
+    assert_eq!(model(&alice), host_model(&mut host, "Alice"));
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+    assert!(matches!(bob.world().resource::<Connection>().undo_settled, Some((true, _))));
+    // A spectator can't ask.
+    let mut eve = client_app("Eve", true);
+    host.connect_client(&mut eve);
+    settle(&mut host, &mut [&mut eve, &mut alice, &mut bob]);
+    eve.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut eve, &mut alice, &mut bob]);
+    assert!(eve.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("spectators")));
+    assert_eq!(history(&host), before);
+}
+
+#[test]
+fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut alice, mut bob) = (window_client_app("Alice"), window_client_app("Bob"));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    let before = host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    alice.world_mut().write_message(bifronte::session::TableCommand::Undo);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let q = |c: &App| c.world().resource::<bifronte::overlay::UndoQuestion>().0.clone();
+    assert_eq!(q(&alice), Some(("Alice".into(), true)), "Alice waits");
+    assert_eq!(q(&bob), Some(("Alice".into(), false)), "Bob is asked");
+    bob.world_mut().write_message(bifronte::overlay::AnswerUndo(true));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(host.world().resource::<bifronte::rules::ActionHistory>().0.len(), before - 1);
+    assert_eq!((q(&alice), q(&bob)), (None, None));
+    let status = alice.world().resource::<bifronte::session::StatusLine>().text.clone();
+    assert!(status.contains("undone"), "{status}");
+}

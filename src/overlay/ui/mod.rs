@@ -22,6 +22,7 @@ pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
     caption, changed_table_question, chat_line, help, inspector, log_panel, network_panel, rule_window, scene_panel,
+    undo_question,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
@@ -81,6 +82,8 @@ pub enum UiAction {
     OpenCards,
     /// Say something at a networked table.
     Say(String),
+    /// Accept (or decline) another player's asking to undo, at a networked table.
+    AnswerUndo(bool),
     /// Import a Scryfall bulk file into the card database (in the background).
     Import(std::path::PathBuf),
     /// Bring a card into the game ([`card_browser`]); the table picks a fresh id.

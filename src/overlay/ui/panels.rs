@@ -141,6 +141,31 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine]) -
     out
 }
 
+/// At a networked table: another player asks to undo the last action (Accept, Decline), or
+/// this window's asking waits for the others.
+pub fn undo_question(ctx: &egui::Context, by: &str, mine: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    egui::Window::new("Undo?").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 60.0]).show(
+        ctx,
+        |ui| {
+            if mine {
+                ui.label("You asked to undo the last action: waiting for every other player to accept.");
+                return;
+            }
+            ui.label(format!("{by} asks to undo the last action (the log's last lines)."));
+            ui.horizontal(|ui| {
+                if ui.button("Accept").clicked() {
+                    out.push(UiAction::AnswerUndo(true));
+                }
+                if ui.button("Decline").clicked() {
+                    out.push(UiAction::AnswerUndo(false));
+                }
+            });
+        },
+    );
+    out
+}
+
 /// The line a player types chat into: Enter (or Say) sends it.
 pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
     let field = ui.add(egui::TextEdit::singleline(draft).hint_text("say something…").desired_width(360.0));
