@@ -45,6 +45,9 @@ pub struct HostArgs {
     /// settled, then exit.
     #[arg(long, value_name = "PNG", conflicts_with = "headless")]
     pub shot: Option<PathBuf>,
+    /// Spectators are judges: they see everything, hands and libraries included.
+    #[arg(long)]
+    pub judges: bool,
     /// Go on with a game from a save: the host's autosave when no file is given (after the
     /// host stopped; players rejoin under their names). Its players decide the seats.
     #[arg(long, value_name = "SAVE")]
@@ -82,7 +85,7 @@ pub struct JoinArgs {
 pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let name = (!h.headless).then_some(h.name);
     let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
-        Ok(options) => options,
+        Ok(options) => HostOptions { judges: h.judges, ..options },
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
@@ -178,7 +181,7 @@ pub fn host_options(
         Some(n) => Some((n, read_deck(deck)?)),
         None => None,
     };
-    Ok(HostOptions { seats: players, password, local, seed })
+    Ok(HostOptions { seats: players, password, local, seed, judges: false })
 }
 
 /// Resolves `HOST:PORT` (or `HOST`, on the default port).

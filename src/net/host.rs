@@ -27,11 +27,14 @@ pub struct HostOptions {
     pub local: Option<(String, Option<String>)>,
     /// The shuffles' seed (drawn at random when not given; it never leaves the host).
     pub seed: Option<u64>,
+    /// Spectators are judges: they see everything (hands, libraries in order, face-down
+    /// identities), as the omniscient viewer does. Off, they see only what is public.
+    pub judges: bool,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { seats: 2, password: None, local: None, seed: None }
+        HostOptions { seats: 2, password: None, local: None, seed: None, judges: false }
     }
 }
 
@@ -678,6 +681,7 @@ fn send_models(world: &mut World) {
                 Some(p) => Viewer::Player(p),
                 None => continue,
             },
+            Slot::Watcher(_) if world.resource::<Lobby>().options.judges => Viewer::Omniscient,
             Slot::Watcher(_) => Viewer::Spectator,
         };
         let before = match slot {

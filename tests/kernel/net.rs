@@ -834,3 +834,21 @@ fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
     let status = alice.world().resource::<bifronte::session::StatusLine>().text.clone();
     assert!(status.contains("undone"), "{status}");
 }
+
+#[test]
+fn net_a_host_that_allows_judges_shows_its_spectators_everything() {
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), judges: true, ..default() });
+    let (mut alice, mut bob, mut judge) = (client_app("Alice", false), client_app("Bob", false), client_app("J", true));
+    for c in [&mut alice, &mut bob, &mut judge] {
+        host.connect_client(c);
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob, &mut judge]);
+    let m = model(&judge);
+    assert_eq!(m, wire(seat_model(host.world_mut(), Viewer::Omniscient)));
+    let hands = m.table.objects.iter().filter(|o| o.zone == Zone::Hand).count();
+    let libraries = m.table.objects.iter().filter(|o| o.zone == Zone::Library).count();
+    assert_eq!((hands, libraries), (14, 106), "both hands and both libraries");
+    request(judge.world_mut(), Action::Draw { player: "Alice".into(), n: Some(1) });
+    settle(&mut host, &mut [&mut alice, &mut bob, &mut judge]);
+    assert!(judge.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")), "a judge watches");
+}
