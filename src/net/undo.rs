@@ -1,0 +1,109 @@
+//! Undo at a networked table is a vote: a seat asks, every seat is asked, and once all have
+//! accepted the host undoes the last action as a local undo does (the table replayed without
+//! it). One decline, or any action before all accept, settles it with nothing undone.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use super::host::{Lobby, refuse};
+use super::protocol::ToClient;
+
+/// An undo asked for: by whom, the history's length it is about, and who accepted.
+#[derive(Clone, Debug)]
+pub(super) struct UndoAsked {
+    by: String,
+    history: usize,
+    accepted: Vec<String>,
+}
+
+/// A seat's word on undoing the last action (`seat` is its player's name). Asked, it goes to
+/// every seat; once all accept, the last action is undone (the table replayed without it), and
+/// everyone is told. One decline, or any action meanwhile, and nothing is undone.
+pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::UndoVote) {
+    use super::protocol::UndoVote;
+    let history = world.resource::<crate::rules::ActionHistory>().0.len();
+    let lobby = world.resource::<Lobby>();
+    let pending = lobby.undo.clone();
+    match (vote, pending) {
+        (UndoVote::Ask, Some(v)) => tell(world, seat, format!("{} already asked to undo", v.by)),
+        (UndoVote::Ask, None) if !lobby.started || history == 0 => tell(world, seat, "nothing to undo".into()),
+        (UndoVote::Ask, None) => {
+            world.resource_mut::<Lobby>().undo =
+                Some(UndoAsked { by: seat.to_string(), history, accepted: vec![seat.to_string()] });
+            info!("{seat} asks to undo the last action");
+            let message = ToClient::UndoAsked { by: seat.to_string() };
+            world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
+            let local = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone());
+            if let Some(mut q) = world.get_resource_mut::<crate::overlay::UndoQuestion>() {
+                q.0 = Some((seat.to_string(), local.as_deref() == Some(seat)));
+            }
+            undo_if_all_accepted(world);
+        }
+        (_, None) => {}
+        (UndoVote::Decline, Some(_)) => settle_undo(world, false, format!("{seat} declined to undo")),
+        (UndoVote::Accept, Some(_)) => {
+            if let Some(v) = world.resource_mut::<Lobby>().undo.as_mut()
+                && !v.accepted.iter().any(|a| a == seat)
+            {
+                v.accepted.push(seat.to_string());
+            }
+            undo_if_all_accepted(world);
+        }
+    }
+}
+
+fn undo_if_all_accepted(world: &mut World) {
+    let lobby = world.resource::<Lobby>();
+    let Some(v) = &lobby.undo else { return };
+    if lobby.seats.iter().all(|s| v.accepted.contains(&s.name)) {
+        let by = v.by.clone();
+        crate::session::history::undo(world);
+        settle_undo(world, true, format!("undone, as {by} asked and every player accepted"));
+    }
+}
+
+fn settle_undo(world: &mut World, undone: bool, why: String) {
+    info!("{why}");
+    world.resource_mut::<Lobby>().undo = None;
+    if let Some(mut q) = world.get_resource_mut::<crate::overlay::UndoQuestion>() {
+        q.0 = None;
+    }
+    if world.contains_resource::<crate::session::StatusLine>() {
+        world.insert_resource(crate::session::StatusLine { text: why.clone(), error: !undone });
+    }
+    let message = ToClient::UndoSettled { undone, why };
+    world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
+}
+
+/// Says something to one seat: its client (as a refusal) or the host's own status line.
+fn tell(world: &mut World, seat: &str, text: String) {
+    match world.resource::<Lobby>().seats.iter().find(|s| s.name == seat).and_then(|s| s.client) {
+        Some(client) => refuse(world, client, 0, text),
+        None => world.insert_resource(crate::session::StatusLine { text, error: true }),
+    }
+}
+
+/// The host's own window asks to undo (its undo key), or answers another player's asking.
+pub(super) fn local_undo(world: &mut World) {
+    use super::protocol::UndoVote;
+    let Some(name) = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone()) else { return };
+    let asked = world.get_resource_mut::<Messages<crate::session::AskUndo>>().map_or(0, |mut m| m.drain().count());
+    let answers: Vec<bool> = world
+        .get_resource_mut::<Messages<crate::overlay::AnswerUndo>>()
+        .map(|mut m| m.drain().map(|a| a.0).collect())
+        .unwrap_or_default();
+    if asked > 0 {
+        undo_vote(world, &name, UndoVote::Ask);
+    }
+    for yes in answers {
+        undo_vote(world, &name, if yes { UndoVote::Accept } else { UndoVote::Decline });
+    }
+}
+
+/// A question about an action that is no longer the last is void.
+pub(super) fn void_if_the_table_changed(world: &mut World) {
+    let history = world.resource::<crate::rules::ActionHistory>().0.len();
+    if world.resource::<Lobby>().undo.as_ref().is_some_and(|v| v.history != history) {
+        settle_undo(world, false, "the table changed before everyone accepted".into());
+    }
+}
