@@ -7,6 +7,8 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
+pub use super::lobby::{HostOptions, Lobby, SeatSlot};
+use super::lobby::{Sent, Watcher, refuse, to};
 use super::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
 use crate::cards::CardDb;
 use crate::rules::action::{Action, Zone};
@@ -15,135 +17,6 @@ use crate::rules::query::find_player;
 use crate::rules::{ActionRequest, RulesSystems, Turn};
 use crate::view::Viewer;
 use crate::view::seat::{SeatModel, seat_model_from};
-
-/// How the host runs its game.
-#[derive(Clone, Debug)]
-pub struct HostOptions {
-    /// Seats at the table.
-    pub seats: usize,
-    /// The password a join must give, if any.
-    pub password: Option<String>,
-    /// The host's own seat (a window host plays too): its name and decklist text.
-    pub local: Option<(String, Option<String>)>,
-    /// The shuffles' seed (drawn at random when not given; it never leaves the host).
-    pub seed: Option<u64>,
-    /// Spectators are judges: they see everything (hands, libraries in order, face-down
-    /// identities), as the omniscient viewer does. Off, they see only what is public.
-    pub judges: bool,
-}
-
-impl Default for HostOptions {
-    fn default() -> Self {
-        HostOptions { seats: 2, password: None, local: None, seed: None, judges: false }
-    }
-}
-
-/// A seat at a networked table.
-#[derive(Clone, Debug)]
-pub struct SeatSlot {
-    /// The player's name.
-    pub name: String,
-    /// Its connection (`None` while dropped, or for the host's own seat).
-    pub client: Option<Entity>,
-    /// The token that gets the seat back after a drop.
-    pub token: u64,
-    /// The decklist's text.
-    pub deck: Option<String>,
-    /// The last request applied.
-    pub last_seq: u64,
-    /// Requests this second: (the second, how many).
-    rate: (u64, u32),
-    /// What the connection was last sent (`None`: nothing yet, the next model is whole).
-    sent: Option<Sent>,
-}
-
-/// A connection that watches.
-#[derive(Clone, Debug)]
-struct Watcher {
-    client: Entity,
-    sent: Option<Sent>,
-}
-
-/// The lobby and the seats: who is where, and what each was last sent.
-#[derive(Resource, Debug)]
-pub struct Lobby {
-    /// How the game runs.
-    pub options: HostOptions,
-    /// The seats, in the order players joined (the game's seat order).
-    pub seats: Vec<SeatSlot>,
-    watchers: Vec<Watcher>,
-    /// The game has started.
-    pub started: bool,
-    /// Requests refused so far (for tests and the host's log).
-    pub refused: u64,
-    /// Requests applied so far.
-    pub applied: u64,
-    /// What the models were last built from: the history's and the log's lengths, the log's
-    /// epoch and the lobby's version.
-    built_from: Option<(usize, usize, u64, u64)>,
-    /// Bumped when a seat or a watcher comes or goes.
-    version: u64,
-    /// The undo being asked for, if any.
-    pub(super) undo: Option<super::undo::UndoAsked>,
-    /// Chat lines each connection said this second: (the second, how many).
-    chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
-}
-
-impl Lobby {
-    /// A lobby for these options; the host's own seat, if it plays, is taken first.
-    pub fn new(options: HostOptions) -> Lobby {
-        let seats = options
-            .local
-            .iter()
-            .map(|(name, deck)| SeatSlot {
-                name: name.clone(),
-                client: None,
-                token: 0,
-                deck: deck.clone(),
-                last_seq: 0,
-                rate: (0, 0),
-                sent: None,
-            })
-            .collect();
-        Lobby {
-            options,
-            seats,
-            watchers: Vec::new(),
-            started: false,
-            refused: 0,
-            applied: 0,
-            built_from: None,
-            version: 0,
-            chat_rate: Default::default(),
-            undo: None,
-        }
-    }
-
-    /// Seats reserved by name for a table already set up (a saved game, a scene): each is
-    /// taken by the first client to join under that name, and the game counts as started.
-    pub fn seat_table(&mut self, names: &[String]) {
-        for name in names {
-            if !self.seats.iter().any(|s| s.name.eq_ignore_ascii_case(name)) {
-                self.seats.push(SeatSlot {
-                    name: name.clone(),
-                    client: None,
-                    token: 0,
-                    deck: None,
-                    last_seq: 0,
-                    rate: (0, 0),
-                    sent: None,
-                });
-            }
-        }
-        self.started = true;
-        self.version += 1;
-    }
-
-    /// The seat of a connection.
-    pub fn seat_of(&self, client: Entity) -> Option<&SeatSlot> {
-        self.seats.iter().find(|s| s.client == Some(client))
-    }
-}
 
 /// The host's side of network play: add it to an app with the rules kernel (and replicon, with
 /// a backend; see `net::transport`).
@@ -181,10 +54,6 @@ pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, 
     lobby.options.seats = names.len();
     lobby.seat_table(&names);
     Ok(names)
-}
-
-fn to(client: Entity, message: ToClient) -> ToClients<ToClient> {
-    ToClients { targets: SendTargets::Single(ClientId::Client(client)), message }
 }
 
 fn now_second() -> u64 {
@@ -239,13 +108,6 @@ fn receive(world: &mut World) {
     super::undo::local_undo(world);
     super::undo::void_if_the_table_changed(world);
     start_when_full(world);
-}
-
-pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl Into<String>) {
-    let reason = reason.into();
-    info!("refused a request from {client}: {reason}");
-    world.resource_mut::<Lobby>().refused += 1;
-    world.write_message(to(client, ToClient::Refused { seq, reason }));
 }
 
 fn join(
@@ -613,15 +475,6 @@ fn send_models(world: &mut World) {
         }
         world.write_message(to(client, ToClient::Model { log_from, model: Box::new(model) }));
     }
-}
-
-/// What a connection was last sent: the model's hash without its log, how many log lines it
-/// has, and the log's epoch they belong to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Sent {
-    hash: u64,
-    log: usize,
-    epoch: u64,
 }
 
 /// A connection's place in the lobby.

@@ -8,6 +8,7 @@
 //! - `protocol.rs`: the messages, their limits and the decoder every client byte goes through.
 //! - `host.rs`: `NetHostPlugin`: lobby, seats and rejoin tokens, request checks, models out.
 //! - `client.rs`: `NetClientPlugin`: joins, numbers requests, keeps the latest model.
+//! - `lobby.rs`: the lobby's state: options, seats, tokens, what each connection was sent.
 //! - `undo.rs`: undo as a vote of every seat.
 //! - `transport.rs`: the UDP sockets (renet netcode) for `bifronte host` and `bifronte join`.
 //! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
@@ -15,6 +16,7 @@
 
 pub mod client;
 pub mod host;
+mod lobby;
 pub mod protocol;
 pub mod transport;
 mod undo;

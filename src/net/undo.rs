@@ -5,16 +5,8 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::host::{Lobby, refuse};
+use super::lobby::{Lobby, UndoAsked, refuse};
 use super::protocol::ToClient;
-
-/// An undo asked for: by whom, the history's length it is about, and who accepted.
-#[derive(Clone, Debug)]
-pub(super) struct UndoAsked {
-    by: String,
-    history: usize,
-    accepted: Vec<String>,
-}
 
 /// A seat's word on undoing the last action (`seat` is its player's name). Asked, it goes to
 /// every seat; once all accept, the last action is undone (the table replayed without it), and

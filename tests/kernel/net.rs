@@ -236,8 +236,12 @@ fn settle(host: &mut App, clients: &mut [&mut App]) {
 
 /// A two-seat game with a fixed seed: host, Alice and Bob connected and seated.
 fn game() -> (App, App, App) {
-    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    seated(host, client_app("Alice", false), client_app("Bob", false))
+}
+
+/// Alice and Bob (clients of any kind) connect to the host and take their seats.
+fn seated(mut host: App, mut alice: App, mut bob: App) -> (App, App, App) {
     host.connect_client(&mut alice);
     host.connect_client(&mut bob);
     settle(&mut host, &mut [&mut alice, &mut bob]);
@@ -591,11 +595,8 @@ fn names_in(world: &mut World) -> HashSet<String> {
 #[test]
 fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_sends_its_requests_to_the_host() {
     use bifronte::net::window::hidden_key;
-    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut alice, mut bob) = (client_app("Alice", false), window_client_app("Bob"));
-    host.connect_client(&mut alice);
-    host.connect_client(&mut bob);
-    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), window_client_app("Bob"));
     let shown = model(&bob);
     // Players and the seat.
     let players = bob.world().resource::<Players>().0.clone();
@@ -652,11 +653,8 @@ fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_se
 
 #[test]
 fn net_chat_reaches_every_connection_and_the_window_s_log_and_a_flood_is_cut() {
-    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut alice, mut bob) = (client_app("Alice", false), window_client_app("Bob"));
-    host.connect_client(&mut alice);
-    host.connect_client(&mut bob);
-    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), window_client_app("Bob"));
     bob.world_mut().write_message(bifronte::overlay::Say("good luck".into()));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     let heard = alice.world().resource::<Connection>().chat.clone();
@@ -714,10 +712,7 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let save = dir.join("autosave.ron");
     let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
     host.world_mut().resource_mut::<bifronte::session::Session>().autosave = Some(save.clone());
-    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
-    host.connect_client(&mut alice);
-    host.connect_client(&mut bob);
-    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });
     let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
     let cast = Action::Cast { card, face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph) };
@@ -741,10 +736,7 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let mut host = host_app(HostOptions { seats: 2, ..default() });
     let names = bifronte::net::host::resume(host.world_mut(), &save).expect("the autosave resumes");
     assert_eq!(names, ["Alice", "Bob"]);
-    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
-    host.connect_client(&mut alice);
-    host.connect_client(&mut bob);
-    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     assert_eq!(model(&alice), host_model(&mut host, "Alice"));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
     assert_eq!((hand(&model(&alice), "Alice"), hand(&model(&bob), "Bob")), before, "the same cards in hand");
@@ -815,11 +807,8 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
 
 #[test]
 fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
-    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut alice, mut bob) = (window_client_app("Alice"), window_client_app("Bob"));
-    host.connect_client(&mut alice);
-    host.connect_client(&mut bob);
-    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, window_client_app("Alice"), window_client_app("Bob"));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
     let before = host.world().resource::<bifronte::rules::ActionHistory>().0.len();
     alice.world_mut().write_message(bifronte::session::TableCommand::Undo);
