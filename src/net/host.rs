@@ -31,6 +31,7 @@ impl Plugin for NetHostPlugin {
             .add_systems(
                 Update,
                 (|world: &mut World, mut said: Local<String>| lobby_status(world, &mut said))
+                    .run_if(resource_changed::<Lobby>)
                     .before(crate::session::SessionSystems::Commands),
             )
             .add_systems(PostUpdate, send_models.before(ServerSystems::Send));

@@ -49,7 +49,14 @@ impl Plugin for MirrorPlugin {
             .add_message::<crate::overlay::AnswerUndo>()
             .add_message::<crate::session::TableCommand>()
             .init_resource::<crate::overlay::UndoQuestion>()
-            .add_systems(Update, mirror.after(super::client::ClientSet).before(VisualSystems::Sync))
+            .add_systems(
+                Update,
+                // Only when the host said something: a new model, chat, a refusal, a vote.
+                mirror
+                    .run_if(resource_changed::<Connection>)
+                    .after(super::client::ClientSet)
+                    .before(VisualSystems::Sync),
+            )
             .add_systems(Last, forward);
     }
 }

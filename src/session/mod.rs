@@ -232,7 +232,8 @@ pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
 }
 
 /// Set at a networked table: its history is everyone's, so the host's window can't rewrite it
-/// on its own (undo, redo, load, restart, a new game, scene steps). Saving and exporting stay.
+/// on its own (redo, load, restart, a new game, scene steps); undo becomes [`AskUndo`], a
+/// question to every player. Saving and exporting stay.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct SharedHistory;
 
