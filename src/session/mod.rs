@@ -7,6 +7,7 @@
 //! starting setup ([`crate::rules::replay`]): the table never holds state a replay can't give.
 //! Those are in [`history`].
 
+pub mod autosave;
 pub mod history;
 
 use std::path::{Path, PathBuf};
@@ -16,6 +17,7 @@ use bevy::prelude::*;
 use crate::format::write_atomic;
 use crate::rules::{Action, ActionHistory, RulesLog, RulesSystems};
 use crate::scene::{LoadedScene, record, save, to_ron};
+use autosave::AutosaveWriter;
 use history::{back, load, redo, restart, step_once, undo};
 
 /// What the session can be asked to do.
@@ -125,7 +127,8 @@ pub struct Session {
     pub save_path: PathBuf,
     /// Where Ctrl+E exports.
     pub export_path: PathBuf,
-    /// Written after every action; `None` turns autosave off (`bifronte shot`).
+    /// Written after every action (by [`autosave::AutosaveWriter`]'s thread); `None` turns
+    /// autosave off (`bifronte shot`).
     pub autosave: Option<PathBuf>,
     /// Undone actions, the next to redo last.
     pub redo: Vec<Action>,
@@ -352,8 +355,12 @@ fn track_history(history: Res<ActionHistory>, log: Res<RulesLog>, mut session: R
     session.seen = now;
 }
 
-/// Writes the table after every action, atomically: a crash loses at most the last action.
+/// Hands the table to the autosave's writer after every action ([`autosave`]), and shows a
+/// write that failed on the status line.
 fn autosave(world: &mut World) {
+    for e in world.get_resource::<AutosaveWriter>().map(|w| w.take_errors()).unwrap_or_default() {
+        status(world, e, true);
+    }
     let Some(path) = world.resource::<Session>().autosave.clone() else { return };
     let now = (world.resource::<ActionHistory>().0.len(), world.resource::<RulesLog>().epoch);
     if world.resource::<Session>().autosaved == Some(now) {
@@ -361,7 +368,8 @@ fn autosave(world: &mut World) {
     }
     world.resource_mut::<Session>().autosaved = Some(now);
     let scene = save(world, &title(world));
-    if let Err(e) = write_file(&path, &to_ron(&scene)) {
-        status(world, format!("could not autosave to {}: {e}", path.display()), true);
+    if !world.contains_resource::<AutosaveWriter>() {
+        world.insert_resource(AutosaveWriter::start());
     }
+    world.resource::<AutosaveWriter>().queue(path, scene);
 }

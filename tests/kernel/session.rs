@@ -161,7 +161,8 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
     press(&mut app, CTRL, KeyCode::KeyS);
     let save = app.world().resource::<Session>().save_path.clone();
     assert!(save.exists(), "{}", app.world().resource::<StatusLine>().text);
-    // The autosave holds the same table.
+    // The autosave holds the same table, once its thread has written it.
+    app.world().resource::<bifronte::session::autosave::AutosaveWriter>().flush();
     let auto = app.world().resource::<Session>().autosave.clone().unwrap();
     let (db, _) = CardDb::load_default();
     let autosaved = load_scene(&auto, &db).unwrap();
@@ -217,7 +218,7 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
 /// The autosave's writer, run as its own process by
 /// `the_autosave_survives_its_writer_killed_mid_save`: the window's session on the demo,
 /// tapping and untapping a card as fast as it can, so that the autosave is rewritten after
-/// every action. After each action it prints how many actions the table holds.
+/// every action. After each action is on disk it prints how many actions the table holds.
 #[test]
 #[ignore = "a helper process, started by the_autosave_survives_its_writer_killed_mid_save"]
 fn autosave_writer_process() {
@@ -230,6 +231,10 @@ fn autosave_writer_process() {
         let action = bifronte::format::ron_options().from_str(a).unwrap();
         app.world_mut().write_message(bifronte::rules::ActionRequest(action));
         app.update();
+        // The autosave's thread writes it; wait for it, so the line says what is on disk.
+        let writer = app.world().resource::<bifronte::session::autosave::AutosaveWriter>();
+        writer.flush();
+        assert_eq!(writer.written_steps(), Some(history(&app).len()));
         writeln!(out, "saved {}", history(&app).len()).unwrap();
         out.flush().unwrap();
     }
