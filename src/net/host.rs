@@ -15,8 +15,9 @@ use crate::rules::action::{Action, Zone};
 use crate::rules::object::{Controller, InZone, Owner, Players};
 use crate::rules::query::find_player;
 use crate::rules::{ActionRequest, RulesSystems, Turn};
+use crate::view::Derivations;
 use crate::view::Viewer;
-use crate::view::seat::{SeatModel, seat_model_from};
+use crate::view::seat::seat_model_sharing;
 
 /// The host's side of network play: add it to an app with the rules kernel (and replicon, with
 /// a backend; see `net::transport`).
@@ -442,6 +443,7 @@ fn send_models(world: &mut World) {
     let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
     let targets: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
     let epoch = world.resource::<crate::rules::RulesLog>().epoch;
+    let mut derivations = Derivations::default();
     for (slot, client) in targets {
         let viewer = match slot {
             Slot::Seat(i) => match find_player(world, &world.resource::<Lobby>().seats[i].name) {
@@ -457,12 +459,14 @@ fn send_models(world: &mut World) {
         };
         // Only the log's new lines go, unless the log was rebuilt since (its epoch).
         let log_from = before.filter(|s| s.epoch == epoch).map_or(0, |s| s.log);
-        let model = seat_model_from(world, viewer, log_from);
+        let mut model = seat_model_sharing(world, viewer, log_from, &mut derivations);
+        // What the model says apart from its new log lines, to tell whether it changed.
         let hash = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            let table = SeatModel { log: Vec::new(), ..model.clone() };
-            super::protocol::encode(&table).hash(&mut h);
+            let log = std::mem::take(&mut model.log);
+            super::protocol::encode(&model).hash(&mut h);
+            model.log = log;
             h.finish()
         };
         if model.log.is_empty() && before.is_some_and(|s| s.hash == hash && s.epoch == epoch) {

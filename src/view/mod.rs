@@ -327,16 +327,28 @@ pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Resul
 
 /// Builds the view of the table for a viewer, with each visible object's derivation.
 pub fn table_view(world: &mut World, viewer: Viewer) -> TableView {
-    build_view(world, viewer, true)
+    build_view(world, viewer, Some(&mut Derivations::default()))
 }
 
 /// [`table_view`] without the derivations (left empty): for what lays the table out and
 /// draws it, which never shows why a value is what it is.
 pub fn table_view_unexplained(world: &mut World, viewer: Viewer) -> TableView {
-    build_view(world, viewer, false)
+    build_view(world, viewer, None)
 }
 
-fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
+/// Each object's derivation, worked out once for all the views built of one state of the
+/// table (a host builds a view for every connection after each change). What a viewer may
+/// not see of it is taken out per view.
+#[derive(Default)]
+pub struct Derivations(std::collections::HashMap<Entity, Vec<DerivationStep>>);
+
+/// [`table_view`], sharing the derivations with the other views of this state of the table.
+/// `derivations` must be new for each state.
+pub fn table_view_sharing(world: &mut World, viewer: Viewer, derivations: &mut Derivations) -> TableView {
+    build_view(world, viewer, Some(derivations))
+}
+
+fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Derivations>) -> TableView {
     world.get_resource_or_init::<ViewKey>();
     let mut q = world.query::<(Entity, &InZone, &Owner, &Controller, &Characteristics, &FaceDown)>();
     let mut rows: Vec<(Zone, i64, Entity, Entity, Entity, bool)> =
@@ -406,7 +418,10 @@ fn build_view(world: &mut World, viewer: Viewer, explained: bool) -> TableView {
             }
             _ => None,
         };
-        let mut derivation = if explained { crate::rules::layers::explain(world, e) } else { Vec::new() };
+        let mut derivation = match explained.as_deref_mut() {
+            Some(d) => d.0.entry(e).or_insert_with(|| crate::rules::layers::explain(world, e)).clone(),
+            None => Vec::new(),
+        };
         if face_down && !visible {
             derivation.retain(|d| !d.layer.reveals_identity());
         }
