@@ -134,7 +134,8 @@ fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
 /// it goes on with the game in that save.
 pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option<&std::path::Path>) -> i32 {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
+    app.add_plugins(MinimalPlugins)
+        .set_runner(transport::host_runner)
         .add_plugins((StatesPlugin, bevy::log::LogPlugin::default()))
         .insert_resource(db)
         .insert_resource(crate::net::host::host_session())
@@ -144,6 +145,7 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option
     app.add_plugins(NetHostPlugin(options));
     app.finish();
     app.cleanup();
+    crate::plugins::run_on_one_thread(&mut app);
     if let Some(save) = resume {
         match crate::net::host::resume(app.world_mut(), save) {
             Ok(names) => eprintln!("resuming {}: seats kept for {}", save.display(), names.join(", ")),
@@ -221,6 +223,7 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
     app.add_plugins(transport::ReconnectPlugin(host));
     app.finish();
     app.cleanup();
+    crate::plugins::run_on_one_thread(&mut app);
     if let Err(e) = transport::connect(app.world_mut(), host) {
         eprintln!("error: can't join: {e}");
         return 2;

@@ -3,7 +3,7 @@
 //! reachable (forwarded) from where the players are.
 
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
-use std::time::SystemTime;
+use std::time::{Duration, Instant, SystemTime};
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -47,11 +47,73 @@ pub fn serve(world: &mut World, port: u16, max_clients: usize) -> Result<SocketA
         authentication: ServerAuthentication::Unsecure,
         public_addresses: vec![addr],
     };
+    let waker = socket.try_clone().map_err(|e| e.to_string())?;
     let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
+    world.insert_resource(HostSocket(waker));
     let server = RenetServer::new(config(world));
     world.insert_resource(server);
     world.insert_resource(transport);
     Ok(addr)
+}
+
+/// The host's socket (a second handle to the one renet reads), for [`host_runner`] to sleep on.
+#[derive(Resource)]
+pub struct HostSocket(UdpSocket);
+
+/// How often a headless host runs a frame when no packet comes: renet's timers (keep-alives,
+/// resends, timeouts) and the autosave need no more.
+pub const HOST_IDLE_TICK: Duration = Duration::from_millis(50);
+
+/// The least time between two of a headless host's frames: what arrives meanwhile is read in
+/// one frame, and a flood of packets can't spin the host.
+pub const HOST_MIN_FRAME: Duration = Duration::from_millis(2);
+
+/// A headless host's loop, for [`App::set_runner`]: a frame as soon as a packet comes (a
+/// player's request is answered at once, not at the next tick), else every [`HOST_IDLE_TICK`].
+pub fn host_runner(mut app: App) -> AppExit {
+    while app.plugins_state() == bevy::app::PluginsState::Adding {
+        bevy::tasks::tick_global_task_pools_on_main_thread();
+    }
+    if app.plugins_state() != bevy::app::PluginsState::Cleaned {
+        app.finish();
+        app.cleanup();
+    }
+    loop {
+        let start = Instant::now();
+        app.update();
+        if let Some(exit) = app.should_exit() {
+            return exit;
+        }
+        std::thread::sleep(HOST_MIN_FRAME.saturating_sub(start.elapsed()));
+        let idle = HOST_IDLE_TICK.saturating_sub(start.elapsed());
+        match app.world().get_resource::<HostSocket>() {
+            Some(s) => wait_readable(&s.0, idle),
+            None => std::thread::sleep(idle),
+        }
+    }
+}
+
+/// Waits until `socket` has a packet to read, or `timeout` passed.
+#[cfg(unix)]
+fn wait_readable(socket: &UdpSocket, timeout: Duration) {
+    use std::os::fd::AsRawFd;
+    let mut fd = libc::pollfd { fd: socket.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+    let ms = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+    // SAFETY: one valid pollfd, for a socket that outlives the call.
+    unsafe { libc::poll(&mut fd, 1, ms) };
+}
+
+/// Waits until `socket` has a packet to read, or `timeout` passed: a look every millisecond.
+#[cfg(not(unix))]
+fn wait_readable(socket: &UdpSocket, timeout: Duration) {
+    let end = Instant::now() + timeout;
+    let mut byte = [0u8; 1];
+    while Instant::now() < end {
+        match socket.peek_from(&mut byte) {
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(1)),
+            _ => return,
+        }
+    }
 }
 
 /// Connects to a host. Call once the app's plugins are finished, as [`serve`].
