@@ -140,7 +140,7 @@ pub fn track(world: &mut World, before: Sightings) {
         for (p, was) in before.players.iter().zip(was) {
             let now = seen_by(world, *p, e, &tops);
             let kept = was != Seen::Hidden && now != Seen::Hidden && now >= was;
-            if !kept && !(was == Seen::Hidden && now == Seen::Hidden) {
+            if !(kept || was == Seen::Hidden && now == Seen::Hidden) {
                 lost.push(*p);
             }
         }

@@ -333,6 +333,7 @@ fn switch_seat(
 }
 
 /// Once the requested step is played and every animation has settled, save a screenshot and exit.
+#[expect(clippy::too_many_arguments, reason = "a Bevy system: each parameter is what it reads")]
 fn shoot(
     mut commands: Commands,
     mut shot: Option<ResMut<ShotRequest>>,

@@ -320,7 +320,7 @@ fn sync_visuals(world: &mut World) {
     let slots: Vec<(Entity, String, Slot)> = laid
         .slots
         .iter()
-        .filter_map(|(e, slot)| world.get::<crate::rules::Label>(*e).map(|l| (*e, l.0.clone(), slot.clone())))
+        .filter_map(|(e, slot)| world.get::<crate::rules::Label>(*e).map(|l| (*e, l.0.clone(), *slot)))
         .collect();
     let seen: std::collections::HashSet<&str> = slots.iter().map(|(_, id, _)| id.as_str()).collect();
     // Visuals of objects no longer shown: tokens that ceased to exist dissolve. A hidden card's
