@@ -166,3 +166,32 @@ fn reconnect(world: &mut World) {
         warn!("can't connect to {host}: {e}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_host_loop_s_wait_ends_when_a_packet_comes_and_not_before_its_timeout_otherwise() {
+        let socket = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).expect("a socket");
+        socket.set_nonblocking(true).expect("non-blocking, as renet sets it");
+        // Nothing comes: the whole timeout.
+        let t = Instant::now();
+        wait_readable(&socket, Duration::from_millis(60));
+        assert!(t.elapsed() >= Duration::from_millis(60), "woke after {:?} with nothing to read", t.elapsed());
+        // A packet: it wakes long before its (minute-long) timeout.
+        let sender = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).expect("a socket");
+        let to = socket.local_addr().expect("an address");
+        let waiting = std::thread::spawn(move || {
+            let t = Instant::now();
+            wait_readable(&socket, Duration::from_secs(60));
+            (t.elapsed(), socket)
+        });
+        std::thread::sleep(Duration::from_millis(50));
+        sender.send_to(b"hello", to).expect("a packet sent");
+        let (waited, socket) = waiting.join().expect("the waiting thread");
+        assert!(waited < Duration::from_secs(30), "the packet didn't wake it ({waited:?})");
+        let mut buf = [0u8; 16];
+        assert_eq!(socket.recv_from(&mut buf).map(|(n, _)| n).ok(), Some(5), "the packet is still there to read");
+    }
+}

@@ -571,6 +571,89 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
 }
 
 /// A client's window world (`net::window::MirrorPlugin`, without rendering) for a seat.
+/// The real `bifronte host --headless` process: its own loop (a frame when a packet comes, on
+/// one thread) seats two clients, applies a request, and its autosave's thread writes it.
+#[test]
+fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosaves_it() {
+    use bifronte::net::transport;
+    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
+    let data = std::env::temp_dir().join(format!("bifronte-headless-host-{}", std::process::id()));
+    std::fs::create_dir_all(&data).unwrap();
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            self.0.kill().ok();
+            self.0.wait().ok();
+        }
+    }
+    let _host = Kill(
+        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["host", "--headless", "--players", "2", "--seed", "5", "--port", &port.to_string()])
+            .env("XDG_DATA_HOME", &data)
+            .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("bifronte host"),
+    );
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let mut clients: Vec<App> = ["Alice", "Bob"]
+        .iter()
+        .map(|name| {
+            let mut c = App::new();
+            c.add_plugins((MinimalPlugins, StatesPlugin));
+            transport::add_network_plugins(&mut c);
+            c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
+            // The host process may not listen yet: a client tries again every 2 s.
+            c.add_plugins(transport::ReconnectPlugin(addr));
+            c.finish();
+            c.cleanup();
+            transport::connect(c.world_mut(), addr).expect("a client socket");
+            c
+        })
+        .collect();
+    let pump_until = |clients: &mut Vec<App>, done: &dyn Fn(&[App]) -> bool| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while !done(clients) && std::time::Instant::now() < deadline {
+            for c in clients.iter_mut() {
+                c.update();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        done(clients)
+    };
+    let ready = |cs: &[App]| cs.iter().all(|c| c.world().resource::<Connection>().model.is_some());
+    assert!(pump_until(&mut clients, &ready), "both players got their seats from the host process");
+    let cards_in_hand = |c: &App, who: &str| {
+        let m = c.world().resource::<Connection>().model.clone().unwrap();
+        m.table.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == who).count()
+    };
+    let before = cards_in_hand(&clients[1], "Bob");
+    let seq = request(clients[1].world_mut(), Action::Draw { player: "Bob".into(), n: Some(1) });
+    let applied = |cs: &[App]| {
+        cs[1].world().resource::<Connection>().applied == seq && cards_in_hand(&cs[1], "Bob") == before + 1
+    };
+    assert!(pump_until(&mut clients, &applied), "{:?}", clients[1].world().resource::<Connection>().refusals);
+    // The autosave holds Bob's draw once the writer's gap has passed.
+    let save = data.join("bifronte").join("host").join("autosave.ron");
+    let (db, _) = CardDb::load_default();
+    let draws = |db: &CardDb| {
+        load_scene(&save, db).map_or(0, |l| {
+            l.scene
+                .steps
+                .iter()
+                .filter(|s| matches!(s, Step::Do(Action::Draw { player, n: Some(1) }) if player == "Bob"))
+                .count()
+        })
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while draws(&db) == 0 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(draws(&db), 1, "the host's autosave at {} holds Bob's draw", save.display());
+    drop(_host);
+    std::fs::remove_dir_all(&data).ok();
+}
+
 fn window_client_app(name: &str) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
