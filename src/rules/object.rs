@@ -68,6 +68,7 @@ pub struct DrewFromEmpty;
 /// Who may see a card beyond what its zone allows (701.20): every player, or some. It ends when
 /// the card becomes a new object (400.7) or its library is shuffled (701.20d).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
 pub struct Revealed {
     /// Revealed to every player.
     pub all: bool,
@@ -168,11 +169,13 @@ pub struct FaceUp(pub Side);
 
 /// Face-down status and why (708). `None`: face up.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
 pub struct FaceDown(pub Option<FaceDownKind>);
 
 /// The zone an object is in and its place there (ordered zones: smaller `order` is nearer the
 /// top of a library and nearer the top of the stack).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
 pub struct InZone {
     /// The zone.
     pub zone: Zone,
@@ -182,10 +185,12 @@ pub struct InZone {
 
 /// The owner (108.3, 111.2).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
 pub struct Owner(pub Entity);
 
 /// The controller (108.4).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
 pub struct Controller(pub Entity);
 
 /// Tapped status (110.5).

@@ -6,7 +6,8 @@
 //!
 //! The count is kept here, in the kernel, because only the kernel sees every change: around each
 //! applied action and each state-based action, [`snapshot`] and [`track`] compare what every
-//! player saw before with what they see after.
+//! player saw before with what they see after, looking only at the objects that changed
+//! ([`SightCache`]).
 
 use bevy::prelude::*;
 
@@ -107,43 +108,87 @@ pub fn seen(
 /// The entity a spectator's sight is kept under: someone with no hand, library or permanents.
 pub const SPECTATOR: Entity = Entity::PLACEHOLDER;
 
-/// What every player (and a spectator) saw of every object, before a change.
-#[derive(Debug, Default)]
-pub struct Sightings {
-    players: Vec<Entity>,
-    objects: Vec<(Entity, Vec<Seen>)>,
+/// What every viewer (the players and a spectator) saw of each object at the last look, and the
+/// objects that changed since. Kept up to date by hooks on the components sight depends on
+/// ([`InZone`], [`Owner`], [`Controller`], [`FaceDown`], [`Revealed`]: see [`touched`]), so a
+/// look costs what changed, not the whole table.
+#[derive(Resource, Default)]
+pub struct SightCache {
+    viewers: Vec<Entity>,
+    seen: bevy::platform::collections::HashMap<Entity, Vec<Seen>>,
+    /// Objects whose zone, owner, controller, face-down status or reveals changed since the
+    /// last look.
+    changed: Vec<Entity>,
+    /// The revealed top cards of libraries at the last look: a library's top changes without
+    /// the card itself changing.
+    tops: Vec<Entity>,
 }
 
-/// What every player sees of every object now.
+/// A hook on the components sight depends on: the object is looked at again at the next look.
+pub fn touched(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs::lifecycle::HookContext) {
+    if let Some(mut cache) = world.get_resource_mut::<SightCache>() {
+        cache.bypass_change_detection().changed.push(context.entity);
+    }
+}
+
+/// What every player saw before a change: [`snapshot`] takes it, [`track`] compares with it.
+#[derive(Debug)]
+pub struct Sightings(());
+
+/// Brings what every player sees up to date before a change, so that [`track`] counts only
+/// what the change did (a change made outside the rules, such as setting up a table, costs
+/// no one sight of anything).
 pub fn snapshot(world: &mut World) -> Sightings {
-    let mut players = world.resource::<Players>().0.clone();
-    players.push(SPECTATOR);
-    let tops = revealed_tops(world);
-    let mut q = world.query_filtered::<Entity, With<Card>>();
-    let objects: Vec<Entity> = q.iter(world).collect();
-    let objects =
-        objects.into_iter().map(|e| (e, players.iter().map(|p| seen_by(world, *p, e, &tops)).collect())).collect();
-    Sightings { players, objects }
+    look(world, false);
+    Sightings(())
 }
 
 /// After a change: every player who doesn't still see an object at least as well as before
 /// (or who saw it only as a hidden card before or after) loses sight of it, and will know it
 /// under a new id. Seeing more of it (a face-down permanent turned face up) keeps its id, since
 /// every player watched it happen.
-pub fn track(world: &mut World, before: Sightings) {
+pub fn track(world: &mut World, _before: Sightings) {
+    look(world, true);
+}
+
+/// Looks again at what changed since the last look (everything, the first time or when the
+/// players changed), counting lost sight when `count`.
+fn look(world: &mut World, count: bool) {
+    let mut viewers = world.resource::<Players>().0.clone();
+    viewers.push(SPECTATOR);
     let tops = revealed_tops(world);
-    for (e, was) in before.objects {
-        if world.get_entity(e).is_err() {
+    // Taken out of the resource for the look (moved, not removed: a resource is an entity).
+    let mut cache = std::mem::take(&mut *world.get_resource_or_init::<SightCache>());
+    let candidates: Vec<Entity> = if cache.viewers != viewers {
+        // New players: everything anew, and no one lost anything.
+        cache = SightCache { viewers: viewers.clone(), ..default() };
+        world.query_filtered::<Entity, With<Card>>().iter(world).collect()
+    } else {
+        let mut c = std::mem::take(&mut cache.changed);
+        c.extend(cache.tops.iter().chain(&tops));
+        c.sort_unstable();
+        c.dedup();
+        c
+    };
+    for e in candidates {
+        if world.get::<Card>(e).is_none() {
+            cache.seen.remove(&e);
             continue;
         }
-        let mut lost = Vec::new();
-        for (p, was) in before.players.iter().zip(was) {
-            let now = seen_by(world, *p, e, &tops);
-            let kept = was != Seen::Hidden && now != Seen::Hidden && now >= was;
-            if !(kept || was == Seen::Hidden && now == Seen::Hidden) {
-                lost.push(*p);
-            }
-        }
+        let now: Vec<Seen> = viewers.iter().map(|p| seen_by(world, *p, e, &tops)).collect();
+        let lost: Vec<Entity> = match cache.seen.get(&e) {
+            Some(was) if count => viewers
+                .iter()
+                .zip(was.iter().zip(&now))
+                .filter(|(_, (was, now))| {
+                    let kept = **was != Seen::Hidden && **now != Seen::Hidden && now >= was;
+                    !(kept || **was == Seen::Hidden && **now == Seen::Hidden)
+                })
+                .map(|(p, _)| *p)
+                .collect(),
+            _ => Vec::new(),
+        };
+        cache.seen.insert(e, now);
         if lost.is_empty() {
             continue;
         }
@@ -153,4 +198,9 @@ pub fn track(world: &mut World, before: Sightings) {
         }
         world.entity_mut(e).insert(out);
     }
+    cache.tops = tops;
+    let mut kept = world.resource_mut::<SightCache>();
+    let meanwhile = std::mem::take(&mut kept.changed);
+    *kept = cache;
+    kept.changed = meanwhile;
 }

@@ -70,6 +70,36 @@ fn rule_400_7_a_card_that_went_through_a_hand_comes_back_under_a_new_id_for_the_
     assert_ne!(id_as(&mut t.app, bob, "bolt"), before.1, "Bob lost sight of it in Alice's hand");
 }
 
+/// The top card of a library played with its top revealed is seen by everyone, though it may
+/// become the top without moving (the card above it left): played from there, every player
+/// watched it and keeps its id; put back out of sight (to the bottom), it is a new object to
+/// them.
+#[test]
+fn rule_400_7_a_revealed_top_card_keeps_its_id_when_played_and_loses_it_out_of_sight() {
+    let mut t = with(
+        r#"Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Library, position: Bottom),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Library, position: Bottom),
+           Card(id: "forest", name: "Forest", owner: "Alice", zone: Library, position: Bottom)"#,
+    );
+    let bob = player(&t.app, "Bob");
+    let sees = |t: &mut crate::harness::Table, label: &str| {
+        let e = t.e(label);
+        table_view(t.app.world_mut(), Viewer::Player(bob)).objects.iter().any(|o| o.entity == e)
+    };
+    t.act(r#"TopRevealed(player: "Alice", on: true)"#);
+    assert!(sees(&mut t, "giant") && !sees(&mut t, "bears"), "Bob sees the top card only");
+    let giant = id_as(&mut t.app, bob, "giant");
+    t.act(r#"Move(card: "giant", to: Battlefield)"#);
+    assert_eq!(id_as(&mut t.app, bob, "giant"), giant, "Bob watched the revealed top card go onto the battlefield");
+    assert!(sees(&mut t, "bears"), "the card under it is the revealed top now");
+    let on_top = id_as(&mut t.app, bob, "bears");
+    t.act(r#"Move(card: "bears", to: Library, position: Bottom)"#);
+    assert!(!sees(&mut t, "bears") && sees(&mut t, "forest"));
+    t.act(r#"Move(card: "bears", to: Battlefield)"#);
+    assert!(sees(&mut t, "bears"));
+    assert_ne!(id_as(&mut t.app, bob, "bears"), on_top, "Bob lost sight of it at the bottom of the library");
+}
+
 #[test]
 fn a_seat_names_only_objects_it_sees() {
     let mut t = with(
