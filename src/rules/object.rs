@@ -68,7 +68,7 @@ pub struct DrewFromEmpty;
 /// Who may see a card beyond what its zone allows (701.20): every player, or some. It ends when
 /// the card becomes a new object (400.7) or its library is shuffled (701.20d).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct Revealed {
     /// Revealed to every player.
     pub all: bool,
@@ -169,13 +169,13 @@ pub struct FaceUp(pub Side);
 
 /// Face-down status and why (708). `None`: face up.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct FaceDown(pub Option<FaceDownKind>);
 
 /// The zone an object is in and its place there (ordered zones: smaller `order` is nearer the
 /// top of a library and nearer the top of the stack).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct InZone {
     /// The zone.
     pub zone: Zone,
@@ -185,12 +185,12 @@ pub struct InZone {
 
 /// The owner (108.3, 111.2).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct Owner(pub Entity);
 
 /// The controller (108.4).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[component(on_insert = super::sight::touched, on_remove = super::sight::touched)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct Controller(pub Entity);
 
 /// Tapped status (110.5).
@@ -241,4 +241,16 @@ pub struct StackedAbility {
     pub kind: AbilityKind,
     /// What it does when it resolves.
     pub effect: Action,
+}
+
+/// Objects whose zone, owner, controller, face-down status or reveals changed since
+/// [`super::sight`] last looked at them, written by hooks on those components (once sight has
+/// looked at all): sight looks again only at these.
+#[derive(Resource, Default)]
+pub struct SightChanged(pub Vec<Entity>);
+
+fn sight_changed(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs::lifecycle::HookContext) {
+    if let Some(mut changed) = world.get_resource_mut::<SightChanged>() {
+        changed.bypass_change_detection().0.push(context.entity);
+    }
 }

@@ -7,7 +7,7 @@
 //! The count is kept here, in the kernel, because only the kernel sees every change: around each
 //! applied action and each state-based action, [`snapshot`] and [`track`] compare what every
 //! player saw before with what they see after, looking only at the objects that changed
-//! ([`SightCache`]).
+//! ([`SightCache`], [`SightChanged`]).
 
 use bevy::prelude::*;
 
@@ -108,27 +108,16 @@ pub fn seen(
 /// The entity a spectator's sight is kept under: someone with no hand, library or permanents.
 pub const SPECTATOR: Entity = Entity::PLACEHOLDER;
 
-/// What every viewer (the players and a spectator) saw of each object at the last look, and the
-/// objects that changed since. Kept up to date by hooks on the components sight depends on
-/// ([`InZone`], [`Owner`], [`Controller`], [`FaceDown`], [`Revealed`]: see [`touched`]), so a
-/// look costs what changed, not the whole table.
+/// What every viewer (the players and a spectator) saw of each object at the last look. Only the
+/// objects that changed since ([`SightChanged`], kept by hooks on the components sight depends
+/// on) are looked at again, so a look costs what changed, not the whole table.
 #[derive(Resource, Default)]
 pub struct SightCache {
     viewers: Vec<Entity>,
     seen: bevy::platform::collections::HashMap<Entity, Vec<Seen>>,
-    /// Objects whose zone, owner, controller, face-down status or reveals changed since the
-    /// last look.
-    changed: Vec<Entity>,
     /// The revealed top cards of libraries at the last look: a library's top changes without
     /// the card itself changing.
     tops: Vec<Entity>,
-}
-
-/// A hook on the components sight depends on: the object is looked at again at the next look.
-pub fn touched(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs::lifecycle::HookContext) {
-    if let Some(mut cache) = world.get_resource_mut::<SightCache>() {
-        cache.bypass_change_detection().changed.push(context.entity);
-    }
 }
 
 /// What every player saw before a change: [`snapshot`] takes it, [`track`] compares with it.
@@ -159,12 +148,13 @@ fn look(world: &mut World, count: bool) {
     let tops = revealed_tops(world);
     // Taken out of the resource for the look (moved, not removed: a resource is an entity).
     let mut cache = std::mem::take(&mut *world.get_resource_or_init::<SightCache>());
+    let changed = std::mem::take(&mut world.get_resource_or_init::<SightChanged>().0);
     let candidates: Vec<Entity> = if cache.viewers != viewers {
         // New players: everything anew, and no one lost anything.
         cache = SightCache { viewers: viewers.clone(), ..default() };
         world.query_filtered::<Entity, With<Card>>().iter(world).collect()
     } else {
-        let mut c = std::mem::take(&mut cache.changed);
+        let mut c = changed;
         c.extend(cache.tops.iter().chain(&tops));
         c.sort_unstable();
         c.dedup();
@@ -199,8 +189,5 @@ fn look(world: &mut World, count: bool) {
         world.entity_mut(e).insert(out);
     }
     cache.tops = tops;
-    let mut kept = world.resource_mut::<SightCache>();
-    let meanwhile = std::mem::take(&mut kept.changed);
-    *kept = cache;
-    kept.changed = meanwhile;
+    *world.resource_mut::<SightCache>() = cache;
 }
