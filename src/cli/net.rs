@@ -123,8 +123,9 @@ fn exit_code(exit: AppExit) -> i32 {
     }
 }
 
-/// A host's frame rate: a turn-based table needs no more, and an idle host stays cheap.
-const HOST_HZ: f64 = 60.0;
+/// The text client's frame rate (the headless host wakes on packets instead,
+/// `transport::host_runner`).
+const TEXT_CLIENT_HZ: f64 = 60.0;
 
 fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
     deck.map(|p| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))).transpose()
@@ -216,7 +217,7 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
         }
     };
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / HOST_HZ))))
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / TEXT_CLIENT_HZ))))
         .add_plugins(StatesPlugin);
     transport::add_network_plugins(&mut app);
     app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate }));

@@ -534,6 +534,21 @@ fn net_a_spectator_sees_no_hand_and_cant_act() {
     assert!(watcher.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")));
 }
 
+/// A client on renet's netcode over UDP, as `bifronte join` runs one; it tries again every 2 s
+/// while the host isn't listening yet.
+fn udp_client(name: &str, host: std::net::SocketAddr) -> App {
+    use bifronte::net::transport;
+    let mut c = App::new();
+    c.add_plugins((MinimalPlugins, StatesPlugin));
+    transport::add_network_plugins(&mut c);
+    c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
+    c.add_plugins(transport::ReconnectPlugin(host));
+    c.finish();
+    c.cleanup();
+    transport::connect(c.world_mut(), host).expect("a client socket");
+    c
+}
+
 /// The real transport: renet's netcode over UDP on loopback, as `bifronte host` and
 /// `bifronte join` use it.
 #[test]
@@ -552,18 +567,7 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
     host.finish();
     let addr = transport::serve(host.world_mut(), 0, 4).expect("a UDP port on loopback");
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()));
-    let mut clients: Vec<App> = ["Alice", "Bob"]
-        .iter()
-        .map(|name| {
-            let mut c = App::new();
-            c.add_plugins((MinimalPlugins, StatesPlugin));
-            transport::add_network_plugins(&mut c);
-            c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
-            c.finish();
-            transport::connect(c.world_mut(), addr).expect("a client socket");
-            c
-        })
-        .collect();
+    let mut clients: Vec<App> = ["Alice", "Bob"].iter().map(|name| udp_client(name, addr)).collect();
     let ready = |clients: &[App]| clients.iter().all(|c| c.world().resource::<Connection>().model.is_some());
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     while !ready(&clients) && std::time::Instant::now() < deadline {
@@ -605,7 +609,6 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
 /// one thread) seats two clients, applies a request, and its autosave's thread writes it.
 #[test]
 fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosaves_it() {
-    use bifronte::net::transport;
     let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
     let data = std::env::temp_dir().join(format!("bifronte-headless-host-{}", std::process::id()));
     std::fs::create_dir_all(&data).unwrap();
@@ -626,21 +629,7 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
             .expect("bifronte host"),
     );
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
-    let mut clients: Vec<App> = ["Alice", "Bob"]
-        .iter()
-        .map(|name| {
-            let mut c = App::new();
-            c.add_plugins((MinimalPlugins, StatesPlugin));
-            transport::add_network_plugins(&mut c);
-            c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
-            // The host process may not listen yet: a client tries again every 2 s.
-            c.add_plugins(transport::ReconnectPlugin(addr));
-            c.finish();
-            c.cleanup();
-            transport::connect(c.world_mut(), addr).expect("a client socket");
-            c
-        })
-        .collect();
+    let mut clients: Vec<App> = ["Alice", "Bob"].iter().map(|name| udp_client(name, addr)).collect();
     let pump_until = |clients: &mut Vec<App>, done: &dyn Fn(&[App]) -> bool| {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
         while !done(clients) && std::time::Instant::now() < deadline {
