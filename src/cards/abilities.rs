@@ -117,6 +117,9 @@ pub enum Ability {
     /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
     /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
     ExileInsteadOfGraveyard,
+    /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
+    /// the permanent can't be destroyed (702.12b).
+    Indestructible,
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -132,6 +135,9 @@ impl Ability {
         }
         if let Some(b) = AttachedBonus::parse(line) {
             return Ability::AttachedBonus(b);
+        }
+        if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
+            return Ability::Indestructible;
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

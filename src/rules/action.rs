@@ -353,8 +353,13 @@ pub enum Action {
     Unattach(Id),
     /// Tap a permanent (701.26a).
     Tap(Id),
-    /// Untap a permanent (701.26a).
+    /// Untap a permanent (701.26a); a stun counter is removed instead (122.1d).
     Untap(Id),
+    /// Destroy a permanent (701.8a): indestructible (702.12b) and shield counters (122.1c)
+    /// stop it.
+    Destroy(Id),
+    /// Its controller sacrifices a permanent (701.21a): not destruction.
+    Sacrifice(Id),
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
         /// The permanent.
@@ -640,7 +645,7 @@ pub enum Action {
         /// Who.
         player: String,
         /// The kind of counter.
-        kind: String,
+        kind: CounterKind,
         /// How many are put (negative: removed).
         by: i32,
     },
@@ -652,7 +657,7 @@ macro_rules! action_ids {
         use Action::*;
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c)
-            | Conceal(c) => {
+            | Conceal(c) | Destroy(c) | Sacrifice(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }

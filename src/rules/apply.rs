@@ -87,6 +87,8 @@ fn run(world: &mut World, action: Action) {
         Action::Unattach(id) => on(world, &id, attach::unattach),
         Action::Tap(id) => on(world, &id, |w, e| status::set_tapped(w, e, true)),
         Action::Untap(id) => on(world, &id, |w, e| status::set_tapped(w, e, false)),
+        Action::Destroy(id) => on(world, &id, status::destroy),
+        Action::Sacrifice(id) => on(world, &id, status::sacrifice),
         Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n)),
         Action::ModifyPT { card, power, toughness, until } => {
             effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))

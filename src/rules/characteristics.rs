@@ -199,6 +199,10 @@ impl Characteristics {
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.keywords.contains(k)
     }
+    /// Has indestructible (702.12b), printed, granted or from a counter.
+    pub fn is_indestructible(&self) -> bool {
+        self.abilities.iter().any(|a| a.ability == crate::cards::Ability::Indestructible)
+    }
     /// An Aura: an enchantment with the Aura subtype (303.4).
     pub fn is_aura(&self) -> bool {
         self.has_type(CardType::Enchantment) && self.has_subtype("Aura")

@@ -8,7 +8,106 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::cards::abilities::pt_bonus;
 
-/// A kind of counter.
+/// A keyword a keyword counter gives (122.1b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KeywordCounter {
+    /// 702.9.
+    Flying,
+    /// 702.7.
+    FirstStrike,
+    /// 702.4.
+    DoubleStrike,
+    /// 702.2.
+    Deathtouch,
+    /// 702.147.
+    Decayed,
+    /// 702.83.
+    Exalted,
+    /// 702.10.
+    Haste,
+    /// 702.11.
+    Hexproof,
+    /// 702.12: can't be destroyed (the kernel applies it).
+    Indestructible,
+    /// 702.15.
+    Lifelink,
+    /// 702.111.
+    Menace,
+    /// 702.17.
+    Reach,
+    /// 702.28.
+    Shadow,
+    /// 702.19.
+    Trample,
+    /// 702.20.
+    Vigilance,
+}
+
+impl KeywordCounter {
+    /// Every keyword a keyword counter can be (122.1b).
+    pub const ALL: [KeywordCounter; 15] = [
+        KeywordCounter::Flying,
+        KeywordCounter::FirstStrike,
+        KeywordCounter::DoubleStrike,
+        KeywordCounter::Deathtouch,
+        KeywordCounter::Decayed,
+        KeywordCounter::Exalted,
+        KeywordCounter::Haste,
+        KeywordCounter::Hexproof,
+        KeywordCounter::Indestructible,
+        KeywordCounter::Lifelink,
+        KeywordCounter::Menace,
+        KeywordCounter::Reach,
+        KeywordCounter::Shadow,
+        KeywordCounter::Trample,
+        KeywordCounter::Vigilance,
+    ];
+
+    /// The keyword as a counter is named ("first strike").
+    pub fn name(self) -> &'static str {
+        match self {
+            KeywordCounter::Flying => "flying",
+            KeywordCounter::FirstStrike => "first strike",
+            KeywordCounter::DoubleStrike => "double strike",
+            KeywordCounter::Deathtouch => "deathtouch",
+            KeywordCounter::Decayed => "decayed",
+            KeywordCounter::Exalted => "exalted",
+            KeywordCounter::Haste => "haste",
+            KeywordCounter::Hexproof => "hexproof",
+            KeywordCounter::Indestructible => "indestructible",
+            KeywordCounter::Lifelink => "lifelink",
+            KeywordCounter::Menace => "menace",
+            KeywordCounter::Reach => "reach",
+            KeywordCounter::Shadow => "shadow",
+            KeywordCounter::Trample => "trample",
+            KeywordCounter::Vigilance => "vigilance",
+        }
+    }
+
+    /// The ability it gives, as rules text writes it ("First strike").
+    pub fn ability_text(self) -> &'static str {
+        match self {
+            KeywordCounter::Flying => "Flying",
+            KeywordCounter::FirstStrike => "First strike",
+            KeywordCounter::DoubleStrike => "Double strike",
+            KeywordCounter::Deathtouch => "Deathtouch",
+            KeywordCounter::Decayed => "Decayed",
+            KeywordCounter::Exalted => "Exalted",
+            KeywordCounter::Haste => "Haste",
+            KeywordCounter::Hexproof => "Hexproof",
+            KeywordCounter::Indestructible => "Indestructible",
+            KeywordCounter::Lifelink => "Lifelink",
+            KeywordCounter::Menace => "Menace",
+            KeywordCounter::Reach => "Reach",
+            KeywordCounter::Shadow => "Shadow",
+            KeywordCounter::Trample => "Trample",
+            KeywordCounter::Vigilance => "Vigilance",
+        }
+    }
+}
+
+/// A kind of counter. The kinds the rules give a meaning to are typed; any other kind keeps
+/// its name.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CounterKind {
     /// +1/+1 (122.1a).
@@ -17,24 +116,68 @@ pub enum CounterKind {
     MinusOne,
     /// Another power/toughness counter, "+1/+0" or "+2/+2" (122.1a).
     PowerToughness(i32, i32),
-    /// Loyalty: a planeswalker's loyalty on the battlefield (306.5c).
+    /// A keyword counter: the permanent has that keyword (122.1b, 613.1f).
+    Keyword(KeywordCounter),
+    /// Shield: "If this permanent would be destroyed as the result of an effect, instead remove
+    /// a shield counter from it" and "If damage would be dealt to this permanent, prevent that
+    /// damage and remove a shield counter from it" (122.1c).
+    Shield,
+    /// Stun: "If a permanent with a stun counter on it would become untapped, instead remove
+    /// a stun counter from it" (122.1d).
+    Stun,
+    /// Loyalty: a planeswalker's loyalty on the battlefield (122.1e, 306.5c).
     Loyalty,
-    /// Defense: a battle's defense on the battlefield (310.4c).
+    /// Defense: a battle's defense on the battlefield (122.1g, 310.4c).
     Defense,
-    /// Any other kind, by name ("charge", "lore").
+    /// Finality: "If this permanent would be put into a graveyard from the battlefield, exile
+    /// it instead" (122.1h).
+    Finality,
+    /// Lore: a Saga's chapters trigger as they are added (714.2b, 714.3).
+    Lore,
+    /// Poison, on a player: ten or more and the player loses (122.1f, 704.5c).
+    Poison,
+    /// Energy, on a player: paid with {E} (107.14).
+    Energy,
+    /// Experience, on a player (122.1).
+    Experience,
+    /// Rad, on a player: milled at their precombat main phase (122.1i, 727).
+    Rad,
+    /// Ticket, on a player: paid with {TK} (107.17).
+    Ticket,
+    /// Any other kind, by name ("charge", "oil").
     Named(String),
 }
 
+/// The typed kinds that are named by a word, as scenes write them.
+const WORDS: [(&str, CounterKind); 11] = [
+    ("shield", CounterKind::Shield),
+    ("stun", CounterKind::Stun),
+    ("loyalty", CounterKind::Loyalty),
+    ("defense", CounterKind::Defense),
+    ("finality", CounterKind::Finality),
+    ("lore", CounterKind::Lore),
+    ("poison", CounterKind::Poison),
+    ("energy", CounterKind::Energy),
+    ("experience", CounterKind::Experience),
+    ("rad", CounterKind::Rad),
+    ("ticket", CounterKind::Ticket),
+];
+
 impl CounterKind {
-    /// Reads a kind as scenes write it.
+    /// Reads a kind as scenes write it, in any case.
     pub fn parse(s: &str) -> CounterKind {
         let s = s.trim();
         match pt_bonus(s) {
-            Some((1, 1)) => CounterKind::PlusOne,
-            Some((-1, -1)) => CounterKind::MinusOne,
-            Some((p, t)) => CounterKind::PowerToughness(p, t),
-            None if s.eq_ignore_ascii_case("loyalty") => CounterKind::Loyalty,
-            None if s.eq_ignore_ascii_case("defense") => CounterKind::Defense,
+            Some((1, 1)) => return CounterKind::PlusOne,
+            Some((-1, -1)) => return CounterKind::MinusOne,
+            Some((p, t)) => return CounterKind::PowerToughness(p, t),
+            None => {}
+        }
+        if let Some((_, kind)) = WORDS.iter().find(|(w, _)| w.eq_ignore_ascii_case(s)) {
+            return kind.clone();
+        }
+        match KeywordCounter::ALL.into_iter().find(|k| k.name().eq_ignore_ascii_case(s)) {
+            Some(k) => CounterKind::Keyword(k),
             None => CounterKind::Named(s.to_string()),
         }
     }
@@ -51,9 +194,9 @@ impl CounterKind {
             CounterKind::PlusOne => Cow::Borrowed("+1/+1"),
             CounterKind::MinusOne => Cow::Borrowed("-1/-1"),
             CounterKind::PowerToughness(p, t) => Cow::Owned(format!("{p:+}/{t:+}")),
-            CounterKind::Loyalty => Cow::Borrowed("loyalty"),
-            CounterKind::Defense => Cow::Borrowed("defense"),
+            CounterKind::Keyword(k) => Cow::Borrowed(k.name()),
             CounterKind::Named(n) => Cow::Borrowed(n),
+            typed => Cow::Borrowed(WORDS.iter().find(|(_, k)| k == typed).map_or("", |(w, _)| w)),
         }
     }
 
@@ -65,6 +208,25 @@ impl CounterKind {
             CounterKind::PowerToughness(p, t) => Some((*p, *t)),
             _ => None,
         }
+    }
+
+    /// The rule that gives this kind its meaning, if one does.
+    pub fn rule(&self) -> Option<&'static str> {
+        Some(match self {
+            CounterKind::PlusOne | CounterKind::MinusOne | CounterKind::PowerToughness(..) => "122.1a",
+            CounterKind::Keyword(_) => "122.1b",
+            CounterKind::Shield => "122.1c",
+            CounterKind::Stun => "122.1d",
+            CounterKind::Loyalty => "122.1e",
+            CounterKind::Poison => "122.1f",
+            CounterKind::Defense => "122.1g",
+            CounterKind::Finality => "122.1h",
+            CounterKind::Rad => "122.1i",
+            CounterKind::Lore => "714.2b",
+            CounterKind::Energy => "107.14",
+            CounterKind::Ticket => "107.17",
+            CounterKind::Experience | CounterKind::Named(_) => return None,
+        })
     }
 }
 
@@ -84,12 +246,8 @@ impl From<&str> for CounterKind {
 impl Ord for CounterKind {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         let rank = |k: &CounterKind| match k {
-            CounterKind::PlusOne => 0,
-            CounterKind::MinusOne => 1,
-            CounterKind::PowerToughness(..) => 2,
-            CounterKind::Loyalty => 3,
-            CounterKind::Defense => 4,
-            CounterKind::Named(_) => 5,
+            CounterKind::Named(_) => 1,
+            _ => 0,
         };
         // Equal texts of different kinds (a hand-built `Named("loyalty")`) stay distinct.
         self.text().cmp(&other.text()).then_with(|| rank(self).cmp(&rank(other)))
@@ -142,6 +300,11 @@ impl Counters {
     }
 }
 
+/// When each keyword counter kind on an object was last put on it (613.7c): layer 6 applies
+/// keyword counters in timestamp order with the other ability-changing effects (613.1f).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CounterStamps(pub BTreeMap<KeywordCounter, u64>);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +316,12 @@ mod tests {
         assert_eq!(CounterKind::parse("+2/+0").pt(), Some((2, 0)));
         assert_eq!(CounterKind::parse("Loyalty"), CounterKind::Loyalty);
         assert_eq!(CounterKind::parse("charge"), CounterKind::Named("charge".into()));
+        assert_eq!(CounterKind::parse("First Strike"), CounterKind::Keyword(KeywordCounter::FirstStrike));
+        for (text, kind) in [("shield", CounterKind::Shield), ("STUN", CounterKind::Stun), ("lore", CounterKind::Lore)] {
+            assert_eq!((CounterKind::parse(text), kind.name()), (kind, text.to_lowercase()));
+        }
+        assert_eq!(CounterKind::parse("Poison").rule(), Some("122.1f"));
+        assert_eq!(CounterKind::Keyword(KeywordCounter::Indestructible).name(), "indestructible");
         assert_eq!(CounterKind::parse("+2/+0").name(), "+2/+0");
         // Written back as read, so saves and scenes round-trip.
         let k: CounterKind = crate::format::ron_options().from_str("\"-1/-1\"").unwrap();

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use super::action::{Side, Zone};
 use super::characteristics::*;
 use super::continuous::{ContinuousEffect, EffectKind, Effects};
-use super::counters::{CounterKind, Counters};
+use super::counters::{CounterKind, CounterStamps, Counters};
 use super::game::Dirty;
 use super::object::*;
 use super::predefined::RoleEffect;
@@ -229,8 +229,8 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     }
 }
 
-/// Layer 6, by timestamp: abilities granted by Roles (111.10j–r) and by what is attached
-/// ("... and has trample"), and removed by "loses all abilities".
+/// Layer 6, by timestamp: abilities granted by Roles (111.10j–r), by what is attached ("... and
+/// has trample") and by keyword counters (122.1b), and removed by "loses all abilities".
 fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     /// An ability granted (its text, where from, the rule), or `None`: all abilities lost.
     type Grant<'a> = Option<(&'a str, Source<'a>, &'static str)>;
@@ -245,6 +245,17 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             .filter_map(|s| s.grant.as_deref().map(|g| (s.timestamp, Some((g, Source::Named(&s.source), "613.1f"))))),
     );
     layer6.extend(ctx.effects.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
+    // 122.1b, 613.7c: keyword counters, each kind at the time its newest counter was put on.
+    if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
+        let stamps = ctx.world.get::<CounterStamps>(ctx.e);
+        let own = ctx.world.get::<Timestamp>(ctx.e).map_or(0, |t| t.0);
+        for (kind, n) in &counters.0 {
+            if let CounterKind::Keyword(k) = kind {
+                let ts = stamps.and_then(|s| s.0.get(k)).copied().unwrap_or(own);
+                layer6.push((ts, Some((k.ability_text(), Source::Counters(*n, kind), "122.1b"))));
+            }
+        }
+    }
     if layer6.is_empty() {
         return;
     }
@@ -253,7 +264,7 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         match grant {
             Some((ability, source, rule)) => {
                 trace.step(Layer::L6, rule, source, format_args!("gains {ability}"));
-                c.abilities.push(AbilityLine::text_only(ability.to_string()));
+                c.abilities.push(AbilityLine::parse(ability));
             }
             None => {
                 c.abilities.clear();

@@ -43,14 +43,14 @@ pub struct Player {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Life(pub i32);
 
-/// Counters on a player (122.1): poison, energy, experience, rad, ticket, or any named kind,
-/// by their name in lower case.
+/// Counters on a player (122.1): poison, energy, experience, rad, ticket, or any named kind
+/// (named in lower case).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct PlayerCounters(pub std::collections::BTreeMap<String, u32>);
+pub struct PlayerCounters(pub std::collections::BTreeMap<super::counters::CounterKind, u32>);
 
 impl PlayerCounters {
     /// How many of a kind.
-    pub fn get(&self, kind: &str) -> u32 {
+    pub fn get(&self, kind: &super::counters::CounterKind) -> u32 {
         self.0.get(kind).copied().unwrap_or(0)
     }
 }

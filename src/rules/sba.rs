@@ -53,6 +53,7 @@ struct View {
     equipment: bool,
     role: bool,
     damage: u32,
+    indestructible: bool,
     plus: u32,
     minus: u32,
     attached_to: Option<Entity>,
@@ -87,6 +88,7 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         equipment: c.is_equipment(),
         role: a.is_some() && c.has_subtype("Role"),
         damage: d.0,
+        indestructible: c.is_indestructible(),
         plus: n.get(&CounterKind::PlusOne),
         minus: n.get(&CounterKind::MinusOne),
         attached_to: a.map(|a| a.0),
@@ -222,7 +224,8 @@ fn state_based_actions(world: &mut World) -> bool {
 fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo: &mut Vec<Sba>) {
     if v.creature && v.toughness <= 0 {
         todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
-    } else if v.creature && v.damage > 0 && v.damage as i32 >= v.toughness {
+    } else if v.creature && v.damage > 0 && v.damage as i32 >= v.toughness && !v.indestructible {
+        // 702.12b: an indestructible permanent ignores lethal damage.
         let why = format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness);
         todo.push(Sba::ToGraveyard(v.e, "704.5g", why));
     }

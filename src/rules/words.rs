@@ -101,6 +101,8 @@ impl Action {
             Unattach(c) => format!("Unattach {}", name(c)),
             Tap(c) => format!("Tap {}", name(c)),
             Untap(c) => format!("Untap {}", name(c)),
+            Destroy(c) => format!("Destroy {}", name(c)),
+            Sacrifice(c) => format!("Sacrifice {}", name(c)),
             Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
             ModifyPT { card, power, toughness, until: u } => {
                 format!("{} gets {power:+}/{toughness:+}{}", name(card), until(*u))
@@ -164,10 +166,10 @@ impl Action {
             ChangeLife { player, by } => format!("{player} loses {} life", -(*by as i64)),
             SetLife { player, life } => format!("{player}'s life total becomes {life}"),
             PlayerCounters { player, kind, by } if *by >= 0 => {
-                format!("{player} gets {}", counters(*by as u32, &kind.to_lowercase()))
+                format!("{player} gets {}", counters(*by as u32, &kind.name()))
             }
             PlayerCounters { player, kind, by } => {
-                format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.to_lowercase()))
+                format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.name()))
             }
         }
     }

@@ -77,7 +77,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             life: world.get::<crate::rules::Life>(p).map(|l| l.0),
             counters: world
                 .get::<crate::rules::PlayerCounters>(p)
-                .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect()),
+                .map(|c| c.0.iter().map(|(k, n)| (k.name(), *n)).collect()),
             lost: Some(world.get::<crate::rules::Lost>(p).is_some()),
         }));
     }

@@ -93,7 +93,7 @@ fn check_player(world: &mut World, x: &super::ExpectPlayer) -> Vec<String> {
     if let Some(want) = &x.counters {
         let found: Vec<(String, u32)> = world
             .get::<PlayerCounters>(p)
-            .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
+            .map(|c| c.0.iter().map(|(k, n)| (k.name(), *n)).collect())
             .unwrap_or_default();
         let want: Vec<(String, u32)> = set(&want.iter().map(|(k, n)| (k.to_lowercase(), *n)).collect::<Vec<_>>());
         if want != found {

@@ -363,7 +363,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             life: world.get::<Life>(*p).map_or(0, |l| l.0),
             counters: world
                 .get::<PlayerCounters>(*p)
-                .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
+                .map(|c| c.0.iter().map(|(k, n)| (k.name(), *n)).collect())
                 .unwrap_or_default(),
             lost: world.get::<Lost>(*p).map(|l| l.0.to_string()),
             commander_damage: world

@@ -16,10 +16,45 @@ fn rule_122_1a_pt_counters_modify_power_and_toughness() {
 #[test]
 fn rule_122_1_counters_of_any_named_kind() {
     let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
-    t.act(r#"AddCounters(card: "b", kind: "stun", n: 2)"#).act(r#"RemoveCounters(card: "b", kind: "stun", n: 5)"#);
-    assert_eq!(t.counters("b", "stun"), 0);
+    t.act(r#"AddCounters(card: "b", kind: "charge", n: 2)"#).act(r#"RemoveCounters(card: "b", kind: "charge", n: 5)"#);
+    assert_eq!(t.counters("b", "charge"), 0);
+    t.act(r#"AddCounters(card: "b", kind: "oil", n: 1)"#);
+    assert_eq!((t.counters("b", "oil"), t.pt("b")), (1, (2, 2)));
+}
+
+#[test]
+fn rule_122_1b_and_613_7c_a_keyword_counter_applies_in_layer_6_from_the_time_it_was_put_on() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    let flying = |t: &Table| t.c("b").abilities.iter().any(|a| a.text == "Flying");
     t.act(r#"AddCounters(card: "b", kind: "flying", n: 1)"#);
-    assert_eq!((t.counters("b", "flying"), t.pt("b")), (1, (2, 2)));
+    assert!(flying(&t));
+    assert!(t.why("b").iter().any(|s| s.layer == Layer::L6 && s.rule == "122.1b" && s.source.contains("flying")));
+    // Losing all abilities after the counter: no flying, though the counter stays (613.1f).
+    t.act(r#"LoseAllAbilities(card: "b")"#);
+    assert_eq!((flying(&t), t.counters("b", "flying")), (false, 1));
+    // Another flying counter gives every flying counter a new timestamp (613.7c): it flies again.
+    t.act(r#"AddCounters(card: "b", kind: "flying", n: 1)"#);
+    assert!(flying(&t));
+}
+
+#[test]
+fn rule_122_1d_stun_replaces_only_an_untap_that_would_happen() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "stun", n: 1)"#).act(r#"Untap("b")"#);
+    assert_eq!((t.tapped("b"), t.counters("b", "stun")), (false, 1), "it wasn't tapped: nothing to replace");
+    t.act(r#"Tap("b")"#).act(r#"Untap("b")"#);
+    assert_eq!((t.tapped("b"), t.counters("b", "stun")), (true, 0));
+    t.assert_logged("122.1d", "one is removed instead of untapping it");
+}
+
+#[test]
+fn rule_702_12b_an_indestructible_creature_ignores_lethal_damage_until_it_loses_indestructible() {
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"Damage(card: "b", n: 1)"#).act(r#"AddCounters(card: "b", kind: "Indestructible", n: 1)"#);
+    t.act(r#"Damage(card: "b", n: 5)"#);
+    assert_eq!(t.zone("b"), Zone::Battlefield);
+    t.act(r#"RemoveCounters(card: "b", kind: "indestructible", n: 1)"#);
+    assert_eq!(t.zone("b"), Zone::Graveyard, "704.5g applies again once it has no indestructible");
 }
 
 #[test]

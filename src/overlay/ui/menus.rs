@@ -95,6 +95,8 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     }
     m.action(ui, "Transform (F)", Action::Transform(id.clone()));
     m.action(ui, "Convert", Action::Convert(id.clone()));
+    m.action(ui, "Destroy", Action::Destroy(id.clone()));
+    m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
     if o.face_down.is_some() {
         m.action(ui, "Turn face up (D)", Action::TurnFaceUp(id.clone()));
     } else {

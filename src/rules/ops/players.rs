@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use super::super::game::Dirty;
+use super::super::counters::CounterKind;
 use super::super::log::log;
 use super::super::object::{DrewFromEmpty, Life, Lost, Player, PlayerCounters, Players};
 
@@ -59,8 +60,11 @@ fn gain_or_lose(by: i32) -> &'static str {
 
 /// 122.1: puts (`by` > 0) or removes (`by` < 0) counters of a kind on a player; a player can't
 /// have fewer than none.
-pub fn change_counters(world: &mut World, p: Entity, kind: &str, by: i32) {
-    let kind = kind.trim().to_lowercase();
+pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32) {
+    let kind = match kind {
+        CounterKind::Named(n) => CounterKind::Named(n.to_lowercase()),
+        typed => typed.clone(),
+    };
     let who = name(world, p);
     let Some(mut counters) = world.get_mut::<PlayerCounters>(p) else { return };
     let had = counters.0.get(&kind).copied().unwrap_or(0);
@@ -98,7 +102,7 @@ pub fn losers(world: &mut World) -> bool {
             continue;
         }
         let life = world.get::<Life>(p).map_or(STARTING_LIFE, |l| l.0);
-        let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get("poison"));
+        let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Poison));
         let why = if life <= 0 {
             Some(("704.5a", format!("has {life} life")))
         } else if drew {

@@ -1,13 +1,15 @@
-//! Status, damage and counters: tapping (110.5, 701.26), damage (120.3), counters (122),
-//! defense counters and the Siege's trigger (310.11b).
+//! Status, damage and counters: tapping (110.5, 701.26) and stun counters (122.1d), damage
+//! (120.3) and shield counters (122.1c), destroying (701.8) and indestructible (702.12b),
+//! sacrificing (701.21a), counters (122), defense counters and the Siege's trigger (310.11b).
 
 use bevy::prelude::*;
 
 use super::stack::push_ability;
+use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
 use crate::cards::CardType;
 use crate::rules::action::{AbilityKind, Action, Zone};
-use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::counters::{CounterKind, CounterStamps, Counters};
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
@@ -22,9 +24,13 @@ pub fn can_tap(world: &World, e: Entity) -> Legal {
     Err(Refusal::new("110.5", text))
 }
 
-/// Taps or untaps a permanent (701.26a).
+/// Taps or untaps a permanent (701.26a); a tapped permanent with a stun counter loses one
+/// instead of untapping (122.1d).
 pub fn set_tapped(world: &mut World, e: Entity, tapped: bool) {
     if !allowed(world, can_tap(world, e)) {
+        return;
+    }
+    if !tapped && stunned_instead(world, e) {
         return;
     }
     let name = name_of(world, e);
@@ -41,13 +47,41 @@ pub fn can_be_damaged(world: &World, e: Entity) -> Legal {
     Err(Refusal::new("120.1", format!("{} isn't a permanent; nothing happens", name_of(world, e))))
 }
 
+/// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a
+/// stun counter from it." Returns whether it replaced the untap (only a tapped permanent
+/// would become untapped).
+pub fn stunned_instead(world: &mut World, e: Entity) -> bool {
+    let tapped = world.get::<Tapped>(e).is_some_and(|t| t.0);
+    if !tapped || !remove_one(world, e, &CounterKind::Stun) {
+        return false;
+    }
+    let text = format!("{} has a stun counter: one is removed instead of untapping it", name_of(world, e));
+    log(world, "122.1d", text);
+    true
+}
+
+/// Removes one counter of a kind, if there is one.
+fn remove_one(world: &mut World, e: Entity, kind: &CounterKind) -> bool {
+    let removed = world.get_mut::<Counters>(e).is_some_and(|mut c| c.remove(kind, 1) == 1);
+    if removed {
+        mark(world, e);
+    }
+    removed
+}
+
 /// Deals damage to a permanent: loyalty counters leave a planeswalker (120.3c), defense counters
-/// a battle (120.3h), and a creature has it marked (120.3e).
+/// a battle (120.3h), and a creature has it marked (120.3e). A shield counter prevents it all and
+/// goes (122.1c, 615.1a).
 pub fn damage(world: &mut World, e: Entity, n: u32) {
     if !allowed(world, can_be_damaged(world, e)) {
         return;
     }
     let name = name_of(world, e);
+    if n > 0 && remove_one(world, e, &CounterKind::Shield) {
+        let text = format!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed");
+        log(world, "122.1c", text);
+        return;
+    }
     let c = chars(world, e);
     let (planeswalker, battle, creature) =
         (c.has_type(CardType::Planeswalker), c.has_type(CardType::Battle), c.has_type(CardType::Creature));
@@ -69,10 +103,58 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
     mark(world, e);
 }
 
-/// Puts counters on an object (122.1).
+/// Destroys a permanent (701.8a): it goes to its owner's graveyard, unless it has indestructible
+/// (702.12b) or a shield counter, which is removed instead (122.1c).
+pub fn destroy(world: &mut World, e: Entity) {
+    if !allowed(world, can_be_destroyed(world, e)) {
+        return;
+    }
+    let name = name_of(world, e);
+    if remove_one(world, e, &CounterKind::Shield) {
+        log(world, "122.1c", format!("{name} has a shield counter: a shield counter is removed instead of destroying it"));
+        return;
+    }
+    log(world, "701.8a", format!("{name} is destroyed"));
+    move_object(world, e, Zone::Graveyard, None, Enter::default());
+}
+
+/// Only permanents are destroyed (701.8a), and never one with indestructible (702.12b).
+pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
+    let name = name_of(world, e);
+    if !on_battlefield(world, e) {
+        return Err(Refusal::new("701.8a", format!("{name} isn't a permanent; it can't be destroyed; nothing happens")));
+    }
+    if chars(world, e).is_indestructible() {
+        return Err(Refusal::new("702.12b", format!("{name} has indestructible: it isn't destroyed")));
+    }
+    Ok(())
+}
+
+/// Its controller sacrifices a permanent (701.21a): it goes to its owner's graveyard. Sacrificing
+/// isn't destroying: indestructible and shield counters don't stop it.
+pub fn sacrifice(world: &mut World, e: Entity) {
+    let name = name_of(world, e);
+    if !on_battlefield(world, e) {
+        let text = format!("{name} isn't a permanent; it can't be sacrificed; nothing happens");
+        return Refusal::new("701.21a", text).log(world);
+    }
+    let controller = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
+    log(world, "701.21a", format!("{controller} sacrifices {name}"));
+    move_object(world, e, Zone::Graveyard, None, Enter::default());
+}
+
+/// Puts counters on an object (122.1). Keyword counters take the new counter's timestamp
+/// (613.7c); lore counters on a Saga trigger its chapters (714.2b).
 pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
+    if n == 0 {
+        return;
+    }
     if let Some(mut c) = world.get_mut::<Counters>(e) {
         c.add(kind.clone(), n);
+    }
+    if let CounterKind::Keyword(k) = kind {
+        let ts = world.resource_mut::<crate::rules::game::RulesClock>().next_timestamp();
+        world.entity_mut(e).entry::<CounterStamps>().or_default().get_mut().0.insert(*k, ts);
     }
     let name = name_of(world, e);
     log(world, "122.1", format!("{n} {kind} counter(s) put on {name}"));

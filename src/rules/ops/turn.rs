@@ -107,13 +107,16 @@ fn day_night_check(world: &mut World, spells: u32) {
     }
 }
 
-/// 502.3: the active player untaps their permanents.
+/// 502.3: the active player untaps their permanents; one with a stun counter loses a counter
+/// instead (122.1d).
 fn untap_step(world: &mut World, active: Entity, active_name: &str) {
-    let mut q = world.query::<(Entity, &InZone, &Controller, &mut Tapped)>();
+    let mut q = world.query::<(Entity, &InZone, &Controller, &Tapped)>();
+    let tapped: Vec<Entity> =
+        q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == active && t.0).map(|x| x.0).collect();
     let mut untapped = Vec::new();
-    for (e, z, c, mut t) in q.iter_mut(world) {
-        if z.zone == Zone::Battlefield && c.0 == active && t.0 {
-            t.0 = false;
+    for e in tapped {
+        if !super::status::stunned_instead(world, e) {
+            world.entity_mut(e).insert(Tapped(false));
             untapped.push(e);
         }
     }

@@ -103,7 +103,8 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
 }
 
 /// Where a move really goes: a commander's owner may send it to the command zone instead of a
-/// hand or library (903.9b); "If this would be put into a graveyard from anywhere, exile it
+/// hand or library (903.9b); a permanent with a finality counter is exiled instead of going to
+/// a graveyard (122.1h); "If this would be put into a graveyard from anywhere, exile it
 /// instead", the ability on the back faces of disturb cards (702.146), is an ability of the
 /// object now, so a copy has it and an object that lost its abilities doesn't (614.1a).
 fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &str) -> Zone {
@@ -112,6 +113,13 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         let text = format!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}");
         log(world, "903.9b", text);
         return Zone::Command;
+    }
+    // 122.1h: a finality counter.
+    let finality = world.get::<Counters>(e).is_some_and(|c| c.get(&CounterKind::Finality) > 0);
+    if to == Zone::Graveyard && from == Zone::Battlefield && finality {
+        let text = format!("{name} has a finality counter: it is exiled instead of going to the graveyard");
+        log(world, "122.1h", text);
+        return Zone::Exile;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
@@ -185,7 +193,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     };
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
-    entity.remove::<(AttachedTo, Revealed, Note)>();
+    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps)>();
     entity.insert((
         id,
         Timestamp(ts),
