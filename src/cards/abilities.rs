@@ -117,6 +117,8 @@ pub enum Ability {
     /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
     /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
     ExileInsteadOfGraveyard,
+    /// A Saga's chapter ability, "I, II — [Effect]" (714.2).
+    Chapter(Chapter),
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
@@ -136,6 +138,9 @@ impl Ability {
         if let Some(b) = AttachedBonus::parse(line) {
             return Ability::AttachedBonus(b);
         }
+        if let Some(c) = Chapter::parse(line) {
+            return Ability::Chapter(c);
+        }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
         }
@@ -143,6 +148,65 @@ impl Ability {
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");
         if exile { Ability::ExileInsteadOfGraveyard } else { Ability::Other }
     }
+}
+
+/// A chapter ability: "{rN1}, {rN2}—[Effect]" means "When one or more lore counters are put
+/// onto this Saga, if the number of lore counters on it was less than N and became at least
+/// N, [effect]" for each N (714.2b, 714.2c).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chapter {
+    /// Its chapter numbers.
+    pub numbers: Vec<u32>,
+    /// What it does, as printed.
+    pub text: String,
+    /// What the table does itself when it resolves.
+    pub effect: ChapterEffect,
+}
+
+/// What the table does when a chapter ability resolves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChapterEffect {
+    /// "Exile this Saga, then return it to the battlefield transformed under your control."
+    /// (the Sagas of Kamigawa: Neon Dynasty, 712.14a).
+    ExileAndReturnTransformed,
+    /// Nothing: the players carry out its text.
+    Text,
+}
+
+impl Chapter {
+    /// Reads "I — ...", "II, III — ..." (an em dash, or a hyphen as some sources write it).
+    pub fn parse(line: &str) -> Option<Chapter> {
+        let (head, text) = line.split_once(" — ").or_else(|| line.split_once(" - "))?;
+        let numbers: Vec<u32> = head.split(',').map(|r| from_roman(r.trim())).collect::<Option<_>>()?;
+        let text = text.trim().to_string();
+        let effect = if text.starts_with("Exile this Saga, then return it to the battlefield transformed") {
+            ChapterEffect::ExileAndReturnTransformed
+        } else {
+            ChapterEffect::Text
+        };
+        Some(Chapter { numbers, text, effect })
+    }
+}
+
+/// A Roman numeral from I to XX (714.2a), as chapter symbols print them.
+fn from_roman(s: &str) -> Option<u32> {
+    if s.is_empty() || s.len() > 6 {
+        return None;
+    }
+    (1..=20).find(|n| roman(*n) == s)
+}
+
+/// A number as a chapter symbol prints it: 1 is "I", 4 is "IV" (714.2a).
+pub fn roman(n: u32) -> String {
+    let mut out = String::new();
+    let mut n = n;
+    for (value, digits) in [(10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")] {
+        while n >= value {
+            out.push_str(digits);
+            n -= value;
+        }
+    }
+    out
 }
 
 /// Who must control what an Aura enchants.
@@ -291,6 +355,23 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
         s[s.chars().next()?.len_utf8()..].parse::<i32>().ok().map(|n| sign * n)
     };
     Some((parse(p)?, parse(t)?))
+}
+
+#[cfg(test)]
+mod chapter_tests {
+    use super::*;
+
+    #[test]
+    fn rule_714_2_chapter_symbols_are_read_as_numbers() {
+        let c = Chapter::parse("II, III — Each opponent discards a card.").unwrap();
+        assert_eq!((c.numbers, c.effect), (vec![2, 3], ChapterEffect::Text));
+        let c = Chapter::parse("III — Exile this Saga, then return it to the battlefield transformed under your control.");
+        assert_eq!(c.map(|c| c.effect), Some(ChapterEffect::ExileAndReturnTransformed));
+        assert_eq!((roman(4), roman(9), roman(14), from_roman("XIV")), ("IV".into(), "IX".into(), "XIV".into(), Some(14)));
+        for not in ["Flying — a joke", "IIII — no", "— nothing", "Ward—Pay 2 life."] {
+            assert_eq!(Chapter::parse(not), None, "{not}");
+        }
+    }
 }
 
 #[cfg(test)]

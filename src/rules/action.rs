@@ -448,6 +448,16 @@ pub enum Action {
     },
     /// Resolve that ability now.
     ResolveAbility(Id),
+    /// "Exile it, then return it to the battlefield [transformed] under its owner's control": a
+    /// new object each time (400.7), its back face up if `transformed` (712.14a). The last
+    /// chapter of the Sagas that transform does this.
+    ExileAndReturn {
+        /// The permanent.
+        card: Id,
+        #[serde(default)]
+        /// Returned with its back face up.
+        transformed: Option<bool>,
+    },
     /// Cleanup, next player's turn, untap step with the day/night check (730.2).
     PassTurn,
     /// The turn's next step or phase (500.1), with its turn-based actions: the draw (504.1),
@@ -668,6 +678,7 @@ macro_rules! action_ids {
             | DamagePlayer { source: card, .. }
             | CommanderChoice { card, .. }
             | Cast { card, .. }
+            | ExileAndReturn { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
             | Damage { card, .. }

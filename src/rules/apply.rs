@@ -10,7 +10,7 @@ use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
-use super::query::{matching_permanents, object, player};
+use super::query::{matching_permanents, object, player, zone_of};
 
 /// Applies every action requested this frame, in order.
 pub fn apply_requested_actions(world: &mut World) {
@@ -88,6 +88,14 @@ fn run(world: &mut World, action: Action) {
         Action::Tap(id) => on(world, &id, |w, e| status::set_tapped(w, e, true)),
         Action::Untap(id) => on(world, &id, |w, e| status::set_tapped(w, e, false)),
         Action::Destroy(id) => on(world, &id, status::destroy),
+        Action::ExileAndReturn { card, transformed } => {
+            if let Some(e) = object(world, &card)
+                && zones::move_object(world, e, Zone::Exile, None, zones::Enter::default())
+                && zone_of(world, e) == Zone::Exile
+            {
+                zones::put_onto_battlefield(world, e, transformed.unwrap_or(false), None, None);
+            }
+        }
         Action::Sacrifice(id) => on(world, &id, status::sacrifice),
         Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n)),
         Action::ModifyPT { card, power, toughness, until } => {
@@ -291,7 +299,7 @@ fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, w
 
 fn stack_ability(world: &mut World, id: Id, source: &str, trigger: Option<AbilityKind>, effect: Action) {
     let Some(src) = object(world, source) else { return };
-    stack::push_ability(world, id, src, trigger.unwrap_or_default(), effect);
+    stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect));
     let name = super::query::name_of(world, src);
     super::log::log(world, "405.1", format!("an ability of {name} is put on the stack"));
 }

@@ -199,6 +199,18 @@ impl Characteristics {
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.keywords.contains(k)
     }
+    /// Its chapter abilities (714.2).
+    pub fn chapters(&self) -> impl Iterator<Item = &crate::cards::Chapter> {
+        self.abilities.iter().filter_map(|a| match &a.ability {
+            crate::cards::Ability::Chapter(c) => Some(c),
+            _ => None,
+        })
+    }
+    /// A Saga's final chapter number: the greatest among its chapter abilities, 0 with none
+    /// (714.2d).
+    pub fn final_chapter(&self) -> u32 {
+        self.chapters().flat_map(|c| c.numbers.iter().copied()).max().unwrap_or(0)
+    }
     /// Has indestructible (702.12b), printed, granted or from a counter.
     pub fn is_indestructible(&self) -> bool {
         self.abilities.iter().any(|a| a.ability == crate::cards::Ability::Indestructible)

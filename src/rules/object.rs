@@ -239,8 +239,12 @@ pub struct StackedAbility {
     pub source_transforms: u32,
     /// Activated, triggered or delayed.
     pub kind: AbilityKind,
-    /// What it does when it resolves.
-    pub effect: Action,
+    /// What the table does when it resolves; `None`: the players carry out its text.
+    pub effect: Option<Action>,
+    /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).
+    pub chapter: Option<u32>,
+    /// What it says, where the table doesn't do it all itself.
+    pub text: Option<String>,
 }
 
 /// Objects whose zone, owner, controller, face-down status or reveals changed since

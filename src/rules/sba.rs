@@ -15,7 +15,7 @@ use super::log::log;
 use super::object::*;
 use super::ops::attach::{attachment_is_legal, fall_off};
 use super::ops::faces::{Cause, TurnOver, transform};
-use super::ops::status::annihilate;
+use super::ops::status::{annihilate, sacrifice};
 use super::ops::zones::{Enter, move_object};
 use super::query::name_of;
 use crate::cards::{CardType, Keyword};
@@ -52,6 +52,8 @@ struct View {
     aura: bool,
     equipment: bool,
     role: bool,
+    /// A Saga with chapter abilities: (lore counters, final chapter number).
+    saga: Option<(u32, u32)>,
     damage: u32,
     indestructible: bool,
     plus: u32,
@@ -87,6 +89,7 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         aura: c.is_aura(),
         equipment: c.is_equipment(),
         role: a.is_some() && c.has_subtype("Role"),
+        saga: (c.has_subtype("Saga") && c.final_chapter() > 0).then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
         damage: d.0,
         indestructible: c.is_indestructible(),
         plus: n.get(&CounterKind::PlusOne),
@@ -184,18 +187,24 @@ enum Sba {
     ToGraveyard(Entity, &'static str, String),
     Unattach(Entity, &'static str, String),
     Annihilate(Entity, u32),
+    Sacrifice(Entity, &'static str, String),
 }
 
 /// One check of every state-based action; all that apply are performed at once (704.3).
 fn state_based_actions(world: &mut World) -> bool {
     let views = snapshot(world);
-    // 704.5v: a battle that is the source of a triggered ability still on the stack stays.
-    let sources_of_triggers: Vec<Entity> = world
-        .query::<&StackedAbility>()
-        .iter(world)
-        .filter(|a| a.kind != AbilityKind::Activated)
-        .map(|a| a.source)
-        .collect();
+    // 704.5v: a battle that is the source of a triggered ability still on the stack stays;
+    // 704.5s: so does a Saga that is the source of a chapter ability.
+    let (sources_of_triggers, sources_of_chapters) = {
+        let mut q = world.query::<&StackedAbility>();
+        let triggered = q.iter(world).filter(|a| a.kind != AbilityKind::Activated);
+        let (chapters, others): (Vec<&StackedAbility>, Vec<&StackedAbility>) = triggered.partition(|a| a.chapter.is_some());
+        let sources = |v: Vec<&StackedAbility>| v.into_iter().map(|a| a.source).collect::<Vec<Entity>>();
+        let chapters = sources(chapters);
+        let mut all = sources(others);
+        all.extend(&chapters);
+        (all, chapters)
+    };
     let mut todo = Vec::new();
     let mut roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>> = HashMap::new();
     for v in views.iter() {
@@ -203,6 +212,13 @@ fn state_based_actions(world: &mut World) -> bool {
             todo.push(Sba::CeaseToExist(v.e, "704.5d"));
         } else if v.zone == Zone::Battlefield {
             check_permanent(world, v, &sources_of_triggers, &mut todo);
+            if let Some((lore, last)) = v.saga
+                && lore >= last
+                && !sources_of_chapters.contains(&v.e)
+            {
+                let why = format!("has {lore} lore counter(s), its final chapter is {last}, and no chapter ability of it is on the stack");
+                todo.push(Sba::Sacrifice(v.e, "704.5s", why));
+            }
             if v.role && v.attached_to.is_some_and(|h| attachment_is_legal(world, v.e, h).is_ok()) {
                 roles.entry((v.attached_to.unwrap_or(v.e), v.controller)).or_default().push((v.timestamp, v.e));
             }
@@ -290,5 +306,12 @@ fn perform(world: &mut World, action: Sba) {
         }
         Sba::Unattach(e, rule, why) => fall_off(world, e, rule, &why),
         Sba::Annihilate(e, n) => annihilate(world, e, n),
+        Sba::Sacrifice(e, rule, why) => {
+            if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
+                let name = name_of(world, e);
+                log(world, rule, format!("{name} {why}: its controller sacrifices it"));
+                sacrifice(world, e);
+            }
+        }
     }
 }

@@ -130,6 +130,11 @@ impl Action {
                 format!("{} puts {kind} on the stack: {}", name(source), lower_first(&effect.describe(name)))
             }
             ResolveAbility(id) => format!("Resolve the ability {id}"),
+            ExileAndReturn { card, transformed } => format!(
+                "Exile {}, then return it to the battlefield{}",
+                name(card),
+                if transformed.unwrap_or(false) { " transformed" } else { "" }
+            ),
             PassTurn => "Pass the turn".into(),
             NextStep => "Go to the next step".into(),
             Draw { player, n } => match n.unwrap_or(1) {

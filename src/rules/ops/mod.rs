@@ -9,7 +9,9 @@
 //! - [`stack`]: casting, resolving, abilities on the stack (601, 608, 405);
 //! - [`tokens`]: creating tokens and token copies (111, 707.8);
 //! - [`attach`]: Auras and Equipment (701.3, 303.4, 301.5);
-//! - [`status`]: tapping, damage, counters (110.5, 120, 122);
+//! - [`status`]: tapping, damage, destroying, sacrificing, counters (110.5, 120, 701.8,
+//!   701.21, 122);
+//! - [`saga`]: lore counters and chapter abilities (714);
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
@@ -22,6 +24,7 @@ pub mod effects;
 pub mod faces;
 pub mod players;
 pub mod reveal;
+pub mod saga;
 pub mod stack;
 pub mod status;
 pub mod tokens;

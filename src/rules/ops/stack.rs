@@ -84,18 +84,32 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
 }
 
 /// Puts an ability of `source` on top of the stack, remembering the object it came from (400.7)
-/// and how often it had transformed (701.27f).
-pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind, effect: Action) {
+/// and how often it had transformed (701.27f). `effect` is what the table does when it
+/// resolves (`None`: the players carry out its text).
+pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind, effect: Option<Action>) -> Entity {
     let ability = StackedAbility {
         source,
         source_object: world.get::<ObjectId>(source).copied().unwrap_or_default(),
         source_transforms: world.get::<TransformCount>(source).map_or(0, |t| t.0),
         kind,
         effect,
+        chapter: None,
+        text: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
     world.resource_mut::<Labels>().0.insert(id, e);
+    e
+}
+
+/// An id for an automatic ability that no other object of the table has: `base`, or `base#2`,
+/// `base#3`...
+pub fn fresh_id(world: &World, base: String) -> Id {
+    let labels = &world.resource::<Labels>().0;
+    if !labels.contains_key(&base) {
+        return base;
+    }
+    (2..).map(|n| format!("{base}#{n}")).find(|id| !labels.contains_key(id)).unwrap_or(base)
 }
 
 /// Whether a stacked ability can still do what it says to its source: the source must be the
@@ -105,7 +119,7 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
     let alive = world.get_entity(src).is_ok();
     let src_name = if alive { name_of(world, src) } else { "its source".into() };
     let refers_to_source =
-        stacked.effect.ids().into_iter().any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
+        stacked.effect.iter().flat_map(Action::ids).any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
     if !refers_to_source {
         return Ok(());
     }
@@ -115,7 +129,7 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
         );
         return Err(Refusal::new("400.7", text));
     }
-    let turns_over = matches!(stacked.effect, Action::Transform(_) | Action::Convert(_));
+    let turns_over = matches!(stacked.effect, Some(Action::Transform(_) | Action::Convert(_)));
     if turns_over && world.get::<TransformCount>(src).map_or(0, |t| t.0) != stacked.source_transforms {
         let since = match stacked.kind {
             AbilityKind::Delayed => "that delayed ability was created",
@@ -145,8 +159,15 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     }
     let src_name =
         if world.get_entity(stacked.source).is_ok() { name_of(world, stacked.source) } else { "its source".into() };
-    log(world, "608.2", format!("an ability of {src_name} resolves"));
-    Some(stacked.effect)
+    match (&stacked.chapter, &stacked.text) {
+        (Some(n), Some(text)) => {
+            let chapter = crate::cards::roman(*n);
+            let text = if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
+            log(world, "608.2", format!("chapter {chapter} of {src_name} resolves: {text}"));
+        }
+        _ => log(world, "608.2", format!("an ability of {src_name} resolves")),
+    }
+    stacked.effect
 }
 
 /// The ability with this id, if it is on the stack.

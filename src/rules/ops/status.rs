@@ -149,6 +149,7 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
     if n == 0 {
         return;
     }
+    let before = world.get::<Counters>(e).map_or(0, |c| c.get(kind));
     if let Some(mut c) = world.get_mut::<Counters>(e) {
         c.add(kind.clone(), n);
     }
@@ -159,6 +160,9 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
     let name = name_of(world, e);
     log(world, "122.1", format!("{n} {kind} counter(s) put on {name}"));
     mark(world, e);
+    if *kind == CounterKind::Lore {
+        super::saga::lore_added(world, e, before, before + n);
+    }
 }
 
 /// Removes counters from an object (122.1); defense counters may defeat a Siege (310.11b).
@@ -184,7 +188,7 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
         let exile = Action::Move { card: label(world, e), to: Zone::Exile, position: None };
-        push_ability(world, id.clone(), e, AbilityKind::Triggered, exile);
+        push_ability(world, id.clone(), e, AbilityKind::Triggered, Some(exile));
         log(
             world,
             "310.11b",

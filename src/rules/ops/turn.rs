@@ -27,6 +27,10 @@ pub fn next_step(world: &mut World) {
     log(world, next.rule(), format!("{name}'s {}", next.words()));
     match next {
         TurnStep::Draw => super::zones::draw(world, &name, 1),
+        TurnStep::PrecombatMain => {
+            super::saga::precombat_main(world, p);
+            super::players::radiation(world, p);
+        }
         TurnStep::Cleanup => cleanup(world),
         _ => {}
     }

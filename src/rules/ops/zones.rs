@@ -99,6 +99,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     if !enter.quiet {
         log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
     }
+    if to == Zone::Battlefield && enter.face_down.is_none() {
+        super::saga::entered(world, e);
+    }
     true
 }
 
@@ -338,12 +341,20 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
 /// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard
 /// (fewer if the library has fewer).
 pub fn mill(world: &mut World, name: &str, n: u32) {
-    let Some(p) = player(world, name) else { return };
-    let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
-    log(world, "701.17a", format!("{name} mills {} card(s)", top.len()));
-    for e in top {
-        move_object(world, e, Zone::Graveyard, None, Enter::default());
+    if let Some(p) = player(world, name) {
+        mill_cards(world, p, n);
     }
+}
+
+/// A player mills `n` cards (701.17a); returns the cards milled.
+pub fn mill_cards(world: &mut World, p: Entity, n: u32) -> Vec<Entity> {
+    let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
+    let name = crate::rules::query::player_name(world, p);
+    log(world, "701.17a", format!("{name} mills {} card(s)", top.len()));
+    for e in &top {
+        move_object(world, *e, Zone::Graveyard, None, Enter::default());
+    }
+    top
 }
 
 /// 103.5, the London mulligan: a player shuffles their hand into their library and draws seven

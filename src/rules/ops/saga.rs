@@ -1,0 +1,87 @@
+//! Sagas (714): the lore counter a Saga enters with (714.3a) and the one its controller adds as
+//! their precombat main phase begins (714.3b), the chapter abilities lore counters trigger
+//! (714.2b), and the Sagas that exile themselves and return transformed (712.14a). The Saga
+//! sacrificed after its final chapter is a state-based action (704.5s, [`crate::rules::sba`]).
+
+use bevy::prelude::*;
+
+use super::stack::{fresh_id, push_ability};
+use super::status::add_counters;
+use crate::cards::{ChapterEffect, roman};
+use crate::rules::action::{AbilityKind, Action, Zone};
+use crate::rules::counters::CounterKind;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// Whether an object is a Saga with chapter abilities (714.3b counts only those).
+pub fn has_chapters(world: &World, e: Entity) -> bool {
+    world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_subtype("Saga") && c.final_chapter() > 0)
+}
+
+/// 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it (its
+/// chapter I triggers).
+pub fn entered(world: &mut World, e: Entity) {
+    if has_chapters(world, e) {
+        let name = name_of(world, e);
+        log(world, "714.3a", format!("{name} is a Saga: it enters with a lore counter"));
+        add_counters(world, e, &CounterKind::Lore, 1);
+    }
+}
+
+/// 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga they
+/// control with chapter abilities (a turn-based action).
+pub fn precombat_main(world: &mut World, player: Entity) {
+    let mut q = world.query::<(Entity, &InZone, &Controller)>();
+    let mut sagas: Vec<(i64, Entity)> = q
+        .iter(world)
+        .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.0 == player)
+        .map(|(e, z, _)| (z.order, e))
+        .collect();
+    sagas.sort();
+    for (_, e) in sagas {
+        if has_chapters(world, e) {
+            let name = name_of(world, e);
+            log(world, "714.3b", format!("precombat main phase: a lore counter is put on {name}"));
+            add_counters(world, e, &CounterKind::Lore, 1);
+        }
+    }
+}
+
+/// 714.2b: lore counters went from `before` to `after` on a Saga: each chapter N with
+/// before < N <= after triggers. Its controller orders simultaneous triggers (603.3b); the table
+/// puts the lowest chapter on the stack last, so it resolves first.
+pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
+    if !on_battlefield(world, e) || !world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_subtype("Saga"))
+    {
+        return;
+    }
+    let mut triggered: Vec<(u32, crate::cards::Chapter)> = chars(world, e)
+        .chapters()
+        .flat_map(|c| c.numbers.iter().map(move |n| (*n, c.clone())))
+        .filter(|(n, _)| before < *n && *n <= after)
+        .collect();
+    triggered.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
+    let name = name_of(world, e);
+    let id = label(world, e);
+    for (n, chapter) in triggered {
+        let effect = match chapter.effect {
+            ChapterEffect::ExileAndReturnTransformed => {
+                Some(Action::ExileAndReturn { card: id.clone(), transformed: Some(true) })
+            }
+            ChapterEffect::Text => None,
+        };
+        let ability_id = fresh_id(world, format!("{id}/chapter-{}", roman(n)));
+        let ability = push_ability(world, ability_id.clone(), e, AbilityKind::Triggered, effect);
+        if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
+            a.chapter = Some(n);
+            a.text = Some(chapter.text.clone());
+        }
+        let text = format!(
+            "{name} has {after} lore counter(s): chapter {} triggers and goes on the stack ({ability_id}: {})",
+            roman(n),
+            chapter.text
+        );
+        log(world, "714.2b", text);
+    }
+}
