@@ -44,9 +44,30 @@ pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
     Ok(())
 }
 
+/// 400.4a: an instant or sorcery card that would enter the battlefield face up (front face up,
+/// as a move puts it) stays where it was. Face down it is a 2/2 creature (708.2a, 701.40a).
+pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
+    if to != Zone::Battlefield || enter.face_down.is_some() {
+        return Ok(());
+    }
+    let Some(def) = printed(world, e) else { return Ok(()) };
+    let face = if def.is_double_faced() { def.faces.get(enter.face.index()).map(|f| &**f) } else { Some(def.front()) };
+    match face {
+        Some(f) if !f.is_permanent() => {
+            let from = zone_of(world, e);
+            let text = format!(
+                "{} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}",
+                f.name
+            );
+            Err(Refusal::new("400.4a", text))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Moves an object to a zone: it becomes a new object (400.7). Returns whether it moved.
 pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Position>, enter: Enter) -> bool {
-    if !allowed(world, can_move(world, e, to)) {
+    if !allowed(world, can_move(world, e, to).and_then(|()| can_enter(world, e, to, &enter))) {
         return false;
     }
     let from = zone_of(world, e);
