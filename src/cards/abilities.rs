@@ -365,9 +365,13 @@ mod chapter_tests {
     fn rule_714_2_chapter_symbols_are_read_as_numbers() {
         let c = Chapter::parse("II, III — Each opponent discards a card.").unwrap();
         assert_eq!((c.numbers, c.effect), (vec![2, 3], ChapterEffect::Text));
-        let c = Chapter::parse("III — Exile this Saga, then return it to the battlefield transformed under your control.");
+        let c =
+            Chapter::parse("III — Exile this Saga, then return it to the battlefield transformed under your control.");
         assert_eq!(c.map(|c| c.effect), Some(ChapterEffect::ExileAndReturnTransformed));
-        assert_eq!((roman(4), roman(9), roman(14), from_roman("XIV")), ("IV".into(), "IX".into(), "XIV".into(), Some(14)));
+        assert_eq!(
+            (roman(4), roman(9), roman(14), from_roman("XIV")),
+            ("IV".into(), "IX".into(), "XIV".into(), Some(14))
+        );
         for not in ["Flying — a joke", "IIII — no", "— nothing", "Ward—Pay 2 life."] {
             assert_eq!(Chapter::parse(not), None, "{not}");
         }

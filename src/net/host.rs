@@ -371,7 +371,12 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         }
         let theirs_only = matches!(
             action,
-            Action::TurnFaceUp(_) | Action::Reveal { .. } | Action::Conceal(_) | Action::CommanderChoice { .. }
+            Action::TurnFaceUp(_)
+                | Action::Reveal { .. }
+                | Action::Conceal(_)
+                | Action::CommanderChoice { .. }
+                | Action::KeepLegend(_)
+                | Action::Sacrifice(_)
         );
         if theirs_only && c.0 != seat && o.0 != seat {
             return Err(format!("{me} can't do that to another player's card"));

@@ -360,6 +360,9 @@ pub enum Action {
     Destroy(Id),
     /// Its controller sacrifices a permanent (701.21a): not destruction.
     Sacrifice(Id),
+    /// The legend rule's choice (704.5j): the controller keeps this legendary permanent, and
+    /// the others with its name they control go to their owners' graveyards.
+    KeepLegend(Id),
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
         /// The permanent.
@@ -667,7 +670,7 @@ macro_rules! action_ids {
         use Action::*;
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c)
-            | Conceal(c) | Destroy(c) | Sacrifice(c) => {
+            | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }

@@ -97,6 +97,7 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::Sacrifice(id) => on(world, &id, status::sacrifice),
+        Action::KeepLegend(id) => on(world, &id, super::ops::legends::keep_legend),
         Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n)),
         Action::ModifyPT { card, power, toughness, until } => {
             effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))

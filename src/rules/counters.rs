@@ -317,7 +317,8 @@ mod tests {
         assert_eq!(CounterKind::parse("Loyalty"), CounterKind::Loyalty);
         assert_eq!(CounterKind::parse("charge"), CounterKind::Named("charge".into()));
         assert_eq!(CounterKind::parse("First Strike"), CounterKind::Keyword(KeywordCounter::FirstStrike));
-        for (text, kind) in [("shield", CounterKind::Shield), ("STUN", CounterKind::Stun), ("lore", CounterKind::Lore)] {
+        for (text, kind) in [("shield", CounterKind::Shield), ("STUN", CounterKind::Stun), ("lore", CounterKind::Lore)]
+        {
             assert_eq!((CounterKind::parse(text), kind.name()), (kind, text.to_lowercase()));
         }
         assert_eq!(CounterKind::parse("Poison").rule(), Some("122.1f"));

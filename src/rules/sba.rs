@@ -193,12 +193,16 @@ enum Sba {
 /// One check of every state-based action; all that apply are performed at once (704.3).
 fn state_based_actions(world: &mut World) -> bool {
     let views = snapshot(world);
+    let changed: Vec<Entity> = views.iter().map(|v| v.e).collect();
+    super::ops::legends::check_legend_rule(world, &changed);
+    let worlds = super::ops::legends::world_rule(world, &changed);
     // 704.5v: a battle that is the source of a triggered ability still on the stack stays;
     // 704.5s: so does a Saga that is the source of a chapter ability.
     let (sources_of_triggers, sources_of_chapters) = {
         let mut q = world.query::<&StackedAbility>();
         let triggered = q.iter(world).filter(|a| a.kind != AbilityKind::Activated);
-        let (chapters, others): (Vec<&StackedAbility>, Vec<&StackedAbility>) = triggered.partition(|a| a.chapter.is_some());
+        let (chapters, others): (Vec<&StackedAbility>, Vec<&StackedAbility>) =
+            triggered.partition(|a| a.chapter.is_some());
         let sources = |v: Vec<&StackedAbility>| v.into_iter().map(|a| a.source).collect::<Vec<Entity>>();
         let chapters = sources(chapters);
         let mut all = sources(others);
@@ -216,7 +220,9 @@ fn state_based_actions(world: &mut World) -> bool {
                 && lore >= last
                 && !sources_of_chapters.contains(&v.e)
             {
-                let why = format!("has {lore} lore counter(s), its final chapter is {last}, and no chapter ability of it is on the stack");
+                let why = format!(
+                    "has {lore} lore counter(s), its final chapter is {last}, and no chapter ability of it is on the stack"
+                );
                 todo.push(Sba::Sacrifice(v.e, "704.5s", why));
             }
             if v.role && v.attached_to.is_some_and(|h| attachment_is_legal(world, v.e, h).is_ok()) {
@@ -225,6 +231,10 @@ fn state_based_actions(world: &mut World) -> bool {
         }
     }
     check_roles(roles, &mut todo);
+    for e in worlds {
+        let why = "is a world permanent, and another has had the world supertype for a shorter time (or as short)";
+        todo.push(Sba::ToGraveyard(e, "704.5k", why.into()));
+    }
     if todo.is_empty() {
         return false;
     }

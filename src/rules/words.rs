@@ -103,6 +103,7 @@ impl Action {
             Untap(c) => format!("Untap {}", name(c)),
             Destroy(c) => format!("Destroy {}", name(c)),
             Sacrifice(c) => format!("Sacrifice {}", name(c)),
+            KeepLegend(c) => format!("Keep {} (the legend rule)", name(c)),
             Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
             ModifyPT { card, power, toughness, until: u } => {
                 format!("{} gets {power:+}/{toughness:+}{}", name(card), until(*u))

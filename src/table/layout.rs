@@ -517,6 +517,7 @@ mod tests {
             note: None,
             commander_tax: None,
             place: None,
+            legend_choice: false,
         }
     }
 

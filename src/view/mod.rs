@@ -170,6 +170,9 @@ pub struct ObjectView {
     /// In a library: its place from the top (1 is the top card). Only a card the viewer sees
     /// there has one.
     pub place: Option<u32>,
+    /// The legend rule applies to it and waits for its controller's choice (704.5j).
+    #[serde(default)]
+    pub legend_choice: bool,
 }
 
 fn placeholder() -> Entity {
@@ -462,6 +465,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             // The designation would tell what a face-down commander is.
             commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
             place,
+            legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
         });
     }
     // Arrows whose both ends the viewer sees.

@@ -169,3 +169,18 @@ fn rule_613_4_power_and_toughness_apply_in_sublayer_order() {
     t.act("PassTurn");
     assert_eq!(t.pt("g"), (4, 5));
 }
+
+#[test]
+fn rule_704_5j_the_legend_rule_waits_for_its_controllers_choice_and_forgets_it_when_one_leaves() {
+    let minsc = "Minsc, Beloved Ranger";
+    let mut t = with(&format!("{}{}", bf("a", minsc, "Alice"), bf("b", minsc, "Alice")));
+    let waiting = |t: &mut Table, id: &str| seen_by(&mut t.app, 1, id).is_some_and(|o| o.legend_choice);
+    // Set up together: both wait, and Bob's window sees that Alice has a choice to make.
+    assert!(waiting(&mut t, "a") && waiting(&mut t, "b"));
+    t.act(r#"Move(card: "a", to: Hand)"#);
+    assert!(!waiting(&mut t, "b"), "one left: nothing to choose any more");
+    t.act(r#"Move(card: "a", to: Battlefield)"#).act(r#"KeepLegend("a")"#);
+    assert_eq!((t.zone("a"), t.zone("b")), (Zone::Battlefield, Zone::Graveyard));
+    assert!(!waiting(&mut t, "a"));
+    t.assert_logged("704.5j", "Alice keeps Minsc, Beloved Ranger");
+}

@@ -60,7 +60,11 @@ fn rule_704_5c_ten_poison_counters_lose_the_game_other_player_counters_dont() {
     assert_eq!(lost(&t, "Alice"), None);
     t.act(r#"PlayerCounters(player: "Alice", kind: "poison", by: -20)"#);
     let counters = t.app.world().get::<PlayerCounters>(player(&t, "Alice")).unwrap().clone();
-    assert_eq!((counters.get(&CounterKind::Poison), counters.get(&CounterKind::Energy)), (0, 12), "never fewer than none");
+    assert_eq!(
+        (counters.get(&CounterKind::Poison), counters.get(&CounterKind::Energy)),
+        (0, 12),
+        "never fewer than none"
+    );
     t.act(r#"PlayerCounters(player: "Alice", kind: "poison", by: 10)"#);
     assert_eq!(lost(&t, "Alice"), Some("704.5c"));
     t.assert_logged("704.5c", "Alice has 10 poison counters and loses the game");

@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, RichText};
 use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
 use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
+use crate::rules::Action;
 use crate::session::TableCommand;
 use crate::table::keymap::{POINTER_HELP, help_rows};
 use crate::view::{ObjectView, Shown, TableView};
@@ -163,6 +164,55 @@ pub fn undo_question(ctx: &egui::Context, by: &str, mine: bool) -> Vec<UiAction>
             });
         },
     );
+    out
+}
+
+/// The legend rule's choice (704.5j) for the seat's player (every player's, at a table without
+/// a seat): which of their legendary permanents with the same name to keep.
+pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let waiting: Vec<&ObjectView> = model
+        .table
+        .objects
+        .iter()
+        .filter(|o| o.legend_choice && (model.seat.is_empty() || o.controller == model.seat))
+        .collect();
+    if waiting.is_empty() {
+        return out;
+    }
+    let mut groups: Vec<(&str, &str)> =
+        waiting.iter().map(|o| (o.controller.as_str(), o.shown.name.as_str())).collect();
+    groups.dedup();
+    egui::Window::new("Legend rule (704.5j)")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .show(ctx, |ui| {
+            for (player, name) in groups {
+                ui.label(format!(
+                    "{player} controls more than one legendary {name}: keep which? The rest go to the graveyard."
+                ));
+                let same: Vec<&&ObjectView> =
+                    waiting.iter().filter(|o| o.controller == player && o.shown.name == name).collect();
+                for (i, o) in same.iter().enumerate() {
+                    // What tells them apart on the table (ids are the window's own business).
+                    let mut what = vec![if o.tapped { "tapped".to_string() } else { "untapped".to_string() }];
+                    what.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
+                    if o.damage > 0 {
+                        what.push(format!("{} damage", o.damage));
+                    }
+                    let order = match i {
+                        0 => "the oldest".to_string(),
+                        i if i + 1 == same.len() => "the newest".to_string(),
+                        i => format!("the {} oldest", crate::rules::words::ordinal(i as u32 + 1)),
+                    };
+                    let button = ui.button(format!("Keep {order}: {}", what.join(", ")));
+                    if button.clicked() {
+                        out.push(UiAction::Do(Action::KeepLegend(o.id.clone())));
+                    }
+                }
+            }
+        });
     out
 }
 

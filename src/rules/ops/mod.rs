@@ -12,6 +12,7 @@
 //! - [`status`]: tapping, damage, destroying, sacrificing, counters (110.5, 120, 701.8,
 //!   701.21, 122);
 //! - [`saga`]: lore counters and chapter abilities (714);
+//! - [`legends`]: the legend rule with its player's choice, and the world rule (704.5j, 704.5k);
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
@@ -22,6 +23,7 @@ pub mod attach;
 pub mod commander;
 pub mod effects;
 pub mod faces;
+pub mod legends;
 pub mod players;
 pub mod reveal;
 pub mod saga;

@@ -5,8 +5,8 @@
 
 use bevy::prelude::*;
 
-use super::super::game::Dirty;
 use super::super::counters::CounterKind;
+use super::super::game::Dirty;
 use super::super::log::log;
 use super::super::object::{DrewFromEmpty, Life, Lost, Player, PlayerCounters, Players};
 
@@ -104,7 +104,11 @@ pub fn radiation(world: &mut World, p: Entity) {
         .iter()
         .filter(|e| !crate::rules::query::chars(world, **e).has_type(crate::cards::CardType::Land))
         .count() as i32;
-    log(world, "727.1", format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"));
+    log(
+        world,
+        "727.1",
+        format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"),
+    );
     if nonland > 0 {
         change_life(world, p, -nonland);
         change_counters(world, p, &CounterKind::Rad, -nonland);

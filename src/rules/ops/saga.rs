@@ -52,7 +52,8 @@ pub fn precombat_main(world: &mut World, player: Entity) {
 /// before < N <= after triggers. Its controller orders simultaneous triggers (603.3b); the table
 /// puts the lowest chapter on the stack last, so it resolves first.
 pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
-    if !on_battlefield(world, e) || !world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_subtype("Saga"))
+    if !on_battlefield(world, e)
+        || !world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_subtype("Saga"))
     {
         return;
     }

@@ -162,7 +162,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     match (&stacked.chapter, &stacked.text) {
         (Some(n), Some(text)) => {
             let chapter = crate::cards::roman(*n);
-            let text = if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
+            let text =
+                if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
             log(world, "608.2", format!("chapter {chapter} of {src_name} resolves: {text}"));
         }
         _ => log(world, "608.2", format!("an ability of {src_name} resolves")),

@@ -111,7 +111,11 @@ pub fn destroy(world: &mut World, e: Entity) {
     }
     let name = name_of(world, e);
     if remove_one(world, e, &CounterKind::Shield) {
-        log(world, "122.1c", format!("{name} has a shield counter: a shield counter is removed instead of destroying it"));
+        log(
+            world,
+            "122.1c",
+            format!("{name} has a shield counter: a shield counter is removed instead of destroying it"),
+        );
         return;
     }
     log(world, "701.8a", format!("{name} is destroyed"));
@@ -122,7 +126,10 @@ pub fn destroy(world: &mut World, e: Entity) {
 pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
     let name = name_of(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new("701.8a", format!("{name} isn't a permanent; it can't be destroyed; nothing happens")));
+        return Err(Refusal::new(
+            "701.8a",
+            format!("{name} isn't a permanent; it can't be destroyed; nothing happens"),
+        ));
     }
     if chars(world, e).is_indestructible() {
         return Err(Refusal::new("702.12b", format!("{name} has indestructible: it isn't destroyed")));

@@ -1,0 +1,133 @@
+//! The legend rule (704.5j), which waits for its player's choice, and the world rule (704.5k).
+//! Both are state-based actions, checked in [`crate::rules::sba`]'s loop.
+
+use bevy::prelude::*;
+
+use super::Refusal;
+use super::zones::{Enter, move_object};
+use crate::cards::Supertype;
+use crate::rules::action::Zone;
+use crate::rules::characteristics::Characteristics;
+use crate::rules::game::mark;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// On a legendary permanent the legend rule applies to, until its controller chooses which one
+/// of the same name to keep (704.5j): the window asks them, a scene says `KeepLegend(id)`.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwaitingLegendChoice;
+
+/// The legendary permanents with this permanent's name that its controller controls, itself
+/// included, oldest first; empty when it is not a legendary permanent with a name.
+fn same_legend(world: &mut World, e: Entity) -> Vec<Entity> {
+    let key = |c: &Characteristics, ctl: &Controller| (c.name.clone(), ctl.0);
+    let Some(mine) = world
+        .get::<Characteristics>(e)
+        .zip(world.get::<Controller>(e))
+        .filter(|(c, _)| c.supertypes.contains(&Supertype::Legendary) && !c.name.is_empty())
+        .map(|(c, ctl)| key(c, ctl))
+    else {
+        return Vec::new();
+    };
+    if !on_battlefield(world, e) {
+        return Vec::new();
+    }
+    let mut q = world.query::<(Entity, &Characteristics, &Controller, &InZone, &Timestamp)>();
+    let mut group: Vec<(u64, Entity)> = q
+        .iter(world)
+        .filter(|(_, c, ctl, z, _)| {
+            z.zone == Zone::Battlefield && c.supertypes.contains(&Supertype::Legendary) && key(c, ctl) == mine
+        })
+        .map(|(e, .., ts)| (ts.0, e))
+        .collect();
+    group.sort();
+    group.into_iter().map(|(_, e)| e).collect()
+}
+
+/// 704.5j, checked for the objects that changed and those already waiting: a player who
+/// controls two or more legendary permanents with the same name is asked to choose one; the
+/// marks of a choice nobody needs any more (one of them left) go. Returns nothing to perform:
+/// the rest go when the player chooses.
+pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
+    let mut waiting: Vec<Entity> = world.query_filtered::<Entity, With<AwaitingLegendChoice>>().iter(world).collect();
+    waiting.extend(
+        changed.iter().filter(|e| {
+            world.get::<Characteristics>(**e).is_some_and(|c| c.supertypes.contains(&Supertype::Legendary))
+        }),
+    );
+    waiting.sort();
+    waiting.dedup();
+    for e in waiting {
+        let group = same_legend(world, e);
+        if group.len() < 2 {
+            if world.get_entity(e).is_ok() && world.entity_mut(e).take::<AwaitingLegendChoice>().is_some() {
+                mark(world, e);
+            }
+            continue;
+        }
+        let new: Vec<Entity> =
+            group.iter().copied().filter(|m| world.get::<AwaitingLegendChoice>(*m).is_none()).collect();
+        if new.is_empty() {
+            continue;
+        }
+        for m in &group {
+            world.entity_mut(*m).insert(AwaitingLegendChoice);
+            mark(world, *m);
+        }
+        let name = name_of(world, e);
+        let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
+        let text = format!(
+            "{player} controls {} legendary permanents named {name}: {player} chooses one to keep, and the rest are put into their owners' graveyards",
+            group.len()
+        );
+        log(world, "704.5j", text);
+    }
+}
+
+/// 704.5j: the controller keeps this legendary permanent; the others with its name they control
+/// are put into their owners' graveyards.
+pub fn keep_legend(world: &mut World, e: Entity) {
+    let group = same_legend(world, e);
+    let name = name_of(world, e);
+    if group.len() < 2 {
+        let text = format!("the legend rule doesn't apply to {name}: there is nothing to choose");
+        return Refusal::new("704.5j", text).log(world);
+    }
+    let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
+    let others = match group.len() - 1 {
+        1 => "the other one goes to its owner's graveyard".to_string(),
+        n => format!("the other {n} go to their owners' graveyards"),
+    };
+    log(world, "704.5j", format!("{player} keeps {name}; {others}"));
+    for m in group {
+        world.entity_mut(m).remove::<AwaitingLegendChoice>();
+        mark(world, m);
+        if m != e {
+            move_object(world, m, Zone::Graveyard, None, Enter::default());
+        }
+    }
+}
+
+/// 704.5k, the world rule: of two or more permanents with the world supertype, all but the one
+/// that has had it for the shortest time go to their owners' graveyards; with a tie for the
+/// shortest, all of them. (The time is the permanent's timestamp: nothing gives the world
+/// supertype later at this table.) Returns the permanents to put into graveyards.
+pub fn world_rule(world: &mut World, changed: &[Entity]) -> Vec<Entity> {
+    let is_world = |c: &Characteristics| c.supertypes.contains(&Supertype::World);
+    if !changed.iter().any(|e| world.get::<Characteristics>(*e).is_some_and(is_world)) {
+        return Vec::new();
+    }
+    let mut q = world.query::<(Entity, &Characteristics, &InZone, &Timestamp)>();
+    let worlds: Vec<(u64, Entity)> = q
+        .iter(world)
+        .filter(|(_, c, z, _)| z.zone == Zone::Battlefield && is_world(c))
+        .map(|(e, .., t)| (t.0, e))
+        .collect();
+    if worlds.len() < 2 {
+        return Vec::new();
+    }
+    let newest = worlds.iter().map(|w| w.0).max().unwrap_or(0);
+    let tie = worlds.iter().filter(|w| w.0 == newest).count() > 1;
+    worlds.into_iter().filter(|w| tie || w.0 != newest).map(|w| w.1).collect()
+}
