@@ -187,6 +187,9 @@ pub struct Dirty {
     pub players: bool,
     /// Commanders put into a graveyard or exile since the last state-based check (704.6d).
     pub commanders: Vec<Entity>,
+    /// Objects that entered the battlefield face up since the last state-based check: a Saga
+    /// among them gets its lore counter (714.3a) before the checks.
+    pub entered: Vec<Entity>,
     /// Whether a Role token has ever existed on this table.
     pub roles: bool,
     /// Whether an object with daybound or nightbound has ever been derived on this table:

@@ -27,6 +27,7 @@ pub fn check_state_based_actions(world: &mut World) {
     }
     for _ in 0..1000 {
         derive_dirty(world);
+        super::ops::saga::entered(world);
         let acted = day_night(world)
             | state_based_actions(world)
             | super::ops::players::losers(world)

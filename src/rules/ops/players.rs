@@ -87,34 +87,6 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
     players_changed(world);
 }
 
-/// 727.1: "At the beginning of each player's precombat main phase, if that player has one or
-/// more rad counters, that player mills a number of cards equal to the number of rad counters
-/// they have. For each nonland card milled this way, that player loses 1 life and removes one
-/// rad counter from themselves." The table resolves it as it triggers (nobody holds priority
-/// at a table without a stack of decisions).
-pub fn radiation(world: &mut World, p: Entity) {
-    let rad = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Rad));
-    if rad == 0 {
-        return;
-    }
-    let who = name(world, p);
-    log(world, "727.1", format!("{who} has {rad} rad counter(s): they mill {rad} card(s)"));
-    let milled = super::zones::mill_cards(world, p, rad);
-    let nonland = milled
-        .iter()
-        .filter(|e| !crate::rules::query::chars(world, **e).has_type(crate::cards::CardType::Land))
-        .count() as i32;
-    log(
-        world,
-        "727.1",
-        format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"),
-    );
-    if nonland > 0 {
-        change_life(world, p, -nonland);
-        change_counters(world, p, &CounterKind::Rad, -nonland);
-    }
-}
-
 /// 704.5a, 704.5b and 704.5c: a player with 0 or less life, who drew from an empty library
 /// since the last check, or with ten or more poison counters, loses the game (each player
 /// once). Returns whether anyone lost.

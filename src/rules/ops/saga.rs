@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 
 use super::stack::{fresh_id, push_ability};
-use super::status::add_counters;
 use crate::cards::{ChapterEffect, roman};
 use crate::rules::action::{AbilityKind, Action, Zone};
-use crate::rules::counters::CounterKind;
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::game::{Dirty, mark};
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
@@ -20,13 +20,29 @@ pub fn has_chapters(world: &World, e: Entity) -> bool {
 }
 
 /// 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it (its
-/// chapter I triggers).
-pub fn entered(world: &mut World, e: Entity) {
-    if has_chapters(world, e) {
-        let name = name_of(world, e);
-        log(world, "714.3a", format!("{name} is a Saga: it enters with a lore counter"));
-        add_counters(world, e, &CounterKind::Lore, 1);
+/// chapter I triggers). Run for what entered since the last look (`Dirty::entered`, filled by
+/// `zones::move_object`), before the state-based checks.
+pub fn entered(world: &mut World) {
+    let entered = std::mem::take(&mut world.resource_mut::<Dirty>().entered);
+    for e in entered {
+        if world.get_entity(e).is_ok() && on_battlefield(world, e) && has_chapters(world, e) {
+            let name = name_of(world, e);
+            log(world, "714.3a", format!("{name} is a Saga: it enters with a lore counter"));
+            add_lore(world, e, 1);
+        }
     }
+}
+
+/// Puts lore counters on a Saga (122.1) and triggers the chapters they pass (714.2b).
+fn add_lore(world: &mut World, e: Entity, n: u32) {
+    let before = world.get::<Counters>(e).map_or(0, |c| c.get(&CounterKind::Lore));
+    if let Some(mut c) = world.get_mut::<Counters>(e) {
+        c.add(CounterKind::Lore, n);
+    }
+    let name = name_of(world, e);
+    log(world, "122.1", format!("{n} lore counter(s) put on {name}"));
+    mark(world, e);
+    lore_added(world, e, before, before + n);
 }
 
 /// 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga they
@@ -43,7 +59,7 @@ pub fn precombat_main(world: &mut World, player: Entity) {
         if has_chapters(world, e) {
             let name = name_of(world, e);
             log(world, "714.3b", format!("precombat main phase: a lore counter is put on {name}"));
-            add_counters(world, e, &CounterKind::Lore, 1);
+            add_lore(world, e, 1);
         }
     }
 }

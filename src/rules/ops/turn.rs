@@ -29,7 +29,7 @@ pub fn next_step(world: &mut World) {
         TurnStep::Draw => super::zones::draw(world, &name, 1),
         TurnStep::PrecombatMain => {
             super::saga::precombat_main(world, p);
-            super::players::radiation(world, p);
+            super::zones::radiation(world, p);
         }
         TurnStep::Cleanup => cleanup(world),
         _ => {}

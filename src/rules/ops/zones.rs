@@ -121,7 +121,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
-        super::saga::entered(world, e);
+        let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
+        dirty.entered.push(e);
+        dirty.changed = true;
     }
     true
 }
@@ -376,6 +378,31 @@ pub fn mill_cards(world: &mut World, p: Entity, n: u32) -> Vec<Entity> {
         move_object(world, *e, Zone::Graveyard, None, Enter::default());
     }
     top
+}
+
+/// 727.1: "At the beginning of each player's precombat main phase, if that player has one or
+/// more rad counters, that player mills a number of cards equal to the number of rad counters
+/// they have. For each nonland card milled this way, that player loses 1 life and removes one
+/// rad counter from themselves." The table resolves it as it triggers (nobody holds priority
+/// at a table without a stack of decisions).
+pub fn radiation(world: &mut World, p: Entity) {
+    let rad = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Rad));
+    if rad == 0 {
+        return;
+    }
+    let who = crate::rules::query::player_name(world, p);
+    log(world, "727.1", format!("{who} has {rad} rad counter(s): they mill {rad} card(s)"));
+    let milled = mill_cards(world, p, rad);
+    let nonland = milled.iter().filter(|e| !chars(world, **e).has_type(CardType::Land)).count() as i32;
+    log(
+        world,
+        "727.1",
+        format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"),
+    );
+    if nonland > 0 {
+        super::players::change_life(world, p, -nonland);
+        super::players::change_counters(world, p, &CounterKind::Rad, -nonland);
+    }
 }
 
 /// 103.5, the London mulligan: a player shuffles their hand into their library and draws seven
