@@ -211,6 +211,10 @@ impl Characteristics {
     pub fn final_chapter(&self) -> u32 {
         self.chapters().flat_map(|c| c.numbers.iter().copied()).max().unwrap_or(0)
     }
+    /// A Saga with one or more chapter abilities: the only kind 714.3b and 704.5s count.
+    pub fn is_saga_with_chapters(&self) -> bool {
+        self.has_subtype("Saga") && self.final_chapter() > 0
+    }
     /// Has indestructible (702.12b), printed, granted or from a counter.
     pub fn is_indestructible(&self) -> bool {
         self.abilities.iter().any(|a| a.ability == crate::cards::Ability::Indestructible)

@@ -16,7 +16,7 @@ use crate::rules::query::*;
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
 pub fn has_chapters(world: &World, e: Entity) -> bool {
-    world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_subtype("Saga") && c.final_chapter() > 0)
+    world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.is_saga_with_chapters())
 }
 
 /// 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it (its
