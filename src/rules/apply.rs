@@ -93,7 +93,7 @@ fn run(world: &mut World, action: Action) {
                 && zones::move_object(world, e, Zone::Exile, None, zones::Enter::default())
                 && zone_of(world, e) == Zone::Exile
             {
-                zones::put_onto_battlefield(world, e, transformed.unwrap_or(false), None, None);
+                zones::put_onto_battlefield(world, e, transformed.unwrap_or(false), None, None, None);
             }
         }
         Action::Sacrifice(id) => on(world, &id, status::sacrifice),
@@ -287,11 +287,7 @@ fn put_onto_battlefield(
         None => None,
     };
     let Some(controller) = optional_player(world, controller) else { return };
-    if zones::put_onto_battlefield(world, e, transformed, face_down, controller)
-        && let Some(src) = copy
-    {
-        effects::become_copy(world, e, src, Until::Forever);
-    }
+    zones::put_onto_battlefield(world, e, transformed, face_down, controller, copy);
 }
 
 fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: String) {

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::action::{FaceDownKind, Id, Position, Side, TokenKind, Until, Zone};
+use super::characteristics::Characteristics;
 use super::counters::{CounterKind, Counters};
 use super::game::{Dirty, RulesClock, Turn};
 use super::layers::derive_dirty;
@@ -201,8 +202,30 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         become_copy(world, e, src, Until::Forever);
     }
     derive_dirty(world);
+    copies_enter_with_counters(world, table);
     log(world, "103", format!("table set up: {} player(s), {} object(s)", table.players.len(), table.setup.len()));
     Ok(())
+}
+
+/// 306.5b, 310.4b, 707.2: a card set up on the battlefield as a copy has the loyalty or defense
+/// of the face it copies, unless the setup gives that kind of counter itself.
+fn copies_enter_with_counters(world: &mut World, table: &TableSetup) {
+    for entry in &table.setup {
+        let SetupEntry::Card { id, zone: Zone::Battlefield, face_down: None, copy_of: Some(_), counters, .. } = entry
+        else {
+            continue;
+        };
+        let Some(e) = world.resource::<Labels>().0.get(id).copied() else { continue };
+        let Some(face) = world.get::<Characteristics>(e).map(|c| c.copiable.face.clone()) else { continue };
+        let Some(mut have) = world.get_mut::<Counters>(e) else { continue };
+        for (k, n) in entering_counters(&face).0 {
+            if !counters.iter().any(|(given, _)| *given == k) {
+                have.add(k, n);
+            }
+        }
+        world.resource_mut::<Dirty>().mark(e);
+    }
+    derive_dirty(world);
 }
 
 /// The table's own card definitions, checked.
@@ -350,9 +373,12 @@ fn spawn_object(world: &mut World, id: &str, def: Arc<CardDef>, p: Placed, entry
         c.add(k.clone(), *n);
     }
     // 306.5b, 310.4b: a planeswalker or battle set up on the battlefield has its printed
-    // loyalty or defense unless the setup says otherwise.
+    // loyalty or defense unless the setup says otherwise (a copy gets the copied face's once it
+    // is one: `copies_enter_with_counters`).
+    let is_copy = matches!(entry, SetupEntry::Card { copy_of: Some(_), .. });
     if p.zone == Zone::Battlefield
         && p.face_down.is_none()
+        && !is_copy
         && let Some(f) = def.faces.get(p.face.index())
     {
         for (k, n) in entering_counters(f).0 {

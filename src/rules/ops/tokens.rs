@@ -11,7 +11,6 @@ use crate::rules::action::{Side, TokenKind, TokenSpec, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{RulesClock, mark};
-use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
 use crate::rules::object::{Labels, Token, object};
@@ -126,7 +125,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     let e = entity.id();
     world.resource_mut::<Labels>().0.insert(label.clone(), e);
     mark(world, e);
-    derive_dirty(world);
+    // A token copy of a planeswalker or battle enters with its loyalty or defense (306.5b, 310.4b).
+    super::zones::add_entering_counters(world, e);
     let name = name_of(world, e);
     let what = if name.ends_with("Token") { name.clone() } else { format!("{name} token") };
     log(world, "111.2", format!("{what} is created"));

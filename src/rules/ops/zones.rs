@@ -28,6 +28,9 @@ pub struct Enter {
     pub tapped: bool,
     /// Part of an action that logs the moves itself (a draw of seven): no line per card.
     pub quiet: bool,
+    /// It enters as a copy of this object (707.2, 614.1c): the copy effect applies before the
+    /// loyalty or defense counters it enters with are counted (306.5b, 310.4b).
+    pub copy_of: Option<Entity>,
 }
 
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
@@ -107,6 +110,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, enter),
         _ => (enter.face, "400.7"),
     };
+    if to == Zone::Battlefield
+        && let Some(src) = enter.copy_of
+    {
+        super::effects::become_copy(world, e, src, crate::rules::action::Until::Forever);
+    }
+    if to == Zone::Battlefield && enter.face_down.is_none() {
+        add_entering_counters(world, e);
+    }
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
@@ -257,14 +268,26 @@ fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, 
     if let Some(c) = enter.controller {
         entity.insert(Controller(c));
     }
-    // Not when it enters face down (708.3).
-    if to == Zone::Battlefield
-        && enter.face_down.is_none()
-        && let Some(f) = def.and_then(|d| d.faces.get(face.index()))
-    {
-        world.entity_mut(e).insert(entering_counters(f));
-    }
     (face, rule)
+}
+
+/// 306.5b, 310.4b: a permanent that has just entered face up gets the loyalty or defense
+/// counters of its copiable values (707.2): its own face, or the face it copies as it enters.
+/// Not when it enters face down (708.3).
+pub fn add_entering_counters(world: &mut World, e: Entity) {
+    mark(world, e);
+    derive_dirty(world);
+    let Some(c) = world.get::<crate::rules::characteristics::Characteristics>(e) else { return };
+    let counters = entering_counters(&c.copiable.face);
+    if counters.0.is_empty() {
+        return;
+    }
+    if let Some(mut have) = world.get_mut::<Counters>(e) {
+        for (k, n) in counters.0 {
+            have.add(k, n);
+        }
+    }
+    mark(world, e);
 }
 
 /// 306.5b, 310.4b: the loyalty or defense counters a planeswalker or battle face enters with.
@@ -315,6 +338,7 @@ pub fn put_onto_battlefield(
     transformed: bool,
     face_down: Option<FaceDownKind>,
     controller: Option<Entity>,
+    copy_of: Option<Entity>,
 ) -> bool {
     if !allowed(world, can_put_onto_battlefield(world, e, transformed, face_down.is_some())) {
         return false;
@@ -325,7 +349,7 @@ pub fn put_onto_battlefield(
         let name = name_of(world, e);
         log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
     }
-    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, ..Enter::default() })
+    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, copy_of, ..Enter::default() })
 }
 
 /// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
