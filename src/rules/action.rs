@@ -233,8 +233,12 @@ pub enum Action {
         /// Why it is face down (its face-down characteristics and how it turns up).
         kind: FaceDownKind,
     },
-    /// 708.8, 701.40b, 702.37e, 702.168d.
+    /// An effect turns a face-down permanent face up (708.8): no cost, no megamorph counter.
     TurnFaceUp(Id),
+    /// Its controller turns a face-down permanent face up by the special action, paying its
+    /// morph, megamorph or disguise cost, or a manifested creature card's mana cost (116.2b,
+    /// 702.37e, 702.168d, 701.40b); a megamorph gets its +1/+1 counter (702.37b).
+    TurnFaceUpForCost(Id),
     /// 701.40a: the top card of that player's library.
     Manifest {
         /// Whose library.
@@ -669,8 +673,8 @@ macro_rules! action_ids {
     ($self:expr, $iter:ident, $recurse:ident) => {{
         use Action::*;
         match $self {
-            Transform(c) | Convert(c) | TurnFaceUp(c) | Unattach(c) | Tap(c) | Untap(c) | ResolveAbility(c)
-            | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) => {
+            Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
+            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }

@@ -49,7 +49,8 @@ fn run(world: &mut World, action: Action) {
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),
         Action::TransformAll(filter) => transform_all(world, &filter),
         Action::TurnFaceDown { card, kind } => on(world, &card, |w, e| faces::turn_face_down(w, e, kind)),
-        Action::TurnFaceUp(id) => on(world, &id, faces::turn_face_up),
+        Action::TurnFaceUp(id) => on(world, &id, |w, e| faces::turn_face_up(w, e, faces::FaceUpBy::Effect)),
+        Action::TurnFaceUpForCost(id) => on(world, &id, faces::turn_face_up_for_cost),
         Action::Manifest { player } => faces::manifest_top(world, &player, FaceDownKind::Manifest, 0),
         Action::Cloak { player } => faces::manifest_top(world, &player, FaceDownKind::Cloak, 0),
         Action::ManifestDread { player, pick } => {

@@ -15,6 +15,7 @@ impl Action {
             Convert(c) => format!("Convert {}", name(c)),
             TurnFaceDown { card, kind } => format!("Turn {} face down ({})", name(card), face_down(*kind)),
             TurnFaceUp(c) => format!("Turn {} face up", name(c)),
+            TurnFaceUpForCost(c) => format!("Turn {} face up for its cost", name(c)),
             Manifest { player } => format!("{player} manifests the top card of their library"),
             Cloak { player } => format!("{player} cloaks the top card of their library"),
             ManifestDread { player, .. } => format!("{player} manifests dread"),

@@ -363,7 +363,7 @@ pub fn card_action(command: Command, id: &str, tapped: bool, face_down: Option<F
         Command::Tap if tapped => Action::Untap(id),
         Command::Tap => Action::Tap(id),
         Command::Transform => Action::Transform(id),
-        Command::FaceDown if face_down.is_some() => Action::TurnFaceUp(id),
+        Command::FaceDown if face_down.is_some() => Action::TurnFaceUpForCost(id),
         Command::FaceDown => Action::TurnFaceDown { card: id, kind: FaceDownKind::Plain },
         Command::AddCounter => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: 1 },
         Command::RemoveCounter => Action::RemoveCounters { card: id, kind: CounterKind::PlusOne, n: 1 },

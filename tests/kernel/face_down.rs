@@ -143,15 +143,40 @@ fn rule_701_62_manifest_dread_manifests_one_and_bins_the_other() {
 }
 
 #[test]
-fn rule_702_37_morph_turns_up_without_a_counter_megamorph_with_one() {
+fn rule_702_37b_a_megamorph_gets_its_counter_only_when_turned_up_for_its_megamorph_cost() {
     let mut t = with(
         r#"Card(id: "m", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Morph),
-           Card(id: "mm", name: "Den Protector", owner: "Alice", zone: Battlefield, face_down: Megamorph),"#,
+           Card(id: "mm", name: "Den Protector", owner: "Alice", zone: Battlefield, face_down: Megamorph),
+           Card(id: "by-effect", name: "Den Protector", owner: "Alice", zone: Battlefield, face_down: Megamorph),"#,
     );
-    t.act(r#"TurnFaceUp("m")"#).act(r#"TurnFaceUp("mm")"#);
+    t.act(r#"TurnFaceUpForCost("m")"#).act(r#"TurnFaceUpForCost("mm")"#).act(r#"TurnFaceUp("by-effect")"#);
     assert_eq!((t.counters("m", "+1/+1"), t.counters("mm", "+1/+1")), (0, 1));
     assert_eq!(t.pt("mm"), (3, 2), "Den Protector 2/1 with a +1/+1 counter");
     t.assert_logged("702.37b", "megamorph");
+    t.assert_logged("702.37e", "megamorph cost {1}{G}");
+    assert_eq!(t.face_down("by-effect"), None);
+    assert_eq!(t.counters("by-effect", "+1/+1"), 0, "an effect turned it up: no megamorph cost was paid");
+}
+
+#[test]
+fn rule_116_2b_only_a_card_with_a_face_up_cost_is_turned_up_by_the_special_action() {
+    let mut t = with(
+        r#"Card(id: "plain", name: "Hill Giant", owner: "Alice", zone: Battlefield, face_down: Plain),
+           Card(id: "manifested", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, face_down: Manifest),
+           Card(id: "land", name: "Forest", owner: "Alice", zone: Battlefield, face_down: Manifest),
+           Card(id: "morph", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Plain),"#,
+    );
+    t.act(r#"TurnFaceUpForCost("plain")"#).act(r#"TurnFaceUpForCost("land")"#);
+    assert_eq!(t.face_down("plain"), Some(FaceDownKind::Plain), "Hill Giant has no morph (702.37e)");
+    assert_eq!(t.face_down("land"), Some(FaceDownKind::Manifest), "Forest isn't a creature card (701.40b)");
+    t.assert_logged("702.37e", "stays face down");
+    t.assert_logged("701.40b", "stays face down");
+    t.act(r#"TurnFaceUpForCost("manifested")"#).act(r#"TurnFaceUpForCost("morph")"#);
+    assert_eq!((t.face_down("manifested"), t.face_down("morph")), (None, None));
+    t.assert_logged("701.40b", "its mana cost {1}{G}");
+    t.assert_logged("702.37e", "its morph cost {2}{W}{W}");
+    t.act(r#"TurnFaceUp("plain")"#).act(r#"TurnFaceUp("land")"#);
+    assert_eq!((t.face_down("plain"), t.face_down("land")), (None, None), "an effect turns either up (708.8)");
 }
 
 #[test]

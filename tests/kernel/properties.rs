@@ -76,7 +76,8 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         2 => Action::Convert(any(rng)),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
         4 => Action::TurnFaceDown { card: any(rng), kind: *pick(rng, KINDS) },
-        5 => Action::TurnFaceUp(any(rng)),
+        5 if rng.random_bool(0.5) => Action::TurnFaceUp(any(rng)),
+        5 => Action::TurnFaceUpForCost(any(rng)),
         6 => Action::Manifest { player: player(rng) },
         7 => Action::Cloak { player: player(rng) },
         8 => Action::Move {
@@ -89,7 +90,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             transformed: rng.random_bool(0.5),
             face_down: None,
             controller: None,
-            copy_of: None,
+            copy_of: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
         },
         10 => Action::Cast {
             card: any(rng),

@@ -98,7 +98,8 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     m.action(ui, "Destroy", Action::Destroy(id.clone()));
     m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
     if o.face_down.is_some() {
-        m.action(ui, "Turn face up (D)", Action::TurnFaceUp(id.clone()));
+        m.action(ui, "Turn face up for its cost (D)", Action::TurnFaceUpForCost(id.clone()));
+        m.action(ui, "Turn face up by an effect", Action::TurnFaceUp(id.clone()));
     } else {
         ui.menu_button("Turn face down", |ui| {
             for k in [FaceDownKind::Plain, FaceDownKind::Morph, FaceDownKind::Megamorph, FaceDownKind::Disguise] {

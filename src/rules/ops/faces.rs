@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
-use crate::cards::{Keyword, Layout};
+use crate::cards::{CardType, Keyword, Layout};
 use crate::rules::action::{FaceDownKind, Side, Zone};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{TransformedInto, mark};
@@ -162,30 +162,125 @@ pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
     Ok(())
 }
 
-/// Turns a face-down permanent face up (708.8), with its megamorph counter (702.37b).
-pub fn turn_face_up(world: &mut World, e: Entity) {
-    if !allowed(world, can_turn_face_up(world, e)) {
+/// The cost its controller pays to turn a face-down permanent face up by the special action
+/// (116.2b), read from the card underneath.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaceUpCost {
+    /// Its morph cost (702.37e).
+    Morph(String),
+    /// Its megamorph cost (702.37e): the permanent gets a +1/+1 counter (702.37b).
+    Megamorph(String),
+    /// Its disguise cost (702.168d).
+    Disguise(String),
+    /// A manifested or cloaked creature card's mana cost (701.40b, 701.58b).
+    ManaCost(String),
+}
+
+impl FaceUpCost {
+    fn words(&self) -> (String, &'static str) {
+        match self {
+            FaceUpCost::Morph(c) => (format!("its morph cost {c}"), "702.37e"),
+            FaceUpCost::Megamorph(c) => (format!("its megamorph cost {c}"), "702.37e"),
+            FaceUpCost::Disguise(c) => (format!("its disguise cost {c}"), "702.168d"),
+            FaceUpCost::ManaCost(c) => (format!("its mana cost {c}"), "701.40b"),
+        }
+    }
+}
+
+/// How a face-down permanent is turned face up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaceUpBy {
+    /// A spell or ability that says "turn it face up" (708.8): no cost, no megamorph counter.
+    Effect,
+    /// Its controller's special action, paying this cost (116.2b).
+    SpecialAction(FaceUpCost),
+}
+
+/// What its controller may pay to turn a face-down permanent face up by the special action
+/// (116.2b): the morph, megamorph or disguise cost of the card underneath, whatever made it face
+/// down (702.37e, 702.168d, 701.40c), or, for a manifested or cloaked card, its mana cost if it
+/// is a creature card (701.40b, 701.58b). A card with none of these can only be turned face up by
+/// an effect. The refusal doesn't say what the card is: the other players don't know.
+pub fn face_up_cost(world: &World, e: Entity) -> Result<FaceUpCost, Refusal> {
+    can_turn_face_up(world, e)?;
+    let kind = world.get::<FaceDown>(e).and_then(|f| f.0).unwrap_or(FaceDownKind::Plain);
+    let front = printed(world, e).map(|d| d.front().clone()).unwrap_or_default();
+    for k in &front.keywords {
+        match k {
+            Keyword::Megamorph(c) => return Ok(FaceUpCost::Megamorph(c.clone())),
+            Keyword::Morph(c) => return Ok(FaceUpCost::Morph(c.clone())),
+            Keyword::Disguise(c) => return Ok(FaceUpCost::Disguise(c.clone())),
+            _ => {}
+        }
+    }
+    if kind.is_manifest_like() && front.has_type(CardType::Creature) {
+        let cost = front.mana_cost.as_ref().map_or_else(|| "{0}".to_string(), |c| c.to_string());
+        return Ok(FaceUpCost::ManaCost(cost));
+    }
+    let name = name_of(world, e);
+    let (rule, why) = if kind.is_manifest_like() {
+        (
+            "701.40b",
+            "a manifested or cloaked card turns face up for its cost only if it is a creature card or has morph or disguise",
+        )
+    } else {
+        ("702.37e", "only a card with morph, megamorph or disguise can be turned face up for a cost")
+    };
+    Err(Refusal::new(rule, format!("{name} can't be turned face up by its controller: {why}; it stays face down")))
+}
+
+/// Turns a face-down permanent face up (708.8): by an effect, or by its controller's special
+/// action paying its cost (116.2b), which alone gives a megamorph counter (702.37b).
+pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
+    let legal = match &by {
+        FaceUpBy::Effect => can_turn_face_up(world, e),
+        FaceUpBy::SpecialAction(cost) => face_up_cost(world, e).and_then(|c| {
+            if c == *cost {
+                Ok(())
+            } else {
+                let (words, rule) = c.words();
+                Err(Refusal::new(rule, format!("{} is turned face up for {words}, no other", name_of(world, e))))
+            }
+        }),
+    };
+    if !allowed(world, legal) {
         return;
     }
-    let kind = world.get::<FaceDown>(e).and_then(|f| f.0);
     let name = name_of(world, e);
     world.entity_mut(e).insert((FaceDown(None), FaceUp(Side::Front)));
     mark(world, e);
     derive_dirty(world);
     let new_name = name_of(world, e);
+    let (how, rule) = match &by {
+        FaceUpBy::Effect => ("by an effect".to_string(), "708.8"),
+        FaceUpBy::SpecialAction(cost) => {
+            let (words, rule) = cost.words();
+            (format!("by its controller, who pays {words} (a special action, 116.2b)"), rule)
+        }
+    };
     log(
         world,
-        "708.8",
+        rule,
         format!(
-            "{name} is turned face up: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield"
+            "{name} is turned face up {how}: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)"
         ),
     );
-    if kind == Some(FaceDownKind::Megamorph) {
+    if let FaceUpBy::SpecialAction(FaceUpCost::Megamorph(_)) = by {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.add(CounterKind::PlusOne, 1);
         }
         mark(world, e);
         log(world, "702.37b", format!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"));
+    }
+}
+
+/// The special action (116.2b): its controller turns it face up for the cost the card allows.
+pub fn turn_face_up_for_cost(world: &mut World, e: Entity) {
+    match face_up_cost(world, e) {
+        Ok(cost) => turn_face_up(world, e, FaceUpBy::SpecialAction(cost)),
+        Err(refusal) => {
+            allowed(world, Err(refusal));
+        }
     }
 }
 
