@@ -306,41 +306,74 @@ fn capitalized(word: &str) -> String {
 pub enum Attached {
     /// "Equipped creature" (301.5).
     Equipped,
-    /// "Enchanted creature" (303.4).
+    /// "Enchanted creature", "Enchanted land", "Enchanted permanent" (303.4).
     Enchanted,
+    /// "Fortified land" (301.6).
+    Fortified,
 }
 
-/// "Equipped creature gets +2/+0 and has trample.": a fixed bonus on the host.
+/// "Equipped creature gets +2/+0 and has trample.", "Equipped creature has haste and shroud.",
+/// "Fortified land has indestructible.": a fixed bonus on the host, of any sign.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttachedBonus {
-    /// Equipped or enchanted.
+    /// Equipped, enchanted or fortified.
     pub host: Attached,
     /// The power bonus (any sign).
     pub power: i32,
     /// The toughness bonus.
     pub toughness: i32,
-    /// An ability it grants ("Trample"), as the host shows it.
-    pub grant: Option<String>,
+    /// The abilities it grants ("Trample"), as the host shows them.
+    pub grants: Vec<String>,
 }
 
 impl AttachedBonus {
-    /// Parses "Equipped creature gets +2/+0." or "Enchanted creature gets +1/+1 and has trample."
-    /// A bonus that isn't fixed ("for each ...") is not one.
+    /// Parses "Equipped creature gets +2/+0.", "Enchanted creature gets +1/+1 and has trample."
+    /// or "Fortified land has indestructible.". A bonus that isn't fixed ("for each ...") is
+    /// not one.
     pub fn parse(line: &str) -> Option<AttachedBonus> {
-        let (host, rest) = match line.strip_prefix("Equipped creature gets ") {
-            Some(r) => (Attached::Equipped, r),
-            None => (Attached::Enchanted, line.strip_prefix("Enchanted creature gets ")?),
+        const HOSTS: [(&str, Attached); 5] = [
+            ("Equipped creature ", Attached::Equipped),
+            ("Enchanted creature ", Attached::Enchanted),
+            ("Enchanted land ", Attached::Enchanted),
+            ("Enchanted permanent ", Attached::Enchanted),
+            ("Fortified land ", Attached::Fortified),
+        ];
+        let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
+        let (power, toughness, has) = match rest.strip_prefix("gets ") {
+            Some(r) => {
+                let (pt, tail) = r.split_once([' ', '.']).unwrap_or((r, ""));
+                let (power, toughness) = pt_bonus(pt)?;
+                let tail = tail.trim().trim_end_matches('.');
+                match tail.strip_prefix("and has ") {
+                    Some(k) => (power, toughness, k),
+                    None if tail.is_empty() => (power, toughness, ""),
+                    None => return None,
+                }
+            }
+            None => (0, 0, rest.strip_prefix("has ")?.trim_end_matches('.')),
         };
-        let (pt, tail) = rest.split_once([' ', '.']).unwrap_or((rest, ""));
-        let (power, toughness) = pt_bonus(pt)?;
-        let tail = tail.trim().trim_end_matches('.');
-        let grant = match tail.strip_prefix("and has ") {
-            Some(k) => Some(capitalized(k)),
-            None if tail.is_empty() => None,
-            None => return None,
-        };
-        Some(AttachedBonus { host, power, toughness, grant })
+        Some(AttachedBonus { host, power, toughness, grants: granted(has)? })
     }
+}
+
+/// "haste and shroud", "flying, first strike, and lifelink" as one ability a line; a quoted
+/// ability ("\"{T}: Add {G}.\"") stays whole. None for "has base power and toughness 1/1",
+/// which sets P/T rather than granting abilities.
+fn granted(list: &str) -> Option<Vec<String>> {
+    if list.is_empty() {
+        return Some(Vec::new());
+    }
+    if list.starts_with("base ") {
+        return None;
+    }
+    if let Some(q) = list.strip_prefix('"') {
+        return Some(vec![q.trim_end_matches('"').to_string()]);
+    }
+    if list.contains(" from ") {
+        return Some(vec![capitalized(list)]); // "protection from red and from blue"
+    }
+    let parts = list.split(", and ").flat_map(|p| p.split(", ")).flat_map(|p| p.split(" and "));
+    Some(parts.map(|p| capitalized(p.trim())).filter(|p| !p.is_empty()).collect())
 }
 
 /// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
@@ -384,15 +417,26 @@ mod tests {
 
     #[test]
     fn attached_bonuses_parse_fixed_values_only() {
-        let b = |p, t, grant: Option<&str>| AttachedBonus {
+        let b = |p, t, grants: &[&str]| AttachedBonus {
             host: Attached::Equipped,
             power: p,
             toughness: t,
-            grant: grant.map(String::from),
+            grants: grants.iter().map(|g| g.to_string()).collect(),
         };
-        assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, None)));
+        assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, &[])));
         let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();
-        assert_eq!((trample.host, trample.grant.as_deref()), (Attached::Enchanted, Some("Trample")));
+        assert_eq!((trample.host, trample.grants), (Attached::Enchanted, vec!["Trample".to_string()]));
+        assert_eq!(
+            AttachedBonus::parse("Equipped creature has haste and shroud."),
+            Some(b(0, 0, &["Haste", "Shroud"]))
+        );
+        let fortified = AttachedBonus::parse("Fortified land has indestructible.").unwrap();
+        assert_eq!((fortified.host, fortified.grants), (Attached::Fortified, vec!["Indestructible".to_string()]));
+        assert_eq!(
+            AttachedBonus::parse("Equipped creature gets +1/+1 and has first strike, vigilance, and lifelink.")
+                .map(|b| b.grants.len()),
+            Some(3)
+        );
         assert_eq!(
             AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)),
             Some((-1, -1))
@@ -404,6 +448,7 @@ mod tests {
             None
         );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
+        assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
     }
 
     #[test]

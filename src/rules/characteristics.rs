@@ -227,6 +227,10 @@ impl Characteristics {
     pub fn is_equipment(&self) -> bool {
         self.has_type(CardType::Artifact) && self.has_subtype("Equipment")
     }
+    /// A Fortification: an artifact with the Fortification subtype (301.6).
+    pub fn is_fortification(&self) -> bool {
+        self.has_type(CardType::Artifact) && self.has_subtype("Fortification")
+    }
     /// The type line.
     pub fn type_line(&self) -> String {
         type_line(&self.supertypes, &self.types, &self.subtypes)

@@ -57,7 +57,7 @@ struct AttachedStatic {
     timestamp: u64,
     power: i32,
     toughness: i32,
-    grant: Option<String>,
+    grants: Vec<String>,
     source: String,
 }
 
@@ -240,9 +240,9 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         .filter_map(|(ts, r, _)| role_grant(*r).map(|g| (*ts, Some((g, Source::Role(*r), role_rule(*r))))))
         .collect();
     layer6.extend(
-        ctx.statics
-            .iter()
-            .filter_map(|s| s.grant.as_deref().map(|g| (s.timestamp, Some((g, Source::Named(&s.source), "613.1f"))))),
+        ctx.statics.iter().flat_map(|s| {
+            s.grants.iter().map(|g| (s.timestamp, Some((g.as_str(), Source::Named(&s.source), "613.1f"))))
+        }),
     );
     layer6.extend(ctx.effects.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
     // 122.1b, 613.7c: keyword counters, each kind at the time its newest counter was put on.
@@ -419,8 +419,8 @@ fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> {
         let timestamp = world.get::<Timestamp>(*a).map_or(0, |t| t.0);
         for line in &c.abilities {
             if let Ability::AttachedBonus(b) = &line.ability {
-                let (power, toughness, grant) = (b.power, b.toughness, b.grant.clone());
-                out.push(AttachedStatic { timestamp, power, toughness, grant, source: c.name.clone() });
+                let (power, toughness, grants) = (b.power, b.toughness, b.grants.clone());
+                out.push(AttachedStatic { timestamp, power, toughness, grants, source: c.name.clone() });
             }
         }
     }

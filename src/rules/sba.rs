@@ -51,6 +51,7 @@ struct View {
     battle: bool,
     defense: i32,
     aura: bool,
+    /// An Equipment or a Fortification (704.5n).
     equipment: bool,
     role: bool,
     /// A Saga with chapter abilities: (lore counters, final chapter number).
@@ -88,7 +89,7 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         battle: c.has_type(CardType::Battle),
         defense: c.defense.unwrap_or(0),
         aura: c.is_aura(),
-        equipment: c.is_equipment(),
+        equipment: c.is_equipment() || c.is_fortification(),
         role: a.is_some() && c.has_subtype("Role"),
         saga: c.is_saga_with_chapters().then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
         damage: d.0,
@@ -274,7 +275,8 @@ fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo
                 todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to an illegal or missing object".into()))
             }
             Err(_) => {
-                todo.push(Sba::Unattach(v.e, "704.5n", "is an Equipment attached to an illegal permanent".into()))
+                let why = "is an Equipment or Fortification attached to an illegal permanent";
+                todo.push(Sba::Unattach(v.e, "704.5n", why.into()))
             }
         },
     }

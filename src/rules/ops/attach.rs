@@ -1,5 +1,5 @@
-//! Attachments (701.3): Auras (303.4) and Equipment (301.5), what they can legally be attached
-//! to, attaching and unattaching. State-based actions use the same legality (704.5m/n/p).
+//! Attachments (701.3): Auras (303.4), Equipment (301.5) and Fortifications (301.6), what they
+//! can legally be attached to, attaching and unattaching. State-based actions use the same legality (704.5m/n/p).
 
 use bevy::prelude::*;
 
@@ -77,6 +77,14 @@ pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(),
         }
         return Ok(());
     }
+    // 301.6: Rules 301.5a–f apply to a Fortification and lands; one that's also a creature can't
+    // fortify a land.
+    if ac.is_fortification() {
+        if a == host || ac.has_type(CardType::Creature) || !chars(world, host).has_type(CardType::Land) {
+            return Err("301.6");
+        }
+        return Ok(());
+    }
     Err("704.5p")
 }
 
@@ -95,6 +103,7 @@ pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
         let rule = match rule {
             "704.5p" => "701.3b",
             "301.5c" => "301.5c",
+            "301.6" => "301.6",
             _ => "303.4j",
         };
         Refusal::new(rule, format!("{name} can't be attached to {host_name}; it doesn't move"))
