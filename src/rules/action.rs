@@ -168,32 +168,32 @@ pub enum Filter {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TokenSpec {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its name (default: its subtypes and "Token", 111.4).
     pub name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its colours.
     pub colors: Option<Vec<Color>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its supertypes.
     pub supertypes: Option<Vec<Supertype>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its card types.
     pub types: Option<Vec<CardType>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its subtypes.
     pub subtypes: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its power.
     pub power: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its toughness.
     pub toughness: Option<i32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     /// Its rules text.
     pub text: Option<String>,
     /// A back face makes a double-faced token.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub back: Option<Box<TokenSpec>>,
 }
 
@@ -284,6 +284,10 @@ pub enum Action {
         /// Enters as a copy of that object (707.5, Clone).
         #[serde(default)]
         copy_of: Option<Id>,
+        /// An Aura: the object or player it enchants as it enters (303.4f); an Equipment or
+        /// Fortification enters attached to it if it can (303.4h).
+        #[serde(default)]
+        attached_to: Option<Id>,
     },
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
@@ -295,6 +299,10 @@ pub enum Action {
         #[serde(default)]
         /// Cast face down, and why (708.4).
         face_down: Option<FaceDownKind>,
+        /// Its targets, objects or players (601.2c); an Aura spell needs one it can enchant
+        /// (303.4a) and enters attached to it (608.3c).
+        #[serde(default)]
+        targets: Vec<Id>,
     },
     /// Resolve the top object of the stack (608).
     Resolve,
@@ -452,6 +460,9 @@ pub enum Action {
         trigger: Option<AbilityKind>,
         /// What it does when it resolves.
         effect: Box<Action>,
+        /// Its targets, objects or players (601.2c, 603.3d), checked as it resolves (608.2b).
+        #[serde(default)]
+        targets: Vec<Id>,
     },
     /// Resolve that ability now.
     ResolveAbility(Id),
@@ -684,7 +695,6 @@ macro_rules! action_ids {
             | Note { card, .. }
             | DamagePlayer { source: card, .. }
             | CommanderChoice { card, .. }
-            | Cast { card, .. }
             | ExileAndReturn { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
@@ -695,8 +705,11 @@ macro_rules! action_ids {
             | AddTypes { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
+            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter()).collect(),
             Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
-            PutOntoBattlefield { card, copy_of, .. } => std::iter::once(card).chain(copy_of.$iter()).collect(),
+            PutOntoBattlefield { card, copy_of, attached_to, .. } => {
+                std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter()).collect()
+            }
             BecomeCopy { card, of, .. } => vec![card, of],
             CreateToken { token, attached_to, .. } => {
                 let mut v: Vec<_> = attached_to.$iter().collect();
@@ -705,9 +718,10 @@ macro_rules! action_ids {
                 }
                 v
             }
-            Stack { source, effect, .. } => {
+            Stack { source, effect, targets, .. } => {
                 let mut v = vec![source];
                 v.extend(effect.$recurse());
+                v.extend(targets.$iter());
                 v
             }
             TransformAll(_)

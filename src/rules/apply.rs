@@ -59,11 +59,12 @@ fn run(world: &mut World, action: Action) {
         Action::Move { card, to, position } => {
             on(world, &card, |w, e| _ = zones::move_object(w, e, to, position, zones::Enter::default()))
         }
-        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of } => {
-            put_onto_battlefield(world, &card, transformed, face_down, controller, copy_of)
+        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, attached_to } => {
+            put_onto_battlefield(world, &card, (transformed, face_down), controller, copy_of, attached_to)
         }
-        Action::Cast { card, face, face_down } => {
-            on(world, &card, |w, e| stack::cast(w, e, face.unwrap_or(Side::Front), face_down))
+        Action::Cast { card, face, face_down, targets } => {
+            let Some(targets) = targets_of(world, &targets) else { return };
+            on(world, &card, |w, e| stack::cast(w, e, face.unwrap_or(Side::Front), face_down, &targets))
         }
         Action::Resolve => {
             if let Some(effect) = stack::resolve_top(world) {
@@ -81,7 +82,7 @@ fn run(world: &mut World, action: Action) {
         Action::AddCounters { card, kind, n } => on(world, &card, |w, e| status::add_counters(w, e, &kind, n)),
         Action::RemoveCounters { card, kind, n } => on(world, &card, |w, e| status::remove_counters(w, e, &kind, n)),
         Action::Attach { card, to } => {
-            if let (Some(a), Some(h)) = (object(world, &card), object(world, &to)) {
+            if let (Some(a), Some(h)) = (object(world, &card), object_or_player(world, &to)) {
                 attach::attach(world, a, h);
             }
         }
@@ -94,7 +95,8 @@ fn run(world: &mut World, action: Action) {
                 && zones::move_object(world, e, Zone::Exile, None, zones::Enter::default())
                 && zone_of(world, e) == Zone::Exile
             {
-                zones::put_onto_battlefield(world, e, transformed.unwrap_or(false), None, None, None);
+                let how = zones::Entering { transformed: transformed.unwrap_or(false), ..Default::default() };
+                zones::put_onto_battlefield(world, e, how);
             }
         }
         Action::Sacrifice(id) => on(world, &id, status::sacrifice),
@@ -122,7 +124,10 @@ fn run(world: &mut World, action: Action) {
                 effects::become_copy(world, e, src, until.unwrap_or_default());
             }
         }
-        Action::Stack { id, source, trigger, effect } => stack_ability(world, id, &source, trigger, *effect),
+        Action::Stack { id, source, trigger, effect, targets } => {
+            let Some(targets) = targets_of(world, &targets) else { return };
+            stack_ability(world, id, &source, trigger, *effect, &targets)
+        }
         Action::ResolveAbility(id) => {
             if let Some(effect) = stack::ability_on_stack(world, &id).and_then(|e| stack::resolve_ability(world, e)) {
                 run(world, effect);
@@ -274,10 +279,10 @@ fn transform_all(world: &mut World, filter: &Filter) {
 fn put_onto_battlefield(
     world: &mut World,
     card: &str,
-    transformed: bool,
-    face_down: Option<FaceDownKind>,
+    (transformed, face_down): (bool, Option<FaceDownKind>),
     controller: Option<String>,
     copy_of: Option<Id>,
+    attached_to: Option<Id>,
 ) {
     let Some(e) = object(world, card) else { return };
     let copy = match copy_of {
@@ -287,17 +292,46 @@ fn put_onto_battlefield(
         },
         None => None,
     };
+    let host = match attached_to {
+        Some(h) => match object_or_player(world, &h) {
+            Some(h) => Some(h),
+            None => return,
+        },
+        None => None,
+    };
     let Some(controller) = optional_player(world, controller) else { return };
-    zones::put_onto_battlefield(world, e, transformed, face_down, controller, copy);
+    let how = zones::Entering { transformed, face_down, controller, copy_of: copy, attached_to: host };
+    zones::put_onto_battlefield(world, e, how);
 }
 
 fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: String) {
     on(world, id, |w, e| effects::push_effect(w, e, kind, until, what));
 }
 
-fn stack_ability(world: &mut World, id: Id, source: &str, trigger: Option<AbilityKind>, effect: Action) {
+/// An object or a player, by id or name (an Aura can enchant a player, 303.4b).
+fn object_or_player(world: &mut World, id: &str) -> Option<Entity> {
+    match super::query::find_player(world, id) {
+        Some(p) => Some(p),
+        None => object(world, id),
+    }
+}
+
+/// Targets named by id: objects or players (115.1). None if one isn't there.
+fn targets_of(world: &mut World, ids: &[Id]) -> Option<Vec<Entity>> {
+    ids.iter().map(|id| object_or_player(world, id)).collect()
+}
+
+fn stack_ability(
+    world: &mut World,
+    id: Id,
+    source: &str,
+    trigger: Option<AbilityKind>,
+    effect: Action,
+    targets: &[Entity],
+) {
     let Some(src) = object(world, source) else { return };
-    stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect));
+    let ab = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect));
+    stack::set_targets(world, ab, targets);
     let name = super::query::name_of(world, src);
     super::log::log(world, "405.1", format!("an ability of {name} is put on the stack"));
 }

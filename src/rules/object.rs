@@ -228,6 +228,20 @@ impl Attachments {
     }
 }
 
+/// What a spell or ability on the stack targets (115.1, 601.2c): each the object it was when
+/// it was targeted (400.7) or a player. Checked again as it resolves (608.2b).
+#[derive(Component, Clone, Debug, Default, PartialEq)]
+pub struct Targets(pub Vec<Target>);
+
+/// One target: an object as it was then, or a player (`object: None`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Target {
+    /// The object or player.
+    pub entity: Entity,
+    /// The object it was when targeted; `None` for a player.
+    pub object: Option<ObjectId>,
+}
+
 /// An ability on the stack (`Action::Stack`): what it remembers of its source.
 #[derive(Component, Clone, Debug)]
 pub struct StackedAbility {
@@ -241,6 +255,9 @@ pub struct StackedAbility {
     pub kind: AbilityKind,
     /// What the table does when it resolves; `None`: the players carry out its text.
     pub effect: Option<Action>,
+    /// Each object its effect names, as the object it was when the ability was put on the stack
+    /// (400.7): one that has changed zones since is a new object the ability can't find.
+    pub remembered: Vec<(Entity, ObjectId)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).
     pub chapter: Option<u32>,
     /// What it says, where the table doesn't do it all itself.

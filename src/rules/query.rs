@@ -54,7 +54,12 @@ pub fn player_name(world: &World, e: Entity) -> String {
 
 /// An object's id ("" for an entity without one).
 pub fn label(world: &World, e: Entity) -> String {
-    world.get::<Label>(e).map(|l| l.0.clone()).unwrap_or_default()
+    match (world.get::<Label>(e), world.get::<Player>(e)) {
+        (Some(l), _) => l.0.clone(),
+        // A player is named by name (what an Aura enchanting a player is attached to, 303.4b).
+        (None, Some(p)) => p.name.clone(),
+        (None, None) => String::new(),
+    }
 }
 
 /// An object's name for the log: its current name, or what it is if it has none.
@@ -69,6 +74,9 @@ pub struct NameOf<'w>(pub &'w World, pub Entity);
 impl std::fmt::Display for NameOf<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let NameOf(world, e) = *self;
+        if let Some(p) = world.get::<Player>(e) {
+            return f.write_str(&p.name);
+        }
         let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
         match (world.get::<Characteristics>(e), face_down) {
             // Never its id, which may say what it is ("willbender").

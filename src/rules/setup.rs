@@ -192,7 +192,11 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         found.ok_or_else(|| SetupError { entry: Some(i), message: format!("unknown id {id:?}") })
     };
     for (i, e, host) in attachments {
-        let h = find(world, i, &host)?;
+        // An Aura may enchant a player (303.4b).
+        let h = match find_player(world, &host) {
+            Some(p) => p,
+            None => find(world, i, &host)?,
+        };
         world.entity_mut(e).insert(AttachedTo(h));
         world.resource_mut::<Dirty>().mark(h);
     }

@@ -30,7 +30,7 @@ impl Action {
                 };
                 format!("Move {} to {where_}", name(card))
             }
-            PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of } => {
+            PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of, attached_to } => {
                 let mut s = format!("Put {} onto the battlefield", name(card));
                 if *transformed {
                     s.push_str(" transformed");
@@ -44,13 +44,23 @@ impl Action {
                 if let Some(o) = copy_of {
                     s.push_str(&format!(" as a copy of {}", name(o)));
                 }
+                if let Some(h) = attached_to {
+                    s.push_str(&format!(" attached to {}", name(h)));
+                }
                 s
             }
-            Cast { card, face, face_down: fd } => match (face, fd) {
-                (_, Some(k)) => format!("Cast {} face down ({})", name(card), face_down(*k)),
-                (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
-                _ => format!("Cast {}", name(card)),
-            },
+            Cast { card, face, face_down: fd, targets } => {
+                let mut s = match (face, fd) {
+                    (_, Some(k)) => format!("Cast {} face down ({})", name(card), face_down(*k)),
+                    (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
+                    _ => format!("Cast {}", name(card)),
+                };
+                if !targets.is_empty() {
+                    let t: Vec<String> = targets.iter().map(|t| name(t)).collect();
+                    s.push_str(&format!(" targeting {}", t.join(" and ")));
+                }
+                s
+            }
             Resolve => "Resolve the top of the stack".into(),
             Scry { player, top, bottom } => {
                 let n = top.len() + bottom.len();
@@ -313,6 +323,7 @@ mod tests {
                     source: "curse".into(),
                     trigger: None,
                     effect: Box::new(Action::Tap("mine".into())),
+                    targets: Vec::new(),
                 },
                 "Curse of Leeches puts an activated ability on the stack: tap Grizzly Bears",
             ),

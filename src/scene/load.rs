@@ -157,7 +157,8 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
                 v
             }
         };
-        if let Some(r) = refs.into_iter().find(|r| !known.contains(r)) {
+        let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
+        if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
             return Err(at(&l.path, l.setup_pos.get(i), format!("unknown id {r:?}")));
         }
     }
@@ -182,8 +183,10 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
             Step::ExpectPlayer(x) => (Vec::new(), vec![&x.player]),
         };
-        if let Some(r) = refs.into_iter().find(|r| !known.contains(r)) {
-            return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry or step introduces it")));
+        // A player is named where an object could be: an Aura's or a spell's target (303.4b).
+        let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
+        if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
+            return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry, step or player introduces it")));
         }
         for p in players {
             check_player(l, pos, p)?;

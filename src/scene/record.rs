@@ -43,7 +43,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             continue;
         }
         let c = world.get::<Characteristics>(e).cloned().unwrap_or_default();
-        let host = world.get::<AttachedTo>(e).and_then(|a| world.get::<Label>(a.0)).map(|l| l.0.clone());
+        let host = world.get::<AttachedTo>(e).map(|a| crate::rules::query::label(world, a.0));
         let counters = world
             .get::<Counters>(e)
             .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect::<Vec<_>>())

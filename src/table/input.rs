@@ -208,11 +208,16 @@ fn drag_move(
     commands.entity(root).insert(Dragged).remove::<Animating>();
 }
 
-/// What dropping a card onto another one means: an Aura or Equipment attaches (701.3); anything
-/// else goes to the zone the target is in.
+/// What dropping a card onto another one means: an Aura from a hand is cast targeting it
+/// (303.4a, 601.2c); an Aura, Equipment or Fortification on the battlefield attaches (701.3);
+/// anything else goes to the zone the target is in.
 pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone)) -> Option<Action> {
     let (id, c, from) = dragged;
-    let attachable = c.is_aura() || c.is_equipment();
+    let attachable = c.is_aura() || c.is_equipment() || c.is_fortification();
+    if c.is_aura() && from == Zone::Hand && target.1 == Zone::Battlefield {
+        let targets = vec![target.0.to_string()];
+        return Some(Action::Cast { card: id.into(), face: None, face_down: None, targets });
+    }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
         return Some(Action::Attach { card: id.into(), to: target.0.into() });
     }
@@ -267,7 +272,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
     let spell = c.has_type(CardType::Instant) || c.has_type(CardType::Sorcery);
     Some(match to {
         Zone::Battlefield if from == Zone::Hand && spell => {
-            Action::Cast { card: id.into(), face: None, face_down: None }
+            Action::Cast { card: id.into(), face: None, face_down: None, targets: Vec::new() }
         }
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: id.into(),
@@ -275,6 +280,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
             face_down: None,
             controller: Some(controller.to_string()),
             copy_of: None,
+            attached_to: None,
         },
         Zone::Battlefield if from == Zone::Hand => Action::PutOntoBattlefield {
             card: id.into(),
@@ -282,6 +288,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
             face_down: None,
             controller: None,
             copy_of: None,
+            attached_to: None,
         },
         _ => Action::Move { card: id.into(), to, position: None },
     })

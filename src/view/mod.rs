@@ -313,6 +313,11 @@ pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Resul
     let ids: Vec<String> = action.ids().into_iter().cloned().collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
+        // A player (an Aura's or a spell's target) is named by name, which everyone sees.
+        if crate::rules::find_player(world, id).is_some() {
+            labels.push(id.clone());
+            continue;
+        }
         let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
         labels.push(label(world, e));
     }
@@ -454,7 +459,10 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .get::<Counters>(e)
                 .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect())
                 .unwrap_or_default(),
-            attached_to: world.get::<AttachedTo>(e).and_then(|a| id_of(a.0)),
+            attached_to: world.get::<AttachedTo>(e).and_then(|a| match world.get::<Player>(a.0) {
+                Some(p) => Some(p.name.clone()),
+                None => id_of(a.0),
+            }),
             attachments: world
                 .get::<Attachments>(e)
                 .map(|a| a.entities().iter().filter_map(|x| id_of(*x)).collect())

@@ -308,7 +308,12 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
         &mut host,
         &mut bob,
         &mut alice,
-        Action::Cast { card: card.clone(), face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph) },
+        Action::Cast {
+            card: card.clone(),
+            face: None,
+            face_down: Some(bifronte::rules::FaceDownKind::Morph),
+            targets: Vec::new(),
+        },
     );
     assert_eq!(bob.world().resource::<Connection>().applied, seq);
     check(&mut host, &alice, &bob, "a face-down cast");
@@ -328,6 +333,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
             face_down: None,
             controller: None,
             copy_of: None,
+            attached_to: None,
         },
     );
     ask(&mut host, &mut alice, &mut bob, Action::Transform(dfc.clone()));
@@ -448,6 +454,25 @@ fn net_the_message_decoder_survives_random_bytes() {
     let mut trailing = good.clone();
     trailing.push(0);
     assert!(decode_to_host(&trailing).is_err(), "trailing bytes are refused");
+}
+
+/// Every action a shipped scene takes reaches the host as it was sent: the wire format
+/// (postcard, not self-describing) must not skip a field that the decoder then expects.
+#[test]
+fn net_every_scene_action_survives_the_wire() {
+    let (db, _) = CardDb::load_default();
+    let mut checked = 0;
+    for f in scene_files(&[crate::overlay::scenes_dir()]) {
+        let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
+        for step in &l.scene.steps {
+            let Step::Do(action) = step else { continue };
+            let sent = ToHost::Request { seq: 1, action: action.clone() };
+            let got = decode_to_host(&encode(&sent));
+            assert_eq!(got.as_ref().ok(), Some(&sent), "{}: {action:?} came back as {got:?}", f.display());
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} actions in the shipped scenes");
 }
 
 #[test]
@@ -739,6 +764,7 @@ fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_se
         face_down: None,
         controller: None,
         copy_of: None,
+        attached_to: None,
     }));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert!(bob.world().resource::<Connection>().refusals.is_empty());
@@ -817,7 +843,8 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });
     let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
-    let cast = Action::Cast { card, face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph) };
+    let cast =
+        Action::Cast { card, face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph), targets: Vec::new() };
     ask(&mut host, &mut bob, &mut alice, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Resolve);
     let hand = |m: &SeatModel, who: &str| {

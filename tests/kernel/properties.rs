@@ -91,11 +91,13 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             face_down: None,
             controller: None,
             copy_of: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
+            attached_to: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
         },
         10 => Action::Cast {
             card: any(rng),
             face: Some(if rng.random_bool(0.3) { Side::Back } else { Side::Front }),
             face_down: None,
+            targets: if rng.random_bool(0.3) { vec![any(rng)] } else { Vec::new() },
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {
@@ -149,6 +151,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             source: any(rng),
             trigger: Some(AbilityKind::Triggered),
             effect: Box::new(Action::Transform(any(rng))),
+            targets: if rng.random_bool(0.3) { vec![any(rng)] } else { Vec::new() },
         },
     }
 }

@@ -176,6 +176,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         face_down,
         controller,
         copy_of: None,
+        attached_to: None,
     };
     ui.menu_button("Put onto the battlefield", |ui| {
         m.action(ui, "Face up", put(false, None, None));
@@ -186,10 +187,14 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         }
     });
     ui.menu_button("Cast", |ui| {
-        m.action(ui, "Front face", Action::Cast { card: id.clone(), face: None, face_down: None });
-        m.action(ui, "Back face", Action::Cast { card: id.clone(), face: Some(Side::Back), face_down: None });
+        m.action(ui, "Front face", Action::Cast { card: id.clone(), face: None, face_down: None, targets: Vec::new() });
+        m.action(
+            ui,
+            "Back face",
+            Action::Cast { card: id.clone(), face: Some(Side::Back), face_down: None, targets: Vec::new() },
+        );
         for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
-            let a = Action::Cast { card: id.clone(), face: None, face_down: Some(k) };
+            let a = Action::Cast { card: id.clone(), face: None, face_down: Some(k), targets: Vec::new() };
             m.action(ui, &format!("Face down ({k:?})"), a);
         }
     });

@@ -32,6 +32,18 @@ pub fn can_enchant(
     if Some(host) == aura_entity {
         return false; // 303.4d
     }
+    // 303.4b: an Aura can enchant a player if its enchant ability says so ("Enchant player",
+    // "Enchant opponent").
+    if world.get::<Player>(host).is_some() {
+        return enchant_restriction(aura).is_some_and(|r| {
+            let controlled = match r.controller {
+                ControlledBy::Anyone => true,
+                ControlledBy::You => host == aura_controller,
+                ControlledBy::Opponent => host != aura_controller,
+            };
+            controlled && r.targets.contains(&EnchantTarget::Player)
+        });
+    }
     let Some(r) = enchant_restriction(aura) else { return true };
     if !on_battlefield(world, host) && !r.card {
         return false;
@@ -60,10 +72,21 @@ fn enchants(target: &EnchantTarget, hc: &Characteristics) -> bool {
 /// Whether `a` may legally be attached to `host` right now (303.4, 301.5c, 704.5p); the error
 /// is the rule that forbids it.
 pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(), &'static str> {
-    if world.get_entity(host).is_err() || !on_battlefield(world, host) {
+    let ac = chars(world, a);
+    let player = world.get::<Player>(host).is_some();
+    if world.get_entity(host).is_err() || !(player || on_battlefield(world, host)) {
         return Err("303.4c");
     }
-    let ac = chars(world, a);
+    // 704.5n: an Equipment or Fortification attached to a player; 704.5p: anything else.
+    if player && !ac.is_aura() {
+        return Err(if ac.is_equipment() {
+            "301.5c"
+        } else if ac.is_fortification() {
+            "301.6"
+        } else {
+            "704.5p"
+        });
+    }
     if ac.is_aura() {
         if ac.has_type(CardType::Creature) {
             return Err("303.4d");
@@ -125,6 +148,22 @@ pub fn attach(world: &mut World, a: Entity, host: Entity) {
     mark(world, host);
     mark(world, a);
     log(world, "701.3a", format!("{name} is attached to {host_name} (new timestamp, 701.3c, 613.7e)"));
+}
+
+/// An Aura, Equipment or Fortification entering attached (303.4f, 303.4h, 608.3c): it enters
+/// attached to `host` without becoming attached afterwards (no new timestamp, 701.3c doesn't
+/// apply). Anything else, or one that can't legally be attached to `host`, enters unattached.
+pub fn enter_attached(world: &mut World, e: Entity, host: Entity, rule: &'static str) {
+    let name = name_of(world, e);
+    let host_name = name_of(world, host);
+    if attachment_is_legal(world, e, host).is_err() {
+        log(world, "303.4h", format!("{name} can't be attached to {host_name}; it enters unattached"));
+        return;
+    }
+    world.entity_mut(e).insert(AttachedTo(host));
+    mark(world, host);
+    mark(world, e);
+    log(world, rule, format!("{name} enters the battlefield attached to {host_name}"));
 }
 
 /// Unattaches an object (701.3d).

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
-use crate::cards::Layout;
+use crate::cards::{CardType, Layout};
 use crate::rules::action::{AbilityKind, Action, FaceDownKind, Id, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
 use crate::rules::log::{log, note};
@@ -27,10 +27,106 @@ pub fn can_cast(world: &World, e: Entity, face: Side, face_down: bool) -> Legal 
     Ok(())
 }
 
+/// The face a card would be cast with, if it is an Aura spell (303.4a).
+fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<std::sync::Arc<crate::cards::Face>> {
+    let f = printed(world, e)?.faces.get(face.index())?.clone();
+    (!face_down && f.has_type(CardType::Enchantment) && f.subtypes.iter().any(|s| s == "Aura")).then_some(f)
+}
+
+/// An Aura spell needs exactly one target, one it can enchant (303.4a, 601.2c).
+fn can_target(world: &World, e: Entity, face: Side, face_down: bool, targets: &[Entity]) -> Legal {
+    let Some(aura) = aura_face(world, e, face, face_down) else { return Ok(()) };
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    match targets {
+        [t] if super::attach::can_enchant(world, &aura, *t, caster, Some(e)) => Ok(()),
+        [t] => {
+            let text = format!("{} can't enchant {}: not a legal target; it isn't cast", aura.name, name_of(world, *t));
+            Err(Refusal::new("601.2c", text))
+        }
+        _ => Err(Refusal::new(
+            "303.4a",
+            format!("{} is an Aura spell: it needs one target it can enchant; it isn't cast", aura.name),
+        )),
+    }
+}
+
+/// Each target as the object it is now (400.7), or a player.
+pub fn targets_now(world: &World, targets: &[Entity]) -> Targets {
+    Targets(
+        targets
+            .iter()
+            .map(|t| Target {
+                entity: *t,
+                object: if world.get::<Player>(*t).is_some() { None } else { world.get::<ObjectId>(*t).copied() },
+            })
+            .collect(),
+    )
+}
+
+/// Gives a spell or ability on the stack its targets (601.2c, 603.3d).
+pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
+    if targets.is_empty() {
+        return;
+    }
+    let t = targets_now(world, targets);
+    let names: Vec<String> = targets.iter().map(|t| name_of(world, *t)).collect();
+    world.entity_mut(e).insert(t);
+    let name = name_of(world, e);
+    log(world, "601.2c", format!("{name} targets {}", names.join(" and ")));
+}
+
+/// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
+/// (a target that changed zones is a new object, 400.7), a player still in the game, and for an
+/// Aura spell something it can enchant (303.4a). Err: why not, for the log.
+fn target_is_legal(
+    world: &World,
+    t: &Target,
+    aura: Option<(&crate::cards::Face, Entity, Entity)>,
+) -> Result<(), String> {
+    if world.get_entity(t.entity).is_err() {
+        return Err("a target no longer exists".into());
+    }
+    let name = name_of(world, t.entity);
+    if let Some(o) = t.object
+        && world.get::<ObjectId>(t.entity) != Some(&o)
+    {
+        return Err(format!("{name} has changed zones since it was targeted; it is a new object (400.7)"));
+    }
+    if world.get::<Lost>(t.entity).is_some() {
+        return Err(format!("{name} has left the game"));
+    }
+    if let Some((face, spell, controller)) = aura
+        && !super::attach::can_enchant(world, face, t.entity, controller, Some(spell))
+    {
+        return Err(format!("{} can't enchant {name} now", face.name));
+    }
+    Ok(())
+}
+
+/// The targets of a spell or ability that are still legal, each illegal one logged (608.2b);
+/// `None` if it has targets and all of them are illegal: it doesn't resolve.
+fn legal_targets(
+    world: &mut World,
+    e: Entity,
+    aura: Option<(&crate::cards::Face, Entity, Entity)>,
+) -> Option<Vec<Entity>> {
+    let Some(Targets(targets)) = world.get::<Targets>(e).cloned() else { return Some(Vec::new()) };
+    let mut legal = Vec::new();
+    for t in &targets {
+        match target_is_legal(world, t, aura) {
+            Ok(()) => legal.push(t.entity),
+            Err(why) => log(world, "608.2b", format!("an illegal target: {why}")),
+        }
+    }
+    (targets.is_empty() || !legal.is_empty()).then_some(legal)
+}
+
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
-/// and counts as a spell its caster cast this turn (730.2).
-pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDownKind>) {
-    if !allowed(world, can_cast(world, e, face, face_down.is_some())) {
+/// with its targets (601.2c), and counts as a spell its caster cast this turn (730.2).
+pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDownKind>, targets: &[Entity]) {
+    let legal = can_cast(world, e, face, face_down.is_some())
+        .and_then(|()| can_target(world, e, face, face_down.is_some(), targets));
+    if !allowed(world, legal) {
         return;
     }
     let name = name_of(world, e);
@@ -46,10 +142,11 @@ pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDown
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }
-    if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() })
-        && let Some(p) = caster
-    {
-        *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
+    if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
+        set_targets(world, e, targets);
+        if let Some(p) = caster {
+            *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
+        }
     }
 }
 
@@ -73,9 +170,23 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     let name = name_of(world, top);
     let face = face_up(world, top);
     let face_down = world.get::<FaceDown>(top).and_then(|f| f.0);
-    if chars(world, top).types.iter().any(|t| t.is_permanent_type()) {
+    let c = chars(world, top);
+    let aura = (c.is_aura() && face_down.is_none()).then(|| c.copiable.face.clone());
+    let controller = world.get::<Controller>(top).map_or(Entity::PLACEHOLDER, |c| c.0);
+    let permanent = c.types.iter().any(|t| t.is_permanent_type());
+    let Some(targets) = legal_targets(world, top, aura.as_deref().map(|f| (f, top, controller))) else {
+        let rule = if permanent { "608.3b" } else { "608.2b" };
+        let text = format!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard");
+        log(world, rule, text);
+        move_object(world, top, Zone::Graveyard, None, Enter::default());
+        return None;
+    };
+    if permanent {
         log(world, "608.3", format!("{name} resolves and enters the battlefield with the same face up (712.13)"));
         move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
+        if let (Some(_), Some(host)) = (&aura, targets.first()) {
+            super::attach::enter_attached(world, top, *host, "608.3c");
+        }
     } else {
         log(world, "608.2n", format!("{name} resolves and is put into its owner's graveyard"));
         move_object(world, top, Zone::Graveyard, None, Enter::default());
@@ -87,12 +198,20 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
 /// and how often it had transformed (701.27f). `effect` is what the table does when it
 /// resolves (`None`: the players carry out its text).
 pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind, effect: Option<Action>) -> Entity {
+    let labels = &world.resource::<Labels>().0;
+    let remembered = effect
+        .iter()
+        .flat_map(Action::ids)
+        .filter_map(|id| labels.get(id).copied())
+        .filter_map(|e| Some((e, *world.get::<ObjectId>(e)?)))
+        .collect();
     let ability = StackedAbility {
         source,
         source_object: world.get::<ObjectId>(source).copied().unwrap_or_default(),
         source_transforms: world.get::<TransformCount>(source).map_or(0, |t| t.0),
         kind,
         effect,
+        remembered,
         chapter: None,
         text: None,
     };
@@ -141,6 +260,21 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
     Ok(())
 }
 
+/// 400.7: an object the ability's effect names, other than its source, that has changed zones
+/// since the ability was put on the stack is a new object the ability can't find.
+fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
+    for (e, was) in stacked.remembered.iter().filter(|(e, _)| *e != stacked.source) {
+        if world.get_entity(*e).is_err() || world.get::<ObjectId>(*e) != Some(was) {
+            let name = if world.get_entity(*e).is_ok() { name_of(world, *e) } else { "an object".into() };
+            let text = format!(
+                "{name} is a new object since the ability was put on the stack; the ability can't find it; that does nothing"
+            );
+            return Err(Refusal::new("400.7", text));
+        }
+    }
+    Ok(())
+}
+
 /// Resolves an ability on the stack: it leaves the stack and, if it can still do what it says,
 /// returns its effect for the caller to apply (608.2).
 pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
@@ -149,12 +283,17 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         note(world, format!("{name} isn't an ability on the stack; nothing happens"));
         return None;
     };
+    let targets = legal_targets(world, ab, None);
     world.entity_mut(ab).despawn();
     // Its source may have waited for it (704.5v): look at the source again.
     if world.get_entity(stacked.source).is_ok() {
         crate::rules::game::mark(world, stacked.source);
     }
-    if !allowed(world, can_resolve(world, &stacked)) {
+    if targets.is_none() {
+        log(world, "608.2b", "the ability doesn't resolve: all its targets are illegal; it is removed from the stack");
+        return None;
+    }
+    if !allowed(world, can_resolve(world, &stacked).and_then(|()| finds_what_it_names(world, &stacked))) {
         return None;
     }
     let src_name =

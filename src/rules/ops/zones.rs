@@ -330,17 +330,79 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
     Ok(())
 }
 
-/// Puts a card onto the battlefield (712.14), transformed (712.14a), face down or under
-/// another player's control. Returns whether it entered.
-pub fn put_onto_battlefield(
-    world: &mut World,
+/// How a card is put onto the battlefield.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Entering {
+    /// With its back face up (712.14a).
+    pub transformed: bool,
+    /// Face down, and why.
+    pub face_down: Option<FaceDownKind>,
+    /// Under another player's control.
+    pub controller: Option<Entity>,
+    /// As a copy of that object (707.2).
+    pub copy_of: Option<Entity>,
+    /// Attached to that object or player (303.4f, 303.4h).
+    pub attached_to: Option<Entity>,
+}
+
+/// Whether an Aura entering the battlefield under `controller`'s control can enter enchanting
+/// `host`, or, with no host chosen, whether it can enter at all (303.4f, 303.4g, 303.4i). Only
+/// an Aura face up is asked: anything else enters (unattached if it can't be attached, 303.4h).
+fn can_enter_attached(
+    world: &World,
     e: Entity,
-    transformed: bool,
-    face_down: Option<FaceDownKind>,
-    controller: Option<Entity>,
-    copy_of: Option<Entity>,
-) -> bool {
+    face: &crate::cards::Face,
+    controller: Entity,
+    host: Option<Entity>,
+) -> Legal {
+    let is_aura = face.has_type(CardType::Enchantment) && face.subtypes.iter().any(|s| s == "Aura");
+    if !is_aura {
+        return Ok(());
+    }
+    let name = &face.name;
+    let zone = zone_of(world, e);
+    match host {
+        Some(h) if super::attach::can_enchant(world, face, h, controller, Some(e)) => Ok(()),
+        Some(h) => {
+            let text = format!("{name} can't enchant {}; it stays in the {zone:?}", name_of(world, h));
+            Err(Refusal::new("303.4i", text))
+        }
+        None => {
+            let permanents: Vec<Entity> = world
+                .try_query::<(Entity, &InZone)>()
+                .map(|mut q| q.iter(world).filter(|(_, z)| z.zone == Zone::Battlefield).map(|(e, _)| e).collect())
+                .unwrap_or_default();
+            let players = world.resource::<Players>().0.clone();
+            let any = players
+                .into_iter()
+                .chain(permanents)
+                .any(|h| super::attach::can_enchant(world, face, h, controller, Some(e)));
+            if any {
+                let text = format!(
+                    "{name} is an Aura: choose what it enchants as it enters (attached_to); it stays in the {zone:?}"
+                );
+                Err(Refusal::new("303.4f", text))
+            } else {
+                Err(Refusal::new("303.4g", format!("{name} has nothing it could enchant; it stays in the {zone:?}")))
+            }
+        }
+    }
+}
+
+/// Puts a card onto the battlefield (712.14), transformed (712.14a), face down, under
+/// another player's control, as a copy, or attached (303.4f). Returns whether it entered.
+pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool {
+    let Entering { transformed, face_down, controller, copy_of, attached_to } = how;
     if !allowed(world, can_put_onto_battlefield(world, e, transformed, face_down.is_some())) {
+        return false;
+    }
+    let entering_face = printed(world, e).and_then(|d| d.faces.get(usize::from(transformed)).cloned());
+    let ctl = controller.or_else(|| world.get::<Owner>(e).map(|o| o.0)).unwrap_or(Entity::PLACEHOLDER);
+    if face_down.is_none()
+        && copy_of.is_none()
+        && let Some(f) = &entering_face
+        && !allowed(world, can_enter_attached(world, e, f, ctl, attached_to))
+    {
         return false;
     }
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
@@ -349,7 +411,17 @@ pub fn put_onto_battlefield(
         let name = name_of(world, e);
         log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
     }
-    move_object(world, e, Zone::Battlefield, None, Enter { face, face_down, controller, copy_of, ..Enter::default() })
+    let entered = move_object(
+        world,
+        e,
+        Zone::Battlefield,
+        None,
+        Enter { face, face_down, controller, copy_of, ..Enter::default() },
+    );
+    if entered && let Some(h) = attached_to {
+        super::attach::enter_attached(world, e, h, "303.4f");
+    }
+    entered
 }
 
 /// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
