@@ -382,6 +382,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             return Err(format!("{me} can't do that to another player's card"));
         }
         // A special action only its controller takes (116.2b, 702.37e).
+        if matches!(action, Action::ChooseProtector { .. }) && c.0 != seat {
+            return Err(format!("{me} doesn't control that battle; its controller chooses its protector"));
+        }
         if matches!(action, Action::TurnFaceUpForCost(_)) && c.0 != seat {
             return Err(format!(
                 "{me} doesn't control that permanent; only its controller turns it face up for its cost"

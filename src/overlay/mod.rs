@@ -432,6 +432,7 @@ fn draw(
         out.extend(ui::undo_question(ctx, by, *mine));
     }
     out.extend(ui::legend_choice(ctx, &model.seat_model));
+    out.extend(ui::protector_choice(ctx, &model.seat_model));
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);

@@ -375,6 +375,21 @@ pub enum Action {
     /// The legend rule's choice (704.5j): the controller keeps this legendary permanent, and
     /// the others with its name they control go to their owners' graveyards.
     KeepLegend(Id),
+    /// A battle's controller chooses its protector (310.8a, 310.11a: for a Siege, one of their
+    /// opponents), as it enters or when it needs a new one (704.5w, 704.5x).
+    ChooseProtector {
+        /// The battle.
+        card: Id,
+        /// The player who protects it.
+        player: String,
+    },
+    /// A control-changing effect (613.1b): `player` controls the permanent from now on.
+    GainControl {
+        /// The permanent.
+        card: Id,
+        /// Its new controller.
+        player: String,
+    },
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
         /// The permanent.
@@ -696,6 +711,8 @@ macro_rules! action_ids {
             | DamagePlayer { source: card, .. }
             | CommanderChoice { card, .. }
             | ExileAndReturn { card, .. }
+            | ChooseProtector { card, .. }
+            | GainControl { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
             | Damage { card, .. }

@@ -101,6 +101,16 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Sacrifice(id) => on(world, &id, status::sacrifice),
         Action::KeepLegend(id) => on(world, &id, super::ops::legends::keep_legend),
+        Action::ChooseProtector { card, player: who } => {
+            if let (Some(e), Some(p)) = (object(world, &card), player(world, &who)) {
+                super::ops::battles::choose_protector(world, e, p);
+            }
+        }
+        Action::GainControl { card, player: who } => {
+            if let (Some(e), Some(p)) = (object(world, &card), player(world, &who)) {
+                status::gain_control(world, e, p);
+            }
+        }
         Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n)),
         Action::ModifyPT { card, power, toughness, until } => {
             effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))

@@ -198,6 +198,7 @@ fn state_based_actions(world: &mut World) -> bool {
     let changed: Vec<Entity> = views.iter().map(|v| v.e).collect();
     super::ops::legends::check_legend_rule(world, &changed);
     let worlds = super::ops::legends::world_rule(world, &changed);
+    let unprotected = super::ops::battles::check_protectors(world, &changed);
     // 704.5v: a battle that is the source of a triggered ability still on the stack stays;
     // 704.5s: so does a Saga that is the source of a chapter ability.
     let (sources_of_triggers, sources_of_chapters) = {
@@ -233,6 +234,9 @@ fn state_based_actions(world: &mut World) -> bool {
         }
     }
     check_roles(roles, &mut todo);
+    for (e, rule, why) in unprotected {
+        todo.push(Sba::ToGraveyard(e, rule, why));
+    }
     for e in worlds {
         let why = "is a world permanent, and another has had the world supertype for a shorter time (or as short)";
         todo.push(Sba::ToGraveyard(e, "704.5k", why.into()));

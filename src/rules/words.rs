@@ -115,6 +115,8 @@ impl Action {
             Destroy(c) => format!("Destroy {}", name(c)),
             Sacrifice(c) => format!("Sacrifice {}", name(c)),
             KeepLegend(c) => format!("Keep {} (the legend rule)", name(c)),
+            ChooseProtector { card, player } => format!("{player} protects {}", name(card)),
+            GainControl { card, player } => format!("{player} gains control of {}", name(card)),
             Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
             ModifyPT { card, power, toughness, until: u } => {
                 format!("{} gets {power:+}/{toughness:+}{}", name(card), until(*u))

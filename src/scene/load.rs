@@ -177,7 +177,8 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
                     v.push(h);
                 }
                 v.extend(e.attachments.iter().flatten());
-                (v, e.owner.iter().chain(e.controller.iter()).collect())
+                let protector = e.protector.iter().filter(|p| *p != "nobody");
+                (v, e.owner.iter().chain(e.controller.iter()).chain(protector).collect())
             }
             Step::ExpectCount(c) => (Vec::new(), c.controller.iter().collect()),
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
@@ -213,6 +214,7 @@ fn action_players(a: &Action) -> Vec<&String> {
             vec![player]
         }
         Action::Reveal { to, .. } => to.iter().collect(),
+        Action::ChooseProtector { player, .. } | Action::GainControl { player, .. } => vec![player],
         Action::RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
         Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
             vec![player]

@@ -226,6 +226,9 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Its rules text has this.
     pub text_contains: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// A battle's protector, by name (`"nobody"`: none designated).
+    pub protector: Option<String>,
 }
 
 /// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.

@@ -271,6 +271,10 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
         AttachCheck::Nothing => cmp("attached_to", "None".into(), host.unwrap_or_else(|| "None".into())),
         AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
     }
+    if let Some(p) = &x.protector {
+        let found = world.get::<crate::rules::ops::battles::Protector>(e).map(|p| label(p.0));
+        cmp("protector", p.clone(), found.unwrap_or_else(|| "nobody".into()));
+    }
     if let Some(w) = &x.attachments {
         let found: Vec<String> =
             world.get::<Attachments>(e).map(|a| a.entities().iter().map(|x| label(*x)).collect()).unwrap_or_default();

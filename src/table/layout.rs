@@ -518,6 +518,8 @@ mod tests {
             commander_tax: None,
             place: None,
             legend_choice: false,
+            protector: None,
+            protector_choice: Vec::new(),
         }
     }
 

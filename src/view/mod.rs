@@ -173,6 +173,13 @@ pub struct ObjectView {
     /// The legend rule applies to it and waits for its controller's choice (704.5j).
     #[serde(default)]
     pub legend_choice: bool,
+    /// A battle's protector (310.8a), by name.
+    #[serde(default)]
+    pub protector: Option<String>,
+    /// A battle waiting for its controller to choose its protector (310.8a, 704.5w): the
+    /// players who may be chosen.
+    #[serde(default)]
+    pub protector_choice: Vec<String>,
 }
 
 fn placeholder() -> Entity {
@@ -474,6 +481,14 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
             place,
             legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
+            protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
+            protector_choice: match world.get::<crate::rules::ops::battles::AwaitingProtectorChoice>(e) {
+                Some(_) => crate::rules::ops::battles::candidates(world, e)
+                    .into_iter()
+                    .map(|p| player_name(world, p))
+                    .collect(),
+                None => Vec::new(),
+            },
         });
     }
     // Arrows whose both ends the viewer sees.
@@ -524,6 +539,9 @@ impl ObjectView {
         }
         if self.damage > 0 {
             status.push(format!("{} damage", self.damage));
+        }
+        if let Some(p) = &self.protector {
+            status.push(format!("protected by {p}"));
         }
         status
     }

@@ -184,3 +184,36 @@ fn rule_704_5j_the_legend_rule_waits_for_its_controllers_choice_and_forgets_it_w
     assert!(!waiting(&mut t, "a"));
     t.assert_logged("704.5j", "Alice keeps Minsc, Beloved Ranger");
 }
+
+fn protector(t: &Table, id: &str) -> Option<String> {
+    let w = t.app.world();
+    w.get::<bifronte::rules::ops::battles::Protector>(t.e(id)).map(|p| bifronte::rules::query::player_name(w, p.0))
+}
+
+#[test]
+fn rule_310_11a_a_sieges_only_opponent_protects_it_at_once_and_several_wait_for_its_controller() {
+    let mut t = with(r#"Card(id: "z", name: "Invasion of Zendikar", owner: "Alice", zone: Hand),"#);
+    t.act(r#"PutOntoBattlefield(card: "z")"#);
+    assert_eq!(protector(&t, "z").as_deref(), Some("Bob"));
+    t.assert_logged("310.11a", "Bob is Invasion of Zendikar's protector");
+    let mut t = table(
+        r#"(players: ["Alice", "Bob", "Carol"],
+            setup: [Card(id: "z", name: "Invasion of Zendikar", owner: "Alice", zone: Hand)])"#,
+    );
+    t.act(r#"PutOntoBattlefield(card: "z")"#);
+    assert_eq!(protector(&t, "z"), None, "Alice must choose between Bob and Carol");
+    t.act(r#"ChooseProtector(card: "z", player: "Alice")"#);
+    assert_eq!(protector(&t, "z"), None, "not herself (310.11a)");
+    t.act(r#"ChooseProtector(card: "z", player: "Carol")"#);
+    assert_eq!(protector(&t, "z").as_deref(), Some("Carol"));
+    assert_eq!(t.zone("z"), Zone::Battlefield);
+}
+
+#[test]
+fn rule_704_5x_a_siege_its_controller_protects_gets_an_opponent_of_that_controller() {
+    let mut t = with(r#"Card(id: "z", name: "Invasion of Zendikar", owner: "Alice", zone: Battlefield),"#);
+    assert_eq!(protector(&t, "z").as_deref(), Some("Bob"), "704.5w: none was designated at setup");
+    t.act(r#"GainControl(card: "z", player: "Bob")"#);
+    assert_eq!(protector(&t, "z").as_deref(), Some("Alice"));
+    t.assert_logged("704.5x", "Alice is Invasion of Zendikar's protector");
+}

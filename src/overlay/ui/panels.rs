@@ -216,6 +216,38 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
     out
 }
 
+/// A battle's protector (310.8a, 310.11a, 704.5w) for the seat's player (every player's, at a
+/// table without a seat): one button per player who may protect it.
+pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let waiting: Vec<&ObjectView> = model
+        .table
+        .objects
+        .iter()
+        .filter(|o| !o.protector_choice.is_empty() && (model.seat.is_empty() || o.controller == model.seat))
+        .collect();
+    if waiting.is_empty() {
+        return out;
+    }
+    egui::Window::new("Battle protector (310.8a)")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 160.0])
+        .show(ctx, |ui| {
+            for o in waiting {
+                ui.label(format!("{}: who protects {}?", o.controller, o.known_name()));
+                ui.horizontal(|ui| {
+                    for p in &o.protector_choice {
+                        if ui.button(p).clicked() {
+                            out.push(UiAction::Do(Action::ChooseProtector { card: o.id.clone(), player: p.clone() }));
+                        }
+                    }
+                });
+            }
+        });
+    out
+}
+
 /// The line a player types chat into: Enter (or Say) sends it.
 pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
     let field = ui.add(egui::TextEdit::singleline(draft).hint_text("say something…").desired_width(360.0));

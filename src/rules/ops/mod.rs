@@ -20,6 +20,7 @@
 //! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730).
 
 pub mod attach;
+pub mod battles;
 pub mod commander;
 pub mod effects;
 pub mod faces;

@@ -231,3 +231,22 @@ pub fn note(world: &mut World, e: Entity, text: &str) {
     }
     mark(world, e);
 }
+
+/// A control-changing effect (613.1b, 108.4): `player` controls the permanent from now on. It
+/// stays the same object (no zone change, 400.7 doesn't apply).
+pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
+    let name = name_of(world, e);
+    let who = name_of(world, player);
+    if !on_battlefield(world, e) {
+        let zone = zone_of(world, e);
+        log(world, "108.4", format!("{name} isn't a permanent (it is in the {zone:?}); control doesn't change"));
+        return;
+    }
+    if world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
+        log(world, "613.1b", format!("{who} already controls {name}; nothing changes"));
+        return;
+    }
+    world.entity_mut(e).insert(Controller(player));
+    mark(world, e);
+    log(world, "613.1b", format!("{who} gains control of {name}"));
+}

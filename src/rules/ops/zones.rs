@@ -132,6 +132,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
+        super::battles::entered(world, e);
         let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
         dirty.entered.push(e);
         dirty.changed = true;

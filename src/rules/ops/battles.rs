@@ -1,0 +1,153 @@
+//! Battles' protectors (310.8, 310.11a): chosen as a battle enters, and again by the
+//! state-based actions when it has none (704.5w) or when a Siege's controller protects it
+//! (704.5x). A choice between several players waits for the battle's controller, as the legend
+//! rule does.
+
+use bevy::prelude::*;
+
+use super::Refusal;
+use crate::rules::game::mark;
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::*;
+
+/// The player who protects a battle (310.8a); absent while none is designated.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Protector(pub Entity);
+
+/// On a battle whose controller must choose its protector among several players.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwaitingProtectorChoice;
+
+fn is_battle(world: &World, e: Entity) -> bool {
+    on_battlefield(world, e)
+        && world.get::<FaceDown>(e).is_none_or(|f| f.0.is_none())
+        && chars(world, e).has_type(crate::cards::CardType::Battle)
+}
+
+fn is_siege(world: &World, e: Entity) -> bool {
+    chars(world, e).has_subtype("Siege")
+}
+
+/// Who may protect a battle now: a Siege's controller's opponents still in the game (310.11a);
+/// a battle with no battle type, its controller (310.8a).
+pub fn candidates(world: &World, e: Entity) -> Vec<Entity> {
+    let Some(ctl) = world.get::<Controller>(e).map(|c| c.0) else { return Vec::new() };
+    if !is_siege(world, e) {
+        return vec![ctl];
+    }
+    let players = &world.resource::<Players>().0;
+    players.iter().copied().filter(|p| *p != ctl && world.get::<Lost>(*p).is_none()).collect()
+}
+
+/// Whether a battle's protector is one it may keep: a player still in the game, and for a
+/// Siege not its controller (704.5w, 704.5x).
+fn keeps_its_protector(world: &World, e: Entity) -> Result<(), &'static str> {
+    let Some(p) = world.get::<Protector>(e).map(|p| p.0) else { return Err("704.5w") };
+    if world.get::<Lost>(p).is_some() {
+        return Err("704.5w");
+    }
+    if is_siege(world, e) && world.get::<Controller>(e).is_some_and(|c| c.0 == p) {
+        return Err("704.5x");
+    }
+    Ok(())
+}
+
+fn set_protector(world: &mut World, e: Entity, p: Entity, rule: &'static str, how: &str) {
+    world.entity_mut(e).insert(Protector(p)).remove::<AwaitingProtectorChoice>();
+    mark(world, e);
+    let (name, player) = (name_of(world, e), name_of(world, p));
+    log(world, rule, format!("{player} is {name}'s protector ({how})"));
+}
+
+/// Designates a protector for a battle that needs one: the only possible player at once,
+/// otherwise its controller's choice, awaited. Returns false when nobody can be chosen.
+fn designate(world: &mut World, e: Entity, rule: &'static str) -> bool {
+    let who = candidates(world, e);
+    match who.as_slice() {
+        [] => false,
+        [only] => {
+            let how = if is_siege(world, e) { "its controller's only opponent" } else { "its controller" };
+            set_protector(world, e, *only, rule, how);
+            true
+        }
+        _ => {
+            if world.get::<AwaitingProtectorChoice>(e).is_none() {
+                world.entity_mut(e).insert(AwaitingProtectorChoice);
+                mark(world, e);
+                let name = name_of(world, e);
+                let ctl = world.get::<Controller>(e).map(|c| name_of(world, c.0)).unwrap_or_default();
+                log(world, rule, format!("{ctl} chooses which opponent protects {name}"));
+            }
+            true
+        }
+    }
+}
+
+/// As a battle enters the battlefield its controller chooses its protector (310.8a, 310.11a).
+pub fn entered(world: &mut World, e: Entity) {
+    if is_battle(world, e) {
+        world.entity_mut(e).remove::<(Protector, AwaitingProtectorChoice)>();
+        let rule = if is_siege(world, e) { "310.11a" } else { "310.8a" };
+        designate(world, e, rule);
+    }
+}
+
+/// 704.5w, 704.5x for the battles among `changed` and every battle that has a protector (whose
+/// protector may have left the game). Returns the battles that go to their owners'
+/// graveyards, nobody being able to protect them, with the rule and why.
+pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &'static str, String)> {
+    let mut battles: Vec<Entity> = changed.to_vec();
+    if let Some(mut q) = world.try_query::<(Entity, &Protector)>() {
+        battles.extend(q.iter(world).map(|(e, _)| e));
+    }
+    battles.sort();
+    battles.dedup();
+    let mut out = Vec::new();
+    for e in battles {
+        if world.get_entity(e).is_err() || !is_battle(world, e) {
+            if world.get_entity(e).is_ok() && world.get::<Protector>(e).is_some() && !on_battlefield(world, e) {
+                world.entity_mut(e).remove::<(Protector, AwaitingProtectorChoice)>();
+            }
+            continue;
+        }
+        let Err(rule) = keeps_its_protector(world, e) else { continue };
+        if rule == "704.5w" && world.get::<AwaitingProtectorChoice>(e).is_some() {
+            continue; // its controller is choosing
+        }
+        if world.get::<Protector>(e).is_some() {
+            world.entity_mut(e).remove::<Protector>();
+        }
+        if !designate(world, e, rule) {
+            let why = if rule == "704.5x" {
+                "is a Siege protected by its controller, who has no opponent to choose"
+            } else {
+                "has no protector and no player can be chosen"
+            };
+            out.push((e, rule, why.to_string()));
+        }
+    }
+    out
+}
+
+/// Whether `player` can be chosen to protect `e` now (310.8a, 310.11a).
+pub fn can_choose_protector(world: &World, e: Entity, player: Entity) -> Result<(), Refusal> {
+    let name = name_of(world, e);
+    if !is_battle(world, e) {
+        return Err(Refusal::new("310.8a", format!("{name} isn't a battle on the battlefield; nothing happens")));
+    }
+    if !candidates(world, e).contains(&player) {
+        let rule = if is_siege(world, e) { "310.11a" } else { "310.8a" };
+        let text = format!("{} can't protect {name}: only an opponent of its controller can", name_of(world, player));
+        return Err(Refusal::new(rule, text));
+    }
+    Ok(())
+}
+
+/// Its controller's choice of protector (310.8a, 704.5w, 704.5x).
+pub fn choose_protector(world: &mut World, e: Entity, player: Entity) {
+    if !super::allowed(world, can_choose_protector(world, e, player)) {
+        return;
+    }
+    set_protector(world, e, player, "310.8a", "its controller's choice");
+}
