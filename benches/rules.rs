@@ -60,9 +60,46 @@ fn main() {
     if wanted("transform") {
         transform(&db, rounds);
     }
+    if wanted("saga") {
+        saga_turn(&db);
+    }
     if wanted("scenes") {
         scenes(&db);
     }
+}
+
+/// A Saga turn (714.3b, 714.2b, 704.5s): Alice's 100 Sagas (History of Benalia) on a table of
+/// 10,000 permanents; the frame that enters her precombat main phase adds a lore counter to
+/// each and puts 100 chapter abilities on the stack; then the frames that resolve them.
+fn saga_turn(db: &CardDb) {
+    let mut setup = table(N);
+    setup.setup.extend(
+        (0..100).map(|i| SetupEntry::card(format!("saga{i}"), "History of Benalia", "Alice", Zone::Battlefield)),
+    );
+    let mut app = rules_app(db.clone());
+    build_table(app.world_mut(), &setup).unwrap();
+    app.update();
+    let step = |app: &mut App, action: Action| {
+        app.world_mut().write_message(ActionRequest(action));
+        let t = Instant::now();
+        app.update();
+        t.elapsed()
+    };
+    // Round to Alice's next turn, up to her draw step.
+    while !(app.world().resource::<Turn>().active == 0
+        && app.world().resource::<Turn>().number > 1
+        && app.world().resource::<Turn>().step == TurnStep::Draw)
+    {
+        step(&mut app, Action::NextStep);
+    }
+    let enter_main = step(&mut app, Action::NextStep);
+    let on_stack = app.world_mut().query::<&StackedAbility>().iter(app.world()).count();
+    let resolves: Vec<Duration> = (0..on_stack).map(|_| step(&mut app, Action::Resolve)).collect();
+    println!(
+        "rules/saga turn, 100 Sagas among {N} permanents: entering the precombat main phase {:.2} ms ({on_stack} chapter abilities on the stack); resolving one {:.1} µs median",
+        enter_main.as_secs_f64() * 1e3,
+        median(resolves).as_secs_f64() * 1e6
+    );
 }
 
 /// A bare `MinimalPlugins` frame: what any headless frame costs before the rules run.

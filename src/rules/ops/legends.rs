@@ -1,6 +1,8 @@
 //! The legend rule (704.5j), which waits for its player's choice, and the world rule (704.5k).
 //! Both are state-based actions, checked in [`crate::rules::sba`]'s loop.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 
 use super::Refusal;
@@ -58,8 +60,29 @@ pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
     );
     waiting.sort();
     waiting.dedup();
+    if waiting.is_empty() {
+        return;
+    }
+    // Every legendary permanent, grouped by name and controller in one pass (not one pass per
+    // changed legend), oldest first.
+    let mut groups: HashMap<(String, Entity), Vec<(u64, Entity)>> = HashMap::new();
+    let mut q = world.query::<(Entity, &Characteristics, &Controller, &InZone, &Timestamp)>();
+    for (e, c, ctl, z, ts) in q.iter(world) {
+        if z.zone == Zone::Battlefield && c.supertypes.contains(&Supertype::Legendary) && !c.name.is_empty() {
+            groups.entry((c.name.clone(), ctl.0)).or_default().push((ts.0, e));
+        }
+    }
+    for g in groups.values_mut() {
+        g.sort();
+    }
     for e in waiting {
-        let group = same_legend(world, e);
+        let key =
+            world.get::<Characteristics>(e).zip(world.get::<Controller>(e)).map(|(c, ctl)| (c.name.clone(), ctl.0));
+        let group: Vec<Entity> = key
+            .and_then(|k| groups.get(&k))
+            .filter(|g| g.iter().any(|(_, x)| *x == e))
+            .map(|g| g.iter().map(|(_, x)| *x).collect())
+            .unwrap_or_default();
         if group.len() < 2 {
             if world.get_entity(e).is_ok() && world.entity_mut(e).take::<AwaitingLegendChoice>().is_some() {
                 mark(world, e);
