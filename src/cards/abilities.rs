@@ -119,6 +119,9 @@ pub enum Ability {
     ExileInsteadOfGraveyard,
     /// A Saga's chapter ability, "I, II — [Effect]" (714.2).
     Chapter(Chapter),
+    /// "Other Human creatures you control get +1/+1.": a static ability that modifies the P/T
+    /// of other creatures (613.4c, 611.3a), for as long as its source has it.
+    Anthem(Anthem),
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
@@ -140,6 +143,9 @@ impl Ability {
         }
         if let Some(c) = Chapter::parse(line) {
             return Ability::Chapter(c);
+        }
+        if let Some(a) = Anthem::parse(line) {
+            return Ability::Anthem(a);
         }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
@@ -376,6 +382,81 @@ fn granted(list: &str) -> Option<Vec<String>> {
     Some(parts.map(|p| capitalized(p.trim())).filter(|p| !p.is_empty()).collect())
 }
 
+/// "Other Human creatures you control get +1/+1.", "Each other creature you control that's a
+/// Werewolf or a Wolf gets +1/+1.", "Creatures you control get +1/+0.": a fixed P/T change for
+/// the creatures it describes (613.4c).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Anthem {
+    /// "Other": not its own source.
+    pub others: bool,
+    /// Only creatures with one of these subtypes (none: every creature).
+    pub subtypes: Vec<String>,
+    /// Only creatures its controller controls.
+    pub yours: bool,
+    /// The power change (any sign).
+    pub power: i32,
+    /// The toughness change.
+    pub toughness: i32,
+}
+
+impl Anthem {
+    /// Parses the line, or None if it isn't one of these fixed forms.
+    pub fn parse(line: &str) -> Option<Anthem> {
+        let line = line.trim().trim_end_matches('.');
+        let (head, pt) = line.rsplit_once(" gets ").or_else(|| line.rsplit_once(" get "))?;
+        let (power, toughness) = pt_bonus(pt)?;
+        let (head, others) = match head.strip_prefix("Other ").or_else(|| head.strip_prefix("Each other ")) {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
+        // "creature you control that's a Werewolf or a Wolf"
+        let (head, mut subtypes) = match head.split_once(" that's a ") {
+            Some((h, kinds)) => (h, kinds.split(" or a ").map(|k| k.trim().to_string()).collect::<Vec<_>>()),
+            None => (head, Vec::new()),
+        };
+        let (head, yours) = match head.strip_suffix(" you control") {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
+        let mut words: Vec<&str> = head.split(' ').collect();
+        if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
+            return None;
+        }
+        // "Human creatures", "Elf Warrior creatures": capitalized creature types, not the
+        // words that name one creature ("Equipped creature", "Target creature") nor the
+        // conditions this form doesn't model ("Tapped creatures", "White creatures").
+        const NOT_TYPES: [&str; 22] = [
+            "Equipped",
+            "Enchanted",
+            "Fortified",
+            "Target",
+            "Another",
+            "That",
+            "This",
+            "Tapped",
+            "Untapped",
+            "Attacking",
+            "Blocking",
+            "Legendary",
+            "Nonlegendary",
+            "Token",
+            "Nontoken",
+            "White",
+            "Blue",
+            "Black",
+            "Red",
+            "Green",
+            "Colorless",
+            "Multicolored",
+        ];
+        if !words.iter().all(|w| w.chars().next().is_some_and(char::is_uppercase) && !NOT_TYPES.contains(w)) {
+            return None;
+        }
+        subtypes.extend(words.into_iter().map(String::from));
+        Some(Anthem { others, subtypes, yours, power, toughness })
+    }
+}
+
 /// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
 pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
     let (p, t) = s.split_once('/')?;
@@ -449,6 +530,36 @@ mod tests {
         );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
+    }
+
+    #[test]
+    fn rule_613_4c_anthems_parse_their_creatures_and_bonus() {
+        let a = |others, subtypes: &[&str], yours, power, toughness| Anthem {
+            others,
+            subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            yours,
+            power,
+            toughness,
+        };
+        assert_eq!(
+            Anthem::parse("Other Human creatures you control get +1/+1."),
+            Some(a(true, &["Human"], true, 1, 1))
+        );
+        assert_eq!(
+            Anthem::parse("Each other creature you control that's a Werewolf or a Wolf gets +1/+1."),
+            Some(a(true, &["Werewolf", "Wolf"], true, 1, 1))
+        );
+        assert_eq!(Anthem::parse("Creatures you control get +1/+0."), Some(a(false, &[], true, 1, 0)));
+        assert_eq!(Anthem::parse("Other Elf creatures get -1/-1."), Some(a(true, &["Elf"], false, -1, -1)));
+        for not in [
+            "Equipped creature gets +2/+0.",
+            "Enchanted creature gets -1/-1.",
+            "Creatures you control get +1/+1 until end of turn.",
+            "Target creature gets +3/+3 until end of turn.",
+            "Tapped creatures you control get +1/+1.",
+        ] {
+            assert_eq!(Anthem::parse(not), None, "{not}");
+        }
     }
 
     #[test]

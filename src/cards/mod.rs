@@ -11,7 +11,7 @@ mod mana;
 pub mod scryfall;
 pub mod store;
 
-pub use abilities::{Ability, AbilityLine, Chapter, ChapterEffect, OracleText, roman};
+pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, OracleText, roman};
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 

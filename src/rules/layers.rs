@@ -50,7 +50,28 @@ pub struct Ctx<'w> {
     roles: Vec<(u64, RoleEffect, Entity)>,
     /// Fixed bonuses of the other things attached to it.
     statics: Vec<AttachedStatic>,
+    /// The anthems of the permanents on the battlefield (613.4c).
+    anthems: &'w [AnthemSource],
 }
+
+/// A permanent's "Other Human creatures you control get +1/+1": where it comes from, as its
+/// source's characteristics have it now (a source that transformed or lost its abilities has
+/// other anthems or none, 611.3a).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnthemSource {
+    source: Entity,
+    controller: Entity,
+    timestamp: u64,
+    name: String,
+    anthem: crate::cards::Anthem,
+}
+
+/// Every anthem on the battlefield, kept up to date by [`derive_dirty`] from the sources it
+/// derives; when they change, every creature is derived again.
+#[derive(Resource, Default)]
+pub struct Anthems(Vec<AnthemSource>);
+
+static NO_ANTHEMS: Vec<AnthemSource> = Vec::new();
 
 /// A static "Equipped creature gets +N/+M [and has X]." ability of something attached.
 struct AttachedStatic {
@@ -122,6 +143,7 @@ fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characterist
         effects,
         roles: attached_roles(world, e),
         statics: attached_statics(world, e),
+        anthems: world.get_resource::<Anthems>().map_or(&NO_ANTHEMS, |a| &a.0),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
     trace.step(Layer::Printed, rule, &copiable.face.name, format_args!("{side:?} face: {}", Describe(&copiable)));
@@ -325,7 +347,22 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
     }
-    // In this order: effects, Roles, what is attached, counters.
+    // The anthems on the battlefield that describe it (its subtypes are final after layer 4).
+    let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
+    let anthems: Vec<&AnthemSource> = match ctx.zone {
+        Zone::Battlefield => ctx
+            .anthems
+            .iter()
+            .filter(|a| {
+                let x = &a.anthem;
+                !(x.others && a.source == ctx.e)
+                    && (!x.yours || controller == Some(a.controller))
+                    && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    // In this order: effects, Roles, what is attached, anthems, counters.
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);
         c.toughness = c.toughness.map(|x| x + t);
@@ -346,6 +383,9 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     }
     for s in ctx.statics.iter().filter(|s| s.power != 0 || s.toughness != 0) {
         modify(s.power, s.toughness, Source::Named(&s.source), "613.4c");
+    }
+    for a in anthems {
+        modify(a.anthem.power, a.anthem.toughness, Source::Named(&a.name), "613.4c");
     }
     if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
         for (kind, n) in &counters.0 {
@@ -489,6 +529,53 @@ pub fn derive_dirty(world: &mut World) {
     if !virtuous_hosts.is_empty() {
         write_derived(world, &virtuous_hosts);
     }
+    if refresh_anthems(world, &dirty) {
+        // An anthem came, went or changed: every creature on the battlefield may have other P/T.
+        let creatures: Vec<Entity> = world
+            .query::<(Entity, &InZone, &Characteristics)>()
+            .iter(world)
+            .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.has_type(CardType::Creature))
+            .map(|(e, ..)| e)
+            .collect();
+        write_derived(world, &creatures);
+    }
+}
+
+/// Brings [`Anthems`] up to date for the objects just derived (and drops the sources that are
+/// gone). Returns whether anything changed.
+fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
+    let mut found: Vec<AnthemSource> = Vec::new();
+    for &e in derived {
+        let Some(c) = world.get::<Characteristics>(e) else { continue };
+        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) {
+            continue;
+        }
+        for line in &c.abilities {
+            if let Ability::Anthem(a) = &line.ability {
+                found.push(AnthemSource {
+                    source: e,
+                    controller: world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0),
+                    timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
+                    name: c.name.clone(),
+                    anthem: a.clone(),
+                });
+            }
+        }
+    }
+    let anthems = world.get_resource_or_init::<Anthems>();
+    if found.is_empty() && anthems.0.is_empty() {
+        return false;
+    }
+    let mut next: Vec<AnthemSource> = anthems.0.iter().filter(|a| !derived.contains(&a.source)).cloned().collect();
+    next.retain(|a| world.get_entity(a.source).is_ok());
+    next.extend(found);
+    next.sort_by_key(|a| a.timestamp);
+    let mut anthems = world.resource_mut::<Anthems>();
+    if anthems.0 == next {
+        return false;
+    }
+    anthems.0 = next;
+    true
 }
 
 /// Derives each entity again and writes what changed. One buffer goes round: a changed

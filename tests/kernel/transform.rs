@@ -308,3 +308,25 @@ fn the_log_opens_each_action_with_its_ron_and_names_a_frame_s_new_entries_once()
     assert_eq!(sent.last(), Some(&RulesLogged { epoch: log.epoch, entries: before..log.entries.len() }));
     assert_eq!(sent.iter().filter(|m| m.entries.contains(&before)).count(), 1);
 }
+
+#[test]
+fn rule_611_3a_a_lord_effect_follows_the_face_up_and_shows_in_the_derivation() {
+    let mut t = with(
+        r#"Card(id: "mayor", name: "Mayor of Avabruck", owner: "Alice", zone: Battlefield),
+           Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield),
+           Card(id: "theirs", name: "Delver of Secrets", owner: "Bob", zone: Battlefield),"#,
+    );
+    assert_eq!((t.pt("delver"), t.pt("theirs"), t.pt("mayor")), ((2, 2), (1, 1), (1, 1)));
+    let step = t.why("delver").into_iter().find(|s| s.layer == Layer::L7c).expect("a layer 7c step");
+    assert_eq!(
+        (step.rule.as_ref(), step.source.as_str(), step.change.as_str()),
+        ("613.4c", "Mayor of Avabruck", "+1/+1")
+    );
+    t.act(r#"Transform("mayor")"#);
+    assert_eq!(t.pt("delver"), (1, 1), "Howlpack Alpha's anthem is for Werewolves and Wolves");
+    assert!(t.why("delver").iter().all(|s| s.layer != Layer::L7c));
+    t.act(r#"Transform("mayor")"#);
+    assert_eq!(t.pt("delver"), (2, 2), "the front face's anthem is back");
+    t.act(r#"Move(card: "mayor", to: Graveyard)"#);
+    assert_eq!(t.pt("delver"), (1, 1), "the source left the battlefield");
+}
