@@ -122,6 +122,9 @@ pub enum Ability {
     /// "Other Human creatures you control get +1/+1.": a static ability that modifies the P/T
     /// of other creatures (613.4c, 611.3a), for as long as its source has it.
     Anthem(Anthem),
+    /// "Its power is equal to ...": a characteristic-defining ability setting power and
+    /// toughness, applied in layer 7a in every zone (604.3, 613.4a).
+    DefinedPT(DefinedPT),
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
@@ -146,6 +149,9 @@ impl Ability {
         }
         if let Some(a) = Anthem::parse(line) {
             return Ability::Anthem(a);
+        }
+        if let Some(d) = DefinedPT::parse(line) {
+            return Ability::DefinedPT(d);
         }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
@@ -457,6 +463,59 @@ impl Anthem {
     }
 }
 
+/// What a characteristic-defining P/T ability counts (604.3, 613.4a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Card types among cards in all graveyards (Tarmogoyf).
+    CardTypesInAllGraveyards,
+    /// Creatures its controller controls.
+    CreaturesYouControl,
+    /// Lands its controller controls.
+    LandsYouControl,
+    /// Cards in its controller's hand.
+    CardsInYourHand,
+}
+
+/// "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and
+/// its toughness is equal to that number plus 1.", "This creature's power and toughness are
+/// each equal to the number of creatures you control.": power = the count, toughness = the
+/// count plus `plus_toughness`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DefinedPT {
+    /// What is counted.
+    pub counted: Counted,
+    /// Toughness is that number plus this.
+    pub plus_toughness: i32,
+}
+
+impl DefinedPT {
+    /// Parses the two forms above.
+    pub fn parse(line: &str) -> Option<DefinedPT> {
+        let line = line.trim().trim_end_matches('.');
+        let (_, rest) = line.split_once("'s power ")?;
+        let (what, plus_toughness) =
+            if let Some(r) = rest.strip_prefix("and toughness are each equal to the number of ") {
+                (r, 0)
+            } else {
+                let r = rest.strip_prefix("is equal to the number of ")?;
+                let (what, tough) = r.split_once(" and its toughness is equal to that number")?;
+                let plus = match tough.trim() {
+                    "" => 0,
+                    t => t.strip_prefix("plus ")?.parse().ok()?,
+                };
+                (what, plus)
+            };
+        let counted = match what {
+            "card types among cards in all graveyards" => Counted::CardTypesInAllGraveyards,
+            "creatures you control" => Counted::CreaturesYouControl,
+            "lands you control" => Counted::LandsYouControl,
+            "cards in your hand" => Counted::CardsInYourHand,
+            _ => return None,
+        };
+        Some(DefinedPT { counted, plus_toughness })
+    }
+}
+
 /// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
 pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
     let (p, t) = s.split_once('/')?;
@@ -530,6 +589,23 @@ mod tests {
         );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
+    }
+
+    #[test]
+    fn rule_604_3_characteristic_defining_pt_abilities_parse() {
+        let goyf = "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+        assert_eq!(
+            DefinedPT::parse(goyf),
+            Some(DefinedPT { counted: Counted::CardTypesInAllGraveyards, plus_toughness: 1 })
+        );
+        assert_eq!(
+            DefinedPT::parse(
+                "This creature's power and toughness are each equal to the number of creatures you control."
+            ),
+            Some(DefinedPT { counted: Counted::CreaturesYouControl, plus_toughness: 0 })
+        );
+        assert_eq!(DefinedPT::parse("This creature's power is equal to the number of cards in your hand."), None);
+        assert_eq!(DefinedPT::parse("Tarmogoyf's power is equal to the number of lands in play."), None);
     }
 
     #[test]

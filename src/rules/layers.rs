@@ -33,6 +33,7 @@ pub const PIPELINE: &[LayerStep] = &[
     (Layer::L1b, copiable_values),
     (Layer::L4, layer_4_types),
     (Layer::L6, layer_6_abilities),
+    (Layer::L7a, layer_7a_defined_pt),
     (Layer::L7b, layer_7b_set_pt),
     (Layer::L7c, layer_7c_modify_pt),
     (Layer::L7d, layer_7d_switch_pt),
@@ -319,6 +320,52 @@ impl Display for Source<'_> {
 }
 
 /// Layer 7b: effects that set base power and toughness (and the Cursed Role), for creatures.
+/// Layer 7a: a characteristic-defining ability of the face that is up sets power and
+/// toughness, in every zone (604.3, 613.4a); one lost in layer 6 doesn't.
+fn layer_7a_defined_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
+    let Some(d) = c.abilities.iter().find_map(|l| match &l.ability {
+        Ability::DefinedPT(d) => Some(*d),
+        _ => None,
+    }) else {
+        return;
+    };
+    let n = counted(ctx, d.counted);
+    c.power = Some(n);
+    c.toughness = Some(n + d.plus_toughness);
+    trace.step(
+        Layer::L7a,
+        "613.4a",
+        "its characteristic-defining ability",
+        format_args!("{n}/{} ({:?}: {n})", n + d.plus_toughness, d.counted),
+    );
+}
+
+/// What a characteristic-defining ability counts, now.
+fn counted(ctx: &Ctx, what: crate::cards::abilities::Counted) -> i32 {
+    use crate::cards::abilities::Counted::*;
+    let world = ctx.world;
+    let me = world.get::<Controller>(ctx.e).map(|c| c.0);
+    let Some(mut q) = world.try_query::<(&InZone, &Characteristics, &Controller, &Owner)>() else { return 0 };
+    let all = q.iter(world);
+    match what {
+        CardTypesInAllGraveyards => {
+            let mut types: Vec<CardType> = all
+                .filter(|(z, ..)| z.zone == Zone::Graveyard)
+                .flat_map(|(_, c, ..)| c.types.iter().copied())
+                .collect();
+            types.sort_by_key(|t| *t as u8);
+            types.dedup();
+            types.len() as i32
+        }
+        CreaturesYouControl | LandsYouControl => {
+            let t = if what == CreaturesYouControl { CardType::Creature } else { CardType::Land };
+            all.filter(|(z, c, ctl, _)| z.zone == Zone::Battlefield && Some(ctl.0) == me && c.has_type(t)).count()
+                as i32
+        }
+        CardsInYourHand => all.filter(|(z, _, _, o)| z.zone == Zone::Hand && Some(o.0) == me).count() as i32,
+    }
+}
+
 fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
@@ -529,6 +576,7 @@ pub fn derive_dirty(world: &mut World) {
     if !virtuous_hosts.is_empty() {
         write_derived(world, &virtuous_hosts);
     }
+    refresh_defined_pt(world, &dirty);
     if refresh_anthems(world, &dirty) {
         // An anthem came, went or changed: every creature on the battlefield may have other P/T.
         let creatures: Vec<Entity> = world
@@ -538,6 +586,29 @@ pub fn derive_dirty(world: &mut World) {
             .map(|(e, ..)| e)
             .collect();
         write_derived(world, &creatures);
+    }
+}
+
+/// The objects whose power and toughness a characteristic-defining ability counts (layer 7a),
+/// kept by [`derive_dirty`]: they depend on other objects, so they are derived again after
+/// anything else was.
+#[derive(Resource, Default)]
+pub struct DefinedPTObjects(Vec<Entity>);
+
+fn refresh_defined_pt(world: &mut World, derived: &[Entity]) {
+    let has = |world: &World, e: Entity| {
+        world
+            .get::<Characteristics>(e)
+            .is_some_and(|c| c.abilities.iter().any(|l| matches!(l.ability, Ability::DefinedPT(_))))
+    };
+    let mut list = std::mem::take(&mut world.get_resource_or_init::<DefinedPTObjects>().0);
+    list.retain(|e| world.get_entity(*e).is_ok() && (!derived.contains(e) || has(world, *e)));
+    let new: Vec<Entity> = derived.iter().copied().filter(|e| has(world, *e) && !list.contains(e)).collect();
+    list.extend(new);
+    let again: Vec<Entity> = list.iter().copied().filter(|e| !derived.contains(e)).collect();
+    world.resource_mut::<DefinedPTObjects>().0 = list;
+    if !again.is_empty() {
+        write_derived(world, &again);
     }
 }
 
