@@ -429,6 +429,28 @@ pub enum Action {
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
+    /// Layer 3: a text-changing effect (612.1): a word of its rules text becomes another.
+    ChangeText {
+        /// The object.
+        card: Id,
+        /// The word replaced ("Human", "green", "Forest").
+        from: String,
+        /// The word it becomes.
+        to: String,
+        #[serde(default)]
+        /// How long (default: as long as it stays the same object).
+        until: Option<Until>,
+    },
+    /// Layer 5: it becomes these colours (105.3); `[]` is colourless.
+    BecomeColors {
+        /// The object.
+        card: Id,
+        /// Its new colours.
+        colors: Vec<crate::cards::Color>,
+        #[serde(default)]
+        /// How long (default: as long as it stays the same object).
+        until: Option<Until>,
+    },
     /// Layer 4.
     AddTypes {
         /// The object.
@@ -720,6 +742,8 @@ macro_rules! action_ids {
             | SetPT { card, .. }
             | SwitchPT { card, .. }
             | AddTypes { card, .. }
+            | ChangeText { card, .. }
+            | BecomeColors { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
             Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter()).collect(),

@@ -126,6 +126,21 @@ fn run(world: &mut World, action: Action) {
             let kind = EffectKind::AddTypes { types, subtypes: subtypes.unwrap_or_default(), all_creature_types };
             effect(world, &card, kind, until, "type-changing effect".into())
         }
+        Action::ChangeText { card, from, to, until } => {
+            let what = format!("text-changing effect: {from} becomes {to}");
+            effect(world, &card, EffectKind::ChangeText { from, to }, until, what)
+        }
+        Action::BecomeColors { card, colors, until } => {
+            let mut set = crate::cards::ColorSet::default();
+            for c in &colors {
+                set.insert(*c);
+            }
+            let what = match colors.len() {
+                0 => "colourless".to_string(),
+                _ => colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and "),
+            };
+            effect(world, &card, EffectKind::SetColors(set), until, what)
+        }
         Action::LoseAllAbilities { card, until } => {
             effect(world, &card, EffectKind::LoseAllAbilities, until, "loses all abilities".into())
         }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::action::Until;
 use super::characteristics::Copiable;
-use crate::cards::CardType;
+use crate::cards::{CardType, ColorSet};
 
 /// What a continuous effect does, by layer (613.1).
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +16,14 @@ pub enum EffectKind {
         /// What was copied, for the derivation.
         of: String,
     },
+    /// Layer 3: a text-changing effect (612.1) replaces a word of its rules text with another
+    /// ("Human" with "Bear", "green" with "blue").
+    ChangeText {
+        /// The word replaced.
+        from: String,
+        /// The word it becomes.
+        to: String,
+    },
     /// Layer 4.
     AddTypes {
         /// Card types added.
@@ -25,6 +33,8 @@ pub enum EffectKind {
         /// Every creature type (205.3m).
         all_creature_types: bool,
     },
+    /// Layer 5: it becomes these colours (105.3, 613.1e).
+    SetColors(ColorSet),
     /// Layer 6.
     LoseAllAbilities,
     /// Layer 7b.
@@ -58,7 +68,9 @@ impl EffectKind {
     pub fn layer_rule(&self) -> &'static str {
         match self {
             EffectKind::Copy { .. } => "613.1a",
+            EffectKind::ChangeText { .. } => "613.1c",
             EffectKind::AddTypes { .. } => "613.1d",
+            EffectKind::SetColors(_) => "613.1e",
             EffectKind::LoseAllAbilities => "613.1f",
             EffectKind::SetPT(..) => "613.4b",
             EffectKind::ModifyPT(..) => "613.4c",

@@ -31,7 +31,9 @@ pub const PIPELINE: &[LayerStep] = &[
     (Layer::L1a, layer_1a_copy),
     (Layer::L1b, layer_1b_face_down),
     (Layer::L1b, copiable_values),
+    (Layer::L3, layer_3_text),
     (Layer::L4, layer_4_types),
+    (Layer::L5, layer_5_colors),
     (Layer::L6, layer_6_abilities),
     (Layer::L7a, layer_7a_defined_pt),
     (Layer::L7b, layer_7b_set_pt),
@@ -233,6 +235,53 @@ fn assign<T: Clone>(v: &mut Vec<T>, src: &[T]) {
 }
 
 /// Layer 4: type-changing effects.
+/// Layer 3: text-changing effects (612.1), in timestamp order: each replaces a whole word of
+/// its rules text, and the changed ability is read again (an anthem for Humans becomes one for
+/// Bears).
+fn layer_3_text(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
+    for eff in &ctx.effects {
+        let EffectKind::ChangeText { from, to } = &eff.kind else { continue };
+        let mut changed = false;
+        for line in c.abilities.iter_mut() {
+            let text = replace_word(&line.text, from, to);
+            if text != line.text {
+                *line = AbilityLine::parse(&text);
+                changed = true;
+            }
+        }
+        if changed {
+            trace.step(Layer::L3, "612.1", &eff.source, format_args!("\"{from}\" becomes \"{to}\" in its text"));
+        }
+    }
+}
+
+/// `text` with each whole word `from` replaced by `to` (and "Humans" by "Bears").
+fn replace_word(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(from) {
+        let before_ok = rest[..i].chars().next_back().is_none_or(|ch| !ch.is_alphanumeric());
+        let after = &rest[i + from.len()..];
+        let plural = after.starts_with('s') && after[1..].chars().next().is_none_or(|ch| !ch.is_alphanumeric());
+        let after_ok = plural || after.chars().next().is_none_or(|ch| !ch.is_alphanumeric());
+        out.push_str(&rest[..i]);
+        out.push_str(if before_ok && after_ok { to } else { from });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Layer 5: colour-changing effects, in timestamp order (105.3, 613.1e).
+fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
+    for eff in &ctx.effects {
+        if let EffectKind::SetColors(colors) = eff.kind {
+            c.colors = colors;
+            trace.step(Layer::L5, "105.3", &eff.source, format_args!("becomes {}", eff.source));
+        }
+    }
+}
+
 fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types } = &eff.kind {
@@ -687,5 +736,21 @@ mod tests {
         let mut sorted = layers.clone();
         sorted.sort();
         assert_eq!(layers, sorted, "the pipeline must follow 613's order");
+    }
+}
+
+#[cfg(test)]
+mod text_tests {
+    use super::replace_word;
+
+    #[test]
+    fn rule_612_1_a_text_change_replaces_whole_words_and_their_plurals_only() {
+        assert_eq!(
+            replace_word("Other Human creatures you control", "Human", "Bear"),
+            "Other Bear creatures you control"
+        );
+        assert_eq!(replace_word("Humans and Human Wizards", "Human", "Bear"), "Bears and Bear Wizards");
+        assert_eq!(replace_word("Humanoid, inhuman, Human.", "Human", "Bear"), "Humanoid, inhuman, Bear.");
+        assert_eq!(replace_word("Protection from green", "green", "blue"), "Protection from blue");
     }
 }

@@ -115,6 +115,8 @@ impl Action {
             Destroy(c) => format!("Destroy {}", name(c)),
             Sacrifice(c) => format!("Sacrifice {}", name(c)),
             KeepLegend(c) => format!("Keep {} (the legend rule)", name(c)),
+            ChangeText { card, from, to, .. } => format!("\"{from}\" becomes \"{to}\" in the text of {}", name(card)),
+            BecomeColors { card, colors, .. } => format!("{} becomes {colors:?}", name(card)),
             ChooseProtector { card, player } => format!("{player} protects {}", name(card)),
             GainControl { card, player } => format!("{player} gains control of {}", name(card)),
             Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
