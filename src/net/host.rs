@@ -276,7 +276,8 @@ fn new_id_mut(action: &mut Action) -> Option<&mut String> {
         Action::CreateToken { id, .. }
         | Action::Incubate { id, .. }
         | Action::Stack { id, .. }
-        | Action::AddCard { id, .. } => Some(id),
+        | Action::AddCard { id, .. }
+        | Action::CopySpell { id, .. } => Some(id),
         _ => None,
     }
 }

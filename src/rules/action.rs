@@ -503,6 +503,18 @@ pub enum Action {
     },
     /// Resolve that ability now.
     ResolveAbility(Id),
+    /// Copy a spell or ability on the stack (707.10): the copy, with this id, goes on top with
+    /// the original's characteristics and targets, controlled and (a spell) owned by
+    /// `controller` (default: the original's controller); it isn't cast.
+    CopySpell {
+        /// The copy's id.
+        id: Id,
+        /// The spell or ability copied.
+        spell: Id,
+        #[serde(default)]
+        /// Who controls the copy.
+        controller: Option<String>,
+    },
     /// "Exile it, then return it to the battlefield [transformed] under its owner's control": a
     /// new object each time (400.7), its back face up if `transformed` (712.14a). The last
     /// chapter of the Sagas that transform does this.
@@ -743,6 +755,7 @@ macro_rules! action_ids {
             | SwitchPT { card, .. }
             | AddTypes { card, .. }
             | ChangeText { card, .. }
+            | CopySpell { spell: card, .. }
             | BecomeColors { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             Attach { card, to } => vec![card, to],
@@ -812,7 +825,10 @@ impl Action {
                 Some(n) if *n > 1 => (1..=*n).map(|i| format!("{id}#{i}")).collect(),
                 _ => vec![id.clone()],
             },
-            Action::Incubate { id, .. } | Action::Stack { id, .. } | Action::AddCard { id, .. } => vec![id.clone()],
+            Action::Incubate { id, .. }
+            | Action::Stack { id, .. }
+            | Action::AddCard { id, .. }
+            | Action::CopySpell { id, .. } => vec![id.clone()],
             _ => Vec::new(),
         }
     }

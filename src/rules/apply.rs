@@ -126,6 +126,11 @@ fn run(world: &mut World, action: Action) {
             let kind = EffectKind::AddTypes { types, subtypes: subtypes.unwrap_or_default(), all_creature_types };
             effect(world, &card, kind, until, "type-changing effect".into())
         }
+        Action::CopySpell { id, spell, controller } => {
+            let Some(original) = object(world, &spell) else { return };
+            let Some(controller) = optional_player(world, controller) else { return };
+            stack::copy_spell(world, id, original, controller);
+        }
         Action::ChangeText { card, from, to, until } => {
             let what = format!("text-changing effect: {from} becomes {to}");
             effect(world, &card, EffectKind::ChangeText { from, to }, until, what)

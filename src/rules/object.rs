@@ -242,6 +242,11 @@ pub struct Target {
     pub object: Option<ObjectId>,
 }
 
+/// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
+/// of a permanent spell becomes a token as it resolves (608.3f).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpellCopy;
+
 /// An ability on the stack (`Action::Stack`): what it remembers of its source.
 #[derive(Component, Clone, Debug)]
 pub struct StackedAbility {

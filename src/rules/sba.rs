@@ -234,6 +234,14 @@ fn state_based_actions(world: &mut World) -> bool {
         }
     }
     check_roles(roles, &mut todo);
+    // 704.5e: a copy of a spell anywhere but the stack.
+    let stray_copies: Vec<Entity> = world
+        .query_filtered::<(Entity, &InZone), With<SpellCopy>>()
+        .iter(world)
+        .filter(|(_, z)| z.zone != Zone::Stack)
+        .map(|(e, _)| e)
+        .collect();
+    todo.extend(stray_copies.into_iter().map(|e| Sba::CeaseToExist(e, "704.5e")));
     for (e, rule, why) in unprotected {
         todo.push(Sba::ToGraveyard(e, rule, why));
     }
@@ -312,7 +320,8 @@ fn perform(world: &mut World, action: Sba) {
                 mark(world, host);
             }
             world.entity_mut(e).despawn();
-            log(world, rule, format!("{name} is a token in the {zone:?}: it ceases to exist"));
+            let what = if rule == "704.5e" { "a copy of a spell" } else { "a token" };
+            log(world, rule, format!("{name} is {what} in the {zone:?}: it ceases to exist"));
         }
         Sba::ToGraveyard(e, rule, why) => {
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {

@@ -115,6 +115,10 @@ impl Action {
             Destroy(c) => format!("Destroy {}", name(c)),
             Sacrifice(c) => format!("Sacrifice {}", name(c)),
             KeepLegend(c) => format!("Keep {} (the legend rule)", name(c)),
+            CopySpell { spell, controller, .. } => match controller {
+                Some(p) => format!("Copy {} for {p}", name(spell)),
+                None => format!("Copy {}", name(spell)),
+            },
             ChangeText { card, from, to, .. } => format!("\"{from}\" becomes \"{to}\" in the text of {}", name(card)),
             BecomeColors { card, colors, .. } => format!("{} becomes {colors:?}", name(card)),
             ChooseProtector { card, player } => format!("{player} protects {}", name(card)),

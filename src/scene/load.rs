@@ -215,6 +215,7 @@ fn action_players(a: &Action) -> Vec<&String> {
         }
         Action::Reveal { to, .. } => to.iter().collect(),
         Action::ChooseProtector { player, .. } | Action::GainControl { player, .. } => vec![player],
+        Action::CopySpell { controller, .. } => controller.iter().collect(),
         Action::RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
         Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
             vec![player]

@@ -71,7 +71,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
-    match rng.random_range(0..24) {
+    match rng.random_range(0..25) {
         0 | 1 => Action::Transform(any(rng)),
         2 => Action::Convert(any(rng)),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
@@ -145,6 +145,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
         },
         21 => Action::PassTurn,
+        23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng)) },
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
         _ => Action::Stack {
             id: format!("ab{step}"),

@@ -150,6 +150,59 @@ pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDown
     }
 }
 
+/// Copies a spell or an ability on the stack (707.10): the copy goes on top with the same
+/// characteristics (its card and copy effects), face, and targets (707.10c), under
+/// `controller` (default: the original's), who owns a spell's copy; it isn't cast (730.2
+/// doesn't count it).
+pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Option<Entity>) {
+    let name = name_of(world, original);
+    if zone_of(world, original) != Zone::Stack {
+        let zone = zone_of(world, original);
+        return Refusal::new("707.10", format!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"))
+            .log(world);
+    }
+    let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
+    let targets = world.get::<Targets>(original).cloned();
+    if let Some(ability) = world.get::<StackedAbility>(original).cloned() {
+        let copy = push_ability_copy(world, id, ability);
+        if let Some(t) = targets {
+            world.entity_mut(copy).insert(t);
+        }
+        log(world, "707.10", format!("a copy of {name} is put onto the stack (707.10b: the same source)"));
+        return;
+    }
+    let Some(def) = printed(world, original) else { return };
+    let (object_id, ts, order) = {
+        let mut clock = world.resource_mut::<RulesClock>();
+        (clock.next_object(), clock.next_timestamp(), clock.next_top())
+    };
+    let effects = world.get::<crate::rules::continuous::Effects>(original).cloned().unwrap_or_default();
+    let face = face_up(world, original);
+    let face_down = world.get::<FaceDown>(original).and_then(|f| f.0);
+    let e = world
+        .spawn((
+            crate::rules::object::object(&id, def, ctl, ctl, InZone { zone: Zone::Stack, order }),
+            (object_id, Timestamp(ts), FaceUp(face), FaceDown(face_down), Tapped(false), Damage(0)),
+            (crate::rules::counters::Counters::default(), effects, TransformCount(0), SpellCopy),
+        ))
+        .id();
+    if let Some(t) = targets {
+        world.entity_mut(e).insert(t);
+    }
+    world.resource_mut::<Labels>().0.insert(id, e);
+    crate::rules::game::mark(world, e);
+    crate::rules::layers::derive_dirty(world);
+    let who = name_of(world, ctl);
+    log(world, "707.10", format!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"));
+}
+
+fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Entity {
+    let order = world.resource_mut::<RulesClock>().next_top();
+    let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
+    world.resource_mut::<Labels>().0.insert(id, e);
+    e
+}
+
 /// The top object of the stack: a spell or an ability.
 pub fn stack_top(world: &mut World) -> Option<Entity> {
     let mut q = world.query::<(Entity, &InZone)>();
@@ -184,6 +237,10 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     if permanent {
         log(world, "608.3", format!("{name} resolves and enters the battlefield with the same face up (712.13)"));
         move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
+        if world.entity_mut(top).take::<SpellCopy>().is_some() {
+            world.entity_mut(top).insert(Token { copy_of: None });
+            log(world, "608.3f", format!("{name} was a copy of a permanent spell: it is a token permanent"));
+        }
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
         }
