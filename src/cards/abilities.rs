@@ -128,6 +128,8 @@ pub enum Ability {
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
+    /// A keyword line that includes phasing (702.26a).
+    Phasing,
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -155,6 +157,9 @@ impl Ability {
         }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
+        }
+        if line.split(" (").next().is_some_and(|l| l.split(',').any(|k| k.trim().eq_ignore_ascii_case("phasing"))) {
+            return Ability::Phasing;
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

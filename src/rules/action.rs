@@ -383,6 +383,10 @@ pub enum Action {
         /// The player who protects it.
         player: String,
     },
+    /// Phase a permanent out (702.26b), with what is attached to it (702.26g).
+    PhaseOut(Id),
+    /// Phase a permanent in (702.26c), with what phased out indirectly with it.
+    PhaseIn(Id),
     /// A control-changing effect (613.1b): `player` controls the permanent from now on.
     GainControl {
         /// The permanent.
@@ -734,7 +738,7 @@ macro_rules! action_ids {
         use Action::*;
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
-            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) => {
+            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }

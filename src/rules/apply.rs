@@ -44,7 +44,23 @@ pub fn apply_action(world: &mut World, action: Action) {
 
 /// One line per action: find what it names, then hand it to its rules family.
 fn run(world: &mut World, action: Action) {
+    // 702.26b: a phased-out permanent can't be affected by anything but phasing in.
+    if !matches!(action, Action::PhaseIn(_) | Action::PhaseOut(_)) {
+        let labels = &world.resource::<super::object::Labels>().0;
+        let phased = action
+            .ids()
+            .into_iter()
+            .filter_map(|id| labels.get(id).copied())
+            .find(|e| world.get::<super::object::Phased>(*e).is_some());
+        if let Some(e) = phased {
+            let name = super::query::name_of(world, e);
+            let text = format!("{name} is phased out: it is treated as though it doesn't exist; nothing happens");
+            return super::log::log(world, "702.26b", text);
+        }
+    }
     match action {
+        Action::PhaseOut(id) => on(world, &id, super::ops::phasing::phase_out),
+        Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
         Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),
         Action::TransformAll(filter) => transform_all(world, &filter),

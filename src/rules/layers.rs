@@ -394,7 +394,10 @@ fn counted(ctx: &Ctx, what: crate::cards::abilities::Counted) -> i32 {
     use crate::cards::abilities::Counted::*;
     let world = ctx.world;
     let me = world.get::<Controller>(ctx.e).map(|c| c.0);
-    let Some(mut q) = world.try_query::<(&InZone, &Characteristics, &Controller, &Owner)>() else { return 0 };
+    let Some(mut q) = world.try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), Without<Phased>>()
+    else {
+        return 0;
+    };
     let all = q.iter(world);
     match what {
         CardTypesInAllGraveyards => {
@@ -667,7 +670,7 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) {
+        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) || world.get::<Phased>(e).is_some() {
             continue;
         }
         for line in &c.abilities {

@@ -242,6 +242,14 @@ pub struct Target {
     pub object: Option<ObjectId>,
 }
 
+/// A phased-out permanent (702.26b): on the battlefield, treated as though it doesn't exist.
+/// `indirectly`: it phased out because what it is attached to did (702.26g).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phased {
+    /// It phased out with what it is attached to.
+    pub indirectly: bool,
+}
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

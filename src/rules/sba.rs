@@ -113,6 +113,8 @@ fn candidates(world: &mut World) -> Vec<Entity> {
     found.extend(attached);
     found.sort();
     found.dedup();
+    // A phased-out permanent is treated as though it doesn't exist (702.26b).
+    found.retain(|e| world.get::<Phased>(*e).is_none());
     found
 }
 

@@ -229,6 +229,9 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// A battle's protector, by name (`"nobody"`: none designated).
     pub protector: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Phased out (702.26b).
+    pub phased_out: Option<bool>,
 }
 
 /// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.

@@ -271,6 +271,7 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
         AttachCheck::Nothing => cmp("attached_to", "None".into(), host.unwrap_or_else(|| "None".into())),
         AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
     }
+    check!(cmp, x, phased_out, world.get::<Phased>(e).is_some());
     if let Some(p) = &x.protector {
         let found = world.get::<crate::rules::ops::battles::Protector>(e).map(|p| label(p.0));
         cmp("protector", p.clone(), found.unwrap_or_else(|| "nobody".into()));

@@ -518,6 +518,7 @@ mod tests {
             commander_tax: None,
             place: None,
             legend_choice: false,
+            phased_out: false,
             protector: None,
             protector_choice: Vec::new(),
         }

@@ -173,6 +173,9 @@ pub struct ObjectView {
     /// The legend rule applies to it and waits for its controller's choice (704.5j).
     #[serde(default)]
     pub legend_choice: bool,
+    /// Phased out (702.26b): on the battlefield, treated as though it doesn't exist.
+    #[serde(default)]
+    pub phased_out: bool,
     /// A battle's protector (310.8a), by name.
     #[serde(default)]
     pub protector: Option<String>,
@@ -481,6 +484,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
             place,
             legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
+            phased_out: world.get::<Phased>(e).is_some(),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
             protector_choice: match world.get::<crate::rules::ops::battles::AwaitingProtectorChoice>(e) {
                 Some(_) => crate::rules::ops::battles::candidates(world, e)
@@ -539,6 +543,9 @@ impl ObjectView {
         }
         if self.damage > 0 {
             status.push(format!("{} damage", self.damage));
+        }
+        if self.phased_out {
+            status.push("phased out".into());
         }
         if let Some(p) = &self.protector {
             status.push(format!("protected by {p}"));

@@ -217,3 +217,22 @@ fn rule_704_5x_a_siege_its_controller_protects_gets_an_opponent_of_that_controll
     assert_eq!(protector(&t, "z").as_deref(), Some("Alice"));
     t.assert_logged("704.5x", "Alice is Invasion of Zendikar's protector");
 }
+
+#[test]
+fn rule_702_26g_what_is_attached_phases_out_indirectly_and_only_in_with_its_host() {
+    let mut t = with(
+        r#"Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "rancor", name: "Rancor", owner: "Alice", zone: Battlefield, attached_to: "bears"),"#,
+    );
+    let phased = |t: &Table, id: &str| t.app.world().get::<Phased>(t.e(id)).copied();
+    t.act(r#"PhaseOut("bears")"#);
+    assert_eq!(phased(&t, "bears"), Some(Phased { indirectly: false }));
+    assert_eq!(phased(&t, "rancor"), Some(Phased { indirectly: true }));
+    t.act(r#"PhaseIn("rancor")"#).act(r#"Tap("bears")"#);
+    assert_eq!(phased(&t, "rancor"), Some(Phased { indirectly: true }), "702.26g");
+    assert!(!t.tapped("bears"), "702.26b: a phased-out permanent can't be affected");
+    t.act(r#"PhaseIn("bears")"#);
+    assert_eq!((phased(&t, "bears"), phased(&t, "rancor")), (None, None));
+    assert_eq!(t.attached_to("rancor"), Some(t.e("bears")));
+    assert_eq!(t.pt("bears"), (4, 2));
+}

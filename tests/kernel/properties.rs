@@ -71,7 +71,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
-    match rng.random_range(0..25) {
+    match rng.random_range(0..26) {
         0 | 1 => Action::Transform(any(rng)),
         2 => Action::Convert(any(rng)),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
@@ -145,6 +145,8 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
         },
         21 => Action::PassTurn,
+        24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng)),
+        24 => Action::PhaseIn(any(rng)),
         23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng)) },
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
         _ => Action::Stack {
@@ -235,7 +237,8 @@ fn check_invariants(
     // Every card is in exactly one zone: a card never disappears, and has one InZone.
     let labels: Vec<(String, Entity)> = world.resource::<Labels>().0.iter().map(|(k, v)| (k.clone(), *v)).collect();
     for (id, e) in &labels {
-        if id.starts_with('c') && !id.contains('#') {
+        // Cards are c0, c1...; "c1/defeated" is an ability of c1, "c1#2" a token.
+        if id.starts_with('c') && !id.contains(['#', '/']) {
             assert!(world.get::<InZone>(*e).is_some(), "{}: card {id} has no zone", ctx());
         }
     }

@@ -97,6 +97,11 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     m.action(ui, "Convert", Action::Convert(id.clone()));
     m.action(ui, "Destroy", Action::Destroy(id.clone()));
     m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
+    if o.phased_out {
+        m.action(ui, "Phase in", Action::PhaseIn(id.clone()));
+    } else {
+        m.action(ui, "Phase out", Action::PhaseOut(id.clone()));
+    }
     if o.face_down.is_some() {
         m.action(ui, "Turn face up for its cost (D)", Action::TurnFaceUpForCost(id.clone()));
         m.action(ui, "Turn face up by an effect", Action::TurnFaceUp(id.clone()));
