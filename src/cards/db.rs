@@ -80,6 +80,10 @@ impl CardDb {
         for f in &def.faces {
             self.by_name.insert(f.name.to_lowercase(), def.clone());
         }
+        // A split card is also known by both its names (709.4a): "Fire // Ice".
+        if let Some(both) = def.combined_halves() {
+            self.by_name.insert(both.name.to_lowercase(), def.clone());
+        }
         self.cards.push(def);
     }
 

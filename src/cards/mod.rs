@@ -309,6 +309,34 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// A split card's two halves combined (709.4): both names ("Fire // Ice"), the combined
+    /// mana cost (so the colours and mana value of both, 709.4b), every card type and ability
+    /// of either half (709.4c). `None` for any other card.
+    pub fn combined_halves(&self) -> Option<Face> {
+        let [left, right] = self.faces.as_slice() else { return None };
+        if self.layout != Layout::Split {
+            return None;
+        }
+        let mut types = left.types.clone();
+        types.extend(right.types.iter().filter(|t| !left.types.contains(t)));
+        let mut subtypes = left.subtypes.clone();
+        subtypes.extend(right.subtypes.iter().filter(|t| !left.subtypes.contains(t)).cloned());
+        let mana_cost = match (&left.mana_cost, &right.mana_cost) {
+            (None, None) => None,
+            (l, r) => {
+                Some(ManaCost { symbols: l.iter().chain(r.iter()).flat_map(|c| c.symbols.iter().cloned()).collect() })
+            }
+        };
+        Some(Face {
+            name: format!("{} // {}", left.name, right.name),
+            mana_cost,
+            types,
+            subtypes,
+            text: OracleText::new(format!("{}\n{}", left.text.as_str(), right.text.as_str())),
+            keywords: left.keywords.iter().chain(&right.keywords).cloned().collect(),
+            ..Face::default()
+        })
+    }
     /// A single-faced card.
     pub fn single(face: impl Into<Arc<Face>>) -> CardDef {
         CardDef { layout: Layout::Normal, faces: vec![face.into()] }

@@ -303,6 +303,9 @@ pub enum Action {
         /// (303.4a) and enters attached to it (608.3c).
         #[serde(default)]
         targets: Vec<Id>,
+        /// A split card with fuse cast from a hand with both halves (702.102a).
+        #[serde(default)]
+        fused: bool,
     },
     /// Resolve the top object of the stack (608).
     Resolve,

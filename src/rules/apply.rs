@@ -78,9 +78,10 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, copy_of, attached_to)
         }
-        Action::Cast { card, face, face_down, targets } => {
+        Action::Cast { card, face, face_down, targets, fused } => {
             let Some(targets) = targets_of(world, &targets) else { return };
-            on(world, &card, |w, e| stack::cast(w, e, face.unwrap_or(Side::Front), face_down, &targets))
+            let how = stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused };
+            on(world, &card, |w, e| stack::cast(w, e, how, &targets))
         }
         Action::Resolve => {
             if let Some(effect) = stack::resolve_top(world) {

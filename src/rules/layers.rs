@@ -110,7 +110,23 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
     let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
     let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
     // 712.8a: outside the battlefield and stack, only the front face.
-    let side = if def.is_double_faced() && matches!(zone, Zone::Battlefield | Zone::Stack) { up } else { Side::Front };
+    // 709.3b, 715.3b: on the stack, a split card is the half cast, an adventurer card cast as
+    // its Adventure has the Adventure's characteristics; 709.4, 702.102b: anywhere else (and
+    // fused on the stack) a split card is its two halves combined.
+    let halves = matches!(def.layout, Layout::Split | Layout::Adventure);
+    let on_stack_half = halves && zone == Zone::Stack && world.get::<Fused>(e).is_none();
+    if def.layout == Layout::Split
+        && !on_stack_half
+        && let Some(face) = def.combined_halves()
+    {
+        let mana_value = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
+        return Some((Copiable { face: Arc::new(face), mana_value }, Side::Front));
+    }
+    let side = match (def.is_double_faced(), zone) {
+        (true, Zone::Battlefield | Zone::Stack) => up,
+        (false, Zone::Stack) if on_stack_half => up,
+        _ => Side::Front,
+    };
     let face = Arc::clone(def.faces.get(side.index()).unwrap_or(&def.faces[0]));
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let mana_value = if side == Side::Back && def.layout == Layout::Transform {

@@ -250,6 +250,11 @@ pub struct Phased {
     pub indirectly: bool,
 }
 
+/// A split card cast with both its halves (fuse, 702.102a): on the stack it has their combined
+/// characteristics (702.102b).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fused;
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

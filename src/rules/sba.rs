@@ -147,7 +147,8 @@ fn day_night(world: &mut World) -> bool {
     if !world.resource::<Dirty>().day_night {
         return false;
     }
-    let mut q = world.query::<(Entity, &Characteristics, &InZone, &FaceUp)>();
+    // A phased-out permanent is treated as though it doesn't exist (702.26b).
+    let mut q = world.query_filtered::<(Entity, &Characteristics, &InZone, &FaceUp), Without<Phased>>();
     let on_bf: Vec<(Entity, bool, bool, Side)> = q
         .iter(world)
         .filter(|(_, _, z, _)| z.zone == Zone::Battlefield)

@@ -49,8 +49,9 @@ impl Action {
                 }
                 s
             }
-            Cast { card, face, face_down: fd, targets } => {
+            Cast { card, face, face_down: fd, targets, fused } => {
                 let mut s = match (face, fd) {
+                    _ if *fused => format!("Cast {} fused", name(card)),
                     (_, Some(k)) => format!("Cast {} face down ({})", name(card), face_down(*k)),
                     (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
                     _ => format!("Cast {}", name(card)),

@@ -313,6 +313,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
             face: None,
             face_down: Some(bifronte::rules::FaceDownKind::Morph),
             targets: Vec::new(),
+            fused: false,
         },
     );
     assert_eq!(bob.world().resource::<Connection>().applied, seq);
@@ -843,8 +844,13 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });
     let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
-    let cast =
-        Action::Cast { card, face: None, face_down: Some(bifronte::rules::FaceDownKind::Morph), targets: Vec::new() };
+    let cast = Action::Cast {
+        card,
+        face: None,
+        face_down: Some(bifronte::rules::FaceDownKind::Morph),
+        targets: Vec::new(),
+        fused: false,
+    };
     ask(&mut host, &mut bob, &mut alice, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Resolve);
     let hand = |m: &SeatModel, who: &str| {

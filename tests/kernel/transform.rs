@@ -330,3 +330,16 @@ fn rule_611_3a_a_lord_effect_follows_the_face_up_and_shows_in_the_derivation() {
     t.act(r#"Move(card: "mayor", to: Graveyard)"#);
     assert_eq!(t.pt("delver"), (1, 1), "the source left the battlefield");
 }
+
+#[test]
+fn rule_709_4_a_split_card_combines_its_halves_except_the_half_on_the_stack() {
+    let mut t = with(r#"Card(id: "fi", name: "Fire // Ice", owner: "Alice", zone: Hand),"#);
+    let c = t.c("fi");
+    assert_eq!((c.name.as_str(), c.mana_value), ("Fire // Ice", 4));
+    assert_eq!(c.colors, [Color::Red, Color::Blue].into_iter().collect());
+    t.act(r#"Cast(card: "fi")"#);
+    assert_eq!((t.name("fi"), t.c("fi").mana_value), ("Fire".to_string(), 2));
+    t.assert_logged("709.3", "its half Fire");
+    t.act("Resolve");
+    assert_eq!((t.zone("fi"), t.name("fi")), (Zone::Graveyard, "Fire // Ice".to_string()));
+}

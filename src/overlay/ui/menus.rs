@@ -192,14 +192,25 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         }
     });
     ui.menu_button("Cast", |ui| {
-        m.action(ui, "Front face", Action::Cast { card: id.clone(), face: None, face_down: None, targets: Vec::new() });
+        m.action(
+            ui,
+            "Front face",
+            Action::Cast { card: id.clone(), face: None, face_down: None, targets: Vec::new(), fused: false },
+        );
         m.action(
             ui,
             "Back face",
-            Action::Cast { card: id.clone(), face: Some(Side::Back), face_down: None, targets: Vec::new() },
+            Action::Cast {
+                card: id.clone(),
+                face: Some(Side::Back),
+                face_down: None,
+                targets: Vec::new(),
+                fused: false,
+            },
         );
         for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
-            let a = Action::Cast { card: id.clone(), face: None, face_down: Some(k), targets: Vec::new() };
+            let a =
+                Action::Cast { card: id.clone(), face: None, face_down: Some(k), targets: Vec::new(), fused: false };
             m.action(ui, &format!("Face down ({k:?})"), a);
         }
     });

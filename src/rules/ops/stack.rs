@@ -12,15 +12,46 @@ use crate::rules::log::{log, note};
 use crate::rules::object::*;
 use crate::rules::query::*;
 
-/// Whether a card can be cast from where it is with that face up (601.2a, 712.11a).
+/// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
+/// halves of a split card with fuse (702.102a).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Casting {
+    /// The face or half: `Back` is a double-faced card's back face, a split card's right half,
+    /// an adventurer card's Adventure.
+    pub face: Side,
+    /// Face down, and why.
+    pub face_down: Option<FaceDownKind>,
+    /// Both halves of a split card with fuse.
+    pub fused: bool,
+}
+
+/// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
+/// 715.3), and fused only from a hand when it has fuse (702.102a).
 pub fn can_cast(world: &World, e: Entity, face: Side, face_down: bool) -> Legal {
+    can_cast_as(world, e, Casting { face, face_down: face_down.then_some(FaceDownKind::Plain), fused: false })
+}
+
+fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
+    let Casting { face, face_down, fused } = how;
+    let face_down = face_down.is_some();
     let name = name_of(world, e);
     let from = zone_of(world, e);
     if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
         return Err(Refusal::new("601.2a", format!("{name} can't be cast from the {from:?}; nothing happens")));
     }
+    let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
+    if fused {
+        let has_fuse = printed(world, e).is_some_and(|d| {
+            d.faces.iter().any(|f| f.text.as_str().lines().any(|l| l.trim_start().starts_with("Fuse")))
+        });
+        if layout != Layout::Split || !has_fuse || from != Zone::Hand {
+            let text = format!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens");
+            return Err(Refusal::new("702.102a", text));
+        }
+    }
     let double_faced = printed(world, e).is_some_and(|d| d.is_double_faced());
-    if face == Side::Back && !face_down && !double_faced {
+    let halves = matches!(layout, Layout::Split | Layout::Adventure);
+    if face == Side::Back && !face_down && !double_faced && !halves {
         let text = format!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens");
         return Err(Refusal::new("712.11a", text));
     }
@@ -123,26 +154,34 @@ fn legal_targets(
 
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
 /// with its targets (601.2c), and counts as a spell its caster cast this turn (730.2).
-pub fn cast(world: &mut World, e: Entity, face: Side, face_down: Option<FaceDownKind>, targets: &[Entity]) {
-    let legal = can_cast(world, e, face, face_down.is_some())
-        .and_then(|()| can_target(world, e, face, face_down.is_some(), targets));
+pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
+    let Casting { face, face_down, fused } = how;
+    let legal = can_cast_as(world, e, how).and_then(|()| can_target(world, e, face, face_down.is_some(), targets));
     if !allowed(world, legal) {
         return;
     }
     let name = name_of(world, e);
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     let caster = world.get::<Owner>(e).map(|o| o.0);
-    let rule = match (face_down, face, layout) {
-        (Some(_), ..) => "708.4",
-        (None, Side::Back, Layout::ModalDfc) => "712.11b",
-        (None, Side::Back, _) => "712.11a",
-        _ => "601.2a",
+    let half = printed(world, e).and_then(|d| d.faces.get(face.index()).map(|f| f.name.clone())).unwrap_or_default();
+    let (rule, how) = match (face_down, face, layout) {
+        (Some(_), ..) => ("708.4", " face down".to_string()),
+        (None, _, Layout::Split) if fused => ("702.102a", " fused: both halves".to_string()),
+        (None, _, Layout::Split) => ("709.3", format!(": its half {half}")),
+        (None, Side::Back, Layout::Adventure) => ("715.3", format!(" as its Adventure, {half}")),
+        (None, Side::Back, Layout::ModalDfc) => ("712.11b", String::new()),
+        (None, Side::Back, _) => ("712.11a", String::new()),
+        _ => ("601.2a", String::new()),
     };
-    log(world, rule, format!("{name} is cast{}", if face_down.is_some() { " face down" } else { "" }));
+    log(world, rule, format!("{name} is cast{how}"));
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
+        if fused {
+            world.entity_mut(e).insert(Fused);
+            crate::rules::game::mark(world, e);
+        }
         set_targets(world, e, targets);
         if let Some(p) = caster {
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
@@ -244,6 +283,13 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
         }
+    } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
+        log(
+            world,
+            "715.3d",
+            format!("{name} resolves and is exiled on an adventure: its owner may cast the creature from exile"),
+        );
+        move_object(world, top, Zone::Exile, None, Enter::default());
     } else {
         log(world, "608.2n", format!("{name} resolves and is put into its owner's graveyard"));
         move_object(world, top, Zone::Graveyard, None, Enter::default());

@@ -231,7 +231,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     };
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
-    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps, Phased)>();
+    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps, Phased, Fused)>();
     entity.insert((
         id,
         Timestamp(ts),
@@ -254,7 +254,9 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
 /// 310.4b). Returns the face and the rule the move is logged with.
 fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, enter: Enter) -> (Side, &'static str) {
     let is_dfc = def.is_some_and(|d| d.is_double_faced());
-    let mut face = if is_dfc { enter.face } else { Side::Front };
+    // On the stack, a split card is the half cast and an adventurer its Adventure (709.3, 715.3).
+    let half = to == Zone::Stack && def.is_some_and(|d| matches!(d.layout, Layout::Split | Layout::Adventure));
+    let mut face = if is_dfc || half { enter.face } else { Side::Front };
     let mut rule = "400.7";
     // 702.145b: "If it is night and this permanent is represented by a double-faced card, it
     // enters transformed." Not when it enters face down (708.3).
