@@ -128,6 +128,9 @@ pub enum Ability {
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
+    /// "Prototype {1}{B}{B} — 3/3" (702.160a): the alternative mana cost, power and toughness
+    /// a spell cast prototyped has (718.3b).
+    Prototype(Prototype),
     /// A keyword line that includes phasing (702.26a).
     Phasing,
     /// Anything else: players read it and apply it.
@@ -154,6 +157,9 @@ impl Ability {
         }
         if let Some(d) = DefinedPT::parse(line) {
             return Ability::DefinedPT(d);
+        }
+        if let Some(p) = Prototype::parse(line) {
+            return Ability::Prototype(p);
         }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
@@ -468,6 +474,29 @@ impl Anthem {
     }
 }
 
+/// A prototype card's alternative characteristics (718.2).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prototype {
+    /// Its alternative mana cost.
+    pub mana_cost: crate::cards::ManaCost,
+    /// Its alternative power.
+    pub power: i32,
+    /// Its alternative toughness.
+    pub toughness: i32,
+}
+
+impl Prototype {
+    /// Parses "Prototype {1}{B}{B} — 3/3 (reminder text)".
+    pub fn parse(line: &str) -> Option<Prototype> {
+        let rest = line.strip_prefix("Prototype ")?;
+        let rest = rest.split(" (").next()?;
+        let (cost, pt) = rest.split_once('—')?;
+        let (p, t) = pt.trim().split_once('/')?;
+        let mana_cost = crate::cards::ManaCost::parse(cost.trim()).ok()?;
+        Some(Prototype { mana_cost, power: p.trim().parse().ok()?, toughness: t.trim().parse().ok()? })
+    }
+}
+
 /// What a characteristic-defining P/T ability counts (604.3, 613.4a).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Counted {
@@ -594,6 +623,16 @@ mod tests {
         );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
+    }
+
+    #[test]
+    fn rule_702_160a_a_prototype_line_parses_its_cost_and_size() {
+        let p = Prototype::parse(
+            "Prototype {1}{B}{B} — 3/3 (You may cast this spell with different mana cost, color, and size.)",
+        )
+        .unwrap();
+        assert_eq!((p.mana_cost.mana_value(), p.power, p.toughness), (3, 3, 3));
+        assert_eq!(Prototype::parse("Prototype — nothing"), None);
     }
 
     #[test]

@@ -306,6 +306,9 @@ pub enum Action {
         /// A split card with fuse cast from a hand with both halves (702.102a).
         #[serde(default)]
         fused: bool,
+        /// Cast prototyped: its alternative mana cost, power and toughness (702.160a, 718.3).
+        #[serde(default)]
+        prototyped: bool,
     },
     /// Resolve the top object of the stack (608).
     Resolve,

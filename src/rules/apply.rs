@@ -78,9 +78,9 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, copy_of, attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused } => {
+        Action::Cast { card, face, face_down, targets, fused, prototyped } => {
             let Some(targets) = targets_of(world, &targets) else { return };
-            let how = stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused };
+            let how = stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped };
             on(world, &card, |w, e| stack::cast(w, e, how, &targets))
         }
         Action::Resolve => {

@@ -127,7 +127,19 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
         (false, Zone::Stack) if on_stack_half => up,
         _ => Side::Front,
     };
-    let face = Arc::clone(def.faces.get(side.index()).unwrap_or(&def.faces[0]));
+    let mut face = Arc::clone(def.faces.get(side.index()).unwrap_or(&def.faces[0]));
+    // 718.2a, 718.3b: a prototyped spell or permanent has the alternative mana cost (and so its
+    // colours and mana value), power and toughness, as copiable values.
+    if world.get::<Prototyped>(e).is_some()
+        && let Some(p) = face.text.abilities().iter().find_map(|l| match &l.ability {
+            Ability::Prototype(p) => Some(p.clone()),
+            _ => None,
+        })
+    {
+        let f = Arc::make_mut(&mut face);
+        f.mana_cost = Some(p.mana_cost);
+        (f.power, f.toughness) = (Some(p.power), Some(p.toughness));
+    }
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let mana_value = if side == Side::Back && def.layout == Layout::Transform {
         let copy_token = world.get::<Token>(e).is_some_and(|t| t.copy_of.is_some());

@@ -255,6 +255,11 @@ pub struct Phased {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Fused;
 
+/// A spell cast prototyped, and the permanent it becomes: it has its card's alternative mana
+/// cost, power and toughness, and the colours of that cost (718.3b).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Prototyped;
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -49,9 +49,10 @@ impl Action {
                 }
                 s
             }
-            Cast { card, face, face_down: fd, targets, fused } => {
+            Cast { card, face, face_down: fd, targets, fused, prototyped } => {
                 let mut s = match (face, fd) {
                     _ if *fused => format!("Cast {} fused", name(card)),
+                    _ if *prototyped => format!("Cast {} prototyped", name(card)),
                     (_, Some(k)) => format!("Cast {} face down ({})", name(card), face_down(*k)),
                     (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
                     _ => format!("Cast {}", name(card)),

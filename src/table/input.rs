@@ -216,7 +216,14 @@ pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone
     let attachable = c.is_aura() || c.is_equipment() || c.is_fortification();
     if c.is_aura() && from == Zone::Hand && target.1 == Zone::Battlefield {
         let targets = vec![target.0.to_string()];
-        return Some(Action::Cast { card: id.into(), face: None, face_down: None, targets, fused: false });
+        return Some(Action::Cast {
+            card: id.into(),
+            face: None,
+            face_down: None,
+            targets,
+            fused: false,
+            prototyped: false,
+        });
     }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
         return Some(Action::Attach { card: id.into(), to: target.0.into() });
@@ -271,9 +278,14 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
     }
     let spell = c.has_type(CardType::Instant) || c.has_type(CardType::Sorcery);
     Some(match to {
-        Zone::Battlefield if from == Zone::Hand && spell => {
-            Action::Cast { card: id.into(), face: None, face_down: None, targets: Vec::new(), fused: false }
-        }
+        Zone::Battlefield if from == Zone::Hand && spell => Action::Cast {
+            card: id.into(),
+            face: None,
+            face_down: None,
+            targets: Vec::new(),
+            fused: false,
+            prototyped: false,
+        },
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: id.into(),
             transformed: false,

@@ -314,6 +314,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
             face_down: Some(bifronte::rules::FaceDownKind::Morph),
             targets: Vec::new(),
             fused: false,
+            prototyped: false,
         },
     );
     assert_eq!(bob.world().resource::<Connection>().applied, seq);
@@ -850,6 +851,7 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
         face_down: Some(bifronte::rules::FaceDownKind::Morph),
         targets: Vec::new(),
         fused: false,
+        prototyped: false,
     };
     ask(&mut host, &mut bob, &mut alice, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Resolve);

@@ -337,6 +337,11 @@ pub(crate) fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String
             seen.insert(ch.name.clone());
             seen.insert(ch.type_line());
         }
+        // What it is now: a copy shows the text of what it copies (707.2), which is then no
+        // secret even while the original is in a hidden zone.
+        if may_see {
+            seen.insert(ch.text());
+        }
     }
     let names = hidden.into_iter().filter(|n| !n.is_empty() && !seen.iter().any(|s| s.contains(n.as_str()))).collect();
     // A hidden text that is part of a text the viewer sees ("Flying, vigilance") reveals nothing.

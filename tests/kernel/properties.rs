@@ -104,6 +104,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             face_down: None,
             targets: if rng.random_bool(0.3) { vec![any(rng)] } else { Vec::new() },
             fused: rng.random_bool(0.1),
+            prototyped: rng.random_bool(0.1),
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {

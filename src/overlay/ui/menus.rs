@@ -195,7 +195,14 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         m.action(
             ui,
             "Front face",
-            Action::Cast { card: id.clone(), face: None, face_down: None, targets: Vec::new(), fused: false },
+            Action::Cast {
+                card: id.clone(),
+                face: None,
+                face_down: None,
+                targets: Vec::new(),
+                fused: false,
+                prototyped: false,
+            },
         );
         m.action(
             ui,
@@ -206,11 +213,18 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
                 face_down: None,
                 targets: Vec::new(),
                 fused: false,
+                prototyped: false,
             },
         );
         for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
-            let a =
-                Action::Cast { card: id.clone(), face: None, face_down: Some(k), targets: Vec::new(), fused: false };
+            let a = Action::Cast {
+                card: id.clone(),
+                face: None,
+                face_down: Some(k),
+                targets: Vec::new(),
+                fused: false,
+                prototyped: false,
+            };
             m.action(ui, &format!("Face down ({k:?})"), a);
         }
     });

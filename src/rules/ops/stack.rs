@@ -23,17 +23,28 @@ pub struct Casting {
     pub face_down: Option<FaceDownKind>,
     /// Both halves of a split card with fuse.
     pub fused: bool,
+    /// Prototyped (702.160a).
+    pub prototyped: bool,
 }
 
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
 /// 715.3), and fused only from a hand when it has fuse (702.102a).
 pub fn can_cast(world: &World, e: Entity, face: Side, face_down: bool) -> Legal {
-    can_cast_as(world, e, Casting { face, face_down: face_down.then_some(FaceDownKind::Plain), fused: false })
+    can_cast_as(world, e, Casting { face, face_down: face_down.then_some(FaceDownKind::Plain), ..Casting::default() })
 }
 
 fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
-    let Casting { face, face_down, fused } = how;
+    let Casting { face, face_down, fused, prototyped } = how;
     let face_down = face_down.is_some();
+    if prototyped {
+        let has = printed(world, e).is_some_and(|d| {
+            d.front().text.abilities().iter().any(|l| matches!(l.ability, crate::cards::Ability::Prototype(_)))
+        });
+        if !has || face_down || face == Side::Back {
+            let text = format!("{} has no prototype to cast; nothing happens", name_of(world, e));
+            return Err(Refusal::new("702.160a", text));
+        }
+    }
     let name = name_of(world, e);
     let from = zone_of(world, e);
     if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
@@ -155,7 +166,7 @@ fn legal_targets(
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
 /// with its targets (601.2c), and counts as a spell its caster cast this turn (730.2).
 pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
-    let Casting { face, face_down, fused } = how;
+    let Casting { face, face_down, fused, prototyped } = how;
     let legal = can_cast_as(world, e, how).and_then(|()| can_target(world, e, face, face_down.is_some(), targets));
     if !allowed(world, legal) {
         return;
@@ -167,6 +178,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     let (rule, how) = match (face_down, face, layout) {
         (Some(_), ..) => ("708.4", " face down".to_string()),
         (None, _, Layout::Split) if fused => ("702.102a", " fused: both halves".to_string()),
+        _ if prototyped => ("718.3", " prototyped".to_string()),
         (None, _, Layout::Split) => ("709.3", format!(": its half {half}")),
         (None, Side::Back, Layout::Adventure) => ("715.3", format!(" as its Adventure, {half}")),
         (None, Side::Back, Layout::ModalDfc) => ("712.11b", String::new()),
@@ -180,8 +192,12 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
         if fused {
             world.entity_mut(e).insert(Fused);
-            crate::rules::game::mark(world, e);
         }
+        if prototyped {
+            world.entity_mut(e).insert(Prototyped);
+        }
+        crate::rules::game::mark(world, e);
+        crate::rules::layers::derive_dirty(world);
         set_targets(world, e, targets);
         if let Some(p) = caster {
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
@@ -225,6 +241,13 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
             (crate::rules::counters::Counters::default(), effects, TransformCount(0), SpellCopy),
         ))
         .id();
+    // 718.3c: a copy of a prototyped spell is prototyped; 709.3, 702.102b: so is a fused one.
+    if world.get::<Prototyped>(original).is_some() {
+        world.entity_mut(e).insert(Prototyped);
+    }
+    if world.get::<Fused>(original).is_some() {
+        world.entity_mut(e).insert(Fused);
+    }
     if let Some(t) = targets {
         world.entity_mut(e).insert(t);
     }
@@ -275,7 +298,13 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     };
     if permanent {
         log(world, "608.3", format!("{name} resolves and enters the battlefield with the same face up (712.13)"));
+        let prototyped = world.get::<Prototyped>(top).is_some();
         move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
+        if prototyped {
+            // 718.3b: the permanent a prototyped spell becomes is prototyped too.
+            world.entity_mut(top).insert(Prototyped);
+            crate::rules::game::mark(world, top);
+        }
         if world.entity_mut(top).take::<SpellCopy>().is_some() {
             world.entity_mut(top).insert(Token { copy_of: None });
             log(world, "608.3f", format!("{name} was a copy of a permanent spell: it is a token permanent"));

@@ -231,7 +231,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     };
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
-    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps, Phased, Fused)>();
+    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps, Phased, Fused, Prototyped)>();
     entity.insert((
         id,
         Timestamp(ts),
