@@ -265,6 +265,11 @@ fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Enti
     e
 }
 
+/// An omen card's Omen half (720.1): the alternative characteristics with the Omen subtype.
+fn is_omen(face: &std::sync::Arc<crate::cards::Face>) -> bool {
+    face.subtypes.iter().any(|s| s == "Omen")
+}
+
 /// The top object of the stack: a spell or an ability.
 pub fn stack_top(world: &mut World) -> Option<Entity> {
     let mut q = world.query::<(Entity, &InZone)>();
@@ -312,6 +317,14 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
         }
+    } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(is_omen))
+        && face == Side::Back
+    {
+        // 720.3d: an Omen is shuffled into its owner's library instead.
+        log(world, "720.3d", format!("{name} resolves and is shuffled into its owner's library"));
+        let owner = world.get::<Owner>(top).map(|o| name_of(world, o.0)).unwrap_or_default();
+        move_object(world, top, Zone::Library, None, Enter::default());
+        super::zones::shuffle(world, &owner);
     } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
         log(
             world,
