@@ -131,6 +131,9 @@ pub enum Ability {
     /// "Prototype {1}{B}{B} — 3/3" (702.160a): the alternative mana cost, power and toughness
     /// a spell cast prototyped has (718.3b).
     Prototype(Prototype),
+    /// "(Melds with X.)" or "... a creature named X, exile them, then meld them into Y.": the
+    /// other card of its meld pair (712.4a).
+    MeldsWith(String),
     /// A keyword line that includes phasing (702.26a).
     Phasing,
     /// Anything else: players read it and apply it.
@@ -160,6 +163,15 @@ impl Ability {
         }
         if let Some(p) = Prototype::parse(line) {
             return Ability::Prototype(p);
+        }
+        if let Some(partner) = line.strip_prefix("(Melds with ").and_then(|r| r.strip_suffix(".)")) {
+            return Ability::MeldsWith(partner.to_string());
+        }
+        if line.contains(", exile them, then meld them into ")
+            && let Some((_, rest)) = line.split_once(" a creature named ")
+            && let Some((partner, _)) = rest.split_once(", exile them")
+        {
+            return Ability::MeldsWith(partner.to_string());
         }
         if line.split(',').any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;

@@ -389,6 +389,9 @@ pub enum Action {
         /// The player who protects it.
         player: String,
     },
+    /// "Exile them, then meld them" (701.42a, 712.4a): this permanent and the other card of its
+    /// meld pair, both owned and controlled by one player, become one melded permanent.
+    Meld(Id),
     /// Phase a permanent out (702.26b), with what is attached to it (702.26g).
     PhaseOut(Id),
     /// Phase a permanent in (702.26c), with what phased out indirectly with it.
@@ -744,7 +747,8 @@ macro_rules! action_ids {
         use Action::*;
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
-            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c) => {
+            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c)
+            | Meld(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }

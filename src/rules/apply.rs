@@ -57,9 +57,21 @@ fn run(world: &mut World, action: Action) {
             let text = format!("{name} is phased out: it is treated as though it doesn't exist; nothing happens");
             return super::log::log(world, "702.26b", text);
         }
+        let part = action
+            .ids()
+            .into_iter()
+            .filter_map(|id| labels.get(id).copied())
+            .find_map(|e| world.get::<super::object::MeldedInto>(e).map(|m| (e, m.0)));
+        if let Some((e, whole)) = part {
+            let (name, whole) = (super::query::label(world, e), super::query::name_of(world, whole));
+            let text =
+                format!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens");
+            return super::log::log(world, "712.4a", text);
+        }
     }
     match action {
         Action::PhaseOut(id) => on(world, &id, super::ops::phasing::phase_out),
+        Action::Meld(id) => on(world, &id, super::ops::meld::meld),
         Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
         Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),

@@ -141,7 +141,12 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
         (f.power, f.toughness) = (Some(p.power), Some(p.toughness));
     }
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
-    let mana_value = if side == Side::Back && def.layout == Layout::Transform {
+    // 712.8g: a melded permanent's mana value is the sum of its cards' front faces'.
+    let melded = world.get::<MeldedWith>(e).and_then(|m| world.get::<Printed>(m.0)).map(|p| Arc::clone(&p.0));
+    let mana_value = if let (Side::Back, Some(other)) = (side, &melded) {
+        let front_mv = |d: &crate::cards::CardDef| d.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value);
+        front_mv(def) + front_mv(other)
+    } else if side == Side::Back && def.layout == Layout::Transform {
         let copy_token = world.get::<Token>(e).is_some_and(|t| t.copy_of.is_some());
         // 202.3b: a copy of a back face has the mana value of what it copied (0 for a printed
         // back face, which has no mana cost); 712.8e: otherwise the front face's.
@@ -422,7 +427,9 @@ fn counted(ctx: &Ctx, what: crate::cards::abilities::Counted) -> i32 {
     use crate::cards::abilities::Counted::*;
     let world = ctx.world;
     let me = world.get::<Controller>(ctx.e).map(|c| c.0);
-    let Some(mut q) = world.try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), Without<Phased>>()
+    let Some(mut q) = world
+        .try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), (Without<Phased>, Without<MeldedInto>)>(
+        )
     else {
         return 0;
     };
@@ -698,7 +705,10 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) || world.get::<Phased>(e).is_some() {
+        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
+            || world.get::<Phased>(e).is_some()
+            || world.get::<MeldedInto>(e).is_some()
+        {
             continue;
         }
         for line in &c.abilities {

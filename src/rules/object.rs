@@ -260,6 +260,15 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Prototyped;
 
+/// A melded permanent (701.42a): the card that represents it, with the other card of its pair.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeldedWith(pub Entity);
+
+/// The other card of a melded permanent: on the battlefield only as part of that permanent, so
+/// treated as no object of its own.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MeldedInto(pub Entity);
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -73,6 +73,11 @@ pub fn seen_by(world: &World, player: Entity, e: Entity, tops: &[Entity]) -> See
     else {
         return Seen::Hidden;
     };
+    // The second card of a melded permanent is no object of its own (712.4a): seen only as
+    // part of that permanent, and a new object when it leaves it (400.7).
+    if world.get::<MeldedInto>(e).is_some() {
+        return Seen::Hidden;
+    }
     let face_down = world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some());
     seen(player, z.zone, owner.0, controller.0, face_down, world.get::<Revealed>(e), tops.contains(&e))
 }

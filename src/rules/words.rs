@@ -124,6 +124,7 @@ impl Action {
             ChangeText { card, from, to, .. } => format!("\"{from}\" becomes \"{to}\" in the text of {}", name(card)),
             BecomeColors { card, colors, .. } => format!("{} becomes {colors:?}", name(card)),
             PhaseOut(c) => format!("{} phases out", name(c)),
+            Meld(c) => format!("Meld {}", name(c)),
             PhaseIn(c) => format!("{} phases in", name(c)),
             ChooseProtector { card, player } => format!("{player} protects {}", name(card)),
             GainControl { card, player } => format!("{player} gains control of {}", name(card)),

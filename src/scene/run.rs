@@ -148,7 +148,8 @@ impl SceneRunner {
 
 fn count(world: &mut World, c: &ExpectCount) -> usize {
     let ctl = c.controller.as_ref().and_then(|n| find_player(world, n));
-    let mut q = world.query::<(&InZone, &Characteristics, &Controller, Option<&Token>)>();
+    // The second card of a melded permanent is part of it, not an object of its own (712.4a).
+    let mut q = world.query_filtered::<(&InZone, &Characteristics, &Controller, Option<&Token>), Without<MeldedInto>>();
     let rows: Vec<(Characteristics, Entity, bool)> = q
         .iter(world)
         .filter(|(z, ..)| z.zone == c.zone)

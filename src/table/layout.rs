@@ -519,6 +519,7 @@ mod tests {
             place: None,
             legend_choice: false,
             phased_out: false,
+            melded_with: None,
             protector: None,
             protector_choice: Vec::new(),
         }

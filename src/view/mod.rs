@@ -173,6 +173,9 @@ pub struct ObjectView {
     /// The legend rule applies to it and waits for its controller's choice (704.5j).
     #[serde(default)]
     pub legend_choice: bool,
+    /// A melded permanent (712.4a): the name of the other card it is made of.
+    #[serde(default)]
+    pub melded_with: Option<String>,
     /// Phased out (702.26b): on the battlefield, treated as though it doesn't exist.
     #[serde(default)]
     pub phased_out: bool,
@@ -372,6 +375,8 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     let mut rows: Vec<(Zone, i64, Entity, Entity, Entity, bool)> =
         q.iter(world).map(|(e, z, o, c, _, fd)| (z.zone, z.order, e, o.0, c.0, fd.0.is_some())).collect();
     rows.sort_by_key(|r| (r.0, r.1));
+    // The second card of a melded permanent is part of it, not an object of its own (712.4a).
+    rows.retain(|r| world.get::<MeldedInto>(r.2).is_none());
     let mut view = TableView::default();
     let players = world.resource::<Players>().0.clone();
     view.players = players
@@ -485,6 +490,10 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             place,
             legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
             phased_out: world.get::<Phased>(e).is_some(),
+            melded_with: world
+                .get::<MeldedWith>(e)
+                .and_then(|m| world.get::<Printed>(m.0))
+                .map(|p| p.0.front().name.clone()),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
             protector_choice: match world.get::<crate::rules::ops::battles::AwaitingProtectorChoice>(e) {
                 Some(_) => crate::rules::ops::battles::candidates(world, e)
@@ -546,6 +555,9 @@ impl ObjectView {
         }
         if self.phased_out {
             status.push("phased out".into());
+        }
+        if let Some(other) = &self.melded_with {
+            status.push(format!("melded: {} and {other}", self.card_name()));
         }
         if let Some(p) = &self.protector {
             status.push(format!("protected by {p}"));

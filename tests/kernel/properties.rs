@@ -29,6 +29,9 @@ const POOL: &[&str] = &[
     "Moonmist",
     "Emeria's Call",
     "Turn // Burn",
+    "Gisela, the Broken Blade",
+    "Bruna, the Fading Light",
+    "Phyrexian Fleshgorger",
     "Bonecrusher Giant",
     "Mayor of Avabruck",
     "Tarmogoyf",
@@ -76,7 +79,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
-    match rng.random_range(0..26) {
+    match rng.random_range(0..27) {
         0 | 1 => Action::Transform(any(rng)),
         2 => Action::Convert(any(rng)),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
@@ -152,6 +155,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
         },
         21 => Action::PassTurn,
+        25 => Action::Meld(any(rng)),
         24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng)),
         24 => Action::PhaseIn(any(rng)),
         23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng)) },

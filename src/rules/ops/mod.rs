@@ -25,6 +25,7 @@ pub mod commander;
 pub mod effects;
 pub mod faces;
 pub mod legends;
+pub mod meld;
 pub mod phasing;
 pub mod players;
 pub mod reveal;

@@ -84,6 +84,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         return true;
     }
     let def = printed(world, e);
+    let melded_with = world.get::<MeldedWith>(e).map(|m| m.0);
     let to = replaced_destination(world, e, from, to, &name);
     if from == Zone::Battlefield && is_face_down(world, e) {
         let card = def.as_ref().map(|d| d.front().name.clone()).unwrap_or_default();
@@ -130,6 +131,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     };
     if !enter.quiet {
         log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
+    }
+    // A melded permanent leaving the battlefield: both its cards go there, each a new object
+    // (712.4a, 400.7).
+    if let Some(b) = melded_with.filter(|_| to != Zone::Battlefield) {
+        world.entity_mut(b).remove::<MeldedInto>();
+        let other = name_of(world, b);
+        log(world, "712.4a", format!("the melded permanent was two cards: {other} goes to the {to:?} too"));
+        move_object(world, b, to, position, Enter::default());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
         super::battles::entered(world, e);
@@ -231,7 +240,17 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     };
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
-    entity.remove::<(AttachedTo, Revealed, Note, crate::rules::counters::CounterStamps, Phased, Fused, Prototyped)>();
+    entity.remove::<(
+        AttachedTo,
+        Revealed,
+        Note,
+        crate::rules::counters::CounterStamps,
+        Phased,
+        Fused,
+        Prototyped,
+        MeldedWith,
+        MeldedInto,
+    )>();
     entity.insert((
         id,
         Timestamp(ts),
