@@ -63,6 +63,9 @@ fn main() {
     if wanted("saga") {
         saga_turn(&db);
     }
+    if wanted("meld") {
+        meld_turn(&db);
+    }
     if wanted("scenes") {
         scenes(&db);
     }
@@ -228,6 +231,40 @@ fn transform(db: &CardDb, rounds: usize) {
         ms(frame)
     );
     black_box(&app);
+}
+
+/// Melding (701.42a, 712.4a): 100 meld pairs among 10,000 permanents; the frame that melds all
+/// of them, and the frame that destroys the 100 melded permanents (200 cards to graveyards).
+fn meld_turn(db: &CardDb) {
+    let mut setup = table(N);
+    for i in 0..100 {
+        setup.setup.push(SetupEntry::card(
+            format!("gisela{i}"),
+            "Gisela, the Broken Blade",
+            "Alice",
+            Zone::Battlefield,
+        ));
+        setup.setup.push(SetupEntry::card(format!("bruna{i}"), "Bruna, the Fading Light", "Alice", Zone::Battlefield));
+    }
+    let mut app = rules_app(db.clone());
+    build_table(app.world_mut(), &setup).unwrap();
+    app.update();
+    let frame = |app: &mut App, actions: Vec<Action>| {
+        for a in actions {
+            app.world_mut().write_message(ActionRequest(a));
+        }
+        let t = Instant::now();
+        app.update();
+        t.elapsed()
+    };
+    let melds = frame(&mut app, (0..100).map(|i| Action::Meld(format!("gisela{i}"))).collect());
+    let melded = app.world_mut().query::<&MeldedWith>().iter(app.world()).count();
+    let destroy = frame(&mut app, (0..100).map(|i| Action::Destroy(format!("gisela{i}"))).collect());
+    println!(
+        "rules/meld, 100 pairs among {N} permanents: melding them {:.2} ms ({melded} melded permanents); destroying them (200 cards) {:.2} ms",
+        melds.as_secs_f64() * 1e3,
+        destroy.as_secs_f64() * 1e3
+    );
 }
 
 /// The scene library, checked as `bifronte check` does: one headless app, a cleared table for
