@@ -268,6 +268,11 @@ impl Face {
         self.types.contains(&t)
     }
 
+    /// An Aura face: an enchantment with the Aura subtype (303.4).
+    pub fn is_aura(&self) -> bool {
+        self.has_type(CardType::Enchantment) && self.subtypes.iter().any(|s| s == "Aura")
+    }
+
     /// An instant or sorcery face (701.27d, 712.10).
     pub fn is_instant_or_sorcery(&self) -> bool {
         self.has_type(CardType::Instant) || self.has_type(CardType::Sorcery)

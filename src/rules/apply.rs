@@ -8,6 +8,7 @@ use super::continuous::EffectKind;
 use super::game::{ActionHistory, Arrow, Arrows, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
+use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player, zone_of};
@@ -44,29 +45,23 @@ pub fn apply_action(world: &mut World, action: Action) {
 
 /// One line per action: find what it names, then hand it to its rules family.
 fn run(world: &mut World, action: Action) {
-    // 702.26b: a phased-out permanent can't be affected by anything but phasing in.
+    // A phased-out permanent can't be affected by anything but phasing in (702.26b); the second
+    // card of a melded permanent is no object of its own (712.4a).
     if !matches!(action, Action::PhaseIn(_) | Action::PhaseOut(_)) {
         let labels = &world.resource::<super::object::Labels>().0;
-        let phased = action
-            .ids()
-            .into_iter()
-            .filter_map(|id| labels.get(id).copied())
-            .find(|e| world.get::<super::object::Phased>(*e).is_some());
-        if let Some(e) = phased {
-            let name = super::query::name_of(world, e);
-            let text = format!("{name} is phased out: it is treated as though it doesn't exist; nothing happens");
-            return super::log::log(world, "702.26b", text);
-        }
-        let part = action
-            .ids()
-            .into_iter()
-            .filter_map(|id| labels.get(id).copied())
-            .find_map(|e| world.get::<super::object::MeldedInto>(e).map(|m| (e, m.0)));
-        if let Some((e, whole)) = part {
-            let (name, whole) = (super::query::label(world, e), super::query::name_of(world, whole));
-            let text =
-                format!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens");
-            return super::log::log(world, "712.4a", text);
+        let absent = action.ids().into_iter().filter_map(|id| labels.get(id).copied()).find(|e| !is_present(world, *e));
+        if let Some(e) = absent {
+            let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
+                Some(m) => {
+                    let (name, whole) = (super::query::label(world, e), super::query::name_of(world, m.0));
+                    ("712.4a", format!("{name} is part of the melded permanent {whole}: act on that permanent"))
+                }
+                None => {
+                    let name = super::query::name_of(world, e);
+                    ("702.26b", format!("{name} is phased out: it is treated as though it doesn't exist"))
+                }
+            };
+            return super::log::log(world, rule, format!("{text}; nothing happens"));
         }
     }
     match action {

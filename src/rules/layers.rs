@@ -427,10 +427,7 @@ fn counted(ctx: &Ctx, what: crate::cards::abilities::Counted) -> i32 {
     use crate::cards::abilities::Counted::*;
     let world = ctx.world;
     let me = world.get::<Controller>(ctx.e).map(|c| c.0);
-    let Some(mut q) = world
-        .try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), (Without<Phased>, Without<MeldedInto>)>(
-        )
-    else {
+    let Some(mut q) = world.try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), Present>() else {
         return 0;
     };
     let all = q.iter(world);
@@ -705,10 +702,7 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
-            || world.get::<Phased>(e).is_some()
-            || world.get::<MeldedInto>(e).is_some()
-        {
+        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) || !is_present(world, e) {
             continue;
         }
         for line in &c.abilities {

@@ -269,6 +269,15 @@ pub struct MeldedWith(pub Entity);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MeldedInto(pub Entity);
 
+/// The query filter for objects the game treats as objects of their own: not phased out
+/// (702.26b), not the second card of a melded permanent (712.4a).
+pub type Present = (Without<Phased>, Without<MeldedInto>);
+
+/// Whether an object is one the game treats as an object of its own now ([`Present`]).
+pub fn is_present(world: &World, e: Entity) -> bool {
+    world.get::<Phased>(e).is_none() && world.get::<MeldedInto>(e).is_none()
+}
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

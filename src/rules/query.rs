@@ -133,8 +133,7 @@ pub fn is_transformed(world: &World, e: Entity) -> bool {
 /// Permanents on the battlefield matching a filter, by their current characteristics, in
 /// battlefield order; a phased-out one is treated as though it doesn't exist (702.26b).
 pub fn matching_permanents(world: &mut World, filter: &Filter) -> Vec<Entity> {
-    let mut q =
-        world.query_filtered::<(Entity, &InZone, &Characteristics, &Controller, Option<&Token>), (Without<Phased>, Without<MeldedInto>)>();
+    let mut q = world.query_filtered::<(Entity, &InZone, &Characteristics, &Controller, Option<&Token>), Present>();
     let mut out: Vec<(i64, Entity)> = q
         .iter(world)
         .filter(|(_, z, c, ctl, t)| z.zone == Zone::Battlefield && matches(world, filter, c, ctl.0, t.is_some()))

@@ -114,7 +114,7 @@ fn candidates(world: &mut World) -> Vec<Entity> {
     found.sort();
     found.dedup();
     // A phased-out permanent is treated as though it doesn't exist (702.26b).
-    found.retain(|e| world.get::<Phased>(*e).is_none() && world.get::<MeldedInto>(*e).is_none());
+    found.retain(|e| is_present(world, *e));
     found
 }
 
@@ -148,8 +148,7 @@ fn day_night(world: &mut World) -> bool {
         return false;
     }
     // A phased-out permanent is treated as though it doesn't exist (702.26b).
-    let mut q =
-        world.query_filtered::<(Entity, &Characteristics, &InZone, &FaceUp), (Without<Phased>, Without<MeldedInto>)>();
+    let mut q = world.query_filtered::<(Entity, &Characteristics, &InZone, &FaceUp), Present>();
     let on_bf: Vec<(Entity, bool, bool, Side)> = q
         .iter(world)
         .filter(|(_, _, z, _)| z.zone == Zone::Battlefield)

@@ -21,8 +21,7 @@ pub struct AwaitingProtectorChoice;
 
 fn is_battle(world: &World, e: Entity) -> bool {
     on_battlefield(world, e)
-        && world.get::<Phased>(e).is_none()
-        && world.get::<MeldedInto>(e).is_none()
+        && is_present(world, e)
         && world.get::<FaceDown>(e).is_none_or(|f| f.0.is_none())
         && chars(world, e).has_type(crate::cards::CardType::Battle)
 }

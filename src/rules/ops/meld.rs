@@ -39,7 +39,7 @@ fn meldable(world: &World, e: Entity) -> bool {
 /// (712.4a): the other permanent, if there is one.
 fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
     let name = name_of(world, e);
-    if !on_battlefield(world, e) || world.get::<Phased>(e).is_some() {
+    if !on_battlefield(world, e) || !is_present(world, e) {
         return Err(Refusal::new("712.4a", format!("{name} isn't on the battlefield; nothing melds")));
     }
     let Some(wanted) = partner_name(world, e) else {
@@ -50,10 +50,8 @@ fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
         let text = format!("{name}'s controller doesn't own it; nothing melds");
         return Err(Refusal::new("712.4a", text));
     }
-    let mut q = world.query_filtered::<(Entity, &InZone, &Owner, &Controller, &crate::rules::Characteristics), (
-        Without<Phased>,
-        Without<MeldedInto>,
-    )>();
+    let mut q =
+        world.query_filtered::<(Entity, &InZone, &Owner, &Controller, &crate::rules::Characteristics), Present>();
     q.iter(world)
         .find(|(x, z, o, c, ch)| {
             *x != e && z.zone == Zone::Battlefield && Some(o.0) == owner && Some(c.0) == controller && ch.name == wanted

@@ -5,13 +5,14 @@
 
 use bevy::prelude::*;
 
-use super::stack::{fresh_id, push_ability};
+use super::stack::push_ability;
 use crate::cards::{ChapterEffect, roman};
 use crate::rules::action::{AbilityKind, Action, Zone};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{Dirty, mark};
 use crate::rules::log::log;
 use crate::rules::object::*;
+use crate::rules::query::fresh_id;
 use crate::rules::query::*;
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
@@ -88,7 +89,7 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
             }
             ChapterEffect::Text => None,
         };
-        let ability_id = fresh_id(world, format!("{id}/chapter-{}", roman(n)));
+        let ability_id = fresh_id(world, &format!("{id}/chapter-{}", roman(n)));
         let ability = push_ability(world, ability_id.clone(), e, AbilityKind::Triggered, effect);
         if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
             a.chapter = Some(n);

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
-use crate::cards::{CardType, Layout};
+use crate::cards::Layout;
 use crate::rules::action::{AbilityKind, Action, FaceDownKind, Id, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
 use crate::rules::log::{log, note};
@@ -72,7 +72,7 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
 /// The face a card would be cast with, if it is an Aura spell (303.4a).
 fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<std::sync::Arc<crate::cards::Face>> {
     let f = printed(world, e)?.faces.get(face.index())?.clone();
-    (!face_down && f.has_type(CardType::Enchantment) && f.subtypes.iter().any(|s| s == "Aura")).then_some(f)
+    (!face_down && f.is_aura()).then_some(f)
 }
 
 /// An Aura spell needs exactly one target, one it can enchant (303.4a, 601.2c).
@@ -364,16 +364,6 @@ pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
     world.resource_mut::<Labels>().0.insert(id, e);
     e
-}
-
-/// An id for an automatic ability that no other object of the table has: `base`, or `base#2`,
-/// `base#3`...
-pub fn fresh_id(world: &World, base: String) -> Id {
-    let labels = &world.resource::<Labels>().0;
-    if !labels.contains_key(&base) {
-        return base;
-    }
-    (2..).map(|n| format!("{base}#{n}")).find(|id| !labels.contains_key(id)).unwrap_or(base)
 }
 
 /// Whether a stacked ability can still do what it says to its source: the source must be the

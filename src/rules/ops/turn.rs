@@ -116,8 +116,7 @@ fn day_night_check(world: &mut World, spells: u32) {
 fn untap_step(world: &mut World, active: Entity, active_name: &str) {
     // 702.26a: phasing happens first; a phased-out permanent doesn't untap (702.26b).
     super::phasing::untap_step(world, active);
-    let mut q =
-        world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), (Without<Phased>, Without<MeldedInto>)>();
+    let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
     let tapped: Vec<Entity> =
         q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == active && t.0).map(|x| x.0).collect();
     let mut untapped = Vec::new();

@@ -377,8 +377,7 @@ fn can_enter_attached(
     controller: Entity,
     host: Option<Entity>,
 ) -> Legal {
-    let is_aura = face.has_type(CardType::Enchantment) && face.subtypes.iter().any(|s| s == "Aura");
-    if !is_aura {
+    if !face.is_aura() {
         return Ok(());
     }
     let name = &face.name;
