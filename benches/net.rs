@@ -180,6 +180,7 @@ fn main() {
                 face_down: None,
                 controller: None,
                 copy_of: None,
+                except: None,
                 attached_to: None,
             };
             request(clients[s].world_mut(), a);

@@ -136,6 +136,8 @@ pub enum Ability {
     MeldsWith(String),
     /// A keyword line that includes phasing (702.26a).
     Phasing,
+    /// "Read ahead" (702.155a): a Saga that enters with the chapter its controller chooses.
+    ReadAhead,
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -178,6 +180,9 @@ impl Ability {
         }
         if line.split(" (").next().is_some_and(|l| l.split(',').any(|k| k.trim().eq_ignore_ascii_case("phasing"))) {
             return Ability::Phasing;
+        }
+        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {
+            return Ability::ReadAhead;
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

@@ -386,6 +386,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         if matches!(action, Action::ChooseProtector { .. }) && c.0 != seat {
             return Err(format!("{me} doesn't control that battle; its controller chooses its protector"));
         }
+        if matches!(action, Action::ChooseChapter { .. }) && c.0 != seat {
+            return Err(format!("{me} doesn't control that Saga; its controller chooses its chapter"));
+        }
         if matches!(action, Action::TurnFaceUpForCost(_)) && c.0 != seat {
             return Err(format!(
                 "{me} doesn't control that permanent; only its controller turns it face up for its cost"

@@ -284,6 +284,9 @@ pub enum Action {
         /// Enters as a copy of that object (707.5, Clone).
         #[serde(default)]
         copy_of: Option<Id>,
+        /// The copy effect's exceptions ("except it's a 1/1", 707.9b), with `copy_of`.
+        #[serde(default)]
+        except: Option<TokenSpec>,
         /// An Aura: the object or player it enchants as it enters (303.4f); an Equipment or
         /// Fortification enters attached to it if it can (303.4h).
         #[serde(default)]
@@ -392,6 +395,16 @@ pub enum Action {
     /// "Exile them, then meld them" (701.42a, 712.4a): this permanent and the other card of its
     /// meld pair, both owned and controlled by one player, become one melded permanent.
     Meld(Id),
+    /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
+    /// its final chapter number (702.155b).
+    ChooseChapter {
+        /// The Saga.
+        card: Id,
+        /// How many lore counters it enters with.
+        chapter: u32,
+    },
+    /// A flip card permanent flips (710.2): its alternative characteristics apply; one-way (710.4).
+    Flip(Id),
     /// Phase a permanent out (702.26b), with what is attached to it (702.26g).
     PhaseOut(Id),
     /// Phase a permanent in (702.26c), with what phased out indirectly with it.
@@ -498,6 +511,9 @@ pub enum Action {
         #[serde(default)]
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
+        /// The copy effect's exceptions ("except it's a 1/1", 707.9b).
+        #[serde(default)]
+        except: Option<TokenSpec>,
     },
     /// Put an ability on the stack; it remembers the object it came from (400.7, 701.27f).
     Stack {
@@ -748,7 +764,7 @@ macro_rules! action_ids {
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
             | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c)
-            | Meld(c) => {
+            | Meld(c) | Flip(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }
@@ -779,6 +795,7 @@ macro_rules! action_ids {
                 std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter()).collect()
             }
             BecomeCopy { card, of, .. } => vec![card, of],
+            ChooseChapter { card, .. } => vec![card],
             CreateToken { token, attached_to, .. } => {
                 let mut v: Vec<_> = attached_to.$iter().collect();
                 if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {

@@ -67,6 +67,10 @@ fn run(world: &mut World, action: Action) {
     match action {
         Action::PhaseOut(id) => on(world, &id, super::ops::phasing::phase_out),
         Action::Meld(id) => on(world, &id, super::ops::meld::meld),
+        Action::Flip(id) => on(world, &id, |w, e| _ = faces::flip(w, e)),
+        Action::ChooseChapter { card, chapter } => {
+            on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
+        }
         Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
         Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),
@@ -82,8 +86,8 @@ fn run(world: &mut World, action: Action) {
         Action::Move { card, to, position } => {
             on(world, &card, |w, e| _ = zones::move_object(w, e, to, position, zones::Enter::default()))
         }
-        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, attached_to } => {
-            put_onto_battlefield(world, &card, (transformed, face_down), controller, copy_of, attached_to)
+        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
+            put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
         }
         Action::Cast { card, face, face_down, targets, fused, prototyped } => {
             let Some(targets) = targets_of(world, &targets) else { return };
@@ -173,9 +177,9 @@ fn run(world: &mut World, action: Action) {
         Action::LoseAllAbilities { card, until } => {
             effect(world, &card, EffectKind::LoseAllAbilities, until, "loses all abilities".into())
         }
-        Action::BecomeCopy { card, of, until } => {
+        Action::BecomeCopy { card, of, until, except } => {
             if let (Some(e), Some(src)) = (object(world, &card), object(world, &of)) {
-                effects::become_copy(world, e, src, until.unwrap_or_default());
+                effects::become_copy(world, e, src, until.unwrap_or_default(), except.as_ref());
             }
         }
         Action::Stack { id, source, trigger, effect, targets } => {
@@ -335,7 +339,7 @@ fn put_onto_battlefield(
     card: &str,
     (transformed, face_down): (bool, Option<FaceDownKind>),
     controller: Option<String>,
-    copy_of: Option<Id>,
+    (copy_of, except): (Option<Id>, Option<TokenSpec>),
     attached_to: Option<Id>,
 ) {
     let Some(e) = object(world, card) else { return };
@@ -354,7 +358,7 @@ fn put_onto_battlefield(
         None => None,
     };
     let Some(controller) = optional_player(world, controller) else { return };
-    let how = zones::Entering { transformed, face_down, controller, copy_of: copy, attached_to: host };
+    let how = zones::Entering { transformed, face_down, controller, copy_of: copy, except, attached_to: host };
     zones::put_onto_battlefield(world, e, how);
 }
 

@@ -18,6 +18,20 @@ pub struct Copiable {
     pub face: Arc<Face>,
     /// Its mana value.
     pub mana_value: u32,
+    /// A flip card's alternative characteristics (710.1b), printed upside down: the name,
+    /// text, type line, power and toughness that apply while the permanent is flipped.
+    pub flip: Option<Arc<Face>>,
+}
+
+impl Copiable {
+    /// The face whose name, text, types, power and toughness apply, given the object's flipped
+    /// status (707.3, 710.2). Colour and mana cost are always the normal face's (710.1c).
+    pub fn status_face(&self, flipped: bool) -> &Face {
+        match (&self.flip, flipped) {
+            (Some(alt), true) => alt,
+            _ => &self.face,
+        }
+    }
 }
 
 /// Where a derivation step happens: the printed face, then the layers and sublayers of 613.
@@ -183,6 +197,8 @@ pub struct Characteristics {
     pub defense: Option<i32>,
     /// The layer-1 result: what a copy of this object copies.
     pub copiable: Copiable,
+    /// A flipped permanent with a flip card's values: their alternative half applies (710.2).
+    pub flipped: bool,
 }
 
 impl Characteristics {
@@ -210,6 +226,10 @@ impl Characteristics {
     /// (714.2d).
     pub fn final_chapter(&self) -> u32 {
         self.chapters().flat_map(|c| c.numbers.iter().copied()).max().unwrap_or(0)
+    }
+    /// Has read ahead (702.155a; more instances are redundant, 702.155c).
+    pub fn has_read_ahead(&self) -> bool {
+        self.abilities.iter().any(|a| a.ability == crate::cards::Ability::ReadAhead)
     }
     /// A Saga with one or more chapter abilities: the only kind 714.3b and 704.5s count.
     pub fn is_saga_with_chapters(&self) -> bool {
@@ -288,6 +308,7 @@ pub fn face_down_values(kind: FaceDownKind) -> Copiable {
             ..Default::default()
         }),
         mana_value: 0,
+        flip: None,
     }
 }
 

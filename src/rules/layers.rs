@@ -120,7 +120,7 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
         && let Some(face) = def.combined_halves()
     {
         let mana_value = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
-        return Some((Copiable { face: Arc::new(face), mana_value }, Side::Front));
+        return Some((Copiable { face: Arc::new(face), mana_value, flip: None }, Side::Front));
     }
     let side = match (def.is_double_faced(), zone) {
         (true, Zone::Battlefield | Zone::Stack) => up,
@@ -154,7 +154,10 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
     } else {
         own_mv
     };
-    Some((Copiable { face, mana_value }, side))
+    // 710.1b: a flip card's alternative half is part of its values in every zone; it applies
+    // only to a flipped permanent (710.2, `copiable_values`).
+    let flip = (def.layout == Layout::Flip).then(|| def.faces.get(1).cloned()).flatten();
+    Some((Copiable { face, mana_value, flip }, side))
 }
 
 /// How an object's characteristics came about, step by step, each with its layer and rule
@@ -227,7 +230,7 @@ fn layer_1b_face_down(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 
 /// 613.2c: after layer 1 the characteristics are the copiable values. Every value is set here
 /// (the pattern names each field, so a new one can't be left over from an earlier derivation).
-fn copiable_values(_: &Ctx, c: &mut Characteristics, _: &mut Trace) {
+fn copiable_values(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let Characteristics {
         name,
         mana_cost,
@@ -244,12 +247,21 @@ fn copiable_values(_: &Ctx, c: &mut Characteristics, _: &mut Trace) {
         loyalty,
         defense,
         copiable,
+        flipped,
     } = c;
-    let f = &copiable.face;
+    // 707.3, 710.2: a flipped permanent with a flip card's values has their alternative half,
+    // but keeps the normal half's colour and mana cost (710.1c).
+    *flipped = copiable.flip.is_some() && ctx.zone == Zone::Battlefield && ctx.world.get::<Flipped>(ctx.e).is_some();
+    let normal = &copiable.face;
+    let f = copiable.status_face(*flipped);
+    if *flipped {
+        let what = format_args!("flipped: {}, {}; colour and mana cost stay (710.1c)", f.name, f.type_line());
+        trace.step(Layer::L1b, "710.2", &normal.name, what);
+    }
     name.clone_from(&f.name);
-    mana_cost.clone_from(&f.mana_cost);
+    mana_cost.clone_from(&normal.mana_cost);
     *mana_value = copiable.mana_value;
-    *colors = f.colors();
+    *colors = normal.colors();
     supertypes.clone_from(&f.supertypes);
     types.clone_from(&f.types);
     subtypes.clone_from(&f.subtypes);

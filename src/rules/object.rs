@@ -250,6 +250,11 @@ pub struct Phased {
     pub indirectly: bool,
 }
 
+/// A flipped permanent (110.5, 710.2): the alternative characteristics of the flip card it is
+/// (or copies, 707.3) apply. One-way (710.4), and forgotten when it leaves the battlefield.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flipped;
+
 /// A split card cast with both its halves (fuse, 702.102a): on the stack it has their combined
 /// characteristics (702.102b).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -223,6 +223,20 @@ pub fn apply_exceptions(face: &mut Face, except: &TokenSpec) {
     if let Some(v) = &except.subtypes {
         face.subtypes = v.clone();
     }
+    // 707.9d: a characteristic-defining ability that defines a characteristic the exception
+    // sets isn't copied (a "1/1" Tarmogoyf doesn't count graveyards).
+    if (except.power.is_some() || except.toughness.is_some())
+        && face.text.abilities().iter().any(|l| matches!(l.ability, crate::cards::Ability::DefinedPT(_)))
+    {
+        let kept: Vec<&str> = face
+            .text
+            .abilities()
+            .iter()
+            .filter(|l| !matches!(l.ability, crate::cards::Ability::DefinedPT(_)))
+            .map(|l| l.text.as_str())
+            .collect();
+        face.text = kept.join("\n").into();
+    }
     if let Some(v) = except.power {
         face.power = Some(v);
     }

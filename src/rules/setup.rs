@@ -177,7 +177,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                 // A copy of an earlier entry is made at once, so later entries copying this one
                 // see the copy; a copy of a later entry waits for it.
                 match copy_of.as_ref().and_then(|of| world.resource::<Labels>().0.get(of).copied()) {
-                    Some(src) => become_copy(world, e, src, Until::Forever),
+                    Some(src) => become_copy(world, e, src, Until::Forever, None),
                     None => copies.extend(copy_of.iter().map(|of| (i, e, of.clone()))),
                 }
                 e
@@ -203,7 +203,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     derive_dirty(world);
     for (i, e, of) in copies {
         let src = find(world, i, &of)?;
-        become_copy(world, e, src, Until::Forever);
+        become_copy(world, e, src, Until::Forever, None);
     }
     derive_dirty(world);
     copies_enter_with_counters(world, table);

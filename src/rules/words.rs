@@ -3,7 +3,7 @@
 //! overlay names each object as its viewer may see it (a face-down permanent, a hidden card),
 //! and the scene panel keeps the ids the scene file uses.
 
-use super::action::{Action, DayNight, FaceDownKind, Filter, Position, Side, TokenKind, Until, Zone};
+use super::action::{Action, DayNight, FaceDownKind, Filter, Position, Side, TokenKind, TokenSpec, Until, Zone};
 
 impl Action {
     /// The action as a sentence, with objects named by `name` (which gets an id).
@@ -30,7 +30,7 @@ impl Action {
                 };
                 format!("Move {} to {where_}", name(card))
             }
-            PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of, attached_to } => {
+            PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of, except, attached_to } => {
                 let mut s = format!("Put {} onto the battlefield", name(card));
                 if *transformed {
                     s.push_str(" transformed");
@@ -43,6 +43,9 @@ impl Action {
                 }
                 if let Some(o) = copy_of {
                     s.push_str(&format!(" as a copy of {}", name(o)));
+                    if let Some(ex) = except {
+                        s.push_str(&format!(", except {}", exceptions(ex)));
+                    }
                 }
                 if let Some(h) = attached_to {
                     s.push_str(&format!(" attached to {}", name(h)));
@@ -125,6 +128,10 @@ impl Action {
             BecomeColors { card, colors, .. } => format!("{} becomes {colors:?}", name(card)),
             PhaseOut(c) => format!("{} phases out", name(c)),
             Meld(c) => format!("Meld {}", name(c)),
+            Flip(c) => format!("Flip {}", name(c)),
+            ChooseChapter { card, chapter } => {
+                format!("{} starts at chapter {}", name(card), crate::cards::roman(*chapter))
+            }
             PhaseIn(c) => format!("{} phases in", name(c)),
             ChooseProtector { card, player } => format!("{player} protects {}", name(card)),
             GainControl { card, player } => format!("{player} gains control of {}", name(card)),
@@ -145,7 +152,10 @@ impl Action {
                 format!("{} becomes {} in addition to its other types{}", name(card), what.join(" "), until(*u))
             }
             LoseAllAbilities { card, until: u } => format!("{} loses all abilities{}", name(card), until(*u)),
-            BecomeCopy { card, of, until: u } => format!("{} becomes a copy of {}{}", name(card), name(of), until(*u)),
+            BecomeCopy { card, of, until: u, except } => {
+                let but = except.as_ref().map(|ex| format!(", except {}", exceptions(ex))).unwrap_or_default();
+                format!("{} becomes a copy of {}{but}{}", name(card), name(of), until(*u))
+            }
             Stack { source, trigger, effect, .. } => {
                 let kind = match trigger.unwrap_or_default() {
                     super::action::AbilityKind::Activated => "an activated ability",
@@ -256,8 +266,42 @@ fn token(kind: &TokenKind, name: &dyn Fn(&str) -> String) -> String {
             _ => "a token".into(),
         },
         TokenKind::CopyOf(c) => format!("a token copy of {}", name(c)),
-        TokenKind::CopyOfExcept { card, .. } => format!("a token copy of {} with exceptions", name(card)),
+        TokenKind::CopyOfExcept { card, except } => {
+            format!("a token copy of {}, except {}", name(card), exceptions(except))
+        }
     }
+}
+
+/// A copy effect's exceptions (707.9b) as words: "it's black and 4/4".
+pub fn exceptions(ex: &TokenSpec) -> String {
+    let list = |v: &[String]| if v.is_empty() { "none".to_string() } else { v.join(" ") };
+    let mut parts = Vec::new();
+    if let Some(n) = &ex.name {
+        parts.push(format!("it's named {n}"));
+    }
+    if let Some(c) = &ex.colors {
+        let c: Vec<String> = c.iter().map(|c| lower_first(&format!("{c:?}"))).collect();
+        parts.push(if c.is_empty() { "it's colorless".into() } else { format!("it's {}", c.join(" and ")) });
+    }
+    if let Some(v) = &ex.supertypes {
+        parts.push(format!("its supertypes are {}", list(&v.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>())));
+    }
+    if let Some(v) = &ex.types {
+        parts.push(format!("its card types are {}", list(&v.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>())));
+    }
+    if let Some(v) = &ex.subtypes {
+        parts.push(format!("its subtypes are {}", list(v)));
+    }
+    match (ex.power, ex.toughness) {
+        (Some(p), Some(t)) => parts.push(format!("it's {p}/{t}")),
+        (Some(p), None) => parts.push(format!("its power is {p}")),
+        (None, Some(t)) => parts.push(format!("its toughness is {t}")),
+        (None, None) => {}
+    }
+    if ex.text.is_some() {
+        parts.push("its rules text is replaced".into());
+    }
+    if parts.is_empty() { "nothing".into() } else { parts.join(" and ") }
 }
 
 fn filter(f: &Filter) -> String {

@@ -232,6 +232,9 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Phased out (702.26b).
     pub phased_out: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Flipped (710.2).
+    pub flipped: Option<bool>,
 }
 
 /// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.

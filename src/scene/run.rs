@@ -232,8 +232,8 @@ fn check_characteristics(world: &World, e: Entity, x: &Expect, cmp: &mut impl Fn
     check!(cmp, x, loyalty, c.loyalty.unwrap_or(0));
     check!(cmp, x, defense, c.defense.unwrap_or(0));
     if let Some(t) = &x.text_contains {
-        let in_text =
-            c.copiable.face.text.contains(t.as_str()) || c.abilities.iter().any(|a| a.text.contains(t.as_str()));
+        let in_text = c.copiable.status_face(c.flipped).text.contains(t.as_str())
+            || c.abilities.iter().any(|a| a.text.contains(t.as_str()));
         if !in_text {
             cmp(
                 "text_contains",
@@ -273,6 +273,7 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
         AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
     }
     check!(cmp, x, phased_out, world.get::<Phased>(e).is_some());
+    check!(cmp, x, flipped, world.get::<Flipped>(e).is_some());
     if let Some(p) = &x.protector {
         let found = world.get::<crate::rules::ops::battles::Protector>(e).map(|p| label(p.0));
         cmp("protector", p.clone(), found.unwrap_or_else(|| "nobody".into()));

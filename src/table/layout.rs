@@ -519,9 +519,12 @@ mod tests {
             place: None,
             legend_choice: false,
             phased_out: false,
+            flipped: false,
+            flip_half: None,
             melded_with: None,
             protector: None,
             protector_choice: Vec::new(),
+            chapter_choice: 0,
         }
     }
 

@@ -179,6 +179,13 @@ pub struct ObjectView {
     /// Phased out (702.26b): on the battlefield, treated as though it doesn't exist.
     #[serde(default)]
     pub phased_out: bool,
+    /// A flipped permanent (710.2): its flip card's alternative half is up.
+    #[serde(default)]
+    pub flipped: bool,
+    /// A flip card the viewer may see (710.1): the half that isn't up, as printed (the
+    /// alternative half while unflipped, the normal half once flipped).
+    #[serde(default)]
+    pub flip_half: Option<Shown>,
     /// A battle's protector (310.8a), by name.
     #[serde(default)]
     pub protector: Option<String>,
@@ -186,6 +193,10 @@ pub struct ObjectView {
     /// players who may be chosen.
     #[serde(default)]
     pub protector_choice: Vec<String>,
+    /// A Saga with read ahead waiting for its controller to choose the chapter it enters with
+    /// (702.155b): its final chapter number (0: no choice awaited).
+    #[serde(default)]
+    pub chapter_choice: u32,
 }
 
 fn placeholder() -> Entity {
@@ -441,6 +452,12 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             }
             _ => None,
         };
+        let flipped = world.get::<Flipped>(e).is_some() && zone == Zone::Battlefield;
+        let flip_half = match (visible && !face_down, &c.copiable.flip) {
+            (true, Some(_)) if c.flipped => Some(Shown::from_face(&c.copiable.face)),
+            (true, Some(alt)) => Some(Shown::from_face(alt)),
+            _ => None,
+        };
         let mut derivation = match explained.as_deref_mut() {
             Some(d) => d.0.entry(e).or_insert_with(|| crate::rules::layers::explain(world, e)).clone(),
             None => Vec::new(),
@@ -448,7 +465,8 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
         if face_down && !visible {
             derivation.retain(|d| !d.layer.reveals_identity());
         }
-        let pt_modified = (c.power, c.toughness) != (c.copiable.face.power, c.copiable.face.toughness);
+        let base = c.copiable.status_face(c.flipped);
+        let pt_modified = (c.power, c.toughness) != (base.power, base.toughness);
         let copy_of = world
             .get::<Token>(e)
             .and_then(|t| t.copy_of.as_ref())
@@ -490,11 +508,17 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             place,
             legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
             phased_out: world.get::<Phased>(e).is_some(),
+            flipped,
+            flip_half,
             melded_with: world
                 .get::<MeldedWith>(e)
                 .and_then(|m| world.get::<Printed>(m.0))
                 .map(|p| p.0.front().name.clone()),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
+            chapter_choice: match world.get::<crate::rules::ops::saga::AwaitingChapterChoice>(e) {
+                Some(_) => c.final_chapter(),
+                None => 0,
+            },
             protector_choice: match world.get::<crate::rules::ops::battles::AwaitingProtectorChoice>(e) {
                 Some(_) => crate::rules::ops::battles::candidates(world, e)
                     .into_iter()
@@ -543,6 +567,9 @@ impl ObjectView {
         }
         if self.transformed {
             status.push("transformed".into());
+        }
+        if self.flipped {
+            status.push("flipped".into());
         }
         if self.token {
             status.push(match &self.copy_of {

@@ -57,3 +57,21 @@ fn rule_707_9b_copy_exceptions_modify_the_copy() {
     assert_eq!(c.colors.to_vec(), vec![Color::Black]);
     assert_eq!(c.mana_value, 2, "the copy keeps the mana cost");
 }
+
+#[test]
+fn rule_707_9d_an_exception_setting_power_and_toughness_drops_the_copied_defining_ability() {
+    let mut t = with(
+        r#"Card(id: "goyf", name: "Tarmogoyf", owner: "Alice", zone: Battlefield),
+           Card(id: "forest", name: "Forest", owner: "Alice", zone: Battlefield),
+           Card(id: "clone", name: "Clone", owner: "Bob", zone: Hand),
+           Card(id: "plain", name: "Clone", owner: "Bob", zone: Hand),"#,
+    );
+    t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "goyf", except: (power: 7, toughness: 7))"#);
+    t.act(r#"PutOntoBattlefield(card: "plain", copy_of: "goyf")"#);
+    t.assert_logged("613.1a", "copy of Tarmogoyf, except it's 7/7 (707.9b)");
+    t.act(r#"Move(card: "forest", to: Graveyard)"#);
+    assert_eq!(t.pt("goyf"), (1, 2));
+    assert_eq!(t.pt("plain"), (1, 2), "a plain copy keeps the characteristic-defining ability");
+    assert_eq!(t.pt("clone"), (7, 7), "707.9d: not with an exception that sets power and toughness");
+    assert_eq!(t.name("clone"), "Tarmogoyf");
+}

@@ -236,3 +236,24 @@ fn rule_702_26g_what_is_attached_phases_out_indirectly_and_only_in_with_its_host
     assert_eq!(t.attached_to("rancor"), Some(t.e("bears")));
     assert_eq!(t.pt("bears"), (4, 2));
 }
+
+#[test]
+fn rule_702_155_read_ahead_enters_with_the_chosen_chapter_and_skips_the_others() {
+    let mut t = with(
+        r#"Card(id: "war", name: "The Elder Dragon War", owner: "Alice", zone: Hand),
+           Card(id: "eldest", name: "The Eldest Reborn", owner: "Alice", zone: Hand),"#,
+    );
+    t.act(r#"Cast(card: "war")"#).act("Resolve");
+    assert_eq!(t.counters("war", "lore"), 0, "it waits for its controller's choice");
+    t.assert_logged("702.155b", "Alice chooses the chapter it enters with, I to III");
+    t.act(r#"ChooseChapter(card: "war", chapter: 0)"#);
+    t.assert_logged("702.155b", "must be from I to III");
+    t.act(r#"ChooseChapter(card: "war", chapter: 2)"#);
+    assert_eq!(t.counters("war", "lore"), 2);
+    t.assert_logged("702.155a", "chapter(s) I don't trigger");
+    t.assert_logged("714.2b", "chapter II triggers");
+    assert!(!t.log().contains("chapter I triggers"), "{}", t.log());
+    // A Saga without read ahead enters with one lore counter, at once (714.3a).
+    t.act(r#"Cast(card: "eldest")"#).act("Resolve");
+    assert_eq!(t.counters("eldest", "lore"), 1);
+}

@@ -335,6 +335,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
             face_down: None,
             controller: None,
             copy_of: None,
+            except: None,
             attached_to: None,
         },
     );
@@ -766,6 +767,7 @@ fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_se
         face_down: None,
         controller: None,
         copy_of: None,
+        except: None,
         attached_to: None,
     }));
     settle(&mut host, &mut [&mut alice, &mut bob]);

@@ -45,6 +45,8 @@ const POOL: &[&str] = &[
     "Hill Giant",
     "Serra Angel",
     "Wild Growth",
+    "Akki Lavarunner",
+    "The Elder Dragon War",
 ];
 const ZONES: &[Zone] = &[Zone::Library, Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile];
 const KINDS: &[FaceDownKind] = &[
@@ -79,7 +81,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
-    match rng.random_range(0..27) {
+    match rng.random_range(0..29) {
         0 | 1 => Action::Transform(any(rng)),
         2 => Action::Convert(any(rng)),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
@@ -99,6 +101,11 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             face_down: None,
             controller: None,
             copy_of: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
+            except: rng.random_bool(0.3).then(|| TokenSpec {
+                power: Some(1),
+                toughness: Some(1),
+                ..Default::default()
+            }),
             attached_to: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
         },
         10 => Action::Cast {
@@ -153,9 +160,12 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             card: any(rng),
             of: any(rng),
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
+            except: rng.random_bool(0.3).then(|| TokenSpec { supertypes: Some(Vec::new()), ..Default::default() }),
         },
         21 => Action::PassTurn,
         25 => Action::Meld(any(rng)),
+        26 => Action::Flip(any(rng)),
+        27 => Action::ChooseChapter { card: any(rng), chapter: rng.random_range(0..5) },
         24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng)),
         24 => Action::PhaseIn(any(rng)),
         23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng)) },

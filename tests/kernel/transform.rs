@@ -343,3 +343,49 @@ fn rule_709_4_a_split_card_combines_its_halves_except_the_half_on_the_stack() {
     t.act("Resolve");
     assert_eq!((t.zone("fi"), t.name("fi")), (Zone::Graveyard, "Fire // Ice".to_string()));
 }
+
+#[test]
+fn rule_710_2_a_flipped_permanent_has_its_alternative_half_and_keeps_its_colour_and_mana_cost() {
+    let mut t = with(
+        r#"Card(id: "akki", name: "Akki Lavarunner", owner: "Alice", zone: Battlefield),
+           Card(id: "clone", name: "Clone", owner: "Bob", zone: Hand),"#,
+    );
+    assert_eq!((t.name("akki"), t.pt("akki")), ("Akki Lavarunner".to_string(), (1, 1)));
+    assert!(t.c("akki").supertypes.is_empty(), "710.2: unflipped, only the normal half");
+    t.act(r#"Flip("akki")"#);
+    let c = t.c("akki");
+    assert_eq!((c.name.as_str(), c.power, c.toughness), ("Tok-Tok, Volcano Born", Some(2), Some(2)));
+    assert_eq!(c.supertypes, vec![bifronte::cards::Supertype::Legendary]);
+    assert_eq!((c.colors.to_vec(), c.mana_value), (vec![Color::Red], 4), "710.1c");
+    t.assert_logged("710.2", "flips: it is Tok-Tok, Volcano Born");
+    let step = t.why("akki").into_iter().find(|s| s.rule == "710.2").expect("the derivation shows the flip");
+    assert!(step.change.contains("Tok-Tok"), "{step:?}");
+    t.act(r#"Flip("akki")"#);
+    t.assert_logged("710.4", "one-way");
+    // 707.3: a copy of a flipped permanent has the copier's status: unflipped.
+    t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "akki")"#);
+    assert_eq!((t.name("clone"), t.pt("clone")), ("Akki Lavarunner".to_string(), (1, 1)));
+    t.act(r#"Flip("clone")"#);
+    assert_eq!(t.name("clone"), "Tok-Tok, Volcano Born");
+    // 710.4, 110.5b: a new object, unflipped.
+    t.act(r#"Move(card: "akki", to: Hand)"#);
+    t.act(r#"PutOntoBattlefield(card: "akki")"#);
+    assert_eq!(t.name("akki"), "Akki Lavarunner");
+}
+
+#[test]
+fn rule_712_8g_a_copy_of_a_melded_permanent_has_mana_value_0() {
+    let mut t = with(
+        r#"Card(id: "gisela", name: "Gisela, the Broken Blade", owner: "Alice", zone: Battlefield),
+           Card(id: "bruna", name: "Bruna, the Fading Light", owner: "Alice", zone: Battlefield),
+           Card(id: "clone", name: "Clone", owner: "Bob", zone: Hand),"#,
+    );
+    t.act(r#"Meld("gisela")"#);
+    assert_eq!(t.c("gisela").mana_value, 11);
+    t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "gisela")"#);
+    let c = t.c("clone");
+    assert_eq!(
+        (c.name.as_str(), c.power, c.toughness, c.mana_value),
+        ("Brisela, Voice of Nightmares", Some(9), Some(10), 0)
+    );
+}

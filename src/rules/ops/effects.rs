@@ -4,12 +4,13 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal, allowed};
 use crate::cards::ManaCost;
-use crate::rules::action::{Until, Zone};
+use crate::rules::action::{TokenSpec, Until, Zone};
 use crate::rules::characteristics::Characteristics;
 use crate::rules::continuous::{ContinuousEffect, EffectKind, Effects};
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
+use crate::rules::predefined::apply_exceptions;
 use crate::rules::query::*;
 
 /// Effects from actions apply to permanents and spells (611.2c).
@@ -38,14 +39,22 @@ pub fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option
     log(world, layer, format!("{name}: {what}{how_long}"));
 }
 
-/// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2).
-pub fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until) {
+/// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2), as
+/// modified by the copy effect's exceptions, which become copiable values too (707.9b).
+pub fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until, except: Option<&TokenSpec>) {
     derive_dirty(world);
     let Some(mut values) = world.get::<Characteristics>(src).map(|c| c.copiable.clone()) else { return };
+    if let Some(ex) = except {
+        apply_exceptions(std::sync::Arc::make_mut(&mut values.face), ex);
+    }
     // 202.3b: the copy's mana value is that of the copied mana cost; a copy of a back face,
     // which has none, has mana value 0.
     values.mana_value = values.face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let of = name_of(world, src);
+    let what = match except {
+        Some(ex) => format!("copy of {of}, except {} (707.9b)", crate::rules::words::exceptions(ex)),
+        None => format!("copy of {of}"),
+    };
     let kind = EffectKind::Copy { values: Box::new(values), of: of.clone() };
-    push_effect(world, e, kind, Some(until), format!("copy of {of}"));
+    push_effect(world, e, kind, Some(until), what);
 }

@@ -116,6 +116,46 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     true
 }
 
+/// Whether a permanent can flip (710): a permanent with a flip card's alternative
+/// characteristics (its own card's, or a flip card's it copies, 707.3) that hasn't flipped yet.
+pub fn can_flip(world: &World, e: Entity) -> Legal {
+    let name = NameOf(world, e);
+    if !on_battlefield(world, e) {
+        return Err(Refusal::new(
+            "710.2",
+            format!("{name} isn't a permanent; only a permanent flips; nothing happens"),
+        ));
+    }
+    if world.get::<Flipped>(e).is_some() {
+        let text = format!("{name} is already flipped; flipping is one-way (710.4); nothing happens");
+        return Err(Refusal::new("710.4", text));
+    }
+    // Face down, the card's own halves wait under the face-down values (708.2a).
+    let halves = chars(world, e).copiable.flip.is_some()
+        || (is_face_down(world, e) && printed(world, e).is_some_and(|d| d.layout == Layout::Flip));
+    if !halves {
+        return Err(Refusal::new("710.1", format!("{name} isn't a flip card; nothing happens")));
+    }
+    Ok(())
+}
+
+/// 710.2: a permanent flips: its alternative name, text box, type line, power and toughness
+/// apply from now on, with its colour and mana cost unchanged (710.1c). One-way (710.4); the
+/// status is forgotten when the permanent leaves the battlefield (110.5b). Returns whether it flipped.
+pub fn flip(world: &mut World, e: Entity) -> bool {
+    if !allowed(world, can_flip(world, e)) {
+        return false;
+    }
+    let name = name_of(world, e);
+    world.entity_mut(e).insert(Flipped);
+    mark(world, e);
+    derive_dirty(world);
+    let new_name = name_of(world, e);
+    let shown = if new_name.is_empty() { "its face-down values stay (708.2a)".to_string() } else { new_name };
+    log(world, "710.2", format!("{name} flips: it is {shown}; it is the same object, and it stays flipped (710.4)"));
+    true
+}
+
 /// Whether a permanent can be turned face down (708, 712.16).
 pub fn can_turn_face_down(world: &World, e: Entity) -> Legal {
     let name = name_of(world, e);

@@ -83,7 +83,7 @@ pub fn meld(world: &mut World, e: Entity) {
         return log(world, "701.42c", text);
     }
     let enter = Enter { face: Side::Back, controller: ctl, quiet: true, ..Enter::default() };
-    move_object(world, other, Zone::Battlefield, None, enter);
+    move_object(world, other, Zone::Battlefield, None, enter.clone());
     world.entity_mut(other).insert(MeldedInto(e));
     move_object(world, e, Zone::Battlefield, None, enter);
     world.entity_mut(e).insert(MeldedWith(other));

@@ -1,7 +1,9 @@
-//! Sagas (714): the lore counter a Saga enters with (714.3a) and the one its controller adds as
-//! their precombat main phase begins (714.3b), the chapter abilities lore counters trigger
-//! (714.2b), and the Sagas that exile themselves and return transformed (712.14a). The Saga
-//! sacrificed after its final chapter is a state-based action (704.5s, [`crate::rules::sba`]).
+//! Sagas (714): the lore counter a Saga enters with (714.3a), or with read ahead the chapter its
+//! controller chooses (702.155b), the one its controller adds as their precombat main phase
+//! begins (714.3b), the chapter abilities lore counters trigger (714.2b; with read ahead, on
+//! the turn it entered only the chapter whose number it has exactly, 702.155a), and the Sagas
+//! that exile themselves and return transformed (712.14a). The Saga sacrificed after its final
+//! chapter is a state-based action (704.5s, [`crate::rules::sba`]).
 
 use bevy::prelude::*;
 
@@ -14,6 +16,16 @@ use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
+
+/// A Saga with read ahead whose controller is choosing the number of lore counters it enters
+/// with, from one to its final chapter number (702.155b, 714.3a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwaitingChapterChoice;
+
+/// A Saga with read ahead, and the turn it entered: that turn a chapter ability triggers only
+/// if the Saga has exactly the number of lore counters in its chapter symbol (702.155a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadAheadTurn(pub u32);
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
 pub fn has_chapters(world: &World, e: Entity) -> bool {
@@ -28,10 +40,54 @@ pub fn entered(world: &mut World) {
     for e in entered {
         if world.get_entity(e).is_ok() && on_battlefield(world, e) && has_chapters(world, e) {
             let name = name_of(world, e);
+            let last = chars(world, e).final_chapter();
+            if chars(world, e).has_read_ahead() {
+                let turn = world.resource::<crate::rules::game::Turn>().number;
+                world.entity_mut(e).insert(ReadAheadTurn(turn));
+                if last > 1 {
+                    world.entity_mut(e).insert(AwaitingChapterChoice);
+                    mark(world, e);
+                    let ctl = world.get::<Controller>(e).map(|c| name_of(world, c.0)).unwrap_or_default();
+                    let text = format!(
+                        "{name} has read ahead: {ctl} chooses the chapter it enters with, I to {}",
+                        roman(last)
+                    );
+                    log(world, "702.155b", text);
+                    continue;
+                }
+            }
             log(world, "714.3a", format!("{name} is a Saga: it enters with a lore counter"));
             add_lore(world, e, 1);
         }
     }
+}
+
+/// Whether a Saga's controller can choose to have it enter with `chapter` lore counters now
+/// (702.155b): one from one to its final chapter number, while the choice is awaited.
+pub fn can_choose_chapter(world: &World, e: Entity, chapter: u32) -> Result<(), super::Refusal> {
+    let name = name_of(world, e);
+    if world.get::<AwaitingChapterChoice>(e).is_none() {
+        let text = format!("{name} isn't a Saga with read ahead entering the battlefield; nothing happens");
+        return Err(super::Refusal::new("702.155b", text));
+    }
+    let last = chars(world, e).final_chapter();
+    if chapter == 0 || chapter > last {
+        let text = format!("{name}'s chapter must be from I to {}; {chapter} isn't", roman(last));
+        return Err(super::Refusal::new("702.155b", text));
+    }
+    Ok(())
+}
+
+/// The controller's choice for a Saga with read ahead: it has that many lore counters, and only
+/// that chapter triggers (702.155a, 702.155b).
+pub fn choose_chapter(world: &mut World, e: Entity, chapter: u32) {
+    if !super::allowed(world, can_choose_chapter(world, e, chapter)) {
+        return;
+    }
+    world.entity_mut(e).remove::<AwaitingChapterChoice>();
+    let name = name_of(world, e);
+    log(world, "702.155b", format!("{name} enters with {chapter} lore counter(s), its controller's choice"));
+    add_lore(world, e, chapter);
 }
 
 /// Puts lore counters on a Saga (122.1) and triggers the chapters they pass (714.2b).
@@ -57,7 +113,8 @@ pub fn precombat_main(world: &mut World, player: Entity) {
         .collect();
     sagas.sort();
     for (_, e) in sagas {
-        if has_chapters(world, e) {
+        // A Saga whose read ahead choice is still awaited hasn't finished entering.
+        if has_chapters(world, e) && world.get::<AwaitingChapterChoice>(e).is_none() {
             let name = name_of(world, e);
             log(world, "714.3b", format!("precombat main phase: a lore counter is put on {name}"));
             add_lore(world, e, 1);
@@ -79,6 +136,18 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
         .flat_map(|c| c.numbers.iter().map(move |n| (*n, c.clone())))
         .filter(|(n, _)| before < *n && *n <= after)
         .collect();
+    // 702.155a: the turn a Saga with read ahead entered, only the chapter it has exactly.
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    if world.get::<ReadAheadTurn>(e).is_some_and(|t| t.0 == turn) && chars(world, e).has_read_ahead() {
+        let skipped: Vec<String> = triggered.iter().filter(|(n, _)| *n != after).map(|(n, _)| roman(*n)).collect();
+        if !skipped.is_empty() {
+            let name = name_of(world, e);
+            let text =
+                format!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "));
+            log(world, "702.155a", text);
+        }
+        triggered.retain(|(n, _)| *n == after);
+    }
     triggered.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
     let name = name_of(world, e);
     let id = label(world, e);

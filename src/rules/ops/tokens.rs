@@ -54,6 +54,8 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         return None;
     };
     let copied = chars(world, src).copiable.face.clone();
+    // 707.3: a flip card's copiable values hold both halves; the token enters unflipped (110.5b).
+    let flip_half = chars(world, src).copiable.flip.clone();
     let name = name_of(world, src);
     if copied.is_instant_or_sorcery() {
         log(world, "111.5", format!("{name} is an instant or sorcery card; no token copy of it is created"));
@@ -67,6 +69,8 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         let up = if on_battlefield(world, src) { face_up(world, src) } else { Side::Front };
         let faces = if has_copy_effect { vec![copied; 2] } else { def.faces.clone() };
         (CardDef { layout: def.layout, faces }, up)
+    } else if let Some(alt) = flip_half {
+        (CardDef { layout: Layout::Flip, faces: vec![copied, alt] }, Side::Front)
     } else {
         (CardDef::single(copied), Side::Front)
     };

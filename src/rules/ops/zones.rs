@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 
 use super::{Legal, Refusal, allowed};
 use crate::cards::{Ability, CardDef, CardType, Keyword, Layout};
-use crate::rules::action::{DayNight, FaceDownKind, Position, Side, Zone};
+use crate::rules::action::{DayNight, FaceDownKind, Position, Side, TokenSpec, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{DayNightState, RulesClock, RulesRng, mark};
@@ -16,7 +16,7 @@ use crate::rules::object::*;
 use crate::rules::query::*;
 
 /// How an object enters its new zone.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Enter {
     /// The face up (double-faced cards on the battlefield or the stack).
     pub face: Side,
@@ -31,6 +31,8 @@ pub struct Enter {
     /// It enters as a copy of this object (707.2, 614.1c): the copy effect applies before the
     /// loyalty or defense counters it enters with are counted (306.5b, 310.4b).
     pub copy_of: Option<Entity>,
+    /// The copy effect's exceptions (707.9b).
+    pub except: Option<TokenSpec>,
 }
 
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
@@ -108,13 +110,13 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         arrows.0.retain(|a| a.from != id && a.to != id);
     }
     let (face, rule) = match to {
-        Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, enter),
+        Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
         _ => (enter.face, "400.7"),
     };
     if to == Zone::Battlefield
         && let Some(src) = enter.copy_of
     {
-        super::effects::become_copy(world, e, src, crate::rules::action::Until::Forever);
+        super::effects::become_copy(world, e, src, crate::rules::action::Until::Forever, enter.except.as_ref());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
         add_entering_counters(world, e);
@@ -248,6 +250,9 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         Phased,
         Fused,
         Prototyped,
+        Flipped,
+        super::saga::AwaitingChapterChoice,
+        super::saga::ReadAheadTurn,
         MeldedWith,
         MeldedInto,
     )>();
@@ -271,7 +276,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
 /// On the battlefield or the stack: the face up (a daybound card enters transformed at night,
 /// 702.145b), face-down status, control, tapped status, and loyalty or defense counters (306.5b,
 /// 310.4b). Returns the face and the rule the move is logged with.
-fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, enter: Enter) -> (Side, &'static str) {
+fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, enter: &Enter) -> (Side, &'static str) {
     let is_dfc = def.is_some_and(|d| d.is_double_faced());
     // On the stack, a split card is the half cast and an adventurer its Adventure (709.3, 715.3).
     let half = to == Zone::Stack && def.is_some_and(|d| matches!(d.layout, Layout::Split | Layout::Adventure));
@@ -353,7 +358,7 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
 }
 
 /// How a card is put onto the battlefield.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Entering {
     /// With its back face up (712.14a).
     pub transformed: bool,
@@ -363,6 +368,8 @@ pub struct Entering {
     pub controller: Option<Entity>,
     /// As a copy of that object (707.2).
     pub copy_of: Option<Entity>,
+    /// With the copy effect's exceptions (707.9b).
+    pub except: Option<TokenSpec>,
     /// Attached to that object or player (303.4f, 303.4h).
     pub attached_to: Option<Entity>,
 }
@@ -413,7 +420,7 @@ fn can_enter_attached(
 /// Puts a card onto the battlefield (712.14), transformed (712.14a), face down, under
 /// another player's control, as a copy, or attached (303.4f). Returns whether it entered.
 pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool {
-    let Entering { transformed, face_down, controller, copy_of, attached_to } = how;
+    let Entering { transformed, face_down, controller, copy_of, except, attached_to } = how;
     if !allowed(world, can_put_onto_battlefield(world, e, transformed, face_down.is_some())) {
         return false;
     }
@@ -437,7 +444,7 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
         e,
         Zone::Battlefield,
         None,
-        Enter { face, face_down, controller, copy_of, ..Enter::default() },
+        Enter { face, face_down, controller, copy_of, except, ..Enter::default() },
     );
     if entered && let Some(h) = attached_to {
         super::attach::enter_attached(world, e, h, "303.4f");
