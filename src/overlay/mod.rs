@@ -433,6 +433,7 @@ fn draw(
     }
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));
+    out.extend(ui::chapter_choice(ctx, &model.seat_model));
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);

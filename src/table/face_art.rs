@@ -46,6 +46,9 @@ pub struct FaceArt {
     pub is_token: bool,
     /// Which face of a double-faced card this is, marked in the name bar.
     pub face: FaceMark,
+    /// A flip card (710.1): this face's values are its normal half, drawn on the top half of
+    /// the card, and these are its alternative half, printed upside down on the bottom half.
+    pub flip_half: Option<Box<FaceArt>>,
 }
 
 /// The mark of a double-faced card's face, so the two faces tell apart at a glance: a sun on
@@ -208,37 +211,15 @@ fn draw_back(c: &mut Canvas, caption: Option<&str>) {
 }
 
 fn draw_face(c: &mut Canvas, a: &FaceArt) {
+    if let Some(bottom) = &a.flip_half {
+        return draw_flip(c, a, bottom);
+    }
     let f = font();
     let frame = frame_color(a);
     let edge = if a.face == FaceMark::Back { BACK_EDGE } else { [18, 16, 14] };
     c.rect(0, 0, WIDTH as i32, HEIGHT as i32, edge);
     c.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
-    // Name bar with the mana cost as coloured pips.
-    c.rect(14, 14, WIDTH as i32 - 28, 30, [246, 240, 226]);
-    let symbols = ManaCost::parse(&a.mana_cost).map(|m| m.symbols).unwrap_or_default();
-    let mut x = WIDTH as f32 - 28.0;
-    for s in symbols.iter().rev() {
-        let (fill, label) = pip(s);
-        c.circle(x, 29.0, 10.0, fill);
-        let w = width(&f, 14.0, &label);
-        c.text(&f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { INK });
-        x -= 22.0;
-    }
-    let name_x = match a.face {
-        FaceMark::None => 20.0,
-        FaceMark::Front => {
-            c.circle(29.0, 29.0, 9.0, [240, 176, 40]);
-            c.circle(29.0, 29.0, 5.0, [255, 226, 120]);
-            44.0
-        }
-        FaceMark::Back => {
-            c.circle(29.0, 29.0, 9.0, [40, 48, 84]);
-            c.circle(33.0, 26.0, 7.5, [246, 240, 226]);
-            44.0
-        }
-    };
-    let name = fit(&f, 19.0, &a.name, x - name_x + 6.0);
-    c.text(&f, 19.0, name_x, 36.0, &name, INK);
+    name_bar(c, &f, a);
     // Art box: the frame colour, darker, with the token band if a token.
     let dark = frame.map(|v| (v as f32 * 0.55) as u8);
     c.rect(18, 50, WIDTH as i32 - 36, 120, dark);
@@ -256,7 +237,76 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
         c.text(&f, 13.0, 24.0, y, line, INK);
         y += 14.5;
     }
-    corner(c, &f, a);
+    corner(c, &f, a, HEIGHT as i32 - 40);
+}
+
+/// Rows of each half of a flip card.
+const HALF: u32 = HEIGHT / 2;
+
+/// A flip card as printed (710.1): the normal half on top, the alternative half upside down on
+/// the bottom, one frame in the card's colour (710.1c). Turned half a turn, the other half reads.
+fn draw_flip(c: &mut Canvas, top: &FaceArt, bottom: &FaceArt) {
+    let f = font();
+    let frame = frame_color(top);
+    let mut other = Canvas::new([0, 0, 0]);
+    for (canvas, half) in [(&mut *c, top), (&mut other, bottom)] {
+        canvas.rect(0, 0, WIDTH as i32, HEIGHT as i32, [18, 16, 14]);
+        canvas.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
+        name_bar(canvas, &f, half);
+        canvas.rect(14, 48, WIDTH as i32 - 28, 24, [246, 240, 226]);
+        let tl = fit(&f, 15.0, &half.type_line, WIDTH as f32 - 40.0);
+        canvas.text(&f, 15.0, 20.0, 65.0, &tl, INK);
+        canvas.rect(18, 76, WIDTH as i32 - 36, 92, [250, 246, 236]);
+        let mut y = 92.0;
+        for line in wrap(&f, 13.0, &half.text, WIDTH as f32 - 48.0).iter().take(5) {
+            canvas.text(&f, 13.0, 24.0, y, line, INK);
+            y += 14.5;
+        }
+        corner(canvas, &f, half, HALF as i32 - 34);
+        if half.is_token {
+            canvas.rect(WIDTH as i32 / 2 - 40, HALF as i32 - 30, 80, 22, [250, 250, 250]);
+            let w = width(&f, 16.0, "TOKEN");
+            canvas.text(&f, 16.0, (WIDTH as f32 - w) / 2.0, HALF as f32 - 13.0, "TOKEN", INK);
+        }
+    }
+    // The bottom half: the other canvas's top half, turned half a turn.
+    for y in 0..HALF {
+        for x in 0..WIDTH {
+            let from = ((y * WIDTH + x) * 4) as usize;
+            let to = (((HEIGHT - 1 - y) * WIDTH + (WIDTH - 1 - x)) * 4) as usize;
+            c.px[to..to + 4].copy_from_slice(&other.px[from..from + 4]);
+        }
+    }
+    c.rect(8, HALF as i32 - 1, WIDTH as i32 - 16, 2, [18, 16, 14]);
+}
+
+/// The name bar: the face's mark, its name, and its mana cost as coloured pips.
+fn name_bar(c: &mut Canvas, f: &FontRef, a: &FaceArt) {
+    c.rect(14, 14, WIDTH as i32 - 28, 30, [246, 240, 226]);
+    let symbols = ManaCost::parse(&a.mana_cost).map(|m| m.symbols).unwrap_or_default();
+    let mut x = WIDTH as f32 - 28.0;
+    for s in symbols.iter().rev() {
+        let (fill, label) = pip(s);
+        c.circle(x, 29.0, 10.0, fill);
+        let w = width(f, 14.0, &label);
+        c.text(f, 14.0, x - w / 2.0, 34.0, &label, if fill[0] < 100 && fill[1] < 100 { [240, 240, 240] } else { INK });
+        x -= 22.0;
+    }
+    let name_x = match a.face {
+        FaceMark::None => 20.0,
+        FaceMark::Front => {
+            c.circle(29.0, 29.0, 9.0, [240, 176, 40]);
+            c.circle(29.0, 29.0, 5.0, [255, 226, 120]);
+            44.0
+        }
+        FaceMark::Back => {
+            c.circle(29.0, 29.0, 9.0, [40, 48, 84]);
+            c.circle(33.0, 26.0, 7.5, [246, 240, 226]);
+            44.0
+        }
+    };
+    let name = fit(f, 19.0, &a.name, x - name_x + 6.0);
+    c.text(f, 19.0, name_x, 36.0, &name, INK);
 }
 
 const INK: Rgb = [20, 18, 16];
@@ -269,16 +319,16 @@ fn token_band(c: &mut Canvas, f: &FontRef) {
     c.text(f, 28.0, (WIDTH as f32 - w) / 2.0, 162.0, "TOKEN", INK);
 }
 
-/// P/T, loyalty or defense in the corner; highlighted when modified.
-fn corner(c: &mut Canvas, f: &FontRef, a: &FaceArt) {
+/// P/T, loyalty or defense in the corner, its box's top at `top`; highlighted when modified.
+fn corner(c: &mut Canvas, f: &FontRef, a: &FaceArt, top: i32) {
     if a.corner.is_empty() {
         return;
     }
     let w = width(f, 20.0, &a.corner) + 16.0;
     let bg = if a.modified { [255, 214, 64] } else { [246, 240, 226] };
-    c.rect(WIDTH as i32 - 16 - w as i32, HEIGHT as i32 - 40, w as i32, 28, [18, 16, 14]);
-    c.rect(WIDTH as i32 - 14 - w as i32, HEIGHT as i32 - 38, w as i32 - 4, 24, bg);
-    c.text(f, 20.0, WIDTH as f32 - 8.0 - w, HEIGHT as f32 - 19.0, &a.corner, INK);
+    c.rect(WIDTH as i32 - 16 - w as i32, top, w as i32, 28, [18, 16, 14]);
+    c.rect(WIDTH as i32 - 14 - w as i32, top + 2, w as i32 - 4, 24, bg);
+    c.text(f, 20.0, WIDTH as f32 - 8.0 - w, top as f32 + 21.0, &a.corner, INK);
 }
 
 /// A face drawn from its picture: the picture scaled to the card, with what the rules changed
@@ -292,7 +342,7 @@ pub fn picture_pixels(picture: &image::RgbaImage, a: &FaceArt) -> Vec<u8> {
         token_band(&mut c, &f);
     }
     if a.modified {
-        corner(&mut c, &f, a);
+        corner(&mut c, &f, a, HEIGHT as i32 - 40);
     }
     c.px
 }
@@ -398,6 +448,29 @@ mod tests {
         assert_ne!(plain, modified);
         assert_eq!(px(&modified, WIDTH - 20, HEIGHT - 16), [255, 214, 64]);
         assert_ne!(pixels(&CardArt::Back(None)), plain);
+    }
+
+    #[test]
+    fn a_flip_card_prints_its_alternative_half_upside_down_on_the_bottom() {
+        let alt = FaceArt { name: "Tok-Tok, Volcano Born".into(), corner: "2/2".into(), ..face("R") };
+        let card = FaceArt { name: "Akki Lavarunner".into(), flip_half: Some(Box::new(alt)), ..face("R") };
+        let p = pixels(&CardArt::Face(card));
+        let inked = |x0: u32, y0: u32, x1: u32, y1: u32| {
+            (x0..x1).flat_map(|x| (y0..y1).map(move |y| (x, y))).filter(|(x, y)| px(&p, *x, *y)[0] < 120).count()
+        };
+        // Both names are drawn: the top one upright, the bottom one turned half a turn, so its
+        // name bar lies along the bottom edge with the text at the right end.
+        assert!(inked(20, 18, 150, 40) > 100, "the normal half's name on top");
+        assert!(
+            inked(WIDTH - 150, HEIGHT - 40, WIDTH - 20, HEIGHT - 18) > 100,
+            "the alternative half's name upside down"
+        );
+        assert_eq!(px(&p, WIDTH / 2, 16), [246, 240, 226], "a name bar along the top edge");
+        assert_eq!(px(&p, WIDTH / 2, HEIGHT - 17), [246, 240, 226], "and one along the bottom edge");
+        // Each half's P/T box: the top one just above the middle, the bottom one, turned, just below.
+        assert_eq!(px(&p, WIDTH - 22, HALF - 10), [246, 240, 226]);
+        assert_eq!(px(&p, 21, HEIGHT - 1 - (HALF - 10)), [246, 240, 226]);
+        assert_eq!(px(&p, 10, 100), color_of('R'), "one red frame");
     }
 
     #[test]

@@ -292,6 +292,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
             face_down: None,
             controller: Some(controller.to_string()),
             copy_of: None,
+            except: None,
             attached_to: None,
         },
         Zone::Battlefield if from == Zone::Hand => Action::PutOntoBattlefield {
@@ -300,6 +301,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
             face_down: None,
             controller: None,
             copy_of: None,
+            except: None,
             attached_to: None,
         },
         _ => Action::Move { card: id.into(), to, position: None },
@@ -375,12 +377,25 @@ pub fn keyboard(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut 
     }
 }
 
+/// What a card key needs to know of the object under the pointer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeyTarget {
+    /// Tapped.
+    pub tapped: bool,
+    /// Face down, and why.
+    pub face_down: Option<FaceDownKind>,
+    /// An unflipped flip card permanent: **F** flips it (710.2) rather than transforming it.
+    pub can_flip: bool,
+}
+
 /// The action a card key asks for on an object, if any.
-pub fn card_action(command: Command, id: &str, tapped: bool, face_down: Option<FaceDownKind>) -> Option<Action> {
+pub fn card_action(command: Command, id: &str, on: KeyTarget) -> Option<Action> {
+    let KeyTarget { tapped, face_down, can_flip } = on;
     let id = id.to_string();
     Some(match command {
         Command::Tap if tapped => Action::Untap(id),
         Command::Tap => Action::Tap(id),
+        Command::Transform if can_flip => Action::Flip(id),
         Command::Transform => Action::Transform(id),
         Command::FaceDown if face_down.is_some() => Action::TurnFaceUpForCost(id),
         Command::FaceDown => Action::TurnFaceDown { card: id, kind: FaceDownKind::Plain },
@@ -409,7 +424,7 @@ pub fn session_command(command: Command, session: &Session) -> Option<TableComma
 fn card_keys(
     mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
-    objects: Query<(&Label, &Tapped, &FaceDown)>,
+    objects: Query<(&Label, &Tapped, &FaceDown, Option<&crate::rules::Characteristics>)>,
     present: Option<Res<super::present::Present>>,
     mut requests: MessageWriter<ActionRequest>,
     mut commands: MessageWriter<TableCommand>,
@@ -424,7 +439,11 @@ fn card_keys(
             }
             continue;
         }
-        if let Some(a) = object.and_then(|(label, tapped, fd)| card_action(*c, &label.0, tapped.0, fd.0)) {
+        let action = object.and_then(|(label, tapped, fd, ch)| {
+            let can_flip = ch.is_some_and(|ch| ch.copiable.flip.is_some() && !ch.flipped);
+            card_action(*c, &label.0, KeyTarget { tapped: tapped.0, face_down: fd.0, can_flip })
+        });
+        if let Some(a) = action {
             requests.write(ActionRequest(a));
         }
     }

@@ -65,6 +65,8 @@ pub struct Anim {
     pub dissolve: Option<f32>,
     /// Deep in a pile: hidden once settled (see `Slot::covered`).
     covered: bool,
+    /// The second card of a meld pair travelling onto its partner (712.4a): gone once there.
+    joining: bool,
 }
 
 impl Anim {
@@ -84,7 +86,12 @@ impl Anim {
             t_flip: 1.0,
             dissolve: None,
             covered: false,
+            joining: false,
         }
+    }
+    /// Travelling onto the other card of its meld pair, to become part of the melded permanent.
+    pub fn joining(&self) -> bool {
+        self.joining
     }
     fn now_pos(&self) -> Vec3 {
         self.pos.0.lerp(self.pos.1, ease(self.t_move))
@@ -111,12 +118,14 @@ fn ease(t: f32) -> f32 {
     EaseFunction::CubicInOut.sample_clamped(t.clamp(0.0, 1.0))
 }
 
-/// Which way up the card lies: turned about its long axis when its back face is up (a
-/// transform), over its short axis when face down.
-pub fn flip_rotation(back_up: bool, face_down: bool) -> Quat {
+/// How the card lies: turned about its long axis when its back face is up (a transform), over
+/// its short axis when face down, and half a turn on the table when flipped (710.2), so the
+/// flip card's upside-down half reads.
+pub fn flip_rotation(back_up: bool, face_down: bool, flipped: bool) -> Quat {
     let z = if back_up { PI } else { 0.0 };
     let x = if face_down { PI } else { 0.0 };
-    Quat::from_rotation_z(z) * Quat::from_rotation_x(x)
+    let y = if flipped { PI } else { 0.0 };
+    Quat::from_rotation_z(z) * Quat::from_rotation_x(x) * Quat::from_rotation_y(y)
 }
 
 /// Shared meshes and a material per distinct card side.
@@ -219,6 +228,7 @@ pub fn face_art_of(s: &Shown, token: bool, modified: bool, face: FaceMark) -> Fa
         is_land: s.is_land(),
         is_token: token,
         face,
+        flip_half: None,
     }
 }
 
@@ -230,6 +240,16 @@ pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
             .as_ref()
             .map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false, FaceMark::None)));
         return (under, CardArt::Back(Some(format!("face down: {kind:?}"))));
+    }
+    if let Some(half) = &o.flip_half {
+        // 710.1: one card, the normal half on top and the alternative half upside down; the
+        // visual is turned half a turn while flipped. One frame colour (710.1c).
+        let up = face_art_of(&o.shown, o.token, o.pt_modified, FaceMark::None);
+        let mut other = face_art_of(half, o.token, false, FaceMark::None);
+        other.colors.clone_from(&up.colors);
+        let (mut normal, alt) = if o.flipped { (other, up) } else { (up, other) };
+        normal.flip_half = Some(Box::new(alt));
+        return (CardArt::Face(normal), CardArt::Back(None));
     }
     let (up_mark, other_mark) = match o.face {
         Side::Front => (FaceMark::Front, FaceMark::Back),
@@ -334,7 +354,34 @@ fn sync_visuals(world: &mut World) {
         .map(|(o, v)| (o.clone(), *v))
         .collect();
     let mut vanished: Vec<(String, Vec3)> = Vec::new();
+    // 712.4a: a card that became part of a melded permanent travels onto the card that now
+    // represents it (whose name its view gives), then is gone.
+    let melded_into: HashMap<&str, Vec3> = view
+        .objects
+        .iter()
+        .filter_map(|o| {
+            let slot = slots.iter().find(|(e, ..)| *e == o.entity)?;
+            Some((o.melded_with.as_deref()?, slot.2.pos))
+        })
+        .collect();
     for (id, visual) in gone {
+        let joins = match world.get::<CardVisual>(visual).map(|v| &v.arts.0) {
+            Some(CardArt::Face(f)) => melded_into.get(f.name.as_str()).copied(),
+            _ => None,
+        };
+        if let Some(onto) = joins
+            && let Some(mut anim) = world.get_mut::<Anim>(visual)
+        {
+            let (p, y, sc) = (anim.now_pos(), anim.now_yaw(), anim.now_scale());
+            anim.pos = (p, onto + Vec3::Y * 0.01);
+            anim.yaw = (y, y);
+            anim.scale = (sc, sc);
+            anim.t_move = 0.0;
+            anim.joining = true;
+            world.entity_mut(visual).insert(Animating);
+            world.resource_mut::<Built>().by_id.remove(&id);
+            continue;
+        }
         let mut built = world.resource_mut::<Built>();
         built.by_id.remove(&id);
         if let Some(owner) = built.backs.remove(&id)
@@ -350,16 +397,16 @@ fn sync_visuals(world: &mut World) {
         }
     }
     for (e, id, slot) in &slots {
-        let (arts, back_up, face_down) = match objects.get(e) {
-            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some()),
-            None => ((CardArt::Back(None), CardArt::Back(None)), false, false),
+        let (arts, back_up, face_down, flipped) = match objects.get(e) {
+            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some(), o.flipped),
+            None => ((CardArt::Back(None), CardArt::Back(None)), false, false, false),
         };
         let owner = objects.get(e).map(|o| o.owner.as_str()).or_else(|| back_owner.get(e).copied());
         let origin = match world.resource::<Built>().by_id.contains_key(id) {
             true => None,
             false => owner.and_then(|w| vanished.iter().position(|(o, _)| o == w)).map(|i| vanished.remove(i).1),
         };
-        place(world, *e, id, slot, arts, flip_rotation(back_up, face_down), origin);
+        place(world, *e, id, slot, arts, flip_rotation(back_up, face_down, flipped), origin);
         if let Some(w) = back_owner.get(e) {
             world.resource_mut::<Built>().backs.insert(id.clone(), w.to_string());
         }
@@ -392,7 +439,7 @@ fn place(
         if let Some(from) = origin {
             let mut anim = world.get_mut::<Anim>(v).expect("visuals animate");
             anim.pos = (from, from);
-            anim.flip = (flip_rotation(false, true), flip_rotation(false, true));
+            anim.flip = (flip_rotation(false, true, false), flip_rotation(false, true, false));
         }
         v
     });
@@ -562,6 +609,10 @@ fn animate(
                 continue;
             }
         }
+        if anim.settled() && anim.joining {
+            commands.entity(e).despawn();
+            continue;
+        }
         if anim.settled() {
             commands.entity(e).remove::<Animating>();
             if anim.covered {
@@ -579,11 +630,16 @@ mod tests {
     fn flips_turn_about_the_right_axes() {
         let up = Vec3::Y;
         // A transform turns the card about its long axis (the table's Z): the top goes down.
-        assert!((flip_rotation(true, false) * up).y < -0.99);
-        assert!((flip_rotation(true, false) * Vec3::Z).z > 0.99, "the long axis stays put");
+        assert!((flip_rotation(true, false, false) * up).y < -0.99);
+        assert!((flip_rotation(true, false, false) * Vec3::Z).z > 0.99, "the long axis stays put");
         // Face down turns it over the short axis (X).
-        assert!((flip_rotation(false, true) * up).y < -0.99);
-        assert!((flip_rotation(false, true) * Vec3::X).x > 0.99);
+        assert!((flip_rotation(false, true, false) * up).y < -0.99);
+        assert!((flip_rotation(false, true, false) * Vec3::X).x > 0.99);
+        // A flipped flip card turns half a turn on the table (710.2): still face up, its top
+        // edge now towards the viewer, so the upside-down half reads.
+        let flipped = flip_rotation(false, false, true);
+        assert!((flipped * up).y > 0.99, "it stays face up");
+        assert!((flipped * Vec3::Z).z < -0.99 && (flipped * Vec3::X).x < -0.99);
     }
 
     #[test]
@@ -594,7 +650,7 @@ mod tests {
         a.t_move = 0.5;
         assert!((a.now_pos().x - 0.5).abs() < 1e-5, "cubic in-out is halfway at half time");
         a.t_flip = 0.5;
-        a.flip = (Quat::IDENTITY, flip_rotation(true, false));
+        a.flip = (Quat::IDENTITY, flip_rotation(true, false, false));
         assert!(a.lift() > 0.5 && !a.settled());
     }
 }

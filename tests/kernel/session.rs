@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bifronte::cards::CardDb;
-use bifronte::rules::{ActionHistory, FaceUp, Labels, Side, Tapped};
+use bifronte::rules::{Action, ActionHistory, FaceUp, Labels, Side, Tapped};
 use bifronte::scene::{load_scene, start};
 use bifronte::session::{Playback, Session, SessionPlugin, StatusLine, TableCommand};
 use bifronte::table::input::InputPlugin;
@@ -28,8 +28,13 @@ fn session_app(dir: &Path) -> App {
 
 /// The session app with more plugins and resources, added by `more` before the app starts.
 fn session_app_with(dir: &Path, more: impl FnOnce(&mut App)) -> App {
+    session_app_on(dir, &demo(), more)
+}
+
+/// The session app on a scene's table (as set up, before its steps).
+fn session_app_on(dir: &Path, scene: &Path, more: impl FnOnce(&mut App)) -> App {
     let (db, _) = CardDb::load_default();
-    let l = load_scene(&demo(), &db).unwrap();
+    let l = load_scene(scene, &db).unwrap();
     let mut app = bifronte::plugins::headless_app_with(db, |app| {
         app.init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(Session::in_dir(dir))
@@ -648,5 +653,49 @@ fn presentation_mode_plays_on_its_own_space_pauses_m_is_slow_motion_and_the_insp
     assert_eq!(app.world().resource::<Time<Virtual>>().relative_speed(), SLOW);
     press(&mut app, &[], KeyCode::Space);
     assert!(app.world().resource::<Playback>().playing, "Space resumed it");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn rule_712_4a_on_the_table_the_second_card_of_a_meld_pair_travels_onto_the_first_and_is_gone() {
+    use bifronte::table::visuals::{Anim, CardVisual};
+    let dir = temp_dir("meld-visuals");
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/meld/meld-and-split.ron");
+    let mut app = session_app_on(&dir, &scene, |app| {
+        app.add_plugins(bevy::asset::AssetPlugin::default())
+            .init_asset::<Mesh>()
+            .init_asset::<Image>()
+            .init_asset::<StandardMaterial>()
+            .init_resource::<bifronte::table::state::Seat>()
+            .add_plugins(bifronte::table::visuals::VisualsPlugin);
+    });
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(50)));
+    app.update();
+    let labels = app.world().resource::<Labels>().0.clone();
+    let (gisela, bruna) = (labels["gisela"], labels["bruna"]);
+    let visual_of = |app: &mut App, object: Entity| {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &CardVisual, &Transform)>();
+        q.iter(world).find(|(_, v, _)| v.object == object).map(|(e, _, t)| (e, t.translation))
+    };
+    let (_, gisela_at) = visual_of(&mut app, gisela).expect("Gisela is drawn");
+    let (bruna_visual, bruna_at) = visual_of(&mut app, bruna).expect("Bruna is drawn");
+    assert!(gisela_at.distance(bruna_at) > 0.5, "two cards side by side");
+    app.world_mut().write_message(bifronte::rules::ActionRequest(Action::Meld("gisela".into())));
+    app.update();
+    app.update();
+    let anim = app.world().get::<Anim>(bruna_visual).expect("Bruna's visual is still there, travelling");
+    assert!(anim.joining() && anim.dissolve.is_none(), "it joins its partner rather than dissolving");
+    let start = app.world().get::<Transform>(bruna_visual).unwrap().translation;
+    app.update();
+    app.update();
+    let (_, gisela_now) = visual_of(&mut app, gisela).unwrap();
+    let later = app.world().get::<Transform>(bruna_visual).unwrap().translation;
+    assert!(later.xz().distance(gisela_now.xz()) < start.xz().distance(gisela_now.xz()), "it moves onto Gisela");
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(app.world().get_entity(bruna_visual).is_err(), "once there it is gone: one permanent is drawn");
+    assert!(visual_of(&mut app, gisela).is_some());
     std::fs::remove_dir_all(dir).ok();
 }

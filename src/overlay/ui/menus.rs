@@ -93,7 +93,11 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     } else {
         m.action(ui, "Tap (T)", Action::Tap(id.clone()));
     }
-    m.action(ui, "Transform (F)", Action::Transform(id.clone()));
+    if o.flip_half.is_some() && !o.flipped {
+        m.action(ui, "Flip (F, 710.2)", Action::Flip(id.clone()));
+    } else {
+        m.action(ui, "Transform (F)", Action::Transform(id.clone()));
+    }
     m.action(ui, "Convert", Action::Convert(id.clone()));
     m.action(ui, "Destroy", Action::Destroy(id.clone()));
     m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
@@ -181,6 +185,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         face_down,
         controller,
         copy_of: None,
+        except: None,
         attached_to: None,
     };
     ui.menu_button("Put onto the battlefield", |ui| {
@@ -293,7 +298,7 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     }
     ui.menu_button("Becomes a copy of", |ui| {
         for (other, name) in &others {
-            let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None };
+            let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None, except: None };
             m.action(ui, &format!("{name} ({other})"), a);
         }
     });

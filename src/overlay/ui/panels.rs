@@ -248,6 +248,38 @@ pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMode
     out
 }
 
+/// A Saga with read ahead (702.155b) for the seat's player (every player's, at a table without
+/// a seat): one button per chapter it may enter with.
+pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let waiting: Vec<&ObjectView> = model
+        .table
+        .objects
+        .iter()
+        .filter(|o| o.chapter_choice > 0 && (model.seat.is_empty() || o.controller == model.seat))
+        .collect();
+    if waiting.is_empty() {
+        return out;
+    }
+    egui::Window::new("Read ahead (702.155b)")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 220.0])
+        .show(ctx, |ui| {
+            for o in waiting {
+                ui.label(format!("{}: which chapter does {} start at?", o.controller, o.known_name()));
+                ui.horizontal(|ui| {
+                    for n in 1..=o.chapter_choice {
+                        if ui.button(crate::cards::roman(n)).clicked() {
+                            out.push(UiAction::Do(Action::ChooseChapter { card: o.id.clone(), chapter: n }));
+                        }
+                    }
+                });
+            }
+        });
+    out
+}
+
 /// The line a player types chat into: Enter (or Say) sends it.
 pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
     let field = ui.add(egui::TextEdit::singleline(draft).hint_text("say something…").desired_width(360.0));
