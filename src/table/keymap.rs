@@ -8,7 +8,7 @@ use bevy::prelude::*;
 pub enum Command {
     /// Tap or untap the card under the pointer.
     Tap,
-    /// Transform it.
+    /// Transform it (a flip card: flip it, 710.2).
     Transform,
     /// Turn it face down, or face up.
     FaceDown,
@@ -88,7 +88,7 @@ pub struct Binding {
 /// Every key binding, in the order the help lists them.
 pub const KEYMAP: &[Binding] = &[
     Binding { command: Command::Tap, keys: &[key(KeyCode::KeyT)], help: "tap / untap" },
-    Binding { command: Command::Transform, keys: &[key(KeyCode::KeyF)], help: "transform" },
+    Binding { command: Command::Transform, keys: &[key(KeyCode::KeyF)], help: "transform (a flip card: flip)" },
     Binding { command: Command::FaceDown, keys: &[key(KeyCode::KeyD)], help: "turn face down / face up" },
     Binding {
         command: Command::AddCounter,
