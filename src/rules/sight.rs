@@ -68,18 +68,26 @@ pub fn revealed_tops(world: &mut World) -> Vec<Entity> {
 
 /// What `player` sees of an object in `zone` (with `tops` from [`revealed_tops`]).
 pub fn seen_by(world: &World, player: Entity, e: Entity, tops: &[Entity]) -> Seen {
-    let (Some(z), Some(owner), Some(controller)) =
-        (world.get::<InZone>(e), world.get::<Owner>(e), world.get::<Controller>(e))
-    else {
-        return Seen::Hidden;
+    let mut out = Vec::with_capacity(1);
+    seen_by_each(world, &[player], e, tops, &mut out);
+    out[0]
+}
+
+/// [`seen_by`] for each of `viewers` in order, into `out`, looking the object up once.
+fn seen_by_each(world: &World, viewers: &[Entity], e: Entity, tops: &[Entity], out: &mut Vec<Seen>) {
+    out.clear();
+    let Ok(o) = world.get_entity(e) else { return out.resize(viewers.len(), Seen::Hidden) };
+    let (Some(z), Some(owner), Some(controller)) = (o.get::<InZone>(), o.get::<Owner>(), o.get::<Controller>()) else {
+        return out.resize(viewers.len(), Seen::Hidden);
     };
     // The second card of a melded permanent is no object of its own (712.4a): seen only as
     // part of that permanent, and a new object when it leaves it (400.7).
-    if world.get::<MeldedInto>(e).is_some() {
-        return Seen::Hidden;
+    if o.contains::<MeldedInto>() {
+        return out.resize(viewers.len(), Seen::Hidden);
     }
-    let face_down = world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some());
-    seen(player, z.zone, owner.0, controller.0, face_down, world.get::<Revealed>(e), tops.contains(&e))
+    let face_down = o.get::<FaceDown>().is_some_and(|f| f.0.is_some());
+    let (revealed, top) = (o.get::<Revealed>(), tops.contains(&e));
+    out.extend(viewers.iter().map(|p| seen(*p, z.zone, owner.0, controller.0, face_down, revealed, top)));
 }
 
 /// [`seen_by`] from the facts: the one place that says who sees what.
@@ -148,6 +156,18 @@ pub fn track(world: &mut World, _before: Sightings) {
 /// Looks again at what changed since the last look (everything, the first time or when the
 /// players changed), counting lost sight when `count`.
 fn look(world: &mut World, count: bool) {
+    // Nothing changed since the last look, and no library's top is revealed: nothing to see.
+    {
+        let players = &world.resource::<Players>().0;
+        let quiet = world.get_resource::<SightChanged>().is_some_and(|c| c.0.is_empty())
+            && world.get_resource::<SightCache>().is_some_and(|c| {
+                c.tops.is_empty() && c.viewers.len() == players.len() + 1 && c.viewers[..players.len()] == players[..]
+            })
+            && players.iter().all(|p| world.get::<TopRevealed>(*p).is_none());
+        if quiet {
+            return;
+        }
+    }
     let mut viewers = world.resource::<Players>().0.clone();
     viewers.push(SPECTATOR);
     let tops = revealed_tops(world);
@@ -165,31 +185,34 @@ fn look(world: &mut World, count: bool) {
         c.dedup();
         c
     };
+    let mut now: Vec<Seen> = Vec::with_capacity(viewers.len());
+    let mut lost: Vec<Entity> = Vec::new();
     for e in candidates {
         if world.get::<Card>(e).is_none() {
             cache.seen.remove(&e);
             continue;
         }
-        let now: Vec<Seen> = viewers.iter().map(|p| seen_by(world, *p, e, &tops)).collect();
-        let lost: Vec<Entity> = match cache.seen.get(&e) {
-            Some(was) if count => viewers
-                .iter()
-                .zip(was.iter().zip(&now))
-                .filter(|(_, (was, now))| {
-                    let kept = **was != Seen::Hidden && **now != Seen::Hidden && now >= was;
-                    !(kept || **was == Seen::Hidden && **now == Seen::Hidden)
-                })
-                .map(|(p, _)| *p)
-                .collect(),
-            _ => Vec::new(),
-        };
-        cache.seen.insert(e, now);
+        seen_by_each(world, &viewers, e, &tops, &mut now);
+        lost.clear();
+        match cache.seen.get_mut(&e) {
+            Some(was) => {
+                if count {
+                    let gone = viewers.iter().zip(was.iter().zip(&now)).filter(|(_, (was, now))| {
+                        let kept = **was != Seen::Hidden && **now != Seen::Hidden && now >= was;
+                        !(kept || **was == Seen::Hidden && **now == Seen::Hidden)
+                    });
+                    lost.extend(gone.map(|(p, _)| *p));
+                }
+                was.clone_from(&now);
+            }
+            None => _ = cache.seen.insert(e, now.clone()),
+        }
         if lost.is_empty() {
             continue;
         }
         let mut out = world.get::<OutOfSight>(e).cloned().unwrap_or_default();
-        for p in lost {
-            out.bump(p);
+        for p in &lost {
+            out.bump(*p);
         }
         world.entity_mut(e).insert(out);
     }

@@ -93,7 +93,9 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     let (verb, a, ..) = how.words();
     let name = name_of(world, e);
     let up = face_up(world, e).flipped();
-    world.entity_mut(e).insert(FaceUp(up));
+    if let Some(mut f) = world.get_mut::<FaceUp>(e) {
+        f.0 = up;
+    }
     if let Some(mut count) = world.get_mut::<TransformCount>(e) {
         count.0 += 1;
     }
