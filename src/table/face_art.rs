@@ -226,18 +226,23 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
     if a.is_token {
         token_band(c, &f);
     }
-    // Type line.
-    c.rect(14, 176, WIDTH as i32 - 28, 26, [246, 240, 226]);
-    let tl = fit(&f, 15.0, &a.type_line, WIDTH as f32 - 40.0);
-    c.text(&f, 15.0, 20.0, 194.0, &tl, INK);
-    // Rules text.
-    c.rect(18, 206, WIDTH as i32 - 36, 122, [250, 246, 236]);
-    let mut y = 222.0;
-    for line in wrap(&f, 13.0, &a.text, WIDTH as f32 - 48.0).iter().take(8) {
-        c.text(&f, 13.0, 24.0, y, line, INK);
+    type_and_text(c, &f, a, 176, 122);
+    corner(c, &f, a, HEIGHT as i32 - 40);
+}
+
+/// The type line with its top at `top`, and under it the rules text box, `height` pixels tall
+/// (as many lines as fit).
+fn type_and_text(c: &mut Canvas, f: &FontRef, a: &FaceArt, top: i32, height: i32) {
+    c.rect(14, top, WIDTH as i32 - 28, 26, [246, 240, 226]);
+    let tl = fit(f, 15.0, &a.type_line, WIDTH as f32 - 40.0);
+    c.text(f, 15.0, 20.0, top as f32 + 18.0, &tl, INK);
+    c.rect(18, top + 30, WIDTH as i32 - 36, height, [250, 246, 236]);
+    let rows = ((height - 8) as f32 / 14.5) as usize;
+    let mut y = top as f32 + 46.0;
+    for line in wrap(f, 13.0, &a.text, WIDTH as f32 - 48.0).iter().take(rows) {
+        c.text(f, 13.0, 24.0, y, line, INK);
         y += 14.5;
     }
-    corner(c, &f, a, HEIGHT as i32 - 40);
 }
 
 /// Rows of each half of a flip card.
@@ -253,15 +258,7 @@ fn draw_flip(c: &mut Canvas, top: &FaceArt, bottom: &FaceArt) {
         canvas.rect(0, 0, WIDTH as i32, HEIGHT as i32, [18, 16, 14]);
         canvas.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
         name_bar(canvas, &f, half);
-        canvas.rect(14, 48, WIDTH as i32 - 28, 24, [246, 240, 226]);
-        let tl = fit(&f, 15.0, &half.type_line, WIDTH as f32 - 40.0);
-        canvas.text(&f, 15.0, 20.0, 65.0, &tl, INK);
-        canvas.rect(18, 76, WIDTH as i32 - 36, 92, [250, 246, 236]);
-        let mut y = 92.0;
-        for line in wrap(&f, 13.0, &half.text, WIDTH as f32 - 48.0).iter().take(5) {
-            canvas.text(&f, 13.0, 24.0, y, line, INK);
-            y += 14.5;
-        }
+        type_and_text(canvas, &f, half, 48, 90);
         corner(canvas, &f, half, HALF as i32 - 34);
         if half.is_token {
             canvas.rect(WIDTH as i32 / 2 - 40, HALF as i32 - 30, 80, 22, [250, 250, 250]);

@@ -317,15 +317,20 @@ fn app_with_visuals(dir: &Path) -> App {
 fn app_with_visuals_and(dir: &Path, more: impl FnOnce(&mut App)) -> App {
     let mut app = session_app_with(dir, |app| {
         more(app);
-        app.add_plugins(bevy::asset::AssetPlugin::default())
-            .init_asset::<Mesh>()
-            .init_asset::<Image>()
-            .init_asset::<StandardMaterial>()
-            .init_resource::<bifronte::table::state::Seat>()
-            .add_plugins(bifronte::table::visuals::VisualsPlugin);
+        add_visuals(app);
     });
     app.update();
     app
+}
+
+/// The table's visuals with their assets, nothing drawn.
+fn add_visuals(app: &mut App) {
+    app.add_plugins(bevy::asset::AssetPlugin::default())
+        .init_asset::<Mesh>()
+        .init_asset::<Image>()
+        .init_asset::<StandardMaterial>()
+        .init_resource::<bifronte::table::state::Seat>()
+        .add_plugins(bifronte::table::visuals::VisualsPlugin);
 }
 
 /// A mesh of the visual of object `id`: what the mesh picker reports a pointer event on.
@@ -661,14 +666,7 @@ fn rule_712_4a_on_the_table_the_second_card_of_a_meld_pair_travels_onto_the_firs
     use bifronte::table::visuals::{Anim, CardVisual};
     let dir = temp_dir("meld-visuals");
     let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/meld/meld-and-split.ron");
-    let mut app = session_app_on(&dir, &scene, |app| {
-        app.add_plugins(bevy::asset::AssetPlugin::default())
-            .init_asset::<Mesh>()
-            .init_asset::<Image>()
-            .init_asset::<StandardMaterial>()
-            .init_resource::<bifronte::table::state::Seat>()
-            .add_plugins(bifronte::table::visuals::VisualsPlugin);
-    });
+    let mut app = session_app_on(&dir, &scene, add_visuals);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(50)));
     app.update();
     let labels = app.world().resource::<Labels>().0.clone();

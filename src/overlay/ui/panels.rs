@@ -219,64 +219,63 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
 /// A battle's protector (310.8a, 310.11a, 704.5w) for the seat's player (every player's, at a
 /// table without a seat): one button per player who may protect it.
 pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
-    let mut out = Vec::new();
-    let waiting: Vec<&ObjectView> = model
-        .table
-        .objects
-        .iter()
-        .filter(|o| !o.protector_choice.is_empty() && (model.seat.is_empty() || o.controller == model.seat))
-        .collect();
-    if waiting.is_empty() {
-        return out;
-    }
-    egui::Window::new("Battle protector (310.8a)")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 160.0])
-        .show(ctx, |ui| {
-            for o in waiting {
-                ui.label(format!("{}: who protects {}?", o.controller, o.known_name()));
-                ui.horizontal(|ui| {
-                    for p in &o.protector_choice {
-                        if ui.button(p).clicked() {
-                            out.push(UiAction::Do(Action::ChooseProtector { card: o.id.clone(), player: p.clone() }));
-                        }
-                    }
-                });
-            }
-        });
-    out
+    choice_window(ctx, model, "Battle protector (310.8a)", 160.0, |o| {
+        let buttons = o
+            .protector_choice
+            .iter()
+            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone() }));
+        Some((format!("{}: who protects {}?", o.controller, o.known_name()), buttons.collect()))
+            .filter(|(_, b): &(String, Vec<_>)| !b.is_empty())
+    })
 }
 
 /// A Saga with read ahead (702.155b) for the seat's player (every player's, at a table without
 /// a seat): one button per chapter it may enter with.
 pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    choice_window(ctx, model, "Read ahead (702.155b)", 220.0, |o| {
+        let buttons = (1..=o.chapter_choice)
+            .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone(), chapter: n }));
+        Some((format!("{}: which chapter does {} start at?", o.controller, o.known_name()), buttons.collect()))
+            .filter(|(_, b): &(String, Vec<_>)| !b.is_empty())
+    })
+}
+
+/// A question about some of the objects of the seat's player (every player's, at a table
+/// without a seat), in a window `y` pixels from the top: for each object `ask` gives a
+/// question for, the question and a row of buttons, each an answer.
+fn choice_window(
+    ctx: &egui::Context,
+    model: &crate::view::seat::SeatModel,
+    title: &str,
+    y: f32,
+    ask: impl Fn(&ObjectView) -> Option<(String, Vec<(String, Action)>)>,
+) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let waiting: Vec<&ObjectView> = model
+    let questions: Vec<(String, Vec<(String, Action)>)> = model
         .table
         .objects
         .iter()
-        .filter(|o| o.chapter_choice > 0 && (model.seat.is_empty() || o.controller == model.seat))
+        .filter(|o| model.seat.is_empty() || o.controller == model.seat)
+        .filter_map(&ask)
         .collect();
-    if waiting.is_empty() {
+    if questions.is_empty() {
         return out;
     }
-    egui::Window::new("Read ahead (702.155b)")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 220.0])
-        .show(ctx, |ui| {
-            for o in waiting {
-                ui.label(format!("{}: which chapter does {} start at?", o.controller, o.known_name()));
+    egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, y]).show(
+        ctx,
+        |ui| {
+            for (question, answers) in questions {
+                ui.label(question);
                 ui.horizontal(|ui| {
-                    for n in 1..=o.chapter_choice {
-                        if ui.button(crate::cards::roman(n)).clicked() {
-                            out.push(UiAction::Do(Action::ChooseChapter { card: o.id.clone(), chapter: n }));
+                    for (label, action) in answers {
+                        if ui.button(label).clicked() {
+                            out.push(UiAction::Do(action));
                         }
                     }
                 });
             }
-        });
+        },
+    );
     out
 }
 
