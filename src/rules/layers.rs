@@ -279,7 +279,6 @@ fn assign<T: Clone>(v: &mut Vec<T>, src: &[T]) {
     v.extend_from_slice(more);
 }
 
-/// Layer 4: type-changing effects.
 /// Layer 3: text-changing effects (612.1), in timestamp order: each replaces a whole word of
 /// its rules text, and the changed ability is read again (an anthem for Humans becomes one for
 /// Bears).
@@ -327,6 +326,7 @@ fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     }
 }
 
+/// Layer 4: type-changing effects.
 fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types } = &eff.kind {
