@@ -169,6 +169,11 @@ impl FaceImages {
         self.files.is_empty()
     }
 
+    /// Whether a picture was found for the face named `name` (decoded or not).
+    pub fn has_picture(&self, name: &str) -> bool {
+        self.files.contains_key(&key(name))
+    }
+
     /// The picture of the face named `name`, if it is decoded. The first time, its decoding
     /// starts in the background (right away where no task pool runs) and `None` is answered:
     /// the generated frame is drawn until [`FaceImages::arrivals`] says it is there.
