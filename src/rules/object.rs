@@ -265,6 +265,16 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Prototyped;
 
+/// A Saga with read ahead whose controller is choosing the number of lore counters it enters
+/// with, from one to its final chapter number (702.155b, 714.3a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwaitingChapterChoice;
+
+/// A Saga with read ahead, and the turn it entered: that turn a chapter ability triggers only
+/// if the Saga has exactly the number of lore counters in its chapter symbol (702.155a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadAheadTurn(pub u32);
+
 /// A melded permanent (701.42a): the card that represents it, with the other card of its pair.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MeldedWith(pub Entity);

@@ -515,7 +515,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .and_then(|m| world.get::<Printed>(m.0))
                 .map(|p| p.0.front().name.clone()),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
-            chapter_choice: match world.get::<crate::rules::ops::saga::AwaitingChapterChoice>(e) {
+            chapter_choice: match world.get::<crate::rules::object::AwaitingChapterChoice>(e) {
                 Some(_) => c.final_chapter(),
                 None => 0,
             },

@@ -17,16 +17,6 @@ use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
 
-/// A Saga with read ahead whose controller is choosing the number of lore counters it enters
-/// with, from one to its final chapter number (702.155b, 714.3a).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AwaitingChapterChoice;
-
-/// A Saga with read ahead, and the turn it entered: that turn a chapter ability triggers only
-/// if the Saga has exactly the number of lore counters in its chapter symbol (702.155a).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReadAheadTurn(pub u32);
-
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
 pub fn has_chapters(world: &World, e: Entity) -> bool {
     world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.is_saga_with_chapters())

@@ -251,8 +251,8 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         Fused,
         Prototyped,
         Flipped,
-        super::saga::AwaitingChapterChoice,
-        super::saga::ReadAheadTurn,
+        AwaitingChapterChoice,
+        ReadAheadTurn,
         MeldedWith,
         MeldedInto,
     )>();
