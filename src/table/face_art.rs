@@ -49,6 +49,8 @@ pub struct FaceArt {
     /// A flip card (710.1): this face's values are its normal half, drawn on the top half of
     /// the card, and these are its alternative half, printed upside down on the bottom half.
     pub flip_half: Option<Box<FaceArt>>,
+    /// Phased out (702.26b): drawn dimmed, with a band saying so.
+    pub phased_out: bool,
 }
 
 /// The mark of a double-faced card's face, so the two faces tell apart at a glance: a sun on
@@ -202,12 +204,30 @@ fn draw_back(c: &mut Canvas, caption: Option<&str>) {
     c.circle(WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0, 72.0, [150, 96, 52]);
     let w = width(&f, 30.0, "Bifronte");
     c.text(&f, 30.0, (WIDTH as f32 - w) / 2.0, HEIGHT as f32 / 2.0 + 10.0, "Bifronte", [250, 236, 200]);
-    if let Some(cap) = caption {
-        let cap = fit(&f, 20.0, cap, WIDTH as f32 - 30.0);
-        let w = width(&f, 20.0, &cap);
-        c.rect(12, HEIGHT as i32 - 60, WIDTH as i32 - 24, 34, [20, 16, 14]);
-        c.text(&f, 20.0, (WIDTH as f32 - w) / 2.0, HEIGHT as f32 - 36.0, &cap, [255, 255, 255]);
+    // One band a caption line, read from the top down, the last at the bottom edge.
+    let lines: Vec<&str> = caption.into_iter().flat_map(str::lines).collect();
+    for (i, line) in lines.iter().enumerate() {
+        let line = fit(&f, 20.0, line, WIDTH as f32 - 30.0);
+        let w = width(&f, 20.0, &line);
+        let top = HEIGHT as i32 - 60 - 36 * (lines.len() - 1 - i) as i32;
+        c.rect(12, top, WIDTH as i32 - 24, 34, [20, 16, 14]);
+        c.text(&f, 20.0, (WIDTH as f32 - w) / 2.0, top as f32 + 24.0, &line, [255, 255, 255]);
     }
+}
+
+/// 702.26b: a phased-out permanent is treated as though it doesn't exist: its face is dimmed
+/// to a third and crossed by a band that says so.
+fn phased_out_band(c: &mut Canvas, f: &FontRef) {
+    for p in c.px.chunks_exact_mut(4) {
+        for v in &mut p[..3] {
+            *v /= 3;
+        }
+    }
+    let text = "PHASED OUT";
+    let w = width(f, 26.0, text);
+    let top = HEIGHT as i32 / 2 - 22;
+    c.rect(0, top, WIDTH as i32, 44, [18, 16, 14]);
+    c.text(f, 26.0, (WIDTH as f32 - w) / 2.0, top as f32 + 31.0, text, [250, 250, 250]);
 }
 
 fn draw_face(c: &mut Canvas, a: &FaceArt) {
@@ -341,6 +361,9 @@ pub fn picture_pixels(picture: &image::RgbaImage, a: &FaceArt) -> Vec<u8> {
     if a.modified {
         corner(&mut c, &f, a, HEIGHT as i32 - 40);
     }
+    if a.phased_out {
+        phased_out_band(&mut c, &f);
+    }
     c.px
 }
 
@@ -363,7 +386,12 @@ pub fn pip(s: &ManaSymbol) -> (Rgb, String) {
 pub fn pixels(art: &CardArt) -> Vec<u8> {
     let mut c = Canvas::new([0, 0, 0]);
     match art {
-        CardArt::Face(a) => draw_face(&mut c, a),
+        CardArt::Face(a) => {
+            draw_face(&mut c, a);
+            if a.phased_out {
+                phased_out_band(&mut c, &font());
+            }
+        }
         CardArt::Back(caption) => draw_back(&mut c, caption.as_deref()),
     }
     c.px
@@ -414,6 +442,29 @@ mod tests {
         assert_eq!(px(&green, 10, 100), [72, 148, 92]);
         assert_eq!(px(&red, 10, 100), [206, 92, 68]);
         assert_eq!(px(&gold, 10, 100), [214, 184, 96]);
+    }
+
+    #[test]
+    fn rule_702_26b_a_phased_out_face_is_dimmed_and_crossed_by_a_band() {
+        let plain = pixels(&CardArt::Face(face("G")));
+        let out = pixels(&CardArt::Face(FaceArt { phased_out: true, ..face("G") }));
+        assert_eq!(px(&plain, 10, 100), [72, 148, 92]);
+        assert_eq!(px(&out, 10, 100), [24, 49, 30], "the frame at a third of its brightness");
+        let mid = HEIGHT / 2;
+        assert_eq!(px(&out, 2, mid), [18, 16, 14], "the band crosses the card");
+        let lit = (0..WIDTH).filter(|x| px(&out, *x, mid).iter().all(|v| *v > 200)).count();
+        assert!(lit > 10, "the band's words are drawn: {lit} bright pixels on its middle line");
+    }
+
+    #[test]
+    fn a_back_caption_of_several_lines_gets_a_band_a_line() {
+        let one = pixels(&CardArt::Back(Some("face down: Morph".into())));
+        let two = pixels(&CardArt::Back(Some("face down: Morph\nflipped".into())));
+        let (x, bottom, above) = (14, HEIGHT - 50, HEIGHT - 86);
+        assert_eq!(px(&one, x, bottom), [20, 16, 14]);
+        assert_eq!(px(&two, x, bottom), [20, 16, 14]);
+        assert_eq!(px(&one, x, above), [92, 58, 36], "one line: the back shows above its band");
+        assert_eq!(px(&two, x, above), [20, 16, 14], "a second band above the first");
     }
 
     #[test]

@@ -229,11 +229,37 @@ pub fn face_art_of(s: &Shown, token: bool, modified: bool, face: FaceMark) -> Fa
         is_token: token,
         face,
         flip_half: None,
+        phased_out: false,
     }
 }
 
-/// The two sides of an object the viewer can see: (front-face side, back side).
+/// The two sides of an object the viewer can see: (front-face side, back side). A phased-out
+/// permanent (702.26b) is drawn dimmed, and a face-down one's back says it on a line of its
+/// own, as it says that the permanent is flipped (710.2: a card back looks the same either
+/// way round).
 pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
+    let (mut a, mut b) = sides_of(o);
+    for side in [&mut a, &mut b] {
+        match side {
+            CardArt::Face(f) => f.phased_out = o.phased_out,
+            CardArt::Back(Some(caption)) => {
+                for (mark, line) in [(o.flipped, FLIPPED_LINE), (o.phased_out, "phased out")] {
+                    if mark {
+                        caption.push('\n');
+                        caption.push_str(line);
+                    }
+                }
+            }
+            CardArt::Back(None) => {}
+        }
+    }
+    (a, b)
+}
+
+/// The line of a face-down permanent's caption that says it is flipped.
+const FLIPPED_LINE: &str = "flipped";
+
+fn sides_of(o: &ObjectView) -> (CardArt, CardArt) {
     if let Some(kind) = o.face_down {
         let under = o
             .identity
@@ -307,9 +333,10 @@ fn keep_material(
 }
 
 /// The two sides of a visual as textures are keyed: the back side is seen after a turn over the
-/// short axis when face down.
+/// short axis when face down, so its caption is drawn upside down to read; a flipped one is
+/// turned half a turn more on the table (710.2), and its caption reads as drawn.
 fn side_keys(arts: &(CardArt, CardArt)) -> [(CardArt, bool); 2] {
-    let b_upside = matches!(arts.1, CardArt::Back(Some(_)));
+    let b_upside = matches!(&arts.1, CardArt::Back(Some(c)) if !c.lines().any(|l| l == FLIPPED_LINE));
     [(arts.0.clone(), false), (arts.1.clone(), b_upside)]
 }
 

@@ -240,3 +240,35 @@ fn rule_708_5_the_unexplained_view_is_the_view_without_derivations() {
     explained.objects.iter_mut().for_each(|o| o.derivation.clear());
     assert_eq!(explained, unexplained);
 }
+
+/// What the table draws for a face-down flip card that flipped (710.2, 708.2a: its card back
+/// looks the same either way round) and for a phased-out permanent (702.26b), as each seat sees
+/// them: the back says so on lines of their own, and the face is drawn dimmed.
+#[test]
+fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_say_so_on_the_table() {
+    use bifronte::table::face_art::CardArt;
+    use bifronte::table::visuals::arts_of;
+    let mut t = with(
+        r#"Card(id: "akki", name: "Akki Lavarunner", owner: "Alice", zone: Battlefield, face_down: Morph),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#,
+    );
+    t.act(r#"Flip("akki")"#);
+    t.act(r#"PhaseOut("akki")"#);
+    t.act(r#"PhaseOut("bears")"#);
+    for seat in [0, 1] {
+        let akki = seen_by(&mut t.app, seat, "akki").expect("a face-down permanent is seen as one");
+        assert!(akki.flipped && akki.phased_out);
+        match arts_of(&akki).1 {
+            CardArt::Back(Some(caption)) => assert_eq!(caption, "face down: Morph\nflipped\nphased out"),
+            other => panic!("seat {seat}: the back side should carry the caption, not {other:?}"),
+        }
+        let bears = seen_by(&mut t.app, seat, "bears").expect("a phased-out permanent is on the battlefield");
+        match arts_of(&bears).0 {
+            CardArt::Face(f) => assert!(f.phased_out && f.name == "Grizzly Bears"),
+            other => panic!("seat {seat}: the Bears' face should be drawn, not {other:?}"),
+        }
+    }
+    t.act(r#"PhaseIn("bears")"#);
+    let bears = seen_by(&mut t.app, 0, "bears").expect("back in");
+    assert!(matches!(arts_of(&bears).0, CardArt::Face(f) if !f.phased_out), "phased in, drawn as usual");
+}
