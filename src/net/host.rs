@@ -376,7 +376,6 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
                 | Action::Reveal { .. }
                 | Action::Conceal(_)
                 | Action::CommanderChoice { .. }
-                | Action::KeepLegend(_)
                 | Action::Sacrifice(_)
         );
         if theirs_only && c.0 != seat && o.0 != seat {
@@ -385,6 +384,10 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // A special action only its controller takes (116.2b, 702.37e).
         if matches!(action, Action::ChooseProtector { .. }) && c.0 != seat {
             return Err(format!("{me} doesn't control that battle; its controller chooses its protector"));
+        }
+        // 704.5j: the player who controls the legendary permanents chooses, not their owner.
+        if matches!(action, Action::KeepLegend(_)) && c.0 != seat {
+            return Err(format!("{me} doesn't control that permanent; its controller chooses which legend stays"));
         }
         if matches!(action, Action::ChooseChapter { .. }) && c.0 != seat {
             return Err(format!("{me} doesn't control that Saga; its controller chooses its chapter"));
