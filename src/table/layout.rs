@@ -270,11 +270,20 @@ pub fn layout(view: &TableView, players: &[String], seat: &str, aspect: f32) -> 
         .unwrap_or_default()
 }
 
-fn plan<'a>(view: &'a TableView, player: &str, rows_per_player: usize) -> AreaPlan<'a> {
+/// The player in front of whom a permanent lies: its controller, but an Aura enchanting a
+/// player (a Curse, 303.4b) lies in front of the player it enchants, as at a physical table.
+fn area_of<'a>(o: &'a ObjectView, players: &[String]) -> &'a str {
+    match &o.attached_to {
+        Some(enchanted) if players.contains(enchanted) => enchanted,
+        _ => &o.controller,
+    }
+}
+
+fn plan<'a>(view: &'a TableView, player: &str, players: &[String], rows_per_player: usize) -> AreaPlan<'a> {
     let on_field: Vec<&ObjectView> = view
         .objects
         .iter()
-        .filter(|o| o.zone == Zone::Battlefield && o.controller == player)
+        .filter(|o| o.zone == Zone::Battlefield && area_of(o, players) == player)
         .filter(|o| o.attached_to.as_ref().is_none_or(|h| !view.objects.iter().any(|x| &x.id == h)))
         .collect();
     let of = |row: Row| -> Vec<&ObjectView> { on_field.iter().copied().filter(|o| row_of(o) == row).collect() };
@@ -325,7 +334,7 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
     }
     let at = names.iter().position(|n| n == seat).unwrap_or(0);
     names.rotate_left(at);
-    let plans: Vec<AreaPlan> = names.iter().map(|n| plan(view, n, rows)).collect();
+    let plans: Vec<AreaPlan> = names.iter().map(|n| plan(view, n, &names, rows)).collect();
     let (me, opponents) = plans.split_first().expect("the seat has an area");
 
     let hand = |owner: &str| -> Vec<Entity> {
@@ -557,6 +566,26 @@ mod tests {
         // From Bob's seat the table turns around.
         let b = layout(&v, &players(), "Bob", 16.0 / 9.0);
         assert!(at(&b, 3).z > 0.0 && at(&b, 1).z < 0.0);
+    }
+
+    #[test]
+    fn rule_303_4b_a_curse_lies_in_front_of_the_player_it_enchants() {
+        let mut v = TableView::default();
+        v.objects.push(obj(1, "curse", Zone::Battlefield, "Alice", "Enchantment — Aura Curse"));
+        v.objects.push(obj(2, "pacifism", Zone::Battlefield, "Alice", "Enchantment — Aura"));
+        v.objects.push(obj(3, "giant", Zone::Battlefield, "Bob", "Creature — Giant"));
+        v.objects[0].attached_to = Some("Bob".into());
+        v.objects[1].attached_to = Some("giant".into());
+        for seat in ["Alice", "Bob"] {
+            let l = layout(&v, &players(), seat, 16.0 / 9.0);
+            let bobs_side = |z: f32| if seat == "Bob" { z > 0.0 } else { z < 0.0 };
+            assert!(bobs_side(at(&l, 1).z), "{seat}'s view: Alice's Curse on Bob lies on Bob's side");
+            assert!(bobs_side(at(&l, 2).z), "{seat}'s view: an Aura on a permanent lies with its host");
+        }
+        // Unattached, it is back in front of its controller.
+        v.objects[0].attached_to = None;
+        let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+        assert!(at(&l, 1).z > 0.0);
     }
 
     #[test]
