@@ -268,6 +268,11 @@ impl Face {
         self.types.contains(&t)
     }
 
+    /// An omen card's Omen half (720.1): its alternative characteristics, with the Omen subtype.
+    pub fn is_omen(&self) -> bool {
+        self.subtypes.iter().any(|s| s == "Omen")
+    }
+
     /// An Aura face: an enchantment with the Aura subtype (303.4).
     pub fn is_aura(&self) -> bool {
         self.has_type(CardType::Enchantment) && self.subtypes.iter().any(|s| s == "Aura")
@@ -350,6 +355,16 @@ impl CardDef {
     /// The front face (the only one of a single-faced card).
     pub fn front(&self) -> &Face {
         &self.faces[0]
+    }
+
+    /// 702.102a: a half has fuse (a split card's fuse line is printed across both halves).
+    pub fn has_fuse(&self) -> bool {
+        self.faces.iter().any(|f| f.text.as_str().lines().any(|l| l.trim_start().starts_with("Fuse")))
+    }
+
+    /// 702.160a: the card has a prototype (its alternative mana cost, power and toughness).
+    pub fn has_prototype(&self) -> bool {
+        self.front().text.abilities().iter().any(|l| matches!(l.ability, Ability::Prototype(_)))
     }
 
     /// The back face of a double-faced card.

@@ -534,6 +534,7 @@ mod tests {
             protector: None,
             protector_choice: Vec::new(),
             chapter_choice: 0,
+            casts: Vec::new(),
         }
     }
 

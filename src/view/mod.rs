@@ -197,6 +197,69 @@ pub struct ObjectView {
     /// (702.155b): its final chapter number (0: no choice awaited).
     #[serde(default)]
     pub chapter_choice: u32,
+    /// The ways to cast it that its card prints, for the window's Cast menu (601.2b: a split
+    /// half, an Adventure, an Omen, fused, prototyped). Only for a card the viewer may see
+    /// that isn't on the battlefield or the stack.
+    #[serde(default)]
+    pub casts: Vec<CastChoice>,
+}
+
+/// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with its menu label.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CastChoice {
+    /// "Fire (709.3)", "Adventure: Stomp (715.3)", "Prototyped (718.3)".
+    pub label: String,
+    /// The face or half cast.
+    pub face: Side,
+    /// Both halves of a split card with fuse (702.102a).
+    pub fused: bool,
+    /// For its prototype (718.3).
+    pub prototyped: bool,
+}
+
+impl CastChoice {
+    /// The action that casts `card` this way.
+    pub fn action(&self, card: String) -> Action {
+        Action::Cast {
+            card,
+            face: (self.face == Side::Back).then_some(Side::Back),
+            face_down: None,
+            targets: Vec::new(),
+            fused: self.fused,
+            prototyped: self.prototyped,
+        }
+    }
+}
+
+/// The ways a card's printed faces let it be cast, each labelled with its rule: one per face
+/// or half that can be cast on its own (a transforming card's back face only by an ability
+/// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
+pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
+    use crate::cards::Layout;
+    let choice = |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false };
+    let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
+    let mut out = vec![match def.layout {
+        Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
+        _ => choice(name(Side::Front).to_string(), Side::Front),
+    }];
+    let second = match def.layout {
+        Layout::Split => Some(format!("{} (709.3)", name(Side::Back))),
+        Layout::Adventure if def.faces.get(1).is_some_and(|f| f.is_omen()) => {
+            Some(format!("Omen: {} (720.3)", name(Side::Back)))
+        }
+        Layout::Adventure => Some(format!("Adventure: {} (715.3)", name(Side::Back))),
+        Layout::ModalDfc => Some(format!("Back face: {} (712.11b)", name(Side::Back))),
+        Layout::Transform => Some(format!("Back face: {} (712.11a)", name(Side::Back))),
+        Layout::Normal | Layout::Meld | Layout::Flip => None,
+    };
+    out.extend(second.map(|label| choice(label, Side::Back)));
+    if def.layout == Layout::Split && def.has_fuse() {
+        out.push(CastChoice { fused: true, ..choice("Fused: both halves (702.102a)".into(), Side::Front) });
+    }
+    if def.has_prototype() {
+        out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
+    }
+    out
 }
 
 fn placeholder() -> Entity {
@@ -515,6 +578,10 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .and_then(|m| world.get::<Printed>(m.0))
                 .map(|p| p.0.front().name.clone()),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
+            casts: match (visible && !face_down, world.get::<Printed>(e)) {
+                (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => cast_choices(&p.0),
+                _ => Vec::new(),
+            },
             chapter_choice: match world.get::<crate::rules::object::AwaitingChapterChoice>(e) {
                 Some(_) => c.final_chapter(),
                 None => 0,

@@ -107,6 +107,35 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
 }
 
 #[test]
+fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
+    let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
+    let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    for label in ["Turn (709.3)", "Burn (709.3)", "Face down (Morph)"] {
+        h.get_by_label(label);
+    }
+    assert!(h.query_by_label("Back face").is_none(), "a split card has halves, not faces");
+    h.get_by_label("Fused: both halves (702.102a)").click();
+    h.run();
+    let fused = Action::Cast {
+        card: card.id.clone(),
+        face: None,
+        face_down: None,
+        targets: Vec::new(),
+        fused: true,
+        prototyped: false,
+    };
+    assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
+}
+
+#[test]
 fn the_token_dialog_makes_predefined_custom_and_copy_tokens() {
     let (m, ids) = demo_model(0);
     let players = m.players.clone();

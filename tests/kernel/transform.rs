@@ -331,6 +331,44 @@ fn rule_611_3a_a_lord_effect_follows_the_face_up_and_shows_in_the_derivation() {
     assert_eq!(t.pt("delver"), (1, 1), "the source left the battlefield");
 }
 
+/// The window's Cast menu offers the ways each card prints (601.2b), and each, applied as the
+/// menu applies it, is a cast the kernel accepts, logged with its rule.
+#[test]
+fn rule_601_2b_the_cast_menu_offers_each_way_a_card_prints_and_each_casts() {
+    let cards = [
+        ("fi", "Fire // Ice", vec!["Fire (709.3)", "Ice (709.3)"], "709.3"),
+        ("tb", "Turn // Burn", vec!["Turn (709.3)", "Burn (709.3)", "Fused: both halves (702.102a)"], "702.102a"),
+        ("giant", "Bonecrusher Giant", vec!["Bonecrusher Giant", "Adventure: Stomp (715.3)"], "715.3"),
+        ("regent", "Bloomvine Regent", vec!["Bloomvine Regent", "Omen: Claim Territory (720.3)"], "720.3"),
+        ("gorger", "Phyrexian Fleshgorger", vec!["Phyrexian Fleshgorger", "Prototyped (718.3)"], "718.3"),
+        ("bears", "Grizzly Bears", vec!["Grizzly Bears"], "601.2a"),
+    ];
+    let setup: String =
+        cards.iter().map(|(id, name, ..)| format!(r#"Card(id: "{id}", name: "{name}", owner: "Alice", zone: Hand),"#)).collect();
+    let mut t = with(&setup);
+    for (id, _, labels, rule) in cards {
+        let o = seen_by(&mut t.app, 0, id).expect("Alice sees her hand");
+        assert_eq!(o.casts.iter().map(|c| c.label.as_str()).collect::<Vec<_>>(), labels, "{id}");
+        assert!(seen_by(&mut t.app, 1, id).is_none_or(|o| o.casts.is_empty()), "Bob learns nothing of {id}");
+        // The last way offered, as the menu sends it (by the seat's id for the card).
+        let last = o.casts.last().expect("a way to cast it").clone();
+        let seat_id = id_for(&mut t.app, 0, id);
+        let alice = seat_viewer(&t, 0);
+        let action = bifronte::view::translate(t.app.world_mut(), alice, last.action(seat_id))
+            .expect("the seat's id names the card");
+        t.app.world_mut().write_message(ActionRequest(action));
+        t.app.update();
+        assert_eq!(t.zone(id), Zone::Stack, "{id} cast as {}", last.label);
+        t.assert_logged(rule, "is cast");
+        t.act("Resolve");
+    }
+    assert!(seen_by(&mut t.app, 0, "bears").is_some_and(|o| o.casts.is_empty()), "nothing to cast on the battlefield");
+}
+
+fn seat_viewer(t: &Table, seat: usize) -> bifronte::view::Viewer {
+    bifronte::view::Viewer::Player(t.app.world().resource::<Players>().0[seat])
+}
+
 #[test]
 fn rule_709_4_a_split_card_combines_its_halves_except_the_half_on_the_stack() {
     let mut t = with(r#"Card(id: "fi", name: "Fire // Ice", owner: "Alice", zone: Hand),"#);

@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 
 use super::UiAction;
-use crate::rules::action::{FaceDownKind, Position, Side, Zone};
+use crate::rules::action::{FaceDownKind, Position, Zone};
 use crate::rules::{Action, CounterKind, DayNight, TokenKind, Until};
 use crate::session::TableCommand;
 use crate::view::ObjectView;
@@ -197,30 +197,10 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         }
     });
     ui.menu_button("Cast", |ui| {
-        m.action(
-            ui,
-            "Front face",
-            Action::Cast {
-                card: id.clone(),
-                face: None,
-                face_down: None,
-                targets: Vec::new(),
-                fused: false,
-                prototyped: false,
-            },
-        );
-        m.action(
-            ui,
-            "Back face",
-            Action::Cast {
-                card: id.clone(),
-                face: Some(Side::Back),
-                face_down: None,
-                targets: Vec::new(),
-                fused: false,
-                prototyped: false,
-            },
-        );
+        // The ways its card prints (a card the seat can't see offers only face down).
+        for c in &o.casts {
+            m.action(ui, &c.label, c.action(id.clone()));
+        }
         for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
             let a = Action::Cast {
                 card: id.clone(),

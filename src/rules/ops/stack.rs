@@ -37,9 +37,7 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     let Casting { face, face_down, fused, prototyped } = how;
     let face_down = face_down.is_some();
     if prototyped {
-        let has = printed(world, e).is_some_and(|d| {
-            d.front().text.abilities().iter().any(|l| matches!(l.ability, crate::cards::Ability::Prototype(_)))
-        });
+        let has = printed(world, e).is_some_and(|d| d.has_prototype());
         if !has || face_down || face == Side::Back {
             let text = format!("{} has no prototype to cast; nothing happens", name_of(world, e));
             return Err(Refusal::new("702.160a", text));
@@ -52,9 +50,7 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     }
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     if fused {
-        let has_fuse = printed(world, e).is_some_and(|d| {
-            d.faces.iter().any(|f| f.text.as_str().lines().any(|l| l.trim_start().starts_with("Fuse")))
-        });
+        let has_fuse = printed(world, e).is_some_and(|d| d.has_fuse());
         if layout != Layout::Split || !has_fuse || from != Zone::Hand {
             let text = format!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens");
             return Err(Refusal::new("702.102a", text));
@@ -175,11 +171,13 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     let caster = world.get::<Owner>(e).map(|o| o.0);
     let half = printed(world, e).and_then(|d| d.faces.get(face.index()).map(|f| f.name.clone())).unwrap_or_default();
+    let omen = printed(world, e).is_some_and(|d| d.faces.get(face.index()).is_some_and(|f| f.is_omen()));
     let (rule, how) = match (face_down, face, layout) {
         (Some(_), ..) => ("708.4", " face down".to_string()),
         (None, _, Layout::Split) if fused => ("702.102a", " fused: both halves".to_string()),
         _ if prototyped => ("718.3", " prototyped".to_string()),
         (None, _, Layout::Split) => ("709.3", format!(": its half {half}")),
+        (None, Side::Back, Layout::Adventure) if omen => ("720.3", format!(" as its Omen, {half}")),
         (None, Side::Back, Layout::Adventure) => ("715.3", format!(" as its Adventure, {half}")),
         (None, Side::Back, Layout::ModalDfc) => ("712.11b", String::new()),
         (None, Side::Back, _) => ("712.11a", String::new()),
@@ -265,11 +263,6 @@ fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Enti
     e
 }
 
-/// An omen card's Omen half (720.1): the alternative characteristics with the Omen subtype.
-fn is_omen(face: &std::sync::Arc<crate::cards::Face>) -> bool {
-    face.subtypes.iter().any(|s| s == "Omen")
-}
-
 /// The top object of the stack: a spell or an ability.
 pub fn stack_top(world: &mut World) -> Option<Entity> {
     let mut q = world.query::<(Entity, &InZone)>();
@@ -317,7 +310,7 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
         }
-    } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(is_omen))
+    } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(|f| f.is_omen()))
         && face == Side::Back
     {
         // 720.3d: an Omen is shuffled into its owner's library instead.
