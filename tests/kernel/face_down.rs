@@ -268,6 +268,10 @@ fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_sa
             other => panic!("seat {seat}: the Bears' face should be drawn, not {other:?}"),
         }
     }
+    // The preview under the pointer says it too.
+    let akki = seen_by(&mut t.app, 1, "akki").expect("seen");
+    let marks = bifronte::overlay::ui::preview::marks_of(&akki, false);
+    assert_eq!(marks, ["FACE DOWN (Morph)", "FLIPPED (710.2)", "PHASED OUT (702.26b)"]);
     t.act(r#"PhaseIn("bears")"#);
     let bears = seen_by(&mut t.app, 0, "bears").expect("back in");
     assert!(matches!(arts_of(&bears).0, CardArt::Face(f) if !f.phased_out), "phased in, drawn as usual");

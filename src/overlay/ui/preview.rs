@@ -50,6 +50,12 @@ pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
     if let Some(kind) = o.face_down {
         m.push(format!("FACE DOWN ({kind:?})"));
     }
+    if o.flipped {
+        m.push("FLIPPED (710.2)".to_string());
+    }
+    if o.phased_out {
+        m.push("PHASED OUT (702.26b)".to_string());
+    }
     if o.other_face.is_some() && o.face_down.is_none() {
         let up = if o.face == Side::Back { "back face up (transformed)" } else { "front face up" };
         m.push(up.to_string());
