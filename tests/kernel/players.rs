@@ -146,3 +146,51 @@ fn rule_701_9b_a_random_discard_is_seeded_and_a_note_goes_with_the_object() {
     t.act(r#"Move(card: "bears", to: Graveyard)"#);
     assert_eq!(note(&t), None);
 }
+
+/// 800.4a, with the rule's own example turned round: in a three-player game Alice loses. Every
+/// object she owns leaves the game, in every zone (the Serra Angel Carol took from her too);
+/// Bob's Hill Giant she took goes back to Bob as the control effect ends; Carol's Pacifism on
+/// Alice's Grizzly Bears is put into Carol's graveyard, and Carol's Curse on Alice too (a
+/// player who left is no player to enchant). A two-player game ends instead: nothing leaves.
+#[test]
+fn rule_800_4a_a_player_who_leaves_a_multiplayer_game_takes_what_they_own_with_them() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob", "Carol"], setup: [
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "angel", name: "Serra Angel", owner: "Alice", zone: Battlefield),
+            Card(id: "hand", name: "Forest", owner: "Alice", zone: Hand),
+            Card(id: "lib", name: "Forest", owner: "Alice", zone: Library),
+            Card(id: "gy", name: "Fireball", owner: "Alice", zone: Graveyard),
+            Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+            Card(id: "pacifism", name: "Pacifism", owner: "Carol", zone: Battlefield, attached_to: "bears"),
+            Card(id: "curse", name: "Curse of the Pierced Heart", owner: "Carol", zone: Battlefield, attached_to: "Alice"),
+            Card(id: "elves", name: "Llanowar Elves", owner: "Carol", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"GainControl(card: "giant", player: "Alice")"#);
+    t.act(r#"GainControl(card: "angel", player: "Carol")"#);
+    t.act(r#"SetLife(player: "Alice", life: 0)"#);
+    assert!(t.app.world().get::<Lost>(player(&t, "Alice")).is_some());
+    for id in ["bears", "angel", "hand", "lib", "gy"] {
+        assert!(!t.exists(id), "{id}, owned by Alice, left the game with her");
+    }
+    let controller = |t: &Table, id: &str| {
+        let w = t.app.world();
+        w.get::<Player>(w.get::<Controller>(t.e(id)).unwrap().0).unwrap().name.clone()
+    };
+    assert_eq!((t.zone("giant"), controller(&t, "giant").as_str()), (Zone::Battlefield, "Bob"));
+    assert_eq!(t.zone("pacifism"), Zone::Graveyard, "its Aura's object left: 704.5m");
+    assert_eq!(t.zone("curse"), Zone::Graveyard, "the player it enchanted left");
+    assert_eq!(t.zone("elves"), Zone::Battlefield, "Carol's own permanent stays");
+    t.assert_logged("800.4a", "Alice leaves the game, and so does every object they own: ");
+    let left = t.log().lines().find(|l| l.contains("Alice leaves the game")).unwrap_or_default().to_string();
+    for public in ["Grizzly Bears", "Serra Angel", "Fireball", "and 2 card(s) of their hand and library"] {
+        assert!(left.contains(public), "{left}");
+    }
+    assert!(!left.contains("Forest"), "her hand and library are counted, not named: {left}");
+    t.assert_logged("800.4a", "Bob controls it again");
+
+    let mut two = with(&bf("bears", "Grizzly Bears", "Alice"));
+    two.act(r#"SetLife(player: "Alice", life: 0)"#);
+    assert!(two.exists("bears"), "a two-player game doesn't go on without her: nothing leaves");
+}

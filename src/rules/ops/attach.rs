@@ -77,6 +77,10 @@ pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(),
     if world.get_entity(host).is_err() || !(player || on_battlefield(world, host)) {
         return Err("303.4c");
     }
+    // 800.4a: a player who left a multiplayer game is no player in it to be enchanted.
+    if player && world.get::<crate::rules::object::Lost>(host).is_some() && world.resource::<crate::rules::Players>().0.len() > 2 {
+        return Err("800.4a");
+    }
     // 704.5n: an Equipment or Fortification attached to a player; 704.5p: anything else.
     if player && !ac.is_aura() {
         return Err(if ac.is_equipment() {
