@@ -418,6 +418,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | FlipCoin { player }
         | ChangeLife { player, .. }
         | SetLife { player, .. }
+        | Concede { player }
         | PlayerCounters { player, .. }
         | Incubate { player, .. } => mine(player),
         AddCard { owner, .. } => mine(owner),

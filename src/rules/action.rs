@@ -745,6 +745,12 @@ pub enum Action {
         /// The new life total.
         life: i32,
     },
+    /// 104.3a: a player concedes: they lose the game, and in a multiplayer game leave it with
+    /// what they own (800.4a).
+    Concede {
+        /// Who.
+        player: String,
+    },
     /// 122.1: put (`by` > 0) or remove (`by` < 0) counters on a player ("poison", "energy",
     /// "experience", "rad", "ticket", or any name).
     PlayerCounters {
@@ -832,6 +838,7 @@ macro_rules! action_ids {
             | FlipCoin { .. }
             | ChangeLife { .. }
             | SetLife { .. }
+            | Concede { .. }
             | PlayerCounters { .. }
             | AddCard { .. } => Vec::new(),
         }

@@ -205,6 +205,7 @@ impl Action {
             ChangeLife { player, by } if *by >= 0 => format!("{player} gains {by} life"),
             ChangeLife { player, by } => format!("{player} loses {} life", -(*by as i64)),
             SetLife { player, life } => format!("{player}'s life total becomes {life}"),
+            Concede { player } => format!("{player} concedes"),
             PlayerCounters { player, kind, by } if *by >= 0 => {
                 format!("{player} gets {}", counters(*by as u32, &kind.name()))
             }

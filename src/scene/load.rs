@@ -217,7 +217,10 @@ fn action_players(a: &Action) -> Vec<&String> {
         Action::ChooseProtector { player, .. } | Action::GainControl { player, .. } => vec![player],
         Action::CopySpell { controller, .. } => controller.iter().collect(),
         Action::RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
-        Action::ChangeLife { player, .. } | Action::SetLife { player, .. } | Action::PlayerCounters { player, .. } => {
+        Action::ChangeLife { player, .. }
+        | Action::SetLife { player, .. }
+        | Action::PlayerCounters { player, .. }
+        | Action::Concede { player } => {
             vec![player]
         }
         Action::CreateToken { controller, .. } => vec![controller],

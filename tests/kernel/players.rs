@@ -194,3 +194,15 @@ fn rule_800_4a_a_player_who_leaves_a_multiplayer_game_takes_what_they_own_with_t
     two.act(r#"SetLife(player: "Alice", life: 0)"#);
     assert!(two.exists("bears"), "a two-player game doesn't go on without her: nothing leaves");
 }
+
+#[test]
+fn rule_104_3a_a_player_may_concede_and_loses_the_game() {
+    let mut t = with(&bf("bears", "Grizzly Bears", "Bob"));
+    t.act(r#"Concede(player: "Bob")"#);
+    assert_eq!(t.app.world().get::<Lost>(player(&t, "Bob")), Some(&Lost("104.3a")));
+    assert!(t.app.world().get::<Lost>(player(&t, "Alice")).is_none());
+    assert!(t.exists("bears"), "two players: the game is over, nothing leaves (800.4a is multiplayer)");
+    t.assert_logged("104.3a", "Bob concedes and loses the game");
+    t.act(r#"Concede(player: "Bob")"#);
+    t.assert_logged("104.3a", "Bob has already lost the game; nothing happens");
+}

@@ -318,6 +318,8 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
                     m.action(ui, &format!("{what} {kind} counter"), a);
                 }
             }
+            ui.separator();
+            m.action(ui, "Concede (104.3a)", Action::Concede { player: p.clone() });
         });
         ui.menu_button(format!("{p}'s library"), |ui| {
             let player = p.clone();

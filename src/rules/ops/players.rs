@@ -129,6 +129,21 @@ pub fn losers(world: &mut World) -> bool {
     acted
 }
 
+/// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
+pub fn concede(world: &mut World, p: Entity) {
+    let who = name(world, p);
+    if world.get::<Lost>(p).is_some() {
+        log(world, "104.3a", format!("{who} has already lost the game; nothing happens"));
+        return;
+    }
+    world.entity_mut(p).insert(Lost("104.3a"));
+    log(world, "104.3a", format!("{who} concedes and loses the game; the others play on"));
+    if world.resource::<Players>().0.len() > 2 {
+        leave_game(world, p);
+    }
+    players_changed(world);
+}
+
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
 /// players). Every object they own, in every zone, leaves the game; the control-changing
 /// effects that gave them objects end (613.1b: the table's control changes are such effects),
