@@ -65,6 +65,10 @@ pub struct Lost(pub &'static str);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrewFromEmpty;
 
+/// A player who has left a multiplayer game (800.4a), after losing it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Left;
+
 /// Who may see a card beyond what its zone allows (701.20): every player, or some. It ends when
 /// the card becomes a new object (400.7) or its library is shuffled (701.20d).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]

@@ -31,6 +31,7 @@ pub fn check_state_based_actions(world: &mut World) {
         let acted = day_night(world)
             | state_based_actions(world)
             | super::ops::players::losers(world)
+            | super::ops::leaving::players_leave(world)
             | super::ops::commander::return_home(world);
         if !acted {
             break;

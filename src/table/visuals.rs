@@ -370,7 +370,9 @@ fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item = &'a (Card
     let drawn: Vec<Image> = std::thread::scope(|scope| {
         let drawing: Vec<_> = wanted
             .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|(art, up)| side_image(None, art, *up)).collect::<Vec<_>>()))
+            .map(|part| {
+                scope.spawn(move || part.iter().map(|(art, up)| side_image(None, art, *up)).collect::<Vec<_>>())
+            })
             .collect();
         drawing.into_iter().flat_map(|d| d.join().expect("drawing a card side does not panic")).collect()
     });
@@ -750,7 +752,11 @@ mod tests {
         let bears = CardArt::Face(FaceArt { name: "Grizzly Bears".into(), colors: "G".into(), ..Default::default() });
         let elves = CardArt::Face(FaceArt { name: "Llanowar Elves".into(), colors: "G".into(), ..Default::default() });
         let morph = CardArt::Back(Some("face down: Morph".into()));
-        let pairs = [(bears.clone(), CardArt::Back(None)), (elves.clone(), morph.clone()), (bears.clone(), CardArt::Back(None))];
+        let pairs = [
+            (bears.clone(), CardArt::Back(None)),
+            (elves.clone(), morph.clone()),
+            (bears.clone(), CardArt::Back(None)),
+        ];
         prepare_materials(&mut world, pairs.iter());
         // Four distinct sides, each drawn once; the face-down back turned half a turn.
         assert_eq!(world.resource::<ArtCache>().materials.len(), 4);

@@ -343,8 +343,10 @@ fn rule_601_2b_the_cast_menu_offers_each_way_a_card_prints_and_each_casts() {
         ("gorger", "Phyrexian Fleshgorger", vec!["Phyrexian Fleshgorger", "Prototyped (718.3)"], "718.3"),
         ("bears", "Grizzly Bears", vec!["Grizzly Bears"], "601.2a"),
     ];
-    let setup: String =
-        cards.iter().map(|(id, name, ..)| format!(r#"Card(id: "{id}", name: "{name}", owner: "Alice", zone: Hand),"#)).collect();
+    let setup: String = cards
+        .iter()
+        .map(|(id, name, ..)| format!(r#"Card(id: "{id}", name: "{name}", owner: "Alice", zone: Hand),"#))
+        .collect();
     let mut t = with(&setup);
     for (id, _, labels, rule) in cards {
         let o = seen_by(&mut t.app, 0, id).expect("Alice sees her hand");

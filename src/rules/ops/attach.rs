@@ -78,7 +78,7 @@ pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(),
         return Err("303.4c");
     }
     // 800.4a: a player who left a multiplayer game is no player in it to be enchanted.
-    if player && world.get::<crate::rules::object::Lost>(host).is_some() && world.resource::<crate::rules::Players>().0.len() > 2 {
+    if player && world.get::<crate::rules::object::Left>(host).is_some() {
         return Err("800.4a");
     }
     // 704.5n: an Equipment or Fortification attached to a player; 704.5p: anything else.

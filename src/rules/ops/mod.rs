@@ -16,6 +16,7 @@
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
+//! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
 //! - [`commander`]: the Commander variant (903), damage to players (120.3a);
 //! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730).
 
@@ -24,6 +25,7 @@ pub mod battles;
 pub mod commander;
 pub mod effects;
 pub mod faces;
+pub mod leaving;
 pub mod legends;
 pub mod meld;
 pub mod phasing;

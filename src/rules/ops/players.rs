@@ -1,8 +1,8 @@
 //! Players: life totals (119), counters on players (122.1: poison, energy, experience, rad,
 //! ticket, or any named kind), dice and coins (706, 705), and losing the game (704.5a,
 //! 704.5b, 704.5c; 704.6c in a Commander game). A player who lost is
-//! marked and the log says why; the table goes on for the others. In a multiplayer game the
-//! player leaves it, and what they own with them (800.4a).
+//! marked and the log says why; the table goes on for the others (leaving a multiplayer game,
+//! 800.4a, is [`super::leaving`]).
 
 use bevy::prelude::*;
 
@@ -17,7 +17,7 @@ pub const STARTING_LIFE: i32 = 20;
 /// Poison counters that make a player lose the game (122.1f, 704.5c).
 pub const LETHAL_POISON: u32 = 10;
 
-fn name(world: &World, p: Entity) -> String {
+pub(super) fn name(world: &World, p: Entity) -> String {
     world.get::<Player>(p).map(|p| p.name.clone()).unwrap_or_default()
 }
 
@@ -120,106 +120,10 @@ pub fn losers(world: &mut World) -> bool {
             let who = name(world, p);
             world.entity_mut(p).insert(Lost(rule));
             log(world, rule, format!("{who} {what} and loses the game; the others play on"));
-            if world.resource::<Players>().0.len() > 2 {
-                leave_game(world, p);
-            }
             acted = true;
         }
     }
     acted
-}
-
-/// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
-pub fn concede(world: &mut World, p: Entity) {
-    let who = name(world, p);
-    if world.get::<Lost>(p).is_some() {
-        log(world, "104.3a", format!("{who} has already lost the game; nothing happens"));
-        return;
-    }
-    world.entity_mut(p).insert(Lost("104.3a"));
-    log(world, "104.3a", format!("{who} concedes and loses the game; the others play on"));
-    if world.resource::<Players>().0.len() > 2 {
-        leave_game(world, p);
-    }
-    players_changed(world);
-}
-
-/// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
-/// players). Every object they own, in every zone, leaves the game; the control-changing
-/// effects that gave them objects end (613.1b: the table's control changes are such effects),
-/// so those return to their owners; abilities they controlled on the stack cease to exist;
-/// then what they still control (a spell of another player's card they cast) is exiled. Not a
-/// state-based action: it happens as they leave.
-pub fn leave_game(world: &mut World, p: Entity) {
-    use super::super::action::Zone;
-    use super::super::object::{AttachedTo, Controller, InZone, Owner, StackedAbility};
-    use super::super::query::name_of;
-    let who = name(world, p);
-    let mut owned: Vec<Entity> = world
-        .query::<(Entity, &Owner)>()
-        .iter(world)
-        .filter(|(_, o)| o.0 == p)
-        .map(|(e, _)| e)
-        .collect();
-    owned.sort();
-    let on_table = |world: &World, e: Entity| {
-        world.get::<InZone>(e).is_some_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard | Zone::Exile))
-    };
-    let shown: Vec<String> = owned.iter().filter(|e| on_table(world, **e)).map(|e| name_of(world, *e)).collect();
-    let hidden = owned.len() - shown.len();
-    // What was attached to them, or to the player, is checked again (704.5m, 704.5n).
-    let mut recheck: Vec<Entity> = world
-        .query::<(Entity, &AttachedTo)>()
-        .iter(world)
-        .filter(|(_, a)| a.0 == p || owned.binary_search(&a.0).is_ok())
-        .map(|(e, _)| e)
-        .collect();
-    for &e in &owned {
-        recheck.extend(world.get::<AttachedTo>(e).map(|a| a.0));
-        world.entity_mut(e).despawn();
-    }
-    for e in recheck {
-        if world.get_entity(e).is_ok() {
-            super::super::game::mark(world, e);
-        }
-    }
-    let mut text = format!("{who} leaves the game, and so does every object they own");
-    if !shown.is_empty() {
-        text.push_str(&format!(": {}", shown.join(", ")));
-    }
-    if hidden > 0 {
-        text.push_str(&format!("{} {hidden} card(s) of their hand and library", if shown.is_empty() { ":" } else { ", and" }));
-    }
-    log(world, "800.4a", text);
-    // Abilities on the stack they controlled (the controller of the source) cease to exist.
-    let abilities: Vec<Entity> = world
-        .query::<(Entity, &StackedAbility)>()
-        .iter(world)
-        .filter(|(_, a)| world.get_entity(a.source).is_err() || world.get::<Controller>(a.source).is_some_and(|c| c.0 == p))
-        .map(|(e, _)| e)
-        .collect();
-    for e in abilities {
-        world.entity_mut(e).despawn();
-        log(world, "800.4a", format!("an ability {who} controlled on the stack ceases to exist"));
-    }
-    let controlled: Vec<(Entity, Entity, Zone)> = world
-        .query::<(Entity, &Controller, &Owner, &InZone)>()
-        .iter(world)
-        .filter(|(_, c, _, _)| c.0 == p)
-        .map(|(e, _, o, z)| (e, o.0, z.zone))
-        .collect();
-    for (e, owner, zone) in controlled {
-        let name = name_of(world, e);
-        if zone == Zone::Battlefield && world.get::<Lost>(owner).is_none() {
-            let back = self::name(world, owner);
-            world.entity_mut(e).insert(Controller(owner));
-            super::super::game::mark(world, e);
-            log(world, "800.4a", format!("the effect giving {who} control of {name} ends: {back} controls it again"));
-        } else if matches!(zone, Zone::Battlefield | Zone::Stack) {
-            log(world, "800.4a", format!("{who} still controls {name}: it is exiled"));
-            super::zones::move_object(world, e, Zone::Exile, None, super::zones::Enter::default());
-        }
-    }
 }
 
 /// Combat damage from one commander that makes a player lose the game (903.10a, 704.6c).

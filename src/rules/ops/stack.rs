@@ -310,7 +310,8 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
         }
-    } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(|f| f.is_omen()))
+    } else if printed(world, top)
+        .is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(|f| f.is_omen()))
         && face == Side::Back
     {
         // 720.3d: an Omen is shuffled into its owner's library instead.

@@ -1,0 +1,130 @@
+//! Leaving a multiplayer game (800.4a) and conceding (104.3a). A player who lost a game that
+//! began with more than two players (100.1b) leaves it at once, and what they own with them;
+//! in a two-player game the table stays as it was, for the players to look at.
+
+use bevy::prelude::*;
+
+use super::players::{name, players_changed};
+use super::zones::{Enter, move_object};
+use crate::rules::action::Zone;
+use crate::rules::game::mark;
+use crate::rules::log::log;
+use crate::rules::object::{AttachedTo, Controller, InZone, Left, Lost, Owner, Players, StackedAbility};
+use crate::rules::query::name_of;
+
+/// Whether the game began with more than two players (100.1b).
+pub fn multiplayer(world: &World) -> bool {
+    world.resource::<Players>().0.len() > 2
+}
+
+/// Every player who lost a multiplayer game and hasn't left it yet leaves it now (800.4a: not
+/// a state-based action, but it happens as soon as they lose, so the state-based loop asks
+/// after each check). Returns whether anyone left.
+pub fn players_leave(world: &mut World) -> bool {
+    if !multiplayer(world) {
+        return false;
+    }
+    let leaving: Vec<Entity> = world
+        .resource::<Players>()
+        .0
+        .iter()
+        .copied()
+        .filter(|p| world.get::<Lost>(*p).is_some() && world.get::<Left>(*p).is_none())
+        .collect();
+    for &p in &leaving {
+        leave_game(world, p);
+    }
+    !leaving.is_empty()
+}
+
+/// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
+pub fn concede(world: &mut World, p: Entity) {
+    let who = name(world, p);
+    if world.get::<Lost>(p).is_some() {
+        log(world, "104.3a", format!("{who} has already lost the game; nothing happens"));
+        return;
+    }
+    world.entity_mut(p).insert(Lost("104.3a"));
+    log(world, "104.3a", format!("{who} concedes and loses the game; the others play on"));
+    players_changed(world);
+    players_leave(world);
+}
+
+/// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
+/// players). Every object they own, in every zone, leaves the game; the control-changing
+/// effects that gave them objects end (613.1b: the table's control changes are such effects),
+/// so those return to their owners; abilities they controlled on the stack cease to exist;
+/// then what they still control (a spell of another player's card they cast) is exiled. Not a
+/// state-based action: it happens as they leave.
+fn leave_game(world: &mut World, p: Entity) {
+    let who = name(world, p);
+    world.entity_mut(p).insert(Left);
+    let mut owned: Vec<Entity> =
+        world.query::<(Entity, &Owner)>().iter(world).filter(|(_, o)| o.0 == p).map(|(e, _)| e).collect();
+    owned.sort();
+    let on_table = |world: &World, e: Entity| {
+        world
+            .get::<InZone>(e)
+            .is_some_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard | Zone::Exile))
+    };
+    let shown: Vec<String> = owned.iter().filter(|e| on_table(world, **e)).map(|e| name_of(world, *e)).collect();
+    let hidden = owned.len() - shown.len();
+    // What was attached to them, or to the player, is checked again (704.5m, 704.5n).
+    let mut recheck: Vec<Entity> = world
+        .query::<(Entity, &AttachedTo)>()
+        .iter(world)
+        .filter(|(_, a)| a.0 == p || owned.binary_search(&a.0).is_ok())
+        .map(|(e, _)| e)
+        .collect();
+    for &e in &owned {
+        recheck.extend(world.get::<AttachedTo>(e).map(|a| a.0));
+        world.entity_mut(e).despawn();
+    }
+    for e in recheck {
+        if world.get_entity(e).is_ok() {
+            mark(world, e);
+        }
+    }
+    let mut text = format!("{who} leaves the game, and so does every object they own");
+    if !shown.is_empty() {
+        text.push_str(&format!(": {}", shown.join(", ")));
+    }
+    if hidden > 0 {
+        text.push_str(&format!(
+            "{} {hidden} card(s) of their hand and library",
+            if shown.is_empty() { ":" } else { ", and" }
+        ));
+    }
+    log(world, "800.4a", text);
+    // Abilities on the stack they controlled (the controller of the source) cease to exist.
+    let abilities: Vec<Entity> = world
+        .query::<(Entity, &StackedAbility)>()
+        .iter(world)
+        .filter(|(_, a)| {
+            world.get_entity(a.source).is_err() || world.get::<Controller>(a.source).is_some_and(|c| c.0 == p)
+        })
+        .map(|(e, _)| e)
+        .collect();
+    for e in abilities {
+        world.entity_mut(e).despawn();
+        log(world, "800.4a", format!("an ability {who} controlled on the stack ceases to exist"));
+    }
+    let controlled: Vec<(Entity, Entity, Zone)> = world
+        .query::<(Entity, &Controller, &Owner, &InZone)>()
+        .iter(world)
+        .filter(|(_, c, _, _)| c.0 == p)
+        .map(|(e, _, o, z)| (e, o.0, z.zone))
+        .collect();
+    for (e, owner, zone) in controlled {
+        let card = name_of(world, e);
+        if zone == Zone::Battlefield && world.get::<Lost>(owner).is_none() {
+            let back = name(world, owner);
+            world.entity_mut(e).insert(Controller(owner));
+            mark(world, e);
+            log(world, "800.4a", format!("the effect giving {who} control of {card} ends: {back} controls it again"));
+        } else if matches!(zone, Zone::Battlefield | Zone::Stack) {
+            log(world, "800.4a", format!("{who} still controls {card}: it is exiled"));
+            move_object(world, e, Zone::Exile, None, Enter::default());
+        }
+    }
+}
