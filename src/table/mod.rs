@@ -22,6 +22,7 @@ pub mod keymap;
 pub mod layout;
 pub mod power;
 pub mod present;
+pub mod sides;
 pub mod state;
 pub mod visuals;
 

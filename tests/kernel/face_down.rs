@@ -247,7 +247,7 @@ fn rule_708_5_the_unexplained_view_is_the_view_without_derivations() {
 #[test]
 fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_say_so_on_the_table() {
     use bifronte::table::face_art::CardArt;
-    use bifronte::table::visuals::arts_of;
+    use bifronte::table::sides::arts_of;
     let mut t = with(
         r#"Card(id: "akki", name: "Akki Lavarunner", owner: "Alice", zone: Battlefield, face_down: Morph),
            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#,

@@ -205,7 +205,7 @@ fn rule_111_10u_a_lander_token_is_an_artifact_laid_out_and_framed_as_one() {
     assert_eq!(row_of(shown("lander")), Row::Others, "an artifact, not in the lands row");
     assert_eq!(row_of(shown("forest")), Row::Lands);
     let art = |id: &str| {
-        bifronte::table::visuals::face_art_of(&shown(id).shown, true, false, bifronte::table::face_art::FaceMark::None)
+        bifronte::table::sides::face_art_of(&shown(id).shown, true, false, bifronte::table::face_art::FaceMark::None)
     };
     assert!(!art("lander").is_land && art("forest").is_land, "framed as an artifact, the Forest as a land");
 }

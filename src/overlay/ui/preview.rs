@@ -8,7 +8,7 @@ use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, vec
 use crate::cards::ManaCost;
 use crate::rules::Side;
 use crate::table::face_art::{self, BACK_EDGE, FaceMark};
-use crate::table::visuals::face_art_of;
+use crate::table::sides::face_art_of;
 use crate::view::{ObjectView, Shown};
 
 /// A card's height over its width (63 × 88 mm).

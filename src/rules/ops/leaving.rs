@@ -4,13 +4,13 @@
 
 use bevy::prelude::*;
 
-use super::players::{name, players_changed};
+use super::players::players_changed;
 use super::zones::{Enter, move_object};
 use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::{AttachedTo, Controller, InZone, Left, Lost, Owner, Players, StackedAbility};
-use crate::rules::query::name_of;
+use crate::rules::query::{name_of, player_name as name};
 
 /// Whether the game began with more than two players (100.1b).
 pub fn multiplayer(world: &World) -> bool {

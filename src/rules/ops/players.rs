@@ -9,17 +9,14 @@ use bevy::prelude::*;
 use super::super::counters::CounterKind;
 use super::super::game::Dirty;
 use super::super::log::log;
-use super::super::object::{DrewFromEmpty, Life, Lost, Player, PlayerCounters, Players};
+use super::super::query::player_name as name;
+use super::super::object::{DrewFromEmpty, Life, Lost, PlayerCounters, Players};
 
 /// Each player's starting life total (119.1).
 pub const STARTING_LIFE: i32 = 20;
 
 /// Poison counters that make a player lose the game (122.1f, 704.5c).
 pub const LETHAL_POISON: u32 = 10;
-
-pub(super) fn name(world: &World, p: Entity) -> String {
-    world.get::<Player>(p).map(|p| p.name.clone()).unwrap_or_default()
-}
 
 /// A life total, a player's counters or a draw changed: the players' state-based actions
 /// (704.5a-c) are checked again.
