@@ -9,7 +9,6 @@ use bevy::prelude::*;
 use super::card_material::CardMaterial;
 use super::face_art::{self, CardArt, FaceArt, FaceMark};
 use super::images::FaceImages;
-use super::visuals::CardVisual;
 use crate::rules::Side;
 use crate::view::{ObjectView, Shown};
 
@@ -18,7 +17,7 @@ use crate::view::{ObjectView, Shown};
 pub struct ArtCache {
     pub(super) mesh: Handle<Mesh>,
     pub(super) shadow: Handle<StandardMaterial>,
-    materials: HashMap<(CardArt, bool), Handle<CardMaterial>>,
+    pub(super) materials: HashMap<(CardArt, bool), Handle<CardMaterial>>,
 }
 
 fn letters(colors: crate::cards::ColorSet) -> String {
@@ -194,39 +193,6 @@ pub(super) fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item 
             }
         })
     });
-}
-
-/// The most card-side materials (textures) kept; past it, those no card shows are dropped.
-pub const MATERIALS_KEPT: usize = 512;
-
-/// Pictures decoded in the background since the last frame: the sides that show those faces are
-/// drawn again with them. And the texture cache is kept bounded: once it holds more than
-/// [`MATERIALS_KEPT`], the sides no card shows any more are dropped.
-pub(super) fn pictures_arrived(world: &mut World) {
-    let arrived: std::collections::HashSet<String> =
-        world.resource_mut::<FaceImages>().arrivals().into_iter().collect();
-    let shows = |art: &CardArt, keys: &std::collections::HashSet<String>| matches!(art, CardArt::Face(f) if keys.contains(&super::images::key(&f.name)));
-    if !arrived.is_empty() {
-        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| !shows(art, &arrived));
-        let mut q = world.query::<&CardVisual>();
-        let stale: Vec<(Entity, Entity, (CardArt, CardArt))> = q
-            .iter(world)
-            .filter(|v| shows(&v.arts.0, &arrived) || shows(&v.arts.1, &arrived))
-            .map(|v| (v.side_a, v.side_b, v.arts.clone()))
-            .collect();
-        for (side_a, side_b, arts) in stale {
-            let (ma, mb) = materials_for(world, &arts);
-            world.entity_mut(side_a).insert(MeshMaterial3d(ma));
-            world.entity_mut(side_b).insert(MeshMaterial3d(mb));
-        }
-        world.write_message(bevy::window::RequestRedraw);
-    }
-    if world.resource::<ArtCache>().materials.len() > MATERIALS_KEPT {
-        let mut q = world.query::<&CardVisual>();
-        let shown: std::collections::HashSet<CardArt> =
-            q.iter(world).flat_map(|v| [v.arts.0.clone(), v.arts.1.clone()]).collect();
-        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| shown.contains(art));
-    }
 }
 
 pub(super) fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<CardMaterial>, Handle<CardMaterial>) {

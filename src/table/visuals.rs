@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::face_art::CardArt;
 use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
-use super::sides::{ArtCache, arts_of, materials_for, pictures_arrived, prepare_materials};
+use super::sides::{ArtCache, arts_of, materials_for, prepare_materials};
 use super::state::{CurrentLayout, Seat};
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::session::{SessionSystems, TableMotion};
@@ -40,9 +40,8 @@ pub struct CardVisual {
     pub arts: (CardArt, CardArt),
     flipper: Entity,
     shadow: Entity,
-    /// The mesh of each side, whose material `sides.rs` sets.
-    pub(super) side_a: Entity,
-    pub(super) side_b: Entity,
+    side_a: Entity,
+    side_b: Entity,
 }
 
 /// Present while a visual is moving, flipping or dissolving.
@@ -396,6 +395,39 @@ fn place(
     } else {
         Visibility::Inherited
     });
+}
+
+/// The most card-side materials (textures) kept; past it, those no card shows are dropped.
+pub const MATERIALS_KEPT: usize = 512;
+
+/// Pictures decoded in the background since the last frame: the sides that show those faces are
+/// drawn again with them. And the texture cache is kept bounded: once it holds more than
+/// [`MATERIALS_KEPT`], the sides no card shows any more are dropped.
+fn pictures_arrived(world: &mut World) {
+    let arrived: std::collections::HashSet<String> =
+        world.resource_mut::<FaceImages>().arrivals().into_iter().collect();
+    let shows = |art: &CardArt, keys: &std::collections::HashSet<String>| matches!(art, CardArt::Face(f) if keys.contains(&super::images::key(&f.name)));
+    if !arrived.is_empty() {
+        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| !shows(art, &arrived));
+        let mut q = world.query::<&CardVisual>();
+        let stale: Vec<(Entity, Entity, (CardArt, CardArt))> = q
+            .iter(world)
+            .filter(|v| shows(&v.arts.0, &arrived) || shows(&v.arts.1, &arrived))
+            .map(|v| (v.side_a, v.side_b, v.arts.clone()))
+            .collect();
+        for (side_a, side_b, arts) in stale {
+            let (ma, mb) = materials_for(world, &arts);
+            world.entity_mut(side_a).insert(MeshMaterial3d(ma));
+            world.entity_mut(side_b).insert(MeshMaterial3d(mb));
+        }
+        world.write_message(bevy::window::RequestRedraw);
+    }
+    if world.resource::<ArtCache>().materials.len() > MATERIALS_KEPT {
+        let mut q = world.query::<&CardVisual>();
+        let shown: std::collections::HashSet<CardArt> =
+            q.iter(world).flat_map(|v| [v.arts.0.clone(), v.arts.1.clone()]).collect();
+        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| shown.contains(art));
+    }
 }
 
 fn spawn_visual(
