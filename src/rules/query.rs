@@ -180,6 +180,25 @@ fn zone_cards(world: &mut World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
 /// on the table yet, nor the base of one of a token group's (`token#1`).
 pub fn fresh_id(world: &World, base: &str) -> String {
     let labels = &world.resource::<crate::rules::Labels>().0;
-    let taken = |id: &str| labels.contains_key(id) || labels.keys().any(|k| k.starts_with(&format!("{id}#")));
+    // "id" is taken by "id" itself and by a numbered set of tokens, "id#1", "id#2"...
+    let numbered = |k: &str, id: &str| k.strip_prefix(id).is_some_and(|rest| rest.starts_with('#'));
+    let taken = |id: &str| labels.contains_key(id) || labels.keys().any(|k| numbered(k, id));
     (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_id_is_neither_a_label_nor_the_base_of_a_numbered_token_set() {
+        let mut world = World::new();
+        let e = world.spawn_empty().id();
+        let labels = ["token", "token-2#1", "token-2#2", "clue#3", "food-ish"];
+        world.insert_resource(Labels(labels.iter().map(|l| (l.to_string(), e)).collect()));
+        assert_eq!(fresh_id(&world, "token"), "token-3");
+        assert_eq!(fresh_id(&world, "clue"), "clue-2");
+        // A label that merely starts with the base doesn't take it.
+        assert_eq!(fresh_id(&world, "food"), "food");
+    }
 }
