@@ -111,6 +111,8 @@ fn bare_frame(frames: u32) -> Duration {
     bare.add_plugins(MinimalPlugins);
     bare.finish();
     bare.cleanup();
+    // Run as the rules' headless app runs.
+    bifronte::plugins::run_on_one_thread(&mut bare);
     for _ in 0..100 {
         bare.update();
     }

@@ -9,7 +9,7 @@ use crate::cards::CardDb;
 use crate::format::LoadError;
 use crate::overlay::{OverlayPlugin, OverlayState};
 use crate::rules::{Labels, Players, RulesPlugin};
-pub use crate::rules::{headless_app, headless_app_with};
+pub use crate::rules::{headless_app, headless_app_with, run_on_one_thread};
 use crate::scene::{LoadedScene, StartingTable, setup_error};
 use crate::session::{Playback, Session, SessionPlugin};
 use crate::table::images::FaceImages;
@@ -259,14 +259,4 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
         world.resource_mut::<Selection>().selected = Some(e);
     }
     Ok(())
-}
-
-/// Runs every schedule of a finished `app` on the main thread alone. For apps with no window
-/// (a headless host, a text client): their frames are small, and the multi-threaded
-/// executor's hand-offs between threads cost more than they save (a headless host's idle
-/// frames take a third of the CPU that way).
-pub fn run_on_one_thread(app: &mut App) {
-    for (_, schedule) in app.world_mut().resource_mut::<bevy::ecs::schedule::Schedules>().iter_mut() {
-        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
-    }
 }

@@ -115,5 +115,18 @@ pub fn headless_app_with(db: CardDb, more: impl FnOnce(&mut App)) -> App {
     more(&mut app);
     app.finish();
     app.cleanup();
+    run_on_one_thread(&mut app);
     app
+}
+
+/// Runs every schedule of a finished `app` on the calling thread alone: for apps with no window
+/// (the headless app, a headless host, a text client). Their frames are small and the rules
+/// systems are a chain, so the multi-threaded executor's hand-offs between threads cost more
+/// than they save: a headless host's idle frames took a third of the CPU that way, and checking
+/// the scene library spent most of its time waking threads (re-exported as
+/// `crate::plugins::run_on_one_thread`).
+pub fn run_on_one_thread(app: &mut App) {
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
 }
