@@ -54,6 +54,13 @@ impl Side {
             Side::Back => Side::Front,
         }
     }
+    /// "Front" or "Back", as the log writes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::Front => "Front",
+            Side::Back => "Back",
+        }
+    }
     /// Index into `CardDef::faces`.
     pub fn index(self) -> usize {
         match self {

@@ -644,12 +644,15 @@ fn enchantments_controlled_by(world: &World, player: Entity) -> i32 {
 
 /// `RulesSystems::Derive`: derive again every object marked dirty.
 pub fn derive_dirty(world: &mut World) {
-    let mut dirty = std::mem::take(&mut world.resource_mut::<Dirty>().objects);
-    if dirty.is_empty() {
-        return;
-    }
+    let (mut dirty, roles) = {
+        let mut d = world.resource_mut::<Dirty>();
+        if d.objects.is_empty() {
+            return;
+        }
+        (std::mem::take(&mut d.objects), d.roles)
+    };
     // Virtuous Roles count enchantments: their hosts depend on every other object.
-    let virtuous_hosts: Vec<Entity> = match world.resource::<Dirty>().roles {
+    let virtuous_hosts: Vec<Entity> = match roles {
         true => world
             .try_query_filtered::<(&RoleEffect, &AttachedTo), ()>()
             .map(|mut q| q.iter(world).filter(|(r, _)| **r == RoleEffect::Virtuous).map(|(_, a)| a.0).collect())
@@ -685,24 +688,25 @@ pub fn derive_dirty(world: &mut World) {
     }
 }
 
-/// The objects whose power and toughness a characteristic-defining ability counts (layer 7a),
-/// kept by [`derive_dirty`]: they depend on other objects, so they are derived again after
-/// anything else was.
-#[derive(Resource, Default)]
-pub struct DefinedPTObjects(Vec<Entity>);
-
 fn refresh_defined_pt(world: &mut World, derived: &[Entity]) {
     let has = |world: &World, e: Entity| {
         world
             .get::<Characteristics>(e)
             .is_some_and(|c| c.abilities.iter().any(|l| matches!(l.ability, Ability::DefinedPT(_))))
     };
-    let mut list = std::mem::take(&mut world.get_resource_or_init::<DefinedPTObjects>().0);
-    list.retain(|e| world.get_entity(*e).is_ok() && (!derived.contains(e) || has(world, *e)));
-    let new: Vec<Entity> = derived.iter().copied().filter(|e| has(world, *e) && !list.contains(e)).collect();
-    list.extend(new);
+    let new: Vec<Entity> = derived.iter().copied().filter(|e| has(world, *e)).collect();
+    let mut list = std::mem::take(&mut world.resource_mut::<Dirty>().defined_pt);
+    if list.is_empty() && new.is_empty() {
+        return;
+    }
+    list.retain(|e| world.get_entity(*e).is_ok() && (!derived.contains(e) || new.contains(e)));
+    for e in new {
+        if !list.contains(&e) {
+            list.push(e);
+        }
+    }
     let again: Vec<Entity> = list.iter().copied().filter(|e| !derived.contains(e)).collect();
-    world.resource_mut::<DefinedPTObjects>().0 = list;
+    world.resource_mut::<Dirty>().defined_pt = list;
     if !again.is_empty() {
         write_derived(world, &again);
     }
@@ -714,7 +718,11 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        if world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield) || !is_present(world, e) {
+        let anthem = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_));
+        if !c.abilities.iter().any(anthem)
+            || world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
+            || !is_present(world, e)
+        {
             continue;
         }
         for line in &c.abilities {
@@ -729,10 +737,10 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
             }
         }
     }
-    let anthems = world.get_resource_or_init::<Anthems>();
-    if found.is_empty() && anthems.0.is_empty() {
+    if found.is_empty() && world.get_resource::<Anthems>().is_none_or(|a| a.0.is_empty()) {
         return false;
     }
+    let anthems = world.get_resource_or_init::<Anthems>();
     let mut next: Vec<AnthemSource> = anthems.0.iter().filter(|a| !derived.contains(&a.source)).cloned().collect();
     next.retain(|a| world.get_entity(a.source).is_ok());
     next.extend(found);

@@ -95,6 +95,7 @@ pub struct Note(pub String);
 /// A player plays with the top card of their library revealed (an effect such as Future
 /// Sight's): every player sees it, whichever card it is.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[component(on_insert = sight_changed, on_remove = sight_changed)]
 pub struct TopRevealed;
 
 /// A card designated as its owner's commander (903.3): an attribute of the card, kept through
@@ -325,8 +326,9 @@ pub struct StackedAbility {
 }
 
 /// Objects whose zone, owner, controller, face-down status or reveals changed since
-/// [`super::sight`] last looked at them, written by hooks on those components (once sight has
-/// looked at all): sight looks again only at these.
+/// [`super::sight`] last looked at them (and players who started or stopped playing with their
+/// library's top revealed), written by hooks on those components (once sight has looked at
+/// all): sight looks again only at these.
 #[derive(Resource, Default)]
 pub struct SightChanged(pub Vec<Entity>);
 

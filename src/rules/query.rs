@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::action::{Filter, Side, Zone};
+use super::action::{FaceDownKind, Filter, Side, Zone};
 use super::characteristics::Characteristics;
 use super::log::{log, note};
 use super::object::*;
@@ -64,25 +64,51 @@ pub fn label(world: &World, e: Entity) -> String {
 
 /// An object's name for the log: its current name, or what it is if it has none.
 pub fn name_of(world: &World, e: Entity) -> String {
-    NameOf(world, e).to_string()
+    NameOf(world, e).written(naming(world, e))
 }
 
 /// [`name_of`], written only when a message is formatted: a check that passes names nothing.
 #[derive(Clone, Copy)]
 pub struct NameOf<'w>(pub &'w World, pub Entity);
 
+/// How an object is named in the log.
+enum Naming<'w> {
+    /// A player's name, or a face-up object's current name.
+    Name(&'w str),
+    /// A face-down permanent or spell: what it is, never its id, which may say what it is
+    /// ("willbender").
+    FaceDown(FaceDownKind),
+    /// Nameless (a token copy of nothing, an ability): its id.
+    Label,
+}
+
+fn naming(world: &World, e: Entity) -> Naming<'_> {
+    let Ok(o) = world.get_entity(e) else { return Naming::Label };
+    if let Some(p) = o.get::<Player>() {
+        return Naming::Name(&p.name);
+    }
+    match (o.get::<Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
+        (_, Some(kind)) => Naming::FaceDown(kind),
+        (Some(c), None) if !c.name.is_empty() => Naming::Name(&c.name),
+        _ => Naming::Label,
+    }
+}
+
+impl NameOf<'_> {
+    fn written(self, naming: Naming) -> String {
+        match naming {
+            Naming::Name(name) => name.to_owned(),
+            Naming::FaceDown(kind) => format!("face-down {kind:?} permanent"),
+            Naming::Label => label(self.0, self.1),
+        }
+    }
+}
+
 impl std::fmt::Display for NameOf<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let NameOf(world, e) = *self;
-        if let Some(p) = world.get::<Player>(e) {
-            return f.write_str(&p.name);
-        }
-        let face_down = world.get::<FaceDown>(e).and_then(|f| f.0);
-        match (world.get::<Characteristics>(e), face_down) {
-            // Never its id, which may say what it is ("willbender").
-            (_, Some(kind)) => write!(f, "face-down {kind:?} permanent"),
-            (Some(c), None) if !c.name.is_empty() => f.write_str(&c.name),
-            _ => f.write_str(&label(world, e)),
+        match naming(self.0, self.1) {
+            Naming::Name(name) => f.write_str(name),
+            other => f.write_str(&self.written(other)),
         }
     }
 }

@@ -156,14 +156,14 @@ pub fn track(world: &mut World, _before: Sightings) {
 /// Looks again at what changed since the last look (everything, the first time or when the
 /// players changed), counting lost sight when `count`.
 fn look(world: &mut World, count: bool) {
-    // Nothing changed since the last look, and no library's top is revealed: nothing to see.
+    // Nothing changed since the last look (a player who starts or stops playing with their
+    // library's top revealed is a change too), and no library's top is revealed: nothing to see.
     {
-        let players = &world.resource::<Players>().0;
         let quiet = world.get_resource::<SightChanged>().is_some_and(|c| c.0.is_empty())
             && world.get_resource::<SightCache>().is_some_and(|c| {
+                let players = &world.resource::<Players>().0;
                 c.tops.is_empty() && c.viewers.len() == players.len() + 1 && c.viewers[..players.len()] == players[..]
-            })
-            && players.iter().all(|p| world.get::<TopRevealed>(*p).is_none());
+            });
         if quiet {
             return;
         }

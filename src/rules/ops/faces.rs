@@ -110,11 +110,10 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     });
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
     let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
-    log(
-        world,
-        a,
-        format!("{name} {verb}s into {new_name}: its {up:?} face is up; it is the same object (712.18){note}"),
-    );
+    // "X transforms into Y: its Back face is up; ...", joined rather than formatted: a frame
+    // may transform a thousand permanents.
+    let same = " face is up; it is the same object (712.18)";
+    log(world, a, [name.as_str(), " ", verb, "s into ", &new_name, ": its ", up.word(), same, note].concat());
     true
 }
 
