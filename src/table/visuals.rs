@@ -443,12 +443,15 @@ fn spawn_visual(
         let c = world.resource::<ArtCache>();
         (c.mesh.clone(), c.shadow.clone())
     };
-    let side_a = world.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(ma), Transform::from_xyz(0.0, 0.002, 0.0))).id();
+    let (shown_a, shown_b) = sides_shown(flip);
+    let side_a =
+        world.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(ma), Transform::from_xyz(0.0, 0.002, 0.0), shown_a)).id();
     let side_b = world
         .spawn((
             Mesh3d(mesh.clone()),
             MeshMaterial3d(mb),
             Transform::from_xyz(0.0, -0.002, 0.0).with_rotation(Quat::from_rotation_z(PI)),
+            shown_b,
         ))
         .id();
     let flipper =
@@ -467,6 +470,16 @@ fn spawn_visual(
         ))
         .add_children(&[flipper, shadow])
         .id()
+}
+
+/// Which of a card's two sides to draw, turned over by `flip`: the one facing up, since the
+/// camera looks down at the table, and both while the card is on its edge in a flip. The side
+/// facing the felt would only be culled by the GPU, but each drawn side is a draw call of its
+/// own (its own texture), so a table drew twice as many as it showed.
+fn sides_shown(flip: Quat) -> (Visibility, Visibility) {
+    let up = (flip * Vec3::Y).y;
+    let shown = |yes: bool| if yes { Visibility::Inherited } else { Visibility::Hidden };
+    (shown(up > -0.05), shown(up < 0.05))
 }
 
 /// A card's visual as `animate` moves it.
@@ -488,6 +501,12 @@ fn animate(
         tf.scale = Vec3::splat(anim.now_scale());
         if let Ok((mut ft, _)) = parts.get_mut(cv.flipper) {
             ft.rotation = anim.now_flip();
+        }
+        let (shown_a, shown_b) = sides_shown(anim.now_flip());
+        for (side, shown) in [(cv.side_a, shown_a), (cv.side_b, shown_b)] {
+            if let Ok((_, mut vis)) = parts.get_mut(side) {
+                vis.set_if_neq(shown);
+            }
         }
         if let Ok((mut st, mut vis)) = parts.get_mut(cv.shadow) {
             // The shadow stays on the felt, offset and softened as the card rises.
@@ -538,6 +557,21 @@ mod tests {
         let flipped = flip_rotation(false, false, true);
         assert!((flipped * up).y > 0.99, "it stays face up");
         assert!((flipped * Vec3::Z).z < -0.99 && (flipped * Vec3::X).x < -0.99);
+    }
+
+    #[test]
+    fn only_the_side_facing_the_camera_is_drawn_but_both_on_edge() {
+        let hidden = Visibility::Hidden;
+        let (a, b) = sides_shown(Quat::IDENTITY);
+        assert!(a != hidden && b == hidden, "face up: the front side only");
+        for down in [flip_rotation(true, false, false), flip_rotation(false, true, false)] {
+            let (a, b) = sides_shown(down);
+            assert!(a == hidden && b != hidden, "turned over either way: the back side only");
+        }
+        let (a, b) = sides_shown(Quat::from_rotation_z(PI / 2.0));
+        assert!(a != hidden && b != hidden, "on its edge mid-flip: both");
+        // Shown is inherited, so a covered card (its visual hidden) stays hidden.
+        assert_eq!(sides_shown(Quat::IDENTITY).0, Visibility::Inherited);
     }
 
     #[test]
