@@ -140,8 +140,9 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
                           m: ResMut<Assets<Mesh>>,
                           i: ResMut<Assets<Image>>,
                           s: ResMut<Assets<crate::table::card_material::CardMaterial>>,
+                          u: ResMut<crate::table::card_material::SideUploads>,
                           t: Res<OffscreenTarget>| {
-            spawn_quads(laid.clone(), Vec2::new(w as f32, h as f32), c, m, i, s, t)
+            spawn_quads(laid.clone(), Vec2::new(w as f32, h as f32), c, m, i, (s, u), t)
         };
         app.add_systems(Startup, spawn);
         app
@@ -199,14 +200,19 @@ fn spawn_quads(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
-    mut materials: ResMut<Assets<crate::table::card_material::CardMaterial>>,
+    (mut materials, mut uploads): (
+        ResMut<Assets<crate::table::card_material::CardMaterial>>,
+        ResMut<crate::table::card_material::SideUploads>,
+    ),
     target: Res<OffscreenTarget>,
 ) {
     let camera =
         crate::table::table_camera(laid.view, &CameraRig::default(), window, Rect::from_corners(Vec2::ZERO, window));
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
-    let texture = images.add(crate::table::face_art::image(&CardArt::Back(None)));
-    let material = materials.add(crate::table::card_material::CardMaterial { texture });
+    let page = images.add(crate::table::card_material::new_page());
+    let back = crate::table::face_art::pixels(&CardArt::Back(None));
+    uploads.0.push((page.id(), 0, back));
+    let material = materials.add(crate::table::card_material::CardMaterial { page });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
     for (_, slot) in laid.slots {
         commands.spawn((

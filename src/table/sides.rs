@@ -1,23 +1,83 @@
 //! What each side of a card on the table shows, and its texture: the sides an object has as the
 //! viewer sees it (its face, the other face, a back with a caption), drawn by `face_art.rs` or
-//! taken from a picture, one material per distinct side, kept in [`ArtCache`].
+//! taken from a picture, each distinct side kept once, on a layer of a page (`card_material.rs`)
+//! in [`ArtCache`].
 
 use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::card_material::CardMaterial;
+use super::card_material::{self, CardMaterial, PAGE_LAYERS, SideTexture, SideUploads};
 use super::face_art::{self, CardArt, FaceArt, FaceMark};
 use super::images::FaceImages;
 use crate::rules::Side;
 use crate::view::{ObjectView, Shown};
 
-/// Shared meshes and a material per distinct card side.
+/// Shared meshes, and where each distinct card side is kept: a layer of a page.
 #[derive(Resource, Default)]
 pub struct ArtCache {
     pub(super) mesh: Handle<Mesh>,
     pub(super) shadow: Handle<StandardMaterial>,
-    pub(super) materials: HashMap<(CardArt, bool), Handle<CardMaterial>>,
+    sides: HashMap<(CardArt, bool), SideTexture>,
+    pages: Vec<Page>,
+}
+
+/// Where a kept side goes: page images, their materials, and the layers to write on the GPU.
+type Stores<'a> = (&'a mut Assets<Image>, &'a mut Assets<CardMaterial>, &'a mut SideUploads);
+
+/// Runs `f` with the cache and the stores taken out of `world`.
+fn with_stores<R>(world: &mut World, f: impl FnOnce(&mut World, &mut ArtCache, Stores) -> R) -> R {
+    world.resource_scope(|world, mut cache: Mut<ArtCache>| {
+        world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
+            world.resource_scope(|world, mut materials: Mut<Assets<CardMaterial>>| {
+                world.resource_scope(|world, mut uploads: Mut<SideUploads>| {
+                    f(world, &mut cache, (&mut images, &mut materials, &mut uploads))
+                })
+            })
+        })
+    })
+}
+
+/// A page of card sides and its layers no side uses.
+struct Page {
+    image: Handle<Image>,
+    material: Handle<CardMaterial>,
+    free: Vec<u32>,
+}
+
+impl ArtCache {
+    /// Distinct sides kept.
+    pub(super) fn side_count(&self) -> usize {
+        self.sides.len()
+    }
+
+    /// Keeps only the sides `keep` says yes to; the others' layers become free.
+    pub(super) fn retain_sides(&mut self, mut keep: impl FnMut(&(CardArt, bool)) -> bool) {
+        let pages = &mut self.pages;
+        self.sides.retain(|key, side| {
+            let kept = keep(key);
+            if !kept && let Some(page) = pages.iter_mut().find(|p| p.material == side.material) {
+                page.free.push(side.layer);
+            }
+            kept
+        });
+    }
+
+    /// Keeps a side on a page with room (a new page when none has), its pixels to be written
+    /// into its layer on the GPU, and says where.
+    fn keep(&mut self, (images, materials, uploads): Stores, key: (CardArt, bool), pixels: Vec<u8>) -> SideTexture {
+        if !self.pages.iter().any(|p| !p.free.is_empty()) {
+            let image = images.add(card_material::new_page());
+            let material = materials.add(CardMaterial { page: image.clone() });
+            self.pages.push(Page { image, material, free: (0..PAGE_LAYERS).rev().collect() });
+        }
+        let page = self.pages.iter_mut().find(|p| !p.free.is_empty()).expect("a page with room");
+        let layer = page.free.pop().expect("a free layer");
+        uploads.0.push((page.image.id(), layer, pixels));
+        let side = SideTexture { material: page.material.clone(), layer };
+        self.sides.insert(key, side.clone());
+        side
+    }
 }
 
 fn letters(colors: crate::cards::ColorSet) -> String {
@@ -104,44 +164,27 @@ fn sides_of(o: &ObjectView) -> (CardArt, CardArt) {
 
 fn material(
     cache: &mut ArtCache,
-    images: &mut Assets<Image>,
-    materials: &mut Assets<CardMaterial>,
+    stores: Stores,
     pictures: &mut FaceImages,
     art: &CardArt,
     upside_down: bool,
-) -> Handle<CardMaterial> {
-    if let Some(h) = cache.materials.get(&(art.clone(), upside_down)) {
-        return h.clone();
+) -> SideTexture {
+    if let Some(side) = cache.sides.get(&(art.clone(), upside_down)) {
+        return side.clone();
     }
     let picture = match art {
         CardArt::Face(f) => pictures.picture(&f.name).map(|p| face_art::picture_pixels(p, f)),
         CardArt::Back(_) => None,
     };
-    let image = side_image(picture, art, upside_down);
-    keep_material(cache, images, materials, (art.clone(), upside_down), image)
+    let pixels = side_pixels(picture, art, upside_down);
+    cache.keep(stores, (art.clone(), upside_down), pixels)
 }
 
-/// One side's texture: its picture's pixels where it has one, else the generated frame; turned
-/// half a turn when it is seen upside down.
-fn side_image(picture: Option<Vec<u8>>, art: &CardArt, upside_down: bool) -> Image {
-    let mut image = picture.map_or_else(|| face_art::image(art), face_art::texture);
-    if upside_down && let Some(data) = image.data.as_mut() {
-        let px: Vec<[u8; 4]> = data.chunks_exact(4).rev().map(|c| [c[0], c[1], c[2], c[3]]).collect();
-        *data = px.concat();
-    }
-    image
-}
-
-fn keep_material(
-    cache: &mut ArtCache,
-    images: &mut Assets<Image>,
-    materials: &mut Assets<CardMaterial>,
-    key: (CardArt, bool),
-    image: Image,
-) -> Handle<CardMaterial> {
-    let h = materials.add(CardMaterial { texture: images.add(image) });
-    cache.materials.insert(key, h.clone());
-    h
+/// One side's pixels: its picture's where it has one, else the generated frame; turned half a
+/// turn when it is seen upside down.
+fn side_pixels(picture: Option<Vec<u8>>, art: &CardArt, upside_down: bool) -> Vec<u8> {
+    let pixels = picture.unwrap_or_else(|| face_art::pixels(art));
+    if upside_down { pixels.chunks_exact(4).rev().flatten().copied().collect() } else { pixels }
 }
 
 /// The two sides of a visual as textures are keyed: the back side is seen after a turn over the
@@ -161,7 +204,7 @@ pub(super) fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item 
         let cache = world.resource::<ArtCache>();
         let mut seen = std::collections::HashSet::new();
         for key in arts.flat_map(side_keys) {
-            if !cache.materials.contains_key(&key) && seen.insert(key.clone()) {
+            if !cache.sides.contains_key(&key) && seen.insert(key.clone()) {
                 wanted.push(key);
             }
         }
@@ -176,37 +219,30 @@ pub(super) fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item 
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let chunk = wanted.len().div_ceil(threads);
-    let drawn: Vec<Image> = std::thread::scope(|scope| {
+    let drawn: Vec<Vec<u8>> = std::thread::scope(|scope| {
         let drawing: Vec<_> = wanted
             .chunks(chunk)
             .map(|part| {
-                scope.spawn(move || part.iter().map(|(art, up)| side_image(None, art, *up)).collect::<Vec<_>>())
+                scope.spawn(move || part.iter().map(|(art, up)| side_pixels(None, art, *up)).collect::<Vec<_>>())
             })
             .collect();
         drawing.into_iter().flat_map(|d| d.join().expect("drawing a card side does not panic")).collect()
     });
-    world.resource_scope(|world, mut cache: Mut<ArtCache>| {
-        world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
-            let mut materials = world.resource_mut::<Assets<CardMaterial>>();
-            for (key, image) in wanted.into_iter().zip(drawn) {
-                keep_material(&mut cache, &mut images, &mut materials, key, image);
-            }
-        })
+    with_stores(world, |_, cache, (images, materials, uploads)| {
+        for (key, pixels) in wanted.into_iter().zip(drawn) {
+            cache.keep((images, materials, uploads), key, pixels);
+        }
     });
 }
 
-pub(super) fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Handle<CardMaterial>, Handle<CardMaterial>) {
-    world.resource_scope(|world, mut cache: Mut<ArtCache>| {
-        world.resource_scope(|world, mut images: Mut<Assets<Image>>| {
-            world.resource_scope(|world, mut pictures: Mut<FaceImages>| {
-                let mut materials = world.resource_mut::<Assets<CardMaterial>>();
-                let [(a, a_upside), (b, b_upside)] = side_keys(arts);
-                (
-                    material(&mut cache, &mut images, &mut materials, &mut pictures, &a, a_upside),
-                    material(&mut cache, &mut images, &mut materials, &mut pictures, &b, b_upside),
-                )
-            })
-        })
+pub(super) fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (SideTexture, SideTexture) {
+    with_stores(world, |world, cache, (images, materials, uploads)| {
+        let mut pictures = world.resource_mut::<FaceImages>();
+        let [(a, a_upside), (b, b_upside)] = side_keys(arts);
+        (
+            material(cache, (images, materials, uploads), &mut pictures, &a, a_upside),
+            material(cache, (images, materials, uploads), &mut pictures, &b, b_upside),
+        )
     })
 }
 
@@ -214,13 +250,27 @@ pub(super) fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (Ha
 mod tests {
     use super::*;
 
-    #[test]
-    fn sides_drawn_ahead_on_the_task_pool_are_the_sides_material_draws() {
+    fn world() -> World {
         let mut world = World::new();
         world.init_resource::<ArtCache>();
         world.init_resource::<FaceImages>();
         world.init_resource::<Assets<Image>>();
         world.init_resource::<Assets<CardMaterial>>();
+        world.init_resource::<SideUploads>();
+        world
+    }
+
+    /// The pixels a side is drawn from: the last written into its layer of its page.
+    fn drawn(world: &World, side: &SideTexture) -> Vec<u8> {
+        let page = world.resource::<Assets<CardMaterial>>().get(&side.material).expect("kept").page.id();
+        let uploads = &world.resource::<SideUploads>().0;
+        let written = uploads.iter().rev().find(|(p, layer, _)| *p == page && *layer == side.layer);
+        written.expect("its pixels are to be written").2.clone()
+    }
+
+    #[test]
+    fn sides_drawn_ahead_on_the_task_pool_are_the_sides_material_draws() {
+        let mut world = world();
         let bears = CardArt::Face(FaceArt { name: "Grizzly Bears".into(), colors: "G".into(), ..Default::default() });
         let elves = CardArt::Face(FaceArt { name: "Llanowar Elves".into(), colors: "G".into(), ..Default::default() });
         let morph = CardArt::Back(Some("face down: Morph".into()));
@@ -230,22 +280,39 @@ mod tests {
             (bears.clone(), CardArt::Back(None)),
         ];
         prepare_materials(&mut world, pairs.iter());
-        // Four distinct sides, each drawn once; the face-down back turned half a turn.
-        assert_eq!(world.resource::<ArtCache>().materials.len(), 4);
-        assert_eq!(world.resource::<Assets<Image>>().len(), 4);
-        let texture = |world: &World, key: &(CardArt, bool)| {
-            let h = &world.resource::<ArtCache>().materials[key];
-            let m = world.resource::<Assets<CardMaterial>>().get(h).expect("kept").texture.clone();
-            world.resource::<Assets<Image>>().get(&m).expect("kept").data.clone().expect("pixels")
-        };
-        assert_eq!(texture(&world, &(elves.clone(), false)), face_art::pixels(&elves));
+        // Four distinct sides, each drawn once, on one page; the face-down back turned half a turn.
+        assert_eq!(world.resource::<ArtCache>().side_count(), 4);
+        assert_eq!(world.resource::<Assets<Image>>().len(), 1);
+        let kept = |world: &World, key: &(CardArt, bool)| world.resource::<ArtCache>().sides[key].clone();
+        assert_eq!(drawn(&world, &kept(&world, &(elves.clone(), false))), face_art::pixels(&elves));
         let turned: Vec<u8> = face_art::pixels(&morph).chunks_exact(4).rev().flatten().copied().collect();
-        assert_eq!(texture(&world, &(morph.clone(), true)), turned);
+        assert_eq!(drawn(&world, &kept(&world, &(morph.clone(), true))), turned);
         // `material` finds them: nothing is drawn twice.
         let (a, b) = materials_for(&mut world, &pairs[1]);
-        assert_eq!(world.resource::<Assets<Image>>().len(), 4);
-        assert_eq!(Some(&a), world.resource::<ArtCache>().materials.get(&(elves, false)));
-        assert_eq!(Some(&b), world.resource::<ArtCache>().materials.get(&(morph, true)));
+        assert_eq!(world.resource::<ArtCache>().side_count(), 4);
+        assert_eq!(a, kept(&world, &(elves, false)));
+        assert_eq!(b, kept(&world, &(morph, true)));
+        assert_eq!(a.material, b.material, "one page, one material: drawn together");
+        assert_ne!(a.layer, b.layer);
     }
 
+    #[test]
+    fn a_full_page_starts_another_and_a_forgotten_side_frees_its_layer() {
+        let mut world = world();
+        let art = |i: u32| CardArt::Face(FaceArt { name: format!("Card {i}"), colors: "U".into(), ..Default::default() });
+        let pairs: Vec<(CardArt, CardArt)> = (0..PAGE_LAYERS).map(|i| (art(i), CardArt::Back(None))).collect();
+        prepare_materials(&mut world, pairs.iter());
+        // 32 faces and the plain back: one side more than a page holds.
+        assert_eq!(world.resource::<ArtCache>().side_count(), PAGE_LAYERS as usize + 1);
+        assert_eq!(world.resource::<Assets<Image>>().len(), 2);
+        let gone = (art(3), false);
+        let freed = world.resource::<ArtCache>().sides[&gone].clone();
+        world.resource_mut::<ArtCache>().retain_sides(|key| *key != gone);
+        assert_eq!(world.resource::<ArtCache>().side_count(), PAGE_LAYERS as usize);
+        // The next new side takes the freed layer, drawn afresh, and no page is added.
+        let (new, _) = materials_for(&mut world, &(art(99), CardArt::Back(None)));
+        assert_eq!(new, freed);
+        assert_eq!(drawn(&world, &new), face_art::pixels(&art(99)));
+        assert_eq!(world.resource::<Assets<Image>>().len(), 2);
+    }
 }

@@ -364,8 +364,8 @@ fn place(
     };
     if old_arts != arts {
         let (ma, mb) = materials_for(world, &arts);
-        world.entity_mut(side_a).insert(MeshMaterial3d(ma));
-        world.entity_mut(side_b).insert(MeshMaterial3d(mb));
+        world.entity_mut(side_a).insert(ma.components());
+        world.entity_mut(side_b).insert(mb.components());
         world.get_mut::<CardVisual>(visual).expect("visual").arts = arts;
     }
     let mut anim = world.get_mut::<Anim>(visual).expect("visuals animate");
@@ -408,7 +408,7 @@ fn pictures_arrived(world: &mut World) {
         world.resource_mut::<FaceImages>().arrivals().into_iter().collect();
     let shows = |art: &CardArt, keys: &std::collections::HashSet<String>| matches!(art, CardArt::Face(f) if keys.contains(&super::images::key(&f.name)));
     if !arrived.is_empty() {
-        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| !shows(art, &arrived));
+        world.resource_mut::<ArtCache>().retain_sides(|(art, _)| !shows(art, &arrived));
         let mut q = world.query::<&CardVisual>();
         let stale: Vec<(Entity, Entity, (CardArt, CardArt))> = q
             .iter(world)
@@ -417,16 +417,16 @@ fn pictures_arrived(world: &mut World) {
             .collect();
         for (side_a, side_b, arts) in stale {
             let (ma, mb) = materials_for(world, &arts);
-            world.entity_mut(side_a).insert(MeshMaterial3d(ma));
-            world.entity_mut(side_b).insert(MeshMaterial3d(mb));
+            world.entity_mut(side_a).insert(ma.components());
+            world.entity_mut(side_b).insert(mb.components());
         }
         world.write_message(bevy::window::RequestRedraw);
     }
-    if world.resource::<ArtCache>().materials.len() > MATERIALS_KEPT {
+    if world.resource::<ArtCache>().side_count() > MATERIALS_KEPT {
         let mut q = world.query::<&CardVisual>();
         let shown: std::collections::HashSet<CardArt> =
             q.iter(world).flat_map(|v| [v.arts.0.clone(), v.arts.1.clone()]).collect();
-        world.resource_mut::<ArtCache>().materials.retain(|(art, _), _| shown.contains(art));
+        world.resource_mut::<ArtCache>().retain_sides(|(art, _)| shown.contains(art));
     }
 }
 
@@ -445,11 +445,11 @@ fn spawn_visual(
     };
     let (shown_a, shown_b) = sides_shown(flip);
     let side_a =
-        world.spawn((Mesh3d(mesh.clone()), MeshMaterial3d(ma), Transform::from_xyz(0.0, 0.002, 0.0), shown_a)).id();
+        world.spawn((Mesh3d(mesh.clone()), ma.components(), Transform::from_xyz(0.0, 0.002, 0.0), shown_a)).id();
     let side_b = world
         .spawn((
             Mesh3d(mesh.clone()),
-            MeshMaterial3d(mb),
+            mb.components(),
             Transform::from_xyz(0.0, -0.002, 0.0).with_rotation(Quat::from_rotation_z(PI)),
             shown_b,
         ))
