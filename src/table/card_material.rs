@@ -115,11 +115,15 @@ impl Plugin for CardMaterialPlugin {
     fn build(&self, app: &mut App) {
         bevy::asset::embedded_asset!(app, "card.wgsl");
         app.add_plugins(MaterialPlugin::<CardMaterial>::default()).init_resource::<SideUploads>();
-        if let Some(render) = app.get_sub_app_mut(RenderApp) {
-            render
-                .init_resource::<SideUploads>()
-                .add_systems(ExtractSchedule, extract_side_uploads)
-                .add_systems(Render, write_side_uploads.in_set(RenderSystems::PrepareResources));
+        match app.get_sub_app_mut(RenderApp) {
+            Some(render) => {
+                render
+                    .init_resource::<SideUploads>()
+                    .add_systems(ExtractSchedule, extract_side_uploads)
+                    .add_systems(Render, write_side_uploads.in_set(RenderSystems::PrepareResources));
+            }
+            // Nothing draws (a table kept without rendering): the pixels have nowhere to go.
+            None => _ = app.add_systems(Last, |mut uploads: ResMut<SideUploads>| uploads.0.clear()),
         }
     }
 }

@@ -365,6 +365,19 @@ fn pointer<E: std::fmt::Debug + Clone + Reflect>(at: Vec2, event: E, on: Entity)
 }
 
 #[test]
+fn card_sides_kept_with_nothing_drawing_leave_no_pixels_waiting() {
+    let dir = temp_dir("side-uploads");
+    let mut app = app_with_visuals(&dir);
+    app.update();
+    let world = app.world_mut();
+    let visuals = world.query::<&bifronte::table::visuals::CardVisual>().iter(world).count();
+    assert!(visuals > 0, "the table has visuals, so their sides were kept");
+    // With a renderer, the render world takes them each frame; with none, they are dropped.
+    assert!(world.resource::<bifronte::table::card_material::SideUploads>().0.is_empty());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     use bevy::picking::backend::HitData;
     use bevy::picking::events::{DragDrop, Press};
