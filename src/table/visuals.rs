@@ -397,11 +397,12 @@ fn place(
     });
 }
 
-/// The most card-side materials (textures) kept; past it, those no card shows are dropped.
+/// The most distinct card sides kept (layers of the texture pages, `card_material.rs`); past it,
+/// those no card shows are dropped and their layers reused.
 pub const MATERIALS_KEPT: usize = 512;
 
 /// Pictures decoded in the background since the last frame: the sides that show those faces are
-/// drawn again with them. And the texture cache is kept bounded: once it holds more than
+/// drawn again with them. And the sides kept are bounded: once there are more than
 /// [`MATERIALS_KEPT`], the sides no card shows any more are dropped.
 fn pictures_arrived(world: &mut World) {
     let arrived: std::collections::HashSet<String> =
