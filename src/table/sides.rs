@@ -299,7 +299,8 @@ mod tests {
     #[test]
     fn a_full_page_starts_another_and_a_forgotten_side_frees_its_layer() {
         let mut world = world();
-        let art = |i: u32| CardArt::Face(FaceArt { name: format!("Card {i}"), colors: "U".into(), ..Default::default() });
+        let art =
+            |i: u32| CardArt::Face(FaceArt { name: format!("Card {i}"), colors: "U".into(), ..Default::default() });
         let pairs: Vec<(CardArt, CardArt)> = (0..PAGE_LAYERS).map(|i| (art(i), CardArt::Back(None))).collect();
         prepare_materials(&mut world, pairs.iter());
         // 32 faces and the plain back: one side more than a page holds.

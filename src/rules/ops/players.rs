@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use super::super::counters::CounterKind;
 use super::super::game::Dirty;
 use super::super::log::log;
-use super::super::query::player_name as name;
 use super::super::object::{DrewFromEmpty, Life, Lost, PlayerCounters, Players};
+use super::super::query::player_name as name;
 
 /// Each player's starting life total (119.1).
 pub const STARTING_LIFE: i32 = 20;
