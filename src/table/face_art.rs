@@ -3,9 +3,6 @@
 //! back. Every value comes from the viewer-filtered view, never from raw card data.
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
-use bevy::asset::RenderAssetUsages;
-use bevy::image::Image;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use crate::cards::{ManaCost, ManaSymbol};
 
@@ -395,22 +392,6 @@ pub fn pixels(art: &CardArt) -> Vec<u8> {
         CardArt::Back(caption) => draw_back(&mut c, caption.as_deref()),
     }
     c.px
-}
-
-/// One side of a card as a texture.
-pub fn image(art: &CardArt) -> Image {
-    texture(pixels(art))
-}
-
-/// A card-sized texture from its RGBA pixels.
-pub fn texture(px: Vec<u8>) -> Image {
-    Image::new(
-        Extent3d { width: WIDTH, height: HEIGHT, depth_or_array_layers: 1 },
-        TextureDimension::D2,
-        px,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    )
 }
 
 #[cfg(test)]

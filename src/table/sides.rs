@@ -198,7 +198,7 @@ fn side_keys(arts: &(CardArt, CardArt)) -> [(CardArt, bool); 2] {
 /// core, and keeps them: a table's first frame draws hundreds of distinct sides, each mostly
 /// text rendering. (Bevy's compute task pool has a single thread on two cores, so plain scoped
 /// threads.) Sides with a picture are left to [`material`], which starts their decoding.
-pub(super) fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item = &'a (CardArt, CardArt)>) {
+pub(super) fn prepare_sides<'a>(world: &mut World, arts: impl Iterator<Item = &'a (CardArt, CardArt)>) {
     let mut wanted: Vec<(CardArt, bool)> = Vec::new();
     {
         let cache = world.resource::<ArtCache>();
@@ -235,7 +235,7 @@ pub(super) fn prepare_materials<'a>(world: &mut World, arts: impl Iterator<Item 
     });
 }
 
-pub(super) fn materials_for(world: &mut World, arts: &(CardArt, CardArt)) -> (SideTexture, SideTexture) {
+pub(super) fn side_textures(world: &mut World, arts: &(CardArt, CardArt)) -> (SideTexture, SideTexture) {
     with_stores(world, |world, cache, (images, materials, uploads)| {
         let mut pictures = world.resource_mut::<FaceImages>();
         let [(a, a_upside), (b, b_upside)] = side_keys(arts);
@@ -279,7 +279,7 @@ mod tests {
             (elves.clone(), morph.clone()),
             (bears.clone(), CardArt::Back(None)),
         ];
-        prepare_materials(&mut world, pairs.iter());
+        prepare_sides(&mut world, pairs.iter());
         // Four distinct sides, each drawn once, on one page; the face-down back turned half a turn.
         assert_eq!(world.resource::<ArtCache>().side_count(), 4);
         assert_eq!(world.resource::<Assets<Image>>().len(), 1);
@@ -288,7 +288,7 @@ mod tests {
         let turned: Vec<u8> = face_art::pixels(&morph).chunks_exact(4).rev().flatten().copied().collect();
         assert_eq!(drawn(&world, &kept(&world, &(morph.clone(), true))), turned);
         // `material` finds them: nothing is drawn twice.
-        let (a, b) = materials_for(&mut world, &pairs[1]);
+        let (a, b) = side_textures(&mut world, &pairs[1]);
         assert_eq!(world.resource::<ArtCache>().side_count(), 4);
         assert_eq!(a, kept(&world, &(elves, false)));
         assert_eq!(b, kept(&world, &(morph, true)));
@@ -302,7 +302,7 @@ mod tests {
         let art =
             |i: u32| CardArt::Face(FaceArt { name: format!("Card {i}"), colors: "U".into(), ..Default::default() });
         let pairs: Vec<(CardArt, CardArt)> = (0..PAGE_LAYERS).map(|i| (art(i), CardArt::Back(None))).collect();
-        prepare_materials(&mut world, pairs.iter());
+        prepare_sides(&mut world, pairs.iter());
         // 32 faces and the plain back: one side more than a page holds.
         assert_eq!(world.resource::<ArtCache>().side_count(), PAGE_LAYERS as usize + 1);
         assert_eq!(world.resource::<Assets<Image>>().len(), 2);
@@ -311,7 +311,7 @@ mod tests {
         world.resource_mut::<ArtCache>().retain_sides(|key| *key != gone);
         assert_eq!(world.resource::<ArtCache>().side_count(), PAGE_LAYERS as usize);
         // The next new side takes the freed layer, drawn afresh, and no page is added.
-        let (new, _) = materials_for(&mut world, &(art(99), CardArt::Back(None)));
+        let (new, _) = side_textures(&mut world, &(art(99), CardArt::Back(None)));
         assert_eq!(new, freed);
         assert_eq!(drawn(&world, &new), face_art::pixels(&art(99)));
         assert_eq!(world.resource::<Assets<Image>>().len(), 2);

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::face_art::CardArt;
 use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
-use super::sides::{ArtCache, arts_of, materials_for, prepare_materials};
+use super::sides::{ArtCache, arts_of, prepare_sides, side_textures};
 use super::state::{CurrentLayout, Seat};
 use crate::rules::{Players, RulesLog, RulesSystems, Side};
 use crate::session::{SessionSystems, TableMotion};
@@ -312,7 +312,7 @@ fn sync_visuals(world: &mut World) {
             None => ((CardArt::Back(None), CardArt::Back(None)), false, false, false),
         })
         .collect();
-    prepare_materials(world, drawn.iter().map(|d| &d.0));
+    prepare_sides(world, drawn.iter().map(|d| &d.0));
     for ((e, id, slot), (arts, back_up, face_down, flipped)) in slots.iter().zip(drawn) {
         let owner = objects.get(e).map(|o| o.owner.as_str()).or_else(|| back_owner.get(e).copied());
         let origin = match world.resource::<Built>().by_id.contains_key(id) {
@@ -363,7 +363,7 @@ fn place(
         (cv.side_a, cv.side_b, cv.arts.clone())
     };
     if old_arts != arts {
-        let (ma, mb) = materials_for(world, &arts);
+        let (ma, mb) = side_textures(world, &arts);
         world.entity_mut(side_a).insert(ma.components());
         world.entity_mut(side_b).insert(mb.components());
         world.get_mut::<CardVisual>(visual).expect("visual").arts = arts;
@@ -417,7 +417,7 @@ fn pictures_arrived(world: &mut World) {
             .map(|v| (v.side_a, v.side_b, v.arts.clone()))
             .collect();
         for (side_a, side_b, arts) in stale {
-            let (ma, mb) = materials_for(world, &arts);
+            let (ma, mb) = side_textures(world, &arts);
             world.entity_mut(side_a).insert(ma.components());
             world.entity_mut(side_b).insert(mb.components());
         }
@@ -439,7 +439,7 @@ fn spawn_visual(
     flip: Quat,
     arts: &(CardArt, CardArt),
 ) -> Entity {
-    let (ma, mb) = materials_for(world, arts);
+    let (ma, mb) = side_textures(world, arts);
     let (mesh, shadow_mat) = {
         let c = world.resource::<ArtCache>();
         (c.mesh.clone(), c.shadow.clone())
