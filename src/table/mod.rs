@@ -16,6 +16,7 @@
 pub mod capture;
 pub mod card_material;
 pub mod face_art;
+pub mod flat_material;
 pub mod images;
 pub mod input;
 pub mod keymap;
@@ -290,7 +291,7 @@ fn camera_controls(
 fn setup_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<flat_material::FlatMaterial>>,
     offscreen: Option<Res<OffscreenTarget>>,
 ) {
     let target = OffscreenTarget::render_target(offscreen.as_deref());
@@ -302,11 +303,7 @@ fn setup_table(
     commands.spawn((
         Name::new("Middle line"),
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::new(60.0, 0.015)))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.12, 0.40, 0.24),
-            unlit: true,
-            ..default()
-        })),
+        MeshMaterial3d(materials.add(flat_material::FlatMaterial::new(Color::srgb(0.12, 0.40, 0.24)))),
         Transform::from_xyz(0.0, -0.005, 0.0),
     ));
 }

@@ -17,7 +17,7 @@ use crate::view::{ObjectView, Shown};
 #[derive(Resource, Default)]
 pub struct ArtCache {
     pub(super) mesh: Handle<Mesh>,
-    pub(super) shadow: Handle<StandardMaterial>,
+    pub(super) shadow: Handle<super::flat_material::FlatMaterial>,
     sides: HashMap<(CardArt, bool), SideTexture>,
     pages: Vec<Page>,
 }

@@ -7,6 +7,7 @@ use std::f32::consts::PI;
 use bevy::prelude::*;
 
 use super::face_art::CardArt;
+use super::flat_material::{FlatMaterial, FlatMaterialPlugin};
 use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
 use super::sides::{ArtCache, arts_of, prepare_sides, side_textures};
@@ -153,6 +154,9 @@ impl Plugin for VisualsPlugin {
         if !app.is_plugin_added::<super::card_material::CardMaterialPlugin>() {
             app.add_plugins(super::card_material::CardMaterialPlugin);
         }
+        if !app.is_plugin_added::<FlatMaterialPlugin>() {
+            app.add_plugins(FlatMaterialPlugin);
+        }
         app.init_resource::<ArtCache>()
             .init_resource::<FaceImages>()
             .init_resource::<Built>()
@@ -187,15 +191,10 @@ fn report_motion(moving: Query<(), With<Animating>>, mut motion: ResMut<TableMot
 fn setup_cache(
     mut cache: ResMut<ArtCache>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<FlatMaterial>>,
 ) {
     cache.mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
-    cache.shadow = materials.add(StandardMaterial {
-        base_color: Color::srgba(0.0, 0.0, 0.0, 0.45),
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
-    });
+    cache.shadow = materials.add(FlatMaterial::new(Color::srgba(0.0, 0.0, 0.0, 0.45)));
 }
 
 /// Rebuilds the table's targets from the view whenever the rules log grew or the seat changed
