@@ -211,7 +211,7 @@ fn spawn_quads(
     commands.spawn((camera, OffscreenTarget::render_target(Some(&target))));
     let page = images.add(crate::table::card_material::new_page());
     let back = crate::table::face_art::pixels(&CardArt::Back(None));
-    uploads.0.push((page.id(), 0, back));
+    uploads.0.push((page.id(), 0, crate::table::card_material::with_mips(back)));
     let material = materials.add(crate::table::card_material::CardMaterial { page });
     let mesh = meshes.add(Plane3d::new(Vec3::Y, CARD / 2.0));
     for (_, slot) in laid.slots {

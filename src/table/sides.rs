@@ -181,10 +181,14 @@ fn material(
 }
 
 /// One side's pixels: its picture's where it has one, else the generated frame; turned half a
-/// turn when it is seen upside down.
+/// turn when it is seen upside down; followed by its smaller sizes.
 fn side_pixels(picture: Option<Vec<u8>>, art: &CardArt, upside_down: bool) -> Vec<u8> {
     let pixels = picture.unwrap_or_else(|| face_art::pixels(art));
-    if upside_down { pixels.chunks_exact(4).rev().flatten().copied().collect() } else { pixels }
+    card_material::with_mips(if upside_down {
+        pixels.chunks_exact(4).rev().flatten().copied().collect()
+    } else {
+        pixels
+    })
 }
 
 /// The two sides of a visual as textures are keyed: the back side is seen after a turn over the
@@ -260,7 +264,7 @@ mod tests {
         world
     }
 
-    /// The pixels a side is drawn from: the last written into its layer of its page.
+    /// The pixels a side is drawn from, all its sizes: the last written into its layer of its page.
     fn drawn(world: &World, side: &SideTexture) -> Vec<u8> {
         let page = world.resource::<Assets<CardMaterial>>().get(&side.material).expect("kept").page.id();
         let uploads = &world.resource::<SideUploads>().0;
@@ -284,9 +288,10 @@ mod tests {
         assert_eq!(world.resource::<ArtCache>().side_count(), 4);
         assert_eq!(world.resource::<Assets<Image>>().len(), 1);
         let kept = |world: &World, key: &(CardArt, bool)| world.resource::<ArtCache>().sides[key].clone();
-        assert_eq!(drawn(&world, &kept(&world, &(elves.clone(), false))), face_art::pixels(&elves));
+        let elves_drawn = card_material::with_mips(face_art::pixels(&elves));
+        assert_eq!(drawn(&world, &kept(&world, &(elves.clone(), false))), elves_drawn);
         let turned: Vec<u8> = face_art::pixels(&morph).chunks_exact(4).rev().flatten().copied().collect();
-        assert_eq!(drawn(&world, &kept(&world, &(morph.clone(), true))), turned);
+        assert_eq!(drawn(&world, &kept(&world, &(morph.clone(), true))), card_material::with_mips(turned));
         // `material` finds them: nothing is drawn twice.
         let (a, b) = side_textures(&mut world, &pairs[1]);
         assert_eq!(world.resource::<ArtCache>().side_count(), 4);
@@ -313,7 +318,7 @@ mod tests {
         // The next new side takes the freed layer, drawn afresh, and no page is added.
         let (new, _) = side_textures(&mut world, &(art(99), CardArt::Back(None)));
         assert_eq!(new, freed);
-        assert_eq!(drawn(&world, &new), face_art::pixels(&art(99)));
+        assert_eq!(drawn(&world, &new), card_material::with_mips(face_art::pixels(&art(99))));
         assert_eq!(world.resource::<Assets<Image>>().len(), 2);
     }
 }
