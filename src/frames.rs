@@ -76,6 +76,8 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
     names.sort_unstable();
     names.dedup();
     let players = ["Alice", "Bob"];
+    // No cards to draw from: an empty table.
+    let n = if names.is_empty() { 0 } else { n };
     let mut setup = Vec::with_capacity(n);
     for (p, owner) in players.iter().enumerate() {
         let mine = n / 2 + if p == 0 { n % 2 } else { 0 };
@@ -314,5 +316,11 @@ mod tests {
         for zone in [Zone::Hand, Zone::Battlefield, Zone::Library, Zone::Graveyard, Zone::Exile] {
             assert!(view.objects.iter().any(|o| o.zone == zone), "nothing in {zone:?}");
         }
+    }
+
+    #[test]
+    fn a_table_generated_from_no_cards_is_empty() {
+        let l = generated_table(&CardDb::default(), 40);
+        assert!(l.scene.setup.is_empty() && l.setup_pos.is_empty());
     }
 }

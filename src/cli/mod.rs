@@ -379,6 +379,15 @@ pub fn run(cli: Cli) -> i32 {
             None => found,
         }
     };
+    if let Some(Cmd::Frames { scene: None, .. }) = cli.command
+        && db.cards().next().is_none()
+    {
+        eprintln!(
+            "error: frames: no cards in the database ({}): no table to generate; give a --scene",
+            crate::format::assets_dir().join("cards").display()
+        );
+        return 2;
+    }
     // The window needs a display and a GPU; `shot` and `frames` draw offscreen: a GPU is enough.
     let machine = crate::probe::Machine::here();
     let missing = match cli.command {

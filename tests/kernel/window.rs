@@ -415,6 +415,24 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
 }
 
 #[test]
+fn bifronte_frames_with_no_cards_to_generate_a_table_from_says_so_in_one_line() {
+    // A data folder with no cards (a moved binary, a broken install): no panic, one line, exit 2.
+    let dir = std::env::temp_dir().join(format!("bifronte-no-cards-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("assets/cards")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        .args(["frames", "--cards", "40", "--frames", "3"])
+        .env("BIFRONTE_DATA", &dir)
+        .output()
+        .expect("bifronte runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let line = err.lines().find(|l| l.starts_with("error: frames:")).unwrap_or_else(|| panic!("no error line: {err}"));
+    assert!(line.contains("no cards") && line.contains("--scene"), "{line}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_where_the_layout_expects() {
     if !gpu_available(
         "the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_where_the_layout_expects",
