@@ -83,7 +83,7 @@ pub fn with_mips(mut pixels: Vec<u8>) -> Vec<u8> {
 }
 
 // Every smaller size is exactly half the one before.
-const _: () = assert!(WIDTH % (1 << (PAGE_MIPS - 1)) == 0 && HEIGHT % (1 << (PAGE_MIPS - 1)) == 0);
+const _: () = assert!(WIDTH.is_multiple_of(1 << (PAGE_MIPS - 1)) && HEIGHT.is_multiple_of(1 << (PAGE_MIPS - 1)));
 
 /// sRGB byte → linear light in 16 bits, and linear light in 16 bits → the nearest sRGB byte.
 fn srgb_tables() -> &'static ([u16; 256], Vec<u8>) {
