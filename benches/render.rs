@@ -135,11 +135,13 @@ fn main() {
             fig(i, "objects"),
         );
     }
+    // The bar is the table's own drawing (--bare); the overlay's cost is measured below with the
+    // same 3D view. With the panels beside it the table's 3D view is smaller: shown, not judged.
     let quads = fig(2, "frame_ms_median");
-    for (i, (name, _)) in modes.iter().enumerate().take(2) {
-        let ratio = fig(i, "frame_ms_median") / quads;
-        println!("{name}: {ratio:.2}x the bare quads' frame time (target <= 1.0x): {}", verdict(ratio <= 1.0));
-    }
+    let ratio = fig(0, "frame_ms_median") / quads;
+    println!("{}: {ratio:.2}x the bare quads' frame time (for reference, no target)", modes[0].0);
+    let ratio = fig(1, "frame_ms_median") / quads;
+    println!("{}: {ratio:.2}x the bare quads' frame time (target <= 1.0x): {}", modes[1].0, verdict(ratio <= 1.0));
     // The overlay's own cost: the same 3D view as --bare, with the panels drawn over it. The two
     // run one after the other in each round, so each round gives one paired difference.
     let per_round: Vec<f64> = results[3]
