@@ -1,6 +1,6 @@
 //! The material of the table's flat shapes (the middle line, a lifted card's shadow): one
 //! colour, no lighting (`flat.wgsl`). Bevy's `StandardMaterial`, even unlit, runs the physically
-//! based shader's preamble for every pixel; on a software renderer the middle line alone, three
+//! based shader's preamble for every pixel; on a software renderer the middle line alone, two
 //! pixels tall, cost about as much as the 40 cards it divides.
 
 use bevy::prelude::*;

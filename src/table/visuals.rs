@@ -398,11 +398,11 @@ fn place(
 
 /// The most distinct card sides kept (layers of the texture pages, `card_material.rs`); past it,
 /// those no card shows are dropped and their layers reused.
-pub const MATERIALS_KEPT: usize = 512;
+pub const SIDES_KEPT: usize = 512;
 
 /// Pictures decoded in the background since the last frame: the sides that show those faces are
 /// drawn again with them. And the sides kept are bounded: once there are more than
-/// [`MATERIALS_KEPT`], the sides no card shows any more are dropped.
+/// [`SIDES_KEPT`], the sides no card shows any more are dropped.
 fn pictures_arrived(world: &mut World) {
     let arrived: std::collections::HashSet<String> =
         world.resource_mut::<FaceImages>().arrivals().into_iter().collect();
@@ -422,7 +422,7 @@ fn pictures_arrived(world: &mut World) {
         }
         world.write_message(bevy::window::RequestRedraw);
     }
-    if world.resource::<ArtCache>().side_count() > MATERIALS_KEPT {
+    if world.resource::<ArtCache>().side_count() > SIDES_KEPT {
         let mut q = world.query::<&CardVisual>();
         let shown: std::collections::HashSet<CardArt> =
             q.iter(world).flat_map(|v| [v.arts.0.clone(), v.arts.1.clone()]).collect();
@@ -474,8 +474,8 @@ fn spawn_visual(
 
 /// Which of a card's two sides to draw, turned over by `flip`: the one facing up, since the
 /// camera looks down at the table, and both while the card is on its edge in a flip. The side
-/// facing the felt would only be culled by the GPU, but each drawn side is a draw call of its
-/// own (its own texture), so a table drew twice as many as it showed.
+/// facing the felt would only be culled by the GPU after it was queued, prepared and its
+/// vertices transformed: twice the sides a table shows.
 fn sides_shown(flip: Quat) -> (Visibility, Visibility) {
     let up = (flip * Vec3::Y).y;
     let shown = |yes: bool| if yes { Visibility::Inherited } else { Visibility::Hidden };
