@@ -43,6 +43,9 @@ pub struct FramesArgs {
     pub bare: bool,
     /// The overlay's panels drawn over the whole 3D view (the view `bare` draws).
     pub panels_over_view: bool,
+    /// The panels' area painted as one flat layer over the whole 3D view, in place of the
+    /// panels (see [`crate::overlay::panel_rects`]).
+    pub flat_panels: bool,
     /// Frames before measuring.
     pub warmup: u32,
     /// Frames measured.
@@ -60,6 +63,7 @@ impl Default for FramesArgs {
             quads: false,
             bare: false,
             panels_over_view: false,
+            flat_panels: false,
             warmup: 20,
             frames: 200,
             size: (1600, 900),
@@ -166,7 +170,8 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     if !args.quads {
         let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
         overlay.hidden = args.bare;
-        overlay.panels_over_view = args.panels_over_view;
+        overlay.panels_over_view = args.panels_over_view || args.flat_panels;
+        overlay.flat_panels = args.flat_panels;
     }
     app.insert_resource(FrameClock {
         start,

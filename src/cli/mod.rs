@@ -63,6 +63,10 @@ pub enum Cmd {
         /// view as `--bare`, so the difference is the overlay's own cost.
         #[arg(long, conflicts_with_all = ["bare", "quads"])]
         panels_over_view: bool,
+        /// The panels' area painted as one flat layer over the whole 3D view, in place of the
+        /// panels: the least an overlay there costs on this renderer (against `--bare`).
+        #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view"])]
+        flat_panels: bool,
         /// Frames to measure.
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         frames: u32,
@@ -449,7 +453,7 @@ pub fn run(cli: Cli) -> i32 {
                 bevy::app::AppExit::Error(_) => 1,
             };
         }
-        Some(Cmd::Frames { cards, quads, bare, panels_over_view, frames, size, scene }) => {
+        Some(Cmd::Frames { cards, quads, bare, panels_over_view, flat_panels, frames, size, scene }) => {
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {
@@ -463,6 +467,7 @@ pub fn run(cli: Cli) -> i32 {
                 quads,
                 bare,
                 panels_over_view,
+                flat_panels,
                 frames,
                 size,
                 ..Default::default()
@@ -608,6 +613,7 @@ mod tests {
             (&["inspect", "x.ron", "--step", "three"][..], "three"),
             (&["frames", "--frames", "0"][..], "0"),
             (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
+            (&["frames", "--flat-panels", "--panels-over-view"][..], "--flat-panels"),
             (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
             (&["a.ron", "b.ron"][..], "b.ron"),
         ] {

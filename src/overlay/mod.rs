@@ -56,6 +56,9 @@ pub struct OverlayState {
     /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
     /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
     pub panels_over_view: bool,
+    /// In place of the panels, their area painted as one flat layer over the 3D view (`bifronte
+    /// frames --flat-panels`): the least an overlay over that area costs on the renderer.
+    pub flat_panels: bool,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -222,6 +225,15 @@ fn overlay_ui(world: &mut World) {
         set_table_area(world, None);
         return;
     }
+    if world.resource::<OverlayState>().flat_panels {
+        let painter = ctx.layer_painter(egui::LayerId::background());
+        for r in panel_rects(ctx.viewport_rect()) {
+            painter.rect_filled(r, 0.0, ctx.global_style().visuals.panel_fill);
+        }
+        world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
+        set_table_area(world, None);
+        return;
+    }
     let hovered = world.resource::<Hovered>().0;
     let selection = world.resource::<Selection>().clone();
     let actions = world.resource_scope(|world, cache: Mut<ModelCache>| {
@@ -362,6 +374,21 @@ pub const MENU_BAR: f32 = 23.0;
 /// Where the 3D view lies in a window of `size` logical pixels, with the panels as they open.
 pub fn table_area(size: Vec2) -> Rect {
     Rect::new(SCENE_PANEL, MENU_BAR, size.x - PREVIEW_PANEL, size.y - LOG_PANEL)
+}
+
+/// The panels' rectangles as they open, in a window whose logical pixels are `viewport`: the
+/// menu bar, the scene panel, the inspector and the log, which with [`table_area`] tile it.
+pub fn panel_rects(viewport: egui::Rect) -> [egui::Rect; 4] {
+    let area = table_area(Vec2::new(viewport.width(), viewport.height()));
+    let (min, max) = (viewport.min, viewport.max);
+    let (left, top) = (min.x + area.min.x, min.y + area.min.y);
+    let (right, bottom) = (min.x + area.max.x, min.y + area.max.y);
+    [
+        egui::Rect::from_min_max(min, egui::pos2(max.x, top)),
+        egui::Rect::from_min_max(egui::pos2(min.x, top), egui::pos2(left, max.y)),
+        egui::Rect::from_min_max(egui::pos2(right, top), max),
+        egui::Rect::from_min_max(egui::pos2(left, bottom), egui::pos2(right, max.y)),
+    ]
 }
 
 /// What `draw` reads besides the model and the state.

@@ -423,3 +423,30 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
     // The check has teeth: most of the library hides something from someone.
     assert!(with_secrets > 100, "only {with_secrets} of {checked} views hid anything");
 }
+
+#[test]
+fn the_panels_flat_rectangles_and_the_table_area_tile_the_window() {
+    use bevy_egui::egui;
+    // `frames --flat-panels` paints these in place of the panels: they must cover what the panels
+    // cover, no more (the 3D view is left alone) and no less (the whole cost of the area is paid).
+    for (w, h) in [(1600.0, 900.0), (1280.0, 720.0)] {
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));
+        let area = bifronte::overlay::table_area(Vec2::new(w, h));
+        let area = egui::Rect::from_min_max(egui::pos2(area.min.x, area.min.y), egui::pos2(area.max.x, area.max.y));
+        let rects = bifronte::overlay::panel_rects(window);
+        let covered: f32 = rects.iter().map(|r| r.area()).sum::<f32>() + area.area();
+        assert_eq!(covered, window.area(), "{w}x{h}: {rects:?} and {area:?}");
+        let mut all = rects.to_vec();
+        all.push(area);
+        for (i, a) in all.iter().enumerate() {
+            assert!(window.contains_rect(*a), "{a:?} leaves the window");
+            for b in &all[i + 1..] {
+                let overlap = a.intersect(*b);
+                assert!(overlap.width() <= 0.0 || overlap.height() <= 0.0, "{a:?} overlaps {b:?}");
+            }
+        }
+        // The inspector is as wide as the preview, the scene panel as its constant.
+        assert_eq!(rects[2].width(), bifronte::overlay::PREVIEW_PANEL);
+        assert_eq!(rects[1].width(), bifronte::overlay::SCENE_PANEL);
+    }
+}

@@ -390,7 +390,7 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
     if !gpu_available("bifronte_frames_measures_a_generated_table_and_the_bare_quads", false) {
         return;
     }
-    for extra in [&[][..], &["--quads"][..]] {
+    for extra in [&[][..], &["--quads"][..], &["--panels-over-view"][..], &["--flat-panels"][..]] {
         let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
             .args(["frames", "--cards", "40", "--frames", "3", "--size", "800x450"])
             .args(extra)
