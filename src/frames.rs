@@ -43,8 +43,8 @@ pub struct FramesArgs {
     pub bare: bool,
     /// The overlay's panels drawn over the whole 3D view (the view `bare` draws).
     pub panels_over_view: bool,
-    /// The panels' area painted as one flat layer over the whole 3D view, in place of the
-    /// panels (see [`crate::overlay::panel_rects`]).
+    /// The panels' backdrops alone over the whole 3D view, with none of their contents (see
+    /// [`crate::overlay::backdrop`] and [`crate::overlay::panel_rects`]).
     pub flat_panels: bool,
     /// Frames before measuring.
     pub warmup: u32,

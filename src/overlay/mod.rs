@@ -3,12 +3,14 @@
 //! - [`model`]: the view model, built only from the viewer-filtered view and redacted;
 //! - [`ui`]: pure panel and dialog functions over `egui::Ui` and the model, returning
 //!   [`ui::UiAction`]s;
-//! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open.
+//! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open;
+//! - [`backdrop`]: the panels' flat fill, drawn by the table's camera.
 //!
 //! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
 //! into the space the panels leave, paints counter badges and pile counts over the cards, and
 //! turns what the player asked for into `ActionRequest`s and `TableCommand`s.
 
+pub mod backdrop;
 pub mod import;
 pub mod marks;
 pub mod model;
@@ -56,8 +58,8 @@ pub struct OverlayState {
     /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
     /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
     pub panels_over_view: bool,
-    /// In place of the panels, their area painted as one flat layer over the 3D view (`bifronte
-    /// frames --flat-panels`): the least an overlay over that area costs on the renderer.
+    /// The panels' backdrops alone over the 3D view, with none of egui's contents (`bifronte
+    /// frames --flat-panels`): what the panels cost before anything is written on them.
     pub flat_panels: bool,
     /// The help is open.
     pub help: bool,
@@ -123,6 +125,15 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
+            .add_plugins(backdrop::BackdropPlugin)
+            .init_resource::<backdrop::Backdrops>()
+            .add_systems(PostStartup, backdrop::spawn_backdrops)
+            .add_systems(
+                PostUpdate,
+                backdrop::place_backdrops
+                    .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                    .before(bevy::transform::TransformSystems::Propagate),
+            )
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
@@ -223,13 +234,16 @@ fn overlay_ui(world: &mut World) {
     if world.resource::<OverlayState>().hidden {
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
+        set_backdrops(world, Vec::new(), egui::Color32::TRANSPARENT, ctx.viewport_rect());
         return;
     }
     if world.resource::<OverlayState>().flat_panels {
-        let painter = ctx.layer_painter(egui::LayerId::background());
-        for r in panel_rects(ctx.viewport_rect()) {
-            painter.rect_filled(r, 0.0, ctx.global_style().visuals.panel_fill);
-        }
+        set_backdrops(
+            world,
+            panel_rects(ctx.viewport_rect()).to_vec(),
+            ctx.global_style().visuals.panel_fill,
+            ctx.viewport_rect(),
+        );
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
         return;
@@ -259,6 +273,7 @@ fn overlay_ui(world: &mut World) {
     for a in actions.0 {
         carry_out(world, a);
     }
+    set_backdrops(world, actions.2.to_vec(), ctx.global_style().visuals.panel_fill, ctx.viewport_rect());
     let central = match world.resource::<OverlayState>().panels_over_view {
         true => ctx.viewport_rect(),
         false => actions.1,
@@ -354,6 +369,15 @@ fn request(world: &mut World, action: Action) {
     }
 }
 
+/// The panels' backdrops this frame (see [`backdrop`]).
+fn set_backdrops(world: &mut World, rects: Vec<egui::Rect>, fill: egui::Color32, window: egui::Rect) {
+    let new = backdrop::Backdrops { rects, fill, window: window.size() };
+    let mut current = world.resource_mut::<backdrop::Backdrops>();
+    if *current != new {
+        *current = new;
+    }
+}
+
 /// The table shows in what the panels leave (in logical pixels; `None`: the whole window).
 fn set_table_area(world: &mut World, area: Option<Rect>) {
     let mut current = world.resource_mut::<crate::table::TableArea>();
@@ -404,13 +428,14 @@ struct Frame<'a> {
     undo: Option<&'a (String, bool)>,
 }
 
-/// Draws every panel and dialog; returns what the player asked for and where the 3D view goes.
+/// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
+/// the panels' rectangles (their fill is the table camera's: [`backdrop`]).
 fn draw(
     ctx: &egui::Context,
     model: &OverlayModel,
     state: &mut OverlayState,
     frame: Frame,
-) -> (Vec<UiAction>, egui::Rect) {
+) -> (Vec<UiAction>, egui::Rect, [egui::Rect; backdrop::PANELS]) {
     let mut out = Vec::new();
     if state.path.is_empty() {
         state.path = frame.session.save_path.display().to_string();
@@ -421,29 +446,44 @@ fn draw(
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
     let networked = frame.chat.is_some();
-    let top =
-        egui::Panel::top("menu").show(&mut root, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out));
-    let left =
-        egui::Panel::left("scene").exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| match networked {
-            true => ui::network_panel(ui, &model.seat_model),
-            false => out.extend(ui::scene_panel(ui, &model.scene)),
-        });
-    let right = egui::Panel::right("inspector").exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
-        inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out);
+    let style = ctx.global_style();
+    // Each panel is drawn unfilled, over its backdrop (`backdrop`), and its contents know the
+    // backdrop's colour as their background (scroll areas fade their edges into it).
+    let unfilled = backdrop::panel_frame(&style);
+    let fill = style.visuals.panel_fill;
+    let top = egui::Panel::top("menu").frame(unfilled).show(&mut root, |ui| {
+        backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
+    let left =
+        egui::Panel::left("scene").frame(unfilled).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| match networked {
+                true => ui::network_panel(ui, &model.seat_model),
+                false => out.extend(ui::scene_panel(ui, &model.scene)),
+            })
+        });
+    let right = egui::Panel::right("inspector").frame(unfilled).exact_size(PREVIEW_PANEL).resizable(false).show(
+        &mut root,
+        |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| {
+                inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
+            })
+        },
+    );
     let bottom =
-        egui::Panel::bottom("log").default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| match frame.chat {
-            Some(chat) => {
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Log and chat").strong());
-                    out.extend(ui::chat_line(ui, &mut state.chat_draft));
-                });
-                out.extend(ui::log_panel(ui, &model.log, &chat.lines));
-            }
-            None => {
-                ui.label(egui::RichText::new("Log").strong());
-                out.extend(ui::log_panel(ui, &model.log, &[]));
-            }
+        egui::Panel::bottom("log").frame(unfilled).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
+                Some(chat) => {
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new("Log and chat").strong());
+                        out.extend(ui::chat_line(ui, &mut state.chat_draft));
+                    });
+                    out.extend(ui::log_panel(ui, &model.log, &chat.lines));
+                }
+                None => {
+                    ui.label(egui::RichText::new("Log").strong());
+                    out.extend(ui::log_panel(ui, &model.log, &[]));
+                }
+            })
         });
     // The 3D view gets what the panels leave, and never more than the window.
     let central = egui::Rect::from_min_max(
@@ -486,7 +526,8 @@ fn draw(
             other => rest.push(other),
         }
     }
-    (rest, central)
+    let panels = [top.response.rect, left.response.rect, right.response.rect, bottom.response.rect];
+    (rest, central, panels)
 }
 
 /// How long a roll or flip stays over the table.

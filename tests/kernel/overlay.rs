@@ -427,7 +427,7 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
 #[test]
 fn the_panels_flat_rectangles_and_the_table_area_tile_the_window() {
     use bevy_egui::egui;
-    // `frames --flat-panels` paints these in place of the panels: they must cover what the panels
+    // `frames --flat-panels` puts the panels' backdrops on these: they must cover what the panels
     // cover, no more (the 3D view is left alone) and no less (the whole cost of the area is paid).
     for (w, h) in [(1600.0, 900.0), (1280.0, 720.0)] {
         let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, h));

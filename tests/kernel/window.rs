@@ -457,6 +457,13 @@ fn the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_w
         assert!(is_felt(pixel(&shot, inside)), "felt expected at {inside}: {:?}", pixel(&shot, inside));
         assert!(!is_felt(pixel(&shot, outside)), "a panel expected at {outside}: {:?}", pixel(&shot, outside));
     }
+    // The panels' fill is their backdrops', drawn by the table's camera (`overlay::backdrop`) in
+    // egui's own panel colour: here in the panels' margins, where nothing is written.
+    let fill = bevy_egui::egui::Visuals::dark().panel_fill;
+    let fill = [fill.r(), fill.g(), fill.b()].map(i32::from);
+    for at in [Vec2::new(3.0, 450.0), Vec2::new(1597.0, 450.0), Vec2::new(area.min.x + 4.0, 899.0)] {
+        assert_eq!(pixel(&shot, at), fill, "the panels' colour at {at}");
+    }
     // Brutal Cathar's card, measured on the picture along a line through its middle: from felt to felt.
     let laid = laid_out_in(&crowded(), 4, area.width() / area.height());
     let centre = area.min + laid.layout.project(laid.pos("a-cathar"), area.size());
