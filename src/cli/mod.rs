@@ -63,8 +63,8 @@ pub enum Cmd {
         /// view as `--bare`, so the difference is the overlay's own cost.
         #[arg(long, conflicts_with_all = ["bare", "quads"])]
         panels_over_view: bool,
-        /// The panels' backdrops alone (their flat fill, drawn by the table's camera) over the
-        /// whole 3D view, with none of their contents: the part of the overlay's cost that is
+        /// The panels' backdrops alone (their flat fill, copied into the picture) over the whole
+        /// 3D view, with nothing of egui's drawn: the part of the overlay's cost that is
         /// covering the panels' area at all (against `--bare`).
         #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view"])]
         flat_panels: bool,

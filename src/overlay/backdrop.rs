@@ -1,112 +1,69 @@
-//! The panels' backdrops: each panel's flat fill is drawn by the table's camera, as an opaque
-//! one-colour quad in front of the table, and egui paints the panel's contents with no fill.
+//! The panels' backdrops: each panel's flat fill is copied into the table camera's picture from
+//! a texture of that colour, after the table is drawn and before egui draws, and egui paints
+//! the panel's contents with no fill.
 //!
 //! On a software renderer every pixel egui paints goes through its blended pipeline and its two
 //! sRGB conversions: the panels' flat fill, 688,000 pixels at 1600×900, was four fifths of what
-//! the overlay cost a frame (README, Performance). An opaque quad in the 3D pass fills the same
-//! pixels with the same colour for much less, and the felt and any card under a panel are
-//! hidden by it rather than painted over. With a GPU either way costs next to nothing.
+//! the overlay cost a frame (README, Performance). Shading those pixels with the plainest
+//! material still cost half of that; a texture copy is a copy of memory, and on a GPU a copy
+//! engine's work.
 //!
-//! The quads are the camera's children, placed each frame from the panels' rectangles (logical
-//! pixels) and the camera's orthographic projection, after egui's pass and before transforms
-//! propagate: they cover the panels in the frame those are drawn in.
+//! - Main world: `overlay_ui` writes the panels' rectangles into [`Backdrops`];
+//!   `place_backdrops` turns them into the table camera's [`PanelBackdrops`] (the target's
+//!   pixels, the colour's bytes), which is extracted to the render world.
+//! - Render world: [`BackdropSource`] is a texture of the panels' colour as large as the
+//!   largest panel, made again only when that grows or the colour changes; in the `Core3d`
+//!   schedule, after post-processing and before egui's pass, `copy_backdrops` copies it onto
+//!   each panel's rectangle of the camera's main texture (which the camera lets be copied
+//!   into: `CameraMainTextureUsages`).
 
+use bevy::camera::CameraMainTextureUsages;
+use bevy::core_pipeline::{Core3d, Core3dSystems};
 use bevy::prelude::*;
-use bevy_egui::egui;
-
-use bevy::mesh::MeshVertexBufferLayoutRef;
-use bevy::pbr::{MaterialPipeline, MaterialPipelineKey};
+use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
 use bevy::render::render_resource::{
-    AsBindGroup, CompareFunction, RenderPipelineDescriptor, SpecializedMeshPipelineError,
+    Extent3d, Origin3d, TexelCopyTextureInfo, Texture, TextureAspect, TextureDescriptor, TextureDimension,
+    TextureFormat, TextureUsages,
 };
-use bevy::shader::ShaderRef;
+use bevy::render::renderer::{RenderContext, RenderDevice, RenderQueue, ViewQuery};
+use bevy::render::view::ViewTarget;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use bevy_egui::egui;
 
 use crate::table::TableCamera;
 
-/// How far in front of the camera the backdrops lie, in table units (the camera is 40 above the
-/// felt; nothing on the table rises near it).
-const IN_FRONT: f32 = 0.5;
-
-/// The panels' rectangles this frame, in logical pixels, and their fill (none: no panels).
+/// The panels' rectangles this frame, in egui's points, their fill and egui's pixels a point
+/// (no rectangles: no panels, or panels that paint their own fill).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Backdrops {
     /// Each panel's rectangle.
     pub rects: Vec<egui::Rect>,
-    /// The window's size in logical pixels, as egui laid the panels out in it (the camera's
-    /// own idea of it may be a frame late while the window is resized).
-    pub window: egui::Vec2,
     /// The panels' fill, as egui's style has it.
     pub fill: egui::Color32,
+    /// The target's pixels a point.
+    pub pixels_per_point: f32,
 }
 
-/// A backdrop's material: one colour, written over whatever the table drew there, after it (in
-/// the see-through phase, which comes after the solid one) and without reading or writing depth
-/// or blending, which is the least a software renderer can do a pixel.
-#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
-pub struct BackdropMaterial {
-    /// The colour, linear.
-    #[uniform(0)]
-    pub color: LinearRgba,
+/// On the table's camera: where its picture gets the panels' colour (pixels of its target) and
+/// that colour's sRGB bytes.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq, ExtractComponent)]
+pub struct PanelBackdrops {
+    /// The panels' rectangles in the target's pixels.
+    pub rects: Vec<URect>,
+    /// The colour, sRGB, RGBA.
+    pub fill: [u8; 4],
 }
-
-impl Material for BackdropMaterial {
-    fn fragment_shader() -> ShaderRef {
-        "embedded://bifronte/overlay/backdrop.wgsl".into()
-    }
-
-    fn alpha_mode(&self) -> AlphaMode {
-        AlphaMode::Blend
-    }
-
-    fn enable_prepass() -> bool {
-        false
-    }
-
-    fn enable_shadows() -> bool {
-        false
-    }
-
-    fn specialize(
-        _pipeline: &MaterialPipeline,
-        descriptor: &mut RenderPipelineDescriptor,
-        _layout: &MeshVertexBufferLayoutRef,
-        _key: MaterialPipelineKey<Self>,
-    ) -> Result<(), SpecializedMeshPipelineError> {
-        if let Some(fragment) = descriptor.fragment.as_mut() {
-            for target in fragment.targets.iter_mut().flatten() {
-                target.blend = None;
-            }
-        }
-        if let Some(depth) = descriptor.depth_stencil.as_mut() {
-            depth.depth_compare = Some(CompareFunction::Always);
-            depth.depth_write_enabled = Some(false);
-        }
-        Ok(())
-    }
-}
-
-/// Registers the backdrops' material and embeds its shader.
-pub struct BackdropPlugin;
-
-impl Plugin for BackdropPlugin {
-    fn build(&self, app: &mut App) {
-        bevy::asset::embedded_asset!(app, "backdrop.wgsl");
-        app.add_plugins(MaterialPlugin::<BackdropMaterial>::default());
-    }
-}
-
-/// One of the backdrops: the panel it covers (its index in [`Backdrops::rects`]).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Backdrop(pub usize);
-
-/// The most panels a backdrop is kept for (the menu bar, the scene panel, the inspector, the
-/// log).
-pub const PANELS: usize = 4;
 
 /// The frame each panel is drawn with: egui's own for side and top panels, with no fill (the
 /// backdrop is the fill).
 pub fn panel_frame(style: &egui::Style) -> egui::Frame {
     egui::Frame::side_top_panel(style).fill(egui::Color32::TRANSPARENT)
+}
+
+/// Whether the panels can have backdrops with this fill: a copy replaces pixels, so only an
+/// opaque fill (egui's themes have one) can be copied; another is painted by egui.
+pub fn copies(fill: egui::Color32) -> bool {
+    fill.is_opaque()
 }
 
 /// Draws a panel's contents over its backdrop: to them the panel is filled with `fill` (a
@@ -116,90 +73,149 @@ pub fn over_backdrop<R>(ui: &mut egui::Ui, fill: egui::Color32, contents: impl F
     ui.scope_builder(egui::UiBuilder::new().ui_stack_info(info), contents).inner
 }
 
-/// Gives the table's camera its backdrops, hidden until there are panels.
-pub(super) fn spawn_backdrops(
-    mut commands: Commands,
-    cameras: Query<Entity, With<TableCamera>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<BackdropMaterial>>,
-) {
-    let mesh = meshes.add(Rectangle::new(1.0, 1.0));
-    let material = materials.add(BackdropMaterial { color: LinearRgba::BLACK });
-    for camera in &cameras {
-        commands.entity(camera).with_children(|c| {
-            for i in 0..PANELS {
-                c.spawn((
-                    Backdrop(i),
-                    Mesh3d(mesh.clone()),
-                    MeshMaterial3d(material.clone()),
-                    Transform::default(),
-                    Visibility::Hidden,
-                    // The pointer goes through to the table, as it did under egui's fill.
-                    bevy::picking::Pickable::IGNORE,
-                ));
-            }
-        });
+/// The panels' rectangles in the target's pixels, each edge on the pixel egui rounds it to; an
+/// empty one is left out.
+pub fn physical_rects(rects: &[egui::Rect], pixels_per_point: f32) -> Vec<URect> {
+    let px = |v: f32| (v * pixels_per_point).round().max(0.0) as u32;
+    rects
+        .iter()
+        .map(|r| URect::new(px(r.min.x), px(r.min.y), px(r.max.x), px(r.max.y)))
+        .filter(|r| r.width() > 0 && r.height() > 0)
+        .collect()
+}
+
+/// The panels' backdrops: see the module's text.
+pub struct BackdropPlugin;
+
+impl Plugin for BackdropPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Backdrops>()
+            .add_plugins(ExtractComponentPlugin::<PanelBackdrops>::default())
+            .add_systems(PostStartup, give_cameras_backdrops)
+            .add_systems(PostUpdate, place_backdrops.after(bevy_egui::EguiPostUpdateSet::EndPass));
+        if let Some(render) = app.get_sub_app_mut(RenderApp) {
+            render
+                .init_resource::<BackdropSource>()
+                .add_systems(Render, prepare_backdrop_source.in_set(RenderSystems::PrepareResources))
+                .add_systems(
+                    Core3d,
+                    copy_backdrops.after(Core3dSystems::PostProcess).before(bevy_egui::render::prepare_egui_pass),
+                );
+        }
     }
 }
 
-/// Where a rectangle of the window (logical pixels, y down) lies in the camera's own space, as
-/// a unit quad's transform: the window is `window` logical pixels, and the projection shows
-/// `scale` table units a pixel with the eye's point at `origin` (the projection's viewport
-/// origin: a share of the window, from its bottom left).
-pub fn backdrop_transform(rect: egui::Rect, window: Vec2, scale: f32, origin: Vec2) -> Transform {
-    let eye = Vec2::new(origin.x * window.x, (1.0 - origin.y) * window.y);
-    let centre = rect.center();
-    Transform::from_xyz((centre.x - eye.x) * scale, (eye.y - centre.y) * scale, -IN_FRONT).with_scale(Vec3::new(
-        rect.width() * scale,
-        rect.height() * scale,
-        1.0,
-    ))
+/// The table's camera gets backdrops, and a main texture they can be copied into.
+fn give_cameras_backdrops(
+    mut commands: Commands,
+    cameras: Query<(Entity, Option<&CameraMainTextureUsages>), With<TableCamera>>,
+) {
+    for (camera, usages) in &cameras {
+        let usages = usages.copied().unwrap_or_default().with(TextureUsages::COPY_DST);
+        commands.entity(camera).insert((usages, PanelBackdrops::default()));
+    }
 }
 
-/// Puts each backdrop under its panel, in the panels' colour, or hides it.
-pub(super) fn place_backdrops(
-    backdrops: Res<Backdrops>,
-    cameras: Query<&Projection, With<TableCamera>>,
-    mut quads: Query<(&Backdrop, &ChildOf, &mut Transform, &mut Visibility, &MeshMaterial3d<BackdropMaterial>)>,
-    mut materials: ResMut<Assets<BackdropMaterial>>,
-) {
+/// The panels' rectangles and colour, onto the table's camera.
+fn place_backdrops(backdrops: Res<Backdrops>, mut cameras: Query<&mut PanelBackdrops, With<TableCamera>>) {
     let [r, g, b, a] = backdrops.fill.to_srgba_unmultiplied();
-    let colour = Color::srgba_u8(r, g, b, a).to_linear();
-    for (backdrop, parent, mut transform, mut visibility, material) in &mut quads {
-        let Ok(Projection::Orthographic(projection)) = cameras.get(parent.parent()) else { continue };
-        let Some(rect) = backdrops.rects.get(backdrop.0) else {
-            visibility.set_if_neq(Visibility::Hidden);
-            continue;
-        };
-        let window = Vec2::new(backdrops.window.x, backdrops.window.y);
-        let placed = backdrop_transform(*rect, window, projection.scale, projection.viewport_origin);
-        transform.set_if_neq(placed);
-        visibility.set_if_neq(Visibility::Inherited);
-        if materials.get(&material.0).is_some_and(|m| m.color != colour)
-            && let Some(mut m) = materials.get_mut(&material.0)
-        {
-            m.color = colour;
+    let placed =
+        PanelBackdrops { rects: physical_rects(&backdrops.rects, backdrops.pixels_per_point), fill: [r, g, b, a] };
+    for mut current in &mut cameras {
+        current.set_if_neq(placed.clone());
+    }
+}
+
+/// A texture of the panels' colour, in the main texture's format, to copy from.
+#[derive(Resource, Default)]
+pub struct BackdropSource {
+    texture: Option<Texture>,
+    size: UVec2,
+    fill: [u8; 4],
+    format: Option<TextureFormat>,
+}
+
+/// One texel of `fill` (sRGB bytes) in `format`, where the main texture's format is one a copy
+/// can fill byte for byte.
+fn texel(fill: [u8; 4], format: TextureFormat) -> Option<[u8; 4]> {
+    let [r, g, b, a] = fill;
+    match format {
+        TextureFormat::Rgba8UnormSrgb => Some([r, g, b, a]),
+        TextureFormat::Bgra8UnormSrgb => Some([b, g, r, a]),
+        _ => None,
+    }
+}
+
+fn prepare_backdrop_source(
+    views: Query<(&PanelBackdrops, &ViewTarget)>,
+    mut source: ResMut<BackdropSource>,
+    device: Res<RenderDevice>,
+    queue: Res<RenderQueue>,
+) {
+    let Some((backdrops, target)) = views.iter().find(|(b, _)| !b.rects.is_empty()) else { return };
+    let need = backdrops.rects.iter().fold(UVec2::ZERO, |m, r| m.max(r.size()));
+    let format = target.main_texture_format();
+    let fits = source.texture.is_some() && source.size.cmpge(need).all();
+    if fits && source.fill == backdrops.fill && source.format == Some(format) {
+        return;
+    }
+    let Some(texel) = texel(backdrops.fill, format) else {
+        if source.format != Some(format) {
+            warn!("the panels' backdrops can't be copied into a {format:?} picture; they are left out");
+            *source = BackdropSource { format: Some(format), ..default() };
         }
+        return;
+    };
+    let size = need.max(source.size);
+    let data = texel.repeat((size.x * size.y) as usize);
+    let descriptor = TextureDescriptor {
+        label: Some("panel backdrops"),
+        size: Extent3d { width: size.x, height: size.y, depth_or_array_layers: 1 },
+        mip_level_count: 1,
+        sample_count: 1,
+        dimension: TextureDimension::D2,
+        format,
+        usage: TextureUsages::COPY_SRC,
+        view_formats: &[],
+    };
+    let texture = device.create_texture_with_data(&queue, &descriptor, default(), &data);
+    *source = BackdropSource { texture: Some(texture), size, fill: backdrops.fill, format: Some(format) };
+}
+
+fn copy_backdrops(
+    view: ViewQuery<(&ViewTarget, &PanelBackdrops)>,
+    source: Res<BackdropSource>,
+    mut ctx: RenderContext,
+) {
+    let (target, backdrops) = view.into_inner();
+    let Some(texture) = &source.texture else { return };
+    if source.format != Some(target.main_texture_format()) || source.fill != backdrops.fill {
+        return;
+    }
+    let main = target.main_texture();
+    let limit = UVec2::new(main.width(), main.height());
+    for r in &backdrops.rects {
+        let (min, max) = (r.min.min(limit), r.max.min(limit));
+        let size = max.saturating_sub(min);
+        if size.x == 0 || size.y == 0 || size.cmpgt(source.size).any() {
+            continue;
+        }
+        ctx.command_encoder().copy_texture_to_texture(
+            TexelCopyTextureInfo { texture, mip_level: 0, origin: Origin3d::ZERO, aspect: TextureAspect::All },
+            TexelCopyTextureInfo {
+                texture: main,
+                mip_level: 0,
+                origin: Origin3d { x: min.x, y: min.y, z: 0 },
+                aspect: TextureAspect::All,
+            },
+            Extent3d { width: size.x, height: size.y, depth_or_array_layers: 1 },
+        );
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Where a point of the camera's space shows in the window, by the projection's own
-    /// arithmetic (bevy's `OrthographicProjection::update`).
-    fn on_screen(p: Vec3, window: Vec2, scale: f32, origin: Vec2) -> Vec2 {
-        let mut projection = OrthographicProjection {
-            scaling_mode: bevy::camera::ScalingMode::WindowSize,
-            scale,
-            viewport_origin: origin,
-            ..OrthographicProjection::default_3d()
-        };
-        bevy::camera::CameraProjection::update(&mut projection, window.x, window.y);
-        let area = projection.area;
-        Vec2::new((p.x - area.min.x) / area.width() * window.x, (area.max.y - p.y) / area.height() * window.y)
-    }
 
     #[test]
     fn a_panel_over_its_backdrop_paints_no_fill_yet_its_contents_see_the_fill_as_their_background() {
@@ -237,18 +253,15 @@ mod tests {
     }
 
     #[test]
-    fn a_backdrop_covers_its_panel_s_pixels_whatever_the_framing() {
-        let window = Vec2::new(1600.0, 900.0);
+    fn backdrops_land_on_the_target_s_pixels_egui_rounds_the_panels_to() {
         let inspector = egui::Rect::from_min_max(egui::pos2(1270.0, 23.0), egui::pos2(1600.0, 900.0));
-        for (scale, origin) in [(0.01, Vec2::new(0.45, 0.47)), (0.037, Vec2::new(0.5, 0.5)), (0.002, Vec2::ZERO)] {
-            let t = backdrop_transform(inspector, window, scale, origin);
-            // The unit quad's corners, through the transform, land on the panel's corners.
-            let min = on_screen(t.transform_point(Vec3::new(-0.5, 0.5, 0.0)), window, scale, origin);
-            let max = on_screen(t.transform_point(Vec3::new(0.5, -0.5, 0.0)), window, scale, origin);
-            assert!(min.distance(Vec2::new(1270.0, 23.0)) < 0.01, "{scale} {origin}: {min}");
-            assert!(max.distance(Vec2::new(1600.0, 900.0)) < 0.01, "{scale} {origin}: {max}");
-            // In front of the camera, which looks down its -Z, between its near and far planes.
-            assert!(t.translation.z < 0.0 && t.translation.z > -40.0);
-        }
+        let empty = egui::Rect::from_min_max(egui::pos2(10.0, 10.0), egui::pos2(10.0, 40.0));
+        assert_eq!(physical_rects(&[inspector, empty], 1.0), vec![URect::new(1270, 23, 1600, 900)]);
+        assert_eq!(physical_rects(&[inspector], 1.5), vec![URect::new(1905, 35, 2400, 1350)]);
+        // A copy can't blend: a see-through fill is egui's to paint.
+        assert!(copies(egui::Visuals::dark().panel_fill) && copies(egui::Visuals::light().panel_fill));
+        assert!(!copies(egui::Color32::from_black_alpha(200)));
+        assert_eq!(texel([1, 2, 3, 255], TextureFormat::Bgra8UnormSrgb), Some([3, 2, 1, 255]));
+        assert_eq!(texel([1, 2, 3, 255], TextureFormat::Rgba16Float), None);
     }
 }

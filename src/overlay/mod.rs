@@ -4,7 +4,7 @@
 //! - [`ui`]: pure panel and dialog functions over `egui::Ui` and the model, returning
 //!   [`ui::UiAction`]s;
 //! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open;
-//! - [`backdrop`]: the panels' flat fill, drawn by the table's camera.
+//! - [`backdrop`]: the panels' flat fill, copied into the table camera's picture.
 //!
 //! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
 //! into the space the panels leave, paints counter badges and pile counts over the cards, and
@@ -58,8 +58,9 @@ pub struct OverlayState {
     /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
     /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
     pub panels_over_view: bool,
-    /// The panels' backdrops alone over the 3D view, with none of egui's contents (`bifronte
-    /// frames --flat-panels`): what the panels cost before anything is written on them.
+    /// The panels' backdrops alone over the 3D view, with nothing of egui's drawn, the marks
+    /// over the cards included (`bifronte frames --flat-panels`): what the panels cost before
+    /// anything is written on them.
     pub flat_panels: bool,
     /// The help is open.
     pub help: bool,
@@ -126,14 +127,6 @@ impl Plugin for OverlayPlugin {
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
             .add_plugins(backdrop::BackdropPlugin)
-            .init_resource::<backdrop::Backdrops>()
-            .add_systems(PostStartup, backdrop::spawn_backdrops)
-            .add_systems(
-                PostUpdate,
-                backdrop::place_backdrops
-                    .after(bevy_egui::EguiPostUpdateSet::EndPass)
-                    .before(bevy::transform::TransformSystems::Propagate),
-            )
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
@@ -234,16 +227,11 @@ fn overlay_ui(world: &mut World) {
     if world.resource::<OverlayState>().hidden {
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
-        set_backdrops(world, Vec::new(), egui::Color32::TRANSPARENT, ctx.viewport_rect());
+        set_backdrops(world, Vec::new(), egui::Color32::TRANSPARENT, &ctx);
         return;
     }
     if world.resource::<OverlayState>().flat_panels {
-        set_backdrops(
-            world,
-            panel_rects(ctx.viewport_rect()).to_vec(),
-            ctx.global_style().visuals.panel_fill,
-            ctx.viewport_rect(),
-        );
+        set_backdrops(world, panel_rects(ctx.viewport_rect()).to_vec(), ctx.global_style().visuals.panel_fill, &ctx);
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
         return;
@@ -273,7 +261,7 @@ fn overlay_ui(world: &mut World) {
     for a in actions.0 {
         carry_out(world, a);
     }
-    set_backdrops(world, actions.2.to_vec(), ctx.global_style().visuals.panel_fill, ctx.viewport_rect());
+    set_backdrops(world, actions.2, ctx.global_style().visuals.panel_fill, &ctx);
     let central = match world.resource::<OverlayState>().panels_over_view {
         true => ctx.viewport_rect(),
         false => actions.1,
@@ -370,8 +358,9 @@ fn request(world: &mut World, action: Action) {
 }
 
 /// The panels' backdrops this frame (see [`backdrop`]).
-fn set_backdrops(world: &mut World, rects: Vec<egui::Rect>, fill: egui::Color32, window: egui::Rect) {
-    let new = backdrop::Backdrops { rects, fill, window: window.size() };
+fn set_backdrops(world: &mut World, rects: Vec<egui::Rect>, fill: egui::Color32, ctx: &egui::Context) {
+    let rects = if backdrop::copies(fill) { rects } else { Vec::new() };
+    let new = backdrop::Backdrops { rects, fill, pixels_per_point: ctx.pixels_per_point() };
     let mut current = world.resource_mut::<backdrop::Backdrops>();
     if *current != new {
         *current = new;
@@ -435,7 +424,7 @@ fn draw(
     model: &OverlayModel,
     state: &mut OverlayState,
     frame: Frame,
-) -> (Vec<UiAction>, egui::Rect, [egui::Rect; backdrop::PANELS]) {
+) -> (Vec<UiAction>, egui::Rect, Vec<egui::Rect>) {
     let mut out = Vec::new();
     if state.path.is_empty() {
         state.path = frame.session.save_path.display().to_string();
@@ -448,9 +437,13 @@ fn draw(
     let networked = frame.chat.is_some();
     let style = ctx.global_style();
     // Each panel is drawn unfilled, over its backdrop (`backdrop`), and its contents know the
-    // backdrop's colour as their background (scroll areas fade their edges into it).
-    let unfilled = backdrop::panel_frame(&style);
+    // backdrop's colour as their background (scroll areas fade their edges into it). A
+    // see-through fill can't be copied: egui paints it.
     let fill = style.visuals.panel_fill;
+    let unfilled = match backdrop::copies(fill) {
+        true => backdrop::panel_frame(&style),
+        false => egui::Frame::side_top_panel(&style),
+    };
     let top = egui::Panel::top("menu").frame(unfilled).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
@@ -526,7 +519,7 @@ fn draw(
             other => rest.push(other),
         }
     }
-    let panels = [top.response.rect, left.response.rect, right.response.rect, bottom.response.rect];
+    let panels = vec![top.response.rect, left.response.rect, right.response.rect, bottom.response.rect];
     (rest, central, panels)
 }
 
