@@ -9,7 +9,7 @@
 //! the frame, measured with the same 3D view (`--panels-over-view` against `--bare`); first
 //! frame < 1 s after launch; a game with 60-card libraries and 40 permanents within 1.2× the
 //! demo's frame time. For reference, the part of the overlay's cost that is the panels'
-//! backdrops alone, with nothing of egui's drawn (`--flat-panels` against `--bare`).
+//! backdrops alone, with only a bare table's marks (`--flat-panels` against `--bare`).
 //!
 //! Environment: `BIFRONTE_BENCH_ROUNDS` (default 3), `BIFRONTE_BENCH_FRAMES` (default 40),
 //! `BIFRONTE_BENCH_CARDS` (default 500).
@@ -152,9 +152,9 @@ fn main() {
         share * 100.0,
         verdict(share <= 0.10)
     );
-    // Of that, the panels' backdrops alone: their flat fill, copied into the picture, with
-    // nothing of egui's drawn. The rest is egui's own drawing: the panels' contents and the
-    // marks over the cards.
+    // Of that, the panels' backdrops alone: their flat fill, copied into the picture, with only
+    // what --bare draws besides. The rest is egui's own drawing: the panels' contents, and the
+    // pile counts and players' panels over the view.
     let (floor, rounds_text) = share_over_bare(&results[4], &results[1]);
     println!(
         "of which the panels' backdrops alone (their flat fill): {:+.0}% of the frame ({rounds_text}) (for reference, no target)",

@@ -43,7 +43,7 @@ pub struct FramesArgs {
     pub bare: bool,
     /// The overlay's panels drawn over the whole 3D view (the view `bare` draws).
     pub panels_over_view: bool,
-    /// The panels' backdrops alone over the whole 3D view, with nothing of egui's drawn (see
+    /// The panels' backdrops alone over the whole 3D view, with only a bare table's marks (see
     /// [`crate::overlay::backdrop`] and [`crate::overlay::panel_rects`]).
     pub flat_panels: bool,
     /// Frames before measuring.

@@ -64,7 +64,7 @@ pub enum Cmd {
         #[arg(long, conflicts_with_all = ["bare", "quads"])]
         panels_over_view: bool,
         /// The panels' backdrops alone (their flat fill, copied into the picture) over the whole
-        /// 3D view, with nothing of egui's drawn: the part of the overlay's cost that is
+        /// 3D view, with only the marks `--bare` keeps: the part of the overlay's cost that is
         /// covering the panels' area at all (against `--bare`).
         #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view"])]
         flat_panels: bool,

@@ -123,11 +123,9 @@ pub(crate) fn marks(
     let ctx = contexts.ctx_mut()?;
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
     // piles' labels and the players' panels go with the panels.
-    let bare = state.hidden;
-    // `frames --flat-panels` measures the panels' backdrops with nothing drawn on them.
-    if state.flat_panels {
-        return Ok(());
-    }
+    // `frames --flat-panels` measures the panels' backdrops against a bare table: it keeps a bare
+    // table's marks.
+    let bare = state.hidden || state.flat_panels;
     let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
     let model = &cache.model;

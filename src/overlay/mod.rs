@@ -58,9 +58,9 @@ pub struct OverlayState {
     /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
     /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
     pub panels_over_view: bool,
-    /// The panels' backdrops alone over the 3D view, with nothing of egui's drawn, the marks
-    /// over the cards included (`bifronte frames --flat-panels`): what the panels cost before
-    /// anything is written on them.
+    /// The panels' backdrops alone over the 3D view, with only what a bare table draws of egui's
+    /// (`bifronte frames --flat-panels`): what the panels cost before anything is written on
+    /// them.
     pub flat_panels: bool,
     /// The help is open.
     pub help: bool,
