@@ -11,10 +11,10 @@
 //! - Main world: `overlay_ui` writes the panels' rectangles into [`Backdrops`];
 //!   `place_backdrops` turns them into the table camera's [`PanelBackdrops`] (the target's
 //!   pixels, the colour's bytes), which is extracted to the render world.
-//! - Render world: [`BackdropSource`] is a texture of the panels' colour as large as the
-//!   largest panel, made again only when that grows or the colour changes; in the `Core3d`
-//!   schedule, after post-processing and before egui's pass, `copy_backdrops` copies it onto
-//!   each panel's rectangle of the camera's main texture (which the camera lets be copied
+//! - Render world: [`BackdropSource`] is a 512-pixel square of the panels' colour, made again
+//!   only when the colour changes; in the `Core3d` schedule, after post-processing and before
+//!   egui's pass, `copy_backdrops` copies it over each panel's rectangle of the camera's main
+//!   texture, as many times as it takes ([`tiles`]; the camera lets its main texture be copied
 //!   into: `CameraMainTextureUsages`).
 
 use bevy::camera::CameraMainTextureUsages;
@@ -126,11 +126,10 @@ fn place_backdrops(backdrops: Res<Backdrops>, mut cameras: Query<&mut PanelBackd
     }
 }
 
-/// A texture of the panels' colour, in the main texture's format, to copy from.
+/// A square of the panels' colour, in the main texture's format, to copy from.
 #[derive(Resource, Default)]
 pub struct BackdropSource {
     texture: Option<Texture>,
-    size: UVec2,
     fill: [u8; 4],
     format: Option<TextureFormat>,
 }
@@ -153,10 +152,8 @@ fn prepare_backdrop_source(
     queue: Res<RenderQueue>,
 ) {
     let Some((backdrops, target)) = views.iter().find(|(b, _)| !b.rects.is_empty()) else { return };
-    let need = backdrops.rects.iter().fold(UVec2::ZERO, |m, r| m.max(r.size()));
     let format = target.main_texture_format();
-    let fits = source.texture.is_some() && source.size.cmpge(need).all();
-    if fits && source.fill == backdrops.fill && source.format == Some(format) {
+    if source.fill == backdrops.fill && source.format == Some(format) {
         return;
     }
     let Some(texel) = texel(backdrops.fill, format) else {
@@ -166,11 +163,10 @@ fn prepare_backdrop_source(
         }
         return;
     };
-    let size = need.max(source.size);
-    let data = texel.repeat((size.x * size.y) as usize);
+    let data = texel.repeat((TILE * TILE) as usize);
     let descriptor = TextureDescriptor {
         label: Some("panel backdrops"),
-        size: Extent3d { width: size.x, height: size.y, depth_or_array_layers: 1 },
+        size: Extent3d { width: TILE, height: TILE, depth_or_array_layers: 1 },
         mip_level_count: 1,
         sample_count: 1,
         dimension: TextureDimension::D2,
@@ -179,7 +175,24 @@ fn prepare_backdrop_source(
         view_formats: &[],
     };
     let texture = device.create_texture_with_data(&queue, &descriptor, default(), &data);
-    *source = BackdropSource { texture: Some(texture), size, fill: backdrops.fill, format: Some(format) };
+    *source = BackdropSource { texture: Some(texture), fill: backdrops.fill, format: Some(format) };
+}
+
+/// The side of the square of the panels' colour that is copied from, as many times as a panel
+/// needs (1 MiB; a panel at 1600×900 takes two to four copies).
+const TILE: u32 = 512;
+
+/// The copies that cover `rect` within a picture of `size` pixels: squares of at most `tile`
+/// pixels a side, row by row.
+pub fn tiles(rect: URect, size: UVec2, tile: u32) -> Vec<URect> {
+    let (min, max) = (rect.min.min(size), rect.max.min(size));
+    let mut out = Vec::new();
+    for y in (min.y..max.y).step_by(tile as usize) {
+        for x in (min.x..max.x).step_by(tile as usize) {
+            out.push(URect::new(x, y, (x + tile).min(max.x), (y + tile).min(max.y)));
+        }
+    }
+    out
 }
 
 fn copy_backdrops(
@@ -193,22 +206,17 @@ fn copy_backdrops(
         return;
     }
     let main = target.main_texture();
-    let limit = UVec2::new(main.width(), main.height());
-    for r in &backdrops.rects {
-        let (min, max) = (r.min.min(limit), r.max.min(limit));
-        let size = max.saturating_sub(min);
-        if size.x == 0 || size.y == 0 || size.cmpgt(source.size).any() {
-            continue;
-        }
+    let size = UVec2::new(main.width(), main.height());
+    for piece in backdrops.rects.iter().flat_map(|r| tiles(*r, size, TILE)) {
         ctx.command_encoder().copy_texture_to_texture(
             TexelCopyTextureInfo { texture, mip_level: 0, origin: Origin3d::ZERO, aspect: TextureAspect::All },
             TexelCopyTextureInfo {
                 texture: main,
                 mip_level: 0,
-                origin: Origin3d { x: min.x, y: min.y, z: 0 },
+                origin: Origin3d { x: piece.min.x, y: piece.min.y, z: 0 },
                 aspect: TextureAspect::All,
             },
-            Extent3d { width: size.x, height: size.y, depth_or_array_layers: 1 },
+            Extent3d { width: piece.width(), height: piece.height(), depth_or_array_layers: 1 },
         );
     }
 }
@@ -263,5 +271,23 @@ mod tests {
         assert!(!copies(egui::Color32::from_black_alpha(200)));
         assert_eq!(texel([1, 2, 3, 255], TextureFormat::Bgra8UnormSrgb), Some([3, 2, 1, 255]));
         assert_eq!(texel([1, 2, 3, 255], TextureFormat::Rgba16Float), None);
+    }
+
+    #[test]
+    fn a_panel_s_copies_cover_it_once_and_stay_in_the_picture() {
+        let picture = UVec2::new(1600, 900);
+        for panel in [URect::new(1270, 23, 1600, 900), URect::new(0, 0, 1600, 23), URect::new(250, 760, 1270, 905)] {
+            let pieces = tiles(panel, picture, 512);
+            let inside = URect::from_corners(panel.min.min(picture), panel.max.min(picture));
+            let area: u32 = pieces.iter().map(|p| p.width() * p.height()).sum();
+            assert_eq!(area, inside.width() * inside.height(), "{panel:?}: {pieces:?}");
+            for (i, a) in pieces.iter().enumerate() {
+                assert!(a.width() <= 512 && a.height() <= 512 && !a.is_empty());
+                assert!(inside.contains(a.min) && a.max.cmple(inside.max).all(), "{a:?} leaves {inside:?}");
+                assert!(pieces[i + 1..].iter().all(|b| a.intersect(*b).is_empty()), "{a:?} overlaps");
+            }
+        }
+        assert_eq!(tiles(URect::new(1270, 23, 1600, 900), picture, 512).len(), 2);
+        assert!(tiles(URect::new(1700, 0, 1800, 10), picture, 512).is_empty());
     }
 }
