@@ -170,7 +170,7 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     if !args.quads {
         let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
         overlay.hidden = args.bare;
-        overlay.panels_over_view = args.panels_over_view || args.flat_panels;
+        overlay.panels_over_view = args.panels_over_view;
         overlay.flat_panels = args.flat_panels;
     }
     app.insert_resource(FrameClock {

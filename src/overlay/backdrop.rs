@@ -8,9 +8,9 @@
 //! material still cost half of that; a texture copy is a copy of memory, and on a GPU a copy
 //! engine's work.
 //!
-//! - Main world: `overlay_ui` writes the panels' rectangles into [`Backdrops`];
-//!   `place_backdrops` turns them into the table camera's [`PanelBackdrops`] (the target's
-//!   pixels, the colour's bytes), which is extracted to the render world.
+//! - Main world: `overlay_ui` puts the panels' rectangles on the table's camera as
+//!   [`PanelBackdrops`] (the target's pixels, the colour's bytes), when they change; it is
+//!   extracted to the render world.
 //! - Render world: [`BackdropSource`] is a 512-pixel square of the panels' colour, made again
 //!   only when the colour changes; in the `Core3d` schedule, after post-processing and before
 //!   egui's pass, `copy_backdrops` copies it over each panel's rectangle of the camera's main
@@ -32,18 +32,6 @@ use bevy_egui::egui;
 
 use crate::table::TableCamera;
 
-/// The panels' rectangles this frame, in egui's points, their fill and egui's pixels a point
-/// (no rectangles: no panels, or panels that paint their own fill).
-#[derive(Resource, Clone, Debug, Default, PartialEq)]
-pub struct Backdrops {
-    /// Each panel's rectangle.
-    pub rects: Vec<egui::Rect>,
-    /// The panels' fill, as egui's style has it.
-    pub fill: egui::Color32,
-    /// The target's pixels a point.
-    pub pixels_per_point: f32,
-}
-
 /// On the table's camera: where its picture gets the panels' colour (pixels of its target) and
 /// that colour's sRGB bytes.
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq, ExtractComponent)]
@@ -54,10 +42,20 @@ pub struct PanelBackdrops {
     pub fill: [u8; 4],
 }
 
-/// The frame each panel is drawn with: egui's own for side and top panels, with no fill (the
-/// backdrop is the fill).
+impl PanelBackdrops {
+    /// Backdrops for panels at `rects` (egui's points, `pixels_per_point` target pixels each)
+    /// filled with `fill`; none where the fill can't be copied (egui paints it then).
+    pub fn new(rects: &[egui::Rect], fill: egui::Color32, pixels_per_point: f32) -> Self {
+        let rects = if copies(fill) { physical_rects(rects, pixels_per_point) } else { Vec::new() };
+        PanelBackdrops { rects, fill: fill.to_srgba_unmultiplied() }
+    }
+}
+
+/// The frame each panel is drawn with: egui's own for side and top panels, with no fill where
+/// the backdrop is the fill (see [`copies`]).
 pub fn panel_frame(style: &egui::Style) -> egui::Frame {
-    egui::Frame::side_top_panel(style).fill(egui::Color32::TRANSPARENT)
+    let frame = egui::Frame::side_top_panel(style);
+    if copies(style.visuals.panel_fill) { frame.fill(egui::Color32::TRANSPARENT) } else { frame }
 }
 
 /// Whether the panels can have backdrops with this fill: a copy replaces pixels, so only an
@@ -89,10 +87,8 @@ pub struct BackdropPlugin;
 
 impl Plugin for BackdropPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Backdrops>()
-            .add_plugins(ExtractComponentPlugin::<PanelBackdrops>::default())
-            .add_systems(PostStartup, give_cameras_backdrops)
-            .add_systems(PostUpdate, place_backdrops.after(bevy_egui::EguiPostUpdateSet::EndPass));
+        app.add_plugins(ExtractComponentPlugin::<PanelBackdrops>::default())
+            .add_systems(PostStartup, give_cameras_backdrops);
         if let Some(render) = app.get_sub_app_mut(RenderApp) {
             render
                 .init_resource::<BackdropSource>()
@@ -113,16 +109,6 @@ fn give_cameras_backdrops(
     for (camera, usages) in &cameras {
         let usages = usages.copied().unwrap_or_default().with(TextureUsages::COPY_DST);
         commands.entity(camera).insert((usages, PanelBackdrops::default()));
-    }
-}
-
-/// The panels' rectangles and colour, onto the table's camera.
-fn place_backdrops(backdrops: Res<Backdrops>, mut cameras: Query<&mut PanelBackdrops, With<TableCamera>>) {
-    let [r, g, b, a] = backdrops.fill.to_srgba_unmultiplied();
-    let placed =
-        PanelBackdrops { rects: physical_rects(&backdrops.rects, backdrops.pixels_per_point), fill: [r, g, b, a] };
-    for mut current in &mut cameras {
-        current.set_if_neq(placed.clone());
     }
 }
 

@@ -224,14 +224,15 @@ fn overlay_ui(world: &mut World) {
     let Some(ctx) = primary_context(world) else { return };
     refresh_model(world);
     import::follow_import(world);
-    if world.resource::<OverlayState>().hidden {
-        world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
-        set_table_area(world, None);
-        set_backdrops(world, Vec::new(), egui::Color32::TRANSPARENT, &ctx);
-        return;
-    }
-    if world.resource::<OverlayState>().flat_panels {
-        set_backdrops(world, panel_rects(ctx.viewport_rect()).to_vec(), ctx.global_style().visuals.panel_fill, &ctx);
+    // No panels (a bare shot), or only their backdrops (`frames --flat-panels`): the table
+    // fills the window.
+    let state = world.resource::<OverlayState>();
+    if state.hidden || state.flat_panels {
+        let backdrops = match state.flat_panels {
+            true => panel_rects(ctx.viewport_rect()).to_vec(),
+            false => Vec::new(),
+        };
+        set_backdrops(world, &backdrops, &ctx);
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
         set_table_area(world, None);
         return;
@@ -261,7 +262,7 @@ fn overlay_ui(world: &mut World) {
     for a in actions.0 {
         carry_out(world, a);
     }
-    set_backdrops(world, actions.2, ctx.global_style().visuals.panel_fill, &ctx);
+    set_backdrops(world, &actions.2, &ctx);
     let central = match world.resource::<OverlayState>().panels_over_view {
         true => ctx.viewport_rect(),
         false => actions.1,
@@ -357,13 +358,12 @@ fn request(world: &mut World, action: Action) {
     }
 }
 
-/// The panels' backdrops this frame (see [`backdrop`]).
-fn set_backdrops(world: &mut World, rects: Vec<egui::Rect>, fill: egui::Color32, ctx: &egui::Context) {
-    let rects = if backdrop::copies(fill) { rects } else { Vec::new() };
-    let new = backdrop::Backdrops { rects, fill, pixels_per_point: ctx.pixels_per_point() };
-    let mut current = world.resource_mut::<backdrop::Backdrops>();
-    if *current != new {
-        *current = new;
+/// The panels' backdrops this frame, on the table's camera (see [`backdrop`]).
+fn set_backdrops(world: &mut World, panels: &[egui::Rect], ctx: &egui::Context) {
+    let new = backdrop::PanelBackdrops::new(panels, ctx.global_style().visuals.panel_fill, ctx.pixels_per_point());
+    let mut cameras = world.query_filtered::<&mut backdrop::PanelBackdrops, With<crate::table::TableCamera>>();
+    for mut current in cameras.iter_mut(world) {
+        current.set_if_neq(new.clone());
     }
 }
 
@@ -437,13 +437,9 @@ fn draw(
     let networked = frame.chat.is_some();
     let style = ctx.global_style();
     // Each panel is drawn unfilled, over its backdrop (`backdrop`), and its contents know the
-    // backdrop's colour as their background (scroll areas fade their edges into it). A
-    // see-through fill can't be copied: egui paints it.
+    // backdrop's colour as their background (scroll areas fade their edges into it).
     let fill = style.visuals.panel_fill;
-    let unfilled = match backdrop::copies(fill) {
-        true => backdrop::panel_frame(&style),
-        false => egui::Frame::side_top_panel(&style),
-    };
+    let unfilled = backdrop::panel_frame(&style);
     let top = egui::Panel::top("menu").frame(unfilled).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
