@@ -1,0 +1,415 @@
+//! The window's layout: where each panel goes and what it holds (the menu bar, the scene
+//! panel, the inspector, the log), and the dialogs, the card menu and the toast over the
+//! table. `draw` returns what the player asked for and where the 3D view and the panels are;
+//! the glue in the module above carries those out.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::model::OverlayModel;
+use super::rules_text::RulesText;
+use super::ui::{self, UiAction};
+use super::{Chat, OverlayState, backdrop, import};
+use crate::session::{Session, TableCommand};
+use crate::table::state::Selection;
+
+/// The inspector's width, which is the large preview's (at least 420 px tall at 1600×900).
+pub const PREVIEW_PANEL: f32 = 330.0;
+/// The scene panel's width.
+pub const SCENE_PANEL: f32 = 250.0;
+/// The log's height when the window opens (it can be resized).
+pub const LOG_PANEL: f32 = 140.0;
+/// The menu bar's height with egui's default style.
+pub const MENU_BAR: f32 = 23.0;
+
+/// Where the 3D view lies in a window of `size` logical pixels, with the panels as they open.
+pub fn table_area(size: Vec2) -> Rect {
+    Rect::new(SCENE_PANEL, MENU_BAR, size.x - PREVIEW_PANEL, size.y - LOG_PANEL)
+}
+
+/// The panels' rectangles as they open, in a window whose logical pixels are `viewport`: the
+/// menu bar, the scene panel, the inspector and the log, which with [`table_area`] tile it.
+pub fn panel_rects(viewport: egui::Rect) -> [egui::Rect; 4] {
+    let area = table_area(Vec2::new(viewport.width(), viewport.height()));
+    let (min, max) = (viewport.min, viewport.max);
+    let (left, top) = (min.x + area.min.x, min.y + area.min.y);
+    let (right, bottom) = (min.x + area.max.x, min.y + area.max.y);
+    [
+        egui::Rect::from_min_max(min, egui::pos2(max.x, top)),
+        egui::Rect::from_min_max(egui::pos2(min.x, top), egui::pos2(left, max.y)),
+        egui::Rect::from_min_max(egui::pos2(right, top), max),
+        egui::Rect::from_min_max(egui::pos2(left, bottom), egui::pos2(right, max.y)),
+    ]
+}
+
+/// What `draw` reads besides the model and the state.
+pub(super) struct Frame<'a> {
+    pub(super) selection: &'a Selection,
+    pub(super) hovered: Option<Entity>,
+    pub(super) rules: &'a RulesText,
+    pub(super) session: &'a Session,
+    pub(super) cards: &'a crate::cards::CardDb,
+    /// The chat, at a networked table.
+    pub(super) chat: Option<&'a Chat>,
+    /// An undo being asked for, at a networked table: by whom, and whether by this window.
+    pub(super) undo: Option<&'a (String, bool)>,
+}
+
+/// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
+/// the panels' rectangles (their fill is the table camera's: [`backdrop`]).
+pub(super) fn draw(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    frame: Frame,
+) -> (Vec<UiAction>, egui::Rect, Vec<egui::Rect>) {
+    let mut out = Vec::new();
+    if state.path.is_empty() {
+        state.path = frame.session.save_path.display().to_string();
+    }
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "overlay".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    let networked = frame.chat.is_some();
+    let style = ctx.global_style();
+    // Each panel is drawn unfilled, over its backdrop (`backdrop`), and its contents know the
+    // backdrop's colour as their background (scroll areas fade their edges into it).
+    let fill = style.visuals.panel_fill;
+    let unfilled = backdrop::panel_frame(&style);
+    let top = egui::Panel::top("menu").frame(unfilled).show(&mut root, |ui| {
+        backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
+    });
+    let left =
+        egui::Panel::left("scene").frame(unfilled).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| match networked {
+                true => ui::network_panel(ui, &model.seat_model),
+                false => out.extend(ui::scene_panel(ui, &model.scene)),
+            })
+        });
+    let right = egui::Panel::right("inspector").frame(unfilled).exact_size(PREVIEW_PANEL).resizable(false).show(
+        &mut root,
+        |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| {
+                inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
+            })
+        },
+    );
+    let bottom =
+        egui::Panel::bottom("log").frame(unfilled).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
+                Some(chat) => {
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new("Log and chat").strong());
+                        out.extend(ui::chat_line(ui, &mut state.chat_draft));
+                    });
+                    out.extend(ui::log_panel(ui, &model.log, &chat.lines));
+                }
+                None => {
+                    ui.label(egui::RichText::new("Log").strong());
+                    out.extend(ui::log_panel(ui, &model.log, &[]));
+                }
+            })
+        });
+    // The 3D view gets what the panels leave, and never more than the window.
+    let central = egui::Rect::from_min_max(
+        egui::pos2(left.response.rect.right(), top.response.rect.bottom()),
+        egui::pos2(right.response.rect.left(), bottom.response.rect.top()),
+    )
+    .intersect(ctx.viewport_rect());
+    toast(ctx, model, state, central);
+    if state.present {
+        ui::caption(ctx, &model.log, central);
+    }
+    if let Some((by, mine)) = frame.undo {
+        out.extend(ui::undo_question(ctx, by, *mine));
+    }
+    out.extend(ui::legend_choice(ctx, &model.seat_model));
+    out.extend(ui::protector_choice(ctx, &model.seat_model));
+    out.extend(ui::chapter_choice(ctx, &model.seat_model));
+    card_menu(ctx, model, state, frame.selection, &mut out);
+    state.menu_shown = frame.selection.menu;
+    dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
+    if state.import.open {
+        import::import_dialog(ctx, &mut state.import, &mut out);
+    }
+    if state.cards.open {
+        let mut open = true;
+        egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
+            out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
+        });
+        state.cards.open &= open;
+    }
+    // Overlay-local actions are handled here; the rest go to the table.
+    let mut rest = Vec::new();
+    for a in out {
+        match a {
+            UiAction::ShowRule(r) => state.rule = Some(r),
+            UiAction::ToggleHelp => state.help = !state.help,
+            UiAction::OpenTokens => state.tokens = true,
+            UiAction::OpenCards => state.cards.open = true,
+            UiAction::Browse(owner, zone) => state.browse = Some((owner, zone)),
+            other => rest.push(other),
+        }
+    }
+    let panels = vec![top.response.rect, left.response.rect, right.response.rect, bottom.response.rect];
+    (rest, central, panels)
+}
+
+/// How long a roll or flip stays over the table.
+const TOAST_SECS: f64 = 4.0;
+
+/// A die roll or coin flip (705.1, 706.2) shows large over the table for a moment; the log
+/// keeps it.
+fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, table: egui::Rect) {
+    let now = ctx.input(|i| i.time);
+    if state.toasted > model.log.len() {
+        state.toasted = 0;
+    }
+    for line in &model.log[state.toasted..] {
+        if line.rule.as_deref().is_some_and(|r| r == "706.2" || r == "705.1") {
+            state.toast = Some((line.text.clone(), now));
+        }
+    }
+    state.toasted = model.log.len();
+    let Some((text, since)) = state.toast.clone() else { return };
+    let left = TOAST_SECS - (now - since);
+    if left <= 0.0 {
+        state.toast = None;
+        return;
+    }
+    egui::Area::new("roll".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(table.center())
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.label(egui::RichText::new(text).size(28.0).strong());
+            });
+        });
+    ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+}
+
+/// The menu bar: File, Table, Seat and Help menus, the seat and the status line. At a networked
+/// table there is no File or Seat menu: the game is the host's, and the seat is the player's own.
+pub fn menu_bar(
+    ui: &mut egui::Ui,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    (session, networked): (&Session, bool),
+    out: &mut Vec<UiAction>,
+) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        // The path field takes clicks: the File menu closes on a click outside it or a button.
+        let config =
+            egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        if !networked {
+            egui::containers::menu::MenuButton::new("File")
+                .config(config)
+                .ui(ui, |ui| file_menu(ui, state, session, out));
+        }
+        ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
+        ui.add_enabled_ui(!networked, |ui| {
+            ui.menu_button("Seat", |ui| {
+                for (i, p) in model.players.iter().enumerate() {
+                    if ui.selectable_label(*p == model.seat, p).clicked() {
+                        out.push(UiAction::Seat(i));
+                        ui.close();
+                    }
+                }
+            })
+        });
+        if ui.button("Help (F1)").clicked() {
+            out.push(UiAction::ToggleHelp);
+        }
+        ui.separator();
+        ui.label(format!("Seat: {}", model.seat));
+        ui.separator();
+        let text = egui::RichText::new(&model.status.text);
+        ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
+    });
+}
+
+fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
+    ui.label("Path");
+    ui.text_edit_singleline(&mut state.path);
+    let path = std::path::PathBuf::from(state.path.trim());
+    // Export writes its own file, as Ctrl+E does: never over the save in the path field.
+    let export = format!("Export as a scene to {} (Ctrl+E)", session.export_path.display());
+    for (label, c) in [
+        ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
+        ("Load (Ctrl+O)", TableCommand::Load(path)),
+        (export.as_str(), TableCommand::Export(session.export_path.clone())),
+    ] {
+        if ui.button(label).clicked() {
+            out.push(UiAction::Table(c));
+            ui.close();
+        }
+    }
+    if let Some(auto) = &session.autosave
+        && ui.button("Load the autosave").clicked()
+    {
+        out.push(UiAction::Table(TableCommand::Load(auto.clone())));
+        ui.close();
+    }
+    ui.separator();
+    new_game_items(ui, state, out);
+    ui.separator();
+    if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
+        state.import.open = true;
+        ui.close();
+    }
+}
+
+/// File → New game: a decklist for each player (the sample decks to begin with), then a game
+/// with shuffled libraries and seven cards each replaces the table.
+fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    if state.decks.is_empty() {
+        let dir = crate::format::shipped_dir().join("decks");
+        state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
+    }
+    ui.label("New game: a decklist for each player");
+    for (i, deck) in state.decks.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("Player {}", i + 1));
+            ui.text_edit_singleline(deck);
+        });
+    }
+    if ui.button("Start the new game").clicked() {
+        let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+        out.push(UiAction::Table(TableCommand::NewGame(decks)));
+        ui.close();
+    }
+}
+
+/// The inspector: the hovered card, else the selected one.
+fn inspector_panel(
+    ui: &mut egui::Ui,
+    model: &OverlayModel,
+    selection: &Selection,
+    hovered: Option<Entity>,
+    present: bool,
+    out: &mut Vec<UiAction>,
+) {
+    let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+    egui::ScrollArea::vertical().show(ui, |ui| match object {
+        // Presenting a double-faced card: both faces side by side, the one up marked.
+        Some(o) if present && o.other_face.is_some() => {
+            ui.columns(2, |cols| {
+                for (col, other, label) in [(0, false, "face up"), (1, true, "the other face")] {
+                    let w = cols[col].available_width();
+                    cols[col].label(egui::RichText::new(label).strong());
+                    ui::preview::preview(&mut cols[col], o, other, w);
+                }
+            });
+            ui.add_space(6.0);
+            out.extend(ui::inspector(ui, o, &model.table, false));
+        }
+        Some(o) => {
+            ui::preview::preview(ui, o, selection.peek_other, ui.available_width());
+            ui.add_space(6.0);
+            out.extend(ui::inspector(ui, o, &model.table, selection.peek_other));
+        }
+        None => {
+            ui.heading("Inspector");
+            ui.label("Point at a card to see its characteristics and where each value comes from.");
+            if hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e))) {
+                ui.label("That card is hidden from you.");
+            }
+        }
+    });
+}
+
+/// The right-click menu of a card, where it was opened.
+fn card_menu(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    selection: &Selection,
+    out: &mut Vec<UiAction>,
+) {
+    let Some((e, pos)) = selection.menu else { return };
+    let Some(o) = model.table.objects.iter().find(|o| o.entity == e) else {
+        out.push(UiAction::CloseMenu);
+        return;
+    };
+    let others: Vec<(String, String)> = model
+        .table
+        .objects
+        .iter()
+        .filter(|x| x.zone == crate::rules::Zone::Battlefield)
+        .map(|x| (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() }))
+        .collect();
+    let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
+    let mut chosen = Vec::new();
+    let r = area.show(ctx, |ui| {
+        egui::Frame::menu(ui.style()).show(ui, |ui| {
+            let title = if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name };
+            ui.label(egui::RichText::new(title).strong());
+            chosen.extend(ui::object_menu(ui, o, &others, &model.players));
+        })
+    });
+    // The press that opened the menu doesn't close it, nor does its release; the next click
+    // elsewhere does.
+    let shown_before = state.menu_shown == selection.menu;
+    let (down, released) = ctx.input(|i| (i.pointer.any_down(), i.pointer.any_released()));
+    let opening_released = shown_before && state.menu_opening && released;
+    state.menu_opening = if shown_before { state.menu_opening && !released } else { down };
+    let elsewhere = shown_before && !opening_released && r.response.clicked_elsewhere();
+    let close = elsewhere || !chosen.is_empty() || !out.is_empty();
+    out.extend(chosen);
+    if close {
+        out.push(UiAction::CloseMenu);
+    }
+}
+
+/// Help, the token dialog and a rule's text.
+fn dialogs(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    selection: &Selection,
+    rules: &RulesText,
+    out: &mut Vec<UiAction>,
+) {
+    if state.help {
+        let mut open = true;
+        egui::Window::new("Help").open(&mut open).show(ctx, ui::help);
+        state.help &= open;
+    }
+    if state.tokens {
+        let mut open = true;
+        let selected = selection.selected.and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+        egui::Window::new("Create tokens").open(&mut open).show(ctx, |ui| {
+            out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
+        });
+        state.tokens &= open;
+    }
+    if let Some((owner, zone)) = state.browse.clone() {
+        let mut open = true;
+        egui::Window::new(format!("{owner}'s {zone:?}")).open(&mut open).default_width(420.0).show(ctx, |ui| {
+            out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
+        });
+        if !open {
+            state.browse = None;
+        }
+    }
+    if model.scene.asked {
+        egui::Window::new("The table was changed")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| out.extend(ui::changed_table_question(ui)));
+    }
+    if let Some(rule) = state.rule.clone() {
+        let mut open = true;
+        egui::Window::new(format!("Rule {rule}")).open(&mut open).default_width(480.0).show(ctx, |ui| {
+            ui::rule_window(ui, rules, &rule);
+        });
+        if !open {
+            state.rule = None;
+        }
+    }
+}
