@@ -8,8 +8,11 @@
 //! Targets (DESIGN bars): frame time ≤ 1.0× the bare app's; the overlay's own cost ≤ 10% of
 //! the frame, measured with the same 3D view (`--panels-over-view` against `--bare`); first
 //! frame < 1 s after launch; a game with 60-card libraries and 40 permanents within 1.2× the
-//! demo's frame time. For reference, the part of the overlay's cost that is the panels'
-//! backdrops alone, with only a bare table's marks (`--flat-panels` against `--bare`).
+//! demo's frame time. For reference, the overlay's cost in three parts that add up to it: the
+//! panels' backdrops alone, with only a bare table's marks (`--flat-panels` against `--bare`);
+//! what is written on the panels (`--panels-only` against `--flat-panels`); the marks over the
+//! table, the piles' outlines and counts and the players' panels (`--panels-over-view` against
+//! `--panels-only`).
 //!
 //! Environment: `BIFRONTE_BENCH_ROUNDS` (default 3), `BIFRONTE_BENCH_FRAMES` (default 40),
 //! `BIFRONTE_BENCH_CARDS` (default 500).
@@ -88,12 +91,13 @@ fn main() {
     std::fs::write(&game, bifronte::scene::to_ron(&common::game_in_progress(&db))).expect("write the game scene");
     let demo = bifronte::format::shipped_dir().join("scenes/demo.ron");
     let (game, demo) = (game.to_string_lossy().into_owned(), demo.to_string_lossy().into_owned());
-    let modes: [(&str, Vec<&str>); 7] = [
+    let modes: [(&str, Vec<&str>); 8] = [
         ("table (with the overlay)", vec!["--cards", &n]),
         ("table (--bare, no overlay)", vec!["--cards", &n, "--bare"]),
         ("bare quads", vec!["--cards", &n, "--quads"]),
         ("table (panels over the view)", vec!["--cards", &n, "--panels-over-view"]),
         ("table (the panels' backdrops)", vec!["--cards", &n, "--flat-panels"]),
+        ("table (panels, no marks)", vec!["--cards", &n, "--panels-only"]),
         ("the demo", vec!["--scene", &demo]),
         ("game, 60-card libraries", vec!["--scene", &game]),
     ];
@@ -124,17 +128,18 @@ fn main() {
     let first = |i: usize| median(results[i].iter().map(|r| r.first_frame_from_launch.as_secs_f64() * 1e3).collect());
     println!();
     println!(
-        "{:28} {:>12} {:>12} {:>16} {:>10} {:>8}",
-        "median of rounds", "frame ms", "p90 ms", "first frame ms", "peak MiB", "objects"
+        "{:28} {:>12} {:>12} {:>16} {:>10} {:>8} {:>16}",
+        "median of rounds", "frame ms", "p90 ms", "first frame ms", "peak MiB", "objects", "egui triangles"
     );
     for (i, (name, _)) in modes.iter().enumerate() {
         println!(
-            "{name:28} {:12.2} {:12.2} {:16.0} {:10.1} {:8.0}",
+            "{name:28} {:12.2} {:12.2} {:16.0} {:10.1} {:8.0} {:16.0}",
             fig(i, "frame_ms_median"),
             fig(i, "frame_ms_p90"),
             first(i),
             fig(i, "peak_rss_mib"),
             fig(i, "objects"),
+            fig(i, "overlay_triangles"),
         );
     }
     // The bar is the table's own drawing (--bare); the overlay's cost is measured below with the
@@ -146,21 +151,27 @@ fn main() {
     println!("{}: {ratio:.3}x the bare quads' frame time (target <= 1.0x): {}", modes[1].0, verdict(ratio <= 1.0));
     // The overlay's own cost: the same 3D view as --bare, with the panels drawn over it. Both
     // run in every round, so each round gives one paired difference.
-    let (share, rounds_text) = share_over_bare(&results[3], &results[1]);
+    let (share, rounds_text) = share_of(&results[3], &results[3], &results[1]);
     println!(
         "the overlay's own cost, same 3D view: {:+.0}% of the frame, median of the rounds ({rounds_text}) (target <= 10%): {}",
         share * 100.0,
         verdict(share <= 0.10)
     );
-    // Of that, the panels' backdrops alone: their flat fill, copied into the picture, with only
-    // what --bare draws besides. The rest is egui's own drawing: the panels' contents, and the
-    // pile counts and players' panels over the view.
-    let (floor, rounds_text) = share_over_bare(&results[4], &results[1]);
-    println!(
-        "of which the panels' backdrops alone (their flat fill): {:+.0}% of the frame ({rounds_text}) (for reference, no target)",
-        floor * 100.0,
-    );
-    let ratio = fig(6, "frame_ms_median") / fig(5, "frame_ms_median");
+    // Of that, three parts, each a paired difference over the same rounds: the panels'
+    // backdrops (their flat fill, copied into the picture, with only what --bare draws besides),
+    // what egui writes on the panels, and the marks egui draws over the table.
+    for (part, with, without) in [
+        ("the panels' backdrops alone (their flat fill)", 4, 1),
+        ("what is written on the panels", 5, 4),
+        ("the marks over the table (piles' outlines and counts, players' panels)", 3, 5),
+    ] {
+        let (part_share, rounds_text) = share_of(&results[3], &results[with], &results[without]);
+        println!(
+            "  of which {part}: {:+.0}% of the frame ({rounds_text}) (for reference, no target)",
+            part_share * 100.0
+        );
+    }
+    let ratio = fig(7, "frame_ms_median") / fig(6, "frame_ms_median");
     println!(
         "a game with 60-card libraries and 40 permanents: {ratio:.2}x the demo's frame time (target <= 1.2x): {}",
         verdict(ratio <= 1.2)
@@ -169,16 +180,15 @@ fn main() {
     println!("time to first frame, table with the overlay: {ff:.0} ms (target < 1000 ms): {}", verdict(ff < 1000.0));
 }
 
-/// What `over` adds to `bare`'s frame, as a share of `over`'s: the median of the rounds' paired
-/// differences (both run in every round), and each round's share.
-fn share_over_bare(over: &[Run], bare: &[Run]) -> (f64, String) {
+/// What `with` adds to `without`'s frame, as a share of `over`'s: the median of the rounds'
+/// paired differences (all three run in every round), and each round's share.
+fn share_of(over: &[Run], with: &[Run], without: &[Run]) -> (f64, String) {
+    let ms = |r: &Run| r.figures.get("frame_ms_median").copied();
     let per_round: Vec<f64> = over
         .iter()
-        .zip(bare)
-        .filter_map(|(over, bare)| {
-            let (o, b) = (over.figures.get("frame_ms_median")?, bare.figures.get("frame_ms_median")?);
-            Some((o - b) / o)
-        })
+        .zip(with)
+        .zip(without)
+        .filter_map(|((over, with), without)| Some((ms(with)? - ms(without)?) / ms(over)?))
         .collect();
     let text: Vec<String> = per_round.iter().map(|s| format!("{:+.0}%", s * 100.0)).collect();
     (median(per_round), text.join(", "))

@@ -21,6 +21,7 @@ use bevy::render::render_resource::TextureFormat;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
 use crate::cards::CardDb;
+use crate::overlay::load::OverlayLoad;
 use crate::plugins::table_app;
 use crate::rules::Zone;
 use crate::rules::headless_app;
@@ -41,11 +42,9 @@ pub struct FramesArgs {
     pub quads: bool,
     /// The table without the overlay's panels.
     pub bare: bool,
-    /// The overlay's panels drawn over the whole 3D view (the view `bare` draws).
-    pub panels_over_view: bool,
-    /// The panels' backdrops alone over the whole 3D view, with only a bare table's marks (see
-    /// [`crate::overlay::backdrop`] and [`crate::overlay::panel_rects`]).
-    pub flat_panels: bool,
+    /// How much of the overlay is drawn, and whether over the whole 3D view (the view `bare`
+    /// draws), to measure the overlay's parts.
+    pub measure: crate::overlay::Measure,
     /// Frames before measuring.
     pub warmup: u32,
     /// Frames measured.
@@ -62,8 +61,7 @@ impl Default for FramesArgs {
             objects: 500,
             quads: false,
             bare: false,
-            panels_over_view: false,
-            flat_panels: false,
+            measure: crate::overlay::Measure::Beside,
             warmup: 20,
             frames: 200,
             size: (1600, 900),
@@ -121,6 +119,14 @@ struct FrameClock {
     requested: u32,
     shots: Vec<(Duration, f64)>,
     first_frame: Option<Duration>,
+    /// The triangles egui was given to draw in the last frame, and the pixels they cover.
+    overlay: OverlayLoad,
+}
+
+/// Keeps the load of the frame egui has just drawn.
+fn count_overlay(outputs: Query<&bevy_egui::EguiRenderOutput>, clock: Option<ResMut<FrameClock>>) {
+    let Some(mut clock) = clock else { return };
+    clock.overlay = OverlayLoad::of(outputs.iter().flat_map(|o| &o.paint_jobs));
 }
 
 /// A quad of the baseline.
@@ -170,8 +176,7 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     if !args.quads {
         let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
         overlay.hidden = args.bare;
-        overlay.panels_over_view = args.panels_over_view;
-        overlay.flat_panels = args.flat_panels;
+        overlay.measure = args.measure;
     }
     app.insert_resource(FrameClock {
         start,
@@ -180,8 +185,10 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         requested: 0,
         shots: Vec::new(),
         first_frame: None,
+        overlay: OverlayLoad::default(),
     })
-    .add_systems(First, tick);
+    .add_systems(First, tick)
+    .add_systems(Last, count_overlay);
     app.run()
 }
 
@@ -278,6 +285,7 @@ fn tick(world: &mut World) {
     let mut times: Vec<f64> = clock.stamps[warm..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1e3).collect();
     let first = clock.first_frame.unwrap_or_default();
     let quads = clock.args.quads;
+    let overlay = clock.overlay;
     let mut q = world.query_filtered::<(), With<Quad>>();
     let mut v = world.query::<&crate::table::visuals::CardVisual>();
     let objects = if quads { q.iter(world).count() } else { v.iter(world).count() };
@@ -291,6 +299,8 @@ fn tick(world: &mut World) {
     println!("frame_ms_median {:.3}", at(0.5));
     println!("frame_ms_p90 {:.3}", at(0.9));
     println!("frame_ms_mean {:.3}", mean);
+    println!("overlay_triangles {}", overlay.triangles);
+    println!("overlay_pixels {:.0}", overlay.pixels);
     if let Some(kib) = peak_rss_kib() {
         println!("peak_rss_mib {:.1}", kib as f64 / 1024.0);
     }

@@ -68,6 +68,12 @@ pub enum Cmd {
         /// covering the panels' area at all (against `--bare`).
         #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view"])]
         flat_panels: bool,
+        /// The panels over the whole 3D view without the marks over the table (the piles'
+        /// outlines and counts, the players' panels), the cards keeping what `--bare` draws on
+        /// them: against `--panels-over-view`, the marks' cost; against `--flat-panels`, the
+        /// panels' contents'.
+        #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view", "flat_panels"])]
+        panels_only: bool,
         /// Frames to measure.
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         frames: u32,
@@ -454,7 +460,14 @@ pub fn run(cli: Cli) -> i32 {
                 bevy::app::AppExit::Error(_) => 1,
             };
         }
-        Some(Cmd::Frames { cards, quads, bare, panels_over_view, flat_panels, frames, size, scene }) => {
+        Some(Cmd::Frames { cards, quads, bare, panels_over_view, flat_panels, panels_only, frames, size, scene }) => {
+            use crate::overlay::Measure;
+            let measure = match (panels_over_view, panels_only, flat_panels) {
+                (true, _, _) => Measure::OverView,
+                (_, true, _) => Measure::PanelsOnly,
+                (_, _, true) => Measure::Backdrops,
+                _ => Measure::Beside,
+            };
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {
@@ -467,8 +480,7 @@ pub fn run(cli: Cli) -> i32 {
                 objects: cards,
                 quads,
                 bare,
-                panels_over_view,
-                flat_panels,
+                measure,
                 frames,
                 size,
                 ..Default::default()
@@ -615,6 +627,7 @@ mod tests {
             (&["frames", "--frames", "0"][..], "0"),
             (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
             (&["frames", "--flat-panels", "--panels-over-view"][..], "--flat-panels"),
+            (&["frames", "--panels-only", "--flat-panels"][..], "--panels-only"),
             (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
             (&["a.ron", "b.ron"][..], "b.ron"),
         ] {

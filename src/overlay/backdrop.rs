@@ -228,20 +228,7 @@ mod tests {
         // A scroll area in the panel fades its edges into the backdrop's colour.
         assert_eq!(background, Some(fill));
         // What egui paints of the empty panel is its separator line, not its whole area.
-        let painted: f32 = ctx
-            .tessellate(output.shapes, 1.0)
-            .iter()
-            .filter_map(|p| match &p.primitive {
-                egui::epaint::Primitive::Mesh(m) => Some(m),
-                _ => None,
-            })
-            .flat_map(|m| {
-                m.indices.chunks(3).map(|t| {
-                    let [a, b, c] = [t[0], t[1], t[2]].map(|i| m.vertices[i as usize].pos);
-                    ((b - a).x * (c - a).y - (b - a).y * (c - a).x).abs() / 2.0
-                })
-            })
-            .sum();
+        let painted = crate::overlay::load::OverlayLoad::of(&ctx.tessellate(output.shapes, 1.0)).pixels as f32;
         assert!(panel.area() > 200_000.0, "{panel:?}");
         assert!(painted < panel.area() * 0.02, "egui painted {painted} of the panel's {}", panel.area());
     }

@@ -122,10 +122,9 @@ pub(crate) fn marks(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
-    // piles' labels and the players' panels go with the panels.
-    // `frames --flat-panels` measures the panels' backdrops against a bare table: it keeps a bare
-    // table's marks.
-    let bare = state.hidden || state.flat_panels;
+    // piles' labels and the players' panels go with the panels. `frames --flat-panels` and
+    // `--panels-only` measure parts of the overlay: they keep only a bare table's marks.
+    let bare = state.hidden || !state.measure.table_marks();
     let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
     let model = &cache.model;

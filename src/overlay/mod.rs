@@ -15,6 +15,7 @@
 pub mod backdrop;
 pub mod import;
 mod layout;
+pub mod load;
 pub mod marks;
 pub mod model;
 pub mod rules_text;
@@ -56,18 +57,45 @@ pub struct AnswerUndo(pub bool);
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Say(pub String);
 
+/// How much of the overlay is drawn, and where: as a player sees it, or, for `bifronte frames`,
+/// over the whole 3D view so that against `--bare` (the same view, no overlay) the difference is
+/// the overlay's own cost, or one of its parts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Measure {
+    /// The panels beside the 3D view, which keeps the rest of the window.
+    #[default]
+    Beside,
+    /// Everything over the whole 3D view (`--panels-over-view`).
+    OverView,
+    /// The panels over the whole 3D view without the marks over the table: the piles' outlines
+    /// and counts and the players' panels (`--panels-only`). The cards keep what a bare table
+    /// draws on them.
+    PanelsOnly,
+    /// The panels' backdrops alone over the whole 3D view, with only what a bare table draws of
+    /// egui's (`--flat-panels`): what the panels cost before anything is written on them.
+    Backdrops,
+}
+
+impl Measure {
+    /// Whether the 3D view keeps the whole window, under the panels.
+    pub fn over_view(self) -> bool {
+        self != Measure::Beside
+    }
+
+    /// Whether the marks over the table that go with the panels are drawn: the piles' outlines
+    /// and counts, and the players' panels.
+    pub fn table_marks(self) -> bool {
+        matches!(self, Measure::Beside | Measure::OverView)
+    }
+}
+
 /// What the overlay shows, beyond the model.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
-    /// The panels are drawn over the 3D view, which keeps the whole window (`bifronte frames
-    /// --panels-over-view`, to measure the overlay's own cost against `--bare`).
-    pub panels_over_view: bool,
-    /// The panels' backdrops alone over the 3D view, with only what a bare table draws of egui's
-    /// (`bifronte frames --flat-panels`): what the panels cost before anything is written on
-    /// them.
-    pub flat_panels: bool,
+    /// How much of the overlay `bifronte frames` draws, to measure its parts.
+    pub measure: Measure,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -233,10 +261,10 @@ fn overlay_ui(world: &mut World) {
     // No panels (a bare shot), or only their backdrops (`frames --flat-panels`): the table
     // fills the window.
     let state = world.resource::<OverlayState>();
-    if state.hidden || state.flat_panels {
-        let backdrops = match state.flat_panels {
-            true => panel_rects(ctx.viewport_rect()).to_vec(),
-            false => Vec::new(),
+    if state.hidden || state.measure == Measure::Backdrops {
+        let backdrops = match state.hidden {
+            true => Vec::new(),
+            false => panel_rects(ctx.viewport_rect()).to_vec(),
         };
         set_backdrops(world, &backdrops, &ctx);
         world.resource_mut::<ModelCache>().central = Some(ctx.viewport_rect());
@@ -269,7 +297,7 @@ fn overlay_ui(world: &mut World) {
         carry_out(world, a);
     }
     set_backdrops(world, &actions.2, &ctx);
-    let central = match world.resource::<OverlayState>().panels_over_view {
+    let central = match world.resource::<OverlayState>().measure.over_view() {
         true => ctx.viewport_rect(),
         false => actions.1,
     };

@@ -390,7 +390,15 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
     if !gpu_available("bifronte_frames_measures_a_generated_table_and_the_bare_quads", false) {
         return;
     }
-    for extra in [&[][..], &["--quads"][..], &["--panels-over-view"][..], &["--flat-panels"][..]] {
+    let mut triangles = std::collections::HashMap::new();
+    for extra in [
+        &[][..],
+        &["--quads"][..],
+        &["--bare"][..],
+        &["--panels-over-view"][..],
+        &["--flat-panels"][..],
+        &["--panels-only"][..],
+    ] {
         let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
             .args(["frames", "--cards", "40", "--frames", "3", "--size", "800x450"])
             .args(extra)
@@ -411,7 +419,16 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         assert!(figure("first_frame_ms") > 0.0 && figure("frame_ms_median") > 0.0, "{text}");
         let drawn = text.lines().find(|l| l.starts_with("first_frame ")).unwrap();
         assert!(!drawn.contains("drawn 0%"), "the first frame counted shows the table: {drawn}");
+        triangles.insert(extra.first().copied().unwrap_or("beside"), figure("overlay_triangles"));
     }
+    // The parts of the overlay the modes measure: the backdrops are copies, not egui's
+    // triangles, so `--flat-panels` gives egui what `--bare` does; the panels' contents come
+    // next, then the marks over the table.
+    assert_eq!(triangles["--quads"], 0.0, "{triangles:?}");
+    assert_eq!(triangles["--flat-panels"], triangles["--bare"], "{triangles:?}");
+    assert!(triangles["--panels-only"] > triangles["--flat-panels"], "{triangles:?}");
+    assert!(triangles["--panels-over-view"] > triangles["--panels-only"], "{triangles:?}");
+    assert!(triangles["beside"] > triangles["--panels-only"], "{triangles:?}");
 }
 
 #[test]
