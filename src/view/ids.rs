@@ -1,0 +1,88 @@
+//! A viewer's opaque ids: each player knows an object by an id of their own, a keyed hash that
+//! says nothing about what the object is and is new whenever it comes back from a zone or state
+//! hidden from them (400.7); a seat's requests name objects by those ids only.
+
+use std::hash::BuildHasher;
+
+use bevy::prelude::*;
+
+use super::{Viewer, player_name, seen};
+use crate::rules::action::Action;
+use crate::rules::object::{Card, Label, Labels};
+use crate::rules::query::label;
+use crate::rules::sight::{OutOfSight, Seen, revealed_tops};
+
+/// The secret that a viewer's ids are made with, drawn once per process: ids can't be told
+/// from labels, nor one viewer's from another's.
+#[derive(Resource)]
+pub struct ViewKey(std::hash::RandomState);
+
+impl Default for ViewKey {
+    fn default() -> Self {
+        ViewKey(std::hash::RandomState::new())
+    }
+}
+
+/// The id under which `viewer` knows object `e` now: its label for the omniscient viewer; for a
+/// player, a keyed hash of their name, the label and how often the object went out of their
+/// sight, so the id is new each time it comes back from a hidden zone or state (400.7) and
+/// says nothing about what the object is.
+pub fn view_id(world: &mut World, viewer: Viewer, e: Entity) -> String {
+    world.get_resource_or_init::<ViewKey>();
+    id_for(world, viewer, e)
+}
+
+pub(super) fn id_for(world: &World, viewer: Viewer, e: Entity) -> String {
+    let label = world.get::<Label>(e).map(|l| l.0.as_str()).unwrap_or_default();
+    match viewer.sight() {
+        None => label.to_string(),
+        Some(p) => {
+            let lost = world.get::<OutOfSight>(e).map_or(0, |o| o.of(p));
+            let name = player_name(world, p);
+            let h = world.resource::<ViewKey>().0.hash_one((name.as_str(), label, lost));
+            format!("c{:010x}", h & 0xff_ffff_ffff)
+        }
+    }
+}
+
+/// The object `viewer` knows by `id` now, among those it sees (a hidden card can't be named).
+pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
+    world.get_resource_or_init::<ViewKey>();
+    if viewer == Viewer::Omniscient {
+        return world.resource::<Labels>().0.get(id).copied().filter(|e| world.get_entity(*e).is_ok());
+    }
+    let tops = revealed_tops(world);
+    let mut q = world.query_filtered::<Entity, With<Card>>();
+    let objects: Vec<Entity> = q.iter(world).collect();
+    objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id)
+}
+
+/// Why a seat's request was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unknown(pub String);
+
+/// A seat's request, its ids turned into the table's labels: every id must be one `viewer`
+/// sees now. An arrow's target that isn't an id is a player's name and stays.
+pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Result<Action, Unknown> {
+    let ids: Vec<String> = action.ids().into_iter().cloned().collect();
+    let mut labels = Vec::with_capacity(ids.len());
+    for id in &ids {
+        // A player (an Aura's or a spell's target) is named by name, which everyone sees.
+        if crate::rules::find_player(world, id).is_some() {
+            labels.push(id.clone());
+            continue;
+        }
+        let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
+        labels.push(label(world, e));
+    }
+    for (slot, l) in action.ids_mut().into_iter().zip(labels) {
+        *slot = l;
+    }
+    if let Action::Arrow { to, .. } = &mut action
+        && crate::rules::find_player(world, to).is_none()
+    {
+        let e = resolve(world, viewer, to).ok_or_else(|| Unknown(format!("no object {to:?} in your view")))?;
+        *to = label(world, e);
+    }
+    Ok(action)
+}
