@@ -144,7 +144,11 @@ fn prepare_backdrop_source(
     }
     let Some(texel) = texel(backdrops.fill, format) else {
         if source.format != Some(format) {
-            warn!("the panels' backdrops can't be copied into a {format:?} picture; they are left out");
+            // The table's camera draws without HDR, into the 8-bit sRGB texture Bevy gives it;
+            // another format would leave the panels unfilled, over the table.
+            warn!(
+                "the panels' backdrops can't be copied into a {format:?} picture: the panels show the table under them"
+            );
             *source = BackdropSource { format: Some(format), ..default() };
         }
         return;
