@@ -7,6 +7,8 @@
 //! - `first_frame_ms`: from the start of the command until the first frame that shows the whole
 //!   table is captured (the first frames are shot; see `frame_captured`);
 //! - `frame_ms_median`, `frame_ms_p90`, `frame_ms_mean`: the time between frames after a warm-up;
+//! - `cpu_ms_per_frame`: the CPU time all the process's threads (a software renderer's too) spent
+//!   on the measured frames, per frame (Linux);
 //! - `objects`: the cards (or quads) on the table;
 //! - `peak_rss_mib`: the process's peak resident memory (Linux), read at exit.
 //!
@@ -45,6 +47,8 @@ pub struct FramesArgs {
     /// How much of the overlay is drawn, and whether over the whole 3D view (the view `bare`
     /// draws), to measure the overlay's parts.
     pub measure: crate::overlay::Measure,
+    /// The marks over the table painted by egui every frame rather than through the marks layer.
+    pub marks_in_egui: bool,
     /// Frames before measuring.
     pub warmup: u32,
     /// Frames measured.
@@ -62,6 +66,7 @@ impl Default for FramesArgs {
             quads: false,
             bare: false,
             measure: crate::overlay::Measure::Beside,
+            marks_in_egui: false,
             warmup: 20,
             frames: 200,
             size: (1600, 900),
@@ -121,6 +126,8 @@ struct FrameClock {
     first_frame: Option<Duration>,
     /// The triangles egui was given to draw in the last frame, and the pixels they cover.
     overlay: OverlayLoad,
+    /// The process's threads' time on a CPU when the measured frames began (nanoseconds).
+    cpu_at_warm: Option<u64>,
 }
 
 /// Keeps the load of the frame egui has just drawn.
@@ -177,6 +184,7 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
         overlay.hidden = args.bare;
         overlay.measure = args.measure;
+        overlay.marks_in_egui = args.marks_in_egui;
     }
     app.insert_resource(FrameClock {
         start,
@@ -186,6 +194,7 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         shots: Vec::new(),
         first_frame: None,
         overlay: OverlayLoad::default(),
+        cpu_at_warm: None,
     })
     .add_systems(First, tick)
     .add_systems(Last, count_overlay);
@@ -277,10 +286,14 @@ fn tick(world: &mut World) {
         return;
     }
     clock.stamps.push(now);
+    if clock.stamps.len() == clock.args.warmup as usize + 1 {
+        clock.cpu_at_warm = process_cpu_ns();
+    }
     let needed = (clock.args.warmup + clock.args.frames + 1) as usize;
     if clock.stamps.len() < needed {
         return;
     }
+    let cpu = clock.cpu_at_warm.zip(process_cpu_ns()).map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
     let warm = clock.args.warmup as usize;
     let mut times: Vec<f64> = clock.stamps[warm..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1e3).collect();
     let first = clock.first_frame.unwrap_or_default();
@@ -299,13 +312,31 @@ fn tick(world: &mut World) {
     println!("frame_ms_median {:.3}", at(0.5));
     println!("frame_ms_p90 {:.3}", at(0.9));
     println!("frame_ms_mean {:.3}", mean);
+    if let Some(cpu) = cpu {
+        println!("cpu_ms_per_frame {:.3}", cpu / times.len().max(1) as f64);
+    }
     println!("overlay_triangles {}", overlay.triangles);
     println!("overlay_pixels {:.0}", overlay.pixels);
+    // How many frames egui painted the marks layer in (they are copied in the others).
+    let paints = world.get_resource::<crate::overlay::layer::MarksLayer>().map_or(0, |l| l.paints);
+    println!("marks_layer_paints {paints}");
     if let Some(kib) = peak_rss_kib() {
         println!("peak_rss_mib {:.1}", kib as f64 / 1024.0);
     }
     std::io::stdout().flush().ok();
     world.write_message(AppExit::Success);
+}
+
+/// The time every thread of this process has spent on a CPU (Linux's scheduler statistics, in
+/// nanoseconds): the renderer's threads too, so on a software renderer the work a frame asks of
+/// the machine, whatever else the machine is doing.
+pub fn process_cpu_ns() -> Option<u64> {
+    let mut total = 0;
+    for task in std::fs::read_dir("/proc/self/task").ok()?.flatten() {
+        let stat = std::fs::read_to_string(task.path().join("schedstat")).ok()?;
+        total += stat.split_whitespace().next()?.parse::<u64>().ok()?;
+    }
+    Some(total)
 }
 
 /// The process's peak resident set size in KiB (Linux's VmHWM), if known.

@@ -74,6 +74,10 @@ pub enum Cmd {
         /// panels' contents'.
         #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view", "flat_panels"])]
         panels_only: bool,
+        /// Paint the marks over the table with egui every frame instead of through the marks
+        /// layer: against the same run without it, what the layer saves.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        marks_in_egui: bool,
         /// Frames to measure.
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         frames: u32,
@@ -236,6 +240,10 @@ pub struct ShotArgs {
     /// With presentation mode's caption (what the last step did, with its rules).
     #[arg(long)]
     pub present: bool,
+    /// Paint the marks over the table (the piles' outlines and counts, the players' panels)
+    /// with egui, as the overlay did before its marks layer: the same picture, to compare.
+    #[arg(long, conflicts_with = "bare")]
+    pub marks_in_egui: bool,
 }
 
 /// What a command printed and its exit status.
@@ -460,7 +468,18 @@ pub fn run(cli: Cli) -> i32 {
                 bevy::app::AppExit::Error(_) => 1,
             };
         }
-        Some(Cmd::Frames { cards, quads, bare, panels_over_view, flat_panels, panels_only, frames, size, scene }) => {
+        Some(Cmd::Frames {
+            cards,
+            quads,
+            bare,
+            panels_over_view,
+            flat_panels,
+            panels_only,
+            marks_in_egui,
+            frames,
+            size,
+            scene,
+        }) => {
             use crate::overlay::Measure;
             let measure = match (panels_over_view, panels_only, flat_panels) {
                 (true, _, _) => Measure::OverView,
@@ -481,6 +500,7 @@ pub fn run(cli: Cli) -> i32 {
                 quads,
                 bare,
                 measure,
+                marks_in_egui,
                 frames,
                 size,
                 ..Default::default()
@@ -576,6 +596,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         seat: s.seat,
         window: s.window,
         present: s.present,
+        marks_in_egui: s.marks_in_egui,
     });
     match crate::plugins::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,
@@ -617,6 +638,12 @@ mod tests {
             panic!("not frames");
         };
         assert_eq!((cards, frames, size), (10, 200, (1600, 900)));
+        let Some(Cmd::Frames { marks_in_egui, panels_over_view, .. }) =
+            parse(&["frames", "--panels-over-view", "--marks-in-egui"]).unwrap().command
+        else {
+            panic!("not frames");
+        };
+        assert!(marks_in_egui && panels_over_view);
     }
 
     #[test]
@@ -628,6 +655,8 @@ mod tests {
             (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
             (&["frames", "--flat-panels", "--panels-over-view"][..], "--flat-panels"),
             (&["frames", "--panels-only", "--flat-panels"][..], "--panels-only"),
+            (&["frames", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),
+            (&["shot", "x.ron", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),
             (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
             (&["a.ron", "b.ron"][..], "b.ron"),
         ] {

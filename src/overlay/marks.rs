@@ -3,6 +3,8 @@
 //! box), the count of a stack of identical permanents, the outline and count of every pile
 //! (empty ones too, to aim at), every zone's outline while a card is dragged, the hovered and
 //! selected cards' outlines, and a panel per player with whose turn it is and their zone counts.
+//! The piles' outlines and counts and the players' panels change only with the table: they are
+//! [`TableMark`]s, which the marks layer ([`super::layer`]) shows once they stay the same.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -108,7 +110,87 @@ fn label(painter: &egui::Painter, rect: egui::Rect, text: &str, fill: egui::Colo
     painter.galley(at, galley, egui::Color32::BLACK);
 }
 
-/// Paints the marks over the 3D view.
+/// A mark over the table that goes with the panels and changes only when the table does: the
+/// overlay's marks layer ([`super::layer`]) paints these into an image when they change, and
+/// the table's camera copies that image's marked parts into every frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableMark {
+    /// A pile's outline, to aim at (logical pixels).
+    Outline(egui::Rect),
+    /// A pile's name and count, on a tag.
+    Label {
+        /// The tag.
+        rect: egui::Rect,
+        /// What it says.
+        text: String,
+    },
+    /// A player's panel: life, counters, whose turn, zone counts.
+    Player {
+        /// The panel.
+        rect: egui::Rect,
+        /// Its lines.
+        text: String,
+        /// Its outline: the player whose turn it is, or who lost.
+        outline: Option<egui::Color32>,
+    },
+}
+
+/// The font of the players' panels.
+fn player_font() -> egui::FontId {
+    egui::FontId::proportional(14.0)
+}
+
+impl TableMark {
+    /// Paints the mark.
+    pub fn paint(&self, painter: &egui::Painter) {
+        match self {
+            TableMark::Outline(r) => {
+                painter.rect_stroke(
+                    *r,
+                    6.0,
+                    egui::Stroke::new(1.5, egui::Color32::from_white_alpha(70)),
+                    egui::StrokeKind::Inside,
+                );
+            }
+            TableMark::Label { rect, text } => {
+                label(painter, *rect, text, egui::Color32::from_rgb(220, 230, 240), 13.0)
+            }
+            TableMark::Player { rect, text, outline } => {
+                painter.rect_filled(*rect, 6.0, egui::Color32::from_black_alpha(200));
+                if let Some(color) = outline {
+                    painter.rect_stroke(*rect, 6.0, egui::Stroke::new(2.0, *color), egui::StrokeKind::Inside);
+                }
+                let galley = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE);
+                painter.galley(rect.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
+            }
+        }
+    }
+
+    /// The screen rectangles the mark paints in (logical pixels), its edges' feathering
+    /// included: an outline paints only along its edges.
+    pub fn covers(&self) -> Vec<egui::Rect> {
+        match self {
+            TableMark::Outline(r) => {
+                // The stroke (1.5 pixels, inside), its rounded corners (within 3 pixels of the
+                // edges) and a pixel of feathering on either side.
+                let (out, inside) = (2.0, 4.0);
+                let (l, t, rt, b) = (r.left(), r.top(), r.right(), r.bottom());
+                vec![
+                    egui::Rect::from_min_max(egui::pos2(l - out, t - out), egui::pos2(rt + out, t + inside)),
+                    egui::Rect::from_min_max(egui::pos2(l - out, b - inside), egui::pos2(rt + out, b + out)),
+                    egui::Rect::from_min_max(egui::pos2(l - out, t - out), egui::pos2(l + inside, b + out)),
+                    egui::Rect::from_min_max(egui::pos2(rt - inside, t - out), egui::pos2(rt + out, b + out)),
+                ]
+            }
+            TableMark::Label { rect, .. } | TableMark::Player { rect, .. } => vec![rect.expand(2.0)],
+        }
+    }
+}
+
+/// Paints the marks over the 3D view that change as the cards move (badges, stack counts,
+/// arrows, the hovered and selected cards' outlines), and works out those that go with the
+/// panels ([`TableMark`]s: the piles' outlines and counts, the players' panels), which the
+/// marks layer paints.
 #[allow(clippy::too_many_arguments, reason = "a system takes its world access as parameters")]
 pub(crate) fn marks(
     mut contexts: bevy_egui::EguiContexts,
@@ -119,34 +201,34 @@ pub(crate) fn marks(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     visuals: Query<(&CardVisual, &GlobalTransform)>,
     state: Res<super::OverlayState>,
+    mut layer: ResMut<super::layer::MarksLayer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
     // piles' labels and the players' panels go with the panels. `frames --flat-panels` and
     // `--panels-only` measure parts of the overlay: they keep only a bare table's marks.
     let bare = state.hidden || !state.measure.table_marks();
-    let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else { return Ok(()) };
+    let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else {
+        layer.want(Vec::new(), None, UVec2::ZERO);
+        return Ok(());
+    };
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
     let model = &cache.model;
     let rects: std::collections::HashMap<Entity, egui::Rect> =
         visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t)?))).collect();
+    let mut table = Vec::new();
 
     // Piles: an outline to aim at, and the count below.
     for spot in laid.0.zones.iter().filter(|z| !bare && !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
         let Some(r) = felt_rect(camera, at, spot.rect) else { continue };
         let r = r.shrink(2.0);
-        painter.rect_stroke(
-            r,
-            6.0,
-            egui::Stroke::new(1.5, egui::Color32::from_white_alpha(70)),
-            egui::StrokeKind::Inside,
-        );
+        table.push(TableMark::Outline(r));
         let text = format!("{:?} {}", spot.zone, spot.count);
         let w = (r.width() + 16.0).max(70.0);
         // The stack's column reaches down to the seat's panel: its count goes on top.
         let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
         let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(w, 18.0));
-        label(&painter, tag, &text, egui::Color32::from_rgb(220, 230, 240), 13.0);
+        table.push(TableMark::Label { rect: tag, text });
     }
     // While a card is dragged, every zone it could go to.
     if selection.dragging.is_some() {
@@ -262,16 +344,33 @@ pub(crate) fn marks(
                 }),
             ),
         };
-        let galley = painter.layout_no_wrap(text, egui::FontId::proportional(14.0), egui::Color32::WHITE);
+        let galley = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE);
         let size = galley.size() + egui::vec2(16.0, 6.0);
-        let panel = egui::Rect::from_min_size(pos_of(size), size);
-        painter.rect_filled(panel, 6.0, egui::Color32::from_black_alpha(200));
-        if player.is_some_and(|p| p.lost.is_some()) {
-            painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, LOST), egui::StrokeKind::Inside);
-        } else if active {
-            painter.rect_stroke(panel, 6.0, egui::Stroke::new(2.0, HOVER), egui::StrokeKind::Inside);
+        let rect = egui::Rect::from_min_size(pos_of(size), size);
+        let outline = match player.is_some_and(|p| p.lost.is_some()) {
+            true => Some(LOST),
+            false => active.then_some(HOVER),
+        };
+        table.push(TableMark::Player { rect, text, outline });
+    }
+    // The marks layer shows these once they have stayed the same for a frame or two; until
+    // then, and with `--marks-in-egui`, they are painted here, under the marks above, as the
+    // layer shows them.
+    let size = camera.physical_target_size().unwrap_or_default();
+    let here = match state.marks_in_egui {
+        true => {
+            layer.want(Vec::new(), None, size);
+            table
         }
-        painter.galley(panel.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
+        false => match layer.want(table, Some((clip, ctx.pixels_per_point())), size) {
+            true => Vec::new(),
+            false => layer.wanted().to_vec(),
+        },
+    };
+    if !here.is_empty() {
+        let under = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "table marks".into()));
+        let under = under.with_clip_rect(clip);
+        here.iter().for_each(|m| m.paint(&under));
     }
     Ok(())
 }

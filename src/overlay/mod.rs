@@ -6,7 +6,9 @@
 //! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open;
 //! - [`backdrop`]: the panels' flat fill, copied into the table camera's picture;
 //! - `layout`: where each panel goes and what it holds, the dialogs and the card menu;
-//! - [`marks`]: counter badges, pile counts and players' panels painted over the cards.
+//! - [`marks`]: counter badges, pile counts and players' panels painted over the cards;
+//! - [`layer`]: the marks that change only with the table (the piles' outlines and counts, the
+//!   players' panels), painted into an image when they change and copied into every frame.
 //!
 //! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
 //! into the space the panels leave, and turns what the player asked for into `ActionRequest`s
@@ -14,6 +16,7 @@
 
 pub mod backdrop;
 pub mod import;
+pub mod layer;
 mod layout;
 pub mod load;
 pub mod marks;
@@ -96,6 +99,9 @@ pub struct OverlayState {
     pub hidden: bool,
     /// How much of the overlay `bifronte frames` draws, to measure its parts.
     pub measure: Measure,
+    /// The marks over the table that go with the panels are painted by egui every frame, as
+    /// the marks layer would show them (`--marks-in-egui`): to compare the two.
+    pub marks_in_egui: bool,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -160,7 +166,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
-            .add_plugins(backdrop::BackdropPlugin)
+            .add_plugins((backdrop::BackdropPlugin, layer::MarksLayerPlugin))
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))

@@ -66,6 +66,9 @@ pub struct ShotRequest {
     pub window: bool,
     /// With presentation mode's caption.
     pub present: bool,
+    /// The marks over the table painted by egui every frame rather than through the overlay's
+    /// marks layer (to compare the two).
+    pub marks_in_egui: bool,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
@@ -108,6 +111,7 @@ impl ShotRequest {
             open: None,
             window: true,
             present: false,
+            marks_in_egui: false,
         }
     }
 }
@@ -116,6 +120,7 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seat>()
             .init_resource::<CurrentLayout>()
+            .init_resource::<state::Settling>()
             .insert_resource(ClearColor(FELT))
             .add_plugins((visuals::VisualsPlugin, input::InputPlugin, power::PowerPlugin))
             .add_systems(Startup, setup_table)
@@ -341,6 +346,7 @@ fn shoot(
     offscreen: Option<Res<OffscreenTarget>>,
     pictures: Option<Res<images::FaceImages>>,
     players: Res<Players>,
+    (settling, mut waited): (Res<state::Settling>, Local<u32>),
 ) {
     let Some(shot) = shot.as_mut() else { return };
     if shot.taken {
@@ -356,6 +362,11 @@ fn shoot(
     };
     // A shot shows the pictures: it waits for those still being decoded.
     if !played || !moving.is_empty() || pictures.is_some_and(|p| p.loading()) {
+        return;
+    }
+    // What the overlay draws over the table, a few frames at most.
+    if settling.0 && *waited < 30 {
+        *waited += 1;
         return;
     }
     if shot.settle > 0 {

@@ -41,6 +41,12 @@ pub struct KeyboardTaken(pub bool);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PointerTaken(pub bool);
 
+/// Set while something drawn over the table is still on its way to the picture (the overlay's
+/// marks layer, while it is being painted): a shot waits for it as for animations, so it
+/// shows what a window at rest shows.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settling(pub bool);
+
 /// A dialog the overlay can be asked to open (by `bifronte shot --open`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Dialog {

@@ -390,7 +390,7 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
     if !gpu_available("bifronte_frames_measures_a_generated_table_and_the_bare_quads", false) {
         return;
     }
-    let mut triangles = std::collections::HashMap::new();
+    let (mut triangles, mut paints) = (std::collections::HashMap::new(), std::collections::HashMap::new());
     for extra in [
         &[][..],
         &["--quads"][..],
@@ -398,6 +398,7 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         &["--panels-over-view"][..],
         &["--flat-panels"][..],
         &["--panels-only"][..],
+        &["--panels-over-view", "--marks-in-egui"][..],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
             .args(["frames", "--cards", "40", "--frames", "3", "--size", "800x450"])
@@ -419,7 +420,9 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         assert!(figure("first_frame_ms") > 0.0 && figure("frame_ms_median") > 0.0, "{text}");
         let drawn = text.lines().find(|l| l.starts_with("first_frame ")).unwrap();
         assert!(!drawn.contains("drawn 0%"), "the first frame counted shows the table: {drawn}");
-        triangles.insert(extra.first().copied().unwrap_or("beside"), figure("overlay_triangles"));
+        let mode = if extra.is_empty() { "beside".to_string() } else { extra.join(" ") };
+        triangles.insert(mode.clone(), figure("overlay_triangles"));
+        paints.insert(mode, figure("marks_layer_paints"));
     }
     // The parts of the overlay the modes measure: the backdrops are copies, not egui's
     // triangles, so `--flat-panels` gives egui what `--bare` does; the panels' contents come
@@ -427,8 +430,48 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
     assert_eq!(triangles["--quads"], 0.0, "{triangles:?}");
     assert_eq!(triangles["--flat-panels"], triangles["--bare"], "{triangles:?}");
     assert!(triangles["--panels-only"] > triangles["--flat-panels"], "{triangles:?}");
-    assert!(triangles["--panels-over-view"] > triangles["--panels-only"], "{triangles:?}");
-    assert!(triangles["beside"] > triangles["--panels-only"], "{triangles:?}");
+    // The marks over the table are egui's only in the frames the marks layer is painted in:
+    // on a table that doesn't change, at its start (twice, for the glyphs egui lays out for the
+    // first time; again once the panels have made room), and never after.
+    assert_eq!(triangles["--panels-over-view"], triangles["--panels-only"], "{triangles:?}");
+    assert!(triangles["--panels-over-view --marks-in-egui"] > triangles["--panels-only"], "{triangles:?}");
+    for (mode, painted) in &paints {
+        match mode.as_str() {
+            "beside" | "--panels-over-view" => assert!((2.0..=6.0).contains(painted), "{paints:?}"),
+            _ => assert_eq!(*painted, 0.0, "{mode}: {paints:?}"),
+        }
+    }
+}
+
+#[test]
+fn the_marks_layer_gives_the_picture_egui_would_paint_over_the_table() {
+    if !gpu_available("the_marks_layer_gives_the_picture_egui_would_paint_over_the_table", false) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-layer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let layered = shoot_with(2, &dir.join("layered.png"), &[]);
+    let direct = shoot_with(2, &dir.join("direct.png"), &["--marks-in-egui"]);
+    let bare = shoot_with(2, &dir.join("bare.png"), &["--bare"]);
+    let (w, h) = (layered.width() as usize, layered.height() as usize);
+    let at = |img: &Image, i: usize| pixel(img, Vec2::new((i % w) as f32, (i / w) as f32));
+    // The piles' tags are painted in their own light grey: the layer reaches the picture.
+    let tag = |p: [i32; 3]| (p[0] - 220).abs() <= 2 && (p[1] - 230).abs() <= 2 && (p[2] - 240).abs() <= 2;
+    let tags = |img: &Image| (0..w * h).filter(|&i| tag(at(img, i))).count();
+    assert!(tags(&layered) > 2000, "the piles' tags are in the picture: {} pixels", tags(&layered));
+    assert_eq!(tags(&bare), 0, "a bare shot has no tags");
+    // Pixel for pixel what egui paints over the table, but for the rounding of the layer's
+    // 8-bit image (one step of a channel): premultiplied, in the picture's colour space, every
+    // glyph there, nothing shifted.
+    let mut off = 0;
+    for i in 0..w * h {
+        let (a, b) = (at(&layered, i), at(&direct, i));
+        let most = (0..3).map(|k| (a[k] - b[k]).abs()).max().unwrap();
+        assert!(most <= 1, "at {},{} the layer gives {a:?}, egui {b:?}", i % w, i / w);
+        off += usize::from(most > 0);
+    }
+    assert!(off < w * h / 100, "{off} pixels differ by one step");
+    std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
