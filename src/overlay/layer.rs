@@ -18,7 +18,7 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::render_resource::{AsBindGroup, TextureFormat};
 use bevy::shader::ShaderRef;
-use bevy_egui::{EguiContext, EguiContextSettings, EguiSchedule, egui};
+use bevy_egui::{EguiContext, EguiContextSettings, EguiInputSystemSettings, EguiSchedule, egui};
 
 use super::marks::TableMark;
 use crate::table::TableCamera;
@@ -161,7 +161,13 @@ fn spawn_layer(mut commands: Commands, mut materials: ResMut<Assets<LayerMateria
         RenderLayers::none(),
         Msaa::Off,
         EguiSchedule::new(MarksLayerPass),
-        EguiContextSettings { capture_pointer_input: false, ..default() },
+        EguiContextSettings {
+            capture_pointer_input: false,
+            input_system_settings: no_input(),
+            enable_cursor_icon_updates: false,
+            enable_ime: false,
+            ..default()
+        },
     ));
     commands.spawn((
         MarksLayerQuads,
@@ -170,6 +176,24 @@ fn spawn_layer(mut commands: Commands, mut materials: ResMut<Assets<LayerMateria
         Visibility::Hidden,
         Pickable::IGNORE,
     ));
+}
+
+/// No input reaches the layer's context: it is painted, never used (an input event would have
+/// egui ask for frames the window would otherwise rest through).
+fn no_input() -> EguiInputSystemSettings {
+    EguiInputSystemSettings {
+        run_write_modifiers_keys_state_system: false,
+        run_write_window_pointer_moved_messages: false,
+        run_write_pointer_button_messages: false,
+        run_write_window_touch_messages_system: false,
+        run_write_non_window_pointer_moved_messages_system: false,
+        run_write_mouse_wheel_messages_system: false,
+        run_write_pinch_gesture_messages_system: false,
+        run_write_non_window_touch_messages_system: false,
+        run_write_keyboard_input_messages_system: false,
+        run_write_ime_messages_system: false,
+        run_write_file_dnd_messages_system: false,
+    }
 }
 
 /// An image of `size` pixels the layer camera can paint into and the quads can sample one to
