@@ -20,7 +20,7 @@ use bevy::render::render_resource::{AsBindGroup, TextureFormat};
 use bevy::shader::ShaderRef;
 use bevy_egui::{EguiContext, EguiContextSettings, EguiInputSystemSettings, EguiSchedule, egui};
 
-use super::marks::TableMark;
+use super::table_marks::TableMark;
 use crate::table::TableCamera;
 use crate::table::state::Settling;
 

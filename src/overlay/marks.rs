@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::ModelCache;
+use super::table_marks::{TableMark, label, player_font};
 use crate::rules::Zone;
 use crate::table::layout::{CARD, Group};
 use crate::table::state::{CurrentLayout, Hovered, Selection};
@@ -91,101 +92,6 @@ const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
 const ATTACK: egui::Color32 = egui::Color32::from_rgb(235, 70, 60);
 /// The panel of a player who lost the game.
 const LOST: egui::Color32 = egui::Color32::from_rgb(230, 80, 70);
-
-fn label(painter: &egui::Painter, rect: egui::Rect, text: &str, fill: egui::Color32, size: f32) {
-    let mut job = egui::text::LayoutJob::simple_singleline(
-        text.to_string(),
-        egui::FontId::proportional(size),
-        egui::Color32::BLACK,
-    );
-    job.wrap = egui::text::TextWrapping {
-        max_width: rect.width() - 6.0,
-        max_rows: 1,
-        break_anywhere: true,
-        overflow_character: Some('…'),
-    };
-    let galley = painter.layout_job(job);
-    painter.rect_filled(rect, 4.0, fill);
-    let at = egui::pos2(rect.left() + 3.0, rect.center().y - galley.size().y / 2.0);
-    painter.galley(at, galley, egui::Color32::BLACK);
-}
-
-/// A mark over the table that goes with the panels and changes only when the table does: the
-/// overlay's marks layer ([`super::layer`]) paints these into an image when they change, and
-/// the table's camera copies that image's marked parts into every frame.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TableMark {
-    /// A pile's outline, to aim at (logical pixels).
-    Outline(egui::Rect),
-    /// A pile's name and count, on a tag.
-    Label {
-        /// The tag.
-        rect: egui::Rect,
-        /// What it says.
-        text: String,
-    },
-    /// A player's panel: life, counters, whose turn, zone counts.
-    Player {
-        /// The panel.
-        rect: egui::Rect,
-        /// Its lines.
-        text: String,
-        /// Its outline: the player whose turn it is, or who lost.
-        outline: Option<egui::Color32>,
-    },
-}
-
-/// The font of the players' panels.
-fn player_font() -> egui::FontId {
-    egui::FontId::proportional(14.0)
-}
-
-impl TableMark {
-    /// Paints the mark.
-    pub fn paint(&self, painter: &egui::Painter) {
-        match self {
-            TableMark::Outline(r) => {
-                painter.rect_stroke(
-                    *r,
-                    6.0,
-                    egui::Stroke::new(1.5, egui::Color32::from_white_alpha(70)),
-                    egui::StrokeKind::Inside,
-                );
-            }
-            TableMark::Label { rect, text } => {
-                label(painter, *rect, text, egui::Color32::from_rgb(220, 230, 240), 13.0)
-            }
-            TableMark::Player { rect, text, outline } => {
-                painter.rect_filled(*rect, 6.0, egui::Color32::from_black_alpha(200));
-                if let Some(color) = outline {
-                    painter.rect_stroke(*rect, 6.0, egui::Stroke::new(2.0, *color), egui::StrokeKind::Inside);
-                }
-                let galley = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE);
-                painter.galley(rect.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
-            }
-        }
-    }
-
-    /// The screen rectangles the mark paints in (logical pixels), its edges' feathering
-    /// included: an outline paints only along its edges.
-    pub fn covers(&self) -> Vec<egui::Rect> {
-        match self {
-            TableMark::Outline(r) => {
-                // The stroke (1.5 pixels, inside), its rounded corners (within 3 pixels of the
-                // edges) and a pixel of feathering on either side.
-                let (out, inside) = (2.0, 4.0);
-                let (l, t, rt, b) = (r.left(), r.top(), r.right(), r.bottom());
-                vec![
-                    egui::Rect::from_min_max(egui::pos2(l - out, t - out), egui::pos2(rt + out, t + inside)),
-                    egui::Rect::from_min_max(egui::pos2(l - out, b - inside), egui::pos2(rt + out, b + out)),
-                    egui::Rect::from_min_max(egui::pos2(l - out, t - out), egui::pos2(l + inside, b + out)),
-                    egui::Rect::from_min_max(egui::pos2(rt - inside, t - out), egui::pos2(rt + out, b + out)),
-                ]
-            }
-            TableMark::Label { rect, .. } | TableMark::Player { rect, .. } => vec![rect.expand(2.0)],
-        }
-    }
-}
 
 /// Paints the marks over the 3D view that change as the cards move (badges, stack counts,
 /// arrows, the hovered and selected cards' outlines), and works out those that go with the

@@ -7,7 +7,7 @@
 //! - [`backdrop`]: the panels' flat fill, copied into the table camera's picture;
 //! - `layout`: where each panel goes and what it holds, the dialogs and the card menu;
 //! - [`marks`]: counter badges, pile counts and players' panels painted over the cards;
-//! - [`layer`]: the marks that change only with the table (the piles' outlines and counts, the
+//! - [`table_marks`] and [`layer`]: the marks that change only with the table (the piles' outlines and counts, the
 //!   players' panels), painted into an image when they change and copied into every frame.
 //!
 //! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
@@ -22,6 +22,7 @@ pub mod load;
 pub mod marks;
 pub mod model;
 pub mod rules_text;
+pub mod table_marks;
 pub mod ui;
 
 use bevy::prelude::*;
