@@ -43,6 +43,11 @@ const HEIGHT: f32 = 30.0;
 /// cover the marks without overlapping (a pixel copied twice would be blended twice).
 pub const CELL: u32 = 2;
 
+/// The frames the layer is painted in for the same marks before it gives up (egui's pixels
+/// per point never matching the window's): egui then paints them itself, as while they move,
+/// and a resting window is not kept awake.
+const MAX_TRIES: u32 = 8;
+
 /// What the layer's image holds: the marks, the 3D view they are clipped to and the pixels per
 /// point (see [`MarksLayer::want`]), and the image's size.
 type Painted = (Vec<TableMark>, Option<(egui::Rect, f32)>, UVec2);
@@ -56,6 +61,8 @@ pub struct MarksLayer {
     wanted: Painted,
     /// The marks are the same as the frame before.
     still: bool,
+    /// Frames the layer was painted in for the marks wanted now.
+    tries: u32,
     /// What the image holds: the marks, where, and the image's size.
     painted: Option<Painted>,
     /// Painted once, to be painted again (see [`paint_layer`]).
@@ -75,6 +82,7 @@ impl MarksLayer {
     /// image is taken to hold them.
     fn painted_with(&mut self, marks: Painted, settled: bool) {
         self.paints += 1;
+        self.tries += 1;
         self.painted = match self.fresh.take() {
             Some(first) if first == marks && settled => Some(marks),
             _ => {
@@ -97,6 +105,9 @@ impl MarksLayer {
     pub(crate) fn want(&mut self, marks: Vec<TableMark>, view: Option<(egui::Rect, f32)>, size: UVec2) -> bool {
         let wanted = (marks, view, size);
         self.still = self.wanted == wanted;
+        if !self.still {
+            self.tries = 0;
+        }
         self.wanted = wanted;
         self.shows()
     }
@@ -104,7 +115,7 @@ impl MarksLayer {
     /// Whether the layer is to be painted this frame: it doesn't hold the marks wanted, and
     /// they are the same as the frame before.
     fn to_paint(&self) -> bool {
-        self.still && !self.shows()
+        self.still && !self.shows() && self.tries < MAX_TRIES
     }
 
     /// Whether the quads show the marks wanted this frame.
@@ -271,7 +282,9 @@ fn paint_layer(
             layer.painted_with(wanted.clone(), settled);
         }
         // A window that rests until something happens draws the next frames at once.
-        redraw.write(bevy::window::RequestRedraw);
+        if layer.tries < MAX_TRIES {
+            redraw.write(bevy::window::RequestRedraw);
+        }
     }
     let visible = if shows { Visibility::Inherited } else { Visibility::Hidden };
     if !shows && !layer.still {
@@ -465,6 +478,10 @@ mod tests {
             [false, false, false, true, true, true].into_iter().map(|s| frame(&mut layer, 9, s)).collect();
         assert_eq!(frames, [(false, false), (false, true), (false, true), (false, true), (false, true), (true, false)]);
         assert_eq!(layer.paints, 6);
+        // Never at the window's pixels per point: painted a few times, then left to egui.
+        let frames: Vec<_> = (0..12).map(|_| frame(&mut layer, 10, false)).collect();
+        assert_eq!(frames.iter().filter(|(_, painted)| *painted).count(), MAX_TRIES as usize);
+        assert!(frames.iter().all(|(shown, _)| !shown) && !frames.last().unwrap().1);
         // No marks, or no view: nothing shown.
         assert!(!layer.want(Vec::new(), view, size) && !layer.want(marks(9), None, size));
     }
