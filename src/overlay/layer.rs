@@ -1,10 +1,12 @@
 //! The marks layer: the marks over the table that go with the panels (the piles' outlines and
-//! counts, the players' panels: [`TableMark`]s) change only when the table does, so egui paints
-//! them into an image of the window's size only then, on a camera of their own that is active
-//! for that frame alone. Every frame, the table's camera copies the image's marked parts into
-//! its picture: one mesh of quads over the marks' rectangles, in the 3D pass, above the cards,
-//! with the image's pixels premultiplied as egui painted them, so the picture is what egui
-//! would have painted over the table directly.
+//! counts, the players' panels: [`TableMark`]s) change only when the table does, so once they
+//! have stayed the same for a frame egui paints them into an image of the picture's size, on a
+//! camera of their own that is active for those frames alone (two: glyphs egui lays out for the
+//! first time reach its font texture a frame late). From then on, every frame, the table's
+//! camera copies the image's marked parts into its picture: one mesh of quads over the marks'
+//! rectangles, in the 3D pass, above the cards, with the image's pixels premultiplied as egui
+//! painted them, so the picture is what egui would have painted over the table directly. While
+//! the marks move (a pan, a zoom, a count changing), the overlay paints them itself.
 //!
 //! Why: a software renderer pays for every triangle egui draws, every frame; these marks were
 //! about half the overlay's cost on lavapipe. Copying them is one draw of a few dozen quads.
