@@ -120,9 +120,14 @@ impl MarksLayer {
         self.still && !self.shows() && self.tries < MAX_TRIES
     }
 
+    /// Whether there are marks over a 3D view to show this frame.
+    fn has_marks(&self) -> bool {
+        !self.wanted.0.is_empty() && self.wanted.1.is_some()
+    }
+
     /// Whether the quads show the marks wanted this frame.
     fn shows(&self) -> bool {
-        !self.wanted.0.is_empty() && self.wanted.1.is_some() && self.holds(&self.wanted)
+        self.has_marks() && self.holds(&self.wanted)
     }
 
     /// The marks wanted this frame.
@@ -240,7 +245,7 @@ fn paint_layer(
         return;
     };
     camera.is_active = false;
-    settling.set_if_neq(Settling(!layer.wanted.0.is_empty() && layer.wanted.1.is_some() && !layer.shows()));
+    settling.set_if_neq(Settling(layer.has_marks() && !layer.shows()));
     let wanted = layer.wanted.clone();
     let (Ok((table_camera, at)), (marks, Some((clip, ppp)), size)) = (table.single(), &wanted) else {
         visibility.set_if_neq(Visibility::Hidden);
@@ -296,8 +301,7 @@ fn paint_layer(
     // The quads, over the marks' rectangles in whole cells, placed again when the marks or the
     // table's camera moved.
     let placement = at.to_matrix() * table_camera.clip_from_view().inverse();
-    let key = (wanted.clone(), placement);
-    if layer.placed.as_ref() == Some(&key) {
+    if layer.placed.as_ref().is_some_and(|(marks, at)| *marks == wanted && *at == placement) {
         visibility.set_if_neq(visible);
         return;
     }
@@ -318,7 +322,7 @@ fn paint_layer(
         Some(mesh) => {
             commands.entity(quads_entity).insert(Mesh3d(meshes.add(mesh)));
             visibility.set_if_neq(visible);
-            layer.placed = Some(key);
+            layer.placed = Some((wanted, placement));
         }
         None => _ = visibility.set_if_neq(Visibility::Hidden),
     }

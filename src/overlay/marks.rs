@@ -263,20 +263,13 @@ pub(crate) fn marks(
     // then, and with `--marks-in-egui`, they are painted here, under the marks above, as the
     // layer shows them.
     let size = camera.physical_target_size().unwrap_or_default();
-    let here = match state.marks_in_egui {
-        true => {
-            layer.want(Vec::new(), None, size);
-            table
-        }
-        false => match layer.want(table, Some((clip, ctx.pixels_per_point())), size) {
-            true => Vec::new(),
-            false => layer.wanted().to_vec(),
-        },
-    };
-    if !here.is_empty() {
-        let under = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "table marks".into()));
-        let under = under.with_clip_rect(clip);
-        here.iter().for_each(|m| m.paint(&under));
+    let under = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "table marks".into()));
+    let under = under.with_clip_rect(clip);
+    if state.marks_in_egui {
+        layer.want(Vec::new(), None, size);
+        table.iter().for_each(|m| m.paint(&under));
+    } else if !layer.want(table, Some((clip, ctx.pixels_per_point())), size) {
+        layer.wanted().iter().for_each(|m| m.paint(&under));
     }
     Ok(())
 }
