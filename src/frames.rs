@@ -49,6 +49,13 @@ pub struct FramesArgs {
     pub measure: crate::overlay::Measure,
     /// The marks over the table painted by egui every frame rather than through the marks layer.
     pub marks_in_egui: bool,
+    /// The panels painted by egui every frame rather than copied from the panel cache.
+    pub panels_in_egui: bool,
+    /// Also time each render pass (Bevy's render diagnostics).
+    pub passes: bool,
+    /// Take the overlay away every other [`PHASE`] frames, so that the same run measures the
+    /// frame with it and without it (`--bare`) side by side.
+    pub against_bare: bool,
     /// Frames before measuring.
     pub warmup: u32,
     /// Frames measured.
@@ -67,6 +74,9 @@ impl Default for FramesArgs {
             bare: false,
             measure: crate::overlay::Measure::Beside,
             marks_in_egui: false,
+            panels_in_egui: false,
+            passes: false,
+            against_bare: false,
             warmup: 20,
             frames: 200,
             size: (1600, 900),
@@ -131,8 +141,16 @@ struct FrameClock {
 }
 
 /// Keeps the load of the frame egui has just drawn.
-fn count_overlay(outputs: Query<&bevy_egui::EguiRenderOutput>, clock: Option<ResMut<FrameClock>>) {
+fn count_overlay(
+    outputs: Query<&bevy_egui::EguiRenderOutput>,
+    clock: Option<ResMut<FrameClock>>,
+    overlay: Option<Res<crate::overlay::OverlayState>>,
+) {
     let Some(mut clock) = clock else { return };
+    // `--against-bare`: the frames with the overlay.
+    if clock.args.against_bare && overlay.is_some_and(|o| o.hidden) {
+        return;
+    }
     clock.overlay = OverlayLoad::of(outputs.iter().flat_map(|o| &o.paint_jobs));
 }
 
@@ -185,6 +203,10 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         overlay.hidden = args.bare;
         overlay.measure = args.measure;
         overlay.marks_in_egui = args.marks_in_egui;
+        overlay.panels_in_egui = args.panels_in_egui;
+    }
+    if args.passes {
+        app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
     }
     app.insert_resource(FrameClock {
         start,
@@ -291,11 +313,21 @@ fn tick(world: &mut World) {
     }
     let needed = (clock.args.warmup + clock.args.frames + 1) as usize;
     if clock.stamps.len() < needed {
+        // Every other phase of the measured frames without the overlay.
+        let measured = clock.stamps.len().saturating_sub(clock.args.warmup as usize + 1);
+        if clock.args.against_bare && measured.is_multiple_of(PHASE) {
+            let bare = (measured / PHASE) % 2 == 1;
+            world.resource_mut::<crate::overlay::OverlayState>().hidden = bare;
+        }
         return;
     }
     let cpu = clock.cpu_at_warm.zip(process_cpu_ns()).map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
     let warm = clock.args.warmup as usize;
     let mut times: Vec<f64> = clock.stamps[warm..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1e3).collect();
+    let against_bare = clock.args.against_bare.then(|| AgainstBare::of(&times));
+    if let Some(a) = &against_bare {
+        times = a.with.clone();
+    }
     let first = clock.first_frame.unwrap_or_default();
     let quads = clock.args.quads;
     let overlay = clock.overlay;
@@ -315,16 +347,88 @@ fn tick(world: &mut World) {
     if let Some(cpu) = cpu {
         println!("cpu_ms_per_frame {:.3}", cpu / times.len().max(1) as f64);
     }
+    if let Some(a) = against_bare {
+        println!("bare_frame_ms_median {:.3}", median(a.without));
+        println!("overlay_share_median {:.4}", median(a.shares));
+    }
     println!("overlay_triangles {}", overlay.triangles);
     println!("overlay_pixels {:.0}", overlay.pixels);
     // How many frames egui painted the marks layer in (they are copied in the others).
     let paints = world.get_resource::<crate::overlay::layer::MarksLayer>().map_or(0, |l| l.paints);
     println!("marks_layer_paints {paints}");
+    // How many frames had the panels copied from the panel cache, and how many captures.
+    let cache = world.get_resource::<crate::overlay::panel_cache::PanelCache>();
+    println!("panel_cache_restores {}", cache.map_or(0, |c| c.restores));
+    println!("panel_cache_captures {}", cache.map_or(0, |c| c.captures));
     if let Some(kib) = peak_rss_kib() {
         println!("peak_rss_mib {:.1}", kib as f64 / 1024.0);
     }
+    // With `--passes`: each render pass's time on the GPU (on a software renderer, the time
+    // the CPU took to run it), the median over the frames Bevy's diagnostics keep.
+    if let Some(store) = world.get_resource::<bevy::diagnostic::DiagnosticsStore>() {
+        let mut passes: Vec<(String, f64)> = store
+            .iter()
+            .filter_map(|d| {
+                let name = d.path().as_str().strip_prefix("render/")?.strip_suffix("/elapsed_gpu")?;
+                let mut v: Vec<f64> = d.values().copied().collect();
+                v.sort_by(f64::total_cmp);
+                Some((name.to_string(), *v.get(v.len() / 2)?))
+            })
+            .collect();
+        passes.sort_by(|a, b| a.0.cmp(&b.0));
+        for (name, ms) in passes {
+            println!("pass_ms {name} {ms:.3}");
+        }
+    }
     std::io::stdout().flush().ok();
     world.write_message(AppExit::Success);
+}
+
+/// The frames of a phase of `frames --against-bare`: the overlay is shown for one phase, taken
+/// away for the next, and so on.
+pub const PHASE: usize = 16;
+
+/// The frames at the start of each phase left out: the frame or two still drawn in the mode
+/// before, and the overlay finding its feet again (its layout, the marks layer, the panel cache).
+pub const SETTLE: usize = 6;
+
+/// A run of `frames --against-bare`, split by phase.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AgainstBare {
+    /// The frame times with the overlay, settled.
+    pub with: Vec<f64>,
+    /// The frame times without it, settled.
+    pub without: Vec<f64>,
+    /// For each phase with the overlay and the phase after it, without: the difference of
+    /// their medians, as a share of the first's.
+    pub shares: Vec<f64>,
+}
+
+impl AgainstBare {
+    /// Splits the measured frame times, phase by phase (the first phase with the overlay).
+    pub fn of(times: &[f64]) -> AgainstBare {
+        let mut split = AgainstBare::default();
+        let phases: Vec<Vec<f64>> = times.chunks(PHASE).map(|p| p.iter().skip(SETTLE).copied().collect()).collect();
+        for (i, phase) in phases.iter().enumerate() {
+            match i % 2 {
+                0 => split.with.extend(phase),
+                _ => split.without.extend(phase),
+            }
+        }
+        for pair in phases.chunks_exact(2) {
+            let (with, without) = (median(pair[0].clone()), median(pair[1].clone()));
+            if with > 0.0 && !pair[0].is_empty() && !pair[1].is_empty() {
+                split.shares.push((with - without) / with);
+            }
+        }
+        split
+    }
+}
+
+/// The median of `v` (0 for none).
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
 }
 
 /// The time every thread of this process has spent on a CPU (Linux's scheduler statistics, in
@@ -362,6 +466,25 @@ mod tests {
         for zone in [Zone::Hand, Zone::Battlefield, Zone::Library, Zone::Graveyard, Zone::Exile] {
             assert!(view.objects.iter().any(|o| o.zone == zone), "nothing in {zone:?}");
         }
+    }
+
+    #[test]
+    fn a_run_against_the_bare_table_is_split_by_phase_the_first_frames_of_each_left_out() {
+        // Two pairs of phases: 20 ms with the overlay, 18 without, then 30 and 24 (the machine
+        // slowed down); the first frames of each phase are still the mode before's.
+        let mut times = Vec::new();
+        for (with, without) in [(20.0, 18.0), (30.0, 24.0)] {
+            times.extend((0..PHASE).map(|i| if i < 2 { without } else { with }));
+            times.extend((0..PHASE).map(|i| if i < 2 { with } else { without }));
+        }
+        let split = AgainstBare::of(&times);
+        assert_eq!(split.with.len(), 2 * (PHASE - SETTLE));
+        assert!(split.with.iter().all(|&t| t == 20.0 || t == 30.0), "{split:?}");
+        assert!(split.without.iter().all(|&t| t == 18.0 || t == 24.0), "{split:?}");
+        // Each pair's own share: 10 % and 20 %, whatever the machine did in between.
+        assert_eq!(split.shares, vec![0.1, 0.2]);
+        // A phase with the overlay and none after it is no pair.
+        assert_eq!(AgainstBare::of(&times[..3 * PHASE]).shares, vec![0.1]);
     }
 
     #[test]

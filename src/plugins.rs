@@ -277,6 +277,7 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.import.open = s.open == Some(Dialog::Import);
     overlay.present = s.present;
     overlay.marks_in_egui = s.marks_in_egui;
+    overlay.panels_in_egui = s.panels_in_egui;
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
         world.resource_mut::<Selection>().selected = Some(e);

@@ -78,6 +78,21 @@ pub enum Cmd {
         /// layer: against the same run without it, what the layer saves.
         #[arg(long, conflicts_with_all = ["bare", "quads"])]
         marks_in_egui: bool,
+        /// Paint the panels with egui every frame instead of copying them from the panel cache
+        /// while they stay the same: against the same run without it, what the cache saves.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        panels_in_egui: bool,
+        /// Also time each render pass (Bevy's render diagnostics: the 3D passes, egui's pass,
+        /// the panels' copies, the upscaling to the picture) and print their medians
+        /// (`pass_ms NAME MS`).
+        #[arg(long)]
+        passes: bool,
+        /// With `--panels-over-view` (or `--flat-panels`, `--panels-only`): take the overlay
+        /// away every other 16 frames of the same run, and print the frame without it
+        /// (`bare_frame_ms_median`) and the overlay's share of the frame, phase by phase
+        /// (`overlay_share_median`): side by side, the machine's drift cancels out.
+        #[arg(long, conflicts_with_all = ["bare", "quads", "scene"])]
+        against_bare: bool,
         /// Frames to measure.
         #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
         frames: u32,
@@ -244,6 +259,10 @@ pub struct ShotArgs {
     /// with egui, as the overlay did before its marks layer: the same picture, to compare.
     #[arg(long, conflicts_with = "bare")]
     pub marks_in_egui: bool,
+    /// Paint the panels with egui, as the overlay does before its panel cache holds them: the
+    /// same picture, to compare.
+    #[arg(long, conflicts_with = "bare")]
+    pub panels_in_egui: bool,
 }
 
 /// What a command printed and its exit status.
@@ -476,6 +495,9 @@ pub fn run(cli: Cli) -> i32 {
             flat_panels,
             panels_only,
             marks_in_egui,
+            panels_in_egui,
+            passes,
+            against_bare,
             frames,
             size,
             scene,
@@ -487,6 +509,11 @@ pub fn run(cli: Cli) -> i32 {
                 (_, _, true) => Measure::Backdrops,
                 _ => Measure::Beside,
             };
+            if against_bare && measure == Measure::Beside {
+                // Beside the view, the overlay changes the 3D view's size: not the same frame.
+                eprintln!("error: frames --against-bare needs --panels-over-view, --flat-panels or --panels-only");
+                return 2;
+            }
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {
@@ -501,6 +528,9 @@ pub fn run(cli: Cli) -> i32 {
                 bare,
                 measure,
                 marks_in_egui,
+                panels_in_egui,
+                passes,
+                against_bare,
                 frames,
                 size,
                 ..Default::default()
@@ -597,6 +627,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         window: s.window,
         present: s.present,
         marks_in_egui: s.marks_in_egui,
+        panels_in_egui: s.panels_in_egui,
     });
     match crate::plugins::run_window(scene, db.clone(), pictures, request) {
         bevy::app::AppExit::Success => 0,
@@ -644,6 +675,16 @@ mod tests {
             panic!("not frames");
         };
         assert!(marks_in_egui && panels_over_view);
+        let Some(Cmd::Frames { panels_in_egui, against_bare, passes, .. }) =
+            parse(&["frames", "--panels-over-view", "--panels-in-egui", "--against-bare", "--passes"]).unwrap().command
+        else {
+            panic!("not frames");
+        };
+        assert!(panels_in_egui && against_bare && passes);
+        let Some(Cmd::Shot(shot)) = parse(&["shot", "x.ron", "--panels-in-egui"]).unwrap().command else {
+            panic!("not shot");
+        };
+        assert!(shot.panels_in_egui);
     }
 
     #[test]
@@ -653,6 +694,8 @@ mod tests {
             (&["inspect", "x.ron", "--step", "three"][..], "three"),
             (&["frames", "--frames", "0"][..], "0"),
             (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
+            (&["frames", "--bare", "--against-bare"][..], "--against-bare"),
+            (&["frames", "--quads", "--panels-in-egui"][..], "--panels-in-egui"),
             (&["frames", "--flat-panels", "--panels-over-view"][..], "--flat-panels"),
             (&["frames", "--panels-only", "--flat-panels"][..], "--panels-only"),
             (&["frames", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),

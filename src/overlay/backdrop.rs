@@ -20,6 +20,7 @@
 use bevy::camera::CameraMainTextureUsages;
 use bevy::core_pipeline::{Core3d, Core3dSystems};
 use bevy::prelude::*;
+use bevy::render::diagnostic::RecordDiagnostics;
 use bevy::render::extract_component::{ExtractComponent, ExtractComponentPlugin};
 use bevy::render::render_resource::{
     Extent3d, Origin3d, TexelCopyTextureInfo, Texture, TextureAspect, TextureDescriptor, TextureDimension,
@@ -40,6 +41,14 @@ pub struct PanelBackdrops {
     pub rects: Vec<URect>,
     /// The colour, sRGB, RGBA.
     pub fill: [u8; 4],
+    /// The panels are copied into the panel cache after egui's pass, as this capture
+    /// ([`super::panel_cache`]).
+    pub capture: Option<u64>,
+    /// The panels are copied from the panel cache, which holds this capture, instead of being
+    /// filled: egui leaves them out of its pass.
+    pub restore: Option<u64>,
+    /// What of the panels the cache captures or restores: where their jobs draw.
+    pub cached: Vec<URect>,
 }
 
 impl PanelBackdrops {
@@ -47,7 +56,7 @@ impl PanelBackdrops {
     /// filled with `fill`; none where the fill can't be copied (egui paints it then).
     pub fn new(rects: &[egui::Rect], fill: egui::Color32, pixels_per_point: f32) -> Self {
         let rects = if copies(fill) { physical_rects(rects, pixels_per_point) } else { Vec::new() };
-        PanelBackdrops { rects, fill: fill.to_srgba_unmultiplied() }
+        PanelBackdrops { rects, fill: fill.to_srgba_unmultiplied(), ..default() }
     }
 }
 
@@ -62,6 +71,35 @@ pub fn panel_frame(style: &egui::Style) -> egui::Frame {
 /// opaque fill (egui's themes have one) can be copied; another is painted by egui.
 pub fn copies(fill: egui::Color32) -> bool {
     fill.is_opaque()
+}
+
+/// The edge of a panel that faces the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// The menu bar's.
+    Bottom,
+    /// The left panel's.
+    Right,
+    /// The right panel's.
+    Left,
+    /// The log's.
+    Top,
+}
+
+/// The line along the edge of a panel (`rect`) that faces the table, where egui puts its
+/// separator line and as it paints it, but clipped to the panel: egui paints its own with the
+/// whole window as its clip, so the panel cache ([`super::panel_cache`]) could not hold it.
+/// Panels are shown with `show_separator_line(false)` and this after them.
+pub fn edge_line(root: &egui::Ui, rect: egui::Rect, edge: Edge) {
+    let stroke = root.visuals().widgets.noninteractive.bg_stroke;
+    let painter = root.painter().with_clip_rect(rect);
+    let half = stroke.width / 2.0;
+    match edge {
+        Edge::Bottom => _ = painter.hline(rect.x_range(), rect.bottom() - half, stroke),
+        Edge::Top => _ = painter.hline(rect.x_range(), rect.top() + half, stroke),
+        Edge::Right => _ = painter.vline(rect.right() - half, rect.y_range(), stroke),
+        Edge::Left => _ = painter.vline(rect.left() + half, rect.y_range(), stroke),
+    }
 }
 
 /// Draws a panel's contents over its backdrop: to them the panel is filled with `fill` (a
@@ -107,7 +145,8 @@ fn give_cameras_backdrops(
     cameras: Query<(Entity, Option<&CameraMainTextureUsages>), With<TableCamera>>,
 ) {
     for (camera, usages) in &cameras {
-        let usages = usages.copied().unwrap_or_default().with(TextureUsages::COPY_DST);
+        // Copied into (the backdrops, the panel cache's restores) and from (its captures).
+        let usages = usages.copied().unwrap_or_default().with(TextureUsages::COPY_DST | TextureUsages::COPY_SRC);
         commands.entity(camera).insert((usages, PanelBackdrops::default()));
     }
 }
@@ -188,16 +227,58 @@ pub fn tiles(rect: URect, size: UVec2, tile: u32) -> Vec<URect> {
 fn copy_backdrops(
     view: ViewQuery<(&ViewTarget, &PanelBackdrops)>,
     source: Res<BackdropSource>,
+    cache: Res<super::panel_cache::PanelCacheTexture>,
     mut ctx: RenderContext,
 ) {
     let (target, backdrops) = view.into_inner();
+    // Timed as `panel_copies` with Bevy's render diagnostics (`frames --passes`).
+    let diagnostics = ctx.diagnostic_recorder();
+    if let Some(d) = &diagnostics {
+        d.begin_time_span(ctx.command_encoder(), "panel_copies".into());
+    }
+    copy_panels(target, backdrops, &source, &cache, &mut ctx);
+    if let Some(d) = &diagnostics {
+        d.end_time_span(ctx.command_encoder());
+    }
+}
+
+/// Fills the panels with their colour and, where the panel cache holds what egui drew on them
+/// and egui leaves it out, copies that over the fill.
+fn copy_panels(
+    target: &ViewTarget,
+    backdrops: &PanelBackdrops,
+    source: &BackdropSource,
+    cache: &super::panel_cache::PanelCacheTexture,
+    ctx: &mut RenderContext,
+) {
+    let main = target.main_texture();
+    let size = UVec2::new(main.width(), main.height());
+    // The panels as they were captured, their contents and all (see `panel_cache`).
+    if let Some(n) = backdrops.restore
+        && let Some(cached) = cache.holding(n, size, target.main_texture_format())
+    {
+        fill(ctx, source, target, backdrops, &backdrops.rects);
+        super::panel_cache::copy_rects(ctx, cached, main, &backdrops.cached);
+        return;
+    }
+    fill(ctx, source, target, backdrops, &backdrops.rects);
+}
+
+/// Copies the panels' colour over `rects` of the camera's picture.
+fn fill(
+    ctx: &mut RenderContext,
+    source: &BackdropSource,
+    target: &ViewTarget,
+    backdrops: &PanelBackdrops,
+    rects: &[URect],
+) {
+    let main = target.main_texture();
+    let size = UVec2::new(main.width(), main.height());
     let Some(texture) = &source.texture else { return };
     if source.format != Some(target.main_texture_format()) || source.fill != backdrops.fill {
         return;
     }
-    let main = target.main_texture();
-    let size = UVec2::new(main.width(), main.height());
-    for piece in backdrops.rects.iter().flat_map(|r| tiles(*r, size, TILE)) {
+    for piece in rects.iter().flat_map(|r| tiles(*r, size, TILE)) {
         ctx.command_encoder().copy_texture_to_texture(
             TexelCopyTextureInfo { texture, mip_level: 0, origin: Origin3d::ZERO, aspect: TextureAspect::All },
             TexelCopyTextureInfo {

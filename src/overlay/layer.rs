@@ -245,7 +245,10 @@ fn paint_layer(
         return;
     };
     camera.is_active = false;
-    settling.set_if_neq(Settling(layer.has_marks() && !layer.shows()));
+    let marks = layer.has_marks() && !layer.shows();
+    if settling.marks != marks {
+        settling.marks = marks;
+    }
     let wanted = layer.wanted.clone();
     let (Ok((table_camera, at)), (marks, Some((clip, ppp)), size)) = (table.single(), &wanted) else {
         visibility.set_if_neq(Visibility::Hidden);

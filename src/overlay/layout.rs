@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::backdrop::Edge;
 use super::model::OverlayModel;
 use super::rules_text::RulesText;
 use super::ui::{self, UiAction};
@@ -78,26 +79,36 @@ pub(super) fn draw(
     // backdrop's colour as their background (scroll areas fade their edges into it).
     let fill = style.visuals.panel_fill;
     let unfilled = backdrop::panel_frame(&style);
-    let top = egui::Panel::top("menu").frame(unfilled).show(&mut root, |ui| {
+    let top = egui::Panel::top("menu").frame(unfilled).show_separator_line(false).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
-    let left =
-        egui::Panel::left("scene").frame(unfilled).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
+    let left = egui::Panel::left("scene")
+        .frame(unfilled)
+        .show_separator_line(false)
+        .exact_size(SCENE_PANEL)
+        .resizable(false)
+        .show(&mut root, |ui| {
             backdrop::over_backdrop(ui, fill, |ui| match networked {
                 true => ui::network_panel(ui, &model.seat_model),
                 false => out.extend(ui::scene_panel(ui, &model.scene)),
             })
         });
-    let right = egui::Panel::right("inspector").frame(unfilled).exact_size(PREVIEW_PANEL).resizable(false).show(
-        &mut root,
-        |ui| {
+    let right = egui::Panel::right("inspector")
+        .frame(unfilled)
+        .show_separator_line(false)
+        .exact_size(PREVIEW_PANEL)
+        .resizable(false)
+        .show(&mut root, |ui| {
             backdrop::over_backdrop(ui, fill, |ui| {
                 inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
             })
-        },
-    );
-    let bottom =
-        egui::Panel::bottom("log").frame(unfilled).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
+        });
+    let bottom = egui::Panel::bottom("log")
+        .frame(unfilled)
+        .show_separator_line(false)
+        .default_size(LOG_PANEL)
+        .resizable(true)
+        .show(&mut root, |ui| {
             backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
                 Some(chat) => {
                     ui.horizontal(|ui| {
@@ -112,6 +123,9 @@ pub(super) fn draw(
                 }
             })
         });
+    for (shown, edge) in [(&top, Edge::Bottom), (&left, Edge::Right), (&right, Edge::Left), (&bottom, Edge::Top)] {
+        backdrop::edge_line(&root, shown.response.rect, edge);
+    }
     // The 3D view gets what the panels leave, and never more than the window.
     let central = egui::Rect::from_min_max(
         egui::pos2(left.response.rect.right(), top.response.rect.bottom()),

@@ -1,6 +1,9 @@
 //! How much egui draws in a frame, as `bifronte frames` reports it: a software renderer pays
-//! per triangle and per pixel, so these two figures say what the overlay asks of it.
+//! per triangle and per pixel, so these two figures say what the overlay asks of it; and, with
+//! `--passes`, how long egui's pass took.
 
+use bevy::render::diagnostic::RecordDiagnostics;
+use bevy::render::renderer::RenderContext;
 use bevy_egui::egui;
 
 /// How much egui draws in a frame: a software renderer pays per triangle and per pixel.
@@ -26,6 +29,21 @@ impl OverlayLoad {
             }
         }
         load
+    }
+}
+
+/// With Bevy's render diagnostics (`frames --passes`), egui's pass is timed as a span of its
+/// own, `egui_pass` (bevy_egui records none): this begins it, just before the pass.
+pub(crate) fn egui_pass_begins(mut ctx: RenderContext) {
+    if let Some(d) = ctx.diagnostic_recorder() {
+        d.begin_time_span(ctx.command_encoder(), "egui_pass".into());
+    }
+}
+
+/// Ends the `egui_pass` span, just after the pass.
+pub(crate) fn egui_pass_ends(mut ctx: RenderContext) {
+    if let Some(d) = ctx.diagnostic_recorder() {
+        d.end_time_span(ctx.command_encoder());
     }
 }
 

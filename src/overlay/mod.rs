@@ -5,6 +5,7 @@
 //!   [`ui::UiAction`]s;
 //! - [`rules_text`]: the Comprehensive Rules text the log's rule numbers open;
 //! - [`backdrop`]: the panels' flat fill, copied into the table camera's picture;
+//! - [`panel_cache`]: the panels as egui painted them, copied back while they stay the same;
 //! - `layout`: where each panel goes and what it holds, the dialogs and the card menu;
 //! - [`marks`]: counter badges, pile counts and players' panels painted over the cards;
 //! - [`table_marks`] and [`layer`]: the marks that change only with the table (the piles' outlines and counts, the
@@ -21,6 +22,7 @@ mod layout;
 pub mod load;
 pub mod marks;
 pub mod model;
+pub mod panel_cache;
 pub mod rules_text;
 pub mod table_marks;
 pub mod ui;
@@ -103,6 +105,9 @@ pub struct OverlayState {
     /// The marks over the table that go with the panels are painted by egui every frame, as
     /// the marks layer would show them (`--marks-in-egui`): to compare the two.
     pub marks_in_egui: bool,
+    /// egui paints the panels every frame rather than through the panel cache
+    /// (`--panels-in-egui`): to compare the two.
+    pub panels_in_egui: bool,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -145,7 +150,8 @@ type ModelKey = (usize, u64, usize, usize, usize, (bool, bool), String);
 pub(crate) struct ModelCache {
     key: Option<ModelKey>,
     model: OverlayModel,
-    /// Where the 3D view is, in logical pixels (the whole window when the panels are hidden).
+    /// What shows of the 3D view, in logical pixels: what the panels leave (the whole window
+    /// when they are hidden).
     central: Option<egui::Rect>,
 }
 
@@ -167,7 +173,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<OverlayState>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
-            .add_plugins((backdrop::BackdropPlugin, layer::MarksLayerPlugin))
+            .add_plugins((backdrop::BackdropPlugin, panel_cache::PanelCachePlugin, layer::MarksLayerPlugin))
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
@@ -304,11 +310,13 @@ fn overlay_ui(world: &mut World) {
         carry_out(world, a);
     }
     set_backdrops(world, &actions.2, &ctx);
+    // The marks are clipped to what shows of the 3D view: measured over the whole view
+    // (`frames --panels-over-view`), the view goes on under the panels, as the marks don't.
+    world.resource_mut::<ModelCache>().central = Some(actions.1);
     let central = match world.resource::<OverlayState>().measure.over_view() {
         true => ctx.viewport_rect(),
         false => actions.1,
     };
-    world.resource_mut::<ModelCache>().central = Some(central);
     let area = Rect::new(central.min.x, central.min.y, central.max.x, central.max.y);
     set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
 }
@@ -404,7 +412,11 @@ fn set_backdrops(world: &mut World, panels: &[egui::Rect], ctx: &egui::Context) 
     let new = backdrop::PanelBackdrops::new(panels, ctx.global_style().visuals.panel_fill, ctx.pixels_per_point());
     let mut cameras = world.query_filtered::<&mut backdrop::PanelBackdrops, With<crate::table::TableCamera>>();
     for mut current in cameras.iter_mut(world) {
-        current.set_if_neq(new.clone());
+        // The panel cache's part is its own (`panel_cache::cache_panels`, later in the frame).
+        if (&current.rects, current.fill) != (&new.rects, new.fill) {
+            current.rects = new.rects.clone();
+            current.fill = new.fill;
+        }
     }
 }
 

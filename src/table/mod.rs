@@ -69,6 +69,8 @@ pub struct ShotRequest {
     /// The marks over the table painted by egui every frame rather than through the overlay's
     /// marks layer (to compare the two).
     pub marks_in_egui: bool,
+    /// The panels painted by egui every frame rather than copied from the panel cache.
+    pub panels_in_egui: bool,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
@@ -112,6 +114,7 @@ impl ShotRequest {
             window: true,
             present: false,
             marks_in_egui: false,
+            panels_in_egui: false,
         }
     }
 }
@@ -365,13 +368,17 @@ fn shoot(
         return;
     }
     // What the overlay draws over the table, a few frames at most.
-    if settling.0 && *waited < 30 {
+    if settling.any() && *waited < 30 {
         *waited += 1;
         return;
     }
     if shot.settle > 0 {
         shot.settle -= 1;
         return;
+    }
+    if settling.any() {
+        // The marks layer never held the marks, or the panels changed every frame.
+        warn!("the overlay had not settled after 30 frames ({settling:?}): the shot shows it as egui painted it");
     }
     shot.taken = true;
     let screenshot = offscreen.map_or_else(Screenshot::primary_window, |t| Screenshot::image(t.0.clone()));

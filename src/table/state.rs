@@ -41,11 +41,22 @@ pub struct KeyboardTaken(pub bool);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PointerTaken(pub bool);
 
-/// Set while something drawn over the table is still on its way to the picture (the overlay's
-/// marks layer, while it is being painted): a shot waits for it as for animations, so it
-/// shows what a window at rest shows.
+/// Set while something the overlay draws is still on its way to the picture: a shot waits for
+/// it as for animations, so it shows what a window at rest shows.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Settling(pub bool);
+pub struct Settling {
+    /// The marks layer is being painted.
+    pub marks: bool,
+    /// The panel cache is being captured.
+    pub panels: bool,
+}
+
+impl Settling {
+    /// Whether anything is still on its way.
+    pub fn any(self) -> bool {
+        self.marks || self.panels
+    }
+}
 
 /// A dialog the overlay can be asked to open (by `bifronte shot --open`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

@@ -400,9 +400,13 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         &["--panels-only"][..],
         &["--panels-over-view", "--marks-in-egui"][..],
     ] {
+        // The panels as egui paints them every frame, so each mode's triangles are its own
+        // from the first frame (the panel cache is measured below).
+        let cache_off: &[&str] = if matches!(extra, ["--quads"] | ["--bare"]) { &[] } else { &["--panels-in-egui"] };
         let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
             .args(["frames", "--cards", "40", "--frames", "3", "--size", "800x450"])
             .args(extra)
+            .args(cache_off)
             .env_remove("DISPLAY")
             .env_remove("WAYLAND_DISPLAY")
             .env("WGPU_BACKEND", "vulkan")
@@ -472,6 +476,91 @@ fn the_marks_layer_gives_the_picture_egui_would_paint_over_the_table() {
     }
     assert!(off < w * h / 100, "{off} pixels differ by one step");
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_panel_cache_stands_in_for_egui_on_the_panels_while_they_stay_the_same() {
+    if !gpu_available("the_panel_cache_stands_in_for_egui_on_the_panels_while_they_stay_the_same", false) {
+        return;
+    }
+    let run = |extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["frames", "--cards", "40", "--frames", "30", "--size", "800x450"])
+            .args(extra)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("bifronte runs");
+        assert!(out.status.success(), "bifronte frames {extra:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let figure = |k: &str| -> f64 {
+            let line =
+                text.lines().find(|l| l.starts_with(&format!("{k} "))).unwrap_or_else(|| panic!("no {k} in {text}"));
+            line.split_whitespace().nth(1).unwrap().parse().unwrap()
+        };
+        (figure("overlay_triangles"), figure("panel_cache_restores"), figure("panel_cache_captures"))
+    };
+    for mode in [&[][..], &["--panels-over-view"][..]] {
+        let (cached, restores, captures) = run(mode);
+        let (painted, none, no_captures) = run(&[mode, &["--panels-in-egui"][..]].concat());
+        // A table that doesn't change: the panels are captured once they have stayed the same
+        // (again if they change as the view settles), then copied in every frame after.
+        assert!((1.0..=3.0).contains(&captures), "{mode:?}: {captures} captures");
+        assert!(restores >= 25.0, "{mode:?}: {restores} frames of 30 had the panels from the cache");
+        assert_eq!((none, no_captures), (0.0, 0.0), "{mode:?} --panels-in-egui uses no cache");
+        // What egui is left to paint is the lines between the panels and the table.
+        assert!(cached * 4.0 < painted, "{mode:?}: egui paints {cached} triangles with the cache, {painted} without");
+    }
+}
+
+#[test]
+fn the_panel_cache_gives_the_picture_egui_paints_on_the_panels() {
+    if !gpu_available("the_panel_cache_gives_the_picture_egui_paints_on_the_panels", false) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-panel-cache-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = |name: &str, extra: &[&str]| {
+        let out = dir.join(name);
+        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .arg("shot")
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .arg(demo())
+            .args(extra)
+            .args(["--step", "2", "--select", "delver", "--out"])
+            .arg(&out)
+            .env("WGPU_BACKEND", "vulkan")
+            .output()
+            .expect("bifronte runs");
+        let err = String::from_utf8_lossy(&run.stderr).into_owned();
+        assert!(run.status.success(), "bifronte shot failed: {err}");
+        (read_png(&out), err)
+    };
+    let (cached, err) = shot("cached.png", &[]);
+    // The shot waits for the panels to come from the cache, as a window at rest shows them.
+    assert!(!err.contains("had not settled"), "{err}");
+    let (painted, _) = shot("painted.png", &["--panels-in-egui"]);
+    let (w, h) = (cached.width() as usize, cached.height() as usize);
+    let at = |img: &Image, i: usize| pixel(img, Vec2::new((i % w) as f32, (i / w) as f32));
+    // A copy is exact: pixel for pixel what egui paints, every glyph of the inspector there.
+    let off: Vec<usize> = (0..w * h).filter(|&i| at(&cached, i) != at(&painted, i)).collect();
+    assert!(off.is_empty(), "{} pixels differ, the first at {},{}", off.len(), off[0] % w, off[0] / w);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn bifronte_frames_against_the_bare_table_needs_the_same_3d_view_and_says_so() {
+    // Beside the view the overlay changes the 3D view's size: the two frames aren't comparable.
+    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        .args(["frames", "--cards", "40", "--frames", "3", "--against-bare"])
+        .output()
+        .expect("bifronte runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    let line = err.lines().find(|l| l.starts_with("error: frames --against-bare")).unwrap_or_else(|| panic!("{err}"));
+    assert!(line.contains("--panels-over-view"), "{line}");
 }
 
 #[test]
