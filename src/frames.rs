@@ -366,18 +366,21 @@ fn tick(world: &mut World) {
     // With `--passes`: each render pass's time on the GPU (on a software renderer, the time
     // the CPU took to run it), the median over the frames Bevy's diagnostics keep.
     if let Some(store) = world.get_resource::<bevy::diagnostic::DiagnosticsStore>() {
-        let mut passes: Vec<(String, f64)> = store
-            .iter()
-            .filter_map(|d| {
-                let name = d.path().as_str().strip_prefix("render/")?.strip_suffix("/elapsed_gpu")?;
-                let mut v: Vec<f64> = d.values().copied().collect();
-                v.sort_by(f64::total_cmp);
-                Some((name.to_string(), *v.get(v.len() / 2)?))
-            })
-            .collect();
-        passes.sort_by(|a, b| a.0.cmp(&b.0));
-        for (name, ms) in passes {
-            println!("pass_ms {name} {ms:.3}");
+        // And the fragments each shaded, where the renderer counts them.
+        for (suffix, key) in [("/elapsed_gpu", "pass_ms"), ("/fragment_shader_invocations", "pass_fragments")] {
+            let mut passes: Vec<(String, f64)> = store
+                .iter()
+                .filter_map(|d| {
+                    let name = d.path().as_str().strip_prefix("render/")?.strip_suffix(suffix)?;
+                    let mut v: Vec<f64> = d.values().copied().collect();
+                    v.sort_by(f64::total_cmp);
+                    Some((name.to_string(), *v.get(v.len() / 2)?))
+                })
+                .collect();
+            passes.sort_by(|a, b| a.0.cmp(&b.0));
+            for (name, value) in passes {
+                println!("{key} {name} {value:.3}");
+            }
         }
     }
     std::io::stdout().flush().ok();

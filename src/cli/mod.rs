@@ -255,8 +255,9 @@ pub struct ShotArgs {
     /// With presentation mode's caption (what the last step did, with its rules).
     #[arg(long)]
     pub present: bool,
-    /// Paint the marks over the table (the piles' outlines and counts, the players' panels)
-    /// with egui, as the overlay did before its marks layer: the same picture, to compare.
+    /// Paint the marks over the table (badges, stack counts, the piles' outlines and counts,
+    /// the players' panels) with egui, as the overlay did before its marks layer: the same
+    /// picture, to compare.
     #[arg(long, conflicts_with = "bare")]
     pub marks_in_egui: bool,
     /// Paint the panels with egui, as the overlay does before its panel cache holds them: the

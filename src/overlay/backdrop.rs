@@ -224,7 +224,7 @@ pub fn tiles(rect: URect, size: UVec2, tile: u32) -> Vec<URect> {
     out
 }
 
-fn copy_backdrops(
+pub(crate) fn copy_backdrops(
     view: ViewQuery<(&ViewTarget, &PanelBackdrops)>,
     source: Res<BackdropSource>,
     cache: Res<super::panel_cache::PanelCacheTexture>,

@@ -1,5 +1,6 @@
-//! The marks layer: the marks over the table that go with the panels (the piles' outlines and
-//! counts, the players' panels: [`TableMark`]s) change only when the table does, so once they
+//! The marks layer: the marks over the table that change only when the table does (the cards'
+//! badges, the stacks' counts, the piles' outlines and counts, the players' panels:
+//! [`TableMark`]s), so once they
 //! have stayed the same for a frame egui paints them into an image of the picture's size, on a
 //! camera of their own that is active for those frames alone (two: glyphs egui lays out for the
 //! first time reach its font texture a frame late). From then on, every frame, the table's
@@ -14,11 +15,18 @@
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::RenderTarget;
 use bevy::camera::visibility::RenderLayers;
+use bevy::core_pipeline::{Core3d, Core3dSystems};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::image::ImageSampler;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+use bevy::render::RenderApp;
+use bevy::render::extract_resource::{ExtractResource, ExtractResourcePlugin};
+use bevy::render::render_asset::RenderAssets;
 use bevy::render::render_resource::{AsBindGroup, TextureFormat};
+use bevy::render::renderer::{RenderContext, ViewQuery};
+use bevy::render::texture::GpuImage;
+use bevy::render::view::ViewTarget;
 use bevy::shader::ShaderRef;
 use bevy_egui::{EguiContext, EguiContextSettings, EguiInputSystemSettings, EguiSchedule, egui};
 
@@ -73,6 +81,9 @@ pub struct MarksLayer {
     placed: Option<(Painted, Mat4)>,
     /// The image and its size.
     image: Option<(Handle<Image>, UVec2)>,
+    /// Where the quads leave the image to be copied over the picture (it is opaque there):
+    /// whole cells, physical pixels.
+    solid: Vec<URect>,
     /// The frames the layer was painted in, since the start.
     pub paints: u32,
 }
@@ -136,6 +147,16 @@ impl MarksLayer {
     }
 }
 
+/// Where the layer's image is copied over the table camera's picture, after its 3D pass: the
+/// marks' opaque parts, which the quads leave out. Extracted to the render world.
+#[derive(Resource, Clone, Debug, Default, PartialEq, ExtractResource)]
+pub struct SolidMarks {
+    /// The layer's image.
+    pub image: Option<AssetId<Image>>,
+    /// Whole cells, the picture's pixels; none while the quads don't show.
+    pub rects: Vec<URect>,
+}
+
 /// Copies the marks layer's image, pixel for pixel, premultiplied (`layer.wgsl`).
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct LayerMaterial {
@@ -161,10 +182,18 @@ pub struct MarksLayerPlugin;
 impl Plugin for MarksLayerPlugin {
     fn build(&self, app: &mut App) {
         bevy::asset::embedded_asset!(app, "layer.wgsl");
-        app.add_plugins(MaterialPlugin::<LayerMaterial>::default())
+        app.add_plugins((MaterialPlugin::<LayerMaterial>::default(), ExtractResourcePlugin::<SolidMarks>::default()))
             .init_resource::<MarksLayer>()
+            .init_resource::<SolidMarks>()
             .add_systems(PostStartup, spawn_layer)
-            .add_systems(MarksLayerPass, paint_layer);
+            .add_systems(MarksLayerPass, paint_layer)
+            .add_systems(PostUpdate, share_solid_marks.after(bevy_egui::EguiPostUpdateSet::EndPass));
+        if let Some(render) = app.get_sub_app_mut(RenderApp) {
+            render.add_systems(
+                Core3d,
+                copy_solid_marks.after(Core3dSystems::PostProcess).before(super::backdrop::copy_backdrops),
+            );
+        }
     }
 }
 
@@ -214,12 +243,14 @@ fn no_input() -> EguiInputSystemSettings {
     }
 }
 
-/// An image of `size` pixels the layer camera can paint into and the quads can sample one to
-/// one, held only on the GPU.
+/// An image of `size` pixels the layer camera can paint into, the quads can sample one to one
+/// and the picture can copy from, held only on the GPU.
 fn layer_image(size: UVec2) -> Image {
     let mut image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
     image.sampler = ImageSampler::nearest();
     image.asset_usage = RenderAssetUsages::RENDER_WORLD;
+    // Its opaque parts are copied from it (`copy_solid_marks`).
+    image.texture_descriptor.usage |= bevy::render::render_resource::TextureUsages::COPY_SRC;
     image
 }
 
@@ -316,7 +347,14 @@ fn paint_layer(
             (r.width() > 0.0 && r.height() > 0.0).then(|| r * ppp)
         })
         .collect();
-    let cells = cover_cells(&rects, size, CELL);
+    // Where the marks are opaque the image is copied over the picture, after the 3D pass,
+    // rather than blended in it: the same pixels, for a copy of memory.
+    let solid: Vec<URect> = marks
+        .iter()
+        .filter_map(|m| m.opaque())
+        .filter_map(|r| solid_cells(r.intersect(clip), ppp, size, CELL))
+        .collect();
+    let cells = cover_cells(&rects, size, CELL, &solid);
     let mesh = quads_mesh(&cells, size, |px| {
         let ray = table_camera.viewport_to_world(at, px / ppp).ok()?;
         Some(Vec3::new(ray.origin.x, HEIGHT, ray.origin.z))
@@ -326,9 +364,63 @@ fn paint_layer(
             commands.entity(quads_entity).insert(Mesh3d(meshes.add(mesh)));
             visibility.set_if_neq(visible);
             layer.placed = Some((wanted, placement));
+            layer.solid = solid;
         }
         None => _ = visibility.set_if_neq(Visibility::Hidden),
     }
+}
+
+/// The cells (squares of `cell` pixels in a picture of `size`) wholly inside `rect` (logical
+/// pixels, `ppp` physical pixels each), as one rectangle; `None` if there are none.
+pub fn solid_cells(rect: egui::Rect, ppp: f32, size: UVec2, cell: u32) -> Option<URect> {
+    let inward = |v: f32, up: bool| {
+        let px = (v * ppp).max(0.0);
+        let px = if up { px.ceil() as u32 } else { px.floor() as u32 };
+        if up { px.div_ceil(cell) * cell } else { px / cell * cell }
+    };
+    let (x0, y0) = (inward(rect.left(), true), inward(rect.top(), true));
+    let (x1, y1) = (inward(rect.right(), false).min(size.x), inward(rect.bottom(), false).min(size.y));
+    // (`URect::new` would put the corners in order.)
+    (x0 < x1 && y0 < y1).then(|| URect::new(x0, y0, x1, y1))
+}
+
+/// The opaque parts of the marks the quads show, for the render world to copy.
+fn share_solid_marks(
+    layer: Res<MarksLayer>,
+    quads: Query<&Visibility, With<MarksLayerQuads>>,
+    mut solid: ResMut<SolidMarks>,
+) {
+    let shown = layer.shows() && quads.single().is_ok_and(|v| *v == Visibility::Inherited);
+    let new = SolidMarks {
+        image: layer.image.as_ref().map(|(image, _)| image.id()),
+        rects: if shown { layer.solid.clone() } else { Vec::new() },
+    };
+    solid.set_if_neq(new);
+}
+
+/// Copies the marks' opaque parts from the layer's image into the table camera's picture,
+/// after its 3D pass (where the quads blend the rest) and before the panels' copies.
+fn copy_solid_marks(
+    view: ViewQuery<(&ViewTarget, &super::backdrop::PanelBackdrops)>,
+    solid: Res<SolidMarks>,
+    images: Res<RenderAssets<GpuImage>>,
+    mut ctx: RenderContext,
+) {
+    let (target, _) = view.into_inner();
+    let Some(image) = solid.image.and_then(|id| images.get(id)) else { return };
+    if solid.rects.is_empty() {
+        return;
+    }
+    let main = target.main_texture();
+    // The layer's image is the picture's size and format (8-bit sRGB, as the table camera
+    // draws without HDR); another picture gets no copies, and the quads would miss them.
+    if image.texture_descriptor.format != target.main_texture_format()
+        || (image.texture.width(), image.texture.height()) != (main.width(), main.height())
+    {
+        warn_once!("the marks layer's image can't be copied into this picture: its opaque marks are missing");
+        return;
+    }
+    super::panel_cache::copy_rects(&mut ctx, &image.texture, main, &solid.rects);
 }
 
 /// The pixels per point egui's context gets from its target, before its zoom.
@@ -337,9 +429,10 @@ fn native_ppp(ctx: &egui::Context) -> f32 {
 }
 
 /// The cells (squares of `cell` pixels) that `rects` (physical pixels) touch within `size`,
-/// merged into rectangles that do not overlap: runs along each row, and a run joined to the
-/// one above it when they span the same columns.
-pub fn cover_cells(rects: &[egui::Rect], size: UVec2, cell: u32) -> Vec<URect> {
+/// less those inside `solid` (rectangles on the cells' grid), merged into rectangles that do
+/// not overlap: runs along each row, and a run joined to the one above it when they span the
+/// same columns.
+pub fn cover_cells(rects: &[egui::Rect], size: UVec2, cell: u32, solid: &[URect]) -> Vec<URect> {
     let (cols, rows) = (size.x.div_ceil(cell), size.y.div_ceil(cell));
     let mut on = vec![false; (cols * rows) as usize];
     for r in rects {
@@ -349,6 +442,14 @@ pub fn cover_cells(rects: &[egui::Rect], size: UVec2, cell: u32) -> Vec<URect> {
         let y1 = ((r.bottom().max(0.0).ceil() as u32).div_ceil(cell)).min(rows);
         for y in y0..y1 {
             on[(y * cols + x0) as usize..(y * cols + x1) as usize].fill(true);
+        }
+    }
+    // The solid parts, whole cells each, are copied instead.
+    for s in solid {
+        let (x0, y0) = ((s.min.x / cell).min(cols), (s.min.y / cell).min(rows));
+        let (x1, y1) = ((s.max.x / cell).min(cols), (s.max.y / cell).min(rows));
+        for y in y0..y1.max(y0) {
+            on[(y * cols + x0) as usize..(y * cols + x1.max(x0)) as usize].fill(false);
         }
     }
     let mut done: Vec<URect> = Vec::new();
@@ -435,7 +536,7 @@ mod tests {
             egui::Rect::from_min_max(egui::pos2(190.0, 90.0), egui::pos2(260.0, 140.0)),
             egui::Rect::from_min_max(egui::pos2(50.0, 60.0), egui::pos2(50.0, 60.0)),
         ];
-        let cells = cover_cells(&rects, size, CELL);
+        let cells = cover_cells(&rects, size, CELL, &[]);
         let mut area = 0;
         for y in 0..size.y {
             for x in 0..size.x {
@@ -454,7 +555,38 @@ mod tests {
         assert!((area as f32) < marked * 1.6, "{area} pixels copied for about {marked} marked");
         // Rows with the same run are one quad.
         assert!(cells.len() <= 6, "{cells:?}");
-        assert!(cover_cells(&[], size, CELL).is_empty());
+        assert!(cover_cells(&[], size, CELL, &[]).is_empty());
+    }
+
+    #[test]
+    fn the_opaque_marks_are_copied_in_whole_cells_and_the_quads_cover_the_rest_once() {
+        let size = UVec2::new(400, 200);
+        let tag = TableMark::Label {
+            rect: egui::Rect::from_min_size(egui::pos2(50.3, 40.6), egui::vec2(101.0, 18.0)),
+            text: "Library 40".into(),
+        };
+        // Within the tag's rounded corners and feathered edges, on the cells' grid.
+        let inside = tag.opaque().unwrap();
+        assert_eq!(inside, egui::Rect::from_min_max(egui::pos2(54.3, 41.6), egui::pos2(147.3, 57.6)));
+        let solid = solid_cells(inside, 1.0, size, CELL).unwrap();
+        assert_eq!(solid, URect::new(56, 42, 146, 56));
+        assert_eq!(solid_cells(inside, 2.0, size, CELL), Some(URect::new(110, 84, 294, 114)));
+        // Nothing whole inside a sliver; an outline is see-through.
+        assert_eq!(
+            solid_cells(egui::Rect::from_min_size(egui::pos2(10.5, 10.5), egui::vec2(1.0, 30.0)), 1.0, size, CELL),
+            None
+        );
+        assert_eq!(
+            TableMark::Outline(egui::Rect::from_min_size(egui::pos2(10.0, 10.0), egui::vec2(90.0, 120.0))).opaque(),
+            None
+        );
+        // The quads and the copy cover the tag's cells once between them.
+        let covers: Vec<egui::Rect> = tag.covers();
+        let quads = cover_cells(&covers, size, CELL, &[solid]);
+        let all = cover_cells(&covers, size, CELL, &[]);
+        let area = |rs: &[URect]| rs.iter().map(|r| r.width() * r.height()).sum::<u32>();
+        assert_eq!(area(&quads) + solid.width() * solid.height(), area(&all));
+        assert!(quads.iter().all(|q| q.intersect(solid).is_empty()), "{quads:?}");
     }
 
     #[test]

@@ -3,14 +3,15 @@
 //! box), the count of a stack of identical permanents, the outline and count of every pile
 //! (empty ones too, to aim at), every zone's outline while a card is dragged, the hovered and
 //! selected cards' outlines, and a panel per player with whose turn it is and their zone counts.
-//! The piles' outlines and counts and the players' panels change only with the table: they are
-//! [`TableMark`]s, which the marks layer ([`super::layer`]) shows once they stay the same.
+//! The badges, the stacks' counts, the piles' outlines and counts and the players' panels change
+//! only with the table: they are [`TableMark`]s, which the marks layer ([`super::layer`]) shows
+//! once they stay the same.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::ModelCache;
-use super::table_marks::{TableMark, label, player_font};
+use super::table_marks::{TableMark, player_font};
 use crate::rules::Zone;
 use crate::table::layout::{CARD, Group};
 use crate::table::state::{CurrentLayout, Hovered, Selection};
@@ -85,7 +86,6 @@ fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::
     Some(egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)))
 }
 
-const BADGE: egui::Color32 = egui::Color32::from_rgb(250, 210, 70);
 const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
 const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
 /// An attack arrow.
@@ -93,10 +93,10 @@ const ATTACK: egui::Color32 = egui::Color32::from_rgb(235, 70, 60);
 /// The panel of a player who lost the game.
 const LOST: egui::Color32 = egui::Color32::from_rgb(230, 80, 70);
 
-/// Paints the marks over the 3D view that change as the cards move (badges, stack counts,
-/// arrows, the hovered and selected cards' outlines), and works out those that go with the
-/// panels ([`TableMark`]s: the piles' outlines and counts, the players' panels), which the
-/// marks layer paints.
+/// Paints the marks over the 3D view that change with the pointer (arrows, the hovered and
+/// selected cards' outlines, the zones a dragged card can go to), and works out those that
+/// change only with the table ([`TableMark`]s: badges, stack counts, the piles' outlines and
+/// counts, the players' panels), which the marks layer paints.
 #[allow(clippy::too_many_arguments, reason = "a system takes its world access as parameters")]
 pub(crate) fn marks(
     mut contexts: bevy_egui::EguiContexts,
@@ -145,28 +145,23 @@ pub(crate) fn marks(
             }
         }
     }
-    // Badges and stack counts.
+    // Badges and stack counts: they change only with the table too, and go over the players'
+    // panels (`on_cards`, after those).
+    let mut on_cards = Vec::new();
     for o in &model.table.objects {
         let Some(&r) = rects.get(&o.entity) else { continue };
         for (rect, text) in card_badges(r, o.tapped, &badge_lines(o)) {
-            label(&painter, rect, &text, BADGE, (rect.height() * 0.75).clamp(10.0, 17.0));
+            on_cards.push(TableMark::Badge { rect, text });
         }
     }
     for Group { top, count } in &laid.0.groups {
         let Some(&r) = rects.get(top) else { continue };
         let size = (r.height() * 0.16).clamp(16.0, 28.0);
-        let tag = egui::Rect::from_min_size(
+        let rect = egui::Rect::from_min_size(
             egui::pos2(r.right() - size * 1.9, r.top() + r.height() * 0.45),
             egui::vec2(size * 1.9, size),
         );
-        painter.rect_filled(tag, 5.0, egui::Color32::from_rgb(30, 30, 36));
-        painter.text(
-            tag.center(),
-            egui::Align2::CENTER_CENTER,
-            format!("×{count}"),
-            egui::FontId::proportional(size * 0.8),
-            egui::Color32::WHITE,
-        );
+        on_cards.push(TableMark::Count { rect, count: *count });
     }
     // Arrows, from card to card or to a player's panel.
     for a in &model.table.arrows {
@@ -259,6 +254,7 @@ pub(crate) fn marks(
         };
         table.push(TableMark::Player { rect, text, outline });
     }
+    table.extend(on_cards);
     // The marks layer shows these once they have stayed the same for a frame or two; until
     // then, and with `--marks-in-egui`, they are painted here, under the marks above, as the
     // layer shows them.

@@ -1,10 +1,10 @@
-//! The marks over the table that go with the panels and change only with the table: the piles'
-//! outlines and counts and the players' panels. `marks` works them out; the marks layer
+//! The marks over the table that change only with the table: the cards' badges, the stacks'
+//! counts, the piles' outlines and counts and the players' panels. `marks` works them out; the marks layer
 //! ([`super::layer`]) paints them, or egui does while they move.
 
 use bevy_egui::egui;
 
-/// A mark over the table that goes with the panels and changes only when the table does: the
+/// A mark over the table that changes only when the table does: the
 /// overlay's marks layer ([`super::layer`]) paints these into an image once they stop changing,
 /// and the table's camera copies that image's marked parts into every frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +18,20 @@ pub enum TableMark {
         /// What it says.
         text: String,
     },
+    /// A card's badge: a counter, its damage, a note.
+    Badge {
+        /// The badge.
+        rect: egui::Rect,
+        /// What it says.
+        text: String,
+    },
+    /// The count of a stack of identical permanents, on its top card.
+    Count {
+        /// The tag.
+        rect: egui::Rect,
+        /// The permanents in the stack.
+        count: usize,
+    },
     /// A player's panel: life, counters, whose turn, zone counts.
     Player {
         /// The panel.
@@ -28,6 +42,14 @@ pub enum TableMark {
         outline: Option<egui::Color32>,
     },
 }
+
+/// The players' panels' fill: black at 200/255 over the felt (`table::FELT`), as they were
+/// when the table showed through them, but opaque, so that the marks layer copies them rather
+/// than blending them (see [`TableMark::opaque`]).
+pub const PLAYER_PANEL: egui::Color32 = egui::Color32::from_rgb(4, 34, 16);
+
+/// The badges' fill.
+const BADGE: egui::Color32 = egui::Color32::from_rgb(250, 210, 70);
 
 /// The font of the players' panels.
 pub(super) fn player_font() -> egui::FontId {
@@ -49,8 +71,21 @@ impl TableMark {
             TableMark::Label { rect, text } => {
                 label(painter, *rect, text, egui::Color32::from_rgb(220, 230, 240), 13.0)
             }
+            TableMark::Badge { rect, text } => {
+                label(painter, *rect, text, BADGE, (rect.height() * 0.75).clamp(10.0, 17.0))
+            }
+            TableMark::Count { rect, count } => {
+                painter.rect_filled(*rect, 5.0, egui::Color32::from_rgb(30, 30, 36));
+                painter.text(
+                    rect.center(),
+                    egui::Align2::CENTER_CENTER,
+                    format!("×{count}"),
+                    egui::FontId::proportional(rect.height() * 0.8),
+                    egui::Color32::WHITE,
+                );
+            }
             TableMark::Player { rect, text, outline } => {
-                painter.rect_filled(*rect, 6.0, egui::Color32::from_black_alpha(200));
+                painter.rect_filled(*rect, 6.0, PLAYER_PANEL);
                 if let Some(color) = outline {
                     painter.rect_stroke(*rect, 6.0, egui::Stroke::new(2.0, *color), egui::StrokeKind::Inside);
                 }
@@ -58,6 +93,18 @@ impl TableMark {
                 painter.galley(rect.min + egui::vec2(8.0, 3.0), galley, egui::Color32::WHITE);
             }
         }
+    }
+
+    /// Where the mark is opaque (logical pixels): within its rounded corners and the
+    /// feathering of its edges. An outline is see-through.
+    pub fn opaque(&self) -> Option<egui::Rect> {
+        let (rect, corner) = match self {
+            TableMark::Outline(_) => return None,
+            TableMark::Label { rect, .. } | TableMark::Badge { rect, .. } => (rect, 4.0),
+            TableMark::Count { rect, .. } => (rect, 5.0),
+            TableMark::Player { rect, .. } => (rect, 6.0),
+        };
+        Some(rect.shrink2(egui::vec2(corner, 1.0))).filter(|r| r.is_positive())
     }
 
     /// The screen rectangles the mark paints in (logical pixels), its edges' feathering
@@ -76,7 +123,10 @@ impl TableMark {
                     egui::Rect::from_min_max(egui::pos2(rt - inside, t - out), egui::pos2(rt + out, b + out)),
                 ]
             }
-            TableMark::Label { rect, .. } | TableMark::Player { rect, .. } => vec![rect.expand(2.0)],
+            TableMark::Label { rect, .. }
+            | TableMark::Badge { rect, .. }
+            | TableMark::Count { rect, .. }
+            | TableMark::Player { rect, .. } => vec![rect.expand(2.0)],
         }
     }
 }
