@@ -189,7 +189,7 @@ fn main() {
         (panels - backdrops) * 100.0
     );
     println!(
-        "  of which the marks over the table (piles' outlines and counts, players' panels), copied from the marks layer: {:+.0}% (for reference, no target)",
+        "  of which the marks over the table that go with the panels (piles' outlines and counts, players' panels), copied from the marks layer: {:+.0}% (for reference, no target)",
         (overlay - panels) * 100.0
     );
     // The marks layer and the panel cache against egui painting the same every frame.
