@@ -15,7 +15,10 @@
 //!   only when the colour changes; in the `Core3d` schedule, after post-processing and before
 //!   egui's pass, `copy_backdrops` copies it over each panel's rectangle of the camera's main
 //!   texture, as many times as it takes ([`tiles`]; the camera lets its main texture be copied
-//!   into: `CameraMainTextureUsages`).
+//!   into and from: `CameraMainTextureUsages`). Where the panel cache ([`super::panel_cache`])
+//!   holds what egui wrote on the panels, it then copies that from [`PanelCacheTexture`] over
+//!   the fill ([`copy_rects`]), and egui leaves it out.
+//! - The panels' edge lines are drawn inside them ([`edge_line`]), so the cache can hold them.
 
 use bevy::camera::CameraMainTextureUsages;
 use bevy::core_pipeline::{Core3d, Core3dSystems};
@@ -207,6 +210,44 @@ fn prepare_backdrop_source(
     *source = BackdropSource { texture: Some(texture), fill: backdrops.fill, format: Some(format) };
 }
 
+/// The texture the panel cache ([`super::panel_cache`]) captures the panels into, in the main texture's size and format, and the
+/// number of the capture it holds.
+#[derive(Resource, Default)]
+pub struct PanelCacheTexture {
+    /// The texture (made by `panel_cache::prepare_cache_texture`).
+    pub texture: Option<Texture>,
+    /// Its size.
+    pub size: UVec2,
+    /// Its format.
+    pub format: Option<TextureFormat>,
+    /// The capture it holds.
+    pub holds: u64,
+}
+
+impl PanelCacheTexture {
+    /// The texture, if it holds capture `n` and matches a picture of `size` pixels in `format`.
+    pub fn holding(&self, n: u64, size: UVec2, format: TextureFormat) -> Option<&Texture> {
+        self.texture.as_ref().filter(|_| self.holds == n && self.size == size && self.format == Some(format))
+    }
+}
+
+/// Copies `rects` of the picture `from` into `to`, at the same place.
+pub fn copy_rects(ctx: &mut RenderContext, from: &Texture, to: &Texture, rects: &[URect]) {
+    let size = UVec2::new(from.width().min(to.width()), from.height().min(to.height()));
+    for r in rects {
+        let r = URect::from_corners(r.min.min(size), r.max.min(size));
+        if r.is_empty() {
+            continue;
+        }
+        let at = Origin3d { x: r.min.x, y: r.min.y, z: 0 };
+        ctx.command_encoder().copy_texture_to_texture(
+            TexelCopyTextureInfo { texture: from, mip_level: 0, origin: at, aspect: TextureAspect::All },
+            TexelCopyTextureInfo { texture: to, mip_level: 0, origin: at, aspect: TextureAspect::All },
+            Extent3d { width: r.width(), height: r.height(), depth_or_array_layers: 1 },
+        );
+    }
+}
+
 /// The side of the square of the panels' colour that is copied from, as many times as a panel
 /// needs (1 MiB; a panel at 1600×900 takes two to four copies).
 const TILE: u32 = 512;
@@ -227,7 +268,7 @@ pub fn tiles(rect: URect, size: UVec2, tile: u32) -> Vec<URect> {
 pub(crate) fn copy_backdrops(
     view: ViewQuery<(&ViewTarget, &PanelBackdrops)>,
     source: Res<BackdropSource>,
-    cache: Res<super::panel_cache::PanelCacheTexture>,
+    cache: Res<PanelCacheTexture>,
     mut ctx: RenderContext,
 ) {
     let (target, backdrops) = view.into_inner();
@@ -248,7 +289,7 @@ fn copy_panels(
     target: &ViewTarget,
     backdrops: &PanelBackdrops,
     source: &BackdropSource,
-    cache: &super::panel_cache::PanelCacheTexture,
+    cache: &PanelCacheTexture,
     ctx: &mut RenderContext,
 ) {
     let main = target.main_texture();
@@ -258,7 +299,7 @@ fn copy_panels(
         && let Some(cached) = cache.holding(n, size, target.main_texture_format())
     {
         fill(ctx, source, target, backdrops, &backdrops.rects);
-        super::panel_cache::copy_rects(ctx, cached, main, &backdrops.cached);
+        copy_rects(ctx, cached, main, &backdrops.cached);
         return;
     }
     fill(ctx, source, target, backdrops, &backdrops.rects);

@@ -420,7 +420,7 @@ fn copy_solid_marks(
         warn_once!("the marks layer's image can't be copied into this picture: its opaque marks are missing");
         return;
     }
-    super::panel_cache::copy_rects(&mut ctx, &image.texture, main, &solid.rects);
+    super::backdrop::copy_rects(&mut ctx, &image.texture, main, &solid.rects);
 }
 
 /// The pixels per point egui's context gets from its target, before its zoom.

@@ -26,16 +26,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use bevy::core_pipeline::Core3d;
 use bevy::prelude::*;
-use bevy::render::render_resource::{
-    Extent3d, Origin3d, TexelCopyTextureInfo, Texture, TextureAspect, TextureDescriptor, TextureDimension,
-    TextureFormat, TextureUsages,
-};
+use bevy::render::render_resource::{Extent3d, TextureDescriptor, TextureDimension, TextureUsages};
 use bevy::render::renderer::{RenderContext, RenderDevice, ViewQuery};
 use bevy::render::view::ViewTarget;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use bevy_egui::{EguiOutput, EguiPostUpdateSet, EguiRenderOutput, PrimaryEguiContext, egui};
 
-use super::backdrop::PanelBackdrops;
+use super::backdrop::{PanelBackdrops, PanelCacheTexture, copy_rects};
 use crate::table::state::Settling;
 
 /// How a frame's paint jobs stand to the panels' rectangles.
@@ -306,24 +303,6 @@ fn cache_panels(
     }
 }
 
-/// The texture the panels are captured into, in the main texture's size and format, and the
-/// number of the capture it holds.
-#[derive(Resource, Default)]
-pub struct PanelCacheTexture {
-    texture: Option<Texture>,
-    size: UVec2,
-    format: Option<TextureFormat>,
-    /// The capture it holds.
-    pub holds: u64,
-}
-
-impl PanelCacheTexture {
-    /// The texture, if it holds capture `n` and matches a picture of `size` pixels in `format`.
-    pub fn holding(&self, n: u64, size: UVec2, format: TextureFormat) -> Option<&Texture> {
-        self.texture.as_ref().filter(|_| self.holds == n && self.size == size && self.format == Some(format))
-    }
-}
-
 fn prepare_cache_texture(
     views: Query<(&PanelBackdrops, &ViewTarget)>,
     mut cache: ResMut<PanelCacheTexture>,
@@ -347,23 +326,6 @@ fn prepare_cache_texture(
         view_formats: &[],
     });
     *cache = PanelCacheTexture { texture: Some(texture), size, format: Some(format), holds: 0 };
-}
-
-/// Copies `rects` of the picture `from` into `to`, at the same place.
-pub fn copy_rects(ctx: &mut RenderContext, from: &Texture, to: &Texture, rects: &[URect]) {
-    let size = UVec2::new(from.width().min(to.width()), from.height().min(to.height()));
-    for r in rects {
-        let r = URect::from_corners(r.min.min(size), r.max.min(size));
-        if r.is_empty() {
-            continue;
-        }
-        let at = Origin3d { x: r.min.x, y: r.min.y, z: 0 };
-        ctx.command_encoder().copy_texture_to_texture(
-            TexelCopyTextureInfo { texture: from, mip_level: 0, origin: at, aspect: TextureAspect::All },
-            TexelCopyTextureInfo { texture: to, mip_level: 0, origin: at, aspect: TextureAspect::All },
-            Extent3d { width: r.width(), height: r.height(), depth_or_array_layers: 1 },
-        );
-    }
 }
 
 fn capture_panels(
