@@ -1,25 +1,27 @@
 //! The panel cache: what egui writes on the panels (the inspector, the log, the menu bar, the
 //! scene's steps) changes when the player does something, not with every frame the table
-//! draws. Once a frame's panels are the same as the frame before's, the picture's panels are
-//! copied into a texture after egui's pass; from then on, as long as egui's jobs for the panels
-//! stay the same, they are left out of its pass and the texture is copied over the panels
-//! instead of their flat backdrops ([`super::backdrop`]): the same pixels, for one copy.
+//! draws. Once the panels' jobs are the same two frames running, the pixels they draw in are
+//! copied into a texture after egui's pass; from then on, as long as the jobs stay the same,
+//! egui leaves them out of its pass and the texture is copied back over the panels' flat
+//! backdrops ([`super::backdrop`]): the same pixels, for a copy.
 //!
 //! Why: on a software renderer every pixel egui paints goes through its blended pipeline and
-//! two sRGB conversions; the panels' text was a third of the overlay's cost on lavapipe, and a
-//! copy of the same rectangles is the backdrops' copy, already paid.
+//! two sRGB conversions; egui's pass over the panels cost 0.9 ms a frame on lavapipe at 40
+//! cards, more than half of what the overlay cost (README, Performance).
 //!
 //! - Main world, after egui's output is tessellated and before it is extracted:
-//!   [`cache_panels`] sorts the primary context's paint jobs ([`sort_jobs`]) into those that
-//!   draw within a panel's rectangle and the rest, and tells the table's camera to capture
-//!   ([`PanelBackdrops::capture`]) or restore ([`PanelBackdrops::restore`]).
+//!   `cache_panels` sorts the primary context's paint jobs ([`sort_jobs`]) into those that
+//!   draw within a panel and the rest, has [`PanelCache::frame`] decide, and tells the table's
+//!   camera to capture ([`PanelBackdrops::capture`]) or restore ([`PanelBackdrops::restore`])
+//!   where the panels' jobs draw ([`PanelBackdrops::cached`]).
 //! - Render world: [`PanelCacheTexture`] is made in the main texture's size and format when a
-//!   capture is asked for; `capture_panels` copies the panels' rectangles into it after egui's
-//!   pass, and says so through [`Captured`]; `copy_backdrops` copies them back.
+//!   capture is asked for; `capture_panels` copies those pixels into it after egui's pass, and
+//!   says so through [`Captured`]; `copy_backdrops` copies them back over the fill.
 //!
-//! The picture is the same: a capture happens only when nothing but the panels' own jobs
-//! touches them, and a restore only when every other job that touches them comes after the
-//! panels' (a menu, a dialog, a tooltip: egui draws them over the copy as over the panels).
+//! The picture is the same: where any other job touches a panel (the resizable log's edge
+//! while it is dragged, a menu, a dialog, a tooltip) is a hole, and a panel's job that shares a
+//! pixel with a hole is left to egui as well, so every pixel is drawn either from the cache
+//! alone or by egui alone, over the same fill.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -170,7 +172,7 @@ impl PanelCache {
     /// frame, and the last capture the render world has made (`done`). A capture is asked for
     /// once the panels are the same two frames running and the textures have not changed for
     /// two; the cache stands in for the panels while they stay those it holds, from the frame
-    /// its capture is done; one not done within [`CAPTURE_FRAMES`] is asked for again.
+    /// its capture is done; one not done within `CAPTURE_FRAMES` (4) is asked for again.
     pub fn frame(&mut self, panels: Option<Panels>, textures: Textures, done: u64) -> Use {
         match textures {
             Textures::Same => self.since_textures = self.since_textures.saturating_add(1),
