@@ -78,51 +78,38 @@ pub(super) fn draw(
     // Each panel is drawn unfilled, over its backdrop (`backdrop`), and its contents know the
     // backdrop's colour as their background (scroll areas fade their edges into it).
     let fill = style.visuals.panel_fill;
-    let unfilled = backdrop::panel_frame(&style);
-    let top = egui::Panel::top("menu").frame(unfilled).show_separator_line(false).show(&mut root, |ui| {
+    // No separator line: each panel draws its own edge line inside itself (`edge_line`, below).
+    let panel = |p: egui::Panel| p.frame(backdrop::panel_frame(&style)).show_separator_line(false);
+    let top = panel(egui::Panel::top("menu")).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
-    let left = egui::Panel::left("scene")
-        .frame(unfilled)
-        .show_separator_line(false)
-        .exact_size(SCENE_PANEL)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            backdrop::over_backdrop(ui, fill, |ui| match networked {
-                true => ui::network_panel(ui, &model.seat_model),
-                false => out.extend(ui::scene_panel(ui, &model.scene)),
-            })
-        });
-    let right = egui::Panel::right("inspector")
-        .frame(unfilled)
-        .show_separator_line(false)
-        .exact_size(PREVIEW_PANEL)
-        .resizable(false)
-        .show(&mut root, |ui| {
+    let left = panel(egui::Panel::left("scene")).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
+        backdrop::over_backdrop(ui, fill, |ui| match networked {
+            true => ui::network_panel(ui, &model.seat_model),
+            false => out.extend(ui::scene_panel(ui, &model.scene)),
+        })
+    });
+    let right =
+        panel(egui::Panel::right("inspector")).exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
             backdrop::over_backdrop(ui, fill, |ui| {
                 inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
             })
         });
-    let bottom = egui::Panel::bottom("log")
-        .frame(unfilled)
-        .show_separator_line(false)
-        .default_size(LOG_PANEL)
-        .resizable(true)
-        .show(&mut root, |ui| {
-            backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
-                Some(chat) => {
-                    ui.horizontal(|ui| {
-                        ui.label(egui::RichText::new("Log and chat").strong());
-                        out.extend(ui::chat_line(ui, &mut state.chat_draft));
-                    });
-                    out.extend(ui::log_panel(ui, &model.log, &chat.lines));
-                }
-                None => {
-                    ui.label(egui::RichText::new("Log").strong());
-                    out.extend(ui::log_panel(ui, &model.log, &[]));
-                }
-            })
-        });
+    let bottom = panel(egui::Panel::bottom("log")).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
+        backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
+            Some(chat) => {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Log and chat").strong());
+                    out.extend(ui::chat_line(ui, &mut state.chat_draft));
+                });
+                out.extend(ui::log_panel(ui, &model.log, &chat.lines));
+            }
+            None => {
+                ui.label(egui::RichText::new("Log").strong());
+                out.extend(ui::log_panel(ui, &model.log, &[]));
+            }
+        })
+    });
     for (shown, edge) in [(&top, Edge::Bottom), (&left, Edge::Right), (&right, Edge::Left), (&bottom, Edge::Top)] {
         backdrop::edge_line(&root, shown.response.rect, edge);
     }
