@@ -93,7 +93,12 @@ fn shoot_with(step: usize, out: &Path, extra: &[&str]) -> Image {
 }
 
 fn shoot_scene(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> Image {
-    let status = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    shoot_reporting(scene, step, out, extra).0
+}
+
+/// A shot, and what `bifronte shot` said on its standard error.
+fn shoot_reporting(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> (Image, String) {
+    let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
         .arg("shot")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -102,10 +107,11 @@ fn shoot_scene(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> Image {
         .args(["--step", &step.to_string(), "--out"])
         .arg(out)
         .env("WGPU_BACKEND", "vulkan")
-        .status()
+        .output()
         .expect("bifronte runs");
-    assert!(status.success(), "bifronte shot failed: {status}");
-    read_png(out)
+    let err = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(run.status.success(), "bifronte shot failed: {}: {err}", run.status);
+    (read_png(out), err)
 }
 
 fn read_png(path: &Path) -> Image {
@@ -385,6 +391,27 @@ fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// What `bifronte frames` printed for `frames` frames of 40 generated cards at 800×450, drawn
+/// offscreen, with `extra`.
+fn frames_of_40_cards(frames: u32, extra: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        .args(["frames", "--cards", "40", "--frames", &frames.to_string(), "--size", "800x450"])
+        .args(extra)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("bifronte runs");
+    assert!(out.status.success(), "bifronte frames {extra:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The figure `bifronte frames` printed as `key VALUE`.
+fn figure(text: &str, key: &str) -> f64 {
+    let line = text.lines().find(|l| l.starts_with(&format!("{key} "))).unwrap_or_else(|| panic!("no {key} in {text}"));
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
 #[test]
 fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
     if !gpu_available("bifronte_frames_measures_a_generated_table_and_the_bare_quads", false) {
@@ -403,22 +430,8 @@ fn bifronte_frames_measures_a_generated_table_and_the_bare_quads() {
         // The panels as egui paints them every frame, so each mode's triangles are its own
         // from the first frame (the panel cache is measured below).
         let cache_off: &[&str] = if matches!(extra, ["--quads"] | ["--bare"]) { &[] } else { &["--panels-in-egui"] };
-        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
-            .args(["frames", "--cards", "40", "--frames", "3", "--size", "800x450"])
-            .args(extra)
-            .args(cache_off)
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_DISPLAY")
-            .env("WGPU_BACKEND", "vulkan")
-            .output()
-            .expect("bifronte runs");
-        assert!(out.status.success(), "bifronte frames {extra:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        let figure = |k: &str| -> f64 {
-            let line =
-                text.lines().find(|l| l.starts_with(&format!("{k} "))).unwrap_or_else(|| panic!("no {k} in {text}"));
-            line.split_whitespace().nth(1).unwrap().parse().unwrap()
-        };
+        let text = frames_of_40_cards(3, &[extra, cache_off].concat());
+        let figure = |k: &str| figure(&text, k);
         assert_eq!(figure("objects"), 40.0, "{text}");
         assert_eq!(figure("frames"), 3.0, "{text}");
         assert!(figure("first_frame_ms") > 0.0 && figure("frame_ms_median") > 0.0, "{text}");
@@ -484,21 +497,8 @@ fn the_panel_cache_stands_in_for_egui_on_the_panels_while_they_stay_the_same() {
         return;
     }
     let run = |extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
-            .args(["frames", "--cards", "40", "--frames", "30", "--size", "800x450"])
-            .args(extra)
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_DISPLAY")
-            .env("WGPU_BACKEND", "vulkan")
-            .output()
-            .expect("bifronte runs");
-        assert!(out.status.success(), "bifronte frames {extra:?} failed: {}", String::from_utf8_lossy(&out.stderr));
-        let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        let figure = |k: &str| -> f64 {
-            let line =
-                text.lines().find(|l| l.starts_with(&format!("{k} "))).unwrap_or_else(|| panic!("no {k} in {text}"));
-            line.split_whitespace().nth(1).unwrap().parse().unwrap()
-        };
+        let text = frames_of_40_cards(30, extra);
+        let figure = |k: &str| figure(&text, k);
         (figure("overlay_triangles"), figure("panel_cache_restores"), figure("panel_cache_captures"))
     };
     for mode in [&[][..], &["--panels-over-view"][..]] {
@@ -522,21 +522,7 @@ fn the_panel_cache_gives_the_picture_egui_paints_on_the_panels() {
     let dir = std::env::temp_dir().join(format!("bifronte-panel-cache-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let shot = |name: &str, extra: &[&str]| {
-        let out = dir.join(name);
-        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
-            .arg("shot")
-            .env_remove("DISPLAY")
-            .env_remove("WAYLAND_DISPLAY")
-            .arg(demo())
-            .args(extra)
-            .args(["--step", "2", "--select", "delver", "--out"])
-            .arg(&out)
-            .env("WGPU_BACKEND", "vulkan")
-            .output()
-            .expect("bifronte runs");
-        let err = String::from_utf8_lossy(&run.stderr).into_owned();
-        assert!(run.status.success(), "bifronte shot failed: {err}");
-        (read_png(&out), err)
+        shoot_reporting(&demo(), 2, &dir.join(name), &[&["--select", "delver"][..], extra].concat())
     };
     let (cached, err) = shot("cached.png", &[]);
     // The shot waits for the panels to come from the cache, as a window at rest shows them.
