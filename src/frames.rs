@@ -323,6 +323,8 @@ fn tick(world: &mut World) {
     }
     let cpu = clock.cpu_at_warm.zip(process_cpu_ns()).map(|(a, b)| b.saturating_sub(a) as f64 / 1e6);
     let warm = clock.args.warmup as usize;
+    // Over every measured frame (with `--against-bare`, those without the overlay too).
+    let cpu_per_frame = cpu.map(|cpu| cpu / (clock.stamps.len() - warm - 1).max(1) as f64);
     let mut times: Vec<f64> = clock.stamps[warm..].windows(2).map(|w| (w[1] - w[0]).as_secs_f64() * 1e3).collect();
     let against_bare = clock.args.against_bare.then(|| AgainstBare::of(&times));
     if let Some(a) = &against_bare {
@@ -344,8 +346,8 @@ fn tick(world: &mut World) {
     println!("frame_ms_median {:.3}", at(0.5));
     println!("frame_ms_p90 {:.3}", at(0.9));
     println!("frame_ms_mean {:.3}", mean);
-    if let Some(cpu) = cpu {
-        println!("cpu_ms_per_frame {:.3}", cpu / times.len().max(1) as f64);
+    if let Some(cpu) = cpu_per_frame {
+        println!("cpu_ms_per_frame {cpu:.3}");
     }
     if let Some(a) = against_bare {
         println!("bare_frame_ms_median {:.3}", median(a.without));
@@ -372,9 +374,7 @@ fn tick(world: &mut World) {
                 .iter()
                 .filter_map(|d| {
                     let name = d.path().as_str().strip_prefix("render/")?.strip_suffix(suffix)?;
-                    let mut v: Vec<f64> = d.values().copied().collect();
-                    v.sort_by(f64::total_cmp);
-                    Some((name.to_string(), *v.get(v.len() / 2)?))
+                    Some((name.to_string(), median(d.values().copied().collect())))
                 })
                 .collect();
             passes.sort_by(|a, b| a.0.cmp(&b.0));
