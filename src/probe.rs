@@ -56,6 +56,27 @@ impl Machine {
     }
 }
 
+/// Asks the Vulkan driver for a GPU adapter, as the renderer will (the loader and a driver can
+/// be installed and still offer none: a manifest naming a missing library, a broken or headless
+/// GPU driver). `None` when there is one; otherwise why not, in one line. Costs the driver's
+/// start (tens of milliseconds with lavapipe), so only the commands that draw ask.
+pub fn no_adapter() -> Option<String> {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle_from_env();
+    desc.backends = wgpu::Backends::VULKAN;
+    let instance = wgpu::Instance::new(desc);
+    let adapters = bevy::tasks::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
+    if !adapters.is_empty() {
+        return None;
+    }
+    let named = ["VK_ICD_FILENAMES", "VK_DRIVER_FILES"]
+        .iter()
+        .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()).map(|v| format!(" ({k}={v})")))
+        .unwrap_or_default();
+    Some(format!(
+        "the Vulkan driver offers no GPU adapter{named}: check the driver (on Debian: apt-get install mesa-vulkan-drivers)"
+    ))
+}
+
 fn on_path(program: &str) -> bool {
     std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(program).is_file()))
 }

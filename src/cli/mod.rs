@@ -49,6 +49,9 @@ pub enum Cmd {
     /// Render one frame after step N, once animations have settled, and exit.
     Shot(ShotArgs),
     /// The rendering benchmark's measurement (benches/render.rs): frame times of N generated cards or bare quads.
+    /// A measuring tool, not a player's command: left out of `bifronte --help` (`bifronte frames
+    /// --help` still lists its switches).
+    #[command(hide = true)]
     Frames {
         /// Cards on the table.
         #[arg(long, default_value_t = 500)]
@@ -427,6 +430,14 @@ pub fn run(cli: Cli) -> i32 {
         );
         return 2;
     }
+    // Arguments that can't go together are said before anything looks for a GPU.
+    if let Some(Cmd::Frames { against_bare: true, panels_over_view: false, panels_only: false, flat_panels: false, .. }) =
+        cli.command
+    {
+        // Beside the view, the overlay changes the 3D view's size: not the same frame.
+        eprintln!("error: frames --against-bare needs --panels-over-view, --flat-panels or --panels-only");
+        return 2;
+    }
     // The window needs a display and a GPU; `shot` and `frames` draw offscreen: a GPU is enough.
     let machine = crate::probe::Machine::here();
     let missing = match cli.command {
@@ -438,6 +449,14 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => machine.no_gpu(),
         _ => None,
     };
+    // Installed is not enough: the driver must offer an adapter, or Bevy panics finding none.
+    let draws = match cli.command {
+        None | Some(Cmd::Game { export: None, .. } | Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => true,
+        Some(Cmd::Host(ref h)) => !h.headless,
+        Some(Cmd::Join(ref j)) => !j.text,
+        _ => false,
+    };
+    let missing = missing.or_else(|| if draws { crate::probe::no_adapter() } else { None });
     if let Some(why) = missing {
         eprintln!("error: can't draw the table: {why}");
         return 2;
@@ -510,11 +529,6 @@ pub fn run(cli: Cli) -> i32 {
                 (_, _, true) => Measure::Backdrops,
                 _ => Measure::Beside,
             };
-            if against_bare && measure == Measure::Beside {
-                // Beside the view, the overlay changes the 3D view's size: not the same frame.
-                eprintln!("error: frames --against-bare needs --panels-over-view, --flat-panels or --panels-only");
-                return 2;
-            }
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {

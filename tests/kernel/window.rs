@@ -550,6 +550,28 @@ fn bifronte_frames_against_the_bare_table_needs_the_same_3d_view_and_says_so() {
 }
 
 #[test]
+fn a_vulkan_driver_that_offers_no_adapter_is_said_in_one_line_not_a_panic() {
+    // A driver manifest naming a file that isn't there: the loader finds no GPU. Without a
+    // loader at all, the static check says so first; either way one line and exit status 2.
+    // Needs no GPU: it is about the machine that has none.
+    for args in [&["shot", "scenes/demo.ron", "--bare", "--out", "never.png"][..], &["frames", "--cards", "4", "--frames", "2"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(args)
+            .env_remove("DISPLAY")
+            .env("VK_ICD_FILENAMES", "/nonexistent/bifronte-no-driver.json")
+            .env("VK_DRIVER_FILES", "/nonexistent/bifronte-no-driver.json")
+            .output()
+            .expect("bifronte runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked") && !err.contains("Unable to find a GPU"), "{args:?}: {err}");
+        let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error: can't draw the table: ")).collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {err}");
+        assert!(!Path::new("never.png").exists());
+    }
+}
+
+#[test]
 fn bifronte_frames_with_no_cards_to_generate_a_table_from_says_so_in_one_line() {
     // A data folder with no cards (a moved binary, a broken install): no panic, one line, exit 2.
     let dir = std::env::temp_dir().join(format!("bifronte-no-cards-{}", std::process::id()));
