@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::action::Until;
-use super::characteristics::Copiable;
+use super::characteristics::{Copiable, Layer};
 use crate::cards::{CardType, ColorSet};
 
 /// What a continuous effect does, by layer (613.1).
@@ -64,18 +64,24 @@ pub struct ContinuousEffect {
 pub struct Effects(pub Vec<ContinuousEffect>);
 
 impl EffectKind {
-    /// The rule of the layer it applies in.
-    pub fn layer_rule(&self) -> &'static str {
+    /// The layer it applies in (613.1, 613.2, 613.4).
+    pub fn layer(&self) -> Layer {
         match self {
-            EffectKind::Copy { .. } => "613.1a",
-            EffectKind::ChangeText { .. } => "613.1c",
-            EffectKind::AddTypes { .. } => "613.1d",
-            EffectKind::SetColors(_) => "613.1e",
-            EffectKind::LoseAllAbilities => "613.1f",
-            EffectKind::SetPT(..) => "613.4b",
-            EffectKind::ModifyPT(..) => "613.4c",
-            EffectKind::SwitchPT => "613.4d",
+            EffectKind::Copy { .. } => Layer::L1a,
+            EffectKind::ChangeText { .. } => Layer::L3,
+            EffectKind::AddTypes { .. } => Layer::L4,
+            EffectKind::SetColors(_) => Layer::L5,
+            EffectKind::LoseAllAbilities => Layer::L6,
+            EffectKind::SetPT(..) => Layer::L7b,
+            EffectKind::ModifyPT(..) => Layer::L7c,
+            EffectKind::SwitchPT => Layer::L7d,
         }
+    }
+
+    /// The rule of the layer it applies in: the layer's own ([`Layer::rule`]), so the log and
+    /// the inspector cite the same rule for the same effect.
+    pub fn layer_rule(&self) -> &'static str {
+        self.layer().rule()
     }
 }
 

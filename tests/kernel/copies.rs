@@ -68,7 +68,7 @@ fn rule_707_9d_an_exception_setting_power_and_toughness_drops_the_copied_definin
     );
     t.act(r#"PutOntoBattlefield(card: "clone", copy_of: "goyf", except: (power: 7, toughness: 7))"#);
     t.act(r#"PutOntoBattlefield(card: "plain", copy_of: "goyf")"#);
-    t.assert_logged("613.1a", "copy of Tarmogoyf, except it's 7/7 (707.9b)");
+    t.assert_logged("613.2a", "copy of Tarmogoyf, except it's 7/7 (707.9b)");
     t.act(r#"Move(card: "forest", to: Graveyard)"#);
     assert_eq!(t.pt("goyf"), (1, 2));
     assert_eq!(t.pt("plain"), (1, 2), "a plain copy keeps the characteristic-defining ability");
