@@ -153,7 +153,7 @@ pub fn window_app(
     let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
     if let Some(problem) = problem {
         let text = format!("could not open the table, showing the demo: {problem}");
-        app.insert_resource(crate::session::StatusLine { text, error: true });
+        app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
     }
     Ok(app)
 }

@@ -1,20 +1,22 @@
 //! The host: the rules kernel's only writer, as on a local table. Clients take seats in a
 //! lobby; once every seat is taken the game starts (shuffles, seven cards). Each request is
-//! checked ([`authorize`]) before it becomes an `ActionRequest`; each seat is sent its own
+//! checked ([`super::authorize`]) before it becomes an `ActionRequest`; each seat is sent its own
 //! [`SeatModel`] whenever it changes, built by `view::seat` for that seat, so nothing hidden
 //! from a seat is ever computed into what its connection gets.
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
+use super::authorize::authorize;
+
 pub use super::lobby::{HostOptions, Lobby, SeatSlot};
 use super::lobby::{Sent, Watcher, refuse, to};
 use super::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
 use crate::cards::CardDb;
-use crate::rules::action::{Action, Zone};
-use crate::rules::object::{Controller, InZone, Owner, Players};
+use crate::rules::action::Action;
+use crate::rules::object::Players;
 use crate::rules::query::find_player;
-use crate::rules::{ActionRequest, RulesSystems, Turn};
+use crate::rules::{ActionRequest, RulesSystems};
 use crate::view::Derivations;
 use crate::view::Viewer;
 use crate::view::seat::seat_model_sharing;
@@ -203,7 +205,7 @@ fn start_when_full(world: &mut World) {
             // A deck that doesn't resolve: its player is told, and the seat opens again.
             error!("{e}");
             let bad: Vec<usize> =
-                decks.iter().enumerate().filter(|(_, (n, _))| e.contains(n.as_str())).map(|(i, _)| i).collect();
+                decks.iter().enumerate().filter(|(_, (n, _))| e.bad_decks.contains(n)).map(|(i, _)| i).collect();
             for i in bad.into_iter().rev() {
                 let slot = world.resource_mut::<Lobby>().seats.remove(i);
                 if let Some(c) = slot.client {
@@ -250,7 +252,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     let Some(player) = find_player(world, &name) else { return refuse(world, client, seq, "no such player") };
     let checked = crate::view::translate(world, Viewer::Player(player), action)
         .map_err(|e| e.0)
-        .and_then(|a| authorize(world, player, &a).map(|()| a));
+        .and_then(|a| authorize(world, player, &a).map_err(|d| d.why).map(|()| a));
     // A refused request still uses its number: the next one follows it.
     if let Some(slot) = world.resource_mut::<Lobby>().seats.iter_mut().find(|s| s.client == Some(client)) {
         slot.last_seq = seq;
@@ -309,18 +311,18 @@ fn say(world: &mut World, from: String, text: &str) {
         return;
     }
     let after = world.resource::<crate::rules::RulesLog>().entries.len();
-    if let Some(mut chat) = world.get_resource_mut::<crate::overlay::Chat>() {
-        chat.lines.push(crate::overlay::ui::ChatLine { from: from.clone(), text: text.clone(), after });
+    if let Some(mut chat) = world.get_resource_mut::<crate::session::talk::Chat>() {
+        chat.lines.push(crate::session::talk::ChatLine { from: from.clone(), text: text.clone(), after });
     }
     world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message: ToClient::Chat { from, text } });
 }
 
 /// What the host's own window says goes to everyone, under the host's name.
 fn local_chat(world: &mut World) {
-    let Some(mut said) = world.get_resource_mut::<Messages<crate::overlay::Say>>() else { return };
-    let said: Vec<crate::overlay::Say> = said.drain().collect();
+    let Some(mut said) = world.get_resource_mut::<Messages<crate::session::talk::Say>>() else { return };
+    let said: Vec<crate::session::talk::Say> = said.drain().collect();
     let from = world.resource::<Lobby>().options.local.as_ref().map_or_else(|| "host".to_string(), |(n, _)| n.clone());
-    for crate::overlay::Say(text) in said {
+    for crate::session::talk::Say(text) in said {
         say(world, from.clone(), &text);
     }
 }
@@ -348,87 +350,7 @@ fn lobby_status(world: &mut World, said: &mut String) {
     // Said once: a refused command's word stays until the lobby changes.
     if *said != text {
         *said = text.clone();
-        world.insert_resource(crate::session::StatusLine { text, error: false });
-    }
-}
-
-/// Whether a seat may ask for this (its ids already the table's labels): a player acts for
-/// themselves only, and never on another player's hidden cards. Objects in public zones are
-/// shared as on a physical table (a removal spell moves an opponent's creature), but another
-/// player's face-down permanent is theirs to turn up or reveal.
-pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(), String> {
-    let me = crate::rules::query::player_name(world, seat);
-    let mine = |who: &str| -> Result<(), String> {
-        if who.eq_ignore_ascii_case(&me) { Ok(()) } else { Err(format!("{me} can't act for {who}")) }
-    };
-    for id in action.ids() {
-        let Some(e) = world.resource::<crate::rules::Labels>().0.get(id).copied() else { continue };
-        let (Some(z), Some(o), Some(c)) = (world.get::<InZone>(e), world.get::<Owner>(e), world.get::<Controller>(e))
-        else {
-            continue;
-        };
-        if matches!(z.zone, Zone::Hand | Zone::Library) && o.0 != seat {
-            return Err(format!("{me} can't touch another player's {:?}", z.zone));
-        }
-        let theirs_only = matches!(
-            action,
-            Action::TurnFaceUp(_)
-                | Action::Reveal { .. }
-                | Action::Conceal(_)
-                | Action::CommanderChoice { .. }
-                | Action::Sacrifice(_)
-        );
-        if theirs_only && c.0 != seat && o.0 != seat {
-            return Err(format!("{me} can't do that to another player's card"));
-        }
-        // A special action only its controller takes (116.2b, 702.37e).
-        if matches!(action, Action::ChooseProtector { .. }) && c.0 != seat {
-            return Err(format!("{me} doesn't control that battle; its controller chooses its protector"));
-        }
-        // 704.5j: the player who controls the legendary permanents chooses, not their owner.
-        if matches!(action, Action::KeepLegend(_)) && c.0 != seat {
-            return Err(format!("{me} doesn't control that permanent; its controller chooses which legend stays"));
-        }
-        if matches!(action, Action::ChooseChapter { .. }) && c.0 != seat {
-            return Err(format!("{me} doesn't control that Saga; its controller chooses its chapter"));
-        }
-        if matches!(action, Action::TurnFaceUpForCost(_)) && c.0 != seat {
-            return Err(format!(
-                "{me} doesn't control that permanent; only its controller turns it face up for its cost"
-            ));
-        }
-    }
-    use Action::*;
-    match action {
-        Draw { player, .. }
-        | Mulligan { player, .. }
-        | RevealHand { player, .. }
-        | Search { player }
-        | TopRevealed { player, .. }
-        | LookAtTop { player, .. }
-        | Manifest { player }
-        | Cloak { player }
-        | ManifestDread { player, .. }
-        | Mill { player, .. }
-        | Shuffle { player }
-        | DiscardAtRandom { player, .. }
-        | Scry { player, .. }
-        | Surveil { player, .. }
-        | Roll { player, .. }
-        | FlipCoin { player }
-        | ChangeLife { player, .. }
-        | SetLife { player, .. }
-        | Concede { player }
-        | PlayerCounters { player, .. }
-        | Incubate { player, .. } => mine(player),
-        AddCard { owner, .. } => mine(owner),
-        PassTurn | NextStep => {
-            let players = world.resource::<Players>().0.clone();
-            let active = players.get(world.resource::<Turn>().active).copied();
-            if active == Some(seat) { Ok(()) } else { Err(format!("it isn't {me}'s turn")) }
-        }
-        Stack { effect, .. } => authorize(world, seat, effect),
-        _ => Ok(()),
+        world.insert_resource(crate::session::StatusLine { text, error: false, action: None });
     }
 }
 

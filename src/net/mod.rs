@@ -14,6 +14,7 @@
 //! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
 //!   the overlay; the host's window is a local table with the host plugin beside it.
 
+pub mod authorize;
 pub mod client;
 pub mod host;
 mod lobby;
@@ -48,7 +49,7 @@ pub fn game_for(
     decks: &[(String, Option<String>)],
     seed: u64,
     db: &CardDb,
-) -> Result<crate::scene::LoadedScene, String> {
+) -> Result<crate::scene::LoadedScene, crate::scene::game::GameError> {
     let samples = crate::scene::game::SAMPLE_DECKS;
     let mut texts = Vec::new();
     for (i, (name, deck)) in decks.iter().enumerate() {
@@ -56,7 +57,10 @@ pub fn game_for(
             Some(t) => (PathBuf::from(format!("{name}'s deck")), t.clone()),
             None => {
                 let path = crate::format::shipped_dir().join("decks").join(samples[i % samples.len()]);
-                let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                let text = std::fs::read_to_string(&path).map_err(|e| crate::scene::game::GameError {
+                    message: format!("{}: {e}\n", path.display()),
+                    bad_decks: Vec::new(),
+                })?;
                 (path, text)
             }
         };

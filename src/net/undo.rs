@@ -26,7 +26,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             let message = ToClient::UndoAsked { by: seat.to_string() };
             world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
             let local = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone());
-            if let Some(mut q) = world.get_resource_mut::<crate::overlay::UndoQuestion>() {
+            if let Some(mut q) = world.get_resource_mut::<crate::session::talk::UndoQuestion>() {
                 q.0 = Some((seat.to_string(), local.as_deref() == Some(seat)));
             }
             undo_if_all_accepted(world);
@@ -57,11 +57,11 @@ fn undo_if_all_accepted(world: &mut World) {
 fn settle_undo(world: &mut World, undone: bool, why: String) {
     info!("{why}");
     world.resource_mut::<Lobby>().undo = None;
-    if let Some(mut q) = world.get_resource_mut::<crate::overlay::UndoQuestion>() {
+    if let Some(mut q) = world.get_resource_mut::<crate::session::talk::UndoQuestion>() {
         q.0 = None;
     }
     if world.contains_resource::<crate::session::StatusLine>() {
-        world.insert_resource(crate::session::StatusLine { text: why.clone(), error: !undone });
+        world.insert_resource(crate::session::StatusLine { text: why.clone(), error: !undone, action: None });
     }
     let message = ToClient::UndoSettled { undone, why };
     world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
@@ -71,7 +71,7 @@ fn settle_undo(world: &mut World, undone: bool, why: String) {
 fn tell(world: &mut World, seat: &str, text: String) {
     match world.resource::<Lobby>().seats.iter().find(|s| s.name == seat).and_then(|s| s.client) {
         Some(client) => refuse(world, client, 0, text),
-        None => world.insert_resource(crate::session::StatusLine { text, error: true }),
+        None => world.insert_resource(crate::session::StatusLine { text, error: true, action: None }),
     }
 }
 
@@ -81,7 +81,7 @@ pub(super) fn local_undo(world: &mut World) {
     let Some(name) = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone()) else { return };
     let asked = world.get_resource_mut::<Messages<crate::session::AskUndo>>().map_or(0, |mut m| m.drain().count());
     let answers: Vec<bool> = world
-        .get_resource_mut::<Messages<crate::overlay::AnswerUndo>>()
+        .get_resource_mut::<Messages<crate::session::talk::AnswerUndo>>()
         .map(|mut m| m.drain().map(|a| a.0).collect())
         .unwrap_or_default();
     if asked > 0 {

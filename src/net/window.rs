@@ -119,7 +119,7 @@ fn mirror(world: &mut World) {
     }
     if let Some((undone, why)) = settled {
         world.resource_mut::<Connection>().undo_settled = None;
-        world.insert_resource(StatusLine { text: why, error: !undone });
+        world.insert_resource(StatusLine { text: why, error: !undone, action: None });
     }
     let (models, model, chat) = {
         let c = world.resource::<Connection>();
@@ -214,10 +214,10 @@ fn status(world: &mut World) {
     let mut stand = world.resource_mut::<StandIns>();
     if let Some((_, why)) = refused {
         stand.refusals = count;
-        world.insert_resource(StatusLine { text: format!("the host refused: {why}"), error: true });
+        world.insert_resource(StatusLine { text: format!("the host refused: {why}"), error: true, action: None });
     } else if stand.said != text {
         stand.said = text.clone();
-        world.insert_resource(StatusLine { text, error: false });
+        world.insert_resource(StatusLine { text, error: false, action: None });
     }
 }
 

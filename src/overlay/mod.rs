@@ -41,27 +41,7 @@ use ui::{TokenForm, UiAction};
 use layout::{Frame, draw};
 pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, table_area};
 
-/// A networked table's chat: what was said, shown in the log panel where it came. It never goes
-/// through the rules log, whose lines are redacted for each seat: a name redacted in chat would
-/// tell a player that a card of that name is hidden somewhere.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Chat {
-    /// What was said, oldest first.
-    pub lines: Vec<ui::ChatLine>,
-}
-
-/// At a networked table, an undo being asked for: by whom, and whether it is this window's own
-/// asking (it waits for the others) or a question to answer.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct UndoQuestion(pub Option<(String, bool)>);
-
-/// This window's answer to another player's asking to undo (the network side sends it on).
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnswerUndo(pub bool);
-
-/// Something the player said at a networked table (the network side sends it on).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Say(pub String);
+pub use crate::session::talk::{AnswerUndo, Chat, Say, UndoQuestion};
 
 /// How much of the overlay is drawn, and where: as a player sees it, or, for `bifronte frames`,
 /// over the whole 3D view so that against `--bare` (the same view, no overlay) the difference is
@@ -253,7 +233,7 @@ fn refresh_model(world: &mut World) {
     let (pb_next, pb_failures, playing) = world
         .get_resource::<Playback>()
         .map_or((0, 0, (false, false)), |p| (p.next, p.failures.len(), (p.playing, p.asked)));
-    let status = world.get_resource::<StatusLine>().map(|s| s.text.clone()).unwrap_or_default();
+    let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
     let epoch = world.get_resource::<crate::table::RemoteModel>().map_or(log.epoch, |r| r.version);
     let key = Some((log.entries.len(), epoch, seat, pb_next, pb_failures, playing, status));

@@ -1,6 +1,8 @@
 //! The overlay's view model: everything the overlay shows, built from the viewer-filtered
-//! [`crate::view::TableView`] and redacted so that no name or text of an object the viewer may not see gets
-//! in, not even through the log or a scene's notes.
+//! [`crate::view::TableView`] and the log put into words for the seat ([`crate::view::log`]), so
+//! that no name or text of an object the viewer may not see gets in. A scene's title, notes and
+//! expectations are the scene file's own words, shown as written to whoever opened it; its
+//! actions are put into words for the seat like the log's.
 
 use bevy::prelude::*;
 
@@ -10,8 +12,8 @@ pub use crate::rules::query::fresh_id;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
 use crate::view::Viewer;
-pub use crate::view::seat::{LogLine, hidden_words, redact};
-use crate::view::seat::{SeatModel, seat_model_and_hidden};
+pub use crate::view::seat::LogLine;
+use crate::view::seat::{SeatModel, object_names, seat_model};
 
 /// Where a scene step stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +35,7 @@ pub enum StepState {
 pub struct StepLine {
     /// 1-based.
     pub number: usize,
-    /// The step as the scene writes it (hidden names redacted).
+    /// The step: an action in words for the seat, an expectation as the scene writes it.
     pub text: String,
     /// Played, next, passed or failed.
     pub state: StepState,
@@ -83,9 +85,9 @@ impl std::ops::DerefMut for OverlayModel {
     }
 }
 
-fn step_text(step: &Step) -> String {
+fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
     match step {
-        Step::Do(a) => compact_ron(a),
+        Step::Do(a) => a.describe(name),
         Step::Expect(e) => format!("Expect{}", compact_ron(e)),
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
@@ -103,7 +105,9 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
-    let (seat_model, hidden) = seat_model_and_hidden(world, Viewer::Player(viewer));
+    let seat_model = seat_model(world, Viewer::Player(viewer));
+    let table = seat_model.table.clone();
+    let name = object_names(world, &table);
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb
             .scene
@@ -113,7 +117,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             .enumerate()
             .map(|(i, s)| {
                 let failures: Vec<String> =
-                    pb.failures.iter().filter(|(n, _)| *n == i + 1).map(|(_, m)| redact(m, &hidden)).collect();
+                    pb.failures.iter().filter(|(n, _)| *n == i + 1).map(|(_, m)| m.clone()).collect();
                 let state = match (i.cmp(&pb.next), s) {
                     (std::cmp::Ordering::Less, Step::Do(_)) => StepState::Played,
                     (std::cmp::Ordering::Less, _) if failures.is_empty() => StepState::Passed,
@@ -121,13 +125,13 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                     (std::cmp::Ordering::Equal, _) => StepState::Next,
                     _ => StepState::Pending,
                 };
-                StepLine { number: i + 1, text: redact(&step_text(s), &hidden), state, failures }
+                StepLine { number: i + 1, text: step_text(s, &name), state, failures }
             })
             .collect();
         let sc = &pb.scene.scene;
         SceneModel {
-            title: redact(&sc.title, &hidden),
-            notes: redact(&sc.notes, &hidden),
+            title: sc.title.clone(),
+            notes: sc.notes.clone(),
             rules: sc.rules.clone(),
             steps,
             playing: pb.playing,
@@ -135,6 +139,9 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         }
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
-    status.text = redact(&status.text, &hidden);
+    if let Some(a) = status.action.take() {
+        status.text = format!("{} {}", status.text, a.describe(&name));
+    }
+    drop(name);
     OverlayModel { seat_model, scene, status }
 }

@@ -770,6 +770,174 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// Every variant's name, in the order of the enum: what a test that must cover every action
+    /// goes through ([`Action::variant`] names one).
+    pub const VARIANTS: &[&str] = &["Transform", "TransformAll", "Convert", "TurnFaceDown", "TurnFaceUp", "TurnFaceUpForCost", "Manifest", "Cloak", "ManifestDread", "Move", "PutOntoBattlefield", "Cast", "Resolve", "CreateToken", "Incubate", "AddCounters", "RemoveCounters", "Attach", "Unattach", "Tap", "Untap", "Destroy", "Sacrifice", "KeepLegend", "ChooseProtector", "Meld", "ChooseChapter", "Flip", "PhaseOut", "PhaseIn", "GainControl", "Damage", "ModifyPT", "SetPT", "SwitchPT", "ChangeText", "BecomeColors", "AddTypes", "LoseAllAbilities", "BecomeCopy", "Stack", "ResolveAbility", "CopySpell", "ExileAndReturn", "PassTurn", "NextStep", "Draw", "Mulligan", "Reveal", "RevealHand", "LookAtTop", "Scry", "Surveil", "Conceal", "TopRevealed", "Search", "Arrow", "ClearArrows", "DiscardAtRandom", "AddCard", "DamagePlayer", "CommanderChoice", "Note", "Mill", "SetDayNight", "Shuffle", "Roll", "FlipCoin", "ChangeLife", "SetLife", "Concede", "PlayerCounters"];
+
+    /// This action's variant name. The match has no wildcard: a new variant doesn't compile
+    /// until it is named here, and [`Action::VARIANTS`] lists it.
+    pub fn variant(&self) -> &'static str {
+        use Action::*;
+        match self {
+            Transform(..) => "Transform",
+            TransformAll(..) => "TransformAll",
+            Convert(..) => "Convert",
+            TurnFaceDown { .. } => "TurnFaceDown",
+            TurnFaceUp(..) => "TurnFaceUp",
+            TurnFaceUpForCost(..) => "TurnFaceUpForCost",
+            Manifest { .. } => "Manifest",
+            Cloak { .. } => "Cloak",
+            ManifestDread { .. } => "ManifestDread",
+            Move { .. } => "Move",
+            PutOntoBattlefield { .. } => "PutOntoBattlefield",
+            Cast { .. } => "Cast",
+            Resolve => "Resolve",
+            CreateToken { .. } => "CreateToken",
+            Incubate { .. } => "Incubate",
+            AddCounters { .. } => "AddCounters",
+            RemoveCounters { .. } => "RemoveCounters",
+            Attach { .. } => "Attach",
+            Unattach(..) => "Unattach",
+            Tap(..) => "Tap",
+            Untap(..) => "Untap",
+            Destroy(..) => "Destroy",
+            Sacrifice(..) => "Sacrifice",
+            KeepLegend(..) => "KeepLegend",
+            ChooseProtector { .. } => "ChooseProtector",
+            Meld(..) => "Meld",
+            ChooseChapter { .. } => "ChooseChapter",
+            Flip(..) => "Flip",
+            PhaseOut(..) => "PhaseOut",
+            PhaseIn(..) => "PhaseIn",
+            GainControl { .. } => "GainControl",
+            Damage { .. } => "Damage",
+            ModifyPT { .. } => "ModifyPT",
+            SetPT { .. } => "SetPT",
+            SwitchPT { .. } => "SwitchPT",
+            ChangeText { .. } => "ChangeText",
+            BecomeColors { .. } => "BecomeColors",
+            AddTypes { .. } => "AddTypes",
+            LoseAllAbilities { .. } => "LoseAllAbilities",
+            BecomeCopy { .. } => "BecomeCopy",
+            Stack { .. } => "Stack",
+            ResolveAbility(..) => "ResolveAbility",
+            CopySpell { .. } => "CopySpell",
+            ExileAndReturn { .. } => "ExileAndReturn",
+            PassTurn => "PassTurn",
+            NextStep => "NextStep",
+            Draw { .. } => "Draw",
+            Mulligan { .. } => "Mulligan",
+            Reveal { .. } => "Reveal",
+            RevealHand { .. } => "RevealHand",
+            LookAtTop { .. } => "LookAtTop",
+            Scry { .. } => "Scry",
+            Surveil { .. } => "Surveil",
+            Conceal(..) => "Conceal",
+            TopRevealed { .. } => "TopRevealed",
+            Search { .. } => "Search",
+            Arrow { .. } => "Arrow",
+            ClearArrows => "ClearArrows",
+            DiscardAtRandom { .. } => "DiscardAtRandom",
+            AddCard { .. } => "AddCard",
+            DamagePlayer { .. } => "DamagePlayer",
+            CommanderChoice { .. } => "CommanderChoice",
+            Note { .. } => "Note",
+            Mill { .. } => "Mill",
+            SetDayNight(..) => "SetDayNight",
+            Shuffle { .. } => "Shuffle",
+            Roll { .. } => "Roll",
+            FlipCoin { .. } => "FlipCoin",
+            ChangeLife { .. } => "ChangeLife",
+            SetLife { .. } => "SetLife",
+            Concede { .. } => "Concede",
+            PlayerCounters { .. } => "PlayerCounters",
+        }
+    }
+}
+
+impl Action {
+    /// The players an action names by name (who acts, who is chosen, who is shown, who controls
+    /// what is made). The match has no wildcard: a new variant doesn't compile until it says
+    /// which players it names, so a scene's check of them ([`crate::scene`]) misses none.
+    pub fn players(&self) -> Vec<&String> {
+        use Action::*;
+        match self {
+            Manifest { player }
+            | Cloak { player }
+            | ManifestDread { player, .. }
+            | Incubate { player, .. }
+            | Shuffle { player }
+            | Draw { player, .. }
+            | Mill { player, .. }
+            | Mulligan { player }
+            | Roll { player, .. }
+            | FlipCoin { player }
+            | LookAtTop { player, .. }
+            | DiscardAtRandom { player, .. }
+            | Search { player }
+            | TopRevealed { player, .. }
+            | Scry { player, .. }
+            | Surveil { player, .. }
+            | ChooseProtector { player, .. }
+            | GainControl { player, .. }
+            | ChangeLife { player, .. }
+            | SetLife { player, .. }
+            | PlayerCounters { player, .. }
+            | Concede { player }
+            | DamagePlayer { player, .. } => vec![player],
+            Reveal { to, .. } => to.iter().collect(),
+            RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
+            CopySpell { controller, .. } | PutOntoBattlefield { controller, .. } => controller.iter().collect(),
+            CreateToken { controller, .. } => vec![controller],
+            AddCard { owner, .. } => vec![owner],
+            Stack { effect, .. } => effect.players(),
+            Transform(_)
+            | TransformAll(_)
+            | Convert(_)
+            | TurnFaceDown { .. }
+            | TurnFaceUp(_)
+            | TurnFaceUpForCost(_)
+            | Move { .. }
+            | Cast { .. }
+            | Resolve
+            | AddCounters { .. }
+            | RemoveCounters { .. }
+            | Attach { .. }
+            | Unattach(_)
+            | Tap(_)
+            | Untap(_)
+            | Destroy(_)
+            | Sacrifice(_)
+            | KeepLegend(_)
+            | Meld(_)
+            | ChooseChapter { .. }
+            | Flip(_)
+            | PhaseOut(_)
+            | PhaseIn(_)
+            | Damage { .. }
+            | ModifyPT { .. }
+            | SetPT { .. }
+            | SwitchPT { .. }
+            | ChangeText { .. }
+            | BecomeColors { .. }
+            | AddTypes { .. }
+            | LoseAllAbilities { .. }
+            | BecomeCopy { .. }
+            | ResolveAbility(_)
+            | ExileAndReturn { .. }
+            | PassTurn
+            | NextStep
+            | Conceal(_)
+            | Arrow { .. }
+            | ClearArrows
+            | CommanderChoice { .. }
+            | Note { .. }
+            | SetDayNight(_) => Vec::new(),
+        }
+    }
+}
+
 /// The object ids an action names, by reference or mutably: one list for both.
 macro_rules! action_ids {
     ($self:expr, $iter:ident, $recurse:ident) => {{

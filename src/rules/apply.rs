@@ -12,6 +12,8 @@ use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player, zone_of};
+use crate::rules::log::{refer};
+use crate::says;
 
 /// Applies every action requested this frame, in order.
 pub fn apply_requested_actions(world: &mut World) {
@@ -53,15 +55,15 @@ fn run(world: &mut World, action: Action) {
         if let Some(e) = absent {
             let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
                 Some(m) => {
-                    let (name, whole) = (super::query::label(world, e), super::query::name_of(world, m.0));
-                    ("712.4a", format!("{name} is part of the melded permanent {whole}: act on that permanent"))
+                    let (name, whole) = (super::query::label(world, e), refer(world, m.0));
+                    ("712.4a", says!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens"; whole))
                 }
                 None => {
-                    let name = super::query::name_of(world, e);
-                    ("702.26b", format!("{name} is phased out: it is treated as though it doesn't exist"))
+                    let name = refer(world, e);
+                    ("702.26b", says!("{name} is phased out: it is treated as though it doesn't exist; nothing happens"; name))
                 }
             };
-            return super::log::log(world, rule, format!("{text}; nothing happens"));
+            return super::log::log(world, rule, text);
         }
     }
     match action {
@@ -220,12 +222,8 @@ fn run(world: &mut World, action: Action) {
         }
         Action::AddCard { id, name, owner, zone } => match super::setup::add_card(world, &id, &name, &owner, zone) {
             Ok(e) => {
-                let card = super::query::name_of(world, e);
-                super::log::log(
-                    world,
-                    "400.11b",
-                    format!("{card} is brought into the game: to the {zone:?} ({owner}'s)"),
-                );
+                let card = refer(world, e);
+                super::log::log(world, "400.11b", says!("{card} is brought into the game: to the {zone:?} ({owner}'s)"; card));
             }
             Err(why) => super::log::note(world, format!("no card is brought in: {why}")),
         },
@@ -293,15 +291,15 @@ fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
 fn arrow(world: &mut World, from: &str, to: &str, attack: bool) {
     let Some(src) = object(world, from) else { return };
     let target = match super::query::find_player(world, to) {
-        Some(p) => super::query::player_name(world, p),
+        Some(p) => refer(world, p),
         None => match object(world, to) {
-            Some(e) => super::query::name_of(world, e),
+            Some(e) => refer(world, e),
             None => return,
         },
     };
-    let name = super::query::name_of(world, src);
+    let name = refer(world, src);
     let what = if attack { "attacks" } else { "points at" };
-    super::log::note(world, format!("an arrow: {name} {what} {target}"));
+    super::log::note(world, says!("an arrow: {name} {what} {target}"; name, target));
     world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.to_string(), attack });
 }
 
@@ -391,6 +389,6 @@ fn stack_ability(
     let Some(src) = object(world, source) else { return };
     let ab = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect));
     stack::set_targets(world, ab, targets);
-    let name = super::query::name_of(world, src);
-    super::log::log(world, "405.1", format!("an ability of {name} is put on the stack"));
+    let name = refer(world, src);
+    super::log::log(world, "405.1", says!("an ability of {name} is put on the stack"; name));
 }

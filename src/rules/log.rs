@@ -1,8 +1,369 @@
 //! The rules log: every action and every outcome the rules decide, with its rule number.
+//!
+//! A line is typed, never finished text: what it says is a template whose objects are
+//! references ([`LogRef`]), each holding what the kernel knew of the object when the line was
+//! written: its name, and the facts that decide who could see it ([`rules::sight`]). The view
+//! layer puts a line into words for one viewer (`view::log`): an object that viewer could not
+//! see becomes "a card" or "a face-down permanent", so nothing hidden is ever written and
+//! nothing needs to be taken back out.
+//!
+//! [`rules::sight`]: super::sight
 
 use bevy::prelude::*;
 
-use super::action::Action;
+use super::action::{Action, FaceDownKind, Zone};
+use super::object::{Controller, FaceDown, InZone, MeldedInto, Owner, Player, Revealed};
+use super::sight::{SPECTATOR, Seen, seen};
+
+/// What kind of line it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogKind {
+    /// The line that opens an action: the action as requested ([`LogEntry::requested`]).
+    Requested,
+    /// An outcome a rule decided.
+    Outcome,
+    /// A rule refused what was asked: nothing happens.
+    Refusal,
+    /// A line no rule decides ("no object with id ...", a player's note).
+    Note,
+}
+
+/// How the kernel named an object when a line was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// A player's name, or the object's name then.
+    Name(String),
+    /// A face-down permanent or spell: what kind, never its id or name.
+    FaceDown(FaceDownKind),
+    /// Nameless (a token copy of nothing, an ability): its id.
+    Label(String),
+}
+
+/// Where an object was, as far as who may see it is concerned (the arguments of
+/// [`seen`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SightFacts {
+    zone: Zone,
+    owner: Entity,
+    controller: Entity,
+    face_down: bool,
+    revealed: Option<Revealed>,
+    top_revealed: bool,
+    melded_into: bool,
+}
+
+impl SightFacts {
+    /// The facts of `e` now; `None` for what has no zone (a player).
+    pub fn of(world: &World, e: Entity) -> Option<SightFacts> {
+        let o = world.get_entity(e).ok()?;
+        let (z, owner, controller) = (o.get::<InZone>()?, o.get::<Owner>()?, o.get::<Controller>()?);
+        let top_revealed = z.zone == Zone::Library
+            && world.get::<super::object::TopRevealed>(owner.0).is_some()
+            && super::query::library_top(world, owner.0) == Some(e);
+        Some(SightFacts {
+            zone: z.zone,
+            owner: owner.0,
+            controller: controller.0,
+            face_down: o.get::<FaceDown>().is_some_and(|f| f.0.is_some()),
+            revealed: o.get::<Revealed>().cloned(),
+            top_revealed,
+            melded_into: o.contains::<MeldedInto>(),
+        })
+    }
+
+    fn seen_by(&self, viewer: Entity) -> Seen {
+        if self.melded_into {
+            return Seen::Hidden;
+        }
+        seen(viewer, self.zone, self.owner, self.controller, self.face_down, self.revealed.as_ref(), self.top_revealed)
+    }
+}
+
+/// An object (or player) a log line speaks of, as it was when the line was written: how the
+/// kernel named it and who could see it then; for a zone change, also who could see it after
+/// ([`LogRef::and_after`]): everyone who saw it on either side of the move knows which it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogRef {
+    /// The entity (a kernel handle, never written into words).
+    pub entity: Entity,
+    /// Tells this reference from another to the same entity in the same line ("X transforms
+    /// into Y"): what its marker carries.
+    serial: u64,
+    /// What the kernel called it.
+    pub naming: Naming,
+    /// Who could see it when it was referred to; `None` for a player (public).
+    before: Option<SightFacts>,
+    /// Who could see it after the change the line speaks of.
+    after: Option<SightFacts>,
+    /// Shown to every player at the moment the line speaks of (cast, revealed as it leaves the
+    /// battlefield face down), wherever it was.
+    shown: bool,
+}
+
+/// The marker that stands for a reference in a line's template: a private-use character, the
+/// entity's bits, and another. No name or text holds them (a player's note is cleaned of them).
+const OPEN: char = '\u{E000}';
+const CLOSE: char = '\u{E001}';
+
+impl std::fmt::Display for LogRef {
+    /// The marker for this reference, which [`LogText`] resolves when it is put into words.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{OPEN}{}{CLOSE}", self.serial)
+    }
+}
+
+/// A new serial for a reference (only ever compared within one line).
+fn serial() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl LogRef {
+    /// Refers to `e` as it is now.
+    pub fn of(world: &World, e: Entity) -> LogRef {
+        let before = SightFacts::of(world, e);
+        LogRef { entity: e, serial: serial(), naming: naming(world, e), before, after: None, shown: false }
+    }
+
+    /// The same reference, also seen as `e` is now (after a move): its name is the name it has
+    /// now where the old one was hidden (a card drawn is named as it is in its owner's hand).
+    pub fn and_after(mut self, world: &World) -> LogRef {
+        self.serial = serial();
+        self.after = SightFacts::of(world, self.entity);
+        if self.before.as_ref().is_some_and(|b| b.zone.is_hidden() || b.face_down) {
+            self.naming = naming(world, self.entity);
+        }
+        self
+    }
+
+    /// The same reference, shown to every player at the moment the line speaks of (a spell
+    /// being cast, 601.2a; a face-down permanent revealed as it leaves, 708.9), whoever could
+    /// see it before. Readers who can't see it now still read "a card".
+    pub fn shown_to_all(mut self) -> LogRef {
+        self.serial = serial();
+        self.shown = true;
+        self
+    }
+
+    /// The same object, called `name` (one of its faces, its printed name) where it is seen.
+    pub fn named(mut self, name: impl Into<String>) -> LogRef {
+        self.serial = serial();
+        self.naming = Naming::Name(name.into());
+        self
+    }
+
+    /// What `viewer` saw of it when the line was written (`None`: sees everything). A player
+    /// is public.
+    pub fn seen_then(&self, viewer: Option<Entity>) -> Seen {
+        let Some(v) = viewer else { return Seen::Identity };
+        if self.shown {
+            return Seen::Identity;
+        }
+        match (&self.before, &self.after) {
+            (None, None) => Seen::Identity,
+            (b, a) => b.iter().chain(a.iter()).map(|s| s.seen_by(v)).max().unwrap_or(Seen::Hidden),
+        }
+    }
+
+    /// What `viewer` may know of it now, reading the line: what they saw of it then, and no more
+    /// than they see of it now if it is still somewhere (a card seen on the battlefield then
+    /// bounced into its owner's hand is "a card" to the others from then on, as everything they
+    /// are shown treats it; one that has ceased to exist is named as it was seen).
+    pub fn seen_by(&self, world: &World, viewer: Option<Entity>) -> Seen {
+        let then = self.seen_then(viewer);
+        match (viewer, SightFacts::of(world, self.entity)) {
+            (Some(v), Some(now)) if self.before.is_some() => then.min(now.seen_by(v)),
+            _ => then,
+        }
+    }
+
+    /// What a spectator may know of it now.
+    pub fn seen_by_spectator(&self, world: &World) -> Seen {
+        self.seen_by(world, Some(SPECTATOR))
+    }
+
+    /// Where it was (or went, after a move), for words like "a face-down spell".
+    pub fn zone(&self) -> Option<Zone> {
+        self.after.as_ref().or(self.before.as_ref()).map(|s| s.zone)
+    }
+
+    /// Its name as the kernel wrote it: for whoever may see it.
+    pub fn name(&self) -> String {
+        match &self.naming {
+            Naming::Name(n) | Naming::Label(n) => n.clone(),
+            Naming::FaceDown(kind) => format!("face-down {kind:?} permanent"),
+        }
+    }
+}
+
+fn naming(world: &World, e: Entity) -> Naming {
+    let Ok(o) = world.get_entity(e) else { return Naming::Label(String::new()) };
+    if let Some(p) = o.get::<Player>() {
+        return Naming::Name(p.name.clone());
+    }
+    match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
+        (_, Some(kind)) => Naming::FaceDown(kind),
+        (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.clone()),
+        _ => Naming::Label(super::query::label(world, e)),
+    }
+}
+
+/// What a line says: a template with a marker for each reference, and the references.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LogText {
+    template: String,
+    refs: Vec<LogRef>,
+}
+
+/// One piece of a line: plain words, or a reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece<'a> {
+    /// Words the kernel wrote, the same for every viewer.
+    Words(&'a str),
+    /// An object or player.
+    Ref(&'a LogRef),
+}
+
+impl LogText {
+    /// A template (written with `format!` and [`LogRef`]s as arguments) and its references.
+    pub fn new(template: String, refs: impl IntoIterator<Item = LogRef>) -> LogText {
+        let text = LogText { template, refs: refs.into_iter().collect() };
+        debug_assert!(
+            text.pieces().all(|p| !matches!(p, Piece::Words(w) if w.contains(OPEN))),
+            "a log line names an object it was not given: {:?}",
+            text.template
+        );
+        text
+    }
+
+    /// A template whose `{}`s are filled by the references in order ("{} is destroyed").
+    pub fn fill(template: &str, refs: impl IntoIterator<Item = LogRef>) -> LogText {
+        let refs: Vec<LogRef> = refs.into_iter().collect();
+        let mut out = String::with_capacity(template.len() + 24 * refs.len());
+        let mut parts = template.split("{}");
+        out.push_str(parts.next().unwrap_or(""));
+        for (part, r) in parts.zip(refs.iter().map(Some).chain(std::iter::repeat(None))) {
+            if let Some(r) = r {
+                out.push_str(&r.to_string());
+            }
+            out.push_str(part);
+        }
+        LogText::new(out, refs)
+    }
+
+    /// [`LogText::fill`] with one reference, or `instead` in its place where there is none (an
+    /// object that is gone).
+    pub fn fill_or(template: &str, r: Option<LogRef>, instead: &str) -> LogText {
+        match r {
+            Some(r) => LogText::fill(template, [r]),
+            None => LogText::new(template.replacen("{}", instead, 1), []),
+        }
+    }
+
+    /// This text put where the `{}` of `template` is ("{} and loses the game"), its references
+    /// kept.
+    pub fn inside(self, template: &str) -> LogText {
+        LogText { template: template.replacen("{}", &self.template, 1), refs: self.refs }
+    }
+
+    /// The same text, speaking of `r` too (its marker already in the template).
+    pub fn and(mut self, r: LogRef) -> LogText {
+        self.refs.push(r);
+        self
+    }
+
+    /// Words that no object is named in, cleaned of anything that could pass for a reference
+    /// (a player's own words).
+    pub fn plain(text: &str) -> LogText {
+        LogText { template: text.replace([OPEN, CLOSE], ""), refs: Vec::new() }
+    }
+
+    /// The references, in the order given.
+    pub fn refs(&self) -> &[LogRef] {
+        &self.refs
+    }
+
+    /// The line as pieces, in order.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece<'_>> {
+        let mut rest = self.template.as_str();
+        std::iter::from_fn(move || {
+            if rest.is_empty() {
+                return None;
+            }
+            match rest.find(OPEN) {
+                Some(0) => {
+                    let end = rest.find(CLOSE).unwrap_or(rest.len());
+                    let serial: Option<u64> = rest[OPEN.len_utf8()..end].parse().ok();
+                    let found = serial.and_then(|s| self.refs.iter().find(|r| r.serial == s));
+                    let piece = match found {
+                        Some(r) => Piece::Ref(r),
+                        None => Piece::Words(&rest[..(end + CLOSE.len_utf8()).min(rest.len())]),
+                    };
+                    rest = &rest[(end + CLOSE.len_utf8()).min(rest.len())..];
+                    Some(piece)
+                }
+                Some(i) => {
+                    let (words, after) = rest.split_at(i);
+                    rest = after;
+                    Some(Piece::Words(words))
+                }
+                None => {
+                    let words = rest;
+                    rest = "";
+                    Some(Piece::Words(words))
+                }
+            }
+        })
+    }
+
+    /// Put into words with `name` for each reference.
+    pub fn words_with(&self, name: impl Fn(&LogRef) -> String) -> String {
+        let mut out = String::with_capacity(self.template.len());
+        for p in self.pieces() {
+            match p {
+                Piece::Words(w) => out.push_str(w),
+                Piece::Ref(r) => out.push_str(&name(r)),
+            }
+        }
+        out
+    }
+
+    /// The words for a viewer who sees everything (tests, the console, a judge). Not `Display`
+    /// on purpose: a line can't be formatted into another text by mistake, names and all.
+    pub fn words(&self) -> String {
+        if self.refs.is_empty() {
+            return self.template.clone();
+        }
+        self.words_with(LogRef::name)
+    }
+
+    /// Whether the words (for a viewer who sees everything) contain `s`.
+    pub fn contains(&self, s: &str) -> bool {
+        self.words().contains(s)
+    }
+}
+
+
+impl From<String> for LogText {
+    fn from(template: String) -> LogText {
+        LogText::new(template, [])
+    }
+}
+
+impl From<&str> for LogText {
+    fn from(template: &str) -> LogText {
+        LogText::new(template.to_string(), [])
+    }
+}
+
+/// `says!("{name} is destroyed"; name)`: a [`LogText`] written with `format!`, whose
+/// [`LogRef`] arguments (after the `;`) are the objects it speaks of.
+#[macro_export]
+macro_rules! says {
+    ($fmt:literal $(, $arg:expr)* ; $($r:expr),+ $(,)?) => {
+        $crate::rules::log::LogText::new(format!($fmt $(, $arg)*), [$($r.clone()),+])
+    };
+}
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq)]
@@ -13,21 +374,23 @@ pub struct LogEntry {
     pub action: Option<usize>,
     /// The rule that decided the outcome ("701.27c"), if any.
     pub rule: Option<&'static str>,
-    /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens" (empty on the
-    /// line that opens an action).
-    pub text: String,
+    /// What kind of line it is.
+    pub kind: LogKind,
+    /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens", its objects as
+    /// references (empty on the line that opens an action).
+    pub text: LogText,
     /// On the line that opens an action: the action as requested, written in RON only when
     /// the line is shown ("> Transform(\"smith\")"), so applying an action formats nothing.
     pub requested: Option<Box<Action>>,
 }
 
 impl LogEntry {
-    /// What happened, without the rule: the text, or "> " and the action in RON on the line
-    /// that opens an action.
-    pub fn what(&self) -> std::borrow::Cow<'_, str> {
+    /// What happened, without the rule, for a viewer who sees everything: the text, or "> " and
+    /// the action in RON on the line that opens an action.
+    pub fn what(&self) -> String {
         match &self.requested {
-            Some(action) => format!("> {}", crate::format::compact_ron(action)).into(),
-            None => self.text.as_str().into(),
+            Some(action) => format!("> {}", crate::format::compact_ron(action)),
+            None => self.text.words(),
         }
     }
 }
@@ -58,12 +421,16 @@ pub struct RulesLog {
 
 impl RulesLog {
     /// Adds an entry decided by a rule.
-    pub fn rule(&mut self, rule: &'static str, text: impl Into<String>) {
-        self.push(Some(rule), text.into());
+    pub fn rule(&mut self, rule: &'static str, text: impl Into<LogText>) {
+        self.push(Some(rule), LogKind::Outcome, text.into());
+    }
+    /// Adds a rule's refusal: nothing happens.
+    pub fn refusal(&mut self, rule: &'static str, text: impl Into<LogText>) {
+        self.push(Some(rule), LogKind::Refusal, text.into());
     }
     /// Adds an entry with no rule.
-    pub fn note(&mut self, text: impl Into<String>) {
-        self.push(None, text.into());
+    pub fn note(&mut self, text: impl Into<LogText>) {
+        self.push(None, LogKind::Note, text.into());
     }
     /// Opens an action's lines with the action itself.
     pub fn requested(&mut self, action: Action) {
@@ -72,13 +439,14 @@ impl RulesLog {
             turn,
             action: index,
             rule: None,
-            text: String::new(),
+            kind: LogKind::Requested,
+            text: LogText::default(),
             requested: Some(Box::new(action)),
         });
     }
-    fn push(&mut self, rule: Option<&'static str>, text: String) {
+    fn push(&mut self, rule: Option<&'static str>, kind: LogKind, text: LogText) {
         let (turn, action) = (self.current_turn, self.current_action);
-        self.entries.push(LogEntry { turn, action, rule, text, requested: None });
+        self.entries.push(LogEntry { turn, action, rule, kind, text, requested: None });
     }
     /// Whether any entry cites `rule` (exactly, or as a prefix like "701.27").
     pub fn cites(&self, rule: &str) -> bool {
@@ -114,11 +482,21 @@ pub fn publish_log(mut log: ResMut<RulesLog>, mut out: MessageWriter<RulesLogged
 }
 
 /// Writes a log line decided by a rule.
-pub fn log(world: &mut World, rule: &'static str, text: impl Into<String>) {
+pub fn log(world: &mut World, rule: &'static str, text: impl Into<LogText>) {
     world.resource_mut::<RulesLog>().rule(rule, text);
 }
 
 /// Writes a log line that no rule decides ("no object with id ...").
-pub fn note(world: &mut World, text: impl Into<String>) {
+pub fn note(world: &mut World, text: impl Into<LogText>) {
     world.resource_mut::<RulesLog>().note(text);
+}
+
+/// A player's own words, cleaned of anything that could pass for a reference in a line.
+pub fn clean(text: &str) -> String {
+    text.replace([OPEN, CLOSE], "")
+}
+
+/// Refers to `e` as it is now, for a log line ([`LogRef::of`]).
+pub fn refer(world: &World, e: Entity) -> LogRef {
+    LogRef::of(world, e)
 }

@@ -17,8 +17,9 @@ use super::ops::attach::{attachment_is_legal, fall_off};
 use super::ops::faces::{Cause, TurnOver, transform};
 use super::ops::status::{annihilate, sacrifice};
 use super::ops::zones::{Enter, move_object};
-use super::query::name_of;
 use crate::cards::{CardType, Keyword};
+use crate::rules::log::{LogText, refer};
+use crate::says;
 
 /// Checks state-based actions until none apply, when anything changed since the last check.
 pub fn check_state_based_actions(world: &mut World) {
@@ -177,10 +178,10 @@ fn day_night(world: &mut World) -> bool {
     let mut acted = false;
     for (e, day, night, face) in on_bf {
         if dn == DayNight::Night && day && face == Side::Front {
-            log(world, "702.145c", format!("it is night: {} transforms", name_of(world, e)));
+            log(world, "702.145c", LogText::fill("it is night: {} transforms", [refer(world, e)]));
             acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         } else if dn == DayNight::Day && night && face == Side::Back {
-            log(world, "702.145f", format!("it is day: {} transforms", name_of(world, e)));
+            log(world, "702.145f", LogText::fill("it is day: {} transforms", [refer(world, e)]));
             acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         }
     }
@@ -318,19 +319,19 @@ fn check_roles(roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>>, todo: &mut 
 fn perform(world: &mut World, action: Sba) {
     match action {
         Sba::CeaseToExist(e, rule) => {
-            let name = name_of(world, e);
+            let name = refer(world, e);
             let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
             if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
                 mark(world, host);
             }
             world.entity_mut(e).despawn();
             let what = if rule == "704.5e" { "a copy of a spell" } else { "a token" };
-            log(world, rule, format!("{name} is {what} in the {zone:?}: it ceases to exist"));
+            log(world, rule, says!("{name} is {what} in the {zone:?}: it ceases to exist"; name));
         }
         Sba::ToGraveyard(e, rule, why) => {
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
-                let name = name_of(world, e);
-                log(world, rule, format!("{name} {why}: it is put into its owner's graveyard"));
+                let name = refer(world, e);
+                log(world, rule, says!("{name} {why}: it is put into its owner's graveyard"; name));
                 move_object(world, e, Zone::Graveyard, None, Enter::default());
             }
         }
@@ -338,8 +339,8 @@ fn perform(world: &mut World, action: Sba) {
         Sba::Annihilate(e, n) => annihilate(world, e, n),
         Sba::Sacrifice(e, rule, why) => {
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
-                let name = name_of(world, e);
-                log(world, rule, format!("{name} {why}: its controller sacrifices it"));
+                let name = refer(world, e);
+                log(world, rule, says!("{name} {why}: its controller sacrifices it"; name));
                 sacrifice(world, e);
             }
         }

@@ -79,7 +79,11 @@ impl Action {
                     names(graveyard, name)
                 )
             }
-            AddCard { name: card, owner, zone: z, .. } => {
+            AddCard { id, name: card, owner, zone: z } => {
+                // Named as the viewer sees the card brought in, once it is there: a card put into
+                // another player's hand or a library is "a hidden card" to them.
+                let shown = name(id);
+                let card = if shown == *id { card.clone() } else { shown };
                 format!("Bring {card} into the game from outside it: to {}, {owner}'s", zone(*z))
             }
             DamagePlayer { source, player, n, combat } => {

@@ -86,6 +86,31 @@ pub fn new_game(game: &NewGame) -> Scene {
 /// The shipped sample decks a game uses when none are given.
 pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
 
+/// Why a new game can't start: what to tell the player (an `ERROR` line each, or one
+/// sentence), and the players whose decklists are at fault (a networked host opens their seats
+/// again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// The words, one line each, each ending in a newline.
+    pub message: String,
+    /// The players whose decklists didn't read.
+    pub bad_decks: Vec<String>,
+}
+
+impl GameError {
+    fn said(message: impl Into<String>) -> GameError {
+        GameError { message: message.into(), bad_decks: Vec::new() }
+    }
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GameError {}
+
 /// A new game's scene (`bifronte game`, File → New game), checked as a scene file is. Every decklist's every
 /// problem is in the error, each at its file, line and column.
 pub fn game_scene(
@@ -94,27 +119,34 @@ pub fn game_scene(
     life: Option<i32>,
     players: &[String],
     db: &CardDb,
-) -> Result<crate::scene::LoadedScene, String> {
+) -> Result<crate::scene::LoadedScene, GameError> {
     let decks: Vec<PathBuf> = match decks.len() {
         0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
-        1 => return Err("a game needs a decklist for each player (two or more), or none for the sample decks\n".into()),
+        1 => {
+            return Err(GameError::said(
+                "a game needs a decklist for each player (two or more), or none for the sample decks\n",
+            ));
+        }
         _ => decks.to_vec(),
     };
     const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
     let names: Vec<String> = match players.len() {
         0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
         n if n == decks.len() => players.to_vec(),
-        n => return Err(format!("{n} player name(s) for {} decklist(s)\n", decks.len())),
+        n => return Err(GameError::said(format!("{n} player name(s) for {} decklist(s)\n", decks.len()))),
     };
     let mut texts = Vec::new();
-    let mut errors = String::new();
+    let mut errors = GameError::said("");
     for (name, path) in names.iter().zip(&decks) {
         match std::fs::read_to_string(path) {
             Ok(t) => texts.push((name.clone(), path.clone(), t)),
-            Err(e) => _ = writeln!(errors, "ERROR {}: {e}", path.display()),
+            Err(e) => {
+                _ = writeln!(errors.message, "ERROR {}: {e}", path.display());
+                errors.bad_decks.push(name.clone());
+            }
         }
     }
-    if !errors.is_empty() {
+    if !errors.message.is_empty() {
         return Err(errors);
     }
     game_from_texts(&texts, seed, life, db)
@@ -127,23 +159,27 @@ pub fn game_from_texts(
     seed: Option<u64>,
     life: Option<i32>,
     db: &CardDb,
-) -> Result<crate::scene::LoadedScene, String> {
+) -> Result<crate::scene::LoadedScene, GameError> {
     use crate::cards::decklist::parse_deck_file;
     let mut out = Vec::new();
-    let mut errors = String::new();
+    let mut errors = GameError::said("");
     for (name, path, text) in decks {
         match parse_deck_file(path, text, db) {
             Ok(d) if d.main.is_empty() => {
-                let _ = writeln!(errors, "ERROR {}: the main deck is empty", path.display());
+                let _ = writeln!(errors.message, "ERROR {}: the main deck is empty", path.display());
+                errors.bad_decks.push(name.clone());
             }
             Ok(d) => {
                 let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned());
                 out.push((name.clone(), stem, d));
             }
-            Err(list) => list.iter().for_each(|e| _ = writeln!(errors, "ERROR {e}")),
+            Err(list) => {
+                list.iter().for_each(|e| _ = writeln!(errors.message, "ERROR {e}"));
+                errors.bad_decks.push(name.clone());
+            }
         }
     }
-    if !errors.is_empty() {
+    if !errors.message.is_empty() {
         return Err(errors);
     }
     let seed = seed.unwrap_or_else(rand::random);
@@ -154,5 +190,5 @@ pub fn game_from_texts(
         crate::rules::ops::players::STARTING_LIFE
     });
     let scene = new_game(&game);
-    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| format!("ERROR {e}\n"))
+    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| GameError::said(format!("ERROR {e}\n")))
 }

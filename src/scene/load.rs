@@ -170,7 +170,7 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
         let (refs, players): (Vec<&Id>, Vec<&String>) = match step {
-            Step::Do(a) => (a.ids(), action_players(a)),
+            Step::Do(a) => (a.ids().into_iter().chain(arrow_target(a)).collect(), a.players()),
             Step::Expect(e) => {
                 let mut v = vec![&e.card];
                 if let AttachCheck::To(h) = &e.attached_to {
@@ -201,32 +201,12 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
     Ok(())
 }
 
-fn action_players(a: &Action) -> Vec<&String> {
+/// An arrow points at an object or a player: one of them must exist.
+fn arrow_target(a: &Action) -> Option<&Id> {
     match a {
-        Action::Manifest { player } | Action::Cloak { player } | Action::ManifestDread { player, .. } => vec![player],
-        Action::Incubate { player, .. } | Action::Shuffle { player } => vec![player],
-        Action::Draw { player, .. } | Action::Mill { player, .. } | Action::Mulligan { player } => vec![player],
-        Action::Roll { player, .. } | Action::FlipCoin { player } => vec![player],
-        Action::LookAtTop { player, .. }
-        | Action::DiscardAtRandom { player, .. }
-        | Action::Search { player }
-        | Action::TopRevealed { player, .. } => {
-            vec![player]
-        }
-        Action::Reveal { to, .. } => to.iter().collect(),
-        Action::ChooseProtector { player, .. } | Action::GainControl { player, .. } => vec![player],
-        Action::CopySpell { controller, .. } => controller.iter().collect(),
-        Action::RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
-        Action::ChangeLife { player, .. }
-        | Action::SetLife { player, .. }
-        | Action::PlayerCounters { player, .. }
-        | Action::Concede { player } => {
-            vec![player]
-        }
-        Action::CreateToken { controller, .. } => vec![controller],
-        Action::PutOntoBattlefield { controller, .. } => controller.iter().collect(),
-        Action::Stack { effect, .. } => action_players(effect),
-        _ => Vec::new(),
+        Action::Arrow { to, .. } => Some(to),
+        Action::Stack { effect, .. } => arrow_target(effect),
+        _ => None,
     }
 }
 

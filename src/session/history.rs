@@ -5,10 +5,10 @@ use std::path::Path;
 
 use bevy::prelude::*;
 
-use super::{Mark, Playback, Session, status};
+use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
 use crate::rules::replay::{apply_as_frame, replay};
-use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
+use crate::rules::{ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
 
 /// Plays the scene's next step: expectations up to the next action are checked now; the action
@@ -70,7 +70,7 @@ pub(crate) fn undo(world: &mut World) {
     {
         pb.rewind_to(m.step);
     }
-    status(world, format!("undone: {}", describe(world, &last)), false);
+    status_about(world, "undone:", last);
 }
 
 pub(crate) fn redo(world: &mut World) {
@@ -91,7 +91,7 @@ pub(crate) fn redo(world: &mut World) {
     } else {
         world.write_message(ActionRequest(action.clone()));
     }
-    status(world, format!("redone: {}", describe(world, &action)), false);
+    status_about(world, "redone:", action);
 }
 
 pub(crate) fn back(world: &mut World) {
@@ -158,7 +158,7 @@ pub fn open_save(world: &mut World, path: &Path) -> Result<(), String> {
 pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
     let opened = crate::scene::game::game_scene(decks, None, None, &[], &db)
-        .map_err(|e| e.trim().replace('\n', "; "))
+        .map_err(|e| e.message.trim().replace('\n', "; "))
         .and_then(|l| open_scene(world, l, "a new game"));
     if let Err(e) = opened {
         status(world, e, true);
@@ -190,9 +190,3 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     Ok(())
 }
 
-/// The action in words, objects named as the table has them now (the overlay redacts what
-/// the seated player may not see).
-fn describe(world: &World, a: &Action) -> String {
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    a.describe(&|id: &str| labels.get(id).map_or_else(|| id.to_string(), |e| crate::rules::query::name_of(world, *e)))
-}

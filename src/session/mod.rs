@@ -9,6 +9,7 @@
 
 pub mod autosave;
 pub mod history;
+pub mod talk;
 
 use std::path::{Path, PathBuf};
 
@@ -112,10 +113,13 @@ impl Playback {
 }
 
 /// The last thing the session did or refused, for the status line.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct StatusLine {
     /// What it says.
     pub text: String,
+    /// The action it speaks of ("undone:" and the action), put into words after `text` for
+    /// whoever reads it, each object named as they see it.
+    pub action: Option<Action>,
     /// Whether it is an error.
     pub error: bool,
 }
@@ -231,7 +235,15 @@ pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
     } else {
         info!("{text}");
     }
-    world.insert_resource(StatusLine { text, error });
+    world.insert_resource(StatusLine { text, error, action: None });
+}
+
+/// The status line about an action: `text` ("undone:"), then the action in words for each
+/// reader.
+pub(crate) fn status_about(world: &mut World, text: &str, action: Action) {
+    // The console gets no names: it may be a networked host's, whose player mustn't read them.
+    info!("{text} an action");
+    world.insert_resource(StatusLine { text: text.to_string(), error: false, action: Some(action) });
 }
 
 /// Set at a networked table: its history is everyone's, so the host's window can't rewrite it
@@ -255,7 +267,7 @@ pub fn run_commands(world: &mut World) {
             TableCommand::Undo if shared => _ = world.write_message(AskUndo),
             c if shared => {
                 let text = format!("{c:?}: not in a networked game (its history is every player's)");
-                world.insert_resource(StatusLine { text, error: true });
+                world.insert_resource(StatusLine { text, error: true, action: None });
             }
             c => run_command(world, c),
         }

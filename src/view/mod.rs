@@ -7,6 +7,7 @@
 //! by those ids only ([`translate`]).
 
 mod ids;
+pub mod log;
 pub mod seat;
 
 use ids::id_for;

@@ -117,11 +117,13 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
     std::fs::write(&bad, "4 Delver of Secrets\n4 Dlever of Secrets\n20 Island\n3 Serra Angle\n").unwrap();
     let good: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
     let err = game_scene(&[good.clone(), bad.clone()], Some(1), Some(20), &[], &db).unwrap_err();
+    assert_eq!(err.bad_decks, ["Bob"], "only the second player's deck is bad");
+    let err = err.message;
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
     assert!(lines[0].contains("bad.txt:2:1: unknown card \"Dlever of Secrets\"; did you mean Delver of Secrets"));
     assert!(lines[1].contains("bad.txt:4:1: unknown card \"Serra Angle\"; did you mean Serra Angel"));
-    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err();
+    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err().message;
     assert!(one.contains("a decklist for each player"), "{one}");
     std::fs::remove_dir_all(dir).ok();
 }

@@ -351,8 +351,8 @@ fn rule_400_11b_the_card_browser_finds_any_card_by_name_type_or_text_and_brings_
         app.update();
     }
     let log = app.world().resource::<bifronte::rules::RulesLog>();
-    let notes: Vec<&str> =
-        log.entries.iter().filter(|e| e.text.starts_with("no card is brought in")).map(|e| e.text.as_str()).collect();
+    let notes: Vec<String> =
+        log.entries.iter().map(|e| e.text.words()).filter(|t| t.starts_with("no card is brought in")).collect();
     assert_eq!(notes.len(), 2, "{notes:?}");
 }
 

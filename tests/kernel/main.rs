@@ -6,6 +6,7 @@ mod harness;
 
 mod architecture;
 mod attachments;
+mod authorize;
 mod bad_input;
 mod commander;
 mod copies;
@@ -14,6 +15,7 @@ mod day_night;
 mod face_down;
 mod game;
 mod import;
+mod log;
 mod net;
 mod overlay;
 mod players;

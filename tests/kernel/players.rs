@@ -81,7 +81,7 @@ fn life_and_player_counters_of_an_unknown_player_change_nothing() {
 
 fn rolls(t: &Table) -> Vec<String> {
     let log = t.app.world().resource::<RulesLog>();
-    log.entries.iter().filter(|e| matches!(e.rule, Some("706.2") | Some("705.1"))).map(|e| e.text.clone()).collect()
+    log.entries.iter().filter(|e| matches!(e.rule, Some("706.2") | Some("705.1"))).map(|e| e.text.words()).collect()
 }
 
 #[test]

@@ -30,16 +30,7 @@ use super::rules_text::rule_numbers;
 use crate::rules::{Action, TokenKind};
 use crate::session::TableCommand;
 
-/// A line of chat at a networked table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChatLine {
-    /// Who said it.
-    pub from: String,
-    /// What they said.
-    pub text: String,
-    /// How many lines of the log came before it.
-    pub after: usize,
-}
+pub use crate::session::talk::ChatLine;
 
 /// What the player asked the overlay for.
 #[derive(Clone, Debug, PartialEq)]

@@ -11,6 +11,8 @@ use crate::rules::game::{RulesClock, mark};
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// The Enchant restriction of a face, parsed when the face was read (702.5a).
 pub fn enchant_restriction(face: &Face) -> Option<&EnchantRestriction> {
@@ -117,13 +119,13 @@ pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(),
 
 /// Whether `a` can become attached to `host` (701.3a, 701.3b, 303.4j, 301.5c).
 pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
-    let name = name_of(world, a);
-    let host_name = name_of(world, host);
+    let name = refer(world, a);
+    let host_name = refer(world, host);
     if !on_battlefield(world, a) {
-        return Err(Refusal::new("701.3a", format!("{name} isn't on the battlefield; nothing happens")));
+        return Err(Refusal::new("701.3a", says!("{name} isn't on the battlefield; nothing happens"; name)));
     }
     if world.get::<AttachedTo>(a).map(|x| x.0) == Some(host) {
-        let text = format!("{name} is already attached to {host_name}; the effect does nothing");
+        let text = says!("{name} is already attached to {host_name}; the effect does nothing"; host_name, name);
         return Err(Refusal::new("701.3b", text));
     }
     attachment_is_legal(world, a, host).map_err(|rule| {
@@ -133,7 +135,7 @@ pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
             "301.6" => "301.6",
             _ => "303.4j",
         };
-        Refusal::new(rule, format!("{name} can't be attached to {host_name}; it doesn't move"))
+        Refusal::new(rule, says!("{name} can't be attached to {host_name}; it doesn't move"; host_name, name))
     })
 }
 
@@ -142,8 +144,8 @@ pub fn attach(world: &mut World, a: Entity, host: Entity) {
     if !allowed(world, can_attach(world, a, host)) {
         return;
     }
-    let name = name_of(world, a);
-    let host_name = name_of(world, host);
+    let name = refer(world, a);
+    let host_name = refer(world, host);
     if let Some(old) = world.get::<AttachedTo>(a).map(|x| x.0) {
         mark(world, old);
     }
@@ -151,45 +153,45 @@ pub fn attach(world: &mut World, a: Entity, host: Entity) {
     world.entity_mut(a).insert((AttachedTo(host), Timestamp(ts)));
     mark(world, host);
     mark(world, a);
-    log(world, "701.3a", format!("{name} is attached to {host_name} (new timestamp, 701.3c, 613.7e)"));
+    log(world, "701.3a", says!("{name} is attached to {host_name} (new timestamp, 701.3c, 613.7e)"; host_name, name));
 }
 
 /// An Aura, Equipment or Fortification entering attached (303.4f, 303.4h, 608.3c): it enters
 /// attached to `host` without becoming attached afterwards (no new timestamp, 701.3c doesn't
 /// apply). Anything else, or one that can't legally be attached to `host`, enters unattached.
 pub fn enter_attached(world: &mut World, e: Entity, host: Entity, rule: &'static str) {
-    let name = name_of(world, e);
-    let host_name = name_of(world, host);
+    let name = refer(world, e);
+    let host_name = refer(world, host);
     if attachment_is_legal(world, e, host).is_err() {
-        log(world, "303.4h", format!("{name} can't be attached to {host_name}; it enters unattached"));
+        log(world, "303.4h", says!("{name} can't be attached to {host_name}; it enters unattached"; host_name, name));
         return;
     }
     world.entity_mut(e).insert(AttachedTo(host));
     mark(world, host);
     mark(world, e);
-    log(world, rule, format!("{name} enters the battlefield attached to {host_name}"));
+    log(world, rule, says!("{name} enters the battlefield attached to {host_name}"; host_name, name));
 }
 
 /// Unattaches an object (701.3d).
 pub fn unattach(world: &mut World, e: Entity) {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) else {
-        log(world, "701.3d", format!("{name} isn't attached to anything; nothing happens"));
+        log(world, "701.3d", says!("{name} isn't attached to anything; nothing happens"; name));
         return;
     };
     world.entity_mut(e).remove::<AttachedTo>();
     mark(world, host);
     mark(world, e);
-    log(world, "701.3d", format!("{name} becomes unattached"));
+    log(world, "701.3d", says!("{name} becomes unattached"; name));
 }
 
 /// Unattaches an object as a state-based action (704.5n, 704.5p): it stays on the battlefield.
 pub fn fall_off(world: &mut World, e: Entity, rule: &'static str, why: &str) {
     if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
-        let name = name_of(world, e);
+        let name = refer(world, e);
         world.entity_mut(e).remove::<AttachedTo>();
         mark(world, host);
         mark(world, e);
-        log(world, rule, format!("{name} {why}: it becomes unattached and stays on the battlefield"));
+        log(world, rule, says!("{name} {why}: it becomes unattached and stays on the battlefield"; name));
     }
 }

@@ -10,6 +10,8 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// The player who protects a battle (310.8a); absent while none is designated.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,8 +59,8 @@ fn keeps_its_protector(world: &World, e: Entity) -> Result<(), &'static str> {
 fn set_protector(world: &mut World, e: Entity, p: Entity, rule: &'static str, how: &str) {
     world.entity_mut(e).insert(Protector(p)).remove::<AwaitingProtectorChoice>();
     mark(world, e);
-    let (name, player) = (name_of(world, e), name_of(world, p));
-    log(world, rule, format!("{player} is {name}'s protector ({how})"));
+    let (name, player) = (refer(world, e), refer(world, p));
+    log(world, rule, says!("{player} is {name}'s protector ({how})"; name, player));
 }
 
 /// Designates a protector for a battle that needs one: the only possible player at once,
@@ -76,9 +78,9 @@ fn designate(world: &mut World, e: Entity, rule: &'static str) -> bool {
             if world.get::<AwaitingProtectorChoice>(e).is_none() {
                 world.entity_mut(e).insert(AwaitingProtectorChoice);
                 mark(world, e);
-                let name = name_of(world, e);
-                let ctl = world.get::<Controller>(e).map(|c| name_of(world, c.0)).unwrap_or_default();
-                log(world, rule, format!("{ctl} chooses which opponent protects {name}"));
+                let name = refer(world, e);
+                let ctl = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
+                log(world, rule, says!("{ctl} chooses which opponent protects {name}"; name));
             }
             true
         }
@@ -133,13 +135,13 @@ pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &
 
 /// Whether `player` can be chosen to protect `e` now (310.8a, 310.11a).
 pub fn can_choose_protector(world: &World, e: Entity, player: Entity) -> Result<(), Refusal> {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !is_battle(world, e) {
-        return Err(Refusal::new("310.8a", format!("{name} isn't a battle on the battlefield; nothing happens")));
+        return Err(Refusal::new("310.8a", says!("{name} isn't a battle on the battlefield; nothing happens"; name)));
     }
     if !candidates(world, e).contains(&player) {
         let rule = if is_siege(world, e) { "310.11a" } else { "310.8a" };
-        let text = format!("{} can't protect {name}: only an opponent of its controller can", name_of(world, player));
+        let text = says!("{} can't protect {name}: only an opponent of its controller can", player_name(world, player); name);
         return Err(Refusal::new(rule, text));
     }
     Ok(())

@@ -14,7 +14,9 @@ use crate::rules::action::Zone;
 use crate::rules::game::Dirty;
 use crate::rules::log::log;
 use crate::rules::object::*;
-use crate::rules::query::{name_of, player_name, zone_of};
+use crate::rules::query::{player_name, zone_of};
+use crate::rules::log::{refer};
+use crate::says;
 
 /// The starting life total in a Commander game (103.4c, 903.7).
 pub const COMMANDER_LIFE: i32 = 40;
@@ -30,8 +32,8 @@ pub fn return_home(world: &mut World) -> bool {
         if !home || !matches!(from, Zone::Graveyard | Zone::Exile) {
             continue;
         }
-        let name = name_of(world, e);
-        log(world, "704.6d", format!("{name} is a commander in the {from:?}: its owner puts it into the command zone"));
+        let name = refer(world, e);
+        log(world, "704.6d", says!("{name} is a commander in the {from:?}: its owner puts it into the command zone"; name));
         acted |= move_object(world, e, Zone::Command, None, Enter { quiet: true, ..Enter::default() });
     }
     acted
@@ -44,27 +46,27 @@ pub fn cast_from_command_zone(world: &mut World, e: Entity) {
     let tax = c.tax();
     c.casts += 1;
     let casts = c.casts;
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let text = match tax {
-        0 => format!("{name} is cast from the command zone for the first time: no commander tax"),
-        t => format!("{name} is cast from the command zone (time {casts}): it costs {{{t}}} more (commander tax)"),
+        0 => says!("{name} is cast from the command zone for the first time: no commander tax"; name),
+        t => says!("{name} is cast from the command zone (time {casts}): it costs {{{t}}} more (commander tax)"; name),
     };
     log(world, "903.8", text);
 }
 
 /// 903.9: the owner's choice for a commander, to the command zone or not.
 pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let Some(mut c) = world.get_mut::<Commander>(e) else {
-        log(world, "903.3", format!("{name} isn't a commander; nothing happens"));
+        log(world, "903.3", says!("{name} isn't a commander; nothing happens"; name));
         return;
     };
     c.to_command_zone = command_zone;
     let text = match command_zone {
         true => {
-            format!("{name}'s owner will put it into the command zone instead of a hand, library, graveyard or exile")
+            says!("{name}'s owner will put it into the command zone instead of a hand, library, graveyard or exile"; name)
         }
-        false => format!("{name}'s owner will let it go where it goes, not to the command zone"),
+        false => says!("{name}'s owner will let it go where it goes, not to the command zone"; name),
     };
     log(world, "903.9", text);
 }
@@ -72,9 +74,9 @@ pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
 /// 120.3a: damage to a player makes them lose that much life. Combat damage from a commander is
 /// counted against that commander for the rest of the game (903.10a); 704.6c checks it.
 pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, combat: bool) {
-    let (src, who) = (name_of(world, source), player_name(world, p));
+    let (src, who) = (refer(world, source), player_name(world, p));
     let kind = if combat { "combat damage" } else { "damage" };
-    log(world, "120.3a", format!("{src} deals {n} {kind} to {who}"));
+    log(world, "120.3a", says!("{src} deals {n} {kind} to {who}"; src));
     change_life(world, p, -(n.min(i32::MAX as u32) as i32));
     if !combat || world.get::<Commander>(source).is_none() || n == 0 {
         return;
@@ -91,6 +93,6 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
         }
     };
     world.entity_mut(p).insert(taken);
-    log(world, "903.10a", format!("{who} has been dealt {total} combat damage by the commander {src}"));
+    log(world, "903.10a", says!("{who} has been dealt {total} combat damage by the commander {src}"; src));
     players_changed(world);
 }

@@ -12,31 +12,34 @@ use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::predefined::apply_exceptions;
 use crate::rules::query::*;
+use crate::rules::log::{LogText, refer};
+use crate::says;
 
 /// Effects from actions apply to permanents and spells (611.2c).
 pub fn can_have_effect(world: &World, e: Entity) -> Legal {
     if matches!(zone_of(world, e), Zone::Battlefield | Zone::Stack) {
         return Ok(());
     }
-    let text = format!("{} isn't a permanent or spell; the effect doesn't apply", name_of(world, e));
+    let text = LogText::fill("{} isn't a permanent or spell; the effect doesn't apply", [refer(world, e)]);
     Err(Refusal::new("611.2c", text))
 }
 
 /// Starts a continuous effect on an object, with a new timestamp (613.7a).
-pub fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Until>, what: String) {
+pub fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option<Until>, what: impl Into<LogText>) {
+    let what: LogText = what.into();
     if !allowed(world, can_have_effect(world, e)) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let timestamp = world.resource_mut::<RulesClock>().next_timestamp();
     let until = until.unwrap_or_default();
     let layer = kind.layer_rule();
     if let Some(mut fx) = world.get_mut::<Effects>(e) {
-        fx.0.push(ContinuousEffect { kind, timestamp, until, source: what.clone() });
+        fx.0.push(ContinuousEffect { kind, timestamp, until, source: what.words() });
     }
     mark(world, e);
     let how_long = if until == Until::EndOfTurn { " until end of turn" } else { "" };
-    log(world, layer, format!("{name}: {what}{how_long}"));
+    log(world, layer, what.inside(&format!("{name}: {{}}{how_long}")).and(name));
 }
 
 /// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2), as
@@ -50,11 +53,11 @@ pub fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until, exce
     // 202.3b: the copy's mana value is that of the copied mana cost; a copy of a back face,
     // which has none, has mana value 0.
     values.mana_value = values.face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
-    let of = name_of(world, src);
+    let of = refer(world, src);
     let what = match except {
-        Some(ex) => format!("copy of {of}, except {} (707.9b)", crate::rules::words::exceptions(ex)),
-        None => format!("copy of {of}"),
+        Some(ex) => says!("copy of {of}, except {} (707.9b)", crate::rules::words::exceptions(ex); of),
+        None => says!("copy of {of}"; of),
     };
-    let kind = EffectKind::Copy { values: Box::new(values), of: of.clone() };
+    let kind = EffectKind::Copy { values: Box::new(values), of: crate::rules::query::name_of(world, src) };
     push_effect(world, e, kind, Some(until), what);
 }

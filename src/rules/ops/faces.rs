@@ -14,6 +14,8 @@ use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{LogText, refer};
+use crate::says;
 
 /// What instructs a transform.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,23 +48,23 @@ impl TurnOver {
 /// Whether a permanent can transform or convert now (701.27, 701.28, 712.4c, 712.15a, 702.145).
 pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> Legal {
     let (verb, a, c, d) = how.words();
-    let name = NameOf(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new(a, format!("{name} isn't a permanent; only permanents {verb}; nothing happens")));
+        return Err(Refusal::new(a, says!("{name} isn't a permanent; only permanents {verb}; nothing happens"; name)));
     }
     let Some(def) = printed(world, e) else {
-        return Err(Refusal::new(c, format!("{name} isn't a card; nothing happens")));
+        return Err(Refusal::new(c, says!("{name} isn't a card; nothing happens"; name)));
     };
     if def.layout == Layout::Meld {
-        return Err(Refusal::new("712.4c", format!("{name} is a meld card; it can't {verb}; nothing happens")));
+        return Err(Refusal::new("712.4c", says!("{name} is a meld card; it can't {verb}; nothing happens"; name)));
     }
     let token = is_token(world, e);
     if !def.is_double_faced() {
         let (rule, what) = if token { ("712.9", "a double-faced token") } else { (c, "double-faced") };
-        return Err(Refusal::new(rule, format!("{name} isn't {what}; nothing happens")));
+        return Err(Refusal::new(rule, says!("{name} isn't {what}; nothing happens"; name)));
     }
     if is_face_down(world, e) {
-        return Err(Refusal::new("712.15a", format!("{name} is face down and can't {verb}; nothing happens")));
+        return Err(Refusal::new("712.15a", says!("{name} is face down and can't {verb}; nothing happens"; name)));
     }
     let ch = chars(world, e);
     if cause == Cause::Effect {
@@ -71,7 +73,7 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
         {
             if ch.has_keyword(&kw) {
                 let text =
-                    format!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens");
+                    says!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens"; name);
                 return Err(Refusal::new(rule, text));
             }
         }
@@ -79,7 +81,8 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     let target = &def.faces[face_up(world, e).flipped().index()];
     if target.is_instant_or_sorcery() {
         let rule = if token { "712.10" } else { d };
-        let text = format!("{name} would {verb} into {}, an instant or sorcery face; nothing happens", target.name);
+        let face = name.clone().named(target.name.clone());
+        let text = says!("{name} would {verb} into {face}, an instant or sorcery face; nothing happens"; name, face);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -91,7 +94,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
         return false;
     }
     let (verb, a, ..) = how.words();
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let up = face_up(world, e).flipped();
     if let Some(mut f) = world.get_mut::<FaceUp>(e) {
         f.0 = up;
@@ -101,10 +104,10 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     }
     mark(world, e);
     derive_dirty(world);
-    let new_name = name_of(world, e);
+    let new_name = refer(world, e);
     world.write_message(TransformedInto {
         entity: e,
-        name: new_name.clone(),
+        name: new_name.name(),
         face: up,
         converted: how == TurnOver::Convert,
     });
@@ -113,29 +116,30 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     // "X transforms into Y: its Back face is up; ...", joined rather than formatted: a frame
     // may transform a thousand permanents.
     let same = " face is up; it is the same object (712.18)";
-    log(world, a, [name.as_str(), " ", verb, "s into ", &new_name, ": its ", up.word(), same, note].concat());
+    let template = [&name.to_string(), " ", verb, "s into ", &new_name.to_string(), ": its ", up.word(), same, note].concat();
+    log(world, a, LogText::new(template, [name, new_name]));
     true
 }
 
 /// Whether a permanent can flip (710): a permanent with a flip card's alternative
 /// characteristics (its own card's, or a flip card's it copies, 707.3) that hasn't flipped yet.
 pub fn can_flip(world: &World, e: Entity) -> Legal {
-    let name = NameOf(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(
             "710.2",
-            format!("{name} isn't a permanent; only a permanent flips; nothing happens"),
+            says!("{name} isn't a permanent; only a permanent flips; nothing happens"; name),
         ));
     }
     if world.get::<Flipped>(e).is_some() {
-        let text = format!("{name} is already flipped; flipping is one-way (710.4); nothing happens");
+        let text = says!("{name} is already flipped; flipping is one-way (710.4); nothing happens"; name);
         return Err(Refusal::new("710.4", text));
     }
     // Face down, the card's own halves wait under the face-down values (708.2a).
     let halves = chars(world, e).copiable.flip.is_some()
         || (is_face_down(world, e) && printed(world, e).is_some_and(|d| d.layout == Layout::Flip));
     if !halves {
-        return Err(Refusal::new("710.1", format!("{name} isn't a flip card; nothing happens")));
+        return Err(Refusal::new("710.1", says!("{name} isn't a flip card; nothing happens"; name)));
     }
     Ok(())
 }
@@ -147,27 +151,31 @@ pub fn flip(world: &mut World, e: Entity) -> bool {
     if !allowed(world, can_flip(world, e)) {
         return false;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     world.entity_mut(e).insert(Flipped);
     mark(world, e);
     derive_dirty(world);
-    let new_name = name_of(world, e);
-    let shown = if new_name.is_empty() { "its face-down values stay (708.2a)".to_string() } else { new_name };
-    log(world, "710.2", format!("{name} flips: it is {shown}; it is the same object, and it stays flipped (710.4)"));
+    let new_name = refer(world, e);
+    let text = if new_name.name().is_empty() {
+        says!("{name} flips: it is its face-down values stay (708.2a); it is the same object, and it stays flipped (710.4)"; name)
+    } else {
+        says!("{name} flips: it is {new_name}; it is the same object, and it stays flipped (710.4)"; name, new_name)
+    };
+    log(world, "710.2", text);
     true
 }
 
 /// Whether a permanent can be turned face down (708, 712.16).
 pub fn can_turn_face_down(world: &World, e: Entity) -> Legal {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new("708.1", format!("{name} isn't a permanent; nothing happens")));
+        return Err(Refusal::new("708.1", says!("{name} isn't a permanent; nothing happens"; name)));
     }
     if is_face_down(world, e) {
-        return Err(Refusal::new("708.2b", format!("{name} is already face down; nothing happens")));
+        return Err(Refusal::new("708.2b", says!("{name} is already face down; nothing happens"; name)));
     }
     if printed(world, e).is_some_and(|d| d.is_double_faced()) {
-        let text = format!("{name} is a double-faced permanent and can't be turned face down; nothing happens");
+        let text = says!("{name} is a double-faced permanent and can't be turned face down; nothing happens"; name);
         return Err(Refusal::new("712.16", text));
     }
     Ok(())
@@ -178,26 +186,28 @@ pub fn turn_face_down(world: &mut World, e: Entity, kind: FaceDownKind) {
     if !allowed(world, can_turn_face_down(world, e)) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     world.entity_mut(e).insert(FaceDown(Some(kind)));
     mark(world, e);
     log(
         world,
         "708.2a",
-        format!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"),
+        says!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"; name),
     );
 }
 
 /// Whether a face-down permanent can be turned face up (708.7, 701.40g, 701.58b).
 pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let Some(kind) = world.get::<FaceDown>(e).and_then(|f| f.0) else {
-        return Err(Refusal::new("708.7", format!("{name} isn't face down; nothing happens")));
+        return Err(Refusal::new("708.7", says!("{name} isn't face down; nothing happens"; name)));
     };
     let front = printed(world, e).map(|d| d.front().clone()).unwrap_or_default();
     if kind.is_manifest_like() && front.is_instant_or_sorcery() {
         let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
-        let text = format!("{name} is {}, an instant or sorcery card: it is revealed and stays face down", front.name);
+        // Revealed (701.40g): everyone sees what it is, while it is revealed.
+        let card = name.clone().named(front.name.clone()).shown_to_all();
+        let text = says!("{name} is {card}, an instant or sorcery card: it is revealed and stays face down"; name, card);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -258,7 +268,7 @@ pub fn face_up_cost(world: &World, e: Entity) -> Result<FaceUpCost, Refusal> {
         let cost = front.mana_cost.as_ref().map_or_else(|| "{0}".to_string(), |c| c.to_string());
         return Ok(FaceUpCost::ManaCost(cost));
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let (rule, why) = if kind.is_manifest_like() {
         (
             "701.40b",
@@ -267,7 +277,7 @@ pub fn face_up_cost(world: &World, e: Entity) -> Result<FaceUpCost, Refusal> {
     } else {
         ("702.37e", "only a card with morph, megamorph or disguise can be turned face up for a cost")
     };
-    Err(Refusal::new(rule, format!("{name} can't be turned face up by its controller: {why}; it stays face down")))
+    Err(Refusal::new(rule, says!("{name} can't be turned face up by its controller: {why}; it stays face down"; name)))
 }
 
 /// Turns a face-down permanent face up (708.8): by an effect, or by its controller's special
@@ -280,18 +290,19 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
                 Ok(())
             } else {
                 let (words, rule) = c.words();
-                Err(Refusal::new(rule, format!("{} is turned face up for {words}, no other", name_of(world, e))))
+                let name = refer(world, e);
+                Err(Refusal::new(rule, says!("{name} is turned face up for {words}, no other"; name)))
             }
         }),
     };
     if !allowed(world, legal) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     world.entity_mut(e).insert((FaceDown(None), FaceUp(Side::Front)));
     mark(world, e);
     derive_dirty(world);
-    let new_name = name_of(world, e);
+    let new_name = refer(world, e);
     let (how, rule) = match &by {
         FaceUpBy::Effect => ("by an effect".to_string(), "708.8"),
         FaceUpBy::SpecialAction(cost) => {
@@ -302,16 +313,15 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
     log(
         world,
         rule,
-        format!(
-            "{name} is turned face up {how}: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)"
-        ),
+        says!(
+            "{name} is turned face up {how}: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)"; name, new_name),
     );
     if let FaceUpBy::SpecialAction(FaceUpCost::Megamorph(_)) = by {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.add(CounterKind::PlusOne, 1);
         }
         mark(world, e);
-        log(world, "702.37b", format!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"));
+        log(world, "702.37b", says!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"; new_name));
     }
 }
 

@@ -10,7 +10,9 @@ use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::{AttachedTo, Controller, InZone, Left, Lost, Owner, Players, StackedAbility};
-use crate::rules::query::{name_of, player_name as name};
+use crate::rules::query::player_name as name;
+use crate::rules::log::{LogRef, LogText, refer};
+use crate::says;
 
 /// Whether the game began with more than two players (100.1b).
 pub fn multiplayer(world: &World) -> bool {
@@ -67,7 +69,7 @@ fn leave_game(world: &mut World, p: Entity) {
             .get::<InZone>(e)
             .is_some_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard | Zone::Exile))
     };
-    let shown: Vec<String> = owned.iter().filter(|e| on_table(world, **e)).map(|e| name_of(world, *e)).collect();
+    let shown: Vec<LogRef> = owned.iter().filter(|e| on_table(world, **e)).map(|e| refer(world, *e)).collect();
     let hidden = owned.len() - shown.len();
     // What was attached to them, or to the player, is checked again (704.5m, 704.5n).
     let mut recheck: Vec<Entity> = world
@@ -87,7 +89,7 @@ fn leave_game(world: &mut World, p: Entity) {
     }
     let mut text = format!("{who} leaves the game, and so does every object they own");
     if !shown.is_empty() {
-        text.push_str(&format!(": {}", shown.join(", ")));
+        text.push_str(&format!(": {}", shown.iter().map(LogRef::to_string).collect::<Vec<_>>().join(", ")));
     }
     if hidden > 0 {
         text.push_str(&format!(
@@ -95,7 +97,7 @@ fn leave_game(world: &mut World, p: Entity) {
             if shown.is_empty() { ":" } else { ", and" }
         ));
     }
-    log(world, "800.4a", text);
+    log(world, "800.4a", LogText::new(text, shown));
     // Abilities on the stack they controlled (the controller of the source) cease to exist.
     let abilities: Vec<Entity> = world
         .query::<(Entity, &StackedAbility)>()
@@ -116,14 +118,14 @@ fn leave_game(world: &mut World, p: Entity) {
         .map(|(e, _, o, z)| (e, o.0, z.zone))
         .collect();
     for (e, owner, zone) in controlled {
-        let card = name_of(world, e);
+        let card = refer(world, e);
         if zone == Zone::Battlefield && world.get::<Lost>(owner).is_none() {
             let back = name(world, owner);
             world.entity_mut(e).insert(Controller(owner));
             mark(world, e);
-            log(world, "800.4a", format!("the effect giving {who} control of {card} ends: {back} controls it again"));
+            log(world, "800.4a", says!("the effect giving {who} control of {card} ends: {back} controls it again"; card));
         } else if matches!(zone, Zone::Battlefield | Zone::Stack) {
-            log(world, "800.4a", format!("{who} still controls {card}: it is exiled"));
+            log(world, "800.4a", says!("{who} still controls {card}: it is exiled"; card));
             move_object(world, e, Zone::Exile, None, Enter::default());
         }
     }

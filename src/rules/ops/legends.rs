@@ -14,6 +14,8 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// On a legendary permanent the legend rule applies to, until its controller chooses which one
 /// of the same name to keep (704.5j): the window asks them, a scene says `KeepLegend(id)`.
@@ -98,12 +100,11 @@ pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
             world.entity_mut(*m).insert(AwaitingLegendChoice);
             mark(world, *m);
         }
-        let name = name_of(world, e);
+        let name = refer(world, e);
         let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-        let text = format!(
+        let text = says!(
             "{player} controls {} legendary permanents named {name}: {player} chooses one to keep, and the rest are put into their owners' graveyards",
-            group.len()
-        );
+            group.len(); name);
         log(world, "704.5j", text);
     }
 }
@@ -112,9 +113,9 @@ pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
 /// are put into their owners' graveyards.
 pub fn keep_legend(world: &mut World, e: Entity) {
     let group = same_legend(world, e);
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if group.len() < 2 {
-        let text = format!("the legend rule doesn't apply to {name}: there is nothing to choose");
+        let text = says!("the legend rule doesn't apply to {name}: there is nothing to choose"; name);
         return Refusal::new("704.5j", text).log(world);
     }
     let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
@@ -122,7 +123,7 @@ pub fn keep_legend(world: &mut World, e: Entity) {
         1 => "the other one goes to its owner's graveyard".to_string(),
         n => format!("the other {n} go to their owners' graveyards"),
     };
-    log(world, "704.5j", format!("{player} keeps {name}; {others}"));
+    log(world, "704.5j", says!("{player} keeps {name}; {others}"; name));
     for m in group {
         world.entity_mut(m).remove::<AwaitingLegendChoice>();
         mark(world, m);

@@ -14,6 +14,8 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// The name of the other card of `e`'s meld pair, from its printed front face.
 fn partner_name(world: &World, e: Entity) -> Option<String> {
@@ -38,16 +40,16 @@ fn meldable(world: &World, e: Entity) -> bool {
 /// "If you both own and control this and a creature named X, exile them, then meld them"
 /// (712.4a): the other permanent, if there is one.
 fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) || !is_present(world, e) {
-        return Err(Refusal::new("712.4a", format!("{name} isn't on the battlefield; nothing melds")));
+        return Err(Refusal::new("712.4a", says!("{name} isn't on the battlefield; nothing melds"; name)));
     }
     let Some(wanted) = partner_name(world, e) else {
-        return Err(Refusal::new("701.42b", format!("{name} has no meld ability; nothing happens")));
+        return Err(Refusal::new("701.42b", says!("{name} has no meld ability; nothing happens"; name)));
     };
     let (owner, controller) = (world.get::<Owner>(e).map(|o| o.0), world.get::<Controller>(e).map(|c| c.0));
     if owner != controller {
-        let text = format!("{name}'s controller doesn't own it; nothing melds");
+        let text = says!("{name}'s controller doesn't own it; nothing melds"; name);
         return Err(Refusal::new("712.4a", text));
     }
     let mut q =
@@ -58,8 +60,8 @@ fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
         })
         .map(|(x, ..)| x)
         .ok_or_else(|| {
-            let text = format!(
-                "its controller doesn't both own and control {name} and a permanent named {wanted}; nothing melds"
+            let text = says!(
+                "its controller doesn't both own and control {name} and a permanent named {wanted}; nothing melds"; name
             );
             Refusal::new("712.4a", text)
         })
@@ -72,14 +74,14 @@ pub fn meld(world: &mut World, e: Entity) {
         Ok(o) => o,
         Err(r) => return r.log(world),
     };
-    let (a, b) = (name_of(world, e), name_of(world, other));
+    let (a, b) = (refer(world, e), refer(world, other));
     let can = meldable(world, e) && meldable(world, other);
-    log(world, "701.42a", format!("{a} and {b} are exiled"));
+    log(world, "701.42a", says!("{a} and {b} are exiled"; a, b));
     let ctl = world.get::<Controller>(e).map(|c| c.0);
     move_object(world, e, Zone::Exile, None, Enter { quiet: true, ..Enter::default() });
     move_object(world, other, Zone::Exile, None, Enter { quiet: true, ..Enter::default() });
     if !can {
-        let text = format!("{a} and {b} can't be melded (a token or a copy isn't a meld card); they stay in exile");
+        let text = says!("{a} and {b} can't be melded (a token or a copy isn't a meld card); they stay in exile"; a, b);
         return log(world, "701.42c", text);
     }
     let enter = Enter { face: Side::Back, controller: ctl, quiet: true, ..Enter::default() };
@@ -90,6 +92,6 @@ pub fn meld(world: &mut World, e: Entity) {
     mark(world, e);
     mark(world, other);
     crate::rules::layers::derive_dirty(world);
-    let melded = name_of(world, e);
-    log(world, "712.4a", format!("{a} and {b} meld into {melded}: one permanent represented by two cards (712.8g)"));
+    let melded = refer(world, e);
+    log(world, "712.4a", says!("{a} and {b} meld into {melded}: one permanent represented by two cards (712.8g)"; a, b, melded));
 }

@@ -40,7 +40,7 @@ pub mod zones;
 
 use bevy::prelude::World;
 
-use super::log::log;
+use super::log::{LogText, RulesLog};
 
 /// Why the rules refuse something, and the rule that says so. Refusals are not errors: the
 /// table logs them ("nothing happens") and goes on.
@@ -48,18 +48,18 @@ use super::log::log;
 pub struct Refusal {
     /// The rule that refuses it ("701.27c").
     pub rule: &'static str,
-    /// What the log says.
-    pub text: String,
+    /// What the log says, its objects as references.
+    pub text: LogText,
 }
 
 impl Refusal {
     /// A refusal by `rule`.
-    pub fn new(rule: &'static str, text: impl Into<String>) -> Refusal {
+    pub fn new(rule: &'static str, text: impl Into<LogText>) -> Refusal {
         Refusal { rule, text: text.into() }
     }
     /// Writes it to the log.
     pub fn log(self, world: &mut World) {
-        log(world, self.rule, self.text);
+        world.resource_mut::<RulesLog>().refusal(self.rule, self.text);
     }
 }
 

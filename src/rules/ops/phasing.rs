@@ -9,6 +9,8 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// What is attached to `e`, and what is attached to those, and so on.
 fn attached_tree(world: &World, e: Entity) -> Vec<Entity> {
@@ -32,10 +34,10 @@ pub fn is_phased_out(world: &World, e: Entity) -> bool {
 
 /// Phases a permanent out (702.26b), with what is attached to it, indirectly (702.26g, 702.26h).
 pub fn phase_out(world: &mut World, e: Entity) {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) || is_phased_out(world, e) {
         let why = if is_phased_out(world, e) { "is already phased out" } else { "isn't on the battlefield" };
-        return log(world, "702.26b", format!("{name} {why}; nothing happens"));
+        return log(world, "702.26b", says!("{name} {why}; nothing happens"; name));
     }
     let attached = attached_tree(world, e);
     world.entity_mut(e).insert(Phased { indirectly: false });
@@ -48,17 +50,17 @@ pub fn phase_out(world: &mut World, e: Entity) {
         0 => String::new(),
         n => format!(", and {n} permanent(s) attached to it phase out indirectly (702.26g)"),
     };
-    log(world, "702.26b", format!("{name} phases out: it is treated as though it doesn't exist{with}"));
+    log(world, "702.26b", says!("{name} phases out: it is treated as though it doesn't exist{with}"; name));
 }
 
 /// Phases a permanent in (702.26c), with what phased out indirectly with it; one that phased out
 /// indirectly doesn't phase in by itself (702.26g).
 pub fn phase_in(world: &mut World, e: Entity) {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     match world.get::<Phased>(e).copied() {
-        None => log(world, "702.26c", format!("{name} isn't phased out; nothing happens")),
+        None => log(world, "702.26c", says!("{name} isn't phased out; nothing happens"; name)),
         Some(Phased { indirectly: true }) => {
-            let text = format!("{name} phased out indirectly: it phases in only with what it is attached to");
+            let text = says!("{name} phased out indirectly: it phases in only with what it is attached to"; name);
             log(world, "702.26g", text)
         }
         Some(Phased { indirectly: false }) => {
@@ -70,7 +72,7 @@ pub fn phase_in(world: &mut World, e: Entity) {
                 world.entity_mut(x).remove::<Phased>();
                 mark(world, x);
             }
-            log(world, "702.26c", format!("{name} phases in: the game treats it as though it exists again"));
+            log(world, "702.26c", says!("{name} phases in: the game treats it as though it exists again"; name));
         }
     }
 }

@@ -11,6 +11,8 @@ use super::super::game::Dirty;
 use super::super::log::log;
 use super::super::object::{DrewFromEmpty, Life, Lost, PlayerCounters, Players};
 use super::super::query::player_name as name;
+use crate::rules::log::{LogText, refer};
+use crate::says;
 
 /// Each player's starting life total (119.1).
 pub const STARTING_LIFE: i32 = 20;
@@ -102,21 +104,21 @@ pub fn losers(world: &mut World) -> bool {
         let life = world.get::<Life>(p).map_or(STARTING_LIFE, |l| l.0);
         let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Poison));
         let why = if life <= 0 {
-            Some(("704.5a", format!("has {life} life")))
+            Some(("704.5a", LogText::from(format!("has {life} life"))))
         } else if drew {
-            Some(("704.5b", "drew from an empty library".to_string()))
+            Some(("704.5b", LogText::from("drew from an empty library")))
         } else if poison >= LETHAL_POISON {
-            Some(("704.5c", format!("has {poison} poison counters")))
+            Some(("704.5c", LogText::from(format!("has {poison} poison counters"))))
         } else if let Some((c, n)) = lethal_commander_damage(world, p) {
-            let by = crate::rules::query::name_of(world, c);
-            Some(("704.6c", format!("has been dealt {n} combat damage by the commander {by}")))
+            let by = refer(world, c);
+            Some(("704.6c", says!("has been dealt {n} combat damage by the commander {by}"; by)))
         } else {
             None
         };
         if let Some((rule, what)) = why {
             let who = name(world, p);
             world.entity_mut(p).insert(Lost(rule));
-            log(world, rule, format!("{who} {what} and loses the game; the others play on"));
+            log(world, rule, what.inside(&format!("{who} {{}} and loses the game; the others play on")));
             acted = true;
         }
     }

@@ -11,7 +11,9 @@ use crate::rules::action::{Position, Zone};
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
-use crate::rules::query::{hand_of, library_of, name_of, player_name};
+use crate::rules::query::{hand_of, library_of, player_name};
+use crate::rules::log::{refer};
+use crate::says;
 
 /// Shows a card to every player (`to` `None`) or to one player, where it is.
 pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
@@ -24,12 +26,12 @@ pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
     world.entity_mut(e).insert(r);
     mark(world, e);
     let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
-    let name = name_of(world, e);
+    let name = refer(world, e);
     match to {
-        None => log(world, "701.20a", format!("{name} is revealed to every player (it stays in the {zone:?})")),
+        None => log(world, "701.20a", says!("{name} is revealed to every player (it stays in the {zone:?})"; name)),
         Some(p) => {
             let who = player_name(world, p);
-            log(world, "701.20e", format!("{who} looks at {name} (only they see it; it stays in the {zone:?})"));
+            log(world, "701.20e", says!("{who} looks at {name} (only they see it; it stays in the {zone:?})"; name));
         }
     }
 }

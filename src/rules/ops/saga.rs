@@ -16,6 +16,8 @@ use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
+use crate::rules::log::{refer};
+use crate::says;
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
 pub fn has_chapters(world: &World, e: Entity) -> bool {
@@ -29,7 +31,7 @@ pub fn entered(world: &mut World) {
     let entered = std::mem::take(&mut world.resource_mut::<Dirty>().entered);
     for e in entered {
         if world.get_entity(e).is_ok() && on_battlefield(world, e) && has_chapters(world, e) {
-            let name = name_of(world, e);
+            let name = refer(world, e);
             let last = chars(world, e).final_chapter();
             if chars(world, e).has_read_ahead() {
                 let turn = world.resource::<crate::rules::game::Turn>().number;
@@ -37,16 +39,16 @@ pub fn entered(world: &mut World) {
                 if last > 1 {
                     world.entity_mut(e).insert(AwaitingChapterChoice);
                     mark(world, e);
-                    let ctl = world.get::<Controller>(e).map(|c| name_of(world, c.0)).unwrap_or_default();
-                    let text = format!(
+                    let ctl = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
+                    let text = says!(
                         "{name} has read ahead: {ctl} chooses the chapter it enters with, I to {}",
-                        roman(last)
+                        roman(last); name
                     );
                     log(world, "702.155b", text);
                     continue;
                 }
             }
-            log(world, "714.3a", format!("{name} is a Saga: it enters with a lore counter"));
+            log(world, "714.3a", says!("{name} is a Saga: it enters with a lore counter"; name));
             add_lore(world, e, 1);
         }
     }
@@ -55,14 +57,14 @@ pub fn entered(world: &mut World) {
 /// Whether a Saga's controller can choose to have it enter with `chapter` lore counters now
 /// (702.155b): one from one to its final chapter number, while the choice is awaited.
 pub fn can_choose_chapter(world: &World, e: Entity, chapter: u32) -> Result<(), super::Refusal> {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if world.get::<AwaitingChapterChoice>(e).is_none() {
-        let text = format!("{name} isn't a Saga with read ahead entering the battlefield; nothing happens");
+        let text = says!("{name} isn't a Saga with read ahead entering the battlefield; nothing happens"; name);
         return Err(super::Refusal::new("702.155b", text));
     }
     let last = chars(world, e).final_chapter();
     if chapter == 0 || chapter > last {
-        let text = format!("{name}'s chapter must be from I to {}; {chapter} isn't", roman(last));
+        let text = says!("{name}'s chapter must be from I to {}; {chapter} isn't", roman(last); name);
         return Err(super::Refusal::new("702.155b", text));
     }
     Ok(())
@@ -75,8 +77,8 @@ pub fn choose_chapter(world: &mut World, e: Entity, chapter: u32) {
         return;
     }
     world.entity_mut(e).remove::<AwaitingChapterChoice>();
-    let name = name_of(world, e);
-    log(world, "702.155b", format!("{name} enters with {chapter} lore counter(s), its controller's choice"));
+    let name = refer(world, e);
+    log(world, "702.155b", says!("{name} enters with {chapter} lore counter(s), its controller's choice"; name));
     add_lore(world, e, chapter);
 }
 
@@ -86,8 +88,8 @@ fn add_lore(world: &mut World, e: Entity, n: u32) {
     if let Some(mut c) = world.get_mut::<Counters>(e) {
         c.add(CounterKind::Lore, n);
     }
-    let name = name_of(world, e);
-    log(world, "122.1", format!("{n} lore counter(s) put on {name}"));
+    let name = refer(world, e);
+    log(world, "122.1", says!("{n} lore counter(s) put on {name}"; name));
     mark(world, e);
     lore_added(world, e, before, before + n);
 }
@@ -105,8 +107,8 @@ pub fn precombat_main(world: &mut World, player: Entity) {
     for (_, e) in sagas {
         // A Saga whose read ahead choice is still awaited hasn't finished entering.
         if has_chapters(world, e) && world.get::<AwaitingChapterChoice>(e).is_none() {
-            let name = name_of(world, e);
-            log(world, "714.3b", format!("precombat main phase: a lore counter is put on {name}"));
+            let name = refer(world, e);
+            log(world, "714.3b", says!("precombat main phase: a lore counter is put on {name}"; name));
             add_lore(world, e, 1);
         }
     }
@@ -131,15 +133,15 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
     if world.get::<ReadAheadTurn>(e).is_some_and(|t| t.0 == turn) && chars(world, e).has_read_ahead() {
         let skipped: Vec<String> = triggered.iter().filter(|(n, _)| *n != after).map(|(n, _)| roman(*n)).collect();
         if !skipped.is_empty() {
-            let name = name_of(world, e);
+            let name = refer(world, e);
             let text =
-                format!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "));
+                says!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "); name);
             log(world, "702.155a", text);
         }
         triggered.retain(|(n, _)| *n == after);
     }
     triggered.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let id = label(world, e);
     for (n, chapter) in triggered {
         let effect = match chapter.effect {
@@ -154,11 +156,10 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
             a.chapter = Some(n);
             a.text = Some(chapter.text.clone());
         }
-        let text = format!(
+        let text = says!(
             "{name} has {after} lore counter(s): chapter {} triggers and goes on the stack ({ability_id}: {})",
             roman(n),
-            chapter.text
-        );
+            chapter.text; name);
         log(world, "714.2b", text);
     }
 }

@@ -11,6 +11,8 @@ use crate::rules::game::{RulesClock, Turn};
 use crate::rules::log::{log, note};
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{LogRef, LogText, clean, refer};
+use crate::says;
 
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
 /// halves of a split card with fuse (702.102a).
@@ -39,27 +41,27 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     if prototyped {
         let has = printed(world, e).is_some_and(|d| d.has_prototype());
         if !has || face_down || face == Side::Back {
-            let text = format!("{} has no prototype to cast; nothing happens", name_of(world, e));
+            let text = LogText::fill("{} has no prototype to cast; nothing happens", [refer(world, e)]);
             return Err(Refusal::new("702.160a", text));
         }
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let from = zone_of(world, e);
     if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
-        return Err(Refusal::new("601.2a", format!("{name} can't be cast from the {from:?}; nothing happens")));
+        return Err(Refusal::new("601.2a", says!("{name} can't be cast from the {from:?}; nothing happens"; name)));
     }
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     if fused {
         let has_fuse = printed(world, e).is_some_and(|d| d.has_fuse());
         if layout != Layout::Split || !has_fuse || from != Zone::Hand {
-            let text = format!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens");
+            let text = says!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens"; name);
             return Err(Refusal::new("702.102a", text));
         }
     }
     let double_faced = printed(world, e).is_some_and(|d| d.is_double_faced());
     let halves = matches!(layout, Layout::Split | Layout::Adventure);
     if face == Side::Back && !face_down && !double_faced && !halves {
-        let text = format!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens");
+        let text = says!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens"; name);
         return Err(Refusal::new("712.11a", text));
     }
     Ok(())
@@ -78,13 +80,14 @@ fn can_target(world: &World, e: Entity, face: Side, face_down: bool, targets: &[
     match targets {
         [t] if super::attach::can_enchant(world, &aura, *t, caster, Some(e)) => Ok(()),
         [t] => {
-            let text = format!("{} can't enchant {}: not a legal target; it isn't cast", aura.name, name_of(world, *t));
+            let (target, card) = (refer(world, *t), refer(world, e).named(aura.name.clone()));
+            let text = says!("{card} can't enchant {target}: not a legal target; it isn't cast"; card, target);
             Err(Refusal::new("601.2c", text))
         }
-        _ => Err(Refusal::new(
-            "303.4a",
-            format!("{} is an Aura spell: it needs one target it can enchant; it isn't cast", aura.name),
-        )),
+        _ => {
+            let card = refer(world, e).named(aura.name.clone());
+            Err(Refusal::new("303.4a", says!("{card} is an Aura spell: it needs one target it can enchant; it isn't cast"; card)))
+        }
     }
 }
 
@@ -107,10 +110,12 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
         return;
     }
     let t = targets_now(world, targets);
-    let names: Vec<String> = targets.iter().map(|t| name_of(world, *t)).collect();
+    let mut refs: Vec<LogRef> = targets.iter().map(|t| refer(world, *t)).collect();
     world.entity_mut(e).insert(t);
-    let name = name_of(world, e);
-    log(world, "601.2c", format!("{name} targets {}", names.join(" and ")));
+    let name = refer(world, e);
+    let template = format!("{name} targets {}", refs.iter().map(LogRef::to_string).collect::<Vec<_>>().join(" and "));
+    refs.push(name);
+    log(world, "601.2c", LogText::new(template, refs));
 }
 
 /// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
@@ -120,23 +125,23 @@ fn target_is_legal(
     world: &World,
     t: &Target,
     aura: Option<(&crate::cards::Face, Entity, Entity)>,
-) -> Result<(), String> {
+) -> Result<(), LogText> {
     if world.get_entity(t.entity).is_err() {
         return Err("a target no longer exists".into());
     }
-    let name = name_of(world, t.entity);
+    let name = refer(world, t.entity);
     if let Some(o) = t.object
         && world.get::<ObjectId>(t.entity) != Some(&o)
     {
-        return Err(format!("{name} has changed zones since it was targeted; it is a new object (400.7)"));
+        return Err(says!("{name} has changed zones since it was targeted; it is a new object (400.7)"; name));
     }
     if world.get::<Lost>(t.entity).is_some() {
-        return Err(format!("{name} has left the game"));
+        return Err(says!("{name} has left the game"; name));
     }
     if let Some((face, spell, controller)) = aura
         && !super::attach::can_enchant(world, face, t.entity, controller, Some(spell))
     {
-        return Err(format!("{} can't enchant {name} now", face.name));
+        return Err(says!("{} can't enchant {name} now", face.name; name));
     }
     Ok(())
 }
@@ -153,7 +158,7 @@ fn legal_targets(
     for t in &targets {
         match target_is_legal(world, t, aura) {
             Ok(()) => legal.push(t.entity),
-            Err(why) => log(world, "608.2b", format!("an illegal target: {why}")),
+            Err(why) => log(world, "608.2b", why.inside("an illegal target: {}")),
         }
     }
     (targets.is_empty() || !legal.is_empty()).then_some(legal)
@@ -167,10 +172,13 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     if !allowed(world, legal) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     let caster = world.get::<Owner>(e).map(|o| o.0);
     let half = printed(world, e).and_then(|d| d.faces.get(face.index()).map(|f| f.name.clone())).unwrap_or_default();
+    // A spell being cast is shown to everyone (601.2a), named by the half or face it is cast as.
+    let name = name.shown_to_all();
+    let half = name.clone().named(half);
     let omen = printed(world, e).is_some_and(|d| d.faces.get(face.index()).is_some_and(|f| f.is_omen()));
     let (rule, how) = match (face_down, face, layout) {
         (Some(_), ..) => ("708.4", " face down".to_string()),
@@ -183,7 +191,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
         (None, Side::Back, _) => ("712.11a", String::new()),
         _ => ("601.2a", String::new()),
     };
-    log(world, rule, format!("{name} is cast{how}"));
+    log(world, rule, says!("{name} is cast{how}"; name, half));
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }
@@ -208,10 +216,10 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
 /// `controller` (default: the original's), who owns a spell's copy; it isn't cast (730.2
 /// doesn't count it).
 pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Option<Entity>) {
-    let name = name_of(world, original);
+    let name = refer(world, original);
     if zone_of(world, original) != Zone::Stack {
         let zone = zone_of(world, original);
-        return Refusal::new("707.10", format!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"))
+        return Refusal::new("707.10", says!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"; name))
             .log(world);
     }
     let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
@@ -221,7 +229,7 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
         if let Some(t) = targets {
             world.entity_mut(copy).insert(t);
         }
-        log(world, "707.10", format!("a copy of {name} is put onto the stack (707.10b: the same source)"));
+        log(world, "707.10", says!("a copy of {name} is put onto the stack (707.10b: the same source)"; name));
         return;
     }
     let Some(def) = printed(world, original) else { return };
@@ -252,8 +260,8 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
     world.resource_mut::<Labels>().0.insert(id, e);
     crate::rules::game::mark(world, e);
     crate::rules::layers::derive_dirty(world);
-    let who = name_of(world, ctl);
-    log(world, "707.10", format!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"));
+    let who = refer(world, ctl);
+    log(world, "707.10", says!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"; name, who));
 }
 
 fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Entity {
@@ -280,7 +288,7 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     if world.get::<StackedAbility>(top).is_some() {
         return resolve_ability(world, top);
     }
-    let name = name_of(world, top);
+    let name = refer(world, top);
     let face = face_up(world, top);
     let face_down = world.get::<FaceDown>(top).and_then(|f| f.0);
     let c = chars(world, top);
@@ -289,13 +297,13 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     let permanent = c.types.iter().any(|t| t.is_permanent_type());
     let Some(targets) = legal_targets(world, top, aura.as_deref().map(|f| (f, top, controller))) else {
         let rule = if permanent { "608.3b" } else { "608.2b" };
-        let text = format!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard");
+        let text = says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
         log(world, rule, text);
         move_object(world, top, Zone::Graveyard, None, Enter::default());
         return None;
     };
     if permanent {
-        log(world, "608.3", format!("{name} resolves and enters the battlefield with the same face up (712.13)"));
+        log(world, "608.3", says!("{name} resolves and enters the battlefield with the same face up (712.13)"; name));
         let prototyped = world.get::<Prototyped>(top).is_some();
         move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
         if prototyped {
@@ -305,7 +313,7 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         }
         if world.entity_mut(top).take::<SpellCopy>().is_some() {
             world.entity_mut(top).insert(Token { copy_of: None });
-            log(world, "608.3f", format!("{name} was a copy of a permanent spell: it is a token permanent"));
+            log(world, "608.3f", says!("{name} was a copy of a permanent spell: it is a token permanent"; name));
         }
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
@@ -315,19 +323,19 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         && face == Side::Back
     {
         // 720.3d: an Omen is shuffled into its owner's library instead.
-        log(world, "720.3d", format!("{name} resolves and is shuffled into its owner's library"));
-        let owner = world.get::<Owner>(top).map(|o| name_of(world, o.0)).unwrap_or_default();
+        log(world, "720.3d", says!("{name} resolves and is shuffled into its owner's library"; name));
+        let owner = world.get::<Owner>(top).map(|o| player_name(world, o.0)).unwrap_or_default();
         move_object(world, top, Zone::Library, None, Enter::default());
         super::zones::shuffle(world, &owner);
     } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
         log(
             world,
             "715.3d",
-            format!("{name} resolves and is exiled on an adventure: its owner may cast the creature from exile"),
+            says!("{name} resolves and is exiled on an adventure: its owner may cast the creature from exile"; name),
         );
         move_object(world, top, Zone::Exile, None, Enter::default());
     } else {
-        log(world, "608.2n", format!("{name} resolves and is put into its owner's graveyard"));
+        log(world, "608.2n", says!("{name} resolves and is put into its owner's graveyard"; name));
         move_object(world, top, Zone::Graveyard, None, Enter::default());
     }
     None
@@ -360,20 +368,33 @@ pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind
     e
 }
 
+/// An ability's source as the log names it: the object, or "its source" once it is gone.
+struct SourceWords(Option<LogRef>);
+
+impl SourceWords {
+    fn fill(&self, template: &str) -> LogText {
+        LogText::fill_or(template, self.0.clone(), "its source")
+    }
+}
+
+fn source_words(world: &World, src: Entity) -> SourceWords {
+    SourceWords(world.get_entity(src).is_ok().then(|| refer(world, src)))
+}
+
 /// Whether a stacked ability can still do what it says to its source: the source must be the
 /// same object (400.7) and, for a transform, must not have transformed since (701.27f).
 pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
     let src = stacked.source;
     let alive = world.get_entity(src).is_ok();
-    let src_name = if alive { name_of(world, src) } else { "its source".into() };
+    let src_name = source_words(world, src);
     let refers_to_source =
         stacked.effect.iter().flat_map(Action::ids).any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
     if !refers_to_source {
         return Ok(());
     }
     if !alive || world.get::<ObjectId>(src) != Some(&stacked.source_object) {
-        let text = format!(
-            "the ability's source changed zones; {src_name} is a new object the ability can't find; nothing happens"
+        let text = src_name.fill(
+            "the ability's source changed zones; {} is a new object the ability can't find; nothing happens",
         );
         return Err(Refusal::new("400.7", text));
     }
@@ -383,7 +404,7 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
             AbilityKind::Delayed => "that delayed ability was created",
             _ => "the ability was put on the stack",
         };
-        let text = format!("{src_name} has transformed since {since}; the instruction is ignored");
+        let text = src_name.fill(&format!("{{}} has transformed since {since}; the instruction is ignored"));
         return Err(Refusal::new("701.27f", text));
     }
     Ok(())
@@ -394,9 +415,11 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
 fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
     for (e, was) in stacked.remembered.iter().filter(|(e, _)| *e != stacked.source) {
         if world.get_entity(*e).is_err() || world.get::<ObjectId>(*e) != Some(was) {
-            let name = if world.get_entity(*e).is_ok() { name_of(world, *e) } else { "an object".into() };
-            let text = format!(
-                "{name} is a new object since the ability was put on the stack; the ability can't find it; that does nothing"
+            let name = if world.get_entity(*e).is_ok() { Some(refer(world, *e)) } else { None };
+            let text = LogText::fill_or(
+                "{} is a new object since the ability was put on the stack; the ability can't find it; that does nothing",
+                name,
+                "an object",
             );
             return Err(Refusal::new("400.7", text));
         }
@@ -408,8 +431,8 @@ fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
 /// returns its effect for the caller to apply (608.2).
 pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     let Some(stacked) = world.get::<StackedAbility>(ab).cloned() else {
-        let name = name_of(world, ab);
-        note(world, format!("{name} isn't an ability on the stack; nothing happens"));
+        let name = refer(world, ab);
+        note(world, says!("{name} isn't an ability on the stack; nothing happens"; name));
         return None;
     };
     let targets = legal_targets(world, ab, None);
@@ -425,16 +448,15 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     if !allowed(world, can_resolve(world, &stacked).and_then(|()| finds_what_it_names(world, &stacked))) {
         return None;
     }
-    let src_name =
-        if world.get_entity(stacked.source).is_ok() { name_of(world, stacked.source) } else { "its source".into() };
+    let src_name = source_words(world, stacked.source);
     match (&stacked.chapter, &stacked.text) {
         (Some(n), Some(text)) => {
             let chapter = crate::cards::roman(*n);
             let text =
                 if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
-            log(world, "608.2", format!("chapter {chapter} of {src_name} resolves: {text}"));
+            log(world, "608.2", src_name.fill(&format!("chapter {chapter} of {{}} resolves: {}", clean(&text))));
         }
-        _ => log(world, "608.2", format!("an ability of {src_name} resolves")),
+        _ => log(world, "608.2", src_name.fill("an ability of {} resolves")),
     }
     stacked.effect
 }

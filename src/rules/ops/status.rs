@@ -14,13 +14,15 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{LogText, clean, refer};
+use crate::says;
 
 /// Only permanents tap and untap (110.5).
 pub fn can_tap(world: &World, e: Entity) -> Legal {
     if on_battlefield(world, e) {
         return Ok(());
     }
-    let text = format!("{} isn't a permanent; only permanents tap and untap; nothing happens", name_of(world, e));
+    let text = LogText::fill("{} isn't a permanent; only permanents tap and untap; nothing happens", [refer(world, e)]);
     Err(Refusal::new("110.5", text))
 }
 
@@ -33,10 +35,10 @@ pub fn set_tapped(world: &mut World, e: Entity, tapped: bool) {
     if !tapped && stunned_instead(world, e) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     world.entity_mut(e).insert(Tapped(tapped));
     mark(world, e);
-    log(world, "701.26a", format!("{name} becomes {}", if tapped { "tapped" } else { "untapped" }));
+    log(world, "701.26a", says!("{name} becomes {}", if tapped { "tapped" } else { "untapped" }; name));
 }
 
 /// Damage is dealt to permanents (120.1).
@@ -44,7 +46,7 @@ pub fn can_be_damaged(world: &World, e: Entity) -> Legal {
     if on_battlefield(world, e) {
         return Ok(());
     }
-    Err(Refusal::new("120.1", format!("{} isn't a permanent; nothing happens", name_of(world, e))))
+    Err(Refusal::new("120.1", LogText::fill("{} isn't a permanent; nothing happens", [refer(world, e)])))
 }
 
 /// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a
@@ -55,7 +57,7 @@ pub fn stunned_instead(world: &mut World, e: Entity) -> bool {
     if !tapped || !remove_one(world, e, &CounterKind::Stun) {
         return false;
     }
-    let text = format!("{} has a stun counter: one is removed instead of untapping it", name_of(world, e));
+    let text = LogText::fill("{} has a stun counter: one is removed instead of untapping it", [refer(world, e)]);
     log(world, "122.1d", text);
     true
 }
@@ -76,9 +78,9 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
     if !allowed(world, can_be_damaged(world, e)) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if n > 0 && remove_one(world, e, &CounterKind::Shield) {
-        let text = format!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed");
+        let text = says!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed"; name);
         log(world, "122.1c", text);
         return;
     }
@@ -89,16 +91,16 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.remove(&CounterKind::Loyalty, n);
         }
-        log(world, "120.3c", format!("{n} damage to {name} removes {n} loyalty counter(s)"));
+        log(world, "120.3c", says!("{n} damage to {name} removes {n} loyalty counter(s)"; name));
     }
     if battle {
-        remove_defense(world, e, n, "120.3h", &format!("{n} damage to {name}"));
+        remove_defense(world, e, n, "120.3h", &format!("{n} damage"));
     }
     if creature {
         if let Some(mut d) = world.get_mut::<Damage>(e) {
             d.0 += n;
         }
-        log(world, "120.3e", format!("{n} damage is marked on {name}"));
+        log(world, "120.3e", says!("{n} damage is marked on {name}"; name));
     }
     mark(world, e);
 }
@@ -109,30 +111,30 @@ pub fn destroy(world: &mut World, e: Entity) {
     if !allowed(world, can_be_destroyed(world, e)) {
         return;
     }
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if remove_one(world, e, &CounterKind::Shield) {
         log(
             world,
             "122.1c",
-            format!("{name} has a shield counter: a shield counter is removed instead of destroying it"),
+            says!("{name} has a shield counter: a shield counter is removed instead of destroying it"; name),
         );
         return;
     }
-    log(world, "701.8a", format!("{name} is destroyed"));
+    log(world, "701.8a", says!("{name} is destroyed"; name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
 }
 
 /// Only permanents are destroyed (701.8a), and never one with indestructible (702.12b).
 pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(
             "701.8a",
-            format!("{name} isn't a permanent; it can't be destroyed; nothing happens"),
+            says!("{name} isn't a permanent; it can't be destroyed; nothing happens"; name),
         ));
     }
     if chars(world, e).is_indestructible() {
-        return Err(Refusal::new("702.12b", format!("{name} has indestructible: it isn't destroyed")));
+        return Err(Refusal::new("702.12b", says!("{name} has indestructible: it isn't destroyed"; name)));
     }
     Ok(())
 }
@@ -140,13 +142,13 @@ pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
 /// Its controller sacrifices a permanent (701.21a): it goes to its owner's graveyard. Sacrificing
 /// isn't destroying: indestructible and shield counters don't stop it.
 pub fn sacrifice(world: &mut World, e: Entity) {
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if !on_battlefield(world, e) {
-        let text = format!("{name} isn't a permanent; it can't be sacrificed; nothing happens");
+        let text = says!("{name} isn't a permanent; it can't be sacrificed; nothing happens"; name);
         return Refusal::new("701.21a", text).log(world);
     }
     let controller = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-    log(world, "701.21a", format!("{controller} sacrifices {name}"));
+    log(world, "701.21a", says!("{controller} sacrifices {name}"; name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
 }
 
@@ -164,8 +166,8 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
         let ts = world.resource_mut::<crate::rules::game::RulesClock>().next_timestamp();
         world.entity_mut(e).entry::<CounterStamps>().or_default().get_mut().0.insert(*k, ts);
     }
-    let name = name_of(world, e);
-    log(world, "122.1", format!("{n} {kind} counter(s) put on {name}"));
+    let name = refer(world, e);
+    log(world, "122.1", says!("{n} {kind} counter(s) put on {name}"; name));
     mark(world, e);
     if *kind == CounterKind::Lore {
         super::saga::lore_added(world, e, before, before + n);
@@ -178,8 +180,8 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
         remove_defense(world, e, n, "122.1g", "an effect");
     } else {
         let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(kind, n));
-        let name = name_of(world, e);
-        log(world, "122.1", format!("{removed} {kind} counter(s) removed from {name}"));
+        let name = refer(world, e);
+        log(world, "122.1", says!("{removed} {kind} counter(s) removed from {name}"; name));
     }
     mark(world, e);
 }
@@ -189,8 +191,8 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
 pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, what: &str) {
     let before = world.get::<Counters>(e).map_or(0, |c| c.get(&CounterKind::Defense));
     let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(&CounterKind::Defense, n));
-    let name = name_of(world, e);
-    log(world, rule, format!("{what} removes {removed} defense counter(s) from {name}"));
+    let name = refer(world, e);
+    log(world, rule, says!("{what} removes {removed} defense counter(s) from {name}"; name));
     let siege = chars(world, e).has_subtype("Siege");
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
@@ -199,9 +201,8 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
         log(
             world,
             "310.11b",
-            format!(
-                "the last defense counter was removed from {name}: its ability triggers ({id}: exile it, then you may cast it transformed)"
-            ),
+            says!(
+                "the last defense counter was removed from {name}: its ability triggers ({id}: exile it, then you may cast it transformed)"; name),
         );
     }
 }
@@ -213,21 +214,22 @@ pub fn annihilate(world: &mut World, e: Entity, n: u32) {
         c.remove(&CounterKind::MinusOne, n);
     }
     mark(world, e);
-    let name = name_of(world, e);
-    log(world, "704.5q", format!("{name} had both +1/+1 and -1/-1 counters: {n} of each are removed"));
+    let name = refer(world, e);
+    log(world, "704.5q", says!("{name} had both +1/+1 and -1/-1 counters: {n} of each are removed"; name));
 }
 
 /// Writes (or, with an empty text, removes) a note on an object, seen by every player who sees
 /// the object. No rule is involved; the log says so.
 pub fn note(world: &mut World, e: Entity, text: &str) {
-    let text = text.trim();
-    let name = name_of(world, e);
+    let text = clean(text.trim());
+    let text = text.as_str();
+    let name = refer(world, e);
     if text.is_empty() {
         world.entity_mut(e).remove::<Note>();
-        crate::rules::log::note(world, format!("the note on {name} is removed"));
+        crate::rules::log::note(world, says!("the note on {name} is removed"; name));
     } else {
         world.entity_mut(e).insert(Note(text.to_string()));
-        crate::rules::log::note(world, format!("note on {name}: {text}"));
+        crate::rules::log::note(world, says!("note on {name}: {text}"; name));
     }
     mark(world, e);
 }
@@ -235,18 +237,18 @@ pub fn note(world: &mut World, e: Entity, text: &str) {
 /// A control-changing effect (613.1b, 108.4): `player` controls the permanent from now on. It
 /// stays the same object (no zone change, 400.7 doesn't apply).
 pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
-    let name = name_of(world, e);
-    let who = name_of(world, player);
+    let name = refer(world, e);
+    let who = refer(world, player);
     if !on_battlefield(world, e) {
         let zone = zone_of(world, e);
-        log(world, "108.4", format!("{name} isn't a permanent (it is in the {zone:?}); control doesn't change"));
+        log(world, "108.4", says!("{name} isn't a permanent (it is in the {zone:?}); control doesn't change"; name));
         return;
     }
     if world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
-        log(world, "613.1b", format!("{who} already controls {name}; nothing changes"));
+        log(world, "613.1b", says!("{who} already controls {name}; nothing changes"; name, who));
         return;
     }
     world.entity_mut(e).insert(Controller(player));
     mark(world, e);
-    log(world, "613.1b", format!("{who} gains control of {name}"));
+    log(world, "613.1b", says!("{who} gains control of {name}"; name, who));
 }

@@ -15,7 +15,9 @@ use crate::rules::log::log;
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
 use crate::rules::object::{Labels, Token, object};
 use crate::rules::predefined::{RoleEffect, apply_exceptions, find_predefined, spec_card};
-use crate::rules::query::{chars, face_up, is_face_down, name_of, on_battlefield, printed};
+use crate::rules::query::{chars, face_up, is_face_down, on_battlefield, printed};
+use crate::rules::log::{refer};
+use crate::says;
 
 /// The card a token is made from, what it copies (for display), its Role effect and its face up.
 pub struct TokenCard {
@@ -56,9 +58,9 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
     let copied = chars(world, src).copiable.face.clone();
     // 707.3: a flip card's copiable values hold both halves; the token enters unflipped (110.5b).
     let flip_half = chars(world, src).copiable.flip.clone();
-    let name = name_of(world, src);
+    let name = refer(world, src);
     if copied.is_instant_or_sorcery() {
-        log(world, "111.5", format!("{name} is an instant or sorcery card; no token copy of it is created"));
+        log(world, "111.5", says!("{name} is an instant or sorcery card; no token copy of it is created"; name));
         return None;
     }
     let def = printed(world, src)?;
@@ -80,8 +82,8 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         }
     }
     let rule = if card.is_double_faced() { "707.8a" } else { "707.2" };
-    log(world, rule, format!("a token copy of {name} is created with {name}'s copiable values"));
-    Some(TokenCard { def: Arc::new(card), copy_of: Some(name), role: None, face })
+    log(world, rule, says!("a token copy of {name} is created with {name}'s copiable values"; name));
+    Some(TokenCard { def: Arc::new(card), copy_of: Some(name.name()), role: None, face })
 }
 
 /// One token to create.
@@ -109,8 +111,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
         && is_aura
         && !can_enchant(world, up, h, controller, None)
     {
-        let host_name = name_of(world, h);
-        log(world, "303.4i", format!("{} can't enchant {host_name}; the token isn't created", up.name));
+        let host_name = refer(world, h);
+        log(world, "303.4i", says!("{} can't enchant {host_name}; the token isn't created", up.name; host_name));
         return None;
     }
     let (id, ts, order) = {
@@ -131,12 +133,12 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     mark(world, e);
     // A token copy of a planeswalker or battle enters with its loyalty or defense (306.5b, 310.4b).
     super::zones::add_entering_counters(world, e);
-    let name = name_of(world, e);
-    let what = if name.ends_with("Token") { name.clone() } else { format!("{name} token") };
-    log(world, "111.2", format!("{what} is created"));
+    let name = refer(world, e);
+    let token = if name.name().ends_with("Token") { "" } else { " token" };
+    log(world, "111.2", says!("{name}{token} is created"; name));
     match host {
         Some(h) if is_aura || is_equipment => attach(world, e, h),
-        Some(_) => log(world, "303.4h", format!("{name} isn't an Aura or Equipment; it enters unattached")),
+        Some(_) => log(world, "303.4h", says!("{name} isn't an Aura or Equipment; it enters unattached"; name)),
         None => {}
     }
     Some(e)

@@ -14,6 +14,8 @@ use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::rules::log::{LogRef, refer};
+use crate::says;
 
 /// How an object enters its new zone.
 #[derive(Clone, Debug, Default)]
@@ -38,13 +40,13 @@ pub struct Enter {
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
 pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
     let from = zone_of(world, e);
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if is_token(world, e) && from != Zone::Battlefield {
-        let text = format!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}");
+        let text = says!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"; name);
         return Err(Refusal::new("111.8", text));
     }
     if from == to && to == Zone::Battlefield {
-        return Err(Refusal::new("400.7", format!("{name} is already on the battlefield; nothing happens")));
+        return Err(Refusal::new("400.7", says!("{name} is already on the battlefield; nothing happens"; name)));
     }
     Ok(())
 }
@@ -60,10 +62,9 @@ pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
     match face {
         Some(f) if !f.is_permanent() => {
             let from = zone_of(world, e);
-            let text = format!(
-                "{} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}",
-                f.name
-            );
+            let card = refer(world, e).named(f.name.clone());
+            let text =
+                says!("{card} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}"; card);
             Err(Refusal::new("400.4a", text))
         }
         _ => Ok(()),
@@ -76,13 +77,13 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         return false;
     }
     let from = zone_of(world, e);
-    let name = name_of(world, e);
+    let name = refer(world, e);
     if from == Zone::Library && to == Zone::Library {
         // Not a zone change (400.7 doesn't apply): the card keeps who has seen it.
         place_in_library(world, e, position.unwrap_or(Position::Top));
         // 401.7 for "Nth from the top"; otherwise the owner arranging it (401.4).
         let rule = if matches!(position, Some(Position::FromTop(_))) { "401.7" } else { "401.4" };
-        log(world, rule, format!("{name} is put {} of its owner's library", position_words(position)));
+        log(world, rule, says!("{name} is put {} of its owner's library", position_words(position); name));
         return true;
     }
     let def = printed(world, e);
@@ -90,7 +91,8 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     let to = replaced_destination(world, e, from, to, &name);
     if from == Zone::Battlefield && is_face_down(world, e) {
         let card = def.as_ref().map(|d| d.front().name.clone()).unwrap_or_default();
-        log(world, "708.9", format!("{name} leaves the battlefield face down and is revealed: it is {card}"));
+        let card = name.clone().named(card).shown_to_all();
+        log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
     }
     mark_neighbours(world, e);
     become_new_object(world, e, to, position);
@@ -123,7 +125,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     mark(world, e);
     derive_dirty(world);
-    let new_name = name_of(world, e);
+    // Whoever saw it on either side of the move knows which it was.
+    let name = name.and_after(world);
+    let new_name = refer(world, e);
     let how = match (to, enter.face_down, face) {
         (Zone::Battlefield, Some(k), _) => {
             format!(" face down ({k:?}; 708.3: it was turned face down before it entered)")
@@ -132,14 +136,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         _ => String::new(),
     };
     if !enter.quiet {
-        log(world, rule, format!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"));
+        log(world, rule, says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name));
     }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
     if let Some(b) = melded_with.filter(|_| to != Zone::Battlefield) {
         world.entity_mut(b).remove::<MeldedInto>();
-        let other = name_of(world, b);
-        log(world, "712.4a", format!("the melded permanent was two cards: {other} goes to the {to:?} too"));
+        let other = refer(world, b);
+        log(world, "712.4a", says!("the melded permanent was two cards: {other} goes to the {to:?} too"; other));
         move_object(world, b, to, position, Enter::default());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
@@ -156,17 +160,17 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
 /// a graveyard (122.1h); "If this would be put into a graveyard from anywhere, exile it
 /// instead", the ability on the back faces of disturb cards (702.146), is an ability of the
 /// object now, so a copy has it and an object that lost its abilities doesn't (614.1a).
-fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &str) -> Zone {
+fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &LogRef) -> Zone {
     // 903.9b: a commander its owner sends home.
     if matches!(to, Zone::Hand | Zone::Library) && world.get::<Commander>(e).is_some_and(|c| c.to_command_zone) {
-        let text = format!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}");
+        let text = says!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}"; name);
         log(world, "903.9b", text);
         return Zone::Command;
     }
     // 122.1h: a finality counter.
     let finality = world.get::<Counters>(e).is_some_and(|c| c.get(&CounterKind::Finality) > 0);
     if to == Zone::Graveyard && from == Zone::Battlefield && finality {
-        let text = format!("{name} has a finality counter: it is exiled instead of going to the graveyard");
+        let text = says!("{name} has a finality counter: it is exiled instead of going to the graveyard"; name);
         log(world, "122.1h", text);
         return Zone::Exile;
     }
@@ -175,8 +179,8 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         log(
             world,
             "614.1a",
-            format!(
-                "{name} has \"If this would be put into a graveyard from anywhere, exile it instead\" (702.146): it is exiled instead"
+            says!(
+                "{name} has \"If this would be put into a graveyard from anywhere, exile it instead\" (702.146): it is exiled instead"; name
             ),
         );
         return Zone::Exile;
@@ -331,10 +335,10 @@ pub fn entering_counters(face: &crate::cards::Face) -> Counters {
 
 /// Whether a card can be put onto the battlefield this way (111.8, 712.14a, 712.14b, 400.4a).
 pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, face_down: bool) -> Legal {
-    let name = name_of(world, e);
-    let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", format!("{name} isn't a card"))) };
+    let name = refer(world, e);
+    let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", says!("{name} isn't a card"; name))) };
     if is_token(world, e) {
-        return Err(Refusal::new("111.8", format!("{name} is a token; it can't be put onto the battlefield again")));
+        return Err(Refusal::new("111.8", says!("{name} is a token; it can't be put onto the battlefield again"; name)));
     }
     if face_down {
         return Ok(());
@@ -342,7 +346,7 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
     let zone = zone_of(world, e);
     if transformed && !def.is_double_faced() {
         let text =
-            format!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}");
+            says!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"; name);
         return Err(Refusal::new("712.14a", text));
     }
     let face = if transformed { def.back() } else { Some(def.front()) };
@@ -352,7 +356,8 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
             (_, true) => "701.27d",
             _ => "400.4a",
         };
-        return Err(Refusal::new(rule, format!("{} isn't a permanent face; {name} stays in the {zone:?}", f.name)));
+        let face = name.clone().named(f.name.clone());
+        return Err(Refusal::new(rule, says!("{face} isn't a permanent face; {name} stays in the {zone:?}"; face, name)));
     }
     Ok(())
 }
@@ -387,12 +392,13 @@ fn can_enter_attached(
     if !face.is_aura() {
         return Ok(());
     }
-    let name = &face.name;
+    let name = refer(world, e);
     let zone = zone_of(world, e);
     match host {
         Some(h) if super::attach::can_enchant(world, face, h, controller, Some(e)) => Ok(()),
         Some(h) => {
-            let text = format!("{name} can't enchant {}; it stays in the {zone:?}", name_of(world, h));
+            let host = refer(world, h);
+            let text = says!("{name} can't enchant {host}; it stays in the {zone:?}"; name, host);
             Err(Refusal::new("303.4i", text))
         }
         None => {
@@ -406,12 +412,12 @@ fn can_enter_attached(
                 .chain(permanents)
                 .any(|h| super::attach::can_enchant(world, face, h, controller, Some(e)));
             if any {
-                let text = format!(
-                    "{name} is an Aura: choose what it enchants as it enters (attached_to); it stays in the {zone:?}"
+                let text = says!(
+                    "{name} is an Aura: choose what it enchants as it enters (attached_to); it stays in the {zone:?}"; name
                 );
                 Err(Refusal::new("303.4f", text))
             } else {
-                Err(Refusal::new("303.4g", format!("{name} has nothing it could enchant; it stays in the {zone:?}")))
+                Err(Refusal::new("303.4g", says!("{name} has nothing it could enchant; it stays in the {zone:?}"; name)))
             }
         }
     }
@@ -436,8 +442,8 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
     let rule = if transformed { "712.14a" } else { "712.14" };
     if face_down.is_none() {
-        let name = name_of(world, e);
-        log(world, rule, format!("{name} is put onto the battlefield with its {face:?} face up"));
+        let name = refer(world, e);
+        log(world, rule, says!("{name} is put onto the battlefield with its {face:?} face up"; name));
     }
     let entered = move_object(
         world,

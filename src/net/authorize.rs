@@ -1,0 +1,201 @@
+//! Who may ask for what at a networked table. Deny by default: every [`Action`] variant is
+//! named in one match with no wildcard, so a new variant doesn't compile until someone says who
+//! may send it. A seat acts on what it controls (a card in a hand or library: what it owns),
+//! for itself, and on the turn when it is its turn; anything else is refused, and an action on
+//! another player's object says whose it is ([`Denied::owner`]), so the client can tell its
+//! player to ask them, as on a physical table.
+
+use bevy::prelude::*;
+
+use crate::rules::action::{Action, Id, Zone};
+use crate::rules::object::{Controller, InZone, Labels, Owner, Players, StackedAbility};
+use crate::rules::query::{find_player, player_name};
+use crate::rules::Turn;
+
+/// Why a seat may not ask for something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Denied {
+    /// What the seat is told.
+    pub why: String,
+    /// The player whose object or turn it is, where that player could do it.
+    pub owner: Option<String>,
+}
+
+impl std::fmt::Display for Denied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+fn denied(why: String) -> Denied {
+    Denied { why, owner: None }
+}
+
+/// Whether `seat` may ask for `action` (its ids already the table's labels).
+pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(), Denied> {
+    let me = player_name(world, seat);
+    // Nothing in another player's hand or library, named anywhere in the action, is touched.
+    for id in action.ids() {
+        let Some(e) = world.resource::<Labels>().0.get(id).copied() else { continue };
+        let (Some(z), Some(o)) = (world.get::<InZone>(e), world.get::<Owner>(e)) else { continue };
+        if matches!(z.zone, Zone::Hand | Zone::Library) && o.0 != seat {
+            return Err(denied(format!("{me} can't touch another player's {:?}", z.zone)));
+        }
+    }
+    let mut check = Check { world, seat, me: &me };
+    use Action::*;
+    match action {
+        // Acting on an object: its controller does.
+        Transform(c)
+        | Convert(c)
+        | TurnFaceDown { card: c, .. }
+        | TurnFaceUp(c)
+        | TurnFaceUpForCost(c)
+        | Move { card: c, .. }
+        | AddCounters { card: c, .. }
+        | RemoveCounters { card: c, .. }
+        | Unattach(c)
+        | Tap(c)
+        | Untap(c)
+        | Destroy(c)
+        | Sacrifice(c)
+        | KeepLegend(c)
+        | ChooseProtector { card: c, .. }
+        | Meld(c)
+        | ChooseChapter { card: c, .. }
+        | Flip(c)
+        | PhaseOut(c)
+        | PhaseIn(c)
+        | Damage { card: c, .. }
+        | ModifyPT { card: c, .. }
+        | SetPT { card: c, .. }
+        | SwitchPT { card: c, .. }
+        | ChangeText { card: c, .. }
+        | BecomeColors { card: c, .. }
+        | AddTypes { card: c, .. }
+        | LoseAllAbilities { card: c, .. }
+        | ExileAndReturn { card: c, .. }
+        | Reveal { card: c, .. }
+        | Conceal(c)
+        | CommanderChoice { card: c, .. }
+        | Note { card: c, .. }
+        | ResolveAbility(c) => check.controls(c),
+        // Acting on one object, naming others only to point at them (a host, a target, what is
+        // copied): its controller does, and gives it to no one else.
+        Attach { card, .. } | BecomeCopy { card, .. } | Cast { card, .. } => check.controls(card),
+        GainControl { card, .. } => check.controls(card),
+        PutOntoBattlefield { card, controller, .. } => {
+            check.controls(card)?;
+            controller.as_deref().map_or(Ok(()), |p| check.is_me(p))
+        }
+        Arrow { from, .. } => check.controls(from),
+        DamagePlayer { source, .. } => check.controls(source),
+        Stack { source, effect, .. } => {
+            check.controls(source)?;
+            authorize(check.world, seat, effect)
+        }
+        // A copy is its controller's: the seat copies a spell for itself, or copies its own.
+        CopySpell { spell, controller, .. } => match controller.as_deref() {
+            Some(p) => check.is_me(p),
+            None => check.controls(spell),
+        },
+        // Resolving: the top of the stack's controller says it resolves.
+        Resolve => check.controls_top_of_stack(),
+        // Every permanent it turns over must be the seat's.
+        TransformAll(filter) => {
+            let all = crate::rules::query::matching_permanents(check.world, filter);
+            all.iter().try_for_each(|e| check.controls_entity(*e))
+        }
+        // For oneself only.
+        Manifest { player }
+        | Cloak { player }
+        | ManifestDread { player, .. }
+        | Incubate { player, .. }
+        | Draw { player, .. }
+        | Mulligan { player }
+        | RevealHand { player, .. }
+        | LookAtTop { player, .. }
+        | Scry { player, .. }
+        | Surveil { player, .. }
+        | TopRevealed { player, .. }
+        | Search { player }
+        | DiscardAtRandom { player, .. }
+        | Mill { player, .. }
+        | Shuffle { player }
+        | Roll { player, .. }
+        | FlipCoin { player }
+        | ChangeLife { player, .. }
+        | SetLife { player, .. }
+        | Concede { player }
+        | PlayerCounters { player, .. } => check.is_me(player),
+        CreateToken { controller, .. } => check.is_me(controller),
+        AddCard { owner, .. } => check.is_me(owner),
+        // The turn: the active player moves it on, and says whether it is day or night.
+        PassTurn | NextStep | SetDayNight(_) => check.is_active(),
+        // Arrows are marks on the table, not game state: anyone clears them.
+        ClearArrows => Ok(()),
+    }
+}
+
+/// The checks, for one seat.
+struct Check<'w, 'm> {
+    world: &'w mut World,
+    seat: Entity,
+    me: &'m str,
+}
+
+impl Check<'_, '_> {
+    fn is_me(&self, who: &str) -> Result<(), Denied> {
+        if who.eq_ignore_ascii_case(self.me) {
+            return Ok(());
+        }
+        let owner = find_player(self.world, who).map(|p| player_name(self.world, p));
+        Err(Denied { why: format!("{} can't act for {who}", self.me), owner })
+    }
+
+    fn is_active(&self) -> Result<(), Denied> {
+        let players = &self.world.resource::<Players>().0;
+        let active = players.get(self.world.resource::<Turn>().active).copied();
+        match active {
+            Some(p) if p == self.seat => Ok(()),
+            Some(p) => Err(Denied {
+                why: format!("it isn't {}'s turn", self.me),
+                owner: Some(player_name(self.world, p)),
+            }),
+            None => Err(denied(format!("it isn't {}'s turn", self.me))),
+        }
+    }
+
+    /// The object an id names is the seat's to act on; an id that names nothing is left to the
+    /// rules, which say so.
+    fn controls(&self, id: &Id) -> Result<(), Denied> {
+        match self.world.resource::<Labels>().0.get(id).copied() {
+            Some(e) => self.controls_entity(e),
+            None => Ok(()),
+        }
+    }
+
+    fn controls_entity(&self, e: Entity) -> Result<(), Denied> {
+        // An ability on the stack is its controller's, a card or token its controller's.
+        let controller = self
+            .world
+            .get::<Controller>(e)
+            .map(|c| c.0)
+            .or_else(|| self.world.get::<StackedAbility>(e).and_then(|s| self.world.get::<Controller>(s.source)).map(|c| c.0));
+        match controller {
+            Some(c) if c == self.seat => Ok(()),
+            Some(c) => {
+                let owner = player_name(self.world, c);
+                Err(Denied { why: format!("{} doesn't control that; {owner} does: ask them", self.me), owner: Some(owner) })
+            }
+            None => Ok(()),
+        }
+    }
+
+    fn controls_top_of_stack(&mut self) -> Result<(), Denied> {
+        match crate::rules::ops::stack::stack_top(self.world) {
+            Some(e) => self.controls_entity(e),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! What players say to each other at a networked table, and the undo question: state that the
+//! network side fills and answers and the overlay shows, kept here so that neither depends on
+//! the other (the network depends on no UI).
+
+use bevy::prelude::*;
+
+/// A line of chat at a networked table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// Who said it.
+    pub from: String,
+    /// What they said.
+    pub text: String,
+    /// How many lines of the log came before it.
+    pub after: usize,
+}
+
+/// A networked table's chat: what was said, shown in the log panel where it came. It never goes
+/// through the rules log: a player's words are theirs, not the table's.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Chat {
+    /// What was said, oldest first.
+    pub lines: Vec<ChatLine>,
+}
+
+/// At a networked table, an undo being asked for: by whom, and whether it is this window's own
+/// asking (it waits for the others) or a question to answer.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct UndoQuestion(pub Option<(String, bool)>);
+
+/// This window's answer to another player's asking to undo (the network side sends it on).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnswerUndo(pub bool);
+
+/// Something the player said at a networked table (the network side sends it on).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Say(pub String);

@@ -1,0 +1,42 @@
+//! The rules log put into words for one viewer. The kernel writes typed lines
+//! ([`crate::rules::log`]): words that are the same for everyone, and references to the objects
+//! and players they speak of, each with what the kernel knew of it then. Here each reference
+//! becomes what this viewer could see of it then: its name, "a face-down permanent" or "a
+//! card". Nothing hidden was written, so nothing is taken back out.
+
+use bevy::prelude::World;
+
+use crate::rules::log::{LogEntry, LogRef, LogText, Naming};
+use crate::rules::sight::Seen;
+use crate::rules::Zone;
+
+use super::Viewer;
+
+/// What `viewer` calls an object a log line speaks of.
+pub fn ref_words(world: &World, r: &LogRef, viewer: Viewer) -> String {
+    match r.seen_by(world, viewer.sight()) {
+        Seen::Identity => r.name(),
+        Seen::Anonymous => match (&r.naming, r.zone()) {
+            // What kind of face-down permanent it is is public (its face-down characteristics
+            // say so, 708.2, 702.168a); what it is is not.
+            (Naming::FaceDown(_), _) => r.name(),
+            (_, Some(Zone::Stack)) => "a face-down spell".into(),
+            _ => "a face-down permanent".into(),
+        },
+        Seen::Hidden => "a card".into(),
+    }
+}
+
+/// A line's words as `viewer` may read them.
+pub fn words(world: &World, text: &LogText, viewer: Viewer) -> String {
+    text.words_with(|r| ref_words(world, r, viewer))
+}
+
+/// An entry's words as `viewer` may read them: its text, or on the line that opens an action,
+/// "> " and the action with each object named by `name` (what the viewer calls it now).
+pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
+    match &entry.requested {
+        Some(a) => format!("> {}", a.describe(name)),
+        None => words(world, &entry.text, viewer),
+    }
+}

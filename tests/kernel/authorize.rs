@@ -1,0 +1,167 @@
+//! Who may ask for what at a networked table (`net::authorize`): deny by default. Every action
+//! variant, asked by a seat that controls none of the objects it names, for a player it isn't,
+//! on a turn that isn't its own, is refused; the same actions asked by the player whose objects,
+//! life and turn they are, are allowed.
+
+use bifronte::format::ron_options;
+use bifronte::net::authorize::authorize;
+use bifronte::rules::Action;
+
+use crate::harness::*;
+
+/// A table where everything is Alice's, and it is her turn: cards on the battlefield, one in
+/// each of her hand, library and graveyard, a spell and an ability of hers on the stack.
+fn alices_table() -> Table {
+    let mut t = with(
+        r#"Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield),
+           Card(id: "rancor", name: "Rancor", owner: "Alice", zone: Battlefield, attached_to: "bears"),
+           Card(id: "hand", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+           Card(id: "lib", name: "Grizzly Bears", owner: "Alice", zone: Library),
+           Card(id: "yard", name: "Grizzly Bears", owner: "Alice", zone: Graveyard),
+           Card(id: "spell", name: "Pacifism", owner: "Alice", zone: Hand),
+           Card(id: "bobs", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act(r#"Cast(card: "spell", targets: ["bobs"])"#);
+    t.act(r#"Stack(id: "ability", source: "bears", effect: Tap("bears"))"#);
+    t
+}
+
+/// One action of every variant, naming Alice's objects and Alice.
+fn every_variant() -> Vec<Action> {
+    let texts = [
+        r#"Transform("delver")"#,
+        r#"TransformAll(Name("Delver of Secrets"))"#,
+        r#"Convert("delver")"#,
+        r#"TurnFaceDown(card: "bears", kind: Morph)"#,
+        r#"TurnFaceUp("bears")"#,
+        r#"TurnFaceUpForCost("bears")"#,
+        r#"Manifest(player: "Alice")"#,
+        r#"Cloak(player: "Alice")"#,
+        r#"ManifestDread(player: "Alice")"#,
+        r#"Move(card: "yard", to: Exile)"#,
+        r#"PutOntoBattlefield(card: "yard")"#,
+        r#"Cast(card: "yard")"#,
+        "Resolve",
+        r#"CreateToken(id: "t", token: Predefined("Treasure"), controller: "Alice")"#,
+        r#"Incubate(id: "inc", player: "Alice", n: 2)"#,
+        r#"AddCounters(card: "bears", kind: "+1/+1", n: 1)"#,
+        r#"RemoveCounters(card: "bears", kind: "+1/+1", n: 1)"#,
+        r#"Attach(card: "rancor", to: "bobs")"#,
+        r#"Unattach("rancor")"#,
+        r#"Tap("bears")"#,
+        r#"Untap("bears")"#,
+        r#"Destroy("bears")"#,
+        r#"Sacrifice("bears")"#,
+        r#"KeepLegend("bears")"#,
+        r#"ChooseProtector(card: "bears", player: "Bob")"#,
+        r#"Meld("bears")"#,
+        r#"ChooseChapter(card: "bears", chapter: 1)"#,
+        r#"Flip("bears")"#,
+        r#"PhaseOut("bears")"#,
+        r#"PhaseIn("bears")"#,
+        r#"GainControl(card: "bears", player: "Bob")"#,
+        r#"Damage(card: "bears", n: 2)"#,
+        r#"ModifyPT(card: "bears", power: 1, toughness: 1)"#,
+        r#"SetPT(card: "bears", power: 1, toughness: 1)"#,
+        r#"SwitchPT(card: "bears")"#,
+        r#"ChangeText(card: "bears", from: "Forest", to: "Island")"#,
+        r#"BecomeColors(card: "bears", colors: [Blue])"#,
+        r#"AddTypes(card: "bears", subtypes: Some(["Elf"]))"#,
+        r#"LoseAllAbilities(card: "bears")"#,
+        r#"BecomeCopy(card: "bears", of: "bobs")"#,
+        r#"Stack(id: "ab2", source: "bears", effect: Untap("bears"))"#,
+        r#"ResolveAbility("ability")"#,
+        r#"CopySpell(id: "copy", spell: "spell")"#,
+        r#"ExileAndReturn(card: "bears")"#,
+        "PassTurn",
+        "NextStep",
+        r#"Draw(player: "Alice")"#,
+        r#"Mulligan(player: "Alice")"#,
+        r#"Reveal(card: "bears")"#,
+        r#"RevealHand(player: "Alice")"#,
+        r#"LookAtTop(player: "Alice", n: 1)"#,
+        r#"Scry(player: "Alice", top: ["lib"])"#,
+        r#"Surveil(player: "Alice", graveyard: ["lib"])"#,
+        r#"Conceal("bears")"#,
+        r#"TopRevealed(player: "Alice", on: true)"#,
+        r#"Search(player: "Alice")"#,
+        r#"Arrow(from: "bears", to: "Bob")"#,
+        "ClearArrows",
+        r#"DiscardAtRandom(player: "Alice")"#,
+        r#"AddCard(id: "new", name: "Grizzly Bears", owner: "Alice", zone: Hand)"#,
+        r#"DamagePlayer(source: "bears", player: "Bob", n: 2)"#,
+        r#"CommanderChoice(card: "yard", command_zone: true)"#,
+        r#"Note(card: "bears", text: "attacked")"#,
+        r#"Mill(player: "Alice", n: 1)"#,
+        "SetDayNight(Night)",
+        r#"Shuffle(player: "Alice")"#,
+        r#"Roll(player: "Alice", sides: 6)"#,
+        r#"FlipCoin(player: "Alice")"#,
+        r#"ChangeLife(player: "Alice", by: -1)"#,
+        r#"SetLife(player: "Alice", life: 10)"#,
+        r#"Concede(player: "Alice")"#,
+        r#"PlayerCounters(player: "Alice", kind: "poison", by: 1)"#,
+    ];
+    texts.iter().map(|t| ron_options().from_str(t).unwrap_or_else(|e| panic!("{t}: {e}"))).collect()
+}
+
+/// What anyone may do whoever's table it is: arrows are marks, not game state.
+const ANYONE_MAY: &[&str] = &["ClearArrows"];
+
+#[test]
+fn every_action_variant_is_covered_by_the_authorization_test() {
+    let mut missing: Vec<&str> = Action::VARIANTS.to_vec();
+    for a in every_variant() {
+        missing.retain(|v| *v != a.variant());
+    }
+    assert!(missing.is_empty(), "no sample of {missing:?}: add one to every_variant()");
+}
+
+#[test]
+fn a_seat_is_refused_every_action_on_another_players_objects_life_and_turn() {
+    let mut t = alices_table();
+    let w = t.app.world_mut();
+    let (alice, bob) = (player(w, "Alice"), player(w, "Bob"));
+    let mut allowed_to_bob = Vec::new();
+    let mut refused_to_alice = Vec::new();
+    for a in every_variant() {
+        match authorize(w, bob, &a) {
+            Ok(()) if !ANYONE_MAY.contains(&a.variant()) => allowed_to_bob.push(a.variant()),
+            Ok(()) => {}
+            Err(d) => assert!(!d.why.is_empty(), "{a:?} refused without a reason"),
+        }
+        if let Err(d) = authorize(w, alice, &a) {
+            refused_to_alice.push(format!("{}: {}", a.variant(), d.why));
+        }
+    }
+    assert!(allowed_to_bob.is_empty(), "Bob may do to Alice's things: {allowed_to_bob:?}");
+    assert!(refused_to_alice.is_empty(), "Alice may not do to her own things: {refused_to_alice:?}");
+}
+
+#[test]
+fn a_refusal_on_another_players_permanent_names_whose_it_is() {
+    let mut t = alices_table();
+    let w = t.app.world_mut();
+    let bob = player(w, "Bob");
+    let denied = authorize(w, bob, &Action::Tap("bears".into())).expect_err("Alice's Bears");
+    assert_eq!(denied.owner.as_deref(), Some("Alice"), "{denied:?}");
+    // Another player's hand is no one's to ask about.
+    let denied = authorize(w, bob, &Action::Move { card: "hand".into(), to: bifronte::rules::Zone::Graveyard, position: None })
+        .expect_err("Alice's hand");
+    assert_eq!(denied.owner, None, "{denied:?}");
+}
+
+#[test]
+fn a_seat_acts_on_what_it_controls_even_if_another_player_owns_it() {
+    let mut t = alices_table();
+    t.act(r#"GainControl(card: "bears", player: "Bob")"#);
+    let w = t.app.world_mut();
+    let (alice, bob) = (player(w, "Alice"), player(w, "Bob"));
+    assert_eq!(authorize(w, bob, &Action::Tap("bears".into())), Ok(()));
+    assert!(authorize(w, alice, &Action::Tap("bears".into())).is_err(), "Alice owns it but Bob controls it");
+}
+
+fn player(w: &mut bevy::prelude::World, name: &str) -> bevy::prelude::Entity {
+    bifronte::rules::query::player(w, name).unwrap_or_else(|| panic!("{name}"))
+}

@@ -1,0 +1,153 @@
+//! The rules log is typed: the kernel writes references to objects, and each viewer's words are
+//! made from what that viewer could see of each (`view::log`). Nothing is searched for and
+//! taken out afterwards, so a player's own words come back as written and no hidden name gets
+//! in, whatever the names are.
+
+use bifronte::rules::RulesLog;
+use bifronte::view::Viewer;
+use bifronte::view::seat::seat_model;
+
+use crate::harness::*;
+
+fn log_of(t: &mut Table, name: &str) -> Vec<String> {
+    let w = t.app.world_mut();
+    let p = bifronte::rules::query::player(w, name).unwrap_or_else(|| panic!("{name}"));
+    seat_model(w, Viewer::Player(p)).log.into_iter().map(|l| l.text).collect()
+}
+
+fn spectator_log(t: &mut Table) -> Vec<String> {
+    seat_model(t.app.world_mut(), Viewer::Spectator).log.into_iter().map(|l| l.text).collect()
+}
+
+fn library(owner: &str, n: usize) -> String {
+    (1..=n)
+        .map(|i| {
+            let lower = owner.to_lowercase();
+            format!(r#"Card(id: "{lower}-{i}", name: "Grizzly Bears", owner: "{owner}", zone: Library),"#)
+        })
+        .collect()
+}
+
+#[test]
+fn rule_708_5_a_note_naming_a_face_down_cards_id_comes_back_as_written() {
+    // Bob's face-down Willbender was "bob-18"; a note listing every id must not lose that one.
+    let mut t = with(&format!(
+        r#"{}Card(id: "bob-18", name: "Willbender", owner: "Bob", zone: Battlefield, face_down: Some(Morph)),
+           Card(id: "wall", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#,
+        library("Bob", 17)
+    ));
+    let ids: Vec<String> = (1..=20).map(|i| format!("(bob-{i})")).collect();
+    let note = ids.join(" ");
+    t.act(&format!(r#"Note(card: "wall", text: "{note}")"#));
+    for seat in ["Alice", "Bob"] {
+        let log = log_of(&mut t, seat);
+        let line = log.iter().find(|l| l.starts_with("note on Grizzly Bears: ")).unwrap_or_else(|| panic!("{log:?}"));
+        assert_eq!(line, &format!("note on Grizzly Bears: {note}"), "{seat}'s log changed the note");
+    }
+    // And the face-down card's name is in nobody's log but its controller's knowledge.
+    assert!(log_of(&mut t, "Alice").iter().all(|l| !l.contains("Willbender")));
+}
+
+#[test]
+fn rule_401_2_a_note_naming_cards_in_hidden_zones_comes_back_as_written() {
+    let mut t = with(
+        r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),
+           Card(id: "wall", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#,
+    );
+    t.act(r#"Note(card: "wall", text: "watch for Delver of Secrets")"#);
+    for seat in ["Alice", "Bob"] {
+        let log = log_of(&mut t, seat);
+        assert!(log.iter().any(|l| l == "note on Grizzly Bears: watch for Delver of Secrets"), "{seat}: {log:?}");
+        assert!(log.iter().all(|l| !l.contains("a hidden card")), "{seat}: {log:?}");
+    }
+}
+
+#[test]
+fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_named_to_its_owner() {
+    let mut t = with(
+        r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),
+           Card(id: "open", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act(r#"Move(card: "secret", to: Library)"#);
+    t.act(r#"Move(card: "secret", to: Hand)"#);
+    t.act(r#"Move(card: "open", to: Graveyard)"#);
+    let (alice, bob, watcher) = (log_of(&mut t, "Alice"), log_of(&mut t, "Bob"), spectator_log(&mut t));
+    for (who, log) in [("Alice", &alice), ("a spectator", &watcher)] {
+        assert!(log.iter().all(|l| !l.contains("Delver")), "{who}: {log:?}");
+        assert!(log.iter().any(|l| l.starts_with("a card moves from the Hand to the Library")), "{who}: {log:?}");
+        // Everyone saw the Bears go from one public zone to another (400.2).
+        assert!(log.iter().any(|l| l.starts_with("Grizzly Bears moves from the Battlefield to the Graveyard")), "{who}: {log:?}");
+    }
+    // Its owner sees it in their hand now: the move that brought it there names it to them.
+    assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the Library to the Hand")), "{bob:?}");
+    // Once the Bears are in a hidden zone, no line names them to those who can't see them now:
+    // what a seat reads never names what it is not shown (the same as the table and inspector).
+    t.act(r#"Move(card: "open", to: Library)"#);
+    let alice = log_of(&mut t, "Alice");
+    assert!(alice.iter().all(|l| !l.contains("Grizzly Bears")), "{alice:?}");
+    assert!(alice.iter().any(|l| l.starts_with("a card moves from the Battlefield to the Graveyard")), "{alice:?}");
+}
+
+#[test]
+fn rule_400_2_a_card_seen_only_later_is_not_named_in_the_lines_written_while_it_was_hidden() {
+    // Bob moves a card from his library to his hand and then plays it: Alice sees it on the
+    // battlefield now, but the earlier line must not tell her which card that move was.
+    let mut t = with(r#"Card(id: "deep", name: "Delver of Secrets", owner: "Bob", zone: Library),"#);
+    t.act(r#"Move(card: "deep", to: Hand)"#);
+    t.act(r#"PutOntoBattlefield(card: "deep")"#);
+    let alice = log_of(&mut t, "Alice");
+    assert!(alice.iter().any(|l| l.starts_with("a card moves from the Library to the Hand")), "{alice:?}");
+    assert!(alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the Hand to the Battlefield")), "{alice:?}");
+}
+
+#[test]
+fn rule_708_5_a_face_down_permanent_is_named_by_its_kind_to_the_others_and_revealed_when_it_leaves() {
+    let mut t = with(
+        r#"Card(id: "wb", name: "Willbender", owner: "Bob", zone: Battlefield, face_down: Some(Morph)),"#,
+    );
+    t.act(r#"Tap("wb")"#);
+    let alice = log_of(&mut t, "Alice");
+    assert!(alice.iter().any(|l| l == "face-down Morph permanent becomes tapped"), "{alice:?}");
+    assert!(alice.iter().all(|l| !l.contains("Willbender") && !l.contains("wb")), "{alice:?}");
+    // 708.9: leaving the battlefield, it is revealed; from then on everyone may read its name.
+    t.act(r#"Destroy("wb")"#);
+    let alice = log_of(&mut t, "Alice");
+    assert!(alice.iter().any(|l| l.contains("it is Willbender")), "{alice:?}");
+}
+
+#[test]
+fn the_kernel_log_names_everything_for_a_viewer_who_sees_everything() {
+    // The omniscient words (tests, the console) are the same lines with every name in.
+    let mut t = with(r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),"#);
+    t.act(r#"Move(card: "secret", to: Library)"#);
+    let log = t.app.world().resource::<RulesLog>();
+    assert!(log.entries.iter().any(|e| e.text.words().starts_with("Delver of Secrets moves from the Hand")));
+    let words = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Omniscient).log;
+    assert!(words.iter().any(|l| l.text.starts_with("Delver of Secrets moves from the Hand")), "{words:?}");
+}
+
+#[test]
+fn every_reference_in_every_scenes_log_resolves() {
+    // A line that named an object without giving the reference would show a stray marker.
+    let db = bifronte::cards::CardDb::load_default().0;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    for path in bifronte::scene::scene_files(&[dir]) {
+        let loaded = bifronte::scene::load_scene(&path, &db).unwrap_or_else(|e| panic!("{e}"));
+        let mut app = bifronte::plugins::headless_app(db.clone());
+        bifronte::scene::start(&loaded, &mut app).unwrap_or_else(|e| panic!("{e}"));
+        for step in &loaded.scene.steps {
+            bifronte::scene::run_step(&mut app, step);
+        }
+        let log = app.world().resource::<RulesLog>();
+        for e in &log.entries {
+            let omniscient = e.text.words();
+            assert!(!omniscient.contains(['\u{E000}', '\u{E001}']), "{}: {omniscient:?}", path.display());
+        }
+        let players = app.world().resource::<bifronte::rules::Players>().0.clone();
+        for p in players {
+            for line in seat_model(app.world_mut(), Viewer::Player(p)).log {
+                assert!(!line.text.contains(['\u{E000}', '\u{E001}']), "{}: {:?}", path.display(), line.text);
+            }
+        }
+    }
+}
