@@ -47,7 +47,8 @@ pub struct SightFacts {
     owner: Entity,
     controller: Entity,
     face_down: bool,
-    revealed: Option<Revealed>,
+    // Boxed: rarely there, and a reference is copied into every line that names the object.
+    revealed: Option<Box<Revealed>>,
     top_revealed: bool,
     melded_into: bool,
 }
@@ -65,7 +66,7 @@ impl SightFacts {
             owner: owner.0,
             controller: controller.0,
             face_down: o.get::<FaceDown>().is_some_and(|f| f.0.is_some()),
-            revealed: o.get::<Revealed>().cloned(),
+            revealed: o.get::<Revealed>().map(|r| Box::new(r.clone())),
             top_revealed,
             melded_into: o.contains::<MeldedInto>(),
         })
@@ -75,7 +76,7 @@ impl SightFacts {
         if self.melded_into {
             return Seen::Hidden;
         }
-        seen(viewer, self.zone, self.owner, self.controller, self.face_down, self.revealed.as_ref(), self.top_revealed)
+        seen(viewer, self.zone, self.owner, self.controller, self.face_down, self.revealed.as_deref(), self.top_revealed)
     }
 }
 
@@ -112,6 +113,26 @@ impl std::fmt::Display for LogRef {
     }
 }
 
+impl LogRef {
+    /// Writes this reference's marker at the end of `template`, as `{}` of it in a `format!`
+    /// would, without the formatter (a frame may write a thousand lines).
+    pub fn push_marker(&self, template: &mut String) {
+        template.push(OPEN);
+        let mut digits = [0u8; 20];
+        let (mut n, mut i) = (self.serial, digits.len());
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        template.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
+        template.push(CLOSE);
+    }
+}
+
 /// A new serial for a reference (only ever compared within one line).
 fn serial() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -143,6 +164,12 @@ impl LogRef {
         self.serial = serial();
         self.shown = true;
         self
+    }
+
+    /// The same reference, named as the object is named now (seen as before: for a change
+    /// that moves nothing, such as a transform).
+    pub fn renamed(&self, world: &World) -> LogRef {
+        LogRef { serial: serial(), naming: naming(world, self.entity), ..self.clone() }
     }
 
     /// The same object, called `name` (one of its faces, its printed name) where it is seen.
@@ -361,8 +388,47 @@ impl From<&str> for LogText {
 #[macro_export]
 macro_rules! says {
     ($fmt:literal $(, $arg:expr)* ; $($r:expr),+ $(,)?) => {
-        $crate::rules::log::LogText::new(format!($fmt $(, $arg)*), [$($r.clone()),+])
+        $crate::rules::log::LogText::new(format!($fmt $(, $arg)*), [$($crate::rules::log::LogRef::from(&$r)),+])
     };
+}
+
+/// A reference made only when a line is written ([`refer_lazily`]): a check that passes names
+/// nothing (a frame may check a thousand transforms).
+pub struct LazyRef<'w> {
+    world: &'w World,
+    entity: Entity,
+    made: std::cell::OnceCell<LogRef>,
+}
+
+impl LazyRef<'_> {
+    /// The reference, made on first use.
+    pub fn get(&self) -> &LogRef {
+        self.made.get_or_init(|| LogRef::of(self.world, self.entity))
+    }
+}
+
+impl std::fmt::Display for LazyRef<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
+impl From<&LazyRef<'_>> for LogRef {
+    fn from(r: &LazyRef<'_>) -> LogRef {
+        r.get().clone()
+    }
+}
+
+impl From<&LogRef> for LogRef {
+    fn from(r: &LogRef) -> LogRef {
+        r.clone()
+    }
+}
+
+impl From<&&LogRef> for LogRef {
+    fn from(r: &&LogRef) -> LogRef {
+        (*r).clone()
+    }
 }
 
 /// One line of the log.
@@ -494,6 +560,12 @@ pub fn note(world: &mut World, text: impl Into<LogText>) {
 /// A player's own words, cleaned of anything that could pass for a reference in a line.
 pub fn clean(text: &str) -> String {
     text.replace([OPEN, CLOSE], "")
+}
+
+/// Refers to `e` as it is now, when a line is written: for checks, which name nothing when
+/// they pass.
+pub fn refer_lazily(world: &World, e: Entity) -> LazyRef<'_> {
+    LazyRef { world, entity: e, made: std::cell::OnceCell::new() }
 }
 
 /// Refers to `e` as it is now, for a log line ([`LogRef::of`]).

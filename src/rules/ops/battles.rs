@@ -10,7 +10,7 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
+use crate::rules::log::{refer_lazily, refer};
 use crate::says;
 
 /// The player who protects a battle (310.8a); absent while none is designated.
@@ -135,7 +135,7 @@ pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &
 
 /// Whether `player` can be chosen to protect `e` now (310.8a, 310.11a).
 pub fn can_choose_protector(world: &World, e: Entity, player: Entity) -> Result<(), Refusal> {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if !is_battle(world, e) {
         return Err(Refusal::new("310.8a", says!("{name} isn't a battle on the battlefield; nothing happens"; name)));
     }

@@ -14,7 +14,7 @@ use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{LogText, refer};
+use crate::rules::log::{refer_lazily, LogText, refer};
 use crate::says;
 
 /// What instructs a transform.
@@ -48,7 +48,7 @@ impl TurnOver {
 /// Whether a permanent can transform or convert now (701.27, 701.28, 712.4c, 712.15a, 702.145).
 pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> Legal {
     let (verb, a, c, d) = how.words();
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(a, says!("{name} isn't a permanent; only permanents {verb}; nothing happens"; name)));
     }
@@ -81,7 +81,7 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     let target = &def.faces[face_up(world, e).flipped().index()];
     if target.is_instant_or_sorcery() {
         let rule = if token { "712.10" } else { d };
-        let face = name.clone().named(target.name.clone());
+        let face = name.get().clone().named(target.name.clone());
         let text = says!("{name} would {verb} into {face}, an instant or sorcery face; nothing happens"; name, face);
         return Err(Refusal::new(rule, text));
     }
@@ -104,7 +104,8 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     }
     mark(world, e);
     derive_dirty(world);
-    let new_name = refer(world, e);
+    // The same object, seen as before (a transform moves nothing): only its name is new.
+    let new_name = name.renamed(world);
     world.write_message(TransformedInto {
         entity: e,
         name: new_name.name(),
@@ -116,7 +117,15 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     // "X transforms into Y: its Back face is up; ...", joined rather than formatted: a frame
     // may transform a thousand permanents.
     let same = " face is up; it is the same object (712.18)";
-    let template = [&name.to_string(), " ", verb, "s into ", &new_name.to_string(), ": its ", up.word(), same, note].concat();
+    let mut template = String::with_capacity(96);
+    name.push_marker(&mut template);
+    for part in [" ", verb, "s into "] {
+        template.push_str(part);
+    }
+    new_name.push_marker(&mut template);
+    for part in [": its ", up.word(), same, note] {
+        template.push_str(part);
+    }
     log(world, a, LogText::new(template, [name, new_name]));
     true
 }
@@ -124,7 +133,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
 /// Whether a permanent can flip (710): a permanent with a flip card's alternative
 /// characteristics (its own card's, or a flip card's it copies, 707.3) that hasn't flipped yet.
 pub fn can_flip(world: &World, e: Entity) -> Legal {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(
             "710.2",
@@ -167,7 +176,7 @@ pub fn flip(world: &mut World, e: Entity) -> bool {
 
 /// Whether a permanent can be turned face down (708, 712.16).
 pub fn can_turn_face_down(world: &World, e: Entity) -> Legal {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new("708.1", says!("{name} isn't a permanent; nothing happens"; name)));
     }
@@ -198,7 +207,7 @@ pub fn turn_face_down(world: &mut World, e: Entity, kind: FaceDownKind) {
 
 /// Whether a face-down permanent can be turned face up (708.7, 701.40g, 701.58b).
 pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     let Some(kind) = world.get::<FaceDown>(e).and_then(|f| f.0) else {
         return Err(Refusal::new("708.7", says!("{name} isn't face down; nothing happens"; name)));
     };
@@ -206,7 +215,7 @@ pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
     if kind.is_manifest_like() && front.is_instant_or_sorcery() {
         let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
         // Revealed (701.40g): everyone sees what it is, while it is revealed.
-        let card = name.clone().named(front.name.clone()).shown_to_all();
+        let card = name.get().clone().named(front.name.clone()).shown_to_all();
         let text = says!("{name} is {card}, an instant or sorcery card: it is revealed and stays face down"; name, card);
         return Err(Refusal::new(rule, text));
     }
@@ -268,7 +277,7 @@ pub fn face_up_cost(world: &World, e: Entity) -> Result<FaceUpCost, Refusal> {
         let cost = front.mana_cost.as_ref().map_or_else(|| "{0}".to_string(), |c| c.to_string());
         return Ok(FaceUpCost::ManaCost(cost));
     }
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     let (rule, why) = if kind.is_manifest_like() {
         (
             "701.40b",

@@ -16,7 +16,7 @@ use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
+use crate::rules::log::{refer_lazily, refer};
 use crate::says;
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
@@ -57,7 +57,7 @@ pub fn entered(world: &mut World) {
 /// Whether a Saga's controller can choose to have it enter with `chapter` lore counters now
 /// (702.155b): one from one to its final chapter number, while the choice is awaited.
 pub fn can_choose_chapter(world: &World, e: Entity, chapter: u32) -> Result<(), super::Refusal> {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if world.get::<AwaitingChapterChoice>(e).is_none() {
         let text = says!("{name} isn't a Saga with read ahead entering the battlefield; nothing happens"; name);
         return Err(super::Refusal::new("702.155b", text));

@@ -8,7 +8,7 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::Layout;
 use crate::rules::action::{AbilityKind, Action, FaceDownKind, Id, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
-use crate::rules::log::{log, note};
+use crate::rules::log::{refer_lazily, log, note};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::rules::log::{LogRef, LogText, clean, refer};
@@ -45,7 +45,7 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
             return Err(Refusal::new("702.160a", text));
         }
     }
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     let from = zone_of(world, e);
     if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
         return Err(Refusal::new("601.2a", says!("{name} can't be cast from the {from:?}; nothing happens"; name)));

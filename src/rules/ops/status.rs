@@ -14,7 +14,7 @@ use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{LogText, clean, refer};
+use crate::rules::log::{refer_lazily, LogText, clean, refer};
 use crate::says;
 
 /// Only permanents tap and untap (110.5).
@@ -126,7 +126,7 @@ pub fn destroy(world: &mut World, e: Entity) {
 
 /// Only permanents are destroyed (701.8a), and never one with indestructible (702.12b).
 pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
         return Err(Refusal::new(
             "701.8a",

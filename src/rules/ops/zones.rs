@@ -14,7 +14,7 @@ use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{LogRef, refer};
+use crate::rules::log::{refer_lazily, LogRef, refer};
 use crate::says;
 
 /// How an object enters its new zone.
@@ -40,7 +40,7 @@ pub struct Enter {
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
 pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
     let from = zone_of(world, e);
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     if is_token(world, e) && from != Zone::Battlefield {
         let text = says!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"; name);
         return Err(Refusal::new("111.8", text));
@@ -335,7 +335,7 @@ pub fn entering_counters(face: &crate::cards::Face) -> Counters {
 
 /// Whether a card can be put onto the battlefield this way (111.8, 712.14a, 712.14b, 400.4a).
 pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, face_down: bool) -> Legal {
-    let name = refer(world, e);
+    let name = refer_lazily(world, e);
     let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", says!("{name} isn't a card"; name))) };
     if is_token(world, e) {
         return Err(Refusal::new("111.8", says!("{name} is a token; it can't be put onto the battlefield again"; name)));
@@ -356,7 +356,7 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
             (_, true) => "701.27d",
             _ => "400.4a",
         };
-        let face = name.clone().named(f.name.clone());
+        let face = name.get().clone().named(f.name.clone());
         return Err(Refusal::new(rule, says!("{face} isn't a permanent face; {name} stays in the {zone:?}"; face, name)));
     }
     Ok(())
