@@ -200,7 +200,8 @@ pub fn address(addr: &str) -> Result<SocketAddr, String> {
 
 /// `bifronte join`: a text client. It prints the table as its seat sees it whenever it
 /// changes, and reads requests from standard input, one a line: an action as a scene writes it
-/// (`Draw(player: "Bob")`, with this seat's ids), or `say TEXT` to chat.
+/// (`Draw(player: "Bob")`, with this seat's ids), `say TEXT` to chat, or `allow` / `decline`
+/// to answer another player's asking to act on what is this seat's.
 pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Option<String>, spectate: bool) -> i32 {
     let host = match address(addr) {
         Ok(a) => a,
@@ -254,6 +255,8 @@ struct Stdin(std::sync::Mutex<std::sync::mpsc::Receiver<String>>);
 struct Printed {
     models: u64,
     refusals: usize,
+    asked: Option<u64>,
+    waiting: usize,
     chat: usize,
     lobby: Vec<String>,
 }
@@ -267,6 +270,13 @@ fn read_stdin(world: &mut World) {
         }
         if let Some(text) = line.strip_prefix("say ") {
             world.write_message(ToHost::Chat(text.to_string()));
+            continue;
+        }
+        if line == "allow" || line == "decline" {
+            match world.resource::<Connection>().consent_asked.as_ref().map(|(id, ..)| *id) {
+                Some(id) => crate::net::client::answer_consent(world, id, line == "allow"),
+                None => eprintln!("nobody is asking"),
+            }
             continue;
         }
         match crate::format::ron_options().from_str::<Action>(line) {
@@ -289,6 +299,18 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         println!("refused (request {seq}): {why}");
     }
     printed.refusals = c.refusals.len();
+    if let Some((id, by, what)) = &c.consent_asked
+        && printed.asked != Some(*id)
+    {
+        println!("{by} asks: {what} (allow / decline)");
+    }
+    printed.asked = c.consent_asked.as_ref().map(|(id, ..)| *id);
+    if c.waiting.len() > printed.waiting
+        && let Some((seq, on)) = c.waiting.last()
+    {
+        println!("waiting (request {seq}): it is {on}'s to allow");
+    }
+    printed.waiting = c.waiting.len();
     if c.models != printed.models
         && let Some(m) = &c.model
     {

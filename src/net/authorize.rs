@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::rules::action::{Action, Id, Zone};
 use crate::rules::object::{Controller, InZone, Labels, Owner, Players, StackedAbility};
-use crate::rules::query::{find_player, player_name};
+use crate::rules::query::player_name;
 use crate::rules::Turn;
 
 /// Why a seat may not ask for something.
@@ -17,7 +17,9 @@ use crate::rules::Turn;
 pub struct Denied {
     /// What the seat is told.
     pub why: String,
-    /// The player whose object or turn it is, where that player could do it.
+    /// The player who controls the object it would act on, who may allow it
+    /// (`net::consent`); `None` for what no one may allow (another player's hand or library,
+    /// acting for another player, the turn).
     pub owner: Option<String>,
 }
 
@@ -149,8 +151,7 @@ impl Check<'_, '_> {
         if who.eq_ignore_ascii_case(self.me) {
             return Ok(());
         }
-        let owner = find_player(self.world, who).map(|p| player_name(self.world, p));
-        Err(Denied { why: format!("{} can't act for {who}", self.me), owner })
+        Err(denied(format!("{} can't act for {who}", self.me)))
     }
 
     fn is_active(&self) -> Result<(), Denied> {
@@ -158,11 +159,7 @@ impl Check<'_, '_> {
         let active = players.get(self.world.resource::<Turn>().active).copied();
         match active {
             Some(p) if p == self.seat => Ok(()),
-            Some(p) => Err(Denied {
-                why: format!("it isn't {}'s turn", self.me),
-                owner: Some(player_name(self.world, p)),
-            }),
-            None => Err(denied(format!("it isn't {}'s turn", self.me))),
+            _ => Err(denied(format!("it isn't {}'s turn", self.me))),
         }
     }
 

@@ -48,6 +48,10 @@ pub struct Connection {
     pub undo_asked: Option<String>,
     /// How the last undo asked for ended, in words.
     pub undo_settled: Option<(bool, String)>,
+    /// Requests waiting for another player's answer: the request's number and whom it waits on.
+    pub waiting: Vec<(u64, String)>,
+    /// Another player asks this seat to allow a request: its number, who asks, and what.
+    pub consent_asked: Option<(u64, String, String)>,
     joined: bool,
 }
 
@@ -107,8 +111,21 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.model = Some(model);
                 c.models += 1;
             }
-            ToClient::Applied { seq } => c.applied = c.applied.max(seq),
-            ToClient::Refused { seq, reason } => c.refusals.push((seq, reason)),
+            ToClient::Applied { seq } => {
+                c.applied = c.applied.max(seq);
+                c.waiting.retain(|(s, _)| *s != seq);
+            }
+            ToClient::Refused { seq, reason } => {
+                c.waiting.retain(|(s, _)| *s != seq);
+                c.refusals.push((seq, reason));
+            }
+            ToClient::Waiting { seq, on } => c.waiting.push((seq, on)),
+            ToClient::ConsentAsked { id, by, what } => c.consent_asked = Some((id, by, what)),
+            ToClient::ConsentSettled { id } => {
+                if c.consent_asked.as_ref().is_some_and(|(asked, ..)| *asked == id) {
+                    c.consent_asked = None;
+                }
+            }
             ToClient::Chat { from, text } => c.chat.push((from, text)),
             ToClient::UndoAsked { by } => c.undo_asked = Some(by),
             ToClient::UndoSettled { undone, why } => {
@@ -117,6 +134,15 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
         }
     }
+}
+
+/// Answers another player's asking ([`Connection::consent_asked`]).
+pub fn answer_consent(world: &mut World, id: u64, accept: bool) {
+    let mut c = world.resource_mut::<Connection>();
+    if c.consent_asked.as_ref().is_some_and(|(asked, ..)| *asked == id) {
+        c.consent_asked = None;
+    }
+    world.write_message(ToHost::Consent { id, accept });
 }
 
 /// Asks the host for an action, naming objects by this seat's ids; returns its number.

@@ -107,9 +107,15 @@ fn receive(world: &mut World) {
                 Some(name) => super::undo::undo_vote(world, &name, vote),
                 None => refuse(world, client, 0, "you have no seat (spectators can't undo)"),
             },
+            ToHost::Consent { id, accept } => {
+                if let Some(name) = world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
+                    super::consent::answer(world, &name, id, accept);
+                }
+            }
         }
     }
     super::undo::local_undo(world);
+    super::consent::local_answers(world);
     super::undo::void_if_the_table_changed(world);
     start_when_full(world);
 }
@@ -251,25 +257,47 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     }
     let Some(player) = find_player(world, &name) else { return refuse(world, client, seq, "no such player") };
     let checked = crate::view::translate(world, Viewer::Player(player), action)
-        .map_err(|e| e.0)
-        .and_then(|a| authorize(world, player, &a).map_err(|d| d.why).map(|()| a));
+        .map_err(|e| Refused::Unknown(e.0))
+        .and_then(|a| match authorize(world, player, &a) {
+            Ok(()) => Ok(a),
+            Err(d) => Err(Refused::Denied(d, a)),
+        });
     // A refused request still uses its number: the next one follows it.
     if let Some(slot) = world.resource_mut::<Lobby>().seats.iter_mut().find(|s| s.client == Some(client)) {
         slot.last_seq = seq;
     }
     match checked {
-        Ok(mut action) => {
-            // A seat names what it creates by its own ids, which may be labels here already.
-            if let Some(id) = new_id_mut(&mut action) {
-                let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
-                *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
-            }
-            world.write_message(ActionRequest(action));
-            world.resource_mut::<Lobby>().applied += 1;
-            world.write_message(to(client, ToClient::Applied { seq }));
+        Ok(action) => apply(world, client, seq, action),
+        // What another seated player could allow is put to them.
+        Err(Refused::Denied(d, action))
+            if d.owner.as_deref().is_some_and(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
+        {
+            let owner = d.owner.unwrap_or_default();
+            super::consent::ask(world, client, &name, seq, &owner, action);
         }
-        Err(reason) => refuse(world, client, seq, reason),
+        Err(Refused::Denied(d, _)) => refuse(world, client, seq, d.why),
+        Err(Refused::Unknown(reason)) => refuse(world, client, seq, reason),
     }
+}
+
+/// Why a request wasn't applied at once.
+enum Refused {
+    /// It names something the seat doesn't see.
+    Unknown(String),
+    /// It isn't the seat's to do, and the action it would have been.
+    Denied(super::authorize::Denied, Action),
+}
+
+/// Applies a seat's request (authorized, its ids the table's labels) and tells the seat.
+pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
+    // A seat names what it creates by its own ids, which may be labels here already.
+    if let Some(id) = new_id_mut(&mut action) {
+        let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
+        *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
+    }
+    world.write_message(ActionRequest(action));
+    world.resource_mut::<Lobby>().applied += 1;
+    world.write_message(to(client, ToClient::Applied { seq }));
 }
 
 /// The id an action gives what it creates, to pick it on the host.

@@ -75,6 +75,10 @@ pub struct Lobby {
     pub(super) version: u64,
     /// The undo being asked for, if any.
     pub(super) undo: Option<UndoAsked>,
+    /// Requests put to the player whose object, life or turn they touch ([`super::consent`]).
+    pub(super) consents: Vec<super::consent::Consent>,
+    /// The last question's number.
+    pub(super) next_consent: u64,
     /// Chat lines each connection said this second: (the second, how many).
     pub(super) chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
 }
@@ -106,6 +110,8 @@ impl Lobby {
             version: 0,
             chat_rate: Default::default(),
             undo: None,
+            consents: Vec::new(),
+            next_consent: 0,
         }
     }
 

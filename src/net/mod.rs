@@ -16,6 +16,7 @@
 
 pub mod authorize;
 pub mod client;
+mod consent;
 pub mod host;
 mod lobby;
 pub mod protocol;

@@ -57,6 +57,13 @@ pub enum ToHost {
     /// Undo at a networked table: ask the other players to take the last action back, or
     /// answer another player's asking.
     Undo(UndoVote),
+    /// The answer to [`ToClient::ConsentAsked`]: allow another player's request, or not.
+    Consent {
+        /// The question's number.
+        id: u64,
+        /// Allow it.
+        accept: bool,
+    },
 }
 
 /// A seat's word on undoing the table's last action: it is undone once every seat accepts.
@@ -129,6 +136,28 @@ pub enum ToClient {
         undone: bool,
         /// What happened, in words.
         why: String,
+    },
+    /// A request waits for another player's answer: it touches what is theirs.
+    Waiting {
+        /// The request's number: `Applied` or `Refused` follows once they answer.
+        seq: u64,
+        /// Whom it waits for.
+        on: String,
+    },
+    /// Another player asks this seat to allow a request on what is this seat's (answer with
+    /// [`ToHost::Consent`]).
+    ConsentAsked {
+        /// The question's number.
+        id: u64,
+        /// Who asks.
+        by: String,
+        /// What, in this seat's words.
+        what: String,
+    },
+    /// The question is closed (answered, or replaced by the asker's next one).
+    ConsentSettled {
+        /// The question's number.
+        id: u64,
     },
 }
 

@@ -47,8 +47,10 @@ impl Plugin for MirrorPlugin {
             .add_message::<ActionRequest>()
             .add_message::<Say>()
             .add_message::<crate::overlay::AnswerUndo>()
+            .add_message::<crate::overlay::AnswerConsent>()
             .add_message::<crate::session::TableCommand>()
             .init_resource::<crate::overlay::UndoQuestion>()
+            .init_resource::<crate::overlay::ConsentQuestion>()
             .add_systems(
                 Update,
                 // Only when the host said something: a new model, chat, a refusal, a vote.
@@ -116,6 +118,10 @@ fn mirror(world: &mut World) {
     };
     if world.resource::<crate::overlay::UndoQuestion>().0 != asked {
         world.insert_resource(crate::overlay::UndoQuestion(asked));
+    }
+    let consent = world.resource::<Connection>().consent_asked.clone();
+    if world.resource::<crate::session::talk::ConsentQuestion>().0 != consent {
+        world.insert_resource(crate::session::talk::ConsentQuestion(consent));
     }
     if let Some((undone, why)) = settled {
         world.resource_mut::<Connection>().undo_settled = None;
@@ -209,7 +215,10 @@ fn status(world: &mut World) {
         (None, _) => format!("joining as {}…", c.options.name),
         (Some(_), None) => format!("seated: {} (the game starts when every seat is taken)", c.lobby.join(", ")),
         (Some(seat), Some(_)) if seat.is_empty() => "watching: you see what every player may see".to_string(),
-        (Some(seat), Some(_)) => format!("{seat}, at the host's table"),
+        (Some(seat), Some(_)) => match c.waiting.last() {
+            Some((_, on)) => format!("{seat}: waiting for {on} to allow your request"),
+            None => format!("{seat}, at the host's table"),
+        },
     };
     let mut stand = world.resource_mut::<StandIns>();
     if let Some((_, why)) = refused {
@@ -243,6 +252,11 @@ fn forward(world: &mut World) {
     for crate::overlay::AnswerUndo(yes) in answers {
         world.resource_mut::<Connection>().undo_asked = None;
         world.write_message(ToHost::Undo(if yes { UndoVote::Accept } else { UndoVote::Decline }));
+    }
+    let answers: Vec<crate::session::talk::AnswerConsent> =
+        world.resource_mut::<Messages<crate::session::talk::AnswerConsent>>().drain().collect();
+    for a in answers {
+        super::client::answer_consent(world, a.id, a.accept);
     }
 }
 

@@ -54,6 +54,8 @@ pub(super) struct Frame<'a> {
     pub(super) chat: Option<&'a Chat>,
     /// An undo being asked for, at a networked table: by whom, and whether by this window.
     pub(super) undo: Option<&'a (String, bool)>,
+    /// Another player's request on what is this seat's, put to it: number, who, what.
+    pub(super) consent: Option<&'a (u64, String, String)>,
 }
 
 /// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
@@ -125,6 +127,9 @@ pub(super) fn draw(
     }
     if let Some((by, mine)) = frame.undo {
         out.extend(ui::undo_question(ctx, by, *mine));
+    }
+    if let Some((id, by, what)) = frame.consent {
+        out.extend(ui::consent_question(ctx, *id, by, what));
     }
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));

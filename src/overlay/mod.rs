@@ -41,7 +41,7 @@ use ui::{TokenForm, UiAction};
 use layout::{Frame, draw};
 pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, table_area};
 
-pub use crate::session::talk::{AnswerUndo, Chat, Say, UndoQuestion};
+pub use crate::session::talk::{AnswerConsent, AnswerUndo, Chat, ConsentQuestion, Say, UndoQuestion};
 
 /// How much of the overlay is drawn, and where: as a player sees it, or, for `bifronte frames`,
 /// over the whole 3D view so that against `--bare` (the same view, no overlay) the difference is
@@ -156,6 +156,8 @@ impl Plugin for OverlayPlugin {
             .add_plugins((backdrop::BackdropPlugin, panel_cache::PanelCachePlugin, layer::MarksLayerPlugin))
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
+            .add_message::<AnswerConsent>()
+            .init_resource::<ConsentQuestion>()
             .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
@@ -276,6 +278,7 @@ fn overlay_ui(world: &mut World) {
                 cards: world.resource::<crate::cards::CardDb>(),
                 chat: world.get_resource::<Chat>(),
                 undo: world.get_resource::<UndoQuestion>().and_then(|q| q.0.as_ref()),
+                consent: world.get_resource::<ConsentQuestion>().and_then(|q| q.0.as_ref()),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -341,6 +344,10 @@ fn carry_out(world: &mut World, a: UiAction) {
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));
             world.insert_resource(UndoQuestion(None));
+        }
+        UiAction::AnswerConsent(id, accept) => {
+            world.write_message(AnswerConsent { id, accept });
+            world.insert_resource(ConsentQuestion(None));
         }
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
         UiAction::Import(file) => {

@@ -32,6 +32,20 @@ pub struct UndoQuestion(pub Option<(String, bool)>);
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnswerUndo(pub bool);
 
+/// At a networked table, another player asks this window's seat to allow a request on what is
+/// its own: the question's number, who asks, and what, in this seat's words.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ConsentQuestion(pub Option<(u64, String, String)>);
+
+/// This window's answer to a [`ConsentQuestion`] (the network side sends it on).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnswerConsent {
+    /// The question's number.
+    pub id: u64,
+    /// Allow it.
+    pub accept: bool,
+}
+
 /// Something the player said at a networked table (the network side sends it on).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Say(pub String);

@@ -980,3 +980,61 @@ fn net_a_host_that_allows_judges_shows_its_spectators_everything() {
     settle(&mut host, &mut [&mut alice, &mut bob, &mut judge]);
     assert!(judge.world().resource::<Connection>().refusals.iter().any(|r| r.1.contains("no seat")), "a judge watches");
 }
+
+#[test]
+fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it() {
+    let (mut host, mut alice, mut bob) = game();
+    let history = |host: &App| host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    // Alice puts a card from her hand onto the battlefield: hers to do.
+    let permanent = |o: &bifronte::view::ObjectView| {
+        use bifronte::cards::CardType;
+        o.shown.types.iter().any(|t| matches!(t, CardType::Creature | CardType::Land | CardType::Artifact))
+    };
+    let card = hand_card(&model(&alice), "Alice", permanent).expect("a permanent card");
+    ask(&mut host, &mut alice, &mut bob, Action::Move { card, to: Zone::Battlefield, position: None });
+    let theirs = |m: &SeatModel| {
+        m.table.objects.iter().find(|o| o.zone == Zone::Battlefield && o.owner == "Alice").map(|o| (o.id.clone(), o.tapped))
+    };
+    let (target, tapped) = theirs(&model(&bob)).expect("Alice's permanent, as Bob sees it");
+    assert!(!tapped);
+    let before = history(&host);
+    // Bob taps it: nothing happens yet; Bob waits, Alice is asked in her own words.
+    let seq = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone()));
+    assert_eq!(history(&host), before, "not applied before Alice answers");
+    assert_eq!(bob.world().resource::<Connection>().waiting, vec![(seq, "Alice".to_string())]);
+    let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("Alice is asked");
+    assert_eq!(asked.1, "Bob");
+    assert!(asked.2.starts_with("Tap "), "{asked:?}");
+    // Only Alice answers it: Bob's own answer is not taken.
+    bob.world_mut().write_message(ToHost::Consent { id: asked.0, accept: true });
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before);
+    // Alice declines: Bob is refused, saying so, and nothing changed.
+    bifronte::net::client::answer_consent(alice.world_mut(), asked.0, false);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before);
+    let c = bob.world().resource::<Connection>();
+    assert!(c.waiting.is_empty());
+    assert_eq!(c.refusals.last(), Some(&(seq, "Alice declined".to_string())));
+    assert!(alice.world().resource::<Connection>().consent_asked.is_none());
+    // Asked twice, the first question gives way to the second; Alice allows it and it is done.
+    let first = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone()));
+    let second = ask(&mut host, &mut bob, &mut alice, Action::AddCounters {
+        card: target.clone(),
+        kind: bifronte::rules::CounterKind::PlusOne,
+        n: 1,
+    });
+    let c = bob.world().resource::<Connection>();
+    assert!(c.refusals.iter().any(|(s, why)| *s == first && why.contains("something else instead")), "{c:?}");
+    let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("asked again");
+    assert!(asked.2.contains("+1/+1"), "{asked:?}");
+    bifronte::net::client::answer_consent(alice.world_mut(), asked.0, true);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), before + 1);
+    assert!(bob.world().resource::<Connection>().applied >= second);
+    let on_table = model(&alice);
+    let counters =
+        on_table.table.objects.iter().find(|o| o.zone == Zone::Battlefield && o.owner == "Alice").map(|o| o.counters.clone());
+    assert_eq!(counters, Some(vec![(bifronte::rules::CounterKind::PlusOne, 1)]));
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+}

@@ -21,7 +21,7 @@ pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
-    caption, changed_table_question, chapter_choice, chat_line, help, inspector, legend_choice, log_panel,
+    caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice, log_panel,
     network_panel, protector_choice, rule_window, scene_panel, undo_question,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
@@ -75,6 +75,8 @@ pub enum UiAction {
     Say(String),
     /// Accept (or decline) another player's asking to undo, at a networked table.
     AnswerUndo(bool),
+    /// Allow (or not) another player's request on what is this seat's: the question's number.
+    AnswerConsent(u64, bool),
     /// Import a Scryfall bulk file into the card database (in the background).
     Import(std::path::PathBuf),
     /// Bring a card into the game ([`card_browser`]); the table picks a fresh id.

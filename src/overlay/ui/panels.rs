@@ -167,6 +167,27 @@ pub fn undo_question(ctx: &egui::Context, by: &str, mine: bool) -> Vec<UiAction>
     out
 }
 
+/// At a networked table: another player asks to do something to what is this seat's (tap its
+/// permanent, deal damage to it, change its life): Allow, Decline.
+pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    egui::Window::new("Allow?").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 140.0]).show(
+        ctx,
+        |ui| {
+            ui.label(format!("{by} asks: {what}"));
+            ui.horizontal(|ui| {
+                if ui.button("Allow").clicked() {
+                    out.push(UiAction::AnswerConsent(id, true));
+                }
+                if ui.button("Decline").clicked() {
+                    out.push(UiAction::AnswerConsent(id, false));
+                }
+            });
+        },
+    );
+    out
+}
+
 /// The legend rule's choice (704.5j) for the seat's player (every player's, at a table without
 /// a seat): which of their legendary permanents with the same name to keep.
 pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {

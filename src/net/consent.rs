@@ -1,0 +1,138 @@
+//! Asking another player, as across a paper table: a request [`super::authorize`] refuses because
+//! the object, the life total or the turn is another seated player's is put to that player
+//! (`ToClient::ConsentAsked`, in their words), and the asking seat is told it waits
+//! (`ToClient::Waiting`). Accepted, it is applied as that seat's request, if it is still theirs
+//! to allow (it is checked again: control may have changed meanwhile); declined, it is refused
+//! with who declined. A seat waits on one question at a time: asking again replaces it. Until
+//! the turn flow lets a resolving spell act on an opponent's permanent by the rules, this is how
+//! a removal spell reaches one.
+
+use bevy::prelude::*;
+
+use super::authorize::authorize;
+use super::lobby::{Lobby, refuse, to};
+use super::protocol::ToClient;
+use crate::rules::Action;
+use crate::rules::query::find_player;
+use crate::view::{Viewer, table_view};
+
+/// A request put to another player.
+#[derive(Clone, Debug)]
+pub(super) struct Consent {
+    /// Its number, which the answer names.
+    pub(super) id: u64,
+    /// The asking seat's request number.
+    pub(super) seq: u64,
+    /// Who asks.
+    pub(super) by: String,
+    /// Who is asked.
+    pub(super) to: String,
+    /// What, in the table's labels.
+    pub(super) action: Action,
+}
+
+/// `by` (at connection `client`) asked for `action`, which is `owner`'s to allow: put it to them.
+pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: &str, action: Action) {
+    let id = {
+        let mut lobby = world.resource_mut::<Lobby>();
+        lobby.next_consent += 1;
+        lobby.next_consent
+    };
+    // One question a seat at a time: a newer one replaces the one before.
+    let replaced: Vec<Consent> = {
+        let mut lobby = world.resource_mut::<Lobby>();
+        let (old, kept): (Vec<Consent>, Vec<Consent>) = lobby.consents.drain(..).partition(|c| c.by == by);
+        lobby.consents = kept;
+        old
+    };
+    for old in replaced {
+        refuse(world, client, old.seq, format!("{by} asked {} something else instead", old.to));
+        settled(world, &old);
+    }
+    let what = in_words_of(world, owner, &action);
+    info!("{by} asks {owner}: {what}");
+    world.resource_mut::<Lobby>().consents.push(Consent {
+        id,
+        seq,
+        by: by.to_string(),
+        to: owner.to_string(),
+        action,
+    });
+    world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));
+    let message = ToClient::ConsentAsked { id, by: by.to_string(), what: what.clone() };
+    match seat_client(world, owner) {
+        Some(c) => _ = world.write_message(to(c, message)),
+        None => {
+            if let Some(mut q) = world.get_resource_mut::<crate::session::talk::ConsentQuestion>() {
+                q.0 = Some((id, by.to_string(), what));
+            }
+        }
+    }
+}
+
+/// Whether `owner` can be asked now: the host's own seat, or a seat whose player is connected.
+pub(super) fn can_ask(world: &World, owner: &str) -> bool {
+    let lobby = world.resource::<Lobby>();
+    let local = lobby.options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(owner));
+    local || seat_client(world, owner).is_some()
+}
+
+/// The seat `seat` answers question `id`. Only the player asked answers it.
+pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
+    let at = world.resource::<Lobby>().consents.iter().position(|c| c.id == id && c.to.eq_ignore_ascii_case(seat));
+    let Some(at) = at else { return };
+    let consent = world.resource_mut::<Lobby>().consents.remove(at);
+    settled(world, &consent);
+    let Some(client) = seat_client(world, &consent.by) else { return };
+    if !accept {
+        return refuse(world, client, consent.seq, format!("{} declined", consent.to));
+    }
+    let Some(player) = find_player(world, &consent.by) else { return };
+    // Still theirs to allow? Control may have changed, or the object gone.
+    match authorize(world, player, &consent.action) {
+        Ok(()) => {}
+        Err(d) if d.owner.as_deref().is_some_and(|o| o.eq_ignore_ascii_case(&consent.to)) => {}
+        Err(d) => return refuse(world, client, consent.seq, format!("{} accepted, but {}", consent.to, d.why)),
+    }
+    info!("{} allows {}'s request", consent.to, consent.by);
+    super::host::apply(world, client, consent.seq, consent.action);
+}
+
+/// The host's own window answers the question put to its seat.
+pub(super) fn local_answers(world: &mut World) {
+    let Some(name) = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone()) else { return };
+    let answers: Vec<crate::session::talk::AnswerConsent> = world
+        .get_resource_mut::<Messages<crate::session::talk::AnswerConsent>>()
+        .map(|mut m| m.drain().collect())
+        .unwrap_or_default();
+    for a in answers {
+        answer(world, &name, a.id, a.accept);
+    }
+}
+
+/// The question is closed for the player asked.
+fn settled(world: &mut World, consent: &Consent) {
+    match seat_client(world, &consent.to) {
+        Some(c) => _ = world.write_message(to(c, ToClient::ConsentSettled { id: consent.id })),
+        None => {
+            if let Some(mut q) = world.get_resource_mut::<crate::session::talk::ConsentQuestion>()
+                && q.0.as_ref().is_some_and(|(id, ..)| *id == consent.id)
+            {
+                q.0 = None;
+            }
+        }
+    }
+}
+
+/// The connection of a seated player (`None` for the host's own seat, or one dropped).
+fn seat_client(world: &World, name: &str) -> Option<Entity> {
+    world.resource::<Lobby>().seats.iter().find(|s| s.name.eq_ignore_ascii_case(name)).and_then(|s| s.client)
+}
+
+/// The action as `player` would read it: each object named as they see it.
+fn in_words_of(world: &mut World, player: &str, action: &Action) -> String {
+    let Some(p) = find_player(world, player) else { return action.describe(&|id: &str| id.to_string()) };
+    let table = table_view(world, Viewer::Player(p));
+    let name = crate::view::seat::object_names(world, &table);
+    action.describe(&name)
+}
