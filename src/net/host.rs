@@ -270,7 +270,9 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         Ok(action) => apply(world, client, seq, action),
         // What another seated player could allow is put to them.
         Err(Refused::Denied(d, action))
-            if d.owner.as_deref().is_some_and(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
+            if d.owner
+                .as_deref()
+                .is_some_and(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
         {
             let owner = d.owner.unwrap_or_default();
             super::consent::ask(world, client, &name, seq, &owner, action);
@@ -291,25 +293,13 @@ enum Refused {
 /// Applies a seat's request (authorized, its ids the table's labels) and tells the seat.
 pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
     // A seat names what it creates by its own ids, which may be labels here already.
-    if let Some(id) = new_id_mut(&mut action) {
+    if let Some(id) = action.new_id_mut() {
         let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
         *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
     }
     world.write_message(ActionRequest(action));
     world.resource_mut::<Lobby>().applied += 1;
     world.write_message(to(client, ToClient::Applied { seq }));
-}
-
-/// The id an action gives what it creates, to pick it on the host.
-fn new_id_mut(action: &mut Action) -> Option<&mut String> {
-    match action {
-        Action::CreateToken { id, .. }
-        | Action::Incubate { id, .. }
-        | Action::Stack { id, .. }
-        | Action::AddCard { id, .. }
-        | Action::CopySpell { id, .. } => Some(id),
-        _ => None,
-    }
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {

@@ -1,232 +1,30 @@
 //! `Action`: everything a player, a scene or the window can do to the table. Serializable, so a
 //! session is a list of actions that can be saved, replayed, undone by replay and exported.
+//!
+//! - this file: the [`Action`] enum, one variant per thing a player can do, in families as
+//!   `rules/ops/` has them (faces, zones and the stack, tokens and counters, attachments and
+//!   status, effects, the turn, players and what they look at), and [`ActionRequest`];
+//! - [`terms`]: the words actions are made of ([`Zone`], [`Side`], [`Filter`], [`TokenSpec`]...);
+//! - [`names`]: what an action names (its variant, the players and the object ids in it, the
+//!   ids it introduces), every list an exhaustive match, so a new variant doesn't compile until
+//!   someone says what it names; `words.rs` puts an action into words.
+
+mod names;
+mod terms;
 
 use bevy::prelude::Message;
 use serde::{Deserialize, Serialize};
 
+pub use terms::*;
+
 use super::counters::CounterKind;
-use crate::cards::{CardType, Color, Supertype};
-
-/// A scene-local object id ("delver"). A card keeps its id across zone changes.
-pub type Id = String;
-
-/// Zones (400.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Zone {
-    /// The library (401): hidden, ordered.
-    Library,
-    /// The hand (402): hidden from the other players.
-    Hand,
-    /// The battlefield (403).
-    Battlefield,
-    /// The graveyard (404).
-    Graveyard,
-    /// The stack (405): ordered.
-    Stack,
-    /// Exile (406).
-    Exile,
-    /// The command zone (408).
-    Command,
-}
-
-impl Zone {
-    /// 400.2: library and hand are hidden zones.
-    pub fn is_hidden(self) -> bool {
-        matches!(self, Zone::Library | Zone::Hand)
-    }
-}
-
-/// A face of a double-faced card.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    #[default]
-    /// The front face.
-    Front,
-    /// The back face.
-    Back,
-}
-
-impl Side {
-    /// The other face.
-    pub fn flipped(self) -> Side {
-        match self {
-            Side::Front => Side::Back,
-            Side::Back => Side::Front,
-        }
-    }
-    /// "Front" or "Back", as the log writes it.
-    pub fn word(self) -> &'static str {
-        match self {
-            Side::Front => "Front",
-            Side::Back => "Back",
-        }
-    }
-    /// Index into `CardDef::faces`.
-    pub fn index(self) -> usize {
-        match self {
-            Side::Front => 0,
-            Side::Back => 1,
-        }
-    }
-}
-
-/// Why a permanent is face down: it decides its face-down characteristics and how it turns up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum FaceDownKind {
-    /// Turned face down by an effect that lists no characteristics (708.2a).
-    Plain,
-    /// 702.37a.
-    Morph,
-    /// 702.37b.
-    Megamorph,
-    /// 702.168a: also has ward {2}.
-    Disguise,
-    /// 701.40a.
-    Manifest,
-    /// 701.58a: also has ward {2}.
-    Cloak,
-    /// 701.62a.
-    ManifestDread,
-}
-
-impl FaceDownKind {
-    /// Manifested kinds turn face up only if a creature card (701.40b, 701.40g, 701.58b).
-    pub fn is_manifest_like(self) -> bool {
-        matches!(self, FaceDownKind::Manifest | FaceDownKind::ManifestDread | FaceDownKind::Cloak)
-    }
-    /// 702.168a and 701.58a give ward {2}.
-    pub fn has_ward_2(self) -> bool {
-        matches!(self, FaceDownKind::Disguise | FaceDownKind::Cloak)
-    }
-}
-
-/// Where in an ordered zone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Position {
-    /// The top.
-    Top,
-    /// The bottom.
-    Bottom,
-    /// Nth from the top of a library (1 is the top; past the bottom is the bottom): "put it
-    /// third from the top".
-    FromTop(u32),
-}
-
-/// How long a continuous effect lasts (611.2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Until {
-    /// Ends in the cleanup step (514.2).
-    EndOfTurn,
-    /// Lasts while the object stays the same object (400.7).
-    #[default]
-    Forever,
-}
-
-/// The game's day/night designation (730.1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DayNight {
-    #[default]
-    /// Neither day nor night (730.1): the game starts so.
-    Neither,
-    /// Day.
-    Day,
-    /// Night.
-    Night,
-}
-
-/// The kind of ability put on the stack by `Action::Stack` (701.27f cares).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AbilityKind {
-    #[default]
-    /// An activated ability.
-    Activated,
-    /// A triggered ability.
-    Triggered,
-    /// A delayed triggered ability (701.27f speaks of them).
-    Delayed,
-}
-
-/// Matches objects by their current characteristics.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum Filter {
-    /// Has this name.
-    Name(String),
-    /// Has this subtype.
-    Subtype(String),
-    /// Has this card type.
-    Type(CardType),
-    /// Is controlled by this player.
-    Controller(String),
-    /// Is a token.
-    Token,
-    /// Is not a token.
-    NonToken,
-    /// Matches every one of these.
-    All(Vec<Filter>),
-    /// Matches any of these.
-    Any(Vec<Filter>),
-    /// Does not match this.
-    Not(Box<Filter>),
-}
-
-/// A token's characteristics as an effect defines them (111.3, 111.4), or the exceptions of a
-/// copy effect (707.9). Every field is optional.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TokenSpec {
-    #[serde(default)]
-    /// Its name (default: its subtypes and "Token", 111.4).
-    pub name: Option<String>,
-    #[serde(default)]
-    /// Its colours.
-    pub colors: Option<Vec<Color>>,
-    #[serde(default)]
-    /// Its supertypes.
-    pub supertypes: Option<Vec<Supertype>>,
-    #[serde(default)]
-    /// Its card types.
-    pub types: Option<Vec<CardType>>,
-    #[serde(default)]
-    /// Its subtypes.
-    pub subtypes: Option<Vec<String>>,
-    #[serde(default)]
-    /// Its power.
-    pub power: Option<i32>,
-    #[serde(default)]
-    /// Its toughness.
-    pub toughness: Option<i32>,
-    #[serde(default)]
-    /// Its rules text.
-    pub text: Option<String>,
-    /// A back face makes a double-faced token.
-    #[serde(default)]
-    pub back: Option<Box<TokenSpec>>,
-}
-
-/// What token to create.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub enum TokenKind {
-    /// A predefined token of 111.10 ("Treasure", "Monster Role", ...).
-    Predefined(String),
-    /// A token defined by the effect.
-    Spec(TokenSpec),
-    /// A token copy of an object (707, 111.12).
-    CopyOf(Id),
-    /// A token copy with exceptions (707.9b).
-    CopyOfExcept {
-        /// What it copies.
-        card: Id,
-        /// What the copy effect changes (707.9b).
-        except: TokenSpec,
-    },
-}
+use crate::cards::CardType;
 
 /// Everything that can be done to the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum Action {
+    // Faces: transform and convert, face down and face up, manifest (701.27, 701.28, 708, 701.40).
     /// 701.27: an effect with no tracked source instructs a transform.
     Transform(Id),
     /// Transform every matching permanent (Moonmist).
@@ -265,6 +63,7 @@ pub enum Action {
         /// Which of the top two to manifest: 0 the top, 1 the second.
         pick: Option<u32>,
     },
+    // Zones and the stack: moving, entering the battlefield, casting and resolving (400.7, 601, 608).
     /// Any zone change.
     Move {
         /// The object.
@@ -322,6 +121,7 @@ pub enum Action {
     },
     /// Resolve the top object of the stack (608).
     Resolve,
+    // Tokens and counters (111, 122).
     /// 111: create tokens; with `count > 1` the ids are `id#1`, `id#2`, ...
     CreateToken {
         /// The token's id.
@@ -370,6 +170,7 @@ pub enum Action {
         /// How many.
         n: u32,
     },
+    // Attachments, status and the choices the rules give a controller (701.3, 110.5, 701.8, 704.5j).
     /// 701.3.
     Attach {
         /// The Aura or Equipment.
@@ -430,6 +231,7 @@ pub enum Action {
         /// How much damage.
         n: u32,
     },
+    // Continuous and copy effects (611, 613, 707).
     /// Layer 7c.
     ModifyPT {
         /// The object.
@@ -522,6 +324,7 @@ pub enum Action {
         #[serde(default)]
         except: Option<TokenSpec>,
     },
+    // Abilities and copies on the stack (405, 707.10), and exile-and-return.
     /// Put an ability on the stack; it remembers the object it came from (400.7, 701.27f).
     Stack {
         /// The ability's id.
@@ -561,11 +364,13 @@ pub enum Action {
         /// Returned with its back face up.
         transformed: Option<bool>,
     },
+    // The turn (500).
     /// Cleanup, next player's turn, untap step with the day/night check (730.2).
     PassTurn,
     /// The turn's next step or phase (500.1), with its turn-based actions: the draw (504.1),
     /// cleanup (514.2); after cleanup, the next turn.
     NextStep,
+    // Libraries and hands, and what players look at (121, 701.20).
     /// A player draws cards from the top of their library (121.1); from an empty library they
     /// lose the game at the next state-based check (704.5b).
     Draw {
@@ -646,6 +451,7 @@ pub enum Action {
         /// Whose library, and who searches.
         player: String,
     },
+    // The table's marks: arrows, not game state.
     /// Draw an arrow from an object to an object or a player, seen by every player (a target,
     /// or with `attack` an attacking creature's arrow); arrows clear in the cleanup step.
     Arrow {
@@ -659,6 +465,7 @@ pub enum Action {
     },
     /// Remove every arrow.
     ClearArrows,
+    // Players: cards from outside, damage and life, counters, notes, day and night, the game.
     /// 701.9b: a player discards cards at random (the table's seeded source).
     DiscardAtRandom {
         /// Who discards.
@@ -768,283 +575,6 @@ pub enum Action {
         /// How many are put (negative: removed).
         by: i32,
     },
-}
-
-impl Action {
-    /// Every variant's name, in the order of the enum: what a test that must cover every action
-    /// goes through ([`Action::variant`] names one).
-    pub const VARIANTS: &[&str] = &["Transform", "TransformAll", "Convert", "TurnFaceDown", "TurnFaceUp", "TurnFaceUpForCost", "Manifest", "Cloak", "ManifestDread", "Move", "PutOntoBattlefield", "Cast", "Resolve", "CreateToken", "Incubate", "AddCounters", "RemoveCounters", "Attach", "Unattach", "Tap", "Untap", "Destroy", "Sacrifice", "KeepLegend", "ChooseProtector", "Meld", "ChooseChapter", "Flip", "PhaseOut", "PhaseIn", "GainControl", "Damage", "ModifyPT", "SetPT", "SwitchPT", "ChangeText", "BecomeColors", "AddTypes", "LoseAllAbilities", "BecomeCopy", "Stack", "ResolveAbility", "CopySpell", "ExileAndReturn", "PassTurn", "NextStep", "Draw", "Mulligan", "Reveal", "RevealHand", "LookAtTop", "Scry", "Surveil", "Conceal", "TopRevealed", "Search", "Arrow", "ClearArrows", "DiscardAtRandom", "AddCard", "DamagePlayer", "CommanderChoice", "Note", "Mill", "SetDayNight", "Shuffle", "Roll", "FlipCoin", "ChangeLife", "SetLife", "Concede", "PlayerCounters"];
-
-    /// This action's variant name. The match has no wildcard: a new variant doesn't compile
-    /// until it is named here, and [`Action::VARIANTS`] lists it.
-    pub fn variant(&self) -> &'static str {
-        use Action::*;
-        match self {
-            Transform(..) => "Transform",
-            TransformAll(..) => "TransformAll",
-            Convert(..) => "Convert",
-            TurnFaceDown { .. } => "TurnFaceDown",
-            TurnFaceUp(..) => "TurnFaceUp",
-            TurnFaceUpForCost(..) => "TurnFaceUpForCost",
-            Manifest { .. } => "Manifest",
-            Cloak { .. } => "Cloak",
-            ManifestDread { .. } => "ManifestDread",
-            Move { .. } => "Move",
-            PutOntoBattlefield { .. } => "PutOntoBattlefield",
-            Cast { .. } => "Cast",
-            Resolve => "Resolve",
-            CreateToken { .. } => "CreateToken",
-            Incubate { .. } => "Incubate",
-            AddCounters { .. } => "AddCounters",
-            RemoveCounters { .. } => "RemoveCounters",
-            Attach { .. } => "Attach",
-            Unattach(..) => "Unattach",
-            Tap(..) => "Tap",
-            Untap(..) => "Untap",
-            Destroy(..) => "Destroy",
-            Sacrifice(..) => "Sacrifice",
-            KeepLegend(..) => "KeepLegend",
-            ChooseProtector { .. } => "ChooseProtector",
-            Meld(..) => "Meld",
-            ChooseChapter { .. } => "ChooseChapter",
-            Flip(..) => "Flip",
-            PhaseOut(..) => "PhaseOut",
-            PhaseIn(..) => "PhaseIn",
-            GainControl { .. } => "GainControl",
-            Damage { .. } => "Damage",
-            ModifyPT { .. } => "ModifyPT",
-            SetPT { .. } => "SetPT",
-            SwitchPT { .. } => "SwitchPT",
-            ChangeText { .. } => "ChangeText",
-            BecomeColors { .. } => "BecomeColors",
-            AddTypes { .. } => "AddTypes",
-            LoseAllAbilities { .. } => "LoseAllAbilities",
-            BecomeCopy { .. } => "BecomeCopy",
-            Stack { .. } => "Stack",
-            ResolveAbility(..) => "ResolveAbility",
-            CopySpell { .. } => "CopySpell",
-            ExileAndReturn { .. } => "ExileAndReturn",
-            PassTurn => "PassTurn",
-            NextStep => "NextStep",
-            Draw { .. } => "Draw",
-            Mulligan { .. } => "Mulligan",
-            Reveal { .. } => "Reveal",
-            RevealHand { .. } => "RevealHand",
-            LookAtTop { .. } => "LookAtTop",
-            Scry { .. } => "Scry",
-            Surveil { .. } => "Surveil",
-            Conceal(..) => "Conceal",
-            TopRevealed { .. } => "TopRevealed",
-            Search { .. } => "Search",
-            Arrow { .. } => "Arrow",
-            ClearArrows => "ClearArrows",
-            DiscardAtRandom { .. } => "DiscardAtRandom",
-            AddCard { .. } => "AddCard",
-            DamagePlayer { .. } => "DamagePlayer",
-            CommanderChoice { .. } => "CommanderChoice",
-            Note { .. } => "Note",
-            Mill { .. } => "Mill",
-            SetDayNight(..) => "SetDayNight",
-            Shuffle { .. } => "Shuffle",
-            Roll { .. } => "Roll",
-            FlipCoin { .. } => "FlipCoin",
-            ChangeLife { .. } => "ChangeLife",
-            SetLife { .. } => "SetLife",
-            Concede { .. } => "Concede",
-            PlayerCounters { .. } => "PlayerCounters",
-        }
-    }
-}
-
-impl Action {
-    /// The players an action names by name (who acts, who is chosen, who is shown, who controls
-    /// what is made). The match has no wildcard: a new variant doesn't compile until it says
-    /// which players it names, so a scene's check of them ([`crate::scene`]) misses none.
-    pub fn players(&self) -> Vec<&String> {
-        use Action::*;
-        match self {
-            Manifest { player }
-            | Cloak { player }
-            | ManifestDread { player, .. }
-            | Incubate { player, .. }
-            | Shuffle { player }
-            | Draw { player, .. }
-            | Mill { player, .. }
-            | Mulligan { player }
-            | Roll { player, .. }
-            | FlipCoin { player }
-            | LookAtTop { player, .. }
-            | DiscardAtRandom { player, .. }
-            | Search { player }
-            | TopRevealed { player, .. }
-            | Scry { player, .. }
-            | Surveil { player, .. }
-            | ChooseProtector { player, .. }
-            | GainControl { player, .. }
-            | ChangeLife { player, .. }
-            | SetLife { player, .. }
-            | PlayerCounters { player, .. }
-            | Concede { player }
-            | DamagePlayer { player, .. } => vec![player],
-            Reveal { to, .. } => to.iter().collect(),
-            RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
-            CopySpell { controller, .. } | PutOntoBattlefield { controller, .. } => controller.iter().collect(),
-            CreateToken { controller, .. } => vec![controller],
-            AddCard { owner, .. } => vec![owner],
-            Stack { effect, .. } => effect.players(),
-            Transform(_)
-            | TransformAll(_)
-            | Convert(_)
-            | TurnFaceDown { .. }
-            | TurnFaceUp(_)
-            | TurnFaceUpForCost(_)
-            | Move { .. }
-            | Cast { .. }
-            | Resolve
-            | AddCounters { .. }
-            | RemoveCounters { .. }
-            | Attach { .. }
-            | Unattach(_)
-            | Tap(_)
-            | Untap(_)
-            | Destroy(_)
-            | Sacrifice(_)
-            | KeepLegend(_)
-            | Meld(_)
-            | ChooseChapter { .. }
-            | Flip(_)
-            | PhaseOut(_)
-            | PhaseIn(_)
-            | Damage { .. }
-            | ModifyPT { .. }
-            | SetPT { .. }
-            | SwitchPT { .. }
-            | ChangeText { .. }
-            | BecomeColors { .. }
-            | AddTypes { .. }
-            | LoseAllAbilities { .. }
-            | BecomeCopy { .. }
-            | ResolveAbility(_)
-            | ExileAndReturn { .. }
-            | PassTurn
-            | NextStep
-            | Conceal(_)
-            | Arrow { .. }
-            | ClearArrows
-            | CommanderChoice { .. }
-            | Note { .. }
-            | SetDayNight(_) => Vec::new(),
-        }
-    }
-}
-
-/// The object ids an action names, by reference or mutably: one list for both.
-macro_rules! action_ids {
-    ($self:expr, $iter:ident, $recurse:ident) => {{
-        use Action::*;
-        match $self {
-            Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
-            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c)
-            | Meld(c) | Flip(c) => {
-                vec![c]
-            }
-            TurnFaceDown { card, .. }
-            | Move { card, .. }
-            | Reveal { card, .. }
-            | Arrow { from: card, .. }
-            | Note { card, .. }
-            | DamagePlayer { source: card, .. }
-            | CommanderChoice { card, .. }
-            | ExileAndReturn { card, .. }
-            | ChooseProtector { card, .. }
-            | GainControl { card, .. }
-            | AddCounters { card, .. }
-            | RemoveCounters { card, .. }
-            | Damage { card, .. }
-            | ModifyPT { card, .. }
-            | SetPT { card, .. }
-            | SwitchPT { card, .. }
-            | AddTypes { card, .. }
-            | ChangeText { card, .. }
-            | CopySpell { spell: card, .. }
-            | BecomeColors { card, .. }
-            | LoseAllAbilities { card, .. } => vec![card],
-            Attach { card, to } => vec![card, to],
-            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter()).collect(),
-            Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
-            PutOntoBattlefield { card, copy_of, attached_to, .. } => {
-                std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter()).collect()
-            }
-            BecomeCopy { card, of, .. } => vec![card, of],
-            ChooseChapter { card, .. } => vec![card],
-            CreateToken { token, attached_to, .. } => {
-                let mut v: Vec<_> = attached_to.$iter().collect();
-                if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
-                    v.push(c);
-                }
-                v
-            }
-            Stack { source, effect, targets, .. } => {
-                let mut v = vec![source];
-                v.extend(effect.$recurse());
-                v.extend(targets.$iter());
-                v
-            }
-            TransformAll(_)
-            | Manifest { .. }
-            | Cloak { .. }
-            | ManifestDread { .. }
-            | Resolve
-            | Incubate { .. }
-            | PassTurn
-            | NextStep
-            | Draw { .. }
-            | Mulligan { .. }
-            | RevealHand { .. }
-            | Search { .. }
-            | TopRevealed { .. }
-            | ClearArrows
-            | DiscardAtRandom { .. }
-            | LookAtTop { .. }
-            | Mill { .. }
-            | SetDayNight(_)
-            | Shuffle { .. }
-            | Roll { .. }
-            | FlipCoin { .. }
-            | ChangeLife { .. }
-            | SetLife { .. }
-            | Concede { .. }
-            | PlayerCounters { .. }
-            | AddCard { .. } => Vec::new(),
-        }
-    }};
-}
-
-impl Action {
-    /// The object ids this action names (for load-time checks).
-    pub fn ids(&self) -> Vec<&Id> {
-        action_ids!(self, iter, ids)
-    }
-
-    /// The object ids this action names, to rewrite them (a seat's ids into the table's labels).
-    pub fn ids_mut(&mut self) -> Vec<&mut Id> {
-        action_ids!(self, iter_mut, ids_mut)
-    }
-
-    /// The ids this action introduces (tokens and stacked abilities).
-    pub fn new_ids(&self) -> Vec<Id> {
-        match self {
-            Action::CreateToken { id, count, .. } => match count {
-                Some(n) if *n > 1 => (1..=*n).map(|i| format!("{id}#{i}")).collect(),
-                _ => vec![id.clone()],
-            },
-            Action::Incubate { id, .. }
-            | Action::Stack { id, .. }
-            | Action::AddCard { id, .. }
-            | Action::CopySpell { id, .. } => vec![id.clone()],
-            _ => Vec::new(),
-        }
-    }
 }
 
 /// A request to apply an action, read by the rules kernel in `RulesSystems::Apply`.

@@ -1,0 +1,443 @@
+//! What an action names: its variant, the players and the object ids in it, and the ids it
+//! introduces. Every list is one match with no wildcard.
+
+use super::*;
+
+impl Action {
+    /// Every variant's name, in the order of the enum: what a test that must cover every action
+    /// goes through ([`Action::variant`] names one).
+    pub const VARIANTS: &[&str] = &[
+        "Transform",
+        "TransformAll",
+        "Convert",
+        "TurnFaceDown",
+        "TurnFaceUp",
+        "TurnFaceUpForCost",
+        "Manifest",
+        "Cloak",
+        "ManifestDread",
+        "Move",
+        "PutOntoBattlefield",
+        "Cast",
+        "Resolve",
+        "CreateToken",
+        "Incubate",
+        "AddCounters",
+        "RemoveCounters",
+        "Attach",
+        "Unattach",
+        "Tap",
+        "Untap",
+        "Destroy",
+        "Sacrifice",
+        "KeepLegend",
+        "ChooseProtector",
+        "Meld",
+        "ChooseChapter",
+        "Flip",
+        "PhaseOut",
+        "PhaseIn",
+        "GainControl",
+        "Damage",
+        "ModifyPT",
+        "SetPT",
+        "SwitchPT",
+        "ChangeText",
+        "BecomeColors",
+        "AddTypes",
+        "LoseAllAbilities",
+        "BecomeCopy",
+        "Stack",
+        "ResolveAbility",
+        "CopySpell",
+        "ExileAndReturn",
+        "PassTurn",
+        "NextStep",
+        "Draw",
+        "Mulligan",
+        "Reveal",
+        "RevealHand",
+        "LookAtTop",
+        "Scry",
+        "Surveil",
+        "Conceal",
+        "TopRevealed",
+        "Search",
+        "Arrow",
+        "ClearArrows",
+        "DiscardAtRandom",
+        "AddCard",
+        "DamagePlayer",
+        "CommanderChoice",
+        "Note",
+        "Mill",
+        "SetDayNight",
+        "Shuffle",
+        "Roll",
+        "FlipCoin",
+        "ChangeLife",
+        "SetLife",
+        "Concede",
+        "PlayerCounters",
+    ];
+
+    /// This action's variant name. The match has no wildcard: a new variant doesn't compile
+    /// until it is named here, and [`Action::VARIANTS`] lists it.
+    pub fn variant(&self) -> &'static str {
+        use Action::*;
+        match self {
+            Transform(..) => "Transform",
+            TransformAll(..) => "TransformAll",
+            Convert(..) => "Convert",
+            TurnFaceDown { .. } => "TurnFaceDown",
+            TurnFaceUp(..) => "TurnFaceUp",
+            TurnFaceUpForCost(..) => "TurnFaceUpForCost",
+            Manifest { .. } => "Manifest",
+            Cloak { .. } => "Cloak",
+            ManifestDread { .. } => "ManifestDread",
+            Move { .. } => "Move",
+            PutOntoBattlefield { .. } => "PutOntoBattlefield",
+            Cast { .. } => "Cast",
+            Resolve => "Resolve",
+            CreateToken { .. } => "CreateToken",
+            Incubate { .. } => "Incubate",
+            AddCounters { .. } => "AddCounters",
+            RemoveCounters { .. } => "RemoveCounters",
+            Attach { .. } => "Attach",
+            Unattach(..) => "Unattach",
+            Tap(..) => "Tap",
+            Untap(..) => "Untap",
+            Destroy(..) => "Destroy",
+            Sacrifice(..) => "Sacrifice",
+            KeepLegend(..) => "KeepLegend",
+            ChooseProtector { .. } => "ChooseProtector",
+            Meld(..) => "Meld",
+            ChooseChapter { .. } => "ChooseChapter",
+            Flip(..) => "Flip",
+            PhaseOut(..) => "PhaseOut",
+            PhaseIn(..) => "PhaseIn",
+            GainControl { .. } => "GainControl",
+            Damage { .. } => "Damage",
+            ModifyPT { .. } => "ModifyPT",
+            SetPT { .. } => "SetPT",
+            SwitchPT { .. } => "SwitchPT",
+            ChangeText { .. } => "ChangeText",
+            BecomeColors { .. } => "BecomeColors",
+            AddTypes { .. } => "AddTypes",
+            LoseAllAbilities { .. } => "LoseAllAbilities",
+            BecomeCopy { .. } => "BecomeCopy",
+            Stack { .. } => "Stack",
+            ResolveAbility(..) => "ResolveAbility",
+            CopySpell { .. } => "CopySpell",
+            ExileAndReturn { .. } => "ExileAndReturn",
+            PassTurn => "PassTurn",
+            NextStep => "NextStep",
+            Draw { .. } => "Draw",
+            Mulligan { .. } => "Mulligan",
+            Reveal { .. } => "Reveal",
+            RevealHand { .. } => "RevealHand",
+            LookAtTop { .. } => "LookAtTop",
+            Scry { .. } => "Scry",
+            Surveil { .. } => "Surveil",
+            Conceal(..) => "Conceal",
+            TopRevealed { .. } => "TopRevealed",
+            Search { .. } => "Search",
+            Arrow { .. } => "Arrow",
+            ClearArrows => "ClearArrows",
+            DiscardAtRandom { .. } => "DiscardAtRandom",
+            AddCard { .. } => "AddCard",
+            DamagePlayer { .. } => "DamagePlayer",
+            CommanderChoice { .. } => "CommanderChoice",
+            Note { .. } => "Note",
+            Mill { .. } => "Mill",
+            SetDayNight(..) => "SetDayNight",
+            Shuffle { .. } => "Shuffle",
+            Roll { .. } => "Roll",
+            FlipCoin { .. } => "FlipCoin",
+            ChangeLife { .. } => "ChangeLife",
+            SetLife { .. } => "SetLife",
+            Concede { .. } => "Concede",
+            PlayerCounters { .. } => "PlayerCounters",
+        }
+    }
+}
+
+impl Action {
+    /// The players an action names by name (who acts, who is chosen, who is shown, who controls
+    /// what is made). The match has no wildcard: a new variant doesn't compile until it says
+    /// which players it names, so a scene's check of them ([`crate::scene`]) misses none.
+    pub fn players(&self) -> Vec<&String> {
+        use Action::*;
+        match self {
+            Manifest { player }
+            | Cloak { player }
+            | ManifestDread { player, .. }
+            | Incubate { player, .. }
+            | Shuffle { player }
+            | Draw { player, .. }
+            | Mill { player, .. }
+            | Mulligan { player }
+            | Roll { player, .. }
+            | FlipCoin { player }
+            | LookAtTop { player, .. }
+            | DiscardAtRandom { player, .. }
+            | Search { player }
+            | TopRevealed { player, .. }
+            | Scry { player, .. }
+            | Surveil { player, .. }
+            | ChooseProtector { player, .. }
+            | GainControl { player, .. }
+            | ChangeLife { player, .. }
+            | SetLife { player, .. }
+            | PlayerCounters { player, .. }
+            | Concede { player }
+            | DamagePlayer { player, .. } => vec![player],
+            Reveal { to, .. } => to.iter().collect(),
+            RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
+            CopySpell { controller, .. } | PutOntoBattlefield { controller, .. } => controller.iter().collect(),
+            CreateToken { controller, .. } => vec![controller],
+            AddCard { owner, .. } => vec![owner],
+            Stack { effect, .. } => effect.players(),
+            Transform(_)
+            | TransformAll(_)
+            | Convert(_)
+            | TurnFaceDown { .. }
+            | TurnFaceUp(_)
+            | TurnFaceUpForCost(_)
+            | Move { .. }
+            | Cast { .. }
+            | Resolve
+            | AddCounters { .. }
+            | RemoveCounters { .. }
+            | Attach { .. }
+            | Unattach(_)
+            | Tap(_)
+            | Untap(_)
+            | Destroy(_)
+            | Sacrifice(_)
+            | KeepLegend(_)
+            | Meld(_)
+            | ChooseChapter { .. }
+            | Flip(_)
+            | PhaseOut(_)
+            | PhaseIn(_)
+            | Damage { .. }
+            | ModifyPT { .. }
+            | SetPT { .. }
+            | SwitchPT { .. }
+            | ChangeText { .. }
+            | BecomeColors { .. }
+            | AddTypes { .. }
+            | LoseAllAbilities { .. }
+            | BecomeCopy { .. }
+            | ResolveAbility(_)
+            | ExileAndReturn { .. }
+            | PassTurn
+            | NextStep
+            | Conceal(_)
+            | Arrow { .. }
+            | ClearArrows
+            | CommanderChoice { .. }
+            | Note { .. }
+            | SetDayNight(_) => Vec::new(),
+        }
+    }
+}
+
+/// The object ids an action names, by reference or mutably: one list for both.
+macro_rules! action_ids {
+    ($self:expr, $iter:ident, $recurse:ident) => {{
+        use Action::*;
+        match $self {
+            Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
+            | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c)
+            | Meld(c) | Flip(c) => {
+                vec![c]
+            }
+            TurnFaceDown { card, .. }
+            | Move { card, .. }
+            | Reveal { card, .. }
+            | Arrow { from: card, .. }
+            | Note { card, .. }
+            | DamagePlayer { source: card, .. }
+            | CommanderChoice { card, .. }
+            | ExileAndReturn { card, .. }
+            | ChooseProtector { card, .. }
+            | GainControl { card, .. }
+            | AddCounters { card, .. }
+            | RemoveCounters { card, .. }
+            | Damage { card, .. }
+            | ModifyPT { card, .. }
+            | SetPT { card, .. }
+            | SwitchPT { card, .. }
+            | AddTypes { card, .. }
+            | ChangeText { card, .. }
+            | CopySpell { spell: card, .. }
+            | BecomeColors { card, .. }
+            | LoseAllAbilities { card, .. } => vec![card],
+            Attach { card, to } => vec![card, to],
+            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter()).collect(),
+            Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
+            PutOntoBattlefield { card, copy_of, attached_to, .. } => {
+                std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter()).collect()
+            }
+            BecomeCopy { card, of, .. } => vec![card, of],
+            ChooseChapter { card, .. } => vec![card],
+            CreateToken { token, attached_to, .. } => {
+                let mut v: Vec<_> = attached_to.$iter().collect();
+                if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
+                    v.push(c);
+                }
+                v
+            }
+            Stack { source, effect, targets, .. } => {
+                let mut v = vec![source];
+                v.extend(effect.$recurse());
+                v.extend(targets.$iter());
+                v
+            }
+            TransformAll(_)
+            | Manifest { .. }
+            | Cloak { .. }
+            | ManifestDread { .. }
+            | Resolve
+            | Incubate { .. }
+            | PassTurn
+            | NextStep
+            | Draw { .. }
+            | Mulligan { .. }
+            | RevealHand { .. }
+            | Search { .. }
+            | TopRevealed { .. }
+            | ClearArrows
+            | DiscardAtRandom { .. }
+            | LookAtTop { .. }
+            | Mill { .. }
+            | SetDayNight(_)
+            | Shuffle { .. }
+            | Roll { .. }
+            | FlipCoin { .. }
+            | ChangeLife { .. }
+            | SetLife { .. }
+            | Concede { .. }
+            | PlayerCounters { .. }
+            | AddCard { .. } => Vec::new(),
+        }
+    }};
+}
+
+impl Action {
+    /// The object ids this action names (for load-time checks).
+    pub fn ids(&self) -> Vec<&Id> {
+        action_ids!(self, iter, ids)
+    }
+
+    /// The object ids this action names, to rewrite them (a seat's ids into the table's labels).
+    pub fn ids_mut(&mut self) -> Vec<&mut Id> {
+        action_ids!(self, iter_mut, ids_mut)
+    }
+
+    /// The ids this action introduces (tokens and stacked abilities).
+    pub fn new_ids(&self) -> Vec<Id> {
+        match (self, self.new_id()) {
+            (Action::CreateToken { count: Some(n), .. }, Some(id)) if *n > 1 => {
+                (1..=*n).map(|i| format!("{id}#{i}")).collect()
+            }
+            (_, id) => id.into_iter().cloned().collect(),
+        }
+    }
+
+    /// The id this action gives what it creates (a token, a stacked ability, a card brought in,
+    /// a spell's copy), if it creates something.
+    pub fn new_id(&self) -> Option<&Id> {
+        action_new_id!(self)
+    }
+
+    /// [`Action::new_id`], to pick it anew (a networked host picks its own).
+    pub fn new_id_mut(&mut self) -> Option<&mut Id> {
+        action_new_id!(self)
+    }
+}
+
+/// The id an action gives what it creates, by reference or mutably: one list for both, with no
+/// wildcard.
+macro_rules! action_new_id {
+    ($self:expr) => {{
+        use Action::*;
+        match $self {
+            CreateToken { id, .. }
+            | Incubate { id, .. }
+            | Stack { id, .. }
+            | AddCard { id, .. }
+            | CopySpell { id, .. } => Some(id),
+            Transform(_)
+            | TransformAll(_)
+            | Convert(_)
+            | TurnFaceDown { .. }
+            | TurnFaceUp(_)
+            | TurnFaceUpForCost(_)
+            | Manifest { .. }
+            | Cloak { .. }
+            | ManifestDread { .. }
+            | Move { .. }
+            | PutOntoBattlefield { .. }
+            | Cast { .. }
+            | Resolve
+            | AddCounters { .. }
+            | RemoveCounters { .. }
+            | Attach { .. }
+            | Unattach(_)
+            | Tap(_)
+            | Untap(_)
+            | Destroy(_)
+            | Sacrifice(_)
+            | KeepLegend(_)
+            | ChooseProtector { .. }
+            | Meld(_)
+            | ChooseChapter { .. }
+            | Flip(_)
+            | PhaseOut(_)
+            | PhaseIn(_)
+            | GainControl { .. }
+            | Damage { .. }
+            | ModifyPT { .. }
+            | SetPT { .. }
+            | SwitchPT { .. }
+            | ChangeText { .. }
+            | BecomeColors { .. }
+            | AddTypes { .. }
+            | LoseAllAbilities { .. }
+            | BecomeCopy { .. }
+            | ResolveAbility(_)
+            | ExileAndReturn { .. }
+            | PassTurn
+            | NextStep
+            | Draw { .. }
+            | Mulligan { .. }
+            | Reveal { .. }
+            | RevealHand { .. }
+            | LookAtTop { .. }
+            | Scry { .. }
+            | Surveil { .. }
+            | Conceal(_)
+            | TopRevealed { .. }
+            | Search { .. }
+            | Arrow { .. }
+            | ClearArrows
+            | DiscardAtRandom { .. }
+            | DamagePlayer { .. }
+            | CommanderChoice { .. }
+            | Note { .. }
+            | Mill { .. }
+            | SetDayNight(_)
+            | Shuffle { .. }
+            | Roll { .. }
+            | FlipCoin { .. }
+            | ChangeLife { .. }
+            | SetLife { .. }
+            | Concede { .. }
+            | PlayerCounters { .. } => None,
+        }
+    }};
+}
+use action_new_id;

@@ -1,0 +1,222 @@
+//! The words actions are made of: object ids, zones, faces, face-down kinds, positions,
+//! durations, filters and token definitions.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{CardType, Color, Supertype};
+
+/// A scene-local object id ("delver"). A card keeps its id across zone changes.
+pub type Id = String;
+
+/// Zones (400.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Zone {
+    /// The library (401): hidden, ordered.
+    Library,
+    /// The hand (402): hidden from the other players.
+    Hand,
+    /// The battlefield (403).
+    Battlefield,
+    /// The graveyard (404).
+    Graveyard,
+    /// The stack (405): ordered.
+    Stack,
+    /// Exile (406).
+    Exile,
+    /// The command zone (408).
+    Command,
+}
+
+impl Zone {
+    /// 400.2: library and hand are hidden zones.
+    pub fn is_hidden(self) -> bool {
+        matches!(self, Zone::Library | Zone::Hand)
+    }
+}
+
+/// A face of a double-faced card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    #[default]
+    /// The front face.
+    Front,
+    /// The back face.
+    Back,
+}
+
+impl Side {
+    /// The other face.
+    pub fn flipped(self) -> Side {
+        match self {
+            Side::Front => Side::Back,
+            Side::Back => Side::Front,
+        }
+    }
+    /// "Front" or "Back", as the log writes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Side::Front => "Front",
+            Side::Back => "Back",
+        }
+    }
+    /// Index into `CardDef::faces`.
+    pub fn index(self) -> usize {
+        match self {
+            Side::Front => 0,
+            Side::Back => 1,
+        }
+    }
+}
+
+/// Why a permanent is face down: it decides its face-down characteristics and how it turns up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FaceDownKind {
+    /// Turned face down by an effect that lists no characteristics (708.2a).
+    Plain,
+    /// 702.37a.
+    Morph,
+    /// 702.37b.
+    Megamorph,
+    /// 702.168a: also has ward {2}.
+    Disguise,
+    /// 701.40a.
+    Manifest,
+    /// 701.58a: also has ward {2}.
+    Cloak,
+    /// 701.62a.
+    ManifestDread,
+}
+
+impl FaceDownKind {
+    /// Manifested kinds turn face up only if a creature card (701.40b, 701.40g, 701.58b).
+    pub fn is_manifest_like(self) -> bool {
+        matches!(self, FaceDownKind::Manifest | FaceDownKind::ManifestDread | FaceDownKind::Cloak)
+    }
+    /// 702.168a and 701.58a give ward {2}.
+    pub fn has_ward_2(self) -> bool {
+        matches!(self, FaceDownKind::Disguise | FaceDownKind::Cloak)
+    }
+}
+
+/// Where in an ordered zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Position {
+    /// The top.
+    Top,
+    /// The bottom.
+    Bottom,
+    /// Nth from the top of a library (1 is the top; past the bottom is the bottom): "put it
+    /// third from the top".
+    FromTop(u32),
+}
+
+/// How long a continuous effect lasts (611.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Until {
+    /// Ends in the cleanup step (514.2).
+    EndOfTurn,
+    /// Lasts while the object stays the same object (400.7).
+    #[default]
+    Forever,
+}
+
+/// The game's day/night designation (730.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DayNight {
+    #[default]
+    /// Neither day nor night (730.1): the game starts so.
+    Neither,
+    /// Day.
+    Day,
+    /// Night.
+    Night,
+}
+
+/// The kind of ability put on the stack by `Action::Stack` (701.27f cares).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbilityKind {
+    #[default]
+    /// An activated ability.
+    Activated,
+    /// A triggered ability.
+    Triggered,
+    /// A delayed triggered ability (701.27f speaks of them).
+    Delayed,
+}
+
+/// Matches objects by their current characteristics.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Filter {
+    /// Has this name.
+    Name(String),
+    /// Has this subtype.
+    Subtype(String),
+    /// Has this card type.
+    Type(CardType),
+    /// Is controlled by this player.
+    Controller(String),
+    /// Is a token.
+    Token,
+    /// Is not a token.
+    NonToken,
+    /// Matches every one of these.
+    All(Vec<Filter>),
+    /// Matches any of these.
+    Any(Vec<Filter>),
+    /// Does not match this.
+    Not(Box<Filter>),
+}
+
+/// A token's characteristics as an effect defines them (111.3, 111.4), or the exceptions of a
+/// copy effect (707.9). Every field is optional.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TokenSpec {
+    #[serde(default)]
+    /// Its name (default: its subtypes and "Token", 111.4).
+    pub name: Option<String>,
+    #[serde(default)]
+    /// Its colours.
+    pub colors: Option<Vec<Color>>,
+    #[serde(default)]
+    /// Its supertypes.
+    pub supertypes: Option<Vec<Supertype>>,
+    #[serde(default)]
+    /// Its card types.
+    pub types: Option<Vec<CardType>>,
+    #[serde(default)]
+    /// Its subtypes.
+    pub subtypes: Option<Vec<String>>,
+    #[serde(default)]
+    /// Its power.
+    pub power: Option<i32>,
+    #[serde(default)]
+    /// Its toughness.
+    pub toughness: Option<i32>,
+    #[serde(default)]
+    /// Its rules text.
+    pub text: Option<String>,
+    /// A back face makes a double-faced token.
+    #[serde(default)]
+    pub back: Option<Box<TokenSpec>>,
+}
+
+/// What token to create.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum TokenKind {
+    /// A predefined token of 111.10 ("Treasure", "Monster Role", ...).
+    Predefined(String),
+    /// A token defined by the effect.
+    Spec(TokenSpec),
+    /// A token copy of an object (707, 111.12).
+    CopyOf(Id),
+    /// A token copy with exceptions (707.9b).
+    CopyOfExcept {
+        /// What it copies.
+        card: Id,
+        /// What the copy effect changes (707.9b).
+        except: TokenSpec,
+    },
+}
