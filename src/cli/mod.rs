@@ -431,8 +431,13 @@ pub fn run(cli: Cli) -> i32 {
         return 2;
     }
     // Arguments that can't go together are said before anything looks for a GPU.
-    if let Some(Cmd::Frames { against_bare: true, panels_over_view: false, panels_only: false, flat_panels: false, .. }) =
-        cli.command
+    if let Some(Cmd::Frames {
+        against_bare: true,
+        panels_over_view: false,
+        panels_only: false,
+        flat_panels: false,
+        ..
+    }) = cli.command
     {
         // Beside the view, the overlay changes the 3D view's size: not the same frame.
         eprintln!("error: frames --against-bare needs --panels-over-view, --flat-panels or --panels-only");

@@ -7,10 +7,10 @@
 
 use bevy::prelude::*;
 
+use crate::rules::Turn;
 use crate::rules::action::{Action, Id, Zone};
 use crate::rules::object::{Controller, InZone, Labels, Owner, Players, StackedAbility};
 use crate::rules::query::player_name;
-use crate::rules::Turn;
 
 /// Why a seat may not ask for something.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,16 +174,17 @@ impl Check<'_, '_> {
 
     fn controls_entity(&self, e: Entity) -> Result<(), Denied> {
         // An ability on the stack is its controller's, a card or token its controller's.
-        let controller = self
-            .world
-            .get::<Controller>(e)
-            .map(|c| c.0)
-            .or_else(|| self.world.get::<StackedAbility>(e).and_then(|s| self.world.get::<Controller>(s.source)).map(|c| c.0));
+        let controller = self.world.get::<Controller>(e).map(|c| c.0).or_else(|| {
+            self.world.get::<StackedAbility>(e).and_then(|s| self.world.get::<Controller>(s.source)).map(|c| c.0)
+        });
         match controller {
             Some(c) if c == self.seat => Ok(()),
             Some(c) => {
                 let owner = player_name(self.world, c);
-                Err(Denied { why: format!("{} doesn't control that; {owner} does: ask them", self.me), owner: Some(owner) })
+                Err(Denied {
+                    why: format!("{} doesn't control that; {owner} does: ask them", self.me),
+                    owner: Some(owner),
+                })
             }
             None => Ok(()),
         }

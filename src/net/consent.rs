@@ -51,13 +51,7 @@ pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: 
     }
     let what = in_words_of(world, owner, &action);
     info!("{by} asks {owner}: {what}");
-    world.resource_mut::<Lobby>().consents.push(Consent {
-        id,
-        seq,
-        by: by.to_string(),
-        to: owner.to_string(),
-        action,
-    });
+    world.resource_mut::<Lobby>().consents.push(Consent { id, seq, by: by.to_string(), to: owner.to_string(), action });
     world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));
     let message = ToClient::ConsentAsked { id, by: by.to_string(), what: what.clone() };
     match seat_client(world, owner) {

@@ -12,7 +12,7 @@ use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
 use super::query::{matching_permanents, object, player, zone_of};
-use crate::rules::log::{refer};
+use crate::rules::log::refer;
 use crate::says;
 
 /// Applies every action requested this frame, in order.
@@ -56,11 +56,17 @@ fn run(world: &mut World, action: Action) {
             let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
                 Some(m) => {
                     let (name, whole) = (super::query::label(world, e), refer(world, m.0));
-                    ("712.4a", says!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens"; whole))
+                    (
+                        "712.4a",
+                        says!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens"; whole),
+                    )
                 }
                 None => {
                     let name = refer(world, e);
-                    ("702.26b", says!("{name} is phased out: it is treated as though it doesn't exist; nothing happens"; name))
+                    (
+                        "702.26b",
+                        says!("{name} is phased out: it is treated as though it doesn't exist; nothing happens"; name),
+                    )
                 }
             };
             return super::log::log(world, rule, text);
@@ -223,7 +229,11 @@ fn run(world: &mut World, action: Action) {
         Action::AddCard { id, name, owner, zone } => match super::setup::add_card(world, &id, &name, &owner, zone) {
             Ok(e) => {
                 let card = refer(world, e);
-                super::log::log(world, "400.11b", says!("{card} is brought into the game: to the {zone:?} ({owner}'s)"; card));
+                super::log::log(
+                    world,
+                    "400.11b",
+                    says!("{card} is brought into the game: to the {zone:?} ({owner}'s)"; card),
+                );
             }
             Err(why) => super::log::note(world, format!("no card is brought in: {why}")),
         },

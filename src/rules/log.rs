@@ -76,7 +76,15 @@ impl SightFacts {
         if self.melded_into {
             return Seen::Hidden;
         }
-        seen(viewer, self.zone, self.owner, self.controller, self.face_down, self.revealed.as_deref(), self.top_revealed)
+        seen(
+            viewer,
+            self.zone,
+            self.owner,
+            self.controller,
+            self.face_down,
+            self.revealed.as_deref(),
+            self.top_revealed,
+        )
     }
 }
 
@@ -369,7 +377,6 @@ impl LogText {
         self.words().contains(s)
     }
 }
-
 
 impl From<String> for LogText {
     fn from(template: String) -> LogText {

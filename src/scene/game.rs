@@ -190,5 +190,6 @@ pub fn game_from_texts(
         crate::rules::ops::players::STARTING_LIFE
     });
     let scene = new_game(&game);
-    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db).map_err(|e| GameError::said(format!("ERROR {e}\n")))
+    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db)
+        .map_err(|e| GameError::said(format!("ERROR {e}\n")))
 }

@@ -189,4 +189,3 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     status(world, text, failed > 0);
     Ok(())
 }
-

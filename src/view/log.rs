@@ -6,9 +6,9 @@
 
 use bevy::prelude::World;
 
+use crate::rules::Zone;
 use crate::rules::log::{LogEntry, LogRef, LogText, Naming};
 use crate::rules::sight::Seen;
-use crate::rules::Zone;
 
 use super::Viewer;
 

@@ -55,12 +55,7 @@ pub fn seat_model_sharing(
     seat_model_from(world, viewer, log_from, Some(derivations))
 }
 
-fn seat_model_from(
-    world: &mut World,
-    viewer: Viewer,
-    log_from: usize,
-    sharing: Option<&mut Derivations>,
-) -> SeatModel {
+fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: Option<&mut Derivations>) -> SeatModel {
     let players = world.resource::<Players>().0.clone();
     let names: Vec<String> = players
         .iter()

@@ -76,7 +76,10 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_nam
         assert!(log.iter().all(|l| !l.contains("Delver")), "{who}: {log:?}");
         assert!(log.iter().any(|l| l.starts_with("a card moves from the Hand to the Library")), "{who}: {log:?}");
         // Everyone saw the Bears go from one public zone to another (400.2).
-        assert!(log.iter().any(|l| l.starts_with("Grizzly Bears moves from the Battlefield to the Graveyard")), "{who}: {log:?}");
+        assert!(
+            log.iter().any(|l| l.starts_with("Grizzly Bears moves from the Battlefield to the Graveyard")),
+            "{who}: {log:?}"
+        );
     }
     // Its owner sees it in their hand now: the move that brought it there names it to them.
     assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the Library to the Hand")), "{bob:?}");
@@ -97,14 +100,15 @@ fn rule_400_2_a_card_seen_only_later_is_not_named_in_the_lines_written_while_it_
     t.act(r#"PutOntoBattlefield(card: "deep")"#);
     let alice = log_of(&mut t, "Alice");
     assert!(alice.iter().any(|l| l.starts_with("a card moves from the Library to the Hand")), "{alice:?}");
-    assert!(alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the Hand to the Battlefield")), "{alice:?}");
+    assert!(
+        alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the Hand to the Battlefield")),
+        "{alice:?}"
+    );
 }
 
 #[test]
 fn rule_708_5_a_face_down_permanent_is_named_by_its_kind_to_the_others_and_revealed_when_it_leaves() {
-    let mut t = with(
-        r#"Card(id: "wb", name: "Willbender", owner: "Bob", zone: Battlefield, face_down: Some(Morph)),"#,
-    );
+    let mut t = with(r#"Card(id: "wb", name: "Willbender", owner: "Bob", zone: Battlefield, face_down: Some(Morph)),"#);
     t.act(r#"Tap("wb")"#);
     let alice = log_of(&mut t, "Alice");
     assert!(alice.iter().any(|l| l == "face-down Morph permanent becomes tapped"), "{alice:?}");

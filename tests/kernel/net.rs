@@ -993,7 +993,11 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     let card = hand_card(&model(&alice), "Alice", permanent).expect("a permanent card");
     ask(&mut host, &mut alice, &mut bob, Action::Move { card, to: Zone::Battlefield, position: None });
     let theirs = |m: &SeatModel| {
-        m.table.objects.iter().find(|o| o.zone == Zone::Battlefield && o.owner == "Alice").map(|o| (o.id.clone(), o.tapped))
+        m.table
+            .objects
+            .iter()
+            .find(|o| o.zone == Zone::Battlefield && o.owner == "Alice")
+            .map(|o| (o.id.clone(), o.tapped))
     };
     let (target, tapped) = theirs(&model(&bob)).expect("Alice's permanent, as Bob sees it");
     assert!(!tapped);
@@ -1019,11 +1023,12 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert!(alice.world().resource::<Connection>().consent_asked.is_none());
     // Asked twice, the first question gives way to the second; Alice allows it and it is done.
     let first = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone()));
-    let second = ask(&mut host, &mut bob, &mut alice, Action::AddCounters {
-        card: target.clone(),
-        kind: bifronte::rules::CounterKind::PlusOne,
-        n: 1,
-    });
+    let second = ask(
+        &mut host,
+        &mut bob,
+        &mut alice,
+        Action::AddCounters { card: target.clone(), kind: bifronte::rules::CounterKind::PlusOne, n: 1 },
+    );
     let c = bob.world().resource::<Connection>();
     assert!(c.refusals.iter().any(|(s, why)| *s == first && why.contains("something else instead")), "{c:?}");
     let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("asked again");
@@ -1033,8 +1038,12 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert_eq!(history(&host), before + 1);
     assert!(bob.world().resource::<Connection>().applied >= second);
     let on_table = model(&alice);
-    let counters =
-        on_table.table.objects.iter().find(|o| o.zone == Zone::Battlefield && o.owner == "Alice").map(|o| o.counters.clone());
+    let counters = on_table
+        .table
+        .objects
+        .iter()
+        .find(|o| o.zone == Zone::Battlefield && o.owner == "Alice")
+        .map(|o| o.counters.clone());
     assert_eq!(counters, Some(vec![(bifronte::rules::CounterKind::PlusOne, 1)]));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
 }

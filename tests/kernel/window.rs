@@ -554,7 +554,10 @@ fn a_vulkan_driver_that_offers_no_adapter_is_said_in_one_line_not_a_panic() {
     // A driver manifest naming a file that isn't there: the loader finds no GPU. Without a
     // loader at all, the static check says so first; either way one line and exit status 2.
     // Needs no GPU: it is about the machine that has none.
-    for args in [&["shot", "scenes/demo.ron", "--bare", "--out", "never.png"][..], &["frames", "--cards", "4", "--frames", "2"][..]] {
+    for args in [
+        &["shot", "scenes/demo.ron", "--bare", "--out", "never.png"][..],
+        &["frames", "--cards", "4", "--frames", "2"][..],
+    ] {
         let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
             .args(args)
             .env_remove("DISPLAY")

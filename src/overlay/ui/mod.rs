@@ -21,8 +21,8 @@ pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
-    caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice, log_panel,
-    network_panel, protector_choice, rule_window, scene_panel, undo_question,
+    caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice,
+    log_panel, network_panel, protector_choice, rule_window, scene_panel, undo_question,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 

@@ -171,9 +171,11 @@ pub fn undo_question(ctx: &egui::Context, by: &str, mine: bool) -> Vec<UiAction>
 /// permanent, deal damage to it, change its life): Allow, Decline.
 pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> Vec<UiAction> {
     let mut out = Vec::new();
-    egui::Window::new("Allow?").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 140.0]).show(
-        ctx,
-        |ui| {
+    egui::Window::new("Allow?")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 140.0])
+        .show(ctx, |ui| {
             ui.label(format!("{by} asks: {what}"));
             ui.horizontal(|ui| {
                 if ui.button("Allow").clicked() {
@@ -183,8 +185,7 @@ pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> V
                     out.push(UiAction::AnswerConsent(id, false));
                 }
             });
-        },
-    );
+        });
     out
 }
 

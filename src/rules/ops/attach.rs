@@ -9,9 +9,9 @@ use crate::cards::{Ability, CardType, Face};
 use crate::rules::characteristics::Characteristics;
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
 use crate::says;
 
 /// The Enchant restriction of a face, parsed when the face was read (702.5a).

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::Refusal;
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::{refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer_lazily, refer};
 use crate::says;
 
 /// The player who protects a battle (310.8a); absent while none is designated.
@@ -141,7 +141,8 @@ pub fn can_choose_protector(world: &World, e: Entity, player: Entity) -> Result<
     }
     if !candidates(world, e).contains(&player) {
         let rule = if is_siege(world, e) { "310.11a" } else { "310.8a" };
-        let text = says!("{} can't protect {name}: only an opponent of its controller can", player_name(world, player); name);
+        let text =
+            says!("{} can't protect {name}: only an opponent of its controller can", player_name(world, player); name);
         return Err(Refusal::new(rule, text));
     }
     Ok(())

@@ -13,9 +13,9 @@ use super::zones::{Enter, move_object};
 use crate::rules::action::Zone;
 use crate::rules::game::Dirty;
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::{player_name, zone_of};
-use crate::rules::log::{refer};
 use crate::says;
 
 /// The starting life total in a Commander game (103.4c, 903.7).
@@ -33,7 +33,11 @@ pub fn return_home(world: &mut World) -> bool {
             continue;
         }
         let name = refer(world, e);
-        log(world, "704.6d", says!("{name} is a commander in the {from:?}: its owner puts it into the command zone"; name));
+        log(
+            world,
+            "704.6d",
+            says!("{name} is a commander in the {from:?}: its owner puts it into the command zone"; name),
+        );
         acted |= move_object(world, e, Zone::Command, None, Enter { quiet: true, ..Enter::default() });
     }
     acted

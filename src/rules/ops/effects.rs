@@ -10,9 +10,9 @@ use crate::rules::continuous::{ContinuousEffect, EffectKind, Effects};
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
+use crate::rules::log::{LogText, refer};
 use crate::rules::predefined::apply_exceptions;
 use crate::rules::query::*;
-use crate::rules::log::{LogText, refer};
 use crate::says;
 
 /// Effects from actions apply to permanents and spells (611.2c).

@@ -12,9 +12,9 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{TransformedInto, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
+use crate::rules::log::{LogText, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer_lazily, LogText, refer};
 use crate::says;
 
 /// What instructs a transform.
@@ -216,7 +216,8 @@ pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
         let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
         // Revealed (701.40g): everyone sees what it is, while it is revealed.
         let card = name.get().clone().named(front.name.clone()).shown_to_all();
-        let text = says!("{name} is {card}, an instant or sorcery card: it is revealed and stays face down"; name, card);
+        let text =
+            says!("{name} is {card}, an instant or sorcery card: it is revealed and stays face down"; name, card);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -330,7 +331,11 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
             c.add(CounterKind::PlusOne, 1);
         }
         mark(world, e);
-        log(world, "702.37b", says!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"; new_name));
+        log(
+            world,
+            "702.37b",
+            says!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"; new_name),
+        );
     }
 }
 

@@ -9,9 +9,9 @@ use super::zones::{Enter, move_object};
 use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::{LogRef, LogText, refer};
 use crate::rules::object::{AttachedTo, Controller, InZone, Left, Lost, Owner, Players, StackedAbility};
 use crate::rules::query::player_name as name;
-use crate::rules::log::{LogRef, LogText, refer};
 use crate::says;
 
 /// Whether the game began with more than two players (100.1b).
@@ -123,7 +123,11 @@ fn leave_game(world: &mut World, p: Entity) {
             let back = name(world, owner);
             world.entity_mut(e).insert(Controller(owner));
             mark(world, e);
-            log(world, "800.4a", says!("the effect giving {who} control of {card} ends: {back} controls it again"; card));
+            log(
+                world,
+                "800.4a",
+                says!("the effect giving {who} control of {card} ends: {back} controls it again"; card),
+            );
         } else if matches!(zone, Zone::Battlefield | Zone::Stack) {
             log(world, "800.4a", says!("{who} still controls {card}: it is exiled"; card));
             move_object(world, e, Zone::Exile, None, Enter::default());

@@ -12,9 +12,9 @@ use crate::rules::action::Zone;
 use crate::rules::characteristics::Characteristics;
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
 use crate::says;
 
 /// On a legendary permanent the legend rule applies to, until its controller chooses which one

@@ -12,9 +12,9 @@ use crate::cards::{Ability, Layout};
 use crate::rules::action::{Side, Zone};
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
 use crate::says;
 
 /// The name of the other card of `e`'s meld pair, from its printed front face.
@@ -93,5 +93,9 @@ pub fn meld(world: &mut World, e: Entity) {
     mark(world, other);
     crate::rules::layers::derive_dirty(world);
     let melded = refer(world, e);
-    log(world, "712.4a", says!("{a} and {b} meld into {melded}: one permanent represented by two cards (712.8g)"; a, b, melded));
+    log(
+        world,
+        "712.4a",
+        says!("{a} and {b} meld into {melded}: one permanent represented by two cards (712.8g)"; a, b, melded),
+    );
 }

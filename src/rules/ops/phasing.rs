@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer};
 use crate::says;
 
 /// What is attached to `e`, and what is attached to those, and so on.

@@ -10,9 +10,9 @@ use super::zones::{Enter, move_object, place_in_library};
 use crate::rules::action::{Position, Zone};
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::*;
 use crate::rules::query::{hand_of, library_of, player_name};
-use crate::rules::log::{refer};
 use crate::says;
 
 /// Shows a card to every player (`to` `None`) or to one player, where it is.

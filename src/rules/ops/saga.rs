@@ -13,10 +13,10 @@ use crate::rules::action::{AbilityKind, Action, Zone};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{Dirty, mark};
 use crate::rules::log::log;
+use crate::rules::log::{refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
-use crate::rules::log::{refer_lazily, refer};
 use crate::says;
 
 /// Whether an object is a Saga with chapter abilities (714.3b counts only those).
@@ -134,8 +134,7 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
         let skipped: Vec<String> = triggered.iter().filter(|(n, _)| *n != after).map(|(n, _)| roman(*n)).collect();
         if !skipped.is_empty() {
             let name = refer(world, e);
-            let text =
-                says!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "); name);
+            let text = says!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "); name);
             log(world, "702.155a", text);
         }
         triggered.retain(|(n, _)| *n == after);

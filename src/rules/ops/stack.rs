@@ -8,10 +8,10 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::Layout;
 use crate::rules::action::{AbilityKind, Action, FaceDownKind, Id, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
-use crate::rules::log::{refer_lazily, log, note};
+use crate::rules::log::{LogRef, LogText, clean, refer};
+use crate::rules::log::{log, note, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{LogRef, LogText, clean, refer};
 use crate::says;
 
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
@@ -54,7 +54,8 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     if fused {
         let has_fuse = printed(world, e).is_some_and(|d| d.has_fuse());
         if layout != Layout::Split || !has_fuse || from != Zone::Hand {
-            let text = says!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens"; name);
+            let text =
+                says!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens"; name);
             return Err(Refusal::new("702.102a", text));
         }
     }
@@ -86,7 +87,10 @@ fn can_target(world: &World, e: Entity, face: Side, face_down: bool, targets: &[
         }
         _ => {
             let card = refer(world, e).named(aura.name.clone());
-            Err(Refusal::new("303.4a", says!("{card} is an Aura spell: it needs one target it can enchant; it isn't cast"; card)))
+            Err(Refusal::new(
+                "303.4a",
+                says!("{card} is an Aura spell: it needs one target it can enchant; it isn't cast"; card),
+            ))
         }
     }
 }
@@ -219,8 +223,11 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
     let name = refer(world, original);
     if zone_of(world, original) != Zone::Stack {
         let zone = zone_of(world, original);
-        return Refusal::new("707.10", says!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"; name))
-            .log(world);
+        return Refusal::new(
+            "707.10",
+            says!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"; name),
+        )
+        .log(world);
     }
     let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
     let targets = world.get::<Targets>(original).cloned();
@@ -261,7 +268,11 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
     crate::rules::game::mark(world, e);
     crate::rules::layers::derive_dirty(world);
     let who = refer(world, ctl);
-    log(world, "707.10", says!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"; name, who));
+    log(
+        world,
+        "707.10",
+        says!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"; name, who),
+    );
 }
 
 fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Entity {
@@ -297,7 +308,8 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
     let permanent = c.types.iter().any(|t| t.is_permanent_type());
     let Some(targets) = legal_targets(world, top, aura.as_deref().map(|f| (f, top, controller))) else {
         let rule = if permanent { "608.3b" } else { "608.2b" };
-        let text = says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
+        let text =
+            says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
         log(world, rule, text);
         move_object(world, top, Zone::Graveyard, None, Enter::default());
         return None;
@@ -393,9 +405,8 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
         return Ok(());
     }
     if !alive || world.get::<ObjectId>(src) != Some(&stacked.source_object) {
-        let text = src_name.fill(
-            "the ability's source changed zones; {} is a new object the ability can't find; nothing happens",
-        );
+        let text = src_name
+            .fill("the ability's source changed zones; {} is a new object the ability can't find; nothing happens");
         return Err(Refusal::new("400.7", text));
     }
     let turns_over = matches!(stacked.effect, Some(Action::Transform(_) | Action::Convert(_)));

@@ -12,9 +12,9 @@ use crate::rules::action::{AbilityKind, Action, Zone};
 use crate::rules::counters::{CounterKind, CounterStamps, Counters};
 use crate::rules::game::mark;
 use crate::rules::log::log;
+use crate::rules::log::{LogText, clean, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer_lazily, LogText, clean, refer};
 use crate::says;
 
 /// Only permanents tap and untap (110.5).
@@ -80,7 +80,8 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
     }
     let name = refer(world, e);
     if n > 0 && remove_one(world, e, &CounterKind::Shield) {
-        let text = says!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed"; name);
+        let text =
+            says!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed"; name);
         log(world, "122.1c", text);
         return;
     }

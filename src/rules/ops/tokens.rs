@@ -12,11 +12,11 @@ use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::log::log;
+use crate::rules::log::refer;
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
 use crate::rules::object::{Labels, Token, object};
 use crate::rules::predefined::{RoleEffect, apply_exceptions, find_predefined, spec_card};
 use crate::rules::query::{chars, face_up, is_face_down, on_battlefield, printed};
-use crate::rules::log::{refer};
 use crate::says;
 
 /// The card a token is made from, what it copies (for display), its Role effect and its face up.

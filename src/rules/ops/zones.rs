@@ -12,9 +12,9 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{DayNightState, RulesClock, RulesRng, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
+use crate::rules::log::{LogRef, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
-use crate::rules::log::{refer_lazily, LogRef, refer};
 use crate::says;
 
 /// How an object enters its new zone.
@@ -42,7 +42,8 @@ pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
     let from = zone_of(world, e);
     let name = refer_lazily(world, e);
     if is_token(world, e) && from != Zone::Battlefield {
-        let text = says!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"; name);
+        let text =
+            says!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"; name);
         return Err(Refusal::new("111.8", text));
     }
     if from == to && to == Zone::Battlefield {
@@ -63,8 +64,7 @@ pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
         Some(f) if !f.is_permanent() => {
             let from = zone_of(world, e);
             let card = refer(world, e).named(f.name.clone());
-            let text =
-                says!("{card} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}"; card);
+            let text = says!("{card} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}"; card);
             Err(Refusal::new("400.4a", text))
         }
         _ => Ok(()),
@@ -136,7 +136,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         _ => String::new(),
     };
     if !enter.quiet {
-        log(world, rule, says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name));
+        log(
+            world,
+            rule,
+            says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name),
+        );
     }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
@@ -338,15 +342,17 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
     let name = refer_lazily(world, e);
     let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", says!("{name} isn't a card"; name))) };
     if is_token(world, e) {
-        return Err(Refusal::new("111.8", says!("{name} is a token; it can't be put onto the battlefield again"; name)));
+        return Err(Refusal::new(
+            "111.8",
+            says!("{name} is a token; it can't be put onto the battlefield again"; name),
+        ));
     }
     if face_down {
         return Ok(());
     }
     let zone = zone_of(world, e);
     if transformed && !def.is_double_faced() {
-        let text =
-            says!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"; name);
+        let text = says!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"; name);
         return Err(Refusal::new("712.14a", text));
     }
     let face = if transformed { def.back() } else { Some(def.front()) };
@@ -357,7 +363,10 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
             _ => "400.4a",
         };
         let face = name.get().clone().named(f.name.clone());
-        return Err(Refusal::new(rule, says!("{face} isn't a permanent face; {name} stays in the {zone:?}"; face, name)));
+        return Err(Refusal::new(
+            rule,
+            says!("{face} isn't a permanent face; {name} stays in the {zone:?}"; face, name),
+        ));
     }
     Ok(())
 }
@@ -417,7 +426,10 @@ fn can_enter_attached(
                 );
                 Err(Refusal::new("303.4f", text))
             } else {
-                Err(Refusal::new("303.4g", says!("{name} has nothing it could enchant; it stays in the {zone:?}"; name)))
+                Err(Refusal::new(
+                    "303.4g",
+                    says!("{name} has nothing it could enchant; it stays in the {zone:?}"; name),
+                ))
             }
         }
     }
