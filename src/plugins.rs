@@ -37,7 +37,7 @@ impl PluginGroup for BifrontePlugins {
 /// small and the rules kernel's a chain, and on a machine with few cores the multi-threaded
 /// executor's threads took the cores the renderer draws with: on two cores with lavapipe the
 /// median 40-card frame without the overlay went from 15.4 to 14.2 ms, and with the overlay over
-/// the same view from 19.7 to 16.9 ms (five runs each, alternating; README, Performance).
+/// the same view from 19.7 to 16.9 ms (five runs each, alternating; docs/performance.md).
 /// Applied at `cleanup`, after every plugin (the network's too) has added its schedules.
 pub struct MainOnOneThread;
 

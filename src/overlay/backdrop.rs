@@ -4,7 +4,7 @@
 //!
 //! On a software renderer every pixel egui paints goes through its blended pipeline and its two
 //! sRGB conversions: the panels' flat fill, 688,000 pixels at 1600×900, was four fifths of what
-//! the overlay cost a frame (README, Performance). Shading those pixels with the plainest
+//! the overlay cost a frame (docs/performance.md). Shading those pixels with the plainest
 //! material still cost half of that; a texture copy is a copy of memory, and on a GPU a copy
 //! engine's work.
 //!

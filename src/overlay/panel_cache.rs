@@ -7,7 +7,7 @@
 //!
 //! Why: on a software renderer every pixel egui paints goes through its blended pipeline and
 //! two sRGB conversions; egui's pass over the panels cost 0.9 ms a frame on lavapipe at 40
-//! cards, more than half of what the overlay cost (README, Performance).
+//! cards, more than half of what the overlay cost (docs/performance.md).
 //!
 //! - Main world, after egui's output is tessellated and before it is extracted:
 //!   `cache_panels` sorts the primary context's paint jobs ([`sort_jobs`]) into those that
