@@ -377,7 +377,8 @@ fn send_models(world: &mut World) {
     if !world.resource::<Lobby>().started {
         // Before the game: the lobby, to everyone, when it changes.
         let lobby = world.resource::<Lobby>();
-        let key = (0, 0, 0, lobby.version);
+        // No revision of a table yet: the lobby's own key.
+        let key = (u64::MAX, lobby.version);
         if lobby.built_from == Some(key) {
             return;
         }
@@ -389,12 +390,7 @@ fn send_models(world: &mut World) {
         world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
         return;
     }
-    let key = (
-        world.resource::<crate::rules::ActionHistory>().0.len(),
-        world.resource::<crate::rules::RulesLog>().entries.len(),
-        world.resource::<crate::rules::RulesLog>().epoch,
-        world.resource::<Lobby>().version,
-    );
+    let key = (world.resource::<crate::rules::TableRevision>().0, world.resource::<Lobby>().version);
     if world.resource::<Lobby>().built_from == Some(key) {
         return;
     }

@@ -68,9 +68,8 @@ pub struct Lobby {
     pub refused: u64,
     /// Requests applied so far.
     pub applied: u64,
-    /// What the models were last built from: the history's and the log's lengths, the log's
-    /// epoch and the lobby's version.
-    pub(super) built_from: Option<(usize, usize, u64, u64)>,
+    /// What the models were last built from: the table's revision and the lobby's version.
+    pub(super) built_from: Option<(u64, u64)>,
     /// Bumped when a seat or a watcher comes or goes.
     pub(super) version: u64,
     /// The undo being asked for, if any.

@@ -39,6 +39,7 @@ impl Plugin for MirrorPlugin {
             .init_resource::<Labels>()
             .init_resource::<RulesLog>()
             .init_resource::<RemoteModel>()
+            .init_resource::<crate::rules::TableRevision>()
             .init_resource::<Chat>()
             .init_resource::<StandIns>()
             .init_resource::<Seat>()
@@ -203,6 +204,7 @@ fn mirror(world: &mut World) {
     world.insert_resource(Players(players));
     world.insert_resource(Seat(seat));
     world.insert_resource(RemoteModel { model, version: models });
+    world.resource_mut::<crate::rules::TableRevision>().bump();
 }
 
 /// The status line: joining, who is seated, the host's latest refusal (it stays until the

@@ -121,9 +121,9 @@ pub struct OverlayState {
     pub chat_draft: String,
 }
 
-/// What the model is rebuilt on: the log's length and epoch, the seat, the next step, the
-/// failures, playing and asked, and the status line.
-type ModelKey = (usize, u64, usize, usize, usize, (bool, bool), String);
+/// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,
+/// playing and asked, and the status line.
+type ModelKey = (u64, usize, usize, usize, (bool, bool), String);
 
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
 #[derive(Resource, Default)]
@@ -231,14 +231,13 @@ fn primary_context(world: &mut World) -> Option<egui::Context> {
 
 fn refresh_model(world: &mut World) {
     let seat = world.resource::<Seat>().0;
-    let log = world.resource::<RulesLog>();
     let (pb_next, pb_failures, playing) = world
         .get_resource::<Playback>()
         .map_or((0, 0, (false, false)), |p| (p.next, p.failures.len(), (p.playing, p.asked)));
     let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
-    let epoch = world.get_resource::<crate::table::RemoteModel>().map_or(log.epoch, |r| r.version);
-    let key = Some((log.entries.len(), epoch, seat, pb_next, pb_failures, playing, status));
+    let revision = world.resource::<crate::rules::TableRevision>().0;
+    let key = Some((revision, seat, pb_next, pb_failures, playing, status));
     if world.resource::<ModelCache>().key == key {
         return;
     }

@@ -253,3 +253,18 @@ pub struct TransformedInto {
 pub fn mark(world: &mut World, e: Entity) {
     world.resource_mut::<Dirty>().mark(e);
 }
+
+/// What the table looks like has changed when this has: bumped once a frame when the rules log
+/// has new lines (every action and every outcome writes one) and whenever the table is cleared
+/// to be rebuilt (undo, load, restart). The one "what changed" every reader compares against:
+/// the table's visuals, the overlay's model, the network host's models. It only grows, whatever
+/// is rebuilt. A client's window keeps it too, bumped with each model the host sends.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TableRevision(pub u64);
+
+impl TableRevision {
+    /// The next revision.
+    pub fn bump(&mut self) {
+        self.0 += 1;
+    }
+}

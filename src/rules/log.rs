@@ -542,10 +542,15 @@ pub struct RulesLogged {
 }
 
 /// `RulesSystems::Log`: say which entries are new, and write them to the console log.
-pub fn publish_log(mut log: ResMut<RulesLog>, mut out: MessageWriter<RulesLogged>) {
+pub fn publish_log(
+    mut log: ResMut<RulesLog>,
+    mut out: MessageWriter<RulesLogged>,
+    mut revision: ResMut<super::game::TableRevision>,
+) {
     if log.published == log.entries.len() {
         return;
     }
+    revision.bump();
     for e in log.unpublished() {
         // Formatted only where the console shows debug lines.
         debug!("{e}");

@@ -82,6 +82,7 @@ impl Plugin for RulesPlugin {
             .init_resource::<RulesRng>()
             .init_resource::<ActionHistory>()
             .init_resource::<RulesLog>()
+            .init_resource::<TableRevision>()
             .add_message::<ActionRequest>()
             .add_message::<RulesLogged>()
             .add_message::<TransformedInto>()

@@ -34,6 +34,7 @@ pub fn clear_table(world: &mut World) {
     world.insert_resource(RulesRng::default());
     world.insert_resource(ActionHistory::default());
     world.insert_resource(RulesLog { epoch, ..Default::default() });
+    world.get_resource_or_init::<super::game::TableRevision>().bump();
 }
 
 /// Applies one action the way a frame does: apply, derive, state-based actions.

@@ -12,7 +12,7 @@ use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
 use super::sides::{ArtCache, arts_of, prepare_sides, side_textures};
 use super::state::{CurrentLayout, Seat};
-use crate::rules::{Players, RulesLog, RulesSystems, Side};
+use crate::rules::{Players, RulesSystems, Side, TableRevision};
 use crate::session::{SessionSystems, TableMotion};
 use crate::view::{ObjectView, Viewer, table_view_unexplained};
 
@@ -133,8 +133,8 @@ pub fn flip_rotation(back_up: bool, face_down: bool, flipped: bool) -> Quat {
 /// What the visuals were last built from.
 #[derive(Resource, Default)]
 struct Built {
-    log_len: usize,
-    epoch: u64,
+    /// The table's revision it was built from.
+    revision: u64,
     seat: Option<Entity>,
     /// The 3D view's aspect ratio, in hundredths.
     aspect: u32,
@@ -197,19 +197,12 @@ fn setup_cache(
     cache.shadow = materials.add(FlatMaterial::new(Color::srgba(0.0, 0.0, 0.0, 0.45)));
 }
 
-/// Rebuilds the table's targets from the view whenever the rules log grew or the seat changed
-/// (on a client: whenever a model arrived).
+/// Rebuilds the table's targets from the view whenever the table's revision moved or the seat
+/// changed (on a client, the revision moves with each model that arrives).
 fn sync_visuals(world: &mut World) {
     let players = world.resource::<Players>().0.clone();
     let Some(&seat) = players.get(world.resource::<Seat>().0 % players.len().max(1)) else { return };
-    let remote = world.get_resource::<super::RemoteModel>().map(|r| r.version);
-    let (log_len, epoch) = match remote {
-        Some(version) => (0, version),
-        None => {
-            let log = world.resource::<RulesLog>();
-            (log.entries.len(), log.epoch)
-        }
-    };
+    let revision = world.resource::<TableRevision>().0;
     let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
     let aspect = {
         let mut q = world.query_filtered::<&Camera, With<super::TableCamera>>();
@@ -219,11 +212,7 @@ fn sync_visuals(world: &mut World) {
     };
     {
         let built = world.resource::<Built>();
-        if built.log_len == log_len
-            && built.epoch == epoch
-            && built.seat == Some(seat)
-            && built.aspect == aspect
-            && built.hovered == hovered
+        if built.revision == revision && built.seat == Some(seat) && built.aspect == aspect && built.hovered == hovered
         {
             return;
         }
@@ -325,8 +314,7 @@ fn sync_visuals(world: &mut World) {
     }
     world.insert_resource(CurrentLayout(laid));
     let mut built = world.resource_mut::<Built>();
-    built.log_len = log_len;
-    built.epoch = epoch;
+    built.revision = revision;
     built.seat = Some(seat);
     built.aspect = aspect;
     built.hovered = hovered;

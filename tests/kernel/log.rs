@@ -155,3 +155,19 @@ fn every_reference_in_every_scenes_log_resolves() {
         }
     }
 }
+
+#[test]
+fn the_table_revision_moves_with_every_logged_change_and_every_rebuild_and_only_grows() {
+    use bifronte::rules::TableRevision;
+    let mut t = with(r#"Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#);
+    let rev = |t: &Table| t.app.world().resource::<TableRevision>().0;
+    let start = rev(&t);
+    t.app.update();
+    assert_eq!(rev(&t), start, "a frame with nothing new changes nothing");
+    t.act(r#"Tap("bears")"#);
+    let tapped = rev(&t);
+    assert!(tapped > start);
+    // A rebuilt table (what undo and load do) is a new revision, never an old one again.
+    bifronte::rules::replay::clear_table(t.app.world_mut());
+    assert!(rev(&t) > tapped);
+}
