@@ -2,8 +2,8 @@
 //! named in one match with no wildcard, so a new variant doesn't compile until someone says who
 //! may send it. A seat acts on what it controls (a card in a hand or library: what it owns),
 //! for itself, and on the turn when it is its turn; anything else is refused, and an action on
-//! another player's object says whose it is ([`Denied::owner`]), so the client can tell its
-//! player to ask them, as on a physical table.
+//! another player's object says whose it is ([`Denied::owner`]), so the host can put it to them
+//! (`net::consent`), as across a paper table.
 
 use bevy::prelude::*;
 
@@ -181,10 +181,7 @@ impl Check<'_, '_> {
             Some(c) if c == self.seat => Ok(()),
             Some(c) => {
                 let owner = player_name(self.world, c);
-                Err(Denied {
-                    why: format!("{} doesn't control that; {owner} does: ask them", self.me),
-                    owner: Some(owner),
-                })
+                Err(Denied { why: format!("{} doesn't control that; {owner} does", self.me), owner: Some(owner) })
             }
             None => Ok(()),
         }

@@ -277,7 +277,13 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
             let owner = d.owner.unwrap_or_default();
             super::consent::ask(world, client, &name, seq, &owner, action);
         }
-        Err(Refused::Denied(d, _)) => refuse(world, client, seq, d.why),
+        Err(Refused::Denied(d, _)) => match d.owner {
+            // Theirs to allow, but they aren't at the table now.
+            Some(owner) if !owner.eq_ignore_ascii_case(&name) => {
+                refuse(world, client, seq, format!("{owner} controls that and isn't connected to allow it"))
+            }
+            _ => refuse(world, client, seq, d.why),
+        },
         Err(Refused::Unknown(reason)) => refuse(world, client, seq, reason),
     }
 }
