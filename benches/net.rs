@@ -154,7 +154,7 @@ fn main() {
     // 60 permanents: each seat draws 8 and plays 10 permanent cards from its hand (an instant
     // or a sorcery can't be put onto the battlefield, 304.4, 307.4).
     for s in 0..SEATS {
-        request(clients[s].world_mut(), Action::Draw { player: names[s].clone(), n: Some(8) });
+        request(clients[s].world_mut(), Action::Draw { player: names[s].clone().into(), n: Some(8) });
     }
     until(&mut clients, "the draws", |cs| {
         (0..SEATS).all(|s| conn(&cs[s]).model.as_ref().is_some_and(|m| m.table.objects.len() >= 15))
@@ -210,13 +210,13 @@ fn main() {
             let waiting = sent_at[s].len() > seen;
             let paced = sent_at[s].last().is_none_or(|t| now.duration_since(*t) >= PACE);
             if !waiting && paced && sent_at[s].len() < actions {
-                request(clients[s].world_mut(), Action::ChangeLife { player: names[s].clone(), by: 1 });
+                request(clients[s].world_mut(), Action::ChangeLife { player: names[s].clone().into(), by: 1 });
                 sent_at[s].push(Instant::now());
             }
         }
         for w in 0..WATCHERS {
             if watcher_sent[w] < actions && now.duration_since(watcher_at[w]) >= PACE {
-                request(clients[SEATS + w].world_mut(), Action::ChangeLife { player: names[w].clone(), by: -1 });
+                request(clients[SEATS + w].world_mut(), Action::ChangeLife { player: names[w].clone().into(), by: -1 });
                 watcher_sent[w] += 1;
                 watcher_at[w] = Instant::now();
             }

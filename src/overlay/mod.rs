@@ -318,7 +318,7 @@ fn carry_out(world: &mut World, a: UiAction) {
             let action = Action::CreateToken {
                 id,
                 token,
-                controller,
+                controller: controller.into(),
                 count,
                 tapped: false,
                 transformed: false,
@@ -328,7 +328,7 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::Incubate { player, n } => {
             let id = fresh_id(world, "incubator");
-            request(world, Action::Incubate { id, player, n });
+            request(world, Action::Incubate { id, player: player.into(), n });
         }
         UiAction::PeekOther => {
             let mut s = world.resource_mut::<Selection>();
@@ -367,7 +367,7 @@ fn carry_out(world: &mut World, a: UiAction) {
                 .collect::<Vec<_>>()
                 .join("-");
             let id = fresh_id(world, if base.is_empty() { "card" } else { &base });
-            request(world, Action::AddCard { id, name, owner, zone });
+            request(world, Action::AddCard { id, name, owner: owner.into(), zone });
         }
         UiAction::ShowRule(_)
         | UiAction::ToggleHelp

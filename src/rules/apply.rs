@@ -278,7 +278,7 @@ fn for_player(world: &mut World, name: &str, f: impl FnOnce(&mut World, Entity))
 
 /// An optional player named in an action: `Some(None)` when none is named, `Some(Some(p))` for
 /// a known one, `None` (logged) for an unknown name.
-fn optional_player(world: &mut World, name: Option<String>) -> Option<Option<Entity>> {
+fn optional_player(world: &mut World, name: Option<PlayerId>) -> Option<Option<Entity>> {
     match name {
         Some(name) => player(world, &name).map(Some),
         None => Some(None),
@@ -347,7 +347,7 @@ fn put_onto_battlefield(
     world: &mut World,
     card: &str,
     (transformed, face_down): (bool, Option<FaceDownKind>),
-    controller: Option<String>,
+    controller: Option<PlayerId>,
     (copy_of, except): (Option<Id>, Option<TokenSpec>),
     attached_to: Option<Id>,
 ) {

@@ -53,14 +53,14 @@ pub fn new_game(game: &NewGame) -> Scene {
             setup.push(SetupEntry::card(format!("{prefix}-{}", i + 1), name, player.clone(), Zone::Library));
         }
         if game.life != crate::rules::ops::players::STARTING_LIFE {
-            steps.push(Step::Do(Action::SetLife { player: player.clone(), life: game.life }));
+            steps.push(Step::Do(Action::SetLife { player: player.clone().into(), life: game.life }));
         }
     }
     for (player, _, _) in &game.players {
-        steps.push(Step::Do(Action::Shuffle { player: player.clone() }));
+        steps.push(Step::Do(Action::Shuffle { player: player.clone().into() }));
     }
     for (player, _, _) in &game.players {
-        steps.push(Step::Do(Action::Draw { player: player.clone(), n: Some(HAND_SIZE) }));
+        steps.push(Step::Do(Action::Draw { player: player.clone().into(), n: Some(HAND_SIZE) }));
     }
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
     let mut rules = vec!["103.3".into(), "103.4".into(), "103.5".into()];

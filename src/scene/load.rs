@@ -169,8 +169,11 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
 fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
-        let (refs, players): (Vec<&Id>, Vec<&String>) = match step {
-            Step::Do(a) => (a.ids().into_iter().chain(arrow_target(a)).collect(), a.players()),
+        let (refs, players): (Vec<&Id>, Vec<&str>) = match step {
+            Step::Do(a) => (
+                a.ids().into_iter().chain(arrow_target(a)).collect(),
+                a.players().into_iter().map(|p| p.as_str()).collect(),
+            ),
             Step::Expect(e) => {
                 let mut v = vec![&e.card];
                 if let AttachCheck::To(h) = &e.attached_to {
@@ -178,11 +181,11 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
                 }
                 v.extend(e.attachments.iter().flatten());
                 let protector = e.protector.iter().filter(|p| *p != "nobody");
-                (v, e.owner.iter().chain(e.controller.iter()).chain(protector).collect())
+                (v, e.owner.iter().chain(e.controller.iter()).chain(protector).map(String::as_str).collect())
             }
-            Step::ExpectCount(c) => (Vec::new(), c.controller.iter().collect()),
+            Step::ExpectCount(c) => (Vec::new(), c.controller.iter().map(String::as_str).collect()),
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
-            Step::ExpectPlayer(x) => (Vec::new(), vec![&x.player]),
+            Step::ExpectPlayer(x) => (Vec::new(), vec![x.player.as_str()]),
         };
         // A player is named where an object could be: an Aura's or a spell's target (303.4b).
         let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));

@@ -290,7 +290,7 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
             card: id.into(),
             transformed: false,
             face_down: None,
-            controller: Some(controller.to_string()),
+            controller: Some(controller.to_string().into()),
             copy_of: None,
             except: None,
             attached_to: None,

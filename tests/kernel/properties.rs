@@ -88,8 +88,8 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         4 => Action::TurnFaceDown { card: any(rng), kind: *pick(rng, KINDS) },
         5 if rng.random_bool(0.5) => Action::TurnFaceUp(any(rng)),
         5 => Action::TurnFaceUpForCost(any(rng)),
-        6 => Action::Manifest { player: player(rng) },
-        7 => Action::Cloak { player: player(rng) },
+        6 => Action::Manifest { player: player(rng).into() },
+        7 => Action::Cloak { player: player(rng).into() },
         8 => Action::Move {
             card: any(rng),
             to: *pick(rng, &[Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Exile, Zone::Library]),
@@ -124,7 +124,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             } else {
                 TokenKind::Predefined(pick(rng, TOKENS).to_string())
             },
-            controller: player(rng),
+            controller: player(rng).into(),
             count: None,
             tapped: false,
             transformed: rng.random_bool(0.1),
@@ -168,7 +168,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         27 => Action::ChooseChapter { card: any(rng), chapter: rng.random_range(0..5) },
         24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng)),
         24 => Action::PhaseIn(any(rng)),
-        23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng)) },
+        23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng).into()) },
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
         _ => Action::Stack {
             id: format!("ab{step}"),

@@ -67,10 +67,10 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     if zone == Zone::Library {
         ui.horizontal(|ui| {
             if ui.button("Search it").clicked() {
-                out.push(UiAction::Do(Action::Search { player: owner.to_string() }));
+                out.push(UiAction::Do(Action::Search { player: owner.to_string().into() }));
             }
             if ui.button("Shuffle it").clicked() {
-                out.push(UiAction::Do(Action::Shuffle { player: owner.to_string() }));
+                out.push(UiAction::Do(Action::Shuffle { player: owner.to_string().into() }));
             }
         });
     }

@@ -146,7 +146,7 @@ fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players:
     let power = o.shown.power.unwrap_or(0).max(0) as u32;
     ui.menu_button("Damage to a player", |ui| {
         for p in players.iter().filter(|p| **p != o.controller) {
-            let hit = |n, combat| Action::DamagePlayer { source: o.id.clone(), player: p.clone(), n, combat };
+            let hit = |n, combat| Action::DamagePlayer { source: o.id.clone(), player: p.clone().into(), n, combat };
             if power > 0 {
                 m.action(ui, &format!("Combat damage to {p} ({power}, its power)"), hit(power, true));
             }
@@ -170,7 +170,7 @@ fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Stri
     ui.menu_button("Reveal", |ui| {
         m.action(ui, "To every player", Action::Reveal { card: card.clone(), to: None });
         for p in players.iter().filter(|p| **p != o.owner) {
-            m.action(ui, &format!("To {p} only"), Action::Reveal { card: card.clone(), to: Some(p.clone()) });
+            m.action(ui, &format!("To {p} only"), Action::Reveal { card: card.clone(), to: Some(p.clone().into()) });
         }
         m.action(ui, "Hide it again", Action::Conceal(card.clone()));
     });
@@ -193,7 +193,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         m.action(ui, "Transformed (712.14a)", put(true, None, None));
         m.action(ui, "Face down", put(false, Some(FaceDownKind::Plain), None));
         for p in players.iter().filter(|p| **p != o.controller) {
-            m.action(ui, &format!("Under {p}'s control"), put(false, None, Some(p.clone())));
+            m.action(ui, &format!("Under {p}'s control"), put(false, None, Some(p.clone().into())));
         }
     });
     ui.menu_button("Cast", |ui| {
@@ -282,7 +282,8 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
             m.action(ui, &format!("{name} ({other})"), a);
         }
     });
-    let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
+    let copy =
+        UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone().into() };
     m.item(ui, "Create a token copy", copy);
 }
 
@@ -303,40 +304,56 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
     for p in players {
         ui.menu_button(format!("{p}: dice and coins"), |ui| {
             for (label, sides, count) in [("Roll a d6", 6, None), ("Roll 2d6", 6, Some(2)), ("Roll a d20", 20, None)] {
-                m.action(ui, label, Action::Roll { player: p.clone(), sides, count });
+                m.action(ui, label, Action::Roll { player: p.clone().into(), sides, count });
             }
-            m.action(ui, "Flip a coin", Action::FlipCoin { player: p.clone() });
+            m.action(ui, "Flip a coin", Action::FlipCoin { player: p.clone().into() });
         });
         ui.menu_button(format!("{p}: life and counters"), |ui| {
             for by in [1, -1, 5, -5] {
-                m.action(ui, &format!("{by:+} life"), Action::ChangeLife { player: p.clone(), by });
+                m.action(ui, &format!("{by:+} life"), Action::ChangeLife { player: p.clone().into(), by });
             }
             for kind in ["poison", "energy", "experience", "rad", "ticket"] {
                 for by in [1, -1] {
                     let what = if by > 0 { "Put a" } else { "Remove a" };
-                    let a = Action::PlayerCounters { player: p.clone(), kind: kind.into(), by };
+                    let a = Action::PlayerCounters { player: p.clone().into(), kind: kind.into(), by };
                     m.action(ui, &format!("{what} {kind} counter"), a);
                 }
             }
             ui.separator();
-            m.action(ui, "Concede (104.3a)", Action::Concede { player: p.clone() });
+            m.action(ui, "Concede (104.3a)", Action::Concede { player: p.clone().into() });
         });
         ui.menu_button(format!("{p}'s library"), |ui| {
             let player = p.clone();
-            m.action(ui, "Manifest the top card", Action::Manifest { player: player.clone() });
-            m.action(ui, "Cloak the top card", Action::Cloak { player: player.clone() });
-            m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone(), pick: None });
-            m.action(ui, "Shuffle", Action::Shuffle { player: player.clone() });
-            m.action(ui, "Draw a card", Action::Draw { player: player.clone(), n: None });
-            m.action(ui, "Mulligan (London, 103.5)", Action::Mulligan { player: player.clone() });
+            m.action(ui, "Manifest the top card", Action::Manifest { player: player.clone().into() });
+            m.action(ui, "Cloak the top card", Action::Cloak { player: player.clone().into() });
+            m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone().into(), pick: None });
+            m.action(ui, "Shuffle", Action::Shuffle { player: player.clone().into() });
+            m.action(ui, "Draw a card", Action::Draw { player: player.clone().into(), n: None });
+            m.action(ui, "Mulligan (London, 103.5)", Action::Mulligan { player: player.clone().into() });
             for n in [1, 2, 3] {
                 let label = format!("Look at the top {n} (scry, surveil: then move each)");
-                m.action(ui, &label, Action::LookAtTop { player: player.clone(), n });
+                m.action(ui, &label, Action::LookAtTop { player: player.clone().into(), n });
             }
-            m.action(ui, "Reveal the hand to every player", Action::RevealHand { player: player.clone(), to: None });
-            m.action(ui, "Play with the top card revealed", Action::TopRevealed { player: player.clone(), on: true });
-            m.action(ui, "Stop revealing the top card", Action::TopRevealed { player: player.clone(), on: false });
-            m.action(ui, "Discard a card at random", Action::DiscardAtRandom { player: player.clone(), n: None });
+            m.action(
+                ui,
+                "Reveal the hand to every player",
+                Action::RevealHand { player: player.clone().into(), to: None },
+            );
+            m.action(
+                ui,
+                "Play with the top card revealed",
+                Action::TopRevealed { player: player.clone().into(), on: true },
+            );
+            m.action(
+                ui,
+                "Stop revealing the top card",
+                Action::TopRevealed { player: player.clone().into(), on: false },
+            );
+            m.action(
+                ui,
+                "Discard a card at random",
+                Action::DiscardAtRandom { player: player.clone().into(), n: None },
+            );
             for (label, zone) in [
                 ("See the library as a list", Zone::Library),
                 ("See the graveyard", Zone::Graveyard),
@@ -344,7 +361,7 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
             ] {
                 m.item(ui, label, UiAction::Browse(player.clone(), zone));
             }
-            m.action(ui, "Mill a card", Action::Mill { player: player.clone(), n: 1 });
+            m.action(ui, "Mill a card", Action::Mill { player: player.clone().into(), n: 1 });
             m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
         });
     }

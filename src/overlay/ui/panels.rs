@@ -245,7 +245,7 @@ pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMode
         let buttons = o
             .protector_choice
             .iter()
-            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone() }));
+            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone().into() }));
         Some((format!("{}: who protects {}?", o.controller, o.known_name()), buttons.collect()))
             .filter(|(_, b): &(String, Vec<_>)| !b.is_empty())
     })

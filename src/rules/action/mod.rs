@@ -47,18 +47,18 @@ pub enum Action {
     /// 701.40a: the top card of that player's library.
     Manifest {
         /// Whose library.
-        player: String,
+        player: PlayerId,
     },
     /// 701.58a.
     Cloak {
         /// Whose library.
-        player: String,
+        player: PlayerId,
     },
     /// 701.62a: look at the top two cards, manifest one (`pick` 0 = top, 1 = second), the other
     /// goes to the graveyard.
     ManifestDread {
         /// Whose library.
-        player: String,
+        player: PlayerId,
         #[serde(default)]
         /// Which of the top two to manifest: 0 the top, 1 the second.
         pick: Option<u32>,
@@ -86,7 +86,7 @@ pub enum Action {
         face_down: Option<FaceDownKind>,
         #[serde(default)]
         /// Under this player's control (default: its owner).
-        controller: Option<String>,
+        controller: Option<PlayerId>,
         /// Enters as a copy of that object (707.5, Clone).
         #[serde(default)]
         copy_of: Option<Id>,
@@ -129,7 +129,7 @@ pub enum Action {
         /// What token.
         token: TokenKind,
         /// Who creates it: its owner and controller (111.2).
-        controller: String,
+        controller: PlayerId,
         #[serde(default)]
         /// How many (default 1).
         count: Option<u32>,
@@ -148,7 +148,7 @@ pub enum Action {
         /// The Incubator's id.
         id: Id,
         /// Who incubates.
-        player: String,
+        player: PlayerId,
         /// Its +1/+1 counters.
         n: u32,
     },
@@ -198,7 +198,7 @@ pub enum Action {
         /// The battle.
         card: Id,
         /// The player who protects it.
-        player: String,
+        player: PlayerId,
     },
     /// "Exile them, then meld them" (701.42a, 712.4a): this permanent and the other card of its
     /// meld pair, both owned and controlled by one player, become one melded permanent.
@@ -222,7 +222,7 @@ pub enum Action {
         /// The permanent.
         card: Id,
         /// Its new controller.
-        player: String,
+        player: PlayerId,
     },
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
@@ -352,7 +352,7 @@ pub enum Action {
         spell: Id,
         #[serde(default)]
         /// Who controls the copy.
-        controller: Option<String>,
+        controller: Option<PlayerId>,
     },
     /// "Exile it, then return it to the battlefield [transformed] under its owner's control": a
     /// new object each time (400.7), its back face up if `transformed` (712.14a). The last
@@ -375,7 +375,7 @@ pub enum Action {
     /// lose the game at the next state-based check (704.5b).
     Draw {
         /// Who draws.
-        player: String,
+        player: PlayerId,
         /// How many (default 1).
         #[serde(default)]
         n: Option<u32>,
@@ -384,7 +384,7 @@ pub enum Action {
     /// per mulligan goes to the bottom (with `Move`).
     Mulligan {
         /// Who mulligans.
-        player: String,
+        player: PlayerId,
     },
     /// 701.20: reveal a card where it is, to every player or (`to`) one player, until it is
     /// hidden again or changes zone.
@@ -393,21 +393,21 @@ pub enum Action {
         card: Id,
         /// Only to this player (701.20e: they look at it); default every player.
         #[serde(default)]
-        to: Option<String>,
+        to: Option<PlayerId>,
     },
     /// 701.20: a player reveals their hand, to every player or one.
     RevealHand {
         /// Whose hand.
-        player: String,
+        player: PlayerId,
         /// Only to this player; default every player.
         #[serde(default)]
-        to: Option<String>,
+        to: Option<PlayerId>,
     },
     /// 701.20e: a player looks at the top N cards of their library (then scry, 701.22a, or
     /// surveil, 701.25a, with `Move`s to the top, bottom or graveyard).
     LookAtTop {
         /// Whose library, and who looks.
-        player: String,
+        player: PlayerId,
         /// How many.
         n: u32,
     },
@@ -416,7 +416,7 @@ pub enum Action {
     /// bottom in that order (the last named ends at the very bottom).
     Scry {
         /// Who scries.
-        player: String,
+        player: PlayerId,
         /// Back on top, first on top.
         #[serde(default)]
         top: Vec<Id>,
@@ -428,7 +428,7 @@ pub enum Action {
     /// goes to their graveyard, `top` back on top in that order (first on top).
     Surveil {
         /// Who surveils.
-        player: String,
+        player: PlayerId,
         /// Back on top, first on top.
         #[serde(default)]
         top: Vec<Id>,
@@ -441,7 +441,7 @@ pub enum Action {
     /// A player plays with the top card of their library revealed (`on`), or stops.
     TopRevealed {
         /// Whose library.
-        player: String,
+        player: PlayerId,
         /// Revealed, or not any more.
         on: bool,
     },
@@ -449,7 +449,7 @@ pub enum Action {
     /// `Move`, and `Shuffle`).
     Search {
         /// Whose library, and who searches.
-        player: String,
+        player: PlayerId,
     },
     // The table's marks: arrows, not game state.
     /// Draw an arrow from an object to an object or a player, seen by every player (a target,
@@ -469,7 +469,7 @@ pub enum Action {
     /// 701.9b: a player discards cards at random (the table's seeded source).
     DiscardAtRandom {
         /// Who discards.
-        player: String,
+        player: PlayerId,
         /// How many (default 1).
         #[serde(default)]
         n: Option<u32>,
@@ -483,7 +483,7 @@ pub enum Action {
         /// The card's name (any face's name finds the card).
         name: String,
         /// Its owner.
-        owner: String,
+        owner: PlayerId,
         /// Where it goes.
         zone: Zone,
     },
@@ -493,7 +493,7 @@ pub enum Action {
         /// Its source.
         source: Id,
         /// The player dealt damage.
-        player: String,
+        player: PlayerId,
         /// How much.
         n: u32,
         /// Combat damage (510.2).
@@ -519,7 +519,7 @@ pub enum Action {
     /// A player mills cards: the top of their library to their graveyard (701.17a).
     Mill {
         /// Who mills.
-        player: String,
+        player: PlayerId,
         /// How many.
         n: u32,
     },
@@ -528,12 +528,12 @@ pub enum Action {
     /// Shuffle a player's library (seeded, so replays are identical).
     Shuffle {
         /// Whose library.
-        player: String,
+        player: PlayerId,
     },
     /// 706: a player rolls dice: `count` (default 1) dice of `sides` sides (d6, d20, any N).
     Roll {
         /// Who rolls.
-        player: String,
+        player: PlayerId,
         /// The sides of each die (a d20: 20).
         sides: u32,
         /// How many dice (default 1).
@@ -543,19 +543,19 @@ pub enum Action {
     /// 705: a player flips a coin.
     FlipCoin {
         /// Who flips.
-        player: String,
+        player: PlayerId,
     },
     /// 119.3: a player gains (`by` > 0) or loses (`by` < 0) life.
     ChangeLife {
         /// Who.
-        player: String,
+        player: PlayerId,
         /// How much life is gained (negative: lost).
         by: i32,
     },
     /// 119.5: a player's life total becomes a number.
     SetLife {
         /// Who.
-        player: String,
+        player: PlayerId,
         /// The new life total.
         life: i32,
     },
@@ -563,13 +563,13 @@ pub enum Action {
     /// what they own (800.4a).
     Concede {
         /// Who.
-        player: String,
+        player: PlayerId,
     },
     /// 122.1: put (`by` > 0) or remove (`by` < 0) counters on a player ("poison", "energy",
     /// "experience", "rad", "ticket", or any name).
     PlayerCounters {
         /// Who.
-        player: String,
+        player: PlayerId,
         /// The kind of counter.
         kind: CounterKind,
         /// How many are put (negative: removed).

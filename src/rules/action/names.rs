@@ -166,7 +166,7 @@ impl Action {
     /// The players an action names by name (who acts, who is chosen, who is shown, who controls
     /// what is made). The match has no wildcard: a new variant doesn't compile until it says
     /// which players it names, so a scene's check of them ([`crate::scene`]) misses none.
-    pub fn players(&self) -> Vec<&String> {
+    pub fn players(&self) -> Vec<&PlayerId> {
         use Action::*;
         match self {
             Manifest { player }

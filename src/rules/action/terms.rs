@@ -8,6 +8,64 @@ use crate::cards::{CardType, Color, Supertype};
 /// A scene-local object id ("delver"). A card keeps its id across zone changes.
 pub type Id = String;
 
+/// A player, by name as the scene's `players` list writes it ("Alice"; any case). Its own type,
+/// so an action's field says whether it names a player or an object, and a scene's check and
+/// the network's authorization see every player an action names ([`super::Action::players`]).
+/// Written in a scene or a save as the plain name.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub String);
+
+impl PlayerId {
+    /// The name.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for PlayerId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for PlayerId {
+    fn from(name: &str) -> PlayerId {
+        PlayerId(name.to_string())
+    }
+}
+
+impl From<String> for PlayerId {
+    fn from(name: String) -> PlayerId {
+        PlayerId(name)
+    }
+}
+
+impl From<&String> for PlayerId {
+    fn from(name: &String) -> PlayerId {
+        PlayerId(name.clone())
+    }
+}
+
+impl PartialEq<str> for PlayerId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for PlayerId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
 /// Zones (400.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Zone {
