@@ -199,11 +199,12 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
     let target = app.world_mut().resource_mut::<Assets<Image>>().add(image);
     app.insert_resource(OffscreenTarget(target));
     if !args.quads {
-        let mut overlay = app.world_mut().resource_mut::<crate::overlay::OverlayState>();
-        overlay.hidden = args.bare;
-        overlay.measure = args.measure;
-        overlay.marks_in_egui = args.marks_in_egui;
-        overlay.panels_in_egui = args.panels_in_egui;
+        app.world_mut().resource_mut::<crate::overlay::OverlayState>().hidden = args.bare;
+        app.insert_resource(crate::overlay::Measuring {
+            measure: args.measure,
+            marks_in_egui: args.marks_in_egui,
+            panels_in_egui: args.panels_in_egui,
+        });
     }
     if args.passes {
         app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);

@@ -96,6 +96,7 @@ pub fn run_window(
     db: CardDb,
     pictures: FaceImages,
     shot: Option<ShotRequest>,
+    measuring: crate::overlay::Measuring,
 ) -> AppExit {
     let size = shot.as_ref().and_then(|s| s.size).unwrap_or((1600, 900));
     // A shot leaves no autosave behind.
@@ -136,6 +137,7 @@ pub fn run_window(
         }
         app.insert_resource(s);
     }
+    app.insert_resource(measuring);
     app.run()
 }
 
@@ -276,8 +278,6 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.cards.open = s.open == Some(Dialog::Cards);
     overlay.import.open = s.open == Some(Dialog::Import);
     overlay.present = s.present;
-    overlay.marks_in_egui = s.marks_in_egui;
-    overlay.panels_in_egui = s.panels_in_egui;
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
         world.resource_mut::<Selection>().selected = Some(e);

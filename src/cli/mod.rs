@@ -260,12 +260,12 @@ pub struct ShotArgs {
     pub present: bool,
     /// Paint the marks over the table (badges, stack counts, the piles' outlines and counts,
     /// the players' panels) with egui, as the overlay did before its marks layer: the same
-    /// picture, to compare.
-    #[arg(long, conflicts_with = "bare")]
+    /// picture, to compare (a measuring switch: not in `--help`).
+    #[arg(long, conflicts_with = "bare", hide = true)]
     pub marks_in_egui: bool,
     /// Paint the panels with egui, as the overlay does before its panel cache holds them: the
-    /// same picture, to compare.
-    #[arg(long, conflicts_with = "bare")]
+    /// same picture, to compare (a measuring switch: not in `--help`).
+    #[arg(long, conflicts_with = "bare", hide = true)]
     pub panels_in_egui: bool,
 }
 
@@ -634,6 +634,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
             Err(e.to_string())
         }
     };
+    let shot_args = shot.as_ref().map(|s| (s.marks_in_egui, s.panels_in_egui));
     let request = shot.map(|s| crate::table::ShotRequest {
         out: s.out,
         bare: s.bare,
@@ -646,10 +647,15 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         seat: s.seat,
         window: s.window,
         present: s.present,
-        marks_in_egui: s.marks_in_egui,
-        panels_in_egui: s.panels_in_egui,
     });
-    match crate::plugins::run_window(scene, db.clone(), pictures, request) {
+    // The comparison switches are the benchmark's, not the shot's: they go to the overlay's
+    // measuring options.
+    let measuring = crate::overlay::Measuring {
+        marks_in_egui: shot_args.is_some_and(|s| s.0),
+        panels_in_egui: shot_args.is_some_and(|s| s.1),
+        ..Default::default()
+    };
+    match crate::plugins::run_window(scene, db.clone(), pictures, request, measuring) {
         bevy::app::AppExit::Success => 0,
         bevy::app::AppExit::Error(_) => 1,
     }

@@ -107,13 +107,14 @@ pub(crate) fn marks(
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     visuals: Query<(&CardVisual, &GlobalTransform)>,
     state: Res<super::OverlayState>,
+    measuring: Res<super::Measuring>,
     mut layer: ResMut<super::layer::MarksLayer>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
     // piles' labels and the players' panels go with the panels. `frames --flat-panels` and
     // `--panels-only` measure parts of the overlay: they keep only a bare table's marks.
-    let bare = state.hidden || !state.measure.table_marks();
+    let bare = state.hidden || !measuring.measure.table_marks();
     let (Ok((camera, at)), Some(clip)) = (camera.single(), cache.central) else {
         layer.want(Vec::new(), None, UVec2::ZERO);
         return Ok(());
@@ -261,7 +262,7 @@ pub(crate) fn marks(
     let size = camera.physical_target_size().unwrap_or_default();
     let under = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "table marks".into()));
     let under = under.with_clip_rect(clip);
-    if state.marks_in_egui {
+    if measuring.marks_in_egui {
         layer.want(Vec::new(), None, size);
         table.iter().for_each(|m| m.paint(&under));
     } else if !layer.want(table, Some((clip, ctx.pixels_per_point())), size) {

@@ -43,6 +43,22 @@ pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, pane
 
 pub use crate::session::talk::{AnswerConsent, AnswerUndo, Chat, ConsentQuestion, Say, UndoQuestion};
 
+/// How the rendering benchmark (`bifronte frames`) and a comparison shot draw the overlay, to
+/// measure its parts: kept apart from the overlay's own state, which is the player's. A
+/// player's window has the default (the panels beside the view, through the marks layer and the
+/// panel cache).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Measuring {
+    /// How much of the overlay is drawn, and where.
+    pub measure: Measure,
+    /// The marks over the table that go with the panels are painted by egui every frame, as
+    /// the marks layer would show them (`--marks-in-egui`): to compare the two.
+    pub marks_in_egui: bool,
+    /// egui paints the panels every frame rather than through the panel cache
+    /// (`--panels-in-egui`): to compare the two.
+    pub panels_in_egui: bool,
+}
+
 /// How much of the overlay is drawn, and where: as a player sees it, or, for `bifronte frames`,
 /// over the whole 3D view so that against `--bare` (the same view, no overlay) the difference is
 /// the overlay's own cost, or one of its parts.
@@ -80,14 +96,6 @@ impl Measure {
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
-    /// How much of the overlay `bifronte frames` draws, to measure its parts.
-    pub measure: Measure,
-    /// The marks over the table that go with the panels are painted by egui every frame, as
-    /// the marks layer would show them (`--marks-in-egui`): to compare the two.
-    pub marks_in_egui: bool,
-    /// egui paints the panels every frame rather than through the panel cache
-    /// (`--panels-in-egui`): to compare the two.
-    pub panels_in_egui: bool,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.
@@ -151,6 +159,7 @@ impl Plugin for OverlayPlugin {
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_systems(PostStartup, draw_on_table_camera)
             .init_resource::<OverlayState>()
+            .init_resource::<Measuring>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
             .add_plugins((backdrop::BackdropPlugin, panel_cache::PanelCachePlugin, layer::MarksLayerPlugin))
@@ -255,7 +264,7 @@ fn overlay_ui(world: &mut World) {
     // No panels (a bare shot), or only their backdrops (`frames --flat-panels`): the table
     // fills the window.
     let state = world.resource::<OverlayState>();
-    if state.hidden || state.measure == Measure::Backdrops {
+    if state.hidden || world.resource::<Measuring>().measure == Measure::Backdrops {
         let backdrops = match state.hidden {
             true => Vec::new(),
             false => panel_rects(ctx.viewport_rect()).to_vec(),
@@ -295,7 +304,7 @@ fn overlay_ui(world: &mut World) {
     // The marks are clipped to what shows of the 3D view: measured over the whole view
     // (`frames --panels-over-view`), the view goes on under the panels, as the marks don't.
     world.resource_mut::<ModelCache>().central = Some(actions.1);
-    let central = match world.resource::<OverlayState>().measure.over_view() {
+    let central = match world.resource::<Measuring>().measure.over_view() {
         true => ctx.viewport_rect(),
         false => actions.1,
     };

@@ -252,7 +252,7 @@ fn cache_panels(
     mut cache: ResMut<PanelCache>,
     mut cameras: Query<(&mut EguiRenderOutput, &EguiOutput, &Camera, &mut PanelBackdrops), With<PrimaryEguiContext>>,
     captured: Res<Captured>,
-    state: Res<super::OverlayState>,
+    measuring: Res<super::Measuring>,
     mut settling: ResMut<Settling>,
 ) {
     let Ok((mut output, egui_output, camera, mut backdrops)) = cameras.single_mut() else { return };
@@ -264,7 +264,7 @@ fn cache_panels(
     };
     let size = camera.physical_target_size().unwrap_or_default();
     let ppp = egui_output.pixels_per_point;
-    let sorted = (!state.panels_in_egui && !backdrops.rects.is_empty() && size != UVec2::ZERO)
+    let sorted = (!measuring.panels_in_egui && !backdrops.rects.is_empty() && size != UVec2::ZERO)
         .then(|| sort_jobs(&output.paint_jobs, &backdrops.rects, ppp, size));
     // Only meshes can be compared from one frame to the next.
     let panels = sorted.as_ref().and_then(|sorted| {

@@ -66,11 +66,6 @@ pub struct ShotRequest {
     pub window: bool,
     /// With presentation mode's caption.
     pub present: bool,
-    /// The marks over the table painted by egui every frame rather than through the overlay's
-    /// marks layer (to compare the two).
-    pub marks_in_egui: bool,
-    /// The panels painted by egui every frame rather than copied from the panel cache.
-    pub panels_in_egui: bool,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
@@ -113,8 +108,6 @@ impl ShotRequest {
             open: None,
             window: true,
             present: false,
-            marks_in_egui: false,
-            panels_in_egui: false,
         }
     }
 }
