@@ -10,26 +10,11 @@
 use bevy::prelude::*;
 
 use super::authorize::authorize;
-use super::lobby::{Lobby, refuse, to};
+use super::lobby::{Consent, Lobby, refuse, to};
 use super::protocol::ToClient;
 use crate::rules::Action;
 use crate::rules::query::find_player;
 use crate::view::{Viewer, table_view};
-
-/// A request put to another player.
-#[derive(Clone, Debug)]
-pub(super) struct Consent {
-    /// Its number, which the answer names.
-    pub(super) id: u64,
-    /// The asking seat's request number.
-    pub(super) seq: u64,
-    /// Who asks.
-    pub(super) by: String,
-    /// Who is asked.
-    pub(super) to: String,
-    /// What, in the table's labels.
-    pub(super) action: Action,
-}
 
 /// `by` (at connection `client`) asked for `action`, which is `owner`'s to allow: put it to them.
 pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: &str, action: Action) {
@@ -89,7 +74,7 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
         Err(d) => return refuse(world, client, consent.seq, format!("{} accepted, but {}", consent.to, d.why)),
     }
     info!("{} allows {}'s request", consent.to, consent.by);
-    super::host::apply(world, client, consent.seq, consent.action);
+    super::lobby::apply(world, client, consent.seq, consent.action);
 }
 
 /// The host's own window answers the question put to its seat.

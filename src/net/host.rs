@@ -267,7 +267,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         slot.last_seq = seq;
     }
     match checked {
-        Ok(action) => apply(world, client, seq, action),
+        Ok(action) => super::lobby::apply(world, client, seq, action),
         // What another seated player could allow is put to them.
         Err(Refused::Denied(d, action))
             if d.owner
@@ -294,18 +294,6 @@ enum Refused {
     Unknown(String),
     /// It isn't the seat's to do, and the action it would have been.
     Denied(super::authorize::Denied, Action),
-}
-
-/// Applies a seat's request (authorized, its ids the table's labels) and tells the seat.
-pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
-    // A seat names what it creates by its own ids, which may be labels here already.
-    if let Some(id) = action.new_id_mut() {
-        let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
-        *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
-    }
-    world.write_message(ActionRequest(action));
-    world.resource_mut::<Lobby>().applied += 1;
-    world.write_message(to(client, ToClient::Applied { seq }));
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {

@@ -1,10 +1,12 @@
 //! The host's lobby: how the game runs, who sits where and with which token, what each
-//! connection was last sent, and the undo being asked for. `host.rs` fills it; `undo.rs` votes.
+//! connection was last sent, the undo and the requests being asked for, and how a request is
+//! applied or refused. `host.rs` fills it; `undo.rs` votes; `consent.rs` asks.
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
 use super::protocol::ToClient;
+use crate::rules::{Action, ActionRequest};
 
 /// How the host runs its game.
 #[derive(Clone, Debug)]
@@ -75,7 +77,7 @@ pub struct Lobby {
     /// The undo being asked for, if any.
     pub(super) undo: Option<UndoAsked>,
     /// Requests put to the player whose object, life or turn they touch ([`super::consent`]).
-    pub(super) consents: Vec<super::consent::Consent>,
+    pub(super) consents: Vec<Consent>,
     /// The last question's number.
     pub(super) next_consent: u64,
     /// Chat lines each connection said this second: (the second, how many).
@@ -168,4 +170,31 @@ pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl I
     info!("refused a request from {client}: {reason}");
     world.resource_mut::<Lobby>().refused += 1;
     world.write_message(to(client, ToClient::Refused { seq, reason }));
+}
+
+/// A request put to another player.
+#[derive(Clone, Debug)]
+pub(super) struct Consent {
+    /// Its number, which the answer names.
+    pub(super) id: u64,
+    /// The asking seat's request number.
+    pub(super) seq: u64,
+    /// Who asks.
+    pub(super) by: String,
+    /// Who is asked.
+    pub(super) to: String,
+    /// What, in the table's labels.
+    pub(super) action: Action,
+}
+
+/// Applies a seat's request (authorized, its ids the table's labels) and tells the seat.
+pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
+    // A seat names what it creates by its own ids, which may be labels here already.
+    if let Some(id) = action.new_id_mut() {
+        let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
+        *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
+    }
+    world.write_message(ActionRequest(action));
+    world.resource_mut::<Lobby>().applied += 1;
+    world.write_message(to(client, ToClient::Applied { seq }));
 }

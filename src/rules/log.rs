@@ -60,7 +60,7 @@ impl SightFacts {
         let (z, owner, controller) = (o.get::<InZone>()?, o.get::<Owner>()?, o.get::<Controller>()?);
         let top_revealed = z.zone == Zone::Library
             && world.get::<super::object::TopRevealed>(owner.0).is_some()
-            && super::query::library_top(world, owner.0) == Some(e);
+            && super::sight::library_top(world, owner.0) == Some(e);
         Some(SightFacts {
             zone: z.zone,
             owner: owner.0,
@@ -239,7 +239,7 @@ fn naming(world: &World, e: Entity) -> Naming {
     match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
         (_, Some(kind)) => Naming::FaceDown(kind),
         (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.clone()),
-        _ => Naming::Label(super::query::label(world, e)),
+        _ => Naming::Label(o.get::<super::object::Label>().map(|l| l.0.clone()).unwrap_or_default()),
     }
 }
 

@@ -194,15 +194,6 @@ pub fn hand_of(world: &mut World, p: Entity) -> Vec<Entity> {
     zone_cards(world, p, Zone::Hand).into_iter().map(|(e, _)| e).collect()
 }
 
-/// The top card of a player's library (the lowest order), read without changing the world.
-pub fn library_top(world: &World, p: Entity) -> Option<Entity> {
-    let mut q = world.try_query::<(Entity, &InZone, &Owner)>()?;
-    q.iter(world)
-        .filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p)
-        .min_by_key(|(_, z, _)| z.order)
-        .map(|(e, ..)| e)
-}
-
 fn zone_cards(world: &mut World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
     let mut q = world.query::<(Entity, &InZone, &Owner)>();
     let mut cards: Vec<(Entity, i64)> =

@@ -90,6 +90,15 @@ fn seen_by_each(world: &World, viewers: &[Entity], e: Entity, tops: &[Entity], o
     out.extend(viewers.iter().map(|p| seen(*p, z.zone, owner.0, controller.0, face_down, revealed, top)));
 }
 
+/// The top card of a player's library (the lowest order), read without changing the world.
+pub fn library_top(world: &World, p: Entity) -> Option<Entity> {
+    let mut q = world.try_query::<(Entity, &InZone, &Owner)>()?;
+    q.iter(world)
+        .filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p)
+        .min_by_key(|(_, z, _)| z.order)
+        .map(|(e, ..)| e)
+}
+
 /// [`seen_by`] from the facts: the one place that says who sees what.
 pub fn seen(
     player: Entity,
