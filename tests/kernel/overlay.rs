@@ -462,3 +462,18 @@ fn the_panels_flat_rectangles_and_the_table_area_tile_the_window() {
         assert_eq!(rects[1].width(), bifronte::overlay::SCENE_PANEL);
     }
 }
+
+#[test]
+fn another_players_request_is_put_to_the_seat_in_words_with_allow_and_decline() {
+    for (button, accept) in [("Allow", true), ("Decline", false)] {
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::consent_question(ui.ctx(), 7, "Bob", "Tap Island")),
+            Vec::new(),
+        );
+        h.run();
+        h.get_by_label("Bob asks: Tap Island");
+        h.get_by_label(button).click();
+        h.run();
+        assert_eq!(h.state(), &vec![UiAction::AnswerConsent(7, accept)]);
+    }
+}
