@@ -100,6 +100,7 @@ pub const CORPUS: &[(&str, &str, &str)] = &[
     ("scene-misspelt-action-field.ron", "5:32", "unknown field `too` in Move; did you mean `to`?"),
     ("scene-misspelt-expect-field.ron", "7:27", "unknown field `taped` in Expect; did you mean `tapped`?"),
     ("scene-misspelt-setup-field.ron", "5:70", "unknown field `postion` in Card; did you mean `position`?"),
+    ("scene-nested-too-deep.ron", "6:345", "an action nested more than 8 deep"),
     ("scene-newer-format.ron", "2:13", "format 7"),
     ("scene-not-utf8.ron", "2:16", "not valid UTF-8"),
     ("scene-truncated.ron", "7:12", "`Transf`"),

@@ -1047,3 +1047,36 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert_eq!(counters, Some(vec![(bifronte::rules::CounterKind::PlusOne, 1)]));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
 }
+
+#[test]
+fn net_a_request_nested_thousands_deep_is_refused_without_overflowing_the_host_stack() {
+    // An ability's effect is an action, which may be an ability: a hostile client nests
+    // `Stack` in `Stack` as deep as 64 KiB allows. Found by the `net` fuzz target (a crash of
+    // the host's process: the decoder recursed off the end of the stack).
+    let inner = Action::PassTurn;
+    let level = Action::Stack {
+        id: String::new(),
+        source: String::new(),
+        trigger: None,
+        effect: Box::new(inner.clone()),
+        targets: Vec::new(),
+    };
+    let (one, core) = (encode(&level), encode(&inner));
+    let at = one.windows(core.len()).position(|w| w == core.as_slice()).expect("the effect inside");
+    let (open, close) = (&one[..at], &one[at + core.len()..]);
+    let request = encode(&ToHost::Request { seq: 1, action: Action::PassTurn });
+    let head = &request[..request.len() - core.len()];
+    let depth = (MAX_CLIENT_MESSAGE - head.len() - core.len()) / (open.len() + close.len());
+    let mut bytes = head.to_vec();
+    (0..depth).for_each(|_| bytes.extend_from_slice(open));
+    bytes.extend_from_slice(&core);
+    (0..depth).for_each(|_| bytes.extend_from_slice(close));
+    assert!(bytes.len() <= MAX_CLIENT_MESSAGE && depth > 10_000, "{depth} levels in {} bytes", bytes.len());
+    let refused = decode_to_host(&bytes).expect_err("too deep to be a request");
+    assert!(matches!(refused, bifronte::net::protocol::DecodeError::Malformed(_)), "{refused}");
+    // A request nested as a real ability's effect is (an ability that stacks an ability) is fine.
+    let two =
+        Action::Stack { id: "a".into(), source: "b".into(), trigger: None, effect: Box::new(level), targets: vec![] };
+    let ok = encode(&ToHost::Request { seq: 1, action: two.clone() });
+    assert_eq!(decode_to_host(&ok), Ok(ToHost::Request { seq: 1, action: two }));
+}

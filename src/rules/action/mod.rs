@@ -334,7 +334,8 @@ pub enum Action {
         #[serde(default)]
         /// Activated (default), triggered or delayed.
         trigger: Option<AbilityKind>,
-        /// What it does when it resolves.
+        /// What it does when it resolves (at most [`MAX_NESTING`] actions deep).
+        #[serde(deserialize_with = "nested::effect")]
         effect: Box<Action>,
         /// Its targets, objects or players (601.2c, 603.3d), checked as it resolves (608.2b).
         #[serde(default)]
@@ -575,6 +576,45 @@ pub enum Action {
         /// How many are put (negative: removed).
         by: i32,
     },
+}
+
+/// How deep an action may stand inside another (an ability whose effect stacks an ability...):
+/// more than any card needs, and few enough that no decoder, check or rule that walks an action
+/// recurses off its thread's stack. A file or a client's message nested deeper is refused as it
+/// is read (a client nesting `Stack` in `Stack` ten thousand deep crashed the host's decoder).
+pub const MAX_NESTING: usize = 8;
+
+mod nested {
+    use std::cell::Cell;
+
+    use serde::de::{Deserialize, Deserializer, Error};
+
+    use super::{Action, MAX_NESTING};
+
+    thread_local! {
+        /// How many `effect`s the deserializer on this thread is inside.
+        static DEPTH: Cell<usize> = const { Cell::new(0) };
+    }
+
+    /// Puts the depth back however the inner deserialize ends.
+    struct Level(usize);
+
+    impl Drop for Level {
+        fn drop(&mut self) {
+            DEPTH.set(self.0);
+        }
+    }
+
+    /// An ability's effect, refused past [`MAX_NESTING`] before it is read any deeper.
+    pub(super) fn effect<'de, D: Deserializer<'de>>(d: D) -> Result<Box<Action>, D::Error> {
+        let depth = DEPTH.get();
+        if depth >= MAX_NESTING {
+            return Err(D::Error::custom(format!("an action nested more than {MAX_NESTING} deep")));
+        }
+        let _level = Level(depth);
+        DEPTH.set(depth + 1);
+        Box::<Action>::deserialize(d)
+    }
 }
 
 /// A request to apply an action, read by the rules kernel in `RulesSystems::Apply`.
