@@ -1080,3 +1080,51 @@ fn net_a_request_nested_thousands_deep_is_refused_without_overflowing_the_host_s
     let ok = encode(&ToHost::Request { seq: 1, action: two.clone() });
     assert_eq!(decode_to_host(&ok), Ok(ToHost::Request { seq: 1, action: two }));
 }
+
+#[test]
+fn net_a_filter_or_a_token_nested_thousands_deep_is_refused_too() {
+    use bifronte::rules::{Filter, TokenKind, TokenSpec};
+    // The same attack through the other recursive parts of a request: Not(Not(...)) in a
+    // filter, a token whose back face has a back face...
+    let deep = |open: &[u8], core: &[u8], close: &[u8], head: &[u8], tail: &[u8]| {
+        let depth = (MAX_CLIENT_MESSAGE - head.len() - core.len() - tail.len()) / (open.len() + close.len());
+        let mut bytes = head.to_vec();
+        (0..depth).for_each(|_| bytes.extend_from_slice(open));
+        bytes.extend_from_slice(core);
+        (0..depth).for_each(|_| bytes.extend_from_slice(close));
+        bytes.extend_from_slice(tail);
+        (bytes, depth)
+    };
+    // Filters: TransformAll(Not(x)), one level a byte or two.
+    let core = encode(&Filter::Token);
+    let one = encode(&Filter::Not(Box::new(Filter::Token)));
+    let at = one.windows(core.len()).position(|w| w == core.as_slice()).unwrap();
+    let whole = encode(&ToHost::Request { seq: 1, action: Action::TransformAll(Filter::Token) });
+    let head = &whole[..whole.len() - core.len()];
+    let (bytes, depth) = deep(&one[..at], &core, &one[at + core.len()..], head, &[]);
+    assert!(depth > 10_000, "{depth}");
+    assert!(decode_to_host(&bytes).is_err(), "a filter {depth} deep");
+    // Token specs: a back face's back face...
+    let spec = |back: Option<TokenSpec>| TokenSpec { back: back.map(Box::new), ..Default::default() };
+    let core = encode(&spec(None));
+    let one = encode(&spec(Some(spec(None))));
+    let at = one.windows(core.len()).rposition(|w| w == core.as_slice()).unwrap();
+    let token = |s: TokenSpec| Action::CreateToken {
+        id: "t".into(),
+        token: TokenKind::Spec(s),
+        controller: "Bob".into(),
+        count: None,
+        tapped: false,
+        transformed: false,
+        attached_to: None,
+    };
+    let whole = encode(&ToHost::Request { seq: 1, action: token(spec(None)) });
+    let start = whole.windows(core.len()).position(|w| w == core.as_slice()).unwrap();
+    let (head, tail) = (&whole[..start], &whole[start + core.len()..]);
+    let (bytes, depth) = deep(&one[..at], &core, &one[at + core.len()..], head, tail);
+    assert!(depth > 1_000, "{depth}");
+    assert!(decode_to_host(&bytes).is_err(), "a token {depth} faces deep");
+    // Shallow ones are fine.
+    let fine = ToHost::Request { seq: 1, action: token(spec(Some(spec(None)))) };
+    assert_eq!(decode_to_host(&encode(&fine)), Ok(fine));
+}

@@ -10,6 +10,7 @@
 //!   someone says what it names; `words.rs` puts an action into words.
 
 mod names;
+mod nested;
 mod terms;
 
 use bevy::prelude::Message;
@@ -335,7 +336,7 @@ pub enum Action {
         /// Activated (default), triggered or delayed.
         trigger: Option<AbilityKind>,
         /// What it does when it resolves (at most [`MAX_NESTING`] actions deep).
-        #[serde(deserialize_with = "nested::effect")]
+        #[serde(deserialize_with = "nested::guarded")]
         effect: Box<Action>,
         /// Its targets, objects or players (601.2c, 603.3d), checked as it resolves (608.2b).
         #[serde(default)]
@@ -578,44 +579,12 @@ pub enum Action {
     },
 }
 
-/// How deep an action may stand inside another (an ability whose effect stacks an ability...):
-/// more than any card needs, and few enough that no decoder, check or rule that walks an action
-/// recurses off its thread's stack. A file or a client's message nested deeper is refused as it
-/// is read (a client nesting `Stack` in `Stack` ten thousand deep crashed the host's decoder).
+/// How deep an action may stand inside another (an ability whose effect stacks an ability...),
+/// a filter inside a filter, or a token's back face inside its front: more than any card needs,
+/// and few enough that no decoder, check or rule that walks them recurses off its thread's
+/// stack. A file or a client's message nested deeper is refused as it is read (a client nesting
+/// `Stack` in `Stack` ten thousand deep crashed the host's decoder).
 pub const MAX_NESTING: usize = 8;
-
-mod nested {
-    use std::cell::Cell;
-
-    use serde::de::{Deserialize, Deserializer, Error};
-
-    use super::{Action, MAX_NESTING};
-
-    thread_local! {
-        /// How many `effect`s the deserializer on this thread is inside.
-        static DEPTH: Cell<usize> = const { Cell::new(0) };
-    }
-
-    /// Puts the depth back however the inner deserialize ends.
-    struct Level(usize);
-
-    impl Drop for Level {
-        fn drop(&mut self) {
-            DEPTH.set(self.0);
-        }
-    }
-
-    /// An ability's effect, refused past [`MAX_NESTING`] before it is read any deeper.
-    pub(super) fn effect<'de, D: Deserializer<'de>>(d: D) -> Result<Box<Action>, D::Error> {
-        let depth = DEPTH.get();
-        if depth >= MAX_NESTING {
-            return Err(D::Error::custom(format!("an action nested more than {MAX_NESTING} deep")));
-        }
-        let _level = Level(depth);
-        DEPTH.set(depth + 1);
-        Box::<Action>::deserialize(d)
-    }
-}
 
 /// A request to apply an action, read by the rules kernel in `RulesSystems::Apply`.
 #[derive(Message, Clone, Debug)]

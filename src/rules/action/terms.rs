@@ -219,11 +219,11 @@ pub enum Filter {
     /// Is not a token.
     NonToken,
     /// Matches every one of these.
-    All(Vec<Filter>),
+    All(#[serde(deserialize_with = "super::nested::guarded")] Vec<Filter>),
     /// Matches any of these.
-    Any(Vec<Filter>),
+    Any(#[serde(deserialize_with = "super::nested::guarded")] Vec<Filter>),
     /// Does not match this.
-    Not(Box<Filter>),
+    Not(#[serde(deserialize_with = "super::nested::guarded")] Box<Filter>),
 }
 
 /// A token's characteristics as an effect defines them (111.3, 111.4), or the exceptions of a
@@ -256,7 +256,7 @@ pub struct TokenSpec {
     /// Its rules text.
     pub text: Option<String>,
     /// A back face makes a double-faced token.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::nested::guarded")]
     pub back: Option<Box<TokenSpec>>,
 }
 
