@@ -260,7 +260,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         .map_err(|e| Refused::Unknown(e.0))
         .and_then(|a| match authorize(world, player, &a) {
             Ok(()) => Ok(a),
-            Err(d) => Err(Refused::Denied(d, a)),
+            Err(d) => Err(Refused::Denied(d, Box::new(a))),
         });
     // A refused request still uses its number: the next one follows it.
     if let Some(slot) = world.resource_mut::<Lobby>().seats.iter_mut().find(|s| s.client == Some(client)) {
@@ -275,7 +275,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
                 .is_some_and(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
         {
             let owner = d.owner.unwrap_or_default();
-            super::consent::ask(world, client, &name, seq, &owner, action);
+            super::consent::ask(world, client, &name, seq, &owner, *action);
         }
         Err(Refused::Denied(d, _)) => match d.owner {
             // Theirs to allow, but they aren't at the table now.
@@ -293,7 +293,7 @@ enum Refused {
     /// It names something the seat doesn't see.
     Unknown(String),
     /// It isn't the seat's to do, and the action it would have been.
-    Denied(super::authorize::Denied, Action),
+    Denied(super::authorize::Denied, Box<Action>),
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {

@@ -28,6 +28,7 @@ pub const MAX_CHAT_PER_SECOND: u32 = 3;
 
 /// A client's message to the host.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[allow(clippy::large_enum_variant, reason = "one message at a time, decoded once and handled at once")]
 pub enum ToHost {
     /// Take a seat (or watch): the name to play under, the deck (a decklist's text, any format
     /// `bifronte deck check` reads), the host's password, and the token the host gave this

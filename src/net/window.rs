@@ -1,11 +1,12 @@
 //! A client's window: the table and the overlay of a local game, drawn from the model the host
-//! sent for this seat. A client runs no rules kernel. Its world holds one stand-in entity per
-//! object, hidden card and player the model shows ([`MirrorPlugin`]), carrying only what the
-//! table's input reads: an id (the seat's), a zone, tapped, face down, the types shown. What the
-//! window asks for goes to the host as a request in the seat's ids; what the host did comes back
-//! as the next model.
+//! sent for this seat. A client runs no rules kernel: the table and the overlay read the model
+//! (`table::ViewedTable`, `table::RemoteModel`) as they read a local seat's view. Its world holds
+//! one bare entity per object and hidden card the model shows ([`MirrorPlugin`]), for the
+//! table's visuals to be drawn for; nothing of the kernel is forged. What the window asks for
+//! goes to the host as a request in the seat's ids; what the host did comes back as the next
+//! model.
 //!
-//! A hidden card has no id a seat knows: its stand-in is keyed by its pile and its place from the
+//! A hidden card has no id a seat knows: its entity is kept by its pile and its place from the
 //! bottom (`hidden:Bob:Hand:3`), so a draw takes the top back of a library away and adds one to a
 //! hand, and the table moves the one to where the other was.
 
@@ -19,33 +20,26 @@ use super::host::{HostOptions, NetHostPlugin};
 use super::protocol::ToHost;
 use crate::cards::CardDb;
 use crate::overlay::{Chat, OverlayPlugin, Say};
-use crate::rules::{
-    ActionRequest, Characteristics, FaceDown, InZone, Label, Labels, Player, Players, RulesLog, Tapped, Zone,
-};
 use crate::session::{Session, StatusLine};
 use crate::table::images::FaceImages;
 use crate::table::state::FixedSeat;
+use crate::table::viewed::back_key;
 use crate::table::visuals::VisualSystems;
-use crate::table::{RemoteModel, Seat, TablePlugin};
-use crate::view::Shown;
+use crate::table::{RemoteModel, SeatRequest, TablePlugin};
 
-/// The stand-in world of a client: the table's resources without a rules kernel, kept equal to
-/// the latest model; requests and chat go to the host.
+/// The world of a client: the latest model and an entity for each thing it shows; requests and
+/// chat go to the host.
 pub struct MirrorPlugin;
 
 impl Plugin for MirrorPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Players>()
-            .init_resource::<Labels>()
-            .init_resource::<RulesLog>()
-            .init_resource::<RemoteModel>()
+        app.init_resource::<RemoteModel>()
             .init_resource::<crate::rules::TableRevision>()
             .init_resource::<Chat>()
             .init_resource::<StandIns>()
-            .init_resource::<Seat>()
             .init_resource::<StatusLine>()
             .insert_resource(FixedSeat)
-            .add_message::<ActionRequest>()
+            .add_message::<SeatRequest>()
             .add_message::<Say>()
             .add_message::<crate::overlay::AnswerUndo>()
             .add_message::<crate::overlay::AnswerConsent>()
@@ -58,13 +52,15 @@ impl Plugin for MirrorPlugin {
                 mirror
                     .run_if(resource_changed::<Connection>)
                     .after(super::client::ClientSet)
+                    .before(crate::table::viewed::view_table)
                     .before(VisualSystems::Sync),
             )
             .add_systems(Last, forward);
     }
 }
 
-/// Stand-in entities by key: an object's id, `hidden:OWNER:ZONE:N`, `player:NAME`.
+/// The entities drawn for the model's objects and card backs, by key: an object's id,
+/// `hidden:OWNER:ZONE:N`.
 #[derive(Resource, Default, Debug)]
 pub struct StandIns {
     by_key: HashMap<String, Entity>,
@@ -77,38 +73,13 @@ pub struct StandIns {
 }
 
 impl StandIns {
-    /// The stand-in for a key, if the model shows it.
+    /// The entity for a key, if the model shows it.
     pub fn get(&self, key: &str) -> Option<Entity> {
         self.by_key.get(key).copied()
     }
 }
 
-/// The key of a hidden card's stand-in: its pile and its place from the bottom.
-pub fn hidden_key(owner: &str, zone: Zone, from_bottom: usize) -> String {
-    format!("hidden:{owner}:{zone:?}:{from_bottom}")
-}
-
-/// The characteristics the table's input reads (types, for what a drop means), from what the
-/// seat is shown.
-fn characteristics(s: &Shown) -> Characteristics {
-    let subtypes = s
-        .type_line
-        .split_once('—')
-        .map(|(_, sub)| sub.split_whitespace().map(str::to_string).collect())
-        .unwrap_or_default();
-    Characteristics {
-        name: s.name.clone(),
-        mana_value: s.mana_value,
-        colors: s.colors,
-        types: s.types.clone(),
-        subtypes,
-        power: s.power,
-        toughness: s.toughness,
-        ..default()
-    }
-}
-
-/// Keeps the stand-ins equal to the latest model, and says on the status line what the host
+/// Keeps the entities equal to the latest model, and says on the status line what the host
 /// said (who is seated, a refusal).
 fn mirror(world: &mut World) {
     status(world);
@@ -150,59 +121,32 @@ fn mirror(world: &mut World) {
         keep.insert(key, e);
         e
     };
-    let mut players = Vec::new();
-    for p in &model.table.players {
-        let e = stand_in(world, format!("player:{}", p.name));
-        world.entity_mut(e).insert(Player { name: p.name.clone() });
-        players.push(e);
-    }
-    let mut labels = HashMap::new();
-    for (i, o) in model.table.objects.iter_mut().enumerate() {
-        let e = stand_in(world, o.id.clone());
-        let order = o.place.map_or(i as i64, i64::from);
-        world.entity_mut(e).insert((
-            Label(o.id.clone()),
-            InZone { zone: o.zone, order },
-            Tapped(o.tapped),
-            FaceDown(o.face_down),
-            characteristics(&o.shown),
-        ));
-        o.entity = e;
-        labels.insert(o.id.clone(), e);
+    for o in &mut model.table.objects {
+        o.entity = stand_in(world, o.id.clone());
     }
     for h in &mut model.table.hidden {
         // Top first, as the host's piles are.
-        h.entities = (0..h.count)
-            .rev()
-            .map(|n| {
-                let key = hidden_key(&h.owner, h.zone, n);
-                let e = stand_in(world, key.clone());
-                world.entity_mut(e).insert((
-                    Label(key.clone()),
-                    InZone { zone: h.zone, order: (h.count - n) as i64 },
-                    Tapped(false),
-                    FaceDown(None),
-                    Characteristics::default(),
-                ));
-                labels.insert(key, e);
-                e
-            })
-            .collect();
+        h.entities = (0..h.count).rev().map(|n| stand_in(world, back_key(&h.owner, h.zone, n))).collect();
     }
-    for a in &mut model.table.arrows {
-        a.from = labels.get(&a.from_id).copied().unwrap_or(Entity::PLACEHOLDER);
-        a.to = a.to_id.as_ref().and_then(|id| labels.get(id).copied());
+    let by_id: HashMap<&str, Entity> = model.table.objects.iter().map(|o| (o.id.as_str(), o.entity)).collect();
+    let arrows: Vec<(Entity, Option<Entity>)> = model
+        .table
+        .arrows
+        .iter()
+        .map(|a| {
+            let from = by_id.get(a.from_id.as_str()).copied().unwrap_or(Entity::PLACEHOLDER);
+            (from, a.to_id.as_ref().and_then(|id| by_id.get(id.as_str()).copied()))
+        })
+        .collect();
+    for (a, (from, to)) in model.table.arrows.iter_mut().zip(arrows) {
+        (a.from, a.to) = (from, to);
     }
     let gone: Vec<Entity> =
         world.resource::<StandIns>().by_key.iter().filter(|(k, _)| !keep.contains_key(*k)).map(|(_, e)| *e).collect();
     for e in gone {
         world.despawn(e);
     }
-    let seat = model.table.players.iter().position(|p| p.name == model.seat).unwrap_or(0);
     world.resource_mut::<StandIns>().by_key = keep;
-    world.insert_resource(Labels(labels));
-    world.insert_resource(Players(players));
-    world.insert_resource(Seat(seat));
     world.insert_resource(RemoteModel { model, version: models });
     world.resource_mut::<crate::rules::TableRevision>().bump();
 }
@@ -234,8 +178,8 @@ fn status(world: &mut World) {
 
 /// What the window asked for goes to the host: requests (in the seat's ids) and chat.
 fn forward(world: &mut World) {
-    let requests: Vec<ActionRequest> = world.resource_mut::<Messages<ActionRequest>>().drain().collect();
-    for ActionRequest(action) in requests {
+    let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
+    for SeatRequest(action) in requests {
         super::client::request(world, action);
     }
     let said: Vec<Say> = world.resource_mut::<Messages<Say>>().drain().collect();

@@ -12,7 +12,7 @@
 //!   players' panels), painted into an image when they change and copied into every frame.
 //!
 //! This module is the glue: it draws the panels in `EguiPrimaryContextPass`, fits the 3D view
-//! into the space the panels leave, and turns what the player asked for into `ActionRequest`s
+//! into the space the panels leave, and turns what the player asked for into requests in the seat's ids (`SeatRequest`s)
 //! and `TableCommand`s.
 
 pub mod backdrop;
@@ -30,7 +30,7 @@ pub mod ui;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
-use crate::rules::{Action, ActionRequest, RulesLog};
+use crate::rules::Action;
 use crate::session::{Playback, Session, StatusLine};
 use crate::table::keymap::{Command, KeyCommand};
 use crate::table::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
@@ -386,20 +386,10 @@ fn carry_out(world: &mut World, a: UiAction) {
     }
 }
 
-/// Sends a request the overlay made with the seat's ids to the rules kernel, its ids turned into
-/// the table's labels; one naming an object the seat doesn't see is refused in the log. On a
-/// client it goes to the host as it is.
+/// Sends a request the overlay made with the seat's ids, as the table's input does
+/// ([`crate::table::SeatRequest`]).
 fn request(world: &mut World, action: Action) {
-    // A client's requests go to the host in the seat's ids (`net::window` sends them on).
-    if world.contains_resource::<crate::table::RemoteModel>() {
-        world.write_message(ActionRequest(action));
-        return;
-    }
-    let seat = crate::table::seated(world);
-    match crate::view::translate(world, crate::view::Viewer::Player(seat), action) {
-        Ok(action) => _ = world.write_message(ActionRequest(action)),
-        Err(why) => world.resource_mut::<RulesLog>().note(format!("refused: {}", why.0)),
-    }
+    world.write_message(crate::table::SeatRequest(action));
 }
 
 /// The panels' backdrops this frame, on the table's camera (see [`backdrop`]).

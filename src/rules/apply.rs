@@ -24,7 +24,9 @@ pub fn apply_requested_actions(world: &mut World) {
 }
 
 /// Applies one action: records it in the history, logs it, and changes the table.
-pub fn apply_action(world: &mut World, action: Action) {
+pub fn apply_action(world: &mut World, mut action: Action) {
+    // A target written as a plain name is a player when the table has one by that name.
+    action.settle_targets(|name| super::query::find_player(world, name).is_some());
     // Filters and checks read characteristics: make them current first.
     derive_dirty(world);
     let index = {
@@ -298,19 +300,14 @@ fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
 }
 
 /// An arrow from an object to an object or a player (both must exist).
-fn arrow(world: &mut World, from: &str, to: &str, attack: bool) {
+fn arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
     let Some(src) = object(world, from) else { return };
-    let target = match super::query::find_player(world, to) {
-        Some(p) => refer(world, p),
-        None => match object(world, to) {
-            Some(e) => refer(world, e),
-            None => return,
-        },
-    };
+    let Some(target) = object_or_player(world, to) else { return };
+    let target = refer(world, target);
     let name = refer(world, src);
     let what = if attack { "attacks" } else { "points at" };
     super::log::note(world, says!("an arrow: {name} {what} {target}"; name, target));
-    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.to_string(), attack });
+    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.as_str().to_string(), attack });
 }
 
 fn create_tokens(
@@ -319,12 +316,12 @@ fn create_tokens(
     token: &TokenKind,
     controller: &str,
     count: u32,
-    how: (bool, bool, Option<Id>),
+    how: (bool, bool, Option<Target>),
 ) {
     let (tapped, transformed, attached_to) = how;
     let Some(ctl) = player(world, controller) else { return };
     let host = match &attached_to {
-        Some(h) => match object(world, h) {
+        Some(h) => match object_or_player(world, h) {
             Some(h) => Some(h),
             None => return,
         },
@@ -349,7 +346,7 @@ fn put_onto_battlefield(
     (transformed, face_down): (bool, Option<FaceDownKind>),
     controller: Option<PlayerId>,
     (copy_of, except): (Option<Id>, Option<TokenSpec>),
-    attached_to: Option<Id>,
+    attached_to: Option<Target>,
 ) {
     let Some(e) = object(world, card) else { return };
     let copy = match copy_of {
@@ -376,16 +373,17 @@ fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, w
 }
 
 /// An object or a player, by id or name (an Aura can enchant a player, 303.4b).
-fn object_or_player(world: &mut World, id: &str) -> Option<Entity> {
-    match super::query::find_player(world, id) {
-        Some(p) => Some(p),
-        None => object(world, id),
+/// The object or player a target names (each unknown one logged).
+fn object_or_player(world: &mut World, target: &Target) -> Option<Entity> {
+    match target {
+        Target::Player(p) => player(world, p),
+        Target::Object(id) => object(world, id),
     }
 }
 
-/// Targets named by id: objects or players (115.1). None if one isn't there.
-fn targets_of(world: &mut World, ids: &[Id]) -> Option<Vec<Entity>> {
-    ids.iter().map(|id| object_or_player(world, id)).collect()
+/// Targets: objects or players (115.1). None if one isn't there.
+fn targets_of(world: &mut World, targets: &[Target]) -> Option<Vec<Entity>> {
+    targets.iter().map(|t| object_or_player(world, t)).collect()
 }
 
 fn stack_ability(

@@ -33,8 +33,8 @@ pub mod words;
 use bevy::prelude::*;
 
 pub use action::{
-    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, PlayerId, Side, TokenKind, TokenSpec,
-    Until, Zone,
+    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, PlayerId, Side, Target, TokenKind,
+    TokenSpec, Until, Zone,
 };
 pub use characteristics::{Characteristics, Copiable, DerivationStep, Layer};
 pub use continuous::{ContinuousEffect, EffectKind, Effects};

@@ -3,12 +3,18 @@
 //! overlay names each object as its viewer may see it (a face-down permanent, a hidden card),
 //! and the scene panel keeps the ids the scene file uses.
 
-use super::action::{Action, DayNight, FaceDownKind, Filter, Position, Side, TokenKind, TokenSpec, Until, Zone};
+use super::action::{
+    Action, DayNight, FaceDownKind, Filter, Position, Side, Target, TokenKind, TokenSpec, Until, Zone,
+};
 
 impl Action {
     /// The action as a sentence, with objects named by `name` (which gets an id).
     pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
         use Action::*;
+        let target = |t: &Target| match t {
+            Target::Object(id) => name(id),
+            Target::Player(p) => p.to_string(),
+        };
         match self {
             Transform(c) => format!("Transform {}", name(c)),
             TransformAll(f) => format!("Transform every permanent that {}", filter(f)),
@@ -48,7 +54,7 @@ impl Action {
                     }
                 }
                 if let Some(h) = attached_to {
-                    s.push_str(&format!(" attached to {}", name(h)));
+                    s.push_str(&format!(" attached to {}", target(h)));
                 }
                 s
             }
@@ -61,7 +67,7 @@ impl Action {
                     _ => format!("Cast {}", name(card)),
                 };
                 if !targets.is_empty() {
-                    let t: Vec<String> = targets.iter().map(|t| name(t)).collect();
+                    let t: Vec<String> = targets.iter().map(target).collect();
                     s.push_str(&format!(" targeting {}", t.join(" and ")));
                 }
                 s
@@ -110,14 +116,14 @@ impl Action {
                     s.push_str(", transformed");
                 }
                 if let Some(to) = attached_to {
-                    s.push_str(&format!(", attached to {}", name(to)));
+                    s.push_str(&format!(", attached to {}", target(to)));
                 }
                 s
             }
             Incubate { player, n, .. } => format!("{player} incubates {n}"),
             AddCounters { card, kind, n } => format!("Put {} on {}", counters(*n, &kind.name()), name(card)),
             RemoveCounters { card, kind, n } => format!("Remove {} from {}", counters(*n, &kind.name()), name(card)),
-            Attach { card, to } => format!("Attach {} to {}", name(card), name(to)),
+            Attach { card, to } => format!("Attach {} to {}", name(card), target(to)),
             Unattach(c) => format!("Unattach {}", name(c)),
             Tap(c) => format!("Tap {}", name(c)),
             Untap(c) => format!("Untap {}", name(c)),
@@ -191,8 +197,8 @@ impl Action {
             Search { player } => format!("{player} searches their library"),
             TopRevealed { player, on: true } => format!("{player} plays with the top card of their library revealed"),
             TopRevealed { player, on: false } => format!("{player} stops revealing the top card of their library"),
-            Arrow { from, to, attack: true } => format!("{} attacks {}", name(from), name(to)),
-            Arrow { from, to, .. } => format!("An arrow from {} to {}", name(from), name(to)),
+            Arrow { from, to, attack: true } => format!("{} attacks {}", name(from), target(to)),
+            Arrow { from, to, .. } => format!("An arrow from {} to {}", name(from), target(to)),
             ClearArrows => "Remove every arrow".into(),
             DiscardAtRandom { player, n } => format!("{player} discards {} at random", n.unwrap_or(1)),
             Note { card, text } if text.trim().is_empty() => format!("Remove the note on {}", name(card)),

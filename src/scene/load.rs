@@ -60,7 +60,14 @@ pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, 
         let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
         return Err(at(path, pos.as_ref(), message));
     }
-    let scene: Scene = load_ron(path, text)?;
+    let mut scene: Scene = load_ron(path, text)?;
+    // A target written as a player's name is that player (303.4b: an Aura may enchant one).
+    let players = scene.players.clone();
+    for step in &mut scene.steps {
+        if let Step::Do(a) = step {
+            a.settle_targets(|name| players.iter().any(|p| p.eq_ignore_ascii_case(name)));
+        }
+    }
     let loaded = LoadedScene {
         path: path.to_owned(),
         setup_pos: element_positions(text, "setup"),
@@ -170,10 +177,7 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
         let (refs, players): (Vec<&Id>, Vec<&str>) = match step {
-            Step::Do(a) => (
-                a.ids().into_iter().chain(arrow_target(a)).collect(),
-                a.players().into_iter().map(|p| p.as_str()).collect(),
-            ),
+            Step::Do(a) => (a.ids(), a.players().into_iter().map(|p| p.as_str()).collect()),
             Step::Expect(e) => {
                 let mut v = vec![&e.card];
                 if let AttachCheck::To(h) = &e.attached_to {
@@ -187,7 +191,8 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
             Step::ExpectPlayer(x) => (Vec::new(), vec![x.player.as_str()]),
         };
-        // A player is named where an object could be: an Aura's or a spell's target (303.4b).
+        // An expectation may name a player where an object could be: what an Aura enchants
+        // (303.4b). (An action's targets were settled as the scene was read.)
         let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
             return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry, step or player introduces it")));
@@ -202,15 +207,6 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
         }
     }
     Ok(())
-}
-
-/// An arrow points at an object or a player: one of them must exist.
-fn arrow_target(a: &Action) -> Option<&Id> {
-    match a {
-        Action::Arrow { to, .. } => Some(to),
-        Action::Stack { effect, .. } => arrow_target(effect),
-        _ => None,
-    }
 }
 
 fn predefined_kinds(a: &Action) -> Vec<&String> {

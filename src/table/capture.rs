@@ -30,7 +30,7 @@ pub struct Framing(pub Option<Rect>);
 /// updated), else the cards in the hands; `None` when there is no card to show.
 pub fn framed_view(
     laid: &super::layout::TableLayout,
-    zones: &Query<&crate::rules::InZone>,
+    viewed: &super::ViewedTable,
     in_play: &mut Option<Rect>,
     focus: Option<Entity>,
 ) -> Option<Rect> {
@@ -46,7 +46,7 @@ pub fn framed_view(
     let around = |wanted: &dyn Fn(Zone) -> bool| {
         laid.slots
             .iter()
-            .filter(|(e, _)| zones.get(*e).is_ok_and(|z| wanted(z.zone)))
+            .filter(|(e, _)| viewed.zone(*e).is_some_and(wanted))
             .map(|(_, s)| Rect::from_center_half_size(Vec2::new(s.pos.x, s.pos.z), Vec2::splat(half * s.scale)))
             .reduce(|a, b| a.union(b))
             .map(|r| r.inflate(0.25))

@@ -12,14 +12,12 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::keymap::{Command, KeyCommand, command_for};
-use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
+use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Selection};
+use super::viewed::{SeatRequest, Viewed, ViewedTable};
 use super::visuals::{Anim, Animating, CardVisual, Dragged};
-use crate::cards::CardType;
-use crate::rules::{
-    Action, ActionRequest, Characteristics, CounterKind, FaceDown, FaceDownKind, InZone, Label, Labels, Player,
-    Players, RulesLog, RulesSystems, Tapped, Zone,
-};
+use crate::rules::{Action, CounterKind, FaceDownKind, Target, Zone};
 use crate::session::{Session, SessionSystems, TableCommand};
+use crate::view::Shown;
 
 /// Hover tracking and hotkeys.
 pub struct InputPlugin;
@@ -32,6 +30,7 @@ impl Plugin for InputPlugin {
             .init_resource::<KeyboardTaken>()
             .init_resource::<PointerTaken>()
             .init_resource::<Selection>()
+            .add_plugins(super::viewed::ViewedPlugin)
             .add_observer(hover_over)
             .add_observer(hover_out)
             .add_observer(press)
@@ -42,7 +41,6 @@ impl Plugin for InputPlugin {
             .add_message::<KeyCommand>()
             .add_message::<TableCommand>()
             .add_systems(Update, (keyboard, card_keys, session_keys, peek_key).chain().before(SessionSystems::Commands))
-            .add_systems(Update, follow_rebuild.after(SessionSystems::Commands).before(RulesSystems::Apply))
             .add_systems(Startup, |mut commands: Commands| {
                 commands.spawn((Name::new("Overlay shield"), OverlayShield));
             })
@@ -170,8 +168,8 @@ fn drag_start(
 }
 
 /// The arrow an arrow drag asks for: from a card to another card, or to a player.
-pub fn arrow_to(from: &str, to: &str, attack: bool) -> Option<Action> {
-    (from != to).then(|| Action::Arrow { from: from.into(), to: to.into(), attack })
+pub fn arrow_to(from: &str, to: Target, attack: bool) -> Option<Action> {
+    (to.object().is_none_or(|to| to != from)).then(|| Action::Arrow { from: from.into(), to, attack })
 }
 
 /// How high a dragged card rides over the table.
@@ -211,11 +209,11 @@ fn drag_move(
 /// What dropping a card onto another one means: an Aura from a hand is cast targeting it
 /// (303.4a, 601.2c); an Aura, Equipment or Fortification on the battlefield attaches (701.3);
 /// anything else goes to the zone the target is in.
-pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone)) -> Option<Action> {
+pub fn drop_on_card(dragged: (&str, &Shown, Zone), target: (&str, Zone)) -> Option<Action> {
     let (id, c, from) = dragged;
-    let attachable = c.is_aura() || c.is_equipment() || c.is_fortification();
+    let attachable = c.is_aura() || c.is_equipment_or_fortification();
     if c.is_aura() && from == Zone::Hand && target.1 == Zone::Battlefield {
-        let targets = vec![target.0.to_string()];
+        let targets = vec![Target::Object(target.0.to_string())];
         return Some(Action::Cast {
             card: id.into(),
             face: None,
@@ -226,7 +224,7 @@ pub fn drop_on_card(dragged: (&str, &Characteristics, Zone), target: (&str, Zone
         });
     }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
-        return Some(Action::Attach { card: id.into(), to: target.0.into() });
+        return Some(Action::Attach { card: id.into(), to: Target::Object(target.0.into()) });
     }
     (from != target.1 && target.1 != Zone::Stack).then(|| Action::Move {
         card: id.into(),
@@ -239,9 +237,9 @@ fn drag_drop(
     mut ev: On<Pointer<DragDrop>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
-    objects: Query<(&Label, &Characteristics, &InZone)>,
+    viewed: Res<ViewedTable>,
     mut selection: ResMut<Selection>,
-    mut requests: MessageWriter<ActionRequest>,
+    mut requests: MessageWriter<SeatRequest>,
 ) {
     let (Some(target), Some(dragged)) =
         (visual_object(&visuals, &parents, ev.entity), visual_object(&visuals, &parents, ev.event.dropped))
@@ -250,10 +248,10 @@ fn drag_drop(
     };
     ev.propagate(false);
     if let (PointerButton::Secondary, Some((from, _, attack))) = (ev.event.button, selection.arrow.take()) {
-        if let (Ok((fl, ..)), Ok((tl, ..))) = (objects.get(from), objects.get(target))
-            && let Some(a) = arrow_to(&fl.0, &tl.0, attack)
+        if let (Some(f), Some(t)) = (viewed.object(from), viewed.object(target))
+            && let Some(a) = arrow_to(&f.id, Target::Object(t.id.clone()), attack)
         {
-            requests.write(ActionRequest(a));
+            requests.write(SeatRequest(a));
         }
         return;
     }
@@ -261,9 +259,9 @@ fn drag_drop(
         return;
     }
     selection.dragging = None;
-    let (Ok((dl, dc, dz)), Ok((tl, _, tz))) = (objects.get(dragged), objects.get(target)) else { return };
-    if let Some(a) = drop_on_card((&dl.0, dc, dz.zone), (&tl.0, tz.zone)) {
-        requests.write(ActionRequest(a));
+    let (Some(d), Some(t)) = (viewed.object(dragged), viewed.object(target)) else { return };
+    if let Some(a) = drop_on_card((&d.id, &d.shown, d.zone), (&t.id, t.zone)) {
+        requests.write(SeatRequest(a));
     }
 }
 
@@ -271,12 +269,12 @@ fn drag_drop(
 /// the hand onto the battlefield is played: an instant or sorcery is cast (it can't be put onto
 /// the battlefield, 304.4, 307.4), anything else enters (a land is played, 305.1). Onto another
 /// player's side of the battlefield it enters under their control. Any other zone: a move.
-pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: bool, controller: &str) -> Option<Action> {
+pub fn drop_on_zone(dragged: (&str, &Shown, Zone), to: Zone, mine: bool, controller: &str) -> Option<Action> {
     let (id, c, from) = dragged;
     if from == to {
         return None;
     }
-    let spell = c.has_type(CardType::Instant) || c.has_type(CardType::Sorcery);
+    let spell = c.is_instant_or_sorcery();
     Some(match to {
         Zone::Battlefield if from == Zone::Hand && spell => Action::Cast {
             card: id.into(),
@@ -308,20 +306,30 @@ pub fn drop_on_zone(dragged: (&str, &Characteristics, Zone), to: Zone, mine: boo
     })
 }
 
+/// What dropping the back of a card from a hidden pile on a zone means: the top of the seat's
+/// own library dropped on its hand is a draw (121.1), on its graveyard a mill (701.17a). A card
+/// the seat can't name can't be moved one by one otherwise: it is looked at first (a search, or
+/// looking at the top).
+pub fn drop_back(pile: (&str, Zone), to: Zone, mine: bool) -> Option<Action> {
+    let (owner, from) = pile;
+    match (from, to) {
+        (Zone::Library, Zone::Hand) if mine => Some(Action::Draw { player: owner.into(), n: None }),
+        (Zone::Library, Zone::Graveyard) if mine => Some(Action::Mill { player: owner.into(), n: 1 }),
+        _ => None,
+    }
+}
+
 /// A card dropped on the felt goes to the zone under the pointer ([`drop_on_zone`]).
 #[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn drag_end(
     mut ev: On<Pointer<DragEnd>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
-    objects: Query<(&Label, &Characteristics, &InZone)>,
+    viewed: Res<ViewedTable>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
-    players: Res<Players>,
-    names: Query<&Player>,
-    seat: Res<Seat>,
     laid: Res<CurrentLayout>,
     mut selection: ResMut<Selection>,
-    mut requests: MessageWriter<ActionRequest>,
+    mut requests: MessageWriter<SeatRequest>,
     mut commands: Commands,
 ) {
     let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
@@ -331,10 +339,10 @@ fn drag_end(
         // of the table it was let go over.
         let Some((from, _, attack)) = selection.arrow.take() else { return };
         let whose = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p));
-        if let (Some((whose, _)), Ok((label, ..))) = (whose, objects.get(from))
-            && let Some(a) = arrow_to(&label.0, whose, attack)
+        if let (Some((whose, _)), Some(o)) = (whose, viewed.object(from))
+            && let Some(a) = arrow_to(&o.id, Target::Player(whose.into()), attack)
         {
-            requests.write(ActionRequest(a));
+            requests.write(SeatRequest(a));
         }
         return;
     }
@@ -344,10 +352,13 @@ fn drag_end(
     let Some(dragged) = selection.dragging.take() else { return };
     let Some(point) = felt_point(&camera, ev.pointer_location.position) else { return };
     let Some((whose, zone)) = laid.0.zone_at(point) else { return };
-    let Ok((label, c, z)) = objects.get(dragged) else { return };
-    let me = players.0.get(seat.0 % players.0.len().max(1)).and_then(|p| names.get(*p).ok()).map(|p| p.name.as_str());
-    if let Some(action) = drop_on_zone((&label.0, c, z.zone), zone, me == Some(whose), whose) {
-        requests.write(ActionRequest(action));
+    let action = match viewed.get(dragged) {
+        Some(Viewed::Object(o)) => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
+        Some(Viewed::Back(pile)) => drop_back((&pile.owner, pile.zone), zone, viewed.is_seat(&pile.owner)),
+        None => None,
+    };
+    if let Some(action) = action {
+        requests.write(SeatRequest(action));
     }
 }
 
@@ -424,27 +435,27 @@ pub fn session_command(command: Command, session: &Session) -> Option<TableComma
 fn card_keys(
     mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
-    objects: Query<(&Label, &Tapped, &FaceDown, Option<&crate::rules::Characteristics>)>,
+    viewed: Res<ViewedTable>,
     present: Option<Res<super::present::Present>>,
-    mut requests: MessageWriter<ActionRequest>,
+    mut requests: MessageWriter<SeatRequest>,
     mut commands: MessageWriter<TableCommand>,
 ) {
-    let object = hovered.0.and_then(|e| objects.get(e).ok());
+    let object = hovered.0.and_then(|e| viewed.object(e));
     for KeyCommand(c) in keys.read() {
         // Space moves the turn on; while presenting it pauses and resumes the scene.
         if *c == Command::NextStep {
             match present {
                 Some(_) => _ = commands.write(TableCommand::TogglePlay),
-                None => _ = requests.write(ActionRequest(Action::NextStep)),
+                None => _ = requests.write(SeatRequest(Action::NextStep)),
             }
             continue;
         }
-        let action = object.and_then(|(label, tapped, fd, ch)| {
-            let can_flip = ch.is_some_and(|ch| ch.copiable.flip.is_some() && !ch.flipped);
-            card_action(*c, &label.0, KeyTarget { tapped: tapped.0, face_down: fd.0, can_flip })
+        let action = object.and_then(|o| {
+            let can_flip = o.flip_half.is_some() && !o.flipped;
+            card_action(*c, &o.id, KeyTarget { tapped: o.tapped, face_down: o.face_down, can_flip })
         });
         if let Some(a) = action {
-            requests.write(ActionRequest(a));
+            requests.write(SeatRequest(a));
         }
     }
 }
@@ -481,24 +492,4 @@ fn peek_key(
             _ => {}
         }
     }
-}
-
-/// A rebuilt table (undo, load, restart) has new entities: the hovered and selected cards are
-/// found again by their ids, so the pointer and the inspector stay on them.
-fn follow_rebuild(
-    log: Res<RulesLog>,
-    labels: Res<Labels>,
-    ids: Query<&Label>,
-    mut hovered: ResMut<Hovered>,
-    mut selection: ResMut<Selection>,
-    mut seen: Local<(u64, Option<String>, Option<String>)>,
-) {
-    if log.epoch != seen.0 {
-        seen.0 = log.epoch;
-        hovered.0 = seen.1.as_ref().and_then(|id| labels.0.get(id).copied());
-        selection.selected = seen.2.as_ref().and_then(|id| labels.0.get(id).copied());
-    }
-    let id = |e: Option<Entity>| e.and_then(|e| ids.get(e).ok()).map(|l| l.0.clone());
-    seen.1 = id(hovered.0);
-    seen.2 = id(selection.selected);
 }

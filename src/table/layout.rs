@@ -503,6 +503,7 @@ mod tests {
                 colors: Default::default(),
                 types,
                 type_line: type_line.into(),
+                subtypes: Vec::new(),
                 text: String::new(),
                 power: None,
                 toughness: None,

@@ -25,6 +25,7 @@ pub mod power;
 pub mod present;
 pub mod sides;
 pub mod state;
+pub mod viewed;
 pub mod visuals;
 
 use std::path::PathBuf;
@@ -36,10 +37,10 @@ use bevy::render::pipelined_rendering::PipelinedRenderingPlugin;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::WindowResolution;
 
-use crate::rules::Players;
 use crate::session::{Playback, SessionSystems};
 use keymap::{Command, KeyCommand};
 pub use state::{CurrentLayout, Dialog, Hovered, KeyboardTaken, PointerTaken, RemoteModel, Seat, Selection, seated};
+pub use viewed::{SeatRequest, ViewedTable};
 
 /// What `bifronte shot` asked for: play to a step, let animations settle, save, exit.
 #[derive(Resource, Clone, Debug)]
@@ -247,8 +248,8 @@ fn camera_controls(
     area: Res<TableArea>,
     framing: Option<ResMut<capture::Framing>>,
     focus: Option<Res<capture::Focus>>,
-    labels: Res<crate::rules::Labels>,
-    zones: Query<&crate::rules::InZone>,
+    labels: Option<Res<crate::rules::Labels>>,
+    viewed: Res<ViewedTable>,
     mut framed: Local<Option<(Vec2, Rect)>>,
 ) {
     let before = *rig;
@@ -260,8 +261,9 @@ fn camera_controls(
     let view = match framing {
         Some(mut f) => {
             let mut in_play = f.0;
-            let followed = focus.and_then(|f| f.0.as_ref().and_then(|id| labels.0.get(id).copied()));
-            let framed = capture::framed_view(&laid.0, &zones, &mut in_play, followed);
+            // A capture follows a card of its scene, by the scene's id (a local table only).
+            let followed = focus.and_then(|f| f.0.as_ref().and_then(|id| labels?.0.get(id).copied()));
+            let framed = capture::framed_view(&laid.0, &viewed, &mut in_play, followed);
             if f.0 != in_play {
                 f.0 = in_play;
             }
@@ -320,13 +322,13 @@ fn shot_playback(world: &mut World) {
 
 fn switch_seat(
     mut keys: MessageReader<KeyCommand>,
-    players: Res<Players>,
+    viewed: Res<ViewedTable>,
     fixed: Option<Res<state::FixedSeat>>,
     mut seat: ResMut<Seat>,
 ) {
     for _ in keys.read().filter(|k| k.0 == Command::NextSeat) {
-        if !players.0.is_empty() && fixed.is_none() {
-            seat.0 = (seat.0 + 1) % players.0.len();
+        if !viewed.players.is_empty() && fixed.is_none() {
+            seat.0 = (seat.0 + 1) % viewed.players.len();
         }
     }
 }
@@ -341,7 +343,7 @@ fn shoot(
     mut exit: MessageWriter<AppExit>,
     offscreen: Option<Res<OffscreenTarget>>,
     pictures: Option<Res<images::FaceImages>>,
-    players: Res<Players>,
+    viewed: Res<ViewedTable>,
     (settling, mut waited): (Res<state::Settling>, Local<u32>),
 ) {
     let Some(shot) = shot.as_mut() else { return };
@@ -354,7 +356,7 @@ fn shoot(
     // Without a scene (a networked window), once there is a game: players at the table.
     let played = match playback {
         Some(p) => p.next >= shot.step.min(p.scene.scene.steps.len()),
-        None => !players.0.is_empty(),
+        None => !viewed.players.is_empty(),
     };
     // A shot shows the pictures: it waits for those still being decoded.
     if !played || !moving.is_empty() || pictures.is_some_and(|p| p.loading()) {

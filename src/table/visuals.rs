@@ -11,10 +11,10 @@ use super::flat_material::{FlatMaterial, FlatMaterialPlugin};
 use super::images::FaceImages;
 use super::layout::{CARD, HAND_SCALE, Slot, layout};
 use super::sides::{ArtCache, arts_of, prepare_sides, side_textures};
-use super::state::{CurrentLayout, Seat};
-use crate::rules::{Players, RulesSystems, Side, TableRevision};
+use super::state::CurrentLayout;
+use crate::rules::{RulesSystems, Side, TableRevision};
 use crate::session::{SessionSystems, TableMotion};
-use crate::view::{ObjectView, Viewer, table_view_unexplained};
+use crate::view::ObjectView;
 
 /// The table's system sets, after the rules kernel's.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -135,7 +135,8 @@ pub fn flip_rotation(back_up: bool, face_down: bool, flipped: bool) -> Quat {
 struct Built {
     /// The table's revision it was built from.
     revision: u64,
-    seat: Option<Entity>,
+    /// The seat it was built for.
+    seat: Option<usize>,
     /// The 3D view's aspect ratio, in hundredths.
     aspect: u32,
     /// The card under the pointer (a hovered hand card rises).
@@ -200,9 +201,12 @@ fn setup_cache(
 /// Rebuilds the table's targets from the view whenever the table's revision moved or the seat
 /// changed (on a client, the revision moves with each model that arrives).
 fn sync_visuals(world: &mut World) {
-    let players = world.resource::<Players>().0.clone();
-    let Some(&seat) = players.get(world.resource::<Seat>().0 % players.len().max(1)) else { return };
+    let viewed = world.resource::<super::ViewedTable>();
+    if viewed.seat.is_empty() && viewed.players.is_empty() {
+        return;
+    }
     let revision = world.resource::<TableRevision>().0;
+    let seat = world.resource::<super::Seat>().0;
     let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
     let aspect = {
         let mut q = world.query_filtered::<&Camera, With<super::TableCamera>>();
@@ -217,16 +221,9 @@ fn sync_visuals(world: &mut World) {
             return;
         }
     }
-    let names: Vec<String> = players
-        .iter()
-        .map(|p| world.get::<crate::rules::Player>(*p).map(|p| p.name.clone()).unwrap_or_default())
-        .collect();
-    let seat_name = world.get::<crate::rules::Player>(seat).map(|p| p.name.clone()).unwrap_or_default();
-    let view = match world.get_resource::<super::RemoteModel>() {
-        Some(r) => r.model.table.clone(),
-        None => table_view_unexplained(world, Viewer::Player(seat)),
-    };
-    let mut laid = layout(&view, &names, &seat_name, aspect as f32 / 100.0);
+    let viewed = world.resource::<super::ViewedTable>().clone();
+    let (view, names, seat_name) = (&viewed.view, &viewed.players, &viewed.seat);
+    let mut laid = layout(view, names, seat_name, aspect as f32 / 100.0);
     // The hovered card of the seat's hand rises into full view.
     if let Some((_, slot)) = laid.slots.iter_mut().find(|(e, s)| Some(*e) == hovered && s.scale == HAND_SCALE) {
         slot.pos += Vec3::new(0.0, 0.2, -CARD.y * HAND_SCALE * 0.35);
@@ -234,11 +231,8 @@ fn sync_visuals(world: &mut World) {
     let objects: HashMap<Entity, &ObjectView> = view.objects.iter().map(|o| (o.entity, o)).collect();
     let back_owner: HashMap<Entity, &str> =
         view.hidden.iter().flat_map(|h| h.entities.iter().map(|e| (*e, h.owner.as_str()))).collect();
-    let slots: Vec<(Entity, String, Slot)> = laid
-        .slots
-        .iter()
-        .filter_map(|(e, slot)| world.get::<crate::rules::Label>(*e).map(|l| (*e, l.0.clone(), *slot)))
-        .collect();
+    let slots: Vec<(Entity, String, Slot)> =
+        laid.slots.iter().filter_map(|(e, slot)| viewed.key(*e).map(|key| (*e, key, *slot))).collect();
     let seen: std::collections::HashSet<&str> = slots.iter().map(|(_, id, _)| id.as_str()).collect();
     // Visuals of objects no longer shown: tokens that ceased to exist dissolve. A hidden card's
     // back that vanished as a card of the same player came into view (a client knows a card
@@ -334,7 +328,7 @@ fn place(
     let yaw = slot.yaw();
     let existing = world.resource::<Built>().by_id.get(id).copied();
     let visual = existing.unwrap_or_else(|| {
-        let v = spawn_visual(world, object, (slot.pos, slot.scale), yaw, flip, &arts);
+        let v = spawn_visual(world, (object, id), (slot.pos, slot.scale), yaw, flip, &arts);
         world.resource_mut::<Built>().by_id.insert(id.to_string(), v);
         if let Some(from) = origin {
             let mut anim = world.get_mut::<Anim>(v).expect("visuals animate");
@@ -420,7 +414,7 @@ fn pictures_arrived(world: &mut World) {
 
 fn spawn_visual(
     world: &mut World,
-    object: Entity,
+    (object, id): (Entity, &str),
     (pos, scale): (Vec3, f32),
     yaw: f32,
     flip: Quat,
@@ -447,7 +441,7 @@ fn spawn_visual(
     let shadow = world
         .spawn((Mesh3d(mesh), MeshMaterial3d(shadow_mat), Transform::from_xyz(0.0, 0.001, 0.0), Visibility::Hidden))
         .id();
-    let name = world.get::<crate::rules::Label>(object).map(|l| format!("visual {}", l.0)).unwrap_or_default();
+    let name = format!("visual {id}");
     world
         .spawn((
             Name::new(name),

@@ -62,27 +62,18 @@ pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
 pub struct Unknown(pub String);
 
 /// A seat's request, its ids turned into the table's labels: every id must be one `viewer`
-/// sees now. An arrow's target that isn't an id is a player's name and stays.
+/// sees now. A player is named by name, which every viewer knows.
 pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Result<Action, Unknown> {
+    // A target written as a plain name is a player when the table has one by that name.
+    action.settle_targets(|name| crate::rules::find_player(world, name).is_some());
     let ids: Vec<String> = action.ids().into_iter().cloned().collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
-        // A player (an Aura's or a spell's target) is named by name, which everyone sees.
-        if crate::rules::find_player(world, id).is_some() {
-            labels.push(id.clone());
-            continue;
-        }
         let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
         labels.push(label(world, e));
     }
     for (slot, l) in action.ids_mut().into_iter().zip(labels) {
         *slot = l;
-    }
-    if let Action::Arrow { to, .. } = &mut action
-        && crate::rules::find_player(world, to).is_none()
-    {
-        let e = resolve(world, viewer, to).ok_or_else(|| Unknown(format!("no object {to:?} in your view")))?;
-        *to = label(world, e);
     }
     Ok(action)
 }

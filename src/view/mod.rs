@@ -62,6 +62,9 @@ pub struct Shown {
     pub types: Vec<CardType>,
     /// Its type line, as printed.
     pub type_line: String,
+    /// Its subtypes ("Aura", "Equipment"), for what a drop on a card means.
+    #[serde(default)]
+    pub subtypes: Vec<String>,
     /// Its rules text, one ability a line.
     pub text: String,
     /// Power.
@@ -83,6 +86,22 @@ impl Shown {
     pub fn is_creature(&self) -> bool {
         self.types.contains(&CardType::Creature)
     }
+    /// An Aura: an enchantment with the Aura subtype (303.4).
+    pub fn is_aura(&self) -> bool {
+        self.types.contains(&CardType::Enchantment) && self.has_subtype("Aura")
+    }
+    /// An Equipment (301.5) or a Fortification (301.6): it attaches to a permanent by its own
+    /// ability, not as it enters.
+    pub fn is_equipment_or_fortification(&self) -> bool {
+        self.types.contains(&CardType::Artifact) && (self.has_subtype("Equipment") || self.has_subtype("Fortification"))
+    }
+    /// An instant or a sorcery: a spell that can't be put onto the battlefield (304.4, 307.4).
+    pub fn is_instant_or_sorcery(&self) -> bool {
+        self.types.contains(&CardType::Instant) || self.types.contains(&CardType::Sorcery)
+    }
+    fn has_subtype(&self, subtype: &str) -> bool {
+        self.subtypes.iter().any(|s| s.eq_ignore_ascii_case(subtype))
+    }
 
     /// A printed face as it is printed.
     fn from_face(f: &crate::cards::Face) -> Shown {
@@ -94,6 +113,7 @@ impl Shown {
             colors: f.colors(),
             types: f.types.clone(),
             type_line: f.type_line(),
+            subtypes: f.subtypes.clone(),
             text: f.text.to_string(),
             power: f.power,
             toughness: f.toughness,
@@ -110,6 +130,7 @@ impl Shown {
             colors: c.colors,
             types: c.types.clone(),
             type_line: c.type_line(),
+            subtypes: c.subtypes.clone(),
             text: c.text(),
             power: c.power,
             toughness: c.toughness,

@@ -702,66 +702,74 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
 }
 
 fn window_client_app(name: &str) -> App {
+    use bifronte::table::{Hovered, Selection};
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
         .add_plugins(NetClientPlugin(JoinOptions { name: name.into(), ..default() }))
-        .add_plugins(bifronte::net::window::MirrorPlugin);
+        .add_plugins(bifronte::net::window::MirrorPlugin)
+        // What the table's plugin builds from the model, without rendering.
+        .init_resource::<Hovered>()
+        .init_resource::<Selection>()
+        .add_plugins(bifronte::table::viewed::ViewedPlugin);
     app.finish();
     app
 }
 
-/// Every name a world's entities carry: players', objects' characteristics, labels.
+/// Every name a world's entities carry (their `Name`s).
 fn names_in(world: &mut World) -> HashSet<String> {
-    let mut out = HashSet::new();
-    let mut q = world.query::<(Option<&bifronte::rules::Label>, Option<&bifronte::rules::Characteristics>)>();
-    for (l, c) in q.iter(world) {
-        out.extend(l.map(|l| l.0.clone()));
-        out.extend(c.map(|c| c.name.clone()));
-    }
-    out
+    let mut q = world.query::<&Name>();
+    q.iter(world).map(|n| n.as_str().to_string()).collect()
 }
 
 #[test]
-fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_sends_its_requests_to_the_host() {
-    use bifronte::net::window::hidden_key;
+fn net_a_client_window_draws_exactly_its_seat_s_model_forges_nothing_of_the_kernel_and_sends_its_requests_to_the_host()
+{
+    use bifronte::table::viewed::{Viewed, back_key};
+    use bifronte::table::{SeatRequest, ViewedTable};
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
     let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), window_client_app("Bob"));
     let shown = model(&bob);
-    // Players and the seat.
-    let players = bob.world().resource::<Players>().0.clone();
-    let names: Vec<String> =
-        players.iter().map(|p| bob.world().get::<bifronte::rules::Player>(*p).unwrap().name.clone()).collect();
-    assert_eq!(names, ["Alice", "Bob"]);
-    assert_eq!(bob.world().resource::<bifronte::table::Seat>().0, 1);
-    // A stand-in per object shown, under the seat's id, and one per hidden card, keyed by its pile.
-    let labels: HashSet<String> = bob.world().resource::<Labels>().0.keys().cloned().collect();
+    // The table reads the seat's model: the players and the seat.
+    let viewed = bob.world().resource::<ViewedTable>().clone();
+    assert_eq!(viewed.players, ["Alice", "Bob"]);
+    assert_eq!(viewed.seat, "Bob");
+    // An entity per object shown, under the seat's id, and one per hidden card, kept by its pile.
+    let stand_ins = bob.world().resource::<bifronte::net::window::StandIns>();
     let mut expected: HashSet<String> = shown.table.objects.iter().map(|o| o.id.clone()).collect();
     for h in &shown.table.hidden {
-        expected.extend((0..h.count).map(|n| hidden_key(&h.owner, h.zone, n)));
+        expected.extend((0..h.count).map(|n| back_key(&h.owner, h.zone, n)));
     }
-    assert_eq!(labels, expected);
-    assert!(
-        labels.contains(&hidden_key("Alice", Zone::Hand, 6)) && !labels.contains(&hidden_key("Alice", Zone::Hand, 7))
-    );
-    let remote = bob.world().resource::<bifronte::table::RemoteModel>().model.clone();
-    for o in &remote.table.objects {
-        assert_eq!(bob.world().get::<bifronte::rules::Label>(o.entity).map(|l| l.0.clone()), Some(o.id.clone()));
+    for key in &expected {
+        let e = stand_ins.get(key).unwrap_or_else(|| panic!("no entity for {key}"));
+        assert_eq!(viewed.key(e).as_deref(), Some(key.as_str()), "the table draws {key} for its entity");
     }
+    assert!(stand_ins.get(&back_key("Alice", Zone::Hand, 6)).is_some());
+    assert!(stand_ins.get(&back_key("Alice", Zone::Hand, 7)).is_none());
+    let alices_back = stand_ins.get(&back_key("Alice", Zone::Hand, 0)).unwrap();
+    assert!(matches!(viewed.get(alices_back), Some(Viewed::Back(h)) if h.owner == "Alice" && h.zone == Zone::Hand));
+    // Nothing of the kernel is forged: no labels, characteristics, zones or players.
+    let world = bob.world_mut();
+    assert_eq!(world.query::<&bifronte::rules::Label>().iter(world).count(), 0);
+    assert_eq!(world.query::<&bifronte::rules::Characteristics>().iter(world).count(), 0);
+    assert_eq!(world.query::<&bifronte::rules::InZone>().iter(world).count(), 0);
+    assert_eq!(world.query::<&bifronte::rules::Player>().iter(world).count(), 0);
     // Nothing of Alice's hand is in Bob's world: not a label, not a name.
     let alices_hand: HashSet<String> =
         model(&alice).table.objects.iter().filter(|o| o.zone == Zone::Hand).map(|o| o.shown.name.clone()).collect();
     let bobs_own: HashSet<String> = shown.table.objects.iter().map(|o| o.shown.name.clone()).collect();
     let in_world = names_in(bob.world_mut());
-    for name in alices_hand.difference(&bobs_own) {
-        assert!(!in_world.contains(name), "Bob's world holds {name:?}");
-    }
-    for label in host.world().resource::<Labels>().0.keys() {
-        assert!(!in_world.contains(label), "Bob's world holds the host's label {label:?}");
+    for name in in_world.iter() {
+        for hidden in alices_hand.difference(&bobs_own) {
+            assert!(!name.contains(hidden.as_str()), "Bob's world holds {hidden:?} in {name:?}");
+        }
+        for label in host.world().resource::<Labels>().0.keys() {
+            assert!(!name.ends_with(&format!(" {label}")), "Bob's world holds the host's label {label:?}");
+        }
     }
     // What the window asks for goes to the host in the seat's ids; the next model shows it.
     let land = hand_card(&shown, "Bob", |o| o.shown.is_land()).expect("a land in Bob's hand (seed 7)");
-    bob.world_mut().write_message(bifronte::rules::ActionRequest(Action::PutOntoBattlefield {
+    bob.world_mut().write_message(SeatRequest(Action::PutOntoBattlefield {
         card: land.clone(),
         transformed: false,
         face_down: None,
@@ -772,13 +780,13 @@ fn net_a_client_window_holds_stand_ins_for_exactly_what_its_seat_is_shown_and_se
     }));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert!(bob.world().resource::<Connection>().refusals.is_empty());
-    let e = bob.world().resource::<Labels>().0[&land];
-    assert_eq!(bob.world().get::<bifronte::rules::InZone>(e).map(|z| z.zone), Some(Zone::Battlefield));
+    let e = bob.world().resource::<bifronte::net::window::StandIns>().get(&land).unwrap();
+    assert_eq!(bob.world().resource::<ViewedTable>().zone(e), Some(Zone::Battlefield));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
     // Alice draws: one more back in her hand, on Bob's side.
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
-    assert!(bob.world().resource::<Labels>().0.contains_key(&hidden_key("Alice", Zone::Hand, 7)));
-    // The window draws the model as it came, with stand-ins for the host's handles.
+    assert!(bob.world().resource::<bifronte::net::window::StandIns>().get(&back_key("Alice", Zone::Hand, 7)).is_some());
+    // The window draws the model as it came, with its own entities for the host's handles.
     let drawn = bob.world().resource::<bifronte::table::RemoteModel>().model.clone();
     assert_eq!(wire(drawn), host_model(&mut host, "Bob"));
 }

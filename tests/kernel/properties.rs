@@ -81,6 +81,11 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     let any = |rng: &mut StdRng| pick(rng, ids).clone();
     let player = |rng: &mut StdRng| pick(rng, PLAYERS).to_string();
+    // An object, now and then a player (an Aura may enchant one, a spell target one).
+    let target = |rng: &mut StdRng| match rng.random_bool(0.1) {
+        true => bifronte::rules::Target::Player(pick(rng, PLAYERS).to_string().into()),
+        false => bifronte::rules::Target::Object(pick(rng, ids).clone()),
+    };
     match rng.random_range(0..29) {
         0 | 1 => Action::Transform(any(rng)),
         2 => Action::Convert(any(rng)),
@@ -106,13 +111,13 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
                 toughness: Some(1),
                 ..Default::default()
             }),
-            attached_to: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
+            attached_to: if rng.random_bool(0.2) { Some(target(rng)) } else { None },
         },
         10 => Action::Cast {
             card: any(rng),
             face: Some(if rng.random_bool(0.3) { Side::Back } else { Side::Front }),
             face_down: None,
-            targets: if rng.random_bool(0.3) { vec![any(rng)] } else { Vec::new() },
+            targets: if rng.random_bool(0.3) { vec![target(rng)] } else { Vec::new() },
             fused: rng.random_bool(0.1),
             prototyped: rng.random_bool(0.1),
         },
@@ -128,7 +133,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             count: None,
             tapped: false,
             transformed: rng.random_bool(0.1),
-            attached_to: if rng.random_bool(0.4) { Some(any(rng)) } else { None },
+            attached_to: if rng.random_bool(0.4) { Some(target(rng)) } else { None },
         },
         13 => Action::AddCounters {
             card: any(rng),
@@ -140,7 +145,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             kind: CounterKind::parse(pick::<&str>(rng, &["+1/+1", "-1/-1"])),
             n: 1,
         },
-        15 => Action::Attach { card: any(rng), to: any(rng) },
+        15 => Action::Attach { card: any(rng), to: target(rng) },
         16 => Action::Unattach(any(rng)),
         17 => {
             if rng.random_bool(0.5) {
@@ -175,7 +180,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             source: any(rng),
             trigger: Some(AbilityKind::Triggered),
             effect: Box::new(Action::Transform(any(rng))),
-            targets: if rng.random_bool(0.3) { vec![any(rng)] } else { Vec::new() },
+            targets: if rng.random_bool(0.3) { vec![target(rng)] } else { Vec::new() },
         },
     }
 }

@@ -402,7 +402,7 @@ fn pointer_events_on_a_card_select_it_open_its_menu_and_a_drop_attaches() {
     let drop = DragDrop { button: PointerButton::Primary, dropped: sword_mesh, hit: hit.clone() };
     app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), drop, smith_mesh));
     app.update();
-    assert_eq!(history(&app), [r#"Attach { card: "sword", to: "smith" }"#]);
+    assert_eq!(history(&app), [r#"Attach { card: "sword", to: Object("smith") }"#]);
     let sword = *app.world().resource::<Labels>().0.get("sword").unwrap();
     assert_eq!(app.world().get::<bifronte::rules::AttachedTo>(sword).map(|a| a.0), Some(smith));
     std::fs::remove_dir_all(dir).ok();
@@ -433,7 +433,7 @@ fn a_right_button_drag_from_a_card_to_a_card_draws_an_arrow_every_player_sees() 
     let drop = DragDrop { button: right, dropped: smith_mesh, hit: hit.clone() };
     app.world_mut().trigger(pointer(Vec2::new(740.0, 360.0), drop, sword_mesh));
     app.update();
-    assert_eq!(history(&app), [r#"Arrow { from: "smith", to: "sword", attack: false }"#]);
+    assert_eq!(history(&app), [r#"Arrow { from: "smith", to: Object("sword"), attack: false }"#]);
     assert_eq!(app.world().resource::<Selection>().arrow, None);
     let arrows = &app.world().resource::<bifronte::rules::game::Arrows>().0;
     assert_eq!((arrows.len(), arrows[0].from.as_str(), arrows[0].to.as_str()), (1, "smith", "sword"));
@@ -573,15 +573,18 @@ fn n_on_a_table_changed_by_hand_asks_before_playing_the_step() {
 
 #[test]
 fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_applied() {
-    use bifronte::rules::{Action, ActionRequest, Characteristics, InZone, Zone};
+    use bifronte::rules::{Action, ActionRequest, InZone, Zone};
     use bifronte::table::input::drop_on_zone;
+    use bifronte::view::{Viewer, table_view_unexplained};
     let dir = temp_dir("hand-drop");
     let mut app = session_app(&dir);
-    let dropped = |app: &App, id: &str, to: Zone, mine: bool| {
+    // What Alice's window shows of the card: its characteristics and zone, as her seat sees them.
+    let dropped = |app: &mut App, id: &str, to: Zone, mine: bool| {
         let e = *app.world().resource::<Labels>().0.get(id).unwrap();
-        let c = app.world().get::<Characteristics>(e).unwrap();
-        let from = app.world().get::<InZone>(e).unwrap().zone;
-        drop_on_zone((id, c, from), to, mine, if mine { "Alice" } else { "Bob" })
+        let alice = app.world().resource::<bifronte::rules::Players>().0[0];
+        let view = table_view_unexplained(app.world_mut(), Viewer::Player(alice));
+        let o = view.objects.iter().find(|o| o.entity == e).expect("Alice sees it");
+        drop_on_zone((id, &o.shown, o.zone), to, mine, if mine { "Alice" } else { "Bob" })
     };
     let zone = |app: &App, id: &str| {
         let e = *app.world().resource::<Labels>().0.get(id).unwrap();
@@ -589,25 +592,25 @@ fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_ap
     };
     // Moonmist is an instant: dropped on the battlefield, it is cast (304.4: it can't be put
     // onto the battlefield), and goes to the stack.
-    let moonmist = dropped(&app, "moonmist", Zone::Battlefield, true).unwrap();
+    let moonmist = dropped(&mut app, "moonmist", Zone::Battlefield, true).unwrap();
     assert!(matches!(moonmist, Action::Cast { .. }), "{moonmist:?}");
     app.world_mut().write_message(ActionRequest(moonmist));
     app.update();
     assert_eq!(zone(&app, "moonmist"), Zone::Stack);
     // Jace, Vryn's Prodigy (a double-faced creature) enters front face up (712.14).
-    let jace = dropped(&app, "jace", Zone::Battlefield, true).unwrap();
+    let jace = dropped(&mut app, "jace", Zone::Battlefield, true).unwrap();
     assert!(matches!(jace, Action::PutOntoBattlefield { transformed: false, controller: None, .. }), "{jace:?}");
     app.world_mut().write_message(ActionRequest(jace));
     app.update();
     assert_eq!((zone(&app, "jace"), face(&app, "jace")), (Zone::Battlefield, Side::Front));
     // Onto Bob's side, it enters under Bob's control; to a pile, a move; onto its own zone, nothing.
-    let to_bob = dropped(&app, "island", Zone::Battlefield, false);
+    let to_bob = dropped(&mut app, "island", Zone::Battlefield, false);
     assert!(to_bob.is_none(), "a permanent already on the battlefield stays: {to_bob:?}");
-    let gy = dropped(&app, "island", Zone::Graveyard, true).unwrap();
+    let gy = dropped(&mut app, "island", Zone::Graveyard, true).unwrap();
     assert_eq!(gy, Action::Move { card: "island".into(), to: Zone::Graveyard, position: None });
     app.world_mut().write_message(ActionRequest(gy));
     app.update();
-    let back = dropped(&app, "island", Zone::Battlefield, false).unwrap();
+    let back = dropped(&mut app, "island", Zone::Battlefield, false).unwrap();
     assert!(matches!(&back, Action::PutOntoBattlefield { controller: Some(c), .. } if c == "Bob"), "{back:?}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -708,5 +711,60 @@ fn rule_712_4a_on_the_table_the_second_card_of_a_meld_pair_travels_onto_the_firs
     }
     assert!(app.world().get_entity(bruna_visual).is_err(), "once there it is gone: one permanent is drawn");
     assert!(visual_of(&mut app, gisela).is_some());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_window_names_only_what_its_seat_sees_and_a_library_back_dropped_on_the_hand_is_a_draw() {
+    use bifronte::rules::{Action, Zone};
+    use bifronte::table::input::drop_back;
+    use bifronte::table::viewed::Viewed;
+    use bifronte::table::{SeatRequest, ViewedTable};
+    let dir = temp_dir("seat-requests");
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/face-down/manifest.ron");
+    let mut app = session_app_on(&dir, &scene, add_visuals);
+    app.update();
+    // Alice's library is three backs to her window: no card of it has an id she knows.
+    let viewed = app.world().resource::<ViewedTable>().clone();
+    assert_eq!(viewed.seat, "Alice");
+    let air = *app.world().resource::<Labels>().0.get("air").unwrap();
+    match viewed.get(air) {
+        Some(Viewed::Back(pile)) => {
+            assert_eq!((pile.owner.as_str(), pile.zone, pile.count), ("Alice", Zone::Library, 3))
+        }
+        other => panic!("the top of the library is drawn as {other:?}"),
+    }
+    assert!(viewed.view.objects.iter().all(|o| o.id != "air"));
+    // A request naming it by the table's label is refused, as a client's would be.
+    app.world_mut().write_message(SeatRequest(Action::Tap("air".into())));
+    app.update();
+    assert!(history(&app).is_empty());
+    let log = app.world().resource::<bifronte::rules::RulesLog>();
+    assert!(
+        log.entries.last().is_some_and(|e| e.text.words().contains("refused: no object \"air\"")),
+        "{:?}",
+        log.entries.last()
+    );
+    // The top back dropped on her hand draws it; on her graveyard, mills it; another
+    // player's library can't be taken from.
+    assert_eq!(
+        drop_back(("Alice", Zone::Library), Zone::Hand, true),
+        Some(Action::Draw { player: "Alice".into(), n: None })
+    );
+    assert_eq!(
+        drop_back(("Alice", Zone::Library), Zone::Graveyard, true),
+        Some(Action::Mill { player: "Alice".into(), n: 1 })
+    );
+    assert_eq!(drop_back(("Bob", Zone::Library), Zone::Hand, false), None);
+    assert_eq!(drop_back(("Alice", Zone::Library), Zone::Battlefield, true), None);
+    app.world_mut().write_message(SeatRequest(drop_back(("Alice", Zone::Library), Zone::Hand, true).unwrap()));
+    app.update();
+    app.update();
+    // Drawn, it is a card she knows by her own id, and the table draws it as that card.
+    let viewed = app.world().resource::<ViewedTable>().clone();
+    let drawn = viewed.object(air).expect("the drawn card is an object of Alice's view");
+    assert_eq!((drawn.zone, drawn.shown.name.as_str()), (Zone::Hand, "Air Elemental"));
+    assert_ne!(drawn.id, "air", "the window never sees the table's labels");
+    assert_eq!(viewed.entity_of(&drawn.id), Some(air));
     std::fs::remove_dir_all(dir).ok();
 }

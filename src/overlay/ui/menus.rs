@@ -3,7 +3,7 @@
 use bevy_egui::egui;
 
 use super::UiAction;
-use crate::rules::action::{FaceDownKind, Position, Zone};
+use crate::rules::action::{FaceDownKind, Position, Target, Zone};
 use crate::rules::{Action, CounterKind, DayNight, TokenKind, Until};
 use crate::session::TableCommand;
 use crate::view::ObjectView;
@@ -255,10 +255,14 @@ fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     for (label, attack) in [("Point an arrow at", false), ("Attack (arrow)", true)] {
         ui.menu_button(label, |ui| {
             for p in players.iter().filter(|p| !attack || **p != o.controller) {
-                m.action(ui, p, Action::Arrow { from: from.clone(), to: p.clone(), attack });
+                m.action(ui, p, Action::Arrow { from: from.clone(), to: Target::Player(p.into()), attack });
             }
             for (id, name) in others.iter().filter(|(id, _)| id != from) {
-                m.action(ui, &format!("{name} ({id})"), Action::Arrow { from: from.clone(), to: id.clone(), attack });
+                m.action(
+                    ui,
+                    &format!("{name} ({id})"),
+                    Action::Arrow { from: from.clone(), to: Target::Object(id.clone()), attack },
+                );
             }
         });
     }
@@ -270,7 +274,11 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     let others: Vec<&(String, String)> = others.iter().filter(|(x, _)| x != id).collect();
     ui.menu_button("Attach to", |ui| {
         for (other, name) in &others {
-            m.action(ui, &format!("{name} ({other})"), Action::Attach { card: id.clone(), to: other.clone() });
+            m.action(
+                ui,
+                &format!("{name} ({other})"),
+                Action::Attach { card: id.clone(), to: Target::Object(other.clone()) },
+            );
         }
     });
     if o.attached_to.is_some() {
@@ -282,8 +290,7 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
             m.action(ui, &format!("{name} ({other})"), a);
         }
     });
-    let copy =
-        UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone().into() };
+    let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
     m.item(ui, "Create a token copy", copy);
 }
 

@@ -97,7 +97,7 @@ pub enum Action {
         /// An Aura: the object or player it enchants as it enters (303.4f); an Equipment or
         /// Fortification enters attached to it if it can (303.4h).
         #[serde(default)]
-        attached_to: Option<Id>,
+        attached_to: Option<Target>,
     },
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
@@ -112,7 +112,7 @@ pub enum Action {
         /// Its targets, objects or players (601.2c); an Aura spell needs one it can enchant
         /// (303.4a) and enters attached to it (608.3c).
         #[serde(default)]
-        targets: Vec<Id>,
+        targets: Vec<Target>,
         /// A split card with fuse cast from a hand with both halves (702.102a).
         #[serde(default)]
         fused: bool,
@@ -142,7 +142,7 @@ pub enum Action {
         transformed: bool,
         #[serde(default)]
         /// An Aura or Equipment token enters attached to this.
-        attached_to: Option<Id>,
+        attached_to: Option<Target>,
     },
     /// 701.53a: create an Incubator token with N +1/+1 counters.
     Incubate {
@@ -176,8 +176,8 @@ pub enum Action {
     Attach {
         /// The Aura or Equipment.
         card: Id,
-        /// What it becomes attached to.
-        to: Id,
+        /// What it becomes attached to (an Aura may enchant a player, 303.4b).
+        to: Target,
     },
     /// 701.3d.
     Unattach(Id),
@@ -340,7 +340,7 @@ pub enum Action {
         effect: Box<Action>,
         /// Its targets, objects or players (601.2c, 603.3d), checked as it resolves (608.2b).
         #[serde(default)]
-        targets: Vec<Id>,
+        targets: Vec<Target>,
     },
     /// Resolve that ability now.
     ResolveAbility(Id),
@@ -460,7 +460,7 @@ pub enum Action {
         /// The object it starts from.
         from: Id,
         /// The object (by id) or player (by name) it points at.
-        to: String,
+        to: Target,
         /// An attack arrow.
         #[serde(default)]
         attack: bool,
@@ -614,5 +614,31 @@ mod tests {
         assert_eq!(actions.len(), 12);
         assert_eq!(actions[4].new_ids(), vec!["t#1".to_string(), "t#2".to_string()]);
         assert_eq!(actions[7].ids(), vec!["x", "x"]);
+    }
+
+    #[test]
+    fn a_target_is_written_as_a_plain_name_and_a_player_s_name_settles_into_the_player() {
+        let src = r#"Stack(id: "ab", source: "x", effect: Cast(card: "aura", targets: ["bears", "bob"]), targets: ["Bob", "x"])"#;
+        let mut a: Action = crate::format::ron_options().from_str(src).unwrap();
+        // Read, every target is an object until the table's players are known.
+        assert_eq!(a.ids(), vec!["x", "aura", "bears", "bob", "Bob", "x"]);
+        a.settle_targets(|n| n.eq_ignore_ascii_case("Bob"));
+        let Action::Stack { effect, targets, .. } = &a else { unreachable!() };
+        assert_eq!(targets, &vec![Target::Player("Bob".into()), Target::Object("x".into())]);
+        let Action::Cast { targets: inner, .. } = effect.as_ref() else { unreachable!() };
+        assert_eq!(inner, &vec![Target::Object("bears".into()), Target::Player("bob".into())]);
+        // Settled, players aren't object ids: they are players the action names.
+        assert_eq!(a.ids(), vec!["x", "aura", "bears", "x"]);
+        assert_eq!(a.players(), vec!["bob", "Bob"]);
+        // A scene writes it back as it was written.
+        let ron = crate::format::compact_ron(&a);
+        assert!(ron.contains(r#"targets:["Bob","x"]"#), "{ron}");
+        // Over the network the kind travels with it: a player stays a player, an object whose id
+        // is a name stays an object.
+        let arrow = Action::Arrow { from: "x".into(), to: Target::Object("Bob".into()), attack: true };
+        for sent in [a, arrow] {
+            let bytes = postcard::to_stdvec(&sent).unwrap();
+            assert_eq!(postcard::from_bytes::<Action>(&bytes).unwrap(), sent);
+        }
     }
 }

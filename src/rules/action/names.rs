@@ -194,10 +194,21 @@ impl Action {
             | DamagePlayer { player, .. } => vec![player],
             Reveal { to, .. } => to.iter().collect(),
             RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
-            CopySpell { controller, .. } | PutOntoBattlefield { controller, .. } => controller.iter().collect(),
-            CreateToken { controller, .. } => vec![controller],
+            CopySpell { controller, .. } => controller.iter().collect(),
+            PutOntoBattlefield { controller, attached_to, .. } => {
+                controller.iter().chain(attached_to.iter().filter_map(Target::player)).collect()
+            }
+            CreateToken { controller, attached_to, .. } => {
+                std::iter::once(controller).chain(attached_to.iter().filter_map(Target::player)).collect()
+            }
             AddCard { owner, .. } => vec![owner],
-            Stack { effect, .. } => effect.players(),
+            Cast { targets, .. } => targets.iter().filter_map(Target::player).collect(),
+            Attach { to, .. } | Arrow { to, .. } => to.player().into_iter().collect(),
+            Stack { effect, targets, .. } => {
+                let mut v = effect.players();
+                v.extend(targets.iter().filter_map(Target::player));
+                v
+            }
             Transform(_)
             | TransformAll(_)
             | Convert(_)
@@ -205,11 +216,9 @@ impl Action {
             | TurnFaceUp(_)
             | TurnFaceUpForCost(_)
             | Move { .. }
-            | Cast { .. }
             | Resolve
             | AddCounters { .. }
             | RemoveCounters { .. }
-            | Attach { .. }
             | Unattach(_)
             | Tap(_)
             | Untap(_)
@@ -235,7 +244,6 @@ impl Action {
             | PassTurn
             | NextStep
             | Conceal(_)
-            | Arrow { .. }
             | ClearArrows
             | CommanderChoice { .. }
             | Note { .. }
@@ -244,9 +252,107 @@ impl Action {
     }
 }
 
+impl Action {
+    /// The targets this action names (objects or players, 115.1), to settle them. The match has
+    /// no wildcard: a new variant with a [`Target`] doesn't compile until it is listed here.
+    pub fn targets_mut(&mut self) -> Vec<&mut Target> {
+        use Action::*;
+        match self {
+            PutOntoBattlefield { attached_to, .. } | CreateToken { attached_to, .. } => {
+                attached_to.iter_mut().collect()
+            }
+            Cast { targets, .. } => targets.iter_mut().collect(),
+            Attach { to, .. } | Arrow { to, .. } => vec![to],
+            Stack { effect, targets, .. } => {
+                let mut v = effect.targets_mut();
+                v.extend(targets.iter_mut());
+                v
+            }
+            Transform(_)
+            | TransformAll(_)
+            | Convert(_)
+            | TurnFaceDown { .. }
+            | TurnFaceUp(_)
+            | TurnFaceUpForCost(_)
+            | Manifest { .. }
+            | Cloak { .. }
+            | ManifestDread { .. }
+            | Move { .. }
+            | Resolve
+            | Incubate { .. }
+            | AddCounters { .. }
+            | RemoveCounters { .. }
+            | Unattach(_)
+            | Tap(_)
+            | Untap(_)
+            | Destroy(_)
+            | Sacrifice(_)
+            | KeepLegend(_)
+            | ChooseProtector { .. }
+            | Meld(_)
+            | ChooseChapter { .. }
+            | Flip(_)
+            | PhaseOut(_)
+            | PhaseIn(_)
+            | GainControl { .. }
+            | Damage { .. }
+            | ModifyPT { .. }
+            | SetPT { .. }
+            | SwitchPT { .. }
+            | ChangeText { .. }
+            | BecomeColors { .. }
+            | AddTypes { .. }
+            | LoseAllAbilities { .. }
+            | BecomeCopy { .. }
+            | ResolveAbility(_)
+            | CopySpell { .. }
+            | ExileAndReturn { .. }
+            | PassTurn
+            | NextStep
+            | Draw { .. }
+            | Mulligan { .. }
+            | Reveal { .. }
+            | RevealHand { .. }
+            | LookAtTop { .. }
+            | Scry { .. }
+            | Surveil { .. }
+            | Conceal(_)
+            | TopRevealed { .. }
+            | Search { .. }
+            | ClearArrows
+            | DiscardAtRandom { .. }
+            | AddCard { .. }
+            | DamagePlayer { .. }
+            | CommanderChoice { .. }
+            | Note { .. }
+            | Mill { .. }
+            | SetDayNight(_)
+            | Shuffle { .. }
+            | Roll { .. }
+            | FlipCoin { .. }
+            | ChangeLife { .. }
+            | SetLife { .. }
+            | Concede { .. }
+            | PlayerCounters { .. } => Vec::new(),
+        }
+    }
+
+    /// Turns each target written as a plain name that `is_player` knows into a
+    /// [`Target::Player`] (a scene writes `targets: ["Bob"]`; see [`Target`]).
+    pub fn settle_targets(&mut self, is_player: impl Fn(&str) -> bool) {
+        for t in self.targets_mut() {
+            if let Target::Object(name) = t
+                && is_player(name)
+            {
+                *t = Target::Player(PlayerId(std::mem::take(name)));
+            }
+        }
+    }
+}
+
 /// The object ids an action names, by reference or mutably: one list for both.
 macro_rules! action_ids {
-    ($self:expr, $iter:ident, $recurse:ident) => {{
+    ($self:expr, $iter:ident, $recurse:ident, $object:path) => {{
         use Action::*;
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
@@ -257,7 +363,6 @@ macro_rules! action_ids {
             TurnFaceDown { card, .. }
             | Move { card, .. }
             | Reveal { card, .. }
-            | Arrow { from: card, .. }
             | Note { card, .. }
             | DamagePlayer { source: card, .. }
             | CommanderChoice { card, .. }
@@ -275,16 +380,16 @@ macro_rules! action_ids {
             | CopySpell { spell: card, .. }
             | BecomeColors { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
-            Attach { card, to } => vec![card, to],
-            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter()).collect(),
+            Attach { card, to } | Arrow { from: card, to, .. } => std::iter::once(card).chain($object(to)).collect(),
+            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter().filter_map($object)).collect(),
             Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
             PutOntoBattlefield { card, copy_of, attached_to, .. } => {
-                std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter()).collect()
+                std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter().filter_map($object)).collect()
             }
             BecomeCopy { card, of, .. } => vec![card, of],
             ChooseChapter { card, .. } => vec![card],
             CreateToken { token, attached_to, .. } => {
-                let mut v: Vec<_> = attached_to.$iter().collect();
+                let mut v: Vec<_> = attached_to.$iter().filter_map($object).collect();
                 if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
                     v.push(c);
                 }
@@ -293,7 +398,7 @@ macro_rules! action_ids {
             Stack { source, effect, targets, .. } => {
                 let mut v = vec![source];
                 v.extend(effect.$recurse());
-                v.extend(targets.$iter());
+                v.extend(targets.$iter().filter_map($object));
                 v
             }
             TransformAll(_)
@@ -329,12 +434,12 @@ macro_rules! action_ids {
 impl Action {
     /// The object ids this action names (for load-time checks).
     pub fn ids(&self) -> Vec<&Id> {
-        action_ids!(self, iter, ids)
+        action_ids!(self, iter, ids, Target::object)
     }
 
     /// The object ids this action names, to rewrite them (a seat's ids into the table's labels).
     pub fn ids_mut(&mut self) -> Vec<&mut Id> {
-        action_ids!(self, iter_mut, ids_mut)
+        action_ids!(self, iter_mut, ids_mut, Target::object_mut)
     }
 
     /// The ids this action introduces (tokens and stacked abilities).

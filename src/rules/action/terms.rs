@@ -66,6 +66,97 @@ impl PartialEq<&str> for PlayerId {
     }
 }
 
+/// What a spell, an ability, an Aura or an arrow points at (115.1, 303.4): an object, by id, or
+/// a player, by name.
+///
+/// In a scene or a save it is written as the plain id or name (`targets: ["bears", "Bob"]`),
+/// which reads as an object until [`super::Action::settle_targets`] turns the names of the table's
+/// players into [`Target::Player`]: a scene does that as it is read, the kernel for every request
+/// it is given. Over the network (postcard) the kind travels with it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// An object, by id.
+    Object(Id),
+    /// A player, by name.
+    Player(PlayerId),
+}
+
+impl Target {
+    /// The object's id, if it is one.
+    pub fn object(&self) -> Option<&Id> {
+        match self {
+            Target::Object(id) => Some(id),
+            Target::Player(_) => None,
+        }
+    }
+    /// The object's id, if it is one, to rewrite.
+    pub fn object_mut(&mut self) -> Option<&mut Id> {
+        match self {
+            Target::Object(id) => Some(id),
+            Target::Player(_) => None,
+        }
+    }
+    /// The player, if it is one.
+    pub fn player(&self) -> Option<&PlayerId> {
+        match self {
+            Target::Object(_) => None,
+            Target::Player(p) => Some(p),
+        }
+    }
+    /// The id or the name, as a scene writes it.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Target::Object(id) => id,
+            Target::Player(p) => p,
+        }
+    }
+}
+
+impl From<&str> for Target {
+    /// An object's id (a player is settled later: see [`Target`]).
+    fn from(id: &str) -> Target {
+        Target::Object(id.to_string())
+    }
+}
+
+impl From<PlayerId> for Target {
+    fn from(p: PlayerId) -> Target {
+        Target::Player(p)
+    }
+}
+
+/// The two forms a [`Target`] travels in: tagged where the format can't tell them apart.
+#[derive(Serialize, Deserialize)]
+enum TaggedTarget {
+    Object(Id),
+    Player(PlayerId),
+}
+
+impl Serialize for Target {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            return s.serialize_str(self.as_str());
+        }
+        match self {
+            Target::Object(id) => TaggedTarget::Object(id.clone()),
+            Target::Player(p) => TaggedTarget::Player(p.clone()),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Target {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Target, D::Error> {
+        if d.is_human_readable() {
+            return Ok(Target::Object(String::deserialize(d)?));
+        }
+        Ok(match TaggedTarget::deserialize(d)? {
+            TaggedTarget::Object(id) => Target::Object(id),
+            TaggedTarget::Player(p) => Target::Player(p),
+        })
+    }
+}
+
 /// Zones (400.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Zone {
