@@ -154,6 +154,7 @@ pub(super) fn draw(
             UiAction::ShowRule(r) => state.rule = Some(r),
             UiAction::ToggleHelp => state.help = !state.help,
             UiAction::OpenTokens => state.tokens = true,
+            UiAction::AskRestartGame => state.restart_asked = true,
             UiAction::OpenCards => state.cards.open = true,
             UiAction::Browse(owner, zone) => state.browse = Some((owner, zone)),
             other => rest.push(other),
@@ -216,7 +217,7 @@ pub fn menu_bar(
                 .config(config)
                 .ui(ui, |ui| file_menu(ui, state, session, out));
         }
-        ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players)));
+        ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked)));
         ui.add_enabled_ui(!networked, |ui| {
             ui.menu_button("Seat", |ui| {
                 for (i, p) in model.players.iter().enumerate() {
@@ -254,11 +255,8 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
             ui.close();
         }
     }
-    if let Some(auto) = &session.autosave
-        && ui.button("Load the autosave").clicked()
-    {
-        out.push(UiAction::Table(TableCommand::Load(auto.clone())));
-        ui.close();
+    if let Some(auto) = &session.autosave {
+        ui.menu_button("Autosaves", |ui| autosave_items(ui, auto, out));
     }
     ui.separator();
     new_game_items(ui, state, out);
@@ -266,6 +264,33 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
         state.import.open = true;
         ui.close();
+    }
+}
+
+/// File → Autosaves: the latest autosave, then every version kept (newest first), each with
+/// when it was written, its turn and how many actions it holds. Loading one replaces the
+/// table, which Ctrl+Z brings back.
+fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<UiAction>) {
+    if ui.button("The latest autosave").clicked() {
+        out.push(UiAction::Table(TableCommand::Load(autosave.to_owned())));
+        ui.close();
+    }
+    let versions = crate::session::autosave::versions(autosave);
+    if versions.is_empty() {
+        ui.label("No earlier versions yet.");
+    }
+    let now = std::time::SystemTime::now();
+    for v in versions {
+        let ago = now.duration_since(v.written).unwrap_or_default().as_secs();
+        let when = match ago {
+            0..60 => format!("{ago} s ago"),
+            60..3600 => format!("{} min ago", ago / 60),
+            _ => format!("{} h {} min ago", ago / 3600, ago % 3600 / 60),
+        };
+        if ui.button(format!("{when} · turn {} · {} action(s)", v.turn, v.actions)).clicked() {
+            out.push(UiAction::Table(TableCommand::Load(v.path)));
+            ui.close();
+        }
     }
 }
 
@@ -400,6 +425,20 @@ fn dialogs(
         });
         if !open {
             state.browse = None;
+        }
+    }
+    if state.restart_asked {
+        let mut answer = None;
+        egui::Window::new("Restart the game?")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| answer = ui::restart_game_question(ui));
+        if let Some(restart) = answer {
+            state.restart_asked = false;
+            if restart {
+                out.push(UiAction::Table(TableCommand::RestartGame));
+            }
         }
     }
     if model.scene.asked {

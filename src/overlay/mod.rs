@@ -116,6 +116,8 @@ pub struct OverlayState {
     pub present: bool,
     /// File → Import cards.
     pub import: import::ImportDialog,
+    /// Table → Restart the game… asks first.
+    pub restart_asked: bool,
     /// The menu drawn last frame.
     menu_shown: Option<(Entity, Vec2)>,
     /// The button press that opened the card menu is still held: its release doesn't close it.
@@ -380,6 +382,7 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         UiAction::ShowRule(_)
         | UiAction::ToggleHelp
+        | UiAction::AskRestartGame
         | UiAction::OpenTokens
         | UiAction::OpenCards
         | UiAction::Browse(..) => {}

@@ -58,6 +58,9 @@ pub struct SceneModel {
     pub playing: bool,
     /// N was pressed on a table changed by hand: restart, or play the step on it?
     pub asked: bool,
+    /// A game, not a scene being stepped through ([`crate::session::Playback::game`]): no
+    /// scene controls, no expectations.
+    pub game: bool,
 }
 
 /// Everything the overlay shows for one viewer: what the seat is shown ([`SeatModel`]: its
@@ -136,6 +139,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             steps,
             playing: pb.playing,
             asked: pb.asked,
+            game: pb.game,
         }
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();

@@ -79,6 +79,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         cards: Vec::new(),
         setup,
         steps,
+        opening: None,
         seed: Some(game.seed),
     }
 }

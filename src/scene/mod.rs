@@ -69,6 +69,10 @@ pub struct Scene {
     /// exactly. Never shown to a player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// In a saved game: how many of its first steps are the game's opening (its shuffles and
+    /// draws), which restarting the game keeps. Without it, a loaded save restarts to itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<usize>,
 }
 
 /// One step of a scene.

@@ -22,6 +22,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         setup: table.setup,
         steps: world.resource::<ActionHistory>().0.iter().cloned().map(Step::Do).collect(),
         seed: table.seed,
+        opening: None,
     }
 }
 

@@ -7,6 +7,11 @@
 //! ([`crate::format::write_atomic`]).
 //!
 //! Dropping the writer (closing the window, stopping the host) finishes the last write first.
+//!
+//! Each write is read back as a scene before it replaces the autosave, so the autosave is
+//! always one the loader reads. Each write is also kept as a version beside it
+//! (`autosave-versions/`, [`versions`]): the last [`KEEP_LATEST`], and the last of every turn, so
+//! a table replaced by mistake (a restart, a load) is still on disk.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -19,6 +24,65 @@ use crate::scene::{Scene, to_ron};
 
 /// The least time between two writes (the whole history is written each time).
 pub const AUTOSAVE_GAP: Duration = Duration::from_millis(100);
+
+/// How many of the latest versions are kept (besides the last of each turn).
+pub const KEEP_LATEST: usize = 10;
+
+/// One autosave kept: when it was written, the turn and how many actions it holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Version {
+    /// The file.
+    pub path: PathBuf,
+    /// When it was written.
+    pub written: std::time::SystemTime,
+    /// The turn it was written in.
+    pub turn: u32,
+    /// The actions it holds.
+    pub actions: usize,
+}
+
+/// The folder an autosave's versions are kept in: `autosave-versions/` beside `autosave.ron`.
+pub fn versions_dir(autosave: &std::path::Path) -> PathBuf {
+    let stem = autosave.file_stem().map_or_else(|| "autosave".into(), |s| s.to_string_lossy().into_owned());
+    autosave.with_file_name(format!("{stem}-versions"))
+}
+
+/// The versions kept of an autosave, newest first (none if there are none, or the folder
+/// can't be read).
+pub fn versions(autosave: &std::path::Path) -> Vec<Version> {
+    let Ok(dir) = std::fs::read_dir(versions_dir(autosave)) else { return Vec::new() };
+    let mut out: Vec<Version> = dir.filter_map(|e| parse_version(&e.ok()?.path())).collect();
+    out.sort_by(|a, b| b.written.cmp(&a.written).then(b.actions.cmp(&a.actions)));
+    out
+}
+
+/// A version's name says all of it: `MILLIS-turnT-N.ron`.
+fn version_name(written: std::time::SystemTime, turn: u32, actions: usize) -> String {
+    let ms = written.duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_millis();
+    format!("{ms:014}-turn{turn}-{actions}.ron")
+}
+
+fn parse_version(path: &std::path::Path) -> Option<Version> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".ron")?;
+    let mut parts = name.split('-');
+    let ms: u64 = parts.next()?.parse().ok()?;
+    let turn: u32 = parts.next()?.strip_prefix("turn")?.parse().ok()?;
+    let actions: usize = parts.next()?.parse().ok()?;
+    let written = std::time::UNIX_EPOCH + Duration::from_millis(ms);
+    parts.next().is_none().then(|| Version { path: path.to_owned(), written, turn, actions })
+}
+
+/// Keeps the latest [`KEEP_LATEST`] versions and the last of every turn; removes the rest.
+fn prune(autosave: &std::path::Path) {
+    let all = versions(autosave);
+    let mut turns_seen = std::collections::HashSet::new();
+    for (i, v) in all.iter().enumerate() {
+        let last_of_its_turn = turns_seen.insert(v.turn);
+        if i >= KEEP_LATEST && !last_of_its_turn {
+            std::fs::remove_file(&v.path).ok();
+        }
+    }
+}
 
 /// The writer thread and what it was given.
 #[derive(Resource)]
@@ -55,6 +119,7 @@ struct Job {
     number: u64,
     path: PathBuf,
     scene: Scene,
+    turn: u32,
 }
 
 impl AutosaveWriter {
@@ -73,12 +138,12 @@ impl AutosaveWriter {
         self.shared.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Hands a table to the writer, replacing any it has not started on.
-    pub fn queue(&self, path: PathBuf, scene: Scene) {
+    /// Hands a table (in its `turn`) to the writer, replacing any it has not started on.
+    pub fn queue(&self, path: PathBuf, scene: Scene, turn: u32) {
         let mut s = self.lock();
         s.queued += 1;
         let number = s.queued;
-        s.pending = Some(Job { number, path, scene });
+        s.pending = Some(Job { number, path, scene, turn });
         self.shared.changed.notify_all();
     }
 
@@ -118,6 +183,21 @@ impl Drop for AutosaveWriter {
     }
 }
 
+/// Writes the autosave, once it reads back as the scene it is, and keeps it as a version.
+fn write_checked(job: &Job) -> std::io::Result<()> {
+    let text = to_ron(&job.scene);
+    if let Err(e) = crate::format::ron_options().from_str::<Scene>(&text) {
+        let why = format!("the table wouldn't read back ({e}); the autosave before it is kept");
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, why));
+    }
+    super::write_file(&job.path, &text)?;
+    let version =
+        versions_dir(&job.path).join(version_name(std::time::SystemTime::now(), job.turn, job.scene.steps.len()));
+    super::write_file(&version, &text)?;
+    prune(&job.path);
+    Ok(())
+}
+
 fn write_loop(shared: &Shared) {
     let lock = || shared.state.lock().unwrap_or_else(|p| p.into_inner());
     let mut last: Option<Instant> = None;
@@ -143,7 +223,7 @@ fn write_loop(shared: &Shared) {
         };
         let steps = job.scene.steps.len();
         last = Some(Instant::now());
-        let result = super::write_file(&job.path, &to_ron(&job.scene));
+        let result = write_checked(&job);
         let mut s = lock();
         if s.done.max(job.number) >= s.queued {
             s.hurry = false;
@@ -187,13 +267,13 @@ mod tests {
         let path = dir.join("autosave.ron");
         let writer = AutosaveWriter::start();
         for n in 1..=50 {
-            writer.queue(path.clone(), scene(n));
+            writer.queue(path.clone(), scene(n), 1);
         }
         writer.flush();
         assert_eq!(steps_on_disk(&path), 50);
         assert_eq!(writer.written_steps(), Some(50));
         // Queued, then the writer dropped at once (the window closed): the last one is written.
-        writer.queue(path.clone(), scene(51));
+        writer.queue(path.clone(), scene(51), 1);
         drop(writer);
         assert_eq!(steps_on_disk(&path), 51);
         std::fs::remove_dir_all(&dir).ok();
@@ -209,7 +289,7 @@ mod tests {
         // An action every 2 ms for half a second.
         while start.elapsed() < Duration::from_millis(500) {
             n += 1;
-            writer.queue(path.clone(), scene(n));
+            writer.queue(path.clone(), scene(n), 1);
             std::thread::sleep(Duration::from_millis(2));
         }
         let most = start.elapsed().as_millis() / AUTOSAVE_GAP.as_millis() + 1;
@@ -228,7 +308,7 @@ mod tests {
         let blocker = dir.join("not-a-folder");
         std::fs::write(&blocker, "x").expect("a file");
         let writer = AutosaveWriter::start();
-        writer.queue(blocker.join("autosave.ron"), scene(1));
+        writer.queue(blocker.join("autosave.ron"), scene(1), 1);
         writer.flush();
         let errors = writer.take_errors();
         assert_eq!(errors.len(), 1, "{errors:?}");
@@ -237,9 +317,33 @@ mod tests {
         assert_eq!(writer.written_steps(), None);
         // The writer still works afterwards.
         let good = dir.join("autosave.ron");
-        writer.queue(good.clone(), scene(2));
+        writer.queue(good.clone(), scene(2), 1);
         writer.flush();
         assert_eq!(steps_on_disk(&good), 2);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn every_write_is_kept_as_a_version_the_latest_ten_and_the_last_of_every_turn() {
+        let dir = std::env::temp_dir().join(format!("bifronte-autosave-versions-{}", std::process::id()));
+        let path = dir.join("autosave.ron");
+        let writer = AutosaveWriter::start();
+        // Turn 1: tables of 1 to 12 actions; turn 2: 13 to 30.
+        for n in 1..=30 {
+            writer.queue(path.clone(), scene(n), if n <= 12 { 1 } else { 2 });
+            writer.flush();
+        }
+        drop(writer);
+        let kept = versions(&path);
+        let counts: Vec<(u32, usize)> = kept.iter().map(|v| (v.turn, v.actions)).collect();
+        // Newest first: the latest ten (21..=30), then turn 1's last (12).
+        let mut expected: Vec<(u32, usize)> = (21..=30).rev().map(|n| (2, n)).collect();
+        expected.push((1, 12));
+        assert_eq!(counts, expected);
+        for v in &kept {
+            assert_eq!(steps_on_disk(&v.path), v.actions, "{}", v.path.display());
+        }
+        assert_eq!(steps_on_disk(&path), 30);
         std::fs::remove_dir_all(&dir).ok();
     }
 }

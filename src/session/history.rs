@@ -55,7 +55,50 @@ fn rebuild(world: &mut World, n: usize) -> bool {
     true
 }
 
+/// A game as it was before its table was replaced: Undo brings it back.
+#[derive(Clone, Debug)]
+pub struct Before {
+    /// What replaced it ("the restart", "loading table.ron").
+    what: String,
+    table: crate::rules::setup::TableSetup,
+    actions: Vec<crate::rules::Action>,
+    playback: Option<Playback>,
+}
+
+/// Remembers the table as it is now, before `what` replaces it.
+fn remember(world: &mut World, what: &str) {
+    let before = Before {
+        what: what.to_string(),
+        table: world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default(),
+        actions: world.resource::<ActionHistory>().0.clone(),
+        playback: world.get_resource::<Playback>().cloned(),
+    };
+    world.resource_mut::<Session>().before = Some(Box::new(before));
+}
+
+/// Brings back the table a restart, a load or a new game replaced.
+fn undo_replacement(world: &mut World, before: Before) {
+    if let Err(e) = replay(world, &before.table, &before.actions) {
+        status(world, format!("could not bring the table back: {e}"), true);
+        return;
+    }
+    world.insert_resource(StartingTable(before.table));
+    if let Some(pb) = before.playback {
+        world.insert_resource(pb);
+    }
+    let epoch = world.resource::<RulesLog>().epoch;
+    let mut session = world.resource_mut::<Session>();
+    session.seen = (before.actions.len(), epoch);
+    session.redo.clear();
+    status(world, format!("undone: {} ({} action(s) back)", before.what, before.actions.len()), false);
+}
+
 pub(crate) fn undo(world: &mut World) {
+    // Right after a restart, a load or a new game, Undo brings back what it replaced.
+    if let Some(before) = world.resource_mut::<Session>().before.take() {
+        undo_replacement(world, *before);
+        return;
+    }
     let Some(last) = world.resource::<ActionHistory>().0.last().cloned() else {
         status(world, "nothing to undo", false);
         return;
@@ -117,8 +160,31 @@ pub(crate) fn restart(world: &mut World) {
     }
 }
 
+/// Back to the game's opening: the actions it opened with are kept, every later one undone.
+/// Undo right after brings the game back as it was.
+pub(crate) fn restart_game(world: &mut World) {
+    let opening = world.get_resource::<Playback>().filter(|pb| pb.game).map(|pb| pb.opening);
+    let Some(opening) = opening else {
+        status(world, "not a game: R restarts a scene", false);
+        return;
+    };
+    let n = world.resource::<ActionHistory>().0.len();
+    if n <= opening {
+        status(world, "the game is at its opening already", false);
+        return;
+    }
+    remember(world, "the restart");
+    let before = world.resource_mut::<Session>().before.take();
+    if rebuild(world, opening) {
+        let mut session = world.resource_mut::<Session>();
+        session.redo.clear();
+        session.before = before;
+        status(world, format!("the game restarted: {} action(s) undone; Ctrl+Z brings them back", n - opening), false);
+    }
+}
+
 /// Plays the rest of the scene at once, each step as a frame would (a loaded save, a game's
-/// opening); the log is marked published.
+/// opening); the log is marked published. The table is then a game ([`Playback::game`]).
 pub fn play_to_end(world: &mut World) {
     let Some(mut pb) = world.remove_resource::<Playback>() else { return };
     while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
@@ -134,6 +200,9 @@ pub fn play_to_end(world: &mut World) {
     }
     let mut log = world.resource_mut::<RulesLog>();
     log.published = log.entries.len();
+    pb.game = true;
+    let played = world.resource::<ActionHistory>().0.len();
+    pb.opening = pb.scene.scene.opening.map_or(played, |n| n.min(played));
     world.insert_resource(pb);
 }
 
@@ -174,6 +243,8 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
         return Err(format!("{}", crate::scene::setup_error(&loaded, e)));
     }
     drop(scratch);
+    remember(world, &format!("opening {what}"));
+    let before = world.resource_mut::<Session>().before.take();
     if let Err(e) = replay(world, &loaded.table(), &[]) {
         return Err(format!("could not build {what}: {e}"));
     }
@@ -185,7 +256,9 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     let mut session = world.resource_mut::<Session>();
     session.seen = (n, epoch);
     session.redo.clear();
-    let text = format!("opened {what} ({n} action(s), {failed} failed expectation(s))");
+    session.before = before;
+    let text =
+        format!("opened {what} ({n} action(s), {failed} failed expectation(s)); Ctrl+Z goes back to the table before");
     status(world, text, failed > 0);
     Ok(())
 }

@@ -34,8 +34,12 @@ pub enum TableCommand {
     KeepExploring,
     /// Go back to before the last scene step played.
     Back,
-    /// Back to the scene's starting table.
+    /// Back to the scene's starting table (a scene's key, R). In a game it does nothing: a
+    /// game restarts with [`TableCommand::RestartGame`], which the Table menu asks to confirm.
     Restart,
+    /// Back to the game's opening (its shuffles and draws), every later action undone; Undo
+    /// right after brings the game back as it was.
+    RestartGame,
     /// Play the scene's steps one after another, or pause.
     TogglePlay,
     /// Undo the last action (by replay).
@@ -81,6 +85,13 @@ pub struct Playback {
     pub asked: bool,
     /// Actions made by hand that the player chose to play the scene on.
     accepted_changes: usize,
+    /// A game, not a scene being stepped through: a table played to its end at once (a new
+    /// game's opening, a loaded save). It has no scene steps to go back or forward through,
+    /// and the scene's keys don't touch it.
+    pub game: bool,
+    /// In a game: the actions it opened with (a new game's shuffles and draws, a save's
+    /// actions), which restarting the game keeps.
+    pub opening: usize,
 }
 
 impl Playback {
@@ -95,6 +106,8 @@ impl Playback {
             since_step: 0.0,
             asked: false,
             accepted_changes: 0,
+            game: false,
+            opening: 0,
         }
     }
     /// Actions on the table that no scene step played: changes made by hand. Every step
@@ -140,6 +153,9 @@ pub struct Session {
     pub(crate) seen: (usize, u64),
     pub(crate) redoing: bool,
     autosaved: Option<(usize, u64)>,
+    /// The game as it was before the table was last replaced (a restart, a load, a new game),
+    /// for Undo to bring back until a new action is taken.
+    pub(crate) before: Option<Box<history::Before>>,
 }
 
 impl Session {
@@ -153,6 +169,7 @@ impl Session {
             seen: (0, 0),
             redoing: false,
             autosaved: None,
+            before: None,
         }
     }
 }
@@ -295,8 +312,13 @@ fn run_command(world: &mut World, command: TableCommand) {
                 pb.asked = false;
             }
         }
+        TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay if in_game(world) => {
+            let text = "a game has no scene steps: Ctrl+Z undoes an action; Table → Restart the game starts over";
+            status(world, text, false);
+        }
         TableCommand::Back => back(world),
         TableCommand::Restart => restart(world),
+        TableCommand::RestartGame => history::restart_game(world),
         TableCommand::TogglePlay => {
             if let Some(mut pb) = world.get_resource_mut::<Playback>() {
                 pb.playing = !pb.playing;
@@ -306,7 +328,7 @@ fn run_command(world: &mut World, command: TableCommand) {
         TableCommand::Undo => undo(world),
         TableCommand::Redo => redo(world),
         TableCommand::Save(path) => {
-            let scene = save(world, &title(world));
+            let scene = saved_game(world);
             let n = scene.steps.len();
             match write_file(&path, &to_ron(&scene)) {
                 Ok(()) => status(world, format!("saved {n} action(s) to {}", path.display()), false),
@@ -343,6 +365,18 @@ fn ask_before_stepping(world: &mut World) -> bool {
     true
 }
 
+/// Whether the table is a game ([`Playback::game`]).
+pub fn in_game(world: &World) -> bool {
+    world.get_resource::<Playback>().is_some_and(|pb| pb.game)
+}
+
+/// The table as a save; a game's save says how many of its actions are its opening.
+fn saved_game(world: &World) -> crate::scene::Scene {
+    let mut scene = save(world, &title(world));
+    scene.opening = world.get_resource::<Playback>().filter(|pb| pb.game).map(|pb| pb.opening);
+    scene
+}
+
 pub(crate) fn title(world: &World) -> String {
     world.get_resource::<Playback>().map_or_else(|| "Table".into(), |p| p.scene.scene.title.clone())
 }
@@ -362,6 +396,7 @@ fn track_history(history: Res<ActionHistory>, log: Res<RulesLog>, mut session: R
     }
     if now.1 == session.seen.1 && now.0 > session.seen.0 && !session.redoing {
         session.redo.clear();
+        session.before = None;
     }
     session.redoing = false;
     session.seen = now;
@@ -379,9 +414,10 @@ fn autosave(world: &mut World) {
         return;
     }
     world.resource_mut::<Session>().autosaved = Some(now);
-    let scene = save(world, &title(world));
+    let scene = saved_game(world);
     if !world.contains_resource::<AutosaveWriter>() {
         world.insert_resource(AutosaveWriter::start());
     }
-    world.resource::<AutosaveWriter>().queue(path, scene);
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    world.resource::<AutosaveWriter>().queue(path, scene, turn);
 }

@@ -768,3 +768,97 @@ fn the_window_names_only_what_its_seat_sees_and_a_library_back_dropped_on_the_ha
     assert_eq!(viewed.entity_of(&drawn.id), Some(air));
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The history of the table now starts with `game`, or one of Ctrl+Shift+Z and Ctrl+Z brings
+/// it back; then the table is taken back to exactly `game` (what a key added is undone).
+fn back_to(app: &mut App, game: &[String], what: &str) {
+    let starts = |app: &App| history(app).starts_with(game);
+    if !starts(app) {
+        press(app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft], KeyCode::KeyZ);
+    }
+    if !starts(app) {
+        press(app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    }
+    assert!(starts(app), "after {what} the game can't be brought back: {:?}", history(app));
+    while history(app).len() > game.len() {
+        press(app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    }
+    assert_eq!(history(app), game, "after {what}");
+    assert!(app.world().resource::<Playback>().game, "after {what}, still a game");
+}
+
+#[test]
+fn in_a_game_every_key_and_every_session_command_leaves_a_way_back_to_the_game() {
+    use bifronte::table::keymap::KEYMAP;
+    let dir = temp_dir("game-keys");
+    let mut app = session_app(&dir);
+    // A new game from the sample decks, and a few actions of its players.
+    app.world_mut().write_message(TableCommand::NewGame(Vec::new()));
+    app.update();
+    assert!(app.world().resource::<Playback>().game, "a new game is a game");
+    let opening = history(&app).len();
+    for a in [
+        Action::Draw { player: "Alice".into(), n: None },
+        Action::ChangeLife { player: "Bob".into(), by: -3 },
+        Action::Draw { player: "Bob".into(), n: Some(2) },
+    ] {
+        app.world_mut().write_message(bifronte::rules::ActionRequest(a));
+        app.update();
+    }
+    let game = history(&app);
+    assert_eq!(game.len(), opening + 3);
+    // Ctrl+O would load a scene over the game.
+    let save_path = app.world().resource::<Session>().save_path.clone();
+    std::fs::copy(demo(), &save_path).unwrap();
+    // Every key of the keymap, over a card in Alice's hand.
+    let hand_card = {
+        let world = app.world_mut();
+        let mut q = world.query::<(Entity, &bifronte::rules::InZone)>();
+        q.iter(world).find(|(_, z)| z.zone == bifronte::rules::Zone::Hand).map(|(e, _)| e).unwrap()
+    };
+    for binding in KEYMAP {
+        for chord in binding.keys {
+            app.world_mut().resource_mut::<bifronte::table::Hovered>().0 = Some(hand_card);
+            let mut mods = Vec::new();
+            if chord.ctrl {
+                mods.push(KeyCode::ControlLeft);
+            }
+            if chord.shift == Some(true) {
+                mods.push(KeyCode::ShiftLeft);
+            }
+            press(&mut app, &mods, chord.key);
+            back_to(&mut app, &game, &chord.label());
+        }
+    }
+    // R, B and Left say how a game is taken back instead of wiping it.
+    press(&mut app, &[], KeyCode::KeyR);
+    assert_eq!(history(&app), game);
+    assert!(app.world().resource::<StatusLine>().text.contains("Ctrl+Z"), "{:?}", app.world().resource::<StatusLine>());
+    // Every command the window's buttons and menus send.
+    std::fs::copy(demo(), &save_path).unwrap();
+    for command in [
+        TableCommand::Restart,
+        TableCommand::Back,
+        TableCommand::Next,
+        TableCommand::NextOnChangedTable,
+        TableCommand::KeepExploring,
+        TableCommand::TogglePlay,
+        TableCommand::RestartGame,
+        TableCommand::Load(save_path.clone()),
+        TableCommand::Load(app.world().resource::<Session>().autosave.clone().unwrap()),
+        TableCommand::NewGame(Vec::new()),
+        TableCommand::Undo,
+        TableCommand::Redo,
+    ] {
+        app.world_mut().write_message(command.clone());
+        app.update();
+        back_to(&mut app, &game, &format!("{command:?}"));
+    }
+    // Restarting the game keeps its opening and undoes the rest; Ctrl+Z brings the rest back.
+    app.world_mut().write_message(TableCommand::RestartGame);
+    app.update();
+    assert_eq!(history(&app), game[..opening]);
+    press(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    assert_eq!(history(&app), game);
+    std::fs::remove_dir_all(dir).ok();
+}

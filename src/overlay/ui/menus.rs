@@ -295,10 +295,13 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
 }
 
 /// Table-wide actions: the menu bar's Table menu.
-pub fn table_menu(ui: &mut egui::Ui, players: &[String]) -> Vec<UiAction> {
+pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
     m.item(ui, "Undo (Ctrl+Z)", UiAction::Table(TableCommand::Undo));
     m.item(ui, "Redo (Ctrl+Shift+Z)", UiAction::Table(TableCommand::Redo));
+    if game {
+        m.item(ui, "Restart the game…", UiAction::AskRestartGame);
+    }
     m.item(ui, "Create tokens… (Ctrl+T)", UiAction::OpenTokens);
     m.item(ui, "Cards… (bring any card into the game)", UiAction::OpenCards);
     m.action(ui, "Resolve the top of the stack", Action::Resolve);

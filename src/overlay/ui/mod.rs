@@ -22,7 +22,7 @@ pub use cards::{CardSearch, card_browser};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice,
-    log_panel, network_panel, protector_choice, rule_window, scene_panel, undo_question,
+    log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel, undo_question,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
@@ -59,6 +59,8 @@ pub enum UiAction {
     ShowRule(String),
     /// Open the token dialog.
     OpenTokens,
+    /// Ask whether to restart the game (Table → Restart the game…).
+    AskRestartGame,
     /// Show or hide the help.
     ToggleHelp,
     /// Look at the other face of the inspected card (without transforming it).

@@ -355,6 +355,15 @@ pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
 pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     let mut out = Vec::new();
     ui.heading(&scene.title);
+    // A game has no steps to play, go back or restart through: only how to take things back.
+    if scene.game {
+        ui.add_space(6.0);
+        ui.label(
+            "Ctrl+Z undoes any action, and a restart, a load or a new game too. \
+             Table → Restart the game… goes back to the opening; File → Autosaves keeps earlier versions.",
+        );
+        return out;
+    }
     if !scene.rules.is_empty() {
         ui.horizontal_wrapped(|ui| {
             ui.label("Rules:");
@@ -419,6 +428,22 @@ pub fn help(ui: &mut egui::Ui) {
             ui.end_row();
         }
     });
+}
+
+/// Asked before a game restarts: `Some(true)` to restart, `Some(false)` to keep playing.
+pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
+    ui.label("Every action since the game's opening (its shuffles and draws) is undone.");
+    ui.label("Ctrl+Z right after brings the game back as it was.");
+    let mut answer = None;
+    ui.horizontal(|ui| {
+        if ui.button("Restart the game").clicked() {
+            answer = Some(true);
+        }
+        if ui.button("Keep playing").clicked() {
+            answer = Some(false);
+        }
+    });
+    answer
 }
 
 /// Asked when N is pressed on a table changed by hand since the scene's last step.
