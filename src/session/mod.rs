@@ -313,7 +313,7 @@ fn run_command(world: &mut World, command: TableCommand) {
             }
         }
         TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay if in_game(world) => {
-            let text = "a game has no scene steps: Ctrl+Z undoes an action; Table → Restart the game starts over";
+            let text = "a game has no scene steps: Ctrl+Z undoes an action; the Table menu's \"Restart the game…\" starts over";
             status(world, text, false);
         }
         TableCommand::Back => back(world),

@@ -360,7 +360,7 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
         ui.add_space(6.0);
         ui.label(
             "Ctrl+Z undoes any action, and a restart, a load or a new game too. \
-             Table → Restart the game… goes back to the opening; File → Autosaves keeps earlier versions.",
+             The Table menu's \"Restart the game…\" goes back to the opening; the File menu's Autosaves keep earlier versions.",
         );
         return out;
     }
