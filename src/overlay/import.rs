@@ -96,7 +96,9 @@ pub fn follow_import(world: &mut World) {
     if let Some(outcome) = outcome {
         dialog.progress = None;
         dialog.said = Some(match outcome {
-            Ok(summary) => format!("{summary}The imported cards are in the card database now (the Table menu's Cards…)."),
+            Ok(summary) => {
+                format!("{summary}The imported cards are in the card database now (the Table menu's Cards…).")
+            }
             Err(e) => format!("ERROR {e}"),
         });
     }
