@@ -174,11 +174,8 @@ pub(crate) fn restart_game(world: &mut World) {
         return;
     }
     remember(world, "the restart");
-    let before = world.resource_mut::<Session>().before.take();
     if rebuild(world, opening) {
-        let mut session = world.resource_mut::<Session>();
-        session.redo.clear();
-        session.before = before;
+        world.resource_mut::<Session>().redo.clear();
         status(world, format!("the game restarted: {} action(s) undone; Ctrl+Z brings them back", n - opening), false);
     }
 }
@@ -243,8 +240,8 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
         return Err(format!("{}", crate::scene::setup_error(&loaded, e)));
     }
     drop(scratch);
+    // Kept even if the new table fails to build: Undo then brings the old one back.
     remember(world, &format!("opening {what}"));
-    let before = world.resource_mut::<Session>().before.take();
     if let Err(e) = replay(world, &loaded.table(), &[]) {
         return Err(format!("could not build {what}: {e}"));
     }
@@ -256,7 +253,6 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     let mut session = world.resource_mut::<Session>();
     session.seen = (n, epoch);
     session.redo.clear();
-    session.before = before;
     let text =
         format!("opened {what} ({n} action(s), {failed} failed expectation(s)); Ctrl+Z goes back to the table before");
     status(world, text, failed > 0);

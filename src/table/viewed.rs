@@ -4,15 +4,18 @@
 //! names objects by the seat's ids and asks for actions as a [`SeatRequest`], which the session
 //! (at a local table) or the network (on a client) takes on.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 
 use super::state::{Hovered, RemoteModel, Seat, Selection};
 use crate::rules::{Action, ActionRequest, Player, Players, RulesLog, RulesSystems, TableRevision, Zone};
 use crate::session::SessionSystems;
+use crate::view::{HiddenPile, ObjectView, TableView, Viewer, table_view_unexplained};
 
 /// The seat's table and its requests: [`view_table`] once the frame's actions are applied and
-/// recorded (before the visuals are synced to it), [`send_requests`] before the kernel applies
-/// the frame's actions.
+/// recorded (before the visuals are synced to it), in a frame where the table or the seat
+/// changed; [`send_requests`] before the kernel applies the frame's actions, when there are any.
 pub struct ViewedPlugin;
 
 impl Plugin for ViewedPlugin {
@@ -24,13 +27,18 @@ impl Plugin for ViewedPlugin {
             .add_systems(
                 Update,
                 (
-                    view_table.after(SessionSystems::Record).before(super::visuals::VisualSystems::Sync),
-                    send_requests.after(SessionSystems::Commands).before(RulesSystems::Apply),
+                    view_table
+                        .run_if(resource_changed::<TableRevision>.or_eager(resource_changed::<Seat>))
+                        .after(SessionSystems::Record)
+                        .before(super::visuals::VisualSystems::Sync),
+                    send_requests
+                        .run_if(on_message::<SeatRequest>)
+                        .after(SessionSystems::Commands)
+                        .before(RulesSystems::Apply),
                 ),
             );
     }
 }
-use crate::view::{HiddenPile, ObjectView, TableView, Viewer, table_view_unexplained};
 
 /// What the window asks for, naming objects by the seat's ids (as the seat sees them in its
 /// [`ViewedTable`]).
@@ -49,6 +57,16 @@ pub struct ViewedTable {
     pub seat: String,
     /// The revision and seat it was built for.
     built: Option<(u64, usize)>,
+    /// Where each entity drawn is in `view`: looked up for every card the table lays out.
+    at: HashMap<Entity, Place>,
+}
+
+/// Where an entity is in a [`TableView`]: an object's index, or a pile's index and the
+/// back's place from the top.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Object(usize),
+    Back(usize, usize),
 }
 
 /// What a card the window shows is, for the seat: an object it knows by an id, or the back of a
@@ -62,17 +80,32 @@ pub enum Viewed<'a> {
 }
 
 impl ViewedTable {
+    /// The seat's table from its view, built for `built` (the revision and the seat).
+    fn new(view: TableView, players: Vec<String>, seat: String, built: (u64, usize)) -> ViewedTable {
+        let objects = view.objects.iter().enumerate().map(|(i, o)| (o.entity, Place::Object(i)));
+        let backs = view
+            .hidden
+            .iter()
+            .enumerate()
+            .flat_map(|(p, h)| h.entities.iter().enumerate().map(move |(n, e)| (*e, Place::Back(p, n))));
+        let at = objects.chain(backs).collect();
+        ViewedTable { view, players, seat, built: Some(built), at }
+    }
+
     /// What the card drawn for `e` is.
     pub fn get(&self, e: Entity) -> Option<Viewed<'_>> {
-        if let Some(o) = self.object(e) {
-            return Some(Viewed::Object(o));
-        }
-        self.view.hidden.iter().find(|h| h.entities.contains(&e)).map(Viewed::Back)
+        Some(match *self.at.get(&e)? {
+            Place::Object(i) => Viewed::Object(&self.view.objects[i]),
+            Place::Back(p, _) => Viewed::Back(&self.view.hidden[p]),
+        })
     }
 
     /// The object drawn for `e`, if the seat knows it by an id.
     pub fn object(&self, e: Entity) -> Option<&ObjectView> {
-        self.view.objects.iter().find(|o| o.entity == e)
+        match self.get(e)? {
+            Viewed::Object(o) => Some(o),
+            Viewed::Back(_) => None,
+        }
     }
 
     /// The zone the card drawn for `e` is in.
@@ -86,13 +119,13 @@ impl ViewedTable {
     /// The key the table keeps the card drawn for `e` under: the object's id, or for a back its
     /// pile and place from the bottom (a back is the same visual as long as its place is).
     pub fn key(&self, e: Entity) -> Option<String> {
-        match self.get(e)? {
-            Viewed::Object(o) => Some(o.id.clone()),
-            Viewed::Back(h) => {
-                let from_top = h.entities.iter().position(|x| *x == e)?;
-                Some(back_key(&h.owner, h.zone, h.count - 1 - from_top))
+        Some(match *self.at.get(&e)? {
+            Place::Object(i) => self.view.objects[i].id.clone(),
+            Place::Back(p, from_top) => {
+                let h = &self.view.hidden[p];
+                back_key(&h.owner, h.zone, h.count.saturating_sub(from_top + 1))
             }
-        }
+        })
     }
 
     /// The entity drawn for the object the seat knows by `id`.
@@ -143,7 +176,7 @@ pub fn view_table(world: &mut World) {
     };
     let before = std::mem::replace(
         world.resource_mut::<ViewedTable>().as_mut(),
-        ViewedTable { view, players, seat, built: Some((revision, seat_index)) },
+        ViewedTable::new(view, players, seat, (revision, seat_index)),
     );
     let now = world.resource::<ViewedTable>();
     let follow = |e: Option<Entity>| -> Option<Entity> {
