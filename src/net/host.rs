@@ -222,14 +222,21 @@ fn start_when_full(world: &mut World) {
     }
 }
 
+/// A seat's request. Its number is used once, whatever comes of it: a number at or below the
+/// seat's last is a resend and ignored (exactly once), and any higher one is taken, so a request
+/// that never arrived whole (dropped by the decoder) or was refused before it was read (the rate,
+/// the game not started) leaves no gap that would refuse every later one.
 fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     let second = now_second();
-    let outcome: Result<(String, u64), String> = {
+    let outcome: Result<String, String> = {
         let mut lobby = world.resource_mut::<Lobby>();
         let started = lobby.started;
         match lobby.seats.iter_mut().find(|s| s.client == Some(client)) {
             None => Err("you have no seat (spectators can't act)".to_string()),
+            // Already used (a resend after a rejoin): exactly once.
+            Some(slot) if seq <= slot.last_seq => return,
             Some(slot) => {
+                slot.last_seq = seq;
                 if slot.rate.0 != second {
                     slot.rate = (second, 0);
                 }
@@ -239,22 +246,15 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
                 } else if !started {
                     Err("the game hasn't started".to_string())
                 } else {
-                    Ok((slot.name.clone(), slot.last_seq))
+                    Ok(slot.name.clone())
                 }
             }
         }
     };
-    let (name, last) = match outcome {
+    let name = match outcome {
         Ok(x) => x,
         Err(reason) => return refuse(world, client, seq, reason),
     };
-    if seq <= last {
-        // Already applied (a resend after a rejoin): exactly once.
-        return;
-    }
-    if seq != last + 1 {
-        return refuse(world, client, seq, format!("out of order: request {seq} after {last}"));
-    }
     let Some(player) = find_player(world, &name) else { return refuse(world, client, seq, "no such player") };
     let checked = crate::view::translate(world, Viewer::Player(player), action)
         .map_err(|e| Refused::Unknown(e.0))
@@ -262,10 +262,6 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
             Ok(()) => Ok(a),
             Err(d) => Err(Refused::Denied(d, Box::new(a))),
         });
-    // A refused request still uses its number: the next one follows it.
-    if let Some(slot) = world.resource_mut::<Lobby>().seats.iter_mut().find(|s| s.client == Some(client)) {
-        slot.last_seq = seq;
-    }
     match checked {
         Ok(action) => super::lobby::apply(world, client, seq, action),
         // What another seated player could allow is put to them.

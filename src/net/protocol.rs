@@ -46,7 +46,8 @@ pub enum ToHost {
         spectate: bool,
     },
     /// Do something at the table, as this seat, naming objects by this seat's ids. `seq` counts
-    /// from 1 and goes up by one each request: a repeated one is ignored, a gap is refused.
+    /// from 1 and goes up each request: a number already used is ignored (exactly once); any
+    /// higher one is taken, so a request lost on the way wedges nothing.
     Request {
         /// The request's number.
         seq: u64,

@@ -407,15 +407,19 @@ fn net_a_client_that_acts_for_another_seat_or_sends_garbage_is_refused_and_the_h
     let refused = bob.world().resource::<Connection>().refusals.clone();
     assert_eq!(refused.len() as u64, n, "{refused:?}");
     assert_eq!(history(&host), before, "nothing changed the table");
-    // Out of order and repeated numbers.
+    // A number past the last is taken (the ones between were lost on the way), once; a number
+    // already used is never applied again.
     bob.world_mut()
         .write_message(ToHost::Request { seq: 100, action: Action::Draw { player: "Bob".into(), n: Some(1) } });
     settle(&mut host, &mut [&mut bob, &mut alice]);
-    assert!(bob.world().resource::<Connection>().refusals.last().is_some_and(|r| r.1.contains("out of order")));
-    bob.world_mut()
-        .write_message(ToHost::Request { seq: n, action: Action::Draw { player: "Bob".into(), n: Some(1) } });
+    assert_eq!(history(&host), before + 1);
+    for seq in [n, 100] {
+        bob.world_mut()
+            .write_message(ToHost::Request { seq, action: Action::Draw { player: "Bob".into(), n: Some(1) } });
+    }
     settle(&mut host, &mut [&mut bob, &mut alice]);
-    assert_eq!(history(&host), before, "a number already used is not applied again");
+    assert_eq!(history(&host), before + 1, "a number already used is not applied again");
+    let before = before + 1;
     // Garbage and an oversized message, straight into the host's receive queue.
     let entity = **bob.world().resource::<TestClientEntity>();
     let garbage: Vec<Vec<u8>> = vec![vec![0xff; 40], vec![7], Vec::new(), vec![1; MAX_CLIENT_MESSAGE + 1]];
@@ -424,12 +428,56 @@ fn net_a_client_that_acts_for_another_seat_or_sends_garbage_is_refused_and_the_h
     }
     settle(&mut host, &mut [&mut bob, &mut alice]);
     assert_eq!(history(&host), before);
-    // Bob can still play.
-    let seq = bob.world().resource::<Connection>().last_seq.max(n) + 1;
-    bob.world_mut().resource_mut::<Connection>().last_seq = seq - 1;
+    // Bob can still play (his client's numbers go on past the one written by hand above).
+    bob.world_mut().resource_mut::<Connection>().last_seq = 100;
     ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: Some(1) });
     assert_eq!(history(&host), before + 1);
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+}
+
+#[test]
+fn net_no_refusal_wedges_a_seat_an_early_request_a_burst_over_the_rate_or_a_dropped_message() {
+    use bifronte::net::protocol::MAX_REQUESTS_PER_SECOND;
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut alice, mut bob) = (client_app("Alice", false), client_app("Bob", false));
+    let history = |host: &App| host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    let refused =
+        |c: &App, why: &str| c.world().resource::<Connection>().refusals.iter().filter(|r| r.1.contains(why)).count();
+    let life =
+        |alice: &mut App, by: i32| _ = request(alice.world_mut(), Action::ChangeLife { player: "Alice".into(), by });
+    // Alice asks before the game starts: refused, and her next numbers still count.
+    host.connect_client(&mut alice);
+    settle(&mut host, &mut [&mut alice]);
+    life(&mut alice, 1);
+    settle(&mut host, &mut [&mut alice]);
+    assert_eq!(refused(&alice, "hasn't started"), 1);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert!(host.world().resource::<Lobby>().started);
+    let start = history(&host);
+    life(&mut alice, 1);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), start + 1, "the first request after the start is applied");
+    // A burst over the rate: what is over it is refused with the reason, the rest applied.
+    let burst = 2 * MAX_REQUESTS_PER_SECOND as usize + 10;
+    for _ in 0..burst {
+        life(&mut alice, 1);
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let over = refused(&alice, "requests a second");
+    assert!(over >= 10, "{over} refused");
+    assert_eq!(history(&host), start + 1 + burst - over, "every request applied once or refused with a reason");
+    // A message the decoder drops (over 64 KiB) took a number with it.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let entity = **alice.world().resource::<TestClientEntity>();
+    host.world_mut().resource_mut::<ServerMessages>().insert_received(entity, 0usize, vec![1; MAX_CLIENT_MESSAGE + 1]);
+    alice.world_mut().resource_mut::<Connection>().last_seq += 1;
+    let now = history(&host);
+    life(&mut alice, -1);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(history(&host), now + 1, "Alice still plays after every kind of refusal");
+    assert_eq!(refused(&alice, "out of order"), 0);
+    assert_eq!(model(&alice), host_model(&mut host, "Alice"));
 }
 
 #[test]
