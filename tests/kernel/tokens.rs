@@ -209,3 +209,28 @@ fn rule_111_10u_a_lander_token_is_an_artifact_laid_out_and_framed_as_one() {
     };
     assert!(!art("lander").is_land && art("forest").is_land, "framed as an artifact, the Forest as a land");
 }
+
+#[test]
+fn tokens_past_what_a_table_holds_are_refused_in_the_log_and_none_is_created() {
+    use bifronte::rules::ops::tokens::{MAX_OBJECTS, MAX_TOKENS_AT_ONCE};
+    let mut t = with("");
+    let objects = |t: &Table| t.app.world().resource::<Labels>().0.len();
+    // 20,000 at once: none, and the log says the limit.
+    t.act(r#"CreateToken(id: "t", token: Predefined("Treasure"), controller: "Alice", count: 20000)"#);
+    assert_eq!(objects(&t), 0);
+    assert!(t.log().contains(&format!("at most {MAX_TOKENS_AT_ONCE} at once")), "{}", t.log());
+    // As many as one action may make, again and again, up to what a table holds.
+    let batches = MAX_OBJECTS / MAX_TOKENS_AT_ONCE as usize;
+    for b in 0..=batches {
+        t.act(&format!(r#"CreateToken(id: "b{b}", token: Predefined("Treasure"), controller: "Alice", count: {MAX_TOKENS_AT_ONCE})"#));
+    }
+    assert_eq!(objects(&t), MAX_OBJECTS);
+    assert!(t.exists(&format!("b{}#1", batches - 1)) && !t.exists(&format!("b{batches}#1")));
+    assert!(t.log().contains(&format!("at most {MAX_OBJECTS} objects on a table ({MAX_OBJECTS} now)")));
+    // A full table's model, as a networked seat is sent it, fits what a connection carries (a
+    // renet channel holds 5 MiB).
+    let alice = t.app.world().resource::<Players>().0[0];
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let bytes = postcard::to_stdvec(&model).unwrap().len();
+    assert!(bytes < 5 * 1024 * 1024, "{bytes} bytes");
+}

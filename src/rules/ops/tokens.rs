@@ -144,6 +144,13 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     Some(e)
 }
 
+/// The most tokens one action creates. Each object is a part of every seat's model: 20,000 tokens
+/// made each update of a networked table larger than a connection carries.
+pub const MAX_TOKENS_AT_ONCE: u32 = 500;
+
+/// The most objects (cards and tokens) a table holds; creating tokens past it is refused.
+pub const MAX_OBJECTS: usize = 4000;
+
 /// Creates `count` tokens of a kind (ids `id#1`, `id#2`, ... when more than one).
 pub fn create_tokens(
     world: &mut World,
@@ -154,6 +161,14 @@ pub fn create_tokens(
     how: (bool, bool, Option<Entity>),
 ) {
     let (tapped, transformed, host) = how;
+    let on_table = world.resource::<Labels>().0.len();
+    if count > MAX_TOKENS_AT_ONCE || on_table + count as usize > MAX_OBJECTS {
+        let text = format!(
+            "{count} token(s) aren't created: at most {MAX_TOKENS_AT_ONCE} at once, and at most {MAX_OBJECTS} objects on a table ({on_table} now)"
+        );
+        log(world, "111.1", text);
+        return;
+    }
     let Some(first) = token_card(world, kind) else { return };
     for i in 1..=count {
         let label = if count > 1 { format!("{id}#{i}") } else { id.to_string() };
