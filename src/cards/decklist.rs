@@ -50,6 +50,20 @@ enum Section {
 /// The most copies one line may ask for.
 const MAX_COUNT: u32 = 1000;
 
+/// The most problems reported for one decklist: reading stops there. Each unknown name is looked
+/// up for a "did you mean" (milliseconds each), and a decklist of thousands of junk lines (a
+/// network join's 64 KiB) kept a host busy for seconds.
+pub const MAX_ERRORS: usize = 20;
+
+/// Whether reading should stop: `MAX_ERRORS` problems were found; the last says so, at `pos`.
+fn too_many(errors: &mut Vec<LoadError>, path: &Path, pos: (usize, usize)) -> bool {
+    if errors.len() < MAX_ERRORS {
+        return false;
+    }
+    errors.push(LoadError::at(path, Some(&pos), format!("{MAX_ERRORS} problems: stopped reading here")));
+    true
+}
+
 /// Reads a decklist in any of the formats it knows: Cockatrice `.cod` and MTGO `.dek` (XML, by
 /// their root element), else plain text (with Arena's and MTGO's lines).
 pub fn parse_deck_file(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
@@ -81,6 +95,9 @@ fn parse_xml_deck(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<
     let mut open: Vec<String> = Vec::new();
     loop {
         let at = reader.buffer_position() as usize;
+        if too_many(&mut errors, path, line_col(text, at)) {
+            break;
+        }
         let event = match reader.read_event() {
             Ok(e) => e,
             Err(e) => {
@@ -201,6 +218,9 @@ pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, 
     let mut section = Section::Main;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
+        if too_many(&mut errors, path, (line_no, 1)) {
+            break;
+        }
         let line = raw.trim().trim_start_matches('\u{feff}');
         if line.is_empty() || line.starts_with("//") || line.starts_with('#') {
             continue;

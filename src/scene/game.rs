@@ -153,6 +153,15 @@ pub fn game_scene(
     game_from_texts(&texts, seed, life, db)
 }
 
+/// The most cards a deck brings to a game (main deck and commanders): more than any format
+/// plays (a Battle of Wits deck is about 250), and a table of a hundred thousand cards kept a
+/// host busy for half a minute before the game could start.
+pub const MAX_DECK_CARDS: u64 = 300;
+
+fn deck_size(d: &crate::cards::decklist::Decklist) -> u64 {
+    d.main.iter().chain(&d.commander).map(|e| u64::from(e.count)).sum()
+}
+
 /// [`game_scene`] from decklists' texts, each with the path its errors name (a networked
 /// host gets its players' decks as text).
 pub fn game_from_texts(
@@ -168,6 +177,15 @@ pub fn game_from_texts(
         match parse_deck_file(path, text, db) {
             Ok(d) if d.main.is_empty() => {
                 let _ = writeln!(errors.message, "ERROR {}: the main deck is empty", path.display());
+                errors.bad_decks.push(name.clone());
+            }
+            Ok(d) if deck_size(&d) > MAX_DECK_CARDS => {
+                let n = deck_size(&d);
+                let _ = writeln!(
+                    errors.message,
+                    "ERROR {}: {n} cards; a deck has at most {MAX_DECK_CARDS} (its main deck and commanders)",
+                    path.display()
+                );
                 errors.bad_decks.push(name.clone());
             }
             Ok(d) => {

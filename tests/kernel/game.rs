@@ -129,6 +129,34 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
 }
 
 #[test]
+fn a_deck_larger_than_any_format_or_thousands_of_junk_lines_are_refused_at_once_with_the_limit() {
+    use bifronte::cards::decklist::MAX_ERRORS;
+    use bifronte::scene::game::{MAX_DECK_CARDS, game_from_texts};
+    let db = db();
+    let sample = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt")).unwrap();
+    let deck = |name: &str, text: String| (name.to_string(), PathBuf::from(format!("{name}.txt")), text);
+    // A few lines of "1000 Forest": a hundred thousand cards.
+    let forests = "1000 Forest\n".repeat(100);
+    let err = game_from_texts(&[deck("Alice", sample.clone()), deck("Bob", forests)], Some(1), None, &db).unwrap_err();
+    assert_eq!(err.bad_decks, ["Bob"]);
+    assert!(
+        err.message.contains(&format!("Bob.txt: 100000 cards; a deck has at most {MAX_DECK_CARDS}")),
+        "{}",
+        err.message
+    );
+    // Thousands of unknown names: the first problems, then it stops reading.
+    let junk: String = (0..5000).map(|i| format!("1 Zzyzx{i}\n")).collect();
+    let err = game_from_texts(&[deck("Alice", sample), deck("Bob", junk)], Some(1), None, &db).unwrap_err();
+    let lines: Vec<&str> = err.message.lines().collect();
+    assert_eq!(lines.len(), MAX_ERRORS + 1, "{}", err.message);
+    assert!(lines[0].contains("Bob.txt:1:1: unknown card \"Zzyzx0\""));
+    assert!(
+        lines[MAX_ERRORS]
+            .contains(&format!("Bob.txt:{}:1: {MAX_ERRORS} problems: stopped reading here", MAX_ERRORS + 1))
+    );
+}
+
+#[test]
 fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_moves() {
     let db = db();
     let l = game_scene(&[], Some(21), Some(20), &[], &db).unwrap();
