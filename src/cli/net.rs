@@ -12,7 +12,7 @@ use bevy::state::app::StatesPlugin;
 use crate::cards::CardDb;
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::host::{HostOptions, NetHostPlugin};
-use crate::net::protocol::ToHost;
+use crate::net::protocol::{ToHost, UndoVote};
 use crate::net::transport;
 use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
@@ -85,7 +85,7 @@ pub struct JoinArgs {
 pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let name = (!h.headless).then_some(h.name);
     let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
-        Ok(options) => HostOptions { judges: h.judges, ..options },
+        Ok(options) => HostOptions { judges: h.judges, seats_file: Some(seats_file()), ..options },
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
@@ -112,8 +112,19 @@ pub fn join(j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
             return 2;
         }
     };
-    let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate };
+    let keep = Some((tokens_file(), host.to_string()));
+    let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
     exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
+}
+
+/// Where a host keeps its seats' rejoin tokens: beside its autosave.
+pub fn seats_file() -> PathBuf {
+    crate::session::data_dir().join("host").join("seats.ron")
+}
+
+/// Where a player keeps its rejoin tokens, one per host and name.
+pub fn tokens_file() -> PathBuf {
+    crate::session::data_dir().join("join").join("tokens.ron")
 }
 
 fn exit_code(exit: AppExit) -> i32 {
@@ -137,7 +148,7 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .set_runner(transport::host_runner)
-        .add_plugins((StatesPlugin, bevy::log::LogPlugin::default()))
+        .add_plugins((StatesPlugin, crate::net::noise::log_plugin()))
         .insert_resource(db)
         .insert_resource(crate::net::host::host_session())
         .add_plugins(HeadlessPlugins);
@@ -184,7 +195,7 @@ pub fn host_options(
         Some(n) => Some((n, read_deck(deck)?)),
         None => None,
     };
-    Ok(HostOptions { seats: players, password, local, seed, judges: false })
+    Ok(HostOptions { seats: players, password, local, seed, judges: false, seats_file: None })
 }
 
 /// Resolves `HOST:PORT` (or `HOST`, on the default port).
@@ -200,8 +211,10 @@ pub fn address(addr: &str) -> Result<SocketAddr, String> {
 
 /// `bifronte join`: a text client. It prints the table as its seat sees it whenever it
 /// changes, and reads requests from standard input, one a line: an action as a scene writes it
-/// (`Draw(player: "Bob")`, with this seat's ids), `say TEXT` to chat, or `allow` / `decline`
-/// to answer another player's asking to act on what is this seat's.
+/// (`Draw(player: "Bob")`, with this seat's ids), `say TEXT` to chat, `allow` / `decline`
+/// to answer another player's asking to act on what is this seat's, `undo` to ask to undo the
+/// last action and `undo yes` / `undo no` to answer. It says what it didn't send and why, and
+/// stops (exit code 3) once the host refused it.
 pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Option<String>, spectate: bool) -> i32 {
     let host = match address(addr) {
         Ok(a) => a,
@@ -221,8 +234,9 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / TEXT_CLIENT_HZ))))
         .add_plugins(StatesPlugin);
     transport::add_network_plugins(&mut app);
-    app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate }));
-    app.add_plugins(transport::ReconnectPlugin(host));
+    let keep = Some((tokens_file(), host.to_string()));
+    app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate, keep }));
+    app.add_plugins(transport::LinkPlugin);
     app.finish();
     app.cleanup();
     crate::plugins::run_on_one_thread(&mut app);
@@ -230,29 +244,49 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
         eprintln!("error: can't join: {e}");
         return 2;
     }
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let (tx, rx) = std::sync::mpsc::channel::<Result<String, String>>();
+    std::thread::spawn(move || read_lines(std::io::stdin().lock(), &tx));
     app.insert_resource(Stdin(std::sync::Mutex::new(rx)))
         .init_resource::<Printed>()
-        .add_systems(Update, (read_stdin, print_changes));
+        .add_systems(Update, (read_stdin, print_changes, leave_when_refused));
     eprintln!("joining {host}…");
     match app.run() {
         AppExit::Success => 0,
-        AppExit::Error(_) => 1,
+        AppExit::Error(code) => i32::from(code.get()),
+    }
+}
+
+/// Reads `input` a line at a time and hands each over; a line that isn't UTF-8 is handed over
+/// as an error to print (where its first bad byte is), and reading goes on.
+pub fn read_lines(mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<String, String>>) {
+    let mut line = Vec::new();
+    let mut n = 0usize;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => n += 1,
+        }
+        let text = match std::str::from_utf8(&line) {
+            Ok(t) => Ok(t.to_string()),
+            Err(e) => Err(format!("line {n}: not UTF-8 (byte {} of the line); ignored", e.valid_up_to() + 1)),
+        };
+        if out.send(text).is_err() {
+            return;
+        }
     }
 }
 
 #[derive(Resource)]
-struct Stdin(std::sync::Mutex<std::sync::mpsc::Receiver<String>>);
+struct Stdin(std::sync::Mutex<std::sync::mpsc::Receiver<Result<String, String>>>);
 
 #[derive(Resource, Default)]
 struct Printed {
+    /// When the last chat lines were sent (the last second's).
+    said: Vec<std::time::Instant>,
+    left: bool,
+    undo_asked: Option<String>,
+    undo_settled: Option<(bool, String)>,
     models: u64,
     refusals: usize,
     asked: Option<u64>,
@@ -262,14 +296,41 @@ struct Printed {
 }
 
 fn read_stdin(world: &mut World) {
-    let lines: Vec<String> = world.resource::<Stdin>().0.lock().map(|rx| rx.try_iter().collect()).unwrap_or_default();
+    let lines: Vec<Result<String, String>> =
+        world.resource::<Stdin>().0.lock().map(|rx| rx.try_iter().collect()).unwrap_or_default();
     for line in lines {
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                eprintln!("{why}");
+                continue;
+            }
+        };
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
+        let connected = world
+            .get_resource::<State<bevy_replicon::prelude::ClientState>>()
+            .is_some_and(|s| *s.get() == bevy_replicon::prelude::ClientState::Connected);
+        if !connected {
+            eprintln!("not connected to the host (it tries again every few seconds): \"{line}\" was not sent");
+            continue;
+        }
         if let Some(text) = line.strip_prefix("say ") {
-            world.write_message(ToHost::Chat(text.to_string()));
+            match text_client_chat(world, text) {
+                Ok(()) => _ = world.write_message(ToHost::Chat(text.to_string())),
+                Err(why) => eprintln!("{why}"),
+            }
+            continue;
+        }
+        if let Some(vote) = undo_command(line) {
+            let asked = world.resource::<Connection>().undo_asked.is_some();
+            match vote {
+                UndoVote::Ask if asked => eprintln!("an undo is already asked: answer with `undo yes` or `undo no`"),
+                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("nobody asks to undo"),
+                _ => _ = world.write_message(ToHost::Undo(vote)),
+            }
             continue;
         }
         if line == "allow" || line == "decline" {
@@ -280,9 +341,65 @@ fn read_stdin(world: &mut World) {
             continue;
         }
         match crate::format::ron_options().from_str::<Action>(line) {
-            Ok(a) => _ = crate::net::client::request(world, a),
+            Ok(a) => {
+                let size = crate::net::protocol::encode(&ToHost::Request { seq: u64::MAX, action: a.clone() }).len();
+                if size > crate::net::protocol::MAX_CLIENT_MESSAGE {
+                    eprintln!(
+                        "not sent: the request is {size} bytes (the host reads at most {})",
+                        crate::net::protocol::MAX_CLIENT_MESSAGE
+                    );
+                    continue;
+                }
+                _ = crate::net::client::request(world, a)
+            }
             Err(e) => eprintln!("not an action: {e}"),
         }
+    }
+}
+
+/// `undo` asks the other players to undo the last action; `undo yes` / `undo no` answer.
+pub fn undo_command(line: &str) -> Option<UndoVote> {
+    match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["undo"] => Some(UndoVote::Ask),
+        ["undo", "yes"] => Some(UndoVote::Accept),
+        ["undo", "no"] => Some(UndoVote::Decline),
+        _ => None,
+    }
+}
+
+/// Whether the text client sends a chat line: the host drops lines past its rate, so the
+/// client says so instead of sending them.
+fn text_client_chat(world: &mut World, text: &str) -> Result<(), String> {
+    use crate::net::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND};
+    let mut printed = world.resource_mut::<Printed>();
+    let now = std::time::Instant::now();
+    printed.said.retain(|t| now.duration_since(*t) < Duration::from_secs(1));
+    if printed.said.len() as u32 >= MAX_CHAT_PER_SECOND {
+        return Err(format!("not sent: at most {MAX_CHAT_PER_SECOND} chat lines a second"));
+    }
+    printed.said.push(now);
+    if text.chars().count() > MAX_CHAT {
+        eprintln!("(the line is cut to {MAX_CHAT} characters)");
+    }
+    Ok(())
+}
+
+/// The text client stops once the host refused it (a wrong password, a name taken, the table
+/// full): nothing more would come.
+fn leave_when_refused(
+    c: Res<Connection>,
+    link: Option<Res<transport::Link>>,
+    mut exit: MessageWriter<AppExit>,
+    mut printed: ResMut<Printed>,
+) {
+    if printed.left {
+        return;
+    }
+    let refused = link.as_ref().and_then(|l| l.refused.clone()).or_else(|| c.ended.clone());
+    if let Some(why) = refused {
+        printed.left = true;
+        eprintln!("the host refused: {why}");
+        exit.write(AppExit::from_code(3));
     }
 }
 
@@ -311,6 +428,18 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         println!("waiting (request {seq}): it is {on}'s to allow");
     }
     printed.waiting = c.waiting.len();
+    if c.undo_asked != printed.undo_asked {
+        if let Some(by) = &c.undo_asked {
+            println!("{by} asks to undo the last action (undo yes / undo no)");
+        }
+        printed.undo_asked = c.undo_asked.clone();
+    }
+    if c.undo_settled != printed.undo_settled {
+        if let Some((_, why)) = &c.undo_settled {
+            println!("undo: {why}");
+        }
+        printed.undo_settled = c.undo_settled.clone();
+    }
     if c.models != printed.models
         && let Some(m) = &c.model
     {
@@ -326,5 +455,31 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         if let Some(last) = m.log.last() {
             println!("log: {}", last.text);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_that_isn_t_utf8_is_reported_with_its_place_and_reading_goes_on() {
+        let input: &[u8] = b"say hi\nsay h\xffi\nundo\n";
+        let (tx, rx) = std::sync::mpsc::channel();
+        read_lines(input, &tx);
+        let got: Vec<Result<String, String>> = rx.try_iter().collect();
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert_eq!(got[0], Ok("say hi\n".to_string()));
+        assert_eq!(got[1], Err("line 2: not UTF-8 (byte 6 of the line); ignored".to_string()));
+        assert_eq!(got[2], Ok("undo\n".to_string()));
+    }
+
+    #[test]
+    fn the_text_client_asks_for_and_answers_an_undo() {
+        assert_eq!(undo_command("undo"), Some(UndoVote::Ask));
+        assert_eq!(undo_command("undo  yes"), Some(UndoVote::Accept));
+        assert_eq!(undo_command("undo no"), Some(UndoVote::Decline));
+        assert_eq!(undo_command("undo maybe"), None);
+        assert_eq!(undo_command("Draw(player: \"Bob\")"), None);
     }
 }

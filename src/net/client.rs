@@ -19,6 +19,43 @@ pub struct JoinOptions {
     pub password: Option<String>,
     /// Watch instead of playing.
     pub spectate: bool,
+    /// Where this player's rejoin tokens are kept, and the host they are for ("HOST:PORT"): a
+    /// restarted program gets its seat back with the token it kept ([`TokenStore`]).
+    pub keep: Option<(std::path::PathBuf, String)>,
+}
+
+/// The rejoin tokens a player kept, one per host and name, in a RON file of its own
+/// (`bifronte join` keeps it in its data folder).
+pub struct TokenStore;
+
+impl TokenStore {
+    /// The most tokens kept; the oldest go first.
+    pub const MAX: usize = 64;
+
+    fn read(path: &std::path::Path) -> Vec<(String, String, u64)> {
+        std::fs::read_to_string(path).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
+    }
+
+    /// The token kept for `name` at `host`.
+    pub fn get(path: &std::path::Path, host: &str, name: &str) -> Option<u64> {
+        let key = super::lobby::name_key(name);
+        Self::read(path).into_iter().find(|(h, n, _)| h == host && super::lobby::name_key(n) == key).map(|t| t.2)
+    }
+
+    /// Keeps `token` for `name` at `host` (written whole, then renamed).
+    pub fn put(path: &std::path::Path, host: &str, name: &str, token: u64) -> std::io::Result<()> {
+        let key = super::lobby::name_key(name);
+        let mut all = Self::read(path);
+        all.retain(|(h, n, _)| !(h == host && super::lobby::name_key(n) == key));
+        all.push((host.to_string(), name.to_string(), token));
+        let extra = all.len().saturating_sub(Self::MAX);
+        all.drain(..extra);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let text = ron::ser::to_string_pretty(&all, Default::default()).map_err(std::io::Error::other)?;
+        crate::format::write_atomic(path, text.as_bytes())
+    }
 }
 
 /// The client's state: what the host said, and what this client asked.
@@ -40,6 +77,8 @@ pub struct Connection {
     pub lobby: Vec<String>,
     /// Requests the host applied, by number (the latest).
     pub applied: u64,
+    /// How many requests the host applied for this connection so far.
+    pub applied_count: u64,
     /// Refusals, with their request numbers.
     pub refusals: Vec<(u64, String)>,
     /// Chat lines: who, what.
@@ -52,13 +91,16 @@ pub struct Connection {
     pub waiting: Vec<(u64, String)>,
     /// Another player asks this seat to allow a request: its number, who asks, and what.
     pub consent_asked: Option<(u64, String, String)>,
+    /// The host dropped this connection, and why: the client doesn't connect again.
+    pub ended: Option<String>,
     joined: bool,
 }
 
 impl Connection {
-    /// A connection that will join with these options.
+    /// A connection that will join with these options (and the token kept for them, if any).
     pub fn new(options: JoinOptions) -> Connection {
-        Connection { options, ..default() }
+        let token = options.keep.as_ref().and_then(|(path, host)| TokenStore::get(path, host, &options.name));
+        Connection { options, token, ..default() }
     }
 }
 
@@ -80,7 +122,7 @@ pub struct ClientSet;
 
 /// Joins once connected (again after a reconnect, with the token).
 fn join(mut c: ResMut<Connection>, state: Res<State<ClientState>>, mut out: MessageWriter<ToHost>) {
-    if *state.get() != ClientState::Connected || c.joined {
+    if *state.get() != ClientState::Connected || c.joined || c.ended.is_some() {
         return;
     }
     c.joined = true;
@@ -92,6 +134,13 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
     for m in messages.read() {
         match m.clone() {
             ToClient::Welcome { seat, token, last_seq } => {
+                if token != 0
+                    && c.token != Some(token)
+                    && let Some((path, host)) = &c.options.keep
+                    && let Err(e) = TokenStore::put(path, host, &seat, token)
+                {
+                    warn!("can't keep the rejoin token in {}: {e}", path.display());
+                }
                 c.seat = Some(seat);
                 c.token = Some(token);
                 c.last_seq = c.last_seq.max(last_seq);
@@ -113,6 +162,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Applied { seq } => {
                 c.applied = c.applied.max(seq);
+                c.applied_count += 1;
                 c.waiting.retain(|(s, _)| *s != seq);
             }
             ToClient::Refused { seq, reason } => {
@@ -125,6 +175,10 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 if c.consent_asked.as_ref().is_some_and(|(asked, ..)| *asked == id) {
                     c.consent_asked = None;
                 }
+            }
+            ToClient::Goodbye { reason } => {
+                c.refusals.push((0, reason.clone()));
+                c.ended = Some(reason);
             }
             ToClient::Chat { from, text } => c.chat.push((from, text)),
             ToClient::UndoAsked { by } => c.undo_asked = Some(by),

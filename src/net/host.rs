@@ -10,8 +10,11 @@ use bevy_replicon::prelude::*;
 use super::authorize::authorize;
 
 pub use super::lobby::{HostOptions, Lobby, SeatSlot};
-use super::lobby::{Sent, Watcher, refuse, to};
-use super::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
+use super::lobby::{Sent, Watcher, drop_connection, over_rate, refuse, refuse_and_drop, to};
+use super::protocol::{
+    JOIN_WITHIN, MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME, MAX_REQUESTS_PER_SECOND, MAX_UNDO_VOTES_PER_SECOND, ToClient,
+    ToHost,
+};
 use crate::cards::CardDb;
 use crate::rules::action::Action;
 use crate::rules::object::Players;
@@ -57,6 +60,10 @@ pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, 
     let mut lobby = world.resource_mut::<Lobby>();
     lobby.options.seats = names.len();
     lobby.seat_table(&names);
+    let kept = lobby.restore_tokens();
+    for name in names.iter().filter(|n| !kept.contains(n)) {
+        info!("no token kept for {name}: the first to join under that name takes the seat");
+    }
     Ok(names)
 }
 
@@ -90,10 +97,18 @@ fn receive(world: &mut World) {
         lobby.watchers.retain(|_| keep.next().unwrap_or(false));
         lobby.version += 1;
     }
-    let gone: Vec<Entity> = world.resource::<Lobby>().chat_rate.keys().copied().filter(|c| !live(world, *c)).collect();
+    let gone: Vec<Entity> = {
+        let lobby = world.resource::<Lobby>();
+        let keys = lobby.chat_rate.keys().chain(lobby.undo_rate.keys()).chain(lobby.arrivals.keys());
+        keys.copied().filter(|c| !live(world, *c)).collect()
+    };
     for c in gone {
-        world.resource_mut::<Lobby>().chat_rate.remove(&c);
+        let mut lobby = world.resource_mut::<Lobby>();
+        lobby.chat_rate.remove(&c);
+        lobby.undo_rate.remove(&c);
+        lobby.arrivals.remove(&c);
     }
+    drop_idle(world);
     let messages: Vec<FromClient<ToHost>> = world.resource_mut::<Messages<FromClient<ToHost>>>().drain().collect();
     for FromClient { client_id, message } in messages {
         let ClientId::Client(client) = client_id else { continue };
@@ -103,10 +118,17 @@ fn receive(world: &mut World) {
             }
             ToHost::Request { seq, action } => request(world, client, seq, action),
             ToHost::Chat(text) => chat(world, client, &text),
-            ToHost::Undo(vote) => match world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
-                Some(name) => super::undo::undo_vote(world, &name, vote),
-                None => refuse(world, client, 0, "you have no seat (spectators can't undo)"),
-            },
+            ToHost::Undo(vote) => {
+                let second = now_second();
+                let mut lobby = world.resource_mut::<Lobby>();
+                if over_rate(&mut lobby.undo_rate, client, second, MAX_UNDO_VOTES_PER_SECOND) {
+                    continue;
+                }
+                match world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
+                    Some(name) => super::undo::undo_vote(world, &name, vote),
+                    None => refuse(world, client, 0, "you have no seat (spectators can't undo)"),
+                }
+            }
             ToHost::Consent { id, accept } => {
                 if let Some(name) = world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
                     super::consent::answer(world, &name, id, accept);
@@ -120,6 +142,29 @@ fn receive(world: &mut World) {
     start_when_full(world);
 }
 
+/// Drops the connections that haven't joined within [`JOIN_WITHIN`] of arriving: a connection
+/// holds one of the host's few slots.
+fn drop_idle(world: &mut World) {
+    let connected: Vec<Entity> = world.query_filtered::<Entity, With<ConnectedClient>>().iter(world).collect();
+    let now = std::time::Instant::now();
+    let mut idle = Vec::new();
+    let mut lobby = world.resource_mut::<Lobby>();
+    for c in connected {
+        if lobby.knows(c) {
+            lobby.arrivals.remove(&c);
+            continue;
+        }
+        let since = *lobby.arrivals.entry(c).or_insert(now);
+        if now.duration_since(since) > JOIN_WITHIN {
+            idle.push(c);
+        }
+    }
+    for c in idle {
+        info!("dropped {c}: connected without joining for {} s", JOIN_WITHIN.as_secs());
+        drop_connection(world, c);
+    }
+}
+
 fn join(
     world: &mut World,
     client: Entity,
@@ -130,41 +175,54 @@ fn join(
     spectate: bool,
 ) {
     let lobby = world.resource::<Lobby>();
-    if lobby.options.password.is_some() && lobby.options.password != password {
-        return refuse(world, client, 0, "wrong password");
-    }
-    if lobby.seats.iter().any(|s| s.client == Some(client)) || lobby.watchers.iter().any(|w| w.client == client) {
+    if lobby.knows(client) {
         return refuse(world, client, 0, "already joined");
     }
-    let name = name.trim().to_string();
-    let taken = lobby.seats.iter().position(|s| s.name.eq_ignore_ascii_case(&name));
+    if lobby.options.password.is_some() && lobby.options.password != password {
+        return refuse_and_drop(world, client, "wrong password");
+    }
+    let name: String = name.trim().to_string();
+    let bad_name = name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control);
     if spectate {
+        let name = if bad_name { "someone".to_string() } else { name };
         let mut lobby = world.resource_mut::<Lobby>();
-        lobby.watchers.push(Watcher { client, sent: None });
+        lobby.watchers.push(Watcher { client, name, sent: None });
         lobby.version += 1;
         world.write_message(to(client, ToClient::Welcome { seat: String::new(), token: 0, last_seq: 0 }));
         return;
     }
-    let bad_name = name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control);
+    let taken = lobby.seat_named(&name);
     let seat = match taken {
-        // The same name with its token gets its seat back (a rejoin); without it, no. A seat
-        // reserved by name (`seat_table`) goes to the first to claim it. The host's own seat
-        // is never free.
+        // A seat comes back with its token, whether its old connection is gone or not (a
+        // player's restarted program, with the token it kept). A seat reserved by name with no
+        // token (`seat_table`, a save whose tokens weren't kept) goes to the first to claim it.
+        // The host's own seat is never free.
         Some(i) => {
             let s = &lobby.seats[i];
-            let is_local = lobby.options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(&s.name));
-            let free = s.client.is_none() && !is_local && (s.token == 0 || Some(s.token) == token);
-            if !free {
-                return refuse(world, client, 0, format!("{name} is already seated"));
+            let is_local = lobby.options.local.as_ref().is_some_and(|(n, _)| n == &s.name);
+            let with_token = s.token != 0 && Some(s.token) == token;
+            let unclaimed = s.token == 0 && s.client.is_none();
+            if is_local || !(with_token || unclaimed) {
+                let why = if s.name == name {
+                    format!("{name} is already seated")
+                } else {
+                    format!("{name} looks too much like {}, who is already seated", s.name)
+                };
+                return refuse_and_drop(world, client, why);
             }
-            if s.token == 0 {
+            if let Some(old) = s.client.filter(|old| *old != client) {
+                refuse_and_drop(world, old, "your seat was taken back by a new connection with its token");
+            }
+            if unclaimed {
                 world.resource_mut::<Lobby>().seats[i].token = rand::random::<u64>() | 1;
             }
             i
         }
-        None if bad_name => return refuse(world, client, 0, "a name needs 1 to 40 printable characters"),
+        None if bad_name => {
+            return refuse_and_drop(world, client, format!("a name needs 1 to {MAX_NAME} printable characters"));
+        }
         None if lobby.started || lobby.seats.len() >= lobby.options.seats => {
-            return refuse(world, client, 0, "the table is full (join with --spectate to watch)");
+            return refuse_and_drop(world, client, "the table is full (join with --spectate to watch)");
         }
         None => {
             let token = rand::random::<u64>() | 1;
@@ -175,11 +233,13 @@ fn join(
     };
     let mut lobby = world.resource_mut::<Lobby>();
     lobby.version += 1;
+    lobby.arrivals.remove(&client);
     let slot = &mut lobby.seats[seat];
     slot.client = Some(client);
     slot.sent = None;
     let welcome = ToClient::Welcome { seat: slot.name.clone(), token: slot.token, last_seq: slot.last_seq };
     info!("{} takes a seat", slot.name);
+    world.resource::<Lobby>().keep_tokens();
     world.write_message(to(client, welcome));
 }
 
@@ -215,7 +275,7 @@ fn start_when_full(world: &mut World) {
             for i in bad.into_iter().rev() {
                 let slot = world.resource_mut::<Lobby>().seats.remove(i);
                 if let Some(c) = slot.client {
-                    refuse(world, c, 0, format!("your deck: {e}"));
+                    refuse_and_drop(world, c, format!("your deck: {e}"));
                 }
             }
         }
@@ -295,19 +355,14 @@ enum Refused {
 fn chat(world: &mut World, client: Entity, text: &str) {
     let second = now_second();
     let mut lobby = world.resource_mut::<Lobby>();
-    let rate = lobby.chat_rate.entry(client).or_insert((second, 0));
-    if rate.0 != second {
-        *rate = (second, 0);
-    }
-    rate.1 += 1;
-    if rate.1 > MAX_CHAT_PER_SECOND {
+    if over_rate(&mut lobby.chat_rate, client, second, MAX_CHAT_PER_SECOND) {
         return;
     }
     let lobby = world.resource::<Lobby>();
-    let from = match lobby.seat_of(client) {
-        Some(s) => s.name.clone(),
-        None if lobby.watchers.iter().any(|w| w.client == client) => "(spectator)".to_string(),
-        None => return,
+    let from = match (lobby.seat_of(client), lobby.watchers.iter().find(|w| w.client == client)) {
+        (Some(s), _) => s.name.clone(),
+        (None, Some(w)) => format!("{} (spectator)", w.name),
+        (None, None) => return,
     };
     say(world, from, text);
 }

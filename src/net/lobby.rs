@@ -22,11 +22,14 @@ pub struct HostOptions {
     /// Spectators are judges: they see everything (hands, libraries in order, face-down
     /// identities), as the omniscient viewer does. Off, they see only what is public.
     pub judges: bool,
+    /// Where the seats' rejoin tokens are kept (beside the host's autosave), so that a host
+    /// resumed on its autosave gives a seat back only to its player.
+    pub seats_file: Option<std::path::PathBuf>,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { seats: 2, password: None, local: None, seed: None, judges: false }
+        HostOptions { seats: 2, password: None, local: None, seed: None, judges: false, seats_file: None }
     }
 }
 
@@ -53,6 +56,8 @@ pub struct SeatSlot {
 #[derive(Clone, Debug)]
 pub(super) struct Watcher {
     pub(super) client: Entity,
+    /// The name it joined under (named in chat as a spectator).
+    pub(super) name: String,
     pub(super) sent: Option<Sent>,
 }
 
@@ -82,6 +87,11 @@ pub struct Lobby {
     pub(super) next_consent: u64,
     /// Chat lines each connection said this second: (the second, how many).
     pub(super) chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
+    /// Undo votes each connection gave this second: (the second, how many).
+    pub(super) undo_rate: std::collections::HashMap<Entity, (u64, u32)>,
+    /// When each connection that hasn't joined yet was first seen: one that doesn't join within
+    /// [`super::protocol::JOIN_WITHIN`] is dropped.
+    pub(super) arrivals: std::collections::HashMap<Entity, std::time::Instant>,
 }
 
 impl Lobby {
@@ -110,6 +120,8 @@ impl Lobby {
             built_from: None,
             version: 0,
             chat_rate: Default::default(),
+            undo_rate: Default::default(),
+            arrivals: Default::default(),
             undo: None,
             consents: Vec::new(),
             next_consent: 0,
@@ -140,6 +152,64 @@ impl Lobby {
     pub fn seat_of(&self, client: Entity) -> Option<&SeatSlot> {
         self.seats.iter().find(|s| s.client == Some(client))
     }
+
+    /// Whether a connection has a seat or watches.
+    pub fn knows(&self, client: Entity) -> bool {
+        self.seat_of(client).is_some() || self.watchers.iter().any(|w| w.client == client)
+    }
+
+    /// The seat whose name is `name`, or looks like it: names compare by their Unicode
+    /// confusable skeletons (UTS #39), without case, so "Аlice" with a Cyrillic А, "ALICE" and
+    /// "Alice" are one name.
+    pub fn seat_named(&self, name: &str) -> Option<usize> {
+        let key = name_key(name);
+        self.seats.iter().position(|s| name_key(&s.name) == key)
+    }
+
+    /// Writes the seats' tokens to [`HostOptions::seats_file`] (written whole, then renamed).
+    pub(super) fn keep_tokens(&self) {
+        let Some(path) = &self.options.seats_file else { return };
+        let tokens: Vec<(String, u64)> =
+            self.seats.iter().filter(|s| s.token != 0).map(|s| (s.name.clone(), s.token)).collect();
+        let text = ron::ser::to_string_pretty(&tokens, Default::default()).unwrap_or_default();
+        let dir = path.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
+        if let Err(e) = dir.and_then(|()| crate::format::write_atomic(path, text.as_bytes())) {
+            warn!("can't keep the seats' tokens in {}: {e}", path.display());
+        }
+    }
+
+    /// Gives the seats reserved by name the tokens kept in [`HostOptions::seats_file`]; returns
+    /// the names that got one.
+    pub(super) fn restore_tokens(&mut self) -> Vec<String> {
+        let Some(path) = &self.options.seats_file else { return Vec::new() };
+        let Ok(text) = std::fs::read_to_string(path) else { return Vec::new() };
+        let tokens: Vec<(String, u64)> = match ron::from_str(&text) {
+            Ok(t) => t,
+            Err(e) => {
+                warn!("{}: {e}", path.display());
+                return Vec::new();
+            }
+        };
+        let mut restored = Vec::new();
+        for (name, token) in tokens {
+            if let Some(i) = self.seat_named(&name)
+                && self.seats[i].token == 0
+            {
+                self.seats[i].token = token;
+                restored.push(self.seats[i].name.clone());
+            }
+        }
+        restored
+    }
+}
+
+/// What two names are compared by: lowercased, then the confusable skeleton (which maps some
+/// letters to look-alikes of another case: `I` and `l`), lowercased again, without spaces at
+/// the ends.
+pub fn name_key(name: &str) -> String {
+    use unicode_security::confusable_detection::skeleton;
+    let lower = name.trim().to_lowercase();
+    skeleton(&lower).flat_map(char::to_lowercase).collect::<String>()
 }
 
 /// What a connection was last sent: the model's hash without its log, how many log lines it
@@ -170,6 +240,39 @@ pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl I
     info!("refused a request from {client}: {reason}");
     world.resource_mut::<Lobby>().refused += 1;
     world.write_message(to(client, ToClient::Refused { seq, reason }));
+}
+
+/// Refuses a connection that has neither a seat nor a place among the watchers, and drops it
+/// once the refusal is sent: a refused connection holds no slot and hears nothing more.
+pub(super) fn refuse_and_drop(world: &mut World, client: Entity, reason: impl Into<String>) {
+    let reason = reason.into();
+    info!("dropped {client}: {reason}");
+    world.resource_mut::<Lobby>().refused += 1;
+    world.write_message(to(client, ToClient::Goodbye { reason }));
+    drop_connection(world, client);
+}
+
+/// Drops a connection (after what was sent to it this frame).
+pub(super) fn drop_connection(world: &mut World, client: Entity) {
+    if world.get_entity(client).is_ok() {
+        world.write_message(DisconnectRequest { client });
+    }
+    world.resource_mut::<Lobby>().arrivals.remove(&client);
+}
+
+/// Counts one more message of a kind from a connection this second; whether it is over `limit`.
+pub(super) fn over_rate(
+    rates: &mut std::collections::HashMap<Entity, (u64, u32)>,
+    client: Entity,
+    second: u64,
+    limit: u32,
+) -> bool {
+    let rate = rates.entry(client).or_insert((second, 0));
+    if rate.0 != second {
+        *rate = (second, 0);
+    }
+    rate.1 += 1;
+    rate.1 > limit
 }
 
 /// A request put to another player.

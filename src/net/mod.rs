@@ -10,15 +10,20 @@
 //! - `client.rs`: `NetClientPlugin`: joins, numbers requests, keeps the latest model.
 //! - `lobby.rs`: the lobby's state: options, seats, tokens, what each connection was sent.
 //! - `undo.rs`: undo as a vote of every seat.
-//! - `transport.rs`: the UDP sockets (renet netcode) for `bifronte host` and `bifronte join`.
+//! - `transport.rs`: the UDP sockets (renet netcode, encrypted) for `bifronte host` and
+//!   `bifronte join`, and the client's link that reconnects.
+//! - `noise.rs`: the network layer's log lines, rate-limited (a junk flood writes no flood).
+//! - `desk.rs`: the key exchange on TCP that proves the password and hands out connect tokens.
 //! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
 //!   the overlay; the host's window is a local table with the host plugin beside it.
 
 pub mod authorize;
 pub mod client;
 mod consent;
+pub mod desk;
 pub mod host;
 mod lobby;
+pub mod noise;
 pub mod protocol;
 pub mod transport;
 mod undo;

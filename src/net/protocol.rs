@@ -10,7 +10,7 @@ use crate::rules::Action;
 use crate::view::seat::SeatModel;
 
 /// The netcode protocol id: a client of another build or program is refused at the handshake.
-pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0001;
+pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0002;
 
 /// The default UDP port.
 pub const DEFAULT_PORT: u16 = 5017;
@@ -20,6 +20,15 @@ pub const MAX_CLIENT_MESSAGE: usize = 64 * 1024;
 
 /// The most requests a seat may make in one second; past it they are dropped (and logged).
 pub const MAX_REQUESTS_PER_SECOND: u32 = 50;
+
+/// Undo votes a connection may give a second; more are dropped.
+pub const MAX_UNDO_VOTES_PER_SECOND: u32 = 3;
+
+/// The longest name, in characters.
+pub const MAX_NAME: usize = 40;
+
+/// How long a connection may stay without joining before the host drops it.
+pub const JOIN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The longest chat line, in characters.
 pub const MAX_CHAT: usize = 500;
@@ -117,6 +126,12 @@ pub enum ToClient {
     Refused {
         /// The request's number (0 for a join or a message that wasn't a request).
         seq: u64,
+        /// Why.
+        reason: String,
+    },
+    /// The host drops this connection, and why (a refused join, a name taken, the seat taken
+    /// back by its player's new connection): the client stops, and doesn't connect again.
+    Goodbye {
         /// Why.
         reason: String,
     },
@@ -222,7 +237,15 @@ pub(super) fn deserialize_to_host(
 ) -> bevy::ecs::error::Result<ToHost> {
     let taken = std::mem::take(bytes);
     decode_to_host(&taken).map_err(|e| {
+        DROPPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         warn!("dropped a client's message: {e}");
         e.into()
     })
+}
+
+static DROPPED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many client messages the host's decoder dropped in this process so far.
+pub fn dropped_messages() -> u64 {
+    DROPPED.load(std::sync::atomic::Ordering::Relaxed)
 }

@@ -1,6 +1,7 @@
-//! The sockets: renet's netcode over UDP, as `bifronte host` and `bifronte join` use it (tests
-//! also run it on loopback). Netcode has no NAT traversal: the host's UDP port must be
-//! reachable (forwarded) from where the players are.
+//! The sockets: renet's netcode over UDP, encrypted (its secure mode), with the desk
+//! (`net::desk`) on TCP handing out the connect tokens, as `bifronte host` and `bifronte join`
+//! use them (tests also run them on loopback). Netcode has no NAT traversal: the host's port
+//! (UDP and TCP) must be reachable (forwarded) from where the players are.
 
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant, SystemTime};
@@ -8,11 +9,13 @@ use std::time::{Duration, Instant, SystemTime};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon_renet::netcode::{
-    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication, ServerConfig,
+    ClientAuthentication, ConnectToken, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
+    ServerConfig,
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
 
+use super::desk::DeskError;
 use super::protocol::PROTOCOL_ID;
 
 /// Replicon and its renet backend, for an app that hosts or joins.
@@ -30,31 +33,69 @@ fn config(world: &World) -> ConnectionConfig {
     }
 }
 
-fn now() -> std::time::Duration {
+/// The time since the Unix epoch, as netcode's clocks count it.
+pub fn now() -> std::time::Duration {
     SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default()
 }
 
-/// Listens on `port` (0: any free port) for at most `max_clients`; returns the address bound.
-/// Call once the app's plugins are finished (every message registered): after `App::finish`,
-/// or from a startup system.
+/// Listens on `port` (0: any free port) for at most `max_clients`, UDP for the game and TCP
+/// on the same port number for the desk (`net::desk`) that hands out the connect tokens;
+/// returns the address bound. Packets are encrypted (netcode's secure mode, with a private key
+/// new to this process). The desk asks for the `Lobby`'s password when it has one. Call once
+/// the app's plugins are finished (every message registered): after `App::finish`, or from a
+/// startup system.
 pub fn serve(world: &mut World, port: u16, max_clients: usize) -> Result<SocketAddr, String> {
-    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)).map_err(|e| format!("UDP port {port}: {e}"))?;
+    let (socket, desk) = bind_both(port)?;
     let addr = socket.local_addr().map_err(|e| e.to_string())?;
+    let private_key: [u8; 32] = rand::random();
     let server_config = ServerConfig {
         current_time: now(),
         max_clients,
         protocol_id: PROTOCOL_ID,
-        authentication: ServerAuthentication::Unsecure,
+        authentication: ServerAuthentication::Secure { private_key },
         public_addresses: vec![addr],
     };
+    let password = world.get_resource::<super::host::Lobby>().and_then(|l| l.options.password.clone());
+    let desk = super::desk::open(desk, addr, password, private_key).map_err(|e| format!("TCP port {port}: {e}"))?;
     let waker = socket.try_clone().map_err(|e| e.to_string())?;
     let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
     world.insert_resource(HostSocket(waker));
+    world.insert_resource(HostDesk(desk));
     let server = RenetServer::new(config(world));
     world.insert_resource(server);
     world.insert_resource(transport);
     Ok(addr)
 }
+
+/// The UDP socket and the desk's TCP listener, on one port number (for port 0, the first free
+/// number both can take).
+fn bind_both(port: u16) -> Result<(UdpSocket, std::net::TcpListener), String> {
+    let mut last = String::new();
+    // Port 0: another number when TCP's is taken. A given port: a little patience, for a host
+    // restarted on it while the old one's sockets close.
+    for _ in 0..20 {
+        if !last.is_empty() && port != 0 {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let socket = match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)) {
+            Ok(s) => s,
+            Err(e) => {
+                last = format!("UDP port {port}: {e}");
+                continue;
+            }
+        };
+        let bound = socket.local_addr().map_err(|e| e.to_string())?.port();
+        match std::net::TcpListener::bind((Ipv4Addr::UNSPECIFIED, bound)) {
+            Ok(l) => return Ok((socket, l)),
+            Err(e) => last = format!("TCP port {bound}: {e}"),
+        }
+    }
+    Err(last)
+}
+
+/// The host's desk, open while the app holds it.
+#[derive(Resource)]
+pub struct HostDesk(pub super::desk::Desk);
 
 /// The host's socket (a second handle to the one renet reads), for [`host_runner`] to sleep on.
 #[derive(Resource)]
@@ -116,55 +157,114 @@ fn wait_readable(socket: &UdpSocket, timeout: Duration) {
     }
 }
 
-/// Connects to a host. Call once the app's plugins are finished, as [`serve`].
+/// Connects to a host: a connect token from its desk (`net::desk`, proving the password of the
+/// app's `Connection`, if any), then netcode over UDP. The exchange runs off the frame; the
+/// [`LinkPlugin`] (which the app needs) puts the connection in place once it is done, and
+/// connects again, with a new token, whenever the connection is lost. Call once the app's
+/// plugins are finished, as [`serve`].
 pub fn connect(world: &mut World, host: SocketAddr) -> Result<(), String> {
-    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).map_err(|e| format!("a UDP socket: {e}"))?;
-    let authentication = ClientAuthentication::Unsecure {
-        client_id: rand::random(),
-        protocol_id: PROTOCOL_ID,
-        server_addr: host,
-        user_data: None,
-    };
-    let transport = NetcodeClientTransport::new(now(), authentication, socket).map_err(|e| e.to_string())?;
-    let client = RenetClient::new(config(world));
-    world.insert_resource(client);
-    world.insert_resource(transport);
+    let password = world.get_resource::<super::client::Connection>().and_then(|c| c.options.password.clone());
+    let mut link = Link { host, password, pending: None, last_try: None, refused: None, lost: 0 };
+    link.start();
+    world.insert_resource(link);
     Ok(())
 }
 
-/// A client that lost its host (the host restarted on its autosave, the network went away)
-/// connects again every [`RECONNECT_EVERY`]; once connected it joins again with its token.
-pub struct ReconnectPlugin(pub SocketAddr);
+/// A client's link to its host: the token being fetched, or why the host refused one.
+#[derive(Resource)]
+pub struct Link {
+    /// The host.
+    pub host: SocketAddr,
+    password: Option<String>,
+    pending: Option<std::sync::Mutex<std::sync::mpsc::Receiver<Result<ConnectToken, DeskError>>>>,
+    last_try: Option<Instant>,
+    /// The host's desk refused this player (a wrong password): no more tries.
+    pub refused: Option<String>,
+    /// Tries that found no host so far (reset once connected).
+    pub lost: u32,
+}
+
+impl Link {
+    fn start(&mut self) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (host, password) = (self.host, self.password.clone());
+        std::thread::spawn(move || tx.send(super::desk::ticket(host, password.as_deref())).ok());
+        self.pending = Some(std::sync::Mutex::new(rx));
+        self.last_try = Some(Instant::now());
+    }
+}
+
+/// Keeps a client connected: puts a fetched token's connection in place, and, while the client
+/// is disconnected (the host restarted on its autosave, froze, or the network went away), asks
+/// the desk again every [`RECONNECT_EVERY`].
+pub struct LinkPlugin;
 
 /// How long a disconnected client waits between tries.
 pub const RECONNECT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
-#[derive(Resource)]
-struct Reconnect {
-    host: SocketAddr,
-    last: std::time::Instant,
-}
-
-impl Plugin for ReconnectPlugin {
+impl Plugin for LinkPlugin {
     fn build(&self, app: &mut App) {
-        app.insert_resource(Reconnect { host: self.0, last: std::time::Instant::now() })
-            .add_systems(PreUpdate, reconnect);
+        app.add_systems(PreUpdate, keep_linked.before(bevy_replicon_renet::RenetReceive));
     }
 }
 
-fn reconnect(world: &mut World) {
-    let disconnected =
-        world.get_resource::<State<ClientState>>().is_some_and(|s| *s.get() == ClientState::Disconnected);
-    let Some(r) = world.get_resource::<Reconnect>() else { return };
-    if !disconnected || r.last.elapsed() < RECONNECT_EVERY {
-        return;
+fn keep_linked(world: &mut World) {
+    let Some(mut link) = world.remove_resource::<Link>() else { return };
+    if let Some(rx) = &link.pending {
+        let got = rx.lock().map_or(Err(std::sync::mpsc::TryRecvError::Disconnected), |rx| rx.try_recv());
+        match got {
+            Ok(Ok(token)) => {
+                link.pending = None;
+                link.lost = 0;
+                match NetcodeClientTransport::new(now(), ClientAuthentication::Secure { connect_token: token }, {
+                    match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)) {
+                        Ok(s) => s,
+                        Err(e) => {
+                            warn!("a UDP socket: {e}");
+                            world.insert_resource(link);
+                            return;
+                        }
+                    }
+                }) {
+                    Ok(transport) => {
+                        // A replaced resource isn't "added", and replicon starts connecting
+                        // only on an added client: the old one goes first.
+                        world.remove_resource::<RenetClient>();
+                        world.remove_resource::<NetcodeClientTransport>();
+                        let client = RenetClient::new(config(world));
+                        world.insert_resource(client);
+                        world.insert_resource(transport);
+                    }
+                    Err(e) => warn!("can't connect to {}: {e}", link.host),
+                }
+            }
+            Ok(Err(DeskError::Refused(why))) => {
+                link.pending = None;
+                warn!("{} refused: {why}", link.host);
+                link.refused = Some(why);
+            }
+            Ok(Err(DeskError::Unreachable(why))) => {
+                link.pending = None;
+                link.lost += 1;
+                debug!("no token from {}: {why}", link.host);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => link.pending = None,
+        }
     }
-    let host = r.host;
-    world.resource_mut::<Reconnect>().last = std::time::Instant::now();
-    info!("connecting to {host} again");
-    if let Err(e) = connect(world, host) {
-        warn!("can't connect to {host}: {e}");
+    // The host said goodbye (a refused join, the seat taken back): no more tries.
+    if link.refused.is_none()
+        && let Some(why) = world.get_resource::<super::client::Connection>().and_then(|c| c.ended.clone())
+    {
+        link.refused = Some(why);
     }
+    let disconnected = world.get_resource::<RenetClient>().is_none_or(|c| c.is_disconnected());
+    let waited = link.last_try.is_none_or(|t| t.elapsed() >= RECONNECT_EVERY);
+    if disconnected && link.pending.is_none() && link.refused.is_none() && waited {
+        info!("asking {} for a connection", link.host);
+        link.start();
+    }
+    world.insert_resource(link);
 }
 
 #[cfg(test)]

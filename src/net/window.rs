@@ -229,7 +229,8 @@ pub fn client_window(
         .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
         .add_plugins((MirrorPlugin, TablePlugin, OverlayPlugin));
     super::transport::add_network_plugins(&mut app);
-    app.add_plugins((NetClientPlugin(options), super::transport::ReconnectPlugin(host)));
+    app.add_plugins((NetClientPlugin(options), super::transport::LinkPlugin));
+    app.add_systems(Update, say_link_refusal.run_if(resource_changed::<super::transport::Link>));
     app.add_systems(Startup, move |world: &mut World| {
         if let Err(e) = super::transport::connect(world, host) {
             error!("can't join: {e}");
@@ -241,6 +242,16 @@ pub fn client_window(
         app.insert_resource(crate::table::ShotRequest::of_window(out, SHOT_SETTLE));
     }
     app.run()
+}
+
+/// The host's desk refused this player (a wrong password): the status line says so, and stays.
+fn say_link_refusal(link: Res<super::transport::Link>, mut status: ResMut<StatusLine>, mut said: Local<bool>) {
+    if let Some(why) = &link.refused
+        && !*said
+    {
+        *said = true;
+        *status = StatusLine { text: format!("{} refused this table: {why}", link.host), error: true, action: None };
+    }
 }
 
 /// `bifronte host` with a window: a local table seated at the host's own seat (the first), with
@@ -255,7 +266,7 @@ pub fn host_window(
     shot: Option<std::path::PathBuf>,
 ) -> AppExit {
     let name = options.local.as_ref().map_or_else(String::new, |(n, _)| n.clone());
-    let title = format!("Bifronte — {name}, hosting on UDP port {port}");
+    let title = format!("Bifronte — {name}, hosting on port {port}");
     let seats = options.seats;
     let mut app = App::new();
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))

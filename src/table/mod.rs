@@ -151,6 +151,7 @@ pub fn render_plugins(title: &str, size: (u32, u32), present_mode: bevy::window:
             ..default()
         })
         .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
+        .set(crate::net::noise::log_plugin())
         .disable::<PipelinedRenderingPlugin>()
 }
 

@@ -17,6 +17,7 @@ mod game;
 mod import;
 mod log;
 mod net;
+mod net_trust;
 mod overlay;
 mod players;
 mod properties;

@@ -21,7 +21,7 @@ use bifronte::view::{Viewer, resolve, table_view, translate, view_id};
 
 use crate::harness::with;
 
-fn player(app: &App, name: &str) -> Entity {
+pub(crate) fn player(app: &App, name: &str) -> Entity {
     bifronte::rules::find_player(app.world(), name).expect("player")
 }
 
@@ -175,7 +175,7 @@ fn no_seat_can_follow_an_object_through_a_hidden_zone_or_face_down_in_any_scene(
 
 // ---- host and clients -------------------------------------------------------------------
 
-fn host_app(options: HostOptions) -> App {
+pub(crate) fn host_app(options: HostOptions) -> App {
     let (db, _) = CardDb::load_default();
     let mut app = App::new();
     let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
@@ -190,7 +190,7 @@ fn host_app(options: HostOptions) -> App {
     app
 }
 
-fn client_app(name: &str, spectate: bool) -> App {
+pub(crate) fn client_app(name: &str, spectate: bool) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
@@ -201,7 +201,7 @@ fn client_app(name: &str, spectate: bool) -> App {
 
 /// Moves the messages between the host and a client, as replicon's test transport does, and
 /// returns the bytes the host sent that client.
-fn exchange(host: &mut App, client: &mut App) -> Vec<u8> {
+pub(crate) fn exchange(host: &mut App, client: &mut App) -> Vec<u8> {
     let entity = **client.world().resource::<TestClientEntity>();
     let mut from_client: Vec<(usize, bevy_replicon::bytes::Bytes)> = Vec::new();
     from_client.extend(client.world_mut().resource_mut::<ClientMessages>().drain_sent());
@@ -228,7 +228,7 @@ fn exchange(host: &mut App, client: &mut App) -> Vec<u8> {
 }
 
 /// One round: clients send, the host runs a frame, clients receive. Returns each client's bytes.
-fn round(host: &mut App, clients: &mut [&mut App]) -> Vec<Vec<u8>> {
+pub(crate) fn round(host: &mut App, clients: &mut [&mut App]) -> Vec<Vec<u8>> {
     for c in clients.iter_mut() {
         c.update();
     }
@@ -244,47 +244,51 @@ fn round(host: &mut App, clients: &mut [&mut App]) -> Vec<Vec<u8>> {
     out
 }
 
-fn model(c: &App) -> SeatModel {
+pub(crate) fn model(c: &App) -> SeatModel {
     c.world().resource::<Connection>().model.clone().expect("a model")
 }
 
 /// The host's model for a seat as it travels (the host's own handles are never serialized).
-fn host_model(host: &mut App, name: &str) -> SeatModel {
+pub(crate) fn host_model(host: &mut App, name: &str) -> SeatModel {
     let p = player(host, name);
     wire(seat_model(host.world_mut(), Viewer::Player(p)))
 }
 
-fn wire(m: SeatModel) -> SeatModel {
+pub(crate) fn wire(m: SeatModel) -> SeatModel {
     postcard::from_bytes(&encode(&m)).expect("a model decodes")
 }
 
-fn settle(host: &mut App, clients: &mut [&mut App]) {
+pub(crate) fn settle(host: &mut App, clients: &mut [&mut App]) {
     for _ in 0..3 {
         round(host, clients);
     }
 }
 
 /// A two-seat game with a fixed seed: host, Alice and Bob connected and seated.
-fn game() -> (App, App, App) {
+pub(crate) fn game() -> (App, App, App) {
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
     seated(host, client_app("Alice", false), client_app("Bob", false))
 }
 
 /// Alice and Bob (clients of any kind) connect to the host and take their seats.
-fn seated(mut host: App, mut alice: App, mut bob: App) -> (App, App, App) {
+pub(crate) fn seated(mut host: App, mut alice: App, mut bob: App) -> (App, App, App) {
     host.connect_client(&mut alice);
     host.connect_client(&mut bob);
     settle(&mut host, &mut [&mut alice, &mut bob]);
     (host, alice, bob)
 }
 
-fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action) -> u64 {
+pub(crate) fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action) -> u64 {
     let seq = request(who.world_mut(), action);
     settle(host, &mut [who, other]);
     seq
 }
 
-fn hand_card(m: &SeatModel, owner: &str, pick: impl Fn(&bifronte::view::ObjectView) -> bool) -> Option<String> {
+pub(crate) fn hand_card(
+    m: &SeatModel,
+    owner: &str,
+    pick: impl Fn(&bifronte::view::ObjectView) -> bool,
+) -> Option<String> {
     m.table.objects.iter().find(|o| o.zone == Zone::Hand && o.owner == owner && pick(o)).map(|o| o.id.clone())
 }
 
@@ -612,13 +616,13 @@ fn net_a_spectator_sees_no_hand_and_cant_act() {
 
 /// A client on renet's netcode over UDP, as `bifronte join` runs one; it tries again every 2 s
 /// while the host isn't listening yet.
-fn udp_client(name: &str, host: std::net::SocketAddr) -> App {
+pub(crate) fn udp_client(name: &str, host: std::net::SocketAddr) -> App {
     use bifronte::net::transport;
     let mut c = App::new();
     c.add_plugins((MinimalPlugins, StatesPlugin));
     transport::add_network_plugins(&mut c);
     c.add_plugins(NetClientPlugin(JoinOptions { name: name.to_string(), ..default() }));
-    c.add_plugins(transport::ReconnectPlugin(host));
+    c.add_plugins(transport::LinkPlugin);
     c.finish();
     c.cleanup();
     transport::connect(c.world_mut(), host).expect("a client socket");
