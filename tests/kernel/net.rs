@@ -244,6 +244,27 @@ pub(crate) fn round(host: &mut App, clients: &mut [&mut App]) -> Vec<Vec<u8>> {
     out
 }
 
+/// The channel a client's `ToHost` travels on and the header replicon puts before its bytes:
+/// what a test needs to put bytes where the host's real decoder reads them.
+pub(crate) fn to_host_wire(client: &mut App) -> (usize, Vec<u8>) {
+    let probe = ToHost::Chat("probe".into());
+    client.world_mut().write_message(probe.clone());
+    client.update();
+    let sent: Vec<(usize, bevy_replicon::bytes::Bytes)> =
+        client.world_mut().resource_mut::<ClientMessages>().drain_sent().collect();
+    let payload = encode(&probe);
+    let (channel, bytes) = sent.into_iter().find(|(_, b)| b.ends_with(&payload)).expect("the message's bytes");
+    (channel, bytes[..bytes.len() - payload.len()].to_vec())
+}
+
+/// Puts `body` where the host's decoder reads a message from `client`.
+pub(crate) fn send_raw(host: &mut App, client: &mut App, body: &[u8]) {
+    let (channel, mut bytes) = to_host_wire(client);
+    bytes.extend_from_slice(body);
+    let entity = **client.world().resource::<TestClientEntity>();
+    host.world_mut().resource_mut::<ServerMessages>().insert_received(entity, channel, bytes);
+}
+
 pub(crate) fn model(c: &App) -> SeatModel {
     c.world().resource::<Connection>().model.clone().expect("a model")
 }
@@ -424,13 +445,14 @@ fn net_a_client_that_acts_for_another_seat_or_sends_garbage_is_refused_and_the_h
     settle(&mut host, &mut [&mut bob, &mut alice]);
     assert_eq!(history(&host), before + 1, "a number already used is not applied again");
     let before = before + 1;
-    // Garbage and an oversized message, straight into the host's receive queue.
-    let entity = **bob.world().resource::<TestClientEntity>();
+    // Garbage and an oversized message, where the host's decoder reads Bob's messages.
     let garbage: Vec<Vec<u8>> = vec![vec![0xff; 40], vec![7], Vec::new(), vec![1; MAX_CLIENT_MESSAGE + 1]];
+    let dropped = bifronte::net::protocol::dropped_messages();
     for g in garbage {
-        host.world_mut().resource_mut::<ServerMessages>().insert_received(entity, 0usize, g);
+        send_raw(&mut host, &mut bob, &g);
     }
     settle(&mut host, &mut [&mut bob, &mut alice]);
+    assert!(bifronte::net::protocol::dropped_messages() >= dropped + 3, "the decoder dropped them");
     assert_eq!(history(&host), before);
     // Bob can still play (his client's numbers go on past the one written by hand above).
     bob.world_mut().resource_mut::<Connection>().last_seq = 100;
@@ -473,8 +495,10 @@ fn net_no_refusal_wedges_a_seat_an_early_request_a_burst_over_the_rate_or_a_drop
     assert_eq!(history(&host), start + 1 + burst - over, "every request applied once or refused with a reason");
     // A message the decoder drops (over 64 KiB) took a number with it.
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    let entity = **alice.world().resource::<TestClientEntity>();
-    host.world_mut().resource_mut::<ServerMessages>().insert_received(entity, 0usize, vec![1; MAX_CLIENT_MESSAGE + 1]);
+    let dropped = bifronte::net::protocol::dropped_messages();
+    send_raw(&mut host, &mut alice, &vec![1; MAX_CLIENT_MESSAGE + 1]);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert!(bifronte::net::protocol::dropped_messages() > dropped, "the decoder dropped it");
     alice.world_mut().resource_mut::<Connection>().last_seq += 1;
     let now = history(&host);
     life(&mut alice, -1);
