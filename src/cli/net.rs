@@ -169,7 +169,8 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option
     }
     match transport::serve(app.world_mut(), port, seats + 8) {
         Ok(addr) => eprintln!(
-            "hosting a {seats}-seat table on UDP {addr} (players join with: bifronte join HOST:{})",
+            "hosting a {seats}-seat table on port {} (UDP and TCP; players join with: bifronte join HOST:{})",
+            addr.port(),
             addr.port()
         ),
         Err(e) => {

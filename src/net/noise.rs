@@ -25,6 +25,7 @@ fn fmt_layer(_: &mut App) -> Option<BoxedFmtLayer> {
     let limiter = Arc::new(Limiter::default());
     let layer = tracing_subscriber::fmt::Layer::default()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_filter(dynamic_filter_fn(move |meta, _| !is_network_layer(meta.target()) || limiter.allow()));
     Some(Box::new(layer))
 }

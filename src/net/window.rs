@@ -255,7 +255,7 @@ fn say_link_refusal(link: Res<super::transport::Link>, mut status: ResMut<Status
 }
 
 /// `bifronte host` with a window: a local table seated at the host's own seat (the first), with
-/// the host's side of network play beside it, listening on UDP `port`. The window's requests go
+/// the host's side of network play beside it, listening on `port` (UDP, and TCP for the desk). The window's requests go
 /// to the rules kernel as at a local table: the host runs the game and is trusted with it.
 /// With `resume`, it goes on with the game in that save. With `shot`, it saves a screenshot once
 /// the game is on and the table has settled.
@@ -292,7 +292,7 @@ pub fn host_window(
             }
         }
         match super::transport::serve(world, port, seats + 8) {
-            Ok(addr) => info!("hosting a {seats}-seat table on UDP {addr}"),
+            Ok(addr) => info!("hosting a {seats}-seat table on port {} (UDP and TCP)", addr.port()),
             Err(e) => {
                 error!("can't host: {e}");
                 world.write_message(AppExit::error());
