@@ -95,6 +95,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
     }
     mark_neighbours(world, e);
+    unattach_all_from(world, e, &name);
     become_new_object(world, e, to, position);
     if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
         place_in_library(world, e, p);
@@ -231,6 +232,20 @@ fn mark_neighbours(world: &mut World, e: Entity) {
     let attached: Vec<Entity> = world.get::<Attachments>(e).map(|a| a.entities().to_vec()).unwrap_or_default();
     for a in attached {
         mark(world, a);
+    }
+}
+
+/// What was attached to an object that becomes a new object is attached to nothing now, even
+/// when the object comes back within the same action (exiled and returned, melded, 400.7): an
+/// Equipment or Fortification stays on the battlefield unattached (301.5c), an Aura goes to its
+/// owner's graveyard at the next state-based check (303.4c, 704.5m).
+fn unattach_all_from(world: &mut World, e: Entity, name: &LogRef) {
+    let attached: Vec<Entity> = world.get::<Attachments>(e).map(|a| a.entities().to_vec()).unwrap_or_default();
+    for a in attached {
+        world.entity_mut(a).remove::<AttachedTo>();
+        mark(world, a);
+        let it = refer(world, a);
+        log(world, "400.7", says!("{it} is attached to nothing now: {name} left the battlefield"; it, name));
     }
 }
 
