@@ -95,6 +95,7 @@ fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
         Step::ExpectPlayer(x) => format!("ExpectPlayer{}", compact_ron(x)),
+        Step::ExpectStack(x) => format!("ExpectStack({})", compact_ron(x)),
     }
 }
 

@@ -190,6 +190,17 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
             Step::ExpectCount(c) => (Vec::new(), c.controller.iter().map(String::as_str).collect()),
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
             Step::ExpectPlayer(x) => (Vec::new(), vec![x.player.as_str()]),
+            // An ability's own id is the table's to make; its source and a spell are named.
+            Step::ExpectStack(objects) => (
+                objects
+                    .iter()
+                    .flat_map(|o| {
+                        let spell = o.id.as_ref().filter(|_| o.kind == Some(super::StackKind::Spell));
+                        o.source.iter().chain(spell)
+                    })
+                    .collect(),
+                objects.iter().filter_map(|o| o.controller.as_deref()).collect(),
+            ),
         };
         // An expectation may name a player where an object could be: what an Aura enchants
         // (303.4b). (An action's targets were settled as the scene was read.)

@@ -88,6 +88,46 @@ pub enum Step {
     ExpectDayNight(DayNight),
     /// Check a player: life, counters, whether they lost.
     ExpectPlayer(ExpectPlayer),
+    /// Check the whole stack, from the top down: spells, copies of spells, and activated,
+    /// triggered and delayed triggered abilities (`ExpectStack([])`: the stack is empty).
+    ExpectStack(Vec<ExpectStackObject>),
+}
+
+/// One object on the stack in `ExpectStack`, checked by the fields it names:
+/// `(kind: Triggered, source: "saga", chapter: 1)`, `(kind: Spell, id: "bolt")`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectStackObject {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// What it is.
+    pub kind: Option<StackKind>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its id: a spell's card, a copy's or an ability's own id (as the log names it).
+    pub id: Option<Id>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// An ability's source (the object it came from).
+    pub source: Option<Id>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// A Saga's chapter ability: its chapter number (714.2b).
+    pub chapter: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Its controller.
+    pub controller: Option<String>,
+}
+
+/// The kinds of objects on the stack (405.1, 113.1b, 707.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackKind {
+    /// A spell cast from a card.
+    Spell,
+    /// A copy of a spell (707.10).
+    Copy,
+    /// An activated ability (602).
+    Activated,
+    /// A triggered ability (603).
+    Triggered,
+    /// A delayed triggered ability (603.7).
+    Delayed,
 }
 
 /// `face_down:` in an expectation: a bool, or the kind of face-down.

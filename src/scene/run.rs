@@ -75,7 +75,73 @@ pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
             if found == *dn { Vec::new() } else { vec![format!("day/night: expected {dn:?}, found {found:?}")] }
         }
         Step::ExpectPlayer(x) => check_player(world, x),
+        Step::ExpectStack(want) => check_stack(world, want),
     }
+}
+
+/// What is on the stack, from the top down, as `ExpectStack` describes it.
+pub fn stack_objects(world: &mut World) -> Vec<super::ExpectStackObject> {
+    use super::{ExpectStackObject, StackKind};
+    let mut q = world.query::<(Entity, &InZone)>();
+    let mut on: Vec<(i64, Entity)> =
+        q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).map(|(e, z)| (z.order, e)).collect();
+    on.sort();
+    on.into_iter()
+        .map(|(_, e)| {
+            let id = Some(crate::rules::query::label(world, e));
+            let controller_of = |world: &World, x: Entity| {
+                world.get::<Controller>(x).map(|c| crate::rules::query::player_name(world, c.0))
+            };
+            match world.get::<StackedAbility>(e) {
+                Some(a) => ExpectStackObject {
+                    kind: Some(match a.kind {
+                        AbilityKind::Activated => StackKind::Activated,
+                        AbilityKind::Triggered => StackKind::Triggered,
+                        AbilityKind::Delayed => StackKind::Delayed,
+                    }),
+                    id,
+                    source: world.get_entity(a.source).is_ok().then(|| crate::rules::query::label(world, a.source)),
+                    chapter: a.chapter,
+                    controller: controller_of(world, a.source),
+                },
+                None => ExpectStackObject {
+                    kind: Some(if world.get::<SpellCopy>(e).is_some() { StackKind::Copy } else { StackKind::Spell }),
+                    id,
+                    source: None,
+                    chapter: None,
+                    controller: controller_of(world, e),
+                },
+            }
+        })
+        .collect()
+}
+
+fn check_stack(world: &mut World, want: &[super::ExpectStackObject]) -> Vec<String> {
+    let found = stack_objects(world);
+    let words = |v: &[super::ExpectStackObject]| crate::format::ron_options().to_string(&v).unwrap_or_default();
+    if found.len() != want.len() {
+        return vec![format!("stack: expected {} object(s), found {}: {}", want.len(), found.len(), words(&found))];
+    }
+    let mut out = Vec::new();
+    for (i, (w, f)) in want.iter().zip(&found).enumerate() {
+        let mut field = |name: &str, a: String, b: String| out.push(format!("stack[{i}].{name}: expected {a}, found {b}"));
+        if let Some(k) = w.kind.filter(|k| Some(*k) != f.kind) {
+            field("kind", format!("{k:?}"), format!("{:?}", f.kind));
+        }
+        if let Some(x) = w.id.as_ref().filter(|x| Some(*x) != f.id.as_ref()) {
+            field("id", format!("{x:?}"), format!("{:?}", f.id));
+        }
+        if let Some(x) = w.source.as_ref().filter(|x| Some(*x) != f.source.as_ref()) {
+            field("source", format!("{x:?}"), format!("{:?}", f.source));
+        }
+        if let Some(x) = w.chapter.filter(|x| Some(*x) != f.chapter) {
+            field("chapter", format!("{x}"), format!("{:?}", f.chapter));
+        }
+        if let Some(x) = w.controller.as_ref().filter(|x| f.controller.as_ref().is_none_or(|c| !c.eq_ignore_ascii_case(x))) {
+            field("controller", format!("{x:?}"), format!("{:?}", f.controller));
+        }
+    }
+    out
 }
 
 fn check_player(world: &mut World, x: &super::ExpectPlayer) -> Vec<String> {
@@ -155,10 +221,20 @@ fn count(world: &mut World, c: &ExpectCount) -> usize {
         .filter(|(z, ..)| z.zone == c.zone)
         .map(|(_, ch, ct, t)| (ch.clone(), ct.0, t.is_some()))
         .collect();
-    rows.iter()
+    let objects = rows
+        .iter()
         .filter(|(_, ct, _)| ctl.is_none_or(|p| p == *ct))
         .filter(|(ch, ct, t)| c.filter.as_ref().is_none_or(|f| matches(world, f, ch, *ct, *t)))
-        .count()
+        .count();
+    // On the stack, abilities count too (they have no characteristics a filter could read).
+    let abilities = if c.zone == Zone::Stack && c.filter.is_none() {
+        let mut q = world.query::<&StackedAbility>();
+        let sources: Vec<Entity> = q.iter(world).map(|a| a.source).collect();
+        sources.into_iter().filter(|s| ctl.is_none_or(|p| world.get::<Controller>(*s).is_some_and(|c| c.0 == p))).count()
+    } else {
+        0
+    };
+    objects + abilities
 }
 
 fn set<T: Ord + Clone + fmt::Debug>(v: &[T]) -> Vec<T> {
