@@ -76,7 +76,6 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | BecomeColors { card: c, .. }
         | AddTypes { card: c, .. }
         | LoseAllAbilities { card: c, .. }
-        | ExileAndReturn { card: c, .. }
         | Reveal { card: c, .. }
         | Conceal(c)
         | CommanderChoice { card: c, .. }
@@ -86,6 +85,10 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // copied): its controller does, and gives it to no one else.
         Attach { card, .. } | BecomeCopy { card, .. } | Cast { card, .. } => check.controls(card),
         GainControl { card, .. } => check.controls(card),
+        ExileAndReturn { card, under, .. } => {
+            check.controls(card)?;
+            under.as_deref().map_or(Ok(()), |p| check.is_me(p))
+        }
         PutOntoBattlefield { card, controller, .. } => {
             check.controls(card)?;
             controller.as_deref().map_or(Ok(()), |p| check.is_me(p))

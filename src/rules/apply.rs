@@ -128,12 +128,13 @@ fn run(world: &mut World, action: Action) {
         Action::Tap(id) => on(world, &id, |w, e| status::set_tapped(w, e, true)),
         Action::Untap(id) => on(world, &id, |w, e| status::set_tapped(w, e, false)),
         Action::Destroy(id) => on(world, &id, status::destroy),
-        Action::ExileAndReturn { card, transformed } => {
+        Action::ExileAndReturn { card, transformed, under } => {
+            let controller = under.as_deref().and_then(|p| player(world, p));
             if let Some(e) = object(world, &card)
                 && zones::move_object(world, e, Zone::Exile, None, zones::Enter::default())
                 && zone_of(world, e) == Zone::Exile
             {
-                let how = zones::Entering { transformed: transformed.unwrap_or(false), ..Default::default() };
+                let how = zones::Entering { transformed: transformed.unwrap_or(false), controller, ..Default::default() };
                 zones::put_onto_battlefield(world, e, how);
             }
         }

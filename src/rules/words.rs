@@ -175,10 +175,11 @@ impl Action {
                 format!("{} puts {kind} on the stack: {}", name(source), lower_first(&effect.describe(name)))
             }
             ResolveAbility(id) => format!("Resolve the ability {id}"),
-            ExileAndReturn { card, transformed } => format!(
-                "Exile {}, then return it to the battlefield{}",
+            ExileAndReturn { card, transformed, under } => format!(
+                "Exile {}, then return it to the battlefield{}{}",
                 name(card),
-                if transformed.unwrap_or(false) { " transformed" } else { "" }
+                if transformed.unwrap_or(false) { " transformed" } else { "" },
+                under.as_ref().map(|p| format!(" under {p}'s control")).unwrap_or_default()
             ),
             PassTurn => "Pass the turn".into(),
             NextStep => "Go to the next step".into(),

@@ -356,15 +356,19 @@ pub enum Action {
         /// Who controls the copy.
         controller: Option<PlayerId>,
     },
-    /// "Exile it, then return it to the battlefield [transformed] under its owner's control": a
-    /// new object each time (400.7), its back face up if `transformed` (712.14a). The last
-    /// chapter of the Sagas that transform does this.
+    /// "Exile it, then return it to the battlefield [transformed] under its owner's control"
+    /// (or "under your control", `under`): a new object each time (400.7), its back face up if
+    /// `transformed` (712.14a). The last chapter of the Sagas that transform does this, under
+    /// the chapter ability's controller.
     ExileAndReturn {
         /// The permanent.
         card: Id,
         #[serde(default)]
         /// Returned with its back face up.
         transformed: Option<bool>,
+        #[serde(default)]
+        /// Returned under this player's control (default: its owner's).
+        under: Option<PlayerId>,
     },
     // The turn (500).
     /// Cleanup, next player's turn, untap step with the day/night check (730.2).

@@ -202,6 +202,7 @@ impl Action {
                 std::iter::once(controller).chain(attached_to.iter().filter_map(Target::player)).collect()
             }
             AddCard { owner, .. } => vec![owner],
+            ExileAndReturn { under, .. } => under.iter().collect(),
             Cast { targets, .. } => targets.iter().filter_map(Target::player).collect(),
             Attach { to, .. } | Arrow { to, .. } => to.player().into_iter().collect(),
             Stack { effect, targets, .. } => {
@@ -240,7 +241,6 @@ impl Action {
             | LoseAllAbilities { .. }
             | BecomeCopy { .. }
             | ResolveAbility(_)
-            | ExileAndReturn { .. }
             | PassTurn
             | NextStep
             | Conceal(_)

@@ -95,7 +95,8 @@ fn add_lore(world: &mut World, e: Entity, n: u32) {
 }
 
 /// 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga they
-/// control with chapter abilities (a turn-based action).
+/// control with chapter abilities (a turn-based action). A phased-out Saga is treated as though
+/// it doesn't exist (702.26b): it gets none.
 pub fn precombat_main(world: &mut World, player: Entity) {
     let mut q = world.query::<(Entity, &InZone, &Controller)>();
     let mut sagas: Vec<(i64, Entity)> = q
@@ -106,7 +107,7 @@ pub fn precombat_main(world: &mut World, player: Entity) {
     sagas.sort();
     for (_, e) in sagas {
         // A Saga whose read ahead choice is still awaited hasn't finished entering.
-        if has_chapters(world, e) && world.get::<AwaitingChapterChoice>(e).is_none() {
+        if has_chapters(world, e) && world.get::<AwaitingChapterChoice>(e).is_none() && is_present(world, e) {
             let name = refer(world, e);
             log(world, "714.3b", says!("precombat main phase: a lore counter is put on {name}"; name));
             add_lore(world, e, 1);
@@ -142,10 +143,13 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
     triggered.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
     let name = refer(world, e);
     let id = label(world, e);
+    // A chapter ability is controlled by the Saga's controller as it triggers (113.8, 603.3a);
+    // "return it ... under your control" means that player (109.5).
+    let controller = world.get::<Controller>(e).map(|c| player_name(world, c.0).into());
     for (n, chapter) in triggered {
         let effect = match chapter.effect {
             ChapterEffect::ExileAndReturnTransformed => {
-                Some(Action::ExileAndReturn { card: id.clone(), transformed: Some(true) })
+                Some(Action::ExileAndReturn { card: id.clone(), transformed: Some(true), under: controller.clone() })
             }
             ChapterEffect::Text => None,
         };

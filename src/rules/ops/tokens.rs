@@ -136,6 +136,13 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     let name = refer(world, e);
     let token = if name.name().ends_with("Token") { "" } else { " token" };
     log(world, "111.2", says!("{name}{token} is created"; name));
+    // It enters the battlefield as any permanent does: a battle's protector is chosen (310.8a),
+    // and a Saga gets its lore counter (714.3a) at the next look at what entered.
+    crate::rules::layers::derive_dirty(world);
+    super::battles::entered(world, e);
+    let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
+    dirty.entered.push(e);
+    dirty.changed = true;
     match host {
         Some(h) if is_aura || is_equipment => attach(world, e, h),
         Some(_) => log(world, "303.4h", says!("{name} isn't an Aura or Equipment; it enters unattached"; name)),
