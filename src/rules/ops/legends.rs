@@ -37,7 +37,8 @@ fn same_legend(world: &mut World, e: Entity) -> Vec<Entity> {
     if !on_battlefield(world, e) {
         return Vec::new();
     }
-    let mut q = world.query::<(Entity, &Characteristics, &Controller, &InZone, &Timestamp)>();
+    // A phased-out legend is treated as though it doesn't exist (702.26b): not among "the rest".
+    let mut q = world.query_filtered::<(Entity, &Characteristics, &Controller, &InZone, &Timestamp), Present>();
     let mut group: Vec<(u64, Entity)> = q
         .iter(world)
         .filter(|(_, c, ctl, z, _)| {
@@ -135,23 +136,46 @@ pub fn keep_legend(world: &mut World, e: Entity) {
 
 /// 704.5k, the world rule: of two or more permanents with the world supertype, all but the one
 /// that has had it for the shortest time go to their owners' graveyards; with a tie for the
-/// shortest, all of them. (The time is the permanent's timestamp: nothing gives the world
-/// supertype later at this table.) Returns the permanents to put into graveyards.
+/// shortest, all of them. A permanent has had it since it became the object it is (its
+/// timestamp), or, if a copy effect gave it the supertype, since that effect began
+/// ([`world_since`]). Phased-out permanents don't exist for the rule (702.26b). Returns the
+/// permanents to put into graveyards.
 pub fn world_rule(world: &mut World, changed: &[Entity]) -> Vec<Entity> {
     let is_world = |c: &Characteristics| c.supertypes.contains(&Supertype::World);
     if !changed.iter().any(|e| world.get::<Characteristics>(*e).is_some_and(is_world)) {
         return Vec::new();
     }
-    let mut q = world.query::<(Entity, &Characteristics, &InZone, &Timestamp)>();
-    let worlds: Vec<(u64, Entity)> = q
-        .iter(world)
-        .filter(|(_, c, z, _)| z.zone == Zone::Battlefield && is_world(c))
-        .map(|(e, .., t)| (t.0, e))
-        .collect();
+    let mut q = world.query_filtered::<(Entity, &Characteristics, &InZone), Present>();
+    let found: Vec<Entity> =
+        q.iter(world).filter(|(_, c, z)| z.zone == Zone::Battlefield && is_world(c)).map(|(e, ..)| e).collect();
+    let worlds: Vec<(u64, Entity)> = found.into_iter().map(|e| (world_since(world, e), e)).collect();
     if worlds.len() < 2 {
         return Vec::new();
     }
     let newest = worlds.iter().map(|w| w.0).max().unwrap_or(0);
+    // `newest` is the shortest time with the supertype.
     let tie = worlds.iter().filter(|w| w.0 == newest).count() > 1;
     worlds.into_iter().filter(|w| tie || w.0 != newest).map(|w| w.1).collect()
+}
+
+/// When a world permanent got the world supertype: the copy effect that gave it (the latest
+/// copy effect on it, if its values are a world's, 707.2), else its timestamp as the object it
+/// is (400.7).
+pub fn world_since(world: &World, e: Entity) -> u64 {
+    use crate::rules::continuous::{EffectKind, Effects};
+    let since = world.get::<Timestamp>(e).map_or(0, |t| t.0);
+    let copy = world.get::<Effects>(e).and_then(|fx| {
+        fx.0.iter().filter(|x| matches!(x.kind, EffectKind::Copy { .. })).max_by_key(|x| x.timestamp)
+    });
+    match copy {
+        Some(c) if c.timestamp > since && copy_gives_world(&c.kind) => c.timestamp,
+        _ => since,
+    }
+}
+
+fn copy_gives_world(kind: &crate::rules::continuous::EffectKind) -> bool {
+    match kind {
+        crate::rules::continuous::EffectKind::Copy { values, .. } => values.face.supertypes.contains(&Supertype::World),
+        _ => false,
+    }
 }
