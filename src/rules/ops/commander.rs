@@ -82,9 +82,12 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
     let kind = if combat { "combat damage" } else { "damage" };
     log(world, "120.3a", says!("{src} deals {n} {kind} to {who}"; src));
     change_life(world, p, -(n.min(i32::MAX as u32) as i32));
-    if !combat || world.get::<Commander>(source).is_none() || n == 0 {
-        return;
-    }
+    // A melded permanent one of whose cards is a commander is that commander (903.3b): its
+    // combat damage counts against the commander card, whichever of the two it is.
+    let commander = std::iter::once(source)
+        .chain(world.get::<MeldedWith>(source).map(|m| m.0))
+        .find(|c| world.get::<Commander>(*c).is_some());
+    let Some(source) = commander.filter(|_| combat && n > 0) else { return };
     let mut taken = world.get::<CommanderDamage>(p).cloned().unwrap_or_default();
     let total = match taken.0.iter_mut().find(|(c, _)| *c == source) {
         Some((_, t)) => {
@@ -97,6 +100,7 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
         }
     };
     world.entity_mut(p).insert(taken);
+    let src = refer(world, source);
     log(world, "903.10a", says!("{who} has been dealt {total} combat damage by the commander {src}"; src));
     players_changed(world);
 }

@@ -88,7 +88,12 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     let def = printed(world, e);
     let melded_with = world.get::<MeldedWith>(e).map(|m| m.0);
+    let wanted = to;
     let to = replaced_destination(world, e, from, to, &name);
+    // A melded permanent's other card goes where the permanent was going, unless only this card
+    // was replaced as a commander going home (903.9b applies to each card, 903.9c): then the
+    // other card goes where both were going.
+    let partner_to = if to == Zone::Command && wanted != Zone::Command { wanted } else { to };
     if from == Zone::Battlefield && is_face_down(world, e) {
         let card = def.as_ref().map(|d| d.front().name.clone()).unwrap_or_default();
         let card = name.clone().named(card).shown_to_all();
@@ -145,11 +150,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
-    if let Some(b) = melded_with.filter(|_| to != Zone::Battlefield) {
+    if let Some(b) = melded_with.filter(|_| partner_to != Zone::Battlefield) {
         world.entity_mut(b).remove::<MeldedInto>();
         let other = refer(world, b);
-        log(world, "712.4a", says!("the melded permanent was two cards: {other} goes to the {to:?} too"; other));
-        move_object(world, b, to, position, Enter::default());
+        log(world, "712.4a", says!("the melded permanent was two cards: {other} goes to the {partner_to:?} too"; other));
+        move_object(world, b, partner_to, position, Enter::default());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
         super::battles::entered(world, e);
