@@ -206,6 +206,16 @@ impl Characteristics {
     pub fn has_type(&self, t: CardType) -> bool {
         self.types.contains(&t)
     }
+    /// Its names: a split card has each half's name (709.4a, 201.2a), after the joined name
+    /// the table writes it by ("Fire // Ice", then Fire and Ice); anything else has one.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        let joined = self.name.contains(" // ");
+        std::iter::once(self.name.as_str()).chain(self.name.split(" // ").filter(move |_| joined))
+    }
+    /// Has this name (case-insensitive): one of its [`names`](Self::names).
+    pub fn has_name(&self, n: &str) -> bool {
+        self.names().any(|x| x.eq_ignore_ascii_case(n))
+    }
     /// Has this subtype (case-insensitive; every creature type with `all_creature_types`).
     pub fn has_subtype(&self, s: &str) -> bool {
         self.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))

@@ -172,7 +172,7 @@ pub fn matching_permanents(world: &mut World, filter: &Filter) -> Vec<Entity> {
 /// Whether an object with these characteristics matches a filter.
 pub fn matches(world: &World, f: &Filter, c: &Characteristics, controller: Entity, token: bool) -> bool {
     match f {
-        Filter::Name(n) => c.name.eq_ignore_ascii_case(n),
+        Filter::Name(n) => c.has_name(n),
         Filter::Subtype(s) => c.has_subtype(s),
         Filter::Type(t) => c.has_type(*t),
         Filter::Controller(p) => world.get::<Player>(controller).is_some_and(|pl| pl.name.eq_ignore_ascii_case(p)),

@@ -289,7 +289,10 @@ fn check_characteristics(world: &World, e: Entity, x: &Expect, cmp: &mut impl Fn
     if let Some(o) = &x.controller {
         cmp("controller", o.clone(), pname(world.get::<Controller>(e).map(|o| o.0)));
     }
-    check!(cmp, x, name, c.name);
+    // A split card answers to its joined name and to each half's (709.4a).
+    if let Some(w) = x.name.as_ref().filter(|w| **w != c.name && !c.names().any(|n| n == w.as_str())) {
+        cmp("name", format!("{w:?}"), format!("{:?}", c.name));
+    }
     check!(cmp, x, mana_value, c.mana_value);
     if let Some(w) = &x.colors {
         cmp("colors", format!("{:?}", set(w)), format!("{:?}", c.colors.to_vec()));
