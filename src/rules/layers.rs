@@ -147,10 +147,12 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
         let front_mv = |d: &crate::cards::CardDef| d.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value);
         front_mv(def) + front_mv(other)
     } else if side == Side::Back && def.layout == Layout::Transform {
-        let copy_token = world.get::<Token>(e).is_some_and(|t| t.copy_of.is_some());
         // 202.3b: a copy of a back face has the mana value of what it copied (0 for a printed
-        // back face, which has no mana cost); 712.8e: otherwise the front face's.
-        if copy_token { own_mv } else { def.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value) }
+        // back face, which has no mana cost): a token copy, a copy of a spell (707.10), and the
+        // token such a copy becomes as it resolves (608.3f; any other double-faced token's faces
+        // have no mana cost either); 712.8e: otherwise the front face's.
+        let copy = world.get::<Token>(e).is_some() || world.get::<SpellCopy>(e).is_some();
+        if copy { own_mv } else { def.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value) }
     } else {
         own_mv
     };
