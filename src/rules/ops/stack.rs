@@ -123,7 +123,8 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
 }
 
 /// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
-/// (a target that changed zones is a new object, 400.7), a player still in the game, and for an
+/// (a target that changed zones is a new object, 400.7), not phased out (702.26b), a player still
+/// in the game, and for an
 /// Aura spell something it can enchant (303.4a). Err: why not, for the log.
 fn target_is_legal(
     world: &World,
@@ -141,6 +142,10 @@ fn target_is_legal(
     }
     if world.get::<Lost>(t.entity).is_some() {
         return Err(says!("{name} has left the game"; name));
+    }
+    // A phased-out permanent is treated as though it doesn't exist (702.26b).
+    if !is_present(world, t.entity) {
+        return Err(says!("{name} has phased out; it is treated as though it doesn't exist (702.26b)"; name));
     }
     if let Some((face, spell, controller)) = aura
         && !super::attach::can_enchant(world, face, t.entity, controller, Some(spell))
