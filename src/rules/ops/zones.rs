@@ -55,6 +55,16 @@ pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
 /// 400.4a: an instant or sorcery card that would enter the battlefield face up (front face up,
 /// as a move puts it) stays where it was. Face down it is a 2/2 creature (708.2a, 701.40a).
 pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
+    // 800.4b: nothing is put onto the battlefield or the stack under the control of a player who
+    // has left the game; it stays where it is.
+    if matches!(to, Zone::Battlefield | Zone::Stack)
+        && let Some(p) = enter.controller.filter(|p| world.get::<Left>(*p).is_some())
+    {
+        let (name, who) = (refer_lazily(world, e), player_name(world, p));
+        let from = zone_of(world, e);
+        let text = says!("{who} has left the game: {name} can't enter the {to:?} under their control; it stays in the {from:?}"; name);
+        return Err(Refusal::new("800.4b", text));
+    }
     if to != Zone::Battlefield || enter.face_down.is_some() {
         return Ok(());
     }
@@ -100,7 +110,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
     }
     mark_neighbours(world, e);
-    unattach_all_from(world, e, &name);
+    if to == Zone::Battlefield {
+        unattach_all_from(world, e, &name);
+    }
     become_new_object(world, e, to, position);
     if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
         place_in_library(world, e, p);
@@ -153,7 +165,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     if let Some(b) = melded_with.filter(|_| partner_to != Zone::Battlefield) {
         world.entity_mut(b).remove::<MeldedInto>();
         let other = refer(world, b);
-        log(world, "712.4a", says!("the melded permanent was two cards: {other} goes to the {partner_to:?} too"; other));
+        log(
+            world,
+            "712.4a",
+            says!("the melded permanent was two cards: {other} goes to the {partner_to:?} too"; other),
+        );
         move_object(world, b, partner_to, position, Enter::default());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
@@ -240,17 +256,20 @@ fn mark_neighbours(world: &mut World, e: Entity) {
     }
 }
 
-/// What was attached to an object that becomes a new object is attached to nothing now, even
-/// when the object comes back within the same action (exiled and returned, melded, 400.7): an
-/// Equipment or Fortification stays on the battlefield unattached (301.5c), an Aura goes to its
-/// owner's graveyard at the next state-based check (303.4c, 704.5m).
+/// An object entering the battlefield is a new object (400.7): whatever is still attached to
+/// the card is attached to an object that no longer exists, left there because the card came
+/// back within one action (exiled and returned, melded) before a state-based check could see it
+/// gone. It is attached to nothing now: an Equipment or Fortification stays on the battlefield
+/// unattached (301.5c), an Aura goes to its owner's graveyard at the next check (303.4c, 704.5m).
+/// (A permanent that simply leaves the battlefield keeps its attachments until that check.)
 fn unattach_all_from(world: &mut World, e: Entity, name: &LogRef) {
     let attached: Vec<Entity> = world.get::<Attachments>(e).map(|a| a.entities().to_vec()).unwrap_or_default();
     for a in attached {
         world.entity_mut(a).remove::<AttachedTo>();
         mark(world, a);
         let it = refer(world, a);
-        log(world, "400.7", says!("{it} is attached to nothing now: {name} left the battlefield"; it, name));
+        let text = says!("{it} was attached to {name} before it left the battlefield; it is attached to nothing now"; it, name);
+        log(world, "400.7", text);
     }
 }
 
@@ -272,6 +291,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
     entity.remove::<(
         AttachedTo,
+        ControlChanged,
         Revealed,
         Note,
         crate::rules::counters::CounterStamps,
