@@ -134,7 +134,8 @@ fn run(world: &mut World, action: Action) {
                 && zones::move_object(world, e, Zone::Exile, None, zones::Enter::default())
                 && zone_of(world, e) == Zone::Exile
             {
-                let how = zones::Entering { transformed: transformed.unwrap_or(false), controller, ..Default::default() };
+                let how =
+                    zones::Entering { transformed: transformed.unwrap_or(false), controller, ..Default::default() };
                 zones::put_onto_battlefield(world, e, how);
             }
         }
@@ -228,6 +229,12 @@ fn run(world: &mut World, action: Action) {
             if let (Some(top), Some(yard)) = (objects(world, &top), objects(world, &graveyard)) {
                 for_player(world, &name, |w, p| reveal::surveil(w, p, &top, &yard));
             }
+        }
+        // 800.4d: nothing is created owned by a player who has left the game.
+        Action::AddCard { owner, .. }
+            if player(world, &owner).is_some_and(|p| world.get::<crate::rules::object::Left>(p).is_some()) =>
+        {
+            super::log::log(world, "800.4d", format!("{owner} has left the game: no card is brought in for them"));
         }
         Action::AddCard { id, name, owner, zone } => match super::setup::add_card(world, &id, &name, &owner, zone) {
             Ok(e) => {
@@ -396,7 +403,7 @@ fn stack_ability(
     targets: &[Entity],
 ) {
     let Some(src) = object(world, source) else { return };
-    let ab = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect));
+    let Some(ab) = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect)) else { return };
     stack::set_targets(world, ab, targets);
     let name = refer(world, src);
     super::log::log(world, "405.1", says!("an ability of {name} is put on the stack"; name));

@@ -298,6 +298,12 @@ pub fn is_present(world: &World, e: Entity) -> bool {
     world.get::<Phased>(e).is_none() && world.get::<MeldedInto>(e).is_none()
 }
 
+/// Its controller is who a control-changing effect gave it to (613.1b), not who it entered the
+/// battlefield under: when that player leaves the game, the effect ends and it goes back
+/// (800.4a); without one it is exiled. A new object (400.7) has none.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlChanged;
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

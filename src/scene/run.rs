@@ -124,7 +124,8 @@ fn check_stack(world: &mut World, want: &[super::ExpectStackObject]) -> Vec<Stri
     }
     let mut out = Vec::new();
     for (i, (w, f)) in want.iter().zip(&found).enumerate() {
-        let mut field = |name: &str, a: String, b: String| out.push(format!("stack[{i}].{name}: expected {a}, found {b}"));
+        let mut field =
+            |name: &str, a: String, b: String| out.push(format!("stack[{i}].{name}: expected {a}, found {b}"));
         if let Some(k) = w.kind.filter(|k| Some(*k) != f.kind) {
             field("kind", format!("{k:?}"), format!("{:?}", f.kind));
         }
@@ -137,7 +138,9 @@ fn check_stack(world: &mut World, want: &[super::ExpectStackObject]) -> Vec<Stri
         if let Some(x) = w.chapter.filter(|x| Some(*x) != f.chapter) {
             field("chapter", format!("{x}"), format!("{:?}", f.chapter));
         }
-        if let Some(x) = w.controller.as_ref().filter(|x| f.controller.as_ref().is_none_or(|c| !c.eq_ignore_ascii_case(x))) {
+        if let Some(x) =
+            w.controller.as_ref().filter(|x| f.controller.as_ref().is_none_or(|c| !c.eq_ignore_ascii_case(x)))
+        {
             field("controller", format!("{x:?}"), format!("{:?}", f.controller));
         }
     }
@@ -230,7 +233,10 @@ fn count(world: &mut World, c: &ExpectCount) -> usize {
     let abilities = if c.zone == Zone::Stack && c.filter.is_none() {
         let mut q = world.query::<&StackedAbility>();
         let sources: Vec<Entity> = q.iter(world).map(|a| a.source).collect();
-        sources.into_iter().filter(|s| ctl.is_none_or(|p| world.get::<Controller>(*s).is_some_and(|c| c.0 == p))).count()
+        sources
+            .into_iter()
+            .filter(|s| ctl.is_none_or(|p| world.get::<Controller>(*s).is_some_and(|c| c.0 == p)))
+            .count()
     } else {
         0
     };

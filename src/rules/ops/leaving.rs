@@ -10,7 +10,9 @@ use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
 use crate::rules::log::{LogRef, LogText, refer};
-use crate::rules::object::{AttachedTo, Controller, InZone, Left, Lost, Owner, Players, StackedAbility};
+use crate::rules::object::{
+    AttachedTo, ControlChanged, Controller, InZone, Left, Lost, Owner, Players, StackedAbility,
+};
 use crate::rules::query::player_name as name;
 use crate::says;
 
@@ -54,10 +56,10 @@ pub fn concede(world: &mut World, p: Entity) {
 
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
 /// players). Every object they own, in every zone, leaves the game; the control-changing
-/// effects that gave them objects end (613.1b: the table's control changes are such effects),
-/// so those return to their owners; abilities they controlled on the stack cease to exist;
-/// then what they still control (a spell of another player's card they cast) is exiled. Not a
-/// state-based action: it happens as they leave.
+/// effects that gave them objects end (613.1b, [`ControlChanged`]), so those return to their
+/// owners; abilities they controlled on the stack cease to exist; then what they still control
+/// (a spell of another player's card they cast, another player's card that entered under their
+/// control) is exiled. Not a state-based action: it happens as they leave.
 fn leave_game(world: &mut World, p: Entity) {
     let who = name(world, p);
     world.entity_mut(p).insert(Left);
@@ -119,9 +121,13 @@ fn leave_game(world: &mut World, p: Entity) {
         .collect();
     for (e, owner, zone) in controlled {
         let card = refer(world, e);
-        if zone == Zone::Battlefield && world.get::<Lost>(owner).is_none() {
+        // Only a control-changing effect ends (613.1b); what entered under their control (a
+        // copy, a card put onto the battlefield under them) is still theirs, and is exiled.
+        let by_effect = world.get::<ControlChanged>(e).is_some();
+        if zone == Zone::Battlefield && by_effect && world.get::<Lost>(owner).is_none() {
             let back = name(world, owner);
             world.entity_mut(e).insert(Controller(owner));
+            world.entity_mut(e).remove::<ControlChanged>();
             mark(world, e);
             log(
                 world,

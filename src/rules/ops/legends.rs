@@ -164,9 +164,9 @@ pub fn world_rule(world: &mut World, changed: &[Entity]) -> Vec<Entity> {
 pub fn world_since(world: &World, e: Entity) -> u64 {
     use crate::rules::continuous::{EffectKind, Effects};
     let since = world.get::<Timestamp>(e).map_or(0, |t| t.0);
-    let copy = world.get::<Effects>(e).and_then(|fx| {
-        fx.0.iter().filter(|x| matches!(x.kind, EffectKind::Copy { .. })).max_by_key(|x| x.timestamp)
-    });
+    let copy = world
+        .get::<Effects>(e)
+        .and_then(|fx| fx.0.iter().filter(|x| matches!(x.kind, EffectKind::Copy { .. })).max_by_key(|x| x.timestamp));
     match copy {
         Some(c) if c.timestamp > since && copy_gives_world(&c.kind) => c.timestamp,
         _ => since,

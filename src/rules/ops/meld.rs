@@ -56,7 +56,11 @@ fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
         world.query_filtered::<(Entity, &InZone, &Owner, &Controller, &crate::rules::Characteristics), Present>();
     q.iter(world)
         .find(|(x, z, o, c, ch)| {
-            *x != e && z.zone == Zone::Battlefield && Some(o.0) == owner && Some(c.0) == controller && ch.has_name(&wanted)
+            *x != e
+                && z.zone == Zone::Battlefield
+                && Some(o.0) == owner
+                && Some(c.0) == controller
+                && ch.has_name(&wanted)
         })
         .map(|(x, ..)| x)
         .ok_or_else(|| {

@@ -154,7 +154,9 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
             ChapterEffect::Text => None,
         };
         let ability_id = fresh_id(world, &format!("{id}/chapter-{}", roman(n)));
-        let ability = push_ability(world, ability_id.clone(), e, AbilityKind::Triggered, effect);
+        let Some(ability) = push_ability(world, ability_id.clone(), e, AbilityKind::Triggered, effect) else {
+            continue;
+        };
         if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
             a.chapter = Some(n);
             a.text = Some(chapter.text.clone());

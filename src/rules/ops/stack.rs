@@ -235,6 +235,11 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
         .log(world);
     }
     let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
+    // 800.4b: nothing is put onto the stack under a player who has left the game.
+    if world.get::<Left>(ctl).is_some() {
+        let who = player_name(world, ctl);
+        return log(world, "800.4b", format!("{who} has left the game: no copy is put onto the stack under them"));
+    }
     let targets = world.get::<Targets>(original).cloned();
     if let Some(ability) = world.get::<StackedAbility>(original).cloned() {
         let copy = push_ability_copy(world, id, ability);
@@ -360,8 +365,22 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
 
 /// Puts an ability of `source` on top of the stack, remembering the object it came from (400.7)
 /// and how often it had transformed (701.27f). `effect` is what the table does when it
-/// resolves (`None`: the players carry out its text).
-pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind, effect: Option<Action>) -> Entity {
+/// resolves (`None`: the players carry out its text). Returns it, or `None` where it isn't put
+/// on the stack (800.4d).
+pub fn push_ability(
+    world: &mut World,
+    id: Id,
+    source: Entity,
+    kind: AbilityKind,
+    effect: Option<Action>,
+) -> Option<Entity> {
+    // 800.4d: an ability that would be controlled by a player who has left the game isn't put
+    // on the stack.
+    if let Some(p) = world.get::<Controller>(source).map(|c| c.0).filter(|p| world.get::<Left>(*p).is_some()) {
+        let who = player_name(world, p);
+        log(world, "800.4d", format!("{who} has left the game: an ability they would control isn't put on the stack"));
+        return None;
+    }
     let labels = &world.resource::<Labels>().0;
     let remembered = effect
         .iter()
@@ -382,7 +401,7 @@ pub fn push_ability(world: &mut World, id: Id, source: Entity, kind: AbilityKind
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
     world.resource_mut::<Labels>().0.insert(id, e);
-    e
+    Some(e)
 }
 
 /// An ability's source as the log names it: the object, or "its source" once it is gone.

@@ -198,7 +198,9 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
         let exile = Action::Move { card: label(world, e), to: Zone::Exile, position: None };
-        push_ability(world, id.clone(), e, AbilityKind::Triggered, Some(exile));
+        if push_ability(world, id.clone(), e, AbilityKind::Triggered, Some(exile)).is_none() {
+            return;
+        }
         log(
             world,
             "310.11b",
@@ -249,7 +251,11 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
         log(world, "613.1b", says!("{who} already controls {name}; nothing changes"; name, who));
         return;
     }
-    world.entity_mut(e).insert(Controller(player));
+    if world.get::<Left>(player).is_some() {
+        log(world, "800.4b", says!("{who} has left the game: control of {name} doesn't change"; name, who));
+        return;
+    }
+    world.entity_mut(e).insert((Controller(player), ControlChanged));
     mark(world, e);
     log(world, "613.1b", says!("{who} gains control of {name}"; name, who));
 }

@@ -103,6 +103,12 @@ pub struct NewToken {
 /// Creates one token on the battlefield (111.2). Returns it, or `None` if not created.
 pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     let NewToken { label, card, controller, tapped, host } = new;
+    // 800.4b, 800.4d: no token is created under (or owned by) a player who has left the game.
+    if world.get::<crate::rules::object::Left>(controller).is_some() {
+        let who = crate::rules::query::player_name(world, controller);
+        log(world, "800.4b", format!("{who} has left the game: no token is created under their control"));
+        return None;
+    }
     let face = if card.def.is_double_faced() { card.face } else { Side::Front };
     let up = &card.def.faces[face.index()];
     let is_aura = up.subtypes.iter().any(|s| s == "Aura");

@@ -50,10 +50,27 @@ pub fn pass_turn(world: &mut World) {
         let turn = world.resource::<Turn>();
         turn.spells_cast.get(&players[turn.active % players.len()]).copied().unwrap_or(0)
     };
+    // A player who lost (and, in a multiplayer game, left) takes no more turns (800.4a, 104.2a):
+    // the next player in turn order still in the game does; with fewer than two in it, the game
+    // is over.
+    let in_game: Vec<bool> = players.iter().map(|p| world.get::<Lost>(*p).is_none()).collect();
+    if in_game.iter().filter(|x| **x).count() < 2 && players.len() > 1 {
+        let winner = players.iter().zip(&in_game).find(|(_, x)| **x).map(|(p, _)| player_name(world, *p));
+        let text = match winner {
+            Some(w) => format!("the game is over: {w} won (104.2a); no more turns"),
+            None => "the game is over: nobody is left in it; no more turns".to_string(),
+        };
+        log(world, "104.2a", text);
+        return;
+    }
+    let next = {
+        let active = world.resource::<Turn>().active;
+        (1..=players.len()).map(|k| (active + k) % players.len()).find(|i| in_game[*i]).unwrap_or(active)
+    };
     let number = {
         let mut turn = world.resource_mut::<Turn>();
         turn.number += 1;
-        turn.active = (turn.active + 1) % players.len();
+        turn.active = next;
         turn.spells_cast.clear();
         turn.step = TurnStep::Untap;
         turn.number
