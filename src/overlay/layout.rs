@@ -353,6 +353,32 @@ fn inspector_panel(
     });
 }
 
+/// The permanents a menu lists, by id and by a name a player tells apart: the card's name
+/// ("a face-down 2/2" for a face-down one), with its controller's name where another player
+/// has one of that name, and a number where one player has several ("Forest 2 (Alice's)").
+pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
+    let base = |name: &str| if name.is_empty() { "a face-down 2/2".to_string() } else { name.to_string() };
+    let mut seen: std::collections::HashMap<(String, &str), usize> = std::collections::HashMap::new();
+    objects
+        .iter()
+        .map(|&(id, name, controller)| {
+            let name = base(name);
+            let same_name = objects.iter().filter(|(_, n, _)| base(n) == name).count();
+            let same_controller = objects.iter().filter(|(_, n, c)| base(n) == name && *c == controller).count();
+            let mut label = name.clone();
+            if same_controller > 1 {
+                let n = seen.entry((name.clone(), controller)).or_insert(0);
+                *n += 1;
+                label = format!("{label} {n}");
+            }
+            if same_name > same_controller || same_controller > 1 {
+                label = format!("{label} ({controller}'s)");
+            }
+            (id.to_string(), label)
+        })
+        .collect()
+}
+
 /// The right-click menu of a card, where it was opened.
 fn card_menu(
     ctx: &egui::Context,
@@ -366,13 +392,14 @@ fn card_menu(
         out.push(UiAction::CloseMenu);
         return;
     };
-    let others: Vec<(String, String)> = model
+    let on_field: Vec<(&str, &str, &str)> = model
         .table
         .objects
         .iter()
         .filter(|x| x.zone == crate::rules::Zone::Battlefield)
-        .map(|x| (x.id.clone(), if x.shown.name.is_empty() { "face-down".into() } else { x.shown.name.clone() }))
+        .map(|x| (x.id.as_str(), x.shown.name.as_str(), x.controller.as_str()))
         .collect();
+    let others = menu_names(&on_field);
     let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
     let mut chosen = Vec::new();
     let r = area.show(ctx, |ui| {
@@ -456,5 +483,36 @@ fn dialogs(
         if !open {
             state.rule = None;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn menus_name_permanents_as_a_player_tells_them_apart() {
+        let all = [
+            ("a1", "Forest", "Alice"),
+            ("a2", "Forest", "Alice"),
+            ("b1", "Forest", "Bob"),
+            ("b2", "Grizzly Bears", "Bob"),
+            ("c1", "Hill Giant", "Alice"),
+            ("c2", "Hill Giant", "Bob"),
+            ("f", "", "Bob"),
+        ];
+        let names: Vec<String> = menu_names(&all).into_iter().map(|(_, n)| n).collect();
+        assert_eq!(
+            names,
+            [
+                "Forest 1 (Alice's)",
+                "Forest 2 (Alice's)",
+                "Forest (Bob's)",
+                "Grizzly Bears",
+                "Hill Giant (Alice's)",
+                "Hill Giant (Bob's)",
+                "a face-down 2/2"
+            ]
+        );
     }
 }

@@ -146,17 +146,27 @@ fn press(
     }
 }
 
+#[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn drag_start(
     mut ev: On<Pointer<DragStart>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
+    children: Query<&Children>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     mut selection: ResMut<Selection>,
+    mut commands: Commands,
 ) {
     let Some(object) = visual_object(&visuals, &parents, ev.entity) else { return };
     ev.propagate(false);
     match ev.event.button {
-        PointerButton::Primary => selection.dragging = Some(object),
+        PointerButton::Primary => {
+            selection.dragging = Some(object);
+            // The card rides under the pointer: it must not hide the card or zone it is
+            // dropped on from the pointer, or every drop lands on the dragged card itself.
+            if let Some(root) = visual_root(&visuals, &parents, ev.entity) {
+                set_pickable(&mut commands, &children, root, false);
+            }
+        }
         PointerButton::Secondary => {
             // A drag, not a click: the menu the press opened gives way to the arrow.
             let attack = keys.is_some_and(|k| k.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]));
@@ -204,6 +214,16 @@ fn drag_move(
     anim.drag_to(at);
     tf.translation = at;
     commands.entity(root).insert(Dragged).remove::<Animating>();
+}
+
+/// Whether the pointer sees a card's meshes: not while it is being dragged (see `drag_start`).
+fn set_pickable(commands: &mut Commands, children: &Query<&Children>, root: Entity, pickable: bool) {
+    for e in std::iter::once(root).chain(children.iter_descendants(root)) {
+        match pickable {
+            true => commands.entity(e).remove::<Pickable>(),
+            false => commands.entity(e).insert(Pickable::IGNORE),
+        };
+    }
 }
 
 /// What dropping a card onto another one means: an Aura from a hand is cast targeting it
@@ -328,8 +348,10 @@ fn drag_end(
     viewed: Res<ViewedTable>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
     laid: Res<CurrentLayout>,
+    children: Query<&Children>,
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<SeatRequest>,
+    mut status: ResMut<crate::session::StatusLine>,
     mut commands: Commands,
 ) {
     let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
@@ -346,15 +368,40 @@ fn drag_end(
         }
         return;
     }
-    // Released, the card eases from where it was dropped.
+    // Released, the card eases from where it was dropped, and the pointer sees it again.
     commands.entity(root).remove::<Dragged>().insert(Animating);
+    set_pickable(&mut commands, &children, root, true);
     // A drop on a card was handled by `drag_drop`, which cleared `dragging`.
     let Some(dragged) = selection.dragging.take() else { return };
-    let Some(point) = felt_point(&camera, ev.pointer_location.position) else { return };
-    let Some((whose, zone)) = laid.0.zone_at(point) else { return };
+    let say = |status: &mut crate::session::StatusLine, text: String| {
+        *status = crate::session::StatusLine { text, error: true, action: None };
+    };
+    let Some((whose, zone)) = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p)) else {
+        return say(
+            &mut status,
+            "dropped on the open felt: drop a card on a player's battlefield, a hand, a pile, or another card".into(),
+        );
+    };
     let action = match viewed.get(dragged) {
-        Some(Viewed::Object(o)) => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
-        Some(Viewed::Back(pile)) => drop_back((&pile.owner, pile.zone), zone, viewed.is_seat(&pile.owner)),
+        Some(Viewed::Object(o)) => {
+            let action = drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose);
+            if action.is_none() && o.zone == zone {
+                return;
+            }
+            action
+        }
+        Some(Viewed::Back(pile)) => {
+            let action = drop_back((&pile.owner, pile.zone), zone, viewed.is_seat(&pile.owner));
+            if action.is_none() && pile.zone != zone {
+                let what = if viewed.is_seat(&pile.owner) {
+                    "the top of your library goes to your hand (a draw) or your graveyard (a mill)"
+                } else {
+                    "a card you can't see can't be moved by hand"
+                };
+                say(&mut status, format!("can't drop a card from {}'s {:?} there: {what}", pile.owner, pile.zone));
+            }
+            action
+        }
         None => None,
     };
     if let Some(action) = action {

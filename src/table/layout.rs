@@ -33,10 +33,10 @@ const GROUP_DRAWN: usize = 3;
 /// The space between the two halves of the table.
 const MIDDLE: f32 = 0.3;
 /// The seated player's hand, scaled from a battlefield card.
-pub const HAND_SCALE: f32 = 1.36;
-/// The share of a hand card's height inside the view (the rest is past the bottom edge; a
-/// hovered card rises into view).
-const HAND_SHOWN: f32 = 0.65;
+pub const HAND_SCALE: f32 = 1.12;
+/// The share of a hand card's height inside the view: all of it, name, art and text, above
+/// the log panel.
+const HAND_SHOWN: f32 = 1.0;
 /// An opponent's hand, scaled, and the share of it inside the view.
 const OPPONENT_HAND_SCALE: f32 = 0.55;
 const OPPONENT_HAND_SHOWN: f32 = 0.45;
@@ -44,6 +44,9 @@ const OPPONENT_HAND_SHOWN: f32 = 0.45;
 const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);
 /// The share of a hand card's width that shows at least, beside the next one.
 const HAND_FAN: f32 = 0.6;
+/// The least width of a player's rows: an empty battlefield is a wide place to drop a card on,
+/// and its piles lie towards the side, not in the middle of the table.
+const MIN_ROWS_W: f32 = 6.0;
 
 /// Where one object goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -245,7 +248,7 @@ impl AreaPlan<'_> {
         row.iter().map(Item::depth).fold(CARD.y, f32::max)
     }
     fn rows_width(&self) -> f32 {
-        self.rows.iter().map(|r| Self::row_width(r)).fold(CARD.x, f32::max)
+        self.rows.iter().map(|r| Self::row_width(r)).fold(MIN_ROWS_W, f32::max)
     }
     fn rows_depth(&self) -> f32 {
         self.rows.iter().map(|r| Self::row_depth(r) + ROW_GAP).sum::<f32>() - ROW_GAP
@@ -360,7 +363,7 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
     let my_hand_room = CARD.x * HAND_SCALE * (1.0 + HAND_FAN * my_hand_n.saturating_sub(1) as f32);
     let width = my_size.x.max(top_w).max(my_hand_room) + stack_w;
     let y_top = -(MIDDLE / 2.0 + top_h + GAP + their_hand_h);
-    let y_bottom = MIDDLE / 2.0 + my_size.y + GAP + my_hand_h;
+    let y_bottom = MIDDLE / 2.0 + my_size.y + GAP + my_hand_h + GAP;
     let content = Rect::new(-width / 2.0, y_top, width / 2.0, y_bottom);
     let x0 = content.min.x + stack_w;
     let field_w = width - stack_w;
@@ -373,6 +376,16 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
         place_area(&mut out, p, Vec2::new(x, -MIDDLE / 2.0), -1.0, false);
         x += size.x + 2.0 * GAP;
     }
+
+    // The view: the content, at least MIN_VIEW, widened to the aspect ratio.
+    let mut size = content.size().max(MIN_VIEW);
+    let aspect = aspect.max(0.1);
+    if size.x / size.y < aspect {
+        size.x = size.y * aspect;
+    } else {
+        size.y = size.x / aspect;
+    }
+    out.view = Rect::from_center_size(content.center(), size);
 
     // Hands: the seat's fanned along the bottom edge, the opponents' along the top.
     let place_hand = |out: &mut TableLayout, owner: &str, centre_x: f32, z: f32, scale: f32, room: f32| {
@@ -389,8 +402,11 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
         let rect = Rect::from_center_size(Vec2::new(centre_x, z), Vec2::new(room.max(w), h));
         out.zones.push(ZoneSpot { player: owner.to_string(), zone: Zone::Hand, rect, count: n });
     };
-    let hand_z = y_bottom - my_hand_h + CARD.y * HAND_SCALE / 2.0;
-    place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, (field_w * 0.62).max(my_hand_room));
+    let hand_z = y_bottom - GAP - my_hand_h + CARD.y * HAND_SCALE / 2.0;
+    // The hand may spread over the whole width the view shows beside the stack, so that each
+    // card's name shows whole whenever they fit side by side.
+    let hand_room = (out.view.width() - stack_w - 2.0 * GAP).max(my_hand_room);
+    place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, hand_room);
     for a in out.areas.clone().iter().filter(|a| !a.seat) {
         let z = y_top + their_hand_h - CARD.y * OPPONENT_HAND_SCALE / 2.0;
         // Right of the middle: the player's panel takes the left of the strip.
@@ -408,15 +424,6 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
         out.zones.push(ZoneSpot { player: String::new(), zone: Zone::Stack, rect, count: stack.len() });
     }
 
-    // The view: the content, at least MIN_VIEW, widened to the aspect ratio.
-    let mut size = content.size().max(MIN_VIEW);
-    let aspect = aspect.max(0.1);
-    if size.x / size.y < aspect {
-        size.x = size.y * aspect;
-    } else {
-        size.y = size.x / aspect;
-    }
-    out.view = Rect::from_center_size(content.center(), size);
     out
 }
 
@@ -536,6 +543,7 @@ mod tests {
             protector_choice: Vec::new(),
             chapter_choice: 0,
             casts: Vec::new(),
+            attach_to: Vec::new(),
         }
     }
 

@@ -226,6 +226,11 @@ pub struct ObjectView {
     /// that isn't on the battlefield or the stack.
     #[serde(default)]
     pub casts: Vec<CastChoice>,
+    /// An Aura, Equipment or Fortification on the battlefield: the permanents it can become
+    /// attached to now, by the viewer's ids (what its Enchant line, 301.5 or 301.6 allows,
+    /// `ops::attach::can_attach`).
+    #[serde(default)]
+    pub attach_to: Vec<String>,
 }
 
 /// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with its menu label.
@@ -535,6 +540,21 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 Some(_) => c.final_chapter(),
                 None => 0,
             },
+            attach_to: if zone == Zone::Battlefield && visible && !face_down && attachable(c) {
+                let mut hosts: Vec<(Entity, String)> =
+                    seen_of.iter().map(|(x, (_, id))| (*x, id.clone())).filter(|(x, _)| *x != e).collect();
+                hosts.sort();
+                hosts
+                    .into_iter()
+                    .filter(|(x, _)| {
+                        world.get::<InZone>(*x).is_some_and(|z| z.zone == Zone::Battlefield)
+                            && crate::rules::ops::attach::can_attach(world, e, *x).is_ok()
+                    })
+                    .map(|(_, id)| id)
+                    .collect()
+            } else {
+                Vec::new()
+            },
             protector_choice: match world.get::<crate::rules::ops::battles::AwaitingProtectorChoice>(e) {
                 Some(_) => crate::rules::ops::battles::candidates(world, e)
                     .into_iter()
@@ -563,6 +583,11 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
         }
     }
     view
+}
+
+/// An Aura, Equipment or Fortification: something that attaches to a permanent.
+fn attachable(c: &Characteristics) -> bool {
+    ["Aura", "Equipment", "Fortification"].iter().any(|s| c.has_subtype(s))
 }
 
 impl ObjectView {

@@ -144,3 +144,29 @@ fn rule_704_3_simultaneous_state_based_actions_are_logged_oldest_object_first() 
     let at = |name: &str| log.find(&format!("704.5n: {name} is an Equipment")).unwrap_or_else(|| panic!("{log}"));
     assert!(at("Loxodon Warhammer") < at("Bonesplitter"), "the hammer was attached first:\n{log}");
 }
+
+#[test]
+fn rule_701_3a_the_attach_menu_lists_only_what_each_aura_or_equipment_can_be_attached_to() {
+    use bifronte::view::{Viewer, table_view};
+    let mut t = board();
+    let alice = t.app.world().resource::<Players>().0[0];
+    let view = table_view(t.app.world_mut(), Viewer::Player(alice));
+    let id_of = |label: &str| {
+        let e = t.e(label);
+        view.objects.iter().find(|o| o.entity == e).map(|o| o.id.clone()).expect("seen")
+    };
+    let hosts = |label: &str| {
+        let e = t.e(label);
+        let mut v = view.objects.iter().find(|o| o.entity == e).expect("seen").attach_to.clone();
+        v.sort();
+        v
+    };
+    // Bonesplitter equips creatures (301.5): both Grizzly Bears and Hill Giant, never the Forest.
+    let mut creatures = vec![id_of("bears"), id_of("giant")];
+    creatures.sort();
+    assert_eq!(hosts("sword"), creatures);
+    // Pacifism (Enchant creature) can move to the Hill Giant; it is already on the Bears (701.3b).
+    assert_eq!(hosts("paci"), vec![id_of("giant")]);
+    // A creature or a land attaches to nothing.
+    assert!(hosts("bears").is_empty() && hosts("forest").is_empty());
+}

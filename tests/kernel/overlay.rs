@@ -98,9 +98,11 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
         Vec::new(),
     );
     h.run();
-    for label in ["Tap (T)", "Transform (F)", "Convert", "Turn face down", "Move to", "Counters", "Attach to"] {
+    for label in ["Tap (T)", "Transform (F)", "Convert", "Turn face down", "Move to", "Counters"] {
         h.get_by_label(label);
     }
+    // A creature attaches to nothing (701.3a): no "Attach to" to offer.
+    assert!(h.query_by_label("Attach to").is_none());
     h.get_by_label("Transform (F)").click();
     h.run();
     assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone()))]);

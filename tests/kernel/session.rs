@@ -528,6 +528,72 @@ fn a_quick_move_and_click_within_one_slow_frame_reaches_the_card_and_no_click_re
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// A picking backend for tests: the pointer hits each of these meshes, at its depth, wherever it is.
+#[derive(Resource)]
+struct StackedHits(Vec<(Entity, f32)>);
+
+fn stacked_hits(
+    hits: Res<StackedHits>,
+    pointers: Query<(&bevy::picking::pointer::PointerId, &bevy::picking::pointer::PointerLocation)>,
+    mut out: MessageWriter<bevy::picking::backend::PointerHits>,
+) {
+    use bevy::picking::backend::{HitData, PointerHits};
+    for (id, at) in &pointers {
+        if at.location().is_none() {
+            continue;
+        }
+        let list = hits.0.iter().map(|(e, d)| (*e, HitData::new(Entity::PLACEHOLDER, *d, None, None))).collect();
+        out.write(PointerHits::new(*id, list, 0.0));
+    }
+}
+
+/// Through Bevy's own picking (hover, drag, drop): Bonesplitter dragged onto Village Ironsmith
+/// attaches. The dragged card rides under the pointer, nearer the camera than the card it is
+/// dropped on; unless it stops being pickable while dragged it hides that card, and the drop
+/// lands on itself.
+#[test]
+fn an_equipment_dragged_onto_a_creature_through_real_picking_attaches_to_it() {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::picking::{InteractionPlugin, PickingPlugin, PickingSystems, input::PointerInputPlugin};
+    use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+    let dir = temp_dir("drag-attach");
+    let mut app = app_with_visuals_and(&dir, |app| {
+        app.add_message::<WindowEvent>()
+            .add_message::<bevy::input::touch::TouchInput>()
+            .add_plugins((PickingPlugin, PointerInputPlugin, InteractionPlugin))
+            .insert_resource(StackedHits(Vec::new()))
+            .add_systems(PreUpdate, stacked_hits.in_set(PickingSystems::Backend));
+    });
+    let (smith_mesh, sword_mesh) = (card_mesh(&mut app, "smith"), card_mesh(&mut app, "sword"));
+    app.insert_resource(StackedHits(vec![(sword_mesh, 0.5), (smith_mesh, 1.0)]));
+    let window = app.world_mut().spawn((Window::default(), PrimaryWindow)).id();
+    let send = |app: &mut App, events: Vec<WindowEvent>| {
+        for e in events {
+            app.world_mut().write_message(e);
+        }
+        app.update();
+    };
+    let moved =
+        |x: f32, y: f32| WindowEvent::CursorMoved(CursorMoved { window, position: Vec2::new(x, y), delta: None });
+    let button = |state| WindowEvent::MouseButtonInput(MouseButtonInput { button: MouseButton::Left, state, window });
+    send(&mut app, vec![moved(300.0, 420.0)]);
+    send(&mut app, vec![button(ButtonState::Pressed)]);
+    for k in 1..=6 {
+        send(&mut app, vec![moved(300.0 + 12.0 * k as f32, 420.0)]);
+    }
+    send(&mut app, vec![button(ButtonState::Released)]);
+    app.update();
+    assert_eq!(history(&app), [r#"Attach { card: "sword", to: Object("smith") }"#]);
+    let (sword, smith) = {
+        let labels = &app.world().resource::<Labels>().0;
+        (labels["sword"], labels["smith"])
+    };
+    assert_eq!(app.world().get::<bifronte::rules::AttachedTo>(sword).map(|a| a.0), Some(smith));
+    assert!(app.world().get::<Pickable>(sword_mesh).is_none(), "the dropped card is pickable again");
+    std::fs::remove_dir_all(dir).ok();
+}
+
 #[test]
 fn n_on_a_table_changed_by_hand_asks_before_playing_the_step() {
     use bifronte::rules::{Action, ActionRequest};

@@ -219,7 +219,7 @@ fn a_crowded_board_keeps_every_battlefield_card_at_least_110_px_tall_at_1600x900
     let card = CARD.y * px;
     assert!(card >= 110.0, "battlefield cards are {card:.0} px tall");
     let hand = CARD.y * bifronte::table::layout::HAND_SCALE * px;
-    assert!(hand >= 150.0, "hand cards are {hand:.0} px tall");
+    assert!(hand >= 120.0, "hand cards are {hand:.0} px tall (all of each in view)");
     // Everything on the battlefield is in view, and two cards overlap only when one is attached
     // to the other or both lie in one stack of identical permanents.
     let rect = |o: &bifronte::view::ObjectView| {
@@ -245,6 +245,74 @@ fn a_crowded_board_keeps_every_battlefield_card_at_least_110_px_tall_at_1600x900
         };
         assert!(seen, "{z:?}");
     }
+}
+
+/// A game's opening: Alice's seven cards lie whole inside the part of the window the panels
+/// leave (none under the log), side by side so each name shows, at 1600×900 and 1280×720;
+/// and the piles lie to the side, not in the middle of the empty table.
+#[test]
+fn an_opening_hand_is_whole_and_side_by_side_above_the_log_at_1600x900_and_1280x720() {
+    let (db, _) = CardDb::load_default();
+    let decks =
+        ["werewolves.txt", "face-down.txt"].map(|d| Path::new(env!("CARGO_MANIFEST_DIR")).join("decks").join(d));
+    let game =
+        bifronte::scene::game::game_scene(&decks, Some(7), None, &["Alice".into(), "Bob".into()], &db).expect("a game");
+    let dir = std::env::temp_dir().join(format!("bifronte-hand-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.ron");
+    std::fs::write(&file, bifronte::scene::to_ron(&game.scene)).unwrap();
+    for size in [Vec2::new(1600.0, 900.0), Vec2::new(1280.0, 720.0)] {
+        let area = bifronte::overlay::table_area(size);
+        let laid = laid_out_in(&file, game.scene.steps.len(), area.width() / area.height());
+        let px = laid.layout.pixels_per_unit(area.size());
+        let hand: Vec<&bifronte::view::ObjectView> =
+            laid.view.objects.iter().filter(|o| o.zone == bifronte::rules::Zone::Hand && o.owner == "Alice").collect();
+        assert_eq!(hand.len(), 7);
+        let mut rects: Vec<Rect> = hand
+            .iter()
+            .map(|o| {
+                let s = laid.layout.slot(o.entity).expect("laid out");
+                Rect::from_center_size(Vec2::new(s.pos.x, s.pos.z), CARD * s.scale)
+            })
+            .collect();
+        rects.sort_by(|a, b| a.min.x.total_cmp(&b.min.x));
+        for r in &rects {
+            assert!(
+                laid.layout.view.contains(r.min) && laid.layout.view.contains(r.max),
+                "at {size}: a hand card at {r:?} is cut by the view {:?}",
+                laid.layout.view
+            );
+        }
+        for w in rects.windows(2) {
+            assert!(w[0].max.x <= w[1].min.x + 1e-3, "at {size}: hand cards overlap, hiding a name");
+        }
+        let tall = rects[0].height() * px;
+        let least = if size.x >= 1600.0 { 120.0 } else { 95.0 };
+        assert!(tall >= least, "at {size}: hand cards are {tall:.0} px tall");
+        // The piles are towards the side: the library's centre is right of the table's middle
+        // by at least a fifth of the view.
+        let library = laid
+            .layout
+            .zones
+            .iter()
+            .find(|z| z.zone == bifronte::rules::Zone::Library && z.player == "Alice")
+            .expect("Alice's library");
+        let off = library.rect.center().x - laid.layout.view.center().x;
+        assert!(off >= laid.layout.view.width() / 5.0, "at {size}: the library lies {off:.2} from the middle");
+        // Alice's whole battlefield is a wide place to drop a card on.
+        let field = laid
+            .layout
+            .zones
+            .iter()
+            .find(|z| z.zone == bifronte::rules::Zone::Battlefield && z.player == "Alice")
+            .expect("Alice's battlefield");
+        assert!(
+            field.rect.width() * px >= 350.0,
+            "at {size}: the empty battlefield is {:.0} px wide",
+            field.rect.width() * px
+        );
+    }
+    std::fs::remove_dir_all(dir).ok();
 }
 
 fn region_difference(a: &Image, b: &Image, center: Vec2, half: Vec2) -> f32 {
@@ -611,7 +679,7 @@ fn the_rendered_crowded_board_has_110_px_cards_a_420_px_preview_and_the_panels_w
     for (inside, outside) in [
         (Vec2::new(area.min.x + 3.0, mid.y), Vec2::new(area.min.x - 3.0, mid.y)),
         (Vec2::new(area.max.x - 3.0, mid.y), Vec2::new(area.max.x + 3.0, mid.y)),
-        (Vec2::new(mid.x + 150.0, area.min.y + 3.0), Vec2::new(mid.x + 150.0, area.min.y - 3.0)),
+        (Vec2::new(area.max.x - 100.0, area.min.y + 3.0), Vec2::new(area.max.x - 100.0, area.min.y - 3.0)),
         (Vec2::new(area.max.x - 40.0, area.max.y - 3.0), Vec2::new(area.max.x - 40.0, area.max.y + 3.0)),
     ] {
         assert!(is_felt(pixel(&shot, inside)), "felt expected at {inside}: {:?}", pixel(&shot, inside));

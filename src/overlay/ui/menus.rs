@@ -258,11 +258,7 @@ fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 m.action(ui, p, Action::Arrow { from: from.clone(), to: Target::Player(p.into()), attack });
             }
             for (id, name) in others.iter().filter(|(id, _)| id != from) {
-                m.action(
-                    ui,
-                    &format!("{name} ({id})"),
-                    Action::Arrow { from: from.clone(), to: Target::Object(id.clone()), attack },
-                );
+                m.action(ui, name, Action::Arrow { from: from.clone(), to: Target::Object(id.clone()), attack });
             }
         });
     }
@@ -272,22 +268,22 @@ fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
 fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)]) {
     let id = &o.id;
     let others: Vec<&(String, String)> = others.iter().filter(|(x, _)| x != id).collect();
-    ui.menu_button("Attach to", |ui| {
-        for (other, name) in &others {
-            m.action(
-                ui,
-                &format!("{name} ({other})"),
-                Action::Attach { card: id.clone(), to: Target::Object(other.clone()) },
-            );
-        }
-    });
+    // Only what it can be attached to now (its Enchant line, 301.5, 301.6), by name.
+    let hosts: Vec<&&(String, String)> = others.iter().filter(|(x, _)| o.attach_to.contains(x)).collect();
+    if !hosts.is_empty() {
+        ui.menu_button("Attach to", |ui| {
+            for (other, name) in hosts {
+                m.action(ui, name, Action::Attach { card: id.clone(), to: Target::Object(other.clone()) });
+            }
+        });
+    }
     if o.attached_to.is_some() {
         m.action(ui, "Unattach", Action::Unattach(id.clone()));
     }
     ui.menu_button("Becomes a copy of", |ui| {
         for (other, name) in &others {
             let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None, except: None };
-            m.action(ui, &format!("{name} ({other})"), a);
+            m.action(ui, name, a);
         }
     });
     let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
