@@ -56,6 +56,8 @@ pub(super) struct Frame<'a> {
     pub(super) undo: Option<&'a (String, bool)>,
     /// Another player's request on what is this seat's, put to it: number, who, what.
     pub(super) consent: Option<&'a (u64, String, String)>,
+    /// Where the players' panels were painted last frame.
+    pub(super) panels: &'a [(String, egui::Rect)],
 }
 
 /// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
@@ -134,6 +136,8 @@ pub(super) fn draw(
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
+    player_panel_clicks(ctx, frame.panels, &mut out);
+    life_window(ctx, model, state, &mut out);
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
     dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
@@ -154,6 +158,7 @@ pub(super) fn draw(
             UiAction::ShowRule(r) => state.rule = Some(r),
             UiAction::ToggleHelp => state.help = !state.help,
             UiAction::OpenTokens => state.tokens = true,
+            UiAction::EditLife(p) => state.life = Some(p),
             UiAction::AskRestartGame => state.restart_asked = true,
             UiAction::OpenCards => state.cards.open = true,
             UiAction::Browse(owner, zone) => state.browse = Some((owner, zone)),
@@ -377,6 +382,41 @@ pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
             (id.to_string(), label)
         })
         .collect()
+}
+
+/// A click on a player's panel on the table opens their life and counters.
+fn player_panel_clicks(ctx: &egui::Context, panels: &[(String, egui::Rect)], out: &mut Vec<UiAction>) {
+    for (player, rect) in panels {
+        let area = egui::Area::new(egui::Id::new(("player panel", player.as_str())))
+            .fixed_pos(rect.min)
+            .order(egui::Order::Middle);
+        area.show(ctx, |ui| {
+            let (_, r) = ui.allocate_exact_size(rect.size(), egui::Sense::click());
+            let r = r.on_hover_text(format!("{player}'s life and counters (click)"));
+            if r.clicked() {
+                out.push(UiAction::EditLife(player.clone()));
+            }
+        });
+    }
+}
+
+/// The life and counters window of the player whose panel was clicked.
+fn life_window(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let Some(name) = state.life.clone() else { return };
+    let Some(p) = model.table.players.iter().find(|p| p.name == name) else {
+        state.life = None;
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(format!("{name}: life and counters"))
+        .id(egui::Id::new("life editor"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| out.extend(ui::life_editor(ui, p, &mut state.life_draft)));
+    if !open {
+        state.life = None;
+    }
 }
 
 /// The right-click menu of a card, where it was opened.

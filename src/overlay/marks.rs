@@ -86,6 +86,11 @@ fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::
     Some(egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)))
 }
 
+/// Where each player's panel was painted last frame: a click there opens their life and
+/// counters (`overlay::layout`).
+#[derive(Resource, Default, Debug)]
+pub struct PlayerPanels(pub Vec<(String, egui::Rect)>);
+
 const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
 const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
 /// An attack arrow.
@@ -109,8 +114,10 @@ pub(crate) fn marks(
     state: Res<super::OverlayState>,
     measuring: Res<super::Measuring>,
     mut layer: ResMut<super::layer::MarksLayer>,
+    mut panels: ResMut<PlayerPanels>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    panels.0.clear();
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
     // piles' labels and the players' panels go with the panels. `frames --flat-panels` and
     // `--panels-only` measure parts of the overlay: they keep only a bare table's marks.
@@ -253,6 +260,7 @@ pub(crate) fn marks(
             true => Some(LOST),
             false => active.then_some(HOVER),
         };
+        panels.0.push((area.player.clone(), rect));
         table.push(TableMark::Player { rect, text, outline });
     }
     table.extend(on_cards);

@@ -129,6 +129,10 @@ pub struct OverlayState {
     toasted: usize,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
+    /// Whose life and counters are being edited (a click on their panel).
+    pub life: Option<String>,
+    /// What is typed in the life editor.
+    pub life_draft: ui::LifeDraft,
 }
 
 /// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,
@@ -164,6 +168,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<Measuring>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
+            .init_resource::<marks::PlayerPanels>()
             .add_plugins((backdrop::BackdropPlugin, panel_cache::PanelCachePlugin, layer::MarksLayerPlugin))
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
@@ -289,6 +294,7 @@ fn overlay_ui(world: &mut World) {
                 chat: world.get_resource::<Chat>(),
                 undo: world.get_resource::<UndoQuestion>().and_then(|q| q.0.as_ref()),
                 consent: world.get_resource::<ConsentQuestion>().and_then(|q| q.0.as_ref()),
+                panels: world.get_resource::<marks::PlayerPanels>().map_or(&[], |p| p.0.as_slice()),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -384,6 +390,7 @@ fn carry_out(world: &mut World, a: UiAction) {
         | UiAction::ToggleHelp
         | UiAction::AskRestartGame
         | UiAction::OpenTokens
+        | UiAction::EditLife(_)
         | UiAction::OpenCards
         | UiAction::Browse(..) => {}
     }

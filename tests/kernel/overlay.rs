@@ -479,3 +479,62 @@ fn another_players_request_is_put_to_the_seat_in_words_with_allow_and_decline() 
         assert_eq!(h.state(), &vec![UiAction::AnswerConsent(7, accept)]);
     }
 }
+
+/// A click on a player's panel opens this editor: ±1 and ±5, a total typed in, each counter
+/// kind with − and +, and any other kind by name, one click each.
+#[test]
+fn the_life_editor_changes_life_and_counters_in_one_click_each() {
+    use bifronte::view::PlayerView;
+    let bob = PlayerView {
+        name: "Bob".into(),
+        life: 20,
+        counters: vec![("poison".into(), 2)],
+        lost: None,
+        commander_damage: Vec::new(),
+    };
+    let mut h = Harness::new_ui_state(
+        |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
+        (ui::LifeDraft::default(), Vec::new()),
+    );
+    h.run();
+    h.get_by_label("20 life");
+    h.get_by_label("+5").click();
+    h.run();
+    h.get_by_label("-1").click();
+    h.run();
+    h.get_by_label("poison: 2");
+    h.get_by_label("energy: 0");
+    h.get_all_by_label("+").next().expect("a + for poison").click();
+    h.run();
+    h.get_all_by_role(bevy_egui::egui::accesskit::Role::TextInput).next().expect("the total's field").click();
+    h.run();
+    h.get_all_by_role(bevy_egui::egui::accesskit::Role::TextInput).next().unwrap().type_text("7");
+    h.run();
+    h.get_by_label("Set").click();
+    h.run();
+    h.get_all_by_role(bevy_egui::egui::accesskit::Role::TextInput).nth(1).expect("the kind's field").click();
+    h.run();
+    h.get_all_by_role(bevy_egui::egui::accesskit::Role::TextInput).nth(1).unwrap().type_text("charge");
+    h.run();
+    h.get_by_label("Put one").click();
+    h.run();
+    let p = || "Bob".to_string().into();
+    assert_eq!(
+        h.state().1,
+        vec![
+            UiAction::Do(Action::ChangeLife { player: p(), by: 5 }),
+            UiAction::Do(Action::ChangeLife { player: p(), by: -1 }),
+            UiAction::Do(Action::PlayerCounters {
+                player: p(),
+                kind: bifronte::rules::CounterKind::parse("poison"),
+                by: 1
+            }),
+            UiAction::Do(Action::SetLife { player: p(), life: 7 }),
+            UiAction::Do(Action::PlayerCounters {
+                player: p(),
+                kind: bifronte::rules::CounterKind::parse("charge"),
+                by: 1
+            }),
+        ]
+    );
+}

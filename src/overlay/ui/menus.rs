@@ -227,6 +227,20 @@ fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
             let a = Action::RemoveCounters { card: id.clone(), kind: k.clone(), n: 1 };
             m.action(ui, &format!("Remove a {k} counter"), a);
         }
+        // Any other kind, by name (charge, lore, time, ...).
+        ui.separator();
+        let key = egui::Id::new(("counter kind being typed", id.as_str()));
+        let mut kind = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label("Another kind");
+            ui.add(egui::TextEdit::singleline(&mut kind).desired_width(90.0).hint_text("charge, lore, time"));
+        });
+        ui.data_mut(|d| d.insert_temp(key, kind.clone()));
+        let kind = kind.trim();
+        if !kind.is_empty() {
+            let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(kind), n: 1 };
+            m.action(ui, &format!("Put a {kind} counter"), a);
+        }
     });
 }
 

@@ -10,6 +10,7 @@
 
 pub mod browser;
 pub mod cards;
+pub mod life;
 pub mod menus;
 pub mod panels;
 pub mod preview;
@@ -19,6 +20,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
+pub use life::{LifeDraft, life_editor};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice,
@@ -59,6 +61,8 @@ pub enum UiAction {
     ShowRule(String),
     /// Open the token dialog.
     OpenTokens,
+    /// Open a player's life and counters.
+    EditLife(String),
     /// Ask whether to restart the game (Table → Restart the game…).
     AskRestartGame,
     /// Show or hide the help.
