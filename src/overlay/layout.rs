@@ -58,6 +58,8 @@ pub(super) struct Frame<'a> {
     pub(super) consent: Option<&'a (u64, String, String)>,
     /// Where the players' panels were painted last frame.
     pub(super) panels: &'a [(String, egui::Rect)],
+    /// **D** asks how to turn a face-down permanent face up: its id and cost.
+    pub(super) face_up: Option<&'a (String, String)>,
 }
 
 /// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
@@ -137,6 +139,9 @@ pub(super) fn draw(
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
     player_panel_clicks(ctx, frame.panels, &mut out);
+    if let Some(q) = frame.face_up {
+        out.extend(ui::face_up_question(ctx, &q.0, &q.1));
+    }
     life_window(ctx, model, state, &mut out);
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;

@@ -295,6 +295,7 @@ fn overlay_ui(world: &mut World) {
                 undo: world.get_resource::<UndoQuestion>().and_then(|q| q.0.as_ref()),
                 consent: world.get_resource::<ConsentQuestion>().and_then(|q| q.0.as_ref()),
                 panels: world.get_resource::<marks::PlayerPanels>().map_or(&[], |p| p.0.as_slice()),
+                face_up: world.get_resource::<crate::table::state::FaceUpQuestion>().and_then(|q| q.0.as_ref()),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
@@ -326,6 +327,14 @@ fn carry_out(world: &mut World, a: UiAction) {
         // The overlay names objects by the seat's ids: they become the table's labels, or the
         // request is refused (an object the seat no longer sees).
         UiAction::Do(action) => request(world, action),
+        UiAction::AnswerFaceUp(action) => {
+            if let Some(mut q) = world.get_resource_mut::<crate::table::state::FaceUpQuestion>() {
+                q.0 = None;
+            }
+            if let Some(action) = action {
+                request(world, action);
+            }
+        }
         UiAction::Table(c) => {
             world.write_message(c);
         }

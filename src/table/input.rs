@@ -30,6 +30,7 @@ impl Plugin for InputPlugin {
             .init_resource::<KeyboardTaken>()
             .init_resource::<PointerTaken>()
             .init_resource::<Selection>()
+            .init_resource::<super::state::FaceUpQuestion>()
             .add_plugins(super::viewed::ViewedPlugin)
             .add_observer(hover_over)
             .add_observer(hover_out)
@@ -486,6 +487,7 @@ fn card_keys(
     present: Option<Res<super::present::Present>>,
     mut requests: MessageWriter<SeatRequest>,
     mut commands: MessageWriter<TableCommand>,
+    mut question: ResMut<super::state::FaceUpQuestion>,
 ) {
     let object = hovered.0.and_then(|e| viewed.object(e));
     for KeyCommand(c) in keys.read() {
@@ -495,6 +497,46 @@ fn card_keys(
                 Some(_) => _ = commands.write(TableCommand::TogglePlay),
                 None => _ = requests.write(SeatRequest(Action::NextStep)),
             }
+            continue;
+        }
+        // The seat's own moves, wherever the pointer is.
+        let me = viewed.seat.clone();
+        let mine = || me.clone().into();
+        let seat_action = match c {
+            Command::Resolve => Some(vec![Action::Resolve]),
+            Command::Draw if !me.is_empty() => Some(vec![Action::Draw { player: mine(), n: None }]),
+            Command::Shuffle if !me.is_empty() => Some(vec![Action::Shuffle { player: mine() }]),
+            Command::Mulligan if !me.is_empty() => Some(vec![Action::Mulligan { player: mine() }]),
+            Command::UntapAll if !me.is_empty() => Some(
+                viewed
+                    .view
+                    .objects
+                    .iter()
+                    .filter(|o| o.zone == Zone::Battlefield && o.controller == me && o.tapped)
+                    .map(|o| Action::Untap(o.id.clone()))
+                    .collect(),
+            ),
+            _ => None,
+        };
+        if let Some(actions) = seat_action {
+            for a in actions {
+                requests.write(SeatRequest(a));
+            }
+            continue;
+        }
+        // D on a face-down permanent: turned face up for its cost, by an effect, or, where both
+        // can be, the player is asked which.
+        if let (Command::FaceDown, Some(o)) = (*c, object)
+            && let Some(kind) = o.face_down
+        {
+            let a = match super::state::face_up_cost(kind, o.identity.as_ref()) {
+                Some(cost) => {
+                    question.0 = Some((o.id.clone(), cost));
+                    continue;
+                }
+                None => Action::TurnFaceUp(o.id.clone()),
+            };
+            requests.write(SeatRequest(a));
             continue;
         }
         let action = object.and_then(|o| {

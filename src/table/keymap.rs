@@ -50,6 +50,16 @@ pub enum Command {
     Help,
     /// Close dialogs.
     Close,
+    /// Resolve the top of the stack (608).
+    Resolve,
+    /// The seat draws a card (121.1).
+    Draw,
+    /// Untap every permanent the seat controls.
+    UntapAll,
+    /// The seat shuffles its library (701.24a).
+    Shuffle,
+    /// The seat takes a mulligan (103.5).
+    Mulligan,
 }
 
 /// A key with the modifiers it needs: `ctrl` must match; `shift` must match when given.
@@ -105,6 +115,15 @@ pub const KEYMAP: &[Binding] = &[
         keys: &[key(KeyCode::KeyO)],
         help: "show the other face (does not transform)",
     },
+    Binding {
+        command: Command::Resolve,
+        keys: &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+        help: "resolve the top of the stack",
+    },
+    Binding { command: Command::Draw, keys: &[ctrl(KeyCode::KeyD)], help: "draw a card" },
+    Binding { command: Command::UntapAll, keys: &[ctrl(KeyCode::KeyU)], help: "untap every permanent you control" },
+    Binding { command: Command::Shuffle, keys: &[ctrl_shift(KeyCode::KeyS)], help: "shuffle your library" },
+    Binding { command: Command::Mulligan, keys: &[ctrl(KeyCode::KeyM)], help: "mulligan (London, 103.5)" },
     Binding { command: Command::Tokens, keys: &[ctrl(KeyCode::KeyT)], help: "create tokens" },
     Binding { command: Command::Undo, keys: &[ctrl(KeyCode::KeyZ)], help: "undo (by replaying the log)" },
     Binding { command: Command::Redo, keys: &[ctrl_shift(KeyCode::KeyZ), ctrl(KeyCode::KeyY)], help: "redo" },

@@ -48,7 +48,7 @@ impl Viewer {
 }
 
 /// What the viewer may know of one object's characteristics.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Shown {
     /// Its name ("" for a face-down permanent).
     pub name: String,

@@ -117,6 +117,57 @@ fn playback_keys_step_forward_back_and_restart() {
     assert!(!pb.playing && pb.failures.is_empty(), "{:?}", pb.failures);
 }
 
+/// D turns a card face down, and D again turns it face up: by an effect, since a card turned
+/// face down that way has no cost to turn it up for (708.8).
+#[test]
+fn d_turns_a_card_face_down_and_d_again_turns_it_face_up() {
+    let dir = temp_dir("d-twice");
+    let mut app = session_app(&dir);
+    let bears = *app.world().resource::<Labels>().0.get("bears").unwrap();
+    app.insert_resource(bifronte::table::state::Hovered(Some(bears)));
+    press(&mut app, &[], KeyCode::KeyD);
+    assert!(app.world().get::<bifronte::rules::FaceDown>(bears).unwrap().0.is_some(), "D turns it face down");
+    app.update();
+    press(&mut app, &[], KeyCode::KeyD);
+    let h = history(&app);
+    assert_eq!(h.len(), 2, "{h:?}");
+    assert!(h[1].starts_with("TurnFaceUp("), "{h:?}");
+    assert!(app.world().get::<bifronte::rules::FaceDown>(bears).unwrap().0.is_none(), "D again turns it face up");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The keys every player expects: Enter resolves, Ctrl+D draws, Ctrl+U untaps all that the
+/// seat controls (the Bears tapped here, and the demo's tapped Forest), Ctrl+Shift+S shuffles, Ctrl+M takes a mulligan, wherever the pointer is.
+#[test]
+fn enter_resolves_and_the_seat_s_keys_draw_untap_all_shuffle_and_mulligan() {
+    let dir = temp_dir("seat-keys");
+    let mut app = session_app(&dir);
+    let bears = *app.world().resource::<Labels>().0.get("bears").unwrap();
+    app.world_mut().write_message(bifronte::rules::ActionRequest(bifronte::rules::Action::Tap("bears".into())));
+    app.update();
+    app.update();
+    press(&mut app, &[], KeyCode::Enter);
+    press(&mut app, CTRL, KeyCode::KeyD);
+    press(&mut app, CTRL, KeyCode::KeyU);
+    press(&mut app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft], KeyCode::KeyS);
+    press(&mut app, CTRL, KeyCode::KeyM);
+    let h = history(&app);
+    assert_eq!(
+        h[1..],
+        [
+            "Resolve".to_string(),
+            r#"Draw { player: PlayerId("Alice"), n: None }"#.into(),
+            r#"Untap("bears")"#.into(),
+            r#"Untap("forest")"#.into(),
+            r#"Shuffle { player: PlayerId("Alice") }"#.into(),
+            r#"Mulligan { player: PlayerId("Alice") }"#.into(),
+        ],
+        "{h:?}"
+    );
+    assert!(!app.world().get::<Tapped>(bears).unwrap().0);
+    std::fs::remove_dir_all(dir).ok();
+}
+
 #[test]
 fn ctrl_z_undoes_by_replay_and_ctrl_shift_z_redoes() {
     let dir = temp_dir("undo");

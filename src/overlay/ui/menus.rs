@@ -106,13 +106,20 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     } else {
         m.action(ui, "Phase out", Action::PhaseOut(id.clone()));
     }
-    if o.face_down.is_some() {
-        m.action(ui, "Turn face up for its cost (D)", Action::TurnFaceUpForCost(id.clone()));
+    if let Some(kind) = o.face_down {
+        if let Some(cost) = crate::table::state::face_up_cost(kind, o.identity.as_ref()) {
+            m.action(ui, &format!("Turn face up for {cost}"), Action::TurnFaceUpForCost(id.clone()));
+        }
         m.action(ui, "Turn face up by an effect", Action::TurnFaceUp(id.clone()));
     } else {
         ui.menu_button("Turn face down", |ui| {
-            for k in [FaceDownKind::Plain, FaceDownKind::Morph, FaceDownKind::Megamorph, FaceDownKind::Disguise] {
-                m.action(ui, &format!("{k:?}"), Action::TurnFaceDown { card: id.clone(), kind: k });
+            for (k, label) in [
+                (FaceDownKind::Plain, "as a face-down 2/2 (D)"),
+                (FaceDownKind::Morph, "as a morph"),
+                (FaceDownKind::Megamorph, "as a megamorph"),
+                (FaceDownKind::Disguise, "with disguise"),
+            ] {
+                m.action(ui, label, Action::TurnFaceDown { card: id.clone(), kind: k });
             }
         });
     }

@@ -23,8 +23,9 @@ pub use cards::{CardSearch, card_browser};
 pub use life::{LifeDraft, life_editor};
 pub use menus::{object_menu, table_menu};
 pub use panels::{
-    caption, changed_table_question, chapter_choice, chat_line, consent_question, help, inspector, legend_choice,
-    log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel, undo_question,
+    caption, changed_table_question, chapter_choice, chat_line, consent_question, face_up_question, help, inspector,
+    legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
+    undo_question,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
@@ -63,6 +64,8 @@ pub enum UiAction {
     OpenTokens,
     /// Open a player's life and counters.
     EditLife(String),
+    /// The answer to **D**'s question: how to turn the permanent face up (`None`: not at all).
+    AnswerFaceUp(Option<Action>),
     /// Ask whether to restart the game (Table → Restart the game…).
     AskRestartGame,
     /// Show or hide the help.

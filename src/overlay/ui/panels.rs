@@ -446,6 +446,31 @@ pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
     answer
 }
 
+/// **D** on a face-down permanent that can be turned face up both ways: for its cost (a
+/// special action, 702.37e, 701.40b) or by an effect (708.8).
+pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    egui::Window::new("Turn it face up")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            ui.label("How is it turned face up?");
+            ui.horizontal(|ui| {
+                if ui.button(format!("For {cost}")).clicked() {
+                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUpForCost(id.to_string()))));
+                }
+                if ui.button("By an effect").clicked() {
+                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUp(id.to_string()))));
+                }
+                if ui.button("Neither").clicked() {
+                    out.push(UiAction::AnswerFaceUp(None));
+                }
+            });
+        });
+    out
+}
+
 /// Asked when N is pressed on a table changed by hand since the scene's last step.
 pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
     let mut out = Vec::new();

@@ -72,7 +72,7 @@ pub fn preview(ui: &mut egui::Ui, o: &ObjectView, other: bool, width: f32) -> Re
     let painter = ui.painter_at(rect);
     match shown_face(o, other) {
         Some((s, mark)) => draw_face(&painter, rect, s, o.token && !other, mark, o.pt_modified && !other),
-        None => draw_back(&painter, rect, o.face_down.map(|k| format!("face down: {k:?}"))),
+        None => draw_back(&painter, rect, o.face_down.map(crate::table::state::face_down_words)),
     }
     let marks = marks_of(o, other);
     if !marks.is_empty() {
