@@ -451,7 +451,8 @@ fn card_menu(
         egui::Frame::menu(ui.style()).show(ui, |ui| {
             let title = if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
-            chosen.extend(ui::object_menu(ui, o, &others, &model.players));
+            let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
+            chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat));
         })
     });
     // The press that opened the menu doesn't close it, nor does its release; the next click

@@ -278,7 +278,12 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         }
         Layout::Adventure => Some(format!("Adventure: {} (715.3)", name(Side::Back))),
         Layout::ModalDfc => Some(format!("Back face: {} (712.11b)", name(Side::Back))),
-        Layout::Transform => Some(format!("Back face: {} (712.11a)", name(Side::Back))),
+        // A transforming card's back face is cast only where the card says so (712.11a):
+        // disturb (702.146a), from a graveyard.
+        Layout::Transform if def.front().text.as_str().lines().any(|l| l.trim_start().starts_with("Disturb")) => {
+            Some(format!("With disturb: {} (702.146a, 712.11a)", name(Side::Back)))
+        }
+        Layout::Transform => None,
         Layout::Normal | Layout::Meld | Layout::Flip => None,
     };
     out.extend(second.map(|label| choice(label, Side::Back)));

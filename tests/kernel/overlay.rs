@@ -94,7 +94,7 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     let others = vec![("bears".to_string(), "Grizzly Bears".to_string())];
     let players = m.players.clone();
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players, Some("Alice"))),
         Vec::new(),
     );
     h.run();
@@ -114,7 +114,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players, Some("Alice"))),
         Vec::new(),
     );
     h.run();
@@ -537,4 +537,27 @@ fn the_life_editor_changes_life_and_counters_in_one_click_each() {
             }),
         ]
     );
+}
+
+/// The menus offer what the rules allow for that card and seat: a Forest doesn't transform or
+/// convert (701.27c), another player's permanent isn't the seat's to sacrifice (701.21a), and
+/// a transforming card's back face is cast only with disturb (712.11a, 702.146a).
+#[test]
+fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
+    let (m, ids) = demo_model(0);
+    let players = m.players.clone();
+    let labels = |o: ObjectView| {
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &players, Some("Alice"))),
+            Vec::new(),
+        );
+        h.run();
+        ["Transform (F)", "Convert", "Sacrifice", "Tap (T)"].map(|l| h.query_by_label(l).is_some())
+    };
+    assert_eq!(labels(object(&m, &ids["forest"]).clone()), [false, false, true, false], "a tapped Forest");
+    assert_eq!(labels(object(&m, &ids["smith"]).clone()), [true, true, true, true], "a double-faced creature");
+    assert_eq!(labels(object(&m, &ids["garruk"]).clone()), [false, false, false, true], "Bob's Garruk");
+    let casts = |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
+    assert_eq!(casts("jace"), ["Jace, Vryn's Prodigy"], "no casting Jace's back face");
+    assert!(casts("b-hand").iter().any(|c| c.starts_with("With disturb: Generous Soul")), "{:?}", casts("b-hand"));
 }

@@ -28,17 +28,19 @@ impl Menu {
 }
 
 /// Every action that can be taken on one object, for the right-click menu. `others` are the
-/// other visible permanents (for attach and copy), by id and name.
+/// other visible permanents (for attach and copy), by id and name; `seat` the player the window
+/// sits at (`None`: every player's, as a scene explorer).
 pub fn object_menu(
     ui: &mut egui::Ui,
     o: &ObjectView,
     others: &[(String, String)],
     players: &[String],
+    seat: Option<&str>,
 ) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
     let on_battlefield = o.zone == Zone::Battlefield;
     if on_battlefield {
-        status_items(&mut m, ui, o);
+        status_items(&mut m, ui, o, seat);
     }
     move_items(&mut m, ui, o);
     if o.zone.is_hidden() {
@@ -86,21 +88,27 @@ fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 }
 
 /// Tap, transform, convert, face down and up.
-fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&str>) {
     let id = &o.id;
     if o.tapped {
         m.action(ui, "Untap (T)", Action::Untap(id.clone()));
     } else {
         m.action(ui, "Tap (T)", Action::Tap(id.clone()));
     }
+    // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
+    // may be one the seat can't see, and the rules say what happens then.
+    let double_faced = o.other_face.is_some() || o.face_down.is_some();
     if o.flip_half.is_some() && !o.flipped {
         m.action(ui, "Flip (F, 710.2)", Action::Flip(id.clone()));
-    } else {
+    } else if double_faced {
         m.action(ui, "Transform (F)", Action::Transform(id.clone()));
+        m.action(ui, "Convert", Action::Convert(id.clone()));
     }
-    m.action(ui, "Convert", Action::Convert(id.clone()));
     m.action(ui, "Destroy", Action::Destroy(id.clone()));
-    m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
+    // A player sacrifices only what they control (701.21a).
+    if seat.is_none_or(|s| s == o.controller) {
+        m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
+    }
     if o.phased_out {
         m.action(ui, "Phase in", Action::PhaseIn(id.clone()));
     } else {
