@@ -181,7 +181,12 @@ pub fn scene_or_demo(scene: Result<LoadedScene, String>, db: &CardDb) -> Result<
 }
 
 /// Opens the window on a new game, its opening (shuffles, draws) already played.
-pub fn run_game_window(scene: LoadedScene, db: CardDb, pictures: FaceImages) -> AppExit {
+pub fn run_game_window(
+    scene: LoadedScene,
+    db: CardDb,
+    pictures: FaceImages,
+    shot: Option<std::path::PathBuf>,
+) -> AppExit {
     let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {
@@ -190,6 +195,10 @@ pub fn run_game_window(scene: LoadedScene, db: CardDb, pictures: FaceImages) -> 
         }
     };
     crate::session::history::play_to_end(app.world_mut());
+    if let Some(out) = shot {
+        std::fs::remove_file(&out).ok();
+        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::net::window::SHOT_SETTLE));
+    }
     app.run()
 }
 

@@ -153,6 +153,9 @@ pub enum Cmd {
         /// Write the started game as a scene to FILE instead of opening the window.
         #[arg(long, value_name = "FILE")]
         export: Option<PathBuf>,
+        /// Save a screenshot of the window to this PNG once the table has settled, then exit.
+        #[arg(long, value_name = "PNG", conflicts_with = "export")]
+        shot: Option<PathBuf>,
     },
     /// List the card database, or show one card's faces.
     Cards {
@@ -573,7 +576,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
-        Some(Cmd::Game { decks, seed, life, players, export }) => {
+        Some(Cmd::Game { decks, seed, life, players, export, shot }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {
                 Ok(s) => s,
                 Err(e) => {
@@ -587,7 +590,7 @@ pub fn run(cli: Cli) -> i32 {
                     Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
                 },
                 None => {
-                    return match crate::plugins::run_game_window(scene, db.clone(), pictures()) {
+                    return match crate::plugins::run_game_window(scene, db.clone(), pictures(), shot) {
                         bevy::app::AppExit::Success => 0,
                         bevy::app::AppExit::Error(_) => 1,
                     };

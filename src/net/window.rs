@@ -208,7 +208,7 @@ fn forward(world: &mut World) {
 
 /// Frames a networked window's shot waits once the table has settled: the other windows' first
 /// requests and the pictures have time to come in.
-const SHOT_SETTLE: u32 = 40;
+pub const SHOT_SETTLE: u32 = 40;
 
 /// `bifronte join` with a window: the table seated at this player's seat, on the host's model.
 /// With `shot`, it saves a screenshot once the host's model is in and the table has settled.

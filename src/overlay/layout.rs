@@ -139,6 +139,7 @@ pub(super) fn draw(
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
     player_panel_clicks(ctx, frame.panels, &mut out);
+    opening_question(ctx, model, state, &mut out);
     if let Some(q) = frame.face_up {
         out.extend(ui::face_up_question(ctx, &q.0, &q.1));
     }
@@ -387,6 +388,44 @@ pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
             (id.to_string(), label)
         })
         .collect()
+}
+
+/// At a game's start (turn 1), each seat is asked to keep its opening hand or mulligan (103.5).
+fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let seat = model.seat.clone();
+    if !model.scene.game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
+        return;
+    }
+    let hand: Vec<&crate::view::ObjectView> =
+        model.table.objects.iter().filter(|o| o.zone == crate::rules::Zone::Hand && o.owner == seat).collect();
+    if hand.is_empty() {
+        return;
+    }
+    let mulligans = state.mulligans.iter().find(|(p, _)| *p == seat).map_or(0, |(_, n)| *n);
+    state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
+    let mut answer = None;
+    egui::Window::new("Your opening hand (103.5)")
+        .id(egui::Id::new("opening hand"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| answer = ui::opening_hand(ui, &seat, &hand, mulligans, &mut state.bottom));
+    match answer {
+        Some(ui::OpeningAnswer::Mulligan) => {
+            out.push(UiAction::Do(crate::rules::Action::Mulligan { player: seat.clone().into() }));
+            match state.mulligans.iter_mut().find(|(p, _)| *p == seat) {
+                Some((_, n)) => *n += 1,
+                None => state.mulligans.push((seat, 1)),
+            }
+            state.bottom.clear();
+        }
+        Some(ui::OpeningAnswer::Keep(moves)) => {
+            out.extend(moves.into_iter().map(UiAction::Do));
+            state.kept.push(seat);
+            state.bottom.clear();
+        }
+        None => {}
+    }
 }
 
 /// A click on a player's panel on the table opens their life and counters.

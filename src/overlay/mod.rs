@@ -133,6 +133,12 @@ pub struct OverlayState {
     pub life: Option<String>,
     /// What is typed in the life editor.
     pub life_draft: ui::LifeDraft,
+    /// The players who kept their opening hand (103.5), and each one's mulligans so far.
+    pub kept: Vec<String>,
+    /// Mulligans taken at the opening, by player.
+    pub mulligans: Vec<(String, u32)>,
+    /// The cards ticked to go to the bottom after a mulligan.
+    pub bottom: Vec<String>,
 }
 
 /// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,

@@ -561,3 +561,38 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     assert_eq!(casts("jace"), ["Jace, Vryn's Prodigy"], "no casting Jace's back face");
     assert!(casts("b-hand").iter().any(|c| c.starts_with("With disturb: Generous Soul")), "{:?}", casts("b-hand"));
 }
+
+/// The opening hand (103.5): keep or mulligan; after a mulligan, tick one card per mulligan and
+/// keep, and they go to the bottom of the library.
+#[test]
+fn rule_103_5_the_opening_hand_asks_keep_or_mulligan_and_picks_the_cards_for_the_bottom() {
+    let (m, ids) = demo_model(0);
+    let hand: Vec<ObjectView> =
+        m.table.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == "Alice").cloned().collect();
+    assert_eq!(hand.len(), 2, "Jace and Moonmist");
+    let run = |mulligans: u32, clicks: &[&str]| {
+        let refs: Vec<&ObjectView> = hand.iter().collect();
+        let mut h = Harness::new_ui_state(
+            |ui, (picked, out): &mut (Vec<String>, Vec<ui::OpeningAnswer>)| {
+                out.extend(ui::opening_hand(ui, "Alice", &refs, mulligans, picked))
+            },
+            (Vec::new(), Vec::new()),
+        );
+        h.run();
+        for c in clicks {
+            h.get_by_label_contains(c).click();
+            h.run();
+        }
+        h.state().1.clone()
+    };
+    assert_eq!(run(0, &["Keep"]), vec![ui::OpeningAnswer::Keep(Vec::new())]);
+    assert_eq!(run(0, &["Mulligan"]), vec![ui::OpeningAnswer::Mulligan]);
+    // After one mulligan, Keep waits for one card ticked; Moonmist goes to the bottom.
+    assert!(run(1, &["Keep, with these 0"]).is_empty(), "nothing ticked: Keep does nothing");
+    let bottom = Action::Move {
+        card: ids["moonmist"].clone(),
+        to: Zone::Library,
+        position: Some(bifronte::rules::action::Position::Bottom),
+    };
+    assert_eq!(run(1, &["Moonmist", "Keep, with these 1"]), vec![ui::OpeningAnswer::Keep(vec![bottom])]);
+}

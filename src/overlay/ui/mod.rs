@@ -12,6 +12,7 @@ pub mod browser;
 pub mod cards;
 pub mod life;
 pub mod menus;
+pub mod opening;
 pub mod panels;
 pub mod preview;
 pub mod tokens;
@@ -22,6 +23,7 @@ pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use life::{LifeDraft, life_editor};
 pub use menus::{object_menu, table_menu};
+pub use opening::{OpeningAnswer, opening_hand};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, face_up_question, help, inspector,
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,

@@ -1,0 +1,71 @@
+//! The opening hand (103.5): at the start of a game each player is asked "Keep or mulligan?";
+//! after a London mulligan they keep seven and put one card on the bottom of their library for
+//! each mulligan taken, picked here in one go.
+
+use bevy_egui::egui;
+
+use crate::rules::action::Position;
+use crate::rules::{Action, Zone};
+use crate::view::ObjectView;
+
+/// A player's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpeningAnswer {
+    /// Take a mulligan: the hand is shuffled back and seven drawn (103.5).
+    Mulligan,
+    /// Keep, putting these cards (by id) on the bottom of the library, one per mulligan.
+    Keep(Vec<Action>),
+}
+
+/// The question for `player` holding `hand` after `mulligans` mulligans; `picked` are the cards
+/// ticked to go to the bottom.
+pub fn opening_hand(
+    ui: &mut egui::Ui,
+    player: &str,
+    hand: &[&ObjectView],
+    mulligans: u32,
+    picked: &mut Vec<String>,
+) -> Option<OpeningAnswer> {
+    let mut answer = None;
+    let n = mulligans as usize;
+    match mulligans {
+        0 => ui.label(format!("{player}, your opening hand of {}: keep it, or mulligan?", hand.len())),
+        _ => ui.label(format!(
+            "{player}, after {mulligans} mulligan(s): choose {n} card(s) to put on the bottom of your library, then keep."
+        )),
+    };
+    ui.separator();
+    for o in hand {
+        let name = if o.shown.name.is_empty() { "a card" } else { o.shown.name.as_str() };
+        if mulligans == 0 {
+            ui.label(format!("{name} — {}", o.shown.type_line));
+            continue;
+        }
+        let mut on = picked.contains(&o.id);
+        if ui.checkbox(&mut on, format!("{name} — {}", o.shown.type_line)).changed() {
+            picked.retain(|x| *x != o.id);
+            if on {
+                picked.push(o.id.clone());
+            }
+        }
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let ready = picked.len() == n;
+        let keep = match n {
+            0 => "Keep".to_string(),
+            _ => format!("Keep, with these {} on the bottom", picked.len()),
+        };
+        if ui.add_enabled(ready, egui::Button::new(keep)).clicked() {
+            let moves = picked
+                .iter()
+                .map(|id| Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::Bottom) })
+                .collect();
+            answer = Some(OpeningAnswer::Keep(moves));
+        }
+        if hand.len() > n && ui.button("Mulligan (Ctrl+M)").clicked() {
+            answer = Some(OpeningAnswer::Mulligan);
+        }
+    });
+    answer
+}
