@@ -131,13 +131,29 @@ pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
     (a, b)
 }
 
+/// What a face-down permanent's back says, as a player would: "face-down 2/2", and how it got
+/// there on a second line ("morph", "cloaked").
+fn back_words(kind: crate::rules::FaceDownKind) -> String {
+    use crate::rules::FaceDownKind::*;
+    let how = match kind {
+        Plain => return "face-down 2/2".into(),
+        Morph => "morph",
+        Megamorph => "megamorph",
+        Disguise => "disguise, ward {2}",
+        Manifest => "manifested",
+        Cloak => "cloaked, ward {2}",
+        ManifestDread => "manifest dread",
+    };
+    format!("face-down 2/2\n{how}")
+}
+
 fn sides_of(o: &ObjectView) -> (CardArt, CardArt) {
     if let Some(kind) = o.face_down {
         let under = o
             .identity
             .as_ref()
             .map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false, FaceMark::None)));
-        return (under, CardArt::Back(Some(format!("face down: {kind:?}"))));
+        return (under, CardArt::Back(Some(back_words(kind))));
     }
     if let Some(half) = &o.flip_half {
         // 710.1: one card, the normal half on top and the alternative half upside down; the
