@@ -75,6 +75,8 @@ pub struct Connection {
     pub models: u64,
     /// Who is seated, before the game.
     pub lobby: Vec<String>,
+    /// How many seats the game has (from the lobby).
+    pub seats: usize,
     /// Requests the host applied, by number (the latest).
     pub applied: u64,
     /// How many requests the host applied for this connection so far.
@@ -145,7 +147,10 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.token = Some(token);
                 c.last_seq = c.last_seq.max(last_seq);
             }
-            ToClient::Lobby { seated, .. } => c.lobby = seated,
+            ToClient::Lobby { seated, seats } => {
+                c.lobby = seated;
+                c.seats = seats;
+            }
             ToClient::Model { log_from, model } => {
                 let mut model = *model;
                 // The log comes as the lines this client doesn't have yet.

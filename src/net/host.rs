@@ -390,6 +390,22 @@ fn local_chat(world: &mut World) {
     }
 }
 
+/// What a player types to join this host: this machine's address on the local network (the
+/// one its packets to the internet would leave from; "THIS-MACHINE" when it has none) and the
+/// port.
+pub fn join_command(port: Option<u16>) -> String {
+    let ip = std::net::UdpSocket::bind(("0.0.0.0", 0))
+        .and_then(|s| s.connect(("192.0.2.1", 9)).and_then(|()| s.local_addr()))
+        .ok()
+        .map(|a| a.ip())
+        .filter(|ip| !ip.is_unspecified() && !ip.is_loopback())
+        .map_or_else(|| "THIS-MACHINE".to_string(), |ip| ip.to_string());
+    match port {
+        Some(p) => format!("bifronte join {ip}:{p} --name NAME"),
+        None => format!("bifronte join {ip} --name NAME"),
+    }
+}
+
 /// The host's status line: who is seated and how many are awaited; once the game is on, whose
 /// connection dropped.
 fn lobby_status(world: &mut World, said: &mut String) {
@@ -397,6 +413,14 @@ fn lobby_status(world: &mut World, said: &mut String) {
     if !world.contains_resource::<crate::session::StatusLine>() {
         return;
     }
+    // The waiting window, until the game starts.
+    let room = (!lobby.started).then(|| crate::session::talk::WaitingRoom {
+        seated: lobby.seats.iter().map(|s| s.name.clone()).collect(),
+        seats: lobby.options.seats,
+        join: Some(join_command(world.get_resource::<super::transport::HostSocket>().and_then(|s| s.port()))),
+    });
+    world.insert_resource(crate::session::talk::Waiting(room));
+    let lobby = world.resource::<Lobby>();
     let seated: Vec<&str> = lobby.seats.iter().map(|s| s.name.as_str()).collect();
     let local = |s: &SeatSlot| lobby.options.local.as_ref().is_some_and(|(n, _)| *n == s.name);
     let away: Vec<&str> =

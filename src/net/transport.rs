@@ -101,6 +101,13 @@ pub struct HostDesk(pub super::desk::Desk);
 #[derive(Resource)]
 pub struct HostSocket(UdpSocket);
 
+impl HostSocket {
+    /// The port the host listens on.
+    pub fn port(&self) -> Option<u16> {
+        self.0.local_addr().ok().map(|a| a.port())
+    }
+}
+
 /// How often a headless host runs a frame when no packet comes: renet's timers (keep-alives,
 /// resends, timeouts) and the autosave need no more.
 pub const HOST_IDLE_TICK: Duration = Duration::from_millis(50);

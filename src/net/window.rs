@@ -166,6 +166,13 @@ fn status(world: &mut World) {
             None => format!("{seat}, at the host's table"),
         },
     };
+    let room = match (&c.seat, &c.model) {
+        (Some(_), None) => Some(crate::session::talk::WaitingRoom { seated: c.lobby.clone(), seats: c.seats, join: None }),
+        _ => None,
+    };
+    if world.get_resource::<crate::session::talk::Waiting>().is_none_or(|w| w.0 != room) {
+        world.insert_resource(crate::session::talk::Waiting(room));
+    }
     let mut stand = world.resource_mut::<StandIns>();
     if let Some((_, why)) = refused {
         stand.refusals = count;

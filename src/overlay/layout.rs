@@ -60,6 +60,8 @@ pub(super) struct Frame<'a> {
     pub(super) panels: &'a [(String, egui::Rect)],
     /// **D** asks how to turn a face-down permanent face up: its id and cost.
     pub(super) face_up: Option<&'a (String, String)>,
+    /// Before a networked game starts: who is seated, and how to join.
+    pub(super) waiting: Option<&'a crate::session::talk::WaitingRoom>,
 }
 
 /// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
@@ -139,6 +141,9 @@ pub(super) fn draw(
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
     player_panel_clicks(ctx, frame.panels, &mut out);
+    if let Some(room) = frame.waiting {
+        ui::waiting_room(ctx, room);
+    }
     opening_question(ctx, model, state, &mut out);
     if let Some(q) = frame.face_up {
         out.extend(ui::face_up_question(ctx, &q.0, &q.1));

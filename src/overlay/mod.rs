@@ -302,6 +302,7 @@ fn overlay_ui(world: &mut World) {
                 consent: world.get_resource::<ConsentQuestion>().and_then(|q| q.0.as_ref()),
                 panels: world.get_resource::<marks::PlayerPanels>().map_or(&[], |p| p.0.as_slice()),
                 face_up: world.get_resource::<crate::table::state::FaceUpQuestion>().and_then(|q| q.0.as_ref()),
+                waiting: world.get_resource::<crate::session::talk::Waiting>().and_then(|w| w.0.as_ref()),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })

@@ -49,3 +49,19 @@ pub struct AnswerConsent {
 /// Something the player said at a networked table (the network side sends it on).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Say(pub String);
+
+/// Before a networked game starts: who is seated, how many seats there are, and, on the host,
+/// how players join. The window shows it over the empty table.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Waiting(pub Option<WaitingRoom>);
+
+/// What the waiting window says.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WaitingRoom {
+    /// Who is seated so far.
+    pub seated: Vec<String>,
+    /// Seats at the table.
+    pub seats: usize,
+    /// On the host: the command a player types to join ("bifronte join 192.168.1.20:5017 --name NAME").
+    pub join: Option<String>,
+}

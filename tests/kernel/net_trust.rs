@@ -709,3 +709,25 @@ fn net_the_text_client_stops_with_the_reason_once_refused() {
     assert!(err.contains("already seated"), "{err}");
     std::fs::remove_dir_all(&data).ok();
 }
+
+/// Before the game, the host's window says who is seated, how many more it waits for, and the
+/// command players join with; once every seat is taken the waiting room goes.
+#[test]
+fn net_the_host_s_waiting_room_says_who_is_seated_and_how_to_join() {
+    use bifronte::session::talk::{Waiting, WaitingRoom};
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(3), ..default() });
+    host.insert_resource(bifronte::session::StatusLine::default());
+    let mut alice = client_app("Alice", false);
+    host.connect_client(&mut alice);
+    settle(&mut host, &mut [&mut alice]);
+    let room: WaitingRoom = host.world().resource::<Waiting>().0.clone().expect("a waiting room");
+    assert_eq!((room.seated.clone(), room.seats), (vec!["Alice".to_string()], 2));
+    assert!(room.join.as_deref().is_some_and(|j| j.starts_with("bifronte join ") && j.ends_with("--name NAME")), "{room:?}");
+    let mut bob = client_app("Bob", false);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert!(host.world().resource::<Lobby>().started);
+    assert_eq!(host.world().resource::<Waiting>().0, None, "the game is on");
+    // The client knows the seats too, for its own waiting window.
+    assert_eq!(conn(&alice).seats, 2);
+}

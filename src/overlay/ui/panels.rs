@@ -325,6 +325,30 @@ pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
     });
 }
 
+/// Before a networked game starts: who is seated, how many more are awaited, and on the host
+/// the command players join with (selectable, to copy).
+pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoom) {
+    egui::Window::new("Waiting for players")
+        .id(egui::Id::new("waiting room"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| {
+            let more = room.seats.saturating_sub(room.seated.len());
+            ui.heading(match more {
+                0 => "Every seat is taken: the game starts".to_string(),
+                1 => "Waiting for 1 more player".to_string(),
+                n => format!("Waiting for {n} more players"),
+            });
+            ui.label(format!("{} of {} seats taken: {}", room.seated.len(), room.seats, room.seated.join(", ")));
+            if let Some(join) = &room.join {
+                ui.add_space(6.0);
+                ui.label("Players join with (port open for UDP and TCP):");
+                ui.add(egui::Label::new(RichText::new(join).monospace()).selectable(true));
+            }
+        });
+}
+
 /// The left panel at a networked table, instead of a scene's: who plays, and what reaches this
 /// window.
 pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
