@@ -167,7 +167,9 @@ fn status(world: &mut World) {
         },
     };
     let room = match (&c.seat, &c.model) {
-        (Some(_), None) => Some(crate::session::talk::WaitingRoom { seated: c.lobby.clone(), seats: c.seats, join: None }),
+        (Some(_), None) => {
+            Some(crate::session::talk::WaitingRoom { seated: c.lobby.clone(), seats: c.seats, join: None })
+        }
         _ => None,
     };
     if world.get_resource::<crate::session::talk::Waiting>().is_none_or(|w| w.0 != room) {

@@ -103,18 +103,29 @@ pub(super) fn draw(
                 inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
             })
         });
+    // Players see the log without the rules' bookkeeping; scene testers see everything.
+    let game = model.scene.game || frame.chat.is_some();
+    if state.log_detail_for != Some(game) {
+        state.log_detail_for = Some(game);
+        state.log_detail = !game;
+    }
     let bottom = panel(egui::Panel::bottom("log")).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
             Some(chat) => {
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new("Log and chat").strong());
+                    ui.checkbox(&mut state.log_detail, "rules detail");
                     out.extend(ui::chat_line(ui, &mut state.chat_draft));
                 });
-                out.extend(ui::log_panel(ui, &model.log, &chat.lines));
+                out.extend(ui::log_panel(ui, &model.log, &chat.lines, state.log_detail));
             }
             None => {
-                ui.label(egui::RichText::new("Log").strong());
-                out.extend(ui::log_panel(ui, &model.log, &[]));
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new("Log").strong());
+                    ui.checkbox(&mut state.log_detail, "rules detail")
+                        .on_hover_text("rule numbers, and every 'it is a new object' line (400.7)");
+                });
+                out.extend(ui::log_panel(ui, &model.log, &[], state.log_detail));
             }
         })
     });

@@ -139,6 +139,12 @@ pub struct OverlayState {
     pub mulligans: Vec<(String, u32)>,
     /// The cards ticked to go to the bottom after a mulligan.
     pub bottom: Vec<String>,
+    /// The log shows rule numbers and the rules' bookkeeping lines (400.7): a rules tester's
+    /// view. On for scenes, off for games, until the player ticks it.
+    pub log_detail: bool,
+    /// Whether `log_detail` was chosen for a game (`Some(true)`) or a scene; chosen again when
+    /// that changes.
+    pub log_detail_for: Option<bool>,
 }
 
 /// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,

@@ -259,7 +259,7 @@ fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_sa
         let akki = seen_by(&mut t.app, seat, "akki").expect("a face-down permanent is seen as one");
         assert!(akki.flipped && akki.phased_out);
         match arts_of(&akki).1 {
-            CardArt::Back(Some(caption)) => assert_eq!(caption, "face down: Morph\nflipped\nphased out"),
+            CardArt::Back(Some(caption)) => assert_eq!(caption, "face-down 2/2\nmorph\nflipped\nphased out"),
             other => panic!("seat {seat}: the back side should carry the caption, not {other:?}"),
         }
         let bears = seen_by(&mut t.app, seat, "bears").expect("a phased-out permanent is on the battlefield");

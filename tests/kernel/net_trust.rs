@@ -722,7 +722,10 @@ fn net_the_host_s_waiting_room_says_who_is_seated_and_how_to_join() {
     settle(&mut host, &mut [&mut alice]);
     let room: WaitingRoom = host.world().resource::<Waiting>().0.clone().expect("a waiting room");
     assert_eq!((room.seated.clone(), room.seats), (vec!["Alice".to_string()], 2));
-    assert!(room.join.as_deref().is_some_and(|j| j.starts_with("bifronte join ") && j.ends_with("--name NAME")), "{room:?}");
+    assert!(
+        room.join.as_deref().is_some_and(|j| j.starts_with("bifronte join ") && j.ends_with("--name NAME")),
+        "{room:?}"
+    );
     let mut bob = client_app("Bob", false);
     host.connect_client(&mut bob);
     settle(&mut host, &mut [&mut alice, &mut bob]);

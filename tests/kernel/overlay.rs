@@ -208,7 +208,7 @@ fn the_log_shows_rule_numbers_that_open_the_rules_text() {
     let (m, _) = demo_model(2);
     let log = m.log.clone();
     let mut h =
-        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log, &[])), Vec::new());
+        Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log, &[], true)), Vec::new());
     h.run();
     h.get_by_label_contains("Village Ironsmith transforms into Ironfang");
     h.get_all_by_label("701.27a").next().unwrap().click();
@@ -219,6 +219,29 @@ fn the_log_shows_rule_numbers_that_open_the_rules_text() {
     let mut h = Harness::new_ui(|ui| ui::rule_window(ui, &rules, "701.27a"));
     h.run();
     h.get_by_label_contains("To transform a permanent, turn it over");
+}
+
+/// With the rules detail off (a game's default), the log keeps what happened and folds away
+/// the rule numbers and the new-object bookkeeping (400.7).
+#[test]
+fn a_game_s_log_folds_rule_numbers_and_new_object_lines_until_rules_detail_is_on() {
+    let (m, _) = demo_model(26);
+    let log = m.log.clone();
+    assert!(log.iter().any(ui::panels::bookkeeping), "the demo's log has 400.7 lines to fold");
+    let shown = |detail: bool| {
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log, &[], detail)),
+            Vec::new(),
+        );
+        h.run();
+        let rules = h.query_all_by_label("701.27a").count();
+        let new_objects = h.query_all_by_label_contains("it is a new object").count();
+        let transforms = h.query_all_by_label_contains("Village Ironsmith transforms into Ironfang").count();
+        (rules, new_objects, transforms)
+    };
+    let (rules, new_objects, transforms) = shown(true);
+    assert!(rules >= 1 && new_objects >= 1 && transforms == 1);
+    assert_eq!(shown(false), (0, 0, 1), "folded: no rule numbers, no 400.7 lines, the transform stays");
 }
 
 #[test]

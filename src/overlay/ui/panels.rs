@@ -112,7 +112,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
 
 /// The log, newest at the bottom, with what was said at a networked table where it came; a rule
 /// number shows its text.
-pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine]) -> Vec<UiAction> {
+pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine], detail: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let said = |ui: &mut egui::Ui, c: &super::ChatLine| {
         ui.horizontal_wrapped(|ui| {
@@ -126,9 +126,12 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine]) -
             while let Some(c) = chat.next_if(|c| c.after <= i) {
                 said(ui, c);
             }
+            if !detail && bookkeeping(line) {
+                continue;
+            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(format!("T{}", line.turn)).weak().monospace());
-                if let Some(r) = &line.rule {
+                if let Some(r) = line.rule.as_ref().filter(|_| detail) {
                     rule_links(ui, r, &mut out);
                 }
                 let text = RichText::new(&line.text);
@@ -140,6 +143,12 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine]) -
         }
     });
     out
+}
+
+/// A log line only a rules tester needs: a card becoming a new object as it changes zones
+/// (400.7), said of every move. Folded away with the log's rules detail off.
+pub fn bookkeeping(line: &LogLine) -> bool {
+    line.rule.as_deref() == Some("400.7") || line.text.contains("it is a new object")
 }
 
 /// At a networked table: another player asks to undo the last action (Accept, Decline), or
