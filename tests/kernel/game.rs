@@ -245,8 +245,10 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     h.get_by_label("2.");
     assert!(h.query_by_label("3.").is_none(), "only the two cards looked at");
     h.get_by_label("and 51 card(s) you don't see");
-    // Scry: the top card goes to the bottom.
-    h.get_all_by_label("Bottom").next().unwrap().click();
+    // Scry: the top card goes to the bottom, from its row's one menu.
+    h.get_all_by_label("Move to…").next().unwrap().click();
+    h.run();
+    h.get_by_label("Bottom of the library").click();
     h.run();
     let top = crate::harness::id_for(&mut app, 0, &library[0]);
     let asked = h.state().clone();
@@ -273,6 +275,24 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     assert_eq!(mine.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 53);
     let bobs = overlay_model(app.world_mut(), 1).seat_model.table;
     assert_eq!(bobs.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 0);
+    // The searched library is a list with a filter: "forest" leaves the Forests, one menu each.
+    let forests = mine
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Library && o.owner == "Alice" && o.shown.name == "Forest")
+        .count();
+    assert!(forests > 0 && forests < 53);
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &mine, "Alice", Zone::Library)),
+        Vec::new(),
+    );
+    h.run();
+    assert_eq!(h.query_all_by_label("Move to…").count(), 53);
+    h.get_by_role(bevy_egui::egui::accesskit::Role::TextInput).click();
+    h.run();
+    h.get_by_role(bevy_egui::egui::accesskit::Role::TextInput).type_text("forest");
+    h.run();
+    assert_eq!(h.query_all_by_label("Move to…").count(), forests, "only the Forests are listed");
 }
 
 #[test]

@@ -24,36 +24,55 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     let go = |card: &str, to: Zone, position: Option<Position>| {
         UiAction::Do(Action::Move { card: card.to_string(), to, position })
     };
+    // A filter, for a searched library of sixty: by name or type line, any case.
+    let key = egui::Id::new(("pile filter", owner, format!("{zone:?}")));
+    let mut filter = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
+    if seen.len() > 8 {
+        ui.horizontal(|ui| {
+            ui.label("Find");
+            ui.add(egui::TextEdit::singleline(&mut filter).desired_width(200.0).hint_text("a name or a type"));
+        });
+        ui.data_mut(|d| d.insert_temp(key, filter.clone()));
+    }
+    let wanted = filter.trim().to_lowercase();
+    let shown = |o: &&&crate::view::ObjectView| {
+        wanted.is_empty()
+            || o.known_name().to_lowercase().contains(&wanted)
+            || o.shown.type_line.to_lowercase().contains(&wanted)
+    };
     egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
         egui::Grid::new(("pile", owner, format!("{zone:?}"))).striped(true).show(ui, |ui| {
             let library = seen.len() + unseen;
-            for o in &seen {
+            for o in seen.iter().filter(shown) {
                 let place = o.place.map_or_else(String::new, |n| format!("{n}."));
                 ui.label(RichText::new(place).weak());
                 ui.label(RichText::new(o.known_name()).strong());
-                ui.horizontal(|ui| {
-                    // Ordering within the library (scry, surveil): one place up or down.
+                ui.label(RichText::new(&o.shown.type_line).weak());
+                // One menu per card: where it goes, and within the library one place up or down
+                // (scry, surveil).
+                ui.menu_button("Move to…", |ui| {
+                    let mut moves: Vec<(&str, Zone, Option<Position>)> = Vec::new();
                     if let Some(n) = o.place {
-                        let up = (n > 1).then(|| ("↑", Position::FromTop(n - 1)));
-                        let down = ((n as usize) < library).then(|| ("↓", Position::FromTop(n + 1)));
-                        for (label, position) in up.into_iter().chain(down) {
-                            if ui.small_button(label).on_hover_text("One place up or down").clicked() {
-                                out.push(go(&o.id, Zone::Library, Some(position)));
-                            }
+                        if n > 1 {
+                            moves.push(("One place up", Zone::Library, Some(Position::FromTop(n - 1))));
+                        }
+                        if (n as usize) < library {
+                            moves.push(("One place down", Zone::Library, Some(Position::FromTop(n + 1))));
                         }
                     }
-                    let moves = [
-                        ("Top", Zone::Library, Some(Position::Top)),
-                        ("Bottom", Zone::Library, Some(Position::Bottom)),
+                    moves.extend([
+                        ("Top of the library", Zone::Library, Some(Position::Top)),
+                        ("Bottom of the library", Zone::Library, Some(Position::Bottom)),
                         ("Graveyard", Zone::Graveyard, None),
                         ("Hand", Zone::Hand, None),
                         ("Battlefield", Zone::Battlefield, None),
                         ("Exile", Zone::Exile, None),
-                    ];
+                    ]);
                     for (label, to, position) in moves {
                         let same = to == zone && to != Zone::Library;
-                        if !same && ui.small_button(label).clicked() {
+                        if !same && ui.button(label).clicked() {
                             out.push(go(&o.id, to, position));
+                            ui.close();
                         }
                     }
                 });
