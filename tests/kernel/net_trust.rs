@@ -339,6 +339,7 @@ fn net_clients_come_back_to_their_seats_after_the_host_restarts_and_an_impostor_
         |cs: &[App]| cs.iter().enumerate().all(|(i, c)| conn(c).models > models_before[i] && conn(c).seat.is_some());
     assert!(pump(Some(&mut host), &mut clients, 20, back), "both back within 20 s");
     let took = start.elapsed();
+    eprintln!("both clients back {took:?} after the new host started");
     assert!(took < Duration::from_secs(12), "back after {took:?}");
     pump(Some(&mut host), &mut clients, 1, |_| false);
     let after: Vec<Vec<String>> =
@@ -588,6 +589,7 @@ fn net_a_real_host_killed_and_resumed_or_frozen_gets_every_client_back_with_the_
     };
     assert!(pump(None, &mut clients, 30, back(models)), "back after the kill");
     let took = start.elapsed();
+    eprintln!("every client back at its seat {took:?} after the resumed host started");
     assert_eq!(table(&clients), before, "the same hands after the kill");
     assert!(took < Duration::from_secs(10), "back {took:?} after the resumed host started");
     // Frozen for 20 s, then let go.
@@ -601,6 +603,7 @@ fn net_a_real_host_killed_and_resumed_or_frozen_gets_every_client_back_with_the_
     let start = Instant::now();
     assert!(pump(None, &mut clients, 30, back(models)), "back after the freeze");
     let took = start.elapsed();
+    eprintln!("every client back at its seat {took:?} after the frozen host was let go");
     assert_eq!(table(&clients), before, "the same hands after the freeze");
     assert!(took < Duration::from_secs(10), "back {took:?} after the host was let go");
     let seq = request(clients[0].world_mut(), Action::Draw { player: "Alice".into(), n: Some(1) });
