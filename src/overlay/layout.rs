@@ -417,7 +417,7 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
     if hand.is_empty() {
         return;
     }
-    let mulligans = state.mulligans.iter().find(|(p, _)| *p == seat).map_or(0, |(_, n)| *n);
+    let mulligans = mulligans_taken(&model.log, &seat);
     state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
     let mut answer = None;
     egui::Window::new("Your opening hand (103.5)")
@@ -429,10 +429,6 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
     match answer {
         Some(ui::OpeningAnswer::Mulligan) => {
             out.push(UiAction::Do(crate::rules::Action::Mulligan { player: seat.clone().into() }));
-            match state.mulligans.iter_mut().find(|(p, _)| *p == seat) {
-                Some((_, n)) => *n += 1,
-                None => state.mulligans.push((seat, 1)),
-            }
             state.bottom.clear();
         }
         Some(ui::OpeningAnswer::Keep(moves)) => {
@@ -442,6 +438,17 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
         }
         None => {}
     }
+}
+
+/// The mulligans `seat` took, as the log says them (103.5): through the opening dialog, Ctrl+M
+/// or a menu alike.
+pub fn mulligans_taken(log: &[crate::view::seat::LogLine], seat: &str) -> u32 {
+    let said = format!("{seat} takes mulligan ");
+    log.iter()
+        .rev()
+        .filter(|l| l.rule.as_deref() == Some("103.5"))
+        .find_map(|l| l.text.strip_prefix(&said)?.split(':').next()?.parse::<u32>().ok())
+        .unwrap_or(0)
 }
 
 /// A click on a player's panel on the table opens their life and counters.

@@ -39,7 +39,7 @@ use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
 use layout::{Frame, draw};
-pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, table_area};
+pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, mulligans_taken, panel_rects, table_area};
 
 pub use crate::session::talk::{AnswerConsent, AnswerUndo, Chat, ConsentQuestion, Say, UndoQuestion};
 
@@ -133,10 +133,9 @@ pub struct OverlayState {
     pub life: Option<String>,
     /// What is typed in the life editor.
     pub life_draft: ui::LifeDraft,
-    /// The players who kept their opening hand (103.5), and each one's mulligans so far.
+    /// The players who kept their opening hand (103.5); how many mulligans each took, the log
+    /// says.
     pub kept: Vec<String>,
-    /// Mulligans taken at the opening, by player.
-    pub mulligans: Vec<(String, u32)>,
     /// The cards ticked to go to the bottom after a mulligan.
     pub bottom: Vec<String>,
     /// The log shows rule numbers and the rules' bookkeeping lines (400.7): a rules tester's
