@@ -619,3 +619,41 @@ fn rule_103_5_the_opening_hand_asks_keep_or_mulligan_and_picks_the_cards_for_the
     };
     assert_eq!(run(1, &["Moonmist", "Keep, with these 1"]), vec![ui::OpeningAnswer::Keep(vec![bottom])]);
 }
+
+/// Ctrl+A in a text field selects all of it: typing then replaces it. The window passes every
+/// key but Tab to egui while a field has the keyboard (`for_egui`).
+#[test]
+fn ctrl_a_in_a_text_field_selects_all_of_it() {
+    use bevy_egui::egui;
+    let bob = bifronte::view::PlayerView {
+        name: "Bob".into(),
+        life: 20,
+        counters: Vec::new(),
+        lost: None,
+        commander_damage: Vec::new(),
+    };
+    let mut h = Harness::new_ui_state(
+        |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
+        (ui::LifeDraft::default(), Vec::new()),
+    );
+    h.run();
+    h.get_all_by_role(egui::accesskit::Role::TextInput).next().unwrap().click();
+    h.run();
+    h.get_all_by_role(egui::accesskit::Role::TextInput).next().unwrap().type_text("123");
+    h.run();
+    assert_eq!(h.state().0.total, "123");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_all_by_role(egui::accesskit::Role::TextInput).next().unwrap().type_text("7");
+    h.run();
+    assert_eq!(h.state().0.total, "7", "Ctrl+A selected the whole field");
+    let mut last = None;
+    let ctrl_a = egui::Event::Key {
+        key: egui::Key::A,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    };
+    assert!(bifronte::overlay::for_egui(&ctrl_a, true, &mut last), "the window lets Ctrl+A through to egui");
+}
