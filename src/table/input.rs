@@ -527,9 +527,9 @@ fn card_keys(
         // D on a face-down permanent: turned face up for its cost, by an effect, or, where both
         // can be, the player is asked which.
         if let (Command::FaceDown, Some(o)) = (*c, object)
-            && let Some(kind) = o.face_down
+            && o.face_down.is_some()
         {
-            let a = match super::state::face_up_cost(kind, o.identity.as_ref()) {
+            let a = match o.face_up_cost.clone() {
                 Some(cost) => {
                     question.0 = Some((o.id.clone(), cost));
                     continue;

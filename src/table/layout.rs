@@ -544,6 +544,7 @@ mod tests {
             chapter_choice: 0,
             casts: Vec::new(),
             attach_to: Vec::new(),
+            face_up_cost: None,
         }
     }
 

@@ -13,7 +13,7 @@ pub struct Seat(pub usize);
 pub struct FixedSeat;
 
 /// **D** on a face-down permanent that can be turned face up both for its cost and by an effect
-/// asks which: the object's id (the seat's) and its cost in words ("morph {3}{G}{G}").
+/// asks which: the object's id (the seat's) and its cost in words ("its morph cost {3}{G}{G}").
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct FaceUpQuestion(pub Option<(String, String)>);
 
@@ -28,34 +28,6 @@ pub fn face_down_words(kind: crate::rules::FaceDownKind) -> String {
         Manifest => "a face-down 2/2 (manifested)".into(),
         Cloak => "a face-down 2/2 with ward {2} (cloaked)".into(),
         ManifestDread => "a face-down 2/2 (manifest dread)".into(),
-    }
-}
-
-/// The cost a face-down permanent's controller may turn it face up for, in words: its morph,
-/// megamorph or disguise cost (702.37e, 702.168d), or, manifested or cloaked, a creature card's
-/// mana cost (701.40b, 701.58c); `None` when only an effect turns it face up. `identity` is what
-/// the controller may look at (708.5).
-pub fn face_up_cost(kind: crate::rules::FaceDownKind, identity: Option<&crate::view::Shown>) -> Option<String> {
-    use crate::rules::FaceDownKind::*;
-    let id = identity?;
-    let keyword = |word: &str| {
-        id.text.lines().find_map(|l| {
-            let rest = l.trim().strip_prefix(word)?;
-            let cost = rest.trim_start_matches(['—', ' ', '-']).split(['(', '.']).next()?.trim();
-            (!cost.is_empty()).then(|| format!("{} {cost}", word.to_lowercase()))
-        })
-    };
-    match kind {
-        Plain => None,
-        Morph => keyword("Morph"),
-        Megamorph => keyword("Megamorph"),
-        Disguise => keyword("Disguise"),
-        Manifest | Cloak | ManifestDread => {
-            keyword("Morph").or_else(|| keyword("Megamorph")).or_else(|| keyword("Disguise")).or_else(|| {
-                let creature = id.types.contains(&crate::cards::CardType::Creature);
-                (creature && !id.mana_cost.is_empty()).then(|| format!("its mana cost {}", id.mana_cost))
-            })
-        }
     }
 }
 
@@ -149,24 +121,9 @@ mod tests {
     use super::*;
     use crate::rules::FaceDownKind;
 
-    fn shown(text: &str, types: Vec<crate::cards::CardType>, mana_cost: &str) -> crate::view::Shown {
-        crate::view::Shown { text: text.into(), types, mana_cost: mana_cost.into(), ..Default::default() }
-    }
-
     #[test]
-    fn a_face_down_permanent_is_named_as_a_player_says_it_and_its_cost_to_turn_up_is_found() {
-        use crate::cards::CardType::*;
+    fn a_face_down_permanent_is_named_as_a_player_says_it() {
         assert_eq!(face_down_words(FaceDownKind::Plain), "a face-down 2/2");
-        let morph = shown("Morph {3}{G}{G} (You may cast this card face down.)", vec![Creature], "{5}{G}");
-        assert_eq!(face_up_cost(FaceDownKind::Morph, Some(&morph)).as_deref(), Some("morph {3}{G}{G}"));
-        // Manifested: a creature card's mana cost (701.40b); a land has none.
-        let bears = shown("", vec![Creature], "{1}{G}");
-        assert_eq!(face_up_cost(FaceDownKind::Manifest, Some(&bears)).as_deref(), Some("its mana cost {1}{G}"));
-        let forest = shown("({T}: Add {G}.)", vec![Land], "");
-        assert_eq!(face_up_cost(FaceDownKind::Manifest, Some(&forest)), None);
-        // Turned face down by an effect: only an effect turns it up; and a seat that can't see
-        // it knows no cost.
-        assert_eq!(face_up_cost(FaceDownKind::Plain, Some(&bears)), None);
-        assert_eq!(face_up_cost(FaceDownKind::Morph, None), None);
+        assert_eq!(face_down_words(FaceDownKind::Morph), "a face-down 2/2 (morph)");
     }
 }

@@ -226,6 +226,11 @@ pub struct ObjectView {
     /// that isn't on the battlefield or the stack.
     #[serde(default)]
     pub casts: Vec<CastChoice>,
+    /// A face-down permanent whose identity the viewer sees (its controller, 708.5): the cost it
+    /// may be turned face up for by the special action, in words ("its morph cost {3}{G}{G}",
+    /// `ops::faces::face_up_cost`); `None` where only an effect turns it face up.
+    #[serde(default)]
+    pub face_up_cost: Option<String>,
     /// An Aura, Equipment or Fortification on the battlefield: the permanents it can become
     /// attached to now, by the viewer's ids (what its Enchant line, 301.5 or 301.6 allows,
     /// `ops::attach::can_attach`).
@@ -544,6 +549,10 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             chapter_choice: match world.get::<crate::rules::object::AwaitingChapterChoice>(e) {
                 Some(_) => c.final_chapter(),
                 None => 0,
+            },
+            face_up_cost: match face_down && visible {
+                true => crate::rules::ops::faces::face_up_cost(world, e).ok().map(|c| c.words().0),
+                false => None,
             },
             attach_to: if zone == Zone::Battlefield && visible && !face_down && attachable(c) {
                 let mut hosts: Vec<(Entity, String)> =

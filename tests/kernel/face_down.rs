@@ -276,3 +276,23 @@ fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_sa
     let bears = seen_by(&mut t.app, 0, "bears").expect("back in");
     assert!(matches!(arts_of(&bears).0, CardArt::Face(f) if !f.phased_out), "phased in, drawn as usual");
 }
+
+/// What the window offers to turn a face-down permanent up for is the kernel's own answer
+/// (`ops::faces::face_up_cost`), seen only by its controller: a morph cost whatever turned it
+/// face down (702.37e), a manifested creature card's mana cost (701.40b), and nothing for a
+/// land turned face down, which only an effect turns up.
+#[test]
+fn rule_702_37e_the_cost_a_face_down_permanent_turns_up_for_is_shown_only_to_its_controller() {
+    let mut t = with(
+        r#"Card(id: "angel", name: "Exalted Angel", owner: "Alice", zone: Battlefield, face_down: Plain),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, face_down: Manifest),
+           Card(id: "forest", name: "Forest", owner: "Alice", zone: Battlefield, face_down: Plain),"#,
+    );
+    let cost = |t: &mut crate::harness::Table, seat: usize, id: &str| {
+        seen_by(&mut t.app, seat, id).expect("seen").face_up_cost
+    };
+    assert_eq!(cost(&mut t, 0, "angel").as_deref(), Some("its morph cost {2}{W}{W}"));
+    assert_eq!(cost(&mut t, 0, "bears").as_deref(), Some("its mana cost {1}{G}"));
+    assert_eq!(cost(&mut t, 0, "forest"), None);
+    assert_eq!(cost(&mut t, 1, "angel"), None, "Bob doesn't see what it is");
+}

@@ -114,8 +114,8 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
     } else {
         m.action(ui, "Phase out", Action::PhaseOut(id.clone()));
     }
-    if let Some(kind) = o.face_down {
-        if let Some(cost) = crate::table::state::face_up_cost(kind, o.identity.as_ref()) {
+    if o.face_down.is_some() {
+        if let Some(cost) = &o.face_up_cost {
             m.action(ui, &format!("Turn face up for {cost}"), Action::TurnFaceUpForCost(id.clone()));
         }
         m.action(ui, "Turn face up by an effect", Action::TurnFaceUp(id.clone()));

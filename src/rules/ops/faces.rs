@@ -238,7 +238,8 @@ pub enum FaceUpCost {
 }
 
 impl FaceUpCost {
-    fn words(&self) -> (String, &'static str) {
+    /// The cost in words ("its morph cost {3}{G}{G}") and the rule that allows it.
+    pub fn words(&self) -> (String, &'static str) {
         match self {
             FaceUpCost::Morph(c) => (format!("its morph cost {c}"), "702.37e"),
             FaceUpCost::Megamorph(c) => (format!("its megamorph cost {c}"), "702.37e"),
