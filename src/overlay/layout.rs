@@ -417,7 +417,7 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
     if hand.is_empty() {
         return;
     }
-    let mulligans = mulligans_taken(&model.log, &seat);
+    let mulligans = model.table.players.iter().find(|p| p.name == seat).map_or(0, |p| p.mulligans);
     state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
     let mut answer = None;
     egui::Window::new("Your opening hand (103.5)")
@@ -438,17 +438,6 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
         }
         None => {}
     }
-}
-
-/// The mulligans `seat` took, as the log says them (103.5): through the opening dialog, Ctrl+M
-/// or a menu alike.
-pub fn mulligans_taken(log: &[crate::view::seat::LogLine], seat: &str) -> u32 {
-    let said = format!("{seat} takes mulligan ");
-    log.iter()
-        .rev()
-        .filter(|l| l.rule.as_deref() == Some("103.5"))
-        .find_map(|l| l.text.strip_prefix(&said)?.split(':').next()?.parse::<u32>().ok())
-        .unwrap_or(0)
 }
 
 /// A click on a player's panel on the table opens their life and counters.

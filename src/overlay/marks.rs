@@ -321,6 +321,7 @@ mod tests {
             counters: vec![("energy".into(), 2), ("poison".into(), 3)],
             lost: Some("704.5a".into()),
             commander_damage: vec![("Garruk Relentless".into(), 7)],
+            mulligans: 0,
         };
         assert_eq!(
             player_title("Bob", Some(&p), false, Some((4, "upkeep"))),
@@ -332,6 +333,7 @@ mod tests {
             counters: Vec::new(),
             lost: None,
             commander_damage: Vec::new(),
+            mulligans: 0,
         };
         assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
     }

@@ -39,7 +39,7 @@ use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
 use layout::{Frame, draw};
-pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, mulligans_taken, panel_rects, table_area};
+pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, table_area};
 
 pub use crate::session::talk::{AnswerConsent, AnswerUndo, Chat, ConsentQuestion, Say, UndoQuestion};
 

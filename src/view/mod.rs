@@ -365,6 +365,9 @@ pub struct PlayerView {
     pub lost: Option<String>,
     /// Combat damage dealt to this player by each commander (903.10a), by its name.
     pub commander_damage: Vec<(String, u32)>,
+    /// Mulligans taken this game (103.5): as many cards go to the bottom once they keep.
+    #[serde(default)]
+    pub mulligans: u32,
 }
 
 /// A card by its front face's name (a commander is known to all, 903.3).
@@ -431,6 +434,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .get::<CommanderDamage>(*p)
                 .map(|d| d.0.iter().map(|(c, n)| (card_name(world, *c), *n)).collect())
                 .unwrap_or_default(),
+            mulligans: world.get::<Mulligans>(*p).map_or(0, |m| m.0),
         })
         .collect();
     // The top card of each library played with its top card revealed.

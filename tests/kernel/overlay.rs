@@ -514,6 +514,7 @@ fn the_life_editor_changes_life_and_counters_in_one_click_each() {
         counters: vec![("poison".into(), 2)],
         lost: None,
         commander_damage: Vec::new(),
+        mulligans: 0,
     };
     let mut h = Harness::new_ui_state(
         |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
@@ -631,6 +632,7 @@ fn ctrl_a_in_a_text_field_selects_all_of_it() {
         counters: Vec::new(),
         lost: None,
         commander_damage: Vec::new(),
+        mulligans: 0,
     };
     let mut h = Harness::new_ui_state(
         |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
