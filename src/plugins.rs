@@ -197,7 +197,7 @@ pub fn run_game_window(
     crate::session::history::play_to_end(app.world_mut());
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
-        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::net::window::SHOT_SETTLE));
+        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
     }
     app.run()
 }

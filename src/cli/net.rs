@@ -167,7 +167,8 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option
             }
         }
     }
-    match transport::serve(app.world_mut(), port, seats + 8) {
+    let password = app.world().resource::<crate::net::host::Lobby>().options.password.clone();
+    match transport::serve(app.world_mut(), port, seats + 8, password) {
         Ok(addr) => eprintln!(
             "hosting a {seats}-seat table on port {} (UDP and TCP; players join with: bifronte join HOST:{})",
             addr.port(),

@@ -75,6 +75,11 @@ impl std::fmt::Display for DeskError {
     }
 }
 
+/// The time since the Unix epoch, as netcode's clocks count it.
+pub fn now() -> Duration {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default()
+}
+
 fn nonce(n: u8) -> Nonce {
     let mut bytes = [0u8; 12];
     bytes[11] = n;
@@ -259,7 +264,7 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
         return refuse(&mut s, "wrong password");
     }
     let token = ConnectToken::generate(
-        super::transport::now(),
+        now(),
         PROTOCOL_ID,
         TOKEN_EXPIRES,
         rand::random(),

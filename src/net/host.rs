@@ -417,7 +417,7 @@ fn lobby_status(world: &mut World, said: &mut String) {
     let room = (!lobby.started).then(|| crate::session::talk::WaitingRoom {
         seated: lobby.seats.iter().map(|s| s.name.clone()).collect(),
         seats: lobby.options.seats,
-        join: Some(join_command(world.get_resource::<super::transport::HostSocket>().and_then(|s| s.port()))),
+        join: Some(join_command(world.get_resource::<super::protocol::Listening>().map(|l| l.0))),
     });
     world.insert_resource(crate::session::talk::Waiting(room));
     let lobby = world.resource::<Lobby>();

@@ -12,6 +12,10 @@ use crate::view::seat::SeatModel;
 /// The netcode protocol id: a client of another build or program is refused at the handshake.
 pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0002;
 
+/// The port a host listens on (UDP, and TCP for the desk), once it does.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listening(pub u16);
+
 /// The default UDP port.
 pub const DEFAULT_PORT: u16 = 5017;
 

@@ -4,7 +4,7 @@
 //! (UDP and TCP) must be reachable (forwarded) from where the players are.
 
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -33,34 +33,29 @@ fn config(world: &World) -> ConnectionConfig {
     }
 }
 
-/// The time since the Unix epoch, as netcode's clocks count it.
-pub fn now() -> std::time::Duration {
-    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default()
-}
-
 /// Listens on `port` (0: any free port) for at most `max_clients`, UDP for the game and TCP
 /// on the same port number for the desk (`net::desk`) that hands out the connect tokens;
 /// returns the address bound. Packets are encrypted (netcode's secure mode, with a private key
-/// new to this process). The desk asks for the `Lobby`'s password when it has one. Call once
+/// new to this process). The desk asks for `password` when there is one. Call once
 /// the app's plugins are finished (every message registered): after `App::finish`, or from a
 /// startup system.
-pub fn serve(world: &mut World, port: u16, max_clients: usize) -> Result<SocketAddr, String> {
+pub fn serve(world: &mut World, port: u16, max_clients: usize, password: Option<String>) -> Result<SocketAddr, String> {
     let (socket, desk) = bind_both(port)?;
     let addr = socket.local_addr().map_err(|e| e.to_string())?;
     let private_key: [u8; 32] = rand::random();
     let server_config = ServerConfig {
-        current_time: now(),
+        current_time: super::desk::now(),
         max_clients,
         protocol_id: PROTOCOL_ID,
         authentication: ServerAuthentication::Secure { private_key },
         public_addresses: vec![addr],
     };
-    let password = world.get_resource::<super::host::Lobby>().and_then(|l| l.options.password.clone());
     let desk = super::desk::open(desk, addr, password, private_key).map_err(|e| format!("TCP port {port}: {e}"))?;
     let waker = socket.try_clone().map_err(|e| e.to_string())?;
     let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
     world.insert_resource(HostSocket(waker));
     world.insert_resource(HostDesk(desk));
+    world.insert_resource(super::protocol::Listening(addr.port()));
     let server = RenetServer::new(config(world));
     world.insert_resource(server);
     world.insert_resource(transport);
@@ -100,13 +95,6 @@ pub struct HostDesk(pub super::desk::Desk);
 /// The host's socket (a second handle to the one renet reads), for [`host_runner`] to sleep on.
 #[derive(Resource)]
 pub struct HostSocket(UdpSocket);
-
-impl HostSocket {
-    /// The port the host listens on.
-    pub fn port(&self) -> Option<u16> {
-        self.0.local_addr().ok().map(|a| a.port())
-    }
-}
 
 /// How often a headless host runs a frame when no packet comes: renet's timers (keep-alives,
 /// resends, timeouts) and the autosave need no more.
@@ -223,16 +211,20 @@ fn keep_linked(world: &mut World) {
             Ok(Ok(token)) => {
                 link.pending = None;
                 link.lost = 0;
-                match NetcodeClientTransport::new(now(), ClientAuthentication::Secure { connect_token: token }, {
-                    match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)) {
-                        Ok(s) => s,
-                        Err(e) => {
-                            warn!("a UDP socket: {e}");
-                            world.insert_resource(link);
-                            return;
+                match NetcodeClientTransport::new(
+                    super::desk::now(),
+                    ClientAuthentication::Secure { connect_token: token },
+                    {
+                        match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)) {
+                            Ok(s) => s,
+                            Err(e) => {
+                                warn!("a UDP socket: {e}");
+                                world.insert_resource(link);
+                                return;
+                            }
                         }
-                    }
-                }) {
+                    },
+                ) {
                     Ok(transport) => {
                         // A replaced resource isn't "added", and replicon starts connecting
                         // only on an added client: the old one goes first.

@@ -215,10 +215,6 @@ fn forward(world: &mut World) {
     }
 }
 
-/// Frames a networked window's shot waits once the table has settled: the other windows' first
-/// requests and the pictures have time to come in.
-pub const SHOT_SETTLE: u32 = 40;
-
 /// `bifronte join` with a window: the table seated at this player's seat, on the host's model.
 /// With `shot`, it saves a screenshot once the host's model is in and the table has settled.
 pub fn client_window(
@@ -248,7 +244,7 @@ pub fn client_window(
     });
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
-        app.insert_resource(crate::table::ShotRequest::of_window(out, SHOT_SETTLE));
+        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
     }
     app.run()
 }
@@ -300,7 +296,8 @@ pub fn host_window(
                 }
             }
         }
-        match super::transport::serve(world, port, seats + 8) {
+        let password = world.resource::<super::host::Lobby>().options.password.clone();
+        match super::transport::serve(world, port, seats + 8, password) {
             Ok(addr) => info!("hosting a {seats}-seat table on port {} (UDP and TCP)", addr.port()),
             Err(e) => {
                 error!("can't host: {e}");
@@ -310,7 +307,7 @@ pub fn host_window(
     });
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
-        app.insert_resource(crate::table::ShotRequest::of_window(out, SHOT_SETTLE));
+        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
     }
     app.run()
 }

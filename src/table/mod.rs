@@ -171,6 +171,10 @@ pub fn offscreen_plugins() -> PluginGroupBuilder {
         .add(bevy::app::ScheduleRunnerPlugin::run_loop(std::time::Duration::ZERO))
 }
 
+/// Frames a window's shot (`--shot` of `game`, `host`, `join`) waits once the table has
+/// settled: a networked window's first requests and the pictures have time to come in.
+pub const WINDOW_SHOT_SETTLE: u32 = 40;
+
 /// Where the table shows in its window, in logical pixels: the part the overlay's panels
 /// leave (`None`: the whole window). The table's camera draws the whole window, the overlay
 /// included, and frames the layout's view into this area: one pass over the window, where a

@@ -669,7 +669,7 @@ fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
     transport::add_network_plugins(&mut host);
     host.add_plugins(NetHostPlugin(HostOptions { seats: 2, seed: Some(5), ..default() }));
     host.finish();
-    let addr = transport::serve(host.world_mut(), 0, 4).expect("a UDP port on loopback");
+    let addr = transport::serve(host.world_mut(), 0, 4, None).expect("a UDP port on loopback");
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()));
     let mut clients: Vec<App> = ["Alice", "Bob"].iter().map(|name| udp_client(name, addr)).collect();
     let ready = |clients: &[App]| clients.iter().all(|c| c.world().resource::<Connection>().model.is_some());

@@ -40,7 +40,8 @@ fn udp_host(options: HostOptions, port: u16, autosave: Option<std::path::PathBuf
     transport::add_network_plugins(&mut host);
     host.add_plugins(NetHostPlugin(options));
     host.finish();
-    let addr = transport::serve(host.world_mut(), port, 10).expect("a port on loopback");
+    let password = host.world().resource::<Lobby>().options.password.clone();
+    let addr = transport::serve(host.world_mut(), port, 10, password).expect("a port on loopback");
     (host, SocketAddr::from(([127, 0, 0, 1], addr.port())))
 }
 
@@ -239,9 +240,8 @@ fn net_a_listener_on_the_path_reads_no_hand_no_password_and_no_token() {
     assert_eq!(opened, 0, "{opened} connect tokens opened with the all-zero key");
     // The attack works where it should: on a request as netcode's insecure mode makes it.
     let request = |key: &[u8; 32]| {
-        let t =
-            bevy_replicon_renet::netcode::ConnectToken::generate(transport::now(), 1, 30, 7, 6, vec![via], None, key)
-                .unwrap();
+        let t = bevy_replicon_renet::netcode::ConnectToken::generate(desk::now(), 1, 30, 7, 6, vec![via], None, key)
+            .unwrap();
         let mut d = vec![0u8];
         d.extend_from_slice(&t.version_info);
         d.extend_from_slice(&t.protocol_id.to_le_bytes());
