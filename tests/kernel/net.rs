@@ -653,24 +653,34 @@ pub(crate) fn udp_client(name: &str, host: std::net::SocketAddr) -> App {
     c
 }
 
-/// The real transport: renet's netcode over UDP on loopback, as `bifronte host` and
-/// `bifronte join` use it.
-#[test]
-fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
-    use bifronte::net::transport;
+/// A host on real sockets (UDP and the desk's TCP) on `port` (0: any), as `bifronte host`
+/// runs one; its address on loopback.
+pub(crate) fn udp_host(
+    options: HostOptions,
+    port: u16,
+    autosave: Option<std::path::PathBuf>,
+) -> (App, std::net::SocketAddr) {
     let (db, _) = CardDb::load_default();
     let mut host = App::new();
     let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
-    session.autosave = None;
+    session.autosave = autosave;
     host.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(db)
         .insert_resource(session)
         .add_plugins(HeadlessPlugins);
-    transport::add_network_plugins(&mut host);
-    host.add_plugins(NetHostPlugin(HostOptions { seats: 2, seed: Some(5), ..default() }));
+    bifronte::net::transport::add_network_plugins(&mut host);
+    host.add_plugins(NetHostPlugin(options));
     host.finish();
-    let addr = transport::serve(host.world_mut(), 0, 4, None).expect("a UDP port on loopback");
-    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], addr.port()));
+    let password = host.world().resource::<Lobby>().options.password.clone();
+    let addr = bifronte::net::transport::serve(host.world_mut(), port, 10, password).expect("a port on loopback");
+    (host, std::net::SocketAddr::from(([127, 0, 0, 1], addr.port())))
+}
+
+/// The real transport: renet's netcode over UDP on loopback, as `bifronte host` and
+/// `bifronte join` use it.
+#[test]
+fn net_udp_two_clients_take_their_seats_and_get_their_models_on_loopback() {
+    let (mut host, addr) = udp_host(HostOptions { seats: 2, seed: Some(5), ..default() }, 0, None);
     let mut clients: Vec<App> = ["Alice", "Bob"].iter().map(|name| udp_client(name, addr)).collect();
     let ready = |clients: &[App]| clients.iter().all(|c| c.world().resource::<Connection>().model.is_some());
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);

@@ -14,36 +14,16 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_replicon::prelude::*;
 use bevy_replicon::test_app::{ServerTestAppExt, TestClientEntity};
-use bifronte::cards::CardDb;
 use bifronte::net::client::{Connection, JoinOptions, NetClientPlugin, TokenStore, request};
-use bifronte::net::host::{HostOptions, Lobby, NetHostPlugin};
+use bifronte::net::host::{HostOptions, Lobby};
 use bifronte::net::protocol::{ToClient, ToHost, UndoVote, dropped_messages, encode};
 use bifronte::net::{desk, transport};
-use bifronte::plugins::HeadlessPlugins;
 use bifronte::rules::{Action, Zone};
 use bifronte::view::seat::SeatModel;
 
-use crate::net::{ask, client_app, game, hand_card, host_app, host_model, model, seated, settle};
+use crate::net::{ask, client_app, game, hand_card, host_app, host_model, model, seated, settle, udp_host};
 
 // ---- helpers ---------------------------------------------------------------------------
-
-/// A host on real sockets (UDP and the desk's TCP) on `port` (0: any).
-fn udp_host(options: HostOptions, port: u16, autosave: Option<std::path::PathBuf>) -> (App, SocketAddr) {
-    let (db, _) = CardDb::load_default();
-    let mut host = App::new();
-    let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
-    session.autosave = autosave;
-    host.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(db)
-        .insert_resource(session)
-        .add_plugins(HeadlessPlugins);
-    transport::add_network_plugins(&mut host);
-    host.add_plugins(NetHostPlugin(options));
-    host.finish();
-    let password = host.world().resource::<Lobby>().options.password.clone();
-    let addr = transport::serve(host.world_mut(), port, 10, password).expect("a port on loopback");
-    (host, SocketAddr::from(([127, 0, 0, 1], addr.port())))
-}
 
 /// A client as `bifronte join` runs one, with these options, dialing `to`.
 fn udp_client(options: JoinOptions, to: SocketAddr) -> App {
