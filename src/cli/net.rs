@@ -287,7 +287,7 @@ struct Printed {
     /// When the last chat lines were sent (the last second's).
     said: Vec<std::time::Instant>,
     left: bool,
-    undo_asked: Option<String>,
+    undo_asked: Option<(String, String)>,
     undo_settled: Option<(bool, String)>,
     models: u64,
     refusals: usize,
@@ -431,8 +431,8 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
     }
     printed.waiting = c.waiting.len();
     if c.undo_asked != printed.undo_asked {
-        if let Some(by) = &c.undo_asked {
-            println!("{by} asks to undo the last action (undo yes / undo no)");
+        if let Some((by, what)) = &c.undo_asked {
+            println!("{by} asks to undo the last action: {what} (undo yes / undo no)");
         }
         printed.undo_asked = c.undo_asked.clone();
     }

@@ -99,6 +99,11 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             check.controls(source)?;
             authorize(check.world, seat, effect)
         }
+        // A seat speaks only for itself.
+        By { player, action } => {
+            check.is_me(player)?;
+            authorize(check.world, seat, action)
+        }
         // A copy is its controller's: the seat copies a spell for itself, or copies its own.
         CopySpell { spell, controller, .. } => match controller.as_deref() {
             Some(p) => check.is_me(p),

@@ -86,7 +86,7 @@ pub struct Connection {
     /// Chat lines: who, what.
     pub chat: Vec<(String, String)>,
     /// Who asks to undo the last action, while the question is open.
-    pub undo_asked: Option<String>,
+    pub undo_asked: Option<(String, String)>,
     /// How the last undo asked for ended, in words.
     pub undo_settled: Option<(bool, String)>,
     /// Requests waiting for another player's answer: the request's number and whom it waits on.
@@ -186,7 +186,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.ended = Some(reason);
             }
             ToClient::Chat { from, text } => c.chat.push((from, text)),
-            ToClient::UndoAsked { by } => c.undo_asked = Some(by),
+            ToClient::UndoAsked { by, what } => c.undo_asked = Some((by, what)),
             ToClient::UndoSettled { undone, why } => {
                 c.undo_asked = None;
                 c.undo_settled = Some((undone, why));

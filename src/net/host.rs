@@ -472,14 +472,7 @@ fn send_models(world: &mut World) {
     let epoch = world.resource::<crate::rules::RulesLog>().epoch;
     let mut derivations = Derivations::default();
     for (slot, client) in targets {
-        let viewer = match slot {
-            Slot::Seat(i) => match find_player(world, &world.resource::<Lobby>().seats[i].name) {
-                Some(p) => Viewer::Player(p),
-                None => continue,
-            },
-            Slot::Watcher(_) if world.resource::<Lobby>().options.judges => Viewer::Omniscient,
-            Slot::Watcher(_) => Viewer::Spectator,
-        };
+        let Some(viewer) = viewer_of(world, slot) else { continue };
         let before = match slot {
             Slot::Seat(i) => world.resource::<Lobby>().seats[i].sent,
             Slot::Watcher(i) => world.resource::<Lobby>().watchers[i].sent,
@@ -514,4 +507,23 @@ fn send_models(world: &mut World) {
 enum Slot {
     Seat(usize),
     Watcher(usize),
+}
+
+/// Who a connection sees the table as: a seat's player, or a watcher (a spectator, or a judge
+/// where the table allows them).
+fn viewer_of(world: &World, slot: Slot) -> Option<Viewer> {
+    match slot {
+        Slot::Seat(i) => find_player(world, &world.resource::<Lobby>().seats[i].name).map(Viewer::Player),
+        Slot::Watcher(_) if world.resource::<Lobby>().options.judges => Some(Viewer::Omniscient),
+        Slot::Watcher(_) => Some(Viewer::Spectator),
+    }
+}
+
+/// Every connection, and who it sees the table as.
+pub(super) fn connections(world: &World) -> Vec<(Entity, Viewer)> {
+    let lobby = world.resource::<Lobby>();
+    let seats = lobby.seats.iter().enumerate().filter_map(|(i, s)| s.client.map(|c| (Slot::Seat(i), c)));
+    let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
+    let all: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
+    all.into_iter().filter_map(|(slot, c)| viewer_of(world, slot).map(|v| (c, v))).collect()
 }

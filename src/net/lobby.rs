@@ -290,12 +290,16 @@ pub(super) struct Consent {
     pub(super) action: Action,
 }
 
-/// Applies a seat's request (authorized, its ids the table's labels) and tells the seat.
+/// Applies a seat's request (authorized, its ids the table's labels), said to be the seat's
+/// (the log names who acted: "Bob: Draw a card"), and tells the seat.
 pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
     // A seat names what it creates by its own ids, which may be labels here already.
     if let Some(id) = action.new_id_mut() {
         let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
         *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
+    }
+    if let Some(seat) = world.resource::<Lobby>().seats.iter().find(|s| s.client == Some(client)) {
+        action = action.by(&seat.name);
     }
     world.write_message(ActionRequest(action));
     world.resource_mut::<Lobby>().applied += 1;

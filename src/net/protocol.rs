@@ -150,6 +150,8 @@ pub enum ToClient {
     UndoAsked {
         /// Who asks.
         by: String,
+        /// What would be undone, in this connection's words ("Draw a card").
+        what: String,
     },
     /// The undo asked for was done, or not, and why.
     UndoSettled {

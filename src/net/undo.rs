@@ -23,11 +23,21 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             world.resource_mut::<Lobby>().undo =
                 Some(UndoAsked { by: seat.to_string(), history, accepted: vec![seat.to_string()] });
             info!("{seat} asks to undo the last action");
-            let message = ToClient::UndoAsked { by: seat.to_string() };
-            world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
+            // Each connection is told what would be undone as it may see it.
+            for (client, viewer) in super::host::connections(world) {
+                let what = last_action_words(world, viewer);
+                let message = ToClient::UndoAsked { by: seat.to_string(), what };
+                world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
+            }
             let local = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone());
-            if let Some(mut q) = world.get_resource_mut::<crate::session::talk::UndoQuestion>() {
-                q.0 = Some((seat.to_string(), local.as_deref() == Some(seat)));
+            let local_player = local.as_deref().and_then(|n| crate::rules::query::find_player(world, n));
+            if let Some(p) = local_player
+                && world.contains_resource::<crate::session::talk::UndoQuestion>()
+            {
+                let what = last_action_words(world, crate::view::Viewer::Player(p));
+                let mine = local.as_deref() == Some(seat);
+                world.resource_mut::<crate::session::talk::UndoQuestion>().0 =
+                    Some(crate::session::talk::UndoAsk { by: seat.to_string(), what, mine });
             }
             undo_if_all_accepted(world);
         }
@@ -42,6 +52,15 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             undo_if_all_accepted(world);
         }
     }
+}
+
+/// The last action, in `viewer`'s words (what they may see of what it names now), without who
+/// asked for it: what an undo would take back.
+fn last_action_words(world: &mut World, viewer: crate::view::Viewer) -> String {
+    let Some(last) = world.resource::<crate::rules::ActionHistory>().0.last().cloned() else { return String::new() };
+    let table = crate::view::table_view(world, viewer);
+    let name = crate::view::seat::object_names(world, &table);
+    last.acted().describe(&name)
 }
 
 fn undo_if_all_accepted(world: &mut World) {

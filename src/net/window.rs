@@ -86,7 +86,10 @@ fn mirror(world: &mut World) {
     let (asked, settled) = {
         let c = world.resource::<Connection>();
         let me = c.seat.clone().unwrap_or_default();
-        (c.undo_asked.clone().map(|by| (by.clone(), by == me)), c.undo_settled.clone())
+        (
+            c.undo_asked.clone().map(|(by, what)| crate::session::talk::UndoAsk { mine: by == me, by, what }),
+            c.undo_settled.clone(),
+        )
     };
     if world.resource::<crate::overlay::UndoQuestion>().0 != asked {
         world.insert_resource(crate::overlay::UndoQuestion(asked));

@@ -53,7 +53,7 @@ pub(super) struct Frame<'a> {
     /// The chat, at a networked table.
     pub(super) chat: Option<&'a Chat>,
     /// An undo being asked for, at a networked table: by whom, and whether by this window.
-    pub(super) undo: Option<&'a (String, bool)>,
+    pub(super) undo: Option<&'a crate::session::talk::UndoAsk>,
     /// Another player's request on what is this seat's, put to it: number, who, what.
     pub(super) consent: Option<&'a (u64, String, String)>,
     /// Where the players' panels were painted last frame.
@@ -142,8 +142,8 @@ pub(super) fn draw(
     if state.present {
         ui::caption(ctx, &model.log, central);
     }
-    if let Some((by, mine)) = frame.undo {
-        out.extend(ui::undo_question(ctx, by, *mine));
+    if let Some(asked) = frame.undo {
+        out.extend(ui::undo_question(ctx, asked));
     }
     if let Some((id, by, what)) = frame.consent {
         out.extend(ui::consent_question(ctx, *id, by, what));

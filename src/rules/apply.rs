@@ -35,11 +35,17 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         history.0.len() - 1
     };
     let turn = world.resource::<Turn>().number;
+    let named = {
+        let labels = &world.resource::<super::object::Labels>().0;
+        let named: Vec<(String, Entity)> =
+            action.ids().into_iter().filter_map(|id| labels.get(id).map(|e| (id.clone(), *e))).collect();
+        named.into_iter().map(|(id, e)| (id, refer(world, e))).collect()
+    };
     {
         let mut log = world.resource_mut::<RulesLog>();
         log.current_action = Some(index);
         log.current_turn = turn;
-        log.requested(action.clone());
+        log.requested(action.clone(), named);
     }
     world.resource_mut::<Dirty>().changed = true;
     let seen = super::sight::snapshot(world);
@@ -49,6 +55,11 @@ pub fn apply_action(world: &mut World, mut action: Action) {
 
 /// One line per action: find what it names, then hand it to its rules family.
 fn run(world: &mut World, action: Action) {
+    // Who asked changes nothing in what is done.
+    let action = match action {
+        Action::By { action, .. } => return run(world, *action),
+        a => a,
+    };
     // A phased-out permanent can't be affected by anything but phasing in (702.26b); the second
     // card of a melded permanent is no object of its own (712.4a).
     if !matches!(action, Action::PhaseIn(_) | Action::PhaseOut(_)) {
@@ -276,6 +287,7 @@ fn run(world: &mut World, action: Action) {
         Action::PlayerCounters { player: name, kind, by } => {
             for_player(world, &name, |w, p| players::change_counters(w, p, &kind, by))
         }
+        Action::By { action, .. } => run(world, *action),
     }
 }
 

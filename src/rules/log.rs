@@ -452,9 +452,27 @@ pub struct LogEntry {
     /// What happened, e.g. "Grizzly Bears isn't double-faced; nothing happens", its objects as
     /// references (empty on the line that opens an action).
     pub text: LogText,
-    /// On the line that opens an action: the action as requested, written in RON only when
-    /// the line is shown ("> Transform(\"smith\")"), so applying an action formats nothing.
-    pub requested: Option<Box<Action>>,
+    /// On the line that opens an action: the action as requested, written in words only when
+    /// the line is shown, so applying an action formats nothing.
+    pub requested: Option<Box<Requested>>,
+}
+
+/// The action a line opens with, and each object it names as the kernel knew it then: a card
+/// is named by the face it had up when it was acted on ("Tap Insectile Aberration"), by its front
+/// face where 712.8a gives it only that one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Requested {
+    /// The action as requested.
+    pub action: Action,
+    /// Each object id it names that named an object then, and that object then.
+    pub named: Vec<(String, LogRef)>,
+}
+
+impl Requested {
+    /// The object `id` named when the action was requested.
+    pub fn named(&self, id: &str) -> Option<&LogRef> {
+        self.named.iter().find(|(i, _)| i == id).map(|(_, r)| r)
+    }
 }
 
 impl LogEntry {
@@ -462,7 +480,7 @@ impl LogEntry {
     /// the action in RON on the line that opens an action.
     pub fn what(&self) -> String {
         match &self.requested {
-            Some(action) => format!("> {}", crate::format::compact_ron(action)),
+            Some(r) => format!("> {}", crate::format::compact_ron(&r.action)),
             None => self.text.words(),
         }
     }
@@ -505,8 +523,8 @@ impl RulesLog {
     pub fn note(&mut self, text: impl Into<LogText>) {
         self.push(None, LogKind::Note, text.into());
     }
-    /// Opens an action's lines with the action itself.
-    pub fn requested(&mut self, action: Action) {
+    /// Opens an action's lines with the action itself, and what it names as it is now.
+    pub fn requested(&mut self, action: Action, named: Vec<(String, LogRef)>) {
         let (turn, index) = (self.current_turn, self.current_action);
         self.entries.push(LogEntry {
             turn,
@@ -514,7 +532,7 @@ impl RulesLog {
             rule: None,
             kind: LogKind::Requested,
             text: LogText::default(),
-            requested: Some(Box::new(action)),
+            requested: Some(Box::new(Requested { action, named })),
         });
     }
     fn push(&mut self, rule: Option<&'static str>, kind: LogKind, text: LogText) {

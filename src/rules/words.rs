@@ -223,6 +223,11 @@ impl Action {
             PlayerCounters { player, kind, by } => {
                 format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.name()))
             }
+            // "Alice draws a card" already says who; "Bob: Tap Grizzly Bears".
+            By { player, action } => match action.describe(name) {
+                said if said.starts_with(&format!("{player} ")) => said,
+                said => format!("{player}: {said}"),
+            },
         }
     }
 }
@@ -396,6 +401,10 @@ mod tests {
                 },
                 "Curse of Leeches puts an activated ability on the stack: tap Grizzly Bears",
             ),
+            (Action::Tap("mine".into()).by("Bob"), "Bob: Tap Grizzly Bears"),
+            // The action already says who.
+            (Action::Draw { player: "Bob".into(), n: None }.by("Bob"), "Bob draws a card"),
+            (Action::Draw { player: "Alice".into(), n: None }.by("Bob"), "Bob: Alice draws a card"),
         ];
         for (a, want) in cases {
             let got = a.describe(&names);

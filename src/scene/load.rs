@@ -95,7 +95,7 @@ fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
     for step in &s.steps {
         if let Step::Do(a) = step {
             known.extend(a.new_ids());
-            if let Action::Stack { effect, .. } = a {
+            if let Action::Stack { effect, .. } = a.acted() {
                 known.extend(effect.new_ids());
             }
         }
@@ -223,7 +223,7 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
 fn predefined_kinds(a: &Action) -> Vec<&String> {
     match a {
         Action::CreateToken { token: TokenKind::Predefined(k), .. } => vec![k],
-        Action::Stack { effect, .. } => predefined_kinds(effect),
+        Action::Stack { effect, .. } | Action::By { action: effect, .. } => predefined_kinds(effect),
         _ => Vec::new(),
     }
 }

@@ -23,10 +23,20 @@ pub struct Chat {
     pub lines: Vec<ChatLine>,
 }
 
-/// At a networked table, an undo being asked for: by whom, and whether it is this window's own
-/// asking (it waits for the others) or a question to answer.
+/// At a networked table, an undo being asked for, if one is.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct UndoQuestion(pub Option<(String, bool)>);
+pub struct UndoQuestion(pub Option<UndoAsk>);
+
+/// An undo asked for at a networked table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UndoAsk {
+    /// Who asks.
+    pub by: String,
+    /// What would be undone, as this window's seat may see it ("Draw a card").
+    pub what: String,
+    /// This window's own asking (it waits for the others), not a question to answer.
+    pub mine: bool,
+}
 
 /// This window's answer to another player's asking to undo (the network side sends it on).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -205,9 +205,18 @@ pub fn send_requests(world: &mut World) {
     }
     let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
     let seat = super::seated(world);
+    // At a networked table the window's seat is fixed, and the log names who acted.
+    let speaker =
+        world.contains_resource::<super::state::FixedSeat>().then(|| crate::rules::query::player_name(world, seat));
     for SeatRequest(action) in requests {
         match crate::view::translate(world, Viewer::Player(seat), action) {
-            Ok(action) => _ = world.write_message(ActionRequest(action)),
+            Ok(action) => {
+                let action = match &speaker {
+                    Some(name) if !name.is_empty() => action.by(name),
+                    _ => action,
+                };
+                world.write_message(ActionRequest(action));
+            }
             Err(why) => world.resource_mut::<RulesLog>().note(format!("refused: {}", why.0)),
         }
     }

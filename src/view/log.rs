@@ -33,10 +33,22 @@ pub fn words(world: &World, text: &LogText, viewer: Viewer) -> String {
 }
 
 /// An entry's words as `viewer` may read them: its text, or on the line that opens an action,
-/// "> " and the action with each object named by `name` (what the viewer calls it now).
+/// "> " and the action with each object named as it was then where the viewer may still know
+/// it (a transformed permanent by the face it had up), else by `name` (what the viewer calls it
+/// now: a card cast from a hand is named once it is on the stack).
 pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
     match &entry.requested {
-        Some(a) => format!("> {}", a.describe(name)),
+        Some(r) => {
+            let then = |id: &str| match r.named(id) {
+                Some(o)
+                    if matches!(o.naming, Naming::Name(_)) && o.seen_by(world, viewer.sight()) == Seen::Identity =>
+                {
+                    o.name()
+                }
+                _ => name(id),
+            };
+            format!("> {}", r.action.describe(&then))
+        }
         None => words(world, &entry.text, viewer),
     }
 }

@@ -102,6 +102,7 @@ fn every_variant() -> Vec<Action> {
         r#"SetLife(player: "Alice", life: 10)"#,
         r#"Concede(player: "Alice")"#,
         r#"PlayerCounters(player: "Alice", kind: "poison", by: 1)"#,
+        r#"By(player: "Alice", action: Tap("bears"))"#,
     ];
     texts.iter().map(|t| ron_options().from_str(t).unwrap_or_else(|e| panic!("{t}: {e}"))).collect()
 }
@@ -116,6 +117,18 @@ fn every_action_variant_is_covered_by_the_authorization_test() {
         missing.retain(|v| *v != a.variant());
     }
     assert!(missing.is_empty(), "no sample of {missing:?}: add one to every_variant()");
+}
+
+#[test]
+fn a_seat_speaks_only_for_itself() {
+    let mut t = alices_table();
+    let w = t.app.world_mut();
+    let bob = player(w, "Bob");
+    let as_alice: Action = ron_options().from_str(r#"By(player: "Alice", action: Draw(player: "Bob"))"#).unwrap();
+    let as_bob: Action = ron_options().from_str(r#"By(player: "Bob", action: Draw(player: "Bob"))"#).unwrap();
+    let err = authorize(w, bob, &as_alice).expect_err("Bob may not say Alice asked");
+    assert!(err.why.contains("Alice"), "{}", err.why);
+    assert!(authorize(w, bob, &as_bob).is_ok());
 }
 
 #[test]

@@ -265,6 +265,37 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
             position: Some(bifronte::rules::action::Position::Bottom)
         })]
     );
+    // Or the second card is dragged by its name onto the first's row: it goes first.
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(pile_browser(ui, &table, "Alice", Zone::Library)),
+        Vec::new(),
+    );
+    h.run();
+    let row = |h: &Harness<'_, Vec<UiAction>>, place: &str| {
+        let y = h.get_by_label(place).rect().center().y;
+        let name = table.objects.iter().find(|o| o.place == place.trim_end_matches('.').parse().ok()).unwrap();
+        let cell = h.get_all_by_label(&name.known_name()).map(|n| n.rect()).find(|r| (r.center().y - y).abs() < 4.0);
+        cell.expect("the card's name in its row").center()
+    };
+    let (from, to) = (row(&h, "2."), row(&h, "1."));
+    h.drag_at(from);
+    h.run();
+    for step in 1..=4 {
+        h.hover_at(from + (to - from) * (step as f32 / 4.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+    let second = crate::harness::id_for(&mut app, 0, &library[1]);
+    let asked = h.state().clone();
+    assert_eq!(
+        asked,
+        vec![UiAction::Do(Action::Move {
+            card: second,
+            to: Zone::Library,
+            position: Some(bifronte::rules::action::Position::FromTop(1))
+        })]
+    );
     // Bob's list of Alice's library shows none of it.
     let bobs = overlay_model(app.world_mut(), 1).seat_model.table;
     let mut h = Harness::new_ui_state(

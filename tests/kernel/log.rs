@@ -171,3 +171,43 @@ fn the_table_revision_moves_with_every_logged_change_and_every_rebuild_and_only_
     bifronte::rules::replay::clear_table(t.app.world_mut());
     assert!(rev(&t) > tapped);
 }
+
+#[test]
+fn rule_712_8a_a_transformed_card_is_named_in_the_log_by_the_face_up_when_it_was_acted_on() {
+    let mut t = with(
+        r#"Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield),
+           Card(id: "wall", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act(r#"Transform("delver")"#);
+    t.act(r#"Tap("delver")"#);
+    t.act(r#"Move(card: "delver", to: Graveyard)"#);
+    // In the graveyard it has only its front face's characteristics (712.8a).
+    t.act(r#"Move(card: "delver", to: Exile)"#);
+    for seat in ["Alice", "Bob"] {
+        let log = log_of(&mut t, seat);
+        let asked: Vec<&String> = log.iter().filter(|l| l.starts_with("> ")).collect();
+        assert_eq!(
+            asked,
+            [
+                "> Transform Delver of Secrets",
+                "> Tap Insectile Aberration",
+                "> Move Insectile Aberration to its owner's graveyard",
+                "> Move Delver of Secrets to exile",
+            ],
+            "{seat}"
+        );
+    }
+}
+
+#[test]
+fn an_action_said_to_be_a_players_is_done_as_asked_and_the_log_names_them() {
+    let mut t = with(r#"Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#);
+    t.act(r#"By(player: "Bob", action: Tap("bears"))"#);
+    t.act(r#"By(player: "Bob", action: Draw(player: "Bob"))"#);
+    let w = t.app.world_mut();
+    let bears = bifronte::rules::query::object(w, "bears").expect("bears");
+    assert!(w.get::<bifronte::rules::Tapped>(bears).is_some_and(|x| x.0), "tapped as asked");
+    let log = spectator_log(&mut t);
+    assert!(log.contains(&"> Bob: Tap Grizzly Bears".to_string()), "{log:?}");
+    assert!(log.contains(&"> Bob draws a card".to_string()), "{log:?}");
+}

@@ -176,6 +176,13 @@ fn no_seat_can_follow_an_object_through_a_hidden_zone_or_face_down_in_any_scene(
 // ---- host and clients -------------------------------------------------------------------
 
 pub(crate) fn host_app(options: HostOptions) -> App {
+    let mut app = unfinished_host_app(options);
+    app.finish();
+    app
+}
+
+/// [`host_app`] before its plugins are finished, to add to it.
+fn unfinished_host_app(options: HostOptions) -> App {
     let (db, _) = CardDb::load_default();
     let mut app = App::new();
     let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
@@ -186,7 +193,6 @@ pub(crate) fn host_app(options: HostOptions) -> App {
         .add_plugins(HeadlessPlugins)
         .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
         .add_plugins(NetHostPlugin(options));
-    app.finish();
     app
 }
 
@@ -766,7 +772,7 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
         cs[1].world().resource::<Connection>().applied == seq && cards_in_hand(&cs[1], "Bob") == before + 1
     };
     assert!(pump_until(&mut clients, &applied), "{:?}", clients[1].world().resource::<Connection>().refusals);
-    // The autosave holds Bob's draw once the writer's gap has passed.
+    // The autosave holds Bob's draw, as Bob's, once the writer's gap has passed.
     let save = data.join("bifronte").join("host").join("autosave.ron");
     let (db, _) = CardDb::load_default();
     let draws = |db: &CardDb| {
@@ -774,7 +780,11 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
             l.scene
                 .steps
                 .iter()
-                .filter(|s| matches!(s, Step::Do(Action::Draw { player, n: Some(1) }) if player == "Bob"))
+                .filter_map(|s| match s {
+                    Step::Do(Action::By { player, action }) if player == "Bob" => Some(action.as_ref()),
+                    _ => None,
+                })
+                .filter(|a| matches!(a, Action::Draw { player, n: Some(1) } if player == "Bob"))
                 .count()
         })
     };
@@ -1004,7 +1014,9 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
     // Bob asks; Alice declines: nothing is undone, and both are told.
     bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
     settle(&mut host, &mut [&mut alice, &mut bob]);
-    assert_eq!(alice.world().resource::<Connection>().undo_asked.as_deref(), Some("Bob"));
+    // Each is told what would be undone.
+    let asked = alice.world().resource::<Connection>().undo_asked.clone();
+    assert_eq!(asked, Some(("Bob".into(), "Alice draws a card".into())));
     alice.world_mut().write_message(ToHost::Undo(UndoVote::Decline));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(history(&host), before);
@@ -1039,7 +1051,76 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
 }
 
 #[test]
+fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_each_seat_may_see_it() {
+    use bifronte::net::protocol::UndoVote;
+    let (mut host, mut alice, mut bob) = game();
+    // Alice casts a card of her hand face down (708.4): Bob never learns what it is.
+    let card = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
+    let name = model(&alice).table.object(&card).map(|o| o.shown.name.clone()).unwrap_or_default();
+    let cast = Action::Cast {
+        card,
+        face: None,
+        face_down: Some(bifronte::rules::FaceDownKind::Morph),
+        targets: Vec::new(),
+        fused: false,
+        prototyped: false,
+    };
+    ask(&mut host, &mut alice, &mut bob, cast);
+    ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: None });
+    let lines = |c: &App| model(c).log.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
+    let by_alice = |c: &App| lines(c).into_iter().find(|l| l.starts_with("> Alice: Cast"));
+    let to_alice = by_alice(&alice).expect("Alice's cast, named as hers");
+    assert!(to_alice.contains(&name), "{to_alice}");
+    let to_bob = by_alice(&bob).expect("Alice's cast, named as hers");
+    assert!(!to_bob.contains(&name) && to_bob.contains("face-down"), "{to_bob}");
+    for c in [&alice, &bob] {
+        assert!(lines(c).contains(&"> Bob draws a card".to_string()), "{:?}", lines(c));
+    }
+    // Bob's draw undone first; then Alice's cast: each seat is told what it may see of it.
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let asked = |c: &App| c.world().resource::<Connection>().undo_asked.clone().expect("asked");
+    assert_eq!(asked(&alice), ("Bob".into(), "Bob draws a card".into()));
+    alice.world_mut().write_message(ToHost::Undo(UndoVote::Accept));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let (alice_asked, bob_asked) = (asked(&alice).1, asked(&bob).1);
+    assert!(alice_asked.starts_with("Cast") && alice_asked.contains(&name), "{alice_asked}");
+    assert!(bob_asked.starts_with("Cast") && !bob_asked.contains(&name), "{bob_asked}");
+    // Undone and replayed, the log still says who acted.
+    alice.world_mut().write_message(ToHost::Undo(UndoVote::Decline));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(by_alice(&alice), Some(to_alice));
+}
+
+#[test]
+fn net_the_host_window_s_own_seat_is_named_in_the_log_too() {
+    use bifronte::table::viewed::SeatRequest;
+    let local = Some(("Alice".to_string(), None));
+    let mut host = unfinished_host_app(HostOptions { seats: 2, seed: Some(7), local, ..default() });
+    host.insert_resource(bifronte::table::state::FixedSeat)
+        .init_resource::<bifronte::table::Hovered>()
+        .init_resource::<bifronte::table::Selection>()
+        .add_plugins(bifronte::table::viewed::ViewedPlugin);
+    host.finish();
+    let mut bob = client_app("Bob", false);
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut bob]);
+    let alice = player(&host, "Alice");
+    let mine = seat_model(host.world_mut(), Viewer::Player(alice));
+    let card = mine.table.objects.iter().find(|o| o.zone == Zone::Hand && o.owner == "Alice").expect("a card");
+    let (id, name) = (card.id.clone(), card.shown.name.clone());
+    host.world_mut().write_message(SeatRequest(Action::Move { card: id, to: Zone::Graveyard, position: None }));
+    settle(&mut host, &mut [&mut bob]);
+    let said = format!("> Alice: Move {name} to its owner's graveyard");
+    let lines: Vec<String> = model(&bob).log.iter().map(|l| l.text.clone()).collect();
+    assert!(lines.contains(&said), "{lines:?}");
+}
+
+#[test]
 fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
+    use bifronte::session::talk::UndoAsk;
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
     let (mut host, mut alice, mut bob) = seated(host, window_client_app("Alice"), window_client_app("Bob"));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
@@ -1047,8 +1128,9 @@ fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
     alice.world_mut().write_message(bifronte::session::TableCommand::Undo);
     settle(&mut host, &mut [&mut alice, &mut bob]);
     let q = |c: &App| c.world().resource::<bifronte::overlay::UndoQuestion>().0.clone();
-    assert_eq!(q(&alice), Some(("Alice".into(), true)), "Alice waits");
-    assert_eq!(q(&bob), Some(("Alice".into(), false)), "Bob is asked");
+    let asked = |mine| Some(UndoAsk { by: "Alice".into(), what: "Alice draws a card".into(), mine });
+    assert_eq!(q(&alice), asked(true), "Alice waits");
+    assert_eq!(q(&bob), asked(false), "Bob is asked");
     bob.world_mut().write_message(bifronte::overlay::AnswerUndo(true));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(host.world().resource::<bifronte::rules::ActionHistory>().0.len(), before - 1);

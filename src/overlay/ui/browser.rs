@@ -1,7 +1,7 @@
 //! A pile seen as a list: the cards of one player's library, graveyard or exile that the seated
 //! player may see (a graveyard or exile whole; of a library, the cards looked at, or all of it
-//! while searching), top first, each with where it can go. This is how scry, surveil and a
-//! search are done by hand.
+//! while searching), top first, each with where it can go; library cards are dragged into
+//! order. This is how scry, surveil and a search are done by hand.
 
 use bevy_egui::egui::{self, RichText};
 
@@ -10,7 +10,11 @@ use crate::rules::Action;
 use crate::rules::action::{Position, Zone};
 use crate::view::TableView;
 
-/// The pile of `owner`'s `zone`, as `table`'s viewer sees it.
+/// What is dragged in a library's list: the card's id.
+struct Reordered(String);
+
+/// The pile of `owner`'s `zone`, as `table`'s viewer sees it. In a library, a card is dragged
+/// by its name onto another card's row to take its place.
 pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zone) -> Vec<UiAction> {
     let mut out = Vec::new();
     let seen: Vec<_> = table.objects.iter().filter(|o| o.zone == zone && o.owner == owner).collect();
@@ -46,7 +50,24 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
             for o in seen.iter().filter(shown) {
                 let place = o.place.map_or_else(String::new, |n| format!("{n}."));
                 ui.label(RichText::new(place).weak());
-                ui.label(RichText::new(o.known_name()).strong());
+                let name = RichText::new(o.known_name()).strong();
+                match o.place.filter(|_| zone == Zone::Library) {
+                    // A library card seen in its place is dragged onto another's place to go there.
+                    Some(n) => {
+                        let key = egui::Id::new(("pile card", &o.id));
+                        let row = ui.dnd_drag_source(key, Reordered(o.id.clone()), |ui| ui.label(name)).response;
+                        if row.dnd_hover_payload::<Reordered>().is_some_and(|p| p.0 != o.id) {
+                            let r = row.rect;
+                            ui.painter().hline(r.x_range(), r.top(), ui.visuals().selection.stroke);
+                        }
+                        if let Some(dragged) = row.dnd_release_payload::<Reordered>()
+                            && dragged.0 != o.id
+                        {
+                            out.push(go(&dragged.0, Zone::Library, Some(Position::FromTop(n))));
+                        }
+                    }
+                    None => _ = ui.label(name),
+                }
                 ui.label(RichText::new(&o.shown.type_line).weak());
                 // One menu per card: where it goes, and within the library one place up or down
                 // (scry, surveil).

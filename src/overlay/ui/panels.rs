@@ -153,16 +153,17 @@ pub fn bookkeeping(line: &LogLine) -> bool {
 
 /// At a networked table: another player asks to undo the last action (Accept, Decline), or
 /// this window's asking waits for the others.
-pub fn undo_question(ctx: &egui::Context, by: &str, mine: bool) -> Vec<UiAction> {
+pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk) -> Vec<UiAction> {
+    let (by, what) = (&asked.by, &asked.what);
     let mut out = Vec::new();
     egui::Window::new("Undo?").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 60.0]).show(
         ctx,
         |ui| {
-            if mine {
-                ui.label("You asked to undo the last action: waiting for every other player to accept.");
+            if asked.mine {
+                ui.label(format!("You asked to undo \"{what}\": waiting for every other player to accept."));
                 return;
             }
-            ui.label(format!("{by} asks to undo the last action (the log's last lines)."));
+            ui.label(format!("{by} asks to undo the last action: {what}"));
             ui.horizontal(|ui| {
                 if ui.button("Accept").clicked() {
                     out.push(UiAction::AnswerUndo(true));

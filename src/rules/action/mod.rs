@@ -581,6 +581,15 @@ pub enum Action {
         /// How many are put (negative: removed).
         by: i32,
     },
+    /// Who asked for an action: a networked table's seat, so the log reads "Bob: Draw a card".
+    /// It changes nothing in what the action does; a seat may only speak for itself.
+    By {
+        /// The player who acts.
+        player: PlayerId,
+        /// What they do (at most [`MAX_NESTING`] actions deep).
+        #[serde(deserialize_with = "nested::guarded")]
+        action: Box<Action>,
+    },
 }
 
 /// How deep an action may stand inside another (an ability whose effect stacks an ability...),
@@ -589,6 +598,24 @@ pub enum Action {
 /// stack. A file or a client's message nested deeper is refused as it is read (a client nesting
 /// `Stack` in `Stack` ten thousand deep crashed the host's decoder).
 pub const MAX_NESTING: usize = 8;
+
+impl Action {
+    /// The action itself, whoever asked for it ([`Action::By`]'s inner action).
+    pub fn acted(&self) -> &Action {
+        match self {
+            Action::By { action, .. } => action.acted(),
+            a => a,
+        }
+    }
+
+    /// The action said to be asked for by `player`, unless it already says who asks.
+    pub fn by(self, player: &str) -> Action {
+        match self {
+            a @ Action::By { .. } => a,
+            a => Action::By { player: PlayerId(player.to_string()), action: Box::new(a) },
+        }
+    }
+}
 
 /// A request to apply an action, read by the rules kernel in `RulesSystems::Apply`.
 #[derive(Message, Clone, Debug)]

@@ -79,6 +79,7 @@ impl Action {
         "SetLife",
         "Concede",
         "PlayerCounters",
+        "By",
     ];
 
     /// This action's variant name. The match has no wildcard: a new variant doesn't compile
@@ -158,6 +159,7 @@ impl Action {
             SetLife { .. } => "SetLife",
             Concede { .. } => "Concede",
             PlayerCounters { .. } => "PlayerCounters",
+            By { .. } => "By",
         }
     }
 }
@@ -210,6 +212,7 @@ impl Action {
                 v.extend(targets.iter().filter_map(Target::player));
                 v
             }
+            By { player, action } => std::iter::once(player).chain(action.players()).collect(),
             Transform(_)
             | TransformAll(_)
             | Convert(_)
@@ -268,6 +271,7 @@ impl Action {
                 v.extend(targets.iter_mut());
                 v
             }
+            By { action, .. } => action.targets_mut(),
             Transform(_)
             | TransformAll(_)
             | Convert(_)
@@ -401,6 +405,7 @@ macro_rules! action_ids {
                 v.extend(targets.$iter().filter_map($object));
                 v
             }
+            By { action, .. } => action.$recurse(),
             TransformAll(_)
             | Manifest { .. }
             | Cloak { .. }
@@ -455,19 +460,19 @@ impl Action {
     /// The id this action gives what it creates (a token, a stacked ability, a card brought in,
     /// a spell's copy), if it creates something.
     pub fn new_id(&self) -> Option<&Id> {
-        action_new_id!(self)
+        action_new_id!(self, new_id)
     }
 
     /// [`Action::new_id`], to pick it anew (a networked host picks its own).
     pub fn new_id_mut(&mut self) -> Option<&mut Id> {
-        action_new_id!(self)
+        action_new_id!(self, new_id_mut)
     }
 }
 
 /// The id an action gives what it creates, by reference or mutably: one list for both, with no
 /// wildcard.
 macro_rules! action_new_id {
-    ($self:expr) => {{
+    ($self:expr, $recurse:ident) => {{
         use Action::*;
         match $self {
             CreateToken { id, .. }
@@ -475,6 +480,7 @@ macro_rules! action_new_id {
             | Stack { id, .. }
             | AddCard { id, .. }
             | CopySpell { id, .. } => Some(id),
+            By { action, .. } => action.$recurse(),
             Transform(_)
             | TransformAll(_)
             | Convert(_)
