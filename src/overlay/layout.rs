@@ -155,14 +155,19 @@ pub(super) fn draw(
     if let Some(room) = frame.waiting {
         ui::waiting_room(ctx, room);
     }
-    opening_question(ctx, model, state, &mut out);
+    opening_question(ctx, model, state, networked, &mut out);
     if let Some(q) = frame.face_up {
         out.extend(ui::face_up_question(ctx, &q.0, &q.1));
     }
     life_window(ctx, model, state, &mut out);
     card_menu(ctx, model, state, frame.selection, &mut out);
     state.menu_shown = frame.selection.menu;
-    dialogs(ctx, model, state, frame.selection, frame.rules, &mut out);
+    let table = match (networked, model.scene.game) {
+        (true, _) => crate::table::keymap::Table::Networked,
+        (false, true) => crate::table::keymap::Table::Game,
+        (false, false) => crate::table::keymap::Table::Scene,
+    };
+    dialogs(ctx, model, state, (frame.selection, frame.rules), table, &mut out);
     if state.import.open {
         import::import_dialog(ctx, &mut state.import, &mut out);
     }
@@ -406,10 +411,18 @@ pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// At a game's start (turn 1), each seat is asked to keep its opening hand or mulligan (103.5).
-fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+/// At a game's start (turn 1), each seat is asked to keep its opening hand or mulligan (103.5):
+/// in a game, and at a networked table (which is always one).
+fn opening_question(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    networked: bool,
+    out: &mut Vec<UiAction>,
+) {
     let seat = model.seat.clone();
-    if !model.scene.game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
+    let game = model.scene.game || networked;
+    if !game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
         return;
     }
     let hand: Vec<&crate::view::ObjectView> =
@@ -525,13 +538,13 @@ fn dialogs(
     ctx: &egui::Context,
     model: &OverlayModel,
     state: &mut OverlayState,
-    selection: &Selection,
-    rules: &RulesText,
+    (selection, rules): (&Selection, &RulesText),
+    table: crate::table::keymap::Table,
     out: &mut Vec<UiAction>,
 ) {
     if state.help {
         let mut open = true;
-        egui::Window::new("Help").open(&mut open).show(ctx, ui::help);
+        egui::Window::new("Help").open(&mut open).show(ctx, |ui| ui::help(ui, table));
         state.help &= open;
     }
     if state.tokens {

@@ -199,10 +199,41 @@ pub fn command_for(key: KeyCode, ctrl: bool, shift: bool) -> Option<Command> {
     KEYMAP.iter().find(|b| b.keys.iter().any(|c| c.matches(key, ctrl, shift))).map(|b| b.command)
 }
 
+/// Where the window is, for what its keys do there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Table {
+    /// A scene: every key.
+    #[default]
+    Scene,
+    /// A game: no scene steps (they would replay a scene, not the game).
+    Game,
+    /// A networked game: nor what would rewrite every player's history from one window (redo,
+    /// load) or change the window's seat.
+    Networked,
+}
+
+impl Command {
+    /// Whether the key does anything at this kind of table.
+    pub fn works_at(self, table: Table) -> bool {
+        let scene_only = matches!(self, Self::Next | Self::Back | Self::Restart | Self::TogglePlay | Self::SlowMotion);
+        let alone_only = matches!(self, Self::Redo | Self::Load | Self::NextSeat);
+        match table {
+            Table::Scene => true,
+            Table::Game => !scene_only,
+            Table::Networked => !scene_only && !alone_only,
+        }
+    }
+}
+
 /// The help's rows: the keys of each binding (numpad twins left out) and what they do.
 pub fn help_rows() -> Vec<(String, &'static str)> {
+    help_rows_at(Table::Scene)
+}
+
+/// The help's rows for the keys that work at this kind of table.
+pub fn help_rows_at(table: Table) -> Vec<(String, &'static str)> {
     let mut rows: Vec<(String, &'static str)> = Vec::new();
-    for b in KEYMAP {
+    for b in KEYMAP.iter().filter(|b| b.command.works_at(table)) {
         let mut labels: Vec<String> = Vec::new();
         for l in b.keys.iter().map(Chord::label) {
             if !labels.contains(&l) {
@@ -255,5 +286,15 @@ mod tests {
         assert_eq!(rows.len(), KEYMAP.len());
         assert!(rows.iter().any(|(k, h)| k == "Ctrl+Shift+Z or Ctrl+Y" && *h == "redo"), "{rows:?}");
         assert!(rows.iter().any(|(k, _)| k == "+"), "{rows:?}");
+    }
+
+    #[test]
+    fn a_game_s_help_lists_no_scene_key_and_a_networked_one_no_key_that_rewrites_the_shared_history() {
+        let game = help_rows_at(Table::Game);
+        assert!(game.iter().all(|(k, _)| k != "R" && k != "N or Right" && k != "P"), "{game:?}");
+        assert!(game.iter().any(|(k, _)| k == "Ctrl+D") && game.iter().any(|(k, _)| k == "Tab"), "{game:?}");
+        let net = help_rows_at(Table::Networked);
+        assert!(net.iter().all(|(k, _)| k != "Tab" && k != "Ctrl+O" && k != "Ctrl+Shift+Z or Ctrl+Y"), "{net:?}");
+        assert!(net.iter().any(|(k, h)| k == "Ctrl+Z" && h.contains("undo")), "{net:?}");
     }
 }

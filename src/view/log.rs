@@ -6,9 +6,9 @@
 
 use bevy::prelude::World;
 
-use crate::rules::Zone;
 use crate::rules::log::{LogEntry, LogRef, LogText, Naming};
 use crate::rules::sight::Seen;
+use crate::rules::{Action, Player, Zone};
 
 use super::Viewer;
 
@@ -34,16 +34,24 @@ pub fn words(world: &World, text: &LogText, viewer: Viewer) -> String {
 
 /// An entry's words as `viewer` may read them: its text, or on the line that opens an action,
 /// "> " and the action with each object named as it was then where the viewer may still know
-/// it (a transformed permanent by the face it had up), else by `name` (what the viewer calls it
-/// now: a card cast from a hand is named once it is on the stack).
+/// it (a transformed permanent by the face it had up; for the player who acted, whatever they
+/// saw then), else by `name` (what the viewer calls it now: a card cast from a hand is named
+/// once it is on the stack).
 pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
     match &entry.requested {
         Some(r) => {
+            // Who acted knows what they acted on, wherever it went (the card they put on the
+            // bottom of their library); anyone else knows what they saw then and still see.
+            let actor = match (&r.action, viewer) {
+                (Action::By { player, .. }, Viewer::Player(p)) => {
+                    world.get::<Player>(p).is_some_and(|x| x.name.eq_ignore_ascii_case(&player.0))
+                }
+                _ => false,
+            };
             let then = |id: &str| match r.named(id) {
-                Some(o)
-                    if matches!(o.naming, Naming::Name(_)) && o.seen_by(world, viewer.sight()) == Seen::Identity =>
-                {
-                    o.name()
+                Some(o) if matches!(o.naming, Naming::Name(_)) => {
+                    let seen = if actor { o.seen_then(viewer.sight()) } else { o.seen_by(world, viewer.sight()) };
+                    if seen == Seen::Identity { o.name() } else { name(id) }
                 }
                 _ => name(id),
             };

@@ -211,3 +211,12 @@ fn an_action_said_to_be_a_players_is_done_as_asked_and_the_log_names_them() {
     assert!(log.contains(&"> Bob: Tap Grizzly Bears".to_string()), "{log:?}");
     assert!(log.contains(&"> Bob draws a card".to_string()), "{log:?}");
 }
+
+#[test]
+fn rule_712_14_a_card_put_onto_the_battlefield_face_up_from_a_hand_is_named_to_everyone() {
+    let mut t = with(r#"Card(id: "isle", name: "Island", owner: "Bob", zone: Hand),"#);
+    t.act(r#"PutOntoBattlefield(card: "isle")"#);
+    for log in [log_of(&mut t, "Alice"), spectator_log(&mut t)] {
+        assert!(log.contains(&"Island is put onto the battlefield with its front face up".to_string()), "{log:?}");
+    }
+}

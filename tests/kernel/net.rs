@@ -1054,6 +1054,15 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
 fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_each_seat_may_see_it() {
     use bifronte::net::protocol::UndoVote;
     let (mut host, mut alice, mut bob) = game();
+    let lines = |c: &App| model(c).log.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
+    // Alice puts a card of her hand on the bottom of her library: she knows which, Bob doesn't.
+    let bottom = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
+    let bottom_name = model(&alice).table.object(&bottom).map(|o| o.shown.name.clone()).unwrap_or_default();
+    let position = Some(bifronte::rules::action::Position::Bottom);
+    ask(&mut host, &mut alice, &mut bob, Action::Move { card: bottom, to: Zone::Library, position });
+    let said = |who: &str| format!("> Alice: Move {who} to the bottom of its owner's library");
+    assert!(lines(&alice).contains(&said(&bottom_name)), "{:?}", lines(&alice));
+    assert!(lines(&bob).contains(&said("a hidden card")), "{:?}", lines(&bob));
     // Alice casts a card of her hand face down (708.4): Bob never learns what it is.
     let card = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
     let name = model(&alice).table.object(&card).map(|o| o.shown.name.clone()).unwrap_or_default();
@@ -1067,7 +1076,6 @@ fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_e
     };
     ask(&mut host, &mut alice, &mut bob, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: None });
-    let lines = |c: &App| model(c).log.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
     let by_alice = |c: &App| lines(c).into_iter().find(|l| l.starts_with("> Alice: Cast"));
     let to_alice = by_alice(&alice).expect("Alice's cast, named as hers");
     assert!(to_alice.contains(&name), "{to_alice}");

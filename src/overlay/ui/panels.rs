@@ -8,7 +8,7 @@ use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
 use crate::rules::Action;
 use crate::session::TableCommand;
-use crate::table::keymap::{POINTER_HELP, help_rows};
+use crate::table::keymap::{POINTER_HELP, Table, help_rows_at};
 use crate::view::{ObjectView, Shown, TableView};
 
 fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
@@ -453,9 +453,9 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
 }
 
 /// The in-window help: what the pointer does, then every key of the keymap.
-pub fn help(ui: &mut egui::Ui) {
+pub fn help(ui: &mut egui::Ui, table: Table) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
-        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(help_rows());
+        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(help_rows_at(table));
         for (k, v) in rows {
             ui.label(RichText::new(k).strong());
             ui.label(v);

@@ -494,8 +494,10 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
     let rule = if transformed { "712.14a" } else { "712.14" };
     if face_down.is_none() {
-        let name = refer(world, e);
-        log(world, rule, says!("{name} is put onto the battlefield with its {face:?} face up"; name));
+        // It enters face up: everyone sees which card it is, wherever it came from.
+        let name = refer(world, e).shown_to_all();
+        let up = if face == Side::Back { "back" } else { "front" };
+        log(world, rule, says!("{name} is put onto the battlefield with its {up} face up"; name));
     }
     let entered = move_object(
         world,
