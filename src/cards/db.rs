@@ -161,10 +161,12 @@ impl CardDb {
     }
 
     /// Up to three known names closest to `name` (for "unknown card" errors), imported
-    /// cards' included.
+    /// cards' included: within a quarter of its length in edits.
     pub fn suggest(&self, name: &str) -> Vec<String> {
         let target: Vec<char> = super::store::fold(name).chars().collect();
-        let limit = (target.len() / 2).max(3);
+        // A quarter of the name (at least two edits): "Grizly Bears" finds Grizzly Bears, and
+        // "Event Ticket" no Aven Archer.
+        let limit = (target.len() / 4).max(2);
         let shipped = self.cards.iter().flat_map(|c| c.faces.iter().map(|f| f.name.as_str()));
         let mut scored: Vec<(usize, &str)> = shipped
             .filter_map(|n| {

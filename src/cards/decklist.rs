@@ -3,8 +3,10 @@
 //! "Companion" sections, MTGO's "SB: 2 Name" lines and MTG Arena's set and collector number
 //! ("4 Delver of Secrets (MID) 47", ignored). A double-faced card may be named by its front face
 //! or as "Front // Back" (or "Front/Back", "Front|Back"). Comments start with "//" or "#".
-//! Cockatrice's `.cod` and MTGO's `.dek` (XML) are read too, told apart by their content. Every
-//! unknown card is reported at once, each at its line with the nearest names.
+//! Forge's `.dck` (`[Main]`, `[Sideboard]`, `[Commander]` sections, "4 Name|SET|art" lines) is
+//! plain text with bracketed sections; Cockatrice's `.cod` and MTGO's `.dek` (XML) are read too,
+//! told apart by their content. A byte-order mark is skipped (positions are the text's after
+//! it). Every unknown card is reported at once, each at its line with the nearest names.
 
 use std::path::Path;
 
@@ -31,6 +33,24 @@ pub struct Decklist {
     pub sideboard: Vec<DeckEntry>,
     /// The commander(s) (903.3).
     pub commander: Vec<DeckEntry>,
+    /// The companion: revealed before the game begins, it stays outside the game (103.2b,
+    /// 702.139a) until its owner pays {3} to put it into their hand.
+    pub companion: Vec<DeckEntry>,
+    /// What was read but isn't part of a game at this table (Forge's `[Planes]`, `[Avatar]`...).
+    pub notes: Vec<String>,
+    /// Copies named by lines that named no known card (each line is also an error).
+    pub missing: u32,
+}
+
+impl Decklist {
+    /// How many cards it names that were found, in every section.
+    pub fn found(&self) -> u32 {
+        [&self.main, &self.sideboard, &self.commander, &self.companion]
+            .iter()
+            .flat_map(|s| s.iter())
+            .map(|e| e.count)
+            .sum()
+    }
 }
 
 impl Decklist {
@@ -45,6 +65,9 @@ enum Section {
     Main,
     Sideboard,
     Commander,
+    Companion,
+    /// A section a game at this table doesn't use: its lines are skipped.
+    Ignored,
 }
 
 /// The most copies one line may ask for.
@@ -56,22 +79,53 @@ const MAX_COUNT: u32 = 1000;
 pub const MAX_ERRORS: usize = 20;
 
 /// Whether reading should stop: `MAX_ERRORS` problems were found; the last says so, at `pos`.
-fn too_many(errors: &mut Vec<LoadError>, path: &Path, pos: (usize, usize)) -> bool {
-    if errors.len() < MAX_ERRORS {
+fn too_many(errors: &mut Vec<LoadError>, max: usize, path: &Path, pos: (usize, usize)) -> bool {
+    if errors.len() < max {
         return false;
     }
-    errors.push(LoadError::at(path, Some(&pos), format!("{MAX_ERRORS} problems: stopped reading here")));
+    errors.push(LoadError::at(path, Some(&pos), format!("{max} problems: stopped reading here")));
     true
+}
+
+/// A decklist file's text: UTF-8 as it is; anything else read as Latin-1 (ISO 8859-1, as older
+/// Windows tools wrote: "Lim-Dûl's Vault" with a single byte for û), with a note saying so.
+pub fn read_deck_text(path: &Path) -> Result<(String, Option<String>), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let text: String = e.into_bytes().iter().map(|b| char::from(*b)).collect();
+            let note = format!("{}: not UTF-8 (byte {at}): read as Latin-1", path.display());
+            (text, Some(note))
+        }
+    })
 }
 
 /// Reads a decklist in any of the formats it knows: Cockatrice `.cod` and MTGO `.dek` (XML, by
 /// their root element), else plain text (with Arena's and MTGO's lines).
 pub fn parse_deck_file(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
-    if text.trim_start_matches('\u{feff}').trim_start().starts_with('<') {
-        parse_xml_deck(path, text, db)
-    } else {
-        parse_decklist(path, text, db)
+    match read_deck_file(path, text, db, MAX_ERRORS) {
+        (deck, errors) if errors.is_empty() => Ok(deck),
+        (_, errors) => Err(errors),
     }
+}
+
+/// [`parse_deck_file`], keeping what was found beside the problems (for "N of M cards found"),
+/// reading on until `max_errors` problems (`deck check` reads a whole collection). A decklist
+/// that names no card at all is a problem too.
+pub fn read_deck_file(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+    // An editor shows no byte-order mark: positions count from after it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let (deck, mut errors) = if text.trim_start().starts_with('<') {
+        read_xml_deck(path, text, db, max_errors)
+    } else {
+        read_decklist(path, text, db, max_errors)
+    };
+    if errors.is_empty() && deck.found() == 0 {
+        errors.push(LoadError::at(path, Some(&(1, 1)), "no cards: the decklist names none".to_string()));
+    }
+    (deck, errors)
 }
 
 /// The 1-based line and column of a byte offset.
@@ -85,7 +139,7 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
 /// name=".."/>`) and MTGO's `.dek` (`<Deck>`, `<Cards Quantity=".." Sideboard="true|false"
 /// Name=".."/>`, split cards as "Fire/Ice").
-fn parse_xml_deck(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
+fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
     use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(text);
     let mut deck = Decklist::default();
@@ -95,7 +149,7 @@ fn parse_xml_deck(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<
     let mut open: Vec<String> = Vec::new();
     loop {
         let at = reader.buffer_position() as usize;
-        if too_many(&mut errors, path, line_col(text, at)) {
+        if too_many(&mut errors, max_errors, path, line_col(text, at)) {
             break;
         }
         let event = match reader.read_event() {
@@ -186,7 +240,7 @@ fn parse_xml_deck(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<
         };
         add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
     }
-    if errors.is_empty() { Ok(deck) } else { Err(errors) }
+    (deck, errors)
 }
 
 /// Resolves a named card and adds it to its section, or reports it with the nearest names.
@@ -201,6 +255,7 @@ fn add(
         let near = db.suggest(name.split(" // ").next().unwrap_or(name));
         let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
         errors.push(LoadError::at(path, Some(&pos), format!("unknown card {name:?}{hint}")));
+        deck.missing += count;
         return;
     };
     let entry = DeckEntry { count, name: found, line: pos.0 };
@@ -208,21 +263,52 @@ fn add(
         Section::Main => deck.main.push(entry),
         Section::Sideboard => deck.sideboard.push(entry),
         Section::Commander => deck.commander.push(entry),
+        Section::Companion => deck.companion.push(entry),
+        Section::Ignored => {}
     }
 }
 
-/// Reads a plain-text decklist; `Err` lists every problem, each at its line and column.
+/// Reads a plain-text decklist (Forge's `.dck` too); `Err` lists every problem, each at its
+/// line and column.
 pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
+    match read_decklist(path, text, db, MAX_ERRORS) {
+        (deck, errors) if errors.is_empty() => Ok(deck),
+        (_, errors) => Err(errors),
+    }
+}
+
+fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut deck = Decklist::default();
     let mut errors = Vec::new();
     let mut section = Section::Main;
+    // Forge's bracketed sections: there "Name|SET|art" is a name and its printing.
+    let mut forge = false;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
-        if too_many(&mut errors, path, (line_no, 1)) {
+        if too_many(&mut errors, max_errors, path, (line_no, 1)) {
             break;
         }
-        let line = raw.trim().trim_start_matches('\u{feff}');
+        let line = raw.trim();
         if line.is_empty() || line.starts_with("//") || line.starts_with('#') {
+            continue;
+        }
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            forge = true;
+            section = match name.trim().to_lowercase().as_str() {
+                "main" => Section::Main,
+                "sideboard" => Section::Sideboard,
+                "commander" => Section::Commander,
+                "metadata" => Section::Ignored,
+                _ => {
+                    let name = name.trim();
+                    deck.notes.push(format!("line {line_no}: the [{name}] section isn't used at this table"));
+                    Section::Ignored
+                }
+            };
+            continue;
+        }
+        if section == Section::Ignored {
             continue;
         }
         let header = line.trim_end_matches(':').to_lowercase();
@@ -235,8 +321,12 @@ pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, 
                 section = Section::Sideboard;
                 continue;
             }
-            "commander" | "companion" => {
+            "commander" => {
                 section = Section::Commander;
+                continue;
+            }
+            "companion" => {
+                section = Section::Companion;
                 continue;
             }
             _ => {}
@@ -253,9 +343,14 @@ pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, 
                 continue;
             }
         };
-        add(&mut deck, &mut errors, db, (path, (line_no, col)), (count, strip_set(name), here));
+        let name = match forge {
+            // "Name|SET|art", a featured foil marked "Name+|SET".
+            true => name.split('|').next().unwrap_or(name).trim().trim_end_matches('+'),
+            false => name,
+        };
+        add(&mut deck, &mut errors, db, (path, (line_no, col)), (count, name, here));
     }
-    if errors.is_empty() { Ok(deck) } else { Err(errors) }
+    (deck, errors)
 }
 
 /// "4 Name", "4x Name", or "Name" (one).
@@ -275,19 +370,33 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
     Ok((count, rest.trim()))
 }
 
-/// MTG Arena writes the set and collector number after the name: "Name (MID) 47".
-fn strip_set(name: &str) -> &str {
-    match name.rfind(" (") {
-        Some(i) if name[i..].contains(')') => name[..i].trim(),
-        _ => name,
+/// MTG Arena and MTGO write the set and collector number after the name: "Name (MID) 47",
+/// "Name (MID)"; Cockatrice writes "Name (Transform)". Any other parentheses are the name's own
+/// ("Erase (Not the Urza's Legacy One)", "B.F.M. (Big Furry Monster)").
+fn strip_printing(name: &str) -> Option<&str> {
+    let name = name.trim();
+    if let Some(front) = name.strip_suffix("(Transform)") {
+        return Some(front.trim());
     }
+    let (before, after) = name.rsplit_once(" (")?;
+    let (set, number) = after.split_once(')')?;
+    let set_like = (2..=6).contains(&set.len()) && set.chars().all(|c| c.is_ascii_alphanumeric());
+    let number = number.trim();
+    let number_like = number.is_empty()
+        || (!number.contains(char::is_whitespace) && number.chars().any(|c| c.is_ascii_digit()) && number.len() <= 8);
+    (set_like && number_like && set.chars().any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+        .then(|| before.trim())
 }
 
 /// The database's name for a card named by its name, its front face, "Front // Back", or the
 /// same with one slash or a bar ("Fire/Ice", "Fire|Ice", MTGO's and Forge's way), with or
-/// without Cockatrice's "(Transform)".
+/// without Arena's set and number or Cockatrice's "(Transform)": the whole name is tried first.
 fn resolve(db: &CardDb, name: &str) -> Option<String> {
-    let name = name.trim().trim_end_matches("(Transform)").trim();
+    let name = name.trim();
+    resolve_name(db, name).or_else(|| strip_printing(name).and_then(|n| resolve_name(db, n)))
+}
+
+fn resolve_name(db: &CardDb, name: &str) -> Option<String> {
     let joined;
     let name = if !name.contains(" // ") && name.contains(['/', '|']) {
         joined = name.split(['/', '|']).map(str::trim).collect::<Vec<_>>().join(" // ");
@@ -410,5 +519,65 @@ mod tests {
         let text = "1 Delver of Secrets/Insectile Aberration\n1 Delver of Secrets|Insectile Aberration\n1 Delver of Secrets (Transform)\n";
         let d = parse_decklist(Path::new("s.txt"), text, &db).unwrap();
         assert!(d.main.iter().all(|e| e.name == "Delver of Secrets"), "{d:?}");
+    }
+
+    fn db_of(names: &[&str]) -> CardDb {
+        let mut db = CardDb::default();
+        for n in names {
+            db.insert(crate::cards::CardDef::single(crate::cards::Face { name: (*n).into(), ..Default::default() }));
+        }
+        db
+    }
+
+    #[test]
+    fn rule_702_139a_a_companion_is_kept_apart_not_made_a_commander() {
+        let text = "Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Grizzly Bears\n";
+        let db = db_of(&["Lurrus of the Dream-Den", "Grizzly Bears"]);
+        let d = parse_decklist(Path::new("c.txt"), text, &db).unwrap();
+        assert!(d.commander.is_empty(), "{d:?}");
+        assert_eq!(d.companion[0].name, "Lurrus of the Dream-Den");
+        assert_eq!(d.main_cards(), ["Grizzly Bears"; 4]);
+    }
+
+    #[test]
+    fn parentheses_that_are_part_of_a_name_are_kept_and_only_a_printing_is_stripped() {
+        let db = db_of(&["Erase", "Erase (Not the Urza's Legacy One)", "B.F.M. (Big Furry Monster)", "Island"]);
+        let text = "1 Erase (Not the Urza's Legacy One)\n1 B.F.M. (Big Furry Monster)\n1 Erase (ULG) 8\n\
+                    2 Island (M20) 265\n1 Island (pM20)\n";
+        let d = parse_decklist(Path::new("p.txt"), text, &db).unwrap_or_else(|e| panic!("{e:?}"));
+        let names: Vec<&str> = d.main.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Erase (Not the Urza's Legacy One)", "B.F.M. (Big Furry Monster)", "Erase", "Island", "Island"]
+        );
+        assert_eq!(strip_printing("Delver of Secrets (MID) 47"), Some("Delver of Secrets"));
+        assert_eq!(strip_printing("Delver of Secrets (Transform)"), Some("Delver of Secrets"));
+        assert_eq!(strip_printing("B.F.M. (Big Furry Monster)"), None);
+    }
+
+    #[test]
+    fn a_byte_order_mark_shifts_no_position() {
+        let db = db_of(&["Island"]);
+        let dek = "\u{feff}<?xml version=\"1.0\"?>\n<Deck>\n  <Cards Quantity=\"1\" Name=\"Island\" />\n\
+                   <Cards Quantity=\"1\" Name=\"Islnd\" />\n</Deck>";
+        let e = parse_deck_file(Path::new("b.dek"), dek, &db).unwrap_err();
+        assert!(e[0].to_string().starts_with("b.dek:4:1: unknown card \"Islnd\""), "{}", e[0]);
+        let txt = "\u{feff}1 Island\n1 Islnd\n";
+        let e = parse_deck_file(Path::new("b.txt"), txt, &db).unwrap_err();
+        assert!(e[0].to_string().starts_with("b.txt:2:1: unknown card"), "{}", e[0]);
+    }
+
+    #[test]
+    fn forge_dck_sections_and_printings_are_read_and_unused_sections_noted() {
+        let db = db_of(&["Adeline, Resplendent Cathar", "Plains", "Flameblade Angel", "Gut Shot", "Sol Ring"]);
+        let text = "[metadata]\nName=cathar\nDescription=a deck\n[Main]\n1 Adeline, Resplendent Cathar|MID|1\n\
+                    4 Plains|VOW|3\n1 Flameblade Angel+|SOI\n[sideboard]\n2 Gut Shot|NPH\n[Commander]\n1 Sol Ring|C21\n\
+                    [Planes]\n1 Akoum|HOP\n";
+        let d = parse_deck_file(Path::new("f.dck"), text, &db).unwrap_or_else(|e| panic!("{e:?}"));
+        let main: Vec<(u32, &str)> = d.main.iter().map(|e| (e.count, e.name.as_str())).collect();
+        assert_eq!(main, [(1, "Adeline, Resplendent Cathar"), (4, "Plains"), (1, "Flameblade Angel")]);
+        assert_eq!((d.sideboard[0].count, d.sideboard[0].name.as_str()), (2, "Gut Shot"));
+        assert_eq!(d.commander[0].name, "Sol Ring");
+        assert_eq!(d.notes, ["line 12: the [Planes] section isn't used at this table"]);
     }
 }

@@ -24,8 +24,9 @@ pub struct ImportSummary {
     pub layouts: BTreeMap<String, (usize, bool)>,
     /// Meld cards whose melded permanent isn't in the file (stored single-faced).
     pub meld_without_result: Vec<String>,
-    /// Faces whose mana cost Bifronte can't read (shown without one).
-    pub unreadable_costs: usize,
+    /// Faces whose mana cost Bifronte can't read (shown without one): the face's name and
+    /// the cost as written.
+    pub unreadable_costs: Vec<(String, String)>,
     /// Bytes of JSON read.
     pub bytes: usize,
 }
@@ -52,8 +53,14 @@ impl std::fmt::Display for ImportSummary {
                 self.meld_without_result.join(", ")
             )?;
         }
-        if self.unreadable_costs > 0 {
-            writeln!(f, "  {} face(s) with a mana cost Bifronte can't read, shown without one", self.unreadable_costs)?;
+        if !self.unreadable_costs.is_empty() {
+            let faces: Vec<String> = self.unreadable_costs.iter().map(|(n, c)| format!("{n} ({c})")).collect();
+            writeln!(
+                f,
+                "  {} face(s) with a mana cost Bifronte can't read, shown without one: {}",
+                faces.len(),
+                faces.join(", ")
+            )?;
         }
         Ok(())
     }
@@ -112,11 +119,10 @@ pub fn cards_of(
         let e = summary.layouts.entry(c.scryfall_layout.clone()).or_insert((0, c.modelled));
         e.0 += 1;
         e.1 &= c.modelled;
-        summary.unreadable_costs += c
-            .faces
-            .iter()
-            .filter(|f| f.mana_cost.as_deref().is_some_and(|m| super::ManaCost::parse(m).is_err()))
-            .count();
+        summary.unreadable_costs.extend(c.faces.iter().filter_map(|f| {
+            let cost = f.mana_cost.as_deref()?;
+            super::ManaCost::parse(cost).is_err().then(|| (f.name.clone(), cost.to_string()))
+        }));
     }
     summary.cards = cards.len();
     Ok((cards, summary))

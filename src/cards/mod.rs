@@ -319,31 +319,41 @@ pub struct CardDef {
 }
 
 impl CardDef {
-    /// A split card's two halves combined (709.4): both names ("Fire // Ice"), the combined
-    /// mana cost (so the colours and mana value of both, 709.4b), every card type and ability
-    /// of either half (709.4c). `None` for any other card.
+    /// A split card's halves combined (709.4): every name ("Fire // Ice"), the combined mana
+    /// cost (so the colours and mana value of all of them, 709.4b), every card type and ability
+    /// of any half (709.4c). Most split cards have two halves; "Who // What // When // Where //
+    /// Why" has five. `None` for any other card.
     pub fn combined_halves(&self) -> Option<Face> {
-        let [left, right] = self.faces.as_slice() else { return None };
-        if self.layout != Layout::Split {
+        if self.layout != Layout::Split || self.faces.len() < 2 {
             return None;
         }
-        let mut types = left.types.clone();
-        types.extend(right.types.iter().filter(|t| !left.types.contains(t)));
-        let mut subtypes = left.subtypes.clone();
-        subtypes.extend(right.subtypes.iter().filter(|t| !left.subtypes.contains(t)).cloned());
-        let mana_cost = match (&left.mana_cost, &right.mana_cost) {
-            (None, None) => None,
-            (l, r) => {
-                Some(ManaCost { symbols: l.iter().chain(r.iter()).flat_map(|c| c.symbols.iter().cloned()).collect() })
+        let halves = &self.faces;
+        let mut types: Vec<CardType> = Vec::new();
+        let mut subtypes: Vec<String> = Vec::new();
+        for half in halves {
+            for t in &half.types {
+                if !types.contains(t) {
+                    types.push(*t);
+                }
             }
-        };
+            for t in &half.subtypes {
+                if !subtypes.contains(t) {
+                    subtypes.push(t.clone());
+                }
+            }
+        }
+        let costs: Vec<&ManaCost> = halves.iter().filter_map(|h| h.mana_cost.as_ref()).collect();
+        let mana_cost = (!costs.is_empty())
+            .then(|| ManaCost { symbols: costs.iter().flat_map(|c| c.symbols.iter().cloned()).collect() });
+        let names: Vec<&str> = halves.iter().map(|h| h.name.as_str()).collect();
+        let texts: Vec<&str> = halves.iter().map(|h| h.text.as_str()).collect();
         Some(Face {
-            name: format!("{} // {}", left.name, right.name),
+            name: names.join(" // "),
             mana_cost,
             types,
             subtypes,
-            text: OracleText::new(format!("{}\n{}", left.text.as_str(), right.text.as_str())),
-            keywords: left.keywords.iter().chain(&right.keywords).cloned().collect(),
+            text: OracleText::new(texts.join("\n")),
+            keywords: halves.iter().flat_map(|h| h.keywords.iter().cloned()).collect(),
             ..Face::default()
         })
     }

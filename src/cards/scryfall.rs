@@ -147,8 +147,18 @@ pub fn read_array(bytes: &[u8], mut each: impl FnMut(ScryCard, usize)) -> Result
     if bytes[pos..].starts_with(&[0xEF, 0xBB, 0xBF]) {
         pos = skip_ws(bytes, pos + 3);
     }
-    if bytes.get(pos) != Some(&b'[') {
-        return Err(error_at(bytes, pos, "expected a JSON array of Scryfall card objects ('[')"));
+    match bytes.get(pos) {
+        Some(b'[') => {}
+        // One card object (as Scryfall's API answers), or one a line (JSON Lines).
+        Some(b'{') => return read_objects(bytes, pos, each),
+        None => return Err(error_at(bytes, pos, "the file is empty: expected Scryfall card objects")),
+        Some(_) => {
+            return Err(error_at(
+                bytes,
+                pos,
+                "expected Scryfall card objects: a JSON array ('['), one object or one a line ('{')",
+            ));
+        }
     }
     pos = skip_ws(bytes, pos + 1);
     let mut count = 0;
@@ -188,6 +198,31 @@ pub fn read_array(bytes: &[u8], mut each: impl FnMut(ScryCard, usize)) -> Result
     let end = skip_ws(bytes, pos);
     if end < bytes.len() {
         return Err(error_at(bytes, end, "text after the array's closing ']'"));
+    }
+    Ok(count)
+}
+
+/// Card objects one after another from `pos` (one object, or JSON Lines), each handed to
+/// `each` as it is read.
+fn read_objects(bytes: &[u8], mut pos: usize, mut each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
+    let mut count = 0;
+    while pos < bytes.len() {
+        let mut stream = serde_json::Deserializer::from_slice(&bytes[pos..]).into_iter::<ScryCard>();
+        match stream.next() {
+            Some(Ok(card)) => {
+                pos += stream.byte_offset();
+                count += 1;
+                each(card, pos);
+            }
+            Some(Err(e)) => {
+                let at = pos + nth_line_col(&bytes[pos..], e.line(), e.column());
+                let what = e.to_string();
+                let what = what.rfind(" at line ").map_or(what.as_str(), |i| &what[..i]);
+                return Err(error_at(bytes, at, format!("card {}: {what}", count + 1)));
+            }
+            None => break,
+        }
+        pos = skip_ws(bytes, pos);
     }
     Ok(count)
 }

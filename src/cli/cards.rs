@@ -38,14 +38,13 @@ pub fn import(file: &Path, db: &Path) -> i32 {
     match result {
         Ok(summary) => {
             let secs = started.elapsed().as_secs_f64();
-            print!("{summary}");
             let peak =
                 crate::frames::peak_rss_kib().map_or_else(String::new, |k| format!(", peak memory {} MiB", k / 1024));
-            println!(
-                "wrote {} in {secs:.1} s ({:.0} MB/s{peak})",
+            super::print_report(&format!(
+                "{summary}wrote {} in {secs:.1} s ({:.0} MB/s{peak})\n",
                 db.display(),
                 summary.bytes as f64 / 1e6 / secs.max(1e-9)
-            );
+            ));
             0
         }
         Err(e) => {
@@ -57,29 +56,38 @@ pub fn import(file: &Path, db: &Path) -> i32 {
 
 /// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
 pub fn deck_check(file: &Path, db: &CardDb) -> Report {
-    let text = match std::fs::read(file) {
-        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
-        Err(e) => return Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+    let (text, note) = match crate::cards::decklist::read_deck_text(file) {
+        Ok(read) => read,
+        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
     };
-    match crate::cards::decklist::parse_deck_file(file, &text, db) {
-        Ok(deck) => {
-            let mut out = String::new();
-            for (title, entries) in
-                [("Commander", &deck.commander), ("Main", &deck.main), ("Sideboard", &deck.sideboard)]
-            {
-                if entries.is_empty() {
-                    continue;
-                }
-                let n: u32 = entries.iter().map(|e| e.count).sum();
-                let _ = writeln!(out, "{title} ({n})");
-                for e in entries {
-                    let _ = writeln!(out, "  {} {}", e.count, e.name);
-                }
-            }
-            Report { out, status: 0 }
-        }
-        Err(errors) => Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+    // Every problem of a whole collection, not the first few a game's setup stops at.
+    let (deck, errors) = crate::cards::decklist::read_deck_file(file, &text, db, usize::MAX);
+    if !errors.is_empty() {
+        let mut out: String = errors.iter().map(|e| format!("ERROR {e}\n")).collect();
+        let (found, named) = (deck.found(), deck.found() + deck.missing);
+        let _ = writeln!(out, "{found} of {named} cards found");
+        return Report { out, status: 2 };
     }
+    let mut out = String::new();
+    for (title, entries) in [
+        ("Commander", &deck.commander),
+        ("Companion (outside the game, 702.139a)", &deck.companion),
+        ("Main", &deck.main),
+        ("Sideboard", &deck.sideboard),
+    ] {
+        if entries.is_empty() {
+            continue;
+        }
+        let n: u32 = entries.iter().map(|e| e.count).sum();
+        let _ = writeln!(out, "{title} ({n})");
+        for e in entries {
+            let _ = writeln!(out, "  {} {}", e.count, e.name);
+        }
+    }
+    for note in note.iter().chain(&deck.notes) {
+        let _ = writeln!(out, "note: {note}");
+    }
+    Report { out, status: 0 }
 }
 
 /// `bifronte cards [NAME]`.
@@ -137,10 +145,17 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
             }
             None => {
                 let hints = db.suggest(n);
-                return Report {
-                    out: format!("ERROR unknown card {n:?}; did you mean {}?\n", hints.join(", ")),
-                    status: 2,
-                };
+                let mut out = format!("ERROR unknown card {n:?}");
+                if !hints.is_empty() {
+                    let _ = write!(out, "; did you mean {}?", hints.join(", "));
+                }
+                out.push('\n');
+                if db.imported().is_none() {
+                    out.push_str(
+                        "Only the shipped cards are known: `bifronte import FILE` adds every card from a Scryfall bulk file (scryfall.com/docs/api/bulk-data).\n",
+                    );
+                }
+                return Report { out, status: 2 };
             }
         },
     }

@@ -598,8 +598,25 @@ pub fn run(cli: Cli) -> i32 {
             }
         }
     };
-    print!("{}", report.out);
+    print_report(&report.out);
     report.status
+}
+
+/// Prints a command's report: its "ERROR" lines to standard error, the rest to standard output.
+/// A reader that stops early (`| head -1`) ends the printing, not the program with a panic.
+pub(crate) fn print_report(text: &str) {
+    use std::io::Write as _;
+    let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
+    for line in text.lines() {
+        let written = match line.starts_with("ERROR ") {
+            true => writeln!(err, "{line}"),
+            false => writeln!(out, "{line}"),
+        };
+        if written.is_err() {
+            return;
+        }
+    }
+    let _ = out.flush();
 }
 
 pub use crate::scene::game::{SAMPLE_DECKS, game_scene};

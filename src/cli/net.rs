@@ -139,7 +139,7 @@ fn exit_code(exit: AppExit) -> i32 {
 const TEXT_CLIENT_HZ: f64 = 60.0;
 
 fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
-    deck.map(|p| std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))).transpose()
+    deck.map(|p| crate::cards::decklist::read_deck_text(p).map(|(text, _)| text)).transpose()
 }
 
 /// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,

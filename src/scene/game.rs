@@ -67,14 +67,29 @@ pub fn new_game(game: &NewGame) -> Scene {
     if game.is_commander() {
         rules.extend(["903.6".into(), "903.7".into()]);
     }
+    let mut notes = "Each library was shuffled and each player drew seven. Mulligan from the Table menu \
+                (London, 103.5: the hand goes back, seven are drawn, then one card a mulligan goes to the \
+                bottom from its menu); Space moves the turn on."
+        .to_string();
+    // 103.2b: a companion is revealed before the game and stays outside it.
+    for (player, _, deck) in &game.players {
+        for c in &deck.companion {
+            rules.push("702.139a".into());
+            let _ = write!(
+                notes,
+                " {player} reveals {} as their companion: it stays outside the game (103.2b); once, in a \
+                 main phase of their turn with the stack empty, they may pay {{3}} and put it into their hand \
+                 (702.139a: Table → Cards…, to {player}'s hand).",
+                c.name
+            );
+        }
+    }
+    rules.dedup();
     Scene {
         format: Some(super::SCENE_FORMAT),
         title: format!("A{} game: {}", if game.is_commander() { " Commander" } else { "" }, decks.join(" vs ")),
         rules,
-        notes: "Each library was shuffled and each player drew seven. Mulligan from the Table menu \
-                (London, 103.5: the hand goes back, seven are drawn, then one card a mulligan goes to the \
-                bottom from its menu); Space moves the turn on."
-            .into(),
+        notes,
         players: game.players.iter().map(|(p, ..)| p.clone()).collect(),
         cards: Vec::new(),
         setup,
@@ -139,10 +154,10 @@ pub fn game_scene(
     let mut texts = Vec::new();
     let mut errors = GameError::said("");
     for (name, path) in names.iter().zip(&decks) {
-        match std::fs::read_to_string(path) {
-            Ok(t) => texts.push((name.clone(), path.clone(), t)),
+        match crate::cards::decklist::read_deck_text(path) {
+            Ok((t, _)) => texts.push((name.clone(), path.clone(), t)),
             Err(e) => {
-                _ = writeln!(errors.message, "ERROR {}: {e}", path.display());
+                _ = writeln!(errors.message, "ERROR {e}");
                 errors.bad_decks.push(name.clone());
             }
         }

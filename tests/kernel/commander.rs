@@ -145,3 +145,29 @@ fn rule_704_6c_21_combat_damage_from_one_commander_loses_the_game_not_from_two_n
     let panel = bifronte::overlay::marks::player_title("Alice", view.players.first(), false, None);
     assert!(panel.contains("21 from Akroma, Angel of Fury"), "{panel}");
 }
+
+#[test]
+fn rule_103_2b_a_companion_stays_outside_the_game_and_makes_no_commander_game() {
+    let db = CardDb::load_default().0;
+    let dir = std::env::temp_dir().join(format!("bifronte-companion-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let deck = dir.join("companion.txt");
+    std::fs::write(&deck, "Companion\n1 Serra Angel\n\nDeck\n40 Forest\n20 Grizzly Bears\n").unwrap();
+    let decks = [deck, Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt")];
+    let l = game_scene(&decks, Some(5), None, &[], &db).unwrap();
+    assert!(l.scene.title.starts_with("A game"), "{}", l.scene.title);
+    assert!(l.scene.notes.contains("Alice reveals Serra Angel as their companion"), "{}", l.scene.notes);
+    let mut app = bifronte::plugins::headless_app(db.clone());
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        assert!(run_step(&mut app, s).is_empty());
+    }
+    let world = app.world_mut();
+    let alice = find_player(world, "Alice").unwrap();
+    assert_eq!(world.get::<Life>(alice).unwrap().0, 20, "103.4: not a Commander game");
+    let mut q = world.query::<(&InZone, &Owner, &bifronte::rules::Characteristics)>();
+    let angels = q.iter(world).filter(|(_, o, c)| o.0 == alice && c.name == "Serra Angel").count();
+    assert_eq!(angels, 0, "the companion is in no zone of the game");
+    assert_eq!(q.iter(world).filter(|(z, ..)| z.zone == Zone::Command).count(), 0);
+    std::fs::remove_dir_all(dir).ok();
+}

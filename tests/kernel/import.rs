@@ -215,10 +215,12 @@ fn a_gzipped_bulk_file_imports_the_same_and_a_malformed_one_changes_nothing() {
     // database is the one written before.
     let json = std::fs::read_to_string(fixture()).unwrap();
     let truncated = &json[..json.len() / 2];
-    let cases: [(&str, String, &str); 3] = [
+    let cases: [(&str, String, &str); 5] = [
         ("truncated.json", truncated.to_string(), "card "),
-        ("object.json", "{\"object\": \"list\"}".to_string(), "1:1 (byte 0): expected a JSON array"),
+        ("object.json", "{\"object\": \"list\"}".to_string(), "card 1: missing field `name`"),
         ("bad.json", "[\n  {\"name\": 3, \"layout\": \"normal\"}\n]".to_string(), "2:"),
+        ("empty.json", String::new(), "1:1 (byte 0): the file is empty"),
+        ("text.json", "Delver of Secrets\n".to_string(), "1:1 (byte 0): expected Scryfall card objects"),
     ];
     for (name, text, expected) in cases {
         let path = dir.join(name);
@@ -227,6 +229,23 @@ fn a_gzipped_bulk_file_imports_the_same_and_a_malformed_one_changes_nothing() {
         assert!(err.contains(name) && err.contains(expected), "{name}: {err}");
         assert_eq!(std::fs::read(&db).unwrap(), before, "{name} changed the database");
     }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn one_card_object_or_json_lines_import_as_an_array_does() {
+    let dir = temp("jsonl");
+    let objects: Vec<serde_json::Value> = serde_json::from_slice(&std::fs::read(fixture()).unwrap()).unwrap();
+    let lines: String = objects.iter().map(|o| format!("{o}\n")).collect();
+    let jsonl = dir.join("cards.jsonl");
+    std::fs::write(&jsonl, lines).unwrap();
+    let summary = import(&jsonl, &dir.join("l.db"), &mut |_, _| {}).unwrap();
+    let bytes = std::fs::metadata(&jsonl).unwrap().len() as usize;
+    assert_eq!(summary, ImportSummary { bytes, ..imported().1 }, "JSON Lines read as the array is");
+    let one = dir.join("one.json");
+    std::fs::write(&one, serde_json::to_string_pretty(&objects[0]).unwrap()).unwrap();
+    let summary = import(&one, &dir.join("o.db"), &mut |_, _| {}).unwrap();
+    assert_eq!((summary.objects, summary.cards), (1, 1));
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -279,7 +298,13 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
         "{}",
         r.out
     );
-    std::fs::remove_dir_all(dir).ok();
+    assert_eq!(lines[2], "2 of 7 cards found", "{}", r.out);
+    // An empty decklist is a problem, not a deck.
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "// nothing yet\n\n").unwrap();
+    let r = bifronte::cli::deck_check(&empty, &db);
+    assert_eq!(r.status, 2);
+    assert!(r.out.contains("empty.txt:1:1: no cards: the decklist names none\n0 of 0 cards found\n"), "{}", r.out);
 }
 
 #[test]
@@ -382,4 +407,34 @@ fn file_import_cards_runs_in_the_background_and_gives_the_table_the_cards_a_bad_
     assert_eq!(std::fs::read(&db_path).unwrap(), before);
     assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_some());
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_latin_1_decklist_is_read_as_latin_1_and_said_so() {
+    let dir = temp("latin1");
+    let deck = dir.join("old.txt");
+    std::fs::write(&deck, b"4 Grizzly Bears\n1 J\xf6tun Grunt\n").unwrap();
+    let r = bifronte::cli::deck_check(&deck, &CardDb::load_default().0);
+    assert!(r.out.contains("unknown card \"J\u{f6}tun Grunt\""), "{}", r.out);
+    std::fs::write(&deck, b"// Lim-D\xfbl's deck\n4 Grizzly Bears\n").unwrap();
+    let r = bifronte::cli::deck_check(&deck, &CardDb::load_default().0);
+    assert_eq!(r.status, 0, "{}", r.out);
+    assert!(r.out.contains("not UTF-8 (byte 8): read as Latin-1"), "{}", r.out);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_reader_that_stops_early_ends_the_printing_not_the_program() {
+    // `bifronte cards | head -1`: the pipe is closed before anything is written.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        .arg("cards")
+        .env("BIFRONTE_DB", temp("pipe").join("none.db"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("bifronte runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked") && out.status.code() == Some(0), "{:?} {err}", out.status);
 }
