@@ -251,12 +251,28 @@ fn add(
     (path, pos): (&Path, (usize, usize)),
     (count, name, section): (u32, &str, Section),
 ) {
-    let Some(found) = resolve(db, name) else {
-        let near = db.suggest(name.split(" // ").next().unwrap_or(name));
-        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
-        errors.push(LoadError::at(path, Some(&pos), format!("unknown card {name:?}{hint}")));
-        deck.missing += count;
-        return;
+    let found = match resolve(db, name) {
+        Some(Named::Card(found)) => found,
+        Some(Named::BackFace { card, face }) => {
+            deck.notes.push(format!("line {}: {face} is the back face of {card}: the deck has {card}", pos.0));
+            card
+        }
+        Some(Named::Melded { melded, halves }) => {
+            let why = format!(
+                "{melded} is a melded permanent (712.4), not a card a deck holds: put its halves in the deck ({})",
+                halves.join(" and ")
+            );
+            errors.push(LoadError::at(path, Some(&pos), why));
+            deck.missing += count;
+            return;
+        }
+        None => {
+            let near = db.suggest(name.split(" // ").next().unwrap_or(name));
+            let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
+            errors.push(LoadError::at(path, Some(&pos), format!("unknown card {name:?}{hint}")));
+            deck.missing += count;
+            return;
+        }
     };
     let entry = DeckEntry { count, name: found, line: pos.0 };
     match section {
@@ -388,15 +404,44 @@ fn strip_printing(name: &str) -> Option<&str> {
         .then(|| before.trim())
 }
 
-/// The database's name for a card named by its name, its front face, "Front // Back", or the
-/// same with one slash or a bar ("Fire/Ice", "Fire|Ice", MTGO's and Forge's way), with or
-/// without Arena's set and number or Cockatrice's "(Transform)": the whole name is tried first.
-fn resolve(db: &CardDb, name: &str) -> Option<String> {
+/// The meld cards whose back face is `melded` (712.4), shipped and imported, by name.
+fn meld_halves(db: &CardDb, melded: &str) -> Vec<String> {
+    let same = |a: &str| super::store::fold(a) == super::store::fold(melded);
+    let mut halves: Vec<String> = db
+        .cards()
+        .filter(|c| c.layout == super::Layout::Meld && c.back().is_some_and(|b| same(&b.name)))
+        .map(|c| c.front().name.clone())
+        .collect();
+    if let Some(store) = db.imported() {
+        let imported = store.cards().iter().filter(|c| c.layout == super::Layout::Meld);
+        halves.extend(
+            imported.filter(|c| c.faces.get(1).is_some_and(|b| same(&b.name))).map(|c| c.faces[0].name.clone()),
+        );
+    }
+    halves.sort();
+    halves.dedup();
+    halves
+}
+
+/// What a decklist line's name named.
+enum Named {
+    /// A card, by the database's name for it (its front face's).
+    Card(String),
+    /// A double-faced card by its back face: the deck gets the card.
+    BackFace { card: String, face: String },
+    /// A melded permanent (712.4), which no deck holds: the cards whose back it is.
+    Melded { melded: String, halves: Vec<String> },
+}
+
+/// What a card is named by: its name, its front face, "Front // Back", or the same with one
+/// slash or a bar ("Fire/Ice", "Fire|Ice", MTGO's and Forge's way), with or without Arena's set
+/// and number or Cockatrice's "(Transform)": the whole name is tried first.
+fn resolve(db: &CardDb, name: &str) -> Option<Named> {
     let name = name.trim();
     resolve_name(db, name).or_else(|| strip_printing(name).and_then(|n| resolve_name(db, n)))
 }
 
-fn resolve_name(db: &CardDb, name: &str) -> Option<String> {
+fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
     let joined;
     let name = if !name.contains(" // ") && name.contains(['/', '|']) {
         joined = name.split(['/', '|']).map(str::trim).collect::<Vec<_>>().join(" // ");
@@ -405,7 +450,32 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<String> {
         name
     };
     let front = name.split(" // ").next().unwrap_or(name).trim();
-    db.get(name).or_else(|| db.get(front)).map(|c| c.front().name.clone())
+    let (asked, def) = match db.get(name) {
+        Some(def) => (name, def),
+        None => (front, db.get(front)?),
+    };
+    let same = |a: &str, b: &str| super::store::fold(a) == super::store::fold(b);
+    let card = def.front().name.clone();
+    // An imported melded permanent is stored as its own object: no deck holds it.
+    if let Some(stored) = db.imported().and_then(|s| s.find(asked)).filter(|_| db.is_imported(asked))
+        && stored.scryfall_layout == "meld"
+        && def.layout != super::Layout::Meld
+    {
+        let halves = meld_halves(db, &card);
+        return Some(Named::Melded { melded: card, halves });
+    }
+    let by_back = !same(asked, &card)
+        && !same(asked, &def.display_name())
+        && def.faces.iter().skip(1).any(|f| same(&f.name, asked));
+    Some(match (by_back, def.layout) {
+        (false, _) => Named::Card(card),
+        (true, super::Layout::Meld) => {
+            let melded = def.back().map_or_else(|| asked.to_string(), |b| b.name.clone());
+            let halves = meld_halves(db, &melded);
+            Named::Melded { melded, halves }
+        }
+        (true, _) => Named::BackFace { card, face: asked.to_string() },
+    })
 }
 
 #[cfg(test)]
@@ -579,5 +649,24 @@ mod tests {
         assert_eq!((d.sideboard[0].count, d.sideboard[0].name.as_str()), (2, "Gut Shot"));
         assert_eq!(d.commander[0].name, "Sol Ring");
         assert_eq!(d.notes, ["line 12: the [Planes] section isn't used at this table"]);
+    }
+
+    #[test]
+    fn rule_712_4_a_back_face_names_its_card_with_a_note_and_a_melded_permanent_is_refused() {
+        let db = db();
+        let text = "1 Insectile Aberration\n1 Brisela, Voice of Nightmares\n1 Gisela, the Broken Blade\n";
+        let (deck, errors) = read_deck_file(Path::new("m.txt"), text, &db, MAX_ERRORS);
+        assert_eq!(
+            deck.main.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+            ["Delver of Secrets", "Gisela, the Broken Blade"]
+        );
+        assert_eq!(
+            deck.notes,
+            ["line 1: Insectile Aberration is the back face of Delver of Secrets: the deck has Delver of Secrets"]
+        );
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        let e = errors[0].to_string();
+        assert!(e.starts_with("m.txt:2:1: Brisela, Voice of Nightmares is a melded permanent (712.4)"), "{e}");
+        assert!(e.contains("Bruna, the Fading Light and Gisela, the Broken Blade"), "{e}");
     }
 }

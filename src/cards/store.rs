@@ -184,6 +184,12 @@ fn folded_front(folded: &[(String, u32, u8)], card: usize) -> &str {
     &folded[card].0
 }
 
+/// Whether an object is no card a deck plays (a token, an emblem, an art card...): a decklist
+/// line names a card, and a token named like one doesn't hide it.
+fn not_a_card(c: &StoredCard) -> bool {
+    matches!(c.scryfall_layout.as_str(), "token" | "double_faced_token" | "emblem" | "art_series")
+}
+
 /// The pairs of adjacent characters of a name, its start and end marked.
 fn char_pairs(chars: &[char]) -> impl Iterator<Item = (char, char)> + '_ {
     let marked = std::iter::once('\u{2}').chain(chars.iter().copied()).chain(std::iter::once('\u{3}'));
@@ -244,12 +250,19 @@ impl CardStore {
         let mut folded: Vec<(String, u32, u8)> = Vec::with_capacity(self.cards.len() * 2);
         // Full names and front faces first; other faces' names only where no card has them
         // as its own (a meld card's back face is the melded card's name).
+        // Two objects of one name (a token named as a card is, variants of one card): a card
+        // wins over what isn't one, and of two alike the first read (the file's order) wins.
+        let cards = &self.cards;
+        let name = |index: &mut HashMap<String, u32>, key: String, i: usize| match index.get(&key) {
+            Some(&had) if not_a_card(&cards[had as usize]) <= not_a_card(&cards[i]) => {}
+            _ => _ = index.insert(key, i as u32),
+        };
         for (i, c) in self.cards.iter().enumerate() {
             if c.faces.len() > 1 && c.layout != Layout::Meld {
-                index.insert(fold(&c.name()), i as u32);
+                name(&mut index, fold(&c.name()), i);
             }
             let front = fold(&c.faces[0].name);
-            index.insert(front.clone(), i as u32);
+            name(&mut index, front.clone(), i);
             folded.push((front, i as u32, 0));
         }
         for (i, c) in self.cards.iter().enumerate() {
@@ -407,6 +420,31 @@ impl CardStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn stored(json: &str) -> StoredCard {
+        super::super::scryfall::map_card(serde_json::from_str(json).unwrap())
+    }
+
+    #[test]
+    fn a_token_named_as_a_card_never_hides_the_card_and_of_two_alike_the_first_read_wins() {
+        let card = |id: &str, oracle: &str, layout: &str, types: &str| {
+            stored(&format!(
+                r#"{{"id": "{id}", "oracle_id": "{oracle}", "name": "Flowerfoot Swordmaster", "layout": "{layout}",
+                   "type_line": "{types}", "set": "blb", "collector_number": "1"}}"#
+            ))
+        };
+        for order in [[0, 1], [1, 0]] {
+            let objects = [
+                card("c", "o-card", "normal", "Creature — Mouse Soldier"),
+                card("t", "o-token", "token", "Token Creature — Mouse"),
+            ];
+            let store = CardStore::new(order.iter().map(|k| objects[*k].clone()).collect());
+            assert_eq!(store.find("flowerfoot swordmaster").unwrap().scryfall_id, "c", "{order:?}");
+        }
+        let store =
+            CardStore::new(vec![card("a", "o-1", "normal", "Creature"), card("b", "o-2", "normal", "Creature")]);
+        assert_eq!(store.find("Flowerfoot Swordmaster").unwrap().scryfall_id, "a");
+    }
 
     #[test]
     fn names_fold_case_accents_and_ligatures() {

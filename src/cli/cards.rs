@@ -106,7 +106,8 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                 let _ = writeln!(out, "and {} imported cards (bifronte cards NAME shows one)", store.len());
             }
         }
-        Some(n) => match db.get(n) {
+        // The "A // B" header this prints for a card is a name it takes back (a meld card's too).
+        Some(n) => match db.get(n).or_else(|| db.get(n.split(" // ").next().unwrap_or(n).trim())) {
             Some(c) => {
                 let stored = db.imported().and_then(|s| s.find(n)).filter(|_| db.is_imported(n));
                 let _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout);

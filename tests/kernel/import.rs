@@ -438,3 +438,13 @@ fn a_reader_that_stops_early_ends_the_printing_not_the_program() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!err.contains("panicked") && out.status.code() == Some(0), "{:?} {err}", out.status);
 }
+
+#[test]
+fn the_cards_command_takes_back_the_name_it_prints_for_a_meld_card() {
+    let db = CardDb::load_default().0;
+    let shown = bifronte::cli::cards(Some("Gisela, the Broken Blade"), &db);
+    let header = shown.out.lines().next().unwrap().rsplit_once(" (").unwrap().0.to_string();
+    assert_eq!(header, "Gisela, the Broken Blade // Brisela, Voice of Nightmares");
+    let again = bifronte::cli::cards(Some(&header), &db);
+    assert_eq!((again.status, again.out.lines().next()), (0, shown.out.lines().next()), "{}", again.out);
+}
