@@ -8,7 +8,9 @@
 //!
 //! `cargo bench --bench rules -- transform` runs only the sections whose name contains
 //! "transform" (idle, game, cards, transform, scenes); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
-//! frame N times (20 by default), for a profiler.
+//! frame N times (20 by default), for a profiler. `-- allcards` (only by name: it writes 2.6 GB
+//! to the temporary folder) imports a synthetic bulk file of Scryfall's "All Cards" size, plain
+//! and gzipped: under 1 GiB at peak either way.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -56,6 +58,10 @@ fn main() {
     }
     if wanted("cards") {
         cards();
+    }
+    // 2.3 GB written to a temporary folder: only when asked for by name.
+    if filter.iter().any(|f| f == "allcards") {
+        all_cards();
     }
     if wanted("transform") {
         transform(&db, rounds);
@@ -324,6 +330,61 @@ fn synthetic_bulk(n: usize) -> Vec<u8> {
     }
     out.extend_from_slice(b"\n]\n");
     out
+}
+
+/// A synthetic "All Cards" bulk file of about 2.3 GB written to `path` as it is made: 35,000
+/// cards (the fixture's objects renamed), then the same objects again as other printings, as
+/// Scryfall's file has about 35,000 cards in 2.3 GB of printings. Returns its size and objects.
+fn write_all_cards(path: &std::path::Path, gzip: bool) -> (u64, usize) {
+    use std::io::Write;
+    const SIZE: u64 = 2_300_000_000;
+    let cards = synthetic_bulk(35_000);
+    let body = &cards[2..cards.len() - 3];
+    let objects_in_body = 35_000;
+    let file = std::io::BufWriter::new(std::fs::File::create(path).unwrap());
+    let mut out: Box<dyn Write> = match gzip {
+        true => Box::new(flate2::write::GzEncoder::new(file, flate2::Compression::fast())),
+        false => Box::new(file),
+    };
+    let (mut written, mut objects) = (0u64, 0usize);
+    out.write_all(b"[\n").unwrap();
+    while written + body.len() as u64 <= SIZE {
+        if objects > 0 {
+            out.write_all(b",\n").unwrap();
+        }
+        out.write_all(body).unwrap();
+        written += body.len() as u64 + 2;
+        objects += objects_in_body;
+    }
+    out.write_all(b"\n]\n").unwrap();
+    drop(out);
+    (written, objects)
+}
+
+/// `bifronte import` of a synthetic "All Cards" file, plain then gzipped, each in its own
+/// process: the time and the peak memory.
+fn all_cards() {
+    let dir = std::env::temp_dir().join(format!("bifronte-bench-allcards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for gzip in [false, true] {
+        let file = dir.join(if gzip { "all-cards.json.gz" } else { "all-cards.json" });
+        let (json, objects) = write_all_cards(&file, gzip);
+        let on_disk = std::fs::metadata(&file).unwrap().len();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["import", &file.to_string_lossy(), "--db", &dir.join("cards.db").to_string_lossy()])
+            .output()
+            .expect("run bifronte import");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let wrote = text.lines().find(|l| l.starts_with("wrote")).unwrap_or("import failed");
+        println!(
+            "cards/all cards, {} ({:.2} GB of JSON, {objects} objects, {:.0} MB on disk): {wrote} (target < 1024 MiB)",
+            if gzip { "gzipped" } else { "plain" },
+            json as f64 / 1e9,
+            on_disk as f64 / 1e6
+        );
+        std::fs::remove_file(&file).ok();
+    }
+    std::fs::remove_dir_all(dir).ok();
 }
 
 /// `bifronte import` on a synthetic bulk file of 35,000 cards (its own process, so its peak

@@ -4,11 +4,11 @@
 //! database replaces the old one only once it is complete.
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::Read;
+use std::io::{BufRead, Read};
 use std::path::Path;
 
 use super::Layout;
-use super::scryfall::{map_card, read_array};
+use super::scryfall::{map_card, read_cards};
 use super::store::{CardStore, StoredCard};
 
 /// What an import did.
@@ -27,7 +27,7 @@ pub struct ImportSummary {
     /// Faces whose mana cost Bifronte can't read (shown without one): the face's name and
     /// the cost as written.
     pub unreadable_costs: Vec<(String, String)>,
-    /// Bytes of JSON read.
+    /// Bytes of JSON read (to the end of the last card object).
     pub bytes: usize,
 }
 
@@ -66,31 +66,97 @@ impl std::fmt::Display for ImportSummary {
     }
 }
 
-/// The file's bytes, un-gzipped when it is gzip (by its magic bytes, whatever its name).
-pub fn read_bulk(path: &Path) -> Result<Vec<u8>, String> {
-    let raw = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if raw.starts_with(&[0x1f, 0x8b]) {
-        let mut out = Vec::with_capacity(raw.len() * 3);
-        flate2::read::GzDecoder::new(&raw[..])
-            .read_to_end(&mut out)
-            .map_err(|e| format!("{}: not a readable gzip file: {e}", path.display()))?;
-        return Ok(out);
-    }
-    Ok(raw)
+/// Counts the bytes read from the file (under the gzip decoder when there is one), for the
+/// progress bar.
+struct Counted<R> {
+    inner: R,
+    read: std::rc::Rc<std::cell::Cell<usize>>,
 }
 
-/// Reads a bulk file's JSON into stored cards. `progress` is told the bytes read so far and
-/// the total, as the cards go by.
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.set(self.read.get() + n);
+        Ok(n)
+    }
+}
+
+/// Counts the bytes a buffered reader hands out (the JSON's, after gzip).
+struct CountedBuf<R> {
+    inner: R,
+    read: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl<R: Read> Read for CountedBuf<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read.set(self.read.get() + n);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for CountedBuf<R> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+    fn consume(&mut self, n: usize) {
+        self.read.set(self.read.get() + n);
+        self.inner.consume(n);
+    }
+}
+
+/// Reads a bulk file's JSON into stored cards as it goes by, un-gzipping it when it is gzip
+/// (by its magic bytes, whatever its name): no more of the file is in memory than a buffer and
+/// one card object. `progress` is told the file's bytes read so far and its size.
+pub fn cards_of_file(
+    path: &Path,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<(Vec<StoredCard>, ImportSummary), String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let total = file.metadata().map_or(0, |m| m.len() as usize);
+    let read = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut raw = std::io::BufReader::with_capacity(1 << 16, Counted { inner: file, read: read.clone() });
+    let gzip = raw.fill_buf().map_err(|e| format!("{}: {e}", path.display()))?.starts_with(&[0x1f, 0x8b]);
+    let mut tick = |_: usize| progress(read.get(), total);
+    let result = match gzip {
+        true => {
+            let json = std::io::BufReader::with_capacity(1 << 16, flate2::bufread::MultiGzDecoder::new(raw));
+            cards_from(json, &mut tick)
+        }
+        false => cards_from(raw, &mut tick),
+    };
+    progress(total, total);
+    result.map_err(|e| match e.strip_prefix("gzip: ") {
+        Some(why) => format!("{}: not a readable gzip file: {why}", path.display()),
+        None => format!("{}:{e}", path.display()),
+    })
+}
+
+/// Reads a bulk file's JSON (in memory) into stored cards. `progress` is told the bytes read so
+/// far and the total, as the cards go by.
 pub fn cards_of(
     json: &[u8],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<(Vec<StoredCard>, ImportSummary), String> {
-    let mut summary = ImportSummary { bytes: json.len(), ..Default::default() };
+    let total = json.len();
+    let result = cards_from(json, &mut |at| progress(at, total));
+    progress(total, total);
+    result
+}
+
+/// The cards of the JSON read from `json`; `tick` is told the JSON's bytes read so far, about
+/// every MiB.
+fn cards_from(
+    json: impl std::io::BufRead,
+    tick: &mut dyn FnMut(usize),
+) -> Result<(Vec<StoredCard>, ImportSummary), String> {
+    let mut summary = ImportSummary::default();
     let mut cards: Vec<StoredCard> = Vec::new();
     let mut seen: HashMap<String, usize> = HashMap::new();
-    let total = json.len();
     let mut last = 0;
-    read_array(json, |card, at| {
+    let bytes = std::rc::Rc::new(std::cell::Cell::new(0));
+    let json = CountedBuf { inner: json, read: bytes.clone() };
+    let read = read_cards(json, |card, at| {
         summary.objects += 1;
         let stored = map_card(card);
         // One card per Oracle id; a card without one (some art cards) by its printing.
@@ -104,11 +170,18 @@ pub fn cards_of(
         }
         if at - last >= 1 << 20 {
             last = at;
-            progress(at, total);
+            tick(at);
         }
-    })
-    .map_err(|e| e.to_string())?;
-    progress(total, total);
+    });
+    match read {
+        Ok(_) => {}
+        // A gzip stream that breaks is no JSON error.
+        Err(e) if e.message.starts_with("can't read on: ") => {
+            return Err(format!("gzip: {}", e.message.trim_start_matches("can't read on: ")));
+        }
+        Err(e) => return Err(e.to_string()),
+    }
+    summary.bytes = bytes.get();
     join_melds(&mut cards, &mut summary);
     for c in &mut cards {
         // A double-faced layout needs its two faces (712.1); otherwise the faces are kept as they are.
@@ -147,9 +220,7 @@ fn join_melds(cards: &mut [StoredCard], summary: &mut ImportSummary) {
 /// Imports a bulk file into the database at `db`: read, mapped, then written whole over the old
 /// one. A malformed file changes nothing.
 pub fn import(file: &Path, db: &Path, progress: &mut dyn FnMut(usize, usize)) -> Result<ImportSummary, String> {
-    let json = read_bulk(file)?;
-    let (cards, summary) = cards_of(&json, progress).map_err(|e| format!("{}:{e}", file.display()))?;
-    drop(json);
+    let (cards, summary) = cards_of_file(file, progress)?;
     if cards.is_empty() {
         return Err(format!("{}: no card objects; the database is left as it was", file.display()));
     }

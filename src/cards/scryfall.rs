@@ -124,107 +124,165 @@ impl std::fmt::Display for ReadError {
     }
 }
 
-fn error_at(bytes: &[u8], offset: usize, message: impl Into<String>) -> ReadError {
-    let before = &bytes[..offset.min(bytes.len())];
-    let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-    let col = before.len() - before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1) + 1;
-    ReadError { offset, line, col, message: message.into() }
+/// Where the reader is in the file: bytes, line and column, as bytes go by.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    offset: usize,
+    line: usize,
+    col: usize,
 }
 
-fn skip_ws(bytes: &[u8], mut pos: usize) -> usize {
-    while pos < bytes.len() && matches!(bytes[pos], b' ' | b'\t' | b'\n' | b'\r') {
-        pos += 1;
-    }
-    pos
-}
+impl Place {
+    const START: Place = Place { offset: 0, line: 1, col: 1 };
 
-/// Reads a JSON array of card objects, handing each to `each` as soon as it is read, with the
-/// byte offset where it ends (for a progress bar); each is dropped after. Nothing is kept as a
-/// JSON value tree.
-pub fn read_array(bytes: &[u8], mut each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
-    let mut pos = skip_ws(bytes, 0);
-    // A UTF-8 byte order mark is allowed before the array.
-    if bytes[pos..].starts_with(&[0xEF, 0xBB, 0xBF]) {
-        pos = skip_ws(bytes, pos + 3);
-    }
-    match bytes.get(pos) {
-        Some(b'[') => {}
-        // One card object (as Scryfall's API answers), or one a line (JSON Lines).
-        Some(b'{') => return read_objects(bytes, pos, each),
-        None => return Err(error_at(bytes, pos, "the file is empty: expected Scryfall card objects")),
-        Some(_) => {
-            return Err(error_at(
-                bytes,
-                pos,
-                "expected Scryfall card objects: a JSON array ('['), one object or one a line ('{')",
-            ));
+    fn step(&mut self, b: u8) {
+        self.offset += 1;
+        if b == b'\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
         }
     }
-    pos = skip_ws(bytes, pos + 1);
+
+    fn error(self, message: impl Into<String>) -> ReadError {
+        ReadError { offset: self.offset, line: self.line, col: self.col, message: message.into() }
+    }
+}
+
+/// Where the outer reading is: before the first value, inside an array, or between objects
+/// one after another.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Outer {
+    Start,
+    /// In the array: a card object is expected next (after '[' or ',').
+    ArrayValue,
+    /// In the array, after a card object: ',' or ']'.
+    ArrayAfter,
+    /// After the array's ']': only whitespace.
+    Done,
+    /// Objects one after another (one object, or JSON Lines).
+    Objects,
+}
+
+/// Reads Scryfall card objects from `reader` as they go by: a JSON array of them (a bulk file),
+/// one object (an API answer) or one a line (JSON Lines). Each object is collected on its own
+/// (its braces counted outside strings), parsed, and handed to `each` with the byte offset
+/// where it ends (for a progress bar); nothing else is kept, so a file of any size is read in
+/// the memory of one card at a time.
+pub fn read_cards(mut reader: impl std::io::BufRead, mut each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
+    let mut at = Place::START;
+    let mut outer = Outer::Start;
     let mut count = 0;
-    if bytes.get(pos) == Some(&b']') {
-        pos += 1;
-    } else {
-        loop {
-            let mut stream = serde_json::Deserializer::from_slice(&bytes[pos..]).into_iter::<ScryCard>();
-            match stream.next() {
-                Some(Ok(card)) => {
-                    pos += stream.byte_offset();
+    // The object being collected: its bytes, where it began, and how deep and where in a
+    // string the scan is.
+    let mut object: Vec<u8> = Vec::new();
+    let mut began = Place::START;
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let mut first = true;
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(at.error(format!("can't read on: {e}"))),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        let mut used = 0;
+        let mut skip = 0;
+        if first {
+            first = false;
+            // A UTF-8 byte order mark is allowed before the first value.
+            if chunk.starts_with(&[0xEF, 0xBB, 0xBF]) {
+                skip = 3;
+                at.offset += 3;
+            }
+        }
+        for &b in &chunk[skip..] {
+            used += 1;
+            if depth > 0 {
+                object.push(b);
+                match (in_string, escaped, b) {
+                    (true, true, _) => escaped = false,
+                    (true, false, b'\\') => escaped = true,
+                    (true, false, b'"') => in_string = false,
+                    (true, false, _) => {}
+                    (false, _, b'"') => in_string = true,
+                    (false, _, b'{' | b'[') => depth += 1,
+                    (false, _, b'}' | b']') => depth -= 1,
+                    _ => {}
+                }
+                at.step(b);
+                if depth == 0 {
+                    let card = parse_object(&object, began, count)?;
                     count += 1;
-                    each(card, pos);
+                    each(card, at.offset);
+                    object.clear();
+                    outer = if outer == Outer::ArrayValue { Outer::ArrayAfter } else { Outer::Objects };
                 }
-                Some(Err(e)) => {
-                    // serde_json counts lines from the element's start: the place in the file is
-                    // found from there, and its own "at line .. column .." left out.
-                    let at = pos + nth_line_col(&bytes[pos..], e.line(), e.column());
-                    let what = e.to_string();
-                    let what = what.rfind(" at line ").map_or(what.as_str(), |i| &what[..i]);
-                    return Err(error_at(bytes, at, format!("card {}: {what}", count + 1)));
-                }
-                None => return Err(error_at(bytes, pos, "the array ends before its ']'")),
+                continue;
             }
-            pos = skip_ws(bytes, pos);
-            match bytes.get(pos) {
-                Some(b',') => pos = skip_ws(bytes, pos + 1),
-                Some(b']') => {
-                    pos += 1;
-                    break;
-                }
-                Some(_) => return Err(error_at(bytes, pos, "expected ',' or ']' after a card object")),
-                None => return Err(error_at(bytes, pos, "the array ends before its ']'")),
+            if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+                at.step(b);
+                continue;
             }
+            match (outer, b) {
+                (Outer::Start, b'[') => outer = Outer::ArrayValue,
+                (Outer::ArrayValue, b']') if count == 0 => outer = Outer::Done,
+                (Outer::Start | Outer::ArrayValue | Outer::Objects, b'{') => {
+                    if outer == Outer::Start {
+                        outer = Outer::Objects;
+                    }
+                    began = at;
+                    object.push(b);
+                    depth = 1;
+                    in_string = false;
+                    escaped = false;
+                }
+                (Outer::ArrayAfter, b',') => outer = Outer::ArrayValue,
+                (Outer::ArrayAfter, b']') => outer = Outer::Done,
+                (Outer::Start, _) => {
+                    return Err(at.error(
+                        "expected Scryfall card objects: a JSON array ('['), one object or one a line ('{')",
+                    ));
+                }
+                (Outer::ArrayValue, _) => return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1))),
+                (Outer::ArrayAfter, _) => return Err(at.error("expected ',' or ']' after a card object")),
+                (Outer::Done, _) => return Err(at.error("text after the array's closing ']'")),
+                (Outer::Objects, _) => return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1))),
+            }
+            at.step(b);
         }
+        reader.consume(used + skip);
     }
-    let end = skip_ws(bytes, pos);
-    if end < bytes.len() {
-        return Err(error_at(bytes, end, "text after the array's closing ']'"));
+    match (outer, depth) {
+        (_, d) if d > 0 => Err(at.error(format!("card {}: the file ends inside this card object", count + 1))),
+        (Outer::Start, _) => Err(at.error("the file is empty: expected Scryfall card objects")),
+        (Outer::ArrayValue | Outer::ArrayAfter, _) => Err(at.error("the array ends before its ']'")),
+        (Outer::Done | Outer::Objects, _) => Ok(count),
     }
-    Ok(count)
 }
 
-/// Card objects one after another from `pos` (one object, or JSON Lines), each handed to
-/// `each` as it is read.
-fn read_objects(bytes: &[u8], mut pos: usize, mut each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
-    let mut count = 0;
-    while pos < bytes.len() {
-        let mut stream = serde_json::Deserializer::from_slice(&bytes[pos..]).into_iter::<ScryCard>();
-        match stream.next() {
-            Some(Ok(card)) => {
-                pos += stream.byte_offset();
-                count += 1;
-                each(card, pos);
-            }
-            Some(Err(e)) => {
-                let at = pos + nth_line_col(&bytes[pos..], e.line(), e.column());
-                let what = e.to_string();
-                let what = what.rfind(" at line ").map_or(what.as_str(), |i| &what[..i]);
-                return Err(error_at(bytes, at, format!("card {}: {what}", count + 1)));
-            }
-            None => break,
+/// One card object's bytes, parsed; an error names its place in the file.
+fn parse_object(bytes: &[u8], began: Place, count: usize) -> Result<ScryCard, ReadError> {
+    serde_json::from_slice::<ScryCard>(bytes).map_err(|e| {
+        // serde_json counts lines from the object's start: the place in the file is found
+        // from there, and its own "at line .. column .." left out.
+        let inside = nth_line_col(bytes, e.line(), e.column());
+        let mut at = began;
+        for &b in &bytes[..inside.min(bytes.len())] {
+            at.step(b);
         }
-        pos = skip_ws(bytes, pos);
-    }
-    Ok(count)
+        let what = e.to_string();
+        let what = what.rfind(" at line ").map_or(what.as_str(), |i| &what[..i]);
+        at.error(format!("card {}: {what}", count + 1))
+    })
+}
+
+/// [`read_cards`] from bytes in memory.
+pub fn read_array(bytes: &[u8], each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
+    read_cards(bytes, each)
 }
 
 /// The byte offset of a 1-based line and column.
