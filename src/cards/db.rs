@@ -226,4 +226,14 @@ mod tests {
         assert_eq!(db.suggest("Grizly Bears")[0], "Grizzly Bears");
         assert!(db.get("grizzly bears").is_some());
     }
+
+    #[test]
+    fn a_suggestion_is_near_the_name_not_merely_as_long() {
+        let mut db = CardDb::default();
+        for n in ["Aven Archer", "Aven Fisher", "Bone Picker", "Mantis Rider"] {
+            db.insert(CardDef::single(crate::cards::Face { name: n.into(), ..Default::default() }));
+        }
+        assert!(db.suggest("Event Ticket").is_empty(), "{:?}", db.suggest("Event Ticket"));
+        assert_eq!(db.suggest("Mantis Rdier"), ["Mantis Rider"]);
+    }
 }

@@ -170,7 +170,10 @@ enum Outer {
 /// (its braces counted outside strings), parsed, and handed to `each` with the byte offset
 /// where it ends (for a progress bar); nothing else is kept, so a file of any size is read in
 /// the memory of one card at a time.
-pub fn read_cards(mut reader: impl std::io::BufRead, mut each: impl FnMut(ScryCard, usize)) -> Result<usize, ReadError> {
+pub fn read_cards(
+    mut reader: impl std::io::BufRead,
+    mut each: impl FnMut(ScryCard, usize),
+) -> Result<usize, ReadError> {
     let mut at = Place::START;
     let mut outer = Outer::Start;
     let mut count = 0;
@@ -243,14 +246,18 @@ pub fn read_cards(mut reader: impl std::io::BufRead, mut each: impl FnMut(ScryCa
                 (Outer::ArrayAfter, b',') => outer = Outer::ArrayValue,
                 (Outer::ArrayAfter, b']') => outer = Outer::Done,
                 (Outer::Start, _) => {
-                    return Err(at.error(
-                        "expected Scryfall card objects: a JSON array ('['), one object or one a line ('{')",
-                    ));
+                    return Err(
+                        at.error("expected Scryfall card objects: a JSON array ('['), one object or one a line ('{')")
+                    );
                 }
-                (Outer::ArrayValue, _) => return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1))),
+                (Outer::ArrayValue, _) => {
+                    return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1)));
+                }
                 (Outer::ArrayAfter, _) => return Err(at.error("expected ',' or ']' after a card object")),
                 (Outer::Done, _) => return Err(at.error("text after the array's closing ']'")),
-                (Outer::Objects, _) => return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1))),
+                (Outer::Objects, _) => {
+                    return Err(at.error(format!("card {}: expected a card object ('{{')", count + 1)));
+                }
             }
             at.step(b);
         }

@@ -448,3 +448,33 @@ fn the_cards_command_takes_back_the_name_it_prints_for_a_meld_card() {
     let again = bifronte::cli::cards(Some(&header), &db);
     assert_eq!((again.status, again.out.lines().next()), (0, shown.out.lines().next()), "{}", again.out);
 }
+
+#[test]
+fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_named() {
+    let dir = temp("bifronte-db");
+    let db = dir.join("elsewhere.db");
+    let bulk = dir.join("one.json");
+    std::fs::write(
+        &bulk,
+        r#"{"id": "x", "oracle_id": "o", "name": "Little Girl", "layout": "normal", "mana_cost": "{HW}",
+            "type_line": "Creature — Human Child", "power": "½", "toughness": "½", "set": "unh", "collector_number": "16"}"#,
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(args)
+            .env("BIFRONTE_DB", &db)
+            .output()
+            .expect("bifronte runs")
+    };
+    let imported = run(&["import", &bulk.to_string_lossy()]);
+    let said = String::from_utf8_lossy(&imported.stdout);
+    assert!(imported.status.success() && db.exists(), "{said}");
+    assert!(said.contains("Little Girl ({HW})"), "{said}");
+    let shown = run(&["cards", "Little Girl"]);
+    assert!(String::from_utf8_lossy(&shown.stdout).contains("imported: Scryfall layout"), "{shown:?}");
+    let deck = dir.join("girl.txt");
+    std::fs::write(&deck, "1 Little Girl\n").unwrap();
+    assert!(run(&["deck", "check", &deck.to_string_lossy()]).status.success());
+    std::fs::remove_dir_all(dir).ok();
+}
