@@ -300,6 +300,8 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
     let mut section = Section::Main;
     // Forge's bracketed sections: there "Name|SET|art" is a name and its printing.
     let mut forge = false;
+    // A Forge section this table doesn't use, until its first line is noted.
+    let mut unused: Option<String> = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         if too_many(&mut errors, max_errors, path, (line_no, 1)) {
@@ -311,20 +313,25 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
         }
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             forge = true;
+            unused = None;
             section = match name.trim().to_lowercase().as_str() {
                 "main" => Section::Main,
                 "sideboard" => Section::Sideboard,
                 "commander" => Section::Commander,
-                "metadata" => Section::Ignored,
+                // Forge's own "key=value" lines about the deck.
+                "metadata" | "shop" => Section::Ignored,
                 _ => {
-                    let name = name.trim();
-                    deck.notes.push(format!("line {line_no}: the [{name}] section isn't used at this table"));
+                    unused = Some(name.trim().to_string());
                     Section::Ignored
                 }
             };
             continue;
         }
         if section == Section::Ignored {
+            // The first card of a section a game here doesn't use ([Planes], [Avatar]...).
+            if let Some(name) = unused.take() {
+                deck.notes.push(format!("line {line_no}: the [{name}] section isn't used at this table: left out"));
+            }
             continue;
         }
         let header = line.trim_end_matches(':').to_lowercase();
@@ -642,13 +649,13 @@ mod tests {
         let db = db_of(&["Adeline, Resplendent Cathar", "Plains", "Flameblade Angel", "Gut Shot", "Sol Ring"]);
         let text = "[metadata]\nName=cathar\nDescription=a deck\n[Main]\n1 Adeline, Resplendent Cathar|MID|1\n\
                     4 Plains|VOW|3\n1 Flameblade Angel+|SOI\n[sideboard]\n2 Gut Shot|NPH\n[Commander]\n1 Sol Ring|C21\n\
-                    [Planes]\n1 Akoum|HOP\n";
+                    [Avatar]\n[Planes]\n1 Akoum|HOP\n[shop]\nCredits=1200\n";
         let d = parse_deck_file(Path::new("f.dck"), text, &db).unwrap_or_else(|e| panic!("{e:?}"));
         let main: Vec<(u32, &str)> = d.main.iter().map(|e| (e.count, e.name.as_str())).collect();
         assert_eq!(main, [(1, "Adeline, Resplendent Cathar"), (4, "Plains"), (1, "Flameblade Angel")]);
         assert_eq!((d.sideboard[0].count, d.sideboard[0].name.as_str()), (2, "Gut Shot"));
         assert_eq!(d.commander[0].name, "Sol Ring");
-        assert_eq!(d.notes, ["line 12: the [Planes] section isn't used at this table"]);
+        assert_eq!(d.notes, ["line 14: the [Planes] section isn't used at this table: left out"]);
     }
 
     #[test]

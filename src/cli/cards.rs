@@ -64,6 +64,9 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     let (deck, errors) = crate::cards::decklist::read_deck_file(file, &text, db, usize::MAX);
     if !errors.is_empty() {
         let mut out: String = errors.iter().map(|e| format!("ERROR {e}\n")).collect();
+        for note in note.iter().chain(&deck.notes) {
+            let _ = writeln!(out, "note: {note}");
+        }
         let (found, named) = (deck.found(), deck.found() + deck.missing);
         let _ = writeln!(out, "{found} of {named} cards found");
         return Report { out, status: 2 };
