@@ -9,6 +9,7 @@ pub mod decklist;
 pub mod import;
 mod mana;
 pub mod scryfall;
+pub mod stats;
 pub mod store;
 
 pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, OracleText, roman};

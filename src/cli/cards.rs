@@ -93,6 +93,38 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     Report { out, status: 0 }
 }
 
+/// `bifronte deck stats FILE [--card NAME --turn N]`: the deck's figures (`cards::stats`).
+pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, db: &CardDb) -> Report {
+    use crate::cards::stats::{DeckStats, by_turn};
+    let deck = match crate::cards::decklist::read_deck_text(file).map_err(|e| vec![e]).and_then(|(text, _)| {
+        crate::cards::decklist::parse_deck_file(file, &text, db)
+            .map_err(|errors| errors.iter().map(|e| e.to_string()).collect())
+    }) {
+        Ok(deck) => deck,
+        Err(errors) => return Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+    };
+    let stats = DeckStats::of(&deck, db);
+    let mut out = stats.words();
+    if let Some(name) = card {
+        let wanted = db.get(name).map(|c| c.front().name.clone());
+        let copies: u32 = deck.main.iter().filter(|e| Some(&e.name) == wanted.as_ref()).map(|e| e.count).sum();
+        if copies == 0 {
+            return Report { out: format!("{out}ERROR {name:?} is not in the main deck\n"), status: 2 };
+        }
+        let shown = wanted.unwrap_or_default();
+        let (play, p) = by_turn(stats.main, copies, turn, true);
+        let (draw, d) = by_turn(stats.main, copies, turn, false);
+        let _ = writeln!(
+            out,
+            "{shown} ({copies} of {}) by turn {turn}: {:.1} % on the play ({play} cards seen), {:.1} % on the draw ({draw})",
+            stats.main,
+            100.0 * p,
+            100.0 * d
+        );
+    }
+    Report { out, status: 0 }
+}
+
 /// `bifronte cards [NAME]`.
 pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
     let mut out = String::new();

@@ -17,7 +17,7 @@ use crate::view::{Viewer, table_view};
 
 mod cards;
 mod net;
-pub use cards::{cards, deck_check, import, with_imported};
+pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
 
 /// A rules-aware virtual card table for Magic: The Gathering.
@@ -221,11 +221,23 @@ pub enum Cmd {
 /// `bifronte deck ...`.
 #[derive(Subcommand, Debug, PartialEq)]
 pub enum DeckCmd {
-    /// Read a decklist (plain text, MTG Arena, MTGO .dek, Cockatrice .cod) and print it with
-    /// each card resolved, or every problem at its line.
+    /// Read a decklist (plain text, MTG Arena, Forge .dck, MTGO .dek, Cockatrice .cod) and print
+    /// it with each card resolved, or every problem at its line.
     Check {
         /// The decklist.
         file: PathBuf,
+    },
+    /// A decklist's figures: the mana curve, colours by pips, card types, lands and the
+    /// opening hand's odds; with --card, the odds of drawing that card by a turn.
+    Stats {
+        /// The decklist.
+        file: PathBuf,
+        /// A card of the main deck: the chance of having drawn one by --turn.
+        #[arg(long)]
+        card: Option<String>,
+        /// The turn for --card (default 3).
+        #[arg(long, default_value_t = 3)]
+        turn: u32,
     },
 }
 
@@ -575,6 +587,9 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
+        Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn } }) => {
+            deck_stats(&file, card.as_deref(), turn, &db)
+        }
         Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
         Some(Cmd::Game { decks, seed, life, players, export, shot }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {

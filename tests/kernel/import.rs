@@ -478,3 +478,20 @@ fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_
     assert!(run(&["deck", "check", &deck.to_string_lossy()]).status.success());
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn deck_stats_prints_the_curve_and_the_odds_of_a_card_by_a_turn() {
+    let db = CardDb::load_default().0;
+    let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
+    let r = bifronte::cli::deck_stats(&deck, Some("Huntmaster of the Fells"), 3, &db);
+    assert_eq!(r.status, 0, "{}", r.out);
+    assert!(r.out.starts_with("Main 60 · sideboard 4 · lands 24 (40 %)\n"), "{}", r.out);
+    // Two copies in 60: not seeing one in 9 cards is C(58,9)/C(60,9) = (51·50)/(60·59); in 10,
+    // (50·49)/(60·59).
+    let line =
+        "Huntmaster of the Fells (2 of 60) by turn 3: 28.0 % on the play (9 cards seen), 30.8 % on the draw (10)";
+    assert!(r.out.contains(line), "{}", r.out);
+    let missing = bifronte::cli::deck_stats(&deck, Some("Delver of Secrets"), 3, &db);
+    assert_eq!(missing.status, 2);
+    assert!(missing.out.contains("ERROR \"Delver of Secrets\" is not in the main deck"), "{}", missing.out);
+}
