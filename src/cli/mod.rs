@@ -17,8 +17,10 @@ use crate::view::{Viewer, table_view};
 
 mod cards;
 mod net;
+pub mod replay;
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
+pub use replay::ReplayArgs;
 
 /// A rules-aware virtual card table for Magic: The Gathering.
 #[derive(Parser, Debug, PartialEq)]
@@ -126,6 +128,21 @@ pub enum Cmd {
         /// The player whose view to print (default: everything).
         #[arg(long = "as", value_name = "PLAYER")]
         viewer: Option<String>,
+    },
+    /// Play a kept game back (a replay from `replays/` beside the autosave) to its end or to
+    /// the start of a turn, and print the table as a seat saw it, or write it as a scene.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
+        /// Whose eyes to look through (default: everything).
+        #[arg(long = "as")]
+        seat: Option<String>,
+        /// Stop at the start of this turn.
+        #[arg(long)]
+        turn: Option<u32>,
+        /// Write the table reached as a scene file instead.
+        #[arg(long)]
+        to_scene: Option<PathBuf>,
     },
     /// Play a scene and write the table as a new scene (a regression test).
     Record {
@@ -585,6 +602,10 @@ pub fn run(cli: Cli) -> i32 {
             inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
+        Some(Cmd::Replay { file, seat, turn, to_scene }) => {
+            let args = ReplayArgs { seat: seat.as_deref(), turn, to_scene: to_scene.as_deref() };
+            replay::replay(&file, args, &db)
+        }
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn } }) => {

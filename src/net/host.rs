@@ -34,6 +34,8 @@ impl Plugin for NetHostPlugin {
         app.insert_resource(Lobby::new(self.0.clone()))
             .add_systems(Update, receive.before(RulesSystems::Apply))
             .insert_resource(crate::session::SharedHistory)
+            // The table's game is kept as a replay on the host as it is played.
+            .insert_resource(crate::session::replay::KeepReplays)
             .add_systems(
                 Update,
                 (|world: &mut World, mut said: Local<String>| lobby_status(world, &mut said))

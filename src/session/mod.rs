@@ -9,6 +9,7 @@
 
 pub mod autosave;
 pub mod history;
+pub mod replay;
 pub mod talk;
 
 use std::path::{Path, PathBuf};
@@ -211,7 +212,8 @@ impl Plugin for SessionPlugin {
             .configure_sets(Update, SessionSystems::Commands.before(RulesSystems::Apply))
             .configure_sets(Update, SessionSystems::Record.after(RulesSystems::Log))
             .add_systems(Update, (auto_play, run_commands).chain().in_set(SessionSystems::Commands))
-            .add_systems(Update, (track_history, autosave).chain().in_set(SessionSystems::Record));
+            .init_resource::<replay::ReplayWriter>()
+            .add_systems(Update, (track_history, autosave, replay::keep_replay).chain().in_set(SessionSystems::Record));
         if !app.world().contains_resource::<Session>() {
             app.init_resource::<Session>();
         }

@@ -120,6 +120,20 @@ fn every_action_variant_is_covered_by_the_authorization_test() {
 }
 
 #[test]
+fn every_action_variant_written_in_one_line_of_ron_reads_back_the_same() {
+    // The form a replay's lines, the log's console lines and saved scenes use: a field left
+    // out at its default must read back as that default.
+    let at_defaults =
+        [r#"TopRevealed(player: "Alice", on: false)"#, r#"CommanderChoice(card: "yard", command_zone: false)"#];
+    let defaults = at_defaults.iter().map(|t| ron_options().from_str::<Action>(t).unwrap());
+    for a in every_variant().into_iter().chain(defaults) {
+        let line = bifronte::format::compact_ron(&a);
+        let back: Action = ron_options().from_str(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(back, a, "{line}");
+    }
+}
+
+#[test]
 fn a_seat_speaks_only_for_itself() {
     let mut t = alices_table();
     let w = t.app.world_mut();

@@ -21,6 +21,7 @@ mod net_trust;
 mod overlay;
 mod players;
 mod properties;
+mod replays;
 mod scenes;
 mod session;
 mod tokens;

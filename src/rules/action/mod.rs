@@ -449,6 +449,7 @@ pub enum Action {
         /// Whose library.
         player: PlayerId,
         /// Revealed, or not any more.
+        #[serde(default)]
         on: bool,
     },
     /// 701.23a: a player searches their library: they see all of it (then take cards with
@@ -512,7 +513,8 @@ pub enum Action {
     CommanderChoice {
         /// The commander.
         card: Id,
-        /// To the command zone.
+        /// To the command zone (left out: not).
+        #[serde(default)]
         command_zone: bool,
     },
     /// A note on a permanent or card, shown to every player (an empty text removes it).

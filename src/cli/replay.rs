@@ -1,0 +1,77 @@
+//! `bifronte replay FILE [--as SEAT] [--turn N] [--to-scene OUT]`: a kept game
+//! (`session::replay`) played back headless to its end or to the start of a turn, then printed
+//! as one seat (or everyone) saw the table, or written as a scene file (a moment of a game
+//! becomes a bug report or a rules test).
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use super::Report;
+use crate::cards::CardDb;
+use crate::rules::headless_app;
+use crate::rules::replay::{apply_as_frame, replay as rebuild};
+use crate::scene::StartingTable;
+use crate::session::replay::read_replay;
+use crate::view::{Viewer, table_view};
+
+/// What `bifronte replay` is asked.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayArgs<'a> {
+    /// Whose eyes to look through (none: everything).
+    pub seat: Option<&'a str>,
+    /// Stop at the start of this turn (none: the game's end).
+    pub turn: Option<u32>,
+    /// Write the table there as a scene instead of printing it.
+    pub to_scene: Option<&'a Path>,
+}
+
+/// Plays a replay back and prints or writes the table it reaches.
+pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
+    let error = |e: String| Report { out: format!("ERROR {e}\n"), status: 2 };
+    let r = match read_replay(file) {
+        Ok(r) => r,
+        Err(e) => return error(e.to_string()),
+    };
+    let mut app = headless_app(db.clone());
+    let world = app.world_mut();
+    if let Err(e) = rebuild(world, &r.header.table, &[]) {
+        return error(format!("{}: its starting table: {e:?}", file.display()));
+    }
+    world.insert_resource(StartingTable(r.header.table.clone()));
+    let actions = r.actions();
+    let mut played = 0;
+    for (_, a) in &actions {
+        if args.turn.is_some_and(|t| world.resource::<crate::rules::Turn>().number >= t) {
+            break;
+        }
+        apply_as_frame(world, a.clone());
+        played += 1;
+    }
+    let mut out = String::new();
+    if let Some(line) = r.cut_at {
+        let _ = writeln!(out, "note: {}: cut short at line {line}; played up to the line before", file.display());
+    }
+    let turn = world.resource::<crate::rules::Turn>().number;
+    if let Some(t) = args.turn.filter(|t| turn < *t) {
+        let _ = writeln!(out, "note: the game ended in turn {turn}, before turn {t}");
+    }
+    if let Some(path) = args.to_scene {
+        let title = format!("{} — after {played} of {} actions (turn {turn})", r.header.title, actions.len());
+        let scene = crate::scene::save(world, &title);
+        return match crate::format::write_atomic(path, crate::scene::to_ron(&scene).as_bytes()) {
+            Ok(()) => Report { out: format!("{out}wrote {}\n", path.display()), status: 0 },
+            Err(e) => error(format!("{}: {e}", path.display())),
+        };
+    }
+    let viewer = match args.seat {
+        None => Viewer::Omniscient,
+        Some(name) => match crate::rules::find_player(world, name) {
+            Some(p) => Viewer::Player(p),
+            None => return error(format!("no player named {name:?} in {}", file.display())),
+        },
+    };
+    let seen = args.seat.map_or_else(String::new, |s| format!(", as {s} saw it"));
+    let _ = writeln!(out, "{} — after {played} of {} actions, turn {turn}{seen}", r.header.title, actions.len());
+    let _ = write!(out, "{}", table_view(world, viewer));
+    Report { out, status: 0 }
+}

@@ -1,0 +1,129 @@
+//! Replays (`session::replay`): every game kept as it is played, a line an action, read back
+//! by `bifronte replay` to any turn, as any seat saw it, or as a scene.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bifronte::cards::CardDb;
+use bifronte::cli::ReplayArgs;
+use bifronte::cli::replay::replay;
+use bifronte::plugins::{HeadlessPlugins, run_on_one_thread};
+use bifronte::rules::{Action, ActionHistory, ActionRequest};
+use bifronte::scene::{Step, load_scene, run_step, scene_files, start};
+use bifronte::session::Session;
+use bifronte::session::replay::{KeepReplays, ReplayWriter, read_replay};
+use bifronte::view::{Viewer, table_view};
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bifronte-replays-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A headless table whose session keeps replays in `dir`.
+fn keeping(db: &CardDb, dir: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(db.clone())
+        .insert_resource(Session::in_dir(dir))
+        .insert_resource(KeepReplays)
+        .add_plugins(HeadlessPlugins);
+    app.finish();
+    app.cleanup();
+    run_on_one_thread(&mut app);
+    app
+}
+
+/// The table's text as `bifronte replay` prints it (after its first line).
+fn table_text(app: &mut App) -> String {
+    format!("{}", table_view(app.world_mut(), Viewer::Omniscient))
+}
+
+#[test]
+fn every_scene_s_replay_reproduces_its_final_table_exactly() {
+    let db = CardDb::load_default().0;
+    let dir = temp("scenes");
+    let mut app = keeping(&db, &dir);
+    let files = scene_files(&[bifronte::format::scenes_dir()]);
+    assert!(files.len() > 100, "{} scenes", files.len());
+    let mut checked = 0;
+    for file in files {
+        let l = load_scene(&file, &db).unwrap_or_else(|e| panic!("{e}"));
+        // One app for every scene: the last scene's table is cleared first.
+        bifronte::rules::replay::clear_table(app.world_mut());
+        start(&l, &mut app).unwrap();
+        for s in l.scene.steps.iter().filter(|s| matches!(s, Step::Do(_))) {
+            run_step(&mut app, s);
+        }
+        app.update();
+        let history = app.world().resource::<ActionHistory>().0.clone();
+        if history.is_empty() {
+            continue;
+        }
+        let path = app.world().resource::<ReplayWriter>().path().expect("a replay").to_path_buf();
+        let kept: Vec<Action> = read_replay(&path).unwrap().actions().into_iter().map(|(_, a)| a).collect();
+        assert_eq!(kept, history, "{}: the replay holds the game's actions", file.display());
+        let printed = replay(&path, ReplayArgs::default(), &db);
+        assert_eq!(printed.status, 0, "{}: {}", file.display(), printed.out);
+        let table = printed.out.split_once('\n').map(|x| x.1).unwrap_or_default().to_string();
+        assert_eq!(table, table_text(&mut app), "{}", file.display());
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked} scenes replayed");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scene() {
+    let db = CardDb::load_default().0;
+    let dir = temp("game");
+    let mut app = keeping(&db, &dir);
+    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    let act = |app: &mut App, a: Action| {
+        app.world_mut().write_message(ActionRequest(a));
+        app.update();
+    };
+    act(&mut app, Action::Draw { player: "Alice".into(), n: None });
+    // Undone: the replay says so, and the game's actions don't hold it.
+    app.world_mut().write_message(bifronte::session::TableCommand::Undo);
+    app.update();
+    for _ in 0..12 {
+        act(&mut app, Action::NextStep);
+    }
+    act(&mut app, Action::Draw { player: "Bob".into(), n: Some(2) });
+    let path = app.world().resource::<ReplayWriter>().path().unwrap().to_path_buf();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("Undone(")), "{text}");
+    let r = read_replay(&path).unwrap();
+    let kept: Vec<Action> = r.actions().into_iter().map(|(_, a)| a).collect();
+    assert_eq!(kept, app.world().resource::<ActionHistory>().0);
+    // At the start of turn 2, as Alice saw it: her hand by name, Bob's as a count.
+    let at_two = replay(&path, ReplayArgs { seat: Some("Alice"), turn: Some(2), ..default() }, &db);
+    assert_eq!(at_two.status, 0, "{}", at_two.out);
+    assert!(at_two.out.lines().next().unwrap().contains("turn 2, as Alice saw it"), "{}", at_two.out);
+    assert!(at_two.out.contains("Bob's Hand: 7 card(s)"), "{}", at_two.out);
+    // The game's end as a scene that checks and ends as the game did.
+    let scene = dir.join("moment.ron");
+    let wrote = replay(&path, ReplayArgs { to_scene: Some(&scene), ..default() }, &db);
+    assert_eq!(wrote.status, 0, "{}", wrote.out);
+    let loaded = load_scene(&scene, &db).unwrap();
+    let mut again = bifronte::plugins::headless_app(db.clone());
+    start(&loaded, &mut again).unwrap();
+    for s in &loaded.scene.steps {
+        run_step(&mut again, s);
+    }
+    assert_eq!(table_text(&mut again), table_text(&mut app));
+    // Cut short mid-line (a crash while writing): it opens up to the last whole line.
+    let cut = dir.join("cut.replay.ron");
+    std::fs::write(&cut, &text[..text.len() - 5]).unwrap();
+    let short = replay(&cut, ReplayArgs::default(), &db);
+    assert_eq!(short.status, 0, "{}", short.out);
+    assert!(short.out.starts_with("note: ") && short.out.contains("cut short at line"), "{}", short.out);
+    std::fs::remove_dir_all(dir).ok();
+}
