@@ -59,6 +59,9 @@ fn main() {
     if wanted("cards") {
         cards();
     }
+    if wanted("replay") {
+        replay_jump(&db);
+    }
     // 2.3 GB written to a temporary folder: only when asked for by name.
     if filter.iter().any(|f| f == "allcards") {
         all_cards();
@@ -330,6 +333,66 @@ fn synthetic_bulk(n: usize) -> Vec<u8> {
     }
     out.extend_from_slice(b"\n]\n");
     out
+}
+
+/// A replay of a 20-turn game of about 1,500 actions (the sample decks; each turn three cards
+/// put onto the battlefield, tapped and untapped, counters, life changes, and the turn's steps),
+/// opened and played to the start of its last turn as `bifronte replay --turn 20` does.
+fn replay_jump(db: &CardDb) {
+    use bifronte::session::replay::{REPLAY_FORMAT, ReplayHeader, ReplayLine};
+    let game = bifronte::cli::game_scene(&[], Some(9), None, &[], db).unwrap();
+    let mut actions: Vec<Action> = game
+        .scene
+        .steps
+        .iter()
+        .filter_map(|s| if let bifronte::scene::Step::Do(a) = s { Some(a.clone()) } else { None })
+        .collect();
+    for turn in 0..20usize {
+        let (me, other) = if turn % 2 == 0 { ("alice", "Bob") } else { ("bob", "Alice") };
+        let ids: Vec<String> = (1..=3).map(|k| format!("{me}-{}", turn * 3 + k)).collect();
+        for id in &ids {
+            actions.push(Action::Move { card: id.clone(), to: Zone::Battlefield, position: None });
+        }
+        for k in 0..30 {
+            let id = ids[k % 3].clone();
+            actions.push(if k % 2 == 0 { Action::Tap(id) } else { Action::Untap(id) });
+        }
+        for k in 0..20 {
+            actions.push(Action::ChangeLife { player: other.into(), by: if k % 2 == 0 { -1 } else { 1 } });
+        }
+        for _ in 0..10 {
+            actions.push(Action::AddCounters { card: ids[0].clone(), kind: CounterKind::PlusOne, n: 1 });
+        }
+        for _ in 0..12 {
+            actions.push(Action::NextStep);
+        }
+    }
+    let header = ReplayHeader { format: REPLAY_FORMAT, started: 0, title: "bench".into(), table: game.table() };
+    let mut text = format!("{}\n", bifronte::format::compact_ron(&header));
+    for (i, a) in actions.iter().enumerate() {
+        text.push_str(&bifronte::format::compact_ron(&ReplayLine::At(i as u64 * 900, Box::new(a.clone()))));
+        text.push('\n');
+    }
+    let path = std::env::temp_dir().join(format!("bifronte-bench-replay-{}.replay.ron", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let runs: Vec<Duration> = (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            let args = bifronte::cli::ReplayArgs { turn: Some(20), ..Default::default() };
+            let r = bifronte::cli::replay::replay(&path, args, db);
+            assert_eq!(r.status, 0, "{}", r.out);
+            assert!(r.out.lines().next().unwrap_or_default().contains(", turn 20"), "{}", r.out);
+            black_box(r);
+            t.elapsed()
+        })
+        .collect();
+    println!(
+        "replay/open a 20-turn replay ({} actions, {:.0} KB) and jump to turn 20: {:.0} ms median of 5 (target < 300 ms)",
+        actions.len(),
+        text.len() as f64 / 1e3,
+        median(runs).as_secs_f64() * 1e3
+    );
+    std::fs::remove_file(path).ok();
 }
 
 /// A synthetic "All Cards" bulk file of about 2.3 GB written to `path` as it is made: 35,000

@@ -43,7 +43,7 @@ pub struct ReplayHeader {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ReplayLine {
     /// An action, taken this many milliseconds after the game began.
-    At(u64, Action),
+    At(u64, Box<Action>),
     /// The last action kept was undone, this many milliseconds after the game began.
     Undone(u64),
 }
@@ -68,7 +68,7 @@ impl Replay {
         for line in &self.lines {
             match line {
                 ReplayLine::At(ms, a) => {
-                    let mut a = a.clone();
+                    let mut a = a.as_ref().clone();
                     a.settle_targets(|name| players.iter().any(|p| p.eq_ignore_ascii_case(name)));
                     kept.push((*ms, a));
                 }
@@ -189,7 +189,7 @@ impl ReplayWriter {
         }
         self.written.truncate(same);
         for a in &history[same..] {
-            out.push_str(&crate::format::compact_ron(&ReplayLine::At(ms, a.clone())));
+            out.push_str(&crate::format::compact_ron(&ReplayLine::At(ms, Box::new(a.clone()))));
             out.push('\n');
             self.written.push(a.clone());
         }
