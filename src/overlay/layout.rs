@@ -289,6 +289,7 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     }
     if let Some(auto) = &session.autosave {
         ui.menu_button("Autosaves", |ui| autosave_items(ui, auto, out));
+        ui.menu_button("Replays", |ui| replay_items(ui, &auto.with_file_name("replays"), out));
     }
     ui.separator();
     new_game_items(ui, state, out);
@@ -321,6 +322,31 @@ fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<U
         };
         if ui.button(format!("{when} · turn {} · {} action(s)", v.turn, v.actions)).clicked() {
             out.push(UiAction::Table(TableCommand::Load(v.path)));
+            ui.close();
+        }
+    }
+}
+
+/// File → Replays: every game kept, newest first, by when it began and who played; opening one
+/// puts its game on the table at its end, and Ctrl+Z steps back through it.
+fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
+    let replays = crate::session::replay::replays_in(dir);
+    if replays.is_empty() {
+        ui.label("No game kept yet: every game is, as it is played.");
+    }
+    for path in replays.into_iter().take(30) {
+        let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let stem = name.trim_end_matches(".replay.ron");
+        let (ms, players) = stem.split_once('-').unwrap_or((stem, ""));
+        let when = ms.parse::<u64>().ok().map(|ms| std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms));
+        let ago = when.and_then(|w| std::time::SystemTime::now().duration_since(w).ok()).map_or(0, |d| d.as_secs());
+        let when = match ago {
+            0..3600 => format!("{} min ago", ago / 60),
+            3600..86_400 => format!("{} h ago", ago / 3600),
+            _ => format!("{} days ago", ago / 86_400),
+        };
+        if ui.button(format!("{when} · {}", players.replace("-vs-", " vs "))).clicked() {
+            out.push(UiAction::Table(TableCommand::Load(path)));
             ui.close();
         }
     }

@@ -123,6 +123,20 @@ pub fn read_replay(path: &Path) -> Result<Replay, LoadError> {
     Ok(Replay { header, lines, cut_at })
 }
 
+/// Whether a file is a replay: `NAME.replay.ron`, as they are kept.
+pub fn is_replay(path: &Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.ends_with(".replay.ron"))
+}
+
+/// The replays kept in `dir`, newest first (their names begin with when the game began).
+pub fn replays_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<PathBuf> = entries.filter_map(|e| Some(e.ok()?.path())).filter(|p| is_replay(p)).collect();
+    out.sort();
+    out.reverse();
+    out
+}
+
 /// Marks a table whose game is kept as a replay though it isn't a local game (a networked
 /// host's).
 #[derive(Resource, Clone, Copy, Debug, Default)]

@@ -119,6 +119,19 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
         run_step(&mut again, s);
     }
     assert_eq!(table_text(&mut again), table_text(&mut app));
+    // File → Replays opens one on the table at its end, as a game.
+    let mut table = keeping(&db, &dir.join("window"));
+    table.update();
+    table.world_mut().write_message(bifronte::session::TableCommand::Load(path.clone()));
+    table.update();
+    let said = table.world().resource::<bifronte::session::StatusLine>().text.clone();
+    assert_eq!(table.world().resource::<ActionHistory>().0, kept, "{said}");
+    assert_eq!(table_text(&mut table), table_text(&mut app));
+    // As any load, Undo right after brings back the table it replaced.
+    table.world_mut().write_message(bifronte::session::TableCommand::Undo);
+    table.update();
+    assert!(table.world().resource::<ActionHistory>().0.is_empty());
+    assert_eq!(bifronte::session::replay::replays_in(&dir.join("replays")), [path.clone()]);
     // Cut short mid-line (a crash while writing): it opens up to the last whole line.
     let cut = dir.join("cut.replay.ron");
     std::fs::write(&cut, &text[..text.len() - 5]).unwrap();
