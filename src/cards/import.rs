@@ -66,8 +66,8 @@ impl std::fmt::Display for ImportSummary {
     }
 }
 
-/// Counts the bytes read from the file (under the gzip decoder when there is one), for the
-/// progress bar.
+/// Counts the bytes read through it: the file's, under the gzip decoder (for the progress
+/// bar), and the JSON's, after it.
 struct Counted<R> {
     inner: R,
     read: std::rc::Rc<std::cell::Cell<usize>>,
@@ -81,21 +81,7 @@ impl<R: Read> Read for Counted<R> {
     }
 }
 
-/// Counts the bytes a buffered reader hands out (the JSON's, after gzip).
-struct CountedBuf<R> {
-    inner: R,
-    read: std::rc::Rc<std::cell::Cell<usize>>,
-}
-
-impl<R: Read> Read for CountedBuf<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.read.set(self.read.get() + n);
-        Ok(n)
-    }
-}
-
-impl<R: BufRead> BufRead for CountedBuf<R> {
+impl<R: BufRead> BufRead for Counted<R> {
     fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
         self.inner.fill_buf()
     }
@@ -155,7 +141,7 @@ fn cards_from(
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut last = 0;
     let bytes = std::rc::Rc::new(std::cell::Cell::new(0));
-    let json = CountedBuf { inner: json, read: bytes.clone() };
+    let json = Counted { inner: json, read: bytes.clone() };
     let read = read_cards(json, |card, at| {
         summary.objects += 1;
         let stored = map_card(card);

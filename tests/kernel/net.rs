@@ -311,6 +311,18 @@ pub(crate) fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action
     seq
 }
 
+/// A card of the seat's hand cast face down as a morph (708.4).
+fn cast_face_down(card: String) -> Action {
+    Action::Cast {
+        card,
+        face: None,
+        face_down: Some(bifronte::rules::FaceDownKind::Morph),
+        targets: Vec::new(),
+        fused: false,
+        prototyped: false,
+    }
+}
+
 pub(crate) fn hand_card(
     m: &SeatModel,
     owner: &str,
@@ -951,14 +963,7 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });
     let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
-    let cast = Action::Cast {
-        card,
-        face: None,
-        face_down: Some(bifronte::rules::FaceDownKind::Morph),
-        targets: Vec::new(),
-        fused: false,
-        prototyped: false,
-    };
+    let cast = cast_face_down(card);
     ask(&mut host, &mut bob, &mut alice, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Resolve);
     let hand = |m: &SeatModel, who: &str| {
@@ -1066,14 +1071,7 @@ fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_e
     // Alice casts a card of her hand face down (708.4): Bob never learns what it is.
     let card = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
     let name = model(&alice).table.object(&card).map(|o| o.shown.name.clone()).unwrap_or_default();
-    let cast = Action::Cast {
-        card,
-        face: None,
-        face_down: Some(bifronte::rules::FaceDownKind::Morph),
-        targets: Vec::new(),
-        fused: false,
-        prototyped: false,
-    };
+    let cast = cast_face_down(card);
     ask(&mut host, &mut alice, &mut bob, cast);
     ask(&mut host, &mut bob, &mut alice, Action::Draw { player: "Bob".into(), n: None });
     let by_alice = |c: &App| lines(c).into_iter().find(|l| l.starts_with("> Alice: Cast"));
