@@ -11,6 +11,7 @@ use super::authorize::authorize;
 
 pub use super::lobby::{HostOptions, Lobby, SeatSlot};
 use super::lobby::{Sent, Watcher, drop_connection, over_rate, refuse, refuse_and_drop, to};
+use super::lobby::{Slot, viewer_of};
 use super::protocol::{
     JOIN_WITHIN, MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME, MAX_REQUESTS_PER_SECOND, MAX_UNDO_VOTES_PER_SECOND, ToClient,
     ToHost,
@@ -502,30 +503,4 @@ fn send_models(world: &mut World) {
         }
         world.write_message(to(client, ToClient::Model { log_from, model: Box::new(model) }));
     }
-}
-
-/// A connection's place in the lobby.
-#[derive(Clone, Copy)]
-enum Slot {
-    Seat(usize),
-    Watcher(usize),
-}
-
-/// Who a connection sees the table as: a seat's player, or a watcher (a spectator, or a judge
-/// where the table allows them).
-fn viewer_of(world: &World, slot: Slot) -> Option<Viewer> {
-    match slot {
-        Slot::Seat(i) => find_player(world, &world.resource::<Lobby>().seats[i].name).map(Viewer::Player),
-        Slot::Watcher(_) if world.resource::<Lobby>().options.judges => Some(Viewer::Omniscient),
-        Slot::Watcher(_) => Some(Viewer::Spectator),
-    }
-}
-
-/// Every connection, and who it sees the table as.
-pub(super) fn connections(world: &World) -> Vec<(Entity, Viewer)> {
-    let lobby = world.resource::<Lobby>();
-    let seats = lobby.seats.iter().enumerate().filter_map(|(i, s)| s.client.map(|c| (Slot::Seat(i), c)));
-    let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
-    let all: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
-    all.into_iter().filter_map(|(slot, c)| viewer_of(world, slot).map(|v| (c, v))).collect()
 }

@@ -305,3 +305,31 @@ pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Act
     world.resource_mut::<Lobby>().applied += 1;
     world.write_message(to(client, ToClient::Applied { seq }));
 }
+
+/// A connection's place in the lobby.
+#[derive(Clone, Copy)]
+pub(super) enum Slot {
+    Seat(usize),
+    Watcher(usize),
+}
+
+/// Who a connection sees the table as: a seat's player, or a watcher (a spectator, or a judge
+/// where the table allows them).
+pub(super) fn viewer_of(world: &World, slot: Slot) -> Option<crate::view::Viewer> {
+    match slot {
+        Slot::Seat(i) => {
+            crate::rules::find_player(world, &world.resource::<Lobby>().seats[i].name).map(crate::view::Viewer::Player)
+        }
+        Slot::Watcher(_) if world.resource::<Lobby>().options.judges => Some(crate::view::Viewer::Omniscient),
+        Slot::Watcher(_) => Some(crate::view::Viewer::Spectator),
+    }
+}
+
+/// Every connection, and who it sees the table as.
+pub(super) fn connections(world: &World) -> Vec<(Entity, crate::view::Viewer)> {
+    let lobby = world.resource::<Lobby>();
+    let seats = lobby.seats.iter().enumerate().filter_map(|(i, s)| s.client.map(|c| (Slot::Seat(i), c)));
+    let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
+    let all: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
+    all.into_iter().filter_map(|(slot, c)| viewer_of(world, slot).map(|v| (c, v))).collect()
+}

@@ -24,7 +24,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
                 Some(UndoAsked { by: seat.to_string(), history, accepted: vec![seat.to_string()] });
             info!("{seat} asks to undo the last action");
             // Each connection is told what would be undone as it may see it.
-            for (client, viewer) in super::host::connections(world) {
+            for (client, viewer) in super::lobby::connections(world) {
                 let what = last_action_words(world, viewer);
                 let message = ToClient::UndoAsked { by: seat.to_string(), what };
                 world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
