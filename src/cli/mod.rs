@@ -193,6 +193,12 @@ pub enum Cmd {
         /// The last step to play (default: the last).
         #[arg(long)]
         to: Option<usize>,
+        /// The first turn to show played (a replay, or any scene with turns): instead of --from.
+        #[arg(long, conflicts_with = "from")]
+        from_turn: Option<u32>,
+        /// The last turn to play: instead of --to.
+        #[arg(long, conflicts_with = "to")]
+        to_turn: Option<u32>,
         /// Frames a second (1 to 50).
         #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=50))]
         fps: u32,
@@ -514,13 +520,19 @@ pub fn run(cli: Cli) -> i32 {
             let path = s.scene.clone();
             return window(&path, &db, pictures(), Some(s));
         }
-        Some(Cmd::Gif { scene, out, from, to, fps, size, seat, overlay, focus }) => {
+        Some(Cmd::Gif { scene, out, from, to, from_turn, to_turn, fps, size, seat, overlay, focus }) => {
             let loaded = match load_scene(&scene, &db) {
                 Ok(l) => l,
                 Err(e) => {
                     eprintln!("ERROR {e}");
                     return 2;
                 }
+            };
+            // Turns as steps: the first step played in the turn, the last before the next.
+            let from = from_turn.map_or(from, |t| replay::first_step_of_turn(&loaded, &db, t));
+            let to = match to_turn {
+                Some(t) => Some(replay::first_step_of_turn(&loaded, &db, t + 1).saturating_sub(1)),
+                None => to,
             };
             let mut capture = crate::table::capture::Capture::new(out, fps, from.max(1), to.unwrap_or(usize::MAX));
             let bar = indicatif::ProgressBar::new_spinner().with_style(

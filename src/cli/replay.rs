@@ -75,3 +75,22 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
     let _ = write!(out, "{}", table_view(world, viewer));
     Report { out, status: 0 }
 }
+
+/// The 1-based number of the first step of `scene` played in turn `turn` or later (one past
+/// its last step when the game never gets there): what `gif --from-turn` starts at.
+pub fn first_step_of_turn(scene: &crate::scene::LoadedScene, db: &CardDb, turn: u32) -> usize {
+    let mut app = headless_app(db.clone());
+    let world = app.world_mut();
+    if rebuild(world, &scene.table(), &[]).is_err() {
+        return 1;
+    }
+    for (i, step) in scene.scene.steps.iter().enumerate() {
+        if world.resource::<crate::rules::Turn>().number >= turn {
+            return i + 1;
+        }
+        if let crate::scene::Step::Do(a) = step {
+            apply_as_frame(world, a.clone());
+        }
+    }
+    scene.scene.steps.len() + 1
+}

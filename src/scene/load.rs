@@ -47,6 +47,10 @@ pub fn setup_error(l: &LoadedScene, e: SetupError) -> LoadError {
 /// Loads and checks a scene file: parse errors, unknown cards (with suggestions), unknown ids,
 /// players and predefined tokens, each with its file:line:col.
 pub fn load_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadError> {
+    // A kept game reads as the game it holds, played to its end.
+    if super::replay::is_replay(path) {
+        return super::replay::replay_as_scene(path, db);
+    }
     let text = read_text(path)?;
     parse_scene(path, &text, db)
 }

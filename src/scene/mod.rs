@@ -12,6 +12,7 @@
 pub mod game;
 pub mod load;
 pub mod record;
+pub mod replay;
 pub mod run;
 
 use std::fmt;

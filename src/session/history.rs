@@ -215,31 +215,8 @@ pub(crate) fn load(world: &mut World, path: &Path) {
 /// from its autosave); `Err` says why not, and the open table stays as it was.
 pub fn open_save(world: &mut World, path: &Path) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
-    let loaded = match super::replay::is_replay(path) {
-        true => replay_as_scene(path, &db)?,
-        false => load_scene(path, &db).map_err(|e| format!("{e}"))?,
-    };
+    let loaded = load_scene(path, &db).map_err(|e| format!("{e}"))?;
     open_scene(world, loaded, &path.display().to_string())
-}
-
-/// A replay as a game played to its end: its starting table, then its actions (Restart the
-/// game goes back to its start).
-fn replay_as_scene(path: &Path, db: &CardDb) -> Result<crate::scene::LoadedScene, String> {
-    let r = super::replay::read_replay(path).map_err(|e| format!("{e}"))?;
-    let table = r.header.table.clone();
-    let scene = crate::scene::Scene {
-        format: Some(crate::scene::SCENE_FORMAT),
-        title: r.header.title.clone(),
-        rules: Vec::new(),
-        notes: "A replay, opened at its end: the Table menu's \"Restart the game…\" goes back to its start.".into(),
-        players: table.players,
-        cards: table.cards,
-        setup: table.setup,
-        steps: r.actions().into_iter().map(|(_, a)| Step::Do(a)).collect(),
-        seed: table.seed,
-        opening: Some(0),
-    };
-    crate::scene::parse_scene(path, &crate::scene::to_ron(&scene), db).map_err(|e| format!("{e}"))
 }
 
 /// A new game from decklists (File → New game) replaces the table, its opening played; bad

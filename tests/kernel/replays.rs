@@ -132,6 +132,21 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     table.update();
     assert!(table.world().resource::<ActionHistory>().0.is_empty());
     assert_eq!(bifronte::session::replay::replays_in(&dir.join("replays")), std::slice::from_ref(&path));
+    // Every reader of scenes takes a replay as the game it holds: `check`, and `gif` by turns.
+    let checked = bifronte::cli::check(std::slice::from_ref(&path), &db);
+    assert_eq!(checked.status, 0, "{}", checked.out);
+    let loaded = load_scene(&path, &db).unwrap();
+    let first = bifronte::cli::replay::first_step_of_turn(&loaded, &db, 2);
+    let turn_of = |n: usize| {
+        let mut at = bifronte::plugins::headless_app(db.clone());
+        start(&loaded, &mut at).unwrap();
+        for s in &loaded.scene.steps[..n] {
+            run_step(&mut at, s);
+        }
+        at.world().resource::<bifronte::rules::Turn>().number
+    };
+    // Before step `first` (1-based) turn 2 has begun; one step earlier it hadn't.
+    assert_eq!((turn_of(first - 2), turn_of(first - 1)), (1, 2), "step {first} is the first played in turn 2");
     // Cut short mid-line (a crash while writing): it opens up to the last whole line.
     let cut = dir.join("cut.replay.ron");
     std::fs::write(&cut, &text[..text.len() - 5]).unwrap();
