@@ -1,0 +1,375 @@
+//! The command line's words: every command and its options, as clap reads them (`--help`).
+//! [`super::run`] carries them out.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use super::{HostArgs, JoinArgs};
+use crate::table::state::Dialog;
+
+/// A rules-aware virtual card table for Magic: The Gathering.
+#[derive(Parser, Debug, PartialEq)]
+#[command(
+    name = "bifronte",
+    version,
+    about,
+    after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step."
+)]
+pub struct Cli {
+    /// The scene to open in the window.
+    pub scene: Option<PathBuf>,
+    /// A folder of face pictures (NAME.png) drawn instead of the generated frames, before those in assets/images.
+    #[arg(long, value_name = "DIR", global = true)]
+    pub images: Option<PathBuf>,
+    /// Presentation mode: the scene plays on its own (Space pauses, M is slow motion), the
+    /// camera eases to the card that acts, captions say each step and its rules.
+    #[arg(long)]
+    pub present: bool,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+/// The commands.
+#[derive(Subcommand, Debug, PartialEq)]
+pub enum Cmd {
+    /// Render one frame after step N, once animations have settled, and exit.
+    Shot(ShotArgs),
+    /// The rendering benchmark's measurement (benches/render.rs): frame times of N generated cards or bare quads.
+    /// A measuring tool, not a player's command: left out of `bifronte --help` (`bifronte frames
+    /// --help` still lists its switches).
+    #[command(hide = true)]
+    Frames {
+        /// Cards on the table.
+        #[arg(long, default_value_t = 500)]
+        cards: usize,
+        /// Draw N bare textured quads instead (the baseline).
+        #[arg(long)]
+        quads: bool,
+        /// The table without the overlay.
+        #[arg(long)]
+        bare: bool,
+        /// The overlay's panels drawn over the whole 3D view instead of beside it: the same 3D
+        /// view as `--bare`, so the difference is the overlay's own cost.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        panels_over_view: bool,
+        /// The panels' backdrops alone (their flat fill, copied into the picture) over the whole
+        /// 3D view, with only the marks `--bare` keeps: the part of the overlay's cost that is
+        /// covering the panels' area at all (against `--bare`).
+        #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view"])]
+        flat_panels: bool,
+        /// The panels over the whole 3D view without the marks over the table (the piles'
+        /// outlines and counts, the players' panels), the cards keeping what `--bare` draws on
+        /// them: against `--panels-over-view`, the marks' cost; against `--flat-panels`, the
+        /// panels' contents'.
+        #[arg(long, conflicts_with_all = ["bare", "quads", "panels_over_view", "flat_panels"])]
+        panels_only: bool,
+        /// Paint the marks over the table with egui every frame instead of through the marks
+        /// layer: against the same run without it, what the layer saves.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        marks_in_egui: bool,
+        /// Paint the panels with egui every frame instead of copying them from the panel cache
+        /// while they stay the same: against the same run without it, what the cache saves.
+        #[arg(long, conflicts_with_all = ["bare", "quads"])]
+        panels_in_egui: bool,
+        /// Also time each render pass (Bevy's render diagnostics: the 3D passes, egui's pass,
+        /// the panels' copies, the upscaling to the picture) and print their medians
+        /// (`pass_ms NAME MS`).
+        #[arg(long)]
+        passes: bool,
+        /// With `--panels-over-view` (or `--flat-panels`, `--panels-only`): take the overlay
+        /// away every other 16 frames of the same run, and print the frame without it
+        /// (`bare_frame_ms_median`) and the overlay's share of the frame, phase by phase
+        /// (`overlay_share_median`): side by side, the machine's drift cancels out.
+        #[arg(long, conflicts_with_all = ["bare", "quads", "scene"])]
+        against_bare: bool,
+        /// Frames to measure.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+        frames: u32,
+        /// Window size.
+        #[arg(long, value_name = "WxH", value_parser = parse_size, default_value = "1600x900")]
+        size: (u32, u32),
+        /// Draw this scene's starting table instead of a generated one (`--cards` is ignored).
+        #[arg(long, conflicts_with = "quads")]
+        scene: Option<PathBuf>,
+    },
+    /// Play a scene headless; print the table and the rules log.
+    Play {
+        /// The scene (default: the demo).
+        scene: Option<PathBuf>,
+    },
+    /// Check scenes (files or folders): PASS / FAIL / ERROR; exit 0 / 1 / 2.
+    Check {
+        /// Scene files or folders (default: scenes).
+        paths: Vec<PathBuf>,
+    },
+    /// Print the table after step N as PLAYER may see it.
+    Inspect {
+        /// The scene.
+        scene: PathBuf,
+        /// Stop after this step (default: the last).
+        #[arg(long)]
+        step: Option<usize>,
+        /// The player whose view to print (default: everything).
+        #[arg(long = "as", value_name = "PLAYER")]
+        viewer: Option<String>,
+    },
+    /// Play a kept game back (a replay from `replays/` beside the autosave) to its end or to
+    /// the start of a turn, and print the table as a seat saw it, or write it as a scene.
+    Replay {
+        /// The replay file.
+        file: PathBuf,
+        /// Whose eyes to look through (default: everything).
+        #[arg(long = "as")]
+        seat: Option<String>,
+        /// Stop at the start of this turn.
+        #[arg(long)]
+        turn: Option<u32>,
+        /// Write the table reached as a scene file instead.
+        #[arg(long)]
+        to_scene: Option<PathBuf>,
+    },
+    /// Play a scene and write the table as a new scene (a regression test).
+    Record {
+        /// The scene.
+        scene: PathBuf,
+        /// Where to write it (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Start a game: each player's library from a decklist, shuffled, seven cards drawn, in the
+    /// window (default decks: the shipped werewolves and face-down decks).
+    Game {
+        /// The players' decklists, in seat order (plain text; MTG Arena and MTGO lines too).
+        decks: Vec<PathBuf>,
+        /// The seed of the shuffles and dice (default: a random one), kept in saves.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The starting life total (default 20, 103.4; 40 when a decklist names a commander,
+        /// 103.4c).
+        #[arg(long, value_parser = clap::value_parser!(i32).range(1..=1_000_000))]
+        life: Option<i32>,
+        /// The players' names, comma-separated (default: Alice, Bob, Carol, Dave).
+        #[arg(long, value_delimiter = ',')]
+        players: Vec<String>,
+        /// Write the started game as a scene to FILE instead of opening the window.
+        #[arg(long, value_name = "FILE")]
+        export: Option<PathBuf>,
+        /// Save a screenshot of the window to this PNG once the table has settled, then exit.
+        #[arg(long, value_name = "PNG", conflicts_with = "export")]
+        shot: Option<PathBuf>,
+    },
+    /// List the card database, or show one card's faces.
+    Cards {
+        /// A card's name ("Front // Back", any face's name; case and accents don't matter).
+        name: Option<String>,
+    },
+    /// Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file),
+    /// frame by frame on a fixed time step, offscreen.
+    Gif {
+        /// The scene.
+        scene: PathBuf,
+        /// The file to write (.gif, or .png for an APNG).
+        #[arg(long, default_value = "capture.gif")]
+        out: PathBuf,
+        /// The first step to show played (the steps before it are played at once).
+        #[arg(long, default_value_t = 1)]
+        from: usize,
+        /// The last step to play (default: the last).
+        #[arg(long)]
+        to: Option<usize>,
+        /// The first turn to show played (a replay, or any scene with turns): instead of --from.
+        #[arg(long, conflicts_with = "from")]
+        from_turn: Option<u32>,
+        /// The last turn to play: instead of --to.
+        #[arg(long, conflicts_with = "to")]
+        to_turn: Option<u32>,
+        /// Frames a second (1 to 50).
+        #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=50))]
+        fps: u32,
+        /// The picture's size.
+        #[arg(long, value_name = "WxH", value_parser = parse_size, default_value = "640x360")]
+        size: (u32, u32),
+        /// The seat to watch from.
+        #[arg(long = "as", value_name = "PLAYER")]
+        seat: Option<String>,
+        /// With the overlay's panels (they need a large size); the inspector follows the card
+        /// that acts.
+        #[arg(long)]
+        overlay: bool,
+        /// Follow this object (by id): the camera frames it wherever it goes.
+        #[arg(long, value_name = "ID")]
+        focus: Option<String>,
+    },
+    /// Host a game over the network (UDP): a window seated at the host's own seat (or, with
+    /// `--headless`, a server with no seat); players take the other seats with `bifronte join`,
+    /// and the game starts when every seat is taken.
+    Host(HostArgs),
+    /// Join a hosted game: a window seated at your seat, showing only what your seat may see
+    /// (with `--text`, the table printed as text, and actions read from standard input).
+    Join(JoinArgs),
+    /// Decklists.
+    Deck {
+        /// What to do with one.
+        #[command(subcommand)]
+        command: DeckCmd,
+    },
+    /// Import Scryfall's bulk card data ("Oracle Cards", "Default Cards" or "All Cards", the
+    /// JSON file as downloaded, plain or .gz) into the card database used beside the shipped
+    /// cards ($XDG_DATA_HOME/bifronte/cards.db).
+    Import {
+        /// The bulk file.
+        file: PathBuf,
+        /// Write the database here instead.
+        #[arg(long, value_name = "PATH")]
+        db: Option<PathBuf>,
+    },
+}
+
+/// `bifronte deck ...`.
+#[derive(Subcommand, Debug, PartialEq)]
+pub enum DeckCmd {
+    /// Read a decklist (plain text, MTG Arena, Forge .dck, MTGO .dek, Cockatrice .cod) and print
+    /// it with each card resolved, or every problem at its line.
+    Check {
+        /// The decklist.
+        file: PathBuf,
+    },
+    /// A decklist's figures: the mana curve, colours by pips, card types, lands and the
+    /// opening hand's odds; with --card, the odds of drawing that card by a turn.
+    Stats {
+        /// The decklist.
+        file: PathBuf,
+        /// A card of the main deck: the chance of having drawn one by --turn.
+        #[arg(long)]
+        card: Option<String>,
+        /// The turn for --card (default 3).
+        #[arg(long, default_value_t = 3)]
+        turn: u32,
+    },
+}
+
+/// `bifronte shot`.
+#[derive(clap::Args, Debug, PartialEq)]
+pub struct ShotArgs {
+    /// The scene.
+    pub scene: PathBuf,
+    /// Play up to this step (default: all).
+    #[arg(long)]
+    pub step: Option<usize>,
+    /// The PNG to write.
+    #[arg(long, default_value = "shot.png")]
+    pub out: PathBuf,
+    /// Window size.
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+    /// The seat to shoot from.
+    #[arg(long = "as", value_name = "PLAYER")]
+    pub seat: Option<String>,
+    /// The table alone, without the overlay.
+    #[arg(long)]
+    pub bare: bool,
+    /// The object the inspector shows, by id.
+    #[arg(long, value_name = "ID")]
+    pub select: Option<String>,
+    /// A dialog to open.
+    #[arg(long, value_enum)]
+    pub open: Option<Dialog>,
+    /// Draw in a real window (needs a display) instead of offscreen.
+    #[arg(long)]
+    pub window: bool,
+    /// With presentation mode's caption (what the last step did, with its rules).
+    #[arg(long)]
+    pub present: bool,
+    /// Paint the marks over the table (badges, stack counts, the piles' outlines and counts,
+    /// the players' panels) with egui, as the overlay did before its marks layer: the same
+    /// picture, to compare (a measuring switch: not in `--help`).
+    #[arg(long, conflicts_with = "bare", hide = true)]
+    pub marks_in_egui: bool,
+    /// Paint the panels with egui, as the overlay does before its panel cache holds them: the
+    /// same picture, to compare (a measuring switch: not in `--help`).
+    #[arg(long, conflicts_with = "bare", hide = true)]
+    pub panels_in_egui: bool,
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("{s:?} isn't WIDTHxHEIGHT, e.g. 1600x900");
+    let (w, h) = s.split_once('x').ok_or_else(bad)?;
+    Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("bifronte").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn the_command_line_parses_into_typed_commands() {
+        let none = parse(&[]).unwrap();
+        assert_eq!((none.scene, none.command), (None, None));
+        let scene = parse(&["scenes/demo.ron", "--images", "pics"]).unwrap();
+        assert_eq!((scene.scene, scene.images), (Some("scenes/demo.ron".into()), Some("pics".into())));
+        let check = parse(&["check", "a.ron", "dir"]).unwrap();
+        assert_eq!(check.command, Some(Cmd::Check { paths: vec!["a.ron".into(), "dir".into()] }));
+        let inspect = parse(&["inspect", "x.ron", "--step", "3", "--as", "Bob"]).unwrap();
+        assert_eq!(
+            inspect.command,
+            Some(Cmd::Inspect { scene: "x.ron".into(), step: Some(3), viewer: Some("Bob".into()) })
+        );
+        let Some(Cmd::Shot(shot)) =
+            parse(&["shot", "x.ron", "--size", "800x450", "--open", "tokens", "--bare"]).unwrap().command
+        else {
+            panic!("not a shot");
+        };
+        assert_eq!(
+            (shot.size, shot.open, shot.bare, shot.out),
+            (Some((800, 450)), Some(Dialog::Tokens), true, "shot.png".into())
+        );
+        let Some(Cmd::Frames { cards, frames, size, .. }) = parse(&["frames", "--cards", "10"]).unwrap().command else {
+            panic!("not frames");
+        };
+        assert_eq!((cards, frames, size), (10, 200, (1600, 900)));
+        let Some(Cmd::Frames { marks_in_egui, panels_over_view, .. }) =
+            parse(&["frames", "--panels-over-view", "--marks-in-egui"]).unwrap().command
+        else {
+            panic!("not frames");
+        };
+        assert!(marks_in_egui && panels_over_view);
+        let Some(Cmd::Frames { panels_in_egui, against_bare, passes, .. }) =
+            parse(&["frames", "--panels-over-view", "--panels-in-egui", "--against-bare", "--passes"]).unwrap().command
+        else {
+            panic!("not frames");
+        };
+        assert!(panels_in_egui && against_bare && passes);
+        let Some(Cmd::Shot(shot)) = parse(&["shot", "x.ron", "--panels-in-egui"]).unwrap().command else {
+            panic!("not shot");
+        };
+        assert!(shot.panels_in_egui);
+    }
+
+    #[test]
+    fn bad_command_lines_are_errors_that_say_what() {
+        for (args, words) in [
+            (&["shot", "x.ron", "--size", "big"][..], "WIDTHxHEIGHT"),
+            (&["inspect", "x.ron", "--step", "three"][..], "three"),
+            (&["frames", "--frames", "0"][..], "0"),
+            (&["frames", "--bare", "--panels-over-view"][..], "--panels-over-view"),
+            (&["frames", "--bare", "--against-bare"][..], "--against-bare"),
+            (&["frames", "--quads", "--panels-in-egui"][..], "--panels-in-egui"),
+            (&["frames", "--flat-panels", "--panels-over-view"][..], "--flat-panels"),
+            (&["frames", "--panels-only", "--flat-panels"][..], "--panels-only"),
+            (&["frames", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),
+            (&["shot", "x.ron", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),
+            (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
+            (&["a.ron", "b.ron"][..], "b.ron"),
+        ] {
+            let e = parse(args).unwrap_err().to_string();
+            assert!(e.contains(words), "{args:?}: {e}");
+        }
+        assert!(parse(&["inspect", "--help"]).unwrap_err().to_string().contains("--as <PLAYER>"));
+    }
+}
