@@ -61,24 +61,31 @@ pub fn keep_replay(world: &mut World) {
     }
     world.resource_mut::<ReplayWriter>().revision = revision;
     let kept = super::in_game(world) || world.contains_resource::<KeepReplays>();
-    let (Some(dir), Some(table), true) = (replays_dir(world), world.get_resource::<StartingTable>(), kept) else {
-        return;
-    };
-    let table = table.0.clone();
-    let history = world.resource::<ActionHistory>().0.clone();
-    let title = super::title(world);
-    let mut w = world.resource_mut::<ReplayWriter>();
-    if let Err(e) = w.write(&dir, table, &history, &title) {
-        warn!("the replay can't be written: {e}; this game's replay stops here");
-        w.failed = true;
-    }
+    let (Some(dir), true) = (replays_dir(world), kept) else { return };
+    // Borrowed, not copied: a long game's history is read once a change, its new lines written.
+    world.resource_scope(|world: &mut World, mut w: Mut<ReplayWriter>| {
+        let (Some(table), history) = (world.get_resource::<StartingTable>(), &world.resource::<ActionHistory>().0)
+        else {
+            return;
+        };
+        if let Err(e) = w.write(&dir, &table.0, history, || super::title(world)) {
+            warn!("the replay can't be written: {e}; this game's replay stops here");
+            w.failed = true;
+        }
+    });
 }
 
 impl ReplayWriter {
-    fn write(&mut self, dir: &Path, table: TableSetup, history: &[Action], title: &str) -> std::io::Result<()> {
-        if self.table.as_ref() != Some(&table) {
-            self.start(dir, &table, title)?;
-            self.table = Some(table);
+    fn write(
+        &mut self,
+        dir: &Path,
+        table: &TableSetup,
+        history: &[Action],
+        title: impl FnOnce() -> String,
+    ) -> std::io::Result<()> {
+        if self.table.as_ref() != Some(table) {
+            self.start(dir, table, &title())?;
+            self.table = Some(table.clone());
         }
         let ms = self.began.map_or(0, |b| b.elapsed().as_millis() as u64);
         let same = self.written.iter().zip(history).take_while(|(a, b)| a == b).count();
