@@ -503,23 +503,32 @@ fn another_players_request_is_put_to_the_seat_in_words_with_allow_and_decline() 
     }
 }
 
+/// Bob at 20 life with these counters.
+fn bob_at_20(counters: Vec<(String, u32)>) -> bifronte::view::PlayerView {
+    bifronte::view::PlayerView {
+        name: "Bob".into(),
+        life: 20,
+        counters,
+        lost: None,
+        commander_damage: Vec::new(),
+        mulligans: 0,
+    }
+}
+
+/// The life editor of `player`, drawn alone; its state is the draft and what it asked for.
+fn life_editor_of(player: &bifronte::view::PlayerView) -> Harness<'_, (ui::LifeDraft, Vec<UiAction>)> {
+    Harness::new_ui_state(
+        move |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, player, draft)),
+        (ui::LifeDraft::default(), Vec::new()),
+    )
+}
+
 /// A click on a player's panel opens this editor: ±1 and ±5, a total typed in, each counter
 /// kind with − and +, and any other kind by name, one click each.
 #[test]
 fn the_life_editor_changes_life_and_counters_in_one_click_each() {
-    use bifronte::view::PlayerView;
-    let bob = PlayerView {
-        name: "Bob".into(),
-        life: 20,
-        counters: vec![("poison".into(), 2)],
-        lost: None,
-        commander_damage: Vec::new(),
-        mulligans: 0,
-    };
-    let mut h = Harness::new_ui_state(
-        |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
-        (ui::LifeDraft::default(), Vec::new()),
-    );
+    let bob = bob_at_20(vec![("poison".into(), 2)]);
+    let mut h = life_editor_of(&bob);
     h.run();
     h.get_by_label("20 life");
     h.get_by_label("+5").click();
@@ -626,18 +635,8 @@ fn rule_103_5_the_opening_hand_asks_keep_or_mulligan_and_picks_the_cards_for_the
 #[test]
 fn ctrl_a_in_a_text_field_selects_all_of_it() {
     use bevy_egui::egui;
-    let bob = bifronte::view::PlayerView {
-        name: "Bob".into(),
-        life: 20,
-        counters: Vec::new(),
-        lost: None,
-        commander_damage: Vec::new(),
-        mulligans: 0,
-    };
-    let mut h = Harness::new_ui_state(
-        |ui, (draft, out): &mut (ui::LifeDraft, Vec<UiAction>)| out.extend(ui::life_editor(ui, &bob, draft)),
-        (ui::LifeDraft::default(), Vec::new()),
-    );
+    let bob = bob_at_20(Vec::new());
+    let mut h = life_editor_of(&bob);
     h.run();
     h.get_all_by_role(egui::accesskit::Role::TextInput).next().unwrap().click();
     h.run();

@@ -265,6 +265,10 @@ fn an_opening_hand_is_whole_and_side_by_side_above_the_log_at_1600x900_and_1280x
         let area = bifronte::overlay::table_area(size);
         let laid = laid_out_in(&file, game.scene.steps.len(), area.width() / area.height());
         let px = laid.layout.pixels_per_unit(area.size());
+        let alices = |zone| {
+            let zones = &laid.layout.zones;
+            zones.iter().find(|z| z.zone == zone && z.player == "Alice").unwrap_or_else(|| panic!("Alice's {zone:?}"))
+        };
         let hand: Vec<&bifronte::view::ObjectView> =
             laid.view.objects.iter().filter(|o| o.zone == bifronte::rules::Zone::Hand && o.owner == "Alice").collect();
         assert_eq!(hand.len(), 7);
@@ -291,21 +295,11 @@ fn an_opening_hand_is_whole_and_side_by_side_above_the_log_at_1600x900_and_1280x
         assert!(tall >= least, "at {size}: hand cards are {tall:.0} px tall");
         // The piles are towards the side: the library's centre is right of the table's middle
         // by at least a fifth of the view.
-        let library = laid
-            .layout
-            .zones
-            .iter()
-            .find(|z| z.zone == bifronte::rules::Zone::Library && z.player == "Alice")
-            .expect("Alice's library");
+        let library = alices(bifronte::rules::Zone::Library);
         let off = library.rect.center().x - laid.layout.view.center().x;
         assert!(off >= laid.layout.view.width() / 5.0, "at {size}: the library lies {off:.2} from the middle");
         // Alice's whole battlefield is a wide place to drop a card on.
-        let field = laid
-            .layout
-            .zones
-            .iter()
-            .find(|z| z.zone == bifronte::rules::Zone::Battlefield && z.player == "Alice")
-            .expect("Alice's battlefield");
+        let field = alices(bifronte::rules::Zone::Battlefield);
         assert!(
             field.rect.width() * px >= 350.0,
             "at {size}: the empty battlefield is {:.0} px wide",
