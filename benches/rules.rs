@@ -30,7 +30,13 @@ fn table(n: usize) -> TableSetup {
     let setup = (0..n)
         .map(|i| SetupEntry::card(format!("c{i}"), names[i % names.len()], ["Alice", "Bob"][i % 2], Zone::Battlefield))
         .collect();
-    TableSetup { players: vec!["Alice".into(), "Bob".into()], cards: Vec::new(), setup, seed: None }
+    TableSetup {
+        players: vec!["Alice".into(), "Bob".into()],
+        cards: Vec::new(),
+        setup,
+        seed: None,
+        mode: Default::default(),
+    }
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {

@@ -120,6 +120,7 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
         setup,
         steps: Vec::new(),
         seed: None,
+        mode: Default::default(),
         opening: None,
     };
     LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }

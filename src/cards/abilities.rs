@@ -138,6 +138,9 @@ pub enum Ability {
     Phasing,
     /// "Read ahead" (702.155a): a Saga that enters with the chapter its controller chooses.
     ReadAhead,
+    /// "{T}: Add {G}." / "{T}: Add {R} or {G}." / "{T}: Add one mana of any color.": a mana
+    /// ability (605.1a) whose only cost is tapping: the kinds of mana it can add.
+    TapForMana(ManaAbility),
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -184,9 +187,43 @@ impl Ability {
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {
             return Ability::ReadAhead;
         }
+        if let Some(m) = ManaAbility::parse(line) {
+            return Ability::TapForMana(m);
+        }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");
         if exile { Ability::ExileInsteadOfGraveyard } else { Ability::Other }
+    }
+}
+
+/// A "{T}: Add ..." mana ability (605.1a): each way it can be used, as the mana it adds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManaAbility {
+    /// The choices ("{R} or {G}": two), each the mana it adds.
+    pub options: Vec<Vec<crate::cards::ManaSymbol>>,
+}
+
+impl ManaAbility {
+    /// Parses "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {W}, {U}, or {B}.", "{T}: Add one
+    /// mana of any color." (what follows the first sentence, a painland's damage, is the
+    /// players' to apply).
+    pub fn parse(line: &str) -> Option<ManaAbility> {
+        use crate::cards::{Color, ManaCost, ManaSymbol};
+        let rest = line.trim().strip_prefix("{T}: Add ")?;
+        let (what, _) = rest.split_once('.')?;
+        if what.eq_ignore_ascii_case("one mana of any color") {
+            return Some(ManaAbility { options: Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c)]).collect() });
+        }
+        let mut options = Vec::new();
+        for part in what.replace(", or ", ",").replace(" or ", ",").split(',') {
+            let symbols = ManaCost::parse(part.trim()).ok()?.symbols;
+            let plain = symbols.iter().all(|s| matches!(s, ManaSymbol::Colored(_) | ManaSymbol::Colorless));
+            if symbols.is_empty() || !plain {
+                return None;
+            }
+            options.push(symbols);
+        }
+        Some(ManaAbility { options })
     }
 }
 

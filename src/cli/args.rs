@@ -159,6 +159,10 @@ pub enum Cmd {
         /// Save a screenshot of the window to this PNG once the table has settled, then exit.
         #[arg(long, value_name = "PNG", conflicts_with = "export")]
         shot: Option<PathBuf>,
+        /// A free table: the players run the turn by hand, as at a table with no judge (no
+        /// priority, no combat declarations, no mana payment). Default: the rules run it.
+        #[arg(long)]
+        free: bool,
     },
     /// List the card database, or show one card's faces.
     Cards {

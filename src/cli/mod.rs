@@ -340,8 +340,12 @@ pub fn run(cli: Cli) -> i32 {
             deck_stats(&file, card.as_deref(), turn, &db)
         }
         Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
-        Some(Cmd::Game { decks, seed, life, players, export, shot }) => {
+        Some(Cmd::Game { decks, seed, life, players, export, shot, free }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {
+                Ok(mut s) if free => {
+                    s.scene.mode = crate::rules::RulesMode::Free;
+                    s
+                }
                 Ok(s) => s,
                 Err(e) => {
                     eprint!("{e}");

@@ -48,6 +48,9 @@ pub struct HostArgs {
     /// Spectators are judges: they see everything, hands and libraries included.
     #[arg(long)]
     pub judges: bool,
+    /// A free table: the players run the turn by hand (no priority, combat or mana checks).
+    #[arg(long)]
+    pub free: bool,
     /// Go on with a game from a save: the host's autosave when no file is given (after the
     /// host stopped; players rejoin under their names). Its players decide the seats.
     #[arg(long, value_name = "SAVE")]
@@ -85,7 +88,12 @@ pub struct JoinArgs {
 pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let name = (!h.headless).then_some(h.name);
     let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
-        Ok(options) => HostOptions { judges: h.judges, seats_file: Some(seats_file()), ..options },
+        Ok(options) => HostOptions {
+            judges: h.judges,
+            seats_file: Some(seats_file()),
+            mode: if h.free { crate::rules::RulesMode::Free } else { crate::rules::RulesMode::Assisted },
+            ..options
+        },
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
@@ -197,7 +205,7 @@ pub fn host_options(
         Some(n) => Some((n, read_deck(deck)?)),
         None => None,
     };
-    Ok(HostOptions { seats: players, password, local, seed, judges: false, seats_file: None })
+    Ok(HostOptions { seats: players, password, local, seed, ..HostOptions::default() })
 }
 
 /// Resolves `HOST:PORT` (or `HOST`, on the default port).

@@ -109,8 +109,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             Some(p) => check.is_me(p),
             None => check.controls(spell),
         },
-        // Resolving: the top of the stack's controller says it resolves.
-        Resolve => check.controls_top_of_stack(),
+        // Resolving: at a free table, the top of the stack's controller says it resolves; at an
+        // assisted one, priority does (below).
+        Resolve if !crate::rules::ops::priority::assisted(check.world) => check.controls_top_of_stack(),
         // Every permanent it turns over must be the seat's.
         TransformAll(filter) => {
             let all = crate::rules::query::matching_permanents(check.world, filter);
@@ -140,8 +141,22 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | PlayerCounters { player, .. } => check.is_me(player),
         CreateToken { controller, .. } => check.is_me(controller),
         AddCard { owner, .. } => check.is_me(owner),
-        // The turn: the active player moves it on, and says whether it is day or night.
-        PassTurn | NextStep | SetDayNight(_) => check.is_active(),
+        // The turn: the active player moves it on, and says whether it is day or night. At an
+        // assisted table priority moves it on: every player passes (117.4), and what is on top
+        // of the stack resolves only then.
+        PassTurn | NextStep | Resolve if crate::rules::ops::priority::assisted(check.world) => {
+            Err(denied(format!("the rules run this table's turns: {} passes priority instead", check.me)))
+        }
+        Resolve | PassTurn | NextStep | SetDayNight(_) => check.is_active(),
+        // Priority, combat and mana: each player for themselves, on what they control.
+        PassPriority { player }
+        | DeclareAttackers { player, .. }
+        | DeclareBlockers { player, .. }
+        | AddMana { player, .. }
+        | PayCost { player, .. } => check.is_me(player),
+        AssignCombatDamage { card, .. } | TapForMana { card, .. } => check.controls(card),
+        // How the table is run is the host's to say.
+        SetMode(_) => Err(denied(format!("{} can't change how the table is run; the host does", check.me))),
         // Arrows are marks on the table, not game state: anyone clears them.
         ClearArrows => Ok(()),
     }

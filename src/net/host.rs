@@ -255,8 +255,10 @@ fn start_when_full(world: &mut World) {
     let db = world.resource::<CardDb>().clone();
     let decks: Vec<(String, Option<String>)> = lobby.seats.iter().map(|s| (s.name.clone(), s.deck.clone())).collect();
     let seed = lobby.options.seed.unwrap_or_else(rand::random);
+    let mode = lobby.options.mode;
     match super::game_for(&decks, seed, &db) {
-        Ok(scene) => {
+        Ok(mut scene) => {
+            scene.scene.mode = mode;
             if let Err(e) = crate::rules::setup::build_table(world, &scene.table()) {
                 error!("the game could not be set up: {e:?}");
                 return;

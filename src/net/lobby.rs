@@ -25,11 +25,21 @@ pub struct HostOptions {
     /// Where the seats' rejoin tokens are kept (beside the host's autosave), so that a host
     /// resumed on its autosave gives a seat back only to its player.
     pub seats_file: Option<std::path::PathBuf>,
+    /// Whether the rules run the game's turns (assisted, the default) or its players do (free).
+    pub mode: crate::rules::action::RulesMode,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { seats: 2, password: None, local: None, seed: None, judges: false, seats_file: None }
+        HostOptions {
+            seats: 2,
+            password: None,
+            local: None,
+            seed: None,
+            judges: false,
+            seats_file: None,
+            mode: crate::rules::action::RulesMode::Assisted,
+        }
     }
 }
 

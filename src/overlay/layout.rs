@@ -91,6 +91,17 @@ pub(super) fn draw(
     let top = panel(egui::Panel::top("menu")).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| menu_bar(ui, model, state, (frame.session, networked), &mut out))
     });
+    // An assisted table's phase bar, under the menu: the steps, priority, attack and block.
+    let top = match model.seat_model.table.assisted {
+        true => {
+            let seat = if networked { model.seat.clone() } else { String::new() };
+            let bar = panel(egui::Panel::top("phase")).show(&mut root, |ui| {
+                backdrop::over_backdrop(ui, fill, |ui| out.extend(ui::phase::phase_bar(ui, &model.seat_model, &seat)))
+            });
+            egui::InnerResponse::new((), top.response.union(bar.response))
+        }
+        false => top,
+    };
     let left = panel(egui::Panel::left("scene")).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| match networked {
             true => ui::network_panel(ui, &model.seat_model),

@@ -30,6 +30,9 @@ pub fn badge_lines(o: &ObjectView) -> Vec<String> {
         None => {}
     }
     lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
+    if let Some(c) = &o.combat {
+        lines.push(c.clone());
+    }
     if o.damage > 0 {
         lines.push(format!("{} damage", o.damage));
     }
@@ -299,9 +302,15 @@ pub fn player_title(
         for (commander, n) in &p.commander_damage {
             title.push_str(&format!(" · {n} from {commander}"));
         }
+        if !p.mana_pool.is_empty() {
+            title.push_str(&format!(" · pool {}", p.mana_pool));
+        }
     }
     if let Some((t, step)) = turn {
         title.push_str(&format!(" · turn {t}, {step}"));
+    }
+    if player.is_some_and(|p| p.priority) {
+        title.push_str(" · ▶ priority");
     }
     if let Some(rule) = player.and_then(|p| p.lost.as_deref()) {
         title.push_str(&format!(" · lost ({rule})"));
@@ -322,6 +331,8 @@ mod tests {
             lost: Some("704.5a".into()),
             commander_damage: vec![("Garruk Relentless".into(), 7)],
             mulligans: 0,
+            mana_pool: String::new(),
+            priority: false,
         };
         assert_eq!(
             player_title("Bob", Some(&p), false, Some((4, "upkeep"))),
@@ -334,8 +345,15 @@ mod tests {
             lost: None,
             commander_damage: Vec::new(),
             mulligans: 0,
+            mana_pool: String::new(),
+            priority: false,
         };
         assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
+        let holding = crate::view::PlayerView { mana_pool: "{G}{G}".into(), priority: true, ..fresh };
+        assert_eq!(
+            player_title("Alice", Some(&holding), true, Some((2, "first main phase"))),
+            "Alice (you) · 20 life · pool {G}{G} · turn 2, first main phase · ▶ priority"
+        );
     }
 
     fn lines(n: usize) -> Vec<String> {

@@ -96,6 +96,7 @@ fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
         Step::ExpectPlayer(x) => format!("ExpectPlayer{}", compact_ron(x)),
         Step::ExpectStack(x) => format!("ExpectStack({})", compact_ron(x)),
+        Step::ExpectTurn(x) => format!("ExpectTurn{}", compact_ron(x)),
     }
 }
 

@@ -10,7 +10,9 @@ use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
-use super::ops::{attach, commander, effects, players, reveal, stack, status, tokens, turn, zones};
+use super::ops::{
+    attach, combat, commander, effects, mana, players, priority, reveal, stack, status, tokens, turn, zones,
+};
 use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::refer;
 use crate::says;
@@ -49,6 +51,14 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     }
     world.resource_mut::<Dirty>().changed = true;
     let seen = super::sight::snapshot(world);
+    // 117.4: passes count "in succession": any other game action starts the count again.
+    let marks_only = matches!(
+        action.acted(),
+        Action::PassPriority { .. } | Action::Arrow { .. } | Action::ClearArrows | Action::Note { .. }
+    );
+    if !marks_only {
+        priority::reset_passes(world);
+    }
     run(world, action);
     super::sight::track(world, seen);
 }
@@ -110,15 +120,24 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused, prototyped } => {
+        Action::Cast { card, face, face_down, targets, fused, prototyped, x } => {
             let Some(targets) = targets_of(world, &targets) else { return };
-            let how = stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped };
-            on(world, &card, |w, e| stack::cast(w, e, how, &targets))
+            let how =
+                stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };
+            on(world, &card, |w, e| {
+                stack::cast(w, e, how, &targets);
+                // 117.3c: a player who casts a spell receives priority afterward.
+                if zone_of(w, e) == Zone::Stack {
+                    let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
+                    priority::acted(w, caster);
+                }
+            })
         }
         Action::Resolve => {
             if let Some(effect) = stack::resolve_top(world) {
                 run(world, effect);
             }
+            priority::acted(world, None);
         }
         Action::CreateToken { id, token, controller, count, tapped, transformed, attached_to } => {
             create_tokens(world, &id, &token, &controller, count.unwrap_or(1), (tapped, transformed, attached_to))
@@ -207,12 +226,16 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Stack { id, source, trigger, effect, targets } => {
             let Some(targets) = targets_of(world, &targets) else { return };
-            stack_ability(world, id, &source, trigger, *effect, &targets)
+            stack_ability(world, id, &source, trigger, *effect, &targets);
+            // 117.3c: a player who activates an ability receives priority afterward.
+            let who = object(world, &source).and_then(|s| world.get::<super::object::Controller>(s)).map(|c| c.0);
+            priority::acted(world, who);
         }
         Action::ResolveAbility(id) => {
             if let Some(effect) = stack::ability_on_stack(world, &id).and_then(|e| stack::resolve_ability(world, e)) {
                 run(world, effect);
             }
+            priority::acted(world, None);
         }
         Action::PassTurn => turn::pass_turn(world),
         Action::NextStep => turn::next_step(world),
@@ -287,7 +310,71 @@ fn run(world: &mut World, action: Action) {
         Action::PlayerCounters { player: name, kind, by } => {
             for_player(world, &name, |w, p| players::change_counters(w, p, &kind, by))
         }
+        Action::SetMode(mode) => set_mode(world, mode),
+        Action::PassPriority { player: name } => for_player(world, &name, |w, p| match priority::pass(w, p) {
+            priority::AfterPass::Resolve => {
+                if let Some(effect) = stack::resolve_top(w) {
+                    run(w, effect);
+                }
+                // 117.3b: the active player receives priority after a resolution.
+                priority::acted(w, None);
+            }
+            priority::AfterPass::EndStep => turn::next_step(w),
+            priority::AfterPass::Next | priority::AfterPass::Refused => {}
+        }),
+        Action::DeclareAttackers { player: name, attackers } => {
+            let Some(p) = player(world, &name) else { return };
+            let mut list = Vec::new();
+            for (id, target) in &attackers {
+                let (Some(e), Some(t)) = (object(world, id), object_or_player(world, target)) else { return };
+                list.push((e, t));
+            }
+            combat::declare_attackers(world, p, list);
+        }
+        Action::DeclareBlockers { player: name, blockers } => {
+            let Some(p) = player(world, &name) else { return };
+            let mut list = Vec::new();
+            for (b, a) in &blockers {
+                let (Some(b), Some(a)) = (object(world, b), object(world, a)) else { return };
+                list.push((b, a));
+            }
+            combat::declare_blockers(world, p, list);
+        }
+        Action::AssignCombatDamage { card, to } => {
+            let Some(e) = object(world, &card) else { return };
+            let mut list = Vec::new();
+            for (target, n) in &to {
+                let Some(t) = object_or_player(world, target) else { return };
+                list.push((t, *n));
+            }
+            combat::assign(world, e, list);
+        }
+        Action::AddMana { player: name, mana } => for_player(world, &name, |w, p| mana::add_mana(w, p, &mana)),
+        Action::TapForMana { card, mana: which } => on(world, &card, |w, e| mana::tap_for_mana(w, e, which.as_deref())),
+        Action::PayCost { player: name, cost } => for_player(world, &name, |w, p| mana::pay_cost(w, p, &cost)),
         Action::By { action, .. } => run(world, *action),
+    }
+}
+
+/// The table's rules mode changes: at an assisted table the active player holds priority from
+/// now on; at a free one nobody does.
+fn set_mode(world: &mut World, mode: RulesMode) {
+    if *world.resource::<RulesMode>() == mode {
+        return super::log::note(world, format!("the table is {} already", mode_words(mode)));
+    }
+    world.insert_resource(mode);
+    let text = match mode {
+        RulesMode::Assisted => "the rules run the turn from now on: priority, combat and mana",
+        RulesMode::Free => "the table is free from now on: the players run the turn by hand",
+    };
+    super::log::log(world, "117", text);
+    priority::begin_step(world);
+}
+
+fn mode_words(mode: RulesMode) -> &'static str {
+    match mode {
+        RulesMode::Assisted => "assisted",
+        RulesMode::Free => "free",
     }
 }
 

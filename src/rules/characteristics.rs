@@ -225,6 +225,11 @@ impl Characteristics {
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.keywords.contains(k)
     }
+    /// Whether it has a keyword ability by this name now ("flying", "first strike"): a line of
+    /// keywords ("Flying, vigilance", reminder text aside) that lists it, printed or granted.
+    pub fn has_keyword_named(&self, word: &str) -> bool {
+        self.abilities.iter().any(|a| keyword_line_has(&a.text, word))
+    }
     /// Its chapter abilities (714.2).
     pub fn chapters(&self) -> impl Iterator<Item = &crate::cards::Chapter> {
         self.abilities.iter().filter_map(|a| match &a.ability {
@@ -284,6 +289,13 @@ impl Characteristics {
             _ => String::new(),
         }
     }
+}
+
+/// Whether a line of rules text is a line of keywords that lists this one ("Flying, vigilance"
+/// lists "vigilance"; reminder text aside).
+pub fn keyword_line_has(line: &str, word: &str) -> bool {
+    let line = line.split(" (").next().unwrap_or(line);
+    line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case(word))
 }
 
 fn is_creature_type(s: &str) -> bool {

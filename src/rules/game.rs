@@ -26,7 +26,7 @@ pub struct Turn {
 
 /// The steps of a turn, and its two main phases, in order (500.1). A table is set up in the
 /// first main phase of turn 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TurnStep {
     /// 502.
     Untap,

@@ -33,8 +33,8 @@ pub mod words;
 use bevy::prelude::*;
 
 pub use action::{
-    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, PlayerId, Side, Target, TokenKind,
-    TokenSpec, Until, Zone,
+    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, PlayerId, RulesMode, Side, Target,
+    TokenKind, TokenSpec, Until, Zone,
 };
 pub use characteristics::{Characteristics, Copiable, DerivationStep, Layer};
 pub use continuous::{ContinuousEffect, EffectKind, Effects};
@@ -77,6 +77,9 @@ impl Plugin for RulesPlugin {
             .init_resource::<Labels>()
             .init_resource::<Turn>()
             .init_resource::<Arrows>()
+            .init_resource::<RulesMode>()
+            .init_resource::<ops::priority::Priority>()
+            .init_resource::<ops::combat::Combat>()
             .init_resource::<DayNightState>()
             .init_resource::<RulesClock>()
             .init_resource::<Dirty>()

@@ -304,6 +304,23 @@ pub fn is_present(world: &World, e: Entity) -> bool {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ControlChanged;
 
+/// The turn since which its controller has controlled it continuously: set as it becomes a
+/// new object and when control changes. A creature can't attack or use a {T} ability unless its
+/// controller has controlled it since their most recent turn began (302.6). An object the table
+/// was set up with has none: it has been there since before the first turn.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlledSince(pub u32);
+
+/// A creature dealt damage by a source with deathtouch since state-based actions were last
+/// checked (702.2b, 704.5h).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeathtouchDamage;
+
+/// A player's mana pool (106.4): unspent mana by kind, white, blue, black, red, green and
+/// colourless, in that order.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManaPool(pub [u32; 6]);
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -28,6 +28,9 @@ pub fn clear_table(world: &mut World) {
     world.insert_resource(Labels::default());
     world.insert_resource(Turn::default());
     world.insert_resource(Arrows::default());
+    world.insert_resource(super::action::RulesMode::default());
+    world.insert_resource(super::ops::priority::Priority::default());
+    world.insert_resource(super::ops::combat::Combat::default());
     world.insert_resource(DayNightState::default());
     world.insert_resource(RulesClock::default());
     world.insert_resource(Dirty::default());

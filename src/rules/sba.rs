@@ -38,6 +38,11 @@ pub fn check_state_based_actions(world: &mut World) {
             break;
         }
     }
+    // 704.5h counts deathtouch damage dealt since the last check only.
+    let touched: Vec<Entity> = world.query_filtered::<Entity, With<DeathtouchDamage>>().iter(world).collect();
+    for e in touched {
+        world.entity_mut(e).remove::<DeathtouchDamage>();
+    }
     world.resource_mut::<Dirty>().changed = false;
 }
 
@@ -273,6 +278,9 @@ fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo
         // 702.12b: an indestructible permanent ignores lethal damage.
         let why = format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness);
         todo.push(Sba::ToGraveyard(v.e, "704.5g", why));
+    } else if v.creature && v.damage > 0 && !v.indestructible && world.get::<DeathtouchDamage>(v.e).is_some() {
+        let why = "was dealt damage by a source with deathtouch (702.2b)".to_string();
+        todo.push(Sba::ToGraveyard(v.e, "704.5h", why));
     }
     if v.planeswalker && v.loyalty <= 0 {
         todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::action::{FaceDownKind, Id, Position, Side, TokenKind, Until, Zone};
+use super::action::{FaceDownKind, Id, Position, RulesMode, Side, TokenKind, Until, Zone};
 use super::characteristics::Characteristics;
 use super::counters::{CounterKind, Counters};
 use super::game::{Dirty, RulesClock, Turn};
@@ -137,6 +137,9 @@ pub struct TableSetup {
     /// The seed of the table's random source (shuffles, dice); `None`: a fixed one.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Whether the rules run the turn (`Assisted`) or the players do (`Free`, the default).
+    #[serde(default, skip_serializing_if = "RulesMode::is_free")]
+    pub mode: RulesMode,
 }
 
 /// Why a setup entry could not be built.
@@ -165,6 +168,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         world.insert_resource(super::game::RulesRng::seeded(seed));
     }
     spawn_players(world, &table.players)?;
+    world.insert_resource(table.mode);
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
         let err = |message: String| SetupError { entry: Some(i), message };
@@ -208,6 +212,10 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     derive_dirty(world);
     copies_enter_with_counters(world, table);
     log(world, "103", format!("table set up: {} player(s), {} object(s)", table.players.len(), table.setup.len()));
+    if table.mode == RulesMode::Assisted {
+        log(world, "117", "the rules run this table's turns: priority, combat and mana");
+    }
+    super::ops::priority::begin_step(world);
     Ok(())
 }
 

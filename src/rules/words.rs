@@ -58,7 +58,7 @@ impl Action {
                 }
                 s
             }
-            Cast { card, face, face_down: fd, targets, fused, prototyped } => {
+            Cast { card, face, face_down: fd, targets, fused, prototyped, x } => {
                 let mut s = match (face, fd) {
                     _ if *fused => format!("Cast {} fused", name(card)),
                     _ if *prototyped => format!("Cast {} prototyped", name(card)),
@@ -66,6 +66,9 @@ impl Action {
                     (Some(Side::Back), None) => format!("Cast {} with its back face up", name(card)),
                     _ => format!("Cast {}", name(card)),
                 };
+                if let Some(x) = x {
+                    s.push_str(&format!(" with X = {x}"));
+                }
                 if !targets.is_empty() {
                     let t: Vec<String> = targets.iter().map(target).collect();
                     s.push_str(&format!(" targeting {}", t.join(" and ")));
@@ -223,6 +226,29 @@ impl Action {
             PlayerCounters { player, kind, by } => {
                 format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.name()))
             }
+            SetMode(super::action::RulesMode::Assisted) => "Let the rules run the turn".into(),
+            SetMode(super::action::RulesMode::Free) => "Run the turn by hand (free table)".into(),
+            PassPriority { player } => format!("{player} passes priority"),
+            DeclareAttackers { player, attackers } if attackers.is_empty() => format!("{player} attacks with nothing"),
+            DeclareAttackers { player, attackers } => {
+                let each: Vec<String> =
+                    attackers.iter().map(|(a, t)| format!("{} at {}", name(a), target(t))).collect();
+                format!("{player} attacks: {}", each.join(", "))
+            }
+            DeclareBlockers { player, blockers } if blockers.is_empty() => format!("{player} blocks with nothing"),
+            DeclareBlockers { player, blockers } => {
+                let each: Vec<String> =
+                    blockers.iter().map(|(b, a)| format!("{} blocks {}", name(b), name(a))).collect();
+                format!("{player} blocks: {}", each.join(", "))
+            }
+            AssignCombatDamage { card, to } => {
+                let each: Vec<String> = to.iter().map(|(t, n)| format!("{n} to {}", target(t))).collect();
+                format!("Divide {}'s combat damage: {}", name(card), each.join(", "))
+            }
+            AddMana { player, mana } => format!("Add {mana} to {player}'s mana pool"),
+            TapForMana { card, mana: Some(m) } => format!("Tap {} for {m}", name(card)),
+            TapForMana { card, mana: None } => format!("Tap {} for mana", name(card)),
+            PayCost { player, cost } => format!("{player} pays {cost}"),
             // "Alice draws a card" already says who; "Bob: Tap Grizzly Bears".
             By { player, action } => match action.describe(name) {
                 said if said.starts_with(&format!("{player} ")) => said,

@@ -22,6 +22,8 @@ pub struct NewGame {
     pub seed: u64,
     /// The starting life total (103.4).
     pub life: i32,
+    /// Whether the rules run the turn (a new game is assisted) or the players do.
+    pub mode: crate::rules::action::RulesMode,
 }
 
 impl NewGame {
@@ -96,6 +98,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         steps,
         opening: None,
         seed: Some(game.seed),
+        mode: game.mode,
     }
 }
 
@@ -217,7 +220,8 @@ pub fn game_from_texts(
         return Err(errors);
     }
     let seed = seed.unwrap_or_else(rand::random);
-    let mut game = NewGame { players: out, seed, life: crate::rules::ops::players::STARTING_LIFE };
+    let mode = crate::rules::action::RulesMode::Assisted;
+    let mut game = NewGame { players: out, seed, life: crate::rules::ops::players::STARTING_LIFE, mode };
     game.life = life.unwrap_or(if game.is_commander() {
         crate::rules::ops::commander::COMMANDER_LIFE
     } else {

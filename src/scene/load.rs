@@ -31,6 +31,7 @@ impl LoadedScene {
             cards: self.scene.cards.clone(),
             setup: self.scene.setup.clone(),
             seed: self.scene.seed,
+            mode: self.scene.mode,
         }
     }
 }
@@ -194,6 +195,10 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
             Step::ExpectCount(c) => (Vec::new(), c.controller.iter().map(String::as_str).collect()),
             Step::ExpectDayNight(_) => (Vec::new(), Vec::new()),
             Step::ExpectPlayer(x) => (Vec::new(), vec![x.player.as_str()]),
+            Step::ExpectTurn(x) => {
+                let holder = x.priority.iter().filter(|p| *p != "nobody");
+                (Vec::new(), x.active.iter().chain(holder).map(String::as_str).collect())
+            }
             // An ability's own id is the table's to make; its source and a spell are named.
             Step::ExpectStack(objects) => (
                 objects

@@ -24,7 +24,7 @@ pub use record::{record, save, to_ron};
 pub use run::{Outcome, SceneRunner, StartingTable, StepFailure, check_step, run_scene, run_step, start};
 
 use crate::cards::{CardDef, CardType, Color, Supertype};
-use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, Id, Side, Zone};
+use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, Id, RulesMode, Side, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::setup::SetupEntry;
 
@@ -74,6 +74,10 @@ pub struct Scene {
     /// draws), which restarting the game keeps. Without it, a loaded save restarts to itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opening: Option<usize>,
+    /// Whether the rules run the table's turns (`Assisted`: priority, combat and mana) or the
+    /// players do (`Free`, the default).
+    #[serde(default, skip_serializing_if = "RulesMode::is_free")]
+    pub mode: RulesMode,
 }
 
 /// One step of a scene.
@@ -92,6 +96,8 @@ pub enum Step {
     /// Check the whole stack, from the top down: spells, copies of spells, and activated,
     /// triggered and delayed triggered abilities (`ExpectStack([])`: the stack is empty).
     ExpectStack(Vec<ExpectStackObject>),
+    /// Check the turn: its number, the active player, the step, who holds priority.
+    ExpectTurn(ExpectTurn),
 }
 
 /// One object on the stack in `ExpectStack`, checked by the fields it names:
@@ -280,6 +286,12 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Flipped (710.2).
     pub flipped: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// An attacking creature (508.1, 506.4).
+    pub attacking: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// A blocking creature (509.1, 506.4).
+    pub blocking: Option<bool>,
 }
 
 /// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.
@@ -297,6 +309,28 @@ pub struct ExpectPlayer {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Whether they lost the game.
     pub lost: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Their mana pool, in mana symbols (`"{G}{G}"`; `""`: empty), in WUBRGC order (106.4).
+    pub mana_pool: Option<String>,
+}
+
+/// `ExpectTurn(number?: 3, active?: "Bob", step?: DeclareBlockers, priority?: "Alice")`: where
+/// the turn is, and who holds priority (`"nobody"`: no one does).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectTurn {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The turn's number.
+    pub number: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The active player.
+    pub active: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The step or phase (500.1).
+    pub step: Option<crate::rules::game::TurnStep>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Who holds priority (117).
+    pub priority: Option<String>,
 }
 
 /// `ExpectCount(zone: Battlefield, filter?, controller?, count: 3)`.

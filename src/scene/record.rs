@@ -23,6 +23,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         steps: world.resource::<ActionHistory>().0.iter().cloned().map(Step::Do).collect(),
         seed: table.seed,
         opening: None,
+        mode: table.mode,
     }
 }
 
@@ -80,6 +81,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
                 .get::<crate::rules::PlayerCounters>(p)
                 .map(|c| c.0.iter().map(|(k, n)| (k.name(), *n)).collect()),
             lost: Some(world.get::<crate::rules::Lost>(p).is_some()),
+            mana_pool: Some(crate::rules::ops::mana::pool(world, p).words()).filter(|w| !w.is_empty()),
         }));
     }
     scene

@@ -76,7 +76,30 @@ pub fn check_step(world: &mut World, step: &Step) -> Vec<String> {
         }
         Step::ExpectPlayer(x) => check_player(world, x),
         Step::ExpectStack(want) => check_stack(world, want),
+        Step::ExpectTurn(want) => check_turn(world, want),
     }
+}
+
+fn check_turn(world: &World, want: &super::ExpectTurn) -> Vec<String> {
+    use crate::rules::query::player_name;
+    let turn = world.resource::<Turn>();
+    let players = &world.resource::<Players>().0;
+    let active = players.get(turn.active).map(|p| player_name(world, *p)).unwrap_or_default();
+    let holder = crate::rules::ops::priority::holder(world).map_or("nobody".to_string(), |p| player_name(world, p));
+    let mut out = Vec::new();
+    if let Some(n) = want.number.filter(|n| *n != turn.number) {
+        out.push(format!("turn: expected {n}, found {}", turn.number));
+    }
+    if let Some(a) = want.active.as_ref().filter(|a| !a.eq_ignore_ascii_case(&active)) {
+        out.push(format!("active player: expected {a}, found {active}"));
+    }
+    if let Some(s) = want.step.filter(|s| *s != turn.step) {
+        out.push(format!("step: expected {s:?}, found {:?}", turn.step));
+    }
+    if let Some(p) = want.priority.as_ref().filter(|p| !p.eq_ignore_ascii_case(&holder)) {
+        out.push(format!("priority: expected {p}, found {holder}"));
+    }
+    out
 }
 
 /// What is on the stack, from the top down, as `ExpectStack` describes it.
@@ -167,6 +190,20 @@ fn check_player(world: &mut World, x: &super::ExpectPlayer) -> Vec<String> {
         let want: Vec<(String, u32)> = set(&want.iter().map(|(k, n)| (k.to_lowercase(), *n)).collect::<Vec<_>>());
         if want != found {
             out.push(format!("{}'s counters: expected {want:?}, found {found:?}", x.player));
+        }
+    }
+    if let Some(want) = &x.mana_pool {
+        let found = crate::rules::ops::mana::pool(world, p).words();
+        let want_pool = match crate::rules::ops::mana::parse_mana(want) {
+            Ok(m) => {
+                let mut pool = crate::rules::ManaPool::default();
+                pool.add(&m);
+                pool.words()
+            }
+            Err(_) => want.clone(),
+        };
+        if want_pool != found {
+            out.push(format!("{}'s mana pool: expected {want:?}, found {found:?}", x.player));
         }
     }
     let lost = world.get::<Lost>(p).map(|l| l.0);
@@ -359,6 +396,8 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
     }
     check!(cmp, x, phased_out, world.get::<Phased>(e).is_some());
     check!(cmp, x, flipped, world.get::<Flipped>(e).is_some());
+    check!(cmp, x, attacking, crate::rules::ops::combat::is_attacking(world, e));
+    check!(cmp, x, blocking, crate::rules::ops::combat::is_blocking(world, e));
     if let Some(p) = &x.protector {
         let found = world.get::<crate::rules::ops::battles::Protector>(e).map(|p| label(p.0));
         cmp("protector", p.clone(), found.unwrap_or_else(|| "nobody".into()));

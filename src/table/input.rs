@@ -242,6 +242,7 @@ pub fn drop_on_card(dragged: (&str, &Shown, Zone), target: (&str, Zone)) -> Opti
             targets,
             fused: false,
             prototyped: false,
+            x: None,
         });
     }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
@@ -304,6 +305,7 @@ pub fn drop_on_zone(dragged: (&str, &Shown, Zone), to: Zone, mine: bool, control
             targets: Vec::new(),
             fused: false,
             prototyped: false,
+            x: None,
         },
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: id.into(),
@@ -385,7 +387,21 @@ fn drag_end(
     };
     let action = match viewed.get(dragged) {
         Some(Viewed::Object(o)) => {
-            let action = drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose);
+            // At an assisted table a spell from the hand is cast, paid from the pool (601.2h);
+            // a land is still played.
+            let cast = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield && !o.shown.is_land();
+            let action = match cast {
+                true => Some(Action::Cast {
+                    card: o.id.clone(),
+                    face: None,
+                    face_down: None,
+                    targets: Vec::new(),
+                    fused: false,
+                    prototyped: false,
+                    x: None,
+                }),
+                false => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
+            };
             if action.is_none() && o.zone == zone {
                 return;
             }
@@ -491,11 +507,16 @@ fn card_keys(
 ) {
     let object = hovered.0.and_then(|e| viewed.object(e));
     for KeyCommand(c) in keys.read() {
-        // Space moves the turn on; while presenting it pauses and resumes the scene.
+        // Space moves the turn on: at an assisted table the player holding priority passes it
+        // (117.3d); while presenting it pauses and resumes the scene.
         if *c == Command::NextStep {
-            match present {
-                Some(_) => _ = commands.write(TableCommand::TogglePlay),
-                None => _ = requests.write(SeatRequest(Action::NextStep)),
+            let holder = crate::overlay::ui::phase::priority_holder(&viewed.view);
+            match (present.is_some(), holder) {
+                (true, _) => _ = commands.write(TableCommand::TogglePlay),
+                (false, Some(h)) => {
+                    _ = requests.write(SeatRequest(Action::PassPriority { player: h.to_string().into() }))
+                }
+                (false, None) => _ = requests.write(SeatRequest(Action::NextStep)),
             }
             continue;
         }

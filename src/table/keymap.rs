@@ -142,7 +142,7 @@ pub const KEYMAP: &[Binding] = &[
     Binding {
         command: Command::NextStep,
         keys: &[key(KeyCode::Space)],
-        help: "the turn's next step (the draw step draws, cleanup ends the turn)",
+        help: "pass priority at an assisted table; else the turn's next step (the draw step draws, cleanup ends the turn)",
     },
     Binding { command: Command::ResetView, keys: &[key(KeyCode::Home)], help: "reset zoom and pan" },
     Binding { command: Command::SlowMotion, keys: &[key(KeyCode::KeyM)], help: "slow motion (presentation mode)" },

@@ -535,6 +535,8 @@ mod tests {
             commander_tax: None,
             place: None,
             legend_choice: false,
+            combat: None,
+            mana: Vec::new(),
             phased_out: false,
             flipped: false,
             flip_half: None,

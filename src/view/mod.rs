@@ -197,6 +197,12 @@ pub struct ObjectView {
     /// The legend rule applies to it and waits for its controller's choice (704.5j).
     #[serde(default)]
     pub legend_choice: bool,
+    /// In combat: "attacking" or "blocking" (508.1, 509.1).
+    #[serde(default)]
+    pub combat: Option<String>,
+    /// The mana it can be tapped for, one entry per choice (`"{G}"`; 305.6, 605).
+    #[serde(default)]
+    pub mana: Vec<String>,
     /// A melded permanent (712.4a): the name of the other card it is made of.
     #[serde(default)]
     pub melded_with: Option<String>,
@@ -261,6 +267,7 @@ impl CastChoice {
             targets: Vec::new(),
             fused: self.fused,
             prototyped: self.prototyped,
+            x: None,
         }
     }
 }
@@ -323,6 +330,9 @@ pub struct HiddenPile {
 /// The table as one viewer sees it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct TableView {
+    /// The rules run the turn (an assisted table): priority, combat and mana.
+    #[serde(default)]
+    pub assisted: bool,
     /// Visible objects, by zone order then position.
     pub objects: Vec<ObjectView>,
     /// Piles the viewer can only count.
@@ -368,6 +378,12 @@ pub struct PlayerView {
     /// Mulligans taken this game (103.5): as many cards go to the bottom once they keep.
     #[serde(default)]
     pub mulligans: u32,
+    /// Their mana pool in mana symbols (`""`: empty; 106.4).
+    #[serde(default)]
+    pub mana_pool: String,
+    /// They hold priority (117) at an assisted table.
+    #[serde(default)]
+    pub priority: bool,
 }
 
 /// A card by its front face's name (a commander is known to all, 903.3).
@@ -418,7 +434,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     rows.sort_by_key(|r| (r.0, r.1));
     // The second card of a melded permanent is part of it, not an object of its own (712.4a).
     rows.retain(|r| world.get::<MeldedInto>(r.2).is_none());
-    let mut view = TableView::default();
+    let mut view = TableView { assisted: crate::rules::ops::priority::assisted(world), ..Default::default() };
     let players = world.resource::<Players>().0.clone();
     view.players = players
         .iter()
@@ -435,6 +451,8 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .map(|d| d.0.iter().map(|(c, n)| (card_name(world, *c), *n)).collect())
                 .unwrap_or_default(),
             mulligans: world.get::<Mulligans>(*p).map_or(0, |m| m.0),
+            mana_pool: crate::rules::ops::mana::pool(world, *p).words(),
+            priority: crate::rules::ops::priority::holder(world) == Some(*p),
         })
         .collect();
     // The top card of each library played with its top card revealed.
@@ -538,6 +556,21 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             commander_tax: world.get::<Commander>(e).filter(|_| visible).map(|c| c.tax()),
             place,
             legend_choice: world.get::<crate::rules::ops::legends::AwaitingLegendChoice>(e).is_some(),
+            combat: match (
+                crate::rules::ops::combat::is_attacking(world, e),
+                crate::rules::ops::combat::is_blocking(world, e),
+            ) {
+                (true, _) => Some("attacking".into()),
+                (_, true) => Some("blocking".into()),
+                _ => None,
+            },
+            mana: match zone == Zone::Battlefield && !face_down {
+                true => crate::rules::ops::mana::mana_options(world, e)
+                    .iter()
+                    .map(|o| o.iter().map(|s| s.to_string()).collect())
+                    .collect(),
+                false => Vec::new(),
+            },
             phased_out: world.get::<Phased>(e).is_some(),
             flipped,
             flip_half,

@@ -25,6 +25,9 @@ pub struct SeatModel {
     pub active: String,
     /// The step or phase the turn is in ("upkeep").
     pub step: String,
+    /// The step, for the phase bar.
+    #[serde(default)]
+    pub turn_step: crate::rules::game::TurnStep,
 }
 
 /// One line of the log as the viewer may read it.
@@ -79,6 +82,7 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
         log,
         turn: turn.0,
         step: turn.2.to_string(),
+        turn_step: world.get_resource::<crate::rules::Turn>().map(|t| t.step).unwrap_or_default(),
     }
 }
 

@@ -102,6 +102,14 @@ fn every_variant() -> Vec<Action> {
         r#"SetLife(player: "Alice", life: 10)"#,
         r#"Concede(player: "Alice")"#,
         r#"PlayerCounters(player: "Alice", kind: "poison", by: 1)"#,
+        "SetMode(Assisted)",
+        r#"PassPriority(player: "Alice")"#,
+        r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#,
+        r#"DeclareBlockers(player: "Alice", blockers: [("bears", "bobs")])"#,
+        r#"AssignCombatDamage(card: "bears", to: [("Bob", 2)])"#,
+        r#"AddMana(player: "Alice", mana: "{G}")"#,
+        r#"TapForMana(card: "bears", mana: "{G}")"#,
+        r#"PayCost(player: "Alice", cost: "{G}")"#,
         r#"By(player: "Alice", action: Tap("bears"))"#,
     ];
     texts.iter().map(|t| ron_options().from_str(t).unwrap_or_else(|e| panic!("{t}: {e}"))).collect()
@@ -109,6 +117,9 @@ fn every_variant() -> Vec<Action> {
 
 /// What anyone may do whoever's table it is: arrows are marks, not game state.
 const ANYONE_MAY: &[&str] = &["ClearArrows"];
+
+/// What no seat may ask for, not even on its own things: how the table is run is the host's.
+const HOST_ONLY: &[&str] = &["SetMode"];
 
 #[test]
 fn every_action_variant_is_covered_by_the_authorization_test() {
@@ -158,7 +169,9 @@ fn a_seat_is_refused_every_action_on_another_players_objects_life_and_turn() {
             Ok(()) => {}
             Err(d) => assert!(!d.why.is_empty(), "{a:?} refused without a reason"),
         }
-        if let Err(d) = authorize(w, alice, &a) {
+        if let Err(d) = authorize(w, alice, &a)
+            && !HOST_ONLY.contains(&a.variant())
+        {
             refused_to_alice.push(format!("{}: {}", a.variant(), d.why));
         }
     }
@@ -188,6 +201,22 @@ fn a_seat_acts_on_what_it_controls_even_if_another_player_owns_it() {
     let (alice, bob) = (player(w, "Alice"), player(w, "Bob"));
     assert_eq!(authorize(w, bob, &Action::Tap("bears".into())), Ok(()));
     assert!(authorize(w, alice, &Action::Tap("bears".into())).is_err(), "Alice owns it but Bob controls it");
+}
+
+#[test]
+fn rule_117_4_at_an_assisted_table_only_priority_moves_the_turn_on_and_each_seat_passes_for_itself() {
+    let mut t = alices_table();
+    t.act("SetMode(Assisted)");
+    let w = t.app.world_mut();
+    let (alice, bob) = (player(w, "Alice"), player(w, "Bob"));
+    for a in [Action::NextStep, Action::PassTurn, Action::Resolve] {
+        let denied = authorize(w, alice, &a).expect_err("the active player can't skip priority");
+        assert!(denied.why.contains("passes priority"), "{a:?}: {}", denied.why);
+    }
+    let pass = |who: &str| Action::PassPriority { player: who.into() };
+    assert_eq!(authorize(w, alice, &pass("Alice")), Ok(()));
+    assert!(authorize(w, bob, &pass("Alice")).is_err(), "Bob can't pass for Alice");
+    assert!(authorize(w, alice, &Action::SetMode(bifronte::rules::RulesMode::Free)).is_err(), "the host's to say");
 }
 
 fn player(w: &mut bevy::prelude::World, name: &str) -> bevy::prelude::Entity {

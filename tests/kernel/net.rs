@@ -291,9 +291,10 @@ pub(crate) fn settle(host: &mut App, clients: &mut [&mut App]) {
     }
 }
 
-/// A two-seat game with a fixed seed: host, Alice and Bob connected and seated.
+/// A two-seat game with a fixed seed: host, Alice and Bob connected and seated, at a free
+/// table (the scripts act out of turn, as players do at a free table).
 pub(crate) fn game() -> (App, App, App) {
-    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), mode: bifronte::rules::RulesMode::Free, ..default() });
     seated(host, client_app("Alice", false), client_app("Bob", false))
 }
 
@@ -320,6 +321,7 @@ fn cast_face_down(card: String) -> Action {
         targets: Vec::new(),
         fused: false,
         prototyped: false,
+        x: None,
     }
 }
 
@@ -358,6 +360,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
             targets: Vec::new(),
             fused: false,
             prototyped: false,
+            x: None,
         },
     );
     assert_eq!(bob.world().resource::<Connection>().applied, seq);
@@ -958,7 +961,8 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let dir = std::env::temp_dir().join(format!("bifronte-resume-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let save = dir.join("autosave.ron");
-    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let free = bifronte::rules::RulesMode::Free;
+    let mut host = host_app(HostOptions { seats: 2, seed: Some(7), mode: free, ..default() });
     host.world_mut().resource_mut::<bifronte::session::Session>().autosave = Some(save.clone());
     let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(2) });

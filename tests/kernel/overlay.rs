@@ -133,6 +133,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         targets: Vec::new(),
         fused: true,
         prototyped: false,
+        x: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
 }
@@ -512,6 +513,8 @@ fn bob_at_20(counters: Vec<(String, u32)>) -> bifronte::view::PlayerView {
         lost: None,
         commander_damage: Vec::new(),
         mulligans: 0,
+        mana_pool: String::new(),
+        priority: false,
     }
 }
 

@@ -75,7 +75,13 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
             entry
         })
         .collect();
-    TableSetup { players: PLAYERS.iter().map(|s| s.to_string()).collect(), cards: Vec::new(), setup, seed: None }
+    TableSetup {
+        players: PLAYERS.iter().map(|s| s.to_string()).collect(),
+        cards: Vec::new(),
+        setup,
+        seed: None,
+        mode: Default::default(),
+    }
 }
 
 pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
@@ -120,6 +126,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             targets: if rng.random_bool(0.3) { vec![target(rng)] } else { Vec::new() },
             fused: rng.random_bool(0.1),
             prototyped: rng.random_bool(0.1),
+            x: None,
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {

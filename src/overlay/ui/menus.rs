@@ -93,6 +93,11 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
     if o.tapped {
         m.action(ui, "Untap (T)", Action::Untap(id.clone()));
     } else {
+        // Its mana abilities first: tapping for mana puts the mana in its controller's pool.
+        for mana in &o.mana {
+            let a = Action::TapForMana { card: id.clone(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
+            m.action(ui, &format!("Tap for {mana}"), a);
+        }
         m.action(ui, "Tap (T)", Action::Tap(id.clone()));
     }
     // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
@@ -224,6 +229,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
                 targets: Vec::new(),
                 fused: false,
                 prototyped: false,
+                x: None,
             };
             m.action(ui, &format!("Face down ({k:?})"), a);
         }

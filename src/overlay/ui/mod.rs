@@ -6,6 +6,7 @@
 //!   the help;
 //! - [`tokens`]: the token dialog;
 //! - [`menus`]: the right-click menu on a card and the Table menu;
+//! - [`phase`]: an assisted table's phase bar (steps, priority, attack and block buttons);
 //! - [`preview`]: the large preview of the card under the pointer.
 
 pub mod browser;
@@ -14,6 +15,7 @@ pub mod life;
 pub mod menus;
 pub mod opening;
 pub mod panels;
+pub mod phase;
 pub mod preview;
 pub mod tokens;
 

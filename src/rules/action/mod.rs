@@ -119,6 +119,9 @@ pub enum Action {
         /// Cast prototyped: its alternative mana cost, power and toughness (702.160a, 718.3).
         #[serde(default)]
         prototyped: bool,
+        /// The value its caster chooses for {X} in its cost (601.2b, 107.3a); left out: 0.
+        #[serde(default)]
+        x: Option<u32>,
     },
     /// Resolve the top object of the stack (608).
     Resolve,
@@ -582,6 +585,68 @@ pub enum Action {
         kind: CounterKind,
         /// How many are put (negative: removed).
         by: i32,
+    },
+    // The turn run by the rules: priority, combat and mana (117, 506–511, 106).
+    /// The table's rules mode from now on: `Assisted` runs the turn's flow, `Free` leaves every
+    /// step to the players.
+    SetMode(RulesMode),
+    /// 117.3d: a player who has priority passes it. When every player in the game has passed in
+    /// succession, the top of the stack resolves (117.4, 608) or, with an empty stack, the step
+    /// ends (500.2).
+    PassPriority {
+        /// Who passes.
+        player: PlayerId,
+    },
+    /// 508.1: the active player declares attackers: each creature, and the player,
+    /// planeswalker or battle it attacks. Attacking taps it unless it has vigilance (508.1f).
+    DeclareAttackers {
+        /// The active player.
+        player: PlayerId,
+        /// (creature, what it attacks); empty: no attack.
+        #[serde(default)]
+        attackers: Vec<(Id, Target)>,
+    },
+    /// 509.1: a defending player declares blockers: each creature and the attacker it blocks.
+    DeclareBlockers {
+        /// The defending player.
+        player: PlayerId,
+        /// (blocker, attacker); empty: no blocks.
+        #[serde(default)]
+        blockers: Vec<(Id, Id)>,
+    },
+    /// 510.1c–d: how an attacking or blocking creature's controller divides its combat damage
+    /// among the creatures in combat with it (and, with trample, what it attacks, 702.19b).
+    /// Made before the combat damage step; without it, the rules assign lethal damage in
+    /// declaration order.
+    AssignCombatDamage {
+        /// The attacking or blocking creature.
+        card: Id,
+        /// (recipient, damage).
+        to: Vec<(Target, u32)>,
+    },
+    /// 106.4: mana is added to a player's mana pool (`"{G}{G}"`, `"{C}"`).
+    AddMana {
+        /// Whose pool.
+        player: PlayerId,
+        /// The mana, in mana symbols.
+        mana: String,
+    },
+    /// 106.1, 605: a permanent's controller taps it for mana: a basic land type's intrinsic
+    /// ability (305.6) or a "{T}: Add ..." ability; `mana` chooses among several.
+    TapForMana {
+        /// The permanent.
+        card: Id,
+        /// Which mana, when it can make more than one kind (`"{R}"`).
+        #[serde(default)]
+        mana: Option<String>,
+    },
+    /// 601.2g–h, 602.2b: a player pays a cost from their mana pool (an ability's cost, paid by
+    /// hand); Phyrexian mana they can't pay costs 2 life.
+    PayCost {
+        /// Who pays.
+        player: PlayerId,
+        /// The cost, in mana symbols.
+        cost: String,
     },
     /// Who asked for an action: a networked table's seat, so the log reads "Bob: Draw a card".
     /// It changes nothing in what the action does; a seat may only speak for itself.

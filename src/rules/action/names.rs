@@ -79,6 +79,14 @@ impl Action {
         "SetLife",
         "Concede",
         "PlayerCounters",
+        "SetMode",
+        "PassPriority",
+        "DeclareAttackers",
+        "DeclareBlockers",
+        "AssignCombatDamage",
+        "AddMana",
+        "TapForMana",
+        "PayCost",
         "By",
     ];
 
@@ -159,6 +167,14 @@ impl Action {
             SetLife { .. } => "SetLife",
             Concede { .. } => "Concede",
             PlayerCounters { .. } => "PlayerCounters",
+            SetMode(..) => "SetMode",
+            PassPriority { .. } => "PassPriority",
+            DeclareAttackers { .. } => "DeclareAttackers",
+            DeclareBlockers { .. } => "DeclareBlockers",
+            AssignCombatDamage { .. } => "AssignCombatDamage",
+            AddMana { .. } => "AddMana",
+            TapForMana { .. } => "TapForMana",
+            PayCost { .. } => "PayCost",
             By { .. } => "By",
         }
     }
@@ -193,7 +209,15 @@ impl Action {
             | SetLife { player, .. }
             | PlayerCounters { player, .. }
             | Concede { player }
+            | PassPriority { player }
+            | DeclareBlockers { player, .. }
+            | AddMana { player, .. }
+            | PayCost { player, .. }
             | DamagePlayer { player, .. } => vec![player],
+            DeclareAttackers { player, attackers } => {
+                std::iter::once(player).chain(attackers.iter().filter_map(|(_, t)| t.player())).collect()
+            }
+            AssignCombatDamage { to, .. } => to.iter().filter_map(|(t, _)| t.player()).collect(),
             Reveal { to, .. } => to.iter().collect(),
             RevealHand { player, to } => std::iter::once(player).chain(to.iter()).collect(),
             CopySpell { controller, .. } => controller.iter().collect(),
@@ -250,6 +274,8 @@ impl Action {
             | ClearArrows
             | CommanderChoice { .. }
             | Note { .. }
+            | SetMode(_)
+            | TapForMana { .. }
             | SetDayNight(_) => Vec::new(),
         }
     }
@@ -266,6 +292,8 @@ impl Action {
             }
             Cast { targets, .. } => targets.iter_mut().collect(),
             Attach { to, .. } | Arrow { to, .. } => vec![to],
+            DeclareAttackers { attackers, .. } => attackers.iter_mut().map(|(_, t)| t).collect(),
+            AssignCombatDamage { to, .. } => to.iter_mut().map(|(t, _)| t).collect(),
             Stack { effect, targets, .. } => {
                 let mut v = effect.targets_mut();
                 v.extend(targets.iter_mut());
@@ -337,6 +365,12 @@ impl Action {
             | ChangeLife { .. }
             | SetLife { .. }
             | Concede { .. }
+            | SetMode(_)
+            | PassPriority { .. }
+            | DeclareBlockers { .. }
+            | AddMana { .. }
+            | TapForMana { .. }
+            | PayCost { .. }
             | PlayerCounters { .. } => Vec::new(),
         }
     }
@@ -383,7 +417,15 @@ macro_rules! action_ids {
             | ChangeText { card, .. }
             | CopySpell { spell: card, .. }
             | BecomeColors { card, .. }
+            | TapForMana { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
+            DeclareAttackers { attackers, .. } => {
+                attackers.$iter().flat_map(|(a, t)| std::iter::once(a).chain($object(t))).collect()
+            }
+            DeclareBlockers { blockers, .. } => blockers.$iter().flat_map(|(b, a)| [b, a]).collect(),
+            AssignCombatDamage { card, to } => {
+                std::iter::once(card).chain(to.$iter().filter_map(|(t, _)| $object(t))).collect()
+            }
             Attach { card, to } | Arrow { from: card, to, .. } => std::iter::once(card).chain($object(to)).collect(),
             Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter().filter_map($object)).collect(),
             Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
@@ -431,6 +473,10 @@ macro_rules! action_ids {
             | SetLife { .. }
             | Concede { .. }
             | PlayerCounters { .. }
+            | SetMode(_)
+            | PassPriority { .. }
+            | AddMana { .. }
+            | PayCost { .. }
             | AddCard { .. } => Vec::new(),
         }
     }};
@@ -547,6 +593,14 @@ macro_rules! action_new_id {
             | ChangeLife { .. }
             | SetLife { .. }
             | Concede { .. }
+            | SetMode(_)
+            | PassPriority { .. }
+            | DeclareAttackers { .. }
+            | DeclareBlockers { .. }
+            | AssignCombatDamage { .. }
+            | AddMana { .. }
+            | TapForMana { .. }
+            | PayCost { .. }
             | PlayerCounters { .. } => None,
         }
     }};

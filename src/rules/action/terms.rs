@@ -281,6 +281,26 @@ pub enum DayNight {
     Night,
 }
 
+/// How much of the game the rules run at a table. `Free`: players do every step by hand, as at a
+/// real table with no judge (scenes and the sandbox start so). `Assisted`: the rules run the
+/// turn's flow: priority (117) moves the turn on, combat is declared and dealt (506–511), and a
+/// spell's cost is paid from its caster's mana pool (106, 601.2g–h); `game` starts so.
+#[derive(bevy::prelude::Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RulesMode {
+    /// Everything by hand.
+    #[default]
+    Free,
+    /// The rules run the turn.
+    Assisted,
+}
+
+impl RulesMode {
+    /// Whether it is the free table (the default, left out of files).
+    pub fn is_free(&self) -> bool {
+        *self == RulesMode::Free
+    }
+}
+
 /// The kind of ability put on the stack by `Action::Stack` (701.27f cares).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AbilityKind {

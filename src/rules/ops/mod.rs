@@ -18,18 +18,24 @@
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
 //! - [`commander`]: the Commander variant (903), damage to players (120.3a);
-//! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730).
+//! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730);
+//! - [`priority`]: who holds priority at an assisted table, passing it, and what follows (117);
+//! - [`combat`]: attackers, blockers and combat damage (506–511);
+//! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h).
 
 pub mod attach;
 pub mod battles;
+pub mod combat;
 pub mod commander;
 pub mod effects;
 pub mod faces;
 pub mod leaving;
 pub mod legends;
+pub mod mana;
 pub mod meld;
 pub mod phasing;
 pub mod players;
+pub mod priority;
 pub mod reveal;
 pub mod saga;
 pub mod stack;

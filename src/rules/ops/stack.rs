@@ -27,6 +27,8 @@ pub struct Casting {
     pub fused: bool,
     /// Prototyped (702.160a).
     pub prototyped: bool,
+    /// The value chosen for {X} (601.2b).
+    pub x: u32,
 }
 
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
@@ -36,7 +38,7 @@ pub fn can_cast(world: &World, e: Entity, face: Side, face_down: bool) -> Legal 
 }
 
 fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
-    let Casting { face, face_down, fused, prototyped } = how;
+    let Casting { face, face_down, fused, prototyped, .. } = how;
     let face_down = face_down.is_some();
     if prototyped {
         let has = printed(world, e).is_some_and(|d| d.has_prototype());
@@ -176,10 +178,18 @@ fn legal_targets(
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
 /// with its targets (601.2c), and counts as a spell its caster cast this turn (730.2).
 pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
-    let Casting { face, face_down, fused, prototyped } = how;
-    let legal = can_cast_as(world, e, how).and_then(|()| can_target(world, e, face, face_down.is_some(), targets));
+    let Casting { face, face_down, fused, prototyped, x } = how;
+    let legal = can_cast_as(world, e, how)
+        .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
+        .and_then(|()| can_cast_now(world, e, how));
     if !allowed(world, legal) {
         return;
+    }
+    if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
+        let cost = spell_cost(world, e, how);
+        if !super::mana::pay_from_pool(world, payer, &cost, x, "the spell") {
+            return;
+        }
     }
     let name = refer(world, e);
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
@@ -218,6 +228,88 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
         }
     }
+}
+
+/// 117.1a, 307.1: at an assisted table a player casts a spell only while they hold priority,
+/// and a spell that isn't an instant and has no flash only in a main phase of their own turn
+/// with the stack empty. A free table leaves timing to the players.
+fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
+    if !super::priority::assisted(world) {
+        return Ok(());
+    }
+    let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
+    let who = crate::rules::query::player_name(world, caster);
+    match super::priority::holder(world) {
+        Some(h) if h == caster => {}
+        Some(h) => {
+            let has = crate::rules::query::player_name(world, h);
+            return Err(Refusal::new(
+                "117.1a",
+                format!("{who} doesn't hold priority ({has} does): they can't cast a spell now"),
+            ));
+        }
+        None => {
+            return Err(Refusal::new(
+                "117.1a",
+                format!("nobody holds priority in this step: {who} can't cast a spell now"),
+            ));
+        }
+    }
+    let instant = how.face_down.is_none()
+        && printed(world, e).is_some_and(|d| {
+            d.faces.get(how.face.index()).is_some_and(|f| {
+                f.types.contains(&crate::cards::CardType::Instant)
+                    || f.text
+                        .abilities()
+                        .iter()
+                        .any(|a| crate::rules::characteristics::keyword_line_has(&a.text, "flash"))
+            })
+        });
+    if instant {
+        return Ok(());
+    }
+    let turn = world.resource::<Turn>().clone();
+    let active = world.resource::<Players>().0.get(turn.active).copied();
+    let main =
+        matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
+    let empty = stack_top(world).is_none();
+    if active != Some(caster) || !main || !empty {
+        let name = refer(world, e);
+        return Err(Refusal::new(
+            "307.1",
+            says!("{name} isn't an instant and has no flash: {who} casts it only in a main phase of their turn with the stack empty"; name),
+        ));
+    }
+    Ok(())
+}
+
+/// The mana cost a spell is cast for (601.2f): the face or half cast, both halves fused
+/// (702.102c), its prototype cost (702.160a), {3} face down (708.4, 702.37c), plus commander
+/// tax from the command zone (903.8).
+pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
+    use crate::cards::{Ability, ManaSymbol};
+    let Some(def) = printed(world, e) else { return Vec::new() };
+    let mut cost = if how.face_down.is_some() {
+        vec![ManaSymbol::Generic(3)]
+    } else if how.fused {
+        def.combined_halves().and_then(|f| f.mana_cost).map(|c| c.symbols).unwrap_or_default()
+    } else {
+        let face = def.faces.get(how.face.index());
+        let prototype = face.filter(|_| how.prototyped).and_then(|f| {
+            f.text.abilities().iter().find_map(|a| match &a.ability {
+                Ability::Prototype(p) => Some(p.mana_cost.symbols.clone()),
+                _ => None,
+            })
+        });
+        prototype.or_else(|| face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone())).unwrap_or_default()
+    };
+    if zone_of(world, e) == Zone::Command
+        && let Some(c) = world.get::<Commander>(e)
+        && c.tax() > 0
+    {
+        cost.push(ManaSymbol::Generic(c.tax()));
+    }
+    cost
 }
 
 /// Copies a spell or an ability on the stack (707.10): the copy goes on top with the same

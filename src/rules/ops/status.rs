@@ -255,7 +255,8 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
         log(world, "800.4b", says!("{who} has left the game: control of {name} doesn't change"; name, who));
         return;
     }
-    world.entity_mut(e).insert((Controller(player), ControlChanged));
+    let now = world.resource::<crate::rules::game::Turn>().number;
+    world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
     mark(world, e);
     log(world, "613.1b", says!("{who} gains control of {name}"; name, who));
 }

@@ -135,6 +135,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
         entity.insert(r);
     }
     let e = entity.id();
+    let now = world.resource::<crate::rules::game::Turn>().number;
+    world.entity_mut(e).insert(crate::rules::object::ControlledSince(now));
     world.resource_mut::<Labels>().0.insert(label.clone(), e);
     mark(world, e);
     // A token copy of a planeswalker or battle enters with its loyalty or defense (306.5b, 310.4b).

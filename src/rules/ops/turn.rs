@@ -11,19 +11,38 @@ use crate::rules::object::*;
 use crate::rules::query::player_name;
 
 /// Moves the turn on to its next step or phase (500.1) and performs its turn-based actions:
-/// the draw step's draw (504.1) and cleanup (514.2). After the cleanup step, the next player's
-/// turn begins. (A table is set up in turn 1's first main phase, so the first player's skipped
-/// draw, 103.8a, is already behind it.)
+/// the draw step's draw (504.1), combat damage (510.1, with a second step after a first-strike
+/// one, 510.4) and cleanup (514.2). Unspent mana empties as a step ends (500.5). After the
+/// cleanup step, the next player's turn begins. At an assisted table the active player then
+/// receives priority (117.3a), a combat with no attackers skips to its end (508.8), and the
+/// cleanup step passes by itself (514.3) once the active player holds no more than seven cards.
+/// (A table is set up in turn 1's first main phase, so the first player's skipped draw, 103.8a,
+/// is already behind it.)
 pub fn next_step(world: &mut World) {
-    let Some(next) = world.resource::<Turn>().step.next() else {
-        pass_turn(world);
-        return;
-    };
-    world.resource_mut::<Turn>().step = next;
+    let current = world.resource::<Turn>().step;
+    super::mana::empty_pools(world);
     let players = world.resource::<Players>().0.clone();
     let active = world.resource::<Turn>().active;
     let Some(&p) = players.get(active % players.len().max(1)) else { return };
     let name = player_name(world, p);
+    if current == TurnStep::CombatDamage && super::combat::needs_second_damage_step(world) {
+        log(world, "510.4", format!("{name}'s second combat damage step"));
+        super::combat::combat_damage(world);
+        super::priority::begin_step(world);
+        return;
+    }
+    let Some(mut next) = current.next() else {
+        pass_turn(world);
+        return;
+    };
+    if current == TurnStep::DeclareAttackers && super::priority::assisted(world) && super::combat::no_attackers(world) {
+        log(world, "508.8", "no creature attacks: the declare blockers and combat damage steps are skipped");
+        next = TurnStep::EndOfCombat;
+    }
+    if current == TurnStep::EndOfCombat {
+        super::combat::end_combat(world);
+    }
+    world.resource_mut::<Turn>().step = next;
     log(world, next.rule(), format!("{name}'s {}", next.words()));
     match next {
         TurnStep::Draw => super::zones::draw(world, &name, 1),
@@ -31,14 +50,37 @@ pub fn next_step(world: &mut World) {
             super::saga::precombat_main(world, p);
             super::zones::radiation(world, p);
         }
+        TurnStep::CombatDamage => super::combat::combat_damage(world),
         TurnStep::Cleanup => cleanup(world),
         _ => {}
     }
+    super::priority::begin_step(world);
+    if next == TurnStep::Cleanup && super::priority::assisted(world) {
+        let hand = hand_size(world, p);
+        if hand > MAX_HAND_SIZE {
+            let text = format!("{name} has {hand} cards in hand: discard down to {MAX_HAND_SIZE}, then pass");
+            log(world, "514.1", text);
+            world.resource_mut::<super::priority::Priority>().holder = Some(p);
+        } else {
+            pass_turn(world);
+        }
+    }
+}
+
+/// 402.2: a player's maximum hand size, checked in the cleanup step (514.1).
+pub const MAX_HAND_SIZE: usize = 7;
+
+/// How many cards are in a player's hand.
+pub fn hand_size(world: &mut World, p: Entity) -> usize {
+    let mut q = world.query::<(&InZone, &Owner)>();
+    q.iter(world).filter(|(z, o)| z.zone == Zone::Hand && o.0 == p).count()
 }
 
 /// Passes the turn: cleanup (unless the turn is in its cleanup step already), the next
 /// player's turn, the day/night check, the untap step, then the upkeep.
 pub fn pass_turn(world: &mut World) {
+    super::mana::empty_pools(world);
+    super::combat::end_combat(world);
     if world.resource::<Turn>().step != TurnStep::Cleanup {
         cleanup(world);
     }
@@ -61,6 +103,7 @@ pub fn pass_turn(world: &mut World) {
             None => "the game is over: nobody is left in it; no more turns".to_string(),
         };
         log(world, "104.2a", text);
+        super::priority::begin_step(world);
         return;
     }
     let next = {
@@ -84,6 +127,7 @@ pub fn pass_turn(world: &mut World) {
     // No player gets priority in the untap step (502.4): the turn goes on to the upkeep.
     world.resource_mut::<Turn>().step = TurnStep::Upkeep;
     log(world, TurnStep::Upkeep.rule(), format!("{active_name}'s {}", TurnStep::Upkeep.words()));
+    super::priority::begin_step(world);
 }
 
 /// 514.2: damage wears off and "until end of turn" effects end.

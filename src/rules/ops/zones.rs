@@ -319,6 +319,8 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     if let Some(o) = owner {
         entity.insert(Controller(o));
     }
+    let now = world.resource::<crate::rules::game::Turn>().number;
+    world.entity_mut(e).insert(ControlledSince(now));
 }
 
 /// On the battlefield or the stack: the face up (a daybound card enters transformed at night,

@@ -1,0 +1,592 @@
+//! Combat (506–511): declaring attackers (508.1) and blockers (509.1) with the keywords and
+//! restrictions that decide who may (haste and summoning sickness, 302.6; defender, 702.3b;
+//! flying and reach, 702.9b, 702.17b; menace, 702.111b; vigilance, 702.20b), the combat damage
+//! step (510) with first and double strike (510.4), trample (702.19b–d), deathtouch (702.2b–c)
+//! and lifelink (702.15b), and the end of combat (511.3).
+//!
+//! Who is in combat is remembered as the object each creature was when it was declared: a
+//! creature that leaves the battlefield, changes controller or stops being a creature is
+//! removed from combat (506.4) without anyone having to say so.
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal, allowed};
+use crate::cards::CardType;
+use crate::rules::action::Zone;
+use crate::rules::game::{Arrow, Arrows, Turn, TurnStep};
+use crate::rules::log::{log, refer};
+use crate::rules::object::*;
+use crate::rules::query::{chars, label, player_name, zone_of};
+use crate::says;
+
+/// The combat in progress this turn: who attacks what, who blocks whom, the damage divisions
+/// players chose, and how far the combat damage steps have gone.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Combat {
+    /// The attacking creatures, in the order declared.
+    pub attackers: Vec<Attacker>,
+    /// The blocking creatures, in the order declared.
+    pub blockers: Vec<Blocker>,
+    /// Whether attackers have been declared this combat (508.1).
+    pub declared: bool,
+    /// The defending players who have declared blockers (509.1).
+    pub defenders_declared: Vec<Entity>,
+    /// Damage divisions chosen ahead of the damage step (510.1c–d): (creature, [(recipient, n)]).
+    pub assigned: Vec<(Entity, Vec<(Entity, u32)>)>,
+    /// Set when the first combat damage step deals damage: the creatures that had first or
+    /// double strike as it began (empty: there is no second step, 510.4).
+    pub first_strikers: Option<Vec<Entity>>,
+    /// Combat damage steps dealt so far.
+    pub damage_steps: u8,
+}
+
+/// An attacking creature (508.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attacker {
+    /// The creature.
+    pub creature: Entity,
+    /// The object it was when declared (400.7, 506.4).
+    pub object: ObjectId,
+    /// Its controller then (506.4).
+    pub controller: Entity,
+    /// The player, planeswalker or battle it attacks.
+    pub attacks: Entity,
+    /// Whether it became blocked (509.1h): it stays blocked even if its blockers leave.
+    pub blocked: bool,
+}
+
+/// A blocking creature (509.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Blocker {
+    /// The creature.
+    pub creature: Entity,
+    /// The object it was when declared.
+    pub object: ObjectId,
+    /// Its controller then.
+    pub controller: Entity,
+    /// The attacking creature it blocks.
+    pub blocks: Entity,
+}
+
+/// Whether the object is a creature with this keyword ability now ("Flying", "First strike").
+pub fn has(world: &World, e: Entity, keyword: &str) -> bool {
+    world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_keyword_named(keyword))
+}
+
+fn same_object(world: &World, e: Entity, object: ObjectId, controller: Entity) -> bool {
+    world.get::<ObjectId>(e) == Some(&object)
+        && world.get::<Controller>(e).is_some_and(|c| c.0 == controller)
+        && zone_of(world, e) == Zone::Battlefield
+        && is_present(world, e)
+        && chars(world, e).has_type(CardType::Creature)
+}
+
+impl Combat {
+    /// The attackers still in combat (506.4).
+    pub fn attacking(&self, world: &World) -> Vec<Attacker> {
+        self.attackers.iter().filter(|a| same_object(world, a.creature, a.object, a.controller)).copied().collect()
+    }
+    /// The blockers still in combat, blocking an attacker still in combat.
+    pub fn blocking(&self, world: &World) -> Vec<Blocker> {
+        let attacking = self.attacking(world);
+        self.blockers
+            .iter()
+            .filter(|b| same_object(world, b.creature, b.object, b.controller))
+            .filter(|b| attacking.iter().any(|a| a.creature == b.blocks))
+            .copied()
+            .collect()
+    }
+}
+
+/// Whether a creature is attacking now.
+pub fn is_attacking(world: &World, e: Entity) -> bool {
+    world.get_resource::<Combat>().is_some_and(|c| c.attacking(world).iter().any(|a| a.creature == e))
+}
+
+/// Whether a creature is blocking now.
+pub fn is_blocking(world: &World, e: Entity) -> bool {
+    world.get_resource::<Combat>().is_some_and(|c| c.blocking(world).iter().any(|b| b.creature == e))
+}
+
+/// The player who defends against an attack on this player, planeswalker or battle: the
+/// player, the planeswalker's controller, the battle's protector (506.2).
+pub fn defending_player(world: &World, attacked: Entity) -> Option<Entity> {
+    if world.get::<Player>(attacked).is_some() {
+        return Some(attacked);
+    }
+    let c = chars(world, attacked);
+    if c.has_type(CardType::Battle) {
+        return world.get::<super::battles::Protector>(attacked).map(|p| p.0);
+    }
+    world.get::<Controller>(attacked).map(|c| c.0)
+}
+
+fn in_game(world: &World, p: Entity) -> bool {
+    world.get::<Lost>(p).is_none() && world.get::<Left>(p).is_none()
+}
+
+/// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
+fn restricted(world: &World, e: Entity, what: &str) -> bool {
+    let c = chars(world, e);
+    let names: Vec<&str> = c.names().collect();
+    c.abilities.iter().any(|a| {
+        let t = a.text.as_str();
+        let own = t.starts_with("This creature ") || names.iter().any(|n| !n.is_empty() && t.starts_with(n));
+        own && (t.contains(&format!("can't {what}")) || t.contains(&format!("can't attack or {what}")))
+    })
+}
+
+/// 508.1: whether `player` may declare these attackers now.
+pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
+    let who = player_name(world, player);
+    let turn = world.resource::<Turn>();
+    if super::priority::assisted(world) && turn.step != TurnStep::DeclareAttackers {
+        let now = turn.step.words();
+        return Err(Refusal::new(
+            "508.1",
+            format!("attackers are declared in the declare attackers step, not the {now}"),
+        ));
+    }
+    let active = world.resource::<Players>().0.get(turn.active).copied();
+    if active != Some(player) {
+        return Err(Refusal::new("508.1a", format!("{who} isn't the active player: only the active player attacks")));
+    }
+    if world.get_resource::<Combat>().is_some_and(|c| c.declared) {
+        return Err(Refusal::new("508.1", "attackers have already been declared this combat"));
+    }
+    for (i, (e, target)) in attackers.iter().enumerate() {
+        let name = refer(world, *e);
+        let c = chars(world, *e);
+        let refuse = |rule: &'static str, why: &str| Err(Refusal::new(rule, says!("{name} can't attack: {why}"; name)));
+        if zone_of(world, *e) != Zone::Battlefield || !c.has_type(CardType::Creature) {
+            return refuse("508.1a", "it isn't a creature on the battlefield");
+        }
+        if world.get::<Controller>(*e).is_none_or(|c| c.0 != player) {
+            return refuse("508.1a", &format!("{who} doesn't control it"));
+        }
+        if c.has_type(CardType::Battle) {
+            return refuse("508.1a", "it is a battle");
+        }
+        if world.get::<Tapped>(*e).is_some_and(|t| t.0) {
+            return refuse("508.1a", "it is tapped");
+        }
+        if super::mana::summoning_sick(world, *e) && !c.has_keyword_named("haste") {
+            return refuse(
+                "302.6",
+                "it hasn't been under its controller's control since the turn began, and has no haste",
+            );
+        }
+        if c.has_keyword_named("defender") {
+            return refuse("702.3b", "it has defender");
+        }
+        if restricted(world, *e, "attack") {
+            return refuse("508.1c", "its text says it can't attack");
+        }
+        if attackers[..i].iter().any(|(x, _)| x == e) {
+            return refuse("508.1a", "it is declared twice");
+        }
+        let defender = defending_player(world, *target);
+        let ok = match defender {
+            Some(d) if d == player => false,
+            Some(d) => in_game(world, d),
+            None => false,
+        };
+        let kind_ok = world.get::<Player>(*target).is_some() || {
+            let t = chars(world, *target);
+            zone_of(world, *target) == Zone::Battlefield
+                && (t.has_type(CardType::Planeswalker) || t.has_type(CardType::Battle))
+        };
+        if !ok || !kind_ok {
+            let at = refer(world, *target);
+            return Err(Refusal::new(
+                "508.1b",
+                says!("{name} can't attack {at}: a creature attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects"; name, at),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// 508.1: the active player declares attackers; each becomes tapped unless it has vigilance
+/// (508.1f, 702.20b), and its attack is drawn as an arrow.
+pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Entity, Entity)>) {
+    if !allowed(world, can_declare_attackers(world, player, &attackers)) {
+        return;
+    }
+    let who = player_name(world, player);
+    world.init_resource::<Combat>();
+    world.resource_mut::<Combat>().declared = true;
+    if attackers.is_empty() {
+        log(world, "508.1", format!("{who} declares no attackers"));
+        return;
+    }
+    for (e, target) in attackers {
+        let object = world.get::<ObjectId>(e).copied().unwrap_or(ObjectId(0));
+        let vigilance = has(world, e, "vigilance");
+        let (name, at) = (refer(world, e), refer(world, target));
+        log(world, "508.1a", says!("{name} attacks {at}"; name, at));
+        if !vigilance {
+            world.entity_mut(e).insert(Tapped(true));
+            crate::rules::game::mark(world, e);
+        }
+        world.resource_mut::<Combat>().attackers.push(Attacker {
+            creature: e,
+            object,
+            controller: player,
+            attacks: target,
+            blocked: false,
+        });
+        let (from, to) = (label(world, e), label(world, target));
+        push_arrow(world, Arrow { from, to, attack: true });
+    }
+}
+
+/// Draws a declared attack or block, unless a player drew it before declaring.
+fn push_arrow(world: &mut World, arrow: Arrow) {
+    let mut arrows = world.resource_mut::<Arrows>();
+    if !arrows.0.contains(&arrow) {
+        arrows.0.push(arrow);
+    }
+}
+
+/// 509.1: whether `player` may declare these blockers now.
+pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
+    let who = player_name(world, player);
+    let step = world.resource::<Turn>().step;
+    if super::priority::assisted(world) && step != TurnStep::DeclareBlockers {
+        let now = step.words();
+        return Err(Refusal::new(
+            "509.1",
+            format!("blockers are declared in the declare blockers step, not the {now}"),
+        ));
+    }
+    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    let attacking = combat.attacking(world);
+    if !attacking.iter().any(|a| defending_player(world, a.attacks) == Some(player)) {
+        return Err(Refusal::new(
+            "509.1a",
+            format!("nothing is attacking {who}, a planeswalker they control or a battle they protect"),
+        ));
+    }
+    if combat.defenders_declared.contains(&player) {
+        return Err(Refusal::new("509.1", format!("{who} has already declared blockers this combat")));
+    }
+    for (i, (b, a)) in blockers.iter().enumerate() {
+        let (name, them) = (refer(world, *b), refer(world, *a));
+        let c = chars(world, *b);
+        let refuse = |rule: &'static str, why: &str| {
+            Err(Refusal::new(rule, says!("{name} can't block {them}: {why}"; name, them)))
+        };
+        if zone_of(world, *b) != Zone::Battlefield || !c.has_type(CardType::Creature) {
+            return refuse("509.1a", "it isn't a creature on the battlefield");
+        }
+        if world.get::<Controller>(*b).is_none_or(|c| c.0 != player) {
+            return refuse("509.1a", &format!("{who} doesn't control it"));
+        }
+        if c.has_type(CardType::Battle) {
+            return refuse("509.1a", "it is a battle");
+        }
+        if world.get::<Tapped>(*b).is_some_and(|t| t.0) {
+            return refuse("509.1a", "it is tapped");
+        }
+        if restricted(world, *b, "block") {
+            return refuse("509.1b", "its text says it can't block");
+        }
+        if blockers[..i].iter().any(|(x, _)| x == b) {
+            return refuse("509.1a", "a creature blocks one attacker");
+        }
+        let Some(attacker) = attacking.iter().find(|x| x.creature == *a) else {
+            return refuse("509.1a", "that creature isn't attacking");
+        };
+        if defending_player(world, attacker.attacks) != Some(player) {
+            return refuse(
+                "509.1a",
+                &format!("it isn't attacking {who}, a planeswalker they control or a battle they protect"),
+            );
+        }
+        if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
+            return refuse("702.9b", "it has flying, and the blocker has neither flying nor reach");
+        }
+    }
+    for a in &attacking {
+        let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
+        if n == 1 && has(world, a.creature, "menace") {
+            let them = refer(world, a.creature);
+            return Err(Refusal::new(
+                "702.111b",
+                says!("{them} has menace: it can't be blocked except by two or more creatures"; them),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// 509.1: a defending player declares blockers; each attacker blocked becomes a blocked
+/// creature (509.1h), and each block is drawn as an arrow.
+pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity, Entity)>) {
+    if !allowed(world, can_declare_blockers(world, player, &blockers)) {
+        return;
+    }
+    let who = player_name(world, player);
+    world.resource_mut::<Combat>().defenders_declared.push(player);
+    if blockers.is_empty() {
+        log(world, "509.1", format!("{who} declares no blockers"));
+    }
+    for (b, a) in blockers {
+        let object = world.get::<ObjectId>(b).copied().unwrap_or(ObjectId(0));
+        let (name, them) = (refer(world, b), refer(world, a));
+        log(world, "509.1a", says!("{name} blocks {them}"; name, them));
+        let (from, to) = (label(world, b), label(world, a));
+        let mut combat = world.resource_mut::<Combat>();
+        combat.blockers.push(Blocker { creature: b, object, controller: player, blocks: a });
+        if let Some(x) = combat.attackers.iter_mut().find(|x| x.creature == a) {
+            x.blocked = true;
+        }
+        push_arrow(world, Arrow { from, to, attack: false });
+    }
+}
+
+/// What one creature may assign its combat damage to now, and its power.
+struct Dealer {
+    creature: Entity,
+    power: u32,
+    /// The creatures in combat with it, in declaration order.
+    fighting: Vec<Entity>,
+    /// An attacker that is blocked.
+    blocked: bool,
+    /// What an attacker attacks, if it is still there to be dealt damage.
+    attacked: Option<Entity>,
+    trample: bool,
+    deathtouch: bool,
+}
+
+fn attacked_is_there(world: &World, e: Entity) -> bool {
+    if world.get::<Player>(e).is_some() {
+        // 800.4e: no combat damage is assigned to a player who has left the game.
+        return world.get::<Left>(e).is_none();
+    }
+    let c = chars(world, e);
+    zone_of(world, e) == Zone::Battlefield
+        && is_present(world, e)
+        && (c.has_type(CardType::Planeswalker) || c.has_type(CardType::Battle))
+}
+
+fn dealer(world: &World, combat: &Combat, e: Entity) -> Option<Dealer> {
+    let power = chars(world, e).power.unwrap_or(0).max(0) as u32;
+    let (trample, deathtouch) = (has(world, e, "trample"), has(world, e, "deathtouch"));
+    if let Some(a) = combat.attacking(world).into_iter().find(|a| a.creature == e) {
+        let fighting = combat.blocking(world).iter().filter(|b| b.blocks == e).map(|b| b.creature).collect();
+        let attacked = attacked_is_there(world, a.attacks).then_some(a.attacks);
+        return Some(Dealer { creature: e, power, fighting, blocked: a.blocked, attacked, trample, deathtouch });
+    }
+    let b = combat.blocking(world).into_iter().find(|b| b.creature == e)?;
+    Some(Dealer { creature: e, power, fighting: vec![b.blocks], blocked: true, attacked: None, trample, deathtouch })
+}
+
+/// Lethal damage for a creature (120.6, 702.2c): what it still needs, counting damage already
+/// marked and assigned this step; 1 from a source with deathtouch.
+fn lethal(world: &World, e: Entity, pending: &[(Entity, Entity, u32)], deathtouch: bool) -> u32 {
+    let toughness = chars(world, e).toughness.unwrap_or(0);
+    let marked = world.get::<Damage>(e).map_or(0, |d| d.0) as i32;
+    let coming: u32 = pending.iter().filter(|(_, r, _)| *r == e).map(|(_, _, n)| *n).sum();
+    let need = (toughness - marked - coming as i32).max(0) as u32;
+    if deathtouch && need > 0 { 1 } else { need }
+}
+
+/// Whether a division a player chose is legal (510.1c–e, 702.19b).
+fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(Entity, Entity, u32)]) -> Legal {
+    let total: u32 = to.iter().map(|(_, n)| n).sum();
+    let name = refer(world, d.creature);
+    if total != d.power {
+        return Err(Refusal::new(
+            "510.1a",
+            says!("{name} assigns combat damage equal to its power, {}, not {total}", d.power; name),
+        ));
+    }
+    let to_attacked: u32 = to.iter().filter(|(r, _)| Some(*r) == d.attacked).map(|(_, n)| n).sum();
+    for (r, _) in to {
+        let ok = d.fighting.contains(r) || (d.trample && Some(*r) == d.attacked);
+        if !ok {
+            let it = refer(world, *r);
+            return Err(Refusal::new("510.1c", says!("{name} can't assign combat damage to {it}"; name, it)));
+        }
+    }
+    if to_attacked > 0 {
+        let short = d.fighting.iter().find(|b| {
+            let given: u32 = to.iter().filter(|(r, _)| r == *b).map(|(_, n)| n).sum();
+            given < lethal(world, **b, pending, d.deathtouch)
+        });
+        if let Some(b) = short {
+            let it = refer(world, *b);
+            return Err(Refusal::new(
+                "702.19b",
+                says!("{name} must assign lethal damage to {it} before any to what it attacks"; name, it),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The rules' own division: lethal damage to each creature in turn (702.2c with deathtouch),
+/// the rest to what it attacks with trample (702.19b), or else to the last creature.
+fn default_division(world: &World, d: &Dealer, pending: &[(Entity, Entity, u32)]) -> Vec<(Entity, u32)> {
+    if !d.blocked {
+        return d.attacked.map(|t| vec![(t, d.power)]).unwrap_or_default();
+    }
+    if d.fighting.is_empty() {
+        // 702.19d: a blocked trampler with no blockers left assigns all its damage to what it
+        // attacks; any other assigns none (510.1c).
+        return match (d.trample, d.attacked) {
+            (true, Some(t)) => vec![(t, d.power)],
+            _ => Vec::new(),
+        };
+    }
+    let mut left = d.power;
+    let mut out: Vec<(Entity, u32)> = Vec::new();
+    for b in &d.fighting {
+        let n = lethal(world, *b, pending, d.deathtouch).min(left);
+        out.push((*b, n));
+        left -= n;
+    }
+    if left > 0 {
+        match (d.trample, d.attacked) {
+            (true, Some(t)) => out.push((t, left)),
+            _ => {
+                if let Some(last) = out.last_mut() {
+                    last.1 += left;
+                }
+            }
+        }
+    }
+    out.retain(|(_, n)| *n > 0);
+    out
+}
+
+/// 510.1c–d: a player divides a creature's combat damage ahead of the damage step. Checked
+/// now against the creatures in combat, and again as damage is dealt.
+pub fn assign(world: &mut World, e: Entity, to: Vec<(Entity, u32)>) {
+    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    let Some(d) = dealer(world, &combat, e) else {
+        let name = refer(world, e);
+        return Refusal::new("510.1", says!("{name} isn't attacking or blocking"; name)).log(world);
+    };
+    if !allowed(world, legal_division(world, &d, &to, &[])) {
+        return;
+    }
+    let mut refs = vec![refer(world, e)];
+    refs.extend(to.iter().map(|(r, _)| refer(world, *r)));
+    let parts: Vec<String> = to.iter().map(|(_, n)| format!("{n} to {{}}")).collect();
+    let template = format!("{{}}'s combat damage will be divided: {}", parts.join(", "));
+    log(world, "510.1c", crate::rules::log::LogText::fill(&template, refs));
+    let mut combat = world.resource_mut::<Combat>();
+    combat.assigned.retain(|(x, _)| *x != e);
+    combat.assigned.push((e, to));
+}
+
+/// Whether the first combat damage step was a first-strike step, so a second one follows
+/// (510.4).
+pub fn needs_second_damage_step(world: &World) -> bool {
+    world
+        .get_resource::<Combat>()
+        .is_some_and(|c| c.damage_steps == 1 && c.first_strikers.as_ref().is_some_and(|f| !f.is_empty()))
+}
+
+/// 510.1–2, 510.4: the combat damage step's turn-based action. In a first-strike step only
+/// creatures with first strike or double strike deal damage; in the second, those that had
+/// neither, and those with double strike. Every assignment is made, then all of it is dealt
+/// at once.
+pub fn combat_damage(world: &mut World) {
+    let Some(mut combat) = world.get_resource::<Combat>().cloned() else { return };
+    if combat.attackers.is_empty() || combat.damage_steps >= 2 {
+        return;
+    }
+    let in_combat: Vec<Entity> = combat
+        .attacking(world)
+        .iter()
+        .map(|a| a.creature)
+        .chain(combat.blocking(world).iter().map(|b| b.creature))
+        .collect();
+    let strikes = |e: &Entity| has(world, *e, "first strike") || has(world, *e, "double strike");
+    let dealers: Vec<Entity> = match &combat.first_strikers {
+        None => {
+            let first: Vec<Entity> = in_combat.iter().copied().filter(strikes).collect();
+            combat.first_strikers = Some(first.clone());
+            if first.is_empty() {
+                combat.damage_steps = 1;
+                in_combat
+            } else {
+                log(world, "510.4", "creatures with first strike or double strike deal their combat damage first");
+                first
+            }
+        }
+        Some(first) => {
+            log(world, "510.4", "the second combat damage step: the other creatures, and those with double strike");
+            in_combat.iter().copied().filter(|e| !first.contains(e) || has(world, *e, "double strike")).collect()
+        }
+    };
+    combat.damage_steps += 1;
+    let mut pending: Vec<(Entity, Entity, u32)> = Vec::new();
+    for e in dealers {
+        let Some(d) = dealer(world, &combat, e) else { continue };
+        if d.power == 0 {
+            continue;
+        }
+        let chosen = combat.assigned.iter().find(|(x, _)| *x == e).map(|(_, to)| to.clone());
+        let division = match chosen {
+            Some(to) => match legal_division(world, &d, &to, &pending) {
+                Ok(()) => to,
+                Err(r) => {
+                    r.log(world);
+                    default_division(world, &d, &pending)
+                }
+            },
+            None => default_division(world, &d, &pending),
+        };
+        pending.extend(division.into_iter().filter(|(_, n)| *n > 0).map(|(r, n)| (e, r, n)));
+    }
+    world.insert_resource(combat);
+    deal(world, &pending);
+}
+
+/// 510.2: all combat damage is dealt at once; lifelink (702.15b) and deathtouch (702.2b) as it is.
+fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
+    let mut gained: Vec<(Entity, u32)> = Vec::new();
+    for &(src, to, n) in pending {
+        let (deathtouch, lifelink) = (has(world, src, "deathtouch"), has(world, src, "lifelink"));
+        if world.get::<Player>(to).is_some() {
+            super::commander::damage_player(world, src, to, n, true);
+        } else {
+            let (name, it) = (refer(world, src), refer(world, to));
+            log(world, "510.2", says!("{name} deals {n} combat damage to {it}"; name, it));
+            let creature = chars(world, to).has_type(CardType::Creature);
+            super::status::damage(world, to, n);
+            if deathtouch && creature {
+                world.entity_mut(to).insert(DeathtouchDamage);
+            }
+        }
+        if lifelink && let Some(c) = world.get::<Controller>(src).map(|c| c.0) {
+            match gained.iter_mut().find(|(p, _)| *p == c) {
+                Some((_, total)) => *total += n,
+                None => gained.push((c, n)),
+            }
+        }
+    }
+    for (p, n) in gained {
+        let who = player_name(world, p);
+        log(world, "702.15b", format!("lifelink: {who} gains {n} life"));
+        super::players::change_life(world, p, n as i32);
+    }
+}
+
+/// 511.3: as the combat phase ends, creatures stop attacking and blocking.
+pub fn end_combat(world: &mut World) {
+    if world.get_resource::<Combat>().is_some_and(|c| c.declared || !c.attackers.is_empty()) {
+        world.insert_resource(Combat::default());
+        log(world, "511.3", "combat ends: no creature is attacking or blocking any more");
+    }
+}
+
+/// 508.8: with no attackers declared, the declare blockers and combat damage steps are skipped.
+pub fn no_attackers(world: &World) -> bool {
+    world.get_resource::<Combat>().is_none_or(|c| c.attackers.is_empty())
+}

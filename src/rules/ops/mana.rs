@@ -1,0 +1,402 @@
+//! Mana (106): each player's mana pool, tapping a permanent for mana (305.6, 605), paying a
+//! cost from the pool (601.2g–h), and the pools emptying as each step and phase ends (500.5).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal, allowed};
+use crate::cards::{Ability, CardType, Color, ManaCost, ManaSymbol};
+use crate::rules::action::{RulesMode, Zone};
+use crate::rules::game::{Turn, mark};
+use crate::rules::log::{log, note, refer};
+use crate::rules::object::*;
+use crate::rules::query::{chars, player_name, zone_of};
+use crate::says;
+
+/// The pool's slots, in order: white, blue, black, red, green, colourless.
+const KINDS: [char; 6] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
+fn slot(symbol: &ManaSymbol) -> Option<usize> {
+    match symbol {
+        ManaSymbol::Colored(c) => Some(color_slot(*c)),
+        ManaSymbol::Colorless => Some(5),
+        _ => None,
+    }
+}
+
+fn color_slot(c: Color) -> usize {
+    Color::ALL.iter().position(|x| *x == c).unwrap_or(5)
+}
+
+impl ManaPool {
+    /// The mana in it, in mana symbols (`"{W}{G}{G}"`); `""` when it is empty.
+    pub fn words(&self) -> String {
+        let mut s = String::new();
+        for (i, n) in self.0.iter().enumerate() {
+            for _ in 0..*n {
+                s.push('{');
+                s.push(KINDS[i]);
+                s.push('}');
+            }
+        }
+        s
+    }
+    /// Whether it holds no mana.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|n| *n == 0)
+    }
+    /// Adds mana (only coloured and colourless symbols are mana).
+    pub fn add(&mut self, mana: &[ManaSymbol]) {
+        for s in mana {
+            if let Some(i) = slot(s) {
+                self.0[i] += 1;
+            }
+        }
+    }
+}
+
+/// Mana as a player adds it: coloured and colourless symbols only (`"{G}{G}"`, `"{C}"`).
+pub fn parse_mana(text: &str) -> Result<Vec<ManaSymbol>, String> {
+    let symbols = ManaCost::parse(text)?.symbols;
+    match symbols.iter().find(|s| slot(s).is_none()) {
+        Some(bad) => Err(format!("{bad} is not a kind of mana (only {{W}} {{U}} {{B}} {{R}} {{G}} {{C}})")),
+        None if symbols.is_empty() => Err("no mana is named".into()),
+        None => Ok(symbols),
+    }
+}
+
+/// A player's pool (empty when they have none yet).
+pub fn pool(world: &World, player: Entity) -> ManaPool {
+    world.get::<ManaPool>(player).copied().unwrap_or_default()
+}
+
+fn set_pool(world: &mut World, player: Entity, pool: ManaPool) {
+    world.entity_mut(player).insert(pool);
+}
+
+/// 106.4: mana is added to a player's pool.
+pub fn add_mana(world: &mut World, player: Entity, mana: &str) {
+    let who = player_name(world, player);
+    let symbols = match parse_mana(mana) {
+        Ok(s) => s,
+        Err(e) => return Refusal::new("106.1", format!("no mana is added to {who}'s pool: {e}")).log(world),
+    };
+    let mut p = pool(world, player);
+    p.add(&symbols);
+    set_pool(world, player, p);
+    let added: String = symbols.iter().map(|s| s.to_string()).collect();
+    log(world, "106.4", format!("{added} is added to {who}'s mana pool: {}", p.words()));
+}
+
+/// The kinds of mana a permanent can be tapped for: its basic land types' intrinsic abilities
+/// (305.6) and its "{T}: Add ..." abilities, each a choice.
+pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
+    let c = chars(world, e);
+    let mut options: Vec<Vec<ManaSymbol>> = Vec::new();
+    for (land, color) in [
+        ("Plains", Color::White),
+        ("Island", Color::Blue),
+        ("Swamp", Color::Black),
+        ("Mountain", Color::Red),
+        ("Forest", Color::Green),
+    ] {
+        if c.has_type(CardType::Land) && c.has_subtype(land) {
+            options.push(vec![ManaSymbol::Colored(color)]);
+        }
+    }
+    for a in &c.abilities {
+        if let Ability::TapForMana(m) = &a.ability {
+            for o in &m.options {
+                if !options.contains(o) {
+                    options.push(o.clone());
+                }
+            }
+        }
+    }
+    options
+}
+
+fn words_of(symbols: &[ManaSymbol]) -> String {
+    symbols.iter().map(|s| s.to_string()).collect()
+}
+
+/// Whether a permanent can be tapped for this mana now (`None`: its only kind).
+pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Result<Vec<ManaSymbol>, Refusal> {
+    let name = refer(world, e);
+    if zone_of(world, e) != Zone::Battlefield {
+        return Err(Refusal::new(
+            "605.1a",
+            says!("{name} isn't on the battlefield: it can't be tapped for mana"; name),
+        ));
+    }
+    if world.get::<Tapped>(e).is_some_and(|t| t.0) {
+        return Err(Refusal::new("602.2b", says!("{name} is tapped: it can't be tapped for mana"; name)));
+    }
+    let options = mana_options(world, e);
+    if options.is_empty() {
+        return Err(Refusal::new("605.1a", says!("{name} has no ability that adds mana by tapping it"; name)));
+    }
+    if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
+        let text = says!("{name} hasn't been under its controller's control since their most recent turn began: its {{T}} ability can't be activated"; name);
+        return Err(Refusal::new("302.6", text));
+    }
+    let all = options.iter().map(|o| words_of(o)).collect::<Vec<_>>().join(" or ");
+    match choice {
+        None if options.len() == 1 => Ok(options.remove_first()),
+        None => Err(Refusal::new("106.1", says!("{name} can add {all}: choose one"; name))),
+        Some(want) => {
+            let want = parse_mana(want).map_err(|e| Refusal::new("106.1", e))?;
+            match options.into_iter().find(|o| *o == want) {
+                Some(o) => Ok(o),
+                None => Err(Refusal::new("106.1", says!("{name} can add {all}, not {}", words_of(&want); name))),
+            }
+        }
+    }
+}
+
+trait RemoveFirst<T> {
+    fn remove_first(self) -> T;
+}
+
+impl<T> RemoveFirst<T> for Vec<T> {
+    fn remove_first(mut self) -> T {
+        self.swap_remove(0)
+    }
+}
+
+/// 302.6: whether a permanent hasn't been under its controller's control continuously since
+/// their most recent turn began.
+pub fn summoning_sick(world: &World, e: Entity) -> bool {
+    let now = world.resource::<Turn>().number;
+    world.get::<ControlledSince>(e).is_some_and(|s| s.0 >= now)
+}
+
+/// 106.1, 605: its controller taps a permanent for mana; the mana goes to their pool.
+pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
+    let mana = match can_tap_for_mana(world, e, choice) {
+        Ok(m) => m,
+        Err(r) => return r.log(world),
+    };
+    let Some(player) = world.get::<Controller>(e).map(|c| c.0) else { return };
+    world.entity_mut(e).insert(Tapped(true));
+    mark(world, e);
+    let mut p = pool(world, player);
+    p.add(&mana);
+    set_pool(world, player, p);
+    let (name, who) = (refer(world, e), player_name(world, player));
+    let rule = if chars(world, e).has_type(CardType::Land) && mana.len() == 1 { "305.6" } else { "605.3a" };
+    log(world, rule, says!("{who} taps {name} for {}: their pool is {}", words_of(&mana), p.words(); name));
+}
+
+/// 500.5: unspent mana empties from every pool as a step or phase ends.
+pub fn empty_pools(world: &mut World) {
+    let players = world.resource::<Players>().0.clone();
+    for p in players {
+        let pool = pool(world, p);
+        if !pool.is_empty() {
+            let who = player_name(world, p);
+            log(world, "500.5", format!("{who}'s unspent mana empties: {}", pool.words()));
+            set_pool(world, p, ManaPool::default());
+        }
+    }
+}
+
+/// What paying a cost from a pool leaves: the pool after, and the life paid for Phyrexian mana.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Paid {
+    /// The pool once the cost is paid.
+    pub pool: ManaPool,
+    /// Life paid for Phyrexian symbols the pool couldn't pay (107.4f: 2 each).
+    pub life: u32,
+}
+
+/// Pays a cost from a pool (601.2g–h): each coloured symbol with its colour, {C} with
+/// colourless, hybrid with whichever of its halves the pool holds more of, Phyrexian with its
+/// colour or else 2 life, then generic mana and {X} (`x` each) with what is left, colourless
+/// first. `Err` says what is missing, in mana symbols.
+pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> {
+    let mut p = pool.0;
+    let mut generic = 0u32;
+    let mut life = 0u32;
+    let mut missing: Vec<String> = Vec::new();
+    let take = |p: &mut [u32; 6], i: usize| {
+        if p[i] > 0 {
+            p[i] -= 1;
+            true
+        } else {
+            false
+        }
+    };
+    for s in cost {
+        match s {
+            ManaSymbol::Colored(c) if !take(&mut p, color_slot(*c)) => missing.push(s.to_string()),
+            ManaSymbol::Colorless if !take(&mut p, 5) => missing.push(s.to_string()),
+            ManaSymbol::Generic(n) => generic += n,
+            ManaSymbol::Variable(_) => generic += x,
+            ManaSymbol::Snow => generic += 1,
+            _ => {}
+        }
+    }
+    // Hybrids and Phyrexian symbols after the plain coloured ones, so those get their colour.
+    for s in cost {
+        match s {
+            ManaSymbol::Hybrid(a, b) => {
+                let (a, b) = (color_slot(*a), color_slot(*b));
+                let first = if p[b] > p[a] { b } else { a };
+                if !take(&mut p, first) {
+                    missing.push(s.to_string());
+                }
+            }
+            ManaSymbol::TwoHybrid(c) if !take(&mut p, color_slot(*c)) => generic += 2,
+            ManaSymbol::ColorlessHybrid(c) if !take(&mut p, 5) && !take(&mut p, color_slot(*c)) => {
+                missing.push(s.to_string())
+            }
+            ManaSymbol::Phyrexian(cs) => {
+                let mut best: Vec<usize> = cs.iter().map(|c| color_slot(*c)).collect();
+                best.sort_by_key(|i| std::cmp::Reverse(p[*i]));
+                if !best.first().is_some_and(|i| take(&mut p, *i)) {
+                    life += 2;
+                }
+            }
+            _ => {}
+        }
+    }
+    // Generic mana: colourless first, then whatever the pool holds most of.
+    for _ in 0..generic {
+        let i = if p[5] > 0 { 5 } else { (0..5).max_by_key(|i| (p[*i], std::cmp::Reverse(*i))).unwrap_or(0) };
+        if !take(&mut p, i) {
+            missing.push("{1}".into());
+        }
+    }
+    if missing.is_empty() { Ok(Paid { pool: ManaPool(p), life }) } else { Err(merge_generic(&missing)) }
+}
+
+/// "{G}{1}{1}" → "{G}{2}": what is missing, generic mana summed.
+fn merge_generic(missing: &[String]) -> String {
+    let generic = missing.iter().filter(|m| *m == "{1}").count();
+    let mut s: String = missing.iter().filter(|m| *m != "{1}").cloned().collect();
+    if generic > 0 {
+        s.push_str(&format!("{{{generic}}}"));
+    }
+    s
+}
+
+/// The rules mode the table is in.
+pub fn mode(world: &World) -> RulesMode {
+    world.get_resource::<RulesMode>().copied().unwrap_or_default()
+}
+
+/// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what`. At an assisted table a
+/// pool that can't pay refuses (601.2h, with what is missing); at a free table the pool pays
+/// when it can, and otherwise the players settle the cost themselves.
+pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: u32, what: &str) -> bool {
+    if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
+        return true;
+    }
+    let who = player_name(world, player);
+    let words = words_of(cost);
+    match pay(pool(world, player), cost, x) {
+        Ok(paid) => {
+            set_pool(world, player, paid.pool);
+            let life = match paid.life {
+                0 => String::new(),
+                n => format!(" and {n} life"),
+            };
+            log(
+                world,
+                "601.2h",
+                format!(
+                    "{who} pays {words}{life} for {what}; their pool is {}",
+                    match paid.pool.words() {
+                        w if w.is_empty() => "empty".to_string(),
+                        w => w,
+                    }
+                ),
+            );
+            if paid.life > 0 {
+                super::players::change_life(world, player, -(paid.life as i32));
+            }
+            true
+        }
+        Err(missing) if mode(world) == RulesMode::Assisted => {
+            let have = match pool(world, player).words() {
+                w if w.is_empty() => "an empty pool".to_string(),
+                w => w,
+            };
+            let check: Legal = Err(Refusal::new(
+                "601.2h",
+                format!(
+                    "{who} can't pay {words} for {what} from {have}: missing {missing}; tap lands for mana first (nothing happens)"
+                ),
+            ));
+            allowed(world, check)
+        }
+        Err(_) => {
+            note(
+                world,
+                format!("{who}'s pool can't pay {words} for {what}: the free table leaves the cost to the players"),
+            );
+            true
+        }
+    }
+}
+
+/// `PayCost`: a player pays a cost from their pool.
+pub fn pay_cost(world: &mut World, player: Entity, cost: &str) {
+    match ManaCost::parse(cost) {
+        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, "a cost"),
+        Err(e) => Refusal::new("601.2g", e).log(world),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(s: &str) -> Vec<ManaSymbol> {
+        ManaCost::parse(s).unwrap().symbols
+    }
+
+    fn pool(s: &str) -> ManaPool {
+        let mut p = ManaPool::default();
+        p.add(&parse_mana(s).unwrap());
+        p
+    }
+
+    #[test]
+    fn rule_601_2h_colored_symbols_take_their_colour_and_generic_takes_colourless_first() {
+        let paid = pay(pool("{G}{G}{C}{R}"), &cost("{1}{G}"), 0).unwrap();
+        assert_eq!(paid.pool.words(), "{R}{G}");
+        assert_eq!(pay(pool("{G}"), &cost("{1}{G}"), 0), Err("{1}".into()));
+        assert_eq!(pay(pool("{R}{R}"), &cost("{G}{G}"), 0), Err("{G}{G}".into()));
+    }
+
+    #[test]
+    fn rule_107_4f_phyrexian_mana_is_paid_with_its_colour_or_two_life() {
+        assert_eq!(pay(pool("{R}"), &cost("{R/P}"), 0).unwrap().life, 0);
+        let paid = pay(pool("{G}"), &cost("{R/P}{G}"), 0).unwrap();
+        assert_eq!((paid.life, paid.pool.is_empty()), (2, true));
+    }
+
+    #[test]
+    fn rule_107_4e_hybrid_and_x_are_paid_from_what_the_pool_holds() {
+        assert!(pay(pool("{U}"), &cost("{W/U}"), 0).is_ok());
+        assert!(pay(pool("{G}{G}"), &cost("{2/W}"), 0).is_ok());
+        assert_eq!(pay(pool("{R}{R}{R}"), &cost("{X}{R}"), 3), Err("{1}".into()));
+        assert!(pay(pool("{C}"), &cost("{C}"), 0).is_ok());
+        assert_eq!(pay(pool("{G}"), &cost("{C}"), 0), Err("{C}".into()));
+    }
+
+    #[test]
+    fn mana_abilities_are_read_from_their_text() {
+        use crate::cards::abilities::ManaAbility;
+        assert_eq!(ManaAbility::parse("{T}: Add {G}.").unwrap().options, vec![cost("{G}")]);
+        assert_eq!(ManaAbility::parse("{T}: Add {R} or {G}.").unwrap().options.len(), 2);
+        assert_eq!(ManaAbility::parse("{T}: Add {W}, {U}, or {B}.").unwrap().options.len(), 3);
+        assert_eq!(ManaAbility::parse("{T}: Add {C}{C}.").unwrap().options, vec![cost("{C}{C}")]);
+        assert_eq!(ManaAbility::parse("{T}: Add one mana of any color.").unwrap().options.len(), 5);
+        let pain = ManaAbility::parse("{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.").unwrap();
+        assert_eq!(pain.options.len(), 2);
+        assert!(ManaAbility::parse("{1}, {T}: Add {G}.").is_none());
+        assert!(ManaAbility::parse("{T}: Add {X}.").is_none());
+    }
+}

@@ -1,0 +1,191 @@
+//! Priority (117) at an assisted table: who may act, passing in turn order, and what happens
+//! when every player in the game has passed in succession: the top of the stack resolves
+//! (117.4, 608) or the step ends (500.2). At a free table nobody holds priority: the players
+//! move the turn on by hand.
+
+use bevy::prelude::*;
+
+use super::Refusal;
+use crate::rules::action::RulesMode;
+use crate::rules::game::{Turn, TurnStep};
+use crate::rules::log::{log, note};
+use crate::rules::object::*;
+use crate::rules::query::player_name;
+
+/// Who holds priority, and who has passed since anyone last acted (117.4: "in succession").
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Priority {
+    /// The player who holds it; `None` at a free table, in steps with no priority (the untap
+    /// step, 502.4; the cleanup step, 514.3) and once the game is over.
+    pub holder: Option<Entity>,
+    /// The players who passed in succession, in order.
+    pub passed: Vec<Entity>,
+}
+
+/// What the last pass leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterPass {
+    /// The next player in turn order gets priority.
+    Next,
+    /// Every player passed with objects on the stack: the top one resolves (117.4).
+    Resolve,
+    /// Every player passed with the stack empty: the step or phase ends (500.2).
+    EndStep,
+    /// The pass was refused.
+    Refused,
+}
+
+/// Whether the table is assisted: the rules run the turn.
+pub fn assisted(world: &World) -> bool {
+    world.get_resource::<RulesMode>().is_some_and(|m| *m == RulesMode::Assisted)
+}
+
+/// The players still in the game, in turn order from the active player (800.4a: those who
+/// have left, or lost, get no priority).
+pub fn in_game_from_active(world: &World) -> Vec<Entity> {
+    let players = &world.resource::<Players>().0;
+    if players.is_empty() {
+        return Vec::new();
+    }
+    let active = world.resource::<Turn>().active % players.len();
+    (0..players.len())
+        .map(|k| players[(active + k) % players.len()])
+        .filter(|p| world.get::<Lost>(*p).is_none() && world.get::<Left>(*p).is_none())
+        .collect()
+}
+
+/// The player who holds priority now, if anyone does: nobody once the game is over (104.2a);
+/// when the holder has left the game, the next player in turn order still in it (800.4a).
+pub fn holder(world: &World) -> Option<Entity> {
+    let h = world.get_resource::<Priority>().and_then(|p| p.holder)?;
+    let in_game = in_game_from_active(world);
+    let seats = &world.resource::<Players>().0;
+    if seats.len() > 1 && in_game.len() < 2 {
+        return None;
+    }
+    if in_game.contains(&h) {
+        return Some(h);
+    }
+    let at = seats.iter().position(|p| *p == h)?;
+    (1..seats.len()).map(|k| seats[(at + k) % seats.len()]).find(|p| in_game.contains(p))
+}
+
+fn set(world: &mut World, holder: Option<Entity>) {
+    let mut p = world.resource_mut::<Priority>();
+    p.holder = holder;
+    p.passed.clear();
+}
+
+/// Whether the players get priority in this step (117.3a, 502.4, 514.3).
+pub fn step_has_priority(step: TurnStep) -> bool {
+    !matches!(step, TurnStep::Untap | TurnStep::Cleanup)
+}
+
+/// 117.3a: at an assisted table, the active player receives priority as a step begins, after
+/// its turn-based actions; nobody does in the untap and cleanup steps, or once fewer than two
+/// players are left in the game.
+pub fn begin_step(world: &mut World) {
+    if !assisted(world) {
+        return set(world, None);
+    }
+    let step = world.resource::<Turn>().step;
+    let players = in_game_from_active(world);
+    let many = world.resource::<Players>().0.len();
+    let over = many > 1 && players.len() < 2;
+    let holder = match players.first() {
+        Some(a) if step_has_priority(step) && !over => Some(*a),
+        _ => None,
+    };
+    set(world, holder);
+    if let Some(h) = holder {
+        let who = player_name(world, h);
+        log(world, "117.3a", format!("{who} receives priority"));
+    }
+}
+
+/// 117.3b–c: after a spell or ability resolves the active player receives priority; after a
+/// player casts a spell or activates an ability they receive it again. Either way nobody has
+/// passed since.
+pub fn acted(world: &mut World, who: Option<Entity>) {
+    if !assisted(world) || holder(world).is_none() {
+        return;
+    }
+    let holder = who.or_else(|| in_game_from_active(world).first().copied());
+    set(world, holder);
+}
+
+/// 117.4: a player did something other than pass: the passes before it no longer count.
+pub fn reset_passes(world: &mut World) {
+    if let Some(mut p) = world.get_resource_mut::<Priority>()
+        && !p.passed.is_empty()
+    {
+        p.passed.clear();
+    }
+}
+
+/// Whether `player` may pass priority now.
+pub fn can_pass(world: &World, player: Entity) -> Result<(), Refusal> {
+    let who = player_name(world, player);
+    if !assisted(world) {
+        return Err(Refusal::new(
+            "117.3d",
+            format!("the table is free: nobody holds priority, move the turn on by hand ({who} passes nothing)"),
+        ));
+    }
+    match holder(world) {
+        Some(h) if h == player => Ok(()),
+        Some(h) => {
+            let has = player_name(world, h);
+            Err(Refusal::new("117.3d", format!("{who} doesn't hold priority ({has} does); nothing happens")))
+        }
+        None => Err(Refusal::new("117.3a", format!("nobody holds priority in this step; {who} passes nothing"))),
+    }
+}
+
+/// 117.3d: a player passes priority (announcing any mana in their pool, 106.4b); the next
+/// player in turn order gets it. Answers what the pass leads to.
+pub fn pass(world: &mut World, player: Entity) -> AfterPass {
+    if let Err(r) = can_pass(world, player) {
+        r.log(world);
+        return AfterPass::Refused;
+    }
+    let who = player_name(world, player);
+    // 514.1: the cleanup step waits only for the active player to discard to their maximum
+    // hand size; then it ends.
+    if world.resource::<Turn>().step == TurnStep::Cleanup {
+        let (hand, max) = (super::turn::hand_size(world, player), super::turn::MAX_HAND_SIZE);
+        if hand > max {
+            let text = format!("{who} has {hand} cards in hand: discard down to {max} first (nothing happens)");
+            Refusal::new("514.1", text).log(world);
+            return AfterPass::Refused;
+        }
+        log(world, "514.1", format!("{who} is done discarding"));
+        return AfterPass::EndStep;
+    }
+    let pool = super::mana::pool(world, player).words();
+    let text = match pool.is_empty() {
+        true => format!("{who} passes priority"),
+        false => format!("{who} passes priority with {pool} in their mana pool (106.4b)"),
+    };
+    log(world, "117.3d", text);
+    let order = in_game_from_active(world);
+    let passed = {
+        let mut p = world.resource_mut::<Priority>();
+        if !p.passed.contains(&player) {
+            p.passed.push(player);
+        }
+        p.passed.clone()
+    };
+    if order.iter().all(|p| passed.contains(p)) {
+        let stack = super::stack::stack_top(world).is_some();
+        return if stack { AfterPass::Resolve } else { AfterPass::EndStep };
+    }
+    let at = order.iter().position(|p| *p == player).unwrap_or(0);
+    let next = (1..=order.len()).map(|k| order[(at + k) % order.len()]).find(|p| !passed.contains(p));
+    world.resource_mut::<Priority>().holder = next;
+    if let Some(n) = next {
+        let name = player_name(world, n);
+        note(world, format!("{name} receives priority"));
+    }
+    AfterPass::Next
+}
