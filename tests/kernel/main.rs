@@ -26,4 +26,5 @@ mod scenes;
 mod session;
 mod tokens;
 mod transform;
+mod turn_flow;
 mod window;

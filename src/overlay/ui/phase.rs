@@ -88,7 +88,13 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
         let acts_for = |p: &str| seat.is_empty() || seat == p;
         match holder {
             Some(h) if acts_for(h) => {
-                let prompt = if seat.is_empty() { format!("{h}'s priority:") } else { "Your priority:".to_string() };
+                let prompt = match (seat.is_empty(), model.turn_step) {
+                    // 514.1: the cleanup step waits only for the active player's discard.
+                    (true, TurnStep::Cleanup) => format!("{h}: discard down to 7 cards, then"),
+                    (false, TurnStep::Cleanup) => "Discard down to 7 cards, then".to_string(),
+                    (true, _) => format!("{h}'s priority:"),
+                    (false, _) => "Your priority:".to_string(),
+                };
                 ui.label(egui::RichText::new(prompt).strong());
                 let pass = ui.button("Pass (Space)").on_hover_text("117.3d: pass priority to the next player");
                 if pass.clicked() {

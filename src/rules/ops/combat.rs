@@ -100,12 +100,16 @@ impl Combat {
 
 /// Whether a creature is attacking now.
 pub fn is_attacking(world: &World, e: Entity) -> bool {
-    world.get_resource::<Combat>().is_some_and(|c| c.attacking(world).iter().any(|a| a.creature == e))
+    let Some(c) = world.get_resource::<Combat>() else { return false };
+    c.attackers.iter().any(|a| a.creature == e && same_object(world, e, a.object, a.controller))
 }
 
-/// Whether a creature is blocking now.
+/// Whether a creature is blocking now (an attacker it blocks is still attacking).
 pub fn is_blocking(world: &World, e: Entity) -> bool {
-    world.get_resource::<Combat>().is_some_and(|c| c.blocking(world).iter().any(|b| b.creature == e))
+    let Some(c) = world.get_resource::<Combat>() else { return false };
+    c.blockers
+        .iter()
+        .any(|b| b.creature == e && same_object(world, e, b.object, b.controller) && is_attacking(world, b.blocks))
 }
 
 /// The player who defends against an attack on this player, planeswalker or battle: the
@@ -371,15 +375,27 @@ fn attacked_is_there(world: &World, e: Entity) -> bool {
         && (c.has_type(CardType::Planeswalker) || c.has_type(CardType::Battle))
 }
 
-fn dealer(world: &World, combat: &Combat, e: Entity) -> Option<Dealer> {
+/// Who is in combat now: the attackers and the blockers still in it (506.4), read once.
+struct InCombat {
+    attacking: Vec<Attacker>,
+    blocking: Vec<Blocker>,
+}
+
+impl InCombat {
+    fn now(world: &World, combat: &Combat) -> InCombat {
+        InCombat { attacking: combat.attacking(world), blocking: combat.blocking(world) }
+    }
+}
+
+fn dealer(world: &World, now: &InCombat, e: Entity) -> Option<Dealer> {
     let power = chars(world, e).power.unwrap_or(0).max(0) as u32;
     let (trample, deathtouch) = (has(world, e, "trample"), has(world, e, "deathtouch"));
-    if let Some(a) = combat.attacking(world).into_iter().find(|a| a.creature == e) {
-        let fighting = combat.blocking(world).iter().filter(|b| b.blocks == e).map(|b| b.creature).collect();
+    if let Some(a) = now.attacking.iter().find(|a| a.creature == e) {
+        let fighting = now.blocking.iter().filter(|b| b.blocks == e).map(|b| b.creature).collect();
         let attacked = attacked_is_there(world, a.attacks).then_some(a.attacks);
         return Some(Dealer { creature: e, power, fighting, blocked: a.blocked, attacked, trample, deathtouch });
     }
-    let b = combat.blocking(world).into_iter().find(|b| b.creature == e)?;
+    let b = now.blocking.iter().find(|b| b.creature == e)?;
     Some(Dealer { creature: e, power, fighting: vec![b.blocks], blocked: true, attacked: None, trample, deathtouch })
 }
 
@@ -466,7 +482,7 @@ fn default_division(world: &World, d: &Dealer, pending: &[(Entity, Entity, u32)]
 /// now against the creatures in combat, and again as damage is dealt.
 pub fn assign(world: &mut World, e: Entity, to: Vec<(Entity, u32)>) {
     let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
-    let Some(d) = dealer(world, &combat, e) else {
+    let Some(d) = dealer(world, &InCombat::now(world, &combat), e) else {
         let name = refer(world, e);
         return Refusal::new("510.1", says!("{name} isn't attacking or blocking"; name)).log(world);
     };
@@ -500,12 +516,9 @@ pub fn combat_damage(world: &mut World) {
     if combat.attackers.is_empty() || combat.damage_steps >= 2 {
         return;
     }
-    let in_combat: Vec<Entity> = combat
-        .attacking(world)
-        .iter()
-        .map(|a| a.creature)
-        .chain(combat.blocking(world).iter().map(|b| b.creature))
-        .collect();
+    let now = InCombat::now(world, &combat);
+    let in_combat: Vec<Entity> =
+        now.attacking.iter().map(|a| a.creature).chain(now.blocking.iter().map(|b| b.creature)).collect();
     let strikes = |e: &Entity| has(world, *e, "first strike") || has(world, *e, "double strike");
     let dealers: Vec<Entity> = match &combat.first_strikers {
         None => {
@@ -527,7 +540,7 @@ pub fn combat_damage(world: &mut World) {
     combat.damage_steps += 1;
     let mut pending: Vec<(Entity, Entity, u32)> = Vec::new();
     for e in dealers {
-        let Some(d) = dealer(world, &combat, e) else { continue };
+        let Some(d) = dealer(world, &now, e) else { continue };
         if d.power == 0 {
             continue;
         }

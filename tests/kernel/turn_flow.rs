@@ -1,0 +1,238 @@
+//! The turn run by the rules at an assisted table: a whole game of six turns from the sample
+//! decks, played by two simple autopilots through priority (117), combat (506–511) and mana
+//! (106), with a fixed seed.
+
+use bevy::prelude::*;
+use bifronte::cards::{CardDb, CardType};
+use bifronte::cli::game_scene;
+use bifronte::rules::ops::{combat, mana, priority, stack};
+use bifronte::rules::replay::apply_as_frame;
+use bifronte::rules::*;
+use bifronte::scene::{run_step, start};
+
+/// The ids of what `owner` has in `zone`, in zone order.
+fn zone_of(world: &mut World, owner: Entity, zone: Zone) -> Vec<(String, Entity)> {
+    let mut q = world.query::<(Entity, &Label, &InZone, &Owner)>();
+    let mut v: Vec<(i64, String, Entity)> = q
+        .iter(world)
+        .filter(|(_, _, z, o)| z.zone == zone && o.0 == owner)
+        .map(|(e, l, z, _)| (z.order, l.0.clone(), e))
+        .collect();
+    v.sort();
+    v.into_iter().map(|(_, id, e)| (id, e)).collect()
+}
+
+fn chars(world: &World, e: Entity) -> &Characteristics {
+    world.get::<Characteristics>(e).expect("characteristics")
+}
+
+/// Plays the active player's first main phase: a land, then every creature the lands pay for.
+fn main_phase(world: &mut World, me: Entity) {
+    let hand = zone_of(world, me, Zone::Hand);
+    if let Some((land, _)) = hand.iter().find(|(_, e)| chars(world, *e).has_type(CardType::Land)) {
+        apply_as_frame(world, Action::PutOntoBattlefield {
+            card: land.clone(),
+            transformed: false,
+            face_down: None,
+            controller: None,
+            copy_of: None,
+            except: None,
+            attached_to: None,
+        });
+    }
+    for (id, e) in zone_of(world, me, Zone::Battlefield) {
+        let untapped = !world.get::<Tapped>(e).is_some_and(|t| t.0);
+        let options = mana::mana_options(world, e);
+        if untapped && chars(world, e).has_type(CardType::Land) && !options.is_empty() {
+            let choice = (options.len() > 1).then(|| options[0].iter().map(|s| s.to_string()).collect());
+            apply_as_frame(world, Action::TapForMana { card: id, mana: choice });
+        }
+    }
+    for (id, e) in zone_of(world, me, Zone::Hand) {
+        if !chars(world, e).has_type(CardType::Creature) {
+            continue;
+        }
+        let cost = stack::spell_cost(world, e, stack::Casting::default());
+        if mana::pay(mana::pool(world, me), &cost, 0).is_err() {
+            continue;
+        }
+        let cast = Action::Cast {
+            card: id,
+            face: None,
+            face_down: None,
+            targets: Vec::new(),
+            fused: false,
+            prototyped: false,
+            x: None,
+        };
+        apply_as_frame(world, cast);
+        // Both pass: it resolves, and its caster has priority again (117.3b).
+        pass_until_empty_stack(world);
+    }
+}
+
+fn pass_until_empty_stack(world: &mut World) {
+    for _ in 0..10 {
+        if stack::stack_top(world).is_none() {
+            return;
+        }
+        pass(world);
+    }
+    panic!("the stack never emptied");
+}
+
+fn pass(world: &mut World) {
+    let holder = priority::holder(world).expect("someone holds priority");
+    let name = world.get::<Player>(holder).unwrap().name.clone();
+    apply_as_frame(world, Action::PassPriority { player: name.into() });
+}
+
+/// Every creature of `me` that may attack now attacks `them`.
+fn attack(world: &mut World, me: Entity, them: Entity) {
+    let mut attackers = Vec::new();
+    for (id, e) in zone_of(world, me, Zone::Battlefield) {
+        if combat::can_declare_attackers(world, me, &[(e, them)]).is_ok() {
+            attackers.push((id, Target::Player(world.get::<Player>(them).unwrap().name.clone().into())));
+        }
+    }
+    let name = world.get::<Player>(me).unwrap().name.clone();
+    apply_as_frame(world, Action::DeclareAttackers { player: name.into(), attackers });
+}
+
+/// `me` blocks each attacker it can block safely (a blocker whose toughness beats the
+/// attacker's power), one blocker each.
+fn block(world: &mut World, me: Entity) {
+    let attackers: Vec<Entity> =
+        world.resource::<combat::Combat>().attacking(world).iter().map(|a| a.creature).collect();
+    let mut blocks: Vec<(Entity, Entity)> = Vec::new();
+    for (_, b) in zone_of(world, me, Zone::Battlefield) {
+        let toughness = chars(world, b).toughness.unwrap_or(0);
+        let target = attackers.iter().copied().find(|a| {
+            !blocks.iter().any(|(_, x)| x == a)
+                && chars(world, *a).power.unwrap_or(0) < toughness
+                && combat::can_declare_blockers(world, me, &[(b, *a)]).is_ok()
+        });
+        if let Some(a) = target {
+            blocks.push((b, a));
+        }
+    }
+    if combat::can_declare_blockers(world, me, &blocks).is_err() {
+        blocks.clear();
+    }
+    let label = |e: Entity| world.get::<Label>(e).unwrap().0.clone();
+    let blockers = blocks.iter().map(|(b, a)| (label(*b), label(*a))).collect();
+    let name = world.get::<Player>(me).unwrap().name.clone();
+    apply_as_frame(world, Action::DeclareBlockers { player: name.into(), blockers });
+}
+
+/// The game played by the autopilots until turn `last` is over; the app.
+fn autopilot_game(seed: u64, last: u32) -> App {
+    let db = CardDb::load_default().0;
+    let l = game_scene(&[], Some(seed), None, &[], &db).unwrap();
+    assert_eq!(l.scene.mode, RulesMode::Assisted, "a new game is assisted");
+    let mut app = bifronte::plugins::headless_app(db.clone());
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        assert!(run_step(&mut app, s).is_empty());
+    }
+    let world = app.world_mut();
+    let players = world.resource::<Players>().0.clone();
+    let mut played_main: Option<u32> = None;
+    for _ in 0..5000 {
+        let turn = world.resource::<Turn>().clone();
+        if turn.number > last {
+            return app;
+        }
+        let (me, them) = (players[turn.active], players[1 - turn.active]);
+        let declared = world.resource::<combat::Combat>().declared;
+        let defended = world.resource::<combat::Combat>().defenders_declared.contains(&them);
+        match turn.step {
+            TurnStep::PrecombatMain if played_main != Some(turn.number) => {
+                played_main = Some(turn.number);
+                main_phase(world, me);
+            }
+            TurnStep::DeclareAttackers if !declared => attack(world, me, them),
+            TurnStep::DeclareBlockers if !defended => block(world, them),
+            TurnStep::Cleanup => {
+                // 514.1: discard down to seven, then the step ends.
+                let hand = zone_of(world, me, Zone::Hand);
+                for (id, _) in hand.iter().skip(7) {
+                    apply_as_frame(world, Action::Move { card: id.clone(), to: Zone::Graveyard, position: None });
+                }
+                pass(world);
+            }
+            _ => pass(world),
+        }
+    }
+    panic!("six turns took more than 5000 moves");
+}
+
+fn total_combat_damage_to(app: &App, who: &str) -> i32 {
+    let log = app.world().resource::<RulesLog>();
+    let to = format!(" combat damage to {who}");
+    log.entries
+        .iter()
+        .filter(|e| e.rule == Some("120.3a") && e.text.contains(&to))
+        .map(|e| {
+            let words = e.text.words();
+            let before = words.split(&to).next().unwrap_or("");
+            before.rsplit(" deals ").next().and_then(|n| n.trim().parse::<i32>().ok()).unwrap_or(0)
+        })
+        .sum()
+}
+
+#[test]
+fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana() {
+    let mut app = autopilot_game(3, 6);
+    let world = app.world_mut();
+    // Turn 7 has begun: Alice's upkeep, with Alice holding priority (117.3a).
+    let turn = world.resource::<Turn>().clone();
+    assert_eq!((turn.number, turn.step), (7, TurnStep::Upkeep));
+    let (alice, bob) = (find_player(world, "Alice").unwrap(), find_player(world, "Bob").unwrap());
+    assert_eq!(priority::holder(world), Some(alice));
+    // 103.8a: the first player skipped the first draw: Alice drew on turns 3 and 5, Bob on 2, 4
+    // and 6, from 53-card libraries.
+    assert_eq!(zone_of(world, alice, Zone::Library).len(), 51);
+    assert_eq!(zone_of(world, bob, Zone::Library).len(), 50);
+    // Each played a land a turn: three each, all on the battlefield.
+    for p in [alice, bob] {
+        let lands = zone_of(world, p, Zone::Battlefield)
+            .iter()
+            .filter(|(_, e)| world.get::<Characteristics>(*e).unwrap().has_type(CardType::Land))
+            .count();
+        assert_eq!(lands, 3);
+    }
+    // Creatures were cast and paid for from the pools, and combat happened: every life lost is
+    // combat damage the log names (no other damage in this game), and some was dealt.
+    let log = world.resource::<RulesLog>();
+    assert!(log.entries.iter().any(|e| e.rule == Some("601.2h") && e.text.contains(" pays ")));
+    // Seed 3: creatures attack on both sides, one blocks and a creature dies of its damage
+    // (704.5g).
+    for rule in ["508.1a", "509.1a", "510.2", "704.5g"] {
+        assert!(log.entries.iter().any(|e| e.rule == Some(rule)), "no {rule} line in six turns");
+    }
+    let life = |w: &World, p: Entity| w.get::<Life>(p).unwrap().0;
+    let (a, b) = (life(world, alice), life(world, bob));
+    assert_eq!(20 - a, total_combat_damage_to(&app, "Alice"));
+    assert_eq!(20 - b, total_combat_damage_to(&app, "Bob"));
+    assert!(a < 20 || b < 20, "nobody was dealt combat damage in six turns");
+    // Nothing is left in combat or in a pool; the stack is empty.
+    let world = app.world_mut();
+    assert!(world.resource::<combat::Combat>().attackers.is_empty());
+    assert!(mana::pool(world, alice).is_empty() && mana::pool(world, bob).is_empty());
+    assert!(stack::stack_top(world).is_none());
+    // The same seed plays the same game; its history replays to the same table.
+    let again = autopilot_game(3, 6);
+    let life_again = |app: &App, who: &str| {
+        let p = find_player(app.world(), who).unwrap();
+        app.world().get::<Life>(p).unwrap().0
+    };
+    assert_eq!((life_again(&again, "Alice"), life_again(&again, "Bob")), (a, b));
+    let history = app.world().resource::<ActionHistory>().0.clone();
+    let table = app.world().resource::<bifronte::scene::StartingTable>().0.clone();
+    let mut replayed = bifronte::plugins::headless_app(CardDb::load_default().0);
+    bifronte::rules::replay::replay(replayed.world_mut(), &table, &history).unwrap();
+    assert_eq!((life_again(&replayed, "Alice"), life_again(&replayed, "Bob")), (a, b));
+    let t = replayed.world().resource::<Turn>().clone();
+    assert_eq!((t.number, t.step), (7, TurnStep::Upkeep));
+}
