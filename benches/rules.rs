@@ -573,7 +573,7 @@ fn combat(db: &CardDb) {
     let scene = combat_table(db, n);
     let pass = |w: &mut World| {
         for p in ["Alice", "Bob"] {
-            apply_as_frame(w, Action::PassPriority { player: p.into() });
+            apply_as_frame(w, Action::PassPriority { player: p.into(), until: None });
         }
     };
     let mut runs = Vec::new();
@@ -649,7 +649,7 @@ fn priority_turn(db: &CardDb) {
             }
             let holder = bifronte::rules::ops::priority::holder(w).expect("someone holds priority");
             let name = w.get::<Player>(holder).unwrap().name.clone();
-            apply_as_frame(w, Action::PassPriority { player: name.into() });
+            apply_as_frame(w, Action::PassPriority { player: name.into(), until: None });
             passes += 1;
         }
         runs.push(t.elapsed());

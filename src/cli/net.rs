@@ -17,6 +17,7 @@ use crate::net::transport;
 use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
 use crate::table::images::FaceImages;
+use crate::view::seat::SeatModel;
 
 /// `bifronte host ...`.
 #[derive(clap::Args, Debug, PartialEq)]
@@ -343,6 +344,13 @@ fn read_stdin(world: &mut World) {
             }
             continue;
         }
+        if let Some(said) = world.resource::<Connection>().model.as_ref().and_then(|m| turn_shorthand(line, m)) {
+            match said {
+                Ok(a) => _ = crate::net::client::request(world, a),
+                Err(why) => eprintln!("{why}"),
+            }
+            continue;
+        }
         if line == "allow" || line == "decline" {
             match world.resource::<Connection>().consent_asked.as_ref().map(|(id, ..)| *id) {
                 Some(id) => crate::net::client::answer_consent(world, id, line == "allow"),
@@ -365,6 +373,55 @@ fn read_stdin(world: &mut World) {
             Err(e) => eprintln!("not an action: {e}"),
         }
     }
+}
+
+/// The text client's words for the turn at an assisted table, for the seat in `m`: `pass`
+/// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
+/// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
+/// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605). `None`: not one
+/// of these words; any other line is read as an action.
+pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
+    let mut words = line.split_whitespace();
+    let first = words.next()?;
+    let rest: Vec<&str> = words.collect();
+    let me = m.seat.clone();
+    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap") {
+        return Some(Err("a spectator doesn't play".into()));
+    }
+    Some(Ok(match first {
+        "pass" if rest.is_empty() => Action::PassPriority { player: me.into(), until: None },
+        "attack" => {
+            let opponents: Vec<&String> = m.players.iter().filter(|p| **p != me).collect();
+            let mut attackers = Vec::new();
+            for w in rest {
+                let (id, at) = match w.split_once('>') {
+                    Some((id, at)) => (id, at.to_string()),
+                    None if opponents.len() == 1 => (w, opponents[0].clone()),
+                    None => return Some(Err(format!("attack {w}>PLAYER: say whom it attacks"))),
+                };
+                let target = match m.players.iter().find(|p| p.eq_ignore_ascii_case(&at)) {
+                    Some(p) => crate::rules::Target::Player(p.clone().into()),
+                    None => crate::rules::Target::Object(at),
+                };
+                attackers.push((id.to_string(), target));
+            }
+            Action::DeclareAttackers { player: me.into(), attackers }
+        }
+        "block" => {
+            let mut blockers = Vec::new();
+            for w in rest {
+                match w.split_once('>') {
+                    Some((b, a)) => blockers.push((b.to_string(), a.to_string())),
+                    None => return Some(Err(format!("block {w}>ATTACKER: say which attacker it blocks"))),
+                }
+            }
+            Action::DeclareBlockers { player: me.into(), blockers }
+        }
+        "tap" if !rest.is_empty() && rest.len() <= 2 => {
+            Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
+        }
+        _ => return None,
+    }))
 }
 
 /// `undo` asks the other players to undo the last action; `undo yes` / `undo no` answer.
@@ -465,6 +522,14 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         if let Some(last) = m.log.last() {
             println!("log: {}", last.text);
         }
+        if let Some(p) = m.table.players.iter().find(|p| p.priority) {
+            match p.name == m.seat {
+                true => {
+                    println!("▶ your priority: pass, attack ID[>WHOM], block ID>ATTACKER, tap ID [MANA], or an action")
+                }
+                false => println!("▶ {} has priority", p.name),
+            }
+        }
     }
 }
 
@@ -491,5 +556,26 @@ mod tests {
         assert_eq!(undo_command("undo no"), Some(UndoVote::Decline));
         assert_eq!(undo_command("undo maybe"), None);
         assert_eq!(undo_command("Draw(player: \"Bob\")"), None);
+    }
+
+    #[test]
+    fn the_text_client_passes_attacks_blocks_and_taps_in_a_few_words() {
+        let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("pass"), Some(Ok(r#"PassPriority(player:"Alice")"#.into())));
+        assert_eq!(
+            said("attack bears elf>gideon"),
+            Some(Ok(r#"DeclareAttackers(player:"Alice",attackers:[("bears","Bob"),("elf","gideon")])"#.into()))
+        );
+        assert_eq!(said("attack"), Some(Ok(r#"DeclareAttackers(player:"Alice",attackers:[])"#.into())));
+        assert_eq!(
+            said("block wall>bears"),
+            Some(Ok(r#"DeclareBlockers(player:"Alice",blockers:[("wall","bears")])"#.into()))
+        );
+        assert!(matches!(said("block wall"), Some(Err(_))));
+        assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
+        assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
+        let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
+        assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));
     }
 }

@@ -311,17 +311,10 @@ fn run(world: &mut World, action: Action) {
             for_player(world, &name, |w, p| players::change_counters(w, p, &kind, by))
         }
         Action::SetMode(mode) => set_mode(world, mode),
-        Action::PassPriority { player: name } => for_player(world, &name, |w, p| match priority::pass(w, p) {
-            priority::AfterPass::Resolve => {
-                if let Some(effect) = stack::resolve_top(w) {
-                    run(w, effect);
-                }
-                // 117.3b: the active player receives priority after a resolution.
-                priority::acted(w, None);
-            }
-            priority::AfterPass::EndStep => turn::next_step(w),
-            priority::AfterPass::Next | priority::AfterPass::Refused => {}
-        }),
+        Action::PassPriority { player: name, until } => for_player(world, &name, |w, p| pass_priority(w, p, until)),
+        Action::SetStops { player: name, own, others } => {
+            for_player(world, &name, |w, p| priority::set_stops(w, p, own, others))
+        }
         Action::DeclareAttackers { player: name, attackers } => {
             let Some(p) = player(world, &name) else { return };
             let mut list = Vec::new();
@@ -353,6 +346,36 @@ fn run(world: &mut World, action: Action) {
         Action::TapForMana { card, mana: which } => on(world, &card, |w, e| mana::tap_for_mana(w, e, which.as_deref())),
         Action::PayCost { player: name, cost } => for_player(world, &name, |w, p| mana::pay_cost(w, p, &cost)),
         Action::By { action, .. } => run(world, *action),
+    }
+}
+
+/// 117.3d, 117.4: a player passes priority, and what follows follows: the top of the stack
+/// resolves (608) and the active player receives priority (117.3b), or the step ends (500.2).
+/// Then each player who receives priority where they have no stop passes by themselves, until
+/// one has a stop there; a chain of passes never runs past the start of the turn after next.
+fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
+    let first_turn = world.resource::<Turn>().number;
+    let mut who = player;
+    let mut by_itself = false;
+    for _ in 0..priority::MAX_PASSES_IN_A_ROW {
+        match priority::pass(world, who, by_itself, until.filter(|_| !by_itself)) {
+            priority::AfterPass::Resolve => {
+                if let Some(effect) = stack::resolve_top(world) {
+                    run(world, effect);
+                }
+                // 117.3b: the active player receives priority after a resolution.
+                priority::acted(world, None);
+            }
+            priority::AfterPass::EndStep => turn::next_step(world),
+            priority::AfterPass::Next => {}
+            priority::AfterPass::Refused => return,
+        }
+        let Some(next) = priority::holder(world) else { return };
+        if world.resource::<Turn>().number > first_turn + 1 || priority::stops_here(world, next) {
+            return;
+        }
+        who = next;
+        by_itself = true;
     }
 }
 

@@ -228,7 +228,22 @@ impl Action {
             }
             SetMode(super::action::RulesMode::Assisted) => "Let the rules run the turn".into(),
             SetMode(super::action::RulesMode::Free) => "Run the turn by hand (free table)".into(),
-            PassPriority { player } => format!("{player} passes priority"),
+            PassPriority { player, until: None } => format!("{player} passes priority"),
+            PassPriority { player, until: Some(u) } => format!(
+                "{player} passes priority {}",
+                match u {
+                    super::action::PassUntil::SomethingHappens => "until something happens",
+                    super::action::PassUntil::EndOfTurn => "until the end of the turn",
+                    super::action::PassUntil::MyTurn => "until their next turn",
+                }
+            ),
+            SetStops { player, own, others } => {
+                let steps = |v: &[crate::rules::game::TurnStep]| match v.is_empty() {
+                    true => "nowhere".to_string(),
+                    false => v.iter().map(|s| s.words()).collect::<Vec<_>>().join(", "),
+                };
+                format!("{player} stops in their turns at: {}; in the others' turns at: {}", steps(own), steps(others))
+            }
             DeclareAttackers { player, attackers } if attackers.is_empty() => format!("{player} attacks with nothing"),
             DeclareAttackers { player, attackers } => {
                 let each: Vec<String> =

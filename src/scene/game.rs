@@ -64,6 +64,15 @@ pub fn new_game(game: &NewGame) -> Scene {
     for (player, _, _) in &game.players {
         steps.push(Step::Do(Action::Draw { player: player.clone().into(), n: Some(HAND_SIZE) }));
     }
+    // Each player's stops: where the rules stop to let them act (117); elsewhere they pass by
+    // themselves.
+    if game.mode == crate::rules::action::RulesMode::Assisted {
+        let (own, others) = crate::rules::ops::priority::Stops::game_defaults();
+        for (player, _, _) in &game.players {
+            let stops = Action::SetStops { player: player.clone().into(), own: own.clone(), others: others.clone() };
+            steps.push(Step::Do(stops));
+        }
+    }
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
     let mut rules = vec!["103.3".into(), "103.4".into(), "103.5".into()];
     if game.is_commander() {
@@ -71,7 +80,7 @@ pub fn new_game(game: &NewGame) -> Scene {
     }
     let mut notes = "Each library was shuffled and each player drew seven. Mulligan from the Table menu \
                 (London, 103.5: the hand goes back, seven are drawn, then one card a mulligan goes to the \
-                bottom from its menu); Space moves the turn on."
+                bottom from its menu); Space passes priority."
         .to_string();
     // 103.2b: a companion is revealed before the game and stays outside it.
     for (player, _, deck) in &game.players {

@@ -514,9 +514,22 @@ fn card_keys(
             match (present.is_some(), holder) {
                 (true, _) => _ = commands.write(TableCommand::TogglePlay),
                 (false, Some(h)) => {
-                    _ = requests.write(SeatRequest(Action::PassPriority { player: h.to_string().into() }))
+                    _ = requests.write(SeatRequest(Action::PassPriority { player: h.to_string().into(), until: None }))
                 }
                 (false, None) => _ = requests.write(SeatRequest(Action::NextStep)),
+            }
+            continue;
+        }
+        // F2–F4: the player holding priority passes, and goes on passing until then.
+        let until = match c {
+            Command::PassUntilSomething => Some(crate::rules::action::PassUntil::SomethingHappens),
+            Command::PassUntilEndOfTurn => Some(crate::rules::action::PassUntil::EndOfTurn),
+            Command::PassUntilMyTurn => Some(crate::rules::action::PassUntil::MyTurn),
+            _ => None,
+        };
+        if until.is_some() {
+            if let Some(h) = crate::overlay::ui::phase::priority_holder(&viewed.view) {
+                requests.write(SeatRequest(Action::PassPriority { player: h.to_string().into(), until }));
             }
             continue;
         }

@@ -60,6 +60,12 @@ pub enum Command {
     Shuffle,
     /// The seat takes a mulligan (103.5).
     Mulligan,
+    /// Pass priority, and go on passing until something happens (an assisted table).
+    PassUntilSomething,
+    /// Pass priority until the end of the turn.
+    PassUntilEndOfTurn,
+    /// Pass priority until the passing player's next turn.
+    PassUntilMyTurn,
 }
 
 /// A key with the modifiers it needs: `ctrl` must match; `shift` must match when given.
@@ -147,6 +153,21 @@ pub const KEYMAP: &[Binding] = &[
     Binding { command: Command::ResetView, keys: &[key(KeyCode::Home)], help: "reset zoom and pan" },
     Binding { command: Command::SlowMotion, keys: &[key(KeyCode::KeyM)], help: "slow motion (presentation mode)" },
     Binding { command: Command::Help, keys: &[key(KeyCode::F1), key(KeyCode::KeyH)], help: "this help" },
+    Binding {
+        command: Command::PassUntilSomething,
+        keys: &[key(KeyCode::F2)],
+        help: "pass priority until an opponent casts, activates or attacks you (an assisted table)",
+    },
+    Binding {
+        command: Command::PassUntilEndOfTurn,
+        keys: &[key(KeyCode::F3)],
+        help: "pass priority until the end of the turn, unless an opponent acts (an assisted table)",
+    },
+    Binding {
+        command: Command::PassUntilMyTurn,
+        keys: &[key(KeyCode::F4)],
+        help: "pass priority until your next turn, unless an opponent acts (an assisted table)",
+    },
     Binding { command: Command::Close, keys: &[key(KeyCode::Escape)], help: "close dialogs" },
 ];
 

@@ -28,6 +28,10 @@ pub struct SeatModel {
     /// The step, for the phase bar.
     #[serde(default)]
     pub turn_step: crate::rules::game::TurnStep,
+    /// The seat's stops at an assisted table (its own turns' steps, the others'), if it set
+    /// any.
+    #[serde(default)]
+    pub stops: Option<(Vec<crate::rules::game::TurnStep>, Vec<crate::rules::game::TurnStep>)>,
 }
 
 /// One line of the log as the viewer may read it.
@@ -83,6 +87,12 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
         turn: turn.0,
         step: turn.2.to_string(),
         turn_step: world.get_resource::<crate::rules::Turn>().map(|t| t.step).unwrap_or_default(),
+        stops: match viewer {
+            Viewer::Player(p) => {
+                world.get::<crate::rules::ops::priority::Stops>(p).map(|s| (s.own.clone(), s.others.clone()))
+            }
+            _ => None,
+        },
     }
 }
 

@@ -104,6 +104,7 @@ fn every_variant() -> Vec<Action> {
         r#"PlayerCounters(player: "Alice", kind: "poison", by: 1)"#,
         "SetMode(Assisted)",
         r#"PassPriority(player: "Alice")"#,
+        r#"SetStops(player: "Alice", own: [PrecombatMain], others: [End])"#,
         r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#,
         r#"DeclareBlockers(player: "Alice", blockers: [("bears", "bobs")])"#,
         r#"AssignCombatDamage(card: "bears", to: [("Bob", 2)])"#,
@@ -213,7 +214,7 @@ fn rule_117_4_at_an_assisted_table_only_priority_moves_the_turn_on_and_each_seat
         let denied = authorize(w, alice, &a).expect_err("the active player can't skip priority");
         assert!(denied.why.contains("passes priority"), "{a:?}: {}", denied.why);
     }
-    let pass = |who: &str| Action::PassPriority { player: who.into() };
+    let pass = |who: &str| Action::PassPriority { player: who.into(), until: None };
     assert_eq!(authorize(w, alice, &pass("Alice")), Ok(()));
     assert!(authorize(w, bob, &pass("Alice")).is_err(), "Bob can't pass for Alice");
     assert!(authorize(w, alice, &Action::SetMode(bifronte::rules::RulesMode::Free)).is_err(), "the host's to say");

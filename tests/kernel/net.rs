@@ -1314,3 +1314,47 @@ fn net_a_filter_or_a_token_nested_thousands_deep_is_refused_too() {
     let fine = ToHost::Request { seq: 1, action: token(spec(Some(spec(None)))) };
     assert_eq!(decode_to_host(&encode(&fine)), Ok(fine));
 }
+
+#[test]
+fn net_rule_117_a_hosted_game_is_assisted_each_seat_passes_its_own_priority_and_the_host_moves_the_turn() {
+    use bifronte::rules::game::TurnStep;
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let holder = |c: &App| model(c).table.players.iter().find(|p| p.priority).map(|p| p.name.clone());
+    assert!(model(&alice).table.assisted, "a hosted game is assisted");
+    assert_eq!(holder(&alice).as_deref(), Some("Alice"));
+    assert_eq!(holder(&bob).as_deref(), Some("Alice"), "every seat sees who holds priority");
+    let refusals = |c: &App| c.world().resource::<Connection>().refusals.len();
+    // Bob can't pass for Alice, nor move the turn on himself; Alice can't skip priority.
+    ask(&mut host, &mut bob, &mut alice, Action::PassPriority { player: "Alice".into(), until: None });
+    ask(&mut host, &mut bob, &mut alice, Action::NextStep);
+    assert_eq!(refusals(&bob), 2);
+    ask(&mut host, &mut alice, &mut bob, Action::NextStep);
+    assert_eq!(refusals(&alice), 1);
+    assert_eq!(model(&alice).turn_step, TurnStep::PrecombatMain);
+    // Alice passes. Bob has no stop in her main phase, nor Alice in her beginning of combat
+    // (the game's stops, which each seat sets with SetStops): the host passes for them, and
+    // Alice holds priority in her declare attackers step, where she stops.
+    ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });
+    for c in [&alice, &bob] {
+        assert_eq!(model(c).turn_step, TurnStep::DeclareAttackers);
+        assert_eq!(holder(c).as_deref(), Some("Alice"));
+    }
+    assert!(model(&bob).log.iter().any(|l| l.text == "Bob passes priority (no stop here)"));
+    // Bob stops in Alice's end step from now on (his own choice: the host takes it from him, not
+    // from Alice); Alice passes until the end of the turn and the turn runs to it.
+    let (own, _) = bifronte::rules::ops::priority::Stops::game_defaults();
+    let stops = Action::SetStops { player: "Bob".into(), own: own.clone(), others: vec![TurnStep::End] };
+    ask(&mut host, &mut alice, &mut bob, stops.clone());
+    assert_eq!(refusals(&alice), 2, "Alice can't set Bob's stops");
+    ask(&mut host, &mut bob, &mut alice, stops);
+    assert_eq!(model(&bob).stops, Some((own, vec![TurnStep::End])));
+    let until = Some(bifronte::rules::action::PassUntil::EndOfTurn);
+    ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until });
+    for c in [&alice, &bob] {
+        assert_eq!(model(c).turn_step, TurnStep::End);
+        assert_eq!(holder(c).as_deref(), Some("Bob"));
+    }
+    assert_eq!(model(&alice), host_model(&mut host, "Alice"));
+    assert_eq!(model(&bob), host_model(&mut host, "Bob"));
+}

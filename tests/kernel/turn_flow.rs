@@ -30,15 +30,18 @@ fn chars(world: &World, e: Entity) -> &Characteristics {
 fn main_phase(world: &mut World, me: Entity) {
     let hand = zone_of(world, me, Zone::Hand);
     if let Some((land, _)) = hand.iter().find(|(_, e)| chars(world, *e).has_type(CardType::Land)) {
-        apply_as_frame(world, Action::PutOntoBattlefield {
-            card: land.clone(),
-            transformed: false,
-            face_down: None,
-            controller: None,
-            copy_of: None,
-            except: None,
-            attached_to: None,
-        });
+        apply_as_frame(
+            world,
+            Action::PutOntoBattlefield {
+                card: land.clone(),
+                transformed: false,
+                face_down: None,
+                controller: None,
+                copy_of: None,
+                except: None,
+                attached_to: None,
+            },
+        );
     }
     for (id, e) in zone_of(world, me, Zone::Battlefield) {
         let untapped = !world.get::<Tapped>(e).is_some_and(|t| t.0);
@@ -84,7 +87,7 @@ fn pass_until_empty_stack(world: &mut World) {
 fn pass(world: &mut World) {
     let holder = priority::holder(world).expect("someone holds priority");
     let name = world.get::<Player>(holder).unwrap().name.clone();
-    apply_as_frame(world, Action::PassPriority { player: name.into() });
+    apply_as_frame(world, Action::PassPriority { player: name.into(), until: None });
 }
 
 /// Every creature of `me` that may attack now attacks `them`.
@@ -185,14 +188,18 @@ fn total_combat_damage_to(app: &App, who: &str) -> i32 {
 fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana() {
     let mut app = autopilot_game(3, 6);
     let world = app.world_mut();
-    // Turn 7 has begun: Alice's upkeep, with Alice holding priority (117.3a).
+    // Turn 7 has begun: each player has stops only in their own main phases and declare
+    // attackers step (the game's defaults), so Bob's last pass ran on by itself through Alice's
+    // upkeep and draw step to her first main phase, where she holds priority (117.3a).
     let turn = world.resource::<Turn>().clone();
-    assert_eq!((turn.number, turn.step), (7, TurnStep::Upkeep));
+    assert_eq!((turn.number, turn.step), (7, TurnStep::PrecombatMain));
     let (alice, bob) = (find_player(world, "Alice").unwrap(), find_player(world, "Bob").unwrap());
     assert_eq!(priority::holder(world), Some(alice));
-    // 103.8a: the first player skipped the first draw: Alice drew on turns 3 and 5, Bob on 2, 4
-    // and 6, from 53-card libraries.
-    assert_eq!(zone_of(world, alice, Zone::Library).len(), 51);
+    let log = world.resource::<RulesLog>();
+    assert!(log.entries.iter().any(|e| e.text.words().contains("passes priority (no stop here)")));
+    // 103.8a: the first player skipped the first draw: Alice drew on turns 3, 5 and 7, Bob on
+    // 2, 4 and 6, from 53-card libraries.
+    assert_eq!(zone_of(world, alice, Zone::Library).len(), 50);
     assert_eq!(zone_of(world, bob, Zone::Library).len(), 50);
     // Each played a land a turn: three each, all on the battlefield.
     for p in [alice, bob] {
@@ -234,5 +241,5 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
     bifronte::rules::replay::replay(replayed.world_mut(), &table, &history).unwrap();
     assert_eq!((life_again(&replayed, "Alice"), life_again(&replayed, "Bob")), (a, b));
     let t = replayed.world().resource::<Turn>().clone();
-    assert_eq!((t.number, t.step), (7, TurnStep::Upkeep));
+    assert_eq!((t.number, t.step), (7, TurnStep::PrecombatMain));
 }

@@ -7,7 +7,7 @@
 use bevy_egui::egui;
 
 use super::UiAction;
-use crate::rules::action::{Action, Target};
+use crate::rules::action::{Action, PassUntil, Target};
 use crate::rules::game::TurnStep;
 use crate::view::TableView;
 use crate::view::seat::SeatModel;
@@ -75,13 +75,50 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(format!("Turn {} · {}", model.turn, model.active)).strong());
         ui.separator();
+        // The seat's stops in this turn's steps: a dot; a click on a step sets or clears one.
+        let my_turn = model.active == model.seat;
+        let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
         for (label, step) in STEPS {
             let now = step == model.turn_step;
-            let text = egui::RichText::new(if now { format!("▶ {label}") } else { label.to_string() });
-            let text = if now { text.strong().color(ui.visuals().strong_text_color()) } else { text.weak() };
+            let stop = stops.is_some_and(|s| s.contains(&step));
+            let mark = match (now, stop) {
+                (true, _) => "▶ ",
+                (false, true) => "● ",
+                (false, false) => "",
+            };
+            let text = egui::RichText::new(format!("{mark}{label}"));
+            let text = match (now, stop) {
+                (true, _) => text.strong().color(ui.visuals().strong_text_color()),
+                (false, true) => text,
+                (false, false) => text.weak(),
+            };
             let shown = egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1)).corner_radius(3.0);
             let shown = if now { shown.fill(ui.visuals().selection.bg_fill) } else { shown };
-            shown.show(ui, |ui| ui.label(text));
+            let clicked = shown
+                .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
+                .inner
+                .on_hover_text(match (my_turn, stop) {
+                    (true, true) => "you stop here in your turns: click to pass by yourself here",
+                    (true, false) => "click to stop here in your turns",
+                    (false, true) => "you stop here in the others' turns: click to pass by yourself here",
+                    (false, false) => "click to stop here in the others' turns",
+                })
+                .clicked();
+            if clicked
+                && !model.seat.is_empty()
+                && let Some((own, others)) = model.stops.clone()
+                && crate::rules::ops::priority::step_has_priority(step)
+            {
+                let toggle = |mut v: Vec<TurnStep>| {
+                    match v.iter().position(|s| *s == step) {
+                        Some(i) => _ = v.remove(i),
+                        None => v.push(step),
+                    }
+                    v
+                };
+                let (own, others) = if my_turn { (toggle(own), others) } else { (own, toggle(others)) };
+                out.push(UiAction::Do(Action::SetStops { player: model.seat.clone().into(), own, others }));
+            }
         }
         ui.separator();
         let holder = priority_holder(view);
@@ -98,7 +135,16 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
                 ui.label(egui::RichText::new(prompt).strong());
                 let pass = ui.button("Pass (Space)").on_hover_text("117.3d: pass priority to the next player");
                 if pass.clicked() {
-                    out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into() }));
+                    out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
+                }
+                for (label, until, hover) in [
+                    ("F2", PassUntil::SomethingHappens, "pass until an opponent casts, activates or attacks you"),
+                    ("F3", PassUntil::EndOfTurn, "pass until the end of the turn, unless an opponent acts"),
+                    ("F4", PassUntil::MyTurn, "pass until your next turn, unless an opponent acts"),
+                ] {
+                    if ui.small_button(label).on_hover_text(hover).clicked() {
+                        out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: Some(until) }));
+                    }
                 }
             }
             Some(h) => _ = ui.label(format!("{h} has priority")),

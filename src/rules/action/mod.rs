@@ -596,6 +596,25 @@ pub enum Action {
     PassPriority {
         /// Who passes.
         player: PlayerId,
+        /// And goes on passing by themselves until then (where they have no stop anyway, they
+        /// pass by themselves: [`Action::SetStops`]).
+        #[serde(default)]
+        until: Option<PassUntil>,
+    },
+    /// Where a player stops when they would receive priority at an assisted table: the steps
+    /// of their own turns and of the other players' turns. Elsewhere they pass by themselves
+    /// ("no stop"), except that a player always stops when an opponent's spell or ability is
+    /// on top of the stack, when they are attacked, and to discard in the cleanup step. A
+    /// player who never set stops stops everywhere.
+    SetStops {
+        /// Whose stops.
+        player: PlayerId,
+        /// Steps of their own turns.
+        #[serde(default)]
+        own: Vec<crate::rules::game::TurnStep>,
+        /// Steps of the other players' turns.
+        #[serde(default)]
+        others: Vec<crate::rules::game::TurnStep>,
     },
     /// 508.1: the active player declares attackers: each creature, and the player,
     /// planeswalker or battle it attacks. Attacking taps it unless it has vigilance (508.1f).

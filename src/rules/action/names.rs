@@ -81,6 +81,7 @@ impl Action {
         "PlayerCounters",
         "SetMode",
         "PassPriority",
+        "SetStops",
         "DeclareAttackers",
         "DeclareBlockers",
         "AssignCombatDamage",
@@ -169,6 +170,7 @@ impl Action {
             PlayerCounters { .. } => "PlayerCounters",
             SetMode(..) => "SetMode",
             PassPriority { .. } => "PassPriority",
+            SetStops { .. } => "SetStops",
             DeclareAttackers { .. } => "DeclareAttackers",
             DeclareBlockers { .. } => "DeclareBlockers",
             AssignCombatDamage { .. } => "AssignCombatDamage",
@@ -209,7 +211,8 @@ impl Action {
             | SetLife { player, .. }
             | PlayerCounters { player, .. }
             | Concede { player }
-            | PassPriority { player }
+            | PassPriority { player, .. }
+            | SetStops { player, .. }
             | DeclareBlockers { player, .. }
             | AddMana { player, .. }
             | PayCost { player, .. }
@@ -367,6 +370,7 @@ impl Action {
             | Concede { .. }
             | SetMode(_)
             | PassPriority { .. }
+            | SetStops { .. }
             | DeclareBlockers { .. }
             | AddMana { .. }
             | TapForMana { .. }
@@ -475,6 +479,7 @@ macro_rules! action_ids {
             | PlayerCounters { .. }
             | SetMode(_)
             | PassPriority { .. }
+            | SetStops { .. }
             | AddMana { .. }
             | PayCost { .. }
             | AddCard { .. } => Vec::new(),
@@ -595,6 +600,7 @@ macro_rules! action_new_id {
             | Concede { .. }
             | SetMode(_)
             | PassPriority { .. }
+            | SetStops { .. }
             | DeclareAttackers { .. }
             | DeclareBlockers { .. }
             | AssignCombatDamage { .. }

@@ -301,6 +301,18 @@ impl RulesMode {
     }
 }
 
+/// How long a player who passes priority goes on passing by themselves (an assisted table's
+/// auto-pass): each ends early when an opponent puts something on the stack or attacks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PassUntil {
+    /// Until something happens: an opponent adds to the stack or attacks them.
+    SomethingHappens,
+    /// Until the end of this turn.
+    EndOfTurn,
+    /// Until their next turn begins.
+    MyTurn,
+}
+
 /// The kind of ability put on the stack by `Action::Stack` (701.27f cares).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AbilityKind {

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::Refusal;
-use crate::rules::action::RulesMode;
+use crate::rules::action::{PassUntil, RulesMode};
 use crate::rules::game::{Turn, TurnStep};
 use crate::rules::log::{log, note};
 use crate::rules::object::*;
@@ -20,6 +20,93 @@ pub struct Priority {
     pub holder: Option<Entity>,
     /// The players who passed in succession, in order.
     pub passed: Vec<Entity>,
+}
+
+/// Where a player stops at an assisted table ([`crate::rules::Action::SetStops`]), and how
+/// long they go on passing by themselves. A player without it stops everywhere.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct Stops {
+    /// Steps of their own turns where they stop.
+    pub own: Vec<TurnStep>,
+    /// Steps of the other players' turns where they stop.
+    pub others: Vec<TurnStep>,
+    /// Passing by themselves until then, and the turn it was asked in.
+    pub until: Option<(PassUntil, u32)>,
+}
+
+impl Stops {
+    /// The stops a new game gives each player, as MTGO's and Arena's defaults do: their own
+    /// main phases and declare attackers step; in the others' turns only the stops every
+    /// player always has (an opponent's spell or ability, an attack on them).
+    pub fn game_defaults() -> (Vec<TurnStep>, Vec<TurnStep>) {
+        (vec![TurnStep::PrecombatMain, TurnStep::DeclareAttackers, TurnStep::PostcombatMain], Vec::new())
+    }
+}
+
+/// At most this many passes follow from one: more than any turn has points where priority is
+/// given, so a table where nobody stops anywhere still comes to rest.
+pub const MAX_PASSES_IN_A_ROW: usize = 200;
+
+/// `SetStops`: a player's stops from now on.
+pub fn set_stops(world: &mut World, player: Entity, own: Vec<TurnStep>, others: Vec<TurnStep>) {
+    let who = player_name(world, player);
+    let until = world.get::<Stops>(player).and_then(|s| s.until);
+    let words = |v: &[TurnStep]| match v.is_empty() {
+        true => "nowhere".to_string(),
+        false => v.iter().map(|s| s.words()).collect::<Vec<_>>().join(", "),
+    };
+    let text = format!("{who} stops in their turns at: {}; in the others' turns at: {}", words(&own), words(&others));
+    world.entity_mut(player).insert(Stops { own, others, until });
+    note(world, text);
+}
+
+/// Whether `player`, receiving priority now, stops (they act or pass themselves) rather than
+/// passing by themselves: always when an opponent's spell or ability is on top of the stack,
+/// when they are attacked and haven't declared blockers, and in the cleanup step; otherwise
+/// where their stops say, unless they asked to pass until later. Something an opponent does
+/// ends such a "pass until".
+pub fn stops_here(world: &mut World, player: Entity) -> bool {
+    let Some(stops) = world.get::<Stops>(player).cloned() else { return true };
+    let turn = world.resource::<Turn>().clone();
+    let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
+    let top = super::stack::stack_top(world);
+    let opponents_top = top.is_some_and(|t| controller_of(world, t).is_some_and(|c| c != player));
+    let attacked = turn.step == TurnStep::DeclareBlockers && {
+        let combat = world.resource::<super::combat::Combat>().clone();
+        !combat.defenders_declared.contains(&player)
+            && combat.attacking(world).iter().any(|a| super::combat::defending_player(world, a.attacks) == Some(player))
+    };
+    if opponents_top || attacked {
+        if stops.until.is_some() {
+            world.entity_mut(player).insert(Stops { until: None, ..stops });
+        }
+        return true;
+    }
+    if turn.step == TurnStep::Cleanup || top.is_some() {
+        // A discard to make; or their own spell or ability on top: they pass, and an
+        // opponent gets the chance to respond.
+        return turn.step == TurnStep::Cleanup;
+    }
+    let passing = match stops.until {
+        Some((PassUntil::SomethingHappens, _)) => true,
+        Some((PassUntil::EndOfTurn, asked)) => asked == turn.number,
+        Some((PassUntil::MyTurn, asked)) => !mine || asked == turn.number,
+        None => false,
+    };
+    if passing {
+        return false;
+    }
+    if stops.until.is_some() {
+        world.entity_mut(player).insert(Stops { until: None, ..stops.clone() });
+    }
+    if mine { stops.own.contains(&turn.step) } else { stops.others.contains(&turn.step) }
+}
+
+fn controller_of(world: &World, e: Entity) -> Option<Entity> {
+    world
+        .get::<Controller>(e)
+        .map(|c| c.0)
+        .or_else(|| world.get::<StackedAbility>(e).and_then(|a| world.get::<Controller>(a.source)).map(|c| c.0))
 }
 
 /// What the last pass leads to.
@@ -75,6 +162,20 @@ fn set(world: &mut World, holder: Option<Entity>) {
     p.holder = holder;
     p.passed.clear();
 }
+
+/// Every step and phase in which players get priority, in order.
+pub const STEPS: [TurnStep; 10] = [
+    TurnStep::Upkeep,
+    TurnStep::Draw,
+    TurnStep::PrecombatMain,
+    TurnStep::BeginningOfCombat,
+    TurnStep::DeclareAttackers,
+    TurnStep::DeclareBlockers,
+    TurnStep::CombatDamage,
+    TurnStep::EndOfCombat,
+    TurnStep::PostcombatMain,
+    TurnStep::End,
+];
 
 /// Whether the players get priority in this step (117.3a, 502.4, 514.3).
 pub fn step_has_priority(step: TurnStep) -> bool {
@@ -143,8 +244,9 @@ pub fn can_pass(world: &World, player: Entity) -> Result<(), Refusal> {
 }
 
 /// 117.3d: a player passes priority (announcing any mana in their pool, 106.4b); the next
-/// player in turn order gets it. Answers what the pass leads to.
-pub fn pass(world: &mut World, player: Entity) -> AfterPass {
+/// player in turn order gets it. `by_itself`: they pass because they have no stop here; `until`:
+/// and they go on passing until then. Answers what the pass leads to.
+pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<PassUntil>) -> AfterPass {
     if let Err(r) = can_pass(world, player) {
         r.log(world);
         return AfterPass::Refused;
@@ -162,10 +264,21 @@ pub fn pass(world: &mut World, player: Entity) -> AfterPass {
         log(world, "514.1", format!("{who} is done discarding"));
         return AfterPass::EndStep;
     }
+    if let Some(u) = until {
+        let now = world.resource::<Turn>().number;
+        let mut stops = world.get::<Stops>(player).cloned().unwrap_or(Stops {
+            own: STEPS.to_vec(),
+            others: STEPS.to_vec(),
+            until: None,
+        });
+        stops.until = Some((u, now));
+        world.entity_mut(player).insert(stops);
+    }
     let pool = super::mana::pool(world, player).words();
+    let how = if by_itself { " (no stop here)" } else { "" };
     let text = match pool.is_empty() {
-        true => format!("{who} passes priority"),
-        false => format!("{who} passes priority with {pool} in their mana pool (106.4b)"),
+        true => format!("{who} passes priority{how}"),
+        false => format!("{who} passes priority{how} with {pool} in their mana pool (106.4b)"),
     };
     log(world, "117.3d", text);
     let order = in_game_from_active(world);
