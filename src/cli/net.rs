@@ -378,7 +378,8 @@ fn read_stdin(world: &mut World) {
 /// The text client's words for the turn at an assisted table, for the seat in `m`: `pass`
 /// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
 /// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
-/// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605). `None`: not one
+/// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
+/// land, 305.1). `None`: not one
 /// of these words; any other line is read as an action.
 pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
@@ -417,6 +418,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             }
             Action::DeclareBlockers { player: me.into(), blockers }
         }
+        "play" if rest.len() == 1 => Action::PlayLand(rest[0].to_string()),
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
             Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
         }
@@ -525,7 +527,9 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         if let Some(p) = m.table.players.iter().find(|p| p.priority) {
             match p.name == m.seat {
                 true => {
-                    println!("▶ your priority: pass, attack ID[>WHOM], block ID>ATTACKER, tap ID [MANA], or an action")
+                    println!(
+                        "▶ your priority: pass, play LAND, tap ID [MANA], attack ID[>WHOM], block ID>ATTACKER, or an action"
+                    )
                 }
                 false => println!("▶ {} has priority", p.name),
             }
@@ -574,6 +578,7 @@ mod tests {
         );
         assert!(matches!(said("block wall"), Some(Err(_))));
         assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
+        assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

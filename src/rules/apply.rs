@@ -133,6 +133,13 @@ fn run(world: &mut World, action: Action) {
                 }
             })
         }
+        Action::PlayLand(card) => on(world, &card, |w, e| {
+            if zones::play_land(w, e) {
+                // 117.3c: a player who takes a special action receives priority afterward.
+                let owner = w.get::<super::object::Owner>(e).map(|o| o.0);
+                priority::acted(w, owner);
+            }
+        }),
         Action::Resolve => {
             if let Some(effect) = stack::resolve_top(world) {
                 run(world, effect);

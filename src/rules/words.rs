@@ -76,6 +76,7 @@ impl Action {
                 s
             }
             Resolve => "Resolve the top of the stack".into(),
+            PlayLand(c) => format!("Play {}", name(c)),
             Scry { player, top, bottom } => {
                 let n = top.len() + bottom.len();
                 format!("{player} scries {n}: {} on top, {} on the bottom", names(top, name), names(bottom, name))

@@ -387,10 +387,11 @@ fn drag_end(
     };
     let action = match viewed.get(dragged) {
         Some(Viewed::Object(o)) => {
-            // At an assisted table a spell from the hand is cast, paid from the pool (601.2h);
-            // a land is still played.
-            let cast = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield && !o.shown.is_land();
-            let action = match cast {
+            // At an assisted table a land from the hand is played (305.1, once a turn) and
+            // anything else cast, paid from the pool (601.2h).
+            let played = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield;
+            let action = match played {
+                true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone())),
                 true => Some(Action::Cast {
                     card: o.id.clone(),
                     face: None,

@@ -105,6 +105,7 @@ fn every_variant() -> Vec<Action> {
         "SetMode(Assisted)",
         r#"PassPriority(player: "Alice")"#,
         r#"SetStops(player: "Alice", own: [PrecombatMain], others: [End])"#,
+        r#"PlayLand("hand")"#,
         r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#,
         r#"DeclareBlockers(player: "Alice", blockers: [("bears", "bobs")])"#,
         r#"AssignCombatDamage(card: "bears", to: [("Bob", 2)])"#,

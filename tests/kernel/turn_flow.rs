@@ -30,18 +30,13 @@ fn chars(world: &World, e: Entity) -> &Characteristics {
 fn main_phase(world: &mut World, me: Entity) {
     let hand = zone_of(world, me, Zone::Hand);
     if let Some((land, _)) = hand.iter().find(|(_, e)| chars(world, *e).has_type(CardType::Land)) {
-        apply_as_frame(
-            world,
-            Action::PutOntoBattlefield {
-                card: land.clone(),
-                transformed: false,
-                face_down: None,
-                controller: None,
-                copy_of: None,
-                except: None,
-                attached_to: None,
-            },
-        );
+        apply_as_frame(world, Action::PlayLand(land.clone()));
+        // 305.2: one a turn.
+        let second = hand.iter().filter(|(id, _)| id != land).find(|(_, e)| chars(world, *e).has_type(CardType::Land));
+        if let Some((second, e)) = second {
+            apply_as_frame(world, Action::PlayLand(second.clone()));
+            assert_eq!(world.get::<InZone>(*e).unwrap().zone, Zone::Hand, "a second land in a turn");
+        }
     }
     for (id, e) in zone_of(world, me, Zone::Battlefield) {
         let untapped = !world.get::<Tapped>(e).is_some_and(|t| t.0);

@@ -99,6 +99,10 @@ pub enum Action {
         #[serde(default)]
         attached_to: Option<Target>,
     },
+    /// Its owner plays a land card from their hand (305.1, a special action, 116.2a): it enters
+    /// the battlefield. At an assisted table, only in a main phase of their turn, with the
+    /// stack empty, while they hold priority, and once a turn (305.2).
+    PlayLand(Id),
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
         /// The card.

@@ -18,6 +18,7 @@ impl Action {
         "ManifestDread",
         "Move",
         "PutOntoBattlefield",
+        "PlayLand",
         "Cast",
         "Resolve",
         "CreateToken",
@@ -107,6 +108,7 @@ impl Action {
             ManifestDread { .. } => "ManifestDread",
             Move { .. } => "Move",
             PutOntoBattlefield { .. } => "PutOntoBattlefield",
+            PlayLand(..) => "PlayLand",
             Cast { .. } => "Cast",
             Resolve => "Resolve",
             CreateToken { .. } => "CreateToken",
@@ -247,6 +249,7 @@ impl Action {
             | TurnFaceUp(_)
             | TurnFaceUpForCost(_)
             | Move { .. }
+            | PlayLand(_)
             | Resolve
             | AddCounters { .. }
             | RemoveCounters { .. }
@@ -313,6 +316,7 @@ impl Action {
             | Cloak { .. }
             | ManifestDread { .. }
             | Move { .. }
+            | PlayLand(_)
             | Resolve
             | Incubate { .. }
             | AddCounters { .. }
@@ -399,7 +403,7 @@ macro_rules! action_ids {
         match $self {
             Transform(c) | Convert(c) | TurnFaceUp(c) | TurnFaceUpForCost(c) | Unattach(c) | Tap(c) | Untap(c)
             | ResolveAbility(c) | Conceal(c) | Destroy(c) | Sacrifice(c) | KeepLegend(c) | PhaseOut(c) | PhaseIn(c)
-            | Meld(c) | Flip(c) => {
+            | Meld(c) | Flip(c) | PlayLand(c) => {
                 vec![c]
             }
             TurnFaceDown { card, .. }
@@ -543,6 +547,7 @@ macro_rules! action_new_id {
             | ManifestDread { .. }
             | Move { .. }
             | PutOntoBattlefield { .. }
+            | PlayLand(_)
             | Cast { .. }
             | Resolve
             | AddCounters { .. }

@@ -115,6 +115,7 @@ pub fn pass_turn(world: &mut World) {
         turn.number += 1;
         turn.active = next;
         turn.spells_cast.clear();
+        turn.lands_played.clear();
         turn.step = TurnStep::Untap;
         turn.number
     };

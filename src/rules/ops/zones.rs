@@ -477,6 +477,57 @@ fn can_enter_attached(
     }
 }
 
+/// 305.1, 305.2: whether its owner may play this land card now. A land card in its owner's
+/// hand; at an assisted table also while they hold priority, in a main phase of their turn
+/// with the stack empty, and not after a land already this turn.
+pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
+    let name = refer(world, e);
+    let owner = world.get::<Owner>(e).map(|o| o.0);
+    if zone_of(world, e) != Zone::Hand || !chars(world, e).has_type(crate::cards::CardType::Land) {
+        return Err(Refusal::new("305.1", says!("{name} isn't a land card in a hand: it isn't played"; name)));
+    }
+    if !super::priority::assisted(world) {
+        return Ok(());
+    }
+    let turn = world.resource::<crate::rules::game::Turn>().clone();
+    let active = world.resource::<Players>().0.get(turn.active).copied();
+    let main =
+        matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
+    let holds = super::priority::holder(world) == owner && owner.is_some();
+    if active != owner || !main || super::stack::stack_top(world).is_some() || !holds {
+        return Err(Refusal::new(
+            "305.1",
+            says!("{name} can be played only in a main phase of its owner's turn, with the stack empty and priority held"; name),
+        ));
+    }
+    if owner.and_then(|o| turn.lands_played.get(&o)).is_some_and(|n| *n >= 1) {
+        return Err(Refusal::new(
+            "305.2",
+            says!("a land has been played this turn already: {name} isn't played"; name),
+        ));
+    }
+    Ok(())
+}
+
+/// 305.1: its owner plays a land: it enters the battlefield (not a spell: it doesn't use the
+/// stack), and counts as the turn's land (305.2). Returns whether it entered.
+pub fn play_land(world: &mut World, e: Entity) -> bool {
+    let legal = can_play_land(world, e);
+    if !allowed(world, legal) {
+        return false;
+    }
+    let owner = world.get::<Owner>(e).map(|o| o.0);
+    let name = refer(world, e).shown_to_all();
+    log(world, "305.1", says!("{name} is played"; name));
+    if !put_onto_battlefield(world, e, Entering::default()) {
+        return false;
+    }
+    if let Some(o) = owner {
+        *world.resource_mut::<crate::rules::game::Turn>().lands_played.entry(o).or_default() += 1;
+    }
+    true
+}
+
 /// Puts a card onto the battlefield (712.14), transformed (712.14a), face down, under
 /// another player's control, as a copy, or attached (303.4f). Returns whether it entered.
 pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool {
