@@ -159,6 +159,13 @@ pub(super) fn draw(
     if let Some((id, by, what)) = frame.consent {
         out.extend(ui::consent_question(ctx, *id, by, what));
     }
+    if model.seat_model.table.assisted {
+        // The seat's attackers with a damage division to choose (510.1c); at a local table,
+        // the active player's.
+        let who = if networked { model.seat.clone() } else { model.seat_model.active.clone() };
+        let drafts = (&mut state.divisions, &mut state.divided);
+        out.extend(ui::phase::division_window(ctx, &model.seat_model, &who, drafts));
+    }
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));

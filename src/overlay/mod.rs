@@ -96,6 +96,10 @@ impl Measure {
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
+    /// The combat damage divisions being typed, by attacker id (an assisted table).
+    pub divisions: std::collections::HashMap<String, Vec<u32>>,
+    /// The attackers whose division was sent this step.
+    pub divided: Vec<String>,
     /// The help is open.
     pub help: bool,
     /// The token dialog is open.

@@ -298,6 +298,11 @@ pub fn keyword_line_has(line: &str, word: &str) -> bool {
     line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case(word))
 }
 
+/// Whether any line of a rules text is a keyword line that lists this one.
+pub fn keyword_line_has_any(text: &str, word: &str) -> bool {
+    text.lines().any(|l| keyword_line_has(l, word))
+}
+
 fn is_creature_type(s: &str) -> bool {
     // Subtypes that are not creature types and could be asked about in filters.
     const NON_CREATURE: &[&str] = &[

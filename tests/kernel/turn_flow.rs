@@ -238,3 +238,38 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
     let t = replayed.world().resource::<Turn>().clone();
     assert_eq!((t.number, t.step), (7, TurnStep::PrecombatMain));
 }
+
+/// The table of a scene played up to (and with) its step number `through` (1-based), and Alice's
+/// model of it.
+fn scene_at(path: &str, through: usize) -> bifronte::view::seat::SeatModel {
+    let db = CardDb::load_default().0;
+    let l = bifronte::scene::load_scene(std::path::Path::new(path), &db).unwrap();
+    let mut app = bifronte::plugins::headless_app(db);
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps[..through] {
+        run_step(&mut app, s);
+    }
+    let alice = find_player(app.world(), "Alice").unwrap();
+    bifronte::view::seat::seat_model(app.world_mut(), bifronte::view::Viewer::Player(alice))
+}
+
+#[test]
+fn rule_510_1c_the_window_offers_a_damage_division_where_the_attacker_s_controller_has_a_choice() {
+    use bifronte::overlay::ui::phase::divisions;
+    // Boggart Brute (3 power, menace) blocked by Memnite and Hill Giant: a choice; Vampire
+    // Nighthawk blocked by one creature, no trample: none.
+    let m = scene_at("scenes/combat/rule-702-111b-menace-and-flying.ron", 12);
+    let d = divisions(&m, "Alice");
+    assert_eq!(d.len(), 1, "{d:?}");
+    // (The model names objects by the seat's own ids: the names say which.)
+    assert_eq!((d[0].attacker.1.as_str(), d[0].power), ("Boggart Brute", 3));
+    let lethal: Vec<(&str, u32)> = d[0].blockers.iter().map(|(_, name, n)| (name.as_str(), *n)).collect();
+    assert_eq!(lethal, [("Memnite", 1), ("Hill Giant", 3)]);
+    assert_eq!(d[0].trample_to, None);
+    assert!(divisions(&m, "Bob").is_empty(), "Bob attacks with nothing");
+    // A trampler blocked by one creature may send the rest to the player it attacks (702.19b).
+    let m = scene_at("scenes/combat/rule-702-19b-trample-and-deathtouch.ron", 8);
+    let d = divisions(&m, "Alice");
+    assert_eq!(d.len(), 2, "{d:?}");
+    assert!(d.iter().all(|x| x.trample_to.as_ref().is_some_and(|(_, to)| to == "Bob")), "{d:?}");
+}

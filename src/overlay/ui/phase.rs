@@ -187,3 +187,141 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
     });
     out
 }
+
+/// One attacker whose controller may divide its combat damage (510.1c, 702.19b): blocked by two
+/// or more creatures, or by one with trample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Division {
+    /// The attacker's id and name.
+    pub attacker: (String, String),
+    /// Its power: the damage to divide.
+    pub power: u32,
+    /// Each creature blocking it (id, name, toughness less damage marked), in order.
+    pub blockers: Vec<(String, String, u32)>,
+    /// What it attacks, when it has trample (a player's name or an object's id, and its name).
+    pub trample_to: Option<(crate::rules::action::Target, String)>,
+}
+
+/// The divisions `player` may choose now: in the declare blockers step, once blocks are
+/// declared, for each of their attackers that has a choice to make.
+pub fn divisions(model: &SeatModel, player: &str) -> Vec<Division> {
+    if model.turn_step != TurnStep::DeclareBlockers {
+        return Vec::new();
+    }
+    let view = &model.table;
+    let find = |id: &str| view.objects.iter().find(|o| o.id == id);
+    let mut out = Vec::new();
+    for a in view.objects.iter().filter(|o| o.controller == player && o.combat.as_deref() == Some("attacking")) {
+        let blockers: Vec<(String, String, u32)> = view
+            .arrows
+            .iter()
+            .filter(|r| !r.attack && r.to_id.as_deref() == Some(a.id.as_str()))
+            .filter_map(|r| find(&r.from_id))
+            .filter(|b| b.combat.as_deref() == Some("blocking"))
+            .map(|b| {
+                let left = (b.shown.toughness.unwrap_or(0) - b.damage as i32).max(0) as u32;
+                (b.id.clone(), b.shown.name.clone(), left)
+            })
+            .collect();
+        let trample = crate::rules::characteristics::keyword_line_has_any(&a.shown.text, "trample");
+        let attacked =
+            view.arrows.iter().find(|r| r.attack && r.from_id == a.id).and_then(|r| match (&r.to_player, &r.to_id) {
+                (Some(p), _) => Some((crate::rules::action::Target::Player(p.clone().into()), p.clone())),
+                (None, Some(id)) => {
+                    find(id).map(|o| (crate::rules::action::Target::Object(id.clone()), o.shown.name.clone()))
+                }
+                (None, None) => None,
+            });
+        let choice = blockers.len() >= 2 || (trample && !blockers.is_empty());
+        let power = a.shown.power.unwrap_or(0).max(0) as u32;
+        if choice && power > 0 {
+            let trample_to = attacked.filter(|_| trample);
+            out.push(Division { attacker: (a.id.clone(), a.shown.name.clone()), power, blockers, trample_to });
+        }
+    }
+    out
+}
+
+/// The damage-division window: one row per recipient with the damage it gets (lethal damage
+/// first by default), and Assign. `drafts` keeps what the player has typed, by attacker id;
+/// `divided` the attackers whose division was sent this step.
+pub fn division_window(
+    ctx: &egui::Context,
+    model: &SeatModel,
+    player: &str,
+    (drafts, divided): (&mut std::collections::HashMap<String, Vec<u32>>, &mut Vec<String>),
+) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let all = divisions(model, player);
+    drafts.retain(|id, _| all.iter().any(|d| d.attacker.0 == *id));
+    divided.retain(|id| all.iter().any(|d| d.attacker.0 == *id));
+    let open: Vec<Division> = all.into_iter().filter(|d| !divided.contains(&d.attacker.0)).collect();
+    for d in open {
+        let rows = d.blockers.len() + usize::from(d.trample_to.is_some());
+        let draft = drafts.entry(d.attacker.0.clone()).or_insert_with(|| {
+            // Lethal damage to each blocker in turn, the rest to what it attacks (trample) or
+            // to the last blocker.
+            let mut left = d.power;
+            let mut v: Vec<u32> = d
+                .blockers
+                .iter()
+                .map(|(_, _, need)| {
+                    let n = (*need).max(1).min(left);
+                    left -= n;
+                    n
+                })
+                .collect();
+            match (&d.trample_to, v.last_mut()) {
+                (Some(_), _) => v.push(left),
+                (None, Some(last)) => *last += left,
+                (None, None) => {}
+            }
+            v
+        });
+        draft.resize(rows, 0);
+        egui::Window::new(format!("Divide {}'s {} combat damage", d.attacker.1, d.power))
+            .id(egui::Id::new(("division", d.attacker.0.clone())))
+            .collapsible(false)
+            .resizable(false)
+            // Over the piles, right of the battlefield and left of the inspector (330 px),
+            // clear of the creatures in combat.
+            .default_pos(egui::pos2(
+                ctx.content_rect().right() - 330.0 - 380.0,
+                ctx.content_rect().center().y + 20.0,
+            ))
+            .default_width(360.0)
+            .show(ctx, |ui| {
+                ui.label("510.1c: divide it among the creatures blocking it as you choose (702.19b: with trample, lethal damage to each before any to what it attacks).");
+                let mut names: Vec<String> =
+                    d.blockers.iter().map(|(_, n, need)| format!("{n} (lethal: {need})")).collect();
+                if let Some((_, to)) = &d.trample_to {
+                    names.push(format!("{to} (trample)"));
+                }
+                for (name, n) in names.iter().zip(draft.iter_mut()) {
+                    ui.horizontal(|ui| {
+                        ui.add(egui::DragValue::new(n).range(0..=d.power));
+                        ui.label(name);
+                    });
+                }
+                let total: u32 = draft.iter().sum();
+                if total != d.power {
+                    ui.colored_label(ui.visuals().warn_fg_color, format!("{total} of {} assigned", d.power));
+                }
+                if ui.add_enabled(total == d.power, egui::Button::new("Assign")).clicked() {
+                    let mut to: Vec<(crate::rules::action::Target, u32)> = d
+                        .blockers
+                        .iter()
+                        .zip(draft.iter())
+                        .map(|((id, _, _), n)| (crate::rules::action::Target::Object(id.clone()), *n))
+                        .collect();
+                    if let (Some((t, _)), Some(n)) = (&d.trample_to, draft.last()) {
+                        to.push((t.clone(), *n));
+                    }
+                    to.retain(|(_, n)| *n > 0);
+                    out.push(UiAction::Do(Action::AssignCombatDamage { card: d.attacker.0.clone(), to }));
+                    divided.push(d.attacker.0.clone());
+                }
+            });
+    }
+    out
+}
