@@ -185,7 +185,7 @@ pub fn run_game_window(
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
-    shot: Option<std::path::PathBuf>,
+    (shot, clock): (Option<std::path::PathBuf>, Option<crate::session::clock::ChessClock>),
 ) -> AppExit {
     let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
@@ -195,6 +195,9 @@ pub fn run_game_window(
         }
     };
     crate::session::history::play_to_end(app.world_mut());
+    if let Some(c) = clock {
+        app.insert_resource(c);
+    }
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
         app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));

@@ -163,6 +163,10 @@ pub enum Cmd {
         /// priority, no combat declarations, no mana payment). Default: the rules run it.
         #[arg(long)]
         free: bool,
+        /// A chess clock: each player's time ("25m+5s": 25 minutes, 5 seconds more each time
+        /// they pass priority) runs while they hold priority; at zero they lose.
+        #[arg(long, value_name = "TIME[+INC]", value_parser = crate::session::clock::parse_clock, conflicts_with = "free")]
+        clock: Option<(std::time::Duration, std::time::Duration)>,
     },
     /// List the card database, or show one card's faces.
     Cards {

@@ -340,7 +340,7 @@ pub fn run(cli: Cli) -> i32 {
             deck_stats(&file, card.as_deref(), turn, &db)
         }
         Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
-        Some(Cmd::Game { decks, seed, life, players, export, shot, free }) => {
+        Some(Cmd::Game { decks, seed, life, players, export, shot, free, clock }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {
                 Ok(mut s) if free => {
                     s.scene.mode = crate::rules::RulesMode::Free;
@@ -358,7 +358,8 @@ pub fn run(cli: Cli) -> i32 {
                     Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
                 },
                 None => {
-                    return match crate::plugins::run_game_window(scene, db.clone(), pictures(), shot) {
+                    let clock = clock.map(|(base, inc)| crate::session::clock::ChessClock::new(base, inc));
+                    return match crate::plugins::run_game_window(scene, db.clone(), pictures(), (shot, clock)) {
                         bevy::app::AppExit::Success => 0,
                         bevy::app::AppExit::Error(_) => 1,
                     };

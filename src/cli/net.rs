@@ -52,6 +52,10 @@ pub struct HostArgs {
     /// A free table: the players run the turn by hand (no priority, combat or mana checks).
     #[arg(long)]
     pub free: bool,
+    /// A chess clock the host keeps ("25m+5s"): each player's time runs while they hold
+    /// priority; at zero they lose.
+    #[arg(long, value_name = "TIME[+INC]", value_parser = crate::session::clock::parse_clock, conflicts_with = "free")]
+    pub clock: Option<(std::time::Duration, std::time::Duration)>,
     /// Go on with a game from a save: the host's autosave when no file is given (after the
     /// host stopped; players rejoin under their names). Its players decide the seats.
     #[arg(long, value_name = "SAVE")]
@@ -93,6 +97,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             judges: h.judges,
             seats_file: Some(seats_file()),
             mode: if h.free { crate::rules::RulesMode::Free } else { crate::rules::RulesMode::Assisted },
+            clock: h.clock,
             ..options
         },
         Err(e) => {
@@ -523,6 +528,13 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         print!("{}", m.table);
         if let Some(last) = m.log.last() {
             println!("log: {}", last.text);
+        }
+        if let Some(times) = &c.clock {
+            let each: Vec<String> = times
+                .iter()
+                .map(|(p, s)| format!("{p} {}", crate::session::clock::clock_words(Duration::from_secs(u64::from(*s)))))
+                .collect();
+            println!("clock: {}", each.join(", "));
         }
         if let Some(p) = m.table.players.iter().find(|p| p.priority) {
             match p.name == m.seat {

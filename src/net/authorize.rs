@@ -156,8 +156,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | AddMana { player, .. }
         | PayCost { player, .. } => check.is_me(player),
         AssignCombatDamage { card, .. } | TapForMana { card, .. } => check.controls(card),
-        // How the table is run is the host's to say.
+        // How the table is run is the host's to say, and its clock's.
         SetMode(_) => Err(denied(format!("{} can't change how the table is run; the host does", check.me))),
+        TimeRanOut { .. } => Err(denied(format!("the host's clock says whose time runs out, not {}", check.me))),
         // Arrows are marks on the table, not game state: anyone clears them.
         ClearArrows => Ok(()),
     }

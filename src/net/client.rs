@@ -85,6 +85,8 @@ pub struct Connection {
     pub refusals: Vec<(u64, String)>,
     /// Chat lines: who, what.
     pub chat: Vec<(String, String)>,
+    /// A chess clock's times as the host last sent them (player, seconds left).
+    pub clock: Option<Vec<(String, u32)>>,
     /// Who asks to undo the last action, while the question is open.
     pub undo_asked: Option<(String, String)>,
     /// How the last undo asked for ended, in words.
@@ -114,7 +116,7 @@ impl Plugin for NetClientPlugin {
         super::register_protocol(app);
         app.insert_resource(Connection::new(self.0.clone()))
             .add_systems(OnEnter(ClientState::Connected), |mut c: ResMut<Connection>| c.joined = false)
-            .add_systems(Update, (join, receive).chain().in_set(ClientSet));
+            .add_systems(Update, (join, receive, show_clock).chain().in_set(ClientSet));
     }
 }
 
@@ -186,12 +188,23 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.ended = Some(reason);
             }
             ToClient::Chat { from, text } => c.chat.push((from, text)),
+            ToClient::Clock { times } => c.clock = Some(times),
             ToClient::UndoAsked { by, what } => c.undo_asked = Some((by, what)),
             ToClient::UndoSettled { undone, why } => {
                 c.undo_asked = None;
                 c.undo_settled = Some((undone, why));
             }
         }
+    }
+}
+
+/// The host's clock, as the window shows it (the players' panels read [`ChessClock`]).
+fn show_clock(c: Res<Connection>, shown: Option<Res<crate::session::clock::ChessClock>>, mut commands: Commands) {
+    let Some(times) = &c.clock else { return };
+    let left: Vec<(String, std::time::Duration)> =
+        times.iter().map(|(p, s)| (p.clone(), std::time::Duration::from_secs(u64::from(*s)))).collect();
+    if shown.is_none_or(|s| s.left != left) {
+        commands.insert_resource(crate::session::clock::ChessClock { left, ..Default::default() });
     }
 }
 

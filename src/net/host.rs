@@ -43,8 +43,24 @@ impl Plugin for NetHostPlugin {
                     .run_if(resource_changed::<Lobby>)
                     .before(crate::session::SessionSystems::Commands),
             )
-            .add_systems(PostUpdate, send_models.before(ServerSystems::Send));
+            .add_systems(PostUpdate, (send_models, send_clock).before(ServerSystems::Send));
     }
+}
+
+/// A chess clock: every connection gets the players' times once a second.
+fn send_clock(
+    time: Res<Time<Real>>,
+    clock: Option<ResMut<crate::session::clock::ChessClock>>,
+    mut out: MessageWriter<ToClients<ToClient>>,
+) {
+    let Some(mut clock) = clock else { return };
+    clock.since_sent += time.delta();
+    if clock.since_sent < std::time::Duration::from_secs(1) {
+        return;
+    }
+    clock.since_sent = std::time::Duration::ZERO;
+    let times = clock.left.iter().map(|(p, d)| (p.clone(), d.as_secs().min(u64::from(u32::MAX)) as u32)).collect();
+    out.write(ToClients { targets: SendTargets::CLIENTS_ONLY, message: ToClient::Clock { times } });
 }
 
 /// The host's session: its files in a folder of their own beside the window's, autosaved after
@@ -270,6 +286,9 @@ fn start_when_full(world: &mut World) {
                 }
             }
             world.resource_mut::<Lobby>().started = true;
+            if let Some((base, inc)) = world.resource::<Lobby>().options.clock {
+                world.insert_resource(crate::session::clock::ChessClock::new(base, inc));
+            }
             info!("the game starts: {}", scene.scene.title);
         }
         Err(e) => {

@@ -27,6 +27,8 @@ pub struct HostOptions {
     pub seats_file: Option<std::path::PathBuf>,
     /// Whether the rules run the game's turns (assisted, the default) or its players do (free).
     pub mode: crate::rules::action::RulesMode,
+    /// A chess clock the host keeps: each player's time and the increment a pass.
+    pub clock: Option<(std::time::Duration, std::time::Duration)>,
 }
 
 impl Default for HostOptions {
@@ -39,6 +41,7 @@ impl Default for HostOptions {
             judges: false,
             seats_file: None,
             mode: crate::rules::action::RulesMode::Assisted,
+            clock: None,
         }
     }
 }

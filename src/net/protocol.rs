@@ -139,6 +139,12 @@ pub enum ToClient {
         /// Why.
         reason: String,
     },
+    /// A chess clock's times, which the host keeps: each player's whole seconds left, sent
+    /// once a second.
+    Clock {
+        /// (player, seconds left), in seat order.
+        times: Vec<(String, u32)>,
+    },
     /// A chat line: who said it and what.
     Chat {
         /// Who.

@@ -118,6 +118,7 @@ pub(crate) fn marks(
     measuring: Res<super::Measuring>,
     mut layer: ResMut<super::layer::MarksLayer>,
     mut panels: ResMut<PlayerPanels>,
+    clock: Option<Res<crate::session::clock::ChessClock>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     panels.0.clear();
@@ -216,7 +217,12 @@ pub(crate) fn marks(
         };
         let active = model.active == area.player;
         let player = model.table.players.iter().find(|p| p.name == area.player);
-        let title = player_title(&area.player, player, area.seat, active.then_some((model.turn, model.step.as_str())));
+        let mut title =
+            player_title(&area.player, player, area.seat, active.then_some((model.turn, model.step.as_str())));
+        // A chess clock: the time left, whole seconds (the panel changes once a second).
+        if let Some(t) = clock.as_ref().and_then(|c| c.time_of(&area.player)) {
+            title.push_str(&format!(" · clock {}", crate::session::clock::clock_words(t)));
+        }
         let mut counts = format!(
             "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),

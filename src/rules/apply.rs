@@ -314,6 +314,7 @@ fn run(world: &mut World, action: Action) {
         Action::ChangeLife { player: name, by } => for_player(world, &name, |w, p| players::change_life(w, p, by)),
         Action::SetLife { player: name, life } => for_player(world, &name, |w, p| players::set_life(w, p, life)),
         Action::Concede { player: name } => for_player(world, &name, super::ops::leaving::concede),
+        Action::TimeRanOut { player: name } => for_player(world, &name, super::ops::leaving::time_ran_out),
         Action::PlayerCounters { player: name, kind, by } => {
             for_player(world, &name, |w, p| players::change_counters(w, p, &kind, by))
         }

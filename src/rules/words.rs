@@ -227,6 +227,7 @@ impl Action {
             PlayerCounters { player, kind, by } => {
                 format!("Remove {} from {player}", counters(by.unsigned_abs(), &kind.name()))
             }
+            TimeRanOut { player } => format!("{player}'s time runs out"),
             SetMode(super::action::RulesMode::Assisted) => "Let the rules run the turn".into(),
             SetMode(super::action::RulesMode::Free) => "Run the turn by hand (free table)".into(),
             PassPriority { player, until: None } => format!("{player} passes priority"),

@@ -8,6 +8,7 @@
 //! Those are in [`history`].
 
 pub mod autosave;
+pub mod clock;
 pub mod history;
 pub mod replay;
 pub mod talk;
@@ -212,6 +213,13 @@ impl Plugin for SessionPlugin {
             .configure_sets(Update, SessionSystems::Commands.before(RulesSystems::Apply))
             .configure_sets(Update, SessionSystems::Record.after(RulesSystems::Log))
             .add_systems(Update, (auto_play, run_commands).chain().in_set(SessionSystems::Commands))
+            .add_systems(
+                Update,
+                clock::tick
+                    .in_set(SessionSystems::Commands)
+                    .after(run_commands)
+                    .run_if(resource_exists::<clock::ChessClock>),
+            )
             .init_resource::<replay::ReplayWriter>()
             .add_systems(Update, (track_history, autosave, replay::keep_replay).chain().in_set(SessionSystems::Record));
         if !app.world().contains_resource::<Session>() {

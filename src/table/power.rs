@@ -48,7 +48,7 @@ pub struct PowerPlugin;
 
 impl Plugin for PowerPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<SoftwareRenderer>().add_systems(Update, (low_power_cameras, keep_drawing));
+        app.init_resource::<SoftwareRenderer>().add_systems(Update, (low_power_cameras, keep_drawing, clock_wakes));
     }
 }
 
@@ -76,6 +76,23 @@ fn low_power_cameras(
             }
         }
     }
+}
+
+/// A window with a chess clock wakes twice a second, so the clock shown moves and a player
+/// whose time runs out loses on time, without drawing every frame.
+fn clock_wakes(
+    clock: Option<Res<crate::session::clock::ChessClock>>,
+    settings: Option<ResMut<WinitSettings>>,
+    mut done: Local<bool>,
+) {
+    if *done || clock.is_none() {
+        return;
+    }
+    if let Some(mut s) = settings {
+        s.focused_mode = UpdateMode::reactive_low_power(Duration::from_millis(500));
+        s.unfocused_mode = UpdateMode::reactive_low_power(Duration::from_millis(500));
+    }
+    *done = true;
 }
 
 /// Asks for the next frame while something moves, a scene plays, a shot waits or pictures are

@@ -106,6 +106,7 @@ fn every_variant() -> Vec<Action> {
         r#"PassPriority(player: "Alice")"#,
         r#"SetStops(player: "Alice", own: [PrecombatMain], others: [End])"#,
         r#"PlayLand("hand")"#,
+        r#"TimeRanOut(player: "Alice")"#,
         r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#,
         r#"DeclareBlockers(player: "Alice", blockers: [("bears", "bobs")])"#,
         r#"AssignCombatDamage(card: "bears", to: [("Bob", 2)])"#,
@@ -121,7 +122,7 @@ fn every_variant() -> Vec<Action> {
 const ANYONE_MAY: &[&str] = &["ClearArrows"];
 
 /// What no seat may ask for, not even on its own things: how the table is run is the host's.
-const HOST_ONLY: &[&str] = &["SetMode"];
+const HOST_ONLY: &[&str] = &["SetMode", "TimeRanOut"];
 
 #[test]
 fn every_action_variant_is_covered_by_the_authorization_test() {

@@ -1358,3 +1358,31 @@ fn net_rule_117_a_hosted_game_is_assisted_each_seat_passes_its_own_priority_and_
     assert_eq!(model(&alice), host_model(&mut host, "Alice"));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
 }
+
+#[test]
+fn net_a_chess_clock_kept_by_the_host_is_sent_to_every_seat_and_time_running_out_loses_the_game() {
+    use bifronte::session::clock::ChessClock;
+    use std::time::Duration;
+    let clock = Some((Duration::from_secs(300), Duration::from_secs(5)));
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), clock, ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    // The host sends the times once a second: make it due now.
+    host.world_mut().resource_mut::<ChessClock>().since_sent = Duration::from_secs(1);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    for c in [&alice, &bob] {
+        let times = c.world().resource::<Connection>().clock.clone().expect("the host sent the clock");
+        let names: Vec<&str> = times.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(names, ["Alice", "Bob"]);
+        assert!(times.iter().all(|(_, s)| *s > 290 && *s <= 300), "{times:?}");
+    }
+    // Alice holds priority and her time runs out: she loses (104.3), and the game is over.
+    {
+        let mut c = host.world_mut().resource_mut::<ChessClock>();
+        c.running = Some("Alice".into());
+        c.left[0].1 = Duration::ZERO;
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let lost = |c: &App| model(c).table.players.iter().find(|p| p.name == "Alice").and_then(|p| p.lost.clone());
+    assert_eq!(lost(&bob).as_deref(), Some("104.3"));
+    assert!(model(&bob).log.iter().any(|l| l.text.contains("Alice's time runs out")));
+}

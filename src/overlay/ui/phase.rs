@@ -75,18 +75,14 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(format!("Turn {} · {}", model.turn, model.active)).strong());
         ui.separator();
-        // The seat's stops in this turn's steps: a dot; a click on a step sets or clears one.
+        // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
         let my_turn = model.active == model.seat;
         let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
         for (label, step) in STEPS {
             let now = step == model.turn_step;
             let stop = stops.is_some_and(|s| s.contains(&step));
-            let mark = match (now, stop) {
-                (true, _) => "▶ ",
-                (false, true) => "● ",
-                (false, false) => "",
-            };
-            let text = egui::RichText::new(format!("{mark}{label}"));
+            let text = egui::RichText::new(if now { format!("▶ {label}") } else { label.to_string() });
+            let text = if stop { text.underline() } else { text };
             let text = match (now, stop) {
                 (true, _) => text.strong().color(ui.visuals().strong_text_color()),
                 (false, true) => text,

@@ -580,6 +580,12 @@ pub enum Action {
         /// Who.
         player: PlayerId,
     },
+    /// A chess clock (a game option): the player's time ran out, and they lose the game (104.3);
+    /// in a multiplayer game they leave it (800.4a).
+    TimeRanOut {
+        /// Whose time.
+        player: PlayerId,
+    },
     /// 122.1: put (`by` > 0) or remove (`by` < 0) counters on a player ("poison", "energy",
     /// "experience", "rad", "ticket", or any name).
     PlayerCounters {

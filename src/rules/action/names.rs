@@ -79,6 +79,7 @@ impl Action {
         "ChangeLife",
         "SetLife",
         "Concede",
+        "TimeRanOut",
         "PlayerCounters",
         "SetMode",
         "PassPriority",
@@ -169,6 +170,7 @@ impl Action {
             ChangeLife { .. } => "ChangeLife",
             SetLife { .. } => "SetLife",
             Concede { .. } => "Concede",
+            TimeRanOut { .. } => "TimeRanOut",
             PlayerCounters { .. } => "PlayerCounters",
             SetMode(..) => "SetMode",
             PassPriority { .. } => "PassPriority",
@@ -213,6 +215,7 @@ impl Action {
             | SetLife { player, .. }
             | PlayerCounters { player, .. }
             | Concede { player }
+            | TimeRanOut { player }
             | PassPriority { player, .. }
             | SetStops { player, .. }
             | DeclareBlockers { player, .. }
@@ -372,6 +375,7 @@ impl Action {
             | ChangeLife { .. }
             | SetLife { .. }
             | Concede { .. }
+            | TimeRanOut { .. }
             | SetMode(_)
             | PassPriority { .. }
             | SetStops { .. }
@@ -480,6 +484,7 @@ macro_rules! action_ids {
             | ChangeLife { .. }
             | SetLife { .. }
             | Concede { .. }
+            | TimeRanOut { .. }
             | PlayerCounters { .. }
             | SetMode(_)
             | PassPriority { .. }
@@ -603,6 +608,7 @@ macro_rules! action_new_id {
             | ChangeLife { .. }
             | SetLife { .. }
             | Concede { .. }
+            | TimeRanOut { .. }
             | SetMode(_)
             | PassPriority { .. }
             | SetStops { .. }

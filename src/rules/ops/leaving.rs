@@ -54,6 +54,20 @@ pub fn concede(world: &mut World, p: Entity) {
     players_leave(world);
 }
 
+/// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),
+/// and in a multiplayer game leaves it.
+pub fn time_ran_out(world: &mut World, p: Entity) {
+    let who = name(world, p);
+    if world.get::<Lost>(p).is_some() {
+        log(world, "104.3", format!("{who} has already lost the game; nothing happens"));
+        return;
+    }
+    world.entity_mut(p).insert(Lost("104.3"));
+    log(world, "104.3", format!("{who}'s time runs out: they lose the game (a game option); the others play on"));
+    players_changed(world);
+    players_leave(world);
+}
+
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
 /// players). Every object they own, in every zone, leaves the game; the control-changing
 /// effects that gave them objects end (613.1b, [`ControlChanged`]), so those return to their

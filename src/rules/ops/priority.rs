@@ -49,15 +49,9 @@ pub const MAX_PASSES_IN_A_ROW: usize = 200;
 
 /// `SetStops`: a player's stops from now on.
 pub fn set_stops(world: &mut World, player: Entity, own: Vec<TurnStep>, others: Vec<TurnStep>) {
-    let who = player_name(world, player);
+    // The action's own line says where (`words.rs`): nothing more to log.
     let until = world.get::<Stops>(player).and_then(|s| s.until);
-    let words = |v: &[TurnStep]| match v.is_empty() {
-        true => "nowhere".to_string(),
-        false => v.iter().map(|s| s.words()).collect::<Vec<_>>().join(", "),
-    };
-    let text = format!("{who} stops in their turns at: {}; in the others' turns at: {}", words(&own), words(&others));
     world.entity_mut(player).insert(Stops { own, others, until });
-    note(world, text);
 }
 
 /// Whether `player`, receiving priority now, stops (they act or pass themselves) rather than
