@@ -213,7 +213,7 @@ impl Check<'_, '_> {
     }
 
     fn controls_top_of_stack(&mut self) -> Result<(), Denied> {
-        match crate::rules::ops::stack::stack_top(self.world) {
+        match crate::rules::query::stack_top(self.world) {
             Some(e) => self.controls_entity(e),
             None => Ok(()),
         }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+pub use super::action::TurnStep;
 use super::action::{Action, DayNight, Side};
 use super::characteristics::Characteristics;
 use super::object::ObjectId;
@@ -26,94 +27,18 @@ pub struct Turn {
     pub step: TurnStep,
 }
 
-/// The steps of a turn, and its two main phases, in order (500.1). A table is set up in the
-/// first main phase of turn 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum TurnStep {
-    /// 502.
-    Untap,
-    /// 503.
-    Upkeep,
-    /// 504.
-    Draw,
-    /// 505: the precombat main phase.
-    #[default]
-    PrecombatMain,
-    /// 507.
-    BeginningOfCombat,
-    /// 508.
-    DeclareAttackers,
-    /// 509.
-    DeclareBlockers,
-    /// 510.
-    CombatDamage,
-    /// 511.
-    EndOfCombat,
-    /// 505: the postcombat main phase.
-    PostcombatMain,
-    /// 513.
-    End,
-    /// 514.
-    Cleanup,
+/// Who holds priority, and who has passed since anyone last acted (117.4: "in succession").
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Priority {
+    /// The player who holds it; `None` at a free table, in steps with no priority (the untap
+    /// step, 502.4; the cleanup step, 514.3) and once the game is over.
+    pub holder: Option<Entity>,
+    /// The players who passed in succession, in order.
+    pub passed: Vec<Entity>,
 }
 
-impl TurnStep {
-    /// The step after this one; `None` after cleanup (the next turn begins).
-    pub fn next(self) -> Option<TurnStep> {
-        use TurnStep::*;
-        Some(match self {
-            Untap => Upkeep,
-            Upkeep => Draw,
-            Draw => PrecombatMain,
-            PrecombatMain => BeginningOfCombat,
-            BeginningOfCombat => DeclareAttackers,
-            DeclareAttackers => DeclareBlockers,
-            DeclareBlockers => CombatDamage,
-            CombatDamage => EndOfCombat,
-            EndOfCombat => PostcombatMain,
-            PostcombatMain => End,
-            End => Cleanup,
-            Cleanup => return None,
-        })
-    }
-
-    /// The rule that defines it.
-    pub fn rule(self) -> &'static str {
-        use TurnStep::*;
-        match self {
-            Untap => "502.1",
-            Upkeep => "503.1",
-            Draw => "504.1",
-            PrecombatMain | PostcombatMain => "505.1",
-            BeginningOfCombat => "507.1",
-            DeclareAttackers => "508.1",
-            DeclareBlockers => "509.1",
-            CombatDamage => "510.1",
-            EndOfCombat => "511.1",
-            End => "513.1",
-            Cleanup => "514.1",
-        }
-    }
-
-    /// Its name, as players say it.
-    pub fn words(self) -> &'static str {
-        use TurnStep::*;
-        match self {
-            Untap => "untap step",
-            Upkeep => "upkeep",
-            Draw => "draw step",
-            PrecombatMain => "first main phase",
-            BeginningOfCombat => "beginning of combat",
-            DeclareAttackers => "declare attackers step",
-            DeclareBlockers => "declare blockers step",
-            CombatDamage => "combat damage step",
-            EndOfCombat => "end of combat step",
-            PostcombatMain => "second main phase",
-            End => "end step",
-            Cleanup => "cleanup step",
-        }
-    }
-}
+/// 402.2: a player's maximum hand size, checked in the cleanup step (514.1).
+pub const MAX_HAND_SIZE: usize = 7;
 
 /// The arrows players drew on the table, seen by every player who sees both ends: targeting
 /// arrows and attack arrows. Not rules state; cleared in the cleanup step (514) or by hand.

@@ -212,6 +212,53 @@ pub fn fresh_id(world: &World, base: &str) -> String {
     (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
 }
 
+/// Whether the table is assisted: the rules run the turn.
+pub fn assisted(world: &World) -> bool {
+    world.get_resource::<super::action::RulesMode>().is_some_and(|m| *m == super::action::RulesMode::Assisted)
+}
+
+/// The players still in the game, in turn order from the active player (800.4a: those who
+/// have left, or lost, get no priority).
+pub fn in_game_from_active(world: &World) -> Vec<Entity> {
+    let players = &world.resource::<Players>().0;
+    if players.is_empty() {
+        return Vec::new();
+    }
+    let active = world.resource::<super::game::Turn>().active % players.len();
+    (0..players.len())
+        .map(|k| players[(active + k) % players.len()])
+        .filter(|p| world.get::<Lost>(*p).is_none() && world.get::<Left>(*p).is_none())
+        .collect()
+}
+
+/// The player who holds priority now, if anyone does: nobody once the game is over (104.2a);
+/// when the holder has left the game, the next player in turn order still in it (800.4a).
+pub fn priority_holder(world: &World) -> Option<Entity> {
+    let h = world.get_resource::<super::game::Priority>().and_then(|p| p.holder)?;
+    let in_game = in_game_from_active(world);
+    let seats = &world.resource::<Players>().0;
+    if seats.len() > 1 && in_game.len() < 2 {
+        return None;
+    }
+    if in_game.contains(&h) {
+        return Some(h);
+    }
+    let at = seats.iter().position(|p| *p == h)?;
+    (1..seats.len()).map(|k| seats[(at + k) % seats.len()]).find(|p| in_game.contains(p))
+}
+
+/// The top object of the stack: a spell or an ability.
+pub fn stack_top(world: &mut World) -> Option<Entity> {
+    let mut q = world.query::<(Entity, &InZone)>();
+    q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).min_by_key(|(_, z)| z.order).map(|(e, _)| e)
+}
+
+/// How many cards are in a player's hand.
+pub fn hand_size(world: &mut World, p: Entity) -> usize {
+    let mut q = world.query::<(&InZone, &Owner)>();
+    q.iter(world).filter(|(z, o)| z.zone == Zone::Hand && o.0 == p).count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -298,15 +298,7 @@ pub fn drop_on_zone(dragged: (&str, &Shown, Zone), to: Zone, mine: bool, control
     }
     let spell = c.is_instant_or_sorcery();
     Some(match to {
-        Zone::Battlefield if from == Zone::Hand && spell => Action::Cast {
-            card: id.into(),
-            face: None,
-            face_down: None,
-            targets: Vec::new(),
-            fused: false,
-            prototyped: false,
-            x: None,
-        },
+        Zone::Battlefield if from == Zone::Hand && spell => Action::cast(id),
         Zone::Battlefield if !mine => Action::PutOntoBattlefield {
             card: id.into(),
             transformed: false,
@@ -392,15 +384,7 @@ fn drag_end(
             let played = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield;
             let action = match played {
                 true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone())),
-                true => Some(Action::Cast {
-                    card: o.id.clone(),
-                    face: None,
-                    face_down: None,
-                    targets: Vec::new(),
-                    fused: false,
-                    prototyped: false,
-                    x: None,
-                }),
+                true => Some(Action::cast(o.id.clone())),
                 false => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
             };
             if action.is_none() && o.zone == zone {
@@ -511,7 +495,7 @@ fn card_keys(
         // Space moves the turn on: at an assisted table the player holding priority passes it
         // (117.3d); while presenting it pauses and resumes the scene.
         if *c == Command::NextStep {
-            let holder = crate::overlay::ui::phase::priority_holder(&viewed.view);
+            let holder = viewed.view.priority_holder();
             match (present.is_some(), holder) {
                 (true, _) => _ = commands.write(TableCommand::TogglePlay),
                 (false, Some(h)) => {
@@ -529,7 +513,7 @@ fn card_keys(
             _ => None,
         };
         if until.is_some() {
-            if let Some(h) = crate::overlay::ui::phase::priority_holder(&viewed.view) {
+            if let Some(h) = viewed.view.priority_holder() {
                 requests.write(SeatRequest(Action::PassPriority { player: h.to_string().into(), until }));
             }
             continue;

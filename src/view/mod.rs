@@ -747,6 +747,11 @@ impl ObjectView {
 }
 
 impl TableView {
+    /// Who holds priority at an assisted table, by name.
+    pub fn priority_holder(&self) -> Option<&str> {
+        self.players.iter().find(|p| p.priority).map(|p| p.name.as_str())
+    }
+
     /// The object with this id, if the viewer sees it.
     pub fn object(&self, id: &str) -> Option<&ObjectView> {
         self.objects.iter().find(|o| o.id == id)

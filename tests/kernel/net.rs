@@ -1384,5 +1384,5 @@ fn net_a_chess_clock_kept_by_the_host_is_sent_to_every_seat_and_time_running_out
     settle(&mut host, &mut [&mut alice, &mut bob]);
     let lost = |c: &App| model(c).table.players.iter().find(|p| p.name == "Alice").and_then(|p| p.lost.clone());
     assert_eq!(lost(&bob).as_deref(), Some("104.3"));
-    assert!(model(&bob).log.iter().any(|l| l.text.contains("Alice's time runs out")));
+    assert!(model(&bob).log.iter().any(|l| l.text.contains("Alice runs out of time on the clock")));
 }

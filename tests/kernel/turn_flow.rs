@@ -54,15 +54,7 @@ fn main_phase(world: &mut World, me: Entity) {
         if mana::pay(mana::pool(world, me), &cost, 0).is_err() {
             continue;
         }
-        let cast = Action::Cast {
-            card: id,
-            face: None,
-            face_down: None,
-            targets: Vec::new(),
-            fused: false,
-            prototyped: false,
-            x: None,
-        };
+        let cast = Action::cast(id);
         apply_as_frame(world, cast);
         // Both pass: it resolves, and its caster has priority again (117.3b).
         pass_until_empty_stack(world);
@@ -71,7 +63,7 @@ fn main_phase(world: &mut World, me: Entity) {
 
 fn pass_until_empty_stack(world: &mut World) {
     for _ in 0..10 {
-        if stack::stack_top(world).is_none() {
+        if bifronte::rules::query::stack_top(world).is_none() {
             return;
         }
         pass(world);
@@ -222,7 +214,7 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
     let world = app.world_mut();
     assert!(world.resource::<combat::Combat>().attackers.is_empty());
     assert!(mana::pool(world, alice).is_empty() && mana::pool(world, bob).is_empty());
-    assert!(stack::stack_top(world).is_none());
+    assert!(bifronte::rules::query::stack_top(world).is_none());
     // The same seed plays the same game; its history replays to the same table.
     let again = autopilot_game(3, 6);
     let life_again = |app: &App, who: &str| {

@@ -28,11 +28,6 @@ const STEPS: [(&str, TurnStep); 12] = [
     ("Cleanup", TurnStep::Cleanup),
 ];
 
-/// Who holds priority, by name.
-pub fn priority_holder(view: &TableView) -> Option<&str> {
-    view.players.iter().find(|p| p.priority).map(|p| p.name.as_str())
-}
-
 /// The attack arrows `player` has drawn from creatures they control that aren't attacking yet:
 /// the declaration the Attack button makes.
 pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(String, Target)> {
@@ -117,7 +112,7 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             }
         }
         ui.separator();
-        let holder = priority_holder(view);
+        let holder = view.priority_holder();
         let acts_for = |p: &str| seat.is_empty() || seat == p;
         match holder {
             Some(h) if acts_for(h) => {

@@ -621,10 +621,10 @@ pub enum Action {
         player: PlayerId,
         /// Steps of their own turns.
         #[serde(default)]
-        own: Vec<crate::rules::game::TurnStep>,
+        own: Vec<TurnStep>,
         /// Steps of the other players' turns.
         #[serde(default)]
-        others: Vec<crate::rules::game::TurnStep>,
+        others: Vec<TurnStep>,
     },
     /// 508.1: the active player declares attackers: each creature, and the player,
     /// planeswalker or battle it attacks. Attacking taps it unless it has vigilance (508.1f).
@@ -701,6 +701,19 @@ impl Action {
         match self {
             Action::By { action, .. } => action.acted(),
             a => a,
+        }
+    }
+
+    /// Cast a card as it is printed: its front face, no targets, nothing chosen.
+    pub fn cast(card: impl Into<Id>) -> Action {
+        Action::Cast {
+            card: card.into(),
+            face: None,
+            face_down: None,
+            targets: Vec::new(),
+            fused: false,
+            prototyped: false,
+            x: None,
         }
     }
 

@@ -301,6 +301,95 @@ impl RulesMode {
     }
 }
 
+/// The steps of a turn, and its two main phases, in order (500.1). A table is set up in the
+/// first main phase of turn 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TurnStep {
+    /// 502.
+    Untap,
+    /// 503.
+    Upkeep,
+    /// 504.
+    Draw,
+    /// 505: the precombat main phase.
+    #[default]
+    PrecombatMain,
+    /// 507.
+    BeginningOfCombat,
+    /// 508.
+    DeclareAttackers,
+    /// 509.
+    DeclareBlockers,
+    /// 510.
+    CombatDamage,
+    /// 511.
+    EndOfCombat,
+    /// 505: the postcombat main phase.
+    PostcombatMain,
+    /// 513.
+    End,
+    /// 514.
+    Cleanup,
+}
+
+impl TurnStep {
+    /// The step after this one; `None` after cleanup (the next turn begins).
+    pub fn next(self) -> Option<TurnStep> {
+        use TurnStep::*;
+        Some(match self {
+            Untap => Upkeep,
+            Upkeep => Draw,
+            Draw => PrecombatMain,
+            PrecombatMain => BeginningOfCombat,
+            BeginningOfCombat => DeclareAttackers,
+            DeclareAttackers => DeclareBlockers,
+            DeclareBlockers => CombatDamage,
+            CombatDamage => EndOfCombat,
+            EndOfCombat => PostcombatMain,
+            PostcombatMain => End,
+            End => Cleanup,
+            Cleanup => return None,
+        })
+    }
+
+    /// The rule that defines it.
+    pub fn rule(self) -> &'static str {
+        use TurnStep::*;
+        match self {
+            Untap => "502.1",
+            Upkeep => "503.1",
+            Draw => "504.1",
+            PrecombatMain | PostcombatMain => "505.1",
+            BeginningOfCombat => "507.1",
+            DeclareAttackers => "508.1",
+            DeclareBlockers => "509.1",
+            CombatDamage => "510.1",
+            EndOfCombat => "511.1",
+            End => "513.1",
+            Cleanup => "514.1",
+        }
+    }
+
+    /// Its name, as players say it.
+    pub fn words(self) -> &'static str {
+        use TurnStep::*;
+        match self {
+            Untap => "untap step",
+            Upkeep => "upkeep",
+            Draw => "draw step",
+            PrecombatMain => "first main phase",
+            BeginningOfCombat => "beginning of combat",
+            DeclareAttackers => "declare attackers step",
+            DeclareBlockers => "declare blockers step",
+            CombatDamage => "combat damage step",
+            EndOfCombat => "end of combat step",
+            PostcombatMain => "second main phase",
+            End => "end step",
+            Cleanup => "cleanup step",
+        }
+    }
+}
+
 /// How long a player who passes priority goes on passing by themselves (an assisted table's
 /// auto-pass): each ends early when an opponent puts something on the stack or attacks them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

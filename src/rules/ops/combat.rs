@@ -144,7 +144,7 @@ fn restricted(world: &World, e: Entity, what: &str) -> bool {
 pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
     let who = player_name(world, player);
     let turn = world.resource::<Turn>();
-    if super::priority::assisted(world) && turn.step != TurnStep::DeclareAttackers {
+    if crate::rules::query::assisted(world) && turn.step != TurnStep::DeclareAttackers {
         let now = turn.step.words();
         return Err(Refusal::new(
             "508.1",
@@ -257,7 +257,7 @@ fn push_arrow(world: &mut World, arrow: Arrow) {
 pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
     let who = player_name(world, player);
     let step = world.resource::<Turn>().step;
-    if super::priority::assisted(world) && step != TurnStep::DeclareBlockers {
+    if crate::rules::query::assisted(world) && step != TurnStep::DeclareBlockers {
         let now = step.words();
         return Err(Refusal::new(
             "509.1",

@@ -43,13 +43,19 @@ pub fn players_leave(world: &mut World) -> bool {
 
 /// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
 pub fn concede(world: &mut World, p: Entity) {
+    lose_and_leave(world, p, "104.3a", "concedes and loses the game; the others play on");
+}
+
+/// A player loses the game by `rule` (`how` says so after their name), and in a multiplayer
+/// game leaves it; one who has lost already changes nothing.
+fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
     let who = name(world, p);
     if world.get::<Lost>(p).is_some() {
-        log(world, "104.3a", format!("{who} has already lost the game; nothing happens"));
+        log(world, rule, format!("{who} has already lost the game; nothing happens"));
         return;
     }
-    world.entity_mut(p).insert(Lost("104.3a"));
-    log(world, "104.3a", format!("{who} concedes and loses the game; the others play on"));
+    world.entity_mut(p).insert(Lost(rule));
+    log(world, rule, format!("{who} {how}"));
     players_changed(world);
     players_leave(world);
 }
@@ -57,15 +63,12 @@ pub fn concede(world: &mut World, p: Entity) {
 /// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),
 /// and in a multiplayer game leaves it.
 pub fn time_ran_out(world: &mut World, p: Entity) {
-    let who = name(world, p);
-    if world.get::<Lost>(p).is_some() {
-        log(world, "104.3", format!("{who} has already lost the game; nothing happens"));
-        return;
-    }
-    world.entity_mut(p).insert(Lost("104.3"));
-    log(world, "104.3", format!("{who}'s time runs out: they lose the game (a game option); the others play on"));
-    players_changed(world);
-    players_leave(world);
+    lose_and_leave(
+        world,
+        p,
+        "104.3",
+        "runs out of time on the clock: they lose the game (a game option); the others play on",
+    );
 }
 
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two

@@ -6,21 +6,11 @@
 use bevy::prelude::*;
 
 use super::Refusal;
-use crate::rules::action::{PassUntil, RulesMode};
+use crate::rules::action::PassUntil;
 use crate::rules::game::{Turn, TurnStep};
 use crate::rules::log::{log, note};
 use crate::rules::object::*;
 use crate::rules::query::player_name;
-
-/// Who holds priority, and who has passed since anyone last acted (117.4: "in succession").
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Priority {
-    /// The player who holds it; `None` at a free table, in steps with no priority (the untap
-    /// step, 502.4; the cleanup step, 514.3) and once the game is over.
-    pub holder: Option<Entity>,
-    /// The players who passed in succession, in order.
-    pub passed: Vec<Entity>,
-}
 
 /// Where a player stops at an assisted table ([`crate::rules::Action::SetStops`]), and how
 /// long they go on passing by themselves. A player without it stops everywhere.
@@ -63,7 +53,7 @@ pub fn stops_here(world: &mut World, player: Entity) -> bool {
     let Some(stops) = world.get::<Stops>(player).cloned() else { return true };
     let turn = world.resource::<Turn>().clone();
     let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
-    let top = super::stack::stack_top(world);
+    let top = crate::rules::query::stack_top(world);
     let opponents_top = top.is_some_and(|t| controller_of(world, t).is_some_and(|c| c != player));
     let attacked = turn.step == TurnStep::DeclareBlockers && {
         let combat = world.resource::<super::combat::Combat>().clone();
@@ -116,40 +106,8 @@ pub enum AfterPass {
     Refused,
 }
 
-/// Whether the table is assisted: the rules run the turn.
-pub fn assisted(world: &World) -> bool {
-    world.get_resource::<RulesMode>().is_some_and(|m| *m == RulesMode::Assisted)
-}
-
-/// The players still in the game, in turn order from the active player (800.4a: those who
-/// have left, or lost, get no priority).
-pub fn in_game_from_active(world: &World) -> Vec<Entity> {
-    let players = &world.resource::<Players>().0;
-    if players.is_empty() {
-        return Vec::new();
-    }
-    let active = world.resource::<Turn>().active % players.len();
-    (0..players.len())
-        .map(|k| players[(active + k) % players.len()])
-        .filter(|p| world.get::<Lost>(*p).is_none() && world.get::<Left>(*p).is_none())
-        .collect()
-}
-
-/// The player who holds priority now, if anyone does: nobody once the game is over (104.2a);
-/// when the holder has left the game, the next player in turn order still in it (800.4a).
-pub fn holder(world: &World) -> Option<Entity> {
-    let h = world.get_resource::<Priority>().and_then(|p| p.holder)?;
-    let in_game = in_game_from_active(world);
-    let seats = &world.resource::<Players>().0;
-    if seats.len() > 1 && in_game.len() < 2 {
-        return None;
-    }
-    if in_game.contains(&h) {
-        return Some(h);
-    }
-    let at = seats.iter().position(|p| *p == h)?;
-    (1..seats.len()).map(|k| seats[(at + k) % seats.len()]).find(|p| in_game.contains(p))
-}
+pub use crate::rules::game::Priority;
+pub use crate::rules::query::{assisted, in_game_from_active, priority_holder as holder};
 
 fn set(world: &mut World, holder: Option<Entity>) {
     let mut p = world.resource_mut::<Priority>();
@@ -249,7 +207,7 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
     // 514.1: the cleanup step waits only for the active player to discard to their maximum
     // hand size; then it ends.
     if world.resource::<Turn>().step == TurnStep::Cleanup {
-        let (hand, max) = (super::turn::hand_size(world, player), super::turn::MAX_HAND_SIZE);
+        let (hand, max) = (crate::rules::query::hand_size(world, player), crate::rules::game::MAX_HAND_SIZE);
         if hand > max {
             let text = format!("{who} has {hand} cards in hand: discard down to {max} first (nothing happens)");
             Refusal::new("514.1", text).log(world);
@@ -284,7 +242,7 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
         p.passed.clone()
     };
     if order.iter().all(|p| passed.contains(p)) {
-        let stack = super::stack::stack_top(world).is_some();
+        let stack = crate::rules::query::stack_top(world).is_some();
         return if stack { AfterPass::Resolve } else { AfterPass::EndStep };
     }
     let at = order.iter().position(|p| *p == player).unwrap_or(0);

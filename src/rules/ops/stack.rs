@@ -234,12 +234,12 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
 /// and a spell that isn't an instant and has no flash only in a main phase of their own turn
 /// with the stack empty. A free table leaves timing to the players.
 fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
-    if !super::priority::assisted(world) {
+    if !crate::rules::query::assisted(world) {
         return Ok(());
     }
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
     let who = crate::rules::query::player_name(world, caster);
-    match super::priority::holder(world) {
+    match crate::rules::query::priority_holder(world) {
         Some(h) if h == caster => {}
         Some(h) => {
             let has = crate::rules::query::player_name(world, h);
@@ -382,12 +382,6 @@ fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Enti
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
     world.resource_mut::<Labels>().0.insert(id, e);
     e
-}
-
-/// The top object of the stack: a spell or an ability.
-pub fn stack_top(world: &mut World) -> Option<Entity> {
-    let mut q = world.query::<(Entity, &InZone)>();
-    q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).min_by_key(|(_, z)| z.order).map(|(e, _)| e)
 }
 
 /// Resolves the top object of the stack: a permanent spell enters the battlefield with the same

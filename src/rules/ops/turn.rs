@@ -35,7 +35,10 @@ pub fn next_step(world: &mut World) {
         pass_turn(world);
         return;
     };
-    if current == TurnStep::DeclareAttackers && super::priority::assisted(world) && super::combat::no_attackers(world) {
+    if current == TurnStep::DeclareAttackers
+        && crate::rules::query::assisted(world)
+        && super::combat::no_attackers(world)
+    {
         log(world, "508.8", "no creature attacks: the declare blockers and combat damage steps are skipped");
         next = TurnStep::EndOfCombat;
     }
@@ -55,25 +58,17 @@ pub fn next_step(world: &mut World) {
         _ => {}
     }
     super::priority::begin_step(world);
-    if next == TurnStep::Cleanup && super::priority::assisted(world) {
-        let hand = hand_size(world, p);
-        if hand > MAX_HAND_SIZE {
-            let text = format!("{name} has {hand} cards in hand: discard down to {MAX_HAND_SIZE}, then pass");
+    if next == TurnStep::Cleanup && crate::rules::query::assisted(world) {
+        let hand = crate::rules::query::hand_size(world, p);
+        if hand > crate::rules::game::MAX_HAND_SIZE {
+            let max = crate::rules::game::MAX_HAND_SIZE;
+            let text = format!("{name} has {hand} cards in hand: discard down to {max}, then pass");
             log(world, "514.1", text);
             world.resource_mut::<super::priority::Priority>().holder = Some(p);
         } else {
             pass_turn(world);
         }
     }
-}
-
-/// 402.2: a player's maximum hand size, checked in the cleanup step (514.1).
-pub const MAX_HAND_SIZE: usize = 7;
-
-/// How many cards are in a player's hand.
-pub fn hand_size(world: &mut World, p: Entity) -> usize {
-    let mut q = world.query::<(&InZone, &Owner)>();
-    q.iter(world).filter(|(z, o)| z.zone == Zone::Hand && o.0 == p).count()
 }
 
 /// Passes the turn: cleanup (unless the turn is in its cleanup step already), the next

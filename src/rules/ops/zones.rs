@@ -486,15 +486,15 @@ pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
     if zone_of(world, e) != Zone::Hand || !chars(world, e).has_type(crate::cards::CardType::Land) {
         return Err(Refusal::new("305.1", says!("{name} isn't a land card in a hand: it isn't played"; name)));
     }
-    if !super::priority::assisted(world) {
+    if !crate::rules::query::assisted(world) {
         return Ok(());
     }
     let turn = world.resource::<crate::rules::game::Turn>().clone();
     let active = world.resource::<Players>().0.get(turn.active).copied();
     let main =
         matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
-    let holds = super::priority::holder(world) == owner && owner.is_some();
-    if active != owner || !main || super::stack::stack_top(world).is_some() || !holds {
+    let holds = crate::rules::query::priority_holder(world) == owner && owner.is_some();
+    if active != owner || !main || crate::rules::query::stack_top(world).is_some() || !holds {
         return Err(Refusal::new(
             "305.1",
             says!("{name} can be played only in a main phase of its owner's turn, with the stack empty and priority held"; name),
