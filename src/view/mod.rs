@@ -333,6 +333,10 @@ pub struct TableView {
     /// The rules run the turn (an assisted table): priority, combat and mana.
     #[serde(default)]
     pub assisted: bool,
+    /// Attackers have been declared this combat (508.1), and which players have declared
+    /// blockers (509.1).
+    #[serde(default)]
+    pub declared: (bool, Vec<String>),
     /// Visible objects, by zone order then position.
     pub objects: Vec<ObjectView>,
     /// Piles the viewer can only count.
@@ -434,7 +438,13 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     rows.sort_by_key(|r| (r.0, r.1));
     // The second card of a melded permanent is part of it, not an object of its own (712.4a).
     rows.retain(|r| world.get::<MeldedInto>(r.2).is_none());
-    let mut view = TableView { assisted: crate::rules::ops::priority::assisted(world), ..Default::default() };
+    let combat = world.get_resource::<crate::rules::ops::combat::Combat>().cloned().unwrap_or_default();
+    let blocked: Vec<String> = combat.defenders_declared.iter().map(|p| player_name(world, *p)).collect();
+    let mut view = TableView {
+        assisted: crate::rules::ops::priority::assisted(world),
+        declared: (combat.declared, blocked),
+        ..Default::default()
+    };
     let players = world.resource::<Players>().0.clone();
     view.players = players
         .iter()

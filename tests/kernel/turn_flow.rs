@@ -251,6 +251,8 @@ fn rule_510_1c_the_window_offers_a_damage_division_where_the_attacker_s_controll
     // Boggart Brute (3 power, menace) blocked by Memnite and Hill Giant: a choice; Vampire
     // Nighthawk blocked by one creature, no trample: none.
     let m = scene_at("scenes/combat/rule-702-111b-menace-and-flying.ron", 12);
+    // Attackers declared, and Bob's blockers: the phase bar offers neither again.
+    assert_eq!(m.table.declared, (true, vec!["Bob".to_string()]));
     let d = divisions(&m, "Alice");
     assert_eq!(d.len(), 1, "{d:?}");
     // (The model names objects by the seat's own ids: the names say which.)

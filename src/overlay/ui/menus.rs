@@ -208,6 +208,10 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
         except: None,
         attached_to: None,
     };
+    // A land in a hand is played (305.1): the turn's land, at an assisted table.
+    if o.zone == Zone::Hand && o.shown.is_land() {
+        m.action(ui, "Play (305.1)", Action::PlayLand(id.clone()));
+    }
     ui.menu_button("Put onto the battlefield", |ui| {
         m.action(ui, "Face up", put(false, None, None));
         m.action(ui, "Transformed (712.14a)", put(true, None, None));

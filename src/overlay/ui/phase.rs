@@ -142,8 +142,7 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             None => _ = ui.label("nobody has priority"),
         }
         let active = model.active.as_str();
-        let attacked = view.objects.iter().any(|o| o.combat.is_some());
-        if model.turn_step == TurnStep::DeclareAttackers && !attacked && acts_for(active) {
+        if model.turn_step == TurnStep::DeclareAttackers && !view.declared.0 && acts_for(active) {
             ui.separator();
             let drawn = drawn_attacks(view, active);
             let attack = ui
@@ -160,7 +159,9 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             }
         }
         if model.turn_step == TurnStep::DeclareBlockers {
-            for p in model.players.iter().filter(|p| *p != active && acts_for(p)) {
+            let attacked = view.objects.iter().any(|o| o.combat.as_deref() == Some("attacking"));
+            let to_declare = |p: &&String| *p != active && acts_for(p) && !view.declared.1.contains(p);
+            for p in model.players.iter().filter(to_declare).filter(|_| attacked) {
                 ui.separator();
                 let drawn = drawn_blocks(view, p);
                 let who = if seat.is_empty() { format!("{p}: ") } else { String::new() };
