@@ -627,10 +627,8 @@ fn priority_turn(db: &CardDb) {
         let id = format!("{}-{}", owner.to_lowercase(), 8 + i / 2);
         apply_as_frame(w, Action::Move { card: id, to: Zone::Battlefield, position: None });
     }
-    let mut runs = Vec::new();
-    let mut passes = 0;
-    for _ in 0..20 {
-        // Hands kept small, so no cleanup step waits for a discard (514.1).
+    // Hands kept small, so no cleanup step waits for a discard (514.1).
+    let empty_hands = |w: &mut World| {
         let hands: Vec<String> = w
             .query::<(&Label, &InZone)>()
             .iter(w)
@@ -640,6 +638,19 @@ fn priority_turn(db: &CardDb) {
         for id in hands {
             apply_as_frame(w, Action::Move { card: id, to: Zone::Graveyard, position: None });
         }
+    };
+    let stops = |w: &mut World, own: Vec<TurnStep>, others: Vec<TurnStep>| {
+        for p in ["Alice", "Bob"] {
+            apply_as_frame(w, Action::SetStops { player: p.into(), own: own.clone(), others: others.clone() });
+        }
+    };
+    // Every player stops everywhere: each pass is one pass.
+    let everywhere = bifronte::rules::ops::priority::STEPS.to_vec();
+    stops(w, everywhere.clone(), everywhere);
+    let mut runs = Vec::new();
+    let mut passes = 0;
+    for _ in 0..20 {
+        empty_hands(w);
         let start_turn = w.resource::<Turn>().number;
         let t = Instant::now();
         for _ in 0..100 {
@@ -658,6 +669,24 @@ fn priority_turn(db: &CardDb) {
     println!(
         "priority/a whole turn of both players passing ({} passes a turn, 40 permanents): {:.3} ms median of 20 (target < 1 ms)",
         passes / 20,
+        median(runs).as_secs_f64() * 1e3
+    );
+    // Each player stops only in their own upkeep: one pass runs through the whole turn by itself.
+    stops(w, vec![TurnStep::Upkeep], Vec::new());
+    let mut runs = Vec::new();
+    for _ in 0..20 {
+        empty_hands(w);
+        let start_turn = w.resource::<Turn>().number;
+        let holder = bifronte::rules::ops::priority::holder(w).expect("someone holds priority");
+        let name = w.get::<Player>(holder).unwrap().name.clone();
+        let t = Instant::now();
+        apply_as_frame(w, Action::PassPriority { player: name.into(), until: None });
+        runs.push(t.elapsed());
+        let turn = w.resource::<Turn>();
+        assert_eq!((turn.number, turn.step), (start_turn + 1, TurnStep::Upkeep), "one pass, one whole turn");
+    }
+    println!(
+        "priority/a whole turn auto-passed from one pass (no stops but each player's upkeep): {:.3} ms median of 20 (target < 1 ms)",
         median(runs).as_secs_f64() * 1e3
     );
 }
