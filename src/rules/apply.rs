@@ -144,6 +144,7 @@ fn run(world: &mut World, action: Action) {
             if let Some(effect) = stack::resolve_top(world) {
                 run(world, effect);
             }
+            // 117.3b: the active player receives priority after a resolution.
             priority::acted(world, None);
         }
         Action::CreateToken { id, token, controller, count, tapped, transformed, attached_to } => {
@@ -367,13 +368,8 @@ fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
     let mut by_itself = false;
     for _ in 0..priority::MAX_PASSES_IN_A_ROW {
         match priority::pass(world, who, by_itself, until.filter(|_| !by_itself)) {
-            priority::AfterPass::Resolve => {
-                if let Some(effect) = stack::resolve_top(world) {
-                    run(world, effect);
-                }
-                // 117.3b: the active player receives priority after a resolution.
-                priority::acted(world, None);
-            }
+            // The top resolves, and the active player receives priority (117.3b).
+            priority::AfterPass::Resolve => run(world, Action::Resolve),
             priority::AfterPass::EndStep => turn::next_step(world),
             priority::AfterPass::Next => {}
             priority::AfterPass::Refused => return,

@@ -349,20 +349,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
     check(&mut host, &alice, &bob, "a draw");
     // Bob casts a card face down (708.4); Alice sees a face-down spell and nothing of it.
     let card = hand_card(&model(&bob), "Bob", |_| true).expect("Bob has cards");
-    let seq = ask(
-        &mut host,
-        &mut bob,
-        &mut alice,
-        Action::Cast {
-            card: card.clone(),
-            face: None,
-            face_down: Some(bifronte::rules::FaceDownKind::Morph),
-            targets: Vec::new(),
-            fused: false,
-            prototyped: false,
-            x: None,
-        },
-    );
+    let seq = ask(&mut host, &mut bob, &mut alice, cast_face_down(card.clone()));
     assert_eq!(bob.world().resource::<Connection>().applied, seq);
     check(&mut host, &alice, &bob, "a face-down cast");
     ask(&mut host, &mut bob, &mut alice, Action::Resolve);

@@ -267,3 +267,21 @@ fn rule_510_1c_the_window_offers_a_damage_division_where_the_attacker_s_controll
     assert_eq!(d.len(), 2, "{d:?}");
     assert!(d.iter().all(|x| x.trample_to.as_ref().is_some_and(|(_, to)| to == "Bob")), "{d:?}");
 }
+
+#[test]
+fn what_a_hostile_seat_could_write_in_the_turn_s_actions_is_bounded_and_refused_in_one_line() {
+    use bifronte::rules::ops::priority::Stops;
+    let mut t = crate::harness::with(r#"Card(id: "forest", name: "Forest", owner: "Alice", zone: Battlefield),"#);
+    t.act("SetMode(Assisted)");
+    let w = t.app.world_mut();
+    // A cost no pool could pay: refused with what is missing, not counted out mana by mana.
+    apply_as_frame(w, Action::PayCost { player: "Alice".into(), cost: "{4294967295}{4294967295}".into() });
+    let log = w.resource::<RulesLog>();
+    assert!(log.entries.iter().any(|e| e.rule == Some("601.2h") && e.text.words().contains("missing {8589934590}")));
+    // Stops are a set of the steps with priority, however long the list sent.
+    let long = vec![TurnStep::Upkeep; 5000];
+    apply_as_frame(w, Action::SetStops { player: "Alice".into(), own: long, others: vec![TurnStep::Untap; 10] });
+    let alice = find_player(w, "Alice").unwrap();
+    let stops = w.get::<Stops>(alice).unwrap();
+    assert_eq!((stops.own.as_slice(), stops.others.as_slice()), ([TurnStep::Upkeep].as_slice(), [].as_slice()));
+}

@@ -411,15 +411,16 @@ fn lethal(world: &World, e: Entity, pending: &[(Entity, Entity, u32)], deathtouc
 
 /// Whether a division a player chose is legal (510.1c–e, 702.19b).
 fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(Entity, Entity, u32)]) -> Legal {
-    let total: u32 = to.iter().map(|(_, n)| n).sum();
+    // Summed wide: the numbers a player writes can't wrap to the power.
+    let total: u64 = to.iter().map(|(_, n)| u64::from(*n)).sum();
     let name = refer(world, d.creature);
-    if total != d.power {
+    if total != u64::from(d.power) {
         return Err(Refusal::new(
             "510.1a",
             says!("{name} assigns combat damage equal to its power, {}, not {total}", d.power; name),
         ));
     }
-    let to_attacked: u32 = to.iter().filter(|(r, _)| Some(*r) == d.attacked).map(|(_, n)| n).sum();
+    let to_attacked: u64 = to.iter().filter(|(r, _)| Some(*r) == d.attacked).map(|(_, n)| u64::from(*n)).sum();
     for (r, _) in to {
         let ok = d.fighting.contains(r) || (d.trample && Some(*r) == d.attacked);
         if !ok {
@@ -429,8 +430,8 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
     }
     if to_attacked > 0 {
         let short = d.fighting.iter().find(|b| {
-            let given: u32 = to.iter().filter(|(r, _)| r == *b).map(|(_, n)| n).sum();
-            given < lethal(world, **b, pending, d.deathtouch)
+            let given: u64 = to.iter().filter(|(r, _)| r == *b).map(|(_, n)| u64::from(*n)).sum();
+            given < u64::from(lethal(world, **b, pending, d.deathtouch))
         });
         if let Some(b) = short {
             let it = refer(world, *b);

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal, allowed};
 use crate::cards::{Ability, CardType, Color, ManaCost, ManaSymbol};
-use crate::rules::action::{RulesMode, Zone};
+use crate::rules::action::Zone;
 use crate::rules::game::{Turn, mark};
 use crate::rules::log::{log, note, refer};
 use crate::rules::object::*;
@@ -48,7 +48,7 @@ impl ManaPool {
     pub fn add(&mut self, mana: &[ManaSymbol]) {
         for s in mana {
             if let Some(i) = slot(s) {
-                self.0[i] += 1;
+                self.0[i] = self.0[i].saturating_add(1);
             }
         }
     }
@@ -215,7 +215,8 @@ pub struct Paid {
 /// first. `Err` says what is missing, in mana symbols.
 pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> {
     let mut p = pool.0;
-    let mut generic = 0u32;
+    // Summed wide: a cost or an X a client writes can't wrap it.
+    let mut generic = 0u64;
     let mut life = 0u32;
     let mut missing: Vec<String> = Vec::new();
     let take = |p: &mut [u32; 6], i: usize| {
@@ -230,8 +231,8 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> 
         match s {
             ManaSymbol::Colored(c) if !take(&mut p, color_slot(*c)) => missing.push(s.to_string()),
             ManaSymbol::Colorless if !take(&mut p, 5) => missing.push(s.to_string()),
-            ManaSymbol::Generic(n) => generic += n,
-            ManaSymbol::Variable(_) => generic += x,
+            ManaSymbol::Generic(n) => generic += u64::from(*n),
+            ManaSymbol::Variable(_) => generic += u64::from(x),
             ManaSymbol::Snow => generic += 1,
             _ => {}
         }
@@ -254,35 +255,26 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> 
                 let mut best: Vec<usize> = cs.iter().map(|c| color_slot(*c)).collect();
                 best.sort_by_key(|i| std::cmp::Reverse(p[*i]));
                 if !best.first().is_some_and(|i| take(&mut p, *i)) {
-                    life += 2;
+                    life = life.saturating_add(2);
                 }
             }
             _ => {}
         }
     }
-    // Generic mana: colourless first, then whatever the pool holds most of.
-    for _ in 0..generic {
-        let i = if p[5] > 0 { 5 } else { (0..5).max_by_key(|i| (p[*i], std::cmp::Reverse(*i))).unwrap_or(0) };
-        if !take(&mut p, i) {
-            missing.push("{1}".into());
-        }
+    // Generic mana: colourless first, then the colours the pool holds most of (counted, not
+    // one mana at a time).
+    let mut order: Vec<usize> = (0..5).collect();
+    order.sort_by_key(|i| std::cmp::Reverse(p[*i]));
+    let mut need = generic;
+    for i in std::iter::once(5).chain(order) {
+        let t = need.min(u64::from(p[i]));
+        p[i] -= t as u32;
+        need -= t;
     }
-    if missing.is_empty() { Ok(Paid { pool: ManaPool(p), life }) } else { Err(merge_generic(&missing)) }
-}
-
-/// "{G}{1}{1}" → "{G}{2}": what is missing, generic mana summed.
-fn merge_generic(missing: &[String]) -> String {
-    let generic = missing.iter().filter(|m| *m == "{1}").count();
-    let mut s: String = missing.iter().filter(|m| *m != "{1}").cloned().collect();
-    if generic > 0 {
-        s.push_str(&format!("{{{generic}}}"));
+    if need > 0 {
+        missing.push(format!("{{{need}}}"));
     }
-    s
-}
-
-/// The rules mode the table is in.
-pub fn mode(world: &World) -> RulesMode {
-    world.get_resource::<RulesMode>().copied().unwrap_or_default()
+    if missing.is_empty() { Ok(Paid { pool: ManaPool(p), life }) } else { Err(missing.concat()) }
 }
 
 /// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what`. At an assisted table a
@@ -317,7 +309,7 @@ pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: 
             }
             true
         }
-        Err(missing) if mode(world) == RulesMode::Assisted => {
+        Err(missing) if crate::rules::query::assisted(world) => {
             let have = match pool(world, player).words() {
                 w if w.is_empty() => "an empty pool".to_string(),
                 w => w,
@@ -375,6 +367,12 @@ mod tests {
         assert_eq!(pay(pool("{R}"), &cost("{R/P}"), 0).unwrap().life, 0);
         let paid = pay(pool("{G}"), &cost("{R/P}{G}"), 0).unwrap();
         assert_eq!((paid.life, paid.pool.is_empty()), (2, true));
+    }
+
+    #[test]
+    fn a_cost_or_an_x_too_large_for_any_pool_says_what_is_missing_without_counting_to_it() {
+        let missing = pay(pool("{R}"), &cost("{4294967295}{X}{R}"), u32::MAX).unwrap_err();
+        assert_eq!(missing, format!("{{{}}}", 2 * u64::from(u32::MAX)));
     }
 
     #[test]

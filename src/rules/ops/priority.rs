@@ -39,9 +39,11 @@ pub const MAX_PASSES_IN_A_ROW: usize = 200;
 
 /// `SetStops`: a player's stops from now on.
 pub fn set_stops(world: &mut World, player: Entity, own: Vec<TurnStep>, others: Vec<TurnStep>) {
-    // The action's own line says where (`words.rs`): nothing more to log.
+    // The action's own line says where (`words.rs`): nothing more to log. Kept as a set of the
+    // steps with priority, in order, however long the list a client sent.
+    let set = |v: Vec<TurnStep>| STEPS.iter().copied().filter(|s| v.contains(s)).collect::<Vec<_>>();
     let until = world.get::<Stops>(player).and_then(|s| s.until);
-    world.entity_mut(player).insert(Stops { own, others, until });
+    world.entity_mut(player).insert(Stops { own: set(own), others: set(others), until });
 }
 
 /// Whether `player`, receiving priority now, stops (they act or pass themselves) rather than

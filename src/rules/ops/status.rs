@@ -99,7 +99,7 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
     }
     if creature {
         if let Some(mut d) = world.get_mut::<Damage>(e) {
-            d.0 += n;
+            d.0 = d.0.saturating_add(n);
         }
         log(world, "120.3e", says!("{n} damage is marked on {name}"; name));
     }
