@@ -11,6 +11,7 @@
 //! - [`rules`]: the rules kernel ([`rules::RulesPlugin`]), one module per rules family;
 //! - [`scene`]: scene files: load, run, check, record;
 //! - [`view`]: the table as one player may see it (hidden information filtered out);
+//! - [`server`]: `bifronte serve`: the lobby, the tables' processes, the database;
 //! - [`session`]: playback, undo/redo, save/load and the autosave;
 //! - [`table`]: the 3D table window and its input;
 //! - [`overlay`]: the egui overlay: inspector, derivation, log, scene panel, dialogs;
@@ -28,6 +29,7 @@ pub mod plugins;
 pub mod probe;
 pub mod rules;
 pub mod scene;
+pub mod server;
 pub mod session;
 pub mod table;
 pub mod view;

@@ -217,6 +217,10 @@ pub enum Cmd {
     /// Join a hosted game: a window seated at your seat, showing only what your seat may see
     /// (with `--text`, the table printed as text, and actions read from standard input).
     Join(JoinArgs),
+    /// Run a server players connect out to: rooms, tables (each its own process) and players,
+    /// kept in a database (SQLite) in its folder. Players join with `bifronte join SERVER
+    /// --room ROOM --table TABLE` or the window's File → Play online.
+    Serve(crate::cli::serve::ServeArgs),
     /// Decklists.
     Deck {
         /// What to do with one.

@@ -18,6 +18,7 @@ mod args;
 mod cards;
 mod net;
 pub mod replay;
+pub mod serve;
 pub use args::{Cli, Cmd, DeckCmd, ShotArgs};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
@@ -161,6 +162,10 @@ pub fn main_with_args(args: &[String]) -> i32 {
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli) -> i32 {
+    // A server reads no cards: its tables do.
+    if let Some(Cmd::Serve(s)) = &cli.command {
+        return serve::serve(s);
+    }
     let mut out = String::new();
     let db = with_imported(db_with_errors(&mut out), &CardStore::default_path(), &mut out);
     eprint!("{out}");
@@ -223,6 +228,7 @@ pub fn run(cli: Cli) -> i32 {
     let report = match cli.command {
         Some(Cmd::Host(h)) => return net::host(h, db.clone(), pictures()),
         Some(Cmd::Join(j)) => return net::join(j, db.clone(), pictures()),
+        Some(Cmd::Serve(s)) => return serve::serve(&s),
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
             let scene = load_scene(&path, &db).map_err(|e| e.to_string());

@@ -52,6 +52,13 @@ pub struct HostArgs {
     /// A free table: the players run the turn by hand (no priority, combat or mana checks).
     #[arg(long)]
     pub free: bool,
+    /// Spectators may not watch.
+    #[arg(long)]
+    pub no_spectators: bool,
+    /// Run as a table of `bifronte serve` (with --headless): reports on standard output,
+    /// commands on standard input, the password's hash from the environment.
+    #[arg(long, requires = "headless")]
+    pub served: bool,
     /// A chess clock the host keeps ("25m+5s"): each player's time runs while they hold
     /// priority; at zero they lose.
     #[arg(long, value_name = "TIME[+INC]", value_parser = crate::session::clock::parse_clock, conflicts_with = "free")]
@@ -87,6 +94,18 @@ pub struct JoinArgs {
     /// has settled, then exit.
     #[arg(long, value_name = "PNG", conflicts_with = "text")]
     pub shot: Option<PathBuf>,
+    /// ADDR is a server (`bifronte serve`): find the table in this room.
+    #[arg(long)]
+    pub room: Option<String>,
+    /// The served table to join, by its number or name in the room's list.
+    #[arg(long, requires = "room", conflicts_with = "create")]
+    pub table: Option<String>,
+    /// Open a new table in the room under this name, and join it (locked with --password).
+    #[arg(long, value_name = "NAME", requires = "room")]
+    pub create: Option<String>,
+    /// The seats of a table opened with --create.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub seats: u8,
 }
 
 /// `bifronte host`: a window seated at the host's seat, or a server (`--headless`).
@@ -95,6 +114,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
         Ok(options) => HostOptions {
             judges: h.judges,
+            spectators: !h.no_spectators,
             seats_file: Some(seats_file()),
             mode: if h.free { crate::rules::RulesMode::Free } else { crate::rules::RulesMode::Assisted },
             clock: h.clock,
@@ -108,14 +128,37 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let resume = h
         .resume
         .map(|file| file.unwrap_or_else(|| crate::net::host::host_session().autosave.expect("an autosave path")));
+    if h.served {
+        let key = std::env::var(crate::net::served::KEY_VAR).ok().filter(|k| !k.is_empty());
+        let options = HostOptions { password: key.or(options.password.clone()), ..options };
+        return host_headless(db, options, h.port, resume.as_deref(), true);
+    }
     if h.headless {
-        return host_headless(db, options, h.port, resume.as_deref());
+        return host_headless(db, options, h.port, resume.as_deref(), false);
     }
     exit_code(crate::net::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
 }
 
 /// `bifronte join`: a window, or the text client (`--text`).
-pub fn join(j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
+pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
+    if let Some(room) = j.room.clone() {
+        let password = j.password.clone().or_else(|| std::env::var(PASSWORD_VAR).ok().filter(|p| !p.is_empty()));
+        let create = j.create.as_deref().map(|n| (n, j.seats));
+        let found = address(&j.addr).and_then(|server| {
+            crate::cli::serve::locate_table(server, &j.name, &room, j.table.as_deref(), create, password.as_deref())
+        });
+        match found {
+            Ok((table, key)) => {
+                eprintln!("the table is at {table}");
+                j.addr = table.to_string();
+                j.password = key;
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 2;
+            }
+        }
+    }
     if j.text {
         return join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate);
     }
@@ -130,6 +173,11 @@ pub fn join(j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
     exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
 }
+
+/// The environment variable a served join may take its table's password from (the window's
+/// Play online starts `bifronte join` with it, so the password isn't on a command line that
+/// other users of the machine can read).
+pub const PASSWORD_VAR: &str = "BIFRONTE_PASSWORD";
 
 /// Where a host keeps its seats' rejoin tokens: beside its autosave.
 pub fn seats_file() -> PathBuf {
@@ -157,8 +205,14 @@ fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
 }
 
 /// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,
-/// it goes on with the game in that save.
-pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option<&std::path::Path>) -> i32 {
+/// it goes on with the game in that save; `served`, as a table of `bifronte serve`.
+pub fn host_headless(
+    db: CardDb,
+    options: HostOptions,
+    port: u16,
+    resume: Option<&std::path::Path>,
+    served: bool,
+) -> i32 {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .set_runner(transport::host_runner)
@@ -169,6 +223,9 @@ pub fn host_headless(db: CardDb, options: HostOptions, port: u16, resume: Option
     transport::add_network_plugins(&mut app);
     let seats = options.seats;
     app.add_plugins(NetHostPlugin(options));
+    if served {
+        app.add_plugins(crate::net::served::ServedPlugin);
+    }
     app.finish();
     app.cleanup();
     crate::plugins::run_on_one_thread(&mut app);

@@ -202,6 +202,9 @@ fn join(
     }
     let name: String = name.trim().to_string();
     let bad_name = name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control);
+    if spectate && !lobby.options.spectators {
+        return refuse_and_drop(world, client, "this table takes no spectators");
+    }
     if spectate {
         let name = if bad_name { "someone".to_string() } else { name };
         let mut lobby = world.resource_mut::<Lobby>();

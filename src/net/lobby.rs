@@ -22,6 +22,8 @@ pub struct HostOptions {
     /// Spectators are judges: they see everything (hands, libraries in order, face-down
     /// identities), as the omniscient viewer does. Off, they see only what is public.
     pub judges: bool,
+    /// Spectators may watch at all.
+    pub spectators: bool,
     /// Where the seats' rejoin tokens are kept (beside the host's autosave), so that a host
     /// resumed on its autosave gives a seat back only to its player.
     pub seats_file: Option<std::path::PathBuf>,
@@ -40,6 +42,7 @@ impl Default for HostOptions {
             seed: None,
             judges: false,
             seats_file: None,
+            spectators: true,
             mode: crate::rules::action::RulesMode::Assisted,
             clock: None,
         }

@@ -23,6 +23,7 @@ mod players;
 mod properties;
 mod replays;
 mod scenes;
+mod serve;
 mod session;
 mod tokens;
 mod transform;

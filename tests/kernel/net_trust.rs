@@ -26,7 +26,7 @@ use crate::net::{ask, client_app, game, hand_card, host_app, host_model, model, 
 // ---- helpers ---------------------------------------------------------------------------
 
 /// A client as `bifronte join` runs one, with these options, dialing `to`.
-fn udp_client(options: JoinOptions, to: SocketAddr) -> App {
+pub(crate) fn udp_client(options: JoinOptions, to: SocketAddr) -> App {
     let mut c = App::new();
     c.add_plugins((MinimalPlugins, StatesPlugin));
     transport::add_network_plugins(&mut c);
@@ -42,7 +42,7 @@ fn named(name: &str) -> JoinOptions {
 }
 
 /// Runs the host (if any) and the clients until `done`, for at most `secs`; whether it got done.
-fn pump(host: Option<&mut App>, clients: &mut [App], secs: u64, done: impl Fn(&[App]) -> bool) -> bool {
+pub(crate) fn pump(host: Option<&mut App>, clients: &mut [App], secs: u64, done: impl Fn(&[App]) -> bool) -> bool {
     let deadline = Instant::now() + Duration::from_secs(secs);
     let mut host = host;
     while !done(clients) && Instant::now() < deadline {
@@ -57,7 +57,7 @@ fn pump(host: Option<&mut App>, clients: &mut [App], secs: u64, done: impl Fn(&[
     done(clients)
 }
 
-fn conn(c: &App) -> &Connection {
+pub(crate) fn conn(c: &App) -> &Connection {
     c.world().resource::<Connection>()
 }
 

@@ -1,0 +1,187 @@
+//! A headless host run as a table of `bifronte serve` (`host --headless --served`): the server
+//! is its parent, and they talk over the table's standard streams. The table writes a
+//! [`TableReport`] line on standard output whenever what the server shows or keeps about it
+//! changes (who is seated and present, the rejoin tokens, the turn, the result); the server
+//! writes commands on its standard input, one a line: `end REASON` tells every connection why
+//! and stops the table. Standard input closing means the server is gone (killed, or crashed):
+//! the table stops too, its autosave whole, and the restarted server resumes it.
+
+use std::io::{BufRead, Write};
+use std::sync::Mutex;
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::lobby::Lobby;
+use super::protocol::ToClient;
+use crate::rules::object::{Left, Lost, Players};
+
+/// The first word of a report line.
+pub const REPORT: &str = "report ";
+/// The environment variable that hands a locked table its desk's password (the hash the
+/// server keeps; never on the command line, where other users of the machine could read it).
+pub const KEY_VAR: &str = "BIFRONTE_TABLE_KEY";
+
+/// What a table tells its server.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableReport {
+    /// The seated players, in seat order.
+    pub seated: Vec<String>,
+    /// Those of them connected now.
+    pub present: Vec<String>,
+    /// Spectators watching.
+    pub watching: u32,
+    /// The game has started.
+    pub started: bool,
+    /// The turn.
+    pub turn: u32,
+    /// How the game ended, once it has ("Alice won", "a draw").
+    pub over: Option<String>,
+    /// The seats' rejoin tokens.
+    pub tokens: Vec<(String, u64)>,
+    /// Each seat's decklist text ("" for a shipped sample deck), once the game is over.
+    pub decks: Vec<String>,
+}
+
+/// Reads a report line (without its first word).
+pub fn read_report(line: &str) -> Option<TableReport> {
+    serde_json::from_str(line.strip_prefix(REPORT)?).ok()
+}
+
+/// How the game ended, if it has: 104.2a, the last player in the game wins; nobody left, a draw.
+pub fn result(world: &mut World) -> Option<String> {
+    let players = world.get_resource::<Players>()?.0.clone();
+    if players.len() < 2 {
+        return None;
+    }
+    let mut q = world.query::<(Option<&Lost>, Option<&Left>)>();
+    let in_game: Vec<Entity> =
+        players.iter().copied().filter(|p| q.get(world, *p).is_ok_and(|(l, g)| l.is_none() && g.is_none())).collect();
+    match in_game.as_slice() {
+        [] => Some("a draw".to_string()),
+        [winner] => Some(format!("{} won", crate::rules::query::player_name(world, *winner))),
+        _ => None,
+    }
+}
+
+/// The served table's side: reports out, commands in.
+pub struct ServedPlugin;
+
+/// What the server said, a line at a time (`None`: its end of the pipe closed).
+#[derive(Resource)]
+struct FromServer(Mutex<Receiver<Option<String>>>);
+
+/// The table is stopping: frames left for the goodbyes to leave.
+#[derive(Resource)]
+struct Stopping(u32);
+
+impl Plugin for ServedPlugin {
+    fn build(&self, app: &mut App) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("bifronte served stdin".into())
+            .spawn(move || {
+                let mut lines = std::io::stdin().lock().lines();
+                loop {
+                    match lines.next() {
+                        Some(Ok(line)) => {
+                            if tx.send(Some(line)).is_err() {
+                                return;
+                            }
+                        }
+                        _ => {
+                            tx.send(None).ok();
+                            return;
+                        }
+                    }
+                }
+            })
+            .expect("a thread");
+        app.insert_resource(FromServer(Mutex::new(rx)))
+            .add_systems(Update, obey)
+            .add_systems(Last, (report, stop_when_done));
+    }
+}
+
+fn obey(world: &mut World) {
+    let lines: Vec<Option<String>> = {
+        let rx = world.resource::<FromServer>();
+        let Ok(rx) = rx.0.lock() else { return };
+        let mut got = Vec::new();
+        loop {
+            match rx.try_recv() {
+                Ok(l) => got.push(l),
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    got.push(None);
+                    break;
+                }
+            }
+        }
+        got
+    };
+    for line in lines {
+        match line {
+            None => {
+                if !world.contains_resource::<Stopping>() {
+                    info!("the server is gone: stopping (the autosave is whole)");
+                    world.insert_resource(Stopping(0));
+                }
+            }
+            Some(line) => match line.strip_prefix("end ") {
+                Some(reason) => {
+                    info!("the server ends the table: {reason}");
+                    world.write_message(ToClients {
+                        targets: SendTargets::CLIENTS_ONLY,
+                        message: ToClient::Goodbye { reason: format!("the server ended the table: {reason}") },
+                    });
+                    // A few frames for the goodbyes to leave (renet sends once a frame).
+                    world.insert_resource(Stopping(10));
+                }
+                None => warn!("the server said something this table doesn't know: {line:?}"),
+            },
+        }
+    }
+}
+
+fn stop_when_done(world: &mut World) {
+    let Some(mut s) = world.get_resource_mut::<Stopping>() else { return };
+    if s.0 == 0 {
+        // The autosave's writer finishes what it has before the process ends.
+        if let Some(w) = world.get_resource::<crate::session::autosave::AutosaveWriter>() {
+            w.flush();
+        }
+        world.write_message(AppExit::Success);
+    } else {
+        s.0 -= 1;
+    }
+}
+
+fn report(world: &mut World, mut last: Local<String>) {
+    let over = result(world);
+    let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
+    let lobby = world.resource::<Lobby>();
+    let r = TableReport {
+        seated: lobby.seats.iter().map(|s| s.name.clone()).collect(),
+        present: lobby.seats.iter().filter(|s| s.client.is_some()).map(|s| s.name.clone()).collect(),
+        watching: lobby.watchers.len() as u32,
+        started: lobby.started,
+        turn,
+        tokens: lobby.seats.iter().filter(|s| s.token != 0).map(|s| (s.name.clone(), s.token)).collect(),
+        decks: if over.is_some() && lobby.started {
+            lobby.seats.iter().map(|s| s.deck.clone().unwrap_or_default()).collect()
+        } else {
+            Vec::new()
+        },
+        over: over.filter(|_| lobby.started),
+    };
+    let line = serde_json::to_string(&r).unwrap_or_default();
+    if *last != line {
+        let mut out = std::io::stdout().lock();
+        if writeln!(out, "{REPORT}{line}").and_then(|()| out.flush()).is_ok() {
+            *last = line;
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! The player's side of the lobby: a connection to a server (`bifronte join SERVER --room`, the
+//! window's File → Play online, tests and the benchmark). Blocking calls and a reader thread:
+//! what the server says waits in a channel for [`LobbyClient::recv`] or [`LobbyClient::try_recv`],
+//! so a window polls it once a frame.
+
+use std::net::{SocketAddr, TcpStream};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::protocol::{FromServer, LOBBY_VERSION, RoomInfo, TableInfo, ToServer};
+use super::wire;
+
+/// How often a quiet connection pings the server.
+pub const PING_EVERY: Duration = Duration::from_secs(30);
+
+/// A connection to a server's lobby.
+pub struct LobbyClient {
+    out: Arc<Mutex<(TcpStream, wire::Seal)>>,
+    rx: Receiver<FromServer>,
+    /// The server.
+    pub server: SocketAddr,
+    /// The name the server knows this player by.
+    pub name: String,
+    /// The rooms, as the welcome listed them.
+    pub rooms: Vec<RoomInfo>,
+}
+
+impl LobbyClient {
+    /// Connects, exchanges keys and says hello as `name`; the server's welcome, or why not.
+    pub fn connect(server: SocketAddr, name: &str) -> Result<LobbyClient, String> {
+        let broke = |e: std::io::Error| format!("{server}: {e}");
+        let mut s = TcpStream::connect_timeout(&server, wire::EXCHANGE_TIMEOUT).map_err(broke)?;
+        s.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
+        s.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
+        s.set_nodelay(true).ok();
+        let (mut seal_out, mut seal_in) = wire::player_exchange(&mut s).map_err(broke)?;
+        let hello = ToServer::Hello { version: LOBBY_VERSION, name: name.to_string() };
+        seal_out.write(&mut s, &super::protocol::encode(&hello)).map_err(broke)?;
+        let first = seal_in.read(&mut s).map_err(broke)?;
+        let (name, rooms) = match postcard::from_bytes::<FromServer>(&first) {
+            Ok(FromServer::Welcome { name, rooms }) => (name, rooms),
+            Ok(FromServer::Refused { reason } | FromServer::Bye { reason }) => return Err(reason),
+            Ok(other) => return Err(format!("{server}: the server said {other:?} instead of welcome")),
+            Err(e) => return Err(format!("{server}: a message that doesn't read: {e}")),
+        };
+        s.set_read_timeout(None).map_err(broke)?;
+        let mut reader = s.try_clone().map_err(broke)?;
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("bifronte lobby reader".into())
+            .spawn(move || {
+                while let Ok(bytes) = seal_in.read(&mut reader) {
+                    let Ok(m) = postcard::from_bytes::<FromServer>(&bytes) else { return };
+                    if tx.send(m).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        let out = Arc::new(Mutex::new((s, seal_out)));
+        let weak = Arc::downgrade(&out);
+        std::thread::Builder::new()
+            .name("bifronte lobby ping".into())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(PING_EVERY);
+                    let Some(out) = weak.upgrade() else { return };
+                    let Ok(mut o) = out.lock() else { return };
+                    let (s, seal) = &mut *o;
+                    if seal.write(s, &super::protocol::encode(&ToServer::Ping)).is_err() {
+                        return;
+                    }
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        Ok(LobbyClient { out, rx, server, name, rooms })
+    }
+
+    /// Sends a message.
+    pub fn send(&self, m: &ToServer) -> Result<(), String> {
+        let mut o = self.out.lock().map_err(|_| "the connection broke".to_string())?;
+        let (s, seal) = &mut *o;
+        seal.write(s, &super::protocol::encode(m)).map_err(|e| format!("{}: {e}", self.server))
+    }
+
+    /// Sends raw bytes as one sealed frame (tests: what a hostile player could send).
+    pub fn send_raw(&self, bytes: &[u8]) -> Result<(), String> {
+        let mut o = self.out.lock().map_err(|_| "the connection broke".to_string())?;
+        let (s, seal) = &mut *o;
+        seal.write(s, bytes).map_err(|e| format!("{}: {e}", self.server))
+    }
+
+    /// The next message, waiting at most `wait`; `Err` once the connection is gone.
+    pub fn recv(&self, wait: Duration) -> Result<Option<FromServer>, String> {
+        match self.rx.recv_timeout(wait) {
+            Ok(m) => Ok(Some(m)),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => Err(format!("{}: the server closed the connection", self.server)),
+        }
+    }
+
+    /// The next message if one is in; `Err` once the connection is gone.
+    pub fn try_recv(&self) -> Result<Option<FromServer>, String> {
+        match self.rx.try_recv() {
+            Ok(m) => Ok(Some(m)),
+            Err(TryRecvError::Empty) => Ok(None),
+            Err(TryRecvError::Disconnected) => Err(format!("{}: the server closed the connection", self.server)),
+        }
+    }
+
+    /// Waits (at most `wait`) for a message `pick` takes, setting aside nothing: what it
+    /// passes over is dropped, except a refusal, which ends the wait with its reason.
+    pub fn wait_for<T>(&self, wait: Duration, mut pick: impl FnMut(&FromServer) -> Option<T>) -> Result<T, String> {
+        let end = std::time::Instant::now() + wait;
+        loop {
+            let left = end.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                return Err(format!("{}: no answer within {} s", self.server, wait.as_secs()));
+            }
+            match self.recv(left)? {
+                Some(m) => {
+                    if let Some(t) = pick(&m) {
+                        return Ok(t);
+                    }
+                    if let FromServer::Refused { reason } | FromServer::Bye { reason } = m {
+                        return Err(reason);
+                    }
+                }
+                None => continue,
+            }
+        }
+    }
+
+    /// Enters a room; its tables.
+    pub fn enter(&self, room: &str) -> Result<Vec<TableInfo>, String> {
+        self.send(&ToServer::Enter { room: room.to_string() })?;
+        self.wait_for(Duration::from_secs(10), |m| match m {
+            FromServer::Room { tables, .. } => Some(tables.clone()),
+            _ => None,
+        })
+    }
+
+    /// Where a table is: the address to join, and the password for its desk (stretched under
+    /// the table's salt; `None` for a table without one). A locked table without a password is
+    /// an error that says so.
+    pub fn locate(&self, table: u64, password: Option<&str>) -> Result<(SocketAddr, Option<String>), String> {
+        self.send(&ToServer::Where { table })?;
+        let (port, salt) = self.wait_for(Duration::from_secs(10), |m| match m {
+            FromServer::TableAt { table: t, port, salt } if *t == table => Some((*port, *salt)),
+            _ => None,
+        })?;
+        let key = match (salt, password) {
+            (Some(salt), Some(p)) => Some(super::secret::desk_password(&super::secret::stretch(p, &salt))),
+            (Some(_), None) => return Err(format!("table {table} asks for a password (--password)")),
+            (None, _) => None,
+        };
+        Ok((SocketAddr::new(self.server.ip(), port), key))
+    }
+}

@@ -1,0 +1,675 @@
+//! `bifronte serve`: a server anyone can run and everyone connects out to. It keeps a lobby
+//! (rooms, their tables and players, a chat per room) on one TCP port, runs each table as a
+//! process of its own on a port of its range (`tables.rs`), and keeps rooms, tables, seats'
+//! rejoin tokens and finished games in SQLite (`store.rs`). Players open no port: their lobby
+//! connection and their table's UDP both go out to the server.
+//!
+//! - `protocol.rs`: the lobby's messages and limits, and the decoder every player byte goes
+//!   through.
+//! - `wire.rs`: the encrypted frames (SPAKE2, then ChaCha20-Poly1305 per frame).
+//! - `secret.rs`: a locked table's password, stretched by the player (Argon2id).
+//! - `store.rs`: the database. `tables.rs`: the tables' processes.
+//! - `client.rs`: the player's side (the command line, the window's Play online, tests).
+//!
+//! Threads, not an async runtime: a connection is a reader and a writer thread (a lobby is
+//! chat-sized traffic), a table's reports come in on a thread each, and one supervisor thread
+//! restarts and ends tables. All of them share one [`State`] under a mutex; nothing blocks on
+//! the network while holding it (a connection's messages go out through a bounded queue, and a
+//! connection that lets it fill is dropped).
+
+pub mod client;
+pub mod protocol;
+pub mod secret;
+pub mod store;
+pub mod tables;
+pub mod wire;
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use protocol::{
+    FromServer, LOBBY_VERSION, MAX_CHAT_PER_SECOND, MAX_CREATES_PER_MINUTE, MAX_MESSAGES_PER_SECOND, MAX_STRIKES,
+    NewTable, ROOM_CHAT_KEPT, RoomInfo, ToServer,
+};
+use store::Store;
+use tables::Table;
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// The lobby's TCP port.
+    pub port: u16,
+    /// The data folder: the database and every table's files.
+    pub data: PathBuf,
+    /// Tables at most, open and running together.
+    pub max_tables: usize,
+    /// The ports tables get (inclusive): UDP and TCP, to open on the server's firewall.
+    pub table_ports: (u16, u16),
+    /// The program each table runs (`bifronte` itself).
+    pub exe: PathBuf,
+    /// How long a table may stay with nobody connected before it ends.
+    pub idle_end: Duration,
+    /// How long a table stays once its game is over (players look at the end, chat).
+    pub finished_end: Duration,
+    /// A table's memory cap, in bytes: a table over it is ended, its autosave kept.
+    pub table_memory: u64,
+    /// Lobby connections at most.
+    pub max_connections: usize,
+    /// Environment variables every table's process gets besides the server's own.
+    pub table_env: Vec<(String, String)>,
+}
+
+impl ServeOptions {
+    /// The defaults for a server on `port` keeping its files in `data`.
+    pub fn new(port: u16, data: PathBuf) -> ServeOptions {
+        ServeOptions {
+            port,
+            data,
+            max_tables: 50,
+            table_ports: (port.saturating_add(1), port.saturating_add(100)),
+            exe: std::env::current_exe().unwrap_or_else(|_| PathBuf::from("bifronte")),
+            idle_end: Duration::from_secs(600),
+            finished_end: Duration::from_secs(120),
+            table_memory: 512 * 1024 * 1024,
+            max_connections: 1000,
+            table_env: Vec::new(),
+        }
+    }
+}
+
+/// A connection's messages out, at most this many waiting.
+const OUTBOX: usize = 256;
+/// How long a connection may be silent (a player pings every [`client::PING_EVERY`]).
+const SILENT_FOR: Duration = Duration::from_secs(90);
+/// How long a connection has to say hello.
+const HELLO_WITHIN: Duration = Duration::from_secs(10);
+/// How often the supervisor looks at the tables.
+const SUPERVISE_EVERY: Duration = Duration::from_millis(200);
+
+struct Room {
+    name: String,
+    description: String,
+    chat: VecDeque<(String, String)>,
+}
+
+struct Conn {
+    name: String,
+    key: String,
+    room: Option<String>,
+    out: SyncSender<FromServer>,
+    /// (the second, messages in it), (the second, chat lines in it), (the minute, tables
+    /// created in it), refusals so far.
+    rate: (u64, u32),
+    chat: (u64, u32),
+    creates: (u64, u32),
+    strikes: u32,
+    hello: bool,
+}
+
+/// Everything the server knows, under one lock.
+pub struct State {
+    options: ServeOptions,
+    store: Store,
+    rooms: Vec<Room>,
+    conns: HashMap<u64, Conn>,
+    tables: BTreeMap<u64, Table>,
+    next_conn: u64,
+    next_generation: u64,
+    /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
+    pub refused: u64,
+    /// Connections dropped for abuse.
+    pub dropped: u64,
+    /// Tables restarted after their process died.
+    pub restarted: u64,
+}
+
+/// A running server: its address, and its state for tests and the benchmark.
+#[derive(Clone)]
+pub struct Server {
+    /// The state.
+    pub shared: Arc<Mutex<State>>,
+    /// The lobby's address.
+    pub addr: SocketAddr,
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
+}
+
+fn lock(shared: &Mutex<State>) -> MutexGuard<'_, State> {
+    shared.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Starts a server: opens the database, restarts every table that hadn't ended, and listens.
+/// Returns once the lobby's port is bound; the server runs on its threads until the process
+/// ends.
+pub fn start(options: ServeOptions) -> Result<Server, String> {
+    let store = Store::open(&options.data)?;
+    let listener =
+        TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| format!("TCP port {}: {e}", options.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let rooms = store
+        .rooms()?
+        .into_iter()
+        .map(|(name, description)| Room { name, description, chat: VecDeque::new() })
+        .collect();
+    let live = store.live_tables()?;
+    let state = State {
+        options,
+        store,
+        rooms,
+        conns: HashMap::new(),
+        tables: BTreeMap::new(),
+        next_conn: 1,
+        next_generation: 1,
+        refused: 0,
+        dropped: 0,
+        restarted: 0,
+    };
+    let shared = Arc::new(Mutex::new(state));
+    {
+        let mut s = lock(&shared);
+        for row in live {
+            let id = row.id;
+            s.tables.insert(id, Table::new(row));
+            if let Err(e) = launch(&shared, &mut s, id) {
+                eprintln!("table {id}: can't start it again: {e}");
+            } else {
+                eprintln!("table {id} is back");
+            }
+        }
+    }
+    let server = Server { shared: shared.clone(), addr };
+    let sup = shared.clone();
+    std::thread::Builder::new()
+        .name("bifronte supervisor".into())
+        .spawn(move || supervise(&sup))
+        .map_err(|e| e.to_string())?;
+    std::thread::Builder::new()
+        .name("bifronte lobby".into())
+        .spawn(move || {
+            for stream in listener.incoming() {
+                let Ok(stream) = stream else { continue };
+                let shared = shared.clone();
+                let full = {
+                    let s = lock(&shared);
+                    s.conns.len() >= s.options.max_connections
+                };
+                if full {
+                    continue;
+                }
+                std::thread::Builder::new()
+                    .name("bifronte lobby connection".into())
+                    .spawn(move || {
+                        if let Err(e) = connection(&shared, stream) {
+                            bevy::log::debug!("a lobby connection ended: {e}");
+                        }
+                    })
+                    .ok();
+            }
+        })
+        .map_err(|e| e.to_string())?;
+    Ok(server)
+}
+
+/// Starts (or restarts) a table's process.
+fn launch(shared: &Arc<Mutex<State>>, s: &mut State, id: u64) -> Result<(), String> {
+    let generation = s.next_generation;
+    s.next_generation += 1;
+    let tokens = s.store.tokens(id)?;
+    let (exe, data, env) = (s.options.exe.clone(), s.options.data.clone(), s.options.table_env.clone());
+    let table = s.tables.get_mut(&id).ok_or("no such table")?;
+    let weak = Arc::downgrade(shared);
+    let process =
+        tables::start((&exe, &env), &data, &table.row, &tokens, generation, move |id, generation, report| {
+            let Some(shared) = weak.upgrade() else { return };
+            let mut s = lock(&shared);
+            s.take_report(id, generation, report);
+        })?;
+    table.process = Some(process);
+    Ok(())
+}
+
+impl State {
+    fn take_report(&mut self, id: u64, generation: u64, report: crate::net::served::TableReport) {
+        let Some(table) = self.tables.get_mut(&id) else { return };
+        if table.process.as_ref().is_none_or(|p| p.generation != generation) {
+            return;
+        }
+        let tokens_changed = table.report.tokens != report.tokens;
+        let tokens = report.tokens.clone();
+        let shown = table.take_report(report);
+        let room = table.row.room.clone();
+        if tokens_changed && let Err(e) = self.store.set_tokens(id, &tokens) {
+            eprintln!("table {id}: {e}");
+        }
+        if shown {
+            self.show_room(&room);
+        }
+    }
+
+    /// The rooms as the list shows them.
+    fn room_list(&self) -> Vec<RoomInfo> {
+        self.rooms
+            .iter()
+            .map(|r| RoomInfo {
+                name: r.name.clone(),
+                description: r.description.clone(),
+                tables: self.tables.values().filter(|t| t.row.room == r.name).count() as u32,
+                players: self.conns.values().filter(|c| c.room.as_deref() == Some(&r.name)).count() as u32,
+            })
+            .collect()
+    }
+
+    fn room_view(&self, room: &str) -> FromServer {
+        let mut players: Vec<String> =
+            self.conns.values().filter(|c| c.room.as_deref() == Some(room)).map(|c| c.name.clone()).collect();
+        players.sort();
+        FromServer::Room {
+            room: room.to_string(),
+            tables: self.tables.values().filter(|t| t.row.room == room).map(Table::info).collect(),
+            players,
+        }
+    }
+
+    /// Sends a room's view to everyone in it.
+    fn show_room(&mut self, room: &str) {
+        let view = self.room_view(room);
+        let ids: Vec<u64> =
+            self.conns.iter().filter(|(_, c)| c.room.as_deref() == Some(room)).map(|(i, _)| *i).collect();
+        for id in ids {
+            self.send(id, view.clone());
+        }
+    }
+
+    /// Queues a message for a connection; one whose queue is full is let go.
+    fn send(&mut self, id: u64, m: FromServer) {
+        let Some(c) = self.conns.get(&id) else { return };
+        if let Err(TrySendError::Full(_)) = c.out.try_send(m) {
+            eprintln!("{} doesn't read what the lobby sends: let go", c.name);
+            self.leave(id);
+        }
+    }
+
+    fn leave(&mut self, id: u64) {
+        if let Some(c) = self.conns.remove(&id)
+            && let Some(room) = c.room
+        {
+            self.show_room(&room);
+        }
+    }
+
+    fn pick_port(&self) -> Option<u16> {
+        let (lo, hi) = self.options.table_ports;
+        let taken: Vec<u16> = self.tables.values().map(|t| t.row.port).collect();
+        (lo..=hi).find(|p| !taken.contains(p) && tables::port_free(*p))
+    }
+
+    /// Ends a table whose process has exited: keeps its finished game and forgets its files, or
+    /// keeps its autosave (a table ended for its memory or its crashes).
+    fn finish(&mut self, id: u64, reason: &str, keep_files: bool) {
+        let Some(table) = self.tables.remove(&id) else { return };
+        let dir = tables::table_dir(&self.options.data, id);
+        let game = table.finished_game(&dir, now_secs());
+        match self.store.end_table(id, reason, game.as_ref(), now_secs()) {
+            Ok(()) => {
+                if !keep_files {
+                    std::fs::remove_dir_all(&dir).ok();
+                }
+                eprintln!("table {id} ended: {reason}");
+            }
+            Err(e) => {
+                // Not recorded: the table stays, to be ended again.
+                eprintln!("table {id}: {e}");
+                self.tables.insert(id, table);
+                return;
+            }
+        }
+        self.show_room(&table.row.room.clone());
+    }
+}
+
+/// Looks at every table a few times a second: restarts one whose process died, ends one that
+/// is empty, finished or over its memory cap.
+fn supervise(shared: &Arc<Mutex<State>>) {
+    loop {
+        std::thread::sleep(SUPERVISE_EVERY);
+        let mut s = lock(shared);
+        let ids: Vec<u64> = s.tables.keys().copied().collect();
+        for id in ids {
+            let o = s.options.clone();
+            let Some(t) = s.tables.get_mut(&id) else { continue };
+            let exited = t.process.as_mut().and_then(|p| p.child.try_wait().ok().flatten());
+            if let Some(status) = exited {
+                t.process = None;
+                match t.ending.clone() {
+                    Some(reason) => {
+                        let keep = reason.contains("memory") || reason.contains("crash");
+                        s.finish(id, &reason, keep);
+                    }
+                    None => {
+                        t.restarts.retain(|at| at.elapsed() < tables::RESTART_WINDOW);
+                        if t.restarts.len() >= tables::MAX_RESTARTS {
+                            let reason = format!("it crashed {} times in a row ({status})", tables::MAX_RESTARTS + 1);
+                            t.ending = Some(reason.clone());
+                            s.finish(id, &reason, true);
+                            continue;
+                        }
+                        t.restarts.push(Instant::now());
+                        eprintln!("table {id} stopped ({status}): starting it again");
+                        s.restarted += 1;
+                        if let Err(e) = launch(shared, &mut s, id) {
+                            eprintln!("table {id}: {e}");
+                        }
+                        let room = s.tables.get(&id).map(|t| t.row.room.clone()).unwrap_or_default();
+                        s.show_room(&room);
+                    }
+                }
+                continue;
+            }
+            if t.ending.is_some() {
+                continue;
+            }
+            let Some(p) = t.process.as_mut() else { continue };
+            let why = if p.memory().is_some_and(|m| m > o.table_memory) {
+                Some(format!("it went over its memory cap ({} MiB)", o.table_memory / (1024 * 1024)))
+            } else if t.over_since.is_some_and(|at| at.elapsed() >= o.finished_end)
+                || t.over_since.is_some() && t.empty_since.is_some_and(|at| at.elapsed() >= Duration::from_secs(10))
+            {
+                Some("the game is over".to_string())
+            } else if t.empty_since.is_some_and(|at| at.elapsed() >= o.idle_end) {
+                Some(format!("nobody was there for {} s", o.idle_end.as_secs()))
+            } else {
+                None
+            };
+            if let Some(reason) = why {
+                p.end(&reason);
+                t.ending = Some(reason);
+            }
+        }
+    }
+}
+
+/// One lobby connection: the key exchange, a hello, then messages until it ends.
+fn connection(shared: &Arc<Mutex<State>>, mut stream: TcpStream) -> std::io::Result<()> {
+    stream.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
+    stream.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
+    stream.set_nodelay(true).ok();
+    let (mut seal_out, mut seal_in) = wire::server_exchange(&mut stream)?;
+    let (tx, rx) = std::sync::mpsc::sync_channel::<FromServer>(OUTBOX);
+    let id = {
+        let mut s = lock(shared);
+        let id = s.next_conn;
+        s.next_conn += 1;
+        let conn = Conn {
+            name: String::new(),
+            key: String::new(),
+            room: None,
+            out: tx,
+            rate: (0, 0),
+            chat: (0, 0),
+            creates: (0, 0),
+            strikes: 0,
+            hello: false,
+        };
+        s.conns.insert(id, conn);
+        id
+    };
+    let mut writer = stream.try_clone()?;
+    std::thread::Builder::new().name("bifronte lobby writer".into()).spawn(move || {
+        write_loop(&rx, &mut seal_out, &mut writer);
+    })?;
+    stream.set_read_timeout(Some(HELLO_WITHIN))?;
+    let result = read_loop(shared, id, &mut seal_in, &mut stream);
+    // Forgetting the connection drops its queue's sender: the writer sends what is queued (a
+    // goodbye), then shuts its side. Whatever the player still sends meanwhile is read and
+    // dropped for a moment, so the close doesn't reset the connection before the goodbye is read.
+    lock(shared).leave(id);
+    stream.set_read_timeout(Some(Duration::from_millis(200))).ok();
+    let until = Instant::now() + Duration::from_secs(2);
+    let mut sink = [0u8; 4096];
+    while Instant::now() < until && matches!(std::io::Read::read(&mut stream, &mut sink), Ok(n) if n > 0) {}
+    result
+}
+
+fn write_loop(rx: &Receiver<FromServer>, seal: &mut wire::Seal, s: &mut TcpStream) {
+    for m in rx {
+        let bye = matches!(m, FromServer::Bye { .. });
+        if seal.write(s, &protocol::encode(&m)).is_err() || bye {
+            break;
+        }
+    }
+    s.shutdown(std::net::Shutdown::Write).ok();
+}
+
+fn read_loop(
+    shared: &Arc<Mutex<State>>,
+    id: u64,
+    seal: &mut wire::Seal,
+    stream: &mut TcpStream,
+) -> std::io::Result<()> {
+    loop {
+        let bytes = seal.read(stream)?;
+        let mut s = lock(shared);
+        if !s.conns.contains_key(&id) {
+            return Ok(());
+        }
+        let m = protocol::decode_to_server(&bytes);
+        let said_hello = s.conns.get(&id).is_some_and(|c| c.hello);
+        if said_hello {
+            stream.set_read_timeout(Some(SILENT_FOR))?;
+        }
+        match m {
+            Ok(m) => handle(shared, &mut s, id, m),
+            Err(why) => refuse(&mut s, id, why),
+        }
+        if !s.conns.contains_key(&id) {
+            return Ok(());
+        }
+    }
+}
+
+/// Refuses a message with one line; a connection refused too often is let go.
+fn refuse(s: &mut State, id: u64, reason: String) {
+    s.refused += 1;
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    c.strikes += 1;
+    if c.strikes > MAX_STRIKES {
+        s.dropped += 1;
+        let name = c.name.clone();
+        s.send(id, FromServer::Bye { reason: format!("{MAX_STRIKES} messages refused: goodbye") });
+        // The writer sends the goodbye, then closes; the connection is forgotten now.
+        if let Some(c) = s.conns.remove(&id)
+            && let Some(room) = c.room
+        {
+            s.show_room(&room);
+        }
+        eprintln!("a lobby connection ({name}) was let go after {MAX_STRIKES} refusals");
+        return;
+    }
+    s.send(id, FromServer::Refused { reason });
+}
+
+/// Counts one against a per-second (or per-minute) limit: whether it is over.
+fn over(counter: &mut (u64, u32), now: u64, max: u32) -> bool {
+    if counter.0 != now {
+        *counter = (now, 0);
+    }
+    counter.1 += 1;
+    counter.1 > max
+}
+
+fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
+    let now = now_secs();
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    if over(&mut c.rate, now, MAX_MESSAGES_PER_SECOND) {
+        return refuse(s, id, format!("more than {MAX_MESSAGES_PER_SECOND} messages a second"));
+    }
+    let hello = c.hello;
+    let room = c.room.clone();
+    if !hello && !matches!(m, ToServer::Hello { .. }) {
+        return refuse(s, id, "say hello first".into());
+    }
+    match m {
+        ToServer::Hello { version, name } => {
+            if hello {
+                return refuse(s, id, "already said hello".into());
+            }
+            if version != LOBBY_VERSION {
+                let reason = format!("this server speaks the lobby's version {LOBBY_VERSION}, not {version}");
+                return s.send(id, FromServer::Bye { reason });
+            }
+            let name = name.trim().to_string();
+            let key = crate::net::name_key(&name);
+            if let Some(other) = s.conns.values().find(|o| o.hello && o.key == key) {
+                let reason = if other.name == name {
+                    format!("{name} is already connected")
+                } else {
+                    format!("{name} looks too much like {}, who is connected", other.name)
+                };
+                return refuse(s, id, reason);
+            }
+            let Some(c) = s.conns.get_mut(&id) else { return };
+            c.hello = true;
+            c.name = name.clone();
+            c.key = key;
+            let rooms = s.room_list();
+            s.send(id, FromServer::Welcome { name, rooms });
+        }
+        ToServer::Rooms => {
+            let rooms = s.room_list();
+            s.send(id, FromServer::Rooms(rooms));
+        }
+        ToServer::Enter { room: wanted } => {
+            let Some(entered) =
+                s.rooms.iter().find(|r| r.name.eq_ignore_ascii_case(wanted.trim())).map(|r| r.name.clone())
+            else {
+                return refuse(s, id, format!("no room called {wanted:?}"));
+            };
+            if let Some(c) = s.conns.get_mut(&id) {
+                c.room = Some(entered.clone());
+            }
+            if let Some(old) = room.filter(|o| *o != entered) {
+                s.show_room(&old);
+            }
+            s.show_room(&entered);
+            let chat: Vec<(String, String)> = s
+                .rooms
+                .iter()
+                .find(|r| r.name == entered)
+                .map(|r| r.chat.iter().cloned().collect())
+                .unwrap_or_default();
+            for (from, text) in chat {
+                s.send(id, FromServer::Chat { from, text });
+            }
+        }
+        ToServer::Say { text } => {
+            let Some(room) = room else { return refuse(s, id, "enter a room first".into()) };
+            let Some(c) = s.conns.get_mut(&id) else { return };
+            if over(&mut c.chat, now, MAX_CHAT_PER_SECOND) {
+                return refuse(s, id, format!("more than {MAX_CHAT_PER_SECOND} chat lines a second"));
+            }
+            let from = c.name.clone();
+            if let Some(r) = s.rooms.iter_mut().find(|r| r.name == room) {
+                r.chat.push_back((from.clone(), text.clone()));
+                while r.chat.len() > ROOM_CHAT_KEPT {
+                    r.chat.pop_front();
+                }
+            }
+            let ids: Vec<u64> =
+                s.conns.iter().filter(|(_, c)| c.room.as_deref() == Some(&room)).map(|(i, _)| *i).collect();
+            for to in ids {
+                s.send(to, FromServer::Chat { from: from.clone(), text: text.clone() });
+            }
+        }
+        ToServer::Create(spec) => create(shared, s, id, spec, now),
+        ToServer::Where { table } => match s.tables.get(&table) {
+            Some(t) => {
+                let m =
+                    FromServer::TableAt { table, port: t.row.port, salt: t.row.spec.secret.as_ref().map(|x| x.salt) };
+                s.send(id, m);
+            }
+            None => refuse(s, id, format!("no table {table} (it may have ended)")),
+        },
+        ToServer::Ping => s.send(id, FromServer::Pong),
+    }
+}
+
+fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, now: u64) {
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    let Some(room) = c.room.clone() else { return refuse(s, id, "enter a room first".into()) };
+    if over(&mut c.creates, now / 60, MAX_CREATES_PER_MINUTE) {
+        return refuse(s, id, format!("more than {MAX_CREATES_PER_MINUTE} tables a minute"));
+    }
+    if s.tables.len() >= s.options.max_tables {
+        return refuse(s, id, format!("the server runs {} tables, its most: try later", s.options.max_tables));
+    }
+    let Some(port) = s.pick_port() else { return refuse(s, id, "no port left for a table: try later".into()) };
+    let table = match s.store.add_table(&room, &spec, port, now) {
+        Ok(t) => t,
+        Err(e) => return refuse(s, id, e),
+    };
+    let row = store::TableRow { id: table, room: room.clone(), spec, port };
+    s.tables.insert(table, Table::new(row));
+    if let Err(e) = launch(shared, s, table) {
+        s.tables.remove(&table);
+        s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();
+        return refuse(s, id, format!("the table didn't start: {e}"));
+    }
+    s.send(id, FromServer::Created { table });
+    s.show_room(&room);
+}
+
+impl Server {
+    /// How many tables run now.
+    pub fn tables(&self) -> usize {
+        lock(&self.shared).tables.len()
+    }
+
+    /// The memory each table's process holds now, in bytes.
+    pub fn table_memory(&self) -> Vec<u64> {
+        lock(&self.shared).tables.values().filter_map(|t| t.process.as_ref()?.memory()).collect()
+    }
+
+    /// The finished games the database keeps.
+    pub fn games(&self) -> Result<Vec<store::GameRow>, String> {
+        lock(&self.shared).store.games()
+    }
+
+    /// (messages refused, connections dropped for abuse, tables restarted).
+    pub fn counts(&self) -> (u64, u64, u64) {
+        let s = lock(&self.shared);
+        (s.refused, s.dropped, s.restarted)
+    }
+
+    /// The process id of a table, for tests that crash one.
+    pub fn table_pid(&self, table: u64) -> Option<u32> {
+        lock(&self.shared).tables.get(&table)?.process.as_ref().map(|p| p.child.id())
+    }
+
+    /// Changes the tables' memory cap, in bytes (it is checked a few times a second).
+    pub fn set_table_memory(&self, bytes: u64) {
+        lock(&self.shared).options.table_memory = bytes;
+    }
+
+    /// Why a table ended, as the database keeps it.
+    pub fn end_reason(&self, table: u64) -> Option<String> {
+        lock(&self.shared).store.end_reason(table).ok().flatten()
+    }
+
+    /// Ends every table (their autosaves whole), as the server stops.
+    pub fn stop_tables(&self) {
+        let mut s = lock(&self.shared);
+        for t in s.tables.values_mut() {
+            if let Some(p) = t.process.as_mut() {
+                p.child.kill().ok();
+                p.child.wait().ok();
+            }
+            t.process = None;
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! What a player and the server say in the lobby, and the limits on it. Messages are postcard
+//! in the wire's sealed frames (`wire.rs`); every message from a player is decoded here and
+//! checked (lengths, counts, characters) before anything reads it. No message is recursive, so
+//! nothing nests; a frame's size bounds every list.
+
+use serde::{Deserialize, Serialize};
+
+/// The lobby protocol's version: a player of another one is told so and let go.
+pub const LOBBY_VERSION: u32 = 1;
+/// The server's port when none is given.
+pub const DEFAULT_SERVE_PORT: u16 = 5017;
+/// The longest table name, in characters.
+pub const MAX_TABLE_NAME: usize = 60;
+/// The longest format name, in characters.
+pub const MAX_FORMAT: usize = 30;
+/// Messages a connection may send a second; past it they are refused, and a connection refused
+/// [`MAX_STRIKES`] times is dropped.
+pub const MAX_MESSAGES_PER_SECOND: u32 = 20;
+/// Chat lines a connection may say a second (as at a table).
+pub const MAX_CHAT_PER_SECOND: u32 = crate::net::protocol::MAX_CHAT_PER_SECOND;
+/// Tables one connection may create a minute.
+pub const MAX_CREATES_PER_MINUTE: u32 = 3;
+/// Refusals (malformed messages, over the rate) a connection may collect before it is dropped.
+pub const MAX_STRIKES: u32 = 20;
+/// Chat lines a room keeps for who enters it.
+pub const ROOM_CHAT_KEPT: usize = 50;
+
+/// A salted password hash, as the player computed it (`server::secret`): what the server keeps
+/// and hands to the table; the password itself never leaves the player's machine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Secret {
+    /// The salt.
+    pub salt: [u8; 16],
+    /// Argon2id of the password under the salt.
+    pub hash: [u8; 32],
+}
+
+/// A table a player asks the server to open.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewTable {
+    /// Its name in the room's list.
+    pub name: String,
+    /// Players (2 to 8).
+    pub seats: u8,
+    /// The format, as the players call it ("commander", "modern", "casual").
+    pub format: String,
+    /// The password's hash, for a locked table.
+    pub secret: Option<Secret>,
+    /// Whether spectators may watch.
+    pub spectators: bool,
+    /// Whether spectators are judges (they see everything).
+    pub judges: bool,
+    /// A free table: the players run the turn by hand.
+    pub free: bool,
+}
+
+/// A player's message to the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ToServer {
+    /// The first message: the protocol's version and the name to be known by.
+    Hello {
+        /// [`LOBBY_VERSION`].
+        version: u32,
+        /// The player's name (unique on the server while connected).
+        name: String,
+    },
+    /// The rooms, again.
+    Rooms,
+    /// Enter a room (leaving the one the player was in): its tables, players and recent chat
+    /// come back, and its changes follow until the player leaves it.
+    Enter {
+        /// The room's name.
+        room: String,
+    },
+    /// A chat line in the player's room.
+    Say {
+        /// What.
+        text: String,
+    },
+    /// Open a table in the player's room.
+    Create(NewTable),
+    /// Where a table of the player's room is: its port, and its salt if it is locked.
+    Where {
+        /// The table's number.
+        table: u64,
+    },
+    /// Nothing: keeps a quiet connection alive.
+    Ping,
+}
+
+/// A room, as the list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    /// Its name.
+    pub name: String,
+    /// What it is for.
+    pub description: String,
+    /// Tables open or running in it.
+    pub tables: u32,
+    /// Players in it now.
+    pub players: u32,
+}
+
+/// Where a table's game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableState {
+    /// Waiting for players.
+    Open,
+    /// The game is on.
+    Running,
+    /// The game is over; the table ends soon.
+    Finished,
+    /// The table's process is (re)starting.
+    Starting,
+}
+
+/// A table, as a room's list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableInfo {
+    /// Its number on the server.
+    pub id: u64,
+    /// Its name.
+    pub name: String,
+    /// Its format.
+    pub format: String,
+    /// Seats in all.
+    pub seats: u8,
+    /// Who is seated.
+    pub seated: Vec<String>,
+    /// Spectators watching.
+    pub watching: u32,
+    /// It asks for a password.
+    pub locked: bool,
+    /// Spectators may watch.
+    pub spectators: bool,
+    /// Spectators see everything.
+    pub judges: bool,
+    /// Where its game stands.
+    pub state: TableState,
+}
+
+/// The server's message to a player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FromServer {
+    /// The hello was taken: the name the player is known by, and the rooms.
+    Welcome {
+        /// The player's name.
+        name: String,
+        /// The rooms.
+        rooms: Vec<RoomInfo>,
+    },
+    /// The rooms.
+    Rooms(Vec<RoomInfo>),
+    /// The player's room as it is now (sent on entering and whenever a table or a player
+    /// comes, goes or changes).
+    Room {
+        /// Its name.
+        room: String,
+        /// Its tables, open and running.
+        tables: Vec<TableInfo>,
+        /// The players in it.
+        players: Vec<String>,
+    },
+    /// A chat line in the player's room.
+    Chat {
+        /// Who.
+        from: String,
+        /// What.
+        text: String,
+    },
+    /// The table the player asked for is open.
+    Created {
+        /// Its number.
+        table: u64,
+    },
+    /// Where a table is: the server's own address, on this port.
+    TableAt {
+        /// The table.
+        table: u64,
+        /// Its port (UDP for the game, TCP for its desk).
+        port: u16,
+        /// Its salt, if it is locked: the player stretches the password under it.
+        salt: Option<[u8; 16]>,
+    },
+    /// The last message was refused, and why; the connection stays.
+    Refused {
+        /// Why.
+        reason: String,
+    },
+    /// The answer to a ping.
+    Pong,
+    /// The server lets the player go, and why.
+    Bye {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Decodes a player's message and checks what it says: a clear reason when it can't be read
+/// or breaks a limit.
+pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
+    let m: ToServer = postcard::from_bytes(bytes).map_err(|e| format!("a message that doesn't read: {e}"))?;
+    let text = |what: &str, s: &str, max: usize| -> Result<(), String> {
+        if s.trim().is_empty() || s.chars().count() > max || s.chars().any(char::is_control) {
+            Err(format!("{what} needs 1 to {max} printable characters"))
+        } else {
+            Ok(())
+        }
+    };
+    match &m {
+        ToServer::Hello { name, .. } => text("a name", name, crate::net::protocol::MAX_NAME)?,
+        ToServer::Enter { room } => text("a room", room, MAX_TABLE_NAME)?,
+        ToServer::Say { text: t } => text("a chat line", t, crate::net::protocol::MAX_CHAT)?,
+        ToServer::Create(t) => {
+            text("a table's name", &t.name, MAX_TABLE_NAME)?;
+            text("a format", &t.format, MAX_FORMAT)?;
+            if !(2..=8).contains(&t.seats) {
+                return Err(format!("a table has 2 to 8 seats, not {}", t.seats));
+            }
+        }
+        ToServer::Rooms | ToServer::Where { .. } | ToServer::Ping => {}
+    }
+    Ok(m)
+}
+
+/// Encodes a message for the wire.
+pub fn encode<T: Serialize>(m: &T) -> Vec<u8> {
+    postcard::to_allocvec(m).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_round_trips_and_a_broken_one_gets_a_reason() {
+        let new = NewTable {
+            name: "Friday".into(),
+            seats: 4,
+            format: "commander".into(),
+            secret: Some(Secret { salt: [1; 16], hash: [2; 32] }),
+            spectators: true,
+            judges: false,
+            free: false,
+        };
+        for m in [
+            ToServer::Hello { version: LOBBY_VERSION, name: "Alice".into() },
+            ToServer::Rooms,
+            ToServer::Enter { room: "Main".into() },
+            ToServer::Say { text: "hi".into() },
+            ToServer::Create(new.clone()),
+            ToServer::Where { table: 7 },
+            ToServer::Ping,
+        ] {
+            assert_eq!(decode_to_server(&encode(&m)), Ok(m));
+        }
+        let bad = |m: ToServer| decode_to_server(&encode(&m)).expect_err("refused");
+        assert!(bad(ToServer::Hello { version: 1, name: "  ".into() }).contains("name"));
+        assert!(bad(ToServer::Say { text: "x".repeat(501) }).contains("chat"));
+        assert!(bad(ToServer::Create(NewTable { seats: 9, ..new.clone() })).contains("9"));
+        assert!(bad(ToServer::Create(NewTable { name: "a\u{7}b".into(), ..new })).contains("table's name"));
+        assert!(decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").contains("doesn't read"));
+        assert!(decode_to_server(&[]).is_err());
+    }
+}

@@ -1,0 +1,322 @@
+//! The server's database: SQLite (rusqlite's bundled build), one file in the data folder. SQLite
+//! rather than a key-value store because what it keeps is relational and is asked for in lists
+//! (a room's tables, a table's seats, the games finished in a room), and because a server's
+//! operator can open the file with any SQLite tool. Every change is one transaction in WAL mode
+//! with full sync: a server killed at any moment comes back with each change whole or absent.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::protocol::{NewTable, Secret};
+
+/// The file in the data folder.
+pub const DB_FILE: &str = "server.sqlite";
+
+/// The rooms a new server opens with.
+pub const DEFAULT_ROOMS: [(&str, &str); 3] = [
+    ("Main", "Any game, any format: say hello"),
+    ("Commander", "Multiplayer Commander (903), 2 to 8 seats"),
+    ("Constructed", "Standard, Pioneer, Modern, Legacy, Vintage, Pauper"),
+];
+
+/// A table the database keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableRow {
+    /// Its number.
+    pub id: u64,
+    /// Its room.
+    pub room: String,
+    /// How it was asked for.
+    pub spec: NewTable,
+    /// Its port.
+    pub port: u16,
+}
+
+/// A finished game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    /// The table it was played at.
+    pub table: u64,
+    /// The room.
+    pub room: String,
+    /// The table's name.
+    pub name: String,
+    /// The format.
+    pub format: String,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// Each player's decklist text ("" for a shipped sample deck).
+    pub decks: Vec<String>,
+    /// How it ended ("Alice won").
+    pub result: String,
+    /// When it ended, in seconds since the Unix epoch.
+    pub ended: u64,
+    /// The game's replay (`session::replay`'s file): the starting table and every action.
+    pub replay: String,
+}
+
+/// The open database.
+pub struct Store {
+    db: Connection,
+}
+
+fn err(e: rusqlite::Error) -> String {
+    format!("the server's database: {e}")
+}
+
+impl Store {
+    /// Opens (or creates) the database in `dir`, with the default rooms on a new one.
+    pub fn open(dir: &std::path::Path) -> Result<Store, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let path = dir.join(DB_FILE);
+        let db = Connection::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        db.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             PRAGMA foreign_keys = ON;
+             CREATE TABLE IF NOT EXISTS rooms (
+                 name TEXT PRIMARY KEY, description TEXT NOT NULL, position INTEGER NOT NULL);
+             CREATE TABLE IF NOT EXISTS tables (
+                 id INTEGER PRIMARY KEY, room TEXT NOT NULL REFERENCES rooms(name), name TEXT NOT NULL,
+                 format TEXT NOT NULL, seats INTEGER NOT NULL, salt BLOB, hash BLOB,
+                 spectators INTEGER NOT NULL, judges INTEGER NOT NULL, free INTEGER NOT NULL,
+                 port INTEGER NOT NULL, created INTEGER NOT NULL, ended INTEGER, end_reason TEXT);
+             CREATE TABLE IF NOT EXISTS seats (
+                 table_id INTEGER NOT NULL REFERENCES tables(id), name TEXT NOT NULL, token INTEGER NOT NULL,
+                 PRIMARY KEY (table_id, name));
+             CREATE TABLE IF NOT EXISTS games (
+                 id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL REFERENCES tables(id), room TEXT NOT NULL,
+                 name TEXT NOT NULL, format TEXT NOT NULL, players TEXT NOT NULL, decks TEXT NOT NULL,
+                 result TEXT NOT NULL, ended INTEGER NOT NULL, replay TEXT NOT NULL);",
+        )
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+        let store = Store { db };
+        if store.rooms()?.is_empty() {
+            let tx = store.db.unchecked_transaction().map_err(err)?;
+            for (i, (name, description)) in DEFAULT_ROOMS.iter().enumerate() {
+                tx.execute("INSERT INTO rooms VALUES (?1, ?2, ?3)", params![name, description, i as i64])
+                    .map_err(err)?;
+            }
+            tx.commit().map_err(err)?;
+        }
+        Ok(store)
+    }
+
+    /// The rooms, in their order: (name, description).
+    pub fn rooms(&self) -> Result<Vec<(String, String)>, String> {
+        let mut q = self.db.prepare("SELECT name, description FROM rooms ORDER BY position").map_err(err)?;
+        let rows = q.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
+    }
+
+    /// Keeps a new table; returns its number.
+    pub fn add_table(&self, room: &str, spec: &NewTable, port: u16, now: u64) -> Result<u64, String> {
+        let (salt, hash) = match &spec.secret {
+            Some(s) => (Some(s.salt.to_vec()), Some(s.hash.to_vec())),
+            None => (None, None),
+        };
+        self.db
+            .execute(
+                "INSERT INTO tables (room, name, format, seats, salt, hash, spectators, judges, free, port, created)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                params![
+                    room,
+                    spec.name,
+                    spec.format,
+                    spec.seats,
+                    salt,
+                    hash,
+                    spec.spectators,
+                    spec.judges,
+                    spec.free,
+                    port,
+                    now as i64
+                ],
+            )
+            .map_err(err)?;
+        Ok(self.db.last_insert_rowid() as u64)
+    }
+
+    /// The tables that haven't ended, oldest first.
+    pub fn live_tables(&self) -> Result<Vec<TableRow>, String> {
+        let mut q = self
+            .db
+            .prepare(
+                "SELECT id, room, name, format, seats, salt, hash, spectators, judges, free, port
+                 FROM tables WHERE ended IS NULL ORDER BY id",
+            )
+            .map_err(err)?;
+        let rows = q
+            .query_map([], |r| {
+                let salt: Option<Vec<u8>> = r.get(5)?;
+                let hash: Option<Vec<u8>> = r.get(6)?;
+                let secret = match (salt, hash) {
+                    (Some(s), Some(h)) => {
+                        match (<[u8; 16]>::try_from(s.as_slice()), <[u8; 32]>::try_from(h.as_slice())) {
+                            (Ok(salt), Ok(hash)) => Some(Secret { salt, hash }),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                Ok(TableRow {
+                    id: r.get::<_, i64>(0)? as u64,
+                    room: r.get(1)?,
+                    spec: NewTable {
+                        name: r.get(2)?,
+                        format: r.get(3)?,
+                        seats: r.get(4)?,
+                        secret,
+                        spectators: r.get(7)?,
+                        judges: r.get(8)?,
+                        free: r.get(9)?,
+                    },
+                    port: r.get(10)?,
+                })
+            })
+            .map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
+    }
+
+    /// Replaces a table's seats' rejoin tokens.
+    pub fn set_tokens(&self, table: u64, tokens: &[(String, u64)]) -> Result<(), String> {
+        let tx = self.db.unchecked_transaction().map_err(err)?;
+        tx.execute("DELETE FROM seats WHERE table_id = ?1", params![table as i64]).map_err(err)?;
+        for (name, token) in tokens {
+            tx.execute("INSERT INTO seats VALUES (?1, ?2, ?3)", params![table as i64, name, *token as i64])
+                .map_err(err)?;
+        }
+        tx.commit().map_err(err)
+    }
+
+    /// A table's seats' rejoin tokens.
+    pub fn tokens(&self, table: u64) -> Result<Vec<(String, u64)>, String> {
+        let mut q = self.db.prepare("SELECT name, token FROM seats WHERE table_id = ?1 ORDER BY name").map_err(err)?;
+        let rows = q.query_map(params![table as i64], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64))).map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
+    }
+
+    /// Ends a table, and keeps its finished game if it has one: one transaction, so a game is
+    /// either kept and its table ended, or neither.
+    pub fn end_table(&self, table: u64, reason: &str, game: Option<&GameRow>, now: u64) -> Result<(), String> {
+        let tx = self.db.unchecked_transaction().map_err(err)?;
+        if let Some(g) = game {
+            let list = |v: &[String]| serde_json::to_string(v).unwrap_or_default();
+            tx.execute(
+                "INSERT INTO games (table_id, room, name, format, players, decks, result, ended, replay)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    table as i64,
+                    g.room,
+                    g.name,
+                    g.format,
+                    list(&g.players),
+                    list(&g.decks),
+                    g.result,
+                    g.ended as i64,
+                    g.replay
+                ],
+            )
+            .map_err(err)?;
+        }
+        tx.execute("DELETE FROM seats WHERE table_id = ?1", params![table as i64]).map_err(err)?;
+        tx.execute(
+            "UPDATE tables SET ended = ?2, end_reason = ?3 WHERE id = ?1",
+            params![table as i64, now as i64, reason],
+        )
+        .map_err(err)?;
+        tx.commit().map_err(err)
+    }
+
+    /// Why a table ended, if it has.
+    pub fn end_reason(&self, table: u64) -> Result<Option<String>, String> {
+        self.db
+            .query_row("SELECT end_reason FROM tables WHERE id = ?1", params![table as i64], |r| r.get(0))
+            .optional()
+            .map(Option::flatten)
+            .map_err(err)
+    }
+
+    /// The finished games, newest first.
+    pub fn games(&self) -> Result<Vec<GameRow>, String> {
+        let mut q = self
+            .db
+            .prepare(
+                "SELECT table_id, room, name, format, players, decks, result, ended, replay
+                 FROM games ORDER BY ended DESC, id DESC",
+            )
+            .map_err(err)?;
+        let rows = q
+            .query_map([], |r| {
+                let list = |s: String| serde_json::from_str::<Vec<String>>(&s).unwrap_or_default();
+                Ok(GameRow {
+                    table: r.get::<_, i64>(0)? as u64,
+                    room: r.get(1)?,
+                    name: r.get(2)?,
+                    format: r.get(3)?,
+                    players: list(r.get(4)?),
+                    decks: list(r.get(5)?),
+                    result: r.get(6)?,
+                    ended: r.get::<_, i64>(7)? as u64,
+                    replay: r.get(8)?,
+                })
+            })
+            .map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec() -> NewTable {
+        NewTable {
+            name: "Friday".into(),
+            seats: 2,
+            format: "casual".into(),
+            secret: Some(Secret { salt: [3; 16], hash: [4; 32] }),
+            spectators: true,
+            judges: false,
+            free: false,
+        }
+    }
+
+    #[test]
+    fn tables_tokens_and_games_survive_closing_the_database_and_a_game_ends_its_table_in_one_step() {
+        let dir = std::env::temp_dir().join(format!("bifronte-store-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        let id = {
+            let s = Store::open(&dir).unwrap();
+            assert_eq!(s.rooms().unwrap().len(), DEFAULT_ROOMS.len());
+            let id = s.add_table("Main", &spec(), 5018, 1).unwrap();
+            s.set_tokens(id, &[("Alice".into(), u64::MAX - 1), ("Bob".into(), 3)]).unwrap();
+            id
+        };
+        let s = Store::open(&dir).unwrap();
+        assert_eq!(s.rooms().unwrap().len(), DEFAULT_ROOMS.len(), "the rooms aren't added twice");
+        let live = s.live_tables().unwrap();
+        assert_eq!(live, vec![TableRow { id, room: "Main".into(), spec: spec(), port: 5018 }]);
+        assert_eq!(s.tokens(id).unwrap(), vec![("Alice".into(), u64::MAX - 1), ("Bob".into(), 3)]);
+        let game = GameRow {
+            table: id,
+            room: "Main".into(),
+            name: "Friday".into(),
+            format: "casual".into(),
+            players: vec!["Alice".into(), "Bob".into()],
+            decks: vec![String::new(), "4 Forest".into()],
+            result: "Alice won".into(),
+            ended: 9,
+            replay: "(format: 1)".into(),
+        };
+        s.end_table(id, "the game is over", Some(&game), 9).unwrap();
+        assert!(s.live_tables().unwrap().is_empty());
+        assert!(s.tokens(id).unwrap().is_empty());
+        assert_eq!(s.games().unwrap(), vec![game]);
+        assert_eq!(s.end_reason(id).unwrap().as_deref(), Some("the game is over"));
+        // A game for a table that doesn't exist breaks the transaction: nothing of it is kept.
+        let orphan = GameRow { table: 999, ..s.games().unwrap()[0].clone() };
+        assert!(s.end_table(999, "x", Some(&orphan), 10).is_err());
+        assert_eq!(s.games().unwrap().len(), 1);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

@@ -1,0 +1,391 @@
+//! `bifronte serve`: the lobby's protocol over its encrypted wire, tables run as processes of
+//! their own (the real `bifronte` binary), a table's crash and restart under live players, the
+//! server itself killed (SIGKILL) and restarted with a running table and a finished game, a
+//! table over its memory cap, and hostile lobby traffic.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bifronte::net::client::{JoinOptions, request};
+use bifronte::rules::{Action, Zone};
+use bifronte::server::client::LobbyClient;
+use bifronte::server::protocol::{FromServer, NewTable, TableState, ToServer};
+use bifronte::server::store::Store;
+use bifronte::server::{ServeOptions, Server};
+
+use crate::net_trust::{conn, pump, udp_client};
+
+/// A folder of the test's own.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("bifronte-serve-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Ports for a server's tables: a block of ten that nothing binds now, per test.
+fn table_ports(slot: u16) -> (u16, u16) {
+    let base = 30_000 + (std::process::id() % 2000) as u16 * 10 + slot * 2000;
+    (base, base + 9)
+}
+
+/// A server in this process, its tables the real binary.
+fn server(dir: &Path, slot: u16, tune: impl FnOnce(&mut ServeOptions)) -> Server {
+    let mut o = ServeOptions::new(0, dir.join("data"));
+    o.exe = PathBuf::from(env!("CARGO_BIN_EXE_bifronte"));
+    o.table_ports = table_ports(slot);
+    o.table_env = vec![("BIFRONTE_DATA".into(), env!("CARGO_MANIFEST_DIR").into())];
+    tune(&mut o);
+    bifronte::server::start(o).expect("a server")
+}
+
+fn lobby(addr: SocketAddr, name: &str) -> LobbyClient {
+    let addr = SocketAddr::from(([127, 0, 0, 1], addr.port()));
+    LobbyClient::connect(addr, name).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn table(name: &str, password: Option<&str>) -> NewTable {
+    NewTable {
+        name: name.into(),
+        seats: 2,
+        format: "casual".into(),
+        secret: password.map(bifronte::server::secret::new_secret),
+        spectators: true,
+        judges: false,
+        free: true,
+    }
+}
+
+fn create(l: &LobbyClient, spec: NewTable) -> u64 {
+    l.send(&ToServer::Create(spec)).unwrap();
+    l.wait_for(Duration::from_secs(20), |m| match m {
+        FromServer::Created { table } => Some(*table),
+        _ => None,
+    })
+    .expect("the table opens")
+}
+
+/// Two players seated at a served table, each with its model.
+fn seat_two(l: &LobbyClient, table: u64, names: [&str; 2], password: Option<&str>) -> Vec<App> {
+    let (at, key) = l.locate(table, password).expect("the table's address");
+    let mut players: Vec<App> = names
+        .iter()
+        .map(|n| udp_client(JoinOptions { name: n.to_string(), password: key.clone(), ..default() }, at))
+        .collect();
+    let seated = pump(None, &mut players, 60, |cs| cs.iter().all(|c| conn(c).model.is_some()));
+    assert!(
+        seated,
+        "both players got their models: {:?}",
+        players.iter().map(|c| conn(c).ended.clone()).collect::<Vec<_>>()
+    );
+    players
+}
+
+fn hand(c: &App, who: &str) -> usize {
+    conn(c)
+        .model
+        .as_ref()
+        .map_or(0, |m| m.table.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == who).count())
+}
+
+/// `who` (player `i`) draws a card, and it is applied: their hand grows by one.
+fn draw(players: &mut [App], i: usize, who: &str) {
+    let before = hand(&players[i], who);
+    let seq = request(players[i].world_mut(), Action::Draw { player: who.into(), n: Some(1) });
+    let drawn = pump(None, players, 60, |cs| conn(&cs[i]).applied >= seq && hand(&cs[i], who) == before + 1);
+    assert!(drawn, "{who}'s draw applied: {:?}", conn(&players[i]).refusals);
+}
+
+/// Whether every player took its seat again since it had `models` models: a rejoined seat is
+/// sent its whole model at once (a connection to a dead table only times out after seconds).
+fn rejoined(cs: &[App], models: &[u64]) -> bool {
+    cs.iter().zip(models).all(|(c, before)| conn(c).models > *before && conn(c).seat.is_some())
+}
+
+struct Killed(Child);
+impl Drop for Killed {
+    fn drop(&mut self) {
+        self.0.kill().ok();
+        self.0.wait().ok();
+    }
+}
+
+fn wait_until(secs: u64, mut done: impl FnMut() -> bool) -> bool {
+    let end = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < end {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    done()
+}
+
+#[test]
+fn serve_the_lobby_lists_rooms_chats_opens_a_locked_table_and_seats_two_players_through_it() {
+    let dir = scratch("lobby");
+    let s = server(&dir, 0, |_| {});
+    let alice = lobby(s.addr, "Alice");
+    assert_eq!(alice.rooms.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["Main", "Commander", "Constructed"]);
+    // Names are unique while connected, look-alikes included.
+    let e = LobbyClient::connect(SocketAddr::from(([127, 0, 0, 1], s.addr.port())), "Alice").err().expect("taken");
+    assert!(e.contains("already connected"), "{e}");
+    let e =
+        LobbyClient::connect(SocketAddr::from(([127, 0, 0, 1], s.addr.port())), "\u{410}lice").err().expect("alike");
+    assert!(e.contains("looks too much like Alice"), "{e}");
+    let bob = lobby(s.addr, "Bob");
+    assert!(alice.enter("main").expect("Main, by any case").is_empty());
+    bob.enter("Main").unwrap();
+    // Chat reaches everyone in the room.
+    alice.send(&ToServer::Say { text: "anyone for a game?".into() }).unwrap();
+    let heard = bob.wait_for(Duration::from_secs(10), |m| match m {
+        FromServer::Chat { from, text } => Some((from.clone(), text.clone())),
+        _ => None,
+    });
+    assert_eq!(heard, Ok(("Alice".into(), "anyone for a game?".into())));
+    // A locked table: its room shows it to everyone, locked, open.
+    let id = create(&alice, table("Friday", Some("hunter2")));
+    let shown = bob.wait_for(Duration::from_secs(20), |m| match m {
+        FromServer::Room { tables, .. } => tables.iter().find(|t| t.id == id && t.state == TableState::Open).cloned(),
+        _ => None,
+    });
+    let shown = shown.expect("Bob's list shows the table once it runs");
+    assert!(shown.locked && shown.name == "Friday" && shown.seats == 2);
+    // Without the password, a clear refusal; with a wrong one, the table's desk refuses.
+    assert!(bob.locate(id, None).unwrap_err().contains("password"));
+    let (at, wrong) = bob.locate(id, Some("hunter3")).unwrap();
+    let mut wrong = vec![udp_client(JoinOptions { name: "Bob".into(), password: wrong, ..default() }, at)];
+    let refused = pump(None, &mut wrong, 30, |cs| {
+        cs[0].world().get_resource::<bifronte::net::transport::Link>().is_some_and(|l| l.refused.is_some())
+    });
+    assert!(refused, "a wrong password is refused by the table");
+    let mut players = seat_two(&alice, id, ["Alice", "Bob"], Some("hunter2"));
+    draw(&mut players, 1, "Bob");
+    // The room's list follows the table: both seated, the game on.
+    let running = alice.wait_for(Duration::from_secs(20), |m| match m {
+        FromServer::Room { tables, .. } => {
+            tables.iter().find(|t| t.id == id && t.state == TableState::Running && t.seated.len() == 2).cloned()
+        }
+        _ => None,
+    });
+    // Seated in the order their handshakes ended.
+    let mut seated = running.map(|t| t.seated).unwrap_or_default();
+    seated.sort();
+    assert_eq!(seated, ["Alice", "Bob"]);
+    // Neither the password nor anything a listener could guess it from is in the server's files.
+    let mut bytes = Vec::new();
+    for entry in walk(&dir.join("data")) {
+        bytes.extend(std::fs::read(entry).unwrap_or_default());
+    }
+    assert!(!bytes.windows(7).any(|w| w == b"hunter2"), "the password is stored nowhere");
+    // A table that doesn't exist gets a refusal, and the connection stays.
+    bob.send(&ToServer::Where { table: 999 }).unwrap();
+    let e = bob.wait_for(Duration::from_secs(5), |_| None::<()>).unwrap_err();
+    assert!(e.contains("no table 999"), "{e}");
+    bob.send(&ToServer::Ping).unwrap();
+    assert_eq!(bob.wait_for(Duration::from_secs(5), |m| matches!(m, FromServer::Pong).then_some(())), Ok(()));
+    s.stop_tables();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn serve_a_table_that_crashes_is_started_again_on_its_autosave_and_its_players_come_back() {
+    let dir = scratch("crash");
+    let s = server(&dir, 1, |_| {});
+    let alice = lobby(s.addr, "Alice");
+    alice.enter("Main").unwrap();
+    let id = create(&alice, table("Crashy", None));
+    let mut players = seat_two(&alice, id, ["Alice", "Bob"], None);
+    draw(&mut players, 0, "Alice");
+    let hands = (hand(&players[0], "Alice"), hand(&players[1], "Bob"));
+    let models: Vec<u64> = players.iter().map(|c| conn(c).models).collect();
+    // The table's process dies (SIGKILL: no goodbye, no last save).
+    let pid = s.table_pid(id).expect("the table runs");
+    assert!(Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap().success());
+    assert!(wait_until(30, || s.table_pid(id).is_some_and(|p| p != pid)), "the server started the table again");
+    assert_eq!(s.counts().2, 1, "one restart");
+    // The players' links find it again; their seats come back with their tokens (the
+    // database's), and the game goes on from where it was.
+    let back = pump(None, &mut players, 60, |cs| {
+        rejoined(cs, &models) && (hand(&cs[0], "Alice"), hand(&cs[1], "Bob")) == hands
+    });
+    assert!(back, "both players are back at the table as it was");
+    draw(&mut players, 1, "Bob");
+    assert!(players.iter().all(|c| conn(c).ended.is_none()));
+    s.stop_tables();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn serve_a_table_over_its_memory_cap_is_ended_its_players_told_why_and_its_autosave_kept() {
+    let dir = scratch("memory");
+    let s = server(&dir, 2, |_| {});
+    let alice = lobby(s.addr, "Alice");
+    alice.enter("Main").unwrap();
+    let id = create(&alice, table("Hungry", None));
+    let mut players = seat_two(&alice, id, ["Alice", "Bob"], None);
+    draw(&mut players, 0, "Alice");
+    s.set_table_memory(1024 * 1024);
+    let told = pump(None, &mut players, 30, |cs| cs.iter().all(|c| conn(c).ended.is_some()));
+    assert!(told, "both players were told");
+    let why = conn(&players[0]).ended.clone().unwrap();
+    assert!(why.contains("memory cap (1 MiB)"), "{why}");
+    assert!(wait_until(30, || s.tables() == 0), "the table ended");
+    assert!(s.end_reason(id).is_some_and(|r| r.contains("memory")), "{:?}", s.end_reason(id));
+    let autosave = dir.join("data/tables").join(id.to_string()).join("bifronte/host/autosave.ron");
+    assert!(autosave.is_file(), "the autosave is kept at {}", autosave.display());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn serve_a_hostile_lobby_client_gets_refusals_then_is_let_go_and_everyone_else_carries_on() {
+    let dir = scratch("hostile");
+    let s = server(&dir, 3, |_| {});
+    // Not the lobby's protocol at all: one line saying so, and the server stays up.
+    let mut raw = std::net::TcpStream::connect(("127.0.0.1", s.addr.port())).unwrap();
+    std::io::Write::write_all(&mut raw, &[0, 0, 0, 5, b'h', b'e', b'l', b'l', b'o']).unwrap();
+    let mut said = Vec::new();
+    raw.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    std::io::Read::read_to_end(&mut raw, &mut said).ok();
+    assert!(String::from_utf8_lossy(&said).contains("REFUSED not a Bifronte lobby client"));
+    // A length far over the limit: closed before anything is allocated.
+    let mut raw = std::net::TcpStream::connect(("127.0.0.1", s.addr.port())).unwrap();
+    std::io::Write::write_all(&mut raw, &[0xff, 0xff, 0xff, 0xff]).unwrap();
+    let mallory = lobby(s.addr, "Mallory");
+    // Junk in a sealed frame: a refusal with the reason, and the connection stays.
+    mallory.send_raw(&[0xff; 40]).unwrap();
+    let e = mallory.wait_for(Duration::from_secs(5), |_| None::<()>).unwrap_err();
+    assert!(e.contains("doesn't read"), "{e}");
+    mallory.send(&ToServer::Ping).unwrap();
+    assert_eq!(mallory.wait_for(Duration::from_secs(5), |m| matches!(m, FromServer::Pong).then_some(())), Ok(()));
+    // A flood: over the rate, refusals; past the strikes, a goodbye and the connection closed.
+    for _ in 0..200 {
+        if mallory.send(&ToServer::Say { text: "spam".into() }).is_err() {
+            break;
+        }
+    }
+    let mut bye = None;
+    let end = Instant::now() + Duration::from_secs(20);
+    while bye.is_none() && Instant::now() < end {
+        match mallory.recv(Duration::from_millis(200)) {
+            Ok(Some(FromServer::Bye { reason })) => bye = Some(reason),
+            Ok(_) => {}
+            Err(_) => break,
+        }
+    }
+    assert!(bye.as_deref().is_some_and(|r| r.contains("refused")), "{bye:?}");
+    let (refused, dropped, _) = s.counts();
+    assert!(refused > 20 && dropped == 1, "refused {refused}, dropped {dropped}");
+    // Meanwhile the others: a new player connects, enters a room and chats.
+    let alice = lobby(s.addr, "Alice");
+    alice.enter("Main").unwrap();
+    alice.send(&ToServer::Say { text: "still here".into() }).unwrap();
+    let heard = alice.wait_for(Duration::from_secs(5), |m| match m {
+        FromServer::Chat { text, .. } if text == "still here" => Some(()),
+        _ => None,
+    });
+    assert_eq!(heard, Ok(()));
+    // Mallory's name is free again once Mallory is gone.
+    assert!(
+        wait_until(10, || LobbyClient::connect(SocketAddr::from(([127, 0, 0, 1], s.addr.port())), "Mallory").is_ok())
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `bifronte serve` itself, as a process.
+fn serve_process(dir: &Path, port: u16, slot: u16) -> Killed {
+    let (lo, hi) = table_ports(slot);
+    let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("serve.log")).unwrap();
+    Killed(
+        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["serve", "--port", &port.to_string(), "--finished-end", "1"])
+            .arg("--data")
+            .arg(dir.join("data"))
+            .args(["--table-ports", &format!("{lo}-{hi}")])
+            .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
+            .stderr(Stdio::from(log))
+            .spawn()
+            .expect("bifronte serve"),
+    )
+}
+
+fn connect_when_up(port: u16, name: &str) -> LobbyClient {
+    let addr = SocketAddr::from(([127, 0, 0, 1], port));
+    let mut last = String::new();
+    for _ in 0..100 {
+        match LobbyClient::connect(addr, name) {
+            Ok(l) => return l,
+            Err(e) => last = e,
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("the server at {addr}: {last}");
+}
+
+#[test]
+fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_finished_game() {
+    let dir = scratch("kill");
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let server = serve_process(&dir, port, 4);
+    let alice = connect_when_up(port, "Alice");
+    alice.enter("Main").unwrap();
+    // A game that ends: Bob concedes (104.3a), the server keeps the game and ends the table.
+    let done = create(&alice, table("Short", None));
+    let mut short = seat_two(&alice, done, ["Alice", "Bob"], None);
+    draw(&mut short, 0, "Alice");
+    request(short[1].world_mut(), Action::Concede { player: "Bob".into() });
+    let games = || Store::open(&dir.join("data")).and_then(|s| s.games()).unwrap_or_default();
+    assert!(
+        wait_until(60, || {
+            short.iter_mut().for_each(App::update);
+            !games().is_empty()
+        }),
+        "the finished game is kept"
+    );
+    assert!(short.iter().all(|c| conn(c).ended.as_deref().is_some_and(|e| e.contains("the game is over"))));
+    let g = &games()[0];
+    assert_eq!(
+        (g.result.as_str(), g.players.clone(), g.name.as_str()),
+        ("Alice won", vec!["Alice".into(), "Bob".into()], "Short")
+    );
+    assert!(g.replay.contains("Concede") && g.replay.contains("Draw"), "its replay holds its actions");
+    // A game that goes on, then the server is killed.
+    let on = create(&alice, table("Long", None));
+    let mut long = seat_two(&alice, on, ["Carol", "Dave"], None);
+    draw(&mut long, 0, "Carol");
+    let hands = (hand(&long[0], "Carol"), hand(&long[1], "Dave"));
+    let models: Vec<u64> = long.iter().map(|c| conn(c).models).collect();
+    drop(alice);
+    drop(server);
+    let server = serve_process(&dir, port, 4);
+    let alice = connect_when_up(port, "Alice");
+    let tables = alice.enter("Main").unwrap();
+    assert_eq!(
+        tables.iter().map(|t| t.name.as_str()).collect::<Vec<_>>(),
+        ["Long"],
+        "the running table is back, the ended one isn't"
+    );
+    let back =
+        pump(None, &mut long, 60, |cs| rejoined(cs, &models) && (hand(&cs[0], "Carol"), hand(&cs[1], "Dave")) == hands);
+    assert!(back, "Carol and Dave are back at their table as it was");
+    draw(&mut long, 1, "Dave");
+    assert_eq!(games().len(), 1, "the finished game is still kept, once");
+    drop(server);
+    std::fs::remove_dir_all(&dir).ok();
+}
