@@ -19,9 +19,11 @@ mod cards;
 mod net;
 pub mod replay;
 pub mod serve;
+
 pub use args::{Cli, Cmd, DeckCmd, ShotArgs};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
+pub use net::{PASSWORD_VAR, address};
 pub use replay::ReplayArgs;
 
 /// What a command printed and its exit status.

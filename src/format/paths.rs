@@ -62,6 +62,16 @@ pub fn user_data_dir() -> PathBuf {
     base.join("bifronte")
 }
 
+/// The user's settings (a server remembered): `$XDG_CONFIG_HOME/bifronte`, else
+/// `~/.config/bifronte`.
+pub fn user_config_dir() -> PathBuf {
+    let base = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".config")))
+        .unwrap_or_else(|| PathBuf::from("."));
+    base.join("bifronte")
+}
+
 /// The built-in demo scene.
 pub fn default_scene() -> PathBuf {
     scenes_dir().join("demo.ron")

@@ -312,6 +312,10 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
     ui.separator();
     new_game_items(ui, state, out);
     ui.separator();
+    if ui.button("Play online…").clicked() {
+        state.online = true;
+        ui.close();
+    }
     if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
         state.import.open = true;
         ui.close();

@@ -22,6 +22,7 @@ mod layout;
 pub mod load;
 pub mod marks;
 pub mod model;
+pub mod online;
 pub mod panel_cache;
 pub mod rules_text;
 pub mod table_marks;
@@ -120,6 +121,8 @@ pub struct OverlayState {
     pub present: bool,
     /// File → Import cards.
     pub import: import::ImportDialog,
+    /// File → Play online was chosen (the dialog, `online::OnlineDialog`, opens).
+    pub online: bool,
     /// Table → Restart the game… asks first.
     pub restart_asked: bool,
     /// The menu drawn last frame.
@@ -180,6 +183,7 @@ impl Plugin for OverlayPlugin {
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_systems(PostStartup, draw_on_table_camera)
             .init_resource::<OverlayState>()
+            .init_resource::<online::OnlineDialog>()
             .init_resource::<Measuring>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
@@ -316,6 +320,12 @@ fn overlay_ui(world: &mut World) {
             draw(&ctx, &cache.model, &mut state, frame)
         })
     });
+    if std::mem::take(&mut world.resource_mut::<OverlayState>().online)
+        && let Some(mut d) = world.get_resource_mut::<online::OnlineDialog>()
+    {
+        d.open = true;
+    }
+    online::online_window(&ctx, world);
     // The table's keys stop only while a text field has the keyboard: a focused button or
     // menu doesn't take them.
     world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused();

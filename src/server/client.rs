@@ -17,7 +17,7 @@ pub const PING_EVERY: Duration = Duration::from_secs(30);
 /// A connection to a server's lobby.
 pub struct LobbyClient {
     out: Arc<Mutex<(TcpStream, wire::Seal)>>,
-    rx: Receiver<FromServer>,
+    rx: Mutex<Receiver<FromServer>>,
     /// The server.
     pub server: SocketAddr,
     /// The name the server knows this player by.
@@ -74,7 +74,7 @@ impl LobbyClient {
                 }
             })
             .map_err(|e| e.to_string())?;
-        Ok(LobbyClient { out, rx, server, name, rooms })
+        Ok(LobbyClient { out, rx: Mutex::new(rx), server, name, rooms })
     }
 
     /// Sends a message.
@@ -93,7 +93,8 @@ impl LobbyClient {
 
     /// The next message, waiting at most `wait`; `Err` once the connection is gone.
     pub fn recv(&self, wait: Duration) -> Result<Option<FromServer>, String> {
-        match self.rx.recv_timeout(wait) {
+        let rx = self.rx.lock().map_err(|_| "the connection broke".to_string())?;
+        match rx.recv_timeout(wait) {
             Ok(m) => Ok(Some(m)),
             Err(RecvTimeoutError::Timeout) => Ok(None),
             Err(RecvTimeoutError::Disconnected) => Err(format!("{}: the server closed the connection", self.server)),
@@ -102,7 +103,8 @@ impl LobbyClient {
 
     /// The next message if one is in; `Err` once the connection is gone.
     pub fn try_recv(&self) -> Result<Option<FromServer>, String> {
-        match self.rx.try_recv() {
+        let rx = self.rx.lock().map_err(|_| "the connection broke".to_string())?;
+        match rx.try_recv() {
             Ok(m) => Ok(Some(m)),
             Err(TryRecvError::Empty) => Ok(None),
             Err(TryRecvError::Disconnected) => Err(format!("{}: the server closed the connection", self.server)),

@@ -231,6 +231,7 @@ fn launch(shared: &Arc<Mutex<State>>, s: &mut State, id: u64) -> Result<(), Stri
             s.take_report(id, generation, report);
         })?;
     table.process = Some(process);
+    table.reported = false;
     Ok(())
 }
 

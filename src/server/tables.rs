@@ -37,6 +37,8 @@ pub struct Table {
     pub restarts: Vec<Instant>,
     /// The server asked it to end, and why.
     pub ending: Option<String>,
+    /// Its process has reported since it (re)started: it is up.
+    pub reported: bool,
 }
 
 /// A table's running process.
@@ -76,6 +78,7 @@ impl Table {
             over_since: None,
             restarts: Vec::new(),
             ending: None,
+            reported: false,
         }
     }
 
@@ -83,6 +86,7 @@ impl Table {
     pub fn state(&self) -> TableState {
         match (&self.process, self.report.started, &self.report.over) {
             (None, ..) => TableState::Starting,
+            _ if !self.reported => TableState::Starting,
             (_, _, Some(_)) => TableState::Finished,
             (_, true, None) => TableState::Running,
             (_, false, None) => TableState::Open,
@@ -109,6 +113,7 @@ impl Table {
     /// Takes a report: whether what a room shows of it changed.
     pub fn take_report(&mut self, r: TableReport) -> bool {
         let before = self.info();
+        self.reported = true;
         if r.present.is_empty() && r.watching == 0 {
             self.empty_since.get_or_insert_with(Instant::now);
         } else {

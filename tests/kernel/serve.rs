@@ -389,3 +389,83 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
     drop(server);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// File → Play online, driven as a player would: connect (the server and name remembered),
+/// enter a room, read its chat and tables, join one, and open one.
+#[test]
+fn serve_the_play_online_dialog_connects_lists_a_room_and_asks_for_the_table_s_window() {
+    use bifronte::overlay::online::{OnlineAction, OnlineDialog, online_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let dir = scratch("dialog");
+    let s = server(&dir, 5, |_| {});
+    let remember = dir.join("online.ron");
+    let address = format!("127.0.0.1:{}", s.addr.port());
+    let mut dialog = OnlineDialog::default();
+    dialog.server = address.clone();
+    dialog.name = "Alice".into();
+    dialog.remember_in = Some(remember.clone());
+    let mut h = Harness::new_ui_state(
+        |ui, (d, asked): &mut (OnlineDialog, Vec<OnlineAction>)| {
+            asked.extend(d.poll());
+            asked.extend(online_ui(ui, d));
+        },
+        (dialog, Vec::new()),
+    );
+    let run_until = |h: &mut Harness<'_, (OnlineDialog, Vec<OnlineAction>)>,
+                     what: &str,
+                     done: &dyn Fn(&(OnlineDialog, Vec<OnlineAction>)) -> bool| {
+        let end = Instant::now() + Duration::from_secs(20);
+        while !done(h.state()) && Instant::now() < end {
+            h.run();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(done(h.state()), "{what}: {}", h.state().0.status);
+    };
+    h.run();
+    h.get_by_label("Connect").click();
+    run_until(&mut h, "connected", &|(d, _)| d.connected());
+    let kept = std::fs::read_to_string(&remember).expect("the server is remembered");
+    assert!(kept.contains(&address) && kept.contains("Alice"), "{kept}");
+    h.get_by_label_contains("Main — ").click();
+    run_until(&mut h, "in Main", &|(d, _)| d.room.as_deref() == Some("Main"));
+    // Bob, elsewhere, opens a table and says so: both reach the dialog.
+    let bob = lobby(s.addr, "Bob");
+    bob.enter("Main").unwrap();
+    let duel = create(&bob, table("Duel", None));
+    bob.send(&ToServer::Say { text: "come and play".into() }).unwrap();
+    run_until(&mut h, "Bob's table and line", &|(d, _)| {
+        d.tables.iter().any(|t| t.id == duel && t.state == TableState::Open) && d.chat.iter().any(|(f, _)| f == "Bob")
+    });
+    h.run();
+    h.get_by_label_contains("Duel · casual · open to all");
+    h.get_by_label("Bob: come and play");
+    h.get_by_label("Join").click();
+    h.run();
+    let args = |id: u64| -> Vec<String> {
+        ["join", &address, "--room", "Main", "--table", &id.to_string(), "--name", "Alice"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    };
+    assert_eq!(h.state().1, vec![OnlineAction::Join { args: args(duel), password: None }]);
+    // Opening a table: its window is asked for once the server says it is open, with the
+    // password beside the arguments, never in them.
+    h.state_mut().1.clear();
+    h.state_mut().0.new_table.name = "Mine".into();
+    h.state_mut().0.password = "hunter2".into();
+    h.get_by_label("Open a table").click();
+    h.run();
+    h.get_by_label("Open it and join").click();
+    run_until(&mut h, "the new table's window asked for", &|(_, asked)| !asked.is_empty());
+    let OnlineAction::Join { args: got, password } = h.state().1[0].clone();
+    let mine = got[5].parse::<u64>().expect("a table number");
+    assert_eq!((got, password.as_deref()), (args(mine), Some("hunter2")));
+    // A new dialog comes back with the server and the name.
+    let mut again = OnlineDialog::default();
+    again.remember_in = Some(remember);
+    again.load();
+    assert_eq!((again.server.as_str(), again.name.as_str()), (address.as_str(), "Alice"));
+    s.stop_tables();
+    std::fs::remove_dir_all(&dir).ok();
+}

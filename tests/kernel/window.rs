@@ -830,3 +830,58 @@ fn two_networked_windows_each_draw_their_own_hand_face_up() {
     assert!(hand > 4.0 * library.max(1.0), "hands differ by {hand}, the libraries by {library}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Two windows under Xvfb join one table through `bifronte serve`: Alice opens it from the
+/// command line (`join SERVER --room Main --create Duel`), Bob finds it by name; each draws
+/// its own hand face up where the other draws its hand.
+#[test]
+fn two_windows_join_one_table_through_a_server() {
+    if !gpu_available("two_windows_join_one_table_through_a_server", true) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-served-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let tables = 40_000 + (std::process::id() % 1000) as u16 * 5;
+    struct Stop(std::process::Child);
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            self.0.kill().ok();
+            self.0.wait().ok();
+        }
+    }
+    let _server = Stop(
+        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["serve", "--port", &port.to_string(), "--table-ports", &format!("{tables}-{}", tables + 4)])
+            .arg("--data")
+            .arg(dir.join("server"))
+            .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let server = format!("127.0.0.1:{port}");
+    let window = |args: &[&str], out: &Path| {
+        let mut c = Command::new("timeout");
+        c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
+            .args(["join", &server, "--room", "Main"])
+            .args(args)
+            .arg("--shot")
+            .arg(out)
+            .env("XDG_DATA_HOME", &dir)
+            .env("WGPU_BACKEND", "vulkan");
+        c
+    };
+    let (alice, bob) = (dir.join("alice.png"), dir.join("bob.png"));
+    let mut first = window(&["--create", "Duel", "--name", "Alice"], &alice).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    let joined = window(&["--table", "Duel", "--name", "Bob"], &bob).status().unwrap();
+    let opened = first.wait().unwrap();
+    assert!(joined.success() && opened.success(), "Bob: {joined}, Alice: {opened}");
+    let (a, b) = (read_png(&alice), read_png(&bob));
+    let hand = region_difference(&a, &b, Vec2::new(800.0, 720.0), Vec2::new(260.0, 40.0));
+    let library = region_difference(&a, &b, Vec2::new(758.0, 128.0), Vec2::new(30.0, 30.0));
+    assert!(hand > 4.0 * library.max(1.0), "hands differ by {hand}, the libraries by {library}");
+    std::fs::remove_dir_all(dir).ok();
+}

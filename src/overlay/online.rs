@@ -1,0 +1,420 @@
+//! File → Play online: a server's lobby in a window. The player gives the server's address and
+//! a name (both remembered in `$XDG_CONFIG_HOME/bifronte/online.ron`), picks a room, reads its
+//! tables, players and chat, opens a table (seats, password, spectators, judges) or joins one,
+//! or watches. Joining opens the table in a window of its own (`bifronte join SERVER --room R
+//! --table T`, the password handed over in the environment), with its seat, chat, undo vote and
+//! rejoin as at any table; the table this window shows stays as it is.
+//!
+//! The lobby connection (`server::client`) runs on its own threads; [`OnlineDialog::poll`]
+//! takes what the server said once a frame, so the window never waits on the network.
+
+use std::sync::Mutex;
+use std::sync::mpsc::Receiver;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use serde::{Deserialize, Serialize};
+
+use crate::server::client::LobbyClient;
+use crate::server::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
+
+/// What the dialog remembers between runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Remembered {
+    /// The last server.
+    pub server: String,
+    /// The last name.
+    pub name: String,
+}
+
+/// Where it is remembered.
+pub fn remembered_path() -> std::path::PathBuf {
+    crate::format::user_config_dir().join("online.ron")
+}
+
+/// File → Play online's state.
+#[derive(Resource, Default)]
+pub struct OnlineDialog {
+    /// The window is open.
+    pub open: bool,
+    /// The server's address, as typed.
+    pub server: String,
+    /// The player's name, as typed.
+    pub name: String,
+    /// The decklist to bring (a file; empty: a shipped sample deck).
+    pub deck: String,
+    /// A locked table's password, for joining or opening one.
+    pub password: String,
+    /// The table being opened.
+    pub new_table: NewTableForm,
+    /// The chat line being typed.
+    pub say: String,
+    /// What the dialog says (connecting, a refusal, a table opened).
+    pub status: String,
+    connecting: Option<Mutex<Receiver<Result<LobbyClient, String>>>>,
+    lobby: Option<LobbyClient>,
+    /// The rooms.
+    pub rooms: Vec<RoomInfo>,
+    /// The room the player is in.
+    pub room: Option<String>,
+    /// Its tables.
+    pub tables: Vec<TableInfo>,
+    /// Its players.
+    pub players: Vec<String>,
+    /// Its chat.
+    pub chat: Vec<(String, String)>,
+    /// A table this player opened, to join once the server says it runs.
+    creating: bool,
+    loaded: bool,
+    /// Where the server and name are remembered (default: [`remembered_path`]).
+    pub remember_in: Option<std::path::PathBuf>,
+}
+
+/// The new table's fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewTableForm {
+    /// Its name.
+    pub name: String,
+    /// Seats.
+    pub seats: u8,
+    /// Its format.
+    pub format: String,
+    /// Spectators may watch.
+    pub spectators: bool,
+    /// Spectators are judges.
+    pub judges: bool,
+    /// The players run the turn by hand.
+    pub free: bool,
+}
+
+impl Default for NewTableForm {
+    fn default() -> Self {
+        NewTableForm {
+            name: String::new(),
+            seats: 2,
+            format: "casual".into(),
+            spectators: true,
+            judges: false,
+            free: false,
+        }
+    }
+}
+
+/// What the dialog asks the window to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Open a table in a window of its own: `bifronte` with these arguments, and the password
+    /// (if any) in the environment.
+    Join {
+        /// The arguments after `bifronte`.
+        args: Vec<String>,
+        /// The table's password.
+        password: Option<String>,
+    },
+}
+
+impl OnlineDialog {
+    /// Fills the fields from what was remembered, once.
+    pub fn load(&mut self) {
+        if self.loaded {
+            return;
+        }
+        self.loaded = true;
+        let r: Remembered = std::fs::read_to_string(self.remembered())
+            .ok()
+            .and_then(|t| crate::format::ron_options().from_str(&t).ok())
+            .unwrap_or_default();
+        if self.server.is_empty() {
+            self.server = r.server;
+        }
+        if self.name.is_empty() {
+            self.name = r.name;
+        }
+    }
+
+    fn remembered(&self) -> std::path::PathBuf {
+        self.remember_in.clone().unwrap_or_else(remembered_path)
+    }
+
+    /// Whether a lobby connection is open.
+    pub fn connected(&self) -> bool {
+        self.lobby.is_some()
+    }
+
+    /// Connects to the server in the fields (off the frame).
+    pub fn connect(&mut self) {
+        let (server, name) = (self.server.trim().to_string(), self.name.trim().to_string());
+        let remember = Remembered { server: server.clone(), name: name.clone() };
+        let text = ron::ser::to_string_pretty(&remember, Default::default()).unwrap_or_default();
+        let path = self.remembered();
+        if let Err(e) = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| crate::format::write_atomic(&path, text.as_bytes()))
+        {
+            warn!("can't remember the server in {}: {e}", path.display());
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let r = crate::cli::address(&server).and_then(|addr| LobbyClient::connect(addr, &name));
+            tx.send(r).ok();
+        });
+        self.connecting = Some(Mutex::new(rx));
+        self.status = "connecting…".into();
+    }
+
+    /// Takes what the server said since the last frame; returns a table to join, if one this
+    /// player opened has just started.
+    pub fn poll(&mut self) -> Option<OnlineAction> {
+        if let Some(rx) = &self.connecting {
+            let got = rx.lock().map_err(|_| ()).and_then(|rx| rx.try_recv().map_err(|_| ()));
+            match got {
+                Ok(Ok(lobby)) => {
+                    self.rooms = lobby.rooms.clone();
+                    self.status = format!("connected to {} as {}", lobby.server, lobby.name);
+                    self.lobby = Some(lobby);
+                    self.connecting = None;
+                }
+                Ok(Err(e)) => {
+                    self.status = format!("can't connect: {e}");
+                    self.connecting = None;
+                }
+                Err(_) => {}
+            }
+        }
+        let mut join = None;
+        loop {
+            let got = match &self.lobby {
+                Some(l) => l.try_recv(),
+                None => return join,
+            };
+            match got {
+                Ok(Some(m)) => {
+                    if let Some(j) = self.take(m) {
+                        join = Some(j);
+                    }
+                }
+                Ok(None) => return join,
+                Err(e) => {
+                    self.status = e;
+                    self.lobby = None;
+                    self.room = None;
+                    return join;
+                }
+            }
+        }
+    }
+
+    fn take(&mut self, m: FromServer) -> Option<OnlineAction> {
+        match m {
+            FromServer::Welcome { rooms, .. } | FromServer::Rooms(rooms) => self.rooms = rooms,
+            FromServer::Room { room, tables, players } => {
+                self.room = Some(room);
+                self.tables = tables;
+                self.players = players;
+            }
+            FromServer::Chat { from, text } => {
+                self.chat.push((from, text));
+                let extra = self.chat.len().saturating_sub(crate::server::protocol::ROOM_CHAT_KEPT);
+                self.chat.drain(..extra);
+            }
+            FromServer::Created { table } => {
+                if self.creating {
+                    self.creating = false;
+                    self.status = format!("table {table} is open");
+                    return Some(self.join_action(table, false));
+                }
+            }
+            FromServer::Refused { reason } => self.status = format!("refused: {reason}"),
+            FromServer::Bye { reason } => self.status = format!("the server let go: {reason}"),
+            FromServer::TableAt { .. } | FromServer::Pong => {}
+        }
+        None
+    }
+
+    fn send(&mut self, m: &ToServer) {
+        if let Some(l) = &self.lobby
+            && let Err(e) = l.send(m)
+        {
+            self.status = e;
+        }
+    }
+
+    /// The command that opens `table` in a window of its own.
+    pub fn join_action(&self, table: u64, spectate: bool) -> OnlineAction {
+        let room = self.room.clone().unwrap_or_default();
+        let mut args: Vec<String> =
+            ["join", self.server.trim(), "--room", &room, "--table", &table.to_string(), "--name", self.name.trim()]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+        if !self.deck.trim().is_empty() {
+            args.extend(["--deck".to_string(), self.deck.trim().to_string()]);
+        }
+        if spectate {
+            args.push("--spectate".into());
+        }
+        let password = Some(self.password.clone()).filter(|p| !p.is_empty());
+        OnlineAction::Join { args, password }
+    }
+}
+
+/// The dialog's contents; what the window should do, if anything.
+pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction> {
+    let mut action = None;
+    if !d.connected() {
+        egui::Grid::new("online server").num_columns(2).show(ui, |ui| {
+            ui.label("Server");
+            ui.add(egui::TextEdit::singleline(&mut d.server).hint_text("host:port"));
+            ui.end_row();
+            ui.label("Your name");
+            ui.text_edit_singleline(&mut d.name);
+            ui.end_row();
+        });
+        let ready = !d.server.trim().is_empty() && !d.name.trim().is_empty() && d.connecting.is_none();
+        if ui.add_enabled(ready, egui::Button::new("Connect")).clicked() {
+            d.connect();
+        }
+        ui.label(&d.status);
+        return None;
+    }
+    ui.horizontal(|ui| {
+        ui.label(&d.status);
+        if ui.button("Disconnect").clicked() {
+            d.lobby = None;
+            d.room = None;
+            d.status = "disconnected".into();
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Rooms").strong());
+    let mut enter = None;
+    for r in &d.rooms {
+        let here = d.room.as_deref() == Some(&r.name);
+        let text = format!("{} — {} ({} tables, {} players)", r.name, r.description, r.tables, r.players);
+        if ui.selectable_label(here, text).clicked() && !here {
+            enter = Some(r.name.clone());
+        }
+    }
+    if let Some(room) = enter {
+        d.chat.clear();
+        d.send(&ToServer::Enter { room });
+    }
+    let Some(room) = d.room.clone() else { return None };
+    ui.separator();
+    ui.label(egui::RichText::new(format!("Tables in {room}")).strong());
+    if d.tables.is_empty() {
+        ui.label("No table yet: open one below.");
+    }
+    egui::Grid::new("online tables").striped(true).num_columns(4).show(ui, |ui| {
+        for t in &d.tables {
+            let lock = if t.locked { "locked" } else { "open to all" };
+            let state = match t.state {
+                TableState::Open => "waiting for players",
+                TableState::Running => "playing",
+                TableState::Finished => "finished",
+                TableState::Starting => "starting",
+            };
+            ui.label(format!("{} · {} · {lock}", t.name, t.format));
+            let seated = if t.seated.is_empty() { "nobody yet".to_string() } else { t.seated.join(", ") };
+            ui.label(format!("{}/{} seated: {seated} · {state}", t.seated.len(), t.seats));
+            let full = t.seated.len() >= usize::from(t.seats);
+            if ui.add_enabled(!full || t.state == TableState::Running, egui::Button::new("Join")).clicked() {
+                action = Some(d.join_action(t.id, false));
+            }
+            let watch = if t.judges { "Watch (as a judge)" } else { "Watch" };
+            if ui.add_enabled(t.spectators, egui::Button::new(watch)).clicked() {
+                action = Some(d.join_action(t.id, true));
+            }
+            ui.end_row();
+        }
+    });
+    egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
+        ui.label("Your deck");
+        ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text("a decklist file (empty: a sample deck)"));
+        ui.end_row();
+        ui.label("Password");
+        ui.add(egui::TextEdit::singleline(&mut d.password).password(true).hint_text("for a locked table"));
+        ui.end_row();
+    });
+    ui.collapsing("Open a table", |ui| {
+        let f = &mut d.new_table;
+        egui::Grid::new("online new table").num_columns(2).show(ui, |ui| {
+            ui.label("Name");
+            ui.text_edit_singleline(&mut f.name);
+            ui.end_row();
+            ui.label("Seats");
+            ui.add(egui::Slider::new(&mut f.seats, 2..=8));
+            ui.end_row();
+            ui.label("Format");
+            ui.text_edit_singleline(&mut f.format);
+            ui.end_row();
+        });
+        ui.checkbox(&mut f.spectators, "Spectators may watch");
+        ui.add_enabled(f.spectators, egui::Checkbox::new(&mut f.judges, "Spectators are judges (they see everything)"));
+        ui.checkbox(&mut f.free, "Free table (the players run the turn by hand)");
+        ui.label("Locked with the password above, if there is one.");
+        let ready = !f.name.trim().is_empty();
+        if ui.add_enabled(ready, egui::Button::new("Open it and join")).clicked() {
+            let spec = NewTable {
+                name: f.name.trim().to_string(),
+                seats: f.seats,
+                format: f.format.trim().to_string(),
+                secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(crate::server::secret::new_secret),
+                spectators: f.spectators,
+                judges: f.judges && f.spectators,
+                free: f.free,
+            };
+            d.creating = true;
+            d.send(&ToServer::Create(spec));
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new(format!("In {room}: {}", d.players.join(", "))).strong());
+    egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
+        for (from, text) in &d.chat {
+            ui.label(format!("{from}: {text}"));
+        }
+    });
+    let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text("say something (Enter)"));
+    if line.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !d.say.trim().is_empty() {
+        let text = std::mem::take(&mut d.say);
+        d.send(&ToServer::Say { text: text.trim().to_string() });
+        line.request_focus();
+    }
+    action
+}
+
+/// Draws the dialog while it is open, and opens a table's window when asked.
+pub fn online_window(ctx: &egui::Context, world: &mut World) {
+    let Some(mut d) = world.get_resource_mut::<OnlineDialog>() else { return };
+    if !d.open {
+        return;
+    }
+    d.load();
+    let mut action = d.poll();
+    let mut open = true;
+    egui::Window::new("Play online").open(&mut open).default_width(620.0).show(ctx, |ui| {
+        if let Some(a) = online_ui(ui, &mut d) {
+            action = Some(a);
+        }
+    });
+    d.open = open;
+    if d.connected() || d.connecting.is_some() {
+        ctx.request_repaint_after(std::time::Duration::from_millis(200));
+    }
+    if let Some(OnlineAction::Join { args, password }) = action {
+        let exe = std::env::current_exe().unwrap_or_else(|_| "bifronte".into());
+        let mut cmd = std::process::Command::new(exe);
+        cmd.args(&args);
+        match password {
+            Some(p) => cmd.env(crate::cli::PASSWORD_VAR, p),
+            None => cmd.env_remove(crate::cli::PASSWORD_VAR),
+        };
+        d.status = match cmd.spawn() {
+            Ok(_) => "the table opens in a window of its own".into(),
+            Err(e) => format!("can't open the table's window: {e}"),
+        };
+    }
+}
