@@ -8,7 +8,11 @@
 //! Target (issue 18): p99 under 50 ms. Then 4 seats send 200 requests each, all at once: every
 //! one must be applied once or refused with the rate as its reason, and no seat stuck after.
 //!
-//! `cargo bench --bench net`; `BIFRONTE_BENCH_ACTIONS=N` for another count.
+//! `cargo bench --bench net`; `BIFRONTE_BENCH_ACTIONS=N` for another count. `cargo bench --bench
+//! net -- serve`: `bifronte serve` with 10, 25 and 50 tables instead (`net_load/serve.rs`).
+
+#[path = "net_load/serve.rs"]
+mod serve;
 
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::process::{Child, Command};
@@ -119,7 +123,11 @@ fn ms(d: Duration) -> String {
 
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
-        println!("network benchmark built; run it with `cargo bench --bench net`");
+        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`)");
+        return;
+    }
+    if std::env::args().any(|a| a == "serve") {
+        serve::run();
         return;
     }
     let actions: usize = std::env::var("BIFRONTE_BENCH_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
