@@ -160,17 +160,17 @@ fn one_size(tables: usize) {
                 let (k, i) = (s / 2, s % 2);
                 let who = names[k][i].clone();
                 request(clients[k * 3 + i].world_mut(), Action::ChangeLife { player: who.into(), by: 1 });
+                // Timed from the moment it leaves: the asking client's frame sends it now.
                 sent[s].push(Instant::now());
+                clients[k * 3 + i].update();
                 seen[s].push(0);
             }
         }
         let round = Instant::now();
-        for c in clients.iter_mut() {
+        // Each client's frame, and what it shows right after it (the moment its window would).
+        for (j, c) in clients.iter_mut().enumerate() {
             c.update();
-        }
-        loops += 1;
-        let now = Instant::now();
-        for (j, c) in clients.iter().enumerate() {
+            let now = Instant::now();
             let k = j / 3;
             for i in 0..2 {
                 let s = k * 2 + i;
@@ -185,6 +185,7 @@ fn one_size(tables: usize) {
                 }
             }
         }
+        loops += 1;
         // The clients tick as a window does (60 a second by default): a model waits for its
         // client's next frame, as a player's window would.
         std::thread::sleep(tick.saturating_sub(round.elapsed()));

@@ -156,6 +156,8 @@ pub fn ticket(host: SocketAddr, password: Option<&str>) -> Result<ConnectToken, 
 /// The host's desk: a thread that hands out tokens until this is dropped.
 pub struct Desk {
     stop: Arc<AtomicBool>,
+    /// Where the desk listens: dropping the desk dials it once, to wake its blocked accept.
+    at: Option<SocketAddr>,
     /// Tokens handed out, and exchanges refused, so far.
     pub counts: Arc<DeskCounts>,
 }
@@ -172,6 +174,10 @@ pub struct DeskCounts {
 impl Drop for Desk {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
+        if let Some(at) = self.at {
+            let local = SocketAddr::new(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), at.port());
+            TcpStream::connect_timeout(&local, Duration::from_millis(200)).ok();
+        }
     }
 }
 
@@ -194,7 +200,9 @@ pub fn open(
     password: Option<String>,
     private_key: [u8; NETCODE_KEY_BYTES],
 ) -> std::io::Result<Desk> {
-    listener.set_nonblocking(true)?;
+    // A blocking accept: an idle desk costs no wake-ups (a server runs many tables).
+    listener.set_nonblocking(false)?;
+    let at = listener.local_addr().ok();
     let stop = Arc::new(AtomicBool::new(false));
     let counts = Arc::new(DeskCounts::default());
     let issuer = Arc::new(Issuer {
@@ -209,6 +217,7 @@ pub fn open(
     std::thread::Builder::new().name("bifronte desk".into()).spawn(move || {
         while !stopped.load(Ordering::Relaxed) {
             match listener.accept() {
+                Ok(_) if stopped.load(Ordering::Relaxed) => return,
                 Ok((stream, from)) => {
                     if busy.load(Ordering::Relaxed) >= MAX_EXCHANGES {
                         // Too many at once: this one is closed, and may try again.
@@ -231,7 +240,7 @@ pub fn open(
             }
         }
     })?;
-    Ok(Desk { stop, counts })
+    Ok(Desk { stop, at, counts })
 }
 
 fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Result<()> {

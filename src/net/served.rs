@@ -159,7 +159,13 @@ fn stop_when_done(world: &mut World) {
     }
 }
 
-fn report(world: &mut World, mut last: Local<String>) {
+fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64, u64)>>) {
+    // Only when the table or the lobby changed: most frames change neither.
+    let now = (world.resource::<crate::rules::TableRevision>().0, world.resource::<Lobby>().version);
+    if *key == Some(now) {
+        return;
+    }
+    *key = Some(now);
     let over = result(world);
     let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
     let lobby = world.resource::<Lobby>();
