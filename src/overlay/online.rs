@@ -292,7 +292,8 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     let mut enter = None;
     for r in &d.rooms {
         let here = d.room.as_deref() == Some(&r.name);
-        let text = format!("{} — {} ({} tables, {} players)", r.name, r.description, r.tables, r.players);
+        let text =
+            format!("{} — {} ({}, {})", r.name, r.description, count(r.tables, "table"), count(r.players, "player"));
         if ui.selectable_label(here, text).clicked() && !here {
             enter = Some(r.name.clone());
         }
@@ -384,6 +385,10 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         line.request_focus();
     }
     action
+}
+
+fn count(n: u32, what: &str) -> String {
+    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
 }
 
 /// Draws the dialog while it is open, and opens a table's window when asked.

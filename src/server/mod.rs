@@ -277,13 +277,17 @@ impl State {
         }
     }
 
-    /// Sends a room's view to everyone in it.
+    /// Sends a room's view to everyone in it, and the rooms' counts to everyone.
     fn show_room(&mut self, room: &str) {
         let view = self.room_view(room);
-        let ids: Vec<u64> =
-            self.conns.iter().filter(|(_, c)| c.room.as_deref() == Some(room)).map(|(i, _)| *i).collect();
-        for id in ids {
-            self.send(id, view.clone());
+        let list = FromServer::Rooms(self.room_list());
+        let ids: Vec<(u64, bool)> =
+            self.conns.iter().filter(|(_, c)| c.hello).map(|(i, c)| (*i, c.room.as_deref() == Some(room))).collect();
+        for (id, inside) in ids {
+            self.send(id, list.clone());
+            if inside {
+                self.send(id, view.clone());
+            }
         }
     }
 
