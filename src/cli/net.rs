@@ -53,7 +53,7 @@ pub struct HostArgs {
     #[arg(long)]
     pub free: bool,
     /// Spectators may not watch.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "judges")]
     pub no_spectators: bool,
     /// Run as a table of `bifronte serve` (with --headless): reports on standard output,
     /// commands on standard input, the password's hash from the environment.

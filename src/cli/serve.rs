@@ -103,7 +103,9 @@ pub fn locate_table(
     create: Option<(&str, u8)>,
     password: Option<&str>,
 ) -> Result<(std::net::SocketAddr, Option<String>), String> {
-    let lobby = LobbyClient::connect(server, &format!("{name} (looking for a table)"))?;
+    // A name of its own in the lobby: the player may be there under theirs (the window's dialog).
+    let base: String = name.chars().take(crate::net::protocol::MAX_NAME - 10).collect();
+    let lobby = LobbyClient::connect(server, &format!("{} (joining)", base.trim()))?;
     let tables = lobby.enter(room)?;
     let id = match (table, create) {
         (Some(which), _) => match find_table(&tables, which) {

@@ -302,7 +302,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         d.chat.clear();
         d.send(&ToServer::Enter { room });
     }
-    let Some(room) = d.room.clone() else { return None };
+    let room = d.room.clone()?;
     ui.separator();
     ui.label(egui::RichText::new(format!("Tables in {room}")).strong());
     if d.tables.is_empty() {

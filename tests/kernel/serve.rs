@@ -18,6 +18,9 @@ use bifronte::server::{ServeOptions, Server};
 
 use crate::net_trust::{conn, pump, udp_client};
 
+/// The dialog and the windows it asked for, as the test drives them.
+type Dialog = (bifronte::overlay::online::OnlineDialog, Vec<bifronte::overlay::online::OnlineAction>);
+
 /// A folder of the test's own.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bifronte-serve-{name}-{}", std::process::id()));
@@ -408,15 +411,13 @@ fn serve_the_play_online_dialog_connects_lists_a_room_and_asks_for_the_table_s_w
     dialog.name = "Alice".into();
     dialog.remember_in = Some(remember.clone());
     let mut h = Harness::new_ui_state(
-        |ui, (d, asked): &mut (OnlineDialog, Vec<OnlineAction>)| {
+        |ui, (d, asked): &mut Dialog| {
             asked.extend(d.poll());
             asked.extend(online_ui(ui, d));
         },
         (dialog, Vec::new()),
     );
-    let run_until = |h: &mut Harness<'_, (OnlineDialog, Vec<OnlineAction>)>,
-                     what: &str,
-                     done: &dyn Fn(&(OnlineDialog, Vec<OnlineAction>)) -> bool| {
+    let run_until = |h: &mut Harness<'_, Dialog>, what: &str, done: &dyn Fn(&Dialog) -> bool| {
         let end = Instant::now() + Duration::from_secs(20);
         while !done(h.state()) && Instant::now() < end {
             h.run();
