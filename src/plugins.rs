@@ -153,6 +153,7 @@ pub fn window_app(
     let (scene, problem) = scene_or_demo(scene, &db)?;
     let title = format!("Bifronte — {}", scene.scene.title);
     let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
+    app.add_plugins(crate::server::dialog::PlayOnlinePlugin);
     if let Some(problem) = problem {
         let text = format!("could not open the table, showing the demo: {problem}");
         app.insert_resource(crate::session::StatusLine { text, error: true, action: None });

@@ -23,7 +23,6 @@ pub mod serve;
 pub use args::{Cli, Cmd, DeckCmd, ShotArgs};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
-pub use net::{PASSWORD_VAR, address};
 pub use replay::ReplayArgs;
 
 /// What a command printed and its exit status.

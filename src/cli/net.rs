@@ -1,7 +1,6 @@
 //! `bifronte host` and `bifronte join`: network play on renet's netcode (UDP).
 
 use std::io::BufRead;
-use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -16,6 +15,7 @@ use crate::net::protocol::{ToHost, UndoVote};
 use crate::net::transport;
 use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
+use crate::server::client::address;
 use crate::table::images::FaceImages;
 use crate::view::seat::SeatModel;
 
@@ -129,7 +129,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
         .resume
         .map(|file| file.unwrap_or_else(|| crate::net::host::host_session().autosave.expect("an autosave path")));
     if h.served {
-        let key = std::env::var(crate::net::served::KEY_VAR).ok().filter(|k| !k.is_empty());
+        let key = std::env::var(crate::server::report::KEY_VAR).ok().filter(|k| !k.is_empty());
         let options = HostOptions { password: key.or(options.password.clone()), ..options };
         return host_headless(db, options, h.port, resume.as_deref(), true);
     }
@@ -142,7 +142,10 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
 /// `bifronte join`: a window, or the text client (`--text`).
 pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     if let Some(room) = j.room.clone() {
-        let password = j.password.clone().or_else(|| std::env::var(PASSWORD_VAR).ok().filter(|p| !p.is_empty()));
+        let password = j
+            .password
+            .clone()
+            .or_else(|| std::env::var(crate::server::client::PASSWORD_VAR).ok().filter(|p| !p.is_empty()));
         let create = j.create.as_deref().map(|n| (n, j.seats));
         let found = address(&j.addr).and_then(|server| {
             crate::cli::serve::locate_table(server, &j.name, &room, j.table.as_deref(), create, password.as_deref())
@@ -173,11 +176,6 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
     exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
 }
-
-/// The environment variable a served join may take its table's password from (the window's
-/// Play online starts `bifronte join` with it, so the password isn't on a command line that
-/// other users of the machine can read).
-pub const PASSWORD_VAR: &str = "BIFRONTE_PASSWORD";
 
 /// Where a host keeps its seats' rejoin tokens: beside its autosave.
 pub fn seats_file() -> PathBuf {
@@ -269,17 +267,6 @@ pub fn host_options(
         None => None,
     };
     Ok(HostOptions { seats: players, password, local, seed, ..HostOptions::default() })
-}
-
-/// Resolves `HOST:PORT` (or `HOST`, on the default port).
-pub fn address(addr: &str) -> Result<SocketAddr, String> {
-    let with_port =
-        if addr.contains(':') { addr.to_string() } else { format!("{addr}:{}", crate::net::protocol::DEFAULT_PORT) };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("{addr}: {e}"))?
-        .find(SocketAddr::is_ipv4)
-        .ok_or_else(|| format!("{addr}: no IPv4 address"))
 }
 
 /// `bifronte join`: a text client. It prints the table as its seat sees it whenever it

@@ -104,7 +104,7 @@ pub fn locate_table(
     password: Option<&str>,
 ) -> Result<(std::net::SocketAddr, Option<String>), String> {
     // A name of its own in the lobby: the player may be there under theirs (the window's dialog).
-    let base: String = name.chars().take(crate::net::protocol::MAX_NAME - 10).collect();
+    let base: String = name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
     let lobby = LobbyClient::connect(server, &format!("{} (joining)", base.trim()))?;
     let tables = lobby.enter(room)?;
     let id = match (table, create) {

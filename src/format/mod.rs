@@ -219,6 +219,15 @@ pub fn edit_distance_within(a: &[char], b: &[char], limit: usize) -> Option<usiz
     Some(prev[b.len()]).filter(|d| *d <= limit)
 }
 
+/// What two names are compared by: lowercased, then the confusable skeleton (which maps some
+/// letters to look-alikes of another case: `I` and `l`), lowercased again, without spaces at
+/// the ends.
+pub fn name_key(name: &str) -> String {
+    use unicode_security::confusable_detection::skeleton;
+    let lower = name.trim().to_lowercase();
+    skeleton(&lower).flat_map(char::to_lowercase).collect::<String>()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -219,14 +219,7 @@ impl Lobby {
     }
 }
 
-/// What two names are compared by: lowercased, then the confusable skeleton (which maps some
-/// letters to look-alikes of another case: `I` and `l`), lowercased again, without spaces at
-/// the ends.
-pub fn name_key(name: &str) -> String {
-    use unicode_security::confusable_detection::skeleton;
-    let lower = name.trim().to_lowercase();
-    skeleton(&lower).flat_map(char::to_lowercase).collect::<String>()
-}
+pub use crate::format::name_key;
 
 /// What a connection was last sent: the model's hash without its log, how many log lines it
 /// has, and the log's epoch they belong to.

@@ -31,8 +31,6 @@ pub mod transport;
 mod undo;
 pub mod window;
 
-pub use lobby::name_key;
-
 use std::path::PathBuf;
 
 use bevy::prelude::*;

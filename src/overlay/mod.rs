@@ -22,7 +22,6 @@ mod layout;
 pub mod load;
 pub mod marks;
 pub mod model;
-pub mod online;
 pub mod panel_cache;
 pub mod rules_text;
 pub mod table_marks;
@@ -121,7 +120,7 @@ pub struct OverlayState {
     pub present: bool,
     /// File → Import cards.
     pub import: import::ImportDialog,
-    /// File → Play online was chosen (the dialog, `online::OnlineDialog`, opens).
+    /// File → Play online was chosen (the dialog, `server::dialog`, opens).
     pub online: bool,
     /// Table → Restart the game… asks first.
     pub restart_asked: bool,
@@ -183,7 +182,6 @@ impl Plugin for OverlayPlugin {
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_systems(PostStartup, draw_on_table_camera)
             .init_resource::<OverlayState>()
-            .init_resource::<online::OnlineDialog>()
             .init_resource::<Measuring>()
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
@@ -259,7 +257,8 @@ fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlaySt
     }
 }
 
-fn primary_context(world: &mut World) -> Option<egui::Context> {
+/// The primary window's egui context, if it has one.
+pub fn primary_context(world: &mut World) -> Option<egui::Context> {
     let mut q = world.query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
     q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }
@@ -320,12 +319,6 @@ fn overlay_ui(world: &mut World) {
             draw(&ctx, &cache.model, &mut state, frame)
         })
     });
-    if std::mem::take(&mut world.resource_mut::<OverlayState>().online)
-        && let Some(mut d) = world.get_resource_mut::<online::OnlineDialog>()
-    {
-        d.open = true;
-    }
-    online::online_window(&ctx, world);
     // The table's keys stop only while a text field has the keyboard: a focused button or
     // menu doesn't take them.
     world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused();

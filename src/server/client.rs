@@ -11,6 +11,24 @@ use std::time::Duration;
 use super::protocol::{FromServer, LOBBY_VERSION, RoomInfo, TableInfo, ToServer};
 use super::wire;
 
+/// The environment variable a served join may take its table's password from (the window's
+/// Play online starts `bifronte join` with it, so the password isn't on a command line that
+/// other users of the machine can read).
+pub const PASSWORD_VAR: &str = "BIFRONTE_PASSWORD";
+
+/// Resolves `HOST:PORT` (or `HOST`, on the default port, 5017: a host's, or a server's
+/// lobby) to an IPv4 address.
+pub fn address(addr: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let with_port =
+        if addr.contains(':') { addr.to_string() } else { format!("{addr}:{}", super::protocol::DEFAULT_SERVE_PORT) };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("{addr}: {e}"))?
+        .find(SocketAddr::is_ipv4)
+        .ok_or_else(|| format!("{addr}: no IPv4 address"))
+}
+
 /// How often a quiet connection pings the server.
 pub const PING_EVERY: Duration = Duration::from_secs(30);
 

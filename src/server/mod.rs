@@ -8,8 +8,10 @@
 //!   through.
 //! - `wire.rs`: the encrypted frames (SPAKE2, then ChaCha20-Poly1305 per frame).
 //! - `secret.rs`: a locked table's password, stretched by the player (Argon2id).
-//! - `store.rs`: the database. `tables.rs`: the tables' processes.
-//! - `client.rs`: the player's side (the command line, the window's Play online, tests).
+//! - `store.rs`: the database. `tables.rs`: the tables' processes; `report.rs`: what each
+//!   reports.
+//! - `client.rs`: the player's side (the command line, the window's Play online, tests);
+//!   `dialog.rs`: File → Play online, the window's dialog on it.
 //!
 //! Threads, not an async runtime: a connection is a reader and a writer thread (a lobby is
 //! chat-sized traffic), a table's reports come in on a thread each, and one supervisor thread
@@ -18,7 +20,9 @@
 //! connection that lets it fill is dropped).
 
 pub mod client;
+pub mod dialog;
 pub mod protocol;
+pub mod report;
 pub mod secret;
 pub mod store;
 pub mod tables;
@@ -236,7 +240,7 @@ fn launch(shared: &Arc<Mutex<State>>, s: &mut State, id: u64) -> Result<(), Stri
 }
 
 impl State {
-    fn take_report(&mut self, id: u64, generation: u64, report: crate::net::served::TableReport) {
+    fn take_report(&mut self, id: u64, generation: u64, report: report::TableReport) {
         let Some(table) = self.tables.get_mut(&id) else { return };
         if table.process.as_ref().is_none_or(|p| p.generation != generation) {
             return;
@@ -529,7 +533,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
                 return s.send(id, FromServer::Bye { reason });
             }
             let name = name.trim().to_string();
-            let key = crate::net::name_key(&name);
+            let key = crate::format::name_key(&name);
             if let Some(other) = s.conns.values().find(|o| o.hello && o.key == key) {
                 let reason = if other.name == name {
                     format!("{name} is already connected")

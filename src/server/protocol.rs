@@ -17,7 +17,11 @@ pub const MAX_FORMAT: usize = 30;
 /// [`MAX_STRIKES`] times is dropped.
 pub const MAX_MESSAGES_PER_SECOND: u32 = 20;
 /// Chat lines a connection may say a second (as at a table).
-pub const MAX_CHAT_PER_SECOND: u32 = crate::net::protocol::MAX_CHAT_PER_SECOND;
+pub const MAX_CHAT_PER_SECOND: u32 = 3;
+/// The longest name, in characters (as at a table).
+pub const MAX_NAME: usize = 40;
+/// The longest chat line, in characters (as at a table).
+pub const MAX_CHAT: usize = 500;
 /// Tables one connection may create a minute.
 pub const MAX_CREATES_PER_MINUTE: u32 = 3;
 /// Refusals (malformed messages, over the rate) a connection may collect before it is dropped.
@@ -208,9 +212,9 @@ pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
         }
     };
     match &m {
-        ToServer::Hello { name, .. } => text("a name", name, crate::net::protocol::MAX_NAME)?,
+        ToServer::Hello { name, .. } => text("a name", name, MAX_NAME)?,
         ToServer::Enter { room } => text("a room", room, MAX_TABLE_NAME)?,
-        ToServer::Say { text: t } => text("a chat line", t, crate::net::protocol::MAX_CHAT)?,
+        ToServer::Say { text: t } => text("a chat line", t, MAX_CHAT)?,
         ToServer::Create(t) => {
             text("a table's name", &t.name, MAX_TABLE_NAME)?;
             text("a format", &t.format, MAX_FORMAT)?;

@@ -12,8 +12,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::protocol::{TableInfo, TableState};
+use super::report::{KEY_VAR, TableReport, read_report};
 use super::store::{GameRow, TableRow};
-use crate::net::served::{KEY_VAR, TableReport, read_report};
 
 /// Restarts a table may have within [`RESTART_WINDOW`]; one more and it is ended (its autosave
 /// kept), so a table that crashes as it starts can't spin.

@@ -15,8 +15,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
-use crate::server::client::LobbyClient;
-use crate::server::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
+use super::client::LobbyClient;
+use super::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
 
 /// What the dialog remembers between runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,7 +157,7 @@ impl OnlineDialog {
         }
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let r = crate::cli::address(&server).and_then(|addr| LobbyClient::connect(addr, &name));
+            let r = super::client::address(&server).and_then(|addr| LobbyClient::connect(addr, &name));
             tx.send(r).ok();
         });
         self.connecting = Some(Mutex::new(rx));
@@ -216,7 +216,7 @@ impl OnlineDialog {
             }
             FromServer::Chat { from, text } => {
                 self.chat.push((from, text));
-                let extra = self.chat.len().saturating_sub(crate::server::protocol::ROOM_CHAT_KEPT);
+                let extra = self.chat.len().saturating_sub(super::protocol::ROOM_CHAT_KEPT);
                 self.chat.drain(..extra);
             }
             FromServer::Created { table } => {
@@ -362,7 +362,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
                 name: f.name.trim().to_string(),
                 seats: f.seats,
                 format: f.format.trim().to_string(),
-                secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(crate::server::secret::new_secret),
+                secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(super::secret::new_secret),
                 spectators: f.spectators,
                 judges: f.judges && f.spectators,
                 free: f.free,
@@ -391,6 +391,28 @@ fn count(n: u32, what: &str) -> String {
     if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
 }
 
+/// File → Play online in a window: the dialog and its system, beside the overlay.
+pub struct PlayOnlinePlugin;
+
+impl Plugin for PlayOnlinePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<OnlineDialog>().add_systems(bevy_egui::EguiPrimaryContextPass, play_online);
+    }
+}
+
+fn play_online(world: &mut World) {
+    // The File menu (the overlay's) asks for the dialog.
+    if let Some(mut state) = world.get_resource_mut::<crate::overlay::OverlayState>()
+        && std::mem::take(&mut state.online)
+        && let Some(mut d) = world.get_resource_mut::<OnlineDialog>()
+    {
+        d.open = true;
+    }
+    if let Some(ctx) = crate::overlay::primary_context(world) {
+        online_window(&ctx, world);
+    }
+}
+
 /// Draws the dialog while it is open, and opens a table's window when asked.
 pub fn online_window(ctx: &egui::Context, world: &mut World) {
     let Some(mut d) = world.get_resource_mut::<OnlineDialog>() else { return };
@@ -414,8 +436,8 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
         let mut cmd = std::process::Command::new(exe);
         cmd.args(&args);
         match password {
-            Some(p) => cmd.env(crate::cli::PASSWORD_VAR, p),
-            None => cmd.env_remove(crate::cli::PASSWORD_VAR),
+            Some(p) => cmd.env(super::client::PASSWORD_VAR, p),
+            None => cmd.env_remove(super::client::PASSWORD_VAR),
         };
         d.status = match cmd.spawn() {
             Ok(_) => "the table opens in a window of its own".into(),
