@@ -795,6 +795,19 @@ fn every_gallery_scene_captures_without_error() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// `bifronte ARGS --shot OUT` in a window of its own under Xvfb (at most 3 minutes), its files
+/// in `data`.
+fn window_under_xvfb(args: &[&str], out: &Path, data: &Path) -> Command {
+    let mut c = Command::new("timeout");
+    c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
+        .args(args)
+        .arg("--shot")
+        .arg(out)
+        .env("XDG_DATA_HOME", data)
+        .env("WGPU_BACKEND", "vulkan");
+    c
+}
+
 /// `bifronte host` and `bifronte join`, each a window under Xvfb, in one game on loopback: each
 /// draws its own hand face up where the other draws its hand, and the same kind of table.
 #[test]
@@ -805,16 +818,7 @@ fn two_networked_windows_each_draw_their_own_hand_face_up() {
     let dir = std::env::temp_dir().join(format!("bifronte-net-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let port = std::net::UdpSocket::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port().to_string();
-    let window = |args: &[&str], out: &Path| {
-        let mut c = Command::new("timeout");
-        c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
-            .args(args)
-            .arg("--shot")
-            .arg(out)
-            .env("XDG_DATA_HOME", &dir)
-            .env("WGPU_BACKEND", "vulkan");
-        c
-    };
+    let window = |args: &[&str], out: &Path| window_under_xvfb(args, out, &dir);
     let (alice, bob) = (dir.join("alice.png"), dir.join("bob.png"));
     let mut host = window(&["host", "--name", "Alice", "--seed", "7", "--port", &port], &alice).spawn().unwrap();
     std::thread::sleep(std::time::Duration::from_secs(2));
@@ -863,15 +867,9 @@ fn two_windows_join_one_table_through_a_server() {
     std::thread::sleep(std::time::Duration::from_secs(1));
     let server = format!("127.0.0.1:{port}");
     let window = |args: &[&str], out: &Path| {
-        let mut c = Command::new("timeout");
-        c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
-            .args(["join", &server, "--room", "Main"])
-            .args(args)
-            .arg("--shot")
-            .arg(out)
-            .env("XDG_DATA_HOME", &dir)
-            .env("WGPU_BACKEND", "vulkan");
-        c
+        let served: Vec<&str> =
+            ["join", server.as_str(), "--room", "Main"].into_iter().chain(args.iter().copied()).collect();
+        window_under_xvfb(&served, out, &dir)
     };
     let (alice, bob) = (dir.join("alice.png"), dir.join("bob.png"));
     let mut first = window(&["--create", "Duel", "--name", "Alice"], &alice).spawn().unwrap();
