@@ -206,6 +206,42 @@ pub fn run_game_window(
     app.run()
 }
 
+/// `bifronte replay FILE`: the window on a kept game, as the replay viewer: the game's actions
+/// as the scene's steps, the timeline strip under the table, seated at `seat` (default: the
+/// first player) and at the start of `turn` (default: the starting table); with `shot`, a
+/// screenshot once the table has settled, then exit.
+pub fn run_replay_window(
+    scene: LoadedScene,
+    db: CardDb,
+    pictures: FaceImages,
+    (seat, turn, shot): (Option<String>, Option<u32>, Option<std::path::PathBuf>),
+) -> AppExit {
+    let timeline = crate::session::timeline::Timeline::of(&scene, &db);
+    let len = scene.scene.steps.len();
+    let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    if let Some(name) = seat
+        && let Err(e) = sit(app.world_mut(), &name)
+    {
+        error!("{e}");
+        return AppExit::error();
+    }
+    if let Some(t) = turn {
+        crate::session::history::go_to(app.world_mut(), timeline.start_of_turn(t, len));
+    }
+    app.insert_resource(timeline);
+    if let Some(out) = shot {
+        std::fs::remove_file(&out).ok();
+        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    }
+    app.run()
+}
+
 /// Seats the window, opens the dialog and selects the object a shot asks for.
 /// `bifronte SCENE --present`: the window in presentation mode, the scene playing.
 pub fn run_presentation(scene: Result<LoadedScene, String>, db: CardDb, pictures: FaceImages) -> AppExit {

@@ -120,15 +120,22 @@ pub enum Cmd {
     Replay {
         /// The replay file.
         file: PathBuf,
-        /// Whose eyes to look through (default: everything).
+        /// Whose eyes to look through (default: the first player's in the window, everything
+        /// with --print).
         #[arg(long = "as")]
         seat: Option<String>,
-        /// Stop at the start of this turn.
+        /// Start at (with --print, --to-scene: stop at) the start of this turn.
         #[arg(long)]
         turn: Option<u32>,
-        /// Write the table reached as a scene file instead.
-        #[arg(long)]
+        /// Write the table reached as a scene file instead of opening the viewer.
+        #[arg(long, conflicts_with = "shot")]
         to_scene: Option<PathBuf>,
+        /// Print the table reached as text instead of opening the viewer.
+        #[arg(long, conflicts_with_all = ["to_scene", "shot"])]
+        print: bool,
+        /// Save a screenshot of the viewer to this PNG once the table has settled, then exit.
+        #[arg(long, value_name = "PNG")]
+        shot: Option<PathBuf>,
     },
     /// Play a scene and write the table as a new scene (a regression test).
     Record {

@@ -211,6 +211,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
         Some(Cmd::Host(ref h)) if !h.headless => machine.no_window(),
         Some(Cmd::Join(ref j)) if !j.text => machine.no_window(),
+        Some(Cmd::Replay { print: false, to_scene: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => machine.no_gpu(),
         _ => None,
     };
@@ -219,6 +220,7 @@ pub fn run(cli: Cli) -> i32 {
         None | Some(Cmd::Game { export: None, .. } | Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => true,
         Some(Cmd::Host(ref h)) => !h.headless,
         Some(Cmd::Join(ref j)) => !j.text,
+        Some(Cmd::Replay { print, ref to_scene, .. }) => !print && to_scene.is_none(),
         _ => false,
     };
     let missing = missing.or_else(|| if draws { crate::probe::no_adapter() } else { None });
@@ -337,9 +339,24 @@ pub fn run(cli: Cli) -> i32 {
             inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
-        Some(Cmd::Replay { file, seat, turn, to_scene }) => {
-            let args = ReplayArgs { seat: seat.as_deref(), turn, to_scene: to_scene.as_deref() };
-            replay::replay(&file, args, &db)
+        Some(Cmd::Replay { file, seat, turn, to_scene, print, shot }) => {
+            if print || to_scene.is_some() {
+                let args = ReplayArgs { seat: seat.as_deref(), turn, to_scene: to_scene.as_deref() };
+                replay::replay(&file, args, &db)
+            } else {
+                return match load_scene(&file, &db) {
+                    Ok(scene) => {
+                        match crate::plugins::run_replay_window(scene, db.clone(), pictures(), (seat, turn, shot)) {
+                            bevy::app::AppExit::Success => 0,
+                            bevy::app::AppExit::Error(_) => 1,
+                        }
+                    }
+                    Err(e) => {
+                        eprintln!("ERROR {e}");
+                        2
+                    }
+                };
+            }
         }
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),

@@ -140,6 +140,18 @@ pub(super) fn draw(
             }
         })
     });
+    // A replay: its strip over the log.
+    let bottom = match &model.scene.timeline {
+        Some(t) => {
+            let strip = panel(egui::Panel::bottom("timeline")).show(&mut root, |ui| {
+                backdrop::over_backdrop(ui, fill, |ui| {
+                    out.extend(ui::timeline::timeline_strip(ui, t, model.scene.playing, &mut state.replay_turn))
+                })
+            });
+            egui::InnerResponse::new((), bottom.response.union(strip.response))
+        }
+        None => bottom,
+    };
     for (shown, edge) in [(&top, Edge::Bottom), (&left, Edge::Right), (&right, Edge::Left), (&bottom, Edge::Top)] {
         backdrop::edge_line(&root, shown.response.rect, edge);
     }

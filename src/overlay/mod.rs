@@ -120,6 +120,8 @@ pub struct OverlayState {
     pub present: bool,
     /// File → Import cards.
     pub import: import::ImportDialog,
+    /// The turn typed into the replay viewer's "turn ... Go".
+    pub replay_turn: u32,
     /// File → Play online was chosen (the dialog, `server::dialog`, opens).
     pub online: bool,
     /// Table → Restart the game… asks first.
@@ -154,7 +156,7 @@ pub struct OverlayState {
 
 /// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,
 /// playing and asked, and the status line.
-type ModelKey = (u64, usize, usize, usize, (bool, bool), String);
+type ModelKey = (u64, usize, usize, usize, (bool, bool, u32), String);
 
 /// The model, rebuilt only when the table, the seat, the playback or the status changed.
 #[derive(Resource, Default)]
@@ -263,11 +265,25 @@ pub fn primary_context(world: &mut World) -> Option<egui::Context> {
     q.iter_mut(world).next().map(|mut c| c.get_mut().clone())
 }
 
+/// A replay opened as a scene gets its timeline (once; it plays the replay on a scratch table).
+fn keep_timeline(world: &mut World) {
+    let Some(pb) = world.get_resource::<Playback>() else { return };
+    if pb.game || !crate::session::replay::is_replay(&pb.scene.path) {
+        return;
+    }
+    if world.get_resource::<crate::session::timeline::Timeline>().is_some_and(|t| t.is_of(&pb.scene)) {
+        return;
+    }
+    let t = crate::session::timeline::Timeline::of(&pb.scene, world.resource::<crate::cards::CardDb>());
+    world.insert_resource(t);
+}
+
 fn refresh_model(world: &mut World) {
+    keep_timeline(world);
     let seat = world.resource::<Seat>().0;
-    let (pb_next, pb_failures, playing) = world
-        .get_resource::<Playback>()
-        .map_or((0, 0, (false, false)), |p| (p.next, p.failures.len(), (p.playing, p.asked)));
+    let (pb_next, pb_failures, playing) = world.get_resource::<Playback>().map_or((0, 0, (false, false, 0)), |p| {
+        (p.next, p.failures.len(), (p.playing, p.asked, (p.speed * 100.0) as u32))
+    });
     let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
     let revision = world.resource::<crate::rules::TableRevision>().0;

@@ -61,6 +61,59 @@ pub struct SceneModel {
     /// A game, not a scene being stepped through ([`crate::session::Playback::game`]): no
     /// scene controls, no expectations.
     pub game: bool,
+    /// A replay's timeline, for the viewer's strip under the table.
+    pub timeline: Option<TimelineModel>,
+}
+
+/// What the replay viewer's strip shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TimelineModel {
+    /// The scene's steps in all.
+    pub len: usize,
+    /// The next step to play (the position).
+    pub next: usize,
+    /// How fast it plays, in hundredths (100: the usual pace).
+    pub speed: u32,
+    /// The players, in seat order.
+    pub players: Vec<String>,
+    /// (step index, turn) where each turn begins.
+    pub turns: Vec<(usize, u32)>,
+    /// (step index, the step's words) where each of a turn's steps begins.
+    pub phases: Vec<(usize, String)>,
+    /// (step index, player, change) where a life total changes.
+    pub lives: Vec<(usize, usize, i32)>,
+    /// The turn and the step at the position, in words.
+    pub here: String,
+}
+
+impl TimelineModel {
+    /// The strip's model from a timeline, at `next`.
+    pub fn new(t: &crate::session::timeline::Timeline, len: usize, next: usize, speed: f32) -> TimelineModel {
+        let speed = (speed * 100.0).round() as u32;
+        let mut m = TimelineModel { len, next, speed, players: t.players.clone(), ..Default::default() };
+        let mut before: Option<&crate::session::timeline::Moment> = None;
+        // Each mark stands where the table is once the action is played: one past its step.
+        for moment in &t.moments {
+            let at = moment.step + 1;
+            if before.is_none_or(|b| b.turn != moment.turn) {
+                m.turns.push((if before.is_none() { 0 } else { at }, moment.turn));
+            }
+            if before.is_none_or(|b| b.turn != moment.turn || b.phase != moment.phase) {
+                m.phases.push((at, moment.phase.clone()));
+            }
+            if let Some(b) = before {
+                for (i, (was, is)) in b.lives.iter().zip(&moment.lives).enumerate() {
+                    if was != is {
+                        m.lives.push((at, i, is - was));
+                    }
+                }
+            }
+            before = Some(moment);
+        }
+        let at = t.moments.iter().take_while(|x| x.step < next).last();
+        m.here = at.map_or_else(|| "the starting table".to_string(), |x| format!("turn {}, {}", x.turn, x.phase));
+        m
+    }
 }
 
 /// Everything the overlay shows for one viewer: what the seat is shown ([`SeatModel`]: its
@@ -134,7 +187,12 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             })
             .collect();
         let sc = &pb.scene.scene;
+        let timeline = world
+            .get_resource::<crate::session::timeline::Timeline>()
+            .filter(|t| !pb.game && t.is_of(&pb.scene))
+            .map(|t| TimelineModel::new(t, sc.steps.len(), pb.next, pb.speed));
         SceneModel {
+            timeline,
             title: sc.title.clone(),
             notes: sc.notes.clone(),
             rules: sc.rules.clone(),

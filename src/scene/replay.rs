@@ -132,7 +132,7 @@ pub fn replay_as_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadErro
         format: Some(SCENE_FORMAT),
         title: r.header.title.clone(),
         rules: Vec::new(),
-        notes: "A replay, opened at its end: the Table menu's \"Restart the game…\" goes back to its start.".into(),
+        notes: "A kept game: its actions are the steps. Next and Back step through them; `bifronte replay` opens the viewer, with its timeline under the table.".into(),
         players: table.players,
         cards: table.cards,
         setup: table.setup,

@@ -180,6 +180,45 @@ pub(crate) fn restart_game(world: &mut World) {
     }
 }
 
+/// Goes to just before the scene's step `step` (its length: after the last): back to the
+/// starting table first when it lies behind, then every step up to it played at once, as a
+/// frame would play it (the log marked published, so the table doesn't animate a hundred
+/// actions). The replay viewer's jumps.
+pub fn go_to(world: &mut World, step: usize) {
+    let Some(next) = world.get_resource::<Playback>().map(|pb| pb.next) else { return };
+    let len = world.resource::<Playback>().scene.scene.steps.len();
+    let step = step.min(len);
+    if step < next {
+        if !rebuild(world, 0) {
+            return;
+        }
+        world.resource_mut::<Session>().redo.clear();
+        world.resource_mut::<Playback>().rewind_to(0);
+    }
+    let Some(mut pb) = world.remove_resource::<Playback>() else { return };
+    while pb.next < step {
+        let Some(s) = pb.scene.scene.steps.get(pb.next).cloned() else { break };
+        pb.next += 1;
+        match s {
+            Step::Do(a) => {
+                let history = world.resource::<ActionHistory>().0.len();
+                pb.marks.push(Mark { history, step: pb.next - 1 });
+                apply_as_frame(world, a);
+            }
+            other => check_expectation(world, &mut pb, &other),
+        }
+    }
+    let at = pb.next;
+    world.insert_resource(pb);
+    world.resource_mut::<crate::rules::TableRevision>().bump();
+    let mut log = world.resource_mut::<RulesLog>();
+    log.published = log.entries.len();
+    let epoch = log.epoch;
+    let n = world.resource::<ActionHistory>().0.len();
+    world.resource_mut::<Session>().seen = (n, epoch);
+    status(world, format!("at step {at} of {len}"), false);
+}
+
 /// Plays the rest of the scene at once, each step as a frame would (a loaded save, a game's
 /// opening); the log is marked published. The table is then a game ([`Playback::game`]).
 pub fn play_to_end(world: &mut World) {

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod history;
 pub mod replay;
 pub mod talk;
+pub mod timeline;
 
 use std::path::{Path, PathBuf};
 
@@ -44,6 +45,11 @@ pub enum TableCommand {
     RestartGame,
     /// Play the scene's steps one after another, or pause.
     TogglePlay,
+    /// Go to just before the scene's step of this index (its length: the end), playing or
+    /// rebuilding as far as needed (the replay viewer's timeline).
+    GoTo(usize),
+    /// Play at this speed (0.25 to 8 times the usual pace).
+    SetSpeed(f32),
     /// Undo the last action (by replay).
     Undo,
     /// Redo the last undone action.
@@ -94,6 +100,9 @@ pub struct Playback {
     /// In a game: the actions it opened with (a new game's shuffles and draws, a save's
     /// actions), which restarting the game keeps.
     pub opening: usize,
+    /// How fast it plays: 1 is a step every [`PLAY_PAUSE_SECS`] once the table has settled;
+    /// faster than 1 doesn't wait for the table to settle.
+    pub speed: f32,
 }
 
 impl Playback {
@@ -110,6 +119,7 @@ impl Playback {
             accepted_changes: 0,
             game: false,
             opening: 0,
+            speed: 1.0,
         }
     }
     /// Actions on the table that no scene step played: changes made by hand. Every step
@@ -245,11 +255,11 @@ fn auto_play(
         pb.playing = false;
         return;
     }
-    if moving.0 {
+    if moving.0 && pb.speed <= 1.0 {
         return;
     }
     pb.since_step += time.delta_secs();
-    if pb.since_step >= PLAY_PAUSE_SECS {
+    if pb.since_step >= PLAY_PAUSE_SECS / pb.speed.clamp(0.25, 8.0) {
         pb.since_step = 0.0;
         out.write(TableCommand::Next);
     }
@@ -322,11 +332,19 @@ fn run_command(world: &mut World, command: TableCommand) {
                 pb.asked = false;
             }
         }
-        TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay if in_game(world) => {
+        TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay | TableCommand::GoTo(_)
+            if in_game(world) =>
+        {
             let text = "a game has no scene steps: Ctrl+Z undoes an action; the Table menu's \"Restart the game…\" starts over";
             status(world, text, false);
         }
         TableCommand::Back => back(world),
+        TableCommand::GoTo(step) => history::go_to(world, step),
+        TableCommand::SetSpeed(speed) => {
+            if let Some(mut pb) = world.get_resource_mut::<Playback>() {
+                pb.speed = speed.clamp(0.25, 8.0);
+            }
+        }
         TableCommand::Restart => restart(world),
         TableCommand::RestartGame => history::restart_game(world),
         TableCommand::TogglePlay => {

@@ -661,3 +661,40 @@ fn ctrl_a_in_a_text_field_selects_all_of_it() {
     };
     assert!(bifronte::overlay::for_egui(&ctrl_a, true, &mut last), "the window lets Ctrl+A through to egui");
 }
+
+/// The replay viewer's strip: a click on the timeline asks to go there, the speed list sets
+/// the speed, "turn N Go" goes to the turn's first action.
+#[test]
+fn the_replay_strip_jumps_where_it_is_clicked_and_sets_the_speed() {
+    use bifronte::overlay::model::TimelineModel;
+    use bifronte::session::TableCommand;
+    let t = TimelineModel {
+        len: 100,
+        next: 10,
+        speed: 100,
+        players: vec!["Alice".into(), "Bob".into()],
+        turns: vec![(0, 1), (40, 2), (80, 3)],
+        phases: vec![(0, "first main phase".into()), (40, "untap step".into())],
+        lives: vec![(50, 1, -3)],
+        here: "turn 1, first main phase".into(),
+    };
+    let mut h = Harness::new_ui_state(
+        |ui, (out, turn): &mut (Vec<UiAction>, u32)| out.extend(ui::timeline::timeline_strip(ui, &t, false, turn)),
+        (Vec::new(), 3),
+    );
+    h.run();
+    h.get_by_label_contains("action 10 of 100");
+    h.get_by_label("Go").click();
+    h.run();
+    assert_eq!(h.state().0, vec![UiAction::Table(TableCommand::GoTo(80))]);
+    h.state_mut().0.clear();
+    h.get_by_label("⏭").click();
+    h.run();
+    assert_eq!(h.state().0, vec![UiAction::Table(TableCommand::GoTo(100))]);
+    h.state_mut().0.clear();
+    h.get_by_label("speed").click();
+    h.run();
+    h.get_by_label("×4").click();
+    h.run();
+    assert_eq!(h.state().0, vec![UiAction::Table(TableCommand::SetSpeed(4.0))]);
+}

@@ -155,3 +155,79 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     assert!(short.out.starts_with("note: ") && short.out.contains("cut short at line"), "{}", short.out);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The replay viewer: a kept game opened as its steps, its timeline (each turn where its first
+/// action lands, the life changes), jumps back and forth that rebuild the same tables as
+/// playing does, and the speeds.
+#[test]
+fn the_replay_viewer_s_timeline_marks_turns_and_life_and_jumps_to_any_moment() {
+    use bifronte::overlay::model::TimelineModel;
+    use bifronte::session::timeline::Timeline;
+    use bifronte::session::{Playback, TableCommand};
+    let db = CardDb::load_default().0;
+    let dir = temp("viewer");
+    let mut app = keeping(&db, &dir);
+    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    let act = |app: &mut App, a: Action| {
+        app.world_mut().write_message(ActionRequest(a));
+        app.update();
+    };
+    for turn in 0..3 {
+        for _ in 0..12 {
+            act(&mut app, Action::NextStep);
+        }
+        let who = if turn % 2 == 0 { "Bob" } else { "Alice" };
+        act(&mut app, Action::ChangeLife { player: who.into(), by: -3 });
+    }
+    let path = app.world().resource::<ReplayWriter>().path().unwrap().to_path_buf();
+    let end = table_text(&mut app);
+    // Opened as a scene: every action a step; the timeline plays it on a scratch table.
+    let scene = load_scene(&path, &db).unwrap();
+    let len = scene.scene.steps.len();
+    let t = Timeline::of(&scene, &db);
+    assert_eq!(t.moments.len(), len, "a moment an action");
+    let model = TimelineModel::new(&t, len, 0, 1.0);
+    let turns: Vec<u32> = model.turns.iter().map(|(_, n)| *n).collect();
+    assert!(turns.len() >= 4 && turns == (1..=turns.len() as u32).collect::<Vec<_>>(), "{:?}", model.turns);
+    assert!(model.turns.windows(2).all(|w| w[0].0 < w[1].0), "in order: {:?}", model.turns);
+    let losses: Vec<(usize, i32)> = model.lives.iter().map(|(_, p, c)| (*p, *c)).collect();
+    let seat = |name: &str| t.players.iter().position(|p| p == name).unwrap();
+    assert_eq!(losses, [(seat("Bob"), -3), (seat("Alice"), -3), (seat("Bob"), -3)]);
+    // The window's table on the replay: jump to turn 3, back to turn 2, to the end.
+    let mut viewer = keeping(&db, &dir.join("viewer"));
+    start(&scene, &mut viewer).unwrap();
+    viewer.insert_resource(Playback::new(scene.clone()));
+    viewer.update();
+    let go = |app: &mut App, c: TableCommand| {
+        app.world_mut().write_message(c);
+        app.update();
+    };
+    let turn = |app: &App| app.world().resource::<bifronte::rules::Turn>().number;
+    go(&mut viewer, TableCommand::GoTo(t.start_of_turn(3, len)));
+    assert_eq!(turn(&viewer), 3);
+    let at_three = table_text(&mut viewer);
+    go(&mut viewer, TableCommand::GoTo(t.start_of_turn(2, len)));
+    assert_eq!(turn(&viewer), 2);
+    assert_eq!(viewer.world().resource::<Playback>().next, t.start_of_turn(2, len));
+    // Stepping on from turn 2 by hand reaches the same turn-3 table the jump made.
+    while viewer.world().resource::<Playback>().next < t.start_of_turn(3, len) {
+        go(&mut viewer, TableCommand::Next);
+    }
+    assert_eq!(table_text(&mut viewer), at_three);
+    go(&mut viewer, TableCommand::GoTo(len));
+    assert_eq!(table_text(&mut viewer), end, "the end of the replay is the game's end");
+    go(&mut viewer, TableCommand::GoTo(0));
+    assert_eq!(turn(&viewer), 1);
+    assert_eq!(t.start_of_turn(1, len), 0);
+    assert_eq!(t.start_of_turn(99, len), len, "a turn the game never reached: its end");
+    // Speeds are kept between ×0.25 and ×8.
+    go(&mut viewer, TableCommand::SetSpeed(100.0));
+    assert_eq!(viewer.world().resource::<Playback>().speed, 8.0);
+    go(&mut viewer, TableCommand::SetSpeed(0.01));
+    assert_eq!(viewer.world().resource::<Playback>().speed, 0.25);
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -7,7 +7,8 @@
 //! - [`tokens`]: the token dialog;
 //! - [`menus`]: the right-click menu on a card and the Table menu;
 //! - [`phase`]: an assisted table's phase bar (steps, priority, attack and block buttons);
-//! - [`preview`]: the large preview of the card under the pointer.
+//! - [`preview`]: the large preview of the card under the pointer;
+//! - [`timeline`]: the replay viewer's strip (play, speed, a jump to a turn, the timeline).
 
 pub mod browser;
 pub mod cards;
@@ -17,6 +18,7 @@ pub mod opening;
 pub mod panels;
 pub mod phase;
 pub mod preview;
+pub mod timeline;
 pub mod tokens;
 
 use bevy_egui::egui::{self, Color32, RichText};
