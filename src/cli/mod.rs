@@ -339,6 +339,38 @@ pub fn run(cli: Cli) -> i32 {
             inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
+        Some(Cmd::Replay { file, seat: _, turn, to_scene, print, shot })
+            if crate::net::seat_replay::is_seat_replay(&file) =>
+        {
+            let r = match crate::net::seat_replay::read_seat_replay(&file) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("ERROR {e}");
+                    return 2;
+                }
+            };
+            if to_scene.is_some() {
+                eprintln!(
+                    "ERROR {}: a seat replay holds what one seat saw, not the game's actions: it can't become a scene (the host's replay can)",
+                    file.display()
+                );
+                return 2;
+            }
+            if print {
+                let at = crate::net::seat_replay::SeatPlayback::new(r, turn);
+                let Some((_, m)) = at.replay.seen.get(at.next - 1) else {
+                    eprintln!("ERROR {}: no model in it", file.display());
+                    return 2;
+                };
+                let who = if m.seat.is_empty() { "a spectator" } else { m.seat.as_str() };
+                Report { out: format!("turn {}, {} — as {who} saw it\n{}", m.turn, m.step, m.table), status: 0 }
+            } else {
+                return match crate::net::seat_replay::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
+                    bevy::app::AppExit::Success => 0,
+                    bevy::app::AppExit::Error(_) => 1,
+                };
+            }
+        }
         Some(Cmd::Replay { file, seat, turn, to_scene, print, shot }) => {
             if print || to_scene.is_some() {
                 let args = ReplayArgs { seat: seat.as_deref(), turn, to_scene: to_scene.as_deref() };

@@ -97,6 +97,10 @@ pub struct Connection {
     pub consent_asked: Option<(u64, String, String)>,
     /// The host dropped this connection, and why: the client doesn't connect again.
     pub ended: Option<String>,
+    /// Models received and not yet written to this seat's replay, as they came (the log's
+    /// index they start at, the model with its new lines): kept only by a client that keeps
+    /// its tokens ([`JoinOptions::keep`]); `seat_replay` writes them.
+    pub seen: Vec<(usize, SeatModel)>,
     joined: bool,
 }
 
@@ -116,7 +120,11 @@ impl Plugin for NetClientPlugin {
         super::register_protocol(app);
         app.insert_resource(Connection::new(self.0.clone()))
             .add_systems(OnEnter(ClientState::Connected), |mut c: ResMut<Connection>| c.joined = false)
-            .add_systems(Update, (join, receive, show_clock).chain().in_set(ClientSet));
+            .init_resource::<super::seat_replay::SeatReplayWriter>()
+            .add_systems(
+                Update,
+                (join, receive, show_clock, super::seat_replay::keep_seat_replay).chain().in_set(ClientSet),
+            );
     }
 }
 
@@ -154,6 +162,9 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.seats = seats;
             }
             ToClient::Model { log_from, model } => {
+                if c.options.keep.is_some() {
+                    c.seen.push((log_from, (*model).clone()));
+                }
                 let mut model = *model;
                 // The log comes as the lines this client doesn't have yet.
                 if log_from > 0

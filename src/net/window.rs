@@ -189,7 +189,7 @@ fn status(world: &mut World) {
 }
 
 /// What the window asked for goes to the host: requests (in the seat's ids) and chat.
-fn forward(world: &mut World) {
+pub(super) fn forward(world: &mut World) {
     let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
     for SeatRequest(action) in requests {
         super::client::request(world, action);

@@ -65,6 +65,16 @@ pub struct SceneModel {
     pub timeline: Option<TimelineModel>,
 }
 
+/// A seat replay's strip, set by its viewer (`net::seat_replay`) for a window whose table is a
+/// kept model rather than a scene.
+#[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShownTimeline {
+    /// The strip.
+    pub timeline: Option<TimelineModel>,
+    /// Playing on its own.
+    pub playing: bool,
+}
+
 /// What the replay viewer's strip shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TimelineModel {
@@ -159,7 +169,11 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     // A client shows what the host sent, already built for its seat; it plays no scene.
     if let Some(remote) = world.get_resource::<crate::table::RemoteModel>() {
         let status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
-        return OverlayModel { seat_model: remote.model.clone(), scene: SceneModel::default(), status };
+        let scene = match world.get_resource::<ShownTimeline>() {
+            Some(t) => SceneModel { timeline: t.timeline.clone(), playing: t.playing, ..SceneModel::default() },
+            None => SceneModel::default(),
+        };
+        return OverlayModel { seat_model: remote.model.clone(), scene, status };
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };

@@ -1373,3 +1373,92 @@ fn net_a_chess_clock_kept_by_the_host_is_sent_to_every_seat_and_time_running_out
     assert_eq!(lost(&bob).as_deref(), Some("104.3"));
     assert!(model(&bob).log.iter().any(|l| l.text.contains("Alice runs out of time on the clock")));
 }
+
+/// "My replay": a client that keeps its tokens keeps every model it was sent, a line each, and
+/// no line of it names what was hidden from its seat at the time it was written, in any scene;
+/// read back, its last model is the one the client shows; cut short, it reads to its last whole
+/// line; a newer format is refused.
+#[test]
+fn net_a_seat_s_own_replay_holds_only_what_the_seat_saw_in_any_scene() {
+    use bifronte::net::seat_replay::{SeatReplayWriter, read_seat_replay};
+    let (db, _) = CardDb::load_default();
+    let dir = std::env::temp_dir().join(format!("bifronte-seat-replays-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let files = scene_files(&[crate::overlay::scenes_dir()]);
+    let (mut scanned, mut with_secrets, mut kept) = (0usize, 0usize, 0usize);
+    for (k, f) in files.iter().enumerate() {
+        let l = load_scene(f, &db).unwrap_or_else(|e| panic!("{e}"));
+        let names = l.scene.players.clone();
+        let mut host = host_app(HostOptions { seats: names.len(), ..default() });
+        bifronte::rules::setup::build_table(host.world_mut(), &l.table()).unwrap();
+        host.world_mut().resource_mut::<Lobby>().seat_table(&names);
+        // The first player's program keeps its replay (beside its tokens).
+        let tokens = dir.join(k.to_string()).join("tokens.ron");
+        let mut me = App::new();
+        me.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+            .add_plugins(NetClientPlugin(JoinOptions {
+                name: names[0].clone(),
+                keep: Some((tokens.clone(), "test-host".into())),
+                ..default()
+            }));
+        me.finish();
+        let mut others: Vec<App> = names[1..].iter().map(|n| client_app(n, false)).collect();
+        host.connect_client(&mut me);
+        for c in others.iter_mut() {
+            host.connect_client(c);
+        }
+        let viewer = host.world().resource::<Players>().0[0];
+        let mut read = 0usize;
+        for i in 0..=l.scene.steps.len() {
+            if i > 0 {
+                let Step::Do(a) = &l.scene.steps[i - 1] else { continue };
+                host.world_mut().write_message(bifronte::rules::ActionRequest(a.clone()));
+            }
+            let mut refs: Vec<&mut App> = std::iter::once(&mut me).chain(others.iter_mut()).collect();
+            round(&mut host, &mut refs);
+            let Some(path) = me.world().resource::<SeatReplayWriter>().path().map(|p| p.to_path_buf()) else {
+                continue;
+            };
+            let bytes = std::fs::read(&path).unwrap();
+            let new = &bytes[read..];
+            read = bytes.len();
+            let (hidden, texts) = crate::overlay::hidden_from(host.world_mut(), viewer);
+            for word in hidden.iter().chain(texts.iter()) {
+                let needle = word.as_bytes();
+                let found = new.windows(needle.len().max(1)).any(|w| w == needle);
+                assert!(!found, "{}: step {i}: the seat replay holds {word:?}", f.display());
+            }
+            with_secrets += usize::from(!hidden.is_empty());
+            scanned += new.len();
+        }
+        let Some(path) = me.world().resource::<SeatReplayWriter>().path().map(|p| p.to_path_buf()) else { continue };
+        let r = read_seat_replay(&path).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.seat, names[0]);
+        assert_eq!(r.seen.len() as u64, me.world().resource::<SeatReplayWriter>().written);
+        assert_eq!(
+            r.seen.last().map(|(_, m)| m.clone()),
+            me.world().resource::<Connection>().model.clone(),
+            "{}: the replay's last model is the one the seat shows",
+            f.display()
+        );
+        kept += 1;
+        if kept == 1 {
+            // Cut in the middle of its last line: it reads up to the line before.
+            let text = std::fs::read_to_string(&path).unwrap();
+            let cut = dir.join("cut.seat.ron");
+            std::fs::write(&cut, &text[..text.len() - 20]).unwrap();
+            let short = read_seat_replay(&cut).unwrap();
+            assert_eq!(short.seen.len(), r.seen.len() - 1);
+            assert!(short.cut_at.is_some());
+            let newer = dir.join("newer.seat.ron");
+            std::fs::write(&newer, text.replacen("format:1", "format:9", 1)).unwrap();
+            let e = read_seat_replay(&newer).unwrap_err();
+            assert!(e.contains("format 9") && e.contains("newer"), "{e}");
+        }
+    }
+    assert!(kept > 100, "only {kept} scenes kept a seat replay");
+    assert!(scanned > 1_000_000, "only {scanned} bytes were kept");
+    assert!(with_secrets > 100, "only {with_secrets} rounds hid anything");
+    std::fs::remove_dir_all(&dir).ok();
+}
