@@ -883,3 +883,70 @@ fn two_windows_join_one_table_through_a_server() {
     assert!(hand > 4.0 * library.max(1.0), "hands differ by {hand}, the libraries by {library}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// `bifronte replay FILE --turn 3`: the viewer opens at turn 3's start, with its strip under
+/// the table; the position's cursor (yellow) stands two thirds of the way along (turn 3 of a
+/// game whose actions are spread evenly over its turns).
+#[test]
+fn the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table() {
+    if !gpu_available("the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table", true) {
+        return;
+    }
+    use bifronte::rules::Action;
+    use bifronte::session::replay::{REPLAY_FORMAT, ReplayHeader, ReplayLine};
+    let dir = std::env::temp_dir().join(format!("bifronte-replay-window-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (db, _) = CardDb::load_default();
+    let mut game = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    game.scene.mode = bifronte::rules::RulesMode::Free;
+    let mut actions: Vec<Action> = game
+        .scene
+        .steps
+        .iter()
+        .filter_map(|s| if let bifronte::scene::Step::Do(a) = s { Some(a.clone()) } else { None })
+        .collect();
+    // Three turns of the same number of actions each: the third turn begins two thirds along.
+    let opening = actions.len();
+    for _ in 0..3 {
+        for k in 0..12 {
+            actions.push(Action::ChangeLife { player: "Bob".into(), by: if k % 2 == 0 { -1 } else { 1 } });
+        }
+        actions.push(Action::PassTurn);
+    }
+    let header = ReplayHeader { format: REPLAY_FORMAT, started: 0, title: "three turns".into(), table: game.table() };
+    let mut text = format!("{}\n", bifronte::format::compact_ron(&header));
+    for (i, a) in actions.iter().enumerate() {
+        text.push_str(&bifronte::format::compact_ron(&ReplayLine::At(i as u64 * 500, Box::new(a.clone()))));
+        text.push('\n');
+    }
+    let file = dir.join("three.replay.ron");
+    std::fs::write(&file, text).unwrap();
+    let out = dir.join("viewer.png");
+    let file_arg = file.display().to_string();
+    let status = window_under_xvfb(&["replay", &file_arg, "--turn", "3"], &out, &dir).status().unwrap();
+    assert!(status.success(), "{status}");
+    let img = read_png(&out);
+    // The cursor: the brightest yellow column of the strip's timeline row.
+    let (w, h) = (img.width() as f32, img.height() as f32);
+    let yellow = |p: [i32; 3]| p[0] > 200 && p[1] > 170 && p[2] < 130;
+    // The strip spans the table's width: between the scene panel and the inspector.
+    let (left, right) = (w * 250.0 / 1600.0, w * 1270.0 / 1600.0);
+    let in_strip = |x: &f32| *x > left && *x < right;
+    let columns = |y: f32| -> Vec<f32> {
+        (0..img.width()).map(|x| x as f32).filter(in_strip).filter(|x| yellow(pixel(&img, Vec2::new(*x, y)))).collect()
+    };
+    // The cursor is a thin vertical line: rows where the yellow is a few pixels wide, under
+    // the hand (whose cards have yellow frames) and over the log.
+    let row: Vec<f32> = (0..img.height())
+        .map(|y| y as f32)
+        .filter(|y| *y > h * 0.79 && *y < h * 0.9)
+        .filter(|y| (1..=4).contains(&columns(*y).len()))
+        .collect();
+    assert!(row.len() >= 10, "a yellow cursor in the strip ({} rows)", row.len());
+    let xs = columns(row[row.len() / 2]);
+    let x = xs[xs.len() / 2];
+    let along = (x - left) / (right - left);
+    let expected = (opening + 2 * 13 + 1) as f32 / actions.len() as f32;
+    assert!((along - expected).abs() < 0.08, "the cursor at {along:.2} of the strip, expected {expected:.2}");
+    std::fs::remove_dir_all(dir).ok();
+}
