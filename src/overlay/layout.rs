@@ -288,6 +288,13 @@ pub fn menu_bar(
                         ui.close();
                     }
                 }
+                ui.separator();
+                let everything = model.seat.is_empty();
+                let item = ui.selectable_label(everything, "Everything (every hand, library and face-down card)");
+                if item.clicked() {
+                    out.push(UiAction::SeeEverything(!everything));
+                    ui.close();
+                }
             })
         });
         if ui.button("Help (F1)").clicked() {

@@ -397,9 +397,15 @@ fn carry_out(world: &mut World, a: UiAction) {
         }
         // A networked window's seat is its player's own.
         UiAction::Seat(i) if !world.contains_resource::<crate::table::state::FixedSeat>() => {
-            world.insert_resource(Seat(i))
+            world.insert_resource(Seat(i));
+            world.insert_resource(crate::table::state::SeeEverything(false));
+            world.resource_mut::<crate::rules::TableRevision>().bump();
         }
-        UiAction::Seat(_) => {}
+        UiAction::SeeEverything(on) if !world.contains_resource::<crate::table::state::FixedSeat>() => {
+            world.insert_resource(crate::table::state::SeeEverything(on));
+            world.resource_mut::<crate::rules::TableRevision>().bump();
+        }
+        UiAction::Seat(_) | UiAction::SeeEverything(_) => {}
         UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));

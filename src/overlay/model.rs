@@ -11,7 +11,7 @@ use crate::rules::Players;
 pub use crate::rules::query::fresh_id;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
-use crate::view::Viewer;
+
 pub use crate::view::seat::LogLine;
 use crate::view::seat::{SeatModel, object_names, seat_model};
 
@@ -177,7 +177,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
-    let seat_model = seat_model(world, Viewer::Player(viewer));
+    let seat_model = seat_model(world, crate::table::state::window_viewer(world, viewer));
     let table = seat_model.table.clone();
     let name = object_names(world, &table);
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {

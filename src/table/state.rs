@@ -8,6 +8,20 @@ use bevy::prelude::*;
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct Seat(pub usize);
 
+/// The window shows everything, as a judge would see it (every hand, every library in order,
+/// every face-down card), from its seat's side of the table: the Seat menu's last item, for
+/// watching a whole replay or checking a scene. Never at a networked table.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeeEverything(pub bool);
+
+/// The viewer the window draws for: its seat's player, or everything.
+pub fn window_viewer(world: &World, player: Entity) -> crate::view::Viewer {
+    match world.get_resource::<SeeEverything>().is_some_and(|e| e.0) {
+        true => crate::view::Viewer::Omniscient,
+        false => crate::view::Viewer::Player(player),
+    }
+}
+
 /// A networked window: its seat is its player's own, and Tab doesn't move it.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct FixedSeat;

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::state::{Hovered, RemoteModel, Seat, Selection};
 use crate::rules::{Action, ActionRequest, Player, Players, RulesLog, RulesSystems, TableRevision, Zone};
 use crate::session::SessionSystems;
-use crate::view::{HiddenPile, ObjectView, TableView, Viewer, table_view_unexplained};
+use crate::view::{HiddenPile, ObjectView, TableView, table_view_unexplained};
 
 /// The seat's table and its requests: [`view_table`] once the frame's actions are applied and
 /// recorded (before the visuals are synced to it), in a frame where the table or the seat
@@ -166,7 +166,7 @@ pub fn view_table(world: &mut World) {
                 entities.iter().map(|p| world.get::<Player>(*p).map(|p| p.name.clone()).unwrap_or_default()).collect();
             match entities.get(seat_index % entities.len().max(1)) {
                 Some(&e) => (
-                    table_view_unexplained(world, Viewer::Player(e)),
+                    table_view_unexplained(world, super::state::window_viewer(world, e)),
                     players.clone(),
                     players[seat_index % players.len()].clone(),
                 ),
@@ -209,7 +209,7 @@ pub fn send_requests(world: &mut World) {
     let speaker =
         world.contains_resource::<super::state::FixedSeat>().then(|| crate::rules::query::player_name(world, seat));
     for SeatRequest(action) in requests {
-        match crate::view::translate(world, Viewer::Player(seat), action) {
+        match crate::view::translate(world, super::state::window_viewer(world, seat), action) {
             Ok(action) => {
                 let action = match &speaker {
                     Some(name) if !name.is_empty() => action.by(name),

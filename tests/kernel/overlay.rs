@@ -698,3 +698,26 @@ fn the_replay_strip_jumps_where_it_is_clicked_and_sets_the_speed() {
     h.run();
     assert_eq!(h.state().0, vec![UiAction::Table(TableCommand::SetSpeed(4.0))]);
 }
+
+/// The Seat menu's "Everything": the window's model shows every hand by name, as a judge sees
+/// it, from the seat's side; back at a seat, only that seat's own hand is named again.
+#[test]
+fn seeing_everything_names_every_hand_and_a_seat_sees_its_own_again() {
+    let (db, _) = CardDb::load_default();
+    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    let mut app = rules_app(db);
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    let named_in_hand = |m: &OverlayModel, who: &str| {
+        m.table.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == who && !o.shown.name.is_empty()).count()
+    };
+    let alice = overlay_model(app.world_mut(), 0);
+    assert_eq!((named_in_hand(&alice, "Alice"), named_in_hand(&alice, "Bob")), (7, 0));
+    app.insert_resource(bifronte::table::state::SeeEverything(true));
+    let judge = overlay_model(app.world_mut(), 0);
+    assert_eq!((named_in_hand(&judge, "Alice"), named_in_hand(&judge, "Bob")), (7, 7));
+    app.insert_resource(bifronte::table::state::SeeEverything(false));
+    assert_eq!(overlay_model(app.world_mut(), 0), alice);
+}

@@ -80,6 +80,8 @@ pub enum UiAction {
     PeekOther,
     /// Sit at another player's seat.
     Seat(usize),
+    /// Show everything (a judge's view) from the seat's side, or the seat's own view again.
+    SeeEverything(bool),
     /// Close the right-click menu.
     CloseMenu,
     /// Show a player's pile as a list ([`pile_browser`]).
