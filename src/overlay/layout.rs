@@ -368,6 +368,20 @@ fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<U
     }
 }
 
+/// A kept game's summary, read once per file version and kept in egui's memory while the menu
+/// is open (a replay can be hundreds of kilobytes).
+fn replay_summary(ui: &egui::Ui, path: &std::path::Path) -> Option<crate::session::replay::ReplaySummary> {
+    let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let id = egui::Id::new(("replay summary", path.to_path_buf(), modified));
+    type Kept = Option<crate::session::replay::ReplaySummary>;
+    if let Some(kept) = ui.ctx().data(|d| d.get_temp::<Kept>(id)) {
+        return kept;
+    }
+    let read = crate::session::replay::summary(path);
+    ui.ctx().data_mut(|d| d.insert_temp::<Kept>(id, read.clone()));
+    read
+}
+
 /// File → Replays: every game kept, newest first, by when it began and who played; opening one
 /// puts its game on the table at its end, and Ctrl+Z steps back through it.
 fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
@@ -386,7 +400,14 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
             3600..86_400 => format!("{} h ago", ago / 3600),
             _ => format!("{} days ago", ago / 86_400),
         };
-        if ui.button(format!("{when} · {}", players.replace("-vs-", " vs "))).clicked() {
+        let about = replay_summary(ui, &path).map_or_else(
+            || players.replace("-vs-", " vs "),
+            |r| {
+                let rules = if r.assisted { "assisted" } else { "free" };
+                format!("{} · {rules} · {} actions · {} min", r.players.join(" vs "), r.actions, r.seconds.div_ceil(60))
+            },
+        );
+        if ui.button(format!("{when} · {about}")).clicked() {
             out.push(UiAction::Table(TableCommand::Load(path)));
             ui.close();
         }

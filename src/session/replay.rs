@@ -143,3 +143,40 @@ impl ReplayWriter {
         Ok(())
     }
 }
+
+/// What File → Replays says of a kept game: read from its lines without playing it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReplaySummary {
+    /// The game's title (its players and decks).
+    pub title: String,
+    /// Its players, in seat order.
+    pub players: Vec<String>,
+    /// The actions kept (less those undone).
+    pub actions: usize,
+    /// How long it went on, in seconds (to its last line).
+    pub seconds: u64,
+    /// Whether the rules ran its turns.
+    pub assisted: bool,
+}
+
+/// Reads a replay's summary; `None` for a file that isn't a whole-headed replay.
+pub fn summary(path: &Path) -> Option<ReplaySummary> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let mut lines = text.lines().filter(|l| !l.trim_start().starts_with("//") && !l.trim().is_empty());
+    let header: ReplayHeader = crate::format::ron_options().from_str(lines.next()?).ok()?;
+    let (mut actions, mut last) = (0usize, 0u64);
+    for line in lines {
+        // Only the time is read: "At(MS,..." or "Undone(MS)".
+        let (kind, rest) = line.split_once('(')?;
+        let ms: u64 = rest.split([',', ')']).next()?.trim().parse().ok()?;
+        last = last.max(ms);
+        match kind {
+            "At" => actions += 1,
+            "Undone" => actions = actions.saturating_sub(1),
+            _ => {}
+        }
+    }
+    let assisted = header.table.mode == crate::rules::RulesMode::Assisted;
+    let players = header.table.players.clone();
+    Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted })
+}

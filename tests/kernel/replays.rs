@@ -231,3 +231,30 @@ fn the_replay_viewer_s_timeline_marks_turns_and_life_and_jumps_to_any_moment() {
     assert_eq!(viewer.world().resource::<Playback>().speed, 0.25);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// File → Replays' line for a kept game: its title, its actions less those undone, its rules.
+#[test]
+fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones() {
+    let db = CardDb::load_default().0;
+    let dir = temp("summary");
+    let mut app = keeping(&db, &dir);
+    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    for _ in 0..3 {
+        app.world_mut().write_message(ActionRequest(Action::ChangeLife { player: "Bob".into(), by: -1 }));
+        app.update();
+    }
+    app.world_mut().write_message(bifronte::session::TableCommand::Undo);
+    app.update();
+    let path = app.world().resource::<ReplayWriter>().path().unwrap().to_path_buf();
+    let s = bifronte::session::replay::summary(&path).expect("a summary");
+    assert_eq!(s.actions, app.world().resource::<ActionHistory>().0.len());
+    assert_eq!(s.players, ["Alice", "Bob"]);
+    assert_eq!(s.assisted, l.scene.mode == bifronte::rules::RulesMode::Assisted);
+    std::fs::write(dir.join("junk.replay.ron"), "not a replay").unwrap();
+    assert_eq!(bifronte::session::replay::summary(&dir.join("junk.replay.ron")), None);
+    std::fs::remove_dir_all(dir).ok();
+}
