@@ -36,6 +36,23 @@ fn keeping(db: &CardDb, dir: &std::path::Path) -> App {
     app
 }
 
+/// A game of the sample decks (seed 3) opened on a table that keeps its replay in `dir`.
+fn sample_game(db: &CardDb, dir: &std::path::Path) -> (App, bifronte::scene::LoadedScene) {
+    let mut app = keeping(db, dir);
+    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], db).unwrap();
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    (app, l)
+}
+
+/// One action asked for and applied, as a frame does.
+fn act(app: &mut App, a: Action) {
+    app.world_mut().write_message(ActionRequest(a));
+    app.update();
+}
+
 /// The table's text as `bifronte replay` prints it (after its first line).
 fn table_text(app: &mut App) -> String {
     format!("{}", table_view(app.world_mut(), Viewer::Omniscient))
@@ -79,16 +96,7 @@ fn every_scene_s_replay_reproduces_its_final_table_exactly() {
 fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scene() {
     let db = CardDb::load_default().0;
     let dir = temp("game");
-    let mut app = keeping(&db, &dir);
-    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
-    start(&l, &mut app).unwrap();
-    for s in &l.scene.steps {
-        run_step(&mut app, s);
-    }
-    let act = |app: &mut App, a: Action| {
-        app.world_mut().write_message(ActionRequest(a));
-        app.update();
-    };
+    let (mut app, _) = sample_game(&db, &dir);
     act(&mut app, Action::Draw { player: "Alice".into(), n: None });
     // Undone: the replay says so, and the game's actions don't hold it.
     app.world_mut().write_message(bifronte::session::TableCommand::Undo);
@@ -166,16 +174,7 @@ fn the_replay_viewer_s_timeline_marks_turns_and_life_and_jumps_to_any_moment() {
     use bifronte::session::{Playback, TableCommand};
     let db = CardDb::load_default().0;
     let dir = temp("viewer");
-    let mut app = keeping(&db, &dir);
-    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
-    start(&l, &mut app).unwrap();
-    for s in &l.scene.steps {
-        run_step(&mut app, s);
-    }
-    let act = |app: &mut App, a: Action| {
-        app.world_mut().write_message(ActionRequest(a));
-        app.update();
-    };
+    let (mut app, _) = sample_game(&db, &dir);
     for turn in 0..3 {
         for _ in 0..12 {
             act(&mut app, Action::NextStep);
@@ -237,15 +236,9 @@ fn the_replay_viewer_s_timeline_marks_turns_and_life_and_jumps_to_any_moment() {
 fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones() {
     let db = CardDb::load_default().0;
     let dir = temp("summary");
-    let mut app = keeping(&db, &dir);
-    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
-    start(&l, &mut app).unwrap();
-    for s in &l.scene.steps {
-        run_step(&mut app, s);
-    }
+    let (mut app, l) = sample_game(&db, &dir);
     for _ in 0..3 {
-        app.world_mut().write_message(ActionRequest(Action::ChangeLife { player: "Bob".into(), by: -1 }));
-        app.update();
+        act(&mut app, Action::ChangeLife { player: "Bob".into(), by: -1 });
     }
     app.world_mut().write_message(bifronte::session::TableCommand::Undo);
     app.update();
