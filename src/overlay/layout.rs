@@ -301,7 +301,12 @@ pub fn menu_bar(
             out.push(UiAction::ToggleHelp);
         }
         ui.separator();
-        ui.label(format!("Seat: {}", model.seat));
+        let seat = match (model.seat.is_empty(), networked) {
+            (false, _) => model.seat.as_str(),
+            (true, true) => "watching",
+            (true, false) => "everything",
+        };
+        ui.label(format!("Seat: {seat}"));
         ui.separator();
         let text = egui::RichText::new(&model.status.text);
         ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });

@@ -721,3 +721,16 @@ fn seeing_everything_names_every_hand_and_a_seat_sees_its_own_again() {
     app.insert_resource(bifronte::table::state::SeeEverything(false));
     assert_eq!(overlay_model(app.world_mut(), 0), alice);
 }
+
+/// The strip's turn field starts at the turn shown.
+#[test]
+fn the_replay_strip_s_turn_field_starts_at_the_turn_shown() {
+    use bifronte::overlay::model::TimelineModel;
+    let t = TimelineModel { len: 100, next: 50, speed: 100, turns: vec![(0, 1), (40, 2), (80, 3)], ..default() };
+    let mut h = Harness::new_ui_state(
+        |ui, (out, turn): &mut (Vec<UiAction>, u32)| out.extend(ui::timeline::timeline_strip(ui, &t, false, turn)),
+        (Vec::new(), 0),
+    );
+    h.run();
+    assert_eq!(h.state().1, 2);
+}

@@ -14,6 +14,10 @@ pub const SPEEDS: [f32; 6] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0];
 /// The strip; what the player asked for.
 pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_typed: &mut u32) -> Vec<UiAction> {
     let mut out = Vec::new();
+    // The turn field starts at the turn shown.
+    if *turn_typed == 0 {
+        *turn_typed = t.turns.iter().take_while(|(s, _)| *s <= t.next).last().map_or(1, |x| x.1);
+    }
     let go = |out: &mut Vec<UiAction>, c: TableCommand| out.push(UiAction::Table(c));
     ui.horizontal(|ui| {
         ui.label(RichText::new("Replay").strong());
