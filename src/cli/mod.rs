@@ -357,7 +357,7 @@ pub fn run(cli: Cli) -> i32 {
                 return 2;
             }
             if print {
-                let at = crate::net::seat_replay::SeatPlayback::new(r, turn);
+                let at = crate::net::replay_window::SeatPlayback::new(r, turn);
                 let Some((_, m)) = at.replay.seen.get(at.next - 1) else {
                     eprintln!("ERROR {}: no model in it", file.display());
                     return 2;
@@ -365,7 +365,7 @@ pub fn run(cli: Cli) -> i32 {
                 let who = if m.seat.is_empty() { "a spectator" } else { m.seat.as_str() };
                 Report { out: format!("turn {}, {} — as {who} saw it\n{}", m.turn, m.step, m.table), status: 0 }
             } else {
-                return match crate::net::seat_replay::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
+                return match crate::net::replay_window::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
                     bevy::app::AppExit::Success => 0,
                     bevy::app::AppExit::Error(_) => 1,
                 };

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
 use super::protocol::{ToClient, ToHost};
+use super::seat_replay::{SeatReplayFile, SeatReplayWriter, seat_replays_dir};
 use crate::rules::Action;
 use crate::view::seat::SeatModel;
 
@@ -99,7 +100,7 @@ pub struct Connection {
     pub ended: Option<String>,
     /// Models received and not yet written to this seat's replay, as they came (the log's
     /// index they start at, the model with its new lines): kept only by a client that keeps
-    /// its tokens ([`JoinOptions::keep`]); `seat_replay` writes them.
+    /// its tokens ([`JoinOptions::keep`]); `keep_seat_replay` writes them.
     pub seen: Vec<(usize, SeatModel)>,
     joined: bool,
 }
@@ -120,11 +121,8 @@ impl Plugin for NetClientPlugin {
         super::register_protocol(app);
         app.insert_resource(Connection::new(self.0.clone()))
             .add_systems(OnEnter(ClientState::Connected), |mut c: ResMut<Connection>| c.joined = false)
-            .init_resource::<super::seat_replay::SeatReplayWriter>()
-            .add_systems(
-                Update,
-                (join, receive, show_clock, super::seat_replay::keep_seat_replay).chain().in_set(ClientSet),
-            );
+            .init_resource::<SeatReplayWriter>()
+            .add_systems(Update, (join, receive, show_clock, keep_seat_replay).chain().in_set(ClientSet));
     }
 }
 
@@ -235,4 +233,34 @@ pub fn request(world: &mut World, action: Action) -> u64 {
     let seq = c.last_seq;
     world.write_message(ToHost::Request { seq, action });
     seq
+}
+
+/// Writes the models this client was sent since the last frame into its seat replay (a client
+/// that keeps its tokens keeps its replay too).
+fn keep_seat_replay(mut c: ResMut<Connection>, w: ResMut<SeatReplayWriter>) {
+    if c.seen.is_empty() {
+        return;
+    }
+    let seen = std::mem::take(&mut c.seen);
+    let Some((tokens, host)) = c.options.keep.clone() else { return };
+    let w = w.into_inner();
+    if w.file.is_none() {
+        let dir = seat_replays_dir(&tokens);
+        match SeatReplayFile::start(&dir, c.seat.as_deref().unwrap_or_default(), &host) {
+            Ok(f) => w.file = Some(f),
+            Err(e) => {
+                warn!("can't keep this seat's replay in {}: {e}", dir.display());
+                c.options.keep = None;
+                return;
+            }
+        }
+    }
+    let Some(f) = w.file.as_mut() else { return };
+    for (from, model) in seen {
+        if let Err(e) = f.append(from, model) {
+            warn!("{}: {e}", f.path().display());
+            return;
+        }
+        w.written += 1;
+    }
 }

@@ -14,7 +14,8 @@
 //!   `bifronte join`, and the client's link that reconnects.
 //! - `noise.rs`: the network layer's log lines, rate-limited (a junk flood writes no flood).
 //! - `desk.rs`: the key exchange on TCP that proves the password and hands out connect tokens.
-//! - `seat_replay.rs`: "my replay": every model a client was sent, kept as it plays, and its viewer.
+//! - `seat_replay.rs`: "my replay": every model a client was sent, kept as it plays (its file);
+//!   `replay_window.rs`: its viewer.
 //! - `served.rs`: a headless host run as a table of `bifronte serve`: reports out, commands in.
 //! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
 //!   the overlay; the host's window is a local table with the host plugin beside it.
@@ -27,6 +28,7 @@ pub mod host;
 mod lobby;
 pub mod noise;
 pub mod protocol;
+pub mod replay_window;
 pub mod seat_replay;
 pub mod served;
 pub mod transport;

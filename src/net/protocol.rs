@@ -28,16 +28,12 @@ pub const MAX_REQUESTS_PER_SECOND: u32 = 50;
 /// Undo votes a connection may give a second; more are dropped.
 pub const MAX_UNDO_VOTES_PER_SECOND: u32 = 3;
 
-/// The longest name, in characters.
-pub const MAX_NAME: usize = 40;
+/// The longest name, the longest chat line (in characters) and the chat lines a connection may
+/// say a second: the same at a table as in a server's lobby.
+pub use crate::server::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME};
 
 /// How long a connection may stay without joining before the host drops it.
 pub const JOIN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// The longest chat line, in characters.
-pub const MAX_CHAT: usize = 500;
-/// Chat lines a connection may say a second; more are dropped.
-pub const MAX_CHAT_PER_SECOND: u32 = 3;
 
 /// A client's message to the host.
 #[derive(Message, Clone, Debug, PartialEq, Serialize, Deserialize)]

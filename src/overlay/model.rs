@@ -65,7 +65,7 @@ pub struct SceneModel {
     pub timeline: Option<TimelineModel>,
 }
 
-/// A seat replay's strip, set by its viewer (`net::seat_replay`) for a window whose table is a
+/// A seat replay's strip, set by its viewer (`net::replay_window`) for a window whose table is a
 /// kept model rather than a scene.
 #[derive(bevy::prelude::Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ShownTimeline {

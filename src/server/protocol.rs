@@ -16,11 +16,11 @@ pub const MAX_FORMAT: usize = 30;
 /// Messages a connection may send a second; past it they are refused, and a connection refused
 /// [`MAX_STRIKES`] times is dropped.
 pub const MAX_MESSAGES_PER_SECOND: u32 = 20;
-/// Chat lines a connection may say a second (as at a table).
+/// Chat lines a connection may say a second; more are refused (a table's too, `net::protocol`).
 pub const MAX_CHAT_PER_SECOND: u32 = 3;
-/// The longest name, in characters (as at a table).
+/// The longest name, in characters (a table's too).
 pub const MAX_NAME: usize = 40;
-/// The longest chat line, in characters (as at a table).
+/// The longest chat line, in characters (a table's too).
 pub const MAX_CHAT: usize = 500;
 /// Tables one connection may create a minute.
 pub const MAX_CREATES_PER_MINUTE: u32 = 3;

@@ -180,6 +180,23 @@ pub(crate) fn restart_game(world: &mut World) {
     }
 }
 
+/// Plays the scene's steps up to (not including) the one of index `until`, each action as a
+/// frame would apply it, each expectation checked, each step marked for going back.
+fn play_steps(world: &mut World, pb: &mut Playback, until: usize) {
+    while pb.next < until {
+        let Some(s) = pb.scene.scene.steps.get(pb.next).cloned() else { break };
+        pb.next += 1;
+        match s {
+            Step::Do(a) => {
+                let history = world.resource::<ActionHistory>().0.len();
+                pb.marks.push(Mark { history, step: pb.next - 1 });
+                apply_as_frame(world, a);
+            }
+            other => check_expectation(world, pb, &other),
+        }
+    }
+}
+
 /// Goes to just before the scene's step `step` (its length: after the last): back to the
 /// starting table first when it lies behind, then every step up to it played at once, as a
 /// frame would play it (the log marked published, so the table doesn't animate a hundred
@@ -196,18 +213,7 @@ pub fn go_to(world: &mut World, step: usize) {
         world.resource_mut::<Playback>().rewind_to(0);
     }
     let Some(mut pb) = world.remove_resource::<Playback>() else { return };
-    while pb.next < step {
-        let Some(s) = pb.scene.scene.steps.get(pb.next).cloned() else { break };
-        pb.next += 1;
-        match s {
-            Step::Do(a) => {
-                let history = world.resource::<ActionHistory>().0.len();
-                pb.marks.push(Mark { history, step: pb.next - 1 });
-                apply_as_frame(world, a);
-            }
-            other => check_expectation(world, &mut pb, &other),
-        }
-    }
+    play_steps(world, &mut pb, step);
     let at = pb.next;
     world.insert_resource(pb);
     world.resource_mut::<crate::rules::TableRevision>().bump();
@@ -223,17 +229,8 @@ pub fn go_to(world: &mut World, step: usize) {
 /// opening); the log is marked published. The table is then a game ([`Playback::game`]).
 pub fn play_to_end(world: &mut World) {
     let Some(mut pb) = world.remove_resource::<Playback>() else { return };
-    while let Some(step) = pb.scene.scene.steps.get(pb.next).cloned() {
-        pb.next += 1;
-        match step {
-            Step::Do(a) => {
-                let history = world.resource::<ActionHistory>().0.len();
-                pb.marks.push(Mark { history, step: pb.next - 1 });
-                apply_as_frame(world, a);
-            }
-            other => check_expectation(world, &mut pb, &other),
-        }
-    }
+    let len = pb.scene.scene.steps.len();
+    play_steps(world, &mut pb, len);
     let mut log = world.resource_mut::<RulesLog>();
     log.published = log.entries.len();
     pb.game = true;
