@@ -69,7 +69,7 @@ fn one_size(tables: usize) {
     let first = 20_000 + (std::process::id() % 500) as u16 * 60;
     let server = Served(
         Command::new(env!("CARGO_BIN_EXE_bifronte"))
-            .args(["serve", "--port", &port.to_string(), "--max-tables", "60"])
+            .args(["serve", "--port", &port.to_string(), "--max-tables", "60", "--tables-per-address", "60"])
             .args(["--table-ports", &format!("{first}-{}", first + 59)])
             .arg("--data")
             .arg(&dir)

@@ -32,6 +32,9 @@ pub struct ServeArgs {
     /// players told why.
     #[arg(long, value_name = "MIB", default_value_t = 512)]
     pub table_memory: u64,
+    /// Tables one address may have open at once.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub tables_per_address: usize,
 }
 
 fn parse_range(s: &str) -> Result<(u16, u16), String> {
@@ -55,6 +58,7 @@ pub fn serve_options(a: &ServeArgs) -> crate::server::ServeOptions {
     o.idle_end = Duration::from_secs(a.idle_end);
     o.finished_end = Duration::from_secs(a.finished_end);
     o.table_memory = a.table_memory.saturating_mul(1024 * 1024);
+    o.tables_per_address = a.tables_per_address;
     o
 }
 

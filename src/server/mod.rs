@@ -65,6 +65,8 @@ pub struct ServeOptions {
     pub max_connections: usize,
     /// Environment variables every table's process gets besides the server's own.
     pub table_env: Vec<(String, String)>,
+    /// Tables one address may have open at once (one player can't take every table).
+    pub tables_per_address: usize,
 }
 
 impl ServeOptions {
@@ -81,10 +83,14 @@ impl ServeOptions {
             table_memory: 512 * 1024 * 1024,
             max_connections: 1000,
             table_env: Vec::new(),
+            tables_per_address: 4,
         }
     }
 }
 
+/// Lobby connections one address may hold at once (counted from the moment they are
+/// accepted, key exchange included).
+pub const MAX_CONNECTIONS_PER_ADDRESS: usize = 16;
 /// A connection's messages out, at most this many waiting.
 const OUTBOX: usize = 256;
 /// How long a connection may be silent (a player pings every [`client::PING_EVERY`]).
@@ -101,6 +107,7 @@ struct Room {
 }
 
 struct Conn {
+    ip: std::net::IpAddr,
     name: String,
     key: String,
     room: Option<String>,
@@ -123,6 +130,10 @@ pub struct State {
     tables: BTreeMap<u64, Table>,
     next_conn: u64,
     next_generation: u64,
+    /// Connections accepted and not yet ended, by address (key exchange included).
+    live: HashMap<std::net::IpAddr, usize>,
+    /// Who opened each table still running (since this start of the server).
+    openers: HashMap<u64, std::net::IpAddr>,
     /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
     pub refused: u64,
     /// Connections dropped for abuse.
@@ -170,6 +181,8 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         tables: BTreeMap::new(),
         next_conn: 1,
         next_generation: 1,
+        live: HashMap::new(),
+        openers: HashMap::new(),
         refused: 0,
         dropped: 0,
         restarted: 0,
@@ -198,22 +211,35 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         .spawn(move || {
             for stream in listener.incoming() {
                 let Ok(stream) = stream else { continue };
+                let Ok(ip) = stream.peer_addr().map(|a| a.ip()) else { continue };
                 let shared = shared.clone();
-                let full = {
-                    let s = lock(&shared);
-                    s.conns.len() >= s.options.max_connections
+                // Every accepted connection is counted until its thread ends, so a flood of
+                // half-open ones can't make threads without end.
+                let admitted = {
+                    let mut s = lock(&shared);
+                    let total: usize = s.live.values().sum();
+                    let mine = s.live.get(&ip).copied().unwrap_or(0);
+                    let ok = total < s.options.max_connections && mine < MAX_CONNECTIONS_PER_ADDRESS;
+                    if ok {
+                        *s.live.entry(ip).or_insert(0) += 1;
+                    }
+                    ok
                 };
-                if full {
+                if !admitted {
                     continue;
                 }
-                std::thread::Builder::new()
-                    .name("bifronte lobby connection".into())
-                    .spawn(move || {
-                        if let Err(e) = connection(&shared, stream) {
+                let spawned = std::thread::Builder::new().name("bifronte lobby connection".into()).spawn({
+                    let shared = shared.clone();
+                    move || {
+                        if let Err(e) = connection(&shared, stream, ip) {
                             bevy::log::debug!("a lobby connection ended: {e}");
                         }
-                    })
-                    .ok();
+                        lock(&shared).left(ip);
+                    }
+                });
+                if spawned.is_err() {
+                    lock(&shared).left(ip);
+                }
             }
         })
         .map_err(|e| e.to_string())?;
@@ -304,6 +330,16 @@ impl State {
         }
     }
 
+    /// A connection's thread from `ip` ended.
+    fn left(&mut self, ip: std::net::IpAddr) {
+        if let Some(n) = self.live.get_mut(&ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.live.remove(&ip);
+            }
+        }
+    }
+
     fn leave(&mut self, id: u64) {
         if let Some(c) = self.conns.remove(&id)
             && let Some(room) = c.room
@@ -326,6 +362,7 @@ impl State {
         let game = table.finished_game(&dir, now_secs());
         match self.store.end_table(id, reason, game.as_ref(), now_secs()) {
             Ok(()) => {
+                self.openers.remove(&id);
                 if !keep_files {
                     std::fs::remove_dir_all(&dir).ok();
                 }
@@ -404,7 +441,7 @@ fn supervise(shared: &Arc<Mutex<State>>) {
 }
 
 /// One lobby connection: the key exchange, a hello, then messages until it ends.
-fn connection(shared: &Arc<Mutex<State>>, mut stream: TcpStream) -> std::io::Result<()> {
+fn connection(shared: &Arc<Mutex<State>>, mut stream: TcpStream, ip: std::net::IpAddr) -> std::io::Result<()> {
     stream.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
     stream.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
     stream.set_nodelay(true).ok();
@@ -415,6 +452,7 @@ fn connection(shared: &Arc<Mutex<State>>, mut stream: TcpStream) -> std::io::Res
         let id = s.next_conn;
         s.next_conn += 1;
         let conn = Conn {
+            ip,
             name: String::new(),
             key: String::new(),
             room: None,
@@ -614,6 +652,16 @@ fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, no
     if over(&mut c.creates, now / 60, MAX_CREATES_PER_MINUTE) {
         return refuse(s, id, format!("more than {MAX_CREATES_PER_MINUTE} tables a minute"));
     }
+    let ip = c.ip;
+    let mine = s.openers.iter().filter(|(t, o)| **o == ip && s.tables.contains_key(t)).count();
+    if mine >= s.options.tables_per_address {
+        let most = s.options.tables_per_address;
+        return refuse(
+            s,
+            id,
+            format!("your address has {mine} tables open, the most one address may: end one first ({most})"),
+        );
+    }
     if s.tables.len() >= s.options.max_tables {
         return refuse(s, id, format!("the server runs {} tables, its most: try later", s.options.max_tables));
     }
@@ -624,6 +672,7 @@ fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, no
     };
     let row = store::TableRow { id: table, room: room.clone(), spec, port };
     s.tables.insert(table, Table::new(row));
+    s.openers.insert(table, ip);
     if let Err(e) = launch(shared, s, table) {
         s.tables.remove(&table);
         s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();

@@ -259,7 +259,7 @@ fn serve_a_table_over_its_memory_cap_is_ended_its_players_told_why_and_its_autos
 #[test]
 fn serve_a_hostile_lobby_client_gets_refusals_then_is_let_go_and_everyone_else_carries_on() {
     let dir = scratch("hostile");
-    let s = server(&dir, 3, |_| {});
+    let s = server(&dir, 3, |o| o.tables_per_address = 1);
     // Not the lobby's protocol at all: one line saying so, and the server stays up.
     let mut raw = std::net::TcpStream::connect(("127.0.0.1", s.addr.port())).unwrap();
     std::io::Write::write_all(&mut raw, &[0, 0, 0, 5, b'h', b'e', b'l', b'l', b'o']).unwrap();
@@ -295,8 +295,26 @@ fn serve_a_hostile_lobby_client_gets_refusals_then_is_let_go_and_everyone_else_c
     assert!(bye.as_deref().is_some_and(|r| r.contains("refused")), "{bye:?}");
     let (refused, dropped, _) = s.counts();
     assert!(refused > 20 && dropped == 1, "refused {refused}, dropped {dropped}");
-    // Meanwhile the others: a new player connects, enters a room and chats.
-    let alice = lobby(s.addr, "Alice");
+    // One address can't take every table: past its share, a refusal that says so.
+    let opener = lobby(s.addr, "Opener");
+    opener.enter("Main").unwrap();
+    create(&opener, table("Mine", None));
+    opener.send(&ToServer::Create(table("Another", None))).unwrap();
+    let e = opener
+        .wait_for(Duration::from_secs(10), |m| matches!(m, FromServer::Created { .. }).then_some(()))
+        .unwrap_err();
+    assert!(e.contains("the most one address may"), "{e}");
+    // Nor hold connections without end: past 16 from one address, more are closed at once.
+    let many: Vec<std::net::TcpStream> =
+        (0..20).filter_map(|_| std::net::TcpStream::connect(("127.0.0.1", s.addr.port())).ok()).collect();
+    let refused =
+        wait_until(10, || LobbyClient::connect(SocketAddr::from(([127, 0, 0, 1], s.addr.port())), "Late").is_err());
+    assert!(refused, "a connection past the address's share is closed");
+    drop(many);
+    s.stop_tables();
+    // Meanwhile the others: a new player connects (once the dropped ones are counted out),
+    // enters a room and chats.
+    let alice = connect_when_up(s.addr.port(), "Alice");
     alice.enter("Main").unwrap();
     alice.send(&ToServer::Say { text: "still here".into() }).unwrap();
     let heard = alice.wait_for(Duration::from_secs(5), |m| match m {
