@@ -1,0 +1,260 @@
+//! The lobby's side of each player's connection: the key exchange, the hello, then every
+//! message checked, rate-limited and answered (rooms, chat, new tables, where a table is).
+
+use std::net::TcpStream;
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::protocol::{
+    self, FromServer, LOBBY_VERSION, MAX_CHAT_PER_SECOND, MAX_CREATES_PER_MINUTE, MAX_MESSAGES_PER_SECOND, MAX_STRIKES,
+    NewTable, ROOM_CHAT_KEPT, ToServer,
+};
+use super::tables::Table;
+use super::{Conn, HELLO_WITHIN, OUTBOX, SILENT_FOR, State, launch, lock, now_secs, store, wire};
+
+/// One lobby connection: the key exchange, a hello, then messages until it ends.
+pub(super) fn connection(
+    shared: &Arc<Mutex<State>>,
+    mut stream: TcpStream,
+    ip: std::net::IpAddr,
+) -> std::io::Result<()> {
+    stream.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
+    stream.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
+    stream.set_nodelay(true).ok();
+    let (mut seal_out, mut seal_in) = wire::server_exchange(&mut stream)?;
+    let (tx, rx) = std::sync::mpsc::sync_channel::<FromServer>(OUTBOX);
+    let id = {
+        let mut s = lock(shared);
+        let id = s.next_conn;
+        s.next_conn += 1;
+        let conn = Conn {
+            ip,
+            name: String::new(),
+            key: String::new(),
+            room: None,
+            out: tx,
+            rate: (0, 0),
+            chat: (0, 0),
+            creates: (0, 0),
+            strikes: 0,
+            hello: false,
+        };
+        s.conns.insert(id, conn);
+        id
+    };
+    let mut writer = stream.try_clone()?;
+    std::thread::Builder::new().name("bifronte lobby writer".into()).spawn(move || {
+        write_loop(&rx, &mut seal_out, &mut writer);
+    })?;
+    stream.set_read_timeout(Some(HELLO_WITHIN))?;
+    let result = read_loop(shared, id, &mut seal_in, &mut stream);
+    // Forgetting the connection drops its queue's sender: the writer sends what is queued (a
+    // goodbye), then shuts its side. Whatever the player still sends meanwhile is read and
+    // dropped for a moment, so the close doesn't reset the connection before the goodbye is read.
+    lock(shared).leave(id);
+    stream.set_read_timeout(Some(Duration::from_millis(200))).ok();
+    let until = Instant::now() + Duration::from_secs(2);
+    let mut sink = [0u8; 4096];
+    while Instant::now() < until && matches!(std::io::Read::read(&mut stream, &mut sink), Ok(n) if n > 0) {}
+    result
+}
+
+fn write_loop(rx: &Receiver<FromServer>, seal: &mut wire::Seal, s: &mut TcpStream) {
+    for m in rx {
+        let bye = matches!(m, FromServer::Bye { .. });
+        if seal.write(s, &protocol::encode(&m)).is_err() || bye {
+            break;
+        }
+    }
+    s.shutdown(std::net::Shutdown::Write).ok();
+}
+
+fn read_loop(
+    shared: &Arc<Mutex<State>>,
+    id: u64,
+    seal: &mut wire::Seal,
+    stream: &mut TcpStream,
+) -> std::io::Result<()> {
+    loop {
+        let bytes = seal.read(stream)?;
+        let mut s = lock(shared);
+        if !s.conns.contains_key(&id) {
+            return Ok(());
+        }
+        let m = protocol::decode_to_server(&bytes);
+        let said_hello = s.conns.get(&id).is_some_and(|c| c.hello);
+        if said_hello {
+            stream.set_read_timeout(Some(SILENT_FOR))?;
+        }
+        match m {
+            Ok(m) => handle(shared, &mut s, id, m),
+            Err(why) => refuse(&mut s, id, why),
+        }
+        if !s.conns.contains_key(&id) {
+            return Ok(());
+        }
+    }
+}
+
+/// Refuses a message with one line; a connection refused too often is let go.
+fn refuse(s: &mut State, id: u64, reason: String) {
+    s.refused += 1;
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    c.strikes += 1;
+    if c.strikes > MAX_STRIKES {
+        s.dropped += 1;
+        let name = c.name.clone();
+        s.send(id, FromServer::Bye { reason: format!("{MAX_STRIKES} messages refused: goodbye") });
+        // The writer sends the goodbye, then closes; the connection is forgotten now.
+        if let Some(c) = s.conns.remove(&id)
+            && let Some(room) = c.room
+        {
+            s.show_room(&room);
+        }
+        eprintln!("a lobby connection ({name}) was let go after {MAX_STRIKES} refusals");
+        return;
+    }
+    s.send(id, FromServer::Refused { reason });
+}
+
+/// Counts one against a per-second (or per-minute) limit: whether it is over.
+fn over(counter: &mut (u64, u32), now: u64, max: u32) -> bool {
+    if counter.0 != now {
+        *counter = (now, 0);
+    }
+    counter.1 += 1;
+    counter.1 > max
+}
+
+fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
+    let now = now_secs();
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    if over(&mut c.rate, now, MAX_MESSAGES_PER_SECOND) {
+        return refuse(s, id, format!("more than {MAX_MESSAGES_PER_SECOND} messages a second"));
+    }
+    let hello = c.hello;
+    let room = c.room.clone();
+    if !hello && !matches!(m, ToServer::Hello { .. }) {
+        return refuse(s, id, "say hello first".into());
+    }
+    match m {
+        ToServer::Hello { version, name } => {
+            if hello {
+                return refuse(s, id, "already said hello".into());
+            }
+            if version != LOBBY_VERSION {
+                let reason = format!("this server speaks the lobby's version {LOBBY_VERSION}, not {version}");
+                return s.send(id, FromServer::Bye { reason });
+            }
+            let name = name.trim().to_string();
+            let key = crate::format::name_key(&name);
+            if let Some(other) = s.conns.values().find(|o| o.hello && o.key == key) {
+                let reason = if other.name == name {
+                    format!("{name} is already connected")
+                } else {
+                    format!("{name} looks too much like {}, who is connected", other.name)
+                };
+                return refuse(s, id, reason);
+            }
+            let Some(c) = s.conns.get_mut(&id) else { return };
+            c.hello = true;
+            c.name = name.clone();
+            c.key = key;
+            let rooms = s.room_list();
+            s.send(id, FromServer::Welcome { name, rooms });
+        }
+        ToServer::Rooms => {
+            let rooms = s.room_list();
+            s.send(id, FromServer::Rooms(rooms));
+        }
+        ToServer::Enter { room: wanted } => {
+            let Some(entered) =
+                s.rooms.iter().find(|r| r.name.eq_ignore_ascii_case(wanted.trim())).map(|r| r.name.clone())
+            else {
+                return refuse(s, id, format!("no room called {wanted:?}"));
+            };
+            if let Some(c) = s.conns.get_mut(&id) {
+                c.room = Some(entered.clone());
+            }
+            if let Some(old) = room.filter(|o| *o != entered) {
+                s.show_room(&old);
+            }
+            s.show_room(&entered);
+            let chat: Vec<(String, String)> = s
+                .rooms
+                .iter()
+                .find(|r| r.name == entered)
+                .map(|r| r.chat.iter().cloned().collect())
+                .unwrap_or_default();
+            for (from, text) in chat {
+                s.send(id, FromServer::Chat { from, text });
+            }
+        }
+        ToServer::Say { text } => {
+            let Some(room) = room else { return refuse(s, id, "enter a room first".into()) };
+            let Some(c) = s.conns.get_mut(&id) else { return };
+            if over(&mut c.chat, now, MAX_CHAT_PER_SECOND) {
+                return refuse(s, id, format!("more than {MAX_CHAT_PER_SECOND} chat lines a second"));
+            }
+            let from = c.name.clone();
+            if let Some(r) = s.rooms.iter_mut().find(|r| r.name == room) {
+                r.chat.push_back((from.clone(), text.clone()));
+                while r.chat.len() > ROOM_CHAT_KEPT {
+                    r.chat.pop_front();
+                }
+            }
+            let ids: Vec<u64> =
+                s.conns.iter().filter(|(_, c)| c.room.as_deref() == Some(&room)).map(|(i, _)| *i).collect();
+            for to in ids {
+                s.send(to, FromServer::Chat { from: from.clone(), text: text.clone() });
+            }
+        }
+        ToServer::Create(spec) => create(shared, s, id, spec, now),
+        ToServer::Where { table } => match s.tables.get(&table) {
+            Some(t) => {
+                let m =
+                    FromServer::TableAt { table, port: t.row.port, salt: t.row.spec.secret.as_ref().map(|x| x.salt) };
+                s.send(id, m);
+            }
+            None => refuse(s, id, format!("no table {table} (it may have ended)")),
+        },
+        ToServer::Ping => s.send(id, FromServer::Pong),
+    }
+}
+
+fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, now: u64) {
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    let Some(room) = c.room.clone() else { return refuse(s, id, "enter a room first".into()) };
+    if over(&mut c.creates, now / 60, MAX_CREATES_PER_MINUTE) {
+        return refuse(s, id, format!("more than {MAX_CREATES_PER_MINUTE} tables a minute"));
+    }
+    let ip = c.ip;
+    let mine = s.openers.iter().filter(|(t, o)| **o == ip && s.tables.contains_key(t)).count();
+    if mine >= s.options.tables_per_address {
+        let most = s.options.tables_per_address;
+        return refuse(
+            s,
+            id,
+            format!("your address has {mine} tables open, the most one address may: end one first ({most})"),
+        );
+    }
+    if s.tables.len() >= s.options.max_tables {
+        return refuse(s, id, format!("the server runs {} tables, its most: try later", s.options.max_tables));
+    }
+    let Some(port) = s.pick_port() else { return refuse(s, id, "no port left for a table: try later".into()) };
+    let table = match s.store.add_table(&room, &spec, port, now) {
+        Ok(t) => t,
+        Err(e) => return refuse(s, id, e),
+    };
+    let row = store::TableRow { id: table, room: room.clone(), spec, port };
+    s.tables.insert(table, Table::new(row));
+    s.openers.insert(table, ip);
+    if let Err(e) = launch(shared, s, table) {
+        s.tables.remove(&table);
+        s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();
+        return refuse(s, id, format!("the table didn't start: {e}"));
+    }
+    s.send(id, FromServer::Created { table });
+    s.show_room(&room);
+}
