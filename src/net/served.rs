@@ -15,24 +15,7 @@ use bevy_replicon::prelude::*;
 
 use super::lobby::Lobby;
 use super::protocol::ToClient;
-use crate::rules::object::{Left, Lost, Players};
 use crate::server::report::{REPORT, TableReport};
-
-/// How the game ended, if it has: 104.2a, the last player in the game wins; nobody left, a draw.
-pub fn result(world: &mut World) -> Option<String> {
-    let players = world.get_resource::<Players>()?.0.clone();
-    if players.len() < 2 {
-        return None;
-    }
-    let mut q = world.query::<(Option<&Lost>, Option<&Left>)>();
-    let in_game: Vec<Entity> =
-        players.iter().copied().filter(|p| q.get(world, *p).is_ok_and(|(l, g)| l.is_none() && g.is_none())).collect();
-    match in_game.as_slice() {
-        [] => Some("a draw".to_string()),
-        [winner] => Some(format!("{} won", crate::rules::query::player_name(world, *winner))),
-        _ => None,
-    }
-}
 
 /// The served table's side: reports out, commands in.
 pub struct ServedPlugin;
@@ -134,7 +117,7 @@ fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64
         return;
     }
     *key = Some(now);
-    let over = result(world);
+    let over = crate::rules::query::game_result(world);
     let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
     let lobby = world.resource::<Lobby>();
     let r = TableReport {

@@ -409,7 +409,9 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
             || players.replace("-vs-", " vs "),
             |r| {
                 let rules = if r.assisted { "assisted" } else { "free" };
-                format!("{} · {rules} · {} actions · {} min", r.players.join(" vs "), r.actions, r.seconds.div_ceil(60))
+                let outcome = r.outcome.as_deref().unwrap_or("unfinished");
+                let (actions, minutes) = (r.actions, r.seconds.div_ceil(60));
+                format!("{} · {outcome} · {rules} · {actions} actions · {minutes} min", r.players.join(" vs "))
             },
         );
         if ui.button(format!("{when} · {about}")).clicked() {

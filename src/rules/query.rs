@@ -259,6 +259,22 @@ pub fn hand_size(world: &mut World, p: Entity) -> usize {
     q.iter(world).filter(|(z, o)| z.zone == Zone::Hand && o.0 == p).count()
 }
 
+/// How the game ended, if it has: 104.2a, the last player in the game wins; nobody left, a draw.
+pub fn game_result(world: &mut World) -> Option<String> {
+    let players = world.get_resource::<crate::rules::object::Players>()?.0.clone();
+    if players.len() < 2 {
+        return None;
+    }
+    let mut q = world.query::<(Option<&crate::rules::object::Lost>, Option<&crate::rules::object::Left>)>();
+    let in_game: Vec<Entity> =
+        players.iter().copied().filter(|p| q.get(world, *p).is_ok_and(|(l, g)| l.is_none() && g.is_none())).collect();
+    match in_game.as_slice() {
+        [] => Some("a draw".to_string()),
+        [winner] => Some(format!("{} won", player_name(world, *winner))),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

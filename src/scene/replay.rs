@@ -2,7 +2,9 @@
 //! A replay is a text file of RON values, one a line: a header (the format, when the game
 //! began, its title and its starting table with the seed of its shuffles), then one line per
 //! action as it was taken (`At(ms, action)`, the milliseconds since the game began; a networked
-//! table's actions say who acted, `By`) and one per action undone (`Undone(ms)`). A replay cut
+//! table's actions say who acted, `By`), one per action undone (`Undone(ms)`), and one whenever
+//! how the game stands changes (`Outcome(ms, Some("Alice won"))`, or `None` when an undo takes
+//! the end back; format 2 on, so a list can say who won without playing the game). A replay cut
 //! short (a crash while writing) opens up to its last whole line; a bad line is an error at its
 //! line and column; a newer format is refused. Every reader of scenes reads a replay as the game
 //! it holds, played to its end ([`replay_as_scene`]): the window, `check`, `inspect`, `gif`.
@@ -18,7 +20,7 @@ use crate::rules::Action;
 use crate::rules::setup::TableSetup;
 
 /// The replay format this build writes and reads (a newer one is refused).
-pub const REPLAY_FORMAT: u32 = 1;
+pub const REPLAY_FORMAT: u32 = 2;
 
 /// A replay's first line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -41,6 +43,9 @@ pub enum ReplayLine {
     At(u64, Box<Action>),
     /// The last action kept was undone, this many milliseconds after the game began.
     Undone(u64),
+    /// How the game stands changed: over ("Alice won", "a draw"), or (`None`) going on again
+    /// after an undo took its end back.
+    Outcome(u64, Option<String>),
 }
 
 /// A replay read back.
@@ -68,9 +73,18 @@ impl Replay {
                     kept.push((*ms, a));
                 }
                 ReplayLine::Undone(_) => _ = kept.pop(),
+                ReplayLine::Outcome(..) => {}
             }
         }
         kept
+    }
+
+    /// How the game ended, if its last word on it says it did.
+    pub fn outcome(&self) -> Option<&str> {
+        self.lines.iter().rev().find_map(|l| match l {
+            ReplayLine::Outcome(_, o) => Some(o.as_deref()),
+            _ => None,
+        })?
     }
 }
 
@@ -173,6 +187,17 @@ mod tests {
         assert_eq!(r.lines.len(), 3);
         assert_eq!(r.cut_at, Some(5));
         assert_eq!(r.actions().len(), 1, "one draw undone");
+    }
+
+    #[test]
+    fn the_last_outcome_line_says_how_the_game_stands_and_a_format_1_replay_still_reads() {
+        let over = format!("{}\nAt(0,Concede(player:\"Alice\"))\nOutcome(0,Some(\"Bob won\"))\n", header());
+        assert_eq!(read(&over).unwrap().outcome(), Some("Bob won"));
+        assert_eq!(read(&over).unwrap().actions().len(), 1);
+        let again = format!("{over}Undone(4)\nOutcome(4,None)\n");
+        assert_eq!(read(&again).unwrap().outcome(), None);
+        let old = header().replace(&format!("format:{REPLAY_FORMAT}"), "format:1");
+        assert_eq!(read(&format!("{old}\nAt(0,Draw(player:\"Alice\"))\n")).unwrap().actions().len(), 1);
     }
 
     #[test]

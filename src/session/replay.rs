@@ -37,6 +37,8 @@ pub struct ReplayWriter {
     began: Option<std::time::Instant>,
     revision: u64,
     failed: bool,
+    /// How the game stands as last written (`None`: going on).
+    outcome: Option<String>,
 }
 
 impl ReplayWriter {
@@ -62,13 +64,14 @@ pub fn keep_replay(world: &mut World) {
     world.resource_mut::<ReplayWriter>().revision = revision;
     let kept = super::in_game(world) || world.contains_resource::<KeepReplays>();
     let (Some(dir), true) = (replays_dir(world), kept) else { return };
+    let outcome = crate::rules::query::game_result(world);
     // Borrowed, not copied: a long game's history is read once a change, its new lines written.
     world.resource_scope(|world: &mut World, mut w: Mut<ReplayWriter>| {
         let (Some(table), history) = (world.get_resource::<StartingTable>(), &world.resource::<ActionHistory>().0)
         else {
             return;
         };
-        if let Err(e) = w.write(&dir, &table.0, history, || super::title(world)) {
+        if let Err(e) = w.write(&dir, &table.0, history, outcome, || super::title(world)) {
             warn!("the replay can't be written: {e}; this game's replay stops here");
             w.failed = true;
         }
@@ -81,6 +84,7 @@ impl ReplayWriter {
         dir: &Path,
         table: &TableSetup,
         history: &[Action],
+        outcome: Option<String>,
         title: impl FnOnce() -> String,
     ) -> std::io::Result<()> {
         if self.table.as_ref() != Some(table) {
@@ -99,6 +103,11 @@ impl ReplayWriter {
             out.push_str(&crate::format::compact_ron(&ReplayLine::At(ms, Box::new(a.clone()))));
             out.push('\n');
             self.written.push(a.clone());
+        }
+        if outcome != self.outcome {
+            out.push_str(&crate::format::compact_ron(&ReplayLine::Outcome(ms, outcome.clone())));
+            out.push('\n');
+            self.outcome = outcome;
         }
         if let Some((_, file)) = &mut self.file
             && !out.is_empty()
@@ -139,6 +148,7 @@ impl ReplayWriter {
         file.flush()?;
         self.file = Some((path, file));
         self.written.clear();
+        self.outcome = None;
         self.began = Some(std::time::Instant::now());
         Ok(())
     }
@@ -157,6 +167,8 @@ pub struct ReplaySummary {
     pub seconds: u64,
     /// Whether the rules ran its turns.
     pub assisted: bool,
+    /// How it ended ("Alice won"), if it has.
+    pub outcome: Option<String>,
 }
 
 /// Reads a replay's summary; `None` for a file that isn't a whole-headed replay.
@@ -164,9 +176,14 @@ pub fn summary(path: &Path) -> Option<ReplaySummary> {
     let text = std::fs::read_to_string(path).ok()?;
     let mut lines = text.lines().filter(|l| !l.trim_start().starts_with("//") && !l.trim().is_empty());
     let header: ReplayHeader = crate::format::ron_options().from_str(lines.next()?).ok()?;
-    let (mut actions, mut last) = (0usize, 0u64);
+    let (mut actions, mut last, mut outcome) = (0usize, 0u64, None);
     for line in lines {
-        // Only the time is read: "At(MS,..." or "Undone(MS)".
+        // Only the time is read ("At(MS,..." or "Undone(MS)"), and an outcome line whole.
+        if line.starts_with("Outcome(")
+            && let Ok(ReplayLine::Outcome(_, o)) = crate::format::ron_options().from_str::<ReplayLine>(line)
+        {
+            outcome = o;
+        }
         let (kind, rest) = line.split_once('(')?;
         let ms: u64 = rest.split([',', ')']).next()?.trim().parse().ok()?;
         last = last.max(ms);
@@ -178,5 +195,5 @@ pub fn summary(path: &Path) -> Option<ReplaySummary> {
     }
     let assisted = header.table.mode == crate::rules::RulesMode::Assisted;
     let players = header.table.players.clone();
-    Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted })
+    Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted, outcome })
 }

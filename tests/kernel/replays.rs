@@ -231,9 +231,11 @@ fn the_replay_viewer_s_timeline_marks_turns_and_life_and_jumps_to_any_moment() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-/// File → Replays' line for a kept game: its title, its actions less those undone, its rules.
+/// File → Replays' line for a kept game: its title, its actions less those undone, its rules,
+/// and how it ended (104.3a: a player who concedes loses; 104.2a: the last one in wins), which
+/// an undo takes back.
 #[test]
-fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones() {
+fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_won() {
     let db = CardDb::load_default().0;
     let dir = temp("summary");
     let (mut app, l) = sample_game(&db, &dir);
@@ -247,6 +249,14 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones() {
     assert_eq!(s.actions, app.world().resource::<ActionHistory>().0.len());
     assert_eq!(s.players, ["Alice", "Bob"]);
     assert_eq!(s.assisted, l.scene.mode == bifronte::rules::RulesMode::Assisted);
+    assert_eq!(s.outcome, None, "a game going on");
+    act(&mut app, Action::Concede { player: "Bob".into() });
+    let s = bifronte::session::replay::summary(&path).expect("a summary");
+    assert_eq!(s.outcome.as_deref(), Some("Alice won"));
+    assert_eq!(bifronte::scene::replay::read_replay(&path).unwrap().outcome(), Some("Alice won"));
+    app.world_mut().write_message(bifronte::session::TableCommand::Undo);
+    app.update();
+    assert_eq!(bifronte::session::replay::summary(&path).unwrap().outcome, None, "the concession undone");
     std::fs::write(dir.join("junk.replay.ron"), "not a replay").unwrap();
     assert_eq!(bifronte::session::replay::summary(&dir.join("junk.replay.ron")), None);
     std::fs::remove_dir_all(dir).ok();
