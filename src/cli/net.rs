@@ -347,6 +347,7 @@ struct Printed {
     left: bool,
     undo_asked: Option<(String, String)>,
     undo_settled: Option<(bool, String)>,
+    whole_replay: bool,
     models: u64,
     refusals: usize,
     asked: Option<u64>,
@@ -551,6 +552,15 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
             println!("{by} asks to undo the last action: {what} (undo yes / undo no)");
         }
         printed.undo_asked = c.undo_asked.clone();
+    }
+    if !printed.whole_replay
+        && let Some(kept) = &c.whole_replay
+    {
+        printed.whole_replay = true;
+        match kept {
+            Ok(path) => println!("the game is over: its whole replay is kept, {}", path.display()),
+            Err(e) => println!("the game's whole replay wasn't kept: {e}"),
+        }
     }
     if c.undo_settled != printed.undo_settled {
         if let Some((_, why)) = &c.undo_settled {

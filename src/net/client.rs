@@ -102,6 +102,9 @@ pub struct Connection {
     /// index they start at, the model with its new lines): kept only by a client that keeps
     /// its tokens ([`JoinOptions::keep`]); `keep_seat_replay` writes them.
     pub seen: Vec<(usize, SeatModel)>,
+    /// The game's whole replay, once the game is over: where it was kept, or why it wasn't.
+    pub whole_replay: Option<Result<std::path::PathBuf, String>>,
+    whole_parts: super::whole_replay::Incoming,
     joined: bool,
 }
 
@@ -198,6 +201,17 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Chat { from, text } => c.chat.push((from, text)),
             ToClient::Clock { times } => c.clock = Some(times),
+            ToClient::WholeReplay { part, parts, bytes } => {
+                let dir = c.options.keep.as_ref().map(|(tokens, _)| seat_replays_dir(tokens));
+                match (c.whole_parts.take(part, parts, bytes), dir) {
+                    (Ok(Some(packed)), Some(dir)) => {
+                        c.whole_replay = Some(super::whole_replay::keep(&dir, &packed));
+                    }
+                    (Ok(Some(_)), None) => c.whole_replay = Some(Err("this client keeps no files".into())),
+                    (Ok(None), _) => {}
+                    (Err(e), _) => c.whole_replay = Some(Err(e)),
+                }
+            }
             ToClient::UndoAsked { by, what } => c.undo_asked = Some((by, what)),
             ToClient::UndoSettled { undone, why } => {
                 c.undo_asked = None;

@@ -43,7 +43,10 @@ impl Plugin for NetHostPlugin {
                     .run_if(resource_changed::<Lobby>)
                     .before(crate::session::SessionSystems::Commands),
             )
-            .add_systems(PostUpdate, (send_models, send_clock).before(ServerSystems::Send));
+            .add_systems(
+                PostUpdate,
+                (send_models, send_clock, super::whole_replay::hand_out).chain().before(ServerSystems::Send),
+            );
     }
 }
 
@@ -314,6 +317,9 @@ fn start_when_full(world: &mut World) {
 /// that never arrived whole (dropped by the decoder) or was refused before it was read (the rate,
 /// the game not started) leaves no gap that would refuse every later one.
 fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
+    if super::whole_replay::is_final(world) {
+        return refuse(world, client, seq, super::whole_replay::FINAL);
+    }
     let second = now_second();
     let outcome: Result<String, String> = {
         let mut lobby = world.resource_mut::<Lobby>();

@@ -33,6 +33,7 @@ pub mod seat_replay;
 pub mod served;
 pub mod transport;
 mod undo;
+pub mod whole_replay;
 pub mod window;
 
 use std::path::PathBuf;

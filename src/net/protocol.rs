@@ -135,6 +135,16 @@ pub enum ToClient {
         /// Why.
         reason: String,
     },
+    /// A part of the game's whole replay, gzipped: sent to each seat once the game is over
+    /// (`net::whole_replay`).
+    WholeReplay {
+        /// This part's index.
+        part: u32,
+        /// How many parts in all.
+        parts: u32,
+        /// Its bytes (at most `whole_replay::PART_BYTES`).
+        bytes: Vec<u8>,
+    },
     /// A chess clock's times, which the host keeps: each player's whole seconds left, sent
     /// once a second.
     Clock {

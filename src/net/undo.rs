@@ -19,6 +19,9 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
     match (vote, pending) {
         (UndoVote::Ask, Some(v)) => tell(world, seat, format!("{} already asked to undo", v.by)),
         (UndoVote::Ask, None) if !lobby.started || history == 0 => tell(world, seat, "nothing to undo".into()),
+        (UndoVote::Ask, None) if super::whole_replay::is_final(world) => {
+            tell(world, seat, super::whole_replay::FINAL.into());
+        }
         (UndoVote::Ask, None) => {
             world.resource_mut::<Lobby>().undo =
                 Some(UndoAsked { by: seat.to_string(), history, accepted: vec![seat.to_string()] });

@@ -70,6 +70,8 @@ pub struct StandIns {
     refusals: usize,
     /// What the status line last said of the connection.
     said: String,
+    /// The whole replay's arrival was said.
+    whole_said: bool,
 }
 
 impl StandIns {
@@ -101,6 +103,22 @@ fn mirror(world: &mut World) {
     if let Some((undone, why)) = settled {
         world.resource_mut::<Connection>().undo_settled = None;
         world.insert_resource(StatusLine { text: why, error: !undone, action: None });
+    }
+    if !world.resource::<StandIns>().whole_said
+        && let Some(kept) = world.resource::<Connection>().whole_replay.clone()
+    {
+        world.resource_mut::<StandIns>().whole_said = true;
+        let status = match kept {
+            Ok(path) => StatusLine {
+                text: format!("The game is over: its whole replay is kept, {}", path.display()),
+                error: false,
+                action: None,
+            },
+            Err(e) => {
+                StatusLine { text: format!("The game's whole replay wasn't kept: {e}"), error: true, action: None }
+            }
+        };
+        world.insert_resource(status);
     }
     let (models, model, chat) = {
         let c = world.resource::<Connection>();

@@ -1462,3 +1462,67 @@ fn net_a_seat_s_own_replay_holds_only_what_the_seat_saw_in_any_scene() {
     assert!(with_secrets > 100, "only {with_secrets} rounds hid anything");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// 104.3a: a player who concedes leaves the game, and 104.2a: the last one in wins. Once the
+/// game is over, every seat gets the host's whole replay (every hand and library in it), a seat
+/// that comes back later gets it too, and the table is final: no request and no undo is taken.
+#[test]
+fn net_rule_104_3a_once_a_game_is_conceded_every_player_gets_its_whole_replay_and_the_table_is_final() {
+    use bifronte::net::protocol::UndoVote;
+    let dir = std::env::temp_dir().join(format!("bifronte-whole-replay-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let mut host = unfinished_host_app(HostOptions {
+        seats: 2,
+        seed: Some(7),
+        mode: bifronte::rules::RulesMode::Free,
+        ..default()
+    });
+    host.insert_resource(bifronte::session::Session::in_dir(&dir.join("host")));
+    host.finish();
+    let keeping = |name: &str| {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+            .add_plugins(NetClientPlugin(JoinOptions {
+                name: name.into(),
+                keep: Some((dir.join(name).join("tokens.ron"), "test-host".into())),
+                ..default()
+            }));
+        app.finish();
+        app
+    };
+    let (mut host, mut alice, mut bob) = seated(host, keeping("Alice"), keeping("Bob"));
+    let whole = |c: &App| c.world().resource::<Connection>().whole_replay.clone();
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    assert_eq!(whole(&alice), None, "nothing before the game is over");
+    ask(&mut host, &mut bob, &mut alice, Action::Concede { player: "Bob".into() });
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let host_file = host.world().resource::<bifronte::session::replay::ReplayWriter>().path().unwrap().to_path_buf();
+    for c in [&alice, &bob] {
+        let path = whole(c).expect("the whole replay came").expect("and was kept");
+        assert!(path.starts_with(dir.join(c.world().resource::<Connection>().options.name.clone())));
+        assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&host_file).unwrap(), "byte for byte the host's");
+        let r = bifronte::scene::replay::read_replay(&path).unwrap();
+        assert_eq!(r.outcome(), Some("Alice won"));
+    }
+    // Final: a request and an undo are refused, and nothing changes.
+    let history = host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(host.world().resource::<bifronte::rules::ActionHistory>().0.len(), history);
+    for c in [&alice, &bob] {
+        let refusals = &c.world().resource::<Connection>().refusals;
+        assert!(refusals.iter().any(|(_, r)| r.contains("game is over")), "{refusals:?}");
+    }
+    // Bob's program restarts (its token kept): back at the table, it gets the replay again.
+    host.disconnect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice]);
+    std::fs::remove_dir_all(dir.join("Bob").join("replays")).unwrap();
+    let mut bob = keeping("Bob");
+    host.connect_client(&mut bob);
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let path = whole(&bob).expect("the whole replay came again").expect("and was kept");
+    assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&host_file).unwrap());
+    std::fs::remove_dir_all(dir).ok();
+}
