@@ -210,7 +210,7 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Game { export: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
         Some(Cmd::Host(ref h)) if !h.headless => machine.no_window(),
-        Some(Cmd::Join(ref j)) if !j.text => machine.no_window(),
+        Some(Cmd::Join(ref j)) if !j.text && j.replay.is_none() => machine.no_window(),
         Some(Cmd::Replay { print: false, to_scene: None, .. }) => machine.no_window(),
         Some(Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => machine.no_gpu(),
         _ => None,
@@ -219,7 +219,7 @@ pub fn run(cli: Cli) -> i32 {
     let draws = match cli.command {
         None | Some(Cmd::Game { export: None, .. } | Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => true,
         Some(Cmd::Host(ref h)) => !h.headless,
-        Some(Cmd::Join(ref j)) => !j.text,
+        Some(Cmd::Join(ref j)) => !j.text && j.replay.is_none(),
         Some(Cmd::Replay { print, ref to_scene, .. }) => !print && to_scene.is_none(),
         _ => false,
     };

@@ -106,6 +106,15 @@ pub struct JoinArgs {
     /// The seats of a table opened with --create.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
     pub seats: u8,
+    /// ADDR is a server: fetch the whole replay of the game you (--name) played at this table
+    /// (its number), once it is over, proving your seat with the token this program kept; the
+    /// file's path is printed.
+    #[arg(long, value_name = "TABLE", conflicts_with_all = ["room", "text", "shot", "spectate"])]
+    pub replay: Option<u64>,
+    /// What the seat's rejoin token is kept under (a served table's: the server and the table's
+    /// number, so a port used again by another table doesn't mix them up).
+    #[arg(skip)]
+    pub token_key: Option<String>,
 }
 
 /// `bifronte host`: a window seated at the host's seat, or a server (`--headless`).
@@ -139,8 +148,38 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     exit_code(crate::net::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
 }
 
+/// `bifronte join SERVER --replay TABLE --name NAME`: the whole replay of a finished served
+/// game, fetched from the server with the seat's kept token.
+fn fetch_replay(j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
+    let server = address(&j.addr)?;
+    let key = crate::server::client::served_token_key(server, table);
+    let tokens = tokens_file();
+    let token = crate::net::client::TokenStore::get(&tokens, &key, &j.name).ok_or_else(|| {
+        format!(
+            "no token kept for {} at table {table} of {server} (in {}): only the program that played there can ask for its replay",
+            j.name,
+            tokens.display()
+        )
+    })?;
+    let base: String = j.name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
+    let lobby = crate::server::client::LobbyClient::connect(server, &format!("{} (replay)", base.trim()))?;
+    lobby.fetch_replay(table, &j.name, token, &crate::net::seat_replay::seat_replays_dir(&tokens))
+}
+
 /// `bifronte join`: a window, or the text client (`--text`).
 pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
+    if let Some(table) = j.replay {
+        return match fetch_replay(&j, table) {
+            Ok(path) => {
+                println!("{}", path.display());
+                0
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+        };
+    }
     if let Some(room) = j.room.clone() {
         let password = j
             .password
@@ -151,8 +190,9 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
             crate::cli::serve::locate_table(server, &j.name, &room, j.table.as_deref(), create, password.as_deref())
         });
         match found {
-            Ok((table, key)) => {
+            Ok((table, id, key)) => {
                 eprintln!("the table is at {table}");
+                j.token_key = address(&j.addr).ok().map(|server| crate::server::client::served_token_key(server, id));
                 j.addr = table.to_string();
                 j.password = key;
             }
@@ -163,7 +203,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
         }
     }
     if j.text {
-        return join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate);
+        return join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate, j.token_key);
     }
     let (host, deck) = match address(&j.addr).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
         Ok(x) => x,
@@ -172,7 +212,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
             return 2;
         }
     };
-    let keep = Some((tokens_file(), host.to_string()));
+    let keep = Some((tokens_file(), j.token_key.unwrap_or_else(|| host.to_string())));
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
     exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
 }
@@ -275,7 +315,14 @@ pub fn host_options(
 /// to answer another player's asking to act on what is this seat's, `undo` to ask to undo the
 /// last action and `undo yes` / `undo no` to answer. It says what it didn't send and why, and
 /// stops (exit code 3) once the host refused it.
-pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Option<String>, spectate: bool) -> i32 {
+pub fn join_text(
+    addr: &str,
+    name: String,
+    deck: Option<&PathBuf>,
+    password: Option<String>,
+    spectate: bool,
+    token_key: Option<String>,
+) -> i32 {
     let host = match address(addr) {
         Ok(a) => a,
         Err(e) => {
@@ -294,7 +341,7 @@ pub fn join_text(addr: &str, name: String, deck: Option<&PathBuf>, password: Opt
     app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / TEXT_CLIENT_HZ))))
         .add_plugins(StatesPlugin);
     transport::add_network_plugins(&mut app);
-    let keep = Some((tokens_file(), host.to_string()));
+    let keep = Some((tokens_file(), token_key.unwrap_or_else(|| host.to_string())));
     app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate, keep }));
     app.add_plugins(transport::LinkPlugin);
     app.finish();

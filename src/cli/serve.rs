@@ -98,7 +98,7 @@ fn find_table<'a>(tables: &'a [TableInfo], which: &str) -> Option<&'a TableInfo>
 
 /// The table a served join asks for: in `room` of the server at `server`, the table named or
 /// numbered `table`, or a new one named `create` with `seats` seats (locked with `password`).
-/// Returns the table's address and its desk's password.
+/// Returns the table's address, its number and its desk's password.
 pub fn locate_table(
     server: std::net::SocketAddr,
     name: &str,
@@ -106,7 +106,7 @@ pub fn locate_table(
     table: Option<&str>,
     create: Option<(&str, u8)>,
     password: Option<&str>,
-) -> Result<(std::net::SocketAddr, Option<String>), String> {
+) -> Result<(std::net::SocketAddr, u64, Option<String>), String> {
     // A name of its own in the lobby: the player may be there under theirs (the window's dialog).
     let base: String = name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
     let lobby = LobbyClient::connect(server, &format!("{} (joining)", base.trim()))?;
@@ -140,7 +140,8 @@ pub fn locate_table(
         }
         (None, None) => return Err("--room needs --table NAME or --create NAME".into()),
     };
-    lobby.locate(id, password)
+    let (at, key) = lobby.locate(id, password)?;
+    Ok((at, id, key))
 }
 
 #[cfg(test)]

@@ -104,7 +104,7 @@ pub struct Connection {
     pub seen: Vec<(usize, SeatModel)>,
     /// The game's whole replay, once the game is over: where it was kept, or why it wasn't.
     pub whole_replay: Option<Result<std::path::PathBuf, String>>,
-    whole_parts: super::whole_replay::Incoming,
+    whole_parts: crate::session::replay_parts::Incoming,
     joined: bool,
 }
 
@@ -205,7 +205,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 let dir = c.options.keep.as_ref().map(|(tokens, _)| seat_replays_dir(tokens));
                 match (c.whole_parts.take(part, parts, bytes), dir) {
                     (Ok(Some(packed)), Some(dir)) => {
-                        c.whole_replay = Some(super::whole_replay::keep(&dir, &packed));
+                        c.whole_replay = Some(crate::session::replay_parts::keep(&dir, &packed));
                     }
                     (Ok(Some(_)), None) => c.whole_replay = Some(Err("this client keeps no files".into())),
                     (Ok(None), _) => {}

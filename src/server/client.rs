@@ -4,6 +4,7 @@
 //! so a window polls it once a frame.
 
 use std::net::{SocketAddr, TcpStream};
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -27,6 +28,12 @@ pub fn address(addr: &str) -> Result<SocketAddr, String> {
         .map_err(|e| format!("{addr}: {e}"))?
         .find(SocketAddr::is_ipv4)
         .ok_or_else(|| format!("{addr}: no IPv4 address"))
+}
+
+/// What a served table's seat token is kept under in the player's token file: the server and
+/// the table's number (a table's port is used again by later tables).
+pub fn served_token_key(server: SocketAddr, table: u64) -> String {
+    format!("{server} table {table}")
 }
 
 /// How often a quiet connection pings the server.
@@ -159,6 +166,21 @@ impl LobbyClient {
             FromServer::Room { tables, .. } => Some(tables.clone()),
             _ => None,
         })
+    }
+
+    /// A finished game's whole replay, for the seat `seat` that played it at `table` with
+    /// `token` (its rejoin token): fetched in parts, checked, and kept in `dir`. Its path.
+    pub fn fetch_replay(&self, table: u64, seat: &str, token: u64, dir: &std::path::Path) -> Result<PathBuf, String> {
+        self.send(&ToServer::Replay { table, seat: seat.to_string(), token })?;
+        let mut incoming = crate::session::replay_parts::Incoming::default();
+        // A part that doesn't fit ends the wait with why.
+        let packed = self.wait_for(Duration::from_secs(60), |m| match m {
+            FromServer::ReplayPart { table: t, part, parts, bytes } if *t == table => {
+                incoming.take(*part, *parts, bytes.clone()).transpose()
+            }
+            _ => None,
+        })??;
+        crate::session::replay_parts::keep(dir, &packed)
     }
 
     /// Where a table is: the address to join, and the password for its desk (stretched under

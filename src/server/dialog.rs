@@ -228,7 +228,7 @@ impl OnlineDialog {
             }
             FromServer::Refused { reason } => self.status = format!("refused: {reason}"),
             FromServer::Bye { reason } => self.status = format!("the server let go: {reason}"),
-            FromServer::TableAt { .. } | FromServer::Pong => {}
+            FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
         }
         None
     }

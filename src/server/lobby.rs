@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::protocol::{
-    self, FromServer, LOBBY_VERSION, MAX_CHAT_PER_SECOND, MAX_CREATES_PER_MINUTE, MAX_MESSAGES_PER_SECOND, MAX_STRIKES,
-    NewTable, ROOM_CHAT_KEPT, ToServer,
+    self, FromServer, LOBBY_VERSION, MAX_CHAT_PER_SECOND, MAX_CREATES_PER_MINUTE, MAX_MESSAGES_PER_SECOND,
+    MAX_REPLAYS_PER_MINUTE, MAX_STRIKES, NewTable, ROOM_CHAT_KEPT, ToServer,
 };
 use super::tables::Table;
 use super::{Conn, HELLO_WITHIN, OUTBOX, SILENT_FOR, State, launch, lock, now_secs, store, wire};
@@ -37,6 +37,7 @@ pub(super) fn connection(
             rate: (0, 0),
             chat: (0, 0),
             creates: (0, 0),
+            replays: (0, 0),
             strikes: 0,
             hello: false,
         };
@@ -219,7 +220,41 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
             }
             None => refuse(s, id, format!("no table {table} (it may have ended)")),
         },
+        ToServer::Replay { table, seat, token } => replay(s, id, table, &seat, token, now),
         ToServer::Ping => s.send(id, FromServer::Pong),
+    }
+}
+
+/// A finished game's whole replay, for a player who shows its seat's token: sent in parts by a
+/// thread of its own, which waits on the connection's queue as the writer drains it (a long
+/// replay is many frames, more than the queue holds). Any mismatch gets the same refusal, so
+/// the answer doesn't say which of table, seat or token was wrong.
+fn replay(s: &mut State, id: u64, table: u64, seat: &str, token: u64, now: u64) {
+    let Some(c) = s.conns.get_mut(&id) else { return };
+    if over(&mut c.replays, now / 60, MAX_REPLAYS_PER_MINUTE) {
+        return refuse(s, id, format!("more than {MAX_REPLAYS_PER_MINUTE} replays a minute"));
+    }
+    let out = c.out.clone();
+    let text = match s.store.replay_for(table, seat, token) {
+        Ok(Some(text)) => text,
+        Ok(None) => return refuse(s, id, format!("no finished game at table {table} for that seat and token")),
+        Err(e) => return refuse(s, id, e),
+    };
+    let parts = match crate::session::replay_parts::pack(text.as_bytes()) {
+        Ok(p) => p,
+        Err(e) => return refuse(s, id, format!("table {table}'s replay can't be sent: {e}")),
+    };
+    let spawned = std::thread::Builder::new().name("bifronte lobby replay".into()).spawn(move || {
+        let count = parts.len() as u32;
+        for (part, bytes) in parts.into_iter().enumerate() {
+            // The connection ended: its queue is gone, and so is the rest.
+            if out.send(FromServer::ReplayPart { table, part: part as u32, parts: count, bytes }).is_err() {
+                return;
+            }
+        }
+    });
+    if let Err(e) = spawned {
+        refuse(s, id, format!("table {table}'s replay can't be sent: {e}"));
     }
 }
 

@@ -112,10 +112,11 @@ struct Conn {
     room: Option<String>,
     out: SyncSender<FromServer>,
     /// (the second, messages in it), (the second, chat lines in it), (the minute, tables
-    /// created in it), refusals so far.
+    /// created in it), (the minute, replays asked for in it), refusals so far.
     rate: (u64, u32),
     chat: (u64, u32),
     creates: (u64, u32),
+    replays: (u64, u32),
     strikes: u32,
     hello: bool,
 }

@@ -26,6 +26,8 @@ pub const MAX_CHAT: usize = 500;
 pub const MAX_CREATES_PER_MINUTE: u32 = 3;
 /// Refusals (malformed messages, over the rate) a connection may collect before it is dropped.
 pub const MAX_STRIKES: u32 = 20;
+/// Finished games' replays a connection may ask for a minute.
+pub const MAX_REPLAYS_PER_MINUTE: u32 = 6;
 /// Chat lines a room keeps for who enters it.
 pub const ROOM_CHAT_KEPT: usize = 50;
 
@@ -87,6 +89,16 @@ pub enum ToServer {
     Where {
         /// The table's number.
         table: u64,
+    },
+    /// A finished game's whole replay, for a player of it: the table it was played at, the
+    /// seat's name and the rejoin token the table gave that seat (what proves it was theirs).
+    Replay {
+        /// The table's number.
+        table: u64,
+        /// The seat.
+        seat: String,
+        /// Its rejoin token.
+        token: u64,
     },
     /// Nothing: keeps a quiet connection alive.
     Ping,
@@ -191,6 +203,17 @@ pub enum FromServer {
         /// Why.
         reason: String,
     },
+    /// A part of a finished game's whole replay (`session::replay_parts`).
+    ReplayPart {
+        /// The table it was played at.
+        table: u64,
+        /// This part's index.
+        part: u32,
+        /// How many parts in all.
+        parts: u32,
+        /// Its bytes.
+        bytes: Vec<u8>,
+    },
     /// The answer to a ping.
     Pong,
     /// The server lets the player go, and why.
@@ -214,6 +237,7 @@ pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
     match &m {
         ToServer::Hello { name, .. } => text("a name", name, MAX_NAME)?,
         ToServer::Enter { room } => text("a room", room, MAX_TABLE_NAME)?,
+        ToServer::Replay { seat, .. } => text("a seat", seat, MAX_NAME)?,
         ToServer::Say { text: t } => text("a chat line", t, MAX_CHAT)?,
         ToServer::Create(t) => {
             text("a table's name", &t.name, MAX_TABLE_NAME)?;
@@ -254,6 +278,7 @@ mod tests {
             ToServer::Say { text: "hi".into() },
             ToServer::Create(new.clone()),
             ToServer::Where { table: 7 },
+            ToServer::Replay { table: 7, seat: "Bob".into(), token: u64::MAX },
             ToServer::Ping,
         ] {
             assert_eq!(decode_to_server(&encode(&m)), Ok(m));

@@ -86,7 +86,10 @@ impl Store {
              CREATE TABLE IF NOT EXISTS games (
                  id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL REFERENCES tables(id), room TEXT NOT NULL,
                  name TEXT NOT NULL, format TEXT NOT NULL, players TEXT NOT NULL, decks TEXT NOT NULL,
-                 result TEXT NOT NULL, ended INTEGER NOT NULL, replay TEXT NOT NULL);",
+                 result TEXT NOT NULL, ended INTEGER NOT NULL, replay TEXT NOT NULL);
+             CREATE TABLE IF NOT EXISTS game_seats (
+                 game_id INTEGER NOT NULL REFERENCES games(id), name TEXT NOT NULL, token INTEGER NOT NULL,
+                 PRIMARY KEY (game_id, name));",
         )
         .map_err(|e| format!("{}: {e}", path.display()))?;
         let store = Store { db };
@@ -217,6 +220,12 @@ impl Store {
                 ],
             )
             .map_err(err)?;
+            // The seats' tokens stay with the game: what a player shows to have its replay.
+            tx.execute(
+                "INSERT INTO game_seats SELECT last_insert_rowid(), name, token FROM seats WHERE table_id = ?1",
+                params![table as i64],
+            )
+            .map_err(err)?;
         }
         tx.execute("DELETE FROM seats WHERE table_id = ?1", params![table as i64]).map_err(err)?;
         tx.execute(
@@ -233,6 +242,20 @@ impl Store {
             .query_row("SELECT end_reason FROM tables WHERE id = ?1", params![table as i64], |r| r.get(0))
             .optional()
             .map(Option::flatten)
+            .map_err(err)
+    }
+
+    /// The whole replay of the game finished at `table`, for the seat `seat` holding `token`;
+    /// `None` unless that seat played it with that token.
+    pub fn replay_for(&self, table: u64, seat: &str, token: u64) -> Result<Option<String>, String> {
+        self.db
+            .query_row(
+                "SELECT g.replay FROM games g JOIN game_seats s ON s.game_id = g.id
+                 WHERE g.table_id = ?1 AND s.name = ?2 AND s.token = ?3",
+                params![table as i64, seat, token as i64],
+                |r| r.get(0),
+            )
+            .optional()
             .map_err(err)
     }
 
@@ -312,6 +335,12 @@ mod tests {
         assert!(s.live_tables().unwrap().is_empty());
         assert!(s.tokens(id).unwrap().is_empty());
         assert_eq!(s.games().unwrap(), vec![game]);
+        // The seats' tokens went with the game: each player's, and no one else's, gets its replay.
+        assert_eq!(s.replay_for(id, "Alice", u64::MAX - 1).unwrap().as_deref(), Some("(format: 1)"));
+        assert_eq!(s.replay_for(id, "Bob", 3).unwrap().as_deref(), Some("(format: 1)"));
+        assert_eq!(s.replay_for(id, "Bob", 4).unwrap(), None);
+        assert_eq!(s.replay_for(id, "Alice", 3).unwrap(), None);
+        assert_eq!(s.replay_for(id + 1, "Bob", 3).unwrap(), None);
         assert_eq!(s.end_reason(id).unwrap().as_deref(), Some("the game is over"));
         // A game for a table that doesn't exist breaks the transaction: nothing of it is kept.
         let orphan = GameRow { table: 999, ..s.games().unwrap()[0].clone() };

@@ -11,6 +11,7 @@ pub mod autosave;
 pub mod clock;
 pub mod history;
 pub mod replay;
+pub mod replay_parts;
 pub mod talk;
 pub mod timeline;
 

@@ -388,6 +388,18 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
         ("Alice won", vec!["Alice".to_string(), "Bob".into()], "Short")
     );
     assert!(g.replay.contains("Concede") && g.replay.contains("Draw"), "its replay holds its actions");
+    // The table handed its whole replay to both players before it ended.
+    assert!(short.iter().all(|c| conn(c).whole_replay.is_some()), "the table sent its replay");
+    // The server gives it to a player of the game who shows the seat's token, and to no one else.
+    let tokens: Vec<u64> = short.iter().map(|c| conn(c).token.expect("a token")).collect();
+    let mine = dir.join("mine");
+    let fetched = alice.fetch_replay(done, "Bob", tokens[1], &mine).expect("Bob's replay");
+    assert_eq!(std::fs::read_to_string(&fetched).unwrap(), g.replay);
+    for (seat, token) in [("Bob", tokens[1] ^ 1), ("Bob", tokens[0]), ("Mallory", tokens[1])] {
+        let e = alice.fetch_replay(done, seat, token, &mine).unwrap_err();
+        assert!(e.contains("no finished game at table"), "{e}");
+    }
+    assert!(alice.fetch_replay(done + 99, "Bob", tokens[1], &mine).is_err());
     // A game that goes on, then the server is killed.
     let on = create(&alice, table("Long", None));
     let mut long = seat_two(&alice, on, ["Carol", "Dave"], None);
@@ -409,6 +421,32 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
     assert!(back, "Carol and Dave are back at their table as it was");
     draw(&mut long, 1, "Dave");
     assert_eq!(games().len(), 1, "the finished game is still kept, once");
+    // After the restart, Alice's program (`join --replay`) fetches her replay with the token
+    // it kept for that table of that server.
+    let data = dir.join("alice-data");
+    let server_addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    bifronte::net::client::TokenStore::put(
+        &data.join("bifronte/join/tokens.ron"),
+        &bifronte::server::client::served_token_key(server_addr, done),
+        "Alice",
+        tokens[0],
+    )
+    .unwrap();
+    let fetch = |name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["join", &server_addr.to_string(), "--replay", &done.to_string(), "--name", name])
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .unwrap()
+    };
+    let out = fetch("Alice");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let path = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    assert!(path.starts_with(data.join("bifronte/join/replays")), "{}", path.display());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), g.replay);
+    let out = fetch("Carol");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no token kept for Carol"));
     drop(server);
     std::fs::remove_dir_all(&dir).ok();
 }
