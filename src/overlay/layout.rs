@@ -408,7 +408,12 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
         let about = replay_summary(ui, &path).map_or_else(
             || players.replace("-vs-", " vs "),
             |r| {
-                let rules = if r.assisted { "assisted" } else { "free" };
+                let rules = match (r.commander, r.assisted) {
+                    (true, true) => "Commander, assisted",
+                    (true, false) => "Commander, free",
+                    (false, true) => "assisted",
+                    (false, false) => "free",
+                };
                 let outcome = r.outcome.as_deref().unwrap_or("unfinished");
                 let (actions, minutes) = (r.actions, r.seconds.div_ceil(60));
                 format!("{} · {outcome} · {rules} · {actions} actions · {minutes} min", r.players.join(" vs "))

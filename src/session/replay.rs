@@ -169,6 +169,8 @@ pub struct ReplaySummary {
     pub assisted: bool,
     /// How it ended ("Alice won"), if it has.
     pub outcome: Option<String>,
+    /// A Commander game: a card began as a commander (903.3).
+    pub commander: bool,
 }
 
 /// Reads a replay's summary; `None` for a file that isn't a whole-headed replay.
@@ -195,5 +197,10 @@ pub fn summary(path: &Path) -> Option<ReplaySummary> {
     }
     let assisted = header.table.mode == crate::rules::RulesMode::Assisted;
     let players = header.table.players.clone();
-    Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted, outcome })
+    let commander = header
+        .table
+        .setup
+        .iter()
+        .any(|e| matches!(e, crate::rules::setup::SetupEntry::Card { commander: true, .. }));
+    Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted, outcome, commander })
 }

@@ -250,6 +250,7 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_wo
     assert_eq!(s.players, ["Alice", "Bob"]);
     assert_eq!(s.assisted, l.scene.mode == bifronte::rules::RulesMode::Assisted);
     assert_eq!(s.outcome, None, "a game going on");
+    assert!(!s.commander, "the sample decks name no commander");
     act(&mut app, Action::Concede { player: "Bob".into() });
     let s = bifronte::session::replay::summary(&path).expect("a summary");
     assert_eq!(s.outcome.as_deref(), Some("Alice won"));
@@ -257,6 +258,16 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_wo
     app.world_mut().write_message(bifronte::session::TableCommand::Undo);
     app.update();
     assert_eq!(bifronte::session::replay::summary(&path).unwrap().outcome, None, "the concession undone");
+    // A game of two commander decks is listed as Commander (903.3).
+    let decks = ["commander-akroma.txt", "commander-chandra.txt"]
+        .map(|d| bifronte::format::shipped_dir().join("decks").join(d))
+        .to_vec();
+    let cmd = bifronte::cli::game_scene(&decks, Some(3), None, &[], &db).unwrap();
+    let mut app = keeping(&db, &dir.join("commander"));
+    start(&cmd, &mut app).unwrap();
+    app.update();
+    let path = app.world().resource::<ReplayWriter>().path().unwrap().to_path_buf();
+    assert!(bifronte::session::replay::summary(&path).unwrap().commander);
     std::fs::write(dir.join("junk.replay.ron"), "not a replay").unwrap();
     assert_eq!(bifronte::session::replay::summary(&dir.join("junk.replay.ron")), None);
     std::fs::remove_dir_all(dir).ok();
