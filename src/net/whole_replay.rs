@@ -55,7 +55,8 @@ pub fn hand_out(world: &mut World) {
         .filter_map(|s| s.client)
         .filter(|client| kept.as_ref().is_none_or(|k| !k.contains(client)))
         .collect();
-    if waiting.is_empty() || crate::rules::query::game_result(world).is_none() {
+    let Some(result) = crate::rules::query::game_result(world) else { return };
+    if waiting.is_empty() {
         return;
     }
     let parts = match read_whole(&path) {
@@ -76,6 +77,10 @@ pub fn hand_out(world: &mut World) {
         }
     }
     info!("the game is over: its whole replay ({total} part(s)) went to {}", waiting.len());
+    if kept.is_none() && world.contains_resource::<crate::session::StatusLine>() {
+        let text = format!("The game is over: {result}. Every player has its whole replay");
+        world.insert_resource(crate::session::StatusLine { text, error: false, action: None });
+    }
     let mut sent = kept.unwrap_or_default();
     sent.extend(waiting);
     world.insert_resource(HandedOut { path, sent });

@@ -525,6 +525,10 @@ fn opening_question(
     if !game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
         return;
     }
+    // A game already over (a concession on turn 1) asks no one to keep a hand.
+    if crate::overlay::marks::game_over(&model.table.players).is_some() {
+        return;
+    }
     let hand: Vec<&crate::view::ObjectView> =
         model.table.objects.iter().filter(|o| o.zone == crate::rules::Zone::Hand && o.owner == seat).collect();
     if hand.is_empty() {

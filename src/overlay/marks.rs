@@ -288,6 +288,20 @@ pub(crate) fn marks(
     Ok(())
 }
 
+/// How the game ended, as the players' views show it: 104.2a, the last player in the game wins;
+/// every player out at once, a draw (104.4a). `None` while two or more play on.
+pub fn game_over(players: &[crate::view::PlayerView]) -> Option<String> {
+    if players.len() < 2 {
+        return None;
+    }
+    let mut in_game = players.iter().filter(|p| p.lost.is_none());
+    match (in_game.next(), in_game.next()) {
+        (None, _) => Some("a draw".into()),
+        (Some(winner), None) => Some(format!("{} won", winner.name)),
+        _ => None,
+    }
+}
+
 /// The first line of a player's panel: name, the seat's "(you)", life, counters, whose turn,
 /// and a player who lost.
 pub fn player_title(
@@ -327,6 +341,26 @@ pub fn player_title(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_104_2a_the_last_player_in_the_game_wins_and_rule_104_4a_all_out_at_once_is_a_draw() {
+        let p = |name: &str, lost: Option<&str>| crate::view::PlayerView {
+            name: name.into(),
+            life: 20,
+            counters: Vec::new(),
+            lost: lost.map(str::to_string),
+            commander_damage: Vec::new(),
+            mulligans: 0,
+            mana_pool: String::new(),
+            priority: false,
+        };
+        assert_eq!(game_over(&[p("Alice", None), p("Bob", None)]), None);
+        assert_eq!(game_over(&[p("Alice", None), p("Bob", Some("104.3a"))]).as_deref(), Some("Alice won"));
+        let three = [p("Alice", Some("704.5a")), p("Bob", None), p("Carol", None)];
+        assert_eq!(game_over(&three), None, "two play on");
+        assert_eq!(game_over(&[p("Alice", Some("704.5a")), p("Bob", Some("704.5a"))]).as_deref(), Some("a draw"));
+        assert_eq!(game_over(&[p("Alice", None)]), None, "a table of one is no game to win");
+    }
 
     #[test]
     fn a_players_panel_says_life_counters_turn_and_a_loss() {

@@ -197,10 +197,7 @@ pub fn summary(path: &Path) -> Option<ReplaySummary> {
     }
     let assisted = header.table.mode == crate::rules::RulesMode::Assisted;
     let players = header.table.players.clone();
-    let commander = header
-        .table
-        .setup
-        .iter()
-        .any(|e| matches!(e, crate::rules::setup::SetupEntry::Card { commander: true, .. }));
+    let commander =
+        header.table.setup.iter().any(|e| matches!(e, crate::rules::setup::SetupEntry::Card { commander: true, .. }));
     Some(ReplaySummary { title: header.title, players, actions, seconds: last / 1000, assisted, outcome, commander })
 }

@@ -43,7 +43,9 @@ fn rule_704_5a_a_player_at_0_life_loses_once_and_stays_lost_when_life_is_gained(
     t.act(r#"ChangeLife(player: "Bob", by: -4)"#);
     assert_eq!((life(&t, "Bob"), lost(&t, "Bob")), (-3, Some("704.5a")));
     t.assert_logged("704.5a", "Bob has -3 life and loses the game");
-    // Losing the game is final; the others play on.
+    // 104.2a: Alice, the last player in the game, wins it.
+    t.assert_logged("104.2a", "The game is over: Alice won");
+    // Losing the game is final.
     t.act(r#"ChangeLife(player: "Bob", by: 10)"#);
     assert_eq!(lost(&t, "Bob"), Some("704.5a"));
     t.act(r#"Transform("delver")"#);

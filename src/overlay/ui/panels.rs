@@ -368,10 +368,19 @@ pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
         seat => format!("You are {seat}."),
     });
     ui.add_space(6.0);
+    let over = crate::overlay::marks::game_over(&model.table.players);
+    if let Some(result) = &over {
+        ui.label(RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
+        ui.label("Every player has its whole replay: the table is final.");
+        ui.add_space(6.0);
+    }
     for p in &model.table.players {
         let mut line = format!("{} · {} life", p.name, p.life);
-        if p.name == model.active {
-            line.push_str(" · their turn");
+        match &p.lost {
+            Some(rule) => line.push_str(&format!(" · lost ({rule})")),
+            None if over.is_some() => line.push_str(" · won"),
+            None if p.name == model.active => line.push_str(" · their turn"),
+            None => {}
         }
         ui.label(RichText::new(line).strong());
     }

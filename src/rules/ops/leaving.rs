@@ -43,7 +43,19 @@ pub fn players_leave(world: &mut World) -> bool {
 
 /// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
 pub fn concede(world: &mut World, p: Entity) {
-    lose_and_leave(world, p, "104.3a", "concedes and loses the game; the others play on");
+    lose_and_leave(world, p, "104.3a", "concedes and loses the game");
+}
+
+/// Says the game is over once it is (104.2a: the last player in it wins; everyone out at once,
+/// a draw, 104.4a), unless it already was.
+pub fn say_if_over(world: &mut World, was_over: bool) {
+    if was_over {
+        return;
+    }
+    if let Some(result) = crate::rules::query::game_result(world) {
+        let rule = if result == "a draw" { "104.4a" } else { "104.2a" };
+        log(world, rule, format!("The game is over: {result}"));
+    }
 }
 
 /// A player loses the game by `rule` (`how` says so after their name), and in a multiplayer
@@ -54,21 +66,18 @@ fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
         log(world, rule, format!("{who} has already lost the game; nothing happens"));
         return;
     }
+    let was_over = crate::rules::query::game_result(world).is_some();
     world.entity_mut(p).insert(Lost(rule));
     log(world, rule, format!("{who} {how}"));
     players_changed(world);
     players_leave(world);
+    say_if_over(world, was_over);
 }
 
 /// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),
 /// and in a multiplayer game leaves it.
 pub fn time_ran_out(world: &mut World, p: Entity) {
-    lose_and_leave(
-        world,
-        p,
-        "104.3",
-        "runs out of time on the clock: they lose the game (a game option); the others play on",
-    );
+    lose_and_leave(world, p, "104.3", "runs out of time on the clock: they lose the game (a game option)");
 }
 
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two

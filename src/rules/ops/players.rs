@@ -95,6 +95,7 @@ pub fn losers(world: &mut World) -> bool {
         return false;
     }
     let players = world.resource::<Players>().0.clone();
+    let was_over = crate::rules::query::game_result(world).is_some();
     let mut acted = false;
     for p in players {
         let drew = world.entity_mut(p).take::<DrewFromEmpty>().is_some();
@@ -118,9 +119,12 @@ pub fn losers(world: &mut World) -> bool {
         if let Some((rule, what)) = why {
             let who = name(world, p);
             world.entity_mut(p).insert(Lost(rule));
-            log(world, rule, what.inside(&format!("{who} {{}} and loses the game; the others play on")));
+            log(world, rule, what.inside(&format!("{who} {{}} and loses the game")));
             acted = true;
         }
+    }
+    if acted {
+        super::leaving::say_if_over(world, was_over);
     }
     acted
 }
