@@ -33,6 +33,7 @@ pub mod server;
 pub mod session;
 pub mod table;
 pub mod view;
+pub mod web;
 
 /// Every binary that links Bifronte (the table, the tests, the benchmarks) allocates with
 /// mimalloc: a frame that transforms a thousand permanents makes and frees small strings and

@@ -60,6 +60,17 @@ pub struct ScryCard {
     /// Language ("en").
     #[serde(default)]
     pub lang: Option<String>,
+    /// The card's pictures, for a card printed as one image (its faces have none of their own).
+    #[serde(default)]
+    pub image_uris: Option<ImageUris>,
+}
+
+/// A printing's pictures by size (Scryfall's "Card Imagery"): only the one Bifronte fetches.
+#[derive(Debug, Deserialize)]
+pub struct ImageUris {
+    /// 488×680 JPEG: larger than a card's texture, and a tenth of `png`'s bytes.
+    #[serde(default)]
+    pub normal: Option<String>,
 }
 
 /// One face of a card object.
@@ -94,6 +105,9 @@ pub struct ScryFace {
     /// The face's Oracle id (reversible cards).
     #[serde(default)]
     pub oracle_id: Option<String>,
+    /// The face's own pictures (double-faced cards).
+    #[serde(default)]
+    pub image_uris: Option<ImageUris>,
 }
 
 /// A related card (`all_parts`).
@@ -336,6 +350,7 @@ impl From<ScryFace> for StoredFace {
             loyalty: f.loyalty,
             defense: f.defense,
             color_indicator: f.color_indicator.unwrap_or_default(),
+            image: f.image_uris.and_then(|i| i.normal),
         }
     }
 }
@@ -354,6 +369,7 @@ impl ScryCard {
             defense: self.defense.take(),
             color_indicator: self.color_indicator.take(),
             oracle_id: None,
+            image_uris: self.image_uris.take(),
         }
     }
 }
@@ -362,10 +378,15 @@ impl ScryCard {
 /// face, the melded permanent, is filled in once the whole file is read: [`StoredCard::meld_result`]).
 pub fn map_card(mut c: ScryCard) -> StoredCard {
     let oracle_id = c.oracle_id.take().or_else(|| c.card_faces.first().and_then(|f| f.oracle_id.clone()));
-    let faces: Vec<StoredFace> = match std::mem::take(&mut c.card_faces) {
+    let mut faces: Vec<StoredFace> = match std::mem::take(&mut c.card_faces) {
         none if none.is_empty() => vec![c.top_face().into()],
         faces => faces.into_iter().map(StoredFace::from).collect(),
     };
+    // A card printed as one image (split, flip, adventure): every face shows that picture.
+    let whole = c.image_uris.take().and_then(|i| i.normal);
+    for f in faces.iter_mut().filter(|f| f.image.is_none()) {
+        f.image.clone_from(&whole);
+    }
     let (mut layout, modelled) = layout_of(&c.layout);
     // A melded permanent's card (Brisela) is a back face of its own: never cast or played alone.
     let melded = c.layout == "meld" && c.all_parts.iter().any(|p| p.component == "meld_result" && p.name == c.name);

@@ -16,7 +16,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
 
 /// The file's first bytes: its kind and format version.
-const MAGIC: &[u8] = b"BIFRONTE-CARDS 1\n";
+const MAGIC: &[u8] = b"BIFRONTE-CARDS 2\n";
 
 /// One face as printed, in Scryfall's words.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +39,9 @@ pub struct StoredFace {
     pub defense: Option<String>,
     /// Colour indicator letters ("U").
     pub color_indicator: Vec<String>,
+    /// Its picture on Scryfall (the `normal` size), fetched when a table draws it without a
+    /// local one.
+    pub image: Option<String>,
 }
 
 /// One card: where it comes from, its layout and its faces.

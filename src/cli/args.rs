@@ -22,6 +22,10 @@ pub struct Cli {
     /// A folder of face pictures (NAME.png) drawn instead of the generated frames, before those in assets/images.
     #[arg(long, value_name = "DIR", global = true)]
     pub images: Option<PathBuf>,
+    /// Don't download missing card pictures from Scryfall this time (File → Card pictures
+    /// turns downloading off for good).
+    #[arg(long, global = true)]
+    pub offline: bool,
     /// Presentation mode: the scene plays on its own (Space pauses, M is slow motion), the
     /// camera eases to the card that acts, captions say each step and its rules.
     #[arg(long)]
@@ -236,10 +240,16 @@ pub enum Cmd {
     },
     /// Import Scryfall's bulk card data ("Oracle Cards", "Default Cards" or "All Cards", the
     /// JSON file as downloaded, plain or .gz) into the card database used beside the shipped
-    /// cards ($XDG_DATA_HOME/bifronte/cards.db).
+    /// cards ($XDG_DATA_HOME/bifronte/cards.db); with --download, fetch the current file first.
     Import {
         /// The bulk file.
-        file: PathBuf,
+        #[arg(required_unless_present = "download", conflicts_with = "download")]
+        file: Option<PathBuf>,
+        /// Download Scryfall's current bulk file (oracle: one object a card, the default;
+        /// default: every printing; all: every language) and import it. A file unchanged since
+        /// the last download isn't fetched again, and a broken download goes on where it stopped.
+        #[arg(long, value_enum, num_args = 0..=1, default_missing_value = "oracle", value_name = "KIND")]
+        download: Option<crate::web::bulk::BulkKind>,
         /// Write the database here instead.
         #[arg(long, value_name = "PATH")]
         db: Option<PathBuf>,

@@ -54,6 +54,56 @@ pub fn import(file: &Path, db: &Path) -> i32 {
     }
 }
 
+/// `bifronte import --download [KIND]`: Scryfall's current bulk file of `kind` into `dir` (not
+/// fetched again when unchanged; a broken download goes on), then imported into `db` as
+/// `import FILE` does. A version already imported leaves the database as it was.
+pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) -> i32 {
+    let bar = indicatif::ProgressBar::new(0).with_style(
+        indicatif::ProgressStyle::with_template("{msg} {bar:40} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar.set_message(format!("downloading {}", kind.api_type()));
+    let got = crate::web::bulk::download(kind, dir, &mut |done, total| {
+        if let Some(t) = total {
+            bar.set_length(t);
+        }
+        bar.set_position(done);
+    });
+    bar.finish_and_clear();
+    let got = match got {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("ERROR {e}");
+            return 2;
+        }
+    };
+    let what = kind.api_type();
+    if got.fetched == 0 {
+        println!("{what} of {} is already downloaded: {}", got.updated_at, got.file.display());
+    } else if got.resumed_from > 0 {
+        println!(
+            "downloaded {what} of {}: {} bytes, going on from {} ({})",
+            got.updated_at,
+            got.fetched,
+            got.resumed_from,
+            got.file.display()
+        );
+    } else {
+        println!("downloaded {what} of {}: {} bytes ({})", got.updated_at, got.fetched, got.file.display());
+    }
+    if got.imported.as_deref() == Some(db) && db.is_file() {
+        println!("{what} of {} is already in {}: nothing to import", got.updated_at, db.display());
+        return 0;
+    }
+    let status = import(&got.file, db);
+    if status == 0
+        && let Err(e) = crate::web::bulk::mark_imported(dir, kind, &got.updated_at, db)
+    {
+        eprintln!("warning: {e}");
+    }
+    status
+}
+
 /// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
 pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     let (text, note) = match crate::cards::decklist::read_deck_text(file) {

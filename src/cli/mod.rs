@@ -174,13 +174,15 @@ pub fn run(cli: Cli) -> i32 {
         eprintln!("error: --images: {} is not a folder", dir.display());
         return 2;
     }
-    let pictures = || {
-        let found = crate::table::images::FaceImages::for_window(cli.images.as_deref());
-        match db.imported() {
-            Some(store) => found.with_scryfall_ids(store),
-            None => found,
-        }
+    // A window fetches the imported cards' missing pictures unless told not to (the setting,
+    // or --offline); a shot, a clip or a capture draws what is on disk, the same every time.
+    let settings = crate::web::pictures::PictureSettings::load();
+    let cache = crate::web::pictures::default_cache();
+    let download = settings.download && !cli.offline;
+    let pictures_for = |fetch: bool| {
+        crate::table::images::FaceImages::for_table(cli.images.as_deref(), db.imported(), &cache, fetch && download)
     };
+    let pictures = || pictures_for(true);
     if let Some(Cmd::Frames { scene: None, .. }) = cli.command
         && db.cards().next().is_none()
     {
@@ -243,7 +245,7 @@ pub fn run(cli: Cli) -> i32 {
         None => return window(&cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
         Some(Cmd::Shot(s)) => {
             let path = s.scene.clone();
-            return window(&path, &db, pictures(), Some(s));
+            return window(&path, &db, pictures_for(false), Some(s));
         }
         Some(Cmd::Gif { scene, out, from, to, from_turn, to_turn, fps, size, seat, overlay, focus }) => {
             let loaded = match load_scene(&scene, &db) {
@@ -269,7 +271,7 @@ pub fn run(cli: Cli) -> i32 {
             let exit = crate::plugins::run_capture(
                 loaded,
                 db.clone(),
-                pictures(),
+                pictures_for(false),
                 capture,
                 size,
                 seat.as_deref(),
@@ -395,7 +397,14 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn } }) => {
             deck_stats(&file, card.as_deref(), turn, &db)
         }
-        Some(Cmd::Import { file, db }) => return import(&file, &db.unwrap_or_else(CardStore::default_path)),
+        Some(Cmd::Import { file, download, db }) => {
+            let db = db.unwrap_or_else(CardStore::default_path);
+            return match (file, download) {
+                (Some(file), _) => import(&file, &db),
+                (None, Some(kind)) => cards::import_download(kind, &crate::web::bulk::default_dir(), &db),
+                (None, None) => 2,
+            };
+        }
         Some(Cmd::Game { decks, seed, life, players, export, shot, free, clock }) => {
             let scene = match game_scene(&decks, seed, life, &players, &db) {
                 Ok(mut s) if free => {

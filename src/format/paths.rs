@@ -72,6 +72,16 @@ pub fn user_config_dir() -> PathBuf {
     base.join("bifronte")
 }
 
+/// What can be fetched again (Scryfall's bulk files, card pictures): `$XDG_CACHE_HOME/bifronte`,
+/// else `~/.cache/bifronte`.
+pub fn user_cache_dir() -> PathBuf {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))
+        .unwrap_or_else(|| PathBuf::from("."));
+    base.join("bifronte")
+}
+
 /// The built-in demo scene.
 pub fn default_scene() -> PathBuf {
     scenes_dir().join("demo.ron")

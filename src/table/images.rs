@@ -9,6 +9,10 @@
 //! - Scryfall's ids: `<scryfall id>/<face number>.jpg` (0 the front), for imported cards.
 //!
 //! A picture that cannot be read is reported once and the generated frame is drawn instead.
+//!
+//! An imported card's face with no local picture is fetched from Scryfall when downloads are on
+//! (`web::pictures`): the generated frame is drawn until it arrives, and it is kept in the disk
+//! cache (searched after the folders above), so it is a local picture from then on.
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -47,6 +51,20 @@ pub struct FaceImages {
     arrived: Mutex<Receiver<Decoded>>,
     /// Pictures that could not be read, with why ("path: reason").
     pub errors: Vec<String>,
+    /// Faces (by key) an imported card's data has a Scryfall picture for.
+    remote: HashMap<String, crate::web::pictures::Wanted>,
+    /// The downloader, while downloads are on.
+    downloader: Option<crate::web::pictures::Downloader>,
+    /// Faces being fetched.
+    fetching: HashSet<String>,
+    /// Faces whose download failed for now (no connection, a busy server): asked again after.
+    failed_at: HashMap<String, std::time::Instant>,
+    /// Faces given up for the session (not found, not a picture).
+    given_up: HashSet<String>,
+    /// The disk cache: a picture read from it is marked as used.
+    cache: Option<PathBuf>,
+    /// The latest download failure, in one line (the window's status line says it once).
+    pub download_failure: Option<String>,
 }
 
 impl Default for FaceImages {
@@ -60,6 +78,13 @@ impl Default for FaceImages {
             send,
             arrived: Mutex::new(arrived),
             errors: Vec::new(),
+            remote: HashMap::new(),
+            downloader: None,
+            fetching: HashSet::new(),
+            failed_at: HashMap::new(),
+            given_up: HashSet::new(),
+            cache: None,
+            download_failure: None,
         }
     }
 }
@@ -159,6 +184,82 @@ impl FaceImages {
         FaceImages::from_dirs(&dirs)
     }
 
+    /// The window's pictures: `extra`, the shipped folder, then the disk cache of downloaded
+    /// pictures; with the imported cards' Scryfall ids, and downloads when `download` is on.
+    pub fn for_table(
+        extra: Option<&Path>,
+        store: Option<&crate::cards::store::CardStore>,
+        cache: &Path,
+        download: bool,
+    ) -> FaceImages {
+        let mut dirs: Vec<PathBuf> = extra.map(Path::to_path_buf).into_iter().collect();
+        dirs.push(default_dir());
+        dirs.push(cache.to_path_buf());
+        let mut images = FaceImages::from_dirs(&dirs);
+        images.cache = Some(cache.to_path_buf());
+        let Some(store) = store else { return images };
+        images = images.with_scryfall_ids(store);
+        for c in store.cards() {
+            for (i, f) in c.faces.iter().enumerate() {
+                let (Some(url), false) = (&f.image, c.scryfall_id.is_empty()) else { continue };
+                // An id is a folder name here: only Scryfall's own shape is taken.
+                if !c.scryfall_id.chars().all(|ch| ch.is_ascii_hexdigit() || ch == '-') {
+                    continue;
+                }
+                let k = key(&f.name);
+                let file = cache.join(c.scryfall_id.to_lowercase()).join(format!("{i}.jpg"));
+                images.remote.entry(k.clone()).or_insert(crate::web::pictures::Wanted {
+                    key: k,
+                    url: url.clone(),
+                    file,
+                });
+            }
+        }
+        images.set_downloading(download);
+        images
+    }
+
+    /// Turns downloading missing pictures on or off (the thread starts the first time).
+    pub fn set_downloading(&mut self, on: bool) {
+        match (on, &self.downloader, &self.cache) {
+            (true, None, Some(cache)) => {
+                let limit = crate::web::pictures::PictureSettings::load().cache_mib * 1024 * 1024;
+                let size = (super::face_art::WIDTH, super::face_art::HEIGHT);
+                self.downloader = Some(crate::web::pictures::Downloader::start(cache.clone(), limit, size));
+                self.failed_at.clear();
+            }
+            (false, Some(_), _) => {
+                self.downloader = None;
+                self.fetching.clear();
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether missing pictures are downloaded.
+    pub fn downloading(&self) -> bool {
+        self.downloader.is_some()
+    }
+
+    /// How many faces have a picture to download.
+    pub fn downloadable(&self) -> usize {
+        self.remote.len()
+    }
+
+    /// Asks for a face's picture, if it has one to fetch and isn't being fetched or given up.
+    fn ask_download(&mut self, k: &str) {
+        let Some(d) = &self.downloader else { return };
+        if self.fetching.contains(k) || self.given_up.contains(k) {
+            return;
+        }
+        if self.failed_at.get(k).is_some_and(|t| t.elapsed() < crate::web::pictures::PAUSE) {
+            return;
+        }
+        let Some(wanted) = self.remote.get(k) else { return };
+        d.ask(wanted.clone());
+        self.fetching.insert(k.to_string());
+    }
+
     /// How many pictures were found.
     pub fn len(&self) -> usize {
         self.files.len()
@@ -174,13 +275,26 @@ impl FaceImages {
         self.files.contains_key(&key(name))
     }
 
+    /// Whether the face named `name` has a picture, or may get one by downloading it.
+    pub fn may_have_picture(&self, name: &str) -> bool {
+        let k = key(name);
+        self.files.contains_key(&k)
+            || (self.downloader.is_some() && self.remote.contains_key(&k) && !self.given_up.contains(&k))
+    }
+
     /// The picture of the face named `name`, if it is decoded. The first time, its decoding
     /// starts in the background (right away where no task pool runs) and `None` is answered:
     /// the generated frame is drawn until [`FaceImages::arrivals`] says it is there.
     pub fn picture(&mut self, name: &str) -> Option<&RgbaImage> {
         let k = key(name);
         if !self.decoded.contains_key(&k) && !self.pending.contains(&k) {
-            let path = self.files.get(&k)?.clone();
+            let Some(path) = self.files.get(&k).cloned() else {
+                self.ask_download(&k);
+                return None;
+            };
+            if self.cache.as_ref().is_some_and(|c| path.starts_with(c)) {
+                crate::web::pictures::touch(&path);
+            }
             match bevy::tasks::AsyncComputeTaskPool::try_get() {
                 Some(pool) => {
                     self.pending.insert(k.clone());
@@ -201,9 +315,9 @@ impl FaceImages {
         self.decoded.get(&k).and_then(Option::as_ref)
     }
 
-    /// Whether pictures are being decoded.
+    /// Whether pictures are being decoded or downloaded.
     pub fn loading(&self) -> bool {
-        !self.pending.is_empty()
+        !self.pending.is_empty() || !self.fetching.is_empty()
     }
 
     /// The faces (by key) whose pictures were decoded, or found unreadable, since the last call.
@@ -212,10 +326,39 @@ impl FaceImages {
             Ok(r) => r.try_iter().collect(),
             Err(_) => Vec::new(),
         };
-        let keys: Vec<String> = arrived.iter().map(|(k, _)| k.clone()).collect();
+        let mut keys: Vec<String> = arrived.iter().map(|(k, _)| k.clone()).collect();
         for (k, result) in arrived {
             self.pending.remove(&k);
             self.keep(k, result);
+        }
+        let fetched = self.downloader.as_ref().map(crate::web::pictures::Downloader::came).unwrap_or_default();
+        for (k, result) in fetched {
+            self.fetching.remove(&k);
+            match result {
+                Ok((path, picture)) => {
+                    self.files.insert(k.clone(), path);
+                    self.keep(k.clone(), Ok(picture));
+                    keys.push(k);
+                }
+                Err(f) => {
+                    if f.passing() {
+                        self.failed_at.insert(k, std::time::Instant::now());
+                    } else {
+                        self.given_up.insert(k);
+                    }
+                    // No connection is said once, not once a card.
+                    let line = match &f {
+                        crate::web::Failure::Offline { why, .. } => {
+                            format!("card pictures: no connection ({why}); the generated frames stand in")
+                        }
+                        other => format!("{other}: drawing the generated frame"),
+                    };
+                    if self.download_failure.as_ref() != Some(&line) {
+                        warn!("{line}");
+                    }
+                    self.download_failure = Some(line);
+                }
+            }
         }
         keys
     }

@@ -231,7 +231,7 @@ pub(super) fn prepare_sides<'a>(world: &mut World, arts: impl Iterator<Item = &'
     }
     let pictures = world.resource::<FaceImages>();
     wanted.retain(|(art, _)| match art {
-        CardArt::Face(f) => !pictures.has_picture(&f.name),
+        CardArt::Face(f) => !pictures.may_have_picture(&f.name),
         CardArt::Back(_) => true,
     });
     if wanted.len() < 2 {

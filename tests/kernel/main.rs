@@ -28,4 +28,5 @@ mod session;
 mod tokens;
 mod transform;
 mod turn_flow;
+mod web;
 mod window;

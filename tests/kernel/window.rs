@@ -52,7 +52,7 @@ static SKIPPED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize:
 /// Whether the window test `name` can run here; if not, it is skipped with a line on the
 /// terminal (written past the test harness's capture, so it shows), or fails when the
 /// environment requires a GPU.
-fn gpu_available(name: &str, needs_x: bool) -> bool {
+pub(crate) fn gpu_available(name: &str, needs_x: bool) -> bool {
     let require = std::env::var("BIFRONTE_REQUIRE_GPU").is_ok_and(|v| v == "1");
     match gpu_test(&Machine::here(), needs_x, require) {
         GpuTest::Run => true,

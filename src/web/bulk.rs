@@ -1,0 +1,245 @@
+//! Scryfall's bulk card data, downloaded (`bifronte import --download`, File → Import cards):
+//! the API's bulk-data listing says which file is current (its `download_uri` and
+//! `updated_at`); a file already downloaded at that `updated_at` isn't fetched again, a broken
+//! download goes on from where it stopped (an HTTP range) or starts over when the server won't,
+//! and the file is renamed into place only once every byte announced is in. Kept under
+//! `$XDG_CACHE_HOME/bifronte/bulk/`, with a small RON file beside each saying what it is.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::Failure;
+
+/// Which of Scryfall's bulk files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BulkKind {
+    /// One object per card (Oracle id): the smallest, and all a table needs.
+    Oracle,
+    /// Every printing, in English (or its one printed language).
+    Default,
+    /// Every printing in every language (printed names for Italian and French).
+    All,
+}
+
+impl BulkKind {
+    /// Its `type` in the listing.
+    pub fn api_type(self) -> &'static str {
+        match self {
+            BulkKind::Oracle => "oracle_cards",
+            BulkKind::Default => "default_cards",
+            BulkKind::All => "all_cards",
+        }
+    }
+}
+
+/// One file of the listing.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct BulkEntry {
+    /// "oracle_cards", "default_cards", ...
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Where to download it.
+    pub download_uri: String,
+    /// When Scryfall made it (its version).
+    pub updated_at: String,
+    /// Its size, uncompressed.
+    #[serde(default)]
+    pub size: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct Listing {
+    data: Vec<BulkEntry>,
+}
+
+/// What is kept beside a downloaded file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Kept {
+    /// The listing's `updated_at` of the file downloaded (or being downloaded).
+    pub updated_at: String,
+    /// Where it came from.
+    pub url: String,
+    /// Every byte is in, and the file renamed into place.
+    pub complete: bool,
+    /// The `updated_at` last imported, and the card database it went into.
+    pub imported: Option<(String, PathBuf)>,
+}
+
+/// A download's outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Downloaded {
+    /// The file.
+    pub file: PathBuf,
+    /// Its `updated_at`.
+    pub updated_at: String,
+    /// Bytes fetched this time (0: it was already here).
+    pub fetched: u64,
+    /// Bytes that were already in a broken download, gone on from.
+    pub resumed_from: u64,
+    /// The card database this version was imported into already, if it was.
+    pub imported: Option<PathBuf>,
+}
+
+/// The folder bulk files are kept in.
+pub fn default_dir() -> PathBuf {
+    crate::format::user_cache_dir().join("bulk")
+}
+
+fn kept_path(dir: &Path, kind: BulkKind) -> PathBuf {
+    dir.join(format!("{}.ron", kind.api_type()))
+}
+
+fn read_kept(dir: &Path, kind: BulkKind) -> Kept {
+    std::fs::read_to_string(kept_path(dir, kind))
+        .ok()
+        .and_then(|t| crate::format::ron_options().from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+fn write_kept(dir: &Path, kind: BulkKind, kept: &Kept) -> Result<(), Failure> {
+    let path = kept_path(dir, kind);
+    crate::format::write_atomic(&path, crate::format::compact_ron(kept).as_bytes()).map_err(|e| Failure::disk(&path, e))
+}
+
+/// Notes that the file of `updated_at` is now in the card database `db`.
+pub fn mark_imported(dir: &Path, kind: BulkKind, updated_at: &str, db: &Path) -> Result<(), Failure> {
+    let mut kept = read_kept(dir, kind);
+    kept.imported = Some((updated_at.to_string(), db.to_path_buf()));
+    write_kept(dir, kind, &kept)
+}
+
+/// The API's listing of bulk files.
+pub fn listing(agent: &ureq::Agent) -> Result<Vec<BulkEntry>, Failure> {
+    let url = format!("{}/bulk-data", super::api_base());
+    let response = super::get(agent, &url, "application/json", &[], &[])?;
+    let body = response
+        .into_body()
+        .with_config()
+        .limit(4 * 1024 * 1024)
+        .read_to_vec()
+        .map_err(|e| super::failure(&url, &e))?;
+    let listing: Listing = serde_json::from_slice(&body).map_err(|e| Failure::Corrupt {
+        url: url.clone(),
+        why: format!("not the bulk-data listing (byte {}: {e})", byte_of(&body, e.line(), e.column())),
+    })?;
+    Ok(listing.data)
+}
+
+/// The byte offset of a 1-based line and column in `text`.
+fn byte_of(text: &[u8], line: usize, column: usize) -> usize {
+    let start: usize = text.split(|b| *b == b'\n').take(line.saturating_sub(1)).map(|l| l.len() + 1).sum();
+    start + column.saturating_sub(1)
+}
+
+/// Downloads the current file of `kind` into `dir` (unless it is already there), reporting the
+/// bytes in and the bytes in all as they come.
+pub fn download(kind: BulkKind, dir: &Path, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Downloaded, Failure> {
+    let agent = super::agent(None);
+    let entry = listing(&agent)?.into_iter().find(|e| e.kind == kind.api_type()).ok_or_else(|| Failure::Corrupt {
+        url: format!("{}/bulk-data", super::api_base()),
+        why: format!("the listing has no {}", kind.api_type()),
+    })?;
+    std::fs::create_dir_all(dir).map_err(|e| Failure::disk(dir, e))?;
+    let file = dir.join(format!("{}.download", kind.api_type()));
+    let part = dir.join(format!("{}.part", kind.api_type()));
+    let mut kept = read_kept(dir, kind);
+    let same = kept.updated_at == entry.updated_at && kept.url == entry.download_uri;
+    if same && kept.complete && file.is_file() {
+        let imported = kept.imported.filter(|(at, _)| *at == entry.updated_at).map(|(_, db)| db);
+        return Ok(Downloaded { file, updated_at: entry.updated_at, fetched: 0, resumed_from: 0, imported });
+    }
+    // A broken download of this same version goes on from its end.
+    let have = if same { std::fs::metadata(&part).map_or(0, |m| m.len()) } else { 0 };
+    kept = Kept {
+        updated_at: entry.updated_at.clone(),
+        url: entry.download_uri.clone(),
+        complete: false,
+        imported: kept.imported,
+    };
+    write_kept(dir, kind, &kept)?;
+    let url = entry.download_uri.clone();
+    let mut extra = vec![("Accept-Encoding", "gzip".to_string())];
+    if have > 0 {
+        extra.push(("Range", format!("bytes={have}-")));
+    }
+    let response = match super::get(&agent, &url, "application/json, application/gzip, */*", &extra, &[206, 416]) {
+        // The range is past what the server has (the part is whole, or not this file): start over.
+        Ok(r) if r.status().as_u16() == 416 => {
+            std::fs::remove_file(&part).map_err(|e| Failure::disk(&part, e))?;
+            return download(kind, dir, progress);
+        }
+        other => other?,
+    };
+    let resumed = response.status().as_u16() == 206;
+    let from = if resumed { have } else { 0 };
+    let length = response.headers().get("content-length").and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    let total = length.map(|l| l + from);
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .write(true)
+        .append(resumed)
+        .truncate(!resumed)
+        .open(&part)
+        .map_err(|e| Failure::disk(&part, e))?;
+    let mut body = response.into_body().into_reader();
+    let mut buf = vec![0u8; 256 * 1024];
+    let mut got = from;
+    progress(got, total);
+    loop {
+        let n = match body.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(_) => {
+                out.flush().ok();
+                return Err(Failure::Truncated { url, got, expected: total });
+            }
+        };
+        out.write_all(&buf[..n]).map_err(|e| Failure::disk(&part, e))?;
+        got += n as u64;
+        progress(got, total);
+    }
+    out.sync_all().map_err(|e| Failure::disk(&part, e))?;
+    drop(out);
+    if total.is_some_and(|t| got != t) {
+        return Err(Failure::Truncated { url, got, expected: total });
+    }
+    std::fs::rename(&part, &file).map_err(|e| Failure::disk(&file, e))?;
+    kept.complete = true;
+    write_kept(dir, kind, &kept)?;
+    let imported = None;
+    Ok(Downloaded { file, updated_at: entry.updated_at, fetched: got - from, resumed_from: from, imported })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_kept_beside_a_download_reads_back() {
+        let dir = std::env::temp_dir().join(format!("bifronte-bulk-kept-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).unwrap();
+        let kept = Kept {
+            updated_at: "2026-11-01T10:00:00.000+00:00".into(),
+            url: "http://x/y".into(),
+            complete: false,
+            imported: None,
+        };
+        write_kept(&dir, BulkKind::Oracle, &kept).unwrap();
+        assert_eq!(
+            read_kept(&dir, BulkKind::Oracle),
+            kept,
+            "{}",
+            std::fs::read_to_string(kept_path(&dir, BulkKind::Oracle)).unwrap()
+        );
+        mark_imported(&dir, BulkKind::Oracle, "2026-11-01T10:00:00.000+00:00", Path::new("/db")).unwrap();
+        assert_eq!(
+            read_kept(&dir, BulkKind::Oracle).imported,
+            Some(("2026-11-01T10:00:00.000+00:00".into(), PathBuf::from("/db")))
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
