@@ -26,8 +26,8 @@ impl Default for ImportTarget {
 /// An import under way.
 #[derive(Resource)]
 pub struct ImportJob {
-    /// Bytes read so far, and in all.
-    progress: Arc<[AtomicUsize; 2]>,
+    /// Bytes read so far, and in all; and 1 while the bulk file is being downloaded.
+    progress: Arc<[AtomicUsize; 3]>,
     thread: std::thread::JoinHandle<Result<ImportSummary, String>>,
     db: PathBuf,
 }
@@ -35,7 +35,7 @@ pub struct ImportJob {
 impl ImportJob {
     /// Starts importing `file` into the database at `db`.
     pub fn start(file: &Path, db: &Path) -> ImportJob {
-        let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0)]);
+        let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)]);
         let (file, target, p) = (file.to_path_buf(), db.to_path_buf(), progress.clone());
         let thread = std::thread::spawn(move || {
             crate::cards::import::import(&file, &target, &mut |done, total| {
@@ -46,9 +46,40 @@ impl ImportJob {
         ImportJob { progress, thread, db: db.to_path_buf() }
     }
 
+    /// Downloads Scryfall's current Oracle Cards file (unless it is here already), then imports
+    /// it into the database at `db`, as `bifronte import --download` does.
+    pub fn start_download(db: &Path) -> ImportJob {
+        use crate::web::bulk::{BulkKind, default_dir, download, mark_imported};
+        let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(1)]);
+        let (target, p) = (db.to_path_buf(), progress.clone());
+        let thread = std::thread::spawn(move || {
+            let dir = default_dir();
+            let got = download(BulkKind::Oracle, &dir, &mut |done, total| {
+                p[0].store(done as usize, Ordering::Relaxed);
+                p[1].store(total.unwrap_or(0) as usize, Ordering::Relaxed);
+            })
+            .map_err(|e| e.to_string())?;
+            p[2].store(0, Ordering::Relaxed);
+            let summary = crate::cards::import::import(&got.file, &target, &mut |done, total| {
+                p[0].store(done, Ordering::Relaxed);
+                p[1].store(total, Ordering::Relaxed);
+            })?;
+            if let Err(e) = mark_imported(&dir, BulkKind::Oracle, &got.updated_at, &target) {
+                warn!("{e}");
+            }
+            Ok(summary)
+        });
+        ImportJob { progress, thread, db: db.to_path_buf() }
+    }
+
     /// Bytes read so far, and in all (0 before the file is read).
     pub fn progress(&self) -> (usize, usize) {
         (self.progress[0].load(Ordering::Relaxed), self.progress[1].load(Ordering::Relaxed))
+    }
+
+    /// Whether the bulk file is still being downloaded.
+    pub fn downloading(&self) -> bool {
+        self.progress[2].load(Ordering::Relaxed) == 1
     }
 }
 
@@ -63,6 +94,9 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
     if result.is_ok() {
         match CardStore::open(&job.db) {
             Ok(store) => {
+                if let Some(mut pictures) = world.get_resource_mut::<crate::table::images::FaceImages>() {
+                    pictures.learn(&store);
+                }
                 let db = world.resource::<CardDb>().clone().with_imported(Arc::new(store));
                 world.insert_resource(db);
             }
@@ -81,17 +115,20 @@ pub struct ImportDialog {
     pub path: String,
     /// The import under way: bytes read, and in all.
     pub progress: Option<(usize, usize)>,
+    /// The bulk file is being downloaded (before it is read).
+    pub downloading: bool,
     /// What the last import said (its summary, or "ERROR ...").
     pub said: Option<String>,
 }
 
 /// The import under way: its progress for the dialog, and its outcome once done.
 pub fn follow_import(world: &mut World) {
-    let progress = world.get_resource::<ImportJob>().map(|j| j.progress());
+    let progress = world.get_resource::<ImportJob>().map(|j| (j.progress(), j.downloading()));
     let outcome = poll_import(world);
     let dialog = &mut world.resource_mut::<super::OverlayState>().into_inner().import;
-    if progress.is_some() {
-        dialog.progress = progress;
+    if let Some((p, downloading)) = progress {
+        dialog.progress = Some(p);
+        dialog.downloading = downloading;
     }
     if let Some(outcome) = outcome {
         dialog.progress = None;
@@ -108,12 +145,19 @@ pub fn follow_import(world: &mut World) {
 pub fn import_dialog(ctx: &egui::Context, dialog: &mut ImportDialog, out: &mut Vec<super::ui::UiAction>) {
     let mut open = dialog.open;
     egui::Window::new("Import cards").open(&mut open).default_width(520.0).show(ctx, |ui| {
-        ui.label("A bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
+        ui.label("Every card, from Scryfall: its current Oracle Cards file, downloaded (about 50 MB, not again while it hasn't changed) and imported.");
+        if dialog.progress.is_none() && ui.button("Download and import").clicked() {
+            out.push(super::ui::UiAction::DownloadCards);
+            dialog.said = None;
+        }
+        ui.separator();
+        ui.label("Or a bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
         ui.text_edit_singleline(&mut dialog.path);
         match dialog.progress {
             Some((done, total)) => {
                 let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                let text = format!("{:.0} of {:.0} MB read", done as f64 / 1e6, total as f64 / 1e6);
+                let verb = if dialog.downloading { "downloaded" } else { "read" };
+                let text = format!("{:.0} of {:.0} MB {verb}", done as f64 / 1e6, total as f64 / 1e6);
                 ui.add(egui::ProgressBar::new(part).show_percentage().text(text));
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
             }

@@ -201,6 +201,9 @@ pub(super) fn draw(
     if state.import.open {
         import::import_dialog(ctx, &mut state.import, &mut out);
     }
+    if state.about {
+        about_window(ctx, &mut state.about);
+    }
     if state.cards.open {
         let mut open = true;
         egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
@@ -300,6 +303,9 @@ pub fn menu_bar(
         if ui.button("Help (F1)").clicked() {
             out.push(UiAction::ToggleHelp);
         }
+        if ui.button("About").clicked() {
+            state.about = !state.about;
+        }
         ui.separator();
         let seat = match (model.seat.is_empty(), networked) {
             (false, _) => model.seat.as_str(),
@@ -344,6 +350,47 @@ fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out
         state.import.open = true;
         ui.close();
     }
+    ui.menu_button("Card pictures", |ui| picture_items(ui, &state.pictures, out));
+}
+
+/// File → Card pictures: download the imported cards' missing pictures or not, and what came of it.
+fn picture_items(ui: &mut egui::Ui, shown: &super::PicturesShown, out: &mut Vec<UiAction>) {
+    let mut on = shown.downloading;
+    if ui.checkbox(&mut on, "Download missing pictures from Scryfall").changed() {
+        out.push(UiAction::DownloadPictures(on));
+    }
+    ui.label(match shown.downloadable {
+        0 => "No imported card has a picture to download (File → Import cards).".to_string(),
+        n => format!(
+            "{n} imported faces have a picture on Scryfall; kept in {}",
+            crate::web::pictures::default_cache().display()
+        ),
+    });
+    if let Some(f) = &shown.failure {
+        ui.label(egui::RichText::new(f).color(super::ui::FAILED));
+    }
+}
+
+/// Help → About: the version, and whose the card data and pictures are (Scryfall asks that
+/// it and the artists be credited; the pictures and card text are Wizards of the Coast's).
+pub fn about_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("About Bifronte").open(open).collapsible(false).default_width(460.0).show(ctx, |ui| {
+        ui.heading(format!("Bifronte {}", env!("CARGO_PKG_VERSION")));
+        ui.label("A rules-aware virtual card table for Magic: The Gathering.");
+        ui.add_space(6.0);
+        ui.label(
+            "Card data and card pictures come from Scryfall (scryfall.com), downloaded by this program \
+             when you ask it to; Bifronte isn't made or endorsed by Scryfall.",
+        );
+        ui.label(
+            "Card pictures, names and rules text are copyright Wizards of the Coast. Each picture's \
+             art is by the artist named on the card.",
+        );
+        ui.label(
+            "Bifronte is unofficial Fan Content permitted under the Wizards of the Coast Fan Content \
+             Policy, not approved or endorsed by Wizards.",
+        );
+    });
 }
 
 /// File → Autosaves: the latest autosave, then every version kept (newest first), each with

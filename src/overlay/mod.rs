@@ -135,6 +135,11 @@ pub struct OverlayState {
     toast: Option<(String, f64)>,
     /// The log lines already looked at for rolls and flips.
     toasted: usize,
+    /// Card pictures: whether missing ones are downloaded, how many faces could be, and the
+    /// latest failure (from `table::images::FaceImages`, each frame).
+    pub pictures: PicturesShown,
+    /// The About window is open.
+    pub about: bool,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -193,7 +198,7 @@ impl Plugin for OverlayPlugin {
             .add_message::<AnswerUndo>()
             .add_message::<AnswerConsent>()
             .init_resource::<ConsentQuestion>()
-            .add_systems(Update, overlay_keys.after(crate::table::input::keyboard))
+            .add_systems(Update, (overlay_keys.after(crate::table::input::keyboard), follow_pictures))
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
                 PreUpdate,
@@ -201,6 +206,39 @@ impl Plugin for OverlayPlugin {
                     .after(bevy_egui::EguiInputSet::WriteEguiEvents)
                     .before(bevy_egui::EguiPreUpdateSet::BeginPass),
             );
+    }
+}
+
+/// What the overlay shows of the card pictures (`table::images::FaceImages`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PicturesShown {
+    /// Missing pictures are downloaded.
+    pub downloading: bool,
+    /// Faces of imported cards with a picture to download.
+    pub downloadable: usize,
+    /// The latest download failure, in one line.
+    pub failure: Option<String>,
+}
+
+/// Follows the table's pictures: the File menu's state, and a download failure said once on
+/// the status line.
+fn follow_pictures(
+    pictures: Option<Res<crate::table::images::FaceImages>>,
+    mut state: ResMut<OverlayState>,
+    mut commands: Commands,
+) {
+    let Some(p) = pictures else { return };
+    let now = PicturesShown {
+        downloading: p.downloading(),
+        downloadable: p.downloadable(),
+        failure: p.download_failure.clone(),
+    };
+    if state.pictures != now {
+        if now.failure.is_some() && now.failure != state.pictures.failure {
+            let text = now.failure.clone().unwrap_or_default();
+            commands.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+        }
+        state.pictures = now;
     }
 }
 
@@ -416,10 +454,30 @@ fn carry_out(world: &mut World, a: UiAction) {
             world.insert_resource(ConsentQuestion(None));
         }
         UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
+        UiAction::DownloadPictures(on) => {
+            if let Some(mut p) = world.get_resource_mut::<crate::table::images::FaceImages>() {
+                p.set_downloading(on);
+            }
+            let mut settings = crate::web::pictures::PictureSettings::load();
+            settings.download = on;
+            let said = match settings.save() {
+                Ok(()) if on => "Missing card pictures are downloaded from Scryfall (remembered)".to_string(),
+                Ok(()) => "Card pictures aren't downloaded: the generated frames stand in (remembered)".to_string(),
+                Err(e) => format!("the picture setting isn't remembered: {e}"),
+            };
+            world.insert_resource(crate::session::StatusLine { text: said, error: false, action: None });
+        }
         UiAction::Import(file) => {
             if !world.contains_resource::<import::ImportJob>() {
                 let target = world.resource::<import::ImportTarget>().0.clone();
                 world.insert_resource(import::ImportJob::start(&file, &target));
+                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
+            }
+        }
+        UiAction::DownloadCards => {
+            if !world.contains_resource::<import::ImportJob>() {
+                let target = world.resource::<import::ImportTarget>().0.clone();
+                world.insert_resource(import::ImportJob::start_download(&target));
                 world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
             }
         }

@@ -237,14 +237,48 @@ fn draw_face(c: &mut Canvas, a: &FaceArt) {
     c.rect(0, 0, WIDTH as i32, HEIGHT as i32, edge);
     c.rect(8, 8, WIDTH as i32 - 16, HEIGHT as i32 - 16, frame);
     name_bar(c, &f, a);
-    // Art box: the frame colour, darker, with the token band if a token.
+    // Art box: the frame colour, darker, with what a player reads first when there is no
+    // picture (the colours, the card types), and the token band if a token.
     let dark = frame.map(|v| (v as f32 * 0.55) as u8);
     c.rect(18, 50, WIDTH as i32 - 36, 120, dark);
+    art_box_marks(c, &f, a);
     if a.is_token {
         token_band(c, &f);
     }
     type_and_text(c, &f, a, 176, 122);
     corner(c, &f, a, HEIGHT as i32 - 40);
+}
+
+/// Supertypes, left out of the art box's big type words (205.4).
+const SUPERTYPES: [&str; 6] = ["Basic", "Legendary", "Ongoing", "Snow", "World", "Elite"];
+
+/// The art box of a face without a picture: a disc per colour (its letter on it, so it doesn't
+/// rest on colour alone), the card types in large letters, and the subtypes under them.
+fn art_box_marks(c: &mut Canvas, f: &FontRef, a: &FaceArt) {
+    const LIGHT: Rgb = [246, 240, 226];
+    let letters: Vec<char> = match a.colors.chars().collect::<Vec<_>>() {
+        none if none.is_empty() && !a.is_land => vec!['C'],
+        some => some,
+    };
+    let step = 30.0;
+    let first = WIDTH as f32 / 2.0 - step * (letters.len() as f32 - 1.0) / 2.0;
+    for (i, l) in letters.iter().enumerate() {
+        let x = first + step * i as f32;
+        c.circle(x, 72.0, 13.0, INK);
+        c.circle(x, 72.0, 11.5, color_of(*l));
+        let s = l.to_string();
+        let ink = if *l == 'B' { LIGHT } else { INK };
+        c.text(f, 16.0, x - width(f, 16.0, &s) / 2.0, 78.0, &s, ink);
+    }
+    let (types, subtypes) = a.type_line.split_once('—').unwrap_or((&a.type_line, ""));
+    let words: Vec<&str> = types.split_whitespace().filter(|w| !SUPERTYPES.contains(w)).collect();
+    let big = words.join(" ").to_uppercase();
+    let room = WIDTH as f32 - 48.0;
+    let size = (24.0 * room / width(f, 24.0, &big).max(1.0)).min(24.0).max(12.0);
+    let big = fit(f, size, &big, room);
+    c.text(f, size, (WIDTH as f32 - width(f, size, &big)) / 2.0, 112.0, &big, LIGHT);
+    let sub = fit(f, 15.0, subtypes.trim(), room);
+    c.text(f, 15.0, (WIDTH as f32 - width(f, 15.0, &sub)) / 2.0, 130.0, &sub, LIGHT);
 }
 
 /// The type line with its top at `top`, and under it the rules text box, `height` pixels tall

@@ -197,8 +197,18 @@ impl FaceImages {
         dirs.push(cache.to_path_buf());
         let mut images = FaceImages::from_dirs(&dirs);
         images.cache = Some(cache.to_path_buf());
-        let Some(store) = store else { return images };
-        images = images.with_scryfall_ids(store);
+        if let Some(store) = store {
+            images.learn(store);
+        }
+        images.set_downloading(download);
+        images
+    }
+
+    /// Takes in imported cards (at start, and after File → Import cards): their pictures in the
+    /// cache by Scryfall id, and each face's picture to download.
+    pub fn learn(&mut self, store: &crate::cards::store::CardStore) {
+        let Some(cache) = self.cache.clone() else { return };
+        *self = std::mem::take(self).with_scryfall_ids(store);
         for c in store.cards() {
             for (i, f) in c.faces.iter().enumerate() {
                 let (Some(url), false) = (&f.image, c.scryfall_id.is_empty()) else { continue };
@@ -208,15 +218,9 @@ impl FaceImages {
                 }
                 let k = key(&f.name);
                 let file = cache.join(c.scryfall_id.to_lowercase()).join(format!("{i}.jpg"));
-                images.remote.entry(k.clone()).or_insert(crate::web::pictures::Wanted {
-                    key: k,
-                    url: url.clone(),
-                    file,
-                });
+                self.remote.entry(k.clone()).or_insert(crate::web::pictures::Wanted { key: k, url: url.clone(), file });
             }
         }
-        images.set_downloading(download);
-        images
     }
 
     /// Turns downloading missing pictures on or off (the thread starts the first time).

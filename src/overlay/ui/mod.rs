@@ -46,6 +46,10 @@ pub use crate::session::talk::ChatLine;
 pub enum UiAction {
     /// An action for the rules kernel.
     Do(Action),
+    /// Download missing card pictures from Scryfall, or not (remembered).
+    DownloadPictures(bool),
+    /// Download Scryfall's current card data and import it (File → Import cards).
+    DownloadCards,
     /// A session command (undo, save, playback...).
     Table(TableCommand),
     /// Create tokens; the table picks a fresh id.

@@ -46,18 +46,6 @@ pub fn concede(world: &mut World, p: Entity) {
     lose_and_leave(world, p, "104.3a", "concedes and loses the game");
 }
 
-/// Says the game is over once it is (104.2a: the last player in it wins; everyone out at once,
-/// a draw, 104.4a), unless it already was.
-pub fn say_if_over(world: &mut World, was_over: bool) {
-    if was_over {
-        return;
-    }
-    if let Some(result) = crate::rules::query::game_result(world) {
-        let rule = if result == "a draw" { "104.4a" } else { "104.2a" };
-        log(world, rule, format!("The game is over: {result}"));
-    }
-}
-
 /// A player loses the game by `rule` (`how` says so after their name), and in a multiplayer
 /// game leaves it; one who has lost already changes nothing.
 fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
@@ -71,7 +59,7 @@ fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
     log(world, rule, format!("{who} {how}"));
     players_changed(world);
     players_leave(world);
-    say_if_over(world, was_over);
+    super::players::say_if_over(world, was_over);
 }
 
 /// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),

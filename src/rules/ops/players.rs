@@ -87,6 +87,18 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
     players_changed(world);
 }
 
+/// Says the game is over once it is (104.2a: the last player in it wins; everyone out at once,
+/// a draw, 104.4a), unless it already was.
+pub fn say_if_over(world: &mut World, was_over: bool) {
+    if was_over {
+        return;
+    }
+    if let Some(result) = crate::rules::query::game_result(world) {
+        let rule = if result == "a draw" { "104.4a" } else { "104.2a" };
+        log(world, rule, format!("The game is over: {result}"));
+    }
+}
+
 /// 704.5a, 704.5b and 704.5c: a player with 0 or less life, who drew from an empty library
 /// since the last check, or with ten or more poison counters, loses the game (each player
 /// once). Returns whether anyone lost.
@@ -124,7 +136,7 @@ pub fn losers(world: &mut World) -> bool {
         }
     }
     if acted {
-        super::leaving::say_if_over(world, was_over);
+        say_if_over(world, was_over);
     }
     acted
 }
