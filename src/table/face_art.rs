@@ -274,7 +274,7 @@ fn art_box_marks(c: &mut Canvas, f: &FontRef, a: &FaceArt) {
     let words: Vec<&str> = types.split_whitespace().filter(|w| !SUPERTYPES.contains(w)).collect();
     let big = words.join(" ").to_uppercase();
     let room = WIDTH as f32 - 48.0;
-    let size = (24.0 * room / width(f, 24.0, &big).max(1.0)).min(24.0).max(12.0);
+    let size = (24.0 * room / width(f, 24.0, &big).max(1.0)).clamp(12.0, 24.0);
     let big = fit(f, size, &big, room);
     c.text(f, size, (WIDTH as f32 - width(f, size, &big)) / 2.0, 112.0, &big, LIGHT);
     let sub = fit(f, 15.0, subtypes.trim(), room);
