@@ -16,6 +16,12 @@
 //! `--panels-only`); and what the marks layer and the panel cache save (`--marks-in-egui`,
 //! `--panels-in-egui`).
 //!
+//! `cargo bench --bench render -- pictures` measures card pictures instead: the 60-card game
+//! with a picture for every face on disk (488×680 JPEGs, the size Scryfall's pictures are
+//! fetched at, in a folder as the disk cache keeps them) against the same game without: the
+//! first frame (target ≤ 1.2×) and the worst frame while the pictures are decoded and swapped
+//! in, against the median frame (target < 2×).
+//!
 //! Environment: `BIFRONTE_BENCH_ROUNDS` (default 3), `BIFRONTE_BENCH_FRAMES` (default 40),
 //! `BIFRONTE_BENCH_CARDS` (default 500).
 
@@ -37,11 +43,16 @@ fn env_num(name: &str, default: usize) -> usize {
 }
 
 fn run(extra: &[&str], frames: usize) -> Result<Run, String> {
+    run_with(extra, frames, &[])
+}
+
+fn run_with(extra: &[&str], frames: usize, env: &[(&str, std::path::PathBuf)]) -> Result<Run, String> {
     let exe = env!("CARGO_BIN_EXE_bifronte");
     let launched = Instant::now();
     let mut child = Command::new(exe)
         .args(["frames", "--frames", &frames.to_string()])
         .args(extra)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_os_str())))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -91,6 +102,11 @@ fn main() {
     let db = bifronte::cards::CardDb::load_default().0;
     let game = std::env::temp_dir().join(format!("bifronte-bench-game-{}.ron", std::process::id()));
     std::fs::write(&game, bifronte::scene::to_ron(&common::game_in_progress(&db))).expect("write the game scene");
+    if args.iter().any(|a| a == "pictures") {
+        pictures(rounds, frames, &db, &game);
+        std::fs::remove_file(&game).ok();
+        return;
+    }
     let demo = bifronte::format::shipped_dir().join("scenes/demo.ron");
     let (game, demo) = (game.to_string_lossy().into_owned(), demo.to_string_lossy().into_owned());
     let against = ["--against-bare"];
@@ -208,6 +224,127 @@ fn main() {
     );
     let ff = first(0);
     println!("time to first frame, table with the overlay: {ff:.0} ms (target < 1000 ms): {}", verdict(ff < 1000.0));
+}
+
+/// The game with and without a picture for every face, on disk.
+fn pictures(rounds: usize, frames: usize, db: &bifronte::cards::CardDb, game: &std::path::Path) {
+    let dir = std::env::temp_dir().join(format!("bifronte-bench-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    let scene = bifronte::scene::load_scene(game, db).unwrap_or_else(|e| panic!("{e}"));
+    let mut names: Vec<String> = Vec::new();
+    for e in &scene.scene.setup {
+        if let bifronte::rules::setup::SetupEntry::Card { name, .. } = e
+            && let Some(card) = db.get(name)
+        {
+            names.extend(card.faces.iter().map(|f| f.name.clone()));
+        }
+    }
+    names.sort();
+    names.dedup();
+    // Noise, which a JPEG codec can't shorten: each picture as costly to decode as a real one.
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    for name in &names {
+        let img = image::RgbImage::from_fn(488, 680, |_, _| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            image::Rgb([seed as u8, (seed >> 8) as u8, (seed >> 16) as u8])
+        });
+        img.save(dir.join(format!("{name}.jpg"))).expect("write a picture");
+    }
+    // The same pictures on a server on loopback, for the imported cards of those names: a
+    // window's downloads, into an empty cache each round.
+    let picture = std::fs::read(dir.join(format!("{}.jpg", names[0]))).expect("a picture");
+    let server = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
+    let addr = server.local_addr().expect("its address");
+    std::thread::spawn(move || {
+        for stream in server.incoming().flatten() {
+            let picture = picture.clone();
+            std::thread::spawn(move || {
+                use std::io::{BufRead, Write};
+                let mut reader = BufReader::new(&stream);
+                let mut line = String::new();
+                while reader.read_line(&mut line).is_ok_and(|n| n > 2) {
+                    line.clear();
+                }
+                let mut out = &stream;
+                let head = format!("HTTP/1.1 200 OK\r\nContent-Length: {}\r\nConnection: close\r\n\r\n", picture.len());
+                let _ = out.write_all(head.as_bytes());
+                let _ = out.write_all(&picture);
+            });
+        }
+    });
+    let objects: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let name = n.replace('\\', "\\\\").replace('"', "\\\"");
+            format!(
+                r#"{{"id":"{i:08x}-0000-4000-8000-{i:012x}","name":"{name}","layout":"normal","type_line":"Creature","image_uris":{{"normal":"http://{addr}/{i}.jpg"}}}}"#
+            )
+        })
+        .collect();
+    let json = format!("[{}]", objects.join(","));
+    let (cards, _) = bifronte::cards::import::cards_of(json.as_bytes(), &mut |_, _| {}).expect("the cards read");
+    let data = dir.join("data");
+    bifronte::cards::store::CardStore::new(cards).save(&data.join("bifronte/cards.db")).expect("the database");
+    let cache = dir.join("cache");
+    let env =
+        [("XDG_DATA_HOME", data.clone()), ("XDG_CACHE_HOME", cache.clone()), ("XDG_CONFIG_HOME", dir.join("config"))];
+    let game = game.to_string_lossy().into_owned();
+    let folder = dir.to_string_lossy().into_owned();
+    // Every mode with the same imported cards; the cache is emptied before the download, and
+    // what it fetched is the warm cache of the mode after it.
+    let modes: [(&str, Vec<&str>); 4] = [
+        ("game, no pictures", vec!["--scene", &game]),
+        ("game, pictures downloaded", vec!["--scene", &game, "--download-pictures"]),
+        ("game, warm disk cache", vec!["--scene", &game, "--download-pictures"]),
+        ("game, 488x680 JPEGs (--images)", vec!["--scene", &game, "--images", &folder]),
+    ];
+    println!("{rounds} rounds of {frames} frames; {} faces with a 488x680 JPEG each", names.len());
+    let mut results: Vec<Vec<Run>> = vec![Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+    for round in 1..=rounds {
+        for (i, (name, extra)) in modes.iter().enumerate() {
+            if i == 1 {
+                std::fs::remove_dir_all(&cache).ok();
+            }
+            let r = run_with(extra, frames, &env).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let f = |k: &str| r.figures.get(k).copied().unwrap_or(f64::NAN);
+            println!(
+                "round {round} {name:28} first frame {:6.0} ms  frame median {:7.2} ms  while pictures arrive: {:3.0} frames, worst {:7.2} ms, all in {:6.0} ms",
+                r.first_frame_from_launch.as_secs_f64() * 1e3,
+                f("frame_ms_median"),
+                f("pictures_arriving_frames"),
+                f("pictures_arriving_worst_ms"),
+                f("pictures_done_ms"),
+            );
+            results[i].push(r);
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    let fig = |i: usize, k: &str| median(results[i].iter().filter_map(|r| r.figures.get(k).copied()).collect());
+    let first = |i: usize| median(results[i].iter().map(|r| r.first_frame_from_launch.as_secs_f64() * 1e3).collect());
+    let ratio = first(2) / first(0);
+    println!(
+        "first frame with every picture in the warm disk cache: {:.0} ms against {:.0} ms without pictures, {ratio:.2}x (target <= 1.2x): {}",
+        first(2),
+        first(0),
+        verdict(ratio <= 1.2)
+    );
+    println!(
+        "  for reference, with Scryfall-size pictures in an --images folder: {:.0} ms, {:.2}x (no target)",
+        first(3),
+        first(3) / first(0)
+    );
+    let (worst, median_frame) = (fig(1, "pictures_arriving_worst_ms"), fig(1, "frame_ms_median"));
+    let ratio = worst / median_frame;
+    println!(
+        "worst frame while {:.0} pictures are downloaded ({:.0} frames, all in {:.1} s): {worst:.2} ms, {ratio:.2}x the median frame {median_frame:.2} ms (target < 2x): {}",
+        fig(1, "pictures_kept"),
+        fig(1, "pictures_arriving_frames"),
+        fig(1, "pictures_done_ms") / 1e3,
+        verdict(ratio < 2.0)
+    );
 }
 
 fn verdict(met: bool) -> &'static str {

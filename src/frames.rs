@@ -64,6 +64,12 @@ pub struct FramesArgs {
     pub size: (u32, u32),
     /// A scene's starting table to draw instead of a generated one.
     pub scene: Option<LoadedScene>,
+    /// A folder of face pictures (`--images`): the frames while they are decoded and drawn are
+    /// timed apart (`pictures_arriving_*`).
+    pub images: Option<std::path::PathBuf>,
+    /// Download the imported cards' missing pictures (into the user's cache), and measure until
+    /// they are in.
+    pub download: bool,
 }
 
 impl Default for FramesArgs {
@@ -81,6 +87,8 @@ impl Default for FramesArgs {
             frames: 200,
             size: (1600, 900),
             scene: None,
+            images: None,
+            download: false,
         }
     }
 }
@@ -140,6 +148,13 @@ struct FrameClock {
     overlay: OverlayLoad,
     /// The process's threads' time on a CPU when the measured frames began (nanoseconds).
     cpu_at_warm: Option<u64>,
+    /// The last frame's time, and the frames' times (ms) while pictures were being decoded
+    /// and drawn (from the very first frame).
+    last: Option<Instant>,
+    arriving: Vec<f64>,
+    /// When the last picture arrived, from the start; whether any was being decoded yet.
+    pictures_done: Option<Duration>,
+    seen_loading: bool,
 }
 
 /// Keeps the load of the frame egui has just drawn.
@@ -189,7 +204,16 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         let scene = args.scene.clone().unwrap_or_else(|| generated_table(&db, args.objects));
         let mut session = Session::default();
         session.autosave = None;
-        match table_app(plugins, scene, db, FaceImages::for_window(None), session) {
+        let pictures = match args.download {
+            true => FaceImages::for_table(
+                args.images.as_deref(),
+                db.imported(),
+                &crate::web::pictures::default_cache(),
+                true,
+            ),
+            false => FaceImages::for_window(args.images.as_deref()),
+        };
+        match table_app(plugins, scene, db, pictures, session) {
             Ok(app) => app,
             Err(e) => {
                 eprintln!("ERROR {e}");
@@ -215,6 +239,10 @@ pub fn run(args: FramesArgs, db: CardDb) -> AppExit {
         start,
         args,
         stamps: Vec::new(),
+        last: None,
+        arriving: Vec::new(),
+        pictures_done: None,
+        seen_loading: false,
         requested: 0,
         shots: Vec::new(),
         first_frame: None,
@@ -300,7 +328,25 @@ fn frame_captured(shot: On<ScreenshotCaptured>, mut clock: ResMut<FrameClock>) {
 
 fn tick(world: &mut World) {
     let now = Instant::now();
+    let loading = world.get_resource::<FaceImages>().is_some_and(FaceImages::loading);
     let mut clock = world.resource_mut::<FrameClock>();
+    // The frames while pictures come in: none of them may wait for a picture.
+    let timed = clock.args.images.is_some() || clock.args.download;
+    if timed && clock.pictures_done.is_none() {
+        // From the first whole frame on: the start's frames build every texture anyway.
+        if let Some(last) = clock.last
+            && (loading || clock.seen_loading)
+            && clock.first_frame.is_some()
+        {
+            clock.arriving.push((now - last).as_secs_f64() * 1e3);
+        }
+        if loading {
+            clock.seen_loading = true;
+        } else if clock.seen_loading {
+            clock.pictures_done = Some(clock.start.elapsed());
+        }
+    }
+    clock.last = Some(now);
     if clock.requested < SHOTS {
         clock.requested += 1;
         let target = world.resource::<OffscreenTarget>().0.clone();
@@ -315,7 +361,9 @@ fn tick(world: &mut World) {
         clock.cpu_at_warm = process_cpu_ns();
     }
     let needed = (clock.args.warmup + clock.args.frames + 1) as usize;
-    if clock.stamps.len() < needed {
+    // Downloading: on until every picture is in, for a minute at most.
+    let downloads = clock.args.download && clock.pictures_done.is_none() && clock.start.elapsed().as_secs() < 60;
+    if clock.stamps.len() < needed || downloads {
         // Every other phase of the measured frames without the overlay.
         let measured = clock.stamps.len().saturating_sub(clock.args.warmup as usize + 1);
         if clock.args.against_bare && measured.is_multiple_of(PHASE) {
@@ -355,6 +403,15 @@ fn tick(world: &mut World) {
     if let Some(a) = against_bare {
         println!("bare_frame_ms_median {:.3}", median(a.without));
         println!("overlay_share_median {:.4}", median(a.shares));
+    }
+    println!("frame_ms_max {:.3}", at(1.0));
+    let clock = world.resource::<FrameClock>();
+    if clock.args.images.is_some() || clock.args.download {
+        let pictures = world.get_resource::<FaceImages>().map_or(0, FaceImages::kept);
+        println!("pictures_kept {pictures}");
+        println!("pictures_arriving_frames {}", clock.arriving.len());
+        println!("pictures_arriving_worst_ms {:.3}", clock.arriving.iter().copied().fold(0.0, f64::max));
+        println!("pictures_done_ms {:.1}", clock.pictures_done.map_or(f64::NAN, |d| d.as_secs_f64() * 1e3));
     }
     println!("overlay_triangles {}", overlay.triangles);
     println!("overlay_pixels {:.0}", overlay.pixels);

@@ -97,6 +97,10 @@ pub enum Cmd {
         /// Draw this scene's starting table instead of a generated one (`--cards` is ignored).
         #[arg(long, conflicts_with = "quads")]
         scene: Option<PathBuf>,
+        /// Download the imported cards' missing pictures as a window does, and go on measuring
+        /// until they are all in (at most a minute): the frames while they arrive are timed apart.
+        #[arg(long, conflicts_with = "quads")]
+        download_pictures: bool,
     },
     /// Play a scene headless; print the table and the rules log.
     Play {

@@ -297,6 +297,7 @@ pub fn run(cli: Cli) -> i32 {
             frames,
             size,
             scene,
+            download_pictures,
         }) => {
             use crate::overlay::Measure;
             let measure = match (panels_over_view, panels_only, flat_panels) {
@@ -324,6 +325,8 @@ pub fn run(cli: Cli) -> i32 {
                 against_bare,
                 frames,
                 size,
+                images: cli.images.clone(),
+                download: download_pictures,
                 ..Default::default()
             };
             a.warmup = a.warmup.min(a.frames / 4);

@@ -67,6 +67,15 @@ pub struct FaceImages {
     pub download_failure: Option<String>,
 }
 
+/// Decodes a picture on the task pool; it comes back through `send`.
+fn spawn_decode(pool: &bevy::tasks::AsyncComputeTaskPool, send: Sender<Decoded>, key: String, path: PathBuf) {
+    pool.spawn(async move {
+        let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
+        let _ = send.send((key, result));
+    })
+    .detach();
+}
+
 impl Default for FaceImages {
     fn default() -> Self {
         let (send, arrived) = channel();
@@ -93,9 +102,13 @@ impl Default for FaceImages {
 /// and scales it to a card texture's size.
 fn decode(path: &Path) -> Result<RgbaImage, String> {
     let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let img = image::load_from_memory(&bytes).map_err(|e| e.to_string())?;
+    let img = image::load_from_memory(&bytes).map_err(|e| e.to_string())?.to_rgba8();
     let (w, h) = (super::face_art::WIDTH, super::face_art::HEIGHT);
-    Ok(image::imageops::resize(&img.to_rgba8(), w, h, image::imageops::FilterType::Triangle))
+    // The disk cache keeps pictures at this size already.
+    if img.dimensions() == (w, h) {
+        return Ok(img);
+    }
+    Ok(image::imageops::resize(&img, w, h, image::imageops::FilterType::Triangle))
 }
 
 /// Whether a file is a picture Bifronte reads (by its extension).
@@ -302,13 +315,7 @@ impl FaceImages {
             match bevy::tasks::AsyncComputeTaskPool::try_get() {
                 Some(pool) => {
                     self.pending.insert(k.clone());
-                    let send = self.send.clone();
-                    let key = k.clone();
-                    pool.spawn(async move {
-                        let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
-                        let _ = send.send((key, result));
-                    })
-                    .detach();
+                    spawn_decode(pool, self.send.clone(), k.clone(), path);
                 }
                 None => {
                     let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));

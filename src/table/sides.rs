@@ -217,7 +217,9 @@ fn side_keys(arts: &(CardArt, CardArt)) -> [(CardArt, bool); 2] {
 /// Draws the generated sides among `arts` that no texture is kept for yet, on one thread per
 /// core, and keeps them: a table's first frame draws hundreds of distinct sides, each mostly
 /// text rendering. (Bevy's compute task pool has a single thread on two cores, so plain scoped
-/// threads.) Sides with a picture are left to [`material`], which starts their decoding.
+/// threads.) A side whose picture is decoded already is left to [`material`]; one whose picture
+/// is still to come (decoded in the background, or downloaded) has its picture asked for here
+/// and its generated frame drawn meanwhile, replaced once the picture arrives.
 pub(super) fn prepare_sides<'a>(world: &mut World, arts: impl Iterator<Item = &'a (CardArt, CardArt)>) {
     let mut wanted: Vec<(CardArt, bool)> = Vec::new();
     {
@@ -229,9 +231,9 @@ pub(super) fn prepare_sides<'a>(world: &mut World, arts: impl Iterator<Item = &'
             }
         }
     }
-    let pictures = world.resource::<FaceImages>();
+    let mut pictures = world.resource_mut::<FaceImages>();
     wanted.retain(|(art, _)| match art {
-        CardArt::Face(f) => !pictures.may_have_picture(&f.name),
+        CardArt::Face(f) => !pictures.may_have_picture(&f.name) || pictures.picture(&f.name).is_none(),
         CardArt::Back(_) => true,
     });
     if wanted.len() < 2 {

@@ -188,7 +188,8 @@ fn run(
     }
 }
 
-/// Fetches one picture, checks it decodes, and keeps it: written whole under a temporary name,
+/// Fetches one picture, checks it decodes, and keeps it at the card texture's size (a quarter
+/// of the pixels to decode the next time it is drawn): written whole under a temporary name,
 /// then renamed.
 pub fn fetch(agent: &ureq::Agent, w: &Wanted, size: (u32, u32)) -> Result<(PathBuf, RgbaImage), Failure> {
     let response = super::get(agent, &w.url, "image/jpeg, image/png, image/*", &[], &[])?;
@@ -207,10 +208,15 @@ pub fn fetch(agent: &ureq::Agent, w: &Wanted, size: (u32, u32)) -> Result<(PathB
     let img = image::load_from_memory(&body)
         .map_err(|e| Failure::Corrupt { url: w.url.clone(), why: format!("not a picture that reads ({e})") })?;
     let scaled = image::imageops::resize(&img.to_rgba8(), size.0, size.1, image::imageops::FilterType::Triangle);
+    let mut kept = Vec::new();
+    let rgb = image::DynamicImage::ImageRgba8(scaled.clone()).to_rgb8();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut kept, 92)
+        .encode_image(&rgb)
+        .map_err(|e| Failure::Corrupt { url: w.url.clone(), why: format!("can't be kept ({e})") })?;
     if let Some(dir) = w.file.parent() {
         std::fs::create_dir_all(dir).map_err(|e| Failure::disk(dir, e))?;
     }
-    crate::format::write_atomic(&w.file, &body).map_err(|e| Failure::disk(&w.file, e))?;
+    crate::format::write_atomic(&w.file, &kept).map_err(|e| Failure::disk(&w.file, e))?;
     Ok((w.file.clone(), scaled))
 }
 
