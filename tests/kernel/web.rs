@@ -265,6 +265,12 @@ fn a_picture_is_fetched_and_kept_and_each_failure_is_one_line_with_nothing_left_
     assert!(get("busy.jpg").0.is_ok(), "asked again after the wait");
     assert!(started.elapsed() >= Duration::from_secs(1), "Retry-After was honoured");
     assert_eq!(hits(&seen, "/busy.jpg").len(), 2);
+    // A cache that can't be written (its folder is a file): one line naming the file, nothing kept.
+    std::fs::write(dir.join("blocked"), b"a file where a folder should be").unwrap();
+    let w = Wanted { key: "ok".into(), url: format!("http://{addr}/ok.jpg"), file: dir.join("blocked/ok/0.jpg") };
+    let e = fetch(&agent, &w, (63, 88)).expect_err("the folder can't be made");
+    assert!(matches!(e, Failure::Disk { .. }) && !e.passing(), "{e}");
+    assert!(e.to_string().contains("blocked/ok") && e.to_string().contains("can't be written"), "{e}");
     // No server at all: one line that says so.
     let w = Wanted { key: "x".into(), url: "http://127.0.0.1:9/x.jpg".into(), file: dir.join("x/0.jpg") };
     let e = fetch(&agent, &w, (63, 88)).expect_err("no server");
