@@ -360,7 +360,7 @@ fn picture_items(ui: &mut egui::Ui, shown: &super::PicturesShown, out: &mut Vec<
         out.push(UiAction::DownloadPictures(on));
     }
     ui.label(match shown.downloadable {
-        0 => "No imported card has a picture to download (File → Import cards).".to_string(),
+        0 => "No imported card has a picture to download (File, Import cards).".to_string(),
         n => format!(
             "{n} imported faces have a picture on Scryfall; kept in {}",
             crate::web::pictures::default_cache().display()
