@@ -52,34 +52,31 @@ pub fn scenes_dir() -> PathBuf {
     shipped_dir().join("scenes")
 }
 
+/// `$VAR/bifronte`, else `~/HOME_DIR/bifronte` (the XDG base directories), else `./bifronte`.
+fn xdg(var: &str, home_dir: &str) -> PathBuf {
+    let base = std::env::var_os(var)
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(home_dir)))
+        .unwrap_or_else(|| PathBuf::from("."));
+    base.join("bifronte")
+}
+
 /// The user's own data (saves, the autosave, the imported card database):
 /// `$XDG_DATA_HOME/bifronte`, else `~/.local/share/bifronte`.
 pub fn user_data_dir() -> PathBuf {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".local/share")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("bifronte")
+    xdg("XDG_DATA_HOME", ".local/share")
 }
 
 /// The user's settings (a server remembered): `$XDG_CONFIG_HOME/bifronte`, else
 /// `~/.config/bifronte`.
 pub fn user_config_dir() -> PathBuf {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".config")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("bifronte")
+    xdg("XDG_CONFIG_HOME", ".config")
 }
 
 /// What can be fetched again (Scryfall's bulk files, card pictures): `$XDG_CACHE_HOME/bifronte`,
 /// else `~/.cache/bifronte`.
 pub fn user_cache_dir() -> PathBuf {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")))
-        .unwrap_or_else(|| PathBuf::from("."));
-    base.join("bifronte")
+    xdg("XDG_CACHE_HOME", ".cache")
 }
 
 /// The built-in demo scene.
