@@ -6,6 +6,7 @@
 pub mod abilities;
 pub mod db;
 pub mod decklist;
+pub mod decks;
 pub mod import;
 mod mana;
 pub mod scryfall;

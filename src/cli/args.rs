@@ -269,6 +269,15 @@ pub enum DeckCmd {
         /// The decklist.
         file: PathBuf,
     },
+    /// Keep a decklist in your decks folder ($XDG_DATA_HOME/bifronte/decks) under NAME, once it
+    /// reads with no problem: from FILE, or pasted on standard input. A deck there is then
+    /// chosen by its name (`bifronte game NAME OTHER`, File → New game, Play online).
+    Save {
+        /// The deck's name.
+        name: String,
+        /// The decklist (default: standard input).
+        file: Option<PathBuf>,
+    },
     /// A decklist's figures: the mana curve, colours by pips, card types, lands and the
     /// opening hand's odds; with --card, the odds of drawing that card by a turn.
     Stats {

@@ -104,6 +104,23 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
     status
 }
 
+/// `bifronte deck save NAME [FILE]`: the decklist (FILE, or standard input) kept in the decks
+/// folder under NAME once it reads; every problem at its line otherwise.
+pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
+    let text = match file {
+        Some(f) => crate::cards::decklist::read_deck_text(f).map(|(t, _)| t),
+        None => std::io::read_to_string(std::io::stdin()).map_err(|e| format!("standard input: {e}")),
+    };
+    let text = match text {
+        Ok(t) => t,
+        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+    };
+    match crate::cards::decks::save(&crate::cards::decks::decks_dir(), name, &text, db) {
+        Ok(path) => Report { out: format!("kept {name} in {}\n", path.display()), status: 0 },
+        Err(errors) => Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+    }
+}
+
 /// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
 pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     let (text, note) = match crate::cards::decklist::read_deck_text(file) {

@@ -397,6 +397,7 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
+        Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => cards::deck_save(&name, file.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn } }) => {
             deck_stats(&file, card.as_deref(), turn, &db)
         }

@@ -239,7 +239,8 @@ fn exit_code(exit: AppExit) -> i32 {
 const TEXT_CLIENT_HZ: f64 = 60.0;
 
 fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
-    deck.map(|p| crate::cards::decklist::read_deck_text(p).map(|(text, _)| text)).transpose()
+    let resolve = |p: &PathBuf| crate::cards::decks::resolve(p, &crate::cards::decks::decks_dir());
+    deck.map(|p| crate::cards::decklist::read_deck_text(&resolve(p)).map(|(text, _)| text)).transpose()
 }
 
 /// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,

@@ -204,6 +204,9 @@ pub(super) fn draw(
     if state.about {
         about_window(ctx, &mut state.about);
     }
+    if state.paste.open {
+        ui::decks::paste_deck_window(ctx, &mut state.paste, &mut out);
+    }
     if state.cards.open {
         let mut open = true;
         egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
@@ -481,11 +484,17 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
     }
     ui.label("New game: a decklist for each player");
+    let mine = crate::cards::decks::list(&crate::cards::decks::decks_dir());
     for (i, deck) in state.decks.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(format!("Player {}", i + 1));
             ui.text_edit_singleline(deck);
+            ui::decks::deck_choice(ui, egui::Id::new(("new game deck", i)), &mine, deck);
         });
+    }
+    if ui.button("Paste a decklist into my decks…").clicked() {
+        state.paste.open = true;
+        ui.close();
     }
     if ui.button("Start the new game").clicked() {
         let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();

@@ -140,6 +140,8 @@ pub struct OverlayState {
     pub pictures: PicturesShown,
     /// The About window is open.
     pub about: bool,
+    /// File → New game → Paste a decklist.
+    pub paste: ui::decks::PasteDeck,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -473,6 +475,13 @@ fn carry_out(world: &mut World, a: UiAction) {
                 world.insert_resource(import::ImportJob::start(&file, &target));
                 world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
             }
+        }
+        UiAction::SaveDeck { name, text } => {
+            let db = world.resource::<crate::cards::CardDb>().clone();
+            let dir = crate::cards::decks::decks_dir();
+            let said = crate::cards::decks::save(&dir, &name, &text, &db)
+                .map(|path| format!("Kept as {}: choose it under My decks", path.display()));
+            world.resource_mut::<OverlayState>().paste.said = Some(said);
         }
         UiAction::DownloadCards => {
             if !world.contains_resource::<import::ImportJob>() {

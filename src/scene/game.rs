@@ -155,7 +155,8 @@ pub fn game_scene(
                 "a game needs a decklist for each player (two or more), or none for the sample decks\n",
             ));
         }
-        _ => decks.to_vec(),
+        // A deck of the player's decks folder by its name, or a file.
+        _ => decks.iter().map(|d| crate::cards::decks::resolve(d, &crate::cards::decks::decks_dir())).collect(),
     };
     const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
     let names: Vec<String> = match players.len() {

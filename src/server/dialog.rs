@@ -334,6 +334,8 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
         ui.label("Your deck");
         ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text("a decklist file (empty: a sample deck)"));
+        let decks = crate::cards::decks::list(&crate::cards::decks::decks_dir());
+        crate::overlay::ui::decks::deck_choice(ui, egui::Id::new("online deck"), &decks, &mut d.deck);
         ui.end_row();
         ui.label("Password");
         ui.add(egui::TextEdit::singleline(&mut d.password).password(true).hint_text("for a locked table"));

@@ -413,3 +413,44 @@ fn rule_701_25a_surveil_puts_some_into_the_graveyard_and_the_rest_on_top_in_orde
     assert_eq!(t.zone("c"), Zone::Graveyard);
     t.assert_logged("701.25a", "Alice surveils 3: 2 on top, 1 into the graveyard");
 }
+
+/// A decklist pasted into `bifronte deck save` is kept in the decks folder once it reads, and a
+/// game then takes the deck by its name; a list with an unknown card is refused at its line and
+/// nothing is kept.
+#[test]
+fn a_deck_pasted_into_the_decks_folder_is_played_by_its_name() {
+    use std::io::Write;
+    let data = std::env::temp_dir().join(format!("bifronte-decks-cli-{}", std::process::id()));
+    std::fs::remove_dir_all(&data).ok();
+    let save = |name: &str, text: &str| {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+            .args(["deck", "save", name])
+            .env("XDG_DATA_HOME", &data)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        (out.status.code(), said)
+    };
+    let (code, said) = save("Bears", "40 Grizzly Bears\n20 Forset\n");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("Bears.txt:2:") && said.contains("Forset"), "{said}");
+    assert!(!data.join("bifronte/decks").exists(), "nothing kept");
+    let (code, said) = save("Bears", "40 Grizzly Bears\n20 Forest\n");
+    assert_eq!(code, Some(0), "{said}");
+    let scene = data.join("game.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        .args(["game", "bears", "bears", "--seed", "5", "--export"])
+        .arg(&scene)
+        .env("XDG_DATA_HOME", &data)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&scene).unwrap();
+    assert_eq!(text.matches("\"Grizzly Bears\"").count(), 80, "both players' 40 bears");
+    std::fs::remove_dir_all(&data).ok();
+}

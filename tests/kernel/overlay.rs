@@ -734,3 +734,37 @@ fn the_replay_strip_s_turn_field_starts_at_the_turn_shown() {
     h.run();
     assert_eq!(h.state().1, 2);
 }
+
+/// File → New game → Paste a decklist, driven as a player would: the name and the list typed in,
+/// Keep it asks for them to be kept, exactly as typed; what came back (a problem at its line)
+/// is shown.
+#[test]
+fn the_paste_a_decklist_window_asks_to_keep_what_was_typed_and_shows_each_problem() {
+    use bevy_egui::egui::accesskit::Role;
+    use bifronte::overlay::ui::UiAction;
+    use bifronte::overlay::ui::decks::{PasteDeck, paste_deck_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    type State = (PasteDeck, Vec<UiAction>);
+    let mut h =
+        Harness::new_ui_state(|ui, (p, out): &mut State| paste_deck_ui(ui, p, out), (PasteDeck::default(), Vec::new()));
+    h.run();
+    h.get_by_role(Role::TextInput).click();
+    h.run();
+    h.get_by_role(Role::TextInput).type_text("Bears");
+    h.run();
+    h.get_by_role(Role::MultilineTextInput).click();
+    h.run();
+    h.get_by_role(Role::MultilineTextInput).type_text("40 Grizzly Bears\n20 Forset");
+    h.run();
+    h.get_by_label("Keep it").click();
+    h.run();
+    assert_eq!(
+        h.state().1,
+        vec![UiAction::SaveDeck { name: "Bears".into(), text: "40 Grizzly Bears\n20 Forset".into() }]
+    );
+    // The answer the table gives (cards::decks::save) is shown, each problem on its own line.
+    h.state_mut().0.said = Some(Err(vec!["Bears.txt:2:1: unknown card \"Forset\"; did you mean Forest?".into()]));
+    h.run();
+    h.get_by_label_contains("Bears.txt:2:1");
+}

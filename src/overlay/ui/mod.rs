@@ -12,6 +12,7 @@
 
 pub mod browser;
 pub mod cards;
+pub mod decks;
 pub mod life;
 pub mod menus;
 pub mod opening;
@@ -50,6 +51,13 @@ pub enum UiAction {
     DownloadPictures(bool),
     /// Download Scryfall's current card data and import it (File → Import cards).
     DownloadCards,
+    /// Keep a pasted decklist in the decks folder.
+    SaveDeck {
+        /// Its name.
+        name: String,
+        /// The decklist.
+        text: String,
+    },
     /// A session command (undo, save, playback...).
     Table(TableCommand),
     /// Create tokens; the table picks a fresh id.

@@ -1,0 +1,134 @@
+//! The player's decks, kept in the app: `$XDG_DATA_HOME/bifronte/decks/`, one decklist a file in
+//! any format `decklist.rs` reads. Listed (with the shipped sample decks after them) wherever a
+//! deck is chosen: File → New game, File → Play online, `bifronte game NAME NAME`. A deck comes
+//! in from pasted text (File → New game → My decks, `bifronte deck save NAME < FILE`) only once
+//! it reads with no problem: the text is kept as written, under the name given.
+
+use std::path::{Path, PathBuf};
+
+use super::CardDb;
+use super::decklist::read_deck_file;
+
+/// The decks folder.
+pub fn decks_dir() -> PathBuf {
+    crate::format::user_data_dir().join("decks")
+}
+
+/// The extensions of the decklists kept (plain text, Forge, MTGO, Cockatrice).
+pub const DECK_EXTENSIONS: [&str; 4] = ["txt", "dck", "dek", "cod"];
+
+/// The longest deck name, in characters.
+pub const MAX_DECK_NAME: usize = 60;
+
+/// A deck that can be chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckFile {
+    /// Its name (the file's, without the extension).
+    pub name: String,
+    /// Its file.
+    pub path: PathBuf,
+    /// A sample deck shipped with Bifronte.
+    pub shipped: bool,
+}
+
+fn decks_in(dir: &Path, shipped: bool) -> Vec<DeckFile> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<DeckFile> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.extension()
+                    .and_then(|e| e.to_str())
+                    .is_some_and(|e| DECK_EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+        })
+        .filter_map(|path| Some(DeckFile { name: path.file_stem()?.to_str()?.to_string(), path, shipped }))
+        .collect();
+    out.sort_by_key(|d| d.name.to_lowercase());
+    out
+}
+
+/// The decks of `dir`, by name, then the shipped sample decks.
+pub fn list(dir: &Path) -> Vec<DeckFile> {
+    let mut all = decks_in(dir, false);
+    all.extend(decks_in(&crate::format::shipped_dir().join("decks"), true));
+    all
+}
+
+/// A deck given as an argument: a file that exists is itself; else a deck of that name in
+/// `dir` (case aside), else the argument as given (so the error names it).
+pub fn resolve(arg: &Path, dir: &Path) -> PathBuf {
+    if arg.exists() || arg.components().count() > 1 {
+        return arg.to_path_buf();
+    }
+    let wanted = arg.to_string_lossy().to_lowercase();
+    decks_in(dir, false)
+        .into_iter()
+        .find(|d| {
+            d.name.to_lowercase() == wanted
+                || d.path.file_name().is_some_and(|f| f.to_string_lossy().to_lowercase() == wanted)
+        })
+        .map_or_else(|| arg.to_path_buf(), |d| d.path)
+}
+
+/// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
+/// (each at its line and column) otherwise. An existing deck of that name is left alone.
+pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Vec<String>> {
+    let name = name.trim();
+    let bad = name.is_empty()
+        || name.chars().count() > MAX_DECK_NAME
+        || name.starts_with('.')
+        || name.chars().any(|c| c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|'));
+    if bad {
+        return Err(vec![format!(
+            "a deck's name has 1 to {MAX_DECK_NAME} characters, none of / \\ : * ? \" < > | and no leading dot: {name:?}"
+        )]);
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let start = text.trim_start();
+    let extension = match () {
+        _ if start.starts_with('<') && start.contains("cockatrice_deck") => "cod",
+        _ if start.starts_with('<') => "dek",
+        _ => "txt",
+    };
+    let path = dir.join(format!("{name}.{extension}"));
+    let (_, errors) = read_deck_file(&path, text, db, usize::MAX);
+    if !errors.is_empty() {
+        return Err(errors.iter().map(ToString::to_string).collect());
+    }
+    if decks_in(dir, false).iter().any(|d| d.name.eq_ignore_ascii_case(name)) {
+        return Err(vec![format!("a deck called {name} is already in {}: choose another name", dir.display())]);
+    }
+    std::fs::create_dir_all(dir).map_err(|e| vec![format!("{}: {e}", dir.display())])?;
+    crate::format::write_atomic(&path, text.as_bytes()).map_err(|e| vec![format!("{}: {e}", path.display())])?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_deck_is_kept_only_once_it_reads_and_is_found_by_its_name() {
+        let db = CardDb::load_default().0;
+        let dir = std::env::temp_dir().join(format!("bifronte-decks-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        // A name that isn't a file name, and a list with a card that doesn't exist: nothing kept.
+        assert!(save(&dir, "../up", "4 Forest", &db).unwrap_err()[0].contains("name"));
+        let e = save(&dir, "Elves", "4 Forest\n2 Grizzly Bearz\n", &db).unwrap_err();
+        assert!(e.iter().any(|l| l.contains("Elves.txt:2:")), "{e:?}");
+        assert!(!dir.exists(), "nothing written");
+        // Arena's lines read; kept as written; found by its name in any case.
+        let arena = "Deck\n20 Forest (M21) 274\n4 Grizzly Bears (M10) 186\n";
+        let path = save(&dir, "Green Stompy", arena, &db).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), arena);
+        assert_eq!(resolve(Path::new("green stompy"), &dir), path);
+        assert_eq!(resolve(Path::new("nothing here"), &dir), PathBuf::from("nothing here"));
+        assert!(save(&dir, "GREEN STOMPY", arena, &db).unwrap_err()[0].contains("already"));
+        // Listed first, before the shipped samples.
+        let all = list(&dir);
+        assert_eq!((all[0].name.as_str(), all[0].shipped), ("Green Stompy", false));
+        assert!(all[1..].iter().all(|d| d.shipped) && all.len() > 1);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
