@@ -105,7 +105,17 @@ pub(super) fn draw(
     let left = panel(egui::Panel::left("scene")).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| match networked {
             true => ui::network_panel(ui, &model.seat_model),
-            false => out.extend(ui::scene_panel(ui, &model.scene)),
+            false => {
+                // A local game that has ended says so above everything else (104.2a).
+                if model.scene.game
+                    && let Some(result) = crate::overlay::marks::game_over(&model.table.players)
+                {
+                    ui.label(egui::RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
+                    ui.label("Ctrl+Z takes the last action back; File, New game starts another.");
+                    ui.add_space(6.0);
+                }
+                out.extend(ui::scene_panel(ui, &model.scene))
+            }
         })
     });
     let right =
