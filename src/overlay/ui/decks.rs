@@ -13,9 +13,9 @@ pub fn deck_choice(ui: &mut egui::Ui, id: egui::Id, decks: &[crate::cards::decks
             for d in decks {
                 let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
                 let path = d.path.display().to_string();
+                // The menu stays open: the player goes on to the next seat or Start.
                 if ui.selectable_label(*deck == path, label).clicked() {
                     *deck = path;
-                    ui.close();
                 }
             }
         });
