@@ -137,7 +137,9 @@ fn byte_of(text: &[u8], line: usize, column: usize) -> usize {
 /// Downloads the current file of `kind` into `dir` (unless it is already there), reporting the
 /// bytes in and the bytes in all as they come.
 pub fn download(kind: BulkKind, dir: &Path, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Downloaded, Failure> {
-    let agent = super::agent(None);
+    // A whole file in at most two hours (All Cards, 500 MB, at 70 KB/s): a server that stops
+    // sending mid-file doesn't hold the download for ever.
+    let agent = super::agent(Some(std::time::Duration::from_secs(2 * 3600)));
     let entry = listing(&agent)?.into_iter().find(|e| e.kind == kind.api_type()).ok_or_else(|| Failure::Corrupt {
         url: format!("{}/bulk-data", super::api_base()),
         why: format!("the listing has no {}", kind.api_type()),
