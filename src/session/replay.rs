@@ -14,6 +14,14 @@ use crate::scene::StartingTable;
 pub use crate::scene::replay::{REPLAY_FORMAT, Replay, ReplayHeader, ReplayLine, is_replay, read_replay};
 use bevy::prelude::*;
 
+/// A replay's file name before its extension: when the game began (milliseconds, so names sort
+/// by it) and who played, letters and digits only (`01795774621253-Alice-vs-Bob`).
+pub fn file_stem(started_ms: u64, players: &[String]) -> String {
+    let players: Vec<String> =
+        players.iter().map(|p| p.chars().filter(|c| c.is_alphanumeric()).take(16).collect::<String>()).collect();
+    format!("{started_ms:014}-{}", players.join("-vs-"))
+}
+
 /// The replays kept in `dir`, newest first (their names begin with when the game began).
 pub fn replays_in(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
@@ -121,17 +129,13 @@ impl ReplayWriter {
     fn start(&mut self, dir: &Path, table: &TableSetup, title: &str) -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;
         let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-        let players: Vec<String> = table
-            .players
-            .iter()
-            .map(|p| p.chars().filter(|c| c.is_alphanumeric()).take(16).collect::<String>())
-            .collect();
-        let mut path = dir.join(format!("{:014}-{}.replay.ron", now.as_millis(), players.join("-vs-")));
+        let stem = file_stem(now.as_millis() as u64, &table.players);
+        let mut path = dir.join(format!("{stem}.replay.ron"));
         // Two games begun in the same millisecond (a test, a quick restart) get two files.
         let mut n = 1;
         while path.exists() {
             n += 1;
-            path = dir.join(format!("{:014}-{}-{n}.replay.ron", now.as_millis(), players.join("-vs-")));
+            path = dir.join(format!("{stem}-{n}.replay.ron"));
         }
         let header = ReplayHeader {
             format: REPLAY_FORMAT,

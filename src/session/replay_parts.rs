@@ -81,14 +81,7 @@ pub fn keep(dir: &Path, packed: &[u8]) -> Result<PathBuf, String> {
         }
     };
     // Named by this program (when the game began, who played), never by what the host said.
-    let players: Vec<String> = replay
-        .header
-        .table
-        .players
-        .iter()
-        .map(|p| p.chars().filter(|c| c.is_alphanumeric()).take(16).collect::<String>())
-        .collect();
-    let stem = format!("{:014}-{}-whole", replay.header.started, players.join("-vs-"));
+    let stem = format!("{}-whole", super::replay::file_stem(replay.header.started, &replay.header.table.players));
     let path = dir.join(format!("{stem}.replay.ron"));
     std::fs::rename(&temp, &path).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(path)
