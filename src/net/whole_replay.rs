@@ -39,11 +39,15 @@ pub fn is_final(world: &World) -> bool {
 pub const FINAL: &str = "the game is over and everyone has its whole replay: nothing more is played at this table";
 
 /// Sends the whole replay to each connected seat that hasn't had it, once the game is over and
-/// its replay says so (its last line written).
-pub fn hand_out(world: &mut World) {
-    if !world.resource::<Lobby>().started {
+/// its replay says so (its last line written). Looked at only when the table or the seats
+/// changed since the last look (`seen`), not every frame.
+pub fn hand_out(world: &mut World, mut seen: Local<Option<(u64, u64)>>) {
+    let lobby = world.resource::<Lobby>();
+    let key = (world.resource::<crate::rules::TableRevision>().0, lobby.version);
+    if !lobby.started || *seen == Some(key) {
         return;
     }
+    *seen = Some(key);
     let Some(path) = world.get_resource::<ReplayWriter>().and_then(|w| w.path().map(Path::to_path_buf)) else {
         return;
     };
@@ -61,8 +65,11 @@ pub fn hand_out(world: &mut World) {
     }
     let parts = match read_whole(&path) {
         Ok(Some(parts)) => parts,
-        // The end isn't in the file yet (written this frame): next frame.
-        Ok(None) => return,
+        // The end isn't in the file yet (written this frame): look again next frame.
+        Ok(None) => {
+            *seen = None;
+            return;
+        }
         Err(e) => {
             warn!("the whole replay can't be handed out: {e}");
             world.insert_resource(HandedOut { path, sent: waiting });
