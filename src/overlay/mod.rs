@@ -16,6 +16,7 @@
 //! and `TableCommand`s.
 
 pub mod backdrop;
+mod file_menu;
 pub mod import;
 pub mod layer;
 mod layout;

@@ -10,6 +10,7 @@
 //! - [`preview`]: the large preview of the card under the pointer;
 //! - [`timeline`]: the replay viewer's strip (play, speed, a jump to a turn, the timeline).
 
+pub mod about;
 pub mod browser;
 pub mod cards;
 pub mod decks;

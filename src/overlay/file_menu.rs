@@ -1,0 +1,151 @@
+//! The File menu of a local table: the path to save to and load from, the autosaves and the
+//! replays kept, a new game from decklists, and the ways out to the network and the card data.
+
+use bevy_egui::egui;
+
+use super::OverlayState;
+use super::ui::{self, UiAction};
+use crate::session::{Session, TableCommand};
+
+/// The File menu: save, load and export by path, the autosaves and replays kept, a new game,
+/// Play online, importing cards and the card pictures.
+pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
+    ui.label("Path");
+    ui.text_edit_singleline(&mut state.path);
+    let path = std::path::PathBuf::from(state.path.trim());
+    // Export writes its own file, as Ctrl+E does: never over the save in the path field.
+    let export = format!("Export as a scene to {} (Ctrl+E)", session.export_path.display());
+    for (label, c) in [
+        ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
+        ("Load (Ctrl+O)", TableCommand::Load(path)),
+        (export.as_str(), TableCommand::Export(session.export_path.clone())),
+    ] {
+        if ui.button(label).clicked() {
+            out.push(UiAction::Table(c));
+            ui.close();
+        }
+    }
+    if let Some(auto) = &session.autosave {
+        ui.menu_button("Autosaves", |ui| autosave_items(ui, auto, out));
+        ui.menu_button("Replays", |ui| replay_items(ui, &auto.with_file_name("replays"), out));
+    }
+    ui.separator();
+    new_game_items(ui, state, out);
+    ui.separator();
+    if ui.button("Play online…").clicked() {
+        state.online = true;
+        ui.close();
+    }
+    if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
+        state.import.open = true;
+        ui.close();
+    }
+    ui.menu_button("Card pictures", |ui| ui::about::picture_items(ui, &state.pictures, out));
+}
+
+/// File → Autosaves: the latest autosave, then every version kept (newest first), each with
+/// when it was written, its turn and how many actions it holds. Loading one replaces the
+/// table, which Ctrl+Z brings back.
+fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<UiAction>) {
+    if ui.button("The latest autosave").clicked() {
+        out.push(UiAction::Table(TableCommand::Load(autosave.to_owned())));
+        ui.close();
+    }
+    let versions = crate::session::autosave::versions(autosave);
+    if versions.is_empty() {
+        ui.label("No earlier versions yet.");
+    }
+    let now = std::time::SystemTime::now();
+    for v in versions {
+        let ago = now.duration_since(v.written).unwrap_or_default().as_secs();
+        let when = match ago {
+            0..60 => format!("{ago} s ago"),
+            60..3600 => format!("{} min ago", ago / 60),
+            _ => format!("{} h {} min ago", ago / 3600, ago % 3600 / 60),
+        };
+        if ui.button(format!("{when} · turn {} · {} action(s)", v.turn, v.actions)).clicked() {
+            out.push(UiAction::Table(TableCommand::Load(v.path)));
+            ui.close();
+        }
+    }
+}
+
+/// A kept game's summary, read once per file version and kept in egui's memory while the menu
+/// is open (a replay can be hundreds of kilobytes).
+fn replay_summary(ui: &egui::Ui, path: &std::path::Path) -> Option<crate::session::replay::ReplaySummary> {
+    let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let id = egui::Id::new(("replay summary", path.to_path_buf(), modified));
+    type Kept = Option<crate::session::replay::ReplaySummary>;
+    if let Some(kept) = ui.ctx().data(|d| d.get_temp::<Kept>(id)) {
+        return kept;
+    }
+    let read = crate::session::replay::summary(path);
+    ui.ctx().data_mut(|d| d.insert_temp::<Kept>(id, read.clone()));
+    read
+}
+
+/// File → Replays: every game kept, newest first, by when it began and who played; opening one
+/// puts its game on the table at its end, and Ctrl+Z steps back through it.
+fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
+    let replays = crate::session::replay::replays_in(dir);
+    if replays.is_empty() {
+        ui.label("No game kept yet: every game is, as it is played.");
+    }
+    for path in replays.into_iter().take(30) {
+        let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let stem = name.trim_end_matches(".replay.ron");
+        let (ms, players) = stem.split_once('-').unwrap_or((stem, ""));
+        let when = ms.parse::<u64>().ok().map(|ms| std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms));
+        let ago = when.and_then(|w| std::time::SystemTime::now().duration_since(w).ok()).map_or(0, |d| d.as_secs());
+        let when = match ago {
+            0..3600 => format!("{} min ago", ago / 60),
+            3600..86_400 => format!("{} h ago", ago / 3600),
+            _ => format!("{} days ago", ago / 86_400),
+        };
+        let about = replay_summary(ui, &path).map_or_else(
+            || players.replace("-vs-", " vs "),
+            |r| {
+                let rules = match (r.commander, r.assisted) {
+                    (true, true) => "Commander, assisted",
+                    (true, false) => "Commander, free",
+                    (false, true) => "assisted",
+                    (false, false) => "free",
+                };
+                let outcome = r.outcome.as_deref().unwrap_or("unfinished");
+                let (actions, minutes) = (r.actions, r.seconds.div_ceil(60));
+                format!("{} · {outcome} · {rules} · {actions} actions · {minutes} min", r.players.join(" vs "))
+            },
+        );
+        if ui.button(format!("{when} · {about}")).clicked() {
+            out.push(UiAction::Table(TableCommand::Load(path)));
+            ui.close();
+        }
+    }
+}
+
+/// File → New game: a decklist for each player (the sample decks to begin with), then a game
+/// with shuffled libraries and seven cards each replaces the table.
+fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    if state.decks.is_empty() {
+        let dir = crate::format::shipped_dir().join("decks");
+        state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
+    }
+    ui.label("New game: a decklist for each player");
+    let mine = crate::cards::decks::list(&crate::cards::decks::decks_dir());
+    for (i, deck) in state.decks.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!("Player {}", i + 1));
+            ui.text_edit_singleline(deck);
+            ui::decks::deck_choice(ui, egui::Id::new(("new game deck", i)), &mine, deck);
+        });
+    }
+    if ui.button("Paste a decklist into my decks…").clicked() {
+        state.paste.open = true;
+        ui.close();
+    }
+    if ui.button("Start the new game").clicked() {
+        let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+        out.push(UiAction::Table(TableCommand::NewGame(decks)));
+        ui.close();
+    }
+}
