@@ -137,8 +137,9 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
-/// name=".."/>`) and MTGO's `.dek` (`<Deck>`, `<Cards Quantity=".." Sideboard="true|false"
-/// Name=".."/>`, split cards as "Fire/Ice").
+/// name=".."/>`; a "commander" or "companion" zone is that section) and MTGO's `.dek` (`<Deck>`,
+/// `<Cards Quantity=".." Sideboard="true|false" Name=".."/>`, split cards as "Fire/Ice"; one card
+/// alone in the sideboard of a 99-card deck is its commander, as MTGO builds one).
 fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
     use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(text);
@@ -208,9 +209,12 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
         }
         let (count, name, section) = match tag.as_str() {
             "zone" if !empty => {
-                zone = match attr("name").as_deref() {
+                zone = match attr("name").map(|z| z.to_lowercase()).as_deref() {
                     Some("main") => Some(Section::Main),
                     Some("side") => Some(Section::Sideboard),
+                    // Zones of Bifronte's own (`deckfile`): Cockatrice keeps a zone it doesn't know.
+                    Some("commander") => Some(Section::Commander),
+                    Some("companion") => Some(Section::Companion),
                     _ => None, // tokens: not part of the deck
                 };
                 continue;
@@ -239,6 +243,12 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             }
         };
         add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
+    }
+    // MTGO has no commander mark: a Commander deck is 99 cards with the commander alone in the
+    // sideboard (903.5a; MTGO's Commander page).
+    let main: u32 = deck.main.iter().map(|e| e.count).sum();
+    if root.as_deref() == Some("Deck") && main == 99 && matches!(deck.sideboard.as_slice(), [e] if e.count == 1) {
+        deck.commander = std::mem::take(&mut deck.sideboard);
     }
     (deck, errors)
 }
@@ -396,7 +406,7 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
 /// MTG Arena and MTGO write the set and collector number after the name: "Name (MID) 47",
 /// "Name (MID)"; Cockatrice writes "Name (Transform)". Any other parentheses are the name's own
 /// ("Erase (Not the Urza's Legacy One)", "B.F.M. (Big Furry Monster)").
-fn strip_printing(name: &str) -> Option<&str> {
+pub(super) fn strip_printing(name: &str) -> Option<&str> {
     let name = name.trim();
     if let Some(front) = name.strip_suffix("(Transform)") {
         return Some(front.trim());

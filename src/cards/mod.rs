@@ -5,9 +5,12 @@
 
 pub mod abilities;
 pub mod db;
+pub mod deck_edit;
+pub mod deckfile;
 pub mod decklist;
 pub mod decks;
 pub mod import;
+pub mod legality;
 mod mana;
 pub mod scryfall;
 pub mod stats;
@@ -141,6 +144,19 @@ pub enum CardType {
 }
 
 impl CardType {
+    /// Every card type, by name.
+    pub const ALL: [CardType; 9] = [
+        CardType::Artifact,
+        CardType::Battle,
+        CardType::Creature,
+        CardType::Enchantment,
+        CardType::Instant,
+        CardType::Kindred,
+        CardType::Land,
+        CardType::Planeswalker,
+        CardType::Sorcery,
+    ];
+
     /// 110.4: permanent types.
     pub fn is_permanent_type(self) -> bool {
         !matches!(self, CardType::Instant | CardType::Sorcery | CardType::Kindred)

@@ -63,6 +63,9 @@ pub struct ScryCard {
     /// The card's pictures, for a card printed as one image (its faces have none of their own).
     #[serde(default)]
     pub image_uris: Option<ImageUris>,
+    /// Its standing in each format ("legal", "not_legal", "restricted", "banned").
+    #[serde(default)]
+    pub legalities: std::collections::HashMap<String, String>,
 }
 
 /// A printing's pictures by size (Scryfall's "Card Imagery"): only the one Bifronte fetches.
@@ -407,5 +410,6 @@ pub fn map_card(mut c: ScryCard) -> StoredCard {
         modelled,
         faces,
         meld_result,
+        legalities: super::legality::pack(&c.legalities),
     }
 }

@@ -16,7 +16,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
 
 /// The file's first bytes: its kind and format version.
-const MAGIC: &[u8] = b"BIFRONTE-CARDS 2\n";
+const MAGIC: &[u8] = b"BIFRONTE-CARDS 3\n";
 
 /// One face as printed, in Scryfall's words.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,6 +65,8 @@ pub struct StoredCard {
     pub faces: Vec<StoredFace>,
     /// A meld card's melded permanent, by name (its back face once resolved).
     pub meld_result: Option<String>,
+    /// Its legality in each format, two bits a format (`legality::pack`).
+    pub legalities: u64,
 }
 
 impl StoredCard {

@@ -279,7 +279,8 @@ pub enum DeckCmd {
         file: Option<PathBuf>,
     },
     /// A decklist's figures: the mana curve, colours by pips, card types, lands and the
-    /// opening hand's odds; with --card, the odds of drawing that card by a turn.
+    /// opening hand's odds; with --card, the odds of drawing that card by a turn; with
+    /// --format, whether the deck is legal there and why not, card by card.
     Stats {
         /// The decklist.
         file: PathBuf,
@@ -289,6 +290,10 @@ pub enum DeckCmd {
         /// The turn for --card (default 3).
         #[arg(long, default_value_t = 3)]
         turn: u32,
+        /// A format (standard, pioneer, modern, legacy, vintage, pauper, commander, brawl...):
+        /// its deck rules, and each card's legality from the imported Scryfall data.
+        #[arg(long)]
+        format: Option<String>,
     },
 }
 

@@ -160,8 +160,9 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     Report { out, status: 0 }
 }
 
-/// `bifronte deck stats FILE [--card NAME --turn N]`: the deck's figures (`cards::stats`).
-pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, db: &CardDb) -> Report {
+/// `bifronte deck stats FILE [--card NAME --turn N] [--format F]`: the deck's figures
+/// (`cards::stats`), and its legality in a format (`cards::legality`).
+pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&str>, db: &CardDb) -> Report {
     use crate::cards::stats::{DeckStats, by_turn};
     let deck = match crate::cards::decklist::read_deck_text(file).map_err(|e| vec![e]).and_then(|(text, _)| {
         crate::cards::decklist::parse_deck_file(file, &text, db)
@@ -188,6 +189,12 @@ pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, db: &CardDb) -> Re
             100.0 * p,
             100.0 * d
         );
+    }
+    if let Some(format) = format {
+        match crate::cards::legality::check(&deck, format, db) {
+            Err(e) => return Report { out: format!("{out}ERROR {e}\n"), status: 2 },
+            Ok(problems) => out.push_str(&crate::cards::legality::words(format, &problems)),
+        }
     }
     Report { out, status: 0 }
 }

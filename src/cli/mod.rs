@@ -398,8 +398,8 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => cards::deck_save(&name, file.as_deref(), &db),
-        Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn } }) => {
-            deck_stats(&file, card.as_deref(), turn, &db)
+        Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn, format } }) => {
+            deck_stats(&file, card.as_deref(), turn, format.as_deref(), &db)
         }
         Some(Cmd::Import { file, download, db }) => {
             let db = db.unwrap_or_else(CardStore::default_path);

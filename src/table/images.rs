@@ -476,6 +476,7 @@ mod tests {
             modelled: true,
             faces: vec![Default::default(), Default::default()],
             meld_result: None,
+            legalities: 0,
         };
         card.faces[0].name = "Tovolar, Dire Overlord".into();
         card.faces[1].name = "Tovolar, the Midnight Scourge".into();

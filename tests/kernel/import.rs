@@ -483,7 +483,7 @@ fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_
 fn deck_stats_prints_the_curve_and_the_odds_of_a_card_by_a_turn() {
     let db = CardDb::load_default().0;
     let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
-    let r = bifronte::cli::deck_stats(&deck, Some("Huntmaster of the Fells"), 3, &db);
+    let r = bifronte::cli::deck_stats(&deck, Some("Huntmaster of the Fells"), 3, None, &db);
     assert_eq!(r.status, 0, "{}", r.out);
     assert!(r.out.starts_with("Main 60 · sideboard 4 · lands 24 (40 %)\n"), "{}", r.out);
     // Two copies in 60: not seeing one in 9 cards is C(58,9)/C(60,9) = (51·50)/(60·59); in 10,
@@ -491,7 +491,40 @@ fn deck_stats_prints_the_curve_and_the_odds_of_a_card_by_a_turn() {
     let line =
         "Huntmaster of the Fells (2 of 60) by turn 3: 28.0 % on the play (9 cards seen), 30.8 % on the draw (10)";
     assert!(r.out.contains(line), "{}", r.out);
-    let missing = bifronte::cli::deck_stats(&deck, Some("Delver of Secrets"), 3, &db);
+    let missing = bifronte::cli::deck_stats(&deck, Some("Delver of Secrets"), 3, None, &db);
     assert_eq!(missing.status, 2);
     assert!(missing.out.contains("ERROR \"Delver of Secrets\" is not in the main deck"), "{}", missing.out);
+}
+
+#[test]
+fn deck_stats_with_a_format_says_each_card_s_legality_from_the_imported_data() {
+    let (store, _) = imported();
+    let db = CardDb::load_default().0.with_imported(Arc::new(store));
+    let dir = temp("legality");
+    let deck = dir.join("burn.txt");
+    std::fs::write(&deck, "4 Lightning Bolt\n4 Hymn to Tourach\n52 Island\nSideboard\n4 Lightning Bolt\n").unwrap();
+    let modern = bifronte::cli::deck_stats(&deck, None, 3, Some("modern"), &db);
+    assert_eq!(modern.status, 0, "{}", modern.out);
+    assert!(
+        modern.out.ends_with(
+            "Not legal in Modern:\n  Hymn to Tourach: not legal in Modern\n  Lightning Bolt: 8 copies; at most 4 (100.2a)\n"
+        ),
+        "{}",
+        modern.out
+    );
+    std::fs::write(&deck, "4 Lightning Bolt\n4 Hymn to Tourach\n52 Island\n").unwrap();
+    let legacy = bifronte::cli::deck_stats(&deck, None, 3, Some("Legacy"), &db);
+    assert!(legacy.out.ends_with("Legal in Legacy.\n"), "{}", legacy.out);
+    // 903.5c: Llanowar Elves ({G}) under a red commander.
+    std::fs::write(&deck, "Commander\n1 Chandra, Fire of Kaladesh\nDeck\n1 Llanowar Elves\n98 Island\n").unwrap();
+    let commander = bifronte::cli::deck_stats(&deck, None, 3, Some("commander"), &db);
+    assert!(
+        commander.out.contains("  Llanowar Elves: G is outside the commander's colour identity (903.5c)\n"),
+        "{}",
+        commander.out
+    );
+    assert!(commander.out.contains("  Island: U is outside"), "{}", commander.out);
+    let unknown = bifronte::cli::deck_stats(&deck, None, 3, Some("chess"), &db);
+    assert_eq!(unknown.status, 2);
+    std::fs::remove_dir_all(dir).ok();
 }

@@ -1,0 +1,483 @@
+//! Whether a deck may be played in a format: each card's legality as Scryfall's data gives it
+//! (`legalities`: legal, restricted, banned or not legal, per format), and the format's deck
+//! construction rules (100.2a, 100.4a: constructed; 903.3-903.5: Commander and its kin). Every
+//! problem names its card and says why, with the rule.
+//!
+//! The legalities are kept in the card database as two bits per format in one number
+//! ([`pack`]): the format list below only grows at its end, so an index stays its format.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::decklist::Decklist;
+use super::{CardDb, CardDef, CardType, Color, ColorSet, ManaCost, Supertype};
+
+/// Scryfall's formats (its key, the name players use), in the order their bits are kept. New
+/// ones go at the end.
+pub const FORMATS: [(&str, &str); 24] = [
+    ("standard", "Standard"),
+    ("future", "Future Standard"),
+    ("historic", "Historic"),
+    ("timeless", "Timeless"),
+    ("gladiator", "Gladiator"),
+    ("pioneer", "Pioneer"),
+    ("explorer", "Explorer"),
+    ("modern", "Modern"),
+    ("legacy", "Legacy"),
+    ("pauper", "Pauper"),
+    ("vintage", "Vintage"),
+    ("penny", "Penny Dreadful"),
+    ("commander", "Commander"),
+    ("oathbreaker", "Oathbreaker"),
+    ("standardbrawl", "Standard Brawl"),
+    ("brawl", "Brawl"),
+    ("historicbrawl", "Historic Brawl"),
+    ("alchemy", "Alchemy"),
+    ("paupercommander", "Pauper Commander"),
+    ("duel", "Duel Commander"),
+    ("oldschool", "Old School"),
+    ("premodern", "Premodern"),
+    ("predh", "PreDH"),
+    ("canlander", "Canadian Highlander"),
+];
+
+/// A card's standing in a format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Legality {
+    /// Not allowed (outside the format's sets).
+    NotLegal,
+    /// Allowed.
+    Legal,
+    /// At most one copy (Vintage).
+    Restricted,
+    /// Banned.
+    Banned,
+}
+
+/// A format's index in [`FORMATS`], by its key or its name, any case.
+pub fn format_index(format: &str) -> Option<usize> {
+    let f = format.trim().to_lowercase().replace([' ', '-'], "");
+    FORMATS.iter().position(|(key, name)| *key == f || name.to_lowercase().replace(' ', "") == f)
+}
+
+/// Scryfall's `legalities` object as two bits per known format (unknown formats are dropped).
+pub fn pack(legalities: &HashMap<String, String>) -> u64 {
+    let mut packed = 0u64;
+    for (format, status) in legalities {
+        let Some(i) = format_index(format) else { continue };
+        let bits = match status.as_str() {
+            "legal" => 1,
+            "restricted" => 2,
+            "banned" => 3,
+            _ => 0,
+        };
+        packed |= bits << (2 * i);
+    }
+    packed
+}
+
+/// The standing kept in `packed` for the format at `index`.
+pub fn unpack(packed: u64, index: usize) -> Legality {
+    match (packed >> (2 * index)) & 3 {
+        1 => Legality::Legal,
+        2 => Legality::Restricted,
+        3 => Legality::Banned,
+        _ => Legality::NotLegal,
+    }
+}
+
+/// How a format builds its decks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Construction {
+    /// 100.2a, 100.4a: sixty or more, four of a card, a sideboard of fifteen.
+    Constructed,
+    /// Exactly `size` cards, one of each (Gladiator, Canadian Highlander: at least).
+    Singleton { size: u32, exact: bool },
+    /// 903.5: a commander, exactly `size` cards with it, one of each, in its colour identity.
+    Commander { size: u32 },
+}
+
+fn construction(key: &str) -> Construction {
+    match key {
+        "commander" | "duel" | "paupercommander" | "predh" | "historicbrawl" => Construction::Commander { size: 100 },
+        "brawl" | "standardbrawl" | "oathbreaker" => Construction::Commander { size: 60 },
+        "gladiator" => Construction::Singleton { size: 100, exact: true },
+        "canlander" => Construction::Singleton { size: 100, exact: false },
+        _ => Construction::Constructed,
+    }
+}
+
+/// One reason a deck isn't legal in a format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The card it is about, if one.
+    pub card: Option<String>,
+    /// Why, in words, with the rule.
+    pub why: String,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.card {
+            Some(card) => write!(f, "{card}: {}", self.why),
+            None => f.write_str(&self.why),
+        }
+    }
+}
+
+/// The verdict in words: "Legal in Modern." or the problems, a line each.
+pub fn words(format: &str, problems: &[Problem]) -> String {
+    let name = format_index(format).map_or(format, |i| FORMATS[i].1);
+    match problems {
+        [] => format!("Legal in {name}.\n"),
+        _ => {
+            let mut out = format!("Not legal in {name}:\n");
+            problems.iter().for_each(|p| out.push_str(&format!("  {p}\n")));
+            out
+        }
+    }
+}
+
+/// A card's colour identity (903.4): the colours of the mana symbols in its faces' costs and
+/// rules text (reminder text aside, 903.4c; back faces too, 903.4d), its colour indicators, and
+/// the colours its basic land types make (903.5d asks the same of a deck).
+pub fn color_identity(def: &CardDef) -> ColorSet {
+    let mut set = ColorSet::default();
+    for face in &def.faces {
+        if let Some(cost) = &face.mana_cost {
+            set = set.union(cost.colors());
+        }
+        face.color_indicator.iter().flatten().for_each(|c| set.insert(*c));
+        for (land, color) in
+            [("Plains", Color::White), ("Island", Color::Blue), ("Swamp", Color::Black), ("Mountain", Color::Red)]
+                .into_iter()
+                .chain([("Forest", Color::Green)])
+        {
+            if face.types.contains(&CardType::Land) && face.subtypes.iter().any(|s| s == land) {
+                set.insert(color);
+            }
+        }
+        let mut depth = 0u32;
+        let mut rest = face.text.as_str();
+        while let Some(at) = rest.find(['(', ')', '{']) {
+            let c = rest.as_bytes()[at];
+            rest = &rest[at + 1..];
+            match c {
+                b'(' => depth += 1,
+                b')' => depth = depth.saturating_sub(1),
+                _ if depth == 0 => {
+                    let Some(end) = rest.find('}') else { break };
+                    if let Ok(cost) = ManaCost::parse(&format!("{{{}}}", &rest[..end])) {
+                        set = set.union(cost.colors());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    set
+}
+
+/// How many copies of a card a deck may hold beyond the format's limit: a basic land or a card
+/// that says "A deck can have any number of cards named ..." any number (100.2a), "up to seven"
+/// that many.
+fn own_limit(def: &CardDef) -> Option<u32> {
+    let front = def.front();
+    if front.supertypes.contains(&Supertype::Basic) {
+        return Some(u32::MAX);
+    }
+    let text = front.text.as_str();
+    if text.contains("A deck can have any number of cards named") {
+        return Some(u32::MAX);
+    }
+    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    let rest = text.split("A deck can have up to ").nth(1)?;
+    let word = rest.split_whitespace().next()?;
+    words.iter().position(|w| *w == word).map(|i| i as u32 + 1)
+}
+
+/// Whether a card may be a commander (903.3, 903.3a).
+fn may_command(def: &CardDef) -> bool {
+    let front = def.front();
+    let legendary = front.supertypes.contains(&Supertype::Legendary);
+    let body = front.types.contains(&CardType::Creature)
+        || front.subtypes.iter().any(|s| s == "Vehicle" || s == "Spacecraft")
+        || front.types.contains(&CardType::Planeswalker);
+    (legendary && body) || front.text.as_str().contains("can be your commander")
+}
+
+/// Whether two commanders may go together (702.124 partner and its kin, 702.124i backgrounds).
+fn partners(a: &CardDef, b: &CardDef) -> bool {
+    let says = |d: &CardDef, w: &str| d.front().text.as_str().contains(w);
+    let background = |d: &CardDef| d.front().subtypes.iter().any(|s| s == "Background");
+    (says(a, "Partner") && says(b, "Partner"))
+        || (says(a, "Friends forever") && says(b, "Friends forever"))
+        || (says(a, "Choose a Background") && background(b))
+        || (says(b, "Choose a Background") && background(a))
+        || (says(a, "Doctor's companion") || says(b, "Doctor's companion"))
+}
+
+/// Every reason `deck` may not be played in `format` (its key or name); empty when it may.
+/// A card the imported data doesn't know (a shipped card only) is reported as such: its
+/// legality can't be told.
+pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>, String> {
+    let index = format_index(format).ok_or_else(|| {
+        let known: Vec<&str> = FORMATS.iter().map(|(k, _)| *k).collect();
+        format!("unknown format {format:?}; known: {}", known.join(", "))
+    })?;
+    let (key, name) = FORMATS[index];
+    let rules = construction(key);
+    let mut problems = Vec::new();
+    let mut say = |card: Option<&str>, why: String| problems.push(Problem { card: card.map(String::from), why });
+    let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
+    for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
+        *copies.entry(e.name.as_str()).or_default() += e.count;
+    }
+    let main: u32 = deck.main.iter().chain(&deck.commander).map(|e| e.count).sum();
+    let side: u32 = deck.sideboard.iter().map(|e| e.count).sum();
+    match rules {
+        Construction::Constructed => {
+            if main < 60 {
+                say(None, format!("{main} cards in the main deck; a constructed deck has at least 60 (100.2a)"));
+            }
+            if side > 15 {
+                say(None, format!("{side} cards in the sideboard; it holds at most 15 (100.4a)"));
+            }
+            if !deck.commander.is_empty() {
+                say(None, format!("{name} has no commander"));
+            }
+        }
+        Construction::Singleton { size, exact } => {
+            if main < size || (exact && main > size) {
+                let how = if exact { "exactly" } else { "at least" };
+                say(None, format!("{main} cards in the deck; {name} plays {how} {size}"));
+            }
+        }
+        Construction::Commander { size } => {
+            if main != size {
+                say(None, format!("{main} cards with the commander; a {name} deck has exactly {size} (903.5a)"));
+            }
+            if side > 0 {
+                say(None, format!("a sideboard of {side}: Commander games use none (903.5e)"));
+            }
+        }
+    }
+    let singleton = !matches!(rules, Construction::Constructed);
+    // 903.3, 903.5c: the commander(s) and their colour identity.
+    let mut identity = None;
+    if let Construction::Commander { .. } = rules {
+        let commanders: Vec<(&str, &CardDef)> =
+            deck.commander.iter().filter_map(|e| Some((e.name.as_str(), db.get(&e.name)?.as_ref()))).collect();
+        match commanders.as_slice() {
+            [] => say(None, format!("no commander: a {name} deck has one (903.3)")),
+            [_] => {}
+            [(a, da), (b, db_)] if !partners(da, db_) => {
+                say(None, format!("two commanders, {a} and {b}, that can't be partners (702.124)"))
+            }
+            [_, _] => {}
+            more => say(None, format!("{} commanders; a deck has one, or two partners (903.3)", more.len())),
+        }
+        for (n, d) in &commanders {
+            if !may_command(d) {
+                say(Some(n), "can't be a commander: not a legendary creature or Vehicle (903.3)".into());
+            }
+        }
+        identity = Some(commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))));
+    }
+    for (card, n) in copies {
+        let Some(def) = db.get(card) else { continue };
+        let limit = own_limit(def).unwrap_or(if singleton { 1 } else { 4 });
+        let stored = db.imported().and_then(|s| s.find(card));
+        match stored.map(|s| unpack(s.legalities, index)) {
+            None => {
+                say(Some(card), "no legality data (not among the imported cards: bifronte import --download)".into())
+            }
+            Some(Legality::Legal) => {}
+            Some(Legality::NotLegal) => say(Some(card), format!("not legal in {name}")),
+            Some(Legality::Banned) => say(Some(card), format!("banned in {name}")),
+            Some(Legality::Restricted) if n > 1 => say(Some(card), format!("{n} copies, restricted in {name} to one")),
+            Some(Legality::Restricted) => {}
+        }
+        if n > limit {
+            let rule = if singleton { "903.5b" } else { "100.2a" };
+            say(Some(card), format!("{n} copies; at most {limit} ({rule})"));
+        }
+        if let Some(identity) = identity {
+            let outside: Vec<char> = color_identity(def)
+                .to_vec()
+                .into_iter()
+                .filter(|c| !identity.contains(*c))
+                .map(Color::letter)
+                .collect();
+            if !outside.is_empty() {
+                let colours: String = outside.into_iter().collect();
+                say(Some(card), format!("{colours} is outside the commander's colour identity (903.5c)"));
+            }
+        }
+    }
+    Ok(problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::cards::store::CardStore;
+
+    /// A card as Scryfall's data gives it: `legal` in the formats named, banned or restricted
+    /// where said, not legal elsewhere.
+    fn card(name: &str, cost: &str, types: &str, text: &str, status: &[(&str, &str)]) -> serde_json::Value {
+        let mut legalities = serde_json::Map::new();
+        for (f, _) in FORMATS {
+            legalities.insert(f.into(), "not_legal".into());
+        }
+        for (f, s) in status {
+            legalities.insert((*f).into(), (*s).into());
+        }
+        serde_json::json!({"id": name, "name": name, "layout": "normal", "mana_cost": cost, "type_line": types,
+            "oracle_text": text, "set": "tst", "collector_number": "1", "legalities": legalities})
+    }
+
+    fn db(cards: Vec<serde_json::Value>) -> CardDb {
+        let stored = cards.into_iter().map(|c| crate::cards::scryfall::map_card(serde_json::from_value(c).unwrap()));
+        CardDb::default().with_imported(Arc::new(CardStore::new(stored.collect())))
+    }
+
+    fn everywhere() -> Vec<(&'static str, &'static str)> {
+        FORMATS.iter().map(|(f, _)| (*f, "legal")).collect()
+    }
+
+    fn sample() -> CardDb {
+        let all = everywhere();
+        let modern: Vec<_> = all.iter().copied().filter(|(f, _)| *f != "standard").collect();
+        let mut banned = all.clone();
+        banned.retain(|(f, _)| *f != "modern");
+        banned.push(("modern", "banned"));
+        banned.retain(|(f, _)| *f != "vintage");
+        banned.push(("vintage", "restricted"));
+        db(vec![
+            card("Island", "", "Basic Land — Island", "({T}: Add {U}.)", &all),
+            card("Bear", "{1}{G}", "Creature — Bear", "", &all),
+            card("Old Bolt", "{R}", "Instant", "Old Bolt deals 3 damage to any target.", &modern),
+            card("Ponder", "{U}", "Sorcery", "Look at the top three cards of your library.", &banned),
+            card("Rats", "{1}{B}", "Creature — Rat", "A deck can have any number of cards named Rats.", &all),
+            card("Lord", "{G}{U}", "Legendary Creature — Elf", "{T}: Add {W}.", &all),
+            card("Sage", "{U}", "Legendary Creature — Human", "Flying", &all),
+            card("Reminder", "{U}", "Creature — Human", "Ward {2} (Pay {R}, or counter it.)", &all),
+        ])
+    }
+
+    fn deck(main: &[(u32, &str)], side: &[(u32, &str)], commander: &[&str]) -> Decklist {
+        use super::super::decklist::DeckEntry;
+        let entry = |(count, name): &(u32, &str)| DeckEntry { count: *count, name: name.to_string(), line: 1 };
+        Decklist {
+            main: main.iter().map(entry).collect(),
+            sideboard: side.iter().map(entry).collect(),
+            commander: commander.iter().map(|n| entry(&(1, n))).collect(),
+            ..Default::default()
+        }
+    }
+
+    fn words(deck: &Decklist, format: &str, db: &CardDb) -> Vec<String> {
+        check(deck, format, db).unwrap().iter().map(|p| p.to_string()).collect()
+    }
+
+    #[test]
+    fn scryfall_legalities_are_kept_two_bits_a_format() {
+        let map: HashMap<String, String> =
+            [("modern", "banned"), ("vintage", "restricted"), ("legacy", "legal"), ("pauper", "not_legal")]
+                .into_iter()
+                .chain([("someday", "legal")])
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect();
+        let packed = pack(&map);
+        let at = |f: &str| unpack(packed, format_index(f).unwrap());
+        assert_eq!(at("modern"), Legality::Banned);
+        assert_eq!(at("Vintage"), Legality::Restricted);
+        assert_eq!(at("legacy"), Legality::Legal);
+        assert_eq!(at("pauper"), Legality::NotLegal);
+        assert_eq!(at("Duel Commander"), Legality::NotLegal);
+        assert_eq!(format_index("someday"), None);
+    }
+
+    #[test]
+    fn rule_100_2a_sixty_cards_four_of_a_name_and_basic_lands_or_any_number_cards_unlimited() {
+        let db = sample();
+        let ok = deck(&[(4, "Bear"), (36, "Island"), (20, "Rats")], &[], &[]);
+        assert_eq!(words(&ok, "legacy", &db), Vec::<String>::new());
+        let bad = deck(&[(5, "Bear"), (30, "Island"), (24, "Rats")], &[], &[]);
+        assert_eq!(
+            words(&bad, "legacy", &db),
+            [
+                "59 cards in the main deck; a constructed deck has at least 60 (100.2a)",
+                "Bear: 5 copies; at most 4 (100.2a)"
+            ]
+        );
+    }
+
+    #[test]
+    fn rule_100_4a_fifteen_in_the_sideboard_and_four_copies_counted_with_the_main_deck() {
+        let db = sample();
+        let d = deck(&[(3, "Bear"), (57, "Island")], &[(2, "Bear"), (14, "Rats")], &[]);
+        assert_eq!(
+            words(&d, "modern", &db),
+            ["16 cards in the sideboard; it holds at most 15 (100.4a)", "Bear: 5 copies; at most 4 (100.2a)"]
+        );
+    }
+
+    #[test]
+    fn each_card_says_banned_restricted_or_not_legal_in_the_format_and_an_unimported_card_has_no_data() {
+        let mut db = sample();
+        db.insert(CardDef {
+            layout: crate::cards::Layout::Normal,
+            faces: vec![Arc::new(crate::cards::Face { name: "Homebrew".into(), ..Default::default() })],
+        });
+        let d = deck(&[(2, "Ponder"), (1, "Old Bolt"), (56, "Island"), (1, "Homebrew")], &[], &[]);
+        assert_eq!(
+            words(&d, "modern", &db),
+            [
+                "Homebrew: no legality data (not among the imported cards: bifronte import --download)",
+                "Ponder: banned in Modern"
+            ]
+        );
+        assert!(words(&d, "standard", &db).contains(&"Old Bolt: not legal in Standard".to_string()));
+        assert!(words(&d, "vintage", &db).contains(&"Ponder: 2 copies, restricted in Vintage to one".to_string()));
+        assert!(check(&d, "chess", &db).unwrap_err().contains("unknown format \"chess\""));
+    }
+
+    #[test]
+    fn rule_903_5_a_commander_deck_is_a_hundred_singletons_in_the_commanders_colour_identity() {
+        let db = sample();
+        // Lord: {G}{U} and {W} in its text: identity WUG. Reminder text's {R} doesn't count (903.4c).
+        let d = deck(&[(96, "Island"), (1, "Bear"), (1, "Reminder"), (1, "Old Bolt")], &[], &["Lord"]);
+        assert_eq!(words(&d, "commander", &db), ["Old Bolt: R is outside the commander's colour identity (903.5c)"]);
+        let d = deck(&[(95, "Island"), (2, "Bear"), (1, "Reminder")], &[(1, "Rats")], &["Sage"]);
+        assert_eq!(
+            words(&d, "commander", &db),
+            [
+                "99 cards with the commander; a Commander deck has exactly 100 (903.5a)",
+                "a sideboard of 1: Commander games use none (903.5e)",
+                "Bear: 2 copies; at most 1 (903.5b)",
+                "Bear: G is outside the commander's colour identity (903.5c)",
+                "Rats: B is outside the commander's colour identity (903.5c)",
+            ]
+        );
+        let d = deck(&[(99, "Island")], &[], &["Bear"]);
+        assert_eq!(
+            words(&d, "commander", &db),
+            [
+                "Bear: can't be a commander: not a legendary creature or Vehicle (903.3)",
+                "Island: U is outside the commander's colour identity (903.5c)",
+            ]
+        );
+    }
+
+    #[test]
+    fn rule_903_4_colour_identity_counts_costs_text_indicators_and_basic_land_types() {
+        let db = sample();
+        let id = |n: &str| color_identity(db.get(n).unwrap()).to_vec();
+        assert_eq!(id("Lord"), [Color::White, Color::Blue, Color::Green]);
+        assert_eq!(id("Island"), [Color::Blue]);
+        assert_eq!(id("Reminder"), [Color::Blue]);
+    }
+}
