@@ -143,6 +143,20 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         state.paste.open = true;
         ui.close();
     }
+    ui.menu_button("Deck editor", |ui| {
+        if ui.button("New deck").clicked() {
+            state.deck_editor.new_deck();
+            ui.close();
+        }
+        ui.label("Open:");
+        for d in &mine {
+            let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
+            if ui.button(label).clicked() {
+                state.deck_editor.open_later(d.path.clone());
+                ui.close();
+            }
+        }
+    });
     if ui.button("Start the new game").clicked() {
         let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
         out.push(UiAction::Table(TableCommand::NewGame(decks)));

@@ -217,6 +217,9 @@ pub(super) fn draw(
     if state.paste.open {
         ui::decks::paste_deck_window(ctx, &mut state.paste, &mut out);
     }
+    if state.deck_editor.open {
+        ui::deck_editor::deck_editor_window(ctx, &mut state.deck_editor, frame.cards);
+    }
     if state.cards.open {
         let mut open = true;
         egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {

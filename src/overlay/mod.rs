@@ -143,6 +143,8 @@ pub struct OverlayState {
     pub about: bool,
     /// File → New game → Paste a decklist.
     pub paste: ui::decks::PasteDeck,
+    /// File → Deck editor.
+    pub deck_editor: ui::deck_editor::DeckEditor,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).

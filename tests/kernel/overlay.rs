@@ -768,3 +768,44 @@ fn the_paste_a_decklist_window_asks_to_keep_what_was_typed_and_shows_each_proble
     h.run();
     h.get_by_label_contains("Bears.txt:2:1");
 }
+
+/// The deck editor (File → Deck editor): a card found by its words is added with its button,
+/// the deck's figures and its legality follow, and Undo takes the change back.
+#[test]
+fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
+    use bevy_egui::egui::accesskit::Role;
+    use bifronte::cards::deck_edit::Part;
+    use bifronte::overlay::ui::deck_editor::{DeckEditor, deck_editor_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let db = bifronte::cards::CardDb::load_default().0;
+    let mut editor = DeckEditor::default();
+    editor.open = true;
+    let mut h = Harness::builder()
+        .with_size(bevy_egui::egui::vec2(1100.0, 700.0))
+        .build_ui_state(move |ui, e: &mut DeckEditor| deck_editor_ui(ui, e, &db), editor);
+    h.run();
+    // The name, then the search's words.
+    let search = h.get_all_by_role(Role::TextInput).nth(1).unwrap();
+    search.click();
+    h.run();
+    h.get_all_by_role(Role::TextInput).nth(1).unwrap().type_text("grizzly");
+    h.run();
+    h.get_by_label("Grizzly Bears");
+    h.get_by_label("+").click();
+    h.run();
+    h.get_all_by_label("+").next().unwrap().click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2);
+    h.get_by_label_contains("Main deck (2)");
+    h.get_by_label_contains("Main 2 · sideboard 0 · lands 0");
+    h.get_by_label_contains("2 cards in the main deck; a constructed deck has at least 60 (100.2a)");
+    h.get_by_label_contains("Grizzly Bears: no legality data");
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 1);
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2);
+    assert!(h.state().edit.unsaved());
+}

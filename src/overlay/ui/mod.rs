@@ -13,6 +13,7 @@
 pub mod about;
 pub mod browser;
 pub mod cards;
+pub mod deck_editor;
 pub mod decks;
 pub mod life;
 pub mod menus;
