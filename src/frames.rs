@@ -129,6 +129,7 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
         steps: Vec::new(),
         seed: None,
         mode: Default::default(),
+        series: None,
         opening: None,
     };
     LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }

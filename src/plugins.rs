@@ -84,6 +84,9 @@ pub fn table_app(
     crate::rules::layers::derive_dirty(app.world_mut());
     crate::rules::sba::check_state_based_actions(app.world_mut());
     app.insert_resource(StartingTable(scene.table()));
+    if let Some(series) = scene.scene.series.clone() {
+        app.insert_resource(series);
+    }
     app.insert_resource(Playback::new(scene));
     Ok(app)
 }

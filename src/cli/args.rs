@@ -182,6 +182,10 @@ pub enum Cmd {
         /// they pass priority) runs while they hold priority; at zero they lose.
         #[arg(long, value_name = "TIME[+INC]", value_parser = crate::session::clock::parse_clock, conflicts_with = "free")]
         clock: Option<(std::time::Duration, std::time::Duration)>,
+        /// A match: "bo3" (best of three: games to two wins, sideboarding between them, the
+        /// loser choosing who takes the first turn, 103.1), or "bo1", "bo5".
+        #[arg(long = "match", value_name = "boN", value_parser = parse_best_of)]
+        series: Option<u32>,
     },
     /// List the card database, or show one card's faces.
     Cards {
@@ -346,6 +350,16 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
     Ok((w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?))
 }
 
+/// "bo3" (or "3") as the number of games of a match: 1, 3, 5, 7 or 9.
+pub fn parse_best_of(text: &str) -> Result<u32, String> {
+    let digits = text.trim().to_ascii_lowercase();
+    let digits = digits.strip_prefix("bo").unwrap_or(&digits);
+    match digits.parse::<u32>() {
+        Ok(n) if n % 2 == 1 && n <= 9 => Ok(n),
+        _ => Err(format!("a match is bo1, bo3, bo5, bo7 or bo9 (best of that many games), not {text:?}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -396,6 +410,16 @@ mod tests {
             panic!("not shot");
         };
         assert!(shot.panels_in_egui);
+        let Some(Cmd::Game { series, .. }) = parse(&["game", "--match", "bo3"]).unwrap().command else {
+            panic!("not a game");
+        };
+        assert_eq!(series, Some(3));
+        let Some(Cmd::Deck { command: DeckCmd::Stats { format, .. } }) =
+            parse(&["deck", "stats", "d.txt", "--format", "modern"]).unwrap().command
+        else {
+            panic!("not deck stats");
+        };
+        assert_eq!(format.as_deref(), Some("modern"));
     }
 
     #[test]
@@ -413,6 +437,7 @@ mod tests {
             (&["shot", "x.ron", "--bare", "--marks-in-egui"][..], "--marks-in-egui"),
             (&["shot", "x.ron", "--open", "nothing"][..], "nothing"),
             (&["a.ron", "b.ron"][..], "b.ron"),
+            (&["game", "--match", "bo2"][..], "bo1, bo3, bo5"),
         ] {
             let e = parse(args).unwrap_err().to_string();
             assert!(e.contains(words), "{args:?}: {e}");

@@ -409,8 +409,19 @@ pub fn run(cli: Cli) -> i32 {
                 (None, None) => 2,
             };
         }
-        Some(Cmd::Game { decks, seed, life, players, export, shot, free, clock }) => {
-            let scene = match game_scene(&decks, seed, life, &players, &db) {
+        Some(Cmd::Game { decks, seed, life, players, export, shot, free, clock, series }) => {
+            let scene = match series {
+                None => game_scene(&decks, seed, life, &players, &db),
+                Some(best_of) => crate::scene::game::read_decks(&decks, &players)
+                    .and_then(|texts| crate::scene::game::read_game(&texts, seed, life, &db))
+                    .and_then(|mut g| {
+                        if free {
+                            g.mode = crate::rules::RulesMode::Free;
+                        }
+                        crate::scene::game::match_scene(&g, best_of, &db)
+                    }),
+            };
+            let scene = match scene {
                 Ok(mut s) if free => {
                     s.scene.mode = crate::rules::RulesMode::Free;
                     s

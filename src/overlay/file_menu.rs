@@ -157,9 +157,16 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
             }
         }
     });
-    if ui.button("Start the new game").clicked() {
-        let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
-        out.push(UiAction::Table(TableCommand::NewGame(decks)));
-        ui.close();
-    }
+    ui.horizontal(|ui| {
+        if ui.button("Start the new game").clicked() {
+            let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+            out.push(UiAction::Table(TableCommand::NewGame(decks)));
+            ui.close();
+        }
+        if ui.button("Start a match, best of three").clicked() {
+            let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+            out.push(UiAction::Table(TableCommand::NewMatch(decks, 3)));
+            ui.close();
+        }
+    });
 }

@@ -106,12 +106,20 @@ pub(super) fn draw(
         backdrop::over_backdrop(ui, fill, |ui| match networked {
             true => ui::network_panel(ui, &model.seat_model),
             false => {
+                if let Some(view) = &model.series {
+                    ui::matches::match_heading(ui, view);
+                }
                 // A local game that has ended says so above everything else (104.2a).
                 if model.scene.game
                     && let Some(result) = crate::overlay::marks::game_over(&model.table.players)
                 {
                     ui.label(egui::RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
-                    ui.label("Ctrl+Z takes the last action back; File, New game starts another.");
+                    ui.label(match &model.series {
+                        Some(_) => {
+                            "Ctrl+Z takes the last action back; the match goes on once everyone has sideboarded."
+                        }
+                        None => "Ctrl+Z takes the last action back; File, New game starts another.",
+                    });
                     ui.add_space(6.0);
                 }
                 out.extend(ui::scene_panel(ui, &model.scene))
@@ -216,6 +224,9 @@ pub(super) fn draw(
     }
     if state.paste.open {
         ui::decks::paste_deck_window(ctx, &mut state.paste, &mut out);
+    }
+    if let Some(view) = model.series.as_ref().filter(|_| !networked) {
+        out.extend(ui::matches::match_dialog(ctx, view, &model.seat, &mut state.sideboard));
     }
     if state.deck_editor.open {
         ui::deck_editor::deck_editor_window(ctx, &mut state.deck_editor, frame.cards);

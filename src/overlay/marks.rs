@@ -223,6 +223,11 @@ pub(crate) fn marks(
         if let Some(t) = clock.as_ref().and_then(|c| c.time_of(&area.player)) {
             title.push_str(&format!(" · clock {}", crate::session::clock::clock_words(t)));
         }
+        // A match: the games this player has won.
+        if let Some(m) = &model.series {
+            let n = m.wins_of(&area.player);
+            title.push_str(&format!(" · {n} game{} won", if n == 1 { "" } else { "s" }));
+        }
         let mut counts = format!(
             "hand {} · library {} · graveyard {} · exile {}",
             count(Zone::Hand),

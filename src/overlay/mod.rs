@@ -145,6 +145,8 @@ pub struct OverlayState {
     pub paste: ui::decks::PasteDeck,
     /// File → Deck editor.
     pub deck_editor: ui::deck_editor::DeckEditor,
+    /// A match's sideboarding, as the seat swaps cards before it is ready.
+    pub sideboard: ui::matches::SideboardDraft,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -327,7 +329,12 @@ fn refresh_model(world: &mut World) {
     let (pb_next, pb_failures, playing) = world.get_resource::<Playback>().map_or((0, 0, (false, false, 0)), |p| {
         (p.next, p.failures.len(), (p.playing, p.asked, (p.speed * 100.0) as u32))
     });
-    let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
+    let mut status =
+        world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
+    // A match's stage changes with a status line, but not always a new one (a second "ready").
+    if let Some(m) = world.get_resource::<crate::scene::matches::Match>() {
+        status.push_str(&format!("{:?}{}", m.stage, m.players.iter().filter(|p| p.next.is_some()).count()));
+    }
     // On a client the model's number says when it changed.
     let revision = world.resource::<crate::rules::TableRevision>().0;
     let key = Some((revision, seat, pb_next, pb_failures, playing, status));

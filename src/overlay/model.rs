@@ -136,6 +136,8 @@ pub struct OverlayModel {
     pub scene: SceneModel,
     /// The status line.
     pub status: StatusLine,
+    /// A match at a local table: the score and where it stands, and the seat's own deck.
+    pub series: Option<crate::scene::matches::MatchView>,
 }
 
 impl std::ops::Deref for OverlayModel {
@@ -173,7 +175,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             Some(t) => SceneModel { timeline: t.timeline.clone(), playing: t.playing, ..SceneModel::default() },
             None => SceneModel::default(),
         };
-        return OverlayModel { seat_model: remote.model.clone(), scene, status };
+        return OverlayModel { seat_model: remote.model.clone(), scene, status, series: None };
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
@@ -221,5 +223,6 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         status.text = format!("{} {}", status.text, a.describe(&name));
     }
     drop(name);
-    OverlayModel { seat_model, scene, status }
+    let series = world.get_resource::<crate::scene::matches::Match>().map(|m| m.view_for(&seat_model.seat));
+    OverlayModel { seat_model, scene, status, series }
 }

@@ -261,6 +261,12 @@ pub fn hand_size(world: &mut World, p: Entity) -> usize {
 
 /// How the game ended, if it has: 104.2a, the last player in the game wins; nobody left, a draw.
 pub fn game_result(world: &mut World) -> Option<String> {
+    game_winner(world).map(|w| w.map_or_else(|| "a draw".to_string(), |w| format!("{w} won")))
+}
+
+/// How the game ended, once it has: `Some(Some(name))`, that player won (104.2a); `Some(None)`,
+/// a draw (104.4a); `None`, it goes on.
+pub fn game_winner(world: &mut World) -> Option<Option<String>> {
     let players = world.get_resource::<crate::rules::object::Players>()?.0.clone();
     if players.len() < 2 {
         return None;
@@ -269,8 +275,8 @@ pub fn game_result(world: &mut World) -> Option<String> {
     let in_game: Vec<Entity> =
         players.iter().copied().filter(|p| q.get(world, *p).is_ok_and(|(l, g)| l.is_none() && g.is_none())).collect();
     match in_game.as_slice() {
-        [] => Some("a draw".to_string()),
-        [winner] => Some(format!("{} won", player_name(world, *winner))),
+        [] => Some(None),
+        [winner] => Some(Some(player_name(world, *winner))),
         _ => None,
     }
 }

@@ -108,6 +108,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         opening: None,
         seed: Some(game.seed),
         mode: game.mode,
+        series: None,
     }
 }
 
@@ -148,6 +149,13 @@ pub fn game_scene(
     players: &[String],
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, GameError> {
+    game_from_texts(&read_decks(decks, players)?, seed, life, db)
+}
+
+/// Each player's name, decklist file and its text: the decks given (a deck of the player's
+/// decks folder by its name, or a file), or none for the sample decks; the players' names
+/// given, or Alice, Bob, Carol and Dave.
+pub fn read_decks(decks: &[PathBuf], players: &[String]) -> Result<Vec<(String, PathBuf, String)>, GameError> {
     let decks: Vec<PathBuf> = match decks.len() {
         0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
         1 => {
@@ -155,7 +163,6 @@ pub fn game_scene(
                 "a game needs a decklist for each player (two or more), or none for the sample decks\n",
             ));
         }
-        // A deck of the player's decks folder by its name, or a file.
         _ => decks.iter().map(|d| crate::cards::decks::resolve(d, &crate::cards::decks::decks_dir())).collect(),
     };
     const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
@@ -175,10 +182,10 @@ pub fn game_scene(
             }
         }
     }
-    if !errors.message.is_empty() {
-        return Err(errors);
+    match errors.message.is_empty() {
+        true => Ok(texts),
+        false => Err(errors),
     }
-    game_from_texts(&texts, seed, life, db)
 }
 
 /// The most cards a deck brings to a game (main deck and commanders): more than any format
@@ -198,6 +205,24 @@ pub fn game_from_texts(
     life: Option<i32>,
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, GameError> {
+    let game = read_game(decks, seed, life, db)?;
+    checked(&new_game(&game), db)
+}
+
+/// A scene made here, read back as a scene file is (its every card and step checked).
+fn checked(scene: &Scene, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
+    super::parse_scene(Path::new("new game"), &super::to_ron(scene), db)
+        .map_err(|e| GameError::said(format!("ERROR {e}\n")))
+}
+
+/// The players, decks, seed, life and mode of a new game from decklists' texts; every
+/// decklist's every problem otherwise.
+pub fn read_game(
+    decks: &[(String, PathBuf, String)],
+    seed: Option<u64>,
+    life: Option<i32>,
+    db: &CardDb,
+) -> Result<NewGame, GameError> {
     use crate::cards::decklist::parse_deck_file;
     let mut out = Vec::new();
     let mut errors = GameError::said("");
@@ -237,7 +262,60 @@ pub fn game_from_texts(
     } else {
         crate::rules::ops::players::STARTING_LIFE
     });
-    let scene = new_game(&game);
-    super::parse_scene(Path::new("new game"), &super::to_ron(&scene), db)
-        .map_err(|e| GameError::said(format!("ERROR {e}\n")))
+    Ok(game)
+}
+
+/// A match of `best_of` games (`game --match bo3`) from `game`'s players and decks: the table
+/// before its first game, the players seated and no card yet, while the player the match's
+/// seed picked chooses who takes the first turn (103.1). The match is in the scene.
+pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
+    let mut series = super::matches::Match::new(game.players.clone(), best_of, game.seed).map_err(GameError::said)?;
+    series.life = game.life;
+    series.mode = game.mode;
+    let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
+    let chooser = match &series.stage {
+        super::matches::Stage::Choosing { chooser } => chooser.clone(),
+        _ => String::new(),
+    };
+    let scene = Scene {
+        format: Some(super::SCENE_FORMAT),
+        title: format!("A match, best of {best_of}: {}", decks.join(" vs ")),
+        rules: vec!["103.1".into()],
+        notes: format!(
+            "Games are played until a player has won {}. {chooser}, picked at random, chooses who takes the \
+             first turn of game 1 (103.1); after each game everyone sideboards, and the loser of that game \
+             chooses.",
+            series.wins_needed
+        ),
+        players: game.players.iter().map(|(p, ..)| p.clone()).collect(),
+        seed: Some(game.seed),
+        // No game yet: no turn for the rules to run (the match keeps the games' mode).
+        mode: crate::rules::action::RulesMode::Free,
+        series: Some(series),
+        ..Default::default()
+    };
+    checked(&scene, db)
+}
+
+/// The next game of a match, once its first player is chosen: the decks as sideboarded, the
+/// players in turn order from the first (`order`), shuffled from the game's own seed. The
+/// match, as it stands, is in the scene.
+pub fn match_game_scene(
+    series: &super::matches::Match,
+    order: &[String],
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, GameError> {
+    let players = order
+        .iter()
+        .filter_map(|name| series.player(name))
+        .map(|p| (p.name.clone(), p.deck_name.clone(), p.deck.decklist()))
+        .collect();
+    let game = NewGame { players, seed: series.game_seed(), life: series.life, mode: series.mode };
+    let mut scene = new_game(&game);
+    let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
+    let n = series.game_number();
+    scene.title = format!("Game {n} of the match: {} · {}", decks.join(" vs "), series.score());
+    scene.rules.insert(0, "103.1".into());
+    scene.series = Some(series.clone());
+    checked(&scene, db)
 }

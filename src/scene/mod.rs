@@ -11,6 +11,7 @@
 
 pub mod game;
 pub mod load;
+pub mod matches;
 pub mod record;
 pub mod replay;
 pub mod run;
@@ -78,6 +79,10 @@ pub struct Scene {
     /// players do (`Free`, the default).
     #[serde(default, skip_serializing_if = "RulesMode::is_free")]
     pub mode: RulesMode,
+    /// In a saved game of a match (`game --match bo3`): the match, its score, decks as
+    /// sideboarded and where it stands, so the match resumes with the game.
+    #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
+    pub series: Option<matches::Match>,
 }
 
 /// One step of a scene.

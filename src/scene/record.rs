@@ -24,6 +24,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         seed: table.seed,
         opening: None,
         mode: table.mode,
+        series: None,
     }
 }
 

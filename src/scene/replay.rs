@@ -153,6 +153,7 @@ pub fn replay_as_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadErro
         steps: r.actions().into_iter().map(|(_, a)| Step::Do(a)).collect(),
         seed: table.seed,
         mode: table.mode,
+        series: None,
         opening: Some(0),
     };
     parse_scene(path, &to_ron(&scene), db)

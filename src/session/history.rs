@@ -85,6 +85,7 @@ fn undo_replacement(world: &mut World, before: Before) {
     world.insert_resource(StartingTable(before.table));
     if let Some(pb) = before.playback {
         world.insert_resource(pb);
+        super::matches::follow_scene(world);
     }
     let epoch = world.resource::<RulesLog>().epoch;
     let mut session = world.resource_mut::<Session>();
@@ -267,8 +268,23 @@ pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     }
 }
 
+/// A new match from decklists (File → New game, best of three) replaces the table, before its
+/// first game; bad decklists leave the table as it was and say why.
+pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of: u32) {
+    use crate::scene::game::{match_scene, read_decks, read_game};
+    let db = world.resource::<CardDb>().clone();
+    let opened = read_decks(decks, &[])
+        .and_then(|texts| read_game(&texts, None, None, &db))
+        .and_then(|game| match_scene(&game, best_of, &db))
+        .map_err(|e| e.message.trim().replace('\n', "; "))
+        .and_then(|l| open_scene(world, l, "a new match"));
+    if let Err(e) = opened {
+        status(world, e, true);
+    }
+}
+
 /// Replaces the table by a loaded scene played to its end, if its table builds.
-fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
+pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
     // Build it aside first: the open table is only replaced by a table that builds.
     let mut scratch = crate::rules::headless_app(db);
@@ -283,6 +299,7 @@ fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) 
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
+    super::matches::follow_scene(world);
     play_to_end(world);
     let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
     let epoch = world.resource::<RulesLog>().epoch;

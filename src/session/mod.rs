@@ -10,6 +10,7 @@
 pub mod autosave;
 pub mod clock;
 pub mod history;
+pub mod matches;
 pub mod replay;
 pub mod replay_parts;
 pub mod talk;
@@ -63,6 +64,25 @@ pub enum TableCommand {
     Export(PathBuf),
     /// Replace the table by a new game from these decklists (none: the sample decks).
     NewGame(Vec<PathBuf>),
+    /// Replace the table by a match of best of this many games from these decklists (none:
+    /// the sample decks), before its first game.
+    NewMatch(Vec<PathBuf>, u32),
+    /// In a match: `chooser` chooses `first` to take the first turn of the next game (103.1),
+    /// which then replaces the table.
+    ChooseFirst {
+        /// Who chooses.
+        chooser: String,
+        /// Who takes the first turn.
+        first: String,
+    },
+    /// In a match, between games: `player` is ready with `deck` (cards swapped with the
+    /// sideboard).
+    Sideboard {
+        /// Who.
+        player: String,
+        /// Their deck for the next game.
+        deck: crate::scene::matches::DeckParts,
+    },
 }
 
 /// A scene step that was played: the history's length before it, and the step's index.
@@ -232,7 +252,12 @@ impl Plugin for SessionPlugin {
                     .run_if(resource_exists::<clock::ChessClock>),
             )
             .init_resource::<replay::ReplayWriter>()
-            .add_systems(Update, (track_history, autosave, replay::keep_replay).chain().in_set(SessionSystems::Record));
+            .add_systems(
+                Update,
+                (track_history, matches::follow_games, autosave, replay::keep_replay)
+                    .chain()
+                    .in_set(SessionSystems::Record),
+            );
         if !app.world().contains_resource::<Session>() {
             app.init_resource::<Session>();
         }
@@ -373,6 +398,9 @@ fn run_command(world: &mut World, command: TableCommand) {
         }
         TableCommand::Load(path) => load(world, &path),
         TableCommand::NewGame(decks) => history::new_game(world, &decks),
+        TableCommand::NewMatch(decks, best_of) => history::new_match(world, &decks, best_of),
+        TableCommand::ChooseFirst { chooser, first } => matches::choose_first(world, &chooser, &first),
+        TableCommand::Sideboard { player, deck } => matches::sideboard(world, &player, deck),
     }
 }
 
@@ -403,6 +431,7 @@ pub fn in_game(world: &World) -> bool {
 fn saved_game(world: &World) -> crate::scene::Scene {
     let mut scene = save(world, &title(world));
     scene.opening = world.get_resource::<Playback>().filter(|pb| pb.game).map(|pb| pb.opening);
+    scene.series = world.get_resource::<crate::scene::matches::Match>().cloned();
     scene
 }
 

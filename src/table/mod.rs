@@ -121,7 +121,13 @@ impl Plugin for TablePlugin {
             .insert_resource(ClearColor(FELT))
             .add_plugins((visuals::VisualsPlugin, input::InputPlugin, power::PowerPlugin))
             .add_systems(Startup, setup_table)
-            .add_systems(Update, (shot_playback, switch_seat).after(input::keyboard).before(SessionSystems::Commands))
+            .add_systems(
+                Update,
+                (shot_playback, switch_seat, keep_seat_with_its_player)
+                    .chain()
+                    .after(input::keyboard)
+                    .before(SessionSystems::Commands),
+            )
             .init_resource::<CameraRig>()
             .init_resource::<TableArea>()
             .add_systems(Update, camera_controls.after(input::keyboard).after(visuals::VisualSystems::Sync))
@@ -336,6 +342,22 @@ fn switch_seat(
             seat.0 = (seat.0 + 1) % viewed.players.len();
         }
     }
+}
+
+/// The seat stays with its player when the table's players come in another order (the next
+/// game of a match, whose first player sits first): the window goes on showing the same hand.
+fn keep_seat_with_its_player(
+    viewed: Res<ViewedTable>,
+    mut seat: ResMut<Seat>,
+    mut last: Local<(Vec<String>, Option<String>)>,
+) {
+    if viewed.players != last.0 {
+        if let Some(i) = last.1.as_ref().and_then(|n| viewed.players.iter().position(|p| p == n)) {
+            seat.0 = i;
+        }
+        last.0.clone_from(&viewed.players);
+    }
+    last.1 = viewed.players.get(seat.0).cloned();
 }
 
 /// Once the requested step is played and every animation has settled, save a screenshot and exit.

@@ -16,6 +16,7 @@ mod face_down;
 mod game;
 mod import;
 mod log;
+mod matches;
 mod net;
 mod net_trust;
 mod overlay;

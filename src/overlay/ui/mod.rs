@@ -16,6 +16,7 @@ pub mod cards;
 pub mod deck_editor;
 pub mod decks;
 pub mod life;
+pub mod matches;
 pub mod menus;
 pub mod opening;
 pub mod panels;

@@ -1,0 +1,107 @@
+//! A match at the table (`scene::matches::Match`, a resource while one is on): each game's end
+//! is scored as the rules log it (104.2a, 104.4a), an end undone reopens the game, and the
+//! players' answers between games (sideboarding, who takes the first turn: 103.1) move it on;
+//! the next game then replaces the table. The match goes wherever the table goes: in a save
+//! (`Scene::series`), back with a load or an undone replacement.
+
+use bevy::prelude::*;
+
+use super::{Playback, status};
+use crate::rules::{ActionHistory, RulesLog};
+use crate::scene::matches::{DeckParts, Match, Stage};
+
+/// The history length and log epoch the match last looked at the table in.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MatchSeen(Option<(usize, u64)>);
+
+/// The match goes with the table: the one in the scene just opened (a new game of the match, a
+/// save, the table an undo brought back), or none.
+pub(crate) fn follow_scene(world: &mut World) {
+    let series = world.get_resource::<Playback>().and_then(|pb| pb.scene.scene.series.clone());
+    match series {
+        Some(m) => world.insert_resource(m),
+        None => _ = world.remove_resource::<Match>(),
+    }
+    world.insert_resource(MatchSeen::default());
+}
+
+/// Scores a game of the match once it is over, and reopens it when its end is undone.
+pub(crate) fn follow_games(world: &mut World) {
+    if !world.contains_resource::<Match>() || !super::in_game(world) {
+        return;
+    }
+    let now = (world.resource::<ActionHistory>().0.len(), world.resource::<RulesLog>().epoch);
+    if world.get_resource::<MatchSeen>().is_some_and(|s| s.0 == Some(now)) {
+        return;
+    }
+    world.insert_resource(MatchSeen(Some(now)));
+    let result = crate::rules::query::game_winner(world);
+    let mut m = world.resource::<Match>().clone();
+    let playing = matches!(m.stage, Stage::Playing { .. });
+    let said = match (playing, result) {
+        (true, Some(winner)) => {
+            let n = m.game_number();
+            if m.finish_game(winner.as_deref()).is_ok() {
+                let next = match &m.stage {
+                    Stage::Over { winner } => format!("{winner} wins the match: {}", m.score()),
+                    _ => format!("{}. Each player sideboards for game {}.", m.score(), n + 1),
+                };
+                let result = winner.map_or_else(|| "a draw".to_string(), |w| format!("{w} won"));
+                Some(format!("Game {n} is over: {result}. {next}"))
+            } else {
+                None
+            }
+        }
+        (false, None) if m.reopen_game() => Some(format!("Game {} goes on: its end was taken back", m.game_number())),
+        _ => None,
+    };
+    if let Some(said) = said {
+        world.insert_resource(m);
+        status(world, said, false);
+    }
+}
+
+/// `chooser` chose `first` to take the first turn: the next game of the match replaces the table.
+pub(crate) fn choose_first(world: &mut World, chooser: &str, first: &str) {
+    let Some(mut m) = world.get_resource::<Match>().cloned() else {
+        return status(world, "there is no match at this table", true);
+    };
+    let order = match m.choose_first(chooser, first) {
+        Ok(order) => order,
+        Err(e) => return status(world, e, true),
+    };
+    let db = world.resource::<crate::cards::CardDb>().clone();
+    let n = m.game_number();
+    let opened = crate::scene::game::match_game_scene(&m, &order, &db)
+        .map_err(|e| e.message.trim().replace('\n', "; "))
+        .and_then(|l| super::history::open_scene(world, l, &format!("game {n} of the match")));
+    match opened {
+        Err(e) => status(world, e, true),
+        Ok(()) => {
+            // A game of the match doesn't undo back into the one before: that one is scored.
+            world.resource_mut::<super::Session>().before = None;
+            status(world, format!("Game {n}: {chooser} chose {first} to take the first turn (103.1)"), false);
+        }
+    }
+}
+
+/// `player` is ready for the next game with `deck` (swapped with the sideboard).
+pub(crate) fn sideboard(world: &mut World, player: &str, deck: DeckParts) {
+    let Some(mut m) = world.get_resource::<Match>().cloned() else {
+        return status(world, "there is no match at this table", true);
+    };
+    let text = match m.sideboard(player, deck) {
+        Err(e) => return status(world, e, true),
+        Ok(()) => match &m.stage {
+            Stage::Choosing { chooser } => {
+                format!(
+                    "Everyone is ready: {chooser} chooses who takes the first turn of game {} (103.1)",
+                    m.game_number()
+                )
+            }
+            _ => format!("{player} is ready for game {}", m.game_number()),
+        },
+    };
+    world.insert_resource(m);
+    status(world, text, false);
+}
