@@ -106,6 +106,7 @@ fn one_size(tables: usize) {
             spectators: true,
             judges: false,
             free: true,
+            best_of: 1,
         };
         o.send(&ToServer::Create(spec)).expect("sent");
         let id = o

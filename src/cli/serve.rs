@@ -131,6 +131,7 @@ pub fn locate_table(
                 spectators: true,
                 judges: false,
                 free: false,
+                best_of: 1,
             };
             lobby.send(&ToServer::Create(spec))?;
             lobby.wait_for(Duration::from_secs(20), |m| match m {

@@ -77,6 +77,7 @@ pub fn host_session() -> crate::session::Session {
 /// takes it back. Returns the players' names. `Err` says why not, and nothing changed.
 pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, String> {
     crate::session::history::open_save(world, save).map_err(|e| format!("{}: {e}", save.display()))?;
+    resume_match(world);
     let players = world.resource::<Players>().0.clone();
     let names: Vec<String> = players.iter().map(|p| crate::rules::query::player_name(world, *p)).collect();
     let mut lobby = world.resource_mut::<Lobby>();
@@ -87,6 +88,26 @@ pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, 
         info!("no token kept for {name}: the first to join under that name takes the seat");
     }
     Ok(names)
+}
+
+/// A game resumed from its replay (a served table, restarted) has no match in it (a replay
+/// holds one game, and every player gets it once that game is over: the sideboards stay out of
+/// it); the autosave beside it has the match, written whenever the match changed. It is taken
+/// when the autosave is of the same game.
+fn resume_match(world: &mut World) {
+    if world.contains_resource::<crate::scene::matches::Match>() {
+        return;
+    }
+    let Some(autosave) = world.get_resource::<crate::session::Session>().and_then(|s| s.autosave.clone()) else {
+        return;
+    };
+    let db = world.resource::<CardDb>().clone();
+    let Ok(saved) = crate::scene::load_scene(&autosave, &db) else { return };
+    let same = world.get_resource::<crate::scene::StartingTable>().is_some_and(|t| t.0 == saved.table());
+    if let (true, Some(series)) = (same, saved.scene.series.clone()) {
+        info!("the match resumes from {}: {}", autosave.display(), series.score());
+        world.insert_resource(series);
+    }
 }
 
 fn now_second() -> u64 {
@@ -155,6 +176,14 @@ fn receive(world: &mut World) {
                 if let Some(name) = world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
                     super::consent::answer(world, &name, id, accept);
                 }
+            }
+            ToHost::Match(answer) => {
+                let second = now_second();
+                let mut lobby = world.resource_mut::<Lobby>();
+                if over_rate(&mut lobby.undo_rate, client, second, MAX_UNDO_VOTES_PER_SECOND) {
+                    continue;
+                }
+                match_answer(world, client, answer);
             }
         }
     }
@@ -268,7 +297,27 @@ fn join(
     world.write_message(to(client, welcome));
 }
 
+/// A seat's answer between the games of a match: checked by the match itself (only the chooser
+/// chooses, a seat sideboards only its own deck, with only its own cards); a wrong one is
+/// refused and changes nothing.
+fn match_answer(world: &mut World, client: Entity, answer: super::protocol::MatchAnswer) {
+    use super::protocol::MatchAnswer;
+    let Some(seat) = world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) else {
+        return refuse(world, client, 0, "you have no seat (spectators don't play the match)");
+    };
+    let result = match answer {
+        MatchAnswer::FirstTurn(first) => crate::session::matches::choose_first(world, &seat, &first),
+        MatchAnswer::Sideboard(deck) => crate::session::matches::sideboard(world, &seat, deck),
+    };
+    match result {
+        Ok(text) => info!("{text}"),
+        Err(e) => refuse(world, client, 0, &e),
+    }
+}
+
 /// Once every seat is taken, the game starts: libraries from the decks, shuffled, seven drawn.
+/// A match starts before its first game, while the player its seed picked chooses who takes
+/// the first turn (103.1).
 fn start_when_full(world: &mut World) {
     let lobby = world.resource::<Lobby>();
     if lobby.started || lobby.seats.len() < lobby.options.seats {
@@ -278,9 +327,18 @@ fn start_when_full(world: &mut World) {
     let decks: Vec<(String, Option<String>)> = lobby.seats.iter().map(|s| (s.name.clone(), s.deck.clone())).collect();
     let seed = lobby.options.seed.unwrap_or_else(rand::random);
     let mode = lobby.options.mode;
-    match super::game_for(&decks, seed, &db) {
+    let best_of = lobby.options.best_of;
+    let scene = match best_of {
+        None => super::game_for(&decks, seed, &db),
+        Some(n) => super::match_for(&decks, seed, mode, n, &db),
+    };
+    match scene {
         Ok(mut scene) => {
-            scene.scene.mode = mode;
+            if let Some(series) = scene.scene.series.clone() {
+                world.insert_resource(series);
+            } else {
+                scene.scene.mode = mode;
+            }
             if let Err(e) = crate::rules::setup::build_table(world, &scene.table()) {
                 error!("the game could not be set up: {e:?}");
                 return;

@@ -31,6 +31,8 @@ pub struct HostOptions {
     pub mode: crate::rules::action::RulesMode,
     /// A chess clock the host keeps: each player's time and the increment a pass.
     pub clock: Option<(std::time::Duration, std::time::Duration)>,
+    /// A match of best of this many games (`--match bo3`) rather than one game.
+    pub best_of: Option<u32>,
 }
 
 impl Default for HostOptions {
@@ -45,6 +47,7 @@ impl Default for HostOptions {
             spectators: true,
             mode: crate::rules::action::RulesMode::Assisted,
             clock: None,
+            best_of: None,
         }
     }
 }

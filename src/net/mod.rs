@@ -63,6 +63,28 @@ pub fn game_for(
     seed: u64,
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, crate::scene::game::GameError> {
+    crate::scene::game::game_from_texts(&deck_texts(decks)?, Some(seed), None, db)
+}
+
+/// A match of best of `best_of` games between the seated players' decks, before its first game
+/// ([`crate::scene::game::match_scene`]).
+pub fn match_for(
+    decks: &[(String, Option<String>)],
+    seed: u64,
+    mode: crate::rules::RulesMode,
+    best_of: u32,
+    db: &CardDb,
+) -> Result<crate::scene::LoadedScene, crate::scene::game::GameError> {
+    let mut game = crate::scene::game::read_game(&deck_texts(decks)?, Some(seed), None, db)?;
+    game.mode = mode;
+    crate::scene::game::match_scene(&game, best_of, db)
+}
+
+/// Each seat's name, its deck's name for errors, and its decklist's text (a sample deck for a
+/// seat that sent none).
+fn deck_texts(
+    decks: &[(String, Option<String>)],
+) -> Result<Vec<(String, PathBuf, String)>, crate::scene::game::GameError> {
     let samples = crate::scene::game::SAMPLE_DECKS;
     let mut texts = Vec::new();
     for (i, (name, deck)) in decks.iter().enumerate() {
@@ -79,5 +101,5 @@ pub fn game_for(
         };
         texts.push((name.clone(), path, text));
     }
-    crate::scene::game::game_from_texts(&texts, Some(seed), None, db)
+    Ok(texts)
 }

@@ -75,6 +75,17 @@ pub enum ToHost {
         /// Allow it.
         accept: bool,
     },
+    /// In a match, this seat's answer between games.
+    Match(MatchAnswer),
+}
+
+/// A seat's answer to what a match asks between its games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MatchAnswer {
+    /// The seat chooses who takes the first turn of the next game (103.1).
+    FirstTurn(String),
+    /// The seat is ready for the next game with this deck (swapped with its sideboard).
+    Sideboard(crate::scene::matches::DeckParts),
 }
 
 /// A seat's word on undoing the table's last action: it is undone once every seat accepts.

@@ -117,7 +117,14 @@ fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64
         return;
     }
     *key = Some(now);
-    let over = crate::rules::query::game_result(world);
+    // A match is over only once someone has won it; its games' ends aren't the table's.
+    let over = match world.get_resource::<crate::scene::matches::Match>() {
+        Some(m) => match &m.stage {
+            crate::scene::matches::Stage::Over { winner } => Some(format!("{winner} won the match, {}", m.score())),
+            _ => None,
+        },
+        None => crate::rules::query::game_result(world),
+    };
     let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
     let lobby = world.resource::<Lobby>();
     let r = TableReport {

@@ -220,8 +220,20 @@ pub(super) fn forward(world: &mut World) {
     use super::protocol::UndoVote;
     let commands: Vec<crate::session::TableCommand> =
         world.resource_mut::<Messages<crate::session::TableCommand>>().drain().collect();
-    if commands.contains(&crate::session::TableCommand::Undo) {
-        world.write_message(ToHost::Undo(UndoVote::Ask));
+    for c in commands {
+        use super::protocol::MatchAnswer;
+        use crate::session::TableCommand;
+        match c {
+            TableCommand::Undo => _ = world.write_message(ToHost::Undo(UndoVote::Ask)),
+            // A match's answers: the host knows whose seat this is.
+            TableCommand::ChooseFirst { first, .. } => {
+                _ = world.write_message(ToHost::Match(MatchAnswer::FirstTurn(first)))
+            }
+            TableCommand::Sideboard { deck, .. } => {
+                _ = world.write_message(ToHost::Match(MatchAnswer::Sideboard(deck)))
+            }
+            _ => {}
+        }
     }
     let answers: Vec<crate::overlay::AnswerUndo> =
         world.resource_mut::<Messages<crate::overlay::AnswerUndo>>().drain().collect();

@@ -104,7 +104,12 @@ pub(super) fn draw(
     };
     let left = panel(egui::Panel::left("scene")).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| match networked {
-            true => ui::network_panel(ui, &model.seat_model),
+            true => {
+                if let Some(view) = &model.series {
+                    ui::matches::match_heading(ui, view);
+                }
+                ui::network_panel(ui, &model.seat_model)
+            }
             false => {
                 if let Some(view) = &model.series {
                     ui::matches::match_heading(ui, view);
@@ -225,7 +230,8 @@ pub(super) fn draw(
     if state.paste.open {
         ui::decks::paste_deck_window(ctx, &mut state.paste, &mut out);
     }
-    if let Some(view) = model.series.as_ref().filter(|_| !networked) {
+    // Asked at a game's table (not in the replay viewer, which shows a kept game's match).
+    if let Some(view) = model.series.as_ref().filter(|_| model.scene.game || networked) {
         out.extend(ui::matches::match_dialog(ctx, view, &model.seat, &mut state.sideboard));
     }
     if state.deck_editor.open {

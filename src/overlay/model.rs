@@ -136,8 +136,6 @@ pub struct OverlayModel {
     pub scene: SceneModel,
     /// The status line.
     pub status: StatusLine,
-    /// A match at a local table: the score and where it stands, and the seat's own deck.
-    pub series: Option<crate::scene::matches::MatchView>,
 }
 
 impl std::ops::Deref for OverlayModel {
@@ -175,7 +173,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             Some(t) => SceneModel { timeline: t.timeline.clone(), playing: t.playing, ..SceneModel::default() },
             None => SceneModel::default(),
         };
-        return OverlayModel { seat_model: remote.model.clone(), scene, status, series: None };
+        return OverlayModel { seat_model: remote.model.clone(), scene, status };
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
@@ -223,6 +221,5 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         status.text = format!("{} {}", status.text, a.describe(&name));
     }
     drop(name);
-    let series = world.get_resource::<crate::scene::matches::Match>().map(|m| m.view_for(&seat_model.seat));
-    OverlayModel { seat_model, scene, status, series }
+    OverlayModel { seat_model, scene, status }
 }

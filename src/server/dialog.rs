@@ -86,6 +86,8 @@ pub struct NewTableForm {
     pub judges: bool,
     /// The players run the turn by hand.
     pub free: bool,
+    /// A best-of-three match rather than one game.
+    pub best_of_three: bool,
 }
 
 impl Default for NewTableForm {
@@ -97,6 +99,7 @@ impl Default for NewTableForm {
             spectators: true,
             judges: false,
             free: false,
+            best_of_three: false,
         }
     }
 }
@@ -357,6 +360,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         ui.checkbox(&mut f.spectators, "Spectators may watch");
         ui.add_enabled(f.spectators, egui::Checkbox::new(&mut f.judges, "Spectators are judges (they see everything)"));
         ui.checkbox(&mut f.free, "Free table (the players run the turn by hand)");
+        ui.checkbox(&mut f.best_of_three, "A match, best of three (sideboarding between games)");
         ui.label("Locked with the password above, if there is one.");
         let ready = !f.name.trim().is_empty();
         if ui.add_enabled(ready, egui::Button::new("Open it and join")).clicked() {
@@ -368,6 +372,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
                 spectators: f.spectators,
                 judges: f.judges && f.spectators,
                 free: f.free,
+                best_of: if f.best_of_three { 3 } else { 1 },
             };
             d.creating = true;
             d.send(&ToServer::Create(spec));

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 1;
+pub const LOBBY_VERSION: u32 = 2;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -58,6 +58,8 @@ pub struct NewTable {
     pub judges: bool,
     /// A free table: the players run the turn by hand.
     pub free: bool,
+    /// Games of the match it plays: 1 (one game), 3 (best of three), 5, 7 or 9.
+    pub best_of: u8,
 }
 
 /// A player's message to the server.
@@ -245,6 +247,9 @@ pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
             if !(2..=8).contains(&t.seats) {
                 return Err(format!("a table has 2 to 8 seats, not {}", t.seats));
             }
+            if t.best_of % 2 == 0 || t.best_of > 9 {
+                return Err(format!("a match is best of 1, 3, 5, 7 or 9 games, not {}", t.best_of));
+            }
         }
         ToServer::Rooms | ToServer::Where { .. } | ToServer::Ping => {}
     }
@@ -270,6 +275,7 @@ mod tests {
             spectators: true,
             judges: false,
             free: false,
+            best_of: 3,
         };
         for m in [
             ToServer::Hello { version: LOBBY_VERSION, name: "Alice".into() },
@@ -287,6 +293,7 @@ mod tests {
         assert!(bad(ToServer::Hello { version: 1, name: "  ".into() }).contains("name"));
         assert!(bad(ToServer::Say { text: "x".repeat(501) }).contains("chat"));
         assert!(bad(ToServer::Create(NewTable { seats: 9, ..new.clone() })).contains("9"));
+        assert!(bad(ToServer::Create(NewTable { best_of: 2, ..new.clone() })).contains("best of 1, 3"));
         assert!(bad(ToServer::Create(NewTable { name: "a\u{7}b".into(), ..new })).contains("table's name"));
         assert!(decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").contains("doesn't read"));
         assert!(decode_to_server(&[]).is_err());

@@ -92,6 +92,15 @@ impl Store {
                  PRIMARY KEY (game_id, name));",
         )
         .map_err(|e| format!("{}: {e}", path.display()))?;
+        // Matches came later: a database from before has every table play one game.
+        let has_best_of = db
+            .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'best_of'")
+            .and_then(|mut q| q.exists([]))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if !has_best_of {
+            db.execute_batch("ALTER TABLE tables ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1;")
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         let store = Store { db };
         if store.rooms()?.is_empty() {
             let tx = store.db.unchecked_transaction().map_err(err)?;
@@ -119,8 +128,8 @@ impl Store {
         };
         self.db
             .execute(
-                "INSERT INTO tables (room, name, format, seats, salt, hash, spectators, judges, free, port, created)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                "INSERT INTO tables (room, name, format, seats, salt, hash, spectators, judges, free, port, created, best_of)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
                 params![
                     room,
                     spec.name,
@@ -132,7 +141,8 @@ impl Store {
                     spec.judges,
                     spec.free,
                     port,
-                    now as i64
+                    now as i64,
+                    spec.best_of
                 ],
             )
             .map_err(err)?;
@@ -144,7 +154,7 @@ impl Store {
         let mut q = self
             .db
             .prepare(
-                "SELECT id, room, name, format, seats, salt, hash, spectators, judges, free, port
+                "SELECT id, room, name, format, seats, salt, hash, spectators, judges, free, port, best_of
                  FROM tables WHERE ended IS NULL ORDER BY id",
             )
             .map_err(err)?;
@@ -172,6 +182,7 @@ impl Store {
                         spectators: r.get(7)?,
                         judges: r.get(8)?,
                         free: r.get(9)?,
+                        best_of: r.get(11)?,
                     },
                     port: r.get(10)?,
                 })
@@ -301,6 +312,7 @@ mod tests {
             spectators: true,
             judges: false,
             free: false,
+            best_of: 3,
         }
     }
 

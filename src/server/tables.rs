@@ -199,6 +199,9 @@ pub fn start(
     if spec.free {
         cmd.arg("--free");
     }
+    if spec.best_of > 1 {
+        cmd.arg("--match").arg(format!("bo{}", spec.best_of));
+    }
     if !spec.spectators {
         cmd.arg("--no-spectators");
     }

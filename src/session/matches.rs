@@ -27,7 +27,9 @@ pub(crate) fn follow_scene(world: &mut World) {
 
 /// Scores a game of the match once it is over, and reopens it when its end is undone.
 pub(crate) fn follow_games(world: &mut World) {
-    if !world.contains_resource::<Match>() || !super::in_game(world) {
+    // A window's table is followed once it is a game; a networked host's has no playback.
+    let playing = super::in_game(world) || !world.contains_resource::<Playback>();
+    if !world.contains_resource::<Match>() || !playing {
         return;
     }
     let now = (world.resource::<ActionHistory>().0.len(), world.resource::<RulesLog>().epoch);
@@ -57,51 +59,71 @@ pub(crate) fn follow_games(world: &mut World) {
     };
     if let Some(said) = said {
         world.insert_resource(m);
+        changed(world);
         status(world, said, false);
     }
 }
 
-/// `chooser` chose `first` to take the first turn: the next game of the match replaces the table.
-pub(crate) fn choose_first(world: &mut World, chooser: &str, first: &str) {
-    let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return status(world, "there is no match at this table", true);
-    };
-    let order = match m.choose_first(chooser, first) {
-        Ok(order) => order,
-        Err(e) => return status(world, e, true),
-    };
-    let db = world.resource::<crate::cards::CardDb>().clone();
-    let n = m.game_number();
-    let opened = crate::scene::game::match_game_scene(&m, &order, &db)
-        .map_err(|e| e.message.trim().replace('\n', "; "))
-        .and_then(|l| super::history::open_scene(world, l, &format!("game {n} of the match")));
-    match opened {
-        Err(e) => status(world, e, true),
-        Ok(()) => {
-            // A game of the match doesn't undo back into the one before: that one is scored.
-            world.resource_mut::<super::Session>().before = None;
-            status(world, format!("Game {n}: {chooser} chose {first} to take the first turn (103.1)"), false);
-        }
+/// The match changed with no action taken: what each seat is shown changed (a networked host
+/// sends its models again), and the autosave is written again (the match is in it).
+fn changed(world: &mut World) {
+    world.get_resource_or_init::<crate::rules::TableRevision>().bump();
+    if let Some(mut session) = world.get_resource_mut::<super::Session>() {
+        session.autosaved = None;
     }
 }
 
-/// `player` is ready for the next game with `deck` (swapped with the sideboard).
-pub(crate) fn sideboard(world: &mut World, player: &str, deck: DeckParts) {
+/// `chooser` chose `first` to take the first turn: the next game of the match replaces the
+/// table (a window's, through its playback; a networked host's, its setup and opening played
+/// as requests). What to say, or why not (nothing changed).
+pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<String, String> {
     let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return status(world, "there is no match at this table", true);
+        return Err("there is no match at this table".into());
     };
-    let text = match m.sideboard(player, deck) {
-        Err(e) => return status(world, e, true),
-        Ok(()) => match &m.stage {
-            Stage::Choosing { chooser } => {
-                format!(
-                    "Everyone is ready: {chooser} chooses who takes the first turn of game {} (103.1)",
-                    m.game_number()
-                )
+    let order = m.choose_first(chooser, first)?;
+    let db = world.resource::<crate::cards::CardDb>().clone();
+    let n = m.game_number();
+    let loaded =
+        crate::scene::game::match_game_scene(&m, &order, &db).map_err(|e| e.message.trim().replace('\n', "; "))?;
+    if world.contains_resource::<Playback>() {
+        super::history::open_scene(world, loaded, &format!("game {n} of the match"))?;
+        // A game of the match doesn't undo back into the one before: that one is scored.
+        world.resource_mut::<super::Session>().before = None;
+    } else {
+        crate::rules::replay::replay(world, &loaded.table(), &[]).map_err(|e| format!("{e:?}"))?;
+        world.insert_resource(crate::scene::StartingTable(loaded.table()));
+        world.insert_resource(m);
+        for step in &loaded.scene.steps {
+            if let crate::scene::Step::Do(a) = step {
+                world.write_message(crate::rules::ActionRequest(a.clone()));
             }
-            _ => format!("{player} is ready for game {}", m.game_number()),
-        },
+        }
+    }
+    Ok(format!("Game {n}: {chooser} chose {first} to take the first turn (103.1)"))
+}
+
+/// `player` is ready for the next game with `deck` (swapped with the sideboard). What to say,
+/// or why not (nothing changed).
+pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<String, String> {
+    let Some(mut m) = world.get_resource::<Match>().cloned() else {
+        return Err("there is no match at this table".into());
+    };
+    m.sideboard(player, deck)?;
+    let text = match &m.stage {
+        Stage::Choosing { chooser } => {
+            format!("Everyone is ready: {chooser} chooses who takes the first turn of game {} (103.1)", m.game_number())
+        }
+        _ => format!("{player} is ready for game {}", m.game_number()),
     };
     world.insert_resource(m);
-    status(world, text, false);
+    changed(world);
+    Ok(text)
+}
+
+/// Says what a match command came to on the status line.
+pub(crate) fn said(world: &mut World, result: Result<String, String>) {
+    match result {
+        Ok(text) => status(world, text, false),
+        Err(e) => status(world, e, true),
+    }
 }

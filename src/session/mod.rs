@@ -327,6 +327,8 @@ pub fn run_commands(world: &mut World) {
     for c in commands {
         match c {
             TableCommand::Save(_) | TableCommand::Export(_) => run_command(world, c),
+            // A match's answers are checked against the match itself (who chooses, whose deck).
+            TableCommand::ChooseFirst { .. } | TableCommand::Sideboard { .. } => run_command(world, c),
             TableCommand::Undo if shared => _ = world.write_message(AskUndo),
             c if shared => {
                 let text = format!("{c:?}: not in a networked game (its history is every player's)");
@@ -399,8 +401,14 @@ fn run_command(world: &mut World, command: TableCommand) {
         TableCommand::Load(path) => load(world, &path),
         TableCommand::NewGame(decks) => history::new_game(world, &decks),
         TableCommand::NewMatch(decks, best_of) => history::new_match(world, &decks, best_of),
-        TableCommand::ChooseFirst { chooser, first } => matches::choose_first(world, &chooser, &first),
-        TableCommand::Sideboard { player, deck } => matches::sideboard(world, &player, deck),
+        TableCommand::ChooseFirst { chooser, first } => {
+            let result = matches::choose_first(world, &chooser, &first);
+            matches::said(world, result)
+        }
+        TableCommand::Sideboard { player, deck } => {
+            let result = matches::sideboard(world, &player, deck);
+            matches::said(world, result)
+        }
     }
 }
 

@@ -32,6 +32,10 @@ pub struct SeatModel {
     /// any.
     #[serde(default)]
     pub stops: Option<(Vec<crate::rules::game::TurnStep>, Vec<crate::rules::game::TurnStep>)>,
+    /// A match: its score and where it stands, and the seat's own deck and sideboard (no
+    /// other seat's).
+    #[serde(default)]
+    pub series: Option<crate::scene::matches::MatchView>,
 }
 
 /// One line of the log as the viewer may read it.
@@ -78,7 +82,9 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
         Viewer::Player(p) => crate::rules::query::player_name(world, p),
         _ => String::new(),
     };
+    let series = world.get_resource::<crate::scene::matches::Match>().map(|m| m.view_for(&seat));
     SeatModel {
+        series,
         seat,
         active: names.get(turn.1).cloned().unwrap_or_default(),
         players: names,

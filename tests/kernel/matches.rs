@@ -78,7 +78,7 @@ fn nothing_hidden_shown(app: &mut App, sideboards: &[(&str, &[&str])]) {
         let (names, _) = hidden_from(app.world_mut(), *p);
         let model = bifronte::overlay::model::overlay_model(app.world_mut(), seat);
         let me = model.seat_model.seat.clone();
-        let dump = format!("{:?} {:?} {:?}", model.seat_model, model.status, model.series);
+        let dump = format!("{:?} {:?}", model.seat_model, model.status);
         // A player's own decklist names the cards of their own library: they wrote it.
         let own = model.series.as_ref().and_then(|v| v.registered.as_ref()).cloned().unwrap_or_default();
         let in_own = |n: &str| own.main.iter().chain(&own.sideboard).any(|(_, c)| c == n);

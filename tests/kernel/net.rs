@@ -1526,3 +1526,128 @@ fn net_rule_104_3a_once_a_game_is_conceded_every_player_gets_its_whole_replay_an
     assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&host_file).unwrap());
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A networked best of three: the host asks the chooser its seed picked (103.1), refuses an
+/// answer from anyone else, scores the game a concession ends, takes each seat's sideboarding
+/// for its own deck only, lets the loser choose, and plays game two from the decks as
+/// sideboarded; no byte sent to a seat names a card of the other's sideboard.
+#[test]
+fn net_rule_103_1_a_hosted_best_of_three_asks_the_chooser_and_takes_each_seat_s_own_sideboarding() {
+    use bifronte::net::protocol::MatchAnswer;
+    use bifronte::scene::matches::{Match, Stage};
+    let host = host_app(HostOptions {
+        seats: 2,
+        seed: Some(11),
+        mode: bifronte::rules::RulesMode::Free,
+        best_of: Some(3),
+        ..default()
+    });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let mut bytes: HashMap<&str, Vec<u8>> = HashMap::new();
+    let step = |host: &mut App, alice: &mut App, bob: &mut App, bytes: &mut HashMap<&str, Vec<u8>>| {
+        for _ in 0..3 {
+            let sent = round(host, &mut [alice, bob]);
+            bytes.entry("Alice").or_default().extend(&sent[0]);
+            bytes.entry("Bob").or_default().extend(&sent[1]);
+        }
+    };
+    let stage = |host: &App| host.world().resource::<Match>().stage.clone();
+    let Stage::Choosing { chooser } = stage(&host) else { panic!("{:?}", stage(&host)) };
+    // Each seat is shown the match, with its own deck only.
+    let alice_view = model(&alice).series.expect("the match in Alice's model");
+    assert_eq!(alice_view.stage, Some(Stage::Choosing { chooser: chooser.clone() }));
+    assert!(alice_view.mine.unwrap().sideboard.iter().any(|(_, n)| n == "Kitchen Finks"));
+    assert!(model(&bob).series.unwrap().mine.unwrap().sideboard.iter().any(|(_, n)| n == "Pacifism"));
+    let other_app = if chooser == "Alice" { &mut bob } else { &mut alice };
+    other_app.world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Bob".into())));
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    assert!(matches!(stage(&host), Stage::Choosing { .. }), "only the chooser chooses");
+    let chooser_app = if chooser == "Alice" { &mut alice } else { &mut bob };
+    chooser_app.world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Alice".into())));
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    let refused = |c: &App| c.world().resource::<Connection>().refusals.clone();
+    let other = if chooser == "Alice" { &bob } else { &alice };
+    assert!(refused(other).iter().any(|(_, r)| r.contains("chooses who takes the first turn")), "{:?}", refused(other));
+    assert_eq!(stage(&host), Stage::Playing { chooser: chooser.clone(), first: "Alice".into() });
+    assert_eq!(host.world().resource::<Players>().0[0], player(&host, "Alice"), "Alice takes the first turn");
+    assert_eq!(model(&alice).table.hidden.iter().map(|h| h.count).sum::<usize>(), 53 + 60, "a game is dealt");
+
+    // Bob concedes game one; the match is 1-0 and everyone sideboards.
+    ask(&mut host, &mut bob, &mut alice, Action::Concede { player: "Bob".into() });
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    assert_eq!(stage(&host), Stage::Sideboarding { ready: vec![] });
+    assert_eq!(model(&bob).series.unwrap().wins, [("Alice".to_string(), 1), ("Bob".to_string(), 0)]);
+    // Alice can't slip Bob's card into her deck; Bob swaps a Pacifism in for a Plains.
+    let mut stolen = model(&alice).series.unwrap().mine.unwrap();
+    stolen.sideboard.push((1, "Pacifism".into()));
+    alice.world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(stolen)));
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    assert!(refused(&alice).iter().any(|(_, r)| r.contains("none added")), "{:?}", refused(&alice));
+    let mine = model(&alice).series.unwrap().mine.unwrap();
+    alice.world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(mine)));
+    let mut swapped = model(&bob).series.unwrap().mine.unwrap();
+    assert!(swapped.swap_one("Plains", true) && swapped.swap_one("Pacifism", false));
+    bob.world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(swapped)));
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    assert_eq!(stage(&host), Stage::Choosing { chooser: "Bob".into() }, "the loser of game one chooses");
+    bob.world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Bob".into())));
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    assert_eq!(host.world().resource::<Players>().0[0], player(&host, "Bob"));
+    let pacifism = {
+        let world = host.world_mut();
+        let mut q = world.query::<&bifronte::rules::Printed>();
+        q.iter(world).filter(|p| p.0.faces[0].name == "Pacifism").count()
+    };
+    assert_eq!(pacifism, 1, "game two is dealt from Bob's deck as sideboarded");
+    // Game two is played: a request is taken again.
+    let before = host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    assert_eq!(host.world().resource::<bifronte::rules::ActionHistory>().0.len(), before + 1);
+    step(&mut host, &mut alice, &mut bob, &mut bytes);
+    let has = |sent: &[u8], s: &str| sent.windows(s.len()).any(|w| w == s.as_bytes());
+    // Each seat's bytes carry its own sideboard (its match view), and never the other's.
+    assert!(has(&bytes["Alice"], "Kitchen Finks") && has(&bytes["Bob"], "Dismember"), "the walk has teeth");
+    for (seat, secrets) in [("Alice", ["Pacifism", "Dismember"]), ("Bob", ["Gut Shot", "Kitchen Finks"])] {
+        let sent = &bytes[seat];
+        for s in secrets {
+            assert!(!sent.windows(s.len()).any(|w| w == s.as_bytes()), "{s} reached {seat}");
+        }
+    }
+}
+
+/// A served table restarts from its game's replay, which holds no match (every player gets it
+/// once the game is over, and the sideboards stay out of it): the match comes back from the
+/// autosave beside it, written whenever the match changed.
+#[test]
+fn net_a_match_host_resumed_on_its_game_s_replay_gets_the_match_back_from_its_autosave() {
+    use bifronte::net::protocol::MatchAnswer;
+    use bifronte::scene::matches::{Match, Stage};
+    let dir = std::env::temp_dir().join(format!("bifronte-match-resume-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let options =
+        HostOptions { seats: 2, seed: Some(5), mode: bifronte::rules::RulesMode::Free, best_of: Some(3), ..default() };
+    let mut host = unfinished_host_app(options.clone());
+    host.insert_resource(bifronte::session::Session::in_dir(&dir));
+    host.finish();
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let Stage::Choosing { chooser } = host.world().resource::<Match>().stage.clone() else { panic!() };
+    let chooser_app = if chooser == "Alice" { &mut alice } else { &mut bob };
+    chooser_app.world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Bob".into())));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    ask(&mut host, &mut alice, &mut bob, Action::Concede { player: "Alice".into() });
+    let deck = model(&bob).series.unwrap().mine.unwrap();
+    bob.world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(deck)));
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let kept = host.world().resource::<Match>().clone();
+    assert_eq!(kept.stage, Stage::Sideboarding { ready: vec!["Bob".into()] });
+    host.world().resource::<bifronte::session::autosave::AutosaveWriter>().flush();
+    let replay = host.world().resource::<bifronte::session::replay::ReplayWriter>().path().unwrap().to_path_buf();
+    let text = std::fs::read_to_string(&replay).unwrap();
+    assert!(!text.contains("Pacifism") && !text.contains("Gut Shot"), "no sideboard in the replay");
+    let mut again = unfinished_host_app(options);
+    again.insert_resource(bifronte::session::Session::in_dir(&dir));
+    again.finish();
+    bifronte::net::host::resume(again.world_mut(), &replay).unwrap();
+    assert_eq!(again.world().resource::<Match>(), &kept);
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -59,6 +59,7 @@ fn table(name: &str, password: Option<&str>) -> NewTable {
         spectators: true,
         judges: false,
         free: true,
+        best_of: 1,
     }
 }
 
@@ -527,4 +528,31 @@ fn serve_the_play_online_dialog_connects_lists_a_room_and_asks_for_the_table_s_w
     assert_eq!((again.server.as_str(), again.name.as_str()), (address.as_str(), "Alice"));
     s.stop_tables();
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A table opened as a best-of-three match runs its host as one: both players are shown the
+/// match, its first chooser asked (103.1), before any card is dealt.
+#[test]
+fn serve_a_table_opened_as_a_best_of_three_plays_a_match() {
+    use bifronte::scene::matches::Stage;
+    let dir = scratch("match");
+    let s = server(&dir, 6, |_| {});
+    let l = lobby(s.addr, "Alice");
+    l.send(&ToServer::Enter { room: "Main".into() }).unwrap();
+    let id = create(&l, NewTable { best_of: 3, ..table("Friday match", None) });
+    let mut players = seat_two(&l, id, ["Alice", "Bob"], None);
+    let asked = pump(None, &mut players, 60, |cs| {
+        cs.iter().all(|c| {
+            conn(c).model.as_ref().and_then(|m| m.series.as_ref()).is_some_and(|v| {
+                matches!(v.stage, Some(Stage::Choosing { .. })) && v.score == "Alice 0, Bob 0 (best of 3)"
+            })
+        })
+    });
+    assert!(
+        asked,
+        "{:?}",
+        players.iter().map(|c| conn(c).model.as_ref().map(|m| m.series.clone())).collect::<Vec<_>>()
+    );
+    assert_eq!(hand(&players[0], "Alice"), 0, "no card before the first player is chosen");
+    std::fs::remove_dir_all(dir).ok();
 }
