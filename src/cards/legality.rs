@@ -228,6 +228,11 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     let rules = construction(key);
     let mut problems = Vec::new();
     let mut say = |card: Option<&str>, why: String| problems.push(Problem { card: card.map(String::from), why });
+    // Without imported cards no card's standing is known: said once, not card by card.
+    let imported = db.imported();
+    if imported.is_none() {
+        say(None, "no card's legality is known: import Scryfall's cards (bifronte import --download)".into());
+    }
     let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
     for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
         *copies.entry(e.name.as_str()).or_default() += e.count;
@@ -286,8 +291,9 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     for (card, n) in copies {
         let Some(def) = db.get(card) else { continue };
         let limit = own_limit(def).unwrap_or(if singleton { 1 } else { 4 });
-        let stored = db.imported().and_then(|s| s.find(card));
+        let stored = imported.and_then(|s| s.find(card));
         match stored.map(|s| unpack(s.legalities, index)) {
+            None if imported.is_none() => {}
             None => {
                 say(Some(card), "no legality data (not among the imported cards: bifronte import --download)".into())
             }
@@ -468,6 +474,19 @@ mod tests {
             [
                 "Bear: can't be a commander: not a legendary creature or Vehicle (903.3)",
                 "Island: U is outside the commander's colour identity (903.5c)",
+            ]
+        );
+    }
+
+    #[test]
+    fn without_imported_cards_the_missing_data_is_said_once_and_the_deck_rules_still_apply() {
+        let db = CardDb::load_default().0;
+        let d = deck(&[(5, "Grizzly Bears"), (55, "Forest")], &[], &[]);
+        assert_eq!(
+            words(&d, "modern", &db),
+            [
+                "no card's legality is known: import Scryfall's cards (bifronte import --download)",
+                "Grizzly Bears: 5 copies; at most 4 (100.2a)",
             ]
         );
     }

@@ -800,7 +800,7 @@ fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     h.get_by_label_contains("Main deck (2)");
     h.get_by_label_contains("Main 2 · sideboard 0 · lands 0");
     h.get_by_label_contains("2 cards in the main deck; a constructed deck has at least 60 (100.2a)");
-    h.get_by_label_contains("Grizzly Bears: no legality data");
+    h.get_by_label_contains("no card's legality is known: import Scryfall's cards");
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 1);

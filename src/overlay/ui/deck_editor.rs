@@ -35,6 +35,8 @@ pub struct DeckEditor {
     pub said: Option<Result<String, String>>,
     /// A file to open when the window is next drawn (chosen where the cards aren't at hand).
     opening: Option<std::path::PathBuf>,
+    /// A decklist's path typed under Open.
+    pub path: String,
 }
 
 impl Default for DeckEditor {
@@ -49,6 +51,7 @@ impl Default for DeckEditor {
             odds: (String::new(), 3),
             said: None,
             opening: None,
+            path: String::new(),
         }
     }
 }
@@ -112,6 +115,17 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             editor.new_deck();
         }
         ui.menu_button("Open", |ui| {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut editor.path).hint_text("any decklist file").desired_width(220.0),
+                );
+                if ui.add_enabled(!editor.path.trim().is_empty(), egui::Button::new("Open it")).clicked() {
+                    let path = std::path::PathBuf::from(editor.path.trim());
+                    editor.open_file(&path, db);
+                    ui.close();
+                }
+            });
+            ui.separator();
             for d in crate::cards::decks::list(&crate::cards::decks::decks_dir()) {
                 let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
                 if ui.button(label).clicked() {
