@@ -310,7 +310,8 @@ fn match_answer(world: &mut World, client: Entity, answer: super::protocol::Matc
         MatchAnswer::Sideboard(deck) => crate::session::matches::sideboard(world, &seat, deck),
     };
     match result {
-        Ok(text) => info!("{text}"),
+        // The host's window says it too.
+        Ok(text) => crate::session::status(world, text, false),
         Err(e) => refuse(world, client, 0, &e),
     }
 }

@@ -371,7 +371,13 @@ pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
     let over = crate::overlay::marks::game_over(&model.table.players);
     if let Some(result) = &over {
         ui.label(RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
-        ui.label("Every player has its whole replay: the table is final.");
+        let series = model.series.as_ref().and_then(|m| m.stage.as_ref());
+        ui.label(match series {
+            Some(crate::scene::matches::Stage::Over { .. }) | None => {
+                "Every player has its whole replay: the table is final."
+            }
+            Some(_) => "Every player has this game's whole replay; the match goes on once everyone has sideboarded.",
+        });
         ui.add_space(6.0);
     }
     for p in &model.table.players {
