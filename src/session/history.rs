@@ -85,7 +85,7 @@ fn undo_replacement(world: &mut World, before: Before) {
     world.insert_resource(StartingTable(before.table));
     if let Some(pb) = before.playback {
         world.insert_resource(pb);
-        super::matches::follow_scene(world);
+        follow_scene(world);
     }
     let epoch = world.resource::<RulesLog>().epoch;
     let mut session = world.resource_mut::<Session>();
@@ -283,6 +283,16 @@ pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of
     }
 }
 
+/// A match goes with the table: the one in the scene just opened (a new game of the match, a
+/// save, the table an undo brought back), or none.
+fn follow_scene(world: &mut World) {
+    let series = world.get_resource::<Playback>().and_then(|pb| pb.scene.scene.series.clone());
+    match series {
+        Some(m) => world.insert_resource(m),
+        None => _ = world.remove_resource::<crate::scene::matches::Match>(),
+    }
+}
+
 /// Replaces the table by a loaded scene played to its end, if its table builds.
 pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
@@ -299,7 +309,7 @@ pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, w
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
-    super::matches::follow_scene(world);
+    follow_scene(world);
     play_to_end(world);
     let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
     let epoch = world.resource::<RulesLog>().epoch;

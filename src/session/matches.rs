@@ -2,7 +2,7 @@
 //! is scored as the rules log it (104.2a, 104.4a), an end undone reopens the game, and the
 //! players' answers between games (sideboarding, who takes the first turn: 103.1) move it on;
 //! the next game then replaces the table. The match goes wherever the table goes: in a save
-//! (`Scene::series`), back with a load or an undone replacement.
+//! (`Scene::series`), back with a load or an undone replacement (`history::follow_scene`).
 
 use bevy::prelude::*;
 
@@ -13,17 +13,6 @@ use crate::scene::matches::{DeckParts, Match, Stage};
 /// The history length and log epoch the match last looked at the table in.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct MatchSeen(Option<(usize, u64)>);
-
-/// The match goes with the table: the one in the scene just opened (a new game of the match, a
-/// save, the table an undo brought back), or none.
-pub(crate) fn follow_scene(world: &mut World) {
-    let series = world.get_resource::<Playback>().and_then(|pb| pb.scene.scene.series.clone());
-    match series {
-        Some(m) => world.insert_resource(m),
-        None => _ = world.remove_resource::<Match>(),
-    }
-    world.insert_resource(MatchSeen::default());
-}
 
 /// Scores a game of the match once it is over, and reopens it when its end is undone.
 pub(crate) fn follow_games(world: &mut World) {
