@@ -71,19 +71,25 @@ pub fn resolve(arg: &Path, dir: &Path) -> PathBuf {
         .map_or_else(|| arg.to_path_buf(), |d| d.path)
 }
 
-/// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
-/// (each at its line and column) otherwise. An existing deck of that name is left alone.
-pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Vec<String>> {
-    let name = name.trim();
+/// Whether `name` may name a deck: a file's name in the decks folder on any system.
+pub fn check_name(name: &str) -> Result<(), String> {
     let bad = name.is_empty()
         || name.chars().count() > MAX_DECK_NAME
         || name.starts_with('.')
         || name.chars().any(|c| c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|'));
-    if bad {
-        return Err(vec![format!(
+    match bad {
+        true => Err(format!(
             "a deck's name has 1 to {MAX_DECK_NAME} characters, none of / \\ : * ? \" < > | and no leading dot: {name:?}"
-        )]);
+        )),
+        false => Ok(()),
     }
+}
+
+/// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
+/// (each at its line and column) otherwise. An existing deck of that name is left alone.
+pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Vec<String>> {
+    let name = name.trim();
+    check_name(name).map_err(|e| vec![e])?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let start = text.trim_start();
     let extension = match () {

@@ -145,7 +145,7 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             let name = editor.edit.name.trim().to_string();
             let dir = crate::cards::decks::decks_dir();
             let path = dir.join(format!("{name}.{}", editor.format.extension()));
-            editor.said = Some(match valid_name(&name) {
+            editor.said = Some(match crate::cards::decks::check_name(&name) {
                 Err(e) => Err(e),
                 Ok(()) => editor.edit.save(&path, editor.format, db).map(|()| format!("saved {}", path.display())),
             });
@@ -162,21 +162,6 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         Some(Ok(s)) => _ = ui.label(s),
         Some(Err(e)) => _ = ui.label(RichText::new(e).color(super::FAILED)),
         None => {}
-    }
-}
-
-/// A deck's name is a file's name in the decks folder.
-fn valid_name(name: &str) -> Result<(), String> {
-    let bad = name.is_empty()
-        || name.chars().count() > crate::cards::decks::MAX_DECK_NAME
-        || name.starts_with('.')
-        || name.chars().any(|c| c.is_control() || "/\\:*?\"<>|".contains(c));
-    match bad {
-        true => Err(format!(
-            "a deck's name has 1 to {} characters, none of / \\ : * ? \" < > |",
-            crate::cards::decks::MAX_DECK_NAME
-        )),
-        false => Ok(()),
     }
 }
 
