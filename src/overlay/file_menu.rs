@@ -14,10 +14,12 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
     ui.text_edit_singleline(&mut state.path);
     let path = std::path::PathBuf::from(state.path.trim());
     // Export writes its own file, as Ctrl+E does: never over the save in the path field.
-    let export = format!("Export as a scene to {} (Ctrl+E)", session.export_path.display());
+    use crate::table::keymap::{Command, hint};
+    let export = format!("Export as a scene to {} ({})", session.export_path.display(), hint(Command::Export));
+    let (save, load) = (format!("Save ({})", hint(Command::Save)), format!("Load ({})", hint(Command::Load)));
     for (label, c) in [
-        ("Save (Ctrl+S)", TableCommand::Save(path.clone())),
-        ("Load (Ctrl+O)", TableCommand::Load(path)),
+        (save.as_str(), TableCommand::Save(path.clone())),
+        (load.as_str(), TableCommand::Load(path)),
         (export.as_str(), TableCommand::Export(session.export_path.clone())),
     ] {
         if ui.button(label).clicked() {

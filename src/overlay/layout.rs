@@ -62,6 +62,8 @@ pub(super) struct Frame<'a> {
     pub(super) face_up: Option<&'a (String, String)>,
     /// Before a networked game starts: who is seated, and how to join.
     pub(super) waiting: Option<&'a crate::session::talk::WaitingRoom>,
+    /// The keys in force.
+    pub(super) keymap: &'a crate::table::keymap::Keymap,
 }
 
 /// Draws every panel and dialog; returns what the player asked for, where the 3D view goes and
@@ -220,7 +222,10 @@ pub(super) fn draw(
         (false, true) => crate::table::keymap::Table::Game,
         (false, false) => crate::table::keymap::Table::Scene,
     };
-    dialogs(ctx, model, state, (frame.selection, frame.rules), table, &mut out);
+    dialogs(ctx, model, state, (frame.selection, frame.rules, frame.keymap), table, &mut out);
+    if state.keys.open {
+        ui::keys::keys_window(ctx, &mut state.keys, frame.keymap, &mut out);
+    }
     if state.import.open {
         import::import_dialog(ctx, &mut state.import, &mut out);
     }
@@ -333,7 +338,14 @@ pub fn menu_bar(
                 }
             })
         });
-        if ui.button("Help (F1)").clicked() {
+        ui.menu_button("Settings", |ui| {
+            if ui.button("Keys…").clicked() {
+                state.keys.open = true;
+                ui.close();
+            }
+        });
+        let help = format!("Help ({})", crate::table::keymap::hint(crate::table::keymap::Command::Help));
+        if ui.button(help).clicked() {
             out.push(UiAction::ToggleHelp);
         }
         if ui.button("About").clicked() {
@@ -547,13 +559,13 @@ fn dialogs(
     ctx: &egui::Context,
     model: &OverlayModel,
     state: &mut OverlayState,
-    (selection, rules): (&Selection, &RulesText),
+    (selection, rules, keymap): (&Selection, &RulesText, &crate::table::keymap::Keymap),
     table: crate::table::keymap::Table,
     out: &mut Vec<UiAction>,
 ) {
     if state.help {
         let mut open = true;
-        egui::Window::new("Help").open(&mut open).show(ctx, |ui| ui::help(ui, table));
+        egui::Window::new("Help").open(&mut open).show(ctx, |ui| ui::help(ui, table, keymap));
         state.help &= open;
     }
     if state.tokens {

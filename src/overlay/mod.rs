@@ -147,6 +147,8 @@ pub struct OverlayState {
     pub deck_editor: ui::deck_editor::DeckEditor,
     /// A match's sideboarding, as the seat swaps cards before it is ready.
     pub sideboard: ui::matches::SideboardDraft,
+    /// Settings → Keys.
+    pub keys: ui::keys::KeysDialog,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -347,6 +349,10 @@ fn refresh_model(world: &mut World) {
     cache.model = model;
 }
 
+/// The keys for a window whose table plugin brought none.
+static DEFAULT_KEYS: std::sync::LazyLock<crate::table::keymap::Keymap> =
+    std::sync::LazyLock::new(crate::table::keymap::Keymap::default);
+
 /// Draws the panels and dialogs, then carries out what the player asked for.
 fn overlay_ui(world: &mut World) {
     let Some(ctx) = primary_context(world) else { return };
@@ -381,13 +387,16 @@ fn overlay_ui(world: &mut World) {
                 panels: world.get_resource::<marks::PlayerPanels>().map_or(&[], |p| p.0.as_slice()),
                 face_up: world.get_resource::<crate::table::state::FaceUpQuestion>().and_then(|q| q.0.as_ref()),
                 waiting: world.get_resource::<crate::session::talk::Waiting>().and_then(|w| w.0.as_ref()),
+                keymap: world.get_resource::<crate::table::keymap::Keymap>().unwrap_or(&DEFAULT_KEYS),
             };
             draw(&ctx, &cache.model, &mut state, frame)
         })
     });
     // The table's keys stop only while a text field has the keyboard: a focused button or
     // menu doesn't take them.
-    world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused();
+    // Nor while Settings → Keys waits for a key: that key is the new binding, not a command.
+    let capturing = world.resource::<OverlayState>().keys.capturing.is_some();
+    world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused() || capturing;
     // Over a panel or a window the wheel and drags are the overlay's.
     let outside = ctx.pointer_latest_pos().is_some_and(|p| !actions.1.contains(p));
     world.resource_mut::<PointerTaken>().0 = ctx.egui_wants_pointer_input() || outside;
@@ -485,6 +494,15 @@ fn carry_out(world: &mut World, a: UiAction) {
                 world.insert_resource(import::ImportJob::start(&file, &target));
                 world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
             }
+        }
+        UiAction::SetKeys(keys) => {
+            let path = crate::table::keymap::keys_file();
+            let said = keys.save(&path).map(|()| format!("in force, and kept in {}", path.display()));
+            if said.is_ok() {
+                keys.put_in_force();
+                world.insert_resource(keys);
+            }
+            world.resource_mut::<OverlayState>().keys.said = Some(said);
         }
         UiAction::SaveDeck { name, text } => {
             let db = world.resource::<crate::cards::CardDb>().clone();

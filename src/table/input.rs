@@ -11,7 +11,7 @@ use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Out, Over, Point
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::keymap::{Command, KeyCommand, command_for};
+use super::keymap::{Command, KeyCommand, Keymap};
 use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Selection};
 use super::viewed::{SeatRequest, Viewed, ViewedTable};
 use super::visuals::{Anim, Animating, CardVisual, Dragged};
@@ -28,6 +28,7 @@ impl Plugin for InputPlugin {
             .init_resource::<super::TableArea>()
             .add_message::<bevy::picking::backend::PointerHits>()
             .init_resource::<KeyboardTaken>()
+            .init_resource::<Keymap>()
             .init_resource::<PointerTaken>()
             .init_resource::<Selection>()
             .init_resource::<super::state::FaceUpQuestion>()
@@ -424,14 +425,19 @@ fn hover_out(
 
 /// Reads the keyboard through the keymap: one [`KeyCommand`] per press, unless the overlay has
 /// the keyboard (typing in a text field).
-pub fn keyboard(keys: Res<ButtonInput<KeyCode>>, taken: Res<KeyboardTaken>, mut out: MessageWriter<KeyCommand>) {
+pub fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    keymap: Res<Keymap>,
+    taken: Res<KeyboardTaken>,
+    mut out: MessageWriter<KeyCommand>,
+) {
     if taken.0 {
         return;
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for key in keys.get_just_pressed() {
-        if let Some(c) = command_for(*key, ctrl, shift) {
+        if let Some(c) = keymap.command_for(*key, ctrl, shift) {
             out.write(KeyCommand(c));
         }
     }

@@ -1,5 +1,10 @@
 //! Every key the window knows, in one table: the input handlers look keys up here and the help
-//! screen is drawn from it, so the two can't disagree.
+//! screen is drawn from it, so the two can't disagree. [`KEYMAP`] is the default; the keys in
+//! force are the [`Keymap`] resource, read from `$XDG_CONFIG_HOME/bifronte/keys.ron` where the
+//! player chose others (Settings → Keys writes it): a map of a command's name to its keys,
+//! `{"Tap": ["T"], "Redo": ["Ctrl+Shift+Z", "Ctrl+Y"]}`, commands left out keeping theirs. The
+//! file is strict like every other: an unknown command or key, or one key for two commands, is
+//! an error at its line and column, and the default keys stay in force.
 
 use bevy::prelude::*;
 
@@ -203,8 +208,10 @@ impl Chord {
 /// A key's name as printed on it.
 pub fn key_name(key: KeyCode) -> String {
     match key {
-        KeyCode::Equal | KeyCode::NumpadAdd => "+".into(),
-        KeyCode::Minus | KeyCode::NumpadSubtract => "-".into(),
+        KeyCode::Equal => "+".into(),
+        KeyCode::Minus => "-".into(),
+        KeyCode::NumpadAdd => "Numpad+".into(),
+        KeyCode::NumpadSubtract => "Numpad-".into(),
         KeyCode::ArrowRight => "Right".into(),
         KeyCode::ArrowLeft => "Left".into(),
         KeyCode::Escape => "Esc".into(),
@@ -213,11 +220,6 @@ pub fn key_name(key: KeyCode) -> String {
             name.strip_prefix("Key").unwrap_or(&name).to_string()
         }
     }
-}
-
-/// The command a key asks for, with these modifiers held.
-pub fn command_for(key: KeyCode, ctrl: bool, shift: bool) -> Option<Command> {
-    KEYMAP.iter().find(|b| b.keys.iter().any(|c| c.matches(key, ctrl, shift))).map(|b| b.command)
 }
 
 /// Where the window is, for what its keys do there.
@@ -246,24 +248,300 @@ impl Command {
     }
 }
 
-/// The help's rows: the keys of each binding (numpad twins left out) and what they do.
-pub fn help_rows() -> Vec<(String, &'static str)> {
-    help_rows_at(Table::Scene)
+/// The keys the file's names may name, in the order a name is looked up ("+" is `=`'s).
+const NAMED_KEYS: [KeyCode; 63] = [
+    KeyCode::KeyA,
+    KeyCode::KeyB,
+    KeyCode::KeyC,
+    KeyCode::KeyD,
+    KeyCode::KeyE,
+    KeyCode::KeyF,
+    KeyCode::KeyG,
+    KeyCode::KeyH,
+    KeyCode::KeyI,
+    KeyCode::KeyJ,
+    KeyCode::KeyK,
+    KeyCode::KeyL,
+    KeyCode::KeyM,
+    KeyCode::KeyN,
+    KeyCode::KeyO,
+    KeyCode::KeyP,
+    KeyCode::KeyQ,
+    KeyCode::KeyR,
+    KeyCode::KeyS,
+    KeyCode::KeyT,
+    KeyCode::KeyU,
+    KeyCode::KeyV,
+    KeyCode::KeyW,
+    KeyCode::KeyX,
+    KeyCode::KeyY,
+    KeyCode::KeyZ,
+    KeyCode::Digit0,
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::F1,
+    KeyCode::F2,
+    KeyCode::F3,
+    KeyCode::F4,
+    KeyCode::F5,
+    KeyCode::F6,
+    KeyCode::F7,
+    KeyCode::F8,
+    KeyCode::F9,
+    KeyCode::F10,
+    KeyCode::F11,
+    KeyCode::F12,
+    KeyCode::Equal,
+    KeyCode::Minus,
+    KeyCode::ArrowRight,
+    KeyCode::ArrowLeft,
+    KeyCode::ArrowUp,
+    KeyCode::ArrowDown,
+    KeyCode::Space,
+    KeyCode::Enter,
+    KeyCode::Tab,
+    KeyCode::Escape,
+    KeyCode::Home,
+    KeyCode::End,
+    KeyCode::NumpadAdd,
+    KeyCode::NumpadSubtract,
+    KeyCode::NumpadEnter,
+];
+
+/// The key a name names ("T", "F2", "Space", "+", "Right"), any case.
+pub fn key_named(name: &str) -> Option<KeyCode> {
+    match name.to_ascii_lowercase().as_str() {
+        "up" => return Some(KeyCode::ArrowUp),
+        "down" => return Some(KeyCode::ArrowDown),
+        "=" => return Some(KeyCode::Equal),
+        "escape" => return Some(KeyCode::Escape),
+        _ => {}
+    }
+    NAMED_KEYS.into_iter().find(|k| key_name(*k).eq_ignore_ascii_case(name))
 }
 
-/// The help's rows for the keys that work at this kind of table.
-pub fn help_rows_at(table: Table) -> Vec<(String, &'static str)> {
-    let mut rows: Vec<(String, &'static str)> = Vec::new();
-    for b in KEYMAP.iter().filter(|b| b.command.works_at(table)) {
-        let mut labels: Vec<String> = Vec::new();
-        for l in b.keys.iter().map(Chord::label) {
-            if !labels.contains(&l) {
-                labels.push(l);
+impl Chord {
+    /// A chord as the help writes it: "T", "Ctrl+D", "Ctrl+Shift+Z", "Shift+F2", "+". A key
+    /// alone works whether Shift is held or not; with Ctrl, Shift must be as written.
+    pub fn parse(text: &str) -> Result<Chord, String> {
+        let mut rest = text.trim();
+        let (mut ctrl, mut shift) = (false, false);
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if lower.starts_with("ctrl+") && rest.len() > 5 {
+                ctrl = true;
+                rest = &rest[5..];
+            } else if lower.starts_with("shift+") && rest.len() > 6 {
+                shift = true;
+                rest = &rest[6..];
+            } else {
+                break;
             }
         }
-        rows.push((labels.join(" or "), b.help));
+        let key = key_named(rest).ok_or_else(|| {
+            format!("no key is called {rest:?} (a letter, a digit, F1 to F12, Space, Enter, Tab, Esc, Home, End, +, -, Left, Right, Up, Down, with Ctrl+ or Shift+ before it)")
+        })?;
+        let shift = match (ctrl, shift) {
+            (_, true) => Some(true),
+            (true, false) => Some(false),
+            (false, false) => None,
+        };
+        Ok(Chord { key, ctrl, shift })
     }
-    rows
+
+    /// Whether the two can be pressed at once (one key, the same Ctrl, Shift not told apart).
+    pub fn overlaps(&self, other: &Chord) -> bool {
+        self.key == other.key
+            && self.ctrl == other.ctrl
+            && (self.shift.is_none() || other.shift.is_none() || self.shift == other.shift)
+    }
+}
+
+impl Command {
+    /// The command's name in `keys.ron` ("Tap", "PassUntilEndOfTurn").
+    pub fn name(self) -> String {
+        format!("{self:?}")
+    }
+
+    /// What the help says it does.
+    pub fn help(self) -> &'static str {
+        KEYMAP.iter().find(|b| b.command == self).map_or("", |b| b.help)
+    }
+}
+
+/// The keys in force: each command's chords, in the help's order.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Keymap(pub Vec<(Command, Vec<Chord>)>);
+
+impl Default for Keymap {
+    fn default() -> Self {
+        Keymap(KEYMAP.iter().map(|b| (b.command, b.keys.to_vec())).collect())
+    }
+}
+
+/// The keys in force, for the words of buttons and menus ("Mulligan (Ctrl+M)"), which are drawn
+/// far from the `Keymap` resource: set with it ([`Keymap::put_in_force`]).
+static IN_FORCE: std::sync::RwLock<Option<Keymap>> = std::sync::RwLock::new(None);
+
+/// How a button names its command's key: the first key in force ("Ctrl+M"), or "no key".
+pub fn hint(command: Command) -> String {
+    let in_force = IN_FORCE.read().ok().and_then(|k| k.as_ref().map(|k| k.keys_of(command).first().copied()));
+    let first = match in_force {
+        Some(first) => first,
+        None => KEYMAP.iter().find(|b| b.command == command).and_then(|b| b.keys.first().copied()),
+    };
+    first.map_or_else(|| "no key".to_string(), |c| c.label())
+}
+
+/// Where the player's keys are kept.
+pub fn keys_file() -> std::path::PathBuf {
+    crate::format::user_config_dir().join("keys.ron")
+}
+
+impl Keymap {
+    /// Makes these the keys that buttons and menus name ([`hint`]).
+    pub fn put_in_force(&self) {
+        if let Ok(mut k) = IN_FORCE.write() {
+            *k = Some(self.clone());
+        }
+    }
+
+    /// The command a key asks for, with these modifiers held.
+    pub fn command_for(&self, key: KeyCode, ctrl: bool, shift: bool) -> Option<Command> {
+        self.0.iter().find(|(_, keys)| keys.iter().any(|c| c.matches(key, ctrl, shift))).map(|(c, _)| *c)
+    }
+
+    /// A command's keys.
+    pub fn keys_of(&self, command: Command) -> &[Chord] {
+        self.0.iter().find(|(c, _)| *c == command).map_or(&[], |(_, k)| k.as_slice())
+    }
+
+    /// Binds a command to these keys, in place of its own.
+    pub fn set(&mut self, command: Command, keys: Vec<Chord>) {
+        if let Some(entry) = self.0.iter_mut().find(|(c, _)| *c == command) {
+            entry.1 = keys;
+        }
+    }
+
+    /// The first two commands that share a key, with the key: "Ctrl+T asks for both tap /
+    /// untap and create tokens".
+    pub fn clash(&self) -> Option<(Chord, Command, Command)> {
+        let all: Vec<(Command, Chord)> =
+            self.0.iter().flat_map(|(c, keys)| keys.iter().map(move |k| (*c, *k))).collect();
+        for (i, (a, ka)) in all.iter().enumerate() {
+            if let Some((b, _)) = all[i + 1..].iter().find(|(b, kb)| b != a && ka.overlaps(kb)) {
+                return Some((*ka, *a, *b));
+            }
+        }
+        None
+    }
+
+    /// The keys as `keys.ron` holds them: every command, by name.
+    pub fn to_file(&self) -> String {
+        let mut out = String::from(
+            "// Bifronte's keys: a command's name, then its keys (Settings → Keys writes this file).\n{\n",
+        );
+        for (c, keys) in &self.0 {
+            let labels: Vec<String> = keys.iter().map(|k| format!("{:?}", k.label())).collect();
+            out.push_str(&format!("    {:?}: [{}],\n", c.name(), labels.join(", ")));
+        }
+        out.push_str("}\n");
+        out
+    }
+
+    /// Reads a `keys.ron`: the defaults, with the commands it names bound to its keys.
+    pub fn parse(path: &std::path::Path, text: &str) -> Result<Keymap, crate::format::LoadError> {
+        use crate::format::LoadError;
+        let map: std::collections::BTreeMap<String, Vec<String>> = crate::format::load_ron(path, text)?;
+        // Where a name is written in the file, for an error about it.
+        let at = |needle: &str| {
+            let quoted = format!("{needle:?}");
+            let offset = text.find(&quoted).unwrap_or(0);
+            let line = text[..offset].matches('\n').count() + 1;
+            let col = offset - text[..offset].rfind('\n').map_or(0, |i| i + 1) + 1;
+            (line, col)
+        };
+        let mut keymap = Keymap::default();
+        let names: Vec<String> = keymap.0.iter().map(|(c, _)| c.name()).collect();
+        let known: Vec<&str> = names.iter().map(String::as_str).collect();
+        for (name, keys) in &map {
+            let Some(command) = keymap.0.iter().map(|(c, _)| *c).find(|c| c.name() == *name) else {
+                let near =
+                    crate::format::nearest(name, &known).map(|n| format!("; did you mean {n:?}?")).unwrap_or_default();
+                return Err(LoadError::at(path, Some(&at(name)), format!("no command is called {name:?}{near}")));
+            };
+            let mut chords = Vec::new();
+            for k in keys {
+                chords.push(Chord::parse(k).map_err(|e| LoadError::at(path, Some(&at(k)), e))?);
+            }
+            keymap.set(command, chords);
+        }
+        if let Some((key, a, b)) = keymap.clash() {
+            // The clash is where the file names a command of it: the later one it names.
+            let place = [b, a].into_iter().find(|c| map.contains_key(&c.name())).map(|c| at(&c.name()));
+            let why = format!(
+                "{} asks for both {:?} ({}) and {:?} ({}): a key does one thing",
+                key.label(),
+                a.name(),
+                a.help(),
+                b.name(),
+                b.help()
+            );
+            return Err(LoadError::at(path, place.as_ref(), why));
+        }
+        Ok(keymap)
+    }
+
+    /// The player's keys: `keys.ron` if there is one; a file that doesn't read leaves the
+    /// default keys in force, and says why.
+    pub fn load(path: &std::path::Path) -> (Keymap, Option<String>) {
+        match std::fs::read_to_string(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Keymap::default(), None),
+            Err(e) => (Keymap::default(), Some(format!("{}: {e}; the default keys are in force", path.display()))),
+            Ok(text) => match Keymap::parse(path, &text) {
+                Ok(k) => (k, None),
+                Err(e) => (Keymap::default(), Some(format!("{e}; the default keys are in force"))),
+            },
+        }
+    }
+
+    /// Writes the keys to `path`, whole or not at all; a clash is refused first.
+    pub fn save(&self, path: &std::path::Path) -> Result<(), String> {
+        if let Some((key, a, b)) = self.clash() {
+            return Err(format!("{} asks for both {} and {}: choose another key", key.label(), a.help(), b.help()));
+        }
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        crate::format::write_atomic(path, self.to_file().as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The help's rows for the keys in force that work at this kind of table.
+    pub fn help_rows_at(&self, table: Table) -> Vec<(String, &'static str)> {
+        let mut rows = Vec::new();
+        for (command, keys) in self.0.iter().filter(|(c, _)| c.works_at(table)) {
+            let mut labels: Vec<String> = Vec::new();
+            for l in keys.iter().map(Chord::label) {
+                if !labels.contains(&l) {
+                    labels.push(l);
+                }
+            }
+            // A numpad twin of a key already listed isn't listed again.
+            if labels.iter().any(|l| !l.starts_with("Numpad")) {
+                labels.retain(|l| !l.starts_with("Numpad"));
+            }
+            let keys = if labels.is_empty() { "(no key)".to_string() } else { labels.join(" or ") };
+            rows.push((keys, command.help()));
+        }
+        rows
+    }
 }
 
 /// A key command, sent once per press for whoever handles it (the table, the session through
@@ -275,16 +553,83 @@ pub struct KeyCommand(pub Command);
 mod tests {
     use super::*;
 
+    fn command_for(key: KeyCode, ctrl: bool, shift: bool) -> Option<Command> {
+        Keymap::default().command_for(key, ctrl, shift)
+    }
+
+    fn help_rows_at(table: Table) -> Vec<(String, &'static str)> {
+        Keymap::default().help_rows_at(table)
+    }
+
     #[test]
     fn every_chord_means_one_command() {
-        for a in KEYMAP.iter().flat_map(|b| b.keys.iter().map(move |c| (c, b.command))) {
-            for b in KEYMAP.iter().flat_map(|b| b.keys.iter().map(move |c| (c, b.command))) {
-                let same = a.0.key == b.0.key
-                    && a.0.ctrl == b.0.ctrl
-                    && (a.0.shift.is_none() || b.0.shift.is_none() || a.0.shift == b.0.shift);
-                assert!(!same || a.1 == b.1, "{:?} is bound to {:?} and {:?}", a.0, a.1, b.1);
+        assert_eq!(Keymap::default().clash(), None);
+    }
+
+    #[test]
+    fn every_default_key_is_written_and_read_back_by_its_name() {
+        for (c, keys) in &Keymap::default().0 {
+            for k in keys {
+                assert_eq!(Chord::parse(&k.label()).as_ref(), Ok(k), "{c:?}: {}", k.label());
             }
         }
+        let path = std::path::Path::new("keys.ron");
+        let written = Keymap::default().to_file();
+        assert_eq!(Keymap::parse(path, &written), Ok(Keymap::default()));
+    }
+
+    #[test]
+    fn a_keys_file_rebinds_what_it_names_and_leaves_the_rest() {
+        let path = std::path::Path::new("keys.ron");
+        let k = Keymap::parse(path, "{\"Tap\": [\"Y\"], \"Draw\": [\"Shift+F5\", \"ctrl+k\"]}").unwrap();
+        assert_eq!(k.command_for(KeyCode::KeyY, false, false), Some(Command::Tap));
+        assert_eq!(k.command_for(KeyCode::KeyT, false, false), None, "T is free now");
+        assert_eq!(k.command_for(KeyCode::F5, false, true), Some(Command::Draw));
+        assert_eq!(k.command_for(KeyCode::F5, false, false), None, "Shift as written");
+        assert_eq!(k.command_for(KeyCode::KeyK, true, false), Some(Command::Draw));
+        assert_eq!(k.command_for(KeyCode::KeyZ, true, false), Some(Command::Undo), "left as it was");
+        assert!(
+            k.help_rows_at(Table::Game).iter().any(|(keys, h)| keys == "Shift+F5 or Ctrl+K" && *h == "draw a card")
+        );
+    }
+
+    #[test]
+    fn a_keys_file_that_is_wrong_says_where_and_names_both_commands_of_a_clash() {
+        let path = std::path::Path::new("keys.ron");
+        let e = Keymap::parse(path, "{\n  \"Tapp\": [\"Y\"],\n}").unwrap_err();
+        assert_eq!((e.line, e.col), (2, 3));
+        assert!(e.message.contains("no command is called \"Tapp\"; did you mean \"Tap\"?"), "{e}");
+        let e = Keymap::parse(path, "{\"Tap\": [\"Ctrl+Banana\"]}").unwrap_err();
+        assert!(e.message.contains("no key is called \"Banana\""), "{e}");
+        assert_eq!((e.line, e.col), (1, 10));
+        let e = Keymap::parse(path, "{\n \"Tap\": [\"T\"],\n \"Tokens\": [\"T\"],\n}").unwrap_err();
+        assert!(e.message.contains("T asks for both \"Tap\" (tap / untap) and \"Tokens\" (create tokens)"), "{e}");
+        assert_eq!(e.line, 3, "{e}");
+        let e = Keymap::parse(path, "{\"Tap\": \"T\"}").unwrap_err();
+        assert_eq!(e.line, 1, "a list of keys, positioned: {e}");
+        let (k, said) = Keymap::load(std::path::Path::new("/nonexistent/keys.ron"));
+        assert_eq!((k, said), (Keymap::default(), None), "no file: the default keys");
+    }
+
+    #[test]
+    fn the_keys_file_is_read_at_start_and_a_bad_one_leaves_the_defaults_in_force_untouched() {
+        let dir = std::env::temp_dir().join(format!("bifronte-keys-{}", std::process::id()));
+        let path = dir.join("keys.ron");
+        let mut mine = Keymap::default();
+        mine.set(Command::Tap, vec![Chord::parse("Ctrl+K").unwrap()]);
+        mine.save(&path).unwrap();
+        assert_eq!(Keymap::load(&path), (mine.clone(), None));
+        let mut clashing = mine.clone();
+        clashing.set(Command::Draw, vec![Chord::parse("Ctrl+K").unwrap()]);
+        assert!(clashing.save(&path).unwrap_err().contains("Ctrl+K asks for both"), "refused");
+        assert_eq!(Keymap::load(&path).0, mine, "the kept file is as it was");
+        std::fs::write(&path, "{\"Tap\": [\"Ctrl+K\"], \"Draw\": [\"ctrl+k\"]}").unwrap();
+        let (k, said) = Keymap::load(&path);
+        assert_eq!(k, Keymap::default());
+        let said = said.unwrap();
+        assert!(said.contains("keys.ron:1:") && said.ends_with("the default keys are in force"), "{said}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"Tap\": [\"Ctrl+K\"], \"Draw\": [\"ctrl+k\"]}");
+        std::fs::remove_dir_all(dir).ok();
     }
 
     #[test]
@@ -303,7 +648,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_every_binding() {
-        let rows = help_rows();
+        let rows = help_rows_at(Table::Scene);
         assert_eq!(rows.len(), KEYMAP.len());
         assert!(rows.iter().any(|(k, h)| k == "Ctrl+Shift+Z or Ctrl+Y" && *h == "redo"), "{rows:?}");
         assert!(rows.iter().any(|(k, _)| k == "+"), "{rows:?}");

@@ -115,6 +115,16 @@ impl ShotRequest {
 
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
+        // The player's keys (Settings → Keys), unless the app brought its own.
+        if !app.world().contains_resource::<keymap::Keymap>() {
+            let (keys, said) = keymap::Keymap::load(&keymap::keys_file());
+            keys.put_in_force();
+            app.insert_resource(keys);
+            if let Some(text) = said {
+                warn!("{text}");
+                app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+            }
+        }
         app.init_resource::<Seat>()
             .init_resource::<CurrentLayout>()
             .init_resource::<state::Settling>()

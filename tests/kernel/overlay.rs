@@ -809,3 +809,59 @@ fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2);
     assert!(h.state().edit.unsaved());
 }
+
+/// Settings → Keys: Change takes the next key pressed (Ctrl as held), a key already doing
+/// something else is shown as a clash naming both and Save waits, Clear frees it, and Save
+/// hands the keys over to be kept and put in force.
+#[test]
+fn settings_keys_rebinds_a_command_by_the_key_pressed_and_refuses_a_clash() {
+    use bevy::prelude::KeyCode;
+    use bevy_egui::egui;
+    use bifronte::overlay::ui::UiAction;
+    use bifronte::overlay::ui::keys::{KeysDialog, keys_ui};
+    use bifronte::table::keymap::{Command, Keymap};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    type State = (KeysDialog, Vec<UiAction>);
+    let live = Keymap::default();
+    let mut h = Harness::builder().with_size(egui::vec2(700.0, 900.0)).build_ui_state(
+        move |ui, (d, out): &mut State| keys_ui(ui, d, &live, out),
+        (KeysDialog::default(), Vec::new()),
+    );
+    h.run();
+    let rows: Vec<Command> = Keymap::default().0.iter().map(|(c, _)| *c).collect();
+    let row = |c: Command| rows.iter().position(|x| *x == c).unwrap();
+    // Tap: Ctrl+K.
+    h.get_all_by_label("Change").nth(row(Command::Tap)).unwrap().click();
+    h.run();
+    assert_eq!(h.state().0.capturing, Some(Command::Tap));
+    h.get_by_label("press a key…");
+    h.key_press_modifiers(egui::Modifiers::CTRL, egui::Key::K);
+    h.run();
+    let draft = h.state().0.draft.clone().unwrap();
+    let tap = draft.keys_of(Command::Tap)[0];
+    assert_eq!((tap.key, tap.ctrl), (KeyCode::KeyK, true));
+    // Draw: F, which transforms: a clash, named, and Save waits.
+    h.get_all_by_label("Change").nth(row(Command::Draw)).unwrap().click();
+    h.run();
+    assert_eq!(h.state().0.capturing, Some(Command::Draw));
+    h.key_press(egui::Key::F);
+    h.run();
+    assert_eq!(h.state().0.draft.as_ref().unwrap().keys_of(Command::Draw)[0].key, KeyCode::KeyF);
+    h.get_by_label_contains("F asks for both transform (a flip card: flip) and draw a card");
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(h.state().1.is_empty(), "no Save while a key asks for two commands");
+    h.get_all_by_label("Clear").nth(row(Command::Transform)).unwrap().click();
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let [UiAction::SetKeys(saved)] = h.state().1.as_slice() else { panic!("{:?}", h.state().1) };
+    assert_eq!(saved.command_for(KeyCode::KeyF, false, false), Some(Command::Draw));
+    assert_eq!(saved.command_for(KeyCode::KeyK, true, false), Some(Command::Tap));
+    assert!(saved.keys_of(Command::Transform).is_empty());
+    assert_eq!(saved.clash(), None);
+    // What Save handed over is a file that reads back the same.
+    let back = Keymap::parse(std::path::Path::new("keys.ron"), &saved.to_file()).unwrap();
+    assert_eq!(&back, saved);
+}

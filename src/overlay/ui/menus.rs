@@ -332,15 +332,16 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
 /// Table-wide actions: the menu bar's Table menu.
 pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
-    m.item(ui, "Undo (Ctrl+Z)", UiAction::Table(TableCommand::Undo));
-    m.item(ui, "Redo (Ctrl+Shift+Z)", UiAction::Table(TableCommand::Redo));
+    use crate::table::keymap::{Command, hint};
+    m.item(ui, &format!("Undo ({})", hint(Command::Undo)), UiAction::Table(TableCommand::Undo));
+    m.item(ui, &format!("Redo ({})", hint(Command::Redo)), UiAction::Table(TableCommand::Redo));
     if game {
         m.item(ui, "Restart the game…", UiAction::AskRestartGame);
     }
-    m.item(ui, "Create tokens… (Ctrl+T)", UiAction::OpenTokens);
+    m.item(ui, &format!("Create tokens… ({})", hint(Command::Tokens)), UiAction::OpenTokens);
     m.item(ui, "Cards… (bring any card into the game)", UiAction::OpenCards);
     m.action(ui, "Resolve the top of the stack", Action::Resolve);
-    m.action(ui, "Next step (Space)", Action::NextStep);
+    m.action(ui, &format!("Next step ({})", hint(Command::NextStep)), Action::NextStep);
     m.action(ui, "Pass the turn", Action::PassTurn);
     m.action(ui, "Remove every arrow", Action::ClearArrows);
     for dn in [DayNight::Day, DayNight::Night] {

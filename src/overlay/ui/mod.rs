@@ -15,6 +15,7 @@ pub mod browser;
 pub mod cards;
 pub mod deck_editor;
 pub mod decks;
+pub mod keys;
 pub mod life;
 pub mod matches;
 pub mod menus;
@@ -50,6 +51,8 @@ pub use crate::session::talk::ChatLine;
 pub enum UiAction {
     /// An action for the rules kernel.
     Do(Action),
+    /// Put these keys in force and keep them (Settings → Keys).
+    SetKeys(crate::table::keymap::Keymap),
     /// Download missing card pictures from Scryfall, or not (remembered).
     DownloadPictures(bool),
     /// Download Scryfall's current card data and import it (File → Import cards).

@@ -63,7 +63,8 @@ pub fn opening_hand(
                 .collect();
             answer = Some(OpeningAnswer::Keep(moves));
         }
-        if hand.len() > n && ui.button("Mulligan (Ctrl+M)").clicked() {
+        let mulligan = format!("Mulligan ({})", crate::table::keymap::hint(crate::table::keymap::Command::Mulligan));
+        if hand.len() > n && ui.button(mulligan).clicked() {
             answer = Some(OpeningAnswer::Mulligan);
         }
     });

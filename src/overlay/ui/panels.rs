@@ -8,7 +8,7 @@ use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
 use crate::rules::Action;
 use crate::session::TableCommand;
-use crate::table::keymap::{POINTER_HELP, Table, help_rows_at};
+use crate::table::keymap::{Keymap, POINTER_HELP, Table};
 use crate::view::{ObjectView, Shown, TableView};
 
 fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
@@ -467,10 +467,10 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     out
 }
 
-/// The in-window help: what the pointer does, then every key of the keymap.
-pub fn help(ui: &mut egui::Ui, table: Table) {
+/// The in-window help: what the pointer does, then every key in force (Settings → Keys).
+pub fn help(ui: &mut egui::Ui, table: Table, keymap: &Keymap) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
-        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(help_rows_at(table));
+        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(keymap.help_rows_at(table));
         for (k, v) in rows {
             ui.label(RichText::new(k).strong());
             ui.label(v);

@@ -124,7 +124,8 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
                     (false, _) => "Your priority:".to_string(),
                 };
                 ui.label(egui::RichText::new(prompt).strong());
-                let pass = ui.button("Pass (Space)").on_hover_text("117.3d: pass priority to the next player");
+                let key = crate::table::keymap::hint(crate::table::keymap::Command::NextStep);
+                let pass = ui.button(format!("Pass ({key})")).on_hover_text("117.3d: pass priority to the next player");
                 if pass.clicked() {
                     out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
                 }
