@@ -107,22 +107,27 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
     let draft = dialog.draft.get_or_insert_with(|| live.clone());
     // The key pressed while a command waits for one (Esc: leave it as it was).
     if let Some(command) = dialog.capturing {
+        // The modifiers as the event says, or as held now (a window's event may leave them out).
         let pressed = ui.input(|i| {
             i.events.iter().find_map(|e| match e {
-                egui::Event::Key { key, pressed: true, modifiers, .. } => Some((*key, *modifiers)),
+                egui::Event::Key { key, pressed: true, modifiers, .. } => Some((
+                    *key,
+                    modifiers.ctrl || modifiers.command || i.modifiers.ctrl || i.modifiers.command,
+                    modifiers.shift || i.modifiers.shift,
+                )),
                 _ => None,
             })
         });
-        if let Some((key, mods)) = pressed {
+        if let Some((key, ctrl, shift)) = pressed {
             if key != egui::Key::Escape
                 && let Some(code) = key_code_of(key)
             {
-                let shift = match (mods.ctrl || mods.command, mods.shift) {
+                let shift = match (ctrl, shift) {
                     (_, true) => Some(true),
                     (true, false) => Some(false),
                     (false, false) => None,
                 };
-                draft.set(command, vec![Chord { key: code, ctrl: mods.ctrl || mods.command, shift }]);
+                draft.set(command, vec![Chord { key: code, ctrl, shift }]);
             }
             dialog.capturing = None;
         }
