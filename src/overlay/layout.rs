@@ -343,6 +343,19 @@ pub fn menu_bar(
                 state.keys.open = true;
                 ui.close();
             }
+            ui.separator();
+            let mut d = state.display;
+            ui.label("Panels and text size");
+            ui.horizontal(|ui| {
+                for pct in crate::overlay::display::SCALES {
+                    if ui.selectable_label(d.scale == pct, format!("{pct} %")).clicked() {
+                        out.push(UiAction::SetDisplay(crate::overlay::display::DisplaySettings { scale: pct, ..d }));
+                    }
+                }
+            });
+            if ui.checkbox(&mut d.high_contrast, "High contrast").changed() {
+                out.push(UiAction::SetDisplay(d));
+            }
         });
         let help = format!("Help ({})", crate::table::keymap::hint(crate::table::keymap::Command::Help));
         if ui.button(help).clicked() {

@@ -71,21 +71,22 @@ pub fn card_badges(card: egui::Rect, tapped: bool, lines: &[String]) -> Vec<(egu
 }
 
 /// The screen rectangle a card's visual covers, from its four corners.
-fn card_rect(camera: &Camera, at: &GlobalTransform, card: &GlobalTransform) -> Option<egui::Rect> {
+/// `zoom`: egui's zoom factor, the logical pixels of an egui point (Settings' size).
+fn card_rect(camera: &Camera, at: &GlobalTransform, card: &GlobalTransform, zoom: f32) -> Option<egui::Rect> {
     let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
         .map(|(x, z)| card.transform_point(Vec3::new(x * CARD.x / 2.0, 0.0, z * CARD.y / 2.0)));
     let mut points = Vec::with_capacity(4);
     for c in corners {
-        let p = camera.world_to_viewport(at, c).ok()?;
+        let p = camera.world_to_viewport(at, c).ok()? / zoom;
         points.push(egui::pos2(p.x, p.y));
     }
     Some(egui::Rect::from_points(&points))
 }
 
 /// Where a rectangle of the felt (x, z) appears on the screen.
-fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect) -> Option<egui::Rect> {
-    let a = camera.world_to_viewport(at, Vec3::new(rect.min.x, 0.0, rect.min.y)).ok()?;
-    let b = camera.world_to_viewport(at, Vec3::new(rect.max.x, 0.0, rect.max.y)).ok()?;
+fn felt_rect(camera: &Camera, at: &GlobalTransform, rect: Rect, zoom: f32) -> Option<egui::Rect> {
+    let a = camera.world_to_viewport(at, Vec3::new(rect.min.x, 0.0, rect.min.y)).ok()? / zoom;
+    let b = camera.world_to_viewport(at, Vec3::new(rect.max.x, 0.0, rect.max.y)).ok()? / zoom;
     Some(egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)))
 }
 
@@ -121,6 +122,7 @@ pub(crate) fn marks(
     clock: Option<Res<crate::session::clock::ChessClock>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
     panels.0.clear();
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
     // piles' labels and the players' panels go with the panels. `frames --flat-panels` and
@@ -133,12 +135,12 @@ pub(crate) fn marks(
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, "marks".into())).with_clip_rect(clip);
     let model = &cache.model;
     let rects: std::collections::HashMap<Entity, egui::Rect> =
-        visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t)?))).collect();
+        visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t, zoom)?))).collect();
     let mut table = Vec::new();
 
     // Piles: an outline to aim at, and the count below.
     for spot in laid.0.zones.iter().filter(|z| !bare && !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-        let Some(r) = felt_rect(camera, at, spot.rect) else { continue };
+        let Some(r) = felt_rect(camera, at, spot.rect, zoom) else { continue };
         let r = r.shrink(2.0);
         table.push(TableMark::Outline(r));
         let text = format!("{:?} {}", spot.zone, spot.count);
@@ -151,7 +153,7 @@ pub(crate) fn marks(
     // While a card is dragged, every zone it could go to.
     if selection.dragging.is_some() {
         for spot in laid.0.zones.iter().filter(|z| matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-            if let Some(r) = felt_rect(camera, at, spot.rect) {
+            if let Some(r) = felt_rect(camera, at, spot.rect, zoom) {
                 let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 120));
                 painter.rect_stroke(r, 8.0, stroke, egui::StrokeKind::Inside);
             }
@@ -181,13 +183,15 @@ pub(crate) fn marks(
         let to = match (&a.to, &a.to_player) {
             (Some(e), _) => rects.get(e).map(|r| r.center()),
             (None, Some(p)) => {
-                laid.0.areas.iter().find(|x| &x.player == p).and_then(|x| felt_rect(camera, at, x.rect)).map(|r| {
-                    if r.center().y > from.y {
-                        r.center_top() + egui::vec2(0.0, 24.0)
-                    } else {
-                        r.center_bottom() - egui::vec2(0.0, 24.0)
-                    }
-                })
+                laid.0.areas.iter().find(|x| &x.player == p).and_then(|x| felt_rect(camera, at, x.rect, zoom)).map(
+                    |r| {
+                        if r.center().y > from.y {
+                            r.center_top() + egui::vec2(0.0, 24.0)
+                        } else {
+                            r.center_bottom() - egui::vec2(0.0, 24.0)
+                        }
+                    },
+                )
             }
             _ => None,
         };
@@ -200,7 +204,7 @@ pub(crate) fn marks(
         && let Some(from) = rects.get(&from).map(|r| r.center())
     {
         let color = if attack { ATTACK } else { HOVER }.gamma_multiply(0.7);
-        let to = egui::pos2(to.x, to.y);
+        let to = egui::pos2(to.x / zoom, to.y / zoom);
         painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
     }
     // The hovered and selected cards.
@@ -211,7 +215,7 @@ pub(crate) fn marks(
     }
     // A panel per player.
     for area in laid.0.areas.iter().filter(|_| !bare) {
-        let Some(r) = felt_rect(camera, at, area.rect) else { continue };
+        let Some(r) = felt_rect(camera, at, area.rect, zoom) else { continue };
         let count = |zone: Zone| {
             laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()
         };
@@ -246,7 +250,7 @@ pub(crate) fn marks(
             .zones
             .iter()
             .find(|z| z.player == area.player && z.zone == Zone::Hand && z.count > 0)
-            .and_then(|z| felt_rect(camera, at, z.rect));
+            .and_then(|z| felt_rect(camera, at, z.rect, zoom));
         let (text, pos_of): (String, Box<dyn Fn(egui::Vec2) -> egui::Pos2>) = match area.seat {
             true => (
                 format!("{title}\n{}", counts.replacen(" · graveyard", "\ngraveyard", 1)),
@@ -284,7 +288,9 @@ pub(crate) fn marks(
     let size = camera.physical_target_size().unwrap_or_default();
     let under = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, "table marks".into()));
     let under = under.with_clip_rect(clip);
-    if measuring.marks_in_egui {
+    // The layer's image is laid over the window at 100 %; at another size (Settings) the marks
+    // are painted here every frame.
+    if measuring.marks_in_egui || (zoom - 1.0).abs() > 1e-3 {
         layer.want(Vec::new(), None, size);
         table.iter().for_each(|m| m.paint(&under));
     } else if !layer.want(table, Some((clip, ctx.pixels_per_point())), size) {

@@ -16,6 +16,7 @@
 //! and `TableCommand`s.
 
 pub mod backdrop;
+pub mod display;
 mod file_menu;
 pub mod import;
 pub mod layer;
@@ -149,6 +150,10 @@ pub struct OverlayState {
     pub sideboard: ui::matches::SideboardDraft,
     /// Settings → Keys.
     pub keys: ui::keys::KeysDialog,
+    /// Settings: the panels' and text's size, and the high-contrast theme.
+    pub display: display::DisplaySettings,
+    /// The display settings last applied to egui.
+    display_applied: Option<display::DisplaySettings>,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -194,6 +199,13 @@ impl Plugin for OverlayPlugin {
             error!("{e}");
             RulesText::default()
         });
+        // The player's display settings (Settings): a file that doesn't read leaves the usual.
+        let (display, said) = display::DisplaySettings::load(&display::DisplaySettings::path());
+        if let Some(text) = said {
+            warn!("{text}");
+            app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+        }
+        app.insert_resource(OverlayState { display, ..default() });
         app.insert_resource(rules)
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
             .add_systems(PostStartup, draw_on_table_camera)
@@ -371,6 +383,10 @@ fn overlay_ui(world: &mut World) {
         set_table_area(world, None);
         return;
     }
+    world.resource_scope(|_, mut state: Mut<OverlayState>| {
+        let state = &mut *state;
+        state.display.apply(&ctx, &mut state.display_applied);
+    });
     let hovered = world.resource::<Hovered>().0;
     let selection = world.resource::<Selection>().clone();
     let actions = world.resource_scope(|world, cache: Mut<ModelCache>| {
@@ -411,7 +427,9 @@ fn overlay_ui(world: &mut World) {
         true => ctx.viewport_rect(),
         false => actions.1,
     };
-    let area = Rect::new(central.min.x, central.min.y, central.max.x, central.max.y);
+    // egui's points are the window's logical pixels times its zoom (Settings' size).
+    let z = ctx.zoom_factor();
+    let area = Rect::new(central.min.x * z, central.min.y * z, central.max.x * z, central.max.y * z);
     set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
 }
 
@@ -493,6 +511,14 @@ fn carry_out(world: &mut World, a: UiAction) {
                 let target = world.resource::<import::ImportTarget>().0.clone();
                 world.insert_resource(import::ImportJob::start(&file, &target));
                 world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
+            }
+        }
+        UiAction::SetDisplay(settings) => {
+            let path = display::DisplaySettings::path();
+            let mut state = world.resource_mut::<OverlayState>();
+            state.display = settings;
+            if let Err(e) = settings.save(&path) {
+                crate::session::status(world, format!("the display settings weren't kept: {e}"), true);
             }
         }
         UiAction::SetKeys(keys) => {

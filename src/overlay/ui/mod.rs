@@ -53,6 +53,8 @@ pub enum UiAction {
     Do(Action),
     /// Put these keys in force and keep them (Settings → Keys).
     SetKeys(crate::table::keymap::Keymap),
+    /// Draw the panels with these settings, and keep them (Settings).
+    SetDisplay(crate::overlay::display::DisplaySettings),
     /// Download missing card pictures from Scryfall, or not (remembered).
     DownloadPictures(bool),
     /// Download Scryfall's current card data and import it (File → Import cards).
