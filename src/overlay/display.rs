@@ -80,7 +80,7 @@ impl DisplaySettings {
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
         }
-        let was = applied.map_or(false, |a| a.high_contrast);
+        let was = applied.is_some_and(|a| a.high_contrast);
         if was != self.high_contrast {
             ctx.set_visuals(if self.high_contrast { high_contrast() } else { egui::Visuals::dark() });
         }
