@@ -23,6 +23,7 @@ pub mod cards;
 pub mod cli;
 pub mod format;
 pub mod frames;
+pub mod i18n;
 pub mod net;
 pub mod overlay;
 pub mod plugins;

@@ -1,6 +1,7 @@
 //! How the window's panels and text are drawn for the player: their size (75 to 200 %: panels,
-//! text and dialogs together, through egui's zoom) and a high-contrast theme (white text on
-//! black, bright outlines, a yellow selection). Chosen in Settings, remembered in
+//! text and dialogs together, through egui's zoom), a high-contrast theme (white text on black,
+//! bright outlines, a yellow selection) and the interface's language (`crate::i18n`; none
+//! chosen: the system's). Chosen in Settings, remembered in
 //! `$XDG_CONFIG_HOME/bifronte/display.ron` (strict: a wrong field or size is an error at its
 //! line and column, and the defaults are used).
 
@@ -23,11 +24,13 @@ pub struct DisplaySettings {
     pub scale: u32,
     /// The high-contrast theme.
     pub high_contrast: bool,
+    /// The interface's language (`None`: the system's).
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Default for DisplaySettings {
     fn default() -> Self {
-        DisplaySettings { scale: 100, high_contrast: false }
+        DisplaySettings { scale: 100, high_contrast: false, language: None }
     }
 }
 
@@ -69,7 +72,8 @@ impl DisplaySettings {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
-        let text = format!("(scale: {}, high_contrast: {})\n", self.scale, self.high_contrast);
+        let language = self.language.map_or_else(String::new, |l| format!(", language: {}", l.code()));
+        let text = format!("(scale: {}, high_contrast: {}{language})\n", self.scale, self.high_contrast);
         crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -79,6 +83,9 @@ impl DisplaySettings {
         let zoom = self.scale as f32 / 100.0;
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
+        }
+        if applied.is_none_or(|a| a.language != self.language) {
+            crate::i18n::set_lang(self.language.unwrap_or_else(crate::i18n::Lang::of_system));
         }
         let was = applied.is_some_and(|a| a.high_contrast);
         if was != self.high_contrast {
@@ -127,10 +134,10 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("bifronte-display-{}", std::process::id()));
         let path = dir.join("display.ron");
         assert_eq!(DisplaySettings::load(&path), (DisplaySettings::default(), None));
-        let s = DisplaySettings { scale: 150, high_contrast: true };
+        let s = DisplaySettings { scale: 150, high_contrast: true, language: Some(crate::i18n::Lang::It) };
         s.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path), (s, None));
-        let plain = DisplaySettings { scale: 75, high_contrast: false };
+        let plain = DisplaySettings { scale: 75, high_contrast: false, language: None };
         plain.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path).0, plain, "a false is kept, not dropped");
         let e = DisplaySettings::parse(&path, "(\n  scale: 300,\n)").unwrap_err();
@@ -150,7 +157,7 @@ mod tests {
         let ctx = egui::Context::default();
         let _ = ctx.run_ui(Default::default(), |_| {});
         let mut applied = None;
-        DisplaySettings { scale: 150, high_contrast: true }.apply(&ctx, &mut applied);
+        DisplaySettings { scale: 150, high_contrast: true, language: None }.apply(&ctx, &mut applied);
         let _ = ctx.run_ui(Default::default(), |_| {});
         assert!((ctx.zoom_factor() - 1.5).abs() < 1e-6);
         assert!((ctx.pixels_per_point() - 1.5).abs() < 1e-6, "{}", ctx.pixels_per_point());

@@ -3,6 +3,7 @@
 //! table. `draw` returns what the player asked for and where the 3D view and the panels are;
 //! the glue in the module above carries those out.
 
+use crate::i18n::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -302,6 +303,39 @@ fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, ta
     ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
 }
 
+/// Settings: the keys, the panels' and text's size, high contrast, the language.
+fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    use crate::overlay::display::{DisplaySettings, SCALES};
+    if ui.button(t("settings-keys", &[])).clicked() {
+        state.keys.open = true;
+        ui.close();
+    }
+    ui.separator();
+    let mut d = state.display;
+    ui.label(t("settings-size", &[]));
+    ui.horizontal(|ui| {
+        for pct in SCALES {
+            if ui.selectable_label(d.scale == pct, format!("{pct} %")).clicked() {
+                out.push(UiAction::SetDisplay(DisplaySettings { scale: pct, ..d }));
+            }
+        }
+    });
+    if ui.checkbox(&mut d.high_contrast, t("settings-contrast", &[])).changed() {
+        out.push(UiAction::SetDisplay(d));
+    }
+    ui.separator();
+    ui.label(t("settings-language", &[]));
+    let system = crate::i18n::Lang::of_system().name();
+    if ui.selectable_label(d.language.is_none(), t("settings-language-system", &[("lang", system)])).clicked() {
+        out.push(UiAction::SetDisplay(DisplaySettings { language: None, ..d }));
+    }
+    for lang in crate::i18n::Lang::ALL {
+        if ui.selectable_label(d.language == Some(lang), lang.name()).clicked() {
+            out.push(UiAction::SetDisplay(DisplaySettings { language: Some(lang), ..d }));
+        }
+    }
+}
+
 /// The menu bar: File, Table, Seat and Help menus, the seat and the status line. At a networked
 /// table there is no File or Seat menu: the game is the host's, and the seat is the player's own.
 pub fn menu_bar(
@@ -316,13 +350,15 @@ pub fn menu_bar(
         let config =
             egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
         if !networked {
-            egui::containers::menu::MenuButton::new("File")
+            egui::containers::menu::MenuButton::new(t("menu-file", &[]))
                 .config(config)
                 .ui(ui, |ui| super::file_menu::file_menu(ui, state, session, out));
         }
-        ui.menu_button("Table", |ui| out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked)));
+        ui.menu_button(t("menu-table", &[]), |ui| {
+            out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked))
+        });
         ui.add_enabled_ui(!networked, |ui| {
-            ui.menu_button("Seat", |ui| {
+            ui.menu_button(t("menu-seat", &[]), |ui| {
                 for (i, p) in model.players.iter().enumerate() {
                     if ui.selectable_label(*p == model.seat, p).clicked() {
                         out.push(UiAction::Seat(i));
@@ -338,30 +374,12 @@ pub fn menu_bar(
                 }
             })
         });
-        ui.menu_button("Settings", |ui| {
-            if ui.button("Keys…").clicked() {
-                state.keys.open = true;
-                ui.close();
-            }
-            ui.separator();
-            let mut d = state.display;
-            ui.label("Panels and text size");
-            ui.horizontal(|ui| {
-                for pct in crate::overlay::display::SCALES {
-                    if ui.selectable_label(d.scale == pct, format!("{pct} %")).clicked() {
-                        out.push(UiAction::SetDisplay(crate::overlay::display::DisplaySettings { scale: pct, ..d }));
-                    }
-                }
-            });
-            if ui.checkbox(&mut d.high_contrast, "High contrast").changed() {
-                out.push(UiAction::SetDisplay(d));
-            }
-        });
-        let help = format!("Help ({})", crate::table::keymap::hint(crate::table::keymap::Command::Help));
-        if ui.button(help).clicked() {
+        ui.menu_button(t("menu-settings", &[]), |ui| settings_menu(ui, state, out));
+        let key = crate::table::keymap::hint(crate::table::keymap::Command::Help);
+        if ui.button(t("menu-help", &[("key", &key)])).clicked() {
             out.push(UiAction::ToggleHelp);
         }
-        if ui.button("About").clicked() {
+        if ui.button(t("menu-about", &[])).clicked() {
             state.about = !state.about;
         }
         ui.separator();

@@ -8,6 +8,7 @@ use bevy::prelude::KeyCode;
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
+use crate::i18n::t;
 use crate::table::keymap::{Chord, Command, Keymap};
 
 /// The window's state.
@@ -94,7 +95,11 @@ pub fn key_code_of(key: egui::Key) -> Option<KeyCode> {
 /// The window, while open; `live` is the keymap in force.
 pub fn keys_window(ctx: &egui::Context, dialog: &mut KeysDialog, live: &Keymap, out: &mut Vec<UiAction>) {
     let mut open = dialog.open;
-    egui::Window::new("Keys").open(&mut open).default_width(560.0).show(ctx, |ui| keys_ui(ui, dialog, live, out));
+    egui::Window::new(t("keys-title", &[]))
+        .id(egui::Id::new("keys"))
+        .open(&mut open)
+        .default_width(560.0)
+        .show(ctx, |ui| keys_ui(ui, dialog, live, out));
     dialog.open = open;
     if !open {
         dialog.capturing = None;
@@ -132,24 +137,24 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
             dialog.capturing = None;
         }
     }
-    ui.label("Change waits for the next key (hold Ctrl or Shift with it); Esc leaves it as it was.");
+    ui.label(t("keys-intro", &[]));
     let clash = draft.clash();
     egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
         egui::Grid::new("keys").num_columns(3).striped(true).show(ui, |ui| {
             for (command, keys) in draft.0.clone() {
                 // The buttons first: a long description mustn't push them out of sight.
                 ui.horizontal(|ui| {
-                    if ui.small_button("Change").on_hover_text(command.name()).clicked() {
+                    if ui.small_button(t("keys-change", &[])).on_hover_text(command.name()).clicked() {
                         dialog.capturing = Some(command);
                     }
-                    if ui.small_button("Clear").clicked() {
+                    if ui.small_button(t("keys-clear", &[])).clicked() {
                         draft.set(command, Vec::new());
                     }
                 });
                 let labels: Vec<String> = keys.iter().map(Chord::label).collect();
                 let text = match (dialog.capturing == Some(command), labels.is_empty()) {
-                    (true, _) => RichText::new("press a key…").strong(),
-                    (false, true) => RichText::new("(no key)").weak(),
+                    (true, _) => RichText::new(t("keys-press", &[])).strong(),
+                    (false, true) => RichText::new(t("keys-none", &[])).weak(),
                     (false, false) => RichText::new(labels.join(" or ")).strong(),
                 };
                 let clashing = clash.is_some_and(|(_, a, b)| a == command || b == command);
@@ -160,18 +165,18 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
         });
     });
     if let Some((key, a, b)) = clash {
-        let why = format!("{} asks for both {} and {}: change one of them", key.label(), a.help(), b.help());
+        let why = t("keys-clash", &[("key", &key.label()), ("first", a.help()), ("second", b.help())]);
         ui.label(RichText::new(why).color(super::FAILED));
     }
     ui.separator();
     ui.horizontal(|ui| {
-        if ui.add_enabled(clash.is_none(), egui::Button::new("Save")).clicked() {
+        if ui.add_enabled(clash.is_none(), egui::Button::new(t("keys-save", &[]))).clicked() {
             out.push(UiAction::SetKeys(draft.clone()));
         }
-        if ui.button("Defaults").clicked() {
+        if ui.button(t("keys-defaults", &[])).clicked() {
             *draft = Keymap::default();
         }
-        if ui.add_enabled(draft != live, egui::Button::new("Undo changes")).clicked() {
+        if ui.add_enabled(draft != live, egui::Button::new(t("keys-undo", &[]))).clicked() {
             *draft = live.clone();
         }
     });

@@ -5,6 +5,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
+use crate::i18n::t;
 use crate::scene::matches::{DeckParts, MatchView, Stage};
 use crate::session::TableCommand;
 
@@ -19,15 +20,16 @@ pub struct SideboardDraft {
 
 /// The match's heading for the left panel: the score, and what the match waits for.
 pub fn match_heading(ui: &mut egui::Ui, view: &MatchView) {
-    ui.label(RichText::new(format!("Match: {}", view.score)).strong());
+    ui.label(RichText::new(t("match-score", &[("score", &view.score)])).strong());
+    let n = view.game.to_string();
     let line = match &view.stage {
-        Some(Stage::Choosing { chooser }) => format!("Game {}: {chooser} chooses who takes the first turn", view.game),
-        Some(Stage::Playing { first, .. }) => format!("Game {} · {first} took the first turn", view.game),
-        Some(Stage::Sideboarding { ready }) if ready.is_empty() => format!("Sideboarding for game {}", view.game),
+        Some(Stage::Choosing { chooser }) => t("match-choosing", &[("n", &n), ("chooser", chooser)]),
+        Some(Stage::Playing { first, .. }) => t("match-playing", &[("n", &n), ("first", first)]),
+        Some(Stage::Sideboarding { ready }) if ready.is_empty() => t("match-sideboarding", &[("n", &n)]),
         Some(Stage::Sideboarding { ready }) => {
-            format!("Sideboarding for game {} · ready: {}", view.game, ready.join(", "))
+            t("match-sideboarding-ready", &[("n", &n), ("ready", &ready.join(", "))])
         }
-        Some(Stage::Over { winner }) => format!("{winner} wins the match"),
+        Some(Stage::Over { winner }) => t("match-over", &[("winner", winner)]),
         None => String::new(),
     };
     ui.label(line);
@@ -39,11 +41,11 @@ pub fn match_dialog(ctx: &egui::Context, view: &MatchView, seat: &str, draft: &m
     let mut out = Vec::new();
     match &view.stage {
         Some(Stage::Choosing { chooser }) => {
-            window(ctx, format!("Game {}: who takes the first turn?", view.game))
+            window(ctx, t("match-first-title", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| choose_first(ui, view, chooser, seat, &mut out));
         }
         Some(Stage::Sideboarding { ready }) => {
-            window(ctx, format!("Sideboarding for game {}", view.game))
+            window(ctx, t("match-sideboarding", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| sideboarding(ui, view, seat, ready, draft, &mut out));
         }
         _ => {}
@@ -61,16 +63,16 @@ fn window(_ctx: &egui::Context, title: String) -> egui::Window<'static> {
 
 /// 103.1: the chooser picks the first player; anyone else is told to wait.
 pub fn choose_first(ui: &mut egui::Ui, view: &MatchView, chooser: &str, seat: &str, out: &mut Vec<UiAction>) {
-    ui.label(format!("Score: {}", view.score));
-    ui.label(format!("{chooser} chooses who takes the first turn (103.1: {}).", view.why));
+    ui.label(t("match-score-line", &[("score", &view.score)]));
+    ui.label(t("match-chooses", &[("chooser", chooser), ("why", &view.why)]));
     if seat != chooser {
-        ui.label(RichText::new(format!("Waiting for {chooser}: sit as {chooser} (Seat menu) to choose.")).weak());
+        ui.label(RichText::new(t("match-wait-chooser", &[("chooser", chooser)])).weak());
         return;
     }
     ui.horizontal(|ui| {
         for (name, _) in &view.wins {
             let label =
-                if name == seat { "I take the first turn".to_string() } else { format!("{name} takes the first turn") };
+                if name == seat { t("match-i-go-first", &[]) } else { t("match-goes-first", &[("name", name)]) };
             if ui.button(label).clicked() {
                 let c = TableCommand::ChooseFirst { chooser: chooser.to_string(), first: name.clone() };
                 out.push(UiAction::Table(c));
@@ -90,41 +92,42 @@ pub fn sideboarding(
     out: &mut Vec<UiAction>,
 ) {
     let (Some(mine), Some(registered)) = (&view.mine, &view.registered) else {
-        ui.label("The players are sideboarding.");
+        ui.label(t("match-watching", &[]));
         return;
     };
     if ready.iter().any(|r| r == seat) {
         let waiting: Vec<&str> =
             view.wins.iter().map(|w| w.0.as_str()).filter(|p| !ready.iter().any(|r| r == p)).collect();
-        ui.label(format!("{seat} is ready. Waiting for {} (Seat menu).", waiting.join(", ")));
+        ui.label(t("match-waiting", &[("seat", seat), ("others", &waiting.join(", "))]));
         return;
     }
     let key = Some((seat.to_string(), view.game));
     if draft.for_game != key {
         *draft = SideboardDraft { for_game: key, deck: mine.clone() };
     }
-    ui.label(format!("{seat}: swap cards between your deck and your sideboard. Your opponent sees none of this."));
+    ui.label(t("match-sideboard-intro", &[("seat", seat)]));
     let (was, now) = (registered.main_size(), draft.deck.main_size());
     let side: u32 = draft.deck.sideboard.iter().map(|e| e.0).sum();
-    ui.label(format!("Main deck {now} (registered {was}) · sideboard {side}"));
+    let sizes = [("main", now.to_string()), ("registered", was.to_string()), ("side", side.to_string())];
+    ui.label(t("match-sizes", &sizes.each_ref().map(|(k, v)| (*k, v.as_str()))));
     ui.columns(2, |cols| {
-        cols[0].label(RichText::new("Main deck").strong());
+        cols[0].label(RichText::new(t("match-main", &[])).strong());
         let mut moved = None;
         egui::ScrollArea::vertical().id_salt("sb main").max_height(320.0).show(&mut cols[0], |ui| {
             for (n, name) in &draft.deck.main {
                 ui.horizontal(|ui| {
-                    if ui.small_button("to SB").clicked() {
+                    if ui.small_button(t("match-to-sb", &[])).clicked() {
                         moved = Some((name.clone(), true));
                     }
                     ui.label(format!("{n} {name}"));
                 });
             }
         });
-        cols[1].label(RichText::new("Sideboard").strong());
+        cols[1].label(RichText::new(t("match-sideboard", &[])).strong());
         egui::ScrollArea::vertical().id_salt("sb side").max_height(320.0).show(&mut cols[1], |ui| {
             for (n, name) in &draft.deck.sideboard {
                 ui.horizontal(|ui| {
-                    if ui.small_button("to main").clicked() {
+                    if ui.small_button(t("match-to-main", &[])).clicked() {
                         moved = Some((name.clone(), false));
                     }
                     ui.label(format!("{n} {name}"));
@@ -138,15 +141,15 @@ pub fn sideboarding(
     ui.separator();
     ui.horizontal(|ui| {
         let ok = now == was || (was >= 60 && now >= 60);
-        let label = format!("Ready for game {}", view.game);
+        let label = t("match-ready", &[("n", &view.game.to_string())]);
         if ui.add_enabled(ok, egui::Button::new(label)).clicked() {
             out.push(UiAction::Table(TableCommand::Sideboard { player: seat.to_string(), deck: draft.deck.clone() }));
         }
-        if ui.button("As in the last game").clicked() {
+        if ui.button(t("match-as-before", &[])).clicked() {
             draft.deck = mine.clone();
         }
         if !ok {
-            ui.label(RichText::new(format!("the main deck keeps its {was} cards")).color(super::FAILED));
+            ui.label(RichText::new(t("match-keep-size", &[("n", &was.to_string())])).color(super::FAILED));
         }
     });
 }

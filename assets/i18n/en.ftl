@@ -1,0 +1,54 @@
+# Bifronte's words in English. Every message here is in it.ftl and fr.ftl too, with the same
+# placeholders ({ $name }); a test checks it. Rule numbers and card data stay as they are.
+
+## The menu bar
+menu-file = File
+menu-table = Table
+menu-seat = Seat
+menu-settings = Settings
+menu-help = Help ({ $key })
+menu-about = About
+
+## Settings
+settings-keys = Keys…
+settings-size = Panels and text size
+settings-contrast = High contrast
+settings-language = Language
+settings-language-system = The system's ({ $lang })
+
+## Settings → Keys
+keys-title = Keys
+keys-intro = Change waits for the next key (hold Ctrl or Shift with it); Esc leaves it as it was.
+keys-change = Change
+keys-clear = Clear
+keys-press = press a key…
+keys-none = (no key)
+keys-clash = { $key } asks for both { $first } and { $second }: change one of them
+keys-save = Save
+keys-defaults = Defaults
+keys-undo = Undo changes
+
+## A match
+match-score = Match: { $score }
+match-choosing = Game { $n }: { $chooser } chooses who takes the first turn
+match-playing = Game { $n } · { $first } took the first turn
+match-sideboarding = Sideboarding for game { $n }
+match-sideboarding-ready = Sideboarding for game { $n } · ready: { $ready }
+match-over = { $winner } wins the match
+match-first-title = Game { $n }: who takes the first turn?
+match-score-line = Score: { $score }
+match-chooses = { $chooser } chooses who takes the first turn (103.1: { $why }).
+match-wait-chooser = Waiting for { $chooser }: sit as { $chooser } (Seat menu) to choose.
+match-i-go-first = I take the first turn
+match-goes-first = { $name } takes the first turn
+match-sideboard-intro = { $seat }: swap cards between your deck and your sideboard. Your opponent sees none of this.
+match-sizes = Main deck { $main } (registered { $registered }) · sideboard { $side }
+match-main = Main deck
+match-sideboard = Sideboard
+match-to-sb = to SB
+match-to-main = to main
+match-ready = Ready for game { $n }
+match-as-before = As in the last game
+match-keep-size = the main deck keeps its { $n } cards
+match-waiting = { $seat } is ready. Waiting for { $others } (Seat menu).
+match-watching = The players are sideboarding.

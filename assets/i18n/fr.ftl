@@ -1,0 +1,55 @@
+# Les mots de Bifronte en français. Chaque message de en.ftl est aussi ici, avec les mêmes
+# variables ({ $name }) ; un test le vérifie. Les numéros de règles et les données des cartes
+# restent tels quels.
+
+## La barre de menus
+menu-file = Fichier
+menu-table = Table
+menu-seat = Place
+menu-settings = Paramètres
+menu-help = Aide ({ $key })
+menu-about = À propos
+
+## Paramètres
+settings-keys = Touches…
+settings-size = Taille des panneaux et du texte
+settings-contrast = Contraste élevé
+settings-language = Langue
+settings-language-system = Celle du système ({ $lang })
+
+## Paramètres → Touches
+keys-title = Touches
+keys-intro = Modifier attend la touche suivante (avec Ctrl ou Maj enfoncé) ; Échap la laisse telle quelle.
+keys-change = Modifier
+keys-clear = Retirer
+keys-press = appuyez sur une touche…
+keys-none = (aucune touche)
+keys-clash = { $key } demande à la fois { $first } et { $second } : changez l'un des deux
+keys-save = Enregistrer
+keys-defaults = Par défaut
+keys-undo = Annuler les changements
+
+## Un match
+match-score = Match : { $score }
+match-choosing = Partie { $n } : { $chooser } choisit qui joue le premier tour
+match-playing = Partie { $n } · { $first } a joué le premier tour
+match-sideboarding = Sideboard pour la partie { $n }
+match-sideboarding-ready = Sideboard pour la partie { $n } · prêts : { $ready }
+match-over = { $winner } gagne le match
+match-first-title = Partie { $n } : qui joue le premier tour ?
+match-score-line = Score : { $score }
+match-chooses = { $chooser } choisit qui joue le premier tour (103.1 : { $why }).
+match-wait-chooser = En attente de { $chooser } : prenez la place de { $chooser } (menu Place) pour choisir.
+match-i-go-first = Je joue le premier tour
+match-goes-first = { $name } joue le premier tour
+match-sideboard-intro = { $seat } : échangez des cartes entre votre deck et votre sideboard. Votre adversaire n'en voit rien.
+match-sizes = Deck { $main } (enregistré { $registered }) · sideboard { $side }
+match-main = Deck
+match-sideboard = Sideboard
+match-to-sb = en SB
+match-to-main = dans le deck
+match-ready = Prêt pour la partie { $n }
+match-as-before = Comme à la partie précédente
+match-keep-size = le deck garde ses { $n } cartes
+match-waiting = { $seat } est prêt. En attente de { $others } (menu Place).
+match-watching = Les joueurs font leur sideboard.

@@ -1,0 +1,55 @@
+# Le parole di Bifronte in italiano. Ogni messaggio di en.ftl è anche qui, con gli stessi
+# segnaposto ({ $name }); un test lo verifica. I numeri delle regole e i dati delle carte restano
+# come sono.
+
+## La barra dei menu
+menu-file = File
+menu-table = Tavolo
+menu-seat = Posto
+menu-settings = Impostazioni
+menu-help = Aiuto ({ $key })
+menu-about = Informazioni
+
+## Impostazioni
+settings-keys = Tasti…
+settings-size = Dimensione di pannelli e testo
+settings-contrast = Contrasto elevato
+settings-language = Lingua
+settings-language-system = Quella del sistema ({ $lang })
+
+## Impostazioni → Tasti
+keys-title = Tasti
+keys-intro = Cambia attende il prossimo tasto (tieni premuto Ctrl o Maiusc insieme); Esc lo lascia com'era.
+keys-change = Cambia
+keys-clear = Togli
+keys-press = premi un tasto…
+keys-none = (nessun tasto)
+keys-clash = { $key } chiede sia { $first } sia { $second }: cambiane uno
+keys-save = Salva
+keys-defaults = Predefiniti
+keys-undo = Annulla le modifiche
+
+## Un incontro
+match-score = Incontro: { $score }
+match-choosing = Partita { $n }: { $chooser } sceglie chi gioca il primo turno
+match-playing = Partita { $n } · { $first } ha giocato il primo turno
+match-sideboarding = Sideboard per la partita { $n }
+match-sideboarding-ready = Sideboard per la partita { $n } · pronti: { $ready }
+match-over = { $winner } vince l'incontro
+match-first-title = Partita { $n }: chi gioca il primo turno?
+match-score-line = Punteggio: { $score }
+match-chooses = { $chooser } sceglie chi gioca il primo turno (103.1: { $why }).
+match-wait-chooser = In attesa di { $chooser }: siediti al posto di { $chooser } (menu Posto) per scegliere.
+match-i-go-first = Gioco io il primo turno
+match-goes-first = { $name } gioca il primo turno
+match-sideboard-intro = { $seat }: scambia carte tra il mazzo e la sideboard. L'avversario non vede nulla di tutto questo.
+match-sizes = Mazzo { $main } (registrato { $registered }) · sideboard { $side }
+match-main = Mazzo
+match-sideboard = Sideboard
+match-to-sb = in SB
+match-to-main = nel mazzo
+match-ready = Pronto per la partita { $n }
+match-as-before = Come nella partita precedente
+match-keep-size = il mazzo resta di { $n } carte
+match-waiting = { $seat } è pronto. In attesa di { $others } (menu Posto).
+match-watching = I giocatori stanno cambiando la sideboard.

@@ -1,0 +1,229 @@
+//! The interface's words in English, Italian and French, from Project Fluent's translation
+//! files (`assets/i18n/en.ftl`, `it.ftl`, `fr.ftl`, built into the program). The language is
+//! the player's choice (Settings → Language, kept in `display.ron`), else the system's
+//! (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. Rule numbers and card data are never
+//! translated. A word not yet in a file shows its message id, and a test fails when a language
+//! lacks a message another has or a message's placeholders differ.
+
+use std::sync::{LazyLock, RwLock};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// English.
+    #[default]
+    #[serde(rename = "en")]
+    En,
+    /// Italiano.
+    #[serde(rename = "it")]
+    It,
+    /// Français.
+    #[serde(rename = "fr")]
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the menu's order.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::It, Lang::Fr];
+
+    /// Its code ("it").
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Its name, in itself.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::It => "Italiano",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// The language of a locale name ("it_IT.UTF-8", "fr-CA", "en"), if it is one of ours.
+    pub fn of_locale(locale: &str) -> Option<Lang> {
+        let code = locale.split(['_', '-', '.', '@']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The system's language: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set.
+    pub fn of_system() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+            .map(|s| Lang::of_locale(&s).unwrap_or_default())
+            .next()
+            .unwrap_or_default()
+    }
+
+    /// The translation file's text.
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../assets/i18n/en.ftl"),
+            Lang::It => include_str!("../assets/i18n/it.ftl"),
+            Lang::Fr => include_str!("../assets/i18n/fr.ftl"),
+        }
+    }
+}
+
+/// The language in force.
+static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
+
+/// Every language's bundle, built once.
+static BUNDLES: LazyLock<Vec<(Lang, FluentBundle<FluentResource>)>> = LazyLock::new(|| {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // No bidi isolation marks around placeholders: egui's fonts would draw them as boxes.
+            bundle.set_use_isolating(false);
+            // A file that doesn't parse keeps what did (a test parses each strictly).
+            let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+            (lang, bundle)
+        })
+        .collect()
+});
+
+/// Puts a language in force.
+pub fn set_lang(lang: Lang) {
+    if let Ok(mut l) = CURRENT.write() {
+        *l = lang;
+    }
+}
+
+/// The language in force.
+pub fn lang() -> Lang {
+    CURRENT.read().map_or(Lang::En, |l| *l)
+}
+
+/// A message in the language in force.
+pub fn tr(id: &str) -> String {
+    tr_in(lang(), id, &[])
+}
+
+/// A message with its placeholders filled: `tr_with("game-number", &[("n", "2".into())])`.
+pub fn tr_with(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    tr_in(lang(), id, args)
+}
+
+/// A message with its placeholders filled from text: `t("match-ready", &[("n", "2")])`.
+pub fn t(id: &str, args: &[(&str, &str)]) -> String {
+    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, FluentValue::from(*v))).collect();
+    tr_in(lang(), id, &args)
+}
+
+/// A message in a language; its id where the language has no such message.
+pub fn tr_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let Some((_, bundle)) = BUNDLES.iter().find(|(l, _)| *l == lang) else { return id.to_string() };
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else { return id.to_string() };
+    let mut fluent_args = FluentArgs::new();
+    for (k, v) in args {
+        fluent_args.set(*k, v.clone());
+    }
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
+    use super::*;
+
+    /// Each message's id and the placeholders it uses, from a file parsed strictly.
+    fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+        let resource = fluent_syntax::parser::parse(lang.source())
+            .unwrap_or_else(|(_, errors)| panic!("{}.ftl doesn't parse: {errors:?}", lang.code()));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                for a in &m.attributes {
+                    pattern_vars(&a.value, &mut vars);
+                }
+                out.insert(m.id.name.to_string(), vars);
+            }
+        }
+        out
+    }
+
+    fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for e in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = e {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+
+    fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Inline(i) => inline_vars(i, vars),
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, vars);
+                variants.iter().for_each(|v| pattern_vars(&v.value, vars));
+            }
+        }
+    }
+
+    fn inline_vars(e: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => _ = vars.insert(id.name.to_string()),
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_placeholders() {
+        let english = messages(Lang::En);
+        assert!(english.len() > 30, "{} messages", english.len());
+        for lang in [Lang::It, Lang::Fr] {
+            let other = messages(lang);
+            let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+            let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{}: missing {missing:?}, not in English {extra:?}",
+                lang.code()
+            );
+            for (id, vars) in &english {
+                assert_eq!(&other[id], vars, "{}: {id}'s placeholders", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn a_message_is_said_in_the_language_chosen_with_its_placeholders_filled() {
+        let n = |v: &str| [("n", FluentValue::from(v.to_string()))];
+        assert_eq!(tr_in(Lang::En, "menu-settings", &[]), "Settings");
+        assert_eq!(tr_in(Lang::It, "menu-settings", &[]), "Impostazioni");
+        assert_eq!(tr_in(Lang::Fr, "menu-settings", &[]), "Paramètres");
+        assert_eq!(tr_in(Lang::It, "match-ready", &n("2")), "Pronto per la partita 2");
+        assert_eq!(tr_in(Lang::Fr, "match-ready", &n("2")), "Prêt pour la partie 2");
+        assert_eq!(tr_in(Lang::En, "no-such-message", &[]), "no-such-message");
+    }
+
+    #[test]
+    fn the_system_locale_picks_the_language() {
+        assert_eq!(Lang::of_locale("it_IT.UTF-8"), Some(Lang::It));
+        assert_eq!(Lang::of_locale("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::of_locale("en_GB"), Some(Lang::En));
+        assert_eq!(Lang::of_locale("de_DE.UTF-8"), None);
+        assert_eq!(Lang::of_locale("C"), None);
+    }
+}
