@@ -52,3 +52,30 @@ match-as-before = As in the last game
 match-keep-size = the main deck keeps its { $n } cards
 match-waiting = { $seat } is ready. Waiting for { $others } (Seat menu).
 match-watching = The players are sideboarding.
+
+## File
+file-path = Path
+file-save = Save ({ $key })
+file-load = Load ({ $key })
+file-export = Export as a scene to { $path } ({ $key })
+file-autosaves = Autosaves
+file-replays = Replays
+file-play-online = Play online…
+file-import = Import cards (Scryfall's bulk data)…
+file-pictures = Card pictures
+file-new-game = New game: a decklist for each player
+file-player = Player { $n }
+file-paste-deck = Paste a decklist into my decks…
+file-deck-editor = Deck editor
+file-new-deck = New deck
+file-open-deck = Open:
+file-start-game = Start the new game
+file-start-match = Start a match, best of three
+
+## The opening hand (103.5)
+opening-ask = { $player }, your opening hand of { $n }: keep it, or mulligan?
+opening-bottom = { $player }, after { $mulligans } mulligan(s): choose { $mulligans } card(s) to put on the bottom of your library, then keep.
+opening-a-card = a card
+opening-keep = Keep
+opening-keep-bottom = Keep, with these { $n } on the bottom
+opening-mulligan = Mulligan ({ $key })

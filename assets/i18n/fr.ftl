@@ -53,3 +53,30 @@ match-as-before = Comme à la partie précédente
 match-keep-size = le deck garde ses { $n } cartes
 match-waiting = { $seat } est prêt. En attente de { $others } (menu Place).
 match-watching = Les joueurs font leur sideboard.
+
+## Fichier
+file-path = Chemin
+file-save = Enregistrer ({ $key })
+file-load = Charger ({ $key })
+file-export = Exporter en scène vers { $path } ({ $key })
+file-autosaves = Sauvegardes automatiques
+file-replays = Replays
+file-play-online = Jouer en ligne…
+file-import = Importer les cartes (données en bloc de Scryfall)…
+file-pictures = Images des cartes
+file-new-game = Nouvelle partie : une liste pour chaque joueur
+file-player = Joueur { $n }
+file-paste-deck = Coller une liste dans mes decks…
+file-deck-editor = Éditeur de decks
+file-new-deck = Nouveau deck
+file-open-deck = Ouvrir :
+file-start-game = Lancer la nouvelle partie
+file-start-match = Lancer un match en deux manches gagnantes
+
+## La main de départ (103.5)
+opening-ask = { $player }, votre main de départ de { $n } : la garder, ou mulligan ?
+opening-bottom = { $player }, après { $mulligans } mulligan(s) : choisissez { $mulligans } carte(s) à mettre au-dessous de votre bibliothèque, puis gardez.
+opening-a-card = une carte
+opening-keep = Garder
+opening-keep-bottom = Garder, avec ces { $n } au-dessous
+opening-mulligan = Mulligan ({ $key })

@@ -53,3 +53,30 @@ match-as-before = Come nella partita precedente
 match-keep-size = il mazzo resta di { $n } carte
 match-waiting = { $seat } è pronto. In attesa di { $others } (menu Posto).
 match-watching = I giocatori stanno cambiando la sideboard.
+
+## File
+file-path = Percorso
+file-save = Salva ({ $key })
+file-load = Carica ({ $key })
+file-export = Esporta come scena in { $path } ({ $key })
+file-autosaves = Salvataggi automatici
+file-replays = Replay
+file-play-online = Gioca online…
+file-import = Importa le carte (i dati in blocco di Scryfall)…
+file-pictures = Immagini delle carte
+file-new-game = Nuova partita: una lista per ogni giocatore
+file-player = Giocatore { $n }
+file-paste-deck = Incolla una lista tra i miei mazzi…
+file-deck-editor = Editor dei mazzi
+file-new-deck = Nuovo mazzo
+file-open-deck = Apri:
+file-start-game = Inizia la nuova partita
+file-start-match = Inizia un incontro, al meglio di tre
+
+## La mano iniziale (103.5)
+opening-ask = { $player }, la tua mano iniziale di { $n }: la tieni o fai mulligan?
+opening-bottom = { $player }, dopo { $mulligans } mulligan: scegli { $mulligans } carte da mettere in fondo al grimorio, poi tieni.
+opening-a-card = una carta
+opening-keep = Tieni
+opening-keep-bottom = Tieni, con queste { $n } in fondo
+opening-mulligan = Mulligan ({ $key })

@@ -5,18 +5,21 @@ use bevy_egui::egui;
 
 use super::OverlayState;
 use super::ui::{self, UiAction};
+use crate::i18n::t;
 use crate::session::{Session, TableCommand};
 
 /// The File menu: save, load and export by path, the autosaves and replays kept, a new game,
 /// Play online, importing cards and the card pictures.
 pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
-    ui.label("Path");
+    ui.label(t("file-path", &[]));
     ui.text_edit_singleline(&mut state.path);
     let path = std::path::PathBuf::from(state.path.trim());
     // Export writes its own file, as Ctrl+E does: never over the save in the path field.
     use crate::table::keymap::{Command, hint};
-    let export = format!("Export as a scene to {} ({})", session.export_path.display(), hint(Command::Export));
-    let (save, load) = (format!("Save ({})", hint(Command::Save)), format!("Load ({})", hint(Command::Load)));
+    let to = session.export_path.display().to_string();
+    let export = t("file-export", &[("path", &to), ("key", &hint(Command::Export))]);
+    let (save, load) =
+        (t("file-save", &[("key", &hint(Command::Save))]), t("file-load", &[("key", &hint(Command::Load))]));
     for (label, c) in [
         (save.as_str(), TableCommand::Save(path.clone())),
         (load.as_str(), TableCommand::Load(path)),
@@ -28,21 +31,21 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
         }
     }
     if let Some(auto) = &session.autosave {
-        ui.menu_button("Autosaves", |ui| autosave_items(ui, auto, out));
-        ui.menu_button("Replays", |ui| replay_items(ui, &auto.with_file_name("replays"), out));
+        ui.menu_button(t("file-autosaves", &[]), |ui| autosave_items(ui, auto, out));
+        ui.menu_button(t("file-replays", &[]), |ui| replay_items(ui, &auto.with_file_name("replays"), out));
     }
     ui.separator();
     new_game_items(ui, state, out);
     ui.separator();
-    if ui.button("Play online…").clicked() {
+    if ui.button(t("file-play-online", &[])).clicked() {
         state.online = true;
         ui.close();
     }
-    if ui.button("Import cards (Scryfall's bulk data)…").clicked() {
+    if ui.button(t("file-import", &[])).clicked() {
         state.import.open = true;
         ui.close();
     }
-    ui.menu_button("Card pictures", |ui| ui::about::picture_items(ui, &state.pictures, out));
+    ui.menu_button(t("file-pictures", &[]), |ui| ui::about::picture_items(ui, &state.pictures, out));
 }
 
 /// File → Autosaves: the latest autosave, then every version kept (newest first), each with
@@ -132,25 +135,25 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         let dir = crate::format::shipped_dir().join("decks");
         state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
     }
-    ui.label("New game: a decklist for each player");
+    ui.label(t("file-new-game", &[]));
     let mine = crate::cards::decks::list(&crate::cards::decks::decks_dir());
     for (i, deck) in state.decks.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("Player {}", i + 1));
+            ui.label(t("file-player", &[("n", &(i + 1).to_string())]));
             ui.text_edit_singleline(deck);
             ui::decks::deck_choice(ui, egui::Id::new(("new game deck", i)), &mine, deck);
         });
     }
-    if ui.button("Paste a decklist into my decks…").clicked() {
+    if ui.button(t("file-paste-deck", &[])).clicked() {
         state.paste.open = true;
         ui.close();
     }
-    ui.menu_button("Deck editor", |ui| {
-        if ui.button("New deck").clicked() {
+    ui.menu_button(t("file-deck-editor", &[]), |ui| {
+        if ui.button(t("file-new-deck", &[])).clicked() {
             state.deck_editor.new_deck();
             ui.close();
         }
-        ui.label("Open:");
+        ui.label(t("file-open-deck", &[]));
         for d in &mine {
             let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
             if ui.button(label).clicked() {
@@ -160,12 +163,12 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         }
     });
     ui.horizontal(|ui| {
-        if ui.button("Start the new game").clicked() {
+        if ui.button(t("file-start-game", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
             out.push(UiAction::Table(TableCommand::NewGame(decks)));
             ui.close();
         }
-        if ui.button("Start a match, best of three").clicked() {
+        if ui.button(t("file-start-match", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
             out.push(UiAction::Table(TableCommand::NewMatch(decks, 3)));
             ui.close();

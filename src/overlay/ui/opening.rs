@@ -4,6 +4,7 @@
 
 use bevy_egui::egui;
 
+use crate::i18n::t;
 use crate::rules::action::Position;
 use crate::rules::{Action, Zone};
 use crate::view::ObjectView;
@@ -28,15 +29,15 @@ pub fn opening_hand(
 ) -> Option<OpeningAnswer> {
     let mut answer = None;
     let n = mulligans as usize;
+    let (count, taken) = (hand.len().to_string(), mulligans.to_string());
     match mulligans {
-        0 => ui.label(format!("{player}, your opening hand of {}: keep it, or mulligan?", hand.len())),
-        _ => ui.label(format!(
-            "{player}, after {mulligans} mulligan(s): choose {n} card(s) to put on the bottom of your library, then keep."
-        )),
+        0 => ui.label(t("opening-ask", &[("player", player), ("n", &count)])),
+        _ => ui.label(t("opening-bottom", &[("player", player), ("mulligans", &taken)])),
     };
     ui.separator();
     for o in hand {
-        let name = if o.shown.name.is_empty() { "a card" } else { o.shown.name.as_str() };
+        let unknown = t("opening-a-card", &[]);
+        let name = if o.shown.name.is_empty() { unknown.as_str() } else { o.shown.name.as_str() };
         if mulligans == 0 {
             ui.label(format!("{name} — {}", o.shown.type_line));
             continue;
@@ -53,8 +54,8 @@ pub fn opening_hand(
     ui.horizontal(|ui| {
         let ready = picked.len() == n;
         let keep = match n {
-            0 => "Keep".to_string(),
-            _ => format!("Keep, with these {} on the bottom", picked.len()),
+            0 => t("opening-keep", &[]),
+            _ => t("opening-keep-bottom", &[("n", &picked.len().to_string())]),
         };
         if ui.add_enabled(ready, egui::Button::new(keep)).clicked() {
             let moves = picked
@@ -63,7 +64,8 @@ pub fn opening_hand(
                 .collect();
             answer = Some(OpeningAnswer::Keep(moves));
         }
-        let mulligan = format!("Mulligan ({})", crate::table::keymap::hint(crate::table::keymap::Command::Mulligan));
+        let key = crate::table::keymap::hint(crate::table::keymap::Command::Mulligan);
+        let mulligan = t("opening-mulligan", &[("key", &key)]);
         if hand.len() > n && ui.button(mulligan).clicked() {
             answer = Some(OpeningAnswer::Mulligan);
         }
