@@ -129,12 +129,7 @@ pub fn read_deck_file(path: &Path, text: &str, db: &CardDb, max_errors: usize) -
 }
 
 /// The 1-based line and column of a byte offset.
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..text.floor_char_boundary(offset.min(text.len()))];
-    let line = before.matches('\n').count() + 1;
-    let col = before.len() - before.rfind('\n').map_or(0, |p| p + 1) + 1;
-    (line, col)
-}
+use crate::format::offset_position as line_col;
 
 /// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
 /// name=".."/>`; a "commander" or "companion" zone is that section) and MTGO's `.dek` (`<Deck>`,

@@ -16,6 +16,7 @@ use crate::view::{Viewer, table_view};
 
 mod args;
 mod cards;
+mod match_words;
 mod net;
 pub mod replay;
 pub mod serve;

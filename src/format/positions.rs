@@ -1,6 +1,15 @@
 //! Positions in RON text: where each element of a list is, so errors and failed steps can
 //! point at their line. A small scanner: comments and strings are skipped, depth is tracked.
 
+/// The 1-based (line, col) of a byte offset in the text (an offset inside a character counts
+/// from that character's start).
+pub fn offset_position(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..text.floor_char_boundary(offset.min(text.len()))];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |p| p + 1) + 1;
+    (line, col)
+}
+
 /// The 1-based (line, col) of the value of the first `key:` in the text (outside comments).
 pub fn field_position(text: &str, key: &str) -> Option<(usize, usize)> {
     text.lines().enumerate().find_map(|(i, line)| {

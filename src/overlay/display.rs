@@ -44,10 +44,7 @@ impl DisplaySettings {
     pub fn parse(path: &Path, text: &str) -> Result<DisplaySettings, crate::format::LoadError> {
         let s: DisplaySettings = crate::format::load_ron(path, text)?;
         if !SCALE_RANGE.contains(&s.scale) {
-            let at = text.find("scale").map(|o| {
-                let line = text[..o].matches('\n').count() + 1;
-                (line, o - text[..o].rfind('\n').map_or(0, |i| i + 1) + 1)
-            });
+            let at = text.find("scale").map(|o| crate::format::offset_position(text, o));
             let why = format!("a size of {} %: from {} to {} %", s.scale, SCALE_RANGE.start(), SCALE_RANGE.end());
             return Err(crate::format::LoadError::at(path, at.as_ref(), why));
         }

@@ -343,12 +343,8 @@ fn refresh_model(world: &mut World) {
     let (pb_next, pb_failures, playing) = world.get_resource::<Playback>().map_or((0, 0, (false, false, 0)), |p| {
         (p.next, p.failures.len(), (p.playing, p.asked, (p.speed * 100.0) as u32))
     });
-    let mut status =
-        world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
-    // A match's stage changes with a status line, but not always a new one (a second "ready").
-    if let Some(m) = world.get_resource::<crate::scene::matches::Match>() {
-        status.push_str(&format!("{:?}{}", m.stage, m.players.iter().filter(|p| p.next.is_some()).count()));
-    }
+    // A match's changes bump the table's revision (`session::matches`): the key sees them.
+    let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
     let revision = world.resource::<crate::rules::TableRevision>().0;
     let key = Some((revision, seat, pb_next, pb_failures, playing, status));

@@ -461,13 +461,7 @@ impl Keymap {
         use crate::format::LoadError;
         let map: std::collections::BTreeMap<String, Vec<String>> = crate::format::load_ron(path, text)?;
         // Where a name is written in the file, for an error about it.
-        let at = |needle: &str| {
-            let quoted = format!("{needle:?}");
-            let offset = text.find(&quoted).unwrap_or(0);
-            let line = text[..offset].matches('\n').count() + 1;
-            let col = offset - text[..offset].rfind('\n').map_or(0, |i| i + 1) + 1;
-            (line, col)
-        };
+        let at = |needle: &str| crate::format::offset_position(text, text.find(&format!("{needle:?}")).unwrap_or(0));
         let mut keymap = Keymap::default();
         let names: Vec<String> = keymap.0.iter().map(|(c, _)| c.name()).collect();
         let known: Vec<&str> = names.iter().map(String::as_str).collect();

@@ -41,11 +41,11 @@ pub fn match_dialog(ctx: &egui::Context, view: &MatchView, seat: &str, draft: &m
     let mut out = Vec::new();
     match &view.stage {
         Some(Stage::Choosing { chooser }) => {
-            window(ctx, t("match-first-title", &[("n", &view.game.to_string())]))
+            window(t("match-first-title", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| choose_first(ui, view, chooser, seat, &mut out));
         }
         Some(Stage::Sideboarding { ready }) => {
-            window(ctx, t("match-sideboarding", &[("n", &view.game.to_string())]))
+            window(t("match-sideboarding", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| sideboarding(ui, view, seat, ready, draft, &mut out));
         }
         _ => {}
@@ -53,7 +53,7 @@ pub fn match_dialog(ctx: &egui::Context, view: &MatchView, seat: &str, draft: &m
     out
 }
 
-fn window(_ctx: &egui::Context, title: String) -> egui::Window<'static> {
+fn window(title: String) -> egui::Window<'static> {
     egui::Window::new(title)
         .id(egui::Id::new("match dialog"))
         .collapsible(false)
@@ -110,34 +110,30 @@ pub fn sideboarding(
     let side: u32 = draft.deck.sideboard.iter().map(|e| e.0).sum();
     let sizes = [("main", now.to_string()), ("registered", was.to_string()), ("side", side.to_string())];
     ui.label(t("match-sizes", &sizes.each_ref().map(|(k, v)| (*k, v.as_str()))));
+    // The main deck on the left, each card with "to SB"; the sideboard on the right, "to main".
+    let mut moved = None;
     ui.columns(2, |cols| {
-        cols[0].label(RichText::new(t("match-main", &[])).strong());
-        let mut moved = None;
-        egui::ScrollArea::vertical().id_salt("sb main").max_height(320.0).show(&mut cols[0], |ui| {
-            for (n, name) in &draft.deck.main {
-                ui.horizontal(|ui| {
-                    if ui.small_button(t("match-to-sb", &[])).clicked() {
-                        moved = Some((name.clone(), true));
-                    }
-                    ui.label(format!("{n} {name}"));
-                });
-            }
-        });
-        cols[1].label(RichText::new(t("match-sideboard", &[])).strong());
-        egui::ScrollArea::vertical().id_salt("sb side").max_height(320.0).show(&mut cols[1], |ui| {
-            for (n, name) in &draft.deck.sideboard {
-                ui.horizontal(|ui| {
-                    if ui.small_button(t("match-to-main", &[])).clicked() {
-                        moved = Some((name.clone(), false));
-                    }
-                    ui.label(format!("{n} {name}"));
-                });
-            }
-        });
-        if let Some((name, to_side)) = moved {
-            draft.deck.swap_one(&name, to_side);
+        let parts = [
+            (&draft.deck.main, "match-main", "match-to-sb", true),
+            (&draft.deck.sideboard, "match-sideboard", "match-to-main", false),
+        ];
+        for (col, (list, heading, button, to_side)) in cols.iter_mut().zip(parts) {
+            col.label(RichText::new(t(heading, &[])).strong());
+            egui::ScrollArea::vertical().id_salt(heading).max_height(320.0).show(col, |ui| {
+                for (n, name) in list {
+                    ui.horizontal(|ui| {
+                        if ui.small_button(t(button, &[])).clicked() {
+                            moved = Some((name.clone(), to_side));
+                        }
+                        ui.label(format!("{n} {name}"));
+                    });
+                }
+            });
         }
     });
+    if let Some((name, to_side)) = moved {
+        draft.deck.swap_one(&name, to_side);
+    }
     ui.separator();
     ui.horizontal(|ui| {
         let ok = now == was || (was >= 60 && now >= 60);

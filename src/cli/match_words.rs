@@ -1,0 +1,103 @@
+//! A match at the text client (`bifronte join --text`): the score and what the match waits for,
+//! printed with the table, and the words that answer it (`first NAME`, `ready -OUT, +IN`).
+
+use crate::view::seat::SeatModel;
+
+/// A match's words at the text client: `first NAME`, the chooser's choice of who takes the
+/// first turn (103.1); `ready`, sideboarding done, with swaps written after it: `ready -Plains,
+/// +Pacifism` takes a Plains out of the main deck and puts a Pacifism in from the sideboard
+/// (names in any case, each swap as often as written). `None`: not one of these words.
+pub fn match_command(line: &str, m: &SeatModel) -> Option<Result<crate::net::protocol::MatchAnswer, String>> {
+    use crate::net::protocol::MatchAnswer;
+    if let Some(name) = line.strip_prefix("first ") {
+        return Some(Ok(MatchAnswer::FirstTurn(name.trim().to_string())));
+    }
+    let rest = line.strip_prefix("ready")?;
+    if !rest.is_empty() && !rest.starts_with(' ') {
+        return None;
+    }
+    let Some(mut deck) = m.series.as_ref().and_then(|v| v.mine.clone()) else {
+        return Some(Err("there is no match of yours to sideboard for".into()));
+    };
+    for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (to_side, name) = match (part.strip_prefix('-'), part.strip_prefix('+')) {
+            (Some(n), _) => (true, n.trim()),
+            (_, Some(n)) => (false, n.trim()),
+            _ => {
+                let why =
+                    format!("{part:?}: -NAME takes a card out of the main deck, +NAME puts one in from the sideboard");
+                return Some(Err(why));
+            }
+        };
+        let list = if to_side { &deck.main } else { &deck.sideboard };
+        let Some(found) = list.iter().find(|(_, n)| n.eq_ignore_ascii_case(name)).map(|(_, n)| n.clone()) else {
+            return Some(Err(format!("no {name} in your {}", if to_side { "main deck" } else { "sideboard" })));
+        };
+        deck.swap_one(&found, to_side);
+    }
+    Some(Ok(MatchAnswer::Sideboard(deck)))
+}
+
+/// The match, in a line or two for the text client: the score and what it waits for.
+pub fn match_words(m: &SeatModel) -> Option<String> {
+    use crate::scene::matches::Stage;
+    let v = m.series.as_ref()?;
+    let mut out = format!("match: {} · ", v.score);
+    match &v.stage {
+        Some(Stage::Choosing { chooser }) if *chooser == m.seat => {
+            out.push_str(&format!("you choose who takes the first turn of game {} (first NAME)", v.game))
+        }
+        Some(Stage::Choosing { chooser }) => out.push_str(&format!("{chooser} chooses who takes the first turn")),
+        Some(Stage::Playing { first, .. }) => out.push_str(&format!("game {}, {first} took the first turn", v.game)),
+        Some(Stage::Sideboarding { ready }) if ready.contains(&m.seat) || v.mine.is_none() => {
+            out.push_str(&format!("sideboarding for game {}; ready: {}", v.game, ready.join(", ")))
+        }
+        Some(Stage::Sideboarding { .. }) => {
+            let side: Vec<String> = v.mine.iter().flat_map(|d| &d.sideboard).map(|(n, c)| format!("{n} {c}")).collect();
+            out.push_str(&format!(
+                "sideboard for game {} (ready, or ready -OUT, +IN); your sideboard: {}",
+                v.game,
+                side.join(", ")
+            ))
+        }
+        Some(Stage::Over { winner }) => out.push_str(&format!("{winner} won the match")),
+        None => {}
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_client_chooses_the_first_player_and_sideboards_with_words() {
+        use crate::net::protocol::MatchAnswer;
+        use crate::scene::matches::{DeckParts, MatchView};
+        let deck = DeckParts {
+            main: vec![(20, "Plains".into()), (4, "Savannah Lions".into())],
+            sideboard: vec![(2, "Pacifism".into())],
+            ..Default::default()
+        };
+        let m = SeatModel {
+            seat: "Bob".into(),
+            series: Some(MatchView { mine: Some(deck), ..Default::default() }),
+            ..Default::default()
+        };
+        assert_eq!(match_command("first Alice", &m), Some(Ok(MatchAnswer::FirstTurn("Alice".into()))));
+        let Some(Ok(MatchAnswer::Sideboard(d))) = match_command("ready -plains, -Plains, +Pacifism, +pacifism", &m)
+        else {
+            panic!("a sideboarding");
+        };
+        assert_eq!(d.main, [(18, "Plains".to_string()), (4, "Savannah Lions".into()), (2, "Pacifism".into())]);
+        assert_eq!(d.sideboard, [(2, "Plains".to_string())]);
+        assert!(
+            match_command("ready +Pacifism, +Pacifism, +Pacifism", &m).unwrap().unwrap_err().contains("no Pacifism")
+        );
+        assert!(match_command("ready Plains", &m).unwrap().unwrap_err().contains("-NAME"));
+        assert_eq!(match_command("readying", &m), None);
+        assert_eq!(match_command("draw", &m), None);
+        let none = SeatModel::default();
+        assert!(match_command("ready", &none).unwrap().is_err());
+    }
+}
