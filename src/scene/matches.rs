@@ -61,7 +61,7 @@ impl DeckParts {
 
     /// Cards in the main deck.
     pub fn main_size(&self) -> u32 {
-        self.main.iter().map(|e| e.0).sum()
+        self.main.iter().fold(0u32, |n, e| n.saturating_add(e.0))
     }
 
     /// How many of a name a list holds.
@@ -89,10 +89,11 @@ impl DeckParts {
     }
 
     /// Every card of the main deck and sideboard together, by name.
-    fn pool(&self) -> std::collections::BTreeMap<&str, u32> {
+    /// Counted wide: counts a hostile client sends can't wrap around to look like the deck's.
+    fn pool(&self) -> std::collections::BTreeMap<&str, u64> {
         let mut all = std::collections::BTreeMap::new();
         for (n, name) in self.main.iter().chain(&self.sideboard) {
-            *all.entry(name.as_str()).or_default() += n;
+            *all.entry(name.as_str()).or_default() += u64::from(*n);
         }
         all
     }
@@ -479,6 +480,11 @@ mod tests {
         let mut stolen = swapped.clone();
         stolen.sideboard.push((1, "Negate".into()));
         assert!(m.sideboard("Alice", stolen).unwrap_err().contains("none added"));
+        // Counts that would wrap a 32-bit sum back to the deck's (a library of billions).
+        let mut wrapped = swapped.clone();
+        wrapped.main.push((u32::MAX, "Forest".into()));
+        wrapped.main.push((1, "Forest".into()));
+        assert!(m.sideboard("Alice", wrapped).unwrap_err().contains("none added"));
         m.sideboard("Alice", swapped.clone()).unwrap();
         assert!(m.sideboard("Alice", swapped).unwrap_err().contains("already"));
         m.sideboard("Bob", m.players[1].deck.clone()).unwrap();
