@@ -189,7 +189,7 @@ pub fn run_game_window(
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
-    (shot, clock): (Option<std::path::PathBuf>, Option<crate::session::clock::ChessClock>),
+    (shot, clock): (Option<(std::path::PathBuf, Option<String>)>, Option<crate::session::clock::ChessClock>),
 ) -> AppExit {
     let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
@@ -202,8 +202,17 @@ pub fn run_game_window(
     if let Some(c) = clock {
         app.insert_resource(c);
     }
-    if let Some(out) = shot {
+    if let Some((out, keys)) = shot {
         std::fs::remove_file(&out).ok();
+        if let Some(keys) = keys {
+            match crate::table::shot_keys::ShotKeys::parse(&keys) {
+                Ok(keys) => _ = app.insert_resource(keys),
+                Err(e) => {
+                    error!("--keys: {e}");
+                    return AppExit::error();
+                }
+            }
+        }
         app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
     }
     app.run()
@@ -330,6 +339,9 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.cards.open = s.open == Some(Dialog::Cards);
     overlay.import.open = s.open == Some(Dialog::Import);
     overlay.present = s.present;
+    if let Some(keys) = &s.keys {
+        world.insert_resource(crate::table::shot_keys::ShotKeys::parse(keys).map_err(|e| format!("--keys: {e}"))?);
+    }
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
         world.resource_mut::<Selection>().selected = Some(e);

@@ -174,6 +174,10 @@ pub enum Cmd {
         /// Save a screenshot of the window to this PNG once the table has settled, then exit.
         #[arg(long, value_name = "PNG", conflicts_with = "export")]
         shot: Option<PathBuf>,
+        /// With --shot: keys to press once the table is there, before the shot, as the help
+        /// writes them, separated by spaces ("Right Enter Ctrl+S").
+        #[arg(long, value_name = "KEYS", requires = "shot")]
+        keys: Option<String>,
         /// A free table: the players run the turn by hand, as at a table with no judge (no
         /// priority, no combat declarations, no mana payment). Default: the rules run it.
         #[arg(long)]
@@ -333,6 +337,10 @@ pub struct ShotArgs {
     /// With presentation mode's caption (what the last step did, with its rules).
     #[arg(long)]
     pub present: bool,
+    /// Keys to press once the scene has played, before the shot: as the help writes them,
+    /// separated by spaces ("Right Right Enter Ctrl+S"), one every few frames.
+    #[arg(long, value_name = "KEYS")]
+    pub keys: Option<String>,
     /// Paint the marks over the table (badges, stack counts, the piles' outlines and counts,
     /// the players' panels) with egui, as the overlay did before its marks layer: the same
     /// picture, to compare (a measuring switch: not in `--help`).

@@ -410,7 +410,7 @@ pub fn run(cli: Cli) -> i32 {
                 (None, None) => 2,
             };
         }
-        Some(Cmd::Game { decks, seed, life, players, export, shot, free, clock, series }) => {
+        Some(Cmd::Game { decks, seed, life, players, export, shot, keys, free, clock, series }) => {
             let scene = match series {
                 None => game_scene(&decks, seed, life, &players, &db),
                 Some(best_of) => crate::scene::game::read_decks(&decks, &players)
@@ -440,7 +440,12 @@ pub fn run(cli: Cli) -> i32 {
                 },
                 None => {
                     let clock = clock.map(|(base, inc)| crate::session::clock::ChessClock::new(base, inc));
-                    return match crate::plugins::run_game_window(scene, db.clone(), pictures(), (shot, clock)) {
+                    return match crate::plugins::run_game_window(
+                        scene,
+                        db.clone(),
+                        pictures(),
+                        (shot.map(|s| (s, keys)), clock),
+                    ) {
                         bevy::app::AppExit::Success => 0,
                         bevy::app::AppExit::Error(_) => 1,
                     };
@@ -511,6 +516,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         seat: s.seat,
         window: s.window,
         present: s.present,
+        keys: s.keys,
     });
     // The comparison switches are the benchmark's, not the shot's: they go to the overlay's
     // measuring options.

@@ -13,6 +13,7 @@ use bevy_egui::egui;
 use super::ModelCache;
 use super::table_marks::{TableMark, player_font};
 use crate::rules::Zone;
+use crate::table::focus::FocusStop;
 use crate::table::layout::{CARD, Group};
 use crate::table::state::{CurrentLayout, Hovered, Selection};
 use crate::table::visuals::CardVisual;
@@ -120,6 +121,7 @@ pub(crate) fn marks(
     mut layer: ResMut<super::layer::MarksLayer>,
     mut panels: ResMut<PlayerPanels>,
     clock: Option<Res<crate::session::clock::ChessClock>>,
+    focus: Res<crate::table::focus::KeyFocus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -212,6 +214,23 @@ pub(crate) fn marks(
         if let Some(r) = e.and_then(|e| rects.get(&e)) {
             painter.rect_stroke(r.expand(1.5), 6.0, egui::Stroke::new(width, color), egui::StrokeKind::Outside);
         }
+    }
+    // The keyboard's focus ring (`table::focus`): black outside, yellow inside, on a card or
+    // a pile.
+    let focused = match &focus.on {
+        Some(FocusStop::Card(e)) => rects.get(e).copied(),
+        Some(FocusStop::Pile { player, zone }) => laid
+            .0
+            .zones
+            .iter()
+            .find(|z| &z.player == player && z.zone == *zone)
+            .and_then(|z| felt_rect(camera, at, z.rect, zoom)),
+        None => None,
+    };
+    if let Some(r) = focused {
+        let r = r.expand(5.0);
+        painter.rect_stroke(r, 8.0, egui::Stroke::new(7.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
+        painter.rect_stroke(r, 8.0, egui::Stroke::new(3.5, super::keyboard::FOCUS), egui::StrokeKind::Outside);
     }
     // A panel per player.
     for area in laid.0.areas.iter().filter(|_| !bare) {

@@ -19,6 +19,7 @@ pub mod backdrop;
 pub mod display;
 mod file_menu;
 pub mod import;
+pub mod keyboard;
 pub mod layer;
 mod layout;
 pub mod load;
@@ -98,6 +99,8 @@ impl Measure {
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
+    /// Dialogs and menus by keyboard ([`keyboard`]).
+    pub navigation: keyboard::Navigation,
     /// The combat damage divisions being typed, by attacker id (an assisted table).
     pub divisions: std::collections::HashMap<String, Vec<u32>>,
     /// The attackers whose division was sent this step.
@@ -214,6 +217,8 @@ impl Plugin for OverlayPlugin {
             .init_resource::<import::ImportTarget>()
             .init_resource::<ModelCache>()
             .init_resource::<marks::PlayerPanels>()
+            .init_resource::<crate::table::state::NavigationTaken>()
+            .init_resource::<crate::table::focus::KeyFocus>()
             .add_plugins((backdrop::BackdropPlugin, panel_cache::PanelCachePlugin, layer::MarksLayerPlugin))
             .add_message::<Say>()
             .add_message::<AnswerUndo>()
@@ -281,15 +286,16 @@ fn draw_on_table_camera(mut commands: Commands, cameras: Query<Entity, With<crat
 ///   field has the keyboard.
 fn filter_egui_input(
     mut inputs: Query<&mut bevy_egui::EguiInput>,
-    typing: Res<KeyboardTaken>,
+    (typing, navigating): (Res<KeyboardTaken>, Res<crate::table::state::NavigationTaken>),
     mut last: Local<Option<egui::Modifiers>>,
 ) {
     for mut input in &mut inputs {
-        input.0.events.retain(|e| for_egui(e, typing.0, &mut last));
+        input.0.events.retain(|e| for_egui(e, typing.0 || navigating.0, &mut last));
     }
 }
 
-/// Whether egui gets this input event; see [`filter_egui_input`].
+/// Whether egui gets this input event; see [`filter_egui_input`]. `typing`: a text field or a
+/// dialog has the keyboard.
 pub fn for_egui(event: &egui::Event, typing: bool, last: &mut Option<egui::Modifiers>) -> bool {
     match event {
         egui::Event::ModifiersChanged(m) => {
@@ -312,6 +318,10 @@ fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlaySt
                 state.help = false;
                 state.tokens = false;
                 state.rule = None;
+                state.browse = None;
+                state.life = None;
+                state.cards.open = false;
+                state.about = false;
             }
             _ => {}
         }
@@ -383,6 +393,10 @@ fn overlay_ui(world: &mut World) {
         let state = &mut *state;
         state.display.apply(&ctx, &mut state.display_applied);
     });
+    // Enter on a pile (the keyboard's focus ring): its list.
+    if let Some(pile) = world.resource_mut::<Selection>().browse.take() {
+        world.resource_mut::<OverlayState>().browse = Some(pile);
+    }
     let hovered = world.resource::<Hovered>().0;
     let selection = world.resource::<Selection>().clone();
     let actions = world.resource_scope(|world, cache: Mut<ModelCache>| {
@@ -409,6 +423,19 @@ fn overlay_ui(world: &mut World) {
     // Nor while Settings → Keys waits for a key: that key is the new binding, not a command.
     let capturing = world.resource::<OverlayState>().keys.capturing.is_some();
     world.resource_mut::<KeyboardTaken>().0 = ctx.text_edit_focused() || capturing;
+    // A dialog or menu open while the player uses the keyboard has the arrows, Enter and Tab.
+    let keys = world
+        .get_resource::<ButtonInput<KeyCode>>()
+        .is_some_and(|k| k.get_just_pressed().any(|k| crate::table::focus::navigates(*k)));
+    let clicked = world.get_resource::<ButtonInput<MouseButton>>().is_some_and(|b| b.get_just_pressed().len() > 0);
+    let mut not_dialogs: Vec<egui::Id> = world
+        .get_resource::<marks::PlayerPanels>()
+        .map_or(Vec::new(), |p| p.0.iter().map(|(name, _)| egui::Id::new(("player panel", name.as_str()))).collect());
+    not_dialogs.push(egui::Id::new("roll"));
+    let navigating = world.resource_scope(|_, mut state: Mut<OverlayState>| {
+        keyboard::navigate(&ctx, &mut state.navigation, &not_dialogs, (keys, clicked))
+    });
+    world.resource_mut::<crate::table::state::NavigationTaken>().0 = navigating;
     // Over a panel or a window the wheel and drags are the overlay's.
     let outside = ctx.pointer_latest_pos().is_some_and(|p| !actions.1.contains(p));
     world.resource_mut::<PointerTaken>().0 = ctx.egui_wants_pointer_input() || outside;
@@ -488,7 +515,11 @@ fn carry_out(world: &mut World, a: UiAction) {
             world.write_message(AnswerConsent { id, accept });
             world.insert_resource(ConsentQuestion(None));
         }
-        UiAction::CloseMenu => world.resource_mut::<Selection>().menu = None,
+        UiAction::CloseMenu => {
+            let mut selection = world.resource_mut::<Selection>();
+            selection.menu = None;
+            selection.menu_by_keys = false;
+        }
         UiAction::DownloadPictures(on) => {
             if let Some(mut p) = world.get_resource_mut::<crate::table::images::FaceImages>() {
                 p.set_downloading(on);

@@ -24,6 +24,7 @@ pub struct InputPlugin;
 
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
+        super::focus::build(app);
         app.init_resource::<Hovered>()
             .init_resource::<super::TableArea>()
             .add_message::<bevy::picking::backend::PointerHits>()
@@ -42,7 +43,12 @@ impl Plugin for InputPlugin {
             .add_observer(drag_end)
             .add_message::<KeyCommand>()
             .add_message::<TableCommand>()
-            .add_systems(Update, (keyboard, card_keys, session_keys, peek_key).chain().before(SessionSystems::Commands))
+            .add_systems(
+                Update,
+                (keyboard, super::focus::follow_pointer, super::focus::focus_keys, card_keys, session_keys, peek_key)
+                    .chain()
+                    .before(SessionSystems::Commands),
+            )
             .add_systems(Startup, |mut commands: Commands| {
                 commands.spawn((Name::new("Overlay shield"), OverlayShield));
             })
@@ -143,7 +149,10 @@ fn press(
             selection.selected = Some(object);
             selection.menu = None;
         }
-        PointerButton::Secondary => selection.menu = Some((object, ev.pointer_location.position)),
+        PointerButton::Secondary => {
+            selection.menu = Some((object, ev.pointer_location.position));
+            selection.menu_by_keys = false;
+        }
         PointerButton::Middle => {}
     }
 }
@@ -424,19 +433,21 @@ fn hover_out(
 }
 
 /// Reads the keyboard through the keymap: one [`KeyCommand`] per press, unless the overlay has
-/// the keyboard (typing in a text field).
+/// the keyboard (typing in a text field), or, for the keys a dialog moves its focus with, while
+/// a dialog or a menu is open.
 pub fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     keymap: Res<Keymap>,
-    taken: Res<KeyboardTaken>,
+    (taken, navigating): (Res<KeyboardTaken>, Option<Res<super::state::NavigationTaken>>),
     mut out: MessageWriter<KeyCommand>,
 ) {
     if taken.0 {
         return;
     }
+    let navigating = navigating.is_some_and(|n| n.0);
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    for key in keys.get_just_pressed() {
+    for key in keys.get_just_pressed().filter(|k| !(navigating && super::focus::navigates(**k))) {
         if let Some(c) = keymap.command_for(*key, ctrl, shift) {
             out.write(KeyCommand(c));
         }
@@ -602,7 +613,10 @@ fn peek_key(
     for KeyCommand(c) in keys.read() {
         match c {
             Command::PeekOther => selection.peek_other = !selection.peek_other,
-            Command::Close => selection.menu = None,
+            Command::Close => {
+                selection.menu = None;
+                selection.menu_by_keys = false;
+            }
             _ => {}
         }
     }

@@ -71,6 +71,16 @@ pub enum Command {
     PassUntilEndOfTurn,
     /// Pass priority until the passing player's next turn.
     PassUntilMyTurn,
+    /// Move the focus ring to the card or pile on the left (`super::focus`).
+    FocusLeft,
+    /// ... on the right.
+    FocusRight,
+    /// ... in the row above.
+    FocusUp,
+    /// ... in the row below.
+    FocusDown,
+    /// Open the focused card's menu, or the focused pile's list.
+    Menu,
 }
 
 /// A key with the modifiers it needs: `ctrl` must match; `shift` must match when given.
@@ -127,8 +137,25 @@ pub const KEYMAP: &[Binding] = &[
         help: "show the other face (does not transform)",
     },
     Binding {
-        command: Command::Resolve,
+        command: Command::FocusLeft,
+        keys: &[key(KeyCode::ArrowLeft)],
+        help: "focus ring: the card or pile on the left",
+    },
+    Binding {
+        command: Command::FocusRight,
+        keys: &[key(KeyCode::ArrowRight)],
+        help: "focus ring: the card or pile on the right",
+    },
+    Binding { command: Command::FocusUp, keys: &[key(KeyCode::ArrowUp)], help: "focus ring: the row above" },
+    Binding { command: Command::FocusDown, keys: &[key(KeyCode::ArrowDown)], help: "focus ring: the row below" },
+    Binding {
+        command: Command::Menu,
         keys: &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+        help: "the focused card's menu (every action on it, Move to...), or the focused pile's list",
+    },
+    Binding {
+        command: Command::Resolve,
+        keys: &[ctrl(KeyCode::Enter), ctrl(KeyCode::NumpadEnter)],
         help: "resolve the top of the stack",
     },
     Binding { command: Command::Draw, keys: &[ctrl(KeyCode::KeyD)], help: "draw a card" },
@@ -138,12 +165,8 @@ pub const KEYMAP: &[Binding] = &[
     Binding { command: Command::Tokens, keys: &[ctrl(KeyCode::KeyT)], help: "create tokens" },
     Binding { command: Command::Undo, keys: &[ctrl(KeyCode::KeyZ)], help: "undo (by replaying the log)" },
     Binding { command: Command::Redo, keys: &[ctrl_shift(KeyCode::KeyZ), ctrl(KeyCode::KeyY)], help: "redo" },
-    Binding {
-        command: Command::Next,
-        keys: &[key(KeyCode::KeyN), key(KeyCode::ArrowRight)],
-        help: "play the scene's next step",
-    },
-    Binding { command: Command::Back, keys: &[key(KeyCode::KeyB), key(KeyCode::ArrowLeft)], help: "go back a step" },
+    Binding { command: Command::Next, keys: &[key(KeyCode::KeyN)], help: "play the scene's next step" },
+    Binding { command: Command::Back, keys: &[key(KeyCode::KeyB)], help: "go back a step" },
     Binding { command: Command::Restart, keys: &[key(KeyCode::KeyR)], help: "restart the scene" },
     Binding { command: Command::TogglePlay, keys: &[key(KeyCode::KeyP)], help: "play / pause the scene" },
     Binding { command: Command::Save, keys: &[ctrl(KeyCode::KeyS)], help: "save the table" },
@@ -214,6 +237,8 @@ pub fn key_name(key: KeyCode) -> String {
         KeyCode::NumpadSubtract => "Numpad-".into(),
         KeyCode::ArrowRight => "Right".into(),
         KeyCode::ArrowLeft => "Left".into(),
+        KeyCode::ArrowUp => "Up".into(),
+        KeyCode::ArrowDown => "Down".into(),
         KeyCode::Escape => "Esc".into(),
         other => {
             let name = format!("{other:?}");
@@ -318,8 +343,6 @@ const NAMED_KEYS: [KeyCode; 63] = [
 /// The key a name names ("T", "F2", "Space", "+", "Right"), any case.
 pub fn key_named(name: &str) -> Option<KeyCode> {
     match name.to_ascii_lowercase().as_str() {
-        "up" => return Some(KeyCode::ArrowUp),
-        "down" => return Some(KeyCode::ArrowDown),
         "=" => return Some(KeyCode::Equal),
         "escape" => return Some(KeyCode::Escape),
         _ => {}

@@ -17,12 +17,14 @@ pub mod capture;
 pub mod card_material;
 pub mod face_art;
 pub mod flat_material;
+pub mod focus;
 pub mod images;
 pub mod input;
 pub mod keymap;
 pub mod layout;
 pub mod power;
 pub mod present;
+pub mod shot_keys;
 pub mod sides;
 pub mod state;
 pub mod viewed;
@@ -67,6 +69,8 @@ pub struct ShotRequest {
     pub window: bool,
     /// With presentation mode's caption.
     pub present: bool,
+    /// Keys to press once the scene has played, before the shot ("Right Enter Ctrl+S").
+    pub keys: Option<String>,
 }
 
 /// Where the table is drawn when there is no window (`bifronte shot`): an image the cameras
@@ -109,6 +113,7 @@ impl ShotRequest {
             open: None,
             window: true,
             present: false,
+            keys: None,
         }
     }
 }
@@ -141,7 +146,13 @@ impl Plugin for TablePlugin {
             .init_resource::<CameraRig>()
             .init_resource::<TableArea>()
             .add_systems(Update, camera_controls.after(input::keyboard).after(visuals::VisualSystems::Sync))
-            .add_systems(Update, shoot.after(visuals::VisualSystems::Animate));
+            .add_systems(Update, shoot.after(visuals::VisualSystems::Animate))
+            .add_systems(
+                Update,
+                (shot_keys::press_shot_keys, shot_keys::give_egui_the_keys)
+                    .run_if(resource_exists::<shot_keys::ShotKeys>)
+                    .after(shoot),
+            );
     }
 }
 
@@ -382,6 +393,7 @@ fn shoot(
     pictures: Option<Res<images::FaceImages>>,
     viewed: Res<ViewedTable>,
     (settling, mut waited): (Res<state::Settling>, Local<u32>),
+    mut keys: Option<ResMut<shot_keys::ShotKeys>>,
 ) {
     let Some(shot) = shot.as_mut() else { return };
     if shot.taken {
@@ -397,6 +409,11 @@ fn shoot(
     };
     // A shot shows the pictures: it waits for those still being decoded.
     if !played || !moving.is_empty() || pictures.is_some_and(|p| p.loading()) {
+        return;
+    }
+    // Keys to press first (`--keys`).
+    if let Some(keys) = keys.as_mut().filter(|k| !k.done()) {
+        keys.go = true;
         return;
     }
     // What the overlay draws over the table, a few frames at most.

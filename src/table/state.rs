@@ -60,6 +60,11 @@ pub struct Selection {
     pub arrow: Option<(Entity, Vec2, bool)>,
     /// Showing the other face of the inspected object.
     pub peek_other: bool,
+    /// The menu was opened from the keyboard (Enter on the focus ring): its first item takes
+    /// the keyboard's focus.
+    pub menu_by_keys: bool,
+    /// A pile whose list the keyboard asked for (Enter on a pile): the overlay opens it.
+    pub browse: Option<(String, crate::rules::Zone)>,
 }
 
 /// The rules object under the pointer.
@@ -69,6 +74,11 @@ pub struct Hovered(pub Option<Entity>);
 /// Set while the overlay has the keyboard (typing in a text field): table keys stand down.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyboardTaken(pub bool);
+
+/// Set while a dialog or a menu of the overlay is open: the arrows, Enter, Space and Tab move
+/// its own focus over its buttons (egui's), not the table's focus ring.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NavigationTaken(pub bool);
 
 /// Set while the pointer is over the overlay: the wheel scrolls the panel, not the table.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

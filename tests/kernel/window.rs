@@ -950,3 +950,67 @@ fn the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table() {
     assert!((along - expected).abs() < 0.08, "the cursor at {along:.2} of the strip, expected {expected:.2}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Issue 49's keyboard alone: a game's opening played with key events only, in a window under
+/// Xvfb (`game --shot --keys`, which sends them as the window's own keyboard events). Enter
+/// keeps the opening hand (the dialog's first button has the focus, 103.5); an arrow puts the
+/// focus ring on the hand's first card and Enter opens its menu, whose first item plays it
+/// (305.1); the arrows go down to the hand and along it to its first card, whose menu's
+/// *Move to* submenu puts it into the graveyard; Space passes priority (117.3d); Ctrl+S saves.
+#[test]
+fn the_opening_of_a_game_is_played_with_the_keys_alone() {
+    use bifronte::rules::{InZone, Labels, Zone};
+    if !gpu_available("the_opening_of_a_game_is_played_with_the_keys_alone", true) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("bifronte-keys-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let keys = [
+        "Enter",                                    // keep the opening hand
+        "Down Enter Enter",                         // the ring on the hand's first card, its menu, Play
+        "Down Down Down",                           // back down to the hand
+        "Left Left Left Left Left Left Left Enter", // its first card, its menu
+        "Down Down Down Enter Down Enter",          // Move to → Graveyard
+        "Space Ctrl+S",                             // pass priority, save
+    ]
+    .join(" ");
+    let out = dir.join("keys.png");
+    let status = window_under_xvfb(&["game", "--seed", "42", &format!("--keys={keys}")], &out, &dir)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_STATE_HOME", dir.join("state"))
+        .status()
+        .unwrap();
+    assert!(status.success(), "bifronte game --keys failed: {status}");
+    let saved = dir.join("bifronte").join("table.ron");
+    let text = std::fs::read_to_string(&saved).unwrap_or_else(|e| panic!("Ctrl+S saved nothing at {saved:?}: {e}"));
+    let (db, _) = CardDb::load_default();
+    let l = load_scene(&saved, &db).unwrap();
+    let mut app = rules_app(db);
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        run_step(&mut app, s);
+    }
+    let done: Vec<String> =
+        app.world().resource::<bifronte::rules::ActionHistory>().0.iter().map(|a| format!("{a:?}")).collect();
+    let played: Vec<&String> = done.iter().filter(|a| a.starts_with("PlayLand")).collect();
+    assert_eq!(played.len(), 1, "one land played by keys: {done:?}");
+    let id = |a: &str| a.split('"').nth(1).unwrap().to_string();
+    let labels = app.world().resource::<Labels>().0.clone();
+    let zone = |id: &str| app.world().get::<InZone>(labels[id]).unwrap().zone;
+    let name = |id: &str| app.world().get::<bifronte::rules::Characteristics>(labels[id]).unwrap().name.clone();
+    let land = id(played[0]);
+    assert_eq!((name(&land), zone(&land)), ("Forest".to_string(), Zone::Battlefield));
+    let moved = done
+        .iter()
+        .find(|a| a.starts_with("Move") && a.contains("to: Graveyard"))
+        .expect(&format!("a move to the graveyard in {done:?}"));
+    let moved = id(moved);
+    assert_ne!(moved, land);
+    assert_eq!(zone(&moved), Zone::Graveyard);
+    assert!(
+        done.iter().any(|a| a.starts_with("PassPriority") && a.contains("Alice")),
+        "Space passed Alice's priority: {done:?}"
+    );
+    assert!(!text.contains("Mulligan"), "Enter kept the hand");
+    std::fs::remove_dir_all(dir).ok();
+}

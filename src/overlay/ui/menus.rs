@@ -42,12 +42,13 @@ pub fn object_menu(
     if on_battlefield {
         status_items(&mut m, ui, o, seat);
     }
+    // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
+    if !on_battlefield {
+        enter_items(&mut m, ui, o, players);
+    }
     move_items(&mut m, ui, o);
     if o.zone.is_hidden() {
         reveal_items(&mut m, ui, o, players);
-    }
-    if !on_battlefield {
-        enter_items(&mut m, ui, o, players);
     }
     if o.zone == Zone::Stack {
         m.action(ui, "Resolve the top of the stack", Action::Resolve);
