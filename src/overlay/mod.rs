@@ -389,10 +389,16 @@ fn overlay_ui(world: &mut World) {
         set_table_area(world, None);
         return;
     }
-    world.resource_scope(|_, mut state: Mut<OverlayState>| {
+    let scale = world.resource_scope(|_, mut state: Mut<OverlayState>| {
         let state = &mut *state;
         state.display.apply(&ctx, &mut state.display_applied);
+        state.display.scale
     });
+    // The cards grow with the panels and text.
+    let least = crate::table::CardSize::at(scale);
+    if world.get_resource::<crate::table::CardSize>().is_some_and(|c| *c != least) {
+        world.insert_resource(least);
+    }
     // Enter on a pile (the keyboard's focus ring): its list.
     if let Some(pile) = world.resource_mut::<Selection>().browse.take() {
         world.resource_mut::<OverlayState>().browse = Some(pile);

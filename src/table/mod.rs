@@ -131,6 +131,7 @@ impl Plugin for TablePlugin {
             }
         }
         app.init_resource::<Seat>()
+            .init_resource::<CardSize>()
             .init_resource::<CurrentLayout>()
             .init_resource::<state::Settling>()
             .insert_resource(ClearColor(FELT))
@@ -221,7 +222,7 @@ impl TableArea {
 /// pictures show their own colours), framing it into `area` of a window of `window` logical
 /// pixels.
 pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> impl Bundle {
-    let (transform, projection) = camera_placement(view, rig, window, area);
+    let (transform, projection) = camera_placement(view, rig, window, area, 0.0);
     (TableCamera, Camera3d::default(), projection, bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
 }
 
@@ -229,17 +230,40 @@ pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> im
 #[derive(Component, Clone, Copy, Debug, Default)]
 pub struct TableCamera;
 
+/// The cards' least height on the screen, in logical pixels, while the panels and text are
+/// larger than 100 % (Settings): [`LEAST_CARD_PX`] times the size; 0 for none.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct CardSize(pub f32);
+
+/// A battlefield card's height on a crowded board at 1600×900 and 100 % (the crowded-board
+/// test's bar): at a larger size the cards grow with the text.
+pub const LEAST_CARD_PX: f32 = 110.0;
+
+impl CardSize {
+    /// For panels and text at `scale` %.
+    pub fn at(scale: u32) -> CardSize {
+        CardSize(if scale > 100 { LEAST_CARD_PX * scale as f32 / 100.0 } else { 0.0 })
+    }
+}
+
 /// Where the camera sits and how it projects, to frame `view` with the rig's zoom and pan into
 /// `area` (logical pixels, y down) of a window of `window` logical pixels: above the middle of
 /// the view, +Z (the seated player) at the bottom of the screen. The rest of the window shows
-/// the felt around it (under the overlay's panels).
-pub fn camera_placement(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> (Transform, Projection) {
-    let centre = view.center() + rig.pan;
+/// the felt around it (under the overlay's panels). With `least_card_px` (see [`CardSize`]), a
+/// card is never drawn shorter than that: where the whole view would make it so, the camera
+/// shows the part of it at the seat's edge (its hand and rows) and the rest is a pan away.
+pub fn camera_placement(
+    view: Rect,
+    rig: &CameraRig,
+    window: Vec2,
+    area: Rect,
+    least_card_px: f32,
+) -> (Transform, Projection) {
+    let window = window.max(Vec2::ONE);
+    let (shown, per_px) = shown_part(view, rig, area, least_card_px);
+    let centre = shown.center();
     let eye = Vec3::new(centre.x, 40.0, centre.y);
     let transform = Transform::from_translation(eye).looking_at(Vec3::new(centre.x, 0.0, centre.y), Vec3::NEG_Z);
-    let (size, window) = (area.size().max(Vec2::ONE), window.max(Vec2::ONE));
-    // Table units per logical pixel: the whole view fits the area.
-    let per_px = (view.width() / size.x).max(view.height() / size.y).max(1e-6);
     let projection = Projection::Orthographic(OrthographicProjection {
         scaling_mode: bevy::camera::ScalingMode::WindowSize,
         scale: per_px * rig.zoom,
@@ -250,6 +274,25 @@ pub fn camera_placement(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -
         ..OrthographicProjection::default_3d()
     });
     (transform, projection)
+}
+
+/// The part of the felt (x, z) the camera shows, before the rig's zoom, and table units per
+/// logical pixel; see [`camera_placement`].
+pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, least_card_px: f32) -> (Rect, f32) {
+    let size = area.size().max(Vec2::ONE);
+    // Table units per logical pixel: the whole view fits the area...
+    let fit = (view.width() / size.x).max(view.height() / size.y).max(1e-6);
+    // ... unless that makes the cards smaller than they may be.
+    let per_px = match least_card_px > 0.0 {
+        true => fit.min(layout::CARD.y / least_card_px),
+        false => fit,
+    };
+    let shown = size * per_px;
+    let mut centre = view.center();
+    if shown.y < view.height() {
+        centre.y = view.max.y - shown.y / 2.0;
+    }
+    (Rect::from_center_size(centre + rig.pan, shown), per_px)
 }
 
 /// Zoom and pan: the wheel zooms, a middle-button drag pans, Home resets.
@@ -283,6 +326,7 @@ fn camera_controls(
     labels: Option<Res<crate::rules::Labels>>,
     viewed: Res<ViewedTable>,
     mut framed: Local<Option<(Vec2, Rect)>>,
+    (least, ring): (Res<CardSize>, Res<focus::KeyFocus>),
 ) {
     let before = *rig;
     let window = camera.iter().next().and_then(|(c, ..)| c.logical_target_size()).unwrap_or(Vec2::new(1600.0, 900.0));
@@ -312,12 +356,25 @@ fn camera_controls(
             rig.pan = (rig.pan - motion.delta * per_px).clamp(-view.size() / 2.0, view.size() / 2.0);
         }
     }
-    if *rig == before && !rig.is_changed() && !laid.is_changed() && *framed == Some((window, area)) {
+    // The keyboard's focus ring out of sight (the cards drawn larger than the table fits): the
+    // view pans to it.
+    if ring.is_changed()
+        && let Some(at) = ring.on.as_ref().map(|_| ring.at)
+    {
+        let (shown, _) = shown_part(view, &rig, area, least.0);
+        let half = layout::CARD.y * 0.6;
+        let inner = Rect::from_center_size(shown.center(), (shown.size() * rig.zoom - Vec2::splat(2.0 * half)).max(Vec2::ZERO));
+        let clamped = at.clamp(inner.min, inner.max);
+        if clamped != at {
+            rig.pan += at - clamped;
+        }
+    }
+    if *rig == before && !rig.is_changed() && !laid.is_changed() && !least.is_changed() && !ring.is_changed() && *framed == Some((window, area)) {
         return;
     }
     *framed = Some((window, area));
     for (_, mut t, mut p) in &mut camera {
-        let (transform, projection) = camera_placement(view, &rig, window, area);
+        let (transform, projection) = camera_placement(view, &rig, window, area, least.0);
         *t = transform;
         *p = projection;
     }
@@ -439,11 +496,37 @@ mod tests {
     use super::*;
 
     #[test]
+    fn at_a_larger_size_the_cards_are_never_shorter_than_its_share_of_110_px_and_the_seat_s_edge_stays() {
+        use bevy::camera::CameraProjection;
+        // A view that, fitted whole, draws a card 100 px tall.
+        let area = Rect::new(0.0, 0.0, 1000.0, 700.0);
+        let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 10.0, layout::CARD.y * 7.0));
+        let window = Vec2::new(1000.0, 700.0);
+        let card_px = |least: f32| {
+            let (t, p) = camera_placement(view, &CameraRig::default(), window, area, least);
+            let Projection::Orthographic(mut o) = p else { panic!("orthographic") };
+            o.update(window.x, window.y);
+            let to_px = |w: Vec3| {
+                let ndc = o.get_clip_from_view() * (t.to_matrix().inverse() * w.extend(1.0));
+                Vec2::new((ndc.x + 1.0) / 2.0 * window.x, (1.0 - ndc.y) / 2.0 * window.y)
+            };
+            let h = to_px(Vec3::new(0.0, 0.0, layout::CARD.y)).y - to_px(Vec3::ZERO).y;
+            (h, to_px(Vec3::new(0.0, 0.0, view.max.y)).y)
+        };
+        let (at_100, bottom) = card_px(CardSize::at(100).0);
+        assert!((at_100 - 100.0).abs() < 0.5 && (bottom - 700.0).abs() < 0.5, "{at_100} {bottom}: the whole view");
+        let (at_150, bottom) = card_px(CardSize::at(150).0);
+        assert!((at_150 - 165.0).abs() < 0.5, "at 150 % a card is 110 × 1.5 px, not {at_150}");
+        assert!((bottom - 700.0).abs() < 0.5, "the seat's edge stays at the bottom, not at {bottom}");
+        assert_eq!(CardSize::at(75).0, 0.0, "smaller text leaves the table as it fits");
+    }
+
+    #[test]
     fn the_camera_frames_the_layout_s_view_from_above_into_the_table_area() {
         let view = Rect::new(-6.0, -4.0, 10.0, 5.0);
         let window = Vec2::new(1600.0, 900.0);
         let area = Rect::new(250.0, 23.0, 1270.0, 760.0);
-        let (t, p) = camera_placement(view, &CameraRig::default(), window, area);
+        let (t, p) = camera_placement(view, &CameraRig::default(), window, area, 0.0);
         assert_eq!((t.translation.x, t.translation.z), (2.0, 0.5));
         assert!((t.forward().as_vec3() - Vec3::NEG_Y).length() < 1e-5, "straight down");
         assert!((t.up().as_vec3() - Vec3::NEG_Z).length() < 1e-5, "+Z (the seat) at the bottom");
@@ -461,7 +544,7 @@ mod tests {
         assert!(shown.width() <= area.width() + 0.5 && shown.height() <= area.height() + 0.5, "{shown:?}");
         assert!((shown.width() - area.width()).abs() < 0.5 || (shown.height() - area.height()).abs() < 0.5);
         // Zoom shows less of the table, bigger; pan moves the eye.
-        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) }, window, area);
+        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) }, window, area, 0.0);
         assert_eq!(near.0.translation.x, 3.0);
         let Projection::Orthographic(n) = near.1 else { panic!("orthographic") };
         assert!((n.scale - o.scale * 0.5).abs() < 1e-6);
