@@ -363,13 +363,20 @@ fn camera_controls(
     {
         let (shown, _) = shown_part(view, &rig, area, least.0);
         let half = layout::CARD.y * 0.6;
-        let inner = Rect::from_center_size(shown.center(), (shown.size() * rig.zoom - Vec2::splat(2.0 * half)).max(Vec2::ZERO));
+        let inner =
+            Rect::from_center_size(shown.center(), (shown.size() * rig.zoom - Vec2::splat(2.0 * half)).max(Vec2::ZERO));
         let clamped = at.clamp(inner.min, inner.max);
         if clamped != at {
             rig.pan += at - clamped;
         }
     }
-    if *rig == before && !rig.is_changed() && !laid.is_changed() && !least.is_changed() && !ring.is_changed() && *framed == Some((window, area)) {
+    if *rig == before
+        && !rig.is_changed()
+        && !laid.is_changed()
+        && !least.is_changed()
+        && !ring.is_changed()
+        && *framed == Some((window, area))
+    {
         return;
     }
     *framed = Some((window, area));

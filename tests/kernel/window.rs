@@ -1014,3 +1014,87 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
     assert!(!text.contains("Mulligan"), "Enter kept the hand");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The three dichromacies of Machado, Oliveira and Fernandes (2009), at severity 1, as matrices
+/// over linear RGB: what a protanope, a deuteranope and a tritanope see of a colour.
+const DICHROMACIES: [(&str, [[f32; 3]; 3]); 3] = [
+    ("protanopia", [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]]),
+    ("deuteranopia", [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.01182, 0.04294, 0.968881]]),
+    ("tritanopia", [[1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.3039]]),
+];
+
+/// The relative luminance (WCAG) of a pixel as seen through `m`.
+fn seen_luminance(p: [i32; 3], m: &[[f32; 3]; 3]) -> f32 {
+    let lin = |c: i32| {
+        let c = c as f32 / 255.0;
+        if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+    };
+    let rgb = p.map(lin);
+    let seen: Vec<f32> =
+        m.iter().map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0)).collect();
+    0.2126 * seen[0] + 0.7152 * seen[1] + 0.0722 * seen[2]
+}
+
+/// Issue 49's "no information by colour alone", checked on a shot through a simulation of each
+/// dichromacy: every badge on a card (its counters, its damage, "attacking") is a word whose
+/// letters stand out of the badge by luminance alone (a contrast of at least 4.5:1, WCAG's
+/// for text), and a tapped creature is told from an untapped one by its shape (701.26a): on
+/// the felt, Memnite is wider than tall and Grizzly Bears taller than wide.
+#[test]
+fn marks_read_in_words_and_shapes_through_a_colour_blindness_simulation() {
+    use bifronte::overlay::marks::{badge_lines, card_badges};
+    if !gpu_available("marks_read_in_words_and_shapes_through_a_colour_blindness_simulation", false) {
+        return;
+    }
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/table/marks-in-words.ron");
+    let dir = std::env::temp_dir().join(format!("bifronte-colour-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let steps = 9;
+    let shot = shoot_scene(&scene, steps, &dir.join("marks.png"), &[]);
+    let area = bifronte::overlay::table_area(Vec2::new(1600.0, 900.0));
+    let laid = laid_out_in(&scene, steps, area.width() / area.height());
+    let ppu = laid.layout.pixels_per_unit(area.size());
+    let on_screen = |id: &str| area.min + laid.layout.project(laid.pos(id), area.size());
+    let object = |id: &str| laid.view.objects.iter().find(|o| o.entity == laid.ids[id]).expect("seen");
+    let mut badges = Vec::new();
+    for id in ["angel", "memnite"] {
+        let o = object(id);
+        let size = if o.tapped { Vec2::new(CARD.y, CARD.x) } else { CARD } * ppu;
+        let c = on_screen(id);
+        let card = bevy_egui::egui::Rect::from_center_size(
+            bevy_egui::egui::pos2(c.x, c.y),
+            bevy_egui::egui::vec2(size.x, size.y),
+        );
+        badges.extend(card_badges(card, o.tapped, &badge_lines(o)));
+    }
+    let words: Vec<&str> = badges.iter().map(|(_, t)| t.as_str()).collect();
+    assert_eq!(words, ["1 +1/+1", "attacking", "1 damage", "attacking"], "the marks are words");
+    for (name, m) in &DICHROMACIES {
+        for (rect, text) in &badges {
+            let r = rect.shrink(2.0);
+            let mut seen: Vec<f32> = Vec::new();
+            for y in r.top() as u32..r.bottom() as u32 {
+                for x in r.left() as u32..r.right() as u32 {
+                    seen.push(seen_luminance(pixel(&shot, Vec2::new(x as f32, y as f32)), m));
+                }
+            }
+            seen.sort_by(f32::total_cmp);
+            let (dark, light) = (seen[seen.len() * 3 / 100], seen[seen.len() * 97 / 100]);
+            let contrast = (light + 0.05) / (dark + 0.05);
+            assert!(contrast >= 4.5, "{name}: the badge {text:?} reads at {contrast:.1}:1");
+        }
+        // Tapped or not, by the card's outline against the felt.
+        let felt = seen_luminance(pixel(&shot, area.min + Vec2::new(8.0, 8.0)), m);
+        let off_felt = |p: Vec2| (seen_luminance(pixel(&shot, p), m) - felt).abs() > 0.02;
+        let extent = |id: &str| {
+            let c = on_screen(id);
+            let run = |d: Vec2| (1..300).take_while(|k| off_felt(c + d * *k as f32)).count() as f32;
+            (run(Vec2::X) + run(-Vec2::X), run(Vec2::Y) + run(-Vec2::Y))
+        };
+        let (w, h) = extent("memnite");
+        assert!(w > h * 1.2, "{name}: tapped Memnite is {w}×{h} px");
+        let (w, h) = extent("bears");
+        assert!(h > w * 1.2, "{name}: untapped Grizzly Bears is {w}×{h} px");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
