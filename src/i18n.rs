@@ -1,5 +1,6 @@
 //! The interface's words in English, Italian and French, from Project Fluent's translation
-//! files (`assets/i18n/en.ftl`, `it.ftl`, `fr.ftl`, built into the program). The language is
+//! files (`assets/i18n/en/*.ftl`, `it/`, `fr/`, one file a part of the interface, [`AREAS`],
+//! built into the program). The language is
 //! the player's choice (Settings → Language, kept in `display.ron`), else the system's
 //! (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English. Rule numbers and card data are never
 //! translated. A word not yet in a file shows its message id, and a test fails when a language
@@ -64,15 +65,33 @@ impl Lang {
             .unwrap_or_default()
     }
 
-    /// The translation file's text.
-    pub fn source(self) -> &'static str {
+    /// The translation files' texts, one a part of the interface (the same parts in every
+    /// language).
+    pub fn sources(self) -> [(&'static str, &'static str); AREAS.len()] {
+        macro_rules! files {
+            ($lang:literal) => {
+                [
+                    ("window", include_str!(concat!("../assets/i18n/", $lang, "/window.ftl"))),
+                    ("menus", include_str!(concat!("../assets/i18n/", $lang, "/menus.ftl"))),
+                    ("panels", include_str!(concat!("../assets/i18n/", $lang, "/panels.ftl"))),
+                    ("dialogs", include_str!(concat!("../assets/i18n/", $lang, "/dialogs.ftl"))),
+                    ("decks", include_str!(concat!("../assets/i18n/", $lang, "/decks.ftl"))),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("../assets/i18n/en.ftl"),
-            Lang::It => include_str!("../assets/i18n/it.ftl"),
-            Lang::Fr => include_str!("../assets/i18n/fr.ftl"),
+            Lang::En => files!("en"),
+            Lang::It => files!("it"),
+            Lang::Fr => files!("fr"),
         }
     }
 }
+
+/// The parts of the interface with a translation file of their own (`assets/i18n/LANG/PART.ftl`):
+/// the menu bar, Settings and the opening's questions; the card and Table menus; the panels
+/// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
+/// the decks, the deck editor, importing cards and playing online.
+pub const AREAS: [&str; 5] = ["window", "menus", "panels", "dialogs", "decks"];
 
 /// The language in force.
 static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
@@ -86,9 +105,11 @@ static BUNDLES: LazyLock<Vec<(Lang, FluentBundle<FluentResource>)>> = LazyLock::
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             // No bidi isolation marks around placeholders: egui's fonts would draw them as boxes.
             bundle.set_use_isolating(false);
-            // A file that doesn't parse keeps what did (a test parses each strictly).
-            let resource = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
+            for (_, source) in lang.sources() {
+                // A file that doesn't parse keeps what did (a test parses each strictly).
+                let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+                let _ = bundle.add_resource(resource);
+            }
             (lang, bundle)
         })
         .collect()
@@ -142,10 +163,11 @@ mod tests {
 
     use super::*;
 
-    /// Each message's id and the placeholders it uses, from a file parsed strictly.
-    fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-        let resource = fluent_syntax::parser::parse(lang.source())
-            .unwrap_or_else(|(_, errors)| panic!("{}.ftl doesn't parse: {errors:?}", lang.code()));
+    /// Each message's id and the placeholders it uses, from one part's file parsed strictly.
+    fn messages(lang: Lang, part: usize) -> BTreeMap<String, BTreeSet<String>> {
+        let (name, source) = lang.sources()[part];
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{}/{name}.ftl doesn't parse: {errors:?}", lang.code()));
         let mut out = BTreeMap::new();
         for entry in resource.body {
             if let ast::Entry::Message(m) = entry {
@@ -190,16 +212,27 @@ mod tests {
 
     #[test]
     fn every_language_has_every_message_with_the_same_placeholders() {
-        let english = messages(Lang::En);
-        assert!(english.len() > 30, "{} messages", english.len());
+        let mut ids = BTreeSet::new();
+        for part in 0..AREAS.len() {
+            every_language_has_every_message_of(part);
+            for id in messages(Lang::En, part).into_keys() {
+                assert!(ids.insert(id.clone()), "{id} is in two files");
+            }
+        }
+        assert!(ids.len() > 60, "{} messages", ids.len());
+    }
+
+    fn every_language_has_every_message_of(part: usize) {
+        let english = messages(Lang::En, part);
         for lang in [Lang::It, Lang::Fr] {
-            let other = messages(lang);
+            let other = messages(lang, part);
             let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
             let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
             assert!(
                 missing.is_empty() && extra.is_empty(),
-                "{}: missing {missing:?}, not in English {extra:?}",
-                lang.code()
+                "{}/{}.ftl: missing {missing:?}, not in English {extra:?}",
+                lang.code(),
+                AREAS[part]
             );
             for (id, vars) in &english {
                 assert_eq!(&other[id], vars, "{}: {id}'s placeholders", lang.code());
