@@ -50,6 +50,18 @@ pub struct CardDb {
 }
 
 impl CardDb {
+    /// A face, by its English name, as printed in `lang` ("it", "fr"), with the face as
+    /// imported: where the imported cards have a printing in that language.
+    pub fn printed_face(
+        &self,
+        lang: &str,
+        name: &str,
+    ) -> Option<(&super::store::StoredFace, &super::store::PrintedFace)> {
+        self.imported.as_ref()?.printed_face(lang, name)
+    }
+}
+
+impl CardDb {
     /// The folder of the cards the project ships.
     pub fn default_dir() -> PathBuf {
         crate::format::assets_dir().join("cards")

@@ -8,7 +8,7 @@ use std::io::{BufRead, Read};
 use std::path::Path;
 
 use super::Layout;
-use super::scryfall::{map_card, read_cards};
+use super::scryfall::{PRINTED_LANGS, map_card, read_cards};
 use super::store::{CardStore, StoredCard};
 
 /// What an import did.
@@ -29,6 +29,9 @@ pub struct ImportSummary {
     pub unreadable_costs: Vec<(String, String)>,
     /// Bytes of JSON read (to the end of the last card object).
     pub bytes: usize,
+    /// Cards with their names as printed in Italian and in French (from printings in those
+    /// languages, as an "All Cards" file has them).
+    pub printed: [(&'static str, usize); 2],
 }
 
 impl std::fmt::Display for ImportSummary {
@@ -41,6 +44,11 @@ impl std::fmt::Display for ImportSummary {
             self.other_printings,
             self.bytes as f64 / 1e6
         )?;
+        let printed: Vec<String> =
+            self.printed.iter().filter(|(_, n)| *n > 0).map(|(l, n)| format!("{n} in {l}")).collect();
+        if !printed.is_empty() {
+            writeln!(f, "  names as printed: {}", printed.join(", "))?;
+        }
         for (layout, (n, modelled)) in &self.layouts {
             let how = if *modelled { "" } else { "  (imported by its faces; Bifronte's rules don't model it yet)" };
             writeln!(f, "  {layout:20} {n:>6}{how}")?;
@@ -137,21 +145,38 @@ fn cards_from(
     tick: &mut dyn FnMut(usize),
 ) -> Result<(Vec<StoredCard>, ImportSummary), String> {
     let mut summary = ImportSummary::default();
-    let mut cards: Vec<StoredCard> = Vec::new();
+    // Each card, and whether it is from an English printing.
+    let mut cards: Vec<(StoredCard, bool)> = Vec::new();
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut last = 0;
     let bytes = std::rc::Rc::new(std::cell::Cell::new(0));
     let json = Counted { inner: json, read: bytes.clone() };
     let read = read_cards(json, |card, at| {
         summary.objects += 1;
-        let stored = map_card(card);
-        // One card per Oracle id; a card without one (some art cards) by its printing.
+        let english = card.lang.as_deref().is_none_or(|l| l == "en");
+        let mut stored = map_card(card);
+        // One card per Oracle id; a card without one (some art cards) by its printing. Its
+        // printings in Italian or French give it their printed names; an English printing is
+        // the one kept (its picture, set and number) wherever the file has one.
         let key = stored.oracle_id.clone().unwrap_or_else(|| format!("printing {}", stored.scryfall_id));
         match seen.entry(key) {
-            std::collections::hash_map::Entry::Occupied(_) => summary.other_printings += 1,
+            std::collections::hash_map::Entry::Occupied(at) => {
+                summary.other_printings += 1;
+                let (had, had_english) = &mut cards[*at.get()];
+                for p in std::mem::take(&mut stored.printed) {
+                    if !had.printed.iter().any(|h| h.lang == p.lang) {
+                        had.printed.push(p);
+                    }
+                }
+                if english && !*had_english {
+                    stored.printed = std::mem::take(&mut had.printed);
+                    *had = stored;
+                    *had_english = true;
+                }
+            }
             std::collections::hash_map::Entry::Vacant(v) => {
                 v.insert(cards.len());
-                cards.push(stored);
+                cards.push((stored, english));
             }
         }
         if at - last >= 1 << 20 {
@@ -168,6 +193,9 @@ fn cards_from(
         Err(e) => return Err(e.to_string()),
     }
     summary.bytes = bytes.get();
+    let mut cards: Vec<StoredCard> = cards.into_iter().map(|(c, _)| c).collect();
+    summary.printed =
+        PRINTED_LANGS.map(|l| (l, cards.iter().filter(|c| c.printed.iter().any(|p| p.lang == l)).count()));
     join_melds(&mut cards, &mut summary);
     for c in &mut cards {
         // A double-faced layout needs its two faces (712.1); otherwise the faces are kept as they are.

@@ -6,7 +6,7 @@
 use serde::Deserialize;
 
 use super::Layout;
-use super::store::{StoredCard, StoredFace};
+use super::store::{Printed, PrintedFace, StoredCard, StoredFace};
 
 /// One card object (the fields Bifronte reads).
 #[derive(Debug, Deserialize)]
@@ -60,6 +60,15 @@ pub struct ScryCard {
     /// Language ("en").
     #[serde(default)]
     pub lang: Option<String>,
+    /// Its name as printed in its language (a printing in Italian, French...).
+    #[serde(default)]
+    pub printed_name: Option<String>,
+    /// Its type line as printed in its language.
+    #[serde(default)]
+    pub printed_type_line: Option<String>,
+    /// Its text as printed in its language.
+    #[serde(default)]
+    pub printed_text: Option<String>,
     /// The card's pictures, for a card printed as one image (its faces have none of their own).
     #[serde(default)]
     pub image_uris: Option<ImageUris>,
@@ -111,6 +120,15 @@ pub struct ScryFace {
     /// The face's own pictures (double-faced cards).
     #[serde(default)]
     pub image_uris: Option<ImageUris>,
+    /// Its name as printed in the printing's language.
+    #[serde(default)]
+    pub printed_name: Option<String>,
+    /// Its type line as printed.
+    #[serde(default)]
+    pub printed_type_line: Option<String>,
+    /// Its text as printed.
+    #[serde(default)]
+    pub printed_text: Option<String>,
 }
 
 /// A related card (`all_parts`).
@@ -373,6 +391,9 @@ impl ScryCard {
             color_indicator: self.color_indicator.take(),
             oracle_id: None,
             image_uris: self.image_uris.take(),
+            printed_name: self.printed_name.take(),
+            printed_type_line: self.printed_type_line.take(),
+            printed_text: self.printed_text.take(),
         }
     }
 }
@@ -381,10 +402,12 @@ impl ScryCard {
 /// face, the melded permanent, is filled in once the whole file is read: [`StoredCard::meld_result`]).
 pub fn map_card(mut c: ScryCard) -> StoredCard {
     let oracle_id = c.oracle_id.take().or_else(|| c.card_faces.first().and_then(|f| f.oracle_id.clone()));
-    let mut faces: Vec<StoredFace> = match std::mem::take(&mut c.card_faces) {
-        none if none.is_empty() => vec![c.top_face().into()],
-        faces => faces.into_iter().map(StoredFace::from).collect(),
+    let scry_faces = match std::mem::take(&mut c.card_faces) {
+        none if none.is_empty() => vec![c.top_face()],
+        faces => faces,
     };
+    let printed = printed_in(c.lang.as_deref(), &scry_faces);
+    let mut faces: Vec<StoredFace> = scry_faces.into_iter().map(StoredFace::from).collect();
     // A card printed as one image (split, flip, adventure): every face shows that picture.
     let whole = c.image_uris.take().and_then(|i| i.normal);
     for f in faces.iter_mut().filter(|f| f.image.is_none()) {
@@ -411,5 +434,27 @@ pub fn map_card(mut c: ScryCard) -> StoredCard {
         faces,
         meld_result,
         legalities: super::legality::pack(&c.legalities),
+        printed,
     }
+}
+
+/// The languages whose printed names and text are kept: the interface's, English aside.
+pub const PRINTED_LANGS: [&str; 2] = ["it", "fr"];
+
+/// A printing's faces as printed in its language, when it is one the interface speaks and it
+/// names them.
+fn printed_in(lang: Option<&str>, faces: &[ScryFace]) -> Vec<Printed> {
+    let Some(lang) = lang.filter(|l| PRINTED_LANGS.contains(l)) else { return Vec::new() };
+    if faces.iter().all(|f| f.printed_name.is_none()) {
+        return Vec::new();
+    }
+    let faces = faces
+        .iter()
+        .map(|f| PrintedFace {
+            name: f.printed_name.clone().unwrap_or_else(|| f.name.clone()),
+            type_line: f.printed_type_line.clone(),
+            text: f.printed_text.clone(),
+        })
+        .collect();
+    vec![Printed { lang: lang.to_string(), faces }]
 }

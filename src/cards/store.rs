@@ -16,7 +16,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
 
 /// The file's first bytes: its kind and format version.
-const MAGIC: &[u8] = b"BIFRONTE-CARDS 3\n";
+const MAGIC: &[u8] = b"BIFRONTE-CARDS 4\n";
 
 /// One face as printed, in Scryfall's words.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,6 +44,27 @@ pub struct StoredFace {
     pub image: Option<String>,
 }
 
+/// A card's faces as printed in one language (Scryfall's `printed_name`, `printed_type_line`,
+/// `printed_text` of a printing in that language).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Printed {
+    /// The language's code ("it", "fr").
+    pub lang: String,
+    /// The faces, in the card's order.
+    pub faces: Vec<PrintedFace>,
+}
+
+/// One face as printed in a language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintedFace {
+    /// Its name ("Fulmine").
+    pub name: String,
+    /// Its type line, where the printing gives one.
+    pub type_line: Option<String>,
+    /// Its text, where the printing gives one.
+    pub text: Option<String>,
+}
+
 /// One card: where it comes from, its layout and its faces.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredCard {
@@ -67,6 +88,8 @@ pub struct StoredCard {
     pub meld_result: Option<String>,
     /// Its legality in each format, two bits a format (`legality::pack`).
     pub legalities: u64,
+    /// Its faces as printed in Italian or French, where the imported file had such a printing.
+    pub printed: Vec<Printed>,
 }
 
 impl StoredCard {
@@ -352,6 +375,15 @@ impl CardStore {
     /// accents or none.
     pub fn find(&self, name: &str) -> Option<&StoredCard> {
         self.index.get(&fold(name)).map(|&i| &self.cards[i as usize])
+    }
+
+    /// A face, by its English name, as printed in `lang` ("it"), with the face as stored (its
+    /// Oracle type line and text): where the imported file had such a printing.
+    pub fn printed_face(&self, lang: &str, name: &str) -> Option<(&StoredFace, &PrintedFace)> {
+        let card = self.find(name)?;
+        let i = card.faces.iter().position(|f| fold(&f.name) == fold(name))?;
+        let printed = card.printed.iter().find(|p| p.lang == lang)?.faces.get(i)?;
+        Some((&card.faces[i], printed))
     }
 
     /// The card of a name, as Bifronte's rules read it (made on first use).

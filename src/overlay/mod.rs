@@ -178,9 +178,10 @@ pub struct OverlayState {
 
 /// What the model is rebuilt on: the table's revision, the seat, the next step, the failures,
 /// playing and asked, and the status line.
-type ModelKey = (u64, usize, usize, usize, (bool, bool, u32), String);
+type ModelKey = (u64, usize, usize, usize, (bool, bool, u32), String, crate::i18n::Lang);
 
-/// The model, rebuilt only when the table, the seat, the playback or the status changed.
+/// The model, rebuilt only when the table, the seat, the playback, the status or the language
+/// (the cards' printed names) changed.
 #[derive(Resource, Default)]
 pub(crate) struct ModelCache {
     key: Option<ModelKey>,
@@ -357,7 +358,7 @@ fn refresh_model(world: &mut World) {
     let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
     let revision = world.resource::<crate::rules::TableRevision>().0;
-    let key = Some((revision, seat, pb_next, pb_failures, playing, status));
+    let key = Some((revision, seat, pb_next, pb_failures, playing, status, crate::i18n::lang()));
     if world.resource::<ModelCache>().key == key {
         return;
     }

@@ -173,7 +173,9 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             Some(t) => SceneModel { timeline: t.timeline.clone(), playing: t.playing, ..SceneModel::default() },
             None => SceneModel::default(),
         };
-        return OverlayModel { seat_model: remote.model.clone(), scene, status };
+        let mut model = OverlayModel { seat_model: remote.model.clone(), scene, status };
+        localize(world, &mut model);
+        return model;
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
@@ -221,5 +223,35 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         status.text = format!("{} {}", status.text, a.describe(&name));
     }
     drop(name);
-    OverlayModel { seat_model, scene, status }
+    let mut model = OverlayModel { seat_model, scene, status };
+    localize(world, &mut model);
+    model
+}
+
+/// In Italian or French, the cards' names, type lines and texts as printed in that language,
+/// where the imported cards have such a printing; else as they are. A type line or text is
+/// changed only while it is still the printed card's own (a text an effect changed, or a
+/// type it gained, stays as the rules made it).
+fn localize(world: &World, model: &mut OverlayModel) {
+    let lang = crate::i18n::lang();
+    let Some(db) = world.get_resource::<crate::cards::CardDb>().filter(|_| lang != crate::i18n::Lang::En) else {
+        return;
+    };
+    for o in &mut model.seat_model.table.objects {
+        for shown in [Some(&mut o.shown), o.other_face.as_mut(), o.identity.as_mut()].into_iter().flatten() {
+            localize_face(db, lang, shown);
+        }
+    }
+}
+
+/// One face's words, in `lang` where the imported cards have them.
+pub fn localize_face(db: &crate::cards::CardDb, lang: crate::i18n::Lang, shown: &mut crate::view::Shown) {
+    let Some((oracle, printed)) = db.printed_face(lang.code(), &shown.name) else { return };
+    if let Some(type_line) = printed.type_line.as_ref().filter(|_| shown.type_line == oracle.type_line) {
+        shown.type_line.clone_from(type_line);
+    }
+    if let Some(text) = printed.text.as_ref().filter(|_| shown.text.trim() == oracle.text.trim()) {
+        shown.text.clone_from(text);
+    }
+    shown.name.clone_from(&printed.name);
 }

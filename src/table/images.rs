@@ -477,6 +477,7 @@ mod tests {
             faces: vec![Default::default(), Default::default()],
             meld_result: None,
             legalities: 0,
+            printed: Vec::new(),
         };
         card.faces[0].name = "Tovolar, Dire Overlord".into();
         card.faces[1].name = "Tovolar, the Midnight Scourge".into();

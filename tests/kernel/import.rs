@@ -528,3 +528,64 @@ fn deck_stats_with_a_format_says_each_card_s_legality_from_the_imported_data() {
     assert_eq!(unknown.status, 2);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Lightning Bolt as an "All Cards" file lists it: its Italian printing first, then its English
+/// and French ones (Scryfall's fields; the printed names, types and texts are the cards').
+const BOLT_IN_THREE_LANGUAGES: &str = r#"[
+  {"id": "it-1", "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070", "name": "Lightning Bolt", "lang": "it",
+   "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+   "printed_name": "Fulmine", "printed_type_line": "Istantaneo", "printed_text": "Fulmine infligge 3 danni a un bersaglio qualsiasi.",
+   "set": "m11", "collector_number": "149"},
+  {"id": "en-1", "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070", "name": "Lightning Bolt", "lang": "en",
+   "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+   "set": "m10", "collector_number": "146"},
+  {"id": "fr-1", "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070", "name": "Lightning Bolt", "lang": "fr",
+   "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+   "printed_name": "Foudre", "printed_type_line": "Éphémère", "printed_text": "La Foudre inflige 3 blessures à n'importe quelle cible.",
+   "set": "m10", "collector_number": "146"},
+  {"id": "ja-1", "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070", "name": "Lightning Bolt", "lang": "ja",
+   "layout": "normal", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+   "printed_name": "稲妻", "set": "m10", "collector_number": "146"}
+]"#;
+
+/// Issue 49: card names and text in Italian or French where the imported file has a printing
+/// in that language (an "All Cards" file), else English: one card, its English printing kept
+/// as the card (set and number), the two printings' words kept beside it and shown by the
+/// overlay in the language in force; a text an effect changed stays as the rules made it.
+#[test]
+fn a_card_s_italian_and_french_printings_give_its_names_and_text_in_those_languages() {
+    use bifronte::i18n::Lang;
+    use bifronte::overlay::model::localize_face;
+    let (cards, summary) = cards_of(BOLT_IN_THREE_LANGUAGES.as_bytes(), &mut |_, _| {}).unwrap();
+    assert_eq!((summary.objects, summary.cards), (4, 1));
+    assert_eq!(summary.printed, [("it", 1), ("fr", 1)], "Japanese isn't a language of the interface");
+    assert!(summary.to_string().contains("names as printed: 1 in it, 1 in fr"), "{summary}");
+    let store = Arc::new(CardStore::new(cards));
+    let bolt = card(&store, "Lightning Bolt");
+    assert_eq!((bolt.set.as_str(), bolt.collector_number.as_str()), ("m10", "146"), "the English printing is the card");
+    // Kept through the database file.
+    let store = Arc::new(CardStore::from_bytes(&store.to_bytes().unwrap()).unwrap());
+    let db = CardDb::default().with_imported(store);
+    let shown = |lang: Lang, text: &str| {
+        let mut s = bifronte::view::Shown {
+            name: "Lightning Bolt".into(),
+            type_line: "Instant".into(),
+            text: text.into(),
+            ..Default::default()
+        };
+        localize_face(&db, lang, &mut s);
+        (s.name, s.type_line, s.text)
+    };
+    let oracle = "Lightning Bolt deals 3 damage to any target.";
+    assert_eq!(
+        shown(Lang::It, oracle),
+        ("Fulmine".into(), "Istantaneo".into(), "Fulmine infligge 3 danni a un bersaglio qualsiasi.".into())
+    );
+    assert_eq!(shown(Lang::Fr, oracle).0, "Foudre");
+    assert_eq!(shown(Lang::Fr, oracle).2, "La Foudre inflige 3 blessures à n'importe quelle cible.");
+    assert_eq!(shown(Lang::It, "").2, "", "a text the rules took away isn't printed back");
+    // A card with no Italian printing keeps its English words.
+    let mut plain = bifronte::view::Shown { name: "Grizzly Bears".into(), ..Default::default() };
+    localize_face(&db, Lang::It, &mut plain);
+    assert_eq!(plain.name, "Grizzly Bears");
+}
