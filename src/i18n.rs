@@ -137,10 +137,21 @@ pub fn tr_with(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     tr_in(lang(), id, args)
 }
 
-/// A message with its placeholders filled from text: `t("match-ready", &[("n", "2")])`.
+/// A message with its placeholders filled from text: `t("match-ready", &[("n", "2")])`. A
+/// whole number goes in as a number, so a message's plural forms (`[one]`, `*[other]`) choose
+/// by it.
 pub fn t(id: &str, args: &[(&str, &str)]) -> String {
-    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, FluentValue::from(*v))).collect();
-    tr_in(lang(), id, &args)
+    t_in(lang(), id, args)
+}
+
+/// [`t`] in a given language.
+pub fn t_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let value = |v: &str| match v.parse::<u64>() {
+        Ok(n) if !v.starts_with('0') || v == "0" => FluentValue::from(n),
+        _ => FluentValue::from(v.to_string()),
+    };
+    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, value(v))).collect();
+    tr_in(lang, id, &args)
 }
 
 /// A message in a language; its id where the language has no such message.
@@ -249,6 +260,15 @@ mod tests {
         assert_eq!(tr_in(Lang::It, "match-ready", &n("2")), "Pronto per la partita 2");
         assert_eq!(tr_in(Lang::Fr, "match-ready", &n("2")), "Prêt pour la partie 2");
         assert_eq!(tr_in(Lang::En, "no-such-message", &[]), "no-such-message");
+    }
+
+    #[test]
+    fn a_number_given_as_text_chooses_a_message_s_plural_form() {
+        assert_eq!(t_in(Lang::En, "match-ready", &[("n", "2")]), "Ready for game 2");
+        let one = tr_in(Lang::It, "menus-look-at-top", &[("n", FluentValue::from(1))]);
+        assert_eq!(t_in(Lang::It, "menus-look-at-top", &[("n", "1")]), one);
+        assert!(one.contains("la prima carta"), "{one}");
+        assert!(t_in(Lang::It, "menus-look-at-top", &[("n", "3")]).contains("le prime 3 carte"));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use bevy_egui::egui;
 use crate::cards::CardDb;
 use crate::cards::import::ImportSummary;
 use crate::cards::store::CardStore;
+use crate::i18n::t;
 
 /// Where the window's imports write the database (the user's, unless a test says otherwise).
 #[derive(Resource, Clone, Debug)]
@@ -90,7 +91,7 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
         return None;
     }
     let job = world.remove_resource::<ImportJob>()?;
-    let result = job.thread.join().unwrap_or_else(|_| Err("the import stopped unexpectedly".into()));
+    let result = job.thread.join().unwrap_or_else(|_| Err(t("decks-import-stopped", &[])));
     if result.is_ok() {
         match CardStore::open(&job.db) {
             Ok(store) => {
@@ -100,7 +101,10 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
                 let db = world.resource::<CardDb>().clone().with_imported(Arc::new(store));
                 world.insert_resource(db);
             }
-            Err(e) => return Some(Err(format!("{}: the new database can't be opened: {e:?}", job.db.display()))),
+            Err(e) => {
+                let (path, error) = (job.db.display().to_string(), format!("{e:?}"));
+                return Some(Err(t("decks-import-cant-open", &[("path", &path), ("error", &error)])));
+            }
         }
     }
     Some(result)
@@ -117,8 +121,8 @@ pub struct ImportDialog {
     pub progress: Option<(usize, usize)>,
     /// The bulk file is being downloaded (before it is read).
     pub downloading: bool,
-    /// What the last import said (its summary, or "ERROR ...").
-    pub said: Option<String>,
+    /// What the last import said: its summary, or what went wrong.
+    pub said: Option<Result<String, String>>,
 }
 
 /// The import under way: its progress for the dialog, and its outcome once done.
@@ -133,10 +137,8 @@ pub fn follow_import(world: &mut World) {
     if let Some(outcome) = outcome {
         dialog.progress = None;
         dialog.said = Some(match outcome {
-            Ok(summary) => {
-                format!("{summary}The imported cards are in the card database now (the Table menu's Cards…).")
-            }
-            Err(e) => format!("ERROR {e}"),
+            Ok(summary) => Ok(format!("{summary}{}", t("decks-import-done", &[]))),
+            Err(e) => Err(t("decks-import-error", &[("error", &e)])),
         });
     }
 }
@@ -144,33 +146,35 @@ pub fn follow_import(world: &mut World) {
 /// The import dialog: the bulk file, then a progress bar, then the summary.
 pub fn import_dialog(ctx: &egui::Context, dialog: &mut ImportDialog, out: &mut Vec<super::ui::UiAction>) {
     let mut open = dialog.open;
-    egui::Window::new("Import cards").open(&mut open).default_width(520.0).show(ctx, |ui| {
-        ui.label("Every card, from Scryfall: its current Oracle Cards file, downloaded (about 50 MB, not again while it hasn't changed) and imported.");
-        if dialog.progress.is_none() && ui.button("Download and import").clicked() {
+    egui::Window::new(t("decks-import-title", &[])).open(&mut open).default_width(520.0).show(ctx, |ui| {
+        ui.label(t("decks-import-intro", &[]));
+        if dialog.progress.is_none() && ui.button(t("decks-import-download", &[])).clicked() {
             out.push(super::ui::UiAction::DownloadCards);
             dialog.said = None;
         }
         ui.separator();
-        ui.label("Or a bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):");
+        ui.label(t("decks-import-file", &[]));
         ui.text_edit_singleline(&mut dialog.path);
         match dialog.progress {
             Some((done, total)) => {
                 let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
-                let verb = if dialog.downloading { "downloaded" } else { "read" };
-                let text = format!("{:.0} of {:.0} MB {verb}", done as f64 / 1e6, total as f64 / 1e6);
+                let (done, total) = (format!("{:.0}", done as f64 / 1e6), format!("{:.0}", total as f64 / 1e6));
+                let id = if dialog.downloading { "decks-import-downloaded" } else { "decks-import-read" };
+                let text = t(id, &[("done", &done), ("total", &total)]);
                 ui.add(egui::ProgressBar::new(part).show_percentage().text(text));
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
             }
             None => {
-                if ui.button("Import").clicked() && !dialog.path.trim().is_empty() {
+                if ui.button(t("decks-import-import", &[])).clicked() && !dialog.path.trim().is_empty() {
                     out.push(super::ui::UiAction::Import(PathBuf::from(dialog.path.trim())));
                     dialog.said = None;
                 }
             }
         }
-        if let Some(said) = &dialog.said {
-            let text = egui::RichText::new(said).monospace();
-            ui.label(if said.starts_with("ERROR") { text.color(super::ui::FAILED) } else { text });
+        match &dialog.said {
+            Some(Ok(said)) => _ = ui.label(egui::RichText::new(said).monospace()),
+            Some(Err(said)) => _ = ui.label(egui::RichText::new(said).monospace().color(super::ui::FAILED)),
+            None => {}
         }
     });
     dialog.open = open;

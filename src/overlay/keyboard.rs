@@ -78,10 +78,10 @@ pub fn navigate(
         let buttons = buttons(ctx, layer);
         let focused = ctx.memory(|m| m.focused());
         // A dialog that just came up, or a focus left outside it: its first button.
-        if nav.top != Some(layer) || focused.is_none_or(|f| !buttons.contains(&f)) {
-            if let Some(first) = buttons.first() {
-                ctx.memory_mut(|m| m.request_focus(*first));
-            }
+        if (nav.top != Some(layer) || focused.is_none_or(|f| !buttons.contains(&f)))
+            && let Some(first) = buttons.first()
+        {
+            ctx.memory_mut(|m| m.request_focus(*first));
         }
         ctx.memory_mut(|m| m.set_modal_layer(layer));
         ring(ctx);

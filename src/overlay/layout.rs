@@ -121,12 +121,12 @@ pub(super) fn draw(
                 if model.scene.game
                     && let Some(result) = crate::overlay::marks::game_over(&model.table.players)
                 {
-                    ui.label(egui::RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
+                    let over = t("dialogs-game-over", &[("result", &result)]);
+                    ui.label(egui::RichText::new(over).heading().strong());
+                    let undo = crate::table::keymap::hint(crate::table::keymap::Command::Undo);
                     ui.label(match &model.series {
-                        Some(_) => {
-                            "Ctrl+Z takes the last action back; the match goes on once everyone has sideboarded."
-                        }
-                        None => "Ctrl+Z takes the last action back; File, New game starts another.",
+                        Some(_) => t("dialogs-game-over-match", &[("undo", &undo)]),
+                        None => t("dialogs-game-over-new", &[("undo", &undo)]),
                     });
                     ui.add_space(6.0);
                 }
@@ -150,17 +150,17 @@ pub(super) fn draw(
         backdrop::over_backdrop(ui, fill, |ui| match frame.chat {
             Some(chat) => {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Log and chat").strong());
-                    ui.checkbox(&mut state.log_detail, "rules detail");
+                    ui.label(egui::RichText::new(t("dialogs-log-chat", &[])).strong());
+                    ui.checkbox(&mut state.log_detail, t("dialogs-rules-detail", &[]));
                     out.extend(ui::chat_line(ui, &mut state.chat_draft));
                 });
                 out.extend(ui::log_panel(ui, &model.log, &chat.lines, state.log_detail));
             }
             None => {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new("Log").strong());
-                    ui.checkbox(&mut state.log_detail, "rules detail")
-                        .on_hover_text("rule numbers, and every 'it is a new object' line (400.7)");
+                    ui.label(egui::RichText::new(t("dialogs-log", &[])).strong());
+                    ui.checkbox(&mut state.log_detail, t("dialogs-rules-detail", &[]))
+                        .on_hover_text(t("dialogs-rules-detail-hint", &[]));
                 });
                 out.extend(ui::log_panel(ui, &model.log, &[], state.log_detail));
             }
@@ -245,7 +245,7 @@ pub(super) fn draw(
     }
     if state.cards.open {
         let mut open = true;
-        egui::Window::new("Cards").open(&mut open).default_width(560.0).show(ctx, |ui| {
+        egui::Window::new(t("dialogs-cards-title", &[])).open(&mut open).default_width(560.0).show(ctx, |ui| {
             out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
         });
         state.cards.open &= open;
@@ -367,7 +367,7 @@ pub fn menu_bar(
                 }
                 ui.separator();
                 let everything = model.seat.is_empty();
-                let item = ui.selectable_label(everything, "Everything (every hand, library and face-down card)");
+                let item = ui.selectable_label(everything, t("dialogs-seat-everything", &[]));
                 if item.clicked() {
                     out.push(UiAction::SeeEverything(!everything));
                     ui.close();
@@ -384,11 +384,11 @@ pub fn menu_bar(
         }
         ui.separator();
         let seat = match (model.seat.is_empty(), networked) {
-            (false, _) => model.seat.as_str(),
-            (true, true) => "watching",
-            (true, false) => "everything",
+            (false, _) => model.seat.clone(),
+            (true, true) => t("dialogs-seat-watching", &[]),
+            (true, false) => t("dialogs-seat-all", &[]),
         };
-        ui.label(format!("Seat: {seat}"));
+        ui.label(t("dialogs-seat", &[("seat", &seat)]));
         ui.separator();
         let text = egui::RichText::new(&model.status.text);
         ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
@@ -409,7 +409,8 @@ fn inspector_panel(
         // Presenting a double-faced card: both faces side by side, the one up marked.
         Some(o) if present && o.other_face.is_some() => {
             ui.columns(2, |cols| {
-                for (col, other, label) in [(0, false, "face up"), (1, true, "the other face")] {
+                let faces = [(0, false, t("dialogs-face-up", &[])), (1, true, t("dialogs-other-face", &[]))];
+                for (col, other, label) in faces {
                     let w = cols[col].available_width();
                     cols[col].label(egui::RichText::new(label).strong());
                     ui::preview::preview(&mut cols[col], o, other, w);
@@ -424,10 +425,10 @@ fn inspector_panel(
             out.extend(ui::inspector(ui, o, &model.table, selection.peek_other));
         }
         None => {
-            ui.heading("Inspector");
-            ui.label("Point at a card to see its characteristics and where each value comes from.");
+            ui.heading(t("dialogs-inspector", &[]));
+            ui.label(t("dialogs-inspector-hint", &[]));
             if hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e))) {
-                ui.label("That card is hidden from you.");
+                ui.label(t("dialogs-inspector-hidden", &[]));
             }
         }
     });
@@ -437,7 +438,8 @@ fn inspector_panel(
 /// ("a face-down 2/2" for a face-down one), with its controller's name where another player
 /// has one of that name, and a number where one player has several ("Forest 2 (Alice's)").
 pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
-    let base = |name: &str| if name.is_empty() { "a face-down 2/2".to_string() } else { name.to_string() };
+    let unnamed = t("dialogs-face-down-2-2", &[]);
+    let base = |name: &str| if name.is_empty() { unnamed.clone() } else { name.to_string() };
     let mut seen: std::collections::HashMap<(String, &str), usize> = std::collections::HashMap::new();
     objects
         .iter()
@@ -452,7 +454,7 @@ pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
                 label = format!("{label} {n}");
             }
             if same_name > same_controller || same_controller > 1 {
-                label = format!("{label} ({controller}'s)");
+                label = t("dialogs-menu-name-controller", &[("name", &label), ("controller", controller)]);
             }
             (id.to_string(), label)
         })
@@ -485,7 +487,7 @@ fn opening_question(
     let mulligans = model.table.players.iter().find(|p| p.name == seat).map_or(0, |p| p.mulligans);
     state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
     let mut answer = None;
-    egui::Window::new("Your opening hand (103.5)")
+    egui::Window::new(t("dialogs-opening-title", &[]))
         .id(egui::Id::new("opening hand"))
         .collapsible(false)
         .resizable(false)
@@ -513,7 +515,7 @@ fn player_panel_clicks(ctx: &egui::Context, panels: &[(String, egui::Rect)], out
             .order(egui::Order::Middle);
         area.show(ctx, |ui| {
             let (_, r) = ui.allocate_exact_size(rect.size(), egui::Sense::click());
-            let r = r.on_hover_text(format!("{player}'s life and counters (click)"));
+            let r = r.on_hover_text(t("dialogs-player-panel-hint", &[("player", player)]));
             if r.clicked() {
                 out.push(UiAction::EditLife(player.clone()));
             }
@@ -529,7 +531,7 @@ fn life_window(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlaySta
         return;
     };
     let mut open = true;
-    egui::Window::new(format!("{name}: life and counters"))
+    egui::Window::new(t("dialogs-life-title", &[("player", &name)]))
         .id(egui::Id::new("life editor"))
         .open(&mut open)
         .collapsible(false)
@@ -565,7 +567,8 @@ fn card_menu(
     let mut chosen = Vec::new();
     let r = area.show(ctx, |ui| {
         egui::Frame::menu(ui.style()).show(ui, |ui| {
-            let title = if o.shown.name.is_empty() { "Face-down permanent" } else { &o.shown.name };
+            let unnamed = t("dialogs-face-down-permanent", &[]);
+            let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
             let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
             chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat));
@@ -596,20 +599,21 @@ fn dialogs(
 ) {
     if state.help {
         let mut open = true;
-        egui::Window::new("Help").open(&mut open).show(ctx, |ui| ui::help(ui, table, keymap));
+        egui::Window::new(t("dialogs-help-title", &[])).open(&mut open).show(ctx, |ui| ui::help(ui, table, keymap));
         state.help &= open;
     }
     if state.tokens {
         let mut open = true;
         let selected = selection.selected.and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
-        egui::Window::new("Create tokens").open(&mut open).show(ctx, |ui| {
+        egui::Window::new(t("dialogs-tokens-title", &[])).open(&mut open).show(ctx, |ui| {
             out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
         });
         state.tokens &= open;
     }
     if let Some((owner, zone)) = state.browse.clone() {
         let mut open = true;
-        egui::Window::new(format!("{owner}'s {zone:?}")).open(&mut open).default_width(420.0).show(ctx, |ui| {
+        let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &ui::browser::zone_word(zone))]);
+        egui::Window::new(title).open(&mut open).default_width(420.0).show(ctx, |ui| {
             out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
         });
         if !open {
@@ -618,7 +622,7 @@ fn dialogs(
     }
     if state.restart_asked {
         let mut answer = None;
-        egui::Window::new("Restart the game?")
+        egui::Window::new(t("dialogs-restart-title", &[]))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -631,7 +635,7 @@ fn dialogs(
         }
     }
     if model.scene.asked {
-        egui::Window::new("The table was changed")
+        egui::Window::new(t("dialogs-changed-title", &[]))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -639,7 +643,8 @@ fn dialogs(
     }
     if let Some(rule) = state.rule.clone() {
         let mut open = true;
-        egui::Window::new(format!("Rule {rule}")).open(&mut open).default_width(480.0).show(ctx, |ui| {
+        let title = t("dialogs-rule-title", &[("rule", &rule)]);
+        egui::Window::new(title).open(&mut open).default_width(480.0).show(ctx, |ui| {
             ui::rule_window(ui, rules, &rule);
         });
         if !open {

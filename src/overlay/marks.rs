@@ -9,9 +9,11 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+use fluent_bundle::FluentValue;
 
 use super::ModelCache;
 use super::table_marks::{TableMark, player_font};
+use crate::i18n::{t, tr_with};
 use crate::rules::Zone;
 use crate::table::focus::FocusStop;
 use crate::table::layout::{CARD, Group};
@@ -145,7 +147,8 @@ pub(crate) fn marks(
         let Some(r) = felt_rect(camera, at, spot.rect, zoom) else { continue };
         let r = r.shrink(2.0);
         table.push(TableMark::Outline(r));
-        let text = format!("{:?} {}", spot.zone, spot.count);
+        let (zone, count) = (super::ui::panels::zone_name(spot.zone), spot.count.to_string());
+        let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
         let w = (r.width() + 16.0).max(70.0);
         // The stack's column reaches down to the seat's panel: its count goes on top.
         let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
@@ -233,6 +236,7 @@ pub(crate) fn marks(
         painter.rect_stroke(r, 8.0, egui::Stroke::new(3.5, super::keyboard::FOCUS), egui::StrokeKind::Outside);
     }
     // A panel per player.
+    let step = super::ui::panels::step_name(model.turn_step);
     for area in laid.0.areas.iter().filter(|_| !bare) {
         let Some(r) = felt_rect(camera, at, area.rect, zoom) else { continue };
         let count = |zone: Zone| {
@@ -240,27 +244,26 @@ pub(crate) fn marks(
         };
         let active = model.active == area.player;
         let player = model.table.players.iter().find(|p| p.name == area.player);
-        let mut title =
-            player_title(&area.player, player, area.seat, active.then_some((model.turn, model.step.as_str())));
+        let mut title = player_title(&area.player, player, area.seat, active.then_some((model.turn, step.as_str())));
         // A chess clock: the time left, whole seconds (the panel changes once a second).
-        if let Some(t) = clock.as_ref().and_then(|c| c.time_of(&area.player)) {
-            title.push_str(&format!(" · clock {}", crate::session::clock::clock_words(t)));
+        if let Some(left) = clock.as_ref().and_then(|c| c.time_of(&area.player)) {
+            let time = crate::session::clock::clock_words(left);
+            title.push_str(&format!(" · {}", t("panels-player-clock", &[("time", &time)])));
         }
         // A match: the games this player has won.
         if let Some(m) = &model.series {
             let n = m.wins_of(&area.player);
-            title.push_str(&format!(" · {n} game{} won", if n == 1 { "" } else { "s" }));
+            title.push_str(&format!(" · {}", tr_with("panels-games-won", &[("n", FluentValue::from(n))])));
         }
-        let mut counts = format!(
-            "hand {} · library {} · graveyard {} · exile {}",
-            count(Zone::Hand),
-            count(Zone::Library),
-            count(Zone::Graveyard),
-            count(Zone::Exile)
-        );
+        // The counts, in two halves: the seat's panel puts the second on a line of its own.
+        let count_of = |id: &str, zone: Zone| t(id, &[("n", &count(zone).to_string())]);
+        let hidden = [count_of("panels-count-hand", Zone::Hand), count_of("panels-count-library", Zone::Library)];
+        let mut open =
+            vec![count_of("panels-count-graveyard", Zone::Graveyard), count_of("panels-count-exile", Zone::Exile)];
         if count(Zone::Command) > 0 {
-            counts.push_str(&format!(" · command {}", count(Zone::Command)));
+            open.push(count_of("panels-count-command", Zone::Command));
         }
+        let (hidden, open) = (hidden.join(" · "), open.join(" · "));
         // The seat's panel sits at the bottom left, beside the hand (above it when the hand
         // reaches that far), on two lines; an opponent's on one line in the strip above their
         // area, left of their hand.
@@ -272,7 +275,7 @@ pub(crate) fn marks(
             .and_then(|z| felt_rect(camera, at, z.rect, zoom));
         let (text, pos_of): (String, Box<dyn Fn(egui::Vec2) -> egui::Pos2>) = match area.seat {
             true => (
-                format!("{title}\n{}", counts.replacen(" · graveyard", "\ngraveyard", 1)),
+                format!("{title}\n{hidden}\n{open}"),
                 Box::new(move |size| {
                     let at = egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0);
                     match hand {
@@ -284,7 +287,7 @@ pub(crate) fn marks(
                 }),
             ),
             false => (
-                format!("{title} — {counts}"),
+                format!("{title} — {hidden} · {open}"),
                 Box::new(move |size| {
                     egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0))
                 }),
@@ -340,32 +343,27 @@ pub fn player_title(
     seat: bool,
     turn: Option<(u32, &str)>,
 ) -> String {
-    let mut title = name.to_string();
-    if seat {
-        title.push_str(" (you)");
-    }
+    let mut parts = vec![if seat { t("panels-player-you", &[("name", name)]) } else { name.to_string() }];
     if let Some(p) = player {
-        title.push_str(&format!(" · {} life", p.life));
-        for (kind, n) in &p.counters {
-            title.push_str(&format!(" · {n} {kind}"));
-        }
+        parts.push(tr_with("panels-player-life", &[("n", FluentValue::from(p.life))]));
+        parts.extend(p.counters.iter().map(|(kind, n)| format!("{n} {kind}")));
         for (commander, n) in &p.commander_damage {
-            title.push_str(&format!(" · {n} from {commander}"));
+            parts.push(t("panels-player-commander-damage", &[("n", &n.to_string()), ("commander", commander)]));
         }
         if !p.mana_pool.is_empty() {
-            title.push_str(&format!(" · pool {}", p.mana_pool));
+            parts.push(t("panels-player-pool", &[("mana", &p.mana_pool)]));
         }
     }
-    if let Some((t, step)) = turn {
-        title.push_str(&format!(" · turn {t}, {step}"));
+    if let Some((n, step)) = turn {
+        parts.push(t("panels-player-turn", &[("n", &n.to_string()), ("step", step)]));
     }
     if player.is_some_and(|p| p.priority) {
-        title.push_str(" · ▶ priority");
+        parts.push(t("panels-player-priority", &[]));
     }
     if let Some(rule) = player.and_then(|p| p.lost.as_deref()) {
-        title.push_str(&format!(" · lost ({rule})"));
+        parts.push(t("panels-player-lost", &[("rule", rule)]));
     }
-    title
+    parts.join(" · ")
 }
 
 #[cfg(test)]

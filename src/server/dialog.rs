@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::client::LobbyClient;
 use super::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
+use crate::i18n::{t, tr, tr_with};
 
 /// What the dialog remembers between runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,7 +165,7 @@ impl OnlineDialog {
             tx.send(r).ok();
         });
         self.connecting = Some(Mutex::new(rx));
-        self.status = "connecting…".into();
+        self.status = t("decks-online-connecting", &[]);
     }
 
     /// Takes what the server said since the last frame; returns a table to join, if one this
@@ -175,12 +176,13 @@ impl OnlineDialog {
             match got {
                 Ok(Ok(lobby)) => {
                     self.rooms = lobby.rooms.clone();
-                    self.status = format!("connected to {} as {}", lobby.server, lobby.name);
+                    let server = lobby.server.to_string();
+                    self.status = t("decks-online-connected", &[("server", &server), ("name", &lobby.name)]);
                     self.lobby = Some(lobby);
                     self.connecting = None;
                 }
                 Ok(Err(e)) => {
-                    self.status = format!("can't connect: {e}");
+                    self.status = t("decks-online-cant-connect", &[("error", &e)]);
                     self.connecting = None;
                 }
                 Err(_) => {}
@@ -225,12 +227,12 @@ impl OnlineDialog {
             FromServer::Created { table } => {
                 if self.creating {
                     self.creating = false;
-                    self.status = format!("table {table} is open");
+                    self.status = t("decks-online-table-open", &[("table", &table.to_string())]);
                     return Some(self.join_action(table, false));
                 }
             }
-            FromServer::Refused { reason } => self.status = format!("refused: {reason}"),
-            FromServer::Bye { reason } => self.status = format!("the server let go: {reason}"),
+            FromServer::Refused { reason } => self.status = t("decks-online-refused", &[("reason", &reason)]),
+            FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason)]),
             FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
         }
         None
@@ -268,15 +270,15 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     let mut action = None;
     if !d.connected() {
         egui::Grid::new("online server").num_columns(2).show(ui, |ui| {
-            ui.label("Server");
-            ui.add(egui::TextEdit::singleline(&mut d.server).hint_text("host:port"));
+            ui.label(t("decks-online-server", &[]));
+            ui.add(egui::TextEdit::singleline(&mut d.server).hint_text(t("decks-online-server-hint", &[])));
             ui.end_row();
-            ui.label("Your name");
+            ui.label(t("decks-online-your-name", &[]));
             ui.text_edit_singleline(&mut d.name);
             ui.end_row();
         });
         let ready = !d.server.trim().is_empty() && !d.name.trim().is_empty() && d.connecting.is_none();
-        if ui.add_enabled(ready, egui::Button::new("Connect")).clicked() {
+        if ui.add_enabled(ready, egui::Button::new(t("decks-online-connect", &[]))).clicked() {
             d.connect();
         }
         ui.label(&d.status);
@@ -284,19 +286,22 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     }
     ui.horizontal(|ui| {
         ui.label(&d.status);
-        if ui.button("Disconnect").clicked() {
+        if ui.button(t("decks-online-disconnect", &[])).clicked() {
             d.lobby = None;
             d.room = None;
-            d.status = "disconnected".into();
+            d.status = t("decks-online-disconnected", &[]);
         }
     });
     ui.separator();
-    ui.label(egui::RichText::new("Rooms").strong());
+    ui.label(egui::RichText::new(t("decks-online-rooms", &[])).strong());
     let mut enter = None;
     for r in &d.rooms {
         let here = d.room.as_deref() == Some(&r.name);
-        let text =
-            format!("{} — {} ({}, {})", r.name, r.description, count(r.tables, "table"), count(r.players, "player"));
+        let tables = tr_with("decks-online-tables-count", &[("n", r.tables.into())]);
+        let players = tr_with("decks-online-players-count", &[("n", r.players.into())]);
+        let args =
+            [("room", r.name.as_str()), ("description", &r.description), ("tables", &tables), ("players", &players)];
+        let text = t("decks-online-room", &args);
         if ui.selectable_label(here, text).clicked() && !here {
             enter = Some(r.name.clone());
         }
@@ -307,27 +312,33 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     }
     let room = d.room.clone()?;
     ui.separator();
-    ui.label(egui::RichText::new(format!("Tables in {room}")).strong());
+    ui.label(egui::RichText::new(t("decks-online-tables-in", &[("room", &room)])).strong());
     if d.tables.is_empty() {
-        ui.label("No table yet: open one below.");
+        ui.label(t("decks-online-no-table", &[]));
     }
     egui::Grid::new("online tables").striped(true).num_columns(4).show(ui, |ui| {
         for t in &d.tables {
-            let lock = if t.locked { "locked" } else { "open to all" };
-            let state = match t.state {
-                TableState::Open => "waiting for players",
-                TableState::Running => "playing",
-                TableState::Finished => "finished",
-                TableState::Starting => "starting",
-            };
-            ui.label(format!("{} · {} · {lock}", t.name, t.format));
-            let seated = if t.seated.is_empty() { "nobody yet".to_string() } else { t.seated.join(", ") };
-            ui.label(format!("{}/{} seated: {seated} · {state}", t.seated.len(), t.seats));
+            let lock = tr(if t.locked { "decks-online-locked" } else { "decks-online-open-to-all" });
+            let state = tr(match t.state {
+                TableState::Open => "decks-online-state-open",
+                TableState::Running => "decks-online-state-running",
+                TableState::Finished => "decks-online-state-finished",
+                TableState::Starting => "decks-online-state-starting",
+            });
+            ui.label(crate::i18n::t(
+                "decks-online-table",
+                &[("table", &t.name), ("format", &t.format), ("lock", &lock)],
+            ));
+            let seated = if t.seated.is_empty() { tr("decks-online-nobody") } else { t.seated.join(", ") };
+            let (count, seats) = (t.seated.len().to_string(), t.seats.to_string());
+            let args = [("count", count.as_str()), ("seats", &seats), ("seated", &seated), ("state", &state)];
+            ui.label(crate::i18n::t("decks-online-seated", &args));
             let full = t.seated.len() >= usize::from(t.seats);
-            if ui.add_enabled(!full || t.state == TableState::Running, egui::Button::new("Join")).clicked() {
+            let join = egui::Button::new(tr("decks-online-join"));
+            if ui.add_enabled(!full || t.state == TableState::Running, join).clicked() {
                 action = Some(d.join_action(t.id, false));
             }
-            let watch = if t.judges { "Watch (as a judge)" } else { "Watch" };
+            let watch = tr(if t.judges { "decks-online-watch-judge" } else { "decks-online-watch" });
             if ui.add_enabled(t.spectators, egui::Button::new(watch)).clicked() {
                 action = Some(d.join_action(t.id, true));
             }
@@ -335,35 +346,37 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         }
     });
     egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
-        ui.label("Your deck");
-        ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text("a decklist file (empty: a sample deck)"));
+        ui.label(t("decks-online-your-deck", &[]));
+        ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text(t("decks-online-your-deck-hint", &[])));
         let decks = crate::cards::decks::list(&crate::cards::decks::decks_dir());
         crate::overlay::ui::decks::deck_choice(ui, egui::Id::new("online deck"), &decks, &mut d.deck);
         ui.end_row();
-        ui.label("Password");
-        ui.add(egui::TextEdit::singleline(&mut d.password).password(true).hint_text("for a locked table"));
+        ui.label(t("decks-online-password", &[]));
+        let hint = t("decks-online-password-hint", &[]);
+        ui.add(egui::TextEdit::singleline(&mut d.password).password(true).hint_text(hint));
         ui.end_row();
     });
-    ui.collapsing("Open a table", |ui| {
+    ui.collapsing(t("decks-online-open-table", &[]), |ui| {
         let f = &mut d.new_table;
         egui::Grid::new("online new table").num_columns(2).show(ui, |ui| {
-            ui.label("Name");
+            ui.label(t("decks-name", &[]));
             ui.text_edit_singleline(&mut f.name);
             ui.end_row();
-            ui.label("Seats");
+            ui.label(t("decks-online-seats", &[]));
             ui.add(egui::Slider::new(&mut f.seats, 2..=8));
             ui.end_row();
-            ui.label("Format");
+            ui.label(t("decks-online-format", &[]));
             ui.text_edit_singleline(&mut f.format);
             ui.end_row();
         });
-        ui.checkbox(&mut f.spectators, "Spectators may watch");
-        ui.add_enabled(f.spectators, egui::Checkbox::new(&mut f.judges, "Spectators are judges (they see everything)"));
-        ui.checkbox(&mut f.free, "Free table (the players run the turn by hand)");
-        ui.checkbox(&mut f.best_of_three, "A match, best of three (sideboarding between games)");
-        ui.label("Locked with the password above, if there is one.");
+        ui.checkbox(&mut f.spectators, t("decks-online-spectators", &[]));
+        let judges = egui::Checkbox::new(&mut f.judges, t("decks-online-judges", &[]));
+        ui.add_enabled(f.spectators, judges);
+        ui.checkbox(&mut f.free, t("decks-online-free", &[]));
+        ui.checkbox(&mut f.best_of_three, t("decks-online-best-of-three", &[]));
+        ui.label(t("decks-online-locked-with", &[]));
         let ready = !f.name.trim().is_empty();
-        if ui.add_enabled(ready, egui::Button::new("Open it and join")).clicked() {
+        if ui.add_enabled(ready, egui::Button::new(t("decks-online-open-and-join", &[]))).clicked() {
             let spec = NewTable {
                 name: f.name.trim().to_string(),
                 seats: f.seats,
@@ -379,23 +392,20 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         }
     });
     ui.separator();
-    ui.label(egui::RichText::new(format!("In {room}: {}", d.players.join(", "))).strong());
+    let players = d.players.join(", ");
+    ui.label(egui::RichText::new(t("decks-online-in-room", &[("room", &room), ("players", &players)])).strong());
     egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
         for (from, text) in &d.chat {
             ui.label(format!("{from}: {text}"));
         }
     });
-    let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text("say something (Enter)"));
+    let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text(t("decks-online-say-hint", &[])));
     if line.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !d.say.trim().is_empty() {
         let text = std::mem::take(&mut d.say);
         d.send(&ToServer::Say { text: text.trim().to_string() });
         line.request_focus();
     }
     action
-}
-
-fn count(n: u32, what: &str) -> String {
-    if n == 1 { format!("1 {what}") } else { format!("{n} {what}s") }
 }
 
 /// File → Play online in a window: the dialog and its system, beside the overlay.
@@ -429,7 +439,7 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
     d.load();
     let mut action = d.poll();
     let mut open = true;
-    egui::Window::new("Play online").open(&mut open).default_width(620.0).show(ctx, |ui| {
+    egui::Window::new(t("decks-online-title", &[])).open(&mut open).default_width(620.0).show(ctx, |ui| {
         if let Some(a) = online_ui(ui, &mut d) {
             action = Some(a);
         }
@@ -447,8 +457,8 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
             None => cmd.env_remove(super::client::PASSWORD_VAR),
         };
         d.status = match cmd.spawn() {
-            Ok(_) => "the table opens in a window of its own".into(),
-            Err(e) => format!("can't open the table's window: {e}"),
+            Ok(_) => t("decks-online-window-opens", &[]),
+            Err(e) => t("decks-online-cant-open-window", &[("error", &e.to_string())]),
         };
     }
 }

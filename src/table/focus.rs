@@ -127,6 +127,7 @@ pub fn step(rows: &[Vec<Stop>], from: Option<&FocusStop>, last_at: Vec2, d: Dire
 }
 
 /// The arrow keys move the ring; Enter opens what it is on.
+#[expect(clippy::too_many_arguments, reason = "a Bevy system: each parameter is what it reads")]
 pub fn focus_keys(
     mut keys: MessageReader<KeyCommand>,
     laid: Res<CurrentLayout>,

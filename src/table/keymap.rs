@@ -112,7 +112,8 @@ pub struct Binding {
     pub command: Command,
     /// The keys that ask for it.
     pub keys: &'static [Chord],
-    /// The help's words.
+    /// The help's words in English; the help shows its message ([`Command::help_id`]) in the
+    /// language in force.
     pub help: &'static str,
 }
 
@@ -199,14 +200,27 @@ pub const KEYMAP: &[Binding] = &[
     Binding { command: Command::Close, keys: &[key(KeyCode::Escape)], help: "close dialogs" },
 ];
 
-/// What the pointer does, for the help (these are not keys).
-pub const POINTER_HELP: &[(&str, &str)] = &[
-    ("Mouse over a card", "inspect it (right panel)"),
-    ("Left click", "select it (the inspector keeps it)"),
-    ("Right click", "every action on it"),
-    ("Drag a card", "onto a zone to move it; an Aura or Equipment onto a permanent to attach it"),
-    ("Wheel / middle drag", "zoom / pan"),
+/// What the pointer does, for the help (these are not keys): the rows' message id, then what
+/// is done and what it does, in English. The help shows the messages `ID` and `ID-does` in the
+/// language in force ([`pointer_help`]).
+pub const POINTER_HELP: &[(&str, &str, &str)] = &[
+    ("panels-pointer-hover", "Mouse over a card", "inspect it (right panel)"),
+    ("panels-pointer-left-click", "Left click", "select it (the inspector keeps it)"),
+    ("panels-pointer-right-click", "Right click", "every action on it"),
+    (
+        "panels-pointer-drag",
+        "Drag a card",
+        "onto a zone to move it; an Aura or Equipment onto a permanent to attach it",
+    ),
+    ("panels-pointer-wheel", "Wheel / middle drag", "zoom / pan"),
 ];
+
+/// What the pointer does, as the help says it in the language in force: what is done, and what
+/// it does.
+pub fn pointer_help() -> Vec<(String, String)> {
+    use crate::i18n::t;
+    POINTER_HELP.iter().map(|(id, _, _)| (t(id, &[]), t(&format!("{id}-does"), &[]))).collect()
+}
 
 impl Chord {
     /// Whether this chord is pressed: `key` with these modifiers held.
@@ -393,9 +407,27 @@ impl Command {
         format!("{self:?}")
     }
 
-    /// What the help says it does.
+    /// What the help says it does, in English.
     pub fn help(self) -> &'static str {
         KEYMAP.iter().find(|b| b.command == self).map_or("", |b| b.help)
+    }
+
+    /// The message id of what the help says it does: `panels-key-` and its name in lowercase
+    /// words joined by dashes ("panels-key-pass-until-end-of-turn").
+    pub fn help_id(self) -> String {
+        let mut id = String::from("panels-key");
+        for c in self.name().chars() {
+            if c.is_ascii_uppercase() {
+                id.push('-');
+            }
+            id.push(c.to_ascii_lowercase());
+        }
+        id
+    }
+
+    /// What the help says it does, in the language in force.
+    pub fn help_words(self) -> String {
+        crate::i18n::t(&self.help_id(), &[])
     }
 }
 
@@ -420,7 +452,7 @@ pub fn hint(command: Command) -> String {
         Some(first) => first,
         None => KEYMAP.iter().find(|b| b.command == command).and_then(|b| b.keys.first().copied()),
     };
-    first.map_or_else(|| "no key".to_string(), |c| c.label())
+    first.map_or_else(|| crate::i18n::t("panels-no-key", &[]), |c| c.label())
 }
 
 /// Where the player's keys are kept.
@@ -540,8 +572,19 @@ impl Keymap {
         crate::format::write_atomic(path, self.to_file().as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 
-    /// The help's rows for the keys in force that work at this kind of table.
+    /// The help's rows for the keys in force that work at this kind of table, in English.
     pub fn help_rows_at(&self, table: Table) -> Vec<(String, &'static str)> {
+        self.help_keys_at(table).into_iter().map(|(keys, c)| (keys, c.help())).collect()
+    }
+
+    /// The help's rows in the language in force: the keys, and what they do.
+    pub fn help_words_at(&self, table: Table) -> Vec<(String, String)> {
+        self.help_keys_at(table).into_iter().map(|(keys, c)| (keys, c.help_words())).collect()
+    }
+
+    /// The keys in force of each command that works at this kind of table ("Ctrl+Shift+Z or
+    /// Ctrl+Y", "(no key)"), with the command.
+    fn help_keys_at(&self, table: Table) -> Vec<(String, Command)> {
         let mut rows = Vec::new();
         for (command, keys) in self.0.iter().filter(|(c, _)| c.works_at(table)) {
             let mut labels: Vec<String> = Vec::new();
@@ -554,8 +597,11 @@ impl Keymap {
             if labels.iter().any(|l| !l.starts_with("Numpad")) {
                 labels.retain(|l| !l.starts_with("Numpad"));
             }
-            let keys = if labels.is_empty() { "(no key)".to_string() } else { labels.join(" or ") };
-            rows.push((keys, command.help()));
+            let keys = match labels.is_empty() {
+                true => crate::i18n::t("keys-none", &[]),
+                false => labels.join(&format!(" {} ", crate::i18n::t("panels-or", &[]))),
+            };
+            rows.push((keys, *command));
         }
         rows
     }
@@ -669,6 +715,22 @@ mod tests {
         assert_eq!(rows.len(), KEYMAP.len());
         assert!(rows.iter().any(|(k, h)| k == "Ctrl+Shift+Z or Ctrl+Y" && *h == "redo"), "{rows:?}");
         assert!(rows.iter().any(|(k, _)| k == "+"), "{rows:?}");
+    }
+
+    #[test]
+    fn the_help_says_each_command_and_the_pointer_in_its_english_words_by_message() {
+        use crate::i18n::{Lang, tr_in};
+        for b in KEYMAP {
+            assert_eq!(tr_in(Lang::En, &b.command.help_id(), &[]), b.help, "{:?}", b.command);
+            for lang in [Lang::It, Lang::Fr] {
+                assert_ne!(tr_in(lang, &b.command.help_id(), &[]), b.command.help_id(), "{lang:?}");
+            }
+        }
+        assert_eq!(Command::PassUntilEndOfTurn.help_id(), "panels-key-pass-until-end-of-turn");
+        for (id, what, does) in POINTER_HELP {
+            assert_eq!(tr_in(Lang::En, id, &[]), *what);
+            assert_eq!(tr_in(Lang::En, &format!("{id}-does"), &[]), *does);
+        }
     }
 
     #[test]

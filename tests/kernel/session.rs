@@ -81,7 +81,10 @@ fn playback_keys_step_forward_back_and_restart() {
     let dir = temp_dir("playback");
     let mut app = session_app(&dir);
     press(&mut app, &[], KeyCode::KeyN);
+    // The arrows move the keyboard's focus ring, not the scene.
     press(&mut app, &[], KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Playback>().next, 1, "→ is the focus ring's");
+    press(&mut app, &[], KeyCode::KeyN);
     assert_eq!(face(&app, "smith"), Side::Back, "step 2 transforms Village Ironsmith");
     assert_eq!(app.world().resource::<Playback>().next, 2);
     // The next step is an expectation, then an action: N checks the one and plays the other.
@@ -93,7 +96,7 @@ fn playback_keys_step_forward_back_and_restart() {
     press(&mut app, &[], KeyCode::KeyB);
     assert_eq!(app.world().resource::<Playback>().next, 3);
     assert_eq!(history(&app).len(), 2);
-    press(&mut app, &[], KeyCode::ArrowLeft);
+    press(&mut app, &[], KeyCode::KeyB);
     assert_eq!(app.world().resource::<Playback>().next, 1);
     assert_eq!(face(&app, "smith"), Side::Front);
     // Restart goes back to the starting table.
@@ -136,10 +139,11 @@ fn d_turns_a_card_face_down_and_d_again_turns_it_face_up() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-/// The keys every player expects: Enter resolves, Ctrl+D draws, Ctrl+U untaps all that the
+/// The keys every player expects: Ctrl+Enter resolves (Enter opens the focused card's menu),
+/// Ctrl+D draws, Ctrl+U untaps all that the
 /// seat controls (the Bears tapped here, and the demo's tapped Forest), Ctrl+Shift+S shuffles, Ctrl+M takes a mulligan, wherever the pointer is.
 #[test]
-fn enter_resolves_and_the_seat_s_keys_draw_untap_all_shuffle_and_mulligan() {
+fn ctrl_enter_resolves_and_the_seat_s_keys_draw_untap_all_shuffle_and_mulligan() {
     let dir = temp_dir("seat-keys");
     let mut app = session_app(&dir);
     let bears = *app.world().resource::<Labels>().0.get("bears").unwrap();
@@ -147,6 +151,7 @@ fn enter_resolves_and_the_seat_s_keys_draw_untap_all_shuffle_and_mulligan() {
     app.update();
     app.update();
     press(&mut app, &[], KeyCode::Enter);
+    press(&mut app, CTRL, KeyCode::Enter);
     press(&mut app, CTRL, KeyCode::KeyD);
     press(&mut app, CTRL, KeyCode::KeyU);
     press(&mut app, &[KeyCode::ControlLeft, KeyCode::ShiftLeft], KeyCode::KeyS);

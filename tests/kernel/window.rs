@@ -1003,7 +1003,7 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
     let moved = done
         .iter()
         .find(|a| a.starts_with("Move") && a.contains("to: Graveyard"))
-        .expect(&format!("a move to the graveyard in {done:?}"));
+        .unwrap_or_else(|| panic!("a move to the graveyard in {done:?}"));
     let moved = id(moved);
     assert_ne!(moved, land);
     assert_eq!(zone(&moved), Zone::Graveyard);

@@ -1,1 +1,145 @@
-# decks
+# decks: the decks, the deck editor, importing cards and playing online, in English. Every
+# message here is in it/ and fr/ too, with the same placeholders; card names, set codes, paths
+# and server addresses are placeholders, never translated.
+
+## My decks, a pasted decklist
+decks-my-decks = My decks
+decks-sample = { $name } (sample)
+decks-name = Name
+decks-paste-title = Paste a decklist
+decks-paste-intro = Any decklist (plain text, MTG Arena, MTGO, Forge, Cockatrice), kept in your decks folder:
+decks-paste-keep = Keep it
+
+## The deck's parts, card types, colours and file formats
+decks-part-main = Main deck
+decks-part-sideboard = Sideboard
+decks-part-commander = Commander
+decks-type-artifact = Artifact
+decks-type-battle = Battle
+decks-type-creature = Creature
+decks-type-enchantment = Enchantment
+decks-type-instant = Instant
+decks-type-kindred = Kindred
+decks-type-land = Land
+decks-type-planeswalker = Planeswalker
+decks-type-sorcery = Sorcery
+decks-color-white = White
+decks-color-blue = Blue
+decks-color-black = Black
+decks-color-red = Red
+decks-color-green = Green
+decks-color-colorless = Colorless
+decks-format-text = Plain text
+
+## The deck editor
+decks-editor-new-name = New deck
+decks-editor-opened = opened { $path }
+decks-editor-saved = saved { $path }
+decks-editor-title = Deck editor: { $name }
+decks-editor-title-unsaved = Deck editor: { $name } (unsaved)
+decks-editor-new = New
+decks-editor-open = Open
+decks-editor-open-hint = any decklist file
+decks-editor-open-it = Open it
+decks-editor-save = Save to my decks
+decks-editor-undo = Undo
+decks-editor-redo = Redo
+decks-editor-find = Find cards
+decks-editor-find-hint = name, type or text
+decks-editor-any-type = Any type
+decks-editor-any-mana-value = Any mana value
+decks-editor-found = { $n } found
+decks-editor-found-first = { $n } found (the first)
+decks-editor-sb-short = SB
+decks-editor-commander-short = Cmd
+decks-editor-add-main = Add one to the main deck
+decks-editor-add-sideboard = Add one to the sideboard
+decks-editor-add-commander = Add one to the commander
+decks-editor-deck = The deck
+decks-editor-part = { $part } ({ $n })
+decks-editor-none = none
+decks-editor-to-main = to main
+decks-editor-to-sb = to SB
+decks-editor-move-main = Move one to the Main deck
+decks-editor-move-sideboard = Move one to the Sideboard
+decks-editor-figures = Figures
+decks-editor-sizes = Main { $main } · sideboard { $sideboard } · lands { $lands }
+decks-editor-curve = Mana curve (nonland cards by mana value)
+decks-editor-pips = Colours by pips
+decks-editor-types = Card types
+decks-editor-odds = Odds (hypergeometric)
+decks-editor-odds-small = A deck of seven or more cards has an opening hand.
+decks-editor-odds-hand = Opening hand of 7: a land { $one } %, two or more { $two } %
+decks-editor-by-turn = by turn
+decks-editor-odds-card = { $play } % on the play ({ $play_seen } cards seen), { $draw } % on the draw ({ $draw_seen })
+decks-editor-legal-in = Legal in
+decks-editor-legal = Legal: every card and the deck's size.
+
+## File → Import cards
+decks-import-title = Import cards
+decks-import-intro = Every card, from Scryfall: its current Oracle Cards file, downloaded (about 50 MB, not again while it hasn't changed) and imported.
+decks-import-download = Download and import
+decks-import-file = Or a bulk file from scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards or All Cards; .json or .json.gz):
+decks-import-downloaded = { $done } of { $total } MB downloaded
+decks-import-read = { $done } of { $total } MB read
+decks-import-import = Import
+decks-import-done = The imported cards are in the card database now (the Table menu's Cards…).
+decks-import-error = ERROR { $error }
+decks-import-stopped = the import stopped unexpectedly
+decks-import-cant-open = { $path }: the new database can't be opened: { $error }
+
+## File → Play online
+decks-online-title = Play online
+decks-online-connecting = connecting…
+decks-online-connected = connected to { $server } as { $name }
+decks-online-cant-connect = can't connect: { $error }
+decks-online-table-open = table { $table } is open
+decks-online-refused = refused: { $reason }
+decks-online-bye = the server let go: { $reason }
+decks-online-disconnected = disconnected
+decks-online-window-opens = the table opens in a window of its own
+decks-online-cant-open-window = can't open the table's window: { $error }
+decks-online-server = Server
+decks-online-server-hint = host:port
+decks-online-your-name = Your name
+decks-online-connect = Connect
+decks-online-disconnect = Disconnect
+decks-online-rooms = Rooms
+decks-online-tables-count = { $n ->
+    [one] { $n } table
+   *[other] { $n } tables
+}
+decks-online-players-count = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-tables-in = Tables in { $room }
+decks-online-no-table = No table yet: open one below.
+decks-online-locked = locked
+decks-online-open-to-all = open to all
+decks-online-state-open = waiting for players
+decks-online-state-running = playing
+decks-online-state-finished = finished
+decks-online-state-starting = starting
+decks-online-table = { $table } · { $format } · { $lock }
+decks-online-nobody = nobody yet
+decks-online-seated = { $count }/{ $seats } seated: { $seated } · { $state }
+decks-online-join = Join
+decks-online-watch = Watch
+decks-online-watch-judge = Watch (as a judge)
+decks-online-your-deck = Your deck
+decks-online-your-deck-hint = a decklist file (empty: a sample deck)
+decks-online-password = Password
+decks-online-password-hint = for a locked table
+decks-online-open-table = Open a table
+decks-online-seats = Seats
+decks-online-format = Format
+decks-online-spectators = Spectators may watch
+decks-online-judges = Spectators are judges (they see everything)
+decks-online-free = Free table (the players run the turn by hand)
+decks-online-best-of-three = A match, best of three (sideboarding between games)
+decks-online-locked-with = Locked with the password above, if there is one.
+decks-online-open-and-join = Open it and join
+decks-online-in-room = In { $room }: { $players }
+decks-online-say-hint = say something (Enter)

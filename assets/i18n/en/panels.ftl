@@ -1,1 +1,244 @@
-# panels
+# panels: the inspector, the scene panel, the questions put to a player, the waiting room, the
+# Help, the phase bar and the players' panels. Card names, player names, counter kinds and mana
+# symbols are placeholders; rule numbers stay as they are.
+
+## Zones
+panels-zone-library = Library
+panels-zone-hand = Hand
+panels-zone-battlefield = Battlefield
+panels-zone-graveyard = Graveyard
+panels-zone-stack = Stack
+panels-zone-exile = Exile
+panels-zone-command = Command
+panels-pile = { $zone } { $n }
+
+## The inspector
+panels-no-name = (no name)
+panels-name = Name
+panels-mana-cost = Mana cost
+panels-mana-cost-value = { $cost }  (mana value { $value })
+panels-colours = Colours
+panels-type = Type
+panels-pt = P/T
+panels-loyalty = Loyalty
+panels-defense = Defense
+panels-face-down = Face-down permanent
+panels-other-face = Other face (shown, not transformed)
+panels-back-to-face-up = Back to the face up ({ $key })
+panels-show-other-face = Show the other face ({ $key })
+panels-owner-controller = Owner { $owner } · controller { $controller }
+panels-counters = Counters: { $counters }
+panels-attached-to = Attached to { $name }
+panels-attached-to-it = Attached to it: { $names }
+panels-note = Note: { $note }
+panels-commander = { $owner }'s commander · commander tax { $tax } (903.8)
+panels-its-face = Its face (you may look at it, 708.5)
+panels-derivation = How it got these values (613)
+panels-layer = Layer { $layer } (rule { $rule })
+
+## Questions
+panels-undo-title = Undo?
+panels-undo-mine = You asked to undo "{ $what }": waiting for every other player to accept.
+panels-undo-asks = { $player } asks to undo the last action: { $what }
+panels-accept = Accept
+panels-decline = Decline
+panels-allow-title = Allow?
+panels-allow-asks = { $player } asks: { $what }
+panels-allow = Allow
+panels-legend-title = Legend rule (704.5j)
+panels-legend-question = { $player } controls more than one legendary { $name }: keep which? The rest go to the graveyard.
+panels-tapped = tapped
+panels-untapped = untapped
+panels-damage = { $n } damage
+panels-keep-oldest = Keep the oldest: { $what }
+panels-keep-newest = Keep the newest: { $what }
+panels-keep-nth-oldest = Keep the { $n ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    } oldest: { $what }
+panels-protector-title = Battle protector (310.8a)
+panels-protector-question = { $player }: who protects { $card }?
+panels-read-ahead-title = Read ahead (702.155b)
+panels-read-ahead-question = { $player }: which chapter does { $card } start at?
+panels-face-up-title = Turn it face up
+panels-face-up-how = How is it turned face up?
+panels-face-up-for-cost = For { $cost }
+panels-face-up-by-effect = By an effect
+panels-face-up-neither = Neither
+panels-restart-undone = Every action since the game's opening (its shuffles and draws) is undone.
+panels-restart-undo = { $key } right after brings the game back as it was.
+panels-restart-game = Restart the game
+panels-keep-playing = Keep playing
+panels-changed-table = You changed the table since the scene's last step.
+panels-changed-table-risk = The next step would play on top of your changes, and the scene's checks may fail.
+panels-restart-scene = Restart the scene
+panels-next-on-changed-table = Play the next step on this table
+panels-keep-exploring = Keep exploring
+
+## Chat and rules
+panels-chat-hint = say something…
+panels-chat-say = Say
+panels-rule-missing = Rule { $rule } is not in the shipped rules text (Nov 14, 2025).
+
+## A networked game
+panels-waiting-title = Waiting for players
+panels-waiting-all-seated = Every seat is taken: the game starts
+panels-waiting-more = { $n ->
+        [one] Waiting for 1 more player
+       *[other] Waiting for { $n } more players
+    }
+panels-waiting-seated = { $seated } of { $seats } seats taken: { $names }
+panels-waiting-join = Players join with (port open for UDP and TCP):
+panels-net-title = Network game
+panels-net-watching = You are watching.
+panels-net-you-are = You are { $seat }.
+panels-net-over = The game is over: { $result } (104.2a)
+panels-net-final = Every player has its whole replay: the table is final.
+panels-net-match-goes-on = Every player has this game's whole replay; the match goes on once everyone has sideboarded.
+panels-net-won = won
+panels-net-their-turn = their turn
+panels-net-hidden = Only what your seat may see reaches this window: other players' hands, every library's order and the cards others look at stay on the host. Chat under the log.
+
+## The scene panel
+panels-scene-game = { $key } undoes any action, and a restart, a load or a new game too. The Table menu's "Restart the game…" goes back to the opening; the File menu's Autosaves keep earlier versions.
+panels-scene-rules = Rules:
+panels-scene-restart = ⏮ Restart
+panels-scene-back = ◀ Back
+panels-scene-next = Next ▶
+panels-scene-pause = ⏸ Pause
+panels-scene-play = ⏵ Play
+panels-scene-expectations = { $passed } expectation(s) passed, { $failed } failed
+panels-scene-notes = Notes
+
+## The players' panels
+panels-player-you = { $name } (you)
+panels-player-life = { $n } life
+panels-player-commander-damage = { $n } from { $commander }
+panels-player-pool = pool { $mana }
+panels-player-turn = turn { $n }, { $step }
+panels-player-priority = ▶ priority
+panels-player-lost = lost ({ $rule })
+panels-player-clock = clock { $time }
+panels-games-won = { $n ->
+        [one] 1 game won
+       *[other] { $n } games won
+    }
+panels-count-hand = hand { $n }
+panels-count-library = library { $n }
+panels-count-graveyard = graveyard { $n }
+panels-count-exile = exile { $n }
+panels-count-command = command { $n }
+
+## The phase bar
+panels-turn = Turn { $n } · { $player }
+panels-step-untap = Untap
+panels-step-upkeep = Upkeep
+panels-step-draw = Draw
+panels-step-main-1 = Main 1
+panels-step-combat = Combat
+panels-step-attack = Attack
+panels-step-block = Block
+panels-step-damage = Damage
+panels-step-end-combat = End combat
+panels-step-main-2 = Main 2
+panels-step-end = End
+panels-step-cleanup = Cleanup
+panels-stop-mine-set = you stop here in your turns: click to pass by yourself here
+panels-stop-mine-unset = click to stop here in your turns
+panels-stop-others-set = you stop here in the others' turns: click to pass by yourself here
+panels-stop-others-unset = click to stop here in the others' turns
+panels-discard-player = { $player }: discard down to 7 cards, then
+panels-discard = Discard down to 7 cards, then
+panels-priority = { $player }'s priority:
+panels-your-priority = Your priority:
+panels-pass = Pass ({ $key })
+panels-pass-hover = 117.3d: pass priority to the next player
+panels-pass-until-something = pass until an opponent casts, activates or attacks you
+panels-pass-until-end-of-turn = pass until the end of the turn, unless an opponent acts
+panels-pass-until-my-turn = pass until your next turn, unless an opponent acts
+panels-has-priority = { $player } has priority
+panels-nobody-has-priority = nobody has priority
+panels-attack = Attack ({ $n })
+panels-attack-hover = 508.1: declare the attacks drawn (Shift+right-drag a creature onto a player, planeswalker or battle)
+panels-no-attacks = No attacks
+panels-block = Block ({ $n })
+panels-block-hover = 509.1: declare the blocks drawn (right-drag a creature onto an attacker)
+panels-no-blocks = No blocks
+panels-for-player = { $player }: { $what }
+panels-divide-title = Divide { $attacker }'s { $n } combat damage
+panels-divide-how = 510.1c: divide it among the creatures blocking it as you choose (702.19b: with trample, lethal damage to each before any to what it attacks).
+panels-divide-lethal = { $name } (lethal: { $lethal })
+panels-divide-trample = { $name } (trample)
+panels-divide-assigned = { $total } of { $n } assigned
+panels-divide-assign = Assign
+
+## The Help: the pointer, then each key's command
+panels-no-key = no key
+panels-or = or
+panels-pointer-hover = Mouse over a card
+panels-pointer-hover-does = inspect it (right panel)
+panels-pointer-left-click = Left click
+panels-pointer-left-click-does = select it (the inspector keeps it)
+panels-pointer-right-click = Right click
+panels-pointer-right-click-does = every action on it
+panels-pointer-drag = Drag a card
+panels-pointer-drag-does = onto a zone to move it; an Aura or Equipment onto a permanent to attach it
+panels-pointer-wheel = Wheel / middle drag
+panels-pointer-wheel-does = zoom / pan
+panels-key-tap = tap / untap
+panels-key-transform = transform (a flip card: flip)
+panels-key-face-down = turn face down / face up
+panels-key-add-counter = put a +1/+1 counter
+panels-key-remove-counter = remove a +1/+1 counter
+panels-key-peek-other = show the other face (does not transform)
+panels-key-focus-left = focus ring: the card or pile on the left
+panels-key-focus-right = focus ring: the card or pile on the right
+panels-key-focus-up = focus ring: the row above
+panels-key-focus-down = focus ring: the row below
+panels-key-menu = the focused card's menu (every action on it, Move to...), or the focused pile's list
+panels-key-resolve = resolve the top of the stack
+panels-key-draw = draw a card
+panels-key-untap-all = untap every permanent you control
+panels-key-shuffle = shuffle your library
+panels-key-mulligan = mulligan (London, 103.5)
+panels-key-tokens = create tokens
+panels-key-undo = undo (by replaying the log)
+panels-key-redo = redo
+panels-key-next = play the scene's next step
+panels-key-back = go back a step
+panels-key-restart = restart the scene
+panels-key-toggle-play = play / pause the scene
+panels-key-save = save the table
+panels-key-load = load a table
+panels-key-export = export the table as a scene
+panels-key-next-seat = sit at the next player's seat
+panels-key-next-step = pass priority at an assisted table; else the turn's next step (the draw step draws, cleanup ends the turn)
+panels-key-reset-view = reset zoom and pan
+panels-key-slow-motion = slow motion (presentation mode)
+panels-key-help = this help
+panels-key-pass-until-something = pass priority until an opponent casts, activates or attacks you (an assisted table)
+panels-key-pass-until-end-of-turn = pass priority until the end of the turn, unless an opponent acts (an assisted table)
+panels-key-pass-until-my-turn = pass priority until your next turn, unless an opponent acts (an assisted table)
+panels-key-close = close dialogs
+
+## The turn's steps, as the players' panels name them; the colours
+panels-step-name-untap = untap step
+panels-step-name-upkeep = upkeep
+panels-step-name-draw = draw step
+panels-step-name-precombat-main = first main phase
+panels-step-name-beginning-of-combat = beginning of combat
+panels-step-name-declare-attackers = declare attackers step
+panels-step-name-declare-blockers = declare blockers step
+panels-step-name-combat-damage = combat damage step
+panels-step-name-end-of-combat = end of combat step
+panels-step-name-postcombat-main = second main phase
+panels-step-name-end = end step
+panels-step-name-cleanup = cleanup step
+panels-colour-white = White
+panels-colour-blue = Blue
+panels-colour-black = Black
+panels-colour-red = Red
+panels-colour-green = Green
+panels-colour-colorless = colorless

@@ -1,1 +1,145 @@
-# decks
+# decks : les decks, l'éditeur de decks, l'import des cartes et le jeu en ligne, en français.
+# Chaque message de en/ est aussi ici, avec les mêmes variables ; noms de cartes, codes
+# d'extension, chemins et adresses de serveurs sont des variables, jamais traduits.
+
+## Mes decks, une liste collée
+decks-my-decks = Mes decks
+decks-sample = { $name } (exemple)
+decks-name = Nom
+decks-paste-title = Coller une liste
+decks-paste-intro = N'importe quelle liste (texte brut, MTG Arena, MTGO, Forge, Cockatrice), gardée dans le dossier de vos decks :
+decks-paste-keep = La garder
+
+## Les parties du deck, les types de carte, les couleurs et les formats de fichier
+decks-part-main = Deck principal
+decks-part-sideboard = Réserve
+decks-part-commander = Commandant
+decks-type-artifact = Artefact
+decks-type-battle = Bataille
+decks-type-creature = Créature
+decks-type-enchantment = Enchantement
+decks-type-instant = Éphémère
+decks-type-kindred = Tribal
+decks-type-land = Terrain
+decks-type-planeswalker = Planeswalker
+decks-type-sorcery = Rituel
+decks-color-white = Blanc
+decks-color-blue = Bleu
+decks-color-black = Noir
+decks-color-red = Rouge
+decks-color-green = Vert
+decks-color-colorless = Incolore
+decks-format-text = Texte brut
+
+## L'éditeur de decks
+decks-editor-new-name = Nouveau deck
+decks-editor-opened = { $path } ouvert
+decks-editor-saved = { $path } enregistré
+decks-editor-title = Éditeur de decks : { $name }
+decks-editor-title-unsaved = Éditeur de decks : { $name } (non enregistré)
+decks-editor-new = Nouveau
+decks-editor-open = Ouvrir
+decks-editor-open-hint = n'importe quel fichier de liste
+decks-editor-open-it = L'ouvrir
+decks-editor-save = Enregistrer dans mes decks
+decks-editor-undo = Annuler
+decks-editor-redo = Rétablir
+decks-editor-find = Trouver des cartes
+decks-editor-find-hint = nom, type ou texte
+decks-editor-any-type = Tout type
+decks-editor-any-mana-value = Toute valeur de mana
+decks-editor-found = trouvées : { $n }
+decks-editor-found-first = trouvées : { $n } (les premières)
+decks-editor-sb-short = Rés
+decks-editor-commander-short = Cmd
+decks-editor-add-main = En ajouter une au deck principal
+decks-editor-add-sideboard = En ajouter une à la réserve
+decks-editor-add-commander = En ajouter une comme commandant
+decks-editor-deck = Le deck
+decks-editor-part = { $part } ({ $n })
+decks-editor-none = aucune
+decks-editor-to-main = dans le deck
+decks-editor-to-sb = en réserve
+decks-editor-move-main = En déplacer une dans le deck principal
+decks-editor-move-sideboard = En déplacer une dans la réserve
+decks-editor-figures = Chiffres
+decks-editor-sizes = Deck { $main } · réserve { $sideboard } · terrains { $lands }
+decks-editor-curve = Courbe de mana (cartes non-terrain par valeur de mana)
+decks-editor-pips = Couleurs par symboles de mana
+decks-editor-types = Types de carte
+decks-editor-odds = Probabilités (hypergéométriques)
+decks-editor-odds-small = Un deck de sept cartes ou plus a une main de départ.
+decks-editor-odds-hand = Main de départ de 7 : un terrain { $one } %, deux ou plus { $two } %
+decks-editor-by-turn = avant le tour
+decks-editor-odds-card = { $play } % en jouant le premier ({ $play_seen } cartes vues), { $draw } % en piochant le premier ({ $draw_seen })
+decks-editor-legal-in = Légal en
+decks-editor-legal = Légal : chaque carte et la taille du deck.
+
+## Fichier → Importer les cartes
+decks-import-title = Importer les cartes
+decks-import-intro = Toutes les cartes, de Scryfall : son fichier Oracle Cards actuel, téléchargé (environ 50 Mo, pas de nouveau tant qu'il n'a pas changé) et importé.
+decks-import-download = Télécharger et importer
+decks-import-file = Ou un fichier en bloc de scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards ou All Cards ; .json ou .json.gz) :
+decks-import-downloaded = { $done } sur { $total } Mo téléchargés
+decks-import-read = { $done } sur { $total } Mo lus
+decks-import-import = Importer
+decks-import-done = Les cartes importées sont maintenant dans la base de cartes (Cartes… dans le menu Table).
+decks-import-error = ERREUR { $error }
+decks-import-stopped = l'import s'est arrêté de façon inattendue
+decks-import-cant-open = { $path } : la nouvelle base ne peut pas être ouverte : { $error }
+
+## Fichier → Jouer en ligne
+decks-online-title = Jouer en ligne
+decks-online-connecting = connexion…
+decks-online-connected = connecté à { $server } en tant que { $name }
+decks-online-cant-connect = connexion impossible : { $error }
+decks-online-table-open = la table { $table } est ouverte
+decks-online-refused = refusé : { $reason }
+decks-online-bye = le serveur a mis fin à la connexion : { $reason }
+decks-online-disconnected = déconnecté
+decks-online-window-opens = la table s'ouvre dans sa propre fenêtre
+decks-online-cant-open-window = impossible d'ouvrir la fenêtre de la table : { $error }
+decks-online-server = Serveur
+decks-online-server-hint = hôte:port
+decks-online-your-name = Votre nom
+decks-online-connect = Se connecter
+decks-online-disconnect = Se déconnecter
+decks-online-rooms = Salles
+decks-online-tables-count = { $n ->
+    [one] { $n } table
+   *[other] { $n } tables
+}
+decks-online-players-count = { $n ->
+    [one] { $n } joueur
+   *[other] { $n } joueurs
+}
+decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-tables-in = Tables dans { $room }
+decks-online-no-table = Aucune table pour l'instant : ouvrez-en une ci-dessous.
+decks-online-locked = verrouillée
+decks-online-open-to-all = ouverte à tous
+decks-online-state-open = en attente de joueurs
+decks-online-state-running = en cours
+decks-online-state-finished = terminée
+decks-online-state-starting = au démarrage
+decks-online-table = { $table } · { $format } · { $lock }
+decks-online-nobody = personne pour l'instant
+decks-online-seated = { $count }/{ $seats } assis : { $seated } · { $state }
+decks-online-join = Rejoindre
+decks-online-watch = Regarder
+decks-online-watch-judge = Regarder (en tant que juge)
+decks-online-your-deck = Votre deck
+decks-online-your-deck-hint = un fichier de liste (vide : un deck d'exemple)
+decks-online-password = Mot de passe
+decks-online-password-hint = pour une table verrouillée
+decks-online-open-table = Ouvrir une table
+decks-online-seats = Places
+decks-online-format = Format
+decks-online-spectators = Les spectateurs peuvent regarder
+decks-online-judges = Les spectateurs sont juges (ils voient tout)
+decks-online-free = Table libre (les joueurs mènent le tour à la main)
+decks-online-best-of-three = Un match en deux manches gagnantes (réserve entre les parties)
+decks-online-locked-with = Verrouillée par le mot de passe ci-dessus, s'il y en a un.
+decks-online-open-and-join = L'ouvrir et la rejoindre
+decks-online-in-room = Dans { $room } : { $players }
+decks-online-say-hint = dites quelque chose (Entrée)

@@ -1,1 +1,249 @@
-# panels
+# panels : l'inspecteur, le panneau de la scène, les questions posées aux joueurs, la salle
+# d'attente, l'Aide, la barre des phases et les panneaux des joueurs. Noms des cartes, noms des
+# joueurs, types de marqueurs et symboles de mana sont des variables ; les numéros de règles
+# restent tels quels.
+
+## Zones
+panels-zone-library = Bibliothèque
+panels-zone-hand = Main
+panels-zone-battlefield = Champ de bataille
+panels-zone-graveyard = Cimetière
+panels-zone-stack = Pile
+panels-zone-exile = Exil
+panels-zone-command = Zone de commandement
+panels-pile = { $zone } { $n }
+
+## L'inspecteur
+panels-no-name = (sans nom)
+panels-name = Nom
+panels-mana-cost = Coût de mana
+panels-mana-cost-value = { $cost }  (valeur de mana { $value })
+panels-colours = Couleurs
+panels-type = Type
+panels-pt = F/E
+panels-loyalty = Loyauté
+panels-defense = Défense
+panels-face-down = Permanent face cachée
+panels-other-face = L'autre face (montrée, non transformée)
+panels-back-to-face-up = Revenir à la face visible ({ $key })
+panels-show-other-face = Montrer l'autre face ({ $key })
+panels-owner-controller = Propriétaire { $owner } · contrôleur { $controller }
+panels-counters = Marqueurs : { $counters }
+panels-attached-to = Attaché à { $name }
+panels-attached-to-it = Y sont attachés : { $names }
+panels-note = Note : { $note }
+panels-commander = Commandant de { $owner } · taxe de commandant { $tax } (903.8)
+panels-its-face = Sa face (vous pouvez la regarder, 708.5)
+panels-derivation = D'où viennent ces valeurs (613)
+panels-layer = Couche { $layer } (règle { $rule })
+
+## Questions
+panels-undo-title = Annuler ?
+panels-undo-mine = Vous avez demandé d'annuler « { $what } » : en attente de l'accord de chaque autre joueur.
+panels-undo-asks = { $player } demande d'annuler la dernière action : { $what }
+panels-accept = Accepter
+panels-decline = Refuser
+panels-allow-title = Autoriser ?
+panels-allow-asks = { $player } demande : { $what }
+panels-allow = Autoriser
+panels-legend-title = Règle des légendes (704.5j)
+panels-legend-question = { $player } contrôle plus d'un permanent légendaire nommé { $name } : lequel garder ? Les autres vont au cimetière.
+panels-tapped = engagé
+panels-untapped = dégagé
+panels-damage = { $n ->
+        [one] { $n } blessure
+       *[other] { $n } blessures
+    }
+panels-keep-oldest = Garder le plus ancien : { $what }
+panels-keep-newest = Garder le plus récent : { $what }
+panels-keep-nth-oldest = Garder le { $n }e plus ancien : { $what }
+panels-protector-title = Protecteur de la bataille (310.8a)
+panels-protector-question = { $player } : qui protège { $card } ?
+panels-read-ahead-title = Lecture anticipée (702.155b)
+panels-read-ahead-question = { $player } : à quel chapitre { $card } commence-t-il ?
+panels-face-up-title = Le retourner face visible
+panels-face-up-how = Comment est-il retourné face visible ?
+panels-face-up-for-cost = Pour { $cost }
+panels-face-up-by-effect = Par un effet
+panels-face-up-neither = Ni l'un ni l'autre
+panels-restart-undone = Toutes les actions depuis le début de la partie (ses mélanges et ses pioches) sont annulées.
+panels-restart-undo = { $key } juste après remet la partie telle qu'elle était.
+panels-restart-game = Recommencer la partie
+panels-keep-playing = Continuer à jouer
+panels-changed-table = Vous avez changé la table depuis la dernière étape de la scène.
+panels-changed-table-risk = L'étape suivante se jouerait par-dessus vos changements, et les vérifications de la scène pourraient échouer.
+panels-restart-scene = Recommencer la scène
+panels-next-on-changed-table = Jouer l'étape suivante sur cette table
+panels-keep-exploring = Continuer à explorer
+
+## Discussion et règles
+panels-chat-hint = dites quelque chose…
+panels-chat-say = Envoyer
+panels-rule-missing = La règle { $rule } n'est pas dans le texte des règles fourni (14 novembre 2025).
+
+## Une partie en réseau
+panels-waiting-title = En attente des joueurs
+panels-waiting-all-seated = Toutes les places sont prises : la partie commence
+panels-waiting-more = { $n ->
+        [one] En attente d'encore 1 joueur
+       *[other] En attente d'encore { $n } joueurs
+    }
+panels-waiting-seated = { $seated } places prises sur { $seats } : { $names }
+panels-waiting-join = Les joueurs rejoignent avec (port ouvert en UDP et TCP) :
+panels-net-title = Partie en réseau
+panels-net-watching = Vous regardez.
+panels-net-you-are = Vous êtes { $seat }.
+panels-net-over = La partie est finie : { $result } (104.2a)
+panels-net-final = Chaque joueur a le replay complet : la table est définitive.
+panels-net-match-goes-on = Chaque joueur a le replay complet de cette partie ; le match continue quand tout le monde a fait son sideboard.
+panels-net-won = a gagné
+panels-net-their-turn = son tour
+panels-net-hidden = Seul ce que votre place peut voir arrive à cette fenêtre : les mains des autres joueurs, l'ordre de chaque bibliothèque et les cartes que les autres regardent restent sur l'hôte. La discussion est sous le journal.
+
+## Le panneau de la scène
+panels-scene-game = { $key } annule n'importe quelle action, y compris un redémarrage, un chargement ou une nouvelle partie. « Recommencer la partie… » du menu Table revient au début ; les Sauvegardes automatiques du menu Fichier gardent les versions précédentes.
+panels-scene-rules = Règles :
+panels-scene-restart = ⏮ Recommencer
+panels-scene-back = ◀ Retour
+panels-scene-next = Suivant ▶
+panels-scene-pause = ⏸ Pause
+panels-scene-play = ⏵ Lecture
+panels-scene-expectations = Vérifications réussies : { $passed }, échouées : { $failed }
+panels-scene-notes = Notes
+
+## Les panneaux des joueurs
+panels-player-you = { $name } (vous)
+panels-player-life = { $n ->
+        [one] { $n } point de vie
+       *[other] { $n } points de vie
+    }
+panels-player-commander-damage = { $n } de { $commander }
+panels-player-pool = réserve { $mana }
+panels-player-turn = tour { $n }, { $step }
+panels-player-priority = ▶ priorité
+panels-player-lost = a perdu ({ $rule })
+panels-player-clock = pendule { $time }
+panels-games-won = { $n ->
+        [one] { $n } partie gagnée
+       *[other] { $n } parties gagnées
+    }
+panels-count-hand = main { $n }
+panels-count-library = bibliothèque { $n }
+panels-count-graveyard = cimetière { $n }
+panels-count-exile = exil { $n }
+panels-count-command = zone de commandement { $n }
+
+## La barre des phases
+panels-turn = Tour { $n } · { $player }
+panels-step-untap = Dégagement
+panels-step-upkeep = Entretien
+panels-step-draw = Pioche
+panels-step-main-1 = Princ. 1
+panels-step-combat = Combat
+panels-step-attack = Attaquants
+panels-step-block = Bloqueurs
+panels-step-damage = Blessures
+panels-step-end-combat = Fin combat
+panels-step-main-2 = Princ. 2
+panels-step-end = Fin
+panels-step-cleanup = Nettoyage
+panels-stop-mine-set = vous vous arrêtez ici pendant vos tours : cliquez pour passer ici sans vous arrêter
+panels-stop-mine-unset = cliquez pour vous arrêter ici pendant vos tours
+panels-stop-others-set = vous vous arrêtez ici pendant les tours des autres : cliquez pour passer ici sans vous arrêter
+panels-stop-others-unset = cliquez pour vous arrêter ici pendant les tours des autres
+panels-discard-player = { $player } : défaussez-vous jusqu'à 7 cartes, puis
+panels-discard = Défaussez-vous jusqu'à 7 cartes, puis
+panels-priority = Priorité de { $player } :
+panels-your-priority = Vous avez la priorité :
+panels-pass = Passer ({ $key })
+panels-pass-hover = 117.3d : passer la priorité au joueur suivant
+panels-pass-until-something = passer jusqu'à ce qu'un adversaire lance, active ou vous attaque
+panels-pass-until-end-of-turn = passer jusqu'à la fin du tour, sauf si un adversaire agit
+panels-pass-until-my-turn = passer jusqu'à votre prochain tour, sauf si un adversaire agit
+panels-has-priority = { $player } a la priorité
+panels-nobody-has-priority = personne n'a la priorité
+panels-attack = Attaquer ({ $n })
+panels-attack-hover = 508.1 : déclarer les attaques tracées (Maj+glisser-droit d'une créature vers un joueur, un planeswalker ou une bataille)
+panels-no-attacks = Pas d'attaque
+panels-block = Bloquer ({ $n })
+panels-block-hover = 509.1 : déclarer les blocages tracés (glisser-droit d'une créature vers un attaquant)
+panels-no-blocks = Pas de blocage
+panels-for-player = { $player } : { $what }
+panels-divide-title = { $n ->
+        [one] Assigner la blessure de combat de { $attacker }
+       *[other] Répartir les { $n } blessures de combat de { $attacker }
+    }
+panels-divide-how = 510.1c : répartissez-les comme vous le voulez entre les créatures qui la bloquent (702.19b : avec le piétinement, des blessures mortelles à chacune avant d'en assigner à ce qu'elle attaque).
+panels-divide-lethal = { $name } (mortelles : { $lethal })
+panels-divide-trample = { $name } (piétinement)
+panels-divide-assigned = { $total } assignées sur { $n }
+panels-divide-assign = Assigner
+
+## L'Aide : le pointeur, puis la commande de chaque touche
+panels-no-key = aucune touche
+panels-or = ou
+panels-pointer-hover = Survol d'une carte
+panels-pointer-hover-does = l'inspecter (panneau de droite)
+panels-pointer-left-click = Clic gauche
+panels-pointer-left-click-does = la sélectionner (l'inspecteur la garde)
+panels-pointer-right-click = Clic droit
+panels-pointer-right-click-does = toutes les actions sur elle
+panels-pointer-drag = Glisser une carte
+panels-pointer-drag-does = sur une zone pour la déplacer ; une Aura ou un Équipement sur un permanent pour l'attacher
+panels-pointer-wheel = Molette / glisser avec le bouton du milieu
+panels-pointer-wheel-does = zoom / déplacement
+panels-key-tap = engager / dégager
+panels-key-transform = transformer (une carte à retourner : la retourner)
+panels-key-face-down = retourner face cachée / face visible
+panels-key-add-counter = mettre un marqueur +1/+1
+panels-key-remove-counter = retirer un marqueur +1/+1
+panels-key-peek-other = montrer l'autre face (sans la transformer)
+panels-key-focus-left = sélection : la carte ou le tas à gauche
+panels-key-focus-right = sélection : la carte ou le tas à droite
+panels-key-focus-up = sélection : la rangée au-dessus
+panels-key-focus-down = sélection : la rangée en dessous
+panels-key-menu = le menu de la carte sélectionnée (toutes les actions sur elle, Déplacer vers...), ou la liste du tas sélectionné
+panels-key-resolve = résoudre l'objet au-dessus de la pile
+panels-key-draw = piocher une carte
+panels-key-untap-all = dégager tous les permanents que vous contrôlez
+panels-key-shuffle = mélanger votre bibliothèque
+panels-key-mulligan = mulligan (London, 103.5)
+panels-key-tokens = créer des jetons
+panels-key-undo = annuler (en rejouant le journal)
+panels-key-redo = rétablir
+panels-key-next = jouer l'étape suivante de la scène
+panels-key-back = revenir d'une étape
+panels-key-restart = recommencer la scène
+panels-key-toggle-play = lire / mettre en pause la scène
+panels-key-save = enregistrer la table
+panels-key-load = charger une table
+panels-key-export = exporter la table en scène
+panels-key-next-seat = s'asseoir à la place du joueur suivant
+panels-key-next-step = passer la priorité à une table assistée ; sinon l'étape suivante du tour (l'étape de pioche fait piocher, le nettoyage termine le tour)
+panels-key-reset-view = réinitialiser le zoom et le déplacement
+panels-key-slow-motion = ralenti (mode présentation)
+panels-key-help = cette aide
+panels-key-pass-until-something = passer la priorité jusqu'à ce qu'un adversaire lance, active ou vous attaque (une table assistée)
+panels-key-pass-until-end-of-turn = passer la priorité jusqu'à la fin du tour, sauf si un adversaire agit (une table assistée)
+panels-key-pass-until-my-turn = passer la priorité jusqu'à votre prochain tour, sauf si un adversaire agit (une table assistée)
+panels-key-close = fermer les dialogues
+
+## Les étapes du tour dans les panneaux des joueurs ; les couleurs
+panels-step-name-untap = étape de dégagement
+panels-step-name-upkeep = étape d'entretien
+panels-step-name-draw = étape de pioche
+panels-step-name-precombat-main = première phase principale
+panels-step-name-beginning-of-combat = étape de début du combat
+panels-step-name-declare-attackers = étape de déclaration des attaquants
+panels-step-name-declare-blockers = étape de déclaration des bloqueurs
+panels-step-name-combat-damage = étape des blessures de combat
+panels-step-name-end-of-combat = étape de fin du combat
+panels-step-name-postcombat-main = seconde phase principale
+panels-step-name-end = étape de fin
+panels-step-name-cleanup = étape de nettoyage
+panels-colour-white = blanc
+panels-colour-blue = bleu
+panels-colour-black = noir
+panels-colour-red = rouge
+panels-colour-green = vert
+panels-colour-colorless = incolore

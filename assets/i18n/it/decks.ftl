@@ -1,1 +1,145 @@
-# decks
+# decks: i mazzi, l'editor dei mazzi, l'importazione delle carte e il gioco online, in italiano.
+# Ogni messaggio di en/ è anche qui, con gli stessi segnaposto; nomi delle carte, codici delle
+# espansioni, percorsi e indirizzi dei server sono segnaposto, mai tradotti.
+
+## I miei mazzi, una lista incollata
+decks-my-decks = I miei mazzi
+decks-sample = { $name } (esempio)
+decks-name = Nome
+decks-paste-title = Incolla una lista
+decks-paste-intro = Qualsiasi lista (testo semplice, MTG Arena, MTGO, Forge, Cockatrice), conservata nella cartella dei tuoi mazzi:
+decks-paste-keep = Conservala
+
+## Le parti del mazzo, i tipi di carta, i colori e i formati dei file
+decks-part-main = Mazzo principale
+decks-part-sideboard = Sideboard
+decks-part-commander = Comandante
+decks-type-artifact = Artefatto
+decks-type-battle = Battaglia
+decks-type-creature = Creatura
+decks-type-enchantment = Incantesimo
+decks-type-instant = Istantaneo
+decks-type-kindred = Tribale
+decks-type-land = Terra
+decks-type-planeswalker = Planeswalker
+decks-type-sorcery = Stregoneria
+decks-color-white = Bianco
+decks-color-blue = Blu
+decks-color-black = Nero
+decks-color-red = Rosso
+decks-color-green = Verde
+decks-color-colorless = Incolore
+decks-format-text = Testo semplice
+
+## L'editor dei mazzi
+decks-editor-new-name = Nuovo mazzo
+decks-editor-opened = aperto { $path }
+decks-editor-saved = salvato { $path }
+decks-editor-title = Editor dei mazzi: { $name }
+decks-editor-title-unsaved = Editor dei mazzi: { $name } (non salvato)
+decks-editor-new = Nuovo
+decks-editor-open = Apri
+decks-editor-open-hint = qualsiasi file di lista
+decks-editor-open-it = Aprilo
+decks-editor-save = Salva tra i miei mazzi
+decks-editor-undo = Annulla
+decks-editor-redo = Ripeti
+decks-editor-find = Trova carte
+decks-editor-find-hint = nome, tipo o testo
+decks-editor-any-type = Qualsiasi tipo
+decks-editor-any-mana-value = Qualsiasi valore di mana
+decks-editor-found = trovate: { $n }
+decks-editor-found-first = trovate: { $n } (le prime)
+decks-editor-sb-short = SB
+decks-editor-commander-short = Com
+decks-editor-add-main = Aggiungine una al mazzo principale
+decks-editor-add-sideboard = Aggiungine una alla sideboard
+decks-editor-add-commander = Aggiungine una come comandante
+decks-editor-deck = Il mazzo
+decks-editor-part = { $part } ({ $n })
+decks-editor-none = nessuna
+decks-editor-to-main = nel mazzo
+decks-editor-to-sb = in SB
+decks-editor-move-main = Spostane una nel mazzo principale
+decks-editor-move-sideboard = Spostane una nella sideboard
+decks-editor-figures = Cifre
+decks-editor-sizes = Mazzo { $main } · sideboard { $sideboard } · terre { $lands }
+decks-editor-curve = Curva di mana (carte non terra per valore di mana)
+decks-editor-pips = Colori per simboli di mana
+decks-editor-types = Tipi di carta
+decks-editor-odds = Probabilità (ipergeometrica)
+decks-editor-odds-small = Un mazzo di sette o più carte ha una mano iniziale.
+decks-editor-odds-hand = Mano iniziale di 7: una terra { $one } %, due o più { $two } %
+decks-editor-by-turn = entro il turno
+decks-editor-odds-card = { $play } % giocando per primi ({ $play_seen } carte viste), { $draw } % pescando per primi ({ $draw_seen })
+decks-editor-legal-in = Legale in
+decks-editor-legal = Legale: ogni carta e la dimensione del mazzo.
+
+## File → Importa le carte
+decks-import-title = Importa le carte
+decks-import-intro = Ogni carta, da Scryfall: il suo file Oracle Cards attuale, scaricato (circa 50 MB, non di nuovo finché non cambia) e importato.
+decks-import-download = Scarica e importa
+decks-import-file = Oppure un file in blocco da scryfall.com/docs/api/bulk-data (Oracle Cards, Default Cards o All Cards; .json o .json.gz):
+decks-import-downloaded = { $done } di { $total } MB scaricati
+decks-import-read = { $done } di { $total } MB letti
+decks-import-import = Importa
+decks-import-done = Le carte importate ora sono nel database delle carte (Carte… nel menu Tavolo).
+decks-import-error = ERRORE { $error }
+decks-import-stopped = l'importazione si è interrotta inaspettatamente
+decks-import-cant-open = { $path }: il nuovo database non si può aprire: { $error }
+
+## File → Gioca online
+decks-online-title = Gioca online
+decks-online-connecting = connessione…
+decks-online-connected = connesso a { $server } come { $name }
+decks-online-cant-connect = impossibile connettersi: { $error }
+decks-online-table-open = il tavolo { $table } è aperto
+decks-online-refused = rifiutato: { $reason }
+decks-online-bye = il server ha chiuso: { $reason }
+decks-online-disconnected = disconnesso
+decks-online-window-opens = il tavolo si apre in una finestra tutta sua
+decks-online-cant-open-window = impossibile aprire la finestra del tavolo: { $error }
+decks-online-server = Server
+decks-online-server-hint = host:porta
+decks-online-your-name = Il tuo nome
+decks-online-connect = Connetti
+decks-online-disconnect = Disconnetti
+decks-online-rooms = Stanze
+decks-online-tables-count = { $n ->
+    [one] { $n } tavolo
+   *[other] { $n } tavoli
+}
+decks-online-players-count = { $n ->
+    [one] { $n } giocatore
+   *[other] { $n } giocatori
+}
+decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-tables-in = Tavoli in { $room }
+decks-online-no-table = Ancora nessun tavolo: aprine uno qui sotto.
+decks-online-locked = protetto
+decks-online-open-to-all = aperto a tutti
+decks-online-state-open = in attesa di giocatori
+decks-online-state-running = in corso
+decks-online-state-finished = finito
+decks-online-state-starting = in partenza
+decks-online-table = { $table } · { $format } · { $lock }
+decks-online-nobody = ancora nessuno
+decks-online-seated = { $count }/{ $seats } seduti: { $seated } · { $state }
+decks-online-join = Unisciti
+decks-online-watch = Guarda
+decks-online-watch-judge = Guarda (come arbitro)
+decks-online-your-deck = Il tuo mazzo
+decks-online-your-deck-hint = un file di lista (vuoto: un mazzo di esempio)
+decks-online-password = Password
+decks-online-password-hint = per un tavolo protetto
+decks-online-open-table = Apri un tavolo
+decks-online-seats = Posti
+decks-online-format = Formato
+decks-online-spectators = Gli spettatori possono guardare
+decks-online-judges = Gli spettatori sono arbitri (vedono tutto)
+decks-online-free = Tavolo libero (i giocatori gestiscono il turno a mano)
+decks-online-best-of-three = Un incontro, al meglio di tre (sideboard tra le partite)
+decks-online-locked-with = Protetto dalla password qui sopra, se ce n'è una.
+decks-online-open-and-join = Aprilo e unisciti
+decks-online-in-room = In { $room }: { $players }
+decks-online-say-hint = scrivi qualcosa (Invio)

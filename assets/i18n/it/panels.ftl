@@ -1,1 +1,248 @@
-# panels
+# panels: l'ispettore, il pannello della scena, le domande ai giocatori, la sala d'attesa, l'Aiuto,
+# la barra delle fasi e i pannelli dei giocatori. Nomi delle carte, nomi dei giocatori, tipi di
+# segnalino e simboli di mana sono segnaposto; i numeri delle regole restano come sono.
+
+## Zone
+panels-zone-library = Grimorio
+panels-zone-hand = Mano
+panels-zone-battlefield = Campo di battaglia
+panels-zone-graveyard = Cimitero
+panels-zone-stack = Pila
+panels-zone-exile = Esilio
+panels-zone-command = Zona di comando
+panels-pile = { $zone } { $n }
+
+## L'ispettore
+panels-no-name = (senza nome)
+panels-name = Nome
+panels-mana-cost = Costo di mana
+panels-mana-cost-value = { $cost }  (valore di mana { $value })
+panels-colours = Colori
+panels-type = Tipo
+panels-pt = F/C
+panels-loyalty = Fedeltà
+panels-defense = Difesa
+panels-face-down = Permanente a faccia in giù
+panels-other-face = L'altra faccia (mostrata, non trasformata)
+panels-back-to-face-up = Torna alla faccia in su ({ $key })
+panels-show-other-face = Mostra l'altra faccia ({ $key })
+panels-owner-controller = Proprietario { $owner } · controllore { $controller }
+panels-counters = Segnalini: { $counters }
+panels-attached-to = Assegnato a { $name }
+panels-attached-to-it = Assegnati a questo: { $names }
+panels-note = Nota: { $note }
+panels-commander = Comandante di { $owner } · tassa del comandante { $tax } (903.8)
+panels-its-face = La sua faccia (puoi guardarla, 708.5)
+panels-derivation = Come ha ottenuto questi valori (613)
+panels-layer = Livello { $layer } (regola { $rule })
+
+## Domande
+panels-undo-title = Annullare?
+panels-undo-mine = Hai chiesto di annullare "{ $what }": si attende che ogni altro giocatore accetti.
+panels-undo-asks = { $player } chiede di annullare l'ultima azione: { $what }
+panels-accept = Accetta
+panels-decline = Rifiuta
+panels-allow-title = Consentire?
+panels-allow-asks = { $player } chiede: { $what }
+panels-allow = Consenti
+panels-legend-title = Regola delle leggende (704.5j)
+panels-legend-question = { $player } controlla più di un permanente leggendario chiamato { $name }: quale tiene? Gli altri vanno nel cimitero.
+panels-tapped = tappato
+panels-untapped = stappato
+panels-damage = { $n ->
+        [one] 1 danno
+       *[other] { $n } danni
+    }
+panels-keep-oldest = Tieni il più vecchio: { $what }
+panels-keep-newest = Tieni il più recente: { $what }
+panels-keep-nth-oldest = Tieni il { $n }º più vecchio: { $what }
+panels-protector-title = Protettore della battaglia (310.8a)
+panels-protector-question = { $player }: chi protegge { $card }?
+panels-read-ahead-title = Lettura anticipata (702.155b)
+panels-read-ahead-question = { $player }: da quale capitolo inizia { $card }?
+panels-face-up-title = Girala a faccia in su
+panels-face-up-how = Come viene girata a faccia in su?
+panels-face-up-for-cost = Pagando { $cost }
+panels-face-up-by-effect = Con un effetto
+panels-face-up-neither = Nessuno dei due
+panels-restart-undone = Ogni azione dall'inizio della partita (mescolamenti e pescate compresi) viene annullata.
+panels-restart-undo = { $key } subito dopo riporta la partita com'era.
+panels-restart-game = Ricomincia la partita
+panels-keep-playing = Continua a giocare
+panels-changed-table = Hai cambiato il tavolo dopo l'ultimo passo della scena.
+panels-changed-table-risk = Il passo successivo si giocherebbe sopra i tuoi cambiamenti, e le verifiche della scena potrebbero fallire.
+panels-restart-scene = Ricomincia la scena
+panels-next-on-changed-table = Gioca il passo successivo su questo tavolo
+panels-keep-exploring = Continua a esplorare
+
+## Chat e regole
+panels-chat-hint = scrivi qualcosa…
+panels-chat-say = Invia
+panels-rule-missing = La regola { $rule } non è nel testo delle regole incluso (14 novembre 2025).
+
+## Una partita in rete
+panels-waiting-title = In attesa dei giocatori
+panels-waiting-all-seated = Tutti i posti sono occupati: la partita inizia
+panels-waiting-more = { $n ->
+        [one] Si attende ancora 1 giocatore
+       *[other] Si attendono ancora { $n } giocatori
+    }
+panels-waiting-seated = { $seated } posti occupati su { $seats }: { $names }
+panels-waiting-join = I giocatori si uniscono con (porta aperta per UDP e TCP):
+panels-net-title = Partita in rete
+panels-net-watching = Stai guardando.
+panels-net-you-are = Sei { $seat }.
+panels-net-over = La partita è finita: { $result } (104.2a)
+panels-net-final = Ogni giocatore ha il replay completo: il tavolo è definitivo.
+panels-net-match-goes-on = Ogni giocatore ha il replay completo di questa partita; l'incontro prosegue quando tutti hanno cambiato la sideboard.
+panels-net-won = ha vinto
+panels-net-their-turn = è il suo turno
+panels-net-hidden = A questa finestra arriva solo ciò che il tuo posto può vedere: le mani degli altri giocatori, l'ordine di ogni grimorio e le carte che guardano gli altri restano sull'host. La chat è sotto il registro.
+
+## Il pannello della scena
+panels-scene-game = { $key } annulla qualsiasi azione, anche un riavvio, un caricamento o una nuova partita. "Ricomincia la partita…" nel menu Tavolo torna all'inizio; i Salvataggi automatici nel menu File conservano le versioni precedenti.
+panels-scene-rules = Regole:
+panels-scene-restart = ⏮ Ricomincia
+panels-scene-back = ◀ Indietro
+panels-scene-next = Avanti ▶
+panels-scene-pause = ⏸ Pausa
+panels-scene-play = ⏵ Avvia
+panels-scene-expectations = Verifiche superate: { $passed }, fallite: { $failed }
+panels-scene-notes = Note
+
+## I pannelli dei giocatori
+panels-player-you = { $name } (tu)
+panels-player-life = { $n ->
+        [one] { $n } punto vita
+       *[other] { $n } punti vita
+    }
+panels-player-commander-damage = { $n } da { $commander }
+panels-player-pool = riserva { $mana }
+panels-player-turn = turno { $n }, { $step }
+panels-player-priority = ▶ priorità
+panels-player-lost = ha perso ({ $rule })
+panels-player-clock = tempo { $time }
+panels-games-won = { $n ->
+        [one] 1 partita vinta
+       *[other] { $n } partite vinte
+    }
+panels-count-hand = mano { $n }
+panels-count-library = grimorio { $n }
+panels-count-graveyard = cimitero { $n }
+panels-count-exile = esilio { $n }
+panels-count-command = zona di comando { $n }
+
+## La barra delle fasi
+panels-turn = Turno { $n } · { $player }
+panels-step-untap = Stap
+panels-step-upkeep = Mantenim.
+panels-step-draw = Acquisiz.
+panels-step-main-1 = Princ. 1
+panels-step-combat = Combatt.
+panels-step-attack = Attaccanti
+panels-step-block = Bloccanti
+panels-step-damage = Danno
+panels-step-end-combat = Fine comb.
+panels-step-main-2 = Princ. 2
+panels-step-end = Finale
+panels-step-cleanup = Cancellaz.
+panels-stop-mine-set = ti fermi qui nei tuoi turni: clicca per passare da solo qui
+panels-stop-mine-unset = clicca per fermarti qui nei tuoi turni
+panels-stop-others-set = ti fermi qui nei turni degli altri: clicca per passare da solo qui
+panels-stop-others-unset = clicca per fermarti qui nei turni degli altri
+panels-discard-player = { $player }: scarta fino ad avere 7 carte, poi
+panels-discard = Scarta fino ad avere 7 carte, poi
+panels-priority = Priorità di { $player }:
+panels-your-priority = Hai la priorità:
+panels-pass = Passa ({ $key })
+panels-pass-hover = 117.3d: passa la priorità al giocatore successivo
+panels-pass-until-something = passa finché un avversario non lancia, attiva o ti attacca
+panels-pass-until-end-of-turn = passa fino alla fine del turno, a meno che un avversario non agisca
+panels-pass-until-my-turn = passa fino al tuo prossimo turno, a meno che un avversario non agisca
+panels-has-priority = { $player } ha la priorità
+panels-nobody-has-priority = nessuno ha la priorità
+panels-attack = Attacca ({ $n })
+panels-attack-hover = 508.1: dichiara gli attacchi disegnati (Maiusc+trascinamento destro da una creatura a un giocatore, un planeswalker o una battaglia)
+panels-no-attacks = Nessun attacco
+panels-block = Blocca ({ $n })
+panels-block-hover = 509.1: dichiara i blocchi disegnati (trascinamento destro da una creatura a un attaccante)
+panels-no-blocks = Nessun blocco
+panels-for-player = { $player }: { $what }
+panels-divide-title = { $n ->
+        [one] Assegna 1 danno da combattimento di { $attacker }
+       *[other] Dividi i { $n } danni da combattimento di { $attacker }
+    }
+panels-divide-how = 510.1c: dividilo come preferisci tra le creature che la bloccano (702.19b: con travolgere, danno letale a ciascuna prima di assegnarne a ciò che attacca).
+panels-divide-lethal = { $name } (letale: { $lethal })
+panels-divide-trample = { $name } (travolgere)
+panels-divide-assigned = { $total } assegnati su { $n }
+panels-divide-assign = Assegna
+
+## L'Aiuto: il puntatore, poi il comando di ogni tasto
+panels-no-key = nessun tasto
+panels-or = o
+panels-pointer-hover = Puntatore su una carta
+panels-pointer-hover-does = la esamina (pannello a destra)
+panels-pointer-left-click = Clic sinistro
+panels-pointer-left-click-does = la seleziona (l'ispettore la tiene)
+panels-pointer-right-click = Clic destro
+panels-pointer-right-click-does = ogni azione su di essa
+panels-pointer-drag = Trascina una carta
+panels-pointer-drag-does = su una zona per spostarla; un'Aura o un Equipaggiamento su un permanente per assegnarlo
+panels-pointer-wheel = Rotella / trascinamento centrale
+panels-pointer-wheel-does = zoom / spostamento
+panels-key-tap = tappa / stappa
+panels-key-transform = trasforma (una carta flip: capovolgila)
+panels-key-face-down = gira a faccia in giù / a faccia in su
+panels-key-add-counter = metti un segnalino +1/+1
+panels-key-remove-counter = rimuovi un segnalino +1/+1
+panels-key-peek-other = mostra l'altra faccia (senza trasformare)
+panels-key-focus-left = selezione: la carta o il mucchio a sinistra
+panels-key-focus-right = selezione: la carta o il mucchio a destra
+panels-key-focus-up = selezione: la fila sopra
+panels-key-focus-down = selezione: la fila sotto
+panels-key-menu = il menu della carta selezionata (ogni azione su di essa, Sposta in...), o l'elenco del mucchio selezionato
+panels-key-resolve = risolvi l'oggetto in cima alla pila
+panels-key-draw = pesca una carta
+panels-key-untap-all = stappa ogni permanente che controlli
+panels-key-shuffle = mescola il tuo grimorio
+panels-key-mulligan = mulligan (London, 103.5)
+panels-key-tokens = crea pedine
+panels-key-undo = annulla (rigiocando il registro)
+panels-key-redo = ripeti
+panels-key-next = gioca il passo successivo della scena
+panels-key-back = torna indietro di un passo
+panels-key-restart = ricomincia la scena
+panels-key-toggle-play = avvia / metti in pausa la scena
+panels-key-save = salva il tavolo
+panels-key-load = carica un tavolo
+panels-key-export = esporta il tavolo come scena
+panels-key-next-seat = siediti al posto del giocatore successivo
+panels-key-next-step = passa la priorità a un tavolo assistito; altrimenti la sottofase successiva del turno (l'acquisizione fa pescare, la sottofase di cancellazione termina il turno)
+panels-key-reset-view = ripristina zoom e spostamento
+panels-key-slow-motion = rallentatore (modalità presentazione)
+panels-key-help = questo aiuto
+panels-key-pass-until-something = passa la priorità finché un avversario non lancia, attiva o ti attacca (un tavolo assistito)
+panels-key-pass-until-end-of-turn = passa la priorità fino alla fine del turno, a meno che un avversario non agisca (un tavolo assistito)
+panels-key-pass-until-my-turn = passa la priorità fino al tuo prossimo turno, a meno che un avversario non agisca (un tavolo assistito)
+panels-key-close = chiudi le finestre di dialogo
+
+## Le fasi e sottofasi del turno nei pannelli dei giocatori; i colori
+panels-step-name-untap = sottofase di stap
+panels-step-name-upkeep = sottofase di mantenimento
+panels-step-name-draw = sottofase di acquisizione
+panels-step-name-precombat-main = prima fase principale
+panels-step-name-beginning-of-combat = sottofase di inizio combattimento
+panels-step-name-declare-attackers = sottofase di dichiarazione degli attaccanti
+panels-step-name-declare-blockers = sottofase di dichiarazione dei bloccanti
+panels-step-name-combat-damage = sottofase del danno da combattimento
+panels-step-name-end-of-combat = sottofase di fine combattimento
+panels-step-name-postcombat-main = seconda fase principale
+panels-step-name-end = sottofase finale
+panels-step-name-cleanup = sottofase di cancellazione
+panels-colour-white = bianco
+panels-colour-blue = blu
+panels-colour-black = nero
+panels-colour-red = rosso
+panels-colour-green = verde
+panels-colour-colorless = incolore

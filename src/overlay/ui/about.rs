@@ -4,19 +4,20 @@
 use bevy_egui::egui;
 
 use super::UiAction;
+use crate::i18n::{t, tr_with};
 
 /// File → Card pictures: download the imported cards' missing pictures or not, and what came of it.
 pub fn picture_items(ui: &mut egui::Ui, shown: &crate::overlay::PicturesShown, out: &mut Vec<UiAction>) {
     let mut on = shown.downloading;
-    if ui.checkbox(&mut on, "Download missing pictures from Scryfall").changed() {
+    if ui.checkbox(&mut on, t("dialogs-pictures-download", &[])).changed() {
         out.push(UiAction::DownloadPictures(on));
     }
     ui.label(match shown.downloadable {
-        0 => "No imported card has a picture to download (File, Import cards).".to_string(),
-        n => format!(
-            "{n} imported faces have a picture on Scryfall; kept in {}",
-            crate::web::pictures::default_cache().display()
-        ),
+        0 => t("dialogs-pictures-none", &[]),
+        n => {
+            let dir = crate::web::pictures::default_cache().display().to_string();
+            tr_with("dialogs-pictures-count", &[("n", n.into()), ("dir", dir.into())])
+        }
     });
     if let Some(f) = &shown.failure {
         ui.label(egui::RichText::new(f).color(super::FAILED));
@@ -26,21 +27,15 @@ pub fn picture_items(ui: &mut egui::Ui, shown: &crate::overlay::PicturesShown, o
 /// Help → About: the version, and whose the card data and pictures are (Scryfall asks that
 /// it and the artists be credited; the pictures and card text are Wizards of the Coast's).
 pub fn about_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("About Bifronte").open(open).collapsible(false).default_width(460.0).show(ctx, |ui| {
-        ui.heading(format!("Bifronte {}", env!("CARGO_PKG_VERSION")));
-        ui.label("A rules-aware virtual card table for Magic: The Gathering.");
-        ui.add_space(6.0);
-        ui.label(
-            "Card data and card pictures come from Scryfall (scryfall.com), downloaded by this program \
-             when you ask it to; Bifronte isn't made or endorsed by Scryfall.",
-        );
-        ui.label(
-            "Card pictures, names and rules text are copyright Wizards of the Coast. Each picture's \
-             art is by the artist named on the card.",
-        );
-        ui.label(
-            "Bifronte is unofficial Fan Content permitted under the Wizards of the Coast Fan Content \
-             Policy, not approved or endorsed by Wizards.",
-        );
-    });
+    egui::Window::new(t("dialogs-about-title", &[])).open(open).collapsible(false).default_width(460.0).show(
+        ctx,
+        |ui| {
+            ui.heading(format!("Bifronte {}", env!("CARGO_PKG_VERSION")));
+            ui.label(t("dialogs-about-what", &[]));
+            ui.add_space(6.0);
+            ui.label(t("dialogs-about-scryfall", &[]));
+            ui.label(t("dialogs-about-wizards", &[]));
+            ui.label(t("dialogs-about-fan-content", &[]));
+        },
+    );
 }

@@ -6,12 +6,27 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
+use crate::i18n::{t, tr_with};
 use crate::rules::Action;
 use crate::rules::action::{Position, Zone};
 use crate::view::TableView;
 
 /// What is dragged in a library's list: the card's id.
 struct Reordered(String);
+
+/// A zone's name for people ("Graveyard"), in the language in force.
+pub fn zone_word(zone: Zone) -> String {
+    let id = match zone {
+        Zone::Library => "dialogs-zone-library",
+        Zone::Hand => "dialogs-zone-hand",
+        Zone::Battlefield => "dialogs-zone-battlefield",
+        Zone::Graveyard => "dialogs-zone-graveyard",
+        Zone::Stack => "dialogs-zone-stack",
+        Zone::Exile => "dialogs-zone-exile",
+        Zone::Command => "dialogs-zone-command",
+    };
+    t(id, &[])
+}
 
 /// The pile of `owner`'s `zone`, as `table`'s viewer sees it. In a library, a card is dragged
 /// by its name onto another card's row to take its place.
@@ -21,8 +36,8 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     let unseen: usize = table.hidden.iter().filter(|h| h.zone == zone && h.owner == owner).map(|h| h.count).sum();
     if seen.is_empty() {
         ui.label(match zone {
-            Zone::Library => "You see none of it: look at the top cards or search it (Table menu).",
-            _ => "Empty.",
+            Zone::Library => t("dialogs-pile-unseen", &[]),
+            _ => t("dialogs-pile-empty", &[]),
         });
     }
     let go = |card: &str, to: Zone, position: Option<Position>| {
@@ -33,8 +48,9 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     let mut filter = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
     if seen.len() > 8 {
         ui.horizontal(|ui| {
-            ui.label("Find");
-            ui.add(egui::TextEdit::singleline(&mut filter).desired_width(200.0).hint_text("a name or a type"));
+            ui.label(t("dialogs-pile-find", &[]));
+            let hint = t("dialogs-pile-find-hint", &[]);
+            ui.add(egui::TextEdit::singleline(&mut filter).desired_width(200.0).hint_text(hint));
         });
         ui.data_mut(|d| d.insert_temp(key, filter.clone()));
     }
@@ -71,23 +87,23 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
                 ui.label(RichText::new(&o.shown.type_line).weak());
                 // One menu per card: where it goes, and within the library one place up or down
                 // (scry, surveil).
-                ui.menu_button("Move to…", |ui| {
-                    let mut moves: Vec<(&str, Zone, Option<Position>)> = Vec::new();
+                ui.menu_button(t("dialogs-pile-move", &[]), |ui| {
+                    let mut moves: Vec<(String, Zone, Option<Position>)> = Vec::new();
                     if let Some(n) = o.place {
                         if n > 1 {
-                            moves.push(("One place up", Zone::Library, Some(Position::FromTop(n - 1))));
+                            moves.push((t("dialogs-pile-up", &[]), Zone::Library, Some(Position::FromTop(n - 1))));
                         }
                         if (n as usize) < library {
-                            moves.push(("One place down", Zone::Library, Some(Position::FromTop(n + 1))));
+                            moves.push((t("dialogs-pile-down", &[]), Zone::Library, Some(Position::FromTop(n + 1))));
                         }
                     }
                     moves.extend([
-                        ("Top of the library", Zone::Library, Some(Position::Top)),
-                        ("Bottom of the library", Zone::Library, Some(Position::Bottom)),
-                        ("Graveyard", Zone::Graveyard, None),
-                        ("Hand", Zone::Hand, None),
-                        ("Battlefield", Zone::Battlefield, None),
-                        ("Exile", Zone::Exile, None),
+                        (t("dialogs-pile-top", &[]), Zone::Library, Some(Position::Top)),
+                        (t("dialogs-pile-bottom", &[]), Zone::Library, Some(Position::Bottom)),
+                        (zone_word(Zone::Graveyard), Zone::Graveyard, None),
+                        (zone_word(Zone::Hand), Zone::Hand, None),
+                        (zone_word(Zone::Battlefield), Zone::Battlefield, None),
+                        (zone_word(Zone::Exile), Zone::Exile, None),
                     ]);
                     for (label, to, position) in moves {
                         let same = to == zone && to != Zone::Library;
@@ -102,14 +118,14 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
         });
     });
     if unseen > 0 {
-        ui.label(RichText::new(format!("and {unseen} card(s) you don't see")).weak());
+        ui.label(RichText::new(tr_with("dialogs-pile-unseen-count", &[("n", unseen.into())])).weak());
     }
     if zone == Zone::Library {
         ui.horizontal(|ui| {
-            if ui.button("Search it").clicked() {
+            if ui.button(t("dialogs-pile-search", &[])).clicked() {
                 out.push(UiAction::Do(Action::Search { player: owner.to_string().into() }));
             }
-            if ui.button("Shuffle it").clicked() {
+            if ui.button(t("dialogs-pile-shuffle", &[])).clicked() {
                 out.push(UiAction::Do(Action::Shuffle { player: owner.to_string().into() }));
             }
         });

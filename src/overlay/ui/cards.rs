@@ -6,7 +6,9 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
+use super::browser::zone_word;
 use crate::cards::CardDb;
+use crate::i18n::{t, tr_with};
 use crate::rules::Zone;
 
 /// The most cards a search lists.
@@ -33,8 +35,9 @@ pub struct CardSearch {
 pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, players: &[String]) -> Vec<UiAction> {
     let mut out = Vec::new();
     ui.horizontal(|ui| {
-        ui.label("Search");
-        ui.add(egui::TextEdit::singleline(&mut search.query).hint_text("name, type or text").desired_width(260.0));
+        ui.label(t("dialogs-cards-search", &[]));
+        let hint = t("dialogs-cards-search-hint", &[]);
+        ui.add(egui::TextEdit::singleline(&mut search.query).hint_text(hint).desired_width(260.0));
     });
     if search.searched.as_deref() != Some(search.query.as_str()) {
         search.results = db.search(&search.query, SHOWN);
@@ -43,8 +46,8 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
     let imported = db.imported().map_or(0, |s| s.len());
     ui.label(
         RichText::new(match imported {
-            0 => "The shipped cards (bifronte import adds every card from Scryfall's data).".to_string(),
-            n => format!("The shipped cards and {n} imported ones."),
+            0 => t("dialogs-cards-shipped", &[]),
+            n => tr_with("dialogs-cards-imported", &[("n", n.into())]),
         })
         .weak(),
     );
@@ -57,12 +60,13 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 }
             }
             if search.results.len() == SHOWN {
-                ui.label(RichText::new(format!("the first {SHOWN}; type more to narrow it")).weak());
+                let first = t("dialogs-cards-first", &[("n", &SHOWN.to_string())]);
+                ui.label(RichText::new(first).weak());
             }
         });
         let ui = &mut cols[1];
         let Some(card) = search.chosen.as_deref().and_then(|n| db.get(n)) else {
-            ui.label(RichText::new("Choose a card.").weak());
+            ui.label(RichText::new(t("dialogs-cards-choose", &[])).weak());
             return;
         };
         egui::ScrollArea::vertical().id_salt("card faces").max_height(260.0).show(ui, |ui| {
@@ -76,8 +80,8 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 ui.label(f.text.as_str());
                 let stats = [
                     f.power.zip(f.toughness).map(|(p, t)| format!("{p}/{t}")),
-                    f.loyalty.map(|l| format!("loyalty {l}")),
-                    f.defense.map(|d| format!("defense {d}")),
+                    f.loyalty.map(|l| t("dialogs-cards-loyalty", &[("n", &l.to_string())])),
+                    f.defense.map(|d| t("dialogs-cards-defense", &[("n", &d.to_string())])),
                 ];
                 for s in stats.into_iter().flatten() {
                     ui.label(s);
@@ -86,22 +90,20 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
         });
         ui.separator();
         let owner = players.get(search.owner).cloned().unwrap_or_default();
-        egui::ComboBox::from_label("for").selected_text(&owner).show_ui(ui, |ui| {
+        egui::ComboBox::from_label(t("dialogs-cards-for", &[])).selected_text(&owner).show_ui(ui, |ui| {
             for (i, p) in players.iter().enumerate() {
                 ui.selectable_value(&mut search.owner, i, p);
             }
         });
         let name = card.front().name.clone();
         ui.horizontal_wrapped(|ui| {
-            for (label, zone) in [
-                ("Battlefield", Zone::Battlefield),
-                ("Hand", Zone::Hand),
-                ("Stack", Zone::Stack),
-                ("Library (top)", Zone::Library),
-                ("Graveyard", Zone::Graveyard),
-                ("Exile", Zone::Exile),
-                ("Command zone", Zone::Command),
-            ] {
+            for zone in
+                [Zone::Battlefield, Zone::Hand, Zone::Stack, Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command]
+            {
+                let label = match zone {
+                    Zone::Library => t("dialogs-cards-library-top", &[]),
+                    _ => zone_word(zone),
+                };
                 if ui.button(label).clicked() {
                     out.push(UiAction::AddCard { name: name.clone(), owner: owner.clone(), zone });
                 }

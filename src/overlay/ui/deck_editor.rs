@@ -10,6 +10,7 @@ use crate::cards::deck_edit::{CardFilter, DeckEdit, Part, search};
 use crate::cards::deckfile::DeckFormat;
 use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn};
 use crate::cards::{CardDb, CardType, Color};
+use crate::i18n::t;
 
 /// The most cards the search lists.
 pub const SHOWN: usize = 150;
@@ -43,7 +44,7 @@ impl Default for DeckEditor {
     fn default() -> Self {
         DeckEditor {
             open: false,
-            edit: DeckEdit::new("New deck"),
+            edit: DeckEdit::new(&t("decks-editor-new-name", &[])),
             filter: CardFilter::default(),
             found: None,
             format: DeckFormat::Text,
@@ -74,7 +75,7 @@ impl DeckEditor {
         match DeckEdit::open(path, db) {
             Ok(edit) => {
                 self.format = edit.format.unwrap_or(DeckFormat::Text);
-                self.said = Some(Ok(format!("opened {}", path.display())));
+                self.said = Some(Ok(t("decks-editor-opened", &[("path", &path.display().to_string())])));
                 self.edit = edit;
             }
             Err(problems) => self.said = Some(Err(problems.join("\n"))),
@@ -88,7 +89,10 @@ pub fn deck_editor_window(ctx: &egui::Context, editor: &mut DeckEditor, db: &Car
         editor.open_file(&path, db);
     }
     let mut open = editor.open;
-    let title = format!("Deck editor: {}{}", editor.edit.name, if editor.edit.unsaved() { " (unsaved)" } else { "" });
+    let title = match editor.edit.unsaved() {
+        true => t("decks-editor-title-unsaved", &[("name", &editor.edit.name)]),
+        false => t("decks-editor-title", &[("name", &editor.edit.name)]),
+    };
     egui::Window::new(title)
         .id(egui::Id::new("deck editor"))
         .open(&mut open)
@@ -111,15 +115,15 @@ pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 /// New, open, name, format, save, undo and redo.
 fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New").clicked() {
+        if ui.button(t("decks-editor-new", &[])).clicked() {
             editor.new_deck();
         }
-        ui.menu_button("Open", |ui| {
+        ui.menu_button(t("decks-editor-open", &[]), |ui| {
             ui.horizontal(|ui| {
-                ui.add(
-                    egui::TextEdit::singleline(&mut editor.path).hint_text("any decklist file").desired_width(220.0),
-                );
-                if ui.add_enabled(!editor.path.trim().is_empty(), egui::Button::new("Open it")).clicked() {
+                let hint = t("decks-editor-open-hint", &[]);
+                ui.add(egui::TextEdit::singleline(&mut editor.path).hint_text(hint).desired_width(220.0));
+                let open_it = egui::Button::new(t("decks-editor-open-it", &[]));
+                if ui.add_enabled(!editor.path.trim().is_empty(), open_it).clicked() {
                     let path = std::path::PathBuf::from(editor.path.trim());
                     editor.open_file(&path, db);
                     ui.close();
@@ -127,34 +131,37 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             });
             ui.separator();
             for d in crate::cards::decks::list(&crate::cards::decks::decks_dir()) {
-                let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
+                let label = if d.shipped { t("decks-sample", &[("name", &d.name)]) } else { d.name.clone() };
                 if ui.button(label).clicked() {
                     editor.open_file(&d.path, db);
                     ui.close();
                 }
             }
         });
-        ui.label("Name");
+        ui.label(t("decks-name", &[]));
         ui.add(egui::TextEdit::singleline(&mut editor.edit.name).desired_width(160.0));
-        egui::ComboBox::from_id_salt("deck format").selected_text(editor.format.label()).show_ui(ui, |ui| {
+        egui::ComboBox::from_id_salt("deck format").selected_text(format_word(editor.format)).show_ui(ui, |ui| {
             for f in DeckFormat::ALL {
-                ui.selectable_value(&mut editor.format, f, f.label());
+                ui.selectable_value(&mut editor.format, f, format_word(f));
             }
         });
-        if ui.button("Save to my decks").clicked() {
+        if ui.button(t("decks-editor-save", &[])).clicked() {
             let name = editor.edit.name.trim().to_string();
             let dir = crate::cards::decks::decks_dir();
             let path = dir.join(format!("{name}.{}", editor.format.extension()));
             editor.said = Some(match crate::cards::decks::check_name(&name) {
                 Err(e) => Err(e),
-                Ok(()) => editor.edit.save(&path, editor.format, db).map(|()| format!("saved {}", path.display())),
+                Ok(()) => editor
+                    .edit
+                    .save(&path, editor.format, db)
+                    .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())])),
             });
         }
         let (undo, redo) = editor.edit.can_undo_redo();
-        if ui.add_enabled(undo, egui::Button::new("Undo")).clicked() {
+        if ui.add_enabled(undo, egui::Button::new(t("decks-editor-undo", &[]))).clicked() {
             editor.edit.undo();
         }
-        if ui.add_enabled(redo, egui::Button::new("Redo")).clicked() {
+        if ui.add_enabled(redo, egui::Button::new(t("decks-editor-redo", &[]))).clicked() {
             editor.edit.redo();
         }
     });
@@ -167,20 +174,23 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 
 /// The card search: words, type, colours, mana value; each card found with its buttons.
 fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
-    ui.heading("Find cards");
+    ui.heading(t("decks-editor-find", &[]));
     let f = &mut editor.filter;
-    ui.add(egui::TextEdit::singleline(&mut f.words).hint_text("name, type or text").desired_width(f32::INFINITY));
+    let hint = t("decks-editor-find-hint", &[]);
+    ui.add(egui::TextEdit::singleline(&mut f.words).hint_text(hint).desired_width(f32::INFINITY));
     ui.horizontal_wrapped(|ui| {
-        let shown = f.card_type.map_or("Any type".to_string(), |t| format!("{t:?}"));
+        let any_type = t("decks-editor-any-type", &[]);
+        let shown = f.card_type.map_or(any_type.clone(), card_type_word);
         egui::ComboBox::from_id_salt("deck type").selected_text(shown).show_ui(ui, |ui| {
-            ui.selectable_value(&mut f.card_type, None, "Any type");
-            for t in CardType::ALL {
-                ui.selectable_value(&mut f.card_type, Some(t), format!("{t:?}"));
+            ui.selectable_value(&mut f.card_type, None, any_type);
+            for c in CardType::ALL {
+                ui.selectable_value(&mut f.card_type, Some(c), card_type_word(c));
             }
         });
-        let mv = f.mana_value.map_or("Any mana value".to_string(), |v| mana_value_label(v as usize));
+        let any_value = t("decks-editor-any-mana-value", &[]);
+        let mv = f.mana_value.map_or(any_value.clone(), |v| mana_value_label(v as usize));
         egui::ComboBox::from_id_salt("deck mana value").selected_text(mv).show_ui(ui, |ui| {
-            ui.selectable_value(&mut f.mana_value, None, "Any mana value");
+            ui.selectable_value(&mut f.mana_value, None, any_value);
             for v in 0..=CURVE_TOP {
                 ui.selectable_value(&mut f.mana_value, Some(v), mana_value_label(v as usize));
             }
@@ -189,29 +199,35 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     ui.horizontal(|ui| {
         for c in Color::ALL {
             let mut on = f.colors.contains(&c);
-            if ui.toggle_value(&mut on, c.letter().to_string()).on_hover_text(format!("{c:?}")).changed() {
+            if ui.toggle_value(&mut on, c.letter().to_string()).on_hover_text(color_word(c)).changed() {
                 f.colors.retain(|x| *x != c);
                 if on {
                     f.colors.push(c);
                 }
             }
         }
-        ui.toggle_value(&mut f.colorless, "C").on_hover_text("Colorless");
+        ui.toggle_value(&mut f.colorless, "C").on_hover_text(t("decks-color-colorless", &[]));
     });
     if editor.found.as_ref().is_none_or(|(asked, _)| asked != &editor.filter) {
         editor.found = Some((editor.filter.clone(), search(db, &editor.filter, SHOWN)));
     }
     let found = editor.found.as_ref().map(|(_, f)| f.clone()).unwrap_or_default();
-    ui.label(
-        RichText::new(format!("{} found{}", found.len(), if found.len() == SHOWN { " (the first)" } else { "" }))
-            .weak(),
-    );
+    let count = found.len().to_string();
+    let found_words = match found.len() == SHOWN {
+        true => t("decks-editor-found-first", &[("n", &count)]),
+        false => t("decks-editor-found", &[("n", &count)]),
+    };
+    ui.label(RichText::new(found_words).weak());
     egui::ScrollArea::vertical().id_salt("deck found").max_height(ui.available_height()).show(ui, |ui| {
         for name in found {
             ui.horizontal(|ui| {
-                for (part, label) in [(Part::Main, "+"), (Part::Sideboard, "SB"), (Part::Commander, "Cmd")] {
-                    let hint = format!("Add one to the {}", part.label().to_lowercase());
-                    if ui.small_button(label).on_hover_text(hint).clicked() {
+                let buttons = [
+                    (Part::Main, "+".to_string(), "decks-editor-add-main"),
+                    (Part::Sideboard, t("decks-editor-sb-short", &[]), "decks-editor-add-sideboard"),
+                    (Part::Commander, t("decks-editor-commander-short", &[]), "decks-editor-add-commander"),
+                ];
+                for (part, label, hint) in buttons {
+                    if ui.small_button(label).on_hover_text(t(hint, &[])).clicked() {
                         editor.edit.add(part, &name, 1, db);
                     }
                 }
@@ -219,6 +235,53 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             });
         }
     });
+}
+
+/// A part of the deck's name ("Main deck"), in the language in force.
+fn part_word(part: Part) -> String {
+    let id = match part {
+        Part::Main => "decks-part-main",
+        Part::Sideboard => "decks-part-sideboard",
+        Part::Commander => "decks-part-commander",
+    };
+    t(id, &[])
+}
+
+/// A card type's name ("Creature"), in the language in force.
+fn card_type_word(card_type: CardType) -> String {
+    let id = match card_type {
+        CardType::Artifact => "decks-type-artifact",
+        CardType::Battle => "decks-type-battle",
+        CardType::Creature => "decks-type-creature",
+        CardType::Enchantment => "decks-type-enchantment",
+        CardType::Instant => "decks-type-instant",
+        CardType::Kindred => "decks-type-kindred",
+        CardType::Land => "decks-type-land",
+        CardType::Planeswalker => "decks-type-planeswalker",
+        CardType::Sorcery => "decks-type-sorcery",
+    };
+    t(id, &[])
+}
+
+/// A colour's name ("White"), in the language in force.
+fn color_word(color: Color) -> String {
+    let id = match color {
+        Color::White => "decks-color-white",
+        Color::Blue => "decks-color-blue",
+        Color::Black => "decks-color-black",
+        Color::Red => "decks-color-red",
+        Color::Green => "decks-color-green",
+    };
+    t(id, &[])
+}
+
+/// A decklist file format's name: plain text in the language in force, the others by their
+/// programs' names ("MTG Arena").
+fn format_word(format: DeckFormat) -> String {
+    match format {
+        DeckFormat::Text => t("decks-format-text", &[]),
+        other => other.label().to_string(),
+    }
 }
 
 fn mana_value_label(v: usize) -> String {
@@ -240,7 +303,7 @@ fn card_name(ui: &mut egui::Ui, name: &str, db: &CardDb) {
 
 /// The deck by part: each card with its count, − and +, and a move to the other part.
 fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
-    ui.heading("The deck");
+    ui.heading(t("decks-editor-deck", &[]));
     egui::ScrollArea::vertical().id_salt("deck list").max_height(ui.available_height()).show(ui, |ui| {
         for part in Part::ALL {
             let entries: Vec<(u32, String)> = edit.part(part).iter().map(|e| (e.count, e.name.clone())).collect();
@@ -248,9 +311,10 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
                 continue;
             }
             let n: u32 = entries.iter().map(|e| e.0).sum();
-            ui.label(RichText::new(format!("{} ({n})", part.label())).strong());
+            let heading = t("decks-editor-part", &[("part", &part_word(part)), ("n", &n.to_string())]);
+            ui.label(RichText::new(heading).strong());
             if entries.is_empty() {
-                ui.label(RichText::new("none").weak());
+                ui.label(RichText::new(t("decks-editor-none", &[])).weak());
             }
             for (count, name) in entries {
                 ui.horizontal(|ui| {
@@ -262,8 +326,11 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
                         edit.add(part, &name, 1, db);
                     }
                     let other = if part == Part::Main { Part::Sideboard } else { Part::Main };
-                    let to = if other == Part::Main { "to main" } else { "to SB" };
-                    if ui.small_button(to).on_hover_text(format!("Move one to the {}", other.label())).clicked() {
+                    let (to, hint) = match other {
+                        Part::Main => (t("decks-editor-to-main", &[]), t("decks-editor-move-main", &[])),
+                        _ => (t("decks-editor-to-sb", &[]), t("decks-editor-move-sideboard", &[])),
+                    };
+                    if ui.small_button(to).on_hover_text(hint).clicked() {
                         edit.move_one(part, other, &name, db);
                     }
                     card_name(ui, &name, db);
@@ -277,20 +344,25 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
 /// The curve, pips, types and lands as bars; the odds; the legality in a format.
 fn figures(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     let stats = editor.edit.stats(db);
-    ui.heading("Figures");
-    ui.label(format!("Main {} · sideboard {} · lands {}", stats.main, stats.sideboard, stats.lands));
-    ui.label(RichText::new("Mana curve (nonland cards by mana value)").strong());
+    ui.heading(t("decks-editor-figures", &[]));
+    let (main, sideboard, lands) = (stats.main.to_string(), stats.sideboard.to_string(), stats.lands.to_string());
+    ui.label(t("decks-editor-sizes", &[("main", &main), ("sideboard", &sideboard), ("lands", &lands)]));
+    ui.label(RichText::new(t("decks-editor-curve", &[])).strong());
     let curve: Vec<(String, u32)> = stats.curve.iter().enumerate().map(|(v, n)| (mana_value_label(v), *n)).collect();
     bars(ui, &curve, None);
-    ui.label(RichText::new("Colours by pips").strong());
+    ui.label(RichText::new(t("decks-editor-pips", &[])).strong());
     let pips: Vec<(String, u32)> = stats.pips.iter().map(|(c, n)| (c.letter().to_string(), *n)).collect();
     if pips.is_empty() {
-        ui.label(RichText::new("none").weak());
+        ui.label(RichText::new(t("decks-editor-none", &[])).weak());
     }
     let colours: Vec<Color32> = stats.pips.keys().map(|c| pip_colour(*c)).collect();
     bars(ui, &pips, Some(&colours));
-    ui.label(RichText::new("Card types").strong());
-    let types: Vec<(String, u32)> = stats.types.iter().map(|(t, n)| (t.clone(), *n)).collect();
+    ui.label(RichText::new(t("decks-editor-types", &[])).strong());
+    // The statistics name each type as the code does ("Creature"): shown in the language in force.
+    let type_word = |name: &str| {
+        CardType::ALL.into_iter().find(|c| format!("{c:?}") == name).map_or_else(|| name.to_string(), card_type_word)
+    };
+    let types: Vec<(String, u32)> = stats.types.iter().map(|(name, n)| (type_word(name), *n)).collect();
     bars(ui, &types, None);
     ui.separator();
     odds(ui, editor, &stats);
@@ -327,13 +399,13 @@ fn bars(ui: &mut egui::Ui, rows: &[(String, u32)], colours: Option<&[Color32]>) 
 
 /// The opening hand's odds, and a named card's by a turn (on the play and on the draw).
 fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
-    ui.label(RichText::new("Odds (hypergeometric)").strong());
+    ui.label(RichText::new(t("decks-editor-odds", &[])).strong());
     if stats.main < 7 {
-        ui.label(RichText::new("A deck of seven or more cards has an opening hand.").weak());
+        ui.label(RichText::new(t("decks-editor-odds-small", &[])).weak());
         return;
     }
-    let hand = |k| 100.0 * at_least_of(stats.main, stats.lands, 7, k);
-    ui.label(format!("Opening hand of 7: a land {:.1} %, two or more {:.1} %", hand(1), hand(2)));
+    let hand = |k| format!("{:.1}", 100.0 * at_least_of(stats.main, stats.lands, 7, k));
+    ui.label(t("decks-editor-odds-hand", &[("one", &hand(1)), ("two", &hand(2))]));
     let names: Vec<String> = editor.edit.part(Part::Main).iter().map(|e| e.name.clone()).collect();
     if names.is_empty() {
         return;
@@ -347,20 +419,23 @@ fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
                 ui.selectable_value(&mut editor.odds.0, n.clone(), n);
             }
         });
-        ui.label("by turn");
+        ui.label(t("decks-editor-by-turn", &[]));
         ui.add(egui::DragValue::new(&mut editor.odds.1).range(1..=20));
     });
     let copies = editor.edit.count(Part::Main, &editor.odds.0);
     let (play, p) = by_turn(stats.main, copies, editor.odds.1, true);
     let (draw, d) = by_turn(stats.main, copies, editor.odds.1, false);
-    ui.label(format!("{:.1} % on the play ({play} cards seen), {:.1} % on the draw ({draw})", 100.0 * p, 100.0 * d));
+    let (p, d) = (format!("{:.1}", 100.0 * p), format!("{:.1}", 100.0 * d));
+    let (play, draw) = (play.to_string(), draw.to_string());
+    let args = [("play", p.as_str()), ("play_seen", play.as_str()), ("draw", d.as_str()), ("draw_seen", draw.as_str())];
+    ui.label(t("decks-editor-odds-card", &args));
 }
 
 /// The format chosen, then whether the deck is legal there and each reason it isn't.
 fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     use crate::cards::legality::{FORMATS, check, format_index};
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Legal in").strong());
+        ui.label(RichText::new(t("decks-editor-legal-in", &[])).strong());
         let shown = format_index(&editor.legal_in).map_or("?", |i| FORMATS[i].1);
         egui::ComboBox::from_id_salt("deck legality").selected_text(shown).show_ui(ui, |ui| {
             for (key, name) in FORMATS {
@@ -370,7 +445,7 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     });
     match check(&editor.edit.deck, &editor.legal_in, db) {
         Err(e) => _ = ui.label(RichText::new(e).color(super::FAILED)),
-        Ok(problems) if problems.is_empty() => _ = ui.label("Legal: every card and the deck's size."),
+        Ok(problems) if problems.is_empty() => _ = ui.label(t("decks-editor-legal", &[])),
         Ok(problems) => {
             egui::ScrollArea::vertical().id_salt("deck problems").max_height(160.0).show(ui, |ui| {
                 for p in problems {

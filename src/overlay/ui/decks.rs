@@ -4,14 +4,15 @@
 use bevy_egui::egui;
 
 use super::UiAction;
+use crate::i18n::t;
 
 /// A menu of the player's decks (then the sample decks): choosing one puts its file in `deck`.
 /// A submenu, not a combo box: it opens inside the File menu too.
 pub fn deck_choice(ui: &mut egui::Ui, id: egui::Id, decks: &[crate::cards::decks::DeckFile], deck: &mut String) {
     ui.push_id(id, |ui| {
-        ui.menu_button("My decks", |ui| {
+        ui.menu_button(t("decks-my-decks", &[]), |ui| {
             for d in decks {
-                let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
+                let label = if d.shipped { t("decks-sample", &[("name", &d.name)]) } else { d.name.clone() };
                 let path = d.path.display().to_string();
                 // The menu stays open: the player goes on to the next seat or Start.
                 if ui.selectable_label(*deck == path, label).clicked() {
@@ -38,7 +39,7 @@ pub struct PasteDeck {
 /// The window that keeps a pasted decklist in the decks folder.
 pub fn paste_deck_window(ctx: &egui::Context, paste: &mut PasteDeck, out: &mut Vec<UiAction>) {
     let mut open = paste.open;
-    egui::Window::new("Paste a decklist")
+    egui::Window::new(t("decks-paste-title", &[]))
         .open(&mut open)
         .default_width(460.0)
         .show(ctx, |ui| paste_deck_ui(ui, paste, out));
@@ -48,10 +49,10 @@ pub fn paste_deck_window(ctx: &egui::Context, paste: &mut PasteDeck, out: &mut V
 /// What the window holds: the name, the decklist, Keep it, and what came of it.
 pub fn paste_deck_ui(ui: &mut egui::Ui, paste: &mut PasteDeck, out: &mut Vec<UiAction>) {
     {
-        ui.label("Any decklist (plain text, MTG Arena, MTGO, Forge, Cockatrice), kept in your decks folder:");
+        ui.label(t("decks-paste-intro", &[]));
         ui.label(crate::cards::decks::decks_dir().display().to_string());
         ui.horizontal(|ui| {
-            ui.label("Name");
+            ui.label(t("decks-name", &[]));
             ui.text_edit_singleline(&mut paste.name);
         });
         egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
@@ -59,7 +60,7 @@ pub fn paste_deck_ui(ui: &mut egui::Ui, paste: &mut PasteDeck, out: &mut Vec<UiA
                 egui::TextEdit::multiline(&mut paste.text).desired_rows(12).hint_text("4 Llanowar Elves\n20 Forest"),
             );
         });
-        if ui.button("Keep it").clicked() {
+        if ui.button(t("decks-paste-keep", &[])).clicked() {
             out.push(UiAction::SaveDeck { name: paste.name.clone(), text: paste.text.clone() });
         }
         match &paste.said {

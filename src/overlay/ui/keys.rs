@@ -159,13 +159,13 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
                 };
                 let clashing = clash.is_some_and(|(_, a, b)| a == command || b == command);
                 ui.label(if clashing { text.color(super::FAILED) } else { text });
-                ui.label(command.help());
+                ui.label(command.help_words());
                 ui.end_row();
             }
         });
     });
     if let Some((key, a, b)) = clash {
-        let why = t("keys-clash", &[("key", &key.label()), ("first", a.help()), ("second", b.help())]);
+        let why = t("keys-clash", &[("key", &key.label()), ("first", &a.help_words()), ("second", &b.help_words())]);
         ui.label(RichText::new(why).color(super::FAILED));
     }
     ui.separator();

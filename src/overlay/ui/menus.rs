@@ -1,12 +1,48 @@
 //! Menus: every action on one card (right click), and the table-wide Table menu.
 
 use bevy_egui::egui;
+use fluent_bundle::FluentValue;
 
 use super::UiAction;
+use crate::i18n::{t, tr_with};
 use crate::rules::action::{FaceDownKind, Position, Target, Zone};
 use crate::rules::{Action, CounterKind, DayNight, TokenKind, Until};
 use crate::session::TableCommand;
+use crate::table::keymap::{Command, hint};
 use crate::view::ObjectView;
+
+/// A zone's name, as a menu item says it ("Graveyard").
+pub(crate) fn zone_name(z: Zone) -> String {
+    let id = match z {
+        Zone::Library => "menus-zone-library",
+        Zone::Hand => "menus-zone-hand",
+        Zone::Battlefield => "menus-zone-battlefield",
+        Zone::Graveyard => "menus-zone-graveyard",
+        Zone::Stack => "menus-zone-stack",
+        Zone::Exile => "menus-zone-exile",
+        Zone::Command => "menus-zone-command",
+    };
+    t(id, &[])
+}
+
+/// A counter kind's name alone ("poison"): the kinds the menus offer in the language in force,
+/// any other as it is written (`kind` is the kind as scenes write it).
+pub(crate) fn counter_name(kind: &str) -> String {
+    t("menus-counter-name", &[("kind", kind)])
+}
+
+/// One counter of a kind ("a poison counter"), for "Put …" and "Remove …".
+pub(crate) fn a_counter(kind: &str) -> String {
+    t("menus-a-counter", &[("kind", kind)])
+}
+
+/// A message with a number `n` in it, said in the plural the number asks for.
+pub(crate) fn counted(id: &str, n: i64) -> String {
+    tr_with(id, &[("n", FluentValue::from(n))])
+}
+
+/// Other counter kinds, as the field for one by name suggests them: the names the rules read.
+const OTHER_KINDS: &str = "charge, lore, time";
 
 /// A menu being drawn: what was clicked so far.
 struct Menu {
@@ -51,7 +87,7 @@ pub fn object_menu(
         reveal_items(&mut m, ui, o, players);
     }
     if o.zone == Zone::Stack {
-        m.action(ui, "Resolve the top of the stack", Action::Resolve);
+        m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
     }
     counter_items(&mut m, ui, o);
     if on_battlefield {
@@ -64,7 +100,7 @@ pub fn object_menu(
         commander_items(&mut m, ui, o);
     }
     if o.other_face.is_some() {
-        m.item(ui, "Show the other face (O)", UiAction::PeekOther);
+        m.item(ui, &t("menus-other-face", &[("key", &hint(Command::PeekOther))]), UiAction::PeekOther);
     }
     note_items(&mut m, ui, o);
     m.out
@@ -76,64 +112,66 @@ fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let key = egui::Id::new(("note being written", o.id.as_str()));
     let mut text = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_else(|| o.note.clone().unwrap_or_default());
     ui.horizontal(|ui| {
-        ui.label("Note");
+        ui.label(t("menus-note", &[]));
         ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0));
     });
     ui.data_mut(|d| d.insert_temp(key, text.clone()));
     if !text.trim().is_empty() && Some(text.trim()) != o.note.as_deref() {
-        m.action(ui, "Write the note", Action::Note { card: o.id.clone(), text: text.trim().to_string() });
+        m.action(ui, &t("menus-write-note", &[]), Action::Note { card: o.id.clone(), text: text.trim().to_string() });
     }
     if o.note.is_some() {
-        m.action(ui, "Remove the note", Action::Note { card: o.id.clone(), text: String::new() });
+        m.action(ui, &t("menus-remove-note", &[]), Action::Note { card: o.id.clone(), text: String::new() });
     }
 }
 
 /// Tap, transform, convert, face down and up.
 fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&str>) {
     let id = &o.id;
+    let tap_key = hint(Command::Tap);
+    let transform_key = hint(Command::Transform);
     if o.tapped {
-        m.action(ui, "Untap (T)", Action::Untap(id.clone()));
+        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.clone()));
     } else {
         // Its mana abilities first: tapping for mana puts the mana in its controller's pool.
         for mana in &o.mana {
             let a = Action::TapForMana { card: id.clone(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
-            m.action(ui, &format!("Tap for {mana}"), a);
+            m.action(ui, &t("menus-tap-for", &[("mana", mana)]), a);
         }
-        m.action(ui, "Tap (T)", Action::Tap(id.clone()));
+        m.action(ui, &t("menus-tap", &[("key", &tap_key)]), Action::Tap(id.clone()));
     }
     // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
     // may be one the seat can't see, and the rules say what happens then.
     let double_faced = o.other_face.is_some() || o.face_down.is_some();
     if o.flip_half.is_some() && !o.flipped {
-        m.action(ui, "Flip (F, 710.2)", Action::Flip(id.clone()));
+        m.action(ui, &t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone()));
     } else if double_faced {
-        m.action(ui, "Transform (F)", Action::Transform(id.clone()));
-        m.action(ui, "Convert", Action::Convert(id.clone()));
+        m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone()));
+        m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone()));
     }
-    m.action(ui, "Destroy", Action::Destroy(id.clone()));
+    m.action(ui, &t("menus-destroy", &[]), Action::Destroy(id.clone()));
     // A player sacrifices only what they control (701.21a).
     if seat.is_none_or(|s| s == o.controller) {
-        m.action(ui, "Sacrifice", Action::Sacrifice(id.clone()));
+        m.action(ui, &t("menus-sacrifice", &[]), Action::Sacrifice(id.clone()));
     }
     if o.phased_out {
-        m.action(ui, "Phase in", Action::PhaseIn(id.clone()));
+        m.action(ui, &t("menus-phase-in", &[]), Action::PhaseIn(id.clone()));
     } else {
-        m.action(ui, "Phase out", Action::PhaseOut(id.clone()));
+        m.action(ui, &t("menus-phase-out", &[]), Action::PhaseOut(id.clone()));
     }
     if o.face_down.is_some() {
         if let Some(cost) = &o.face_up_cost {
-            m.action(ui, &format!("Turn face up for {cost}"), Action::TurnFaceUpForCost(id.clone()));
+            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), Action::TurnFaceUpForCost(id.clone()));
         }
-        m.action(ui, "Turn face up by an effect", Action::TurnFaceUp(id.clone()));
+        m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone()));
     } else {
-        ui.menu_button("Turn face down", |ui| {
+        ui.menu_button(t("menus-turn-face-down", &[]), |ui| {
             for (k, label) in [
-                (FaceDownKind::Plain, "as a face-down 2/2 (D)"),
-                (FaceDownKind::Morph, "as a morph"),
-                (FaceDownKind::Megamorph, "as a megamorph"),
-                (FaceDownKind::Disguise, "with disguise"),
+                (FaceDownKind::Plain, t("menus-face-down-plain", &[("key", &hint(Command::FaceDown))])),
+                (FaceDownKind::Morph, t("menus-face-down-morph", &[])),
+                (FaceDownKind::Megamorph, t("menus-face-down-megamorph", &[])),
+                (FaceDownKind::Disguise, t("menus-face-down-disguise", &[])),
             ] {
-                m.action(ui, label, Action::TurnFaceDown { card: id.clone(), kind: k });
+                m.action(ui, &label, Action::TurnFaceDown { card: id.clone(), kind: k });
             }
         });
     }
@@ -142,18 +180,22 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
 /// Move to any zone.
 fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let id = &o.id;
-    ui.menu_button("Move to", |ui| {
+    ui.menu_button(t("menus-move-to", &[]), |ui| {
         for z in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile, Zone::Command] {
             if z != o.zone {
-                m.action(ui, &format!("{z:?}"), Action::Move { card: id.clone(), to: z, position: None });
+                m.action(ui, &zone_name(z), Action::Move { card: id.clone(), to: z, position: None });
             }
         }
-        for (label, position) in [("Library (top)", Position::Top), ("Library (bottom)", Position::Bottom)] {
-            m.action(ui, label, Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) });
+        for (label, position) in [("menus-library-top", Position::Top), ("menus-library-bottom", Position::Bottom)] {
+            m.action(
+                ui,
+                &t(label, &[]),
+                Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) },
+            );
         }
-        ui.menu_button("Library, Nth from the top", |ui| {
+        ui.menu_button(t("menus-library-nth", &[]), |ui| {
             for n in 2..=10 {
-                let label = format!("{} from the top", crate::rules::words::ordinal(n));
+                let label = counted("menus-nth-from-top", i64::from(n));
                 let a = Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::FromTop(n)) };
                 m.action(ui, &label, a);
             }
@@ -165,22 +207,24 @@ fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 /// toward 903.10a. A commander's owner's choice of the command zone (903.9).
 fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
     let power = o.shown.power.unwrap_or(0).max(0) as u32;
-    ui.menu_button("Damage to a player", |ui| {
+    ui.menu_button(t("menus-damage-to-player", &[]), |ui| {
         for p in players.iter().filter(|p| **p != o.controller) {
             let hit = |n, combat| Action::DamagePlayer { source: o.id.clone(), player: p.clone().into(), n, combat };
             if power > 0 {
-                m.action(ui, &format!("Combat damage to {p} ({power}, its power)"), hit(power, true));
+                let label = t("menus-combat-damage-to", &[("player", p), ("power", &power.to_string())]);
+                m.action(ui, &label, hit(power, true));
             }
-            m.action(ui, &format!("1 damage to {p}"), hit(1, false));
+            m.action(ui, &t("menus-one-damage-to", &[("player", p)]), hit(1, false));
         }
     });
 }
 
+/// A commander's owner's choice when it would leave for another zone (903.9).
 fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
-    ui.menu_button("Commander (903.9)", |ui| {
+    ui.menu_button(t("menus-commander", &[]), |ui| {
         let choice = |command_zone| Action::CommanderChoice { card: o.id.clone(), command_zone };
-        m.action(ui, "Goes to the command zone instead", choice(true));
-        m.action(ui, "Goes where it goes", choice(false));
+        m.action(ui, &t("menus-commander-to-command-zone", &[]), choice(true));
+        m.action(ui, &t("menus-commander-goes-on", &[]), choice(false));
     });
 }
 
@@ -188,12 +232,16 @@ fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 /// (701.20).
 fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
     let card = &o.id;
-    ui.menu_button("Reveal", |ui| {
-        m.action(ui, "To every player", Action::Reveal { card: card.clone(), to: None });
+    ui.menu_button(t("menus-reveal", &[]), |ui| {
+        m.action(ui, &t("menus-reveal-to-all", &[]), Action::Reveal { card: card.clone(), to: None });
         for p in players.iter().filter(|p| **p != o.owner) {
-            m.action(ui, &format!("To {p} only"), Action::Reveal { card: card.clone(), to: Some(p.clone().into()) });
+            m.action(
+                ui,
+                &t("menus-reveal-to", &[("player", p)]),
+                Action::Reveal { card: card.clone(), to: Some(p.clone().into()) },
+            );
         }
-        m.action(ui, "Hide it again", Action::Conceal(card.clone()));
+        m.action(ui, &t("menus-hide-again", &[]), Action::Conceal(card.clone()));
     });
 }
 
@@ -211,22 +259,22 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
     };
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
     if o.zone == Zone::Hand && o.shown.is_land() {
-        m.action(ui, "Play (305.1)", Action::PlayLand(id.clone()));
+        m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone()));
     }
-    ui.menu_button("Put onto the battlefield", |ui| {
-        m.action(ui, "Face up", put(false, None, None));
-        m.action(ui, "Transformed (712.14a)", put(true, None, None));
-        m.action(ui, "Face down", put(false, Some(FaceDownKind::Plain), None));
+    ui.menu_button(t("menus-put-onto-battlefield", &[]), |ui| {
+        m.action(ui, &t("menus-face-up", &[]), put(false, None, None));
+        m.action(ui, &t("menus-transformed", &[]), put(true, None, None));
+        m.action(ui, &t("menus-face-down", &[]), put(false, Some(FaceDownKind::Plain), None));
         for p in players.iter().filter(|p| **p != o.controller) {
-            m.action(ui, &format!("Under {p}'s control"), put(false, None, Some(p.clone().into())));
+            m.action(ui, &t("menus-under-control", &[("player", p)]), put(false, None, Some(p.clone().into())));
         }
     });
-    ui.menu_button("Cast", |ui| {
+    ui.menu_button(t("menus-cast", &[]), |ui| {
         // The ways its card prints (a card the seat can't see offers only face down).
         for c in &o.casts {
             m.action(ui, &c.label, c.action(id.clone()));
         }
-        for k in [FaceDownKind::Morph, FaceDownKind::Disguise] {
+        for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
             let a = Action::Cast {
                 card: id.clone(),
                 face: None,
@@ -236,7 +284,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
                 prototyped: false,
                 x: None,
             };
-            m.action(ui, &format!("Face down ({k:?})"), a);
+            m.action(ui, &t(label, &[]), a);
         }
     });
 }
@@ -244,28 +292,29 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
 /// Put or remove counters.
 fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let id = &o.id;
-    ui.menu_button("Counters", |ui| {
+    ui.menu_button(t("menus-counters", &[]), |ui| {
         for k in ["+1/+1", "-1/-1", "loyalty", "defense", "stun", "shield"] {
             let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(k), n: 1 };
-            m.action(ui, &format!("Put a {k} counter"), a);
+            m.action(ui, &t("menus-put", &[("counter", &a_counter(k))]), a);
         }
         for (k, _) in &o.counters {
             let a = Action::RemoveCounters { card: id.clone(), kind: k.clone(), n: 1 };
-            m.action(ui, &format!("Remove a {k} counter"), a);
+            m.action(ui, &t("menus-remove", &[("counter", &a_counter(&k.name()))]), a);
         }
         // Any other kind, by name (charge, lore, time, ...).
         ui.separator();
         let key = egui::Id::new(("counter kind being typed", id.as_str()));
         let mut kind = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label("Another kind");
-            ui.add(egui::TextEdit::singleline(&mut kind).desired_width(90.0).hint_text("charge, lore, time"));
+            ui.label(t("menus-another-kind", &[]));
+            // The kinds as scenes write them: the names the rules read, in any language.
+            ui.add(egui::TextEdit::singleline(&mut kind).desired_width(90.0).hint_text(OTHER_KINDS));
         });
         ui.data_mut(|d| d.insert_temp(key, kind.clone()));
         let kind = kind.trim();
         if !kind.is_empty() {
             let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(kind), n: 1 };
-            m.action(ui, &format!("Put a {kind} counter"), a);
+            m.action(ui, &t("menus-put", &[("counter", &a_counter(kind))]), a);
         }
     });
 }
@@ -274,17 +323,17 @@ fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let card = o.id.clone();
     let eot = Some(Until::EndOfTurn);
-    ui.menu_button("Power and toughness", |ui| {
+    ui.menu_button(t("menus-power-toughness", &[]), |ui| {
         let items = [
-            ("+1/+1 until end of turn", Action::ModifyPT { card: card.clone(), power: 1, toughness: 1, until: eot }),
-            ("-1/-1 until end of turn", Action::ModifyPT { card: card.clone(), power: -1, toughness: -1, until: eot }),
-            ("Base 0/1 until end of turn", Action::SetPT { card: card.clone(), power: 0, toughness: 1, until: eot }),
-            ("Switch power and toughness", Action::SwitchPT { card: card.clone(), until: eot }),
-            ("1 damage", Action::Damage { card: card.clone(), n: 1 }),
-            ("Loses all abilities until end of turn", Action::LoseAllAbilities { card: card.clone(), until: eot }),
+            ("menus-plus-one-eot", Action::ModifyPT { card: card.clone(), power: 1, toughness: 1, until: eot }),
+            ("menus-minus-one-eot", Action::ModifyPT { card: card.clone(), power: -1, toughness: -1, until: eot }),
+            ("menus-base-eot", Action::SetPT { card: card.clone(), power: 0, toughness: 1, until: eot }),
+            ("menus-switch-pt", Action::SwitchPT { card: card.clone(), until: eot }),
+            ("menus-one-damage", Action::Damage { card: card.clone(), n: 1 }),
+            ("menus-lose-abilities-eot", Action::LoseAllAbilities { card: card.clone(), until: eot }),
         ];
         for (label, a) in items {
-            m.action(ui, label, a);
+            m.action(ui, &t(label, &[]), a);
         }
     });
 }
@@ -292,8 +341,8 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 /// Arrows every player sees: a target, or an attack at a player, planeswalker or battle.
 fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
     let from = &o.id;
-    for (label, attack) in [("Point an arrow at", false), ("Attack (arrow)", true)] {
-        ui.menu_button(label, |ui| {
+    for (label, attack) in [("menus-arrow-at", false), ("menus-attack-arrow", true)] {
+        ui.menu_button(t(label, &[]), |ui| {
             for p in players.iter().filter(|p| !attack || **p != o.controller) {
                 m.action(ui, p, Action::Arrow { from: from.clone(), to: Target::Player(p.into()), attack });
             }
@@ -311,106 +360,134 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     // Only what it can be attached to now (its Enchant line, 301.5, 301.6), by name.
     let hosts: Vec<&&(String, String)> = others.iter().filter(|(x, _)| o.attach_to.contains(x)).collect();
     if !hosts.is_empty() {
-        ui.menu_button("Attach to", |ui| {
+        ui.menu_button(t("menus-attach-to", &[]), |ui| {
             for (other, name) in hosts {
                 m.action(ui, name, Action::Attach { card: id.clone(), to: Target::Object(other.clone()) });
             }
         });
     }
     if o.attached_to.is_some() {
-        m.action(ui, "Unattach", Action::Unattach(id.clone()));
+        m.action(ui, &t("menus-unattach", &[]), Action::Unattach(id.clone()));
     }
-    ui.menu_button("Becomes a copy of", |ui| {
+    ui.menu_button(t("menus-become-copy", &[]), |ui| {
         for (other, name) in &others {
             let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None, except: None };
             m.action(ui, name, a);
         }
     });
     let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
-    m.item(ui, "Create a token copy", copy);
+    m.item(ui, &t("menus-create-token-copy", &[]), copy);
 }
 
 /// Table-wide actions: the menu bar's Table menu.
 pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
-    use crate::table::keymap::{Command, hint};
-    m.item(ui, &format!("Undo ({})", hint(Command::Undo)), UiAction::Table(TableCommand::Undo));
-    m.item(ui, &format!("Redo ({})", hint(Command::Redo)), UiAction::Table(TableCommand::Redo));
+    m.item(ui, &t("menus-undo", &[("key", &hint(Command::Undo))]), UiAction::Table(TableCommand::Undo));
+    m.item(ui, &t("menus-redo", &[("key", &hint(Command::Redo))]), UiAction::Table(TableCommand::Redo));
     if game {
-        m.item(ui, "Restart the game…", UiAction::AskRestartGame);
+        m.item(ui, &t("menus-restart-game", &[]), UiAction::AskRestartGame);
     }
-    m.item(ui, &format!("Create tokens… ({})", hint(Command::Tokens)), UiAction::OpenTokens);
-    m.item(ui, "Cards… (bring any card into the game)", UiAction::OpenCards);
-    m.action(ui, "Resolve the top of the stack", Action::Resolve);
-    m.action(ui, &format!("Next step ({})", hint(Command::NextStep)), Action::NextStep);
-    m.action(ui, "Pass the turn", Action::PassTurn);
-    m.action(ui, "Remove every arrow", Action::ClearArrows);
-    for dn in [DayNight::Day, DayNight::Night] {
-        m.action(ui, &format!("It becomes {dn:?}"), Action::SetDayNight(dn));
+    m.item(ui, &t("menus-create-tokens", &[("key", &hint(Command::Tokens))]), UiAction::OpenTokens);
+    m.item(ui, &t("menus-cards", &[]), UiAction::OpenCards);
+    m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
+    m.action(ui, &t("menus-next-step", &[("key", &hint(Command::NextStep))]), Action::NextStep);
+    m.action(ui, &t("menus-pass-turn", &[]), Action::PassTurn);
+    m.action(ui, &t("menus-clear-arrows", &[]), Action::ClearArrows);
+    for (dn, label) in [(DayNight::Day, "menus-becomes-day"), (DayNight::Night, "menus-becomes-night")] {
+        m.action(ui, &t(label, &[]), Action::SetDayNight(dn));
     }
     for p in players {
-        ui.menu_button(format!("{p}: dice and coins"), |ui| {
-            for (label, sides, count) in [("Roll a d6", 6, None), ("Roll 2d6", 6, Some(2)), ("Roll a d20", 20, None)] {
-                m.action(ui, label, Action::Roll { player: p.clone().into(), sides, count });
+        ui.menu_button(t("menus-dice", &[("player", p)]), |ui| {
+            for (label, sides, count) in
+                [("menus-roll-d6", 6, None), ("menus-roll-2d6", 6, Some(2)), ("menus-roll-d20", 20, None)]
+            {
+                m.action(ui, &t(label, &[]), Action::Roll { player: p.clone().into(), sides, count });
             }
-            m.action(ui, "Flip a coin", Action::FlipCoin { player: p.clone().into() });
+            m.action(ui, &t("menus-flip-coin", &[]), Action::FlipCoin { player: p.clone().into() });
         });
-        ui.menu_button(format!("{p}: life and counters"), |ui| {
+        ui.menu_button(t("menus-life-and-counters", &[("player", p)]), |ui| {
             for by in [1, -1, 5, -5] {
-                m.action(ui, &format!("{by:+} life"), Action::ChangeLife { player: p.clone().into(), by });
+                let label = counted(if by > 0 { "menus-life-plus" } else { "menus-life-minus" }, i64::from(by).abs());
+                m.action(ui, &label, Action::ChangeLife { player: p.clone().into(), by });
             }
             for kind in ["poison", "energy", "experience", "rad", "ticket"] {
                 for by in [1, -1] {
-                    let what = if by > 0 { "Put a" } else { "Remove a" };
+                    let what = if by > 0 { "menus-put" } else { "menus-remove" };
                     let a = Action::PlayerCounters { player: p.clone().into(), kind: kind.into(), by };
-                    m.action(ui, &format!("{what} {kind} counter"), a);
+                    m.action(ui, &t(what, &[("counter", &a_counter(kind))]), a);
                 }
             }
             ui.separator();
-            m.action(ui, "Concede (104.3a)", Action::Concede { player: p.clone().into() });
+            m.action(ui, &t("menus-concede", &[]), Action::Concede { player: p.clone().into() });
         });
-        ui.menu_button(format!("{p}'s library"), |ui| {
+        ui.menu_button(t("menus-library-of", &[("player", p)]), |ui| {
             let player = p.clone();
-            m.action(ui, "Manifest the top card", Action::Manifest { player: player.clone().into() });
-            m.action(ui, "Cloak the top card", Action::Cloak { player: player.clone().into() });
-            m.action(ui, "Manifest dread", Action::ManifestDread { player: player.clone().into(), pick: None });
-            m.action(ui, "Shuffle", Action::Shuffle { player: player.clone().into() });
-            m.action(ui, "Draw a card", Action::Draw { player: player.clone().into(), n: None });
-            m.action(ui, "Mulligan (London, 103.5)", Action::Mulligan { player: player.clone().into() });
+            m.action(ui, &t("menus-manifest-top", &[]), Action::Manifest { player: player.clone().into() });
+            m.action(ui, &t("menus-cloak-top", &[]), Action::Cloak { player: player.clone().into() });
+            let dread = Action::ManifestDread { player: player.clone().into(), pick: None };
+            m.action(ui, &t("menus-manifest-dread", &[]), dread);
+            m.action(ui, &t("menus-shuffle", &[]), Action::Shuffle { player: player.clone().into() });
+            m.action(ui, &t("menus-draw", &[]), Action::Draw { player: player.clone().into(), n: None });
+            m.action(ui, &t("menus-mulligan", &[]), Action::Mulligan { player: player.clone().into() });
             for n in [1, 2, 3] {
-                let label = format!("Look at the top {n} (scry, surveil: then move each)");
+                let label = counted("menus-look-at-top", i64::from(n));
                 m.action(ui, &label, Action::LookAtTop { player: player.clone().into(), n });
             }
+            m.action(ui, &t("menus-reveal-hand", &[]), Action::RevealHand { player: player.clone().into(), to: None });
             m.action(
                 ui,
-                "Reveal the hand to every player",
-                Action::RevealHand { player: player.clone().into(), to: None },
-            );
-            m.action(
-                ui,
-                "Play with the top card revealed",
+                &t("menus-top-revealed", &[]),
                 Action::TopRevealed { player: player.clone().into(), on: true },
             );
+            m.action(ui, &t("menus-top-hidden", &[]), Action::TopRevealed { player: player.clone().into(), on: false });
             m.action(
                 ui,
-                "Stop revealing the top card",
-                Action::TopRevealed { player: player.clone().into(), on: false },
-            );
-            m.action(
-                ui,
-                "Discard a card at random",
+                &t("menus-discard-at-random", &[]),
                 Action::DiscardAtRandom { player: player.clone().into(), n: None },
             );
             for (label, zone) in [
-                ("See the library as a list", Zone::Library),
-                ("See the graveyard", Zone::Graveyard),
-                ("See exile", Zone::Exile),
+                ("menus-see-library", Zone::Library),
+                ("menus-see-graveyard", Zone::Graveyard),
+                ("menus-see-exile", Zone::Exile),
             ] {
-                m.item(ui, label, UiAction::Browse(player.clone(), zone));
+                m.item(ui, &t(label, &[]), UiAction::Browse(player.clone(), zone));
             }
-            m.action(ui, "Mill a card", Action::Mill { player: player.clone().into(), n: 1 });
-            m.item(ui, "Incubate 2", UiAction::Incubate { player, n: 2 });
+            m.action(ui, &t("menus-mill", &[]), Action::Mill { player: player.clone().into(), n: 1 });
+            let n = 2;
+            m.item(ui, &counted("menus-incubate", i64::from(n)), UiAction::Incubate { player, n });
         });
     }
     m.out
+}
+
+#[cfg(test)]
+mod tests {
+    use fluent_bundle::FluentValue;
+
+    use crate::i18n::{Lang, tr_in};
+
+    /// A message in a language with one placeholder filled.
+    fn say(lang: Lang, id: &str, key: &str, value: FluentValue<'_>) -> String {
+        tr_in(lang, id, &[(key, value)])
+    }
+
+    #[test]
+    fn the_menus_say_numbers_in_the_plural_they_ask_for_and_name_known_counters() {
+        let n = |v: i64| FluentValue::from(v);
+        assert_eq!(say(Lang::En, "menus-life-total", "n", n(20)), "20 life");
+        assert_eq!(say(Lang::It, "menus-life-total", "n", n(1)), "1 punto vita");
+        assert_eq!(say(Lang::It, "menus-life-total", "n", n(20)), "20 punti vita");
+        assert_eq!(say(Lang::Fr, "menus-life-minus", "n", n(5)), "-5 points de vie");
+        assert_eq!(say(Lang::En, "menus-nth-from-top", "n", n(2)), "2nd from the top");
+        assert_eq!(say(Lang::En, "menus-nth-from-top", "n", n(10)), "10th from the top");
+        assert_eq!(say(Lang::Fr, "menus-nth-from-top", "n", n(3)), "3e à partir du dessus");
+        assert!(say(Lang::It, "menus-look-at-top", "n", n(1)).starts_with("Guarda la prima carta ("));
+        assert!(say(Lang::It, "menus-look-at-top", "n", n(3)).starts_with("Guarda le prime 3 carte ("));
+        let kind = |k: &'static str| FluentValue::from(k);
+        assert_eq!(say(Lang::En, "menus-a-counter", "kind", kind("loyalty")), "a loyalty counter");
+        assert_eq!(say(Lang::It, "menus-a-counter", "kind", kind("poison")), "un segnalino veleno");
+        assert_eq!(say(Lang::Fr, "menus-a-counter", "kind", kind("energy")), "un marqueur d'énergie");
+        assert_eq!(say(Lang::Fr, "menus-a-counter", "kind", kind("+1/+1")), "un marqueur +1/+1");
+        assert_eq!(say(Lang::It, "menus-counter-name", "kind", kind("charge")), "charge");
+    }
 }

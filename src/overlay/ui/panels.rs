@@ -2,14 +2,43 @@
 //! rule's text and the help.
 
 use bevy_egui::egui::{self, RichText};
+use fluent_bundle::FluentValue;
 
 use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
+use crate::i18n::{t, tr_with};
 use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
-use crate::rules::Action;
+use crate::rules::{Action, Zone};
 use crate::session::TableCommand;
-use crate::table::keymap::{Keymap, POINTER_HELP, Table};
+use crate::table::keymap::{Command, Keymap, Table, hint, pointer_help};
 use crate::view::{ObjectView, Shown, TableView};
+
+/// A zone's name, capitalised ("Graveyard"), in the language in force.
+pub fn zone_name(zone: Zone) -> String {
+    let id = match zone {
+        Zone::Library => "panels-zone-library",
+        Zone::Hand => "panels-zone-hand",
+        Zone::Battlefield => "panels-zone-battlefield",
+        Zone::Graveyard => "panels-zone-graveyard",
+        Zone::Stack => "panels-zone-stack",
+        Zone::Exile => "panels-zone-exile",
+        Zone::Command => "panels-zone-command",
+    };
+    t(id, &[])
+}
+
+/// `n` as an ordinal: a message's forms of it follow the language's ordinals (1st, 2nd, 3rd…).
+fn ordinal(n: usize) -> fluent_bundle::types::FluentNumber {
+    use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberType};
+    FluentNumber::new(n as f64, FluentNumberOptions { r#type: FluentNumberType::Ordinal, ..Default::default() })
+}
+
+/// A message with a count `n` (which its plural forms follow) and text placeholders.
+fn counted(id: &str, n: impl Into<FluentValue<'static>>, args: &[(&str, &str)]) -> String {
+    let mut all: Vec<(&str, FluentValue<'_>)> = vec![("n", n.into())];
+    all.extend(args.iter().map(|(k, v)| (*k, FluentValue::from(*v))));
+    tr_with(id, &all)
+}
 
 fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
     egui::Grid::new(("chars", s.name.as_str())).num_columns(2).striped(true).show(ui, |ui| {
@@ -18,21 +47,26 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
             ui.add(egui::Label::new(v).wrap());
             ui.end_row();
         };
-        let name = if s.name.is_empty() { "(no name)".to_string() } else { s.name.clone() };
-        row(ui, "Name", RichText::new(name).strong());
+        let name = if s.name.is_empty() { t("panels-no-name", &[]) } else { s.name.clone() };
+        row(ui, &t("panels-name", &[]), RichText::new(name).strong());
         let cost = if s.mana_cost.is_empty() { "—".to_string() } else { s.mana_cost.clone() };
-        row(ui, "Mana cost", RichText::new(format!("{cost}  (mana value {})", s.mana_value)));
-        row(ui, "Colours", RichText::new(s.colors.to_string()));
-        row(ui, "Type", RichText::new(s.type_line.clone()));
-        if let (Some(p), Some(t)) = (s.power, s.toughness) {
-            let pt = RichText::new(format!("{p}/{t}")).strong();
-            row(ui, "P/T", if pt_modified { pt.color(MODIFIED) } else { pt });
+        let value = s.mana_value.to_string();
+        row(
+            ui,
+            &t("panels-mana-cost", &[]),
+            RichText::new(t("panels-mana-cost-value", &[("cost", &cost), ("value", &value)])),
+        );
+        row(ui, &t("panels-colours", &[]), RichText::new(colour_words(s.colors)));
+        row(ui, &t("panels-type", &[]), RichText::new(s.type_line.clone()));
+        if let (Some(p), Some(toughness)) = (s.power, s.toughness) {
+            let pt = RichText::new(format!("{p}/{toughness}")).strong();
+            row(ui, &t("panels-pt", &[]), if pt_modified { pt.color(MODIFIED) } else { pt });
         }
         if let Some(l) = s.loyalty {
-            row(ui, "Loyalty", RichText::new(l.to_string()));
+            row(ui, &t("panels-loyalty", &[]), RichText::new(l.to_string()));
         }
         if let Some(d) = s.defense {
-            row(ui, "Defense", RichText::new(d.to_string()));
+            row(ui, &t("panels-defense", &[]), RichText::new(d.to_string()));
         }
     });
     if !s.text.is_empty() {
@@ -45,19 +79,20 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
 /// knows them.
 pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_other: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let title = if o.shown.name.is_empty() { "Face-down permanent".to_string() } else { o.shown.name.clone() };
+    let title = if o.shown.name.is_empty() { t("panels-face-down", &[]) } else { o.shown.name.clone() };
     ui.heading(title);
+    let key = hint(Command::PeekOther);
     match (&o.other_face, peek_other) {
         (Some(other), true) => {
-            ui.label(RichText::new("Other face (shown, not transformed)").color(MODIFIED));
+            ui.label(RichText::new(t("panels-other-face", &[])).color(MODIFIED));
             characteristics(ui, other, false);
-            if ui.button("Back to the face up (O)").clicked() {
+            if ui.button(t("panels-back-to-face-up", &[("key", &key)])).clicked() {
                 out.push(UiAction::PeekOther);
             }
             return out;
         }
         (Some(_), false) => {
-            if ui.button("Show the other face (O)").clicked() {
+            if ui.button(t("panels-show-other-face", &[("key", &key)])).clicked() {
                 out.push(UiAction::PeekOther);
             }
         }
@@ -65,43 +100,40 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
     }
     characteristics(ui, &o.shown, o.pt_modified);
     ui.separator();
-    let mut status = vec![format!("{:?}", o.zone)];
+    let mut status = vec![zone_name(o.zone)];
     status.extend(o.status_naming(&|id: &str| table.known_name(id)));
     ui.label(status.join(" · "));
-    ui.label(format!("Owner {} · controller {}", o.owner, o.controller));
+    ui.label(t("panels-owner-controller", &[("owner", &o.owner), ("controller", &o.controller)]));
     if !o.counters.is_empty() {
         let c: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n} × {k}")).collect();
-        ui.label(format!("Counters: {}", c.join(", ")));
+        ui.label(t("panels-counters", &[("counters", &c.join(", "))]));
     }
     if let Some(h) = &o.attached_to {
-        ui.label(format!("Attached to {}", table.known_name(h)));
+        ui.label(t("panels-attached-to", &[("name", &table.known_name(h))]));
     }
     if !o.attachments.is_empty() {
         let names: Vec<String> = o.attachments.iter().map(|a| table.known_name(a)).collect();
-        ui.label(format!("Attached to it: {}", names.join(", ")));
+        ui.label(t("panels-attached-to-it", &[("names", &names.join(", "))]));
     }
     if let Some(n) = &o.note {
-        ui.label(RichText::new(format!("Note: {n}")).italics());
+        ui.label(RichText::new(t("panels-note", &[("note", n)])).italics());
     }
     if let Some(tax) = o.commander_tax {
-        ui.label(format!("{}'s commander · commander tax {{{tax}}} (903.8)", o.owner));
+        ui.label(t("panels-commander", &[("owner", &o.owner), ("tax", &format!("{{{tax}}}"))]));
     }
     if let Some(i) = &o.identity {
         ui.separator();
-        ui.label(RichText::new("Its face (you may look at it, 708.5)").weak());
+        ui.label(RichText::new(t("panels-its-face", &[])).weak());
         characteristics(ui, i, false);
     }
     if !o.derivation.is_empty() {
         ui.separator();
-        ui.label(RichText::new("How it got these values (613)").strong());
+        ui.label(RichText::new(t("panels-derivation", &[])).strong());
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
                 let layer = RichText::new(d.layer.words()).strong();
-                ui.add_sized([112.0, 14.0], egui::Label::new(layer)).on_hover_text(format!(
-                    "Layer {} (rule {})",
-                    d.layer.label(),
-                    d.layer.rule()
-                ));
+                let what = t("panels-layer", &[("layer", d.layer.label()), ("rule", d.layer.rule())]);
+                ui.add_sized([112.0, 14.0], egui::Label::new(layer)).on_hover_text(what);
                 ui.label(format!("{}: {}", d.source, d.change));
                 rule_links(ui, &d.rule, &mut out);
             });
@@ -156,24 +188,26 @@ pub fn bookkeeping(line: &LogLine) -> bool {
 pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk) -> Vec<UiAction> {
     let (by, what) = (&asked.by, &asked.what);
     let mut out = Vec::new();
-    egui::Window::new("Undo?").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, 60.0]).show(
-        ctx,
-        |ui| {
+    egui::Window::new(t("panels-undo-title", &[]))
+        .id(egui::Id::new("undo question"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .show(ctx, |ui| {
             if asked.mine {
-                ui.label(format!("You asked to undo \"{what}\": waiting for every other player to accept."));
+                ui.label(t("panels-undo-mine", &[("what", what)]));
                 return;
             }
-            ui.label(format!("{by} asks to undo the last action: {what}"));
+            ui.label(t("panels-undo-asks", &[("player", by), ("what", what)]));
             ui.horizontal(|ui| {
-                if ui.button("Accept").clicked() {
+                if ui.button(t("panels-accept", &[])).clicked() {
                     out.push(UiAction::AnswerUndo(true));
                 }
-                if ui.button("Decline").clicked() {
+                if ui.button(t("panels-decline", &[])).clicked() {
                     out.push(UiAction::AnswerUndo(false));
                 }
             });
-        },
-    );
+        });
     out
 }
 
@@ -181,17 +215,18 @@ pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk)
 /// permanent, deal damage to it, change its life): Allow, Decline.
 pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> Vec<UiAction> {
     let mut out = Vec::new();
-    egui::Window::new("Allow?")
+    egui::Window::new(t("panels-allow-title", &[]))
+        .id(egui::Id::new("consent question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 140.0])
         .show(ctx, |ui| {
-            ui.label(format!("{by} asks: {what}"));
+            ui.label(t("panels-allow-asks", &[("player", by), ("what", what)]));
             ui.horizontal(|ui| {
-                if ui.button("Allow").clicked() {
+                if ui.button(t("panels-allow", &[])).clicked() {
                     out.push(UiAction::AnswerConsent(id, true));
                 }
-                if ui.button("Decline").clicked() {
+                if ui.button(t("panels-decline", &[])).clicked() {
                     out.push(UiAction::AnswerConsent(id, false));
                 }
             });
@@ -215,30 +250,29 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
     let mut groups: Vec<(&str, &str)> =
         waiting.iter().map(|o| (o.controller.as_str(), o.shown.name.as_str())).collect();
     groups.dedup();
-    egui::Window::new("Legend rule (704.5j)")
+    egui::Window::new(t("panels-legend-title", &[]))
+        .id(egui::Id::new("legend rule"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(ctx, |ui| {
             for (player, name) in groups {
-                ui.label(format!(
-                    "{player} controls more than one legendary {name}: keep which? The rest go to the graveyard."
-                ));
+                ui.label(t("panels-legend-question", &[("player", player), ("name", name)]));
                 let same: Vec<&&ObjectView> =
                     waiting.iter().filter(|o| o.controller == player && o.shown.name == name).collect();
                 for (i, o) in same.iter().enumerate() {
                     // What tells them apart on the table (ids are the window's own business).
-                    let mut what = vec![if o.tapped { "tapped".to_string() } else { "untapped".to_string() }];
+                    let mut what = vec![t(if o.tapped { "panels-tapped" } else { "panels-untapped" }, &[])];
                     what.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
                     if o.damage > 0 {
-                        what.push(format!("{} damage", o.damage));
+                        what.push(counted("panels-damage", o.damage, &[]));
                     }
-                    let order = match i {
-                        0 => "the oldest".to_string(),
-                        i if i + 1 == same.len() => "the newest".to_string(),
-                        i => format!("the {} oldest", crate::rules::words::ordinal(i as u32 + 1)),
-                    };
-                    let button = ui.button(format!("Keep {order}: {}", what.join(", ")));
+                    let what = what.join(", ");
+                    let button = ui.button(match i {
+                        0 => t("panels-keep-oldest", &[("what", &what)]),
+                        i if i + 1 == same.len() => t("panels-keep-newest", &[("what", &what)]),
+                        i => counted("panels-keep-nth-oldest", ordinal(i + 1), &[("what", &what)]),
+                    });
                     if button.clicked() {
                         out.push(UiAction::Do(Action::KeepLegend(o.id.clone())));
                     }
@@ -251,30 +285,32 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
 /// A battle's protector (310.8a, 310.11a, 704.5w) for the seat's player (every player's, at a
 /// table without a seat): one button per player who may protect it.
 pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
-    choice_window(ctx, model, "Battle protector (310.8a)", 160.0, |o| {
-        let buttons = o
+    choice_window(ctx, model, "panels-protector-title", 160.0, |o| {
+        let buttons: Vec<(String, Action)> = o
             .protector_choice
             .iter()
-            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone().into() }));
-        Some((format!("{}: who protects {}?", o.controller, o.known_name()), buttons.collect()))
-            .filter(|(_, b): &(String, Vec<_>)| !b.is_empty())
+            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone().into() }))
+            .collect();
+        let ask = || t("panels-protector-question", &[("player", &o.controller), ("card", &o.known_name())]);
+        (!buttons.is_empty()).then(|| (ask(), buttons))
     })
 }
 
 /// A Saga with read ahead (702.155b) for the seat's player (every player's, at a table without
 /// a seat): one button per chapter it may enter with.
 pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
-    choice_window(ctx, model, "Read ahead (702.155b)", 220.0, |o| {
-        let buttons = (1..=o.chapter_choice)
-            .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone(), chapter: n }));
-        Some((format!("{}: which chapter does {} start at?", o.controller, o.known_name()), buttons.collect()))
-            .filter(|(_, b): &(String, Vec<_>)| !b.is_empty())
+    choice_window(ctx, model, "panels-read-ahead-title", 220.0, |o| {
+        let buttons: Vec<(String, Action)> = (1..=o.chapter_choice)
+            .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone(), chapter: n }))
+            .collect();
+        let ask = || t("panels-read-ahead-question", &[("player", &o.controller), ("card", &o.known_name())]);
+        (!buttons.is_empty()).then(|| (ask(), buttons))
     })
 }
 
 /// A question about some of the objects of the seat's player (every player's, at a table
-/// without a seat), in a window `y` pixels from the top: for each object `ask` gives a
-/// question for, the question and a row of buttons, each an answer.
+/// without a seat), in a window titled by the message `title` `y` pixels from the top: for each
+/// object `ask` gives a question for, the question and a row of buttons, each an answer.
 fn choice_window(
     ctx: &egui::Context,
     model: &crate::view::seat::SeatModel,
@@ -293,9 +329,12 @@ fn choice_window(
     if questions.is_empty() {
         return out;
     }
-    egui::Window::new(title).collapsible(false).resizable(false).anchor(egui::Align2::CENTER_TOP, [0.0, y]).show(
-        ctx,
-        |ui| {
+    egui::Window::new(t(title, &[]))
+        .id(egui::Id::new(title))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, y])
+        .show(ctx, |ui| {
             for (question, answers) in questions {
                 ui.label(question);
                 ui.horizontal(|ui| {
@@ -306,16 +345,15 @@ fn choice_window(
                     }
                 });
             }
-        },
-    );
+        });
     out
 }
 
 /// The line a player types chat into: Enter (or Say) sends it.
 pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
-    let field = ui.add(egui::TextEdit::singleline(draft).hint_text("say something…").desired_width(360.0));
+    let field = ui.add(egui::TextEdit::singleline(draft).hint_text(t("panels-chat-hint", &[])).desired_width(360.0));
     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if (ui.button("Say").clicked() || enter) && !draft.trim().is_empty() {
+    if (ui.button(t("panels-chat-say", &[])).clicked() || enter) && !draft.trim().is_empty() {
         return vec![UiAction::Say(std::mem::take(draft).trim().to_string())];
     }
     Vec::new()
@@ -325,7 +363,7 @@ pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
 pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
     let found = rules.lookup(number);
     if found.is_empty() {
-        ui.label(format!("Rule {number} is not in the shipped rules text (Nov 14, 2025)."));
+        ui.label(t("panels-rule-missing", &[("rule", number)]));
     }
     egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
         for r in found {
@@ -338,7 +376,7 @@ pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
 /// Before a networked game starts: who is seated, how many more are awaited, and on the host
 /// the command players join with (selectable, to copy).
 pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoom) {
-    egui::Window::new("Waiting for players")
+    egui::Window::new(t("panels-waiting-title", &[]))
         .id(egui::Id::new("waiting room"))
         .collapsible(false)
         .resizable(false)
@@ -346,14 +384,15 @@ pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoo
         .show(ctx, |ui| {
             let more = room.seats.saturating_sub(room.seated.len());
             ui.heading(match more {
-                0 => "Every seat is taken: the game starts".to_string(),
-                1 => "Waiting for 1 more player".to_string(),
-                n => format!("Waiting for {n} more players"),
+                0 => t("panels-waiting-all-seated", &[]),
+                n => counted("panels-waiting-more", n, &[]),
             });
-            ui.label(format!("{} of {} seats taken: {}", room.seated.len(), room.seats, room.seated.join(", ")));
+            let (seated, seats) = (room.seated.len().to_string(), room.seats.to_string());
+            let names = room.seated.join(", ");
+            ui.label(t("panels-waiting-seated", &[("seated", &seated), ("seats", &seats), ("names", &names)]));
             if let Some(join) = &room.join {
                 ui.add_space(6.0);
-                ui.label("Players join with (port open for UDP and TCP):");
+                ui.label(t("panels-waiting-join", &[]));
                 ui.add(egui::Label::new(RichText::new(join).monospace()).selectable(true));
             }
         });
@@ -362,42 +401,37 @@ pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoo
 /// The left panel at a networked table, instead of a scene's: who plays, and what reaches this
 /// window.
 pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
-    ui.heading("Network game");
+    ui.heading(t("panels-net-title", &[]));
     ui.label(match model.seat.as_str() {
-        "" => "You are watching.".to_string(),
-        seat => format!("You are {seat}."),
+        "" => t("panels-net-watching", &[]),
+        seat => t("panels-net-you-are", &[("seat", seat)]),
     });
     ui.add_space(6.0);
     let over = crate::overlay::marks::game_over(&model.table.players);
     if let Some(result) = &over {
-        ui.label(RichText::new(format!("The game is over: {result} (104.2a)")).heading().strong());
+        ui.label(RichText::new(t("panels-net-over", &[("result", result)])).heading().strong());
         let series = model.series.as_ref().and_then(|m| m.stage.as_ref());
         ui.label(match series {
-            Some(crate::scene::matches::Stage::Over { .. }) | None => {
-                "Every player has its whole replay: the table is final."
-            }
-            Some(_) => "Every player has this game's whole replay; the match goes on once everyone has sideboarded.",
+            Some(crate::scene::matches::Stage::Over { .. }) | None => t("panels-net-final", &[]),
+            Some(_) => t("panels-net-match-goes-on", &[]),
         });
         ui.add_space(6.0);
     }
     for p in &model.table.players {
-        let mut line = format!("{} · {} life", p.name, p.life);
-        match &p.lost {
-            Some(rule) => line.push_str(&format!(" · lost ({rule})")),
-            None if over.is_some() => line.push_str(" · won"),
-            None if p.name == model.active => line.push_str(" · their turn"),
-            None => {}
+        let mut line = format!("{} · {}", p.name, counted("panels-player-life", p.life, &[]));
+        let state = match &p.lost {
+            Some(rule) => Some(t("panels-player-lost", &[("rule", rule)])),
+            None if over.is_some() => Some(t("panels-net-won", &[])),
+            None if p.name == model.active => Some(t("panels-net-their-turn", &[])),
+            None => None,
+        };
+        if let Some(state) = state {
+            line.push_str(&format!(" · {state}"));
         }
         ui.label(RichText::new(line).strong());
     }
     ui.add_space(6.0);
-    ui.label(
-        RichText::new(
-            "Only what your seat may see reaches this window: other players' hands, every library's \
-             order and the cards others look at stay on the host. Chat under the log.",
-        )
-        .weak(),
-    );
+    ui.label(RichText::new(t("panels-net-hidden", &[])).weak());
 }
 
 /// The scene panel: title, rules, notes, the playback buttons, every step and where it stands.
@@ -407,15 +441,12 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     // A game has no steps to play, go back or restart through: only how to take things back.
     if scene.game {
         ui.add_space(6.0);
-        ui.label(
-            "Ctrl+Z undoes any action, and a restart, a load or a new game too. \
-             The Table menu's \"Restart the game…\" goes back to the opening; the File menu's Autosaves keep earlier versions.",
-        );
+        ui.label(t("panels-scene-game", &[("key", &hint(Command::Undo))]));
         return out;
     }
     if !scene.rules.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Rules:");
+            ui.label(t("panels-scene-rules", &[]));
             for r in &scene.rules {
                 rule_links(ui, r, &mut out);
             }
@@ -423,22 +454,24 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     }
     ui.horizontal(|ui| {
         let buttons = [
-            ("⏮ Restart", TableCommand::Restart),
-            ("◀ Back", TableCommand::Back),
-            ("Next ▶", TableCommand::Next),
-            (if scene.playing { "⏸ Pause" } else { "⏵ Play" }, TableCommand::TogglePlay),
+            ("panels-scene-restart", TableCommand::Restart),
+            ("panels-scene-back", TableCommand::Back),
+            ("panels-scene-next", TableCommand::Next),
+            (if scene.playing { "panels-scene-pause" } else { "panels-scene-play" }, TableCommand::TogglePlay),
         ];
         for (label, c) in buttons {
-            if ui.button(label).clicked() {
+            if ui.button(t(label, &[])).clicked() {
                 out.push(UiAction::Table(c));
             }
         }
     });
     let failed = scene.steps.iter().filter(|s| s.state == StepState::Failed).count();
     let passed = scene.steps.iter().filter(|s| s.state == StepState::Passed).count();
-    ui.label(format!("{passed} expectation(s) passed, {failed} failed"));
+    let (passed, failed) = (passed.to_string(), failed.to_string());
+    ui.label(t("panels-scene-expectations", &[("passed", &passed), ("failed", &failed)]));
     if !scene.notes.is_empty() {
-        egui::CollapsingHeader::new("Notes").default_open(true).show(ui, |ui| {
+        let notes = egui::CollapsingHeader::new(t("panels-scene-notes", &[])).id_salt("scene notes");
+        notes.default_open(true).show(ui, |ui| {
             ui.label(&scene.notes);
         });
     }
@@ -470,7 +503,7 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
 /// The in-window help: what the pointer does, then every key in force (Settings → Keys).
 pub fn help(ui: &mut egui::Ui, table: Table, keymap: &Keymap) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
-        let rows = POINTER_HELP.iter().map(|(k, v)| (k.to_string(), *v)).chain(keymap.help_rows_at(table));
+        let rows = pointer_help().into_iter().chain(keymap.help_words_at(table));
         for (k, v) in rows {
             ui.label(RichText::new(k).strong());
             ui.label(v);
@@ -481,14 +514,14 @@ pub fn help(ui: &mut egui::Ui, table: Table, keymap: &Keymap) {
 
 /// Asked before a game restarts: `Some(true)` to restart, `Some(false)` to keep playing.
 pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
-    ui.label("Every action since the game's opening (its shuffles and draws) is undone.");
-    ui.label("Ctrl+Z right after brings the game back as it was.");
+    ui.label(t("panels-restart-undone", &[]));
+    ui.label(t("panels-restart-undo", &[("key", &hint(Command::Undo))]));
     let mut answer = None;
     ui.horizontal(|ui| {
-        if ui.button("Restart the game").clicked() {
+        if ui.button(t("panels-restart-game", &[])).clicked() {
             answer = Some(true);
         }
-        if ui.button("Keep playing").clicked() {
+        if ui.button(t("panels-keep-playing", &[])).clicked() {
             answer = Some(false);
         }
     });
@@ -499,20 +532,21 @@ pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
 /// special action, 702.37e, 701.40b) or by an effect (708.8).
 pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiAction> {
     let mut out = Vec::new();
-    egui::Window::new("Turn it face up")
+    egui::Window::new(t("panels-face-up-title", &[]))
+        .id(egui::Id::new("face up question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label("How is it turned face up?");
+            ui.label(t("panels-face-up-how", &[]));
             ui.horizontal(|ui| {
-                if ui.button(format!("For {cost}")).clicked() {
+                if ui.button(t("panels-face-up-for-cost", &[("cost", cost)])).clicked() {
                     out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUpForCost(id.to_string()))));
                 }
-                if ui.button("By an effect").clicked() {
+                if ui.button(t("panels-face-up-by-effect", &[])).clicked() {
                     out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUp(id.to_string()))));
                 }
-                if ui.button("Neither").clicked() {
+                if ui.button(t("panels-face-up-neither", &[])).clicked() {
                     out.push(UiAction::AnswerFaceUp(None));
                 }
             });
@@ -523,16 +557,16 @@ pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiActi
 /// Asked when N is pressed on a table changed by hand since the scene's last step.
 pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
     let mut out = Vec::new();
-    ui.label("You changed the table since the scene's last step.");
-    ui.label("The next step would play on top of your changes, and the scene's checks may fail.");
+    ui.label(t("panels-changed-table", &[]));
+    ui.label(t("panels-changed-table-risk", &[]));
     ui.horizontal(|ui| {
         let answers = [
-            ("Restart the scene", TableCommand::Restart),
-            ("Play the next step on this table", TableCommand::NextOnChangedTable),
-            ("Keep exploring", TableCommand::KeepExploring),
+            ("panels-restart-scene", TableCommand::Restart),
+            ("panels-next-on-changed-table", TableCommand::NextOnChangedTable),
+            ("panels-keep-exploring", TableCommand::KeepExploring),
         ];
         for (label, c) in answers {
-            if ui.button(label).clicked() {
+            if ui.button(t(label, &[])).clicked() {
                 out.push(UiAction::Table(c));
             }
         }
@@ -567,4 +601,108 @@ pub fn caption(ctx: &egui::Context, log: &[crate::overlay::model::LogLine], cent
                 }
             });
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, tr_in};
+
+    #[test]
+    fn counts_and_ordinals_take_each_language_s_forms() {
+        let n = |v: u32| [("n", FluentValue::from(v))];
+        assert_eq!(tr_in(Lang::En, "panels-games-won", &n(1)), "1 game won");
+        assert_eq!(tr_in(Lang::En, "panels-games-won", &n(0)), "0 games won");
+        assert_eq!(tr_in(Lang::It, "panels-games-won", &n(2)), "2 partite vinte");
+        assert_eq!(tr_in(Lang::Fr, "panels-games-won", &n(0)), "0 partie gagnée");
+        assert_eq!(tr_in(Lang::It, "panels-player-life", &n(1)), "1 punto vita");
+        assert_eq!(tr_in(Lang::Fr, "panels-player-life", &n(20)), "20 points de vie");
+        assert_eq!(tr_in(Lang::En, "panels-waiting-more", &n(1)), "Waiting for 1 more player");
+        assert_eq!(tr_in(Lang::En, "panels-waiting-more", &n(3)), "Waiting for 3 more players");
+        let nth =
+            |lang, i| tr_in(lang, "panels-keep-nth-oldest", &[("n", ordinal(i).into()), ("what", "tapped".into())]);
+        for i in [2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111] {
+            let written = crate::rules::words::ordinal(i as u32);
+            assert_eq!(nth(Lang::En, i), format!("Keep the {written} oldest: tapped"), "as English always wrote it");
+        }
+        assert_eq!(nth(Lang::Fr, 2), "Garder le 2e plus ancien : tapped");
+    }
+}
+
+/// A set of colours in words, in the language in force ("colorless" for none, 105.2c).
+pub fn colour_words(colors: crate::cards::ColorSet) -> String {
+    use crate::cards::Color;
+    if colors.is_empty() {
+        return t("panels-colour-colorless", &[]);
+    }
+    let word = |c: &Color| match c {
+        Color::White => t("panels-colour-white", &[]),
+        Color::Blue => t("panels-colour-blue", &[]),
+        Color::Black => t("panels-colour-black", &[]),
+        Color::Red => t("panels-colour-red", &[]),
+        Color::Green => t("panels-colour-green", &[]),
+    };
+    colors.to_vec().iter().map(word).collect::<Vec<_>>().join(", ")
+}
+
+/// A step or phase of the turn as the players' panels name it, in the language in force.
+pub fn step_name(step: crate::rules::game::TurnStep) -> String {
+    use crate::rules::game::TurnStep::*;
+    let id = match step {
+        Untap => "panels-step-name-untap",
+        Upkeep => "panels-step-name-upkeep",
+        Draw => "panels-step-name-draw",
+        PrecombatMain => "panels-step-name-precombat-main",
+        BeginningOfCombat => "panels-step-name-beginning-of-combat",
+        DeclareAttackers => "panels-step-name-declare-attackers",
+        DeclareBlockers => "panels-step-name-declare-blockers",
+        CombatDamage => "panels-step-name-combat-damage",
+        EndOfCombat => "panels-step-name-end-of-combat",
+        PostcombatMain => "panels-step-name-postcombat-main",
+        End => "panels-step-name-end",
+        Cleanup => "panels-step-name-cleanup",
+    };
+    t(id, &[])
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+    use crate::i18n::{Lang, t_in};
+
+    #[test]
+    fn every_step_and_colour_reads_in_english_as_the_rules_words_do() {
+        use crate::rules::game::TurnStep::*;
+        for s in [
+            Untap,
+            Upkeep,
+            Draw,
+            PrecombatMain,
+            BeginningOfCombat,
+            DeclareAttackers,
+            DeclareBlockers,
+            CombatDamage,
+            EndOfCombat,
+            PostcombatMain,
+            End,
+            Cleanup,
+        ] {
+            let id = format!("panels-step-name-{}", step_id(s));
+            assert_eq!(t_in(Lang::En, &id, &[]), s.words(), "{s:?}");
+            assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
+        }
+        assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
+    }
+
+    fn step_id(s: crate::rules::game::TurnStep) -> String {
+        let debug = format!("{s:?}");
+        let mut out = String::new();
+        for (i, c) in debug.chars().enumerate() {
+            if c.is_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
 }

@@ -5,27 +5,31 @@
 //! battle; right-drag a creature onto an attacker), and the button declares them.
 
 use bevy_egui::egui;
+use fluent_bundle::FluentValue;
 
 use super::UiAction;
+use crate::i18n::{t, tr_with};
 use crate::rules::action::{Action, PassUntil, Target};
 use crate::rules::game::TurnStep;
+use crate::table::keymap::{Command, hint};
 use crate::view::TableView;
 use crate::view::seat::SeatModel;
 
-/// The bar's steps, as players abbreviate them, with the step each stands for.
+/// The bar's steps, as players abbreviate them (the message of each: "Untap", "Main 1", "End
+/// combat"), with the step each stands for.
 const STEPS: [(&str, TurnStep); 12] = [
-    ("Untap", TurnStep::Untap),
-    ("Upkeep", TurnStep::Upkeep),
-    ("Draw", TurnStep::Draw),
-    ("Main 1", TurnStep::PrecombatMain),
-    ("Combat", TurnStep::BeginningOfCombat),
-    ("Attack", TurnStep::DeclareAttackers),
-    ("Block", TurnStep::DeclareBlockers),
-    ("Damage", TurnStep::CombatDamage),
-    ("End combat", TurnStep::EndOfCombat),
-    ("Main 2", TurnStep::PostcombatMain),
-    ("End", TurnStep::End),
-    ("Cleanup", TurnStep::Cleanup),
+    ("panels-step-untap", TurnStep::Untap),
+    ("panels-step-upkeep", TurnStep::Upkeep),
+    ("panels-step-draw", TurnStep::Draw),
+    ("panels-step-main-1", TurnStep::PrecombatMain),
+    ("panels-step-combat", TurnStep::BeginningOfCombat),
+    ("panels-step-attack", TurnStep::DeclareAttackers),
+    ("panels-step-block", TurnStep::DeclareBlockers),
+    ("panels-step-damage", TurnStep::CombatDamage),
+    ("panels-step-end-combat", TurnStep::EndOfCombat),
+    ("panels-step-main-2", TurnStep::PostcombatMain),
+    ("panels-step-end", TurnStep::End),
+    ("panels-step-cleanup", TurnStep::Cleanup),
 ];
 
 /// The attack arrows `player` has drawn from creatures they control that aren't attacking yet:
@@ -68,15 +72,17 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
     let mut out = Vec::new();
     let view = &model.table;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(format!("Turn {} · {}", model.turn, model.active)).strong());
+        let turn = t("panels-turn", &[("n", &model.turn.to_string()), ("player", &model.active)]);
+        ui.label(egui::RichText::new(turn).strong());
         ui.separator();
         // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
         let my_turn = model.active == model.seat;
         let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
-        for (label, step) in STEPS {
+        for (id, step) in STEPS {
+            let label = t(id, &[]);
             let now = step == model.turn_step;
             let stop = stops.is_some_and(|s| s.contains(&step));
-            let text = egui::RichText::new(if now { format!("▶ {label}") } else { label.to_string() });
+            let text = egui::RichText::new(if now { format!("▶ {label}") } else { label });
             let text = if stop { text.underline() } else { text };
             let text = match (now, stop) {
                 (true, _) => text.strong().color(ui.visuals().strong_text_color()),
@@ -88,12 +94,15 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             let clicked = shown
                 .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
                 .inner
-                .on_hover_text(match (my_turn, stop) {
-                    (true, true) => "you stop here in your turns: click to pass by yourself here",
-                    (true, false) => "click to stop here in your turns",
-                    (false, true) => "you stop here in the others' turns: click to pass by yourself here",
-                    (false, false) => "click to stop here in the others' turns",
-                })
+                .on_hover_text(t(
+                    match (my_turn, stop) {
+                        (true, true) => "panels-stop-mine-set",
+                        (true, false) => "panels-stop-mine-unset",
+                        (false, true) => "panels-stop-others-set",
+                        (false, false) => "panels-stop-others-unset",
+                    },
+                    &[],
+                ))
                 .clicked();
             if clicked
                 && !model.seat.is_empty()
@@ -118,41 +127,48 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             Some(h) if acts_for(h) => {
                 let prompt = match (seat.is_empty(), model.turn_step) {
                     // 514.1: the cleanup step waits only for the active player's discard.
-                    (true, TurnStep::Cleanup) => format!("{h}: discard down to 7 cards, then"),
-                    (false, TurnStep::Cleanup) => "Discard down to 7 cards, then".to_string(),
-                    (true, _) => format!("{h}'s priority:"),
-                    (false, _) => "Your priority:".to_string(),
+                    (true, TurnStep::Cleanup) => t("panels-discard-player", &[("player", h)]),
+                    (false, TurnStep::Cleanup) => t("panels-discard", &[]),
+                    (true, _) => t("panels-priority", &[("player", h)]),
+                    (false, _) => t("panels-your-priority", &[]),
                 };
                 ui.label(egui::RichText::new(prompt).strong());
-                let key = crate::table::keymap::hint(crate::table::keymap::Command::NextStep);
-                let pass = ui.button(format!("Pass ({key})")).on_hover_text("117.3d: pass priority to the next player");
+                let key = hint(Command::NextStep);
+                let pass = ui.button(t("panels-pass", &[("key", &key)])).on_hover_text(t("panels-pass-hover", &[]));
                 if pass.clicked() {
                     out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
                 }
-                for (label, until, hover) in [
-                    ("F2", PassUntil::SomethingHappens, "pass until an opponent casts, activates or attacks you"),
-                    ("F3", PassUntil::EndOfTurn, "pass until the end of the turn, unless an opponent acts"),
-                    ("F4", PassUntil::MyTurn, "pass until your next turn, unless an opponent acts"),
+                for (command, until, hover) in [
+                    (Command::PassUntilSomething, PassUntil::SomethingHappens, "panels-pass-until-something"),
+                    (Command::PassUntilEndOfTurn, PassUntil::EndOfTurn, "panels-pass-until-end-of-turn"),
+                    (Command::PassUntilMyTurn, PassUntil::MyTurn, "panels-pass-until-my-turn"),
                 ] {
-                    if ui.small_button(label).on_hover_text(hover).clicked() {
-                        out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: Some(until) }));
+                    if ui.small_button(hint(command)).on_hover_text(t(hover, &[])).clicked() {
+                        out.push(UiAction::Do(Action::PassPriority {
+                            player: h.to_string().into(),
+                            until: Some(until),
+                        }));
                     }
                 }
             }
-            Some(h) => _ = ui.label(format!("{h} has priority")),
-            None => _ = ui.label("nobody has priority"),
+            Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
+            None => _ = ui.label(t("panels-nobody-has-priority", &[])),
         }
         let active = model.active.as_str();
         if model.turn_step == TurnStep::DeclareAttackers && !view.declared.0 && acts_for(active) {
             ui.separator();
             let drawn = drawn_attacks(view, active);
+            let label = t("panels-attack", &[("n", &drawn.len().to_string())]);
             let attack = ui
-                .add_enabled(!drawn.is_empty(), egui::Button::new(format!("Attack ({})", drawn.len())))
-                .on_hover_text("508.1: declare the attacks drawn (Shift+right-drag a creature onto a player, planeswalker or battle)");
+                .add_enabled(!drawn.is_empty(), egui::Button::new(label))
+                .on_hover_text(t("panels-attack-hover", &[]));
             if attack.clicked() {
-                out.push(UiAction::Do(Action::DeclareAttackers { player: active.to_string().into(), attackers: drawn }));
+                out.push(UiAction::Do(Action::DeclareAttackers {
+                    player: active.to_string().into(),
+                    attackers: drawn,
+                }));
             }
-            if ui.button("No attacks").clicked() {
+            if ui.button(t("panels-no-attacks", &[])).clicked() {
                 out.push(UiAction::Do(Action::DeclareAttackers {
                     player: active.to_string().into(),
                     attackers: Vec::new(),
@@ -165,14 +181,19 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             for p in model.players.iter().filter(to_declare).filter(|_| attacked) {
                 ui.separator();
                 let drawn = drawn_blocks(view, p);
-                let who = if seat.is_empty() { format!("{p}: ") } else { String::new() };
+                // At a table without a seat, the button names whose blocks it declares.
+                let whose = |what: String| match seat.is_empty() {
+                    true => t("panels-for-player", &[("player", p), ("what", &what)]),
+                    false => what,
+                };
+                let label = whose(t("panels-block", &[("n", &drawn.len().to_string())]));
                 let block = ui
-                    .add_enabled(!drawn.is_empty(), egui::Button::new(format!("{who}Block ({})", drawn.len())))
-                    .on_hover_text("509.1: declare the blocks drawn (right-drag a creature onto an attacker)");
+                    .add_enabled(!drawn.is_empty(), egui::Button::new(label))
+                    .on_hover_text(t("panels-block-hover", &[]));
                 if block.clicked() {
                     out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: drawn }));
                 }
-                if ui.button(format!("{who}No blocks")).clicked() {
+                if ui.button(whose(t("panels-no-blocks", &[]))).clicked() {
                     out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: Vec::new() }));
                 }
             }
@@ -272,23 +293,23 @@ pub fn division_window(
             v
         });
         draft.resize(rows, 0);
-        egui::Window::new(format!("Divide {}'s {} combat damage", d.attacker.1, d.power))
+        let title = [("n", FluentValue::from(d.power)), ("attacker", FluentValue::from(d.attacker.1.as_str()))];
+        egui::Window::new(tr_with("panels-divide-title", &title))
             .id(egui::Id::new(("division", d.attacker.0.clone())))
             .collapsible(false)
             .resizable(false)
             // Over the piles, right of the battlefield and left of the inspector (330 px),
             // clear of the creatures in combat.
-            .default_pos(egui::pos2(
-                ctx.content_rect().right() - 330.0 - 380.0,
-                ctx.content_rect().center().y + 20.0,
-            ))
+            .default_pos(egui::pos2(ctx.content_rect().right() - 330.0 - 380.0, ctx.content_rect().center().y + 20.0))
             .default_width(360.0)
             .show(ctx, |ui| {
-                ui.label("510.1c: divide it among the creatures blocking it as you choose (702.19b: with trample, lethal damage to each before any to what it attacks).");
-                let mut names: Vec<String> =
-                    d.blockers.iter().map(|(_, n, need)| format!("{n} (lethal: {need})")).collect();
+                ui.label(t("panels-divide-how", &[]));
+                let lethal = |(_, n, need): &(String, String, u32)| {
+                    t("panels-divide-lethal", &[("name", n), ("lethal", &need.to_string())])
+                };
+                let mut names: Vec<String> = d.blockers.iter().map(lethal).collect();
                 if let Some((_, to)) = &d.trample_to {
-                    names.push(format!("{to} (trample)"));
+                    names.push(t("panels-divide-trample", &[("name", to)]));
                 }
                 for (name, n) in names.iter().zip(draft.iter_mut()) {
                     ui.horizontal(|ui| {
@@ -298,9 +319,11 @@ pub fn division_window(
                 }
                 let total: u32 = draft.iter().sum();
                 if total != d.power {
-                    ui.colored_label(ui.visuals().warn_fg_color, format!("{total} of {} assigned", d.power));
+                    let (total, power) = (total.to_string(), d.power.to_string());
+                    let said = t("panels-divide-assigned", &[("total", &total), ("n", &power)]);
+                    ui.colored_label(ui.visuals().warn_fg_color, said);
                 }
-                if ui.add_enabled(total == d.power, egui::Button::new("Assign")).clicked() {
+                if ui.add_enabled(total == d.power, egui::Button::new(t("panels-divide-assign", &[]))).clicked() {
                     let mut to: Vec<(crate::rules::action::Target, u32)> = d
                         .blockers
                         .iter()

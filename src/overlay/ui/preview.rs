@@ -6,7 +6,8 @@
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, vec2};
 
 use crate::cards::ManaCost;
-use crate::rules::Side;
+use crate::i18n::t;
+use crate::rules::{FaceDownKind, Side};
 use crate::table::face_art::{self, BACK_EDGE, FaceMark};
 use crate::table::sides::face_art_of;
 use crate::view::{ObjectView, Shown};
@@ -38,29 +39,43 @@ pub fn shown_face(o: &ObjectView, other: bool) -> Option<(&Shown, FaceMark)> {
     }
 }
 
+/// The name of the way a permanent was turned face down ("Morph"), in the language in force.
+pub fn face_down_kind_word(kind: FaceDownKind) -> String {
+    let id = match kind {
+        FaceDownKind::Plain => "dialogs-face-down-plain",
+        FaceDownKind::Morph => "dialogs-face-down-morph",
+        FaceDownKind::Megamorph => "dialogs-face-down-megamorph",
+        FaceDownKind::Disguise => "dialogs-face-down-disguise",
+        FaceDownKind::Manifest => "dialogs-face-down-manifest",
+        FaceDownKind::Cloak => "dialogs-face-down-cloak",
+        FaceDownKind::ManifestDread => "dialogs-face-down-manifest-dread",
+    };
+    t(id, &[])
+}
+
 /// The marks under the preview: what kind of object this is, beyond its face.
 pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
     let mut m = Vec::new();
     if o.token {
-        m.push("TOKEN".to_string());
+        m.push(t("dialogs-mark-token", &[]));
     }
     if let Some(of) = &o.copy_of {
-        m.push(format!("COPY of {of}"));
+        m.push(t("dialogs-mark-copy", &[("card", of)]));
     }
     if let Some(kind) = o.face_down {
-        m.push(format!("FACE DOWN ({kind:?})"));
+        m.push(t("dialogs-mark-face-down", &[("kind", &face_down_kind_word(kind))]));
     }
     if o.flipped {
-        m.push("FLIPPED (710.2)".to_string());
+        m.push(t("dialogs-mark-flipped", &[]));
     }
     if o.phased_out {
-        m.push("PHASED OUT (702.26b)".to_string());
+        m.push(t("dialogs-mark-phased-out", &[]));
     }
     if o.other_face.is_some() && o.face_down.is_none() {
-        let up = if o.face == Side::Back { "back face up (transformed)" } else { "front face up" };
-        m.push(up.to_string());
+        let up = if o.face == Side::Back { "dialogs-mark-back-up" } else { "dialogs-mark-front-up" };
+        m.push(t(up, &[]));
         if other {
-            m.push("showing the other face".to_string());
+            m.push(t("dialogs-mark-other-face", &[]));
         }
     }
     m
@@ -136,14 +151,16 @@ fn draw_face(p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark,
             44.0
         }
     };
-    let name = if s.name.is_empty() { "(no name)" } else { s.name.as_str() };
+    let unnamed = t("dialogs-preview-no-name", &[]);
+    let name = if s.name.is_empty() { unnamed.as_str() } else { s.name.as_str() };
     one_line(p, at(name_x, 29.0), name, 17.0 * k, (x - name_x) * k);
     // Art box, with the token band.
     let dark = frame.map(|v| (v as f32 * 0.55) as u8);
     p.rect_filled(rect(18.0, 50.0, 216.0, 120.0), 2.0, rgb(dark));
     if token {
         p.rect_filled(rect(20.0, 136.0, 212.0, 32.0), 2.0, Color32::from_rgb(250, 250, 250));
-        p.text(at(126.0, 152.0), egui::Align2::CENTER_CENTER, "TOKEN", FontId::proportional(24.0 * k), INK);
+        let token = t("dialogs-mark-token", &[]);
+        p.text(at(126.0, 152.0), egui::Align2::CENTER_CENTER, token, FontId::proportional(24.0 * k), INK);
     }
     // Type line.
     p.rect_filled(rect(14.0, 176.0, 224.0, 26.0), 3.0 * k, PAPER);

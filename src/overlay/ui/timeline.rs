@@ -5,6 +5,7 @@
 use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke};
 
 use super::UiAction;
+use crate::i18n;
 use crate::overlay::model::TimelineModel;
 use crate::session::TableCommand;
 
@@ -20,43 +21,43 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
     }
     let go = |out: &mut Vec<UiAction>, c: TableCommand| out.push(UiAction::Table(c));
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Replay").strong());
-        if ui.button("⏮").on_hover_text("the starting table").clicked() {
+        ui.label(RichText::new(i18n::t("dialogs-replay", &[])).strong());
+        if ui.button("⏮").on_hover_text(i18n::t("dialogs-replay-start", &[])).clicked() {
             go(&mut out, TableCommand::GoTo(0));
         }
-        if ui.button("◀").on_hover_text("one action back").clicked() {
+        if ui.button("◀").on_hover_text(i18n::t("dialogs-replay-back", &[])).clicked() {
             go(&mut out, TableCommand::Back);
         }
-        let play = if playing { "⏸ Pause" } else { "⏵ Play" };
+        let play = if playing { i18n::t("dialogs-replay-pause", &[]) } else { i18n::t("dialogs-replay-play", &[]) };
         if ui.button(play).clicked() {
             go(&mut out, TableCommand::TogglePlay);
         }
-        if ui.button("▶").on_hover_text("one action on").clicked() {
+        if ui.button("▶").on_hover_text(i18n::t("dialogs-replay-next", &[])).clicked() {
             go(&mut out, TableCommand::Next);
         }
-        if ui.button("⏭").on_hover_text("the end").clicked() {
+        if ui.button("⏭").on_hover_text(i18n::t("dialogs-replay-end", &[])).clicked() {
             go(&mut out, TableCommand::GoTo(t.len));
         }
-        egui::ComboBox::new("replay speed", "speed").selected_text(format!("×{}", t.speed as f32 / 100.0)).show_ui(
-            ui,
-            |ui| {
+        egui::ComboBox::new("replay speed", i18n::t("dialogs-replay-speed", &[]))
+            .selected_text(format!("×{}", t.speed as f32 / 100.0))
+            .show_ui(ui, |ui| {
                 for s in SPEEDS {
                     if ui.selectable_label(t.speed == (s * 100.0) as u32, format!("×{s}")).clicked() {
                         go(&mut out, TableCommand::SetSpeed(s));
                     }
                 }
-            },
-        );
+            });
         ui.separator();
         let last = t.turns.last().map_or(1, |x| x.1);
-        ui.label("turn");
+        ui.label(i18n::t("dialogs-replay-turn", &[]));
         ui.add(egui::DragValue::new(turn_typed).range(1..=last.max(1)));
-        if ui.button("Go").clicked() {
+        if ui.button(i18n::t("dialogs-replay-go", &[])).clicked() {
             let step = t.turns.iter().find(|(_, n)| *n >= *turn_typed).map_or(t.len, |(s, _)| *s);
             go(&mut out, TableCommand::GoTo(step));
         }
         ui.separator();
-        ui.label(format!("action {} of {} · {}", t.next, t.len, t.here));
+        let (next, len) = (t.next.to_string(), t.len.to_string());
+        ui.label(i18n::t("dialogs-replay-action", &[("n", &next), ("len", &len), ("here", &t.here)]));
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 30.0), Sense::click());
@@ -78,7 +79,7 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
         painter.text(
             egui::pos2(x(*step) + 2.0, rect.top() + 1.0),
             egui::Align2::LEFT_TOP,
-            format!("T{turn}"),
+            i18n::t("dialogs-replay-turn-mark", &[("n", &turn.to_string())]),
             egui::FontId::proportional(11.0),
             Color32::from_gray(200),
         );
@@ -116,9 +117,13 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
             .filter(|(s, ..)| *s == step)
             .map(|(_, p, c)| format!("{} {c:+}", t.players.get(*p).map_or("?", String::as_str)))
             .collect();
+        let (step, turn) = (step.to_string(), turn.to_string());
         let text = match changes.is_empty() {
-            true => format!("go to action {step} (turn {turn})"),
-            false => format!("go to action {step} (turn {turn}): {}", changes.join(", ")),
+            true => i18n::t("dialogs-replay-goto", &[("step", &step), ("turn", &turn)]),
+            false => {
+                let changes = changes.join(", ");
+                i18n::t("dialogs-replay-goto-changes", &[("step", &step), ("turn", &turn), ("changes", &changes)])
+            }
         };
         response.clone().on_hover_text(text);
     }

@@ -4,6 +4,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{FAILED, UiAction};
+use crate::i18n::t;
 use crate::rules::predefined::PREDEFINED;
 use crate::rules::{TokenKind, TokenSpec};
 use crate::view::ObjectView;
@@ -82,30 +83,33 @@ impl Default for TokenForm {
     }
 }
 
+/// The colours a custom token may have, in WUBRG order, each with its name's message.
 const COLORS: [(&str, crate::cards::Color); 5] = [
-    ("White", crate::cards::Color::White),
-    ("Blue", crate::cards::Color::Blue),
-    ("Black", crate::cards::Color::Black),
-    ("Red", crate::cards::Color::Red),
-    ("Green", crate::cards::Color::Green),
+    ("menus-token-white", crate::cards::Color::White),
+    ("menus-token-blue", crate::cards::Color::Blue),
+    ("menus-token-black", crate::cards::Color::Black),
+    ("menus-token-red", crate::cards::Color::Red),
+    ("menus-token-green", crate::cards::Color::Green),
 ];
 
+/// Card types as typed ("Artifact Creature"), by the names the card files use.
 fn parse_types(s: &str) -> Result<Vec<crate::cards::CardType>, String> {
     s.split_whitespace()
-        .map(|t| {
+        .map(|word| {
             crate::format::ron_options()
-                .from_str::<crate::cards::CardType>(t)
-                .map_err(|_| format!("unknown card type {t:?}"))
+                .from_str::<crate::cards::CardType>(word)
+                .map_err(|_| t("menus-token-unknown-type", &[("type", &format!("{word:?}"))]))
         })
         .collect()
 }
 
+/// A power or toughness as typed (empty: none); `what` names it in an error.
 fn parse_pt(s: &str, what: &str) -> Result<Option<i32>, String> {
     let s = s.trim();
     if s.is_empty() {
         return Ok(None);
     }
-    s.parse().map(Some).map_err(|_| format!("{what} must be a whole number, not {s:?}"))
+    s.parse().map(Some).map_err(|_| t("menus-token-not-a-number", &[("what", what), ("value", &format!("{s:?}"))]))
 }
 
 impl TokenForm {
@@ -117,8 +121,8 @@ impl TokenForm {
             Some(Box::new(TokenSpec {
                 name: (!self.back_name.trim().is_empty()).then(|| self.back_name.trim().to_string()),
                 types: Some(parse_types(&self.back_types)?),
-                power: parse_pt(&self.back_power, "the back's power")?,
-                toughness: parse_pt(&self.back_toughness, "the back's toughness")?,
+                power: parse_pt(&self.back_power, &t("menus-token-back-power-error", &[]))?,
+                toughness: parse_pt(&self.back_toughness, &t("menus-token-back-toughness-error", &[]))?,
                 ..Default::default()
             }))
         } else {
@@ -130,8 +134,8 @@ impl TokenForm {
             supertypes: None,
             types: Some(parse_types(&self.types)?),
             subtypes: Some(subtypes),
-            power: parse_pt(&self.power, "power")?,
-            toughness: parse_pt(&self.toughness, "toughness")?,
+            power: parse_pt(&self.power, &t("menus-token-power-error", &[]))?,
+            toughness: parse_pt(&self.toughness, &t("menus-token-toughness-error", &[]))?,
             text: (!self.text.trim().is_empty()).then(|| self.text.trim().to_string()),
             back,
         })
@@ -147,9 +151,9 @@ pub fn token_dialog(
     players: &[String],
 ) -> Vec<UiAction> {
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut form.mode, TokenMode::Predefined, "Predefined (111.10)");
-        ui.selectable_value(&mut form.mode, TokenMode::Custom, "Custom");
-        ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, "Copy of selected");
+        ui.selectable_value(&mut form.mode, TokenMode::Predefined, t("menus-token-predefined", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::Custom, t("menus-token-custom", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, t("menus-token-copy-of-selected", &[]));
     });
     ui.separator();
     match form.mode {
@@ -157,18 +161,18 @@ pub fn token_dialog(
         TokenMode::Custom => custom_fields(ui, form),
         TokenMode::CopyOfSelected => match selected {
             Some(o) if !o.shown.name.is_empty() || o.face_down.is_some() => {
-                ui.label(format!("A token copy of {} ({}), 707 and 111.12", o.shown.name, o.id));
+                ui.label(t("menus-token-copy-of", &[("name", &o.shown.name), ("id", &o.id)]));
             }
             _ => {
-                ui.label("Select a permanent first (left click).");
+                ui.label(t("menus-token-select-first", &[]));
             }
         },
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("Count");
+        ui.label(t("menus-token-count", &[]));
         ui.add(egui::DragValue::new(&mut form.count).range(1..=20));
-        ui.label("for");
+        ui.label(t("menus-token-for", &[]));
         for (i, p) in players.iter().enumerate() {
             ui.selectable_value(&mut form.controller, i, p);
         }
@@ -176,14 +180,14 @@ pub fn token_dialog(
     if let Some(e) = &form.error {
         ui.label(RichText::new(e).color(FAILED));
     }
-    if !ui.button("Create").clicked() {
+    if !ui.button(t("menus-token-create", &[])).clicked() {
         return Vec::new();
     }
     let token = match form.mode {
         TokenMode::Predefined => Ok(TokenKind::Predefined(form.predefined.clone())),
         TokenMode::Custom => form.spec().map(TokenKind::Spec),
         TokenMode::CopyOfSelected => {
-            selected.map(|o| TokenKind::CopyOf(o.id.clone())).ok_or_else(|| "nothing is selected".to_string())
+            selected.map(|o| TokenKind::CopyOf(o.id.clone())).ok_or_else(|| t("menus-token-nothing-selected", &[]))
         }
     };
     match token {
@@ -199,6 +203,7 @@ pub fn token_dialog(
     }
 }
 
+/// The predefined tokens (111.10), three a row: their names are the cards', not translated.
 fn predefined_list(ui: &mut egui::Ui, form: &mut TokenForm) {
     egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
         egui::Grid::new("predefined").num_columns(3).show(ui, |ui| {
@@ -212,40 +217,41 @@ fn predefined_list(ui: &mut egui::Ui, form: &mut TokenForm) {
     });
 }
 
+/// A custom token's fields, and its back face's.
 fn custom_fields(ui: &mut egui::Ui, form: &mut TokenForm) {
     egui::Grid::new("custom").num_columns(2).show(ui, |ui| {
-        ui.label("Name");
-        ui.add(egui::TextEdit::singleline(&mut form.name).hint_text("from the subtypes"));
+        ui.label(t("menus-token-name", &[]));
+        ui.add(egui::TextEdit::singleline(&mut form.name).hint_text(t("menus-token-name-hint", &[])));
         ui.end_row();
-        ui.label("Colours");
+        ui.label(t("menus-token-colours", &[]));
         ui.horizontal(|ui| {
             for ((n, _), on) in COLORS.iter().zip(form.colors.iter_mut()) {
-                ui.checkbox(on, *n);
+                ui.checkbox(on, t(n, &[]));
             }
         });
         ui.end_row();
         for (label, field) in [
-            ("Types", &mut form.types),
-            ("Subtypes", &mut form.subtypes),
-            ("Power", &mut form.power),
-            ("Toughness", &mut form.toughness),
-            ("Text", &mut form.text),
+            ("menus-token-types", &mut form.types),
+            ("menus-token-subtypes", &mut form.subtypes),
+            ("menus-token-power", &mut form.power),
+            ("menus-token-toughness", &mut form.toughness),
+            ("menus-token-text", &mut form.text),
         ] {
-            ui.label(label);
+            ui.label(t(label, &[]));
             ui.text_edit_singleline(field);
             ui.end_row();
         }
-        ui.label("Back face");
-        ui.checkbox(&mut form.with_back, "double-faced");
+        ui.label(t("menus-token-back-face", &[]));
+        ui.checkbox(&mut form.with_back, t("menus-token-double-faced", &[]));
         ui.end_row();
         if form.with_back {
             for (label, field) in [
-                ("Back name", &mut form.back_name),
-                ("Back types", &mut form.back_types),
-                ("Back power", &mut form.back_power),
-                ("Back toughness", &mut form.back_toughness),
+                ("menus-token-back-name", &mut form.back_name),
+                ("menus-token-back-types", &mut form.back_types),
+                ("menus-token-back-power", &mut form.back_power),
+                ("menus-token-back-toughness", &mut form.back_toughness),
             ] {
-                ui.label(label);
+                ui.label(t(label, &[]));
                 ui.text_edit_singleline(field);
                 ui.end_row();
             }
