@@ -266,9 +266,22 @@ impl AreaPlan<'_> {
 /// Lays out every visible object for the viewer `seat` among `players` (in seating order), in
 /// a view of the given aspect ratio (width / height).
 pub fn layout(view: &TableView, players: &[String], seat: &str, aspect: f32) -> TableLayout {
+    layout_within(view, players, seat, aspect, None)
+}
+
+/// [`layout`], with the seat's hand fanned into `hand_width` (table units) at most where it is
+/// given: the part of the table the camera shows when the cards are drawn larger than the whole
+/// table fits (`table::CardSize`), so that every card of the hand stays in sight.
+pub fn layout_within(
+    view: &TableView,
+    players: &[String],
+    seat: &str,
+    aspect: f32,
+    hand_width: Option<f32>,
+) -> TableLayout {
     [3, 2]
         .into_iter()
-        .map(|rows| layout_with_rows(view, players, seat, aspect, rows))
+        .map(|rows| layout_with_rows(view, players, seat, aspect, (rows, hand_width)))
         .min_by(|a, b| a.view.height().total_cmp(&b.view.height()))
         .unwrap_or_default()
 }
@@ -321,7 +334,13 @@ fn plan<'a>(view: &'a TableView, player: &str, players: &[String], rows_per_play
     AreaPlan { player: player.to_string(), rows: kept, piles }
 }
 
-fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f32, rows: usize) -> TableLayout {
+fn layout_with_rows(
+    view: &TableView,
+    players: &[String],
+    seat: &str,
+    aspect: f32,
+    (rows, hand_width): (usize, Option<f32>),
+) -> TableLayout {
     let mut out = TableLayout { rows_per_player: rows, ..default() };
     // Everyone with something on the table gets an area, in seating order from the seat.
     let mut names: Vec<String> = players.to_vec();
@@ -405,7 +424,12 @@ fn layout_with_rows(view: &TableView, players: &[String], seat: &str, aspect: f3
     let hand_z = y_bottom - GAP - my_hand_h + CARD.y * HAND_SCALE / 2.0;
     // The hand may spread over the whole width the view shows beside the stack, so that each
     // card's name shows whole whenever they fit side by side.
-    let hand_room = (out.view.width() - stack_w - 2.0 * GAP).max(my_hand_room);
+    let mut hand_room = (out.view.width() - stack_w - 2.0 * GAP).max(my_hand_room);
+    if let Some(w) = hand_width {
+        // Fanned tighter, down to HAND_FAN of each card, to stay in the part shown.
+        let least = CARD.x * HAND_SCALE * (1.0 + HAND_FAN * my_hand_n.saturating_sub(1) as f32);
+        hand_room = hand_room.min((w - 2.0 * GAP).max(least.min(hand_room)));
+    }
     place_hand(&mut out, seat, x0 + field_w / 2.0, hand_z, HAND_SCALE, hand_room);
     for a in out.areas.clone().iter().filter(|a| !a.seat) {
         let z = y_top + their_hand_h - CARD.y * OPPONENT_HAND_SCALE / 2.0;
@@ -616,6 +640,27 @@ mod tests {
         let spot = l.zones.iter().find(|z| z.zone == Zone::Graveyard && z.player == "Alice").unwrap();
         assert_eq!(spot.count, 3);
         assert_eq!(l.zone_at(Vec2::new(a.pos.x, a.pos.z)), Some(("Alice", Zone::Graveyard)));
+    }
+
+    #[test]
+    fn a_hand_fans_tighter_into_the_part_of_the_table_shown_when_the_cards_are_drawn_larger() {
+        let mut v = TableView::default();
+        for i in 0..7 {
+            v.objects.push(obj(i, "card", Zone::Hand, "Alice", "Creature"));
+        }
+        let players = ["Alice".to_string(), "Bob".to_string()];
+        let wide = layout(&v, &players, "Alice", 16.0 / 9.0);
+        let w = CARD.x * HAND_SCALE;
+        let span = |l: &TableLayout| {
+            let xs: Vec<f32> = (0..7).map(|i| at(l, i).x).collect();
+            xs.iter().fold(f32::MIN, |a, b| a.max(*b)) - xs.iter().fold(f32::MAX, |a, b| a.min(*b)) + w
+        };
+        let shown = span(&wide) * 0.7;
+        let narrow = layout_within(&v, &players, "Alice", 16.0 / 9.0, Some(shown));
+        assert!(span(&narrow) <= shown, "{} in {shown}", span(&narrow));
+        // Never tighter than HAND_FAN of each card.
+        let tiny = layout_within(&v, &players, "Alice", 16.0 / 9.0, Some(w));
+        assert!(span(&tiny) >= w * (1.0 + HAND_FAN * 6.0) - 1e-3);
     }
 
     #[test]

@@ -222,7 +222,7 @@ impl TableArea {
 /// pictures show their own colours), framing it into `area` of a window of `window` logical
 /// pixels.
 pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> impl Bundle {
-    let (transform, projection) = camera_placement(view, rig, window, area, 0.0);
+    let (transform, projection) = camera_placement(view, rig, window, area, (0.0, None));
     (TableCamera, Camera3d::default(), projection, bevy::core_pipeline::tonemapping::Tonemapping::None, transform)
 }
 
@@ -257,10 +257,10 @@ pub fn camera_placement(
     rig: &CameraRig,
     window: Vec2,
     area: Rect,
-    least_card_px: f32,
+    (least_card_px, hand_x): (f32, Option<f32>),
 ) -> (Transform, Projection) {
     let window = window.max(Vec2::ONE);
-    let (shown, per_px) = shown_part(view, rig, area, least_card_px);
+    let (shown, per_px) = shown_part(view, rig, area, (least_card_px, hand_x));
     let centre = shown.center();
     let eye = Vec3::new(centre.x, 40.0, centre.y);
     let transform = Transform::from_translation(eye).looking_at(Vec3::new(centre.x, 0.0, centre.y), Vec3::NEG_Z);
@@ -277,8 +277,10 @@ pub fn camera_placement(
 }
 
 /// The part of the felt (x, z) the camera shows, before the rig's zoom, and table units per
-/// logical pixel; see [`camera_placement`].
-pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, least_card_px: f32) -> (Rect, f32) {
+/// logical pixel; see [`camera_placement`]. Where the cards are drawn larger than the whole
+/// view fits, the part shown keeps the seat's edge at the bottom and the seat's hand (its
+/// middle at `hand_x`) in the middle.
+pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, (least_card_px, hand_x): (f32, Option<f32>)) -> (Rect, f32) {
     let size = area.size().max(Vec2::ONE);
     // Table units per logical pixel: the whole view fits the area...
     let fit = (view.width() / size.x).max(view.height() / size.y).max(1e-6);
@@ -291,6 +293,9 @@ pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, least_card_px: f32) -
     let mut centre = view.center();
     if shown.y < view.height() {
         centre.y = view.max.y - shown.y / 2.0;
+    }
+    if let Some(x) = hand_x.filter(|_| shown.x < view.width()) {
+        centre.x = x.clamp(view.min.x + shown.x / 2.0, view.max.x - shown.x / 2.0);
     }
     (Rect::from_center_size(centre + rig.pan, shown), per_px)
 }
@@ -356,12 +361,20 @@ fn camera_controls(
             rig.pan = (rig.pan - motion.delta * per_px).clamp(-view.size() / 2.0, view.size() / 2.0);
         }
     }
+    // The seat's hand, which the camera keeps in sight when it can't show the whole table.
+    let hand_x = laid.0.areas.iter().find(|a| a.seat).and_then(|a| {
+        laid.0
+            .zones
+            .iter()
+            .find(|z| z.player == a.player && z.zone == crate::rules::Zone::Hand)
+            .map(|z| z.rect.center().x)
+    });
     // The keyboard's focus ring out of sight (the cards drawn larger than the table fits): the
     // view pans to it.
     if ring.is_changed()
         && let Some(at) = ring.on.as_ref().map(|_| ring.at)
     {
-        let (shown, _) = shown_part(view, &rig, area, least.0);
+        let (shown, _) = shown_part(view, &rig, area, (least.0, hand_x));
         let half = layout::CARD.y * 0.6;
         let inner =
             Rect::from_center_size(shown.center(), (shown.size() * rig.zoom - Vec2::splat(2.0 * half)).max(Vec2::ZERO));
@@ -381,7 +394,7 @@ fn camera_controls(
     }
     *framed = Some((window, area));
     for (_, mut t, mut p) in &mut camera {
-        let (transform, projection) = camera_placement(view, &rig, window, area, least.0);
+        let (transform, projection) = camera_placement(view, &rig, window, area, (least.0, hand_x));
         *t = transform;
         *p = projection;
     }
@@ -510,7 +523,7 @@ mod tests {
         let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 10.0, layout::CARD.y * 7.0));
         let window = Vec2::new(1000.0, 700.0);
         let card_px = |least: f32| {
-            let (t, p) = camera_placement(view, &CameraRig::default(), window, area, least);
+            let (t, p) = camera_placement(view, &CameraRig::default(), window, area, (least, None));
             let Projection::Orthographic(mut o) = p else { panic!("orthographic") };
             o.update(window.x, window.y);
             let to_px = |w: Vec3| {
@@ -533,7 +546,7 @@ mod tests {
         let view = Rect::new(-6.0, -4.0, 10.0, 5.0);
         let window = Vec2::new(1600.0, 900.0);
         let area = Rect::new(250.0, 23.0, 1270.0, 760.0);
-        let (t, p) = camera_placement(view, &CameraRig::default(), window, area, 0.0);
+        let (t, p) = camera_placement(view, &CameraRig::default(), window, area, (0.0, None));
         assert_eq!((t.translation.x, t.translation.z), (2.0, 0.5));
         assert!((t.forward().as_vec3() - Vec3::NEG_Y).length() < 1e-5, "straight down");
         assert!((t.up().as_vec3() - Vec3::NEG_Z).length() < 1e-5, "+Z (the seat) at the bottom");
@@ -551,7 +564,8 @@ mod tests {
         assert!(shown.width() <= area.width() + 0.5 && shown.height() <= area.height() + 0.5, "{shown:?}");
         assert!((shown.width() - area.width()).abs() < 0.5 || (shown.height() - area.height()).abs() < 0.5);
         // Zoom shows less of the table, bigger; pan moves the eye.
-        let near = camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) }, window, area, 0.0);
+        let near =
+            camera_placement(view, &CameraRig { zoom: 0.5, pan: Vec2::new(1.0, 0.0) }, window, area, (0.0, None));
         assert_eq!(near.0.translation.x, 3.0);
         let Projection::Orthographic(n) = near.1 else { panic!("orthographic") };
         assert!((n.scale - o.scale * 0.5).abs() < 1e-6);
