@@ -2,8 +2,9 @@
 //! click, and from an arrow, Enter, Space or Tab pressed since the last click on) and a dialog or menu is open, the topmost one has
 //! the keyboard: its first button takes egui's focus when it appears, the arrows and Tab move
 //! the focus over its buttons and Enter or Space presses the focused one (egui's own keys), and
-//! nothing under it can take the focus away. A ring is painted round the focused button, wider
-//! and brighter than egui's own, so the focus is always seen.
+//! nothing under it can take the focus away. F10 puts the focus on the menu bar, Esc lets it
+//! go. A ring is painted round the focused button, wider and brighter than egui's own, so the
+//! focus is always seen.
 
 use bevy_egui::egui;
 
@@ -15,11 +16,17 @@ pub struct Navigation {
     pub keyboard: bool,
     /// The dialog that had the keyboard last frame.
     top: Option<egui::LayerId>,
+    /// The menu bar's first menu, where F10 puts the focus.
+    pub menu_bar: Option<egui::Id>,
+    /// F10 was pressed: the focus goes to the menu bar.
+    pub to_menu_bar: bool,
+    /// Esc was pressed: egui's focus is let go of.
+    pub release: bool,
 }
 
 impl Default for Navigation {
     fn default() -> Self {
-        Navigation { keyboard: true, top: None }
+        Navigation { keyboard: true, top: None, menu_bar: None, to_menu_bar: false, release: false }
     }
 }
 
@@ -72,8 +79,25 @@ pub fn navigate(
     if keys {
         nav.keyboard = true;
     }
+    if std::mem::take(&mut nav.release)
+        && let Some(f) = ctx.memory(|m| m.focused())
+    {
+        ctx.memory_mut(|m| m.surrender_focus(f));
+    }
+    if std::mem::take(&mut nav.to_menu_bar)
+        && let Some(first) = nav.menu_bar
+    {
+        nav.keyboard = true;
+        ctx.memory_mut(|m| m.request_focus(first));
+    }
     let top = top_dialog(ctx, not_dialogs);
-    let taken = nav.keyboard && top.is_some();
+    // A button egui's focus is on (the menu bar after F10, a panel's after Tab) has the keys
+    // too, until Esc or a click.
+    let focused = ctx.memory(|m| m.focused()).is_some();
+    if nav.keyboard && focused && top.is_none() {
+        ring(ctx);
+    }
+    let taken = nav.keyboard && (top.is_some() || focused);
     if let (true, Some(layer)) = (taken, top) {
         let buttons = buttons(ctx, layer);
         let focused = ctx.memory(|m| m.focused());

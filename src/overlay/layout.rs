@@ -349,14 +349,18 @@ pub fn menu_bar(
         // The path field takes clicks: the File menu closes on a click outside it or a button.
         let config =
             egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        let mut first = None;
         if !networked {
-            egui::containers::menu::MenuButton::new(t("menu-file", &[]))
+            let (file, _) = egui::containers::menu::MenuButton::new(t("menu-file", &[]))
                 .config(config)
                 .ui(ui, |ui| super::file_menu::file_menu(ui, state, session, out));
+            first = Some(file.id);
         }
-        ui.menu_button(t("menu-table", &[]), |ui| {
+        let table = ui.menu_button(t("menu-table", &[]), |ui| {
             out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked))
         });
+        // F10 puts the keyboard's focus here.
+        state.navigation.menu_bar = first.or(Some(table.response.id));
         ui.add_enabled_ui(!networked, |ui| {
             ui.menu_button(t("menu-seat", &[]), |ui| {
                 for (i, p) in model.players.iter().enumerate() {

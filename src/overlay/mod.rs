@@ -315,7 +315,9 @@ fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlaySt
         match c {
             Command::Help => state.help = !state.help,
             Command::Tokens => state.tokens = !state.tokens,
+            Command::MenuBar => state.navigation.to_menu_bar = true,
             Command::Close => {
+                state.navigation.release = true;
                 state.help = false;
                 state.tokens = false;
                 state.rule = None;

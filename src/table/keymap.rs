@@ -81,6 +81,8 @@ pub enum Command {
     FocusDown,
     /// Open the focused card's menu, or the focused pile's list.
     Menu,
+    /// Put the keyboard's focus on the menu bar.
+    MenuBar,
 }
 
 /// A key with the modifiers it needs: `ctrl` must match; `shift` must match when given.
@@ -196,6 +198,11 @@ pub const KEYMAP: &[Binding] = &[
         command: Command::PassUntilMyTurn,
         keys: &[key(KeyCode::F4)],
         help: "pass priority until your next turn, unless an opponent acts (an assisted table)",
+    },
+    Binding {
+        command: Command::MenuBar,
+        keys: &[key(KeyCode::F10)],
+        help: "the menu bar: the arrows go along it and Enter opens a menu",
     },
     Binding { command: Command::Close, keys: &[key(KeyCode::Escape)], help: "close dialogs" },
 ];

@@ -198,6 +198,7 @@ panels-key-focus-right = focus ring: the card or pile on the right
 panels-key-focus-up = focus ring: the row above
 panels-key-focus-down = focus ring: the row below
 panels-key-menu = the focused card's menu (every action on it, Move to...), or the focused pile's list
+panels-key-menu-bar = the menu bar: the arrows go along it and Enter opens a menu
 panels-key-resolve = resolve the top of the stack
 panels-key-draw = draw a card
 panels-key-untap-all = untap every permanent you control

@@ -203,6 +203,7 @@ panels-key-focus-right = sélection : la carte ou le tas à droite
 panels-key-focus-up = sélection : la rangée au-dessus
 panels-key-focus-down = sélection : la rangée en dessous
 panels-key-menu = le menu de la carte sélectionnée (toutes les actions sur elle, Déplacer vers...), ou la liste du tas sélectionné
+panels-key-menu-bar = la barre des menus : les flèches la parcourent et Entrée ouvre un menu
 panels-key-resolve = résoudre l'objet au-dessus de la pile
 panels-key-draw = piocher une carte
 panels-key-untap-all = dégager tous les permanents que vous contrôlez

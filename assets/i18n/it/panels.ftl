@@ -202,6 +202,7 @@ panels-key-focus-right = selezione: la carta o il mucchio a destra
 panels-key-focus-up = selezione: la fila sopra
 panels-key-focus-down = selezione: la fila sotto
 panels-key-menu = il menu della carta selezionata (ogni azione su di essa, Sposta in...), o l'elenco del mucchio selezionato
+panels-key-menu-bar = la barra dei menu: le frecce la percorrono e Invio apre un menu
 panels-key-resolve = risolvi l'oggetto in cima alla pila
 panels-key-draw = pesca una carta
 panels-key-untap-all = stappa ogni permanente che controlli
