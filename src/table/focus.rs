@@ -137,7 +137,13 @@ pub fn focus_keys(
     mut selection: ResMut<Selection>,
     camera: Query<(&Camera, &GlobalTransform), With<super::TableCamera>>,
     visuals: Query<(&CardVisual, &GlobalTransform)>,
+    mut seat: Local<String>,
 ) {
+    // Another seat (Tab at a hot-seat table): the ring starts again from that seat's hand.
+    if *seat != viewed.seat {
+        seat.clone_from(&viewed.seat);
+        focus.on = None;
+    }
     for KeyCommand(c) in keys.read() {
         let d = match c {
             Command::FocusLeft => Direction::Left,
