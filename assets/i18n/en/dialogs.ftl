@@ -2,14 +2,6 @@
 # browsers, the replay strip, About). Every message here is in it/ and fr/ too, with the same
 # placeholders; rule numbers and card data stay as they are.
 
-## The zones, by name
-dialogs-zone-library = Library
-dialogs-zone-hand = Hand
-dialogs-zone-battlefield = Battlefield
-dialogs-zone-graveyard = Graveyard
-dialogs-zone-stack = Stack
-dialogs-zone-exile = Exile
-dialogs-zone-command = Command zone
 
 ## The window's panels and windows
 dialogs-game-over = The game is over: { $result } (104.2a)

@@ -1,14 +1,6 @@
 # menus: a card's right-click menu, the Table menu, the token dialog and the life and counters
 # editor. Card names, player names, ids and mana symbols are placeholders; rule numbers stay.
 
-## Zones
-menus-zone-library = Library
-menus-zone-hand = Hand
-menus-zone-battlefield = Battlefield
-menus-zone-graveyard = Graveyard
-menus-zone-stack = Stack
-menus-zone-exile = Exile
-menus-zone-command = Command
 
 ## Counters ($kind: the kind as scenes write it, "poison")
 menus-counter-name = { $kind }

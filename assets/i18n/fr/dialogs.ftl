@@ -2,14 +2,6 @@
 # listes des piles et des cartes, la barre du replay, À propos). Chaque message de en/ est aussi
 # ici, avec les mêmes variables ; les numéros de règles et les données des cartes restent tels quels.
 
-## Les zones, par leur nom
-dialogs-zone-library = Bibliothèque
-dialogs-zone-hand = Main
-dialogs-zone-battlefield = Champ de bataille
-dialogs-zone-graveyard = Cimetière
-dialogs-zone-stack = Pile
-dialogs-zone-exile = Exil
-dialogs-zone-command = Zone de commandement
 
 ## Les panneaux et les fenêtres
 dialogs-game-over = La partie est terminée : { $result } (104.2a)

@@ -2,14 +2,6 @@
 # points de vie et des marqueurs. Noms des cartes et des joueurs, identifiants et symboles de
 # mana sont des variables ; les numéros de règles restent tels quels.
 
-## Zones
-menus-zone-library = Bibliothèque
-menus-zone-hand = Main
-menus-zone-battlefield = Champ de bataille
-menus-zone-graveyard = Cimetière
-menus-zone-stack = Pile
-menus-zone-exile = Exil
-menus-zone-command = Zone de commandement
 
 ## Marqueurs ($kind : le type tel que les scènes l'écrivent, "poison")
 menus-counter-name =

@@ -2,14 +2,6 @@
 # delle pile e delle carte, la barra del replay, Informazioni). Ogni messaggio di en/ è anche qui,
 # con gli stessi segnaposto; i numeri delle regole e i dati delle carte restano come sono.
 
-## Le zone, per nome
-dialogs-zone-library = Grimorio
-dialogs-zone-hand = Mano
-dialogs-zone-battlefield = Campo di battaglia
-dialogs-zone-graveyard = Cimitero
-dialogs-zone-stack = Pila
-dialogs-zone-exile = Esilio
-dialogs-zone-command = Zona di comando
 
 ## I pannelli e le finestre
 dialogs-game-over = La partita è finita: { $result } (104.2a)

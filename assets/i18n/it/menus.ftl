@@ -2,14 +2,6 @@
 # punti vita e dei segnalini. Nomi delle carte e dei giocatori, id e simboli di mana sono
 # segnaposto; i numeri delle regole restano come sono.
 
-## Zone
-menus-zone-library = Grimorio
-menus-zone-hand = Mano
-menus-zone-battlefield = Campo di battaglia
-menus-zone-graveyard = Cimitero
-menus-zone-stack = Pila
-menus-zone-exile = Esilio
-menus-zone-command = Zona di comando
 
 ## Segnalini ($kind: il tipo come lo scrivono le scene, "poison")
 menus-counter-name =

@@ -11,22 +11,10 @@ use crate::rules::Action;
 use crate::rules::action::{Position, Zone};
 use crate::view::TableView;
 
+use super::words::zone_name;
+
 /// What is dragged in a library's list: the card's id.
 struct Reordered(String);
-
-/// A zone's name for people ("Graveyard"), in the language in force.
-pub fn zone_word(zone: Zone) -> String {
-    let id = match zone {
-        Zone::Library => "dialogs-zone-library",
-        Zone::Hand => "dialogs-zone-hand",
-        Zone::Battlefield => "dialogs-zone-battlefield",
-        Zone::Graveyard => "dialogs-zone-graveyard",
-        Zone::Stack => "dialogs-zone-stack",
-        Zone::Exile => "dialogs-zone-exile",
-        Zone::Command => "dialogs-zone-command",
-    };
-    t(id, &[])
-}
 
 /// The pile of `owner`'s `zone`, as `table`'s viewer sees it. In a library, a card is dragged
 /// by its name onto another card's row to take its place.
@@ -100,10 +88,10 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
                     moves.extend([
                         (t("dialogs-pile-top", &[]), Zone::Library, Some(Position::Top)),
                         (t("dialogs-pile-bottom", &[]), Zone::Library, Some(Position::Bottom)),
-                        (zone_word(Zone::Graveyard), Zone::Graveyard, None),
-                        (zone_word(Zone::Hand), Zone::Hand, None),
-                        (zone_word(Zone::Battlefield), Zone::Battlefield, None),
-                        (zone_word(Zone::Exile), Zone::Exile, None),
+                        (zone_name(Zone::Graveyard), Zone::Graveyard, None),
+                        (zone_name(Zone::Hand), Zone::Hand, None),
+                        (zone_name(Zone::Battlefield), Zone::Battlefield, None),
+                        (zone_name(Zone::Exile), Zone::Exile, None),
                     ]);
                     for (label, to, position) in moves {
                         let same = to == zone && to != Zone::Library;

@@ -6,7 +6,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use super::browser::zone_word;
+use super::words::zone_name;
 use crate::cards::CardDb;
 use crate::i18n::{t, tr_with};
 use crate::rules::Zone;
@@ -102,7 +102,7 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
             {
                 let label = match zone {
                     Zone::Library => t("dialogs-cards-library-top", &[]),
-                    _ => zone_word(zone),
+                    _ => zone_name(zone),
                 };
                 if ui.button(label).clicked() {
                     out.push(UiAction::AddCard { name: name.clone(), owner: owner.clone(), zone });

@@ -11,19 +11,7 @@ use crate::session::TableCommand;
 use crate::table::keymap::{Command, hint};
 use crate::view::ObjectView;
 
-/// A zone's name, as a menu item says it ("Graveyard").
-pub(crate) fn zone_name(z: Zone) -> String {
-    let id = match z {
-        Zone::Library => "menus-zone-library",
-        Zone::Hand => "menus-zone-hand",
-        Zone::Battlefield => "menus-zone-battlefield",
-        Zone::Graveyard => "menus-zone-graveyard",
-        Zone::Stack => "menus-zone-stack",
-        Zone::Exile => "menus-zone-exile",
-        Zone::Command => "menus-zone-command",
-    };
-    t(id, &[])
-}
+use super::words::zone_name;
 
 /// A counter kind's name alone ("poison"): the kinds the menus offer in the language in force,
 /// any other as it is written (`kind` is the kind as scenes write it).

@@ -25,6 +25,7 @@ pub mod phase;
 pub mod preview;
 pub mod timeline;
 pub mod tokens;
+pub mod words;
 
 use bevy_egui::egui::{self, Color32, RichText};
 

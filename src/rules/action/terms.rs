@@ -333,6 +333,22 @@ pub enum TurnStep {
 }
 
 impl TurnStep {
+    /// Every step and phase, in the turn's order (500.1).
+    pub const ALL: [TurnStep; 12] = [
+        TurnStep::Untap,
+        TurnStep::Upkeep,
+        TurnStep::Draw,
+        TurnStep::PrecombatMain,
+        TurnStep::BeginningOfCombat,
+        TurnStep::DeclareAttackers,
+        TurnStep::DeclareBlockers,
+        TurnStep::CombatDamage,
+        TurnStep::EndOfCombat,
+        TurnStep::PostcombatMain,
+        TurnStep::End,
+        TurnStep::Cleanup,
+    ];
+
     /// The step after this one; `None` after cleanup (the next turn begins).
     pub fn next(self) -> Option<TurnStep> {
         use TurnStep::*;

@@ -1,0 +1,82 @@
+//! The game's words the whole overlay uses, in the language in force: the zones, the turn's
+//! steps and the colours.
+
+use crate::i18n::t;
+use crate::rules::Zone;
+
+/// A zone's name, capitalised ("Graveyard"), in the language in force.
+pub fn zone_name(zone: Zone) -> String {
+    let id = match zone {
+        Zone::Library => "panels-zone-library",
+        Zone::Hand => "panels-zone-hand",
+        Zone::Battlefield => "panels-zone-battlefield",
+        Zone::Graveyard => "panels-zone-graveyard",
+        Zone::Stack => "panels-zone-stack",
+        Zone::Exile => "panels-zone-exile",
+        Zone::Command => "panels-zone-command",
+    };
+    t(id, &[])
+}
+
+/// A set of colours in words, in the language in force ("colorless" for none, 105.2c).
+pub fn colour_words(colors: crate::cards::ColorSet) -> String {
+    use crate::cards::Color;
+    if colors.is_empty() {
+        return t("panels-colour-colorless", &[]);
+    }
+    let word = |c: &Color| match c {
+        Color::White => t("panels-colour-white", &[]),
+        Color::Blue => t("panels-colour-blue", &[]),
+        Color::Black => t("panels-colour-black", &[]),
+        Color::Red => t("panels-colour-red", &[]),
+        Color::Green => t("panels-colour-green", &[]),
+    };
+    colors.to_vec().iter().map(word).collect::<Vec<_>>().join(", ")
+}
+
+/// A step or phase of the turn as the players' panels name it, in the language in force.
+pub fn step_name(step: crate::rules::game::TurnStep) -> String {
+    use crate::rules::game::TurnStep::*;
+    let id = match step {
+        Untap => "panels-step-name-untap",
+        Upkeep => "panels-step-name-upkeep",
+        Draw => "panels-step-name-draw",
+        PrecombatMain => "panels-step-name-precombat-main",
+        BeginningOfCombat => "panels-step-name-beginning-of-combat",
+        DeclareAttackers => "panels-step-name-declare-attackers",
+        DeclareBlockers => "panels-step-name-declare-blockers",
+        CombatDamage => "panels-step-name-combat-damage",
+        EndOfCombat => "panels-step-name-end-of-combat",
+        PostcombatMain => "panels-step-name-postcombat-main",
+        End => "panels-step-name-end",
+        Cleanup => "panels-step-name-cleanup",
+    };
+    t(id, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, t_in};
+
+    #[test]
+    fn every_step_and_colour_reads_in_english_as_the_rules_words_do() {
+        for s in crate::rules::game::TurnStep::ALL {
+            let id = format!("panels-step-name-{}", step_id(s));
+            assert_eq!(t_in(Lang::En, &id, &[]), s.words(), "{s:?}");
+            assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
+        }
+        assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
+    }
+
+    fn step_id(s: crate::rules::game::TurnStep) -> String {
+        let debug = format!("{s:?}");
+        let mut out = String::new();
+        for (i, c) in debug.chars().enumerate() {
+            if c.is_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+}
