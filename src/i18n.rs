@@ -76,6 +76,7 @@ impl Lang {
                     ("panels", include_str!(concat!("../assets/i18n/", $lang, "/panels.ftl"))),
                     ("dialogs", include_str!(concat!("../assets/i18n/", $lang, "/dialogs.ftl"))),
                     ("decks", include_str!(concat!("../assets/i18n/", $lang, "/decks.ftl"))),
+                    ("log", include_str!(concat!("../assets/i18n/", $lang, "/log.ftl"))),
                 ]
             };
         }
@@ -90,8 +91,9 @@ impl Lang {
 /// The parts of the interface with a translation file of their own (`assets/i18n/LANG/PART.ftl`):
 /// the menu bar, Settings and the opening's questions; the card and Table menus; the panels
 /// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
-/// the decks, the deck editor, importing cards and playing online.
-pub const AREAS: [&str; 5] = ["window", "menus", "panels", "dialogs", "decks"];
+/// the decks, the deck editor, importing cards and playing online; the log's lines (each
+/// message's id a hash of its English pattern, `view::log::Pattern`).
+pub const AREAS: [&str; 6] = ["window", "menus", "panels", "dialogs", "decks", "log"];
 
 /// The language in force.
 static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
@@ -152,6 +154,11 @@ pub fn t_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     };
     let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, value(v))).collect();
     tr_in(lang, id, &args)
+}
+
+/// Whether a language has a message.
+pub fn has(lang: Lang, id: &str) -> bool {
+    BUNDLES.iter().any(|(l, b)| *l == lang && b.has_message(id))
 }
 
 /// A message in a language; its id where the language has no such message.

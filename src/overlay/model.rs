@@ -234,9 +234,19 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
 /// type it gained, stays as the rules made it).
 fn localize(world: &World, model: &mut OverlayModel) {
     let lang = crate::i18n::lang();
-    let Some(db) = world.get_resource::<crate::cards::CardDb>().filter(|_| lang != crate::i18n::Lang::En) else {
+    if lang == crate::i18n::Lang::En {
         return;
-    };
+    }
+    // The log's lines, where the language's file has their pattern.
+    for line in &mut model.seat_model.log {
+        if let Some(words) = line.pattern.as_ref().and_then(|p| p.said_in(lang)) {
+            line.text = match line.text.starts_with("> ") {
+                true => format!("> {words}"),
+                false => words,
+            };
+        }
+    }
+    let Some(db) = world.get_resource::<crate::cards::CardDb>() else { return };
     for o in &mut model.seat_model.table.objects {
         for shown in [Some(&mut o.shown), o.other_face.as_mut(), o.identity.as_mut()].into_iter().flatten() {
             localize_face(db, lang, shown);

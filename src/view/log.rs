@@ -38,6 +38,17 @@ pub fn words(world: &World, text: &LogText, viewer: Viewer) -> String {
 /// saw then), else by `name` (what the viewer calls it now: a card cast from a hand is named
 /// once it is on the stack).
 pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
+    words_of(world, entry, viewer, name, &|n| n)
+}
+
+/// [`entry_words`], each object's name on the line that opens an action passed through `named`.
+fn words_of(
+    world: &World,
+    entry: &LogEntry,
+    viewer: Viewer,
+    name: &dyn Fn(&str) -> String,
+    named: &dyn Fn(String) -> String,
+) -> String {
     match &entry.requested {
         Some(r) => {
             // Who acted knows what they acted on, wherever it went (the card they put on the
@@ -48,15 +59,211 @@ pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn F
                 }
                 _ => false,
             };
-            let then = |id: &str| match r.named(id) {
-                Some(o) if matches!(o.naming, Naming::Name(_)) => {
-                    let seen = if actor { o.seen_then(viewer.sight()) } else { o.seen_by(world, viewer.sight()) };
-                    if seen == Seen::Identity { o.name() } else { name(id) }
-                }
-                _ => name(id),
+            let then = |id: &str| {
+                named(match r.named(id) {
+                    Some(o) if matches!(o.naming, Naming::Name(_)) => {
+                        let seen = if actor { o.seen_then(viewer.sight()) } else { o.seen_by(world, viewer.sight()) };
+                        if seen == Seen::Identity { o.name() } else { name(id) }
+                    }
+                    _ => name(id),
+                })
             };
             format!("> {}", r.action.describe(&then))
         }
         None => words(world, &entry.text, viewer),
+    }
+}
+
+/// A line as a pattern of its English words, for the window to say in another language: each
+/// name as `{ $rN }`, each number as `{ $nN }` and the braces of mana symbols escaped, as a
+/// Fluent message's value (`assets/i18n/LANG/log.ftl`, where the message's id is the pattern's
+/// [`Pattern::id`]). The names are what this viewer may read, so the pattern says nothing the
+/// line doesn't.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Pattern {
+    /// The words, in Fluent's syntax.
+    pub text: String,
+    /// The names, in order (`$r0`, `$r1`...).
+    pub names: Vec<String>,
+    /// The numbers, in order (`$n0`, `$n1`...).
+    pub numbers: Vec<String>,
+}
+
+/// Marks a name in an action's words while they are written ([`entry_pattern`]).
+const NAME_OPEN: char = '\u{E002}';
+const NAME_CLOSE: char = '\u{E003}';
+
+impl Pattern {
+    /// The message id of this pattern: "log-" and a hash of its words (FNV-1a, 64 bits).
+    pub fn id(&self) -> String {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in self.text.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        format!("log-{h:016x}")
+    }
+
+    /// The line in `lang`, where its translation file has this pattern; the names "a card",
+    /// "a face-down permanent" and "a face-down spell" in that language too.
+    pub fn said_in(&self, lang: crate::i18n::Lang) -> Option<String> {
+        use fluent_bundle::FluentValue;
+        let id = self.id();
+        if !crate::i18n::has(lang, &id) {
+            return None;
+        }
+        let stand_in = |n: &str| match n {
+            "a card" => Some("log-a-card"),
+            "a face-down permanent" => Some("log-a-face-down-permanent"),
+            "a face-down spell" => Some("log-a-face-down-spell"),
+            _ => None,
+        };
+        let names: Vec<String> = self
+            .names
+            .iter()
+            .map(|n| stand_in(n).map_or_else(|| n.clone(), |id| crate::i18n::tr_in(lang, id, &[])))
+            .collect();
+        let keys: Vec<String> =
+            (0..names.len()).map(|i| format!("r{i}")).chain((0..self.numbers.len()).map(|i| format!("n{i}"))).collect();
+        let values =
+            names.iter().cloned().map(FluentValue::from).chain(self.numbers.iter().map(|n| match n.parse::<u64>() {
+                Ok(v) if !n.starts_with('0') || n == "0" => FluentValue::from(v),
+                _ => FluentValue::from(n.clone()),
+            }));
+        let args: Vec<(&str, FluentValue<'_>)> = keys.iter().map(String::as_str).zip(values).collect();
+        Some(crate::i18n::tr_in(lang, &id, &args))
+    }
+
+    fn name(&mut self, name: String) {
+        self.text.push_str(&format!("{{ $r{} }}", self.names.len()));
+        self.names.push(name);
+    }
+
+    /// Words the kernel wrote; `players`' names in them are names too.
+    fn words(&mut self, w: &str, players: &[String]) {
+        let mut rest = w;
+        while !rest.is_empty() {
+            let found = players
+                .iter()
+                .filter(|p| !p.is_empty())
+                .filter_map(|p| whole_word(rest, p).map(|at| (at, p)))
+                .min_by_key(|(at, p)| (*at, usize::MAX - p.len()));
+            match found {
+                Some((at, p)) => {
+                    self.plain(&rest[..at]);
+                    self.name(p.clone());
+                    rest = &rest[at + p.len()..];
+                }
+                None => {
+                    self.plain(rest);
+                    rest = "";
+                }
+            }
+        }
+    }
+
+    fn plain(&mut self, w: &str) {
+        let mut digits = String::new();
+        let flush = |p: &mut Pattern, digits: &mut String| {
+            if !digits.is_empty() {
+                p.text.push_str(&format!("{{ $n{} }}", p.numbers.len()));
+                p.numbers.push(std::mem::take(digits));
+            }
+        };
+        for c in w.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            flush(self, &mut digits);
+            match c {
+                '{' => self.text.push_str("{\"{\"}"),
+                '}' => self.text.push_str("{\"}\"}"),
+                '\n' => self.text.push_str("{\"\\u000A\"}"),
+                c => self.text.push(c),
+            }
+        }
+        flush(self, &mut digits);
+    }
+}
+
+/// Where `name` first stands in `text` as a whole word.
+fn whole_word(text: &str, name: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(name).map(|i| i + from) {
+        let before = text[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let after = text[i + name.len()..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        if before && after {
+            return Some(i);
+        }
+        from = i + name.len();
+    }
+    None
+}
+
+/// An entry's [`entry_words`] as a [`Pattern`] (without the "> " of the line that opens an
+/// action); `players` are the table's players, whose names the kernel writes as words.
+pub fn entry_pattern(
+    world: &World,
+    entry: &LogEntry,
+    viewer: Viewer,
+    name: &dyn Fn(&str) -> String,
+    players: &[String],
+) -> Pattern {
+    let mut p = Pattern::default();
+    match &entry.requested {
+        Some(_) => {
+            // The action's words with each object's name marked, then the marks made names.
+            let names = std::cell::RefCell::new(Vec::new());
+            let marked = |n: String| {
+                let mut names = names.borrow_mut();
+                names.push(n);
+                format!("{NAME_OPEN}{}{NAME_CLOSE}", names.len() - 1)
+            };
+            let said = words_of(world, entry, viewer, name, &marked);
+            let named = names.into_inner();
+            let mut rest = said.strip_prefix("> ").unwrap_or(&said);
+            while let Some(i) = rest.find(NAME_OPEN) {
+                p.words(&rest[..i], players);
+                let end = rest[i..].find(NAME_CLOSE).map_or(rest.len(), |e| i + e);
+                let k: usize = rest[i + NAME_OPEN.len_utf8()..end].parse().unwrap_or(usize::MAX);
+                p.name(named.get(k).cloned().unwrap_or_default());
+                rest = &rest[(end + NAME_CLOSE.len_utf8()).min(rest.len())..];
+            }
+            p.words(rest, players);
+        }
+        None => {
+            for piece in entry.text.pieces() {
+                match piece {
+                    crate::rules::log::Piece::Words(w) => p.words(w, players),
+                    crate::rules::log::Piece::Ref(r) => p.name(ref_words(world, r, viewer)),
+                }
+            }
+        }
+    }
+    p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_s_pattern_holds_its_names_and_numbers_as_placeholders_and_its_braces_escaped() {
+        let mut p = Pattern::default();
+        p.words("Alice adds {G} and draws 2 cards; Alicia stays (400.7)", &["Alice".into(), "Bob".into()]);
+        p.name("Llanowar Elves".into());
+        assert_eq!(
+            p.text,
+            "{ $r0 } adds {\"{\"}G{\"}\"} and draws { $n0 } cards; Alicia stays ({ $n1 }.{ $n2 }){ $r1 }"
+        );
+        assert_eq!(p.names, ["Alice", "Llanowar Elves"]);
+        assert_eq!(p.numbers, ["2", "400", "7"]);
+        // The id is the words', not the names' or numbers'.
+        let mut q = Pattern::default();
+        q.words("Bob adds {G} and draws 5 cards; Alicia stays (400.7)", &["Bob".into()]);
+        q.name("Forest".into());
+        assert_eq!(p.id(), q.id());
+        assert!(p.id().starts_with("log-") && p.id().len() == 20);
     }
 }

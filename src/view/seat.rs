@@ -47,6 +47,9 @@ pub struct LogLine {
     pub rule: Option<String>,
     /// What happened, each object named as the seat could see it.
     pub text: String,
+    /// The same words as a pattern, for the window to say them in its language.
+    #[serde(default)]
+    pub pattern: Option<super::log::Pattern>,
 }
 
 /// Builds the model for a viewer: a player, or a spectator ([`Viewer::Spectator`]).
@@ -105,6 +108,7 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
 /// The log's lines from `log_from` on, in words for `viewer` (who is shown `table`).
 fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) -> Vec<LogLine> {
     let name = object_names(world, table);
+    let players: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
     let entries = &world.resource::<RulesLog>().entries;
     entries[log_from.min(entries.len())..]
         .iter()
@@ -112,6 +116,7 @@ fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) 
             turn: e.turn,
             rule: e.rule.map(String::from),
             text: super::log::entry_words(world, e, viewer, &name),
+            pattern: Some(super::log::entry_pattern(world, e, viewer, &name, &players)),
         })
         .collect()
 }

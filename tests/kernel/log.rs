@@ -220,3 +220,74 @@ fn rule_712_14_a_card_put_onto_the_battlefield_face_up_from_a_hand_is_named_to_e
         assert!(log.contains(&"Island is put onto the battlefield with its front face up".to_string()), "{log:?}");
     }
 }
+
+/// Every log line the shipped scenes write, from each player's seat and a spectator's, as the
+/// patterns the window translates (`view::log::Pattern`): id and English words.
+fn scene_patterns() -> std::collections::BTreeMap<String, String> {
+    use bifronte::scene::{load_scene, run_step, scene_files, start};
+    let (db, _) = bifronte::cards::CardDb::load_default();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
+    let mut out = std::collections::BTreeMap::new();
+    for f in scene_files(&[dir]) {
+        let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
+        let mut app = bifronte::plugins::headless_app(db.clone());
+        start(&l, &mut app).unwrap();
+        for s in &l.scene.steps {
+            run_step(&mut app, s);
+        }
+        let players = app.world().resource::<bifronte::rules::Players>().0.clone();
+        let viewers = players.into_iter().map(Viewer::Player).chain([Viewer::Spectator]);
+        for v in viewers {
+            for line in seat_model(app.world_mut(), v).log {
+                if let Some(p) = line.pattern {
+                    out.insert(p.id(), p.text);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Issue 49: the log's words in Italian and French. Every line the shipped scenes write has
+/// its pattern in each language's `log.ftl`, with the same placeholders (the i18n unit test
+/// checks those); a line outside them (a card or a counter no scene names) stays in English.
+#[test]
+fn every_log_line_the_shipped_scenes_write_is_said_in_italian_and_french() {
+    use bifronte::i18n::{Lang, has};
+    let patterns = scene_patterns();
+    assert!(patterns.len() > 100, "{} patterns", patterns.len());
+    for lang in Lang::ALL {
+        let missing: Vec<&String> = patterns.iter().filter(|(id, _)| !has(lang, id)).map(|(_, t)| t).collect();
+        assert!(
+            missing.is_empty(),
+            "{}: {} lines have no translation, e.g. {:?}",
+            lang.code(),
+            missing.len(),
+            &missing[..missing.len().min(5)]
+        );
+    }
+}
+
+/// Writes `assets/i18n/en/log.ftl` from [`scene_patterns`], the English side of the log's
+/// translations (run when the kernel's words change; then translate the new lines in it/ and fr/).
+#[test]
+#[ignore = "a tool: cargo test --release --test kernel -- --ignored write_the_log_s_english_patterns"]
+fn write_the_log_s_english_patterns() {
+    let mut text = String::from(
+        "# log: the rules log's lines in English, one message a pattern of words: { $rN } a name,\n\
+         # { $nN } a number. Each id is a hash of the English words (view::log::Pattern::id): a\n\
+         # changed line is a new message. Written by the ignored test write_the_log_s_english_patterns.\n\n\
+         ## What a player may not see, said as a stand-in\n\
+         log-a-card = a card\n\
+         log-a-face-down-permanent = a face-down permanent\n\
+         log-a-face-down-spell = a face-down spell\n\n\
+         ## The lines\n",
+    );
+    let mut lines: Vec<(String, String)> = scene_patterns().into_iter().collect();
+    lines.sort_by(|a, b| a.1.cmp(&b.1));
+    for (id, words) in lines.into_iter().filter(|(_, w)| !w.trim().is_empty()) {
+        text.push_str(&format!("{id} = {}\n", words.trim()));
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/en/log.ftl");
+    std::fs::write(path, text).unwrap();
+}
