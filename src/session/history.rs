@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
+use crate::i18n::t;
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
@@ -17,7 +18,7 @@ pub fn step_once(world: &mut World) {
     let Some(mut pb) = world.remove_resource::<Playback>() else { return };
     if pb.next >= pb.scene.scene.steps.len() {
         world.insert_resource(pb);
-        status(world, "the scene has no more steps", false);
+        status(world, t("status-no-more-steps", &[]), false);
         return;
     }
     let history = world.resource::<ActionHistory>().0.len();
@@ -47,7 +48,7 @@ fn rebuild(world: &mut World, n: usize) -> bool {
     let history = world.resource::<ActionHistory>().0.clone();
     let setup = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
     if let Err(e) = replay(world, &setup, &history[..n.min(history.len())]) {
-        status(world, format!("could not rebuild the table: {e}"), true);
+        status(world, t("status-no-rebuild", &[("why", &e.to_string())]), true);
         return false;
     }
     let epoch = world.resource::<RulesLog>().epoch;
@@ -79,7 +80,7 @@ fn remember(world: &mut World, what: &str) {
 /// Brings back the table a restart, a load or a new game replaced.
 fn undo_replacement(world: &mut World, before: Before) {
     if let Err(e) = replay(world, &before.table, &before.actions) {
-        status(world, format!("could not bring the table back: {e}"), true);
+        status(world, t("status-no-bring-back", &[("why", &e.to_string())]), true);
         return;
     }
     world.insert_resource(StartingTable(before.table));
@@ -91,7 +92,8 @@ fn undo_replacement(world: &mut World, before: Before) {
     let mut session = world.resource_mut::<Session>();
     session.seen = (before.actions.len(), epoch);
     session.redo.clear();
-    status(world, format!("undone: {} ({} action(s) back)", before.what, before.actions.len()), false);
+    let n = before.actions.len().to_string();
+    status(world, t("status-undone", &[("what", &before.what), ("n", &n)]), false);
 }
 
 pub(crate) fn undo(world: &mut World) {
@@ -101,7 +103,7 @@ pub(crate) fn undo(world: &mut World) {
         return;
     }
     let Some(last) = world.resource::<ActionHistory>().0.last().cloned() else {
-        status(world, "nothing to undo", false);
+        status(world, t("status-nothing-to-undo", &[]), false);
         return;
     };
     let n = world.resource::<ActionHistory>().0.len() - 1;
@@ -119,7 +121,7 @@ pub(crate) fn undo(world: &mut World) {
 
 pub(crate) fn redo(world: &mut World) {
     let Some(action) = world.resource_mut::<Session>().redo.pop() else {
-        status(world, "nothing to redo", false);
+        status(world, t("status-nothing-to-redo", &[]), false);
         return;
     };
     world.resource_mut::<Session>().redoing = true;
@@ -140,13 +142,13 @@ pub(crate) fn redo(world: &mut World) {
 
 pub(crate) fn back(world: &mut World) {
     let Some(mark) = world.get_resource::<Playback>().and_then(|pb| pb.marks.last().copied()) else {
-        status(world, "at the start of the scene", false);
+        status(world, t("status-at-start", &[]), false);
         return;
     };
     if rebuild(world, mark.history) {
         world.resource_mut::<Session>().redo.clear();
         world.resource_mut::<Playback>().rewind_to(mark.step);
-        status(world, format!("back to before step {}", mark.step + 1), false);
+        status(world, t("status-back-to-step", &[("n", &(mark.step + 1).to_string())]), false);
     }
 }
 
@@ -157,7 +159,7 @@ pub(crate) fn restart(world: &mut World) {
             pb.rewind_to(0);
             pb.playing = false;
         }
-        status(world, "back to the starting table", false);
+        status(world, t("status-starting-table", &[]), false);
     }
 }
 
@@ -166,18 +168,18 @@ pub(crate) fn restart(world: &mut World) {
 pub(crate) fn restart_game(world: &mut World) {
     let opening = world.get_resource::<Playback>().filter(|pb| pb.game).map(|pb| pb.opening);
     let Some(opening) = opening else {
-        status(world, "not a game: R restarts a scene", false);
+        status(world, t("status-not-a-game", &[]), false);
         return;
     };
     let n = world.resource::<ActionHistory>().0.len();
     if n <= opening {
-        status(world, "the game is at its opening already", false);
+        status(world, t("status-at-opening", &[]), false);
         return;
     }
     remember(world, "the restart");
     if rebuild(world, opening) {
         world.resource_mut::<Session>().redo.clear();
-        status(world, format!("the game restarted: {} action(s) undone; Ctrl+Z brings them back", n - opening), false);
+        status(world, t("status-restarted", &[("n", &(n - opening).to_string())]), false);
     }
 }
 
@@ -223,7 +225,7 @@ pub fn go_to(world: &mut World, step: usize) {
     let epoch = log.epoch;
     let n = world.resource::<ActionHistory>().0.len();
     world.resource_mut::<Session>().seen = (n, epoch);
-    status(world, format!("at step {at} of {len}"), false);
+    status(world, t("status-at-step", &[("at", &at.to_string()), ("len", &len.to_string())]), false);
 }
 
 /// Plays the rest of the scene at once, each step as a frame would (a loaded save, a game's

@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::format::write_atomic;
+use crate::i18n::t;
 use crate::rules::{Action, ActionHistory, RulesLog, RulesSystems};
 use crate::scene::{LoadedScene, record, save, to_ron};
 use autosave::AutosaveWriter;
@@ -363,8 +364,7 @@ fn run_command(world: &mut World, command: TableCommand) {
         TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay | TableCommand::GoTo(_)
             if in_game(world) =>
         {
-            let text = "a game has no scene steps: Ctrl+Z undoes an action; the Table menu's \"Restart the game…\" starts over";
-            status(world, text, false);
+            status(world, t("status-no-scene-steps", &[]), false);
         }
         TableCommand::Back => back(world),
         TableCommand::GoTo(step) => history::go_to(world, step),
@@ -387,15 +387,27 @@ fn run_command(world: &mut World, command: TableCommand) {
             let scene = saved_game(world);
             let n = scene.steps.len();
             match write_file(&path, &to_ron(&scene)) {
-                Ok(()) => status(world, format!("saved {n} action(s) to {}", path.display()), false),
-                Err(e) => status(world, format!("could not save {}: {e}", path.display()), true),
+                Ok(()) => status(
+                    world,
+                    t("status-saved", &[("n", &n.to_string()), ("path", &path.display().to_string())]),
+                    false,
+                ),
+                Err(e) => status(
+                    world,
+                    t("status-not-saved", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
+                    true,
+                ),
             }
         }
         TableCommand::Export(path) => {
             let scene = record(world, &format!("{} (exported)", title(world)));
             match write_file(&path, &to_ron(&scene)) {
-                Ok(()) => status(world, format!("exported the table as a scene to {}", path.display()), false),
-                Err(e) => status(world, format!("could not export to {}: {e}", path.display()), true),
+                Ok(()) => status(world, t("status-exported", &[("path", &path.display().to_string())]), false),
+                Err(e) => status(
+                    world,
+                    t("status-not-exported", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
+                    true,
+                ),
             }
         }
         TableCommand::Load(path) => load(world, &path),
@@ -423,10 +435,7 @@ fn ask_before_stepping(world: &mut World) -> bool {
     }
     pb.asked = true;
     pb.playing = false;
-    let text = format!(
-        "the table has {changes} change(s) made by hand since the scene's last step: restart the scene, or play the next step on this table"
-    );
-    status(world, text, false);
+    status(world, t("status-changed-by-hand", &[("n", &changes.to_string())]), false);
     true
 }
 

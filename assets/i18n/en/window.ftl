@@ -79,3 +79,24 @@ opening-a-card = a card
 opening-keep = Keep
 opening-keep-bottom = Keep, with these { $n } on the bottom
 opening-mulligan = Mulligan ({ $key })
+
+## The status line
+status-no-more-steps = the scene has no more steps
+status-no-rebuild = could not rebuild the table: { $why }
+status-no-bring-back = could not bring the table back: { $why }
+status-undone = undone: { $what } ({ $n } action(s) back)
+status-nothing-to-undo = nothing to undo
+status-nothing-to-redo = nothing to redo
+status-at-start = at the start of the scene
+status-back-to-step = back to before step { $n }
+status-starting-table = back to the starting table
+status-not-a-game = not a game: R restarts a scene
+status-at-opening = the game is at its opening already
+status-restarted = the game restarted: { $n } action(s) undone; Ctrl+Z brings them back
+status-at-step = at step { $at } of { $len }
+status-saved = saved { $n } action(s) to { $path }
+status-not-saved = could not save { $path }: { $why }
+status-exported = exported the table as a scene to { $path }
+status-not-exported = could not export to { $path }: { $why }
+status-no-scene-steps = a game has no scene steps: Ctrl+Z undoes an action; the Table menu's "Restart the game…" starts over
+status-changed-by-hand = the table has { $n } change(s) made by hand since the scene's last step: restart the scene, or play the next step on this table

@@ -80,3 +80,24 @@ opening-a-card = une carte
 opening-keep = Garder
 opening-keep-bottom = Garder, avec ces { $n } au-dessous
 opening-mulligan = Mulligan ({ $key })
+
+## La ligne d'état
+status-no-more-steps = la scène n'a plus d'étapes
+status-no-rebuild = impossible de reconstruire la table : { $why }
+status-no-bring-back = impossible de ramener la table : { $why }
+status-undone = annulé : { $what } ({ $n } action(s) en arrière)
+status-nothing-to-undo = rien à annuler
+status-nothing-to-redo = rien à rétablir
+status-at-start = au début de la scène
+status-back-to-step = retour avant l'étape { $n }
+status-starting-table = retour à la table de départ
+status-not-a-game = ce n'est pas une partie : R recommence une scène
+status-at-opening = la partie en est déjà à son début
+status-restarted = la partie a recommencé : { $n } action(s) annulée(s) ; Ctrl+Z les ramène
+status-at-step = à l'étape { $at } sur { $len }
+status-saved = { $n } action(s) enregistrée(s) dans { $path }
+status-not-saved = impossible d'enregistrer { $path } : { $why }
+status-exported = table exportée comme scène dans { $path }
+status-not-exported = impossible d'exporter vers { $path } : { $why }
+status-no-scene-steps = une partie n'a pas d'étapes de scène : Ctrl+Z annule une action ; « Recommencer la partie… » du menu Table repart de zéro
+status-changed-by-hand = la table a { $n } changement(s) fait(s) à la main depuis la dernière étape de la scène : recommencez la scène, ou jouez l'étape suivante sur cette table

@@ -80,3 +80,24 @@ opening-a-card = una carta
 opening-keep = Tieni
 opening-keep-bottom = Tieni, con queste { $n } in fondo
 opening-mulligan = Mulligan ({ $key })
+
+## La riga di stato
+status-no-more-steps = la scena non ha altri passi
+status-no-rebuild = impossibile ricostruire il tavolo: { $why }
+status-no-bring-back = impossibile riportare il tavolo: { $why }
+status-undone = annullato: { $what } ({ $n } azione/i indietro)
+status-nothing-to-undo = niente da annullare
+status-nothing-to-redo = niente da ripetere
+status-at-start = all'inizio della scena
+status-back-to-step = di nuovo a prima del passo { $n }
+status-starting-table = di nuovo al tavolo iniziale
+status-not-a-game = non è una partita: R ricomincia una scena
+status-at-opening = la partita è già all'inizio
+status-restarted = la partita è ricominciata: { $n } azione/i annullata/e; Ctrl+Z le riporta
+status-at-step = al passo { $at } di { $len }
+status-saved = salvate { $n } azione/i in { $path }
+status-not-saved = impossibile salvare { $path }: { $why }
+status-exported = tavolo esportato come scena in { $path }
+status-not-exported = impossibile esportare in { $path }: { $why }
+status-no-scene-steps = una partita non ha passi di scena: Ctrl+Z annulla un'azione; "Ricomincia la partita…" nel menu Tavolo riparte da capo
+status-changed-by-hand = il tavolo ha { $n } modifica/he fatta/e a mano dall'ultimo passo della scena: ricomincia la scena, o gioca il passo successivo su questo tavolo
