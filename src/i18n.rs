@@ -272,6 +272,9 @@ mod tests {
     #[test]
     fn a_number_given_as_text_chooses_a_message_s_plural_form() {
         assert_eq!(t_in(Lang::En, "match-ready", &[("n", "2")]), "Ready for game 2");
+        // A number goes back into words as it came: no grouping, no leading zeros lost.
+        assert_eq!(t_in(Lang::En, "match-ready", &[("n", "123456")]), "Ready for game 123456");
+        assert_eq!(t_in(Lang::En, "match-ready", &[("n", "007")]), "Ready for game 007");
         let one = tr_in(Lang::It, "menus-look-at-top", &[("n", FluentValue::from(1))]);
         assert_eq!(t_in(Lang::It, "menus-look-at-top", &[("n", "1")]), one);
         assert!(one.contains("la prima carta"), "{one}");
