@@ -81,6 +81,9 @@ fn main() {
     if wanted("combat") {
         combat(&db);
     }
+    if wanted("log") {
+        log_words(&db);
+    }
     if wanted("priority") {
         priority_turn(&db);
     }
@@ -712,5 +715,57 @@ fn priority_turn(db: &CardDb) {
     println!(
         "priority/a whole turn auto-passed from one pass (no stops but each player's upkeep): {:.3} ms median of 20 (target < 1 ms)",
         median(runs).as_secs_f64() * 1e3
+    );
+}
+
+/// What the log's words cost a seat's model, and the share of that which is the lines'
+/// patterns (`view::log::Pattern`, for the window to say them in its language): the log of the
+/// 100-attacker combat above, put into words for Alice.
+fn log_words(db: &CardDb) {
+    use bifronte::rules::replay::apply_as_frame;
+    use bifronte::view::Viewer;
+    use bifronte::view::log::{entry_pattern, entry_words};
+    let n = 100;
+    let scene = combat_table(db, n);
+    let mut app = rules_app(db.clone());
+    start(&scene, &mut app).unwrap();
+    let w = app.world_mut();
+    apply_as_frame(w, Action::SetLife { player: "Bob".into(), life: 1000 });
+    for _ in 0..2 {
+        for p in ["Alice", "Bob"] {
+            apply_as_frame(w, Action::PassPriority { player: p.into(), until: None });
+        }
+    }
+    let attackers = (0..n).map(|i| (format!("a{i}"), Target::Player("Bob".into()))).collect();
+    apply_as_frame(w, Action::DeclareAttackers { player: "Alice".into(), attackers });
+    let alice = find_player(w, "Alice").unwrap();
+    let lines = w.resource::<RulesLog>().entries.len();
+    let view = bifronte::view::table_view(w, Viewer::Player(alice));
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let time = |f: &mut dyn FnMut()| {
+        let runs: Vec<Duration> = (0..9)
+            .map(|_| {
+                let t = Instant::now();
+                f();
+                t.elapsed()
+            })
+            .collect();
+        median(runs).as_secs_f64() * 1e3
+    };
+    let w: &World = w;
+    let name = bifronte::view::seat::object_names(w, &view);
+    let entries = &w.resource::<RulesLog>().entries;
+    let words = time(&mut || {
+        for e in entries {
+            black_box(entry_words(w, e, Viewer::Player(alice), &name));
+        }
+    });
+    let patterns = time(&mut || {
+        for e in entries {
+            black_box(entry_pattern(w, e, Viewer::Player(alice), &name, &players));
+        }
+    });
+    println!(
+        "log/{lines} lines in words for a seat: {words:.2} ms, their patterns for translation {patterns:.2} ms more (median of 9)"
     );
 }
