@@ -148,12 +148,17 @@ pub fn t(id: &str, args: &[(&str, &str)]) -> String {
 
 /// [`t`] in a given language.
 pub fn t_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
-    let value = |v: &str| match v.parse::<u64>() {
+    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, arg(v))).collect();
+    tr_in(lang, id, &args)
+}
+
+/// A placeholder's value from text: a whole number as a number (so plural forms choose by it,
+/// and it is written back as it came), anything else as text.
+pub fn arg(v: &str) -> FluentValue<'static> {
+    match v.parse::<u64>() {
         Ok(n) if !v.starts_with('0') || v == "0" => FluentValue::from(n),
         _ => FluentValue::from(v.to_string()),
-    };
-    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, value(v))).collect();
-    tr_in(lang, id, &args)
+    }
 }
 
 /// Whether a language has a message.

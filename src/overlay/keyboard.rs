@@ -90,15 +90,19 @@ pub fn navigate(
         nav.keyboard = true;
         ctx.memory_mut(|m| m.request_focus(first));
     }
+    // A mouse player's frame looks for no dialog.
+    if !nav.keyboard {
+        nav.top = None;
+        return false;
+    }
     let top = top_dialog(ctx, not_dialogs);
     // A button egui's focus is on (the menu bar after F10, a panel's after Tab) has the keys
     // too, until Esc or a click.
     let focused = ctx.memory(|m| m.focused()).is_some();
-    if nav.keyboard && focused && top.is_none() {
+    if focused && top.is_none() {
         ring(ctx);
     }
-    let taken = nav.keyboard && (top.is_some() || focused);
-    if let (true, Some(layer)) = (taken, top) {
+    if let Some(layer) = top {
         let buttons = buttons(ctx, layer);
         let focused = ctx.memory(|m| m.focused());
         // A dialog that just came up, or a focus left outside it: its first button.
@@ -110,8 +114,8 @@ pub fn navigate(
         ctx.memory_mut(|m| m.set_modal_layer(layer));
         ring(ctx);
     }
-    nav.top = top.filter(|_| taken);
-    taken
+    nav.top = top;
+    top.is_some() || focused
 }
 
 /// The ring round the focused button: black outside, yellow inside, over everything.

@@ -12,6 +12,11 @@ use crate::rules::{Action, Player, Zone};
 
 use super::Viewer;
 
+/// What a line calls an object the viewer may not see: each also a message of `log.ftl`.
+const A_CARD: &str = "a card";
+const A_FACE_DOWN_PERMANENT: &str = "a face-down permanent";
+const A_FACE_DOWN_SPELL: &str = "a face-down spell";
+
 /// What `viewer` calls an object a log line speaks of.
 pub fn ref_words(world: &World, r: &LogRef, viewer: Viewer) -> String {
     match r.seen_by(world, viewer.sight()) {
@@ -20,10 +25,10 @@ pub fn ref_words(world: &World, r: &LogRef, viewer: Viewer) -> String {
             // What kind of face-down permanent it is is public (its face-down characteristics
             // say so, 708.2, 702.168a); what it is is not.
             (Naming::FaceDown(_), _) => r.name(),
-            (_, Some(Zone::Stack)) => "a face-down spell".into(),
-            _ => "a face-down permanent".into(),
+            (_, Some(Zone::Stack)) => A_FACE_DOWN_SPELL.into(),
+            _ => A_FACE_DOWN_PERMANENT.into(),
         },
-        Seen::Hidden => "a card".into(),
+        Seen::Hidden => A_CARD.into(),
     }
 }
 
@@ -113,9 +118,9 @@ impl Pattern {
             return None;
         }
         let stand_in = |n: &str| match n {
-            "a card" => Some("log-a-card"),
-            "a face-down permanent" => Some("log-a-face-down-permanent"),
-            "a face-down spell" => Some("log-a-face-down-spell"),
+            A_CARD => Some("log-a-card"),
+            A_FACE_DOWN_PERMANENT => Some("log-a-face-down-permanent"),
+            A_FACE_DOWN_SPELL => Some("log-a-face-down-spell"),
             _ => None,
         };
         let names: Vec<String> = self
@@ -126,10 +131,7 @@ impl Pattern {
         let keys: Vec<String> =
             (0..names.len()).map(|i| format!("r{i}")).chain((0..self.numbers.len()).map(|i| format!("n{i}"))).collect();
         let values =
-            names.iter().cloned().map(FluentValue::from).chain(self.numbers.iter().map(|n| match n.parse::<u64>() {
-                Ok(v) if !n.starts_with('0') || n == "0" => FluentValue::from(v),
-                _ => FluentValue::from(n.clone()),
-            }));
+            names.iter().cloned().map(FluentValue::from).chain(self.numbers.iter().map(|n| crate::i18n::arg(n)));
         let args: Vec<(&str, FluentValue<'_>)> = keys.iter().map(String::as_str).zip(values).collect();
         Some(crate::i18n::tr_in(lang, &id, &args))
     }
