@@ -77,6 +77,8 @@ impl Lang {
                     ("dialogs", include_str!(concat!("../assets/i18n/", $lang, "/dialogs.ftl"))),
                     ("decks", include_str!(concat!("../assets/i18n/", $lang, "/decks.ftl"))),
                     ("log", include_str!(concat!("../assets/i18n/", $lang, "/log.ftl"))),
+                    ("cli", include_str!(concat!("../assets/i18n/", $lang, "/cli.ftl"))),
+                    ("help", include_str!(concat!("../assets/i18n/", $lang, "/help.ftl"))),
                 ]
             };
         }
@@ -92,8 +94,9 @@ impl Lang {
 /// the menu bar, Settings and the opening's questions; the card and Table menus; the panels
 /// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
 /// the decks, the deck editor, importing cards and playing online; the log's lines (each
-/// message's id a hash of its English pattern, `view::log::Pattern`).
-pub const AREAS: [&str; 6] = ["window", "menus", "panels", "dialogs", "decks", "log"];
+/// message's id a hash of its English pattern, `view::log::Pattern`); the command line's
+/// messages; the command line's help (`cli::command`).
+pub const AREAS: [&str; 8] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help"];
 
 /// The language in force.
 static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
@@ -144,6 +147,12 @@ pub fn tr_with(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
 /// by it.
 pub fn t(id: &str, args: &[(&str, &str)]) -> String {
     t_in(lang(), id, args)
+}
+
+/// [`t`] with values already made into text: `t_of("cli-serving", &[("port", port.to_string())])`.
+pub fn t_of(id: &str, args: &[(&str, String)]) -> String {
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    t(id, &args)
 }
 
 /// [`t`] in a given language.

@@ -1,7 +1,5 @@
 //! The `bifronte` command.
 
-use clap::Parser;
-
 fn main() {
-    std::process::exit(bifronte::cli::run(bifronte::cli::Cli::parse()));
+    std::process::exit(bifronte::cli::main_with_args(std::env::args_os().skip(1)));
 }

@@ -36,39 +36,39 @@ pub struct ImportSummary {
 
 impl std::fmt::Display for ImportSummary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(
-            f,
-            "{} card(s) from {} object(s) ({} other printing(s) of the same cards), {:.1} MB of JSON",
-            self.cards,
-            self.objects,
-            self.other_printings,
-            self.bytes as f64 / 1e6
-        )?;
-        let printed: Vec<String> =
-            self.printed.iter().filter(|(_, n)| *n > 0).map(|(l, n)| format!("{n} in {l}")).collect();
+        use crate::i18n::{t, t_of, tr};
+        let sizes = [
+            ("cards", self.cards.to_string()),
+            ("objects", self.objects.to_string()),
+            ("others", self.other_printings.to_string()),
+            ("mb", format!("{:.1}", self.bytes as f64 / 1e6)),
+        ];
+        writeln!(f, "{}", t_of("cli-import-summary", &sizes))?;
+        let printed: Vec<String> = self
+            .printed
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(code, n)| {
+                let lang = crate::i18n::Lang::of_locale(code).map_or(*code, |l| l.name());
+                t_of("cli-import-printed-in", &[("n", n.to_string()), ("lang", lang.to_string())])
+            })
+            .collect();
         if !printed.is_empty() {
-            writeln!(f, "  names as printed: {}", printed.join(", "))?;
+            writeln!(f, "  {}", t("cli-import-printed", &[("names", &printed.join(", "))]))?;
         }
         for (layout, (n, modelled)) in &self.layouts {
-            let how = if *modelled { "" } else { "  (imported by its faces; Bifronte's rules don't model it yet)" };
+            let how = if *modelled { String::new() } else { format!("  {}", tr("cli-import-by-faces")) };
             writeln!(f, "  {layout:20} {n:>6}{how}")?;
         }
         if !self.meld_without_result.is_empty() {
-            writeln!(
-                f,
-                "  {} meld card(s) without their melded card in the file, stored single-faced: {}",
-                self.meld_without_result.len(),
-                self.meld_without_result.join(", ")
-            )?;
+            let words =
+                [("n", self.meld_without_result.len().to_string()), ("names", self.meld_without_result.join(", "))];
+            writeln!(f, "  {}", t_of("cli-import-meld-alone", &words))?;
         }
         if !self.unreadable_costs.is_empty() {
             let faces: Vec<String> = self.unreadable_costs.iter().map(|(n, c)| format!("{n} ({c})")).collect();
-            writeln!(
-                f,
-                "  {} face(s) with a mana cost Bifronte can't read, shown without one: {}",
-                faces.len(),
-                faces.join(", ")
-            )?;
+            let words = [("n", faces.len().to_string()), ("faces", faces.join(", "))];
+            writeln!(f, "  {}", t_of("cli-import-unreadable-costs", &words))?;
         }
         Ok(())
     }

@@ -128,9 +128,9 @@ impl std::fmt::Display for Problem {
 pub fn words(format: &str, problems: &[Problem]) -> String {
     let name = format_index(format).map_or(format, |i| FORMATS[i].1);
     match problems {
-        [] => format!("Legal in {name}.\n"),
+        [] => format!("{}\n", crate::i18n::t("cli-legal-in", &[("format", name)])),
         _ => {
-            let mut out = format!("Not legal in {name}:\n");
+            let mut out = format!("{}\n", crate::i18n::t("cli-not-legal-in", &[("format", name)]));
             problems.iter().for_each(|p| out.push_str(&format!("  {p}\n")));
             out
         }

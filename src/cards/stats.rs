@@ -69,15 +69,15 @@ impl DeckStats {
     pub fn words(&self) -> String {
         let mut out = String::new();
         let share = |n: u32| if self.main == 0 { 0.0 } else { 100.0 * f64::from(n) / f64::from(self.main) };
-        let _ = writeln!(
-            out,
-            "Main {} · sideboard {} · lands {} ({:.0} %)",
-            self.main,
-            self.sideboard,
-            self.lands,
-            share(self.lands)
-        );
-        let _ = writeln!(out, "Mana curve (nonland cards by mana value)");
+        use crate::i18n::{t_of, tr};
+        let sizes = [
+            ("main", self.main.to_string()),
+            ("sideboard", self.sideboard.to_string()),
+            ("lands", self.lands.to_string()),
+            ("share", format!("{:.0}", share(self.lands))),
+        ];
+        let _ = writeln!(out, "{}", t_of("cli-stats-sizes", &sizes));
+        let _ = writeln!(out, "{}", tr("decks-editor-curve"));
         let widest = self.curve.iter().copied().max().unwrap_or(0).max(1);
         for (mv, n) in self.curve.iter().enumerate() {
             let label = if mv as u32 == CURVE_TOP { format!("{CURVE_TOP}+") } else { mv.to_string() };
@@ -85,18 +85,14 @@ impl DeckStats {
             let _ = writeln!(out, "  {label:>2} {n:>3} {bar}");
         }
         let pips: Vec<String> = self.pips.iter().map(|(c, n)| format!("{} {n}", c.letter())).collect();
-        let _ = writeln!(out, "Colours by pips: {}", if pips.is_empty() { "none".into() } else { pips.join(", ") });
+        let pips = if pips.is_empty() { tr("cli-stats-none") } else { pips.join(", ") };
+        let _ = writeln!(out, "{}", t_of("cli-stats-pips", &[("pips", pips)]));
         let types: Vec<String> = self.types.iter().map(|(t, n)| format!("{t} {n}")).collect();
-        let _ = writeln!(out, "Card types: {}", types.join(", "));
+        let _ = writeln!(out, "{}", t_of("cli-stats-types", &[("types", types.join(", "))]));
         if self.main >= 7 {
-            let hand = |at_least: u32| 100.0 * at_least_of(self.main, self.lands, 7, at_least);
-            let _ = writeln!(
-                out,
-                "Opening hand of 7: at least one land {:.1} %, two or more {:.1} %, three or more {:.1} %",
-                hand(1),
-                hand(2),
-                hand(3)
-            );
+            let hand = |at_least: u32| format!("{:.1}", 100.0 * at_least_of(self.main, self.lands, 7, at_least));
+            let odds = [("one", hand(1)), ("two", hand(2)), ("three", hand(3))];
+            let _ = writeln!(out, "{}", t_of("cli-stats-opening-hand", &odds));
         }
         out
     }

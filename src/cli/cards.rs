@@ -5,9 +5,10 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::Report;
+use super::{Report, error_line};
 use crate::cards::CardDb;
 use crate::cards::store::{CardStore, OpenError};
+use crate::i18n::{t, tr};
 
 /// The shipped cards, with the imported database at `path` beside them if there is one (a
 /// database that can't be read is reported and left out).
@@ -16,7 +17,7 @@ pub fn with_imported(db: CardDb, path: &Path, out: &mut String) -> CardDb {
         Ok(store) => db.with_imported(std::sync::Arc::new(store)),
         Err(OpenError::Missing) => db,
         Err(OpenError::Bad(e)) => {
-            let _ = writeln!(out, "ERROR {e}; using the shipped cards only");
+            out.push_str(&error_line(t("cli-shipped-cards-only", &[("what", &e.to_string())])));
             db
         }
     }
@@ -28,7 +29,7 @@ pub fn import(file: &Path, db: &Path) -> i32 {
         indicatif::ProgressStyle::with_template("{msg} {bar:40} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    bar.set_message("reading cards");
+    bar.set_message(tr("cli-reading-cards"));
     let started = std::time::Instant::now();
     let result = crate::cards::import::import(file, db, &mut |done, total| {
         bar.set_length(total as u64);
@@ -38,17 +39,18 @@ pub fn import(file: &Path, db: &Path) -> i32 {
     match result {
         Ok(summary) => {
             let secs = started.elapsed().as_secs_f64();
-            let peak =
-                crate::frames::peak_rss_kib().map_or_else(String::new, |k| format!(", peak memory {} MiB", k / 1024));
-            super::print_report(&format!(
-                "{summary}wrote {} in {secs:.1} s ({:.0} MB/s{peak})\n",
-                db.display(),
-                summary.bytes as f64 / 1e6 / secs.max(1e-9)
-            ));
+            let peak = crate::frames::peak_rss_kib()
+                .map_or_else(String::new, |k| t("cli-peak-memory", &[("mib", &(k / 1024).to_string())]));
+            let rate = format!("{:.0}", summary.bytes as f64 / 1e6 / secs.max(1e-9));
+            let done = t(
+                "cli-imported",
+                &[("db", &db.display().to_string()), ("secs", &format!("{secs:.1}")), ("rate", &rate), ("peak", &peak)],
+            );
+            super::print_report(&format!("{summary}{done}\n"));
             0
         }
         Err(e) => {
-            eprintln!("ERROR {e}");
+            eprint!("{}", error_line(e));
             2
         }
     }
@@ -62,7 +64,7 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
         indicatif::ProgressStyle::with_template("{msg} {bar:40} {bytes}/{total_bytes} ({bytes_per_sec}, {eta})")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    bar.set_message(format!("downloading {}", kind.api_type()));
+    bar.set_message(t("cli-downloading", &[("what", kind.api_type())]));
     let got = crate::web::bulk::download(kind, dir, &mut |done, total| {
         if let Some(t) = total {
             bar.set_length(t);
@@ -73,33 +75,28 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
     let got = match got {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("ERROR {e}");
+            eprint!("{}", error_line(e));
             return 2;
         }
     };
-    let what = kind.api_type();
+    let (file, fetched, from) = (got.file.display().to_string(), got.fetched.to_string(), got.resumed_from.to_string());
+    let words = [("what", kind.api_type()), ("date", &got.updated_at), ("file", &file), ("bytes", &fetched)];
     if got.fetched == 0 {
-        println!("{what} of {} is already downloaded: {}", got.updated_at, got.file.display());
+        println!("{}", t("cli-already-downloaded", &words));
     } else if got.resumed_from > 0 {
-        println!(
-            "downloaded {what} of {}: {} bytes, going on from {} ({})",
-            got.updated_at,
-            got.fetched,
-            got.resumed_from,
-            got.file.display()
-        );
+        println!("{}", t("cli-downloaded-going-on", &[&words[..], &[("from", &from)]].concat()));
     } else {
-        println!("downloaded {what} of {}: {} bytes ({})", got.updated_at, got.fetched, got.file.display());
+        println!("{}", t("cli-downloaded", &words));
     }
     if got.imported.as_deref() == Some(db) && db.is_file() {
-        println!("{what} of {} is already in {}: nothing to import", got.updated_at, db.display());
+        println!("{}", t("cli-already-imported", &[&words[..], &[("db", &db.display().to_string())]].concat()));
         return 0;
     }
     let status = import(&got.file, db);
     if status == 0
         && let Err(e) = crate::web::bulk::mark_imported(dir, kind, &got.updated_at, db)
     {
-        eprintln!("warning: {e}");
+        eprintln!("{}", t("cli-warning", &[("what", &e.to_string())]));
     }
     status
 }
@@ -109,15 +106,18 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
 pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
     let text = match file {
         Some(f) => crate::cards::decklist::read_deck_text(f).map(|(t, _)| t),
-        None => std::io::read_to_string(std::io::stdin()).map_err(|e| format!("standard input: {e}")),
+        None => std::io::read_to_string(std::io::stdin()).map_err(|e| format!("{}: {e}", tr("cli-standard-input"))),
     };
     let text = match text {
-        Ok(t) => t,
-        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+        Ok(text) => text,
+        Err(e) => return Report { out: error_line(e), status: 2 },
     };
     match crate::cards::decks::save(&crate::cards::decks::decks_dir(), name, &text, db) {
-        Ok(path) => Report { out: format!("kept {name} in {}\n", path.display()), status: 0 },
-        Err(errors) => Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+        Ok(path) => Report {
+            out: format!("{}\n", t("cli-deck-kept", &[("name", name), ("file", &path.display().to_string())])),
+            status: 0,
+        },
+        Err(errors) => Report { out: errors.iter().map(error_line).collect(), status: 2 },
     }
 }
 
@@ -125,26 +125,27 @@ pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
 pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     let (text, note) = match crate::cards::decklist::read_deck_text(file) {
         Ok(read) => read,
-        Err(e) => return Report { out: format!("ERROR {e}\n"), status: 2 },
+        Err(e) => return Report { out: error_line(e), status: 2 },
     };
     // Every problem of a whole collection, not the first few a game's setup stops at.
     let (deck, errors) = crate::cards::decklist::read_deck_file(file, &text, db, usize::MAX);
     if !errors.is_empty() {
-        let mut out: String = errors.iter().map(|e| format!("ERROR {e}\n")).collect();
+        let mut out: String = errors.iter().map(error_line).collect();
         for note in note.iter().chain(&deck.notes) {
-            let _ = writeln!(out, "note: {note}");
+            let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
         }
-        let (found, named) = (deck.found(), deck.found() + deck.missing);
-        let _ = writeln!(out, "{found} of {named} cards found");
+        let (found, named) = (deck.found().to_string(), (deck.found() + deck.missing).to_string());
+        let _ = writeln!(out, "{}", t("cli-cards-found", &[("found", &found), ("named", &named)]));
         return Report { out, status: 2 };
     }
     let mut out = String::new();
     for (title, entries) in [
-        ("Commander", &deck.commander),
-        ("Companion (outside the game, 702.139a)", &deck.companion),
-        ("Main", &deck.main),
-        ("Sideboard", &deck.sideboard),
+        ("decks-part-commander", &deck.commander),
+        ("cli-companion", &deck.companion),
+        ("cli-main", &deck.main),
+        ("decks-part-sideboard", &deck.sideboard),
     ] {
+        let title = tr(title);
         if entries.is_empty() {
             continue;
         }
@@ -155,7 +156,7 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
         }
     }
     for note in note.iter().chain(&deck.notes) {
-        let _ = writeln!(out, "note: {note}");
+        let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
     }
     Report { out, status: 0 }
 }
@@ -169,7 +170,7 @@ pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&st
             .map_err(|errors| errors.iter().map(|e| e.to_string()).collect())
     }) {
         Ok(deck) => deck,
-        Err(errors) => return Report { out: errors.iter().map(|e| format!("ERROR {e}\n")).collect(), status: 2 },
+        Err(errors) => return Report { out: errors.iter().map(error_line).collect(), status: 2 },
     };
     let stats = DeckStats::of(&deck, db);
     let mut out = stats.words();
@@ -177,22 +178,27 @@ pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&st
         let wanted = db.get(name).map(|c| c.front().name.clone());
         let copies: u32 = deck.main.iter().filter(|e| Some(&e.name) == wanted.as_ref()).map(|e| e.count).sum();
         if copies == 0 {
-            return Report { out: format!("{out}ERROR {name:?} is not in the main deck\n"), status: 2 };
+            let why = t("cli-not-in-main-deck", &[("name", &format!("{name:?}"))]);
+            return Report { out: format!("{out}{}", error_line(why)), status: 2 };
         }
         let shown = wanted.unwrap_or_default();
         let (play, p) = by_turn(stats.main, copies, turn, true);
         let (draw, d) = by_turn(stats.main, copies, turn, false);
-        let _ = writeln!(
-            out,
-            "{shown} ({copies} of {}) by turn {turn}: {:.1} % on the play ({play} cards seen), {:.1} % on the draw ({draw})",
-            stats.main,
-            100.0 * p,
-            100.0 * d
-        );
+        let words = [
+            ("card", shown),
+            ("copies", copies.to_string()),
+            ("main", stats.main.to_string()),
+            ("turn", turn.to_string()),
+            ("play", format!("{:.1}", 100.0 * p)),
+            ("seen", play.to_string()),
+            ("draw", format!("{:.1}", 100.0 * d)),
+            ("seen_draw", draw.to_string()),
+        ];
+        let _ = writeln!(out, "{}", crate::i18n::t_of("cli-odds-by-turn", &words));
     }
     if let Some(format) = format {
         match crate::cards::legality::check(&deck, format, db) {
-            Err(e) => return Report { out: format!("{out}ERROR {e}\n"), status: 2 },
+            Err(e) => return Report { out: format!("{out}{}", error_line(e)), status: 2 },
             Ok(problems) => out.push_str(&crate::cards::legality::words(format, &problems)),
         }
     }
@@ -210,9 +216,9 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
             for n in &names {
                 let _ = writeln!(out, "{n}");
             }
-            let _ = writeln!(out, "{} cards", names.len());
+            let _ = writeln!(out, "{}", t("cli-cards-count", &[("n", &names.len().to_string())]));
             if let Some(store) = db.imported() {
-                let _ = writeln!(out, "and {} imported cards (bifronte cards NAME shows one)", store.len());
+                let _ = writeln!(out, "{}", t("cli-imported-count", &[("n", &store.len().to_string())]));
             }
         }
         // The "A // B" header this prints for a card is a name it takes back (a meld card's too).
@@ -221,14 +227,16 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                 let stored = db.imported().and_then(|s| s.find(n)).filter(|_| db.is_imported(n));
                 let _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout);
                 if let Some(s) = stored {
-                    let _ = writeln!(
-                        out,
-                        "  imported: Scryfall layout {:?}, {} #{}{}",
-                        s.scryfall_layout,
-                        s.set.to_uppercase(),
-                        s.collector_number,
-                        if s.modelled { "" } else { " (Bifronte's rules don't model this layout yet)" }
+                    let words = t(
+                        "cli-card-imported",
+                        &[
+                            ("layout", &format!("{:?}", s.scryfall_layout)),
+                            ("set", &s.set.to_uppercase()),
+                            ("number", &s.collector_number),
+                        ],
                     );
+                    let unmodelled = if s.modelled { String::new() } else { format!(" {}", tr("cli-not-modelled")) };
+                    let _ = writeln!(out, "  {words}{unmodelled}");
                 }
                 for (i, f) in c.faces.iter().enumerate() {
                     let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
@@ -246,24 +254,22 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                         _ => {}
                     }
                     if let Some(l) = f.loyalty {
-                        let _ = writeln!(out, "  loyalty {l}");
+                        let _ = writeln!(out, "  {}", t("cli-loyalty", &[("n", &l.to_string())]));
                     }
                     if let Some(d) = f.defense {
-                        let _ = writeln!(out, "  defense {d}");
+                        let _ = writeln!(out, "  {}", t("cli-defense", &[("n", &d.to_string())]));
                     }
                 }
             }
             None => {
                 let hints = db.suggest(n);
-                let mut out = format!("ERROR unknown card {n:?}");
+                let mut why = t("cli-unknown-card", &[("name", &format!("{n:?}"))]);
                 if !hints.is_empty() {
-                    let _ = write!(out, "; did you mean {}?", hints.join(", "));
+                    let _ = write!(why, "; {}", t("cli-did-you-mean", &[("names", &hints.join(", "))]));
                 }
-                out.push('\n');
+                let mut out = error_line(why);
                 if db.imported().is_none() {
-                    out.push_str(
-                        "Only the shipped cards are known: `bifronte import FILE` adds every card from a Scryfall bulk file (scryfall.com/docs/api/bulk-data).\n",
-                    );
+                    let _ = writeln!(out, "{}", tr("cli-only-shipped-cards"));
                 }
                 return Report { out, status: 2 };
             }

@@ -1,6 +1,7 @@
 //! A match at the text client (`bifronte join --text`): the score and what the match waits for,
 //! printed with the table, and the words that answer it (`first NAME`, `ready -OUT, +IN`).
 
+use crate::i18n::{t, tr};
 use crate::view::seat::SeatModel;
 
 /// A match's words at the text client: `first NAME`, the chooser's choice of who takes the
@@ -17,21 +18,20 @@ pub fn match_command(line: &str, m: &SeatModel) -> Option<Result<crate::net::pro
         return None;
     }
     let Some(mut deck) = m.series.as_ref().and_then(|v| v.mine.clone()) else {
-        return Some(Err("there is no match of yours to sideboard for".into()));
+        return Some(Err(tr("cli-no-match-to-sideboard")));
     };
     for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let (to_side, name) = match (part.strip_prefix('-'), part.strip_prefix('+')) {
             (Some(n), _) => (true, n.trim()),
             (_, Some(n)) => (false, n.trim()),
             _ => {
-                let why =
-                    format!("{part:?}: -NAME takes a card out of the main deck, +NAME puts one in from the sideboard");
-                return Some(Err(why));
+                return Some(Err(t("cli-swap-words", &[("part", &format!("{part:?}"))])));
             }
         };
         let list = if to_side { &deck.main } else { &deck.sideboard };
         let Some(found) = list.iter().find(|(_, n)| n.eq_ignore_ascii_case(name)).map(|(_, n)| n.clone()) else {
-            return Some(Err(format!("no {name} in your {}", if to_side { "main deck" } else { "sideboard" })));
+            let id = if to_side { "cli-not-in-your-main-deck" } else { "cli-not-in-your-sideboard" };
+            return Some(Err(t(id, &[("name", name)])));
         };
         deck.swap_one(&found, to_side);
     }
@@ -42,25 +42,24 @@ pub fn match_command(line: &str, m: &SeatModel) -> Option<Result<crate::net::pro
 pub fn match_words(m: &SeatModel) -> Option<String> {
     use crate::scene::matches::Stage;
     let v = m.series.as_ref()?;
-    let mut out = format!("match: {} · ", v.score);
+    let mut out = format!("{} · ", t("cli-match-score", &[("score", &v.score.to_string())]));
+    let game = v.game.to_string();
     match &v.stage {
         Some(Stage::Choosing { chooser }) if *chooser == m.seat => {
-            out.push_str(&format!("you choose who takes the first turn of game {} (first NAME)", v.game))
+            out.push_str(&t("cli-match-you-choose", &[("game", &game)]))
         }
-        Some(Stage::Choosing { chooser }) => out.push_str(&format!("{chooser} chooses who takes the first turn")),
-        Some(Stage::Playing { first, .. }) => out.push_str(&format!("game {}, {first} took the first turn", v.game)),
+        Some(Stage::Choosing { chooser }) => out.push_str(&t("cli-match-chooses", &[("name", chooser)])),
+        Some(Stage::Playing { first, .. }) => {
+            out.push_str(&t("cli-match-playing", &[("game", &game), ("name", first)]))
+        }
         Some(Stage::Sideboarding { ready }) if ready.contains(&m.seat) || v.mine.is_none() => {
-            out.push_str(&format!("sideboarding for game {}; ready: {}", v.game, ready.join(", ")))
+            out.push_str(&t("cli-match-sideboarding", &[("game", &game), ("names", &ready.join(", "))]))
         }
         Some(Stage::Sideboarding { .. }) => {
             let side: Vec<String> = v.mine.iter().flat_map(|d| &d.sideboard).map(|(n, c)| format!("{n} {c}")).collect();
-            out.push_str(&format!(
-                "sideboard for game {} (ready, or ready -OUT, +IN); your sideboard: {}",
-                v.game,
-                side.join(", ")
-            ))
+            out.push_str(&t("cli-match-your-sideboard", &[("game", &game), ("cards", &side.join(", "))]))
         }
-        Some(Stage::Over { winner }) => out.push_str(&format!("{winner} won the match")),
+        Some(Stage::Over { winner }) => out.push_str(&t("cli-match-won", &[("name", winner)])),
         None => {}
     }
     Some(out)

@@ -5,10 +5,9 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use clap::Parser;
-
 use crate::cards::CardDb;
 use crate::cards::store::CardStore;
+use crate::i18n::{t, tr};
 use crate::rules::headless_app;
 use crate::rules::{RulesLog, find_player};
 use crate::scene::{Outcome, SceneRunner, load_scene, record, run_step, scene_files, start, to_ron};
@@ -21,7 +20,7 @@ mod net;
 pub mod replay;
 pub mod serve;
 
-pub use args::{Cli, Cmd, DeckCmd, ShotArgs};
+pub use args::{Cli, Cmd, DeckCmd, ShotArgs, command, help_ids};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
 pub use replay::ReplayArgs;
@@ -34,11 +33,27 @@ pub struct Report {
     pub status: i32,
 }
 
+/// The word an error's line of a report starts with ("ERROR"), in the language in force:
+/// [`print_report`] sends those lines to standard error.
+pub fn error_word() -> String {
+    tr("cli-error")
+}
+
+/// A report's line for an error: the word, then what.
+pub fn error_line(what: impl std::fmt::Display) -> String {
+    format!("{} {what}\n", error_word())
+}
+
+/// A command that can't start, in a line: "error: what".
+pub(crate) fn fail(what: impl std::fmt::Display) {
+    eprintln!("{}", t("cli-fail", &[("what", &what.to_string())]));
+}
+
 /// The shipped card database, with its load errors printed.
 pub fn db_with_errors(out: &mut String) -> CardDb {
     let (db, errors) = CardDb::load_default();
     for e in errors {
-        let _ = writeln!(out, "ERROR {e}");
+        out.push_str(&error_line(e));
     }
     db
 }
@@ -50,7 +65,7 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
     let (mut failed, mut errors) = (0, 0);
     let mut runner = SceneRunner::new(db.clone());
     for p in paths.iter().filter(|p| !p.exists()) {
-        let _ = writeln!(out, "ERROR {}:1:1: no such file or folder", p.display());
+        out.push_str(&error_line(t("cli-no-such-file", &[("path", &p.display().to_string())])));
         errors += 1;
     }
     for f in &files {
@@ -60,26 +75,30 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
         };
         match outcome {
             Outcome::Pass => {
-                let _ = writeln!(out, "PASS {}", f.display());
+                let _ = writeln!(out, "{}", t("cli-check-pass", &[("file", &f.display().to_string())]));
             }
             Outcome::Fail(fails) => {
                 failed += 1;
-                let _ = writeln!(out, "FAIL {}", f.display());
+                let _ = writeln!(out, "{}", t("cli-check-fail", &[("file", &f.display().to_string())]));
                 for s in fails {
+                    let (step, line) = (s.step.to_string(), s.line.to_string());
                     for m in s.mismatches {
-                        let _ = writeln!(out, "  step {} (line {}): {m}", s.step, s.line);
+                        let words = t("cli-check-mismatch", &[("step", &step), ("line", &line), ("what", &m)]);
+                        let _ = writeln!(out, "  {words}");
                     }
                 }
             }
             Outcome::Error(e) => {
                 errors += 1;
-                let _ = writeln!(out, "ERROR {e}");
+                out.push_str(&error_line(e));
             }
         }
     }
     let total = files.len();
-    let _ =
-        writeln!(out, "{} passed, {failed} failed, {errors} errors", total.saturating_sub(failed + errors).min(total));
+    let passed = total.saturating_sub(failed + errors).min(total).to_string();
+    let (failed_n, errors_n) = (failed.to_string(), errors.to_string());
+    let summary = t("cli-check-summary", &[("passed", &passed), ("failed", &failed_n), ("errors", &errors_n)]);
+    let _ = writeln!(out, "{summary}");
     Report {
         out,
         status: if errors > 0 {
@@ -94,7 +113,7 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
 
 /// Loads a scene and builds its starting table in a headless rules app.
 fn started(path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy::app::App), Report> {
-    let error = |e: crate::format::LoadError| Report { out: format!("ERROR {e}\n"), status: 2 };
+    let error = |e: crate::format::LoadError| Report { out: error_line(e), status: 2 };
     let l = load_scene(path, db).map_err(error)?;
     let mut app = headless_app(db.clone());
     start(&l, &mut app).map_err(error)?;
@@ -119,15 +138,18 @@ pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log:
         Some(name) => match find_player(app.world(), name) {
             Some(p) => Viewer::Player(p),
             None => {
-                return Report { out: format!("ERROR no player named {name:?} in {}\n", path.display()), status: 2 };
+                let words =
+                    t("cli-no-player", &[("name", &format!("{name:?}")), ("file", &path.display().to_string())]);
+                return Report { out: error_line(words), status: 2 };
             }
         },
     };
-    let _ = writeln!(out, "{} — after step {n} of {}", l.scene.title, l.scene.steps.len());
+    let (step, steps) = (n.to_string(), l.scene.steps.len().to_string());
+    let _ = writeln!(out, "{}", t("cli-after-step", &[("title", &l.scene.title), ("n", &step), ("total", &steps)]));
     let view = table_view(app.world_mut(), viewer);
     let _ = write!(out, "{view}");
     if with_log {
-        let _ = writeln!(out, "\nLog:");
+        let _ = writeln!(out, "\n{}", tr("cli-log"));
         for e in &app.world().resource::<RulesLog>().entries {
             let _ = writeln!(out, "  {e}");
         }
@@ -150,10 +172,19 @@ pub fn record_scene(path: &Path, db: &CardDb) -> Report {
     Report { out: to_ron(&scene), status: 0 }
 }
 
-/// Runs the command line; returns the exit status.
-pub fn main_with_args(args: &[String]) -> i32 {
-    let argv = std::iter::once("bifronte".to_string()).chain(args.iter().cloned());
-    match Cli::try_parse_from(argv) {
+/// Puts the player's language in force for the command line as for the window: the one chosen
+/// in Settings (`display.ron`), else the system's.
+pub fn choose_language() {
+    use crate::overlay::display::DisplaySettings;
+    let (settings, _) = DisplaySettings::load(&DisplaySettings::path());
+    crate::i18n::set_lang(settings.language.unwrap_or_else(crate::i18n::Lang::of_system));
+}
+
+/// Runs the command line (its words in the player's language); returns the exit status.
+pub fn main_with_args<T: Into<std::ffi::OsString> + Clone>(args: impl IntoIterator<Item = T>) -> i32 {
+    choose_language();
+    let argv = std::iter::once(std::ffi::OsString::from("bifronte")).chain(args.into_iter().map(Into::into));
+    match args::parse_from(argv) {
         Ok(cli) => run(cli),
         Err(e) => {
             let _ = e.print();
@@ -172,7 +203,7 @@ pub fn run(cli: Cli) -> i32 {
     let db = with_imported(db_with_errors(&mut out), &CardStore::default_path(), &mut out);
     eprint!("{out}");
     if let Some(dir) = cli.images.as_ref().filter(|d| !d.is_dir()) {
-        eprintln!("error: --images: {} is not a folder", dir.display());
+        fail(t("cli-images-not-folder", &[("dir", &dir.display().to_string())]));
         return 2;
     }
     // A window fetches the imported cards' missing pictures unless told not to (the setting,
@@ -228,7 +259,7 @@ pub fn run(cli: Cli) -> i32 {
     };
     let missing = missing.or_else(|| if draws { crate::probe::no_adapter() } else { None });
     if let Some(why) = missing {
-        eprintln!("error: can't draw the table: {why}");
+        fail(t("cli-cannot-draw", &[("why", &why.to_string())]));
         return 2;
     }
     let report = match cli.command {
@@ -252,7 +283,7 @@ pub fn run(cli: Cli) -> i32 {
             let loaded = match load_scene(&scene, &db) {
                 Ok(l) => l,
                 Err(e) => {
-                    eprintln!("ERROR {e}");
+                    eprint!("{}", error_line(&e));
                     return 2;
                 }
             };
@@ -264,8 +295,11 @@ pub fn run(cli: Cli) -> i32 {
             };
             let mut capture = crate::table::capture::Capture::new(out, fps, from.max(1), to.unwrap_or(usize::MAX));
             let bar = indicatif::ProgressBar::new_spinner().with_style(
-                indicatif::ProgressStyle::with_template("{spinner} {pos} frames captured ({per_sec})")
-                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+                indicatif::ProgressStyle::with_template(&format!(
+                    "{{spinner}} {{pos}} {} ({{per_sec}})",
+                    tr("cli-frames-captured")
+                ))
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
             );
             let counter = bar.clone();
             capture.progress = Some(Box::new(move |n| counter.set_position(n as u64)));
@@ -310,7 +344,7 @@ pub fn run(cli: Cli) -> i32 {
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {
-                    eprintln!("ERROR {e}");
+                    eprint!("{}", error_line(&e));
                     return 2;
                 }
             };
@@ -351,25 +385,24 @@ pub fn run(cli: Cli) -> i32 {
             let r = match crate::net::seat_replay::read_seat_replay(&file) {
                 Ok(r) => r,
                 Err(e) => {
-                    eprintln!("ERROR {e}");
+                    eprint!("{}", error_line(&e));
                     return 2;
                 }
             };
             if to_scene.is_some() {
-                eprintln!(
-                    "ERROR {}: a seat replay holds what one seat saw, not the game's actions: it can't become a scene (the host's replay can)",
-                    file.display()
-                );
+                eprint!("{}", error_line(t("cli-seat-replay-no-scene", &[("file", &file.display().to_string())])));
                 return 2;
             }
             if print {
                 let at = crate::net::replay_window::SeatPlayback::new(r, turn);
                 let Some((_, m)) = at.replay.seen.get(at.next - 1) else {
-                    eprintln!("ERROR {}: no model in it", file.display());
+                    eprint!("{}", error_line(t("cli-no-model", &[("file", &file.display().to_string())])));
                     return 2;
                 };
-                let who = if m.seat.is_empty() { "a spectator" } else { m.seat.as_str() };
-                Report { out: format!("turn {}, {} — as {who} saw it\n{}", m.turn, m.step, m.table), status: 0 }
+                let who = if m.seat.is_empty() { tr("cli-a-spectator") } else { m.seat.clone() };
+                let turn = m.turn.to_string();
+                let seen = t("cli-as-seen", &[("turn", &turn), ("step", &m.step), ("who", &who)]);
+                Report { out: format!("{seen}\n{}", m.table), status: 0 }
             } else {
                 return match crate::net::replay_window::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
                     bevy::app::AppExit::Success => 0,
@@ -390,7 +423,7 @@ pub fn run(cli: Cli) -> i32 {
                         }
                     }
                     Err(e) => {
-                        eprintln!("ERROR {e}");
+                        eprint!("{}", error_line(&e));
                         2
                     }
                 };
@@ -435,8 +468,8 @@ pub fn run(cli: Cli) -> i32 {
             };
             match export {
                 Some(file) => match crate::format::write_atomic(&file, to_ron(&scene.scene).as_bytes()) {
-                    Ok(()) => Report { out: format!("wrote {}\n", file.display()), status: 0 },
-                    Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+                    Ok(()) => Report { out: wrote(&file), status: 0 },
+                    Err(e) => Report { out: error_line(format!("{}: {e}", file.display())), status: 2 },
                 },
                 None => {
                     let clock = clock.map(|(base, inc)| crate::session::clock::ChessClock::new(base, inc));
@@ -462,8 +495,9 @@ pub fn run(cli: Cli) -> i32 {
 pub(crate) fn print_report(text: &str) {
     use std::io::Write as _;
     let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
+    let error_word = error_word();
     for line in text.lines() {
-        let written = match line.starts_with("ERROR ") {
+        let written = match line.strip_prefix(error_word.as_str()).is_some_and(|rest| rest.starts_with(' ')) {
             true => writeln!(err, "{line}"),
             false => writeln!(out, "{line}"),
         };
@@ -481,11 +515,16 @@ fn record_to(scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {
     let r = record_scene(scene, db);
     match (r.status, out) {
         (0, Some(file)) => match crate::format::write_atomic(file, r.out.as_bytes()) {
-            Ok(()) => Report { out: format!("wrote {}\n", file.display()), status: 0 },
-            Err(e) => Report { out: format!("ERROR {}: {e}\n", file.display()), status: 2 },
+            Ok(()) => Report { out: wrote(file), status: 0 },
+            Err(e) => Report { out: error_line(format!("{}: {e}", file.display())), status: 2 },
         },
         _ => r,
     }
+}
+
+/// "wrote FILE", a line.
+fn wrote(file: &Path) -> String {
+    format!("{}\n", t("cli-wrote", &[("file", &file.display().to_string())]))
 }
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
@@ -495,11 +534,11 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
     let scene = match (load_scene(path, db), &shot) {
         (Ok(l), _) => Ok(l),
         (Err(e), Some(_)) => {
-            eprintln!("ERROR {e}");
+            eprint!("{}", error_line(&e));
             return 2;
         }
         (Err(e), None) => {
-            eprintln!("ERROR {e}\nopening the demo instead");
+            eprint!("{}{}\n", error_line(&e), tr("cli-opening-demo"));
             Err(e.to_string())
         }
     };

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use crate::cards::CardDb;
+use crate::i18n::{t, tr};
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::host::{HostOptions, NetHostPlugin};
 use crate::net::protocol::{ToHost, UndoVote};
@@ -135,7 +136,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             ..options
         },
         Err(e) => {
-            eprintln!("error: {e}");
+            super::fail(e);
             return 2;
         }
     };
@@ -160,11 +161,8 @@ fn fetch_replay(j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
     let key = crate::server::client::served_token_key(server, table);
     let tokens = tokens_file();
     let token = crate::net::client::TokenStore::get(&tokens, &key, &j.name).ok_or_else(|| {
-        format!(
-            "no token kept for {} at table {table} of {server} (in {}): only the program that played there can ask for its replay",
-            j.name,
-            tokens.display()
-        )
+        let (table, server, file) = (table.to_string(), server.to_string(), tokens.display().to_string());
+        t("cli-no-token", &[("name", &j.name), ("table", &table), ("server", &server), ("file", &file)])
     })?;
     let base: String = j.name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
     let lobby = crate::server::client::LobbyClient::connect(server, &format!("{} (replay)", base.trim()))?;
@@ -180,7 +178,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
                 0
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                super::fail(e);
                 2
             }
         };
@@ -196,13 +194,13 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
         });
         match found {
             Ok((table, id, key)) => {
-                eprintln!("the table is at {table}");
+                eprintln!("{}", t("cli-table-is-at", &[("table", &table.to_string())]));
                 j.token_key = address(&j.addr).ok().map(|server| crate::server::client::served_token_key(server, id));
                 j.addr = table.to_string();
                 j.password = key;
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                super::fail(e);
                 return 2;
             }
         }
@@ -213,7 +211,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let (host, deck) = match address(&j.addr).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("error: {e}");
+            super::fail(e);
             return 2;
         }
     };
@@ -275,22 +273,24 @@ pub fn host_headless(
     crate::plugins::run_on_one_thread(&mut app);
     if let Some(save) = resume {
         match crate::net::host::resume(app.world_mut(), save) {
-            Ok(names) => eprintln!("resuming {}: seats kept for {}", save.display(), names.join(", ")),
+            Ok(names) => {
+                let (file, names) = (save.display().to_string(), names.join(", "));
+                eprintln!("{}", t("cli-resuming", &[("file", &file), ("names", &names)]))
+            }
             Err(e) => {
-                eprintln!("error: can't resume: {e}");
+                super::fail(t("cli-cannot-resume", &[("why", &e.to_string())]));
                 return 2;
             }
         }
     }
     let password = app.world().resource::<crate::net::host::Lobby>().options.password.clone();
     match transport::serve(app.world_mut(), port, seats + 8, password) {
-        Ok(addr) => eprintln!(
-            "hosting a {seats}-seat table on port {} (UDP and TCP; players join with: bifronte join HOST:{})",
-            addr.port(),
-            addr.port()
-        ),
+        Ok(addr) => {
+            let (seats, port) = (seats.to_string(), addr.port().to_string());
+            eprintln!("{}", t("cli-hosting", &[("seats", &seats), ("port", &port)]))
+        }
         Err(e) => {
-            eprintln!("error: can't host: {e}");
+            super::fail(t("cli-cannot-host", &[("why", &e.to_string())]));
             return 2;
         }
     }
@@ -332,14 +332,14 @@ pub fn join_text(
     let host = match address(addr) {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("error: {e}");
+            super::fail(e);
             return 2;
         }
     };
     let deck = match read_deck(deck) {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("error: {e}");
+            super::fail(e);
             return 2;
         }
     };
@@ -354,7 +354,7 @@ pub fn join_text(
     app.cleanup();
     crate::plugins::run_on_one_thread(&mut app);
     if let Err(e) = transport::connect(app.world_mut(), host) {
-        eprintln!("error: can't join: {e}");
+        super::fail(t("cli-cannot-join", &[("why", &e.to_string())]));
         return 2;
     }
     let (tx, rx) = std::sync::mpsc::channel::<Result<String, String>>();
@@ -362,7 +362,7 @@ pub fn join_text(
     app.insert_resource(Stdin(std::sync::Mutex::new(rx)))
         .init_resource::<Printed>()
         .add_systems(Update, (read_stdin, print_changes, leave_when_refused));
-    eprintln!("joining {host}…");
+    eprintln!("{}", t("cli-joining", &[("host", &host.to_string())]));
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(code) => i32::from(code.get()),
@@ -382,7 +382,10 @@ pub fn read_lines(mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<
         }
         let text = match std::str::from_utf8(&line) {
             Ok(t) => Ok(t.to_string()),
-            Err(e) => Err(format!("line {n}: not UTF-8 (byte {} of the line); ignored", e.valid_up_to() + 1)),
+            Err(e) => {
+                let (line, byte) = (n.to_string(), (e.valid_up_to() + 1).to_string());
+                Err(t("cli-line-not-utf8", &[("line", &line), ("byte", &byte)]))
+            }
         };
         if out.send(text).is_err() {
             return;
@@ -428,7 +431,7 @@ fn read_stdin(world: &mut World) {
             .get_resource::<State<bevy_replicon::prelude::ClientState>>()
             .is_some_and(|s| *s.get() == bevy_replicon::prelude::ClientState::Connected);
         if !connected {
-            eprintln!("not connected to the host (it tries again every few seconds): \"{line}\" was not sent");
+            eprintln!("{}", t("cli-not-connected", &[("line", line)]));
             continue;
         }
         if let Some(text) = line.strip_prefix("say ") {
@@ -441,8 +444,8 @@ fn read_stdin(world: &mut World) {
         if let Some(vote) = undo_command(line) {
             let asked = world.resource::<Connection>().undo_asked.is_some();
             match vote {
-                UndoVote::Ask if asked => eprintln!("an undo is already asked: answer with `undo yes` or `undo no`"),
-                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("nobody asks to undo"),
+                UndoVote::Ask if asked => eprintln!("{}", tr("cli-undo-already-asked")),
+                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("{}", tr("cli-nobody-asks-undo")),
                 _ => _ = world.write_message(ToHost::Undo(vote)),
             }
             continue;
@@ -466,7 +469,7 @@ fn read_stdin(world: &mut World) {
         if line == "allow" || line == "decline" {
             match world.resource::<Connection>().consent_asked.as_ref().map(|(id, ..)| *id) {
                 Some(id) => crate::net::client::answer_consent(world, id, line == "allow"),
-                None => eprintln!("nobody is asking"),
+                None => eprintln!("{}", tr("cli-nobody-asking")),
             }
             continue;
         }
@@ -474,15 +477,13 @@ fn read_stdin(world: &mut World) {
             Ok(a) => {
                 let size = crate::net::protocol::encode(&ToHost::Request { seq: u64::MAX, action: a.clone() }).len();
                 if size > crate::net::protocol::MAX_CLIENT_MESSAGE {
-                    eprintln!(
-                        "not sent: the request is {size} bytes (the host reads at most {})",
-                        crate::net::protocol::MAX_CLIENT_MESSAGE
-                    );
+                    let (size, most) = (size.to_string(), crate::net::protocol::MAX_CLIENT_MESSAGE.to_string());
+                    eprintln!("{}", t("cli-request-too-big", &[("size", &size), ("most", &most)]));
                     continue;
                 }
                 _ = crate::net::client::request(world, a)
             }
-            Err(e) => eprintln!("not an action: {e}"),
+            Err(e) => eprintln!("{}", t("cli-not-an-action", &[("why", &e.to_string())])),
         }
     }
 }
@@ -499,7 +500,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
     if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap") {
-        return Some(Err("a spectator doesn't play".into()));
+        return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
         "pass" if rest.is_empty() => Action::PassPriority { player: me.into(), until: None },
@@ -510,7 +511,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 let (id, at) = match w.split_once('>') {
                     Some((id, at)) => (id, at.to_string()),
                     None if opponents.len() == 1 => (w, opponents[0].clone()),
-                    None => return Some(Err(format!("attack {w}>PLAYER: say whom it attacks"))),
+                    None => return Some(Err(t("cli-attack-whom", &[("id", w)]))),
                 };
                 let target = match m.players.iter().find(|p| p.eq_ignore_ascii_case(&at)) {
                     Some(p) => crate::rules::Target::Player(p.clone().into()),
@@ -525,7 +526,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             for w in rest {
                 match w.split_once('>') {
                     Some((b, a)) => blockers.push((b.to_string(), a.to_string())),
-                    None => return Some(Err(format!("block {w}>ATTACKER: say which attacker it blocks"))),
+                    None => return Some(Err(t("cli-block-which", &[("id", w)]))),
                 }
             }
             Action::DeclareBlockers { player: me.into(), blockers }
@@ -556,11 +557,11 @@ fn text_client_chat(world: &mut World, text: &str) -> Result<(), String> {
     let now = std::time::Instant::now();
     printed.said.retain(|t| now.duration_since(*t) < Duration::from_secs(1));
     if printed.said.len() as u32 >= MAX_CHAT_PER_SECOND {
-        return Err(format!("not sent: at most {MAX_CHAT_PER_SECOND} chat lines a second"));
+        return Err(t("cli-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
     }
     printed.said.push(now);
     if text.chars().count() > MAX_CHAT {
-        eprintln!("(the line is cut to {MAX_CHAT} characters)");
+        eprintln!("{}", t("cli-chat-cut", &[("n", &MAX_CHAT.to_string())]));
     }
     Ok(())
 }
@@ -579,7 +580,7 @@ fn leave_when_refused(
     let refused = link.as_ref().and_then(|l| l.refused.clone()).or_else(|| c.ended.clone());
     if let Some(why) = refused {
         printed.left = true;
-        eprintln!("the host refused: {why}");
+        eprintln!("{}", t("cli-host-refused", &[("why", &why.to_string())]));
         exit.write(AppExit::from_code(3));
     }
 }
@@ -587,31 +588,31 @@ fn leave_when_refused(
 fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
     if c.lobby != printed.lobby && c.model.is_none() {
         printed.lobby = c.lobby.clone();
-        println!("seated: {}", c.lobby.join(", "));
+        println!("{}", t("cli-seated", &[("names", &c.lobby.join(", "))]));
     }
     for (from, text) in &c.chat[printed.chat..] {
         println!("{from}: {text}");
     }
     printed.chat = c.chat.len();
     for (seq, why) in &c.refusals[printed.refusals..] {
-        println!("refused (request {seq}): {why}");
+        println!("{}", t("cli-refused", &[("seq", &seq.to_string()), ("why", &why.to_string())]));
     }
     printed.refusals = c.refusals.len();
     if let Some((id, by, what)) = &c.consent_asked
         && printed.asked != Some(*id)
     {
-        println!("{by} asks: {what} (allow / decline)");
+        println!("{}", t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.to_string())]));
     }
     printed.asked = c.consent_asked.as_ref().map(|(id, ..)| *id);
     if c.waiting.len() > printed.waiting
         && let Some((seq, on)) = c.waiting.last()
     {
-        println!("waiting (request {seq}): it is {on}'s to allow");
+        println!("{}", t("cli-waiting-consent", &[("seq", &seq.to_string()), ("on", &on.to_string())]));
     }
     printed.waiting = c.waiting.len();
     if c.undo_asked != printed.undo_asked {
         if let Some((by, what)) = &c.undo_asked {
-            println!("{by} asks to undo the last action: {what} (undo yes / undo no)");
+            println!("{}", t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.to_string())]));
         }
         printed.undo_asked = c.undo_asked.clone();
     }
@@ -620,13 +621,13 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
     {
         printed.whole_replay = c.whole_replay.clone();
         match kept {
-            Ok(path) => println!("the game is over: its whole replay is kept, {}", path.display()),
-            Err(e) => println!("the game's whole replay wasn't kept: {e}"),
+            Ok(path) => println!("{}", t("cli-replay-kept", &[("file", &path.display().to_string())])),
+            Err(e) => println!("{}", t("cli-replay-not-kept", &[("why", &e.to_string())])),
         }
     }
     if c.undo_settled != printed.undo_settled {
         if let Some((_, why)) = &c.undo_settled {
-            println!("undo: {why}");
+            println!("{}", t("cli-undo-settled", &[("why", &why.to_string())]));
         }
         printed.undo_settled = c.undo_settled.clone();
     }
@@ -634,16 +635,13 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         && let Some(m) = &c.model
     {
         printed.models = c.models;
-        println!(
-            "— turn {}, {}'s {} — you are {} —",
-            m.turn,
-            m.active,
-            m.step,
-            if m.seat.is_empty() { "watching" } else { &m.seat }
-        );
+        let you = if m.seat.is_empty() { tr("cli-watching") } else { m.seat.clone() };
+        let turn = m.turn.to_string();
+        let words = [("turn", turn.as_str()), ("active", &m.active), ("step", &m.step), ("you", &you)];
+        println!("{}", t("cli-turn-line", &words));
         print!("{}", m.table);
         if let Some(last) = m.log.last() {
-            println!("log: {}", last.text);
+            println!("{}", t("cli-last-log", &[("line", &last.text)]));
         }
         if let Some(words) = super::match_words::match_words(m) {
             println!("{words}");
@@ -653,16 +651,12 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
                 .iter()
                 .map(|(p, s)| format!("{p} {}", crate::session::clock::clock_words(Duration::from_secs(u64::from(*s)))))
                 .collect();
-            println!("clock: {}", each.join(", "));
+            println!("{}", t("cli-clock", &[("times", &each.join(", "))]));
         }
         if let Some(p) = m.table.players.iter().find(|p| p.priority) {
             match p.name == m.seat {
-                true => {
-                    println!(
-                        "▶ your priority: pass, play LAND, tap ID [MANA], attack ID[>WHOM], block ID>ATTACKER, or an action"
-                    )
-                }
-                false => println!("▶ {} has priority", p.name),
+                true => println!("▶ {}", tr("cli-your-priority")),
+                false => println!("▶ {}", t("cli-has-priority", &[("name", &p.name)])),
             }
         }
     }

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use super::Report;
 use crate::cards::CardDb;
+use crate::i18n::t;
 use crate::rules::headless_app;
 use crate::rules::replay::{apply_as_frame, replay as rebuild};
 use crate::scene::StartingTable;
@@ -27,7 +28,7 @@ pub struct ReplayArgs<'a> {
 
 /// Plays a replay back and prints or writes the table it reaches.
 pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
-    let error = |e: String| Report { out: format!("ERROR {e}\n"), status: 2 };
+    let error = |e: String| Report { out: super::error_line(e), status: 2 };
     let r = match read_replay(file) {
         Ok(r) => r,
         Err(e) => return error(e.to_string()),
@@ -35,7 +36,7 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
     let mut app = headless_app(db.clone());
     let world = app.world_mut();
     if let Err(e) = rebuild(world, &r.header.table, &[]) {
-        return error(format!("{}: its starting table: {e:?}", file.display()));
+        return error(t("cli-starting-table", &[("file", &file.display().to_string()), ("why", &format!("{e:?}"))]));
     }
     world.insert_resource(StartingTable(r.header.table.clone()));
     let actions = r.actions();
@@ -49,17 +50,22 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
     }
     let mut out = String::new();
     if let Some(line) = r.cut_at {
-        let _ = writeln!(out, "note: {}: cut short at line {line}; played up to the line before", file.display());
+        let cut = t("cli-replay-cut", &[("file", &file.display().to_string()), ("line", &line.to_string())]);
+        let _ = writeln!(out, "{}", t("cli-note", &[("what", &cut)]));
     }
     let turn = world.resource::<crate::rules::Turn>().number;
-    if let Some(t) = args.turn.filter(|t| turn < *t) {
-        let _ = writeln!(out, "note: the game ended in turn {turn}, before turn {t}");
+    if let Some(wanted) = args.turn.filter(|w| turn < *w) {
+        let ended = t("cli-replay-ended", &[("turn", &turn.to_string()), ("wanted", &wanted.to_string())]);
+        let _ = writeln!(out, "{}", t("cli-note", &[("what", &ended)]));
     }
     if let Some(path) = args.to_scene {
         let title = format!("{} — after {played} of {} actions (turn {turn})", r.header.title, actions.len());
         let scene = crate::scene::save(world, &title);
         return match crate::format::write_atomic(path, crate::scene::to_ron(&scene).as_bytes()) {
-            Ok(()) => Report { out: format!("{out}wrote {}\n", path.display()), status: 0 },
+            Ok(()) => Report {
+                out: format!("{out}{}\n", t("cli-wrote", &[("file", &path.display().to_string())])),
+                status: 0,
+            },
             Err(e) => error(format!("{}: {e}", path.display())),
         };
     }
@@ -67,11 +73,25 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
         None => Viewer::Omniscient,
         Some(name) => match crate::rules::find_player(world, name) {
             Some(p) => Viewer::Player(p),
-            None => return error(format!("no player named {name:?} in {}", file.display())),
+            None => {
+                return error(t(
+                    "cli-no-player",
+                    &[("name", &format!("{name:?}")), ("file", &file.display().to_string())],
+                ));
+            }
         },
     };
-    let seen = args.seat.map_or_else(String::new, |s| format!(", as {s} saw it"));
-    let _ = writeln!(out, "{} — after {played} of {} actions, turn {turn}{seen}", r.header.title, actions.len());
+    let words = [
+        ("title", r.header.title.clone()),
+        ("played", played.to_string()),
+        ("actions", actions.len().to_string()),
+        ("turn", turn.to_string()),
+    ];
+    let mut heading = crate::i18n::t_of("cli-replay-after", &words);
+    if let Some(seat) = args.seat {
+        heading.push_str(&t("cli-as-seat-saw-it", &[("name", seat)]));
+    }
+    let _ = writeln!(out, "{heading}");
     let _ = write!(out, "{}", table_view(world, viewer));
     Report { out, status: 0 }
 }

@@ -69,19 +69,19 @@ pub fn serve(a: &ServeArgs) -> i32 {
     let data = options.data.clone();
     match crate::server::start(options) {
         Ok(server) => {
-            eprintln!(
-                "serving on port {} (TCP; tables on ports {lo}-{hi}, UDP and TCP); data in {}; players join with: \
-                 bifronte join THIS-MACHINE:{} --room Main --name NAME",
-                server.addr.port(),
-                data.display(),
-                server.addr.port()
-            );
+            let words = [
+                ("port", server.addr.port().to_string()),
+                ("low", lo.to_string()),
+                ("high", hi.to_string()),
+                ("data", data.display().to_string()),
+            ];
+            eprintln!("{}", crate::i18n::t_of("cli-serving", &words));
             loop {
                 std::thread::park();
             }
         }
         Err(e) => {
-            eprintln!("error: can't serve: {e}");
+            super::fail(crate::i18n::t("cli-cannot-serve", &[("why", &e.to_string())]));
             2
         }
     }

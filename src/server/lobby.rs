@@ -113,7 +113,8 @@ fn refuse(s: &mut State, id: u64, reason: String) {
         {
             s.show_room(&room);
         }
-        eprintln!("a lobby connection ({name}) was let go after {MAX_STRIKES} refusals");
+        let (name, strikes) = (name.to_string(), MAX_STRIKES.to_string());
+        eprintln!("{}", crate::i18n::t("cli-lobby-let-go", &[("name", &name), ("n", &strikes)]));
         return;
     }
     s.send(id, FromServer::Refused { reason });

@@ -194,9 +194,12 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
             let id = row.id;
             s.tables.insert(id, Table::new(row));
             if let Err(e) = launch(&shared, &mut s, id) {
-                eprintln!("table {id}: can't start it again: {e}");
+                eprintln!(
+                    "{}",
+                    crate::i18n::t("cli-table-cannot-restart", &[("id", &id.to_string()), ("why", &e.to_string())])
+                );
             } else {
-                eprintln!("table {id} is back");
+                eprintln!("{}", crate::i18n::t("cli-table-back", &[("id", &id.to_string())]));
             }
         }
     }
@@ -276,7 +279,7 @@ impl State {
         let shown = table.take_report(report);
         let room = table.row.room.clone();
         if tokens_changed && let Err(e) = self.store.set_tokens(id, &tokens) {
-            eprintln!("table {id}: {e}");
+            eprintln!("{}", crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())]));
         }
         if shown {
             self.show_room(&room);
@@ -325,7 +328,7 @@ impl State {
     fn send(&mut self, id: u64, m: FromServer) {
         let Some(c) = self.conns.get(&id) else { return };
         if let Err(TrySendError::Full(_)) = c.out.try_send(m) {
-            eprintln!("{} doesn't read what the lobby sends: let go", c.name);
+            eprintln!("{}", crate::i18n::t("cli-lobby-not-reading", &[("name", &c.name)]));
             self.leave(id);
         }
     }
@@ -366,11 +369,14 @@ impl State {
                 if !keep_files {
                     std::fs::remove_dir_all(&dir).ok();
                 }
-                eprintln!("table {id} ended: {reason}");
+                eprintln!(
+                    "{}",
+                    crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", &reason.to_string())])
+                );
             }
             Err(e) => {
                 // Not recorded: the table stays, to be ended again.
-                eprintln!("table {id}: {e}");
+                eprintln!("{}", crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())]));
                 self.tables.insert(id, table);
                 return;
             }
@@ -406,10 +412,19 @@ fn supervise(shared: &Arc<Mutex<State>>) {
                             continue;
                         }
                         t.restarts.push(Instant::now());
-                        eprintln!("table {id} stopped ({status}): starting it again");
+                        eprintln!(
+                            "{}",
+                            crate::i18n::t(
+                                "cli-table-stopped",
+                                &[("id", &id.to_string()), ("status", &status.to_string())]
+                            )
+                        );
                         s.restarted += 1;
                         if let Err(e) = launch(shared, &mut s, id) {
-                            eprintln!("table {id}: {e}");
+                            eprintln!(
+                                "{}",
+                                crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())])
+                            );
                         }
                         let room = s.tables.get(&id).map(|t| t.row.room.clone()).unwrap_or_default();
                         s.show_room(&room);

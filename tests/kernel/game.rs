@@ -423,7 +423,7 @@ fn a_deck_pasted_into_the_decks_folder_is_played_by_its_name() {
     let data = std::env::temp_dir().join(format!("bifronte-decks-cli-{}", std::process::id()));
     std::fs::remove_dir_all(&data).ok();
     let save = |name: &str, text: &str| {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let mut child = crate::harness::bifronte()
             .args(["deck", "save", name])
             .env("XDG_DATA_HOME", &data)
             .stdin(std::process::Stdio::piped())
@@ -443,7 +443,7 @@ fn a_deck_pasted_into_the_decks_folder_is_played_by_its_name() {
     let (code, said) = save("Bears", "40 Grizzly Bears\n20 Forest\n");
     assert_eq!(code, Some(0), "{said}");
     let scene = data.join("game.ron");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let out = crate::harness::bifronte()
         .args(["game", "bears", "bears", "--seed", "5", "--export"])
         .arg(&scene)
         .env("XDG_DATA_HOME", &data)

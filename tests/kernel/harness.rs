@@ -152,3 +152,15 @@ pub fn id_for(app: &mut App, seat: usize, label: &str) -> String {
     let p = app.world().resource::<Players>().0[seat];
     bifronte::view::view_id(app.world_mut(), bifronte::view::Viewer::Player(p), e)
 }
+
+/// The `bifronte` command as tests run it: see [`english`].
+pub fn bifronte() -> std::process::Command {
+    english(std::process::Command::new(env!("CARGO_BIN_EXE_bifronte")))
+}
+
+/// A command whose `bifronte` speaks English and reads none of the tester's own settings (no
+/// `display.ron` language, no keys, no picture settings): tests read what it prints.
+pub fn english(mut c: std::process::Command) -> std::process::Command {
+    c.env("LC_ALL", "C").env("XDG_CONFIG_HOME", std::env::temp_dir().join("bifronte-tests-no-settings"));
+    c
+}

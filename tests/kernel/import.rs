@@ -426,7 +426,7 @@ fn a_latin_1_decklist_is_read_as_latin_1_and_said_so() {
 #[test]
 fn a_reader_that_stops_early_ends_the_printing_not_the_program() {
     // `bifronte cards | head -1`: the pipe is closed before anything is written.
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let mut child = crate::harness::bifronte()
         .arg("cards")
         .env("BIFRONTE_DB", temp("pipe").join("none.db"))
         .stdout(std::process::Stdio::piped())
@@ -460,13 +460,8 @@ fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_
             "type_line": "Creature — Human Child", "power": "½", "toughness": "½", "set": "unh", "collector_number": "16"}"#,
     )
     .unwrap();
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
-            .args(args)
-            .env("BIFRONTE_DB", &db)
-            .output()
-            .expect("bifronte runs")
-    };
+    let run =
+        |args: &[&str]| crate::harness::bifronte().args(args).env("BIFRONTE_DB", &db).output().expect("bifronte runs");
     let imported = run(&["import", &bulk.to_string_lossy()]);
     let said = String::from_utf8_lossy(&imported.stdout);
     assert!(imported.status.success() && db.exists(), "{said}");
@@ -559,7 +554,7 @@ fn a_card_s_italian_and_french_printings_give_its_names_and_text_in_those_langua
     let (cards, summary) = cards_of(BOLT_IN_THREE_LANGUAGES.as_bytes(), &mut |_, _| {}).unwrap();
     assert_eq!((summary.objects, summary.cards), (4, 1));
     assert_eq!(summary.printed, [("it", 1), ("fr", 1)], "Japanese isn't a language of the interface");
-    assert!(summary.to_string().contains("names as printed: 1 in it, 1 in fr"), "{summary}");
+    assert!(summary.to_string().contains("names as printed: 1 in Italiano, 1 in Français"), "{summary}");
     let store = Arc::new(CardStore::new(cards));
     let bolt = card(&store, "Lightning Bolt");
     assert_eq!((bolt.set.as_str(), bolt.collector_number.as_str()), ("m10", "146"), "the English printing is the card");

@@ -742,7 +742,7 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
         }
     }
     let _host = Kill(
-        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(["host", "--headless", "--players", "2", "--seed", "5", "--port", &port.to_string()])
             .env("XDG_DATA_HOME", &data)
             .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))

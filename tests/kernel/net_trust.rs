@@ -520,7 +520,7 @@ fn host_process(port: u16, data: &std::path::Path, resume: bool, stderr: std::pr
         args.push("--resume");
     }
     Process(
-        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(args)
             .env("XDG_DATA_HOME", data)
             .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
@@ -645,7 +645,7 @@ fn net_the_text_client_stops_with_the_reason_once_refused() {
     std::fs::create_dir_all(&data).unwrap();
     let port_s = port.to_string();
     let _host = Process(
-        std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(["host", "--headless", "--players", "2", "--port", &port_s, "--password", "pw"])
             .env("XDG_DATA_HOME", &data)
             .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
@@ -661,7 +661,7 @@ fn net_the_text_client_stops_with_the_reason_once_refused() {
     let mut alice = vec![udp_client(JoinOptions { password: Some("pw".into()), ..named("Alice") }, addr)];
     assert!(pump(None, &mut alice, 30, |cs| conn(&cs[0]).seat.is_some()), "Alice is seated");
     let mut text_client = |password: &str, name: &str| {
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let mut child = crate::harness::bifronte()
             .args(["join", &format!("127.0.0.1:{port}"), "--text", "--name", name, "--password", password])
             .env("XDG_DATA_HOME", &data)
             .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))

@@ -147,3 +147,54 @@ fn inspect_hides_what_the_viewer_may_not_see() {
     let early = cli::inspect(&demo, Some(1), None, false, &db).out;
     assert!(early.contains("Village Ironsmith") && early.contains("after step 1 of"), "{early}");
 }
+
+/// `bifronte` run in a language (as `LC_ALL` says) from the project's folder.
+fn bifronte_in(locale: &str, config: &Path, args: &[&str]) -> (String, String, Option<i32>) {
+    let out = crate::harness::bifronte()
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
+        .env("XDG_DATA_HOME", config.join("data"))
+        .env("XDG_CONFIG_HOME", config)
+        .env("LC_ALL", locale)
+        .output()
+        .expect("bifronte runs");
+    (String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into(), out.status.code())
+}
+
+#[test]
+fn the_command_line_speaks_the_language_of_the_system_or_of_the_settings() {
+    use bifronte::i18n::{Lang, t_in};
+    let config = std::env::temp_dir().join(format!("bifronte-cli-language-{}", std::process::id()));
+    std::fs::remove_dir_all(&config).ok();
+    std::fs::create_dir_all(&config).unwrap();
+    let scene = "scenes/demo.ron";
+    // A report, in Italian: each line and the summary.
+    let (out, err, code) = bifronte_in("it_IT.UTF-8", &config, &["check", scene]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains(&t_in(Lang::It, "cli-check-pass", &[("file", scene)])), "{out}");
+    let summary = t_in(Lang::It, "cli-check-summary", &[("passed", "1"), ("failed", "0"), ("errors", "0")]);
+    assert!(out.contains(&summary), "{out}");
+    assert_ne!(summary, t_in(Lang::En, "cli-check-summary", &[("passed", "1"), ("failed", "0"), ("errors", "0")]));
+    // An error, in French, on standard error with its word first.
+    let (out, err, code) = bifronte_in("fr_FR.UTF-8", &config, &["cards", "Grizly Bears"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let word = t_in(Lang::Fr, "cli-error", &[]);
+    assert_eq!(word, "ERREUR");
+    assert!(err.starts_with(&format!("{word} ")), "{err}");
+    assert!(err.contains(&t_in(Lang::Fr, "cli-did-you-mean", &[("names", "Grizzly Bears")])), "{err}");
+    // The help, in French.
+    let (out, _, code) = bifronte_in("fr_FR.UTF-8", &config, &["game", "--help"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains(&format!("{}:", t_in(Lang::Fr, "help-usage", &[]))), "{out}");
+    assert!(out.contains(&t_in(Lang::Fr, "help-game--seed", &[])), "{out}");
+    // The language chosen in Settings wins over the system's; English where neither says.
+    std::fs::create_dir_all(config.join("bifronte")).unwrap();
+    std::fs::write(config.join("bifronte/display.ron"), "(scale: 100, high_contrast: false, language: it)\n").unwrap();
+    let (out, ..) = bifronte_in("fr_FR.UTF-8", &config, &["check", scene]);
+    assert!(out.contains(&t_in(Lang::It, "cli-check-pass", &[("file", scene)])), "{out}");
+    std::fs::remove_file(config.join("bifronte/display.ron")).unwrap();
+    let (out, ..) = bifronte_in("C", &config, &["check", scene]);
+    assert!(out.contains(&format!("PASS {scene}")) && out.contains("1 passed, 0 failed, 0 errors"), "{out}");
+    std::fs::remove_dir_all(&config).ok();
+}

@@ -335,7 +335,7 @@ fn serve_process(dir: &Path, port: u16, slot: u16) -> Killed {
     let (lo, hi) = table_ports(slot);
     let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("serve.log")).unwrap();
     Killed(
-        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(["serve", "--port", &port.to_string(), "--finished-end", "1"])
             .arg("--data")
             .arg(dir.join("data"))
@@ -434,7 +434,7 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
     )
     .unwrap();
     let fetch = |name: &str| {
-        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(["join", &server_addr.to_string(), "--replay", &done.to_string(), "--name", name])
             .env("XDG_DATA_HOME", &data)
             .output()

@@ -181,7 +181,7 @@ fn import_download_goes_on_after_a_cut_imports_once_and_never_fetches_an_unchang
     let db = dir.join("cards.db");
     std::fs::write(&db, b"the old database").unwrap();
     let run = || {
-        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let out = crate::harness::bifronte()
             .args(["import", "--download", "--db"])
             .arg(&db)
             .env(bifronte::web::API_VAR, format!("http://{addr}"))
@@ -331,7 +331,7 @@ fn the_game_window_draws_a_picture_fetched_for_an_imported_card() {
     let deck = dir.join("elves.txt");
     std::fs::write(&deck, "60 Llanowar Elves\n").unwrap();
     let shot = dir.join("shot.png");
-    let out = Command::new("xvfb-run")
+    let out = crate::harness::english(Command::new("xvfb-run"))
         .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "game"])
         .arg(&deck)
         .arg(&deck)

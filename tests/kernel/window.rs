@@ -98,7 +98,7 @@ fn shoot_scene(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> Image {
 
 /// A shot, and what `bifronte shot` said on its standard error.
 fn shoot_reporting(scene: &Path, step: usize, out: &Path, extra: &[&str]) -> (Image, String) {
-    let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let run = crate::harness::bifronte()
         .arg("shot")
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -136,7 +136,7 @@ fn the_window_under_x11_draws_what_the_offscreen_shot_draws() {
     std::fs::create_dir_all(&dir).unwrap();
     let offscreen = shoot_with(0, &dir.join("offscreen.png"), &["--bare"]);
     let windowed = dir.join("window.png");
-    let status = Command::new("xvfb-run")
+    let status = crate::harness::english(Command::new("xvfb-run"))
         .args(["-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte"), "shot"])
         .arg(demo())
         .args(["--bare", "--window", "--step", "0", "--out"])
@@ -456,7 +456,7 @@ fn a_face_picture_from_images_dir_is_drawn_instead_of_the_frame() {
 /// What `bifronte frames` printed for `frames` frames of 40 generated cards at 800×450, drawn
 /// offscreen, with `extra`.
 fn frames_of_40_cards(frames: u32, extra: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let out = crate::harness::bifronte()
         .args(["frames", "--cards", "40", "--frames", &frames.to_string(), "--size", "800x450"])
         .args(extra)
         .env_remove("DISPLAY")
@@ -601,7 +601,7 @@ fn the_panel_cache_gives_the_picture_egui_paints_on_the_panels() {
 #[test]
 fn bifronte_frames_against_the_bare_table_needs_the_same_3d_view_and_says_so() {
     // Beside the view the overlay changes the 3D view's size: the two frames aren't comparable.
-    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let out = crate::harness::bifronte()
         .args(["frames", "--cards", "40", "--frames", "3", "--against-bare"])
         .output()
         .expect("bifronte runs");
@@ -620,7 +620,7 @@ fn a_vulkan_driver_that_offers_no_adapter_is_said_in_one_line_not_a_panic() {
         &["shot", "scenes/demo.ron", "--bare", "--out", "never.png"][..],
         &["frames", "--cards", "4", "--frames", "2"][..],
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let out = crate::harness::bifronte()
             .args(args)
             .env_remove("DISPLAY")
             .env("VK_ICD_FILENAMES", "/nonexistent/bifronte-no-driver.json")
@@ -641,7 +641,7 @@ fn bifronte_frames_with_no_cards_to_generate_a_table_from_says_so_in_one_line() 
     // A data folder with no cards (a moved binary, a broken install): no panic, one line, exit 2.
     let dir = std::env::temp_dir().join(format!("bifronte-no-cards-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("assets/cards")).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+    let out = crate::harness::bifronte()
         .args(["frames", "--cards", "40", "--frames", "3"])
         .env("BIFRONTE_DATA", &dir)
         .output()
@@ -716,7 +716,7 @@ fn a_gif_capture_on_a_fixed_time_step_gives_the_same_frames_twice() {
     let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/transform/convert.ron");
     let capture = |name: &str| {
         let out = dir.join(name);
-        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let run = crate::harness::bifronte()
             .arg("gif")
             .arg(&scene)
             .args(["--from", "3", "--to", "3", "--fps", "10", "--size", "160x90", "--out"])
@@ -763,7 +763,7 @@ fn every_gallery_scene_captures_without_error() {
     assert!(scenes.len() >= 8, "{scenes:?}");
     for scene in scenes {
         let out = dir.join(scene.file_stem().unwrap()).with_extension("gif");
-        let run = Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        let run = crate::harness::bifronte()
             .arg("gif")
             .arg(&scene)
             .args(["--fps", "5", "--size", "96x54", "--out"])
@@ -778,7 +778,7 @@ fn every_gallery_scene_captures_without_error() {
     }
     // Following one card, and a card that isn't there: an error that says which.
     let follow = |id: &str| {
-        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .arg("gif")
             .arg(gallery.join("transform.ron"))
             .args(["--fps", "5", "--size", "96x54", "--focus", id, "--out"])
@@ -798,7 +798,7 @@ fn every_gallery_scene_captures_without_error() {
 /// `bifronte ARGS --shot OUT` in a window of its own under Xvfb (at most 3 minutes), its files
 /// in `data`.
 fn window_under_xvfb(args: &[&str], out: &Path, data: &Path) -> Command {
-    let mut c = Command::new("timeout");
+    let mut c = crate::harness::english(Command::new("timeout"));
     c.args(["180", "xvfb-run", "-a", "-s", "-screen 0 1600x900x24", env!("CARGO_BIN_EXE_bifronte")])
         .args(args)
         .arg("--shot")
@@ -855,7 +855,7 @@ fn two_windows_join_one_table_through_a_server() {
         }
     }
     let _server = Stop(
-        Command::new(env!("CARGO_BIN_EXE_bifronte"))
+        crate::harness::bifronte()
             .args(["serve", "--port", &port.to_string(), "--table-ports", &format!("{tables}-{}", tables + 4)])
             .arg("--data")
             .arg(dir.join("server"))

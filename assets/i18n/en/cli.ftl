@@ -1,0 +1,154 @@
+# The command line's messages: what its commands print (src/cli, the server's lines, the import's
+# summary, a decklist's figures). Rule numbers, file names, option names and the words typed at
+# the text client (pass, attack, block, tap, play, undo, allow, decline, first, ready, say) stay.
+
+## Every command
+
+# The word an error's line starts with (such lines go to standard error).
+cli-error = ERROR
+cli-fail = error: { $what }
+cli-warning = warning: { $what }
+cli-note = note: { $what }
+cli-wrote = wrote { $file }
+cli-no-such-file = { $path }:1:1: no such file or folder
+cli-images-not-folder = --images: { $dir } is not a folder
+cli-cannot-draw = can't draw the table: { $why }
+cli-shipped-cards-only = { $what }; using the shipped cards only
+cli-opening-demo = opening the demo instead
+cli-standard-input = standard input
+
+## check, inspect, play, replay, gif
+
+cli-check-pass = PASS { $file }
+cli-check-fail = FAIL { $file }
+cli-check-mismatch = step { $step } (line { $line }): { $what }
+cli-check-summary = { $passed } passed, { $failed } failed, { $errors } errors
+cli-no-player = no player named { $name } in { $file }
+cli-after-step = { $title } — after step { $n } of { $total }
+cli-log = Log:
+cli-frames-captured = frames captured
+cli-seat-replay-no-scene = { $file }: a seat replay holds what one seat saw, not the game's actions: it can't become a scene (the host's replay can)
+cli-no-model = { $file }: no model in it
+cli-a-spectator = a spectator
+cli-as-seen = turn { $turn }, { $step } — as { $who } saw it
+cli-starting-table = { $file }: its starting table: { $why }
+cli-replay-cut = { $file }: cut short at line { $line }; played up to the line before
+cli-replay-ended = the game ended in turn { $turn }, before turn { $wanted }
+cli-replay-after = { $title } — after { $played } of { $actions } actions, turn { $turn }
+cli-as-seat-saw-it = , as { $name } saw it
+
+## cards, import, deck
+
+cli-cards-count = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+cli-imported-count = and { $n } imported cards (bifronte cards NAME shows one)
+cli-card-imported = imported: Scryfall layout { $layout }, { $set } #{ $number }
+cli-not-modelled = (Bifronte's rules don't model this layout yet)
+cli-loyalty = loyalty { $n }
+cli-defense = defense { $n }
+cli-unknown-card = unknown card { $name }
+cli-did-you-mean = did you mean { $names }?
+cli-only-shipped-cards = Only the shipped cards are known: `bifronte import FILE` adds every card from a Scryfall bulk file (scryfall.com/docs/api/bulk-data).
+cli-reading-cards = reading cards
+cli-downloading = downloading { $what }
+cli-already-downloaded = { $what } of { $date } is already downloaded: { $file }
+cli-downloaded-going-on = downloaded { $what } of { $date }: { $bytes } bytes, going on from { $from } ({ $file })
+cli-downloaded = downloaded { $what } of { $date }: { $bytes } bytes ({ $file })
+cli-already-imported = { $what } of { $date } is already in { $db }: nothing to import
+cli-imported = wrote { $db } in { $secs } s ({ $rate } MB/s{ $peak })
+cli-peak-memory = , peak memory { $mib } MiB
+cli-import-summary = { $cards } card(s) from { $objects } object(s) ({ $others } other printing(s) of the same cards), { $mb } MB of JSON
+cli-import-printed = names as printed: { $names }
+cli-import-printed-in = { $n } in { $lang }
+cli-import-by-faces = (imported by its faces; Bifronte's rules don't model it yet)
+cli-import-meld-alone = { $n } meld card(s) without their melded card in the file, stored single-faced: { $names }
+cli-import-unreadable-costs = { $n } face(s) with a mana cost Bifronte can't read, shown without one: { $faces }
+cli-deck-kept = kept { $name } in { $file }
+cli-cards-found = { $found } of { $named } cards found
+cli-companion = Companion (outside the game, 702.139a)
+cli-main = Main
+cli-not-in-main-deck = { $name } is not in the main deck
+cli-odds-by-turn = { $card } ({ $copies } of { $main }) by turn { $turn }: { $play } % on the play ({ $seen } cards seen), { $draw } % on the draw ({ $seen_draw })
+cli-stats-sizes = Main { $main } · sideboard { $sideboard } · lands { $lands } ({ $share } %)
+cli-stats-none = none
+cli-stats-types = Card types: { $types }
+cli-stats-opening-hand = Opening hand of 7: at least one land { $one } %, two or more { $two } %, three or more { $three } %
+cli-legal-in = Legal in { $format }.
+cli-not-legal-in = Not legal in { $format }:
+
+## The table as text (play, inspect, replay --print, join --text)
+
+cli-table-no-name = (no name)
+cli-table-mana-value = mv { $n }
+cli-table-controlled-by = controlled by { $name }
+cli-table-attached-to = attached to { $id }
+cli-table-has = has { $ids }
+cli-table-is = is { $name }
+cli-table-hidden = { $owner }'s { $zone }: { $n } card(s)
+cli-table-player = Player
+cli-table-life = { $name }: { $life } life
+cli-table-lost = lost the game, { $rule }
+cli-stats-pips = Colours by pips: { $pips }
+
+## host, join, serve
+
+cli-cannot-join = can't join: { $why }
+cli-cannot-host = can't host: { $why }
+cli-cannot-resume = can't resume: { $why }
+cli-cannot-serve = can't serve: { $why }
+cli-joining = joining { $host }…
+cli-table-is-at = the table is at { $table }
+cli-no-token = no token kept for { $name } at table { $table } of { $server } (in { $file }): only the program that played there can ask for its replay
+cli-resuming = resuming { $file }: seats kept for { $names }
+cli-hosting = hosting a { $seats }-seat table on port { $port } (UDP and TCP; players join with: bifronte join HOST:{ $port })
+cli-serving = serving on port { $port } (TCP; tables on ports { $low }-{ $high }, UDP and TCP); data in { $data }; players join with: bifronte join THIS-MACHINE:{ $port } --room Main --name NAME
+cli-line-not-utf8 = line { $line }: not UTF-8 (byte { $byte } of the line); ignored
+cli-not-connected = not connected to the host (it tries again every few seconds): "{ $line }" was not sent
+cli-undo-already-asked = an undo is already asked: answer with `undo yes` or `undo no`
+cli-nobody-asks-undo = nobody asks to undo
+cli-nobody-asking = nobody is asking
+cli-request-too-big = not sent: the request is { $size } bytes (the host reads at most { $most })
+cli-not-an-action = not an action: { $why }
+cli-spectator-doesnt-play = a spectator doesn't play
+cli-attack-whom = attack { $id }>PLAYER: say whom it attacks
+cli-block-which = block { $id }>ATTACKER: say which attacker it blocks
+cli-chat-rate = not sent: at most { $n } chat lines a second
+cli-chat-cut = (the line is cut to { $n } characters)
+cli-host-refused = the host refused: { $why }
+cli-seated = seated: { $names }
+cli-refused = refused (request { $seq }): { $why }
+cli-asks-consent = { $by } asks: { $what } (allow / decline)
+cli-waiting-consent = waiting (request { $seq }): it is { $on }'s to allow
+cli-asks-undo = { $by } asks to undo the last action: { $what } (undo yes / undo no)
+cli-replay-kept = the game is over: its whole replay is kept, { $file }
+cli-replay-not-kept = the game's whole replay wasn't kept: { $why }
+cli-undo-settled = undo: { $why }
+cli-watching = watching
+cli-turn-line = — turn { $turn }, { $active }'s { $step } — you are { $you } —
+cli-last-log = log: { $line }
+cli-clock = clock: { $times }
+cli-your-priority = your priority: pass, play LAND, tap ID [MANA], attack ID[>WHOM], block ID>ATTACKER, or an action
+cli-has-priority = { $name } has priority
+cli-no-match-to-sideboard = there is no match of yours to sideboard for
+cli-swap-words = { $part }: -NAME takes a card out of the main deck, +NAME puts one in from the sideboard
+cli-not-in-your-main-deck = no { $name } in your main deck
+cli-not-in-your-sideboard = no { $name } in your sideboard
+cli-match-score = match: { $score }
+cli-match-you-choose = you choose who takes the first turn of game { $game } (first NAME)
+cli-match-chooses = { $name } chooses who takes the first turn
+cli-match-playing = game { $game }, { $name } took the first turn
+cli-match-sideboarding = sideboarding for game { $game }; ready: { $names }
+cli-match-your-sideboard = sideboard for game { $game } (ready, or ready -OUT, +IN); your sideboard: { $cards }
+cli-match-won = { $name } won the match
+
+## The server's lines (bifronte serve)
+
+cli-table-cannot-restart = table { $id }: can't start it again: { $why }
+cli-table-back = table { $id } is back
+cli-table-error = table { $id }: { $why }
+cli-lobby-not-reading = { $name } doesn't read what the lobby sends: let go
+cli-table-ended = table { $id } ended: { $why }
+cli-table-stopped = table { $id } stopped ({ $status }): starting it again
+cli-lobby-let-go = a lobby connection ({ $name }) was let go after { $n } refusals

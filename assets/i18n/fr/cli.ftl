@@ -1,0 +1,161 @@
+# Les messages de la ligne de commande : ce qu'affichent ses commandes (src/cli, les lignes du
+# serveur, le bilan de l'import, les chiffres d'une liste). Les numéros de règles, les noms de
+# fichiers, les noms d'options et les mots tapés au client texte (pass, attack, block, tap, play,
+# undo, allow, decline, first, ready, say) restent tels quels.
+
+## Toutes les commandes
+
+# Le mot par lequel commence une ligne d'erreur (ces lignes vont sur la sortie d'erreur standard).
+cli-error = ERREUR
+cli-fail = erreur : { $what }
+cli-warning = avertissement : { $what }
+cli-note = note : { $what }
+cli-wrote = { $file } écrit
+cli-no-such-file = { $path }:1:1: fichier ou dossier introuvable
+cli-images-not-folder = --images : { $dir } n'est pas un dossier
+cli-cannot-draw = impossible de dessiner la table : { $why }
+cli-shipped-cards-only = { $what } ; seules les cartes fournies sont utilisées
+cli-opening-demo = ouverture de la démo à la place
+cli-standard-input = entrée standard
+
+## check, inspect, play, replay, gif
+
+cli-check-pass = RÉUSSI { $file }
+cli-check-fail = ÉCHEC { $file }
+cli-check-mismatch = étape { $step } (ligne { $line }) : { $what }
+cli-check-summary = réussies : { $passed }, échouées : { $failed }, erreurs : { $errors }
+cli-no-player = aucun joueur nommé { $name } dans { $file }
+cli-after-step = { $title } — après l'étape { $n } sur { $total }
+cli-log = Journal :
+cli-frames-captured = images capturées
+cli-seat-replay-no-scene = { $file } : le replay d'une place contient ce que cette place a vu, pas les actions de la partie : il ne peut pas devenir une scène (le replay de l'hôte le peut)
+cli-no-model = { $file } : il ne contient aucun modèle
+cli-a-spectator = un spectateur
+cli-as-seen = tour { $turn }, { $step } — vu par { $who }
+cli-starting-table = { $file } : sa table de départ : { $why }
+cli-replay-cut = { $file } : interrompu à la ligne { $line } ; joué jusqu'à la ligne précédente
+cli-replay-ended = la partie s'est terminée au tour { $turn }, avant le tour { $wanted }
+cli-replay-after = { $title } — après l'action { $played } sur { $actions }, tour { $turn }
+cli-as-seat-saw-it = , vu par { $name }
+
+## cards, import, deck
+
+cli-cards-count = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+cli-imported-count = et { $n ->
+    [one] { $n } carte importée
+   *[other] { $n } cartes importées
+} (bifronte cards NAME en montre une)
+cli-card-imported = importée : disposition Scryfall { $layout }, { $set } n° { $number }
+cli-not-modelled = (les règles de Bifronte ne modélisent pas encore cette disposition)
+cli-loyalty = loyauté { $n }
+cli-defense = défense { $n }
+cli-unknown-card = carte inconnue : { $name }
+cli-did-you-mean = vouliez-vous dire { $names } ?
+cli-only-shipped-cards = Seules les cartes fournies sont connues : `bifronte import FILE` ajoute toutes les cartes d'un fichier en bloc de Scryfall (scryfall.com/docs/api/bulk-data).
+cli-reading-cards = lecture des cartes
+cli-downloading = téléchargement de { $what }
+cli-already-downloaded = { $what } du { $date } est déjà téléchargé : { $file }
+cli-downloaded-going-on = { $what } du { $date } téléchargé : { $bytes } octets, repris à partir de { $from } ({ $file })
+cli-downloaded = { $what } du { $date } téléchargé : { $bytes } octets ({ $file })
+cli-already-imported = { $what } du { $date } est déjà dans { $db } : rien à importer
+cli-imported = { $db } écrit en { $secs } s ({ $rate } MB/s{ $peak })
+cli-peak-memory = , pic de mémoire { $mib } MiB
+cli-import-summary = { $cards } carte(s) tirée(s) de { $objects } objet(s) ({ $others } autre(s) impression(s) des mêmes cartes), { $mb } MB de JSON
+cli-import-printed = noms tels qu'imprimés : { $names }
+cli-import-printed-in = { $n } en { $lang }
+cli-import-by-faces = (cartes importées par leurs faces ; les règles de Bifronte ne modélisent pas encore cette disposition)
+cli-import-meld-alone = { $n } carte(s) à assembler sans leur carte assemblée dans le fichier, enregistrée(s) avec une seule face : { $names }
+cli-import-unreadable-costs = { $n } face(s) dont Bifronte ne sait pas lire le coût de mana, affichée(s) sans coût : { $faces }
+cli-deck-kept = { $name } gardé dans { $file }
+cli-cards-found = cartes trouvées : { $found } sur { $named }
+cli-companion = Compagnon (hors de la partie, 702.139a)
+cli-main = Deck principal
+cli-not-in-main-deck = { $name } n'est pas dans le deck principal
+cli-odds-by-turn = { $card } ({ $copies } sur { $main }) d'ici le tour { $turn } : { $play } % en jouant le premier ({ $seen } cartes vues), { $draw } % en piochant le premier ({ $seen_draw })
+cli-stats-sizes = Deck { $main } · réserve { $sideboard } · terrains { $lands } ({ $share } %)
+cli-stats-none = aucune
+cli-stats-types = Types de carte : { $types }
+cli-stats-opening-hand = Main de départ de 7 : au moins un terrain { $one } %, deux ou plus { $two } %, trois ou plus { $three } %
+cli-legal-in = Légal en { $format }.
+cli-not-legal-in = Non légal en { $format } :
+
+## La table en texte (play, inspect, replay --print, join --text)
+
+cli-table-no-name = (sans nom)
+cli-table-mana-value = vm { $n }
+cli-table-controlled-by = contrôlé par { $name }
+cli-table-attached-to = attaché à { $id }
+cli-table-has = porte { $ids }
+cli-table-is = est { $name }
+cli-table-hidden = { $zone } ({ $owner }) : { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+cli-table-player = Joueur
+cli-table-life = { $name } : { $life } points de vie
+cli-table-lost = a perdu la partie, { $rule }
+cli-stats-pips = Couleurs par symboles de mana : { $pips }
+
+## host, join, serve
+
+cli-cannot-join = impossible de rejoindre : { $why }
+cli-cannot-host = impossible d'héberger : { $why }
+cli-cannot-resume = impossible de reprendre : { $why }
+cli-cannot-serve = impossible de lancer le serveur : { $why }
+cli-joining = connexion à { $host }…
+cli-table-is-at = la table est à l'adresse { $table }
+cli-no-token = aucun jeton gardé pour { $name } à la table { $table } de { $server } (dans { $file }) : seul le programme qui y a joué peut demander son replay
+cli-resuming = reprise de { $file } : places gardées pour { $names }
+cli-hosting = hébergement d'une table de { $seats } places sur le port { $port } (UDP et TCP ; les joueurs rejoignent avec : bifronte join HOST:{ $port })
+cli-serving = serveur sur le port { $port } (TCP ; tables sur les ports { $low }-{ $high }, UDP et TCP) ; données dans { $data } ; les joueurs rejoignent avec : bifronte join THIS-MACHINE:{ $port } --room Main --name NAME
+cli-line-not-utf8 = ligne { $line } : pas en UTF-8 (octet { $byte } de la ligne) ; ignorée
+cli-not-connected = non connecté à l'hôte (nouvel essai toutes les quelques secondes) : « { $line } » n'a pas été envoyé
+cli-undo-already-asked = une annulation est déjà demandée : répondez par `undo yes` ou `undo no`
+cli-nobody-asks-undo = personne ne demande d'annulation
+cli-nobody-asking = personne ne demande rien
+cli-request-too-big = non envoyé : la requête fait { $size } octets (l'hôte en lit au plus { $most })
+cli-not-an-action = ce n'est pas une action : { $why }
+cli-spectator-doesnt-play = un spectateur ne joue pas
+cli-attack-whom = attack { $id }>PLAYER : dites qui elle attaque
+cli-block-which = block { $id }>ATTACKER : dites quel attaquant elle bloque
+cli-chat-rate = non envoyé : au plus { $n } lignes de discussion par seconde
+cli-chat-cut = (la ligne est coupée à { $n } caractères)
+cli-host-refused = l'hôte a refusé : { $why }
+cli-seated = assis : { $names }
+cli-refused = refusé (demande { $seq }) : { $why }
+cli-asks-consent = { $by } demande : { $what } (allow / decline)
+cli-waiting-consent = en attente (demande { $seq }) : c'est à { $on } d'autoriser
+cli-asks-undo = { $by } demande d'annuler la dernière action : { $what } (undo yes / undo no)
+cli-replay-kept = la partie est terminée : son replay complet est gardé dans { $file }
+cli-replay-not-kept = le replay complet de la partie n'a pas été gardé : { $why }
+cli-undo-settled = annulation : { $why }
+cli-watching = spectateur
+cli-turn-line = — tour { $turn } ({ $active }), { $step } — vous êtes { $you } —
+cli-last-log = journal : { $line }
+cli-clock = pendule : { $times }
+cli-your-priority = vous avez la priorité : pass, play LAND, tap ID [MANA], attack ID[>WHOM], block ID>ATTACKER, ou une action
+cli-has-priority = { $name } a la priorité
+cli-no-match-to-sideboard = vous n'avez aucun match en cours pour faire des échanges avec la réserve
+cli-swap-words = { $part } : -NAME retire une carte du deck principal, +NAME en ajoute une de la réserve
+cli-not-in-your-main-deck = { $name } n'est pas dans votre deck principal
+cli-not-in-your-sideboard = { $name } n'est pas dans votre réserve
+cli-match-score = match : { $score }
+cli-match-you-choose = vous choisissez qui joue le premier tour de la partie { $game } (first NAME)
+cli-match-chooses = { $name } choisit qui joue le premier tour
+cli-match-playing = partie { $game }, { $name } a joué le premier tour
+cli-match-sideboarding = échanges avec la réserve pour la partie { $game } ; prêts : { $names }
+cli-match-your-sideboard = réserve pour la partie { $game } (ready, ou ready -OUT, +IN) ; votre réserve : { $cards }
+cli-match-won = { $name } a gagné le match
+
+## Les lignes du serveur (bifronte serve)
+
+cli-table-cannot-restart = table { $id } : impossible de la redémarrer : { $why }
+cli-table-back = la table { $id } est de retour
+cli-table-error = table { $id } : { $why }
+cli-lobby-not-reading = { $name } ne lit pas ce qu'envoie l'accueil : connexion fermée
+cli-table-ended = table { $id } terminée : { $why }
+cli-table-stopped = table { $id } arrêtée ({ $status }) : redémarrage
+cli-lobby-let-go = une connexion à l'accueil ({ $name }) a été fermée après { $n } refus

@@ -1,0 +1,191 @@
+# I messaggi della riga di comando: ciò che stampano i suoi comandi (src/cli, le righe del server, il
+# riepilogo dell'importazione, le cifre di una lista). I numeri delle regole, i nomi dei file e delle
+# opzioni e le parole scritte nel client testuale (pass, attack, block, tap, play, undo, allow,
+# decline, first, ready, say) restano come sono.
+
+## Ogni comando
+
+# La parola con cui inizia la riga di un errore (queste righe vanno sullo standard error).
+cli-error = ERRORE
+cli-fail = errore: { $what }
+cli-warning = avviso: { $what }
+cli-note = nota: { $what }
+cli-wrote = scritto { $file }
+cli-no-such-file = { $path }:1:1: file o cartella inesistente
+cli-images-not-folder = --images: { $dir } non è una cartella
+cli-cannot-draw = impossibile disegnare il tavolo: { $why }
+cli-shipped-cards-only = { $what }; si usano solo le carte incluse
+cli-opening-demo = si apre invece la demo
+cli-standard-input = standard input
+
+## check, inspect, play, replay, gif
+
+cli-check-pass = OK { $file }
+cli-check-fail = FALLITO { $file }
+cli-check-mismatch = passo { $step } (riga { $line }): { $what }
+cli-check-summary = superate: { $passed }, fallite: { $failed }, errori: { $errors }
+cli-no-player = nessun giocatore chiamato { $name } in { $file }
+cli-after-step = { $title } — dopo il passo { $n } di { $total }
+cli-log = Registro:
+cli-frames-captured = fotogrammi catturati
+cli-seat-replay-no-scene = { $file }: il replay di un posto contiene ciò che ha visto quel posto, non le azioni della partita: non può diventare una scena (il replay dell'host sì)
+cli-no-model = { $file }: non contiene nessun modello
+cli-a-spectator = uno spettatore
+cli-as-seen = turno { $turn }, { $step } — come lo vedeva { $who }
+cli-starting-table = { $file }: il suo tavolo iniziale: { $why }
+cli-replay-cut = { $file }: interrotto alla riga { $line }; giocato fino alla riga precedente
+cli-replay-ended = la partita è finita nel turno { $turn }, prima del turno { $wanted }
+cli-replay-after = { $title } — dopo { $played ->
+        [one] { $played } azione
+       *[other] { $played } azioni
+    } su { $actions }, turno { $turn }
+cli-as-seat-saw-it = , come lo vedeva { $name }
+
+## cards, import, deck
+
+cli-cards-count = { $n ->
+    [one] 1 carta
+   *[other] { $n } carte
+}
+cli-imported-count = { $n ->
+        [one] e { $n } carta importata (bifronte cards NAME ne mostra una)
+       *[other] e { $n } carte importate (bifronte cards NAME ne mostra una)
+    }
+cli-card-imported = importata: layout Scryfall { $layout }, { $set } #{ $number }
+cli-not-modelled = (le regole di Bifronte non gestiscono ancora questo layout)
+cli-loyalty = fedeltà { $n }
+cli-defense = difesa { $n }
+cli-unknown-card = carta sconosciuta { $name }
+cli-did-you-mean = forse intendevi { $names }?
+cli-only-shipped-cards = Sono note solo le carte incluse: `bifronte import FILE` aggiunge ogni carta da un file in blocco di Scryfall (scryfall.com/docs/api/bulk-data).
+cli-reading-cards = lettura delle carte
+cli-downloading = download di { $what }
+cli-already-downloaded = { $what } del { $date } è già scaricato: { $file }
+cli-downloaded-going-on = scaricato { $what } del { $date }: { $bytes } byte, ripreso da { $from } ({ $file })
+cli-downloaded = scaricato { $what } del { $date }: { $bytes } byte ({ $file })
+cli-already-imported = { $what } del { $date } è già in { $db }: niente da importare
+cli-imported = scritto { $db } in { $secs } s ({ $rate } MB/s{ $peak })
+cli-peak-memory = , picco di memoria { $mib } MiB
+cli-import-summary = { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } carte
+    } da { $objects ->
+        [one] { $objects } oggetto
+       *[other] { $objects } oggetti
+    } ({ $others ->
+        [one] { $others } altra stampa
+       *[other] { $others } altre stampe
+    } delle stesse carte), { $mb } MB di JSON
+cli-import-printed = nomi come sono stampati: { $names }
+cli-import-printed-in = { $n } in { $lang }
+cli-import-by-faces = (importato faccia per faccia; le regole di Bifronte non lo gestiscono ancora)
+cli-import-meld-alone = { $n ->
+        [one] { $n } carta da combinare senza la sua carta combinata nel file, conservata con una sola faccia: { $names }
+       *[other] { $n } carte da combinare senza la loro carta combinata nel file, conservate con una sola faccia: { $names }
+    }
+cli-import-unreadable-costs = { $n ->
+        [one] { $n } faccia con un costo di mana che Bifronte non sa leggere, mostrata senza costo: { $faces }
+       *[other] { $n } facce con un costo di mana che Bifronte non sa leggere, mostrate senza costo: { $faces }
+    }
+cli-deck-kept = { $name } conservato in { $file }
+cli-cards-found = carte trovate: { $found } su { $named }
+cli-companion = Compagno (fuori dalla partita, 702.139a)
+cli-main = Mazzo principale
+cli-not-in-main-deck = { $name } non è nel mazzo principale
+cli-odds-by-turn = { $card } ({ $copies } su { $main }) entro il turno { $turn }: { $play } % giocando per primi ({ $seen } carte viste), { $draw } % pescando per primi ({ $seen_draw })
+cli-stats-sizes = Mazzo { $main } · sideboard { $sideboard } · terre { $lands } ({ $share } %)
+cli-stats-none = nessuno
+cli-stats-types = Tipi di carta: { $types }
+cli-stats-opening-hand = Mano iniziale di 7: almeno una terra { $one } %, due o più { $two } %, tre o più { $three } %
+cli-legal-in = Legale in { $format }.
+cli-not-legal-in = Non legale in { $format }:
+
+## Il tavolo come testo (play, inspect, replay --print, join --text)
+
+cli-table-no-name = (senza nome)
+cli-table-mana-value = vm { $n }
+cli-table-controlled-by = controllato da { $name }
+cli-table-attached-to = assegnato a { $id }
+cli-table-has = ha { $ids }
+cli-table-is = è { $name }
+cli-table-hidden = { $zone } di { $owner }: { $n ->
+    [one] 1 carta
+   *[other] { $n } carte
+}
+cli-table-player = Giocatore
+cli-table-life = { $name }: { $life } punti vita
+cli-table-lost = ha perso la partita, { $rule }
+cli-stats-pips = Colori per simboli di mana: { $pips }
+
+## host, join, serve
+
+cli-cannot-join = impossibile unirsi: { $why }
+cli-cannot-host = impossibile ospitare: { $why }
+cli-cannot-resume = impossibile riprendere: { $why }
+cli-cannot-serve = impossibile avviare il server: { $why }
+cli-joining = connessione a { $host }…
+cli-table-is-at = il tavolo è all'indirizzo { $table }
+cli-no-token = nessun token conservato per { $name } al tavolo { $table } di { $server } (in { $file }): solo il programma che ci ha giocato può chiederne il replay
+cli-resuming = ripresa di { $file }: posti riservati a { $names }
+cli-hosting = tavolo da { $seats ->
+        [one] { $seats } posto
+       *[other] { $seats } posti
+    } ospitato sulla porta { $port } (UDP e TCP; i giocatori si uniscono con: bifronte join HOST:{ $port })
+cli-serving = server in ascolto sulla porta { $port } (TCP; tavoli sulle porte { $low }-{ $high }, UDP e TCP); dati in { $data }; i giocatori si uniscono con: bifronte join THIS-MACHINE:{ $port } --room Main --name NAME
+cli-line-not-utf8 = riga { $line }: non è UTF-8 (byte { $byte } della riga); ignorata
+cli-not-connected = non connesso all'host (riprova ogni pochi secondi): "{ $line }" non è stata inviata
+cli-undo-already-asked = è già stato chiesto un annullamento: rispondi con `undo yes` o `undo no`
+cli-nobody-asks-undo = nessuno chiede di annullare
+cli-nobody-asking = nessuno sta chiedendo nulla
+cli-request-too-big = non inviata: la richiesta è di { $size } byte (l'host ne legge al massimo { $most })
+cli-not-an-action = non è un'azione: { $why }
+cli-spectator-doesnt-play = uno spettatore non gioca
+cli-attack-whom = attack { $id }>PLAYER: indica chi viene attaccato
+cli-block-which = block { $id }>ATTACKER: indica quale attaccante blocca
+cli-chat-rate = { $n ->
+        [one] non inviata: al massimo { $n } riga di chat al secondo
+       *[other] non inviata: al massimo { $n } righe di chat al secondo
+    }
+cli-chat-cut = { $n ->
+        [one] (la riga è tagliata a { $n } carattere)
+       *[other] (la riga è tagliata a { $n } caratteri)
+    }
+cli-host-refused = l'host ha rifiutato: { $why }
+cli-seated = seduti: { $names }
+cli-refused = rifiutata (richiesta { $seq }): { $why }
+cli-asks-consent = { $by } chiede: { $what } (allow / decline)
+cli-waiting-consent = in attesa (richiesta { $seq }): tocca a { $on } consentirlo
+cli-asks-undo = { $by } chiede di annullare l'ultima azione: { $what } (undo yes / undo no)
+cli-replay-kept = la partita è finita: il suo replay completo è conservato in { $file }
+cli-replay-not-kept = il replay completo della partita non è stato conservato: { $why }
+cli-undo-settled = annullamento: { $why }
+cli-watching = spettatore
+cli-turn-line = — turno { $turn }, { $step } di { $active } — sei { $you } —
+cli-last-log = registro: { $line }
+cli-clock = orologio: { $times }
+cli-your-priority = hai la priorità: pass, play LAND, tap ID [MANA], attack ID[>WHOM], block ID>ATTACKER, o un'azione
+cli-has-priority = { $name } ha la priorità
+cli-no-match-to-sideboard = non hai nessun incontro per cui cambiare la sideboard
+cli-swap-words = { $part }: -NAME toglie una carta dal mazzo principale, +NAME ne aggiunge una dalla sideboard
+cli-not-in-your-main-deck = { $name } non è nel tuo mazzo principale
+cli-not-in-your-sideboard = { $name } non è nella tua sideboard
+cli-match-score = incontro: { $score }
+cli-match-you-choose = scegli chi gioca il primo turno della partita { $game } (first NAME)
+cli-match-chooses = { $name } sceglie chi gioca il primo turno
+cli-match-playing = partita { $game }, { $name } ha giocato il primo turno
+cli-match-sideboarding = sideboard per la partita { $game }; pronti: { $names }
+cli-match-your-sideboard = sideboard per la partita { $game } (ready, o ready -OUT, +IN); la tua sideboard: { $cards }
+cli-match-won = { $name } ha vinto l'incontro
+
+## Le righe del server (bifronte serve)
+
+cli-table-cannot-restart = tavolo { $id }: impossibile riavviarlo: { $why }
+cli-table-back = il tavolo { $id } è di nuovo attivo
+cli-table-error = tavolo { $id }: { $why }
+cli-lobby-not-reading = { $name } non legge ciò che gli invia la sala d'attesa: disconnesso
+cli-table-ended = il tavolo { $id } si è chiuso: { $why }
+cli-table-stopped = il tavolo { $id } si è fermato ({ $status }): riavvio in corso
+cli-lobby-let-go = { $n ->
+        [one] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richiesta rifiutata
+       *[other] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richieste rifiutate
+    }
