@@ -616,7 +616,7 @@ fn dialogs(
     }
     if let Some((owner, zone)) = state.browse.clone() {
         let mut open = true;
-        let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &ui::words::zone_name(zone))]);
+        let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &crate::view::words::zone_name(zone))]);
         egui::Window::new(title).open(&mut open).default_width(420.0).show(ctx, |ui| {
             out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
         });

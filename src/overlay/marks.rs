@@ -147,7 +147,7 @@ pub(crate) fn marks(
         let Some(r) = felt_rect(camera, at, spot.rect, zoom) else { continue };
         let r = r.shrink(2.0);
         table.push(TableMark::Outline(r));
-        let (zone, count) = (super::ui::words::zone_name(spot.zone), spot.count.to_string());
+        let (zone, count) = (crate::view::words::zone_name(spot.zone), spot.count.to_string());
         let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
         let w = (r.width() + 16.0).max(70.0);
         // The stack's column reaches down to the seat's panel: its count goes on top.
@@ -236,7 +236,7 @@ pub(crate) fn marks(
         painter.rect_stroke(r, 8.0, egui::Stroke::new(3.5, super::keyboard::FOCUS), egui::StrokeKind::Outside);
     }
     // A panel per player.
-    let step = super::ui::words::step_name(model.turn_step);
+    let step = crate::view::words::step_name(model.turn_step);
     for area in laid.0.areas.iter().filter(|_| !bare) {
         let Some(r) = felt_rect(camera, at, area.rect, zoom) else { continue };
         let count = |zone: Zone| {

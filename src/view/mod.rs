@@ -9,6 +9,7 @@
 mod ids;
 pub mod log;
 pub mod seat;
+pub mod words;
 
 use ids::id_for;
 pub use ids::{Unknown, ViewKey, resolve, translate, view_id};
@@ -660,36 +661,37 @@ impl ObjectView {
 
     /// [`Self::status`], with the object a token copies named by `name` (which gets its id).
     pub fn status_naming(&self, name: &dyn Fn(&str) -> String) -> Vec<String> {
+        use crate::i18n::{t, tr};
         let mut status = Vec::new();
         if self.tapped {
-            status.push("tapped".into());
+            status.push(tr("panels-state-tapped"));
         }
         if let Some(k) = self.face_down {
-            status.push(format!("face down ({k:?})"));
+            status.push(t("panels-state-face-down", &[("kind", &words::face_down_kind_word(k))]));
         }
         if self.transformed {
-            status.push("transformed".into());
+            status.push(tr("panels-state-transformed"));
         }
         if self.flipped {
-            status.push("flipped".into());
+            status.push(tr("panels-state-flipped"));
         }
         if self.token {
             status.push(match &self.copy_of {
-                Some(c) => format!("token, a copy of {}", name(c)),
-                None => "token".into(),
+                Some(c) => t("panels-state-token-copy", &[("name", &name(c))]),
+                None => tr("panels-state-token"),
             });
         }
         if self.damage > 0 {
-            status.push(format!("{} damage", self.damage));
+            status.push(t("panels-state-damage", &[("n", &self.damage.to_string())]));
         }
         if self.phased_out {
-            status.push("phased out".into());
+            status.push(tr("panels-state-phased-out"));
         }
         if let Some(other) = &self.melded_with {
-            status.push(format!("melded: {} and {other}", self.card_name()));
+            status.push(t("panels-state-melded", &[("a", &self.card_name()), ("b", other)]));
         }
         if let Some(p) = &self.protector {
-            status.push(format!("protected by {p}"));
+            status.push(t("panels-state-protected-by", &[("name", p)]));
         }
         status
     }
@@ -716,38 +718,41 @@ impl ObjectView {
 
     /// One line: zone, id, name, mana value, colours, type line, P/T, status, counters, attachments.
     pub fn line(&self) -> String {
+        use crate::i18n::{t, tr};
         let s = &self.shown;
-        let name = if s.name.is_empty() { "(no name)".to_string() } else { s.name.clone() };
-        let mut out = format!("{:<11} {:<12} {}", format!("{:?}", self.zone), self.id, name);
+        let name = if s.name.is_empty() { tr("cli-table-no-name") } else { s.name.clone() };
+        let width = words::zone_width();
+        let mut out = format!("{:<width$} {:<12} {}", words::zone_name(self.zone), self.id, name);
         if !s.mana_cost.is_empty() {
             out.push_str(&format!(" {}", s.mana_cost));
         }
-        out.push_str(&format!(" | mv {} | {} | {}", s.mana_value, s.colors, s.type_line));
-        if let (Some(p), Some(t)) = (s.power, s.toughness) {
-            out.push_str(&format!(" | {p}/{t}"));
+        let mv = t("cli-table-mana-value", &[("n", &s.mana_value.to_string())]);
+        out.push_str(&format!(" | {mv} | {} | {}", s.colors, s.type_line));
+        if let (Some(p), Some(toughness)) = (s.power, s.toughness) {
+            out.push_str(&format!(" | {p}/{toughness}"));
         }
         if let Some(l) = s.loyalty {
-            out.push_str(&format!(" | loyalty {l}"));
+            out.push_str(&format!(" | {}", t("cli-loyalty", &[("n", &l.to_string())])));
         }
         if let Some(d) = s.defense {
-            out.push_str(&format!(" | defense {d}"));
+            out.push_str(&format!(" | {}", t("cli-defense", &[("n", &d.to_string())])));
         }
         let mut status = Vec::new();
         if self.controller != self.owner {
-            status.push(format!("controlled by {}", self.controller));
+            status.push(t("cli-table-controlled-by", &[("name", &self.controller)]));
         }
         status.extend(self.status());
         for (k, n) in &self.counters {
             status.push(format!("{n}×{k}"));
         }
         if let Some(h) = &self.attached_to {
-            status.push(format!("attached to {h}"));
+            status.push(t("cli-table-attached-to", &[("id", h)]));
         }
         if !self.attachments.is_empty() {
-            status.push(format!("has {}", self.attachments.join(", ")));
+            status.push(t("cli-table-has", &[("ids", &self.attachments.join(", "))]));
         }
         if let Some(i) = &self.identity {
-            status.push(format!("is {}", i.name));
+            status.push(t("cli-table-is", &[("name", &i.name)]));
         }
         if !status.is_empty() {
             out.push_str(&format!(" [{}]", status.join(", ")));
@@ -779,16 +784,21 @@ impl std::fmt::Display for TableView {
         for o in &self.objects {
             writeln!(f, "{}", o.line())?;
         }
+        use crate::i18n::t;
+        let width = words::zone_width();
         for h in &self.hidden {
-            writeln!(f, "{:<11} {}'s {:?}: {} card(s)", format!("{:?}", h.zone), h.owner, h.zone, h.count)?;
+            let zone = words::zone_name(h.zone);
+            let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
+            writeln!(f, "{zone:<width$} {pile}")?;
         }
         for p in &self.players {
-            let mut line = format!("{:<11} {}: {} life", "Player", p.name, p.life);
+            let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
+            let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));
             for (k, n) in &p.counters {
                 line.push_str(&format!(", {n} {k}"));
             }
             if let Some(rule) = &p.lost {
-                line.push_str(&format!(" [lost the game, {rule}]"));
+                line.push_str(&format!(" [{}]", t("cli-table-lost", &[("rule", rule)])));
             }
             writeln!(f, "{line}")?;
         }

@@ -243,3 +243,15 @@ panels-colour-black = Black
 panels-colour-red = Red
 panels-colour-green = Green
 panels-colour-colorless = colorless
+
+## An object's state, in the inspector and the text table
+panels-state-tapped = tapped
+panels-state-face-down = face down ({ $kind })
+panels-state-transformed = transformed
+panels-state-flipped = flipped
+panels-state-token = token
+panels-state-token-copy = token, a copy of { $name }
+panels-state-damage = { $n } damage
+panels-state-phased-out = phased out
+panels-state-melded = melded: { $a } and { $b }
+panels-state-protected-by = protected by { $name }

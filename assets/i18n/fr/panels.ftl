@@ -248,3 +248,18 @@ panels-colour-black = noir
 panels-colour-red = rouge
 panels-colour-green = vert
 panels-colour-colorless = incolore
+
+## L'état d'un objet, dans l'inspecteur et la table en texte
+panels-state-tapped = engagé
+panels-state-face-down = face cachée ({ $kind })
+panels-state-transformed = transformé
+panels-state-flipped = retourné
+panels-state-token = jeton
+panels-state-token-copy = jeton, une copie de { $name }
+panels-state-damage = { $n ->
+    [one] { $n } blessure
+   *[other] { $n } blessures
+}
+panels-state-phased-out = hors phase
+panels-state-melded = assemblées : { $a } et { $b }
+panels-state-protected-by = protégée par { $name }

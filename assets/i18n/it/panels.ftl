@@ -247,3 +247,18 @@ panels-colour-black = nero
 panels-colour-red = rosso
 panels-colour-green = verde
 panels-colour-colorless = incolore
+
+## Lo stato di un oggetto, nell'ispettore e nel tavolo come testo
+panels-state-tapped = tappato
+panels-state-face-down = a faccia in giù ({ $kind })
+panels-state-transformed = trasformato
+panels-state-flipped = capovolto
+panels-state-token = pedina
+panels-state-token-copy = pedina, una copia di { $name }
+panels-state-damage = { $n ->
+    [one] 1 danno
+   *[other] { $n } danni
+}
+panels-state-phased-out = fuori fase
+panels-state-melded = combinate: { $a } e { $b }
+panels-state-protected-by = protetta da { $name }

@@ -11,7 +11,7 @@ use crate::rules::Action;
 use crate::rules::action::{Position, Zone};
 use crate::view::TableView;
 
-use super::words::zone_name;
+use crate::view::words::zone_name;
 
 /// What is dragged in a library's list: the card's id.
 struct Reordered(String);

@@ -6,10 +6,10 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use super::words::zone_name;
 use crate::cards::CardDb;
 use crate::i18n::{t, tr_with};
 use crate::rules::Zone;
+use crate::view::words::zone_name;
 
 /// The most cards a search lists.
 pub const SHOWN: usize = 60;

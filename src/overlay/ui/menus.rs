@@ -11,7 +11,7 @@ use crate::session::TableCommand;
 use crate::table::keymap::{Command, hint};
 use crate::view::ObjectView;
 
-use super::words::zone_name;
+use crate::view::words::zone_name;
 
 /// A counter kind's name alone ("poison"): the kinds the menus offer in the language in force,
 /// any other as it is written (`kind` is the kind as scenes write it).

@@ -25,7 +25,6 @@ pub mod phase;
 pub mod preview;
 pub mod timeline;
 pub mod tokens;
-pub mod words;
 
 use bevy_egui::egui::{self, Color32, RichText};
 

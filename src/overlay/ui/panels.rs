@@ -4,7 +4,6 @@
 use bevy_egui::egui::{self, RichText};
 use fluent_bundle::FluentValue;
 
-use super::words::{colour_words, zone_name};
 use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
 use crate::i18n::{t, tr_with};
 use crate::overlay::model::{LogLine, SceneModel, StepState};
@@ -12,6 +11,7 @@ use crate::overlay::rules_text::RulesText;
 use crate::rules::Action;
 use crate::session::TableCommand;
 use crate::table::keymap::{Command, Keymap, Table, hint, pointer_help};
+use crate::view::words::{colour_words, zone_name};
 use crate::view::{ObjectView, Shown, TableView};
 
 /// `n` as an ordinal: a message's forms of it follow the language's ordinals (1st, 2nd, 3rd…).

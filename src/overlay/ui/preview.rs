@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, vec
 
 use crate::cards::ManaCost;
 use crate::i18n::t;
-use crate::rules::{FaceDownKind, Side};
+use crate::rules::Side;
 use crate::table::face_art::{self, BACK_EDGE, FaceMark};
 use crate::table::sides::face_art_of;
 use crate::view::{ObjectView, Shown};
@@ -39,20 +39,6 @@ pub fn shown_face(o: &ObjectView, other: bool) -> Option<(&Shown, FaceMark)> {
     }
 }
 
-/// The name of the way a permanent was turned face down ("Morph"), in the language in force.
-pub fn face_down_kind_word(kind: FaceDownKind) -> String {
-    let id = match kind {
-        FaceDownKind::Plain => "dialogs-face-down-plain",
-        FaceDownKind::Morph => "dialogs-face-down-morph",
-        FaceDownKind::Megamorph => "dialogs-face-down-megamorph",
-        FaceDownKind::Disguise => "dialogs-face-down-disguise",
-        FaceDownKind::Manifest => "dialogs-face-down-manifest",
-        FaceDownKind::Cloak => "dialogs-face-down-cloak",
-        FaceDownKind::ManifestDread => "dialogs-face-down-manifest-dread",
-    };
-    t(id, &[])
-}
-
 /// The marks under the preview: what kind of object this is, beyond its face.
 pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
     let mut m = Vec::new();
@@ -63,7 +49,7 @@ pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
         m.push(t("dialogs-mark-copy", &[("card", of)]));
     }
     if let Some(kind) = o.face_down {
-        m.push(t("dialogs-mark-face-down", &[("kind", &face_down_kind_word(kind))]));
+        m.push(t("dialogs-mark-face-down", &[("kind", &crate::view::words::face_down_kind_word(kind))]));
     }
     if o.flipped {
         m.push(t("dialogs-mark-flipped", &[]));

@@ -1,5 +1,5 @@
-//! The game's words the whole overlay uses, in the language in force: the zones, the turn's
-//! steps and the colours.
+//! The game's words the overlay and the text table use, in the language in force: the zones,
+//! the turn's steps, the colours and an object's state.
 
 use crate::i18n::t;
 use crate::rules::Zone;
@@ -16,6 +16,16 @@ pub fn zone_name(zone: Zone) -> String {
         Zone::Command => "panels-zone-command",
     };
     t(id, &[])
+}
+
+/// The widest zone name in the language in force, in characters: the text table's first column.
+pub fn zone_width() -> usize {
+    use Zone::*;
+    [Library, Hand, Battlefield, Graveyard, Stack, Exile, Command]
+        .map(|z| zone_name(z).chars().count())
+        .into_iter()
+        .max()
+        .unwrap_or(11)
 }
 
 /// A set of colours in words, in the language in force ("colorless" for none, 105.2c).
@@ -50,6 +60,20 @@ pub fn step_name(step: crate::rules::game::TurnStep) -> String {
         PostcombatMain => "panels-step-name-postcombat-main",
         End => "panels-step-name-end",
         Cleanup => "panels-step-name-cleanup",
+    };
+    t(id, &[])
+}
+
+/// The name of the way a permanent was turned face down ("Morph"), in the language in force.
+pub fn face_down_kind_word(kind: crate::rules::FaceDownKind) -> String {
+    let id = match kind {
+        crate::rules::FaceDownKind::Plain => "dialogs-face-down-plain",
+        crate::rules::FaceDownKind::Morph => "dialogs-face-down-morph",
+        crate::rules::FaceDownKind::Megamorph => "dialogs-face-down-megamorph",
+        crate::rules::FaceDownKind::Disguise => "dialogs-face-down-disguise",
+        crate::rules::FaceDownKind::Manifest => "dialogs-face-down-manifest",
+        crate::rules::FaceDownKind::Cloak => "dialogs-face-down-cloak",
+        crate::rules::FaceDownKind::ManifestDread => "dialogs-face-down-manifest-dread",
     };
     t(id, &[])
 }
