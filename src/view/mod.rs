@@ -727,7 +727,7 @@ impl ObjectView {
             out.push_str(&format!(" {}", s.mana_cost));
         }
         let mv = t("cli-table-mana-value", &[("n", &s.mana_value.to_string())]);
-        out.push_str(&format!(" | {mv} | {} | {}", s.colors, s.type_line));
+        out.push_str(&format!(" | {mv} | {} | {}", words::colour_words(s.colors), s.type_line));
         if let (Some(p), Some(toughness)) = (s.power, s.toughness) {
             out.push_str(&format!(" | {p}/{toughness}"));
         }

@@ -176,6 +176,18 @@ fn the_command_line_speaks_the_language_of_the_system_or_of_the_settings() {
     let summary = t_in(Lang::It, "cli-check-summary", &[("passed", "1"), ("failed", "0"), ("errors", "0")]);
     assert!(out.contains(&summary), "{out}");
     assert_ne!(summary, t_in(Lang::En, "cli-check-summary", &[("passed", "1"), ("failed", "0"), ("errors", "0")]));
+    // The table as text, in Italian: zones, states, colours and life totals.
+    let (table, err, code) = bifronte_in("it_IT.UTF-8", &config, &["inspect", scene, "--step", "3", "--as", "Alice"]);
+    assert_eq!(code, Some(0), "{table}{err}");
+    for words in [
+        t_in(Lang::It, "panels-zone-battlefield", &[]),
+        t_in(Lang::It, "panels-state-tapped", &[]),
+        t_in(Lang::It, "panels-colour-green", &[]),
+        t_in(Lang::It, "cli-table-life", &[("name", "Alice"), ("life", "20")]),
+    ] {
+        assert!(table.contains(&words), "{words:?} not in:\n{table}");
+    }
+    assert!(!table.contains("tapped") && !table.contains(" life"), "{table}");
     // An error, in French, on standard error with its word first.
     let (out, err, code) = bifronte_in("fr_FR.UTF-8", &config, &["cards", "Grizly Bears"]);
     assert_eq!(code, Some(2), "{out}{err}");
