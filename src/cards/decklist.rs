@@ -8,6 +8,7 @@
 //! told apart by their content. A byte-order mark is skipped (positions are the text's after
 //! it). Every unknown card is reported at once, each at its line with the nearest names.
 
+use crate::i18n::{t, tr};
 use std::path::Path;
 
 use super::CardDb;
@@ -83,7 +84,7 @@ fn too_many(errors: &mut Vec<LoadError>, max: usize, path: &Path, pos: (usize, u
     if errors.len() < max {
         return false;
     }
-    errors.push(LoadError::at(path, Some(&pos), format!("{max} problems: stopped reading here")));
+    errors.push(LoadError::at(path, Some(&pos), t("decks-read-stopped", &[("n", &max.to_string())])));
     true
 }
 
@@ -96,7 +97,7 @@ pub fn read_deck_text(path: &Path) -> Result<(String, Option<String>), String> {
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let text: String = e.into_bytes().iter().map(|b| char::from(*b)).collect();
-            let note = format!("{}: not UTF-8 (byte {at}): read as Latin-1", path.display());
+            let note = t("decks-read-latin1", &[("file", &path.display().to_string()), ("byte", &at.to_string())]);
             (text, Some(note))
         }
     })
@@ -123,7 +124,7 @@ pub fn read_deck_file(path: &Path, text: &str, db: &CardDb, max_errors: usize) -
         read_decklist(path, text, db, max_errors)
     };
     if errors.is_empty() && deck.found() == 0 {
-        errors.push(LoadError::at(path, Some(&(1, 1)), "no cards: the decklist names none".to_string()));
+        errors.push(LoadError::at(path, Some(&(1, 1)), tr("decks-read-no-cards")));
     }
     (deck, errors)
 }
@@ -152,7 +153,7 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             Ok(e) => e,
             Err(e) => {
                 let pos = line_col(text, reader.error_position() as usize);
-                errors.push(LoadError::at(path, Some(&pos), format!("not well-formed XML: {e}")));
+                errors.push(LoadError::at(path, Some(&pos), t("decks-read-bad-xml", &[("why", &e.to_string())])));
                 break;
             }
         };
@@ -171,7 +172,7 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             }
             Event::Eof => {
                 if let Some(inside) = open.last() {
-                    let message = format!("not well-formed XML: the file ends inside <{inside}>");
+                    let message = t("decks-read-xml-ends-inside", &[("tag", inside)]);
                     errors.push(LoadError::at(path, Some(&line_col(text, text.len())), message));
                 }
                 break;
@@ -179,7 +180,7 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             _ => continue,
         };
         if element.attributes().any(|a| a.is_err()) {
-            let message = "not well-formed XML: a malformed attribute".to_string();
+            let message = tr("decks-read-bad-attribute");
             errors.push(LoadError::at(path, Some(&line_col(text, at)), message));
             break;
         }
@@ -194,9 +195,7 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
         let pos = line_col(text, at);
         if root.is_none() {
             if tag != "cockatrice_deck" && tag != "Deck" {
-                let message = format!(
-                    "a decklist's XML starts with <cockatrice_deck> (Cockatrice) or <Deck> (MTGO), found <{tag}>"
-                );
+                let message = t("decks-read-xml-root", &[("tag", &tag)]);
                 errors.push(LoadError::at(path, Some(&pos), message));
                 break;
             }
@@ -225,14 +224,16 @@ fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             _ => continue,
         };
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            errors.push(LoadError::at(path, Some(&pos), format!("<{tag}> without a card name")));
+            errors.push(LoadError::at(path, Some(&pos), t("decks-read-no-name", &[("tag", &tag)])));
             continue;
         };
         let count = match count.as_deref().map(|c| c.trim().parse::<u32>()) {
             None => 1,
             Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => n,
             _ => {
-                let message = format!("{name}: a count from 1 to {MAX_COUNT}, found {:?}", count.unwrap_or_default());
+                let found = format!("{:?}", count.unwrap_or_default());
+                let most = MAX_COUNT.to_string();
+                let message = t("decks-read-named-count", &[("name", &name), ("most", &most), ("found", &found)]);
                 errors.push(LoadError::at(path, Some(&pos), message));
                 continue;
             }
@@ -259,22 +260,24 @@ fn add(
     let found = match resolve(db, name) {
         Some(Named::Card(found)) => found,
         Some(Named::BackFace { card, face }) => {
-            deck.notes.push(format!("line {}: {face} is the back face of {card}: the deck has {card}", pos.0));
+            let line = pos.0.to_string();
+            deck.notes.push(t("decks-read-back-face", &[("line", &line), ("face", &face), ("card", &card)]));
             card
         }
         Some(Named::Melded { melded, halves }) => {
-            let why = format!(
-                "{melded} is a melded permanent (712.4), not a card a deck holds: put its halves in the deck ({})",
-                halves.join(" and ")
-            );
+            let half = |i: usize| halves.get(i).cloned().unwrap_or_default();
+            let why = t("decks-read-melded", &[("name", &melded), ("a", &half(0)), ("b", &half(1))]);
             errors.push(LoadError::at(path, Some(&pos), why));
             deck.missing += count;
             return;
         }
         None => {
             let near = db.suggest(name.split(" // ").next().unwrap_or(name));
-            let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(", ")) };
-            errors.push(LoadError::at(path, Some(&pos), format!("unknown card {name:?}{hint}")));
+            let mut why = t("cli-unknown-card", &[("name", &format!("{name:?}"))]);
+            if !near.is_empty() {
+                why.push_str(&format!("; {}", t("cli-did-you-mean", &[("names", &near.join(", "))])));
+            }
+            errors.push(LoadError::at(path, Some(&pos), why));
             deck.missing += count;
             return;
         }
@@ -335,7 +338,8 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
         if section == Section::Ignored {
             // The first card of a section a game here doesn't use ([Planes], [Avatar]...).
             if let Some(name) = unused.take() {
-                deck.notes.push(format!("line {line_no}: the [{name}] section isn't used at this table: left out"));
+                let line = line_no.to_string();
+                deck.notes.push(t("decks-read-section-unused", &[("line", &line), ("name", &name)]));
             }
             continue;
         }
@@ -387,13 +391,14 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
     if digits == 0 {
         return Ok((1, s));
     }
-    let count: u32 = s[..digits].parse().map_err(|_| format!("{:?} is not a card count", &s[..digits]))?;
+    let count: u32 =
+        s[..digits].parse().map_err(|_| t("decks-read-not-a-count", &[("found", &format!("{:?}", &s[..digits]))]))?;
     let rest = s[digits..].strip_prefix(['x', 'X']).unwrap_or(&s[digits..]);
     if !rest.starts_with(char::is_whitespace) {
-        return Err(format!("expected a count, a space and a card name, found {s:?}"));
+        return Err(t("decks-read-expected-line", &[("found", &format!("{s:?}"))]));
     }
     if count == 0 || count > MAX_COUNT {
-        return Err(format!("a count from 1 to {MAX_COUNT}, found {count}"));
+        return Err(t("decks-read-count", &[("most", &MAX_COUNT.to_string()), ("found", &count.to_string())]));
     }
     Ok((count, rest.trim()))
 }

@@ -220,9 +220,10 @@ fn partners(a: &CardDef, b: &CardDef) -> bool {
 /// A card the imported data doesn't know (a shipped card only) is reported as such: its
 /// legality can't be told.
 pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>, String> {
+    use crate::i18n::{t, tr};
     let index = format_index(format).ok_or_else(|| {
         let known: Vec<&str> = FORMATS.iter().map(|(k, _)| *k).collect();
-        format!("unknown format {format:?}; known: {}", known.join(", "))
+        t("decks-legality-unknown-format", &[("format", &format!("{format:?}")), ("known", &known.join(", "))])
     })?;
     let (key, name) = FORMATS[index];
     let rules = construction(key);
@@ -231,7 +232,7 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     // Without imported cards no card's standing is known: said once, not card by card.
     let imported = db.imported();
     if imported.is_none() {
-        say(None, "no card's legality is known: import Scryfall's cards (bifronte import --download)".into());
+        say(None, tr("decks-legality-unknown"));
     }
     let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
     for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
@@ -242,27 +243,28 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     match rules {
         Construction::Constructed => {
             if main < 60 {
-                say(None, format!("{main} cards in the main deck; a constructed deck has at least 60 (100.2a)"));
+                say(None, t("decks-legality-main-too-small", &[("n", &main.to_string())]));
             }
             if side > 15 {
-                say(None, format!("{side} cards in the sideboard; it holds at most 15 (100.4a)"));
+                say(None, t("decks-legality-sideboard-too-big", &[("n", &side.to_string())]));
             }
             if !deck.commander.is_empty() {
-                say(None, format!("{name} has no commander"));
+                say(None, t("decks-legality-no-commander-in", &[("format", name)]));
             }
         }
         Construction::Singleton { size, exact } => {
             if main < size || (exact && main > size) {
-                let how = if exact { "exactly" } else { "at least" };
-                say(None, format!("{main} cards in the deck; {name} plays {how} {size}"));
+                let id = if exact { "decks-legality-singleton-exactly" } else { "decks-legality-singleton-at-least" };
+                say(None, t(id, &[("n", &main.to_string()), ("format", name), ("size", &size.to_string())]));
             }
         }
         Construction::Commander { size } => {
             if main != size {
-                say(None, format!("{main} cards with the commander; a {name} deck has exactly {size} (903.5a)"));
+                let words = [("n", main.to_string()), ("format", name.to_string()), ("size", size.to_string())];
+                say(None, crate::i18n::t_of("decks-legality-commander-size", &words));
             }
             if side > 0 {
-                say(None, format!("a sideboard of {side}: Commander games use none (903.5e)"));
+                say(None, t("decks-legality-commander-sideboard", &[("n", &side.to_string())]));
             }
         }
     }
@@ -273,17 +275,17 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
         let commanders: Vec<(&str, &CardDef)> =
             deck.commander.iter().filter_map(|e| Some((e.name.as_str(), db.get(&e.name)?.as_ref()))).collect();
         match commanders.as_slice() {
-            [] => say(None, format!("no commander: a {name} deck has one (903.3)")),
+            [] => say(None, t("decks-legality-commander-missing", &[("format", name)])),
             [_] => {}
             [(a, da), (b, db_)] if !partners(da, db_) => {
-                say(None, format!("two commanders, {a} and {b}, that can't be partners (702.124)"))
+                say(None, t("decks-legality-not-partners", &[("a", a), ("b", b)]))
             }
             [_, _] => {}
-            more => say(None, format!("{} commanders; a deck has one, or two partners (903.3)", more.len())),
+            more => say(None, t("decks-legality-too-many-commanders", &[("n", &more.len().to_string())])),
         }
         for (n, d) in &commanders {
             if !may_command(d) {
-                say(Some(n), "can't be a commander: not a legendary creature or Vehicle (903.3)".into());
+                say(Some(n), tr("decks-legality-cannot-command"));
             }
         }
         identity = Some(commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))));
@@ -294,18 +296,19 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
         let stored = imported.and_then(|s| s.find(card));
         match stored.map(|s| unpack(s.legalities, index)) {
             None if imported.is_none() => {}
-            None => {
-                say(Some(card), "no legality data (not among the imported cards: bifronte import --download)".into())
-            }
+            None => say(Some(card), tr("decks-legality-no-data")),
             Some(Legality::Legal) => {}
-            Some(Legality::NotLegal) => say(Some(card), format!("not legal in {name}")),
-            Some(Legality::Banned) => say(Some(card), format!("banned in {name}")),
-            Some(Legality::Restricted) if n > 1 => say(Some(card), format!("{n} copies, restricted in {name} to one")),
+            Some(Legality::NotLegal) => say(Some(card), t("decks-legality-not-legal", &[("format", name)])),
+            Some(Legality::Banned) => say(Some(card), t("decks-legality-banned", &[("format", name)])),
+            Some(Legality::Restricted) if n > 1 => {
+                say(Some(card), t("decks-legality-restricted", &[("n", &n.to_string()), ("format", name)]))
+            }
             Some(Legality::Restricted) => {}
         }
         if n > limit {
             let rule = if singleton { "903.5b" } else { "100.2a" };
-            say(Some(card), format!("{n} copies; at most {limit} ({rule})"));
+            let words = [("n", n.to_string()), ("limit", limit.to_string()), ("rule", rule.to_string())];
+            say(Some(card), crate::i18n::t_of("decks-legality-too-many-copies", &words));
         }
         if let Some(identity) = identity {
             let outside: Vec<char> = color_identity(def)
@@ -316,7 +319,7 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
                 .collect();
             if !outside.is_empty() {
                 let colours: String = outside.into_iter().collect();
-                say(Some(card), format!("{colours} is outside the commander's colour identity (903.5c)"));
+                say(Some(card), t("decks-legality-outside-identity", &[("colours", &colours)]));
             }
         }
     }

@@ -195,6 +195,19 @@ fn the_command_line_speaks_the_language_of_the_system_or_of_the_settings() {
     assert_eq!(word, "ERREUR");
     assert!(err.starts_with(&format!("{word} ")), "{err}");
     assert!(err.contains(&t_in(Lang::Fr, "cli-did-you-mean", &[("names", "Grizzly Bears")])), "{err}");
+    // A decklist's problem at its line, in Italian; a deck's legality, in French.
+    let deck = config.join("deck.txt");
+    std::fs::write(&deck, "4 Grizzly Bears\n2 Grizly Bears\n").unwrap();
+    let deck_path = deck.display().to_string();
+    let (out, err, code) = bifronte_in("it_IT.UTF-8", &config, &["deck", "check", &deck_path]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let unknown = t_in(Lang::It, "cli-unknown-card", &[("name", "\"Grizly Bears\"")]);
+    assert!(err.contains(&format!("{deck_path}:2:1: {unknown}")), "{err}");
+    assert!(out.contains(&t_in(Lang::It, "cli-cards-found", &[("found", "4"), ("named", "6")])), "{out}");
+    std::fs::write(&deck, "4 Grizzly Bears\n").unwrap();
+    let (out, err, _) = bifronte_in("fr_FR.UTF-8", &config, &["deck", "stats", &deck_path, "--format", "modern"]);
+    assert!(out.contains(&t_in(Lang::Fr, "cli-not-legal-in", &[("format", "Modern")])), "{out}{err}");
+    assert!(out.contains(&t_in(Lang::Fr, "decks-legality-main-too-small", &[("n", "4")])), "{out}");
     // The help, in French.
     let (out, _, code) = bifronte_in("fr_FR.UTF-8", &config, &["game", "--help"]);
     assert_eq!(code, Some(0));

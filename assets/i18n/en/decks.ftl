@@ -143,3 +143,41 @@ decks-online-locked-with = Locked with the password above, if there is one.
 decks-online-open-and-join = Open it and join
 decks-online-in-room = In { $room }: { $players }
 decks-online-say-hint = say something (Enter)
+
+## Why a deck isn't legal in a format (the deck editor, deck stats --format)
+decks-legality-unknown-format = unknown format { $format }; known: { $known }
+decks-legality-unknown = no card's legality is known: import Scryfall's cards (bifronte import --download)
+decks-legality-main-too-small = { $n } cards in the main deck; a constructed deck has at least 60 (100.2a)
+decks-legality-sideboard-too-big = { $n } cards in the sideboard; it holds at most 15 (100.4a)
+decks-legality-no-commander-in = { $format } has no commander
+decks-legality-singleton-exactly = { $n } cards in the deck; { $format } plays exactly { $size }
+decks-legality-singleton-at-least = { $n } cards in the deck; { $format } plays at least { $size }
+decks-legality-commander-size = { $n } cards with the commander; a { $format } deck has exactly { $size } (903.5a)
+decks-legality-commander-sideboard = a sideboard of { $n }: Commander games use none (903.5e)
+decks-legality-commander-missing = no commander: a { $format } deck has one (903.3)
+decks-legality-not-partners = two commanders, { $a } and { $b }, that can't be partners (702.124)
+decks-legality-too-many-commanders = { $n } commanders; a deck has one, or two partners (903.3)
+decks-legality-cannot-command = can't be a commander: not a legendary creature or Vehicle (903.3)
+decks-legality-no-data = no legality data (not among the imported cards: bifronte import --download)
+decks-legality-not-legal = not legal in { $format }
+decks-legality-banned = banned in { $format }
+decks-legality-restricted = { $n } copies, restricted in { $format } to one
+decks-legality-too-many-copies = { $n } copies; at most { $limit } ({ $rule })
+decks-legality-outside-identity = { $colours } is outside the commander's colour identity (903.5c)
+
+## A decklist's problems, at their line
+decks-read-stopped = { $n } problems: stopped reading here
+decks-read-latin1 = { $file }: not UTF-8 (byte { $byte }): read as Latin-1
+decks-read-no-cards = no cards: the decklist names none
+decks-read-bad-xml = not well-formed XML: { $why }
+decks-read-xml-ends-inside = not well-formed XML: the file ends inside <{ $tag }>
+decks-read-bad-attribute = not well-formed XML: a malformed attribute
+decks-read-xml-root = a decklist's XML starts with <cockatrice_deck> (Cockatrice) or <Deck> (MTGO), found <{ $tag }>
+decks-read-no-name = <{ $tag }> without a card name
+decks-read-named-count = { $name }: a count from 1 to { $most }, found { $found }
+decks-read-back-face = line { $line }: { $face } is the back face of { $card }: the deck has { $card }
+decks-read-melded = { $name } is a melded permanent (712.4), not a card a deck holds: put its halves in the deck ({ $a } and { $b })
+decks-read-section-unused = line { $line }: the [{ $name }] section isn't used at this table: left out
+decks-read-not-a-count = { $found } is not a card count
+decks-read-expected-line = expected a count, a space and a card name, found { $found }
+decks-read-count = a count from 1 to { $most }, found { $found }

@@ -143,3 +143,41 @@ decks-online-locked-with = Verrouillée par le mot de passe ci-dessus, s'il y en
 decks-online-open-and-join = L'ouvrir et la rejoindre
 decks-online-in-room = Dans { $room } : { $players }
 decks-online-say-hint = dites quelque chose (Entrée)
+
+## Pourquoi un deck n'est pas légal dans un format (l'éditeur de decks, deck stats --format)
+decks-legality-unknown-format = format inconnu { $format } ; formats connus : { $known }
+decks-legality-unknown = la légalité des cartes n'est pas connue : importez les cartes de Scryfall (bifronte import --download)
+decks-legality-main-too-small = { $n } cartes dans le deck principal ; un deck construit en a au moins 60 (100.2a)
+decks-legality-sideboard-too-big = { $n } cartes dans la réserve ; elle en a au plus 15 (100.4a)
+decks-legality-no-commander-in = { $format } n'a pas de commandant
+decks-legality-singleton-exactly = { $n } cartes dans le deck ; { $format } en joue exactement { $size }
+decks-legality-singleton-at-least = { $n } cartes dans le deck ; { $format } en joue au moins { $size }
+decks-legality-commander-size = { $n } cartes avec le commandant ; un deck { $format } en a exactement { $size } (903.5a)
+decks-legality-commander-sideboard = une réserve de { $n } : les parties Commander n'en ont pas (903.5e)
+decks-legality-commander-missing = pas de commandant : un deck { $format } en a un (903.3)
+decks-legality-not-partners = deux commandants, { $a } et { $b }, qui ne peuvent pas être partenaires (702.124)
+decks-legality-too-many-commanders = { $n } commandants ; un deck en a un, ou deux partenaires (903.3)
+decks-legality-cannot-command = ne peut pas être un commandant : ni une créature légendaire ni un Véhicule (903.3)
+decks-legality-no-data = pas de données de légalité (pas parmi les cartes importées : bifronte import --download)
+decks-legality-not-legal = pas légale en { $format }
+decks-legality-banned = bannie en { $format }
+decks-legality-restricted = { $n } exemplaires, restreinte à un en { $format }
+decks-legality-too-many-copies = { $n } exemplaires ; au plus { $limit } ({ $rule })
+decks-legality-outside-identity = { $colours } est hors de l'identité couleur du commandant (903.5c)
+
+## Les problèmes d'une liste, à leur ligne
+decks-read-stopped = { $n } problèmes : lecture arrêtée ici
+decks-read-latin1 = { $file } : pas en UTF-8 (octet { $byte }) : lu en Latin-1
+decks-read-no-cards = aucune carte : la liste n'en nomme aucune
+decks-read-bad-xml = XML mal formé : { $why }
+decks-read-xml-ends-inside = XML mal formé : le fichier se termine dans <{ $tag }>
+decks-read-bad-attribute = XML mal formé : un attribut mal formé
+decks-read-xml-root = le XML d'une liste commence par <cockatrice_deck> (Cockatrice) ou <Deck> (MTGO), trouvé <{ $tag }>
+decks-read-no-name = <{ $tag }> sans nom de carte
+decks-read-named-count = { $name } : un nombre de 1 à { $most }, trouvé { $found }
+decks-read-back-face = ligne { $line } : { $face } est la face arrière de { $card } : le deck a { $card }
+decks-read-melded = { $name } est un permanent assemblé (712.4), pas une carte qu'un deck contient : mettez ses moitiés dans le deck ({ $a } et { $b })
+decks-read-section-unused = ligne { $line } : la section [{ $name }] ne sert pas à cette table : laissée de côté
+decks-read-not-a-count = { $found } n'est pas un nombre de cartes
+decks-read-expected-line = attendu un nombre, une espace et un nom de carte, trouvé { $found }
+decks-read-count = un nombre de 1 à { $most }, trouvé { $found }

@@ -143,3 +143,41 @@ decks-online-locked-with = Protetto dalla password qui sopra, se ce n'è una.
 decks-online-open-and-join = Aprilo e unisciti
 decks-online-in-room = In { $room }: { $players }
 decks-online-say-hint = scrivi qualcosa (Invio)
+
+## Perché un mazzo non è legale in un formato (l'editor dei mazzi, deck stats --format)
+decks-legality-unknown-format = formato sconosciuto { $format }; quelli noti: { $known }
+decks-legality-unknown = la legalità delle carte non è nota: importa le carte di Scryfall (bifronte import --download)
+decks-legality-main-too-small = { $n } carte nel mazzo principale; un mazzo Costruito ne ha almeno 60 (100.2a)
+decks-legality-sideboard-too-big = { $n } carte nella sideboard; ne contiene al massimo 15 (100.4a)
+decks-legality-no-commander-in = { $format } non ha un comandante
+decks-legality-singleton-exactly = { $n } carte nel mazzo; { $format } ne gioca esattamente { $size }
+decks-legality-singleton-at-least = { $n } carte nel mazzo; { $format } ne gioca almeno { $size }
+decks-legality-commander-size = { $n } carte con il comandante; un mazzo { $format } ne ha esattamente { $size } (903.5a)
+decks-legality-commander-sideboard = una sideboard di { $n }: le partite Commander non ne usano (903.5e)
+decks-legality-commander-missing = nessun comandante: un mazzo { $format } ne ha uno (903.3)
+decks-legality-not-partners = due comandanti, { $a } e { $b }, che non possono essere partner (702.124)
+decks-legality-too-many-commanders = { $n } comandanti; un mazzo ne ha uno, o due partner (903.3)
+decks-legality-cannot-command = non può essere un comandante: non è una creatura leggendaria né un Veicolo (903.3)
+decks-legality-no-data = nessun dato di legalità (non è tra le carte importate: bifronte import --download)
+decks-legality-not-legal = non legale in { $format }
+decks-legality-banned = bandita in { $format }
+decks-legality-restricted = { $n } copie, limitata a una in { $format }
+decks-legality-too-many-copies = { $n } copie; al massimo { $limit } ({ $rule })
+decks-legality-outside-identity = { $colours } è fuori dall'identità di colore del comandante (903.5c)
+
+## I problemi di una lista, alla loro riga
+decks-read-stopped = { $n } problemi: lettura interrotta qui
+decks-read-latin1 = { $file }: non è UTF-8 (byte { $byte }): letto come Latin-1
+decks-read-no-cards = nessuna carta: la lista non ne nomina
+decks-read-bad-xml = XML non ben formato: { $why }
+decks-read-xml-ends-inside = XML non ben formato: il file finisce dentro <{ $tag }>
+decks-read-bad-attribute = XML non ben formato: un attributo malformato
+decks-read-xml-root = l'XML di una lista inizia con <cockatrice_deck> (Cockatrice) o <Deck> (MTGO), trovato <{ $tag }>
+decks-read-no-name = <{ $tag }> senza il nome di una carta
+decks-read-named-count = { $name }: un numero da 1 a { $most }, trovato { $found }
+decks-read-back-face = riga { $line }: { $face } è la faccia posteriore di { $card }: il mazzo ha { $card }
+decks-read-melded = { $name } è un permanente combinato (712.4), non una carta che un mazzo contiene: metti nel mazzo le sue metà ({ $a } e { $b })
+decks-read-section-unused = riga { $line }: la sezione [{ $name }] non si usa a questo tavolo: lasciata fuori
+decks-read-not-a-count = { $found } non è un numero di carte
+decks-read-expected-line = atteso un numero, uno spazio e il nome di una carta, trovato { $found }
+decks-read-count = un numero da 1 a { $most }, trovato { $found }
