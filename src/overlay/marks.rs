@@ -28,16 +28,19 @@ pub const MAX_BADGES: usize = 3;
 pub fn badge_lines(o: &ObjectView) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     match o.commander_tax {
-        Some(0) => lines.push("commander".into()),
-        Some(tax) => lines.push(format!("commander, tax {{{tax}}}")),
+        Some(0) => lines.push(crate::i18n::tr("panels-badge-commander")),
+        Some(tax) => lines.push(t("panels-badge-commander-tax", &[("tax", &format!("{{{tax}}}"))])),
         None => {}
     }
     lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
-    if let Some(c) = &o.combat {
-        lines.push(c.clone());
+    match o.combat.as_deref() {
+        Some("attacking") => lines.push(crate::i18n::tr("panels-badge-attacking")),
+        Some("blocking") => lines.push(crate::i18n::tr("panels-badge-blocking")),
+        Some(other) => lines.push(other.to_string()),
+        None => {}
     }
     if o.damage > 0 {
-        lines.push(format!("{} damage", o.damage));
+        lines.push(t("panels-state-damage", &[("n", &o.damage.to_string())]));
     }
     if let Some(n) = &o.note {
         // The inspector has the whole note.

@@ -151,9 +151,9 @@ impl std::ops::DerefMut for OverlayModel {
     }
 }
 
-fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
+fn step_text(step: &Step, name: &dyn Fn(&str) -> String, players: &[String]) -> String {
     match step {
-        Step::Do(a) => a.describe(name),
+        Step::Do(a) => crate::view::log::action_words(a, name, players),
         Step::Expect(e) => format!("Expect{}", compact_ron(e)),
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
@@ -182,6 +182,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let seat_model = seat_model(world, crate::table::state::window_viewer(world, viewer));
     let table = seat_model.table.clone();
     let name = object_names(world, &table);
+    let player_names: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb
             .scene
@@ -199,7 +200,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                     (std::cmp::Ordering::Equal, _) => StepState::Next,
                     _ => StepState::Pending,
                 };
-                StepLine { number: i + 1, text: step_text(s, &name), state, failures }
+                StepLine { number: i + 1, text: step_text(s, &name, &player_names), state, failures }
             })
             .collect();
         let sc = &pb.scene.scene;
@@ -220,7 +221,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     if let Some(a) = status.action.take() {
-        status.text = format!("{} {}", status.text, a.describe(&name));
+        status.text = format!("{} {}", status.text, crate::view::log::action_words(&a, &name, &player_names));
     }
     drop(name);
     let mut model = OverlayModel { seat_model, scene, status };

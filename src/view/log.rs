@@ -136,6 +136,19 @@ impl Pattern {
         Some(crate::i18n::tr_in(lang, &id, &args))
     }
 
+    /// Words with names marked ([`NAME_OPEN`], the name's index in `named`, [`NAME_CLOSE`]).
+    fn marked(&mut self, said: &str, named: &[String], players: &[String]) {
+        let mut rest = said;
+        while let Some(i) = rest.find(NAME_OPEN) {
+            self.words(&rest[..i], players);
+            let end = rest[i..].find(NAME_CLOSE).map_or(rest.len(), |e| i + e);
+            let k: usize = rest[i + NAME_OPEN.len_utf8()..end].parse().unwrap_or(usize::MAX);
+            self.name(named.get(k).cloned().unwrap_or_default());
+            rest = &rest[(end + NAME_CLOSE.len_utf8()).min(rest.len())..];
+        }
+        self.words(rest, players);
+    }
+
     fn name(&mut self, name: String) {
         self.text.push_str(&format!("{{ $r{} }}", self.names.len()));
         self.names.push(name);
@@ -203,6 +216,36 @@ fn whole_word(text: &str, name: &str) -> Option<usize> {
     None
 }
 
+/// An action's sentence ([`Action::describe`], its objects named by `name`) in the language
+/// in force: the log's own translation of the same words where `log.ftl` has them (the scene
+/// panel's steps, the status line's undone or refused action), else English. `players` are the
+/// table's players, whose names the sentence writes as words.
+pub fn action_words(action: &Action, name: &dyn Fn(&str) -> String, players: &[String]) -> String {
+    action_words_in(crate::i18n::lang(), action, name, players)
+}
+
+/// [`action_words`] in a given language.
+pub fn action_words_in(
+    lang: crate::i18n::Lang,
+    action: &Action,
+    name: &dyn Fn(&str) -> String,
+    players: &[String],
+) -> String {
+    if lang == crate::i18n::Lang::En {
+        return action.describe(name);
+    }
+    let names = std::cell::RefCell::new(Vec::new());
+    let marked = |id: &str| {
+        let mut names = names.borrow_mut();
+        names.push(name(id));
+        format!("{NAME_OPEN}{}{NAME_CLOSE}", names.len() - 1)
+    };
+    let said = action.describe(&marked);
+    let mut p = Pattern::default();
+    p.marked(&said, &names.into_inner(), players);
+    p.said_in(lang).unwrap_or_else(|| action.describe(name))
+}
+
 /// An entry's [`entry_words`] as a [`Pattern`] (without the "> " of the line that opens an
 /// action); `players` are the table's players, whose names the kernel writes as words.
 pub fn entry_pattern(
@@ -223,16 +266,7 @@ pub fn entry_pattern(
                 format!("{NAME_OPEN}{}{NAME_CLOSE}", names.len() - 1)
             };
             let said = words_of(world, entry, viewer, name, &marked);
-            let named = names.into_inner();
-            let mut rest = said.strip_prefix("> ").unwrap_or(&said);
-            while let Some(i) = rest.find(NAME_OPEN) {
-                p.words(&rest[..i], players);
-                let end = rest[i..].find(NAME_CLOSE).map_or(rest.len(), |e| i + e);
-                let k: usize = rest[i + NAME_OPEN.len_utf8()..end].parse().unwrap_or(usize::MAX);
-                p.name(named.get(k).cloned().unwrap_or_default());
-                rest = &rest[(end + NAME_CLOSE.len_utf8()).min(rest.len())..];
-            }
-            p.words(rest, players);
+            p.marked(said.strip_prefix("> ").unwrap_or(&said), &names.into_inner(), players);
         }
         None => {
             for piece in entry.text.pieces() {
@@ -249,6 +283,24 @@ pub fn entry_pattern(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_action_s_sentence_is_said_as_the_log_says_it() {
+        use crate::i18n::Lang;
+        let players = ["Alice".to_string(), "Bob".to_string()];
+        let pass = Action::PassPriority { player: "Alice".into(), until: None };
+        let tap = Action::Tap("forest".into());
+        let name = |id: &str| if id == "forest" { "Forest".to_string() } else { id.to_string() };
+        for (action, english, named) in [(&pass, "Alice passes priority", "Alice"), (&tap, "Tap Forest", "Forest")] {
+            assert_eq!(action_words_in(Lang::En, action, &name, &players), english);
+            let italian = action_words_in(Lang::It, action, &name, &players);
+            assert_ne!(italian, english, "log.ftl says it in Italian");
+            assert!(italian.contains(named), "{italian}");
+        }
+        // Words log.ftl doesn't have stay English: a player not at the table is words, not a name.
+        let stranger = Action::PassPriority { player: "Zed".into(), until: None };
+        assert_eq!(action_words_in(Lang::Fr, &stranger, &name, &players), "Zed passes priority");
+    }
 
     #[test]
     fn a_line_s_pattern_holds_its_names_and_numbers_as_placeholders_and_its_braces_escaped() {

@@ -78,6 +78,31 @@ pub fn face_down_kind_word(kind: crate::rules::FaceDownKind) -> String {
     t(id, &[])
 }
 
+/// A layer of 613 as the inspector's derivation names it ("7c: P/T changes"), in the language
+/// in force.
+pub fn layer_words(layer: crate::rules::characteristics::Layer) -> String {
+    t(layer_id(layer), &[])
+}
+
+/// [`layer_words`]'s message id.
+fn layer_id(layer: crate::rules::characteristics::Layer) -> &'static str {
+    use crate::rules::characteristics::Layer::*;
+    match layer {
+        Printed => "panels-layer-printed",
+        L1a => "panels-layer-1a",
+        L1b => "panels-layer-1b",
+        L2 => "panels-layer-2",
+        L3 => "panels-layer-3",
+        L4 => "panels-layer-4",
+        L5 => "panels-layer-5",
+        L6 => "panels-layer-6",
+        L7a => "panels-layer-7a",
+        L7b => "panels-layer-7b",
+        L7c => "panels-layer-7c",
+        L7d => "panels-layer-7d",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::i18n::{Lang, t_in};
@@ -90,6 +115,20 @@ mod tests {
             assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
         }
         assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
+    }
+
+    #[test]
+    fn every_layer_of_613_reads_in_english_as_the_rules_words_do() {
+        use crate::rules::characteristics::Layer::*;
+        for layer in [Printed, L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d] {
+            let id = super::layer_id(layer);
+            assert_eq!(t_in(Lang::En, id, &[]), layer.words(), "{layer:?}");
+            for lang in [Lang::It, Lang::Fr] {
+                let said = t_in(lang, id, &[]);
+                assert!(layer == Printed || said.starts_with(layer.label()), "{layer:?} in {lang:?}: {said}");
+                assert_ne!(said, layer.words(), "{layer:?} in {lang:?}");
+            }
+        }
     }
 
     fn step_id(s: crate::rules::game::TurnStep) -> String {

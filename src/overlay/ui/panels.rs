@@ -118,7 +118,7 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
         ui.label(RichText::new(t("panels-derivation", &[])).strong());
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
-                let layer = RichText::new(d.layer.words()).strong();
+                let layer = RichText::new(crate::view::words::layer_words(d.layer)).strong();
                 let what = t("panels-layer", &[("layer", d.layer.label()), ("rule", d.layer.rule())]);
                 ui.add_sized([112.0, 14.0], egui::Label::new(layer)).on_hover_text(what);
                 ui.label(format!("{}: {}", d.source, d.change));
