@@ -538,7 +538,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
             return 2;
         }
         (Err(e), None) => {
-            eprint!("{}{}\n", error_line(&e), tr("cli-opening-demo"));
+            eprintln!("{}{}", error_line(&e), tr("cli-opening-demo"));
             Err(e.to_string())
         }
     };

@@ -371,7 +371,7 @@ impl State {
                 }
                 eprintln!(
                     "{}",
-                    crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", &reason.to_string())])
+                    crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", reason)])
                 );
             }
             Err(e) => {
