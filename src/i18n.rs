@@ -79,6 +79,7 @@ impl Lang {
                     ("log", include_str!(concat!("../assets/i18n/", $lang, "/log.ftl"))),
                     ("cli", include_str!(concat!("../assets/i18n/", $lang, "/cli.ftl"))),
                     ("help", include_str!(concat!("../assets/i18n/", $lang, "/help.ftl"))),
+                    ("net", include_str!(concat!("../assets/i18n/", $lang, "/net.ftl"))),
                 ]
             };
         }
@@ -95,8 +96,73 @@ impl Lang {
 /// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
 /// the decks, the deck editor, importing cards and playing online; the log's lines (each
 /// message's id a hash of its English pattern, `view::log::Pattern`); the command line's
-/// messages; the command line's help (`cli::command`).
-pub const AREAS: [&str; 8] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help"];
+/// messages; the command line's help (`cli::command`); what a host tells a client
+/// ([`Said`]).
+pub const AREAS: [&str; 9] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help", "net"];
+
+/// Words said across the network (a host refusing a request, dropping a connection): a
+/// message of the translation files and its arguments, so each reader hears them in their own
+/// language. Words that have no message of their own (the rules', a decklist's) travel as they
+/// are ([`Said::words`]). A message id the reader doesn't know reads as its id and arguments:
+/// nothing a host sends can fail to print.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// The message's id.
+    pub id: String,
+    /// Its placeholders' values.
+    pub args: Vec<(String, String)>,
+}
+
+impl Said {
+    /// A message with its arguments.
+    pub fn new(id: &str, args: &[(&str, &str)]) -> Said {
+        Said { id: id.to_string(), args: args.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() }
+    }
+
+    /// Words with no message of their own, said as they are.
+    pub fn words(text: impl Into<String>) -> Said {
+        Said { id: SAID_WORDS.to_string(), args: vec![("words".to_string(), text.into())] }
+    }
+
+    /// The words in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let args: Vec<(&str, &str)> = self.args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        match has(lang, &self.id) {
+            true => t_in(lang, &self.id, &args),
+            false => {
+                std::iter::once(self.id.as_str()).chain(args.iter().map(|(_, v)| *v)).collect::<Vec<_>>().join(": ")
+            }
+        }
+    }
+}
+
+/// The message [`Said::words`] uses.
+const SAID_WORDS: &str = "net-words";
+
+/// In the language in force.
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(lang()))
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Said {
+        Said::words(text)
+    }
+}
+
+impl From<&str> for Said {
+    fn from(text: &str) -> Said {
+        Said::words(text)
+    }
+}
+
+impl From<&String> for Said {
+    fn from(text: &String) -> Said {
+        Said::words(text.clone())
+    }
+}
 
 /// The language in force.
 static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
@@ -293,6 +359,18 @@ mod tests {
         assert_eq!(t_in(Lang::It, "menus-look-at-top", &[("n", "1")]), one);
         assert!(one.contains("la prima carta"), "{one}");
         assert!(t_in(Lang::It, "menus-look-at-top", &[("n", "3")]).contains("le prime 3 carte"));
+    }
+
+    #[test]
+    fn words_said_across_the_network_are_heard_in_the_reader_s_language() {
+        let said = Said::new("net-wrong-password", &[]);
+        assert_eq!(said.text_in(Lang::En), "wrong password");
+        assert_ne!(said.text_in(Lang::It), said.text_in(Lang::En));
+        let plain = Said::words("Bears can't block");
+        assert_eq!(plain.text_in(Lang::Fr), "Bears can't block");
+        // A message the reader doesn't know reads as what it is, arguments and all.
+        let odd = Said::new("net-from-a-newer-host", &[("n", "3")]);
+        assert_eq!(odd.text_in(Lang::It), "net-from-a-newer-host: 3");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use crate::i18n::Said;
 use crate::rules::Turn;
 use crate::rules::action::{Action, Id, Zone};
 use crate::rules::object::{Controller, InZone, Labels, Owner, Players, StackedAbility};
@@ -15,8 +16,8 @@ use crate::rules::query::player_name;
 /// Why a seat may not ask for something.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Denied {
-    /// What the seat is told.
-    pub why: String,
+    /// What the seat is told, in its own language.
+    pub why: crate::i18n::Said,
     /// The player who controls the object it would act on, who may allow it
     /// (`net::consent`); `None` for what no one may allow (another player's hand or library,
     /// acting for another player, the turn).
@@ -25,11 +26,11 @@ pub struct Denied {
 
 impl std::fmt::Display for Denied {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.why)
+        write!(f, "{}", self.why)
     }
 }
 
-fn denied(why: String) -> Denied {
+fn denied(why: crate::i18n::Said) -> Denied {
     Denied { why, owner: None }
 }
 
@@ -41,7 +42,8 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         let Some(e) = world.resource::<Labels>().0.get(id).copied() else { continue };
         let (Some(z), Some(o)) = (world.get::<InZone>(e), world.get::<Owner>(e)) else { continue };
         if matches!(z.zone, Zone::Hand | Zone::Library) && o.0 != seat {
-            return Err(denied(format!("{me} can't touch another player's {:?}", z.zone)));
+            let id = if z.zone == Zone::Hand { "net-cant-touch-hand" } else { "net-cant-touch-library" };
+            return Err(denied(Said::new(id, &[("name", &me)])));
         }
     }
     let mut check = Check { world, seat, me: &me };
@@ -145,7 +147,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // assisted table priority moves it on: every player passes (117.4), and what is on top
         // of the stack resolves only then.
         PassTurn | NextStep | Resolve if crate::rules::ops::priority::assisted(check.world) => {
-            Err(denied(format!("the rules run this table's turns: {} passes priority instead", check.me)))
+            Err(denied(Said::new("net-rules-run-turns", &[("name", check.me)])))
         }
         Resolve | PassTurn | NextStep | SetDayNight(_) => check.is_active(),
         // Priority, combat and mana: each player for themselves, on what they control.
@@ -157,8 +159,8 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | PayCost { player, .. } => check.is_me(player),
         AssignCombatDamage { card, .. } | TapForMana { card, .. } => check.controls(card),
         // How the table is run is the host's to say, and its clock's.
-        SetMode(_) => Err(denied(format!("{} can't change how the table is run; the host does", check.me))),
-        TimeRanOut { .. } => Err(denied(format!("the host's clock says whose time runs out, not {}", check.me))),
+        SetMode(_) => Err(denied(Said::new("net-cant-change-mode", &[("name", check.me)]))),
+        TimeRanOut { .. } => Err(denied(Said::new("net-clock-says", &[("name", check.me)]))),
         // Arrows are marks on the table, not game state: anyone clears them.
         ClearArrows => Ok(()),
     }
@@ -176,7 +178,7 @@ impl Check<'_, '_> {
         if who.eq_ignore_ascii_case(self.me) {
             return Ok(());
         }
-        Err(denied(format!("{} can't act for {who}", self.me)))
+        Err(denied(Said::new("net-cant-act-for", &[("name", self.me), ("who", &who.to_string())])))
     }
 
     fn is_active(&self) -> Result<(), Denied> {
@@ -184,7 +186,7 @@ impl Check<'_, '_> {
         let active = players.get(self.world.resource::<Turn>().active).copied();
         match active {
             Some(p) if p == self.seat => Ok(()),
-            _ => Err(denied(format!("it isn't {}'s turn", self.me))),
+            _ => Err(denied(Said::new("net-not-your-turn", &[("name", self.me)]))),
         }
     }
 
@@ -206,7 +208,8 @@ impl Check<'_, '_> {
             Some(c) if c == self.seat => Ok(()),
             Some(c) => {
                 let owner = player_name(self.world, c);
-                Err(Denied { why: format!("{} doesn't control that; {owner} does", self.me), owner: Some(owner) })
+                let why = Said::new("net-doesnt-control", &[("name", self.me), ("owner", &owner)]);
+                Err(Denied { why, owner: Some(owner) })
             }
             None => Ok(()),
         }

@@ -186,7 +186,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Refused { seq, reason } => {
                 c.waiting.retain(|(s, _)| *s != seq);
-                c.refusals.push((seq, reason));
+                c.refusals.push((seq, reason.to_string()));
             }
             ToClient::Waiting { seq, on } => c.waiting.push((seq, on)),
             ToClient::ConsentAsked { id, by, what } => c.consent_asked = Some((id, by, what)),
@@ -196,6 +196,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 }
             }
             ToClient::Goodbye { reason } => {
+                let reason = reason.to_string();
                 c.refusals.push((0, reason.clone()));
                 c.ended = Some(reason);
             }

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use super::authorize::authorize;
 use super::lobby::{Consent, Lobby, refuse, to};
 use super::protocol::ToClient;
+use crate::i18n::Said;
 use crate::rules::Action;
 use crate::rules::query::find_player;
 use crate::view::{Viewer, table_view};
@@ -31,7 +32,7 @@ pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: 
         old
     };
     for old in replaced {
-        refuse(world, client, old.seq, format!("{by} asked {} something else instead", old.to));
+        refuse(world, client, old.seq, Said::new("net-asked-something-else", &[("by", by), ("to", &old.to)]));
         settled(world, &old);
     }
     let what = in_words_of(world, owner, &action);
@@ -64,14 +65,22 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
     settled(world, &consent);
     let Some(client) = seat_client(world, &consent.by) else { return };
     if !accept {
-        return refuse(world, client, consent.seq, format!("{} declined", consent.to));
+        return refuse(world, client, consent.seq, Said::new("net-declined", &[("name", &consent.to)]));
     }
     let Some(player) = find_player(world, &consent.by) else { return };
     // Still theirs to allow? Control may have changed, or the object gone.
     match authorize(world, player, &consent.action) {
         Ok(()) => {}
         Err(d) if d.owner.as_deref().is_some_and(|o| o.eq_ignore_ascii_case(&consent.to)) => {}
-        Err(d) => return refuse(world, client, consent.seq, format!("{} accepted, but {}", consent.to, d.why)),
+        Err(d) => {
+            let why = d.why.to_string();
+            return refuse(
+                world,
+                client,
+                consent.seq,
+                Said::new("net-accepted-but", &[("name", &consent.to), ("why", &why)]),
+            );
+        }
     }
     info!("{} allows {}'s request", consent.to, consent.by);
     super::lobby::apply(world, client, consent.seq, consent.action);

@@ -17,6 +17,7 @@ use super::protocol::{
     ToHost,
 };
 use crate::cards::CardDb;
+use crate::i18n::Said;
 use crate::rules::action::Action;
 use crate::rules::object::Players;
 use crate::rules::query::find_player;
@@ -169,7 +170,7 @@ fn receive(world: &mut World) {
                 }
                 match world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
                     Some(name) => super::undo::undo_vote(world, &name, vote),
-                    None => refuse(world, client, 0, "you have no seat (spectators can't undo)"),
+                    None => refuse(world, client, 0, Said::new("net-no-seat-undo", &[])),
                 }
             }
             ToHost::Consent { id, accept } => {
@@ -227,15 +228,15 @@ fn join(
 ) {
     let lobby = world.resource::<Lobby>();
     if lobby.knows(client) {
-        return refuse(world, client, 0, "already joined");
+        return refuse(world, client, 0, Said::new("net-already-joined", &[]));
     }
     if lobby.options.password.is_some() && lobby.options.password != password {
-        return refuse_and_drop(world, client, "wrong password");
+        return refuse_and_drop(world, client, Said::new("net-wrong-password", &[]));
     }
     let name: String = name.trim().to_string();
     let bad_name = name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control);
     if spectate && !lobby.options.spectators {
-        return refuse_and_drop(world, client, "this table takes no spectators");
+        return refuse_and_drop(world, client, Said::new("net-no-spectators", &[]));
     }
     if spectate {
         let name = if bad_name { "someone".to_string() } else { name };
@@ -258,14 +259,14 @@ fn join(
             let unclaimed = s.token == 0 && s.client.is_none();
             if is_local || !(with_token || unclaimed) {
                 let why = if s.name == name {
-                    format!("{name} is already seated")
+                    Said::new("net-already-seated", &[("name", &name)])
                 } else {
-                    format!("{name} looks too much like {}, who is already seated", s.name)
+                    Said::new("net-looks-like", &[("name", &name), ("other", &s.name)])
                 };
                 return refuse_and_drop(world, client, why);
             }
             if let Some(old) = s.client.filter(|old| *old != client) {
-                refuse_and_drop(world, old, "your seat was taken back by a new connection with its token");
+                refuse_and_drop(world, old, Said::new("net-seat-taken-back", &[]));
             }
             if unclaimed {
                 world.resource_mut::<Lobby>().seats[i].token = rand::random::<u64>() | 1;
@@ -273,10 +274,10 @@ fn join(
             i
         }
         None if bad_name => {
-            return refuse_and_drop(world, client, format!("a name needs 1 to {MAX_NAME} printable characters"));
+            return refuse_and_drop(world, client, Said::new("net-bad-name", &[("n", &MAX_NAME.to_string())]));
         }
         None if lobby.started || lobby.seats.len() >= lobby.options.seats => {
-            return refuse_and_drop(world, client, "the table is full (join with --spectate to watch)");
+            return refuse_and_drop(world, client, Said::new("net-table-full", &[]));
         }
         None => {
             let token = rand::random::<u64>() | 1;
@@ -303,7 +304,7 @@ fn join(
 fn match_answer(world: &mut World, client: Entity, answer: super::protocol::MatchAnswer) {
     use super::protocol::MatchAnswer;
     let Some(seat) = world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) else {
-        return refuse(world, client, 0, "you have no seat (spectators don't play the match)");
+        return refuse(world, client, 0, Said::new("net-no-seat-match", &[]));
     };
     let result = match answer {
         MatchAnswer::FirstTurn(first) => crate::session::matches::choose_first(world, &seat, &first),
@@ -364,7 +365,7 @@ fn start_when_full(world: &mut World) {
             for i in bad.into_iter().rev() {
                 let slot = world.resource_mut::<Lobby>().seats.remove(i);
                 if let Some(c) = slot.client {
-                    refuse_and_drop(world, c, format!("your deck: {e}"));
+                    refuse_and_drop(world, c, Said::new("net-your-deck", &[("why", &e.to_string())]));
                 }
             }
         }
@@ -377,14 +378,14 @@ fn start_when_full(world: &mut World) {
 /// the game not started) leaves no gap that would refuse every later one.
 fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     if super::whole_replay::is_final(world) {
-        return refuse(world, client, seq, super::whole_replay::FINAL);
+        return refuse(world, client, seq, Said::new("net-game-over", &[]));
     }
     let second = now_second();
-    let outcome: Result<String, String> = {
+    let outcome: Result<String, Said> = {
         let mut lobby = world.resource_mut::<Lobby>();
         let started = lobby.started;
         match lobby.seats.iter_mut().find(|s| s.client == Some(client)) {
-            None => Err("you have no seat (spectators can't act)".to_string()),
+            None => Err(Said::new("net-no-seat-act", &[])),
             // Already used (a resend after a rejoin): exactly once.
             Some(slot) if seq <= slot.last_seq => return,
             Some(slot) => {
@@ -394,9 +395,10 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
                 }
                 slot.rate.1 += 1;
                 if slot.rate.1 > MAX_REQUESTS_PER_SECOND {
-                    Err(format!("{}: more than {MAX_REQUESTS_PER_SECOND} requests a second", slot.name))
+                    let n = MAX_REQUESTS_PER_SECOND.to_string();
+                    Err(Said::new("net-too-many-requests", &[("name", &slot.name), ("n", &n)]))
                 } else if !started {
-                    Err("the game hasn't started".to_string())
+                    Err(Said::new("net-not-started", &[]))
                 } else {
                     Ok(slot.name.clone())
                 }
@@ -407,7 +409,9 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         Ok(x) => x,
         Err(reason) => return refuse(world, client, seq, reason),
     };
-    let Some(player) = find_player(world, &name) else { return refuse(world, client, seq, "no such player") };
+    let Some(player) = find_player(world, &name) else {
+        return refuse(world, client, seq, Said::new("net-no-such-player", &[]));
+    };
     let checked = crate::view::translate(world, Viewer::Player(player), action)
         .map_err(|e| Refused::Unknown(e.0))
         .and_then(|a| match authorize(world, player, &a) {
@@ -428,7 +432,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         Err(Refused::Denied(d, _)) => match d.owner {
             // Theirs to allow, but they aren't at the table now.
             Some(owner) if !owner.eq_ignore_ascii_case(&name) => {
-                refuse(world, client, seq, format!("{owner} controls that and isn't connected to allow it"))
+                refuse(world, client, seq, Said::new("net-not-connected-to-allow", &[("owner", &owner)]))
             }
             _ => refuse(world, client, seq, d.why),
         },

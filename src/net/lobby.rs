@@ -247,7 +247,7 @@ pub(super) fn to(client: Entity, message: ToClient) -> ToClients<ToClient> {
 }
 
 /// Refuses a join or a request, with the reason: counted, logged, and told to the client.
-pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl Into<String>) {
+pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl Into<crate::i18n::Said>) {
     let reason = reason.into();
     info!("refused a request from {client}: {reason}");
     world.resource_mut::<Lobby>().refused += 1;
@@ -256,7 +256,7 @@ pub(super) fn refuse(world: &mut World, client: Entity, seq: u64, reason: impl I
 
 /// Refuses a connection that has neither a seat nor a place among the watchers, and drops it
 /// once the refusal is sent: a refused connection holds no slot and hears nothing more.
-pub(super) fn refuse_and_drop(world: &mut World, client: Entity, reason: impl Into<String>) {
+pub(super) fn refuse_and_drop(world: &mut World, client: Entity, reason: impl Into<crate::i18n::Said>) {
     let reason = reason.into();
     info!("dropped {client}: {reason}");
     world.resource_mut::<Lobby>().refused += 1;

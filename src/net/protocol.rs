@@ -10,7 +10,7 @@ use crate::rules::Action;
 use crate::view::seat::SeatModel;
 
 /// The netcode protocol id: a client of another build or program is refused at the handshake.
-pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0003;
+pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0004;
 
 /// The port a host listens on (UDP, and TCP for the desk), once it does.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,14 +137,14 @@ pub enum ToClient {
     Refused {
         /// The request's number (0 for a join or a message that wasn't a request).
         seq: u64,
-        /// Why.
-        reason: String,
+        /// Why, to be said in the client's language.
+        reason: crate::i18n::Said,
     },
     /// The host drops this connection, and why (a refused join, a name taken, the seat taken
     /// back by its player's new connection): the client stops, and doesn't connect again.
     Goodbye {
-        /// Why.
-        reason: String,
+        /// Why, to be said in the client's language.
+        reason: crate::i18n::Said,
     },
     /// A part of the game's whole replay, gzipped: sent to each seat once the game is over
     /// (`net::whole_replay`).
@@ -277,4 +277,25 @@ static DROPPED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new
 /// How many client messages the host's decoder dropped in this process so far.
 pub fn dropped_messages() -> u64 {
     DROPPED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Said};
+
+    #[test]
+    fn a_refusal_travels_as_a_message_and_is_said_in_the_client_s_language() {
+        let said = Said::new("net-doesnt-control", &[("name", "Bob"), ("owner", "Alice")]);
+        let bytes = encode(&ToClient::Refused { seq: 7, reason: said.clone() });
+        let Ok(ToClient::Refused { seq, reason }) = postcard::from_bytes::<ToClient>(&bytes) else {
+            panic!("not a refusal");
+        };
+        assert_eq!((seq, &reason), (7, &said));
+        assert_eq!(reason.text_in(Lang::En), "Bob doesn't control that; Alice does");
+        let italian = reason.text_in(Lang::It);
+        assert!(italian.contains("Bob") && italian.contains("Alice") && !italian.contains("doesn't"), "{italian}");
+        let french = reason.text_in(Lang::Fr);
+        assert!(french.contains("ne contrôle pas"), "{french}");
+    }
 }

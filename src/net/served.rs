@@ -86,7 +86,9 @@ fn obey(world: &mut World) {
                     info!("the server ends the table: {reason}");
                     world.write_message(ToClients {
                         targets: SendTargets::CLIENTS_ONLY,
-                        message: ToClient::Goodbye { reason: format!("the server ended the table: {reason}") },
+                        message: ToClient::Goodbye {
+                            reason: crate::i18n::Said::new("net-server-ended", &[("why", &reason.to_string())]),
+                        },
                     });
                     // A few frames for the goodbyes to leave (renet sends once a frame).
                     world.insert_resource(Stopping(10));

@@ -2,6 +2,7 @@
 //! accepted the host undoes the last action as a local undo does (the table replayed without
 //! it). One decline, or any action before all accept, settles it with nothing undone.
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
@@ -17,10 +18,12 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
     let lobby = world.resource::<Lobby>();
     let pending = lobby.undo.clone();
     match (vote, pending) {
-        (UndoVote::Ask, Some(v)) => tell(world, seat, format!("{} already asked to undo", v.by)),
-        (UndoVote::Ask, None) if !lobby.started || history == 0 => tell(world, seat, "nothing to undo".into()),
+        (UndoVote::Ask, Some(v)) => tell(world, seat, Said::new("net-undo-already-asked", &[("name", &v.by)])),
+        (UndoVote::Ask, None) if !lobby.started || history == 0 => {
+            tell(world, seat, Said::new("net-nothing-to-undo", &[]))
+        }
         (UndoVote::Ask, None) if super::whole_replay::is_final(world) => {
-            tell(world, seat, super::whole_replay::FINAL.into());
+            tell(world, seat, Said::new("net-game-over", &[]));
         }
         (UndoVote::Ask, None) => {
             world.resource_mut::<Lobby>().undo =
@@ -90,10 +93,13 @@ fn settle_undo(world: &mut World, undone: bool, why: String) {
 }
 
 /// Says something to one seat: its client (as a refusal) or the host's own status line.
-fn tell(world: &mut World, seat: &str, text: String) {
+fn tell(world: &mut World, seat: &str, said: Said) {
     match world.resource::<Lobby>().seats.iter().find(|s| s.name == seat).and_then(|s| s.client) {
-        Some(client) => refuse(world, client, 0, text),
-        None => world.insert_resource(crate::session::StatusLine { text, error: true, action: None }),
+        Some(client) => refuse(world, client, 0, said),
+        None => {
+            let text = said.to_string();
+            world.insert_resource(crate::session::StatusLine { text, error: true, action: None })
+        }
     }
 }
 

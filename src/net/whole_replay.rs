@@ -35,9 +35,6 @@ pub fn is_final(world: &World) -> bool {
     w.path() == Some(h.path.as_path())
 }
 
-/// Why a request or an undo is refused at a final table.
-pub const FINAL: &str = "the game is over and everyone has its whole replay: nothing more is played at this table";
-
 /// Sends the whole replay to each connected seat that hasn't had it, once the game is over and
 /// its replay says so (its last line written). Looked at only when the table or the seats
 /// changed since the last look (`seen`), not every frame.

@@ -369,10 +369,7 @@ impl State {
                 if !keep_files {
                     std::fs::remove_dir_all(&dir).ok();
                 }
-                eprintln!(
-                    "{}",
-                    crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", reason)])
-                );
+                eprintln!("{}", crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", reason)]));
             }
             Err(e) => {
                 // Not recorded: the table stays, to be ended again.

@@ -1,0 +1,37 @@
+# net: what a host tells a client (a refusal, a goodbye), said in the client's language.
+
+# Words with no message of their own (the rules', a decklist's), as they are.
+net-words = { $words }
+net-wrong-password = wrong password
+net-no-spectators = this table takes no spectators
+net-already-joined = already joined
+net-already-seated = { $name } is already seated
+net-looks-like = { $name } looks too much like { $other }, who is already seated
+net-seat-taken-back = your seat was taken back by a new connection with its token
+net-bad-name = a name needs 1 to { $n } printable characters
+net-table-full = the table is full (join with --spectate to watch)
+net-your-deck = your deck: { $why }
+net-no-seat-undo = you have no seat (spectators can't undo)
+net-no-seat-match = you have no seat (spectators don't play the match)
+net-no-seat-act = you have no seat (spectators can't act)
+net-too-many-requests = { $name }: more than { $n } requests a second
+net-not-started = the game hasn't started
+net-no-such-player = no such player
+net-not-connected-to-allow = { $owner } controls that and isn't connected to allow it
+net-game-over = the game is over and everyone has its whole replay: nothing more is played at this table
+net-asked-something-else = { $by } asked { $to } something else instead
+net-declined = { $name } declined
+net-accepted-but = { $name } accepted, but { $why }
+net-server-ended = the server ended the table: { $why }
+net-undo-already-asked = { $name } already asked to undo
+net-nothing-to-undo = nothing to undo
+
+## Who may ask for what
+net-cant-touch-hand = { $name } can't touch another player's Hand
+net-cant-touch-library = { $name } can't touch another player's Library
+net-rules-run-turns = the rules run this table's turns: { $name } passes priority instead
+net-cant-change-mode = { $name } can't change how the table is run; the host does
+net-clock-says = the host's clock says whose time runs out, not { $name }
+net-cant-act-for = { $name } can't act for { $who }
+net-not-your-turn = it isn't { $name }'s turn
+net-doesnt-control = { $name } doesn't control that; { $owner } does

@@ -1,0 +1,37 @@
+# net: ciò che un host dice a un client (un rifiuto, un congedo), nella lingua del client.
+
+# Parole senza un messaggio proprio (delle regole, di una lista), così come sono.
+net-words = { $words }
+net-wrong-password = password errata
+net-no-spectators = questo tavolo non accetta spettatori
+net-already-joined = già unito
+net-already-seated = { $name } è già seduto
+net-looks-like = { $name } somiglia troppo a { $other }, che è già seduto
+net-seat-taken-back = il tuo posto è stato ripreso da una nuova connessione con il suo token
+net-bad-name = un nome vuole da 1 a { $n } caratteri stampabili
+net-table-full = il tavolo è pieno (unisciti con --spectate per guardare)
+net-your-deck = il tuo mazzo: { $why }
+net-no-seat-undo = non hai un posto (gli spettatori non annullano)
+net-no-seat-match = non hai un posto (gli spettatori non giocano l'incontro)
+net-no-seat-act = non hai un posto (gli spettatori non agiscono)
+net-too-many-requests = { $name }: più di { $n } richieste al secondo
+net-not-started = la partita non è iniziata
+net-no-such-player = nessun giocatore con questo nome
+net-not-connected-to-allow = { $owner } lo controlla e non è connesso per permetterlo
+net-game-over = la partita è finita e ognuno ha il suo replay completo: a questo tavolo non si gioca più
+net-asked-something-else = { $by } ha chiesto a { $to } qualcos'altro
+net-declined = { $name } ha rifiutato
+net-accepted-but = { $name } ha accettato, ma { $why }
+net-server-ended = il server ha chiuso il tavolo: { $why }
+net-undo-already-asked = { $name } ha già chiesto di annullare
+net-nothing-to-undo = niente da annullare
+
+## Chi può chiedere cosa
+net-cant-touch-hand = { $name } non può toccare la mano di un altro giocatore
+net-cant-touch-library = { $name } non può toccare il grimorio di un altro giocatore
+net-rules-run-turns = a questo tavolo i turni li gestiscono le regole: { $name } passa invece la priorità
+net-cant-change-mode = { $name } non può cambiare come si gestisce il tavolo; lo fa l'host
+net-clock-says = è l'orologio dell'host a dire di chi scade il tempo, non { $name }
+net-cant-act-for = { $name } non può agire per { $who }
+net-not-your-turn = non è il turno di { $name }
+net-doesnt-control = { $name } non lo controlla; lo controlla { $owner }
