@@ -178,7 +178,7 @@ impl Check<'_, '_> {
         if who.eq_ignore_ascii_case(self.me) {
             return Ok(());
         }
-        Err(denied(Said::new("net-cant-act-for", &[("name", self.me), ("who", &who.to_string())])))
+        Err(denied(Said::new("net-cant-act-for", &[("name", self.me), ("who", who)])))
     }
 
     fn is_active(&self) -> Result<(), Denied> {

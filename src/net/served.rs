@@ -87,7 +87,7 @@ fn obey(world: &mut World) {
                     world.write_message(ToClients {
                         targets: SendTargets::CLIENTS_ONLY,
                         message: ToClient::Goodbye {
-                            reason: crate::i18n::Said::new("net-server-ended", &[("why", &reason.to_string())]),
+                            reason: crate::i18n::Said::new("net-server-ended", &[("why", reason)]),
                         },
                     });
                     // A few frames for the goodbyes to leave (renet sends once a frame).
