@@ -80,6 +80,7 @@ impl Lang {
                     ("cli", include_str!(concat!("../assets/i18n/", $lang, "/cli.ftl"))),
                     ("help", include_str!(concat!("../assets/i18n/", $lang, "/help.ftl"))),
                     ("net", include_str!(concat!("../assets/i18n/", $lang, "/net.ftl"))),
+                    ("files", include_str!(concat!("../assets/i18n/", $lang, "/files.ftl"))),
                 ]
             };
         }
@@ -97,8 +98,8 @@ impl Lang {
 /// the decks, the deck editor, importing cards and playing online; the log's lines (each
 /// message's id a hash of its English pattern, `view::log::Pattern`); the command line's
 /// messages; the command line's help (`cli::command`); what a host tells a client
-/// ([`Said`]).
-pub const AREAS: [&str; 9] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help", "net"];
+/// ([`Said`]); a scene's, save's or settings file's problems.
+pub const AREAS: [&str; 10] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help", "net", "files"];
 
 /// Words said across the network (a host refusing a request, dropping a connection): a
 /// message of the translation files and its arguments, so each reader hears them in their own

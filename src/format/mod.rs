@@ -10,6 +10,7 @@ pub use atomic::write_atomic;
 pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir, user_cache_dir, user_config_dir, user_data_dir};
 pub use positions::{element_positions, field_position, offset_position, top_level_positions};
 
+use crate::i18n::t;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -104,14 +105,17 @@ fn describe(code: &ron::Error) -> String {
         ron::Error::NoSuchEnumVariant { expected, found, outer } => ("variant", found, *expected, outer),
         other => return other.to_string(),
     };
-    let within = outer.as_ref().map(|o| format!(" in {o}")).unwrap_or_default();
-    let mut message = format!("unknown {what} `{found}`{within}");
-    if let Some(near) = nearest(found, expected) {
-        message.push_str(&format!("; did you mean `{near}`?"));
+    let found = format!("`{found}`");
+    let mut message = match outer {
+        Some(o) => t(&format!("files-unknown-{what}-in"), &[("found", &found), ("outer", o)]),
+        None => t(&format!("files-unknown-{what}"), &[("found", &found)]),
+    };
+    if let Some(near) = nearest(found.trim_matches('`'), expected) {
+        message.push_str(&format!("; {}", t("files-did-you-mean", &[("near", &format!("`{near}`"))])));
     }
     let known: Vec<String> = expected.iter().map(|e| format!("`{e}`")).collect();
     if !known.is_empty() {
-        message.push_str(&format!(" (expected one of {})", known.join(", ")));
+        message.push_str(&format!(" ({})", t("files-expected-one-of", &[("known", &known.join(", "))])));
     }
     message
 }
@@ -147,13 +151,13 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
         path: path.to_owned(),
         line: 0,
         col: 0,
-        message: format!("cannot read: {e}"),
+        message: t("files-cannot-read", &[("why", &e.to_string())]),
     })?;
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = good.iter().filter(|b| **b == b'\n').count() + 1;
         let col = good.iter().rev().take_while(|b| **b != b'\n').count() + 1;
-        LoadError { path: path.to_owned(), line, col, message: "the file is not valid UTF-8".into() }
+        LoadError { path: path.to_owned(), line, col, message: crate::i18n::tr("files-not-utf8") }
     })
 }
 
@@ -173,7 +177,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadError>) {
                 path: dir.to_owned(),
                 line: 0,
                 col: 0,
-                message: format!("cannot read folder: {e}"),
+                message: t("files-cannot-read-folder", &[("why", &e.to_string())]),
             });
             return;
         }

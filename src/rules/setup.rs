@@ -1,5 +1,6 @@
 //! Building a table: players and the objects a scene or a saved table starts with.
 
+use crate::i18n::{t, tr};
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -173,7 +174,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     for (i, entry) in table.setup.iter().enumerate() {
         let err = |message: String| SetupError { entry: Some(i), message };
         if world.resource::<Labels>().0.contains_key(entry.id()) {
-            return Err(err(format!("id {:?} is used twice", entry.id())));
+            return Err(err(t("files-id-twice", &[("id", &format!("{:?}", entry.id()))])));
         }
         let e = match entry {
             SetupEntry::Card { copy_of, .. } => {
@@ -193,7 +194,8 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     }
     let find = |world: &World, i: usize, id: &Id| {
         let found = world.resource::<Labels>().0.get(id).copied();
-        found.ok_or_else(|| SetupError { entry: Some(i), message: format!("unknown id {id:?}") })
+        found
+            .ok_or_else(|| SetupError { entry: Some(i), message: t("files-unknown-id", &[("id", &format!("{id:?}"))]) })
     };
     for (i, e, host) in attachments {
         // An Aura may enchant a player (303.4b).
@@ -253,12 +255,12 @@ fn local_cards(table: &TableSetup) -> Result<CardDb, SetupError> {
 fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> {
     let err = |message: String| SetupError { entry: None, message };
     if names.is_empty() {
-        return Err(err("a table needs at least one player".into()));
+        return Err(err(tr("files-table-no-player")));
     }
     let mut players = Vec::new();
     for name in names {
         if players.iter().any(|p: &Entity| world.get::<Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))) {
-            return Err(err(format!("player {name:?} is listed twice")));
+            return Err(err(t("files-player-twice", &[("name", &format!("{name:?}"))])));
         }
         let life = Life(super::ops::players::STARTING_LIFE);
         players.push(
@@ -274,8 +276,21 @@ fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> 
 fn unknown_card(local: &CardDb, db: &CardDb, name: &str) -> String {
     let mut hints = local.suggest(name);
     hints.extend(db.suggest(name));
-    let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
-    format!("unknown card {name:?}{hint}")
+    unknown_card_words(name, &hints)
+}
+
+/// "unknown player "Zed"", in the language in force.
+fn unknown_player(name: &str) -> String {
+    t("files-unknown-player-alone", &[("name", &format!("{name:?}"))])
+}
+
+/// "unknown card "Grizly Bears" (did you mean Grizzly Bears?)", in the language in force.
+pub fn unknown_card_words(name: &str, hints: &[String]) -> String {
+    let name = format!("{name:?}");
+    match hints.is_empty() {
+        true => t("files-unknown-card", &[("name", &name)]),
+        false => t("files-unknown-card-near", &[("name", &name), ("near", &hints.join(", "))]),
+    }
 }
 
 fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<Entity, String> {
@@ -286,14 +301,14 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
         Some(d) => d.clone(),
         None => return Err(unknown_card(local, world.resource::<CardDb>(), name)),
     };
-    let owner_e = find_player(world, owner).ok_or_else(|| format!("unknown player {owner:?}"))?;
+    let owner_e = find_player(world, owner).ok_or_else(|| unknown_player(owner))?;
     let ctl = match controller {
-        Some(c) => find_player(world, c).ok_or_else(|| format!("unknown player {c:?}"))?,
+        Some(c) => find_player(world, c).ok_or_else(|| unknown_player(c))?,
         None => owner_e,
     };
     let face = face.unwrap_or_default();
     if face == Side::Back && !def.is_double_faced() {
-        return Err(format!("{name} isn't double-faced; it has no back face to put up"));
+        return Err(t("files-not-double-faced", &[("name", name)]));
     }
     let placed =
         Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
@@ -308,7 +323,7 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
 /// `zone` (on top of a library or the stack), with what a card set up there would have.
 pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone) -> Result<Entity, String> {
     if world.resource::<Labels>().0.contains_key(id) {
-        return Err(format!("id {id:?} is taken"));
+        return Err(t("files-id-taken", &[("id", &format!("{id:?}"))]));
     }
     let mut entry = SetupEntry::card(id, name, owner, zone);
     if let SetupEntry::Card { position, .. } = &mut entry
@@ -325,16 +340,16 @@ fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> 
     let SetupEntry::Token { id, token, controller, zone, face, .. } = entry else {
         unreachable!("spawn_token is given Token entries")
     };
-    let ctl = find_player(world, controller).ok_or_else(|| format!("unknown player {controller:?}"))?;
+    let ctl = find_player(world, controller).ok_or_else(|| unknown_player(controller))?;
     let (def, copy_of, role, copied_face) = match token {
         TokenKind::Predefined(k) => {
-            let p = find_predefined(k).ok_or_else(|| format!("{k:?} isn't a predefined token (111.10)"))?;
+            let p = find_predefined(k).ok_or_else(|| t("files-not-predefined", &[("name", &format!("{k:?}"))]))?;
             (Arc::new(p.card()), None, p.role, None)
         }
         TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None, None),
         TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
             if !world.resource::<Labels>().0.contains_key(of) {
-                return Err(format!("unknown id {of:?} (a copy names an earlier entry)"));
+                return Err(t("files-copy-unknown-id", &[("id", &format!("{of:?}"))]));
             }
             // The same copy as CreateToken makes (707.2, 707.8a), from what the original is
             // now, copy effects and face-down status included.
@@ -344,7 +359,7 @@ fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> 
                 _ => None,
             };
             let c = copy_token_card(world, of, except)
-                .ok_or_else(|| format!("{of:?} can't be copied as a token (111.5, 111.12)"))?;
+                .ok_or_else(|| t("files-cannot-copy", &[("id", &format!("{of:?}"))]))?;
             (c.def, c.copy_of, None, Some(c.face))
         }
     };

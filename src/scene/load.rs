@@ -1,6 +1,7 @@
 //! Loading a scene: parse errors, unknown cards (with suggestions), unknown ids, players and
 //! predefined tokens, each with its file:line:col.
 
+use crate::i18n::{t, tr};
 use std::path::{Path, PathBuf};
 
 use super::{AttachCheck, FormatOnly, SCENE_FORMAT, Scene, Step};
@@ -62,7 +63,7 @@ pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, 
         && f > SCENE_FORMAT
     {
         let pos = field_position(text, "format");
-        let message = format!("format {f} was written by a newer Bifronte; this one reads up to {SCENE_FORMAT}");
+        let message = t("files-newer-format", &[("found", &f.to_string()), ("most", &SCENE_FORMAT.to_string())]);
         return Err(at(path, pos.as_ref(), message));
     }
     let mut scene: Scene = load_ron(path, text)?;
@@ -86,7 +87,7 @@ pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, 
 fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
     let s = &l.scene;
     if s.players.is_empty() {
-        return Err(at(&l.path, None, "a scene needs at least one player".into()));
+        return Err(at(&l.path, None, tr("files-scene-no-player")));
     }
     let mut local = CardDb::default();
     for c in &s.cards {
@@ -115,13 +116,13 @@ fn check_player(l: &LoadedScene, pos: Option<&(usize, usize)>, p: &str) -> Resul
     if players.iter().any(|x| x.eq_ignore_ascii_case(p)) {
         return Ok(());
     }
-    Err(at(&l.path, pos, format!("unknown player {p:?} (players: {})", players.join(", "))))
+    Err(at(&l.path, pos, t("files-unknown-player", &[("name", &format!("{p:?}")), ("players", &players.join(", "))])))
 }
 
 fn check_predefined(l: &LoadedScene, pos: Option<&(usize, usize)>, k: &str) -> Result<(), LoadError> {
     match find_predefined(k) {
         Some(_) => Ok(()),
-        None => Err(at(&l.path, pos, format!("unknown predefined token {k:?} (rule 111.10)"))),
+        None => Err(at(&l.path, pos, t("files-unknown-token", &[("name", &format!("{k:?}"))]))),
     }
 }
 
@@ -139,8 +140,7 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<St
         if let Some(n) = name.filter(|n| local.get(n).is_none() && db.get(n).is_none()) {
             let mut hints = local.suggest(n);
             hints.extend(db.suggest(n));
-            let hint = if hints.is_empty() { String::new() } else { format!(" (did you mean {}?)", hints.join(", ")) };
-            return Err(at(&l.path, pos, format!("unknown card {n:?}{hint}")));
+            return Err(at(&l.path, pos, crate::rules::setup::unknown_card_words(n, &hints)));
         }
         for p in players {
             check_player(l, pos, p)?;
@@ -149,7 +149,7 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<St
             check_predefined(l, pos, k)?;
         }
         if ids.contains(e.id()) {
-            return Err(at(&l.path, pos, format!("id {:?} is used twice", e.id())));
+            return Err(at(&l.path, pos, t("files-id-twice", &[("id", &format!("{:?}", e.id()))])));
         }
         ids.push(e.id().clone());
     }
@@ -171,7 +171,7 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
         };
         let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
-            return Err(at(&l.path, l.setup_pos.get(i), format!("unknown id {r:?}")));
+            return Err(at(&l.path, l.setup_pos.get(i), t("files-unknown-id", &[("id", &format!("{r:?}"))])));
         }
     }
     Ok(())
@@ -215,7 +215,7 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
         // (303.4b). (An action's targets were settled as the scene was read.)
         let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
-            return Err(at(&l.path, pos, format!("unknown id {r:?}: no setup entry, step or player introduces it")));
+            return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }
         for p in players {
             check_player(l, pos, p)?;

@@ -208,6 +208,12 @@ fn the_command_line_speaks_the_language_of_the_system_or_of_the_settings() {
     let (out, err, _) = bifronte_in("fr_FR.UTF-8", &config, &["deck", "stats", &deck_path, "--format", "modern"]);
     assert!(out.contains(&t_in(Lang::Fr, "cli-not-legal-in", &[("format", "Modern")])), "{out}{err}");
     assert!(out.contains(&t_in(Lang::Fr, "decks-legality-main-too-small", &[("n", "4")])), "{out}");
+    // A scene file's problem at its line and column, in Italian.
+    let bad = "tests/bad_input/scene-unknown-card.ron";
+    let (out, err, code) = bifronte_in("it_IT.UTF-8", &config, &["check", bad]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let words = t_in(Lang::It, "files-unknown-card-near", &[("name", "\"Grizly Bears\""), ("near", "Grizzly Bears")]);
+    assert!(err.contains(&format!("{bad}:6:9: {words}")), "{err}");
     // The help, in French.
     let (out, _, code) = bifronte_in("fr_FR.UTF-8", &config, &["game", "--help"]);
     assert_eq!(code, Some(0));
