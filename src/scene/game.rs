@@ -98,7 +98,11 @@ pub fn new_game(game: &NewGame) -> Scene {
     rules.dedup();
     Scene {
         format: Some(super::SCENE_FORMAT),
-        title: format!("A{} game: {}", if game.is_commander() { " Commander" } else { "" }, decks.join(" vs ")),
+        // The title is the game's, kept in its saves: in the language of whoever starts it.
+        title: crate::i18n::t(
+            if game.is_commander() { "decks-title-commander-game" } else { "decks-title-game" },
+            &[("decks", &decks.join(" vs "))],
+        ),
         rules,
         notes,
         players: game.players.iter().map(|(p, ..)| p.clone()).collect(),
@@ -279,7 +283,7 @@ pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::s
     };
     let scene = Scene {
         format: Some(super::SCENE_FORMAT),
-        title: format!("A match, best of {best_of}: {}", decks.join(" vs ")),
+        title: crate::i18n::t("decks-title-match", &[("n", &best_of.to_string()), ("decks", &decks.join(" vs "))]),
         rules: vec!["103.1".into()],
         notes: format!(
             "Games are played until a player has won {}. {chooser}, picked at random, chooses who takes the \
@@ -314,7 +318,8 @@ pub fn match_game_scene(
     let mut scene = new_game(&game);
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
     let n = series.game_number();
-    scene.title = format!("Game {n} of the match: {} · {}", decks.join(" vs "), series.score());
+    let words = [("n", n.to_string()), ("decks", decks.join(" vs ")), ("score", series.score())];
+    scene.title = crate::i18n::t_of("decks-title-match-game", &words);
     scene.rules.insert(0, "103.1".into());
     scene.series = Some(series.clone());
     checked(&scene, db)

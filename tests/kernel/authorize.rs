@@ -11,7 +11,7 @@ use crate::harness::*;
 
 /// A table where everything is Alice's, and it is her turn: cards on the battlefield, one in
 /// each of her hand, library and graveyard, a spell and an ability of hers on the stack.
-fn alices_table() -> Table {
+pub fn alices_table() -> Table {
     let mut t = with(
         r#"Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
            Card(id: "delver", name: "Delver of Secrets", owner: "Alice", zone: Battlefield),
@@ -28,7 +28,7 @@ fn alices_table() -> Table {
 }
 
 /// One action of every variant, naming Alice's objects and Alice.
-fn every_variant() -> Vec<Action> {
+pub fn every_variant() -> Vec<Action> {
     let texts = [
         r#"Transform("delver")"#,
         r#"TransformAll(Name("Delver of Secrets"))"#,

@@ -221,8 +221,9 @@ fn rule_712_14_a_card_put_onto_the_battlefield_face_up_from_a_hand_is_named_to_e
     }
 }
 
-/// Every log line the shipped scenes write, from each player's seat and a spectator's, as the
-/// patterns the window translates (`view::log::Pattern`): id and English words.
+/// Every log line the shipped scenes and one action of every kind write, from each player's
+/// seat and a spectator's, as the patterns the window translates (`view::log::Pattern`): id and
+/// English words.
 fn scene_patterns() -> std::collections::BTreeMap<String, String> {
     use bifronte::scene::{load_scene, run_step, scene_files, start};
     let (db, _) = bifronte::cards::CardDb::load_default();
@@ -235,24 +236,42 @@ fn scene_patterns() -> std::collections::BTreeMap<String, String> {
         for s in &l.scene.steps {
             run_step(&mut app, s);
         }
-        let players = app.world().resource::<bifronte::rules::Players>().0.clone();
-        let viewers = players.into_iter().map(Viewer::Player).chain([Viewer::Spectator]);
-        for v in viewers {
-            for line in seat_model(app.world_mut(), v).log {
-                if let Some(p) = line.pattern {
-                    out.insert(p.id(), p.text);
-                }
-            }
+        table_patterns(app.world_mut(), &mut out);
+    }
+    // And one action of every kind, asked on a table where it can be done (and in assisted
+    // mode too, where the rules may refuse it): the lines a played game writes beyond the
+    // scenes'.
+    for mode in ["Free", "Assisted"] {
+        for action in crate::authorize::every_variant() {
+            let mut t = crate::authorize::alices_table();
+            t.act(&format!("SetMode({mode})"));
+            t.app.world_mut().write_message(bifronte::rules::ActionRequest(action));
+            t.app.update();
+            table_patterns(t.app.world_mut(), &mut out);
         }
     }
     out
 }
 
-/// Issue 49: the log's words in Italian and French. Every line the shipped scenes write has
-/// its pattern in each language's `log.ftl`, with the same placeholders (the i18n unit test
-/// checks those); a line outside them (a card or a counter no scene names) stays in English.
+/// Every line of a table's log, from each player's seat and a spectator's, as patterns.
+fn table_patterns(world: &mut bevy::prelude::World, out: &mut std::collections::BTreeMap<String, String>) {
+    let players = world.resource::<bifronte::rules::Players>().0.clone();
+    let viewers = players.into_iter().map(Viewer::Player).chain([Viewer::Spectator]);
+    for v in viewers {
+        for line in seat_model(world, v).log {
+            if let Some(p) = line.pattern {
+                out.insert(p.id(), p.text);
+            }
+        }
+    }
+}
+
+/// Issue 49: the log's words in Italian and French. Every line the shipped scenes write, and
+/// every line one action of each kind writes at a free and at an assisted table, has its
+/// pattern in each language's `log.ftl`, with the same placeholders (the i18n unit test checks
+/// those); a line outside them (a card or a counter none of them names) stays in English.
 #[test]
-fn every_log_line_the_shipped_scenes_write_is_said_in_italian_and_french() {
+fn every_log_line_of_the_shipped_scenes_and_of_every_action_is_said_in_italian_and_french() {
     use bifronte::i18n::{Lang, has};
     let patterns = scene_patterns();
     assert!(patterns.len() > 100, "{} patterns", patterns.len());

@@ -181,3 +181,9 @@ decks-read-section-unused = line { $line }: the [{ $name }] section isn't used a
 decks-read-not-a-count = { $found } is not a card count
 decks-read-expected-line = expected a count, a space and a card name, found { $found }
 decks-read-count = a count from 1 to { $most }, found { $found }
+
+## The title of a game started here (kept in its saves)
+decks-title-game = A game: { $decks }
+decks-title-commander-game = A Commander game: { $decks }
+decks-title-match = A match, best of { $n }: { $decks }
+decks-title-match-game = Game { $n } of the match: { $decks } · { $score }

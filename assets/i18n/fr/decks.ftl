@@ -181,3 +181,9 @@ decks-read-section-unused = ligne { $line } : la section [{ $name }] ne sert pas
 decks-read-not-a-count = { $found } n'est pas un nombre de cartes
 decks-read-expected-line = attendu un nombre, une espace et un nom de carte, trouvé { $found }
 decks-read-count = un nombre de 1 à { $most }, trouvé { $found }
+
+## Le titre d'une partie lancée ici (gardé dans ses sauvegardes)
+decks-title-game = Une partie : { $decks }
+decks-title-commander-game = Une partie Commander : { $decks }
+decks-title-match = Un match au meilleur des { $n } manches : { $decks }
+decks-title-match-game = Partie { $n } du match : { $decks } · { $score }

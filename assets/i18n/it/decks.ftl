@@ -181,3 +181,9 @@ decks-read-section-unused = riga { $line }: la sezione [{ $name }] non si usa a 
 decks-read-not-a-count = { $found } non è un numero di carte
 decks-read-expected-line = atteso un numero, uno spazio e il nome di una carta, trovato { $found }
 decks-read-count = un numero da 1 a { $most }, trovato { $found }
+
+## Il titolo di una partita iniziata qui (conservato nei suoi salvataggi)
+decks-title-game = Una partita: { $decks }
+decks-title-commander-game = Una partita Commander: { $decks }
+decks-title-match = Un incontro al meglio di { $n }: { $decks }
+decks-title-match-game = Partita { $n } dell'incontro: { $decks } · { $score }
