@@ -224,7 +224,7 @@ fn rule_712_14_a_card_put_onto_the_battlefield_face_up_from_a_hand_is_named_to_e
 /// Every log line the shipped scenes and one action of every kind write, from each player's
 /// seat and a spectator's, as the patterns the window translates (`view::log::Pattern`): id and
 /// English words.
-fn scene_patterns() -> std::collections::BTreeMap<String, String> {
+fn known_patterns() -> std::collections::BTreeMap<String, String> {
     use bifronte::scene::{load_scene, run_step, scene_files, start};
     let (db, _) = bifronte::cards::CardDb::load_default();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
@@ -273,7 +273,7 @@ fn table_patterns(world: &mut bevy::prelude::World, out: &mut std::collections::
 #[test]
 fn every_log_line_of_the_shipped_scenes_and_of_every_action_is_said_in_italian_and_french() {
     use bifronte::i18n::{Lang, has};
-    let patterns = scene_patterns();
+    let patterns = known_patterns();
     assert!(patterns.len() > 100, "{} patterns", patterns.len());
     for lang in Lang::ALL {
         let missing: Vec<&String> = patterns.iter().filter(|(id, _)| !has(lang, id)).map(|(_, t)| t).collect();
@@ -287,7 +287,7 @@ fn every_log_line_of_the_shipped_scenes_and_of_every_action_is_said_in_italian_a
     }
 }
 
-/// Writes `assets/i18n/en/log.ftl` from [`scene_patterns`], the English side of the log's
+/// Writes `assets/i18n/en/log.ftl` from [`known_patterns`], the English side of the log's
 /// translations (run when the kernel's words change; then translate the new lines in it/ and fr/).
 #[test]
 #[ignore = "a tool: cargo test --release --test kernel -- --ignored write_the_log_s_english_patterns"]
@@ -302,7 +302,7 @@ fn write_the_log_s_english_patterns() {
          log-a-face-down-spell = a face-down spell\n\n\
          ## The lines\n",
     );
-    let mut lines: Vec<(String, String)> = scene_patterns().into_iter().collect();
+    let mut lines: Vec<(String, String)> = known_patterns().into_iter().collect();
     lines.sort_by(|a, b| a.1.cmp(&b.1));
     for (id, words) in lines.into_iter().filter(|(_, w)| !w.trim().is_empty()) {
         text.push_str(&format!("{id} = {}\n", words.trim()));
