@@ -157,10 +157,11 @@ pub struct DerivationStep {
     pub layer: Layer,
     /// The rule that makes it so.
     pub rule: std::borrow::Cow<'static, str>,
-    /// What it comes from (an effect, a counter, a Role, the card itself).
-    pub source: String,
-    /// What it changed.
-    pub change: String,
+    /// What it comes from (an effect, a counter, a Role, the card itself), said in the
+    /// reader's language.
+    pub source: crate::i18n::Said,
+    /// What it changed, said in the reader's language.
+    pub change: crate::i18n::Said,
 }
 
 /// The characteristics an object has now. The rest of the program reads only this.

@@ -9,7 +9,7 @@
 //! is [`explain`]: the same pipeline, run again with a [`Trace`] that writes each step down.
 //! Deriving for the rules formats no text at all.
 
-use std::fmt::Display;
+use crate::i18n::Said;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -92,14 +92,9 @@ pub struct Trace(Option<Vec<DerivationStep>>);
 impl Trace {
     /// Writes a step down, if the derivation is being explained. The texts are formatted
     /// only then: pass `format_args!` rather than a `String`.
-    fn step(&mut self, layer: Layer, rule: &'static str, source: impl Display, change: impl Display) {
+    fn step(&mut self, layer: Layer, rule: &'static str, source: impl Into<Said>, change: impl Into<Said>) {
         if let Some(steps) = &mut self.0 {
-            steps.push(DerivationStep {
-                layer,
-                rule: rule.into(),
-                source: source.to_string(),
-                change: change.to_string(),
-            });
+            steps.push(DerivationStep { layer, rule: rule.into(), source: source.into(), change: change.into() });
         }
     }
 }
@@ -187,7 +182,8 @@ fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characterist
         anthems: world.get_resource::<Anthems>().map_or(&NO_ANTHEMS, |a| &a.0),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
-    trace.step(Layer::Printed, rule, &copiable.face.name, format_args!("{side:?} face: {}", Describe(&copiable)));
+    let id = if side == Side::Back { "panels-why-back-face" } else { "panels-why-front-face" };
+    trace.step(Layer::Printed, rule, Said::words(&copiable.face.name), described(id, &copiable, &[]));
     c.copiable = copiable;
     for (_, layer) in PIPELINE {
         layer(&ctx, c, trace);
@@ -195,18 +191,24 @@ fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characterist
     true
 }
 
-/// "Ironfang, Creature — Werewolf, 3/1, mana value 1", for the derivation.
-struct Describe<'a>(&'a Copiable);
-
-impl Display for Describe<'_> {
-    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let f = &self.0.face;
-        let name = if f.name.is_empty() { "(no name)" } else { &f.name };
-        write!(out, "{name}, {}", f.type_line())?;
-        if let (Some(p), Some(t)) = (f.power, f.toughness) {
-            write!(out, ", {p}/{t}")?;
+/// "Ironfang, Creature — Werewolf, 3/1, mana value 1", for the derivation: the message `id`
+/// (whose words lead to these values, with `more` arguments of its own), or its `-nameless`
+/// form for a face with no name.
+fn described(id: &str, c: &Copiable, more: &[(&str, &str)]) -> Said {
+    let f = &c.face;
+    let pt = match (f.power, f.toughness) {
+        (Some(p), Some(t)) => format!(", {p}/{t}"),
+        _ => String::new(),
+    };
+    let (type_line, mv) = (f.type_line(), c.mana_value.to_string());
+    let mut args = vec![("type", type_line.as_str()), ("pt", pt.as_str()), ("mv", mv.as_str())];
+    args.extend_from_slice(more);
+    match f.name.is_empty() {
+        true => Said::new(&format!("{id}-nameless"), &args),
+        false => {
+            args.push(("name", &f.name));
+            Said::new(id, &args)
         }
-        write!(out, ", mana value {}", self.0.mana_value)
     }
 }
 
@@ -215,7 +217,8 @@ fn layer_1a_copy(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::Copy { values, of } = &eff.kind {
             c.copiable = (**values).clone();
-            trace.step(Layer::L1a, "707.2", &eff.source, format_args!("copy of {of}: {}", Describe(&c.copiable)));
+            let change = described("panels-why-copy-of", &c.copiable, &[("of", of)]);
+            trace.step(Layer::L1a, "707.2", Said::words(&eff.source), change);
         }
     }
 }
@@ -226,7 +229,8 @@ fn layer_1b_face_down(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if let Some(kind) = face_down.filter(|_| matches!(ctx.zone, Zone::Battlefield | Zone::Stack)) {
         c.copiable = face_down_values(kind);
         let rule = if kind.has_ward_2() { "708.2a, 702.168a" } else { "708.2a" };
-        trace.step(Layer::L1b, rule, format_args!("face down ({kind:?})"), Describe(&c.copiable));
+        let source = Said::new("panels-why-face-down", &[("kind", &format!("{kind:?}"))]);
+        trace.step(Layer::L1b, rule, source, described("panels-why-values", &c.copiable, &[]));
     }
 }
 
@@ -257,8 +261,8 @@ fn copiable_values(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let normal = &copiable.face;
     let f = copiable.status_face(*flipped);
     if *flipped {
-        let what = format_args!("flipped: {}, {}; colour and mana cost stay (710.1c)", f.name, f.type_line());
-        trace.step(Layer::L1b, "710.2", &normal.name, what);
+        let what = Said::new("panels-why-flipped", &[("name", &f.name), ("type", &f.type_line())]);
+        trace.step(Layer::L1b, "710.2", Said::words(&normal.name), what);
     }
     name.clone_from(&f.name);
     mana_cost.clone_from(&normal.mana_cost);
@@ -296,7 +300,8 @@ fn layer_3_text(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             }
         }
         if changed {
-            trace.step(Layer::L3, "612.1", &eff.source, format_args!("\"{from}\" becomes \"{to}\" in its text"));
+            let change = Said::new("panels-why-text", &[("from", from), ("to", to)]);
+            trace.step(Layer::L3, "612.1", Said::words(&eff.source), change);
         }
     }
 }
@@ -323,7 +328,8 @@ fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::SetColors(colors) = eff.kind {
             c.colors = colors;
-            trace.step(Layer::L5, "105.3", &eff.source, format_args!("becomes {}", eff.source));
+            let change = Said::new("panels-why-becomes", &[("what", &eff.source)]);
+            trace.step(Layer::L5, "105.3", Said::words(&eff.source), change);
         }
     }
 }
@@ -343,7 +349,8 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
                 }
             }
             c.all_creature_types |= *all_creature_types;
-            trace.step(Layer::L4, "613.1d", &eff.source, format_args!("type line becomes {}", c.type_line()));
+            let change = Said::new("panels-why-type-line", &[("type", &c.type_line())]);
+            trace.step(Layer::L4, "613.1d", Said::words(&eff.source), change);
         }
     }
 }
@@ -382,13 +389,14 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for (_, grant) in layer6 {
         match grant {
             Some((ability, source, rule)) => {
-                trace.step(Layer::L6, rule, source, format_args!("gains {ability}"));
+                trace.step(Layer::L6, rule, source, Said::new("panels-why-gains", &[("ability", ability)]));
                 c.abilities.push(AbilityLine::parse(ability));
             }
             None => {
                 c.abilities.clear();
                 c.keywords.clear();
-                trace.step(Layer::L6, "613.1f", "effect", "loses all abilities");
+                let (source, change) = (Said::new("panels-why-effect", &[]), Said::new("panels-why-loses-all", &[]));
+                trace.step(Layer::L6, "613.1f", source, change);
             }
         }
     }
@@ -405,12 +413,14 @@ enum Source<'a> {
     Counters(u32, &'a CounterKind),
 }
 
-impl Display for Source<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Source::Role(r) => write!(f, "{r:?} Role"),
-            Source::Named(s) => f.write_str(s),
-            Source::Counters(n, kind) => write!(f, "{n} {kind} counter(s)"),
+impl From<Source<'_>> for Said {
+    fn from(source: Source<'_>) -> Said {
+        match source {
+            Source::Role(r) => Said::new("panels-why-role", &[("role", &format!("{r:?}"))]),
+            Source::Named(s) => Said::words(s),
+            Source::Counters(n, kind) => {
+                Said::new("panels-why-counters", &[("n", &n.to_string()), ("kind", &kind.to_string())])
+            }
         }
     }
 }
@@ -431,8 +441,8 @@ fn layer_7a_defined_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     trace.step(
         Layer::L7a,
         "613.4a",
-        "its characteristic-defining ability",
-        format_args!("{n}/{} ({:?}: {n})", n + d.plus_toughness, d.counted),
+        Said::new("panels-why-cda", &[]),
+        format!("{n}/{} ({:?}: {n})", n + d.plus_toughness, d.counted),
     );
 }
 
@@ -483,7 +493,8 @@ fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     set7b.sort_by_key(|x| x.0);
     for (_, p, t, source) in set7b {
         (c.power, c.toughness) = (Some(p), Some(t));
-        trace.step(Layer::L7b, "613.4b", source, format_args!("base P/T becomes {p}/{t}"));
+        let change = Said::new("panels-why-base-pt", &[("p", &p.to_string()), ("t", &t.to_string())]);
+        trace.step(Layer::L7b, "613.4b", source, change);
     }
 }
 
@@ -511,7 +522,7 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);
         c.toughness = c.toughness.map(|x| x + t);
-        trace.step(Layer::L7c, rule, source, format_args!("{p:+}/{t:+}"));
+        trace.step(Layer::L7c, rule, source, format!("{p:+}/{t:+}"));
     };
     for e in &ctx.effects {
         if let EffectKind::ModifyPT(p, t) = e.kind {
@@ -547,7 +558,8 @@ fn layer_7d_switch_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in ctx.effects.iter().filter(|e| e.kind == EffectKind::SwitchPT) {
         if let (Some(p), Some(t)) = (c.power, c.toughness) {
             (c.power, c.toughness) = (Some(t), Some(p));
-            trace.step(Layer::L7d, "613.4d", &eff.source, format_args!("switched: {t}/{p}"));
+            let change = Said::new("panels-why-switched", &[("p", &t.to_string()), ("t", &p.to_string())]);
+            trace.step(Layer::L7d, "613.4d", Said::words(&eff.source), change);
         }
     }
 }

@@ -10,7 +10,28 @@ fn rule_122_1a_pt_counters_modify_power_and_toughness() {
     let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
     t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 2)"#).act(r#"AddCounters(card: "b", kind: "+1/+0", n: 1)"#);
     assert_eq!(t.pt("b"), (5, 4));
-    assert!(t.why("b").iter().any(|s| s.layer == Layer::L7c && s.source.contains("+1/+1")));
+    assert!(t.why("b").iter().any(|s| s.layer == Layer::L7c && s.source.to_string().contains("+1/+1")));
+}
+
+/// Issue 49: the inspector's derivation (613) is said in the reader's language: each step's
+/// source and change travel as messages, not as the host's words.
+#[test]
+fn rule_613_the_derivation_of_a_creature_with_counters_reads_in_italian_and_french() {
+    use bifronte::i18n::Lang;
+    let mut t = with(&bf("b", "Grizzly Bears", "Alice"));
+    t.act(r#"AddCounters(card: "b", kind: "+1/+1", n: 2)"#);
+    let why = t.why("b");
+    let printed = why.iter().find(|s| s.layer == Layer::Printed).expect("the printed face");
+    let counters = why.iter().find(|s| s.layer == Layer::L7c).expect("the counters' step");
+    assert_eq!(printed.change.text_in(Lang::En), "Front face: Grizzly Bears, Creature — Bear, 2/2, mana value 2");
+    assert_eq!(
+        printed.change.text_in(Lang::It),
+        "Faccia anteriore: Grizzly Bears, Creature — Bear, 2/2, valore di mana 2"
+    );
+    assert_eq!(counters.source.text_in(Lang::En), "2 +1/+1 counter(s)");
+    assert_eq!(counters.source.text_in(Lang::It), "2 segnalini +1/+1");
+    assert_eq!(counters.source.text_in(Lang::Fr), "2 marqueurs +1/+1");
+    assert_eq!(counters.change.text_in(Lang::Fr), "+2/+2", "numbers stay as they are");
 }
 
 #[test]
@@ -28,7 +49,11 @@ fn rule_122_1b_and_613_7c_a_keyword_counter_applies_in_layer_6_from_the_time_it_
     let flying = |t: &Table| t.c("b").abilities.iter().any(|a| a.text == "Flying");
     t.act(r#"AddCounters(card: "b", kind: "flying", n: 1)"#);
     assert!(flying(&t));
-    assert!(t.why("b").iter().any(|s| s.layer == Layer::L6 && s.rule == "122.1b" && s.source.contains("flying")));
+    assert!(
+        t.why("b")
+            .iter()
+            .any(|s| s.layer == Layer::L6 && s.rule == "122.1b" && s.source.to_string().contains("flying"))
+    );
     // Losing all abilities after the counter: no flying, though the counter stays (613.1f).
     t.act(r#"LoseAllAbilities(card: "b")"#);
     assert_eq!((flying(&t), t.counters("b", "flying")), (false, 1));

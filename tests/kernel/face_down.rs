@@ -233,7 +233,9 @@ fn rule_708_5_the_unexplained_view_is_the_view_without_derivations() {
     let unexplained = table_view_unexplained(t.app.world_mut(), Viewer::Player(alice));
     assert!(unexplained.objects.iter().all(|o| o.derivation.is_empty()));
     let smith = explained.objects.iter().find(|o| o.entity == t.e("smith")).unwrap();
-    assert!(smith.derivation.iter().any(|d| d.layer == Layer::Printed && d.change.starts_with("Back face")));
+    assert!(
+        smith.derivation.iter().any(|d| d.layer == Layer::Printed && d.change.to_string().starts_with("Back face"))
+    );
     // Alice may not see what Bob's face-down card is (708.5): no printed step for it.
     let bears = explained.objects.iter().find(|o| o.entity == t.e("bears")).unwrap();
     assert!(!bears.derivation.is_empty() && bears.derivation.iter().all(|d| !d.layer.reveals_identity()));

@@ -271,3 +271,26 @@ panels-layer-7a = 7a: P/T defined
 panels-layer-7b = 7b: P/T set
 panels-layer-7c = 7c: P/T changes
 panels-layer-7d = 7d: P/T switched
+
+## The inspector's derivation (how it got these values, 613): what each step comes from and does
+panels-why-front-face = Front face: { $name }, { $type }{ $pt }, mana value { $mv }
+panels-why-front-face-nameless = Front face: (no name), { $type }{ $pt }, mana value { $mv }
+panels-why-back-face = Back face: { $name }, { $type }{ $pt }, mana value { $mv }
+panels-why-back-face-nameless = Back face: (no name), { $type }{ $pt }, mana value { $mv }
+panels-why-copy-of = copy of { $of }: { $name }, { $type }{ $pt }, mana value { $mv }
+panels-why-copy-of-nameless = copy of { $of }: (no name), { $type }{ $pt }, mana value { $mv }
+panels-why-values = { $name }, { $type }{ $pt }, mana value { $mv }
+panels-why-values-nameless = (no name), { $type }{ $pt }, mana value { $mv }
+panels-why-face-down = face down ({ $kind })
+panels-why-flipped = flipped: { $name }, { $type }; colour and mana cost stay (710.1c)
+panels-why-text = "{ $from }" becomes "{ $to }" in its text
+panels-why-becomes = becomes { $what }
+panels-why-type-line = type line becomes { $type }
+panels-why-gains = gains { $ability }
+panels-why-effect = effect
+panels-why-loses-all = loses all abilities
+panels-why-cda = its characteristic-defining ability
+panels-why-base-pt = base P/T becomes { $p }/{ $t }
+panels-why-switched = switched: { $p }/{ $t }
+panels-why-role = { $role } Role
+panels-why-counters = { $n } { $kind } counter(s)

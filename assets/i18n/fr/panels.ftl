@@ -279,3 +279,29 @@ panels-layer-7a = 7a : F/E définies
 panels-layer-7b = 7b : F/E fixées
 panels-layer-7c = 7c : F/E modifiées
 panels-layer-7d = 7d : F/E échangées
+
+## La dérivation de l'inspecteur (d'où viennent ces valeurs, 613) : l'origine et l'effet de chaque étape
+panels-why-front-face = Face avant : { $name }, { $type }{ $pt }, valeur de mana { $mv }
+panels-why-front-face-nameless = Face avant : (sans nom), { $type }{ $pt }, valeur de mana { $mv }
+panels-why-back-face = Face arrière : { $name }, { $type }{ $pt }, valeur de mana { $mv }
+panels-why-back-face-nameless = Face arrière : (sans nom), { $type }{ $pt }, valeur de mana { $mv }
+panels-why-copy-of = copie de { $of } : { $name }, { $type }{ $pt }, valeur de mana { $mv }
+panels-why-copy-of-nameless = copie de { $of } : (sans nom), { $type }{ $pt }, valeur de mana { $mv }
+panels-why-values = { $name }, { $type }{ $pt }, valeur de mana { $mv }
+panels-why-values-nameless = (sans nom), { $type }{ $pt }, valeur de mana { $mv }
+panels-why-face-down = face cachée ({ $kind })
+panels-why-flipped = retourné : { $name }, { $type } ; couleur et coût de mana restent (710.1c)
+panels-why-text = « { $from } » devient « { $to } » dans son texte
+panels-why-becomes = devient { $what }
+panels-why-type-line = la ligne de type devient { $type }
+panels-why-gains = acquiert { $ability }
+panels-why-effect = effet
+panels-why-loses-all = perd toutes ses capacités
+panels-why-cda = sa capacité de définition de caractéristiques
+panels-why-base-pt = F/E de base deviennent { $p }/{ $t }
+panels-why-switched = échangées : { $p }/{ $t }
+panels-why-role = Rôle { $role }
+panels-why-counters = { $n ->
+    [one] { $n } marqueur { $kind }
+   *[other] { $n } marqueurs { $kind }
+}

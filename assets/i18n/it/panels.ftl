@@ -278,3 +278,29 @@ panels-layer-7a = 7a: F/C definite
 panels-layer-7b = 7b: F/C impostate
 panels-layer-7c = 7c: F/C modificate
 panels-layer-7d = 7d: F/C scambiate
+
+## La derivazione dell'ispettore (come ha ottenuto questi valori, 613): da dove viene ogni passo e cosa fa
+panels-why-front-face = Faccia anteriore: { $name }, { $type }{ $pt }, valore di mana { $mv }
+panels-why-front-face-nameless = Faccia anteriore: (senza nome), { $type }{ $pt }, valore di mana { $mv }
+panels-why-back-face = Faccia posteriore: { $name }, { $type }{ $pt }, valore di mana { $mv }
+panels-why-back-face-nameless = Faccia posteriore: (senza nome), { $type }{ $pt }, valore di mana { $mv }
+panels-why-copy-of = copia di { $of }: { $name }, { $type }{ $pt }, valore di mana { $mv }
+panels-why-copy-of-nameless = copia di { $of }: (senza nome), { $type }{ $pt }, valore di mana { $mv }
+panels-why-values = { $name }, { $type }{ $pt }, valore di mana { $mv }
+panels-why-values-nameless = (senza nome), { $type }{ $pt }, valore di mana { $mv }
+panels-why-face-down = a faccia in giù ({ $kind })
+panels-why-flipped = capovolto: { $name }, { $type }; colore e costo di mana restano (710.1c)
+panels-why-text = "{ $from }" diventa "{ $to }" nel suo testo
+panels-why-becomes = diventa { $what }
+panels-why-type-line = la riga del tipo diventa { $type }
+panels-why-gains = ottiene { $ability }
+panels-why-effect = effetto
+panels-why-loses-all = perde tutte le abilità
+panels-why-cda = la sua abilità che definisce caratteristiche
+panels-why-base-pt = F/C base diventano { $p }/{ $t }
+panels-why-switched = scambiate: { $p }/{ $t }
+panels-why-role = Ruolo { $role }
+panels-why-counters = { $n ->
+    [one] 1 segnalino { $kind }
+   *[other] { $n } segnalini { $kind }
+}
