@@ -147,6 +147,13 @@ impl std::fmt::Display for Said {
     }
 }
 
+/// No words.
+impl Default for Said {
+    fn default() -> Said {
+        Said::words("")
+    }
+}
+
 impl From<String> for Said {
     fn from(text: String) -> Said {
         Said::words(text)

@@ -229,12 +229,19 @@ impl Match {
         self.players.iter().find(|p| p.name == name)
     }
 
-    /// The score in words: "Alice 1, Bob 0 (best of 3)".
+    /// The score in words, in the language in force: "Alice 1, Bob 0 (best of 3)".
     pub fn score(&self) -> String {
+        self.score_said().to_string()
+    }
+
+    /// The score as a message, said in each reader's language ([`MatchView::score`]).
+    pub fn score_said(&self) -> crate::i18n::Said {
         let wins: Vec<String> = self.players.iter().map(|p| format!("{} {}", p.name, self.wins(&p.name))).collect();
-        let draws = self.games.iter().filter(|g| g.winner.is_none()).count();
-        let drawn = if draws > 0 { format!(", {draws} drawn") } else { String::new() };
-        format!("{}{drawn} (best of {})", wins.join(", "), self.wins_needed * 2 - 1)
+        let draws = self.games.iter().filter(|g| g.winner.is_none()).count().to_string();
+        let best_of = (self.wins_needed * 2 - 1).to_string();
+        let args = [("wins", wins.join(", ")), ("n", best_of), ("drawn", draws)];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        crate::i18n::Said::new(if args[2].1 == "0" { "decks-score" } else { "decks-score-drawn" }, &args)
     }
 
     /// `chooser` chooses `first` to take the first turn of the next game (103.1). The players
@@ -345,8 +352,8 @@ impl Match {
 pub struct MatchView {
     /// Each player's name and games won, in seat order.
     pub wins: Vec<(String, u32)>,
-    /// The score in words.
-    pub score: String,
+    /// The score, said in the reader's language.
+    pub score: crate::i18n::Said,
     /// The game being played, or the next.
     pub game: usize,
     /// Where it stands (`None` for the stage: the match view of a player not in it sees it as
@@ -380,7 +387,7 @@ impl Match {
         };
         MatchView {
             wins: self.players.iter().map(|p| (p.name.clone(), self.wins(&p.name))).collect(),
-            score: self.score(),
+            score: self.score_said(),
             game: self.game_number(),
             stage: Some(self.stage.clone()),
             mine: me.map(|p| p.next.clone().unwrap_or_else(|| p.deck.clone())),
@@ -432,6 +439,7 @@ mod tests {
         assert_eq!(m.choose_first(&first, other).unwrap(), [other.to_string(), first.clone()]);
         m.finish_game(Some("Alice")).unwrap();
         assert_eq!(m.score(), "Alice 1, Bob 0 (best of 3)");
+        assert_eq!(m.score_said().text_in(crate::i18n::Lang::It), "Alice 1, Bob 0 (al meglio di 3)");
         m.sideboard("Alice", m.players[0].deck.clone()).unwrap();
         assert!(matches!(m.stage, Stage::Sideboarding { .. }), "Bob isn't ready yet");
         m.sideboard("Bob", m.players[1].deck.clone()).unwrap();

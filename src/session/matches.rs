@@ -33,12 +33,13 @@ pub(crate) fn follow_games(world: &mut World) {
         (true, Some(winner)) => {
             let n = m.game_number();
             if m.finish_game(winner.as_deref()).is_ok() {
+                use crate::i18n::{t, tr};
                 let next = match &m.stage {
-                    Stage::Over { winner } => format!("{winner} wins the match: {}", m.score()),
-                    _ => format!("{}. Each player sideboards for game {}.", m.score(), n + 1),
+                    Stage::Over { winner } => t("match-wins-the-match", &[("name", winner), ("score", &m.score())]),
+                    _ => t("match-sideboards-for", &[("score", &m.score()), ("n", &(n + 1).to_string())]),
                 };
-                let result = winner.map_or_else(|| "a draw".to_string(), |w| format!("{w} won"));
-                Some(format!("Game {n} is over: {result}. {next}"))
+                let result = winner.map_or_else(|| tr("match-a-draw"), |w| t("match-won", &[("name", &w)]));
+                Some(t("match-game-over", &[("n", &n.to_string()), ("result", &result), ("next", &next)]))
             } else {
                 None
             }

@@ -546,9 +546,9 @@ fn serve_a_table_opened_as_a_best_of_three_plays_a_match() {
             conn(c).model.as_ref().and_then(|m| m.series.as_ref()).is_some_and(|v| {
                 // The seats are in the order the two joined, which the network decides.
                 matches!(v.stage, Some(Stage::Choosing { .. }))
-                    && v.score.contains("Alice 0")
-                    && v.score.contains("Bob 0")
-                    && v.score.ends_with("(best of 3)")
+                    && v.score.to_string().contains("Alice 0")
+                    && v.score.to_string().contains("Bob 0")
+                    && v.score.to_string().ends_with("(best of 3)")
             })
         })
     });

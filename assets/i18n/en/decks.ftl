@@ -187,3 +187,7 @@ decks-title-game = A game: { $decks }
 decks-title-commander-game = A Commander game: { $decks }
 decks-title-match = A match, best of { $n }: { $decks }
 decks-title-match-game = Game { $n } of the match: { $decks } · { $score }
+
+## A match's score
+decks-score = { $wins } (best of { $n })
+decks-score-drawn = { $wins }, { $drawn } drawn (best of { $n })

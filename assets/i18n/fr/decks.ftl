@@ -187,3 +187,10 @@ decks-title-game = Une partie : { $decks }
 decks-title-commander-game = Une partie Commander : { $decks }
 decks-title-match = Un match au meilleur des { $n } manches : { $decks }
 decks-title-match-game = Partie { $n } du match : { $decks } · { $score }
+
+## Le score d'un match
+decks-score = { $wins } (au meilleur des { $n } manches)
+decks-score-drawn = { $wins }, { $drawn ->
+    [one] { $drawn } nulle
+   *[other] { $drawn } nulles
+} (au meilleur des { $n } manches)

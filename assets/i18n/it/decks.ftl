@@ -187,3 +187,10 @@ decks-title-game = Una partita: { $decks }
 decks-title-commander-game = Una partita Commander: { $decks }
 decks-title-match = Un incontro al meglio di { $n }: { $decks }
 decks-title-match-game = Partita { $n } dell'incontro: { $decks } · { $score }
+
+## Il punteggio di un incontro
+decks-score = { $wins } (al meglio di { $n })
+decks-score-drawn = { $wins }, { $drawn ->
+    [one] 1 pareggio
+   *[other] { $drawn } pareggi
+} (al meglio di { $n })

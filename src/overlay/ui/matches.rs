@@ -20,7 +20,7 @@ pub struct SideboardDraft {
 
 /// The match's heading for the left panel: the score, and what the match waits for.
 pub fn match_heading(ui: &mut egui::Ui, view: &MatchView) {
-    ui.label(RichText::new(t("match-score", &[("score", &view.score)])).strong());
+    ui.label(RichText::new(t("match-score", &[("score", &view.score.to_string())])).strong());
     let n = view.game.to_string();
     let line = match &view.stage {
         Some(Stage::Choosing { chooser }) => t("match-choosing", &[("n", &n), ("chooser", chooser)]),
@@ -63,7 +63,7 @@ fn window(title: String) -> egui::Window<'static> {
 
 /// 103.1: the chooser picks the first player; anyone else is told to wait.
 pub fn choose_first(ui: &mut egui::Ui, view: &MatchView, chooser: &str, seat: &str, out: &mut Vec<UiAction>) {
-    ui.label(t("match-score-line", &[("score", &view.score)]));
+    ui.label(t("match-score-line", &[("score", &view.score.to_string())]));
     ui.label(t("match-chooses", &[("chooser", chooser), ("why", &view.why)]));
     if seat != chooser {
         ui.label(RichText::new(t("match-wait-chooser", &[("chooser", chooser)])).weak());
