@@ -8,6 +8,7 @@
 //! and resumed like a game; the session (`session::matches`) moves it on as games end, and
 //! each game is a new game scene ([`super::game::new_game`]) from the decks as sideboarded.
 
+use crate::i18n::{t, tr};
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -184,10 +185,10 @@ impl Match {
     /// seat order; its first chooser is picked at random from `seed` (103.1).
     pub fn new(players: Vec<(String, String, Decklist)>, best_of: u32, seed: u64) -> Result<Match, String> {
         if best_of == 0 || best_of > 9 || best_of.is_multiple_of(2) {
-            return Err(format!("a match is best of 1, 3, 5, 7 or 9 games, not {best_of}"));
+            return Err(t("match-err-best-of", &[("n", &best_of.to_string())]));
         }
         if players.len() < 2 {
-            return Err("a match needs two or more players".into());
+            return Err(tr("match-err-players"));
         }
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         let chooser = players[rng.random_range(0..players.len())].0.clone();
@@ -248,13 +249,13 @@ impl Match {
     /// of that game, in turn order: the seats from `first` on.
     pub fn choose_first(&mut self, chooser: &str, first: &str) -> Result<Vec<String>, String> {
         let Stage::Choosing { chooser: expected } = &self.stage else {
-            return Err("no one is choosing who takes the first turn now".into());
+            return Err(tr("match-err-no-one-choosing"));
         };
         if expected != chooser {
-            return Err(format!("{expected} chooses who takes the first turn (103.1), not {chooser}"));
+            return Err(t("match-err-not-the-chooser", &[("chooser", expected), ("name", chooser)]));
         }
         let Some(at) = self.players.iter().position(|p| p.name == first) else {
-            return Err(format!("{first} doesn't play in this match"));
+            return Err(t("match-err-not-playing", &[("name", first)]));
         };
         self.stage = Stage::Playing { chooser: chooser.to_string(), first: first.to_string() };
         Ok(self.players.iter().cycle().skip(at).take(self.players.len()).map(|p| p.name.clone()).collect())
@@ -269,7 +270,7 @@ impl Match {
     /// they have won enough; else everyone sideboards.
     pub fn finish_game(&mut self, winner: Option<&str>) -> Result<(), String> {
         let Stage::Playing { chooser, first } = &self.stage else {
-            return Err("no game of the match is being played".into());
+            return Err(tr("match-err-no-game"));
         };
         self.games.push(GameRecord {
             chooser: chooser.clone(),
@@ -303,24 +304,24 @@ impl Match {
     /// takes the first turn (103.1; after a draw, who chose last).
     pub fn sideboard(&mut self, player: &str, deck: DeckParts) -> Result<(), String> {
         let Stage::Sideboarding { ready } = &self.stage else {
-            return Err("sideboarding is between the games of a match".into());
+            return Err(tr("match-err-not-sideboarding"));
         };
         if ready.iter().any(|r| r == player) {
-            return Err(format!("{player} is already ready"));
+            return Err(t("match-err-already-ready", &[("name", player)]));
         }
         let Some(i) = self.players.iter().position(|p| p.name == player) else {
-            return Err(format!("{player} doesn't play in this match"));
+            return Err(t("match-err-not-playing", &[("name", player)]));
         };
         let registered = &self.players[i].registered;
         if deck.pool() != registered.pool() {
-            return Err("only cards of the deck and its sideboard are swapped: none added, none taken out".into());
+            return Err(tr("match-err-swap-only"));
         }
         if deck.commander != registered.commander || deck.companion != registered.companion {
-            return Err("the commander and companion stay as registered".into());
+            return Err(tr("match-err-commander-stays"));
         }
         let (was, now) = (registered.main_size(), deck.main_size());
         if now != was && !(was >= 60 && now >= 60) {
-            return Err(format!("the main deck has {now} cards; it keeps its {was}"));
+            return Err(t("match-err-main-size", &[("now", &now.to_string()), ("was", &was.to_string())]));
         }
         self.players[i].next = Some(deck);
         let mut ready = ready.clone();

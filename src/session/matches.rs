@@ -68,7 +68,7 @@ fn changed(world: &mut World) {
 /// as requests). What to say, or why not (nothing changed).
 pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<String, String> {
     let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return Err("there is no match at this table".into());
+        return Err(crate::i18n::tr("match-err-no-match"));
     };
     let order = m.choose_first(chooser, first)?;
     let db = world.resource::<crate::cards::CardDb>().clone();
@@ -96,7 +96,7 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Str
 /// or why not (nothing changed).
 pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<String, String> {
     let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return Err("there is no match at this table".into());
+        return Err(crate::i18n::tr("match-err-no-match"));
     };
     m.sideboard(player, deck)?;
     let text = match &m.stage {
