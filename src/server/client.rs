@@ -65,7 +65,7 @@ impl LobbyClient {
         let first = seal_in.read(&mut s).map_err(broke)?;
         let (name, rooms) = match postcard::from_bytes::<FromServer>(&first) {
             Ok(FromServer::Welcome { name, rooms }) => (name, rooms),
-            Ok(FromServer::Refused { reason } | FromServer::Bye { reason }) => return Err(reason),
+            Ok(FromServer::Refused { reason } | FromServer::Bye { reason }) => return Err(reason.to_string()),
             Ok(other) => return Err(format!("{server}: the server said {other:?} instead of welcome")),
             Err(e) => return Err(format!("{server}: a message that doesn't read: {e}")),
         };
@@ -151,7 +151,7 @@ impl LobbyClient {
                         return Ok(t);
                     }
                     if let FromServer::Refused { reason } | FromServer::Bye { reason } = m {
-                        return Err(reason);
+                        return Err(reason.to_string());
                     }
                 }
                 None => continue,

@@ -231,8 +231,10 @@ impl OnlineDialog {
                     return Some(self.join_action(table, false));
                 }
             }
-            FromServer::Refused { reason } => self.status = t("decks-online-refused", &[("reason", &reason)]),
-            FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason)]),
+            FromServer::Refused { reason } => {
+                self.status = t("decks-online-refused", &[("reason", &reason.to_string())])
+            }
+            FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason.to_string())]),
             FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
         }
         None

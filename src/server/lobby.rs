@@ -1,6 +1,7 @@
 //! The lobby's side of each player's connection: the key exchange, the hello, then every
 //! message checked, rate-limited and answered (rooms, chat, new tables, where a table is).
 
+use crate::i18n::Said;
 use std::net::TcpStream;
 use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
@@ -99,14 +100,15 @@ fn read_loop(
 }
 
 /// Refuses a message with one line; a connection refused too often is let go.
-fn refuse(s: &mut State, id: u64, reason: String) {
+fn refuse(s: &mut State, id: u64, reason: impl Into<Said>) {
+    let reason = reason.into();
     s.refused += 1;
     let Some(c) = s.conns.get_mut(&id) else { return };
     c.strikes += 1;
     if c.strikes > MAX_STRIKES {
         s.dropped += 1;
         let name = c.name.clone();
-        s.send(id, FromServer::Bye { reason: format!("{MAX_STRIKES} messages refused: goodbye") });
+        s.send(id, FromServer::Bye { reason: Said::new("net-lobby-goodbye", &[("n", &MAX_STRIKES.to_string())]) });
         // The writer sends the goodbye, then closes; the connection is forgotten now.
         if let Some(c) = s.conns.remove(&id)
             && let Some(room) = c.room
@@ -133,29 +135,30 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
     let now = now_secs();
     let Some(c) = s.conns.get_mut(&id) else { return };
     if over(&mut c.rate, now, MAX_MESSAGES_PER_SECOND) {
-        return refuse(s, id, format!("more than {MAX_MESSAGES_PER_SECOND} messages a second"));
+        return refuse(s, id, Said::new("net-lobby-too-many", &[("n", &MAX_MESSAGES_PER_SECOND.to_string())]));
     }
     let hello = c.hello;
     let room = c.room.clone();
     if !hello && !matches!(m, ToServer::Hello { .. }) {
-        return refuse(s, id, "say hello first".into());
+        return refuse(s, id, Said::new("net-lobby-hello-first", &[]));
     }
     match m {
         ToServer::Hello { version, name } => {
             if hello {
-                return refuse(s, id, "already said hello".into());
+                return refuse(s, id, Said::new("net-lobby-hello-twice", &[]));
             }
             if version != LOBBY_VERSION {
-                let reason = format!("this server speaks the lobby's version {LOBBY_VERSION}, not {version}");
+                let (ours, theirs) = (LOBBY_VERSION.to_string(), version.to_string());
+                let reason = Said::new("net-lobby-version", &[("ours", &ours), ("theirs", &theirs)]);
                 return s.send(id, FromServer::Bye { reason });
             }
             let name = name.trim().to_string();
             let key = crate::format::name_key(&name);
             if let Some(other) = s.conns.values().find(|o| o.hello && o.key == key) {
                 let reason = if other.name == name {
-                    format!("{name} is already connected")
+                    Said::new("net-lobby-connected", &[("name", &name)])
                 } else {
-                    format!("{name} looks too much like {}, who is connected", other.name)
+                    Said::new("net-lobby-looks-like", &[("name", &name), ("other", &other.name)])
                 };
                 return refuse(s, id, reason);
             }
@@ -174,7 +177,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
             let Some(entered) =
                 s.rooms.iter().find(|r| r.name.eq_ignore_ascii_case(wanted.trim())).map(|r| r.name.clone())
             else {
-                return refuse(s, id, format!("no room called {wanted:?}"));
+                return refuse(s, id, Said::new("net-lobby-no-room", &[("name", &format!("{wanted:?}"))]));
             };
             if let Some(c) = s.conns.get_mut(&id) {
                 c.room = Some(entered.clone());
@@ -194,10 +197,10 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
             }
         }
         ToServer::Say { text } => {
-            let Some(room) = room else { return refuse(s, id, "enter a room first".into()) };
+            let Some(room) = room else { return refuse(s, id, Said::new("net-lobby-room-first", &[])) };
             let Some(c) = s.conns.get_mut(&id) else { return };
             if over(&mut c.chat, now, MAX_CHAT_PER_SECOND) {
-                return refuse(s, id, format!("more than {MAX_CHAT_PER_SECOND} chat lines a second"));
+                return refuse(s, id, Said::new("net-lobby-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
             }
             let from = c.name.clone();
             if let Some(r) = s.rooms.iter_mut().find(|r| r.name == room) {
@@ -219,7 +222,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
                     FromServer::TableAt { table, port: t.row.port, salt: t.row.spec.secret.as_ref().map(|x| x.salt) };
                 s.send(id, m);
             }
-            None => refuse(s, id, format!("no table {table} (it may have ended)")),
+            None => refuse(s, id, Said::new("net-lobby-no-table", &[("table", &table.to_string())])),
         },
         ToServer::Replay { table, seat, token } => replay(s, id, table, &seat, token, now),
         ToServer::Ping => s.send(id, FromServer::Pong),
@@ -233,17 +236,17 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
 fn replay(s: &mut State, id: u64, table: u64, seat: &str, token: u64, now: u64) {
     let Some(c) = s.conns.get_mut(&id) else { return };
     if over(&mut c.replays, now / 60, MAX_REPLAYS_PER_MINUTE) {
-        return refuse(s, id, format!("more than {MAX_REPLAYS_PER_MINUTE} replays a minute"));
+        return refuse(s, id, Said::new("net-lobby-replay-rate", &[("n", &MAX_REPLAYS_PER_MINUTE.to_string())]));
     }
     let out = c.out.clone();
     let text = match s.store.replay_for(table, seat, token) {
         Ok(Some(text)) => text,
-        Ok(None) => return refuse(s, id, format!("no finished game at table {table} for that seat and token")),
+        Ok(None) => return refuse(s, id, Said::new("net-lobby-no-replay", &[("table", &table.to_string())])),
         Err(e) => return refuse(s, id, e),
     };
     let parts = match crate::session::replay_parts::pack(text.as_bytes()) {
         Ok(p) => p,
-        Err(e) => return refuse(s, id, format!("table {table}'s replay can't be sent: {e}")),
+        Err(e) => return refuse(s, id, replay_unsent(table, &e.to_string())),
     };
     let spawned = std::thread::Builder::new().name("bifronte lobby replay".into()).spawn(move || {
         let count = parts.len() as u32;
@@ -255,30 +258,33 @@ fn replay(s: &mut State, id: u64, table: u64, seat: &str, token: u64, now: u64) 
         }
     });
     if let Err(e) = spawned {
-        refuse(s, id, format!("table {table}'s replay can't be sent: {e}"));
+        refuse(s, id, replay_unsent(table, &e.to_string()));
     }
+}
+
+/// "table N's replay can't be sent: why".
+fn replay_unsent(table: u64, why: &str) -> Said {
+    Said::new("net-lobby-replay-unsent", &[("table", &table.to_string()), ("why", why)])
 }
 
 fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, now: u64) {
     let Some(c) = s.conns.get_mut(&id) else { return };
-    let Some(room) = c.room.clone() else { return refuse(s, id, "enter a room first".into()) };
+    let Some(room) = c.room.clone() else { return refuse(s, id, Said::new("net-lobby-room-first", &[])) };
     if over(&mut c.creates, now / 60, MAX_CREATES_PER_MINUTE) {
-        return refuse(s, id, format!("more than {MAX_CREATES_PER_MINUTE} tables a minute"));
+        return refuse(s, id, Said::new("net-lobby-create-rate", &[("n", &MAX_CREATES_PER_MINUTE.to_string())]));
     }
     let ip = c.ip;
     let mine = s.openers.iter().filter(|(t, o)| **o == ip && s.tables.contains_key(t)).count();
     if mine >= s.options.tables_per_address {
         let most = s.options.tables_per_address;
-        return refuse(
-            s,
-            id,
-            format!("your address has {mine} tables open, the most one address may: end one first ({most})"),
-        );
+        let (mine, most) = (mine.to_string(), most.to_string());
+        return refuse(s, id, Said::new("net-lobby-address-tables", &[("n", &mine), ("most", &most)]));
     }
     if s.tables.len() >= s.options.max_tables {
-        return refuse(s, id, format!("the server runs {} tables, its most: try later", s.options.max_tables));
+        let most = s.options.max_tables.to_string();
+        return refuse(s, id, Said::new("net-lobby-server-full", &[("n", &most)]));
     }
-    let Some(port) = s.pick_port() else { return refuse(s, id, "no port left for a table: try later".into()) };
+    let Some(port) = s.pick_port() else { return refuse(s, id, Said::new("net-lobby-no-port", &[])) };
     let table = match s.store.add_table(&room, &spec, port, now) {
         Ok(t) => t,
         Err(e) => return refuse(s, id, e),
@@ -289,7 +295,7 @@ fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, no
     if let Err(e) = launch(shared, s, table) {
         s.tables.remove(&table);
         s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();
-        return refuse(s, id, format!("the table didn't start: {e}"));
+        return refuse(s, id, Said::new("net-lobby-table-didnt-start", &[("why", &e.to_string())]));
     }
     s.send(id, FromServer::Created { table });
     s.show_room(&room);

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 2;
+pub const LOBBY_VERSION: u32 = 3;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -202,8 +202,8 @@ pub enum FromServer {
     },
     /// The last message was refused, and why; the connection stays.
     Refused {
-        /// Why.
-        reason: String,
+        /// Why, to be said in the player's language.
+        reason: crate::i18n::Said,
     },
     /// A part of a finished game's whole replay (`session::replay_parts`).
     ReplayPart {
@@ -220,8 +220,8 @@ pub enum FromServer {
     Pong,
     /// The server lets the player go, and why.
     Bye {
-        /// Why.
-        reason: String,
+        /// Why, to be said in the player's language.
+        reason: crate::i18n::Said,
     },
 }
 

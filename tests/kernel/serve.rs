@@ -288,7 +288,7 @@ fn serve_a_hostile_lobby_client_gets_refusals_then_is_let_go_and_everyone_else_c
     let end = Instant::now() + Duration::from_secs(20);
     while bye.is_none() && Instant::now() < end {
         match mallory.recv(Duration::from_millis(200)) {
-            Ok(Some(FromServer::Bye { reason })) => bye = Some(reason),
+            Ok(Some(FromServer::Bye { reason })) => bye = Some(reason.to_string()),
             Ok(_) => {}
             Err(_) => break,
         }

@@ -35,3 +35,24 @@ net-clock-says = the host's clock says whose time runs out, not { $name }
 net-cant-act-for = { $name } can't act for { $who }
 net-not-your-turn = it isn't { $name }'s turn
 net-doesnt-control = { $name } doesn't control that; { $owner } does
+
+## What a server's lobby tells a player
+net-lobby-goodbye = { $n } messages refused: goodbye
+net-lobby-too-many = more than { $n } messages a second
+net-lobby-hello-first = say hello first
+net-lobby-hello-twice = already said hello
+net-lobby-version = this server speaks the lobby's version { $ours }, not { $theirs }
+net-lobby-connected = { $name } is already connected
+net-lobby-looks-like = { $name } looks too much like { $other }, who is connected
+net-lobby-no-room = no room called { $name }
+net-lobby-room-first = enter a room first
+net-lobby-chat-rate = more than { $n } chat lines a second
+net-lobby-no-table = no table { $table } (it may have ended)
+net-lobby-replay-rate = more than { $n } replays a minute
+net-lobby-no-replay = no finished game at table { $table } for that seat and token
+net-lobby-replay-unsent = table { $table }'s replay can't be sent: { $why }
+net-lobby-create-rate = more than { $n } tables a minute
+net-lobby-address-tables = your address has { $n } tables open, the most one address may: end one first ({ $most })
+net-lobby-server-full = the server runs { $n } tables, its most: try later
+net-lobby-no-port = no port left for a table: try later
+net-lobby-table-didnt-start = the table didn't start: { $why }

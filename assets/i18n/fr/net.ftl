@@ -35,3 +35,24 @@ net-clock-says = c'est la pendule de l'hôte qui dit quel temps s'écoule, pas {
 net-cant-act-for = { $name } ne peut pas agir pour { $who }
 net-not-your-turn = ce n'est pas le tour de { $name }
 net-doesnt-control = { $name } ne contrôle pas cela ; { $owner } le contrôle
+
+## Ce que l'accueil d'un serveur dit à un joueur
+net-lobby-goodbye = { $n } messages refusés : au revoir
+net-lobby-too-many = plus de { $n } messages par seconde
+net-lobby-hello-first = dites d'abord bonjour (hello)
+net-lobby-hello-twice = bonjour déjà dit
+net-lobby-version = ce serveur parle la version { $ours } de l'accueil, pas la { $theirs }
+net-lobby-connected = { $name } est déjà connecté
+net-lobby-looks-like = { $name } ressemble trop à { $other }, déjà connecté
+net-lobby-no-room = aucune salle nommée { $name }
+net-lobby-room-first = entrez d'abord dans une salle
+net-lobby-chat-rate = plus de { $n } lignes de discussion par seconde
+net-lobby-no-table = pas de table { $table } (elle est peut-être finie)
+net-lobby-replay-rate = plus de { $n } replays par minute
+net-lobby-no-replay = aucune partie finie à la table { $table } pour cette place et ce jeton
+net-lobby-replay-unsent = le replay de la table { $table } ne peut pas être envoyé : { $why }
+net-lobby-create-rate = plus de { $n } tables par minute
+net-lobby-address-tables = votre adresse a { $n } tables ouvertes, le maximum pour une adresse : fermez-en une d'abord ({ $most })
+net-lobby-server-full = le serveur fait tourner { $n } tables, son maximum : réessayez plus tard
+net-lobby-no-port = plus de port libre pour une table : réessayez plus tard
+net-lobby-table-didnt-start = la table n'a pas démarré : { $why }

@@ -35,3 +35,24 @@ net-clock-says = è l'orologio dell'host a dire di chi scade il tempo, non { $na
 net-cant-act-for = { $name } non può agire per { $who }
 net-not-your-turn = non è il turno di { $name }
 net-doesnt-control = { $name } non lo controlla; lo controlla { $owner }
+
+## Ciò che la sala d'attesa di un server dice a un giocatore
+net-lobby-goodbye = { $n } messaggi rifiutati: arrivederci
+net-lobby-too-many = più di { $n } messaggi al secondo
+net-lobby-hello-first = prima saluta (hello)
+net-lobby-hello-twice = hai già salutato
+net-lobby-version = questo server parla la versione { $ours } della sala d'attesa, non la { $theirs }
+net-lobby-connected = { $name } è già connesso
+net-lobby-looks-like = { $name } somiglia troppo a { $other }, che è connesso
+net-lobby-no-room = nessuna stanza chiamata { $name }
+net-lobby-room-first = prima entra in una stanza
+net-lobby-chat-rate = più di { $n } righe di chat al secondo
+net-lobby-no-table = nessun tavolo { $table } (potrebbe essere finito)
+net-lobby-replay-rate = più di { $n } replay al minuto
+net-lobby-no-replay = nessuna partita finita al tavolo { $table } per quel posto e quel token
+net-lobby-replay-unsent = il replay del tavolo { $table } non può essere inviato: { $why }
+net-lobby-create-rate = più di { $n } tavoli al minuto
+net-lobby-address-tables = il tuo indirizzo ha { $n } tavoli aperti, il massimo per un indirizzo: chiudine uno prima ({ $most })
+net-lobby-server-full = il server gestisce { $n } tavoli, il suo massimo: riprova più tardi
+net-lobby-no-port = nessuna porta libera per un tavolo: riprova più tardi
+net-lobby-table-didnt-start = il tavolo non è partito: { $why }
