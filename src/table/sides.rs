@@ -134,17 +134,18 @@ pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
 /// What a face-down permanent's back says, as a player would: "face-down 2/2", and how it got
 /// there on a second line ("morph", "cloaked").
 fn back_words(kind: crate::rules::FaceDownKind) -> String {
+    use crate::i18n::tr;
     use crate::rules::FaceDownKind::*;
     let how = match kind {
-        Plain => return "face-down 2/2".into(),
-        Morph => "morph",
-        Megamorph => "megamorph",
-        Disguise => "disguise, ward {2}",
-        Manifest => "manifested",
-        Cloak => "cloaked, ward {2}",
-        ManifestDread => "manifest dread",
+        Plain => return tr("panels-back-face-down"),
+        Morph => "panels-back-morph",
+        Megamorph => "panels-back-megamorph",
+        Disguise => "panels-back-disguise",
+        Manifest => "panels-back-manifested",
+        Cloak => "panels-back-cloaked",
+        ManifestDread => "panels-back-manifest-dread",
     };
-    format!("face-down 2/2\n{how}")
+    format!("{}\n{}", tr("panels-back-face-down"), tr(how))
 }
 
 fn sides_of(o: &ObjectView) -> (CardArt, CardArt) {

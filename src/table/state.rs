@@ -34,15 +34,16 @@ pub struct FaceUpQuestion(pub Option<(String, String)>);
 /// How a player says what a face-down permanent is: "a face-down 2/2", and how it got there.
 pub fn face_down_words(kind: crate::rules::FaceDownKind) -> String {
     use crate::rules::FaceDownKind::*;
-    match kind {
-        Plain => "a face-down 2/2".into(),
-        Morph => "a face-down 2/2 (morph)".into(),
-        Megamorph => "a face-down 2/2 (megamorph)".into(),
-        Disguise => "a face-down 2/2 with ward {2} (disguise)".into(),
-        Manifest => "a face-down 2/2 (manifested)".into(),
-        Cloak => "a face-down 2/2 with ward {2} (cloaked)".into(),
-        ManifestDread => "a face-down 2/2 (manifest dread)".into(),
-    }
+    let id = match kind {
+        Plain => "panels-a-face-down",
+        Morph => "panels-a-face-down-morph",
+        Megamorph => "panels-a-face-down-megamorph",
+        Disguise => "panels-a-face-down-disguise",
+        Manifest => "panels-a-face-down-manifested",
+        Cloak => "panels-a-face-down-cloaked",
+        ManifestDread => "panels-a-face-down-manifest-dread",
+    };
+    crate::i18n::tr(id)
 }
 
 /// The selected object (left click), the object whose action menu is open (right click) and

@@ -294,3 +294,19 @@ panels-why-base-pt = base P/T becomes { $p }/{ $t }
 panels-why-switched = switched: { $p }/{ $t }
 panels-why-role = { $role } Role
 panels-why-counters = { $n } { $kind } counter(s)
+
+## A face-down permanent: what its back says, and how a player names it
+panels-back-face-down = face-down 2/2
+panels-back-morph = morph
+panels-back-megamorph = megamorph
+panels-back-disguise = disguise, ward {"{"}2{"}"}
+panels-back-manifested = manifested
+panels-back-cloaked = cloaked, ward {"{"}2{"}"}
+panels-back-manifest-dread = manifest dread
+panels-a-face-down = a face-down 2/2
+panels-a-face-down-morph = a face-down 2/2 (morph)
+panels-a-face-down-megamorph = a face-down 2/2 (megamorph)
+panels-a-face-down-disguise = a face-down 2/2 with ward {"{"}2{"}"} (disguise)
+panels-a-face-down-manifested = a face-down 2/2 (manifested)
+panels-a-face-down-cloaked = a face-down 2/2 with ward {"{"}2{"}"} (cloaked)
+panels-a-face-down-manifest-dread = a face-down 2/2 (manifest dread)

@@ -305,3 +305,19 @@ panels-why-counters = { $n ->
     [one] { $n } marqueur { $kind }
    *[other] { $n } marqueurs { $kind }
 }
+
+## Un permanent face cachée : ce que dit son dos, et comment un joueur le nomme
+panels-back-face-down = 2/2 face cachée
+panels-back-morph = mue
+panels-back-megamorph = mégamue
+panels-back-disguise = déguisement, garde {"{"}2{"}"}
+panels-back-manifested = manifesté
+panels-back-cloaked = voilé, garde {"{"}2{"}"}
+panels-back-manifest-dread = manifester l'effroi
+panels-a-face-down = une 2/2 face cachée
+panels-a-face-down-morph = une 2/2 face cachée (mue)
+panels-a-face-down-megamorph = une 2/2 face cachée (mégamue)
+panels-a-face-down-disguise = une 2/2 face cachée avec garde {"{"}2{"}"} (déguisement)
+panels-a-face-down-manifested = une 2/2 face cachée (manifesté)
+panels-a-face-down-cloaked = une 2/2 face cachée avec garde {"{"}2{"}"} (voilé)
+panels-a-face-down-manifest-dread = une 2/2 face cachée (manifester l'effroi)

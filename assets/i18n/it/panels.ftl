@@ -304,3 +304,19 @@ panels-why-counters = { $n ->
     [one] 1 segnalino { $kind }
    *[other] { $n } segnalini { $kind }
 }
+
+## Un permanente a faccia in giù: cosa dice il suo retro e come lo chiama un giocatore
+panels-back-face-down = 2/2 a faccia in giù
+panels-back-morph = metamorfosi
+panels-back-megamorph = megametamorfosi
+panels-back-disguise = camuffare, salvaguardia {"{"}2{"}"}
+panels-back-manifested = manifestato
+panels-back-cloaked = celato, salvaguardia {"{"}2{"}"}
+panels-back-manifest-dread = manifestare angoscia
+panels-a-face-down = una 2/2 a faccia in giù
+panels-a-face-down-morph = una 2/2 a faccia in giù (metamorfosi)
+panels-a-face-down-megamorph = una 2/2 a faccia in giù (megametamorfosi)
+panels-a-face-down-disguise = una 2/2 a faccia in giù con salvaguardia {"{"}2{"}"} (camuffare)
+panels-a-face-down-manifested = una 2/2 a faccia in giù (manifestata)
+panels-a-face-down-cloaked = una 2/2 a faccia in giù con salvaguardia {"{"}2{"}"} (celata)
+panels-a-face-down-manifest-dread = una 2/2 a faccia in giù (manifestare angoscia)
