@@ -32,7 +32,7 @@ pub fn badge_lines(o: &ObjectView) -> Vec<String> {
         Some(tax) => lines.push(t("panels-badge-commander-tax", &[("tax", &format!("{{{tax}}}"))])),
         None => {}
     }
-    lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
+    lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(k))));
     match o.combat.as_deref() {
         Some("attacking") => lines.push(crate::i18n::tr("panels-badge-attacking")),
         Some("blocking") => lines.push(crate::i18n::tr("panels-badge-blocking")),

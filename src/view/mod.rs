@@ -743,7 +743,7 @@ impl ObjectView {
         }
         status.extend(self.status());
         for (k, n) in &self.counters {
-            status.push(format!("{n}×{k}"));
+            status.push(format!("{n}×{}", words::counter_words(k)));
         }
         if let Some(h) = &self.attached_to {
             status.push(t("cli-table-attached-to", &[("id", h)]));

@@ -103,6 +103,30 @@ fn layer_id(layer: crate::rules::characteristics::Layer) -> &'static str {
     }
 }
 
+/// A kind of counter as the table names it, in the language in force: the kinds the rules
+/// know by name (loyalty, defense, shield...); a power/toughness or keyword counter and a kind
+/// of the card's own words stay as written ("+1/+1", "flying", "charge").
+pub fn counter_words(kind: &crate::rules::counters::CounterKind) -> String {
+    counter_id(kind).map_or_else(|| kind.to_string(), |id| t(id, &[]))
+}
+
+/// [`counter_words`]'s message id, for the kinds that have one.
+fn counter_id(kind: &crate::rules::counters::CounterKind) -> Option<&'static str> {
+    use crate::rules::counters::CounterKind::*;
+    Some(match kind {
+        Shield => "panels-counter-shield",
+        Stun => "panels-counter-stun",
+        Loyalty => "panels-counter-loyalty",
+        Defense => "panels-counter-defense",
+        Finality => "panels-counter-finality",
+        Lore => "panels-counter-lore",
+        Poison => "panels-counter-poison",
+        Energy => "panels-counter-energy",
+        Experience => "panels-counter-experience",
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::i18n::{Lang, t_in};
@@ -115,6 +139,17 @@ mod tests {
             assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
         }
         assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
+    }
+
+    #[test]
+    fn every_counter_the_rules_name_reads_in_english_as_the_rules_write_it() {
+        use crate::rules::counters::CounterKind::*;
+        for kind in [Shield, Stun, Loyalty, Defense, Finality, Lore, Poison, Energy, Experience] {
+            let id = super::counter_id(&kind).expect("a message");
+            assert_eq!(t_in(Lang::En, id, &[]), kind.to_string());
+            assert_ne!(t_in(Lang::It, id, &[]), kind.to_string(), "{kind:?} in Italian");
+        }
+        assert_eq!(super::counter_id(&PlusOne), None, "+1/+1 is written as it is");
     }
 
     #[test]

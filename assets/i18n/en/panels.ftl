@@ -310,3 +310,14 @@ panels-a-face-down-disguise = a face-down 2/2 with ward {"{"}2{"}"} (disguise)
 panels-a-face-down-manifested = a face-down 2/2 (manifested)
 panels-a-face-down-cloaked = a face-down 2/2 with ward {"{"}2{"}"} (cloaked)
 panels-a-face-down-manifest-dread = a face-down 2/2 (manifest dread)
+
+## Counters the rules know by name
+panels-counter-shield = shield
+panels-counter-stun = stun
+panels-counter-loyalty = loyalty
+panels-counter-defense = defense
+panels-counter-finality = finality
+panels-counter-lore = lore
+panels-counter-poison = poison
+panels-counter-energy = energy
+panels-counter-experience = experience

@@ -321,3 +321,14 @@ panels-a-face-down-disguise = une 2/2 face cachée avec garde {"{"}2{"}"} (dégu
 panels-a-face-down-manifested = une 2/2 face cachée (manifesté)
 panels-a-face-down-cloaked = une 2/2 face cachée avec garde {"{"}2{"}"} (voilé)
 panels-a-face-down-manifest-dread = une 2/2 face cachée (manifester l'effroi)
+
+## Les marqueurs que les règles connaissent par leur nom
+panels-counter-shield = bouclier
+panels-counter-stun = étourdissement
+panels-counter-loyalty = loyauté
+panels-counter-defense = défense
+panels-counter-finality = finalité
+panels-counter-lore = histoire
+panels-counter-poison = poison
+panels-counter-energy = énergie
+panels-counter-experience = expérience

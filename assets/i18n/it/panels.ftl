@@ -320,3 +320,14 @@ panels-a-face-down-disguise = una 2/2 a faccia in giù con salvaguardia {"{"}2{"
 panels-a-face-down-manifested = una 2/2 a faccia in giù (manifestata)
 panels-a-face-down-cloaked = una 2/2 a faccia in giù con salvaguardia {"{"}2{"}"} (celata)
 panels-a-face-down-manifest-dread = una 2/2 a faccia in giù (manifestare angoscia)
+
+## I segnalini che le regole conoscono per nome
+panels-counter-shield = scudo
+panels-counter-stun = stordimento
+panels-counter-loyalty = fedeltà
+panels-counter-defense = difesa
+panels-counter-finality = finalità
+panels-counter-lore = sapere
+panels-counter-poison = veleno
+panels-counter-energy = energia
+panels-counter-experience = esperienza

@@ -92,7 +92,8 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
     ui.label(status.join(" · "));
     ui.label(t("panels-owner-controller", &[("owner", &o.owner), ("controller", &o.controller)]));
     if !o.counters.is_empty() {
-        let c: Vec<String> = o.counters.iter().map(|(k, n)| format!("{n} × {k}")).collect();
+        let c: Vec<String> =
+            o.counters.iter().map(|(k, n)| format!("{n} × {}", crate::view::words::counter_words(k))).collect();
         ui.label(t("panels-counters", &[("counters", &c.join(", "))]));
     }
     if let Some(h) = &o.attached_to {
@@ -250,7 +251,9 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
                 for (i, o) in same.iter().enumerate() {
                     // What tells them apart on the table (ids are the window's own business).
                     let mut what = vec![t(if o.tapped { "panels-tapped" } else { "panels-untapped" }, &[])];
-                    what.extend(o.counters.iter().map(|(k, n)| format!("{n} {k}")));
+                    what.extend(
+                        o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(k))),
+                    );
                     if o.damage > 0 {
                         what.push(counted("panels-damage", o.damage, &[]));
                     }
