@@ -231,8 +231,15 @@ pub fn action_words_in(
     name: &dyn Fn(&str) -> String,
     players: &[String],
 ) -> String {
+    let english = action.describe(name);
     if lang == crate::i18n::Lang::En {
-        return action.describe(name);
+        return english;
+    }
+    // The same sentences come back each time the scene panel is rebuilt (every step of a long
+    // replay, on every change): said once, then looked up (at most `SAID_KEPT`, then forgotten).
+    let key = (lang, english, players.join("\u{1f}"));
+    if let Some(said) = SAID.lock().ok().and_then(|kept| kept.get(&key).cloned()) {
+        return said;
     }
     let names = std::cell::RefCell::new(Vec::new());
     let marked = |id: &str| {
@@ -243,8 +250,25 @@ pub fn action_words_in(
     let said = action.describe(&marked);
     let mut p = Pattern::default();
     p.marked(&said, &names.into_inner(), players);
-    p.said_in(lang).unwrap_or_else(|| action.describe(name))
+    let said = p.said_in(lang).unwrap_or_else(|| key.1.clone());
+    if let Ok(mut kept) = SAID.lock() {
+        if kept.len() >= SAID_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, said.clone());
+    }
+    said
 }
+
+/// Actions' sentences already said in a language ([`action_words_in`]), by their English and
+/// the table's players (whose names are names in the pattern).
+static SAID: std::sync::LazyLock<std::sync::Mutex<SaidKept>> = std::sync::LazyLock::new(Default::default);
+
+/// [`SAID`]'s map: (language, English sentence, players) to the sentence said.
+type SaidKept = std::collections::HashMap<(crate::i18n::Lang, String, String), String>;
+
+/// The most sentences [`SAID`] keeps.
+const SAID_KEPT: usize = 20_000;
 
 /// An entry's [`entry_words`] as a [`Pattern`] (without the "> " of the line that opens an
 /// action); `players` are the table's players, whose names the kernel writes as words.
