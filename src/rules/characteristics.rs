@@ -99,24 +99,6 @@ impl Layer {
         }
     }
 
-    /// What the layer does, in a player's words ("7c: P/T changes").
-    pub fn words(self) -> &'static str {
-        match self {
-            Layer::Printed => "printed",
-            Layer::L1a => "1a: copy",
-            Layer::L1b => "1b: face down",
-            Layer::L2 => "2: control",
-            Layer::L3 => "3: text",
-            Layer::L4 => "4: type",
-            Layer::L5 => "5: colour",
-            Layer::L6 => "6: abilities",
-            Layer::L7a => "7a: P/T defined",
-            Layer::L7b => "7b: P/T set",
-            Layer::L7c => "7c: P/T changes",
-            Layer::L7d => "7d: P/T switched",
-        }
-    }
-
     /// The short label the inspector shows ("printed", "1a", "7c").
     pub fn label(self) -> &'static str {
         match self {
