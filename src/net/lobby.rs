@@ -192,7 +192,7 @@ impl Lobby {
             self.seats.iter().filter(|s| s.token != 0).map(|s| (s.name.clone(), s.token)).collect();
         let text = ron::ser::to_string_pretty(&tokens, Default::default()).unwrap_or_default();
         let dir = path.parent().map(std::fs::create_dir_all).unwrap_or(Ok(()));
-        if let Err(e) = dir.and_then(|()| crate::format::write_atomic(path, text.as_bytes())) {
+        if let Err(e) = dir.and_then(|()| crate::format::write_secret(path, text.as_bytes())) {
             warn!("can't keep the seats' tokens in {}: {e}", path.display());
         }
     }
@@ -306,10 +306,7 @@ pub(super) struct Consent {
 /// (the log names who acted: "Bob: Draw a card"), and tells the seat.
 pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
     // A seat names what it creates by its own ids, which may be labels here already.
-    if let Some(id) = action.new_id_mut() {
-        let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
-        *id = crate::rules::query::fresh_id(world, if base.is_empty() { "object" } else { &base });
-    }
+    crate::rules::query::settle_new_id(world, &mut action);
     if let Some(seat) = world.resource::<Lobby>().seats.iter().find(|s| s.client == Some(client)) {
         action = action.by(&seat.name);
     }

@@ -37,7 +37,7 @@ use crate::rules::Action;
 use crate::session::{Playback, Session, StatusLine};
 use crate::table::keymap::{Command, KeyCommand};
 use crate::table::state::{Hovered, KeyboardTaken, PointerTaken, Seat, Selection};
-use model::{OverlayModel, fresh_id, overlay_model};
+use model::{OverlayModel, overlay_model};
 use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
@@ -465,8 +465,10 @@ fn overlay_ui(world: &mut World) {
     set_table_area(world, (central != ctx.viewport_rect()).then_some(area));
 }
 
-/// Sends what the player asked for to the rules kernel or the session.
-fn carry_out(world: &mut World, a: UiAction) {
+/// Sends what the player asked for to the rules kernel or the session: a request in the seat's
+/// ids, which the session (at a local table) or the host (on a client) takes on. It reads nothing
+/// of the kernel, so a joined window does all of it as a local one does.
+pub fn carry_out(world: &mut World, a: UiAction) {
     match a {
         // The overlay names objects by the seat's ids: they become the table's labels, or the
         // request is refused (an object the seat no longer sees).
@@ -483,7 +485,8 @@ fn carry_out(world: &mut World, a: UiAction) {
             world.write_message(c);
         }
         UiAction::Token { token, count, controller } => {
-            let id = fresh_id(world, "token");
+            // The table (or the host) makes it an id of its own: the window has no labels.
+            let id = "token".to_string();
             let count = (count > 1).then_some(count);
             let action = Action::CreateToken {
                 id,
@@ -497,8 +500,7 @@ fn carry_out(world: &mut World, a: UiAction) {
             request(world, action);
         }
         UiAction::Incubate { player, n } => {
-            let id = fresh_id(world, "incubator");
-            request(world, Action::Incubate { id, player: player.into(), n });
+            request(world, Action::Incubate { id: "incubator".into(), player: player.into(), n });
         }
         UiAction::PeekOther => {
             let mut s = world.resource_mut::<Selection>();
@@ -590,7 +592,7 @@ fn carry_out(world: &mut World, a: UiAction) {
                 .take(3)
                 .collect::<Vec<_>>()
                 .join("-");
-            let id = fresh_id(world, if base.is_empty() { "card" } else { &base });
+            let id = if base.is_empty() { "card".to_string() } else { base };
             request(world, Action::AddCard { id, name, owner: owner.into(), zone });
         }
         UiAction::ShowRule(_)

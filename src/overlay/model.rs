@@ -8,7 +8,6 @@ use bevy::prelude::*;
 
 use crate::format::compact_ron;
 use crate::rules::Players;
-pub use crate::rules::query::fresh_id;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
 

@@ -212,6 +212,18 @@ pub fn fresh_id(world: &World, base: &str) -> String {
     (1..).map(|n| if n == 1 { base.to_string() } else { format!("{base}-{n}") }).find(|id| !taken(id)).expect("ids")
 }
 
+/// Gives what `action` creates (a token, an Incubator, a card brought into the game...) an id of
+/// the table's own, from the one it was asked under: a seat, a window or a client names a new
+/// object as it likes (only letters, digits and dashes of it are kept, at most 24), and the
+/// table makes it a label nobody has. The one step every request passes, local or remote, so
+/// no window needs the table's labels to ask for a new object.
+pub fn settle_new_id(world: &World, action: &mut super::action::Action) {
+    if let Some(id) = action.new_id_mut() {
+        let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
+        *id = fresh_id(world, if base.is_empty() { "object" } else { &base });
+    }
+}
+
 /// Whether the table is assisted: the rules run the turn.
 pub fn assisted(world: &World) -> bool {
     world.get_resource::<super::action::RulesMode>().is_some_and(|m| *m == super::action::RulesMode::Assisted)

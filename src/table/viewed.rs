@@ -210,7 +210,9 @@ pub fn send_requests(world: &mut World) {
         world.contains_resource::<super::state::FixedSeat>().then(|| crate::rules::query::player_name(world, seat));
     for SeatRequest(action) in requests {
         match crate::view::translate(world, super::state::window_viewer(world, seat), action) {
-            Ok(action) => {
+            Ok(mut action) => {
+                // What the window creates gets an id of the table's own, as a client's does.
+                crate::rules::query::settle_new_id(world, &mut action);
                 let action = match &speaker {
                     Some(name) if !name.is_empty() => action.by(name),
                     _ => action,
