@@ -4,7 +4,8 @@
 //! player sealed, and only a player who knows the table's password may get one.
 //!
 //! One exchange, four frames (each a big-endian `u16` length, then at most [`MAX_FRAME`]
-//! bytes), every read and write under [`DESK_TIMEOUT`]:
+//! bytes), every read and write under [`DESK_TIMEOUT`] and the whole exchange under
+//! [`EXCHANGE_DEADLINE`]:
 //! 1. player → host: [`GREETING`], then its SPAKE2 message (symmetric SPAKE2 over Ed25519, the
 //!    table's password as the password, "" for a table without one);
 //! 2. host → player: the host's SPAKE2 message. Both now hold a 32-byte key that a listener can't
@@ -13,6 +14,16 @@
 //!    without being sent, and without a listener learning anything to guess it offline;
 //! 4. host → player: the connect token sealed with the key, or, where the proof doesn't open,
 //!    [`REFUSED`] and the reason in clear ("wrong password").
+//!
+//! Instead of frame 2, a table with a password may answer [`LATER`], a number of seconds and the
+//! reason: it takes only so many guesses of its password a minute ([`Guesses`]: the table's own
+//! budget, and each address's share of it), and a player who finds it spent asks again then.
+//!
+//! The desk serves [`MAX_EXCHANGES`] exchanges at once, [`MAX_EXCHANGES_PER_ADDRESS`] of them from
+//! one address. A connection that finds no room pushes out the oldest exchange of the address
+//! holding the most (its own, when it is at its share) that has had [`EXCHANGE_GRACE`] to finish,
+//! which an honest player's two round trips never need: connections that send a byte now and
+//! then can hold the desk only as long as nobody else knocks.
 //!
 //! The token names the host's socket as it bound it (`0.0.0.0:PORT`), the one address netcode's
 //! server checks tokens against; the player sends its packets to the address it dialed, which it
@@ -38,15 +49,29 @@ pub const GREETING: &[u8; 16] = b"BIFRONTE-DESK/1\n";
 pub const PROOF: &[u8] = b"the player knows the table's password";
 /// The first bytes of a refusal.
 pub const REFUSED: &[u8] = b"REFUSED ";
+/// The first bytes of "ask again in N seconds": then the seconds, a space and the reason.
+pub const LATER: &[u8] = b"LATER ";
 /// The longest frame either side reads.
 pub const MAX_FRAME: usize = 4096;
 /// How long one read or write may wait.
 pub const DESK_TIMEOUT: Duration = Duration::from_secs(5);
-/// How many exchanges the desk serves at once; more wait in the listener's queue.
+/// How long a whole exchange may take, from the connection to the token: a connection that
+/// trickles its bytes is closed then, however often it sends one.
+pub const EXCHANGE_DEADLINE: Duration = Duration::from_secs(8);
+/// How long an exchange is safe from being pushed out by a newcomer when the desk is full.
+pub const EXCHANGE_GRACE: Duration = Duration::from_secs(1);
+/// How many exchanges the desk serves at once.
 pub const MAX_EXCHANGES: usize = 16;
-/// Wrong passwords one address may give a minute; past it the desk refuses it until the minute
-/// ends.
-pub const MAX_WRONG_PER_MINUTE: u32 = 10;
+/// How many of them one address may hold at once.
+pub const MAX_EXCHANGES_PER_ADDRESS: usize = 4;
+/// Guesses of a table's password: at most this many at once...
+pub const TABLE_GUESSES: f64 = 20.0;
+/// ...and one more every this many seconds (20 a minute, all addresses together).
+pub const TABLE_GUESS_EVERY: f64 = 3.0;
+/// One address's share: at most this many at once...
+pub const ADDRESS_GUESSES: f64 = 5.0;
+/// ...and one more every this many seconds.
+pub const ADDRESS_GUESS_EVERY: f64 = 12.0;
 /// How long a token may wait before it is used, in seconds.
 pub const TOKEN_EXPIRES: u64 = 30;
 /// How long, in seconds, a connection lives without a packet from the other side (netcode
@@ -62,6 +87,8 @@ const AAD: &[u8] = b"bifronte desk 1";
 pub enum DeskError {
     /// The host said no, and why (a wrong password): trying again won't help.
     Refused(String),
+    /// The host said to ask again after this long, and why (too many guesses of its password).
+    Later(Duration, String),
     /// The host wasn't there, or the exchange broke off: worth another try.
     Unreachable(String),
 }
@@ -70,9 +97,19 @@ impl std::fmt::Display for DeskError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             DeskError::Refused(why) => write!(f, "refused: {why}"),
+            DeskError::Later(after, why) => write!(f, "{why}; asking again in {} s", after.as_secs()),
             DeskError::Unreachable(why) => f.write_str(why),
         }
     }
+}
+
+/// A `LATER` frame's seconds and reason.
+fn later(frame: &[u8]) -> Option<DeskError> {
+    let rest = frame.strip_prefix(LATER)?;
+    let text = String::from_utf8_lossy(rest);
+    let (secs, why) = text.split_once(' ').unwrap_or((&text, ""));
+    let secs: u64 = secs.parse().ok()?;
+    Some(DeskError::Later(Duration::from_secs(secs.clamp(1, 600)), why.chars().take(200).collect()))
 }
 
 /// The time since the Unix epoch, as netcode's clocks count it.
@@ -99,16 +136,37 @@ fn write_frame(s: &mut TcpStream, bytes: &[u8]) -> std::io::Result<()> {
     s.write_all(&out)
 }
 
-fn read_frame(s: &mut TcpStream) -> std::io::Result<Vec<u8>> {
+/// Reads a frame, all of it before `deadline`: a side that sends a byte now and then is cut off
+/// then, not kept waiting on for [`DESK_TIMEOUT`] a byte.
+fn read_frame(s: &mut TcpStream, deadline: Instant) -> std::io::Result<Vec<u8>> {
     let mut len = [0u8; 2];
-    s.read_exact(&mut len)?;
+    read_by(s, &mut len, deadline)?;
     let len = u16::from_be_bytes(len) as usize;
     if len > MAX_FRAME {
         return Err(std::io::Error::other(format!("a frame of {len} bytes (at most {MAX_FRAME})")));
     }
     let mut bytes = vec![0u8; len];
-    s.read_exact(&mut bytes)?;
+    read_by(s, &mut bytes, deadline)?;
     Ok(bytes)
+}
+
+/// Fills `buf` from `s` before `deadline`.
+fn read_by(s: &mut TcpStream, buf: &mut [u8], deadline: Instant) -> std::io::Result<()> {
+    let mut read = 0;
+    while read < buf.len() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "the exchange took too long"));
+        }
+        s.set_read_timeout(Some(left.min(DESK_TIMEOUT)))?;
+        match s.read(&mut buf[read..]) {
+            Ok(0) => return Err(std::io::ErrorKind::UnexpectedEof.into()),
+            Ok(n) => read += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 // ---- the player's side ------------------------------------------------------------------
@@ -116,8 +174,15 @@ fn read_frame(s: &mut TcpStream) -> std::io::Result<Vec<u8>> {
 /// Gets a connect token from the host at `host` (its TCP port is the game's UDP port), proving
 /// `password`. Blocks for at most a few [`DESK_TIMEOUT`]s; run it off the frame.
 pub fn ticket(host: SocketAddr, password: Option<&str>) -> Result<ConnectToken, DeskError> {
+    let s =
+        TcpStream::connect_timeout(&host, DESK_TIMEOUT).map_err(|e| DeskError::Unreachable(format!("{host}: {e}")))?;
+    ticket_over(s, host, password)
+}
+
+/// [`ticket`] over a connection already open to `host`.
+pub fn ticket_over(mut s: TcpStream, host: SocketAddr, password: Option<&str>) -> Result<ConnectToken, DeskError> {
     let broke = |e: std::io::Error| DeskError::Unreachable(format!("{host}: {e}"));
-    let mut s = TcpStream::connect_timeout(&host, DESK_TIMEOUT).map_err(broke)?;
+    let deadline = Instant::now() + EXCHANGE_DEADLINE;
     s.set_read_timeout(Some(DESK_TIMEOUT)).map_err(broke)?;
     s.set_write_timeout(Some(DESK_TIMEOUT)).map_err(broke)?;
     s.set_nodelay(true).ok();
@@ -126,9 +191,12 @@ pub fn ticket(host: SocketAddr, password: Option<&str>) -> Result<ConnectToken, 
     let mut hello = GREETING.to_vec();
     hello.extend_from_slice(&mine);
     write_frame(&mut s, &hello).map_err(broke)?;
-    let theirs = read_frame(&mut s).map_err(broke)?;
+    let theirs = read_frame(&mut s, deadline).map_err(broke)?;
     if let Some(why) = theirs.strip_prefix(REFUSED) {
         return Err(DeskError::Refused(String::from_utf8_lossy(why).into_owned()));
+    }
+    if let Some(wait) = later(&theirs) {
+        return Err(wait);
     }
     let key = spake.finish(&theirs).map_err(|e| DeskError::Unreachable(format!("{host}: the key exchange: {e:?}")))?;
     let cipher = cipher(&key);
@@ -136,7 +204,7 @@ pub fn ticket(host: SocketAddr, password: Option<&str>) -> Result<ConnectToken, 
         .encrypt(&nonce(1), Payload { msg: PROOF, aad: AAD })
         .map_err(|_| DeskError::Unreachable("sealing the proof".into()))?;
     write_frame(&mut s, &proof).map_err(broke)?;
-    let sealed = read_frame(&mut s).map_err(broke)?;
+    let sealed = read_frame(&mut s, deadline).map_err(broke)?;
     if let Some(why) = sealed.strip_prefix(REFUSED) {
         return Err(DeskError::Refused(String::from_utf8_lossy(why).into_owned()));
     }
@@ -187,8 +255,8 @@ struct Issuer {
     private_key: [u8; NETCODE_KEY_BYTES],
     /// The host's socket as bound: what each token names, and netcode's server checks.
     socket: SocketAddr,
-    /// Wrong passwords by address, in the current minute.
-    wrong: Mutex<(Instant, std::collections::HashMap<IpAddr, u32>)>,
+    /// What is left of the guesses of the password.
+    guesses: Mutex<Guesses>,
     counts: Arc<DeskCounts>,
 }
 
@@ -209,33 +277,37 @@ pub fn open(
         password: password.unwrap_or_default(),
         private_key,
         socket,
-        wrong: Mutex::new((Instant::now(), Default::default())),
+        guesses: Mutex::new(Guesses::default()),
         counts: counts.clone(),
     });
     let stopped = stop.clone();
-    let busy = Arc::new(AtomicUsize::new(0));
+    let open = Arc::new(Mutex::new(Exchanges::default()));
     std::thread::Builder::new().name("bifronte desk".into()).spawn(move || {
         while !stopped.load(Ordering::Relaxed) {
             match listener.accept() {
                 Ok(_) if stopped.load(Ordering::Relaxed) => return,
                 Ok((stream, from)) => {
-                    if busy.load(Ordering::Relaxed) >= MAX_EXCHANGES {
-                        // Too many at once: this one is closed, and may try again.
+                    let Some(id) = open.lock().ok().and_then(|mut o| o.admit(&stream, from.ip(), Instant::now()))
+                    else {
+                        // No room that anyone has held long enough to lose: closed, and may
+                        // try again.
                         continue;
-                    }
-                    busy.fetch_add(1, Ordering::Relaxed);
-                    let (issuer, done) = (issuer.clone(), busy.clone());
+                    };
+                    let (issuer, exchanges) = (issuer.clone(), open.clone());
                     let spawned = std::thread::Builder::new().name("bifronte desk exchange".into()).spawn(move || {
                         if let Err(e) = serve_one(&issuer, stream, from) {
                             bevy::log::debug!("the desk's exchange with {from} broke off: {e}");
                         }
-                        done.fetch_sub(1, Ordering::Relaxed);
+                        if let Ok(mut o) = exchanges.lock() {
+                            o.done(id);
+                        }
                     });
-                    if spawned.is_err() {
-                        busy.fetch_sub(1, Ordering::Relaxed);
+                    if spawned.is_err()
+                        && let Ok(mut o) = open.lock()
+                    {
+                        o.done(id);
                     }
                 }
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => std::thread::sleep(Duration::from_millis(20)),
                 Err(_) => std::thread::sleep(Duration::from_millis(20)),
             }
         }
@@ -243,7 +315,126 @@ pub fn open(
     Ok(Desk { stop, at, counts })
 }
 
+/// The exchanges under way.
+#[derive(Default)]
+struct Exchanges {
+    next: u64,
+    open: Vec<Exchange>,
+}
+
+/// One exchange under way: whose, since when, and its connection, to cut it off.
+struct Exchange {
+    id: u64,
+    ip: IpAddr,
+    since: Instant,
+    stream: TcpStream,
+}
+
+impl Exchanges {
+    /// Makes room for a connection from `ip` and counts it in, or says there is none. An address
+    /// at its share makes room by cutting off its own oldest exchange, once that has had
+    /// [`EXCHANGE_GRACE`]. At a full desk, a newcomer whose address holds fewer than another one
+    /// by two or more cuts off that address's oldest exchange at once (the shares even out);
+    /// otherwise the oldest of the busiest addresses that has had its grace.
+    fn admit(&mut self, stream: &TcpStream, ip: IpAddr, now: Instant) -> Option<u64> {
+        let mut held: std::collections::HashMap<IpAddr, usize> = Default::default();
+        for e in &self.open {
+            *held.entry(e.ip).or_default() += 1;
+        }
+        let mine = held.get(&ip).copied().unwrap_or(0);
+        let had_grace = |e: &Exchange| now.saturating_duration_since(e.since) >= EXCHANGE_GRACE;
+        let victim = if mine >= MAX_EXCHANGES_PER_ADDRESS {
+            let own = self.open.iter().enumerate().filter(|(_, e)| e.ip == ip && had_grace(e));
+            Some(own.min_by_key(|(_, e)| e.since).map(|(i, _)| i)?)
+        } else if self.open.len() >= MAX_EXCHANGES {
+            let busier = self.open.iter().enumerate().filter(|(_, e)| held[&e.ip] > mine + 1);
+            let busier = busier.max_by_key(|(_, e)| (held[&e.ip], std::cmp::Reverse(e.since))).map(|(i, _)| i);
+            let graced = || {
+                let all = self.open.iter().enumerate().filter(|(_, e)| had_grace(e));
+                all.max_by_key(|(_, e)| (held[&e.ip], std::cmp::Reverse(e.since))).map(|(i, _)| i)
+            };
+            Some(busier.or_else(graced)?)
+        } else {
+            None
+        };
+        if let Some(i) = victim {
+            let out = self.open.swap_remove(i);
+            out.stream.shutdown(std::net::Shutdown::Both).ok();
+        }
+        let stream = stream.try_clone().ok()?;
+        self.next += 1;
+        self.open.push(Exchange { id: self.next, ip, since: now, stream });
+        Some(self.next)
+    }
+
+    /// An exchange ended.
+    fn done(&mut self, id: u64) {
+        self.open.retain(|e| e.id != id);
+    }
+}
+
+/// What is left of the guesses of a table's password: the table's own budget, and each
+/// address's share, both refilled with time. A guess is taken before the password is checked,
+/// under one lock, so guesses made in parallel can't outrun the count, and given back when the
+/// password was right.
+#[derive(Default)]
+struct Guesses {
+    table: Bucket,
+    by_address: std::collections::HashMap<IpAddr, Bucket>,
+}
+
+/// A budget of guesses: how many were taken, and when it was last counted.
+#[derive(Clone, Copy, Default)]
+struct Bucket {
+    taken: f64,
+    at: Option<Instant>,
+}
+
+impl Bucket {
+    /// Refills for the time gone by; `every` seconds give one guess back.
+    fn refill(&mut self, now: Instant, every: f64) {
+        if let Some(at) = self.at {
+            self.taken = (self.taken - now.saturating_duration_since(at).as_secs_f64() / every).max(0.0);
+        }
+        self.at = Some(now);
+    }
+
+    /// How long until one guess is free (zero when one is).
+    fn wait(&self, most: f64, every: f64) -> Duration {
+        Duration::from_secs_f64(((self.taken + 1.0 - most) * every).max(0.0))
+    }
+}
+
+impl Guesses {
+    /// Takes a guess for `ip`, or says how long until there is one.
+    fn take(&mut self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
+        if self.by_address.len() > 4096 {
+            self.by_address.retain(|_, b| b.taken >= 1.0);
+        }
+        self.table.refill(now, TABLE_GUESS_EVERY);
+        let address = self.by_address.entry(ip).or_default();
+        address.refill(now, ADDRESS_GUESS_EVERY);
+        let wait =
+            self.table.wait(TABLE_GUESSES, TABLE_GUESS_EVERY).max(address.wait(ADDRESS_GUESSES, ADDRESS_GUESS_EVERY));
+        if !wait.is_zero() {
+            return Err(wait);
+        }
+        address.taken += 1.0;
+        self.table.taken += 1.0;
+        Ok(())
+    }
+
+    /// Gives back a guess that was the right password.
+    fn give_back(&mut self, ip: IpAddr) {
+        self.table.taken = (self.table.taken - 1.0).max(0.0);
+        if let Some(b) = self.by_address.get_mut(&ip) {
+            b.taken = (b.taken - 1.0).max(0.0);
+        }
+    }
+}
+
 fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Result<()> {
+    let deadline = Instant::now() + EXCHANGE_DEADLINE;
     s.set_nonblocking(false)?;
     s.set_read_timeout(Some(DESK_TIMEOUT))?;
     s.set_write_timeout(Some(DESK_TIMEOUT))?;
@@ -254,23 +445,34 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
         out.extend_from_slice(why.as_bytes());
         write_frame(s, &out)
     };
-    if issuer.too_many_wrong(from.ip(), false) {
-        return refuse(&mut s, &format!("more than {MAX_WRONG_PER_MINUTE} wrong passwords this minute; wait"));
-    }
-    let hello = read_frame(&mut s)?;
+    let hello = read_frame(&mut s, deadline)?;
     let Some(theirs) = hello.strip_prefix(GREETING.as_slice()) else {
         return refuse(&mut s, "not a Bifronte player (or another version)");
     };
+    // A table without a password has nothing to guess.
+    let guarded = !issuer.password.is_empty();
+    if guarded {
+        let taken = issuer.guesses.lock().map_or(Ok(()), |mut g| g.take(from.ip(), Instant::now()));
+        if let Err(wait) = taken {
+            issuer.counts.refused.fetch_add(1, Ordering::Relaxed);
+            let secs = wait.as_secs() + 1;
+            let mut out = LATER.to_vec();
+            out.extend_from_slice(format!("{secs} too many guesses of this table's password").as_bytes());
+            return write_frame(&mut s, &out);
+        }
+    }
     let (spake, mine) =
         Spake2::<Ed25519Group>::start_symmetric(&Password::new(&issuer.password), &Identity::new(IDENTITY));
     let Ok(key) = spake.finish(theirs) else { return refuse(&mut s, "a malformed key exchange") };
     write_frame(&mut s, &mine)?;
-    let proof = read_frame(&mut s)?;
+    let proof = read_frame(&mut s, deadline)?;
     let cipher = cipher(&key);
     let proved = cipher.decrypt(&nonce(1), Payload { msg: &proof, aad: AAD }).is_ok_and(|p| p == PROOF);
     if !proved {
-        issuer.too_many_wrong(from.ip(), true);
         return refuse(&mut s, "wrong password");
+    }
+    if guarded && let Ok(mut g) = issuer.guesses.lock() {
+        g.give_back(from.ip());
     }
     let token = ConnectToken::generate(
         now(),
@@ -293,18 +495,69 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
     Ok(())
 }
 
-impl Issuer {
-    /// Whether `ip` gave too many wrong passwords this minute (counting one more first, with
-    /// `add`).
-    fn too_many_wrong(&self, ip: IpAddr, add: bool) -> bool {
-        let Ok(mut wrong) = self.wrong.lock() else { return false };
-        if wrong.0.elapsed() > Duration::from_secs(60) {
-            *wrong = (Instant::now(), Default::default());
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair() -> (TcpStream, TcpListener) {
+        let l = TcpListener::bind("127.0.0.1:0").unwrap();
+        (TcpStream::connect(l.local_addr().unwrap()).unwrap(), l)
+    }
+
+    #[test]
+    fn a_full_desk_makes_room_for_an_address_holding_less_and_an_address_at_its_share_waits_its_grace() {
+        let (s, _l) = pair();
+        let t0 = Instant::now();
+        let ip = |a: &str| -> IpAddr { a.parse().unwrap() };
+        let mut open = Exchanges::default();
+        // One address holds its share; a fifth from it, right away, finds no room.
+        for k in 0..MAX_EXCHANGES_PER_ADDRESS {
+            assert!(open.admit(&s, ip("10.0.0.1"), t0 + Duration::from_millis(k as u64)).is_some());
         }
-        let n = wrong.1.entry(ip).or_insert(0);
-        if add {
-            *n += 1;
+        assert!(open.admit(&s, ip("10.0.0.1"), t0 + Duration::from_millis(10)).is_none());
+        // Past the grace, it cuts off its own oldest.
+        let later = t0 + EXCHANGE_GRACE + Duration::from_millis(1);
+        assert!(open.admit(&s, ip("10.0.0.1"), later).is_some());
+        assert_eq!(open.open.len(), MAX_EXCHANGES_PER_ADDRESS);
+        assert!(open.open.iter().all(|e| e.since > t0));
+        // Three more addresses fill the desk, each at its share.
+        for k in 0..(MAX_EXCHANGES - MAX_EXCHANGES_PER_ADDRESS) {
+            assert!(open.admit(&s, ip(&format!("10.0.1.{}", k / 4)), later).is_some());
         }
-        *n > MAX_WRONG_PER_MINUTE
+        assert_eq!(open.open.len(), MAX_EXCHANGES);
+        // A newcomer holding nothing gets in at once, from the busiest address, and again
+        // while another address holds two more than it.
+        for _ in 0..3 {
+            assert!(open.admit(&s, ip("10.0.9.9"), later).is_some());
+        }
+        assert_eq!(open.open.len(), MAX_EXCHANGES);
+        assert_eq!(open.open.iter().filter(|e| e.ip == ip("10.0.9.9")).count(), 3);
+        // The shares are even now (3, 3, 3, 3, 4): a fourth waits for someone's grace.
+        assert!(open.admit(&s, ip("10.0.9.9"), later).is_none());
+        assert!(open.admit(&s, ip("10.0.9.9"), later + EXCHANGE_GRACE).is_some());
+    }
+
+    #[test]
+    fn guesses_are_counted_per_table_and_address_before_the_check_and_come_back_with_time() {
+        let t0 = Instant::now();
+        let mut g = Guesses::default();
+        let one: IpAddr = "10.0.0.1".parse().unwrap();
+        for _ in 0..ADDRESS_GUESSES as usize {
+            assert!(g.take(one, t0).is_ok());
+        }
+        let wait = g.take(one, t0).unwrap_err();
+        assert!(wait > Duration::from_secs(11) && wait <= Duration::from_secs(12), "{wait:?}");
+        // Many addresses share the table's budget.
+        let mut granted = ADDRESS_GUESSES as usize;
+        for k in 0..40 {
+            let ip: IpAddr = format!("10.0.2.{k}").parse().unwrap();
+            granted += (0..10).filter(|_| g.take(ip, t0).is_ok()).count();
+        }
+        assert_eq!(granted, TABLE_GUESSES as usize, "no more guesses than the table's budget at once");
+        // A right password is given back; time gives the rest back.
+        g.give_back(one);
+        assert!(g.take("10.0.3.1".parse().unwrap(), t0).is_ok());
+        let minute = t0 + Duration::from_secs(60);
+        assert!(g.take(one, minute).is_ok());
     }
 }

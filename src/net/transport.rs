@@ -159,7 +159,7 @@ fn wait_readable(socket: &UdpSocket, timeout: Duration) {
 /// plugins are finished, as [`serve`].
 pub fn connect(world: &mut World, host: SocketAddr) -> Result<(), String> {
     let password = world.get_resource::<super::client::Connection>().and_then(|c| c.options.password.clone());
-    let mut link = Link { host, password, pending: None, last_try: None, refused: None, lost: 0 };
+    let mut link = Link { host, password, pending: None, last_try: None, refused: None, lost: 0, later: None };
     link.start();
     world.insert_resource(link);
     Ok(())
@@ -177,6 +177,8 @@ pub struct Link {
     pub refused: Option<String>,
     /// Tries that found no host so far (reset once connected).
     pub lost: u32,
+    /// The desk said to ask again later (too many guesses of its password): when, and why.
+    pub later: Option<(Instant, String)>,
 }
 
 impl Link {
@@ -211,6 +213,7 @@ fn keep_linked(world: &mut World) {
             Ok(Ok(token)) => {
                 link.pending = None;
                 link.lost = 0;
+                link.later = None;
                 match NetcodeClientTransport::new(
                     super::desk::now(),
                     ClientAuthentication::Secure { connect_token: token },
@@ -242,6 +245,13 @@ fn keep_linked(world: &mut World) {
                 warn!("{} refused: {why}", link.host);
                 link.refused = Some(why);
             }
+            Ok(Err(DeskError::Later(after, why))) => {
+                // Not a refusal: the table's guesses are spent for now; the right password
+                // gets in once they come back.
+                link.pending = None;
+                info!("{} says to ask again in {} s: {why}", link.host, after.as_secs());
+                link.later = Some((Instant::now() + after, why));
+            }
             Ok(Err(DeskError::Unreachable(why))) => {
                 link.pending = None;
                 link.lost += 1;
@@ -258,7 +268,8 @@ fn keep_linked(world: &mut World) {
         link.refused = Some(why);
     }
     let disconnected = world.get_resource::<RenetClient>().is_none_or(|c| c.is_disconnected());
-    let waited = link.last_try.is_none_or(|t| t.elapsed() >= RECONNECT_EVERY);
+    let waited = link.last_try.is_none_or(|t| t.elapsed() >= RECONNECT_EVERY)
+        && link.later.as_ref().is_none_or(|(at, _)| Instant::now() >= *at);
     if disconnected && link.pending.is_none() && link.refused.is_none() && waited {
         info!("asking {} for a connection", link.host);
         link.start();

@@ -65,9 +65,9 @@ impl Plugin for MirrorPlugin {
 pub struct StandIns {
     by_key: HashMap<String, Entity>,
     /// Chat lines already taken from the connection.
-    chat: usize,
+    chat: u64,
     /// Refusals already shown.
-    refusals: usize,
+    refusals: u64,
     /// What the status line last said of the connection.
     said: String,
     /// The whole replay's arrival was said.
@@ -123,14 +123,19 @@ fn mirror(world: &mut World) {
     let (models, model, chat) = {
         let c = world.resource::<Connection>();
         let fresh = c.models != world.resource::<RemoteModel>().version;
-        let chat: Vec<(String, String)> = c.chat[world.resource::<StandIns>().chat.min(c.chat.len())..].to_vec();
-        (c.models, fresh.then(|| c.model.clone()).flatten(), chat)
+        let chat: Vec<(String, String)> = c.chat_after(world.resource::<StandIns>().chat).to_vec();
+        let heard = c.heard;
+        (c.models, fresh.then(|| c.model.clone()).flatten(), (chat, heard))
     };
+    let (chat, heard) = chat;
     if !chat.is_empty() {
         let after = world.resource::<RemoteModel>().model.log.len();
-        world.resource_mut::<StandIns>().chat += chat.len();
+        world.resource_mut::<StandIns>().chat = heard;
         let mut lines = world.resource_mut::<Chat>();
         lines.lines.extend(chat.into_iter().map(|(from, text)| crate::overlay::ui::ChatLine { from, text, after }));
+        // The window keeps as many lines as the connection does.
+        let extra = lines.lines.len().saturating_sub(super::protocol::MAX_KEPT);
+        lines.lines.drain(..extra);
     }
     let Some(mut model) = model else { return };
     let mut keep: HashMap<String, Entity> = HashMap::new();
@@ -176,8 +181,8 @@ fn mirror(world: &mut World) {
 /// connection's state changes).
 fn status(world: &mut World) {
     let c = world.resource::<Connection>();
-    let refused = c.refusals.get(world.resource::<StandIns>().refusals..).and_then(|r| r.last()).cloned();
-    let count = c.refusals.len();
+    let refused = c.refusals_after(world.resource::<StandIns>().refusals).last().cloned();
+    let count = c.refused;
     let text = match (&c.seat, &c.model) {
         (None, _) => format!("joining as {}…", c.options.name),
         (Some(_), None) => format!("seated: {} (the game starts when every seat is taken)", c.lobby.join(", ")),
@@ -283,12 +288,25 @@ pub fn client_window(
 }
 
 /// The host's desk refused this player (a wrong password): the status line says so, and stays.
-fn say_link_refusal(link: Res<super::transport::Link>, mut status: ResMut<StatusLine>, mut said: Local<bool>) {
+/// Told to ask again later, it says when.
+fn say_link_refusal(
+    link: Res<super::transport::Link>,
+    mut status: ResMut<StatusLine>,
+    mut said: Local<bool>,
+    mut later: Local<Option<std::time::Instant>>,
+) {
     if let Some(why) = &link.refused
         && !*said
     {
         *said = true;
         *status = StatusLine { text: format!("{} refused this table: {why}", link.host), error: true, action: None };
+    } else if let Some((at, why)) = &link.later
+        && *later != Some(*at)
+    {
+        *later = Some(*at);
+        let secs = at.saturating_duration_since(std::time::Instant::now()).as_secs() + 1;
+        *status =
+            StatusLine { text: format!("{}: {why}; asking again in {secs} s", link.host), error: false, action: None };
     }
 }
 
