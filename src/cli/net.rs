@@ -405,10 +405,10 @@ struct Printed {
     undo_settled: Option<(bool, String)>,
     whole_replay: Option<Result<std::path::PathBuf, String>>,
     models: u64,
-    refusals: usize,
+    refusals: u64,
     asked: Option<u64>,
     waiting: usize,
-    chat: usize,
+    chat: u64,
     lobby: Vec<String>,
 }
 
@@ -590,14 +590,14 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         printed.lobby = c.lobby.clone();
         println!("{}", t("cli-seated", &[("names", &c.lobby.join(", "))]));
     }
-    for (from, text) in &c.chat[printed.chat..] {
+    for (from, text) in c.chat_after(printed.chat) {
         println!("{from}: {text}");
     }
-    printed.chat = c.chat.len();
-    for (seq, why) in &c.refusals[printed.refusals..] {
+    printed.chat = c.heard;
+    for (seq, why) in c.refusals_after(printed.refusals) {
         println!("{}", t("cli-refused", &[("seq", &seq.to_string()), ("why", &why.to_string())]));
     }
-    printed.refusals = c.refusals.len();
+    printed.refusals = c.refused;
     if let Some((id, by, what)) = &c.consent_asked
         && printed.asked != Some(*id)
     {

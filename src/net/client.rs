@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::protocol::{ToClient, ToHost};
+use super::protocol::{MAX_KEPT, MAX_LOG_LINES, ToClient, ToHost};
 use super::seat_replay::{SeatReplayFile, SeatReplayWriter, seat_replays_dir};
 use crate::rules::Action;
 use crate::view::seat::SeatModel;
@@ -26,12 +26,17 @@ pub struct JoinOptions {
 }
 
 /// The rejoin tokens a player kept, one per host and name, in a RON file of its own
-/// (`bifronte join` keeps it in its data folder).
+/// (`bifronte join` keeps it in its data folder), readable by its owner alone. Each host has
+/// room for [`TokenStore::PER_HOST`] of them, and what a host says fills only its own room: a
+/// host that welcomes its player under seventy names pushes out its own tokens, never another
+/// table's. Hosts are kept for the [`TokenStore::HOSTS`] most recently played at.
 pub struct TokenStore;
 
 impl TokenStore {
-    /// The most tokens kept; the oldest go first.
-    pub const MAX: usize = 64;
+    /// The most tokens kept for one host; its oldest go first.
+    pub const PER_HOST: usize = 8;
+    /// The most hosts tokens are kept for; the one played at longest ago goes first.
+    pub const HOSTS: usize = 64;
 
     fn read(path: &std::path::Path) -> Vec<(String, String, u64)> {
         std::fs::read_to_string(path).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
@@ -43,19 +48,34 @@ impl TokenStore {
         Self::read(path).into_iter().find(|(h, n, _)| h == host && super::lobby::name_key(n) == key).map(|t| t.2)
     }
 
-    /// Keeps `token` for `name` at `host` (written whole, then renamed).
+    /// Keeps `token` for `name` at `host` (written whole, then renamed), as the newest.
     pub fn put(path: &std::path::Path, host: &str, name: &str, token: u64) -> std::io::Result<()> {
         let key = super::lobby::name_key(name);
         let mut all = Self::read(path);
         all.retain(|(h, n, _)| !(h == host && super::lobby::name_key(n) == key));
         all.push((host.to_string(), name.to_string(), token));
-        let extra = all.len().saturating_sub(Self::MAX);
-        all.drain(..extra);
+        // This host's oldest past its room.
+        let mine = all.iter().filter(|(h, ..)| h == host).count();
+        let mut extra = mine.saturating_sub(Self::PER_HOST);
+        all.retain(|(h, ..)| {
+            let drop = extra > 0 && h == host;
+            extra -= usize::from(drop);
+            !drop
+        });
+        // The hosts played at longest ago, past the most kept (the list is oldest first).
+        let mut hosts: Vec<&str> = Vec::new();
+        for (h, ..) in all.iter().rev() {
+            if !hosts.contains(&h.as_str()) {
+                hosts.push(h);
+            }
+        }
+        let kept: Vec<String> = hosts.into_iter().take(Self::HOSTS).map(str::to_string).collect();
+        all.retain(|(h, ..)| kept.contains(h));
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
         let text = ron::ser::to_string_pretty(&all, Default::default()).map_err(std::io::Error::other)?;
-        crate::format::write_atomic(path, text.as_bytes())
+        crate::format::write_secret(path, text.as_bytes())
     }
 }
 
@@ -82,10 +102,14 @@ pub struct Connection {
     pub applied: u64,
     /// How many requests the host applied for this connection so far.
     pub applied_count: u64,
-    /// Refusals, with their request numbers.
+    /// Refusals, with their request numbers (the last [`MAX_KEPT`]).
     pub refusals: Vec<(u64, String)>,
-    /// Chat lines: who, what.
+    /// Refusals so far, kept or not.
+    pub refused: u64,
+    /// Chat lines: who, what (the last [`MAX_KEPT`]).
     pub chat: Vec<(String, String)>,
+    /// Chat lines heard so far, kept or not.
+    pub heard: u64,
     /// A chess clock's times as the host last sent them (player, seconds left).
     pub clock: Option<Vec<(String, u32)>>,
     /// Who asks to undo the last action, while the question is open.
@@ -114,6 +138,22 @@ impl Connection {
         let token = options.keep.as_ref().and_then(|(path, host)| TokenStore::get(path, host, &options.name));
         Connection { options, token, ..default() }
     }
+
+    /// The chat lines heard after the first `seen` of them, as many as are kept.
+    pub fn chat_after(&self, seen: u64) -> &[(String, String)] {
+        newest(&self.chat, self.heard, seen)
+    }
+
+    /// The refusals after the first `seen` of them, as many as are kept.
+    pub fn refusals_after(&self, seen: u64) -> &[(u64, String)] {
+        newest(&self.refusals, self.refused, seen)
+    }
+}
+
+/// The items of `list` (the last kept of `total`) after the first `seen`.
+fn newest<T>(list: &[T], total: u64, seen: u64) -> &[T] {
+    let new = usize::try_from(total.saturating_sub(seen)).unwrap_or(usize::MAX).min(list.len());
+    &list[list.len() - new..]
 }
 
 /// The client's side: add it to an app with replicon and a backend.
@@ -163,11 +203,17 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.seats = seats;
             }
             ToClient::Model { log_from, model } => {
+                // The log comes as the lines this client doesn't have yet; a host that would
+                // make it longer than a client keeps is not followed.
+                let kept = c.model.as_ref().map_or(0, |m| m.log.len());
+                if log_from.min(kept).saturating_add(model.log.len()) > MAX_LOG_LINES {
+                    warn!("dropped a model whose log would pass {MAX_LOG_LINES} lines");
+                    continue;
+                }
                 if c.options.keep.is_some() {
                     c.seen.push((log_from, (*model).clone()));
                 }
                 let mut model = *model;
-                // The log comes as the lines this client doesn't have yet.
                 if log_from > 0
                     && let Some(old) = c.model.take()
                 {
@@ -186,9 +232,10 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Refused { seq, reason } => {
                 c.waiting.retain(|(s, _)| *s != seq);
-                c.refusals.push((seq, reason.to_string()));
+                keep_last(&mut c.refusals, (seq, reason.to_string()));
+                c.refused += 1;
             }
-            ToClient::Waiting { seq, on } => c.waiting.push((seq, on)),
+            ToClient::Waiting { seq, on } => keep_last(&mut c.waiting, (seq, on)),
             ToClient::ConsentAsked { id, by, what } => c.consent_asked = Some((id, by, what)),
             ToClient::ConsentSettled { id } => {
                 if c.consent_asked.as_ref().is_some_and(|(asked, ..)| *asked == id) {
@@ -197,11 +244,17 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Goodbye { reason } => {
                 let reason = reason.to_string();
-                c.refusals.push((0, reason.clone()));
+                keep_last(&mut c.refusals, (0, reason.clone()));
+                c.refused += 1;
                 c.ended = Some(reason);
             }
-            ToClient::Chat { from, text } => c.chat.push((from, text)),
+            ToClient::Chat { from, text } => {
+                keep_last(&mut c.chat, (from, text));
+                c.heard += 1;
+            }
             ToClient::Clock { times } => c.clock = Some(times),
+            // One whole replay a connection: a host that sends more is not followed.
+            ToClient::WholeReplay { .. } if c.whole_replay.is_some() => {}
             ToClient::WholeReplay { part, parts, bytes } => {
                 let dir = c.options.keep.as_ref().map(|(tokens, _)| seat_replays_dir(tokens));
                 match (c.whole_parts.take(part, parts, bytes), dir) {
@@ -220,6 +273,14 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
         }
     }
+}
+
+/// Keeps `item` at the end of `list`, and at most [`MAX_KEPT`] items (the oldest go first).
+fn keep_last<T>(list: &mut Vec<T>, item: T) {
+    if list.len() >= MAX_KEPT {
+        list.drain(..list.len() + 1 - MAX_KEPT);
+    }
+    list.push(item);
 }
 
 /// The host's clock, as the window shows it (the players' panels read [`ChessClock`]).

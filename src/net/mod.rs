@@ -52,7 +52,11 @@ pub const WINDOW_POLL: std::time::Duration = std::time::Duration::from_millis(50
 /// of the protocol at the handshake).
 pub fn register_protocol(app: &mut App) {
     app.add_client_message_with::<ToHost>(Channel::Ordered, protocol::serialize_to_host, protocol::deserialize_to_host)
-        .add_server_message::<ToClient>(Channel::Ordered)
+        .add_server_message_with::<ToClient>(
+            Channel::Ordered,
+            protocol::serialize_to_client,
+            protocol::deserialize_to_client,
+        )
         .make_message_independent::<ToClient>();
 }
 

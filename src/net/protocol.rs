@@ -32,6 +32,24 @@ pub const MAX_UNDO_VOTES_PER_SECOND: u32 = 3;
 /// say a second: the same at a table as in a server's lobby.
 pub use crate::server::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME};
 
+/// The largest message a client takes from its host: a model of a crowded table with its whole
+/// log is a few hundred kilobytes. A hostile host's message past it is dropped unread.
+pub const MAX_HOST_MESSAGE: usize = 4 * 1024 * 1024;
+
+/// The most players a model may name (a game has at most this many seats).
+pub const MAX_PLAYERS: usize = 16;
+
+/// The most objects, and the most cards in hidden piles, a model may show: no table holds more
+/// ([`crate::rules::ops::tokens::MAX_OBJECTS`]).
+pub const MAX_SHOWN: usize = crate::rules::ops::tokens::MAX_OBJECTS;
+
+/// The most log lines a client keeps for its seat: a model that would make the log longer is
+/// dropped (a long game writes a few thousand).
+pub const MAX_LOG_LINES: usize = 100_000;
+
+/// The most chat lines, refusals and waiting requests a client keeps (the oldest go first).
+pub const MAX_KEPT: usize = 500;
+
 /// How long a connection may stay without joining before the host drops it.
 pub const JOIN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
@@ -244,6 +262,56 @@ pub fn decode_to_host(bytes: &[u8]) -> Result<ToHost, DecodeError> {
     }
 }
 
+/// Decodes a host's message: the size first, then postcard (every byte read), then what it
+/// holds is counted ([`check_from_host`]), so a hostile host can make its client allocate only
+/// so much, and keep nothing out of bounds.
+pub fn decode_to_client(bytes: &[u8]) -> Result<ToClient, DecodeError> {
+    if bytes.len() > MAX_HOST_MESSAGE {
+        return Err(DecodeError::TooLarge(bytes.len()));
+    }
+    let m = match postcard::take_from_bytes::<ToClient>(bytes) {
+        Ok((m, [])) => m,
+        Ok((_, rest)) => {
+            let at = bytes.len() - rest.len();
+            return Err(DecodeError::Malformed(format!("{} trailing byte(s) at offset {at}", rest.len())));
+        }
+        Err(e) => return Err(DecodeError::Malformed(e.to_string())),
+    };
+    check_from_host(&m).map_err(DecodeError::Malformed)?;
+    Ok(m)
+}
+
+/// What a host's message may hold: a model's players, objects, hidden cards and arrows no more
+/// than a table has, a chat line, a name and a clock no longer than the host itself allows.
+pub fn check_from_host(m: &ToClient) -> Result<(), String> {
+    let over = |what: &str, n: usize, most: usize| match n > most {
+        true => Err(format!("{n} {what} (at most {most})")),
+        false => Ok(()),
+    };
+    match m {
+        ToClient::Model { model, .. } => {
+            let t = &model.table;
+            over("players", model.players.len().max(t.players.len()), MAX_PLAYERS)?;
+            over("objects", t.objects.len(), MAX_SHOWN)?;
+            over("hidden piles", t.hidden.len(), MAX_PLAYERS * 8)?;
+            let hidden = t.hidden.iter().try_fold(0usize, |n, h| n.checked_add(h.count)).unwrap_or(usize::MAX);
+            over("hidden cards", hidden, MAX_SHOWN)?;
+            over("arrows", t.arrows.len(), MAX_SHOWN)?;
+            over("log lines", model.log.len(), MAX_LOG_LINES)
+        }
+        ToClient::Lobby { seated, seats } => over("seats", seated.len().max(*seats), MAX_PLAYERS),
+        ToClient::Clock { times } => over("clocks", times.len(), MAX_PLAYERS),
+        ToClient::Chat { from, text } => {
+            over("characters of a name", from.chars().count(), MAX_NAME + 12)?;
+            over("characters of chat", text.chars().count(), MAX_CHAT)
+        }
+        ToClient::WholeReplay { bytes, .. } => {
+            over("bytes of a replay part", bytes.len(), crate::session::replay_parts::PART_BYTES)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Encodes a message with postcard.
 pub fn encode<T: Serialize>(m: &T) -> Vec<u8> {
     postcard::to_stdvec(m).expect("the protocol's types serialize")
@@ -268,6 +336,27 @@ pub(super) fn deserialize_to_host(
     decode_to_host(&taken).map_err(|e| {
         DROPPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         warn!("dropped a client's message: {e}");
+        e.into()
+    })
+}
+
+pub(super) fn serialize_to_client(
+    _: &mut bevy_replicon::shared::message::ctx::ServerSendCtx,
+    m: &ToClient,
+    out: &mut Vec<u8>,
+) -> bevy::ecs::error::Result<()> {
+    out.extend(encode(m));
+    Ok(())
+}
+
+/// The client's side of [`decode_to_client`]: a message it refuses is dropped, and logged.
+pub(super) fn deserialize_to_client(
+    _: &mut bevy_replicon::shared::message::ctx::ClientReceiveCtx,
+    bytes: &mut bevy_replicon::bytes::Bytes,
+) -> bevy::ecs::error::Result<ToClient> {
+    let taken = std::mem::take(bytes);
+    decode_to_client(&taken).map_err(|e| {
+        warn!("dropped the host's message: {e}");
         e.into()
     })
 }

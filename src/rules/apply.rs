@@ -529,6 +529,9 @@ fn stack_ability(
     targets: &[Entity],
 ) {
     let Some(src) = object(world, source) else { return };
+    if !super::ops::tokens::room_for_one_more(world) {
+        return;
+    }
     let Some(ab) = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect)) else { return };
     stack::set_targets(world, ab, targets);
     let name = refer(world, src);

@@ -325,6 +325,11 @@ pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone
     if world.resource::<Labels>().0.contains_key(id) {
         return Err(t("files-id-taken", &[("id", &format!("{id:?}"))]));
     }
+    // The same bound as tokens: each object is a part of every seat's model.
+    let most = super::ops::tokens::MAX_OBJECTS;
+    if world.resource::<Labels>().0.len() >= most {
+        return Err(t("files-too-many-objects", &[("most", &most.to_string())]));
+    }
     let mut entry = SetupEntry::card(id, name, owner, zone);
     if let SetupEntry::Card { position, .. } = &mut entry
         && matches!(zone, Zone::Library | Zone::Stack)

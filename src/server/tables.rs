@@ -176,7 +176,7 @@ pub fn start(
     std::fs::create_dir_all(&host_dir).map_err(|e| format!("{}: {e}", host_dir.display()))?;
     // The database's tokens are the ones that count: a seat comes back only to its player.
     let text = ron::ser::to_string_pretty(&tokens, Default::default()).unwrap_or_default();
-    crate::format::write_atomic(&host_dir.join("seats.ron"), text.as_bytes())
+    crate::format::write_secret(&host_dir.join("seats.ron"), text.as_bytes())
         .map_err(|e| format!("{}: {e}", host_dir.display()))?;
     let spec = &row.spec;
     let mut cmd = Command::new(exe);

@@ -13,7 +13,7 @@ pub const PART_BYTES: usize = 32 * 1024;
 /// The most parts a whole replay may come in (16 MiB compressed).
 pub const MAX_PARTS: u32 = 512;
 /// The largest whole replay a receiver unpacks, in bytes.
-pub const MAX_WHOLE_REPLAY: u64 = 64 * 1024 * 1024;
+pub const MAX_WHOLE_REPLAY: u64 = 8 * 1024 * 1024;
 
 /// A replay's text gzipped, in parts; an error past [`MAX_PARTS`].
 pub fn pack(text: &[u8]) -> Result<Vec<Vec<u8>>, String> {

@@ -14,6 +14,7 @@ mod counters;
 mod day_night;
 mod face_down;
 mod game;
+mod hostile;
 mod import;
 mod joined;
 mod log;

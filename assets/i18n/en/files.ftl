@@ -27,3 +27,4 @@ files-unknown-id-anywhere = unknown id { $id }: no setup entry, step or player i
 files-copy-unknown-id = unknown id { $id } (a copy names an earlier entry)
 files-cannot-copy = { $id } can't be copied as a token (111.5, 111.12)
 files-not-double-faced = { $name } isn't double-faced; it has no back face to put up
+files-too-many-objects = a table holds at most { $most } objects (cards and tokens)

@@ -56,3 +56,4 @@ net-lobby-address-tables = your address has { $n } tables open, the most one add
 net-lobby-server-full = the server runs { $n } tables, its most: try later
 net-lobby-no-port = no port left for a table: try later
 net-lobby-table-didnt-start = the table didn't start: { $why }
+net-nested-too-deep = that request nests its actions too deep to be kept (at most { $most } levels, one of them the host's)

@@ -27,3 +27,4 @@ files-unknown-id-anywhere = id inconnu { $id } : aucune entrée de mise en place
 files-copy-unknown-id = id inconnu { $id } (une copie nomme une entrée précédente)
 files-cannot-copy = { $id } ne peut pas être copié en jeton (111.5, 111.12)
 files-not-double-faced = { $name } n'est pas recto verso ; il n'a pas de face arrière à montrer
+files-too-many-objects = une table contient au plus { $most } objets (cartes et jetons)

@@ -56,3 +56,4 @@ net-lobby-address-tables = votre adresse a { $n } tables ouvertes, le maximum po
 net-lobby-server-full = le serveur fait tourner { $n } tables, son maximum : réessayez plus tard
 net-lobby-no-port = plus de port libre pour une table : réessayez plus tard
 net-lobby-table-didnt-start = la table n'a pas démarré : { $why }
+net-nested-too-deep = cette demande imbrique ses actions trop profondément pour être gardée (au plus { $most } niveaux, dont un de l'hôte)

@@ -27,3 +27,4 @@ files-unknown-id-anywhere = id sconosciuto { $id }: nessuna voce di preparazione
 files-copy-unknown-id = id sconosciuto { $id } (una copia nomina una voce precedente)
 files-cannot-copy = { $id } non può essere copiato come pedina (111.5, 111.12)
 files-not-double-faced = { $name } non è bifronte; non ha un retro da mettere in su
+files-too-many-objects = un tavolo tiene al massimo { $most } oggetti (carte e pedine)

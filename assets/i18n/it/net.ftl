@@ -56,3 +56,4 @@ net-lobby-address-tables = il tuo indirizzo ha { $n } tavoli aperti, il massimo 
 net-lobby-server-full = il server gestisce { $n } tavoli, il suo massimo: riprova più tardi
 net-lobby-no-port = nessuna porta libera per un tavolo: riprova più tardi
 net-lobby-table-didnt-start = il tavolo non è partito: { $why }
+net-nested-too-deep = quella richiesta annida le sue azioni troppo a fondo per essere conservata (al massimo { $most } livelli, uno dei quali dell'host)

@@ -717,6 +717,15 @@ impl Action {
         }
     }
 
+    /// Whether the action, said to be a player's ([`Action::by`]), still reads back from a save,
+    /// an autosave or a replay: [`Action::By`] is a level of [`MAX_NESTING`] itself, so an action
+    /// nested to the bound has no room for it. Checked by writing it and reading it back, the
+    /// way every file and message reads it.
+    pub fn has_room_for_by(&self) -> bool {
+        let said = self.clone().by("a player");
+        postcard::to_stdvec(&said).is_ok_and(|bytes| postcard::from_bytes::<Action>(&bytes).is_ok())
+    }
+
     /// The action said to be asked for by `player`, unless it already says who asks.
     pub fn by(self, player: &str) -> Action {
         match self {

@@ -326,6 +326,9 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
         )
         .log(world);
     }
+    if !super::tokens::room_for_one_more(world) {
+        return;
+    }
     let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
     // 800.4b: nothing is put onto the stack under a player who has left the game.
     if world.get::<Left>(ctl).is_some() {

@@ -109,6 +109,9 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
         log(world, "800.4b", format!("{who} has left the game: no token is created under their control"));
         return None;
     }
+    if !room_for_one_more(world) {
+        return None;
+    }
     let face = if card.def.is_double_faced() { card.face } else { Side::Front };
     let up = &card.def.faces[face.index()];
     let is_aura = up.subtypes.iter().any(|s| s == "Aura");
@@ -165,6 +168,16 @@ pub const MAX_TOKENS_AT_ONCE: u32 = 500;
 
 /// The most objects (cards and tokens) a table holds; creating tokens past it is refused.
 pub const MAX_OBJECTS: usize = 4000;
+
+/// Whether the table has room for one more object ([`MAX_OBJECTS`]); logs why not.
+pub fn room_for_one_more(world: &mut World) -> bool {
+    let on_table = world.resource::<Labels>().0.len();
+    if on_table < MAX_OBJECTS {
+        return true;
+    }
+    log(world, "111.1", format!("nothing more is created: at most {MAX_OBJECTS} objects on a table ({on_table} now)"));
+    false
+}
 
 /// Creates `count` tokens of a kind (ids `id#1`, `id#2`, ... when more than one).
 pub fn create_tokens(

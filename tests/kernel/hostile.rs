@@ -1,0 +1,378 @@
+//! Hostile parties, round three: what one player, host or server could still do to a table and
+//! to the others, each as the attack was carried out, on loopback, with its figures before.
+
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bifronte::net::desk;
+use bifronte::net::host::HostOptions;
+
+use crate::net::udp_host;
+
+/// A TCP connection to `to` from the loopback address `from` (the whole 127.0.0.0/8 is this
+/// machine's: each stands for another player's address).
+fn connect_from(from: IpAddr, to: SocketAddr) -> std::io::Result<TcpStream> {
+    use socket2::{Domain, Socket, Type};
+    let socket = Socket::new(Domain::IPV4, Type::STREAM, None)?;
+    socket.bind(&SocketAddr::new(from, 0).into())?;
+    socket.connect_timeout(&to.into(), Duration::from_secs(2))?;
+    Ok(socket.into())
+}
+
+/// Slow connections from `from`: each sends a byte of a desk greeting every `every` and, with
+/// `again`, opens again at once when cut off, until `stop`. Counts the connections opened.
+fn trickle(
+    (from, n, again): (Vec<IpAddr>, usize, bool),
+    to: SocketAddr,
+    every: Duration,
+    stop: Arc<AtomicBool>,
+) -> Arc<AtomicUsize> {
+    let opened = Arc::new(AtomicUsize::new(0));
+    for k in 0..n {
+        let (from, stop, opened) = (from[k % from.len()], stop.clone(), opened.clone());
+        std::thread::spawn(move || {
+            // Bounded: it stops when told, and in any case after a minute.
+            let end = Instant::now() + Duration::from_secs(60);
+            while !stop.load(Ordering::Relaxed) && Instant::now() < end {
+                let Ok(mut s) = connect_from(from, to) else {
+                    std::thread::sleep(Duration::from_millis(50));
+                    continue;
+                };
+                opened.fetch_add(1, Ordering::Relaxed);
+                let greeting = [&[0u8, 48][..], &desk::GREETING[..]].concat();
+                for byte in greeting.iter().cycle() {
+                    if stop.load(Ordering::Relaxed) || s.write_all(&[*byte]).is_err() {
+                        break;
+                    }
+                    let slept = Instant::now();
+                    while slept.elapsed() < every && !stop.load(Ordering::Relaxed) {
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                }
+                if !again {
+                    return;
+                }
+            }
+        });
+    }
+    opened
+}
+
+fn loopback(n: u8) -> IpAddr {
+    IpAddr::from([127, 0, 0, n])
+}
+
+/// Round three, 1: 16 slow connections, a byte every 4 s, filled the desk's slots, and 0 of 19
+/// honest tries got a connect token in 40 s. Now a whole exchange has a deadline, an address
+/// holds at most its share of the desk, and a newcomer makes room: under 16 slow connections
+/// from the player's own address and 40 from ten others (which open again as soon as they are
+/// cut off), every honest try gets its token (asking again, as `join` does, when an exchange
+/// breaks off).
+#[test]
+fn net_slow_connections_can_t_shut_the_desk_s_door() {
+    let options = HostOptions { seats: 2, password: Some("open sesame".into()), ..default() };
+    let (_host, addr) = udp_host(options, 0, None);
+    let stop = Arc::new(AtomicBool::new(false));
+    // The attack as it was made: 16 connections from the player's own address...
+    let own = trickle((vec![loopback(1)], 16, false), addr, Duration::from_secs(4), stop.clone());
+    // ...and 40 from ten other addresses, which come back whenever they are cut off.
+    let others = trickle(((2..12).map(loopback).collect(), 40, true), addr, Duration::from_secs(4), stop.clone());
+    // The flood in place: every slot of the desk taken.
+    std::thread::sleep(Duration::from_secs(2));
+    let mut got = 0;
+    let tries = 10;
+    let mut slowest = Duration::ZERO;
+    for _ in 0..tries {
+        let t = Instant::now();
+        // An honest player asks again when an exchange breaks off, as `join` does.
+        let ok = (0..3).any(|_| {
+            let ok = desk::ticket(addr, Some("open sesame")).is_ok();
+            if !ok {
+                std::thread::sleep(Duration::from_millis(500));
+            }
+            ok
+        });
+        slowest = slowest.max(t.elapsed());
+        got += usize::from(ok);
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    stop.store(true, Ordering::Relaxed);
+    let opened = own.load(Ordering::Relaxed) + others.load(Ordering::Relaxed);
+    eprintln!("{got} of {tries} honest tries got a token under {opened} slow connections (slowest {slowest:?})");
+    assert!(opened >= 56, "the flood was in place ({opened} connections)");
+    assert_eq!(got, tries, "every honest try got its token");
+}
+
+/// A slow connection is cut off once its exchange has taken [`desk::EXCHANGE_DEADLINE`], however
+/// often it sends a byte.
+#[test]
+fn net_a_desk_exchange_that_trickles_is_cut_off_at_its_deadline() {
+    let (_host, addr) = udp_host(HostOptions { seats: 2, ..default() }, 0, None);
+    let mut s = TcpStream::connect(addr).unwrap();
+    let start = Instant::now();
+    let greeting = [&[0u8, 48][..], &desk::GREETING[..]].concat();
+    let mut cut = None;
+    for byte in greeting.iter().cycle() {
+        if s.write_all(&[*byte]).is_err() || start.elapsed() > desk::EXCHANGE_DEADLINE * 3 {
+            cut = Some(start.elapsed());
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let cut = cut.expect("cut off");
+    assert!(cut < desk::EXCHANGE_DEADLINE + Duration::from_secs(3), "cut off after {cut:?}");
+}
+
+/// Round three, 5: the limit on guesses was per address per fixed minute and racy (16 parallel
+/// tries got 18 answers; 40 addresses made 400 guesses in 7.6 s), and an honest player at a
+/// locked address was refused with the right password and gave up for good. Now the table has
+/// one budget of guesses that every address shares, taken before the check; past it, the desk
+/// says when to ask again, and the player does, and gets in with the right password.
+#[test]
+fn net_guesses_of_a_table_s_password_are_bounded_for_the_table_and_a_right_one_gets_in_later() {
+    let options = HostOptions { seats: 2, password: Some("open sesame".into()), ..default() };
+    let (_host, addr) = udp_host(options, 0, None);
+    // 40 addresses, 10 guesses each, four at a time per address.
+    let answers: Vec<Result<_, desk::DeskError>> = std::thread::scope(|s| {
+        let tries: Vec<_> = (0..40u8)
+            .flat_map(|a| (0..4).map(move |_| a))
+            .map(|a| {
+                s.spawn(move || {
+                    let from = loopback(20 + a);
+                    (0..10 / 4 + 1).map(|_| guess(from, addr, "open sesame?")).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        tries.into_iter().flat_map(|t| t.join().unwrap()).collect()
+    });
+    let checked = answers.iter().filter(|a| matches!(a, Err(desk::DeskError::Refused(_)))).count();
+    let later = answers.iter().filter(|a| matches!(a, Err(desk::DeskError::Later(..)))).count();
+    eprintln!("{} guesses: {checked} checked, {later} told to come back later", answers.len());
+    // The budget (20), and what came back while they were made (one every 3 s).
+    assert!(checked <= desk::TABLE_GUESSES as usize + 2, "{checked} guesses were checked");
+    assert!(answers.iter().all(|a| a.is_err()), "no token for a wrong password");
+    // The right password, once the budget is spent: told to come back, with when; and then it
+    // gets in. (The budget comes back a guess every 3 s: spent again just before.)
+    let mut fresh = (100..200).map(loopback);
+    let told = (0..3).find_map(|_| {
+        loop {
+            let got = guess(fresh.next().expect("an address"), addr, "sesame");
+            if matches!(got, Err(desk::DeskError::Later(..))) {
+                break;
+            }
+        }
+        match guess(loopback(1), addr, "open sesame") {
+            Err(desk::DeskError::Later(after, why)) => Some((after, why)),
+            _ => None,
+        }
+    });
+    let (after, why) = told.expect("the right password is told to come back while the budget is spent");
+    assert!(why.contains("guesses"), "{why}");
+    assert!(after <= Duration::from_secs_f64(desk::TABLE_GUESS_EVERY) + Duration::from_secs(1), "{after:?}");
+    std::thread::sleep(after);
+    assert!(guess(loopback(1), addr, "open sesame").is_ok(), "the right password gets in once a guess is free");
+}
+
+/// One try at the desk from `from`: the token, or why not.
+fn guess(from: IpAddr, addr: SocketAddr, password: &str) -> Result<(), desk::DeskError> {
+    let s = connect_from(from, addr).map_err(|e| desk::DeskError::Unreachable(e.to_string()))?;
+    desk::ticket_over(s, addr, Some(password)).map(|_| ())
+}
+
+// ---- a hostile host --------------------------------------------------------------------
+
+/// A client as `bifronte join` runs one, keeping its tokens (and replays) in `keep`'s file.
+fn keeping_client(name: &str, keep: Option<(std::path::PathBuf, String)>) -> App {
+    use bevy::state::app::StatesPlugin;
+    use bevy_replicon::prelude::*;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
+        .add_plugins(bifronte::net::client::NetClientPlugin(bifronte::net::client::JoinOptions {
+            name: name.into(),
+            keep,
+            ..default()
+        }));
+    app.finish();
+    app
+}
+
+/// What the host at `host` sends `client`, as it is, to that one connection.
+fn host_says(host: &mut App, client: &App, message: bifronte::net::protocol::ToClient) {
+    use bevy_replicon::prelude::*;
+    let entity = **client.world().resource::<bevy_replicon::test_app::TestClientEntity>();
+    host.world_mut().write_message(ToClients { targets: SendTargets::Single(ClientId::Client(entity)), message });
+}
+
+fn conn(c: &App) -> &bifronte::net::client::Connection {
+    c.world().resource::<bifronte::net::client::Connection>()
+}
+
+/// Round three, 4: 70 seat welcomes from one host overwrote the player's tokens for every other
+/// table (64 kept in all). Now each host has a room of its own in the player's token file,
+/// which only its owner may read.
+#[test]
+fn net_a_host_s_welcomes_never_push_out_another_table_s_tokens() {
+    use bifronte::net::client::TokenStore;
+    use bifronte::net::protocol::ToClient;
+    let dir = std::env::temp_dir().join(format!("bifronte-hostile-tokens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("tokens.ron");
+    std::fs::remove_file(&file).ok();
+    for (k, host) in ["club:5017", "friend:5017", "home:6000"].iter().enumerate() {
+        TokenStore::put(&file, host, "Bob", 1000 + k as u64).unwrap();
+    }
+    let host = crate::net::host_app(HostOptions { seats: 2, seed: Some(3), ..default() });
+    let (mut host, mut alice, mut bob) = crate::net::seated(
+        host,
+        crate::net::client_app("Alice", false),
+        keeping_client("Bob", Some((file.clone(), "evil:5017".into()))),
+    );
+    for n in 0..70u64 {
+        host_says(&mut host, &bob, ToClient::Welcome { seat: format!("Bob{n}"), token: 5000 + n, last_seq: 0 });
+    }
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(conn(&bob).token, Some(5069), "the client took the welcomes");
+    for (k, other) in ["club:5017", "friend:5017", "home:6000"].iter().enumerate() {
+        assert_eq!(TokenStore::get(&file, other, "Bob"), Some(1000 + k as u64), "{other}'s token kept");
+    }
+    assert_eq!(TokenStore::get(&file, "evil:5017", "Bob69"), Some(5069));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.matches("evil:5017").count() <= TokenStore::PER_HOST, "the host's own room only");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the token file is its owner's alone");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Round three, 3: a 65 KB fake "whole replay" message made the client allocate ~3 GB and keep
+/// 64 MiB, five of them 3.4 GB; model updates grew without bound (6 × 4 MiB → 1.64 GB). Now a
+/// host's message is decoded under a size cap and counted before anything keeps it; the log a
+/// client keeps has a bound; a connection takes one whole replay; chat and refusals keep the
+/// last few hundred.
+#[test]
+fn net_a_hostile_host_can_t_fill_its_client_s_memory_or_disk() {
+    use bifronte::net::protocol::{
+        MAX_HOST_MESSAGE, MAX_KEPT, MAX_LOG_LINES, MAX_SHOWN, ToClient, decode_to_client, encode,
+    };
+    use bifronte::view::seat::{LogLine, SeatModel};
+    let line = |n: usize| LogLine { turn: 1, rule: None, text: format!("line {n}"), pattern: None };
+    // Past the size cap: dropped unread.
+    let big = vec![0u8; MAX_HOST_MESSAGE + 1];
+    assert!(matches!(decode_to_client(&big), Err(bifronte::net::protocol::DecodeError::TooLarge(_))));
+    // A model of more objects, or more hidden cards, than a table holds: dropped.
+    let mut crowded = SeatModel::default();
+    crowded.table.hidden.push(bifronte::view::HiddenPile {
+        owner: "Alice".into(),
+        zone: bifronte::rules::Zone::Library,
+        count: usize::MAX / 2,
+        entities: Vec::new(),
+    });
+    let bytes = encode(&ToClient::Model { log_from: 0, model: Box::new(crowded.clone()) });
+    assert!(bytes.len() < 100, "a few bytes ask for every card back there is");
+    assert!(decode_to_client(&bytes).is_err());
+    crowded.table.hidden[0].count = MAX_SHOWN;
+    assert!(decode_to_client(&encode(&ToClient::Model { log_from: 0, model: Box::new(crowded) })).is_ok());
+
+    // Through a real client: models that grow the log, chat, a flood of refusals, whole replays.
+    let dir = std::env::temp_dir().join(format!("bifronte-hostile-host-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let host = crate::net::host_app(HostOptions { seats: 2, seed: Some(3), ..default() });
+    let (mut host, mut alice, mut bob) = crate::net::seated(
+        host,
+        crate::net::client_app("Alice", false),
+        keeping_client("Bob", Some((dir.join("tokens.ron"), "evil:5017".into()))),
+    );
+    let start = conn(&bob).model.as_ref().map_or(0, |m| m.log.len());
+    let chunk = MAX_LOG_LINES / 4;
+    for k in 0..6 {
+        let mut m = conn(&bob).model.clone().unwrap_or_default();
+        m.log = (0..chunk).map(line).collect();
+        host_says(&mut host, &bob, ToClient::Model { log_from: start + k * chunk, model: Box::new(m) });
+        crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    }
+    let kept = conn(&bob).model.as_ref().map_or(0, |m| m.log.len());
+    assert!(kept <= MAX_LOG_LINES, "{kept} log lines kept");
+    assert!(kept >= 3 * chunk, "the models within the bound were taken ({kept} lines)");
+    for n in 0..(3 * MAX_KEPT) {
+        host_says(&mut host, &bob, ToClient::Chat { from: "Host".into(), text: format!("spam {n}") });
+        host_says(
+            &mut host,
+            &bob,
+            ToClient::Refused { seq: n as u64, reason: bifronte::i18n::Said::new("net-game-over", &[]) },
+        );
+    }
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(conn(&bob).chat.len(), MAX_KEPT);
+    assert_eq!(conn(&bob).heard, 3 * MAX_KEPT as u64);
+    assert_eq!(conn(&bob).chat_after(3 * MAX_KEPT as u64 - 2).len(), 2, "the newest lines are the ones kept");
+    assert!(conn(&bob).refusals.len() <= MAX_KEPT);
+    // Five fake whole replays, each a gzip bomb in one small part: none is kept, and the
+    // connection takes no more after the first.
+    let bomb = {
+        use std::io::Write as _;
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        let spaces = vec![b' '; 1 << 20];
+        for _ in 0..(bifronte::session::replay_parts::MAX_WHOLE_REPLAY >> 20) + 2 {
+            gz.write_all(&spaces).unwrap();
+        }
+        gz.finish().unwrap()
+    };
+    assert!(bomb.len() <= bifronte::session::replay_parts::PART_BYTES, "{} bytes", bomb.len());
+    for _ in 0..5 {
+        host_says(&mut host, &bob, ToClient::WholeReplay { part: 0, parts: 1, bytes: bomb.clone() });
+        crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    }
+    let said = conn(&bob).whole_replay.clone().expect("the first was read");
+    assert!(said.is_err(), "{said:?}");
+    let whole = |e: &std::fs::DirEntry| e.file_name().to_string_lossy().contains("whole");
+    let kept_files = std::fs::read_dir(dir.join("replays")).map_or(0, |d| d.flatten().filter(whole).count());
+    assert_eq!(kept_files, 0, "nothing kept of a bomb");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// An ability whose effect is an ability, `levels` deep, ending in a draw.
+fn nested(levels: usize) -> bifronte::rules::Action {
+    use bifronte::rules::Action;
+    let mut a = Action::Draw { player: "Bob".into(), n: Some(1) };
+    for _ in 0..levels {
+        a = Action::Stack {
+            id: "ability".into(),
+            source: String::new(),
+            trigger: None,
+            effect: Box::new(a),
+            targets: vec![],
+        };
+    }
+    a
+}
+
+/// Round three, 10: a request nested exactly as deep as the bound was applied, wrapped one level
+/// deeper by the host (who asked), and then froze the autosave and poisoned the replay: neither
+/// could be read back. Now the host refuses it, with an answer, and what it keeps reads back.
+#[test]
+fn net_a_request_nested_to_the_bound_is_refused_with_an_answer_and_what_is_kept_reads_back() {
+    use bifronte::rules::action::MAX_NESTING;
+    use bifronte::rules::{Action, ActionHistory};
+    let (mut host, mut alice, mut bob) = crate::net::game();
+    let deep = nested(MAX_NESTING);
+    let seq = crate::net::ask(&mut host, &mut bob, &mut alice, deep.clone());
+    let refused = conn(&bob).refusals.iter().find(|(s, _)| *s == seq).cloned();
+    assert!(refused.as_ref().is_some_and(|(_, why)| why.contains("too deep")), "{refused:?}");
+    assert!(!host.world().resource::<ActionHistory>().0.iter().any(|a| *a.acted() == deep));
+    // One level less is kept, said to be Bob's, and reads back from the save's text.
+    let fits = nested(MAX_NESTING - 1);
+    crate::net::ask(&mut host, &mut bob, &mut alice, fits.clone());
+    let kept = host.world().resource::<ActionHistory>().0.iter().rev().find(|a| *a.acted() == fits).cloned();
+    let kept = kept.expect("the request one level shallower is kept");
+    assert!(matches!(kept, Action::By { .. }));
+    let text = ron::ser::to_string(&kept).unwrap();
+    assert_eq!(ron::from_str::<Action>(&text).ok(), Some(kept), "it reads back");
+}
