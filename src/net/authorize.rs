@@ -18,10 +18,39 @@ use crate::rules::query::player_name;
 pub struct Denied {
     /// What the seat is told, in its own language.
     pub why: crate::i18n::Said,
-    /// The player who controls the object it would act on, who may allow it
-    /// (`net::consent`); `None` for what no one may allow (another player's hand or library,
-    /// acting for another player, the turn).
-    pub owner: Option<String>,
+    /// The players who may allow it, every one of them (`net::consent`): who controls each
+    /// object it would act on, and each player whose game it would change. Empty for what no one
+    /// may allow (another player's hand or library, acting for another player, the turn).
+    pub owners: Vec<String>,
+}
+
+impl Denied {
+    /// Both parts of an action must be allowed: no one may allow it if no one may allow either
+    /// part, else every player either part needs.
+    fn and(self, other: Result<(), Denied>) -> Denied {
+        match other {
+            Ok(()) => self,
+            Err(_) if self.owners.is_empty() => self,
+            Err(d) if d.owners.is_empty() => d,
+            Err(d) => {
+                let mut owners = self.owners;
+                for o in d.owners {
+                    if !owners.iter().any(|x| x.eq_ignore_ascii_case(&o)) {
+                        owners.push(o);
+                    }
+                }
+                Denied { why: self.why, owners }
+            }
+        }
+    }
+}
+
+/// Both checks, as one: see [`Denied::and`].
+fn both(a: Result<(), Denied>, b: Result<(), Denied>) -> Result<(), Denied> {
+    match a {
+        Ok(()) => b,
+        Err(d) => Err(d.and(b)),
+    }
 }
 
 impl std::fmt::Display for Denied {
@@ -31,7 +60,7 @@ impl std::fmt::Display for Denied {
 }
 
 fn denied(why: crate::i18n::Said) -> Denied {
-    Denied { why, owner: None }
+    Denied { why, owners: Vec::new() }
 }
 
 /// Whether `seat` may ask for `action` (its ids already the table's labels).
@@ -96,10 +125,18 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             controller.as_deref().map_or(Ok(()), |p| check.is_me(p))
         }
         Arrow { from, .. } => check.controls(from),
-        DamagePlayer { source, .. } => check.controls(source),
+        // At an assisted table, damage to another player changes their game: theirs to allow
+        // too, as tapping their lands is (a free table is the players' own to run).
+        DamagePlayer { source, player, .. } => {
+            let source = check.controls(source);
+            let assisted = crate::rules::ops::priority::assisted(check.world);
+            both(source, if assisted { check.allows(player) } else { Ok(()) })
+        }
+        // An ability is checked whole: its source, and what it would do, as if the seat asked
+        // for that itself; every player either needs must allow it.
         Stack { source, effect, .. } => {
-            check.controls(source)?;
-            authorize(check.world, seat, effect)
+            let source = check.controls(source);
+            both(source, authorize(check.world, seat, effect))
         }
         // A seat speaks only for itself.
         By { player, action } => {
@@ -181,6 +218,15 @@ impl Check<'_, '_> {
         Err(denied(Said::new("net-cant-act-for", &[("name", self.me), ("who", who)])))
     }
 
+    /// What changes `who`'s game: theirs to allow, unless it is the seat's own.
+    fn allows(&self, who: &str) -> Result<(), Denied> {
+        if who.eq_ignore_ascii_case(self.me) {
+            return Ok(());
+        }
+        let why = Said::new("net-theirs-to-allow", &[("name", self.me), ("owner", who)]);
+        Err(Denied { why, owners: vec![who.to_string()] })
+    }
+
     fn is_active(&self) -> Result<(), Denied> {
         let players = &self.world.resource::<Players>().0;
         let active = players.get(self.world.resource::<Turn>().active).copied();
@@ -209,7 +255,7 @@ impl Check<'_, '_> {
             Some(c) => {
                 let owner = player_name(self.world, c);
                 let why = Said::new("net-doesnt-control", &[("name", self.me), ("owner", &owner)]);
-                Err(Denied { why, owner: Some(owner) })
+                Err(Denied { why, owners: vec![owner] })
             }
             None => Ok(()),
         }

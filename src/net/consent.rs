@@ -3,7 +3,9 @@
 //! (`ToClient::ConsentAsked`, in their words), and the asking seat is told it waits
 //! (`ToClient::Waiting`). Accepted, it is applied as that seat's request, if it is still theirs
 //! to allow (it is checked again: control may have changed meanwhile); declined, it is refused
-//! with who declined. A seat waits on one question at a time: asking again replaces it. Until
+//! with who declined. A request that touches several players' things or games is put to each
+//! of them in turn, and applied only once every one has allowed it (checked again after each
+//! answer). A seat waits on one question at a time: asking again replaces it. Until
 //! the turn flow lets a resolving spell act on an opponent's permanent by the rules, this is how
 //! a removal spell reaches one.
 
@@ -17,8 +19,15 @@ use crate::rules::Action;
 use crate::rules::query::find_player;
 use crate::view::{Viewer, table_view};
 
-/// `by` (at connection `client`) asked for `action`, which is `owner`'s to allow: put it to them.
-pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: &str, action: Action) {
+/// `by` (at connection `client`) asked for `action`, which is `owner`'s to allow (and `allowed`
+/// allowed already): put it to them.
+pub(super) fn ask(
+    world: &mut World,
+    (client, by, seq): (Entity, &str, u64),
+    owner: &str,
+    action: Action,
+    allowed: Vec<String>,
+) {
     let id = {
         let mut lobby = world.resource_mut::<Lobby>();
         lobby.next_consent += 1;
@@ -37,7 +46,8 @@ pub(super) fn ask(world: &mut World, client: Entity, by: &str, seq: u64, owner: 
     }
     let what = in_words_of(world, owner, &action);
     info!("{by} asks {owner}: {what}");
-    world.resource_mut::<Lobby>().consents.push(Consent { id, seq, by: by.to_string(), to: owner.to_string(), action });
+    let consent = Consent { id, seq, by: by.to_string(), to: owner.to_string(), action, allowed };
+    world.resource_mut::<Lobby>().consents.push(consent);
     world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));
     let message = ToClient::ConsentAsked { id, by: by.to_string(), what: what.clone() };
     match seat_client(world, owner) {
@@ -68,10 +78,16 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
         return refuse(world, client, consent.seq, Said::new("net-declined", &[("name", &consent.to)]));
     }
     let Some(player) = find_player(world, &consent.by) else { return };
-    // Still theirs to allow? Control may have changed, or the object gone.
-    match authorize(world, player, &consent.action) {
-        Ok(()) => {}
-        Err(d) if d.owner.as_deref().is_some_and(|o| o.eq_ignore_ascii_case(&consent.to)) => {}
+    let mut allowed = consent.allowed;
+    allowed.push(consent.to.clone());
+    info!("{} allows {}'s request", consent.to, consent.by);
+    // Still theirs to allow? Control may have changed, or the object gone; and who else must.
+    let waits_on = match authorize(world, player, &consent.action) {
+        Ok(()) => None,
+        Err(d) if !d.owners.is_empty() => {
+            let by_others = |o: &String| !allowed.iter().any(|a| a.eq_ignore_ascii_case(o));
+            d.owners.iter().find(|o| by_others(o)).cloned()
+        }
         Err(d) => {
             let why = d.why.to_string();
             return refuse(
@@ -81,9 +97,14 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
                 Said::new("net-accepted-but", &[("name", &consent.to), ("why", &why)]),
             );
         }
+    };
+    match waits_on {
+        None => super::lobby::apply(world, client, consent.seq, consent.action),
+        Some(next) if can_ask(world, &next) && !next.eq_ignore_ascii_case(&consent.by) => {
+            ask(world, (client, &consent.by, consent.seq), &next, consent.action, allowed);
+        }
+        Some(next) => refuse(world, client, consent.seq, Said::new("net-not-connected-to-allow", &[("owner", &next)])),
     }
-    info!("{} allows {}'s request", consent.to, consent.by);
-    super::lobby::apply(world, client, consent.seq, consent.action);
 }
 
 /// The host's own window answers the question put to its seat.

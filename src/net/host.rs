@@ -13,8 +13,8 @@ pub use super::lobby::{HostOptions, Lobby, SeatSlot};
 use super::lobby::{Sent, Watcher, drop_connection, over_rate, refuse, refuse_and_drop, to};
 use super::lobby::{Slot, viewer_of};
 use super::protocol::{
-    JOIN_WITHIN, MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME, MAX_REQUESTS_PER_SECOND, MAX_UNDO_VOTES_PER_SECOND, ToClient,
-    ToHost,
+    JOIN_WITHIN, MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME, MAX_QUESTIONS_PER_SECOND, MAX_REQUESTS_PER_SECOND,
+    MAX_UNDO_VOTES_PER_SECOND, ToClient, ToHost,
 };
 use crate::cards::CardDb;
 use crate::i18n::Said;
@@ -143,13 +143,15 @@ fn receive(world: &mut World) {
     }
     let gone: Vec<Entity> = {
         let lobby = world.resource::<Lobby>();
-        let keys = lobby.chat_rate.keys().chain(lobby.undo_rate.keys()).chain(lobby.arrivals.keys());
+        let keys = lobby.chat_rate.keys().chain(lobby.undo_rate.keys()).chain(lobby.question_rate.keys());
+        let keys = keys.chain(lobby.arrivals.keys());
         keys.copied().filter(|c| !live(world, *c)).collect()
     };
     for c in gone {
         let mut lobby = world.resource_mut::<Lobby>();
         lobby.chat_rate.remove(&c);
         lobby.undo_rate.remove(&c);
+        lobby.question_rate.remove(&c);
         lobby.arrivals.remove(&c);
     }
     drop_idle(world);
@@ -412,6 +414,11 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     let Some(player) = find_player(world, &name) else {
         return refuse(world, client, seq, Said::new("net-no-such-player", &[]));
     };
+    // Kept as the seat's (`Action::By`), it must still read back from the autosave and replay.
+    if !action.has_room_for_by() {
+        let most = crate::rules::action::MAX_NESTING.to_string();
+        return refuse(world, client, seq, Said::new("net-nested-too-deep", &[("most", &most)]));
+    }
     let checked = crate::view::translate(world, Viewer::Player(player), action)
         .map_err(|e| Refused::Unknown(e.0))
         .and_then(|a| match authorize(world, player, &a) {
@@ -420,22 +427,25 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         });
     match checked {
         Ok(action) => super::lobby::apply(world, client, seq, action),
-        // What another seated player could allow is put to them.
+        // What other seated players could allow is put to them, each in turn.
         Err(Refused::Denied(d, action))
-            if d.owner
-                .as_deref()
-                .is_some_and(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
+            if !d.owners.is_empty()
+                && d.owners.iter().all(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
         {
-            let owner = d.owner.unwrap_or_default();
-            super::consent::ask(world, client, &name, seq, &owner, *action);
-        }
-        Err(Refused::Denied(d, _)) => match d.owner {
-            // Theirs to allow, but they aren't at the table now.
-            Some(owner) if !owner.eq_ignore_ascii_case(&name) => {
-                refuse(world, client, seq, Said::new("net-not-connected-to-allow", &[("owner", &owner)]))
+            let mut lobby = world.resource_mut::<Lobby>();
+            if over_rate(&mut lobby.question_rate, client, now_second(), MAX_QUESTIONS_PER_SECOND) {
+                let n = MAX_QUESTIONS_PER_SECOND.to_string();
+                return refuse(world, client, seq, Said::new("net-too-many-questions", &[("n", &n)]));
             }
-            _ => refuse(world, client, seq, d.why),
-        },
+            super::consent::ask(world, (client, &name, seq), &d.owners[0], *action, Vec::new());
+        }
+        Err(Refused::Denied(d, _)) => {
+            match d.owners.iter().find(|o| !o.eq_ignore_ascii_case(&name) && !super::consent::can_ask(world, o)) {
+                // Theirs to allow, but they aren't at the table now.
+                Some(owner) => refuse(world, client, seq, Said::new("net-not-connected-to-allow", &[("owner", owner)])),
+                None => refuse(world, client, seq, d.why),
+            }
+        }
         Err(Refused::Unknown(reason)) => refuse(world, client, seq, reason),
     }
 }

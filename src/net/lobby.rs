@@ -108,6 +108,8 @@ pub struct Lobby {
     pub(super) chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
     /// Undo votes each connection gave this second: (the second, how many).
     pub(super) undo_rate: std::collections::HashMap<Entity, (u64, u32)>,
+    /// Questions each connection put to other players this second: (the second, how many).
+    pub(super) question_rate: std::collections::HashMap<Entity, (u64, u32)>,
     /// When each connection that hasn't joined yet was first seen: one that doesn't join within
     /// [`super::protocol::JOIN_WITHIN`] is dropped.
     pub(super) arrivals: std::collections::HashMap<Entity, std::time::Instant>,
@@ -140,6 +142,7 @@ impl Lobby {
             version: 0,
             chat_rate: Default::default(),
             undo_rate: Default::default(),
+            question_rate: Default::default(),
             arrivals: Default::default(),
             undo: None,
             consents: Vec::new(),
@@ -300,6 +303,8 @@ pub(super) struct Consent {
     pub(super) to: String,
     /// What, in the table's labels.
     pub(super) action: Action,
+    /// The players who allowed it already (it waits on each one it touches, one at a time).
+    pub(super) allowed: Vec<String>,
 }
 
 /// Applies a seat's request (authorized, its ids the table's labels), said to be the seat's

@@ -25,6 +25,10 @@ pub const MAX_CLIENT_MESSAGE: usize = 64 * 1024;
 /// The most requests a seat may make in one second; past it they are dropped (and logged).
 pub const MAX_REQUESTS_PER_SECOND: u32 = 50;
 
+/// Questions a seat may put to other players a second (requests on what is theirs); more are
+/// refused.
+pub const MAX_QUESTIONS_PER_SECOND: u32 = 5;
+
 /// Undo votes a connection may give a second; more are dropped.
 pub const MAX_UNDO_VOTES_PER_SECOND: u32 = 3;
 

@@ -188,12 +188,12 @@ fn a_refusal_on_another_players_permanent_names_whose_it_is() {
     let w = t.app.world_mut();
     let bob = player(w, "Bob");
     let denied = authorize(w, bob, &Action::Tap("bears".into())).expect_err("Alice's Bears");
-    assert_eq!(denied.owner.as_deref(), Some("Alice"), "{denied:?}");
+    assert_eq!(denied.owners, ["Alice"], "{denied:?}");
     // Another player's hand is no one's to ask about.
     let denied =
         authorize(w, bob, &Action::Move { card: "hand".into(), to: bifronte::rules::Zone::Graveyard, position: None })
             .expect_err("Alice's hand");
-    assert_eq!(denied.owner, None, "{denied:?}");
+    assert!(denied.owners.is_empty(), "{denied:?}");
 }
 
 #[test]

@@ -297,7 +297,7 @@ fn rule_704_5j_over_the_network_only_the_controller_of_the_legends_chooses_not_t
     );
     let keep = bifronte::rules::Action::KeepLegend("a".into());
     let refused = authorize(w, alice, &keep).expect_err("Alice owns that Minsc but doesn't control it");
-    assert_eq!(refused.owner.as_deref(), Some("Bob"), "{refused}");
+    assert_eq!(refused.owners, ["Bob"], "{refused}");
     assert_eq!(authorize(w, bob, &keep), Ok(()));
     assert_eq!(authorize(w, bob, &bifronte::rules::Action::KeepLegend("b".into())), Ok(()));
 }

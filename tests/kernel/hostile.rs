@@ -338,18 +338,13 @@ fn net_a_hostile_host_can_t_fill_its_client_s_memory_or_disk() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// An ability whose effect is an ability, `levels` deep, ending in a draw.
-fn nested(levels: usize) -> bifronte::rules::Action {
+/// An ability of `source` whose effect is an ability, `levels` deep, ending in a draw.
+fn nested(levels: usize, source: &str) -> bifronte::rules::Action {
     use bifronte::rules::Action;
     let mut a = Action::Draw { player: "Bob".into(), n: Some(1) };
     for _ in 0..levels {
-        a = Action::Stack {
-            id: "ability".into(),
-            source: String::new(),
-            trigger: None,
-            effect: Box::new(a),
-            targets: vec![],
-        };
+        let effect = Box::new(a);
+        a = Action::Stack { id: "ability".into(), source: source.into(), trigger: None, effect, targets: vec![] };
     }
     a
 }
@@ -362,17 +357,155 @@ fn net_a_request_nested_to_the_bound_is_refused_with_an_answer_and_what_is_kept_
     use bifronte::rules::action::MAX_NESTING;
     use bifronte::rules::{Action, ActionHistory};
     let (mut host, mut alice, mut bob) = crate::net::game();
-    let deep = nested(MAX_NESTING);
-    let seq = crate::net::ask(&mut host, &mut bob, &mut alice, deep.clone());
+    let card = crate::net::hand_card(&crate::net::model(&bob), "Bob", |_| true).expect("a card");
+    let stacked = |host: &App| {
+        let history = &host.world().resource::<ActionHistory>().0;
+        history.iter().rev().find(|a| matches!(a.acted(), Action::Stack { .. })).cloned()
+    };
+    let seq = crate::net::ask(&mut host, &mut bob, &mut alice, nested(MAX_NESTING, &card));
     let refused = conn(&bob).refusals.iter().find(|(s, _)| *s == seq).cloned();
     assert!(refused.as_ref().is_some_and(|(_, why)| why.contains("too deep")), "{refused:?}");
-    assert!(!host.world().resource::<ActionHistory>().0.iter().any(|a| *a.acted() == deep));
+    assert!(stacked(&host).is_none(), "nothing kept");
     // One level less is kept, said to be Bob's, and reads back from the save's text.
-    let fits = nested(MAX_NESTING - 1);
-    crate::net::ask(&mut host, &mut bob, &mut alice, fits.clone());
-    let kept = host.world().resource::<ActionHistory>().0.iter().rev().find(|a| *a.acted() == fits).cloned();
-    let kept = kept.expect("the request one level shallower is kept");
+    crate::net::ask(&mut host, &mut bob, &mut alice, nested(MAX_NESTING - 1, &card));
+    let kept = stacked(&host).expect("the request one level shallower is kept");
     assert!(matches!(kept, Action::By { .. }));
     let text = ron::ser::to_string(&kept).unwrap();
     assert_eq!(ron::from_str::<Action>(&text).ok(), Some(kept), "it reads back");
 }
+
+/// Alice, Bob and Carol at a free table (seed 7), connected and seated, each with a land of
+/// their own on the battlefield; the lands by Bob's ids, in seat order.
+fn three_seats() -> (App, [App; 3], [String; 3]) {
+    use bifronte::rules::{Action, Zone};
+    let options = HostOptions { seats: 3, seed: Some(7), mode: bifronte::rules::RulesMode::Free, ..default() };
+    let mut host = crate::net::host_app(options);
+    let mut cs = ["Alice", "Bob", "Carol"].map(|n| crate::net::client_app(n, false));
+    for c in cs.iter_mut() {
+        bevy_replicon::test_app::ServerTestAppExt::connect_client(&mut host, c);
+    }
+    let [a, b, c] = &mut cs;
+    crate::net::settle(&mut host, &mut [a, b, c]);
+    for (i, name) in ["Alice", "Bob", "Carol"].iter().enumerate() {
+        let land = crate::net::hand_card(&crate::net::model(&cs[i]), name, |o| o.shown.is_land()).expect("a land");
+        let play = Action::PutOntoBattlefield {
+            card: land,
+            transformed: false,
+            face_down: None,
+            controller: None,
+            copy_of: None,
+            except: None,
+            attached_to: None,
+        };
+        bifronte::net::client::request(cs[i].world_mut(), play);
+        let [a, b, c] = &mut cs;
+        crate::net::settle(&mut host, &mut [a, b, c]);
+    }
+    let seen = crate::net::model(&cs[1]);
+    let land_of = |owner: &str| {
+        let mine = |o: &&bifronte::view::ObjectView| o.zone == Zone::Battlefield && o.owner == owner;
+        seen.table.objects.iter().find(mine).map(|o| o.id.clone()).expect("a land on the battlefield")
+    };
+    let lands = [land_of("Alice"), land_of("Bob"), land_of("Carol")];
+    (host, cs, lands)
+}
+
+/// Bob asks as at the table; returns the request's number once every connection settled.
+fn bob_asks(host: &mut App, cs: &mut [App; 3], action: bifronte::rules::Action) -> u64 {
+    let seq = bifronte::net::client::request(cs[1].world_mut(), action);
+    let [a, b, c] = cs;
+    crate::net::settle(host, &mut [a, b, c]);
+    seq
+}
+
+fn refused(c: &App, seq: u64) -> Option<String> {
+    conn(c).refusals.iter().find(|(s, _)| *s == seq).map(|(_, why)| why.clone())
+}
+
+/// Round three, 2: Bob put an ability on the stack from Alice's permanent; only Alice was asked,
+/// and what the ability did was never checked: with Alice's yes, Bob saw Carol's whole hand and
+/// set her life to 1. Now an ability is checked whole, its effect as if Bob asked for it
+/// himself: what no one may allow is refused without asking anyone, and what touches several
+/// players' things is put to each of them, applied only once all have allowed it.
+#[test]
+fn net_an_ability_s_effect_is_checked_and_put_to_every_player_it_touches() {
+    use bifronte::rules::Action;
+    let (mut host, mut cs, [alices, _, carols]) = three_seats();
+    let ability = |effect: Action| Action::Stack {
+        id: "ability".into(),
+        source: alices.clone(),
+        trigger: None,
+        effect: Box::new(effect),
+        targets: vec![],
+    };
+    // Carol's hand, her life total: no one else may allow them; Alice isn't even asked.
+    for effect in [
+        Action::RevealHand { player: "Carol".into(), to: Some("Bob".into()) },
+        Action::SetLife { player: "Carol".into(), life: 1 },
+    ] {
+        let seq = bob_asks(&mut host, &mut cs, ability(effect.clone()));
+        assert!(refused(&cs[1], seq).is_some(), "{effect:?} refused");
+        assert!(conn(&cs[0]).consent_asked.is_none(), "Alice wasn't asked to allow {effect:?}");
+    }
+    let carol_life =
+        |cs: &[App; 3]| crate::net::model(&cs[2]).table.players.iter().find(|p| p.name == "Carol").map(|p| p.life);
+    assert_eq!(carol_life(&cs), Some(20));
+    // An ability of Alice's land that taps Carol's: Alice is asked, then Carol.
+    let tap_carols = ability(Action::Tap(carols.clone()));
+    let seq = bob_asks(&mut host, &mut cs, tap_carols.clone());
+    let (id, ..) = conn(&cs[0]).consent_asked.clone().expect("Alice is asked first");
+    assert!(conn(&cs[2]).consent_asked.is_none(), "Carol not yet");
+    bifronte::net::client::answer_consent(cs[0].world_mut(), id, true);
+    let [a, b, c] = &mut cs;
+    crate::net::settle(&mut host, &mut [a, b, c]);
+    assert!(refused(&cs[1], seq).is_none() && conn(&cs[1]).applied < seq, "not applied on Alice's word alone");
+    let (id, ..) = conn(&cs[2]).consent_asked.clone().expect("then Carol is asked");
+    // Carol declines: nothing happens.
+    bifronte::net::client::answer_consent(cs[2].world_mut(), id, false);
+    let [a, b, c] = &mut cs;
+    crate::net::settle(&mut host, &mut [a, b, c]);
+    assert!(refused(&cs[1], seq).is_some_and(|why| why.contains("Carol")), "{:?}", refused(&cs[1], seq));
+    // Asked again, and both allow it: the ability is on the stack.
+    let seq = bob_asks(&mut host, &mut cs, tap_carols);
+    for who in [0, 2] {
+        let (id, ..) = conn(&cs[who]).consent_asked.clone().expect("asked");
+        bifronte::net::client::answer_consent(cs[who].world_mut(), id, true);
+        let [a, b, c] = &mut cs;
+        crate::net::settle(&mut host, &mut [a, b, c]);
+    }
+    assert_eq!(conn(&cs[1]).applied, seq, "applied once everyone it touches allowed it");
+}
+
+/// Round three, 10 and 11: at an assisted table, damage to another player changes their game,
+/// and is theirs to allow (`DamagePlayer(n: 20)` ended the opponent's game and the match in one
+/// request); and a seat puts at most five questions a second to the others (159 in 4 s).
+#[test]
+fn net_damage_to_another_player_at_an_assisted_table_is_theirs_to_allow_and_questions_are_rate_limited() {
+    use bifronte::rules::Action;
+    let host = crate::net::host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) =
+        crate::net::seated(host, crate::net::client_app("Alice", false), crate::net::client_app("Bob", false));
+    let shown = crate::net::model(&bob);
+    assert!(shown.table.assisted);
+    let source = crate::net::hand_card(&shown, "Bob", |_| true).expect("a card");
+    let damage = Action::DamagePlayer { source, player: "Alice".into(), n: 20, combat: false };
+    let seq = crate::net::ask(&mut host, &mut bob, &mut alice, damage);
+    assert!(conn(&alice).consent_asked.is_some(), "Alice is asked");
+    assert_eq!(conn(&bob).waiting.last().map(|w| w.0), Some(seq));
+    let life = crate::net::model(&alice).table.players.iter().find(|p| p.name == "Alice").map(|p| p.life);
+    assert_eq!(life, Some(20));
+    // A burst of questions: five a second are put (each replacing the one before), the rest
+    // refused for the rate.
+    let for_the_rate = |c: &App| conn(c).refusals.iter().filter(|(_, why)| why.contains("questions a second")).count();
+    for _ in 0..10 {
+        let source = crate::net::hand_card(&shown, "Bob", |_| true).expect("a card");
+        bifronte::net::client::request(
+            bob.world_mut(),
+            Action::DamagePlayer { source, player: "Alice".into(), n: 1, combat: false },
+        );
+    }
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    let refused_now = for_the_rate(&bob);
+    assert!((4..=6).contains(&refused_now), "{refused_now} of 10 refused for the rate");
+}
+

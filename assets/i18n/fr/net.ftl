@@ -57,3 +57,5 @@ net-lobby-server-full = le serveur fait tourner { $n } tables, son maximum : ré
 net-lobby-no-port = plus de port libre pour une table : réessayez plus tard
 net-lobby-table-didnt-start = la table n'a pas démarré : { $why }
 net-nested-too-deep = cette demande imbrique ses actions trop profondément pour être gardée (au plus { $most } niveaux, dont un de l'hôte)
+net-theirs-to-allow = cela change la partie de { $owner } : { $owner } le permet, pas { $name }
+net-too-many-questions = plus de { $n } questions par seconde posées aux autres joueurs
