@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::protocol::{MAX_KEPT, MAX_LOG_LINES, ToClient, ToHost};
+use super::protocol::{MAX_KEPT, MAX_LOG_LINES, MAX_WHOLE_REPLAYS, ToClient, ToHost};
 use super::seat_replay::{SeatReplayFile, SeatReplayWriter, seat_replays_dir};
 use crate::rules::Action;
 use crate::view::seat::SeatModel;
@@ -126,8 +126,11 @@ pub struct Connection {
     /// index they start at, the model with its new lines): kept only by a client that keeps
     /// its tokens ([`JoinOptions::keep`]); `keep_seat_replay` writes them.
     pub seen: Vec<(usize, SeatModel)>,
-    /// The game's whole replay, once the game is over: where it was kept, or why it wasn't.
+    /// The game's whole replay, once the game is over: where it was kept, or why it wasn't
+    /// (in a match, the last one's, once the match is over).
     pub whole_replay: Option<Result<std::path::PathBuf, String>>,
+    /// Whole replays taken so far (at most [`MAX_WHOLE_REPLAYS`]).
+    pub whole_replays: u32,
     whole_parts: crate::session::replay_parts::Incoming,
     joined: bool,
 }
@@ -253,17 +256,25 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 c.heard += 1;
             }
             ToClient::Clock { times } => c.clock = Some(times),
-            // One whole replay a connection: a host that sends more is not followed.
-            ToClient::WholeReplay { .. } if c.whole_replay.is_some() => {}
+            // One whole replay a game of a match at most: a host that sends more is not
+            // followed.
+            ToClient::WholeReplay { .. } if c.whole_replays >= MAX_WHOLE_REPLAYS => {}
             ToClient::WholeReplay { part, parts, bytes } => {
                 let dir = c.options.keep.as_ref().map(|(tokens, _)| seat_replays_dir(tokens));
                 match (c.whole_parts.take(part, parts, bytes), dir) {
                     (Ok(Some(packed)), Some(dir)) => {
+                        c.whole_replays += 1;
                         c.whole_replay = Some(crate::session::replay_parts::keep(&dir, &packed));
                     }
-                    (Ok(Some(_)), None) => c.whole_replay = Some(Err("this client keeps no files".into())),
+                    (Ok(Some(_)), None) => {
+                        c.whole_replays += 1;
+                        c.whole_replay = Some(Err("this client keeps no files".into()));
+                    }
                     (Ok(None), _) => {}
-                    (Err(e), _) => c.whole_replay = Some(Err(e)),
+                    (Err(e), _) => {
+                        c.whole_replays += 1;
+                        c.whole_replay = Some(Err(e));
+                    }
                 }
             }
             ToClient::UndoAsked { by, what } => c.undo_asked = Some((by, what)),

@@ -198,10 +198,15 @@ fn receive(world: &mut World) {
 
 /// Drops the connections that haven't joined within [`JOIN_WITHIN`] of arriving: a connection
 /// holds one of the host's few slots.
+/// When the host's connection slots are all but full, every connection that hasn't joined a
+/// second after arriving gives its slot up at once: connections renewed without joining can't
+/// hold the door shut (an honest player joins as soon as it connects).
 fn drop_idle(world: &mut World) {
     let connected: Vec<Entity> = world.query_filtered::<Entity, With<ConnectedClient>>().iter(world).collect();
+    let crowded = world.get_resource::<super::transport::Slots>().is_some_and(|s| connected.len() + 1 >= s.0);
     let now = std::time::Instant::now();
     let mut idle = Vec::new();
+    let mut waiting = Vec::new();
     let mut lobby = world.resource_mut::<Lobby>();
     for c in connected {
         if lobby.knows(c) {
@@ -211,13 +216,24 @@ fn drop_idle(world: &mut World) {
         let since = *lobby.arrivals.entry(c).or_insert(now);
         if now.duration_since(since) > JOIN_WITHIN {
             idle.push(c);
+        } else if now.duration_since(since) > JOIN_GRACE {
+            waiting.push((since, c));
         }
     }
     for c in idle {
         info!("dropped {c}: connected without joining for {} s", JOIN_WITHIN.as_secs());
         drop_connection(world, c);
     }
+    if crowded {
+        for (_, c) in waiting {
+            info!("dropped {c}: the host is full and it hasn't joined");
+            drop_connection(world, c);
+        }
+    }
 }
+
+/// How long a connection may wait to join when the host's slots are all but full.
+pub const JOIN_GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
 fn join(
     world: &mut World,
@@ -483,7 +499,14 @@ fn say(world: &mut World, from: String, text: &str) {
     if let Some(mut chat) = world.get_resource_mut::<crate::session::talk::Chat>() {
         chat.lines.push(crate::session::talk::ChatLine { from: from.clone(), text: text.clone(), after });
     }
-    world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message: ToClient::Chat { from, text } });
+    // To those who joined (a seat or a watcher): a connection that hasn't hears nothing.
+    let lobby = world.resource::<Lobby>();
+    let seated = lobby.seats.iter().filter_map(|s| s.client);
+    let joined: Vec<Entity> = seated.chain(lobby.watchers.iter().map(|w| w.client)).collect();
+    for c in joined {
+        let message = ToClient::Chat { from: from.clone(), text: text.clone() };
+        world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(c)), message });
+    }
 }
 
 /// What the host's own window says goes to everyone, under the host's name.

@@ -54,6 +54,9 @@ pub const MAX_LOG_LINES: usize = 100_000;
 /// The most chat lines, refusals and waiting requests a client keeps (the oldest go first).
 pub const MAX_KEPT: usize = 500;
 
+/// The most whole replays a connection takes: one a game of the longest match (best of 9).
+pub const MAX_WHOLE_REPLAYS: u32 = 9;
+
 /// How long a connection may stay without joining before the host drops it.
 pub const JOIN_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 

@@ -55,12 +55,17 @@ pub fn serve(world: &mut World, port: u16, max_clients: usize, password: Option<
     let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
     world.insert_resource(HostSocket(waker));
     world.insert_resource(HostDesk(desk));
+    world.insert_resource(Slots(max_clients));
     world.insert_resource(super::protocol::Listening(addr.port()));
     let server = RenetServer::new(config(world));
     world.insert_resource(server);
     world.insert_resource(transport);
     Ok(addr)
 }
+
+/// How many connections the host's netcode server takes at once.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct Slots(pub usize);
 
 /// The UDP socket and the desk's TCP listener, on one port number (for port 0, the first free
 /// number both can take).
@@ -197,7 +202,7 @@ impl Link {
 pub struct LinkPlugin;
 
 /// How long a disconnected client waits between tries.
-pub const RECONNECT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+pub const RECONNECT_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
 
 impl Plugin for LinkPlugin {
     fn build(&self, app: &mut App) {

@@ -314,8 +314,8 @@ fn net_a_hostile_host_can_t_fill_its_client_s_memory_or_disk() {
     assert_eq!(conn(&bob).heard, 3 * MAX_KEPT as u64);
     assert_eq!(conn(&bob).chat_after(3 * MAX_KEPT as u64 - 2).len(), 2, "the newest lines are the ones kept");
     assert!(conn(&bob).refusals.len() <= MAX_KEPT);
-    // Five fake whole replays, each a gzip bomb in one small part: none is kept, and the
-    // connection takes no more after the first.
+    // Twelve fake whole replays, each a gzip bomb in one small part: none is kept, and the
+    // connection reads no more than a match's games.
     let bomb = {
         use std::io::Write as _;
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
@@ -326,12 +326,13 @@ fn net_a_hostile_host_can_t_fill_its_client_s_memory_or_disk() {
         gz.finish().unwrap()
     };
     assert!(bomb.len() <= bifronte::session::replay_parts::PART_BYTES, "{} bytes", bomb.len());
-    for _ in 0..5 {
+    for _ in 0..12 {
         host_says(&mut host, &bob, ToClient::WholeReplay { part: 0, parts: 1, bytes: bomb.clone() });
         crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
     }
     let said = conn(&bob).whole_replay.clone().expect("the first was read");
     assert!(said.is_err(), "{said:?}");
+    assert_eq!(conn(&bob).whole_replays, bifronte::net::protocol::MAX_WHOLE_REPLAYS);
     let whole = |e: &std::fs::DirEntry| e.file_name().to_string_lossy().contains("whole");
     let kept_files = std::fs::read_dir(dir.join("replays")).map_or(0, |d| d.flatten().filter(whole).count());
     assert_eq!(kept_files, 0, "nothing kept of a bomb");
@@ -509,3 +510,130 @@ fn net_damage_to_another_player_at_an_assisted_table_is_theirs_to_allow_and_ques
     assert!((4..=6).contains(&refused_now), "{refused_now} of 10 refused for the rate");
 }
 
+/// Round three, 6: game one's whole replay, sent to both players before sideboarding, held the
+/// opponent's 60 cards in library order. Now each game of a match is final at its end, and its
+/// replay is withheld until the match is over; then every game's goes out.
+#[test]
+fn net_a_match_s_whole_replays_wait_for_the_match_s_end() {
+    use bifronte::net::protocol::{MatchAnswer, ToHost};
+    use bifronte::rules::Action;
+    use bifronte::scene::matches::{Match, Stage};
+    let options =
+        HostOptions { seats: 2, seed: Some(11), mode: bifronte::rules::RulesMode::Free, best_of: Some(3), ..default() };
+    let dir = std::env::temp_dir().join(format!("bifronte-match-replays-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let mut host = crate::net::unfinished_host_app(options);
+    host.insert_resource(bifronte::session::Session::in_dir(&dir.join("host")));
+    host.finish();
+    let keeping = |name: &str| keeping_client(name, Some((dir.join(name).join("tokens.ron"), "host".into())));
+    let (mut host, mut alice, mut bob) = crate::net::seated(host, keeping("Alice"), keeping("Bob"));
+    let stage = |host: &App| host.world().resource::<Match>().stage.clone();
+    let choose = |host: &mut App, alice: &mut App, bob: &mut App| {
+        let Stage::Choosing { chooser } = stage(host) else { panic!("{:?}", stage(host)) };
+        let who = if chooser == "Alice" { &mut *alice } else { &mut *bob };
+        who.world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn(chooser.clone())));
+        crate::net::settle(host, &mut [alice, bob]);
+    };
+    choose(&mut host, &mut alice, &mut bob);
+    crate::net::ask(&mut host, &mut bob, &mut alice, Action::Concede { player: "Bob".into() });
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    assert_eq!(stage(&host), Stage::Sideboarding { ready: vec![] });
+    for c in [&alice, &bob] {
+        assert_eq!(conn(c).whole_replays, 0, "no whole replay before the match's end");
+    }
+    // Game one is final: nothing more is played in it.
+    let seq = crate::net::ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
+    assert!(refused(&alice, seq).is_some(), "game one is over");
+    for c in [&mut alice, &mut bob] {
+        let deck = crate::net::model(c).series.unwrap().mine.unwrap();
+        c.world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(deck)));
+    }
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    choose(&mut host, &mut alice, &mut bob);
+    crate::net::ask(&mut host, &mut bob, &mut alice, Action::Concede { player: "Bob".into() });
+    for _ in 0..3 {
+        crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    }
+    assert!(matches!(stage(&host), Stage::Over { .. }), "{:?}", stage(&host));
+    for (c, name) in [(&alice, "Alice"), (&bob, "Bob")] {
+        assert_eq!(conn(c).whole_replays, 2, "both games' replays, once the match is over");
+        let kept = std::fs::read_dir(dir.join(name).join("replays")).unwrap().flatten();
+        let whole = kept.filter(|e| e.file_name().to_string_lossy().contains("whole")).count();
+        assert!(whole >= 1, "{name} keeps them");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Round three, 10: a connection that never joined heard the table's chat for 10 s (at
+/// `--no-spectators` too). Now chat goes only to those who joined, a seat or a watcher.
+#[test]
+fn net_a_connection_that_hasn_t_joined_hears_no_chat() {
+    let host = crate::net::host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) =
+        crate::net::seated(host, crate::net::client_app("Alice", false), crate::net::client_app("Bob", false));
+    let mut lurker = crate::net::client_app("Lurker", false);
+    lurker.world_mut().resource_mut::<bifronte::net::client::Connection>().ended = Some("(never joins)".into());
+    bevy_replicon::test_app::ServerTestAppExt::connect_client(&mut host, &mut lurker);
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob, &mut lurker]);
+    alice.world_mut().write_message(bifronte::net::protocol::ToHost::Chat("my hand is all lands".into()));
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob, &mut lurker]);
+    assert_eq!(conn(&bob).chat.len(), 1, "Bob hears Alice");
+    assert!(conn(&lurker).chat.is_empty(), "a connection that hasn't joined hears nothing");
+}
+
+/// Round three, 10: on a table without a password, 10 connections renewed without ever joining
+/// held every connection slot, and the open seat with it. Now, while the slots are all but full,
+/// a connection that hasn't joined within a second gives its slot up: Bob takes the open seat.
+#[test]
+fn net_connections_renewed_without_joining_can_t_hold_the_open_seat() {
+    use crate::net_trust::{pump, udp_client};
+    use bifronte::net::client::JoinOptions;
+    let (mut host, addr) = udp_host(HostOptions { seats: 2, seed: Some(1), ..default() }, 0, None);
+    let mut alice = vec![udp_client(JoinOptions { name: "Alice".into(), ..default() }, addr)];
+    assert!(pump(Some(&mut host), &mut alice, 20, |cs| conn(&cs[0]).seat.is_some()));
+    let lurker = || {
+        let mut c = udp_client(JoinOptions { name: "Lurker".into(), ..default() }, addr);
+        c.world_mut().resource_mut::<bifronte::net::client::Connection>().ended = Some("(never joins)".into());
+        c
+    };
+    let connected =
+        |c: &App| c.world().get_resource::<bevy_replicon_renet::RenetClient>().is_some_and(|r| r.is_connected());
+    let dropped =
+        |c: &App| c.world().get_resource::<bevy_replicon_renet::RenetClient>().is_some_and(|r| r.is_disconnected());
+    // (each with whether it has been connected yet)
+    let mut lurkers: Vec<(App, bool)> = (0..10).map(|_| (lurker(), false)).collect();
+    // The lurkers take the slots, and are renewed whenever one is dropped.
+    let mut bob: Option<App> = None;
+    let start = Instant::now();
+    let mut renewed = 0;
+    let mut asked = Instant::now();
+    while start.elapsed() < Duration::from_secs(40) {
+        host.update();
+        alice[0].update();
+        for (l, was) in lurkers.iter_mut() {
+            l.update();
+            *was |= connected(l);
+        }
+        for (l, was) in lurkers.iter_mut() {
+            if *was && dropped(l) {
+                (*l, *was) = (lurker(), false);
+                renewed += 1;
+            }
+        }
+        if bob.is_none() && lurkers.iter().filter(|(l, _)| connected(l)).count() >= 8 {
+            asked = Instant::now();
+            bob = Some(udp_client(JoinOptions { name: "Bob".into(), ..default() }, addr));
+        }
+        if let Some(b) = bob.as_mut() {
+            b.update();
+            if conn(b).seat.is_some() {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(3));
+    }
+    let lurking = lurkers.iter().filter(|(l, _)| connected(l)).count();
+    eprintln!("{lurking} lurkers connected, {renewed} renewed; Bob seated {:?} after he asked", asked.elapsed());
+    let bob = bob.expect("Bob tried");
+    assert_eq!(conn(&bob).seat.as_deref(), Some("Bob"), "Bob takes the open seat");
+}

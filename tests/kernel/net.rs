@@ -182,7 +182,7 @@ pub(crate) fn host_app(options: HostOptions) -> App {
 }
 
 /// [`host_app`] before its plugins are finished, to add to it.
-fn unfinished_host_app(options: HostOptions) -> App {
+pub(crate) fn unfinished_host_app(options: HostOptions) -> App {
     let (db, _) = CardDb::load_default();
     let mut app = App::new();
     let mut session = bifronte::session::Session::in_dir(&std::env::temp_dir());
