@@ -223,18 +223,69 @@ pub fn edit_distance_within(a: &[char], b: &[char], limit: usize) -> Option<usiz
     Some(prev[b.len()]).filter(|d| *d <= limit)
 }
 
-/// What two names are compared by: lowercased, then the confusable skeleton (which maps some
-/// letters to look-alikes of another case: `I` and `l`), lowercased again, without spaces at
-/// the ends.
+/// What two names are compared by: the confusable skeleton of the name in capitals, then of
+/// that in small letters, without spaces at the ends: "Воb" (Cyrillic) is "Bob", "AIice" is
+/// "Alice", "rn" is "m".
 pub fn name_key(name: &str) -> String {
     use unicode_security::confusable_detection::skeleton;
-    let lower = name.trim().to_lowercase();
-    skeleton(&lower).flat_map(char::to_lowercase).collect::<String>()
+    // In capitals first, where the skeleton treats every case alike (a Cyrillic В is a Latin
+    // B, a capital I an l); then in small letters, where "rn" is "m".
+    let capitals: String = skeleton(&name.trim().to_uppercase()).collect();
+    skeleton(&capitals.to_lowercase()).flat_map(char::to_lowercase).collect::<String>()
+}
+
+/// Whether a name may be shown to other players: not empty, at most `most` characters, with no
+/// control character and nothing invisible that changes how the rest reads (a right-to-left
+/// override that makes "ecilA" read "Alice", a zero-width joiner, a soft hyphen).
+pub fn fit_name(name: &str, most: usize) -> bool {
+    !name.trim().is_empty() && name.chars().count() <= most && !name.chars().any(|c| c.is_control() || invisible(c))
+}
+
+/// The characters that show nothing themselves, or change how the text around them reads:
+/// Unicode's bidirectional controls, zero-width and other format characters.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFFB}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_that_only_look_alike_are_one_name_and_invisible_characters_are_refused() {
+        for alike in ["Bob", "bob", "BOB", "Воb", "ВОВ", "bоb", " Bob "] {
+            assert_eq!(name_key(alike), name_key("Bob"), "{alike:?}");
+        }
+        for alike in ["Alice", "alice", "ALICE", "Аlice", "AIice", "AlICE"] {
+            assert_eq!(name_key(alike), name_key("Alice"), "{alike:?}");
+        }
+        assert_ne!(name_key("Bob"), name_key("Rob"));
+        assert_eq!(name_key("rnary"), name_key("mary"));
+        assert!(fit_name("Alice", 40) && fit_name("Zoë", 40));
+        for bad in ["\u{202E}ecilA", "Al\u{200D}ice", "Ali\u{00AD}ce", "Bob\u{2066}", "", "  ", "a\tb"] {
+            assert!(!fit_name(bad, 40), "{bad:?}");
+        }
+        assert!(!fit_name(&"x".repeat(41), 40));
+    }
 
     #[test]
     fn compact_ron_leaves_out_defaults_and_some() {

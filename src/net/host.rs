@@ -252,7 +252,7 @@ fn join(
         return refuse_and_drop(world, client, Said::new("net-wrong-password", &[]));
     }
     let name: String = name.trim().to_string();
-    let bad_name = name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control);
+    let bad_name = !crate::format::fit_name(&name, MAX_NAME);
     if spectate && !lobby.options.spectators {
         return refuse_and_drop(world, client, Said::new("net-no-spectators", &[]));
     }

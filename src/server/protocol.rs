@@ -230,7 +230,7 @@ pub enum FromServer {
 pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
     let m: ToServer = postcard::from_bytes(bytes).map_err(|e| format!("a message that doesn't read: {e}"))?;
     let text = |what: &str, s: &str, max: usize| -> Result<(), String> {
-        if s.trim().is_empty() || s.chars().count() > max || s.chars().any(char::is_control) {
+        if !crate::format::fit_name(s, max) {
             Err(format!("{what} needs 1 to {max} printable characters"))
         } else {
             Ok(())

@@ -379,7 +379,11 @@ fn net_names_that_look_alike_are_one_name_and_spectators_are_named_in_chat() {
     let mut alice = client_app("Alice", false);
     host.connect_client(&mut alice);
     settle(&mut host, &mut [&mut alice]);
-    for lookalike in ["\u{410}lice", "ALICE", " Alice ", "A\u{200b}lice"] {
+    // Round three, 10: Cyrillic capitals and a right-to-left override that displays as "Alice"
+    // passed the check.
+    for lookalike in
+        ["\u{410}lice", "ALICE", " Alice ", "A\u{200b}lice", "\u{410}LICE", "AIice", "\u{202E}ecilA", "Al\u{00AD}ice"]
+    {
         let mut c = client_app(lookalike, false);
         host.connect_client(&mut c);
         settle(&mut host, &mut [&mut c, &mut alice]);
