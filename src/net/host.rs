@@ -180,6 +180,14 @@ fn receive(world: &mut World) {
                     super::consent::answer(world, &name, id, accept);
                 }
             }
+            // Answered (at the undo votes' rate), so a request that didn't read isn't waited on.
+            ToHost::Unreadable { seq, why } => {
+                let mut lobby = world.resource_mut::<Lobby>();
+                if !over_rate(&mut lobby.undo_rate, client, now_second(), MAX_UNDO_VOTES_PER_SECOND) {
+                    let why: String = why.chars().take(200).collect();
+                    refuse(world, client, seq, Said::new("net-unreadable", &[("why", &why)]));
+                }
+            }
             ToHost::Match(answer) => {
                 let second = now_second();
                 let mut lobby = world.resource_mut::<Lobby>();

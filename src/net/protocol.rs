@@ -102,6 +102,16 @@ pub enum ToHost {
     },
     /// In a match, this seat's answer between games.
     Match(MatchAnswer),
+    /// Never sent: a message the host's decoder couldn't read, and why, with the request's
+    /// number when it could still tell it (the host answers it, so the asker isn't left
+    /// waiting).
+    #[serde(skip)]
+    Unreadable {
+        /// The request's number (0 when it isn't a request, or can't be told).
+        seq: u64,
+        /// Why it doesn't read.
+        why: String,
+    },
 }
 
 /// A seat's answer to what a match asks between its games.
@@ -340,11 +350,31 @@ pub(super) fn deserialize_to_host(
     bytes: &mut bevy_replicon::bytes::Bytes,
 ) -> bevy::ecs::error::Result<ToHost> {
     let taken = std::mem::take(bytes);
-    decode_to_host(&taken).map_err(|e| {
+    Ok(decode_to_host(&taken).unwrap_or_else(|e| {
         DROPPED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         warn!("dropped a client's message: {e}");
-        e.into()
-    })
+        ToHost::Unreadable { seq: request_number(&taken), why: e.to_string() }
+    }))
+}
+
+/// The number of a request that doesn't read, from its first bytes (postcard: the variant's
+/// index, then the number, each a varint); 0 when they don't say.
+fn request_number(bytes: &[u8]) -> u64 {
+    let varint = |bytes: &[u8]| -> Option<(u64, usize)> {
+        let mut n = 0u64;
+        for (i, b) in bytes.iter().take(10).enumerate() {
+            n |= u64::from(b & 0x7f).checked_shl(7 * i as u32)?;
+            if b & 0x80 == 0 {
+                return Some((n, i + 1));
+            }
+        }
+        None
+    };
+    match varint(bytes) {
+        // `Request` is the second variant.
+        Some((1, used)) => varint(&bytes[used..]).map_or(0, |(seq, _)| seq),
+        _ => 0,
+    }
 }
 
 pub(super) fn serialize_to_client(

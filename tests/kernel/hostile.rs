@@ -637,3 +637,29 @@ fn net_connections_renewed_without_joining_can_t_hold_the_open_seat() {
     let bob = bob.expect("Bob tried");
     assert_eq!(conn(&bob).seat.as_deref(), Some("Bob"), "Bob takes the open seat");
 }
+
+/// Round three, 11: a request the host's decoder refused got no answer, and its asker waited on
+/// it. Now the host answers it by its number, when the bytes still say it.
+#[test]
+fn net_a_request_that_doesn_t_read_is_answered_by_its_number() {
+    let (mut host, mut alice, mut bob) = crate::net::game();
+    // A request (variant 1), number 42, then bytes that aren't an action.
+    crate::net::send_raw(&mut host, &mut bob, &[1, 42, 0xff, 0xff, 0xff, 0xff, 0x0f]);
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    let answer = conn(&bob).refusals.iter().find(|(s, _)| *s == 42).cloned();
+    assert!(answer.as_ref().is_some_and(|(_, why)| why.contains("doesn't read")), "{:?}", conn(&bob).refusals);
+    // A flood of them is answered at a few a second, and the game goes on.
+    for _ in 0..50 {
+        crate::net::send_raw(&mut host, &mut bob, &[1, 43, 0xff]);
+    }
+    crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
+    let answers = conn(&bob).refusals.iter().filter(|(s, _)| *s == 43).count();
+    assert!((1..=6).contains(&answers), "{answers} answers to 50");
+    let seq = crate::net::ask(
+        &mut host,
+        &mut bob,
+        &mut alice,
+        bifronte::rules::Action::Draw { player: "Bob".into(), n: Some(1) },
+    );
+    assert_eq!(conn(&bob).applied, seq);
+}

@@ -59,3 +59,4 @@ net-lobby-table-didnt-start = the table didn't start: { $why }
 net-nested-too-deep = that request nests its actions too deep to be kept (at most { $most } levels, one of them the host's)
 net-theirs-to-allow = that changes { $owner }'s game: { $owner } allows it, not { $name }
 net-too-many-questions = more than { $n } questions a second put to the other players
+net-unreadable = a message that doesn't read: { $why }

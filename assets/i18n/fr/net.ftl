@@ -59,3 +59,4 @@ net-lobby-table-didnt-start = la table n'a pas démarré : { $why }
 net-nested-too-deep = cette demande imbrique ses actions trop profondément pour être gardée (au plus { $most } niveaux, dont un de l'hôte)
 net-theirs-to-allow = cela change la partie de { $owner } : { $owner } le permet, pas { $name }
 net-too-many-questions = plus de { $n } questions par seconde posées aux autres joueurs
+net-unreadable = un message illisible : { $why }

@@ -59,3 +59,4 @@ net-lobby-table-didnt-start = il tavolo non è partito: { $why }
 net-nested-too-deep = quella richiesta annida le sue azioni troppo a fondo per essere conservata (al massimo { $most } livelli, uno dei quali dell'host)
 net-theirs-to-allow = questo cambia la partita di { $owner }: lo permette { $owner }, non { $name }
 net-too-many-questions = più di { $n } domande al secondo poste agli altri giocatori
+net-unreadable = un messaggio illeggibile: { $why }
