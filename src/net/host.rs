@@ -144,6 +144,7 @@ fn receive(world: &mut World) {
     let gone: Vec<Entity> = {
         let lobby = world.resource::<Lobby>();
         let keys = lobby.chat_rate.keys().chain(lobby.undo_rate.keys()).chain(lobby.question_rate.keys());
+        let keys = keys.chain(lobby.model_budget.keys());
         let keys = keys.chain(lobby.arrivals.keys());
         keys.copied().filter(|c| !live(world, *c)).collect()
     };
@@ -152,6 +153,7 @@ fn receive(world: &mut World) {
         lobby.chat_rate.remove(&c);
         lobby.undo_rate.remove(&c);
         lobby.question_rate.remove(&c);
+        lobby.model_budget.remove(&c);
         lobby.arrivals.remove(&c);
     }
     drop_idle(world);
@@ -608,6 +610,7 @@ fn send_models(world: &mut World) {
     let targets: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
     let epoch = world.resource::<crate::rules::RulesLog>().epoch;
     let mut derivations = Derivations::default();
+    let mut later = false;
     for (slot, client) in targets {
         let Some(viewer) = viewer_of(world, slot) else { continue };
         let before = match slot {
@@ -629,12 +632,43 @@ fn send_models(world: &mut World) {
         if model.log.is_empty() && before.is_some_and(|s| s.hash == hash && s.epoch == epoch) {
             continue;
         }
+        let message = ToClient::Model { log_from, model: Box::new(model) };
+        if !within_budget(world, client, super::protocol::encode(&message).len()) {
+            // Sent once the connection has taken in what went before: a frame soon.
+            later = true;
+            continue;
+        }
+        let ToClient::Model { model, .. } = &message else { unreachable!("a model") };
         let now = Sent { hash, log: log_from + model.log.len(), epoch };
         let mut lobby = world.resource_mut::<Lobby>();
         match slot {
             Slot::Seat(i) => lobby.seats[i].sent = Some(now),
             Slot::Watcher(i) => lobby.watchers[i].sent = Some(now),
         }
-        world.write_message(to(client, ToClient::Model { log_from, model: Box::new(model) }));
+        world.write_message(to(client, message));
     }
+    if later {
+        world.resource_mut::<Lobby>().built_from = None;
+    }
+}
+
+/// The bytes of models a connection may be sent a second, and at once: a table near its
+/// 4,000 objects makes models of about a megabyte, and forty of them a second overflowed what
+/// renet keeps for a connection, which dropped every connection. The latest model goes once
+/// there is room; the ones between are never needed.
+pub const MODEL_BYTES_PER_SECOND: f64 = 2.0 * 1024.0 * 1024.0;
+
+/// Whether `bytes` more of models may go to `client` now (and counts them if so). A model is
+/// always allowed when nothing has gone for a second, however large.
+fn within_budget(world: &mut World, client: Entity, bytes: usize) -> bool {
+    let now = std::time::Instant::now();
+    let mut lobby = world.resource_mut::<Lobby>();
+    let (at, left) = lobby.model_budget.entry(client).or_insert((now, MODEL_BYTES_PER_SECOND));
+    *left = (*left + now.duration_since(*at).as_secs_f64() * MODEL_BYTES_PER_SECOND).min(MODEL_BYTES_PER_SECOND);
+    *at = now;
+    if *left < bytes as f64 && *left < MODEL_BYTES_PER_SECOND {
+        return false;
+    }
+    *left -= bytes as f64;
+    true
 }

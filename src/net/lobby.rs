@@ -110,6 +110,9 @@ pub struct Lobby {
     pub(super) undo_rate: std::collections::HashMap<Entity, (u64, u32)>,
     /// Questions each connection put to other players this second: (the second, how many).
     pub(super) question_rate: std::collections::HashMap<Entity, (u64, u32)>,
+    /// The bytes of models each connection may still be sent, and when that was counted
+    /// ([`super::host::MODEL_BYTES_PER_SECOND`]).
+    pub(super) model_budget: std::collections::HashMap<Entity, (std::time::Instant, f64)>,
     /// When each connection that hasn't joined yet was first seen: one that doesn't join within
     /// [`super::protocol::JOIN_WITHIN`] is dropped.
     pub(super) arrivals: std::collections::HashMap<Entity, std::time::Instant>,
@@ -143,6 +146,7 @@ impl Lobby {
             chat_rate: Default::default(),
             undo_rate: Default::default(),
             question_rate: Default::default(),
+            model_budget: Default::default(),
             arrivals: Default::default(),
             undo: None,
             consents: Vec::new(),

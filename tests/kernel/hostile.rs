@@ -663,3 +663,69 @@ fn net_a_request_that_doesn_t_read_is_answered_by_its_number() {
     );
     assert_eq!(conn(&bob).applied, seq);
 }
+
+/// Round three, 10: about forty requests a second at a table near its 4,000 objects were
+/// reported to drop every connection (each model about a megabyte). Over real UDP on loopback,
+/// 40 table-changing requests in a second at 3,620 objects keep both players connected and
+/// answered, and they end with the host's table. (The drop did not reproduce here even without
+/// the host's budget of 2 MiB of models a second a connection, which now bounds it anyway.)
+#[test]
+fn net_a_busy_table_near_its_object_cap_drops_no_connection() {
+    use crate::net_trust::{pump, udp_client};
+    use bifronte::net::client::JoinOptions;
+    use bifronte::rules::{Action, TokenKind};
+    let options = HostOptions { seats: 2, seed: Some(3), mode: bifronte::rules::RulesMode::Free, ..default() };
+    let (mut host, addr) = udp_host(options, 0, None);
+    let named = |n: &str| JoinOptions { name: n.into(), ..default() };
+    let mut cs = vec![udp_client(named("Alice"), addr), udp_client(named("Bob"), addr)];
+    assert!(pump(Some(&mut host), &mut cs, 30, |cs| cs.iter().all(|c| conn(c).model.is_some())));
+    for k in 0..7 {
+        let token = TokenKind::Predefined("Treasure".into());
+        let a = Action::CreateToken {
+            id: format!("t{k}"),
+            token,
+            controller: "Alice".into(),
+            count: Some(500),
+            tapped: false,
+            transformed: false,
+            attached_to: None,
+        };
+        let seq = bifronte::net::client::request(cs[0].world_mut(), a);
+        assert!(pump(Some(&mut host), &mut cs, 30, |cs| conn(&cs[0]).applied >= seq), "tokens {k}");
+    }
+    let objects = host.world().resource::<bifronte::rules::Labels>().0.len();
+    assert!(objects > 3600, "{objects} objects");
+    // Forty requests in a second, each changing the table: a token tapped and untapped.
+    let token =
+        conn(&cs[0]).model.as_ref().and_then(|m| m.table.objects.iter().find(|o| o.token)).map(|o| o.id.clone());
+    let token = token.expect("a Treasure");
+    let start = Instant::now();
+    let mut last = 0;
+    for k in 0..40 {
+        let a = if k % 2 == 0 { Action::Tap(token.clone()) } else { Action::Untap(token.clone()) };
+        last = bifronte::net::client::request(cs[0].world_mut(), a);
+        let _ = pump(Some(&mut host), &mut cs, 0, |_| false);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let done =
+        |cs: &[App]| conn(&cs[0]).applied + conn(&cs[0]).refused >= last && cs.iter().all(|c| conn(c).ended.is_none());
+    assert!(pump(Some(&mut host), &mut cs, 30, done), "answered");
+    // Settled: each has the host's model for its seat.
+    let settled = |cs: &[App]| {
+        cs.iter().all(|c| {
+            let m = conn(c).model.as_ref();
+            m.is_some_and(|m| m.table.objects.len() == crate::net::model(&cs[0]).table.objects.len())
+        })
+    };
+    assert!(pump(Some(&mut host), &mut cs, 20, settled));
+    for c in &cs {
+        let connected = c.world().resource::<bevy_replicon_renet::RenetClient>().is_connected();
+        assert!(connected && conn(c).ended.is_none(), "still connected");
+    }
+    let models = conn(&cs[1]).models;
+    eprintln!(
+        "{objects} objects, 40 requests in {:?}: both players still connected ({models} models)",
+        start.elapsed()
+    );
+    assert!(conn(&cs[0]).refusals.is_empty(), "{:?}", conn(&cs[0]).refusals);
+}
