@@ -209,24 +209,17 @@ pub struct Paid {
     pub life: u32,
 }
 
-/// Pays a cost from a pool (601.2g–h): each coloured symbol with its colour, {C} with
-/// colourless, hybrid with whichever of its halves the pool holds more of, Phyrexian with its
-/// colour or else 2 life, then generic mana and {X} (`x` each) with what is left, colourless
-/// first. `Err` says what is missing, in mana symbols.
-pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> {
+/// Pays a cost from a pool (601.2g–h), paying at most `life` life (119.4: a player can't pay
+/// more life than their life total): each coloured symbol with its colour, {C} with
+/// colourless, then the symbols that give a choice (a hybrid's halves, {2/W}'s colour or two
+/// generic, a Phyrexian symbol's colour or 2 life, 107.4e–f) so that the whole cost is paid
+/// whenever some choice pays it (with the least life), then generic mana and {X} (`x` each)
+/// with what is left, colourless first. `Err` says what is missing, in mana symbols.
+pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Paid, String> {
     let mut p = pool.0;
     // Summed wide: a cost or an X a client writes can't wrap it.
     let mut generic = 0u64;
-    let mut life = 0u32;
     let mut missing: Vec<String> = Vec::new();
-    let take = |p: &mut [u32; 6], i: usize| {
-        if p[i] > 0 {
-            p[i] -= 1;
-            true
-        } else {
-            false
-        }
-    };
     for s in cost {
         match s {
             ManaSymbol::Colored(c) if !take(&mut p, color_slot(*c)) => missing.push(s.to_string()),
@@ -237,32 +230,55 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> 
             _ => {}
         }
     }
-    // Hybrids and Phyrexian symbols after the plain coloured ones, so those get their colour.
-    for s in cost {
-        match s {
-            ManaSymbol::Hybrid(a, b) => {
-                let (a, b) = (color_slot(*a), color_slot(*b));
-                let first = if p[b] > p[a] { b } else { a };
-                if !take(&mut p, first) {
-                    missing.push(s.to_string());
-                }
-            }
-            ManaSymbol::TwoHybrid(c) if !take(&mut p, color_slot(*c)) => generic += 2,
-            ManaSymbol::ColorlessHybrid(c) if !take(&mut p, 5) && !take(&mut p, color_slot(*c)) => {
-                missing.push(s.to_string())
-            }
-            ManaSymbol::Phyrexian(cs) => {
-                let mut best: Vec<usize> = cs.iter().map(|c| color_slot(*c)).collect();
-                best.sort_by_key(|i| std::cmp::Reverse(p[*i]));
-                if !best.first().is_some_and(|i| take(&mut p, *i)) {
-                    life = life.saturating_add(2);
-                }
-            }
-            _ => {}
+    let choices: Vec<(&ManaSymbol, Vec<Choice>)> =
+        cost.iter().filter_map(|s| Some((s, choices_of(s)?))).collect();
+    if missing.is_empty() {
+        let mut search = Search { best: None, nodes: 0 };
+        search.walk(&choices, Step { pool: p, generic, life: 0 }, life);
+        if let Some(best) = search.best {
+            return Ok(Paid { pool: ManaPool(pay_generic(best.pool, best.generic)), life: best.life });
         }
     }
-    // Generic mana: colourless first, then the colours the pool holds most of (counted, not
-    // one mana at a time).
+    // Nothing pays it all: say what is missing after the likeliest choices.
+    for (s, options) in &choices {
+        let paid = options.iter().any(|o| match *o {
+            Choice::Slot(i) => take(&mut p, i),
+            Choice::Generic(n) => {
+                generic += n;
+                true
+            }
+            Choice::Life => false,
+        });
+        if !paid {
+            match options.contains(&Choice::Life) {
+                true => missing.push(format!("{s} (2 life, of {life})")),
+                false => missing.push(s.to_string()),
+            }
+        }
+    }
+    let total: u64 = p.iter().map(|n| u64::from(*n)).sum();
+    if generic > total {
+        missing.push(format!("{{{}}}", generic - total));
+    }
+    if missing.is_empty() {
+        missing.push(format!("life: at most {life} can be paid"));
+    }
+    Err(missing.concat())
+}
+
+/// Takes one mana from slot `i` of a pool, if it holds one.
+fn take(p: &mut [u32; 6], i: usize) -> bool {
+    if p[i] > 0 {
+        p[i] -= 1;
+        true
+    } else {
+        false
+    }
+}
+
+/// Generic mana paid from a pool that holds enough: colourless first, then the colours the pool
+/// holds most of (counted, not one mana at a time).
+fn pay_generic(mut p: [u32; 6], generic: u64) -> [u32; 6] {
     let mut order: Vec<usize> = (0..5).collect();
     order.sort_by_key(|i| std::cmp::Reverse(p[*i]));
     let mut need = generic;
@@ -271,10 +287,83 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32) -> Result<Paid, String> 
         p[i] -= t as u32;
         need -= t;
     }
-    if need > 0 {
-        missing.push(format!("{{{need}}}"));
+    p
+}
+
+/// One way to pay a symbol that gives a choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// A mana of this slot of the pool.
+    Slot(usize),
+    /// This much generic mana.
+    Generic(u64),
+    /// 2 life (107.4f).
+    Life,
+}
+
+/// The ways to pay a symbol, in the order tried (mana before life); `None` for a symbol that
+/// gives no choice.
+fn choices_of(s: &ManaSymbol) -> Option<Vec<Choice>> {
+    Some(match s {
+        ManaSymbol::Hybrid(a, b) => vec![Choice::Slot(color_slot(*a)), Choice::Slot(color_slot(*b))],
+        ManaSymbol::TwoHybrid(c) => vec![Choice::Slot(color_slot(*c)), Choice::Generic(2)],
+        ManaSymbol::ColorlessHybrid(c) => vec![Choice::Slot(5), Choice::Slot(color_slot(*c))],
+        ManaSymbol::Phyrexian(cs) => {
+            cs.iter().map(|c| Choice::Slot(color_slot(*c))).chain(std::iter::once(Choice::Life)).collect()
+        }
+        _ => return None,
+    })
+}
+
+/// Where a search over the choices stands: the pool left, the generic mana owed, the life paid.
+#[derive(Clone, Copy)]
+struct Step {
+    pool: [u32; 6],
+    generic: u64,
+    life: u32,
+}
+
+/// A search over the symbols that give a choice for a way to pay the whole cost with the least
+/// life; it stops at the first way that pays no life, and after [`Search::MOST`] steps.
+struct Search {
+    best: Option<Step>,
+    nodes: u32,
+}
+
+impl Search {
+    /// More than ten hybrid symbols of three choices each ask for.
+    const MOST: u32 = 100_000;
+
+    fn walk(&mut self, rest: &[(&ManaSymbol, Vec<Choice>)], at: Step, most_life: i64) {
+        self.nodes += 1;
+        if self.nodes > Self::MOST || self.best.is_some_and(|b| b.life == 0) {
+            return;
+        }
+        let Some(((_, options), rest)) = rest.split_first() else {
+            let left: u64 = at.pool.iter().map(|n| u64::from(*n)).sum();
+            if at.generic <= left && i64::from(at.life) <= most_life && self.best.is_none_or(|b| at.life < b.life) {
+                self.best = Some(at);
+            }
+            return;
+        };
+        for o in options {
+            let mut next = at;
+            let possible = match *o {
+                Choice::Slot(i) => take(&mut next.pool, i),
+                Choice::Generic(n) => {
+                    next.generic += n;
+                    true
+                }
+                Choice::Life => {
+                    next.life = next.life.saturating_add(2);
+                    i64::from(next.life) <= most_life
+                }
+            };
+            if possible {
+                self.walk(rest, next, most_life);
+            }
+        }
     }
-    if missing.is_empty() { Ok(Paid { pool: ManaPool(p), life }) } else { Err(missing.concat()) }
 }
 
 /// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what`. At an assisted table a
@@ -286,7 +375,9 @@ pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: 
     }
     let who = player_name(world, player);
     let words = words_of(cost);
-    match pay(pool(world, player), cost, x) {
+    // 119.4: no more life than the player has (none at all at 0 or less).
+    let life = world.get::<crate::rules::object::Life>(player).map_or(0, |l| i64::from(l.0.max(0)));
+    match pay(pool(world, player), cost, x, life) {
         Ok(paid) => {
             set_pool(world, player, paid.pool);
             let life = match paid.life {
@@ -356,32 +447,32 @@ mod tests {
 
     #[test]
     fn rule_601_2h_colored_symbols_take_their_colour_and_generic_takes_colourless_first() {
-        let paid = pay(pool("{G}{G}{C}{R}"), &cost("{1}{G}"), 0).unwrap();
+        let paid = pay(pool("{G}{G}{C}{R}"), &cost("{1}{G}"), 0, 20).unwrap();
         assert_eq!(paid.pool.words(), "{R}{G}");
-        assert_eq!(pay(pool("{G}"), &cost("{1}{G}"), 0), Err("{1}".into()));
-        assert_eq!(pay(pool("{R}{R}"), &cost("{G}{G}"), 0), Err("{G}{G}".into()));
+        assert_eq!(pay(pool("{G}"), &cost("{1}{G}"), 0, 20), Err("{1}".into()));
+        assert_eq!(pay(pool("{R}{R}"), &cost("{G}{G}"), 0, 20), Err("{G}{G}".into()));
     }
 
     #[test]
     fn rule_107_4f_phyrexian_mana_is_paid_with_its_colour_or_two_life() {
-        assert_eq!(pay(pool("{R}"), &cost("{R/P}"), 0).unwrap().life, 0);
-        let paid = pay(pool("{G}"), &cost("{R/P}{G}"), 0).unwrap();
+        assert_eq!(pay(pool("{R}"), &cost("{R/P}"), 0, 20).unwrap().life, 0);
+        let paid = pay(pool("{G}"), &cost("{R/P}{G}"), 0, 20).unwrap();
         assert_eq!((paid.life, paid.pool.is_empty()), (2, true));
     }
 
     #[test]
     fn a_cost_or_an_x_too_large_for_any_pool_says_what_is_missing_without_counting_to_it() {
-        let missing = pay(pool("{R}"), &cost("{4294967295}{X}{R}"), u32::MAX).unwrap_err();
+        let missing = pay(pool("{R}"), &cost("{4294967295}{X}{R}"), u32::MAX, 20).unwrap_err();
         assert_eq!(missing, format!("{{{}}}", 2 * u64::from(u32::MAX)));
     }
 
     #[test]
     fn rule_107_4e_hybrid_and_x_are_paid_from_what_the_pool_holds() {
-        assert!(pay(pool("{U}"), &cost("{W/U}"), 0).is_ok());
-        assert!(pay(pool("{G}{G}"), &cost("{2/W}"), 0).is_ok());
-        assert_eq!(pay(pool("{R}{R}{R}"), &cost("{X}{R}"), 3), Err("{1}".into()));
-        assert!(pay(pool("{C}"), &cost("{C}"), 0).is_ok());
-        assert_eq!(pay(pool("{G}"), &cost("{C}"), 0), Err("{C}".into()));
+        assert!(pay(pool("{U}"), &cost("{W/U}"), 0, 20).is_ok());
+        assert!(pay(pool("{G}{G}"), &cost("{2/W}"), 0, 20).is_ok());
+        assert_eq!(pay(pool("{R}{R}{R}"), &cost("{X}{R}"), 3, 20), Err("{1}".into()));
+        assert!(pay(pool("{C}"), &cost("{C}"), 0, 20).is_ok());
+        assert_eq!(pay(pool("{G}"), &cost("{C}"), 0, 20), Err("{C}".into()));
     }
 
     #[test]
@@ -396,5 +487,31 @@ mod tests {
         assert_eq!(pain.options.len(), 2);
         assert!(ManaAbility::parse("{1}, {T}: Add {G}.").is_none());
         assert!(ManaAbility::parse("{T}: Add {X}.").is_none());
+    }
+
+    #[test]
+    fn rule_119_4_no_more_life_is_paid_than_the_player_has() {
+        // At 1 life, {R/P} needs its red: 2 life can't be paid.
+        let missing = pay(ManaPool::default(), &cost("{R/P}"), 0, 1).unwrap_err();
+        assert!(missing.contains("{R/P}"), "{missing}");
+        assert_eq!(pay(ManaPool::default(), &cost("{R/P}"), 0, 2).unwrap().life, 2);
+        // Two symbols at 3 life: one with mana, one with life.
+        let paid = pay(pool("{R}"), &cost("{R/P}{R/P}"), 0, 3).unwrap();
+        assert_eq!((paid.life, paid.pool.is_empty()), (2, true));
+        assert!(pay(ManaPool::default(), &cost("{R/P}{R/P}"), 0, 3).is_err());
+    }
+
+    #[test]
+    fn rule_107_4e_a_hybrid_cost_is_paid_whenever_some_choice_of_halves_pays_it() {
+        // The halves can't be chosen one at a time by what the pool holds most of.
+        let paid = pay(pool("{W}{U}{U}"), &cost("{W/U}{U/B}{U/R}"), 0, 20).unwrap();
+        assert!(paid.pool.is_empty());
+        // And a Phyrexian symbol's colour left for generic mana when life pays it.
+        let paid = pay(pool("{G}{G}"), &cost("{1}{G}{G/P}"), 0, 20).unwrap();
+        assert_eq!((paid.life, paid.pool.is_empty()), (2, true));
+        // Ten hybrid symbols against a pool that pays them only one way.
+        let ten = format!("{}{}", "{W/B}".repeat(5), "{U/R}".repeat(5));
+        assert!(pay(pool("{W}{W}{W}{W}{W}{U}{U}{U}{U}{U}"), &cost(&ten), 0, 20).unwrap().pool.is_empty());
+        assert!(pay(pool("{W}{W}{W}{W}{U}{U}{U}{U}{U}{U}"), &cost(&ten), 0, 20).is_err());
     }
 }
