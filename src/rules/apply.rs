@@ -51,16 +51,25 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     }
     world.resource_mut::<Dirty>().changed = true;
     let seen = super::sight::snapshot(world);
-    // 117.4: passes count "in succession": any other game action starts the count again.
-    let marks_only = matches!(
-        action.acted(),
-        Action::PassPriority { .. } | Action::Arrow { .. } | Action::ClearArrows | Action::Note { .. }
-    );
-    if !marks_only {
+    // 117.4: passes count "in succession": only an action by the rules taken meanwhile starts
+    // the count again. Casting, activating and the special actions give their player priority
+    // as they succeed (117.3c, `priority::acted`); a mana ability's activation doesn't move
+    // priority but is an action too. A refused request, a concession (800.4a: the passes of
+    // those still in the game stand) or a change made by hand at the table is none.
+    let mana_ability =
+        matches!(action.acted(), Action::TapForMana { .. } | Action::AddMana { .. } | Action::PayCost { .. });
+    let logged = world.resource::<RulesLog>().entries.len();
+    run(world, action);
+    if mana_ability && !refused_since(world, logged) {
         priority::reset_passes(world);
     }
-    run(world, action);
     super::sight::track(world, seen);
+}
+
+/// Whether a rule refused something since the log held `logged` lines.
+fn refused_since(world: &World, logged: usize) -> bool {
+    let entries = &world.resource::<RulesLog>().entries;
+    entries.get(logged..).is_some_and(|new| new.iter().any(|e| e.kind == super::log::LogKind::Refusal))
 }
 
 /// One line per action: find what it names, then hand it to its rules family.
@@ -108,7 +117,15 @@ fn run(world: &mut World, action: Action) {
         Action::TransformAll(filter) => transform_all(world, &filter),
         Action::TurnFaceDown { card, kind } => on(world, &card, |w, e| faces::turn_face_down(w, e, kind)),
         Action::TurnFaceUp(id) => on(world, &id, |w, e| faces::turn_face_up(w, e, faces::FaceUpBy::Effect)),
-        Action::TurnFaceUpForCost(id) => on(world, &id, faces::turn_face_up_for_cost),
+        // 116.2b, 116.3: a special action; its player receives priority afterward.
+        Action::TurnFaceUpForCost(id) => on(world, &id, |w, e| {
+            let logged = w.resource::<RulesLog>().entries.len();
+            faces::turn_face_up_for_cost(w, e);
+            if !refused_since(w, logged) {
+                let who = w.get::<super::object::Controller>(e).map(|c| c.0);
+                priority::acted(w, who);
+            }
+        }),
         Action::Manifest { player } => faces::manifest_top(world, &player, FaceDownKind::Manifest, 0),
         Action::Cloak { player } => faces::manifest_top(world, &player, FaceDownKind::Cloak, 0),
         Action::ManifestDread { player, pick } => {
@@ -234,10 +251,11 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Stack { id, source, trigger, effect, targets } => {
             let Some(targets) = targets_of(world, &targets) else { return };
-            stack_ability(world, id, &source, trigger, *effect, &targets);
-            // 117.3c: a player who activates an ability receives priority afterward.
-            let who = object(world, &source).and_then(|s| world.get::<super::object::Controller>(s)).map(|c| c.0);
-            priority::acted(world, who);
+            if stack_ability(world, id, &source, trigger, *effect, &targets) {
+                // 117.3c: a player who activates an ability receives priority afterward.
+                let who = object(world, &source).and_then(|s| world.get::<super::object::Controller>(s)).map(|c| c.0);
+                priority::acted(world, who);
+            }
         }
         Action::ResolveAbility(id) => {
             if let Some(effect) = stack::ability_on_stack(world, &id).and_then(|e| stack::resolve_ability(world, e)) {
@@ -374,6 +392,11 @@ fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
             priority::AfterPass::Next => {}
             priority::AfterPass::Refused => return,
         }
+        // 704.3, 117.5: state-based actions are checked whenever a player would receive
+        // priority, inside a chain of passes too (a creature dealt lethal combat damage dies in
+        // the combat damage step, not when the chain stops). The frame's own check follows.
+        super::sba::check_state_based_actions(world);
+        world.resource_mut::<Dirty>().changed = true;
         let Some(next) = priority::holder(world) else { return };
         if world.resource::<Turn>().number > first_turn + 1 || priority::stops_here(world, next) {
             return;
@@ -527,13 +550,16 @@ fn stack_ability(
     trigger: Option<AbilityKind>,
     effect: Action,
     targets: &[Entity],
-) {
-    let Some(src) = object(world, source) else { return };
+) -> bool {
+    let Some(src) = object(world, source) else { return false };
     if !super::ops::tokens::room_for_one_more(world) {
-        return;
+        return false;
     }
-    let Some(ab) = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect)) else { return };
+    let Some(ab) = stack::push_ability(world, id, src, trigger.unwrap_or_default(), Some(effect)) else {
+        return false;
+    };
     stack::set_targets(world, ab, targets);
     let name = refer(world, src);
     super::log::log(world, "405.1", says!("an ability of {name} is put on the stack"; name));
+    true
 }

@@ -230,8 +230,7 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Pai
             _ => {}
         }
     }
-    let choices: Vec<(&ManaSymbol, Vec<Choice>)> =
-        cost.iter().filter_map(|s| Some((s, choices_of(s)?))).collect();
+    let choices: Vec<(&ManaSymbol, Vec<Choice>)> = cost.iter().filter_map(|s| Some((s, choices_of(s)?))).collect();
     if missing.is_empty() {
         let mut search = Search { best: None, nodes: 0 };
         search.walk(&choices, Step { pool: p, generic, life: 0 }, life);
