@@ -151,6 +151,15 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
     } else {
         own_mv
     };
+    // 202.3e: on the stack, each {X} in the mana cost is the value chosen for it.
+    let chosen = world.get::<crate::rules::object::ChosenX>(e).filter(|_| zone == Zone::Stack);
+    let mana_value = match (chosen, &face.mana_cost) {
+        (Some(x), Some(cost)) => {
+            let xs = cost.symbols.iter().filter(|s| matches!(s, crate::cards::ManaSymbol::Variable(_))).count();
+            mana_value.saturating_add(x.0.saturating_mul(xs as u32))
+        }
+        _ => mana_value,
+    };
     // 710.1b: a flip card's alternative half is part of its values in every zone; it applies
     // only to a flipped permanent (710.2, `copiable_values`).
     let flip = (def.layout == Layout::Flip).then(|| def.faces.get(1).cloned()).flatten();

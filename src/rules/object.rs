@@ -265,6 +265,11 @@ pub struct Flipped;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Fused;
 
+/// The value chosen for {X} as a spell was cast (601.2b): on the stack each {X} of its mana
+/// cost counts as that much in its mana value (202.3e); in any other zone, as 0.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChosenX(pub u32);
+
 /// A spell cast prototyped, and the permanent it becomes: it has its card's alternative mana
 /// cost, power and toughness, and the colours of that cost (718.3b).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

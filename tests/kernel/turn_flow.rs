@@ -51,7 +51,7 @@ fn main_phase(world: &mut World, me: Entity) {
             continue;
         }
         let cost = stack::spell_cost(world, e, stack::Casting::default());
-        if mana::pay(mana::pool(world, me), &cost, 0).is_err() {
+        if mana::pay(mana::pool(world, me), &cost, 0, 20).is_err() {
             continue;
         }
         let cast = Action::cast(id);

@@ -221,6 +221,9 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
         if prototyped {
             world.entity_mut(e).insert(Prototyped);
         }
+        if x > 0 {
+            world.entity_mut(e).insert(crate::rules::object::ChosenX(x));
+        }
         crate::rules::game::mark(world, e);
         crate::rules::layers::derive_dirty(world);
         set_targets(world, e, targets);

@@ -297,6 +297,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::counters::CounterStamps,
         Phased,
         Fused,
+        ChosenX,
         Prototyped,
         Flipped,
         AwaitingChapterChoice,
