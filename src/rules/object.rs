@@ -316,6 +316,10 @@ pub struct ControlChanged;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ControlledSince(pub u32);
 
+/// On a player: the number of their most recent turn, set as it begins.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnBegan(pub u32);
+
 /// A creature dealt damage by a source with deathtouch since state-based actions were last
 /// checked (702.2b, 704.5h).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

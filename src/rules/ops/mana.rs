@@ -166,8 +166,21 @@ impl<T> RemoveFirst<T> for Vec<T> {
 /// 302.6: whether a permanent hasn't been under its controller's control continuously since
 /// their most recent turn began.
 pub fn summoning_sick(world: &World, e: Entity) -> bool {
-    let now = world.resource::<Turn>().number;
-    world.get::<ControlledSince>(e).is_some_and(|s| s.0 >= now)
+    let Some(since) = world.get::<ControlledSince>(e) else { return false };
+    since.0 >= most_recent_turn(world, world.get::<crate::rules::object::Controller>(e).map(|c| c.0))
+}
+
+/// The number of `player`'s most recent turn: the one in progress when it is theirs; the one
+/// their `TurnBegan` says; else (a table set up in the middle of a game, or no turn of theirs
+/// yet) the one before this.
+fn most_recent_turn(world: &World, player: Option<Entity>) -> u32 {
+    let turn = world.resource::<Turn>();
+    let active = world.resource::<crate::rules::object::Players>().0.get(turn.active).copied();
+    match player {
+        Some(p) if Some(p) == active => turn.number,
+        Some(p) => world.get::<crate::rules::object::TurnBegan>(p).map_or(turn.number.saturating_sub(1), |t| t.0),
+        None => turn.number,
+    }
 }
 
 /// 106.1, 605: its controller taps a permanent for mana; the mana goes to their pool.

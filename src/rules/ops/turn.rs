@@ -115,6 +115,7 @@ pub fn pass_turn(world: &mut World) {
         turn.number
     };
     let active = players[world.resource::<Turn>().active];
+    world.entity_mut(active).insert(crate::rules::object::TurnBegan(number));
     let active_name = player_name(world, active);
     world.resource_mut::<RulesLog>().current_turn = number;
     log(world, "500.1", format!("turn {number}: {active_name}'s turn"));
