@@ -285,3 +285,33 @@ fn what_a_hostile_seat_could_write_in_the_turn_s_actions_is_bounded_and_refused_
     let stops = w.get::<Stops>(alice).unwrap();
     assert_eq!((stops.own.as_slice(), stops.others.as_slice()), ([TurnStep::Upkeep].as_slice(), [].as_slice()));
 }
+
+/// 702.15e: damage dealt by a source with lifelink causes that source's controller to gain
+/// that much life, each source's a life gain of its own: two lifelinkers unblocked are two
+/// gains of 2, not one of 4 (a "whenever you gain life" ability triggers twice).
+#[test]
+fn rule_702_15e_each_lifelink_source_is_a_life_gain_of_its_own() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "a", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, counters: [("lifelink", 1)]),
+            Card(id: "b", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, counters: [("lifelink", 1)]),
+        ])"#,
+    );
+    for who in ["Alice", "Bob", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    t.act(r#"DeclareAttackers(player: "Alice", attackers: [("a", "Bob"), ("b", "Bob")])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    t.act(r#"DeclareBlockers(player: "Bob", blockers: [])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let world = t.app.world();
+    let gains: Vec<String> = world
+        .resource::<bifronte::rules::RulesLog>()
+        .entries
+        .iter()
+        .filter(|e| e.rule == Some("702.15b"))
+        .map(|e| e.to_string())
+        .collect();
+    assert_eq!(gains.len(), 2, "{gains:?}\n{}", t.log());
+    assert!(gains.iter().all(|g| g.contains("gains 2 life")), "{gains:?}");
+}

@@ -301,6 +301,7 @@ log-92866c7df1661d12 = { $r0 } discards { $n0 } at random
 log-5c3b259986d36460 = { $r0 } discards { $n0 } card(s) at random
 log-b773899540ca9b92 = { $r0 } doesn't hold priority ({ $r1 } does): they can't cast a spell now
 log-2c9edd45026d8ac2 = { $r0 } doesn't hold priority ({ $r1 } does); nothing happens
+log-907dd81de104566d = { $r0 } doesn't hold priority: a mana ability is activated while holding it (nothing happens)
 log-2c032ed08507ea1f = { $r0 } doesn't resolve: all its targets are illegal; it is put into its owner's graveyard
 log-649c1391c3a2ef8f = { $r0 } draws a card
 log-0aa8fba1364767ae = { $r0 } draws from an empty library ({ $n0 } of { $n1 } drawn)

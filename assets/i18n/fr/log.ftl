@@ -679,3 +679,4 @@ log-16f50a5adda26c6c = { $r0 } engage { $r1 } pour {"{"}U{"}"} : sa réserve con
 log-e6c7641ffb7b54bb = { $r0 } engage { $r1 } pour {"{"}U{"}"} : sa réserve contient {"{"}W{"}"}{"{"}U{"}"}{"{"}U{"}"}
 log-537c78ede829063b = { $r0 } engage { $r1 } pour {"{"}W{"}"} : sa réserve contient {"{"}W{"}"}
 log-03d0065179784651 = {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"} est ajouté à la réserve de mana de { $r0 } : {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}
+log-907dd81de104566d = { $r0 } n'a pas la priorité : une capacité de mana s'active en l'ayant (il ne se passe rien)

@@ -679,3 +679,4 @@ log-16f50a5adda26c6c = { $r0 } tappa { $r1 } per {"{"}U{"}"}: la sua riserva è 
 log-e6c7641ffb7b54bb = { $r0 } tappa { $r1 } per {"{"}U{"}"}: la sua riserva è {"{"}W{"}"}{"{"}U{"}"}{"{"}U{"}"}
 log-537c78ede829063b = { $r0 } tappa { $r1 } per {"{"}W{"}"}: la sua riserva è {"{"}W{"}"}
 log-03d0065179784651 = {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"} viene aggiunto alla riserva di mana di { $r0 }: {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}
+log-907dd81de104566d = { $r0 } non ha la priorità: un'abilità di mana si attiva avendola (non succede nulla)

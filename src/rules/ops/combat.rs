@@ -563,8 +563,10 @@ pub fn combat_damage(world: &mut World) {
 }
 
 /// 510.2: all combat damage is dealt at once; lifelink (702.15b) and deathtouch (702.2b) as it is.
+/// Each lifelink source's damage is a life gain of its own (702.15e: two lifelinkers are two
+/// gains, however many creatures or players one of them deals damage to).
 fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
-    let mut gained: Vec<(Entity, u32)> = Vec::new();
+    let mut gained: Vec<(Entity, Entity, u32)> = Vec::new();
     for &(src, to, n) in pending {
         let (deathtouch, lifelink) = (has(world, src, "deathtouch"), has(world, src, "lifelink"));
         if world.get::<Player>(to).is_some() {
@@ -579,13 +581,13 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
             }
         }
         if lifelink && let Some(c) = world.get::<Controller>(src).map(|c| c.0) {
-            match gained.iter_mut().find(|(p, _)| *p == c) {
-                Some((_, total)) => *total += n,
-                None => gained.push((c, n)),
+            match gained.iter_mut().find(|(p, s, _)| (*p, *s) == (c, src)) {
+                Some((.., total)) => *total += n,
+                None => gained.push((c, src, n)),
             }
         }
     }
-    for (p, n) in gained {
+    for (p, _, n) in gained {
         let who = player_name(world, p);
         log(world, "702.15b", format!("lifelink: {who} gains {n} life"));
         super::players::change_life(world, p, n as i32);

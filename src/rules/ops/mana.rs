@@ -139,6 +139,18 @@ pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Resul
         let text = says!("{name} hasn't been under its controller's control since their most recent turn began: its {{T}} ability can't be activated"; name);
         return Err(Refusal::new("302.6", text));
     }
+    // 605.3a, 117.1d: a player activates a mana ability while they hold priority, or when a
+    // spell or ability asks for mana (which the assisted table doesn't ask for yet); a free
+    // table leaves it to the players.
+    if crate::rules::query::assisted(world)
+        && let Some(controller) = world.get::<Controller>(e).map(|c| c.0)
+        && crate::rules::query::priority_holder(world) != Some(controller)
+    {
+        let who = player_name(world, controller);
+        let text =
+            format!("{who} doesn't hold priority: a mana ability is activated while holding it (nothing happens)");
+        return Err(Refusal::new("605.3a", text));
+    }
     let all = options.iter().map(|o| words_of(o)).collect::<Vec<_>>().join(" or ");
     match choice {
         None if options.len() == 1 => Ok(options.remove_first()),
