@@ -90,9 +90,44 @@ fn main() {
     if wanted("meld") {
         meld_turn(&db);
     }
+    if wanted("payment") {
+        payment();
+    }
     if wanted("scenes") {
         scenes(&db);
     }
+}
+
+/// The payer's worst case (107.4e, 601.2h): ten hybrid symbols against a pool of ten mana that
+/// pays them only one way, and ten Phyrexian symbols of two colours each against a pool that
+/// pays none of them, so every choice is tried.
+fn payment() {
+    use bifronte::cards::ManaCost;
+    use bifronte::rules::ManaPool;
+    use bifronte::rules::ops::mana::pay;
+    let mut pool = ManaPool::default();
+    pool.add(&bifronte::rules::ops::mana::parse_mana("{W}{W}{W}{W}{W}{U}{U}{U}{U}{U}").unwrap());
+    let ten = ManaCost::parse(&format!("{}{}", "{W/B}".repeat(5), "{U/R}".repeat(5))).unwrap().symbols;
+    let phyrexian = ManaCost::parse(&"{G/U/P}".repeat(10)).unwrap().symbols;
+    let time = |f: &dyn Fn() -> bool| {
+        let mut runs = Vec::new();
+        for _ in 0..20 {
+            let t = Instant::now();
+            assert!(f());
+            runs.push(t.elapsed());
+        }
+        median(runs).as_secs_f64() * 1e6
+    };
+    let hybrid = time(&|| pay(pool, &ten, 0, 20).is_ok());
+    let red = {
+        let mut p = ManaPool::default();
+        p.add(&bifronte::rules::ops::mana::parse_mana("{R}{R}{R}{R}{R}{R}{R}{R}{R}{R}").unwrap());
+        p
+    };
+    let life = time(&|| pay(red, &phyrexian, 0, 15).is_err());
+    println!(
+        "payment/ten hybrid symbols against ten mana: {hybrid:.1} µs; ten two-colour Phyrexian symbols no mana pays, 15 life: {life:.1} µs (medians of 20)"
+    );
 }
 
 /// A Saga turn (714.3b, 714.2b, 704.5s): Alice's 100 Sagas (History of Benalia) on a table of
