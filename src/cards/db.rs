@@ -148,10 +148,16 @@ impl CardDb {
         self.imported.as_deref()
     }
 
-    /// Looks a card up by any face's name, ignoring case; an imported card also by its full
-    /// name ("Front // Back") and without its accents.
+    /// Looks a card up by any face's name, ignoring case and which apostrophe it is written
+    /// with ("Urza’s Mine"); an imported card also by its full name ("Front // Back") and
+    /// without its accents.
     pub fn get(&self, name: &str) -> Option<&Arc<CardDef>> {
-        self.by_name.get(&name.to_lowercase()).or_else(|| self.imported.as_ref()?.get(name))
+        let lower = name.to_lowercase();
+        let found = self.by_name.get(&lower).or_else(|| match lower.contains(['’', '‘']) {
+            true => self.by_name.get(&lower.replace(['’', '‘'], "'")),
+            false => None,
+        });
+        found.or_else(|| self.imported.as_ref()?.get(name))
     }
 
     /// Every card, in load order (a replaced card is listed twice).

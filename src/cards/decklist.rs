@@ -88,19 +88,71 @@ fn too_many(errors: &mut Vec<LoadError>, max: usize, path: &Path, pos: (usize, u
     true
 }
 
-/// A decklist file's text: UTF-8 as it is; anything else read as Latin-1 (ISO 8859-1, as older
-/// Windows tools wrote: "Lim-Dûl's Vault" with a single byte for û), with a note saying so.
+/// A decklist file's text: UTF-8 as it is; UTF-16 by its byte-order mark, or without one when
+/// every other byte is zero (PowerShell's `>` and Notepad's "Unicode" write it); anything else
+/// read as Windows-1252 (as older Windows tools wrote: "Lim-Dûl's Vault" with a single byte for
+/// û, "Urza’s Mine" with 0x92 for ’), with a note saying so.
 pub fn read_deck_text(path: &Path) -> Result<(String, Option<String>), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => (text, None),
-        Err(e) => {
-            let at = e.utf8_error().valid_up_to();
-            let text: String = e.into_bytes().iter().map(|b| char::from(*b)).collect();
-            let note = t("decks-read-latin1", &[("file", &path.display().to_string()), ("byte", &at.to_string())]);
-            (text, Some(note))
+    let file = path.display().to_string();
+    // Refused at once past the bound, before a byte is read.
+    let size = std::fs::metadata(path).map_err(|e| format!("{file}: {e}"))?.len();
+    if size > MAX_DECK_BYTES {
+        let (size, most) = (size.to_string(), MAX_DECK_BYTES.to_string());
+        return Err(t("decks-read-too-large", &[("file", &file), ("size", &size), ("most", &most)]));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{file}: {e}"))?;
+    let (text, note) = deck_text(&bytes, &file);
+    // A picture, an archive, a program: bytes no text has.
+    let controls = text.chars().take(64 * 1024).filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')).count();
+    if text.contains('\0') || controls * 20 > text.chars().take(64 * 1024).count() {
+        return Err(t("decks-read-not-text", &[("file", &file)]));
+    }
+    Ok((text, note))
+}
+
+/// The largest decklist file read: a collection of every card ever printed, with set and
+/// collector numbers, is about 2 MB.
+pub const MAX_DECK_BYTES: u64 = 16 * 1024 * 1024;
+
+/// A name or a line as a message shows it: at most 100 characters.
+fn shown(text: &str) -> String {
+    match text.char_indices().nth(100) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// [`read_deck_text`] of bytes already read, from `file`.
+pub fn deck_text(bytes: &[u8], file: &str) -> (String, Option<String>) {
+    use encoding_rs::{UTF_16BE, UTF_16LE, WINDOWS_1252};
+    let utf16 = match encoding_rs::Encoding::for_bom(bytes) {
+        Some((e, _)) if e == UTF_16LE || e == UTF_16BE => Some(e),
+        Some(_) => None,
+        // No mark: text of ASCII letters in UTF-16 has a zero in every other byte.
+        None => {
+            let zeros = |from: usize| bytes.iter().skip(from).step_by(2).take(512).filter(|b| **b == 0).count();
+            let pairs = bytes.len().min(1024) / 2;
+            match (zeros(0), zeros(1)) {
+                (_, odd) if pairs >= 2 && odd * 10 >= pairs * 9 => Some(UTF_16LE),
+                (even, _) if pairs >= 2 && even * 10 >= pairs * 9 => Some(UTF_16BE),
+                _ => None,
+            }
         }
-    })
+    };
+    if let Some(encoding) = utf16 {
+        let (text, _, _) = encoding.decode(bytes);
+        let note = t("decks-read-utf16", &[("file", file)]);
+        return (text.into_owned(), Some(note));
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => (text.to_string(), None),
+        Err(e) => {
+            let at = e.valid_up_to();
+            let (text, _, _) = WINDOWS_1252.decode(bytes);
+            let note = t("decks-read-latin1", &[("file", file), ("byte", &at.to_string())]);
+            (text.into_owned(), Some(note))
+        }
+    }
 }
 
 /// Reads a decklist in any of the formats it knows: Cockatrice `.cod` and MTGO `.dek` (XML, by
@@ -272,8 +324,10 @@ fn add(
             return;
         }
         None => {
-            let near = db.suggest(name.split(" // ").next().unwrap_or(name));
-            let mut why = t("cli-unknown-card", &[("name", &format!("{name:?}"))]);
+            // Suggested from the name alone, without its printing ("Beanstalk Gaint (ELD) 149").
+            let bare = strip_printing(name).unwrap_or(name);
+            let near = db.suggest(bare.split(" // ").next().unwrap_or(bare));
+            let mut why = t("cli-unknown-card", &[("name", &format!("{:?}", shown(name)))]);
             if !near.is_empty() {
                 why.push_str(&format!("; {}", t("cli-did-you-mean", &[("names", &near.join(", "))])));
             }
@@ -391,11 +445,12 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
     if digits == 0 {
         return Ok((1, s));
     }
-    let count: u32 =
-        s[..digits].parse().map_err(|_| t("decks-read-not-a-count", &[("found", &format!("{:?}", &s[..digits]))]))?;
+    let count: u32 = s[..digits]
+        .parse()
+        .map_err(|_| t("decks-read-not-a-count", &[("found", &format!("{:?}", shown(&s[..digits])))]))?;
     let rest = s[digits..].strip_prefix(['x', 'X']).unwrap_or(&s[digits..]);
     if !rest.starts_with(char::is_whitespace) {
-        return Err(t("decks-read-expected-line", &[("found", &format!("{s:?}"))]));
+        return Err(t("decks-read-expected-line", &[("found", &format!("{:?}", shown(s)))]));
     }
     if count == 0 || count > MAX_COUNT {
         return Err(t("decks-read-count", &[("most", &MAX_COUNT.to_string()), ("found", &count.to_string())]));
@@ -404,8 +459,10 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
 }
 
 /// MTG Arena and MTGO write the set and collector number after the name: "Name (MID) 47",
-/// "Name (MID)"; Cockatrice writes "Name (Transform)". Any other parentheses are the name's own
-/// ("Erase (Not the Urza's Legacy One)", "B.F.M. (Big Furry Monster)").
+/// "Name (MID)"; Moxfield adds a foil or etched mark ("Name (2XM) 117 *F*", "*E*") and some
+/// write the set in small letters ("Name (isd) 51"); Cockatrice writes "Name (Transform)". Any
+/// other parentheses are the name's own ("Erase (Not the Urza's Legacy One)", "B.F.M. (Big
+/// Furry Monster)").
 pub(super) fn strip_printing(name: &str) -> Option<&str> {
     let name = name.trim();
     if let Some(front) = name.strip_suffix("(Transform)") {
@@ -414,11 +471,16 @@ pub(super) fn strip_printing(name: &str) -> Option<&str> {
     let (before, after) = name.rsplit_once(" (")?;
     let (set, number) = after.split_once(')')?;
     let set_like = (2..=6).contains(&set.len()) && set.chars().all(|c| c.is_ascii_alphanumeric());
-    let number = number.trim();
+    // A foil or etched mark after the number ("*F*", "*E*").
+    let mut number = number.trim();
+    while let Some(rest) = number.strip_suffix('*').and_then(|n| n.rsplit_once('*')).map(|(n, _)| n.trim_end()) {
+        number = rest;
+    }
     let number_like = number.is_empty()
         || (!number.contains(char::is_whitespace) && number.chars().any(|c| c.is_ascii_digit()) && number.len() <= 8);
-    (set_like && number_like && set.chars().any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
-        .then(|| before.trim())
+    // A set in small letters only with its number: "(isd) 51", never "(word)" alone.
+    let code_like = set.chars().any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) || !number.is_empty();
+    (set_like && number_like && code_like).then(|| before.trim())
 }
 
 /// The meld cards whose back face is `melded` (712.4), shipped and imported, by name.
@@ -640,6 +702,64 @@ mod tests {
         assert_eq!(strip_printing("Delver of Secrets (MID) 47"), Some("Delver of Secrets"));
         assert_eq!(strip_printing("Delver of Secrets (Transform)"), Some("Delver of Secrets"));
         assert_eq!(strip_printing("B.F.M. (Big Furry Monster)"), None);
+    }
+
+    #[test]
+    fn utf_16_and_windows_1252_decklists_read_as_their_writers_meant() {
+        let db = db_of(&["Urza's Mine", "Lim-Dûl's Vault", "Island"]);
+        let list = "4 Urza's Mine\r\n1 Lim-Dûl's Vault\r\n";
+        let utf16le: Vec<u8> = [0xff, 0xfe].into_iter().chain(list.encode_utf16().flat_map(u16::to_le_bytes)).collect();
+        let utf16be: Vec<u8> = list.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        let cp1252 = b"4 Urza\x92s Mine\n1 Lim-D\xfbl's Vault\n".to_vec();
+        for (bytes, note) in [(utf16le, "UTF-16"), (utf16be, "UTF-16"), (cp1252, "Windows-1252")] {
+            let (text, said) = deck_text(&bytes, "d.txt");
+            assert!(said.as_deref().is_some_and(|s| s.contains(note)), "{said:?}");
+            let d = parse_decklist(Path::new("d.txt"), &text, &db).unwrap_or_else(|e| panic!("{note}: {e:?}"));
+            assert_eq!(d.main.iter().map(|e| e.count).sum::<u32>(), 5, "{note}");
+        }
+        assert_eq!(deck_text(b"4 Island\n", "d.txt"), ("4 Island\n".to_string(), None));
+    }
+
+    #[test]
+    fn a_file_past_the_bound_or_of_binary_junk_is_refused_at_once_and_long_lines_are_cut() {
+        let dir = std::env::temp_dir().join(format!("bifronte-deck-bounds-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("big.txt");
+        let f = std::fs::File::create(&big).unwrap();
+        f.set_len(MAX_DECK_BYTES + 1).unwrap();
+        let e = read_deck_text(&big).unwrap_err();
+        assert!(e.contains("big.txt") && e.contains(&MAX_DECK_BYTES.to_string()), "{e}");
+        let junk = dir.join("junk.txt");
+        std::fs::write(&junk, (0..4096u32).map(|i| (i * 7 % 256) as u8).collect::<Vec<u8>>()).unwrap();
+        let e = read_deck_text(&junk).unwrap_err();
+        assert!(e.contains("junk.txt"), "{e}");
+        std::fs::remove_dir_all(&dir).ok();
+        let db = db_of(&["Island"]);
+        let long = format!("1 {}\n", "Q".repeat(100_000));
+        let e = parse_decklist(Path::new("l.txt"), &long, &db).unwrap_err();
+        assert!(e[0].to_string().len() < 400, "{} bytes", e[0].to_string().len());
+    }
+
+    #[test]
+    fn a_foil_mark_a_set_in_small_letters_and_a_misspelt_name_with_its_printing_are_read() {
+        let db = db_of(&["Lightning Bolt", "Delver of Secrets", "Beanstalk Giant", "Island"]);
+        let text = "1 Lightning Bolt (2XM) 117 *F*
+1 delver of secrets (isd) 51
+1 Island (M20) 265 *E*
+";
+        let d = parse_decklist(Path::new("m.txt"), text, &db).unwrap_or_else(|e| panic!("{e:?}"));
+        let names: Vec<&str> = d.main.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["Lightning Bolt", "Delver of Secrets", "Island"]);
+        let e = parse_decklist(
+            Path::new("g.txt"),
+            "3 Beanstalk Gaint (ELD) 149
+",
+            &db,
+        )
+        .unwrap_err();
+        assert!(e[0].to_string().contains("did you mean Beanstalk Giant"), "{}", e[0]);
+        // A word in parentheses alone is still the name's own.
+        assert_eq!(strip_printing("Some Card (word)"), None);
     }
 
     #[test]

@@ -419,7 +419,7 @@ fn a_latin_1_decklist_is_read_as_latin_1_and_said_so() {
     std::fs::write(&deck, b"// Lim-D\xfbl's deck\n4 Grizzly Bears\n").unwrap();
     let r = bifronte::cli::deck_check(&deck, &CardDb::load_default().0);
     assert_eq!(r.status, 0, "{}", r.out);
-    assert!(r.out.contains("not UTF-8 (byte 8): read as Latin-1"), "{}", r.out);
+    assert!(r.out.contains("not UTF-8 (byte 8): read as Windows-1252"), "{}", r.out);
     std::fs::remove_dir_all(dir).ok();
 }
 

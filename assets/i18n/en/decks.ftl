@@ -167,7 +167,10 @@ decks-legality-outside-identity = { $colours } is outside the commander's colour
 
 ## A decklist's problems, at their line
 decks-read-stopped = { $n } problems: stopped reading here
-decks-read-latin1 = { $file }: not UTF-8 (byte { $byte }): read as Latin-1
+decks-read-latin1 = { $file }: not UTF-8 (byte { $byte }): read as Windows-1252
+decks-read-too-large = { $file }: { $size } bytes, more than a decklist holds (at most { $most }): not read
+decks-read-not-text = { $file }: not a decklist (it holds bytes no text has)
+decks-read-utf16 = { $file }: read as UTF-16
 decks-read-no-cards = no cards: the decklist names none
 decks-read-bad-xml = not well-formed XML: { $why }
 decks-read-xml-ends-inside = not well-formed XML: the file ends inside <{ $tag }>

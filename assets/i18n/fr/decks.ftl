@@ -167,7 +167,10 @@ decks-legality-outside-identity = { $colours } est hors de l'identité couleur d
 
 ## Les problèmes d'une liste, à leur ligne
 decks-read-stopped = { $n } problèmes : lecture arrêtée ici
-decks-read-latin1 = { $file } : pas en UTF-8 (octet { $byte }) : lu en Latin-1
+decks-read-latin1 = { $file } : pas en UTF-8 (octet { $byte }) : lu en Windows-1252
+decks-read-too-large = { $file } : { $size } octets, plus qu'une liste n'en contient (au plus { $most }) : non lu
+decks-read-not-text = { $file } : pas une liste de cartes (il contient des octets qu'aucun texte n'a)
+decks-read-utf16 = { $file } : lu en UTF-16
 decks-read-no-cards = aucune carte : la liste n'en nomme aucune
 decks-read-bad-xml = XML mal formé : { $why }
 decks-read-xml-ends-inside = XML mal formé : le fichier se termine dans <{ $tag }>

@@ -167,7 +167,10 @@ decks-legality-outside-identity = { $colours } è fuori dall'identità di colore
 
 ## I problemi di una lista, alla loro riga
 decks-read-stopped = { $n } problemi: lettura interrotta qui
-decks-read-latin1 = { $file }: non è UTF-8 (byte { $byte }): letto come Latin-1
+decks-read-latin1 = { $file }: non è UTF-8 (byte { $byte }): letto come Windows-1252
+decks-read-too-large = { $file }: { $size } byte, più di quanti ne tenga una lista (al massimo { $most }): non letto
+decks-read-not-text = { $file }: non è una lista di carte (contiene byte che nessun testo ha)
+decks-read-utf16 = { $file }: letto come UTF-16
 decks-read-no-cards = nessuna carta: la lista non ne nomina
 decks-read-bad-xml = XML non ben formato: { $why }
 decks-read-xml-ends-inside = XML non ben formato: il file finisce dentro <{ $tag }>
