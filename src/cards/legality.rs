@@ -55,7 +55,18 @@ pub enum Legality {
 
 /// A format's index in [`FORMATS`], by its key or its name, any case.
 pub fn format_index(format: &str) -> Option<usize> {
-    let f = format.trim().to_lowercase().replace([' ', '-'], "");
+    let f = format.trim().to_lowercase().replace([' ', '-', '_'], "");
+    // The names players use besides Scryfall's.
+    let f = match f.as_str() {
+        "edh" | "cedh" | "elderdragonhighlander" => "commander",
+        "pdh" | "pauperedh" => "paupercommander",
+        "t2" | "std" => "standard",
+        "pd" | "pennydreadful" => "penny",
+        "highlander" | "canadianhighlander" => "canlander",
+        "duelcommander" | "frenchcommander" => "duel",
+        "pre-edh" | "predh" => "predh",
+        other => other,
+    };
     FORMATS.iter().position(|(key, name)| *key == f || name.to_lowercase().replace(' ', "") == f)
 }
 
@@ -234,6 +245,13 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     if imported.is_none() {
         say(None, tr("decks-legality-unknown"));
     }
+    // Data imported before a format existed has no standing for it in any card: the format is
+    // unknown to it, said once, not "not legal" card by card.
+    let knows_format =
+        imported.is_some_and(|s| s.cards().iter().any(|c| unpack(c.legalities, index) != Legality::NotLegal));
+    if imported.is_some() && !knows_format {
+        say(None, t("decks-legality-format-not-in-data", &[("format", name)]));
+    }
     let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
     for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
         *copies.entry(e.name.as_str()).or_default() += e.count;
@@ -288,7 +306,9 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
                 say(Some(n), tr("decks-legality-cannot-command"));
             }
         }
-        identity = Some(commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))));
+        // Without a commander (said once above) there is no identity to hold the cards to.
+        identity = (!commanders.is_empty())
+            .then(|| commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))));
     }
     for (card, n) in copies {
         let Some(def) = db.get(card) else { continue };
@@ -296,6 +316,7 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
         let stored = imported.and_then(|s| s.find(card));
         match stored.map(|s| unpack(s.legalities, index)) {
             None if imported.is_none() => {}
+            _ if !knows_format => {}
             None => say(Some(card), tr("decks-legality-no-data")),
             Some(Legality::Legal) => {}
             Some(Legality::NotLegal) => say(Some(card), t("decks-legality-not-legal", &[("format", name)])),
@@ -389,6 +410,29 @@ mod tests {
 
     fn words(deck: &Decklist, format: &str, db: &CardDb) -> Vec<String> {
         check(deck, format, db).unwrap().iter().map(|p| p.to_string()).collect()
+    }
+
+    #[test]
+    fn a_format_the_data_doesn_t_know_is_unknown_the_common_names_are_taken_and_a_missing_commander_is_said_once() {
+        // Data from before Pioneer: no card has any standing in it.
+        let old: Vec<(&str, &str)> = everywhere().into_iter().filter(|(f, _)| *f != "pioneer").collect();
+        let db = db(vec![
+            card("Island", "", "Basic Land — Island", "({T}: Add {U}.)", &old),
+            card("Bear", "{1}{G}", "Creature — Bear", "", &old),
+        ]);
+        let said = words(&deck(&[(4, "Bear"), (56, "Island")], &[], &[]), "pioneer", &db);
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(said[0].contains("know nothing of Pioneer"), "{said:?}");
+        // EDH is Commander; PDH is Pauper Commander.
+        assert_eq!(format_index("edh"), format_index("commander"));
+        assert_eq!(format_index("EDH"), format_index("commander"));
+        assert_eq!(format_index("pdh"), format_index("paupercommander"));
+        assert_eq!(format_index("Duel Commander"), format_index("duel"));
+        // A Commander deck without its commander: said once; its coloured cards aren't flagged.
+        let db = sample();
+        let said = words(&deck(&[(1, "Bear"), (1, "Lord"), (98, "Island")], &[], &[]), "edh", &db);
+        assert!(said.iter().any(|w| w.contains("commander")), "{said:?}");
+        assert!(!said.iter().any(|w| w.starts_with("Bear") || w.starts_with("Island")), "{said:?}");
     }
 
     #[test]

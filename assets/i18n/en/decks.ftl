@@ -159,6 +159,7 @@ decks-legality-not-partners = two commanders, { $a } and { $b }, that can't be p
 decks-legality-too-many-commanders = { $n } commanders; a deck has one, or two partners (903.3)
 decks-legality-cannot-command = can't be a commander: not a legendary creature or Vehicle (903.3)
 decks-legality-no-data = no legality data (not among the imported cards: bifronte import --download)
+decks-legality-format-not-in-data = the imported cards know nothing of { $format } (imported before it existed): no card's standing in it is known; import newer data (bifronte import --download)
 decks-legality-not-legal = not legal in { $format }
 decks-legality-banned = banned in { $format }
 decks-legality-restricted = { $n } copies, restricted in { $format } to one

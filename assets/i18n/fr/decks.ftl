@@ -159,6 +159,7 @@ decks-legality-not-partners = deux commandants, { $a } et { $b }, qui ne peuvent
 decks-legality-too-many-commanders = { $n } commandants ; un deck en a un, ou deux partenaires (903.3)
 decks-legality-cannot-command = ne peut pas être un commandant : ni une créature légendaire ni un Véhicule (903.3)
 decks-legality-no-data = pas de données de légalité (pas parmi les cartes importées : bifronte import --download)
+decks-legality-format-not-in-data = les cartes importées ne savent rien de { $format } (importées avant qu'il existe) : le statut des cartes n'est pas connu ; importez des données plus récentes (bifronte import --download)
 decks-legality-not-legal = pas légale en { $format }
 decks-legality-banned = bannie en { $format }
 decks-legality-restricted = { $n } exemplaires, restreinte à un en { $format }

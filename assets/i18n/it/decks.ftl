@@ -159,6 +159,7 @@ decks-legality-not-partners = due comandanti, { $a } e { $b }, che non possono e
 decks-legality-too-many-commanders = { $n } comandanti; un mazzo ne ha uno, o due partner (903.3)
 decks-legality-cannot-command = non può essere un comandante: non è una creatura leggendaria né un Veicolo (903.3)
 decks-legality-no-data = nessun dato di legalità (non è tra le carte importate: bifronte import --download)
+decks-legality-format-not-in-data = le carte importate non sanno nulla di { $format } (importate prima che esistesse): la posizione delle carte non è nota; importa dati più recenti (bifronte import --download)
 decks-legality-not-legal = non legale in { $format }
 decks-legality-banned = bandita in { $format }
 decks-legality-restricted = { $n } copie, limitata a una in { $format }
