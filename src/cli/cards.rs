@@ -15,6 +15,12 @@ use crate::i18n::{t, tr};
 pub fn with_imported(db: CardDb, path: &Path, out: &mut String) -> CardDb {
     match CardStore::open(path) {
         Ok(store) => db.with_imported(std::sync::Arc::new(store)),
+        // $BIFRONTE_DB names a file that isn't there: said, not silently ignored.
+        Err(OpenError::Missing) if std::env::var_os("BIFRONTE_DB").is_some_and(|p| !p.is_empty()) => {
+            let what = t("cli-db-missing", &[("path", &path.display().to_string())]);
+            out.push_str(&error_line(t("cli-shipped-cards-only", &[("what", &what)])));
+            db
+        }
         Err(OpenError::Missing) => db,
         Err(OpenError::Bad(e)) => {
             out.push_str(&error_line(t("cli-shipped-cards-only", &[("what", &e.to_string())])));
@@ -262,7 +268,8 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                 }
             }
             None => {
-                let hints = db.suggest(n);
+                // An empty name is near nothing: no suggestion.
+                let hints = if n.trim().is_empty() { Vec::new() } else { db.suggest(n) };
                 let mut why = t("cli-unknown-card", &[("name", &format!("{n:?}"))]);
                 if !hints.is_empty() {
                     let _ = write!(why, "; {}", t("cli-did-you-mean", &[("names", &hints.join(", "))]));

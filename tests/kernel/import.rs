@@ -471,6 +471,15 @@ fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_
     let deck = dir.join("girl.txt");
     std::fs::write(&deck, "1 Little Girl\n").unwrap();
     assert!(run(&["deck", "check", &deck.to_string_lossy()]).status.success());
+    // A BIFRONTE_DB that names nothing is said, not silently ignored; an empty name suggests
+    // nothing.
+    let gone = dir.join("gone.db");
+    let said = crate::harness::bifronte().args(["cards", "Grizzly Bears"]).env("BIFRONTE_DB", &gone).output().unwrap();
+    let out = String::from_utf8_lossy(&said.stdout).to_string() + &String::from_utf8_lossy(&said.stderr);
+    assert!(out.contains("BIFRONTE_DB names") && out.contains("gone.db"), "{out}");
+    let empty = run(&["cards", ""]);
+    let out = String::from_utf8_lossy(&empty.stdout).to_string() + &String::from_utf8_lossy(&empty.stderr);
+    assert!(!out.contains("did you mean"), "{out}");
     std::fs::remove_dir_all(dir).ok();
 }
 

@@ -14,6 +14,7 @@ cli-no-such-file = { $path }:1:1: no such file or folder
 cli-images-not-folder = --images: { $dir } is not a folder
 cli-cannot-draw = can't draw the table: { $why }
 cli-shipped-cards-only = { $what }; using the shipped cards only
+cli-db-missing = BIFRONTE_DB names { $path }, which isn't there
 cli-opening-demo = opening the demo instead
 cli-standard-input = standard input
 

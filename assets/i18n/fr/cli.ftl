@@ -15,6 +15,7 @@ cli-no-such-file = { $path }:1:1: fichier ou dossier introuvable
 cli-images-not-folder = --images : { $dir } n'est pas un dossier
 cli-cannot-draw = impossible de dessiner la table : { $why }
 cli-shipped-cards-only = { $what } ; seules les cartes fournies sont utilisées
+cli-db-missing = BIFRONTE_DB désigne { $path }, qui n'existe pas
 cli-opening-demo = ouverture de la démo à la place
 cli-standard-input = entrée standard
 

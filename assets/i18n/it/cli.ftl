@@ -15,6 +15,7 @@ cli-no-such-file = { $path }:1:1: file o cartella inesistente
 cli-images-not-folder = --images: { $dir } non è una cartella
 cli-cannot-draw = impossibile disegnare il tavolo: { $why }
 cli-shipped-cards-only = { $what }; si usano solo le carte incluse
+cli-db-missing = BIFRONTE_DB indica { $path }, che non c'è
 cli-opening-demo = si apre invece la demo
 cli-standard-input = standard input
 
