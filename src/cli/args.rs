@@ -14,7 +14,7 @@ use crate::table::state::Dialog;
     name = "bifronte",
     version,
     about,
-    after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step."
+    after_help = "Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step. Environment: BIFRONTE_DB, the imported card database (default: cards.db in the data folder); BIFRONTE_SCRYFALL_API, where Scryfall's API is reached (default: https://api.scryfall.com)."
 )]
 pub struct Cli {
     /// The scene to open in the window.

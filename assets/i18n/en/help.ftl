@@ -6,7 +6,7 @@ help-commands = Commands
 help-arguments = Arguments
 help-options = Options
 
-help-after = Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step.
+help-after = Without a command, opens the table window on SCENE (default: the built-in demo, scenes/demo.ron), paused before step 1; N plays the next step. Environment: BIFRONTE_DB, the imported card database (default: cards.db in the data folder); BIFRONTE_SCRYFALL_API, where Scryfall's API is reached (default: https://api.scryfall.com).
 help = A rules-aware virtual card table for Magic: The Gathering
 help--scene = The scene to open in the window
 help--images = A folder of face pictures (NAME.png) drawn instead of the generated frames, before those in assets/images

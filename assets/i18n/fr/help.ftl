@@ -6,7 +6,7 @@ help-commands = Commandes
 help-arguments = Arguments
 help-options = Options
 
-help-after = Sans commande, ouvre la fenêtre de la table sur SCENE (par défaut : la démo intégrée, scenes/demo.ron), en pause avant l'étape 1 ; N joue l'étape suivante.
+help-after = Sans commande, ouvre la fenêtre de la table sur SCENE (par défaut : la démo intégrée, scenes/demo.ron), en pause avant l'étape 1 ; N joue l'étape suivante. Environnement : BIFRONTE_DB, la base des cartes importées (par défaut : cards.db dans le dossier des données) ; BIFRONTE_SCRYFALL_API, où l'API de Scryfall est jointe (par défaut : https://api.scryfall.com).
 help = Une table de jeu virtuelle pour Magic: The Gathering qui connaît les règles
 help--scene = La scène à ouvrir dans la fenêtre
 help--images = Un dossier d'images de faces (NAME.png) dessinées à la place des cadres générés, avant celles du dossier assets/images

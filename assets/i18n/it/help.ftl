@@ -6,7 +6,7 @@ help-commands = Comandi
 help-arguments = Argomenti
 help-options = Opzioni
 
-help-after = Senza un comando, apre la finestra del tavolo su SCENE (predefinita: la demo inclusa, scenes/demo.ron), in pausa prima del passo 1; N gioca il passo successivo.
+help-after = Senza un comando, apre la finestra del tavolo su SCENE (predefinita: la demo inclusa, scenes/demo.ron), in pausa prima del passo 1; N gioca il passo successivo. Ambiente: BIFRONTE_DB, il database delle carte importate (predefinito: cards.db nella cartella dei dati); BIFRONTE_SCRYFALL_API, dove si raggiunge l'API di Scryfall (predefinito: https://api.scryfall.com).
 help = Un tavolo virtuale per Magic: The Gathering che conosce le regole
 help--scene = La scena da aprire nella finestra
 help--images = Una cartella di immagini delle facce (NAME.png) disegnate al posto delle cornici generate, prima di quelle in assets/images
