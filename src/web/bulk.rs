@@ -137,6 +137,20 @@ fn byte_of(text: &[u8], line: usize, column: usize) -> usize {
 /// Downloads the current file of `kind` into `dir` (unless it is already there), reporting the
 /// bytes in and the bytes in all as they come.
 pub fn download(kind: BulkKind, dir: &Path, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Downloaded, Failure> {
+    download_within(kind, dir, progress, STALL)
+}
+
+/// How long a download waits for its next bytes before it says the server stopped sending
+/// (what came is kept, and the next try goes on from there).
+pub const STALL: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// [`download`], giving up when nothing comes for `stall`.
+pub fn download_within(
+    kind: BulkKind,
+    dir: &Path,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+    stall: std::time::Duration,
+) -> Result<Downloaded, Failure> {
     // A whole file in at most two hours (All Cards, 500 MB, at 70 KB/s): a server that stops
     // sending mid-file doesn't hold the download for ever.
     let agent = super::agent(Some(std::time::Duration::from_secs(2 * 3600)));
@@ -171,7 +185,7 @@ pub fn download(kind: BulkKind, dir: &Path, progress: &mut dyn FnMut(u64, Option
         // The range is past what the server has (the part is whole, or not this file): start over.
         Ok(r) if r.status().as_u16() == 416 => {
             std::fs::remove_file(&part).map_err(|e| Failure::disk(&part, e))?;
-            return download(kind, dir, progress);
+            return download_within(kind, dir, progress, stall);
         }
         other => other?,
     };
@@ -186,21 +200,42 @@ pub fn download(kind: BulkKind, dir: &Path, progress: &mut dyn FnMut(u64, Option
         .truncate(!resumed)
         .open(&part)
         .map_err(|e| Failure::disk(&part, e))?;
+    // The body is read on a thread of its own, so a server that stops sending is noticed after
+    // `stall` without a byte, whatever the connection's own timeouts say (the thread ends with
+    // the connection's two-hour bound).
     let mut body = response.into_body().into_reader();
-    let mut buf = vec![0u8; 256 * 1024];
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Option<Vec<u8>>>(4);
+    std::thread::spawn(move || {
+        let mut buf = vec![0u8; 256 * 1024];
+        loop {
+            let chunk = match body.read(&mut buf) {
+                Ok(0) => Some(Vec::new()),
+                Ok(n) => Some(buf[..n].to_vec()),
+                Err(_) => None,
+            };
+            let end = chunk.as_ref().is_none_or(Vec::is_empty);
+            if tx.send(chunk).is_err() || end {
+                return;
+            }
+        }
+    });
     let mut got = from;
     progress(got, total);
     loop {
-        let n = match body.read(&mut buf) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(_) => {
+        let chunk = match rx.recv_timeout(stall) {
+            Ok(Some(chunk)) if chunk.is_empty() => break,
+            Ok(Some(chunk)) => chunk,
+            Ok(None) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
                 out.flush().ok();
                 return Err(Failure::Truncated { url, got, expected: total });
             }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                out.sync_all().ok();
+                return Err(Failure::Stalled { url, got, secs: stall.as_secs() });
+            }
         };
-        out.write_all(&buf[..n]).map_err(|e| Failure::disk(&part, e))?;
-        got += n as u64;
+        out.write_all(&chunk).map_err(|e| Failure::disk(&part, e))?;
+        got += chunk.len() as u64;
         progress(got, total);
     }
     out.sync_all().map_err(|e| Failure::disk(&part, e))?;

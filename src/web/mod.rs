@@ -27,7 +27,24 @@ pub const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
 
 /// The API's address (no trailing slash).
 pub fn api_base() -> String {
+    if let Some(base) = API.with(|a| a.borrow().clone()) {
+        return base;
+    }
     std::env::var(API_VAR).ok().filter(|s| !s.trim().is_empty()).unwrap_or_else(|| SCRYFALL_API.into())
+}
+
+thread_local! {
+    /// The API's address for what runs on this thread, over the environment's ([`with_api`]).
+    static API: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the API's address `base` for this thread (a test's loopback server), whatever
+/// the environment says.
+pub fn with_api<T>(base: &str, f: impl FnOnce() -> T) -> T {
+    let before = API.with(|a| a.replace(Some(base.to_string())));
+    let out = f();
+    API.with(|a| *a.borrow_mut() = before);
+    out
 }
 
 /// Why a request didn't bring what it asked for, in one line.
@@ -57,6 +74,15 @@ pub enum Failure {
         got: u64,
         /// Bytes announced, if they were.
         expected: Option<u64>,
+    },
+    /// The server stopped sending: nothing came for `secs` seconds after `got` bytes.
+    Stalled {
+        /// The address asked.
+        url: String,
+        /// Bytes received.
+        got: u64,
+        /// How long nothing came.
+        secs: u64,
     },
     /// The body isn't what it should be (a picture that doesn't decode, a listing that isn't
     /// JSON).
@@ -88,6 +114,9 @@ impl std::fmt::Display for Failure {
                 write!(f, "{url}: cut short after {got} of {e} bytes")
             }
             Failure::Truncated { url, got, expected: None } => write!(f, "{url}: cut short after {got} bytes"),
+            Failure::Stalled { url, got, secs } => {
+                write!(f, "{url}: the server stopped sending after {got} bytes (nothing for {secs} s)")
+            }
             Failure::Corrupt { url, why } => write!(f, "{url}: {why}"),
             Failure::Disk { path, why } => write!(f, "{path}: can't be written ({why})"),
         }
@@ -99,7 +128,7 @@ impl Failure {
     /// what a picture's downloader pauses on rather than giving the picture up.
     pub fn passing(&self) -> bool {
         match self {
-            Failure::Offline { .. } | Failure::Truncated { .. } => true,
+            Failure::Offline { .. } | Failure::Truncated { .. } | Failure::Stalled { .. } => true,
             Failure::Status { code, .. } => *code == 429 || *code >= 500,
             Failure::Corrupt { .. } | Failure::Disk { .. } => false,
         }

@@ -30,6 +30,9 @@ enum Reply {
     Body(Vec<u8>),
     /// A status, with headers.
     Status(u16, Vec<(&'static str, String)>),
+    /// 200 announcing the whole body's length, then only its first half, then nothing for 6 s
+    /// with the connection open.
+    Stall(Vec<u8>),
     /// 200 announcing the whole body's length, then only its first half, then the connection closes.
     Cut(Vec<u8>),
 }
@@ -110,6 +113,12 @@ fn answer(stream: TcpStream, log: &Mutex<Vec<Seen>>, route: &Route) {
         Reply::Cut(body) => {
             let _ = out.write_all(head(200, body.len(), &[]).as_bytes());
             let _ = out.write_all(&body[..body.len() / 2]);
+        }
+        Reply::Stall(body) => {
+            let _ = out.write_all(head(200, body.len(), &[]).as_bytes());
+            let _ = out.write_all(&body[..body.len() / 2]);
+            let _ = out.flush();
+            std::thread::sleep(std::time::Duration::from_secs(6));
         }
     }
     let _ = out.flush();
@@ -349,4 +358,57 @@ fn the_game_window_draws_a_picture_fetched_for_an_imported_card() {
     let magenta = img.pixels().filter(|p| p.0[0] > 200 && p.0[1] < 60 && p.0[2] > 200).count();
     assert!(magenta > 5_000, "only {magenta} magenta pixels: the picture isn't drawn");
     std::fs::remove_dir_all(dir).ok();
+}
+
+/// Round two of real files, 2: a server that stops sending mid-file held `import --download`
+/// silently until its two-hour bound. Now nothing for a while (60 s; 1 s here) ends the try with
+/// the reason, what came is kept, and the next try goes on from there.
+#[test]
+fn a_download_whose_server_stops_sending_ends_with_the_reason_and_goes_on_next_time() {
+    let dir = scratch("stall");
+    let base = Arc::new(Mutex::new(String::new()));
+    let named = base.clone();
+    let body: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+    let file = body.clone();
+    let (addr, seen) = serve(Box::new(move |s, n| match s.path.as_str() {
+        "/bulk-data" => {
+            let uri = format!("http://{}/file/oracle-cards.json", named.lock().unwrap());
+            Reply::Body(format!(
+                r#"{{"object":"list","data":[{{"type":"oracle_cards","download_uri":"{uri}","updated_at":"2026-11-02T10:00:00.000+00:00"}}]}}"#
+            ).into_bytes())
+        }
+        "/file/oracle-cards.json" if n == 0 => Reply::Stall(file.clone()),
+        "/file/oracle-cards.json" => Reply::Body(file.clone()),
+        _ => Reply::Status(404, Vec::new()),
+    }));
+    *base.lock().unwrap() = addr.to_string();
+    // The loopback server's address for this thread's downloads only.
+    let started = std::time::Instant::now();
+    let failed = bifronte::web::with_api(&format!("http://{addr}"), || {
+        bifronte::web::bulk::download_within(
+            bifronte::web::bulk::BulkKind::Oracle,
+            &dir,
+            &mut |_, _| {},
+            std::time::Duration::from_secs(1),
+        )
+    });
+    let took = started.elapsed();
+    let Err(e) = failed else { panic!("a stalled download succeeded") };
+    assert!(e.to_string().contains("stopped sending after 50000 bytes"), "{e}");
+    assert!(took < std::time::Duration::from_secs(5), "gave up after {took:?}");
+    let part = dir.join("oracle_cards.part");
+    assert_eq!(std::fs::metadata(&part).map(|m| m.len()).ok(), Some(50_000), "what came is kept");
+    // The next try asks for the rest, and the file is whole.
+    let done = bifronte::web::with_api(&format!("http://{addr}"), || {
+        bifronte::web::bulk::download_within(
+            bifronte::web::bulk::BulkKind::Oracle,
+            &dir,
+            &mut |_, _| {},
+            std::time::Duration::from_secs(1),
+        )
+    })
+    .expect("the rest comes");
+    assert_eq!(std::fs::read(&done.file).unwrap(), body);
+    assert_eq!(hits(&seen, "/file/")[1].range.as_deref(), Some("bytes=50000-"));
+    std::fs::remove_dir_all(&dir).ok();
 }
