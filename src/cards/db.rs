@@ -130,6 +130,19 @@ impl CardDb {
             let more = store.search(query, limit - found.len() + 16);
             found.extend(more.into_iter().filter(|n| !self.is_shipped(n)).take(limit - found.len()));
         }
+        // The card named exactly what was asked comes first ("Forest" before every card whose
+        // text says "Forest"), then names that begin with it.
+        let asked = fold(query);
+        if let Some(exact) = self.get(query.trim()).map(|c| c.display_name()) {
+            found.retain(|n| *n != exact);
+            found.insert(0, exact);
+            found.truncate(limit.max(1));
+        }
+        found.sort_by_key(|n| match fold(n) {
+            n if n == asked => 0,
+            n if n.starts_with(&asked) => 1,
+            _ => 2,
+        });
         found
     }
 

@@ -287,6 +287,16 @@ mod tests {
     }
 
     #[test]
+    fn a_card_named_exactly_what_is_asked_comes_first() {
+        let db = db();
+        for asked in ["Forest", "forest", "Island"] {
+            let found = search(&db, &CardFilter { words: asked.into(), ..Default::default() }, 20);
+            assert!(found.len() > 1, "{asked}: {found:?}");
+            assert!(found[0].eq_ignore_ascii_case(asked), "{asked}: {found:?}");
+        }
+    }
+
+    #[test]
     fn the_search_finds_cards_by_words_type_colour_and_mana_value() {
         let db = db();
         let all = |f: CardFilter| search(&db, &f, 10_000);
