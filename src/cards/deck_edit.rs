@@ -196,6 +196,16 @@ impl DeckEdit {
         true
     }
 
+    /// Empties the deck, as one change that undo takes back (New on a deck that wasn't kept).
+    pub fn clear(&mut self) -> bool {
+        if self.deck == Decklist::default() {
+            return false;
+        }
+        self.remember();
+        self.deck = Decklist::default();
+        true
+    }
+
     /// Goes back one change.
     pub fn undo(&mut self) -> bool {
         let Some(before) = self.undo.pop() else { return false };

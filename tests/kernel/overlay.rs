@@ -770,7 +770,9 @@ fn the_paste_a_decklist_window_asks_to_keep_what_was_typed_and_shows_each_proble
 }
 
 /// The deck editor (File → Deck editor): a card found by its words is added with its button,
-/// the deck's figures and its legality follow, and Undo takes the change back.
+/// the deck's figures and its legality follow, and Undo takes the change back. New asks before
+/// it throws a deck that wasn't kept away (a 44-card deck was lost to two keys), and Undo
+/// brings a deck thrown away back.
 #[test]
 fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     use bevy_egui::egui::accesskit::Role;
@@ -808,6 +810,22 @@ fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     h.run();
     assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2);
     assert!(h.state().edit.unsaved());
+    // New on a deck that wasn't kept asks first; Keep changes nothing.
+    h.get_by_label("New").click();
+    h.run();
+    h.get_by_label_contains("Throw away the 2 cards of");
+    h.get_by_label("Keep them").click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2);
+    // Thrown away, the cards come back with Undo.
+    h.get_by_label("New").click();
+    h.run();
+    h.get_by_label("Throw away").click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 0);
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2, "a deck thrown away comes back");
 }
 
 /// Settings → Keys: Change takes the next key pressed (Ctrl as held), a key already doing

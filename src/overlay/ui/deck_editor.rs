@@ -38,6 +38,8 @@ pub struct DeckEditor {
     opening: Option<std::path::PathBuf>,
     /// A decklist's path typed under Open.
     pub path: String,
+    /// New was asked for on a deck that wasn't kept: the window asks before throwing it away.
+    pub asking_new: bool,
 }
 
 impl Default for DeckEditor {
@@ -53,6 +55,7 @@ impl Default for DeckEditor {
             said: None,
             opening: None,
             path: String::new(),
+            asking_new: false,
         }
     }
 }
@@ -61,6 +64,27 @@ impl DeckEditor {
     /// A new, empty deck in the open window.
     pub fn new_deck(&mut self) {
         *self = DeckEditor { open: true, ..Default::default() };
+    }
+
+    /// New, from the window's button: a deck with cards that wasn't kept is asked about first
+    /// ([`DeckEditor::asking_new`]); a kept or empty one makes way at once.
+    pub fn ask_new(&mut self) {
+        let cards = self.edit.deck.main.len() + self.edit.deck.sideboard.len() + self.edit.deck.commander.len();
+        match cards > 0 && self.edit.unsaved() {
+            true => self.asking_new = true,
+            false => self.new_deck(),
+        }
+    }
+
+    /// The answer: throw the deck's cards away (one change, which Undo takes back), or keep them.
+    pub fn answer_new(&mut self, throw_away: bool) {
+        self.asking_new = false;
+        if throw_away {
+            self.edit.clear();
+            self.edit.name = t("decks-editor-new-name", &[]);
+            self.edit.path = None;
+            self.said = None;
+        }
     }
 
     /// Opens a decklist file the next time the window is drawn.
@@ -116,7 +140,7 @@ pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     ui.horizontal_wrapped(|ui| {
         if ui.button(t("decks-editor-new", &[])).clicked() {
-            editor.new_deck();
+            editor.ask_new();
         }
         ui.menu_button(t("decks-editor-open", &[]), |ui| {
             ui.horizontal(|ui| {
@@ -165,6 +189,19 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             editor.edit.redo();
         }
     });
+    if editor.asking_new {
+        ui.horizontal_wrapped(|ui| {
+            let n: u32 = editor.edit.deck.main.iter().chain(&editor.edit.deck.sideboard).map(|e| e.count).sum();
+            let question = t("decks-editor-new-ask", &[("n", &n.to_string()), ("name", &editor.edit.name)]);
+            ui.label(RichText::new(question).color(super::FAILED));
+            if ui.button(t("decks-editor-new-throw", &[])).clicked() {
+                editor.answer_new(true);
+            }
+            if ui.button(t("decks-editor-new-keep", &[])).clicked() {
+                editor.answer_new(false);
+            }
+        });
+    }
     match &editor.said {
         Some(Ok(s)) => _ = ui.label(s),
         Some(Err(e)) => _ = ui.label(RichText::new(e).color(super::FAILED)),
