@@ -318,15 +318,7 @@ pub fn drop_on_zone(dragged: (&str, &Shown, Zone), to: Zone, mine: bool, control
             except: None,
             attached_to: None,
         },
-        Zone::Battlefield if from == Zone::Hand => Action::PutOntoBattlefield {
-            card: id.into(),
-            transformed: false,
-            face_down: None,
-            controller: None,
-            copy_of: None,
-            except: None,
-            attached_to: None,
-        },
+        Zone::Battlefield if from == Zone::Hand => Action::put_onto_battlefield(id),
         _ => Action::Move { card: id.into(), to, position: None },
     })
 }

@@ -389,15 +389,7 @@ fn three_seats() -> (App, [App; 3], [String; 3]) {
     crate::net::settle(&mut host, &mut [a, b, c]);
     for (i, name) in ["Alice", "Bob", "Carol"].iter().enumerate() {
         let land = crate::net::hand_card(&crate::net::model(&cs[i]), name, |o| o.shown.is_land()).expect("a land");
-        let play = Action::PutOntoBattlefield {
-            card: land,
-            transformed: false,
-            face_down: None,
-            controller: None,
-            copy_of: None,
-            except: None,
-            attached_to: None,
-        };
+        let play = Action::put_onto_battlefield(land);
         bifronte::net::client::request(cs[i].world_mut(), play);
         let [a, b, c] = &mut cs;
         crate::net::settle(&mut host, &mut [a, b, c]);

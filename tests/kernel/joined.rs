@@ -3,9 +3,7 @@
 //! kernel, reaches the host as a request and comes back in the next model.
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy_replicon::prelude::*;
-use bifronte::net::client::{Connection, JoinOptions, NetClientPlugin};
+use bifronte::net::client::Connection;
 use bifronte::net::host::HostOptions;
 use bifronte::overlay::ui::UiAction;
 use bifronte::rules::{Action, Labels, TokenKind, Zone};
@@ -16,18 +14,8 @@ use crate::net::{client_app, host_app, model, seated, settle};
 /// A joined player's window as `bifronte join` builds it, without rendering: the client, the
 /// mirror of its seat's model, the table's view of it and the overlay's state.
 fn joined_window(name: &str) -> App {
-    use bifronte::table::{Hovered, Selection};
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
-        .add_plugins(NetClientPlugin(JoinOptions { name: name.into(), ..default() }))
-        .add_plugins(bifronte::net::window::MirrorPlugin)
-        .init_resource::<Hovered>()
-        .init_resource::<Selection>()
-        .init_resource::<bifronte::overlay::OverlayState>()
-        .init_resource::<bifronte::overlay::import::ImportTarget>()
-        .add_plugins(bifronte::table::viewed::ViewedPlugin);
-    app.finish();
+    let mut app = crate::net::window_client_app(name);
+    app.init_resource::<bifronte::overlay::OverlayState>().init_resource::<bifronte::overlay::import::ImportTarget>();
     app
 }
 
@@ -40,15 +28,7 @@ fn every_answer(bob_land: &str) -> Vec<UiAction> {
         UiAction::Incubate { player: "Bob".into(), n: 2 },
         UiAction::AddCard { name: "Grizzly Bears".into(), owner: "Bob".into(), zone: Zone::Hand },
         UiAction::AddCard { name: "Grizzly Bears".into(), owner: "Bob".into(), zone: Zone::Hand },
-        UiAction::Do(Action::PutOntoBattlefield {
-            card: bob_land.into(),
-            transformed: false,
-            face_down: None,
-            controller: None,
-            copy_of: None,
-            except: None,
-            attached_to: None,
-        }),
+        UiAction::Do(Action::put_onto_battlefield(bob_land)),
         UiAction::AnswerFaceUp(None),
         UiAction::Table(TableCommand::Undo),
         UiAction::Table(TableCommand::Next),

@@ -358,20 +358,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
     assert_eq!(on_table, 1, "Alice sees Bob's face-down permanent");
     // Alice puts a double-faced card onto the battlefield and transforms it.
     let dfc = hand_card(&model(&alice), "Alice", |o| o.other_face.is_some()).expect("a werewolf in hand (seed 7)");
-    ask(
-        &mut host,
-        &mut alice,
-        &mut bob,
-        Action::PutOntoBattlefield {
-            card: dfc.clone(),
-            transformed: false,
-            face_down: None,
-            controller: None,
-            copy_of: None,
-            except: None,
-            attached_to: None,
-        },
-    );
+    ask(&mut host, &mut alice, &mut bob, Action::put_onto_battlefield(dfc.clone()));
     ask(&mut host, &mut alice, &mut bob, Action::Transform(dfc.clone()));
     assert!(model(&alice).table.object(&dfc).is_some_and(|o| o.transformed));
     check(&mut host, &alice, &bob, "a transform");
@@ -799,7 +786,7 @@ fn net_the_headless_host_process_seats_its_players_applies_a_request_and_autosav
     std::fs::remove_dir_all(&data).ok();
 }
 
-fn window_client_app(name: &str) -> App {
+pub(crate) fn window_client_app(name: &str) -> App {
     use bifronte::table::{Hovered, Selection};
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
@@ -867,15 +854,7 @@ fn net_a_client_window_draws_exactly_its_seat_s_model_forges_nothing_of_the_kern
     }
     // What the window asks for goes to the host in the seat's ids; the next model shows it.
     let land = hand_card(&shown, "Bob", |o| o.shown.is_land()).expect("a land in Bob's hand (seed 7)");
-    bob.world_mut().write_message(SeatRequest(Action::PutOntoBattlefield {
-        card: land.clone(),
-        transformed: false,
-        face_down: None,
-        controller: None,
-        copy_of: None,
-        except: None,
-        attached_to: None,
-    }));
+    bob.world_mut().write_message(SeatRequest(Action::put_onto_battlefield(land.clone())));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert!(bob.world().resource::<Connection>().refusals.is_empty());
     let e = bob.world().resource::<bifronte::net::window::StandIns>().get(&land).unwrap();

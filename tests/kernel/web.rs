@@ -383,15 +383,18 @@ fn a_download_whose_server_stops_sending_ends_with_the_reason_and_goes_on_next_t
     }));
     *base.lock().unwrap() = addr.to_string();
     // The loopback server's address for this thread's downloads only.
+    let download = || {
+        bifronte::web::with_api(&format!("http://{addr}"), || {
+            bifronte::web::bulk::download_within(
+                bifronte::web::bulk::BulkKind::Oracle,
+                &dir,
+                &mut |_, _| {},
+                std::time::Duration::from_secs(1),
+            )
+        })
+    };
     let started = std::time::Instant::now();
-    let failed = bifronte::web::with_api(&format!("http://{addr}"), || {
-        bifronte::web::bulk::download_within(
-            bifronte::web::bulk::BulkKind::Oracle,
-            &dir,
-            &mut |_, _| {},
-            std::time::Duration::from_secs(1),
-        )
-    });
+    let failed = download();
     let took = started.elapsed();
     let Err(e) = failed else { panic!("a stalled download succeeded") };
     assert!(e.to_string().contains("stopped sending after 50000 bytes"), "{e}");
@@ -399,15 +402,7 @@ fn a_download_whose_server_stops_sending_ends_with_the_reason_and_goes_on_next_t
     let part = dir.join("oracle_cards.part");
     assert_eq!(std::fs::metadata(&part).map(|m| m.len()).ok(), Some(50_000), "what came is kept");
     // The next try asks for the rest, and the file is whole.
-    let done = bifronte::web::with_api(&format!("http://{addr}"), || {
-        bifronte::web::bulk::download_within(
-            bifronte::web::bulk::BulkKind::Oracle,
-            &dir,
-            &mut |_, _| {},
-            std::time::Duration::from_secs(1),
-        )
-    })
-    .expect("the rest comes");
+    let done = download().expect("the rest comes");
     assert_eq!(std::fs::read(&done.file).unwrap(), body);
     assert_eq!(hits(&seen, "/file/")[1].range.as_deref(), Some("bytes=50000-"));
     std::fs::remove_dir_all(&dir).ok();

@@ -717,6 +717,20 @@ impl Action {
         }
     }
 
+    /// Put a card onto the battlefield as it is printed: front face up, under its owner's
+    /// control, attached to nothing.
+    pub fn put_onto_battlefield(card: impl Into<Id>) -> Action {
+        Action::PutOntoBattlefield {
+            card: card.into(),
+            transformed: false,
+            face_down: None,
+            controller: None,
+            copy_of: None,
+            except: None,
+            attached_to: None,
+        }
+    }
+
     /// Whether the action, said to be a player's ([`Action::by`]), still reads back from a save,
     /// an autosave or a replay: [`Action::By`] is a level of [`MAX_NESTING`] itself, so an action
     /// nested to the bound has no room for it. Checked by writing it and reading it back, the
