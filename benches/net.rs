@@ -185,16 +185,7 @@ fn main() {
             })
             .unwrap_or_default();
         for card in hand.into_iter().take(PERMANENTS) {
-            let a = Action::PutOntoBattlefield {
-                card,
-                transformed: false,
-                face_down: None,
-                controller: None,
-                copy_of: None,
-                except: None,
-                attached_to: None,
-            };
-            request(clients[s].world_mut(), a);
+            request(clients[s].world_mut(), Action::put_onto_battlefield(card));
             let t = Instant::now();
             while t.elapsed() < PACE {
                 pump(&mut clients);
