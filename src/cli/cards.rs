@@ -127,16 +127,24 @@ pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
     }
 }
 
-/// `bifronte deck check FILE`: the resolved list, section by section; every problem at its line.
+/// The most problems `deck check` says one by one (binary junk made thousands, one a megabyte).
+pub const SHOWN_PROBLEMS: usize = 200;
+
+/// `bifronte deck check FILE`: the resolved list, section by section; each problem at its line.
 pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     let (text, note) = match crate::cards::decklist::read_deck_text(file) {
         Ok(read) => read,
         Err(e) => return Report { out: error_line(e), status: 2 },
     };
-    // Every problem of a whole collection, not the first few a game's setup stops at.
+    // Every problem of a whole collection is counted, not the first few a game's setup stops
+    // at; the first `SHOWN_PROBLEMS` are said, and how many more there are.
     let (deck, errors) = crate::cards::decklist::read_deck_file(file, &text, db, usize::MAX);
     if !errors.is_empty() {
-        let mut out: String = errors.iter().map(error_line).collect();
+        let mut out: String = errors.iter().take(SHOWN_PROBLEMS).map(error_line).collect();
+        if errors.len() > SHOWN_PROBLEMS {
+            let more = (errors.len() - SHOWN_PROBLEMS).to_string();
+            out.push_str(&error_line(t("cli-more-problems", &[("n", &more)])));
+        }
         for note in note.iter().chain(&deck.notes) {
             let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
         }

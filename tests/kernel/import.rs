@@ -593,3 +593,23 @@ fn a_card_s_italian_and_french_printings_give_its_names_and_text_in_those_langua
     localize_face(&db, Lang::It, &mut plain);
     assert_eq!(plain.name, "Grizzly Bears");
 }
+
+/// Real files, round two, 3: binary junk gave `deck check` about 4,000 error lines, one of them
+/// a megabyte. The first 200 problems are said, then how many more there are; every name in a
+/// message is cut to 100 characters.
+#[test]
+fn deck_check_says_two_hundred_problems_and_counts_the_rest() {
+    let dir = std::env::temp_dir().join(format!("bifronte-many-problems-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let deck = dir.join("many.txt");
+    let mut text = format!("1 {}\n", "Z".repeat(5000));
+    text.extend((0..250).map(|i| format!("1 Unknown Card Number {i}\n")));
+    std::fs::write(&deck, text).unwrap();
+    let out = crate::harness::bifronte().args(["deck", "check"]).arg(&deck).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert_eq!(said.lines().filter(|l| l.contains("unknown card")).count(), 200, "{said}");
+    assert!(said.contains("and 51 more problems"), "{said}");
+    assert!(said.lines().all(|l| l.len() < 1000), "a line cut");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -68,6 +68,7 @@ cli-import-meld-alone = { $n } meld card(s) without their melded card in the fil
 cli-import-unreadable-costs = { $n } face(s) with a mana cost Bifronte can't read, shown without one: { $faces }
 cli-deck-kept = kept { $name } in { $file }
 cli-cards-found = { $found } of { $named } cards found
+cli-more-problems = and { $n } more problems
 cli-companion = Companion (outside the game, 702.139a)
 cli-main = Main
 cli-not-in-main-deck = { $name } is not in the main deck

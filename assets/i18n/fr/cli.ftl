@@ -72,6 +72,7 @@ cli-import-meld-alone = { $n } carte(s) à assembler sans leur carte assemblée 
 cli-import-unreadable-costs = { $n } face(s) dont Bifronte ne sait pas lire le coût de mana, affichée(s) sans coût : { $faces }
 cli-deck-kept = { $name } gardé dans { $file }
 cli-cards-found = cartes trouvées : { $found } sur { $named }
+cli-more-problems = et { $n } problèmes de plus
 cli-companion = Compagnon (hors de la partie, 702.139a)
 cli-main = Deck principal
 cli-not-in-main-deck = { $name } n'est pas dans le deck principal

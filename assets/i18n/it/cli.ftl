@@ -90,6 +90,7 @@ cli-import-unreadable-costs = { $n ->
     }
 cli-deck-kept = { $name } conservato in { $file }
 cli-cards-found = carte trovate: { $found } su { $named }
+cli-more-problems = e altri { $n } problemi
 cli-companion = Compagno (fuori dalla partita, 702.139a)
 cli-main = Mazzo principale
 cli-not-in-main-deck = { $name } non è nel mazzo principale
