@@ -99,9 +99,12 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
         return 0;
     }
     let status = import(&got.file, db);
-    if status == 0
-        && let Err(e) = crate::web::bulk::mark_imported(dir, kind, &got.updated_at, db)
-    {
+    let kept = match status {
+        0 => crate::web::bulk::mark_imported(dir, kind, &got.updated_at, db),
+        // A download that doesn't import is fetched whole again next time.
+        _ => crate::web::bulk::forget(dir, kind).map(|()| eprintln!("{}", t("cli-fetched-again", &words))),
+    };
+    if let Err(e) = kept {
         eprintln!("{}", t("cli-warning", &[("what", &e.to_string())]));
     }
     status

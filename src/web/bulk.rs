@@ -111,6 +111,18 @@ pub fn mark_imported(dir: &Path, kind: BulkKind, updated_at: &str, db: &Path) ->
     write_kept(dir, kind, &kept)
 }
 
+/// Forgets a downloaded file that didn't import (a server that closed early without saying
+/// the length sent a file cut short): it is fetched whole again the next time, never "already
+/// downloaded".
+pub fn forget(dir: &Path, kind: BulkKind) -> Result<(), Failure> {
+    let mut kept = read_kept(dir, kind);
+    kept.complete = false;
+    let file = dir.join(format!("{}.download", kind.api_type()));
+    std::fs::remove_file(&file).ok();
+    std::fs::remove_file(dir.join(format!("{}.part", kind.api_type()))).ok();
+    write_kept(dir, kind, &kept)
+}
+
 /// The API's listing of bulk files.
 pub fn listing(agent: &ureq::Agent) -> Result<Vec<BulkEntry>, Failure> {
     let url = format!("{}/bulk-data", super::api_base());

@@ -35,6 +35,8 @@ enum Reply {
     Stall(Vec<u8>),
     /// 200 announcing the whole body's length, then only its first half, then the connection closes.
     Cut(Vec<u8>),
+    /// 200 without a length: the first half of the body, then the connection closes.
+    CutUnannounced(Vec<u8>),
 }
 
 type Route = dyn Fn(&Seen, usize) -> Reply + Send + Sync;
@@ -112,6 +114,10 @@ fn answer(stream: TcpStream, log: &Mutex<Vec<Seen>>, route: &Route) {
         }
         Reply::Cut(body) => {
             let _ = out.write_all(head(200, body.len(), &[]).as_bytes());
+            let _ = out.write_all(&body[..body.len() / 2]);
+        }
+        Reply::CutUnannounced(body) => {
+            let _ = out.write_all(b"HTTP/1.1 200 X\r\nConnection: close\r\n\r\n");
             let _ = out.write_all(&body[..body.len() / 2]);
         }
         Reply::Stall(body) => {
@@ -405,5 +411,51 @@ fn a_download_whose_server_stops_sending_ends_with_the_reason_and_goes_on_next_t
     let done = download().expect("the rest comes");
     assert_eq!(std::fs::read(&done.file).unwrap(), body);
     assert_eq!(hits(&seen, "/file/")[1].range.as_deref(), Some("bytes=50000-"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Real files, round two, 2: a download cut short by a server that never said the length was
+/// taken as complete; its import failed, and every later run said "already downloaded" and
+/// failed again. Now a download that doesn't import is fetched whole again the next time.
+#[test]
+fn a_download_cut_short_without_a_length_is_fetched_again_after_its_import_fails() {
+    let dir = scratch("unannounced");
+    let body = Arc::new(Mutex::new(Vec::new()));
+    let file = body.clone();
+    let base = Arc::new(Mutex::new(String::new()));
+    let named = base.clone();
+    let (addr, seen) = serve(Box::new(move |s, n| match s.path.as_str() {
+        "/bulk-data" => {
+            let uri = format!("http://{}/file/oracle-cards.json", named.lock().unwrap());
+            Reply::Body(format!(
+                r#"{{"object":"list","data":[{{"type":"oracle_cards","download_uri":"{uri}","updated_at":"2026-11-03T10:00:00.000+00:00"}}]}}"#
+            ).into_bytes())
+        }
+        "/file/oracle-cards.json" if n == 0 => Reply::CutUnannounced(file.lock().unwrap().clone()),
+        "/file/oracle-cards.json" => Reply::Body(file.lock().unwrap().clone()),
+        _ => Reply::Status(404, Vec::new()),
+    }));
+    *body.lock().unwrap() = cards_json(addr);
+    *base.lock().unwrap() = addr.to_string();
+    let db = dir.join("cards.db");
+    let run = || {
+        let out = crate::harness::bifronte()
+            .args(["import", "--download", "--db"])
+            .arg(&db)
+            .env(bifronte::web::API_VAR, format!("http://{addr}"))
+            .env("XDG_CACHE_HOME", dir.join("cache"))
+            .output()
+            .unwrap();
+        let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        (out.status.code(), text)
+    };
+    let (code, text) = run();
+    assert_ne!(code, Some(0), "a file cut in half doesn't import: {text}");
+    assert!(text.contains("downloaded whole again next time"), "{text}");
+    let (code, text) = run();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(!text.contains("already downloaded"), "{text}");
+    assert_eq!(hits(&seen, "/file/").len(), 2, "fetched again");
+    assert!(CardStore::open(&db).expect("imported").find("Llanowar Elves").is_some());
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -55,6 +55,7 @@ cli-only-shipped-cards = Only the shipped cards are known: `bifronte import FILE
 cli-reading-cards = reading cards
 cli-downloading = downloading { $what }
 cli-already-downloaded = { $what } of { $date } is already downloaded: { $file }
+cli-fetched-again = { $what } of { $date } didn't import: it is downloaded whole again next time
 cli-downloaded-going-on = downloaded { $what } of { $date }: { $bytes } bytes, going on from { $from } ({ $file })
 cli-downloaded = downloaded { $what } of { $date }: { $bytes } bytes ({ $file })
 cli-already-imported = { $what } of { $date } is already in { $db }: nothing to import

@@ -59,6 +59,7 @@ cli-only-shipped-cards = Seules les cartes fournies sont connues : `bifronte imp
 cli-reading-cards = lecture des cartes
 cli-downloading = téléchargement de { $what }
 cli-already-downloaded = { $what } du { $date } est déjà téléchargé : { $file }
+cli-fetched-again = { $what } du { $date } ne s'importe pas : il sera retéléchargé en entier la prochaine fois
 cli-downloaded-going-on = { $what } du { $date } téléchargé : { $bytes } octets, repris à partir de { $from } ({ $file })
 cli-downloaded = { $what } du { $date } téléchargé : { $bytes } octets ({ $file })
 cli-already-imported = { $what } du { $date } est déjà dans { $db } : rien à importer

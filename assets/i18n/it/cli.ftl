@@ -62,6 +62,7 @@ cli-only-shipped-cards = Sono note solo le carte incluse: `bifronte import FILE`
 cli-reading-cards = lettura delle carte
 cli-downloading = download di { $what }
 cli-already-downloaded = { $what } del { $date } è già scaricato: { $file }
+cli-fetched-again = { $what } del { $date } non si importa: la prossima volta viene scaricato di nuovo per intero
 cli-downloaded-going-on = scaricato { $what } del { $date }: { $bytes } byte, ripreso da { $from } ({ $file })
 cli-downloaded = scaricato { $what } del { $date }: { $bytes } byte ({ $file })
 cli-already-imported = { $what } del { $date } è già in { $db }: niente da importare
