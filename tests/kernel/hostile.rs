@@ -508,4 +508,3 @@ fn net_damage_to_another_player_at_an_assisted_table_is_theirs_to_allow_and_ques
     let refused_now = for_the_rate(&bob);
     assert!((4..=6).contains(&refused_now), "{refused_now} of 10 refused for the rate");
 }
-
