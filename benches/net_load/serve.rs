@@ -78,9 +78,10 @@ fn one_size(tables: usize) {
             .expect("bifronte serve"),
     );
     let addr = SocketAddr::from(([127, 0, 0, 1], port));
+    let known = bifronte::server::identity::KnownServers::at(dir.join("known_servers"));
     let mut lobby = None;
     for _ in 0..100 {
-        if let Ok(l) = LobbyClient::connect(addr, "Watcher") {
+        if let Ok(l) = LobbyClient::connect(addr, "Watcher", &known) {
             lobby = Some(l);
             break;
         }
@@ -93,7 +94,7 @@ fn one_size(tables: usize) {
     let mut openers = Vec::new();
     for k in 0..tables {
         if k % 3 == 0 {
-            let o = LobbyClient::connect(addr, &format!("Opener {k}")).expect("a lobby connection");
+            let o = LobbyClient::connect(addr, &format!("Opener {k}"), &known).expect("a lobby connection");
             o.enter("Main").expect("Main");
             openers.push(o);
         }

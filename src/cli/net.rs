@@ -165,7 +165,11 @@ fn fetch_replay(j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
         t("cli-no-token", &[("name", &j.name), ("table", &table), ("server", &server), ("file", &file)])
     })?;
     let base: String = j.name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
-    let lobby = crate::server::client::LobbyClient::connect(server, &format!("{} (replay)", base.trim()))?;
+    let lobby = crate::server::client::LobbyClient::connect(
+        server,
+        &format!("{} (replay)", base.trim()),
+        &crate::server::identity::KnownServers::users(),
+    )?;
     lobby.fetch_replay(table, &j.name, token, &crate::net::seat_replay::seat_replays_dir(&tokens))
 }
 

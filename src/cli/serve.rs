@@ -32,9 +32,10 @@ pub struct ServeArgs {
     /// players told why.
     #[arg(long, value_name = "MIB", default_value_t = 512)]
     pub table_memory: u64,
-    /// Tables one address may have open at once.
-    #[arg(long, value_name = "N", default_value_t = 4)]
-    pub tables_per_address: usize,
+    /// Tables one address may have open at once while no other address has any (default: half
+    /// of --max-tables); fewer as others open theirs.
+    #[arg(long, value_name = "N")]
+    pub tables_per_address: Option<usize>,
 }
 
 fn parse_range(s: &str) -> Result<(u16, u16), String> {
@@ -109,7 +110,11 @@ pub fn locate_table(
 ) -> Result<(std::net::SocketAddr, u64, Option<String>), String> {
     // A name of its own in the lobby: the player may be there under theirs (the window's dialog).
     let base: String = name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
-    let lobby = LobbyClient::connect(server, &format!("{} (joining)", base.trim()))?;
+    let lobby = LobbyClient::connect(
+        server,
+        &format!("{} (joining)", base.trim()),
+        &crate::server::identity::KnownServers::users(),
+    )?;
     let tables = lobby.enter(room)?;
     let id = match (table, create) {
         (Some(which), _) => match find_table(&tables, which) {

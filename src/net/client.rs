@@ -183,7 +183,9 @@ fn join(mut c: ResMut<Connection>, state: Res<State<ClientState>>, mut out: Mess
     }
     c.joined = true;
     let o = c.options.clone();
-    out.write(ToHost::Join { name: o.name, deck: o.deck, password: o.password, token: c.token, spectate: o.spectate });
+    // A served seat's password key proved itself at the desk; it never goes to the table.
+    let password = o.password.filter(|p| !crate::server::secret::is_seat_key(p));
+    out.write(ToHost::Join { name: o.name, deck: o.deck, password, token: c.token, spectate: o.spectate });
 }
 
 fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {

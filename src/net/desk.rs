@@ -15,6 +15,11 @@
 //! 4. host → player: the connect token sealed with the key, or, where the proof doesn't open,
 //!    [`REFUSED`] and the reason in clear ("wrong password").
 //!
+//! A served table's desk holds a verifier instead of a password (`server::secret`): SPAKE2 runs
+//! on its desk word, and frame 3 is [`PROOF`] followed by the player's signature of frames 1 and
+//! 2 under its password key, which the verifier checks and can't make: what the server keeps
+//! lets no one sit down.
+//!
 //! Instead of frame 2, a table with a password may answer [`LATER`], a number of seconds and the
 //! reason: it takes only so many guesses of its password a minute ([`Guesses`]: the table's own
 //! budget, and each address's share of it), and a player who finds it spent asks again then.
@@ -81,6 +86,17 @@ pub const CONNECTION_TIMEOUT: i32 = 6;
 
 const IDENTITY: &[u8] = b"bifronte table";
 const AAD: &[u8] = b"bifronte desk 1";
+/// What a served seat's signature of the exchange is for.
+const SIGNED: &[u8] = b"bifronte desk 1: a served seat's password key";
+
+/// What a served seat signs: the greeting and both SPAKE2 messages, the player's first.
+fn transcript(player: &[u8], host: &[u8]) -> Vec<u8> {
+    let mut t = GREETING.to_vec();
+    t.extend_from_slice(&(player.len() as u32).to_be_bytes());
+    t.extend_from_slice(player);
+    t.extend_from_slice(host);
+    t
+}
 
 /// Why a player got no token.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,8 +202,12 @@ pub fn ticket_over(mut s: TcpStream, host: SocketAddr, password: Option<&str>) -
     s.set_read_timeout(Some(DESK_TIMEOUT)).map_err(broke)?;
     s.set_write_timeout(Some(DESK_TIMEOUT)).map_err(broke)?;
     s.set_nodelay(true).ok();
-    let (spake, mine) =
-        Spake2::<Ed25519Group>::start_symmetric(&Password::new(password.unwrap_or("")), &Identity::new(IDENTITY));
+    let (word, key) = match crate::server::secret::desk_secret(password.unwrap_or("")) {
+        crate::server::secret::DeskSecret::SeatKey { word, key } => (word, Some(key)),
+        crate::server::secret::DeskSecret::Password(p) => (p, None),
+        crate::server::secret::DeskSecret::Verifier { word, .. } => (word, None),
+    };
+    let (spake, mine) = Spake2::<Ed25519Group>::start_symmetric(&Password::new(&word), &Identity::new(IDENTITY));
     let mut hello = GREETING.to_vec();
     hello.extend_from_slice(&mine);
     write_frame(&mut s, &hello).map_err(broke)?;
@@ -198,10 +218,14 @@ pub fn ticket_over(mut s: TcpStream, host: SocketAddr, password: Option<&str>) -
     if let Some(wait) = later(&theirs) {
         return Err(wait);
     }
+    let mut proof = PROOF.to_vec();
+    if let Some(seat) = &key {
+        proof.extend_from_slice(&seat.sign(SIGNED, &transcript(&mine, &theirs)));
+    }
     let key = spake.finish(&theirs).map_err(|e| DeskError::Unreachable(format!("{host}: the key exchange: {e:?}")))?;
     let cipher = cipher(&key);
     let proof = cipher
-        .encrypt(&nonce(1), Payload { msg: PROOF, aad: AAD })
+        .encrypt(&nonce(1), Payload { msg: &proof, aad: AAD })
         .map_err(|_| DeskError::Unreachable("sealing the proof".into()))?;
     write_frame(&mut s, &proof).map_err(broke)?;
     let sealed = read_frame(&mut s, deadline).map_err(broke)?;
@@ -461,13 +485,25 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
             return write_frame(&mut s, &out);
         }
     }
-    let (spake, mine) =
-        Spake2::<Ed25519Group>::start_symmetric(&Password::new(&issuer.password), &Identity::new(IDENTITY));
+    let (word, public) = match crate::server::secret::desk_secret(&issuer.password) {
+        crate::server::secret::DeskSecret::Verifier { word, public } => (word, Some(public)),
+        crate::server::secret::DeskSecret::Password(p) => (p, None),
+        crate::server::secret::DeskSecret::SeatKey { word, .. } => (word, None),
+    };
+    let (spake, mine) = Spake2::<Ed25519Group>::start_symmetric(&Password::new(&word), &Identity::new(IDENTITY));
     let Ok(key) = spake.finish(theirs) else { return refuse(&mut s, "a malformed key exchange") };
     write_frame(&mut s, &mine)?;
     let proof = read_frame(&mut s, deadline)?;
     let cipher = cipher(&key);
-    let proved = cipher.decrypt(&nonce(1), Payload { msg: &proof, aad: AAD }).is_ok_and(|p| p == PROOF);
+    let opened = cipher.decrypt(&nonce(1), Payload { msg: &proof, aad: AAD });
+    // A served table also wants the player's signature of this exchange under its password key.
+    let proved = opened.is_ok_and(|p| match public {
+        None => p == PROOF,
+        Some(public) => p
+            .strip_prefix(PROOF)
+            .and_then(|sig| <[u8; 64]>::try_from(sig).ok())
+            .is_some_and(|sig| crate::server::identity::verify(&public, SIGNED, &transcript(theirs, &mine), &sig)),
+    });
     if !proved {
         return refuse(&mut s, "wrong password");
     }

@@ -258,7 +258,10 @@ fn join(
     if lobby.knows(client) {
         return refuse(world, client, 0, Said::new("net-already-joined", &[]));
     }
-    if lobby.options.password.is_some() && lobby.options.password != password {
+    // A served table's desk checked the player's password key (the verifier can't be matched
+    // here, and the key is never sent to the table); a hosted table's password is checked again.
+    let served = lobby.options.password.as_deref().is_some_and(|p| p.starts_with(crate::server::secret::VERIFIER));
+    if !served && lobby.options.password.is_some() && lobby.options.password != password {
         return refuse_and_drop(world, client, Said::new("net-wrong-password", &[]));
     }
     let name: String = name.trim().to_string();

@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use super::identity::KnownServers;
 use super::protocol::{FromServer, LOBBY_VERSION, RoomInfo, TableInfo, ToServer};
 use super::wire;
 
@@ -52,14 +53,28 @@ pub struct LobbyClient {
 }
 
 impl LobbyClient {
-    /// Connects, exchanges keys and says hello as `name`; the server's welcome, or why not.
-    pub fn connect(server: SocketAddr, name: &str) -> Result<LobbyClient, String> {
+    /// Connects, exchanges keys, checks the server's key against the one `known` remembers for
+    /// its address (remembering it the first time), and says hello as `name`; the server's
+    /// welcome, or why not.
+    pub fn connect(server: SocketAddr, name: &str, known: &KnownServers) -> Result<LobbyClient, String> {
+        let s = TcpStream::connect_timeout(&server, wire::EXCHANGE_TIMEOUT).map_err(|e| format!("{server}: {e}"))?;
+        LobbyClient::connect_over(s, server, name, known)
+    }
+
+    /// [`LobbyClient::connect`] over a connection already open to `server`.
+    pub fn connect_over(
+        mut s: TcpStream,
+        server: SocketAddr,
+        name: &str,
+        known: &KnownServers,
+    ) -> Result<LobbyClient, String> {
         let broke = |e: std::io::Error| format!("{server}: {e}");
-        let mut s = TcpStream::connect_timeout(&server, wire::EXCHANGE_TIMEOUT).map_err(broke)?;
         s.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
         s.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
         s.set_nodelay(true).ok();
-        let (mut seal_out, mut seal_in) = wire::player_exchange(&mut s).map_err(broke)?;
+        let (mut seal_out, mut seal_in, public) = wire::player_exchange(&mut s).map_err(broke)?;
+        known.check(&server.to_string(), &public)?;
+        s.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
         let hello = ToServer::Hello { version: LOBBY_VERSION, name: name.to_string() };
         seal_out.write(&mut s, &super::protocol::encode(&hello)).map_err(broke)?;
         let first = seal_in.read(&mut s).map_err(broke)?;

@@ -159,9 +159,14 @@ impl OnlineDialog {
         {
             warn!("can't remember the server in {}: {e}", path.display());
         }
+        // The servers' keys are remembered beside the server's address and the name.
+        let known = match path.parent() {
+            Some(dir) => super::identity::KnownServers::at(dir.join("known_servers")),
+            None => super::identity::KnownServers::users(),
+        };
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let r = super::client::address(&server).and_then(|addr| LobbyClient::connect(addr, &name));
+            let r = super::client::address(&server).and_then(|addr| LobbyClient::connect(addr, &name, &known));
             tx.send(r).ok();
         });
         self.connecting = Some(Mutex::new(rx));

@@ -12,7 +12,9 @@ use super::protocol::{
     MAX_REPLAYS_PER_MINUTE, MAX_STRIKES, NewTable, ROOM_CHAT_KEPT, ToServer,
 };
 use super::tables::Table;
-use super::{Conn, HELLO_WITHIN, OUTBOX, SILENT_FOR, State, launch, lock, now_secs, store, wire};
+use super::{
+    Conn, FRAME_WITHIN, HELLO_WITHIN, OUTBOX, STRIKE_FORGIVEN_AFTER, State, launch, lock, now_secs, store, wire,
+};
 
 /// One lobby connection: the key exchange, a hello, then messages until it ends.
 pub(super) fn connection(
@@ -20,10 +22,12 @@ pub(super) fn connection(
     mut stream: TcpStream,
     ip: std::net::IpAddr,
 ) -> std::io::Result<()> {
+    let hello_by = Instant::now() + HELLO_WITHIN;
     stream.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
     stream.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT))?;
     stream.set_nodelay(true).ok();
-    let (mut seal_out, mut seal_in) = wire::server_exchange(&mut stream)?;
+    let key = lock(shared).key.clone();
+    let (mut seal_out, mut seal_in) = wire::server_exchange(&mut stream, &key)?;
     let (tx, rx) = std::sync::mpsc::sync_channel::<FromServer>(OUTBOX);
     let id = {
         let mut s = lock(shared);
@@ -39,7 +43,7 @@ pub(super) fn connection(
             chat: (0, 0),
             creates: (0, 0),
             replays: (0, 0),
-            strikes: 0,
+            strikes: (0.0, Instant::now()),
             hello: false,
         };
         s.conns.insert(id, conn);
@@ -49,8 +53,7 @@ pub(super) fn connection(
     std::thread::Builder::new().name("bifronte lobby writer".into()).spawn(move || {
         write_loop(&rx, &mut seal_out, &mut writer);
     })?;
-    stream.set_read_timeout(Some(HELLO_WITHIN))?;
-    let result = read_loop(shared, id, &mut seal_in, &mut stream);
+    let result = read_loop(shared, id, &mut seal_in, &mut stream, hello_by);
     // Forgetting the connection drops its queue's sender: the writer sends what is queued (a
     // goodbye), then shuts its side. Whatever the player still sends meanwhile is read and
     // dropped for a moment, so the close doesn't reset the connection before the goodbye is read.
@@ -77,18 +80,19 @@ fn read_loop(
     id: u64,
     seal: &mut wire::Seal,
     stream: &mut TcpStream,
+    hello_by: Instant,
 ) -> std::io::Result<()> {
+    let mut idle = hello_by.saturating_duration_since(Instant::now());
     loop {
-        let bytes = seal.read(stream)?;
+        // Nothing for `idle`, or a frame begun and not whole within FRAME_WITHIN: closed.
+        let bytes = seal.read_within(stream, idle, FRAME_WITHIN)?;
         let mut s = lock(shared);
         if !s.conns.contains_key(&id) {
             return Ok(());
         }
         let m = protocol::decode_to_server(&bytes);
         let said_hello = s.conns.get(&id).is_some_and(|c| c.hello);
-        if said_hello {
-            stream.set_read_timeout(Some(SILENT_FOR))?;
-        }
+        idle = if said_hello { s.options.lobby_idle } else { hello_by.saturating_duration_since(Instant::now()) };
         match m {
             Ok(m) => handle(shared, &mut s, id, m),
             Err(why) => refuse(&mut s, id, why),
@@ -104,8 +108,10 @@ fn refuse(s: &mut State, id: u64, reason: impl Into<Said>) {
     let reason = reason.into();
     s.refused += 1;
     let Some(c) = s.conns.get_mut(&id) else { return };
-    c.strikes += 1;
-    if c.strikes > MAX_STRIKES {
+    // Strikes decay: one is forgiven every STRIKE_FORGIVEN_AFTER.
+    let forgiven = c.strikes.1.elapsed().as_secs_f64() / STRIKE_FORGIVEN_AFTER.as_secs_f64();
+    c.strikes = ((c.strikes.0 - forgiven).max(0.0) + 1.0, Instant::now());
+    if c.strikes.0 > f64::from(MAX_STRIKES) {
         s.dropped += 1;
         let name = c.name.clone();
         s.send(id, FromServer::Bye { reason: Said::new("net-lobby-goodbye", &[("n", &MAX_STRIKES.to_string())]) });
@@ -274,13 +280,17 @@ fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, no
         return refuse(s, id, Said::new("net-lobby-create-rate", &[("n", &MAX_CREATES_PER_MINUTE.to_string())]));
     }
     let ip = c.ip;
-    let mine = s.openers.iter().filter(|(t, o)| **o == ip && s.tables.contains_key(t)).count();
-    if mine >= s.options.tables_per_address {
-        let most = s.options.tables_per_address;
-        let (mine, most) = (mine.to_string(), most.to_string());
+    // An address's share of the table budget: more while the server is idle, less as others
+    // open theirs.
+    let (share, mine) = s.table_share(ip);
+    if mine >= share {
+        let (mine, most) = (mine.to_string(), share.to_string());
         return refuse(s, id, Said::new("net-lobby-address-tables", &[("n", &mine), ("most", &most)]));
     }
-    if s.tables.len() >= s.options.max_tables {
+    // Tables being ended don't count; at the budget, an empty table of the busiest address
+    // makes room for one holding fewer.
+    let running = s.tables.values().filter(|t| t.ending.is_none()).count();
+    if running >= s.options.max_tables && !s.reclaim_for(ip) {
         let most = s.options.max_tables.to_string();
         return refuse(s, id, Said::new("net-lobby-server-full", &[("n", &most)]));
     }

@@ -22,6 +22,7 @@
 
 pub mod client;
 pub mod dialog;
+pub mod identity;
 mod lobby;
 pub mod protocol;
 pub mod report;
@@ -60,12 +61,22 @@ pub struct ServeOptions {
     pub finished_end: Duration,
     /// A table's memory cap, in bytes: a table over it is ended, its autosave kept.
     pub table_memory: u64,
-    /// Lobby connections at most.
+    /// Lobby connections at most, all addresses together (counted from accept, key exchange
+    /// included). An address may hold any number of them while there is room; at the budget, a
+    /// newcomer from an address holding fewer pushes out the oldest connection of the address
+    /// holding the most, so every address keeps a fair share.
     pub max_connections: usize,
     /// Environment variables every table's process gets besides the server's own.
     pub table_env: Vec<(String, String)>,
-    /// Tables one address may have open at once (one player can't take every table).
-    pub tables_per_address: usize,
+    /// Tables one address may have open at once when no other address has any (`None`: half
+    /// of [`ServeOptions::max_tables`]). As others open theirs, an address's share shrinks to
+    /// what is left divided among the addresses holding tables, one at least; and at the
+    /// budget, a newcomer holding fewer reclaims the busiest address's table that has been
+    /// empty longest (at least [`RECLAIM_EMPTY_AFTER`]).
+    pub tables_per_address: Option<usize>,
+    /// How long a lobby connection may send nothing once it has said hello (a player pings
+    /// every [`client::PING_EVERY`]); a frame begun must be whole within [`FRAME_WITHIN`].
+    pub lobby_idle: Duration,
 }
 
 impl ServeOptions {
@@ -80,22 +91,26 @@ impl ServeOptions {
             idle_end: Duration::from_secs(600),
             finished_end: Duration::from_secs(120),
             table_memory: 512 * 1024 * 1024,
-            max_connections: 1000,
+            max_connections: 600,
             table_env: Vec::new(),
-            tables_per_address: 4,
+            tables_per_address: None,
+            lobby_idle: Duration::from_secs(90),
         }
     }
 }
 
-/// Lobby connections one address may hold at once (counted from the moment they are
-/// accepted, key exchange included).
-pub const MAX_CONNECTIONS_PER_ADDRESS: usize = 16;
 /// A connection's messages out, at most this many waiting.
 const OUTBOX: usize = 256;
-/// How long a connection may be silent (a player pings every [`client::PING_EVERY`]).
-const SILENT_FOR: Duration = Duration::from_secs(90);
-/// How long a connection has to say hello.
+/// How long a connection has to say hello, from its accept.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
+/// How long a frame may take once its first byte has come: a connection that sends only part
+/// of one is closed then.
+pub const FRAME_WITHIN: Duration = Duration::from_secs(10);
+/// A refusal counted against a connection is forgiven after this long (strikes decay, so a
+/// player who slips now and then is never let go; a flood is).
+pub const STRIKE_FORGIVEN_AFTER: Duration = Duration::from_secs(2);
+/// How long a table must have been empty before a newcomer may reclaim it at a full server.
+pub const RECLAIM_EMPTY_AFTER: Duration = Duration::from_secs(15);
 /// How often the supervisor looks at the tables.
 const SUPERVISE_EVERY: Duration = Duration::from_millis(200);
 
@@ -117,8 +132,18 @@ struct Conn {
     chat: (u64, u32),
     creates: (u64, u32),
     replays: (u64, u32),
-    strikes: u32,
+    /// Refusals counted against it, decaying with time ([`STRIKE_FORGIVEN_AFTER`]), and when
+    /// they were last counted.
+    strikes: (f64, Instant),
     hello: bool,
+}
+
+/// An accepted connection, counted against the budget until its thread ends.
+struct Slot {
+    ip: std::net::IpAddr,
+    since: Instant,
+    /// Its socket, to cut it off when a newcomer needs its place.
+    stream: std::net::TcpStream,
 }
 
 /// Everything the server knows, under one lock.
@@ -130,14 +155,21 @@ pub struct State {
     tables: BTreeMap<u64, Table>,
     next_conn: u64,
     next_generation: u64,
-    /// Connections accepted and not yet ended, by address (key exchange included).
-    live: HashMap<std::net::IpAddr, usize>,
+    /// Connections accepted and not yet ended (key exchange included).
+    slots: HashMap<u64, Slot>,
+    next_slot: u64,
+    /// The server's long-term key, which signs each lobby key exchange.
+    key: Arc<identity::KeyPair>,
     /// Who opened each table still running (since this start of the server).
     openers: HashMap<u64, std::net::IpAddr>,
     /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
     pub refused: u64,
     /// Connections dropped for abuse.
     pub dropped: u64,
+    /// Connections pushed out to make room for an address holding fewer.
+    pub pushed_out: u64,
+    /// Empty tables reclaimed for an address holding fewer.
+    pub reclaimed: u64,
     /// Tables restarted after their process died.
     pub restarted: u64,
 }
@@ -164,6 +196,7 @@ fn lock(shared: &Mutex<State>) -> MutexGuard<'_, State> {
 /// ends.
 pub fn start(options: ServeOptions) -> Result<Server, String> {
     let store = Store::open(&options.data)?;
+    let key = Arc::new(identity::server_key(&options.data)?);
     let listener =
         TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| format!("TCP port {}: {e}", options.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
@@ -181,10 +214,14 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         tables: BTreeMap::new(),
         next_conn: 1,
         next_generation: 1,
-        live: HashMap::new(),
+        slots: HashMap::new(),
+        next_slot: 1,
+        key,
         openers: HashMap::new(),
         refused: 0,
         dropped: 0,
+        pushed_out: 0,
+        reclaimed: 0,
         restarted: 0,
     };
     let shared = Arc::new(Mutex::new(state));
@@ -218,30 +255,18 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
                 let shared = shared.clone();
                 // Every accepted connection is counted until its thread ends, so a flood of
                 // half-open ones can't make threads without end.
-                let admitted = {
-                    let mut s = lock(&shared);
-                    let total: usize = s.live.values().sum();
-                    let mine = s.live.get(&ip).copied().unwrap_or(0);
-                    let ok = total < s.options.max_connections && mine < MAX_CONNECTIONS_PER_ADDRESS;
-                    if ok {
-                        *s.live.entry(ip).or_insert(0) += 1;
-                    }
-                    ok
-                };
-                if !admitted {
-                    continue;
-                }
+                let Some(slot) = lock(&shared).admit(&stream, ip) else { continue };
                 let spawned = std::thread::Builder::new().name("bifronte lobby connection".into()).spawn({
                     let shared = shared.clone();
                     move || {
                         if let Err(e) = lobby::connection(&shared, stream, ip) {
                             bevy::log::debug!("a lobby connection ended: {e}");
                         }
-                        lock(&shared).left(ip);
+                        lock(&shared).left(slot);
                     }
                 });
                 if spawned.is_err() {
-                    lock(&shared).left(ip);
+                    lock(&shared).left(slot);
                 }
             }
         })
@@ -253,16 +278,14 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
 fn launch(shared: &Arc<Mutex<State>>, s: &mut State, id: u64) -> Result<(), String> {
     let generation = s.next_generation;
     s.next_generation += 1;
-    let tokens = s.store.tokens(id)?;
     let (exe, data, env) = (s.options.exe.clone(), s.options.data.clone(), s.options.table_env.clone());
     let table = s.tables.get_mut(&id).ok_or("no such table")?;
     let weak = Arc::downgrade(shared);
-    let process =
-        tables::start((&exe, &env), &data, &table.row, &tokens, generation, move |id, generation, report| {
-            let Some(shared) = weak.upgrade() else { return };
-            let mut s = lock(&shared);
-            s.take_report(id, generation, report);
-        })?;
+    let process = tables::start((&exe, &env), &data, &table.row, generation, move |id, generation, report| {
+        let Some(shared) = weak.upgrade() else { return };
+        let mut s = lock(&shared);
+        s.take_report(id, generation, report);
+    })?;
     table.process = Some(process);
     table.reported = false;
     Ok(())
@@ -333,14 +356,88 @@ impl State {
         }
     }
 
-    /// A connection's thread from `ip` ended.
-    fn left(&mut self, ip: std::net::IpAddr) {
-        if let Some(n) = self.live.get_mut(&ip) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                self.live.remove(&ip);
+    /// Counts in a connection from `ip`, making room if the budget is spent: the address
+    /// holding the most, if it holds at least two more than `ip`, gives up its oldest
+    /// connection. `None`: no room (the newcomer's address already holds its share).
+    fn admit(&mut self, stream: &std::net::TcpStream, ip: std::net::IpAddr) -> Option<u64> {
+        if self.slots.len() >= self.options.max_connections {
+            let mut held: HashMap<std::net::IpAddr, usize> = HashMap::new();
+            for s in self.slots.values() {
+                *held.entry(s.ip).or_default() += 1;
+            }
+            let mine = held.get(&ip).copied().unwrap_or(0);
+            let victim = self
+                .slots
+                .iter()
+                .filter(|(_, s)| held[&s.ip] > mine + 1)
+                .max_by_key(|(_, s)| (held[&s.ip], std::cmp::Reverse(s.since)))
+                .map(|(id, _)| *id)?;
+            if let Some(out) = self.slots.remove(&victim) {
+                out.stream.shutdown(std::net::Shutdown::Both).ok();
+                self.pushed_out += 1;
             }
         }
+        let stream = stream.try_clone().ok()?;
+        let id = self.next_slot;
+        self.next_slot += 1;
+        self.slots.insert(id, Slot { ip, since: Instant::now(), stream });
+        Some(id)
+    }
+
+    /// A connection's thread ended (or it was pushed out).
+    fn left(&mut self, slot: u64) {
+        self.slots.remove(&slot);
+    }
+
+    /// How many tables `ip` may hold now, and how many it holds: its fair share of the table
+    /// budget (see [`ServeOptions::tables_per_address`]).
+    fn table_share(&self, ip: std::net::IpAddr) -> (usize, usize) {
+        let by_address = self.tables_by_address();
+        let mine = by_address.get(&ip).map_or(0, Vec::len);
+        let others: usize = by_address.iter().filter(|(a, _)| **a != ip).map(|(_, t)| t.len()).sum();
+        let addresses = by_address.keys().filter(|a| **a != ip).count() + 1;
+        let max = self.options.max_tables;
+        let ceiling = self.options.tables_per_address.unwrap_or(max / 2).max(1);
+        let share = ceiling.min((max.saturating_sub(others) / addresses).max(1));
+        (share, mine)
+    }
+
+    /// The running tables (not being ended) each address opened.
+    fn tables_by_address(&self) -> HashMap<std::net::IpAddr, Vec<u64>> {
+        let mut by: HashMap<std::net::IpAddr, Vec<u64>> = HashMap::new();
+        for (id, ip) in &self.openers {
+            if self.tables.get(id).is_some_and(|t| t.ending.is_none()) {
+                by.entry(*ip).or_default().push(*id);
+            }
+        }
+        by
+    }
+
+    /// At a full server, ends the table that has been empty longest (at least
+    /// [`RECLAIM_EMPTY_AFTER`]) of the address holding the most, if it holds at least two more
+    /// than `ip`: whether one was.
+    fn reclaim_for(&mut self, ip: std::net::IpAddr) -> bool {
+        let by_address = self.tables_by_address();
+        let mine = by_address.get(&ip).map_or(0, Vec::len);
+        let victim = by_address
+            .iter()
+            .filter(|(a, t)| **a != ip && t.len() > mine + 1)
+            .flat_map(|(_, t)| t.iter().map(move |id| (t.len(), *id)))
+            .filter_map(|(held, id)| {
+                let empty = self.tables.get(&id)?.empty_since?.elapsed();
+                (empty >= RECLAIM_EMPTY_AFTER).then_some((held, empty, id))
+            })
+            .max()
+            .map(|(_, _, id)| id);
+        let Some(id) = victim else { return false };
+        let Some(t) = self.tables.get_mut(&id) else { return false };
+        let reason = "nobody was there and another player needed the room".to_string();
+        if let Some(p) = t.process.as_mut() {
+            p.end(&reason);
+        }
+        t.ending = Some(reason);
+        self.reclaimed += 1;
+        true
     }
 
     fn leave(&mut self, id: u64) {
@@ -472,6 +569,18 @@ impl Server {
     pub fn counts(&self) -> (u64, u64, u64) {
         let s = lock(&self.shared);
         (s.refused, s.dropped, s.restarted)
+    }
+
+    /// (lobby connections counted now, connections pushed out for a fairer share, empty tables
+    /// reclaimed for one).
+    pub fn shares(&self) -> (usize, u64, u64) {
+        let s = lock(&self.shared);
+        (s.slots.len(), s.pushed_out, s.reclaimed)
+    }
+
+    /// The fingerprint of the server's key, as players are shown it.
+    pub fn fingerprint(&self) -> String {
+        identity::fingerprint(&lock(&self.shared).key.public)
     }
 
     /// The process id of a table, for tests that crash one.

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 3;
+pub const LOBBY_VERSION: u32 = 4;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -31,14 +31,20 @@ pub const MAX_REPLAYS_PER_MINUTE: u32 = 6;
 /// Chat lines a room keeps for who enters it.
 pub const ROOM_CHAT_KEPT: usize = 50;
 
-/// A salted password hash, as the player computed it (`server::secret`): what the server keeps
-/// and hands to the table; the password itself never leaves the player's machine.
+/// A locked table's password verifier, as the player who opens it computes it
+/// (`server::secret`): what the server keeps and hands to the table. It checks a password
+/// without letting anyone who reads it sit down: the password itself and its stretched form
+/// never leave the players' machines.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Secret {
-    /// The salt.
+    /// The salt the password is stretched under (Argon2id).
     pub salt: [u8; 16],
-    /// Argon2id of the password under the salt.
-    pub hash: [u8; 32],
+    /// The words the table's desk and a player prove to each other by SPAKE2 (a hash of the
+    /// stretched password): a first check, which alone doesn't seat anyone.
+    pub word: [u8; 32],
+    /// The public half of the password's key: a joining player signs the desk's exchange with
+    /// the secret half, which only the password gives.
+    pub public: [u8; 32],
 }
 
 /// A table a player asks the server to open.
@@ -50,7 +56,7 @@ pub struct NewTable {
     pub seats: u8,
     /// The format, as the players call it ("commander", "modern", "casual").
     pub format: String,
-    /// The password's hash, for a locked table.
+    /// The password's verifier, for a locked table.
     pub secret: Option<Secret>,
     /// Whether spectators may watch.
     pub spectators: bool,
@@ -271,7 +277,7 @@ mod tests {
             name: "Friday".into(),
             seats: 4,
             format: "commander".into(),
-            secret: Some(Secret { salt: [1; 16], hash: [2; 32] }),
+            secret: Some(Secret { salt: [1; 16], word: [2; 32], public: [3; 32] }),
             spectators: true,
             judges: false,
             free: false,

@@ -3,9 +3,16 @@
 //! (a room's tables, a table's seats, the games finished in a room), and because a server's
 //! operator can open the file with any SQLite tool. Every change is one transaction in WAL mode
 //! with full sync: a server killed at any moment comes back with each change whole or absent.
+//!
+//! Nothing in it lets anyone sit down or fetch a replay: a locked table keeps its password's
+//! verifier (`server::secret`), and each seat's rejoin token is kept as its SHA-256, compared in
+//! constant time. The file is its owner's alone (0600, in a 0700 folder), and deleted content
+//! is overwritten (`secure_delete`). A database from before (tokens and stretched passwords as
+//! they were) is rewritten that way as it opens, in one transaction.
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::identity::{digest, same};
 use super::protocol::{NewTable, Secret};
 
 /// The file in the data folder.
@@ -64,15 +71,18 @@ fn err(e: rusqlite::Error) -> String {
 }
 
 impl Store {
-    /// Opens (or creates) the database in `dir`, with the default rooms on a new one.
+    /// Opens (or creates) the database in `dir`, with the default rooms on a new one; the
+    /// folder is made its owner's alone (0700), the file too (0600).
     pub fn open(dir: &std::path::Path) -> Result<Store, String> {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        private_dir(dir)?;
         let path = dir.join(DB_FILE);
+        private_file(&path)?;
         let db = Connection::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         db.execute_batch(
             "PRAGMA journal_mode = WAL;
              PRAGMA synchronous = FULL;
              PRAGMA foreign_keys = ON;
+             PRAGMA secure_delete = ON;
              CREATE TABLE IF NOT EXISTS rooms (
                  name TEXT PRIMARY KEY, description TEXT NOT NULL, position INTEGER NOT NULL);
              CREATE TABLE IF NOT EXISTS tables (
@@ -81,14 +91,14 @@ impl Store {
                  spectators INTEGER NOT NULL, judges INTEGER NOT NULL, free INTEGER NOT NULL,
                  port INTEGER NOT NULL, created INTEGER NOT NULL, ended INTEGER, end_reason TEXT);
              CREATE TABLE IF NOT EXISTS seats (
-                 table_id INTEGER NOT NULL REFERENCES tables(id), name TEXT NOT NULL, token INTEGER NOT NULL,
+                 table_id INTEGER NOT NULL REFERENCES tables(id), name TEXT NOT NULL, token_hash BLOB NOT NULL,
                  PRIMARY KEY (table_id, name));
              CREATE TABLE IF NOT EXISTS games (
                  id INTEGER PRIMARY KEY, table_id INTEGER NOT NULL REFERENCES tables(id), room TEXT NOT NULL,
                  name TEXT NOT NULL, format TEXT NOT NULL, players TEXT NOT NULL, decks TEXT NOT NULL,
                  result TEXT NOT NULL, ended INTEGER NOT NULL, replay TEXT NOT NULL);
              CREATE TABLE IF NOT EXISTS game_seats (
-                 game_id INTEGER NOT NULL REFERENCES games(id), name TEXT NOT NULL, token INTEGER NOT NULL,
+                 game_id INTEGER NOT NULL REFERENCES games(id), name TEXT NOT NULL, token_hash BLOB NOT NULL,
                  PRIMARY KEY (game_id, name));",
         )
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -102,6 +112,16 @@ impl Store {
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
         let store = Store { db };
+        store.keep_no_secrets().map_err(|e| format!("{}: rewriting its secrets: {e}", path.display()))?;
+        // By path, never by opening and closing the files: closing any descriptor of a file
+        // would drop the locks SQLite holds on it in this process.
+        #[cfg(unix)]
+        for file in [path.clone(), dir.join(format!("{DB_FILE}-wal")), dir.join(format!("{DB_FILE}-shm"))] {
+            if file.exists() {
+                std::fs::set_permissions(&file, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+                    .map_err(|e| format!("{}: {e}", file.display()))?;
+            }
+        }
         if store.rooms()?.is_empty() {
             let tx = store.db.unchecked_transaction().map_err(err)?;
             for (i, (name, description)) in DEFAULT_ROOMS.iter().enumerate() {
@@ -113,6 +133,64 @@ impl Store {
         Ok(store)
     }
 
+    /// Rewrites a database from before in one transaction: each seat's token as its hash, each
+    /// locked table's stretched password as its verifier; then the old pages are overwritten
+    /// and the log emptied, so the file holds none of it.
+    fn keep_no_secrets(&self) -> rusqlite::Result<()> {
+        let has = |table: &str, column: &str| -> rusqlite::Result<bool> {
+            self.db.prepare(&format!("SELECT 1 FROM pragma_table_info('{table}') WHERE name = '{column}'"))?.exists([])
+        };
+        let mut changed = false;
+        let tx = self.db.unchecked_transaction()?;
+        if !has("tables", "word")? {
+            tx.execute_batch("ALTER TABLE tables ADD COLUMN word BLOB; ALTER TABLE tables ADD COLUMN public BLOB;")?;
+            changed = true;
+        }
+        let stretched: Vec<(i64, Vec<u8>, Vec<u8>)> = tx
+            .prepare("SELECT id, salt, hash FROM tables WHERE hash IS NOT NULL AND salt IS NOT NULL")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        for (id, salt, hash) in stretched {
+            let (Ok(salt), Ok(hash)) = (<[u8; 16]>::try_from(salt.as_slice()), <[u8; 32]>::try_from(hash.as_slice()))
+            else {
+                continue;
+            };
+            let v = super::secret::verifier(&hash, salt);
+            tx.execute(
+                "UPDATE tables SET word = ?2, public = ?3, hash = NULL WHERE id = ?1",
+                params![id, v.word.to_vec(), v.public.to_vec()],
+            )?;
+            changed = true;
+        }
+        for (table, key) in [("seats", "table_id"), ("game_seats", "game_id")] {
+            if !has(table, "token")? {
+                continue;
+            }
+            let rows: Vec<(i64, String, i64)> = tx
+                .prepare(&format!("SELECT {key}, name, token FROM {table}"))?
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                .collect::<Result<_, _>>()?;
+            let parent = if table == "seats" { "tables" } else { "games" };
+            tx.execute_batch(&format!(
+                "DROP TABLE {table};
+                 CREATE TABLE {table} ({key} INTEGER NOT NULL REFERENCES {parent}(id), name TEXT NOT NULL,
+                     token_hash BLOB NOT NULL, PRIMARY KEY ({key}, name));"
+            ))?;
+            for (id, name, token) in rows {
+                tx.execute(
+                    &format!("INSERT INTO {table} VALUES (?1, ?2, ?3)"),
+                    params![id, name, token_hash(token as u64).to_vec()],
+                )?;
+            }
+            changed = true;
+        }
+        tx.commit()?;
+        if changed {
+            self.db.execute_batch("VACUUM; PRAGMA wal_checkpoint(TRUNCATE);")?;
+        }
+        Ok(())
+    }
+
     /// The rooms, in their order: (name, description).
     pub fn rooms(&self) -> Result<Vec<(String, String)>, String> {
         let mut q = self.db.prepare("SELECT name, description FROM rooms ORDER BY position").map_err(err)?;
@@ -122,27 +200,28 @@ impl Store {
 
     /// Keeps a new table; returns its number.
     pub fn add_table(&self, room: &str, spec: &NewTable, port: u16, now: u64) -> Result<u64, String> {
-        let (salt, hash) = match &spec.secret {
-            Some(s) => (Some(s.salt.to_vec()), Some(s.hash.to_vec())),
-            None => (None, None),
+        let (salt, word, public) = match &spec.secret {
+            Some(s) => (Some(s.salt.to_vec()), Some(s.word.to_vec()), Some(s.public.to_vec())),
+            None => (None, None, None),
         };
         self.db
             .execute(
-                "INSERT INTO tables (room, name, format, seats, salt, hash, spectators, judges, free, port, created, best_of)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                "INSERT INTO tables (room, name, format, seats, salt, word, public, spectators, judges, free, port, created, best_of)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?13, ?7, ?8, ?9, ?10, ?11, ?12)",
                 params![
                     room,
                     spec.name,
                     spec.format,
                     spec.seats,
                     salt,
-                    hash,
+                    word,
                     spec.spectators,
                     spec.judges,
                     spec.free,
                     port,
                     now as i64,
-                    spec.best_of
+                    spec.best_of,
+                    public
                 ],
             )
             .map_err(err)?;
@@ -154,21 +233,24 @@ impl Store {
         let mut q = self
             .db
             .prepare(
-                "SELECT id, room, name, format, seats, salt, hash, spectators, judges, free, port, best_of
+                "SELECT id, room, name, format, seats, salt, word, spectators, judges, free, port, best_of, public
                  FROM tables WHERE ended IS NULL ORDER BY id",
             )
             .map_err(err)?;
         let rows = q
             .query_map([], |r| {
                 let salt: Option<Vec<u8>> = r.get(5)?;
-                let hash: Option<Vec<u8>> = r.get(6)?;
-                let secret = match (salt, hash) {
-                    (Some(s), Some(h)) => {
-                        match (<[u8; 16]>::try_from(s.as_slice()), <[u8; 32]>::try_from(h.as_slice())) {
-                            (Ok(salt), Ok(hash)) => Some(Secret { salt, hash }),
-                            _ => None,
-                        }
-                    }
+                let word: Option<Vec<u8>> = r.get(6)?;
+                let public: Option<Vec<u8>> = r.get(12)?;
+                let secret = match (salt, word, public) {
+                    (Some(s), Some(w), Some(p)) => match (
+                        <[u8; 16]>::try_from(s.as_slice()),
+                        <[u8; 32]>::try_from(w.as_slice()),
+                        <[u8; 32]>::try_from(p.as_slice()),
+                    ) {
+                        (Ok(salt), Ok(word), Ok(public)) => Some(Secret { salt, word, public }),
+                        _ => None,
+                    },
                     _ => None,
                 };
                 Ok(TableRow {
@@ -191,22 +273,32 @@ impl Store {
         rows.collect::<Result<_, _>>().map_err(err)
     }
 
-    /// Replaces a table's seats' rejoin tokens.
+    /// Replaces a table's seats' rejoin tokens (kept as their hashes).
     pub fn set_tokens(&self, table: u64, tokens: &[(String, u64)]) -> Result<(), String> {
         let tx = self.db.unchecked_transaction().map_err(err)?;
         tx.execute("DELETE FROM seats WHERE table_id = ?1", params![table as i64]).map_err(err)?;
         for (name, token) in tokens {
-            tx.execute("INSERT INTO seats VALUES (?1, ?2, ?3)", params![table as i64, name, *token as i64])
-                .map_err(err)?;
+            tx.execute(
+                "INSERT INTO seats VALUES (?1, ?2, ?3)",
+                params![table as i64, name, token_hash(*token).to_vec()],
+            )
+            .map_err(err)?;
         }
         tx.commit().map_err(err)
     }
 
-    /// A table's seats' rejoin tokens.
-    pub fn tokens(&self, table: u64) -> Result<Vec<(String, u64)>, String> {
-        let mut q = self.db.prepare("SELECT name, token FROM seats WHERE table_id = ?1 ORDER BY name").map_err(err)?;
-        let rows = q.query_map(params![table as i64], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64))).map_err(err)?;
-        rows.collect::<Result<_, _>>().map_err(err)
+    /// Whether `token` is the rejoin token of the seat `seat` at the running table `table`.
+    pub fn is_token(&self, table: u64, seat: &str, token: u64) -> Result<bool, String> {
+        let kept: Option<Vec<u8>> = self
+            .db
+            .query_row(
+                "SELECT token_hash FROM seats WHERE table_id = ?1 AND name = ?2",
+                params![table as i64, seat],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(err)?;
+        Ok(kept.is_some_and(|k| same(&k, &token_hash(token))))
     }
 
     /// Ends a table, and keeps its finished game if it has one: one transaction, so a game is
@@ -233,7 +325,7 @@ impl Store {
             .map_err(err)?;
             // The seats' tokens stay with the game: what a player shows to have its replay.
             tx.execute(
-                "INSERT INTO game_seats SELECT last_insert_rowid(), name, token FROM seats WHERE table_id = ?1",
+                "INSERT INTO game_seats SELECT last_insert_rowid(), name, token_hash FROM seats WHERE table_id = ?1",
                 params![table as i64],
             )
             .map_err(err)?;
@@ -259,15 +351,17 @@ impl Store {
     /// The whole replay of the game finished at `table`, for the seat `seat` holding `token`;
     /// `None` unless that seat played it with that token.
     pub fn replay_for(&self, table: u64, seat: &str, token: u64) -> Result<Option<String>, String> {
-        self.db
+        let kept: Option<(String, Vec<u8>)> = self
+            .db
             .query_row(
-                "SELECT g.replay FROM games g JOIN game_seats s ON s.game_id = g.id
-                 WHERE g.table_id = ?1 AND s.name = ?2 AND s.token = ?3",
-                params![table as i64, seat, token as i64],
-                |r| r.get(0),
+                "SELECT g.replay, s.token_hash FROM games g JOIN game_seats s ON s.game_id = g.id
+                 WHERE g.table_id = ?1 AND s.name = ?2 ORDER BY g.id DESC LIMIT 1",
+                params![table as i64, seat],
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .optional()
-            .map_err(err)
+            .map_err(err)?;
+        Ok(kept.and_then(|(replay, hash)| same(&hash, &token_hash(token)).then_some(replay)))
     }
 
     /// The finished games, newest first.
@@ -299,6 +393,34 @@ impl Store {
     }
 }
 
+/// What the database keeps of a rejoin token.
+fn token_hash(token: u64) -> [u8; 32] {
+    digest(&[b"bifronte seat token", &token.to_be_bytes()])
+}
+
+/// Makes `dir` (and the folders it needs) and leaves it to its owner alone (0700).
+pub fn private_dir(dir: &std::path::Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    #[cfg(unix)]
+    std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o700))
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    Ok(())
+}
+
+/// Makes `path` if it isn't there, readable by its owner alone (0600) from the start, and sets
+/// that mode on one that was. Only before SQLite opens it (see [`Store::open`]).
+fn private_file(path: &std::path::Path) -> Result<(), String> {
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let f = options.open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    #[cfg(unix)]
+    f.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,7 +430,7 @@ mod tests {
             name: "Friday".into(),
             seats: 2,
             format: "casual".into(),
-            secret: Some(Secret { salt: [3; 16], hash: [4; 32] }),
+            secret: Some(Secret { salt: [3; 16], word: [4; 32], public: [5; 32] }),
             spectators: true,
             judges: false,
             free: false,
@@ -331,7 +453,8 @@ mod tests {
         assert_eq!(s.rooms().unwrap().len(), DEFAULT_ROOMS.len(), "the rooms aren't added twice");
         let live = s.live_tables().unwrap();
         assert_eq!(live, vec![TableRow { id, room: "Main".into(), spec: spec(), port: 5018 }]);
-        assert_eq!(s.tokens(id).unwrap(), vec![("Alice".into(), u64::MAX - 1), ("Bob".into(), 3)]);
+        assert!(s.is_token(id, "Alice", u64::MAX - 1).unwrap() && s.is_token(id, "Bob", 3).unwrap());
+        assert!(!s.is_token(id, "Bob", 4).unwrap() && !s.is_token(id, "Alice", 3).unwrap());
         let game = GameRow {
             table: id,
             room: "Main".into(),
@@ -345,7 +468,7 @@ mod tests {
         };
         s.end_table(id, "the game is over", Some(&game), 9).unwrap();
         assert!(s.live_tables().unwrap().is_empty());
-        assert!(s.tokens(id).unwrap().is_empty());
+        assert!(!s.is_token(id, "Alice", u64::MAX - 1).unwrap(), "the seats went with the game");
         assert_eq!(s.games().unwrap(), vec![game]);
         // The seats' tokens went with the game: each player's, and no one else's, gets its replay.
         assert_eq!(s.replay_for(id, "Alice", u64::MAX - 1).unwrap().as_deref(), Some("(format: 1)"));

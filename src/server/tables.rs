@@ -3,7 +3,7 @@
 //! its seats' tokens): players' UDP goes straight to the table's process, so a busy or crashed
 //! table costs the others nothing, and the server is on no game's path. The server reads each
 //! table's reports (`net::served`), restarts a table that died without being asked to (with
-//! `--resume`, on its replay, and the rejoin tokens the database keeps), and ends a table that
+//! `--resume`, on its replay, and the rejoin tokens it keeps in its own folder), and ends a table that
 //! has been empty or finished for a while, or that grew past its memory cap.
 
 use std::io::{BufRead, Write};
@@ -160,24 +160,21 @@ pub fn has_autosave(dir: &Path) -> bool {
     dir.join("bifronte").join("host").join("autosave.ron").is_file()
 }
 
-/// Starts a table's process: `exe host --headless --served` on its port, in its folder, with
-/// the rejoin tokens the database keeps, resuming its autosave if it has one. `on_line` gets
-/// each report it writes, from a thread of its own, with this start's `generation`.
+/// Starts a table's process: `exe host --headless --served` on its port, in its folder (its
+/// owner's alone), resuming its autosave if it has one, with the rejoin tokens it kept there
+/// (the database keeps only their hashes). `on_report` gets each report it writes, from a
+/// thread of its own, with this start's `generation`.
 pub fn start(
     (exe, env): (&Path, &[(String, String)]),
     data: &Path,
     row: &TableRow,
-    tokens: &[(String, u64)],
     generation: u64,
     on_report: impl Fn(u64, u64, TableReport) + Send + 'static,
 ) -> Result<Process, String> {
     let dir = table_dir(data, row.id);
+    super::store::private_dir(&dir)?;
     let host_dir = dir.join("bifronte").join("host");
     std::fs::create_dir_all(&host_dir).map_err(|e| format!("{}: {e}", host_dir.display()))?;
-    // The database's tokens are the ones that count: a seat comes back only to its player.
-    let text = ron::ser::to_string_pretty(&tokens, Default::default()).unwrap_or_default();
-    crate::format::write_secret(&host_dir.join("seats.ron"), text.as_bytes())
-        .map_err(|e| format!("{}: {e}", host_dir.display()))?;
     let spec = &row.spec;
     let mut cmd = Command::new(exe);
     cmd.args(["host", "--headless", "--served", "--port", &row.port.to_string()])
@@ -214,7 +211,7 @@ pub fn start(
         None => {}
     }
     match &spec.secret {
-        Some(s) => cmd.env(KEY_VAR, super::secret::desk_password(&s.hash)),
+        Some(s) => cmd.env(KEY_VAR, super::secret::desk_verifier(s)),
         None => cmd.env_remove(KEY_VAR),
     };
     let mut child = cmd.spawn().map_err(|e| format!("{}: {e}", exe.display()))?;

@@ -27,6 +27,7 @@ mod properties;
 mod replays;
 mod scenes;
 mod serve;
+mod serve_hostile;
 mod session;
 mod tokens;
 mod transform;
