@@ -662,6 +662,15 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
                 true => println!("▶ {}", tr("cli-your-priority")),
                 false => println!("▶ {}", t("cli-has-priority", &[("name", &p.name)])),
             }
+        } else if m.table.declaring.contains(&m.seat) {
+            let what = if m.turn_step == crate::rules::game::TurnStep::DeclareAttackers {
+                "cli-declare-attackers"
+            } else {
+                "cli-declare-blockers"
+            };
+            println!("▶ {}", tr(what));
+        } else if !m.table.declaring.is_empty() {
+            println!("▶ {}", t("cli-waiting-for-declaration", &[("names", &m.table.declaring.join(", "))]));
         }
     }
 }

@@ -350,6 +350,7 @@ fn run(world: &mut World, action: Action) {
                 list.push((e, t));
             }
             combat::declare_attackers(world, p, list);
+            after_declaration(world);
         }
         Action::DeclareBlockers { player: name, blockers } => {
             let Some(p) = player(world, &name) else { return };
@@ -359,6 +360,7 @@ fn run(world: &mut World, action: Action) {
                 list.push((b, a));
             }
             combat::declare_blockers(world, p, list);
+            after_declaration(world);
         }
         Action::AssignCombatDamage { card, to } => {
             let Some(e) = object(world, &card) else { return };
@@ -381,9 +383,28 @@ fn run(world: &mut World, action: Action) {
 /// Then each player who receives priority where they have no stop passes by themselves, until
 /// one has a stop there; a chain of passes never runs past the start of the turn after next.
 fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
+    passes_from(world, player, false, until);
+}
+
+/// 508.2, 509.2: the step's last declaration gives the active player priority; where they have
+/// no stop, they pass by themselves, and the passes follow as after any pass.
+fn after_declaration(world: &mut World) {
+    if !super::ops::declaring::after_declaration(world) {
+        return;
+    }
+    super::sba::check_state_based_actions(world);
+    if let Some(holder) = priority::holder(world)
+        && !priority::stops_here(world, holder)
+    {
+        passes_from(world, holder, true, None);
+    }
+}
+
+/// The chain of passes that begins with `player`'s ([`pass_priority`]).
+fn passes_from(world: &mut World, player: Entity, by_itself: bool, until: Option<PassUntil>) {
     let first_turn = world.resource::<Turn>().number;
     let mut who = player;
-    let mut by_itself = false;
+    let mut by_itself = by_itself;
     for _ in 0..priority::MAX_PASSES_IN_A_ROW {
         match priority::pass(world, who, by_itself, until.filter(|_| !by_itself)) {
             // The top resolves, and the active player receives priority (117.3b).

@@ -71,7 +71,7 @@ pub enum DeskSecret {
         /// The desk word, in hexadecimal.
         word: String,
         /// The key that signs the exchange.
-        key: KeyPair,
+        key: Box<KeyPair>,
     },
     /// A served table's desk: the desk word and the public key.
     Verifier {
@@ -85,7 +85,7 @@ pub enum DeskSecret {
 /// Reads a desk's password (`""` for none).
 pub fn desk_secret(password: &str) -> DeskSecret {
     if let Some(stretched) = password.strip_prefix(SEAT_KEY).and_then(unhex::<32>) {
-        return DeskSecret::SeatKey { word: hex(&word(&stretched)), key: seat_key(&stretched) };
+        return DeskSecret::SeatKey { word: hex(&word(&stretched)), key: Box::new(seat_key(&stretched)) };
     }
     if let Some((w, p)) = password.strip_prefix(VERIFIER).and_then(|v| v.split_once(':'))
         && let (Some(w), Some(public)) = (unhex::<32>(w), unhex::<32>(p))

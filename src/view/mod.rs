@@ -338,6 +338,10 @@ pub struct TableView {
     /// blockers (509.1).
     #[serde(default)]
     pub declared: (bool, Vec<String>),
+    /// At an assisted table, the players who must still declare attackers or blockers before
+    /// anyone receives priority in this step (508.2, 509.2), in turn order.
+    #[serde(default)]
+    pub declaring: Vec<String>,
     /// Visible objects, by zone order then position.
     pub objects: Vec<ObjectView>,
     /// Piles the viewer can only count.
@@ -444,6 +448,10 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     let mut view = TableView {
         assisted: crate::rules::ops::priority::assisted(world),
         declared: (combat.declared, blocked),
+        declaring: crate::rules::ops::declaring::still_to_declare(world)
+            .into_iter()
+            .map(|p| player_name(world, p))
+            .collect(),
         ..Default::default()
     };
     let players = world.resource::<Players>().0.clone();

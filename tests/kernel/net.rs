@@ -1299,14 +1299,16 @@ fn net_rule_117_a_hosted_game_is_assisted_each_seat_passes_its_own_priority_and_
     assert_eq!(refusals(&alice), 1);
     assert_eq!(model(&alice).turn_step, TurnStep::PrecombatMain);
     // Alice passes. Bob has no stop in her main phase, nor Alice in her beginning of combat
-    // (the game's stops, which each seat sets with SetStops): the host passes for them, and
-    // Alice holds priority in her declare attackers step, where she stops.
+    // (the game's stops, which each seat sets with SetStops): the host passes for them. Alice
+    // has no creature that could attack: the table declares no attackers for her (508.1), with
+    // no attackers nobody stops in the step, and Alice holds priority in her second main phase.
     ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });
     for c in [&alice, &bob] {
-        assert_eq!(model(c).turn_step, TurnStep::DeclareAttackers);
+        assert_eq!(model(c).turn_step, TurnStep::PostcombatMain);
         assert_eq!(holder(c).as_deref(), Some("Alice"));
     }
     assert!(model(&bob).log.iter().any(|l| l.text == "Bob passes priority (no stop here)"));
+    assert!(model(&bob).log.iter().any(|l| l.text == "Alice declares no attackers"));
     // Bob stops in Alice's end step from now on (his own choice: the host takes it from him, not
     // from Alice); Alice passes until the end of the turn and the turn runs to it.
     let (own, _) = bifronte::rules::ops::priority::Stops::game_defaults();

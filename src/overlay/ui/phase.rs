@@ -152,6 +152,9 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
                 }
             }
             Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
+            None if !view.declaring.is_empty() => {
+                _ = ui.label(t("panels-declaring-first", &[("players", &view.declaring.join(", "))]))
+            }
             None => _ = ui.label(t("panels-nobody-has-priority", &[])),
         }
         let active = model.active.as_str();
@@ -176,8 +179,13 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
             }
         }
         if model.turn_step == TurnStep::DeclareBlockers {
+            // At an assisted table the kernel says who must still declare; at a free one, any
+            // player but the active one who hasn't yet.
             let attacked = view.objects.iter().any(|o| o.combat.as_deref() == Some("attacking"));
-            let to_declare = |p: &&String| *p != active && acts_for(p) && !view.declared.1.contains(p);
+            let to_declare = |p: &&String| match view.assisted {
+                true => view.declaring.contains(p) && acts_for(p),
+                false => *p != active && acts_for(p) && !view.declared.1.contains(p),
+            };
             for p in model.players.iter().filter(to_declare).filter(|_| attacked) {
                 ui.separator();
                 let drawn = drawn_blocks(view, p);

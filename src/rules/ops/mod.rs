@@ -21,12 +21,15 @@
 //! - [`turn`]: passing the turn, cleanup, untap, day and night (500, 514, 502, 730);
 //! - [`priority`]: who holds priority at an assisted table, passing it, and what follows (117);
 //! - [`combat`]: attackers, blockers and combat damage (506–511);
+//! - [`declaring`]: the declarations that begin the declare attackers and blockers steps,
+//!   before priority (508.1–508.2, 509.1–509.2);
 //! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h).
 
 pub mod attach;
 pub mod battles;
 pub mod combat;
 pub mod commander;
+pub mod declaring;
 pub mod effects;
 pub mod faces;
 pub mod leaving;

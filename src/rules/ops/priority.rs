@@ -47,22 +47,19 @@ pub fn set_stops(world: &mut World, player: Entity, own: Vec<TurnStep>, others: 
 }
 
 /// Whether `player`, receiving priority now, stops (they act or pass themselves) rather than
-/// passing by themselves: always when an opponent's spell or ability is on top of the stack,
-/// when they are attacked and haven't declared blockers, and in the cleanup step; otherwise
-/// where their stops say, unless they asked to pass until later. Something an opponent does
-/// ends such a "pass until".
+/// passing by themselves: always when an opponent's spell or ability is on top of the stack, and
+/// in the cleanup step; unless they asked to pass until later, in the declare blockers step when
+/// a creature of theirs blocks or is blocked, never in a declare attackers step with no attackers
+/// ([`super::declaring::stops_for_combat`]), otherwise where their stops say. Something an
+/// opponent does ends such a "pass until". (Blockers are declared before anyone receives
+/// priority, so being attacked asks for a declaration, not a stop.)
 pub fn stops_here(world: &mut World, player: Entity) -> bool {
     let Some(stops) = world.get::<Stops>(player).cloned() else { return true };
     let turn = world.resource::<Turn>().clone();
     let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
     let top = crate::rules::query::stack_top(world);
     let opponents_top = top.is_some_and(|t| controller_of(world, t).is_some_and(|c| c != player));
-    let attacked = turn.step == TurnStep::DeclareBlockers && {
-        let combat = world.resource::<super::combat::Combat>().clone();
-        !combat.defenders_declared.contains(&player)
-            && combat.attacking(world).iter().any(|a| super::combat::defending_player(world, a.attacks) == Some(player))
-    };
-    if opponents_top || attacked {
+    if opponents_top {
         if stops.until.is_some() {
             world.entity_mut(player).insert(Stops { until: None, ..stops });
         }
@@ -73,19 +70,27 @@ pub fn stops_here(world: &mut World, player: Entity) -> bool {
         // opponent gets the chance to respond.
         return turn.step == TurnStep::Cleanup;
     }
-    let passing = match stops.until {
-        Some((PassUntil::SomethingHappens, _)) => true,
-        Some((PassUntil::EndOfTurn, asked)) => asked == turn.number,
-        Some((PassUntil::MyTurn, asked)) => !mine || asked == turn.number,
-        None => false,
-    };
-    if passing {
+    if passing(&stops, turn.number, mine) {
         return false;
     }
     if stops.until.is_some() {
         world.entity_mut(player).insert(Stops { until: None, ..stops.clone() });
     }
+    if let Some(combat) = super::declaring::stops_for_combat(world, player) {
+        return combat;
+    }
     if mine { stops.own.contains(&turn.step) } else { stops.others.contains(&turn.step) }
+}
+
+/// Whether a player with these stops goes on passing by themselves now, in turn `number`
+/// (their own turn or not), because they asked to pass until later.
+pub fn passing(stops: &Stops, number: u32, mine: bool) -> bool {
+    match stops.until {
+        Some((PassUntil::SomethingHappens, _)) => true,
+        Some((PassUntil::EndOfTurn, asked)) => asked == number,
+        Some((PassUntil::MyTurn, asked)) => !mine || asked == number,
+        None => false,
+    }
 }
 
 fn controller_of(world: &World, e: Entity) -> Option<Entity> {
@@ -138,7 +143,8 @@ pub fn step_has_priority(step: TurnStep) -> bool {
 
 /// 117.3a: at an assisted table, the active player receives priority as a step begins, after
 /// its turn-based actions; nobody does in the untap and cleanup steps, or once fewer than two
-/// players are left in the game.
+/// players are left in the game, or while attackers or blockers are still to be declared
+/// (508.2, 509.2: [`super::declaring`]).
 pub fn begin_step(world: &mut World) {
     if !assisted(world) {
         return set(world, None);
@@ -147,8 +153,9 @@ pub fn begin_step(world: &mut World) {
     let players = in_game_from_active(world);
     let many = world.resource::<Players>().0.len();
     let over = many > 1 && players.len() < 2;
+    let declaring = !super::declaring::still_to_declare(world).is_empty();
     let holder = match players.first() {
-        Some(a) if step_has_priority(step) && !over => Some(*a),
+        Some(a) if step_has_priority(step) && !over && !declaring => Some(*a),
         _ => None,
     };
     set(world, holder);

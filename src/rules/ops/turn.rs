@@ -14,7 +14,8 @@ use crate::rules::query::player_name;
 /// the draw step's draw (504.1), combat damage (510.1, with a second step after a first-strike
 /// one, 510.4) and cleanup (514.2). Unspent mana empties as a step ends (500.5). After the
 /// cleanup step, the next player's turn begins. At an assisted table the active player then
-/// receives priority (117.3a), a combat with no attackers skips to its end (508.8), and the
+/// receives priority (117.3a; after the declarations in the declare attackers and blockers
+/// steps, 508.2, 509.2), a combat with no attackers skips to its end (508.8), and the
 /// cleanup step passes by itself (514.3) once the active player holds no more than seven cards.
 /// (A table is set up in turn 1's first main phase, so the first player's skipped draw, 103.8a,
 /// is already behind it.)
@@ -53,6 +54,7 @@ pub fn next_step(world: &mut World) {
             super::saga::precombat_main(world, p);
             super::zones::radiation(world, p);
         }
+        TurnStep::DeclareAttackers | TurnStep::DeclareBlockers => super::declaring::begin(world),
         TurnStep::CombatDamage => super::combat::combat_damage(world),
         TurnStep::Cleanup => cleanup(world),
         _ => {}

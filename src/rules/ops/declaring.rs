@@ -1,0 +1,150 @@
+//! The declare attackers and declare blockers steps at an assisted table: each begins with its
+//! turn-based action, the declaration (508.1, 509.1), and only then does the active player
+//! receive priority (508.2, 509.2, 117.3a). Until every player who must declare has declared,
+//! nobody holds priority.
+//!
+//! The table declares for a player only what is the one declaration they could make: no
+//! attackers when none of their creatures can attack anything (or they asked to pass until
+//! later), no blockers when none of their creatures can block an attacker.
+
+use bevy::prelude::*;
+
+use super::combat::{Combat, can_declare_attackers, can_declare_blockers, defending_player};
+use crate::cards::CardType;
+use crate::rules::action::Zone;
+use crate::rules::game::{Turn, TurnStep};
+use crate::rules::log::log;
+use crate::rules::object::*;
+use crate::rules::query::{assisted, chars, in_game_from_active, player_name, zone_of};
+
+/// The players who must still declare before anyone receives priority in this step, in turn
+/// order from the active player: the active player in the declare attackers step until they
+/// have declared; each defending player in the declare blockers step until they have.
+pub fn still_to_declare(world: &World) -> Vec<Entity> {
+    if !assisted(world) {
+        return Vec::new();
+    }
+    let step = world.resource::<Turn>().step;
+    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    let order = in_game_from_active(world);
+    match step {
+        TurnStep::DeclareAttackers if !combat.declared => order.into_iter().take(1).collect(),
+        TurnStep::DeclareBlockers => {
+            let defending: Vec<Entity> =
+                combat.attacking(world).iter().filter_map(|a| defending_player(world, a.attacks)).collect();
+            order.into_iter().filter(|p| defending.contains(p) && !combat.defenders_declared.contains(p)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// As the step begins (before priority): the declarations the table makes for players who
+/// have only one to make.
+pub fn begin(world: &mut World) {
+    for player in still_to_declare(world) {
+        let step = world.resource::<Turn>().step;
+        match step {
+            TurnStep::DeclareAttackers if !could_attack(world, player) => {
+                let who = player_name(world, player);
+                log(world, "508.1", format!("{who} has no creature that can attack"));
+                super::combat::declare_attackers(world, player, Vec::new());
+            }
+            TurnStep::DeclareAttackers if passing_until_later(world, player) => {
+                let who = player_name(world, player);
+                log(world, "508.1", format!("{who} passes until later and attacks with nothing"));
+                super::combat::declare_attackers(world, player, Vec::new());
+            }
+            TurnStep::DeclareBlockers if !could_block(world, player) => {
+                let who = player_name(world, player);
+                log(world, "509.1", format!("{who} has no creature that can block"));
+                super::combat::declare_blockers(world, player, Vec::new());
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a declaration was the step's last: then the active player receives priority
+/// (508.2, 509.2). Answers whether priority was given.
+pub fn after_declaration(world: &mut World) -> bool {
+    let step = world.resource::<Turn>().step;
+    let declaring = matches!(step, TurnStep::DeclareAttackers | TurnStep::DeclareBlockers);
+    if !assisted(world) || !declaring || !still_to_declare(world).is_empty() {
+        return false;
+    }
+    if world.resource::<crate::rules::game::Priority>().holder.is_some() {
+        return false;
+    }
+    super::priority::begin_step(world);
+    true
+}
+
+/// Whether a player receiving priority now stops there because of the combat: in the declare
+/// attackers step, the active player who declared at least one attacker and stops in that
+/// step; in the declare blockers step, a player one of whose creatures blocks or is blocked.
+pub fn stops_for_combat(world: &World, player: Entity) -> Option<bool> {
+    let combat = world.get_resource::<Combat>()?;
+    match world.resource::<Turn>().step {
+        TurnStep::DeclareAttackers if combat.attacking(world).is_empty() => Some(false),
+        TurnStep::DeclareBlockers => {
+            let blocking = combat.blocking(world);
+            let involved = blocking.iter().any(|b| {
+                b.controller == player
+                    || combat.attackers.iter().any(|a| a.creature == b.blocks && a.controller == player)
+            });
+            involved.then_some(true)
+        }
+        _ => None,
+    }
+}
+
+/// Whether any creature `player` controls could attack something now.
+fn could_attack(world: &mut World, player: Entity) -> bool {
+    let targets: Vec<Entity> = {
+        let mut out: Vec<Entity> = world.resource::<Players>().0.iter().copied().filter(|p| *p != player).collect();
+        let mut q = world.query_filtered::<Entity, (With<ObjectId>, Present)>();
+        let all: Vec<Entity> = q.iter(world).collect();
+        out.extend(all.into_iter().filter(|e| {
+            zone_of(world, *e) == Zone::Battlefield && {
+                let c = chars(world, *e);
+                c.has_type(CardType::Planeswalker) || c.has_type(CardType::Battle)
+            }
+        }));
+        out
+    };
+    let mine = controlled_creatures(world, player);
+    let world = &*world;
+    mine.iter().any(|e| targets.iter().any(|t| can_declare_attackers(world, player, &[(*e, *t)]).is_ok()))
+}
+
+/// Whether any creature `player` controls could block an attacker now (one that needs a
+/// second blocker, 702.111b, counts: the player may have it).
+fn could_block(world: &mut World, player: Entity) -> bool {
+    let attackers: Vec<Entity> = world
+        .get_resource::<Combat>()
+        .map(|c| c.attacking(world).iter().map(|a| a.creature).collect())
+        .unwrap_or_default();
+    let mine = controlled_creatures(world, player);
+    let world = &*world;
+    mine.iter().any(|b| {
+        attackers.iter().any(|a| match can_declare_blockers(world, player, &[(*b, *a)]) {
+            Ok(()) => true,
+            Err(r) => r.rule == "702.111b",
+        })
+    })
+}
+
+fn controlled_creatures(world: &mut World, player: Entity) -> Vec<Entity> {
+    let mut q = world.query_filtered::<(Entity, &Controller, &InZone), Present>();
+    let on: Vec<Entity> =
+        q.iter(world).filter(|(_, c, z)| c.0 == player && z.zone == Zone::Battlefield).map(|(e, ..)| e).collect();
+    on.into_iter().filter(|e| chars(world, *e).has_type(CardType::Creature)).collect()
+}
+
+/// Whether the player asked to go on passing until a later point of the game.
+fn passing_until_later(world: &World, player: Entity) -> bool {
+    let Some(stops) = world.get::<super::priority::Stops>(player) else { return false };
+    let turn = world.resource::<Turn>();
+    let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
+    super::priority::passing(stops, turn.number, mine)
+}
