@@ -90,6 +90,11 @@ struct AttachedStatic {
 pub struct Trace(Option<Vec<DerivationStep>>);
 
 impl Trace {
+    /// Whether the derivation is being explained: a step whose words cost something to make
+    /// (a description of the values) asks first.
+    fn explaining(&self) -> bool {
+        self.0.is_some()
+    }
     /// Writes a step down, if the derivation is being explained. The texts are formatted
     /// only then: pass `format_args!` rather than a `String`.
     fn step(&mut self, layer: Layer, rule: &'static str, source: impl Into<Said>, change: impl Into<Said>) {
@@ -192,7 +197,9 @@ fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characterist
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
     let id = if side == Side::Back { "panels-why-back-face" } else { "panels-why-front-face" };
-    trace.step(Layer::Printed, rule, Said::words(&copiable.face.name), described(id, &copiable, &[]));
+    if trace.explaining() {
+        trace.step(Layer::Printed, rule, Said::words(&copiable.face.name), described(id, &copiable, &[]));
+    }
     c.copiable = copiable;
     for (_, layer) in PIPELINE {
         layer(&ctx, c, trace);
@@ -226,8 +233,10 @@ fn layer_1a_copy(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         if let EffectKind::Copy { values, of } = &eff.kind {
             c.copiable = (**values).clone();
-            let change = described("panels-why-copy-of", &c.copiable, &[("of", of)]);
-            trace.step(Layer::L1a, "707.2", Said::words(&eff.source), change);
+            if trace.explaining() {
+                let change = described("panels-why-copy-of", &c.copiable, &[("of", of)]);
+                trace.step(Layer::L1a, "707.2", Said::words(&eff.source), change);
+            }
         }
     }
 }
@@ -239,7 +248,9 @@ fn layer_1b_face_down(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         c.copiable = face_down_values(kind);
         let rule = if kind.has_ward_2() { "708.2a, 702.168a" } else { "708.2a" };
         let source = Said::new("panels-why-face-down", &[("kind", &format!("{kind:?}"))]);
-        trace.step(Layer::L1b, rule, source, described("panels-why-values", &c.copiable, &[]));
+        if trace.explaining() {
+            trace.step(Layer::L1b, rule, source, described("panels-why-values", &c.copiable, &[]));
+        }
     }
 }
 
