@@ -28,6 +28,7 @@ pub mod net;
 pub mod overlay;
 pub mod plugins;
 pub mod probe;
+pub mod rate;
 pub mod rules;
 pub mod scene;
 pub mod server;

@@ -47,6 +47,7 @@ use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
 use super::protocol::PROTOCOL_ID;
+use crate::rate::{Budget, Budgets};
 
 /// The first bytes a player sends: what it speaks, and which version.
 pub const GREETING: &[u8; 16] = b"BIFRONTE-DESK/1\n";
@@ -401,59 +402,37 @@ impl Exchanges {
 /// address's share, both refilled with time. A guess is taken before the password is checked,
 /// under one lock, so guesses made in parallel can't outrun the count, and given back when the
 /// password was right.
-#[derive(Default)]
 struct Guesses {
-    table: Bucket,
-    by_address: std::collections::HashMap<IpAddr, Bucket>,
+    table: Budget,
+    by_address: Budgets<IpAddr>,
 }
 
-/// A budget of guesses: how many were taken, and when it was last counted.
-#[derive(Clone, Copy, Default)]
-struct Bucket {
-    taken: f64,
-    at: Option<Instant>,
-}
-
-impl Bucket {
-    /// Refills for the time gone by; `every` seconds give one guess back.
-    fn refill(&mut self, now: Instant, every: f64) {
-        if let Some(at) = self.at {
-            self.taken = (self.taken - now.saturating_duration_since(at).as_secs_f64() / every).max(0.0);
+impl Default for Guesses {
+    fn default() -> Guesses {
+        let every = |s: f64| Duration::from_secs_f64(s);
+        Guesses {
+            table: Budget::new(TABLE_GUESSES, every(TABLE_GUESS_EVERY)),
+            by_address: Budgets::new(Budget::new(ADDRESS_GUESSES, every(ADDRESS_GUESS_EVERY)), 4096),
         }
-        self.at = Some(now);
-    }
-
-    /// How long until one guess is free (zero when one is).
-    fn wait(&self, most: f64, every: f64) -> Duration {
-        Duration::from_secs_f64(((self.taken + 1.0 - most) * every).max(0.0))
     }
 }
 
 impl Guesses {
     /// Takes a guess for `ip`, or says how long until there is one.
     fn take(&mut self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
-        if self.by_address.len() > 4096 {
-            self.by_address.retain(|_, b| b.taken >= 1.0);
-        }
-        self.table.refill(now, TABLE_GUESS_EVERY);
-        let address = self.by_address.entry(ip).or_default();
-        address.refill(now, ADDRESS_GUESS_EVERY);
-        let wait =
-            self.table.wait(TABLE_GUESSES, TABLE_GUESS_EVERY).max(address.wait(ADDRESS_GUESSES, ADDRESS_GUESS_EVERY));
+        let wait = self.table.wait(now, 1.0).max(self.by_address.of(&ip, now).wait(now, 1.0));
         if !wait.is_zero() {
             return Err(wait);
         }
-        address.taken += 1.0;
-        self.table.taken += 1.0;
+        self.table.take(now);
+        self.by_address.take(&ip, now);
         Ok(())
     }
 
     /// Gives back a guess that was the right password.
     fn give_back(&mut self, ip: IpAddr) {
-        self.table.taken = (self.table.taken - 1.0).max(0.0);
-        if let Some(b) = self.by_address.get_mut(&ip) {
-            b.taken = (b.taken - 1.0).max(0.0);
-        }
+        self.table.give_back(1.0);
+        self.by_address.of(&ip, Instant::now()).give_back(1.0);
     }
 }
 

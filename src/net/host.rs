@@ -13,8 +13,7 @@ pub use super::lobby::{HostOptions, Lobby, SeatSlot};
 use super::lobby::{Sent, Watcher, drop_connection, over_rate, refuse, refuse_and_drop, to};
 use super::lobby::{Slot, viewer_of};
 use super::protocol::{
-    JOIN_WITHIN, MAX_CHAT, MAX_CHAT_PER_SECOND, MAX_NAME, MAX_QUESTIONS_PER_SECOND, MAX_REQUESTS_PER_SECOND,
-    MAX_UNDO_VOTES_PER_SECOND, ToClient, ToHost,
+    JOIN_WITHIN, MAX_CHAT, MAX_NAME, MAX_QUESTIONS_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost,
 };
 use crate::cards::CardDb;
 use crate::i18n::Said;
@@ -111,10 +110,6 @@ fn resume_match(world: &mut World) {
     }
 }
 
-fn now_second() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs())
-}
-
 /// Reads every client's messages, in order: joins, requests, chat.
 fn receive(world: &mut World) {
     local_chat(world);
@@ -143,17 +138,17 @@ fn receive(world: &mut World) {
     }
     let gone: Vec<Entity> = {
         let lobby = world.resource::<Lobby>();
-        let keys = lobby.chat_rate.keys().chain(lobby.undo_rate.keys()).chain(lobby.question_rate.keys());
-        let keys = keys.chain(lobby.model_budget.keys());
+        let keys = lobby.chat_rate.parties().chain(lobby.undo_rate.parties()).chain(lobby.question_rate.parties());
+        let keys = keys.chain(lobby.model_budget.parties());
         let keys = keys.chain(lobby.arrivals.keys());
         keys.copied().filter(|c| !live(world, *c)).collect()
     };
     for c in gone {
         let mut lobby = world.resource_mut::<Lobby>();
-        lobby.chat_rate.remove(&c);
-        lobby.undo_rate.remove(&c);
-        lobby.question_rate.remove(&c);
-        lobby.model_budget.remove(&c);
+        lobby.chat_rate.forget(&c);
+        lobby.undo_rate.forget(&c);
+        lobby.question_rate.forget(&c);
+        lobby.model_budget.forget(&c);
         lobby.arrivals.remove(&c);
     }
     drop_idle(world);
@@ -167,9 +162,8 @@ fn receive(world: &mut World) {
             ToHost::Request { seq, action } => request(world, client, seq, action),
             ToHost::Chat(text) => chat(world, client, &text),
             ToHost::Undo(vote) => {
-                let second = now_second();
                 let mut lobby = world.resource_mut::<Lobby>();
-                if over_rate(&mut lobby.undo_rate, client, second, MAX_UNDO_VOTES_PER_SECOND) {
+                if over_rate(&mut lobby.undo_rate, client) {
                     continue;
                 }
                 match world.resource::<Lobby>().seat_of(client).map(|s| s.name.clone()) {
@@ -185,15 +179,14 @@ fn receive(world: &mut World) {
             // Answered (at the undo votes' rate), so a request that didn't read isn't waited on.
             ToHost::Unreadable { seq, why } => {
                 let mut lobby = world.resource_mut::<Lobby>();
-                if !over_rate(&mut lobby.undo_rate, client, now_second(), MAX_UNDO_VOTES_PER_SECOND) {
+                if !over_rate(&mut lobby.undo_rate, client) {
                     let why: String = why.chars().take(200).collect();
                     refuse(world, client, seq, Said::new("net-unreadable", &[("why", &why)]));
                 }
             }
             ToHost::Match(answer) => {
-                let second = now_second();
                 let mut lobby = world.resource_mut::<Lobby>();
-                if over_rate(&mut lobby.undo_rate, client, second, MAX_UNDO_VOTES_PER_SECOND) {
+                if over_rate(&mut lobby.undo_rate, client) {
                     continue;
                 }
                 match_answer(world, client, answer);
@@ -313,7 +306,15 @@ fn join(
         None => {
             let token = rand::random::<u64>() | 1;
             let mut lobby = world.resource_mut::<Lobby>();
-            lobby.seats.push(SeatSlot { name, client: None, token, deck, last_seq: 0, rate: (0, 0), sent: None });
+            lobby.seats.push(SeatSlot {
+                name,
+                client: None,
+                token,
+                deck,
+                last_seq: 0,
+                rate: crate::rate::Budget::per_second(MAX_REQUESTS_PER_SECOND),
+                sent: None,
+            });
             lobby.seats.len() - 1
         }
     };
@@ -411,7 +412,6 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
     if super::whole_replay::is_final(world) {
         return refuse(world, client, seq, Said::new("net-game-over", &[]));
     }
-    let second = now_second();
     let outcome: Result<String, Said> = {
         let mut lobby = world.resource_mut::<Lobby>();
         let started = lobby.started;
@@ -421,11 +421,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
             Some(slot) if seq <= slot.last_seq => return,
             Some(slot) => {
                 slot.last_seq = seq;
-                if slot.rate.0 != second {
-                    slot.rate = (second, 0);
-                }
-                slot.rate.1 += 1;
-                if slot.rate.1 > MAX_REQUESTS_PER_SECOND {
+                if !slot.rate.take(std::time::Instant::now()) {
                     let n = MAX_REQUESTS_PER_SECOND.to_string();
                     Err(Said::new("net-too-many-requests", &[("name", &slot.name), ("n", &n)]))
                 } else if !started {
@@ -462,7 +458,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
                 && d.owners.iter().all(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
         {
             let mut lobby = world.resource_mut::<Lobby>();
-            if over_rate(&mut lobby.question_rate, client, now_second(), MAX_QUESTIONS_PER_SECOND) {
+            if over_rate(&mut lobby.question_rate, client) {
                 let n = MAX_QUESTIONS_PER_SECOND.to_string();
                 return refuse(world, client, seq, Said::new("net-too-many-questions", &[("n", &n)]));
             }
@@ -488,9 +484,8 @@ enum Refused {
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {
-    let second = now_second();
     let mut lobby = world.resource_mut::<Lobby>();
-    if over_rate(&mut lobby.chat_rate, client, second, MAX_CHAT_PER_SECOND) {
+    if over_rate(&mut lobby.chat_rate, client) {
         return;
     }
     let lobby = world.resource::<Lobby>();
@@ -661,17 +656,14 @@ fn send_models(world: &mut World) {
 /// there is room; the ones between are never needed.
 pub const MODEL_BYTES_PER_SECOND: f64 = 2.0 * 1024.0 * 1024.0;
 
+/// Each connection's budget of model bytes: a second's worth at once, refilled as it goes.
+pub(super) fn model_budget() -> crate::rate::Budget {
+    crate::rate::Budget::new(MODEL_BYTES_PER_SECOND, std::time::Duration::from_secs_f64(1.0 / MODEL_BYTES_PER_SECOND))
+}
+
 /// Whether `bytes` more of models may go to `client` now (and counts them if so). A model is
 /// always allowed when nothing has gone for a second, however large.
 fn within_budget(world: &mut World, client: Entity, bytes: usize) -> bool {
     let now = std::time::Instant::now();
-    let mut lobby = world.resource_mut::<Lobby>();
-    let (at, left) = lobby.model_budget.entry(client).or_insert((now, MODEL_BYTES_PER_SECOND));
-    *left = (*left + now.duration_since(*at).as_secs_f64() * MODEL_BYTES_PER_SECOND).min(MODEL_BYTES_PER_SECOND);
-    *at = now;
-    if *left < bytes as f64 && *left < MODEL_BYTES_PER_SECOND {
-        return false;
-    }
-    *left -= bytes as f64;
-    true
+    world.resource_mut::<Lobby>().model_budget.of(&client, now).take_n_or_all(now, bytes as f64)
 }

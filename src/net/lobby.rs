@@ -6,6 +6,11 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
 use super::protocol::ToClient;
+use crate::rate::{Budget, Budgets};
+
+/// The connections whose rate budgets are kept at most; past that, those whose budgets are
+/// whole again are forgotten (the host drops a connection's budgets as it goes, too).
+const KEPT_PARTIES: usize = 1024;
 use crate::rules::{Action, ActionRequest};
 
 /// How the host runs its game.
@@ -65,8 +70,8 @@ pub struct SeatSlot {
     pub deck: Option<String>,
     /// The last request applied.
     pub last_seq: u64,
-    /// Requests this second: (the second, how many).
-    pub(super) rate: (u64, u32),
+    /// The requests the seat may still send ([`super::protocol::MAX_REQUESTS_PER_SECOND`]).
+    pub(super) rate: Budget,
     /// What the connection was last sent (`None`: nothing yet, the next model is whole).
     pub(super) sent: Option<Sent>,
 }
@@ -104,15 +109,16 @@ pub struct Lobby {
     pub(super) consents: Vec<Consent>,
     /// The last question's number.
     pub(super) next_consent: u64,
-    /// Chat lines each connection said this second: (the second, how many).
-    pub(super) chat_rate: std::collections::HashMap<Entity, (u64, u32)>,
-    /// Undo votes each connection gave this second: (the second, how many).
-    pub(super) undo_rate: std::collections::HashMap<Entity, (u64, u32)>,
-    /// Questions each connection put to other players this second: (the second, how many).
-    pub(super) question_rate: std::collections::HashMap<Entity, (u64, u32)>,
-    /// The bytes of models each connection may still be sent, and when that was counted
-    /// ([`super::host::MODEL_BYTES_PER_SECOND`]).
-    pub(super) model_budget: std::collections::HashMap<Entity, (std::time::Instant, f64)>,
+    /// The chat lines each connection may say ([`super::protocol::MAX_CHAT_PER_SECOND`]).
+    pub(super) chat_rate: Budgets<Entity>,
+    /// The undo votes (and match answers, and unreadable requests answered) each connection may
+    /// give ([`super::protocol::MAX_UNDO_VOTES_PER_SECOND`]).
+    pub(super) undo_rate: Budgets<Entity>,
+    /// The questions each connection may put to other players
+    /// ([`super::protocol::MAX_QUESTIONS_PER_SECOND`]).
+    pub(super) question_rate: Budgets<Entity>,
+    /// The bytes of models each connection may be sent ([`super::host::MODEL_BYTES_PER_SECOND`]).
+    pub(super) model_budget: Budgets<Entity>,
     /// When each connection that hasn't joined yet was first seen: one that doesn't join within
     /// [`super::protocol::JOIN_WITHIN`] is dropped.
     pub(super) arrivals: std::collections::HashMap<Entity, std::time::Instant>,
@@ -130,7 +136,7 @@ impl Lobby {
                 token: 0,
                 deck: deck.clone(),
                 last_seq: 0,
-                rate: (0, 0),
+                rate: Budget::per_second(super::protocol::MAX_REQUESTS_PER_SECOND),
                 sent: None,
             })
             .collect();
@@ -143,10 +149,10 @@ impl Lobby {
             applied: 0,
             built_from: None,
             version: 0,
-            chat_rate: Default::default(),
-            undo_rate: Default::default(),
-            question_rate: Default::default(),
-            model_budget: Default::default(),
+            chat_rate: Budgets::new(Budget::per_second(super::protocol::MAX_CHAT_PER_SECOND), KEPT_PARTIES),
+            undo_rate: Budgets::new(Budget::per_second(super::protocol::MAX_UNDO_VOTES_PER_SECOND), KEPT_PARTIES),
+            question_rate: Budgets::new(Budget::per_second(super::protocol::MAX_QUESTIONS_PER_SECOND), KEPT_PARTIES),
+            model_budget: Budgets::new(super::host::model_budget(), KEPT_PARTIES),
             arrivals: Default::default(),
             undo: None,
             consents: Vec::new(),
@@ -165,7 +171,7 @@ impl Lobby {
                     token: 0,
                     deck: None,
                     last_seq: 0,
-                    rate: (0, 0),
+                    rate: Budget::per_second(super::protocol::MAX_REQUESTS_PER_SECOND),
                     sent: None,
                 });
             }
@@ -279,19 +285,9 @@ pub(super) fn drop_connection(world: &mut World, client: Entity) {
     world.resource_mut::<Lobby>().arrivals.remove(&client);
 }
 
-/// Counts one more message of a kind from a connection this second; whether it is over `limit`.
-pub(super) fn over_rate(
-    rates: &mut std::collections::HashMap<Entity, (u64, u32)>,
-    client: Entity,
-    second: u64,
-    limit: u32,
-) -> bool {
-    let rate = rates.entry(client).or_insert((second, 0));
-    if rate.0 != second {
-        *rate = (second, 0);
-    }
-    rate.1 += 1;
-    rate.1 > limit
+/// Takes one from a connection's budget of a kind; whether it was over it.
+pub(super) fn over_rate(rates: &mut Budgets<Entity>, client: Entity) -> bool {
+    !rates.take(&client, std::time::Instant::now())
 }
 
 /// A request put to another player.

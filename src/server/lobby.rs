@@ -15,6 +15,7 @@ use super::tables::Table;
 use super::{
     Conn, FRAME_WITHIN, HELLO_WITHIN, OUTBOX, STRIKE_FORGIVEN_AFTER, State, launch, lock, now_secs, store, wire,
 };
+use crate::rate::Budget;
 
 /// One lobby connection: the key exchange, a hello, then messages until it ends.
 pub(super) fn connection(
@@ -39,11 +40,11 @@ pub(super) fn connection(
             key: String::new(),
             room: None,
             out: tx,
-            rate: (0, 0),
-            chat: (0, 0),
-            creates: (0, 0),
-            replays: (0, 0),
-            strikes: (0.0, Instant::now()),
+            rate: Budget::per_second(MAX_MESSAGES_PER_SECOND),
+            chat: Budget::per_second(MAX_CHAT_PER_SECOND),
+            creates: Budget::per_minute(MAX_CREATES_PER_MINUTE),
+            replays: Budget::per_minute(MAX_REPLAYS_PER_MINUTE),
+            strikes: Budget::new(f64::from(MAX_STRIKES), STRIKE_FORGIVEN_AFTER),
             hello: false,
         };
         s.conns.insert(id, conn);
@@ -109,9 +110,7 @@ fn refuse(s: &mut State, id: u64, reason: impl Into<Said>) {
     s.refused += 1;
     let Some(c) = s.conns.get_mut(&id) else { return };
     // Strikes decay: one is forgiven every STRIKE_FORGIVEN_AFTER.
-    let forgiven = c.strikes.1.elapsed().as_secs_f64() / STRIKE_FORGIVEN_AFTER.as_secs_f64();
-    c.strikes = ((c.strikes.0 - forgiven).max(0.0) + 1.0, Instant::now());
-    if c.strikes.0 > f64::from(MAX_STRIKES) {
+    if !c.strikes.take(Instant::now()) {
         s.dropped += 1;
         let name = c.name.clone();
         s.send(id, FromServer::Bye { reason: Said::new("net-lobby-goodbye", &[("n", &MAX_STRIKES.to_string())]) });
@@ -128,19 +127,15 @@ fn refuse(s: &mut State, id: u64, reason: impl Into<Said>) {
     s.send(id, FromServer::Refused { reason });
 }
 
-/// Counts one against a per-second (or per-minute) limit: whether it is over.
-fn over(counter: &mut (u64, u32), now: u64, max: u32) -> bool {
-    if counter.0 != now {
-        *counter = (now, 0);
-    }
-    counter.1 += 1;
-    counter.1 > max
+/// Takes one from a connection's budget of a kind; whether it was over it.
+fn over(budget: &mut Budget, now: Instant) -> bool {
+    !budget.take(now)
 }
 
 fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
-    let now = now_secs();
+    let now = Instant::now();
     let Some(c) = s.conns.get_mut(&id) else { return };
-    if over(&mut c.rate, now, MAX_MESSAGES_PER_SECOND) {
+    if over(&mut c.rate, now) {
         return refuse(s, id, Said::new("net-lobby-too-many", &[("n", &MAX_MESSAGES_PER_SECOND.to_string())]));
     }
     let hello = c.hello;
@@ -205,7 +200,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
         ToServer::Say { text } => {
             let Some(room) = room else { return refuse(s, id, Said::new("net-lobby-room-first", &[])) };
             let Some(c) = s.conns.get_mut(&id) else { return };
-            if over(&mut c.chat, now, MAX_CHAT_PER_SECOND) {
+            if over(&mut c.chat, now) {
                 return refuse(s, id, Said::new("net-lobby-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
             }
             let from = c.name.clone();
@@ -221,7 +216,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
                 s.send(to, FromServer::Chat { from: from.clone(), text: text.clone() });
             }
         }
-        ToServer::Create(spec) => create(shared, s, id, spec, now),
+        ToServer::Create(spec) => create(shared, s, id, spec, now_secs()),
         ToServer::Where { table } => match s.tables.get(&table) {
             Some(t) => {
                 let m =
@@ -230,7 +225,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
             }
             None => refuse(s, id, Said::new("net-lobby-no-table", &[("table", &table.to_string())])),
         },
-        ToServer::Replay { table, seat, token } => replay(s, id, table, &seat, token, now),
+        ToServer::Replay { table, seat, token } => replay(s, id, table, &seat, token),
         ToServer::Ping => s.send(id, FromServer::Pong),
     }
 }
@@ -239,9 +234,9 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
 /// thread of its own, which waits on the connection's queue as the writer drains it (a long
 /// replay is many frames, more than the queue holds). Any mismatch gets the same refusal, so
 /// the answer doesn't say which of table, seat or token was wrong.
-fn replay(s: &mut State, id: u64, table: u64, seat: &str, token: u64, now: u64) {
+fn replay(s: &mut State, id: u64, table: u64, seat: &str, token: u64) {
     let Some(c) = s.conns.get_mut(&id) else { return };
-    if over(&mut c.replays, now / 60, MAX_REPLAYS_PER_MINUTE) {
+    if over(&mut c.replays, Instant::now()) {
         return refuse(s, id, Said::new("net-lobby-replay-rate", &[("n", &MAX_REPLAYS_PER_MINUTE.to_string())]));
     }
     let out = c.out.clone();
@@ -276,7 +271,7 @@ fn replay_unsent(table: u64, why: &str) -> Said {
 fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, now: u64) {
     let Some(c) = s.conns.get_mut(&id) else { return };
     let Some(room) = c.room.clone() else { return refuse(s, id, Said::new("net-lobby-room-first", &[])) };
-    if over(&mut c.creates, now / 60, MAX_CREATES_PER_MINUTE) {
+    if over(&mut c.creates, Instant::now()) {
         return refuse(s, id, Said::new("net-lobby-create-rate", &[("n", &MAX_CREATES_PER_MINUTE.to_string())]));
     }
     let ip = c.ip;

@@ -31,6 +31,7 @@ pub mod store;
 pub mod tables;
 pub mod wire;
 
+use crate::rate::Budget;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::net::{SocketAddr, TcpListener};
 use std::path::PathBuf;
@@ -126,15 +127,14 @@ struct Conn {
     key: String,
     room: Option<String>,
     out: SyncSender<FromServer>,
-    /// (the second, messages in it), (the second, chat lines in it), (the minute, tables
-    /// created in it), (the minute, replays asked for in it), refusals so far.
-    rate: (u64, u32),
-    chat: (u64, u32),
-    creates: (u64, u32),
-    replays: (u64, u32),
-    /// Refusals counted against it, decaying with time ([`STRIKE_FORGIVEN_AFTER`]), and when
-    /// they were last counted.
-    strikes: (f64, Instant),
+    /// What it may still send: messages, chat lines, new tables, replays asked for.
+    rate: Budget,
+    chat: Budget,
+    creates: Budget,
+    replays: Budget,
+    /// The refusals it may still earn before it is let go, one forgiven every
+    /// [`STRIKE_FORGIVEN_AFTER`].
+    strikes: Budget,
     hello: bool,
 }
 
