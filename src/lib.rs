@@ -20,6 +20,7 @@
 //!   whether a window can be opened here.
 
 pub mod cards;
+pub mod channel;
 pub mod cli;
 pub mod format;
 pub mod frames;

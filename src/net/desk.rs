@@ -3,14 +3,15 @@
 //! encrypts every packet with keys that only the token carries, so the token must reach the
 //! player sealed, and only a player who knows the table's password may get one.
 //!
-//! One exchange, four frames (each a big-endian `u16` length, then at most [`MAX_FRAME`]
-//! bytes), every read and write under [`DESK_TIMEOUT`] and the whole exchange under
-//! [`EXCHANGE_DEADLINE`]:
+//! One exchange, four frames on the channel the lobby uses too (`crate::channel`: each a
+//! big-endian `u32` length, then at most [`MAX_FRAME`] bytes), every read and write under
+//! [`DESK_TIMEOUT`] and the whole exchange under [`EXCHANGE_DEADLINE`]:
 //! 1. player → host: [`GREETING`], then its SPAKE2 message (symmetric SPAKE2 over Ed25519, the
 //!    table's password as the password, "" for a table without one);
 //! 2. host → player: the host's SPAKE2 message. Both now hold a 32-byte key that a listener can't
 //!    compute, and that matches only where both used the same password;
-//! 3. player → host: [`PROOF`] sealed with that key (ChaCha20-Poly1305): the password proved
+//! 3. player → host: [`PROOF`] sealed with that key (ChaCha20-Poly1305, the channel's first
+//!    frame out): the password proved
 //!    without being sent, and without a listener learning anything to guess it offline;
 //! 4. host → player: the connect token sealed with the key, or, where the proof doesn't open,
 //!    [`REFUSED`] and the reason in clear ("wrong password").
@@ -35,18 +36,15 @@
 //! writes into the token's public part. Without a password the exchange still keeps every
 //! listener out; it can't tell the host from someone in the middle (a password does).
 
-use std::io::{Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy_replicon_renet::netcode::{ConnectToken, NETCODE_KEY_BYTES};
-use chacha20poly1305::aead::{Aead, KeyInit, Payload};
-use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
-use spake2::{Ed25519Group, Identity, Password, Spake2};
 
 use super::protocol::PROTOCOL_ID;
+use crate::channel::{self, transcript, write_frame};
 use crate::rate::{Budget, Budgets};
 
 /// The first bytes a player sends: what it speaks, and which version.
@@ -90,15 +88,6 @@ const AAD: &[u8] = b"bifronte desk 1";
 /// What a served seat's signature of the exchange is for.
 const SIGNED: &[u8] = b"bifronte desk 1: a served seat's password key";
 
-/// What a served seat signs: the greeting and both SPAKE2 messages, the player's first.
-fn transcript(player: &[u8], host: &[u8]) -> Vec<u8> {
-    let mut t = GREETING.to_vec();
-    t.extend_from_slice(&(player.len() as u32).to_be_bytes());
-    t.extend_from_slice(player);
-    t.extend_from_slice(host);
-    t
-}
-
 /// Why a player got no token.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeskError {
@@ -134,56 +123,18 @@ pub fn now() -> Duration {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default()
 }
 
-fn nonce(n: u8) -> Nonce {
-    let mut bytes = [0u8; 12];
-    bytes[11] = n;
-    Nonce::from(bytes)
-}
-
-/// The two sides' keys: SPAKE2's output, as a ChaCha20-Poly1305 key.
-fn cipher(key: &[u8]) -> ChaCha20Poly1305 {
-    ChaCha20Poly1305::new(Key::from_slice(&key[..32]))
-}
-
-fn write_frame(s: &mut TcpStream, bytes: &[u8]) -> std::io::Result<()> {
-    let len = u16::try_from(bytes.len()).map_err(|_| std::io::Error::other("a frame too long"))?;
-    let mut out = Vec::with_capacity(2 + bytes.len());
-    out.extend_from_slice(&len.to_be_bytes());
-    out.extend_from_slice(bytes);
-    s.write_all(&out)
-}
-
-/// Reads a frame, all of it before `deadline`: a side that sends a byte now and then is cut off
-/// then, not kept waiting on for [`DESK_TIMEOUT`] a byte.
+/// A frame from the other side, whole before `deadline` (each read waits at most
+/// [`DESK_TIMEOUT`]): a side that sends a byte now and then is cut off then.
 fn read_frame(s: &mut TcpStream, deadline: Instant) -> std::io::Result<Vec<u8>> {
-    let mut len = [0u8; 2];
-    read_by(s, &mut len, deadline)?;
-    let len = u16::from_be_bytes(len) as usize;
+    let mut len = [0u8; 4];
+    channel::read_by(s, &mut len, deadline, DESK_TIMEOUT)?;
+    let len = u32::from_be_bytes(len) as usize;
     if len > MAX_FRAME {
         return Err(std::io::Error::other(format!("a frame of {len} bytes (at most {MAX_FRAME})")));
     }
     let mut bytes = vec![0u8; len];
-    read_by(s, &mut bytes, deadline)?;
+    channel::read_by(s, &mut bytes, deadline, DESK_TIMEOUT)?;
     Ok(bytes)
-}
-
-/// Fills `buf` from `s` before `deadline`.
-fn read_by(s: &mut TcpStream, buf: &mut [u8], deadline: Instant) -> std::io::Result<()> {
-    let mut read = 0;
-    while read < buf.len() {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "the exchange took too long"));
-        }
-        s.set_read_timeout(Some(left.min(DESK_TIMEOUT)))?;
-        match s.read(&mut buf[read..]) {
-            Ok(0) => return Err(std::io::ErrorKind::UnexpectedEof.into()),
-            Ok(n) => read += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(())
 }
 
 // ---- the player's side ------------------------------------------------------------------
@@ -208,7 +159,7 @@ pub fn ticket_over(mut s: TcpStream, host: SocketAddr, password: Option<&str>) -
         crate::server::secret::DeskSecret::Password(p) => (p, None),
         crate::server::secret::DeskSecret::Verifier { word, .. } => (word, None),
     };
-    let (spake, mine) = Spake2::<Ed25519Group>::start_symmetric(&Password::new(&word), &Identity::new(IDENTITY));
+    let (spake, mine) = channel::exchange(word.as_bytes(), IDENTITY);
     let mut hello = GREETING.to_vec();
     hello.extend_from_slice(&mine);
     write_frame(&mut s, &hello).map_err(broke)?;
@@ -221,20 +172,18 @@ pub fn ticket_over(mut s: TcpStream, host: SocketAddr, password: Option<&str>) -
     }
     let mut proof = PROOF.to_vec();
     if let Some(seat) = &key {
-        proof.extend_from_slice(&seat.sign(SIGNED, &transcript(&mine, &theirs)));
+        proof.extend_from_slice(&seat.sign(SIGNED, &transcript(GREETING, &mine, &theirs)));
     }
-    let key = spake.finish(&theirs).map_err(|e| DeskError::Unreachable(format!("{host}: the key exchange: {e:?}")))?;
-    let cipher = cipher(&key);
-    let proof = cipher
-        .encrypt(&nonce(1), Payload { msg: &proof, aad: AAD })
-        .map_err(|_| DeskError::Unreachable("sealing the proof".into()))?;
+    let key = spake.finish(&theirs).map_err(|e| DeskError::Unreachable(format!("{host}: {e}")))?;
+    let (mut out, mut inn) = channel::seals(&key, AAD, MAX_FRAME, true);
+    let proof = out.seal(&proof).map_err(|_| DeskError::Unreachable("sealing the proof".into()))?;
     write_frame(&mut s, &proof).map_err(broke)?;
     let sealed = read_frame(&mut s, deadline).map_err(broke)?;
     if let Some(why) = sealed.strip_prefix(REFUSED) {
         return Err(DeskError::Refused(String::from_utf8_lossy(why).into_owned()));
     }
-    let token = cipher
-        .decrypt(&nonce(2), Payload { msg: &sealed, aad: AAD })
+    let token = inn
+        .open(&sealed)
         .map_err(|_| DeskError::Unreachable(format!("{host}: a token that doesn't open (someone in the middle?)")))?;
     let mut token = ConnectToken::read(&mut token.as_slice())
         .map_err(|e| DeskError::Unreachable(format!("{host}: a token that doesn't read: {e}")))?;
@@ -469,19 +418,18 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
         crate::server::secret::DeskSecret::Password(p) => (p, None),
         crate::server::secret::DeskSecret::SeatKey { word, .. } => (word, None),
     };
-    let (spake, mine) = Spake2::<Ed25519Group>::start_symmetric(&Password::new(&word), &Identity::new(IDENTITY));
+    let (spake, mine) = channel::exchange(word.as_bytes(), IDENTITY);
     let Ok(key) = spake.finish(theirs) else { return refuse(&mut s, "a malformed key exchange") };
     write_frame(&mut s, &mine)?;
     let proof = read_frame(&mut s, deadline)?;
-    let cipher = cipher(&key);
-    let opened = cipher.decrypt(&nonce(1), Payload { msg: &proof, aad: AAD });
+    let (mut out, mut inn) = channel::seals(&key, AAD, MAX_FRAME, false);
+    let opened = inn.open(&proof);
     // A served table also wants the player's signature of this exchange under its password key.
     let proved = opened.is_ok_and(|p| match public {
         None => p == PROOF,
-        Some(public) => p
-            .strip_prefix(PROOF)
-            .and_then(|sig| <[u8; 64]>::try_from(sig).ok())
-            .is_some_and(|sig| crate::server::identity::verify(&public, SIGNED, &transcript(theirs, &mine), &sig)),
+        Some(public) => p.strip_prefix(PROOF).and_then(|sig| <[u8; 64]>::try_from(sig).ok()).is_some_and(|sig| {
+            crate::server::identity::verify(&public, SIGNED, &transcript(GREETING, theirs, &mine), &sig)
+        }),
     });
     if !proved {
         return refuse(&mut s, "wrong password");
@@ -502,9 +450,7 @@ fn serve_one(issuer: &Issuer, mut s: TcpStream, from: SocketAddr) -> std::io::Re
     .map_err(|e| std::io::Error::other(e.to_string()))?;
     let mut bytes = Vec::new();
     token.write(&mut bytes)?;
-    let sealed = cipher
-        .encrypt(&nonce(2), Payload { msg: &bytes, aad: AAD })
-        .map_err(|_| std::io::Error::other("sealing the token"))?;
+    let sealed = out.seal(&bytes)?;
     write_frame(&mut s, &sealed)?;
     issuer.counts.tokens.fetch_add(1, Ordering::Relaxed);
     Ok(())

@@ -43,7 +43,7 @@ fn trickle(
                     continue;
                 };
                 opened.fetch_add(1, Ordering::Relaxed);
-                let greeting = [&[0u8, 48][..], &desk::GREETING[..]].concat();
+                let greeting = [&48u32.to_be_bytes()[..], &desk::GREETING[..]].concat();
                 for byte in greeting.iter().cycle() {
                     if stop.load(Ordering::Relaxed) || s.write_all(&[*byte]).is_err() {
                         break;
@@ -114,7 +114,7 @@ fn net_a_desk_exchange_that_trickles_is_cut_off_at_its_deadline() {
     let (_host, addr) = udp_host(HostOptions { seats: 2, ..default() }, 0, None);
     let mut s = TcpStream::connect(addr).unwrap();
     let start = Instant::now();
-    let greeting = [&[0u8, 48][..], &desk::GREETING[..]].concat();
+    let greeting = [&48u32.to_be_bytes()[..], &desk::GREETING[..]].concat();
     let mut cut = None;
     for byte in greeting.iter().cycle() {
         if s.write_all(&[*byte]).is_err() || start.elapsed() > desk::EXCHANGE_DEADLINE * 3 {

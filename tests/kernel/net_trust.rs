@@ -265,7 +265,7 @@ fn net_the_desk_proves_the_password_without_sending_it_and_a_wrong_one_ends_the_
     assert_eq!(token.server_addresses[0], Some(addr), "packets go where the player dialed");
     // Something that isn't a player gets a refusal, not a token.
     let mut raw = TcpStream::connect(addr).unwrap();
-    raw.write_all(&[0, 5, b'h', b'e', b'l', b'l', b'o']).unwrap();
+    raw.write_all(&[0, 0, 0, 5, b'h', b'e', b'l', b'l', b'o']).unwrap();
     let mut reply = Vec::new();
     raw.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
     raw.read_to_end(&mut reply).ok();
