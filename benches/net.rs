@@ -81,7 +81,7 @@ fn client(name: &str, spectate: bool, host: SocketAddr) -> App {
     c.add_plugins((NetClientPlugin(JoinOptions { name: name.into(), spectate, ..default() }), transport::LinkPlugin));
     c.finish();
     c.cleanup();
-    bifronte::plugins::run_on_one_thread(&mut c);
+    bifronte::app::run_on_one_thread(&mut c);
     transport::connect(c.world_mut(), host).expect("a client socket");
     c
 }

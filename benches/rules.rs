@@ -16,9 +16,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bifronte::app::headless_app as rules_app;
 use bifronte::cards::CardDb;
 use bifronte::format::scenes_dir;
-use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;
 use bifronte::scene::{SceneRunner, load_scene, parse_scene, scene_files, start, to_ron};
@@ -171,7 +171,7 @@ fn bare_frame(frames: u32) -> Duration {
     bare.finish();
     bare.cleanup();
     // Run as the rules' headless app runs.
-    bifronte::plugins::run_on_one_thread(&mut bare);
+    bifronte::app::run_on_one_thread(&mut bare);
     for _ in 0..100 {
         bare.update();
     }
@@ -451,7 +451,7 @@ fn replay_jump(db: &CardDb) {
             let t = Instant::now();
             let scene = bifronte::scene::load_scene(&path, db).unwrap();
             let timeline = bifronte::session::timeline::Timeline::of(&scene, db);
-            let mut app = bifronte::plugins::headless_app_with(db.clone(), |app| {
+            let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
                 app.add_plugins(bifronte::session::SessionPlugin);
             });
             bifronte::scene::start(&scene, &mut app).unwrap();

@@ -22,9 +22,9 @@ use bevy::prelude::*;
 use bevy::render::render_resource::TextureFormat;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 
+use crate::app::table_app;
 use crate::cards::CardDb;
 use crate::overlay::load::OverlayLoad;
-use crate::plugins::table_app;
 use crate::rules::Zone;
 use crate::rules::headless_app;
 use crate::rules::setup::SetupEntry;

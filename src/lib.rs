@@ -15,10 +15,14 @@
 //! - [`session`]: playback, undo/redo, save/load and the autosave;
 //! - [`table`]: the 3D table window and its input;
 //! - [`overlay`]: the egui overlay: inspector, derivation, log, scene panel, dialogs;
-//! - [`plugins`]: how the app is composed ([`plugins::BifrontePlugins`], [`plugins::headless_app`]);
+//! - [`net`]: network play; [`channel`]: the one secure channel, [`rate`]: the one rate limiter;
+//! - [`app`]: how the app is composed ([`app::BifrontePlugins`], [`app::headless_app`]) and the
+//!   windows that are not the local table (a hosted or joined game's, a seat's replay, File →
+//!   Play online), above the network and the server, so neither imports the window;
 //! - [`cli`]: the command line; [`frames`]: the rendering benchmark's measuring side; [`probe`]:
 //!   whether a window can be opened here.
 
+pub mod app;
 pub mod cards;
 pub mod channel;
 pub mod cli;
@@ -27,7 +31,6 @@ pub mod frames;
 pub mod i18n;
 pub mod net;
 pub mod overlay;
-pub mod plugins;
 pub mod probe;
 pub mod rate;
 pub mod rules;

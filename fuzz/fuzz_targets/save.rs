@@ -27,7 +27,7 @@ use libfuzzer_sys::fuzz_target;
 thread_local! {
     /// One headless rules app for the whole run: each input starts on a cleared table, as
     /// `SceneRunner` does (building a Bevy app per input would be most of the time).
-    static APP: RefCell<App> = RefCell::new(bifronte::plugins::headless_app(common::db().clone()));
+    static APP: RefCell<App> = RefCell::new(bifronte::app::headless_app(common::db().clone()));
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -269,7 +269,7 @@ pub fn run(cli: Cli) -> i32 {
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
             let scene = load_scene(&path, &db).map_err(|e| e.to_string());
-            return match crate::plugins::run_presentation(scene, db.clone(), pictures()) {
+            return match crate::app::run_presentation(scene, db.clone(), pictures()) {
                 bevy::app::AppExit::Success => 0,
                 bevy::app::AppExit::Error(_) => 1,
             };
@@ -303,7 +303,7 @@ pub fn run(cli: Cli) -> i32 {
             );
             let counter = bar.clone();
             capture.progress = Some(Box::new(move |n| counter.set_position(n as u64)));
-            let exit = crate::plugins::run_capture(
+            let exit = crate::app::run_capture(
                 loaded,
                 db.clone(),
                 pictures_for(false),
@@ -394,7 +394,7 @@ pub fn run(cli: Cli) -> i32 {
                 return 2;
             }
             if print {
-                let at = crate::net::replay_window::SeatPlayback::new(r, turn);
+                let at = crate::app::replay_window::SeatPlayback::new(r, turn);
                 let Some((_, m)) = at.replay.seen.get(at.next - 1) else {
                     eprint!("{}", error_line(t("cli-no-model", &[("file", &file.display().to_string())])));
                     return 2;
@@ -404,7 +404,7 @@ pub fn run(cli: Cli) -> i32 {
                 let seen = t("cli-as-seen", &[("turn", &turn), ("step", &m.step), ("who", &who)]);
                 Report { out: format!("{seen}\n{}", m.table), status: 0 }
             } else {
-                return match crate::net::replay_window::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
+                return match crate::app::replay_window::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
                     bevy::app::AppExit::Success => 0,
                     bevy::app::AppExit::Error(_) => 1,
                 };
@@ -417,7 +417,7 @@ pub fn run(cli: Cli) -> i32 {
             } else {
                 return match load_scene(&file, &db) {
                     Ok(scene) => {
-                        match crate::plugins::run_replay_window(scene, db.clone(), pictures(), (seat, turn, shot)) {
+                        match crate::app::run_replay_window(scene, db.clone(), pictures(), (seat, turn, shot)) {
                             bevy::app::AppExit::Success => 0,
                             bevy::app::AppExit::Error(_) => 1,
                         }
@@ -473,7 +473,7 @@ pub fn run(cli: Cli) -> i32 {
                 },
                 None => {
                     let clock = clock.map(|(base, inc)| crate::session::clock::ChessClock::new(base, inc));
-                    return match crate::plugins::run_game_window(
+                    return match crate::app::run_game_window(
                         scene,
                         db.clone(),
                         pictures(),
@@ -564,7 +564,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         panels_in_egui: shot_args.is_some_and(|s| s.1),
         ..Default::default()
     };
-    match crate::plugins::run_window(scene, db.clone(), pictures, request, measuring) {
+    match crate::app::run_window(scene, db.clone(), pictures, request, measuring) {
         bevy::app::AppExit::Success => 0,
         bevy::app::AppExit::Error(_) => 1,
     }

@@ -8,13 +8,13 @@ use bevy::app::ScheduleRunnerPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
+use crate::app::HeadlessPlugins;
 use crate::cards::CardDb;
 use crate::i18n::{t, tr};
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::host::{HostOptions, NetHostPlugin};
 use crate::net::protocol::{ToHost, UndoVote};
 use crate::net::transport;
-use crate::plugins::HeadlessPlugins;
 use crate::rules::Action;
 use crate::server::client::address;
 use crate::table::images::FaceImages;
@@ -151,7 +151,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     if h.headless {
         return host_headless(db, options, h.port, resume.as_deref(), false);
     }
-    exit_code(crate::net::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
+    exit_code(crate::app::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
 }
 
 /// `bifronte join SERVER --replay TABLE --name NAME`: the whole replay of a finished served
@@ -221,7 +221,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     };
     let keep = Some((tokens_file(), j.token_key.unwrap_or_else(|| host.to_string())));
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
-    exit_code(crate::net::window::client_window(host, options, (db, pictures), j.shot))
+    exit_code(crate::app::window::client_window(host, options, (db, pictures), j.shot))
 }
 
 /// Where a host keeps its seats' rejoin tokens: beside its autosave.
@@ -274,7 +274,7 @@ pub fn host_headless(
     }
     app.finish();
     app.cleanup();
-    crate::plugins::run_on_one_thread(&mut app);
+    crate::app::run_on_one_thread(&mut app);
     if let Some(save) = resume {
         match crate::net::host::resume(app.world_mut(), save) {
             Ok(names) => {
@@ -356,7 +356,7 @@ pub fn join_text(
     app.add_plugins(transport::LinkPlugin);
     app.finish();
     app.cleanup();
-    crate::plugins::run_on_one_thread(&mut app);
+    crate::app::run_on_one_thread(&mut app);
     if let Err(e) = transport::connect(app.world_mut(), host) {
         super::fail(t("cli-cannot-join", &[("why", &e.to_string())]));
         return 2;

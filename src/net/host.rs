@@ -650,17 +650,6 @@ fn send_models(world: &mut World) {
     }
 }
 
-/// The bytes of models a connection may be sent a second, and at once: a table near its
-/// 4,000 objects makes models of about a megabyte, and forty of them a second overflowed what
-/// renet keeps for a connection, which dropped every connection. The latest model goes once
-/// there is room; the ones between are never needed.
-pub const MODEL_BYTES_PER_SECOND: f64 = 2.0 * 1024.0 * 1024.0;
-
-/// Each connection's budget of model bytes: a second's worth at once, refilled as it goes.
-pub(super) fn model_budget() -> crate::rate::Budget {
-    crate::rate::Budget::new(MODEL_BYTES_PER_SECOND, std::time::Duration::from_secs_f64(1.0 / MODEL_BYTES_PER_SECOND))
-}
-
 /// Whether `bytes` more of models may go to `client` now (and counts them if so). A model is
 /// always allowed when nothing has gone for a second, however large.
 fn within_budget(world: &mut World, client: Entity, bytes: usize) -> bool {

@@ -117,7 +117,7 @@ pub struct Lobby {
     /// The questions each connection may put to other players
     /// ([`super::protocol::MAX_QUESTIONS_PER_SECOND`]).
     pub(super) question_rate: Budgets<Entity>,
-    /// The bytes of models each connection may be sent ([`super::host::MODEL_BYTES_PER_SECOND`]).
+    /// The bytes of models each connection may be sent ([`MODEL_BYTES_PER_SECOND`]).
     pub(super) model_budget: Budgets<Entity>,
     /// When each connection that hasn't joined yet was first seen: one that doesn't join within
     /// [`super::protocol::JOIN_WITHIN`] is dropped.
@@ -152,7 +152,7 @@ impl Lobby {
             chat_rate: Budgets::new(Budget::per_second(super::protocol::MAX_CHAT_PER_SECOND), KEPT_PARTIES),
             undo_rate: Budgets::new(Budget::per_second(super::protocol::MAX_UNDO_VOTES_PER_SECOND), KEPT_PARTIES),
             question_rate: Budgets::new(Budget::per_second(super::protocol::MAX_QUESTIONS_PER_SECOND), KEPT_PARTIES),
-            model_budget: Budgets::new(super::host::model_budget(), KEPT_PARTIES),
+            model_budget: Budgets::new(model_budget(), KEPT_PARTIES),
             arrivals: Default::default(),
             undo: None,
             consents: Vec::new(),
@@ -346,4 +346,15 @@ pub(super) fn connections(world: &World) -> Vec<(Entity, crate::view::Viewer)> {
     let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
     let all: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
     all.into_iter().filter_map(|(slot, c)| viewer_of(world, slot).map(|v| (c, v))).collect()
+}
+
+/// The bytes of models a connection may be sent a second, and at once: a table near its
+/// 4,000 objects makes models of about a megabyte, and forty of them a second overflowed what
+/// renet keeps for a connection, which dropped every connection. The latest model goes once
+/// there is room; the ones between are never needed.
+pub const MODEL_BYTES_PER_SECOND: f64 = 2.0 * 1024.0 * 1024.0;
+
+/// Each connection's budget of model bytes: a second's worth at once, refilled as it goes.
+pub(super) fn model_budget() -> crate::rate::Budget {
+    crate::rate::Budget::new(MODEL_BYTES_PER_SECOND, std::time::Duration::from_secs_f64(1.0 / MODEL_BYTES_PER_SECOND))
 }

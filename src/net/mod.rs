@@ -28,13 +28,11 @@ pub mod host;
 mod lobby;
 pub mod noise;
 pub mod protocol;
-pub mod replay_window;
 pub mod seat_replay;
 pub mod served;
 pub mod transport;
 mod undo;
 pub mod whole_replay;
-pub mod window;
 
 use std::path::PathBuf;
 

@@ -389,9 +389,10 @@ fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
 /// 508.2, 509.2: the step's last declaration gives the active player priority; where they have
 /// no stop, they pass by themselves, and the passes follow as after any pass.
 fn after_declaration(world: &mut World) {
-    if !super::ops::declaring::after_declaration(world) {
+    if !super::ops::declaring::declarations_done(world) {
         return;
     }
+    priority::begin_step(world);
     super::sba::check_state_based_actions(world);
     if let Some(holder) = priority::holder(world)
         && !priority::stops_here(world, holder)

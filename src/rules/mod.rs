@@ -108,7 +108,7 @@ impl Plugin for RulesPlugin {
 
 /// The one headless app: `MinimalPlugins` and the rules kernel on a card database, ready to
 /// run. Tests, benchmarks, the command line and the session's scratch tables build theirs here
-/// (re-exported as `crate::plugins::headless_app`).
+/// (re-exported as `crate::app::headless_app`).
 pub fn headless_app(db: CardDb) -> App {
     headless_app_with(db, |_| {})
 }
@@ -129,7 +129,7 @@ pub fn headless_app_with(db: CardDb, more: impl FnOnce(&mut App)) -> App {
 /// systems are a chain, so the multi-threaded executor's hand-offs between threads cost more
 /// than they save: a headless host's idle frames took a third of the CPU that way, and checking
 /// the scene library spent most of its time waking threads (re-exported as
-/// `crate::plugins::run_on_one_thread`).
+/// `crate::app::run_on_one_thread`).
 pub fn run_on_one_thread(app: &mut App) {
     for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
         schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());

@@ -21,7 +21,6 @@
 //! connection that lets it fill is dropped).
 
 pub mod client;
-pub mod dialog;
 pub mod identity;
 mod lobby;
 pub mod protocol;

@@ -3,8 +3,8 @@
 
 use bevy::ecs::schedule::{LogLevel, ScheduleBuildSettings, ScheduleLabel};
 use bevy::prelude::*;
+use bifronte::app::{HeadlessPlugins, headless_app_with};
 use bifronte::cards::CardDb;
-use bifronte::plugins::{HeadlessPlugins, headless_app_with};
 use bifronte::rules::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -10,7 +10,7 @@ use crate::harness::*;
 fn try_table(src: &str) -> Result<(), SetupError> {
     let setup: TableSetup = ron_options().from_str(src).unwrap();
     let (db, _) = bifronte::cards::CardDb::load_default();
-    let mut app = bifronte::plugins::headless_app(db);
+    let mut app = bifronte::app::headless_app(db);
     bifronte::rules::setup::build_table(app.world_mut(), &setup)
 }
 
@@ -240,7 +240,7 @@ fn mutated_scene_and_card_files_never_panic_and_their_errors_point_inside_the_fi
 
 #[test]
 fn a_scene_that_cant_be_opened_opens_the_window_on_the_demo_with_the_error() {
-    use bifronte::plugins::scene_or_demo;
+    use bifronte::app::scene_or_demo;
     let (db, _) = bifronte::cards::CardDb::load_default();
     let demo = bifronte::scene::load_scene(&bifronte::format::default_scene(), &db).unwrap();
     let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(corpus_dir())

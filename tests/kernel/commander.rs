@@ -35,7 +35,7 @@ fn rule_903_6_and_103_4c_a_commander_game_starts_at_40_life_with_each_commander_
         .collect();
     let l = game_scene(&decks, Some(5), None, &[], &db).unwrap();
     assert!(l.scene.title.starts_with("A Commander game"), "{}", l.scene.title);
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {
         assert!(run_step(&mut app, s).is_empty());
@@ -157,7 +157,7 @@ fn rule_103_2b_a_companion_stays_outside_the_game_and_makes_no_commander_game() 
     let l = game_scene(&decks, Some(5), None, &[], &db).unwrap();
     assert!(l.scene.title.starts_with("A game"), "{}", l.scene.title);
     assert!(l.scene.notes.contains("Alice reveals Serra Angel as their companion"), "{}", l.scene.notes);
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {
         assert!(run_step(&mut app, s).is_empty());

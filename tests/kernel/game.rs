@@ -15,7 +15,7 @@ fn db() -> CardDb {
 
 /// The game played to its start; the app and each player's (hand, library) sizes.
 fn started(l: &LoadedScene, db: &CardDb) -> App {
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     start(l, &mut app).unwrap();
     for s in &l.scene.steps {
         assert!(run_step(&mut app, s).is_empty());
@@ -199,7 +199,7 @@ fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
     let db = db();
     let l = bifronte::scene::load_scene(&Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/turns/arrows.ron"), &db)
         .unwrap();
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps[..2] {
         run_step(&mut app, s);

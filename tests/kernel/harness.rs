@@ -26,7 +26,7 @@ pub struct Table {
 /// `(players: ["Alice"], setup: [Card(id: "d", name: "Delver of Secrets", owner: "Alice", zone: Battlefield)])`.
 pub fn table(setup: &str) -> Table {
     let setup: TableSetup = ron_options().from_str(setup).unwrap_or_else(|e| panic!("bad test setup: {e}"));
-    let mut app = bifronte::plugins::headless_app(shipped_db());
+    let mut app = bifronte::app::headless_app(shipped_db());
     bifronte::rules::setup::build_table(app.world_mut(), &setup).unwrap_or_else(|e| panic!("setup: {e}"));
     app.update();
     Table { app }

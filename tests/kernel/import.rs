@@ -347,7 +347,7 @@ fn rule_400_11b_the_card_browser_finds_any_card_by_name_type_or_text_and_brings_
         [UiAction::AddCard { name: "Invasion of Alara".into(), owner: "Bob".into(), zone: Zone::Battlefield }]
     );
     // The rules bring it in: a battle enters with its defense counters (310.4b).
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     bifronte::rules::setup::build_table(
         app.world_mut(),
         &bifronte::rules::setup::TableSetup { players: players.clone(), ..Default::default() },
@@ -386,7 +386,7 @@ fn file_import_cards_runs_in_the_background_and_gives_the_table_the_cards_a_bad_
     use bifronte::overlay::import::{ImportJob, poll_import};
     let dir = temp("window-import");
     let db_path = dir.join("cards.db");
-    let mut app = bifronte::plugins::headless_app(CardDb::load_default().0);
+    let mut app = bifronte::app::headless_app(CardDb::load_default().0);
     assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_none());
     let finish = |app: &mut bevy::prelude::App| loop {
         if let Some(outcome) = poll_import(app.world_mut()) {

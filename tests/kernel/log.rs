@@ -137,7 +137,7 @@ fn every_reference_in_every_scenes_log_resolves() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
     for path in bifronte::scene::scene_files(&[dir]) {
         let loaded = bifronte::scene::load_scene(&path, &db).unwrap_or_else(|e| panic!("{e}"));
-        let mut app = bifronte::plugins::headless_app(db.clone());
+        let mut app = bifronte::app::headless_app(db.clone());
         bifronte::scene::start(&loaded, &mut app).unwrap_or_else(|e| panic!("{e}"));
         for step in &loaded.scene.steps {
             bifronte::scene::run_step(&mut app, step);
@@ -231,7 +231,7 @@ fn known_patterns() -> std::collections::BTreeMap<String, String> {
     let mut out = std::collections::BTreeMap::new();
     for f in scene_files(&[dir]) {
         let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
-        let mut app = bifronte::plugins::headless_app(db.clone());
+        let mut app = bifronte::app::headless_app(db.clone());
         start(&l, &mut app).unwrap();
         for s in &l.scene.steps {
             run_step(&mut app, s);

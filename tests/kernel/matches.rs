@@ -28,7 +28,7 @@ fn match_app(dir: &Path, seed: u64) -> App {
     let texts = bifronte::scene::game::read_decks(&[], &[]).unwrap();
     let game = bifronte::scene::game::read_game(&texts, Some(seed), None, &db).unwrap();
     let l = bifronte::scene::game::match_scene(&game, 3, &db).unwrap();
-    let mut app = bifronte::plugins::headless_app_with(db, |app| {
+    let mut app = bifronte::app::headless_app_with(db, |app| {
         app.insert_resource(Session::in_dir(dir)).add_plugins(SessionPlugin);
     });
     start(&l, &mut app).unwrap();

@@ -9,11 +9,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy_replicon::prelude::*;
 use bevy_replicon::test_app::{ServerTestAppExt, TestClientEntity};
+use bifronte::app::HeadlessPlugins;
 use bifronte::cards::CardDb;
 use bifronte::net::client::{Connection, JoinOptions, NetClientPlugin, request};
 use bifronte::net::host::{HostOptions, Lobby, NetHostPlugin};
 use bifronte::net::protocol::{MAX_CLIENT_MESSAGE, ToHost, decode_to_host, encode};
-use bifronte::plugins::HeadlessPlugins;
 use bifronte::rules::{Action, Labels, Players, Zone};
 use bifronte::scene::{Step, load_scene, scene_files};
 use bifronte::view::seat::{SeatModel, seat_model};
@@ -131,7 +131,7 @@ fn no_seat_can_follow_an_object_through_a_hidden_zone_or_face_down_in_any_scene(
     let mut fresh = 0;
     for f in files {
         let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
-        let mut app = bifronte::plugins::headless_app(db.clone());
+        let mut app = bifronte::app::headless_app(db.clone());
         bifronte::scene::start(&l, &mut app).unwrap();
         let players = app.world().resource::<Players>().0.clone();
         // Per seat: every id it knew each label by, and how it saw the label last.
@@ -792,7 +792,7 @@ pub(crate) fn window_client_app(name: &str) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .add_plugins(RepliconPlugins.set(ServerPlugin::new(PostUpdate)))
         .add_plugins(NetClientPlugin(JoinOptions { name: name.into(), ..default() }))
-        .add_plugins(bifronte::net::window::MirrorPlugin)
+        .add_plugins(bifronte::app::window::MirrorPlugin)
         // What the table's plugin builds from the model, without rendering.
         .init_resource::<Hovered>()
         .init_resource::<Selection>()
@@ -820,7 +820,7 @@ fn net_a_client_window_draws_exactly_its_seat_s_model_forges_nothing_of_the_kern
     assert_eq!(viewed.players, ["Alice", "Bob"]);
     assert_eq!(viewed.seat, "Bob");
     // An entity per object shown, under the seat's id, and one per hidden card, kept by its pile.
-    let stand_ins = bob.world().resource::<bifronte::net::window::StandIns>();
+    let stand_ins = bob.world().resource::<bifronte::app::window::StandIns>();
     let mut expected: HashSet<String> = shown.table.objects.iter().map(|o| o.id.clone()).collect();
     for h in &shown.table.hidden {
         expected.extend((0..h.count).map(|n| back_key(&h.owner, h.zone, n)));
@@ -857,12 +857,12 @@ fn net_a_client_window_draws_exactly_its_seat_s_model_forges_nothing_of_the_kern
     bob.world_mut().write_message(SeatRequest(Action::put_onto_battlefield(land.clone())));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert!(bob.world().resource::<Connection>().refusals.is_empty());
-    let e = bob.world().resource::<bifronte::net::window::StandIns>().get(&land).unwrap();
+    let e = bob.world().resource::<bifronte::app::window::StandIns>().get(&land).unwrap();
     assert_eq!(bob.world().resource::<ViewedTable>().zone(e), Some(Zone::Battlefield));
     assert_eq!(model(&bob), host_model(&mut host, "Bob"));
     // Alice draws: one more back in her hand, on Bob's side.
     ask(&mut host, &mut alice, &mut bob, Action::Draw { player: "Alice".into(), n: Some(1) });
-    assert!(bob.world().resource::<bifronte::net::window::StandIns>().get(&back_key("Alice", Zone::Hand, 7)).is_some());
+    assert!(bob.world().resource::<bifronte::app::window::StandIns>().get(&back_key("Alice", Zone::Hand, 7)).is_some());
     // The window draws the model as it came, with its own entities for the host's handles.
     let drawn = bob.world().resource::<bifronte::table::RemoteModel>().model.clone();
     assert_eq!(wire(drawn), host_model(&mut host, "Bob"));

@@ -6,10 +6,10 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use bifronte::app::headless_app as rules_app;
 use bifronte::cards::CardDb;
 use bifronte::overlay::model::{OverlayModel, StepState, overlay_model};
 use bifronte::overlay::ui::{self, TokenForm, TokenMode, UiAction};
-use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::{Action, Controller, FaceDown, InZone, Owner, Players, Printed, TokenKind, Zone};
 use bifronte::scene::{Step, load_scene, run_step, scene_files, start};
 use bifronte::session::{Playback, TableCommand};

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
+use bifronte::app::headless_app as rules_app;
 use bifronte::cards::{CardDb, CardType};
-use bifronte::plugins::headless_app as rules_app;
 use bifronte::rules::ops::attach::attachment_is_legal;
 use bifronte::rules::setup::{SetupEntry, TableSetup, build_table};
 use bifronte::rules::*;

@@ -5,10 +5,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bifronte::app::{HeadlessPlugins, run_on_one_thread};
 use bifronte::cards::CardDb;
 use bifronte::cli::ReplayArgs;
 use bifronte::cli::replay::replay;
-use bifronte::plugins::{HeadlessPlugins, run_on_one_thread};
 use bifronte::rules::{Action, ActionHistory, ActionRequest};
 use bifronte::scene::{Step, load_scene, run_step, scene_files, start};
 use bifronte::session::Session;
@@ -121,7 +121,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     let wrote = replay(&path, ReplayArgs { to_scene: Some(&scene), ..default() }, &db);
     assert_eq!(wrote.status, 0, "{}", wrote.out);
     let loaded = load_scene(&scene, &db).unwrap();
-    let mut again = bifronte::plugins::headless_app(db.clone());
+    let mut again = bifronte::app::headless_app(db.clone());
     start(&loaded, &mut again).unwrap();
     for s in &loaded.scene.steps {
         run_step(&mut again, s);
@@ -146,7 +146,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     let loaded = load_scene(&path, &db).unwrap();
     let first = bifronte::cli::replay::first_step_of_turn(&loaded, &db, 2);
     let turn_of = |n: usize| {
-        let mut at = bifronte::plugins::headless_app(db.clone());
+        let mut at = bifronte::app::headless_app(db.clone());
         start(&loaded, &mut at).unwrap();
         for s in &loaded.scene.steps[..n] {
             run_step(&mut at, s);

@@ -20,7 +20,7 @@ use bifronte::server::{ServeOptions, Server};
 use crate::net_trust::{conn, pump, udp_client};
 
 /// The dialog and the windows it asked for, as the test drives them.
-type Dialog = (bifronte::server::dialog::OnlineDialog, Vec<bifronte::server::dialog::OnlineAction>);
+type Dialog = (bifronte::app::online::OnlineDialog, Vec<bifronte::app::online::OnlineAction>);
 
 /// A folder of the test's own.
 pub fn scratch(name: &str) -> PathBuf {
@@ -479,7 +479,7 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
 /// enter a room, read its chat and tables, join one, and open one.
 #[test]
 fn serve_the_play_online_dialog_connects_lists_a_room_and_asks_for_the_table_s_window() {
-    use bifronte::server::dialog::{OnlineAction, OnlineDialog, online_ui};
+    use bifronte::app::online::{OnlineAction, OnlineDialog, online_ui};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     let dir = scratch("dialog");

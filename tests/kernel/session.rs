@@ -35,7 +35,7 @@ fn session_app_with(dir: &Path, more: impl FnOnce(&mut App)) -> App {
 fn session_app_on(dir: &Path, scene: &Path, more: impl FnOnce(&mut App)) -> App {
     let (db, _) = CardDb::load_default();
     let l = load_scene(scene, &db).unwrap();
-    let mut app = bifronte::plugins::headless_app_with(db, |app| {
+    let mut app = bifronte::app::headless_app_with(db, |app| {
         app.init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(Session::in_dir(dir))
             .add_plugins((InputPlugin, SessionPlugin));

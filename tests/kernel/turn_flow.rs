@@ -120,7 +120,7 @@ fn autopilot_game(seed: u64, last: u32) -> App {
     let db = CardDb::load_default().0;
     let l = game_scene(&[], Some(seed), None, &[], &db).unwrap();
     assert_eq!(l.scene.mode, RulesMode::Assisted, "a new game is assisted");
-    let mut app = bifronte::plugins::headless_app(db.clone());
+    let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {
         assert!(run_step(&mut app, s).is_empty());
@@ -224,7 +224,7 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
     assert_eq!((life_again(&again, "Alice"), life_again(&again, "Bob")), (a, b));
     let history = app.world().resource::<ActionHistory>().0.clone();
     let table = app.world().resource::<bifronte::scene::StartingTable>().0.clone();
-    let mut replayed = bifronte::plugins::headless_app(CardDb::load_default().0);
+    let mut replayed = bifronte::app::headless_app(CardDb::load_default().0);
     bifronte::rules::replay::replay(replayed.world_mut(), &table, &history).unwrap();
     assert_eq!((life_again(&replayed, "Alice"), life_again(&replayed, "Bob")), (a, b));
     let t = replayed.world().resource::<Turn>().clone();
@@ -236,7 +236,7 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
 fn scene_at(path: &str, through: usize) -> bifronte::view::seat::SeatModel {
     let db = CardDb::load_default().0;
     let l = bifronte::scene::load_scene(std::path::Path::new(path), &db).unwrap();
-    let mut app = bifronte::plugins::headless_app(db);
+    let mut app = bifronte::app::headless_app(db);
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps[..through] {
         run_step(&mut app, s);

@@ -15,8 +15,8 @@ use std::process::Command;
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::prelude::*;
+use bifronte::app::headless_app as rules_app;
 use bifronte::cards::CardDb;
-use bifronte::plugins::headless_app as rules_app;
 use bifronte::probe::Machine;
 use bifronte::scene::{load_scene, run_step, start};
 use bifronte::table::layout::{CARD, TableLayout, layout};
@@ -392,7 +392,7 @@ fn hotkeys_on_the_hovered_card_become_actions() {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&demo(), &db).unwrap();
     // Keys are pressed on the resource directly (Bevy's InputPlugin would clear them each frame).
-    let mut app = bifronte::plugins::headless_app_with(db, |app| {
+    let mut app = bifronte::app::headless_app_with(db, |app| {
         app.init_resource::<ButtonInput<KeyCode>>().add_plugins(InputPlugin);
     });
     start(&l, &mut app).unwrap();

@@ -39,8 +39,9 @@ pub fn still_to_declare(world: &World) -> Vec<Entity> {
 }
 
 /// As the step begins (before priority): the declarations the table makes for players who
-/// have only one to make.
-pub fn begin(world: &mut World) {
+/// have only one to make. `passing_until_later`: whether a player asked to go on passing until a
+/// later point of the game (`priority::passing_until_later`), who attacks with nothing.
+pub fn begin(world: &mut World, passing_until_later: impl Fn(&World, Entity) -> bool) {
     for player in still_to_declare(world) {
         let step = world.resource::<Turn>().step;
         match step {
@@ -64,19 +65,15 @@ pub fn begin(world: &mut World) {
     }
 }
 
-/// Whether a declaration was the step's last: then the active player receives priority
-/// (508.2, 509.2). Answers whether priority was given.
-pub fn after_declaration(world: &mut World) -> bool {
+/// Whether a declaration was the step's last, with nobody holding priority yet: then the active
+/// player receives priority (508.2, 509.2), which the caller gives.
+pub fn declarations_done(world: &World) -> bool {
     let step = world.resource::<Turn>().step;
     let declaring = matches!(step, TurnStep::DeclareAttackers | TurnStep::DeclareBlockers);
-    if !assisted(world) || !declaring || !still_to_declare(world).is_empty() {
-        return false;
-    }
-    if world.resource::<crate::rules::game::Priority>().holder.is_some() {
-        return false;
-    }
-    super::priority::begin_step(world);
-    true
+    assisted(world)
+        && declaring
+        && still_to_declare(world).is_empty()
+        && world.resource::<crate::rules::game::Priority>().holder.is_none()
 }
 
 /// Whether a player receiving priority now stops there because of the combat: in the declare
@@ -139,12 +136,4 @@ fn controlled_creatures(world: &mut World, player: Entity) -> Vec<Entity> {
     let on: Vec<Entity> =
         q.iter(world).filter(|(_, c, z)| c.0 == player && z.zone == Zone::Battlefield).map(|(e, ..)| e).collect();
     on.into_iter().filter(|e| chars(world, *e).has_type(CardType::Creature)).collect()
-}
-
-/// Whether the player asked to go on passing until a later point of the game.
-fn passing_until_later(world: &World, player: Entity) -> bool {
-    let Some(stops) = world.get::<super::priority::Stops>(player) else { return false };
-    let turn = world.resource::<Turn>();
-    let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
-    super::priority::passing(stops, turn.number, mine)
 }

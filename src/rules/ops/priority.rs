@@ -263,3 +263,12 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
     }
     AfterPass::Next
 }
+
+/// Whether the player asked to go on passing until a later point of the game (their stops'
+/// "until", in force now).
+pub fn passing_until_later(world: &World, player: Entity) -> bool {
+    let Some(stops) = world.get::<Stops>(player) else { return false };
+    let turn = world.resource::<Turn>();
+    let mine = world.resource::<Players>().0.get(turn.active) == Some(&player);
+    passing(stops, turn.number, mine)
+}

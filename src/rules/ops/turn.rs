@@ -54,7 +54,9 @@ pub fn next_step(world: &mut World) {
             super::saga::precombat_main(world, p);
             super::zones::radiation(world, p);
         }
-        TurnStep::DeclareAttackers | TurnStep::DeclareBlockers => super::declaring::begin(world),
+        TurnStep::DeclareAttackers | TurnStep::DeclareBlockers => {
+            super::declaring::begin(world, super::priority::passing_until_later)
+        }
         TurnStep::CombatDamage => super::combat::combat_damage(world),
         TurnStep::Cleanup => cleanup(world),
         _ => {}

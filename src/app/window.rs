@@ -15,10 +15,10 @@ use std::net::SocketAddr;
 
 use bevy::prelude::*;
 
-use super::client::{Connection, JoinOptions, NetClientPlugin};
-use super::host::{HostOptions, NetHostPlugin};
-use super::protocol::ToHost;
 use crate::cards::CardDb;
+use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
+use crate::net::host::{HostOptions, NetHostPlugin};
+use crate::net::protocol::ToHost;
 use crate::overlay::{Chat, OverlayPlugin, Say};
 use crate::session::{Session, StatusLine};
 use crate::table::images::FaceImages;
@@ -51,7 +51,7 @@ impl Plugin for MirrorPlugin {
                 // Only when the host said something: a new model, chat, a refusal, a vote.
                 mirror
                     .run_if(resource_changed::<Connection>)
-                    .after(super::client::ClientSet)
+                    .after(crate::net::client::ClientSet)
                     .before(crate::table::viewed::view_table)
                     .before(VisualSystems::Sync),
             )
@@ -134,7 +134,7 @@ fn mirror(world: &mut World) {
         let mut lines = world.resource_mut::<Chat>();
         lines.lines.extend(chat.into_iter().map(|(from, text)| crate::overlay::ui::ChatLine { from, text, after }));
         // The window keeps as many lines as the connection does.
-        let extra = lines.lines.len().saturating_sub(super::protocol::MAX_KEPT);
+        let extra = lines.lines.len().saturating_sub(crate::net::protocol::MAX_KEPT);
         lines.lines.drain(..extra);
     }
     let Some(mut model) = model else { return };
@@ -215,18 +215,18 @@ fn status(world: &mut World) {
 pub(super) fn forward(world: &mut World) {
     let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
     for SeatRequest(action) in requests {
-        super::client::request(world, action);
+        crate::net::client::request(world, action);
     }
     let said: Vec<Say> = world.resource_mut::<Messages<Say>>().drain().collect();
     for Say(text) in said {
         world.write_message(ToHost::Chat(text));
     }
     // The undo key asks the other players; the question's buttons answer them.
-    use super::protocol::UndoVote;
+    use crate::net::protocol::UndoVote;
     let commands: Vec<crate::session::TableCommand> =
         world.resource_mut::<Messages<crate::session::TableCommand>>().drain().collect();
     for c in commands {
-        use super::protocol::MatchAnswer;
+        use crate::net::protocol::MatchAnswer;
         use crate::session::TableCommand;
         match c {
             TableCommand::Undo => _ = world.write_message(ToHost::Undo(UndoVote::Ask)),
@@ -249,7 +249,7 @@ pub(super) fn forward(world: &mut World) {
     let answers: Vec<crate::session::talk::AnswerConsent> =
         world.resource_mut::<Messages<crate::session::talk::AnswerConsent>>().drain().collect();
     for a in answers {
-        super::client::answer_consent(world, a.id, a.accept);
+        crate::net::client::answer_consent(world, a.id, a.accept);
     }
 }
 
@@ -269,13 +269,13 @@ pub fn client_window(
         .insert_resource(db)
         .insert_resource(pictures)
         .insert_resource(session)
-        .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
+        .insert_resource(crate::table::power::networked_window_settings(crate::net::WINDOW_POLL))
         .add_plugins((MirrorPlugin, TablePlugin, OverlayPlugin));
-    super::transport::add_network_plugins(&mut app);
-    app.add_plugins((NetClientPlugin(options), super::transport::LinkPlugin));
-    app.add_systems(Update, say_link_refusal.run_if(resource_changed::<super::transport::Link>));
+    crate::net::transport::add_network_plugins(&mut app);
+    app.add_plugins((NetClientPlugin(options), crate::net::transport::LinkPlugin));
+    app.add_systems(Update, say_link_refusal.run_if(resource_changed::<crate::net::transport::Link>));
     app.add_systems(Startup, move |world: &mut World| {
-        if let Err(e) = super::transport::connect(world, host) {
+        if let Err(e) = crate::net::transport::connect(world, host) {
             error!("can't join: {e}");
             world.write_message(AppExit::error());
         }
@@ -290,7 +290,7 @@ pub fn client_window(
 /// The host's desk refused this player (a wrong password): the status line says so, and stays.
 /// Told to ask again later, it says when.
 fn say_link_refusal(
-    link: Res<super::transport::Link>,
+    link: Res<crate::net::transport::Link>,
     mut status: ResMut<StatusLine>,
     mut said: Local<bool>,
     mut later: Local<Option<std::time::Instant>>,
@@ -328,17 +328,17 @@ pub fn host_window(
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))
         .insert_resource(db)
         .insert_resource(pictures)
-        .insert_resource(super::host::host_session())
-        .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
-        .add_plugins(crate::plugins::BifrontePlugins)
+        .insert_resource(crate::net::host::host_session())
+        .insert_resource(crate::table::power::networked_window_settings(crate::net::WINDOW_POLL))
+        .add_plugins(crate::app::BifrontePlugins)
         .init_resource::<Chat>()
         .init_resource::<crate::overlay::UndoQuestion>()
         .insert_resource(FixedSeat);
-    super::transport::add_network_plugins(&mut app);
+    crate::net::transport::add_network_plugins(&mut app);
     app.add_plugins(NetHostPlugin(options));
     app.add_systems(Startup, move |world: &mut World| {
         if let Some(save) = &resume {
-            match super::host::resume(world, save) {
+            match crate::net::host::resume(world, save) {
                 Ok(names) => info!("resuming {}: seats kept for {}", save.display(), names.join(", ")),
                 Err(e) => {
                     error!("can't resume: {e}");
@@ -347,8 +347,8 @@ pub fn host_window(
                 }
             }
         }
-        let password = world.resource::<super::host::Lobby>().options.password.clone();
-        match super::transport::serve(world, port, seats + 8, password) {
+        let password = world.resource::<crate::net::host::Lobby>().options.password.clone();
+        match crate::net::transport::serve(world, port, seats + 8, password) {
             Ok(addr) => info!("hosting a {seats}-seat table on port {} (UDP and TCP)", addr.port()),
             Err(e) => {
                 error!("can't host: {e}");

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use super::client::Connection;
-use super::seat_replay::SeatReplay;
+use crate::net::client::Connection;
+use crate::net::seat_replay::SeatReplay;
 
 /// The viewer's position in a seat replay: `next` models shown (the last of them on the
 /// table), at least one.
@@ -40,10 +40,10 @@ pub struct SeatReplayPlugin;
 
 impl Plugin for SeatReplayPlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<super::protocol::ToHost>()
+        app.add_message::<crate::net::protocol::ToHost>()
             .add_systems(Startup, show)
             .add_systems(Update, seat_auto_play)
-            .add_systems(Last, seat_commands.before(super::window::forward));
+            .add_systems(Last, seat_commands.before(crate::app::window::forward));
     }
 }
 
@@ -124,16 +124,16 @@ pub fn seat_replay_window(
     let mut session = crate::session::Session::default();
     session.autosave = None;
     let options =
-        super::client::JoinOptions { name: replay.seat.clone(), spectate: replay.seat.is_empty(), ..default() };
+        crate::net::client::JoinOptions { name: replay.seat.clone(), spectate: replay.seat.is_empty(), ..default() };
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))
         .insert_resource(db)
         .insert_resource(pictures)
         .insert_resource(session)
         // Woken as a networked window is, so playing goes on with no input.
-        .insert_resource(crate::table::power::networked_window_settings(super::WINDOW_POLL))
+        .insert_resource(crate::table::power::networked_window_settings(crate::net::WINDOW_POLL))
         .insert_resource(Connection::new(options))
         .insert_resource(SeatPlayback::new(replay, turn))
-        .add_plugins((super::window::MirrorPlugin, crate::table::TablePlugin, crate::overlay::OverlayPlugin))
+        .add_plugins((crate::app::window::MirrorPlugin, crate::table::TablePlugin, crate::overlay::OverlayPlugin))
         .add_plugins(SeatReplayPlugin);
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();

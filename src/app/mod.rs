@@ -1,6 +1,15 @@
 //! How the app is composed: [`BifrontePlugins`] for the window, [`headless_app`] for everything
 //! without one (tests, benchmarks, the command line). The rules kernel is the only writer of
 //! game state in both; the window adds the session, the table and the overlay on top.
+//!
+//! And the windows that are not the local table, which put the network's or the server's side
+//! together with the table and the overlay: [`window`] (a hosted game's window and a joined
+//! seat's, `MirrorPlugin`), [`replay_window`] (a seat's own replay played back in a window),
+//! [`online`] (File → Play online: a server's lobby in a window).
+
+pub mod online;
+pub mod replay_window;
+pub mod window;
 
 use bevy::app::{PluginGroup, PluginGroupBuilder};
 use bevy::prelude::*;
@@ -156,7 +165,7 @@ pub fn window_app(
     let (scene, problem) = scene_or_demo(scene, &db)?;
     let title = format!("Bifronte — {}", scene.scene.title);
     let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
-    app.add_plugins(crate::server::dialog::PlayOnlinePlugin);
+    app.add_plugins(crate::app::online::PlayOnlinePlugin);
     if let Some(problem) = problem {
         let text = format!("could not open the table, showing the demo: {problem}");
         app.insert_resource(crate::session::StatusLine { text, error: true, action: None });

@@ -15,9 +15,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
-use super::client::LobbyClient;
-use super::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
 use crate::i18n::{t, tr, tr_with};
+use crate::server::client::LobbyClient;
+use crate::server::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
 
 /// What the dialog remembers between runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,12 +161,12 @@ impl OnlineDialog {
         }
         // The servers' keys are remembered beside the server's address and the name.
         let known = match path.parent() {
-            Some(dir) => super::identity::KnownServers::at(dir.join("known_servers")),
-            None => super::identity::KnownServers::users(),
+            Some(dir) => crate::server::identity::KnownServers::at(dir.join("known_servers")),
+            None => crate::server::identity::KnownServers::users(),
         };
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let r = super::client::address(&server).and_then(|addr| LobbyClient::connect(addr, &name, &known));
+            let r = crate::server::client::address(&server).and_then(|addr| LobbyClient::connect(addr, &name, &known));
             tx.send(r).ok();
         });
         self.connecting = Some(Mutex::new(rx));
@@ -226,7 +226,7 @@ impl OnlineDialog {
             }
             FromServer::Chat { from, text } => {
                 self.chat.push((from, text));
-                let extra = self.chat.len().saturating_sub(super::protocol::ROOM_CHAT_KEPT);
+                let extra = self.chat.len().saturating_sub(crate::server::protocol::ROOM_CHAT_KEPT);
                 self.chat.drain(..extra);
             }
             FromServer::Created { table } => {
@@ -388,7 +388,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
                 name: f.name.trim().to_string(),
                 seats: f.seats,
                 format: f.format.trim().to_string(),
-                secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(super::secret::new_secret),
+                secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(crate::server::secret::new_secret),
                 spectators: f.spectators,
                 judges: f.judges && f.spectators,
                 free: f.free,
@@ -460,8 +460,8 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
         let mut cmd = std::process::Command::new(exe);
         cmd.args(&args);
         match password {
-            Some(p) => cmd.env(super::client::PASSWORD_VAR, p),
-            None => cmd.env_remove(super::client::PASSWORD_VAR),
+            Some(p) => cmd.env(crate::server::client::PASSWORD_VAR, p),
+            None => cmd.env_remove(crate::server::client::PASSWORD_VAR),
         };
         d.status = match cmd.spawn() {
             Ok(_) => t("decks-online-window-opens", &[]),
