@@ -15,6 +15,7 @@ mod day_night;
 mod face_down;
 mod game;
 mod hostile;
+mod house;
 mod import;
 mod joined;
 mod log;

@@ -1,0 +1,117 @@
+//! The house's rooms and their imports, against docs/architecture.md's "The house": each top-level
+//! module of `src/` imports (by `crate::` paths, outside its tests) exactly the rooms its line
+//! lists, and only rooms listed above it.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// The rooms: `src/`'s top-level modules (a folder or a file), lib.rs and main.rs aside.
+fn rooms(src: &Path) -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(src)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "lib.rs" && n != "main.rs")
+        .map(|n| n.trim_end_matches(".rs").to_string())
+        .collect();
+    out.sort();
+    out
+}
+
+fn rust_files(path: &Path, out: &mut Vec<std::path::PathBuf>) {
+    if path.is_dir() {
+        for e in std::fs::read_dir(path).unwrap().filter_map(|e| e.ok()) {
+            rust_files(&e.path(), out);
+        }
+    } else if path.extension().is_some_and(|x| x == "rs") {
+        out.push(path.to_path_buf());
+    }
+}
+
+/// The rooms a room's code names with `crate::ROOM` (or `crate::{ROOM, ..}`), comments and
+/// `#[cfg(test)]` modules left out.
+fn imports(src: &Path, room: &str, all: &[String]) -> BTreeSet<String> {
+    let mut files = Vec::new();
+    let dir = src.join(room);
+    let path = if dir.is_dir() { dir } else { src.join(format!("{room}.rs")) };
+    rust_files(&path, &mut files);
+    let mut out = BTreeSet::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let code: String = text.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n");
+        let code = code.split("#[cfg(test)]").next().unwrap_or("");
+        let mut rest = code;
+        while let Some(i) = rest.find("crate::") {
+            rest = &rest[i + "crate::".len()..];
+            let names: Vec<&str> = match rest.strip_prefix('{') {
+                Some(inner) => inner.split('}').next().unwrap_or("").split(',').collect(),
+                None => vec![rest],
+            };
+            for n in names {
+                let word: String = n.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                if all.contains(&word) && word != room {
+                    out.insert(word);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// docs/architecture.md's rooms in order, each with the rooms its line says it depends on
+/// (words in brackets left out).
+fn listed(doc: &str, all: &[String]) -> Vec<(String, BTreeSet<String>)> {
+    let start = doc.find("## The house").expect("docs/architecture.md has \"The house\"");
+    let end = start + doc[start..].find("\n## ").unwrap_or(doc.len() - start);
+    let mut out = Vec::new();
+    for line in doc[start..end].lines().filter(|l| l.starts_with("| `")) {
+        let first = line.split('`').nth(1).unwrap_or("");
+        let room = first.trim_end_matches('/').trim_end_matches(".rs").to_string();
+        // A line about files inside a room says what they hold, not a room of its own.
+        if !all.contains(&room) || first.trim_end_matches('/').contains('/') {
+            continue;
+        }
+        let deps = line.trim_end().trim_end_matches('|').rsplit(" | ").next().unwrap_or("");
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in deps.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        let names = plain.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| all.iter().any(|r| r == w));
+        out.push((room, names.map(str::to_string).collect()));
+    }
+    out
+}
+
+#[test]
+fn every_room_imports_exactly_what_its_line_in_the_architecture_lists_and_nothing_above_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let src = root.join("src");
+    let all = rooms(&src);
+    let doc = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let lines = listed(&doc, &all);
+    let named: Vec<&String> = lines.iter().map(|(r, _)| r).collect();
+    let missing: Vec<&String> = all.iter().filter(|r| !named.contains(r)).collect();
+    assert!(missing.is_empty(), "rooms with no line in docs/architecture.md's \"The house\": {missing:?}");
+    let mut wrong = Vec::new();
+    for (at, (room, says)) in lines.iter().enumerate() {
+        let does = imports(&src, room, &all);
+        if &does != says {
+            let more: Vec<_> = does.difference(says).collect();
+            let less: Vec<_> = says.difference(&does).collect();
+            wrong.push(format!(
+                "{room}: imports {more:?} that its line doesn't list; lists {less:?} that it doesn't import"
+            ));
+        }
+        let above: Vec<&String> = does.iter().filter(|d| !lines[..at].iter().any(|(r, _)| r == *d)).collect();
+        if !above.is_empty() {
+            wrong.push(format!("{room}: imports {above:?}, not listed above it"));
+        }
+    }
+    assert!(wrong.is_empty(), "docs/architecture.md's house is not the code's:\n{}", wrong.join("\n"));
+}
