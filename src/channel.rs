@@ -43,17 +43,17 @@ fn too_long(len: usize, max: usize) -> std::io::Error {
     std::io::Error::new(std::io::ErrorKind::InvalidData, format!("a frame of {len} bytes (at most {max})"))
 }
 
-/// A frame, whole before `deadline`, of at most `max` bytes (a longer one is refused before
-/// anything is allocated).
-pub fn read_frame_by(s: &mut TcpStream, deadline: Instant, max: usize) -> std::io::Result<Vec<u8>> {
+/// A frame, whole before `deadline` (each read waiting at most `each`), of at most `max` bytes
+/// (a longer one is refused before anything is allocated).
+pub fn read_frame_by(s: &mut TcpStream, deadline: Instant, each: Duration, max: usize) -> std::io::Result<Vec<u8>> {
     let mut len = [0u8; 4];
-    read_by(s, &mut len, deadline, Duration::MAX)?;
+    read_by(s, &mut len, deadline, each)?;
     let len = u32::from_be_bytes(len) as usize;
     if len > max {
         return Err(too_long(len, max));
     }
     let mut bytes = vec![0u8; len];
-    read_by(s, &mut bytes, deadline, Duration::MAX)?;
+    read_by(s, &mut bytes, deadline, each)?;
     Ok(bytes)
 }
 

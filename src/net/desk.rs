@@ -126,15 +126,7 @@ pub fn now() -> Duration {
 /// A frame from the other side, whole before `deadline` (each read waits at most
 /// [`DESK_TIMEOUT`]): a side that sends a byte now and then is cut off then.
 fn read_frame(s: &mut TcpStream, deadline: Instant) -> std::io::Result<Vec<u8>> {
-    let mut len = [0u8; 4];
-    channel::read_by(s, &mut len, deadline, DESK_TIMEOUT)?;
-    let len = u32::from_be_bytes(len) as usize;
-    if len > MAX_FRAME {
-        return Err(std::io::Error::other(format!("a frame of {len} bytes (at most {MAX_FRAME})")));
-    }
-    let mut bytes = vec![0u8; len];
-    channel::read_by(s, &mut bytes, deadline, DESK_TIMEOUT)?;
-    Ok(bytes)
+    channel::read_frame_by(s, deadline, DESK_TIMEOUT, MAX_FRAME)
 }
 
 // ---- the player's side ------------------------------------------------------------------

@@ -39,7 +39,7 @@ pub fn player_exchange(s: &mut TcpStream) -> std::io::Result<(Seal, Seal, [u8; 3
     let mut hello = GREETING.to_vec();
     hello.extend_from_slice(&mine);
     write_frame(s, &hello)?;
-    let answer = read_frame_by(s, deadline, MAX_FRAME)?;
+    let answer = read_frame_by(s, deadline, Duration::MAX, MAX_FRAME)?;
     if answer.starts_with(b"REFUSED ") {
         return Err(std::io::Error::other(String::from_utf8_lossy(&answer[8..]).into_owned()));
     }
@@ -62,7 +62,7 @@ pub fn player_exchange(s: &mut TcpStream) -> std::io::Result<(Seal, Seal, [u8; 3
 /// the whole exchange has [`EXCHANGE_TIMEOUT`].
 pub fn server_exchange(s: &mut TcpStream, key: &super::identity::KeyPair) -> std::io::Result<(Seal, Seal)> {
     let deadline = Instant::now() + EXCHANGE_TIMEOUT;
-    let hello = read_frame_by(s, deadline, MAX_FRAME)?;
+    let hello = read_frame_by(s, deadline, Duration::MAX, MAX_FRAME)?;
     let Some(theirs) = hello.strip_prefix(GREETING.as_slice()) else {
         write_frame(s, b"REFUSED not a Bifronte lobby client (or another version)").ok();
         return Err(std::io::Error::other("not a lobby client"));

@@ -25,7 +25,11 @@ pub fn still_to_declare(world: &World) -> Vec<Entity> {
         return Vec::new();
     }
     let step = world.resource::<Turn>().step;
-    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    if !matches!(step, TurnStep::DeclareAttackers | TurnStep::DeclareBlockers) {
+        return Vec::new();
+    }
+    let no_combat = Combat::default();
+    let combat = world.get_resource::<Combat>().unwrap_or(&no_combat);
     let order = in_game_from_active(world);
     match step {
         TurnStep::DeclareAttackers if !combat.declared => order.into_iter().take(1).collect(),
