@@ -141,6 +141,9 @@ pub enum Ability {
     /// "{T}: Add {G}." / "{T}: Add {R} or {G}." / "{T}: Add one mana of any color.": a mana
     /// ability (605.1a) whose only cost is tapping: the kinds of mana it can add.
     TapForMana(ManaAbility),
+    /// A triggered ability the reader understood (603.1): the rules detect its event and put
+    /// it on the stack ([`crate::rules::triggers`]).
+    Triggered(Box<super::triggers::Trigger>),
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -189,6 +192,9 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(m);
+        }
+        if let Some(t) = super::triggers::Trigger::parse(line) {
+            return Ability::Triggered(Box::new(t));
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");
@@ -366,14 +372,14 @@ fn target(word: &str) -> EnchantTarget {
     }
 }
 
-fn card_type(word: &str) -> Option<CardType> {
+pub(crate) fn card_type(word: &str) -> Option<CardType> {
     use CardType::*;
     [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
         .into_iter()
         .find(|t| format!("{t:?}").eq_ignore_ascii_case(word))
 }
 
-fn capitalized(word: &str) -> String {
+pub(crate) fn capitalized(word: &str) -> String {
     let mut c = word.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

@@ -15,10 +15,12 @@ mod mana;
 pub mod scryfall;
 pub mod stats;
 pub mod store;
+pub mod triggers;
 
 pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, OracleText, roman};
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
+pub use triggers::Trigger;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -50,6 +50,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         log.requested(action.clone(), named);
     }
     world.resource_mut::<Dirty>().changed = true;
+    super::triggers::next_event(world);
     let seen = super::sight::snapshot(world);
     // 117.4: passes count "in succession": only an action by the rules taken meanwhile starts
     // the count again. Casting, activating and the special actions give their player priority

@@ -21,6 +21,8 @@ pub struct Turn {
     pub active: usize,
     /// Spells cast this turn, by player.
     pub spells_cast: HashMap<Entity, u32>,
+    /// Spells cast in the turn before this one, by player.
+    pub spells_last_turn: HashMap<Entity, u32>,
     /// Lands played this turn, by player (305.2).
     pub lands_played: HashMap<Entity, u32>,
     /// The step (or main phase) the turn is in (500.1).

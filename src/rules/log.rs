@@ -114,6 +114,18 @@ pub struct LogRef {
 const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
+/// The markers around a card's own words in a line ([`quote`]): said as printed in every
+/// language, so a line quoting a card is one pattern to translate, whatever the card says.
+const QUOTE_OPEN: char = '\u{E004}';
+const QUOTE_CLOSE: char = '\u{E005}';
+
+/// A card's own words (its Oracle text) to put in a line's template: marked, so the line is
+/// translated around them and they are said as printed.
+pub fn quote(text: &str) -> String {
+    let clean = text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], "");
+    format!("{QUOTE_OPEN}{clean}{QUOTE_CLOSE}")
+}
+
 impl std::fmt::Display for LogRef {
     /// The marker for this reference, which [`LogText`] resolves when it is put into words.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -257,6 +269,8 @@ pub enum Piece<'a> {
     Words(&'a str),
     /// An object or player.
     Ref(&'a LogRef),
+    /// A card's own words, said as printed ([`quote`]).
+    Quote(&'a str),
 }
 
 impl LogText {
@@ -310,7 +324,7 @@ impl LogText {
     /// Words that no object is named in, cleaned of anything that could pass for a reference
     /// (a player's own words).
     pub fn plain(text: &str) -> LogText {
-        LogText { template: text.replace([OPEN, CLOSE], ""), refs: Vec::new() }
+        LogText { template: text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], ""), refs: Vec::new() }
     }
 
     /// The references, in the order given.
@@ -325,7 +339,12 @@ impl LogText {
             if rest.is_empty() {
                 return None;
             }
-            match rest.find(OPEN) {
+            if let Some(quoted) = rest.strip_prefix(QUOTE_OPEN) {
+                let end = quoted.find(QUOTE_CLOSE).unwrap_or(quoted.len());
+                rest = quoted[end..].strip_prefix(QUOTE_CLOSE).unwrap_or(&quoted[end..]);
+                return Some(Piece::Quote(&quoted[..end]));
+            }
+            match rest.find([OPEN, QUOTE_OPEN]) {
                 Some(0) => {
                     let end = rest.find(CLOSE).unwrap_or(rest.len());
                     let serial: Option<u64> = rest[OPEN.len_utf8()..end].parse().ok();
@@ -356,7 +375,7 @@ impl LogText {
         let mut out = String::with_capacity(self.template.len());
         for p in self.pieces() {
             match p {
-                Piece::Words(w) => out.push_str(w),
+                Piece::Words(w) | Piece::Quote(w) => out.push_str(w),
                 Piece::Ref(r) => out.push_str(&name(r)),
             }
         }
@@ -366,7 +385,7 @@ impl LogText {
     /// The words for a viewer who sees everything (tests, the console, a judge). Not `Display`
     /// on purpose: a line can't be formatted into another text by mistake, names and all.
     pub fn words(&self) -> String {
-        if self.refs.is_empty() {
+        if self.refs.is_empty() && !self.template.contains(QUOTE_OPEN) {
             return self.template.clone();
         }
         self.words_with(LogRef::name)
@@ -589,7 +608,7 @@ pub fn note(world: &mut World, text: impl Into<LogText>) {
 
 /// A player's own words, cleaned of anything that could pass for a reference in a line.
 pub fn clean(text: &str) -> String {
-    text.replace([OPEN, CLOSE], "")
+    text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], "")
 }
 
 /// Refers to `e` as it is now, when a line is written: for checks, which name nothing when

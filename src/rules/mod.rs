@@ -28,6 +28,7 @@ pub mod replay;
 pub mod sba;
 pub mod setup;
 pub mod sight;
+pub mod triggers;
 pub mod words;
 
 use bevy::prelude::*;
@@ -83,6 +84,7 @@ impl Plugin for RulesPlugin {
             .init_resource::<DayNightState>()
             .init_resource::<RulesClock>()
             .init_resource::<Dirty>()
+            .init_resource::<triggers::Triggers>()
             .init_resource::<RulesRng>()
             .init_resource::<ActionHistory>()
             .init_resource::<RulesLog>()

@@ -355,6 +355,8 @@ pub struct StackedAbility {
     pub chapter: Option<u32>,
     /// What it says, where the table doesn't do it all itself.
     pub text: Option<String>,
+    /// A triggered ability's intervening "if" clause, checked again as it resolves (603.4).
+    pub condition: Option<crate::cards::triggers::Condition>,
 }
 
 /// Objects whose zone, owner, controller, face-down status or reveals changed since

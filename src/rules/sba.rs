@@ -26,6 +26,7 @@ pub fn check_state_based_actions(world: &mut World) {
     if !world.resource::<Dirty>().changed {
         return;
     }
+    super::triggers::next_event(world);
     for _ in 0..1000 {
         derive_dirty(world);
         super::ops::saga::entered(world);
@@ -34,9 +35,12 @@ pub fn check_state_based_actions(world: &mut World) {
             | super::ops::players::losers(world)
             | super::ops::leaving::players_leave(world)
             | super::ops::commander::return_home(world);
-        if !acted {
+        // 603.3b: with no state-based action left, the triggered abilities go on the stack;
+        // then the checks run again.
+        if !acted && !super::triggers::stacking::put_on_stack(world) {
             break;
         }
+        super::triggers::next_event(world);
     }
     // 704.5h counts deathtouch damage dealt since the last check only.
     let touched: Vec<Entity> = world.query_filtered::<Entity, With<DeathtouchDamage>>().iter(world).collect();

@@ -125,7 +125,7 @@ pub fn stack_objects(world: &mut World) -> Vec<super::ExpectStackObject> {
                     id,
                     source: world.get_entity(a.source).is_ok().then(|| crate::rules::query::label(world, a.source)),
                     chapter: a.chapter,
-                    controller: controller_of(world, a.source),
+                    controller: controller_of(world, e).or_else(|| controller_of(world, a.source)),
                 },
                 None => ExpectStackObject {
                     kind: Some(if world.get::<SpellCopy>(e).is_some() { StackKind::Copy } else { StackKind::Spell }),

@@ -92,6 +92,9 @@ pub struct Pattern {
     pub names: Vec<String>,
     /// The numbers, in order (`$n0`, `$n1`...).
     pub numbers: Vec<String>,
+    /// A card's own words, in order (`$q0`...), said as printed in every language.
+    #[serde(default)]
+    pub quotes: Vec<String>,
 }
 
 /// Marks a name in an action's words while they are written ([`entry_pattern`]).
@@ -128,10 +131,17 @@ impl Pattern {
             .iter()
             .map(|n| stand_in(n).map_or_else(|| n.clone(), |id| crate::i18n::tr_in(lang, id, &[])))
             .collect();
-        let keys: Vec<String> =
-            (0..names.len()).map(|i| format!("r{i}")).chain((0..self.numbers.len()).map(|i| format!("n{i}"))).collect();
-        let values =
-            names.iter().cloned().map(FluentValue::from).chain(self.numbers.iter().map(|n| crate::i18n::arg(n)));
+        let keys: Vec<String> = (0..names.len())
+            .map(|i| format!("r{i}"))
+            .chain((0..self.numbers.len()).map(|i| format!("n{i}")))
+            .chain((0..self.quotes.len()).map(|i| format!("q{i}")))
+            .collect();
+        let values = names
+            .iter()
+            .cloned()
+            .map(FluentValue::from)
+            .chain(self.numbers.iter().map(|n| crate::i18n::arg(n)))
+            .chain(self.quotes.iter().cloned().map(FluentValue::from));
         let args: Vec<(&str, FluentValue<'_>)> = keys.iter().map(String::as_str).zip(values).collect();
         Some(crate::i18n::tr_in(lang, &id, &args))
     }
@@ -147,6 +157,11 @@ impl Pattern {
             rest = &rest[(end + NAME_CLOSE.len_utf8()).min(rest.len())..];
         }
         self.words(rest, players);
+    }
+
+    fn quote(&mut self, words: &str) {
+        self.text.push_str(&format!("{{ $q{} }}", self.quotes.len()));
+        self.quotes.push(words.to_string());
     }
 
     fn name(&mut self, name: String) {
@@ -297,6 +312,7 @@ pub fn entry_pattern(
                 match piece {
                     crate::rules::log::Piece::Words(w) => p.words(w, players),
                     crate::rules::log::Piece::Ref(r) => p.name(ref_words(world, r, viewer)),
+                    crate::rules::log::Piece::Quote(q) => p.quote(q),
                 }
             }
         }

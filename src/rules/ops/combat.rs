@@ -17,6 +17,7 @@ use crate::rules::game::{Arrow, Arrows, Turn, TurnStep};
 use crate::rules::log::{log, refer};
 use crate::rules::object::*;
 use crate::rules::query::{chars, label, player_name, zone_of};
+use crate::rules::triggers::Event;
 use crate::says;
 
 /// The combat in progress this turn: who attacks what, who blocks whom, the damage divisions
@@ -242,6 +243,7 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         });
         let (from, to) = (label(world, e), label(world, target));
         push_arrow(world, Arrow { from, to, attack: true });
+        crate::rules::triggers::happened(world, Event::Attacked(e));
     }
 }
 
@@ -336,6 +338,14 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     if blockers.is_empty() {
         log(world, "509.1", format!("{who} declares no blockers"));
     }
+    let was_blocked: Vec<Entity> =
+        world.resource::<Combat>().attackers.iter().filter(|x| x.blocked).map(|x| x.creature).collect();
+    let mut became_blocked: Vec<Entity> = Vec::new();
+    for &(_, a) in &blockers {
+        if !was_blocked.contains(&a) && !became_blocked.contains(&a) {
+            became_blocked.push(a);
+        }
+    }
     for (b, a) in blockers {
         let object = world.get::<ObjectId>(b).copied().unwrap_or(ObjectId(0));
         let (name, them) = (refer(world, b), refer(world, a));
@@ -347,6 +357,11 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
             x.blocked = true;
         }
         push_arrow(world, Arrow { from, to, attack: false });
+        crate::rules::triggers::happened(world, Event::Blocked(b));
+    }
+    // 509.3c: an attacking creature becomes blocked once, however many creatures block it.
+    for a in became_blocked {
+        crate::rules::triggers::happened(world, Event::BecameBlocked(a));
     }
 }
 
@@ -571,6 +586,9 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
         let (deathtouch, lifelink) = (has(world, src, "deathtouch"), has(world, src, "lifelink"));
         if world.get::<Player>(to).is_some() {
             super::commander::damage_player(world, src, to, n, true);
+            if n > 0 {
+                crate::rules::triggers::happened(world, Event::CombatDamageToPlayer { source: src, player: to });
+            }
         } else {
             let (name, it) = (refer(world, src), refer(world, to));
             log(world, "510.2", says!("{name} deals {n} combat damage to {it}"; name, it));

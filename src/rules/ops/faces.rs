@@ -127,6 +127,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
         template.push_str(part);
     }
     log(world, a, LogText::new(template, [name, new_name]));
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::Transformed(e));
     true
 }
 
@@ -327,6 +328,7 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
         says!(
             "{name} is turned face up {how}: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)"; name, new_name),
     );
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::TurnedFaceUp(e));
     if let FaceUpBy::SpecialAction(FaceUpCost::Megamorph(_)) = by {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.add(CounterKind::PlusOne, 1);

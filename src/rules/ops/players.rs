@@ -12,6 +12,7 @@ use super::super::log::log;
 use super::super::object::{DrewFromEmpty, Life, Lost, PlayerCounters, Players};
 use super::super::query::player_name as name;
 use crate::rules::log::{LogText, refer};
+use crate::rules::triggers::Event;
 use crate::says;
 
 /// Each player's starting life total (119.1).
@@ -40,6 +41,8 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
     let what = if by > 0 { format!("gains {by} life") } else { format!("loses {} life", -by) };
     log(world, "119.3", format!("{who} {what}: {now} life"));
     players_changed(world);
+    let event = if by > 0 { Event::GainedLife(p) } else { Event::LostLife(p) };
+    crate::rules::triggers::happened(world, event);
 }
 
 /// 119.5: a player's life total becomes `to`: they gain or lose the difference.

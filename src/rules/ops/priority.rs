@@ -47,8 +47,9 @@ pub fn set_stops(world: &mut World, player: Entity, own: Vec<TurnStep>, others: 
 }
 
 /// Whether `player`, receiving priority now, stops (they act or pass themselves) rather than
-/// passing by themselves: always when an opponent's spell or ability is on top of the stack, and
-/// in the cleanup step; unless they asked to pass until later, in the declare blockers step when
+/// passing by themselves: always when an opponent's spell or ability is on top of the stack, or
+/// an ability of theirs whose text the players carry out (a "reminded" trigger), and in the
+/// cleanup step; unless they asked to pass until later, in the declare blockers step when
 /// a creature of theirs blocks or is blocked, never in a declare attackers step with no attackers
 /// ([`super::declaring::stops_for_combat`]), otherwise where their stops say. Something an
 /// opponent does ends such a "pass until". (Blockers are declared before anyone receives
@@ -63,6 +64,12 @@ pub fn stops_here(world: &mut World, player: Entity) -> bool {
         if stops.until.is_some() {
             world.entity_mut(player).insert(Stops { until: None, ..stops });
         }
+        return true;
+    }
+    // Their own ability whose text the players carry out: they stop, to carry it out when it
+    // resolves.
+    let reminded = top.and_then(|t| world.get::<StackedAbility>(t)).is_some_and(|a| a.effect.is_none());
+    if reminded {
         return true;
     }
     if turn.step == TurnStep::Cleanup || top.is_some() {

@@ -229,6 +229,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
         set_targets(world, e, targets);
         if let Some(p) = caster {
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
+            crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });
         }
     }
 }
@@ -489,6 +490,7 @@ pub fn push_ability(
         remembered,
         chapter: None,
         text: None,
+        condition: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
@@ -563,6 +565,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         return None;
     };
     let targets = legal_targets(world, ab, None);
+    let controller = world.get::<Controller>(ab).map(|c| c.0);
     world.entity_mut(ab).despawn();
     // Its source may have waited for it (704.5v): look at the source again.
     if world.get_entity(stacked.source).is_ok() {
@@ -575,6 +578,9 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     if !allowed(world, can_resolve(world, &stacked).and_then(|()| finds_what_it_names(world, &stacked))) {
         return None;
     }
+    if !crate::rules::triggers::stacking::still_holds(world, &stacked, controller) {
+        return None;
+    }
     let src_name = source_words(world, stacked.source);
     match (&stacked.chapter, &stacked.text) {
         (Some(n), Some(text)) => {
@@ -582,6 +588,11 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
             let text =
                 if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
             log(world, "608.2", src_name.fill(&format!("chapter {chapter} of {{}} resolves: {}", clean(&text))));
+        }
+        (None, Some(text)) => {
+            let how = if stacked.effect.is_some() { "" } else { " (the players carry it out)" };
+            let quoted = crate::rules::log::quote(text);
+            log(world, "608.2", src_name.fill(&format!("an ability of {{}} resolves: \"{quoted}\"{how}")));
         }
         _ => log(world, "608.2", src_name.fill("an ability of {} resolves")),
     }

@@ -159,6 +159,7 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
         Some(_) => log(world, "303.4h", says!("{name} isn't an Aura or Equipment; it enters unattached"; name)),
         None => {}
     }
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
     Some(e)
 }
 

@@ -61,6 +61,9 @@ pub fn next_step(world: &mut World) {
         TurnStep::Cleanup => cleanup(world),
         _ => {}
     }
+    // 603.2b: "at the beginning of" abilities trigger as the step begins, after its turn-based
+    // actions.
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::StepBegan(next));
     super::priority::begin_step(world);
     if next == TurnStep::Cleanup && crate::rules::query::assisted(world) {
         let hand = crate::rules::query::hand_size(world, p);
@@ -113,7 +116,7 @@ pub fn pass_turn(world: &mut World) {
         let mut turn = world.resource_mut::<Turn>();
         turn.number += 1;
         turn.active = next;
-        turn.spells_cast.clear();
+        turn.spells_last_turn = std::mem::take(&mut turn.spells_cast);
         turn.lands_played.clear();
         turn.step = TurnStep::Untap;
         turn.number
@@ -128,6 +131,7 @@ pub fn pass_turn(world: &mut World) {
     // No player gets priority in the untap step (502.4): the turn goes on to the upkeep.
     world.resource_mut::<Turn>().step = TurnStep::Upkeep;
     log(world, TurnStep::Upkeep.rule(), format!("{active_name}'s {}", TurnStep::Upkeep.words()));
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::StepBegan(TurnStep::Upkeep));
     super::priority::begin_step(world);
 }
 

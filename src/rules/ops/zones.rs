@@ -110,6 +110,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
     }
     mark_neighbours(world, e);
+    if from == Zone::Battlefield && to != Zone::Battlefield {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Leaving { object: e, to });
+    }
     if to == Zone::Battlefield {
         unattach_all_from(world, e, &name);
     }
@@ -177,6 +180,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
         dirty.entered.push(e);
         dirty.changed = true;
+    }
+    if to == Zone::Battlefield {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
     }
     true
 }
@@ -594,7 +600,9 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
             super::players::players_changed(world);
             return;
         };
-        move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() });
+        if move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() }) {
+            crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
+        }
     }
     log(world, "121.1", format!("{name} draws {n} card(s), each a new object in their hand (400.7)"));
 }

@@ -1,0 +1,624 @@
+//! Triggered abilities (603.1) read from Oracle text into typed data, once, when a face's text
+//! is parsed: the trigger event and what it watches, the intervening "if" clause (603.4), "may"
+//! (603.5), "This ability triggers only once each turn", and the few effects the table carries
+//! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
+//! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
+
+use super::CardType;
+use super::abilities::{capitalized, card_type};
+
+/// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trigger {
+    /// What it waits for.
+    pub event: TriggerEvent,
+    /// Its intervening "if" clause, checked as it triggers and as it resolves (603.4).
+    pub condition: Option<Condition>,
+    /// Its effect is optional ("you may ..."): the choice is made as it resolves (603.5).
+    pub may: bool,
+    /// "This ability triggers only once each turn."
+    pub once_each_turn: bool,
+    /// What it does, as printed (after the trigger condition and any "if" clause).
+    pub effect_text: String,
+    /// What the table does itself when it resolves; `None`: the players carry out its text.
+    pub effect: Option<TriggerEffect>,
+}
+
+/// A trigger event (603.2, 603.6, 603.10).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TriggerEvent {
+    /// "When [this] enters", "Whenever a creature enters [under your control]" (603.6a).
+    Enters(Subject),
+    /// "When [this] dies", "Whenever another creature dies": put into a graveyard from the
+    /// battlefield (700.4); it looks back in time (603.10a).
+    Dies(Subject),
+    /// "When [this] is put into a graveyard from the battlefield": any permanent, not only a
+    /// creature (603.6c); it looks back in time (603.10a).
+    PutIntoGraveyard(Subject),
+    /// "When [this] leaves the battlefield" (603.6c); it looks back in time (603.10a).
+    LeavesBattlefield(Subject),
+    /// "Whenever [this] enters or attacks": either event.
+    Either(Box<TriggerEvent>, Box<TriggerEvent>),
+    /// "Whenever [this] attacks" (508.3a).
+    Attacks(Subject),
+    /// "Whenever [this] blocks" (509.3a).
+    Blocks(Subject),
+    /// "Whenever [this] becomes blocked" (509.3c, 603.2e).
+    BecomesBlocked(Subject),
+    /// "Whenever [this] deals combat damage to a player" (510.3a).
+    CombatDamageToPlayer(Subject),
+    /// "When [this] is turned face up" (708.8).
+    TurnedFaceUp(Subject),
+    /// "When [this] transforms into ..." / "Whenever [this] transforms" (701.27).
+    Transforms(Subject),
+    /// "At the beginning of [whose] [step]" (603.2b).
+    StepBegins(Step, Whose),
+    /// "Whenever [whose] casts [a spell]" (601.2i).
+    Cast(Whose, ObjectFilter),
+    /// "Whenever [whose] gains life" (119.9: once for each life gain event).
+    GainsLife(Whose),
+    /// "Whenever [whose] loses life" (119.3).
+    LosesLife(Whose),
+    /// "Whenever [whose] draws a card" (121.2).
+    Draws(Whose),
+}
+
+/// The steps and phases "at the beginning of" speaks of (603.2b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// 503.
+    Upkeep,
+    /// 504.
+    Draw,
+    /// 505: "your precombat main phase".
+    PrecombatMain,
+    /// 507: "combat".
+    Combat,
+    /// 511: "At end of combat".
+    EndOfCombat,
+    /// 513: "the end step".
+    End,
+}
+
+/// Whose turn, or who does it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// "your": the ability's controller.
+    You,
+    /// "each opponent's", "an opponent".
+    Opponent,
+    /// "each", "each player's", "the", "a player".
+    Each,
+}
+
+/// What a trigger about objects watches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Subject {
+    /// The object with the ability ("When [this card's name] enters", "this creature").
+    This,
+    /// "enchanted creature", "equipped creature": what the source is attached to.
+    Attached,
+    /// Any object that matches ("a creature you control"); with `another`, not the source.
+    Matching {
+        /// What it must be.
+        filter: ObjectFilter,
+        /// "another": the source itself doesn't count.
+        another: bool,
+    },
+    /// "[this] or another [filter]".
+    ThisOrAnother(ObjectFilter),
+}
+
+/// Who must control an object a trigger watches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Controlled {
+    /// Anyone.
+    #[default]
+    Anyone,
+    /// "you control", "under your control".
+    You,
+    /// "an opponent controls", "under an opponent's control".
+    Opponent,
+}
+
+/// The objects a trigger watches, by their characteristics then.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ObjectFilter {
+    /// Any of these card types (none: any object).
+    pub types: Vec<CardType>,
+    /// Any of these subtypes, where the filter names subtypes ("Ally", "Goblin").
+    pub subtypes: Vec<String>,
+    /// None of these card types ("noncreature").
+    pub not_types: Vec<CardType>,
+    /// "nontoken".
+    pub nontoken: bool,
+    /// Who controls it.
+    pub controller: Controlled,
+}
+
+/// An intervening "if" clause (603.4).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    /// "if you control N or more [filter]" ("two or more Plains").
+    YouControlAtLeast(u32, ObjectFilter),
+    /// "if you have N or more life".
+    YouHaveAtLeastLife(u32),
+    /// "if [this] is untapped" / "is tapped".
+    ThisIsTapped(bool),
+    /// "if an opponent controls more lands than you".
+    OpponentControlsMoreLands,
+    /// "if no spells were cast last turn" (the werewolves of Innistrad).
+    NoSpellsLastTurn,
+    /// "if a player cast two or more spells last turn".
+    TwoSpellsByAPlayerLastTurn,
+    /// Anything else: the players judge it.
+    Text(String),
+}
+
+/// What the table does itself when a trigger resolves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TriggerEffect {
+    /// "put a +1/+1 counter on [this]" (122.1a).
+    PlusOneCounters(u32),
+    /// "you gain N life" (119.3).
+    GainLife(u32),
+    /// "you lose N life" (119.3).
+    LoseLife(u32),
+    /// "draw a card", "draw N cards" (121.1).
+    Draw(u32),
+    /// "transform [this]" (701.27a).
+    TransformThis,
+}
+
+/// Whether a line of rules text reads as a triggered ability ("When", "Whenever", "At the
+/// beginning of", "At end of combat"), understood or not.
+pub fn is_trigger_text(line: &str) -> bool {
+    let line = line.trim_start();
+    line.starts_with("When ")
+        || line.starts_with("Whenever ")
+        || line.starts_with("At the beginning of ")
+        || line.starts_with("At end of combat")
+}
+
+impl Trigger {
+    /// Parses one line of rules text; `None` when it isn't a triggered ability or the reader
+    /// doesn't understand its event.
+    pub fn parse(line: &str) -> Option<Trigger> {
+        let line = without_reminder(line);
+        let line = line.trim();
+        if !is_trigger_text(line) {
+            return None;
+        }
+        let (head, rest) = line.split_once(", ")?;
+        let event = event(head)?;
+        let (condition, effect_text) = match rest.strip_prefix("if ") {
+            Some(r) => {
+                let (c, e) = r.split_once(", ")?;
+                (Some(Condition::parse(c)), e.trim().to_string())
+            }
+            None => (None, rest.trim().to_string()),
+        };
+        let once = " This ability triggers only once each turn.";
+        let once_each_turn = effect_text.ends_with(once);
+        let effect_text = effect_text.strip_suffix(once).unwrap_or(&effect_text).trim().to_string();
+        let may = effect_text.starts_with("you may ") || effect_text.starts_with("You may ");
+        let effect = TriggerEffect::parse(&effect_text);
+        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
+    }
+}
+
+/// The text without its reminder text in parentheses.
+fn without_reminder(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0u32;
+    for ch in line.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(ch),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The trigger event of "When ...", "Whenever ...", "At ...".
+fn event(head: &str) -> Option<TriggerEvent> {
+    if let Some(at) = head.strip_prefix("At ") {
+        return step_event(at);
+    }
+    let what = head.strip_prefix("Whenever ").or_else(|| head.strip_prefix("When "))?;
+    if let Some(e) = player_event(what) {
+        return Some(e);
+    }
+    type Make = fn(Subject) -> TriggerEvent;
+    let verbs: [(&str, Make); 14] = [
+        (" enters the battlefield", TriggerEvent::Enters),
+        (" enters", TriggerEvent::Enters),
+        (" dies", TriggerEvent::Dies),
+        (" die", TriggerEvent::Dies),
+        (" is put into a graveyard from the battlefield", TriggerEvent::PutIntoGraveyard),
+        (" are put into a graveyard from the battlefield", TriggerEvent::PutIntoGraveyard),
+        (" leaves the battlefield", TriggerEvent::LeavesBattlefield),
+        (" attacks", TriggerEvent::Attacks),
+        (" blocks", TriggerEvent::Blocks),
+        (" becomes blocked", TriggerEvent::BecomesBlocked),
+        (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
+        (" is turned face up", TriggerEvent::TurnedFaceUp),
+        (" transforms", TriggerEvent::Transforms),
+        (" transforms into", TriggerEvent::Transforms),
+    ];
+    for (verb, make) in verbs {
+        let Some(at) = what.find(verb) else { continue };
+        let subject_words = &what[..at];
+        let tail = what[at + verb.len()..].trim();
+        // "enters or attacks", "enters or transforms into ...": the same subject, either verb.
+        if let Some(other) = tail.strip_prefix("or ") {
+            let first = event(&format!("When {subject_words}{verb}"))?;
+            let second = event(&format!("When {subject_words} {other}"))?;
+            return Some(TriggerEvent::Either(Box::new(first), Box::new(second)));
+        }
+        // "enters [the battlefield] under your control" narrows who controls it.
+        let (controller, tail) = if let Some(t) = tail.strip_prefix("under your control") {
+            (Some(Controlled::You), t.trim())
+        } else if let Some(t) = tail.strip_prefix("under an opponent's control") {
+            (Some(Controlled::Opponent), t.trim())
+        } else {
+            (None, tail)
+        };
+        // "transforms into [a name]" names what it becomes; anything else after the verb
+        // ("attacks and isn't blocked", "attacks a planeswalker") is another event.
+        let tail_ok = tail.is_empty() || (verb.starts_with(" transforms") && !tail.contains(','));
+        if !tail_ok {
+            return None;
+        }
+        let mut subject = subject(subject_words)?;
+        if let Some(c) = controller {
+            match &mut subject {
+                Subject::Matching { filter, .. } | Subject::ThisOrAnother(filter) => filter.controller = c,
+                Subject::This | Subject::Attached => {}
+            }
+        }
+        return Some(make(subject));
+    }
+    None
+}
+
+/// "you gain life", "an opponent casts a spell", "you draw a card".
+fn player_event(what: &str) -> Option<TriggerEvent> {
+    let (who, rest) = whose_player(what)?;
+    match rest {
+        "gain life" | "gains life" => Some(TriggerEvent::GainsLife(who)),
+        "lose life" | "loses life" => Some(TriggerEvent::LosesLife(who)),
+        "draw a card" | "draws a card" => Some(TriggerEvent::Draws(who)),
+        _ => {
+            let spell = rest.strip_prefix("cast ").or_else(|| rest.strip_prefix("casts "))?;
+            let spell = spell.strip_prefix("a ").or_else(|| spell.strip_prefix("an "))?;
+            let words = spell.strip_suffix("spell")?.trim();
+            Some(TriggerEvent::Cast(who, type_filter(words)?))
+        }
+    }
+}
+
+fn whose_player(what: &str) -> Option<(Whose, &str)> {
+    for (prefix, who) in [("you ", Whose::You), ("an opponent ", Whose::Opponent), ("a player ", Whose::Each)] {
+        if let Some(rest) = what.strip_prefix(prefix) {
+            return Some((who, rest.trim()));
+        }
+    }
+    None
+}
+
+/// "the beginning of your upkeep", "the beginning of each end step", "end of combat".
+fn step_event(at: &str) -> Option<TriggerEvent> {
+    if at == "end of combat" {
+        return Some(TriggerEvent::StepBegins(Step::EndOfCombat, Whose::Each));
+    }
+    let rest = at.strip_prefix("the beginning of ")?;
+    let (who, step) = if let Some(s) = rest.strip_prefix("your ") {
+        (Whose::You, s)
+    } else if let Some(s) = rest.strip_prefix("each opponent's ") {
+        (Whose::Opponent, s)
+    } else if let Some(s) = rest.strip_prefix("each player's ") {
+        (Whose::Each, s)
+    } else if let Some(s) = rest.strip_prefix("each ") {
+        (Whose::Each, s)
+    } else if let Some(s) = rest.strip_prefix("the ") {
+        (Whose::Each, s)
+    } else {
+        (Whose::Each, rest)
+    };
+    let step = match step {
+        "upkeep" => Step::Upkeep,
+        "draw step" => Step::Draw,
+        "precombat main phase" | "first main phase" => Step::PrecombatMain,
+        "combat on your turn" if who == Whose::Each && rest.starts_with("combat") => {
+            return Some(TriggerEvent::StepBegins(Step::Combat, Whose::You));
+        }
+        "combat" => Step::Combat,
+        "end step" => Step::End,
+        _ => return None,
+    };
+    Some(TriggerEvent::StepBegins(step, who))
+}
+
+/// The object words of a trigger: "a creature you control", "another nontoken creature",
+/// "[this]", "[this] or another Ally", "enchanted creature".
+fn subject(words: &str) -> Option<Subject> {
+    let words = words.trim();
+    if words.is_empty() {
+        return None;
+    }
+    if matches!(words, "enchanted creature" | "equipped creature" | "enchanted permanent" | "enchanted land") {
+        return Some(Subject::Attached);
+    }
+    if let Some((this, other)) = words.split_once(" or another ") {
+        return if is_this(this) { object_filter(other).map(Subject::ThisOrAnother) } else { None };
+    }
+    if is_this(words) {
+        return Some(Subject::This);
+    }
+    if let Some(rest) = words.strip_prefix("another ") {
+        return Some(Subject::Matching { filter: object_filter(rest)?, another: true });
+    }
+    let rest = ["a ", "an ", "one or more "].iter().find_map(|p| words.strip_prefix(p))?;
+    Some(Subject::Matching { filter: object_filter(rest)?, another: false })
+}
+
+/// Whether subject words name the object itself: its name (it starts with a capital letter and
+/// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
+fn is_this(words: &str) -> bool {
+    if let Some(rest) = words.strip_prefix("this ") {
+        return !rest.contains(' ') || rest == "land creature";
+    }
+    let first = words.split(' ').next().unwrap_or_default();
+    let determiner = matches!(
+        first,
+        "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
+    );
+    words.starts_with(|c: char| c.is_uppercase()) && !determiner
+}
+
+/// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",
+/// "artifact or creature", "creatures".
+fn object_filter(words: &str) -> Option<ObjectFilter> {
+    let words = words.trim();
+    let (words, controller) = if let Some(w) = words.strip_suffix(" you control") {
+        (w, Controlled::You)
+    } else if let Some(w) = words.strip_suffix(" an opponent controls") {
+        (w, Controlled::Opponent)
+    } else if let Some(w) = words.strip_suffix(" your opponents control") {
+        (w, Controlled::Opponent)
+    } else {
+        (words, Controlled::Anyone)
+    };
+    let (words, nontoken) = match words.strip_prefix("nontoken ") {
+        Some(w) => (w, true),
+        None => (words, false),
+    };
+    let mut filter = type_filter(words)?;
+    filter.nontoken = nontoken;
+    filter.controller = controller;
+    Some(filter)
+}
+
+/// "creature", "noncreature", "instant or sorcery", "artifact or creature", "Goblin", "Ally
+/// creature", "" (any): the types and subtypes an object must have.
+fn type_filter(words: &str) -> Option<ObjectFilter> {
+    let mut filter = ObjectFilter::default();
+    let words = words.trim();
+    if words.is_empty() {
+        return Some(filter);
+    }
+    let words = words.replace(", or ", " or ").replace(", ", " or ");
+    for alternative in words.split(" or ") {
+        let mut parts: Vec<&str> = alternative.split(' ').filter(|w| !w.is_empty()).collect();
+        // "Ally creature": the subtype and its type; the type is implied by the subtype.
+        if parts.len() == 2
+            && singular(parts[1]).and_then(card_type).is_some()
+            && parts[0].starts_with(char::is_uppercase)
+        {
+            parts.remove(1);
+        }
+        let [word] = parts.as_slice() else { return None };
+        let word = singular(word)?;
+        if let Some(t) = word.strip_prefix("non").and_then(card_type) {
+            filter.not_types.push(t);
+        } else if let Some(t) = card_type(word) {
+            filter.types.push(t);
+        } else if word.starts_with(char::is_uppercase) && word.chars().all(|c| c.is_alphabetic() || c == '-') {
+            filter.subtypes.push(capitalized(word));
+        } else {
+            return None;
+        }
+    }
+    Some(filter)
+}
+
+/// "creatures" → "creature". A subtype stays as written ("Plains"; a plural such as "Elves"
+/// isn't read as its singular).
+fn singular(word: &str) -> Option<&str> {
+    if card_type(word).is_some() || !word.ends_with('s') || word.starts_with(char::is_uppercase) {
+        return Some(word);
+    }
+    let one = &word[..word.len() - 1];
+    card_type(one).is_some().then_some(one)
+}
+
+impl Condition {
+    /// Parses what follows "if " in an intervening "if" clause.
+    pub fn parse(text: &str) -> Condition {
+        let text = text.trim();
+        if let Some(rest) = text.strip_prefix("you control ")
+            && let Some((n, what)) = rest.split_once(" or more ")
+            && let Some(n) = number(n)
+            && let Some(filter) = object_filter(what)
+        {
+            return Condition::YouControlAtLeast(n, filter);
+        }
+        if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
+            return Condition::YouHaveAtLeastLife(n);
+        }
+        match text {
+            "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
+            "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
+            "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
+            _ => {}
+        }
+        for (ending, tapped) in [(" is untapped", false), (" is tapped", true)] {
+            if let Some(subject) = text.strip_suffix(ending)
+                && is_this(subject)
+            {
+                return Condition::ThisIsTapped(tapped);
+            }
+        }
+        Condition::Text(text.to_string())
+    }
+}
+
+impl TriggerEffect {
+    /// The effects the table carries out itself, when they are all of the text.
+    pub fn parse(text: &str) -> Option<TriggerEffect> {
+        let text = text.trim().strip_suffix('.')?;
+        if let Some(rest) = text.strip_prefix("put ")
+            && let Some((n, on)) = rest.split_once(" +1/+1 counter")
+        {
+            let on = on.strip_prefix('s').unwrap_or(on);
+            let on = on.strip_prefix(" on ")?;
+            return (is_this(on) && !on.contains(',')).then_some(TriggerEffect::PlusOneCounters(number(n)?));
+        }
+        if let Some(n) = text.strip_prefix("you gain ").and_then(|r| r.strip_suffix(" life")) {
+            return Some(TriggerEffect::GainLife(number(n)?));
+        }
+        if let Some(n) = text.strip_prefix("you lose ").and_then(|r| r.strip_suffix(" life")) {
+            return Some(TriggerEffect::LoseLife(number(n)?));
+        }
+        if let Some(what) = text.strip_prefix("transform ")
+            && is_this(what)
+        {
+            return Some(TriggerEffect::TransformThis);
+        }
+        if text == "draw a card" {
+            return Some(TriggerEffect::Draw(1));
+        }
+        let n = text.strip_prefix("draw ").and_then(|r| r.strip_suffix(" cards")).and_then(number)?;
+        Some(TriggerEffect::Draw(n))
+    }
+}
+
+/// "a", "one", "two", ..., "ten", or digits.
+fn number(word: &str) -> Option<u32> {
+    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    match word.trim() {
+        "a" | "an" => Some(1),
+        w => w.parse().ok().or_else(|| words.iter().position(|x| *x == w).map(|i| i as u32 + 1)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn creature(controller: Controlled) -> ObjectFilter {
+        ObjectFilter { types: vec![CardType::Creature], controller, ..Default::default() }
+    }
+
+    #[test]
+    fn rule_603_6a_enters_triggers_read_with_their_subject() {
+        let t = Trigger::parse("When Elvish Visionary enters the battlefield, draw a card.").unwrap();
+        assert_eq!(t.event, TriggerEvent::Enters(Subject::This));
+        assert_eq!(t.effect, Some(TriggerEffect::Draw(1)));
+        let t = Trigger::parse("Whenever another creature enters the battlefield under your control, you gain 1 life.")
+            .unwrap();
+        assert_eq!(
+            t.event,
+            TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true })
+        );
+        assert_eq!(t.effect, Some(TriggerEffect::GainLife(1)));
+        let t = Trigger::parse("Whenever Ondu Cleric or another Ally enters, you may gain life.").unwrap();
+        let ally = ObjectFilter { subtypes: vec!["Ally".into()], ..Default::default() };
+        assert_eq!(t.event, TriggerEvent::Enters(Subject::ThisOrAnother(ally)));
+        assert!(t.may);
+        assert_eq!(t.effect, None);
+    }
+
+    #[test]
+    fn rule_603_10a_leaves_the_battlefield_triggers_read() {
+        let t = Trigger::parse("Whenever a nontoken creature you control dies, create a 1/1 token.").unwrap();
+        let mut filter = creature(Controlled::You);
+        filter.nontoken = true;
+        assert_eq!(t.event, TriggerEvent::Dies(Subject::Matching { filter, another: false }));
+        let t = Trigger::parse("When this creature leaves the battlefield, return it.").unwrap();
+        assert_eq!(t.event, TriggerEvent::LeavesBattlefield(Subject::This));
+        let t = Trigger::parse("When enchanted creature dies, return that card to the battlefield.").unwrap();
+        assert_eq!(t.event, TriggerEvent::Dies(Subject::Attached));
+        let t = Trigger::parse(
+            "When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
+        )
+        .unwrap();
+        assert_eq!(t.event, TriggerEvent::PutIntoGraveyard(Subject::This));
+        let t = Trigger::parse("Whenever this creature enters or attacks, create two 2/2 green Wolf creature tokens.")
+            .unwrap();
+        let (enters, attacks) = (TriggerEvent::Enters(Subject::This), TriggerEvent::Attacks(Subject::This));
+        assert_eq!(t.event, TriggerEvent::Either(Box::new(enters), Box::new(attacks)));
+    }
+
+    #[test]
+    fn rule_603_2b_beginning_of_step_triggers_read_with_whose_step() {
+        let at = |s: &str| Trigger::parse(s).unwrap().event;
+        assert_eq!(
+            at("At the beginning of your upkeep, you lose 1 life."),
+            TriggerEvent::StepBegins(Step::Upkeep, Whose::You)
+        );
+        assert_eq!(
+            at("At the beginning of each end step, sacrifice it."),
+            TriggerEvent::StepBegins(Step::End, Whose::Each)
+        );
+        assert_eq!(
+            at("At the beginning of each opponent's upkeep, it deals 1 damage to that player."),
+            TriggerEvent::StepBegins(Step::Upkeep, Whose::Opponent)
+        );
+        assert_eq!(
+            at("At the beginning of combat on your turn, scry 1."),
+            TriggerEvent::StepBegins(Step::Combat, Whose::You)
+        );
+        assert_eq!(at("At end of combat, sacrifice it."), TriggerEvent::StepBegins(Step::EndOfCombat, Whose::Each));
+    }
+
+    #[test]
+    fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
+        let t = Trigger::parse("At the beginning of your upkeep, if you control two or more Plains, you gain 2 life.")
+            .unwrap();
+        let plains = ObjectFilter { subtypes: vec!["Plains".into()], ..Default::default() };
+        assert_eq!(t.condition, Some(Condition::YouControlAtLeast(2, plains)));
+        assert_eq!(t.effect, Some(TriggerEffect::GainLife(2)));
+        let t = Trigger::parse("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.").unwrap();
+        assert_eq!(t.event, TriggerEvent::GainsLife(Whose::You));
+        assert_eq!(t.effect, Some(TriggerEffect::PlusOneCounters(1)));
+        let t = Trigger::parse(
+            "Whenever you cast a noncreature spell, draw a card. This ability triggers only once each turn.",
+        )
+        .unwrap();
+        assert!(t.once_each_turn);
+        assert_eq!(
+            t.event,
+            TriggerEvent::Cast(Whose::You, ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() })
+        );
+        assert_eq!(t.effect, Some(TriggerEffect::Draw(1)));
+        let t = Trigger::parse(
+            "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
+        )
+        .unwrap();
+        assert_eq!(t.condition, Some(Condition::NoSpellsLastTurn));
+        assert_eq!(t.effect, Some(TriggerEffect::TransformThis));
+    }
+
+    #[test]
+    fn a_trigger_the_reader_does_not_understand_stays_text() {
+        assert!(Trigger::parse("Whenever you crank Contraption, draw a card.").is_none());
+        assert!(Trigger::parse("Whenever Goblin Guide attacks and isn't blocked, draw a card.").is_none());
+        assert!(is_trigger_text("Whenever you crank Contraption, draw a card."));
+        assert!(Trigger::parse("Flying").is_none());
+        assert!(!is_trigger_text("Flying"));
+    }
+}

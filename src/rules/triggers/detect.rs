@@ -1,0 +1,262 @@
+//! Which abilities an event triggers (603.2, 603.6, 603.10): the triggered abilities of the
+//! permanents on the battlefield (phased-out ones are treated as though they don't exist,
+//! 702.26b; face-down ones have none, 708.2), and, for an event in which permanents leave the
+//! battlefield, those of the permanents that left in the same event (603.10a).
+
+use bevy::prelude::*;
+
+use super::{Event, LastKnown, Pending, Triggers};
+use crate::cards::triggers::{Condition, Controlled, ObjectFilter, Step, Subject, TriggerEvent, Whose};
+use crate::cards::{Ability, CardType};
+use crate::rules::action::{TurnStep, Zone};
+use crate::rules::characteristics::Characteristics;
+use crate::rules::game::Turn;
+use crate::rules::object::*;
+
+/// Marks a permanent whose characteristics have triggered abilities (kept by the layers as they
+/// derive it): only these are looked at when an event happens.
+#[derive(Component, Debug, Default)]
+pub struct HasTriggers;
+
+/// Whether characteristics hold a triggered ability.
+pub fn has_triggers(c: &Characteristics) -> bool {
+    c.abilities.iter().any(|a| matches!(a.ability, Ability::Triggered(_)))
+}
+
+/// An object with triggered abilities, as the event finds it.
+struct Watcher<'a> {
+    source: Entity,
+    controller: Entity,
+    timestamp: u64,
+    chars: &'a Characteristics,
+    attached_to: Option<Entity>,
+}
+
+/// The object an event is about, as it is (or, leaving, as it was) on the battlefield.
+struct About<'a> {
+    object: Entity,
+    chars: &'a Characteristics,
+    controller: Option<Entity>,
+    token: bool,
+}
+
+/// The abilities `event` triggers, with their intervening "if" true (603.4) and not already
+/// triggered this turn where they trigger only once each turn.
+pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
+    let mut q = world.query_filtered::<(Entity, &InZone), (With<HasTriggers>, Present)>();
+    let on_battlefield: Vec<Entity> =
+        q.iter(world).filter(|(_, z)| z.zone == Zone::Battlefield).map(|(e, _)| e).collect();
+    let world = &*world;
+    let triggers = world.resource::<Triggers>();
+    let mut watchers: Vec<Watcher> = on_battlefield.iter().filter_map(|e| watcher(world, *e)).collect();
+    if matches!(event, Event::Leaving { .. }) {
+        watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
+            source: l.source,
+            controller: l.controller,
+            timestamp: l.timestamp,
+            chars: &l.chars,
+            attached_to: l.attached_to,
+        }));
+    }
+    let turn = world.resource::<Turn>().number;
+    let mut found = Vec::new();
+    for w in &watchers {
+        let object = world.get::<ObjectId>(w.source).copied().unwrap_or_default();
+        for (line, a) in w.chars.abilities.iter().enumerate() {
+            let Ability::Triggered(t) = &a.ability else { continue };
+            if !triggers_on(world, &t.event, w, event) {
+                continue;
+            }
+            if t.once_each_turn && triggers.once.contains(&(object, line, turn)) {
+                continue;
+            }
+            if let Some(c) = &t.condition
+                && holds(world, c, w.source, w.controller) == Some(false)
+            {
+                continue;
+            }
+            found.push(Pending {
+                source: w.source,
+                timestamp: w.timestamp,
+                controller: w.controller,
+                trigger: (**t).clone(),
+                text: a.text.clone(),
+                line,
+                object,
+            });
+        }
+    }
+    found
+}
+
+/// A permanent with triggered abilities leaves the battlefield: it is remembered as it was, so
+/// what leaves at the same time sees it (603.10a).
+pub fn remember_leaving(world: &mut World, object: Entity) {
+    if world.get::<HasTriggers>(object).is_none() {
+        return;
+    }
+    let Some(w) = watcher(world, object) else { return };
+    let known = LastKnown {
+        source: w.source,
+        controller: w.controller,
+        timestamp: w.timestamp,
+        chars: Box::new(w.chars.clone()),
+        attached_to: w.attached_to,
+        batch: world.resource::<Triggers>().batch,
+    };
+    world.resource_mut::<Triggers>().left.push(known);
+}
+
+fn watcher(world: &World, e: Entity) -> Option<Watcher<'_>> {
+    Some(Watcher {
+        source: e,
+        controller: world.get::<Controller>(e)?.0,
+        timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
+        chars: world.get::<Characteristics>(e)?,
+        attached_to: world.get::<AttachedTo>(e).map(|a| a.0),
+    })
+}
+
+fn about(world: &World, object: Entity) -> Option<About<'_>> {
+    Some(About {
+        object,
+        chars: world.get::<Characteristics>(object)?,
+        controller: world.get::<Controller>(object).map(|c| c.0),
+        token: world.get::<Token>(object).is_some(),
+    })
+}
+
+/// Whether a trigger event matches what happened, for this watcher.
+fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> bool {
+    let object = |e: Entity, subject: &crate::cards::triggers::Subject| {
+        about(world, e).is_some_and(|a| subject_matches(subject, w, &a))
+    };
+    match (on, event) {
+        (TriggerEvent::Enters(s), Event::Entered(e)) => object(e, s),
+        (TriggerEvent::Dies(s), Event::Leaving { object: e, to: Zone::Graveyard }) => {
+            about(world, e).is_some_and(|a| a.chars.has_type(CardType::Creature) && subject_matches(s, w, &a))
+        }
+        (TriggerEvent::PutIntoGraveyard(s), Event::Leaving { object: e, to: Zone::Graveyard }) => object(e, s),
+        (TriggerEvent::LeavesBattlefield(s), Event::Leaving { object: e, .. }) => object(e, s),
+        (TriggerEvent::Either(a, b), _) => triggers_on(world, a, w, event) || triggers_on(world, b, w, event),
+        (TriggerEvent::Attacks(s), Event::Attacked(e)) => object(e, s),
+        (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
+        (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
+        (TriggerEvent::CombatDamageToPlayer(s), Event::CombatDamageToPlayer { source, .. }) => object(source, s),
+        (TriggerEvent::TurnedFaceUp(s), Event::TurnedFaceUp(e)) => object(e, s),
+        (TriggerEvent::Transforms(s), Event::Transformed(e)) => object(e, s),
+        (TriggerEvent::StepBegins(step, whose), Event::StepBegan(now)) => {
+            step_is(*step, now) && whose_is(world, *whose, w.controller, active(world))
+        }
+        (TriggerEvent::Cast(whose, filter), Event::Cast { spell, caster }) => {
+            whose_is(world, *whose, w.controller, Some(caster))
+                && world
+                    .get::<Characteristics>(spell)
+                    .is_some_and(|c| filter_matches(filter, c, Some(caster), false, w.controller))
+        }
+        (TriggerEvent::GainsLife(whose), Event::GainedLife(p))
+        | (TriggerEvent::LosesLife(whose), Event::LostLife(p))
+        | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
+        _ => false,
+    }
+}
+
+fn subject_matches(subject: &Subject, w: &Watcher, a: &About) -> bool {
+    let itself = a.object == w.source;
+    match subject {
+        Subject::This => itself,
+        Subject::Attached => w.attached_to == Some(a.object),
+        Subject::Matching { filter, another } => {
+            !(*another && itself) && filter_matches(filter, a.chars, a.controller, a.token, w.controller)
+        }
+        Subject::ThisOrAnother(filter) => {
+            itself || filter_matches(filter, a.chars, a.controller, a.token, w.controller)
+        }
+    }
+}
+
+/// Whether an object matches a filter, `you` being the ability's controller.
+pub fn filter_matches(
+    f: &ObjectFilter,
+    c: &Characteristics,
+    controller: Option<Entity>,
+    token: bool,
+    you: Entity,
+) -> bool {
+    let typed = (f.types.is_empty() && f.subtypes.is_empty())
+        || f.types.iter().any(|t| c.has_type(*t))
+        || f.subtypes.iter().any(|s| c.has_subtype(s));
+    let controlled = match f.controller {
+        Controlled::Anyone => true,
+        Controlled::You => controller == Some(you),
+        Controlled::Opponent => controller.is_some_and(|p| p != you),
+    };
+    typed && controlled && !f.not_types.iter().any(|t| c.has_type(*t)) && !(f.nontoken && token)
+}
+
+fn active(world: &World) -> Option<Entity> {
+    let players = &world.resource::<Players>().0;
+    players.get(world.resource::<Turn>().active % players.len().max(1)).copied()
+}
+
+/// Whether `player` is who the ability speaks of, `you` being its controller (an opponent is
+/// any other player: the table has no teams).
+fn whose_is(world: &World, whose: Whose, you: Entity, player: Option<Entity>) -> bool {
+    let Some(p) = player else { return false };
+    match whose {
+        Whose::You => p == you,
+        Whose::Opponent => p != you && world.get::<Player>(p).is_some(),
+        Whose::Each => true,
+    }
+}
+
+fn step_is(step: Step, now: TurnStep) -> bool {
+    matches!(
+        (step, now),
+        (Step::Upkeep, TurnStep::Upkeep)
+            | (Step::Draw, TurnStep::Draw)
+            | (Step::PrecombatMain, TurnStep::PrecombatMain)
+            | (Step::Combat, TurnStep::BeginningOfCombat)
+            | (Step::EndOfCombat, TurnStep::EndOfCombat)
+            | (Step::End, TurnStep::End)
+    )
+}
+
+/// Whether an intervening "if" clause is true now (603.4); `None` where the players judge it.
+pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity) -> Option<bool> {
+    match condition {
+        Condition::YouControlAtLeast(n, filter) => {
+            let mut filter = filter.clone();
+            filter.controller = Controlled::You;
+            Some(count_permanents(world, |c, ctl, token| filter_matches(&filter, c, ctl, token, you)) >= *n as usize)
+        }
+        Condition::YouHaveAtLeastLife(n) => Some(world.get::<Life>(you).is_some_and(|l| l.0 >= *n as i32)),
+        Condition::ThisIsTapped(tapped) => {
+            let on = world.get::<InZone>(source).is_some_and(|z| z.zone == Zone::Battlefield);
+            Some(on && world.get::<Tapped>(source).is_some_and(|t| t.0 == *tapped))
+        }
+        Condition::OpponentControlsMoreLands => {
+            let lands = |p: Entity| count_permanents(world, |c, ctl, _| ctl == Some(p) && c.has_type(CardType::Land));
+            let mine = lands(you);
+            let players = &world.resource::<Players>().0;
+            Some(players.iter().any(|p| *p != you && lands(*p) > mine))
+        }
+        Condition::NoSpellsLastTurn => Some(world.resource::<Turn>().spells_last_turn.values().all(|n| *n == 0)),
+        Condition::TwoSpellsByAPlayerLastTurn => {
+            Some(world.resource::<Turn>().spells_last_turn.values().any(|n| *n >= 2))
+        }
+        Condition::Text(_) => None,
+    }
+}
+
+fn count_permanents(world: &World, pred: impl Fn(&Characteristics, Option<Entity>, bool) -> bool) -> usize {
+    world
+        .iter_entities()
+        .filter(|e| e.get::<InZone>().is_some_and(|z| z.zone == Zone::Battlefield))
+        .filter(|e| e.get::<Phased>().is_none() && e.get::<MeldedInto>().is_none())
+        .filter(|e| {
+            e.get::<Characteristics>()
+                .is_some_and(|c| pred(c, e.get::<Controller>().map(|c| c.0), e.get::<Token>().is_some()))
+        })
+        .count()
+}

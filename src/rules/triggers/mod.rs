@@ -1,0 +1,146 @@
+//! Triggered abilities (603): the rules that see a trigger event happen, remember the abilities
+//! it triggered, and put them on the stack the next time a player would receive priority.
+//!
+//! - What a card's triggers are is read once, from Oracle text, by [`crate::cards::triggers`]
+//!   (a [`Trigger`] inside the face's abilities; the characteristics the layers derive carry
+//!   it, so a face-down permanent has none and a transformed one has its back face's).
+//! - [`happened`]: the rules families report each trigger event as it happens
+//!   ([`Event`]): zone changes ([`super::ops::zones`], [`super::ops::tokens`]), the steps
+//!   ([`super::ops::turn`]), combat ([`super::ops::combat`]), life, draws, casts, transforms and
+//!   turning face up. [`detect`] matches it at once against the abilities of the permanents on
+//!   the battlefield, so an ability that triggers on leaving the battlefield looks back in time
+//!   (603.10a) and sees what left at the same time; its intervening "if" is checked (603.4).
+//! - [`stacking`]: the triggered abilities wait in [`Pending`] until the state-based actions are
+//!   done (117.5, 704.3); then each player, in APNAP order, puts theirs on the stack (603.3b),
+//!   and the checks run again. At a free table they are offered in the log, not forced. Their
+//!   intervening "if" is checked again as they resolve (603.4).
+
+pub mod detect;
+pub mod stacking;
+
+use bevy::prelude::*;
+
+use super::action::{TurnStep, Zone};
+use super::characteristics::Characteristics;
+pub use crate::cards::triggers::Trigger;
+
+/// A trigger event, reported by the rules family that makes it happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A permanent entered the battlefield (603.6a).
+    Entered(Entity),
+    /// A permanent is about to leave the battlefield for `to` (603.6c): reported before it moves,
+    /// so the abilities that see it are those of the battlefield as it was (603.10a).
+    Leaving {
+        /// The permanent.
+        object: Entity,
+        /// Where it goes, after any replacement (a graveyard: it dies, 700.4).
+        to: Zone,
+    },
+    /// A creature was declared as an attacker (508.3a).
+    Attacked(Entity),
+    /// A creature was declared as a blocker (509.3a).
+    Blocked(Entity),
+    /// An attacking creature became blocked (509.3c).
+    BecameBlocked(Entity),
+    /// A creature dealt combat damage to a player (510.3a).
+    CombatDamageToPlayer {
+        /// The creature.
+        source: Entity,
+        /// The player.
+        player: Entity,
+    },
+    /// A permanent was turned face up (708.8).
+    TurnedFaceUp(Entity),
+    /// A permanent transformed (701.27).
+    Transformed(Entity),
+    /// A step or phase began, after its turn-based actions (603.2b).
+    StepBegan(TurnStep),
+    /// A player cast a spell (601.2i).
+    Cast {
+        /// The spell.
+        spell: Entity,
+        /// Who cast it.
+        caster: Entity,
+    },
+    /// A player gained life: one life gain event (119.9).
+    GainedLife(Entity),
+    /// A player lost life (119.3).
+    LostLife(Entity),
+    /// A player drew a card (121.2).
+    Drew(Entity),
+}
+
+/// A triggered ability waiting to be put on the stack (603.3).
+#[derive(Clone, Debug)]
+pub struct Pending {
+    /// Its source.
+    pub source: Entity,
+    /// The source's timestamp then: a player's own triggers go on the stack in this order.
+    pub timestamp: u64,
+    /// Who controls it: the source's controller when it triggered (603.3a).
+    pub controller: Entity,
+    /// The ability.
+    pub trigger: Trigger,
+    /// The ability as printed.
+    pub text: String,
+    /// Which of its source's abilities it is.
+    pub line: usize,
+    /// Its source's object then (400.7).
+    pub object: super::object::ObjectId,
+}
+
+/// A permanent as it last existed on the battlefield, with triggered abilities that can look
+/// back in time (603.10a) at what left with it.
+#[derive(Clone, Debug)]
+pub struct LastKnown {
+    /// The object (it may be gone, or a new object elsewhere).
+    pub source: Entity,
+    /// Its controller then.
+    pub controller: Entity,
+    /// Its timestamp then.
+    pub timestamp: u64,
+    /// Its characteristics then.
+    pub chars: Box<Characteristics>,
+    /// What it was attached to.
+    pub attached_to: Option<Entity>,
+    /// The event it left in.
+    pub batch: u64,
+}
+
+/// The triggered abilities waiting for the stack, and what detection remembers.
+#[derive(Resource, Default, Debug)]
+pub struct Triggers {
+    /// Triggered since the last time they were put on the stack.
+    pub pending: Vec<Pending>,
+    /// The permanents with triggered abilities that left the battlefield in the current event.
+    pub left: Vec<LastKnown>,
+    /// Which event is happening: an action, or one round of state-based actions, is one event
+    /// (permanents that leave in it leave at the same time).
+    pub batch: u64,
+    /// The abilities that "trigger only once each turn" that did, by source object and line.
+    pub once: Vec<(super::object::ObjectId, usize, u32)>,
+}
+
+/// A new event begins: what leaves the battlefield from now on doesn't leave at the same time
+/// as what left before.
+pub fn next_event(world: &mut World) {
+    if let Some(mut t) = world.get_resource_mut::<Triggers>() {
+        t.batch += 1;
+        t.left.clear();
+    }
+}
+
+/// A trigger event happened: the abilities it triggers are detected now and wait for the stack.
+pub fn happened(world: &mut World, event: Event) {
+    if world.get_resource::<Triggers>().is_none() {
+        return;
+    }
+    let found = detect::detect(world, event);
+    if let Event::Leaving { object, .. } = event {
+        detect::remember_leaving(world, object);
+    }
+    if !found.is_empty() {
+        stacking::triggered(world, found);
+    }
+}

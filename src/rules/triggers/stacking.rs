@@ -1,0 +1,137 @@
+//! Putting triggered abilities on the stack (603.3): the next time a player would receive
+//! priority, after the state-based actions (117.5, 704.3), each player in APNAP order puts the
+//! abilities they control on the stack, theirs in their sources' timestamp order (603.3b); the
+//! active player's go first, so the last player's resolve first. A triggered ability is
+//! controlled by its source's controller when it triggered (603.3a). The table carries out the
+//! effects [`crate::cards::triggers::TriggerEffect`] types; any other is put on the stack with
+//! its text, for the players to carry out ("reminded"). At a free table the triggers are
+//! offered in the log, not put on the stack.
+
+use bevy::prelude::*;
+
+use super::{Pending, Triggers};
+use crate::cards::triggers::{Condition, TriggerEffect};
+use crate::rules::action::{AbilityKind, Action};
+use crate::rules::counters::CounterKind;
+use crate::rules::game::{Dirty, Turn};
+use crate::rules::log::{LogText, log, quote, refer};
+use crate::rules::object::{Controller, StackedAbility};
+use crate::rules::ops::stack::push_ability;
+use crate::rules::query::{assisted, fresh_id, in_game_from_active, label, player_name};
+use crate::says;
+
+/// Abilities triggered: they wait for the stack (and one that triggers only once each turn
+/// won't again this turn).
+pub fn triggered(world: &mut World, found: Vec<Pending>) {
+    let turn = world.resource::<Turn>().number;
+    let mut t = world.resource_mut::<Triggers>();
+    for p in &found {
+        if p.trigger.once_each_turn {
+            t.once.retain(|o| o.2 == turn);
+            t.once.push((p.object, p.line, turn));
+        }
+    }
+    t.pending.extend(found);
+    world.resource_mut::<Dirty>().changed = true;
+}
+
+/// Whether any triggered ability waits to be put on the stack.
+pub fn waiting(world: &World) -> bool {
+    world.get_resource::<Triggers>().is_some_and(|t| !t.pending.is_empty())
+}
+
+/// 603.3b: puts the waiting triggered abilities on the stack, in APNAP order. Returns whether
+/// any went on (the state-based actions are checked again, and what triggers meanwhile goes on
+/// next).
+pub fn put_on_stack(world: &mut World) -> bool {
+    let pending = std::mem::take(&mut world.resource_mut::<Triggers>().pending);
+    if pending.is_empty() {
+        return false;
+    }
+    if !assisted(world) {
+        for p in pending {
+            offer(world, &p);
+        }
+        return false;
+    }
+    let mut rest = pending;
+    for player in in_game_from_active(world) {
+        let (mut mine, others): (Vec<Pending>, Vec<Pending>) = rest.into_iter().partition(|p| p.controller == player);
+        rest = others;
+        mine.sort_by_key(|p| (p.timestamp, p.line));
+        if mine.len() > 1 {
+            let who = player_name(world, player);
+            let text = format!("{who} puts {} triggered abilities on the stack, in their sources' order", mine.len());
+            log(world, "603.3b", text);
+        }
+        for p in mine {
+            push(world, p);
+        }
+    }
+    // 800.4d: what a player who has left would control isn't put on the stack.
+    for p in rest {
+        push(world, p);
+    }
+    true
+}
+
+/// A free table: the trigger is said, and the players put it on the stack if they play it.
+fn offer(world: &mut World, p: &Pending) {
+    let source = refer(world, p.source);
+    let text = says!(
+        "{source}'s ability triggers: \"{}\" (the table is free: the players put it on the stack)",
+        quote(&p.text); source
+    );
+    log(world, "603.2", text);
+}
+
+/// Puts one triggered ability on the stack, controlled by its controller then (603.3a).
+fn push(world: &mut World, p: Pending) {
+    let source_label = label(world, p.source);
+    let base = if source_label.is_empty() { "trigger".to_string() } else { format!("{source_label}/trigger") };
+    let id = fresh_id(world, &base);
+    let effect = effect_action(world, &p);
+    let automatic = effect.is_some();
+    let Some(ability) = push_ability(world, id.clone(), p.source, AbilityKind::Triggered, effect) else { return };
+    world.entity_mut(ability).insert(Controller(p.controller));
+    if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
+        a.text = Some(p.text.clone());
+        a.condition = p.trigger.condition.clone();
+    }
+    let source = refer(world, p.source);
+    let how = if automatic { "" } else { "; the players carry out its text" };
+    let text = says!("{source}'s ability triggers and goes on the stack ({}: \"{}\"){how}", quote(&id), quote(&p.text); source);
+    log(world, "603.3", text);
+}
+
+/// What the table does when the ability resolves, where it carries out all of its text.
+fn effect_action(world: &World, p: &Pending) -> Option<Action> {
+    let effect = p.trigger.effect.as_ref()?;
+    let you = player_name(world, p.controller);
+    Some(match *effect {
+        TriggerEffect::PlusOneCounters(n) => {
+            Action::AddCounters { card: label(world, p.source), kind: CounterKind::PlusOne, n }
+        }
+        TriggerEffect::GainLife(n) => Action::ChangeLife { player: you.into(), by: n.min(i32::MAX as u32) as i32 },
+        TriggerEffect::LoseLife(n) => Action::ChangeLife { player: you.into(), by: -(n.min(i32::MAX as u32) as i32) },
+        TriggerEffect::Draw(n) => Action::Draw { player: you.into(), n: Some(n) },
+        TriggerEffect::TransformThis => Action::Transform(label(world, p.source)),
+    })
+}
+
+/// 603.4: a triggered ability with an intervening "if" checks it again as it resolves; where it
+/// isn't true, the ability is removed from the stack and does nothing.
+pub fn still_holds(world: &mut World, ability: &StackedAbility, controller: Option<Entity>) -> bool {
+    let (Some(condition), Some(you)) = (&ability.condition, controller) else { return true };
+    if super::detect::holds(world, condition, ability.source, you) != Some(false) {
+        return true;
+    }
+    let text = match condition {
+        Condition::Text(t) => {
+            format!("\"if {}\" isn't true any more: the ability is removed from the stack", quote(t))
+        }
+        _ => "the ability's \"if\" isn't true any more: it is removed from the stack".to_string(),
+    };
+    log(world, "603.4", LogText::from(text));
+    false
+}
