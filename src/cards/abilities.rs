@@ -143,7 +143,7 @@ pub enum Ability {
     TapForMana(ManaAbility),
     /// A triggered ability the reader understood (603.1): the rules detect its event and put
     /// it on the stack ([`crate::rules::triggers`]).
-    Triggered(Box<super::triggers::Trigger>),
+    Triggered(Arc<super::triggers::Trigger>),
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -194,7 +194,7 @@ impl Ability {
             return Ability::TapForMana(m);
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
-            return Ability::Triggered(Box::new(t));
+            return Ability::Triggered(Arc::new(t));
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

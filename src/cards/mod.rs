@@ -11,6 +11,7 @@ pub mod decklist;
 pub mod decks;
 pub mod import;
 pub mod legality;
+pub mod level;
 mod mana;
 pub mod scryfall;
 pub mod stats;

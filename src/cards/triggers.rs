@@ -173,7 +173,7 @@ pub enum TriggerEffect {
 /// Whether a line of rules text reads as a triggered ability ("When", "Whenever", "At the
 /// beginning of", "At end of combat"), understood or not.
 pub fn is_trigger_text(line: &str) -> bool {
-    let line = line.trim_start();
+    let line = without_ability_word(line.trim_start());
     line.starts_with("When ")
         || line.starts_with("Whenever ")
         || line.starts_with("At the beginning of ")
@@ -185,7 +185,7 @@ impl Trigger {
     /// doesn't understand its event.
     pub fn parse(line: &str) -> Option<Trigger> {
         let line = without_reminder(line);
-        let line = line.trim();
+        let line = without_ability_word(line.trim());
         if !is_trigger_text(line) {
             return None;
         }
@@ -204,6 +204,15 @@ impl Trigger {
         let may = effect_text.starts_with("you may ") || effect_text.starts_with("You may ");
         let effect = TriggerEffect::parse(&effect_text);
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
+    }
+}
+
+/// The line without an ability word ("Landfall — Whenever ...", 207.2c): it has no rules
+/// meaning.
+fn without_ability_word(line: &str) -> &str {
+    match line.split_once(" — ") {
+        Some((word, rest)) if !word.contains(['{', ',', '.']) && word.split(' ').count() <= 3 => rest,
+        _ => line,
     }
 }
 
@@ -619,6 +628,9 @@ mod tests {
         assert!(Trigger::parse("Whenever Goblin Guide attacks and isn't blocked, draw a card.").is_none());
         assert!(is_trigger_text("Whenever you crank Contraption, draw a card."));
         assert!(Trigger::parse("Flying").is_none());
+        let t =
+            Trigger::parse("Landfall — Whenever a land enters the battlefield under your control, you gain 2 life.");
+        assert_eq!(t.map(|t| t.effect), Some(Some(TriggerEffect::GainLife(2))));
         assert!(!is_trigger_text("Flying"));
     }
 }

@@ -195,6 +195,9 @@ pub enum Cmd {
     Cards {
         /// A card's name ("Front // Back", any face's name; case and accents don't matter).
         name: Option<String>,
+        /// Count what the table carries out by itself: each ability line's level (automatic, assisted, reminded, by hand) and the triggered abilities read, over every card.
+        #[arg(long, conflicts_with = "name")]
+        automation: bool,
     },
     /// Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file),
     /// frame by frame on a fixed time step, offscreen.

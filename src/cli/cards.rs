@@ -260,8 +260,9 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                     let line =
                         stored.and_then(|s| s.faces.get(i)).map_or_else(|| f.type_line(), |s| s.type_line.clone());
                     let _ = writeln!(out, "{} {cost}\n  {line}", f.name);
-                    for line in f.text.lines() {
-                        let _ = writeln!(out, "  {line}");
+                    for line in f.text.abilities() {
+                        let level = tr(crate::cards::level::line_level(line).message());
+                        let _ = writeln!(out, "  {}  [{level}]", line.text);
                     }
                     let printed = stored.and_then(|s| s.faces.get(i));
                     let pt = printed.and_then(|p| Some(format!("{}/{}", p.power.as_ref()?, p.toughness.as_ref()?)));
@@ -293,5 +294,60 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
             }
         },
     }
+    Report { out, status: 0 }
+}
+
+/// `bifronte cards --automation`: over every card of the database (shipped and imported), how
+/// many ability lines the table carries out at each level, and how many triggered abilities it
+/// reads.
+pub fn automation(db: &CardDb) -> Report {
+    use crate::cards::level::{Level, face_level, line_level};
+    use crate::cards::{Ability, triggers::is_trigger_text};
+    let mut lines = [0usize; 4];
+    let mut faces = [0usize; 4];
+    let (mut looks_triggered, mut read, mut automatic) = (0usize, 0usize, 0usize);
+    let mut count = |def: &crate::cards::CardDef| {
+        for f in &def.faces {
+            let abilities = f.text.abilities();
+            faces[face_level(abilities) as usize] += 1;
+            for l in abilities {
+                let level = line_level(l);
+                lines[level as usize] += 1;
+                let typed = matches!(l.ability, Ability::Triggered(_));
+                if typed || is_trigger_text(&l.text) {
+                    looks_triggered += 1;
+                }
+                if typed {
+                    read += 1;
+                    automatic += usize::from(level == Level::Automatic);
+                }
+            }
+        }
+    };
+    let mut seen = std::collections::HashSet::new();
+    for def in db.cards() {
+        if seen.insert(def.display_name()) {
+            count(def);
+        }
+    }
+    if let Some(store) = db.imported() {
+        for card in store.cards() {
+            if seen.insert(card.name()) {
+                count(&card.to_def());
+            }
+        }
+    }
+    let mut out = String::new();
+    let n = |x: usize| x.to_string();
+    let _ = writeln!(out, "{}", t("cli-automation-cards", &[("n", &n(seen.len()))]));
+    for level in Level::ALL {
+        let i = level as usize;
+        let args = [("level", tr(level.message())), ("lines", n(lines[i])), ("faces", n(faces[i]))];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let _ = writeln!(out, "{}", t("cli-automation-level", &args));
+    }
+    let args = [("all", n(looks_triggered)), ("read", n(read)), ("automatic", n(automatic))];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let _ = writeln!(out, "{}", t("cli-automation-triggers", &args));
     Report { out, status: 0 }
 }

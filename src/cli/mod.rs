@@ -429,7 +429,8 @@ pub fn run(cli: Cli) -> i32 {
                 };
             }
         }
-        Some(Cmd::Cards { name }) => cards(name.as_deref(), &db),
+        Some(Cmd::Cards { automation: true, .. }) => cards::automation(&db),
+        Some(Cmd::Cards { name, .. }) => cards(name.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => cards::deck_save(&name, file.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn, format } }) => {

@@ -799,13 +799,7 @@ fn write_derived(world: &mut World, entities: &[Entity]) {
         if day_night && !world.resource::<Dirty>().day_night {
             world.resource_mut::<Dirty>().day_night = true;
         }
-        let watches = super::triggers::detect::has_triggers(&next);
-        if watches != world.get::<super::triggers::detect::HasTriggers>(e).is_some() {
-            match watches {
-                true => world.entity_mut(e).insert(super::triggers::detect::HasTriggers),
-                false => world.entity_mut(e).remove::<super::triggers::detect::HasTriggers>(),
-            };
-        }
+        super::triggers::index::derived(world, e, &next);
         match world.get_mut::<Characteristics>(e) {
             Some(mut old) => {
                 if *old != *next {

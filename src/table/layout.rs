@@ -536,6 +536,7 @@ mod tests {
                 type_line: type_line.into(),
                 subtypes: Vec::new(),
                 text: String::new(),
+                levels: Vec::new(),
                 power: None,
                 toughness: None,
                 loyalty: None,

@@ -68,6 +68,9 @@ pub struct Shown {
     pub subtypes: Vec<String>,
     /// Its rules text, one ability a line.
     pub text: String,
+    /// What the table does with each ability line, in order ([`crate::cards::level`]).
+    #[serde(default)]
+    pub levels: Vec<crate::cards::level::Level>,
     /// Power.
     pub power: Option<i32>,
     /// Toughness.
@@ -116,6 +119,7 @@ impl Shown {
             type_line: f.type_line(),
             subtypes: f.subtypes.clone(),
             text: f.text.to_string(),
+            levels: f.text.abilities().iter().map(crate::cards::level::line_level).collect(),
             power: f.power,
             toughness: f.toughness,
             loyalty: f.loyalty,
@@ -133,6 +137,7 @@ impl Shown {
             type_line: c.type_line(),
             subtypes: c.subtypes.clone(),
             text: c.text(),
+            levels: c.abilities.iter().map(crate::cards::level::line_level).collect(),
             power: c.power,
             toughness: c.toughness,
             loyalty: c.loyalty,

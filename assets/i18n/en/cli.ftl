@@ -158,3 +158,6 @@ cli-lobby-not-reading = { $name } doesn't read what the lobby sends: let go
 cli-table-ended = table { $id } ended: { $why }
 cli-table-stopped = table { $id } stopped ({ $status }): starting it again
 cli-lobby-let-go = a lobby connection ({ $name }) was let go after { $n } refusals
+cli-automation-cards = { $n } cards, each face counted at its lowest line's level:
+cli-automation-level = { $level }: { $lines } ability lines; { $faces } faces
+cli-automation-triggers = triggered abilities: { $all } lines read as triggers, { $read } of them understood (detected and put on the stack), { $automatic } carried out by the table

@@ -57,6 +57,7 @@ help-game--clock = A chess clock: each player's time ("25m+5s": 25 minutes, 5 se
 help-game--series = A match: "bo3" (best of three: games to two wins, sideboarding between them, the loser choosing who takes the first turn, 103.1), or "bo1", "bo5"
 help-cards = List the card database, or show one card's faces
 help-cards--name = A card's name ("Front // Back", any face's name; case and accents don't matter)
+help-cards--automation = Count what the table carries out by itself: each ability line's level (automatic, assisted, reminded, by hand) and the triggered abilities read, over every card
 help-gif = Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file), frame by frame on a fixed time step, offscreen
 help-gif--scene = The scene
 help-gif--out = The file to write (.gif, or .png for an APNG)

@@ -165,3 +165,6 @@ cli-lobby-not-reading = { $name } ne lit pas ce qu'envoie l'accueil : connexion 
 cli-table-ended = table { $id } terminée : { $why }
 cli-table-stopped = table { $id } arrêtée ({ $status }) : redémarrage
 cli-lobby-let-go = une connexion à l'accueil ({ $name }) a été fermée après { $n } refus
+cli-automation-cards = { $n } cartes, chaque face comptée au niveau de sa ligne la plus basse :
+cli-automation-level = { $level } : { $lines } lignes de capacité ; { $faces } faces
+cli-automation-triggers = capacités déclenchées : { $all } lignes lues comme des déclencheurs, { $read } comprises (détectées et mises sur la pile), { $automatic } appliquées par la table

@@ -57,6 +57,7 @@ help-game--clock = Une pendule d'échecs : le temps de chaque joueur ("25m+5s" :
 help-game--series = Un match : "bo3" (au meilleur des trois : deux manches gagnantes, réserve entre les parties, le perdant choisit qui joue le premier tour, 103.1), ou "bo1", "bo5"
 help-cards = Lister la base de cartes, ou montrer les faces d'une carte
 help-cards--name = Le nom d'une carte ("Front // Back", ou le nom de n'importe quelle face ; casse et accents indifférents)
+help-cards--automation = Compter ce que la table applique d'elle-même : le niveau de chaque ligne de capacité (automatique, assistée, rappelée, à la main) et les capacités déclenchées lues, sur toutes les cartes
 help-gif = Capturer les étapes et les animations d'une scène en GIF animé (ou en APNG pour un fichier .png), image par image à pas de temps fixe, hors écran
 help-gif--scene = La scène
 help-gif--out = Le fichier à écrire (.gif, ou .png pour un APNG)

@@ -195,3 +195,6 @@ cli-lobby-let-go = { $n ->
         [one] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richiesta rifiutata
        *[other] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richieste rifiutate
     }
+cli-automation-cards = { $n } carte, ogni faccia contata al livello della sua riga più bassa:
+cli-automation-level = { $level }: { $lines } righe di abilità; { $faces } facce
+cli-automation-triggers = abilità innescate: { $all } righe lette come inneschi, { $read } comprese (rilevate e messe in pila), { $automatic } eseguite dal tavolo

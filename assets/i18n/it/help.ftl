@@ -57,6 +57,7 @@ help-game--clock = Un orologio da scacchi: il tempo di ogni giocatore ("25m+5s":
 help-game--series = Un incontro: "bo3" (al meglio di tre: partite fino a due vittorie, sideboard tra l'una e l'altra, chi perde sceglie chi gioca il primo turno, 103.1), o "bo1", "bo5"
 help-cards = Elenca il database delle carte, o mostra le facce di una carta
 help-cards--name = Il nome di una carta ("Fronte // Retro", il nome di una faccia qualsiasi; maiuscole e accenti non contano)
+help-cards--automation = Conta ciò che il tavolo esegue da sé: il livello di ogni riga di abilità (automatica, assistita, ricordata, a mano) e le abilità innescate lette, su tutte le carte
 help-gif = Cattura i passi e le animazioni di una scena come GIF animata (o APNG per un file .png), fotogramma per fotogramma a passo di tempo fisso, fuori schermo
 help-gif--scene = La scena
 help-gif--out = Il file da scrivere (.gif, o .png per un APNG)

@@ -57,7 +57,38 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
         }
     });
     if !s.text.is_empty() {
-        ui.add(egui::Label::new(RichText::new(s.text.clone()).italics()).wrap());
+        let lines: Vec<&str> = s.text.lines().filter(|l| !l.trim().is_empty()).collect();
+        // Each line with what the table does with it, where the lines are the ones the levels
+        // were read from (a card's words in another language may be laid out otherwise).
+        if lines.len() == s.levels.len() {
+            for (line, level) in lines.iter().zip(&s.levels) {
+                ui.horizontal_wrapped(|ui| {
+                    ui.add(egui::Label::new(RichText::new(*line).italics()).wrap());
+                    ui.label(
+                        RichText::new(format!("[{}]", t(level.message(), &[]))).small().color(level_colour(*level)),
+                    );
+                });
+            }
+        } else {
+            ui.add(egui::Label::new(RichText::new(s.text.clone()).italics()).wrap());
+            if let Some(lowest) = s.levels.iter().min() {
+                let level = t(lowest.message(), &[]);
+                ui.label(
+                    RichText::new(t("panels-card-level", &[("level", &level)])).small().color(level_colour(*lowest)),
+                );
+            }
+        }
+    }
+}
+
+/// The colour a level is shown in: green for what the table does, grey for what the players do.
+fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
+    use crate::cards::level::Level;
+    match level {
+        Level::Automatic => egui::Color32::from_rgb(110, 200, 120),
+        Level::Assisted => egui::Color32::from_rgb(120, 180, 230),
+        Level::Reminded => egui::Color32::from_rgb(230, 190, 90),
+        Level::ByHand => egui::Color32::from_rgb(160, 160, 160),
     }
 }
 

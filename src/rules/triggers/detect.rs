@@ -13,16 +13,6 @@ use crate::rules::characteristics::Characteristics;
 use crate::rules::game::Turn;
 use crate::rules::object::*;
 
-/// Marks a permanent whose characteristics have triggered abilities (kept by the layers as they
-/// derive it): only these are looked at when an event happens.
-#[derive(Component, Debug, Default)]
-pub struct HasTriggers;
-
-/// Whether characteristics hold a triggered ability.
-pub fn has_triggers(c: &Characteristics) -> bool {
-    c.abilities.iter().any(|a| matches!(a.ability, Ability::Triggered(_)))
-}
-
 /// An object with triggered abilities, as the event finds it.
 struct Watcher<'a> {
     source: Entity,
@@ -43,12 +33,22 @@ struct About<'a> {
 /// The abilities `event` triggers, with their intervening "if" true (603.4) and not already
 /// triggered this turn where they trigger only once each turn.
 pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
-    let mut q = world.query_filtered::<(Entity, &InZone), (With<HasTriggers>, Present)>();
-    let on_battlefield: Vec<Entity> =
-        q.iter(world).filter(|(_, z)| z.zone == Zone::Battlefield).map(|(e, _)| e).collect();
     let world = &*world;
     let triggers = world.resource::<Triggers>();
-    let mut watchers: Vec<Watcher> = on_battlefield.iter().filter_map(|e| watcher(world, *e)).collect();
+    let looking_back =
+        matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
+    let candidates = triggers.index.waiting_for(event);
+    if candidates.is_empty() && !looking_back {
+        return Vec::new();
+    }
+    let present = |e: Entity| {
+        super::index::waits_for(world, e, event)
+            && world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield)
+            && world.get::<Phased>(e).is_none()
+            && world.get::<MeldedInto>(e).is_none()
+    };
+    let mut watchers: Vec<Watcher> =
+        candidates.iter().filter(|e| present(**e)).filter_map(|e| watcher(world, *e)).collect();
     if matches!(event, Event::Leaving { .. }) {
         watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
             source: l.source,
@@ -92,7 +92,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
 /// A permanent with triggered abilities leaves the battlefield: it is remembered as it was, so
 /// what leaves at the same time sees it (603.10a).
 pub fn remember_leaving(world: &mut World, object: Entity) {
-    if world.get::<HasTriggers>(object).is_none() {
+    if world.get::<super::index::Watches>(object).is_none_or(|w| w.now == 0) {
         return;
     }
     let Some(w) = watcher(world, object) else { return };

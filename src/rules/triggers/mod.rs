@@ -16,6 +16,7 @@
 //!   intervening "if" is checked again as they resolve (603.4).
 
 pub mod detect;
+pub mod index;
 pub mod stacking;
 
 use bevy::prelude::*;
@@ -120,6 +121,8 @@ pub struct Triggers {
     pub batch: u64,
     /// The abilities that "trigger only once each turn" that did, by source object and line.
     pub once: Vec<(super::object::ObjectId, usize, u32)>,
+    /// The objects with triggered abilities, by the kind of event they wait for.
+    pub index: index::Index,
 }
 
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time

@@ -1,0 +1,133 @@
+//! How much of a card the table carries out by itself: each ability line's level, and a card's
+//! (its lowest line's), computed here and only here, from the typed abilities. The inspector,
+//! `bifronte cards` and its `--automation` report read it.
+//!
+//! - automatic: the rules apply all of it (a typed static ability, a keyword the kernel
+//!   enforces, a triggered ability whose effect the table carries out);
+//! - assisted: the table offers it as an action and checks it (a morph, disguise or disturb
+//!   cost, a transform ability);
+//! - reminded: a triggered ability the table detects and puts on the stack with its text, for
+//!   the players to carry out;
+//! - by hand: the players read it and apply it.
+
+use super::abilities::{Ability, AbilityLine};
+use super::triggers::{Condition, Trigger, is_trigger_text};
+
+/// What the table does with an ability line, from least to most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    /// The players read it and apply it.
+    ByHand,
+    /// Detected and put on the stack with its text; the players carry it out.
+    Reminded,
+    /// Offered as an action the table checks.
+    Assisted,
+    /// The rules apply all of it.
+    Automatic,
+}
+
+impl Level {
+    /// Every level, from most to least.
+    pub const ALL: [Level; 4] = [Level::Automatic, Level::Assisted, Level::Reminded, Level::ByHand];
+
+    /// The level's message id in the interface's words.
+    pub fn message(self) -> &'static str {
+        match self {
+            Level::Automatic => "level-automatic",
+            Level::Assisted => "level-assisted",
+            Level::Reminded => "level-reminded",
+            Level::ByHand => "level-by-hand",
+        }
+    }
+}
+
+/// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
+/// and night, reading ahead), by name.
+const ENFORCED: [&str; 17] = [
+    "deathtouch",
+    "defender",
+    "double strike",
+    "first strike",
+    "flash",
+    "flying",
+    "haste",
+    "indestructible",
+    "lifelink",
+    "menace",
+    "reach",
+    "trample",
+    "vigilance",
+    "phasing",
+    "daybound",
+    "nightbound",
+    "read ahead",
+];
+
+/// The keyword costs the window offers as an action ("Morph {2}{U}", "Disturb {1}{W}").
+const OFFERED: [&str; 4] = ["Morph ", "Megamorph ", "Disguise ", "Disturb "];
+
+/// One ability line's level.
+pub fn line_level(line: &AbilityLine) -> Level {
+    match &line.ability {
+        Ability::Triggered(t) => trigger_level(t),
+        Ability::Other => other_level(&line.text),
+        _ => Level::Automatic,
+    }
+}
+
+/// A triggered ability's level: automatic where the table carries out its effect and judges its
+/// condition, else reminded.
+pub fn trigger_level(t: &Trigger) -> Level {
+    let judged = !matches!(t.condition, Some(Condition::Text(_)));
+    if t.effect.is_some() && judged && !t.may { Level::Automatic } else { Level::Reminded }
+}
+
+fn other_level(text: &str) -> Level {
+    if is_trigger_text(text) {
+        return Level::ByHand;
+    }
+    if OFFERED.iter().any(|k| text.starts_with(k)) || text.contains(": Transform this ") {
+        return Level::Assisted;
+    }
+    let words = text.split(" (").next().unwrap_or(text).trim().trim_end_matches('.');
+    let keywords = words.split(',').map(|k| k.trim().to_lowercase());
+    let mut any = false;
+    for k in keywords {
+        if !ENFORCED.contains(&k.as_str()) {
+            return Level::ByHand;
+        }
+        any = true;
+    }
+    if any { Level::Automatic } else { Level::ByHand }
+}
+
+/// A face's level: its lowest line's (a face with no rules text is automatic).
+pub fn face_level(lines: &[AbilityLine]) -> Level {
+    lines.iter().map(line_level).min().unwrap_or(Level::Automatic)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(text: &str) -> Level {
+        line_level(&AbilityLine::parse(text))
+    }
+
+    #[test]
+    fn each_line_s_level_says_what_the_table_does_with_it() {
+        assert_eq!(level("Whenever you gain life, put a +1/+1 counter on this creature."), Level::Automatic);
+        assert_eq!(level("When this creature enters, you may draw a card."), Level::Reminded);
+        assert_eq!(level("When this creature dies, create a 2/2 black Zombie creature token."), Level::Reminded);
+        assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
+        assert_eq!(level("Flying, lifelink"), Level::Automatic);
+        assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);
+        assert_eq!(level("Hexproof"), Level::ByHand);
+        assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
+        assert_eq!(level("{T}: Add {G}."), Level::Automatic);
+        assert_eq!(level("Draw two cards."), Level::ByHand);
+        let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Draw two cards.")];
+        assert_eq!(face_level(&lines), Level::ByHand);
+        assert_eq!(face_level(&[]), Level::Automatic);
+    }
+}

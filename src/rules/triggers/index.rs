@@ -1,0 +1,116 @@
+//! Which permanents wait for which kind of event: an event looks only at the objects whose
+//! triggered abilities could trigger on it. A thousand transforms on a table of 3,000
+//! werewolves that trigger at upkeep look at none of them.
+
+use bevy::prelude::*;
+
+use super::{Event, Triggers};
+use crate::cards::Ability;
+use crate::cards::triggers::TriggerEvent;
+use crate::rules::characteristics::Characteristics;
+
+/// The kinds of event an object's triggered abilities wait for, one bit each ([`kind`]), kept
+/// by the layers as they derive the object (`now`), and the kinds whose lists of the [`Index`]
+/// hold it already (`indexed`): an object whose abilities come and go (a double-faced card
+/// turning over) is added once and looked at only while it has them.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Watches {
+    /// What its triggered abilities wait for now.
+    pub now: u16,
+    /// The lists it is in.
+    pub indexed: u16,
+}
+
+/// The kinds of [`Event`].
+const KINDS: usize = 13;
+
+/// The objects that have had triggered abilities waiting for each kind of event (whether they
+/// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
+/// exists is skipped.
+#[derive(Debug, Default)]
+pub struct Index {
+    by_kind: [Vec<Entity>; KINDS],
+}
+
+impl Index {
+    /// The objects that may wait for `event` (in any zone; the caller looks at where they are
+    /// and at what they wait for now, [`waits_for`]).
+    pub fn waiting_for(&self, event: Event) -> &[Entity] {
+        &self.by_kind[kind(event)]
+    }
+}
+
+/// Whether an object's abilities wait for `event` now.
+pub fn waits_for(world: &World, e: Entity, event: Event) -> bool {
+    world.get::<Watches>(e).is_some_and(|w| w.now & (1 << kind(event)) != 0)
+}
+
+/// The kind of an event, an index below [`KINDS`].
+fn kind(event: Event) -> usize {
+    match event {
+        Event::Entered(_) => 0,
+        Event::Leaving { .. } => 1,
+        Event::Attacked(_) => 2,
+        Event::Blocked(_) => 3,
+        Event::BecameBlocked(_) => 4,
+        Event::CombatDamageToPlayer { .. } => 5,
+        Event::TurnedFaceUp(_) => 6,
+        Event::Transformed(_) => 7,
+        Event::StepBegan(_) => 8,
+        Event::Cast { .. } => 9,
+        Event::GainedLife(_) => 10,
+        Event::LostLife(_) => 11,
+        Event::Drew(_) => 12,
+    }
+}
+
+/// The kinds of event a trigger event is one of, as bits.
+fn bits(on: &TriggerEvent) -> u16 {
+    let bit = |k: usize| 1u16 << k;
+    match on {
+        TriggerEvent::Enters(_) => bit(0),
+        TriggerEvent::Dies(_) | TriggerEvent::PutIntoGraveyard(_) | TriggerEvent::LeavesBattlefield(_) => bit(1),
+        TriggerEvent::Attacks(_) => bit(2),
+        TriggerEvent::Blocks(_) => bit(3),
+        TriggerEvent::BecomesBlocked(_) => bit(4),
+        TriggerEvent::CombatDamageToPlayer(_) => bit(5),
+        TriggerEvent::TurnedFaceUp(_) => bit(6),
+        TriggerEvent::Transforms(_) => bit(7),
+        TriggerEvent::StepBegins(..) => bit(8),
+        TriggerEvent::Cast(..) => bit(9),
+        TriggerEvent::GainsLife(_) => bit(10),
+        TriggerEvent::LosesLife(_) => bit(11),
+        TriggerEvent::Draws(_) => bit(12),
+        TriggerEvent::Either(a, b) => bits(a) | bits(b),
+    }
+}
+
+/// The kinds of event characteristics' triggered abilities wait for (0: none).
+pub fn watches(c: &Characteristics) -> u16 {
+    c.abilities
+        .iter()
+        .filter_map(|a| if let Ability::Triggered(t) = &a.ability { Some(bits(&t.event)) } else { None })
+        .fold(0, |a, b| a | b)
+}
+
+/// An object was derived into `c`: its [`Watches`] follow, and it joins the lists of the kinds
+/// of event it waits for that it isn't in yet.
+pub fn derived(world: &mut World, e: Entity, c: &Characteristics) {
+    let now = watches(c);
+    let was = world.get::<Watches>(e).copied();
+    if was.map_or(0, |w| w.now) == now {
+        return;
+    }
+    let indexed = was.map_or(0, |w| w.indexed);
+    let new = now & !indexed;
+    world.entity_mut(e).insert(Watches { now, indexed: indexed | now });
+    if new != 0
+        && let Some(mut t) = world.get_resource_mut::<Triggers>()
+    {
+        for (k, list) in t.index.by_kind.iter_mut().enumerate() {
+            if new & (1 << k) != 0 {
+                list.push(e);
+            }
+        }
+    }
+}
