@@ -188,6 +188,7 @@ pub(super) fn draw(
     )
     .intersect(ctx.viewport_rect());
     toast(ctx, model, state, central);
+    ui::stack_list(ctx, &model.seat_model.table.abilities, central);
     if state.present {
         ui::caption(ctx, &model.log, central);
     }

@@ -9,6 +9,7 @@
 mod ids;
 pub mod log;
 pub mod seat;
+pub mod stack;
 pub mod words;
 
 use ids::id_for;
@@ -355,6 +356,9 @@ pub struct TableView {
     pub players: Vec<PlayerView>,
     /// The arrows whose ends the viewer sees.
     pub arrows: Vec<ArrowView>,
+    /// The abilities on the stack, top first (the spells are among `objects`).
+    #[serde(default)]
+    pub abilities: Vec<stack::AbilityView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -639,6 +643,8 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             },
         });
     }
+    let sight: std::collections::HashMap<Entity, Seen> = seen_of.iter().map(|(e, (s, _))| (*e, *s)).collect();
+    view.abilities = stack::abilities(world, viewer, &|e| sight.get(&e).copied().unwrap_or(Seen::Hidden));
     // Arrows whose both ends the viewer sees.
     let arrows = world.get_resource::<crate::rules::game::Arrows>().map(|a| a.0.clone()).unwrap_or_default();
     let labels = &world.resource::<Labels>().0;
@@ -803,6 +809,11 @@ impl std::fmt::Display for TableView {
             let zone = words::zone_name(h.zone);
             let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
             writeln!(f, "{zone:<width$} {pile}")?;
+        }
+        for a in &self.abilities {
+            let source = if a.source.is_empty() { crate::i18n::tr("log-a-card") } else { a.source.clone() };
+            let args = [("source", source.as_str()), ("controller", a.controller.as_str()), ("text", a.text.as_str())];
+            writeln!(f, "{:<width$} {}", words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

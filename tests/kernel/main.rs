@@ -32,6 +32,7 @@ mod serve_hostile;
 mod session;
 mod tokens;
 mod transform;
+mod triggers;
 mod turn_flow;
 mod web;
 mod window;

@@ -161,3 +161,4 @@ cli-lobby-let-go = a lobby connection ({ $name }) was let go after { $n } refusa
 cli-automation-cards = { $n } cards, each face counted at its lowest line's level:
 cli-automation-level = { $level }: { $lines } ability lines; { $faces } faces
 cli-automation-triggers = triggered abilities: { $all } lines read as triggers, { $read } of them understood (detected and put on the stack), { $automatic } carried out by the table
+cli-table-ability = { $controller }'s ability of { $source }: "{ $text }"

@@ -327,3 +327,7 @@ level-assisted = assisted
 level-reminded = reminded
 level-by-hand = by hand
 panels-card-level = the table: { $level }
+panels-stack-title = Stack, top first
+panels-stack-source = { $controller } · { $source }
+panels-stack-automatic = the table carries it out
+panels-stack-by-hand = the players carry it out

@@ -168,3 +168,4 @@ cli-lobby-let-go = une connexion à l'accueil ({ $name }) a été fermée après
 cli-automation-cards = { $n } cartes, chaque face comptée au niveau de sa ligne la plus basse :
 cli-automation-level = { $level } : { $lines } lignes de capacité ; { $faces } faces
 cli-automation-triggers = capacités déclenchées : { $all } lignes lues comme des déclencheurs, { $read } comprises (détectées et mises sur la pile), { $automatic } appliquées par la table
+cli-table-ability = capacité de { $controller } venant de { $source } : « { $text } »

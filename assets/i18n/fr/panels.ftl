@@ -338,3 +338,7 @@ level-assisted = assistée
 level-reminded = rappelée
 level-by-hand = à la main
 panels-card-level = la table : { $level }
+panels-stack-title = Pile, du haut vers le bas
+panels-stack-source = { $controller } · { $source }
+panels-stack-automatic = la table l'applique
+panels-stack-by-hand = les joueurs l'appliquent

@@ -198,3 +198,4 @@ cli-lobby-let-go = { $n ->
 cli-automation-cards = { $n } carte, ogni faccia contata al livello della sua riga più bassa:
 cli-automation-level = { $level }: { $lines } righe di abilità; { $faces } facce
 cli-automation-triggers = abilità innescate: { $all } righe lette come inneschi, { $read } comprese (rilevate e messe in pila), { $automatic } eseguite dal tavolo
+cli-table-ability = abilità di { $controller } da { $source }: "{ $text }"

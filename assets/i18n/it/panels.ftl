@@ -337,3 +337,7 @@ level-assisted = assistita
 level-reminded = ricordata
 level-by-hand = a mano
 panels-card-level = il tavolo: { $level }
+panels-stack-title = Pila, dall'alto
+panels-stack-source = { $controller } · { $source }
+panels-stack-automatic = la esegue il tavolo
+panels-stack-by-hand = la eseguono i giocatori

@@ -649,3 +649,34 @@ mod tests {
         assert_eq!(nth(Lang::Fr, 2), "Garder le 2e plus ancien : tapped");
     }
 }
+
+/// The abilities on the stack, top first, in a list over the table's left edge, between the
+/// players' panels: each with its source, its controller, its text and who carries it out.
+pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {
+    if abilities.is_empty() {
+        return;
+    }
+    egui::Area::new("stack abilities".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::LEFT_CENTER)
+        .fixed_pos(table.left_center() + egui::vec2(8.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(8.0).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                ui.label(RichText::new(t("panels-stack-title", &[])).strong());
+                for a in abilities {
+                    ui.separator();
+                    let source = if a.source.is_empty() { t("log-a-card", &[]) } else { a.source.clone() };
+                    let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
+                    ui.label(RichText::new(head).small());
+                    ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
+                    let (who, level) = match a.automatic {
+                        true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
+                        false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
+                    };
+                    ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
+                }
+            });
+        });
+}

@@ -1,0 +1,61 @@
+//! The abilities on the stack as a viewer sees them: the stack is public (405.1), so every
+//! viewer reads each ability's text, controller and kind; its source is named only where the
+//! viewer may know that object, and by the viewer's own id for it.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::Viewer;
+use super::ids::id_for;
+use crate::rules::action::{AbilityKind, Zone};
+use crate::rules::object::{Controller, InZone, StackedAbility};
+use crate::rules::query::player_name;
+use crate::rules::sight::Seen;
+
+/// One ability on the stack.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct AbilityView {
+    /// The viewer's id for it.
+    pub id: String,
+    /// How deep it is: 0 on top of the stack, spells counted too.
+    pub depth: usize,
+    /// Activated, triggered or delayed.
+    pub kind: AbilityKind,
+    /// Its source's name, where the viewer may know it ("" where not).
+    pub source: String,
+    /// The viewer's id for its source, where they see it.
+    pub source_id: Option<String>,
+    /// Who controls it.
+    pub controller: String,
+    /// What it says ("" for one put on the stack by hand without words).
+    pub text: String,
+    /// The table carries out what it does when it resolves; else the players do.
+    pub automatic: bool,
+}
+
+/// The abilities on the stack, top first; `seen` says what the viewer sees of an object.
+pub fn abilities(world: &mut World, viewer: Viewer, seen: &dyn Fn(Entity) -> Seen) -> Vec<AbilityView> {
+    let mut q = world.query::<(Entity, &InZone)>();
+    let mut on: Vec<(i64, Entity)> =
+        q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).map(|(e, z)| (z.order, e)).collect();
+    on.sort();
+    let world = &*world;
+    on.iter()
+        .enumerate()
+        .filter_map(|(depth, (_, e))| {
+            let a = world.get::<StackedAbility>(*e)?;
+            let known = world.get_entity(a.source).is_ok() && seen(a.source) == Seen::Identity;
+            let controller = world.get::<Controller>(*e).or_else(|| world.get::<Controller>(a.source));
+            Some(AbilityView {
+                id: id_for(world, viewer, *e),
+                depth,
+                kind: a.kind,
+                source: if known { crate::rules::query::name_of(world, a.source) } else { String::new() },
+                source_id: known.then(|| id_for(world, viewer, a.source)),
+                controller: controller.map(|c| player_name(world, c.0)).unwrap_or_default(),
+                text: a.text.clone().unwrap_or_default(),
+                automatic: a.effect.is_some(),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,180 @@
+//! Triggered abilities (603) beyond what the scenes of `scenes/triggers/` show: a condition
+//! false as the event happens, the controller when it triggered, once each turn, replays and
+//! undo, and what each seat sees of an ability on the stack.
+
+use bevy::prelude::*;
+use bifronte::rules::object::StackedAbility;
+use bifronte::rules::replay::replay;
+use bifronte::rules::setup::TableSetup;
+use bifronte::rules::*;
+use bifronte::view::{Viewer, table_view};
+
+use crate::harness::table;
+
+/// The abilities on the stack, top first: (source label, controller name, automatic).
+fn stack(t: &crate::harness::Table) -> Vec<(String, String, bool)> {
+    let world = t.app.world();
+    let mut on: Vec<(i64, Entity)> = world
+        .iter_entities()
+        .filter(|e| e.get::<StackedAbility>().is_some())
+        .filter_map(|e| Some((e.get::<InZone>()?.order, e.id())))
+        .collect();
+    on.sort();
+    on.into_iter()
+        .map(|(_, e)| {
+            let a = world.get::<StackedAbility>(e).unwrap();
+            let source = world.get::<Label>(a.source).map(|l| l.0.clone()).unwrap_or_default();
+            let controller = world.get::<Controller>(e).map(|c| world.get::<Player>(c.0).unwrap().name.clone());
+            (source, controller.unwrap_or_default(), a.effect.is_some())
+        })
+        .collect()
+}
+
+/// The next pass of whoever holds priority, or the declaration of no attackers or blockers
+/// where one is awaited.
+fn advance(t: &mut crate::harness::Table) {
+    let world = t.app.world();
+    let turn = world.resource::<Turn>().clone();
+    let players = world.resource::<Players>().0.clone();
+    let name = |e: Entity| world.get::<Player>(e).unwrap().name.clone();
+    let action = match bifronte::rules::query::priority_holder(world) {
+        Some(h) => format!("PassPriority(player: {:?})", name(h)),
+        None if turn.step == TurnStep::DeclareAttackers => {
+            format!("DeclareAttackers(player: {:?}, attackers: [])", name(players[turn.active]))
+        }
+        None => format!("DeclareBlockers(player: {:?}, blockers: [])", name(players[1 - turn.active])),
+    };
+    t.act(&action);
+}
+
+const FAIR: &str = r#"CardDef(faces: [Face(name: "Inventors' Fair", supertypes: [Legendary], types: [Land],
+    text: "At the beginning of your upkeep, if you control three or more artifacts, you gain 1 life.")])"#;
+
+#[test]
+fn rule_603_4_an_intervening_if_false_as_the_event_happens_triggers_nothing() {
+    let mut t = table(&format!(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [{FAIR}], setup: [
+            Card(id: "fair", name: "Inventors' Fair", owner: "Alice", zone: Battlefield),
+            Card(id: "m1", name: "Memnite", owner: "Alice", zone: Battlefield),
+            Card(id: "m2", name: "Memnite", owner: "Alice", zone: Battlefield),
+            Card(id: "bfair", name: "Inventors' Fair", owner: "Bob", zone: Battlefield),
+            Card(id: "b1", name: "Memnite", owner: "Bob", zone: Battlefield),
+            Card(id: "b2", name: "Memnite", owner: "Bob", zone: Battlefield),
+            Card(id: "b3", name: "Memnite", owner: "Bob", zone: Battlefield),
+            Card(id: "al1", name: "Forest", owner: "Alice", zone: Library),
+            Card(id: "al2", name: "Forest", owner: "Alice", zone: Library),
+            Card(id: "bl1", name: "Forest", owner: "Bob", zone: Library),
+            Card(id: "bl2", name: "Forest", owner: "Bob", zone: Library),
+        ])"#
+    ));
+    // To Bob's upkeep: his Fair (three artifacts) triggers, Alice's (two, and not her upkeep) doesn't.
+    for _ in 0..60 {
+        if t.app.world().resource::<Turn>().number == 2 {
+            break;
+        }
+        advance(&mut t);
+    }
+    assert_eq!(t.app.world().resource::<Turn>().step, TurnStep::Upkeep, "{}", t.log());
+    assert_eq!(stack(&t), vec![("bfair".into(), "Bob".into(), true)], "{}", t.log());
+    advance(&mut t);
+    advance(&mut t);
+    let bob = find_player(t.app.world(), "Bob").unwrap();
+    assert_eq!(t.app.world().get::<Life>(bob).unwrap().0, 21, "{}", t.log());
+    // Alice's upkeep, with two artifacts: nothing triggers.
+    let mut seen_alice_upkeep = false;
+    for _ in 0..40 {
+        let turn = t.app.world().resource::<Turn>().clone();
+        if turn.number == 3 && turn.step == TurnStep::Upkeep {
+            seen_alice_upkeep = true;
+            assert!(stack(&t).is_empty(), "{:?}\n{}", stack(&t), t.log());
+            break;
+        }
+        advance(&mut t);
+    }
+    assert!(seen_alice_upkeep, "{}", t.log());
+}
+
+#[test]
+fn rule_603_3a_a_triggered_ability_is_controlled_by_its_source_s_controller_when_it_triggered() {
+    // Highland Game, Alice's card under Bob's control, dies: Bob controls the ability, and "you
+    // gain 2 life" is Bob's gain.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [
+            CardDef(faces: [Face(name: "Highland Game", mana_cost: "{1}{G}", types: [Creature], subtypes: ["Elk"], power: 2, toughness: 1,
+                text: "When Highland Game dies, you gain 2 life.")])],
+        setup: [Card(id: "game", name: "Highland Game", owner: "Alice", controller: "Bob", zone: Battlefield)])"#,
+    );
+    t.act(r#"Destroy("game")"#);
+    assert_eq!(stack(&t), vec![("game".into(), "Bob".into(), true)], "{}", t.log());
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let life = |t: &crate::harness::Table, who: &str| {
+        let p = find_player(t.app.world(), who).unwrap();
+        t.app.world().get::<Life>(p).unwrap().0
+    };
+    assert_eq!((life(&t, "Alice"), life(&t, "Bob")), (20, 22), "{}", t.log());
+}
+
+#[test]
+fn a_trigger_that_triggers_only_once_each_turn_triggers_once() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [
+            CardDef(faces: [Face(name: "Once Watcher", types: [Enchantment],
+                text: "Whenever a creature enters the battlefield, you gain 1 life. This ability triggers only once each turn.")])],
+        setup: [
+            Card(id: "w", name: "Once Watcher", owner: "Alice", zone: Battlefield),
+            Card(id: "a", name: "Memnite", owner: "Alice", zone: Hand),
+            Card(id: "b", name: "Memnite", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    t.act(r#"Move(card: "a", to: Battlefield)"#);
+    t.act(r#"Move(card: "b", to: Battlefield)"#);
+    assert_eq!(stack(&t).len(), 1, "{}", t.log());
+}
+
+#[test]
+fn a_replay_and_an_undo_put_the_same_triggers_on_the_stack() {
+    let setup = r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "vet", name: "Lunarch Veteran", owner: "Alice", zone: Battlefield),
+        Card(id: "pride", name: "Ajani's Pridemate", owner: "Alice", zone: Battlefield),
+        Card(id: "finks", name: "Kitchen Finks", owner: "Alice", zone: Hand),
+    ])"#;
+    let mut t = table(setup);
+    t.act(r#"Move(card: "finks", to: Battlefield)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let played = stack(&t);
+    assert_eq!(played.len(), 2, "the Pridemate's trigger over the Veteran's: {}", t.log());
+    // Rebuilt from the setup and the actions, as a replay and an undo do.
+    let actions = t.app.world().resource::<ActionHistory>().0.clone();
+    let parsed: TableSetup = bifronte::format::ron_options().from_str(setup).unwrap();
+    replay(t.app.world_mut(), &parsed, &actions).unwrap();
+    t.app.update();
+    assert_eq!(stack(&t), played);
+    // Undo the last pass: the Finks' trigger is back on top, the Pridemate's not yet triggered.
+    replay(t.app.world_mut(), &parsed, &actions[..actions.len() - 1]).unwrap();
+    t.app.update();
+    assert_eq!(stack(&t).iter().map(|s| s.0.as_str()).collect::<Vec<_>>(), ["finks", "vet"]);
+}
+
+#[test]
+fn each_seat_reads_an_ability_on_the_stack_and_its_source_only_where_it_may_see_it() {
+    // Thought-Knot Seer leaves the battlefield for Alice's hand: its ability goes on the stack;
+    // both seats read its text, and only Alice, who sees her hand, its source.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "seer", name: "Thought-Knot Seer", owner: "Alice", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"Move(card: "seer", to: Hand)"#);
+    assert_eq!(stack(&t).len(), 1, "{}", t.log());
+    let world = t.app.world_mut();
+    let (alice, bob) = (find_player(world, "Alice").unwrap(), find_player(world, "Bob").unwrap());
+    let mine = table_view(world, Viewer::Player(alice));
+    let theirs = table_view(world, Viewer::Player(bob));
+    let (a, b) = (&mine.abilities[0], &theirs.abilities[0]);
+    assert!(a.text.starts_with("When this creature leaves the battlefield"), "{a:?}");
+    assert_eq!((a.text.as_str(), a.controller.as_str()), (b.text.as_str(), "Alice"));
+    assert_eq!(a.source, "Thought-Knot Seer");
+    assert!(a.source_id.is_some());
+    assert_eq!((b.source.as_str(), b.source_id.as_deref()), ("", None), "Bob doesn't see Alice's hand");
+    assert!(!a.automatic, "a target to choose: the players carry it out");
+}
