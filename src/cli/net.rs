@@ -496,14 +496,15 @@ fn read_stdin(world: &mut World) {
 /// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
 /// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
 /// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
-/// land, 305.1). `None`: not one
+/// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
+/// them, first to resolve first). `None`: not one
 /// of these words; any other line is read as an action.
 pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
-    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap") {
+    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order") {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
@@ -536,6 +537,16 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Action::DeclareBlockers { player: me.into(), blockers }
         }
         "play" if rest.len() == 1 => Action::PlayLand(rest[0].to_string()),
+        "order" if !rest.is_empty() => {
+            let mut order = Vec::new();
+            for w in rest {
+                match w.parse::<u32>() {
+                    Ok(n) if n >= 1 => order.push(n - 1),
+                    _ => return Some(Err(t("cli-order-which", &[("word", w)]))),
+                }
+            }
+            Action::OrderTriggers { player: me.into(), order }
+        }
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
             Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
         }

@@ -189,6 +189,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         Resolve | PassTurn | NextStep | SetDayNight(_) => check.is_active(),
         // Priority, combat and mana: each player for themselves, on what they control.
         PassPriority { player, .. }
+        | OrderTriggers { player, .. }
         | SetStops { player, .. }
         | DeclareAttackers { player, .. }
         | DeclareBlockers { player, .. }

@@ -109,6 +109,9 @@ fn run(world: &mut World, action: Action) {
         Action::PhaseOut(id) => on(world, &id, super::ops::phasing::phase_out),
         Action::Meld(id) => on(world, &id, super::ops::meld::meld),
         Action::Flip(id) => on(world, &id, |w, e| _ = faces::flip(w, e)),
+        Action::OrderTriggers { player: name, order } => {
+            for_player(world, &name, |w, p| super::triggers::stacking::order(w, p, &order))
+        }
         Action::ChooseChapter { card, chapter } => {
             on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
         }

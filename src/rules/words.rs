@@ -143,6 +143,10 @@ impl Action {
             PhaseOut(c) => format!("{} phases out", name(c)),
             Meld(c) => format!("Meld {}", name(c)),
             Flip(c) => format!("Flip {}", name(c)),
+            OrderTriggers { player, order } => {
+                let order: Vec<String> = order.iter().map(|i| (i + 1).to_string()).collect();
+                format!("{player} orders their triggered abilities: {}", order.join(", "))
+            }
             ChooseChapter { card, chapter } => {
                 format!("{} starts at chapter {}", name(card), crate::cards::roman(*chapter))
             }

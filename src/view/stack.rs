@@ -59,3 +59,26 @@ pub fn abilities(world: &mut World, viewer: Viewer, seen: &dyn Fn(Entity) -> See
         })
         .collect()
 }
+
+/// A player choosing the order of their triggered abilities (603.3b), as every viewer sees it:
+/// the abilities are numbered as `OrderTriggers` numbers them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct OrderingView {
+    /// Who chooses.
+    pub player: String,
+    /// Each ability: its source's name where the viewer may know it ("" where not), its text.
+    pub abilities: Vec<(String, String)>,
+}
+
+/// The order being chosen, if a player is choosing one.
+pub fn ordering(world: &World, seen: &dyn Fn(Entity) -> Seen) -> Option<OrderingView> {
+    let o = world.get_resource::<crate::rules::triggers::Triggers>()?.ordering.as_ref()?;
+    let source = |e: Entity| {
+        let known = world.get_entity(e).is_ok() && seen(e) == Seen::Identity;
+        if known { crate::rules::query::name_of(world, e) } else { String::new() }
+    };
+    Some(OrderingView {
+        player: player_name(world, o.player),
+        abilities: o.abilities.iter().map(|p| (source(p.source), p.text.clone())).collect(),
+    })
+}

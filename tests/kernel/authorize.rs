@@ -56,6 +56,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"KeepLegend("bears")"#,
         r#"ChooseProtector(card: "bears", player: "Bob")"#,
         r#"Meld("bears")"#,
+        r#"OrderTriggers(player: "Alice", order: [0])"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,
         r#"PhaseOut("bears")"#,

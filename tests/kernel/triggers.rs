@@ -1,6 +1,7 @@
 //! Triggered abilities (603) beyond what the scenes of `scenes/triggers/` show: a condition
 //! false as the event happens, the controller when it triggered, once each turn, replays and
-//! undo, and what each seat sees of an ability on the stack.
+//! undo, what each seat sees of an ability on the stack, and a seat choosing the order of its
+//! triggers over the network.
 
 use bevy::prelude::*;
 use bifronte::rules::object::StackedAbility;
@@ -140,6 +141,7 @@ fn a_replay_and_an_undo_put_the_same_triggers_on_the_stack() {
     ])"#;
     let mut t = table(setup);
     t.act(r#"Move(card: "finks", to: Battlefield)"#);
+    t.act(r#"OrderTriggers(player: "Alice", order: [1, 0])"#);
     t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
     let played = stack(&t);
     assert_eq!(played.len(), 2, "the Pridemate's trigger over the Veteran's: {}", t.log());
@@ -177,4 +179,53 @@ fn each_seat_reads_an_ability_on_the_stack_and_its_source_only_where_it_may_see_
     assert!(a.source_id.is_some());
     assert_eq!((b.source.as_str(), b.source_id.as_deref()), ("", None), "Bob doesn't see Alice's hand");
     assert!(!a.automatic, "a target to choose: the players carry it out");
+}
+
+#[test]
+fn net_rule_603_3b_only_the_seat_whose_triggers_they_are_orders_them_and_every_seat_reads_them() {
+    use bifronte::net::client::Connection;
+    use bifronte::net::host::HostOptions;
+
+    use crate::net::{ask, client_app, host_app, model, seated, settle};
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    for (id, name, zone) in [("vet", "Lunarch Veteran", Zone::Battlefield), ("finks", "Kitchen Finks", Zone::Hand)] {
+        let add = Action::AddCard { id: id.into(), name: name.into(), owner: "Alice".into(), zone };
+        bifronte::rules::replay::apply_as_frame(host.world_mut(), add);
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let finks = crate::harness::id_for(&mut host, 0, "finks");
+    ask(&mut host, &mut alice, &mut bob, Action::Move { card: finks, to: Zone::Battlefield, position: None });
+    // Both seats read what is being ordered and by whom; nobody holds priority meanwhile.
+    for c in [&alice, &bob] {
+        let o = model(c).table.ordering.expect("Alice is choosing an order");
+        assert_eq!(o.player, "Alice");
+        let texts: Vec<&str> = o.abilities.iter().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "Whenever another creature you control enters, you gain 1 life.",
+                "When this creature enters, you gain 2 life."
+            ]
+        );
+        assert!(model(c).table.players.iter().all(|p| !p.priority));
+    }
+    let refusals = |c: &App| c.world().resource::<Connection>().refusals.len();
+    let order = |who: &str| Action::OrderTriggers { player: who.into(), order: vec![1, 0] };
+    ask(&mut host, &mut bob, &mut alice, order("Alice"));
+    assert_eq!(refusals(&bob), 1, "Bob can't order Alice's triggers");
+    assert!(model(&bob).table.ordering.is_some());
+    ask(&mut host, &mut alice, &mut bob, order("Alice"));
+    for c in [&alice, &bob] {
+        let m = model(c);
+        assert!(m.table.ordering.is_none());
+        let on: Vec<(&str, &str)> =
+            m.table.abilities.iter().map(|a| (a.source.as_str(), a.controller.as_str())).collect();
+        assert_eq!(
+            on,
+            [("Kitchen Finks", "Alice"), ("Lunarch Veteran", "Alice")],
+            "the Finks' first to resolve, on top"
+        );
+        assert_eq!(m.table.players.iter().find(|p| p.priority).map(|p| p.name.as_str()), Some("Alice"));
+    }
 }

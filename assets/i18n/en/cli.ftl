@@ -162,3 +162,5 @@ cli-automation-cards = { $n } cards, each face counted at its lowest line's leve
 cli-automation-level = { $level }: { $lines } ability lines; { $faces } faces
 cli-automation-triggers = triggered abilities: { $all } lines read as triggers, { $read } of them understood (detected and put on the stack), { $automatic } carried out by the table
 cli-table-ability = { $controller }'s ability of { $source }: "{ $text }"
+cli-table-ordering = { $player } chooses the order of their triggered abilities (`order 2 1`: the first named resolves first):
+cli-order-which = "{ $word }" isn't a number in the list of triggered abilities

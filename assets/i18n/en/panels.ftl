@@ -331,3 +331,7 @@ panels-stack-title = Stack, top first
 panels-stack-source = { $controller } · { $source }
 panels-stack-automatic = the table carries it out
 panels-stack-by-hand = the players carry it out
+panels-order-title = The order of your triggered abilities
+panels-order-question = { $player }: click your triggered abilities in the order they are to resolve (603.3b)
+panels-order-again = Start again
+panels-order-done = Put them on the stack

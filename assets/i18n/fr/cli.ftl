@@ -169,3 +169,5 @@ cli-automation-cards = { $n } cartes, chaque face comptée au niveau de sa ligne
 cli-automation-level = { $level } : { $lines } lignes de capacité ; { $faces } faces
 cli-automation-triggers = capacités déclenchées : { $all } lignes lues comme des déclencheurs, { $read } comprises (détectées et mises sur la pile), { $automatic } appliquées par la table
 cli-table-ability = capacité de { $controller } venant de { $source } : « { $text } »
+cli-table-ordering = { $player } choisit l'ordre de ses capacités déclenchées (`order 2 1` : la première nommée se résout en premier) :
+cli-order-which = « { $word } » n'est pas un numéro de la liste des capacités déclenchées

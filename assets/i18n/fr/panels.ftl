@@ -342,3 +342,7 @@ panels-stack-title = Pile, du haut vers le bas
 panels-stack-source = { $controller } · { $source }
 panels-stack-automatic = la table l'applique
 panels-stack-by-hand = les joueurs l'appliquent
+panels-order-title = L'ordre de vos capacités déclenchées
+panels-order-question = { $player } : cliquez sur vos capacités déclenchées dans l'ordre où elles doivent se résoudre (603.3b)
+panels-order-again = Recommencer
+panels-order-done = Les mettre sur la pile

@@ -199,3 +199,5 @@ cli-automation-cards = { $n } carte, ogni faccia contata al livello della sua ri
 cli-automation-level = { $level }: { $lines } righe di abilità; { $faces } facce
 cli-automation-triggers = abilità innescate: { $all } righe lette come inneschi, { $read } comprese (rilevate e messe in pila), { $automatic } eseguite dal tavolo
 cli-table-ability = abilità di { $controller } da { $source }: "{ $text }"
+cli-table-ordering = { $player } sceglie l'ordine delle sue abilità innescate (`order 2 1`: la prima nominata si risolve per prima):
+cli-order-which = "{ $word }" non è un numero della lista delle abilità innescate

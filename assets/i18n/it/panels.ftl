@@ -341,3 +341,7 @@ panels-stack-title = Pila, dall'alto
 panels-stack-source = { $controller } · { $source }
 panels-stack-automatic = la esegue il tavolo
 panels-stack-by-hand = la eseguono i giocatori
+panels-order-title = L'ordine delle tue abilità innescate
+panels-order-question = { $player }: fai clic sulle tue abilità innescate nell'ordine in cui devono risolversi (603.3b)
+panels-order-again = Ricomincia
+panels-order-done = Mettile in pila

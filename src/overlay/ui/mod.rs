@@ -36,7 +36,7 @@ pub use opening::{OpeningAnswer, opening_hand};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, face_up_question, help, inspector,
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
-    stack_list, undo_question, waiting_room,
+    stack_list, trigger_order, undo_question, waiting_room,
 };
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 

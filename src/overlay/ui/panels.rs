@@ -329,6 +329,48 @@ pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel)
     })
 }
 
+/// 603.3b: the seat's player (any player, at a table without a seat) chooses the order of their
+/// triggered abilities: they click them in the order they are to resolve, then put them on
+/// the stack.
+pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(o) = model.table.ordering.as_ref().filter(|o| model.seat.is_empty() || o.player == model.seat) else {
+        return out;
+    };
+    let id = egui::Id::new(("trigger order", o.player.as_str(), o.abilities.len()));
+    let mut picked: Vec<u32> = ctx.data_mut(|d| d.get_temp::<Vec<u32>>(id)).unwrap_or_default();
+    picked.retain(|i| (*i as usize) < o.abilities.len());
+    egui::Window::new(t("panels-order-title", &[]))
+        .id(egui::Id::new("panels-order-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .show(ctx, |ui| {
+            ui.label(t("panels-order-question", &[("player", &o.player)]));
+            for (i, (source, text)) in o.abilities.iter().enumerate() {
+                let source = if source.is_empty() { t("log-a-card", &[]) } else { source.clone() };
+                let place = picked.iter().position(|p| *p as usize == i);
+                let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
+                let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
+                if ui.add_enabled(place.is_none(), button).clicked() {
+                    picked.push(i as u32);
+                }
+            }
+            ui.horizontal(|ui| {
+                if ui.button(t("panels-order-again", &[])).clicked() {
+                    picked.clear();
+                }
+                let whole = picked.len() == o.abilities.len();
+                if ui.add_enabled(whole, egui::Button::new(t("panels-order-done", &[]))).clicked() {
+                    let player = o.player.clone().into();
+                    out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
+                }
+            });
+        });
+    ctx.data_mut(|d| d.insert_temp(id, picked));
+    out
+}
+
 /// A question about some of the objects of the seat's player (every player's, at a table
 /// without a seat), in a window titled by the message `title` `y` pixels from the top: for each
 /// object `ask` gives a question for, the question and a row of buttons, each an answer.

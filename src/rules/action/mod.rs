@@ -211,6 +211,15 @@ pub enum Action {
     /// "Exile them, then meld them" (701.42a, 712.4a): this permanent and the other card of its
     /// meld pair, both owned and controlled by one player, become one melded permanent.
     Meld(Id),
+    /// 603.3b: a player puts the triggered abilities they control that triggered at once on the
+    /// stack in the order they choose: `order` lists them, as the table shows them, in the
+    /// order they are to resolve (the first goes on the stack last).
+    OrderTriggers {
+        /// Who orders them.
+        player: PlayerId,
+        /// Each ability's place in the table's list, first to resolve first.
+        order: Vec<u32>,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

@@ -34,6 +34,7 @@ impl Action {
         "KeepLegend",
         "ChooseProtector",
         "Meld",
+        "OrderTriggers",
         "ChooseChapter",
         "Flip",
         "PhaseOut",
@@ -125,6 +126,7 @@ impl Action {
             KeepLegend(..) => "KeepLegend",
             ChooseProtector { .. } => "ChooseProtector",
             Meld(..) => "Meld",
+            OrderTriggers { .. } => "OrderTriggers",
             ChooseChapter { .. } => "ChooseChapter",
             Flip(..) => "Flip",
             PhaseOut(..) => "PhaseOut",
@@ -210,6 +212,7 @@ impl Action {
             | Scry { player, .. }
             | Surveil { player, .. }
             | ChooseProtector { player, .. }
+            | OrderTriggers { player, .. }
             | GainControl { player, .. }
             | ChangeLife { player, .. }
             | SetLife { player, .. }
@@ -333,6 +336,7 @@ impl Action {
             | ChooseProtector { .. }
             | Meld(_)
             | ChooseChapter { .. }
+            | OrderTriggers { .. }
             | Flip(_)
             | PhaseOut(_)
             | PhaseIn(_)
@@ -460,7 +464,8 @@ macro_rules! action_ids {
                 v
             }
             By { action, .. } => action.$recurse(),
-            TransformAll(_)
+            OrderTriggers { .. }
+            | TransformAll(_)
             | Manifest { .. }
             | Cloak { .. }
             | ManifestDread { .. }
@@ -567,6 +572,7 @@ macro_rules! action_new_id {
             | ChooseProtector { .. }
             | Meld(_)
             | ChooseChapter { .. }
+            | OrderTriggers { .. }
             | Flip(_)
             | PhaseOut(_)
             | PhaseIn(_)

@@ -123,6 +123,9 @@ pub struct Triggers {
     pub once: Vec<(super::object::ObjectId, usize, u32)>,
     /// The objects with triggered abilities, by the kind of event they wait for.
     pub index: index::Index,
+    /// A player choosing the order of their triggered abilities (603.3b), while nobody holds
+    /// priority.
+    pub ordering: Option<stacking::Ordering>,
 }
 
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time

@@ -2,7 +2,9 @@
 //! priority, after the state-based actions (117.5, 704.3), each player in APNAP order puts the
 //! abilities they control on the stack, theirs in their sources' timestamp order (603.3b); the
 //! active player's go first, so the last player's resolve first. A triggered ability is
-//! controlled by its source's controller when it triggered (603.3a). The table carries out the
+//! controlled by its source's controller when it triggered (603.3a). Where a player's
+//! simultaneous abilities say different things, the table waits for them to choose their order
+//! (`OrderTriggers`) and nobody holds priority meanwhile. The table carries out the
 //! effects [`crate::cards::triggers::TriggerEffect`] types; any other is put on the stack with
 //! its text, for the players to carry out ("reminded"). At a free table the triggers are
 //! offered in the log, not put on the stack.
@@ -10,7 +12,7 @@
 use bevy::prelude::*;
 
 use super::{Pending, Triggers};
-use crate::cards::triggers::{Condition, TriggerEffect};
+use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
 use crate::rules::counters::CounterKind;
 use crate::rules::game::{Dirty, Turn};
@@ -35,6 +37,17 @@ pub fn triggered(world: &mut World, found: Vec<Pending>) {
     world.resource_mut::<Dirty>().changed = true;
 }
 
+/// A player's triggered abilities waiting for them to choose their order (603.3b).
+#[derive(Clone, Debug)]
+pub struct Ordering {
+    /// Who chooses.
+    pub player: Entity,
+    /// Their abilities, in their sources' order: what `OrderTriggers` numbers.
+    pub abilities: Vec<Pending>,
+    /// Who receives priority once they are on the stack.
+    pub then: Option<Entity>,
+}
+
 /// Whether any triggered ability waits to be put on the stack.
 pub fn waiting(world: &World) -> bool {
     world.get_resource::<Triggers>().is_some_and(|t| !t.pending.is_empty())
@@ -44,6 +57,9 @@ pub fn waiting(world: &World) -> bool {
 /// any went on (the state-based actions are checked again, and what triggers meanwhile goes on
 /// next).
 pub fn put_on_stack(world: &mut World) -> bool {
+    if world.resource::<Triggers>().ordering.is_some() {
+        return false;
+    }
     let pending = std::mem::take(&mut world.resource_mut::<Triggers>().pending);
     if pending.is_empty() {
         return false;
@@ -59,6 +75,18 @@ pub fn put_on_stack(world: &mut World) -> bool {
         let (mut mine, others): (Vec<Pending>, Vec<Pending>) = rest.into_iter().partition(|p| p.controller == player);
         rest = others;
         mine.sort_by_key(|p| (p.timestamp, p.line));
+        // Abilities that all say the same go on in any order alike; others are the player's
+        // to order.
+        if mine.iter().any(|p| p.text != mine[0].text) {
+            let then = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+            let who = player_name(world, player);
+            let text = format!("{who} chooses the order of their {} triggered abilities", mine.len());
+            log(world, "603.3b", text);
+            let mut t = world.resource_mut::<Triggers>();
+            t.pending.extend(rest);
+            t.ordering = Some(Ordering { player, abilities: mine, then });
+            return true;
+        }
         if mine.len() > 1 {
             let who = player_name(world, player);
             let text = format!("{who} puts {} triggered abilities on the stack, in their sources' order", mine.len());
@@ -73,6 +101,47 @@ pub fn put_on_stack(world: &mut World) -> bool {
         push(world, p);
     }
     true
+}
+
+/// Whether `player` can put their waiting abilities on the stack in this order (603.3b): each
+/// once, by its place in the table's list.
+pub fn can_order(world: &World, player: Entity, order: &[u32]) -> crate::rules::ops::Legal {
+    let who = player_name(world, player);
+    let Some(o) = world.resource::<Triggers>().ordering.as_ref().filter(|o| o.player == player) else {
+        let text = format!("{who} has no triggered abilities to order; nothing happens");
+        return Err(crate::rules::ops::Refusal::new("603.3b", text));
+    };
+    let mut seen = vec![false; o.abilities.len()];
+    let whole = order.len() == seen.len()
+        && order.iter().all(|i| seen.get_mut(*i as usize).is_some_and(|s| !std::mem::replace(s, true)));
+    if !whole {
+        let n = seen.len();
+        let text =
+            format!("{who}'s order must name each of their {n} triggered abilities once, 1 to {n}; nothing happens");
+        return Err(crate::rules::ops::Refusal::new("603.3b", text));
+    }
+    Ok(())
+}
+
+/// 603.3b: the player's waiting abilities go on the stack, `order` first to resolve first (so
+/// it goes on last), and whoever was to receive priority receives it.
+pub fn order(world: &mut World, player: Entity, order: &[u32]) {
+    if !crate::rules::ops::allowed(world, can_order(world, player, order)) {
+        return;
+    }
+    let Some(o) = world.resource_mut::<Triggers>().ordering.take() else { return };
+    let who = player_name(world, player);
+    let list: Vec<String> = order.iter().map(|i| (i + 1).to_string()).collect();
+    log(
+        world,
+        "603.3b",
+        format!("{who} puts their triggered abilities on the stack to resolve in the order {}", list.join(", ")),
+    );
+    for i in order.iter().rev() {
+        push(world, o.abilities[*i as usize].clone());
+    }
+    world.resource_mut::<crate::rules::game::Priority>().holder = o.then;
+    world.resource_mut::<Dirty>().changed = true;
 }
 
 /// A free table: the trigger is said, and the players put it on the stack if they play it.
@@ -126,12 +195,8 @@ pub fn still_holds(world: &mut World, ability: &StackedAbility, controller: Opti
     if super::detect::holds(world, condition, ability.source, you) != Some(false) {
         return true;
     }
-    let text = match condition {
-        Condition::Text(t) => {
-            format!("\"if {}\" isn't true any more: the ability is removed from the stack", quote(t))
-        }
-        _ => "the ability's \"if\" isn't true any more: it is removed from the stack".to_string(),
-    };
+    // (A condition the players judge, `Condition::Text`, is never found false here.)
+    let text = "the ability's \"if\" isn't true any more: it is removed from the stack";
     log(world, "603.4", LogText::from(text));
     false
 }
