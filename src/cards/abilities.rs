@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::CardType;
+use super::{CardType, capitalized, card_type};
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -370,18 +370,6 @@ fn target(word: &str) -> EnchantTarget {
         Some(t) => EnchantTarget::Type(t),
         None => EnchantTarget::Subtype(capitalized(word)),
     }
-}
-
-pub(crate) fn card_type(word: &str) -> Option<CardType> {
-    use CardType::*;
-    [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
-        .into_iter()
-        .find(|t| format!("{t:?}").eq_ignore_ascii_case(word))
-}
-
-pub(crate) fn capitalized(word: &str) -> String {
-    let mut c = word.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// Which host an attached bonus speaks of.

@@ -166,6 +166,20 @@ impl CardType {
     }
 }
 
+/// The card type a word names ("creature", "Creature"), if any.
+pub(crate) fn card_type(word: &str) -> Option<CardType> {
+    use CardType::*;
+    [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
+        .into_iter()
+        .find(|t| format!("{t:?}").eq_ignore_ascii_case(word))
+}
+
+/// The word with its first letter capitalized ("goblin" → "Goblin").
+pub(crate) fn capitalized(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
 /// Abilities the table automates or offers as a one-click action.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Keyword {

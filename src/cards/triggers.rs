@@ -4,8 +4,7 @@
 //! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
-use super::CardType;
-use super::abilities::{capitalized, card_type};
+use super::{CardType, capitalized, card_type};
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]

@@ -23,6 +23,7 @@ pub mod opening;
 pub mod panels;
 pub mod phase;
 pub mod preview;
+pub mod stack;
 pub mod timeline;
 pub mod tokens;
 
@@ -36,8 +37,9 @@ pub use opening::{OpeningAnswer, opening_hand};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, face_up_question, help, inspector,
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
-    stack_list, trigger_order, undo_question, waiting_room,
+    undo_question, waiting_room,
 };
+pub use stack::{stack_list, trigger_order};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;

@@ -578,7 +578,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
     if !allowed(world, can_resolve(world, &stacked).and_then(|()| finds_what_it_names(world, &stacked))) {
         return None;
     }
-    if !crate::rules::triggers::stacking::still_holds(world, &stacked, controller) {
+    if !crate::rules::triggers::detect::still_holds(world, &stacked, controller) {
         return None;
     }
     let src_name = source_words(world, stacked.source);

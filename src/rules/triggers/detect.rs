@@ -260,3 +260,20 @@ fn count_permanents(world: &World, pred: impl Fn(&Characteristics, Option<Entity
         })
         .count()
 }
+
+/// 603.4: a triggered ability with an intervening "if" checks it again as it resolves; where it
+/// isn't true, the ability is removed from the stack and does nothing.
+pub fn still_holds(
+    world: &mut World,
+    ability: &crate::rules::object::StackedAbility,
+    controller: Option<Entity>,
+) -> bool {
+    let (Some(condition), Some(you)) = (&ability.condition, controller) else { return true };
+    if holds(world, condition, ability.source, you) != Some(false) {
+        return true;
+    }
+    // (A condition the players judge, `Condition::Text`, is never found false here.)
+    let text = "the ability's \"if\" isn't true any more: it is removed from the stack";
+    crate::rules::log::log(world, "603.4", crate::rules::log::LogText::from(text));
+    false
+}

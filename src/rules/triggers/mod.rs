@@ -11,9 +11,14 @@
 //!   the battlefield, so an ability that triggers on leaving the battlefield looks back in time
 //!   (603.10a) and sees what left at the same time; its intervening "if" is checked (603.4).
 //! - [`stacking`]: the triggered abilities wait in [`Pending`] until the state-based actions are
-//!   done (117.5, 704.3); then each player, in APNAP order, puts theirs on the stack (603.3b),
-//!   and the checks run again. At a free table they are offered in the log, not forced. Their
-//!   intervening "if" is checked again as they resolve (603.4).
+//!   done (117.5, 704.3); then each player, in APNAP order, puts theirs on the stack (603.3b; a
+//!   player whose abilities say different things chooses their order, [`Ordering`]), and the
+//!   checks run again. At a free table they are offered in the log, not forced. Their
+//!   intervening "if" is checked again as they resolve (603.4, [`detect::still_holds`]).
+//!
+//! The rules families below call [`happened`] and [`detect`] only; [`stacking`], which puts
+//! abilities on the stack through [`super::ops::stack`], is called from above them (the
+//! state-based loop, `OrderTriggers`), so no family and this one import each other.
 
 pub mod detect;
 pub mod index;
@@ -125,7 +130,7 @@ pub struct Triggers {
     pub index: index::Index,
     /// A player choosing the order of their triggered abilities (603.3b), while nobody holds
     /// priority.
-    pub ordering: Option<stacking::Ordering>,
+    pub ordering: Option<Ordering>,
 }
 
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time
@@ -147,6 +152,32 @@ pub fn happened(world: &mut World, event: Event) {
         detect::remember_leaving(world, object);
     }
     if !found.is_empty() {
-        stacking::triggered(world, found);
+        triggered(world, found);
     }
+}
+
+/// Abilities triggered: they wait for the stack (and one that triggers only once each turn
+/// won't again this turn).
+fn triggered(world: &mut World, found: Vec<Pending>) {
+    let turn = world.resource::<super::game::Turn>().number;
+    let mut t = world.resource_mut::<Triggers>();
+    for p in &found {
+        if p.trigger.once_each_turn {
+            t.once.retain(|o| o.2 == turn);
+            t.once.push((p.object, p.line, turn));
+        }
+    }
+    t.pending.extend(found);
+    world.resource_mut::<super::game::Dirty>().changed = true;
+}
+
+/// A player's triggered abilities waiting for them to choose their order (603.3b).
+#[derive(Clone, Debug)]
+pub struct Ordering {
+    /// Who chooses.
+    pub player: Entity,
+    /// Their abilities, in their sources' order: what `OrderTriggers` numbers.
+    pub abilities: Vec<Pending>,
+    /// Who receives priority once they are on the stack.
+    pub then: Option<Entity>,
 }

@@ -11,47 +11,16 @@
 
 use bevy::prelude::*;
 
-use super::{Pending, Triggers};
+use super::{Ordering, Pending, Triggers};
 use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
 use crate::rules::counters::CounterKind;
-use crate::rules::game::{Dirty, Turn};
-use crate::rules::log::{LogText, log, quote, refer};
+use crate::rules::game::Dirty;
+use crate::rules::log::{log, quote, refer};
 use crate::rules::object::{Controller, StackedAbility};
 use crate::rules::ops::stack::push_ability;
 use crate::rules::query::{assisted, fresh_id, in_game_from_active, label, player_name};
 use crate::says;
-
-/// Abilities triggered: they wait for the stack (and one that triggers only once each turn
-/// won't again this turn).
-pub fn triggered(world: &mut World, found: Vec<Pending>) {
-    let turn = world.resource::<Turn>().number;
-    let mut t = world.resource_mut::<Triggers>();
-    for p in &found {
-        if p.trigger.once_each_turn {
-            t.once.retain(|o| o.2 == turn);
-            t.once.push((p.object, p.line, turn));
-        }
-    }
-    t.pending.extend(found);
-    world.resource_mut::<Dirty>().changed = true;
-}
-
-/// A player's triggered abilities waiting for them to choose their order (603.3b).
-#[derive(Clone, Debug)]
-pub struct Ordering {
-    /// Who chooses.
-    pub player: Entity,
-    /// Their abilities, in their sources' order: what `OrderTriggers` numbers.
-    pub abilities: Vec<Pending>,
-    /// Who receives priority once they are on the stack.
-    pub then: Option<Entity>,
-}
-
-/// Whether any triggered ability waits to be put on the stack.
-pub fn waiting(world: &World) -> bool {
-    world.get_resource::<Triggers>().is_some_and(|t| !t.pending.is_empty())
-}
 
 /// 603.3b: puts the waiting triggered abilities on the stack, in APNAP order. Returns whether
 /// any went on (the state-based actions are checked again, and what triggers meanwhile goes on
@@ -186,17 +155,4 @@ fn effect_action(world: &World, p: &Pending) -> Option<Action> {
         TriggerEffect::Draw(n) => Action::Draw { player: you.into(), n: Some(n) },
         TriggerEffect::TransformThis => Action::Transform(label(world, p.source)),
     })
-}
-
-/// 603.4: a triggered ability with an intervening "if" checks it again as it resolves; where it
-/// isn't true, the ability is removed from the stack and does nothing.
-pub fn still_holds(world: &mut World, ability: &StackedAbility, controller: Option<Entity>) -> bool {
-    let (Some(condition), Some(you)) = (&ability.condition, controller) else { return true };
-    if super::detect::holds(world, condition, ability.source, you) != Some(false) {
-        return true;
-    }
-    // (A condition the players judge, `Condition::Text`, is never found false here.)
-    let text = "the ability's \"if\" isn't true any more: it is removed from the stack";
-    log(world, "603.4", LogText::from(text));
-    false
 }

@@ -1,0 +1,92 @@
+//! The stack's own panels: the abilities on it, listed over the table, and a player's choice
+//! of the order of their triggered abilities (603.3b).
+
+use bevy_egui::egui::{self, RichText};
+
+use super::UiAction;
+use crate::i18n::t;
+use crate::rules::Action;
+
+/// The colour a level is shown in: green for what the table does, grey for what the players do.
+pub(super) fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
+    use crate::cards::level::Level;
+    match level {
+        Level::Automatic => egui::Color32::from_rgb(110, 200, 120),
+        Level::Assisted => egui::Color32::from_rgb(120, 180, 230),
+        Level::Reminded => egui::Color32::from_rgb(230, 190, 90),
+        Level::ByHand => egui::Color32::from_rgb(160, 160, 160),
+    }
+}
+
+/// 603.3b: the seat's player (any player, at a table without a seat) chooses the order of their
+/// triggered abilities: they click them in the order they are to resolve, then put them on
+/// the stack.
+pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(o) = model.table.ordering.as_ref().filter(|o| model.seat.is_empty() || o.player == model.seat) else {
+        return out;
+    };
+    let id = egui::Id::new(("trigger order", o.player.as_str(), o.abilities.len()));
+    let mut picked: Vec<u32> = ctx.data_mut(|d| d.get_temp::<Vec<u32>>(id)).unwrap_or_default();
+    picked.retain(|i| (*i as usize) < o.abilities.len());
+    egui::Window::new(t("panels-order-title", &[]))
+        .id(egui::Id::new("panels-order-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .show(ctx, |ui| {
+            ui.label(t("panels-order-question", &[("player", &o.player)]));
+            for (i, (source, text)) in o.abilities.iter().enumerate() {
+                let source = if source.is_empty() { t("log-a-card", &[]) } else { source.clone() };
+                let place = picked.iter().position(|p| *p as usize == i);
+                let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
+                let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
+                if ui.add_enabled(place.is_none(), button).clicked() {
+                    picked.push(i as u32);
+                }
+            }
+            ui.horizontal(|ui| {
+                if ui.button(t("panels-order-again", &[])).clicked() {
+                    picked.clear();
+                }
+                let whole = picked.len() == o.abilities.len();
+                if ui.add_enabled(whole, egui::Button::new(t("panels-order-done", &[]))).clicked() {
+                    let player = o.player.clone().into();
+                    out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
+                }
+            });
+        });
+    ctx.data_mut(|d| d.insert_temp(id, picked));
+    out
+}
+
+/// The abilities on the stack, top first, in a list over the table's left edge, between the
+/// players' panels: each with its source, its controller, its text and who carries it out.
+pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {
+    if abilities.is_empty() {
+        return;
+    }
+    egui::Area::new("stack abilities".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::LEFT_CENTER)
+        .fixed_pos(table.left_center() + egui::vec2(8.0, 0.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(8.0).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                ui.label(RichText::new(t("panels-stack-title", &[])).strong());
+                for a in abilities {
+                    ui.separator();
+                    let source = if a.source.is_empty() { t("log-a-card", &[]) } else { a.source.clone() };
+                    let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
+                    ui.label(RichText::new(head).small());
+                    ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
+                    let (who, level) = match a.automatic {
+                        true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
+                        false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
+                    };
+                    ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
+                }
+            });
+        });
+}
