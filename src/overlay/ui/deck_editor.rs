@@ -325,14 +325,23 @@ fn mana_value_label(v: usize) -> String {
     if v as u32 == CURVE_TOP { format!("{CURVE_TOP}+") } else { v.to_string() }
 }
 
-/// A card's name, its type line and cost on hover.
+/// A card's name and what the table does with it (its lowest line's level over its faces,
+/// [`crate::cards::level`]); its type line, cost and each line's level on hover.
 fn card_name(ui: &mut egui::Ui, name: &str, db: &CardDb) {
-    let hint = crate::cards::deck_edit::card(db, name).map(|d| {
+    use crate::cards::level::{face_level, line_level};
+    let card = crate::cards::deck_edit::card(db, name);
+    let hint = card.map(|d| {
         let f = d.front();
         let cost = f.mana_cost.as_ref().map_or_else(String::new, |c| format!("{c}  "));
-        format!("{cost}{}\n{}", f.type_line(), f.text.as_str())
+        let lines: Vec<String> =
+            f.text.abilities().iter().map(|l| format!("{}  [{}]", l.text, t(line_level(l).message(), &[]))).collect();
+        format!("{cost}{}\n{}", f.type_line(), lines.join("\n"))
     });
     let label = ui.label(name);
+    if let Some(level) = card.and_then(|d| d.faces.iter().map(|f| face_level(f.text.abilities())).min()) {
+        let word = egui::RichText::new(t(level.message(), &[])).small().color(super::stack::level_colour(level));
+        ui.label(word);
+    }
     if let Some(hint) = hint {
         label.on_hover_text(hint);
     }
