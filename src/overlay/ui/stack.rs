@@ -75,18 +75,21 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
             egui::Frame::popup(ui.style()).inner_margin(8.0).show(ui, |ui| {
                 ui.set_max_width(320.0);
                 ui.label(RichText::new(t("panels-stack-title", &[])).strong());
-                for a in abilities {
-                    ui.separator();
-                    let source = if a.source.is_empty() { t("log-a-card", &[]) } else { a.source.clone() };
-                    let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
-                    ui.label(RichText::new(head).small());
-                    ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
-                    let (who, level) = match a.automatic {
-                        true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
-                        false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
-                    };
-                    ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
-                }
+                // A long stack scrolls inside the table's height rather than running off it.
+                egui::ScrollArea::vertical().max_height(table.height() * 0.8).show(ui, |ui| {
+                    for a in abilities {
+                        ui.separator();
+                        let source = if a.source.is_empty() { t("log-a-card", &[]) } else { a.source.clone() };
+                        let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
+                        ui.label(RichText::new(head).small());
+                        ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
+                        let (who, level) = match a.automatic {
+                            true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
+                            false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
+                        };
+                        ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
+                    }
+                });
             });
         });
 }
