@@ -46,6 +46,15 @@ pub enum TriggerEvent {
     BecomesBlocked(Subject),
     /// "Whenever [this] deals combat damage to a player" (510.3a).
     CombatDamageToPlayer(Subject),
+    /// "Whenever [this] deals damage", "... deals damage to a player / an opponent", "... deals
+    /// combat damage to a creature" (120.3): to what, and whether only combat damage counts.
+    DealsDamage(Subject, DamageTo, bool),
+    /// "Whenever [this] is dealt damage" (120.3).
+    IsDealtDamage(Subject),
+    /// "Whenever [this] becomes tapped" (603.2e: not as it enters tapped).
+    BecomesTapped(Subject),
+    /// "Whenever [this] attacks and isn't blocked" (509.3g).
+    AttacksUnblocked(Subject),
     /// "When [this] is turned face up" (708.8).
     TurnedFaceUp(Subject),
     /// "When [this] transforms into ..." / "Whenever [this] transforms" (701.27).
@@ -60,6 +69,19 @@ pub enum TriggerEvent {
     LosesLife(Whose),
     /// "Whenever [whose] draws a card" (121.2).
     Draws(Whose),
+}
+
+/// What damage a "deals damage" trigger counts by what is dealt it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageTo {
+    /// Anything.
+    Any,
+    /// A player.
+    Player,
+    /// An opponent of the ability's controller.
+    Opponent,
+    /// A creature.
+    Creature,
 }
 
 /// The steps and phases "at the beginning of" speaks of (603.2b).
@@ -188,8 +210,10 @@ impl Trigger {
         if !is_trigger_text(line) {
             return None;
         }
-        let (head, rest) = line.split_once(", ")?;
-        let event = event(head)?;
+        // The trigger condition ends at the first ", " after which it reads as one: a name may
+        // hold a comma ("Emmara, Soul of the Accord becomes tapped, ...").
+        let (event, rest) =
+            line.match_indices(", ").find_map(|(i, _)| event(&line[..i]).map(|e| (e, &line[i + 2..])))?;
         let (condition, effect_text) = match rest.strip_prefix("if ") {
             Some(r) => {
                 let (c, e) = r.split_once(", ")?;
@@ -240,7 +264,17 @@ fn event(head: &str) -> Option<TriggerEvent> {
         return Some(e);
     }
     type Make = fn(Subject) -> TriggerEvent;
-    let verbs: [(&str, Make); 14] = [
+    // The longer of two verbs that begin alike first.
+    let verbs: [(&str, Make); 22] = [
+        (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
+        (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
+        (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
+        (" deals damage to a player", |s| TriggerEvent::DealsDamage(s, DamageTo::Player, false)),
+        (" deals damage to an opponent", |s| TriggerEvent::DealsDamage(s, DamageTo::Opponent, false)),
+        (" deals damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, false)),
+        (" is dealt damage", TriggerEvent::IsDealtDamage),
+        (" becomes tapped", TriggerEvent::BecomesTapped),
+        (" attacks and isn't blocked", TriggerEvent::AttacksUnblocked),
         (" enters the battlefield", TriggerEvent::Enters),
         (" enters", TriggerEvent::Enters),
         (" dies", TriggerEvent::Dies),
@@ -251,7 +285,6 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" attacks", TriggerEvent::Attacks),
         (" blocks", TriggerEvent::Blocks),
         (" becomes blocked", TriggerEvent::BecomesBlocked),
-        (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" is turned face up", TriggerEvent::TurnedFaceUp),
         (" transforms", TriggerEvent::Transforms),
         (" transforms into", TriggerEvent::Transforms),
@@ -569,6 +602,27 @@ mod tests {
             .unwrap();
         let (enters, attacks) = (TriggerEvent::Enters(Subject::This), TriggerEvent::Attacks(Subject::This));
         assert_eq!(t.event, TriggerEvent::Either(Box::new(enters), Box::new(attacks)));
+        let on = |s: &str| Trigger::parse(s).unwrap().event;
+        assert_eq!(
+            on("Whenever Hystrodon deals combat damage to a player, draw a card."),
+            TriggerEvent::CombatDamageToPlayer(Subject::This)
+        );
+        assert_eq!(
+            on("Whenever this creature deals damage to an opponent, that player discards a card at random."),
+            TriggerEvent::DealsDamage(Subject::This, DamageTo::Opponent, false)
+        );
+        assert_eq!(
+            on("Whenever this creature is dealt damage, it deals that much damage to any target."),
+            TriggerEvent::IsDealtDamage(Subject::This)
+        );
+        assert_eq!(
+            on("Whenever Emmara, Soul of the Accord becomes tapped, create a 1/1 white Soldier creature token."),
+            TriggerEvent::BecomesTapped(Subject::This)
+        );
+        assert_eq!(
+            on("Whenever Ophidian attacks and isn't blocked, you may draw a card."),
+            TriggerEvent::AttacksUnblocked(Subject::This)
+        );
     }
 
     #[test]
@@ -624,7 +678,7 @@ mod tests {
     #[test]
     fn a_trigger_the_reader_does_not_understand_stays_text() {
         assert!(Trigger::parse("Whenever you crank Contraption, draw a card.").is_none());
-        assert!(Trigger::parse("Whenever Goblin Guide attacks and isn't blocked, draw a card.").is_none());
+        assert!(Trigger::parse("Whenever you attack with three or more creatures, draw a card.").is_none());
         assert!(is_trigger_text("Whenever you crank Contraption, draw a card."));
         assert!(Trigger::parse("Flying").is_none());
         let t =

@@ -210,7 +210,7 @@ fn run(world: &mut World, action: Action) {
                 status::gain_control(world, e, p);
             }
         }
-        Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n)),
+        Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n, None, false)),
         Action::ModifyPT { card, power, toughness, until } => {
             effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))
         }

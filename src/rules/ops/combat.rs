@@ -233,6 +233,7 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         if !vigilance {
             world.entity_mut(e).insert(Tapped(true));
             crate::rules::game::mark(world, e);
+            crate::rules::triggers::happened(world, Event::BecameTapped(e));
         }
         world.resource_mut::<Combat>().attackers.push(Attacker {
             creature: e,
@@ -362,6 +363,19 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     // 509.3c: an attacking creature becomes blocked once, however many creatures block it.
     for a in became_blocked {
         crate::rules::triggers::happened(world, Event::BecameBlocked(a));
+    }
+    // 509.3g: each creature attacking this player (or their planeswalker or battle) that no
+    // creature blocks "attacks and isn't blocked".
+    let unblocked: Vec<Entity> = world
+        .resource::<Combat>()
+        .attackers
+        .clone()
+        .into_iter()
+        .filter(|x| !x.blocked && defending_player(world, x.attacks) == Some(player))
+        .map(|x| x.creature)
+        .collect();
+    for a in unblocked {
+        crate::rules::triggers::happened(world, Event::Unblocked(a));
     }
 }
 
@@ -593,7 +607,7 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
             let (name, it) = (refer(world, src), refer(world, to));
             log(world, "510.2", says!("{name} deals {n} combat damage to {it}"; name, it));
             let creature = chars(world, to).has_type(CardType::Creature);
-            super::status::damage(world, to, n);
+            super::status::damage(world, to, n, Some(src), true);
             if deathtouch && creature {
                 world.entity_mut(to).insert(DeathtouchDamage);
             }

@@ -82,6 +82,12 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
     let kind = if combat { "combat damage" } else { "damage" };
     log(world, "120.3a", says!("{src} deals {n} {kind} to {who}"; src));
     change_life(world, p, -(n.min(i32::MAX as u32) as i32));
+    if n > 0 {
+        crate::rules::triggers::happened(
+            world,
+            crate::rules::triggers::Event::Damaged { source: Some(source), to: p, combat },
+        );
+    }
     // A melded permanent one of whose cards is a commander is that commander (903.3b): its
     // combat damage counts against the commander card, whichever of the two it is.
     let commander = std::iter::once(source)

@@ -204,6 +204,7 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let Some(player) = world.get::<Controller>(e).map(|c| c.0) else { return };
     world.entity_mut(e).insert(Tapped(true));
     mark(world, e);
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
     let mut p = pool(world, player);
     p.add(&mana);
     set_pool(world, player, p);

@@ -36,9 +36,13 @@ pub fn set_tapped(world: &mut World, e: Entity, tapped: bool) {
         return;
     }
     let name = refer(world, e);
+    let was = world.get::<Tapped>(e).is_some_and(|t| t.0);
     world.entity_mut(e).insert(Tapped(tapped));
     mark(world, e);
     log(world, "701.26a", says!("{name} becomes {}", if tapped { "tapped" } else { "untapped" }; name));
+    if tapped && !was {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
+    }
 }
 
 /// Damage is dealt to permanents (120.1).
@@ -74,7 +78,7 @@ fn remove_one(world: &mut World, e: Entity, kind: &CounterKind) -> bool {
 /// Deals damage to a permanent: loyalty counters leave a planeswalker (120.3c), defense counters
 /// a battle (120.3h), and a creature has it marked (120.3e). A shield counter prevents it all and
 /// goes (122.1c, 615.1a).
-pub fn damage(world: &mut World, e: Entity, n: u32) {
+pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, combat: bool) {
     if !allowed(world, can_be_damaged(world, e)) {
         return;
     }
@@ -84,6 +88,10 @@ pub fn damage(world: &mut World, e: Entity, n: u32) {
             says!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed"; name);
         log(world, "122.1c", text);
         return;
+    }
+    // 603.2g: prevented damage triggers nothing; dealt damage is an event.
+    if n > 0 {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Damaged { source, to: e, combat });
     }
     let c = chars(world, e);
     let (planeswalker, battle, creature) =

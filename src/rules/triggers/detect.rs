@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::{Event, LastKnown, Pending, Triggers};
-use crate::cards::triggers::{Condition, Controlled, ObjectFilter, Step, Subject, TriggerEvent, Whose};
+use crate::cards::triggers::{Condition, Controlled, DamageTo, ObjectFilter, Step, Subject, TriggerEvent, Whose};
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
@@ -138,6 +138,18 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         }
         (TriggerEvent::PutIntoGraveyard(s), Event::Leaving { object: e, to: Zone::Graveyard }) => object(e, s),
         (TriggerEvent::LeavesBattlefield(s), Event::Leaving { object: e, .. }) => object(e, s),
+        (TriggerEvent::BecomesTapped(s), Event::BecameTapped(e)) => object(e, s),
+        (TriggerEvent::AttacksUnblocked(s), Event::Unblocked(e)) => object(e, s),
+        (TriggerEvent::IsDealtDamage(s), Event::Damaged { to, .. }) => object(to, s),
+        (TriggerEvent::DealsDamage(s, what, combat_only), Event::Damaged { source: Some(src), to, combat }) => {
+            let counted = match what {
+                DamageTo::Any => true,
+                DamageTo::Player => world.get::<Player>(to).is_some(),
+                DamageTo::Opponent => world.get::<Player>(to).is_some() && to != w.controller,
+                DamageTo::Creature => world.get::<Characteristics>(to).is_some_and(|c| c.has_type(CardType::Creature)),
+            };
+            (combat || !combat_only) && counted && object(src, s)
+        }
         (TriggerEvent::Either(a, b), _) => triggers_on(world, a, w, event) || triggers_on(world, b, w, event),
         (TriggerEvent::Attacks(s), Event::Attacked(e)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),

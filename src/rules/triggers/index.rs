@@ -22,7 +22,7 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`].
-const KINDS: usize = 13;
+const KINDS: usize = 16;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -61,6 +61,9 @@ fn kind(event: Event) -> usize {
         Event::GainedLife(_) => 10,
         Event::LostLife(_) => 11,
         Event::Drew(_) => 12,
+        Event::BecameTapped(_) => 13,
+        Event::Unblocked(_) => 14,
+        Event::Damaged { .. } => 15,
     }
 }
 
@@ -81,6 +84,9 @@ fn bits(on: &TriggerEvent) -> u16 {
         TriggerEvent::GainsLife(_) => bit(10),
         TriggerEvent::LosesLife(_) => bit(11),
         TriggerEvent::Draws(_) => bit(12),
+        TriggerEvent::BecomesTapped(_) => bit(13),
+        TriggerEvent::AttacksUnblocked(_) => bit(14),
+        TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
     }
 }

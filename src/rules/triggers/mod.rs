@@ -75,6 +75,19 @@ pub enum Event {
     LostLife(Entity),
     /// A player drew a card (121.2).
     Drew(Entity),
+    /// A permanent became tapped (701.26a; not one that entered tapped, 603.2e).
+    BecameTapped(Entity),
+    /// An attacking creature wasn't blocked once blockers were declared (509.3g).
+    Unblocked(Entity),
+    /// Damage was dealt (120.3): by `source` where one is known, to a player or a permanent.
+    Damaged {
+        /// What dealt it.
+        source: Option<Entity>,
+        /// The player or permanent dealt it.
+        to: Entity,
+        /// Combat damage (510.2).
+        combat: bool,
+    },
 }
 
 /// A triggered ability waiting to be put on the stack (603.3).
