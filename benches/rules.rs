@@ -36,6 +36,7 @@ fn table(n: usize) -> TableSetup {
         setup,
         seed: None,
         mode: Default::default(),
+        triggers_by_hand: false,
     }
 }
 

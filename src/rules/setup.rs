@@ -141,6 +141,11 @@ pub struct TableSetup {
     /// Whether the rules run the turn (`Assisted`) or the players do (`Free`, the default).
     #[serde(default, skip_serializing_if = "RulesMode::is_free")]
     pub mode: RulesMode,
+    /// A game kept before triggered abilities went on the stack by themselves (a save of
+    /// format 1, a replay of format 2 or older): they are said in the log as at a free table,
+    /// so the game plays back as it was played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub triggers_by_hand: bool,
 }
 
 /// Why a setup entry could not be built.
@@ -170,6 +175,9 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     }
     spawn_players(world, &table.players)?;
     world.insert_resource(table.mode);
+    if let Some(mut t) = world.get_resource_mut::<super::triggers::Triggers>() {
+        t.by_hand = table.triggers_by_hand;
+    }
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
         let err = |message: String| SetupError { entry: Some(i), message };

@@ -113,6 +113,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         seed: Some(game.seed),
         mode: game.mode,
         series: None,
+        triggers_by_hand: false,
     }
 }
 

@@ -33,6 +33,7 @@ impl LoadedScene {
             setup: self.scene.setup.clone(),
             seed: self.scene.seed,
             mode: self.scene.mode,
+            triggers_by_hand: self.scene.triggers_by_hand || self.scene.format.is_some_and(|f| f < 2),
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         opening: None,
         mode: table.mode,
         series: None,
+        triggers_by_hand: table.triggers_by_hand,
     }
 }
 

@@ -20,7 +20,9 @@ use crate::rules::Action;
 use crate::rules::setup::TableSetup;
 
 /// The replay format this build writes and reads (a newer one is refused).
-pub const REPLAY_FORMAT: u32 = 2;
+/// 3: triggered abilities go on the stack by themselves; an older replay plays them back said
+/// in the log only, as its game was played.
+pub const REPLAY_FORMAT: u32 = 3;
 
 /// A replay's first line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -155,6 +157,7 @@ pub fn replay_as_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadErro
         mode: table.mode,
         series: None,
         opening: Some(0),
+        triggers_by_hand: table.triggers_by_hand || r.header.format < 3,
     };
     parse_scene(path, &to_ron(&scene), db)
 }

@@ -81,6 +81,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
         setup,
         seed: None,
         mode: Default::default(),
+        triggers_by_hand: false,
     }
 }
 

@@ -229,3 +229,33 @@ fn net_rule_603_3b_only_the_seat_whose_triggers_they_are_orders_them_and_every_s
         assert_eq!(m.table.players.iter().find(|p| p.priority).map(|p| p.name.as_str()), Some("Alice"));
     }
 }
+
+#[test]
+fn a_game_saved_before_triggers_went_on_the_stack_plays_back_as_it_was_played() {
+    use bifronte::scene::{parse_scene, run_step, start};
+    let db = bifronte::cards::CardDb::load_default().0;
+    let saved = |format: u32| {
+        format!(
+            r#"Scene(format: {format}, title: "a save", players: ["Alice", "Bob"], mode: Assisted,
+            setup: [Card(id: "finks", name: "Kitchen Finks", owner: "Alice", zone: Hand)],
+            steps: [Do(Move(card: "finks", to: Battlefield)), Do(PassPriority(player: "Alice"))])"#
+        )
+    };
+    let played = |format: u32| {
+        let l = parse_scene(std::path::Path::new("save.ron"), &saved(format), &db).unwrap();
+        let mut app = bifronte::app::headless_app(db.clone());
+        start(&l, &mut app).unwrap();
+        for s in &l.scene.steps {
+            run_step(&mut app, s);
+        }
+        let world = app.world_mut();
+        let on_stack = world.query::<&StackedAbility>().iter(world).count();
+        let holder =
+            bifronte::rules::query::priority_holder(world).map(|p| world.get::<Player>(p).unwrap().name.clone());
+        (on_stack, holder)
+    };
+    // Format 1: the trigger is said in the log; Alice's pass gives Bob priority, as it did.
+    assert_eq!(played(1), (0, Some("Bob".into())));
+    // Today's saves: the trigger went on the stack and Alice's pass gave Bob priority over it.
+    assert_eq!(played(bifronte::scene::SCENE_FORMAT), (1, Some("Bob".into())));
+}

@@ -144,6 +144,9 @@ pub struct Triggers {
     /// A player choosing the order of their triggered abilities (603.3b), while nobody holds
     /// priority.
     pub ordering: Option<Ordering>,
+    /// A game kept before triggers went on the stack by themselves (`TableSetup::triggers_by_hand`):
+    /// they are offered in the log, as at a free table.
+    pub by_hand: bool,
 }
 
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time

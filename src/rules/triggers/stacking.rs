@@ -33,7 +33,7 @@ pub fn put_on_stack(world: &mut World) -> bool {
     if pending.is_empty() {
         return false;
     }
-    if !assisted(world) {
+    if !assisted(world) || world.resource::<Triggers>().by_hand {
         for p in pending {
             offer(world, &p);
         }
