@@ -646,9 +646,9 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             },
         });
     }
-    let sight: std::collections::HashMap<Entity, Seen> = seen_of.iter().map(|(e, (s, _))| (*e, *s)).collect();
-    view.abilities = stack::abilities(world, viewer, &|e| sight.get(&e).copied().unwrap_or(Seen::Hidden));
-    view.ordering = stack::ordering(world, &|e| sight.get(&e).copied().unwrap_or(Seen::Hidden));
+    let sight = |e: Entity| seen_of.get(&e).map_or(Seen::Hidden, |(s, _)| *s);
+    view.abilities = stack::abilities(world, viewer, &sight);
+    view.ordering = stack::ordering(world, &sight);
     // Arrows whose both ends the viewer sees.
     let arrows = world.get_resource::<crate::rules::game::Arrows>().map(|a| a.0.clone()).unwrap_or_default();
     let labels = &world.resource::<Labels>().0;
@@ -814,18 +814,7 @@ impl std::fmt::Display for TableView {
             let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
             writeln!(f, "{zone:<width$} {pile}")?;
         }
-        for a in &self.abilities {
-            let source = if a.source.is_empty() { crate::i18n::tr("log-a-card") } else { a.source.clone() };
-            let args = [("source", source.as_str()), ("controller", a.controller.as_str()), ("text", a.text.as_str())];
-            writeln!(f, "{:<width$} {}", words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
-        }
-        if let Some(o) = &self.ordering {
-            writeln!(f, "{}", t("cli-table-ordering", &[("player", &o.player)]))?;
-            for (i, (source, text)) in o.abilities.iter().enumerate() {
-                let source = if source.is_empty() { crate::i18n::tr("log-a-card") } else { source.clone() };
-                writeln!(f, "  {}. {source}: \"{text}\"", i + 1)?;
-            }
-        }
+        stack::write_lines(f, &self.abilities, self.ordering.as_ref())?;
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
             let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));

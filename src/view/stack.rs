@@ -44,13 +44,13 @@ pub fn abilities(world: &mut World, viewer: Viewer, seen: &dyn Fn(Entity) -> See
         .enumerate()
         .filter_map(|(depth, (_, e))| {
             let a = world.get::<StackedAbility>(*e)?;
-            let known = world.get_entity(a.source).is_ok() && seen(a.source) == Seen::Identity;
+            let known = knows(world, a.source, seen);
             let controller = world.get::<Controller>(*e).or_else(|| world.get::<Controller>(a.source));
             Some(AbilityView {
                 id: id_for(world, viewer, *e),
                 depth,
                 kind: a.kind,
-                source: if known { crate::rules::query::name_of(world, a.source) } else { String::new() },
+                source: source_name(world, a.source, seen),
                 source_id: known.then(|| id_for(world, viewer, a.source)),
                 controller: controller.map(|c| player_name(world, c.0)).unwrap_or_default(),
                 text: a.text.clone().unwrap_or_default(),
@@ -73,12 +73,46 @@ pub struct OrderingView {
 /// The order being chosen, if a player is choosing one.
 pub fn ordering(world: &World, seen: &dyn Fn(Entity) -> Seen) -> Option<OrderingView> {
     let o = world.get_resource::<crate::rules::triggers::Triggers>()?.ordering.as_ref()?;
-    let source = |e: Entity| {
-        let known = world.get_entity(e).is_ok() && seen(e) == Seen::Identity;
-        if known { crate::rules::query::name_of(world, e) } else { String::new() }
-    };
     Some(OrderingView {
         player: player_name(world, o.player),
-        abilities: o.abilities.iter().map(|p| (source(p.source), p.text.clone())).collect(),
+        abilities: o.abilities.iter().map(|p| (source_name(world, p.source, seen), p.text.clone())).collect(),
     })
+}
+
+/// Whether the viewer may know the object an ability came from.
+fn knows(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> bool {
+    world.get_entity(e).is_ok() && seen(e) == Seen::Identity
+}
+
+/// An ability's source's name where the viewer may know it, else "".
+fn source_name(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> String {
+    if knows(world, e, seen) { crate::rules::query::name_of(world, e) } else { String::new() }
+}
+
+/// A source's name as a line says it: "a card" where the viewer may not know it.
+pub fn source_words(source: &str) -> String {
+    if source.is_empty() { crate::i18n::tr("log-a-card") } else { source.to_string() }
+}
+
+/// The abilities on the stack and an order being chosen, as the table printed as text says
+/// them.
+pub fn write_lines(
+    f: &mut std::fmt::Formatter<'_>,
+    abilities: &[AbilityView],
+    ordering: Option<&OrderingView>,
+) -> std::fmt::Result {
+    use crate::i18n::t;
+    let width = super::words::zone_width();
+    for a in abilities {
+        let source = source_words(&a.source);
+        let args = [("source", source.as_str()), ("controller", a.controller.as_str()), ("text", a.text.as_str())];
+        writeln!(f, "{:<width$} {}", super::words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
+    }
+    if let Some(o) = ordering {
+        writeln!(f, "{}", t("cli-table-ordering", &[("player", &o.player)]))?;
+        for (i, (source, text)) in o.abilities.iter().enumerate() {
+            writeln!(f, "  {}. {}: \"{text}\"", i + 1, source_words(source))?;
+        }
+    }
+    Ok(())
 }

@@ -37,7 +37,7 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
         .show(ctx, |ui| {
             ui.label(t("panels-order-question", &[("player", &o.player)]));
             for (i, (source, text)) in o.abilities.iter().enumerate() {
-                let source = if source.is_empty() { t("log-a-card", &[]) } else { source.clone() };
+                let source = crate::view::stack::source_words(source);
                 let place = picked.iter().position(|p| *p as usize == i);
                 let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
                 let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
@@ -79,7 +79,7 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
                 egui::ScrollArea::vertical().max_height(table.height() * 0.8).show(ui, |ui| {
                     for a in abilities {
                         ui.separator();
-                        let source = if a.source.is_empty() { t("log-a-card", &[]) } else { a.source.clone() };
+                        let source = crate::view::stack::source_words(&a.source);
                         let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
                         ui.label(RichText::new(head).small());
                         ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());

@@ -582,15 +582,13 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         return None;
     }
     let src_name = source_words(world, stacked.source);
+    let how = if stacked.effect.is_some() { "" } else { " (the players carry it out)" };
     match (&stacked.chapter, &stacked.text) {
         (Some(n), Some(text)) => {
             let chapter = crate::cards::roman(*n);
-            let text =
-                if stacked.effect.is_some() { text.clone() } else { format!("{text} (the players carry it out)") };
-            log(world, "608.2", src_name.fill(&format!("chapter {chapter} of {{}} resolves: {}", clean(&text))));
+            log(world, "608.2", src_name.fill(&format!("chapter {chapter} of {{}} resolves: {}{how}", clean(text))));
         }
         (None, Some(text)) => {
-            let how = if stacked.effect.is_some() { "" } else { " (the players carry it out)" };
             let quoted = crate::rules::log::quote(text);
             log(world, "608.2", src_name.fill(&format!("an ability of {{}} resolves: \"{quoted}\"{how}")));
         }
