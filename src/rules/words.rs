@@ -7,6 +7,9 @@ use super::action::{
     Action, DayNight, FaceDownKind, Filter, Position, Side, Target, TokenKind, TokenSpec, Until, Zone,
 };
 
+/// The most places of an `OrderTriggers` its sentence names.
+const MAX_ORDER_SAID: usize = 20;
+
 impl Action {
     /// The action as a sentence, with objects named by `name` (which gets an id).
     pub fn describe(&self, name: &dyn Fn(&str) -> String) -> String {
@@ -144,8 +147,12 @@ impl Action {
             Meld(c) => format!("Meld {}", name(c)),
             Flip(c) => format!("Flip {}", name(c)),
             OrderTriggers { player, order } => {
-                let order: Vec<String> = order.iter().map(|i| (i + 1).to_string()).collect();
-                format!("{player} orders their triggered abilities: {}", order.join(", "))
+                // A list no table needs (a hostile seat's) is said in a line of bounded length.
+                let mut said: Vec<String> = order.iter().take(MAX_ORDER_SAID).map(|i| (i + 1).to_string()).collect();
+                if order.len() > MAX_ORDER_SAID {
+                    said.push(format!("... ({} in all)", order.len()));
+                }
+                format!("{player} orders their triggered abilities: {}", said.join(", "))
             }
             ChooseChapter { card, chapter } => {
                 format!("{} starts at chapter {}", name(card), crate::cards::roman(*chapter))

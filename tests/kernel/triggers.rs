@@ -259,3 +259,27 @@ fn a_game_saved_before_triggers_went_on_the_stack_plays_back_as_it_was_played() 
     // Today's saves: the trigger went on the stack and Alice's pass gave Bob priority over it.
     assert_eq!(played(bifronte::scene::SCENE_FORMAT), (1, Some("Bob".into())));
 }
+
+#[test]
+fn an_order_of_ten_thousand_places_is_refused_and_read_in_lines_of_bounded_length() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "vet", name: "Lunarch Veteran", owner: "Alice", zone: Battlefield),
+            Card(id: "finks", name: "Kitchen Finks", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    t.act(r#"Move(card: "finks", to: Battlefield)"#);
+    let order: Vec<u32> = (0..10_000).collect();
+    let action = Action::OrderTriggers { player: "Alice".into(), order };
+    t.app.world_mut().write_message(ActionRequest(action));
+    t.app.update();
+    let world = t.app.world();
+    assert!(
+        world.resource::<bifronte::rules::triggers::Triggers>().ordering.is_some(),
+        "still waiting for a real order"
+    );
+    // What each seat reads of the log: the action's sentence, not its data.
+    let said = |e: &LogEntry| bifronte::view::log::entry_words(world, e, Viewer::Omniscient, &|id| id.to_string());
+    let longest = world.resource::<RulesLog>().entries.iter().map(|e| said(e).len()).max().unwrap();
+    assert!(longest < 400, "a log line of {longest} bytes");
+}
