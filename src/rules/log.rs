@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::action::{Action, FaceDownKind, Zone};
 use super::object::{Controller, FaceDown, InZone, MeldedInto, Owner, Player, Revealed};
-use super::sight::{SPECTATOR, Seen, seen};
+use super::sight::{Seen, seen};
 
 /// What kind of line it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,23 +210,6 @@ impl LogRef {
             (None, None) => Seen::Identity,
             (b, a) => b.iter().chain(a.iter()).map(|s| s.seen_by(v)).max().unwrap_or(Seen::Hidden),
         }
-    }
-
-    /// What `viewer` may know of it now, reading the line: what they saw of it then, and no more
-    /// than they see of it now if it is still somewhere (a card seen on the battlefield then
-    /// bounced into its owner's hand is "a card" to the others from then on, as everything they
-    /// are shown treats it; one that has ceased to exist is named as it was seen).
-    pub fn seen_by(&self, world: &World, viewer: Option<Entity>) -> Seen {
-        let then = self.seen_then(viewer);
-        match (viewer, SightFacts::of(world, self.entity)) {
-            (Some(v), Some(now)) if self.before.is_some() => then.min(now.seen_by(v)),
-            _ => then,
-        }
-    }
-
-    /// What a spectator may know of it now.
-    pub fn seen_by_spectator(&self, world: &World) -> Seen {
-        self.seen_by(world, Some(SPECTATOR))
     }
 
     /// Where it was (or went, after a move), for words like "a face-down spell".

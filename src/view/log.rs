@@ -4,11 +4,9 @@
 //! becomes what this viewer could see of it then: its name, "a face-down permanent" or "a
 //! card". Nothing hidden was written, so nothing is taken back out.
 
-use bevy::prelude::World;
-
 use crate::rules::log::{LogEntry, LogRef, LogText, Naming};
 use crate::rules::sight::Seen;
-use crate::rules::{Action, Player, Zone};
+use crate::rules::{Action, Zone};
 
 use super::Viewer;
 
@@ -18,8 +16,8 @@ const A_FACE_DOWN_PERMANENT: &str = "a face-down permanent";
 const A_FACE_DOWN_SPELL: &str = "a face-down spell";
 
 /// What `viewer` calls an object a log line speaks of.
-pub fn ref_words(world: &World, r: &LogRef, viewer: Viewer) -> String {
-    match r.seen_by(world, viewer.sight()) {
+pub fn ref_words(r: &LogRef, viewer: Viewer) -> String {
+    match r.seen_then(viewer.sight()) {
         Seen::Identity => r.name(),
         Seen::Anonymous => match (&r.naming, r.zone()) {
             // What kind of face-down permanent it is is public (its face-down characteristics
@@ -33,22 +31,21 @@ pub fn ref_words(world: &World, r: &LogRef, viewer: Viewer) -> String {
 }
 
 /// A line's words as `viewer` may read them.
-pub fn words(world: &World, text: &LogText, viewer: Viewer) -> String {
-    text.words_with(|r| ref_words(world, r, viewer))
+pub fn words(text: &LogText, viewer: Viewer) -> String {
+    text.words_with(|r| ref_words(r, viewer))
 }
 
 /// An entry's words as `viewer` may read them: its text, or on the line that opens an action,
-/// "> " and the action with each object named as it was then where the viewer may still know
-/// it (a transformed permanent by the face it had up; for the player who acted, whatever they
-/// saw then), else by `name` (what the viewer calls it now: a card cast from a hand is named
-/// once it is on the stack).
-pub fn entry_words(world: &World, entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
-    words_of(world, entry, viewer, name, &|n| n)
+/// "> " and the action with each object named as the viewer saw it then (a transformed
+/// permanent by the face it had up, a creature since bounced to a hand by its name), else by
+/// `name` (what the viewer calls it now: a card cast from a hand is named once it is on the
+/// stack).
+pub fn entry_words(entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String) -> String {
+    words_of(entry, viewer, name, &|n| n)
 }
 
 /// [`entry_words`], each object's name on the line that opens an action passed through `named`.
 fn words_of(
-    world: &World,
     entry: &LogEntry,
     viewer: Viewer,
     name: &dyn Fn(&str) -> String,
@@ -56,26 +53,21 @@ fn words_of(
 ) -> String {
     match &entry.requested {
         Some(r) => {
-            // Who acted knows what they acted on, wherever it went (the card they put on the
-            // bottom of their library); anyone else knows what they saw then and still see.
-            let actor = match (&r.action, viewer) {
-                (Action::By { player, .. }, Viewer::Player(p)) => {
-                    world.get::<Player>(p).is_some_and(|x| x.name.eq_ignore_ascii_case(&player.0))
-                }
-                _ => false,
-            };
-            let then = |id: &str| {
-                named(match r.named(id) {
-                    Some(o) if matches!(o.naming, Naming::Name(_)) => {
-                        let seen = if actor { o.seen_then(viewer.sight()) } else { o.seen_by(world, viewer.sight()) };
-                        if seen == Seen::Identity { o.name() } else { name(id) }
-                    }
-                    _ => name(id),
-                })
-            };
+            // Whoever saw an object when the action was asked knows what it was, wherever it
+            // went since (the card put on the bottom of a library, the creature bounced to a
+            // hand): each reader is told what they watched, and no more.
+            let then =
+                |id: &str| {
+                    named(match r.named(id) {
+                        Some(o) if matches!(o.naming, Naming::Name(_)) => {
+                            if o.seen_then(viewer.sight()) == Seen::Identity { o.name() } else { name(id) }
+                        }
+                        _ => name(id),
+                    })
+                };
             format!("> {}", r.action.describe(&then))
         }
-        None => words(world, &entry.text, viewer),
+        None => words(&entry.text, viewer),
     }
 }
 
@@ -287,13 +279,7 @@ const SAID_KEPT: usize = 20_000;
 
 /// An entry's [`entry_words`] as a [`Pattern`] (without the "> " of the line that opens an
 /// action); `players` are the table's players, whose names the kernel writes as words.
-pub fn entry_pattern(
-    world: &World,
-    entry: &LogEntry,
-    viewer: Viewer,
-    name: &dyn Fn(&str) -> String,
-    players: &[String],
-) -> Pattern {
+pub fn entry_pattern(entry: &LogEntry, viewer: Viewer, name: &dyn Fn(&str) -> String, players: &[String]) -> Pattern {
     let mut p = Pattern::default();
     match &entry.requested {
         Some(_) => {
@@ -304,14 +290,14 @@ pub fn entry_pattern(
                 names.push(n);
                 format!("{NAME_OPEN}{}{NAME_CLOSE}", names.len() - 1)
             };
-            let said = words_of(world, entry, viewer, name, &marked);
+            let said = words_of(entry, viewer, name, &marked);
             p.marked(said.strip_prefix("> ").unwrap_or(&said), &names.into_inner(), players);
         }
         None => {
             for piece in entry.text.pieces() {
                 match piece {
                     crate::rules::log::Piece::Words(w) => p.words(w, players),
-                    crate::rules::log::Piece::Ref(r) => p.name(ref_words(world, r, viewer)),
+                    crate::rules::log::Piece::Ref(r) => p.name(ref_words(r, viewer)),
                     crate::rules::log::Piece::Quote(q) => p.quote(q),
                 }
             }

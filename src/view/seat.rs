@@ -115,8 +115,8 @@ fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) 
         .map(|e| LogLine {
             turn: e.turn,
             rule: e.rule.map(String::from),
-            text: super::log::entry_words(world, e, viewer, &name),
-            pattern: Some(super::log::entry_pattern(world, e, viewer, &name, &players)),
+            text: super::log::entry_words(e, viewer, &name),
+            pattern: Some(super::log::entry_pattern(e, viewer, &name, &players)),
         })
         .collect()
 }

@@ -63,7 +63,8 @@ fn rule_401_2_a_note_naming_cards_in_hidden_zones_comes_back_as_written() {
 }
 
 #[test]
-fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_named_to_its_owner() {
+fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_one_leaving_a_public_zone_is_named_to_all()
+{
     let mut t = with(
         r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),
            Card(id: "open", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#,
@@ -83,12 +84,25 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_nam
     }
     // Its owner sees it in their hand now: the move that brought it there names it to them.
     assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the Library to the Hand")), "{bob:?}");
-    // Once the Bears are in a hidden zone, no line names them to those who can't see them now:
-    // what a seat reads never names what it is not shown (the same as the table and inspector).
-    t.act(r#"Move(card: "open", to: Library)"#);
-    let alice = log_of(&mut t, "Alice");
-    assert!(alice.iter().all(|l| !l.contains("Grizzly Bears")), "{alice:?}");
-    assert!(alice.iter().any(|l| l.starts_with("a card moves from the Battlefield to the Graveyard")), "{alice:?}");
+    // Put into a library by another player, the Bears are a card nobody but the library's order
+    // may tell apart from now on; but everyone watched them leave the graveyard, and each line
+    // tells its reader what they watched then: the owner and a spectator read the name, not "a
+    // hidden card" (400.2).
+    let before = [log_of(&mut t, "Bob").len(), spectator_log(&mut t).len(), log_of(&mut t, "Alice").len()];
+    t.act(r#"By(player: "Alice", action: Move(card: "open", to: Library))"#);
+    let after =
+        [("Bob", log_of(&mut t, "Bob")), ("a spectator", spectator_log(&mut t)), ("Alice", log_of(&mut t, "Alice"))];
+    for ((who, log), n) in after.iter().zip(before) {
+        let new = &log[n..];
+        assert!(
+            new.iter().any(|l| l.starts_with("Grizzly Bears moves from the Graveyard to the Library")),
+            "{who}: {log:?}"
+        );
+        assert!(new.iter().any(|l| l.starts_with("> Alice: Move Grizzly Bears to")), "{who}: {log:?}");
+        assert!(new.iter().all(|l| !l.contains("hidden card") && !l.contains("a card")), "{who}: {new:?}");
+    }
+    // What was hidden when it moved stays unnamed to the others, even once it is seen later.
+    assert!(log_of(&mut t, "Alice").iter().all(|l| !l.contains("Delver")));
 }
 
 #[test]

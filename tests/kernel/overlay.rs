@@ -342,6 +342,75 @@ fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
 /// revealed to them, 701.20), less those that are part of a name, text or type line it sees
 /// anyway.
 pub(crate) fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (hidden, texts, seen) = sight(world, viewer);
+    let names = hidden.into_iter().filter(|n| !n.is_empty() && !seen.iter().any(|s| s.contains(n.as_str()))).collect();
+    // A hidden text that is part of a text the viewer sees ("Flying, vigilance") reveals nothing.
+    let texts = texts.into_iter().filter(|t| !seen.iter().any(|s| s.contains(t.as_str()))).collect();
+    (names, texts)
+}
+
+/// What a viewer has watched over a run of steps: the names, texts and type lines of every
+/// object it could see at some moment, and of every face-down permanent or spell that has since
+/// left the battlefield or the stack or turned face up (its owner reveals it as it goes, 708.9).
+/// A log line tells each reader what they watched then (a card seen on the battlefield and put
+/// into a library was seen by everyone, 400.2), so the log is searched for what the viewer
+/// never saw; the table, for everything hidden from it now.
+#[derive(Default)]
+pub(crate) struct Watched {
+    seen: BTreeSet<String>,
+    /// The face-down permanents and spells at the last look, with their faces' names and texts.
+    face_down: Vec<(Entity, Vec<String>)>,
+}
+
+impl Watched {
+    /// Adds what `viewer` sees now, and what was revealed since the last look.
+    pub(crate) fn look(&mut self, world: &mut World, viewer: Entity) {
+        self.seen.extend(sight(world, viewer).2);
+        let still = |w: &World, e: Entity| {
+            w.get::<FaceDown>(e).is_some_and(|f| f.0.is_some())
+                && w.get::<InZone>(e).is_some_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack))
+        };
+        for (e, words) in std::mem::take(&mut self.face_down) {
+            if !still(world, e) {
+                self.seen.extend(words);
+            }
+        }
+        let mut q = world.query::<(Entity, &Printed)>();
+        let now: Vec<(Entity, Vec<String>)> = q
+            .iter(world)
+            .map(|(e, p)| (e, p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]).collect()))
+            .collect();
+        self.face_down = now.into_iter().filter(|(e, _)| still(world, *e)).collect();
+    }
+
+    /// Before `action` is carried out: an instant or sorcery card that is a face-down permanent
+    /// and is asked to turn face up is revealed and stays face down (701.40g, 701.58b).
+    pub(crate) fn asked(&mut self, world: &World, action: &Action) {
+        let (Action::TurnFaceUp(id) | Action::TurnFaceUpForCost(id)) = action else { return };
+        let Some(e) = world.get_resource::<bifronte::rules::Labels>().and_then(|l| l.0.get(id.as_str()).copied())
+        else {
+            return;
+        };
+        let Some(p) = world.get::<Printed>(e) else { return };
+        let front = p.0.front();
+        let spell = front
+            .types
+            .iter()
+            .any(|t| matches!(t, bifronte::cards::CardType::Instant | bifronte::cards::CardType::Sorcery));
+        if spell && world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some()) {
+            self.seen.extend([front.name.clone(), front.text.to_string()]);
+        }
+    }
+
+    /// Those of `hidden` (names or texts hidden now) the viewer has never seen.
+    pub(crate) fn never<'a>(&self, hidden: impl IntoIterator<Item = &'a String>) -> Vec<&'a String> {
+        hidden.into_iter().filter(|n| !self.seen.iter().any(|s| s.contains(n.as_str()))).collect()
+    }
+}
+
+/// The names and long texts of the faces `viewer` may not see, and every name, text and type
+/// line it may see.
+fn sight(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<String>, BTreeSet<String>) {
     // The top card of a library played with its top card revealed is seen by everyone.
     let mut tops: Vec<(Entity, i64)> = Vec::new();
     let mut libraries = world.query::<(Entity, &InZone, &Owner)>();
@@ -398,10 +467,7 @@ pub(crate) fn hidden_from(world: &mut World, viewer: Entity) -> (BTreeSet<String
             seen.insert(ch.text());
         }
     }
-    let names = hidden.into_iter().filter(|n| !n.is_empty() && !seen.iter().any(|s| s.contains(n.as_str()))).collect();
-    // A hidden text that is part of a text the viewer sees ("Flying, vigilance") reveals nothing.
-    let texts = texts.into_iter().filter(|t| !seen.iter().any(|s| s.contains(t.as_str()))).collect();
-    (names, texts)
+    (hidden, texts, seen)
 }
 
 #[test]
@@ -416,24 +482,32 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
         start(&l, &mut app).unwrap();
         app.insert_resource(Playback::new(l.clone()));
         let players = app.world().resource::<Players>().0.clone();
+        let mut watched: Vec<Watched> = players.iter().map(|_| Watched::default()).collect();
         for i in 0..=l.scene.steps.len() {
             if i > 0 {
                 let step = &l.scene.steps[i - 1];
+                if let Step::Do(a) = step {
+                    watched.iter_mut().for_each(|w| w.asked(app.world(), a));
+                }
                 let failures = run_step(&mut app, step);
                 let mut pb = app.world_mut().resource_mut::<Playback>();
                 pb.next = i;
                 pb.failures.extend(failures.into_iter().map(|m| (i, m)));
-                if !matches!(step, Step::Do(_)) {
-                    continue;
-                }
+            }
+            for (seat, p) in players.iter().enumerate() {
+                watched[seat].look(app.world_mut(), *p);
+            }
+            if i > 0 && !matches!(l.scene.steps[i - 1], Step::Do(_)) {
+                continue;
             }
             for (seat, p) in players.iter().enumerate() {
                 let (names, texts) = hidden_from(app.world_mut(), *p);
-                let model = overlay_model(app.world_mut(), seat);
-                // What the seat is shown: the table, the log, the turn, the status line and the
-                // scene's actions in words. A scene's title, notes and expectations are the scene
-                // file's own words, shown as written to whoever opened it (a file they can read
-                // anyway), not information of the table's: they aren't searched.
+                let mut model = overlay_model(app.world_mut(), seat);
+                // What the seat is shown: the table, the turn and the status line, searched for
+                // all that is hidden from it now; the log and the scene's actions in words, for
+                // what it never saw. A scene's title, notes and expectations are the scene file's
+                // own words, shown as written to whoever opened it (a file they can read anyway),
+                // not information of the table's: they aren't searched.
                 let actions: Vec<&str> = model
                     .scene
                     .steps
@@ -442,16 +516,24 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
                     .filter(|(_, s)| matches!(s, Step::Do(_)))
                     .map(|(line, _)| line.text.as_str())
                     .collect();
-                let dump = format!("{:?} {:?} {actions:?}", model.seat_model, model.status);
-                for n in &names {
-                    assert!(!dump.contains(n.as_str()), "{}: step {i}: seat {seat} can read {n:?}", f.display());
-                }
-                for t in &texts {
-                    // As Debug writes it.
-                    let t = &t.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n");
-                    let at =
-                        dump.find(t.as_str()).map(|k| &dump[k.saturating_sub(300)..(k + t.len() + 50).min(dump.len())]);
-                    assert!(at.is_none(), "{}: step {i}: seat {seat} can read {t:?} in {at:?}", f.display());
+                let log = std::mem::take(&mut model.seat_model.log);
+                let table = format!("{:?} {:?}", model.seat_model, model.status);
+                let said = format!("{log:?} {actions:?}");
+                for (dump, names, texts) in [
+                    (&table, names.iter().collect::<Vec<_>>(), texts.iter().collect::<Vec<_>>()),
+                    (&said, watched[seat].never(&names), watched[seat].never(&texts)),
+                ] {
+                    for n in names {
+                        assert!(!dump.contains(n.as_str()), "{}: step {i}: seat {seat} can read {n:?}", f.display());
+                    }
+                    for t in texts {
+                        // As Debug writes it.
+                        let t = &t.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n");
+                        let at = dump
+                            .find(t.as_str())
+                            .map(|k| &dump[k.saturating_sub(300)..(k + t.len() + 50).min(dump.len())]);
+                        assert!(at.is_none(), "{}: step {i}: seat {seat} can read {t:?} in {at:?}", f.display());
+                    }
                 }
                 checked += 1;
                 with_secrets += usize::from(!names.is_empty());

@@ -279,7 +279,7 @@ fn an_order_of_ten_thousand_places_is_refused_and_read_in_lines_of_bounded_lengt
         "still waiting for a real order"
     );
     // What each seat reads of the log: the action's sentence, not its data.
-    let said = |e: &LogEntry| bifronte::view::log::entry_words(world, e, Viewer::Omniscient, &|id| id.to_string());
+    let said = |e: &LogEntry| bifronte::view::log::entry_words(e, Viewer::Omniscient, &|id| id.to_string());
     let longest = world.resource::<RulesLog>().entries.iter().map(|e| said(e).len()).max().unwrap();
     assert!(longest < 400, "a log line of {longest} bytes");
 }

@@ -195,8 +195,9 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     let caster = world.get::<Owner>(e).map(|o| o.0);
     let half = printed(world, e).and_then(|d| d.faces.get(face.index()).map(|f| f.name.clone())).unwrap_or_default();
-    // A spell being cast is shown to everyone (601.2a), named by the half or face it is cast as.
-    let name = name.shown_to_all();
+    // A spell being cast is shown to everyone (601.2a), named by the half or face it is cast as;
+    // one cast face down only to its controller (708.4, 708.5).
+    let name = if face_down.is_none() { name.shown_to_all() } else { name };
     let half = name.clone().named(half);
     let omen = printed(world, e).is_some_and(|d| d.faces.get(face.index()).is_some_and(|f| f.is_omen()));
     let (rule, how) = match (face_down, face, layout) {

@@ -553,19 +553,21 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
     }
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
     let rule = if transformed { "712.14a" } else { "712.14" };
+    let enter = Enter { face, face_down, controller, copy_of, except, ..Enter::default() };
+    // Checked before it is shown: a card that stays where it is (800.4b, 400.4a) is shown to no one.
+    if !allowed(
+        world,
+        can_move(world, e, Zone::Battlefield).and_then(|()| can_enter(world, e, Zone::Battlefield, &enter)),
+    ) {
+        return false;
+    }
     if face_down.is_none() {
         // It enters face up: everyone sees which card it is, wherever it came from.
         let name = refer(world, e).shown_to_all();
         let up = if face == Side::Back { "back" } else { "front" };
         log(world, rule, says!("{name} is put onto the battlefield with its {up} face up"; name));
     }
-    let entered = move_object(
-        world,
-        e,
-        Zone::Battlefield,
-        None,
-        Enter { face, face_down, controller, copy_of, except, ..Enter::default() },
-    );
+    let entered = move_object(world, e, Zone::Battlefield, None, enter);
     if entered && let Some(h) = attached_to {
         super::attach::enter_attached(world, e, h, "303.4f");
     }
