@@ -9,10 +9,14 @@
 //! one must be applied once or refused with the rate as its reason, and no seat stuck after.
 //!
 //! `cargo bench --bench net`; `BIFRONTE_BENCH_ACTIONS=N` for another count. `cargo bench --bench
-//! net -- serve`: `bifronte serve` with 10, 25 and 50 tables instead (`net_load/serve.rs`).
+//! net -- serve`: `bifronte serve` with 10, 25 and 50 tables instead (`net_load/serve.rs`);
+//! `-- soak`: 10 served tables of honest players under every hostile script at once
+//! (`net_load/soak.rs`).
 
 #[path = "net_load/serve.rs"]
 mod serve;
+#[path = "net_load/soak.rs"]
+mod soak;
 
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::process::{Child, Command};
@@ -123,11 +127,15 @@ fn ms(d: Duration) -> String {
 
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
-        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`)");
+        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`, `-- soak`)");
         return;
     }
     if std::env::args().any(|a| a == "serve") {
         serve::run();
+        return;
+    }
+    if std::env::args().any(|a| a == "soak") {
+        soak::run();
         return;
     }
     let actions: usize = std::env::var("BIFRONTE_BENCH_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);

@@ -7,6 +7,7 @@
 //! server, and the CPU of the server and of all its tables together.
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -14,6 +15,7 @@ use bevy::prelude::*;
 use bifronte::net::client::request;
 use bifronte::rules::Action;
 use bifronte::server::client::LobbyClient;
+use bifronte::server::identity::KnownServers;
 use bifronte::server::protocol::{FromServer, NewTable, ToServer};
 
 use super::{START_LIFE, client, conn, ms, percentile};
@@ -29,7 +31,8 @@ fn life(c: &App, who: &str) -> i32 {
     conn(c).model.as_ref().and_then(|m| m.table.players.iter().find(|p| p.name == who)).map_or(START_LIFE, |p| p.life)
 }
 
-struct Served(Child);
+/// The server's process, killed when dropped.
+pub struct Served(pub Child);
 
 impl Drop for Served {
     fn drop(&mut self) {
@@ -39,7 +42,7 @@ impl Drop for Served {
 }
 
 /// (user + system CPU seconds, resident MiB) of a process.
-fn usage(pid: u32) -> (f64, f64) {
+pub fn usage(pid: u32) -> (f64, f64) {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
     let f: Vec<f64> = rest.split_whitespace().map(|x| x.parse().unwrap_or(0.0)).collect();
@@ -49,7 +52,7 @@ fn usage(pid: u32) -> (f64, f64) {
 }
 
 /// The processes whose parent is `pid`.
-fn children(pid: u32) -> Vec<u32> {
+pub fn children(pid: u32) -> Vec<u32> {
     let mut out = Vec::new();
     for e in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
         let Ok(p) = e.file_name().to_string_lossy().parse::<u32>() else { continue };
@@ -62,8 +65,21 @@ fn children(pid: u32) -> Vec<u32> {
     out
 }
 
-fn one_size(tables: usize) {
-    let dir = std::env::temp_dir().join(format!("bifronte-serve-bench-{}-{tables}", std::process::id()));
+/// A running `bifronte serve` with its tables open.
+pub struct Room {
+    pub server: Served,
+    pub dir: PathBuf,
+    pub addr: SocketAddr,
+    pub known: KnownServers,
+    /// A lobby connection that stays in the room "Main".
+    pub lobby: LobbyClient,
+    pub ids: Vec<u64>,
+}
+
+/// Starts `bifronte serve` (its data in a fresh folder named after `tag`) and opens `tables`
+/// free tables of 2 seats with spectators in its room "Main".
+pub fn open(tables: usize, tag: &str) -> Room {
+    let dir = std::env::temp_dir().join(format!("bifronte-{tag}-{}-{tables}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a port").port();
     let first = 20_000 + (std::process::id() % 500) as u16 * 60;
@@ -78,7 +94,7 @@ fn one_size(tables: usize) {
             .expect("bifronte serve"),
     );
     let addr = SocketAddr::from(([127, 0, 0, 1], port));
-    let known = bifronte::server::identity::KnownServers::at(dir.join("known_servers"));
+    let known = KnownServers::at(dir.join("known_servers"));
     let mut lobby = None;
     for _ in 0..100 {
         if let Ok(l) = LobbyClient::connect(addr, "Watcher", &known) {
@@ -99,17 +115,7 @@ fn one_size(tables: usize) {
             openers.push(o);
         }
         let o = openers.last().expect("an opener");
-        let spec = NewTable {
-            name: format!("Table {k}"),
-            seats: 2,
-            format: "casual".into(),
-            secret: None,
-            spectators: true,
-            judges: false,
-            free: true,
-            best_of: 1,
-        };
-        o.send(&ToServer::Create(spec)).expect("sent");
+        o.send(&ToServer::Create(free_table(&format!("Table {k}")))).expect("sent");
         let id = o
             .wait_for(Duration::from_secs(30), |m| match m {
                 FromServer::Created { table } => Some(*table),
@@ -118,17 +124,46 @@ fn one_size(tables: usize) {
             .expect("a table");
         ids.push(id);
     }
-    let mut clients: Vec<App> = Vec::new();
-    let mut names: Vec<[String; 2]> = Vec::new();
-    for (k, id) in ids.iter().enumerate() {
+    Room { server, dir, addr, known, lobby, ids }
+}
+
+/// A free table of two seats, open to spectators, without a password.
+pub fn free_table(name: &str) -> NewTable {
+    NewTable {
+        name: name.into(),
+        seats: 2,
+        format: "casual".into(),
+        secret: None,
+        spectators: true,
+        judges: false,
+        free: true,
+        best_of: 1,
+    }
+}
+
+/// Two players and a spectator at each table of a room, every one of them seated.
+pub struct Seated {
+    /// Table k's clients are `3k` (its first seat), `3k + 1` (its second), `3k + 2` (a spectator).
+    pub clients: Vec<App>,
+    pub names: Vec<[String; 2]>,
+    /// Each table's address.
+    pub at: Vec<SocketAddr>,
+    pub seated_in: Duration,
+}
+
+/// Seats two players and a spectator at each of the room's tables.
+pub fn seat(room: &Room) -> Seated {
+    let (mut clients, mut names, mut at) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, id) in room.ids.iter().enumerate() {
         // Within the lobby's rate (20 messages a second).
         std::thread::sleep(Duration::from_millis(60));
-        let (at, _) = lobby.locate(*id, None).expect("the table's address");
+        let (a, _) = room.lobby.locate(*id, None).expect("the table's address");
         let n = [format!("A{k}"), format!("B{k}")];
-        clients.push(client(&n[0], false, at));
-        clients.push(client(&n[1], false, at));
-        clients.push(client(&format!("W{k}"), true, at));
+        clients.push(client(&n[0], false, a));
+        clients.push(client(&n[1], false, a));
+        clients.push(client(&format!("W{k}"), true, a));
         names.push(n);
+        at.push(a);
     }
     let start = Instant::now();
     while !clients.iter().all(|c| conn(c).model.is_some()) {
@@ -138,26 +173,43 @@ fn one_size(tables: usize) {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    let seated_in = start.elapsed();
-    let table_pids = children(server.0.id());
-    let before: Vec<(f64, f64)> = table_pids.iter().map(|p| usage(*p)).collect();
-    let server_before = usage(server.0.id());
-    // The measured run: seat s of table k asks at its own phase of every 2 s.
-    let seats = tables * 2;
+    Seated { clients, names, at, seated_in: start.elapsed() }
+}
+
+/// What an honest run came to.
+pub struct Outcome {
+    pub requests: usize,
+    /// From each request to the last of its table's 3 clients showing it, sorted.
+    pub trips: Vec<Duration>,
+    /// Every client shows every seat's life as exactly the requests it sent: none lost, none
+    /// applied twice.
+    pub exact: bool,
+    pub elapsed: f64,
+    pub loops: u64,
+}
+
+/// The honest run: seat s of table k asks at its own phase of every 2 s for `run`, every client
+/// ticking as a window does; `each_round` runs once a round, on the clients' thread.
+pub fn play(seated: &mut Seated, run: Duration, each_round: &mut dyn FnMut()) -> Outcome {
+    let Seated { clients, names, .. } = seated;
+    let seats = names.len() * 2;
     let mut sent: Vec<Vec<Instant>> = vec![Vec::new(); seats];
     // For each seat's requests, how many of its table's 3 clients show each.
     let mut seen: Vec<Vec<usize>> = vec![Vec::new(); seats];
     let mut trips: Vec<Duration> = Vec::new();
     let mut shown = vec![[0usize; 2]; clients.len()];
+    // Each seat's life as each client shows it before this run: the requests count from there.
+    let base: Vec<[i32; 2]> =
+        clients.iter().enumerate().map(|(j, c)| [life(c, &names[j / 3][0]), life(c, &names[j / 3][1])]).collect();
     let mut loops = 0u64;
     let hz: f64 = std::env::var("BIFRONTE_BENCH_CLIENT_HZ").ok().and_then(|v| v.parse().ok()).unwrap_or(60.0);
     let tick = Duration::from_secs_f64(1.0 / hz);
     let t0 = Instant::now();
-    while t0.elapsed() < RUN + Duration::from_secs(3) {
+    while t0.elapsed() < run + Duration::from_secs(3) {
         let now = t0.elapsed();
         for s in 0..seats {
             let phase = EVERY.mul_f64(s as f64 / seats as f64);
-            let due = now < RUN && now >= phase + EVERY * sent[s].len() as u32;
+            let due = now < run && now >= phase + EVERY * sent[s].len() as u32;
             if due {
                 let (k, i) = (s / 2, s % 2);
                 let who = names[k][i].clone();
@@ -176,7 +228,7 @@ fn one_size(tables: usize) {
             let k = j / 3;
             for i in 0..2 {
                 let s = k * 2 + i;
-                let n = ((life(c, &names[k][i]) - START_LIFE).max(0) as usize).min(sent[s].len());
+                let n = ((life(c, &names[k][i]) - base[j][i]).max(0) as usize).min(sent[s].len());
                 while shown[j][i] < n {
                     let r = shown[j][i];
                     seen[s][r] += 1;
@@ -187,45 +239,57 @@ fn one_size(tables: usize) {
                 }
             }
         }
+        each_round();
         loops += 1;
         // The clients tick as a window does (60 a second by default): a model waits for its
         // client's next frame, as a player's window would.
         std::thread::sleep(tick.saturating_sub(round.elapsed()));
     }
     let elapsed = t0.elapsed().as_secs_f64();
-    let after: Vec<(f64, f64)> = table_pids.iter().map(|p| usage(*p)).collect();
-    let server_after = usage(server.0.id());
-    let requests: usize = sent.iter().map(Vec::len).sum();
     let exact = clients.iter().enumerate().all(|(j, c)| {
         let k = j / 3;
-        (0..2).all(|i| life(c, &names[k][i]) == START_LIFE + sent[k * 2 + i].len() as i32)
+        (0..2).all(|i| life(c, &names[k][i]) == base[j][i] + sent[k * 2 + i].len() as i32)
     });
     trips.sort();
+    Outcome { requests: sent.iter().map(Vec::len).sum(), trips, exact, elapsed, loops }
+}
+
+fn one_size(tables: usize) {
+    let room = open(tables, "serve-bench");
+    let mut seated = seat(&room);
+    let table_pids = children(room.server.0.id());
+    let before: Vec<(f64, f64)> = table_pids.iter().map(|p| usage(*p)).collect();
+    let server_before = usage(room.server.0.id());
+    let o = play(&mut seated, RUN, &mut || {});
+    let after: Vec<(f64, f64)> = table_pids.iter().map(|p| usage(*p)).collect();
+    let server_after = usage(room.server.0.id());
+    let (requests, trips, elapsed) = (o.requests, &o.trips, o.elapsed);
     let table_cpu: f64 = after.iter().zip(&before).map(|(a, b)| a.0 - b.0).sum::<f64>() / elapsed;
     let table_rss: Vec<f64> = after.iter().map(|a| a.1).collect();
     let mean_rss = table_rss.iter().sum::<f64>() / table_rss.len().max(1) as f64;
     let max_rss = table_rss.iter().copied().fold(0.0, f64::max);
+    let clients = &seated.clients;
     println!(
         "bifronte serve: {tables} tables × (2 seats + 1 spectator) = {} clients, every seat asking every 2 s",
         clients.len()
     );
     println!(
         "  all seated in {:.1} s; {requests} requests in {elapsed:.1} s, {} fully delivered",
-        seated_in.as_secs_f64(),
+        seated.seated_in.as_secs_f64(),
         trips.len()
     );
     println!(
         "  request → every client at the table updated: median {}, p99 {}, max {} (target at 50 tables: p99 < 50 ms)",
-        ms(percentile(&trips, 0.5)),
-        ms(percentile(&trips, 0.99)),
+        ms(percentile(trips, 0.5)),
+        ms(percentile(trips, 0.99)),
         ms(*trips.last().unwrap_or(&Duration::ZERO))
     );
     println!(
         "  the clients' own loop (all {} in one thread): {:.1} ms a round",
         clients.len(),
-        elapsed * 1000.0 / loops as f64
+        elapsed * 1000.0 / o.loops as f64
     );
-    println!("  none lost, none applied twice: {}", if exact { "yes" } else { "NO" });
+    println!("  none lost, none applied twice: {}", if o.exact { "yes" } else { "NO" });
     println!(
         "  a table's process: {mean_rss:.0} MiB on average (largest {max_rss:.0} MiB); the tables together: {:.1}% of a core",
         table_cpu * 100.0
@@ -235,10 +299,11 @@ fn one_size(tables: usize) {
         server_after.1,
         (server_after.0 - server_before.0) / elapsed * 100.0
     );
-    assert!(exact, "an action was lost or applied twice");
+    assert!(o.exact, "an action was lost or applied twice");
     assert_eq!(trips.len(), requests, "every request reached every client at its table");
-    drop(clients);
-    drop(server);
+    drop(seated);
+    let dir = room.dir.clone();
+    drop(room);
     std::fs::remove_dir_all(&dir).ok();
 }
 
