@@ -305,10 +305,12 @@ pub fn run() {
         if under.exact { "yes" } else { "NO" }
     );
     println!(
-        "  request → every client updated: median {}, p99 {}, max {} (the same 20 s before the attack: median {}, p99 {}, max {})",
+        "  request → every client updated: median {}, p99 {}, max {} (the same 20 s before the attack: {} of {} shown, median {}, p99 {}, max {})",
         ms(percentile(&under.trips, 0.5)),
         ms(percentile(&under.trips, 0.99)),
         ms(*under.trips.last().unwrap_or(&Duration::ZERO)),
+        calm.trips.len(),
+        calm.requests,
         ms(percentile(&calm.trips, 0.5)),
         ms(percentile(&calm.trips, 0.99)),
         ms(*calm.trips.last().unwrap_or(&Duration::ZERO)),
