@@ -37,6 +37,7 @@ fn table(n: usize) -> TableSetup {
         seed: None,
         mode: Default::default(),
         triggers_by_hand: false,
+        spells_by_hand: false,
     }
 }
 

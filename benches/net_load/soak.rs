@@ -200,14 +200,13 @@ fn guessers(room: &Room, stop: &Arc<AtomicBool>, tally: &Arc<Tally>) {
     });
 }
 
+/// Each honest newcomer's time to get in, `None` where it was refused or failed.
+type Knocks = Vec<Option<Duration>>;
+
 /// Honest newcomers: every 3 s one opens the lobby from 127.0.0.1 and lists the room, and one
 /// gets a ticket at a table's desk. Returns, when `stop` is set, each kind's times (`None`:
 /// refused or failed).
-fn newcomers(
-    room: &Room,
-    desks: Vec<SocketAddr>,
-    stop: Arc<AtomicBool>,
-) -> std::thread::JoinHandle<(Vec<Option<Duration>>, Vec<Option<Duration>>)> {
+fn newcomers(room: &Room, desks: Vec<SocketAddr>, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<(Knocks, Knocks)> {
     let (addr, known) = (room.addr, KnownServers::at(room.dir.join("known_servers")));
     std::thread::spawn(move || {
         let (mut lobby, mut desk) = (Vec::new(), Vec::new());
@@ -274,7 +273,7 @@ pub fn run() {
         if last.elapsed() >= Duration::from_millis(33) {
             last = Instant::now();
             for (k, c) in hostile.iter_mut().enumerate() {
-                let a = if asked % 2 == 0 {
+                let a = if asked.is_multiple_of(2) {
                     Action::ChangeLife { player: names[k][0].clone().into(), by: -5 }
                 } else {
                     Action::Draw { player: names[k][1].clone().into(), n: Some(7) }

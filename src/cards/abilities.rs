@@ -144,6 +144,9 @@ pub enum Ability {
     /// A triggered ability the reader understood (603.1): the rules detect its event and put
     /// it on the stack ([`crate::rules::triggers`]).
     Triggered(Arc<super::triggers::Trigger>),
+    /// A line of an instant's or sorcery's text the reader understood: the steps the rules
+    /// carry out as the spell resolves (608.2c, [`crate::rules::effects`]).
+    Effect(Arc<super::effects::SpellEffect>),
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -195,6 +198,9 @@ impl Ability {
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
+        }
+        if let Some(e) = super::effects::SpellEffect::parse(line) {
+            return Ability::Effect(Arc::new(e));
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

@@ -3,7 +3,8 @@
 //! `bifronte cards` and its `--automation` report read it.
 //!
 //! - automatic: the rules apply all of it (a typed static ability, a keyword the kernel
-//!   enforces, a triggered ability whose effect the table carries out);
+//!   enforces, a triggered ability whose effect the table carries out, a line of a spell's
+//!   text whose every step the rules carry out as it resolves, `cards::effects`);
 //! - assisted: the table offers it as an action and checks it (a morph, disguise or disturb
 //!   cost, a transform ability);
 //! - reminded: a triggered ability the table detects and puts on the stack with its text, for
@@ -125,8 +126,9 @@ mod tests {
         assert_eq!(level("Hexproof"), Level::ByHand);
         assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
-        assert_eq!(level("Draw two cards."), Level::ByHand);
-        let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Draw two cards.")];
+        assert_eq!(level("Draw two cards."), Level::Automatic);
+        assert_eq!(level("Draw two cards, then discard a card."), Level::ByHand);
+        let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Scry 2.")];
         assert_eq!(face_level(&lines), Level::ByHand);
         assert_eq!(face_level(&[]), Level::Automatic);
     }

@@ -9,6 +9,7 @@ pub mod deck_edit;
 pub mod deckfile;
 pub mod decklist;
 pub mod decks;
+pub mod effects;
 pub mod import;
 pub mod legality;
 pub mod level;

@@ -240,7 +240,7 @@ fn without_ability_word(line: &str) -> &str {
 }
 
 /// The text without its reminder text in parentheses.
-fn without_reminder(line: &str) -> String {
+pub(crate) fn without_reminder(line: &str) -> String {
     let mut out = String::with_capacity(line.len());
     let mut depth = 0u32;
     for ch in line.chars() {
@@ -422,7 +422,7 @@ fn is_this(words: &str) -> bool {
 
 /// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",
 /// "artifact or creature", "creatures".
-fn object_filter(words: &str) -> Option<ObjectFilter> {
+pub(crate) fn object_filter(words: &str) -> Option<ObjectFilter> {
     let words = words.trim();
     let (words, controller) = if let Some(w) = words.strip_suffix(" you control") {
         (w, Controlled::You)
@@ -548,7 +548,7 @@ impl TriggerEffect {
 }
 
 /// "a", "one", "two", ..., "ten", or digits.
-fn number(word: &str) -> Option<u32> {
+pub(crate) fn number(word: &str) -> Option<u32> {
     let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
     match word.trim() {
         "a" | "an" => Some(1),

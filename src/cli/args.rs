@@ -193,10 +193,11 @@ pub enum Cmd {
     },
     /// List the card database, or show one card's faces.
     Cards {
-        /// A card's name ("Front // Back", any face's name; case and accents don't matter).
-        name: Option<String>,
-        /// Count what the table carries out by itself: each ability line's level (automatic, assisted, reminded, by hand) and the triggered abilities read, over every card.
-        #[arg(long, conflicts_with = "name")]
+        /// A card's name ("Front // Back", any face's name; case and accents don't matter); with
+        /// --automation, decklists to count instead of every card.
+        name: Vec<String>,
+        /// Count what the table carries out by itself: how many nonland cards are automatic, assisted, reminded or by hand (over every card, or over the decklists given, counting copies), and the texts most common among those not automatic yet.
+        #[arg(long)]
         automation: bool,
     },
     /// Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file),

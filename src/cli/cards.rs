@@ -297,57 +297,112 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
     Report { out, status: 0 }
 }
 
-/// `bifronte cards --automation`: over every card of the database (shipped and imported), how
-/// many ability lines the table carries out at each level, and how many triggered abilities it
-/// reads.
-pub fn automation(db: &CardDb) -> Report {
-    use crate::cards::level::{Level, face_level, line_level};
-    use crate::cards::{Ability, triggers::is_trigger_text};
+/// `bifronte cards --automation [DECK...]`: over every card of the database (shipped and
+/// imported), or over the decklists given counting copies, how many nonland cards the table
+/// carries out at each level (a card at its lowest line's, `cards::level`), the ability lines
+/// at each level, the triggered abilities it reads, and the texts most common among the lines
+/// of the cards that aren't automatic yet. The last line is the sum.
+pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
+    use crate::cards::level::{Level, line_level};
+    use crate::cards::{Ability, CardType, triggers::is_trigger_text};
+    use std::collections::HashMap;
     let mut lines = [0usize; 4];
-    let mut faces = [0usize; 4];
+    let mut cards = [0usize; 4];
     let (mut looks_triggered, mut read, mut automatic) = (0usize, 0usize, 0usize);
-    let mut count = |def: &crate::cards::CardDef| {
+    let mut missing: HashMap<String, usize> = HashMap::new();
+    let mut count = |def: &crate::cards::CardDef, copies: usize| {
+        if def.front().types.contains(&CardType::Land) {
+            return;
+        }
+        let mut level = Level::Automatic;
+        let mut open: Vec<String> = Vec::new();
         for f in &def.faces {
-            let abilities = f.text.abilities();
-            faces[face_level(abilities) as usize] += 1;
-            for l in abilities {
-                let level = line_level(l);
-                lines[level as usize] += 1;
+            for l in f.text.abilities() {
+                let at = line_level(l);
+                lines[at as usize] += copies;
+                level = level.min(at);
                 let typed = matches!(l.ability, Ability::Triggered(_));
                 if typed || is_trigger_text(&l.text) {
-                    looks_triggered += 1;
+                    looks_triggered += copies;
                 }
                 if typed {
-                    read += 1;
-                    automatic += usize::from(level == Level::Automatic);
+                    read += copies;
+                    automatic += copies * usize::from(at == Level::Automatic);
+                }
+                if at != Level::Automatic {
+                    open.push(l.text.replace(&f.name, "CARDNAME"));
                 }
             }
         }
-    };
-    let mut seen = std::collections::HashSet::new();
-    for def in db.cards() {
-        if seen.insert(def.display_name()) {
-            count(def);
+        cards[level as usize] += copies;
+        for text in open {
+            *missing.entry(text).or_default() += copies;
         }
-    }
-    if let Some(store) = db.imported() {
-        for card in store.cards() {
-            if seen.insert(card.name()) {
-                count(&card.to_def());
+    };
+    let mut out = String::new();
+    let n = |x: usize| x.to_string();
+    if decks.is_empty() {
+        let mut seen = std::collections::HashSet::new();
+        for def in db.cards() {
+            if seen.insert(def.display_name()) {
+                count(def, 1);
+            }
+        }
+        if let Some(store) = db.imported() {
+            for card in store.cards() {
+                if seen.insert(card.name()) {
+                    count(&card.to_def(), 1);
+                }
+            }
+        }
+    } else {
+        for path in decks {
+            let text = match crate::cards::decklist::read_deck_text(path) {
+                Ok((text, _)) => text,
+                Err(e) => {
+                    let _ = writeln!(out, "{e}");
+                    return Report { out, status: 2 };
+                }
+            };
+            let (list, errors) = crate::cards::decklist::read_deck_file(path, &text, db, usize::MAX);
+            // What isn't a known card isn't counted, and is said.
+            for e in errors.iter().take(20) {
+                let _ = writeln!(out, "{e}");
+            }
+            for e in list.main.iter().chain(&list.sideboard).chain(&list.commander).chain(&list.companion) {
+                if let Some(def) = db.get(&e.name) {
+                    count(def, e.count as usize);
+                }
             }
         }
     }
-    let mut out = String::new();
-    let n = |x: usize| x.to_string();
-    let _ = writeln!(out, "{}", t("cli-automation-cards", &[("n", &n(seen.len()))]));
+    let all: usize = cards.iter().sum();
+    let _ = writeln!(out, "{}", t("cli-automation-cards", &[("n", &n(all))]));
     for level in Level::ALL {
         let i = level as usize;
-        let args = [("level", tr(level.message())), ("lines", n(lines[i])), ("faces", n(faces[i]))];
+        let args = [("level", tr(level.message())), ("lines", n(lines[i])), ("cards", n(cards[i]))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let _ = writeln!(out, "{}", t("cli-automation-level", &args));
     }
     let args = [("all", n(looks_triggered)), ("read", n(read)), ("automatic", n(automatic))];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let _ = writeln!(out, "{}", t("cli-automation-triggers", &args));
+    let mut common: Vec<(String, usize)> = missing.into_iter().collect();
+    common.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let _ = writeln!(out, "{}", tr("cli-automation-missing"));
+    for (text, k) in common.iter().take(10) {
+        let _ = writeln!(out, "  {k:>6}  {}", text.replace('\n', " "));
+    }
+    let share = if all == 0 { 0.0 } else { cards[Level::Automatic as usize] as f64 * 100.0 / all as f64 };
+    let args = [
+        ("automatic", n(cards[Level::Automatic as usize])),
+        ("all", n(all)),
+        ("percent", format!("{share:.1}")),
+        ("assisted", n(cards[Level::Assisted as usize])),
+        ("reminded", n(cards[Level::Reminded as usize])),
+        ("by_hand", n(cards[Level::ByHand as usize])),
+    ];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let _ = writeln!(out, "{}", t("cli-automation-total", &args));
     Report { out, status: 0 }
 }

@@ -429,8 +429,14 @@ pub fn run(cli: Cli) -> i32 {
                 };
             }
         }
-        Some(Cmd::Cards { automation: true, .. }) => cards::automation(&db),
-        Some(Cmd::Cards { name, .. }) => cards(name.as_deref(), &db),
+        Some(Cmd::Cards { automation: true, name: decks }) => {
+            let decks: Vec<PathBuf> = decks.iter().map(PathBuf::from).collect();
+            cards::automation(&db, &decks)
+        }
+        Some(Cmd::Cards { name, .. }) => {
+            let name = name.join(" ");
+            cards((!name.is_empty()).then_some(name.as_str()), &db)
+        }
         Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
         Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => cards::deck_save(&name, file.as_deref(), &db),
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn, format } }) => {

@@ -497,14 +497,15 @@ fn read_stdin(world: &mut World) {
 /// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
 /// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
 /// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
-/// them, first to resolve first). `None`: not one
+/// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
+/// or players' names, in the order its text names them). `None`: not one
 /// of these words; any other line is read as an action.
 pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
-    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order") {
+    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast") {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
@@ -546,6 +547,26 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 }
             }
             Action::OrderTriggers { player: me.into(), order }
+        }
+        // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
+        // card's text names them.
+        "cast" if !rest.is_empty() => {
+            let targets = rest[1..]
+                .iter()
+                .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
+                    Some(p) => crate::rules::Target::Player(p.clone().into()),
+                    None => crate::rules::Target::Object(w.to_string()),
+                })
+                .collect();
+            Action::Cast {
+                card: rest[0].to_string(),
+                face: None,
+                face_down: None,
+                targets,
+                fused: false,
+                prototyped: false,
+                x: None,
+            }
         }
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
             Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }

@@ -99,7 +99,6 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | Flip(c)
         | PhaseOut(c)
         | PhaseIn(c)
-        | Damage { card: c, .. }
         | ModifyPT { card: c, .. }
         | SetPT { card: c, .. }
         | SwitchPT { card: c, .. }
@@ -125,6 +124,11 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             controller.as_deref().map_or(Ok(()), |p| check.is_me(p))
         }
         Arrow { from, .. } => check.controls(from),
+        // Damage from a source (its deathtouch, its lifelink) is dealt by that source's controller.
+        Damage { card, source, .. } => {
+            let card = check.controls(card);
+            both(card, source.as_ref().map_or(Ok(()), |s| check.controls(s)))
+        }
         // At an assisted table, damage to another player changes their game: theirs to allow
         // too, as tapping their lands is (a free table is the players' own to run).
         DamagePlayer { source, player, .. } => {

@@ -162,7 +162,7 @@ fn run(world: &mut World, action: Action) {
             }
         }),
         Action::Resolve => {
-            if let Some(effect) = stack::resolve_top(world) {
+            for effect in stack::resolve_top(world) {
                 run(world, effect);
             }
             // 117.3b: the active player receives priority after a resolution.
@@ -210,7 +210,10 @@ fn run(world: &mut World, action: Action) {
                 status::gain_control(world, e, p);
             }
         }
-        Action::Damage { card, n } => on(world, &card, |w, e| status::damage(w, e, n, None, false)),
+        Action::Damage { card, n, source } => {
+            let source = source.and_then(|s| object(world, &s));
+            on(world, &card, |w, e| status::damage(w, e, n, source, false))
+        }
         Action::ModifyPT { card, power, toughness, until } => {
             effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))
         }

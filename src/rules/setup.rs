@@ -146,6 +146,10 @@ pub struct TableSetup {
     /// so the game plays back as it was played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub triggers_by_hand: bool,
+    /// A game kept before spells did what they say (a save of format 2 or older, a replay of
+    /// format 3 or older): spells resolve for the players to carry out, as they were played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spells_by_hand: bool,
 }
 
 /// Why a setup entry could not be built.
@@ -178,6 +182,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     if let Some(mut t) = world.get_resource_mut::<super::triggers::Triggers>() {
         t.by_hand = table.triggers_by_hand;
     }
+    world.insert_resource(super::ops::spells::SpellsByHand(table.spells_by_hand));
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
         let err = |message: String| SetupError { entry: Some(i), message };

@@ -160,7 +160,8 @@ impl Action {
             PhaseIn(c) => format!("{} phases in", name(c)),
             ChooseProtector { card, player } => format!("{player} protects {}", name(card)),
             GainControl { card, player } => format!("{player} gains control of {}", name(card)),
-            Damage { card, n } => format!("Deal {n} damage to {}", name(card)),
+            Damage { card, n, source: None } => format!("Deal {n} damage to {}", name(card)),
+            Damage { card, n, source: Some(s) } => format!("{} deals {n} damage to {}", name(s), name(card)),
             ModifyPT { card, power, toughness, until: u } => {
                 format!("{} gets {power:+}/{toughness:+}{}", name(card), until(*u))
             }

@@ -114,6 +114,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         mode: game.mode,
         series: None,
         triggers_by_hand: false,
+        spells_by_hand: false,
     }
 }
 

@@ -32,8 +32,10 @@ use crate::rules::setup::SetupEntry;
 /// The newest scene/save format this build reads and writes.
 /// 2: triggered abilities go on the stack by themselves at an assisted table; a save of
 /// format 1 is played back with them said in the log only (`triggers_by_hand`), as it was
-/// played.
-pub const SCENE_FORMAT: u32 = 2;
+/// played. 3: an instant's or sorcery's typed effect happens as it resolves at an assisted
+/// table; a save of format 2 or older plays its spells back for the players to carry out
+/// (`spells_by_hand`).
+pub const SCENE_FORMAT: u32 = 3;
 
 /// Only the format version of a file, read before anything else so that a file from a newer
 /// Bifronte is reported as such rather than as a list of unknown fields.
@@ -86,6 +88,10 @@ pub struct Scene {
     /// the log only, so it plays back as it was played (a save of format 1 reads as this too).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub triggers_by_hand: bool,
+    /// A game kept before spells did what they say: they resolve for the players to carry out,
+    /// so it plays back as it was played (a save of format 2 or older reads as this too).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spells_by_hand: bool,
     /// In a saved game of a match (`game --match bo3`): the match, its score, decks as
     /// sideboarded and where it stands, so the match resumes with the game.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]

@@ -26,6 +26,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         mode: table.mode,
         series: None,
         triggers_by_hand: table.triggers_by_hand,
+        spells_by_hand: table.spells_by_hand,
     }
 }
 

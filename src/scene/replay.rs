@@ -21,8 +21,9 @@ use crate::rules::setup::TableSetup;
 
 /// The replay format this build writes and reads (a newer one is refused).
 /// 3: triggered abilities go on the stack by themselves; an older replay plays them back said
-/// in the log only, as its game was played.
-pub const REPLAY_FORMAT: u32 = 3;
+/// in the log only, as its game was played. 4: spells do what they say; an older replay
+/// resolves them for the players to carry out, as they were.
+pub const REPLAY_FORMAT: u32 = 4;
 
 /// A replay's first line.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -158,6 +159,7 @@ pub fn replay_as_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadErro
         series: None,
         opening: Some(0),
         triggers_by_hand: table.triggers_by_hand || r.header.format < 3,
+        spells_by_hand: table.spells_by_hand || r.header.format < 4,
     };
     parse_scene(path, &to_ron(&scene), db)
 }

@@ -262,16 +262,25 @@ pub struct CastChoice {
     pub fused: bool,
     /// For its prototype (718.3).
     pub prototyped: bool,
+    /// Where the rules carry out its text (an assisted table, `ops::spells`): for each target it
+    /// names, in order, what the viewer may choose, by the viewer's ids or players' names.
+    #[serde(default)]
+    pub targets: Vec<Vec<String>>,
 }
 
 impl CastChoice {
     /// The action that casts `card` this way.
     pub fn action(&self, card: String) -> Action {
+        self.action_targeting(card, Vec::new())
+    }
+
+    /// The action that casts `card` this way with these targets (601.2c).
+    pub fn action_targeting(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
         Action::Cast {
             card,
             face: (self.face == Side::Back).then_some(Side::Back),
             face_down: None,
-            targets: Vec::new(),
+            targets,
             fused: self.fused,
             prototyped: self.prototyped,
             x: None,
@@ -284,7 +293,8 @@ impl CastChoice {
 /// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
 pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     use crate::cards::Layout;
-    let choice = |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false };
+    let choice =
+        |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false, targets: Vec::new() };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
     let mut out = vec![match def.layout {
         Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
@@ -611,7 +621,24 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
                 .map(|p| p.0.front().name.clone()),
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
             casts: match (visible && !face_down, world.get::<Printed>(e)) {
-                (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => cast_choices(&p.0),
+                (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => {
+                    let mut casts = cast_choices(&p.0);
+                    for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
+                        let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
+                        c.targets = choices
+                            .iter()
+                            .map(|slot| {
+                                slot.iter()
+                                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
+                                        Some(p) => Some(p.name.clone()),
+                                        None => id_of(*x),
+                                    })
+                                    .collect()
+                            })
+                            .collect();
+                    }
+                    casts
+                }
                 _ => Vec::new(),
             },
             chapter_choice: match world.get::<crate::rules::object::AwaitingChapterChoice>(e) {

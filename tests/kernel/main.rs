@@ -30,6 +30,7 @@ mod scenes;
 mod serve;
 mod serve_hostile;
 mod session;
+mod spells;
 mod tokens;
 mod transform;
 mod triggers;

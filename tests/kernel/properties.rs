@@ -82,6 +82,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
         seed: None,
         mode: Default::default(),
         triggers_by_hand: false,
+        spells_by_hand: false,
     }
 }
 
@@ -162,7 +163,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
                 Action::Untap(any(rng))
             }
         }
-        18 => Action::Damage { card: any(rng), n: rng.random_range(1..4) },
+        18 => Action::Damage { card: any(rng), n: rng.random_range(1..4), source: None },
         19 => Action::ModifyPT {
             card: any(rng),
             power: rng.random_range(-2..3),

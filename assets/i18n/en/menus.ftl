@@ -63,6 +63,7 @@ menus-under-control = Under { $player }'s control
 menus-cast = Cast
 menus-cast-morph = Face down (Morph)
 menus-cast-disguise = Face down (Disguise)
+menus-cast-targeting = { $how }, targeting
 menus-power-toughness = Power and toughness
 menus-plus-one-eot = +1/+1 until end of turn
 menus-minus-one-eot = -1/-1 until end of turn

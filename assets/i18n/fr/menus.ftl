@@ -86,6 +86,7 @@ menus-under-control = Sous le contrôle de { $player }
 menus-cast = Lancer
 menus-cast-morph = Face cachée (mue)
 menus-cast-disguise = Face cachée (déguisement)
+menus-cast-targeting = { $how }, en ciblant
 menus-power-toughness = Force et endurance
 menus-plus-one-eot = +1/+1 jusqu'à la fin du tour
 menus-minus-one-eot = -1/-1 jusqu'à la fin du tour

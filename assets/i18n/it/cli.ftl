@@ -195,9 +195,11 @@ cli-lobby-let-go = { $n ->
         [one] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richiesta rifiutata
        *[other] una connessione alla sala d'attesa ({ $name }) è stata chiusa dopo { $n } richieste rifiutate
     }
-cli-automation-cards = { $n } carte, ogni faccia contata al livello della sua riga più bassa:
-cli-automation-level = { $level }: { $lines } righe di abilità; { $faces } facce
+cli-automation-cards = { $n } carte non terra, ciascuna al livello della sua riga più bassa:
+cli-automation-level = { $level }: { $cards } carte; { $lines } righe di abilità
 cli-automation-triggers = abilità innescate: { $all } righe lette come inneschi, { $read } comprese (rilevate e messe in pila), { $automatic } eseguite dal tavolo
+cli-automation-total = automatiche { $automatic } di { $all } carte ({ $percent } %), assistite { $assisted }, ricordate { $reminded }, a mano { $by_hand }
+cli-automation-missing = i testi più comuni fra le righe non ancora automatiche (copie):
 cli-table-ability = abilità di { $controller } da { $source }: "{ $text }"
 cli-table-ordering = { $player } sceglie l'ordine delle sue abilità innescate (`order 2 1`: la prima nominata si risolve per prima):
 cli-order-which = "{ $word }" non è un numero della lista delle abilità innescate

@@ -68,7 +68,7 @@ pub fn object_menu(
     }
     // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
     if !on_battlefield {
-        enter_items(&mut m, ui, o, players);
+        enter_items(&mut m, ui, o, others, players);
     }
     move_items(&mut m, ui, o);
     if o.zone.is_hidden() {
@@ -234,7 +234,7 @@ fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Stri
 }
 
 /// Put onto the battlefield (face up, transformed, face down, under another player) and cast.
-fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
     let id = &o.id;
     let put = |transformed, face_down, controller| Action::PutOntoBattlefield {
         card: id.clone(),
@@ -260,7 +260,25 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Strin
     ui.menu_button(t("menus-cast", &[]), |ui| {
         // The ways its card prints (a card the seat can't see offers only face down).
         for c in &o.casts {
-            m.action(ui, &c.label, c.action(id.clone()));
+            // A spell the rules carry out, with one target: each target the rules allow now
+            // (601.2c), from the kernel's list; any other way, cast as it is.
+            match c.targets.as_slice() {
+                [slot] if !slot.is_empty() => {
+                    ui.menu_button(t("menus-cast-targeting", &[("how", &c.label)]), |ui| {
+                        for target in slot {
+                            let (name, aimed) = match players.iter().find(|p| *p == target) {
+                                Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
+                                None => {
+                                    let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
+                                    (name.clone(), crate::rules::Target::Object(target.clone()))
+                                }
+                            };
+                            m.action(ui, &name, c.action_targeting(id.clone(), vec![aimed]));
+                        }
+                    });
+                }
+                _ => m.action(ui, &c.label, c.action(id.clone())),
+            }
         }
         for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
             let a = Action::Cast {
@@ -317,7 +335,7 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
             ("menus-minus-one-eot", Action::ModifyPT { card: card.clone(), power: -1, toughness: -1, until: eot }),
             ("menus-base-eot", Action::SetPT { card: card.clone(), power: 0, toughness: 1, until: eot }),
             ("menus-switch-pt", Action::SwitchPT { card: card.clone(), until: eot }),
-            ("menus-one-damage", Action::Damage { card: card.clone(), n: 1 }),
+            ("menus-one-damage", Action::Damage { card: card.clone(), n: 1, source: None }),
             ("menus-lose-abilities-eot", Action::LoseAllAbilities { card: card.clone(), until: eot }),
         ];
         for (label, a) in items {

@@ -247,6 +247,10 @@ pub enum Action {
         card: Id,
         /// How much damage.
         n: u32,
+        /// What dealt it, where a spell or permanent did (deathtouch, lifelink and
+        /// protection look at it: 702.2b, 702.15b, 702.16e).
+        #[serde(default)]
+        source: Option<Id>,
     },
     // Continuous and copy effects (611, 613, 707).
     /// Layer 7c.

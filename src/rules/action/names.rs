@@ -425,7 +425,6 @@ macro_rules! action_ids {
             | GainControl { card, .. }
             | AddCounters { card, .. }
             | RemoveCounters { card, .. }
-            | Damage { card, .. }
             | ModifyPT { card, .. }
             | SetPT { card, .. }
             | SwitchPT { card, .. }
@@ -438,6 +437,7 @@ macro_rules! action_ids {
             DeclareAttackers { attackers, .. } => {
                 attackers.$iter().flat_map(|(a, t)| std::iter::once(a).chain($object(t))).collect()
             }
+            Damage { card, source, .. } => std::iter::once(card).chain(source.$iter()).collect(),
             DeclareBlockers { blockers, .. } => blockers.$iter().flat_map(|(b, a)| [b, a]).collect(),
             AssignCombatDamage { card, to } => {
                 std::iter::once(card).chain(to.$iter().filter_map(|(t, _)| $object(t))).collect()

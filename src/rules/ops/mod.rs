@@ -41,6 +41,7 @@ pub mod players;
 pub mod priority;
 pub mod reveal;
 pub mod saga;
+pub mod spells;
 pub mod stack;
 pub mod status;
 pub mod tokens;

@@ -157,6 +157,23 @@ fn target_is_legal(
     Ok(())
 }
 
+/// Each of a spell's targets checked again as it resolves (608.2b), in order; each illegal one
+/// logged.
+pub fn still_legal(world: &mut World, e: Entity) -> Vec<bool> {
+    let Some(Targets(targets)) = world.get::<Targets>(e).cloned() else { return Vec::new() };
+    let mut out = Vec::with_capacity(targets.len());
+    for t in &targets {
+        match target_is_legal(world, t, None) {
+            Ok(()) => out.push(true),
+            Err(why) => {
+                log(world, "608.2b", why.inside("an illegal target: {}"));
+                out.push(false);
+            }
+        }
+    }
+    out
+}
+
 /// The targets of a spell or ability that are still legal, each illegal one logged (608.2b);
 /// `None` if it has targets and all of them are illegal: it doesn't resolve.
 fn legal_targets(
@@ -181,6 +198,9 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
     let Casting { face, face_down, fused, prototyped, x } = how;
     let legal = can_cast_as(world, e, how)
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
+        .and_then(|()| {
+            if face_down.is_none() { super::spells::can_target_as_written(world, e, face, targets) } else { Ok(()) }
+        })
         .and_then(|()| can_cast_now(world, e, how));
     if !allowed(world, legal) {
         return;
@@ -393,15 +413,29 @@ fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Enti
 }
 
 /// Resolves the top object of the stack: a permanent spell enters the battlefield with the same
-/// face up (608.3, 712.13), any other goes to the graveyard (608.2n). For an ability, returns
-/// the effect the caller applies.
-pub fn resolve_top(world: &mut World) -> Option<Action> {
+/// face up (608.3, 712.13), any other goes to the graveyard (608.2n). Returns what the caller
+/// applies next, in order: an ability's effect, or what an instant's or sorcery's typed effect
+/// comes to at an assisted table (608.2c), the spell's move to the graveyard last.
+pub fn resolve_top(world: &mut World) -> Vec<Action> {
     let Some(top) = stack_top(world) else {
         note(world, "the stack is empty; nothing resolves");
-        return None;
+        return Vec::new();
     };
     if world.get::<StackedAbility>(top).is_some() {
-        return resolve_ability(world, top);
+        return resolve_ability(world, top).into_iter().collect();
+    }
+    if world.get::<FaceDown>(top).and_then(|f| f.0).is_none()
+        && let Some(effect) = super::spells::carried_out(world, top)
+    {
+        if let Some(actions) = super::spells::resolution(world, top, &effect) {
+            return actions;
+        }
+        let name = refer(world, top);
+        let text =
+            says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
+        log(world, "608.2b", text);
+        move_object(world, top, Zone::Graveyard, None, Enter::default());
+        return Vec::new();
     }
     let name = refer(world, top);
     let face = face_up(world, top);
@@ -416,7 +450,7 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
             says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
         log(world, rule, text);
         move_object(world, top, Zone::Graveyard, None, Enter::default());
-        return None;
+        return Vec::new();
     };
     if permanent {
         log(world, "608.3", says!("{name} resolves and enters the battlefield with the same face up (712.13)"; name));
@@ -454,7 +488,7 @@ pub fn resolve_top(world: &mut World) -> Option<Action> {
         log(world, "608.2n", says!("{name} resolves and is put into its owner's graveyard"; name));
         move_object(world, top, Zone::Graveyard, None, Enter::default());
     }
-    None
+    Vec::new()
 }
 
 /// Puts an ability of `source` on top of the stack, remembering the object it came from (400.7)

@@ -1,0 +1,565 @@
+//! What a spell does, as typed data: each line of an instant's or sorcery's text that the table
+//! understands is a list of steps, carried out in the order written (608.2c), each aimed at the
+//! spell's targets by their place (601.2c: the targets are chosen in the order the text names
+//! them) or at players the text names ("you", "each opponent"). A line the reader doesn't
+//! understand stays text, and the card says so (`level`).
+
+use super::triggers::{Controlled, ObjectFilter, number, object_filter, without_reminder};
+use super::{CardType, Color};
+
+/// What a line of a spell's text does (608.2c: its steps, in order).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpellEffect {
+    /// The steps, in the order written.
+    pub steps: Vec<EffectStep>,
+}
+
+/// One step of a spell's effect.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EffectStep {
+    /// "[This] deals N damage to [aim]" (120.3).
+    Damage {
+        /// How much.
+        n: u32,
+        /// To what or whom.
+        to: Aim,
+    },
+    /// "Destroy [aim]" (701.8a).
+    Destroy(Aim),
+    /// "Exile [aim]" (701.13a).
+    Exile(Aim),
+    /// "Return [aim] to its owner's hand" (400.6).
+    ReturnToHand(Aim),
+    /// "Tap [aim]" (701.26a).
+    Tap(Aim),
+    /// "Untap [aim]" (701.26b).
+    Untap(Aim),
+    /// "[aim] gets +N/+M until end of turn" (611.2a, 613.4c).
+    Pump {
+        /// The creature.
+        aim: Aim,
+        /// Power added.
+        power: i32,
+        /// Toughness added.
+        toughness: i32,
+    },
+    /// "Put N +1/+1 counters on [aim]" (122.1a).
+    PlusOneCounters {
+        /// The permanent.
+        aim: Aim,
+        /// How many.
+        n: u32,
+    },
+    /// "Counter [target spell]" (701.6a).
+    CounterSpell(Aim),
+    /// "Draw N cards", "[player] draws N cards" (121.1).
+    Draw {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+    },
+    /// "You gain N life", "[player] gains N life" (119.3).
+    GainLife {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+    },
+    /// "[player] loses N life" (119.3).
+    LoseLife {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+    },
+    /// "[player] mills N cards" (701.17a).
+    Mill {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+    },
+}
+
+/// Each kind of step, for the ledger and the scenes that prove each one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs, reason = "each kind is the step of the same name")]
+pub enum StepKind {
+    Damage,
+    Destroy,
+    Exile,
+    ReturnToHand,
+    Tap,
+    Untap,
+    Pump,
+    PlusOneCounters,
+    CounterSpell,
+    Draw,
+    GainLife,
+    LoseLife,
+    Mill,
+}
+
+impl StepKind {
+    /// Every kind.
+    pub const ALL: [StepKind; 13] = [
+        StepKind::Damage,
+        StepKind::Destroy,
+        StepKind::Exile,
+        StepKind::ReturnToHand,
+        StepKind::Tap,
+        StepKind::Untap,
+        StepKind::Pump,
+        StepKind::PlusOneCounters,
+        StepKind::CounterSpell,
+        StepKind::Draw,
+        StepKind::GainLife,
+        StepKind::LoseLife,
+        StepKind::Mill,
+    ];
+
+    /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
+    /// assisted table and checks what it did (a test holds each one to it).
+    pub fn scene(self) -> &'static str {
+        match self {
+            StepKind::Damage => "rule-120-3-lightning-bolt-deals-damage-to-a-creature-and-a-player.ron",
+            StepKind::Destroy => "rule-701-8a-doom-blade-destroys-a-nonblack-creature.ron",
+            StepKind::Exile => "rule-701-13a-final-reward-exiles-a-creature.ron",
+            StepKind::ReturnToHand => "rule-400-6-unsummon-returns-a-creature-to-its-owner-s-hand.ron",
+            StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
+            StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
+            StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
+            StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::Draw => "rule-121-1-divination-draws-two.ron",
+            StepKind::GainLife | StepKind::LoseLife => "rule-119-3-life-gained-and-lost-by-a-spell.ron",
+            StepKind::Mill => "rule-701-17a-a-player-mills.ron",
+        }
+    }
+}
+
+impl EffectStep {
+    /// Its kind.
+    pub fn kind(&self) -> StepKind {
+        match self {
+            EffectStep::Damage { .. } => StepKind::Damage,
+            EffectStep::Destroy(_) => StepKind::Destroy,
+            EffectStep::Exile(_) => StepKind::Exile,
+            EffectStep::ReturnToHand(_) => StepKind::ReturnToHand,
+            EffectStep::Tap(_) => StepKind::Tap,
+            EffectStep::Untap(_) => StepKind::Untap,
+            EffectStep::Pump { .. } => StepKind::Pump,
+            EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
+            EffectStep::CounterSpell(_) => StepKind::CounterSpell,
+            EffectStep::Draw { .. } => StepKind::Draw,
+            EffectStep::GainLife { .. } => StepKind::GainLife,
+            EffectStep::LoseLife { .. } => StepKind::LoseLife,
+            EffectStep::Mill { .. } => StepKind::Mill,
+        }
+    }
+
+    /// What it aims at.
+    pub fn aim(&self) -> &Aim {
+        match self {
+            EffectStep::Damage { to: a, .. }
+            | EffectStep::Destroy(a)
+            | EffectStep::Exile(a)
+            | EffectStep::ReturnToHand(a)
+            | EffectStep::Tap(a)
+            | EffectStep::Untap(a)
+            | EffectStep::Pump { aim: a, .. }
+            | EffectStep::PlusOneCounters { aim: a, .. }
+            | EffectStep::CounterSpell(a)
+            | EffectStep::Draw { who: a, .. }
+            | EffectStep::GainLife { who: a, .. }
+            | EffectStep::LoseLife { who: a, .. }
+            | EffectStep::Mill { who: a, .. } => a,
+        }
+    }
+}
+
+/// What a step acts on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Aim {
+    /// A target (115.1), of this kind.
+    Target(TargetKind),
+    /// The spell's controller ("you").
+    You,
+    /// Each opponent of its controller.
+    EachOpponent,
+    /// The target the step before named again ("It gets +3/+3", "draws two cards and loses 2
+    /// life"): no new target.
+    It,
+}
+
+/// What a target may be (115.1, 115.4 "any target").
+#[derive(Clone, Debug, PartialEq)]
+pub enum TargetKind {
+    /// "any target": a creature, player, planeswalker or battle (115.4).
+    Any,
+    /// "target player" / "target opponent".
+    Player {
+        /// Only an opponent of the spell's controller.
+        opponent: bool,
+    },
+    /// A permanent on the battlefield ("target creature", "target nonland permanent").
+    Permanent(Wanted),
+    /// A permanent or a player ("target player or planeswalker", "target creature or player").
+    PermanentOrPlayer(Wanted),
+    /// A spell on the stack ("target spell", "target creature spell").
+    Spell(Wanted),
+}
+
+/// The characteristics and status a targeted object must have.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Wanted {
+    /// Types, subtypes and controller.
+    pub filter: ObjectFilter,
+    /// "nonblack": none of these colours.
+    pub not_colors: Vec<Color>,
+    /// "attacking", "blocking", "attacking or blocking", "tapped".
+    pub status: Option<Status>,
+}
+
+/// A permanent's combat or tapped status a target must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// "attacking".
+    Attacking,
+    /// "blocking".
+    Blocking,
+    /// "attacking or blocking".
+    AttackingOrBlocking,
+    /// "tapped".
+    Tapped,
+}
+
+impl SpellEffect {
+    /// Reads a line of a spell's text: every sentence must be understood, else `None`.
+    pub fn parse(line: &str) -> Option<SpellEffect> {
+        let text = without_reminder(line);
+        let text = text.trim();
+        if text.is_empty() || text.contains(['—', ':', '•']) {
+            return None;
+        }
+        let mut steps = Vec::new();
+        for sentence in text.split_inclusive(". ").map(str::trim) {
+            let sentence = sentence.strip_suffix('.')?;
+            steps.extend(step(sentence)?);
+        }
+        // "It" names the target of a step before it.
+        let mut named = false;
+        for s in &steps {
+            match s.aim() {
+                Aim::Target(_) => named = true,
+                Aim::It if !named => return None,
+                _ => {}
+            }
+        }
+        Some(SpellEffect { steps })
+    }
+
+    /// The targets it needs, in the order they are chosen.
+    pub fn targets(&self) -> impl Iterator<Item = &TargetKind> {
+        self.steps.iter().filter_map(|s| match s.aim() {
+            Aim::Target(k) => Some(k),
+            _ => None,
+        })
+    }
+}
+
+/// One sentence, without its full stop: its steps.
+fn step(s: &str) -> Option<Vec<EffectStep>> {
+    if let Some(rest) = s.strip_prefix("It ") {
+        return Some(vec![pump(Aim::It, rest)?]);
+    }
+    if let Some(one) = single(s) {
+        return Some(vec![one]);
+    }
+    player_steps(s)
+}
+
+/// "gets +N/+M until end of turn", after whoever gets it.
+fn pump(aim: Aim, rest: &str) -> Option<EffectStep> {
+    let pt = rest.strip_prefix("gets ")?.strip_suffix(" until end of turn")?;
+    let (power, toughness) = super::abilities::pt_bonus(pt)?;
+    Some(EffectStep::Pump { aim, power, toughness })
+}
+
+/// A sentence that is one step.
+fn single(s: &str) -> Option<EffectStep> {
+    if let Some((source, rest)) = s.split_once(" deals ") {
+        let first = source.split(' ').next().unwrap_or_default();
+        let names_itself = source.starts_with(char::is_uppercase)
+            && !matches!(first, "Target" | "Each" | "It" | "That" | "You" | "Enchanted" | "Equipped" | "Another");
+        let (n, to) = rest.split_once(" damage to ")?;
+        if !names_itself {
+            return None;
+        }
+        return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
+    }
+    for (verb, make) in [
+        ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
+        ("Exile ", EffectStep::Exile),
+        ("Tap ", EffectStep::Tap),
+        ("Untap ", EffectStep::Untap),
+    ] {
+        if let Some(rest) = s.strip_prefix(verb) {
+            return Some(make(permanent_aim(rest)?));
+        }
+    }
+    if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
+        return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
+    }
+    if let Some(rest) = s.strip_prefix("Counter ") {
+        let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
+        return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
+    }
+    if let Some(rest) = s.strip_prefix("Put ")
+        && let Some((n, on)) = rest.split_once(" +1/+1 counter")
+    {
+        let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: number(n)? });
+    }
+    if let Some((who, rest)) = s.split_once(" gets ") {
+        let who = who.strip_prefix("Target ")?;
+        return pump(permanent_aim(&format!("target {who}"))?, &format!("gets {rest}"));
+    }
+    None
+}
+
+/// "Target player draws two cards and loses 2 life": a player's steps, the same player for each.
+fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
+    let (first, second) = match s.split_once(" and ") {
+        Some((a, b)) => (a, Some(b)),
+        None => (s, None),
+    };
+    let one = player_step(first)?;
+    let mut out = vec![one];
+    if let Some(b) = second {
+        let who = match out[0].aim() {
+            Aim::Target(_) | Aim::It => "It",
+            Aim::You => "You",
+            Aim::EachOpponent => "Each opponent",
+        };
+        // The second verb agrees with the subject as written ("draws ... and loses").
+        let again = player_step(&format!("{who} {b}"))?;
+        out.push(again);
+    }
+    Some(out)
+}
+
+/// "Draw two cards", "You gain 3 life", "Target player draws a card", "Each opponent loses 2
+/// life", "Target player mills three cards".
+fn player_step(s: &str) -> Option<EffectStep> {
+    let (who, verb_rest) = if let Some(r) = s.strip_prefix("Draw ") {
+        return cards_step(Aim::You, "draw", r);
+    } else if let Some(r) = s.strip_prefix("Mill ") {
+        return cards_step(Aim::You, "mill", r);
+    } else if let Some(r) = s.strip_prefix("You ") {
+        (Aim::You, r)
+    } else if let Some(r) = s.strip_prefix("Each opponent ") {
+        (Aim::EachOpponent, r)
+    } else if let Some(r) = s.strip_prefix("Target player ") {
+        (Aim::Target(TargetKind::Player { opponent: false }), r)
+    } else if let Some(r) = s.strip_prefix("Target opponent ") {
+        (Aim::Target(TargetKind::Player { opponent: true }), r)
+    } else if let Some(r) = s.strip_prefix("It ") {
+        (Aim::It, r)
+    } else {
+        return None;
+    };
+    let (verb, rest) = verb_rest.split_once(' ')?;
+    let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
+    match verb {
+        "draw" | "mill" => cards_step(who, verb, rest),
+        "gain" | "lose" => {
+            let n = number(rest.strip_suffix(" life")?)?;
+            Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
+        }
+        _ => None,
+    }
+}
+
+/// "a card", "two cards" after "draw" or "mill".
+fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
+    let n = match rest {
+        "a card" => 1,
+        r => number(r.strip_suffix(" cards")?)?,
+    };
+    Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
+}
+
+/// What "deals N damage to ..." aims at.
+fn aim(words: &str) -> Option<Aim> {
+    match words {
+        "any target" => return Some(Aim::Target(TargetKind::Any)),
+        "each opponent" => return Some(Aim::EachOpponent),
+        "you" => return Some(Aim::You),
+        "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
+        "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),
+        _ => {}
+    }
+    let rest = words.strip_prefix("target ")?;
+    for ending in [" or player", " or planeswalker"] {
+        if let Some(w) = rest.strip_suffix(ending).filter(|w| *w == "creature" || *w == "player") {
+            // "target creature or player" (older wording), "target player or planeswalker".
+            let other = if ending == " or player" { w } else { "planeswalker" };
+            return Some(Aim::Target(TargetKind::PermanentOrPlayer(wanted(other)?)));
+        }
+    }
+    permanent_aim(words)
+}
+
+/// "target creature", "target nonland permanent", "target attacking creature".
+fn permanent_aim(words: &str) -> Option<Aim> {
+    let rest = words.strip_prefix("target ")?;
+    Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
+}
+
+/// "creature spell", "noncreature spell", "instant or sorcery spell", "spell".
+fn spell_wanted(words: &str) -> Option<Wanted> {
+    let w = words.strip_suffix("spell")?.trim();
+    wanted(w)
+}
+
+/// The characteristics named before the noun: colours, status, types, controller.
+fn wanted(words: &str) -> Option<Wanted> {
+    let mut w = Wanted::default();
+    let mut words = words.trim().to_string();
+    for (prefix, status) in [
+        ("attacking or blocking ", Status::AttackingOrBlocking),
+        ("attacking ", Status::Attacking),
+        ("blocking ", Status::Blocking),
+        ("tapped ", Status::Tapped),
+    ] {
+        if let Some(r) = words.strip_prefix(prefix) {
+            w.status = Some(status);
+            words = r.to_string();
+            break;
+        }
+    }
+    for (name, color) in [
+        ("white", Color::White),
+        ("blue", Color::Blue),
+        ("black", Color::Black),
+        ("red", Color::Red),
+        ("green", Color::Green),
+    ] {
+        if let Some(r) = words.strip_prefix(&format!("non{name} ")) {
+            w.not_colors.push(color);
+            words = r.to_string();
+        }
+    }
+    let words = words.replace(" you don't control", " an opponent controls");
+    let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
+    let words = if words == "permanent" { String::new() } else { words };
+    w.filter = object_filter(&words)?;
+    // A filter must name card types, not only subtypes (this reader keeps to types).
+    if !w.filter.subtypes.is_empty() || w.filter.nontoken {
+        return None;
+    }
+    Some(w)
+}
+
+impl Wanted {
+    /// Whether an object with these types, colours and controller matches (status aside).
+    pub fn matches(&self, types: &[CardType], colors: &[Color], yours: bool) -> bool {
+        let f = &self.filter;
+        (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
+            && !f.not_types.iter().any(|t| types.contains(t))
+            && !self.not_colors.iter().any(|c| colors.contains(c))
+            && match f.controller {
+                Controlled::Anyone => true,
+                Controlled::You => yours,
+                Controlled::Opponent => !yours,
+            }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn steps(text: &str) -> Vec<EffectStep> {
+        SpellEffect::parse(text).unwrap_or_else(|| panic!("{text:?} not read")).steps
+    }
+
+    fn creature() -> TargetKind {
+        TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() })
+    }
+
+    #[test]
+    fn the_most_common_spell_sentences_are_read_as_typed_steps() {
+        assert_eq!(
+            steps("Lightning Bolt deals 3 damage to any target."),
+            [EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) }]
+        );
+        assert_eq!(steps("Destroy target creature."), [EffectStep::Destroy(Aim::Target(creature()))]);
+        assert_eq!(steps("Draw two cards."), [EffectStep::Draw { who: Aim::You, n: 2 }]);
+        assert_eq!(
+            steps("Target creature gets +3/+3 until end of turn."),
+            [EffectStep::Pump { aim: Aim::Target(creature()), power: 3, toughness: 3 }]
+        );
+        assert_eq!(
+            steps("Destroy target nonblack creature."),
+            [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(Wanted {
+                filter: object_filter("creature").unwrap(),
+                not_colors: vec![Color::Black],
+                status: None
+            })))]
+        );
+        assert_eq!(
+            steps("Counter target spell."),
+            [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(Wanted::default())))]
+        );
+        assert_eq!(
+            steps("Target player mills three cards. You gain 2 life."),
+            [
+                EffectStep::Mill { who: Aim::Target(TargetKind::Player { opponent: false }), n: 3 },
+                EffectStep::GainLife { who: Aim::You, n: 2 }
+            ]
+        );
+        assert_eq!(
+            steps("Return target nonland permanent to its owner's hand."),
+            [EffectStep::ReturnToHand(Aim::Target(TargetKind::Permanent(Wanted {
+                filter: object_filter("nonland").unwrap(),
+                ..Wanted::default()
+            })))]
+        );
+        assert_eq!(
+            steps("Target player draws two cards and loses 2 life."),
+            [
+                EffectStep::Draw { who: Aim::Target(TargetKind::Player { opponent: false }), n: 2 },
+                EffectStep::LoseLife { who: Aim::It, n: 2 }
+            ]
+        );
+        assert_eq!(
+            steps("Untap target creature. It gets +3/+3 until end of turn."),
+            [EffectStep::Untap(Aim::Target(creature())), EffectStep::Pump { aim: Aim::It, power: 3, toughness: 3 }]
+        );
+        assert_eq!(
+            steps("Gideon's Reproach deals 4 damage to target attacking or blocking creature."),
+            [EffectStep::Damage {
+                n: 4,
+                to: Aim::Target(TargetKind::Permanent(Wanted {
+                    filter: object_filter("creature").unwrap(),
+                    not_colors: Vec::new(),
+                    status: Some(Status::AttackingOrBlocking)
+                }))
+            }]
+        );
+        // A sentence not understood leaves the whole line to the players.
+        assert_eq!(
+            SpellEffect::parse("Tap target creature. It doesn't untap during its controller's next untap step."),
+            None
+        );
+        assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains lifelink until end of turn."), None);
+        assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);
+        assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
+        assert_eq!(
+            SpellEffect::parse("Target creature you control deals damage equal to its power to target creature."),
+            None
+        );
+    }
+}

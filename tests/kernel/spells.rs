@@ -1,0 +1,224 @@
+//! Spells that do what they say (608.2c): each kind of typed step proved by a scene that casts a
+//! real card with it, targets checked as a spell is cast (601.2c) and again as it resolves
+//! (608.2b), what a free table and an old save leave to the players, and the targets the
+//! kernel offers a seat.
+
+use std::path::PathBuf;
+
+use bifronte::cards::CardDb;
+use bifronte::cards::abilities::{Ability, AbilityLine};
+use bifronte::cards::effects::StepKind;
+use bifronte::rules::{Action, RulesMode, Zone};
+use bifronte::scene::{Outcome, Step, load_scene, run_scene};
+
+use crate::harness::{Table, table};
+
+fn life(t: &Table, name: &str) -> i32 {
+    let p = bifronte::rules::query::find_player(t.app.world(), name).unwrap_or_else(|| panic!("no player {name}"));
+    t.app.world().get::<bifronte::rules::Life>(p).unwrap().0
+}
+
+/// The kinds of step a card's face uses, read from its printed text.
+fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
+    let Some(def) = db.get(name) else { return Vec::new() };
+    let mut out = Vec::new();
+    for line in def.front().text.as_str().lines() {
+        if let Ability::Effect(e) = AbilityLine::parse(line).ability {
+            out.extend(e.steps.iter().map(|s| s.kind()));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_kind_of_spell_step_has_a_scene_that_casts_a_real_card_using_it_at_an_assisted_table() {
+    let (db, _) = CardDb::load_default();
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenes/spells");
+    for kind in StepKind::ALL {
+        let path = dir.join(kind.scene());
+        let l = load_scene(&path, &db).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
+        assert_eq!(l.scene.mode, RulesMode::Assisted, "{kind:?}: {}", path.display());
+        assert!(matches!(run_scene(&l, &db), Outcome::Pass), "{kind:?}: {} fails", path.display());
+        let cast: Vec<String> = l
+            .scene
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Do(Action::Cast { card, .. }) => Some(card.clone()),
+                _ => None,
+            })
+            .collect();
+        let names: Vec<String> = l
+            .scene
+            .setup
+            .iter()
+            .filter_map(|e| match e {
+                bifronte::rules::setup::SetupEntry::Card { id, name, .. } if cast.contains(id) => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            names.iter().any(|n| kinds_of(&db, n).contains(&kind)),
+            "{kind:?}: {} casts no card with this kind of step ({names:?})",
+            path.display()
+        );
+    }
+}
+
+const ASSISTED: &str = r#"(players: ["Alice", "Bob"], mode: Assisted, setup: ["#;
+
+#[test]
+fn rule_608_2b_a_target_that_no_longer_fits_the_text_is_illegal_and_the_spell_does_not_resolve() {
+    let mut t = table(&format!(
+        r#"{ASSISTED}
+        Card(id: "blade", name: "Doom Blade", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+    ])"#
+    ));
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{B}")"#);
+    t.act(r#"Cast(card: "blade", targets: ["bears"])"#);
+    assert_eq!(t.zone("blade"), Zone::Stack);
+    // The Bears turn black while Doom Blade waits: "target nonblack creature" no longer fits.
+    t.act(r#"BecomeColors(card: "bears", colors: [Black], until: EndOfTurn)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("bears"), Zone::Battlefield, "{}", t.log());
+    assert_eq!(t.zone("blade"), Zone::Graveyard);
+    t.assert_logged("608.2b", "doesn't resolve");
+}
+
+#[test]
+fn rule_608_2b_with_its_only_target_gone_a_spell_does_none_of_its_steps() {
+    // Dark Nourishment: 3 damage to any target, then "you gain 3 life": with the target gone,
+    // it doesn't resolve at all, and nobody gains life.
+    let mut t = table(&format!(
+        r#"{ASSISTED}
+        Card(id: "food", name: "Dark Nourishment", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+    ])"#
+    ));
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{C}{B}")"#);
+    t.act(r#"Cast(card: "food", targets: ["bears"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"Move(card: "bears", to: Hand)"#);
+    t.act(r#"PassPriority(player: "Bob")"#).act(r#"PassPriority(player: "Alice")"#);
+    assert_eq!(t.zone("food"), Zone::Graveyard, "{}", t.log());
+    assert_eq!(life(&t, "Alice"), 20);
+}
+
+#[test]
+fn rule_608_2c_steps_happen_in_the_order_written_damage_then_life() {
+    let mut t = table(&format!(
+        r#"{ASSISTED}
+        Card(id: "food", name: "Dark Nourishment", owner: "Alice", zone: Hand),
+    ])"#
+    ));
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{C}{B}")"#);
+    t.act(r#"Cast(card: "food", targets: ["Bob"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!((life(&t, "Alice"), life(&t, "Bob")), (23, 17));
+    let log = t.log();
+    let log: Vec<&str> = log.lines().collect();
+    let damage = log.iter().position(|l| l.contains("deals 3 damage to Bob")).expect("the damage");
+    let life = log.iter().position(|l| l.contains("Alice gains 3 life")).expect("the life");
+    let graveyard = log.iter().rposition(|l| l.contains("Dark Nourishment moves from the Stack")).expect("the move");
+    assert!(damage < life && life < graveyard, "{log:?}");
+}
+
+#[test]
+fn at_a_free_table_and_in_a_game_kept_before_spells_did_what_they_say_the_players_carry_it_out() {
+    for (mode, by_hand) in [("Free", false), ("Assisted", true)] {
+        let mut t = table(&format!(
+            r#"(players: ["Alice", "Bob"], mode: {mode}, spells_by_hand: {by_hand}, setup: [
+            Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        ])"#
+        ));
+        t.act(r#"AddMana(player: "Alice", mana: "{R}")"#);
+        t.act(r#"Cast(card: "bolt", targets: ["bears"])"#);
+        if mode == "Free" {
+            t.act("Resolve");
+        } else {
+            t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        }
+        assert_eq!(t.zone("bolt"), Zone::Graveyard, "{mode}: {}", t.log());
+        assert_eq!(t.zone("bears"), Zone::Battlefield, "{mode}, by hand {by_hand}: {}", t.log());
+    }
+    // A save of format 2 (before spells did what they say) reads as by hand.
+    let (db, _) = CardDb::load_default();
+    let dir = std::env::temp_dir().join(format!("bifronte-spells-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("old.ron");
+    std::fs::write(
+        &path,
+        r#"Scene(format: 2, title: "", players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        ], steps: [
+            Do(AddMana(player: "Alice", mana: "{R}")),
+            Do(Cast(card: "bolt", targets: ["bears"])),
+            Do(PassPriority(player: "Alice")), Do(PassPriority(player: "Bob")),
+            Expect(card: "bears", zone: Battlefield),
+            Expect(card: "bolt", zone: Graveyard),
+        ])"#,
+    )
+    .unwrap();
+    let l = load_scene(&path, &db).unwrap();
+    assert!(l.table().spells_by_hand);
+    assert!(matches!(run_scene(&l, &db), Outcome::Pass), "{:?}", run_scene(&l, &db));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_targets_a_seat_is_offered_are_the_kernel_s_legal_ones() {
+    let mut t = table(&format!(
+        r#"{ASSISTED}
+        Card(id: "blade", name: "Doom Blade", owner: "Alice", zone: Hand),
+        Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+        Card(id: "sculpt", name: "Mind Sculpt", owner: "Alice", zone: Hand),
+        Card(id: "specter", name: "Hypnotic Specter", owner: "Bob", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+    ])"#
+    ));
+    let world = t.app.world_mut();
+    let alice = bifronte::rules::query::find_player(world, "Alice").unwrap();
+    let view = bifronte::view::table_view(world, bifronte::view::Viewer::Player(alice));
+    let players = ["Alice".to_string(), "Bob".to_string()];
+    let named = |x: &String| if players.contains(x) { x.clone() } else { view.known_name(x) };
+    let card = |name: &str| view.objects.iter().find(|o| o.known_name() == name).unwrap_or_else(|| panic!("no {name}"));
+    let offered = |name: &str| -> Vec<String> {
+        let o = card(name);
+        let mut names: Vec<String> = o.casts[0].targets[0].iter().map(named).collect();
+        names.sort();
+        names
+    };
+    assert_eq!(offered("Doom Blade"), ["Grizzly Bears"]);
+    assert_eq!(offered("Lightning Bolt"), ["Alice", "Bob", "Grizzly Bears", "Hypnotic Specter"]);
+    assert_eq!(offered("Mind Sculpt"), ["Bob"]);
+    assert!(card("Forest").casts.is_empty(), "a permanent on the battlefield isn't cast");
+}
+
+#[test]
+fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the_sum() {
+    let dir = std::env::temp_dir().join(format!("bifronte-ledger-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let deck = dir.join("deck.txt");
+    // Lightning Bolt is carried out whole; Grizzly Bears has no text; Hypnotic Specter's
+    // discard trigger is put on the stack for the players (reminded); lands aren't counted.
+    std::fs::write(&deck, "4 Lightning Bolt\n4 Grizzly Bears\n2 Hypnotic Specter\n20 Mountain\n").unwrap();
+    let out = crate::harness::bifronte()
+        .args(["cards", "--automation"])
+        .arg(&deck)
+        .env("BIFRONTE_DB", dir.join("none.db"))
+        .output()
+        .expect("bifronte runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        text.lines().last(),
+        Some("automatic 8 of 10 cards (80.0 %), assisted 0, reminded 2, by hand 0"),
+        "{text}"
+    );
+    assert!(text.contains("2  Whenever this creature deals damage to an opponent"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
