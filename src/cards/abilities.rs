@@ -147,6 +147,9 @@ pub enum Ability {
     /// A line of an instant's or sorcery's text the reader understood: the steps the rules
     /// carry out as the spell resolves (608.2c, [`crate::rules::effects`]).
     Effect(Arc<super::effects::SpellEffect>),
+    /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
+    /// battlefield tapped (a replacement effect, 614.1c).
+    EntersTapped,
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -195,6 +198,14 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(m);
+        }
+        if let Some(subject) =
+            line.strip_suffix(" enters tapped.").or_else(|| line.strip_suffix(" enters the battlefield tapped."))
+            && !subject.contains(['.', ','])
+            && !subject.starts_with("As ")
+            && super::triggers::is_this(subject)
+        {
+            return Ability::EntersTapped;
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));

@@ -127,6 +127,8 @@ mod tests {
         assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
         assert_eq!(level("Draw two cards."), Level::Automatic);
+        assert_eq!(level("This land enters tapped."), Level::Automatic);
+        assert_eq!(level("As this land enters, you may pay 3 life. If you don't, it enters tapped."), Level::ByHand);
         assert_eq!(level("Draw two cards, then discard a card."), Level::ByHand);
         let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Scry 2.")];
         assert_eq!(face_level(&lines), Level::ByHand);

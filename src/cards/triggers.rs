@@ -408,7 +408,7 @@ fn subject(words: &str) -> Option<Subject> {
 
 /// Whether subject words name the object itself: its name (it starts with a capital letter and
 /// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
-fn is_this(words: &str) -> bool {
+pub(crate) fn is_this(words: &str) -> bool {
     if let Some(rest) = words.strip_prefix("this ") {
         return !rest.contains(' ') || rest == "land creature";
     }

@@ -314,6 +314,7 @@ log-0aa8fba1364767ae = { $r0 } draws from an empty library ({ $n0 } of { $n1 } d
 log-65dbf3d69a25499f = { $r0 } draws { $n0 } card(s), each a new object in their hand ({ $n1 }.{ $n2 })
 log-1899b7eeebe782df = { $r0 } draws { $n0 } cards
 log-d957c68281b47b5c = { $r0 } drew from an empty library and loses the game
+log-d619e78723b268af = { $r0 } enters tapped, as its text says
 log-1e7355651117d539 = { $r0 } enters the battlefield attached to { $r1 }
 log-7d9754391e3799f1 = { $r0 } enters with { $n0 } lore counter(s), its controller's choice
 log-296f5d9dc09b22a5 = { $r0 } flips a coin

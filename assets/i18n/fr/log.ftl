@@ -726,3 +726,4 @@ log-e66ae839c071e1ba = { $r0 } engage { $r1 } pour {"{"}U{"}"} : sa réserve con
 log-63526b08ba687e21 = { $r0 } engage { $r1 } pour {"{"}U{"}"} : sa réserve contient {"{"}U{"}"}{"{"}U{"}"}{"{"}U{"}"}
 log-07fabf9dcc4072c4 = { $r0 } engage { $r1 } pour {"{"}W{"}"} : sa réserve contient {"{"}W{"}"}{"{"}G{"}"}
 log-fe3dbd5cd3ffe434 = { $r0 } engage { $r1 } pour {"{"}W{"}"} : sa réserve contient {"{"}W{"}"}{"{"}W{"}"}
+log-d619e78723b268af = { $r0 } arrive engagé, comme le dit son texte

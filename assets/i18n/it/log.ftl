@@ -726,3 +726,4 @@ log-e66ae839c071e1ba = { $r0 } tappa { $r1 } per {"{"}U{"}"}: la sua riserva è 
 log-63526b08ba687e21 = { $r0 } tappa { $r1 } per {"{"}U{"}"}: la sua riserva è {"{"}U{"}"}{"{"}U{"}"}{"{"}U{"}"}
 log-07fabf9dcc4072c4 = { $r0 } tappa { $r1 } per {"{"}W{"}"}: la sua riserva è {"{"}W{"}"}{"{"}G{"}"}
 log-fe3dbd5cd3ffe434 = { $r0 } tappa { $r1 } per {"{"}W{"}"}: la sua riserva è {"{"}W{"}"}{"{"}W{"}"}
+log-d619e78723b268af = { $r0 } entra tappato, come dice il suo testo

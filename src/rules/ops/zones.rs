@@ -163,6 +163,17 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
             says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name),
         );
     }
+    // 614.1c: "This land enters tapped" (its characteristics as it enters, 614.12).
+    if to == Zone::Battlefield
+        && enter.face_down.is_none()
+        && !enter.tapped
+        && chars(world, e).abilities.iter().any(|a| a.ability == Ability::EntersTapped)
+    {
+        world.entity_mut(e).insert(Tapped(true));
+        mark(world, e);
+        let name = refer(world, e);
+        log(world, "614.1c", says!("{name} enters tapped, as its text says"; name));
+    }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
     if let Some(b) = melded_with.filter(|_| partner_to != Zone::Battlefield) {
