@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+pub use super::pt_bonus;
 use super::{CardType, capitalized, card_type};
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
@@ -613,20 +614,6 @@ impl DefinedPT {
         };
         Some(DefinedPT { counted, plus_toughness })
     }
-}
-
-/// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
-pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
-    let (p, t) = s.split_once('/')?;
-    let parse = |s: &str| -> Option<i32> {
-        let sign = match s.chars().next()? {
-            '+' => 1,
-            '-' | '−' => -1,
-            _ => return None,
-        };
-        s[s.chars().next()?.len_utf8()..].parse::<i32>().ok().map(|n| sign * n)
-    };
-    Some((parse(p)?, parse(t)?))
 }
 
 #[cfg(test)]

@@ -282,7 +282,7 @@ fn step(s: &str) -> Option<Vec<EffectStep>> {
 /// "gets +N/+M until end of turn", after whoever gets it.
 fn pump(aim: Aim, rest: &str) -> Option<EffectStep> {
     let pt = rest.strip_prefix("gets ")?.strip_suffix(" until end of turn")?;
-    let (power, toughness) = super::abilities::pt_bonus(pt)?;
+    let (power, toughness) = super::pt_bonus(pt)?;
     Some(EffectStep::Pump { aim, power, toughness })
 }
 

@@ -175,6 +175,20 @@ pub(crate) fn card_type(word: &str) -> Option<CardType> {
         .find(|t| format!("{t:?}").eq_ignore_ascii_case(word))
 }
 
+/// Parses "+1/+1", "-1/-1", "+2/+0" (122.1a, 613.4c).
+pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
+    let (p, t) = s.split_once('/')?;
+    let parse = |s: &str| -> Option<i32> {
+        let sign = match s.chars().next()? {
+            '+' => 1,
+            '-' | '−' => -1,
+            _ => return None,
+        };
+        s[s.chars().next()?.len_utf8()..].parse::<i32>().ok().map(|n| sign * n)
+    };
+    Some((parse(p)?, parse(t)?))
+}
+
 /// The word with its first letter capitalized ("goblin" → "Goblin").
 pub(crate) fn capitalized(word: &str) -> String {
     let mut c = word.chars();

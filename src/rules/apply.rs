@@ -146,7 +146,7 @@ fn run(world: &mut World, action: Action) {
             let how =
                 stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };
             on(world, &card, |w, e| {
-                stack::cast(w, e, how, &targets);
+                stack::cast(w, e, how, &targets, super::ops::spells::can_target_as_written);
                 // 117.3c: a player who casts a spell receives priority afterward.
                 if zone_of(w, e) == Zone::Stack {
                     let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
@@ -162,7 +162,8 @@ fn run(world: &mut World, action: Action) {
             }
         }),
         Action::Resolve => {
-            for effect in stack::resolve_top(world) {
+            let effects = super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world));
+            for effect in effects {
                 run(world, effect);
             }
             // 117.3b: the active player receives priority after a resolution.

@@ -156,6 +156,27 @@ pub fn carried_out(world: &World, spell: Entity) -> Option<Vec<Arc<SpellEffect>>
     effect_lines(&c.abilities)
 }
 
+/// Resolves the top of the stack where it is an instant or sorcery the rules carry out (not face
+/// down): what its effect comes to, the spell's move to the graveyard last (608.2c, 608.2n); or,
+/// with all its targets illegal, it doesn't resolve (608.2b). `None`: not such a spell
+/// (`stack::resolve_top` resolves it).
+pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
+    let top = stack_top(world)?;
+    let face_down = world.get::<crate::rules::FaceDown>(top).and_then(|f| f.0).is_some();
+    if world.get::<StackedAbility>(top).is_some() || face_down {
+        return None;
+    }
+    let effect = carried_out(world, top)?;
+    if let Some(actions) = resolution(world, top, &effect) {
+        return Some(actions);
+    }
+    let name = refer(world, top);
+    let text = says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
+    log(world, "608.2b", text);
+    super::zones::move_object(world, top, Zone::Graveyard, None, super::zones::Enter::default());
+    Some(Vec::new())
+}
+
 /// A game kept before spells did what they say (`TableSetup::spells_by_hand`): spells resolve
 /// for the players to carry out, as they were played.
 #[derive(Resource, Default, Clone, Copy, Debug)]

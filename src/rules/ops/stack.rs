@@ -192,15 +192,18 @@ fn legal_targets(
     (targets.is_empty() || !legal.is_empty()).then_some(legal)
 }
 
+/// What else a spell's targets must be, checked after its own (`ops::spells`: the kinds its
+/// text names, 601.2c).
+pub type TargetCheck = fn(&World, Entity, Side, &[Entity]) -> Legal;
+
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
-/// with its targets (601.2c), and counts as a spell its caster cast this turn (730.2).
-pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity]) {
+/// with its targets (601.2c, `written` checking what its text asks of them), and counts as a
+/// spell its caster cast this turn (730.2).
+pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], written: TargetCheck) {
     let Casting { face, face_down, fused, prototyped, x } = how;
     let legal = can_cast_as(world, e, how)
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
-        .and_then(|()| {
-            if face_down.is_none() { super::spells::can_target_as_written(world, e, face, targets) } else { Ok(()) }
-        })
+        .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
         .and_then(|()| can_cast_now(world, e, how));
     if !allowed(world, legal) {
         return;
@@ -414,8 +417,8 @@ fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Enti
 
 /// Resolves the top object of the stack: a permanent spell enters the battlefield with the same
 /// face up (608.3, 712.13), any other goes to the graveyard (608.2n). Returns what the caller
-/// applies next, in order: an ability's effect, or what an instant's or sorcery's typed effect
-/// comes to at an assisted table (608.2c), the spell's move to the graveyard last.
+/// applies next: an ability's effect. (An instant or sorcery whose text the rules carry out is
+/// resolved by `ops::spells::resolve` instead.)
 pub fn resolve_top(world: &mut World) -> Vec<Action> {
     let Some(top) = stack_top(world) else {
         note(world, "the stack is empty; nothing resolves");
@@ -423,19 +426,6 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
     };
     if world.get::<StackedAbility>(top).is_some() {
         return resolve_ability(world, top).into_iter().collect();
-    }
-    if world.get::<FaceDown>(top).and_then(|f| f.0).is_none()
-        && let Some(effect) = super::spells::carried_out(world, top)
-    {
-        if let Some(actions) = super::spells::resolution(world, top, &effect) {
-            return actions;
-        }
-        let name = refer(world, top);
-        let text =
-            says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
-        log(world, "608.2b", text);
-        move_object(world, top, Zone::Graveyard, None, Enter::default());
-        return Vec::new();
     }
     let name = refer(world, top);
     let face = face_up(world, top);
