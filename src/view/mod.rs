@@ -6,12 +6,14 @@
 //! from a zone or state hidden from them (`rules::sight`), and a seat's requests name objects
 //! by those ids only ([`translate`]).
 
+mod casts;
 mod ids;
 pub mod log;
 pub mod seat;
 pub mod stack;
 pub mod words;
 
+pub use casts::{CastChoice, cast_choices};
 use ids::id_for;
 pub use ids::{Unknown, ViewKey, resolve, translate, view_id};
 
@@ -19,7 +21,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, ColorSet};
-use crate::rules::action::{Action, FaceDownKind, Side, Zone};
+use crate::rules::action::{FaceDownKind, Side, Zone};
 use crate::rules::characteristics::{Characteristics, DerivationStep};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::object::*;
@@ -249,80 +251,6 @@ pub struct ObjectView {
     /// `ops::attach::can_attach`).
     #[serde(default)]
     pub attach_to: Vec<String>,
-}
-
-/// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with its menu label.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CastChoice {
-    /// "Fire (709.3)", "Adventure: Stomp (715.3)", "Prototyped (718.3)".
-    pub label: String,
-    /// The face or half cast.
-    pub face: Side,
-    /// Both halves of a split card with fuse (702.102a).
-    pub fused: bool,
-    /// For its prototype (718.3).
-    pub prototyped: bool,
-    /// Where the rules carry out its text (an assisted table, `ops::spells`): for each target it
-    /// names, in order, what the viewer may choose, by the viewer's ids or players' names.
-    #[serde(default)]
-    pub targets: Vec<Vec<String>>,
-}
-
-impl CastChoice {
-    /// The action that casts `card` this way.
-    pub fn action(&self, card: String) -> Action {
-        self.action_targeting(card, Vec::new())
-    }
-
-    /// The action that casts `card` this way with these targets (601.2c).
-    pub fn action_targeting(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
-        Action::Cast {
-            card,
-            face: (self.face == Side::Back).then_some(Side::Back),
-            face_down: None,
-            targets,
-            fused: self.fused,
-            prototyped: self.prototyped,
-            x: None,
-        }
-    }
-}
-
-/// The ways a card's printed faces let it be cast, each labelled with its rule: one per face
-/// or half that can be cast on its own (a transforming card's back face only by an ability
-/// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
-pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
-    use crate::cards::Layout;
-    let choice =
-        |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false, targets: Vec::new() };
-    let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
-    let mut out = vec![match def.layout {
-        Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
-        _ => choice(name(Side::Front).to_string(), Side::Front),
-    }];
-    let second = match def.layout {
-        Layout::Split => Some(format!("{} (709.3)", name(Side::Back))),
-        Layout::Adventure if def.faces.get(1).is_some_and(|f| f.is_omen()) => {
-            Some(format!("Omen: {} (720.3)", name(Side::Back)))
-        }
-        Layout::Adventure => Some(format!("Adventure: {} (715.3)", name(Side::Back))),
-        Layout::ModalDfc => Some(format!("Back face: {} (712.11b)", name(Side::Back))),
-        // A transforming card's back face is cast only where the card says so (712.11a):
-        // disturb (702.146a), from a graveyard.
-        Layout::Transform if def.front().text.as_str().lines().any(|l| l.trim_start().starts_with("Disturb")) => {
-            Some(format!("With disturb: {} (702.146a, 712.11a)", name(Side::Back)))
-        }
-        Layout::Transform => None,
-        Layout::Normal | Layout::Meld | Layout::Flip => None,
-    };
-    out.extend(second.map(|label| choice(label, Side::Back)));
-    if def.layout == Layout::Split && def.has_fuse() {
-        out.push(CastChoice { fused: true, ..choice("Fused: both halves (702.102a)".into(), Side::Front) });
-    }
-    if def.has_prototype() {
-        out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
-    }
-    out
 }
 
 fn placeholder() -> Entity {
@@ -622,22 +550,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
             casts: match (visible && !face_down, world.get::<Printed>(e)) {
                 (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => {
-                    let mut casts = cast_choices(&p.0);
-                    for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
-                        let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
-                        c.targets = choices
-                            .iter()
-                            .map(|slot| {
-                                slot.iter()
-                                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
-                                        Some(p) => Some(p.name.clone()),
-                                        None => id_of(*x),
-                                    })
-                                    .collect()
-                            })
-                            .collect();
-                    }
-                    casts
+                    casts::with_targets(world, e, cast_choices(&p.0), &id_of)
                 }
                 _ => Vec::new(),
             },

@@ -1,0 +1,107 @@
+//! The ways a card in a hand, graveyard or exile may be cast, for a viewer: each face or half
+//! its card prints, and where the rules carry out its text the targets the kernel allows now
+//! (`rules::ops::spells::target_choices`), by the viewer's ids.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::action::{Action, Side};
+
+/// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with its menu label.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CastChoice {
+    /// "Fire (709.3)", "Adventure: Stomp (715.3)", "Prototyped (718.3)".
+    pub label: String,
+    /// The face or half cast.
+    pub face: Side,
+    /// Both halves of a split card with fuse (702.102a).
+    pub fused: bool,
+    /// For its prototype (718.3).
+    pub prototyped: bool,
+    /// Where the rules carry out its text (an assisted table, `ops::spells`): for each target it
+    /// names, in order, what the viewer may choose, by the viewer's ids or players' names.
+    #[serde(default)]
+    pub targets: Vec<Vec<String>>,
+}
+
+impl CastChoice {
+    /// The action that casts `card` this way.
+    pub fn action(&self, card: String) -> Action {
+        self.action_targeting(card, Vec::new())
+    }
+
+    /// The action that casts `card` this way with these targets (601.2c).
+    pub fn action_targeting(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
+        Action::Cast {
+            card,
+            face: (self.face == Side::Back).then_some(Side::Back),
+            face_down: None,
+            targets,
+            fused: self.fused,
+            prototyped: self.prototyped,
+            x: None,
+        }
+    }
+}
+
+/// The ways a card's printed faces let it be cast, each labelled with its rule: one per face
+/// or half that can be cast on its own (a transforming card's back face only by an ability
+/// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
+pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
+    use crate::cards::Layout;
+    let choice =
+        |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false, targets: Vec::new() };
+    let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
+    let mut out = vec![match def.layout {
+        Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
+        _ => choice(name(Side::Front).to_string(), Side::Front),
+    }];
+    let second = match def.layout {
+        Layout::Split => Some(format!("{} (709.3)", name(Side::Back))),
+        Layout::Adventure if def.faces.get(1).is_some_and(|f| f.is_omen()) => {
+            Some(format!("Omen: {} (720.3)", name(Side::Back)))
+        }
+        Layout::Adventure => Some(format!("Adventure: {} (715.3)", name(Side::Back))),
+        Layout::ModalDfc => Some(format!("Back face: {} (712.11b)", name(Side::Back))),
+        // A transforming card's back face is cast only where the card says so (712.11a):
+        // disturb (702.146a), from a graveyard.
+        Layout::Transform if def.front().text.as_str().lines().any(|l| l.trim_start().starts_with("Disturb")) => {
+            Some(format!("With disturb: {} (702.146a, 712.11a)", name(Side::Back)))
+        }
+        Layout::Transform => None,
+        Layout::Normal | Layout::Meld | Layout::Flip => None,
+    };
+    out.extend(second.map(|label| choice(label, Side::Back)));
+    if def.layout == Layout::Split && def.has_fuse() {
+        out.push(CastChoice { fused: true, ..choice("Fused: both halves (702.102a)".into(), Side::Front) });
+    }
+    if def.has_prototype() {
+        out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
+    }
+    out
+}
+
+/// `casts` with, for each, the targets the rules allow `e` now where they carry out its text:
+/// players by name, objects by `id_of` (the viewer's ids; what it can't see isn't offered).
+pub(super) fn with_targets(
+    world: &World,
+    e: Entity,
+    mut casts: Vec<CastChoice>,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Vec<CastChoice> {
+    for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
+        let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
+        c.targets = choices
+            .iter()
+            .map(|slot| {
+                slot.iter()
+                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
+                        Some(p) => Some(p.name.clone()),
+                        None => id_of(*x),
+                    })
+                    .collect()
+            })
+            .collect();
+    }
+    casts
+}
