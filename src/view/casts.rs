@@ -81,7 +81,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     out
 }
 
-/// `casts` with, for each, the targets the rules allow `e` now where they carry out its text:
+/// `casts` with, for each, the targets the rules allow `e` (in a hand) now where they carry out its text:
 /// players by name, objects by `id_of` (the viewer's ids; what it can't see isn't offered).
 pub(super) fn with_targets(
     world: &World,
@@ -89,6 +89,10 @@ pub(super) fn with_targets(
     mut casts: Vec<CastChoice>,
     id_of: &dyn Fn(Entity) -> Option<String>,
 ) -> Vec<CastChoice> {
+    // Cast from a hand (a graveyard's or exile's spell is cast only where a card says so).
+    if crate::rules::query::zone_of(world, e) != crate::rules::action::Zone::Hand {
+        return casts;
+    }
     for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
         let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
         c.targets = choices

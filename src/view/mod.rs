@@ -717,6 +717,11 @@ impl ObjectView {
         if let Some(i) = &self.identity {
             status.push(t("cli-table-is", &[("name", &i.name)]));
         }
+        // A spell the rules carry out: the targets its cast may name now (`cast ID TARGET`).
+        if let Some(slots) = self.casts.first().map(|c| &c.targets).filter(|s| !s.is_empty()) {
+            let each: Vec<String> = slots.iter().map(|slot| slot.join(" | ")).collect();
+            status.push(t("cli-table-targets", &[("targets", &each.join("; then "))]));
+        }
         if !status.is_empty() {
             out.push_str(&format!(" [{}]", status.join(", ")));
         }

@@ -196,6 +196,9 @@ fn the_targets_a_seat_is_offered_are_the_kernel_s_legal_ones() {
     assert_eq!(offered("Lightning Bolt"), ["Alice", "Bob", "Grizzly Bears", "Hypnotic Specter"]);
     assert_eq!(offered("Mind Sculpt"), ["Bob"]);
     assert!(card("Forest").casts.is_empty(), "a permanent on the battlefield isn't cast");
+    // The text client prints them on the card's line, for `cast ID TARGET`.
+    let bears = card("Grizzly Bears").id.clone();
+    assert!(card("Doom Blade").line().contains(&format!("[cast targeting {bears}]")), "{}", card("Doom Blade").line());
 }
 
 #[test]

@@ -89,6 +89,7 @@ cli-table-controlled-by = controlled by { $name }
 cli-table-attached-to = attached to { $id }
 cli-table-has = has { $ids }
 cli-table-is = is { $name }
+cli-table-targets = cast targeting { $targets }
 cli-table-hidden = { $owner }'s { $zone }: { $n } card(s)
 cli-table-player = Player
 cli-table-life = { $name }: { $life } life

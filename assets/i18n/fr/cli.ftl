@@ -93,6 +93,7 @@ cli-table-controlled-by = contrôlé par { $name }
 cli-table-attached-to = attaché à { $id }
 cli-table-has = porte { $ids }
 cli-table-is = est { $name }
+cli-table-targets = à lancer en ciblant { $targets }
 cli-table-hidden = { $zone } ({ $owner }) : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes

@@ -111,6 +111,7 @@ cli-table-controlled-by = controllato da { $name }
 cli-table-attached-to = assegnato a { $id }
 cli-table-has = ha { $ids }
 cli-table-is = è { $name }
+cli-table-targets = lanciala con bersaglio { $targets }
 cli-table-hidden = { $zone } di { $owner }: { $n ->
     [one] 1 carta
    *[other] { $n } carte
