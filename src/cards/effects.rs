@@ -464,11 +464,11 @@ fn wanted(words: &str) -> Option<Wanted> {
 
 impl Wanted {
     /// Whether an object with these types, colours and controller matches (status aside).
-    pub fn matches(&self, types: &[CardType], colors: &[Color], yours: bool) -> bool {
+    pub fn matches(&self, types: &[CardType], colors: super::ColorSet, yours: bool) -> bool {
         let f = &self.filter;
         (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
             && !f.not_types.iter().any(|t| types.contains(t))
-            && !self.not_colors.iter().any(|c| colors.contains(c))
+            && !self.not_colors.iter().any(|c| colors.contains(*c))
             && match f.controller {
                 Controlled::Anyone => true,
                 Controlled::You => yours,

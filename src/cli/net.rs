@@ -558,15 +558,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     None => crate::rules::Target::Object(w.to_string()),
                 })
                 .collect();
-            Action::Cast {
-                card: rest[0].to_string(),
-                face: None,
-                face_down: None,
-                targets,
-                fused: false,
-                prototyped: false,
-                x: None,
-            }
+            Action::cast_targeting(rest[0], targets)
         }
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
             Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }

@@ -245,15 +245,7 @@ pub fn drop_on_card(dragged: (&str, &Shown, Zone), target: (&str, Zone)) -> Opti
     let attachable = c.is_aura() || c.is_equipment_or_fortification();
     if c.is_aura() && from == Zone::Hand && target.1 == Zone::Battlefield {
         let targets = vec![Target::Object(target.0.to_string())];
-        return Some(Action::Cast {
-            card: id.into(),
-            face: None,
-            face_down: None,
-            targets,
-            fused: false,
-            prototyped: false,
-            x: None,
-        });
+        return Some(Action::cast_targeting(id, targets));
     }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
         return Some(Action::Attach { card: id.into(), to: Target::Object(target.0.into()) });

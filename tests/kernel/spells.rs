@@ -225,3 +225,27 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
     assert!(text.contains("2  Whenever this creature deals damage to an opponent"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn rule_101_1_a_spell_that_says_it_can_t_be_countered_stays_on_the_stack() {
+    // Abrupt Decay (Oracle text as Scryfall gives it); Cancel at it does nothing.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+        cards: [CardDef(faces: [Face(name: "Abrupt Decay", mana_cost: "{B}{G}", types: [Instant],
+            text: "This spell can't be countered.\nDestroy target nonland permanent with mana value 3 or less.")])],
+        setup: [
+            Card(id: "decay", name: "Abrupt Decay", owner: "Alice", zone: Hand),
+            Card(id: "cancel", name: "Cancel", owner: "Bob", zone: Hand),
+        ])"#,
+    );
+    t.act(r#"AddMana(player: "Alice", mana: "{B}{G}")"#);
+    t.act(r#"Cast(card: "decay")"#);
+    t.act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"AddMana(player: "Bob", mana: "{C}{U}{U}")"#);
+    t.act(r#"Cast(card: "cancel", targets: ["decay"])"#);
+    assert_eq!(t.zone("cancel"), Zone::Stack, "{}", t.log());
+    t.act(r#"PassPriority(player: "Bob")"#).act(r#"PassPriority(player: "Alice")"#);
+    assert_eq!(t.zone("cancel"), Zone::Graveyard, "{}", t.log());
+    assert_eq!(t.zone("decay"), Zone::Stack, "{}", t.log());
+    t.assert_logged("101.1", "can't be countered");
+}

@@ -727,3 +727,4 @@ log-9c6218da40841df9 = { $r0 }: type-changing effect until end of turn
 log-495c3252caa28b6f = {"{"}G{"}"} is added to { $r0 }'s mana pool: {"{"}G{"}"}
 log-d900542bc9dfd791 = {"{"}R{"}"} is added to { $r0 }'s mana pool: {"{"}R{"}"}
 log-03d0065179784651 = {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"} is added to { $r0 }'s mana pool: {"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}{"{"}R{"}"}
+log-68af07a9ed1e62c7 = { $r0 } can't be countered: it stays on the stack

@@ -727,3 +727,4 @@ log-63526b08ba687e21 = { $r0 } engage { $r1 } pour {"{"}U{"}"} : sa réserve con
 log-07fabf9dcc4072c4 = { $r0 } engage { $r1 } pour {"{"}W{"}"} : sa réserve contient {"{"}W{"}"}{"{"}G{"}"}
 log-fe3dbd5cd3ffe434 = { $r0 } engage { $r1 } pour {"{"}W{"}"} : sa réserve contient {"{"}W{"}"}{"{"}W{"}"}
 log-d619e78723b268af = { $r0 } arrive engagé, comme le dit son texte
+log-68af07a9ed1e62c7 = { $r0 } ne peut pas être contrecarré : il reste sur la pile

@@ -727,3 +727,4 @@ log-63526b08ba687e21 = { $r0 } tappa { $r1 } per {"{"}U{"}"}: la sua riserva è 
 log-07fabf9dcc4072c4 = { $r0 } tappa { $r1 } per {"{"}W{"}"}: la sua riserva è {"{"}W{"}"}{"{"}G{"}"}
 log-fe3dbd5cd3ffe434 = { $r0 } tappa { $r1 } per {"{"}W{"}"}: la sua riserva è {"{"}W{"}"}{"{"}W{"}"}
 log-d619e78723b268af = { $r0 } entra tappato, come dice il suo testo
+log-68af07a9ed1e62c7 = { $r0 } non può essere neutralizzata: resta in pila

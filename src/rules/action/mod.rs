@@ -719,11 +719,17 @@ impl Action {
 
     /// Cast a card as it is printed: its front face, no targets, nothing chosen.
     pub fn cast(card: impl Into<Id>) -> Action {
+        Action::cast_targeting(card, Vec::new())
+    }
+
+    /// Cast a card as it is printed with these targets, in the order its text names them
+    /// (601.2c).
+    pub fn cast_targeting(card: impl Into<Id>, targets: Vec<Target>) -> Action {
         Action::Cast {
             card: card.into(),
             face: None,
             face_down: None,
-            targets: Vec::new(),
+            targets,
             fused: false,
             prototyped: false,
             x: None,

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::{Legal, Refusal};
 use crate::cards::abilities::{Ability, AbilityLine};
 use crate::cards::effects::{Aim, EffectStep, SpellEffect, Status, TargetKind, Wanted};
-use crate::rules::action::{Action, Side, Target as ActionTarget, Until, Zone};
+use crate::rules::action::{Action, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Targets, is_present};
@@ -31,15 +31,19 @@ pub fn effect_lines(lines: &[AbilityLine]) -> Option<Vec<Arc<SpellEffect>>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// The typed effect of the face of `e` being cast.
+/// Whether a face is an instant or a sorcery: the spells whose text is their effect.
+fn is_spell_card(types: &[crate::cards::CardType]) -> bool {
+    types.iter().any(|t| matches!(t, crate::cards::CardType::Instant | crate::cards::CardType::Sorcery))
+}
+
+/// The typed effect of the face of `e` being cast (its lines as read when the card loaded).
 fn effect_of_face(world: &World, e: Entity, face: Side) -> Option<Vec<Arc<SpellEffect>>> {
     let def = printed(world, e)?;
     let f = def.faces.get(face.index())?;
-    if !f.types.iter().any(|t| matches!(t, crate::cards::CardType::Instant | crate::cards::CardType::Sorcery)) {
+    if !is_spell_card(&f.types) {
         return None;
     }
-    let lines: Vec<AbilityLine> = f.text.as_str().lines().map(AbilityLine::parse).collect();
-    effect_lines(&lines)
+    effect_lines(f.text.abilities())
 }
 
 /// The targets a typed effect needs, in the order they are chosen.
@@ -117,7 +121,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
     let object_fits = |w: &Wanted| {
         let c = chars(world, t);
         let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == caster);
-        w.matches(&c.types, &c.colors.to_vec(), yours)
+        w.matches(&c.types, c.colors, yours)
             && match w.status {
                 None => true,
                 Some(Status::Attacking) => super::combat::is_attacking(world, t),
@@ -150,7 +154,7 @@ pub fn carried_out(world: &World, spell: Entity) -> Option<Vec<Arc<SpellEffect>>
         return None;
     }
     let c = chars(world, spell);
-    if !c.types.iter().any(|t| matches!(t, crate::cards::CardType::Instant | crate::cards::CardType::Sorcery)) {
+    if !is_spell_card(&c.types) {
         return None;
     }
     effect_lines(&c.abilities)
@@ -249,6 +253,14 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
                 (EffectStep::PlusOneCounters { n, .. }, _) => {
                     Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n }
                 }
+                (EffectStep::CounterSpell(_), _)
+                    if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
+                {
+                    // A spell that says it can't be countered stays (101.1: the card's own words).
+                    let spell = refer(world, t);
+                    log(world, "101.1", says!("{spell} can't be countered: it stays on the stack"; spell));
+                    continue;
+                }
                 (EffectStep::CounterSpell(_), _) => {
                     let countered = refer(world, t);
                     log(
@@ -293,12 +305,4 @@ pub fn target_choices(world: &World, e: Entity, face: Side) -> Option<Vec<Vec<En
         candidates.extend(objects);
     }
     Some(kinds.iter().map(|k| candidates.iter().copied().filter(|t| fits(world, k, *t, caster, e)).collect()).collect())
-}
-
-/// What an action target names.
-pub fn target_of(world: &World, e: Entity) -> ActionTarget {
-    match world.get::<Player>(e) {
-        Some(p) => ActionTarget::Player(p.name.clone().into()),
-        None => ActionTarget::Object(label(world, e)),
-    }
 }
