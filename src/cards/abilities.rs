@@ -204,7 +204,7 @@ impl Ability {
             line.strip_suffix(" enters tapped.").or_else(|| line.strip_suffix(" enters the battlefield tapped."))
             && !subject.contains(['.', ','])
             && !subject.starts_with("As ")
-            && super::triggers::is_this(subject)
+            && super::filter::is_this(subject)
         {
             return Ability::EntersTapped;
         }

@@ -4,7 +4,7 @@
 //! them) or at players the text names ("you", "each opponent"). A line the reader doesn't
 //! understand stays text, and the card says so (`level`).
 
-use super::triggers::{Controlled, ObjectFilter, number, object_filter, without_reminder};
+use super::filter::{Controlled, ObjectFilter, is_this, number, object_filter, without_reminder};
 use super::{CardType, Color};
 
 /// What a line of a spell's text does (608.2c: its steps, in order).
@@ -187,6 +187,9 @@ pub enum Aim {
     You,
     /// Each opponent of its controller.
     EachOpponent,
+    /// The object whose text it is, named by its name or "this creature": a triggered
+    /// ability's source ("put a +1/+1 counter on this creature").
+    This,
     /// The target the step before named again ("It gets +3/+3", "draws two cards and loses 2
     /// life"): no new target.
     It,
@@ -235,8 +238,26 @@ pub enum Status {
 }
 
 impl SpellEffect {
-    /// Reads a line of a spell's text: every sentence must be understood, else `None`.
+    /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",
+    /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
+    /// one, and a leading "it" being the ability's source.
+    pub fn parse_ability(text: &str) -> Option<SpellEffect> {
+        let text = text.trim();
+        let text = match text.strip_prefix("it deals ") {
+            Some(rest) => format!("This deals {rest}"),
+            None => super::capitalized(text),
+        };
+        SpellEffect::read(&text)
+    }
+
+    /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
+    /// that acts on itself, "Exile [this]", is left to the players: it isn't put into a
+    /// graveyard as it resolves, 608.2n.)
     pub fn parse(line: &str) -> Option<SpellEffect> {
+        SpellEffect::read(line).filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This))
+    }
+
+    fn read(line: &str) -> Option<SpellEffect> {
         let text = without_reminder(line);
         let text = text.trim();
         if text.is_empty() || text.contains(['—', ':', '•']) {
@@ -336,9 +357,14 @@ fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     };
     let one = player_step(first)?;
     let mut out = vec![one];
+    // "Each opponent loses 1 life and you gain 1 life": the second names its own player.
+    if let Some(b) = second.filter(|b| b.starts_with("you ") || b.starts_with("each opponent ")) {
+        out.push(player_step(&super::capitalized(b))?);
+        return Some(out);
+    }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_) | Aim::It => "It",
+            Aim::Target(_) | Aim::It | Aim::This => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
         };
@@ -411,8 +437,12 @@ fn aim(words: &str) -> Option<Aim> {
     permanent_aim(words)
 }
 
-/// "target creature", "target nonland permanent", "target attacking creature".
+/// "target creature", "target nonland permanent", "target attacking creature"; or the object
+/// itself, by its name or "this creature".
 fn permanent_aim(words: &str) -> Option<Aim> {
+    if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
+        return Some(Aim::This);
+    }
     let rest = words.strip_prefix("target ")?;
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
 }
@@ -548,6 +578,12 @@ mod tests {
                     status: Some(Status::AttackingOrBlocking)
                 }))
             }]
+        );
+        // A spell that acts on itself is left to the players (608.2n would move it again).
+        assert_eq!(SpellEffect::parse("Exile Lightning Bolt."), None);
+        assert_eq!(
+            SpellEffect::parse_ability("put a +1/+1 counter on this creature."),
+            Some(SpellEffect { steps: vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }] })
         );
         // A sentence not understood leaves the whole line to the players.
         assert_eq!(

@@ -10,6 +10,7 @@ pub mod deckfile;
 pub mod decklist;
 pub mod decks;
 pub mod effects;
+pub mod filter;
 pub mod import;
 pub mod legality;
 pub mod level;

@@ -4,7 +4,9 @@
 //! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
-use super::{CardType, capitalized, card_type};
+pub use super::filter::{Controlled, ObjectFilter};
+use super::filter::{is_this, number, object_filter, type_filter, without_reminder};
+use super::effects::{SpellEffect, TargetKind};
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -130,33 +132,6 @@ pub enum Subject {
     ThisOrAnother(ObjectFilter),
 }
 
-/// Who must control an object a trigger watches.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Controlled {
-    /// Anyone.
-    #[default]
-    Anyone,
-    /// "you control", "under your control".
-    You,
-    /// "an opponent controls", "under an opponent's control".
-    Opponent,
-}
-
-/// The objects a trigger watches, by their characteristics then.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ObjectFilter {
-    /// Any of these card types (none: any object).
-    pub types: Vec<CardType>,
-    /// Any of these subtypes, where the filter names subtypes ("Ally", "Goblin").
-    pub subtypes: Vec<String>,
-    /// None of these card types ("noncreature").
-    pub not_types: Vec<CardType>,
-    /// "nontoken".
-    pub nontoken: bool,
-    /// Who controls it.
-    pub controller: Controlled,
-}
-
 /// An intervening "if" clause (603.4).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Condition {
@@ -177,16 +152,11 @@ pub enum Condition {
 }
 
 /// What the table does itself when a trigger resolves.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum TriggerEffect {
-    /// "put a +1/+1 counter on [this]" (122.1a).
-    PlusOneCounters(u32),
-    /// "you gain N life" (119.3).
-    GainLife(u32),
-    /// "you lose N life" (119.3).
-    LoseLife(u32),
-    /// "draw a card", "draw N cards" (121.1).
-    Draw(u32),
+    /// Steps typed as a spell's are (`cards::effects`: damage, destroy, counters, life, draw,
+    /// ...), "this" being the ability's source, with any targets it names (603.3d).
+    Steps(SpellEffect),
     /// "transform [this]" (701.27a).
     TransformThis,
 }
@@ -237,21 +207,6 @@ fn without_ability_word(line: &str) -> &str {
         Some((word, rest)) if !word.contains(['{', ',', '.']) && word.split(' ').count() <= 3 => rest,
         _ => line,
     }
-}
-
-/// The text without its reminder text in parentheses.
-pub(crate) fn without_reminder(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut depth = 0u32;
-    for ch in line.chars() {
-        match ch {
-            '(' => depth += 1,
-            ')' => depth = depth.saturating_sub(1),
-            _ if depth == 0 => out.push(ch),
-            _ => {}
-        }
-    }
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The trigger event of "When ...", "Whenever ...", "At ...".
@@ -406,86 +361,6 @@ fn subject(words: &str) -> Option<Subject> {
     Some(Subject::Matching { filter: object_filter(rest)?, another: false })
 }
 
-/// Whether subject words name the object itself: its name (it starts with a capital letter and
-/// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
-pub(crate) fn is_this(words: &str) -> bool {
-    if let Some(rest) = words.strip_prefix("this ") {
-        return !rest.contains(' ') || rest == "land creature";
-    }
-    let first = words.split(' ').next().unwrap_or_default();
-    let determiner = matches!(
-        first,
-        "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
-    );
-    words.starts_with(|c: char| c.is_uppercase()) && !determiner
-}
-
-/// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",
-/// "artifact or creature", "creatures".
-pub(crate) fn object_filter(words: &str) -> Option<ObjectFilter> {
-    let words = words.trim();
-    let (words, controller) = if let Some(w) = words.strip_suffix(" you control") {
-        (w, Controlled::You)
-    } else if let Some(w) = words.strip_suffix(" an opponent controls") {
-        (w, Controlled::Opponent)
-    } else if let Some(w) = words.strip_suffix(" your opponents control") {
-        (w, Controlled::Opponent)
-    } else {
-        (words, Controlled::Anyone)
-    };
-    let (words, nontoken) = match words.strip_prefix("nontoken ") {
-        Some(w) => (w, true),
-        None => (words, false),
-    };
-    let mut filter = type_filter(words)?;
-    filter.nontoken = nontoken;
-    filter.controller = controller;
-    Some(filter)
-}
-
-/// "creature", "noncreature", "instant or sorcery", "artifact or creature", "Goblin", "Ally
-/// creature", "" (any): the types and subtypes an object must have.
-fn type_filter(words: &str) -> Option<ObjectFilter> {
-    let mut filter = ObjectFilter::default();
-    let words = words.trim();
-    if words.is_empty() {
-        return Some(filter);
-    }
-    let words = words.replace(", or ", " or ").replace(", ", " or ");
-    for alternative in words.split(" or ") {
-        let mut parts: Vec<&str> = alternative.split(' ').filter(|w| !w.is_empty()).collect();
-        // "Ally creature": the subtype and its type; the type is implied by the subtype.
-        if parts.len() == 2
-            && singular(parts[1]).and_then(card_type).is_some()
-            && parts[0].starts_with(char::is_uppercase)
-        {
-            parts.remove(1);
-        }
-        let [word] = parts.as_slice() else { return None };
-        let word = singular(word)?;
-        if let Some(t) = word.strip_prefix("non").and_then(card_type) {
-            filter.not_types.push(t);
-        } else if let Some(t) = card_type(word) {
-            filter.types.push(t);
-        } else if word.starts_with(char::is_uppercase) && word.chars().all(|c| c.is_alphabetic() || c == '-') {
-            filter.subtypes.push(capitalized(word));
-        } else {
-            return None;
-        }
-    }
-    Some(filter)
-}
-
-/// "creatures" → "creature". A subtype stays as written ("Plains"; a plural such as "Elves"
-/// isn't read as its singular).
-fn singular(word: &str) -> Option<&str> {
-    if card_type(word).is_some() || !word.ends_with('s') || word.starts_with(char::is_uppercase) {
-        return Some(word);
-    }
-    let one = &word[..word.len() - 1];
-    card_type(one).is_some().then_some(one)
-}
-
 impl Condition {
     /// Parses what follows "if " in an intervening "if" clause.
     pub fn parse(text: &str) -> Condition {
@@ -520,45 +395,32 @@ impl Condition {
 impl TriggerEffect {
     /// The effects the table carries out itself, when they are all of the text.
     pub fn parse(text: &str) -> Option<TriggerEffect> {
-        let text = text.trim().strip_suffix('.')?;
-        if let Some(rest) = text.strip_prefix("put ")
-            && let Some((n, on)) = rest.split_once(" +1/+1 counter")
-        {
-            let on = on.strip_prefix('s').unwrap_or(on);
-            let on = on.strip_prefix(" on ")?;
-            return (is_this(on) && !on.contains(',')).then_some(TriggerEffect::PlusOneCounters(number(n)?));
-        }
-        if let Some(n) = text.strip_prefix("you gain ").and_then(|r| r.strip_suffix(" life")) {
-            return Some(TriggerEffect::GainLife(number(n)?));
-        }
-        if let Some(n) = text.strip_prefix("you lose ").and_then(|r| r.strip_suffix(" life")) {
-            return Some(TriggerEffect::LoseLife(number(n)?));
-        }
-        if let Some(what) = text.strip_prefix("transform ")
+        if let Some(what) = text.trim().strip_suffix('.').and_then(|t| t.strip_prefix("transform "))
             && is_this(what)
         {
             return Some(TriggerEffect::TransformThis);
         }
-        if text == "draw a card" {
-            return Some(TriggerEffect::Draw(1));
-        }
-        let n = text.strip_prefix("draw ").and_then(|r| r.strip_suffix(" cards")).and_then(number)?;
-        Some(TriggerEffect::Draw(n))
+        SpellEffect::parse_ability(text).map(TriggerEffect::Steps)
     }
-}
 
-/// "a", "one", "two", ..., "ten", or digits.
-pub(crate) fn number(word: &str) -> Option<u32> {
-    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    match word.trim() {
-        "a" | "an" => Some(1),
-        w => w.parse().ok().or_else(|| words.iter().position(|x| *x == w).map(|i| i as u32 + 1)),
+    /// The targets it names, in the order they are chosen (603.3d).
+    pub fn targets(&self) -> Vec<&TargetKind> {
+        match self {
+            TriggerEffect::Steps(e) => e.targets().collect(),
+            TriggerEffect::TransformThis => Vec::new(),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::CardType;
+    use crate::cards::effects::{Aim, EffectStep};
+
+    fn steps(steps: Vec<EffectStep>) -> Option<TriggerEffect> {
+        Some(TriggerEffect::Steps(SpellEffect { steps }))
+    }
 
     fn creature(controller: Controlled) -> ObjectFilter {
         ObjectFilter { types: vec![CardType::Creature], controller, ..Default::default() }
@@ -568,14 +430,14 @@ mod tests {
     fn rule_603_6a_enters_triggers_read_with_their_subject() {
         let t = Trigger::parse("When Elvish Visionary enters the battlefield, draw a card.").unwrap();
         assert_eq!(t.event, TriggerEvent::Enters(Subject::This));
-        assert_eq!(t.effect, Some(TriggerEffect::Draw(1)));
+        assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
         let t = Trigger::parse("Whenever another creature enters the battlefield under your control, you gain 1 life.")
             .unwrap();
         assert_eq!(
             t.event,
             TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true })
         );
-        assert_eq!(t.effect, Some(TriggerEffect::GainLife(1)));
+        assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }]));
         let t = Trigger::parse("Whenever Ondu Cleric or another Ally enters, you may gain life.").unwrap();
         let ally = ObjectFilter { subtypes: vec!["Ally".into()], ..Default::default() };
         assert_eq!(t.event, TriggerEvent::Enters(Subject::ThisOrAnother(ally)));
@@ -653,10 +515,10 @@ mod tests {
             .unwrap();
         let plains = ObjectFilter { subtypes: vec!["Plains".into()], ..Default::default() };
         assert_eq!(t.condition, Some(Condition::YouControlAtLeast(2, plains)));
-        assert_eq!(t.effect, Some(TriggerEffect::GainLife(2)));
+        assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }]));
         let t = Trigger::parse("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.").unwrap();
         assert_eq!(t.event, TriggerEvent::GainsLife(Whose::You));
-        assert_eq!(t.effect, Some(TriggerEffect::PlusOneCounters(1)));
+        assert_eq!(t.effect, steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }]));
         let t = Trigger::parse(
             "Whenever you cast a noncreature spell, draw a card. This ability triggers only once each turn.",
         )
@@ -666,13 +528,46 @@ mod tests {
             t.event,
             TriggerEvent::Cast(Whose::You, ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() })
         );
-        assert_eq!(t.effect, Some(TriggerEffect::Draw(1)));
+        assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
         let t = Trigger::parse(
             "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
         )
         .unwrap();
         assert_eq!(t.condition, Some(Condition::NoSpellsLastTurn));
         assert_eq!(t.effect, Some(TriggerEffect::TransformThis));
+    }
+
+    #[test]
+    fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
+        use crate::cards::effects::{TargetKind, Wanted};
+        use crate::cards::filter::object_filter;
+        let effect = |s: &str| Trigger::parse(s).unwrap().effect;
+        let creature = || TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
+        assert_eq!(
+            effect("When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature."),
+            steps(vec![EffectStep::Damage { n: 4, to: Aim::Target(creature()) }])
+        );
+        assert_eq!(
+            effect("When Man-o'-War enters the battlefield, return target creature to its owner's hand."),
+            steps(vec![EffectStep::ReturnToHand(Aim::Target(creature()))])
+        );
+        assert_eq!(
+            effect("When this creature enters, each opponent loses 3 life and you gain 3 life."),
+            steps(vec![EffectStep::LoseLife { who: Aim::EachOpponent, n: 3 }, EffectStep::GainLife { who: Aim::You, n: 3 }])
+        );
+        assert_eq!(
+            effect("Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life."),
+            steps(vec![
+                EffectStep::LoseLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: 1 },
+                EffectStep::GainLife { who: Aim::You, n: 1 }
+            ])
+        );
+        let t = Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
+        assert_eq!(t.effect.as_ref().unwrap().targets().len(), 1);
+        // "it" after the first sentence, "you may", and a choice without "target" stay text.
+        assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
+        assert_eq!(effect("When this creature enters, you may draw a card."), None);
+        assert_eq!(effect("When this creature enters, return a permanent you control to its owner's hand."), None);
     }
 
     #[test]
@@ -683,7 +578,7 @@ mod tests {
         assert!(Trigger::parse("Flying").is_none());
         let t =
             Trigger::parse("Landfall — Whenever a land enters the battlefield under your control, you gain 2 life.");
-        assert_eq!(t.map(|t| t.effect), Some(Some(TriggerEffect::GainLife(2))));
+        assert_eq!(t.map(|t| t.effect), Some(steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }])));
         assert!(!is_trigger_text("Flying"));
     }
 }

@@ -498,14 +498,15 @@ fn read_stdin(world: &mut World) {
 /// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
 /// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
 /// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
-/// or players' names, in the order its text names them). `None`: not one
+/// or players' names, in the order its text names them); `target TARGET ...` (603.3d: the
+/// targets of the seat's triggered ability the table asks about). `None`: not one
 /// of these words; any other line is read as an action.
 pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
-    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast") {
+    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target") {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
@@ -550,21 +551,32 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         }
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them.
-        "cast" if !rest.is_empty() => {
-            let targets = rest[1..]
-                .iter()
-                .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
-                    Some(p) => crate::rules::Target::Player(p.clone().into()),
-                    None => crate::rules::Target::Object(w.to_string()),
-                })
-                .collect();
-            Action::cast_targeting(rest[0], targets)
-        }
+        "cast" if !rest.is_empty() => Action::cast_targeting(rest[0], targets_named(&rest[1..], m)),
+        // 603.3d: the targets of the triggered ability the table asks the seat about.
+        "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
+            Some(c) => Action::ChooseTargets {
+                player: me.into(),
+                ability: c.ability.clone(),
+                targets: targets_named(&rest, m),
+            },
+            None => return Some(Err(tr("cli-no-targets-asked"))),
+        },
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
             Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
         }
         _ => return None,
     }))
+}
+
+/// Targets written as ids or players' names.
+fn targets_named(words: &[&str], m: &SeatModel) -> Vec<crate::rules::Target> {
+    words
+        .iter()
+        .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
+            Some(p) => crate::rules::Target::Player(p.clone().into()),
+            None => crate::rules::Target::Object(w.to_string()),
+        })
+        .collect()
 }
 
 /// `undo` asks the other players to undo the last action; `undo yes` / `undo no` answer.

@@ -194,6 +194,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // Priority, combat and mana: each player for themselves, on what they control.
         PassPriority { player, .. }
         | OrderTriggers { player, .. }
+        | ChooseTargets { player, .. }
         | SetStops { player, .. }
         | DeclareAttackers { player, .. }
         | DeclareBlockers { player, .. }

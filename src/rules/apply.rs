@@ -112,6 +112,13 @@ fn run(world: &mut World, action: Action) {
         Action::OrderTriggers { player: name, order } => {
             for_player(world, &name, |w, p| super::triggers::stacking::order(w, p, &order))
         }
+        Action::ChooseTargets { player: name, ability, targets } => {
+            let Some(targets) = targets_of(world, &targets) else { return };
+            let Some(p) = player(world, &name) else { return };
+            if let Some(e) = stack::ability_on_stack(world, &ability) {
+                super::triggers::stacking::choose_targets(world, p, e, &targets);
+            }
+        }
         Action::ChooseChapter { card, chapter } => {
             on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
         }
@@ -266,8 +273,12 @@ fn run(world: &mut World, action: Action) {
             }
         }
         Action::ResolveAbility(id) => {
-            if let Some(effect) = stack::ability_on_stack(world, &id).and_then(|e| stack::resolve_ability(world, e)) {
-                run(world, effect);
+            if let Some(e) = stack::ability_on_stack(world, &id) {
+                let effects = super::ops::spells::resolve_ability(world, e)
+                    .unwrap_or_else(|| stack::resolve_ability(world, e).into_iter().collect());
+                for effect in effects {
+                    run(world, effect);
+                }
             }
             priority::acted(world, None);
         }

@@ -357,6 +357,17 @@ pub struct StackedAbility {
     pub text: Option<String>,
     /// A triggered ability's intervening "if" clause, checked again as it resolves (603.4).
     pub condition: Option<crate::cards::triggers::Condition>,
+    /// What a triggered ability does where the rules carry out its text as typed steps, with
+    /// its targets (`ops::spells::resolve_ability`); `effect` is then `None`.
+    pub steps: Option<std::sync::Arc<crate::cards::effects::SpellEffect>>,
+}
+
+impl StackedAbility {
+    /// Whether the table carries out what it does as it resolves (an action, or typed steps);
+    /// else the players carry out its text ("reminded").
+    pub fn automatic(&self) -> bool {
+        self.effect.is_some() || self.steps.is_some()
+    }
 }
 
 /// Objects whose zone, owner, controller, face-down status or reveals changed since

@@ -7,7 +7,7 @@ use super::action::{
     Action, DayNight, FaceDownKind, Filter, Position, Side, Target, TokenKind, TokenSpec, Until, Zone,
 };
 
-/// The most places of an `OrderTriggers` its sentence names.
+/// The most places of an `OrderTriggers`, or targets of a `ChooseTargets`, its sentence names.
 const MAX_ORDER_SAID: usize = 20;
 
 impl Action {
@@ -153,6 +153,13 @@ impl Action {
                     said.push(format!("... ({} in all)", order.len()));
                 }
                 format!("{player} orders their triggered abilities: {}", said.join(", "))
+            }
+            ChooseTargets { player, ability, targets } => {
+                let mut said: Vec<String> = targets.iter().take(MAX_ORDER_SAID).map(target).collect();
+                if targets.len() > MAX_ORDER_SAID {
+                    said.push(format!("... ({} in all)", targets.len()));
+                }
+                format!("{player} chooses the targets of {}: {}", name(ability), said.join(" and "))
             }
             ChooseChapter { card, chapter } => {
                 format!("{} starts at chapter {}", name(card), crate::cards::roman(*chapter))

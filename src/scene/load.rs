@@ -180,6 +180,14 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
 }
 
 /// Ids, players and predefined tokens named by steps.
+/// Whether an id is one the table gives a triggered ability of a known object as it goes on
+/// the stack: `SOURCE/trigger`, then `SOURCE/trigger-2`, ... (what `ChooseTargets` names).
+fn is_trigger_of(id: &str, known: &[String]) -> bool {
+    let Some((source, n)) = id.rsplit_once("/trigger") else { return false };
+    let numbered = n.is_empty() || n.strip_prefix('-').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    numbered && known.iter().any(|k| k == source)
+}
+
 fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
@@ -216,7 +224,8 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
         // An expectation may name a player where an object could be: what an Aura enchants
         // (303.4b). (An action's targets were settled as the scene was read.)
         let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
-        if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
+        let unknown = |r: &&Id| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known);
+        if let Some(r) = refs.into_iter().find(unknown) {
             return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }
         for p in players {

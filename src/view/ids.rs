@@ -45,7 +45,8 @@ pub(super) fn id_for(world: &World, viewer: Viewer, e: Entity) -> String {
     }
 }
 
-/// The object `viewer` knows by `id` now, among those it sees (a hidden card can't be named).
+/// The object `viewer` knows by `id` now, among those it sees (a hidden card can't be named),
+/// or an ability on the stack.
 pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
     world.get_resource_or_init::<ViewKey>();
     if viewer == Viewer::Omniscient {
@@ -54,7 +55,13 @@ pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
     let tops = revealed_tops(world);
     let mut q = world.query_filtered::<Entity, With<Card>>();
     let objects: Vec<Entity> = q.iter(world).collect();
-    objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id)
+    let card = objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id);
+    // An ability on the stack: the stack is public (405.1), every viewer names it.
+    card.or_else(|| {
+        let mut q = world.query_filtered::<Entity, With<crate::rules::object::StackedAbility>>();
+        let abilities: Vec<Entity> = q.iter(world).collect();
+        abilities.into_iter().find(|e| id_for(world, viewer, *e) == id)
+    })
 }
 
 /// Why a seat's request was refused.

@@ -54,7 +54,7 @@ pub fn abilities(world: &mut World, viewer: Viewer, seen: &dyn Fn(Entity) -> See
                 source_id: known.then(|| id_for(world, viewer, a.source)),
                 controller: controller.map(|c| player_name(world, c.0)).unwrap_or_default(),
                 text: a.text.clone().unwrap_or_default(),
-                automatic: a.effect.is_some(),
+                automatic: a.automatic(),
             })
         })
         .collect()
@@ -79,6 +79,53 @@ pub fn ordering(world: &World, seen: &dyn Fn(Entity) -> Seen) -> Option<Ordering
     })
 }
 
+/// A triggered ability whose controller chooses its targets (603.3d), as every viewer sees it:
+/// what each target may be, by the viewer's ids (players by name), from the kernel's list.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TargetingView {
+    /// Who chooses.
+    pub player: String,
+    /// The viewer's id for the ability, as `ChooseTargets` names it.
+    pub ability: String,
+    /// Its source's name where the viewer may know it ("" where not).
+    pub source: String,
+    /// What it says.
+    pub text: String,
+    /// For each target it names, in order, what may be chosen.
+    pub targets: Vec<Vec<String>>,
+}
+
+/// The first ability waiting for its targets, if one is.
+pub fn targeting(
+    world: &World,
+    viewer: Viewer,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<TargetingView> {
+    let ab = *world.get_resource::<crate::rules::triggers::Triggers>()?.choosing.first()?;
+    let a = world.get::<StackedAbility>(ab)?;
+    let controller = world.get::<Controller>(ab)?.0;
+    let kinds: Vec<_> = a.steps.as_ref().map(|s| s.targets().cloned().collect()).unwrap_or_default();
+    let options = crate::rules::ops::spells::candidates(world, &kinds, controller, ab);
+    Some(TargetingView {
+        player: player_name(world, controller),
+        ability: id_for(world, viewer, ab),
+        source: source_name(world, a.source, seen),
+        text: a.text.clone().unwrap_or_default(),
+        targets: options
+            .iter()
+            .map(|slot| {
+                slot.iter()
+                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
+                        Some(p) => Some(p.name.clone()),
+                        None => id_of(*x),
+                    })
+                    .collect()
+            })
+            .collect(),
+    })
+}
+
 /// Whether the viewer may know the object an ability came from.
 fn knows(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> bool {
     world.get_entity(e).is_ok() && seen(e) == Seen::Identity
@@ -100,6 +147,7 @@ pub fn write_lines(
     f: &mut std::fmt::Formatter<'_>,
     abilities: &[AbilityView],
     ordering: Option<&OrderingView>,
+    targeting: Option<&TargetingView>,
 ) -> std::fmt::Result {
     use crate::i18n::t;
     let width = super::words::zone_width();
@@ -112,6 +160,14 @@ pub fn write_lines(
         writeln!(f, "{}", t("cli-table-ordering", &[("player", &o.player)]))?;
         for (i, (source, text)) in o.abilities.iter().enumerate() {
             writeln!(f, "  {}. {}: \"{text}\"", i + 1, source_words(source))?;
+        }
+    }
+    if let Some(c) = targeting {
+        let source = source_words(&c.source);
+        let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
+        writeln!(f, "{}", t("cli-table-targeting", &args))?;
+        for (i, slot) in c.targets.iter().enumerate() {
+            writeln!(f, "  {}. {}", i + 1, slot.join(", "))?;
         }
     }
     Ok(())

@@ -57,6 +57,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"ChooseProtector(card: "bears", player: "Bob")"#,
         r#"Meld("bears")"#,
         r#"OrderTriggers(player: "Alice", order: [0])"#,
+        r#"ChooseTargets(player: "Alice", ability: "ability", targets: ["bears"])"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,
         r#"PhaseOut("bears")"#,

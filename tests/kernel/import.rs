@@ -322,6 +322,7 @@ fn rule_400_11b_the_card_browser_finds_any_card_by_name_type_or_text_and_brings_
         [
             "Invasion of Ravnica // Guildpact Paragon",
             "Invasion of Zendikar // Awakened Skyclave",
+            "Siege Rhino",
             "Invasion of Alara // Awaken the Maelstrom",
             "Invasion of Ikoria // Zilortha, Apex of Ikoria"
         ],

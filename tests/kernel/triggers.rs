@@ -26,7 +26,7 @@ fn stack(t: &crate::harness::Table) -> Vec<(String, String, bool)> {
             let a = world.get::<StackedAbility>(e).unwrap();
             let source = world.get::<Label>(a.source).map(|l| l.0.clone()).unwrap_or_default();
             let controller = world.get::<Controller>(e).map(|c| world.get::<Player>(c.0).unwrap().name.clone());
-            (source, controller.unwrap_or_default(), a.effect.is_some())
+            (source, controller.unwrap_or_default(), a.automatic())
         })
         .collect()
 }
@@ -178,7 +178,7 @@ fn each_seat_reads_an_ability_on_the_stack_and_its_source_only_where_it_may_see_
     assert_eq!(a.source, "Thought-Knot Seer");
     assert!(a.source_id.is_some());
     assert_eq!((b.source.as_str(), b.source_id.as_deref()), ("", None), "Bob doesn't see Alice's hand");
-    assert!(!a.automatic, "a target to choose: the players carry it out");
+    assert!(a.automatic, "its one legal target (Bob, the only opponent) chosen, the table carries it out");
 }
 
 #[test]
@@ -228,6 +228,66 @@ fn net_rule_603_3b_only_the_seat_whose_triggers_they_are_orders_them_and_every_s
         );
         assert_eq!(m.table.players.iter().find(|p| p.priority).map(|p| p.name.as_str()), Some("Alice"));
     }
+}
+
+#[test]
+fn net_rule_603_3d_only_the_controller_s_seat_chooses_a_trigger_s_targets_each_seat_reading_them_by_its_ids() {
+    use bifronte::net::client::Connection;
+    use bifronte::net::host::HostOptions;
+
+    use crate::net::{ask, client_app, host_app, model, seated, settle};
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    for (id, name, owner, zone) in
+        [("manowar", "Man-o'-War", "Alice", Zone::Hand), ("bears", "Grizzly Bears", "Bob", Zone::Battlefield)]
+    {
+        let add = Action::AddCard { id: id.into(), name: name.into(), owner: owner.into(), zone };
+        bifronte::rules::replay::apply_as_frame(host.world_mut(), add);
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let manowar = crate::harness::id_for(&mut host, 0, "manowar");
+    ask(&mut host, &mut alice, &mut bob, Action::Move { card: manowar.clone(), to: Zone::Battlefield, position: None });
+    // Each seat reads who chooses and from what, by its own ids; nobody holds priority.
+    let bears = [crate::harness::id_for(&mut host, 0, "bears"), crate::harness::id_for(&mut host, 1, "bears")];
+    let mut abilities = Vec::new();
+    for (seat, c) in [&alice, &bob].into_iter().enumerate() {
+        let m = model(c);
+        let asked = m.table.targeting.clone().expect("Alice is choosing a target");
+        assert_eq!((asked.player.as_str(), asked.source.as_str()), ("Alice", "Man-o'-War"));
+        assert_eq!(asked.targets.len(), 1);
+        let mut fits = asked.targets[0].clone();
+        fits.sort();
+        let mut want = vec![bears[seat].clone(), crate::harness::id_for(&mut host, seat, "manowar")];
+        want.sort();
+        assert_eq!(fits, want, "both creatures, by seat {seat}'s ids");
+        assert!(m.table.players.iter().all(|p| !p.priority));
+        abilities.push(asked.ability);
+    }
+    assert_ne!(abilities[0], abilities[1], "each seat names the ability by its own id");
+    let refusals = |c: &App| c.world().resource::<Connection>().refusals.len();
+    let choose = |ability: &str, target: &str| Action::ChooseTargets {
+        player: "Alice".into(),
+        ability: ability.into(),
+        targets: vec![Target::Object(target.into())],
+    };
+    ask(&mut host, &mut bob, &mut alice, choose(&abilities[1], &bears[1]));
+    assert_eq!(refusals(&bob), 1, "Bob can't choose the targets of Alice's ability");
+    assert!(model(&bob).table.targeting.is_some());
+    ask(&mut host, &mut alice, &mut bob, choose(&abilities[0], &bears[0]));
+    for c in [&alice, &bob] {
+        let m = model(c);
+        assert!(m.table.targeting.is_none());
+        assert!(m.table.abilities[0].automatic, "the table returns the Bears as it resolves");
+        assert_eq!(m.table.players.iter().find(|p| p.priority).map(|p| p.name.as_str()), Some("Alice"));
+    }
+    let hand = |c: &App| {
+        model(c).table.hidden.iter().filter(|h| h.owner == "Bob" && h.zone == Zone::Hand).map(|h| h.count).sum::<usize>()
+    };
+    let before = hand(&alice);
+    ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });
+    ask(&mut host, &mut bob, &mut alice, Action::PassPriority { player: "Bob".into(), until: None });
+    assert_eq!(hand(&alice), before + 1, "the Bears are back in Bob's hand");
+    assert!(model(&alice).table.objects.iter().all(|o| o.shown.name != "Grizzly Bears"));
 }
 
 #[test]

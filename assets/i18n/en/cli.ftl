@@ -167,3 +167,5 @@ cli-automation-missing = the texts most common among the lines not automatic yet
 cli-table-ability = { $controller }'s ability of { $source }: "{ $text }"
 cli-table-ordering = { $player } chooses the order of their triggered abilities (`order 2 1`: the first named resolves first):
 cli-order-which = "{ $word }" isn't a number in the list of triggered abilities
+cli-table-targeting = { $player } chooses the targets of { $source }'s triggered ability "{ $text }" (`target ID`, one for each, in order; a player by name):
+cli-no-targets-asked = no triggered ability of yours is waiting for its targets

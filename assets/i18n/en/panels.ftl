@@ -335,3 +335,7 @@ panels-order-title = The order of your triggered abilities
 panels-order-question = { $player }: click your triggered abilities in the order they are to resolve (603.3b)
 panels-order-again = Start again
 panels-order-done = Put them on the stack
+panels-targets-title = Targets of your triggered ability
+panels-targets-question = { $player }: choose the targets of { $source }'s ability "{ $text }" (603.3d)
+panels-targets-which = Target { $n }:
+panels-targets-done = Put it on the stack with these targets

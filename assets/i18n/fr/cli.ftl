@@ -174,3 +174,5 @@ cli-automation-missing = les textes les plus courants parmi les lignes pas encor
 cli-table-ability = capacité de { $controller } venant de { $source } : « { $text } »
 cli-table-ordering = { $player } choisit l'ordre de ses capacités déclenchées (`order 2 1` : la première nommée se résout en premier) :
 cli-order-which = « { $word } » n'est pas un numéro de la liste des capacités déclenchées
+cli-table-targeting = { $player } choisit les cibles de la capacité déclenchée de { $source } « { $text } » (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :
+cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles

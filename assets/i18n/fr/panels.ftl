@@ -346,3 +346,7 @@ panels-order-title = L'ordre de vos capacités déclenchées
 panels-order-question = { $player } : cliquez sur vos capacités déclenchées dans l'ordre où elles doivent se résoudre (603.3b)
 panels-order-again = Recommencer
 panels-order-done = Les mettre sur la pile
+panels-targets-title = Cibles de votre capacité déclenchée
+panels-targets-question = { $player } : choisissez les cibles de la capacité de { $source } « { $text } » (603.3d)
+panels-targets-which = Cible { $n } :
+panels-targets-done = La mettre sur la pile avec ces cibles

@@ -204,3 +204,5 @@ cli-automation-missing = i testi più comuni fra le righe non ancora automatiche
 cli-table-ability = abilità di { $controller } da { $source }: "{ $text }"
 cli-table-ordering = { $player } sceglie l'ordine delle sue abilità innescate (`order 2 1`: la prima nominata si risolve per prima):
 cli-order-which = "{ $word }" non è un numero della lista delle abilità innescate
+cli-table-targeting = { $player } sceglie i bersagli dell'abilità innescata di { $source } "{ $text }" (`target ID`, uno per ciascuno, in ordine; un giocatore per nome):
+cli-no-targets-asked = nessuna tua abilità innescata attende i suoi bersagli

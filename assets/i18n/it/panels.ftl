@@ -345,3 +345,7 @@ panels-order-title = L'ordine delle tue abilità innescate
 panels-order-question = { $player }: fai clic sulle tue abilità innescate nell'ordine in cui devono risolversi (603.3b)
 panels-order-again = Ricomincia
 panels-order-done = Mettile in pila
+panels-targets-title = Bersagli della tua abilità innescata
+panels-targets-question = { $player }: scegli i bersagli dell'abilità di { $source } "{ $text }" (603.3d)
+panels-targets-which = Bersaglio { $n }:
+panels-targets-done = Mettila in pila con questi bersagli

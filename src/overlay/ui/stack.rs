@@ -1,5 +1,6 @@
-//! The stack's own panels: the abilities on it, listed over the table, and a player's choice
-//! of the order of their triggered abilities (603.3b).
+//! The stack's own panels: the abilities on it, listed over the table, a player's choice of
+//! the order of their triggered abilities (603.3b), and of a triggered ability's targets
+//! (603.3d).
 
 use bevy_egui::egui::{self, RichText};
 
@@ -55,6 +56,62 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
                     out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
                 }
             });
+        });
+    ctx.data_mut(|d| d.insert_temp(id, picked));
+    out
+}
+
+/// 603.3d: the seat's player (any player, at a table without a seat) chooses the targets of a
+/// triggered ability of theirs: for each target its text names, one of what the kernel allows,
+/// then it stays on the stack with them.
+pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(c) = model.table.targeting.as_ref().filter(|c| model.seat.is_empty() || c.player == model.seat) else {
+        return out;
+    };
+    let id = egui::Id::new(("trigger targets", c.ability.as_str()));
+    let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp::<Vec<Option<String>>>(id)).unwrap_or_default();
+    picked.resize(c.targets.len(), None);
+    // What a choice is called: a player by name, an object by its name and controller.
+    let name = |x: &str| match model.table.objects.iter().find(|o| o.id == x) {
+        Some(o) if o.shown.name.is_empty() => format!("{} ({})", t("dialogs-face-down-2-2", &[]), o.controller),
+        Some(o) => format!("{} ({})", o.shown.name, o.controller),
+        None => x.to_string(),
+    };
+    egui::Window::new(t("panels-targets-title", &[]))
+        .id(egui::Id::new("panels-targets-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .show(ctx, |ui| {
+            let source = crate::view::stack::source_words(&c.source);
+            let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
+            ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
+            for (i, slot) in c.targets.iter().enumerate() {
+                ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
+                ui.horizontal_wrapped(|ui| {
+                    for x in slot {
+                        let on = picked[i].as_deref() == Some(x.as_str());
+                        if ui.selectable_label(on, name(x)).clicked() {
+                            picked[i] = Some(x.clone());
+                        }
+                    }
+                });
+            }
+            let whole = picked.iter().all(Option::is_some);
+            if ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
+                let targets = picked
+                    .iter()
+                    .flatten()
+                    .map(|x| match model.players.iter().find(|p| *p == x) {
+                        Some(p) => crate::rules::Target::Player(p.clone().into()),
+                        None => crate::rules::Target::Object(x.clone()),
+                    })
+                    .collect();
+                let player = c.player.clone().into();
+                out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone(), targets }));
+                picked.clear();
+            }
         });
     ctx.data_mut(|d| d.insert_temp(id, picked));
     out

@@ -220,6 +220,16 @@ pub enum Action {
         /// Each ability's place in the table's list, first to resolve first.
         order: Vec<u32>,
     },
+    /// 603.3d: a player chooses the targets of a triggered ability of theirs that went on the
+    /// stack and names targets: one for each "target" its text names, in order.
+    ChooseTargets {
+        /// Who chooses: the ability's controller.
+        player: PlayerId,
+        /// The ability on the stack.
+        ability: Id,
+        /// Its targets.
+        targets: Vec<Target>,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

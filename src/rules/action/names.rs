@@ -35,6 +35,7 @@ impl Action {
         "ChooseProtector",
         "Meld",
         "OrderTriggers",
+        "ChooseTargets",
         "ChooseChapter",
         "Flip",
         "PhaseOut",
@@ -127,6 +128,7 @@ impl Action {
             ChooseProtector { .. } => "ChooseProtector",
             Meld(..) => "Meld",
             OrderTriggers { .. } => "OrderTriggers",
+            ChooseTargets { .. } => "ChooseTargets",
             ChooseChapter { .. } => "ChooseChapter",
             Flip(..) => "Flip",
             PhaseOut(..) => "PhaseOut",
@@ -213,6 +215,7 @@ impl Action {
             | Surveil { player, .. }
             | ChooseProtector { player, .. }
             | OrderTriggers { player, .. }
+            | ChooseTargets { player, .. }
             | GainControl { player, .. }
             | ChangeLife { player, .. }
             | SetLife { player, .. }
@@ -312,6 +315,7 @@ impl Action {
                 v
             }
             By { action, .. } => action.targets_mut(),
+            ChooseTargets { targets, .. } => targets.iter_mut().collect(),
             Transform(_)
             | TransformAll(_)
             | Convert(_)
@@ -443,7 +447,9 @@ macro_rules! action_ids {
                 std::iter::once(card).chain(to.$iter().filter_map(|(t, _)| $object(t))).collect()
             }
             Attach { card, to } | Arrow { from: card, to, .. } => std::iter::once(card).chain($object(to)).collect(),
-            Cast { card, targets, .. } => std::iter::once(card).chain(targets.$iter().filter_map($object)).collect(),
+            Cast { card, targets, .. } | ChooseTargets { ability: card, targets, .. } => {
+                std::iter::once(card).chain(targets.$iter().filter_map($object)).collect()
+            }
             Scry { top, bottom: rest, .. } | Surveil { top, graveyard: rest, .. } => top.$iter().chain(rest).collect(),
             PutOntoBattlefield { card, copy_of, attached_to, .. } => {
                 std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter().filter_map($object)).collect()
@@ -573,6 +579,7 @@ macro_rules! action_new_id {
             | Meld(_)
             | ChooseChapter { .. }
             | OrderTriggers { .. }
+            | ChooseTargets { .. }
             | Flip(_)
             | PhaseOut(_)
             | PhaseIn(_)

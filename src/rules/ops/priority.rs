@@ -68,7 +68,7 @@ pub fn stops_here(world: &mut World, player: Entity) -> bool {
     }
     // Their own ability whose text the players carry out: they stop, to carry it out when it
     // resolves.
-    let reminded = top.and_then(|t| world.get::<StackedAbility>(t)).is_some_and(|a| a.effect.is_none());
+    let reminded = top.and_then(|t| world.get::<StackedAbility>(t)).is_some_and(|a| !a.automatic());
     if reminded {
         return true;
     }

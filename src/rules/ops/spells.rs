@@ -24,7 +24,7 @@ pub fn effect_lines(lines: &[AbilityLine]) -> Option<Vec<Arc<SpellEffect>>> {
     let mut out = Vec::new();
     // A line that is only reminder text ("({R/P} can be paid with either {R} or 2 life.)") says
     // nothing the rules do.
-    for l in lines.iter().filter(|l| !crate::cards::triggers::without_reminder(&l.text).is_empty()) {
+    for l in lines.iter().filter(|l| !crate::cards::filter::without_reminder(&l.text).is_empty()) {
         let Ability::Effect(e) = &l.ability else { return None };
         out.push(e.clone());
     }
@@ -58,24 +58,45 @@ pub fn can_target_as_written(world: &World, e: Entity, face: Side, targets: &[En
         return Ok(());
     }
     let Some(effect) = effect_of_face(world, e, face) else { return Ok(()) };
-    let kinds = kinds(&effect);
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    check_targets(world, e, &kinds(&effect), targets, caster).map_err(|(text, rule)| Refusal::new(rule, text))
+}
+
+/// Whether `targets` are one of each kind, in order, for the spell or ability `e` controlled by
+/// `controller` (601.2c, 603.3d). Err: what is wrong, and the rule, as the caller says it.
+pub fn check_targets(
+    world: &World,
+    e: Entity,
+    kinds: &[TargetKind],
+    targets: &[Entity],
+    controller: Entity,
+) -> Result<(), (crate::rules::log::LogText, &'static str)> {
     let name = refer(world, e);
+    let ability = world.get::<StackedAbility>(e).is_some();
+    let rule = if ability { "603.3d" } else { "601.2c" };
     if kinds.len() != targets.len() {
         let wanted: Vec<String> = kinds.iter().map(kind_words).collect();
-        let text = match wanted.len() {
-            0 => says!("{name} has no targets; it is cast without any"; name),
-            1 => says!("{name} needs one target, {}; it isn't cast", wanted[0]; name),
-            n => says!("{name} needs {n} targets, in this order: {}; it isn't cast", wanted.join(", then "); name),
+        let text = match (wanted.len(), ability) {
+            (0, _) => says!("{name} has no targets; it is cast without any"; name),
+            (1, false) => says!("{name} needs one target, {}; it isn't cast", wanted[0]; name),
+            (1, true) => says!("{name} needs one target, {}; nothing happens", wanted[0]; name),
+            (n, false) => {
+                says!("{name} needs {n} targets, in this order: {}; it isn't cast", wanted.join(", then "); name)
+            }
+            (n, true) => {
+                says!("{name} needs {n} targets, in this order: {}; nothing happens", wanted.join(", then "); name)
+            }
         };
-        return Err(Refusal::new("601.2c", text));
+        return Err((text, rule));
     }
     for (k, t) in kinds.iter().zip(targets) {
-        if !fits(world, k, *t, caster, e) {
-            let target = refer(world, *t);
-            let text =
-                says!("{target} isn't {}: not a legal target for {name}; it isn't cast", kind_words(k); target, name);
-            return Err(Refusal::new("601.2c", text));
+        if !fits(world, k, *t, controller, e) {
+            let (target, what) = (refer(world, *t), kind_words(k));
+            let text = match ability {
+                false => says!("{target} isn't {what}: not a legal target for {name}; it isn't cast"; target, name),
+                true => says!("{target} isn't {what}: not a legal target for {name}; nothing happens"; target, name),
+            };
+            return Err((text, rule));
         }
     }
     Ok(())
@@ -160,14 +181,18 @@ pub fn carried_out(world: &World, spell: Entity) -> Option<Vec<Arc<SpellEffect>>
     effect_lines(&c.abilities)
 }
 
-/// Resolves the top of the stack where it is an instant or sorcery the rules carry out (not face
-/// down): what its effect comes to, the spell's move to the graveyard last (608.2c, 608.2n); or,
-/// with all its targets illegal, it doesn't resolve (608.2b). `None`: not such a spell
-/// (`stack::resolve_top` resolves it).
+/// Resolves the top of the stack where the rules carry out its text: an instant or sorcery
+/// (not face down), what its effect comes to, the spell's move to the graveyard last (608.2c,
+/// 608.2n), or, with all its targets illegal, it doesn't resolve (608.2b); or a triggered
+/// ability with typed steps ([`resolve_ability`]). `None`: neither (`stack::resolve_top`
+/// resolves it).
 pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
     let top = stack_top(world)?;
+    if world.get::<StackedAbility>(top).is_some() {
+        return resolve_ability(world, top);
+    }
     let face_down = world.get::<crate::rules::FaceDown>(top).and_then(|f| f.0).is_some();
-    if world.get::<StackedAbility>(top).is_some() || face_down {
+    if face_down {
         return None;
     }
     let effect = carried_out(world, top)?;
@@ -186,25 +211,18 @@ pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
 #[derive(Resource, Default, Clone, Copy, Debug)]
 pub struct SpellsByHand(pub bool);
 
-/// The actions a resolving spell's effect comes to (608.2c), each target checked again
-/// (608.2b: a target that is illegal now is not affected, and a step aimed only at it does
-/// nothing); `None` when it had targets and all are illegal (it doesn't resolve). Logs the line
-/// that says it resolves.
-pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>]) -> Option<Vec<Action>> {
-    let kinds = kinds(effect);
+/// Each target of `e` checked again as it resolves (608.2b): still the same object and still of
+/// its kind; `None` where the targets aren't the ones its text names.
+fn checked_targets(world: &mut World, e: Entity, kinds: &[TargetKind], controller: Entity) -> Option<Vec<Option<Entity>>> {
     let targets: Vec<Entity> =
-        world.get::<Targets>(spell).map(|t| t.0.iter().map(|x| x.entity).collect()).unwrap_or_default();
-    let name = refer(world, spell);
+        world.get::<Targets>(e).map(|t| t.0.iter().map(|x| x.entity).collect()).unwrap_or_default();
     if kinds.len() != targets.len() {
-        let text = says!("{name} resolves; its targets aren't the ones its text names: the players carry it out"; name);
-        log(world, "608.2", text);
-        return Some(Vec::new());
+        return None;
     }
-    let caster = world.get::<Controller>(spell).map_or(Entity::PLACEHOLDER, |c| c.0);
-    let still = super::stack::still_legal(world, spell);
+    let still = super::stack::still_legal(world, e);
     let mut legal: Vec<Option<Entity>> = Vec::new();
     for ((k, t), ok) in kinds.iter().zip(&targets).zip(&still) {
-        if *ok && fits(world, k, *t, caster, spell) {
+        if *ok && fits(world, k, *t, controller, e) {
             legal.push(Some(*t));
         } else {
             if *ok {
@@ -214,73 +232,141 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
             legal.push(None);
         }
     }
-    if !targets.is_empty() && legal.iter().all(Option::is_none) {
+    Some(legal)
+}
+
+/// The actions a resolving spell's effect comes to (608.2c), each target checked again
+/// (608.2b: a target that is illegal now is not affected, and a step aimed only at it does
+/// nothing); `None` when it had targets and all are illegal (it doesn't resolve). Logs the line
+/// that says it resolves.
+pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>]) -> Option<Vec<Action>> {
+    let kinds = kinds(effect);
+    let name = refer(world, spell);
+    let caster = world.get::<Controller>(spell).map_or(Entity::PLACEHOLDER, |c| c.0);
+    let Some(legal) = checked_targets(world, spell, &kinds, caster) else {
+        let text = says!("{name} resolves; its targets aren't the ones its text names: the players carry it out"; name);
+        log(world, "608.2", text);
+        return Some(Vec::new());
+    };
+    if !legal.is_empty() && legal.iter().all(Option::is_none) {
         return None;
     }
     log(world, "608.2c", says!("{name} resolves: its effect happens, in the order written"; name));
     let source = label(world, spell);
+    let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell) };
+    let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
+    // 608.2n: last, the spell is put into its owner's graveyard.
+    out.push(Action::Move { card: source, to: Zone::Graveyard, position: None });
+    Some(out)
+}
+
+/// A triggered ability whose text the rules carry out (typed steps, `cards::triggers`)
+/// resolving: its targets checked again (608.2b; with all illegal it is removed from the
+/// stack), its intervening "if" (603.4) and its source (400.7) as every ability's are
+/// (`stack::resolving_ability`), then what its steps come to, "this" being its source while it
+/// is still the same object. `None`: not such an ability.
+pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
+    let effect = world.get::<StackedAbility>(ab)?.steps.clone()?;
+    let controller = world.get::<Controller>(ab).map_or(Entity::PLACEHOLDER, |c| c.0);
+    let kinds: Vec<TargetKind> = effect.targets().cloned().collect();
+    let legal = checked_targets(world, ab, &kinds, controller).unwrap_or_else(|| vec![None; kinds.len()]);
+    let still: Vec<bool> = legal.iter().map(Option::is_some).collect();
+    // Gone from the stack without resolving (608.2b, 603.4, 400.7): nothing more to do.
+    let Some(stacked) = super::stack::resolving_ability(world, ab, Some(&still)) else { return Some(Vec::new()) };
+    let src = stacked.source;
+    let same = world.get_entity(src).is_ok()
+        && world.get::<crate::rules::object::ObjectId>(src) == Some(&stacked.source_object);
+    let source = world.get_entity(src).is_ok().then(|| label(world, src)).filter(|l| !l.is_empty());
+    let doer = Doer { controller, source, this: same.then_some(src) };
+    Some(step_actions(world, effect.steps.iter(), &legal, &doer))
+}
+
+/// Who a resolving effect's steps are done by.
+struct Doer {
+    /// Its controller: "you".
+    controller: Entity,
+    /// What deals its damage (a spell, an ability's source), by id, while it exists.
+    source: Option<String>,
+    /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
+    this: Option<Entity>,
+}
+
+/// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
+/// still legal (`legal`, by place), on "you", each opponent, or "this".
+fn step_actions<'a>(
+    world: &mut World,
+    steps: impl Iterator<Item = &'a EffectStep>,
+    legal: &[Option<Entity>],
+    doer: &Doer,
+) -> Vec<Action> {
     let mut slot = 0usize;
     let mut out = Vec::new();
-    for step in effect.iter().flat_map(|e| e.steps.iter()) {
+    for step in steps {
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
             Aim::Target(_) => {
                 slot += 1;
-                legal[slot - 1].into_iter().collect()
+                legal.get(slot - 1).copied().flatten().into_iter().collect()
             }
-            Aim::It => slot.checked_sub(1).and_then(|i| legal[i]).into_iter().collect(),
-            Aim::You => vec![caster],
-            Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != caster).collect(),
+            Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
+            Aim::You => vec![doer.controller],
+            Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
+            Aim::This => match doer.this {
+                Some(e) => vec![e],
+                None => {
+                    log(world, "400.7", "the ability's source has changed zones: a new object the ability can't find; that part does nothing");
+                    Vec::new()
+                }
+            },
         };
         for t in aimed {
-            let player = world.get::<Player>(t).is_some();
-            let (id, who) = (label(world, t), player_name(world, t));
-            let a = match (step, player) {
-                (EffectStep::Damage { n, .. }, true) => {
-                    Action::DamagePlayer { source: source.clone(), player: who.into(), n: *n, combat: false }
-                }
-                (EffectStep::Damage { n, .. }, false) => {
-                    Action::Damage { card: id, n: *n, source: Some(source.clone()) }
-                }
-                (EffectStep::Destroy(_), _) => Action::Destroy(id),
-                (EffectStep::Exile(_), _) => Action::Move { card: id, to: Zone::Exile, position: None },
-                (EffectStep::ReturnToHand(_), _) => Action::Move { card: id, to: Zone::Hand, position: None },
-                (EffectStep::Tap(_), _) => Action::Tap(id),
-                (EffectStep::Untap(_), _) => Action::Untap(id),
-                (EffectStep::Pump { power, toughness, .. }, _) => {
-                    Action::ModifyPT { card: id, power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
-                }
-                (EffectStep::PlusOneCounters { n, .. }, _) => {
-                    Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n }
-                }
-                (EffectStep::CounterSpell(_), _)
-                    if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
-                {
-                    // A spell that says it can't be countered stays (101.1: the card's own words).
-                    let spell = refer(world, t);
-                    log(world, "101.1", says!("{spell} can't be countered: it stays on the stack"; spell));
-                    continue;
-                }
-                (EffectStep::CounterSpell(_), _) => {
-                    let countered = refer(world, t);
-                    log(
-                        world,
-                        "701.6a",
-                        says!("{countered} is countered: it is put into its owner's graveyard"; countered),
-                    );
-                    Action::Move { card: id, to: Zone::Graveyard, position: None }
-                }
-                (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },
-                (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
-                (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
-                (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
-            };
-            out.push(a);
+            if let Some(a) = step_action(world, step, t, doer) {
+                out.push(a);
+            }
         }
     }
-    // 608.2n: last, the spell is put into its owner's graveyard.
-    out.push(Action::Move { card: source, to: Zone::Graveyard, position: None });
-    Some(out)
+    out
+}
+
+/// One step's action on one object or player.
+fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> Option<Action> {
+    let player = world.get::<Player>(t).is_some();
+    let (id, who) = (label(world, t), player_name(world, t));
+    Some(match (step, player) {
+        (EffectStep::Damage { n, .. }, true) => match &doer.source {
+            Some(source) => Action::DamagePlayer { source: source.clone(), player: who.into(), n: *n, combat: false },
+            // A source that no longer exists (a token gone from the graveyard): the damage
+            // is still dealt, and a player dealt damage loses that much life (120.3a).
+            None => Action::ChangeLife { player: who.into(), by: -life(*n) },
+        },
+        (EffectStep::Damage { n, .. }, false) => Action::Damage { card: id, n: *n, source: doer.source.clone() },
+        (EffectStep::Destroy(_), _) => Action::Destroy(id),
+        (EffectStep::Exile(_), _) => Action::Move { card: id, to: Zone::Exile, position: None },
+        (EffectStep::ReturnToHand(_), _) => Action::Move { card: id, to: Zone::Hand, position: None },
+        (EffectStep::Tap(_), _) => Action::Tap(id),
+        (EffectStep::Untap(_), _) => Action::Untap(id),
+        (EffectStep::Pump { power, toughness, .. }, _) => {
+            Action::ModifyPT { card: id, power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
+        }
+        (EffectStep::PlusOneCounters { n, .. }, _) => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n },
+        (EffectStep::CounterSpell(_), _)
+            if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
+        {
+            // A spell that says it can't be countered stays (101.1: the card's own words).
+            let spell = refer(world, t);
+            log(world, "101.1", says!("{spell} can't be countered: it stays on the stack"; spell));
+            return None;
+        }
+        (EffectStep::CounterSpell(_), _) => {
+            let countered = refer(world, t);
+            log(world, "701.6a", says!("{countered} is countered: it is put into its owner's graveyard"; countered));
+            Action::Move { card: id, to: Zone::Graveyard, position: None }
+        }
+        (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },
+        (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
+        (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
+        (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
+    })
 }
 
 fn life(n: u32) -> i32 {
@@ -296,13 +382,18 @@ pub fn target_choices(world: &World, e: Entity, face: Side) -> Option<Vec<Vec<En
     }
     let effect = effect_of_face(world, e, face)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    let kinds = kinds(&effect);
-    let mut candidates: Vec<Entity> = in_game_from_active(world);
+    Some(candidates(world, &kinds(&effect), caster, e))
+}
+
+/// For each kind of target, in order, the players and objects (on the battlefield or the stack)
+/// that fit it for `e` controlled by `controller`.
+pub fn candidates(world: &World, kinds: &[TargetKind], controller: Entity, e: Entity) -> Vec<Vec<Entity>> {
+    let mut all: Vec<Entity> = in_game_from_active(world);
     if let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() {
         let mut objects: Vec<Entity> =
             q.iter(world).filter(|(_, z)| matches!(z.zone, Zone::Battlefield | Zone::Stack)).map(|(x, _)| x).collect();
         objects.sort();
-        candidates.extend(objects);
+        all.extend(objects);
     }
-    Some(kinds.iter().map(|k| candidates.iter().copied().filter(|t| fits(world, k, *t, caster, e)).collect()).collect())
+    kinds.iter().map(|k| all.iter().copied().filter(|t| fits(world, k, *t, controller, e)).collect()).collect()
 }

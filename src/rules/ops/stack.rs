@@ -121,7 +121,8 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
     let name = refer(world, e);
     let template = format!("{name} targets {}", refs.iter().map(LogRef::to_string).collect::<Vec<_>>().join(" and "));
     refs.push(name);
-    log(world, "601.2c", LogText::new(template, refs));
+    let rule = if world.get::<StackedAbility>(e).is_some() { "603.3d" } else { "601.2c" };
+    log(world, rule, LogText::new(template, refs));
 }
 
 /// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
@@ -516,6 +517,7 @@ pub fn push_ability(
         chapter: None,
         text: None,
         condition: None,
+        steps: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
@@ -584,12 +586,23 @@ fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
 /// Resolves an ability on the stack: it leaves the stack and, if it can still do what it says,
 /// returns its effect for the caller to apply (608.2).
 pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
+    resolving_ability(world, ab, None).and_then(|s| s.effect)
+}
+
+/// An ability on the stack resolves: it leaves the stack and, if it can still do what it says
+/// (its targets, 608.2b; its source, 400.7, 701.27f; its intervening "if", 603.4), it is
+/// returned for the caller to carry out. `checked`: its targets' legality where the caller
+/// judged it (`ops::spells`, by the kinds its text names); else as every ability's.
+pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>) -> Option<StackedAbility> {
     let Some(stacked) = world.get::<StackedAbility>(ab).cloned() else {
         let name = refer(world, ab);
         note(world, says!("{name} isn't an ability on the stack; nothing happens"; name));
         return None;
     };
-    let targets = legal_targets(world, ab, None);
+    let targets = match checked {
+        Some(ok) => (ok.is_empty() || ok.contains(&true)).then(Vec::new),
+        None => legal_targets(world, ab, None),
+    };
     let controller = world.get::<Controller>(ab).map(|c| c.0);
     world.entity_mut(ab).despawn();
     // Its source may have waited for it (704.5v): look at the source again.
@@ -607,7 +620,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         return None;
     }
     let src_name = source_words(world, stacked.source);
-    let how = if stacked.effect.is_some() { "" } else { " (the players carry it out)" };
+    let automatic = stacked.automatic();
+    let how = if automatic { "" } else { " (the players carry it out)" };
     match (&stacked.chapter, &stacked.text) {
         (Some(n), Some(text)) => {
             let chapter = crate::cards::roman(*n);
@@ -619,7 +633,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
         }
         _ => log(world, "608.2", src_name.fill("an ability of {} resolves")),
     }
-    stacked.effect
+    Some(stacked)
 }
 
 /// The ability with this id, if it is on the stack.

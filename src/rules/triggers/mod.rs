@@ -144,6 +144,11 @@ pub struct Triggers {
     /// A player choosing the order of their triggered abilities (603.3b), while nobody holds
     /// priority.
     pub ordering: Option<Ordering>,
+    /// Triggered abilities on the stack whose controllers choose their targets (603.3d), in the
+    /// order they went on: nobody holds priority meanwhile.
+    pub choosing: Vec<Entity>,
+    /// Who receives priority once every target is chosen.
+    pub choosing_then: Option<Entity>,
     /// A game kept before triggers went on the stack by themselves (`TableSetup::triggers_by_hand`):
     /// they are offered in the log, as at a free table.
     pub by_hand: bool,

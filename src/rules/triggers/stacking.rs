@@ -12,13 +12,15 @@
 use bevy::prelude::*;
 
 use super::{Ordering, Pending, Triggers};
+use crate::cards::effects::TargetKind;
 use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
-use crate::rules::counters::CounterKind;
 use crate::rules::game::Dirty;
 use crate::rules::log::{log, quote, refer};
 use crate::rules::object::{Controller, StackedAbility};
-use crate::rules::ops::stack::push_ability;
+use crate::rules::ops::spells::{candidates, check_targets};
+use crate::rules::ops::stack::{push_ability, set_targets};
+use crate::rules::ops::{Legal, Refusal};
 use crate::rules::query::{assisted, fresh_id, in_game_from_active, label, player_name};
 use crate::says;
 
@@ -26,7 +28,8 @@ use crate::says;
 /// any went on (the state-based actions are checked again, and what triggers meanwhile goes on
 /// next).
 pub fn put_on_stack(world: &mut World) -> bool {
-    if world.resource::<Triggers>().ordering.is_some() {
+    let t = world.resource::<Triggers>();
+    if t.ordering.is_some() || !t.choosing.is_empty() {
         return false;
     }
     let pending = std::mem::take(&mut world.resource_mut::<Triggers>().pending);
@@ -69,7 +72,84 @@ pub fn put_on_stack(world: &mut World) -> bool {
     for p in rest {
         push(world, p);
     }
+    wait_for_targets(world);
     true
+}
+
+/// While an ability's targets are still to be chosen (603.3d), nobody holds priority: whoever
+/// was to receive it does once they are chosen.
+fn wait_for_targets(world: &mut World) {
+    if world.resource::<Triggers>().choosing.is_empty() {
+        return;
+    }
+    if let Some(h) = world.resource_mut::<crate::rules::game::Priority>().holder.take() {
+        world.resource_mut::<Triggers>().choosing_then = Some(h);
+    }
+}
+
+/// Whether `player` may give the ability `ab` these targets now (603.3d): it is waiting for
+/// them, it is theirs, and they are one of each kind its text names, in order.
+pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[Entity]) -> Legal {
+    let who = player_name(world, player);
+    let name = refer(world, ab);
+    if !world.resource::<Triggers>().choosing.contains(&ab) {
+        let text = says!("{name}'s targets aren't being chosen; nothing happens"; name);
+        return Err(Refusal::new("603.3d", text));
+    }
+    let controller = world.get::<Controller>(ab).map(|c| c.0);
+    if controller != Some(player) {
+        let text = says!("{who} doesn't control {name}: its controller chooses its targets; nothing happens"; name);
+        return Err(Refusal::new("603.3d", text));
+    }
+    let kinds: Vec<TargetKind> = kinds_of(world, ab);
+    check_targets(world, ab, &kinds, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))
+}
+
+/// The kinds of target a triggered ability on the stack names, in order.
+fn kinds_of(world: &World, ab: Entity) -> Vec<TargetKind> {
+    world.get::<StackedAbility>(ab).and_then(|a| a.steps.as_ref()).map_or_else(Vec::new, |s| s.targets().cloned().collect())
+}
+
+/// `ChooseTargets` (603.3d): the ability has its targets; once none is waiting any more, whoever
+/// was to receive priority receives it.
+pub fn choose_targets(world: &mut World, player: Entity, ab: Entity, targets: &[Entity]) {
+    if !crate::rules::ops::allowed(world, can_choose_targets(world, player, ab, targets)) {
+        return;
+    }
+    set_targets(world, ab, targets);
+    let mut t = world.resource_mut::<Triggers>();
+    t.choosing.retain(|x| *x != ab);
+    if t.choosing.is_empty() && world.resource::<Triggers>().ordering.is_none() {
+        let then = world.resource_mut::<Triggers>().choosing_then.take();
+        world.resource_mut::<crate::rules::game::Priority>().holder = then;
+    }
+    world.resource_mut::<Dirty>().changed = true;
+}
+
+/// 603.3d: as a triggered ability that names targets goes on the stack, its controller chooses
+/// them. With no legal choice for one of them it is removed from the stack; with one legal
+/// choice for each, that is the choice; otherwise the table waits for `ChooseTargets`.
+fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
+    let kinds = kinds_of(world, ab);
+    if kinds.is_empty() {
+        return;
+    }
+    let options = candidates(world, &kinds, controller, ab);
+    let name = refer(world, ab);
+    if options.iter().any(Vec::is_empty) {
+        let text = says!("{name} has no legal target: it is removed from the stack"; name);
+        log(world, "603.3d", text);
+        world.entity_mut(ab).despawn();
+        return;
+    }
+    if options.iter().all(|o| o.len() == 1) {
+        let only: Vec<Entity> = options.iter().map(|o| o[0]).collect();
+        set_targets(world, ab, &only);
+        return;
+    }
+    let who = player_name(world, controller);
+    log(world, "603.3d", says!("{who} chooses the targets of {name}"; name));
+    world.resource_mut::<Triggers>().choosing.push(ab);
 }
 
 /// Whether `player` can put their waiting abilities on the stack in this order (603.3b): each
@@ -110,6 +190,7 @@ pub fn order(world: &mut World, player: Entity, order: &[u32]) {
         push(world, o.abilities[*i as usize].clone());
     }
     world.resource_mut::<crate::rules::game::Priority>().holder = o.then;
+    wait_for_targets(world);
     world.resource_mut::<Dirty>().changed = true;
 }
 
@@ -123,36 +204,28 @@ fn offer(world: &mut World, p: &Pending) {
     log(world, "603.2", text);
 }
 
-/// Puts one triggered ability on the stack, controlled by its controller then (603.3a).
+/// Puts one triggered ability on the stack, controlled by its controller then (603.3a), with its
+/// targets chosen or to be chosen (603.3d).
 fn push(world: &mut World, p: Pending) {
     let source_label = label(world, p.source);
     let base = if source_label.is_empty() { "trigger".to_string() } else { format!("{source_label}/trigger") };
     let id = fresh_id(world, &base);
-    let effect = effect_action(world, &p);
-    let automatic = effect.is_some();
+    let (effect, steps) = match &p.trigger.effect {
+        Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone())), None),
+        Some(TriggerEffect::Steps(s)) => (None, Some(std::sync::Arc::new(s.clone()))),
+        None => (None, None),
+    };
+    let automatic = effect.is_some() || steps.is_some();
     let Some(ability) = push_ability(world, id.clone(), p.source, AbilityKind::Triggered, effect) else { return };
     world.entity_mut(ability).insert(Controller(p.controller));
     if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
         a.text = Some(p.text.clone());
         a.condition = p.trigger.condition.clone();
+        a.steps = steps;
     }
     let source = refer(world, p.source);
     let how = if automatic { "" } else { "; the players carry out its text" };
     let text = says!("{source}'s ability triggers and goes on the stack ({}: \"{}\"){how}", quote(&id), quote(&p.text); source);
     log(world, "603.3", text);
-}
-
-/// What the table does when the ability resolves, where it carries out all of its text.
-fn effect_action(world: &World, p: &Pending) -> Option<Action> {
-    let effect = p.trigger.effect.as_ref()?;
-    let you = player_name(world, p.controller);
-    Some(match *effect {
-        TriggerEffect::PlusOneCounters(n) => {
-            Action::AddCounters { card: label(world, p.source), kind: CounterKind::PlusOne, n }
-        }
-        TriggerEffect::GainLife(n) => Action::ChangeLife { player: you.into(), by: n.min(i32::MAX as u32) as i32 },
-        TriggerEffect::LoseLife(n) => Action::ChangeLife { player: you.into(), by: -(n.min(i32::MAX as u32) as i32) },
-        TriggerEffect::Draw(n) => Action::Draw { player: you.into(), n: Some(n) },
-        TriggerEffect::TransformThis => Action::Transform(label(world, p.source)),
-    })
+    ask_targets(world, ability, p.controller);
 }

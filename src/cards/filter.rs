@@ -1,0 +1,136 @@
+//! The words the card readers share: what an object filter names ("a creature you control",
+//! "nontoken Goblin"), numbers written as words, "this" naming the object itself, and reminder
+//! text set aside. Triggers (`triggers`) and effects (`effects`) both read with them.
+
+use super::{CardType, capitalized, card_type};
+
+/// Who must control an object a trigger watches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Controlled {
+    /// Anyone.
+    #[default]
+    Anyone,
+    /// "you control", "under your control".
+    You,
+    /// "an opponent controls", "under an opponent's control".
+    Opponent,
+}
+
+/// The objects a trigger watches, by their characteristics then.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ObjectFilter {
+    /// Any of these card types (none: any object).
+    pub types: Vec<CardType>,
+    /// Any of these subtypes, where the filter names subtypes ("Ally", "Goblin").
+    pub subtypes: Vec<String>,
+    /// None of these card types ("noncreature").
+    pub not_types: Vec<CardType>,
+    /// "nontoken".
+    pub nontoken: bool,
+    /// Who controls it.
+    pub controller: Controlled,
+}
+
+/// The text without its reminder text in parentheses.
+pub(crate) fn without_reminder(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0u32;
+    for ch in line.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(ch),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether subject words name the object itself: its name (it starts with a capital letter and
+/// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
+pub(crate) fn is_this(words: &str) -> bool {
+    if let Some(rest) = words.strip_prefix("this ") {
+        return !rest.contains(' ') || rest == "land creature";
+    }
+    let first = words.split(' ').next().unwrap_or_default();
+    let determiner = matches!(
+        first,
+        "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
+    );
+    words.starts_with(|c: char| c.is_uppercase()) && !determiner
+}
+
+/// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",
+/// "artifact or creature", "creatures".
+pub(crate) fn object_filter(words: &str) -> Option<ObjectFilter> {
+    let words = words.trim();
+    let (words, controller) = if let Some(w) = words.strip_suffix(" you control") {
+        (w, Controlled::You)
+    } else if let Some(w) = words.strip_suffix(" an opponent controls") {
+        (w, Controlled::Opponent)
+    } else if let Some(w) = words.strip_suffix(" your opponents control") {
+        (w, Controlled::Opponent)
+    } else {
+        (words, Controlled::Anyone)
+    };
+    let (words, nontoken) = match words.strip_prefix("nontoken ") {
+        Some(w) => (w, true),
+        None => (words, false),
+    };
+    let mut filter = type_filter(words)?;
+    filter.nontoken = nontoken;
+    filter.controller = controller;
+    Some(filter)
+}
+
+/// "creature", "noncreature", "instant or sorcery", "artifact or creature", "Goblin", "Ally
+/// creature", "" (any): the types and subtypes an object must have.
+pub(crate) fn type_filter(words: &str) -> Option<ObjectFilter> {
+    let mut filter = ObjectFilter::default();
+    let words = words.trim();
+    if words.is_empty() {
+        return Some(filter);
+    }
+    let words = words.replace(", or ", " or ").replace(", ", " or ");
+    for alternative in words.split(" or ") {
+        let mut parts: Vec<&str> = alternative.split(' ').filter(|w| !w.is_empty()).collect();
+        // "Ally creature": the subtype and its type; the type is implied by the subtype.
+        if parts.len() == 2
+            && singular(parts[1]).and_then(card_type).is_some()
+            && parts[0].starts_with(char::is_uppercase)
+        {
+            parts.remove(1);
+        }
+        let [word] = parts.as_slice() else { return None };
+        let word = singular(word)?;
+        if let Some(t) = word.strip_prefix("non").and_then(card_type) {
+            filter.not_types.push(t);
+        } else if let Some(t) = card_type(word) {
+            filter.types.push(t);
+        } else if word.starts_with(char::is_uppercase) && word.chars().all(|c| c.is_alphabetic() || c == '-') {
+            filter.subtypes.push(capitalized(word));
+        } else {
+            return None;
+        }
+    }
+    Some(filter)
+}
+
+/// "creatures" → "creature". A subtype stays as written ("Plains"; a plural such as "Elves"
+/// isn't read as its singular).
+fn singular(word: &str) -> Option<&str> {
+    if card_type(word).is_some() || !word.ends_with('s') || word.starts_with(char::is_uppercase) {
+        return Some(word);
+    }
+    let one = &word[..word.len() - 1];
+    card_type(one).is_some().then_some(one)
+}
+
+/// "a", "one", "two", ..., "ten", or digits.
+pub(crate) fn number(word: &str) -> Option<u32> {
+    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    match word.trim() {
+        "a" | "an" => Some(1),
+        w => w.parse().ok().or_else(|| words.iter().position(|x| *x == w).map(|i| i as u32 + 1)),
+    }
+}
