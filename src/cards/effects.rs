@@ -43,6 +43,14 @@ pub enum EffectStep {
         /// Toughness added.
         toughness: i32,
     },
+    /// "[aim] gains flying until end of turn" (611.2a, 613.1f): a keyword ability the rules
+    /// enforce, as its text ("Flying", "First strike").
+    GainKeyword {
+        /// The permanent.
+        aim: Aim,
+        /// The keyword, as an ability line says it.
+        keyword: String,
+    },
     /// "Put N +1/+1 counters on [aim]" (122.1a).
     PlusOneCounters {
         /// The permanent.
@@ -93,6 +101,7 @@ pub enum StepKind {
     Tap,
     Untap,
     Pump,
+    GainKeyword,
     PlusOneCounters,
     CounterSpell,
     Draw,
@@ -103,7 +112,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 13] = [
+    pub const ALL: [StepKind; 14] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -111,6 +120,7 @@ impl StepKind {
         StepKind::Tap,
         StepKind::Untap,
         StepKind::Pump,
+        StepKind::GainKeyword,
         StepKind::PlusOneCounters,
         StepKind::CounterSpell,
         StepKind::Draw,
@@ -129,6 +139,7 @@ impl StepKind {
             StepKind::ReturnToHand => "rule-400-6-unsummon-returns-a-creature-to-its-owner-s-hand.ron",
             StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
             StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
+            StepKind::GainKeyword => "rule-611-2a-and-514-2-run-amok-grants-trample-until-end-of-turn.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
             StepKind::Draw => "rule-121-1-divination-draws-two.ron",
@@ -149,6 +160,7 @@ impl EffectStep {
             EffectStep::Tap(_) => StepKind::Tap,
             EffectStep::Untap(_) => StepKind::Untap,
             EffectStep::Pump { .. } => StepKind::Pump,
+            EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::Draw { .. } => StepKind::Draw,
@@ -168,6 +180,7 @@ impl EffectStep {
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
             | EffectStep::Pump { aim: a, .. }
+            | EffectStep::GainKeyword { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)
             | EffectStep::Draw { who: a, .. }
@@ -292,7 +305,14 @@ impl SpellEffect {
 /// One sentence, without its full stop: its steps.
 fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(rest) = s.strip_prefix("It ") {
-        return Some(vec![pump(Aim::It, rest)?]);
+        return until_end_of_turn(Aim::It, rest);
+    }
+    // "Target creature gets +3/+3 and gains trample until end of turn."
+    if let Some(rest) = s.strip_prefix("Target ")
+        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+    {
+        let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
+        return until_end_of_turn(aim, &rest[at + 1..]);
     }
     if let Some(one) = single(s) {
         return Some(vec![one]);
@@ -300,11 +320,39 @@ fn step(s: &str) -> Option<Vec<EffectStep>> {
     player_steps(s)
 }
 
-/// "gets +N/+M until end of turn", after whoever gets it.
-fn pump(aim: Aim, rest: &str) -> Option<EffectStep> {
-    let pt = rest.strip_prefix("gets ")?.strip_suffix(" until end of turn")?;
-    let (power, toughness) = super::pt_bonus(pt)?;
-    Some(EffectStep::Pump { aim, power, toughness })
+/// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
+/// first strike and trample until end of turn", after whoever gets them (611.2a): a step for
+/// the bonus, one for each keyword the rules enforce (any other keeps the line to the players).
+fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
+    let rest = rest.strip_suffix(" until end of turn")?;
+    let (pt, keywords) = match (rest.strip_prefix("gets "), rest.strip_prefix("gains ")) {
+        (Some(r), _) => match r.split_once(" and gains ") {
+            Some((pt, k)) => (Some(pt), Some(k)),
+            None => (Some(r), None),
+        },
+        (None, Some(k)) => (None, Some(k)),
+        (None, None) => return None,
+    };
+    // The same object for each step: a target is chosen once ("It" after it).
+    let again = match &aim {
+        Aim::Target(_) => Aim::It,
+        a => a.clone(),
+    };
+    let mut aims = std::iter::once(aim).chain(std::iter::repeat(again));
+    let mut out = Vec::new();
+    if let Some(pt) = pt {
+        let (power, toughness) = super::pt_bonus(pt)?;
+        out.push(EffectStep::Pump { aim: aims.next()?, power, toughness });
+    }
+    for k in keywords.map(|k| k.replace(", and ", ", ").replace(" and ", ", ")).iter().flat_map(|k| {
+        k.split(", ").map(str::to_string).collect::<Vec<_>>()
+    }) {
+        if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) {
+            return None;
+        }
+        out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword: super::capitalized(&k) });
+    }
+    Some(out)
 }
 
 /// A sentence that is one step.
@@ -341,10 +389,6 @@ fn single(s: &str) -> Option<EffectStep> {
     {
         let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
         return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: number(n)? });
-    }
-    if let Some((who, rest)) = s.split_once(" gets ") {
-        let who = who.strip_prefix("Target ")?;
-        return pump(permanent_aim(&format!("target {who}"))?, &format!("gets {rest}"));
     }
     None
 }
@@ -590,7 +634,30 @@ mod tests {
             SpellEffect::parse("Tap target creature. It doesn't untap during its controller's next untap step."),
             None
         );
-        assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains lifelink until end of turn."), None);
+        assert_eq!(
+            steps("Target attacking creature gets +3/+3 and gains trample until end of turn."),
+            [
+                EffectStep::Pump {
+                    aim: Aim::Target(TargetKind::Permanent(Wanted {
+                        filter: object_filter("creature").unwrap(),
+                        status: Some(Status::Attacking),
+                        ..Wanted::default()
+                    })),
+                    power: 3,
+                    toughness: 3
+                },
+                EffectStep::GainKeyword { aim: Aim::It, keyword: "Trample".into() }
+            ]
+        );
+        assert_eq!(
+            steps("Target creature gains flying and first strike until end of turn."),
+            [
+                EffectStep::GainKeyword { aim: Aim::Target(creature()), keyword: "Flying".into() },
+                EffectStep::GainKeyword { aim: Aim::It, keyword: "First strike".into() }
+            ]
+        );
+        // A keyword the rules don't enforce leaves the line to the players.
+        assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains hexproof until end of turn."), None);
         assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);
         assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
         assert_eq!(

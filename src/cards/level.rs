@@ -42,28 +42,6 @@ impl Level {
     }
 }
 
-/// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
-/// and night, reading ahead), by name.
-const ENFORCED: [&str; 17] = [
-    "deathtouch",
-    "defender",
-    "double strike",
-    "first strike",
-    "flash",
-    "flying",
-    "haste",
-    "indestructible",
-    "lifelink",
-    "menace",
-    "reach",
-    "trample",
-    "vigilance",
-    "phasing",
-    "daybound",
-    "nightbound",
-    "read ahead",
-];
-
 /// The keyword costs the window offers as an action ("Morph {2}{U}", "Disturb {1}{W}").
 const OFFERED: [&str; 4] = ["Morph ", "Megamorph ", "Disguise ", "Disturb "];
 
@@ -94,7 +72,7 @@ fn other_level(text: &str) -> Level {
     let keywords = words.split(',').map(|k| k.trim().to_lowercase());
     let mut any = false;
     for k in keywords {
-        if !ENFORCED.contains(&k.as_str()) {
+        if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) {
             return Level::ByHand;
         }
         any = true;

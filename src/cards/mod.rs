@@ -191,6 +191,29 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 }
 
 /// The word with its first letter capitalized ("goblin" → "Goblin").
+/// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
+/// and night, reading ahead), by name: what a card's level counts as automatic and what an
+/// effect may grant (`effects`).
+pub const ENFORCED_KEYWORDS: [&str; 17] = [
+    "deathtouch",
+    "defender",
+    "double strike",
+    "first strike",
+    "flash",
+    "flying",
+    "haste",
+    "indestructible",
+    "lifelink",
+    "menace",
+    "reach",
+    "trample",
+    "vigilance",
+    "phasing",
+    "daybound",
+    "nightbound",
+    "read ahead",
+];
+
 pub(crate) fn capitalized(word: &str) -> String {
     let mut c = word.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()

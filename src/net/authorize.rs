@@ -105,6 +105,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | ChangeText { card: c, .. }
         | BecomeColors { card: c, .. }
         | AddTypes { card: c, .. }
+        | GainAbility { card: c, .. }
         | LoseAllAbilities { card: c, .. }
         | Reveal { card: c, .. }
         | Conceal(c)

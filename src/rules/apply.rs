@@ -256,6 +256,10 @@ fn run(world: &mut World, action: Action) {
             };
             effect(world, &card, EffectKind::SetColors(set), until, what)
         }
+        Action::GainAbility { card, ability, until } => {
+            let what = format!("gains {ability}");
+            effect(world, &card, EffectKind::AddAbility(ability), until, what)
+        }
         Action::LoseAllAbilities { card, until } => {
             effect(world, &card, EffectKind::LoseAllAbilities, until, "loses all abilities".into())
         }

@@ -35,6 +35,8 @@ pub enum EffectKind {
     },
     /// Layer 5: it becomes these colours (105.3, 613.1e).
     SetColors(ColorSet),
+    /// Layer 6: it gains this ability, by its text (611.2, 613.1f).
+    AddAbility(String),
     /// Layer 6.
     LoseAllAbilities,
     /// Layer 7b.
@@ -71,7 +73,7 @@ impl EffectKind {
             EffectKind::ChangeText { .. } => Layer::L3,
             EffectKind::AddTypes { .. } => Layer::L4,
             EffectKind::SetColors(_) => Layer::L5,
-            EffectKind::LoseAllAbilities => Layer::L6,
+            EffectKind::AddAbility(_) | EffectKind::LoseAllAbilities => Layer::L6,
             EffectKind::SetPT(..) => Layer::L7b,
             EffectKind::ModifyPT(..) => Layer::L7c,
             EffectKind::SwitchPT => Layer::L7d,

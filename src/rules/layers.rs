@@ -390,7 +390,11 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             s.grants.iter().map(|g| (s.timestamp, Some((g.as_str(), Source::Named(&s.source), "613.1f"))))
         }),
     );
-    layer6.extend(ctx.effects.iter().filter(|e| e.kind == EffectKind::LoseAllAbilities).map(|e| (e.timestamp, None)));
+    layer6.extend(ctx.effects.iter().filter_map(|e| match &e.kind {
+        EffectKind::LoseAllAbilities => Some((e.timestamp, None)),
+        EffectKind::AddAbility(a) => Some((e.timestamp, Some((a.as_str(), Source::Named(&e.source), "613.1f")))),
+        _ => None,
+    }));
     // 122.1b, 613.7c: keyword counters, each kind at the time its newest counter was put on.
     if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
         let stamps = ctx.world.get::<CounterStamps>(ctx.e);

@@ -231,6 +231,18 @@ fn naming(world: &World, e: Entity) -> Naming {
     if let Some(p) = o.get::<Player>() {
         return Naming::Name(p.name.clone());
     }
+    // An ability on the stack (public, 405.1) by its source, where every player may know the
+    // source (not in a hand or a library, not face down).
+    if let Some(a) = o.get::<super::object::StackedAbility>() {
+        let public = world.get_entity(a.source).is_ok_and(|s| {
+            s.get::<InZone>().is_some_and(|z| !z.zone.is_hidden()) && s.get::<FaceDown>().is_none_or(|f| f.0.is_none())
+        });
+        let source = world.get::<super::Characteristics>(a.source).map(|c| c.name.clone()).unwrap_or_default();
+        return Naming::Name(match public && !source.is_empty() {
+            true => format!("{source}'s ability"),
+            false => "an ability".to_string(),
+        });
+    }
     match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
         (_, Some(kind)) => Naming::FaceDown(kind),
         (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.clone()),

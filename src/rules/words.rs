@@ -184,6 +184,7 @@ impl Action {
                 }
                 format!("{} becomes {} in addition to its other types{}", name(card), what.join(" "), until(*u))
             }
+            GainAbility { card, ability, until: u } => format!("{} gains {ability}{}", name(card), until(*u)),
             LoseAllAbilities { card, until: u } => format!("{} loses all abilities{}", name(card), until(*u)),
             BecomeCopy { card, of, until: u, except } => {
                 let but = except.as_ref().map(|ex| format!(", except {}", exceptions(ex))).unwrap_or_default();

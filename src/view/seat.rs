@@ -121,14 +121,20 @@ fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) 
         .collect()
 }
 
-/// What the viewer calls each object by its id now: its name where they see it, "a hidden
-/// card" where they don't, and an id that names nothing as it was written.
+/// What the viewer calls each object by its id now: its name where they see it, an ability on
+/// the stack by its source, "a hidden card" where they don't see it, and an id that names
+/// nothing as it was written.
 pub fn object_names<'w>(world: &'w World, table: &'w TableView) -> impl Fn(&str) -> String + 'w {
     let ids = &world.resource::<crate::rules::Labels>().0;
     let by_entity: std::collections::HashMap<Entity, &super::ObjectView> =
         table.objects.iter().map(|o| (o.entity, o)).collect();
     move |id: &str| match ids.get(id).and_then(|e| by_entity.get(e)) {
         Some(o) => o.card_name(),
+        // An ability on the stack is public (405.1): named by its source where every player
+        // may know it.
+        None if ids.get(id).is_some_and(|e| world.get::<crate::rules::object::StackedAbility>(*e).is_some()) => {
+            crate::rules::log::LogRef::of(world, ids[id]).name()
+        }
         None if ids.contains_key(id) => "a hidden card".into(),
         None => id.to_string(),
     }

@@ -31,6 +31,10 @@ pub struct AbilityView {
     pub text: String,
     /// The table carries out what it does when it resolves; else the players do.
     pub automatic: bool,
+    /// What it targets (601.2c, 603.3d): players by name, objects by their names where the
+    /// viewer may know them ("" where not).
+    #[serde(default)]
+    pub targets: Vec<String>,
 }
 
 /// The abilities on the stack, top first; `seen` says what the viewer sees of an object.
@@ -55,6 +59,7 @@ pub fn abilities(world: &mut World, viewer: Viewer, seen: &dyn Fn(Entity) -> See
                 controller: controller.map(|c| player_name(world, c.0)).unwrap_or_default(),
                 text: a.text.clone().unwrap_or_default(),
                 automatic: a.automatic(),
+                targets: target_names(world, *e, seen),
             })
         })
         .collect()
@@ -126,6 +131,17 @@ pub fn targeting(
     })
 }
 
+/// What a spell or ability on the stack targets, as the viewer may name it.
+fn target_names(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> Vec<String> {
+    let Some(t) = world.get::<crate::rules::object::Targets>(e) else { return Vec::new() };
+    t.0.iter()
+        .map(|x| match world.get::<crate::rules::Player>(x.entity) {
+            Some(p) => p.name.clone(),
+            None => source_name(world, x.entity, seen),
+        })
+        .collect()
+}
+
 /// Whether the viewer may know the object an ability came from.
 fn knows(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> bool {
     world.get_entity(e).is_ok() && seen(e) == Seen::Identity
@@ -154,7 +170,12 @@ pub fn write_lines(
     for a in abilities {
         let source = source_words(&a.source);
         let args = [("source", source.as_str()), ("controller", a.controller.as_str()), ("text", a.text.as_str())];
-        writeln!(f, "{:<width$} {}", super::words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
+        write!(f, "{:<width$} {}", super::words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
+        if !a.targets.is_empty() {
+            let names: Vec<String> = a.targets.iter().map(|n| source_words(n)).collect();
+            write!(f, " {}", t("cli-table-ability-targets", &[("targets", &names.join(", "))]))?;
+        }
+        writeln!(f)?;
     }
     if let Some(o) = ordering {
         writeln!(f, "{}", t("cli-table-ordering", &[("player", &o.player)]))?;

@@ -70,6 +70,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"ChangeText(card: "bears", from: "Forest", to: "Island")"#,
         r#"BecomeColors(card: "bears", colors: [Blue])"#,
         r#"AddTypes(card: "bears", subtypes: Some(["Elf"]))"#,
+        r#"GainAbility(card: "bears", ability: "Flying", until: EndOfTurn)"#,
         r#"LoseAllAbilities(card: "bears")"#,
         r#"BecomeCopy(card: "bears", of: "bobs")"#,
         r#"Stack(id: "ab2", source: "bears", effect: Untap("bears"))"#,

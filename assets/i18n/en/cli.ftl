@@ -169,3 +169,4 @@ cli-table-ordering = { $player } chooses the order of their triggered abilities 
 cli-order-which = "{ $word }" isn't a number in the list of triggered abilities
 cli-table-targeting = { $player } chooses the targets of { $source }'s triggered ability "{ $text }" (`target ID`, one for each, in order; a player by name):
 cli-no-targets-asked = no triggered ability of yours is waiting for its targets
+cli-table-ability-targets = targeting { $targets }

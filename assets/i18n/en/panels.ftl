@@ -339,3 +339,4 @@ panels-targets-title = Targets of your triggered ability
 panels-targets-question = { $player }: choose the targets of { $source }'s ability "{ $text }" (603.3d)
 panels-targets-which = Target { $n }:
 panels-targets-done = Put it on the stack with these targets
+panels-stack-targets = targeting { $targets }

@@ -176,3 +176,4 @@ cli-table-ordering = { $player } choisit l'ordre de ses capacités déclenchées
 cli-order-which = « { $word } » n'est pas un numéro de la liste des capacités déclenchées
 cli-table-targeting = { $player } choisit les cibles de la capacité déclenchée de { $source } « { $text } » (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :
 cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles
+cli-table-ability-targets = ciblant { $targets }

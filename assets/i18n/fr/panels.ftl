@@ -350,3 +350,4 @@ panels-targets-title = Cibles de votre capacité déclenchée
 panels-targets-question = { $player } : choisissez les cibles de la capacité de { $source } « { $text } » (603.3d)
 panels-targets-which = Cible { $n } :
 panels-targets-done = La mettre sur la pile avec ces cibles
+panels-stack-targets = cible : { $targets }

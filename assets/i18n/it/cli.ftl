@@ -206,3 +206,4 @@ cli-table-ordering = { $player } sceglie l'ordine delle sue abilità innescate (
 cli-order-which = "{ $word }" non è un numero della lista delle abilità innescate
 cli-table-targeting = { $player } sceglie i bersagli dell'abilità innescata di { $source } "{ $text }" (`target ID`, uno per ciascuno, in ordine; un giocatore per nome):
 cli-no-targets-asked = nessuna tua abilità innescata attende i suoi bersagli
+cli-table-ability-targets = con bersaglio { $targets }

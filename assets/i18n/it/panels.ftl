@@ -349,3 +349,4 @@ panels-targets-title = Bersagli della tua abilità innescata
 panels-targets-question = { $player }: scegli i bersagli dell'abilità di { $source } "{ $text }" (603.3d)
 panels-targets-which = Bersaglio { $n }:
 panels-targets-done = Mettila in pila con questi bersagli
+panels-stack-targets = bersaglio: { $targets }

@@ -132,21 +132,36 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
             egui::Frame::popup(ui.style()).inner_margin(8.0).show(ui, |ui| {
                 ui.set_max_width(320.0);
                 ui.label(RichText::new(t("panels-stack-title", &[])).strong());
-                // A long stack scrolls inside the table's height rather than running off it.
-                egui::ScrollArea::vertical().max_height(table.height() * 0.8).show(ui, |ui| {
-                    for a in abilities {
-                        ui.separator();
-                        let source = crate::view::stack::source_words(&a.source);
-                        let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
-                        ui.label(RichText::new(head).small());
-                        ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
-                        let (who, level) = match a.automatic {
-                            true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
-                            false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
-                        };
-                        ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
-                    }
-                });
+                // A long stack scrolls inside the table's height rather than running off it; a
+                // short one is laid out whole (a scroll area sizes itself from the frame before,
+                // and a table at rest may draw no frame after a line is added).
+                if abilities.len() > 4 {
+                    egui::ScrollArea::vertical().max_height(table.height() * 0.8).show(ui, |ui| abilities_lines(ui, abilities));
+                } else {
+                    abilities_lines(ui, abilities);
+                }
             });
         });
+}
+
+/// Each ability on the stack: its source and controller, its text, its targets, who carries it
+/// out.
+fn abilities_lines(ui: &mut egui::Ui, abilities: &[crate::view::stack::AbilityView]) {
+    for a in abilities {
+        ui.separator();
+        let source = crate::view::stack::source_words(&a.source);
+        let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
+        ui.label(RichText::new(head).small());
+        ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
+        if !a.targets.is_empty() {
+            let names: Vec<String> = a.targets.iter().map(|n| crate::view::stack::source_words(n)).collect();
+            let line = t("panels-stack-targets", &[("targets", &names.join(", "))]);
+            ui.add(egui::Label::new(RichText::new(line).small().strong()).wrap());
+        }
+        let (who, level) = match a.automatic {
+            true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
+            false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
+        };
+        ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
+    }
 }

@@ -334,6 +334,16 @@ pub enum Action {
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
+    /// Layer 6: it gains an ability ("flying", "first strike"), as written (611.2, 613.1f).
+    GainAbility {
+        /// The object.
+        card: Id,
+        /// The ability's text.
+        ability: String,
+        #[serde(default)]
+        /// How long (default: as long as it stays the same object).
+        until: Option<Until>,
+    },
     /// Layer 6.
     LoseAllAbilities {
         /// The object.

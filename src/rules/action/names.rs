@@ -48,6 +48,7 @@ impl Action {
         "ChangeText",
         "BecomeColors",
         "AddTypes",
+        "GainAbility",
         "LoseAllAbilities",
         "BecomeCopy",
         "Stack",
@@ -141,6 +142,7 @@ impl Action {
             ChangeText { .. } => "ChangeText",
             BecomeColors { .. } => "BecomeColors",
             AddTypes { .. } => "AddTypes",
+            GainAbility { .. } => "GainAbility",
             LoseAllAbilities { .. } => "LoseAllAbilities",
             BecomeCopy { .. } => "BecomeCopy",
             Stack { .. } => "Stack",
@@ -280,6 +282,7 @@ impl Action {
             | ChangeText { .. }
             | BecomeColors { .. }
             | AddTypes { .. }
+            | GainAbility { .. }
             | LoseAllAbilities { .. }
             | BecomeCopy { .. }
             | ResolveAbility(_)
@@ -352,6 +355,7 @@ impl Action {
             | ChangeText { .. }
             | BecomeColors { .. }
             | AddTypes { .. }
+            | GainAbility { .. }
             | LoseAllAbilities { .. }
             | BecomeCopy { .. }
             | ResolveAbility(_)
@@ -437,6 +441,7 @@ macro_rules! action_ids {
             | CopySpell { spell: card, .. }
             | BecomeColors { card, .. }
             | TapForMana { card, .. }
+            | GainAbility { card, .. }
             | LoseAllAbilities { card, .. } => vec![card],
             DeclareAttackers { attackers, .. } => {
                 attackers.$iter().flat_map(|(a, t)| std::iter::once(a).chain($object(t))).collect()
@@ -591,6 +596,7 @@ macro_rules! action_new_id {
             | ChangeText { .. }
             | BecomeColors { .. }
             | AddTypes { .. }
+            | GainAbility { .. }
             | LoseAllAbilities { .. }
             | BecomeCopy { .. }
             | ResolveAbility(_)

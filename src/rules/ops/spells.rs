@@ -348,6 +348,9 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::Pump { power, toughness, .. }, _) => {
             Action::ModifyPT { card: id, power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
         }
+        (EffectStep::GainKeyword { keyword, .. }, _) => {
+            Action::GainAbility { card: id, ability: keyword.clone(), until: Some(Until::EndOfTurn) }
+        }
         (EffectStep::PlusOneCounters { n, .. }, _) => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n },
         (EffectStep::CounterSpell(_), _)
             if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
