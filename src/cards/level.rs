@@ -55,10 +55,10 @@ pub fn line_level(line: &AbilityLine) -> Level {
 }
 
 /// A triggered ability's level: automatic where the table carries out its effect and judges its
-/// condition, else reminded.
+/// condition (a "may" is asked of its controller as it resolves, 603.5), else reminded.
 pub fn trigger_level(t: &Trigger) -> Level {
     let judged = !matches!(t.condition, Some(Condition::Text(_)));
-    if t.effect.is_some() && judged && !t.may { Level::Automatic } else { Level::Reminded }
+    if t.effect.is_some() && judged { Level::Automatic } else { Level::Reminded }
 }
 
 fn other_level(text: &str) -> Level {
@@ -96,7 +96,8 @@ mod tests {
     #[test]
     fn each_line_s_level_says_what_the_table_does_with_it() {
         assert_eq!(level("Whenever you gain life, put a +1/+1 counter on this creature."), Level::Automatic);
-        assert_eq!(level("When this creature enters, you may draw a card."), Level::Reminded);
+        assert_eq!(level("When this creature enters, you may draw a card."), Level::Automatic);
+        assert_eq!(level("When this creature enters, you may discard a card. If you do, draw a card."), Level::Reminded);
         assert_eq!(level("When this creature dies, create a 2/2 black Zombie creature token."), Level::Reminded);
         assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
         assert_eq!(level("Flying, lifelink"), Level::Automatic);

@@ -195,7 +195,13 @@ impl Trigger {
         let once_each_turn = effect_text.ends_with(once);
         let effect_text = effect_text.strip_suffix(once).unwrap_or(&effect_text).trim().to_string();
         let may = effect_text.starts_with("you may ") || effect_text.starts_with("You may ");
-        let effect = TriggerEffect::parse(&effect_text);
+        // 603.5: "you may [do it]": what it does if its controller chooses to, as it resolves.
+        let optional = effect_text.strip_prefix("you may ").or_else(|| effect_text.strip_prefix("You may "));
+        // "you may draw a card" reads as "draw a card"; "you may gain 1 life" as "you gain 1 life".
+        let effect = match optional {
+            Some(rest) => TriggerEffect::parse(rest).or_else(|| TriggerEffect::parse(&format!("you {rest}"))),
+            None => TriggerEffect::parse(&effect_text),
+        };
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
     }
 }
@@ -566,7 +572,16 @@ mod tests {
         assert_eq!(t.effect.as_ref().unwrap().targets().len(), 1);
         // "it" after the first sentence, "you may", and a choice without "target" stay text.
         assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
-        assert_eq!(effect("When this creature enters, you may draw a card."), None);
+        // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
+        let t = Trigger::parse("When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.")
+            .unwrap();
+        assert!(t.may);
+        assert_eq!(t.effect.as_ref().map(|e| e.targets().len()), Some(1));
+        assert_eq!(
+            effect("Whenever another creature dies, you may gain 1 life."),
+            steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }])
+        );
+        assert_eq!(effect("When this creature enters, you may pay {2}. If you do, draw a card."), None);
         assert_eq!(effect("When this creature enters, return a permanent you control to its owner's hand."), None);
     }
 

@@ -499,14 +499,15 @@ fn read_stdin(world: &mut World) {
 /// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
 /// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
 /// or players' names, in the order its text names them); `target TARGET ...` (603.3d: the
-/// targets of the seat's triggered ability the table asks about). `None`: not one
+/// targets of the seat's triggered ability the table asks about); `yes` / `no` (603.5: whether
+/// the seat's optional ability the table asks about does what it says). `None`: not one
 /// of these words; any other line is read as an action.
 pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
-    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target") {
+    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target" | "yes" | "no") {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
@@ -553,6 +554,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // card's text names them.
         "cast" if !rest.is_empty() => Action::cast_targeting(rest[0], targets_named(&rest[1..], m)),
         // 603.3d: the targets of the triggered ability the table asks the seat about.
+        // 603.5: whether the seat's optional ability does what it says.
+        "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
+            Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone(), yes: first == "yes" },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
         "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
             Some(c) => Action::ChooseTargets {
                 player: me.into(),

@@ -196,6 +196,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         PassPriority { player, .. }
         | OrderTriggers { player, .. }
         | ChooseTargets { player, .. }
+        | ChooseMay { player, .. }
         | SetStops { player, .. }
         | DeclareAttackers { player, .. }
         | DeclareBlockers { player, .. }

@@ -119,6 +119,14 @@ fn run(world: &mut World, action: Action) {
                 super::triggers::stacking::choose_targets(world, p, e, &targets);
             }
         }
+        Action::ChooseMay { player: name, ability, yes } => {
+            let Some(p) = player(world, &name) else { return };
+            if let Some(e) = stack::ability_on_stack(world, &ability)
+                && super::triggers::stacking::choose_may(world, p, e, yes)
+            {
+                run(world, Action::Resolve);
+            }
+        }
         Action::ChooseChapter { card, chapter } => {
             on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
         }
@@ -169,7 +177,21 @@ fn run(world: &mut World, action: Action) {
             }
         }),
         Action::Resolve => {
-            let effects = super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world));
+            // 603.5: an optional ability's controller chooses as it resolves; nobody holds
+            // priority meanwhile.
+            if super::triggers::stacking::asks_may(world) {
+                return;
+            }
+            let declined = super::query::stack_top(world)
+                .filter(|t| world.get::<super::object::StackedAbility>(*t).is_some_and(|a| a.answer == Some(false)));
+            let effects = match declined {
+                // It resolves and does nothing (its targets and "if" checked as any ability's).
+                Some(top) => {
+                    stack::resolving_ability(world, top, None);
+                    Vec::new()
+                }
+                None => super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world)),
+            };
             for effect in effects {
                 run(world, effect);
             }

@@ -360,6 +360,10 @@ pub struct StackedAbility {
     /// What a triggered ability does where the rules carry out its text as typed steps, with
     /// its targets (`ops::spells::resolve_ability`); `effect` is then `None`.
     pub steps: Option<std::sync::Arc<crate::cards::effects::SpellEffect>>,
+    /// Optional ("you may ...", 603.5): its controller chooses as it resolves.
+    pub may: bool,
+    /// That choice, once made: to do it or not.
+    pub answer: Option<bool>,
 }
 
 impl StackedAbility {

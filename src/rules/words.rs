@@ -161,6 +161,10 @@ impl Action {
                 }
                 format!("{player} chooses the targets of {}: {}", name(ability), said.join(" and "))
             }
+            ChooseMay { player, ability, yes } => match yes {
+                true => format!("{player} chooses to do what {} says", name(ability)),
+                false => format!("{player} chooses not to do what {} says", name(ability)),
+            },
             ChooseChapter { card, chapter } => {
                 format!("{} starts at chapter {}", name(card), crate::cards::roman(*chapter))
             }

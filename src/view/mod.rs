@@ -303,6 +303,9 @@ pub struct TableView {
     /// A player choosing the targets of a triggered ability of theirs (603.3d).
     #[serde(default)]
     pub targeting: Option<stack::TargetingView>,
+    /// A player choosing whether an optional ability of theirs does what it says (603.5).
+    #[serde(default)]
+    pub deciding: Option<stack::DecidingView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -593,6 +596,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     view.abilities = stack::abilities(world, viewer, &sight);
     view.ordering = stack::ordering(world, &sight);
     view.targeting = stack::targeting(world, viewer, &sight, &id_of);
+    view.deciding = stack::deciding(world, viewer, &sight);
     // Arrows whose both ends the viewer sees.
     let arrows = world.get_resource::<crate::rules::game::Arrows>().map(|a| a.0.clone()).unwrap_or_default();
     let labels = &world.resource::<Labels>().0;
@@ -763,7 +767,7 @@ impl std::fmt::Display for TableView {
             let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
             writeln!(f, "{zone:<width$} {pile}")?;
         }
-        stack::write_lines(f, &self.abilities, self.ordering.as_ref(), self.targeting.as_ref())?;
+        stack::write_lines(f, &self.abilities, self.ordering.as_ref(), self.targeting.as_ref(), self.deciding.as_ref())?;
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
             let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));

@@ -100,6 +100,32 @@ pub struct TargetingView {
     pub targets: Vec<Vec<String>>,
 }
 
+/// An optional ability about to resolve whose controller chooses whether to do it (603.5), as
+/// every viewer sees it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct DecidingView {
+    /// Who chooses.
+    pub player: String,
+    /// The viewer's id for the ability, as `ChooseMay` names it.
+    pub ability: String,
+    /// Its source's name where the viewer may know it ("" where not).
+    pub source: String,
+    /// What it says.
+    pub text: String,
+}
+
+/// The optional ability waiting for its controller's choice, if one is.
+pub fn deciding(world: &World, viewer: Viewer, seen: &dyn Fn(Entity) -> Seen) -> Option<DecidingView> {
+    let (ab, _) = world.get_resource::<crate::rules::triggers::Triggers>()?.deciding?;
+    let a = world.get::<StackedAbility>(ab)?;
+    Some(DecidingView {
+        player: player_name(world, world.get::<Controller>(ab)?.0),
+        ability: id_for(world, viewer, ab),
+        source: source_name(world, a.source, seen),
+        text: a.text.clone().unwrap_or_default(),
+    })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,
@@ -164,6 +190,7 @@ pub fn write_lines(
     abilities: &[AbilityView],
     ordering: Option<&OrderingView>,
     targeting: Option<&TargetingView>,
+    deciding: Option<&DecidingView>,
 ) -> std::fmt::Result {
     use crate::i18n::t;
     let width = super::words::zone_width();
@@ -190,6 +217,11 @@ pub fn write_lines(
         for (i, slot) in c.targets.iter().enumerate() {
             writeln!(f, "  {}. {}", i + 1, slot.join(", "))?;
         }
+    }
+    if let Some(d) = deciding {
+        let source = source_words(&d.source);
+        let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
+        writeln!(f, "{}", t("cli-table-deciding", &args))?;
     }
     Ok(())
 }

@@ -58,6 +58,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Meld("bears")"#,
         r#"OrderTriggers(player: "Alice", order: [0])"#,
         r#"ChooseTargets(player: "Alice", ability: "ability", targets: ["bears"])"#,
+        r#"ChooseMay(player: "Alice", ability: "ability", yes: true)"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,
         r#"PhaseOut("bears")"#,

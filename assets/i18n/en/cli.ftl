@@ -170,3 +170,5 @@ cli-order-which = "{ $word }" isn't a number in the list of triggered abilities
 cli-table-targeting = { $player } chooses the targets of { $source }'s triggered ability "{ $text }" (`target ID`, one for each, in order; a player by name):
 cli-no-targets-asked = no triggered ability of yours is waiting for its targets
 cli-table-ability-targets = targeting { $targets }
+cli-table-deciding = { $player } chooses whether { $source }'s ability "{ $text }" does what it says (`yes` or `no`)
+cli-no-choice-asked = no ability of yours is waiting for your choice

@@ -340,3 +340,7 @@ panels-targets-question = { $player }: choose the targets of { $source }'s abili
 panels-targets-which = Target { $n }:
 panels-targets-done = Put it on the stack with these targets
 panels-stack-targets = targeting { $targets }
+panels-may-title = An optional ability
+panels-may-question = { $player }: { $source }'s ability "{ $text }" is resolving. Do it? (603.5)
+panels-may-yes = Yes, do it
+panels-may-no = No

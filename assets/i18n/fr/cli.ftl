@@ -177,3 +177,5 @@ cli-order-which = « { $word } » n'est pas un numéro de la liste des capacité
 cli-table-targeting = { $player } choisit les cibles de la capacité déclenchée de { $source } « { $text } » (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :
 cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles
 cli-table-ability-targets = ciblant { $targets }
+cli-table-deciding = { $player } choisit si la capacité de { $source } « { $text } » fait ce qu'elle dit (`yes` ou `no`)
+cli-no-choice-asked = aucune capacité à vous n'attend votre choix

@@ -351,3 +351,7 @@ panels-targets-question = { $player } : choisissez les cibles de la capacité de
 panels-targets-which = Cible { $n } :
 panels-targets-done = La mettre sur la pile avec ces cibles
 panels-stack-targets = cible : { $targets }
+panels-may-title = Une capacité facultative
+panels-may-question = { $player } : la capacité de { $source } « { $text } » se résout. La faire ? (603.5)
+panels-may-yes = Oui, la faire
+panels-may-no = Non

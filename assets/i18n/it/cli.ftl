@@ -207,3 +207,5 @@ cli-order-which = "{ $word }" non è un numero della lista delle abilità innesc
 cli-table-targeting = { $player } sceglie i bersagli dell'abilità innescata di { $source } "{ $text }" (`target ID`, uno per ciascuno, in ordine; un giocatore per nome):
 cli-no-targets-asked = nessuna tua abilità innescata attende i suoi bersagli
 cli-table-ability-targets = con bersaglio { $targets }
+cli-table-deciding = { $player } sceglie se l'abilità di { $source } "{ $text }" fa ciò che dice (`yes` o `no`)
+cli-no-choice-asked = nessuna tua abilità attende una tua scelta

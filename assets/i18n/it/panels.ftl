@@ -350,3 +350,7 @@ panels-targets-question = { $player }: scegli i bersagli dell'abilità di { $sou
 panels-targets-which = Bersaglio { $n }:
 panels-targets-done = Mettila in pila con questi bersagli
 panels-stack-targets = bersaglio: { $targets }
+panels-may-title = Un'abilità facoltativa
+panels-may-question = { $player }: l'abilità di { $source } "{ $text }" si sta risolvendo. Farlo? (603.5)
+panels-may-yes = Sì, fallo
+panels-may-no = No

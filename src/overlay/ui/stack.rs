@@ -117,6 +117,34 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     out
 }
 
+/// 603.5: the seat's player (any player, at a table without a seat) chooses whether an optional
+/// ability of theirs about to resolve does what it says.
+pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(d) = model.table.deciding.as_ref().filter(|d| model.seat.is_empty() || d.player == model.seat) else {
+        return out;
+    };
+    egui::Window::new(t("panels-may-title", &[]))
+        .id(egui::Id::new("panels-may-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .show(ctx, |ui| {
+            let source = crate::view::stack::source_words(&d.source);
+            let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
+            ui.add(egui::Label::new(t("panels-may-question", &args)).wrap());
+            ui.horizontal(|ui| {
+                for (yes, label) in [(true, "panels-may-yes"), (false, "panels-may-no")] {
+                    if ui.button(t(label, &[])).clicked() {
+                        let (player, ability) = (d.player.clone().into(), d.ability.clone());
+                        out.push(UiAction::Do(Action::ChooseMay { player, ability, yes }));
+                    }
+                }
+            });
+        });
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

@@ -230,6 +230,17 @@ pub enum Action {
         /// Its targets.
         targets: Vec<Target>,
     },
+    /// 603.5: the controller of an optional triggered ability ("you may ...") about to resolve
+    /// chooses whether it does what it says; then it resolves.
+    ChooseMay {
+        /// Who chooses: the ability's controller.
+        player: PlayerId,
+        /// The ability on top of the stack.
+        ability: Id,
+        /// To do it (written only when true).
+        #[serde(default)]
+        yes: bool,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

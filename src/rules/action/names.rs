@@ -36,6 +36,7 @@ impl Action {
         "Meld",
         "OrderTriggers",
         "ChooseTargets",
+        "ChooseMay",
         "ChooseChapter",
         "Flip",
         "PhaseOut",
@@ -130,6 +131,7 @@ impl Action {
             Meld(..) => "Meld",
             OrderTriggers { .. } => "OrderTriggers",
             ChooseTargets { .. } => "ChooseTargets",
+            ChooseMay { .. } => "ChooseMay",
             ChooseChapter { .. } => "ChooseChapter",
             Flip(..) => "Flip",
             PhaseOut(..) => "PhaseOut",
@@ -218,6 +220,7 @@ impl Action {
             | ChooseProtector { player, .. }
             | OrderTriggers { player, .. }
             | ChooseTargets { player, .. }
+            | ChooseMay { player, .. }
             | GainControl { player, .. }
             | ChangeLife { player, .. }
             | SetLife { player, .. }
@@ -344,6 +347,7 @@ impl Action {
             | Meld(_)
             | ChooseChapter { .. }
             | OrderTriggers { .. }
+            | ChooseMay { .. }
             | Flip(_)
             | PhaseOut(_)
             | PhaseIn(_)
@@ -460,7 +464,7 @@ macro_rules! action_ids {
                 std::iter::once(card).chain(copy_of.$iter()).chain(attached_to.$iter().filter_map($object)).collect()
             }
             BecomeCopy { card, of, .. } => vec![card, of],
-            ChooseChapter { card, .. } => vec![card],
+            ChooseChapter { card, .. } | ChooseMay { ability: card, .. } => vec![card],
             CreateToken { token, attached_to, .. } => {
                 let mut v: Vec<_> = attached_to.$iter().filter_map($object).collect();
                 if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
@@ -585,6 +589,7 @@ macro_rules! action_new_id {
             | ChooseChapter { .. }
             | OrderTriggers { .. }
             | ChooseTargets { .. }
+            | ChooseMay { .. }
             | Flip(_)
             | PhaseOut(_)
             | PhaseIn(_)

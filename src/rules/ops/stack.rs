@@ -518,6 +518,8 @@ pub fn push_ability(
         text: None,
         condition: None,
         steps: None,
+        may: false,
+        answer: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();

@@ -149,6 +149,9 @@ pub struct Triggers {
     pub choosing: Vec<Entity>,
     /// Who receives priority once every target is chosen.
     pub choosing_then: Option<Entity>,
+    /// An optional ability about to resolve whose controller chooses whether to do it (603.5),
+    /// and who held priority then.
+    pub deciding: Option<(Entity, Option<Entity>)>,
     /// A game kept before triggers went on the stack by themselves (`TableSetup::triggers_by_hand`):
     /// they are offered in the log, as at a free table.
     pub by_hand: bool,

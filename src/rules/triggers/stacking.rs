@@ -126,6 +126,58 @@ pub fn choose_targets(world: &mut World, player: Entity, ab: Entity, targets: &[
     world.resource_mut::<Dirty>().changed = true;
 }
 
+/// 603.5: the ability on top of the stack is about to resolve and is optional: its controller
+/// chooses first whether to do it, and nobody holds priority until they have (`ChooseMay`).
+/// Answers whether the table now waits for that choice.
+pub fn asks_may(world: &mut World) -> bool {
+    let Some(top) = crate::rules::query::stack_top(world) else { return false };
+    let Some(a) = world.get::<StackedAbility>(top) else { return false };
+    if !a.may || a.answer.is_some() || !assisted(world) {
+        return false;
+    }
+    let Some(controller) = world.get::<Controller>(top).map(|c| c.0) else { return false };
+    let then = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+    world.resource_mut::<Triggers>().deciding = Some((top, then));
+    let (who, name) = (player_name(world, controller), refer(world, top));
+    log(world, "603.5", says!("{who} chooses whether {name} does what it says, as it resolves"; name));
+    world.resource_mut::<Dirty>().changed = true;
+    true
+}
+
+/// Whether `player` may make the choice of an optional ability `ab` now (603.5).
+pub fn can_choose_may(world: &World, player: Entity, ab: Entity) -> Legal {
+    let who = player_name(world, player);
+    let name = refer(world, ab);
+    if world.resource::<Triggers>().deciding.map(|d| d.0) != Some(ab) {
+        return Err(Refusal::new("603.5", says!("nobody is choosing whether {name} does what it says; nothing happens"; name)));
+    }
+    if world.get::<Controller>(ab).map(|c| c.0) != Some(player) {
+        let text = says!("{who} doesn't control {name}: its controller chooses; nothing happens"; name);
+        return Err(Refusal::new("603.5", text));
+    }
+    Ok(())
+}
+
+/// `ChooseMay` (603.5): the choice is made, and whoever held priority holds it again for the
+/// ability to resolve. Answers whether it was made.
+pub fn choose_may(world: &mut World, player: Entity, ab: Entity, yes: bool) -> bool {
+    if !crate::rules::ops::allowed(world, can_choose_may(world, player, ab)) {
+        return false;
+    }
+    let Some((_, then)) = world.resource_mut::<Triggers>().deciding.take() else { return false };
+    if let Some(mut a) = world.get_mut::<StackedAbility>(ab) {
+        a.answer = Some(yes);
+    }
+    world.resource_mut::<crate::rules::game::Priority>().holder = then;
+    let (who, name) = (player_name(world, player), refer(world, ab));
+    let text = match yes {
+        true => says!("{who} chooses to: {name} does what it says"; name),
+        false => says!("{who} chooses not to: {name} does nothing"; name),
+    };
+    log(world, "603.5", text);
+    true
+}
+
 /// 603.3d: as a triggered ability that names targets goes on the stack, its controller chooses
 /// them. With no legal choice for one of them it is removed from the stack; with one legal
 /// choice for each, that is the choice; otherwise the table waits for `ChooseTargets`.
@@ -222,6 +274,7 @@ fn push(world: &mut World, p: Pending) {
         a.text = Some(p.text.clone());
         a.condition = p.trigger.condition.clone();
         a.steps = steps;
+        a.may = p.trigger.may && automatic;
     }
     let source = refer(world, p.source);
     let how = if automatic { "" } else { "; the players carry out its text" };
