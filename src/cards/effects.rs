@@ -51,6 +51,13 @@ pub enum EffectStep {
         /// The keyword, as an ability line says it.
         keyword: String,
     },
+    /// "Create N [token] tokens" (111.2): its controller creates them.
+    CreateTokens {
+        /// How many.
+        n: u32,
+        /// What each is.
+        token: TokenWords,
+    },
     /// "Put N +1/+1 counters on [aim]" (122.1a).
     PlusOneCounters {
         /// The permanent.
@@ -102,6 +109,7 @@ pub enum StepKind {
     Untap,
     Pump,
     GainKeyword,
+    CreateTokens,
     PlusOneCounters,
     CounterSpell,
     Draw,
@@ -112,7 +120,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 14] = [
+    pub const ALL: [StepKind; 15] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -121,6 +129,7 @@ impl StepKind {
         StepKind::Untap,
         StepKind::Pump,
         StepKind::GainKeyword,
+        StepKind::CreateTokens,
         StepKind::PlusOneCounters,
         StepKind::CounterSpell,
         StepKind::Draw,
@@ -140,6 +149,7 @@ impl StepKind {
             StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
             StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
             StepKind::GainKeyword => "rule-611-2a-and-514-2-run-amok-grants-trample-until-end-of-turn.ron",
+            StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
             StepKind::Draw => "rule-121-1-divination-draws-two.ron",
@@ -161,6 +171,7 @@ impl EffectStep {
             EffectStep::Untap(_) => StepKind::Untap,
             EffectStep::Pump { .. } => StepKind::Pump,
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
+            EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::Draw { .. } => StepKind::Draw,
@@ -173,6 +184,8 @@ impl EffectStep {
     /// What it aims at.
     pub fn aim(&self) -> &Aim {
         match self {
+            // Its controller creates the tokens.
+            EffectStep::CreateTokens { .. } => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -189,6 +202,79 @@ impl EffectStep {
             | EffectStep::Mill { who: a, .. } => a,
         }
     }
+}
+
+/// A token an effect creates, as its words describe it (111.4: named after its subtypes).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TokenWords {
+    /// A predefined token of 111.10 ("Treasure", "Food", "Clue").
+    Predefined(String),
+    /// "1/1 white Soldier creature", "1/1 colorless Thopter artifact creature ... with flying".
+    Made {
+        /// Power and toughness.
+        pt: (i32, i32),
+        /// Its colours (none: colourless).
+        colors: Vec<Color>,
+        /// Its subtypes.
+        subtypes: Vec<String>,
+        /// Its card types.
+        types: Vec<CardType>,
+        /// The keywords it has, each an ability line ("Flying").
+        keywords: Vec<String>,
+    },
+}
+
+/// The predefined tokens (111.10) an effect may create by name alone.
+const PREDEFINED_TOKENS: [&str; 9] =
+    ["Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk", "Shard"];
+
+/// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
+fn create_step(rest: &str) -> Option<EffectStep> {
+    let (n, rest) = rest.split_once(' ')?;
+    let n = number(n)?;
+    let (words, keywords) = match rest.split_once(" with ") {
+        Some((w, k)) => (w, Some(k)),
+        None => (rest, None),
+    };
+    let words = words.strip_suffix(" tokens").or_else(|| words.strip_suffix(" token"))?;
+    if PREDEFINED_TOKENS.contains(&words) && keywords.is_none() {
+        return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined(words.to_string()) });
+    }
+    let (pt, words) = words.split_once(' ')?;
+    let pt = pt.split_once('/').and_then(|(p, t)| Some((p.parse().ok()?, t.parse().ok()?)))?;
+    let mut colors = Vec::new();
+    let mut subtypes = Vec::new();
+    let mut types = Vec::new();
+    for w in words.split(' ').filter(|w| *w != "and") {
+        match w {
+            "white" => colors.push(Color::White),
+            "blue" => colors.push(Color::Blue),
+            "black" => colors.push(Color::Black),
+            "red" => colors.push(Color::Red),
+            "green" => colors.push(Color::Green),
+            "colorless" => {}
+            "creature" => types.push(CardType::Creature),
+            "artifact" => types.push(CardType::Artifact),
+            "enchantment" => types.push(CardType::Enchantment),
+            w if w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-') => {
+                subtypes.push(w.to_string())
+            }
+            _ => return None,
+        }
+    }
+    if !types.contains(&CardType::Creature) || subtypes.is_empty() {
+        return None;
+    }
+    let mut kws = Vec::new();
+    if let Some(k) = keywords {
+        for k in k.replace(", and ", ", ").replace(" and ", ", ").split(", ") {
+            if !super::ENFORCED_KEYWORDS.contains(&k) {
+                return None;
+            }
+            kws.push(super::capitalized(k));
+        }
+    }
+    Some(EffectStep::CreateTokens { n, token: TokenWords::Made { pt, colors, subtypes, types, keywords: kws } })
 }
 
 /// What a step acts on.
@@ -344,9 +430,11 @@ fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
         let (power, toughness) = super::pt_bonus(pt)?;
         out.push(EffectStep::Pump { aim: aims.next()?, power, toughness });
     }
-    for k in keywords.map(|k| k.replace(", and ", ", ").replace(" and ", ", ")).iter().flat_map(|k| {
-        k.split(", ").map(str::to_string).collect::<Vec<_>>()
-    }) {
+    for k in keywords
+        .map(|k| k.replace(", and ", ", ").replace(" and ", ", "))
+        .iter()
+        .flat_map(|k| k.split(", ").map(str::to_string).collect::<Vec<_>>())
+    {
         if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) {
             return None;
         }
@@ -379,6 +467,9 @@ fn single(s: &str) -> Option<EffectStep> {
     }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
+    }
+    if let Some(rest) = s.strip_prefix("Create ") {
+        return create_step(rest);
     }
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
@@ -656,6 +747,44 @@ mod tests {
                 EffectStep::GainKeyword { aim: Aim::It, keyword: "First strike".into() }
             ]
         );
+        assert_eq!(
+            steps("Create two 1/1 white Soldier creature tokens."),
+            [EffectStep::CreateTokens {
+                n: 2,
+                token: TokenWords::Made {
+                    pt: (1, 1),
+                    colors: vec![Color::White],
+                    subtypes: vec!["Soldier".into()],
+                    types: vec![CardType::Creature],
+                    keywords: Vec::new()
+                }
+            }]
+        );
+        assert_eq!(
+            steps("Create a Treasure token."),
+            [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Treasure".into()) }]
+        );
+        assert_eq!(
+            steps("Create a 1/1 colorless Thopter artifact creature token with flying."),
+            [EffectStep::CreateTokens {
+                n: 1,
+                token: TokenWords::Made {
+                    pt: (1, 1),
+                    colors: Vec::new(),
+                    subtypes: vec!["Thopter".into()],
+                    types: vec![CardType::Artifact, CardType::Creature],
+                    keywords: vec!["Flying".into()]
+                }
+            }]
+        );
+        // A token with rules text of its own, or a copy, is left to the players.
+        assert_eq!(
+            SpellEffect::parse(
+                "Create a 0/1 colorless Eldrazi Spawn creature token with \"Sacrifice this creature: Add {C}.\""
+            ),
+            None
+        );
+        assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature you control."), None);
         // A keyword the rules don't enforce leaves the line to the players.
         assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains hexproof until end of turn."), None);
         assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);

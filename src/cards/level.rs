@@ -97,8 +97,12 @@ mod tests {
     fn each_line_s_level_says_what_the_table_does_with_it() {
         assert_eq!(level("Whenever you gain life, put a +1/+1 counter on this creature."), Level::Automatic);
         assert_eq!(level("When this creature enters, you may draw a card."), Level::Automatic);
-        assert_eq!(level("When this creature enters, you may discard a card. If you do, draw a card."), Level::Reminded);
-        assert_eq!(level("When this creature dies, create a 2/2 black Zombie creature token."), Level::Reminded);
+        assert_eq!(
+            level("When this creature enters, you may discard a card. If you do, draw a card."),
+            Level::Reminded
+        );
+        assert_eq!(level("When this creature dies, create a 2/2 black Zombie creature token."), Level::Automatic);
+        assert_eq!(level("When this creature dies, create a token that's a copy of it."), Level::Reminded);
         assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
         assert_eq!(level("Flying, lifelink"), Level::Automatic);
         assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);

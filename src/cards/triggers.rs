@@ -4,9 +4,9 @@
 //! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
+use super::effects::{SpellEffect, TargetKind};
 pub use super::filter::{Controlled, ObjectFilter};
 use super::filter::{is_this, number, object_filter, type_filter, without_reminder};
-use super::effects::{SpellEffect, TargetKind};
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -548,7 +548,8 @@ mod tests {
         use crate::cards::effects::{TargetKind, Wanted};
         use crate::cards::filter::object_filter;
         let effect = |s: &str| Trigger::parse(s).unwrap().effect;
-        let creature = || TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
+        let creature =
+            || TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
         assert_eq!(
             effect("When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature."),
             steps(vec![EffectStep::Damage { n: 4, to: Aim::Target(creature()) }])
@@ -559,7 +560,10 @@ mod tests {
         );
         assert_eq!(
             effect("When this creature enters, each opponent loses 3 life and you gain 3 life."),
-            steps(vec![EffectStep::LoseLife { who: Aim::EachOpponent, n: 3 }, EffectStep::GainLife { who: Aim::You, n: 3 }])
+            steps(vec![
+                EffectStep::LoseLife { who: Aim::EachOpponent, n: 3 },
+                EffectStep::GainLife { who: Aim::You, n: 3 }
+            ])
         );
         assert_eq!(
             effect("Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life."),
@@ -568,13 +572,16 @@ mod tests {
                 EffectStep::GainLife { who: Aim::You, n: 1 }
             ])
         );
-        let t = Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
+        let t =
+            Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
         assert_eq!(t.effect.as_ref().unwrap().targets().len(), 1);
         // "it" after the first sentence, "you may", and a choice without "target" stay text.
         assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
         // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
-        let t = Trigger::parse("When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.")
-            .unwrap();
+        let t = Trigger::parse(
+            "When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.",
+        )
+        .unwrap();
         assert!(t.may);
         assert_eq!(t.effect.as_ref().map(|e| e.targets().len()), Some(1));
         assert_eq!(

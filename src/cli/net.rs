@@ -507,7 +507,9 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
-    if me.is_empty() && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target" | "yes" | "no") {
+    if me.is_empty()
+        && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target" | "yes" | "no")
+    {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {

@@ -184,7 +184,8 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
 /// the stack: `SOURCE/trigger`, then `SOURCE/trigger-2`, ... (what `ChooseTargets` names).
 fn is_trigger_of(id: &str, known: &[String]) -> bool {
     let Some((source, n)) = id.rsplit_once("/trigger") else { return false };
-    let numbered = n.is_empty() || n.strip_prefix('-').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    let numbered =
+        n.is_empty() || n.strip_prefix('-').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
     numbered && known.iter().any(|k| k == source)
 }
 

@@ -55,7 +55,8 @@ pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
     let tops = revealed_tops(world);
     let mut q = world.query_filtered::<Entity, With<Card>>();
     let objects: Vec<Entity> = q.iter(world).collect();
-    let card = objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id);
+    let card =
+        objects.into_iter().find(|e| seen(viewer, world, *e, &tops) != Seen::Hidden && id_for(world, viewer, *e) == id);
     // An ability on the stack: the stack is public (405.1), every viewer names it.
     card.or_else(|| {
         let mut q = world.query_filtered::<Entity, With<crate::rules::object::StackedAbility>>();

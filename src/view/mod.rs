@@ -767,7 +767,13 @@ impl std::fmt::Display for TableView {
             let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
             writeln!(f, "{zone:<width$} {pile}")?;
         }
-        stack::write_lines(f, &self.abilities, self.ordering.as_ref(), self.targeting.as_ref(), self.deciding.as_ref())?;
+        stack::write_lines(
+            f,
+            &self.abilities,
+            self.ordering.as_ref(),
+            self.targeting.as_ref(),
+            self.deciding.as_ref(),
+        )?;
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
             let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));

@@ -281,7 +281,13 @@ fn net_rule_603_3d_only_the_controller_s_seat_chooses_a_trigger_s_targets_each_s
         assert_eq!(m.table.players.iter().find(|p| p.priority).map(|p| p.name.as_str()), Some("Alice"));
     }
     let hand = |c: &App| {
-        model(c).table.hidden.iter().filter(|h| h.owner == "Bob" && h.zone == Zone::Hand).map(|h| h.count).sum::<usize>()
+        model(c)
+            .table
+            .hidden
+            .iter()
+            .filter(|h| h.owner == "Bob" && h.zone == Zone::Hand)
+            .map(|h| h.count)
+            .sum::<usize>()
     };
     let before = hand(&alice);
     ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });

@@ -164,7 +164,9 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
                 // short one is laid out whole (a scroll area sizes itself from the frame before,
                 // and a table at rest may draw no frame after a line is added).
                 if abilities.len() > 4 {
-                    egui::ScrollArea::vertical().max_height(table.height() * 0.8).show(ui, |ui| abilities_lines(ui, abilities));
+                    egui::ScrollArea::vertical()
+                        .max_height(table.height() * 0.8)
+                        .show(ui, |ui| abilities_lines(ui, abilities));
                 } else {
                     abilities_lines(ui, abilities);
                 }

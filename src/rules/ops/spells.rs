@@ -213,7 +213,12 @@ pub struct SpellsByHand(pub bool);
 
 /// Each target of `e` checked again as it resolves (608.2b): still the same object and still of
 /// its kind; `None` where the targets aren't the ones its text names.
-fn checked_targets(world: &mut World, e: Entity, kinds: &[TargetKind], controller: Entity) -> Option<Vec<Option<Entity>>> {
+fn checked_targets(
+    world: &mut World,
+    e: Entity,
+    kinds: &[TargetKind],
+    controller: Entity,
+) -> Option<Vec<Option<Entity>>> {
     let targets: Vec<Entity> =
         world.get::<Targets>(e).map(|t| t.0.iter().map(|x| x.entity).collect()).unwrap_or_default();
     if kinds.len() != targets.len() {
@@ -314,7 +319,11 @@ fn step_actions<'a>(
             Aim::This => match doer.this {
                 Some(e) => vec![e],
                 None => {
-                    log(world, "400.7", "the ability's source has changed zones: a new object the ability can't find; that part does nothing");
+                    log(
+                        world,
+                        "400.7",
+                        "the ability's source has changed zones: a new object the ability can't find; that part does nothing",
+                    );
                     Vec::new()
                 }
             },
@@ -348,10 +357,25 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::Pump { power, toughness, .. }, _) => {
             Action::ModifyPT { card: id, power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
         }
+        (EffectStep::CreateTokens { n, token }, _) => {
+            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
+            let id = fresh_id(world, &base);
+            Action::CreateToken {
+                id,
+                token: token_kind(token),
+                controller: who.into(),
+                count: Some(*n),
+                tapped: false,
+                transformed: false,
+                attached_to: None,
+            }
+        }
         (EffectStep::GainKeyword { keyword, .. }, _) => {
             Action::GainAbility { card: id, ability: keyword.clone(), until: Some(Until::EndOfTurn) }
         }
-        (EffectStep::PlusOneCounters { n, .. }, _) => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n },
+        (EffectStep::PlusOneCounters { n, .. }, _) => {
+            Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n }
+        }
         (EffectStep::CounterSpell(_), _)
             if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
         {
@@ -370,6 +394,24 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
     })
+}
+
+/// A token as an effect's words describe it, as `CreateToken` makes it (111.4, 111.10).
+fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action::TokenKind {
+    use crate::cards::effects::TokenWords;
+    use crate::rules::action::{TokenKind, TokenSpec};
+    match token {
+        TokenWords::Predefined(kind) => TokenKind::Predefined(kind.clone()),
+        TokenWords::Made { pt, colors, subtypes, types, keywords } => TokenKind::Spec(TokenSpec {
+            colors: Some(colors.clone()),
+            types: Some(types.clone()),
+            subtypes: Some(subtypes.clone()),
+            power: Some(pt.0),
+            toughness: Some(pt.1),
+            text: (!keywords.is_empty()).then(|| keywords.join(", ")),
+            ..TokenSpec::default()
+        }),
+    }
 }
 
 fn life(n: u32) -> i32 {

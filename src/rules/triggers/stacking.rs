@@ -107,7 +107,10 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
 
 /// The kinds of target a triggered ability on the stack names, in order.
 fn kinds_of(world: &World, ab: Entity) -> Vec<TargetKind> {
-    world.get::<StackedAbility>(ab).and_then(|a| a.steps.as_ref()).map_or_else(Vec::new, |s| s.targets().cloned().collect())
+    world
+        .get::<StackedAbility>(ab)
+        .and_then(|a| a.steps.as_ref())
+        .map_or_else(Vec::new, |s| s.targets().cloned().collect())
 }
 
 /// `ChooseTargets` (603.3d): the ability has its targets; once none is waiting any more, whoever
@@ -149,7 +152,10 @@ pub fn can_choose_may(world: &World, player: Entity, ab: Entity) -> Legal {
     let who = player_name(world, player);
     let name = refer(world, ab);
     if world.resource::<Triggers>().deciding.map(|d| d.0) != Some(ab) {
-        return Err(Refusal::new("603.5", says!("nobody is choosing whether {name} does what it says; nothing happens"; name)));
+        return Err(Refusal::new(
+            "603.5",
+            says!("nobody is choosing whether {name} does what it says; nothing happens"; name),
+        ));
     }
     if world.get::<Controller>(ab).map(|c| c.0) != Some(player) {
         let text = says!("{who} doesn't control {name}: its controller chooses; nothing happens"; name);
