@@ -95,17 +95,27 @@ pub(super) fn with_targets(
     }
     for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
         let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
-        c.targets = choices
-            .iter()
-            .map(|slot| {
-                slot.iter()
-                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
-                        Some(p) => Some(p.name.clone()),
-                        None => id_of(*x),
-                    })
-                    .collect()
-            })
-            .collect();
+        c.targets = target_ids(world, &choices, id_of);
     }
     casts
+}
+
+/// For each target, what may be chosen as the viewer names it: players by name, objects by
+/// `id_of` (what the viewer can't see isn't offered).
+pub(super) fn target_ids(
+    world: &World,
+    slots: &[Vec<Entity>],
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Vec<Vec<String>> {
+    slots
+        .iter()
+        .map(|slot| {
+            slot.iter()
+                .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
+                    Some(p) => Some(p.name.clone()),
+                    None => id_of(*x),
+                })
+                .collect()
+        })
+        .collect()
 }

@@ -143,17 +143,7 @@ pub fn targeting(
         ability: id_for(world, viewer, ab),
         source: source_name(world, a.source, seen),
         text: a.text.clone().unwrap_or_default(),
-        targets: options
-            .iter()
-            .map(|slot| {
-                slot.iter()
-                    .filter_map(|x| match world.get::<crate::rules::Player>(*x) {
-                        Some(p) => Some(p.name.clone()),
-                        None => id_of(*x),
-                    })
-                    .collect()
-            })
-            .collect(),
+        targets: super::casts::target_ids(world, &options, id_of),
     })
 }
 

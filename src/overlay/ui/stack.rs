@@ -19,6 +19,17 @@ pub(super) fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
     }
 }
 
+/// A dialog over the table's top where a player makes a choice the rules wait for, titled by the
+/// message `title`.
+fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(t(title, &[]))
+        .id(egui::Id::new(title))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .show(ctx, add);
+}
+
 /// 603.3b: the seat's player (any player, at a table without a seat) chooses the order of their
 /// triggered abilities: they click them in the order they are to resolve, then put them on
 /// the stack.
@@ -30,33 +41,28 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
     let id = egui::Id::new(("trigger order", o.player.as_str(), o.abilities.len()));
     let mut picked: Vec<u32> = ctx.data_mut(|d| d.get_temp::<Vec<u32>>(id)).unwrap_or_default();
     picked.retain(|i| (*i as usize) < o.abilities.len());
-    egui::Window::new(t("panels-order-title", &[]))
-        .id(egui::Id::new("panels-order-title"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
-        .show(ctx, |ui| {
-            ui.label(t("panels-order-question", &[("player", &o.player)]));
-            for (i, (source, text)) in o.abilities.iter().enumerate() {
-                let source = crate::view::stack::source_words(source);
-                let place = picked.iter().position(|p| *p as usize == i);
-                let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
-                let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
-                if ui.add_enabled(place.is_none(), button).clicked() {
-                    picked.push(i as u32);
-                }
+    choice_window(ctx, "panels-order-title", |ui| {
+        ui.label(t("panels-order-question", &[("player", &o.player)]));
+        for (i, (source, text)) in o.abilities.iter().enumerate() {
+            let source = crate::view::stack::source_words(source);
+            let place = picked.iter().position(|p| *p as usize == i);
+            let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
+            let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
+            if ui.add_enabled(place.is_none(), button).clicked() {
+                picked.push(i as u32);
             }
-            ui.horizontal(|ui| {
-                if ui.button(t("panels-order-again", &[])).clicked() {
-                    picked.clear();
-                }
-                let whole = picked.len() == o.abilities.len();
-                if ui.add_enabled(whole, egui::Button::new(t("panels-order-done", &[]))).clicked() {
-                    let player = o.player.clone().into();
-                    out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
-                }
-            });
+        }
+        ui.horizontal(|ui| {
+            if ui.button(t("panels-order-again", &[])).clicked() {
+                picked.clear();
+            }
+            let whole = picked.len() == o.abilities.len();
+            if ui.add_enabled(whole, egui::Button::new(t("panels-order-done", &[]))).clicked() {
+                let player = o.player.clone().into();
+                out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
+            }
         });
+    });
     ctx.data_mut(|d| d.insert_temp(id, picked));
     out
 }
@@ -78,41 +84,36 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
         Some(o) => format!("{} ({})", o.shown.name, o.controller),
         None => x.to_string(),
     };
-    egui::Window::new(t("panels-targets-title", &[]))
-        .id(egui::Id::new("panels-targets-title"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
-        .show(ctx, |ui| {
-            let source = crate::view::stack::source_words(&c.source);
-            let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-            ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
-            for (i, slot) in c.targets.iter().enumerate() {
-                ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
-                ui.horizontal_wrapped(|ui| {
-                    for x in slot {
-                        let on = picked[i].as_deref() == Some(x.as_str());
-                        if ui.selectable_label(on, name(x)).clicked() {
-                            picked[i] = Some(x.clone());
-                        }
+    choice_window(ctx, "panels-targets-title", |ui| {
+        let source = crate::view::stack::source_words(&c.source);
+        let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
+        ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
+        for (i, slot) in c.targets.iter().enumerate() {
+            ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
+            ui.horizontal_wrapped(|ui| {
+                for x in slot {
+                    let on = picked[i].as_deref() == Some(x.as_str());
+                    if ui.selectable_label(on, name(x)).clicked() {
+                        picked[i] = Some(x.clone());
                     }
-                });
-            }
-            let whole = picked.iter().all(Option::is_some);
-            if ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
-                let targets = picked
-                    .iter()
-                    .flatten()
-                    .map(|x| match model.players.iter().find(|p| *p == x) {
-                        Some(p) => crate::rules::Target::Player(p.clone().into()),
-                        None => crate::rules::Target::Object(x.clone()),
-                    })
-                    .collect();
-                let player = c.player.clone().into();
-                out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone(), targets }));
-                picked.clear();
-            }
-        });
+                }
+            });
+        }
+        let whole = picked.iter().all(Option::is_some);
+        if ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
+            let targets = picked
+                .iter()
+                .flatten()
+                .map(|x| match model.players.iter().find(|p| *p == x) {
+                    Some(p) => crate::rules::Target::Player(p.clone().into()),
+                    None => crate::rules::Target::Object(x.clone()),
+                })
+                .collect();
+            let player = c.player.clone().into();
+            out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone(), targets }));
+            picked.clear();
+        }
+    });
     ctx.data_mut(|d| d.insert_temp(id, picked));
     out
 }
@@ -124,24 +125,19 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> 
     let Some(d) = model.table.deciding.as_ref().filter(|d| model.seat.is_empty() || d.player == model.seat) else {
         return out;
     };
-    egui::Window::new(t("panels-may-title", &[]))
-        .id(egui::Id::new("panels-may-title"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
-        .show(ctx, |ui| {
-            let source = crate::view::stack::source_words(&d.source);
-            let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
-            ui.add(egui::Label::new(t("panels-may-question", &args)).wrap());
-            ui.horizontal(|ui| {
-                for (yes, label) in [(true, "panels-may-yes"), (false, "panels-may-no")] {
-                    if ui.button(t(label, &[])).clicked() {
-                        let (player, ability) = (d.player.clone().into(), d.ability.clone());
-                        out.push(UiAction::Do(Action::ChooseMay { player, ability, yes }));
-                    }
+    choice_window(ctx, "panels-may-title", |ui| {
+        let source = crate::view::stack::source_words(&d.source);
+        let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
+        ui.add(egui::Label::new(t("panels-may-question", &args)).wrap());
+        ui.horizontal(|ui| {
+            for (yes, label) in [(true, "panels-may-yes"), (false, "panels-may-no")] {
+                if ui.button(t(label, &[])).clicked() {
+                    let (player, ability) = (d.player.clone().into(), d.ability.clone());
+                    out.push(UiAction::Do(Action::ChooseMay { player, ability, yes }));
                 }
-            });
+            }
         });
+    });
     out
 }
 
