@@ -765,4 +765,22 @@ mod tests {
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));
     }
+
+    #[test]
+    fn rule_603_3d_and_603_5_the_text_client_chooses_a_trigger_s_targets_and_a_may_in_a_word() {
+        use crate::view::stack::{DecidingView, TargetingView};
+        let mut m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said = |line: &str, m: &SeatModel| turn_shorthand(line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        // Nothing asked: the words say so rather than send.
+        assert!(matches!(said("target giant", &m), Some(Err(_))));
+        assert!(matches!(said("yes", &m), Some(Err(_))));
+        m.table.targeting = Some(TargetingView { player: "Alice".into(), ability: "c01".into(), ..Default::default() });
+        m.table.deciding = Some(DecidingView { player: "Alice".into(), ability: "c02".into(), ..Default::default() });
+        assert_eq!(
+            said("target giant bob", &m),
+            Some(Ok(r#"ChooseTargets(player:"Alice",ability:"c01",targets:["giant","Bob"])"#.into()))
+        );
+        assert_eq!(said("yes", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02",yes:true)"#.into())));
+        assert_eq!(said("no", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02")"#.into())));
+    }
 }
