@@ -769,8 +769,10 @@ mod tests {
     #[test]
     fn rule_603_3d_and_603_5_the_text_client_chooses_a_trigger_s_targets_and_a_may_in_a_word() {
         use crate::view::stack::{DecidingView, TargetingView};
-        let mut m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
-        let said = |line: &str, m: &SeatModel| turn_shorthand(line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let mut m =
+            SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said =
+            |line: &str, m: &SeatModel| turn_shorthand(line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         // Nothing asked: the words say so rather than send.
         assert!(matches!(said("target giant", &m), Some(Err(_))));
         assert!(matches!(said("yes", &m), Some(Err(_))));
