@@ -38,6 +38,7 @@ fn table(n: usize) -> TableSetup {
         mode: Default::default(),
         triggers_by_hand: false,
         spells_by_hand: false,
+        first_turn: false,
     }
 }
 

@@ -133,6 +133,7 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
         opening: None,
         triggers_by_hand: false,
         spells_by_hand: false,
+        first_turn: false,
     };
     LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }
 }

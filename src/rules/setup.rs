@@ -150,6 +150,11 @@ pub struct TableSetup {
     /// format 3 or older): spells resolve for the players to carry out, as they were played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub spells_by_hand: bool,
+    /// The game begins at the start of turn 1, in its untap step (502.4: nobody receives
+    /// priority there; 103.8a: in a two-player game the player who plays first skips the draw
+    /// of their first turn); otherwise a table is set up in turn 1's precombat main phase.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_turn: bool,
 }
 
 /// Why a setup entry could not be built.
@@ -230,7 +235,10 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     if table.mode == RulesMode::Assisted {
         log(world, "117", "the rules run this table's turns: priority, combat and mana");
     }
-    super::ops::priority::begin_step(world);
+    match table.first_turn {
+        true => super::ops::turn::begin_first_turn(world),
+        false => super::ops::priority::begin_step(world),
+    }
     Ok(())
 }
 

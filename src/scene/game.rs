@@ -115,6 +115,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         series: None,
         triggers_by_hand: false,
         spells_by_hand: false,
+        first_turn: false,
     }
 }
 

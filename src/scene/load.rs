@@ -35,6 +35,7 @@ impl LoadedScene {
             mode: self.scene.mode,
             triggers_by_hand: self.scene.triggers_by_hand || self.scene.format.is_some_and(|f| f < 2),
             spells_by_hand: self.scene.spells_by_hand || self.scene.format.is_some_and(|f| f < 3),
+            first_turn: self.scene.first_turn,
         }
     }
 }

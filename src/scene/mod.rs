@@ -92,6 +92,10 @@ pub struct Scene {
     /// so it plays back as it was played (a save of format 2 or older reads as this too).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub spells_by_hand: bool,
+    /// The game begins in turn 1's untap step rather than its precombat main phase (502.4,
+    /// 103.8a).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_turn: bool,
     /// In a saved game of a match (`game --match bo3`): the match, its score, decks as
     /// sideboarded and where it stands, so the match resumes with the game.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]

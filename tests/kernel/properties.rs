@@ -83,6 +83,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
         mode: Default::default(),
         triggers_by_hand: false,
         spells_by_hand: false,
+        first_turn: false,
     }
 }
 

@@ -589,6 +589,7 @@ log-119d58d594729f7b = { $r0 } phases in: the game treats it as though it exists
 log-0e1ce44aa763e321 = { $r0 } phases out
 log-5c8527e92e4020a4 = { $r0 } phases out: it is treated as though it doesn't exist
 log-e9b8020e485a7a66 = { $r0 } phases out: it is treated as though it doesn't exist, and { $n0 } permanent(s) attached to it phase out indirectly ({ $n1 }.{ $n2 }g)
+log-9da9c78ce9c31040 = { $r0 } plays first and skips the draw of their first turn
 log-22143082a967d404 = { $r0 } plays with the top card of their library revealed
 log-d2a03904f7cd55ea = { $r0 } protects { $r1 }
 log-1cf42d6b3f25db0e = { $r0 } puts a delayed triggered ability on the stack: transform { $r1 }

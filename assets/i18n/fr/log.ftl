@@ -751,3 +751,4 @@ log-df873540830f59a4 = { $r0 } choisit de faire ce que dit { $r1 }
 log-5210abea48561b39 = { $r0 } choisit que oui : { $r1 } fait ce qu'elle dit
 log-ecb42d277539e907 = { $r0 } choisit si { $r1 } fait ce qu'elle dit, pendant qu'elle se résout
 log-4b96f14e50a247fe = { $r0 } ne contrôle pas { $r1 } : c'est son contrôleur qui choisit ; rien ne se passe
+log-9da9c78ce9c31040 = { $r0 } joue en premier et passe la pioche de son premier tour

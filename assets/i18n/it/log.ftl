@@ -751,3 +751,4 @@ log-df873540830f59a4 = { $r0 } sceglie di fare ciò che dice { $r1 }
 log-5210abea48561b39 = { $r0 } sceglie di sì: { $r1 } fa ciò che dice
 log-ecb42d277539e907 = { $r0 } sceglie se { $r1 } fa ciò che dice, mentre si risolve
 log-4b96f14e50a247fe = { $r0 } non controlla { $r1 }: sceglie il suo controllore; non succede nulla
+log-9da9c78ce9c31040 = { $r0 } gioca per primo e salta la pescata del suo primo turno

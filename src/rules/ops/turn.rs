@@ -17,8 +17,8 @@ use crate::rules::query::player_name;
 /// receives priority (117.3a; after the declarations in the declare attackers and blockers
 /// steps, 508.2, 509.2), a combat with no attackers skips to its end (508.8), and the
 /// cleanup step passes by itself (514.3) once the active player holds no more than seven cards.
-/// (A table is set up in turn 1's first main phase, so the first player's skipped draw, 103.8a,
-/// is already behind it.)
+/// (A table is set up in turn 1's first main phase, the first player's skipped draw, 103.8a,
+/// behind it, unless it begins in turn 1's untap step, [`begin_first_turn`].)
 pub fn next_step(world: &mut World) {
     let current = world.resource::<Turn>().step;
     super::mana::empty_pools(world);
@@ -49,6 +49,11 @@ pub fn next_step(world: &mut World) {
     world.resource_mut::<Turn>().step = next;
     log(world, next.rule(), format!("{name}'s {}", next.words()));
     match next {
+        // 103.8a: in a two-player game the player who plays first skips their first draw (a
+        // table set up in turn 1's main phase never comes to it).
+        TurnStep::Draw if world.resource::<Turn>().number == 1 && players.len() == 2 => {
+            log(world, "103.8a", format!("{name} plays first and skips the draw of their first turn"));
+        }
         TurnStep::Draw => super::zones::draw(world, &name, 1),
         TurnStep::PrecombatMain => {
             super::saga::precombat_main(world, p);
@@ -127,7 +132,24 @@ pub fn pass_turn(world: &mut World) {
     world.resource_mut::<RulesLog>().current_turn = number;
     log(world, "500.1", format!("turn {number}: {active_name}'s turn"));
     day_night_check(world, spells);
-    untap_step(world, active, &active_name);
+    untap_and_upkeep(world, active, &active_name);
+}
+
+/// A table set up at the start of the game (`TableSetup::first_turn`): turn 1 begins in its
+/// untap step, as any turn does after the first.
+pub fn begin_first_turn(world: &mut World) {
+    let players = world.resource::<Players>().0.clone();
+    let Some(&active) = players.get(world.resource::<Turn>().active) else { return };
+    world.resource_mut::<Turn>().step = TurnStep::Untap;
+    world.entity_mut(active).insert(crate::rules::object::TurnBegan(1));
+    let active_name = player_name(world, active);
+    log(world, "500.1", format!("turn 1: {active_name}'s turn"));
+    untap_and_upkeep(world, active, &active_name);
+}
+
+/// 502.3, 502.4, 503: the untap step, in which nobody receives priority, then the upkeep.
+fn untap_and_upkeep(world: &mut World, active: Entity, active_name: &str) {
+    untap_step(world, active, active_name);
     // No player gets priority in the untap step (502.4): the turn goes on to the upkeep.
     world.resource_mut::<Turn>().step = TurnStep::Upkeep;
     log(world, TurnStep::Upkeep.rule(), format!("{active_name}'s {}", TurnStep::Upkeep.words()));
