@@ -265,15 +265,10 @@ fn create_step(rest: &str) -> Option<EffectStep> {
     if !types.contains(&CardType::Creature) || subtypes.is_empty() {
         return None;
     }
-    let mut kws = Vec::new();
-    if let Some(k) = keywords {
-        for k in k.replace(", and ", ", ").replace(" and ", ", ").split(", ") {
-            if !super::ENFORCED_KEYWORDS.contains(&k) {
-                return None;
-            }
-            kws.push(super::capitalized(k));
-        }
-    }
+    let kws = match keywords {
+        Some(k) => enforced_keywords(k)?,
+        None => Vec::new(),
+    };
     Some(EffectStep::CreateTokens { n, token: TokenWords::Made { pt, colors, subtypes, types, keywords: kws } })
 }
 
@@ -430,17 +425,17 @@ fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
         let (power, toughness) = super::pt_bonus(pt)?;
         out.push(EffectStep::Pump { aim: aims.next()?, power, toughness });
     }
-    for k in keywords
-        .map(|k| k.replace(", and ", ", ").replace(" and ", ", "))
-        .iter()
-        .flat_map(|k| k.split(", ").map(str::to_string).collect::<Vec<_>>())
-    {
-        if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) {
-            return None;
-        }
-        out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword: super::capitalized(&k) });
+    for keyword in keywords.map(enforced_keywords).unwrap_or(Some(Vec::new()))? {
+        out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword });
     }
     Some(out)
+}
+
+/// "flying", "first strike and trample", "flying, vigilance, and lifelink": each keyword as an
+/// ability line says it ("First strike"), if the rules enforce every one.
+fn enforced_keywords(words: &str) -> Option<Vec<String>> {
+    let words = words.replace(", and ", ", ").replace(" and ", ", ");
+    words.split(", ").map(|k| super::ENFORCED_KEYWORDS.contains(&k).then(|| super::capitalized(k))).collect()
 }
 
 /// A sentence that is one step.

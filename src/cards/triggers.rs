@@ -4,7 +4,7 @@
 //! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
-use super::effects::{SpellEffect, TargetKind};
+use super::effects::SpellEffect;
 pub use super::filter::{Controlled, ObjectFilter};
 use super::filter::{is_this, number, object_filter, type_filter, without_reminder};
 
@@ -156,7 +156,7 @@ pub enum Condition {
 pub enum TriggerEffect {
     /// Steps typed as a spell's are (`cards::effects`: damage, destroy, counters, life, draw,
     /// ...), "this" being the ability's source, with any targets it names (603.3d).
-    Steps(SpellEffect),
+    Steps(std::sync::Arc<SpellEffect>),
     /// "transform [this]" (701.27a).
     TransformThis,
 }
@@ -406,15 +406,7 @@ impl TriggerEffect {
         {
             return Some(TriggerEffect::TransformThis);
         }
-        SpellEffect::parse_ability(text).map(TriggerEffect::Steps)
-    }
-
-    /// The targets it names, in the order they are chosen (603.3d).
-    pub fn targets(&self) -> Vec<&TargetKind> {
-        match self {
-            TriggerEffect::Steps(e) => e.targets().collect(),
-            TriggerEffect::TransformThis => Vec::new(),
-        }
+        SpellEffect::parse_ability(text).map(|e| TriggerEffect::Steps(std::sync::Arc::new(e)))
     }
 }
 
@@ -425,7 +417,7 @@ mod tests {
     use crate::cards::effects::{Aim, EffectStep};
 
     fn steps(steps: Vec<EffectStep>) -> Option<TriggerEffect> {
-        Some(TriggerEffect::Steps(SpellEffect { steps }))
+        Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps })))
     }
 
     fn creature(controller: Controlled) -> ObjectFilter {
@@ -574,7 +566,7 @@ mod tests {
         );
         let t =
             Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
-        assert_eq!(t.effect.as_ref().unwrap().targets().len(), 1);
+        assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.targets().count() == 1));
         // "it" after the first sentence, "you may", and a choice without "target" stay text.
         assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
         // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
@@ -583,7 +575,7 @@ mod tests {
         )
         .unwrap();
         assert!(t.may);
-        assert_eq!(t.effect.as_ref().map(|e| e.targets().len()), Some(1));
+        assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.targets().count() == 1));
         assert_eq!(
             effect("Whenever another creature dies, you may gain 1 life."),
             steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }])

@@ -208,9 +208,9 @@ pub(super) fn draw(
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
-    out.extend(ui::trigger_order(ctx, &model.seat_model));
-    out.extend(ui::trigger_targets(ctx, &model.seat_model));
-    out.extend(ui::may_choice(ctx, &model.seat_model));
+    out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
+    out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
+    out.extend(ui::may_choice(ctx, &model.seat_model, networked));
     player_panel_clicks(ctx, frame.panels, &mut out);
     if let Some(room) = frame.waiting {
         ui::waiting_room(ctx, room);

@@ -182,16 +182,7 @@ fn run(world: &mut World, action: Action) {
             if super::triggers::stacking::asks_may(world) {
                 return;
             }
-            let declined = super::query::stack_top(world)
-                .filter(|t| world.get::<super::object::StackedAbility>(*t).is_some_and(|a| a.answer == Some(false)));
-            let effects = match declined {
-                // It resolves and does nothing (its targets and "if" checked as any ability's).
-                Some(top) => {
-                    stack::resolving_ability(world, top, None);
-                    Vec::new()
-                }
-                None => super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world)),
-            };
+            let effects = super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world));
             for effect in effects {
                 run(world, effect);
             }

@@ -136,7 +136,7 @@ pub fn targeting(
     let ab = *world.get_resource::<crate::rules::triggers::Triggers>()?.choosing.first()?;
     let a = world.get::<StackedAbility>(ab)?;
     let controller = world.get::<Controller>(ab)?.0;
-    let kinds: Vec<_> = a.steps.as_ref().map(|s| s.targets().cloned().collect()).unwrap_or_default();
+    let kinds = crate::rules::triggers::stacking::kinds_of(world, ab);
     let options = crate::rules::ops::spells::candidates(world, &kinds, controller, ab);
     Some(TargetingView {
         player: player_name(world, controller),

@@ -19,6 +19,13 @@ pub(super) fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
     }
 }
 
+/// Whether this window asks `player` a choice the rules wait for: a networked window its own
+/// seat's only; a local one (hot seat, a scene) whoever chooses, since what is chosen among is
+/// public.
+fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, networked: bool) -> bool {
+    !networked || model.seat.is_empty() || player == model.seat
+}
+
 /// A dialog over the table's top where a player makes a choice the rules wait for, titled by the
 /// message `title`.
 fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
@@ -30,12 +37,12 @@ fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::U
         .show(ctx, add);
 }
 
-/// 603.3b: the seat's player (any player, at a table without a seat) chooses the order of their
+/// 603.3b: a player ([`chooses_here`]) chooses the order of their
 /// triggered abilities: they click them in the order they are to resolve, then put them on
 /// the stack.
-pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let Some(o) = model.table.ordering.as_ref().filter(|o| model.seat.is_empty() || o.player == model.seat) else {
+    let Some(o) = model.table.ordering.as_ref().filter(|o| chooses_here(model, &o.player, networked)) else {
         return out;
     };
     let id = egui::Id::new(("trigger order", o.player.as_str(), o.abilities.len()));
@@ -67,12 +74,12 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
     out
 }
 
-/// 603.3d: the seat's player (any player, at a table without a seat) chooses the targets of a
+/// 603.3d: a player ([`chooses_here`]) chooses the targets of a
 /// triggered ability of theirs: for each target its text names, one of what the kernel allows,
 /// then it stays on the stack with them.
-pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let Some(c) = model.table.targeting.as_ref().filter(|c| model.seat.is_empty() || c.player == model.seat) else {
+    let Some(c) = model.table.targeting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
     };
     let id = egui::Id::new(("trigger targets", c.ability.as_str()));
@@ -118,11 +125,11 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     out
 }
 
-/// 603.5: the seat's player (any player, at a table without a seat) chooses whether an optional
+/// 603.5: a player ([`chooses_here`]) chooses whether an optional
 /// ability of theirs about to resolve does what it says.
-pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let Some(d) = model.table.deciding.as_ref().filter(|d| model.seat.is_empty() || d.player == model.seat) else {
+    let Some(d) = model.table.deciding.as_ref().filter(|d| chooses_here(model, &d.player, networked)) else {
         return out;
     };
     choice_window(ctx, "panels-may-title", |ui| {

@@ -278,6 +278,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let still: Vec<bool> = legal.iter().map(Option::is_some).collect();
     // Gone from the stack without resolving (608.2b, 603.4, 400.7): nothing more to do.
     let Some(stacked) = super::stack::resolving_ability(world, ab, Some(&still)) else { return Some(Vec::new()) };
+    // Declined (603.5): it resolves doing nothing.
+    let Some(effect) = stacked.steps.clone() else { return Some(Vec::new()) };
     let src = stacked.source;
     let same = world.get_entity(src).is_ok()
         && world.get::<crate::rules::object::ObjectId>(src) == Some(&stacked.source_object);

@@ -635,6 +635,10 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
         }
         _ => log(world, "608.2", src_name.fill("an ability of {} resolves")),
     }
+    // 603.5: an optional ability whose controller chose not to does nothing.
+    if stacked.answer == Some(false) {
+        return Some(StackedAbility { effect: None, steps: None, ..stacked });
+    }
     Some(stacked)
 }
 

@@ -106,7 +106,7 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
 }
 
 /// The kinds of target a triggered ability on the stack names, in order.
-fn kinds_of(world: &World, ab: Entity) -> Vec<TargetKind> {
+pub fn kinds_of(world: &World, ab: Entity) -> Vec<TargetKind> {
     world
         .get::<StackedAbility>(ab)
         .and_then(|a| a.steps.as_ref())
@@ -122,8 +122,8 @@ pub fn choose_targets(world: &mut World, player: Entity, ab: Entity, targets: &[
     set_targets(world, ab, targets);
     let mut t = world.resource_mut::<Triggers>();
     t.choosing.retain(|x| *x != ab);
-    if t.choosing.is_empty() && world.resource::<Triggers>().ordering.is_none() {
-        let then = world.resource_mut::<Triggers>().choosing_then.take();
+    if t.choosing.is_empty() && t.ordering.is_none() {
+        let then = t.choosing_then.take();
         world.resource_mut::<crate::rules::game::Priority>().holder = then;
     }
     world.resource_mut::<Dirty>().changed = true;
@@ -270,7 +270,7 @@ fn push(world: &mut World, p: Pending) {
     let id = fresh_id(world, &base);
     let (effect, steps) = match &p.trigger.effect {
         Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone())), None),
-        Some(TriggerEffect::Steps(s)) => (None, Some(std::sync::Arc::new(s.clone()))),
+        Some(TriggerEffect::Steps(s)) => (None, Some(s.clone())),
         None => (None, None),
     };
     let automatic = effect.is_some() || steps.is_some();
