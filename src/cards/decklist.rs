@@ -14,6 +14,12 @@ use std::path::Path;
 use super::CardDb;
 use crate::format::LoadError;
 
+mod bytes;
+mod xml;
+
+pub use bytes::{MAX_DECK_BYTES, deck_text, read_deck_text};
+use xml::read_xml_deck;
+
 /// One line of a decklist, resolved to a card of the database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeckEntry {
@@ -88,70 +94,11 @@ fn too_many(errors: &mut Vec<LoadError>, max: usize, path: &Path, pos: (usize, u
     true
 }
 
-/// A decklist file's text: UTF-8 as it is; UTF-16 by its byte-order mark, or without one when
-/// every other byte is zero (PowerShell's `>` and Notepad's "Unicode" write it); anything else
-/// read as Windows-1252 (as older Windows tools wrote: "Lim-Dûl's Vault" with a single byte for
-/// û, "Urza’s Mine" with 0x92 for ’), with a note saying so.
-pub fn read_deck_text(path: &Path) -> Result<(String, Option<String>), String> {
-    let file = path.display().to_string();
-    // Refused at once past the bound, before a byte is read.
-    let size = std::fs::metadata(path).map_err(|e| format!("{file}: {e}"))?.len();
-    if size > MAX_DECK_BYTES {
-        let (size, most) = (size.to_string(), MAX_DECK_BYTES.to_string());
-        return Err(t("decks-read-too-large", &[("file", &file), ("size", &size), ("most", &most)]));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("{file}: {e}"))?;
-    let (text, note) = deck_text(&bytes, &file);
-    // A picture, an archive, a program: bytes no text has.
-    let controls = text.chars().take(64 * 1024).filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')).count();
-    if text.contains('\0') || controls * 20 > text.chars().take(64 * 1024).count() {
-        return Err(t("decks-read-not-text", &[("file", &file)]));
-    }
-    Ok((text, note))
-}
-
-/// The largest decklist file read: a collection of every card ever printed, with set and
-/// collector numbers, is about 2 MB.
-pub const MAX_DECK_BYTES: u64 = 16 * 1024 * 1024;
-
 /// A name or a line as a message shows it: at most 100 characters.
 fn shown(text: &str) -> String {
     match text.char_indices().nth(100) {
         Some((at, _)) => format!("{}…", &text[..at]),
         None => text.to_string(),
-    }
-}
-
-/// [`read_deck_text`] of bytes already read, from `file`.
-pub fn deck_text(bytes: &[u8], file: &str) -> (String, Option<String>) {
-    use encoding_rs::{UTF_16BE, UTF_16LE, WINDOWS_1252};
-    let utf16 = match encoding_rs::Encoding::for_bom(bytes) {
-        Some((e, _)) if e == UTF_16LE || e == UTF_16BE => Some(e),
-        Some(_) => None,
-        // No mark: text of ASCII letters in UTF-16 has a zero in every other byte.
-        None => {
-            let zeros = |from: usize| bytes.iter().skip(from).step_by(2).take(512).filter(|b| **b == 0).count();
-            let pairs = bytes.len().min(1024) / 2;
-            match (zeros(0), zeros(1)) {
-                (_, odd) if pairs >= 2 && odd * 10 >= pairs * 9 => Some(UTF_16LE),
-                (even, _) if pairs >= 2 && even * 10 >= pairs * 9 => Some(UTF_16BE),
-                _ => None,
-            }
-        }
-    };
-    if let Some(encoding) = utf16 {
-        let (text, _, _) = encoding.decode(bytes);
-        let note = t("decks-read-utf16", &[("file", file)]);
-        return (text.into_owned(), Some(note));
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => (text.to_string(), None),
-        Err(e) => {
-            let at = e.valid_up_to();
-            let (text, _, _) = WINDOWS_1252.decode(bytes);
-            let note = t("decks-read-latin1", &[("file", file), ("byte", &at.to_string())]);
-            (text.into_owned(), Some(note))
-        }
     }
 }
 
@@ -183,123 +130,6 @@ pub fn read_deck_file(path: &Path, text: &str, db: &CardDb, max_errors: usize) -
 
 /// The 1-based line and column of a byte offset.
 use crate::format::offset_position as line_col;
-
-/// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
-/// name=".."/>`; a "commander" or "companion" zone is that section) and MTGO's `.dek` (`<Deck>`,
-/// `<Cards Quantity=".." Sideboard="true|false" Name=".."/>`, split cards as "Fire/Ice"; one card
-/// alone in the sideboard of a 99-card deck is its commander, as MTGO builds one).
-fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
-    use quick_xml::events::Event;
-    let mut reader = quick_xml::Reader::from_str(text);
-    let mut deck = Decklist::default();
-    let mut errors = Vec::new();
-    let mut zone: Option<Section> = None;
-    let mut root: Option<String> = None;
-    let mut open: Vec<String> = Vec::new();
-    loop {
-        let at = reader.buffer_position() as usize;
-        if too_many(&mut errors, max_errors, path, line_col(text, at)) {
-            break;
-        }
-        let event = match reader.read_event() {
-            Ok(e) => e,
-            Err(e) => {
-                let pos = line_col(text, reader.error_position() as usize);
-                errors.push(LoadError::at(path, Some(&pos), t("decks-read-bad-xml", &[("why", &e.to_string())])));
-                break;
-            }
-        };
-        let (element, empty) = match &event {
-            Event::Start(e) => {
-                open.push(AsRef::<str>::as_ref(&e.name()).to_string());
-                (e, false)
-            }
-            Event::Empty(e) => (e, true),
-            Event::End(e) => {
-                open.pop();
-                if AsRef::<str>::as_ref(&e.name()) == "zone" {
-                    zone = None;
-                }
-                continue;
-            }
-            Event::Eof => {
-                if let Some(inside) = open.last() {
-                    let message = t("decks-read-xml-ends-inside", &[("tag", inside)]);
-                    errors.push(LoadError::at(path, Some(&line_col(text, text.len())), message));
-                }
-                break;
-            }
-            _ => continue,
-        };
-        if element.attributes().any(|a| a.is_err()) {
-            let message = tr("decks-read-bad-attribute");
-            errors.push(LoadError::at(path, Some(&line_col(text, at)), message));
-            break;
-        }
-        let tag = AsRef::<str>::as_ref(&element.name()).to_string();
-        let attr = |key: &str| {
-            element
-                .attributes()
-                .flatten()
-                .find(|a| AsRef::<str>::as_ref(&a.key) == key)
-                .and_then(|a| a.normalized_value(quick_xml::XmlVersion::Implicit1_0).ok().map(|v| v.into_owned()))
-        };
-        let pos = line_col(text, at);
-        if root.is_none() {
-            if tag != "cockatrice_deck" && tag != "Deck" {
-                let message = t("decks-read-xml-root", &[("tag", &tag)]);
-                errors.push(LoadError::at(path, Some(&pos), message));
-                break;
-            }
-            root = Some(tag.clone());
-        }
-        let (count, name, section) = match tag.as_str() {
-            "zone" if !empty => {
-                zone = match attr("name").map(|z| z.to_lowercase()).as_deref() {
-                    Some("main") => Some(Section::Main),
-                    Some("side") => Some(Section::Sideboard),
-                    // Zones of Bifronte's own (`deckfile`): Cockatrice keeps a zone it doesn't know.
-                    Some("commander") => Some(Section::Commander),
-                    Some("companion") => Some(Section::Companion),
-                    _ => None, // tokens: not part of the deck
-                };
-                continue;
-            }
-            "card" if root.as_deref() == Some("cockatrice_deck") => {
-                let Some(section) = zone else { continue };
-                (attr("number"), attr("name"), section)
-            }
-            "Cards" if root.as_deref() == Some("Deck") => {
-                let side = attr("Sideboard").is_some_and(|v| v.eq_ignore_ascii_case("true"));
-                (attr("Quantity"), attr("Name"), if side { Section::Sideboard } else { Section::Main })
-            }
-            _ => continue,
-        };
-        let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            errors.push(LoadError::at(path, Some(&pos), t("decks-read-no-name", &[("tag", &tag)])));
-            continue;
-        };
-        let count = match count.as_deref().map(|c| c.trim().parse::<u32>()) {
-            None => 1,
-            Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => n,
-            _ => {
-                let found = format!("{:?}", count.unwrap_or_default());
-                let most = MAX_COUNT.to_string();
-                let message = t("decks-read-named-count", &[("name", &name), ("most", &most), ("found", &found)]);
-                errors.push(LoadError::at(path, Some(&pos), message));
-                continue;
-            }
-        };
-        add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
-    }
-    // MTGO has no commander mark: a Commander deck is 99 cards with the commander alone in the
-    // sideboard (903.5a; MTGO's Commander page).
-    let main: u32 = deck.main.iter().map(|e| e.count).sum();
-    if root.as_deref() == Some("Deck") && main == 99 && matches!(deck.sideboard.as_slice(), [e] if e.count == 1) {
-        deck.commander = std::mem::take(&mut deck.sideboard);
-    }
-    (deck, errors)
-}
 
 /// Resolves a named card and adds it to its section, or reports it with the nearest names.
 fn add(

@@ -19,6 +19,7 @@ mod match_words;
 mod net;
 pub mod replay;
 pub mod serve;
+mod text_client;
 
 pub use args::{Cli, Cmd, DeckCmd, ShotArgs, command, help_ids};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};

@@ -11,7 +11,7 @@ use super::log::RulesLog;
 use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{
-    attach, combat, commander, effects, mana, players, priority, reveal, stack, status, tokens, turn, zones,
+    attach, combat, commander, effects, library, mana, players, priority, reveal, stack, status, tokens, turn, zones,
 };
 use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::refer;
@@ -301,9 +301,9 @@ fn run(world: &mut World, action: Action) {
         }
         Action::PassTurn => turn::pass_turn(world),
         Action::NextStep => turn::next_step(world),
-        Action::Draw { player, n } => zones::draw(world, &player, n.unwrap_or(1)),
-        Action::Mill { player, n } => zones::mill(world, &player, n),
-        Action::Mulligan { player } => zones::mulligan(world, &player),
+        Action::Draw { player, n } => library::draw(world, &player, n.unwrap_or(1)),
+        Action::Mill { player, n } => library::mill(world, &player, n),
+        Action::Mulligan { player } => library::mulligan(world, &player),
         Action::Reveal { card, to } => {
             if let Some(to) = optional_player(world, to) {
                 on(world, &card, |w, e| reveal::reveal(w, e, to));
@@ -358,10 +358,10 @@ fn run(world: &mut World, action: Action) {
             world.resource_mut::<Arrows>().0.clear();
             super::log::note(world, "every arrow is removed");
         }
-        Action::DiscardAtRandom { player, n } => zones::discard_at_random(world, &player, n.unwrap_or(1)),
+        Action::DiscardAtRandom { player, n } => library::discard_at_random(world, &player, n.unwrap_or(1)),
         Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
-        Action::Shuffle { player } => zones::shuffle(world, &player),
+        Action::Shuffle { player } => library::shuffle(world, &player),
         Action::Roll { player: name, sides, count } => {
             for_player(world, &name, |w, p| players::roll(w, p, sides, count.unwrap_or(1)))
         }

@@ -34,6 +34,7 @@ pub mod effects;
 pub mod faces;
 pub mod leaving;
 pub mod legends;
+pub mod library;
 pub mod mana;
 pub mod meld;
 pub mod phasing;

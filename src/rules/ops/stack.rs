@@ -467,7 +467,7 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         log(world, "720.3d", says!("{name} resolves and is shuffled into its owner's library"; name));
         let owner = world.get::<Owner>(top).map(|o| player_name(world, o.0)).unwrap_or_default();
         move_object(world, top, Zone::Library, None, Enter::default());
-        super::zones::shuffle(world, &owner);
+        super::library::shuffle(world, &owner);
     } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
         log(
             world,

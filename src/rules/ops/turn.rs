@@ -54,10 +54,10 @@ pub fn next_step(world: &mut World) {
         TurnStep::Draw if world.resource::<Turn>().number == 1 && players.len() == 2 => {
             log(world, "103.8a", format!("{name} plays first and skips the draw of their first turn"));
         }
-        TurnStep::Draw => super::zones::draw(world, &name, 1),
+        TurnStep::Draw => super::library::draw(world, &name, 1),
         TurnStep::PrecombatMain => {
             super::saga::precombat_main(world, p);
-            super::zones::radiation(world, p);
+            super::library::radiation(world, p);
         }
         TurnStep::DeclareAttackers | TurnStep::DeclareBlockers => {
             super::declaring::begin(world, super::priority::passing_until_later)

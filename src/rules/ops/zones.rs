@@ -1,15 +1,14 @@
 //! Zone changes (400.7): every move makes a new object; putting a card onto the battlefield
-//! (712.14); shuffling a library (701.24).
+//! (712.14); playing a land (305).
 
 use bevy::prelude::*;
-use rand::seq::SliceRandom;
 
 use super::{Legal, Refusal, allowed};
 use crate::cards::{Ability, CardDef, CardType, Keyword, Layout};
 use crate::rules::action::{DayNight, FaceDownKind, Position, Side, TokenSpec, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
-use crate::rules::game::{DayNightState, RulesClock, RulesRng, mark};
+use crate::rules::game::{DayNightState, RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::log::{LogRef, refer, refer_lazily};
@@ -583,125 +582,4 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
         super::attach::enter_attached(world, e, h, "303.4f");
     }
     entered
-}
-
-/// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
-/// becomes a new object.
-pub fn shuffle(world: &mut World, name: &str) {
-    let Some(p) = player(world, name) else { return };
-    let mut lib = library_of(world, p);
-    let mut orders: Vec<i64> = lib.iter().map(|(_, o)| *o).collect();
-    lib.shuffle(&mut world.resource_mut::<RulesRng>().0);
-    orders.sort();
-    for ((e, _), o) in lib.into_iter().zip(orders) {
-        let id = world.resource_mut::<RulesClock>().next_object();
-        // 701.20d: a shuffled card stops being revealed.
-        world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id)).remove::<Revealed>();
-    }
-    log(world, "701.24a", format!("{name} shuffles their library"));
-}
-
-/// 121.1: a player draws `n` cards, one at a time, from the top of their library into their
-/// hand (each a new object, 400.7). Drawing from an empty library is remembered for the
-/// state-based check (704.5b).
-pub fn draw(world: &mut World, name: &str, n: u32) {
-    let Some(p) = player(world, name) else { return };
-    for drawn in 0..n {
-        let Some(&(top, _)) = library_of(world, p).first() else {
-            log(world, "121.4", format!("{name} draws from an empty library ({drawn} of {n} drawn)"));
-            world.entity_mut(p).insert(DrewFromEmpty);
-            super::players::players_changed(world);
-            return;
-        };
-        if move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() }) {
-            crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
-        }
-    }
-    log(world, "121.1", format!("{name} draws {n} card(s), each a new object in their hand (400.7)"));
-}
-
-/// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard
-/// (fewer if the library has fewer).
-pub fn mill(world: &mut World, name: &str, n: u32) {
-    if let Some(p) = player(world, name) {
-        mill_cards(world, p, n);
-    }
-}
-
-/// A player mills `n` cards (701.17a); returns the cards milled.
-pub fn mill_cards(world: &mut World, p: Entity, n: u32) -> Vec<Entity> {
-    let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
-    let name = crate::rules::query::player_name(world, p);
-    log(world, "701.17a", format!("{name} mills {} card(s)", top.len()));
-    for e in &top {
-        move_object(world, *e, Zone::Graveyard, None, Enter::default());
-    }
-    top
-}
-
-/// 727.1: "At the beginning of each player's precombat main phase, if that player has one or
-/// more rad counters, that player mills a number of cards equal to the number of rad counters
-/// they have. For each nonland card milled this way, that player loses 1 life and removes one
-/// rad counter from themselves." The table resolves it as it triggers (nobody holds priority
-/// at a table without a stack of decisions).
-pub fn radiation(world: &mut World, p: Entity) {
-    let rad = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Rad));
-    if rad == 0 {
-        return;
-    }
-    let who = crate::rules::query::player_name(world, p);
-    log(world, "727.1", format!("{who} has {rad} rad counter(s): they mill {rad} card(s)"));
-    let milled = mill_cards(world, p, rad);
-    let nonland = milled.iter().filter(|e| !chars(world, **e).has_type(CardType::Land)).count() as i32;
-    log(
-        world,
-        "727.1",
-        format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"),
-    );
-    if nonland > 0 {
-        super::players::change_life(world, p, -nonland);
-        super::players::change_counters(world, p, &CounterKind::Rad, -nonland);
-    }
-}
-
-/// 103.5, the London mulligan: a player shuffles their hand into their library and draws seven
-/// again; once they keep, they put one card on the bottom of their library for each mulligan
-/// taken (`Move(card, to: Library, position: Bottom)`).
-pub fn mulligan(world: &mut World, name: &str) {
-    let Some(p) = player(world, name) else { return };
-    let hand = hand_of(world, p);
-    let taken = {
-        let mut m = world.entity_mut(p);
-        let n = m.get::<Mulligans>().map_or(0, |m| m.0) + 1;
-        m.insert(Mulligans(n));
-        n
-    };
-    log(
-        world,
-        "103.5",
-        format!(
-            "{name} takes mulligan {taken}: their hand goes back, they shuffle and draw seven, and will put {taken} card(s) on the bottom"
-        ),
-    );
-    for e in hand {
-        move_object(world, e, Zone::Library, Some(Position::Top), Enter::default());
-    }
-    shuffle(world, name);
-    draw(world, name, 7);
-}
-
-/// 701.9b: a player discards `n` cards at random, chosen by the table's seeded source.
-pub fn discard_at_random(world: &mut World, name: &str, n: u32) {
-    use rand::seq::IndexedRandom;
-    let Some(p) = player(world, name) else { return };
-    // In a fixed order, so the seeded choice is the same on every replay.
-    let hand = hand_of(world, p);
-    let chosen: Vec<Entity> = {
-        let mut rng = world.resource_mut::<RulesRng>();
-        hand.sample(&mut rng.0, n as usize).copied().collect()
-    };
-    log(world, "701.9b", format!("{name} discards {} card(s) at random", chosen.len()));
-    for e in chosen {
-        move_object(world, e, Zone::Graveyard, None, Enter::default());
-    }
 }

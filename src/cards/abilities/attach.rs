@@ -1,0 +1,159 @@
+//! The abilities that say what an Aura may enchant (303.4a, 702.5) and what an attached Aura or
+//! Equipment gives its host ("Equipped creature gets +2/+0 and has flying").
+
+use super::*;
+
+/// Who must control what an Aura enchants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ControlledBy {
+    /// Anyone.
+    #[default]
+    Anyone,
+    /// "... you control": the Aura's controller.
+    You,
+    /// "... an opponent controls": an opponent of the Aura's controller.
+    Opponent,
+}
+
+/// One kind of object an Enchant ability allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EnchantTarget {
+    /// "permanent".
+    Permanent,
+    /// A card type ("creature", "land").
+    Type(CardType),
+    /// Not of a card type ("nonland permanent").
+    NotType(CardType),
+    /// A subtype ("Forest", "Vehicle").
+    Subtype(String),
+    /// "player" (303.4i: not an object on the battlefield).
+    Player,
+}
+
+/// What an Aura's Enchant ability allows (702.5a): any of `targets`, controlled as `controller`
+/// says; `card` when it speaks of cards (in a graveyard, say) rather than permanents.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnchantRestriction {
+    /// Any of these.
+    pub targets: Vec<EnchantTarget>,
+    /// Who must control it.
+    pub controller: ControlledBy,
+    /// It names a card, not a permanent ("Enchant creature card in a graveyard").
+    pub card: bool,
+}
+
+impl EnchantRestriction {
+    /// Parses what follows "Enchant " ("creature an opponent controls", "artifact or creature").
+    pub fn parse(what: &str) -> Option<EnchantRestriction> {
+        let mut rest = what.trim().trim_end_matches('.').to_lowercase();
+        let mut controller = ControlledBy::Anyone;
+        for (suffix, c) in [(" you control", ControlledBy::You), (" an opponent controls", ControlledBy::Opponent)] {
+            if let Some(r) = rest.strip_suffix(suffix) {
+                rest = r.to_string();
+                controller = c;
+            }
+        }
+        let card = rest.contains(" card");
+        let rest = rest.split(" card").next().unwrap_or_default().to_string();
+        let targets: Vec<EnchantTarget> = rest
+            .split(" or ")
+            .flat_map(|p| p.split(", "))
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(target)
+            .collect();
+        (!targets.is_empty()).then_some(EnchantRestriction { targets, controller, card })
+    }
+}
+
+fn target(word: &str) -> EnchantTarget {
+    let word = word.trim_end_matches(" permanent").trim();
+    if word == "permanent" {
+        return EnchantTarget::Permanent;
+    }
+    if word == "player" {
+        return EnchantTarget::Player;
+    }
+    if let Some(t) = word.strip_prefix("non").map(|w| w.trim_start_matches('-')).and_then(card_type) {
+        return EnchantTarget::NotType(t);
+    }
+    match card_type(word) {
+        Some(t) => EnchantTarget::Type(t),
+        None => EnchantTarget::Subtype(capitalized(word)),
+    }
+}
+
+/// Which host an attached bonus speaks of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attached {
+    /// "Equipped creature" (301.5).
+    Equipped,
+    /// "Enchanted creature", "Enchanted land", "Enchanted permanent" (303.4).
+    Enchanted,
+    /// "Fortified land" (301.6).
+    Fortified,
+}
+
+/// "Equipped creature gets +2/+0 and has trample.", "Equipped creature has haste and shroud.",
+/// "Fortified land has indestructible.": a fixed bonus on the host, of any sign.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttachedBonus {
+    /// Equipped, enchanted or fortified.
+    pub host: Attached,
+    /// The power bonus (any sign).
+    pub power: i32,
+    /// The toughness bonus.
+    pub toughness: i32,
+    /// The abilities it grants ("Trample"), as the host shows them.
+    pub grants: Vec<String>,
+}
+
+impl AttachedBonus {
+    /// Parses "Equipped creature gets +2/+0.", "Enchanted creature gets +1/+1 and has trample."
+    /// or "Fortified land has indestructible.". A bonus that isn't fixed ("for each ...") is
+    /// not one.
+    pub fn parse(line: &str) -> Option<AttachedBonus> {
+        const HOSTS: [(&str, Attached); 5] = [
+            ("Equipped creature ", Attached::Equipped),
+            ("Enchanted creature ", Attached::Enchanted),
+            ("Enchanted land ", Attached::Enchanted),
+            ("Enchanted permanent ", Attached::Enchanted),
+            ("Fortified land ", Attached::Fortified),
+        ];
+        let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
+        let (power, toughness, has) = match rest.strip_prefix("gets ") {
+            Some(r) => {
+                let (pt, tail) = r.split_once([' ', '.']).unwrap_or((r, ""));
+                let (power, toughness) = pt_bonus(pt)?;
+                let tail = tail.trim().trim_end_matches('.');
+                match tail.strip_prefix("and has ") {
+                    Some(k) => (power, toughness, k),
+                    None if tail.is_empty() => (power, toughness, ""),
+                    None => return None,
+                }
+            }
+            None => (0, 0, rest.strip_prefix("has ")?.trim_end_matches('.')),
+        };
+        Some(AttachedBonus { host, power, toughness, grants: granted(has)? })
+    }
+}
+
+/// "haste and shroud", "flying, first strike, and lifelink" as one ability a line; a quoted
+/// ability ("\"{T}: Add {G}.\"") stays whole. None for "has base power and toughness 1/1",
+/// which sets P/T rather than granting abilities.
+fn granted(list: &str) -> Option<Vec<String>> {
+    if list.is_empty() {
+        return Some(Vec::new());
+    }
+    if list.starts_with("base ") {
+        return None;
+    }
+    if let Some(q) = list.strip_prefix('"') {
+        return Some(vec![q.trim_end_matches('"').to_string()]);
+    }
+    if list.contains(" from ") {
+        return Some(vec![capitalized(list)]); // "protection from red and from blue"
+    }
+    let parts = list.split(", and ").flat_map(|p| p.split(", ")).flat_map(|p| p.split(" and "));
+    Some(parts.map(|p| capitalized(p.trim())).filter(|p| !p.is_empty()).collect())
+}

@@ -1,0 +1,122 @@
+//! The XML decklists: Cockatrice's `.cod` and MTGO's `.dek`.
+
+use std::path::Path;
+
+use super::*;
+
+/// Cockatrice's `.cod` (`<cockatrice_deck>`, `<zone name="main|side|tokens">`, `<card number=".."
+/// name=".."/>`; a "commander" or "companion" zone is that section) and MTGO's `.dek` (`<Deck>`,
+/// `<Cards Quantity=".." Sideboard="true|false" Name=".."/>`, split cards as "Fire/Ice"; one card
+/// alone in the sideboard of a 99-card deck is its commander, as MTGO builds one).
+pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut deck = Decklist::default();
+    let mut errors = Vec::new();
+    let mut zone: Option<Section> = None;
+    let mut root: Option<String> = None;
+    let mut open: Vec<String> = Vec::new();
+    loop {
+        let at = reader.buffer_position() as usize;
+        if too_many(&mut errors, max_errors, path, line_col(text, at)) {
+            break;
+        }
+        let event = match reader.read_event() {
+            Ok(e) => e,
+            Err(e) => {
+                let pos = line_col(text, reader.error_position() as usize);
+                errors.push(LoadError::at(path, Some(&pos), t("decks-read-bad-xml", &[("why", &e.to_string())])));
+                break;
+            }
+        };
+        let (element, empty) = match &event {
+            Event::Start(e) => {
+                open.push(AsRef::<str>::as_ref(&e.name()).to_string());
+                (e, false)
+            }
+            Event::Empty(e) => (e, true),
+            Event::End(e) => {
+                open.pop();
+                if AsRef::<str>::as_ref(&e.name()) == "zone" {
+                    zone = None;
+                }
+                continue;
+            }
+            Event::Eof => {
+                if let Some(inside) = open.last() {
+                    let message = t("decks-read-xml-ends-inside", &[("tag", inside)]);
+                    errors.push(LoadError::at(path, Some(&line_col(text, text.len())), message));
+                }
+                break;
+            }
+            _ => continue,
+        };
+        if element.attributes().any(|a| a.is_err()) {
+            let message = tr("decks-read-bad-attribute");
+            errors.push(LoadError::at(path, Some(&line_col(text, at)), message));
+            break;
+        }
+        let tag = AsRef::<str>::as_ref(&element.name()).to_string();
+        let attr = |key: &str| {
+            element
+                .attributes()
+                .flatten()
+                .find(|a| AsRef::<str>::as_ref(&a.key) == key)
+                .and_then(|a| a.normalized_value(quick_xml::XmlVersion::Implicit1_0).ok().map(|v| v.into_owned()))
+        };
+        let pos = line_col(text, at);
+        if root.is_none() {
+            if tag != "cockatrice_deck" && tag != "Deck" {
+                let message = t("decks-read-xml-root", &[("tag", &tag)]);
+                errors.push(LoadError::at(path, Some(&pos), message));
+                break;
+            }
+            root = Some(tag.clone());
+        }
+        let (count, name, section) = match tag.as_str() {
+            "zone" if !empty => {
+                zone = match attr("name").map(|z| z.to_lowercase()).as_deref() {
+                    Some("main") => Some(Section::Main),
+                    Some("side") => Some(Section::Sideboard),
+                    // Zones of Bifronte's own (`deckfile`): Cockatrice keeps a zone it doesn't know.
+                    Some("commander") => Some(Section::Commander),
+                    Some("companion") => Some(Section::Companion),
+                    _ => None, // tokens: not part of the deck
+                };
+                continue;
+            }
+            "card" if root.as_deref() == Some("cockatrice_deck") => {
+                let Some(section) = zone else { continue };
+                (attr("number"), attr("name"), section)
+            }
+            "Cards" if root.as_deref() == Some("Deck") => {
+                let side = attr("Sideboard").is_some_and(|v| v.eq_ignore_ascii_case("true"));
+                (attr("Quantity"), attr("Name"), if side { Section::Sideboard } else { Section::Main })
+            }
+            _ => continue,
+        };
+        let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
+            errors.push(LoadError::at(path, Some(&pos), t("decks-read-no-name", &[("tag", &tag)])));
+            continue;
+        };
+        let count = match count.as_deref().map(|c| c.trim().parse::<u32>()) {
+            None => 1,
+            Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => n,
+            _ => {
+                let found = format!("{:?}", count.unwrap_or_default());
+                let most = MAX_COUNT.to_string();
+                let message = t("decks-read-named-count", &[("name", &name), ("most", &most), ("found", &found)]);
+                errors.push(LoadError::at(path, Some(&pos), message));
+                continue;
+            }
+        };
+        add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
+    }
+    // MTGO has no commander mark: a Commander deck is 99 cards with the commander alone in the
+    // sideboard (903.5a; MTGO's Commander page).
+    let main: u32 = deck.main.iter().map(|e| e.count).sum();
+    if root.as_deref() == Some("Deck") && main == 99 && matches!(deck.sideboard.as_slice(), [e] if e.count == 1) {
+        deck.commander = std::mem::take(&mut deck.sideboard);
+    }
+    (deck, errors)
+}

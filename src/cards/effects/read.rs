@@ -1,0 +1,295 @@
+//! Reading a line of a spell's or an ability's text into typed steps: the sentence, then each
+//! clause ("deals N damage to ...", "draw N cards", "create ... tokens"), then who or what it
+//! aims at.
+
+use super::*;
+
+/// The predefined tokens (111.10) an effect may create by name alone.
+pub(super) const PREDEFINED_TOKENS: [&str; 9] =
+    ["Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk", "Shard"];
+
+/// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
+pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
+    let (n, rest) = rest.split_once(' ')?;
+    let n = number(n)?;
+    let (words, keywords) = match rest.split_once(" with ") {
+        Some((w, k)) => (w, Some(k)),
+        None => (rest, None),
+    };
+    let words = words.strip_suffix(" tokens").or_else(|| words.strip_suffix(" token"))?;
+    if PREDEFINED_TOKENS.contains(&words) && keywords.is_none() {
+        return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined(words.to_string()) });
+    }
+    let (pt, words) = words.split_once(' ')?;
+    let pt = pt.split_once('/').and_then(|(p, t)| Some((p.parse().ok()?, t.parse().ok()?)))?;
+    let mut colors = Vec::new();
+    let mut subtypes = Vec::new();
+    let mut types = Vec::new();
+    for w in words.split(' ').filter(|w| *w != "and") {
+        match w {
+            "white" => colors.push(Color::White),
+            "blue" => colors.push(Color::Blue),
+            "black" => colors.push(Color::Black),
+            "red" => colors.push(Color::Red),
+            "green" => colors.push(Color::Green),
+            "colorless" => {}
+            "creature" => types.push(CardType::Creature),
+            "artifact" => types.push(CardType::Artifact),
+            "enchantment" => types.push(CardType::Enchantment),
+            w if w.starts_with(char::is_uppercase) && w.chars().all(|c| c.is_alphabetic() || c == '-') => {
+                subtypes.push(w.to_string())
+            }
+            _ => return None,
+        }
+    }
+    if !types.contains(&CardType::Creature) || subtypes.is_empty() {
+        return None;
+    }
+    let kws = match keywords {
+        Some(k) => enforced_keywords(k)?,
+        None => Vec::new(),
+    };
+    Some(EffectStep::CreateTokens { n, token: TokenWords::Made { pt, colors, subtypes, types, keywords: kws } })
+}
+
+/// One sentence, without its full stop: its steps.
+pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
+    if let Some(rest) = s.strip_prefix("It ") {
+        return until_end_of_turn(Aim::It, rest);
+    }
+    // "Target creature gets +3/+3 and gains trample until end of turn."
+    if let Some(rest) = s.strip_prefix("Target ")
+        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+    {
+        let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
+        return until_end_of_turn(aim, &rest[at + 1..]);
+    }
+    if let Some(one) = single(s) {
+        return Some(vec![one]);
+    }
+    player_steps(s)
+}
+
+/// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
+/// first strike and trample until end of turn", after whoever gets them (611.2a): a step for
+/// the bonus, one for each keyword the rules enforce (any other keeps the line to the players).
+pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
+    let rest = rest.strip_suffix(" until end of turn")?;
+    let (pt, keywords) = match (rest.strip_prefix("gets "), rest.strip_prefix("gains ")) {
+        (Some(r), _) => match r.split_once(" and gains ") {
+            Some((pt, k)) => (Some(pt), Some(k)),
+            None => (Some(r), None),
+        },
+        (None, Some(k)) => (None, Some(k)),
+        (None, None) => return None,
+    };
+    // The same object for each step: a target is chosen once ("It" after it).
+    let again = match &aim {
+        Aim::Target(_) => Aim::It,
+        a => a.clone(),
+    };
+    let mut aims = std::iter::once(aim).chain(std::iter::repeat(again));
+    let mut out = Vec::new();
+    if let Some(pt) = pt {
+        let (power, toughness) = crate::cards::pt_bonus(pt)?;
+        out.push(EffectStep::Pump { aim: aims.next()?, power, toughness });
+    }
+    for keyword in keywords.map(enforced_keywords).unwrap_or(Some(Vec::new()))? {
+        out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword });
+    }
+    Some(out)
+}
+
+/// "flying", "first strike and trample", "flying, vigilance, and lifelink": each keyword as an
+/// ability line says it ("First strike"), if the rules enforce every one.
+pub(super) fn enforced_keywords(words: &str) -> Option<Vec<String>> {
+    let words = words.replace(", and ", ", ").replace(" and ", ", ");
+    words
+        .split(", ")
+        .map(|k| crate::cards::ENFORCED_KEYWORDS.contains(&k).then(|| crate::cards::capitalized(k)))
+        .collect()
+}
+
+/// A sentence that is one step.
+pub(super) fn single(s: &str) -> Option<EffectStep> {
+    if let Some((source, rest)) = s.split_once(" deals ") {
+        let first = source.split(' ').next().unwrap_or_default();
+        let names_itself = source.starts_with(char::is_uppercase)
+            && !matches!(first, "Target" | "Each" | "It" | "That" | "You" | "Enchanted" | "Equipped" | "Another");
+        let (n, to) = rest.split_once(" damage to ")?;
+        if !names_itself {
+            return None;
+        }
+        return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
+    }
+    for (verb, make) in [
+        ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
+        ("Exile ", EffectStep::Exile),
+        ("Tap ", EffectStep::Tap),
+        ("Untap ", EffectStep::Untap),
+    ] {
+        if let Some(rest) = s.strip_prefix(verb) {
+            return Some(make(permanent_aim(rest)?));
+        }
+    }
+    if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
+        return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
+    }
+    if let Some(rest) = s.strip_prefix("Create ") {
+        return create_step(rest);
+    }
+    if let Some(rest) = s.strip_prefix("Counter ") {
+        let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
+        return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
+    }
+    if let Some(rest) = s.strip_prefix("Put ")
+        && let Some((n, on)) = rest.split_once(" +1/+1 counter")
+    {
+        let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: number(n)? });
+    }
+    None
+}
+
+/// "Target player draws two cards and loses 2 life": a player's steps, the same player for each.
+pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
+    let (first, second) = match s.split_once(" and ") {
+        Some((a, b)) => (a, Some(b)),
+        None => (s, None),
+    };
+    let one = player_step(first)?;
+    let mut out = vec![one];
+    // "Each opponent loses 1 life and you gain 1 life": the second names its own player.
+    if let Some(b) = second.filter(|b| b.starts_with("you ") || b.starts_with("each opponent ")) {
+        out.push(player_step(&crate::cards::capitalized(b))?);
+        return Some(out);
+    }
+    if let Some(b) = second {
+        let who = match out[0].aim() {
+            Aim::Target(_) | Aim::It | Aim::This => "It",
+            Aim::You => "You",
+            Aim::EachOpponent => "Each opponent",
+        };
+        // The second verb agrees with the subject as written ("draws ... and loses").
+        let again = player_step(&format!("{who} {b}"))?;
+        out.push(again);
+    }
+    Some(out)
+}
+
+/// "Draw two cards", "You gain 3 life", "Target player draws a card", "Each opponent loses 2
+/// life", "Target player mills three cards".
+pub(super) fn player_step(s: &str) -> Option<EffectStep> {
+    let (who, verb_rest) = if let Some(r) = s.strip_prefix("Draw ") {
+        return cards_step(Aim::You, "draw", r);
+    } else if let Some(r) = s.strip_prefix("Mill ") {
+        return cards_step(Aim::You, "mill", r);
+    } else if let Some(r) = s.strip_prefix("You ") {
+        (Aim::You, r)
+    } else if let Some(r) = s.strip_prefix("Each opponent ") {
+        (Aim::EachOpponent, r)
+    } else if let Some(r) = s.strip_prefix("Target player ") {
+        (Aim::Target(TargetKind::Player { opponent: false }), r)
+    } else if let Some(r) = s.strip_prefix("Target opponent ") {
+        (Aim::Target(TargetKind::Player { opponent: true }), r)
+    } else if let Some(r) = s.strip_prefix("It ") {
+        (Aim::It, r)
+    } else {
+        return None;
+    };
+    let (verb, rest) = verb_rest.split_once(' ')?;
+    let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
+    match verb {
+        "draw" | "mill" => cards_step(who, verb, rest),
+        "gain" | "lose" => {
+            let n = number(rest.strip_suffix(" life")?)?;
+            Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
+        }
+        _ => None,
+    }
+}
+
+/// "a card", "two cards" after "draw" or "mill".
+pub(super) fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
+    let n = match rest {
+        "a card" => 1,
+        r => number(r.strip_suffix(" cards")?)?,
+    };
+    Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
+}
+
+/// What "deals N damage to ..." aims at.
+pub(super) fn aim(words: &str) -> Option<Aim> {
+    match words {
+        "any target" => return Some(Aim::Target(TargetKind::Any)),
+        "each opponent" => return Some(Aim::EachOpponent),
+        "you" => return Some(Aim::You),
+        "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
+        "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),
+        _ => {}
+    }
+    let rest = words.strip_prefix("target ")?;
+    for ending in [" or player", " or planeswalker"] {
+        if let Some(w) = rest.strip_suffix(ending).filter(|w| *w == "creature" || *w == "player") {
+            // "target creature or player" (older wording), "target player or planeswalker".
+            let other = if ending == " or player" { w } else { "planeswalker" };
+            return Some(Aim::Target(TargetKind::PermanentOrPlayer(wanted(other)?)));
+        }
+    }
+    permanent_aim(words)
+}
+
+/// "target creature", "target nonland permanent", "target attacking creature"; or the object
+/// itself, by its name or "this creature".
+pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
+    if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
+        return Some(Aim::This);
+    }
+    let rest = words.strip_prefix("target ")?;
+    Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
+}
+
+/// "creature spell", "noncreature spell", "instant or sorcery spell", "spell".
+pub(super) fn spell_wanted(words: &str) -> Option<Wanted> {
+    let w = words.strip_suffix("spell")?.trim();
+    wanted(w)
+}
+
+/// The characteristics named before the noun: colours, status, types, controller.
+pub(super) fn wanted(words: &str) -> Option<Wanted> {
+    let mut w = Wanted::default();
+    let mut words = words.trim().to_string();
+    for (prefix, status) in [
+        ("attacking or blocking ", Status::AttackingOrBlocking),
+        ("attacking ", Status::Attacking),
+        ("blocking ", Status::Blocking),
+        ("tapped ", Status::Tapped),
+    ] {
+        if let Some(r) = words.strip_prefix(prefix) {
+            w.status = Some(status);
+            words = r.to_string();
+            break;
+        }
+    }
+    for (name, color) in [
+        ("white", Color::White),
+        ("blue", Color::Blue),
+        ("black", Color::Black),
+        ("red", Color::Red),
+        ("green", Color::Green),
+    ] {
+        if let Some(r) = words.strip_prefix(&format!("non{name} ")) {
+            w.not_colors.push(color);
+            words = r.to_string();
+        }
+    }
+    let words = words.replace(" you don't control", " an opponent controls");
+    let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
+    let words = if words == "permanent" { String::new() } else { words };
+    w.filter = object_filter(&words)?;
+    // A filter must name card types, not only subtypes (this reader keeps to types).
+    if !w.filter.subtypes.is_empty() || w.filter.nontoken {
+        return None;
+    }
+    Some(w)
+}

@@ -1,0 +1,492 @@
+//! `bifronte join --text`: a seat played from the terminal. The table's changes are printed as
+//! lines; a line typed is a command ("tap ID", "attack ...", "pass", "target ID", "yes", an
+//! action in RON, "say ...", "undo").
+
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::app::ScheduleRunnerPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use super::net::{read_deck, tokens_file};
+use crate::i18n::{t, tr};
+use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
+use crate::net::protocol::{ToHost, UndoVote};
+use crate::net::transport;
+use crate::rules::Action;
+use crate::server::client::address;
+use crate::view::seat::SeatModel;
+
+/// The text client's frame rate (the headless host wakes on packets instead,
+/// `transport::host_runner`).
+const TEXT_CLIENT_HZ: f64 = 60.0;
+
+/// `bifronte join`: a text client. It prints the table as its seat sees it whenever it
+/// changes, and reads requests from standard input, one a line: an action as a scene writes it
+/// (`Draw(player: "Bob")`, with this seat's ids), `say TEXT` to chat, `allow` / `decline`
+/// to answer another player's asking to act on what is this seat's, `undo` to ask to undo the
+/// last action and `undo yes` / `undo no` to answer. It says what it didn't send and why, and
+/// stops (exit code 3) once the host refused it.
+pub(super) fn join_text(
+    addr: &str,
+    name: String,
+    deck: Option<&PathBuf>,
+    password: Option<String>,
+    spectate: bool,
+    token_key: Option<String>,
+) -> i32 {
+    let host = match address(addr) {
+        Ok(a) => a,
+        Err(e) => {
+            super::fail(e);
+            return 2;
+        }
+    };
+    let deck = match read_deck(deck) {
+        Ok(d) => d,
+        Err(e) => {
+            super::fail(e);
+            return 2;
+        }
+    };
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_secs_f64(1.0 / TEXT_CLIENT_HZ))))
+        .add_plugins(StatesPlugin);
+    transport::add_network_plugins(&mut app);
+    let keep = Some((tokens_file(), token_key.unwrap_or_else(|| host.to_string())));
+    app.add_plugins(NetClientPlugin(JoinOptions { name, deck, password, spectate, keep }));
+    app.add_plugins(transport::LinkPlugin);
+    app.finish();
+    app.cleanup();
+    crate::app::run_on_one_thread(&mut app);
+    if let Err(e) = transport::connect(app.world_mut(), host) {
+        super::fail(t("cli-cannot-join", &[("why", &e.to_string())]));
+        return 2;
+    }
+    let (tx, rx) = std::sync::mpsc::channel::<Result<String, String>>();
+    std::thread::spawn(move || read_lines(std::io::stdin().lock(), &tx));
+    app.insert_resource(Stdin(std::sync::Mutex::new(rx)))
+        .init_resource::<Printed>()
+        .add_systems(Update, (read_stdin, print_changes, leave_when_refused));
+    eprintln!("{}", t("cli-joining", &[("host", &host.to_string())]));
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => i32::from(code.get()),
+    }
+}
+
+/// Reads `input` a line at a time and hands each over; a line that isn't UTF-8 is handed over
+/// as an error to print (where its first bad byte is), and reading goes on.
+pub fn read_lines(mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<String, String>>) {
+    let mut line = Vec::new();
+    let mut n = 0usize;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => n += 1,
+        }
+        let text = match std::str::from_utf8(&line) {
+            Ok(t) => Ok(t.to_string()),
+            Err(e) => {
+                let (line, byte) = (n.to_string(), (e.valid_up_to() + 1).to_string());
+                Err(t("cli-line-not-utf8", &[("line", &line), ("byte", &byte)]))
+            }
+        };
+        if out.send(text).is_err() {
+            return;
+        }
+    }
+}
+
+#[derive(Resource)]
+struct Stdin(std::sync::Mutex<std::sync::mpsc::Receiver<Result<String, String>>>);
+
+#[derive(Resource, Default)]
+struct Printed {
+    /// When the last chat lines were sent (the last second's).
+    said: Vec<std::time::Instant>,
+    left: bool,
+    undo_asked: Option<(String, String)>,
+    undo_settled: Option<(bool, String)>,
+    whole_replay: Option<Result<std::path::PathBuf, String>>,
+    models: u64,
+    refusals: u64,
+    asked: Option<u64>,
+    waiting: usize,
+    chat: u64,
+    lobby: Vec<String>,
+}
+
+fn read_stdin(world: &mut World) {
+    let lines: Vec<Result<String, String>> =
+        world.resource::<Stdin>().0.lock().map(|rx| rx.try_iter().collect()).unwrap_or_default();
+    for line in lines {
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                eprintln!("{why}");
+                continue;
+            }
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let connected = world
+            .get_resource::<State<bevy_replicon::prelude::ClientState>>()
+            .is_some_and(|s| *s.get() == bevy_replicon::prelude::ClientState::Connected);
+        if !connected {
+            eprintln!("{}", t("cli-not-connected", &[("line", line)]));
+            continue;
+        }
+        if let Some(text) = line.strip_prefix("say ") {
+            match text_client_chat(world, text) {
+                Ok(()) => _ = world.write_message(ToHost::Chat(text.to_string())),
+                Err(why) => eprintln!("{why}"),
+            }
+            continue;
+        }
+        if let Some(vote) = undo_command(line) {
+            let asked = world.resource::<Connection>().undo_asked.is_some();
+            match vote {
+                UndoVote::Ask if asked => eprintln!("{}", tr("cli-undo-already-asked")),
+                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("{}", tr("cli-nobody-asks-undo")),
+                _ => _ = world.write_message(ToHost::Undo(vote)),
+            }
+            continue;
+        }
+        if let Some(said) = world.resource::<Connection>().model.as_ref().and_then(|m| turn_shorthand(line, m)) {
+            match said {
+                Ok(a) => _ = crate::net::client::request(world, a),
+                Err(why) => eprintln!("{why}"),
+            }
+            continue;
+        }
+        if let Some(said) =
+            world.resource::<Connection>().model.as_ref().and_then(|m| super::match_words::match_command(line, m))
+        {
+            match said {
+                Ok(answer) => _ = world.write_message(ToHost::Match(answer)),
+                Err(why) => eprintln!("{why}"),
+            }
+            continue;
+        }
+        if line == "allow" || line == "decline" {
+            match world.resource::<Connection>().consent_asked.as_ref().map(|(id, ..)| *id) {
+                Some(id) => crate::net::client::answer_consent(world, id, line == "allow"),
+                None => eprintln!("{}", tr("cli-nobody-asking")),
+            }
+            continue;
+        }
+        match crate::format::ron_options().from_str::<Action>(line) {
+            Ok(a) => {
+                let size = crate::net::protocol::encode(&ToHost::Request { seq: u64::MAX, action: a.clone() }).len();
+                if size > crate::net::protocol::MAX_CLIENT_MESSAGE {
+                    let (size, most) = (size.to_string(), crate::net::protocol::MAX_CLIENT_MESSAGE.to_string());
+                    eprintln!("{}", t("cli-request-too-big", &[("size", &size), ("most", &most)]));
+                    continue;
+                }
+                _ = crate::net::client::request(world, a)
+            }
+            Err(e) => eprintln!("{}", t("cli-not-an-action", &[("why", &e.to_string())])),
+        }
+    }
+}
+
+/// The text client's words for the turn at an assisted table, for the seat in `m`: `pass`
+/// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
+/// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
+/// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
+/// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
+/// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
+/// or players' names, in the order its text names them); `target TARGET ...` (603.3d: the
+/// targets of the seat's triggered ability the table asks about); `yes` / `no` (603.5: whether
+/// the seat's optional ability the table asks about does what it says). `None`: not one
+/// of these words; any other line is read as an action.
+pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
+    let mut words = line.split_whitespace();
+    let first = words.next()?;
+    let rest: Vec<&str> = words.collect();
+    let me = m.seat.clone();
+    if me.is_empty()
+        && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target" | "yes" | "no")
+    {
+        return Some(Err(tr("cli-spectator-doesnt-play")));
+    }
+    Some(Ok(match first {
+        "pass" if rest.is_empty() => Action::PassPriority { player: me.into(), until: None },
+        "attack" => {
+            let opponents: Vec<&String> = m.players.iter().filter(|p| **p != me).collect();
+            let mut attackers = Vec::new();
+            for w in rest {
+                let (id, at) = match w.split_once('>') {
+                    Some((id, at)) => (id, at.to_string()),
+                    None if opponents.len() == 1 => (w, opponents[0].clone()),
+                    None => return Some(Err(t("cli-attack-whom", &[("id", w)]))),
+                };
+                let target = match m.players.iter().find(|p| p.eq_ignore_ascii_case(&at)) {
+                    Some(p) => crate::rules::Target::Player(p.clone().into()),
+                    None => crate::rules::Target::Object(at),
+                };
+                attackers.push((id.to_string(), target));
+            }
+            Action::DeclareAttackers { player: me.into(), attackers }
+        }
+        "block" => {
+            let mut blockers = Vec::new();
+            for w in rest {
+                match w.split_once('>') {
+                    Some((b, a)) => blockers.push((b.to_string(), a.to_string())),
+                    None => return Some(Err(t("cli-block-which", &[("id", w)]))),
+                }
+            }
+            Action::DeclareBlockers { player: me.into(), blockers }
+        }
+        "play" if rest.len() == 1 => Action::PlayLand(rest[0].to_string()),
+        "order" if !rest.is_empty() => {
+            let mut order = Vec::new();
+            for w in rest {
+                match w.parse::<u32>() {
+                    Ok(n) if n >= 1 => order.push(n - 1),
+                    _ => return Some(Err(t("cli-order-which", &[("word", w)]))),
+                }
+            }
+            Action::OrderTriggers { player: me.into(), order }
+        }
+        // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
+        // card's text names them.
+        "cast" if !rest.is_empty() => Action::cast_targeting(rest[0], targets_named(&rest[1..], m)),
+        // 603.3d: the targets of the triggered ability the table asks the seat about.
+        // 603.5: whether the seat's optional ability does what it says.
+        "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
+            Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone(), yes: first == "yes" },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
+        "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
+            Some(c) => Action::ChooseTargets {
+                player: me.into(),
+                ability: c.ability.clone(),
+                targets: targets_named(&rest, m),
+            },
+            None => return Some(Err(tr("cli-no-targets-asked"))),
+        },
+        "tap" if !rest.is_empty() && rest.len() <= 2 => {
+            Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
+        }
+        _ => return None,
+    }))
+}
+
+/// Targets written as ids or players' names.
+fn targets_named(words: &[&str], m: &SeatModel) -> Vec<crate::rules::Target> {
+    words
+        .iter()
+        .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
+            Some(p) => crate::rules::Target::Player(p.clone().into()),
+            None => crate::rules::Target::Object(w.to_string()),
+        })
+        .collect()
+}
+
+/// `undo` asks the other players to undo the last action; `undo yes` / `undo no` answer.
+pub fn undo_command(line: &str) -> Option<UndoVote> {
+    match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["undo"] => Some(UndoVote::Ask),
+        ["undo", "yes"] => Some(UndoVote::Accept),
+        ["undo", "no"] => Some(UndoVote::Decline),
+        _ => None,
+    }
+}
+
+/// Whether the text client sends a chat line: the host drops lines past its rate, so the
+/// client says so instead of sending them.
+fn text_client_chat(world: &mut World, text: &str) -> Result<(), String> {
+    use crate::net::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND};
+    let mut printed = world.resource_mut::<Printed>();
+    let now = std::time::Instant::now();
+    printed.said.retain(|t| now.duration_since(*t) < Duration::from_secs(1));
+    if printed.said.len() as u32 >= MAX_CHAT_PER_SECOND {
+        return Err(t("cli-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
+    }
+    printed.said.push(now);
+    if text.chars().count() > MAX_CHAT {
+        eprintln!("{}", t("cli-chat-cut", &[("n", &MAX_CHAT.to_string())]));
+    }
+    Ok(())
+}
+
+/// The text client stops once the host refused it (a wrong password, a name taken, the table
+/// full): nothing more would come.
+fn leave_when_refused(
+    c: Res<Connection>,
+    link: Option<Res<transport::Link>>,
+    mut exit: MessageWriter<AppExit>,
+    mut printed: ResMut<Printed>,
+) {
+    if printed.left {
+        return;
+    }
+    let refused = link.as_ref().and_then(|l| l.refused.clone()).or_else(|| c.ended.clone());
+    if let Some(why) = refused {
+        printed.left = true;
+        eprintln!("{}", t("cli-host-refused", &[("why", &why.to_string())]));
+        exit.write(AppExit::from_code(3));
+    }
+}
+
+fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
+    if c.lobby != printed.lobby && c.model.is_none() {
+        printed.lobby = c.lobby.clone();
+        println!("{}", t("cli-seated", &[("names", &c.lobby.join(", "))]));
+    }
+    for (from, text) in c.chat_after(printed.chat) {
+        println!("{from}: {text}");
+    }
+    printed.chat = c.heard;
+    for (seq, why) in c.refusals_after(printed.refusals) {
+        println!("{}", t("cli-refused", &[("seq", &seq.to_string()), ("why", &why.to_string())]));
+    }
+    printed.refusals = c.refused;
+    if let Some((id, by, what)) = &c.consent_asked
+        && printed.asked != Some(*id)
+    {
+        println!("{}", t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.to_string())]));
+    }
+    printed.asked = c.consent_asked.as_ref().map(|(id, ..)| *id);
+    if c.waiting.len() > printed.waiting
+        && let Some((seq, on)) = c.waiting.last()
+    {
+        println!("{}", t("cli-waiting-consent", &[("seq", &seq.to_string()), ("on", &on.to_string())]));
+    }
+    printed.waiting = c.waiting.len();
+    if c.undo_asked != printed.undo_asked {
+        if let Some((by, what)) = &c.undo_asked {
+            println!("{}", t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.to_string())]));
+        }
+        printed.undo_asked = c.undo_asked.clone();
+    }
+    if printed.whole_replay != c.whole_replay
+        && let Some(kept) = &c.whole_replay
+    {
+        printed.whole_replay = c.whole_replay.clone();
+        match kept {
+            Ok(path) => println!("{}", t("cli-replay-kept", &[("file", &path.display().to_string())])),
+            Err(e) => println!("{}", t("cli-replay-not-kept", &[("why", &e.to_string())])),
+        }
+    }
+    if c.undo_settled != printed.undo_settled {
+        if let Some((_, why)) = &c.undo_settled {
+            println!("{}", t("cli-undo-settled", &[("why", &why.to_string())]));
+        }
+        printed.undo_settled = c.undo_settled.clone();
+    }
+    if c.models != printed.models
+        && let Some(m) = &c.model
+    {
+        printed.models = c.models;
+        let you = if m.seat.is_empty() { tr("cli-watching") } else { m.seat.clone() };
+        let turn = m.turn.to_string();
+        let words = [("turn", turn.as_str()), ("active", &m.active), ("step", &m.step), ("you", &you)];
+        println!("{}", t("cli-turn-line", &words));
+        print!("{}", m.table);
+        if let Some(last) = m.log.last() {
+            println!("{}", t("cli-last-log", &[("line", &last.text)]));
+        }
+        if let Some(words) = super::match_words::match_words(m) {
+            println!("{words}");
+        }
+        if let Some(times) = &c.clock {
+            let each: Vec<String> = times
+                .iter()
+                .map(|(p, s)| format!("{p} {}", crate::session::clock::clock_words(Duration::from_secs(u64::from(*s)))))
+                .collect();
+            println!("{}", t("cli-clock", &[("times", &each.join(", "))]));
+        }
+        if let Some(p) = m.table.players.iter().find(|p| p.priority) {
+            match p.name == m.seat {
+                true => println!("▶ {}", tr("cli-your-priority")),
+                false => println!("▶ {}", t("cli-has-priority", &[("name", &p.name)])),
+            }
+        } else if m.table.declaring.contains(&m.seat) {
+            let what = if m.turn_step == crate::rules::game::TurnStep::DeclareAttackers {
+                "cli-declare-attackers"
+            } else {
+                "cli-declare-blockers"
+            };
+            println!("▶ {}", tr(what));
+        } else if !m.table.declaring.is_empty() {
+            println!("▶ {}", t("cli-waiting-for-declaration", &[("names", &m.table.declaring.join(", "))]));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_that_isn_t_utf8_is_reported_with_its_place_and_reading_goes_on() {
+        let input: &[u8] = b"say hi\nsay h\xffi\nundo\n";
+        let (tx, rx) = std::sync::mpsc::channel();
+        read_lines(input, &tx);
+        let got: Vec<Result<String, String>> = rx.try_iter().collect();
+        assert_eq!(got.len(), 3, "{got:?}");
+        assert_eq!(got[0], Ok("say hi\n".to_string()));
+        assert_eq!(got[1], Err("line 2: not UTF-8 (byte 6 of the line); ignored".to_string()));
+        assert_eq!(got[2], Ok("undo\n".to_string()));
+    }
+
+    #[test]
+    fn the_text_client_asks_for_and_answers_an_undo() {
+        assert_eq!(undo_command("undo"), Some(UndoVote::Ask));
+        assert_eq!(undo_command("undo  yes"), Some(UndoVote::Accept));
+        assert_eq!(undo_command("undo no"), Some(UndoVote::Decline));
+        assert_eq!(undo_command("undo maybe"), None);
+        assert_eq!(undo_command("Draw(player: \"Bob\")"), None);
+    }
+
+    #[test]
+    fn the_text_client_passes_attacks_blocks_and_taps_in_a_few_words() {
+        let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("pass"), Some(Ok(r#"PassPriority(player:"Alice")"#.into())));
+        assert_eq!(
+            said("attack bears elf>gideon"),
+            Some(Ok(r#"DeclareAttackers(player:"Alice",attackers:[("bears","Bob"),("elf","gideon")])"#.into()))
+        );
+        assert_eq!(said("attack"), Some(Ok(r#"DeclareAttackers(player:"Alice",attackers:[])"#.into())));
+        assert_eq!(
+            said("block wall>bears"),
+            Some(Ok(r#"DeclareBlockers(player:"Alice",blockers:[("wall","bears")])"#.into()))
+        );
+        assert!(matches!(said("block wall"), Some(Err(_))));
+        assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
+        assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
+        assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
+        let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
+        assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));
+    }
+
+    #[test]
+    fn rule_603_3d_and_603_5_the_text_client_chooses_a_trigger_s_targets_and_a_may_in_a_word() {
+        use crate::view::stack::{DecidingView, TargetingView};
+        let mut m =
+            SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said =
+            |line: &str, m: &SeatModel| turn_shorthand(line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        // Nothing asked: the words say so rather than send.
+        assert!(matches!(said("target giant", &m), Some(Err(_))));
+        assert!(matches!(said("yes", &m), Some(Err(_))));
+        m.table.targeting = Some(TargetingView { player: "Alice".into(), ability: "c01".into(), ..Default::default() });
+        m.table.deciding = Some(DecidingView { player: "Alice".into(), ability: "c02".into(), ..Default::default() });
+        assert_eq!(
+            said("target giant bob", &m),
+            Some(Ok(r#"ChooseTargets(player:"Alice",ability:"c01",targets:["giant","Bob"])"#.into()))
+        );
+        assert_eq!(said("yes", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02",yes:true)"#.into())));
+        assert_eq!(said("no", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02")"#.into())));
+    }
+}

@@ -1,0 +1,154 @@
+//! When and what is derived again: the objects marked dirty, the hosts of what is attached to
+//! them, the objects whose power depends on others ("*/*"), and every creature when an anthem
+//! comes, goes or changes. Each object is run through the layers ([`super::PIPELINE`]) and its
+//! `Characteristics` written only where they changed.
+
+use bevy::prelude::*;
+
+use super::{AnthemSource, Anthems, Trace, derive_into};
+use crate::cards::{Ability, AbilityLine, CardType, Keyword};
+use crate::rules::action::Zone;
+use crate::rules::characteristics::Characteristics;
+use crate::rules::game::Dirty;
+use crate::rules::object::*;
+use crate::rules::predefined::RoleEffect;
+
+/// `RulesSystems::Derive`: derive again every object marked dirty.
+pub fn derive_dirty(world: &mut World) {
+    let (mut dirty, roles) = {
+        let mut d = world.resource_mut::<Dirty>();
+        if d.objects.is_empty() {
+            return;
+        }
+        (std::mem::take(&mut d.objects), d.roles)
+    };
+    // Virtuous Roles count enchantments: their hosts depend on every other object.
+    let virtuous_hosts: Vec<Entity> = match roles {
+        true => world
+            .try_query_filtered::<(&RoleEffect, &AttachedTo), ()>()
+            .map(|mut q| q.iter(world).filter(|(r, _)| **r == RoleEffect::Virtuous).map(|(_, a)| a.0).collect())
+            .unwrap_or_default(),
+        false => Vec::new(),
+    };
+    dirty.extend(virtuous_hosts.iter().copied());
+    dirty.sort();
+    dirty.dedup();
+    write_derived(world, &dirty);
+    // What is attached affects its host ("Equipped creature gets +2/+0"): derive the hosts of
+    // the objects just derived again, after them, whether or not the host was derived before
+    // its attachments (a table set up or rebuilt derives both at once).
+    let mut hosts: Vec<Entity> = dirty.iter().filter_map(|e| world.get::<AttachedTo>(*e).map(|a| a.0)).collect();
+    hosts.sort();
+    hosts.dedup();
+    if !hosts.is_empty() {
+        write_derived(world, &hosts);
+    }
+    if !virtuous_hosts.is_empty() {
+        write_derived(world, &virtuous_hosts);
+    }
+    refresh_defined_pt(world, &dirty);
+    if refresh_anthems(world, &dirty) {
+        // An anthem came, went or changed: every creature on the battlefield may have other P/T.
+        let creatures: Vec<Entity> = world
+            .query::<(Entity, &InZone, &Characteristics)>()
+            .iter(world)
+            .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.has_type(CardType::Creature))
+            .map(|(e, ..)| e)
+            .collect();
+        write_derived(world, &creatures);
+    }
+}
+
+fn refresh_defined_pt(world: &mut World, derived: &[Entity]) {
+    let has = |world: &World, e: Entity| {
+        world
+            .get::<Characteristics>(e)
+            .is_some_and(|c| c.abilities.iter().any(|l| matches!(l.ability, Ability::DefinedPT(_))))
+    };
+    let new: Vec<Entity> = derived.iter().copied().filter(|e| has(world, *e)).collect();
+    let mut list = std::mem::take(&mut world.resource_mut::<Dirty>().defined_pt);
+    if list.is_empty() && new.is_empty() {
+        return;
+    }
+    list.retain(|e| world.get_entity(*e).is_ok() && (!derived.contains(e) || new.contains(e)));
+    for e in new {
+        if !list.contains(&e) {
+            list.push(e);
+        }
+    }
+    let again: Vec<Entity> = list.iter().copied().filter(|e| !derived.contains(e)).collect();
+    world.resource_mut::<Dirty>().defined_pt = list;
+    if !again.is_empty() {
+        write_derived(world, &again);
+    }
+}
+
+/// Brings [`Anthems`] up to date for the objects just derived (and drops the sources that are
+/// gone). Returns whether anything changed.
+fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
+    let mut found: Vec<AnthemSource> = Vec::new();
+    for &e in derived {
+        let Some(c) = world.get::<Characteristics>(e) else { continue };
+        let anthem = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_));
+        if !c.abilities.iter().any(anthem)
+            || world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
+            || !is_present(world, e)
+        {
+            continue;
+        }
+        for line in &c.abilities {
+            if let Ability::Anthem(a) = &line.ability {
+                found.push(AnthemSource {
+                    source: e,
+                    controller: world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0),
+                    timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
+                    name: c.name.clone(),
+                    anthem: a.clone(),
+                });
+            }
+        }
+    }
+    if found.is_empty() && world.get_resource::<Anthems>().is_none_or(|a| a.0.is_empty()) {
+        return false;
+    }
+    let anthems = world.get_resource_or_init::<Anthems>();
+    let mut next: Vec<AnthemSource> = anthems.0.iter().filter(|a| !derived.contains(&a.source)).cloned().collect();
+    next.retain(|a| world.get_entity(a.source).is_ok());
+    next.extend(found);
+    next.sort_by_key(|a| a.timestamp);
+    let mut anthems = world.resource_mut::<Anthems>();
+    if anthems.0 == next {
+        return false;
+    }
+    anthems.0 = next;
+    true
+}
+
+/// Derives each entity again and writes what changed. One buffer goes round: a changed
+/// object's old characteristics become the buffer the next one is derived into.
+fn write_derived(world: &mut World, entities: &[Entity]) {
+    let mut next = world.resource_mut::<Dirty>().spare.take().unwrap_or_default();
+    for &e in entities {
+        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut next) {
+            continue;
+        }
+        let day_night = next.keywords.iter().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound));
+        if day_night && !world.resource::<Dirty>().day_night {
+            world.resource_mut::<Dirty>().day_night = true;
+        }
+        crate::rules::triggers::index::derived(world, e, &next);
+        match world.get_mut::<Characteristics>(e) {
+            Some(mut old) => {
+                if *old != *next {
+                    std::mem::swap(&mut *old, &mut *next);
+                }
+            }
+            None => {
+                world.entity_mut(e).insert(std::mem::take(&mut *next));
+            }
+        }
+    }
+    let mut dirty = world.resource_mut::<Dirty>();
+    dirty.to_check.extend_from_slice(entities);
+    dirty.spare = Some(next);
+}
