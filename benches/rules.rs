@@ -347,7 +347,7 @@ fn transform(db: &CardDb, rounds: usize) {
         (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for _ in 0..rounds {
         for id in &dfcs {
-            app.world_mut().write_message(ActionRequest(Action::Transform(id.clone())));
+            app.world_mut().write_message(ActionRequest(Action::Transform(id.clone().into())));
         }
         let world = app.world_mut();
         let t0 = Instant::now();
@@ -401,9 +401,9 @@ fn meld_turn(db: &CardDb) {
         app.update();
         t.elapsed()
     };
-    let melds = frame(&mut app, (0..100).map(|i| Action::Meld(format!("gisela{i}"))).collect());
+    let melds = frame(&mut app, (0..100).map(|i| Action::Meld(format!("gisela{i}").into())).collect());
     let melded = app.world_mut().query::<&MeldedWith>().iter(app.world()).count();
-    let destroy = frame(&mut app, (0..100).map(|i| Action::Destroy(format!("gisela{i}"))).collect());
+    let destroy = frame(&mut app, (0..100).map(|i| Action::Destroy(format!("gisela{i}").into())).collect());
     println!(
         "rules/meld, 100 pairs among {N} permanents: melding them {:.2} ms ({melded} melded permanents); destroying them (200 cards) {:.2} ms",
         melds.as_secs_f64() * 1e3,
@@ -486,17 +486,17 @@ fn replay_jump(db: &CardDb) {
         let (me, other) = if turn % 2 == 0 { ("alice", "Bob") } else { ("bob", "Alice") };
         let ids: Vec<String> = (1..=3).map(|k| format!("{me}-{}", turn * 3 + k)).collect();
         for id in &ids {
-            actions.push(Action::Move { card: id.clone(), to: Zone::Battlefield, position: None });
+            actions.push(Action::move_to(id.clone(), Zone::Battlefield));
         }
         for k in 0..30 {
             let id = ids[k % 3].clone();
-            actions.push(if k % 2 == 0 { Action::Tap(id) } else { Action::Untap(id) });
+            actions.push(if k % 2 == 0 { Action::Tap(id.into()) } else { Action::Untap(id.into()) });
         }
         for k in 0..20 {
             actions.push(Action::ChangeLife { player: other.into(), by: if k % 2 == 0 { -1 } else { 1 } });
         }
         for _ in 0..10 {
-            actions.push(Action::AddCounters { card: ids[0].clone(), kind: CounterKind::PlusOne, n: 1 });
+            actions.push(Action::AddCounters { card: ids[0].clone().into(), kind: CounterKind::PlusOne, n: 1 });
         }
         for _ in 0..12 {
             actions.push(Action::NextStep);
@@ -731,8 +731,8 @@ fn combat(db: &CardDb) {
         pass(w);
         pass(w);
         assert_eq!(w.resource::<Turn>().step, TurnStep::DeclareAttackers);
-        let attackers = (0..n).map(|i| (format!("a{i}"), Target::Player("Bob".into()))).collect();
-        let blockers = (0..n).map(|i| (format!("b{i}"), format!("a{i}"))).collect();
+        let attackers = (0..n).map(|i| (format!("a{i}").into(), Target::Player("Bob".into()))).collect();
+        let blockers = (0..n).map(|i| (format!("b{i}").into(), format!("a{i}").into())).collect();
         let t = Instant::now();
         apply_as_frame(w, Action::DeclareAttackers { player: "Alice".into(), attackers });
         pass(w);
@@ -789,7 +789,7 @@ fn triggers(db: &CardDb) {
             start(&scene, &mut app).unwrap();
             let w = app.world_mut();
             let t = Instant::now();
-            apply_as_frame(w, Action::Move { card: "new".into(), to: Zone::Battlefield, position: None });
+            apply_as_frame(w, Action::move_to("new", Zone::Battlefield));
             runs.push(t.elapsed());
             let on_stack = w.query::<&StackedAbility>().iter(w).count();
             assert_eq!(on_stack, if watcher == "Grizzly Bears" { 0 } else { 50 });
@@ -821,7 +821,7 @@ fn priority_turn(db: &CardDb) {
     for i in 0..40 {
         let owner = if i % 2 == 0 { "Alice" } else { "Bob" };
         let id = format!("{}-{}", owner.to_lowercase(), 8 + i / 2);
-        apply_as_frame(w, Action::Move { card: id, to: Zone::Battlefield, position: None });
+        apply_as_frame(w, Action::move_to(id, Zone::Battlefield));
     }
     // Hands kept small, so no cleanup step waits for a discard (514.1).
     let empty_hands = |w: &mut World| {
@@ -832,7 +832,7 @@ fn priority_turn(db: &CardDb) {
             .map(|(l, _)| l.0.clone())
             .collect();
         for id in hands {
-            apply_as_frame(w, Action::Move { card: id, to: Zone::Graveyard, position: None });
+            apply_as_frame(w, Action::move_to(id, Zone::Graveyard));
         }
     };
     let stops = |w: &mut World, own: Vec<TurnStep>, others: Vec<TurnStep>| {
@@ -905,7 +905,7 @@ fn log_words(db: &CardDb) {
             apply_as_frame(w, Action::PassPriority { player: p.into(), until: None });
         }
     }
-    let attackers = (0..n).map(|i| (format!("a{i}"), Target::Player("Bob".into()))).collect();
+    let attackers = (0..n).map(|i| (format!("a{i}").into(), Target::Player("Bob".into()))).collect();
     apply_as_frame(w, Action::DeclareAttackers { player: "Alice".into(), attackers });
     let alice = find_player(w, "Alice").unwrap();
     let lines = w.resource::<RulesLog>().entries.len();

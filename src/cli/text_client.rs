@@ -229,9 +229,9 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 };
                 let target = match m.players.iter().find(|p| p.eq_ignore_ascii_case(&at)) {
                     Some(p) => crate::rules::Target::Player(p.clone().into()),
-                    None => crate::rules::Target::Object(at),
+                    None => crate::rules::Target::Object(at.into()),
                 };
-                attackers.push((id.to_string(), target));
+                attackers.push((id.into(), target));
             }
             Action::DeclareAttackers { player: me.into(), attackers }
         }
@@ -239,13 +239,13 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             let mut blockers = Vec::new();
             for w in rest {
                 match w.split_once('>') {
-                    Some((b, a)) => blockers.push((b.to_string(), a.to_string())),
+                    Some((b, a)) => blockers.push((b.into(), a.into())),
                     None => return Some(Err(t("cli-block-which", &[("id", w)]))),
                 }
             }
             Action::DeclareBlockers { player: me.into(), blockers }
         }
-        "play" if rest.len() == 1 => Action::PlayLand(rest[0].to_string()),
+        "play" if rest.len() == 1 => Action::PlayLand(rest[0].to_string().into()),
         "order" if !rest.is_empty() => {
             let mut order = Vec::new();
             for w in rest {
@@ -262,19 +262,19 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // 603.3d: the targets of the triggered ability the table asks the seat about.
         // 603.5: whether the seat's optional ability does what it says.
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
-            Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone(), yes: first == "yes" },
+            Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone().into(), yes: first == "yes" },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
             Some(c) => Action::ChooseTargets {
                 player: me.into(),
-                ability: c.ability.clone(),
+                ability: c.ability.clone().into(),
                 targets: targets_named(&rest, m),
             },
             None => return Some(Err(tr("cli-no-targets-asked"))),
         },
         "tap" if !rest.is_empty() && rest.len() <= 2 => {
-            Action::TapForMana { card: rest[0].to_string(), mana: rest.get(1).map(|m| m.to_string()) }
+            Action::TapForMana { card: rest[0].to_string().into(), mana: rest.get(1).map(|m| m.to_string()) }
         }
         _ => return None,
     }))
@@ -286,7 +286,7 @@ fn targets_named(words: &[&str], m: &SeatModel) -> Vec<crate::rules::Target> {
         .iter()
         .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
             Some(p) => crate::rules::Target::Player(p.clone().into()),
-            None => crate::rules::Target::Object(w.to_string()),
+            None => crate::rules::Target::Object(w.to_string().into()),
         })
         .collect()
 }

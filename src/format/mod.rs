@@ -303,7 +303,7 @@ mod tests {
             compact_ron(&a),
             r#"CreateToken(id:"t",token:Predefined("Monster Role"),controller:"Alice",attached_to:"bears")"#
         );
-        let m = Action::Move { card: "x".into(), to: crate::rules::Zone::Exile, position: None };
+        let m = Action::move_to("x", crate::rules::Zone::Exile);
         assert_eq!(compact_ron(&m), r#"Move(card:"x",to:Exile)"#);
         // What it writes reads back as the same action.
         let back: Action = ron_options().from_str(&compact_ron(&a)).unwrap();

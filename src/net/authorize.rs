@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::i18n::Said;
 use crate::rules::Turn;
-use crate::rules::action::{Action, Id, Zone};
+use crate::rules::action::{Action, ObjectId, Zone};
 use crate::rules::object::{Controller, InZone, Labels, Owner, Players, StackedAbility};
 use crate::rules::query::player_name;
 
@@ -68,7 +68,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
     let me = player_name(world, seat);
     // Nothing in another player's hand or library, named anywhere in the action, is touched.
     for id in action.ids() {
-        let Some(e) = world.resource::<Labels>().0.get(id).copied() else { continue };
+        let Some(e) = world.resource::<Labels>().0.get(id.as_str()).copied() else { continue };
         let (Some(z), Some(o)) = (world.get::<InZone>(e), world.get::<Owner>(e)) else { continue };
         if matches!(z.zone, Zone::Hand | Zone::Library) && o.0 != seat {
             let id = if z.zone == Zone::Hand { "net-cant-touch-hand" } else { "net-cant-touch-library" };
@@ -246,8 +246,8 @@ impl Check<'_, '_> {
 
     /// The object an id names is the seat's to act on; an id that names nothing is left to the
     /// rules, which say so.
-    fn controls(&self, id: &Id) -> Result<(), Denied> {
-        match self.world.resource::<Labels>().0.get(id).copied() {
+    fn controls(&self, id: &ObjectId) -> Result<(), Denied> {
+        match self.world.resource::<Labels>().0.get(id.as_str()).copied() {
             Some(e) => self.controls_entity(e),
             None => Ok(()),
         }

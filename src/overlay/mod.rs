@@ -489,7 +489,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             let id = "token".to_string();
             let count = (count > 1).then_some(count);
             let action = Action::CreateToken {
-                id,
+                id: id.into(),
                 token,
                 controller: controller.into(),
                 count,
@@ -593,7 +593,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
                 .collect::<Vec<_>>()
                 .join("-");
             let id = if base.is_empty() { "card".to_string() } else { base };
-            request(world, Action::AddCard { id, name, owner: owner.into(), zone });
+            request(world, Action::AddCard { id: id.into(), name, owner: owner.into(), zone });
         }
         UiAction::ShowRule(_)
         | UiAction::ToggleHelp

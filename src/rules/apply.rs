@@ -40,7 +40,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     let named = {
         let labels = &world.resource::<super::object::Labels>().0;
         let named: Vec<(String, Entity)> =
-            action.ids().into_iter().filter_map(|id| labels.get(id).map(|e| (id.clone(), *e))).collect();
+            action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).map(|e| (id.0.clone(), *e))).collect();
         named.into_iter().map(|(id, e)| (id, refer(world, e))).collect()
     };
     {
@@ -84,7 +84,8 @@ fn run(world: &mut World, action: Action) {
     // card of a melded permanent is no object of its own (712.4a).
     if !matches!(action, Action::PhaseIn(_) | Action::PhaseOut(_)) {
         let labels = &world.resource::<super::object::Labels>().0;
-        let absent = action.ids().into_iter().filter_map(|id| labels.get(id).copied()).find(|e| !is_present(world, *e));
+        let absent =
+            action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).copied()).find(|e| !is_present(world, *e));
         if let Some(e) = absent {
             let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
                 Some(m) => {
@@ -503,7 +504,7 @@ fn optional_player(world: &mut World, name: Option<PlayerId>) -> Option<Option<E
 }
 
 /// Every object named, if each is a live card or token (each unknown one logged).
-fn objects(world: &mut World, ids: &[Id]) -> Option<Vec<Entity>> {
+fn objects(world: &mut World, ids: &[ObjectId]) -> Option<Vec<Entity>> {
     ids.iter().map(|id| object(world, id)).collect::<Vec<_>>().into_iter().collect()
 }
 
@@ -560,7 +561,7 @@ fn put_onto_battlefield(
     card: &str,
     (transformed, face_down): (bool, Option<FaceDownKind>),
     controller: Option<PlayerId>,
-    (copy_of, except): (Option<Id>, Option<TokenSpec>),
+    (copy_of, except): (Option<ObjectId>, Option<TokenSpec>),
     attached_to: Option<Target>,
 ) {
     let Some(e) = object(world, card) else { return };
@@ -603,7 +604,7 @@ fn targets_of(world: &mut World, targets: &[Target]) -> Option<Vec<Entity>> {
 
 fn stack_ability(
     world: &mut World,
-    id: Id,
+    id: ObjectId,
     source: &str,
     trigger: Option<AbilityKind>,
     effect: Action,

@@ -10,7 +10,7 @@ use rand::rngs::StdRng;
 pub use super::action::TurnStep;
 use super::action::{Action, DayNight, Side};
 use super::characteristics::Characteristics;
-use super::object::ObjectId;
+use super::object::ObjectNumber;
 
 /// Turn structure the table tracks: whose turn, and spells cast (730.2).
 #[derive(Resource, Clone, Debug, Default)]
@@ -88,9 +88,9 @@ impl RulesClock {
         self.timestamp
     }
     /// A new object identity (400.7).
-    pub fn next_object(&mut self) -> ObjectId {
+    pub fn next_object(&mut self) -> ObjectNumber {
         self.object += 1;
-        ObjectId(self.object)
+        ObjectNumber(self.object)
     }
     /// A place on top of an ordered zone.
     pub fn next_top(&mut self) -> i64 {

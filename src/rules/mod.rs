@@ -34,7 +34,7 @@ pub mod words;
 use bevy::prelude::*;
 
 pub use action::{
-    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, Id, PlayerId, RulesMode, Side, Target,
+    AbilityKind, Action, ActionRequest, DayNight, FaceDownKind, Filter, ObjectId, PlayerId, RulesMode, Side, Target,
     TokenKind, TokenSpec, Until, Zone,
 };
 pub use characteristics::{Characteristics, Copiable, DerivationStep, Layer};

@@ -15,7 +15,7 @@ use crate::cards::CardDef;
 /// Marks a card or token: an object of the game. Every object has these components, so the
 /// kernel never has to ask whether one is missing.
 #[derive(Component, Clone, Copy, Debug, Default)]
-#[require(ObjectId, Timestamp, FaceUp, FaceDown, Tapped, Damage, Counters, Effects, TransformCount)]
+#[require(ObjectNumber, Timestamp, FaceUp, FaceDown, Tapped, Damage, Counters, Effects, TransformCount)]
 pub struct Card;
 
 /// The components that tell what a new object is and where: everything else starts at its
@@ -165,7 +165,7 @@ pub struct Token {
 /// 400.7: an object identity that changes on every zone change. The physical card keeps its
 /// entity and `Label`; the rules object it is changes.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ObjectId(pub u64);
+pub struct ObjectNumber(pub u64);
 
 /// Which face of the physical card is up (712.8). Independent of face-down status: a
 /// manifested double-faced card is face down with its front face up underneath.
@@ -244,7 +244,7 @@ pub struct Target {
     /// The object or player.
     pub entity: Entity,
     /// The object it was when targeted; `None` for a player.
-    pub object: Option<ObjectId>,
+    pub object: Option<ObjectNumber>,
 }
 
 /// A phased-out permanent (702.26b): on the battlefield, treated as though it doesn't exist.
@@ -341,7 +341,7 @@ pub struct StackedAbility {
     /// The physical card or token it came from.
     pub source: Entity,
     /// 400.7: the source object when the ability was put on the stack.
-    pub source_object: ObjectId,
+    pub source_object: ObjectNumber,
     /// 701.27f: the source's transform count then.
     pub source_transforms: u32,
     /// Activated, triggered or delayed.
@@ -350,7 +350,7 @@ pub struct StackedAbility {
     pub effect: Option<Action>,
     /// Each object its effect names, as the object it was when the ability was put on the stack
     /// (400.7): one that has changed zones since is a new object the ability can't find.
-    pub remembered: Vec<(Entity, ObjectId)>,
+    pub remembered: Vec<(Entity, ObjectNumber)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).
     pub chapter: Option<u32>,
     /// What it says, where the table doesn't do it all itself.

@@ -220,7 +220,7 @@ pub fn fresh_id(world: &World, base: &str) -> String {
 pub fn settle_new_id(world: &World, action: &mut super::action::Action) {
     if let Some(id) = action.new_id_mut() {
         let base: String = id.chars().filter(|c| c.is_alphanumeric() || *c == '-').take(24).collect();
-        *id = fresh_id(world, if base.is_empty() { "object" } else { &base });
+        *id = fresh_id(world, if base.is_empty() { "object" } else { &base }).into();
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::action::{FaceDownKind, Id, Position, RulesMode, Side, TokenKind, Until, Zone};
+use super::action::{FaceDownKind, ObjectId, Position, RulesMode, Side, TokenKind, Until, Zone};
 use super::characteristics::Characteristics;
 use super::counters::{CounterKind, Counters};
 use super::game::{Dirty, RulesClock, Turn};
@@ -27,7 +27,7 @@ pub enum SetupEntry {
     /// A card.
     Card {
         /// Its id.
-        id: Id,
+        id: ObjectId,
         /// The card's name (any face's name finds the card).
         name: String,
         /// Its owner.
@@ -54,13 +54,13 @@ pub enum SetupEntry {
         counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
         /// What it is attached to.
-        attached_to: Option<Id>,
+        attached_to: Option<ObjectId>,
         #[serde(default)]
         /// Top or bottom of its library (default: in listed order, first on top).
         position: Option<Position>,
         /// It is a copy of that (earlier or later) entry, as if it entered as one (Clone).
         #[serde(default)]
-        copy_of: Option<Id>,
+        copy_of: Option<ObjectId>,
         /// Its owner's commander (903.3).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         commander: bool,
@@ -68,7 +68,7 @@ pub enum SetupEntry {
     /// A token (predefined, defined, or a copy of an earlier entry).
     Token {
         /// Its id.
-        id: Id,
+        id: ObjectId,
         /// What token.
         token: TokenKind,
         /// Its controller and owner.
@@ -90,13 +90,13 @@ pub enum SetupEntry {
         counters: Vec<(CounterKind, u32)>,
         #[serde(default)]
         /// What it is attached to.
-        attached_to: Option<Id>,
+        attached_to: Option<ObjectId>,
     },
 }
 
 impl SetupEntry {
     /// A card with only the required fields: `Card(id, name, owner, zone)`.
-    pub fn card(id: impl Into<Id>, name: impl Into<String>, owner: impl Into<String>, zone: Zone) -> SetupEntry {
+    pub fn card(id: impl Into<ObjectId>, name: impl Into<String>, owner: impl Into<String>, zone: Zone) -> SetupEntry {
         SetupEntry::Card {
             id: id.into(),
             name: name.into(),
@@ -116,7 +116,7 @@ impl SetupEntry {
     }
 
     /// The entry's id.
-    pub fn id(&self) -> &Id {
+    pub fn id(&self) -> &ObjectId {
         match self {
             SetupEntry::Card { id, .. } | SetupEntry::Token { id, .. } => id,
         }
@@ -191,7 +191,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
         let err = |message: String| SetupError { entry: Some(i), message };
-        if world.resource::<Labels>().0.contains_key(entry.id()) {
+        if world.resource::<Labels>().0.contains_key(entry.id().as_str()) {
             return Err(err(t("files-id-twice", &[("id", &format!("{:?}", entry.id()))])));
         }
         let e = match entry {
@@ -199,7 +199,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
                 let e = spawn_card(world, &local, entry).map_err(err)?;
                 // A copy of an earlier entry is made at once, so later entries copying this one
                 // see the copy; a copy of a later entry waits for it.
-                match copy_of.as_ref().and_then(|of| world.resource::<Labels>().0.get(of).copied()) {
+                match copy_of.as_ref().and_then(|of| world.resource::<Labels>().0.get(of.as_str()).copied()) {
                     Some(src) => become_copy(world, e, src, Until::Forever, None),
                     None => copies.extend(copy_of.iter().map(|of| (i, e, of.clone()))),
                 }
@@ -210,8 +210,8 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
         let (SetupEntry::Card { attached_to, .. } | SetupEntry::Token { attached_to, .. }) = entry;
         attachments.extend(attached_to.iter().map(|host| (i, e, host.clone())));
     }
-    let find = |world: &World, i: usize, id: &Id| {
-        let found = world.resource::<Labels>().0.get(id).copied();
+    let find = |world: &World, i: usize, id: &ObjectId| {
+        let found = world.resource::<Labels>().0.get(id.as_str()).copied();
         found
             .ok_or_else(|| SetupError { entry: Some(i), message: t("files-unknown-id", &[("id", &format!("{id:?}"))]) })
     };
@@ -250,7 +250,7 @@ fn copies_enter_with_counters(world: &mut World, table: &TableSetup) {
         else {
             continue;
         };
-        let Some(e) = world.resource::<Labels>().0.get(id).copied() else { continue };
+        let Some(e) = world.resource::<Labels>().0.get(id.as_str()).copied() else { continue };
         let Some(face) = world.get::<Characteristics>(e).map(|c| c.copiable.face.clone()) else { continue };
         let Some(mut have) = world.get_mut::<Counters>(e) else { continue };
         for (k, n) in entering_counters(&face).0 {
@@ -374,7 +374,7 @@ fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> 
         }
         TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None, None),
         TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
-            if !world.resource::<Labels>().0.contains_key(of) {
+            if !world.resource::<Labels>().0.contains_key(of.as_str()) {
                 return Err(t("files-copy-unknown-id", &[("id", &format!("{of:?}"))]));
             }
             // The same copy as CreateToken makes (707.2, 707.8a), from what the original is

@@ -3,6 +3,7 @@
 //! overlay names each object as its viewer may see it (a face-down permanent, a hidden card),
 //! and the scene panel keeps the ids the scene file uses.
 
+use super::action::ObjectId;
 use super::action::{
     Action, DayNight, FaceDownKind, Filter, Position, Side, Target, TokenKind, TokenSpec, Until, Zone,
 };
@@ -96,7 +97,7 @@ impl Action {
                 // Named as the viewer sees the card brought in, once it is there: a card put into
                 // another player's hand or a library is "a hidden card" to them.
                 let shown = name(id);
-                let card = if shown == *id { card.clone() } else { shown };
+                let card = if *id == shown { card.clone() } else { shown };
                 format!("Bring {card} into the game from outside it: to {}, {owner}'s", zone(*z))
             }
             DamagePlayer { source, player, n, combat } => {
@@ -420,7 +421,7 @@ pub fn ordinal(n: u32) -> String {
 }
 
 /// Cards named in a list, in order, or "none".
-fn names(ids: &[String], name: &dyn Fn(&str) -> String) -> String {
+fn names(ids: &[ObjectId], name: &dyn Fn(&str) -> String) -> String {
     match ids.len() {
         0 => "none".into(),
         _ => ids.iter().map(|i| name(i)).collect::<Vec<_>>().join(", "),

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::{AttachCheck, FormatOnly, SCENE_FORMAT, Scene, Step};
 use crate::cards::CardDb;
 use crate::format::{LoadError, element_positions, field_position, load_ron, read_text, ron_options};
-use crate::rules::action::{Action, Id, TokenKind};
+use crate::rules::action::{Action, ObjectId, TokenKind};
 use crate::rules::predefined::find_predefined;
 use crate::rules::setup::{SetupEntry, SetupError, TableSetup};
 
@@ -100,7 +100,7 @@ fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
     let ids = validate_setup(l, &local, db)?;
     // Every id any step introduces counts as known (a token created later may be named earlier
     // in an Expect that checks it doesn't exist yet).
-    let mut known: Vec<String> = ids;
+    let mut known: Vec<ObjectId> = ids;
     for step in &s.steps {
         if let Step::Do(a) = step {
             known.extend(a.new_ids());
@@ -130,8 +130,8 @@ fn check_predefined(l: &LoadedScene, pos: Option<&(usize, usize)>, k: &str) -> R
 }
 
 /// Cards, players, predefined tokens and ids of the setup entries; returns their ids.
-fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<String>, LoadError> {
-    let mut ids: Vec<String> = Vec::new();
+fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<ObjectId>, LoadError> {
+    let mut ids: Vec<ObjectId> = Vec::new();
     for (i, e) in l.scene.setup.iter().enumerate() {
         let pos = l.setup_pos.get(i);
         let (name, players, token): (Option<&String>, Vec<&String>, Option<&TokenKind>) = match e {
@@ -160,19 +160,19 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<St
 }
 
 /// The ids setup entries name (hosts, what they copy) must be known.
-fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
+fn validate_setup_refs(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> {
     for (i, e) in l.scene.setup.iter().enumerate() {
-        let refs: Vec<&Id> = match e {
+        let refs: Vec<&ObjectId> = match e {
             SetupEntry::Card { attached_to, copy_of, .. } => attached_to.iter().chain(copy_of.iter()).collect(),
             SetupEntry::Token { attached_to, token, .. } => {
-                let mut v: Vec<&Id> = attached_to.iter().collect();
+                let mut v: Vec<&ObjectId> = attached_to.iter().collect();
                 if let TokenKind::CopyOf(c) | TokenKind::CopyOfExcept { card: c, .. } = token {
                     v.push(c);
                 }
                 v
             }
         };
-        let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
+        let is_player = |r: &ObjectId| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
             return Err(at(&l.path, l.setup_pos.get(i), t("files-unknown-id", &[("id", &format!("{r:?}"))])));
         }
@@ -183,17 +183,17 @@ fn validate_setup_refs(l: &LoadedScene, known: &[String]) -> Result<(), LoadErro
 /// Ids, players and predefined tokens named by steps.
 /// Whether an id is one the table gives a triggered ability of a known object as it goes on
 /// the stack: `SOURCE/trigger`, then `SOURCE/trigger-2`, ... (what `ChooseTargets` names).
-fn is_trigger_of(id: &str, known: &[String]) -> bool {
+fn is_trigger_of(id: &str, known: &[ObjectId]) -> bool {
     let Some((source, n)) = id.rsplit_once("/trigger") else { return false };
     let numbered =
         n.is_empty() || n.strip_prefix('-').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
     numbered && known.iter().any(|k| k == source)
 }
 
-fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
+fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
-        let (refs, players): (Vec<&Id>, Vec<&str>) = match step {
+        let (refs, players): (Vec<&ObjectId>, Vec<&str>) = match step {
             Step::Do(a) => (a.ids(), a.players().into_iter().map(|p| p.as_str()).collect()),
             Step::Expect(e) => {
                 let mut v = vec![&e.card];
@@ -225,8 +225,8 @@ fn validate_steps(l: &LoadedScene, known: &[String]) -> Result<(), LoadError> {
         };
         // An expectation may name a player where an object could be: what an Aura enchants
         // (303.4b). (An action's targets were settled as the scene was read.)
-        let is_player = |r: &Id| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
-        let unknown = |r: &&Id| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known);
+        let is_player = |r: &ObjectId| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
+        let unknown = |r: &&ObjectId| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known);
         if let Some(r) = refs.into_iter().find(unknown) {
             return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }

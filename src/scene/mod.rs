@@ -25,7 +25,7 @@ pub use record::{record, save, to_ron};
 pub use run::{Outcome, SceneRunner, StartingTable, StepFailure, check_step, run_scene, run_step, start};
 
 use crate::cards::{CardDef, CardType, Color, Supertype};
-use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, Id, RulesMode, Side, Zone};
+use crate::rules::action::{Action, DayNight, FaceDownKind, Filter, ObjectId, RulesMode, Side, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::setup::SetupEntry;
 
@@ -132,10 +132,10 @@ pub struct ExpectStackObject {
     pub kind: Option<StackKind>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Its id: a spell's card, a copy's or an ability's own id (as the log names it).
-    pub id: Option<Id>,
+    pub id: Option<ObjectId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// An ability's source (the object it came from).
-    pub source: Option<Id>,
+    pub source: Option<ObjectId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// A Saga's chapter ability: its chapter number (714.2b).
     pub chapter: Option<u32>,
@@ -178,7 +178,7 @@ pub enum AttachCheck {
     /// Attached to nothing.
     Nothing,
     /// Attached to the object with this id.
-    To(Id),
+    To(ObjectId),
 }
 
 impl AttachCheck {
@@ -205,7 +205,7 @@ impl<'de> Deserialize<'de> for AttachCheck {
                 f.write_str("an id string or None")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<AttachCheck, E> {
-                Ok(AttachCheck::To(v.to_string()))
+                Ok(AttachCheck::To(v.to_string().into()))
             }
             fn visit_none<E: serde::de::Error>(self) -> Result<AttachCheck, E> {
                 Ok(AttachCheck::Nothing)
@@ -214,7 +214,7 @@ impl<'de> Deserialize<'de> for AttachCheck {
                 Ok(AttachCheck::Nothing)
             }
             fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<AttachCheck, D::Error> {
-                String::deserialize(d).map(AttachCheck::To)
+                ObjectId::deserialize(d).map(AttachCheck::To)
             }
         }
         d.deserialize_any(V)
@@ -226,7 +226,7 @@ impl<'de> Deserialize<'de> for AttachCheck {
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// The object's id.
-    pub card: Id,
+    pub card: ObjectId,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Whether it exists (a token that left the battlefield doesn't).
     pub exists: Option<bool>,
@@ -295,7 +295,7 @@ pub struct Expect {
     pub attached_to: AttachCheck,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// What is attached to it, as a set.
-    pub attachments: Option<Vec<Id>>,
+    pub attachments: Option<Vec<ObjectId>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Its rules text has this.
     pub text_contains: Option<String>,

@@ -45,7 +45,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             continue;
         }
         if world.get_entity(e).is_err() {
-            steps.push(Step::Expect(Expect { card: id, exists: Some(false), ..Default::default() }));
+            steps.push(Step::Expect(Expect { card: id.into(), exists: Some(false), ..Default::default() }));
             continue;
         }
         let c = world.get::<Characteristics>(e).cloned().unwrap_or_default();
@@ -55,7 +55,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect::<Vec<_>>())
             .unwrap_or_default();
         steps.push(Step::Expect(Expect {
-            card: id,
+            card: id.into(),
             exists: Some(true),
             zone: world.get::<InZone>(e).map(|z| z.zone),
             name: Some(c.name.clone()),
@@ -68,7 +68,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             }),
             tapped: world.get::<Tapped>(e).map(|t| t.0),
             counters: (!counters.is_empty()).then_some(counters),
-            attached_to: host.map_or(AttachCheck::Nothing, AttachCheck::To),
+            attached_to: host.map_or(AttachCheck::Nothing, |h| AttachCheck::To(h.into())),
             ..Default::default()
         }));
     }

@@ -122,14 +122,18 @@ pub fn stack_objects(world: &mut World) -> Vec<super::ExpectStackObject> {
                         AbilityKind::Triggered => StackKind::Triggered,
                         AbilityKind::Delayed => StackKind::Delayed,
                     }),
-                    id,
-                    source: world.get_entity(a.source).is_ok().then(|| crate::rules::query::label(world, a.source)),
+                    id: id.map(Into::into),
+                    source: world
+                        .get_entity(a.source)
+                        .is_ok()
+                        .then(|| crate::rules::query::label(world, a.source))
+                        .map(Into::into),
                     chapter: a.chapter,
                     controller: controller_of(world, e).or_else(|| controller_of(world, a.source)),
                 },
                 None => ExpectStackObject {
                     kind: Some(if world.get::<SpellCopy>(e).is_some() { StackKind::Copy } else { StackKind::Spell }),
-                    id,
+                    id: id.map(Into::into),
                     source: None,
                     chapter: None,
                     controller: controller_of(world, e),
@@ -291,7 +295,7 @@ fn set<T: Ord + Clone + fmt::Debug>(v: &[T]) -> Vec<T> {
 pub fn check_expect(world: &mut World, x: &Expect) -> Vec<String> {
     derive_dirty(world);
     let mut out = Vec::new();
-    let entity = world.resource::<Labels>().0.get(&x.card).copied().filter(|e| world.get_entity(*e).is_ok());
+    let entity = world.resource::<Labels>().0.get(x.card.as_str()).copied().filter(|e| world.get_entity(*e).is_ok());
     let exists = entity.is_some();
     if let Some(want) = x.exists.filter(|w| *w != exists) {
         out.push(format!("exists: expected {want}, found {exists}"));
@@ -392,7 +396,7 @@ fn check_status(world: &World, e: Entity, x: &Expect, cmp: &mut impl FnMut(&str,
     match &x.attached_to {
         AttachCheck::Unchecked => {}
         AttachCheck::Nothing => cmp("attached_to", "None".into(), host.unwrap_or_else(|| "None".into())),
-        AttachCheck::To(h) => cmp("attached_to", h.clone(), host.unwrap_or_else(|| "None".into())),
+        AttachCheck::To(h) => cmp("attached_to", h.clone().into(), host.unwrap_or_else(|| "None".into())),
     }
     check!(cmp, x, phased_out, world.get::<Phased>(e).is_some());
     check!(cmp, x, flipped, world.get::<Flipped>(e).is_some());

@@ -244,7 +244,7 @@ pub fn drop_on_card(dragged: (&str, &Shown, Zone), target: (&str, Zone)) -> Opti
     let (id, c, from) = dragged;
     let attachable = c.is_aura() || c.is_equipment_or_fortification();
     if c.is_aura() && from == Zone::Hand && target.1 == Zone::Battlefield {
-        let targets = vec![Target::Object(target.0.to_string())];
+        let targets = vec![Target::Object(target.0.to_string().into())];
         return Some(Action::cast_targeting(id, targets));
     }
     if attachable && target.1 == Zone::Battlefield && id != target.0 {
@@ -273,7 +273,7 @@ fn drag_drop(
     ev.propagate(false);
     if let (PointerButton::Secondary, Some((from, _, attack))) = (ev.event.button, selection.arrow.take()) {
         if let (Some(f), Some(t)) = (viewed.object(from), viewed.object(target))
-            && let Some(a) = arrow_to(&f.id, Target::Object(t.id.clone()), attack)
+            && let Some(a) = arrow_to(&f.id, Target::Object(t.id.clone().into()), attack)
         {
             requests.write(SeatRequest(a));
         }
@@ -377,7 +377,7 @@ fn drag_end(
             // anything else cast, paid from the pool (601.2h).
             let played = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield;
             let action = match played {
-                true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone())),
+                true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone().into())),
                 true => Some(Action::cast(o.id.clone())),
                 false => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
             };
@@ -454,14 +454,14 @@ pub fn card_action(command: Command, id: &str, on: KeyTarget) -> Option<Action> 
     let KeyTarget { tapped, face_down, can_flip } = on;
     let id = id.to_string();
     Some(match command {
-        Command::Tap if tapped => Action::Untap(id),
-        Command::Tap => Action::Tap(id),
-        Command::Transform if can_flip => Action::Flip(id),
-        Command::Transform => Action::Transform(id),
-        Command::FaceDown if face_down.is_some() => Action::TurnFaceUpForCost(id),
-        Command::FaceDown => Action::TurnFaceDown { card: id, kind: FaceDownKind::Plain },
-        Command::AddCounter => Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: 1 },
-        Command::RemoveCounter => Action::RemoveCounters { card: id, kind: CounterKind::PlusOne, n: 1 },
+        Command::Tap if tapped => Action::Untap(id.into()),
+        Command::Tap => Action::Tap(id.into()),
+        Command::Transform if can_flip => Action::Flip(id.into()),
+        Command::Transform => Action::Transform(id.into()),
+        Command::FaceDown if face_down.is_some() => Action::TurnFaceUpForCost(id.into()),
+        Command::FaceDown => Action::TurnFaceDown { card: id.into(), kind: FaceDownKind::Plain },
+        Command::AddCounter => Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: 1 },
+        Command::RemoveCounter => Action::RemoveCounters { card: id.into(), kind: CounterKind::PlusOne, n: 1 },
         _ => return None,
     })
 }
@@ -533,7 +533,7 @@ fn card_keys(
                     .objects
                     .iter()
                     .filter(|o| o.zone == Zone::Battlefield && o.controller == me && o.tapped)
-                    .map(|o| Action::Untap(o.id.clone()))
+                    .map(|o| Action::Untap(o.id.clone().into()))
                     .collect(),
             ),
             _ => None,
@@ -554,7 +554,7 @@ fn card_keys(
                     question.0 = Some((o.id.clone(), cost));
                     continue;
                 }
-                None => Action::TurnFaceUp(o.id.clone()),
+                None => Action::TurnFaceUp(o.id.clone().into()),
             };
             requests.write(SeatRequest(a));
             continue;

@@ -33,7 +33,7 @@ impl CastChoice {
     /// The action that casts `card` this way with these targets (601.2c).
     pub fn action_targeting(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
         Action::Cast {
-            card,
+            card: card.into(),
             face: (self.face == Side::Back).then_some(Side::Back),
             face_down: None,
             targets,

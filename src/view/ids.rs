@@ -74,14 +74,14 @@ pub struct Unknown(pub String);
 pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Result<Action, Unknown> {
     // A target written as a plain name is a player when the table has one by that name.
     action.settle_targets(|name| crate::rules::find_player(world, name).is_some());
-    let ids: Vec<String> = action.ids().into_iter().cloned().collect();
+    let ids: Vec<String> = action.ids().into_iter().map(|id| id.0.clone()).collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
         let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
         labels.push(label(world, e));
     }
     for (slot, l) in action.ids_mut().into_iter().zip(labels) {
-        *slot = l;
+        *slot = l.into();
     }
     Ok(action)
 }

@@ -55,7 +55,7 @@ fn determinism_the_same_random_actions_make_the_same_table_every_time() {
     for seed in [3u64, 17, 42, 99, 512] {
         let mut rng = StdRng::seed_from_u64(seed);
         let setup = random_table(&mut rng);
-        let mut ids: Vec<String> = setup.setup.iter().map(|e| e.id().clone()).collect();
+        let mut ids: Vec<String> = setup.setup.iter().map(|e| e.id().to_string()).collect();
         let mut actions = Vec::new();
         for step in 0..30 {
             // Shuffles draw on the table's seeded random source: replays must agree on them too.
@@ -63,7 +63,7 @@ fn determinism_the_same_random_actions_make_the_same_table_every_time() {
                 3 => Action::Shuffle { player: ["Alice", "Bob"][step % 2].into() },
                 _ => random_action(&mut rng, &ids, step),
             };
-            ids.extend(a.new_ids());
+            ids.extend(a.new_ids().into_iter().map(String::from));
             actions.push(a);
         }
         let first = play(&db, &setup, &actions);

@@ -195,8 +195,7 @@ fn a_refusal_on_another_players_permanent_names_whose_it_is() {
     assert_eq!(denied.owners, ["Alice"], "{denied:?}");
     // Another player's hand is no one's to ask about.
     let denied =
-        authorize(w, bob, &Action::Move { card: "hand".into(), to: bifronte::rules::Zone::Graveyard, position: None })
-            .expect_err("Alice's hand");
+        authorize(w, bob, &Action::move_to("hand", bifronte::rules::Zone::Graveyard)).expect_err("Alice's hand");
     assert!(denied.owners.is_empty(), "{denied:?}");
 }
 

@@ -83,7 +83,7 @@ fn rule_103_5_the_london_mulligan_shuffles_the_hand_back_and_draws_seven() {
     // One card goes to the bottom for the mulligan taken.
     let bottom = second[0].clone();
     app.world_mut().write_message(ActionRequest(Action::Move {
-        card: bottom.clone(),
+        card: bottom.clone().into(),
         to: Zone::Library,
         position: Some(bifronte::rules::action::Position::Bottom),
     }));
@@ -178,11 +178,11 @@ fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_mov
     app.update();
     assert!(!in_view(&mut app, 0, &top));
     let card = zone_ids(&mut app, "Alice", Zone::Hand)[0].clone();
-    app.world_mut().write_message(ActionRequest(Action::Reveal { card: card.clone(), to: Some("Bob".into()) }));
+    app.world_mut().write_message(ActionRequest(Action::Reveal { card: card.clone().into(), to: Some("Bob".into()) }));
     app.update();
     assert!(in_view(&mut app, 1, &card), "revealed to Bob");
     app.world_mut().write_message(ActionRequest(Action::Move {
-        card: card.clone(),
+        card: card.clone().into(),
         to: Zone::Library,
         position: None,
     }));
@@ -217,7 +217,7 @@ fn arrows_reach_every_player_who_sees_both_ends_and_clear_in_cleanup() {
         assert_eq!(attack.to_player.as_deref(), Some("Bob"));
     }
     // Hill Giant goes to Bob's hand: a new object (400.7), which no arrow points at.
-    app.world_mut().write_message(ActionRequest(Action::Move { card: "giant".into(), to: Zone::Hand, position: None }));
+    app.world_mut().write_message(ActionRequest(Action::move_to("giant", Zone::Hand)));
     app.update();
     for seat in [0, 1] {
         assert_eq!(overlay_model(app.world_mut(), seat).seat_model.table.arrows.len(), 1, "only the attack arrow");
@@ -260,7 +260,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     assert_eq!(
         asked,
         vec![UiAction::Do(Action::Move {
-            card: top.clone(),
+            card: top.clone().into(),
             to: Zone::Library,
             position: Some(bifronte::rules::action::Position::Bottom)
         })]
@@ -291,7 +291,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     assert_eq!(
         asked,
         vec![UiAction::Do(Action::Move {
-            card: second,
+            card: second.into(),
             to: Zone::Library,
             position: Some(bifronte::rules::action::Position::FromTop(1))
         })]

@@ -99,8 +99,8 @@ impl Table {
         self.app.world().get::<Counters>(self.e(id)).unwrap().get(&CounterKind::parse(kind))
     }
 
-    pub fn object_id(&self, id: &str) -> ObjectId {
-        *self.app.world().get::<ObjectId>(self.e(id)).unwrap()
+    pub fn object_id(&self, id: &str) -> ObjectNumber {
+        *self.app.world().get::<ObjectNumber>(self.e(id)).unwrap()
     }
 
     pub fn attached_to(&self, id: &str) -> Option<Entity> {

@@ -426,7 +426,7 @@ fn net_an_ability_s_effect_is_checked_and_put_to_every_player_it_touches() {
     let (mut host, mut cs, [alices, _, carols]) = three_seats();
     let ability = |effect: Action| Action::Stack {
         id: "ability".into(),
-        source: alices.clone(),
+        source: alices.clone().into(),
         trigger: None,
         effect: Box::new(effect),
         targets: vec![],
@@ -444,7 +444,7 @@ fn net_an_ability_s_effect_is_checked_and_put_to_every_player_it_touches() {
         |cs: &[App; 3]| crate::net::model(&cs[2]).table.players.iter().find(|p| p.name == "Carol").map(|p| p.life);
     assert_eq!(carol_life(&cs), Some(20));
     // An ability of Alice's land that taps Carol's: Alice is asked, then Carol.
-    let tap_carols = ability(Action::Tap(carols.clone()));
+    let tap_carols = ability(Action::Tap(carols.clone().into()));
     let seq = bob_asks(&mut host, &mut cs, tap_carols.clone());
     let (id, ..) = conn(&cs[0]).consent_asked.clone().expect("Alice is asked first");
     assert!(conn(&cs[2]).consent_asked.is_none(), "Carol not yet");
@@ -481,7 +481,7 @@ fn net_damage_to_another_player_at_an_assisted_table_is_theirs_to_allow_and_ques
     let shown = crate::net::model(&bob);
     assert!(shown.table.assisted);
     let source = crate::net::hand_card(&shown, "Bob", |_| true).expect("a card");
-    let damage = Action::DamagePlayer { source, player: "Alice".into(), n: 20, combat: false };
+    let damage = Action::DamagePlayer { source: source.into(), player: "Alice".into(), n: 20, combat: false };
     let seq = crate::net::ask(&mut host, &mut bob, &mut alice, damage);
     assert!(conn(&alice).consent_asked.is_some(), "Alice is asked");
     assert_eq!(conn(&bob).waiting.last().map(|w| w.0), Some(seq));
@@ -494,7 +494,7 @@ fn net_damage_to_another_player_at_an_assisted_table_is_theirs_to_allow_and_ques
         let source = crate::net::hand_card(&shown, "Bob", |_| true).expect("a card");
         bifronte::net::client::request(
             bob.world_mut(),
-            Action::DamagePlayer { source, player: "Alice".into(), n: 1, combat: false },
+            Action::DamagePlayer { source: source.into(), player: "Alice".into(), n: 1, combat: false },
         );
     }
     crate::net::settle(&mut host, &mut [&mut alice, &mut bob]);
@@ -682,7 +682,7 @@ fn net_a_busy_table_near_its_object_cap_drops_no_connection() {
     for k in 0..7 {
         let token = TokenKind::Predefined("Treasure".into());
         let a = Action::CreateToken {
-            id: format!("t{k}"),
+            id: format!("t{k}").into(),
             token,
             controller: "Alice".into(),
             count: Some(500),
@@ -702,7 +702,7 @@ fn net_a_busy_table_near_its_object_cap_drops_no_connection() {
     let start = Instant::now();
     let mut last = 0;
     for k in 0..40 {
-        let a = if k % 2 == 0 { Action::Tap(token.clone()) } else { Action::Untap(token.clone()) };
+        let a = if k % 2 == 0 { Action::Tap(token.clone().into()) } else { Action::Untap(token.clone().into()) };
         last = bifronte::net::client::request(cs[0].world_mut(), a);
         let _ = pump(Some(&mut host), &mut cs, 0, |_| false);
         std::thread::sleep(Duration::from_millis(20));

@@ -110,13 +110,13 @@ fn a_seat_names_only_objects_it_sees() {
     let (alice, bob) = (player(&t.app, "Alice"), player(&t.app, "Bob"));
     let alices_id = id_as(&mut t.app, alice, "secret");
     for guess in ["secret", alices_id.as_str()] {
-        let a = Action::Move { card: guess.into(), to: Zone::Graveyard, position: None };
+        let a = Action::move_to(guess, Zone::Graveyard);
         assert!(translate(t.app.world_mut(), Viewer::Player(bob), a).is_err(), "Bob named {guess}");
     }
     let bears = id_as(&mut t.app, bob, "bears");
-    let a = translate(t.app.world_mut(), Viewer::Player(bob), Action::Tap(bears)).expect("Bob sees his Bears");
+    let a = translate(t.app.world_mut(), Viewer::Player(bob), Action::Tap(bears.into())).expect("Bob sees his Bears");
     assert_eq!(a, Action::Tap("bears".into()));
-    let arrow = Action::Arrow { from: id_as(&mut t.app, alice, "bears"), to: "Bob".into(), attack: false };
+    let arrow = Action::Arrow { from: id_as(&mut t.app, alice, "bears").into(), to: "Bob".into(), attack: false };
     assert!(
         matches!(translate(t.app.world_mut(), Viewer::Player(alice), arrow), Ok(Action::Arrow { from, .. }) if from == "bears")
     );
@@ -316,7 +316,7 @@ pub(crate) fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action
 /// A card of the seat's hand cast face down as a morph (708.4).
 fn cast_face_down(card: String) -> Action {
     Action::Cast {
-        card,
+        card: card.into(),
         face: None,
         face_down: Some(bifronte::rules::FaceDownKind::Morph),
         targets: Vec::new(),
@@ -360,7 +360,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
     // Alice puts a double-faced card onto the battlefield and transforms it.
     let dfc = hand_card(&model(&alice), "Alice", |o| o.other_face.is_some()).expect("a werewolf in hand (seed 7)");
     ask(&mut host, &mut alice, &mut bob, Action::put_onto_battlefield(dfc.clone()));
-    ask(&mut host, &mut alice, &mut bob, Action::Transform(dfc.clone()));
+    ask(&mut host, &mut alice, &mut bob, Action::Transform(dfc.clone().into()));
     assert!(model(&alice).table.object(&dfc).is_some_and(|o| o.transformed));
     check(&mut host, &alice, &bob, "a transform");
     ask(
@@ -383,7 +383,7 @@ fn net_a_scripted_game_gives_each_client_exactly_the_hosts_model_for_its_seat() 
     let name = model(&alice).table.object(&shown).map(|o| o.shown.name.clone()).unwrap_or_default();
     let bob_cards_before =
         model(&bob).table.objects.iter().filter(|o| o.owner == "Alice" && o.zone == Zone::Hand).count();
-    ask(&mut host, &mut alice, &mut bob, Action::Reveal { card: shown, to: Some("Bob".into()) });
+    ask(&mut host, &mut alice, &mut bob, Action::Reveal { card: shown.into(), to: Some("Bob".into()) });
     check(&mut host, &alice, &bob, "a reveal to Bob");
     let bob_sees: Vec<String> = model(&bob)
         .table
@@ -417,8 +417,8 @@ fn net_a_client_that_acts_for_another_seat_or_sends_garbage_is_refused_and_the_h
         Action::Shuffle { player: "Alice".into() },
         Action::RevealHand { player: "Alice".into(), to: Some("Bob".into()) },
         Action::LookAtTop { player: "Alice".into(), n: 3 },
-        Action::Move { card: alices_card.clone(), to: Zone::Graveyard, position: None },
-        Action::Move { card: "alice-1".into(), to: Zone::Hand, position: None },
+        Action::move_to(alices_card.clone(), Zone::Graveyard),
+        Action::move_to("alice-1", Zone::Hand),
         Action::PassTurn,
     ];
     let n = asks.len() as u64;
@@ -1043,7 +1043,7 @@ fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_e
     let bottom = hand_card(&model(&alice), "Alice", |_| true).expect("a card");
     let bottom_name = model(&alice).table.object(&bottom).map(|o| o.shown.name.clone()).unwrap_or_default();
     let position = Some(bifronte::rules::action::Position::Bottom);
-    ask(&mut host, &mut alice, &mut bob, Action::Move { card: bottom, to: Zone::Library, position });
+    ask(&mut host, &mut alice, &mut bob, Action::Move { card: bottom.into(), to: Zone::Library, position });
     let said = |who: &str| format!("> Alice: Move {who} to the bottom of its owner's library");
     assert!(lines(&alice).contains(&said(&bottom_name)), "{:?}", lines(&alice));
     assert!(lines(&bob).contains(&said("a hidden card")), "{:?}", lines(&bob));
@@ -1096,7 +1096,7 @@ fn net_the_host_window_s_own_seat_is_named_in_the_log_too() {
     let mine = seat_model(host.world_mut(), Viewer::Player(alice));
     let card = mine.table.objects.iter().find(|o| o.zone == Zone::Hand && o.owner == "Alice").expect("a card");
     let (id, name) = (card.id.clone(), card.shown.name.clone());
-    host.world_mut().write_message(SeatRequest(Action::Move { card: id, to: Zone::Graveyard, position: None }));
+    host.world_mut().write_message(SeatRequest(Action::move_to(id, Zone::Graveyard)));
     settle(&mut host, &mut [&mut bob]);
     let said = format!("> Alice: Move {name} to its owner's graveyard");
     let lines: Vec<String> = model(&bob).log.iter().map(|l| l.text.clone()).collect();
@@ -1152,7 +1152,7 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
         o.shown.types.iter().any(|t| matches!(t, CardType::Creature | CardType::Land | CardType::Artifact))
     };
     let card = hand_card(&model(&alice), "Alice", permanent).expect("a permanent card");
-    ask(&mut host, &mut alice, &mut bob, Action::Move { card, to: Zone::Battlefield, position: None });
+    ask(&mut host, &mut alice, &mut bob, Action::move_to(card, Zone::Battlefield));
     let theirs = |m: &SeatModel| {
         m.table
             .objects
@@ -1164,7 +1164,7 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert!(!tapped);
     let before = history(&host);
     // Bob taps it: nothing happens yet; Bob waits, Alice is asked in her own words.
-    let seq = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone()));
+    let seq = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone().into()));
     assert_eq!(history(&host), before, "not applied before Alice answers");
     assert_eq!(bob.world().resource::<Connection>().waiting, vec![(seq, "Alice".to_string())]);
     let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("Alice is asked");
@@ -1183,12 +1183,12 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert_eq!(c.refusals.last(), Some(&(seq, "Alice declined".to_string())));
     assert!(alice.world().resource::<Connection>().consent_asked.is_none());
     // Asked twice, the first question gives way to the second; Alice allows it and it is done.
-    let first = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone()));
+    let first = ask(&mut host, &mut bob, &mut alice, Action::Tap(target.clone().into()));
     let second = ask(
         &mut host,
         &mut bob,
         &mut alice,
-        Action::AddCounters { card: target.clone(), kind: bifronte::rules::CounterKind::PlusOne, n: 1 },
+        Action::AddCounters { card: target.clone().into(), kind: bifronte::rules::CounterKind::PlusOne, n: 1 },
     );
     let c = bob.world().resource::<Connection>();
     assert!(c.refusals.iter().any(|(s, why)| *s == first && why.contains("something else instead")), "{c:?}");
@@ -1216,8 +1216,8 @@ fn net_a_request_nested_thousands_deep_is_refused_without_overflowing_the_host_s
     // the host's process: the decoder recursed off the end of the stack).
     let inner = Action::PassTurn;
     let level = Action::Stack {
-        id: String::new(),
-        source: String::new(),
+        id: String::new().into(),
+        source: String::new().into(),
         trigger: None,
         effect: Box::new(inner.clone()),
         targets: Vec::new(),

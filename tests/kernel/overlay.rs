@@ -105,7 +105,7 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     assert!(h.query_by_label("Attach to").is_none());
     h.get_by_label("Transform (F)").click();
     h.run();
-    assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone()))]);
+    assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone().into()))]);
 }
 
 #[test]
@@ -127,7 +127,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     h.get_by_label("Fused: both halves (702.102a)").click();
     h.run();
     let fused = Action::Cast {
-        card: card.id.clone(),
+        card: card.id.clone().into(),
         face: None,
         face_down: None,
         targets: Vec::new(),
@@ -708,7 +708,7 @@ fn rule_103_5_the_opening_hand_asks_keep_or_mulligan_and_picks_the_cards_for_the
     // After one mulligan, Keep waits for one card ticked; Moonmist goes to the bottom.
     assert!(run(1, &["Keep, with these 0"]).is_empty(), "nothing ticked: Keep does nothing");
     let bottom = Action::Move {
-        card: ids["moonmist"].clone(),
+        card: ids["moonmist"].clone().into(),
         to: Zone::Library,
         position: Some(bifronte::rules::action::Position::Bottom),
     };

@@ -93,28 +93,28 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
     // An object, now and then a player (an Aura may enchant one, a spell target one).
     let target = |rng: &mut StdRng| match rng.random_bool(0.1) {
         true => bifronte::rules::Target::Player(pick(rng, PLAYERS).to_string().into()),
-        false => bifronte::rules::Target::Object(pick(rng, ids).clone()),
+        false => bifronte::rules::Target::Object(pick(rng, ids).into()),
     };
     match rng.random_range(0..29) {
-        0 | 1 => Action::Transform(any(rng)),
-        2 => Action::Convert(any(rng)),
+        0 | 1 => Action::Transform(any(rng).into()),
+        2 => Action::Convert(any(rng).into()),
         3 => Action::TransformAll(Filter::Subtype("Human".into())),
-        4 => Action::TurnFaceDown { card: any(rng), kind: *pick(rng, KINDS) },
-        5 if rng.random_bool(0.5) => Action::TurnFaceUp(any(rng)),
-        5 => Action::TurnFaceUpForCost(any(rng)),
+        4 => Action::TurnFaceDown { card: any(rng).into(), kind: *pick(rng, KINDS) },
+        5 if rng.random_bool(0.5) => Action::TurnFaceUp(any(rng).into()),
+        5 => Action::TurnFaceUpForCost(any(rng).into()),
         6 => Action::Manifest { player: player(rng).into() },
         7 => Action::Cloak { player: player(rng).into() },
         8 => Action::Move {
-            card: any(rng),
+            card: any(rng).into(),
             to: *pick(rng, &[Zone::Battlefield, Zone::Graveyard, Zone::Hand, Zone::Exile, Zone::Library]),
             position: None,
         },
         9 => Action::PutOntoBattlefield {
-            card: any(rng),
+            card: any(rng).into(),
             transformed: rng.random_bool(0.5),
             face_down: None,
             controller: None,
-            copy_of: if rng.random_bool(0.2) { Some(any(rng)) } else { None },
+            copy_of: if rng.random_bool(0.2) { Some(any(rng).into()) } else { None },
             except: rng.random_bool(0.3).then(|| TokenSpec {
                 power: Some(1),
                 toughness: Some(1),
@@ -123,7 +123,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             attached_to: if rng.random_bool(0.2) { Some(target(rng)) } else { None },
         },
         10 => Action::Cast {
-            card: any(rng),
+            card: any(rng).into(),
             face: Some(if rng.random_bool(0.3) { Side::Back } else { Side::Front }),
             face_down: None,
             targets: if rng.random_bool(0.3) { vec![target(rng)] } else { Vec::new() },
@@ -133,9 +133,9 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {
-            id: format!("t{step}"),
+            id: format!("t{step}").into(),
             token: if rng.random_bool(0.2) {
-                TokenKind::CopyOf(any(rng))
+                TokenKind::CopyOf(any(rng).into())
             } else {
                 TokenKind::Predefined(pick(rng, TOKENS).to_string())
             },
@@ -146,50 +146,54 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             attached_to: if rng.random_bool(0.4) { Some(target(rng)) } else { None },
         },
         13 => Action::AddCounters {
-            card: any(rng),
+            card: any(rng).into(),
             kind: CounterKind::parse(pick::<&str>(rng, &["+1/+1", "-1/-1", "loyalty", "defense"])),
             n: rng.random_range(1..3),
         },
         14 => Action::RemoveCounters {
-            card: any(rng),
+            card: any(rng).into(),
             kind: CounterKind::parse(pick::<&str>(rng, &["+1/+1", "-1/-1"])),
             n: 1,
         },
-        15 => Action::Attach { card: any(rng), to: target(rng) },
-        16 => Action::Unattach(any(rng)),
+        15 => Action::Attach { card: any(rng).into(), to: target(rng) },
+        16 => Action::Unattach(any(rng).into()),
         17 => {
             if rng.random_bool(0.5) {
-                Action::Tap(any(rng))
+                Action::Tap(any(rng).into())
             } else {
-                Action::Untap(any(rng))
+                Action::Untap(any(rng).into())
             }
         }
-        18 => Action::Damage { card: any(rng), n: rng.random_range(1..4), source: None },
+        18 => Action::Damage { card: any(rng).into(), n: rng.random_range(1..4), source: None },
         19 => Action::ModifyPT {
-            card: any(rng),
+            card: any(rng).into(),
             power: rng.random_range(-2..3),
             toughness: rng.random_range(-2..3),
             until: Some(Until::EndOfTurn),
         },
         20 => Action::BecomeCopy {
-            card: any(rng),
-            of: any(rng),
+            card: any(rng).into(),
+            of: any(rng).into(),
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
             except: rng.random_bool(0.3).then(|| TokenSpec { supertypes: Some(Vec::new()), ..Default::default() }),
         },
         21 => Action::PassTurn,
-        25 => Action::Meld(any(rng)),
-        26 => Action::Flip(any(rng)),
-        27 => Action::ChooseChapter { card: any(rng), chapter: rng.random_range(0..5) },
-        24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng)),
-        24 => Action::PhaseIn(any(rng)),
-        23 => Action::CopySpell { id: format!("s-copy{step}"), spell: any(rng), controller: Some(player(rng).into()) },
+        25 => Action::Meld(any(rng).into()),
+        26 => Action::Flip(any(rng).into()),
+        27 => Action::ChooseChapter { card: any(rng).into(), chapter: rng.random_range(0..5) },
+        24 if rng.random_bool(0.5) => Action::PhaseOut(any(rng).into()),
+        24 => Action::PhaseIn(any(rng).into()),
+        23 => Action::CopySpell {
+            id: format!("s-copy{step}").into(),
+            spell: any(rng).into(),
+            controller: Some(player(rng).into()),
+        },
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
         _ => Action::Stack {
-            id: format!("ab{step}"),
-            source: any(rng),
+            id: format!("ab{step}").into(),
+            source: any(rng).into(),
             trigger: Some(AbilityKind::Triggered),
-            effect: Box::new(Action::Transform(any(rng))),
+            effect: Box::new(Action::Transform(any(rng).into())),
             targets: if rng.random_bool(0.3) { vec![target(rng)] } else { Vec::new() },
         },
     }
@@ -207,7 +211,7 @@ pub fn snapshot(world: &mut World) -> Vec<String> {
         &Tapped,
         &Damage,
         Option<&AttachedTo>,
-        &ObjectId,
+        &ObjectNumber,
     )>();
     let labels: HashMap<Entity, String> =
         world.query::<(Entity, &Label)>().iter(world).map(|(e, l)| (e, l.0.clone())).collect();
@@ -243,7 +247,7 @@ fn check_invariants(
     seed: u64,
     step: usize,
     action: &Action,
-    face_down_transforms: &mut HashMap<Entity, (ObjectId, u32)>,
+    face_down_transforms: &mut HashMap<Entity, (ObjectNumber, u32)>,
 ) {
     let ctx = || format!("seed {seed}, step {step}, after {action:?}");
     // After state-based actions, none applies any more (704.3): no creature with toughness 0 or
@@ -291,7 +295,7 @@ fn check_invariants(
         &Characteristics,
         &Effects,
         &TransformCount,
-        &ObjectId,
+        &ObjectNumber,
         Option<&Attachments>,
     )>();
     let rows: Vec<_> = q
@@ -378,7 +382,7 @@ fn random_action_sequences_keep_the_invariants_and_replay_identically() {
         let mut app = rules_app(db.clone());
         build_table(app.world_mut(), &setup).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         app.update();
-        let mut ids: Vec<String> = setup.setup.iter().map(|e| e.id().clone()).collect();
+        let mut ids: Vec<String> = setup.setup.iter().map(|e| e.id().to_string()).collect();
         let mut fd = HashMap::new();
         let mut snapshots = vec![snapshot(app.world_mut())];
         if std::env::var("BIFRONTE_SEED").is_ok() {
@@ -387,7 +391,7 @@ fn random_action_sequences_keep_the_invariants_and_replay_identically() {
         let steps = 20;
         for step in 0..steps {
             let action = random_action(&mut rng, &ids, step);
-            ids.extend(action.new_ids());
+            ids.extend(action.new_ids().into_iter().map(String::from));
             if std::env::var("BIFRONTE_SEED").is_ok() {
                 eprintln!("step {step}: {action:?}");
             }

@@ -729,7 +729,7 @@ fn a_card_dragged_from_the_hand_onto_the_battlefield_is_played_with_the_rules_ap
     let to_bob = dropped(&mut app, "island", Zone::Battlefield, false);
     assert!(to_bob.is_none(), "a permanent already on the battlefield stays: {to_bob:?}");
     let gy = dropped(&mut app, "island", Zone::Graveyard, true).unwrap();
-    assert_eq!(gy, Action::Move { card: "island".into(), to: Zone::Graveyard, position: None });
+    assert_eq!(gy, Action::move_to("island", Zone::Graveyard));
     app.world_mut().write_message(ActionRequest(gy));
     app.update();
     let back = dropped(&mut app, "island", Zone::Battlefield, false).unwrap();

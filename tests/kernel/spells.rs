@@ -39,7 +39,7 @@ fn every_kind_of_spell_step_has_a_scene_that_casts_a_real_card_using_it_at_an_as
         let l = load_scene(&path, &db).unwrap_or_else(|e| panic!("{kind:?}: {e}"));
         assert_eq!(l.scene.mode, RulesMode::Assisted, "{kind:?}: {}", path.display());
         assert!(matches!(run_scene(&l, &db), Outcome::Pass), "{kind:?}: {} fails", path.display());
-        let cast: Vec<String> = l
+        let cast: Vec<bifronte::rules::ObjectId> = l
             .scene
             .steps
             .iter()

@@ -195,7 +195,7 @@ fn net_rule_603_3b_only_the_seat_whose_triggers_they_are_orders_them_and_every_s
     }
     settle(&mut host, &mut [&mut alice, &mut bob]);
     let finks = crate::harness::id_for(&mut host, 0, "finks");
-    ask(&mut host, &mut alice, &mut bob, Action::Move { card: finks, to: Zone::Battlefield, position: None });
+    ask(&mut host, &mut alice, &mut bob, Action::move_to(finks, Zone::Battlefield));
     // Both seats read what is being ordered and by whom; nobody holds priority meanwhile.
     for c in [&alice, &bob] {
         let o = model(c).table.ordering.expect("Alice is choosing an order");
@@ -246,7 +246,7 @@ fn net_rule_603_3d_only_the_controller_s_seat_chooses_a_trigger_s_targets_each_s
     }
     settle(&mut host, &mut [&mut alice, &mut bob]);
     let manowar = crate::harness::id_for(&mut host, 0, "manowar");
-    ask(&mut host, &mut alice, &mut bob, Action::Move { card: manowar.clone(), to: Zone::Battlefield, position: None });
+    ask(&mut host, &mut alice, &mut bob, Action::move_to(manowar.clone(), Zone::Battlefield));
     // Each seat reads who chooses and from what, by its own ids; nobody holds priority.
     let bears = [crate::harness::id_for(&mut host, 0, "bears"), crate::harness::id_for(&mut host, 1, "bears")];
     let mut abilities = Vec::new();

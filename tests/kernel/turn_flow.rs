@@ -30,11 +30,11 @@ fn chars(world: &World, e: Entity) -> &Characteristics {
 fn main_phase(world: &mut World, me: Entity) {
     let hand = zone_of(world, me, Zone::Hand);
     if let Some((land, _)) = hand.iter().find(|(_, e)| chars(world, *e).has_type(CardType::Land)) {
-        apply_as_frame(world, Action::PlayLand(land.clone()));
+        apply_as_frame(world, Action::PlayLand(land.clone().into()));
         // 305.2: one a turn.
         let second = hand.iter().filter(|(id, _)| id != land).find(|(_, e)| chars(world, *e).has_type(CardType::Land));
         if let Some((second, e)) = second {
-            apply_as_frame(world, Action::PlayLand(second.clone()));
+            apply_as_frame(world, Action::PlayLand(second.clone().into()));
             assert_eq!(world.get::<InZone>(*e).unwrap().zone, Zone::Hand, "a second land in a turn");
         }
     }
@@ -43,7 +43,7 @@ fn main_phase(world: &mut World, me: Entity) {
         let options = mana::mana_options(world, e);
         if untapped && chars(world, e).has_type(CardType::Land) && !options.is_empty() {
             let choice = (options.len() > 1).then(|| options[0].iter().map(|s| s.to_string()).collect());
-            apply_as_frame(world, Action::TapForMana { card: id, mana: choice });
+            apply_as_frame(world, Action::TapForMana { card: id.into(), mana: choice });
         }
     }
     for (id, e) in zone_of(world, me, Zone::Hand) {
@@ -82,7 +82,7 @@ fn attack(world: &mut World, me: Entity, them: Entity) {
     let mut attackers = Vec::new();
     for (id, e) in zone_of(world, me, Zone::Battlefield) {
         if combat::can_declare_attackers(world, me, &[(e, them)]).is_ok() {
-            attackers.push((id, Target::Player(world.get::<Player>(them).unwrap().name.clone().into())));
+            attackers.push((id.into(), Target::Player(world.get::<Player>(them).unwrap().name.clone().into())));
         }
     }
     let name = world.get::<Player>(me).unwrap().name.clone();
@@ -110,7 +110,7 @@ fn block(world: &mut World, me: Entity) {
         blocks.clear();
     }
     let label = |e: Entity| world.get::<Label>(e).unwrap().0.clone();
-    let blockers = blocks.iter().map(|(b, a)| (label(*b), label(*a))).collect();
+    let blockers = blocks.iter().map(|(b, a)| (label(*b).into(), label(*a).into())).collect();
     let name = world.get::<Player>(me).unwrap().name.clone();
     apply_as_frame(world, Action::DeclareBlockers { player: name.into(), blockers });
 }
@@ -147,7 +147,7 @@ fn autopilot_game(seed: u64, last: u32) -> App {
                 // 514.1: discard down to seven, then the step ends.
                 let hand = zone_of(world, me, Zone::Hand);
                 for (id, _) in hand.iter().skip(7) {
-                    apply_as_frame(world, Action::Move { card: id.clone(), to: Zone::Graveyard, position: None });
+                    apply_as_frame(world, Action::move_to(id.clone(), Zone::Graveyard));
                 }
                 pass(world);
             }

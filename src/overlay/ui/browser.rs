@@ -29,7 +29,7 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
         });
     }
     let go = |card: &str, to: Zone, position: Option<Position>| {
-        UiAction::Do(Action::Move { card: card.to_string(), to, position })
+        UiAction::Do(Action::Move { card: card.to_string().into(), to, position })
     };
     // A filter, for a searched library of sixty: by name or type line, any case.
     let key = egui::Id::new(("pile filter", owner, format!("{zone:?}")));

@@ -105,10 +105,14 @@ fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     });
     ui.data_mut(|d| d.insert_temp(key, text.clone()));
     if !text.trim().is_empty() && Some(text.trim()) != o.note.as_deref() {
-        m.action(ui, &t("menus-write-note", &[]), Action::Note { card: o.id.clone(), text: text.trim().to_string() });
+        m.action(
+            ui,
+            &t("menus-write-note", &[]),
+            Action::Note { card: o.id.clone().into(), text: text.trim().to_string() },
+        );
     }
     if o.note.is_some() {
-        m.action(ui, &t("menus-remove-note", &[]), Action::Note { card: o.id.clone(), text: String::new() });
+        m.action(ui, &t("menus-remove-note", &[]), Action::Note { card: o.id.clone().into(), text: String::new() });
     }
 }
 
@@ -118,39 +122,39 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
     let tap_key = hint(Command::Tap);
     let transform_key = hint(Command::Transform);
     if o.tapped {
-        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.clone()));
+        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.clone().into()));
     } else {
         // Its mana abilities first: tapping for mana puts the mana in its controller's pool.
         for mana in &o.mana {
-            let a = Action::TapForMana { card: id.clone(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
+            let a = Action::TapForMana { card: id.clone().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
             m.action(ui, &t("menus-tap-for", &[("mana", mana)]), a);
         }
-        m.action(ui, &t("menus-tap", &[("key", &tap_key)]), Action::Tap(id.clone()));
+        m.action(ui, &t("menus-tap", &[("key", &tap_key)]), Action::Tap(id.clone().into()));
     }
     // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
     // may be one the seat can't see, and the rules say what happens then.
     let double_faced = o.other_face.is_some() || o.face_down.is_some();
     if o.flip_half.is_some() && !o.flipped {
-        m.action(ui, &t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone()));
+        m.action(ui, &t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone().into()));
     } else if double_faced {
-        m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone()));
-        m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone()));
+        m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone().into()));
+        m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone().into()));
     }
-    m.action(ui, &t("menus-destroy", &[]), Action::Destroy(id.clone()));
+    m.action(ui, &t("menus-destroy", &[]), Action::Destroy(id.clone().into()));
     // A player sacrifices only what they control (701.21a).
     if seat.is_none_or(|s| s == o.controller) {
-        m.action(ui, &t("menus-sacrifice", &[]), Action::Sacrifice(id.clone()));
+        m.action(ui, &t("menus-sacrifice", &[]), Action::Sacrifice(id.clone().into()));
     }
     if o.phased_out {
-        m.action(ui, &t("menus-phase-in", &[]), Action::PhaseIn(id.clone()));
+        m.action(ui, &t("menus-phase-in", &[]), Action::PhaseIn(id.clone().into()));
     } else {
-        m.action(ui, &t("menus-phase-out", &[]), Action::PhaseOut(id.clone()));
+        m.action(ui, &t("menus-phase-out", &[]), Action::PhaseOut(id.clone().into()));
     }
     if o.face_down.is_some() {
         if let Some(cost) = &o.face_up_cost {
-            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), Action::TurnFaceUpForCost(id.clone()));
+            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), Action::TurnFaceUpForCost(id.clone().into()));
         }
-        m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone()));
+        m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone().into()));
     } else {
         ui.menu_button(t("menus-turn-face-down", &[]), |ui| {
             for (k, label) in [
@@ -159,7 +163,7 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
                 (FaceDownKind::Megamorph, t("menus-face-down-megamorph", &[])),
                 (FaceDownKind::Disguise, t("menus-face-down-disguise", &[])),
             ] {
-                m.action(ui, &label, Action::TurnFaceDown { card: id.clone(), kind: k });
+                m.action(ui, &label, Action::TurnFaceDown { card: id.clone().into(), kind: k });
             }
         });
     }
@@ -171,20 +175,21 @@ fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     ui.menu_button(t("menus-move-to", &[]), |ui| {
         for z in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile, Zone::Command] {
             if z != o.zone {
-                m.action(ui, &zone_name(z), Action::Move { card: id.clone(), to: z, position: None });
+                m.action(ui, &zone_name(z), Action::move_to(id.clone(), z));
             }
         }
         for (label, position) in [("menus-library-top", Position::Top), ("menus-library-bottom", Position::Bottom)] {
             m.action(
                 ui,
                 &t(label, &[]),
-                Action::Move { card: id.clone(), to: Zone::Library, position: Some(position) },
+                Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(position) },
             );
         }
         ui.menu_button(t("menus-library-nth", &[]), |ui| {
             for n in 2..=10 {
                 let label = counted("menus-nth-from-top", i64::from(n));
-                let a = Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::FromTop(n)) };
+                let a =
+                    Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(Position::FromTop(n)) };
                 m.action(ui, &label, a);
             }
         });
@@ -197,7 +202,8 @@ fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players:
     let power = o.shown.power.unwrap_or(0).max(0) as u32;
     ui.menu_button(t("menus-damage-to-player", &[]), |ui| {
         for p in players.iter().filter(|p| **p != o.controller) {
-            let hit = |n, combat| Action::DamagePlayer { source: o.id.clone(), player: p.clone().into(), n, combat };
+            let hit =
+                |n, combat| Action::DamagePlayer { source: o.id.clone().into(), player: p.clone().into(), n, combat };
             if power > 0 {
                 let label = t("menus-combat-damage-to", &[("player", p), ("power", &power.to_string())]);
                 m.action(ui, &label, hit(power, true));
@@ -210,7 +216,7 @@ fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players:
 /// A commander's owner's choice when it would leave for another zone (903.9).
 fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     ui.menu_button(t("menus-commander", &[]), |ui| {
-        let choice = |command_zone| Action::CommanderChoice { card: o.id.clone(), command_zone };
+        let choice = |command_zone| Action::CommanderChoice { card: o.id.clone().into(), command_zone };
         m.action(ui, &t("menus-commander-to-command-zone", &[]), choice(true));
         m.action(ui, &t("menus-commander-goes-on", &[]), choice(false));
     });
@@ -221,15 +227,15 @@ fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
     let card = &o.id;
     ui.menu_button(t("menus-reveal", &[]), |ui| {
-        m.action(ui, &t("menus-reveal-to-all", &[]), Action::Reveal { card: card.clone(), to: None });
+        m.action(ui, &t("menus-reveal-to-all", &[]), Action::Reveal { card: card.clone().into(), to: None });
         for p in players.iter().filter(|p| **p != o.owner) {
             m.action(
                 ui,
                 &t("menus-reveal-to", &[("player", p)]),
-                Action::Reveal { card: card.clone(), to: Some(p.clone().into()) },
+                Action::Reveal { card: card.clone().into(), to: Some(p.clone().into()) },
             );
         }
-        m.action(ui, &t("menus-hide-again", &[]), Action::Conceal(card.clone()));
+        m.action(ui, &t("menus-hide-again", &[]), Action::Conceal(card.clone().into()));
     });
 }
 
@@ -237,7 +243,7 @@ fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Stri
 fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
     let id = &o.id;
     let put = |transformed, face_down, controller| Action::PutOntoBattlefield {
-        card: id.clone(),
+        card: id.clone().into(),
         transformed,
         face_down,
         controller,
@@ -247,7 +253,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     };
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
     if o.zone == Zone::Hand && o.shown.is_land() {
-        m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone()));
+        m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone().into()));
     }
     ui.menu_button(t("menus-put-onto-battlefield", &[]), |ui| {
         m.action(ui, &t("menus-face-up", &[]), put(false, None, None));
@@ -270,7 +276,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                                 Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
                                 None => {
                                     let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
-                                    (name.clone(), crate::rules::Target::Object(target.clone()))
+                                    (name.clone(), crate::rules::Target::Object(target.clone().into()))
                                 }
                             };
                             m.action(ui, &name, c.action_targeting(id.clone(), vec![aimed]));
@@ -282,7 +288,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
         }
         for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
             let a = Action::Cast {
-                card: id.clone(),
+                card: id.clone().into(),
                 face: None,
                 face_down: Some(k),
                 targets: Vec::new(),
@@ -300,11 +306,11 @@ fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let id = &o.id;
     ui.menu_button(t("menus-counters", &[]), |ui| {
         for k in ["+1/+1", "-1/-1", "loyalty", "defense", "stun", "shield"] {
-            let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(k), n: 1 };
+            let a = Action::AddCounters { card: id.clone().into(), kind: CounterKind::parse(k), n: 1 };
             m.action(ui, &t("menus-put", &[("counter", &a_counter(k))]), a);
         }
         for (k, _) in &o.counters {
-            let a = Action::RemoveCounters { card: id.clone(), kind: k.clone(), n: 1 };
+            let a = Action::RemoveCounters { card: id.clone().into(), kind: k.clone(), n: 1 };
             m.action(ui, &t("menus-remove", &[("counter", &a_counter(&k.name()))]), a);
         }
         // Any other kind, by name (charge, lore, time, ...).
@@ -319,7 +325,7 @@ fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
         ui.data_mut(|d| d.insert_temp(key, kind.clone()));
         let kind = kind.trim();
         if !kind.is_empty() {
-            let a = Action::AddCounters { card: id.clone(), kind: CounterKind::parse(kind), n: 1 };
+            let a = Action::AddCounters { card: id.clone().into(), kind: CounterKind::parse(kind), n: 1 };
             m.action(ui, &t("menus-put", &[("counter", &a_counter(kind))]), a);
         }
     });
@@ -331,12 +337,15 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     let eot = Some(Until::EndOfTurn);
     ui.menu_button(t("menus-power-toughness", &[]), |ui| {
         let items = [
-            ("menus-plus-one-eot", Action::ModifyPT { card: card.clone(), power: 1, toughness: 1, until: eot }),
-            ("menus-minus-one-eot", Action::ModifyPT { card: card.clone(), power: -1, toughness: -1, until: eot }),
-            ("menus-base-eot", Action::SetPT { card: card.clone(), power: 0, toughness: 1, until: eot }),
-            ("menus-switch-pt", Action::SwitchPT { card: card.clone(), until: eot }),
-            ("menus-one-damage", Action::Damage { card: card.clone(), n: 1, source: None }),
-            ("menus-lose-abilities-eot", Action::LoseAllAbilities { card: card.clone(), until: eot }),
+            ("menus-plus-one-eot", Action::ModifyPT { card: card.clone().into(), power: 1, toughness: 1, until: eot }),
+            (
+                "menus-minus-one-eot",
+                Action::ModifyPT { card: card.clone().into(), power: -1, toughness: -1, until: eot },
+            ),
+            ("menus-base-eot", Action::SetPT { card: card.clone().into(), power: 0, toughness: 1, until: eot }),
+            ("menus-switch-pt", Action::SwitchPT { card: card.clone().into(), until: eot }),
+            ("menus-one-damage", Action::Damage { card: card.clone().into(), n: 1, source: None }),
+            ("menus-lose-abilities-eot", Action::LoseAllAbilities { card: card.clone().into(), until: eot }),
         ];
         for (label, a) in items {
             m.action(ui, &t(label, &[]), a);
@@ -350,10 +359,14 @@ fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     for (label, attack) in [("menus-arrow-at", false), ("menus-attack-arrow", true)] {
         ui.menu_button(t(label, &[]), |ui| {
             for p in players.iter().filter(|p| !attack || **p != o.controller) {
-                m.action(ui, p, Action::Arrow { from: from.clone(), to: Target::Player(p.into()), attack });
+                m.action(ui, p, Action::Arrow { from: from.clone().into(), to: Target::Player(p.into()), attack });
             }
             for (id, name) in others.iter().filter(|(id, _)| id != from) {
-                m.action(ui, name, Action::Arrow { from: from.clone(), to: Target::Object(id.clone()), attack });
+                m.action(
+                    ui,
+                    name,
+                    Action::Arrow { from: from.clone().into(), to: Target::Object(id.clone().into()), attack },
+                );
             }
         });
     }
@@ -368,20 +381,25 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     if !hosts.is_empty() {
         ui.menu_button(t("menus-attach-to", &[]), |ui| {
             for (other, name) in hosts {
-                m.action(ui, name, Action::Attach { card: id.clone(), to: Target::Object(other.clone()) });
+                m.action(
+                    ui,
+                    name,
+                    Action::Attach { card: id.clone().into(), to: Target::Object(other.clone().into()) },
+                );
             }
         });
     }
     if o.attached_to.is_some() {
-        m.action(ui, &t("menus-unattach", &[]), Action::Unattach(id.clone()));
+        m.action(ui, &t("menus-unattach", &[]), Action::Unattach(id.clone().into()));
     }
     ui.menu_button(t("menus-become-copy", &[]), |ui| {
         for (other, name) in &others {
-            let a = Action::BecomeCopy { card: id.clone(), of: other.clone(), until: None, except: None };
+            let a = Action::BecomeCopy { card: id.clone().into(), of: other.clone().into(), until: None, except: None };
             m.action(ui, name, a);
         }
     });
-    let copy = UiAction::Token { token: TokenKind::CopyOf(id.clone()), count: 1, controller: o.controller.clone() };
+    let copy =
+        UiAction::Token { token: TokenKind::CopyOf(id.clone().into()), count: 1, controller: o.controller.clone() };
     m.item(ui, &t("menus-create-token-copy", &[]), copy);
 }
 

@@ -60,7 +60,7 @@ pub fn opening_hand(
         if ui.add_enabled(ready, egui::Button::new(keep)).clicked() {
             let moves = picked
                 .iter()
-                .map(|id| Action::Move { card: id.clone(), to: Zone::Library, position: Some(Position::Bottom) })
+                .map(|id| Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(Position::Bottom) })
                 .collect();
             answer = Some(OpeningAnswer::Keep(moves));
         }

@@ -288,7 +288,7 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
                         i => counted("panels-keep-nth-oldest", ordinal(i + 1), &[("what", &what)]),
                     });
                     if button.clicked() {
-                        out.push(UiAction::Do(Action::KeepLegend(o.id.clone())));
+                        out.push(UiAction::Do(Action::KeepLegend(o.id.clone().into())));
                     }
                 }
             }
@@ -303,7 +303,7 @@ pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMode
         let buttons: Vec<(String, Action)> = o
             .protector_choice
             .iter()
-            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone(), player: p.clone().into() }))
+            .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone().into(), player: p.clone().into() }))
             .collect();
         let ask = || t("panels-protector-question", &[("player", &o.controller), ("card", &o.known_name())]);
         (!buttons.is_empty()).then(|| (ask(), buttons))
@@ -315,7 +315,7 @@ pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMode
 pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
     choice_window(ctx, model, "panels-read-ahead-title", 220.0, |o| {
         let buttons: Vec<(String, Action)> = (1..=o.chapter_choice)
-            .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone(), chapter: n }))
+            .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone().into(), chapter: n }))
             .collect();
         let ask = || t("panels-read-ahead-question", &[("player", &o.controller), ("card", &o.known_name())]);
         (!buttons.is_empty()).then(|| (ask(), buttons))
@@ -555,10 +555,10 @@ pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiActi
             ui.label(t("panels-face-up-how", &[]));
             ui.horizontal(|ui| {
                 if ui.button(t("panels-face-up-for-cost", &[("cost", cost)])).clicked() {
-                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUpForCost(id.to_string()))));
+                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUpForCost(id.to_string().into()))));
                 }
                 if ui.button(t("panels-face-up-by-effect", &[])).clicked() {
-                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUp(id.to_string()))));
+                    out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUp(id.to_string().into()))));
                 }
                 if ui.button(t("panels-face-up-neither", &[])).clicked() {
                     out.push(UiAction::AnswerFaceUp(None));

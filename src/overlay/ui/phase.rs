@@ -9,7 +9,7 @@ use fluent_bundle::FluentValue;
 
 use super::UiAction;
 use crate::i18n::{t, tr_with};
-use crate::rules::action::{Action, PassUntil, Target};
+use crate::rules::action::{Action, ObjectId, PassUntil, Target};
 use crate::rules::game::TurnStep;
 use crate::table::keymap::{Command, hint};
 use crate::view::TableView;
@@ -34,17 +34,17 @@ const STEPS: [(&str, TurnStep); 12] = [
 
 /// The attack arrows `player` has drawn from creatures they control that aren't attacking yet:
 /// the declaration the Attack button makes.
-pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(String, Target)> {
+pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(ObjectId, Target)> {
     let mine = |id: &str| view.objects.iter().any(|o| o.id == id && o.controller == player && o.combat.is_none());
-    let mut out: Vec<(String, Target)> = Vec::new();
+    let mut out: Vec<(ObjectId, Target)> = Vec::new();
     for a in view.arrows.iter().filter(|a| a.attack && mine(&a.from_id)) {
         let to = match (&a.to_player, &a.to_id) {
             (Some(p), _) => Target::Player(p.clone().into()),
-            (None, Some(id)) => Target::Object(id.clone()),
+            (None, Some(id)) => Target::Object(id.clone().into()),
             (None, None) => continue,
         };
         if !out.iter().any(|(f, _)| *f == a.from_id) {
-            out.push((a.from_id.clone(), to));
+            out.push((a.from_id.as_str().into(), to));
         }
     }
     out
@@ -52,15 +52,15 @@ pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(String, Target)> {
 
 /// The arrows `player` has drawn from creatures they control onto attacking creatures: the
 /// declaration the Block button makes.
-pub fn drawn_blocks(view: &TableView, player: &str) -> Vec<(String, String)> {
+pub fn drawn_blocks(view: &TableView, player: &str) -> Vec<(ObjectId, ObjectId)> {
     let mine = |id: &str| view.objects.iter().any(|o| o.id == id && o.controller == player && o.combat.is_none());
     let attacking = |id: &str| view.objects.iter().any(|o| o.id == id && o.combat.as_deref() == Some("attacking"));
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<(ObjectId, ObjectId)> = Vec::new();
     for a in view.arrows.iter().filter(|a| !a.attack && mine(&a.from_id)) {
         if let Some(to) = a.to_id.as_ref().filter(|t| attacking(t))
             && !out.iter().any(|(b, _)| *b == a.from_id)
         {
-            out.push((a.from_id.clone(), to.clone()));
+            out.push((a.from_id.as_str().into(), to.as_str().into()));
         }
     }
     out
@@ -250,7 +250,7 @@ pub fn divisions(model: &SeatModel, player: &str) -> Vec<Division> {
             view.arrows.iter().find(|r| r.attack && r.from_id == a.id).and_then(|r| match (&r.to_player, &r.to_id) {
                 (Some(p), _) => Some((crate::rules::action::Target::Player(p.clone().into()), p.clone())),
                 (None, Some(id)) => {
-                    find(id).map(|o| (crate::rules::action::Target::Object(id.clone()), o.shown.name.clone()))
+                    find(id).map(|o| (crate::rules::action::Target::Object(id.clone().into()), o.shown.name.clone()))
                 }
                 (None, None) => None,
             });
@@ -336,13 +336,13 @@ pub fn division_window(
                         .blockers
                         .iter()
                         .zip(draft.iter())
-                        .map(|((id, _, _), n)| (crate::rules::action::Target::Object(id.clone()), *n))
+                        .map(|((id, _, _), n)| (crate::rules::action::Target::Object(id.clone().into()), *n))
                         .collect();
                     if let (Some((t, _)), Some(n)) = (&d.trample_to, draft.last()) {
                         to.push((t.clone(), *n));
                     }
                     to.retain(|(_, n)| *n > 0);
-                    out.push(UiAction::Do(Action::AssignCombatDamage { card: d.attacker.0.clone(), to }));
+                    out.push(UiAction::Do(Action::AssignCombatDamage { card: d.attacker.0.clone().into(), to }));
                     divided.push(d.attacker.0.clone());
                 }
             });

@@ -113,11 +113,11 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
                 .flatten()
                 .map(|x| match model.players.iter().find(|p| *p == x) {
                     Some(p) => crate::rules::Target::Player(p.clone().into()),
-                    None => crate::rules::Target::Object(x.clone()),
+                    None => crate::rules::Target::Object(x.clone().into()),
                 })
                 .collect();
             let player = c.player.clone().into();
-            out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone(), targets }));
+            out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone().into(), targets }));
             picked.clear();
         }
     });
@@ -140,7 +140,7 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
             for (yes, label) in [(true, "panels-may-yes"), (false, "panels-may-no")] {
                 if ui.button(t(label, &[])).clicked() {
                     let (player, ability) = (d.player.clone().into(), d.ability.clone());
-                    out.push(UiAction::Do(Action::ChooseMay { player, ability, yes }));
+                    out.push(UiAction::Do(Action::ChooseMay { player, ability: ability.into(), yes }));
                 }
             }
         });

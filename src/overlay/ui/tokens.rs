@@ -186,9 +186,9 @@ pub fn token_dialog(
     let token = match form.mode {
         TokenMode::Predefined => Ok(TokenKind::Predefined(form.predefined.clone())),
         TokenMode::Custom => form.spec().map(TokenKind::Spec),
-        TokenMode::CopyOfSelected => {
-            selected.map(|o| TokenKind::CopyOf(o.id.clone())).ok_or_else(|| t("menus-token-nothing-selected", &[]))
-        }
+        TokenMode::CopyOfSelected => selected
+            .map(|o| TokenKind::CopyOf(o.id.clone().into()))
+            .ok_or_else(|| t("menus-token-nothing-selected", &[])),
     };
     match token {
         Ok(token) => {

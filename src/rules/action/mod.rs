@@ -14,37 +14,39 @@ mod nested;
 mod terms;
 
 use bevy::prelude::Message;
+use bifronte_macros::{Names, Variants};
 use serde::{Deserialize, Serialize};
 
+pub use names::{Found, FoundMut, Names, Part};
 pub use terms::*;
 
 use super::counters::CounterKind;
 use crate::cards::CardType;
 
 /// Everything that can be done to the table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Names, Variants)]
 #[serde(deny_unknown_fields)]
 pub enum Action {
     // Faces: transform and convert, face down and face up, manifest (701.27, 701.28, 708, 701.40).
     /// 701.27: an effect with no tracked source instructs a transform.
-    Transform(Id),
+    Transform(ObjectId),
     /// Transform every matching permanent (Moonmist).
     TransformAll(Filter),
     /// 701.28.
-    Convert(Id),
+    Convert(ObjectId),
     /// 708, 712.16.
     TurnFaceDown {
         /// The permanent.
-        card: Id,
+        card: ObjectId,
         /// Why it is face down (its face-down characteristics and how it turns up).
         kind: FaceDownKind,
     },
     /// An effect turns a face-down permanent face up (708.8): no cost, no megamorph counter.
-    TurnFaceUp(Id),
+    TurnFaceUp(ObjectId),
     /// Its controller turns a face-down permanent face up by the special action, paying its
     /// morph, megamorph or disguise cost, or a manifested creature card's mana cost (116.2b,
     /// 702.37e, 702.168d, 701.40b); a megamorph gets its +1/+1 counter (702.37b).
-    TurnFaceUpForCost(Id),
+    TurnFaceUpForCost(ObjectId),
     /// 701.40a: the top card of that player's library.
     Manifest {
         /// Whose library.
@@ -68,7 +70,7 @@ pub enum Action {
     /// Any zone change.
     Move {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The zone it moves to.
         to: Zone,
         #[serde(default)]
@@ -78,7 +80,7 @@ pub enum Action {
     /// Put a card onto the battlefield (712.14, 712.14a).
     PutOntoBattlefield {
         /// The card.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// With its back face up (712.14a).
         transformed: bool,
@@ -90,7 +92,7 @@ pub enum Action {
         controller: Option<PlayerId>,
         /// Enters as a copy of that object (707.5, Clone).
         #[serde(default)]
-        copy_of: Option<Id>,
+        copy_of: Option<ObjectId>,
         /// The copy effect's exceptions ("except it's a 1/1", 707.9b), with `copy_of`.
         #[serde(default)]
         except: Option<TokenSpec>,
@@ -102,11 +104,11 @@ pub enum Action {
     /// Its owner plays a land card from their hand (305.1, a special action, 116.2a): it enters
     /// the battlefield. At an assisted table, only in a main phase of their turn, with the
     /// stack empty, while they hold priority, and once a turn (305.2).
-    PlayLand(Id),
+    PlayLand(ObjectId),
     /// Cast a card: it moves to the stack as a spell (601, 712.11).
     Cast {
         /// The card.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// The face it is cast with (712.11).
         face: Option<Side>,
@@ -133,7 +135,8 @@ pub enum Action {
     /// 111: create tokens; with `count > 1` the ids are `id#1`, `id#2`, ...
     CreateToken {
         /// The token's id.
-        id: Id,
+        #[names(new)]
+        id: ObjectId,
         /// What token.
         token: TokenKind,
         /// Who creates it: its owner and controller (111.2).
@@ -154,7 +157,8 @@ pub enum Action {
     /// 701.53a: create an Incubator token with N +1/+1 counters.
     Incubate {
         /// The Incubator's id.
-        id: Id,
+        #[names(new)]
+        id: ObjectId,
         /// Who incubates.
         player: PlayerId,
         /// Its +1/+1 counters.
@@ -163,7 +167,7 @@ pub enum Action {
     /// 122.
     AddCounters {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The kind of counter.
         kind: CounterKind,
         /// How many.
@@ -172,7 +176,7 @@ pub enum Action {
     /// 122.
     RemoveCounters {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The kind of counter.
         kind: CounterKind,
         /// How many.
@@ -182,35 +186,35 @@ pub enum Action {
     /// 701.3.
     Attach {
         /// The Aura or Equipment.
-        card: Id,
+        card: ObjectId,
         /// What it becomes attached to (an Aura may enchant a player, 303.4b).
         to: Target,
     },
     /// 701.3d.
-    Unattach(Id),
+    Unattach(ObjectId),
     /// Tap a permanent (701.26a).
-    Tap(Id),
+    Tap(ObjectId),
     /// Untap a permanent (701.26a); a stun counter is removed instead (122.1d).
-    Untap(Id),
+    Untap(ObjectId),
     /// Destroy a permanent (701.8a): indestructible (702.12b) and shield counters (122.1c)
     /// stop it.
-    Destroy(Id),
+    Destroy(ObjectId),
     /// Its controller sacrifices a permanent (701.21a): not destruction.
-    Sacrifice(Id),
+    Sacrifice(ObjectId),
     /// The legend rule's choice (704.5j): the controller keeps this legendary permanent, and
     /// the others with its name they control go to their owners' graveyards.
-    KeepLegend(Id),
+    KeepLegend(ObjectId),
     /// A battle's controller chooses its protector (310.8a, 310.11a: for a Siege, one of their
     /// opponents), as it enters or when it needs a new one (704.5w, 704.5x).
     ChooseProtector {
         /// The battle.
-        card: Id,
+        card: ObjectId,
         /// The player who protects it.
         player: PlayerId,
     },
     /// "Exile them, then meld them" (701.42a, 712.4a): this permanent and the other card of its
     /// meld pair, both owned and controlled by one player, become one melded permanent.
-    Meld(Id),
+    Meld(ObjectId),
     /// 603.3b: a player puts the triggered abilities they control that triggered at once on the
     /// stack in the order they choose: `order` lists them, as the table shows them, in the
     /// order they are to resolve (the first goes on the stack last).
@@ -226,7 +230,7 @@ pub enum Action {
         /// Who chooses: the ability's controller.
         player: PlayerId,
         /// The ability on the stack.
-        ability: Id,
+        ability: ObjectId,
         /// Its targets.
         targets: Vec<Target>,
     },
@@ -236,7 +240,7 @@ pub enum Action {
         /// Who chooses: the ability's controller.
         player: PlayerId,
         /// The ability on top of the stack.
-        ability: Id,
+        ability: ObjectId,
         /// To do it (written only when true).
         #[serde(default)]
         yes: bool,
@@ -245,39 +249,39 @@ pub enum Action {
     /// its final chapter number (702.155b).
     ChooseChapter {
         /// The Saga.
-        card: Id,
+        card: ObjectId,
         /// How many lore counters it enters with.
         chapter: u32,
     },
     /// A flip card permanent flips (710.2): its alternative characteristics apply; one-way (710.4).
-    Flip(Id),
+    Flip(ObjectId),
     /// Phase a permanent out (702.26b), with what is attached to it (702.26g).
-    PhaseOut(Id),
+    PhaseOut(ObjectId),
     /// Phase a permanent in (702.26c), with what phased out indirectly with it.
-    PhaseIn(Id),
+    PhaseIn(ObjectId),
     /// A control-changing effect (613.1b): `player` controls the permanent from now on.
     GainControl {
         /// The permanent.
-        card: Id,
+        card: ObjectId,
         /// Its new controller.
         player: PlayerId,
     },
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {
         /// The permanent.
-        card: Id,
+        card: ObjectId,
         /// How much damage.
         n: u32,
         /// What dealt it, where a spell or permanent did (deathtouch, lifelink and
         /// protection look at it: 702.2b, 702.15b, 702.16e).
         #[serde(default)]
-        source: Option<Id>,
+        source: Option<ObjectId>,
     },
     // Continuous and copy effects (611, 613, 707).
     /// Layer 7c.
     ModifyPT {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// Power added.
         power: i32,
         /// Toughness added.
@@ -289,7 +293,7 @@ pub enum Action {
     /// Layer 7b.
     SetPT {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The base power it gets.
         power: i32,
         /// The base toughness it gets.
@@ -301,7 +305,7 @@ pub enum Action {
     /// Layer 7d: switch power and toughness.
     SwitchPT {
         /// The object.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
@@ -309,7 +313,7 @@ pub enum Action {
     /// Layer 3: a text-changing effect (612.1): a word of its rules text becomes another.
     ChangeText {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The word replaced ("Human", "green", "Forest").
         from: String,
         /// The word it becomes.
@@ -321,7 +325,7 @@ pub enum Action {
     /// Layer 5: it becomes these colours (105.3); `[]` is colourless.
     BecomeColors {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// Its new colours.
         colors: Vec<crate::cards::Color>,
         #[serde(default)]
@@ -331,7 +335,7 @@ pub enum Action {
     /// Layer 4.
     AddTypes {
         /// The object.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// Subtypes it gains.
         subtypes: Option<Vec<String>>,
@@ -348,7 +352,7 @@ pub enum Action {
     /// Layer 6: it gains an ability ("flying", "first strike"), as written (611.2, 613.1f).
     GainAbility {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The ability's text.
         ability: String,
         #[serde(default)]
@@ -358,7 +362,7 @@ pub enum Action {
     /// Layer 6.
     LoseAllAbilities {
         /// The object.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
@@ -366,9 +370,9 @@ pub enum Action {
     /// Layer 1 copy effect (707).
     BecomeCopy {
         /// The object that becomes a copy.
-        card: Id,
+        card: ObjectId,
         /// What it copies.
-        of: Id,
+        of: ObjectId,
         #[serde(default)]
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
@@ -380,9 +384,10 @@ pub enum Action {
     /// Put an ability on the stack; it remembers the object it came from (400.7, 701.27f).
     Stack {
         /// The ability's id.
-        id: Id,
+        #[names(new)]
+        id: ObjectId,
         /// The object it comes from.
-        source: Id,
+        source: ObjectId,
         #[serde(default)]
         /// Activated (default), triggered or delayed.
         trigger: Option<AbilityKind>,
@@ -394,15 +399,16 @@ pub enum Action {
         targets: Vec<Target>,
     },
     /// Resolve that ability now.
-    ResolveAbility(Id),
+    ResolveAbility(ObjectId),
     /// Copy a spell or ability on the stack (707.10): the copy, with this id, goes on top with
     /// the original's characteristics and targets, controlled and (a spell) owned by
     /// `controller` (default: the original's controller); it isn't cast.
     CopySpell {
         /// The copy's id.
-        id: Id,
+        #[names(new)]
+        id: ObjectId,
         /// The spell or ability copied.
-        spell: Id,
+        spell: ObjectId,
         #[serde(default)]
         /// Who controls the copy.
         controller: Option<PlayerId>,
@@ -413,7 +419,7 @@ pub enum Action {
     /// the chapter ability's controller.
     ExileAndReturn {
         /// The permanent.
-        card: Id,
+        card: ObjectId,
         #[serde(default)]
         /// Returned with its back face up.
         transformed: Option<bool>,
@@ -447,7 +453,7 @@ pub enum Action {
     /// hidden again or changes zone.
     Reveal {
         /// The card.
-        card: Id,
+        card: ObjectId,
         /// Only to this player (701.20e: they look at it); default every player.
         #[serde(default)]
         to: Option<PlayerId>,
@@ -476,10 +482,10 @@ pub enum Action {
         player: PlayerId,
         /// Back on top, first on top.
         #[serde(default)]
-        top: Vec<Id>,
+        top: Vec<ObjectId>,
         /// To the bottom.
         #[serde(default)]
-        bottom: Vec<Id>,
+        bottom: Vec<ObjectId>,
     },
     /// 701.25a: a player surveils: the cards named are the top of their library; `graveyard`
     /// goes to their graveyard, `top` back on top in that order (first on top).
@@ -488,13 +494,13 @@ pub enum Action {
         player: PlayerId,
         /// Back on top, first on top.
         #[serde(default)]
-        top: Vec<Id>,
+        top: Vec<ObjectId>,
         /// Into the graveyard.
         #[serde(default)]
-        graveyard: Vec<Id>,
+        graveyard: Vec<ObjectId>,
     },
     /// A revealed card is hidden again.
-    Conceal(Id),
+    Conceal(ObjectId),
     /// A player plays with the top card of their library revealed (`on`), or stops.
     TopRevealed {
         /// Whose library.
@@ -514,7 +520,7 @@ pub enum Action {
     /// or with `attack` an attacking creature's arrow); arrows clear in the cleanup step.
     Arrow {
         /// The object it starts from.
-        from: Id,
+        from: ObjectId,
         /// The object (by id) or player (by name) it points at.
         to: Target,
         /// An attack arrow.
@@ -537,7 +543,8 @@ pub enum Action {
     /// of a library or the stack.
     AddCard {
         /// Its id (new).
-        id: Id,
+        #[names(new)]
+        id: ObjectId,
         /// The card's name (any face's name finds the card).
         name: String,
         /// Its owner.
@@ -549,7 +556,7 @@ pub enum Action {
     /// is also counted against that commander (903.10a, 704.6c).
     DamagePlayer {
         /// Its source.
-        source: Id,
+        source: ObjectId,
         /// The player dealt damage.
         player: PlayerId,
         /// How much.
@@ -563,7 +570,7 @@ pub enum Action {
     /// commander starts with `true`.
     CommanderChoice {
         /// The commander.
-        card: Id,
+        card: ObjectId,
         /// To the command zone (left out: not).
         #[serde(default)]
         command_zone: bool,
@@ -571,7 +578,7 @@ pub enum Action {
     /// A note on a permanent or card, shown to every player (an empty text removes it).
     Note {
         /// The object.
-        card: Id,
+        card: ObjectId,
         /// The note.
         text: String,
     },
@@ -677,7 +684,7 @@ pub enum Action {
         player: PlayerId,
         /// (creature, what it attacks); empty: no attack.
         #[serde(default)]
-        attackers: Vec<(Id, Target)>,
+        attackers: Vec<(ObjectId, Target)>,
     },
     /// 509.1: a defending player declares blockers: each creature and the attacker it blocks.
     DeclareBlockers {
@@ -685,7 +692,7 @@ pub enum Action {
         player: PlayerId,
         /// (blocker, attacker); empty: no blocks.
         #[serde(default)]
-        blockers: Vec<(Id, Id)>,
+        blockers: Vec<(ObjectId, ObjectId)>,
     },
     /// 510.1c–d: how an attacking or blocking creature's controller divides its combat damage
     /// among the creatures in combat with it (and, with trample, what it attacks, 702.19b).
@@ -693,7 +700,7 @@ pub enum Action {
     /// declaration order.
     AssignCombatDamage {
         /// The attacking or blocking creature.
-        card: Id,
+        card: ObjectId,
         /// (recipient, damage).
         to: Vec<(Target, u32)>,
     },
@@ -708,7 +715,7 @@ pub enum Action {
     /// ability (305.6) or a "{T}: Add ..." ability; `mana` chooses among several.
     TapForMana {
         /// The permanent.
-        card: Id,
+        card: ObjectId,
         /// Which mana, when it can make more than one kind (`"{R}"`).
         #[serde(default)]
         mana: Option<String>,
@@ -728,6 +735,7 @@ pub enum Action {
         player: PlayerId,
         /// What they do (at most [`MAX_NESTING`] actions deep).
         #[serde(deserialize_with = "nested::guarded")]
+        #[names(same)]
         action: Box<Action>,
     },
 }
@@ -749,13 +757,13 @@ impl Action {
     }
 
     /// Cast a card as it is printed: its front face, no targets, nothing chosen.
-    pub fn cast(card: impl Into<Id>) -> Action {
+    pub fn cast(card: impl Into<ObjectId>) -> Action {
         Action::cast_targeting(card, Vec::new())
     }
 
     /// Cast a card as it is printed with these targets, in the order its text names them
     /// (601.2c).
-    pub fn cast_targeting(card: impl Into<Id>, targets: Vec<Target>) -> Action {
+    pub fn cast_targeting(card: impl Into<ObjectId>, targets: Vec<Target>) -> Action {
         Action::Cast {
             card: card.into(),
             face: None,
@@ -767,9 +775,14 @@ impl Action {
         }
     }
 
+    /// Move an object to a zone (on top of an ordered one).
+    pub fn move_to(card: impl Into<ObjectId>, to: Zone) -> Action {
+        Action::Move { card: card.into(), to, position: None }
+    }
+
     /// Put a card onto the battlefield as it is printed: front face up, under its owner's
     /// control, attached to nothing.
-    pub fn put_onto_battlefield(card: impl Into<Id>) -> Action {
+    pub fn put_onto_battlefield(card: impl Into<ObjectId>) -> Action {
         Action::PutOntoBattlefield {
             card: card.into(),
             transformed: false,

@@ -5,8 +5,87 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, Color, Supertype};
 
-/// A scene-local object id ("delver"). A card keeps its id across zone changes.
-pub type Id = String;
+/// An object's id as a scene, a save or a seat writes it ("delver"). A card keeps its id across
+/// zone changes. Its own type, so an action's field says that it names an object, and what an
+/// action names is read from its fields' types ([`super::Names`]). Written as the plain id.
+#[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ObjectId(pub String);
+
+impl ObjectId {
+    /// The id as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for ObjectId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for ObjectId {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for ObjectId {
+    /// As the id's text is: a message quoting an id reads `"bears"`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl std::fmt::Display for ObjectId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for ObjectId {
+    fn from(id: &str) -> ObjectId {
+        ObjectId(id.to_string())
+    }
+}
+
+impl From<String> for ObjectId {
+    fn from(id: String) -> ObjectId {
+        ObjectId(id)
+    }
+}
+
+impl From<&String> for ObjectId {
+    fn from(id: &String) -> ObjectId {
+        ObjectId(id.clone())
+    }
+}
+
+impl From<ObjectId> for String {
+    fn from(id: ObjectId) -> String {
+        id.0
+    }
+}
+
+impl PartialEq<str> for ObjectId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for ObjectId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl PartialEq<String> for ObjectId {
+    fn eq(&self, other: &String) -> bool {
+        &self.0 == other
+    }
+}
 
 /// A player, by name as the scene's `players` list writes it ("Alice"; any case). Its own type,
 /// so an action's field says whether it names a player or an object, and a scene's check and
@@ -76,21 +155,21 @@ impl PartialEq<&str> for PlayerId {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Target {
     /// An object, by id.
-    Object(Id),
+    Object(ObjectId),
     /// A player, by name.
     Player(PlayerId),
 }
 
 impl Target {
     /// The object's id, if it is one.
-    pub fn object(&self) -> Option<&Id> {
+    pub fn object(&self) -> Option<&ObjectId> {
         match self {
             Target::Object(id) => Some(id),
             Target::Player(_) => None,
         }
     }
     /// The object's id, if it is one, to rewrite.
-    pub fn object_mut(&mut self) -> Option<&mut Id> {
+    pub fn object_mut(&mut self) -> Option<&mut ObjectId> {
         match self {
             Target::Object(id) => Some(id),
             Target::Player(_) => None,
@@ -115,7 +194,7 @@ impl Target {
 impl From<&str> for Target {
     /// An object's id (a player is settled later: see [`Target`]).
     fn from(id: &str) -> Target {
-        Target::Object(id.to_string())
+        Target::Object(id.to_string().into())
     }
 }
 
@@ -128,7 +207,7 @@ impl From<PlayerId> for Target {
 /// The two forms a [`Target`] travels in: tagged where the format can't tell them apart.
 #[derive(Serialize, Deserialize)]
 enum TaggedTarget {
-    Object(Id),
+    Object(ObjectId),
     Player(PlayerId),
 }
 
@@ -148,7 +227,7 @@ impl Serialize for Target {
 impl<'de> Deserialize<'de> for Target {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Target, D::Error> {
         if d.is_human_readable() {
-            return Ok(Target::Object(String::deserialize(d)?));
+            return Ok(Target::Object(String::deserialize(d)?.into()));
         }
         Ok(match TaggedTarget::deserialize(d)? {
             TaggedTarget::Object(id) => Target::Object(id),
@@ -489,7 +568,7 @@ pub struct TokenSpec {
 }
 
 /// What token to create.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, bifronte_macros::Names)]
 #[serde(deny_unknown_fields)]
 pub enum TokenKind {
     /// A predefined token of 111.10 ("Treasure", "Monster Role", ...).
@@ -497,11 +576,11 @@ pub enum TokenKind {
     /// A token defined by the effect.
     Spec(TokenSpec),
     /// A token copy of an object (707, 111.12).
-    CopyOf(Id),
+    CopyOf(ObjectId),
     /// A token copy with exceptions (707.9b).
     CopyOfExcept {
         /// What it copies.
-        card: Id,
+        card: ObjectId,
         /// What the copy effect changes (707.9b).
         except: TokenSpec,
     },

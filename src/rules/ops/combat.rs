@@ -47,7 +47,7 @@ pub struct Attacker {
     /// The creature.
     pub creature: Entity,
     /// The object it was when declared (400.7, 506.4).
-    pub object: ObjectId,
+    pub object: ObjectNumber,
     /// Its controller then (506.4).
     pub controller: Entity,
     /// The player, planeswalker or battle it attacks.
@@ -62,7 +62,7 @@ pub struct Blocker {
     /// The creature.
     pub creature: Entity,
     /// The object it was when declared.
-    pub object: ObjectId,
+    pub object: ObjectNumber,
     /// Its controller then.
     pub controller: Entity,
     /// The attacking creature it blocks.
@@ -74,8 +74,8 @@ pub fn has(world: &World, e: Entity, keyword: &str) -> bool {
     world.get::<crate::rules::Characteristics>(e).is_some_and(|c| c.has_keyword_named(keyword))
 }
 
-fn same_object(world: &World, e: Entity, object: ObjectId, controller: Entity) -> bool {
-    world.get::<ObjectId>(e) == Some(&object)
+fn same_object(world: &World, e: Entity, object: ObjectNumber, controller: Entity) -> bool {
+    world.get::<ObjectNumber>(e) == Some(&object)
         && world.get::<Controller>(e).is_some_and(|c| c.0 == controller)
         && zone_of(world, e) == Zone::Battlefield
         && is_present(world, e)
@@ -226,7 +226,7 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         return;
     }
     for (e, target) in attackers {
-        let object = world.get::<ObjectId>(e).copied().unwrap_or(ObjectId(0));
+        let object = world.get::<ObjectNumber>(e).copied().unwrap_or(ObjectNumber(0));
         let vigilance = has(world, e, "vigilance");
         let (name, at) = (refer(world, e), refer(world, target));
         log(world, "508.1a", says!("{name} attacks {at}"; name, at));
@@ -348,7 +348,7 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
         }
     }
     for (b, a) in blockers {
-        let object = world.get::<ObjectId>(b).copied().unwrap_or(ObjectId(0));
+        let object = world.get::<ObjectNumber>(b).copied().unwrap_or(ObjectNumber(0));
         let (name, them) = (refer(world, b), refer(world, a));
         log(world, "509.1a", says!("{name} blocks {them}"; name, them));
         let (from, to) = (label(world, b), label(world, a));

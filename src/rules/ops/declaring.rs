@@ -103,7 +103,7 @@ pub fn stops_for_combat(world: &World, player: Entity) -> Option<bool> {
 fn could_attack(world: &mut World, player: Entity) -> bool {
     let targets: Vec<Entity> = {
         let mut out: Vec<Entity> = world.resource::<Players>().0.iter().copied().filter(|p| *p != player).collect();
-        let mut q = world.query_filtered::<Entity, (With<ObjectId>, Present)>();
+        let mut q = world.query_filtered::<Entity, (With<ObjectNumber>, Present)>();
         let all: Vec<Entity> = q.iter(world).collect();
         out.extend(all.into_iter().filter(|e| {
             zone_of(world, *e) == Zone::Battlefield && {

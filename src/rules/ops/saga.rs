@@ -148,13 +148,15 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
     let controller = world.get::<Controller>(e).map(|c| player_name(world, c.0).into());
     for (n, chapter) in triggered {
         let effect = match chapter.effect {
-            ChapterEffect::ExileAndReturnTransformed => {
-                Some(Action::ExileAndReturn { card: id.clone(), transformed: Some(true), under: controller.clone() })
-            }
+            ChapterEffect::ExileAndReturnTransformed => Some(Action::ExileAndReturn {
+                card: id.clone().into(),
+                transformed: Some(true),
+                under: controller.clone(),
+            }),
             ChapterEffect::Text => None,
         };
         let ability_id = fresh_id(world, &format!("{id}/chapter-{}", roman(n)));
-        let Some(ability) = push_ability(world, ability_id.clone(), e, AbilityKind::Triggered, effect) else {
+        let Some(ability) = push_ability(world, ability_id.clone().into(), e, AbilityKind::Triggered, effect) else {
             continue;
         };
         if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {

@@ -261,7 +261,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell) };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard.
-    out.push(Action::Move { card: source, to: Zone::Graveyard, position: None });
+    out.push(Action::move_to(source, Zone::Graveyard));
     Some(out)
 }
 
@@ -282,7 +282,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let Some(effect) = stacked.steps.clone() else { return Some(Vec::new()) };
     let src = stacked.source;
     let same = world.get_entity(src).is_ok()
-        && world.get::<crate::rules::object::ObjectId>(src) == Some(&stacked.source_object);
+        && world.get::<crate::rules::object::ObjectNumber>(src) == Some(&stacked.source_object);
     let source = world.get_entity(src).is_ok().then(|| label(world, src)).filter(|l| !l.is_empty());
     let doer = Doer { controller, source, this: same.then_some(src) };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
@@ -345,25 +345,29 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
     let (id, who) = (label(world, t), player_name(world, t));
     Some(match (step, player) {
         (EffectStep::Damage { n, .. }, true) => match &doer.source {
-            Some(source) => Action::DamagePlayer { source: source.clone(), player: who.into(), n: *n, combat: false },
+            Some(source) => {
+                Action::DamagePlayer { source: source.clone().into(), player: who.into(), n: *n, combat: false }
+            }
             // A source that no longer exists (a token gone from the graveyard): the damage
             // is still dealt, and a player dealt damage loses that much life (120.3a).
             None => Action::ChangeLife { player: who.into(), by: -life(*n) },
         },
-        (EffectStep::Damage { n, .. }, false) => Action::Damage { card: id, n: *n, source: doer.source.clone() },
-        (EffectStep::Destroy(_), _) => Action::Destroy(id),
-        (EffectStep::Exile(_), _) => Action::Move { card: id, to: Zone::Exile, position: None },
-        (EffectStep::ReturnToHand(_), _) => Action::Move { card: id, to: Zone::Hand, position: None },
-        (EffectStep::Tap(_), _) => Action::Tap(id),
-        (EffectStep::Untap(_), _) => Action::Untap(id),
+        (EffectStep::Damage { n, .. }, false) => {
+            Action::Damage { card: id.into(), n: *n, source: doer.source.clone().map(Into::into) }
+        }
+        (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
+        (EffectStep::Exile(_), _) => Action::move_to(id, Zone::Exile),
+        (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
+        (EffectStep::Tap(_), _) => Action::Tap(id.into()),
+        (EffectStep::Untap(_), _) => Action::Untap(id.into()),
         (EffectStep::Pump { power, toughness, .. }, _) => {
-            Action::ModifyPT { card: id, power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
+            Action::ModifyPT { card: id.into(), power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
         }
         (EffectStep::CreateTokens { n, token }, _) => {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
             let id = fresh_id(world, &base);
             Action::CreateToken {
-                id,
+                id: id.into(),
                 token: token_kind(token),
                 controller: who.into(),
                 count: Some(*n),
@@ -373,10 +377,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             }
         }
         (EffectStep::GainKeyword { keyword, .. }, _) => {
-            Action::GainAbility { card: id, ability: keyword.clone(), until: Some(Until::EndOfTurn) }
+            Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
         }
         (EffectStep::PlusOneCounters { n, .. }, _) => {
-            Action::AddCounters { card: id, kind: CounterKind::PlusOne, n: *n }
+            Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
         }
         (EffectStep::CounterSpell(_), _)
             if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
@@ -389,7 +393,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::CounterSpell(_), _) => {
             let countered = refer(world, t);
             log(world, "701.6a", says!("{countered} is countered: it is put into its owner's graveyard"; countered));
-            Action::Move { card: id, to: Zone::Graveyard, position: None }
+            Action::move_to(id, Zone::Graveyard)
         }
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },

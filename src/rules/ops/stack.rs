@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
 use crate::cards::Layout;
-use crate::rules::action::{AbilityKind, Action, FaceDownKind, Id, Position, Side, Zone};
+use crate::rules::action::{AbilityKind, Action, FaceDownKind, ObjectId, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
 use crate::rules::log::{LogRef, LogText, clean, refer};
 use crate::rules::log::{log, note, refer_lazily};
@@ -104,7 +104,7 @@ pub fn targets_now(world: &World, targets: &[Entity]) -> Targets {
             .iter()
             .map(|t| Target {
                 entity: *t,
-                object: if world.get::<Player>(*t).is_some() { None } else { world.get::<ObjectId>(*t).copied() },
+                object: if world.get::<Player>(*t).is_some() { None } else { world.get::<ObjectNumber>(*t).copied() },
             })
             .collect(),
     )
@@ -139,7 +139,7 @@ fn target_is_legal(
     }
     let name = refer(world, t.entity);
     if let Some(o) = t.object
-        && world.get::<ObjectId>(t.entity) != Some(&o)
+        && world.get::<ObjectNumber>(t.entity) != Some(&o)
     {
         return Err(says!("{name} has changed zones since it was targeted; it is a new object (400.7)"; name));
     }
@@ -345,7 +345,7 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
 /// characteristics (its card and copy effects), face, and targets (707.10c), under
 /// `controller` (default: the original's), who owns a spell's copy; it isn't cast (730.2
 /// doesn't count it).
-pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Option<Entity>) {
+pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller: Option<Entity>) {
     let name = refer(world, original);
     if zone_of(world, original) != Zone::Stack {
         let zone = zone_of(world, original);
@@ -398,7 +398,7 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
     if let Some(t) = targets {
         world.entity_mut(e).insert(t);
     }
-    world.resource_mut::<Labels>().0.insert(id, e);
+    world.resource_mut::<Labels>().0.insert(id.into(), e);
     crate::rules::game::mark(world, e);
     crate::rules::layers::derive_dirty(world);
     let who = refer(world, ctl);
@@ -409,10 +409,12 @@ pub fn copy_spell(world: &mut World, id: Id, original: Entity, controller: Optio
     );
 }
 
-fn push_ability_copy(world: &mut World, id: Id, ability: StackedAbility) -> Entity {
+fn push_ability_copy(world: &mut World, id: ObjectId, ability: StackedAbility) -> Entity {
     let order = world.resource_mut::<RulesClock>().next_top();
-    let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
-    world.resource_mut::<Labels>().0.insert(id, e);
+    let e = world
+        .spawn((Label(id.clone().into()), Name::new(id.0.clone()), InZone { zone: Zone::Stack, order }, ability))
+        .id();
+    world.resource_mut::<Labels>().0.insert(id.into(), e);
     e
 }
 
@@ -488,7 +490,7 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
 /// on the stack (800.4d).
 pub fn push_ability(
     world: &mut World,
-    id: Id,
+    id: ObjectId,
     source: Entity,
     kind: AbilityKind,
     effect: Option<Action>,
@@ -504,12 +506,12 @@ pub fn push_ability(
     let remembered = effect
         .iter()
         .flat_map(Action::ids)
-        .filter_map(|id| labels.get(id).copied())
-        .filter_map(|e| Some((e, *world.get::<ObjectId>(e)?)))
+        .filter_map(|id| labels.get(id.as_str()).copied())
+        .filter_map(|e| Some((e, *world.get::<ObjectNumber>(e)?)))
         .collect();
     let ability = StackedAbility {
         source,
-        source_object: world.get::<ObjectId>(source).copied().unwrap_or_default(),
+        source_object: world.get::<ObjectNumber>(source).copied().unwrap_or_default(),
         source_transforms: world.get::<TransformCount>(source).map_or(0, |t| t.0),
         kind,
         effect,
@@ -522,8 +524,10 @@ pub fn push_ability(
         answer: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
-    let e = world.spawn((Label(id.clone()), Name::new(id.clone()), InZone { zone: Zone::Stack, order }, ability)).id();
-    world.resource_mut::<Labels>().0.insert(id, e);
+    let e = world
+        .spawn((Label(id.clone().into()), Name::new(id.0.clone()), InZone { zone: Zone::Stack, order }, ability))
+        .id();
+    world.resource_mut::<Labels>().0.insert(id.into(), e);
     Some(e)
 }
 
@@ -546,12 +550,15 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
     let src = stacked.source;
     let alive = world.get_entity(src).is_ok();
     let src_name = source_words(world, src);
-    let refers_to_source =
-        stacked.effect.iter().flat_map(Action::ids).any(|id| world.resource::<Labels>().0.get(id) == Some(&src));
+    let refers_to_source = stacked
+        .effect
+        .iter()
+        .flat_map(Action::ids)
+        .any(|id| world.resource::<Labels>().0.get(id.as_str()) == Some(&src));
     if !refers_to_source {
         return Ok(());
     }
-    if !alive || world.get::<ObjectId>(src) != Some(&stacked.source_object) {
+    if !alive || world.get::<ObjectNumber>(src) != Some(&stacked.source_object) {
         let text = src_name
             .fill("the ability's source changed zones; {} is a new object the ability can't find; nothing happens");
         return Err(Refusal::new("400.7", text));
@@ -572,7 +579,7 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
 /// since the ability was put on the stack is a new object the ability can't find.
 fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
     for (e, was) in stacked.remembered.iter().filter(|(e, _)| *e != stacked.source) {
-        if world.get_entity(*e).is_err() || world.get::<ObjectId>(*e) != Some(was) {
+        if world.get_entity(*e).is_err() || world.get::<ObjectNumber>(*e) != Some(was) {
             let name = if world.get_entity(*e).is_ok() { Some(refer(world, *e)) } else { None };
             let text = LogText::fill_or(
                 "{} is a new object since the ability was put on the stack; the ability can't find it; that does nothing",

@@ -205,8 +205,8 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
     let siege = chars(world, e).has_subtype("Siege");
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
-        let exile = Action::Move { card: label(world, e), to: Zone::Exile, position: None };
-        if push_ability(world, id.clone(), e, AbilityKind::Triggered, Some(exile)).is_none() {
+        let exile = Action::move_to(label(world, e), Zone::Exile);
+        if push_ability(world, id.clone().into(), e, AbilityKind::Triggered, Some(exile)).is_none() {
             return;
         }
         log(

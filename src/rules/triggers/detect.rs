@@ -61,7 +61,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let turn = world.resource::<Turn>().number;
     let mut found = Vec::new();
     for w in &watchers {
-        let object = world.get::<ObjectId>(w.source).copied().unwrap_or_default();
+        let object = world.get::<ObjectNumber>(w.source).copied().unwrap_or_default();
         for (line, a) in w.chars.abilities.iter().enumerate() {
             let Ability::Triggered(t) = &a.ability else { continue };
             if !triggers_on(world, &t.event, w, event) {

@@ -106,7 +106,7 @@ pub struct Pending {
     /// Which of its source's abilities it is.
     pub line: usize,
     /// Its source's object then (400.7).
-    pub object: super::object::ObjectId,
+    pub object: super::object::ObjectNumber,
 }
 
 /// A permanent as it last existed on the battlefield, with triggered abilities that can look
@@ -138,7 +138,7 @@ pub struct Triggers {
     /// (permanents that leave in it leave at the same time).
     pub batch: u64,
     /// The abilities that "trigger only once each turn" that did, by source object and line.
-    pub once: Vec<(super::object::ObjectId, usize, u32)>,
+    pub once: Vec<(super::object::ObjectNumber, usize, u32)>,
     /// The objects with triggered abilities, by the kind of event they wait for.
     pub index: index::Index,
     /// A player choosing the order of their triggered abilities (603.3b), while nobody holds

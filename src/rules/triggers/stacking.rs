@@ -269,12 +269,14 @@ fn push(world: &mut World, p: Pending) {
     let base = if source_label.is_empty() { "trigger".to_string() } else { format!("{source_label}/trigger") };
     let id = fresh_id(world, &base);
     let (effect, steps) = match &p.trigger.effect {
-        Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone())), None),
+        Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone().into())), None),
         Some(TriggerEffect::Steps(s)) => (None, Some(s.clone())),
         None => (None, None),
     };
     let automatic = effect.is_some() || steps.is_some();
-    let Some(ability) = push_ability(world, id.clone(), p.source, AbilityKind::Triggered, effect) else { return };
+    let Some(ability) = push_ability(world, id.clone().into(), p.source, AbilityKind::Triggered, effect) else {
+        return;
+    };
     world.entity_mut(ability).insert(Controller(p.controller));
     if let Some(mut a) = world.get_mut::<StackedAbility>(ability) {
         a.text = Some(p.text.clone());
