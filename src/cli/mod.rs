@@ -25,6 +25,7 @@ pub use args::{Cli, Cmd, DeckCmd, ShotArgs, command, help_ids};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use net::{HostArgs, JoinArgs};
 pub use replay::ReplayArgs;
+pub use text_client::turn_shorthand;
 
 /// What a command printed and its exit status.
 pub struct Report {

@@ -17,6 +17,7 @@ use crate::net::protocol::{ToHost, UndoVote};
 use crate::net::transport;
 use crate::rules::Action;
 use crate::server::client::address;
+use crate::view::commands::{CardCommand, card_command};
 use crate::view::seat::SeatModel;
 
 /// The text client's frame rate (the headless host wakes on packets instead,
@@ -273,9 +274,13 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             },
             None => return Some(Err(tr("cli-no-targets-asked"))),
         },
-        "tap" if !rest.is_empty() && rest.len() <= 2 => {
-            Action::TapForMana { card: rest[0].to_string().into(), mana: rest.get(1).map(|m| m.to_string()) }
-        }
+        // `tap ID MANA`: the mana a land that makes more than one kind adds; `tap ID` is what T
+        // over the card means in a window.
+        "tap" if rest.len() == 2 => Action::TapForMana { card: rest[0].into(), mana: Some(rest[1].to_string()) },
+        "tap" if rest.len() == 1 => match m.table.objects.iter().find(|o| o.id == rest[0]) {
+            Some(o) => card_command(CardCommand::Tap, o, m.table.assisted),
+            None => return Some(Err(t("cli-no-such-card", &[("id", rest[0])]))),
+        },
         _ => return None,
     }))
 }

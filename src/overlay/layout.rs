@@ -579,7 +579,7 @@ fn card_menu(
             let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
             let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
-            chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat));
+            chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat, model.table.assisted));
         })
     });
     // The press that opened the menu doesn't close it, nor does its release; the next click

@@ -15,9 +15,10 @@ use super::keymap::{Command, KeyCommand, Keymap};
 use super::state::{CurrentLayout, Hovered, KeyboardTaken, PointerTaken, Selection};
 use super::viewed::{SeatRequest, Viewed, ViewedTable};
 use super::visuals::{Anim, Animating, CardVisual, Dragged};
-use crate::rules::{Action, CounterKind, FaceDownKind, Target, Zone};
+use crate::rules::{Action, Target, Zone};
 use crate::session::{Session, SessionSystems, TableCommand};
 use crate::view::Shown;
+use crate::view::commands::{CardCommand, card_command};
 
 /// Hover tracking and hotkeys.
 pub struct InputPlugin;
@@ -438,30 +439,14 @@ pub fn keyboard(
     }
 }
 
-/// What a card key needs to know of the object under the pointer.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct KeyTarget {
-    /// Tapped.
-    pub tapped: bool,
-    /// Face down, and why.
-    pub face_down: Option<FaceDownKind>,
-    /// An unflipped flip card permanent: **F** flips it (710.2) rather than transforming it.
-    pub can_flip: bool,
-}
-
-/// The action a card key asks for on an object, if any.
-pub fn card_action(command: Command, id: &str, on: KeyTarget) -> Option<Action> {
-    let KeyTarget { tapped, face_down, can_flip } = on;
-    let id = id.to_string();
+/// The card command a key says, if it says one.
+fn card_key(command: Command) -> Option<CardCommand> {
     Some(match command {
-        Command::Tap if tapped => Action::Untap(id.into()),
-        Command::Tap => Action::Tap(id.into()),
-        Command::Transform if can_flip => Action::Flip(id.into()),
-        Command::Transform => Action::Transform(id.into()),
-        Command::FaceDown if face_down.is_some() => Action::TurnFaceUpForCost(id.into()),
-        Command::FaceDown => Action::TurnFaceDown { card: id.into(), kind: FaceDownKind::Plain },
-        Command::AddCounter => Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: 1 },
-        Command::RemoveCounter => Action::RemoveCounters { card: id.into(), kind: CounterKind::PlusOne, n: 1 },
+        Command::Tap => CardCommand::Tap,
+        Command::Transform => CardCommand::Transform,
+        Command::FaceDown => CardCommand::FaceDown,
+        Command::AddCounter => CardCommand::AddCounter,
+        Command::RemoveCounter => CardCommand::RemoveCounter,
         _ => return None,
     })
 }
@@ -559,10 +544,7 @@ fn card_keys(
             requests.write(SeatRequest(a));
             continue;
         }
-        let action = object.and_then(|o| {
-            let can_flip = o.flip_half.is_some() && !o.flipped;
-            card_action(*c, &o.id, KeyTarget { tapped: o.tapped, face_down: o.face_down, can_flip })
-        });
+        let action = object.zip(card_key(*c)).map(|(o, k)| card_command(k, o, viewed.view.assisted));
         if let Some(a) = action {
             requests.write(SeatRequest(a));
         }

@@ -7,6 +7,7 @@
 //! by those ids only ([`translate`]).
 
 mod casts;
+pub mod commands;
 mod ids;
 pub mod log;
 pub mod seat;

@@ -94,7 +94,7 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     let others = vec![("bears".to_string(), "Grizzly Bears".to_string())];
     let players = m.players.clone();
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players, Some("Alice"))),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players, Some("Alice"), false)),
         Vec::new(),
     );
     h.run();
@@ -114,7 +114,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players, Some("Alice"))),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players, Some("Alice"), false)),
         Vec::new(),
     );
     h.run();
@@ -666,7 +666,7 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     let players = m.players.clone();
     let labels = |o: ObjectView| {
         let mut h = Harness::new_ui_state(
-            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &players, Some("Alice"))),
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &players, Some("Alice"), false)),
             Vec::new(),
         );
         h.run();

@@ -984,3 +984,34 @@ fn in_a_game_every_key_and_every_session_command_leaves_a_way_back_to_the_game()
     assert_eq!(history(&app), game);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// 605.3a: at an assisted table the tap key over a land activates its mana ability, as Arena
+/// does and as the text client's `tap ID` does: both ask `view::commands` what the words mean.
+#[test]
+fn rule_605_3a_t_over_a_land_at_an_assisted_table_taps_it_for_mana_as_the_text_client_s_tap_does() {
+    use bifronte::view::{Viewer, seat::SeatModel, table_view};
+    let dir = temp_dir("tap-for-mana");
+    let scene = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes/priority/rule-601-2h-paying-from-the-mana-pool.ron");
+    let mut app = session_app_on(&dir, &scene, |_| {});
+    let m1 = *app.world().resource::<Labels>().0.get("m1").unwrap();
+    app.insert_resource(bifronte::table::state::Hovered(Some(m1)));
+    press(&mut app, &[], KeyCode::KeyT);
+    assert_eq!(history(&app).last().unwrap(), r#"TapForMana { card: "m1", mana: None }"#);
+    let view = table_view(app.world_mut(), Viewer::Omniscient);
+    assert_eq!(view.players.iter().find(|p| p.name == "Alice").unwrap().mana_pool, "{R}");
+    // The text client's words for the same thing, on Alice's view of the table.
+    let alice = app.world().resource::<bifronte::rules::Players>().0[0];
+    let model = SeatModel {
+        seat: "Alice".into(),
+        players: vec!["Alice".into(), "Bob".into()],
+        table: table_view(app.world_mut(), Viewer::Player(alice)),
+        ..Default::default()
+    };
+    let m2 = model.table.objects.iter().find(|o| o.entity == *app.world().resource::<Labels>().0.get("m2").unwrap());
+    let m2 = m2.expect("Alice sees her Mountain").id.clone();
+    let said = bifronte::cli::turn_shorthand(&format!("tap {m2}"), &model).unwrap().unwrap();
+    assert_eq!(said, Action::TapForMana { card: m2.as_str().into(), mana: None });
+    press(&mut app, &[], KeyCode::KeyT);
+    assert_eq!(history(&app).last().unwrap(), r#"Untap("m1")"#, "T over a tapped land untaps it");
+    std::fs::remove_dir_all(dir).ok();
+}

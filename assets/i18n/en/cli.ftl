@@ -118,6 +118,7 @@ cli-not-an-action = not an action: { $why }
 cli-spectator-doesnt-play = a spectator doesn't play
 cli-attack-whom = attack { $id }>PLAYER: say whom it attacks
 cli-block-which = block { $id }>ATTACKER: say which attacker it blocks
+cli-no-such-card = tap { $id }: you see no card with that id on the table
 cli-chat-rate = not sent: at most { $n } chat lines a second
 cli-chat-cut = (the line is cut to { $n } characters)
 cli-host-refused = the host refused: { $why }

@@ -125,6 +125,7 @@ cli-not-an-action = ce n'est pas une action : { $why }
 cli-spectator-doesnt-play = un spectateur ne joue pas
 cli-attack-whom = attack { $id }>PLAYER : dites qui elle attaque
 cli-block-which = block { $id }>ATTACKER : dites quel attaquant elle bloque
+cli-no-such-card = tap { $id } : vous ne voyez aucune carte avec cet identifiant sur la table
 cli-chat-rate = non envoyé : au plus { $n } lignes de discussion par seconde
 cli-chat-cut = (la ligne est coupée à { $n } caractères)
 cli-host-refused = l'hôte a refusé : { $why }

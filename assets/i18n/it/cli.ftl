@@ -146,6 +146,7 @@ cli-not-an-action = non è un'azione: { $why }
 cli-spectator-doesnt-play = uno spettatore non gioca
 cli-attack-whom = attack { $id }>PLAYER: indica chi viene attaccato
 cli-block-which = block { $id }>ATTACKER: indica quale attaccante blocca
+cli-no-such-card = tap { $id }: non vedi nessuna carta con questo identificativo sul tavolo
 cli-chat-rate = { $n ->
         [one] non inviata: al massimo { $n } riga di chat al secondo
        *[other] non inviata: al massimo { $n } righe di chat al secondo

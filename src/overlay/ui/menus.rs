@@ -1,5 +1,6 @@
 //! Menus: every action on one card (right click), and the table-wide Table menu.
 
+use crate::view::commands::{CardCommand, card_command};
 use bevy_egui::egui;
 use fluent_bundle::FluentValue;
 
@@ -53,18 +54,20 @@ impl Menu {
 
 /// Every action that can be taken on one object, for the right-click menu. `others` are the
 /// other visible permanents (for attach and copy), by id and name; `seat` the player the window
-/// sits at (`None`: every player's, as a scene explorer).
+/// sits at (`None`: every player's, as a scene explorer); `assisted` whether the rules run the
+/// turn (the key's item is the one its key asks for: `view::commands`).
 pub fn object_menu(
     ui: &mut egui::Ui,
     o: &ObjectView,
     others: &[(String, String)],
     players: &[String],
     seat: Option<&str>,
+    assisted: bool,
 ) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
     let on_battlefield = o.zone == Zone::Battlefield;
     if on_battlefield {
-        status_items(&mut m, ui, o, seat);
+        status_items(&mut m, ui, o, seat, assisted);
     }
     // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
     if !on_battlefield {
@@ -117,19 +120,30 @@ fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 }
 
 /// Tap, transform, convert, face down and up.
-fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&str>) {
+fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&str>, assisted: bool) {
     let id = &o.id;
     let tap_key = hint(Command::Tap);
     let transform_key = hint(Command::Transform);
+    // What the tap key asks for here: its item says the key.
+    let keyed = card_command(CardCommand::Tap, o, assisted);
     if o.tapped {
-        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.clone().into()));
+        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.as_str().into()));
     } else {
         // Its mana abilities first: tapping for mana puts the mana in its controller's pool.
         for mana in &o.mana {
-            let a = Action::TapForMana { card: id.clone().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
-            m.action(ui, &t("menus-tap-for", &[("mana", mana)]), a);
+            let a = Action::TapForMana { card: id.as_str().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
+            let label = match a == keyed {
+                true => t("menus-tap-for-key", &[("mana", mana), ("key", &tap_key)]),
+                false => t("menus-tap-for", &[("mana", mana)]),
+            };
+            m.action(ui, &label, a);
         }
-        m.action(ui, &t("menus-tap", &[("key", &tap_key)]), Action::Tap(id.clone().into()));
+        let tap = Action::Tap(id.as_str().into());
+        let label = match tap == keyed {
+            true => t("menus-tap", &[("key", &tap_key)]),
+            false => t("menus-tap-only", &[]),
+        };
+        m.action(ui, &label, tap);
     }
     // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
     // may be one the seat can't see, and the rules say what happens then.
