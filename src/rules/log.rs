@@ -228,6 +228,14 @@ impl LogRef {
 
 fn naming(world: &World, e: Entity) -> Naming {
     let Ok(o) = world.get_entity(e) else { return Naming::Label(String::new()) };
+    // A card or token (most lines name one): read first.
+    if let Some(c) = o.get::<super::Characteristics>() {
+        return match o.get::<FaceDown>().and_then(|f| f.0) {
+            Some(kind) => Naming::FaceDown(kind),
+            None if !c.name.is_empty() => Naming::Name(c.name.clone()),
+            None => Naming::Label(o.get::<super::object::Label>().map(|l| l.0.clone()).unwrap_or_default()),
+        };
+    }
     if let Some(p) = o.get::<Player>() {
         return Naming::Name(p.name.clone());
     }

@@ -2,7 +2,6 @@
 //! writes. A card or token is an entity with the [`Card`] marker, which brings every component
 //! an object always has (`#[require]`); [`object`] is the one bundle that spawns one.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -149,7 +148,7 @@ pub struct Label(pub String);
 /// Id → entity, for every object ever labelled (a token that ceased to exist keeps its entry,
 /// pointing at a despawned entity, so "it has ceased to exist" can be told from "unknown").
 #[derive(Resource, Clone, Debug, Default)]
-pub struct Labels(pub HashMap<String, Entity>);
+pub struct Labels(pub bevy::platform::collections::HashMap<String, Entity>);
 
 /// What is printed on the card (or defined for the token): layout and faces.
 #[derive(Component, Clone, Debug)]

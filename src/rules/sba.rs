@@ -212,7 +212,10 @@ fn state_based_actions(world: &mut World) -> bool {
     let changed: Vec<Entity> = views.iter().map(|v| v.e).collect();
     super::ops::legends::check_legend_rule(world, &changed);
     let worlds = super::ops::legends::world_rule(world, &changed);
-    let unprotected = super::ops::battles::check_protectors(world, &changed);
+    // The battles among them (a permanent that stopped being one still has its protector, which
+    // check_protectors finds by itself).
+    let battles: Vec<Entity> = views.iter().filter(|v| v.battle).map(|v| v.e).collect();
+    let unprotected = super::ops::battles::check_protectors(world, &battles);
     // 704.5v: a battle that is the source of a triggered ability still on the stack stays;
     // 704.5s: so does a Saga that is the source of a chapter ability.
     let (sources_of_triggers, sources_of_chapters) = {
