@@ -18,6 +18,7 @@ mod cards;
 mod match_words;
 mod net;
 pub mod replay;
+mod seat_files;
 pub mod serve;
 mod text_client;
 

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
+use super::seat_files::{read_deck, seats_file, tokens_file};
 use crate::app::HeadlessPlugins;
 use crate::cards::CardDb;
 use crate::i18n::t;
@@ -218,26 +219,11 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     exit_code(crate::app::window::client_window(host, options, (db, pictures), j.shot))
 }
 
-/// Where a host keeps its seats' rejoin tokens: beside its autosave.
-pub fn seats_file() -> PathBuf {
-    crate::session::data_dir().join("host").join("seats.ron")
-}
-
-/// Where a player keeps its rejoin tokens, one per host and name.
-pub fn tokens_file() -> PathBuf {
-    crate::session::data_dir().join("join").join("tokens.ron")
-}
-
 fn exit_code(exit: AppExit) -> i32 {
     match exit {
         AppExit::Success => 0,
         AppExit::Error(_) => 1,
     }
-}
-
-pub(super) fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
-    let resolve = |p: &PathBuf| crate::cards::decks::resolve(p, &crate::cards::decks::decks_dir());
-    deck.map(|p| crate::cards::decklist::read_deck_text(&resolve(p)).map(|(text, _)| text)).transpose()
 }
 
 /// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,

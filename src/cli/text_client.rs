@@ -10,7 +10,7 @@ use bevy::app::ScheduleRunnerPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use super::net::{read_deck, tokens_file};
+use super::seat_files::{read_deck, tokens_file};
 use crate::i18n::{t, tr};
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::protocol::{ToHost, UndoVote};

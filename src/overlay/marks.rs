@@ -143,25 +143,12 @@ pub(crate) fn marks(
     let model = &cache.model;
     let rects: std::collections::HashMap<Entity, egui::Rect> =
         visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t, zoom)?))).collect();
-    let mut table = Vec::new();
-
-    // Piles: an outline to aim at, and the count below.
-    for spot in laid.0.zones.iter().filter(|z| !bare && !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-        let Some(r) = felt_rect(camera, at, spot.rect, zoom) else { continue };
-        let r = r.shrink(2.0);
-        table.push(TableMark::Outline(r));
-        let (zone, count) = (crate::view::words::zone_name(spot.zone), spot.count.to_string());
-        let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
-        let w = (r.width() + 16.0).max(70.0);
-        // The stack's column reaches down to the seat's panel: its count goes on top.
-        let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
-        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(w, 18.0));
-        table.push(TableMark::Label { rect: tag, text });
-    }
+    let screen = Screen { camera, at, zoom, laid: &laid.0, rects };
+    let mut table = if bare { Vec::new() } else { pile_marks(&screen) };
     // While a card is dragged, every zone it could go to.
     if selection.dragging.is_some() {
         for spot in laid.0.zones.iter().filter(|z| matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
-            if let Some(r) = felt_rect(camera, at, spot.rect, zoom) {
+            if let Some(r) = screen.felt(spot.rect) {
                 let stroke = egui::Stroke::new(2.0, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 120));
                 painter.rect_stroke(r, 8.0, stroke, egui::StrokeKind::Inside);
             }
@@ -169,142 +156,18 @@ pub(crate) fn marks(
     }
     // Badges and stack counts: they change only with the table too, and go over the players'
     // panels (`on_cards`, after those).
-    let mut on_cards = Vec::new();
-    for o in &model.table.objects {
-        let Some(&r) = rects.get(&o.entity) else { continue };
-        for (rect, text) in card_badges(r, o.tapped, &badge_lines(o)) {
-            on_cards.push(TableMark::Badge { rect, text });
-        }
-    }
-    for Group { top, count } in &laid.0.groups {
-        let Some(&r) = rects.get(top) else { continue };
-        let size = (r.height() * 0.16).clamp(16.0, 28.0);
-        let rect = egui::Rect::from_min_size(
-            egui::pos2(r.right() - size * 1.9, r.top() + r.height() * 0.45),
-            egui::vec2(size * 1.9, size),
-        );
-        on_cards.push(TableMark::Count { rect, count: *count });
-    }
-    // Arrows, from card to card or to a player's panel.
-    for a in &model.table.arrows {
-        let Some(from) = rects.get(&a.from).map(|r| r.center()) else { continue };
-        let to = match (&a.to, &a.to_player) {
-            (Some(e), _) => rects.get(e).map(|r| r.center()),
-            (None, Some(p)) => {
-                laid.0.areas.iter().find(|x| &x.player == p).and_then(|x| felt_rect(camera, at, x.rect, zoom)).map(
-                    |r| {
-                        if r.center().y > from.y {
-                            r.center_top() + egui::vec2(0.0, 24.0)
-                        } else {
-                            r.center_bottom() - egui::vec2(0.0, 24.0)
-                        }
-                    },
-                )
+    let on_cards = card_marks(&screen, &model.table.objects);
+    paint_arrows(&screen, &painter, &model.table.arrows, selection.arrow);
+    paint_pointed(&screen, &painter, &selection, &hovered, &focus);
+    if !bare {
+        let clock = clock.as_deref();
+        for area in &laid.0.areas {
+            let Some(mark) = player_panel(&screen, &painter, model, area, clip, clock) else { continue };
+            if let TableMark::Player { rect, .. } = &mark {
+                panels.0.push((area.player.clone(), *rect));
             }
-            _ => None,
-        };
-        let Some(to) = to else { continue };
-        let color = if a.attack { ATTACK } else { HOVER };
-        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
-    }
-    // An arrow being drawn with the right button, to the pointer.
-    if let Some((from, to, attack)) = selection.arrow
-        && let Some(from) = rects.get(&from).map(|r| r.center())
-    {
-        let color = if attack { ATTACK } else { HOVER }.gamma_multiply(0.7);
-        let to = egui::pos2(to.x / zoom, to.y / zoom);
-        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
-    }
-    // The hovered and selected cards.
-    for (e, color, width) in [(selection.selected, SELECTED, 2.5), (hovered.0, HOVER, 3.0)] {
-        if let Some(r) = e.and_then(|e| rects.get(&e)) {
-            painter.rect_stroke(r.expand(1.5), 6.0, egui::Stroke::new(width, color), egui::StrokeKind::Outside);
+            table.push(mark);
         }
-    }
-    // The keyboard's focus ring (`table::focus`): black outside, yellow inside, on a card or
-    // a pile.
-    let focused = match &focus.on {
-        Some(FocusStop::Card(e)) => rects.get(e).copied(),
-        Some(FocusStop::Pile { player, zone }) => laid
-            .0
-            .zones
-            .iter()
-            .find(|z| &z.player == player && z.zone == *zone)
-            .and_then(|z| felt_rect(camera, at, z.rect, zoom)),
-        None => None,
-    };
-    if let Some(r) = focused {
-        let r = r.expand(5.0);
-        painter.rect_stroke(r, 8.0, egui::Stroke::new(7.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
-        painter.rect_stroke(r, 8.0, egui::Stroke::new(3.5, super::keyboard::FOCUS), egui::StrokeKind::Outside);
-    }
-    // A panel per player.
-    let step = crate::view::words::step_name(model.turn_step);
-    for area in laid.0.areas.iter().filter(|_| !bare) {
-        let Some(r) = felt_rect(camera, at, area.rect, zoom) else { continue };
-        let count = |zone: Zone| {
-            laid.0.zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>()
-        };
-        let active = model.active == area.player;
-        let player = model.table.players.iter().find(|p| p.name == area.player);
-        let mut title = player_title(&area.player, player, area.seat, active.then_some((model.turn, step.as_str())));
-        // A chess clock: the time left, whole seconds (the panel changes once a second).
-        if let Some(left) = clock.as_ref().and_then(|c| c.time_of(&area.player)) {
-            let time = crate::session::clock::clock_words(left);
-            title.push_str(&format!(" · {}", t("panels-player-clock", &[("time", &time)])));
-        }
-        // A match: the games this player has won.
-        if let Some(m) = &model.series {
-            let n = m.wins_of(&area.player);
-            title.push_str(&format!(" · {}", tr_with("panels-games-won", &[("n", FluentValue::from(n))])));
-        }
-        // The counts, in two halves: the seat's panel puts the second on a line of its own.
-        let count_of = |id: &str, zone: Zone| t(id, &[("n", &count(zone).to_string())]);
-        let hidden = [count_of("panels-count-hand", Zone::Hand), count_of("panels-count-library", Zone::Library)];
-        let mut open =
-            vec![count_of("panels-count-graveyard", Zone::Graveyard), count_of("panels-count-exile", Zone::Exile)];
-        if count(Zone::Command) > 0 {
-            open.push(count_of("panels-count-command", Zone::Command));
-        }
-        let (hidden, open) = (hidden.join(" · "), open.join(" · "));
-        // The seat's panel sits at the bottom left, beside the hand (above it when the hand
-        // reaches that far), on two lines; an opponent's on one line in the strip above their
-        // area, left of their hand.
-        let hand = laid
-            .0
-            .zones
-            .iter()
-            .find(|z| z.player == area.player && z.zone == Zone::Hand && z.count > 0)
-            .and_then(|z| felt_rect(camera, at, z.rect, zoom));
-        let (text, pos_of): (String, Box<dyn Fn(egui::Vec2) -> egui::Pos2>) = match area.seat {
-            true => (
-                format!("{title}\n{hidden}\n{open}"),
-                Box::new(move |size| {
-                    let at = egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0);
-                    match hand {
-                        Some(h) if h.intersects(egui::Rect::from_min_size(at, size)) => {
-                            egui::pos2(at.x, (h.top() - size.y - 6.0).max(clip.top() + 2.0))
-                        }
-                        _ => at,
-                    }
-                }),
-            ),
-            false => (
-                format!("{title} — {hidden} · {open}"),
-                Box::new(move |size| {
-                    egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0))
-                }),
-            ),
-        };
-        let galley = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE);
-        let size = galley.size() + egui::vec2(16.0, 6.0);
-        let rect = egui::Rect::from_min_size(pos_of(size), size);
-        let outline = match player.is_some_and(|p| p.lost.is_some()) {
-            true => Some(LOST),
-            false => active.then_some(HOVER),
-        };
-        panels.0.push((area.player.clone(), rect));
-        table.push(TableMark::Player { rect, text, outline });
     }
     table.extend(on_cards);
     // The marks layer shows these once they have stayed the same for a frame or two; until
@@ -322,6 +185,192 @@ pub(crate) fn marks(
         layer.wanted().iter().for_each(|m| m.paint(&under));
     }
     Ok(())
+}
+
+/// Where the table is on the screen: the camera, the layout, and each card's rectangle.
+struct Screen<'a> {
+    camera: &'a Camera,
+    at: &'a GlobalTransform,
+    zoom: f32,
+    laid: &'a crate::table::layout::TableLayout,
+    rects: std::collections::HashMap<Entity, egui::Rect>,
+}
+
+impl Screen<'_> {
+    /// A rectangle of the felt on the screen.
+    fn felt(&self, rect: Rect) -> Option<egui::Rect> {
+        felt_rect(self.camera, self.at, rect, self.zoom)
+    }
+}
+
+/// Piles: an outline to aim at, and the count below.
+fn pile_marks(screen: &Screen) -> Vec<TableMark> {
+    let mut out = Vec::new();
+    for spot in screen.laid.zones.iter().filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
+        let Some(r) = screen.felt(spot.rect) else { continue };
+        let r = r.shrink(2.0);
+        out.push(TableMark::Outline(r));
+        let (zone, count) = (crate::view::words::zone_name(spot.zone), spot.count.to_string());
+        let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
+        let w = (r.width() + 16.0).max(70.0);
+        // The stack's column reaches down to the seat's panel: its count goes on top.
+        let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
+        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(w, 18.0));
+        out.push(TableMark::Label { rect: tag, text });
+    }
+    out
+}
+
+/// The cards' badges and the counts of stacked identical cards.
+fn card_marks(screen: &Screen, objects: &[ObjectView]) -> Vec<TableMark> {
+    let mut out = Vec::new();
+    for o in objects {
+        let Some(&r) = screen.rects.get(&o.entity) else { continue };
+        for (rect, text) in card_badges(r, o.tapped, &badge_lines(o)) {
+            out.push(TableMark::Badge { rect, text });
+        }
+    }
+    for Group { top, count } in &screen.laid.groups {
+        let Some(&r) = screen.rects.get(top) else { continue };
+        let size = (r.height() * 0.16).clamp(16.0, 28.0);
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(r.right() - size * 1.9, r.top() + r.height() * 0.45),
+            egui::vec2(size * 1.9, size),
+        );
+        out.push(TableMark::Count { rect, count: *count });
+    }
+    out
+}
+
+/// Arrows, from card to card or to a player's panel, and the one being drawn with the right
+/// button, to the pointer.
+fn paint_arrows(
+    screen: &Screen,
+    painter: &egui::Painter,
+    arrows: &[crate::view::ArrowView],
+    drawing: Option<(Entity, Vec2, bool)>,
+) {
+    for a in arrows {
+        let Some(from) = screen.rects.get(&a.from).map(|r| r.center()) else { continue };
+        let to = match (&a.to, &a.to_player) {
+            (Some(e), _) => screen.rects.get(e).map(|r| r.center()),
+            (None, Some(p)) => {
+                screen.laid.areas.iter().find(|x| &x.player == p).and_then(|x| screen.felt(x.rect)).map(|r| {
+                    if r.center().y > from.y {
+                        r.center_top() + egui::vec2(0.0, 24.0)
+                    } else {
+                        r.center_bottom() - egui::vec2(0.0, 24.0)
+                    }
+                })
+            }
+            _ => None,
+        };
+        let Some(to) = to else { continue };
+        let color = if a.attack { ATTACK } else { HOVER };
+        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
+    }
+    if let Some((from, to, attack)) = drawing
+        && let Some(from) = screen.rects.get(&from).map(|r| r.center())
+    {
+        let color = if attack { ATTACK } else { HOVER }.gamma_multiply(0.7);
+        let to = egui::pos2(to.x / screen.zoom, to.y / screen.zoom);
+        painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
+    }
+}
+
+/// The hovered and selected cards' outlines, and the keyboard's focus ring (`table::focus`):
+/// black outside, yellow inside, on a card or a pile.
+fn paint_pointed(
+    screen: &Screen,
+    painter: &egui::Painter,
+    selection: &Selection,
+    hovered: &Hovered,
+    focus: &crate::table::focus::KeyFocus,
+) {
+    for (e, color, width) in [(selection.selected, SELECTED, 2.5), (hovered.0, HOVER, 3.0)] {
+        if let Some(r) = e.and_then(|e| screen.rects.get(&e)) {
+            painter.rect_stroke(r.expand(1.5), 6.0, egui::Stroke::new(width, color), egui::StrokeKind::Outside);
+        }
+    }
+    let focused = match &focus.on {
+        Some(FocusStop::Card(e)) => screen.rects.get(e).copied(),
+        Some(FocusStop::Pile { player, zone }) => {
+            screen.laid.zones.iter().find(|z| &z.player == player && z.zone == *zone).and_then(|z| screen.felt(z.rect))
+        }
+        None => None,
+    };
+    if let Some(r) = focused {
+        let r = r.expand(5.0);
+        painter.rect_stroke(r, 8.0, egui::Stroke::new(7.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
+        painter.rect_stroke(r, 8.0, egui::Stroke::new(3.5, super::keyboard::FOCUS), egui::StrokeKind::Outside);
+    }
+}
+
+/// A player's panel: who, whose turn and step, their clock and games won, and the counts of
+/// their piles. The seat's sits at the bottom left, beside the hand (above it when the hand
+/// reaches that far), on three lines; an opponent's on one line in the strip above their area.
+fn player_panel(
+    screen: &Screen,
+    painter: &egui::Painter,
+    model: &crate::view::seat::SeatModel,
+    area: &crate::table::layout::Area,
+    clip: egui::Rect,
+    clock: Option<&crate::session::clock::ChessClock>,
+) -> Option<TableMark> {
+    let r = screen.felt(area.rect)?;
+    let zones = &screen.laid.zones;
+    let count =
+        |zone: Zone| zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>();
+    let active = model.active == area.player;
+    let player = model.table.players.iter().find(|p| p.name == area.player);
+    let step = crate::view::words::step_name(model.turn_step);
+    let mut title = player_title(&area.player, player, area.seat, active.then_some((model.turn, step.as_str())));
+    // A chess clock: the time left, whole seconds (the panel changes once a second).
+    if let Some(left) = clock.and_then(|c| c.time_of(&area.player)) {
+        let time = crate::session::clock::clock_words(left);
+        title.push_str(&format!(" · {}", t("panels-player-clock", &[("time", &time)])));
+    }
+    // A match: the games this player has won.
+    if let Some(m) = &model.series {
+        let n = m.wins_of(&area.player);
+        title.push_str(&format!(" · {}", tr_with("panels-games-won", &[("n", FluentValue::from(n))])));
+    }
+    // The counts, in two halves: the seat's panel puts the second on a line of its own.
+    let count_of = |id: &str, zone: Zone| t(id, &[("n", &count(zone).to_string())]);
+    let hidden = [count_of("panels-count-hand", Zone::Hand), count_of("panels-count-library", Zone::Library)];
+    let mut open =
+        vec![count_of("panels-count-graveyard", Zone::Graveyard), count_of("panels-count-exile", Zone::Exile)];
+    if count(Zone::Command) > 0 {
+        open.push(count_of("panels-count-command", Zone::Command));
+    }
+    let (hidden, open) = (hidden.join(" · "), open.join(" · "));
+    let hand = zones
+        .iter()
+        .find(|z| z.player == area.player && z.zone == Zone::Hand && z.count > 0)
+        .and_then(|z| screen.felt(z.rect));
+    let text = match area.seat {
+        true => format!("{title}\n{hidden}\n{open}"),
+        false => format!("{title} — {hidden} · {open}"),
+    };
+    let size = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE).size() + egui::vec2(16.0, 6.0);
+    let pos = match area.seat {
+        true => {
+            let at = egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0);
+            match hand {
+                Some(h) if h.intersects(egui::Rect::from_min_size(at, size)) => {
+                    egui::pos2(at.x, (h.top() - size.y - 6.0).max(clip.top() + 2.0))
+                }
+                _ => at,
+            }
+        }
+        false => egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0)),
+    };
+    let rect = egui::Rect::from_min_size(pos, size);
+    let outline = match player.is_some_and(|p| p.lost.is_some()) {
+        true => Some(LOST),
+        false => active.then_some(HOVER),
+    };
+    Some(TableMark::Player { rect, text, outline })
 }
 
 /// How the game ended, as the players' views show it: 104.2a, the last player in the game wins;

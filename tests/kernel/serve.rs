@@ -372,7 +372,9 @@ fn serve_process(dir: &Path, port: u16, slot: u16) -> Killed {
 fn connect_when_up(port: u16, name: &str) -> LobbyClient {
     let addr = SocketAddr::from(([127, 0, 0, 1], port));
     let mut last = String::new();
-    for _ in 0..100 {
+    // Up to 30 s: a server started again brings its tables back before it listens, and the
+    // whole suite shares two cores with it.
+    for _ in 0..300 {
         match LobbyClient::connect(addr, name, &known()) {
             Ok(l) => return l,
             Err(e) => last = e,

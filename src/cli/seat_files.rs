@@ -1,0 +1,20 @@
+//! What a host and a joined seat read and keep on this machine: the deck a seat brings, and the
+//! rejoin tokens.
+
+use std::path::PathBuf;
+
+/// Where a host keeps its seats' rejoin tokens: beside its autosave.
+pub fn seats_file() -> PathBuf {
+    crate::session::data_dir().join("host").join("seats.ron")
+}
+
+/// Where a player keeps its rejoin tokens, one per host and name.
+pub fn tokens_file() -> PathBuf {
+    crate::session::data_dir().join("join").join("tokens.ron")
+}
+
+/// The text of the deck a seat brings, found among the player's decks by name or as a path.
+pub fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
+    let resolve = |p: &PathBuf| crate::cards::decks::resolve(p, &crate::cards::decks::decks_dir());
+    deck.map(|p| crate::cards::decklist::read_deck_text(&resolve(p)).map(|(text, _)| text)).transpose()
+}

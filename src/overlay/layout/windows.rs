@@ -1,0 +1,311 @@
+//! The windows over the table: the stack, what the rules ask a player (choices, questions), a
+//! roll's toast, the opening hand, the life and card menus, and the other dialogs.
+
+use super::*;
+
+/// The windows over the table: the stack and what the rules ask (choices, questions), the
+/// life, card and other dialogs.
+pub(super) fn windows(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    frame: &Frame,
+    central: egui::Rect,
+    out: &mut Vec<UiAction>,
+) {
+    let networked = frame.chat.is_some();
+    toast(ctx, model, state, central);
+    ui::stack_list(ctx, &model.seat_model.table.abilities, central);
+    if state.present {
+        ui::caption(ctx, &model.log, central);
+    }
+    if let Some(asked) = frame.undo {
+        out.extend(ui::undo_question(ctx, asked));
+    }
+    if let Some((id, by, what)) = frame.consent {
+        out.extend(ui::consent_question(ctx, *id, by, what));
+    }
+    if model.seat_model.table.assisted {
+        // The seat's attackers with a damage division to choose (510.1c); at a local table,
+        // the active player's.
+        let who = if networked { model.seat.clone() } else { model.seat_model.active.clone() };
+        let drafts = (&mut state.divisions, &mut state.divided);
+        out.extend(ui::phase::division_window(ctx, &model.seat_model, &who, drafts));
+    }
+    out.extend(ui::legend_choice(ctx, &model.seat_model));
+    out.extend(ui::protector_choice(ctx, &model.seat_model));
+    out.extend(ui::chapter_choice(ctx, &model.seat_model));
+    out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
+    out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
+    out.extend(ui::may_choice(ctx, &model.seat_model, networked));
+    player_panel_clicks(ctx, frame.panels, out);
+    if let Some(room) = frame.waiting {
+        ui::waiting_room(ctx, room);
+    }
+    opening_question(ctx, model, state, networked, out);
+    if let Some(q) = frame.face_up {
+        out.extend(ui::face_up_question(ctx, &q.0, &q.1));
+    }
+    life_window(ctx, model, state, out);
+    card_menu(ctx, model, state, frame.selection, out);
+    state.menu_shown = frame.selection.menu;
+    let table = match (networked, model.scene.game) {
+        (true, _) => crate::table::keymap::Table::Networked,
+        (false, true) => crate::table::keymap::Table::Game,
+        (false, false) => crate::table::keymap::Table::Scene,
+    };
+    dialogs(ctx, model, state, (frame.selection, frame.rules, frame.keymap), table, out);
+    if state.keys.open {
+        ui::keys::keys_window(ctx, &mut state.keys, frame.keymap, out);
+    }
+    if state.import.open {
+        import::import_dialog(ctx, &mut state.import, out);
+    }
+    if state.about {
+        ui::about::about_window(ctx, &mut state.about);
+    }
+    if state.paste.open {
+        ui::decks::paste_deck_window(ctx, &mut state.paste, out);
+    }
+    // Asked at a game's table (not in the replay viewer, which shows a kept game's match).
+    if let Some(view) = model.series.as_ref().filter(|_| model.scene.game || networked) {
+        out.extend(ui::matches::match_dialog(ctx, view, &model.seat, &mut state.sideboard));
+    }
+    if state.deck_editor.open {
+        ui::deck_editor::deck_editor_window(ctx, &mut state.deck_editor, frame.cards);
+    }
+    if state.cards.open {
+        let mut open = true;
+        egui::Window::new(t("dialogs-cards-title", &[])).open(&mut open).default_width(560.0).show(ctx, |ui| {
+            out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
+        });
+        state.cards.open &= open;
+    }
+}
+
+/// How long a roll or flip stays over the table.
+const TOAST_SECS: f64 = 4.0;
+
+/// A die roll or coin flip (705.1, 706.2) shows large over the table for a moment; the log
+/// keeps it.
+fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, table: egui::Rect) {
+    let now = ctx.input(|i| i.time);
+    if state.toasted > model.log.len() {
+        state.toasted = 0;
+    }
+    for line in &model.log[state.toasted..] {
+        if line.rule.as_deref().is_some_and(|r| r == "706.2" || r == "705.1") {
+            state.toast = Some((line.text.clone(), now));
+        }
+    }
+    state.toasted = model.log.len();
+    let Some((text, since)) = state.toast.clone() else { return };
+    let left = TOAST_SECS - (now - since);
+    if left <= 0.0 {
+        state.toast = None;
+        return;
+    }
+    egui::Area::new("roll".into())
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(table.center())
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+                ui.label(egui::RichText::new(text).size(28.0).strong());
+            });
+        });
+    ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+}
+
+/// At a game's start (turn 1), each seat is asked to keep its opening hand or mulligan (103.5):
+/// in a game, and at a networked table (which is always one).
+fn opening_question(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    networked: bool,
+    out: &mut Vec<UiAction>,
+) {
+    let seat = model.seat.clone();
+    let game = model.scene.game || networked;
+    if !game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
+        return;
+    }
+    // A game already over (a concession on turn 1) asks no one to keep a hand.
+    if crate::overlay::marks::game_over(&model.table.players).is_some() {
+        return;
+    }
+    let hand: Vec<&crate::view::ObjectView> =
+        model.table.objects.iter().filter(|o| o.zone == crate::rules::Zone::Hand && o.owner == seat).collect();
+    if hand.is_empty() {
+        return;
+    }
+    let mulligans = model.table.players.iter().find(|p| p.name == seat).map_or(0, |p| p.mulligans);
+    state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
+    let mut answer = None;
+    egui::Window::new(t("dialogs-opening-title", &[]))
+        .id(egui::Id::new("opening hand"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .show(ctx, |ui| answer = ui::opening_hand(ui, &seat, &hand, mulligans, &mut state.bottom));
+    match answer {
+        Some(ui::OpeningAnswer::Mulligan) => {
+            out.push(UiAction::Do(crate::rules::Action::Mulligan { player: seat.clone().into() }));
+            state.bottom.clear();
+        }
+        Some(ui::OpeningAnswer::Keep(moves)) => {
+            out.extend(moves.into_iter().map(UiAction::Do));
+            state.kept.push(seat);
+            state.bottom.clear();
+        }
+        None => {}
+    }
+}
+
+/// A click on a player's panel on the table opens their life and counters.
+fn player_panel_clicks(ctx: &egui::Context, panels: &[(String, egui::Rect)], out: &mut Vec<UiAction>) {
+    for (player, rect) in panels {
+        let area = egui::Area::new(egui::Id::new(("player panel", player.as_str())))
+            .fixed_pos(rect.min)
+            .order(egui::Order::Middle);
+        area.show(ctx, |ui| {
+            let (_, r) = ui.allocate_exact_size(rect.size(), egui::Sense::click());
+            let r = r.on_hover_text(t("dialogs-player-panel-hint", &[("player", player)]));
+            if r.clicked() {
+                out.push(UiAction::EditLife(player.clone()));
+            }
+        });
+    }
+}
+
+/// The life and counters window of the player whose panel was clicked.
+fn life_window(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let Some(name) = state.life.clone() else { return };
+    let Some(p) = model.table.players.iter().find(|p| p.name == name) else {
+        state.life = None;
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(t("dialogs-life-title", &[("player", &name)]))
+        .id(egui::Id::new("life editor"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| out.extend(ui::life_editor(ui, p, &mut state.life_draft)));
+    if !open {
+        state.life = None;
+    }
+}
+
+/// The right-click menu of a card, where it was opened.
+fn card_menu(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    selection: &Selection,
+    out: &mut Vec<UiAction>,
+) {
+    let Some((e, pos)) = selection.menu else { return };
+    let Some(o) = model.table.objects.iter().find(|o| o.entity == e) else {
+        out.push(UiAction::CloseMenu);
+        return;
+    };
+    let on_field: Vec<(&str, &str, &str)> = model
+        .table
+        .objects
+        .iter()
+        .filter(|x| x.zone == crate::rules::Zone::Battlefield)
+        .map(|x| (x.id.as_str(), x.shown.name.as_str(), x.controller.as_str()))
+        .collect();
+    let others = menu_names(&on_field);
+    let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
+    let mut chosen = Vec::new();
+    let r = area.show(ctx, |ui| {
+        egui::Frame::menu(ui.style()).show(ui, |ui| {
+            let unnamed = t("dialogs-face-down-permanent", &[]);
+            let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
+            ui.label(egui::RichText::new(title).strong());
+            let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
+            chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat, model.table.assisted));
+        })
+    });
+    // The press that opened the menu doesn't close it, nor does its release; the next click
+    // elsewhere does.
+    let shown_before = state.menu_shown == selection.menu;
+    let (down, released) = ctx.input(|i| (i.pointer.any_down(), i.pointer.any_released()));
+    let opening_released = shown_before && state.menu_opening && released;
+    state.menu_opening = if shown_before { state.menu_opening && !released } else { down };
+    let elsewhere = shown_before && !opening_released && r.response.clicked_elsewhere();
+    let close = elsewhere || !chosen.is_empty() || !out.is_empty();
+    out.extend(chosen);
+    if close {
+        out.push(UiAction::CloseMenu);
+    }
+}
+
+/// Help, the token dialog and a rule's text.
+fn dialogs(
+    ctx: &egui::Context,
+    model: &OverlayModel,
+    state: &mut OverlayState,
+    (selection, rules, keymap): (&Selection, &RulesText, &crate::table::keymap::Keymap),
+    table: crate::table::keymap::Table,
+    out: &mut Vec<UiAction>,
+) {
+    if state.help {
+        let mut open = true;
+        egui::Window::new(t("dialogs-help-title", &[])).open(&mut open).show(ctx, |ui| ui::help(ui, table, keymap));
+        state.help &= open;
+    }
+    if state.tokens {
+        let mut open = true;
+        let selected = selection.selected.and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
+        egui::Window::new(t("dialogs-tokens-title", &[])).open(&mut open).show(ctx, |ui| {
+            out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
+        });
+        state.tokens &= open;
+    }
+    if let Some((owner, zone)) = state.browse.clone() {
+        let mut open = true;
+        let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &crate::view::words::zone_name(zone))]);
+        egui::Window::new(title).open(&mut open).default_width(420.0).show(ctx, |ui| {
+            out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
+        });
+        if !open {
+            state.browse = None;
+        }
+    }
+    if state.restart_asked {
+        let mut answer = None;
+        egui::Window::new(t("dialogs-restart-title", &[]))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| answer = ui::restart_game_question(ui));
+        if let Some(restart) = answer {
+            state.restart_asked = false;
+            if restart {
+                out.push(UiAction::Table(TableCommand::RestartGame));
+            }
+        }
+    }
+    if model.scene.asked {
+        egui::Window::new(t("dialogs-changed-title", &[]))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| out.extend(ui::changed_table_question(ui)));
+    }
+    if let Some(rule) = state.rule.clone() {
+        let mut open = true;
+        let title = t("dialogs-rule-title", &[("rule", &rule)]);
+        egui::Window::new(title).open(&mut open).default_width(480.0).show(ctx, |ui| {
+            ui::rule_window(ui, rules, &rule);
+        });
+        if !open {
+            state.rule = None;
+        }
+    }
+}
