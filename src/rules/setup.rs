@@ -1,6 +1,6 @@
 //! Building a table: players and the objects a scene or a saved table starts with.
 
-use crate::i18n::{t, tr};
+use crate::i18n::Said;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -163,14 +163,85 @@ pub struct SetupError {
     /// Index of the entry in `setup` (`None`: the players).
     pub entry: Option<usize>,
     /// What is wrong.
-    pub message: String,
+    pub problem: SetupProblem,
+}
+
+/// What is wrong with a table's setup or a card brought in: typed, put into words by the
+/// reader ([`SetupProblem::said`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// Two entries with one id.
+    IdTwice(ObjectId),
+    /// An entry names an id no entry has.
+    UnknownId(ObjectId),
+    /// A table with no player.
+    NoPlayer,
+    /// Two players with one name (in any case).
+    PlayerTwice(String),
+    /// A player the table doesn't have.
+    UnknownPlayer(String),
+    /// A card neither the table's own cards nor the card database have, and the names near it.
+    UnknownCard {
+        /// The name as written.
+        name: String,
+        /// The nearest known names.
+        near: Vec<String>,
+    },
+    /// Its back face asked of a card that has one face.
+    NotDoubleFaced(String),
+    /// A card brought in with an id already taken.
+    IdTaken(String),
+    /// The table already has as many objects as it may.
+    TooManyObjects(usize),
+    /// A predefined token (111.10) the rules don't know.
+    NotPredefined(String),
+    /// A token copy of an id no entry has.
+    CopyUnknownId(ObjectId),
+    /// A token copy of something that can't be copied.
+    CannotCopy(ObjectId),
+    /// A card of the table's own that isn't whole (the card reader's words).
+    BadCard(String),
+}
+
+impl SetupProblem {
+    /// The problem as a message of the files' translations, for the reader to say.
+    pub fn said(&self) -> Said {
+        let quoted = |s: &str| format!("{s:?}");
+        match self {
+            SetupProblem::IdTwice(id) => Said::new("files-id-twice", &[("id", &quoted(id))]),
+            SetupProblem::UnknownId(id) => Said::new("files-unknown-id", &[("id", &quoted(id))]),
+            SetupProblem::NoPlayer => Said::new("files-table-no-player", &[]),
+            SetupProblem::PlayerTwice(name) => Said::new("files-player-twice", &[("name", &quoted(name))]),
+            SetupProblem::UnknownPlayer(name) => Said::new("files-unknown-player-alone", &[("name", &quoted(name))]),
+            SetupProblem::UnknownCard { name, near } if near.is_empty() => {
+                Said::new("files-unknown-card", &[("name", &quoted(name))])
+            }
+            SetupProblem::UnknownCard { name, near } => {
+                Said::new("files-unknown-card-near", &[("name", &quoted(name)), ("near", &near.join(", "))])
+            }
+            SetupProblem::NotDoubleFaced(name) => Said::new("files-not-double-faced", &[("name", name)]),
+            SetupProblem::IdTaken(id) => Said::new("files-id-taken", &[("id", &quoted(id))]),
+            SetupProblem::TooManyObjects(most) => Said::new("files-too-many-objects", &[("most", &most.to_string())]),
+            SetupProblem::NotPredefined(name) => Said::new("files-not-predefined", &[("name", &quoted(name))]),
+            SetupProblem::CopyUnknownId(id) => Said::new("files-copy-unknown-id", &[("id", &quoted(id))]),
+            SetupProblem::CannotCopy(id) => Said::new("files-cannot-copy", &[("id", &quoted(id))]),
+            SetupProblem::BadCard(words) => Said::words(words.clone()),
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.entry {
-            Some(i) => write!(f, "setup entry {}: {}", i + 1, self.message),
-            None => f.write_str(&self.message),
+            Some(i) => write!(f, "setup entry {}: {}", i + 1, self.problem),
+            None => self.problem.fmt(f),
         }
     }
 }
@@ -190,9 +261,9 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     world.insert_resource(super::ops::spells::SpellsByHand(table.spells_by_hand));
     let (mut attachments, mut copies) = (Vec::new(), Vec::new());
     for (i, entry) in table.setup.iter().enumerate() {
-        let err = |message: String| SetupError { entry: Some(i), message };
+        let err = |problem: SetupProblem| SetupError { entry: Some(i), problem };
         if world.resource::<Labels>().0.contains_key(entry.id().as_str()) {
-            return Err(err(t("files-id-twice", &[("id", &format!("{:?}", entry.id()))])));
+            return Err(err(SetupProblem::IdTwice(entry.id().clone())));
         }
         let e = match entry {
             SetupEntry::Card { copy_of, .. } => {
@@ -212,8 +283,7 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     }
     let find = |world: &World, i: usize, id: &ObjectId| {
         let found = world.resource::<Labels>().0.get(id.as_str()).copied();
-        found
-            .ok_or_else(|| SetupError { entry: Some(i), message: t("files-unknown-id", &[("id", &format!("{id:?}"))]) })
+        found.ok_or_else(|| SetupError { entry: Some(i), problem: SetupProblem::UnknownId(id.clone()) })
     };
     for (i, e, host) in attachments {
         // An Aura may enchant a player (303.4b).
@@ -267,21 +337,21 @@ fn copies_enter_with_counters(world: &mut World, table: &TableSetup) {
 fn local_cards(table: &TableSetup) -> Result<CardDb, SetupError> {
     let mut local = CardDb::default();
     for def in &table.cards {
-        def.validate().map_err(|message| SetupError { entry: None, message })?;
+        def.validate().map_err(|words| SetupError { entry: None, problem: SetupProblem::BadCard(words) })?;
         local.insert(def.clone());
     }
     Ok(local)
 }
 
 fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> {
-    let err = |message: String| SetupError { entry: None, message };
+    let err = |problem: SetupProblem| SetupError { entry: None, problem };
     if names.is_empty() {
-        return Err(err(tr("files-table-no-player")));
+        return Err(err(SetupProblem::NoPlayer));
     }
     let mut players = Vec::new();
     for name in names {
         if players.iter().any(|p: &Entity| world.get::<Player>(*p).is_some_and(|x| x.name.eq_ignore_ascii_case(name))) {
-            return Err(err(t("files-player-twice", &[("name", &format!("{name:?}"))])));
+            return Err(err(SetupProblem::PlayerTwice(name.clone())));
         }
         let life = Life(super::ops::players::STARTING_LIFE);
         players.push(
@@ -294,27 +364,17 @@ fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> 
     Ok(())
 }
 
-fn unknown_card(local: &CardDb, db: &CardDb, name: &str) -> String {
-    let mut hints = local.suggest(name);
-    hints.extend(db.suggest(name));
-    unknown_card_words(name, &hints)
+fn unknown_card(local: &CardDb, db: &CardDb, name: &str) -> SetupProblem {
+    let mut near = local.suggest(name);
+    near.extend(db.suggest(name));
+    SetupProblem::UnknownCard { name: name.to_string(), near }
 }
 
-/// "unknown player "Zed"", in the language in force.
-fn unknown_player(name: &str) -> String {
-    t("files-unknown-player-alone", &[("name", &format!("{name:?}"))])
+fn unknown_player(name: &str) -> SetupProblem {
+    SetupProblem::UnknownPlayer(name.to_string())
 }
 
-/// "unknown card "Grizly Bears" (did you mean Grizzly Bears?)", in the language in force.
-pub fn unknown_card_words(name: &str, hints: &[String]) -> String {
-    let name = format!("{name:?}");
-    match hints.is_empty() {
-        true => t("files-unknown-card", &[("name", &name)]),
-        false => t("files-unknown-card-near", &[("name", &name), ("near", &hints.join(", "))]),
-    }
-}
-
-fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<Entity, String> {
+fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<Entity, SetupProblem> {
     let SetupEntry::Card { id, name, owner, zone, controller, face, face_down, position, commander, .. } = entry else {
         unreachable!("spawn_card is given Card entries")
     };
@@ -329,7 +389,7 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
     };
     let face = face.unwrap_or_default();
     if face == Side::Back && !def.is_double_faced() {
-        return Err(t("files-not-double-faced", &[("name", name)]));
+        return Err(SetupProblem::NotDoubleFaced(name.clone()));
     }
     let placed =
         Placed { owner: owner_e, controller: ctl, zone: *zone, position: *position, face, face_down: *face_down };
@@ -342,14 +402,14 @@ fn spawn_card(world: &mut World, local: &CardDb, entry: &SetupEntry) -> Result<E
 
 /// 400.11b: a card brought into the game from outside it, during the game: a new object in
 /// `zone` (on top of a library or the stack), with what a card set up there would have.
-pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone) -> Result<Entity, String> {
+pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone) -> Result<Entity, SetupProblem> {
     if world.resource::<Labels>().0.contains_key(id) {
-        return Err(t("files-id-taken", &[("id", &format!("{id:?}"))]));
+        return Err(SetupProblem::IdTaken(id.to_string()));
     }
     // The same bound as tokens: each object is a part of every seat's model.
     let most = super::ops::tokens::MAX_OBJECTS;
     if world.resource::<Labels>().0.len() >= most {
-        return Err(t("files-too-many-objects", &[("most", &most.to_string())]));
+        return Err(SetupProblem::TooManyObjects(most));
     }
     let mut entry = SetupEntry::card(id, name, owner, zone);
     if let SetupEntry::Card { position, .. } = &mut entry
@@ -362,20 +422,20 @@ pub fn add_card(world: &mut World, id: &str, name: &str, owner: &str, zone: Zone
     Ok(e)
 }
 
-fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> {
+fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, SetupProblem> {
     let SetupEntry::Token { id, token, controller, zone, face, .. } = entry else {
         unreachable!("spawn_token is given Token entries")
     };
     let ctl = find_player(world, controller).ok_or_else(|| unknown_player(controller))?;
     let (def, copy_of, role, copied_face) = match token {
         TokenKind::Predefined(k) => {
-            let p = find_predefined(k).ok_or_else(|| t("files-not-predefined", &[("name", &format!("{k:?}"))]))?;
+            let p = find_predefined(k).ok_or_else(|| SetupProblem::NotPredefined(k.clone()))?;
             (Arc::new(p.card()), None, p.role, None)
         }
         TokenKind::Spec(spec) => (Arc::new(spec_card(spec)), None, None, None),
         TokenKind::CopyOf(of) | TokenKind::CopyOfExcept { card: of, .. } => {
             if !world.resource::<Labels>().0.contains_key(of.as_str()) {
-                return Err(t("files-copy-unknown-id", &[("id", &format!("{of:?}"))]));
+                return Err(SetupProblem::CopyUnknownId(of.clone()));
             }
             // The same copy as CreateToken makes (707.2, 707.8a), from what the original is
             // now, copy effects and face-down status included.
@@ -384,8 +444,7 @@ fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, String> 
                 TokenKind::CopyOfExcept { except, .. } => Some(except),
                 _ => None,
             };
-            let c = copy_token_card(world, of, except)
-                .ok_or_else(|| t("files-cannot-copy", &[("id", &format!("{of:?}"))]))?;
+            let c = copy_token_card(world, of, except).ok_or_else(|| SetupProblem::CannotCopy(of.clone()))?;
             (c.def, c.copy_of, None, Some(c.face))
         }
     };

@@ -46,7 +46,7 @@ fn at(path: &Path, pos: Option<&(usize, usize)>, message: String) -> LoadError {
 
 /// A setup error with the position of its entry in the scene file.
 pub fn setup_error(l: &LoadedScene, e: SetupError) -> LoadError {
-    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.message)
+    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.problem.to_string())
 }
 
 /// Loads and checks a scene file: parse errors, unknown cards (with suggestions), unknown ids,
@@ -141,9 +141,10 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<Ob
             SetupEntry::Token { token, controller, .. } => (None, vec![controller], Some(token)),
         };
         if let Some(n) = name.filter(|n| local.get(n).is_none() && db.get(n).is_none()) {
-            let mut hints = local.suggest(n);
-            hints.extend(db.suggest(n));
-            return Err(at(&l.path, pos, crate::rules::setup::unknown_card_words(n, &hints)));
+            let mut near = local.suggest(n);
+            near.extend(db.suggest(n));
+            let problem = crate::rules::setup::SetupProblem::UnknownCard { name: n.clone(), near };
+            return Err(at(&l.path, pos, problem.to_string()));
         }
         for p in players {
             check_player(l, pos, p)?;

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bifronte::format::ron_options;
+use bifronte::rules::setup::SetupProblem;
 use bifronte::rules::*;
 
 use crate::harness::*;
@@ -20,24 +21,30 @@ fn an_unknown_card_is_an_error_with_suggestions() {
         try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Grizly Bears", owner: "Alice", zone: Hand)])"#)
             .unwrap_err();
     assert_eq!(e.entry, Some(0));
-    assert!(e.message.contains("unknown card \"Grizly Bears\"") && e.message.contains("Grizzly Bears"), "{e}");
+    let SetupProblem::UnknownCard { name, near } = &e.problem else { panic!("{e:?}") };
+    assert_eq!(name, "Grizly Bears");
+    assert!(near.iter().any(|n| n == "Grizzly Bears"), "{near:?}");
+    // Said in the reader's language, with the nearest names.
+    let words = e.problem.said().text_in(bifronte::i18n::Lang::En);
+    assert!(words.contains("unknown card \"Grizly Bears\"") && words.contains("Grizzly Bears"), "{words}");
 }
 
 #[test]
 fn unknown_players_ids_and_predefined_tokens_are_errors() {
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Forest", owner: "Carol", zone: Hand)])"#)
         .unwrap_err();
-    assert!(e.message.contains("unknown player \"Carol\""), "{e}");
+    assert_eq!(e.problem, SetupProblem::UnknownPlayer("Carol".into()));
+    assert!(e.problem.said().text_in(bifronte::i18n::Lang::En).contains("unknown player \"Carol\""), "{e}");
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Pacifism", owner: "Alice", zone: Battlefield, attached_to: "nope")])"#).unwrap_err();
-    assert!(e.message.contains("unknown id \"nope\""), "{e}");
+    assert_eq!(e.problem, SetupProblem::UnknownId("nope".into()));
     let e =
         try_table(r#"(players: ["Alice"], setup: [Token(id: "x", token: Predefined("Dragon"), controller: "Alice")])"#)
             .unwrap_err();
-    assert!(e.message.contains("isn't a predefined token"), "{e}");
+    assert_eq!(e.problem, SetupProblem::NotPredefined("Dragon".into()));
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Forest", owner: "Alice", zone: Hand), Card(id: "x", name: "Forest", owner: "Alice", zone: Hand)])"#).unwrap_err();
-    assert!(e.message.contains("used twice"), "{e}");
+    assert_eq!(e.problem, SetupProblem::IdTwice("x".into()));
     let e = try_table(r#"(players: ["Alice"], setup: [Card(id: "x", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, face: Back)])"#).unwrap_err();
-    assert!(e.message.contains("isn't double-faced"), "{e}");
+    assert_eq!(e.problem, SetupProblem::NotDoubleFaced("Grizzly Bears".into()));
 }
 
 #[test]
