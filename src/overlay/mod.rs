@@ -30,6 +30,7 @@ pub mod rules_text;
 pub mod table_marks;
 pub mod ui;
 
+use crate::i18n::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
@@ -531,57 +532,12 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             selection.menu = None;
             selection.menu_by_keys = false;
         }
-        UiAction::DownloadPictures(on) => {
-            if let Some(mut p) = world.get_resource_mut::<crate::table::images::FaceImages>() {
-                p.set_downloading(on);
-            }
-            let mut settings = crate::web::pictures::PictureSettings::load();
-            settings.download = on;
-            let said = match settings.save() {
-                Ok(()) if on => "Missing card pictures are downloaded from Scryfall (remembered)".to_string(),
-                Ok(()) => "Card pictures aren't downloaded: the generated frames stand in (remembered)".to_string(),
-                Err(e) => format!("the picture setting isn't remembered: {e}"),
-            };
-            world.insert_resource(crate::session::StatusLine { text: said, error: false, action: None });
-        }
-        UiAction::Import(file) => {
-            if !world.contains_resource::<import::ImportJob>() {
-                let target = world.resource::<import::ImportTarget>().0.clone();
-                world.insert_resource(import::ImportJob::start(&file, &target));
-                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
-            }
-        }
-        UiAction::SetDisplay(settings) => {
-            let path = display::DisplaySettings::path();
-            let mut state = world.resource_mut::<OverlayState>();
-            state.display = settings;
-            if let Err(e) = settings.save(&path) {
-                crate::session::status(world, format!("the display settings weren't kept: {e}"), true);
-            }
-        }
-        UiAction::SetKeys(keys) => {
-            let path = crate::table::keymap::keys_file();
-            let said = keys.save(&path).map(|()| format!("in force, and kept in {}", path.display()));
-            if said.is_ok() {
-                keys.put_in_force();
-                world.insert_resource(keys);
-            }
-            world.resource_mut::<OverlayState>().keys.said = Some(said);
-        }
-        UiAction::SaveDeck { name, text } => {
-            let db = world.resource::<crate::cards::CardDb>().clone();
-            let dir = crate::cards::decks::decks_dir();
-            let said = crate::cards::decks::save(&dir, &name, &text, &db)
-                .map(|path| format!("Kept as {}: choose it under My decks", path.display()));
-            world.resource_mut::<OverlayState>().paste.said = Some(said);
-        }
-        UiAction::DownloadCards => {
-            if !world.contains_resource::<import::ImportJob>() {
-                let target = world.resource::<import::ImportTarget>().0.clone();
-                world.insert_resource(import::ImportJob::start_download(&target));
-                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
-            }
-        }
+        a @ (UiAction::DownloadPictures(_)
+        | UiAction::Import(_)
+        | UiAction::DownloadCards
+        | UiAction::SetDisplay(_)
+        | UiAction::SetKeys(_)
+        | UiAction::SaveDeck { .. }) => keep(world, a),
         UiAction::AddCard { name, owner, zone } => {
             let base: String = name
                 .chars()
@@ -602,6 +558,65 @@ pub fn carry_out(world: &mut World, a: UiAction) {
         | UiAction::EditLife(_)
         | UiAction::OpenCards
         | UiAction::Browse(..) => {}
+    }
+}
+
+/// Carries out what keeps a choice or a file: the pictures setting, a card import or download,
+/// the display settings, the keys, a pasted deck.
+fn keep(world: &mut World, a: UiAction) {
+    match a {
+        UiAction::DownloadPictures(on) => {
+            if let Some(mut p) = world.get_resource_mut::<crate::table::images::FaceImages>() {
+                p.set_downloading(on);
+            }
+            let mut settings = crate::web::pictures::PictureSettings::load();
+            settings.download = on;
+            let said = match settings.save() {
+                Ok(()) if on => t("status-pictures-downloaded", &[]),
+                Ok(()) => t("status-pictures-not-downloaded", &[]),
+                Err(e) => t("status-pictures-not-kept", &[("why", &e.to_string())]),
+            };
+            world.insert_resource(crate::session::StatusLine { text: said, error: false, action: None });
+        }
+        UiAction::Import(file) => {
+            if !world.contains_resource::<import::ImportJob>() {
+                let target = world.resource::<import::ImportTarget>().0.clone();
+                world.insert_resource(import::ImportJob::start(&file, &target));
+                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
+            }
+        }
+        UiAction::SetDisplay(settings) => {
+            let path = display::DisplaySettings::path();
+            let mut state = world.resource_mut::<OverlayState>();
+            state.display = settings;
+            if let Err(e) = settings.save(&path) {
+                crate::session::status(world, t("status-display-not-kept", &[("why", &e.to_string())]), true);
+            }
+        }
+        UiAction::SetKeys(keys) => {
+            let path = crate::table::keymap::keys_file();
+            let said = keys.save(&path).map(|()| t("status-keys-kept", &[("path", &path.display().to_string())]));
+            if said.is_ok() {
+                keys.put_in_force();
+                world.insert_resource(keys);
+            }
+            world.resource_mut::<OverlayState>().keys.said = Some(said);
+        }
+        UiAction::SaveDeck { name, text } => {
+            let db = world.resource::<crate::cards::CardDb>().clone();
+            let dir = crate::cards::decks::decks_dir();
+            let said = crate::cards::decks::save(&dir, &name, &text, &db)
+                .map(|path| t("status-deck-kept", &[("path", &path.display().to_string())]));
+            world.resource_mut::<OverlayState>().paste.said = Some(said);
+        }
+        UiAction::DownloadCards => {
+            if !world.contains_resource::<import::ImportJob>() {
+                let target = world.resource::<import::ImportTarget>().0.clone();
+                world.insert_resource(import::ImportJob::start_download(&target));
+                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
+            }
+        }
+        _ => {}
     }
 }
 

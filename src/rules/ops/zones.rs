@@ -103,34 +103,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     // was replaced as a commander going home (903.9b applies to each card, 903.9c): then the
     // other card goes where both were going.
     let partner_to = if to == Zone::Command && wanted != Zone::Command { wanted } else { to };
-    if from == Zone::Battlefield && is_face_down(world, e) {
-        let card = def.as_ref().map(|d| d.front().name.clone()).unwrap_or_default();
-        let card = name.clone().named(card).shown_to_all();
-        log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
-    }
-    mark_neighbours(world, e);
-    if from == Zone::Battlefield && to != Zone::Battlefield {
-        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Leaving { object: e, to });
-    }
-    if to == Zone::Battlefield {
-        unattach_all_from(world, e, &name);
-    }
-    become_new_object(world, e, to, position);
-    if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
-        place_in_library(world, e, p);
-    }
-    // A commander put into a graveyard or exile: the next state-based check offers it the
-    // command zone (704.6d).
-    if to != from && matches!(to, Zone::Graveyard | Zone::Exile) && world.get::<Commander>(e).is_some() {
-        let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
-        dirty.commanders.push(e);
-        dirty.changed = true;
-    }
-    // Arrows at or from the old object point at nothing now.
-    let id = label(world, e);
-    if let Some(mut arrows) = world.get_resource_mut::<crate::rules::game::Arrows>() {
-        arrows.0.retain(|a| a.from != id && a.to != id);
-    }
+    leave(world, e, (from, to), position, &name, def.as_deref());
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
         _ => (enter.face, "400.7"),
@@ -162,6 +135,62 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
             says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name),
         );
     }
+    after_the_move(world, e, to, &enter, (melded_with, partner_to), position);
+    true
+}
+
+/// What leaving its zone does to an object, before it becomes the new one: a face-down
+/// permanent revealed (708.9), its neighbours and leave-the-battlefield triggers told, what was
+/// attached to it off (a permanent entering has nothing attached), its place in a library, a
+/// commander offered the command zone, and the arrows at it gone.
+fn leave(
+    world: &mut World,
+    e: Entity,
+    (from, to): (Zone, Zone),
+    position: Option<Position>,
+    name: &LogRef,
+    def: Option<&CardDef>,
+) {
+    if from == Zone::Battlefield && is_face_down(world, e) {
+        let card = def.map(|d| d.front().name.clone()).unwrap_or_default();
+        let card = name.clone().named(card).shown_to_all();
+        log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
+    }
+    mark_neighbours(world, e);
+    if from == Zone::Battlefield && to != Zone::Battlefield {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Leaving { object: e, to });
+    }
+    if to == Zone::Battlefield {
+        unattach_all_from(world, e, name);
+    }
+    become_new_object(world, e, to, position);
+    if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
+        place_in_library(world, e, p);
+    }
+    // A commander put into a graveyard or exile: the next state-based check offers it the
+    // command zone (704.6d).
+    if to != from && matches!(to, Zone::Graveyard | Zone::Exile) && world.get::<Commander>(e).is_some() {
+        let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
+        dirty.commanders.push(e);
+        dirty.changed = true;
+    }
+    // Arrows at or from the old object point at nothing now.
+    let id = label(world, e);
+    if let Some(mut arrows) = world.get_resource_mut::<crate::rules::game::Arrows>() {
+        arrows.0.retain(|a| a.from != id && a.to != id);
+    }
+}
+
+/// What follows a move into its new zone: "enters tapped" (614.1c), a melded permanent's other
+/// card (712.4a), a battle's protector, and the enters triggers.
+fn after_the_move(
+    world: &mut World,
+    e: Entity,
+    to: Zone,
+    enter: &Enter,
+    (melded_with, partner_to): (Option<Entity>, Zone),
+    position: Option<Position>,
+) {
     // 614.1c: "This land enters tapped" (its characteristics as it enters, 614.12).
     if to == Zone::Battlefield
         && enter.face_down.is_none()
@@ -194,7 +223,6 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     if to == Zone::Battlefield {
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
     }
-    true
 }
 
 /// Where a move really goes: a commander's owner may send it to the command zone instead of a
