@@ -5,32 +5,86 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, Color, Supertype};
 
+/// What an id written as text has: its text (`as_str`, `Deref`, `Display`), made from text
+/// and back, and compared with text.
+macro_rules! text_newtype {
+    ($t:ident) => {
+        impl $t {
+            /// The text as written.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::ops::Deref for $t {
+            type Target = str;
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::borrow::Borrow<str> for $t {
+            fn borrow(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl From<&str> for $t {
+            fn from(text: &str) -> $t {
+                $t(text.to_string())
+            }
+        }
+
+        impl From<String> for $t {
+            fn from(text: String) -> $t {
+                $t(text)
+            }
+        }
+
+        impl From<&String> for $t {
+            fn from(text: &String) -> $t {
+                $t(text.clone())
+            }
+        }
+
+        impl From<$t> for String {
+            fn from(id: $t) -> String {
+                id.0
+            }
+        }
+
+        impl PartialEq<str> for $t {
+            fn eq(&self, other: &str) -> bool {
+                self.0 == other
+            }
+        }
+
+        impl PartialEq<&str> for $t {
+            fn eq(&self, other: &&str) -> bool {
+                self.0 == *other
+            }
+        }
+
+        impl PartialEq<String> for $t {
+            fn eq(&self, other: &String) -> bool {
+                &self.0 == other
+            }
+        }
+    };
+}
+
 /// An object's id as a scene, a save or a seat writes it ("delver"). A card keeps its id across
 /// zone changes. Its own type, so an action's field says that it names an object, and what an
 /// action names is read from its fields' types ([`super::Names`]). Written as the plain id.
 #[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ObjectId(pub String);
-
-impl ObjectId {
-    /// The id as written.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::ops::Deref for ObjectId {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::borrow::Borrow<str> for ObjectId {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
 
 impl std::fmt::Debug for ObjectId {
     /// As the id's text is: a message quoting an id reads `"bears"`.
@@ -39,53 +93,7 @@ impl std::fmt::Debug for ObjectId {
     }
 }
 
-impl std::fmt::Display for ObjectId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl From<&str> for ObjectId {
-    fn from(id: &str) -> ObjectId {
-        ObjectId(id.to_string())
-    }
-}
-
-impl From<String> for ObjectId {
-    fn from(id: String) -> ObjectId {
-        ObjectId(id)
-    }
-}
-
-impl From<&String> for ObjectId {
-    fn from(id: &String) -> ObjectId {
-        ObjectId(id.clone())
-    }
-}
-
-impl From<ObjectId> for String {
-    fn from(id: ObjectId) -> String {
-        id.0
-    }
-}
-
-impl PartialEq<str> for ObjectId {
-    fn eq(&self, other: &str) -> bool {
-        self.0 == other
-    }
-}
-
-impl PartialEq<&str> for ObjectId {
-    fn eq(&self, other: &&str) -> bool {
-        self.0 == *other
-    }
-}
-
-impl PartialEq<String> for ObjectId {
-    fn eq(&self, other: &String) -> bool {
-        &self.0 == other
-    }
-}
+text_newtype!(ObjectId);
 
 /// A player, by name as the scene's `players` list writes it ("Alice"; any case). Its own type,
 /// so an action's field says whether it names a player or an object, and a scene's check and
@@ -95,55 +103,7 @@ impl PartialEq<String> for ObjectId {
 #[serde(transparent)]
 pub struct PlayerId(pub String);
 
-impl PlayerId {
-    /// The name.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::ops::Deref for PlayerId {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl From<&str> for PlayerId {
-    fn from(name: &str) -> PlayerId {
-        PlayerId(name.to_string())
-    }
-}
-
-impl From<String> for PlayerId {
-    fn from(name: String) -> PlayerId {
-        PlayerId(name)
-    }
-}
-
-impl From<&String> for PlayerId {
-    fn from(name: &String) -> PlayerId {
-        PlayerId(name.clone())
-    }
-}
-
-impl PartialEq<str> for PlayerId {
-    fn eq(&self, other: &str) -> bool {
-        self.0 == other
-    }
-}
-
-impl PartialEq<&str> for PlayerId {
-    fn eq(&self, other: &&str) -> bool {
-        self.0 == *other
-    }
-}
+text_newtype!(PlayerId);
 
 /// What a spell, an ability, an Aura or an arrow points at (115.1, 303.4): an object, by id, or
 /// a player, by name.
