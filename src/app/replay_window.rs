@@ -118,8 +118,10 @@ pub fn seat_replay_window(
     turn: Option<u32>,
     shot: Option<PathBuf>,
 ) -> AppExit {
-    let who = if replay.seat.is_empty() { "a spectator".to_string() } else { replay.seat.clone() };
-    let title = format!("Bifronte — the game as {who} saw it at {}", replay.host);
+    let title = match replay.seat.is_empty() {
+        true => crate::i18n::t("title-replay-spectator", &[("host", &replay.host)]),
+        false => crate::i18n::t("title-replay-seat", &[("seat", &replay.seat), ("host", &replay.host)]),
+    };
     let mut app = App::new();
     let mut session = crate::session::Session::default();
     session.autosave = None;

@@ -16,6 +16,7 @@ use std::net::SocketAddr;
 use bevy::prelude::*;
 
 use crate::cards::CardDb;
+use crate::i18n::t;
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::host::{HostOptions, NetHostPlugin};
 use crate::net::protocol::ToHost;
@@ -110,12 +111,13 @@ fn mirror(world: &mut World) {
         world.resource_mut::<StandIns>().whole_said = true;
         let status = match kept {
             Ok(path) => StatusLine {
-                text: format!("The game is over: its whole replay is kept, {}", path.display()),
+                text: t("status-whole-replay-kept", &[("path", &path.display().to_string())]),
                 error: false,
                 action: None,
             },
             Err(e) => {
-                StatusLine { text: format!("The game's whole replay wasn't kept: {e}"), error: true, action: None }
+                let text = t("status-whole-replay-not-kept", &[("why", &e.to_string())]);
+                StatusLine { text, error: true, action: None }
             }
         };
         world.insert_resource(status);
@@ -204,7 +206,11 @@ fn status(world: &mut World) {
     let mut stand = world.resource_mut::<StandIns>();
     if let Some((_, why)) = refused {
         stand.refusals = count;
-        world.insert_resource(StatusLine { text: format!("the host refused: {why}"), error: true, action: None });
+        world.insert_resource(StatusLine {
+            text: t("status-host-refused", &[("why", &why.to_string())]),
+            error: true,
+            action: None,
+        });
     } else if stand.said != text {
         stand.said = text.clone();
         world.insert_resource(StatusLine { text, error: false, action: None });
@@ -261,7 +267,10 @@ pub fn client_window(
     (db, pictures): (CardDb, FaceImages),
     shot: Option<std::path::PathBuf>,
 ) -> AppExit {
-    let title = format!("Bifronte — {} at {host}", if options.spectate { "watching" } else { &options.name });
+    let title = match options.spectate {
+        true => t("title-watching", &[("host", &host.to_string())]),
+        false => t("title-joined", &[("name", &options.name), ("host", &host.to_string())]),
+    };
     let mut app = App::new();
     let mut session = Session::default();
     session.autosave = None;
@@ -299,14 +308,18 @@ fn say_link_refusal(
         && !*said
     {
         *said = true;
-        *status = StatusLine { text: format!("{} refused this table: {why}", link.host), error: true, action: None };
+        let text = t("status-table-refused", &[("host", &link.host.to_string()), ("why", &why.to_string())]);
+        *status = StatusLine { text, error: true, action: None };
     } else if let Some((at, why)) = &link.later
         && *later != Some(*at)
     {
         *later = Some(*at);
         let secs = at.saturating_duration_since(std::time::Instant::now()).as_secs() + 1;
-        *status =
-            StatusLine { text: format!("{}: {why}; asking again in {secs} s", link.host), error: false, action: None };
+        let text = t(
+            "status-asking-again",
+            &[("host", &link.host.to_string()), ("why", &why.to_string()), ("secs", &secs.to_string())],
+        );
+        *status = StatusLine { text, error: false, action: None };
     }
 }
 
@@ -322,7 +335,7 @@ pub fn host_window(
     shot: Option<std::path::PathBuf>,
 ) -> AppExit {
     let name = options.local.as_ref().map_or_else(String::new, |(n, _)| n.clone());
-    let title = format!("Bifronte — {name}, hosting on port {port}");
+    let title = t("title-hosting", &[("name", &name), ("port", &port.to_string())]);
     let seats = options.seats;
     let mut app = App::new();
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))

@@ -123,3 +123,15 @@ status-pictures-not-kept = the picture setting isn't remembered: { $why }
 status-display-not-kept = the display settings weren't kept: { $why }
 status-keys-kept = in force, and kept in { $path }
 status-deck-kept = Kept as { $path }: choose it under My decks
+status-whole-replay-kept = The game is over: its whole replay is kept, { $path }
+status-whole-replay-not-kept = The game's whole replay wasn't kept: { $why }
+status-host-refused = the host refused: { $why }
+status-table-refused = { $host } refused this table: { $why }
+status-asking-again = { $host }: { $why }; asking again in { $secs } s
+
+## The window's title
+title-watching = Bifronte — watching at { $host }
+title-joined = Bifronte — { $name } at { $host }
+title-hosting = Bifronte — { $name }, hosting on port { $port }
+title-replay-spectator = Bifronte — the game as a spectator saw it at { $host }
+title-replay-seat = Bifronte — the game as { $seat } saw it at { $host }

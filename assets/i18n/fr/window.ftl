@@ -124,3 +124,15 @@ status-pictures-not-kept = le réglage des images n'est pas mémorisé : { $why 
 status-display-not-kept = les réglages d'affichage n'ont pas été conservés : { $why }
 status-keys-kept = en vigueur, et conservées dans { $path }
 status-deck-kept = Conservé sous { $path } : choisissez-le dans Mes decks
+status-whole-replay-kept = La partie est finie : son replay complet est conservé, { $path }
+status-whole-replay-not-kept = Le replay complet de la partie n'a pas été conservé : { $why }
+status-host-refused = l'hôte a refusé : { $why }
+status-table-refused = { $host } a refusé cette table : { $why }
+status-asking-again = { $host } : { $why } ; nouvelle demande dans { $secs } s
+
+## Le titre de la fenêtre
+title-watching = Bifronte — spectateur sur { $host }
+title-joined = Bifronte — { $name } sur { $host }
+title-hosting = Bifronte — { $name }, hôte sur le port { $port }
+title-replay-spectator = Bifronte — la partie telle qu'un spectateur l'a vue sur { $host }
+title-replay-seat = Bifronte — la partie telle que { $seat } l'a vue sur { $host }

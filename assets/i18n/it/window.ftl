@@ -124,3 +124,15 @@ status-pictures-not-kept = l'impostazione delle immagini non è ricordata: { $wh
 status-display-not-kept = le impostazioni di visualizzazione non sono state salvate: { $why }
 status-keys-kept = in vigore, e salvati in { $path }
 status-deck-kept = Salvato come { $path }: sceglilo tra I miei mazzi
+status-whole-replay-kept = La partita è finita: il suo replay completo è salvato, { $path }
+status-whole-replay-not-kept = Il replay completo della partita non è stato salvato: { $why }
+status-host-refused = l'host ha rifiutato: { $why }
+status-table-refused = { $host } ha rifiutato questo tavolo: { $why }
+status-asking-again = { $host }: { $why }; nuova richiesta tra { $secs } s
+
+## Il titolo della finestra
+title-watching = Bifronte — spettatore su { $host }
+title-joined = Bifronte — { $name } su { $host }
+title-hosting = Bifronte — { $name }, ospita sulla porta { $port }
+title-replay-spectator = Bifronte — la partita come l'ha vista uno spettatore su { $host }
+title-replay-seat = Bifronte — la partita come l'ha vista { $seat } su { $host }
