@@ -258,58 +258,13 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     }
     let main: u32 = deck.main.iter().chain(&deck.commander).map(|e| e.count).sum();
     let side: u32 = deck.sideboard.iter().map(|e| e.count).sum();
-    match rules {
-        Construction::Constructed => {
-            if main < 60 {
-                say(None, t("decks-legality-main-too-small", &[("n", &main.to_string())]));
-            }
-            if side > 15 {
-                say(None, t("decks-legality-sideboard-too-big", &[("n", &side.to_string())]));
-            }
-            if !deck.commander.is_empty() {
-                say(None, t("decks-legality-no-commander-in", &[("format", name)]));
-            }
-        }
-        Construction::Singleton { size, exact } => {
-            if main < size || (exact && main > size) {
-                let id = if exact { "decks-legality-singleton-exactly" } else { "decks-legality-singleton-at-least" };
-                say(None, t(id, &[("n", &main.to_string()), ("format", name), ("size", &size.to_string())]));
-            }
-        }
-        Construction::Commander { size } => {
-            if main != size {
-                let words = [("n", main.to_string()), ("format", name.to_string()), ("size", size.to_string())];
-                say(None, crate::i18n::t_of("decks-legality-commander-size", &words));
-            }
-            if side > 0 {
-                say(None, t("decks-legality-commander-sideboard", &[("n", &side.to_string())]));
-            }
-        }
-    }
+    size_problems(rules, (main, side), !deck.commander.is_empty(), name, &mut say);
     let singleton = !matches!(rules, Construction::Constructed);
     // 903.3, 903.5c: the commander(s) and their colour identity.
-    let mut identity = None;
-    if let Construction::Commander { .. } = rules {
-        let commanders: Vec<(&str, &CardDef)> =
-            deck.commander.iter().filter_map(|e| Some((e.name.as_str(), db.get(&e.name)?.as_ref()))).collect();
-        match commanders.as_slice() {
-            [] => say(None, t("decks-legality-commander-missing", &[("format", name)])),
-            [_] => {}
-            [(a, da), (b, db_)] if !partners(da, db_) => {
-                say(None, t("decks-legality-not-partners", &[("a", a), ("b", b)]))
-            }
-            [_, _] => {}
-            more => say(None, t("decks-legality-too-many-commanders", &[("n", &more.len().to_string())])),
-        }
-        for (n, d) in &commanders {
-            if !may_command(d) {
-                say(Some(n), tr("decks-legality-cannot-command"));
-            }
-        }
-        // Without a commander (said once above) there is no identity to hold the cards to.
-        identity = (!commanders.is_empty())
-            .then(|| commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))));
-    }
+    let identity = match rules {
+        Construction::Commander { .. } => commanders(deck, db, name, &mut say),
+        _ => None,
+    };
     for (card, n) in copies {
         let Some(def) = db.get(card) else { continue };
         let limit = own_limit(def).unwrap_or(if singleton { 1 } else { 4 });
@@ -345,6 +300,72 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
         }
     }
     Ok(problems)
+}
+
+/// 100.2a, 903.5a: a deck's and its sideboard's sizes (`main`, `side`) in the format `name`.
+fn size_problems(
+    rules: Construction,
+    (main, side): (u32, u32),
+    has_commander: bool,
+    name: &str,
+    say: &mut impl FnMut(Option<&str>, String),
+) {
+    use crate::i18n::t;
+    match rules {
+        Construction::Constructed => {
+            if main < 60 {
+                say(None, t("decks-legality-main-too-small", &[("n", &main.to_string())]));
+            }
+            if side > 15 {
+                say(None, t("decks-legality-sideboard-too-big", &[("n", &side.to_string())]));
+            }
+            if has_commander {
+                say(None, t("decks-legality-no-commander-in", &[("format", name)]));
+            }
+        }
+        Construction::Singleton { size, exact } => {
+            if main < size || (exact && main > size) {
+                let id = if exact { "decks-legality-singleton-exactly" } else { "decks-legality-singleton-at-least" };
+                say(None, t(id, &[("n", &main.to_string()), ("format", name), ("size", &size.to_string())]));
+            }
+        }
+        Construction::Commander { size } => {
+            if main != size {
+                let words = [("n", main.to_string()), ("format", name.to_string()), ("size", size.to_string())];
+                say(None, crate::i18n::t_of("decks-legality-commander-size", &words));
+            }
+            if side > 0 {
+                say(None, t("decks-legality-commander-sideboard", &[("n", &side.to_string())]));
+            }
+        }
+    }
+}
+
+/// 903.3, 903.5c: a Commander deck's commander(s), and the colour identity they give the deck
+/// (`None` without one, said once: no identity to hold the cards to).
+fn commanders(
+    deck: &Decklist,
+    db: &CardDb,
+    name: &str,
+    say: &mut impl FnMut(Option<&str>, String),
+) -> Option<ColorSet> {
+    use crate::i18n::{t, tr};
+    let commanders: Vec<(&str, &CardDef)> =
+        deck.commander.iter().filter_map(|e| Some((e.name.as_str(), db.get(&e.name)?.as_ref()))).collect();
+    match commanders.as_slice() {
+        [] => say(None, t("decks-legality-commander-missing", &[("format", name)])),
+        [_] => {}
+        [(a, da), (b, db_)] if !partners(da, db_) => say(None, t("decks-legality-not-partners", &[("a", a), ("b", b)])),
+        [_, _] => {}
+        more => say(None, t("decks-legality-too-many-commanders", &[("n", &more.len().to_string())])),
+    }
+    for (n, d) in &commanders {
+        if !may_command(d) {
+            say(Some(n), tr("decks-legality-cannot-command"));
+        }
+    }
+    (!commanders.is_empty())
+        .then(|| commanders.iter().fold(ColorSet::default(), |s, (_, d)| s.union(color_identity(d))))
 }
 
 #[cfg(test)]
