@@ -73,50 +73,74 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: us
             }
             root = Some(tag.clone());
         }
-        let (count, name, section) = match tag.as_str() {
-            "zone" if !empty => {
-                zone = match attr("name").map(|z| z.to_lowercase()).as_deref() {
-                    Some("main") => Some(Section::Main),
-                    Some("side") => Some(Section::Sideboard),
-                    // Zones of Bifronte's own (`deckfile`): Cockatrice keeps a zone it doesn't know.
-                    Some("commander") => Some(Section::Commander),
-                    Some("companion") => Some(Section::Companion),
-                    _ => None, // tokens: not part of the deck
-                };
-                continue;
-            }
-            "card" if root.as_deref() == Some("cockatrice_deck") => {
-                let Some(section) = zone else { continue };
-                (attr("number"), attr("name"), section)
-            }
-            "Cards" if root.as_deref() == Some("Deck") => {
-                let side = attr("Sideboard").is_some_and(|v| v.eq_ignore_ascii_case("true"));
-                (attr("Quantity"), attr("Name"), if side { Section::Sideboard } else { Section::Main })
-            }
-            _ => continue,
-        };
+        let Some((count, name, section)) = card_of(&tag, &attr, root.as_deref(), &mut zone, empty) else { continue };
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
             errors.push(LoadError::at(path, Some(&pos), t("decks-read-no-name", &[("tag", &tag)])));
             continue;
         };
-        let count = match count.as_deref().map(|c| c.trim().parse::<u32>()) {
-            None => 1,
-            Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => n,
-            _ => {
-                let found = format!("{:?}", count.unwrap_or_default());
-                let most = MAX_COUNT.to_string();
-                let message = t("decks-read-named-count", &[("name", &name), ("most", &most), ("found", &found)]);
+        let count = match card_count(count, &name) {
+            Ok(n) => n,
+            Err(message) => {
                 errors.push(LoadError::at(path, Some(&pos), message));
                 continue;
             }
         };
         add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
     }
-    // MTGO has no commander mark: a Commander deck is 99 cards with the commander alone in the
-    // sideboard (903.5a; MTGO's Commander page).
-    let main: u32 = deck.main.iter().map(|e| e.count).sum();
-    if root.as_deref() == Some("Deck") && main == 99 && matches!(deck.sideboard.as_slice(), [e] if e.count == 1) {
-        deck.commander = std::mem::take(&mut deck.sideboard);
+    if root.as_deref() == Some("Deck") {
+        mtgo_commander(&mut deck);
     }
     (deck, errors)
+}
+
+/// What an element says of the deck: a zone opened (Cockatrice's, kept in `zone`), or a card
+/// with its count and name as written, in its section; `None` for anything else.
+fn card_of(
+    tag: &str,
+    attr: &dyn Fn(&str) -> Option<String>,
+    root: Option<&str>,
+    zone: &mut Option<Section>,
+    empty: bool,
+) -> Option<(Option<String>, Option<String>, Section)> {
+    match tag {
+        "zone" if !empty => {
+            *zone = match attr("name").map(|z| z.to_lowercase()).as_deref() {
+                Some("main") => Some(Section::Main),
+                Some("side") => Some(Section::Sideboard),
+                // Zones of Bifronte's own (`deckfile`): Cockatrice keeps a zone it doesn't know.
+                Some("commander") => Some(Section::Commander),
+                Some("companion") => Some(Section::Companion),
+                _ => None, // tokens: not part of the deck
+            };
+            None
+        }
+        "card" if root == Some("cockatrice_deck") => zone.map(|section| (attr("number"), attr("name"), section)),
+        "Cards" if root == Some("Deck") => {
+            let side = attr("Sideboard").is_some_and(|v| v.eq_ignore_ascii_case("true"));
+            Some((attr("Quantity"), attr("Name"), if side { Section::Sideboard } else { Section::Main }))
+        }
+        _ => None,
+    }
+}
+
+/// A card element's count (1 where it says none), or what is wrong with it.
+fn card_count(count: Option<String>, name: &str) -> Result<u32, String> {
+    match count.as_deref().map(|c| c.trim().parse::<u32>()) {
+        None => Ok(1),
+        Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => Ok(n),
+        _ => {
+            let found = format!("{:?}", count.unwrap_or_default());
+            let most = MAX_COUNT.to_string();
+            Err(t("decks-read-named-count", &[("name", name), ("most", &most), ("found", &found)]))
+        }
+    }
+}
+
+/// MTGO has no commander mark: a Commander deck is 99 cards with the commander alone in the
+/// sideboard (903.5a; MTGO's Commander page).
+fn mtgo_commander(deck: &mut Decklist) {
+    let main: u32 = deck.main.iter().map(|e| e.count).sum();
+    if main == 99 && matches!(deck.sideboard.as_slice(), [e] if e.count == 1) {
+        deck.commander = std::mem::take(&mut deck.sideboard);
+    }
 }
