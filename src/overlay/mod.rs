@@ -578,12 +578,11 @@ fn keep(world: &mut World, a: UiAction) {
             };
             world.insert_resource(crate::session::StatusLine { text: said, error: false, action: None });
         }
-        UiAction::Import(file) => {
-            if !world.contains_resource::<import::ImportJob>() {
-                let target = world.resource::<import::ImportTarget>().0.clone();
-                world.insert_resource(import::ImportJob::start(&file, &target));
-                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
-            }
+        // One import at a time.
+        UiAction::Import(file) if !world.contains_resource::<import::ImportJob>() => {
+            let target = world.resource::<import::ImportTarget>().0.clone();
+            world.insert_resource(import::ImportJob::start(&file, &target));
+            world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
         }
         UiAction::SetDisplay(settings) => {
             let path = display::DisplaySettings::path();
@@ -609,12 +608,10 @@ fn keep(world: &mut World, a: UiAction) {
                 .map(|path| t("status-deck-kept", &[("path", &path.display().to_string())]));
             world.resource_mut::<OverlayState>().paste.said = Some(said);
         }
-        UiAction::DownloadCards => {
-            if !world.contains_resource::<import::ImportJob>() {
-                let target = world.resource::<import::ImportTarget>().0.clone();
-                world.insert_resource(import::ImportJob::start_download(&target));
-                world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
-            }
+        UiAction::DownloadCards if !world.contains_resource::<import::ImportJob>() => {
+            let target = world.resource::<import::ImportTarget>().0.clone();
+            world.insert_resource(import::ImportJob::start_download(&target));
+            world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
         }
         _ => {}
     }
