@@ -284,7 +284,8 @@ mod tests {
                 for a in &m.attributes {
                     pattern_vars(&a.value, &mut vars);
                 }
-                out.insert(m.id.name.to_string(), vars);
+                let again = out.insert(m.id.name.to_string(), vars).is_some();
+                assert!(!again, "{}/{name}.ftl says {} twice: the bundle keeps the first", lang.code(), m.id.name);
             }
         }
         out

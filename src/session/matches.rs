@@ -44,7 +44,9 @@ pub(crate) fn follow_games(world: &mut World) {
                 None
             }
         }
-        (false, None) if m.reopen_game() => Some(format!("Game {} goes on: its end was taken back", m.game_number())),
+        (false, None) if m.reopen_game() => {
+            Some(crate::i18n::t("match-game-goes-on", &[("n", &m.game_number().to_string())]))
+        }
         _ => None,
     };
     if let Some(said) = said {
@@ -89,7 +91,7 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Str
             }
         }
     }
-    Ok(format!("Game {n}: {chooser} chose {first} to take the first turn (103.1)"))
+    Ok(crate::i18n::t("match-chose-first", &[("n", &n.to_string()), ("chooser", chooser), ("first", first)]))
 }
 
 /// `player` is ready for the next game with `deck` (swapped with the sideboard). What to say,
@@ -101,9 +103,9 @@ pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<Str
     m.sideboard(player, deck)?;
     let text = match &m.stage {
         Stage::Choosing { chooser } => {
-            format!("Everyone is ready: {chooser} chooses who takes the first turn of game {} (103.1)", m.game_number())
+            crate::i18n::t("match-everyone-ready", &[("chooser", chooser), ("n", &m.game_number().to_string())])
         }
-        _ => format!("{player} is ready for game {}", m.game_number()),
+        _ => crate::i18n::t("match-player-ready", &[("name", player), ("n", &m.game_number().to_string())]),
     };
     world.insert_resource(m);
     changed(world);
