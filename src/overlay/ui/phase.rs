@@ -70,144 +70,154 @@ pub fn drawn_blocks(view: &TableView, player: &str) -> Vec<(ObjectId, ObjectId)>
 /// for every player, as a local table does).
 pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let view = &model.table;
     ui.horizontal_wrapped(|ui| {
-        let turn = t("panels-turn", &[("n", &model.turn.to_string()), ("player", &model.active)]);
-        ui.label(egui::RichText::new(turn).strong());
+        step_labels(ui, model, &mut out);
         ui.separator();
-        // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
-        let my_turn = model.active == model.seat;
-        let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
-        for (id, step) in STEPS {
-            let label = t(id, &[]);
-            let now = step == model.turn_step;
-            let stop = stops.is_some_and(|s| s.contains(&step));
-            let text = egui::RichText::new(if now { format!("▶ {label}") } else { label });
-            let text = if stop { text.underline() } else { text };
-            let text = match (now, stop) {
-                (true, _) => text.strong().color(ui.visuals().strong_text_color()),
-                (false, true) => text,
-                (false, false) => text.weak(),
-            };
-            let shown = egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1)).corner_radius(3.0);
-            let shown = if now { shown.fill(ui.visuals().selection.bg_fill) } else { shown };
-            let clicked = shown
-                .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
-                .inner
-                .on_hover_text(t(
-                    match (my_turn, stop) {
-                        (true, true) => "panels-stop-mine-set",
-                        (true, false) => "panels-stop-mine-unset",
-                        (false, true) => "panels-stop-others-set",
-                        (false, false) => "panels-stop-others-unset",
-                    },
-                    &[],
-                ))
-                .clicked();
-            if clicked
-                && !model.seat.is_empty()
-                && let Some((own, others)) = model.stops.clone()
-                && crate::rules::ops::priority::step_has_priority(step)
-            {
-                let toggle = |mut v: Vec<TurnStep>| {
-                    match v.iter().position(|s| *s == step) {
-                        Some(i) => _ = v.remove(i),
-                        None => v.push(step),
-                    }
-                    v
-                };
-                let (own, others) = if my_turn { (toggle(own), others) } else { (own, toggle(others)) };
-                out.push(UiAction::Do(Action::SetStops { player: model.seat.clone().into(), own, others }));
-            }
-        }
-        ui.separator();
-        let holder = view.priority_holder();
-        let acts_for = |p: &str| seat.is_empty() || seat == p;
-        match holder {
-            Some(h) if acts_for(h) => {
-                let prompt = match (seat.is_empty(), model.turn_step) {
-                    // 514.1: the cleanup step waits only for the active player's discard.
-                    (true, TurnStep::Cleanup) => t("panels-discard-player", &[("player", h)]),
-                    (false, TurnStep::Cleanup) => t("panels-discard", &[]),
-                    (true, _) => t("panels-priority", &[("player", h)]),
-                    (false, _) => t("panels-your-priority", &[]),
-                };
-                ui.label(egui::RichText::new(prompt).strong());
-                let key = hint(Command::NextStep);
-                let pass = ui.button(t("panels-pass", &[("key", &key)])).on_hover_text(t("panels-pass-hover", &[]));
-                if pass.clicked() {
-                    out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
-                }
-                for (command, until, hover) in [
-                    (Command::PassUntilSomething, PassUntil::SomethingHappens, "panels-pass-until-something"),
-                    (Command::PassUntilEndOfTurn, PassUntil::EndOfTurn, "panels-pass-until-end-of-turn"),
-                    (Command::PassUntilMyTurn, PassUntil::MyTurn, "panels-pass-until-my-turn"),
-                ] {
-                    if ui.small_button(hint(command)).on_hover_text(t(hover, &[])).clicked() {
-                        out.push(UiAction::Do(Action::PassPriority {
-                            player: h.to_string().into(),
-                            until: Some(until),
-                        }));
-                    }
-                }
-            }
-            Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
-            None if !view.declaring.is_empty() => {
-                _ = ui.label(t("panels-declaring-first", &[("players", &view.declaring.join(", "))]))
-            }
-            None => _ = ui.label(t("panels-nobody-has-priority", &[])),
-        }
-        let active = model.active.as_str();
-        if model.turn_step == TurnStep::DeclareAttackers && !view.declared.0 && acts_for(active) {
-            ui.separator();
-            let drawn = drawn_attacks(view, active);
-            let label = t("panels-attack", &[("n", &drawn.len().to_string())]);
-            let attack = ui
-                .add_enabled(!drawn.is_empty(), egui::Button::new(label))
-                .on_hover_text(t("panels-attack-hover", &[]));
-            if attack.clicked() {
-                out.push(UiAction::Do(Action::DeclareAttackers {
-                    player: active.to_string().into(),
-                    attackers: drawn,
-                }));
-            }
-            if ui.button(t("panels-no-attacks", &[])).clicked() {
-                out.push(UiAction::Do(Action::DeclareAttackers {
-                    player: active.to_string().into(),
-                    attackers: Vec::new(),
-                }));
-            }
-        }
-        if model.turn_step == TurnStep::DeclareBlockers {
-            // At an assisted table the kernel says who must still declare; at a free one, any
-            // player but the active one who hasn't yet.
-            let attacked = view.objects.iter().any(|o| o.combat.as_deref() == Some("attacking"));
-            let to_declare = |p: &&String| match view.assisted {
-                true => view.declaring.contains(p) && acts_for(p),
-                false => *p != active && acts_for(p) && !view.declared.1.contains(p),
-            };
-            for p in model.players.iter().filter(to_declare).filter(|_| attacked) {
-                ui.separator();
-                let drawn = drawn_blocks(view, p);
-                // At a table without a seat, the button names whose blocks it declares.
-                let whose = |what: String| match seat.is_empty() {
-                    true => t("panels-for-player", &[("player", p), ("what", &what)]),
-                    false => what,
-                };
-                let label = whose(t("panels-block", &[("n", &drawn.len().to_string())]));
-                let block = ui
-                    .add_enabled(!drawn.is_empty(), egui::Button::new(label))
-                    .on_hover_text(t("panels-block-hover", &[]));
-                if block.clicked() {
-                    out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: drawn }));
-                }
-                if ui.button(whose(t("panels-no-blocks", &[]))).clicked() {
-                    out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: Vec::new() }));
-                }
-            }
-        }
+        priority_buttons(ui, model, seat, &mut out);
+        declarations(ui, model, seat, &mut out);
     });
     out
+}
+
+/// Whose turn, and the steps: the one now marked, the seat's stops underlined (a click sets or
+/// clears one).
+fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
+    let turn = t("panels-turn", &[("n", &model.turn.to_string()), ("player", &model.active)]);
+    ui.label(egui::RichText::new(turn).strong());
+    ui.separator();
+    // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
+    let my_turn = model.active == model.seat;
+    let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
+    for (id, step) in STEPS {
+        let label = t(id, &[]);
+        let now = step == model.turn_step;
+        let stop = stops.is_some_and(|s| s.contains(&step));
+        let text = egui::RichText::new(if now { format!("▶ {label}") } else { label });
+        let text = if stop { text.underline() } else { text };
+        let text = match (now, stop) {
+            (true, _) => text.strong().color(ui.visuals().strong_text_color()),
+            (false, true) => text,
+            (false, false) => text.weak(),
+        };
+        let shown = egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1)).corner_radius(3.0);
+        let shown = if now { shown.fill(ui.visuals().selection.bg_fill) } else { shown };
+        let clicked = shown
+            .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
+            .inner
+            .on_hover_text(t(
+                match (my_turn, stop) {
+                    (true, true) => "panels-stop-mine-set",
+                    (true, false) => "panels-stop-mine-unset",
+                    (false, true) => "panels-stop-others-set",
+                    (false, false) => "panels-stop-others-unset",
+                },
+                &[],
+            ))
+            .clicked();
+        if clicked
+            && !model.seat.is_empty()
+            && let Some((own, others)) = model.stops.clone()
+            && crate::rules::ops::priority::step_has_priority(step)
+        {
+            let toggle = |mut v: Vec<TurnStep>| {
+                match v.iter().position(|s| *s == step) {
+                    Some(i) => _ = v.remove(i),
+                    None => v.push(step),
+                }
+                v
+            };
+            let (own, others) = if my_turn { (toggle(own), others) } else { (own, toggle(others)) };
+            out.push(UiAction::Do(Action::SetStops { player: model.seat.clone().into(), own, others }));
+        }
+    }
+}
+
+/// Who holds priority, and the holder's pass buttons where the window acts for them.
+fn priority_buttons(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<UiAction>) {
+    let view = &model.table;
+    let holder = view.priority_holder();
+    let acts_for = |p: &str| seat.is_empty() || seat == p;
+    match holder {
+        Some(h) if acts_for(h) => {
+            let prompt = match (seat.is_empty(), model.turn_step) {
+                // 514.1: the cleanup step waits only for the active player's discard.
+                (true, TurnStep::Cleanup) => t("panels-discard-player", &[("player", h)]),
+                (false, TurnStep::Cleanup) => t("panels-discard", &[]),
+                (true, _) => t("panels-priority", &[("player", h)]),
+                (false, _) => t("panels-your-priority", &[]),
+            };
+            ui.label(egui::RichText::new(prompt).strong());
+            let key = hint(Command::NextStep);
+            let pass = ui.button(t("panels-pass", &[("key", &key)])).on_hover_text(t("panels-pass-hover", &[]));
+            if pass.clicked() {
+                out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
+            }
+            for (command, until, hover) in [
+                (Command::PassUntilSomething, PassUntil::SomethingHappens, "panels-pass-until-something"),
+                (Command::PassUntilEndOfTurn, PassUntil::EndOfTurn, "panels-pass-until-end-of-turn"),
+                (Command::PassUntilMyTurn, PassUntil::MyTurn, "panels-pass-until-my-turn"),
+            ] {
+                if ui.small_button(hint(command)).on_hover_text(t(hover, &[])).clicked() {
+                    out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: Some(until) }));
+                }
+            }
+        }
+        Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
+        None if !view.declaring.is_empty() => {
+            _ = ui.label(t("panels-declaring-first", &[("players", &view.declaring.join(", "))]))
+        }
+        None => _ = ui.label(t("panels-nobody-has-priority", &[])),
+    }
+}
+
+/// The attack and block buttons, in the declare attackers and declare blockers steps.
+fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<UiAction>) {
+    let view = &model.table;
+    let acts_for = |p: &str| seat.is_empty() || seat == p;
+    let active = model.active.as_str();
+    if model.turn_step == TurnStep::DeclareAttackers && !view.declared.0 && acts_for(active) {
+        ui.separator();
+        let drawn = drawn_attacks(view, active);
+        let label = t("panels-attack", &[("n", &drawn.len().to_string())]);
+        let attack =
+            ui.add_enabled(!drawn.is_empty(), egui::Button::new(label)).on_hover_text(t("panels-attack-hover", &[]));
+        if attack.clicked() {
+            out.push(UiAction::Do(Action::DeclareAttackers { player: active.to_string().into(), attackers: drawn }));
+        }
+        if ui.button(t("panels-no-attacks", &[])).clicked() {
+            out.push(UiAction::Do(Action::DeclareAttackers {
+                player: active.to_string().into(),
+                attackers: Vec::new(),
+            }));
+        }
+    }
+    if model.turn_step == TurnStep::DeclareBlockers {
+        // At an assisted table the kernel says who must still declare; at a free one, any
+        // player but the active one who hasn't yet.
+        let attacked = view.objects.iter().any(|o| o.combat.as_deref() == Some("attacking"));
+        let to_declare = |p: &&String| match view.assisted {
+            true => view.declaring.contains(p) && acts_for(p),
+            false => *p != active && acts_for(p) && !view.declared.1.contains(p),
+        };
+        for p in model.players.iter().filter(to_declare).filter(|_| attacked) {
+            ui.separator();
+            let drawn = drawn_blocks(view, p);
+            // At a table without a seat, the button names whose blocks it declares.
+            let whose = |what: String| match seat.is_empty() {
+                true => t("panels-for-player", &[("player", p), ("what", &what)]),
+                false => what,
+            };
+            let label = whose(t("panels-block", &[("n", &drawn.len().to_string())]));
+            let block =
+                ui.add_enabled(!drawn.is_empty(), egui::Button::new(label)).on_hover_text(t("panels-block-hover", &[]));
+            if block.clicked() {
+                out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: drawn }));
+            }
+            if ui.button(whose(t("panels-no-blocks", &[]))).clicked() {
+                out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: Vec::new() }));
+            }
+        }
+    }
 }
 
 /// One attacker whose controller may divide its combat damage (510.1c, 702.19b): blocked by two
