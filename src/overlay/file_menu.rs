@@ -52,23 +52,26 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
 /// when it was written, its turn and how many actions it holds. Loading one replaces the
 /// table, which Ctrl+Z brings back.
 fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<UiAction>) {
-    if ui.button("The latest autosave").clicked() {
+    if ui.button(t("file-autosave-latest", &[])).clicked() {
         out.push(UiAction::Table(TableCommand::Load(autosave.to_owned())));
         ui.close();
     }
     let versions = crate::session::autosave::versions(autosave);
     if versions.is_empty() {
-        ui.label("No earlier versions yet.");
+        ui.label(t("file-autosave-none", &[]));
     }
     let now = std::time::SystemTime::now();
     for v in versions {
         let ago = now.duration_since(v.written).unwrap_or_default().as_secs();
         let when = match ago {
-            0..60 => format!("{ago} s ago"),
-            60..3600 => format!("{} min ago", ago / 60),
-            _ => format!("{} h {} min ago", ago / 3600, ago % 3600 / 60),
+            0..60 => t("file-ago-seconds", &[("n", &ago.to_string())]),
+            60..3600 => t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
+            _ => {
+                t("file-ago-hours-minutes", &[("h", &(ago / 3600).to_string()), ("m", &(ago % 3600 / 60).to_string())])
+            }
         };
-        if ui.button(format!("{when} · turn {} · {} action(s)", v.turn, v.actions)).clicked() {
+        let (turn, n) = (v.turn.to_string(), v.actions.to_string());
+        if ui.button(t("file-autosave-version", &[("when", &when), ("turn", &turn), ("n", &n)])).clicked() {
             out.push(UiAction::Table(TableCommand::Load(v.path)));
             ui.close();
         }
@@ -94,7 +97,7 @@ fn replay_summary(ui: &egui::Ui, path: &std::path::Path) -> Option<crate::sessio
 fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
     let replays = crate::session::replay::replays_in(dir);
     if replays.is_empty() {
-        ui.label("No game kept yet: every game is, as it is played.");
+        ui.label(t("file-replays-none", &[]));
     }
     for path in replays.into_iter().take(30) {
         let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -103,25 +106,31 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
         let when = ms.parse::<u64>().ok().map(|ms| std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms));
         let ago = when.and_then(|w| std::time::SystemTime::now().duration_since(w).ok()).map_or(0, |d| d.as_secs());
         let when = match ago {
-            0..3600 => format!("{} min ago", ago / 60),
-            3600..86_400 => format!("{} h ago", ago / 3600),
-            _ => format!("{} days ago", ago / 86_400),
+            0..3600 => t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
+            3600..86_400 => t("file-ago-hours", &[("n", &(ago / 3600).to_string())]),
+            _ => t("file-ago-days", &[("n", &(ago / 86_400).to_string())]),
         };
         let about = replay_summary(ui, &path).map_or_else(
             || players.replace("-vs-", " vs "),
             |r| {
-                let rules = match (r.commander, r.assisted) {
-                    (true, true) => "Commander, assisted",
-                    (true, false) => "Commander, free",
-                    (false, true) => "assisted",
-                    (false, false) => "free",
-                };
-                let outcome = r.outcome.as_deref().unwrap_or("unfinished");
-                let (actions, minutes) = (r.actions, r.seconds.div_ceil(60));
-                format!("{} · {outcome} · {rules} · {actions} actions · {minutes} min", r.players.join(" vs "))
+                let rules = t(
+                    match (r.commander, r.assisted) {
+                        (true, true) => "file-replay-commander-assisted",
+                        (true, false) => "file-replay-commander-free",
+                        (false, true) => "file-replay-assisted",
+                        (false, false) => "file-replay-free",
+                    },
+                    &[],
+                );
+                let outcome = r.outcome.clone().unwrap_or_else(|| t("file-replay-unfinished", &[]));
+                let (actions, minutes) = (r.actions.to_string(), r.seconds.div_ceil(60).to_string());
+                let players = r.players.join(" vs ");
+                let args = [("players", players.as_str()), ("outcome", &outcome), ("rules", &rules)];
+                let more = [("n", actions.as_str()), ("minutes", minutes.as_str())];
+                t("file-replay-about", &[args.as_slice(), more.as_slice()].concat())
             },
         );
-        if ui.button(format!("{when} · {about}")).clicked() {
+        if ui.button(t("file-replay-item", &[("when", &when), ("about", &about)])).clicked() {
             out.push(UiAction::Table(TableCommand::Load(path)));
             ui.close();
         }

@@ -4,6 +4,7 @@
 
 ## Zones
 panels-zone-library = Library
+panels-show-rule = show this rule
 panels-zone-hand = Hand
 panels-zone-battlefield = Battlefield
 panels-zone-graveyard = Graveyard

@@ -81,6 +81,31 @@ file-load = Load ({ $key })
 file-export = Export as a scene to { $path } ({ $key })
 file-autosaves = Autosaves
 file-replays = Replays
+file-autosave-latest = The latest autosave
+file-autosave-none = No earlier versions yet.
+file-autosave-version = { $when } · turn { $turn } · { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
+file-ago-seconds = { $n } s ago
+file-ago-minutes = { $n } min ago
+file-ago-hours-minutes = { $h } h { $m } min ago
+file-ago-hours = { $n } h ago
+file-ago-days = { $n ->
+    [one] { $n } day ago
+   *[other] { $n } days ago
+}
+file-replays-none = No game kept yet: every game is, as it is played.
+file-replay-commander-assisted = Commander, assisted
+file-replay-commander-free = Commander, free
+file-replay-assisted = assisted
+file-replay-free = free
+file-replay-unfinished = unfinished
+file-replay-about = { $players } · { $outcome } · { $rules } · { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+} · { $minutes } min
+file-replay-item = { $when } · { $about }
 file-play-online = Play online…
 file-import = Import cards (Scryfall's bulk data)…
 file-pictures = Card pictures

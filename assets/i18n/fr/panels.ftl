@@ -5,6 +5,7 @@
 
 ## Zones
 panels-zone-library = Bibliothèque
+panels-show-rule = afficher cette règle
 panels-zone-hand = Main
 panels-zone-battlefield = Champ de bataille
 panels-zone-graveyard = Cimetière

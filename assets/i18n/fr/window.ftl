@@ -82,6 +82,31 @@ file-load = Charger ({ $key })
 file-export = Exporter en scène vers { $path } ({ $key })
 file-autosaves = Sauvegardes automatiques
 file-replays = Replays
+file-autosave-latest = La dernière sauvegarde automatique
+file-autosave-none = Pas encore de version antérieure.
+file-autosave-version = { $when } · tour { $turn } · { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
+file-ago-seconds = il y a { $n } s
+file-ago-minutes = il y a { $n } min
+file-ago-hours-minutes = il y a { $h } h { $m } min
+file-ago-hours = il y a { $n } h
+file-ago-days = { $n ->
+    [one] il y a { $n } jour
+   *[other] il y a { $n } jours
+}
+file-replays-none = Aucune partie conservée pour l'instant : chacune l'est, au fil du jeu.
+file-replay-commander-assisted = Commander, assistée
+file-replay-commander-free = Commander, libre
+file-replay-assisted = assistée
+file-replay-free = libre
+file-replay-unfinished = inachevée
+file-replay-about = { $players } · { $outcome } · { $rules } · { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+} · { $minutes } min
+file-replay-item = { $when } · { $about }
 file-play-online = Jouer en ligne…
 file-import = Importer les cartes (données en bloc de Scryfall)…
 file-pictures = Images des cartes

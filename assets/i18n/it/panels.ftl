@@ -4,6 +4,7 @@
 
 ## Zone
 panels-zone-library = Grimorio
+panels-show-rule = mostra questa regola
 panels-zone-hand = Mano
 panels-zone-battlefield = Campo di battaglia
 panels-zone-graveyard = Cimitero

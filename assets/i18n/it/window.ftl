@@ -82,6 +82,31 @@ file-load = Carica ({ $key })
 file-export = Esporta come scena in { $path } ({ $key })
 file-autosaves = Salvataggi automatici
 file-replays = Replay
+file-autosave-latest = L'ultimo salvataggio automatico
+file-autosave-none = Ancora nessuna versione precedente.
+file-autosave-version = { $when } · turno { $turn } · { $n ->
+    [one] { $n } azione
+   *[other] { $n } azioni
+}
+file-ago-seconds = { $n } s fa
+file-ago-minutes = { $n } min fa
+file-ago-hours-minutes = { $h } h { $m } min fa
+file-ago-hours = { $n } h fa
+file-ago-days = { $n ->
+    [one] { $n } giorno fa
+   *[other] { $n } giorni fa
+}
+file-replays-none = Ancora nessuna partita salvata: ogni partita lo è, mentre si gioca.
+file-replay-commander-assisted = Commander, assistita
+file-replay-commander-free = Commander, libera
+file-replay-assisted = assistita
+file-replay-free = libera
+file-replay-unfinished = non finita
+file-replay-about = { $players } · { $outcome } · { $rules } · { $n ->
+    [one] { $n } azione
+   *[other] { $n } azioni
+} · { $minutes } min
+file-replay-item = { $when } · { $about }
 file-play-online = Gioca online…
 file-import = Importa le carte (i dati in blocco di Scryfall)…
 file-pictures = Immagini delle carte

@@ -135,7 +135,7 @@ pub(crate) const MODIFIED: Color32 = Color32::from_rgb(240, 200, 80);
 
 pub(crate) fn rule_links(ui: &mut egui::Ui, rule: &str, out: &mut Vec<UiAction>) {
     for r in rule_numbers(rule) {
-        if ui.link(RichText::new(r).monospace()).on_hover_text("show this rule").clicked() {
+        if ui.link(RichText::new(r).monospace()).on_hover_text(crate::i18n::t("panels-show-rule", &[])).clicked() {
             out.push(UiAction::ShowRule(r.to_string()));
         }
     }
