@@ -167,7 +167,7 @@ pub fn window_app(
     let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
     app.add_plugins(crate::app::online::PlayOnlinePlugin);
     if let Some(problem) = problem {
-        let text = format!("could not open the table, showing the demo: {problem}");
+        let text = crate::i18n::t("status-showing-demo", &[("why", &problem.to_string())]);
         app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
     }
     Ok(app)

@@ -186,12 +186,12 @@ fn status(world: &mut World) {
     let refused = c.refusals_after(world.resource::<StandIns>().refusals).last().cloned();
     let count = c.refused;
     let text = match (&c.seat, &c.model) {
-        (None, _) => format!("joining as {}…", c.options.name),
-        (Some(_), None) => format!("seated: {} (the game starts when every seat is taken)", c.lobby.join(", ")),
-        (Some(seat), Some(_)) if seat.is_empty() => "watching: you see what every player may see".to_string(),
+        (None, _) => t("status-joining", &[("name", &c.options.name)]),
+        (Some(_), None) => t("status-seated", &[("players", &c.lobby.join(", "))]),
+        (Some(seat), Some(_)) if seat.is_empty() => t("status-watching", &[]),
         (Some(seat), Some(_)) => match c.waiting.last() {
-            Some((_, on)) => format!("{seat}: waiting for {on} to allow your request"),
-            None => format!("{seat}, at the host's table"),
+            Some((_, on)) => t("status-waiting-consent", &[("seat", seat), ("on", on)]),
+            None => t("status-at-host", &[("seat", seat)]),
         },
     };
     let room = match (&c.seat, &c.model) {

@@ -360,7 +360,7 @@ impl FaceImages {
                     // No connection is said once, not once a card.
                     let line = match &f {
                         crate::web::Failure::Offline { why, .. } => {
-                            format!("card pictures: no connection ({why}); the generated frames stand in")
+                            crate::i18n::t("status-pictures-offline", &[("why", &why.to_string())])
                         }
                         other => format!("{other}: drawing the generated frame"),
                     };

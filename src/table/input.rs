@@ -390,12 +390,12 @@ fn drag_end(
         Some(Viewed::Back(pile)) => {
             let action = drop_back((&pile.owner, pile.zone), zone, viewed.is_seat(&pile.owner));
             if action.is_none() && pile.zone != zone {
-                let what = if viewed.is_seat(&pile.owner) {
-                    "the top of your library goes to your hand (a draw) or your graveyard (a mill)"
-                } else {
-                    "a card you can't see can't be moved by hand"
+                let id = match viewed.is_seat(&pile.owner) {
+                    true => "status-drop-library-own",
+                    false => "status-drop-hidden",
                 };
-                say(&mut status, format!("can't drop a card from {}'s {:?} there: {what}", pile.owner, pile.zone));
+                let zone = crate::view::words::zone_name(pile.zone);
+                say(&mut status, crate::i18n::t(id, &[("owner", &pile.owner), ("zone", &zone)]));
             }
             action
         }

@@ -157,6 +157,15 @@ status-whole-replay-not-kept = The game's whole replay wasn't kept: { $why }
 status-host-refused = the host refused: { $why }
 status-table-refused = { $host } refused this table: { $why }
 status-asking-again = { $host }: { $why }; asking again in { $secs } s
+status-joining = joining as { $name }…
+status-seated = seated: { $players } (the game starts when every seat is taken)
+status-watching = watching: you see what every player may see
+status-waiting-consent = { $seat }: waiting for { $on } to allow your request
+status-at-host = { $seat }, at the host's table
+status-showing-demo = could not open the table, showing the demo: { $why }
+status-drop-library-own = can't drop a card from { $owner }'s { $zone } there: the top of your library goes to your hand (a draw) or your graveyard (a mill)
+status-drop-hidden = can't drop a card from { $owner }'s { $zone } there: a card you can't see can't be moved by hand
+status-pictures-offline = card pictures: no connection ({ $why }); the generated frames stand in
 
 ## The window's title
 title-watching = Bifronte — watching at { $host }

@@ -158,6 +158,15 @@ status-whole-replay-not-kept = Le replay complet de la partie n'a pas été cons
 status-host-refused = l'hôte a refusé : { $why }
 status-table-refused = { $host } a refusé cette table : { $why }
 status-asking-again = { $host } : { $why } ; nouvelle demande dans { $secs } s
+status-joining = connexion en tant que { $name }…
+status-seated = assis : { $players } (la partie commence quand toutes les places sont prises)
+status-watching = spectateur : vous voyez ce que chaque joueur peut voir
+status-waiting-consent = { $seat } : en attente que { $on } autorise votre demande
+status-at-host = { $seat }, à la table de l'hôte
+status-showing-demo = impossible d'ouvrir la table, la démo est affichée : { $why }
+status-drop-library-own = impossible de poser là une carte de { $zone } de { $owner } : le dessus de votre bibliothèque va dans votre main (une pioche) ou votre cimetière (une meule)
+status-drop-hidden = impossible de poser là une carte de { $zone } de { $owner } : une carte que vous ne voyez pas ne se déplace pas à la main
+status-pictures-offline = images des cartes : pas de connexion ({ $why }) ; les cadres générés les remplacent
 
 ## Le titre de la fenêtre
 title-watching = Bifronte — spectateur sur { $host }

@@ -158,6 +158,15 @@ status-whole-replay-not-kept = Il replay completo della partita non è stato sal
 status-host-refused = l'host ha rifiutato: { $why }
 status-table-refused = { $host } ha rifiutato questo tavolo: { $why }
 status-asking-again = { $host }: { $why }; nuova richiesta tra { $secs } s
+status-joining = ingresso come { $name }…
+status-seated = seduti: { $players } (la partita inizia quando tutti i posti sono presi)
+status-watching = spettatore: vedi ciò che ogni giocatore può vedere
+status-waiting-consent = { $seat }: in attesa che { $on } consenta la tua richiesta
+status-at-host = { $seat }, al tavolo dell'host
+status-showing-demo = impossibile aprire il tavolo, si mostra la demo: { $why }
+status-drop-library-own = non si può lasciare lì una carta da { $zone } di { $owner }: la prima carta del tuo grimorio va nella tua mano (pescare) o nel tuo cimitero (macinare)
+status-drop-hidden = non si può lasciare lì una carta da { $zone } di { $owner }: una carta che non vedi non si sposta a mano
+status-pictures-offline = immagini delle carte: nessuna connessione ({ $why }); le sostituiscono le cornici generate
 
 ## Il titolo della finestra
 title-watching = Bifronte — spettatore su { $host }
