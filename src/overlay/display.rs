@@ -45,7 +45,9 @@ impl DisplaySettings {
         let s: DisplaySettings = crate::format::load_ron(path, text)?;
         if !SCALE_RANGE.contains(&s.scale) {
             let at = text.find("scale").map(|o| crate::format::offset_position(text, o));
-            let why = format!("a size of {} %: from {} to {} %", s.scale, SCALE_RANGE.start(), SCALE_RANGE.end());
+            let (size, least, most) =
+                (s.scale.to_string(), SCALE_RANGE.start().to_string(), SCALE_RANGE.end().to_string());
+            let why = crate::i18n::t("files-size-range", &[("size", &size), ("least", &least), ("most", &most)]);
             return Err(crate::format::LoadError::at(path, at.as_ref(), why));
         }
         Ok(s)

@@ -389,9 +389,7 @@ impl Chord {
                 break;
             }
         }
-        let key = key_named(rest).ok_or_else(|| {
-            format!("no key is called {rest:?} (a letter, a digit, F1 to F12, Space, Enter, Tab, Esc, Home, End, +, -, Left, Right, Up, Down, with Ctrl+ or Shift+ before it)")
-        })?;
+        let key = key_named(rest).ok_or_else(|| crate::i18n::t("files-no-key", &[("name", &format!("{rest:?}"))]))?;
         let shift = match (ctrl, shift) {
             (_, true) => Some(true),
             (true, false) => Some(false),
@@ -529,9 +527,14 @@ impl Keymap {
         let known: Vec<&str> = names.iter().map(String::as_str).collect();
         for (name, keys) in &map {
             let Some(command) = keymap.0.iter().map(|(c, _)| *c).find(|c| c.name() == *name) else {
-                let near =
-                    crate::format::nearest(name, &known).map(|n| format!("; did you mean {n:?}?")).unwrap_or_default();
-                return Err(LoadError::at(path, Some(&at(name)), format!("no command is called {name:?}{near}")));
+                let quoted = format!("{name:?}");
+                let message = match crate::format::nearest(name, &known) {
+                    Some(n) => {
+                        crate::i18n::t("files-no-command-near", &[("name", &quoted), ("near", &format!("{n:?}"))])
+                    }
+                    None => crate::i18n::t("files-no-command", &[("name", &quoted)]),
+                };
+                return Err(LoadError::at(path, Some(&at(name)), message));
             };
             let mut chords = Vec::new();
             for k in keys {

@@ -28,3 +28,7 @@ files-copy-unknown-id = unknown id { $id } (a copy names an earlier entry)
 files-cannot-copy = { $id } can't be copied as a token (111.5, 111.12)
 files-not-double-faced = { $name } isn't double-faced; it has no back face to put up
 files-too-many-objects = a table holds at most { $most } objects (cards and tokens)
+files-no-key = no key is called { $name } (a letter, a digit, F1 to F12, Space, Enter, Tab, Esc, Home, End, +, -, Left, Right, Up, Down, with Ctrl+ or Shift+ before it)
+files-no-command = no command is called { $name }
+files-no-command-near = no command is called { $name }; did you mean { $near }?
+files-size-range = a size of { $size } %: from { $least } to { $most } %

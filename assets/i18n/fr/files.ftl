@@ -28,3 +28,7 @@ files-copy-unknown-id = id inconnu { $id } (une copie nomme une entrée précéd
 files-cannot-copy = { $id } ne peut pas être copié en jeton (111.5, 111.12)
 files-not-double-faced = { $name } n'est pas recto verso ; il n'a pas de face arrière à montrer
 files-too-many-objects = une table contient au plus { $most } objets (cartes et jetons)
+files-no-key = aucune touche ne s'appelle { $name } (une lettre, un chiffre, F1 à F12, Space, Enter, Tab, Esc, Home, End, +, -, Left, Right, Up, Down, précédée de Ctrl+ ou Shift+)
+files-no-command = aucune commande ne s'appelle { $name }
+files-no-command-near = aucune commande ne s'appelle { $name } ; vouliez-vous dire { $near } ?
+files-size-range = une taille de { $size } % : de { $least } à { $most } %

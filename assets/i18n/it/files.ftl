@@ -28,3 +28,7 @@ files-copy-unknown-id = id sconosciuto { $id } (una copia nomina una voce preced
 files-cannot-copy = { $id } non può essere copiato come pedina (111.5, 111.12)
 files-not-double-faced = { $name } non è bifronte; non ha un retro da mettere in su
 files-too-many-objects = un tavolo tiene al massimo { $most } oggetti (carte e pedine)
+files-no-key = nessun tasto si chiama { $name } (una lettera, una cifra, da F1 a F12, Space, Enter, Tab, Esc, Home, End, +, -, Left, Right, Up, Down, con Ctrl+ o Shift+ davanti)
+files-no-command = nessun comando si chiama { $name }
+files-no-command-near = nessun comando si chiama { $name }; forse { $near }?
+files-size-range = una dimensione del { $size } %: da { $least } a { $most } %
