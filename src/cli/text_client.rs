@@ -228,11 +228,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     None if opponents.len() == 1 => (w, opponents[0].clone()),
                     None => return Some(Err(t("cli-attack-whom", &[("id", w)]))),
                 };
-                let target = match m.players.iter().find(|p| p.eq_ignore_ascii_case(&at)) {
-                    Some(p) => crate::rules::Target::Player(p.clone().into()),
-                    None => crate::rules::Target::Object(at.into()),
-                };
-                attackers.push((id.into(), target));
+                attackers.push((id.into(), m.target_named(&at)));
             }
             Action::DeclareAttackers { player: me.into(), attackers }
         }
@@ -287,13 +283,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
 
 /// Targets written as ids or players' names.
 fn targets_named(words: &[&str], m: &SeatModel) -> Vec<crate::rules::Target> {
-    words
-        .iter()
-        .map(|w| match m.players.iter().find(|p| p.eq_ignore_ascii_case(w)) {
-            Some(p) => crate::rules::Target::Player(p.clone().into()),
-            None => crate::rules::Target::Object(w.to_string().into()),
-        })
-        .collect()
+    words.iter().map(|w| m.target_named(w)).collect()
 }
 
 /// `undo` asks the other players to undo the last action; `undo yes` / `undo no` answer.

@@ -38,6 +38,17 @@ pub struct SeatModel {
     pub series: Option<crate::scene::matches::MatchView>,
 }
 
+impl SeatModel {
+    /// What a word the seat wrote or picked names as a target: a player of the table by name (in
+    /// any case), else an object by the seat's id.
+    pub fn target_named(&self, word: &str) -> crate::rules::Target {
+        match self.players.iter().find(|p| p.eq_ignore_ascii_case(word)) {
+            Some(p) => crate::rules::Target::Player(p.as_str().into()),
+            None => crate::rules::Target::Object(word.into()),
+        }
+    }
+}
+
 /// One line of the log as the viewer may read it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogLine {

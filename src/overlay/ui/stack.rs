@@ -108,14 +108,7 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
         }
         let whole = picked.iter().all(Option::is_some);
         if ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
-            let targets = picked
-                .iter()
-                .flatten()
-                .map(|x| match model.players.iter().find(|p| *p == x) {
-                    Some(p) => crate::rules::Target::Player(p.clone().into()),
-                    None => crate::rules::Target::Object(x.clone().into()),
-                })
-                .collect();
+            let targets = picked.iter().flatten().map(|x| model.target_named(x)).collect();
             let player = c.player.clone().into();
             out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone().into(), targets }));
             picked.clear();
