@@ -887,13 +887,13 @@ fn priority_turn(db: &CardDb) {
     );
 }
 
-/// What the log's words cost a seat's model, and the share of that which is the lines'
-/// patterns (`view::log::Pattern`, for the window to say them in its language): the log of the
-/// 100-attacker combat above, put into words for Alice.
+/// What the log's words cost a seat's model (each line as its message for the seat, and said
+/// in English) and what a window pays to say them in Italian: the log of the 100-attacker
+/// combat above, for Alice.
 fn log_words(db: &CardDb) {
     use bifronte::rules::replay::apply_as_frame;
     use bifronte::view::Viewer;
-    use bifronte::view::log::{entry_pattern, entry_words};
+    use bifronte::view::log::entry_said;
     let n = 100;
     let scene = combat_table(db, n);
     let mut app = rules_app(db.clone());
@@ -910,7 +910,6 @@ fn log_words(db: &CardDb) {
     let alice = find_player(w, "Alice").unwrap();
     let lines = w.resource::<RulesLog>().entries.len();
     let view = bifronte::view::table_view(w, Viewer::Player(alice));
-    let players = vec!["Alice".to_string(), "Bob".to_string()];
     let time = |f: &mut dyn FnMut()| {
         let runs: Vec<Duration> = (0..9)
             .map(|_| {
@@ -926,15 +925,16 @@ fn log_words(db: &CardDb) {
     let entries = &w.resource::<RulesLog>().entries;
     let words = time(&mut || {
         for e in entries {
-            black_box(entry_words(e, Viewer::Player(alice), &name));
+            black_box(entry_said(e, Viewer::Player(alice), &name).text_in(bifronte::i18n::Lang::En));
         }
     });
-    let patterns = time(&mut || {
-        for e in entries {
-            black_box(entry_pattern(e, Viewer::Player(alice), &name, &players));
+    let said: Vec<_> = entries.iter().map(|e| entry_said(e, Viewer::Player(alice), &name)).collect();
+    let italian = time(&mut || {
+        for s in &said {
+            black_box(s.text_in(bifronte::i18n::Lang::It));
         }
     });
     println!(
-        "log/{lines} lines in words for a seat: {words:.2} ms, their patterns for translation {patterns:.2} ms more (median of 9)"
+        "log/{lines} lines as messages for a seat and in English: {words:.2} ms; said in Italian by its window {italian:.2} ms (median of 9)"
     );
 }

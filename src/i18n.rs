@@ -6,10 +6,12 @@
 //! translated. A word not yet in a file shows its message id, and a test fails when a language
 //! lacks a message another has or a message's placeholders differ.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{LazyLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 use serde::{Deserialize, Serialize};
 
 /// A language of the interface.
@@ -77,6 +79,11 @@ impl Lang {
                     ("dialogs", include_str!(concat!("../assets/i18n/", $lang, "/dialogs.ftl"))),
                     ("decks", include_str!(concat!("../assets/i18n/", $lang, "/decks.ftl"))),
                     ("log", include_str!(concat!("../assets/i18n/", $lang, "/log.ftl"))),
+                    ("log-turn", include_str!(concat!("../assets/i18n/", $lang, "/log-turn.ftl"))),
+                    ("log-stack", include_str!(concat!("../assets/i18n/", $lang, "/log-stack.ftl"))),
+                    ("log-objects", include_str!(concat!("../assets/i18n/", $lang, "/log-objects.ftl"))),
+                    ("log-players", include_str!(concat!("../assets/i18n/", $lang, "/log-players.ftl"))),
+                    ("log-actions", include_str!(concat!("../assets/i18n/", $lang, "/log-actions.ftl"))),
                     ("cli", include_str!(concat!("../assets/i18n/", $lang, "/cli.ftl"))),
                     ("help", include_str!(concat!("../assets/i18n/", $lang, "/help.ftl"))),
                     ("net", include_str!(concat!("../assets/i18n/", $lang, "/net.ftl"))),
@@ -95,11 +102,31 @@ impl Lang {
 /// The parts of the interface with a translation file of their own (`assets/i18n/LANG/PART.ftl`):
 /// the menu bar, Settings and the opening's questions; the card and Table menus; the panels
 /// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
-/// the decks, the deck editor, importing cards and playing online; the log's lines (each
-/// message's id a hash of its English pattern, `view::log::Pattern`); the command line's
+/// the decks, the deck editor, importing cards and playing online; the log's lines (`log`: the
+/// stand-ins for what a reader may not see, and the lines not yet given an id of their own, whose
+/// id is a hash of their English pattern, `view::log::Pattern`; then one file for each family of
+/// the rules that writes lines: the turn, priority and combat; the stack, spells, costs and
+/// mana; objects and zones; players, their state and the game's checks; the actions' own
+/// sentences, `rules::words`); the command line's
 /// messages; the command line's help (`cli::command`); what a host tells a client
 /// ([`Said`]); a scene's, save's or settings file's problems.
-pub const AREAS: [&str; 10] = ["window", "menus", "panels", "dialogs", "decks", "log", "cli", "help", "net", "files"];
+pub const AREAS: [&str; 15] = [
+    "window",
+    "menus",
+    "panels",
+    "dialogs",
+    "decks",
+    "log",
+    "log-turn",
+    "log-stack",
+    "log-objects",
+    "log-players",
+    "log-actions",
+    "cli",
+    "help",
+    "net",
+    "files",
+];
 
 /// Words said across the network (a host refusing a request, dropping a connection): a
 /// message of the translation files and its arguments, so each reader hears them in their own
@@ -134,6 +161,90 @@ impl Said {
                 std::iter::once(self.id.as_str()).chain(args.iter().map(|(_, v)| *v)).collect::<Vec<_>>().join(": ")
             }
         }
+    }
+}
+
+/// A message whose arguments may be other messages ("{ $who } discards { $what }", `what` itself
+/// "{ $n } cards"): its parts in order, each argument words or an earlier part, the whole the
+/// last part. Flat, so however a host nests what it sends, reading it recurses nowhere: a part
+/// can only name one before it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaidLine {
+    /// The messages, innermost first; the line is the last.
+    pub parts: Vec<SaidPart>,
+}
+
+/// The most parts a [`SaidLine`] is said with (a line of the log nests a few); a host's model
+/// whose line has more is dropped (`net::protocol::check_from_host`).
+pub const MAX_SAID_PARTS: usize = 64;
+
+/// The most arguments one part of a [`SaidLine`] may have.
+pub const MAX_SAID_ARGS: usize = 16;
+
+/// The most characters a part of a [`SaidLine`] is said in: a part that names an earlier one
+/// twice, again and again, would otherwise double at each step.
+pub const MAX_SAID_CHARS: usize = 4_000;
+
+/// One message of a [`SaidLine`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaidPart {
+    /// The message's id.
+    pub id: String,
+    /// Its placeholders' values.
+    pub args: Vec<(String, SaidArg)>,
+}
+
+/// A placeholder's value in a [`SaidLine`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SaidArg {
+    /// Words said as they are (a name, a card's words, mana symbols); a whole number chooses
+    /// plural forms ([`arg`]).
+    Words(String),
+    /// An earlier part of the line, said in the same language.
+    Part(u32),
+}
+
+impl SaidLine {
+    /// Adds a part; its index, for a later part's [`SaidArg::Part`].
+    pub fn push(&mut self, id: &str, args: Vec<(String, SaidArg)>) -> u32 {
+        self.parts.push(SaidPart { id: id.to_string(), args });
+        (self.parts.len() - 1) as u32
+    }
+
+    /// The line in `lang`; a message the language doesn't have reads as its id and arguments,
+    /// and an argument naming no earlier part as nothing. At most [`MAX_SAID_PARTS`] parts are
+    /// said, each in at most [`MAX_SAID_CHARS`] characters.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let mut said: Vec<String> = Vec::with_capacity(self.parts.len().min(MAX_SAID_PARTS));
+        for part in self.parts.iter().take(MAX_SAID_PARTS) {
+            let values: Vec<(&str, FluentValue<'_>)> = part
+                .args
+                .iter()
+                .map(|(k, v)| {
+                    let v = match v {
+                        SaidArg::Words(w) => arg(w),
+                        SaidArg::Part(i) => FluentValue::from(said.get(*i as usize).cloned().unwrap_or_default()),
+                    };
+                    (k.as_str(), v)
+                })
+                .collect();
+            let text = match has(lang, &part.id) {
+                true => tr_in(lang, &part.id, &values),
+                false => std::iter::once(part.id.clone())
+                    .chain(values.iter().map(|(_, v)| match v {
+                        FluentValue::String(s) => s.to_string(),
+                        FluentValue::Number(n) => n.as_string().to_string(),
+                        _ => String::new(),
+                    }))
+                    .collect::<Vec<_>>()
+                    .join(": "),
+            };
+            said.push(match text.char_indices().nth(MAX_SAID_CHARS) {
+                Some((cut, _)) => text[..cut].to_string(),
+                None => text,
+            });
+        }
+        said.pop().unwrap_or_default()
     }
 }
 
@@ -238,8 +349,11 @@ pub fn t_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 /// A placeholder's value from text: a whole number as a number (so plural forms choose by it,
 /// and it is written back as it came), anything else as text.
 pub fn arg(v: &str) -> FluentValue<'static> {
+    // Digits only, and few enough to be exact as Fluent's number: "+2" (a power's change),
+    // "007" and an 18-digit id stay as written.
+    let digits = (1..=15).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit());
     match v.parse::<u64>() {
-        Ok(n) if !v.starts_with('0') || v == "0" => FluentValue::from(n),
+        Ok(n) if digits && (!v.starts_with('0') || v == "0") => FluentValue::from(n),
         _ => FluentValue::from(v.to_string()),
     }
 }
@@ -261,61 +375,63 @@ pub fn tr_in(lang: Lang, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
     bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
 }
 
+/// Every message of every part in `lang` and the placeholders each uses ([`messages`]).
+pub fn all_messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    (0..AREAS.len()).flat_map(|part| messages(lang, part)).collect()
+}
+
+/// Each message's id and the placeholders it uses, from one part's file ([`AREAS`]) parsed
+/// strictly: a file that doesn't parse, or says a message twice, panics (for tests).
+pub fn messages(lang: Lang, part: usize) -> BTreeMap<String, BTreeSet<String>> {
+    let (name, source) = lang.sources()[part];
+    let resource = fluent_syntax::parser::parse(source)
+        .unwrap_or_else(|(_, errors)| panic!("{}/{name}.ftl doesn't parse: {errors:?}", lang.code()));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &m.value {
+                pattern_vars(p, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_vars(&a.value, &mut vars);
+            }
+            let again = out.insert(m.id.name.to_string(), vars).is_some();
+            assert!(!again, "{}/{name}.ftl says {} twice: the bundle keeps the first", lang.code(), m.id.name);
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            variants.iter().for_each(|v| pattern_vars(&v.value, vars));
+        }
+    }
+}
+
+fn inline_vars(e: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => _ = vars.insert(id.name.to_string()),
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use std::collections::{BTreeMap, BTreeSet};
-
-    use fluent_syntax::ast;
-
     use super::*;
-
-    /// Each message's id and the placeholders it uses, from one part's file parsed strictly.
-    fn messages(lang: Lang, part: usize) -> BTreeMap<String, BTreeSet<String>> {
-        let (name, source) = lang.sources()[part];
-        let resource = fluent_syntax::parser::parse(source)
-            .unwrap_or_else(|(_, errors)| panic!("{}/{name}.ftl doesn't parse: {errors:?}", lang.code()));
-        let mut out = BTreeMap::new();
-        for entry in resource.body {
-            if let ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern_vars(p, &mut vars);
-                }
-                for a in &m.attributes {
-                    pattern_vars(&a.value, &mut vars);
-                }
-                let again = out.insert(m.id.name.to_string(), vars).is_some();
-                assert!(!again, "{}/{name}.ftl says {} twice: the bundle keeps the first", lang.code(), m.id.name);
-            }
-        }
-        out
-    }
-
-    fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-        for e in &p.elements {
-            if let ast::PatternElement::Placeable { expression } = e {
-                expression_vars(expression, vars);
-            }
-        }
-    }
-
-    fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-        match e {
-            ast::Expression::Inline(i) => inline_vars(i, vars),
-            ast::Expression::Select { selector, variants } => {
-                inline_vars(selector, vars);
-                variants.iter().for_each(|v| pattern_vars(&v.value, vars));
-            }
-        }
-    }
-
-    fn inline_vars(e: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-        match e {
-            ast::InlineExpression::VariableReference { id } => _ = vars.insert(id.name.to_string()),
-            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-            _ => {}
-        }
-    }
 
     #[test]
     fn every_language_has_every_message_with_the_same_placeholders() {
@@ -364,6 +480,8 @@ mod tests {
         // A number goes back into words as it came: no grouping, no leading zeros lost.
         assert_eq!(t_in(Lang::En, "match-ready", &[("n", "123456")]), "Ready for game 123456");
         assert_eq!(t_in(Lang::En, "match-ready", &[("n", "007")]), "Ready for game 007");
+        assert_eq!(t_in(Lang::En, "match-ready", &[("n", "+2")]), "Ready for game +2");
+        assert_eq!(t_in(Lang::En, "match-ready", &[("n", "9007199254740993")]), "Ready for game 9007199254740993");
         let one = tr_in(Lang::It, "menus-look-at-top", &[("n", FluentValue::from(1))]);
         assert_eq!(t_in(Lang::It, "menus-look-at-top", &[("n", "1")]), one);
         assert!(one.contains("la prima carta"), "{one}");

@@ -445,7 +445,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         return refuse(world, client, seq, Said::new("net-nested-too-deep", &[("most", &most)]));
     }
     let checked = crate::view::translate(world, Viewer::Player(player), action)
-        .map_err(|e| Refused::Unknown(e.0))
+        .map_err(|e| Refused::Unknown(e.said()))
         .and_then(|a| match authorize(world, player, &a) {
             Ok(()) => Ok(a),
             Err(d) => Err(Refused::Denied(d, Box::new(a))),
@@ -478,7 +478,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
 /// Why a request wasn't applied at once.
 enum Refused {
     /// It names something the seat doesn't see.
-    Unknown(String),
+    Unknown(crate::i18n::Said),
     /// It isn't the seat's to do, and the action it would have been.
     Denied(super::authorize::Denied, Box<Action>),
 }

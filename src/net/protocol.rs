@@ -314,7 +314,14 @@ pub fn check_from_host(m: &ToClient) -> Result<(), String> {
             let hidden = t.hidden.iter().try_fold(0usize, |n, h| n.checked_add(h.count)).unwrap_or(usize::MAX);
             over("hidden cards", hidden, MAX_SHOWN)?;
             over("arrows", t.arrows.len(), MAX_SHOWN)?;
-            over("log lines", model.log.len(), MAX_LOG_LINES)
+            over("log lines", model.log.len(), MAX_LOG_LINES)?;
+            // A line's message is said part by part: a bounded number of parts and arguments.
+            for said in model.log.iter().filter_map(|l| l.said.as_ref()) {
+                over("parts of a log line", said.parts.len(), crate::i18n::MAX_SAID_PARTS)?;
+                let args = said.parts.iter().map(|p| p.args.len()).max().unwrap_or(0);
+                over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)?;
+            }
+            Ok(())
         }
         ToClient::Lobby { seated, seats } => over("seats", seated.len().max(*seats), MAX_PLAYERS),
         ToClient::Clock { times } => over("clocks", times.len(), MAX_PLAYERS),

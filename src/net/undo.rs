@@ -31,7 +31,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             info!("{seat} asks to undo the last action");
             // Each connection is told what would be undone as it may see it.
             for (client, viewer) in super::lobby::connections(world) {
-                let what = last_action_words(world, viewer);
+                let what = last_action_words(world, viewer, crate::i18n::Lang::En);
                 let message = ToClient::UndoAsked { by: seat.to_string(), what };
                 world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
             }
@@ -40,7 +40,8 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             if let Some(p) = local_player
                 && world.contains_resource::<crate::session::talk::UndoQuestion>()
             {
-                let what = last_action_words(world, crate::view::Viewer::Player(p));
+                // The host's own seat reads it in the window's language.
+                let what = last_action_words(world, crate::view::Viewer::Player(p), crate::i18n::lang());
                 let mine = local.as_deref() == Some(seat);
                 world.resource_mut::<crate::session::talk::UndoQuestion>().0 =
                     Some(crate::session::talk::UndoAsk { by: seat.to_string(), what, mine });
@@ -60,13 +61,13 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
     }
 }
 
-/// The last action, in `viewer`'s words (what they may see of what it names now), without who
-/// asked for it: what an undo would take back.
-fn last_action_words(world: &mut World, viewer: crate::view::Viewer) -> String {
+/// The last action, in `viewer`'s words in `lang` (what they may see of what it names now),
+/// without who asked for it: what an undo would take back.
+fn last_action_words(world: &mut World, viewer: crate::view::Viewer, lang: crate::i18n::Lang) -> String {
     let Some(last) = world.resource::<crate::rules::ActionHistory>().0.last().cloned() else { return String::new() };
     let table = crate::view::table_view(world, viewer);
     let name = crate::view::seat::object_names(world, &table);
-    last.acted().describe(&name)
+    crate::view::log::action_words_in(lang, last.acted(), &name)
 }
 
 fn undo_if_all_accepted(world: &mut World) {

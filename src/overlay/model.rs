@@ -150,9 +150,9 @@ impl std::ops::DerefMut for OverlayModel {
     }
 }
 
-fn step_text(step: &Step, name: &dyn Fn(&str) -> String, players: &[String]) -> String {
+fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
     match step {
-        Step::Do(a) => crate::view::log::action_words(a, name, players),
+        Step::Do(a) => crate::view::log::action_words(a, name),
         Step::Expect(e) => format!("Expect{}", compact_ron(e)),
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
@@ -181,7 +181,6 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let seat_model = seat_model(world, crate::table::state::window_viewer(world, viewer));
     let table = seat_model.table.clone();
     let name = object_names(world, &table);
-    let player_names: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {
         let steps = pb
             .scene
@@ -199,7 +198,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                     (std::cmp::Ordering::Equal, _) => StepState::Next,
                     _ => StepState::Pending,
                 };
-                StepLine { number: i + 1, text: step_text(s, &name, &player_names), state, failures }
+                StepLine { number: i + 1, text: step_text(s, &name), state, failures }
             })
             .collect();
         let sc = &pb.scene.scene;
@@ -220,7 +219,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     if let Some(a) = status.action.take() {
-        status.text = format!("{} {}", status.text, crate::view::log::action_words(&a, &name, &player_names));
+        status.text = format!("{} {}", status.text, crate::view::log::action_words(&a, &name));
     }
     drop(name);
     let mut model = OverlayModel { seat_model, scene, status };
@@ -237,13 +236,10 @@ fn localize(world: &World, model: &mut OverlayModel) {
     if lang == crate::i18n::Lang::En {
         return;
     }
-    // The log's lines, where the language's file has their pattern.
+    // The log's lines, each its message said in the window's language.
     for line in &mut model.seat_model.log {
-        if let Some(words) = line.pattern.as_ref().and_then(|p| p.said_in(lang)) {
-            line.text = match line.text.starts_with("> ") {
-                true => format!("> {words}"),
-                false => words,
-            };
+        if let Some(said) = &line.said {
+            line.text = said.text_in(lang);
         }
     }
     let Some(db) = world.get_resource::<crate::cards::CardDb>() else { return };

@@ -14,7 +14,7 @@ use super::ops::{
     attach, combat, commander, effects, library, mana, players, priority, reveal, stack, status, tokens, turn, zones,
 };
 use super::query::{matching_permanents, object, player, zone_of};
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
 /// Applies every action requested this frame, in order.
@@ -89,19 +89,10 @@ fn run(world: &mut World, action: Action) {
         if let Some(e) = absent {
             let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
                 Some(m) => {
-                    let (name, whole) = (super::query::label(world, e), refer(world, m.0));
-                    (
-                        "712.4a",
-                        says!("{name} is part of the melded permanent {whole}: act on that permanent; nothing happens"; whole),
-                    )
+                    let (id, whole) = (super::query::label(world, e), refer(world, m.0));
+                    ("712.4a", says!("log-part-of-melded-permanent", id = Arg::text(id), whole = whole))
                 }
-                None => {
-                    let name = refer(world, e);
-                    (
-                        "702.26b",
-                        says!("{name} is phased out: it is treated as though it doesn't exist; nothing happens"; name),
-                    )
-                }
+                None => ("702.26b", says!("log-phased-out-nothing-happens", card = refer(world, e))),
             };
             return super::log::log(world, rule, text);
         }
@@ -237,18 +228,21 @@ fn run(world: &mut World, action: Action) {
             on(world, &card, |w, e| status::damage(w, e, n, source, false))
         }
         Action::ModifyPT { card, power, toughness, until } => {
-            effect(world, &card, EffectKind::ModifyPT(power, toughness), until, format!("{power:+}/{toughness:+}"))
+            // One text: "+2" alone would be read as the number 2.
+            let what = says!("log-effect-modifies-pt", pt = Arg::text(format!("{power:+}/{toughness:+}")));
+            effect(world, &card, EffectKind::ModifyPT(power, toughness), until, what)
         }
         Action::SetPT { card, power, toughness, until } => {
-            effect(world, &card, EffectKind::SetPT(power, toughness), until, format!("base P/T {power}/{toughness}"))
+            let what = says!("log-effect-sets-base-pt", power = power, toughness = toughness);
+            effect(world, &card, EffectKind::SetPT(power, toughness), until, what)
         }
         Action::SwitchPT { card, until } => {
-            effect(world, &card, EffectKind::SwitchPT, until, "switches power and toughness".into())
+            effect(world, &card, EffectKind::SwitchPT, until, says!("log-effect-switches-pt"))
         }
         Action::AddTypes { card, subtypes, types, all_creature_types, until } => {
             let types = types.unwrap_or_default();
             let kind = EffectKind::AddTypes { types, subtypes: subtypes.unwrap_or_default(), all_creature_types };
-            effect(world, &card, kind, until, "type-changing effect".into())
+            effect(world, &card, kind, until, says!("log-effect-changes-types"))
         }
         Action::CopySpell { id, spell, controller } => {
             let Some(original) = object(world, &spell) else { return };
@@ -256,7 +250,7 @@ fn run(world: &mut World, action: Action) {
             stack::copy_spell(world, id, original, controller);
         }
         Action::ChangeText { card, from, to, until } => {
-            let what = format!("text-changing effect: {from} becomes {to}");
+            let what = says!("log-effect-changes-text", from = Arg::text(&from), to = Arg::text(&to));
             effect(world, &card, EffectKind::ChangeText { from, to }, until, what)
         }
         Action::BecomeColors { card, colors, until } => {
@@ -264,18 +258,14 @@ fn run(world: &mut World, action: Action) {
             for c in &colors {
                 set.insert(*c);
             }
-            let what = match colors.len() {
-                0 => "colourless".to_string(),
-                _ => colors.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and "),
-            };
-            effect(world, &card, EffectKind::SetColors(set), until, what)
+            effect(world, &card, EffectKind::SetColors(set), until, colors_said(&colors))
         }
         Action::GainAbility { card, ability, until } => {
-            let what = format!("gains {ability}");
+            let what = says!("log-effect-gains-ability", ability = Arg::text(&ability));
             effect(world, &card, EffectKind::AddAbility(ability), until, what)
         }
         Action::LoseAllAbilities { card, until } => {
-            effect(world, &card, EffectKind::LoseAllAbilities, until, "loses all abilities".into())
+            effect(world, &card, EffectKind::LoseAllAbilities, until, says!("log-effect-loses-all-abilities"))
         }
         Action::BecomeCopy { card, of, until, except } => {
             if let (Some(e), Some(src)) = (object(world, &card), object(world, &of)) {
@@ -331,18 +321,22 @@ fn run(world: &mut World, action: Action) {
         Action::AddCard { owner, .. }
             if player(world, &owner).is_some_and(|p| world.get::<crate::rules::object::Left>(p).is_some()) =>
         {
-            super::log::log(world, "800.4d", format!("{owner} has left the game: no card is brought in for them"));
+            // The guard found them.
+            let p = super::query::find_player(world, &owner).unwrap_or(Entity::PLACEHOLDER);
+            super::log::log(world, "800.4d", says!("log-left-no-card-brought-in", player = refer(world, p)));
         }
         Action::AddCard { id, name, owner, zone } => match super::setup::add_card(world, &id, &name, &owner, zone) {
             Ok(e) => {
                 let card = refer(world, e);
+                let owner = super::query::find_player(world, &owner).unwrap_or(Entity::PLACEHOLDER);
+                let (owner, zone) = (refer(world, owner), Arg::key(zone));
                 super::log::log(
                     world,
                     "400.11b",
-                    says!("{card} is brought into the game: to the {zone:?} ({owner}'s)"; card),
+                    says!("log-card-brought-in", card = card, zone = zone, player = owner),
                 );
             }
-            Err(why) => super::log::note(world, format!("no card is brought in: {why}")),
+            Err(why) => super::log::note(world, says!("log-no-card-brought-in", why = why.logged())),
         },
         Action::DamagePlayer { source, player: name, n, combat } => {
             if let Some(src) = object(world, &source) {
@@ -357,7 +351,7 @@ fn run(world: &mut World, action: Action) {
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
         Action::ClearArrows => {
             world.resource_mut::<Arrows>().0.clear();
-            super::log::note(world, "every arrow is removed");
+            super::log::note(world, says!("log-every-arrow-removed"));
         }
         Action::DiscardAtRandom { player, n } => library::discard_at_random(world, &player, n.unwrap_or(1)),
         Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
@@ -469,15 +463,28 @@ fn passes_from(world: &mut World, player: Entity, by_itself: bool, until: Option
 /// now on; at a free one nobody does.
 fn set_mode(world: &mut World, mode: RulesMode) {
     if *world.resource::<RulesMode>() == mode {
-        return super::log::note(world, format!("the table is {} already", mode_words(mode)));
+        return super::log::note(world, says!("log-table-mode-already", mode = Arg::text(mode_words(mode))));
     }
     world.insert_resource(mode);
     let text = match mode {
-        RulesMode::Assisted => "the rules run the turn from now on: priority, combat and mana",
-        RulesMode::Free => "the table is free from now on: the players run the turn by hand",
+        RulesMode::Assisted => says!("log-rules-run-the-turn-from-now-on"),
+        RulesMode::Free => says!("log-table-free-from-now-on"),
     };
     super::log::log(world, "117", text);
     priority::begin_step(world);
+}
+
+/// The colours an effect makes an object (`log-effect-color`): "colourless", or each one, "red
+/// and green".
+fn colors_said(colors: &[crate::cards::Color]) -> LogText {
+    match colors {
+        [] => says!("log-effect-colorless"),
+        [one] => says!("log-effect-color", color = Arg::key(one)),
+        [one, rest @ ..] => {
+            let first = says!("log-effect-color", color = Arg::key(one));
+            says!("log-effect-colors-and", first = first, rest = colors_said(rest))
+        }
+    }
 }
 
 fn mode_words(mode: RulesMode) -> &'static str {
@@ -521,8 +528,11 @@ fn arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
     let Some(target) = object_or_player(world, to) else { return };
     let target = refer(world, target);
     let name = refer(world, src);
-    let what = if attack { "attacks" } else { "points at" };
-    super::log::note(world, says!("an arrow: {name} {what} {target}"; name, target));
+    let line = match attack {
+        true => says!("log-arrow-attacks", source = name, target = target),
+        false => says!("log-arrow-points-at", source = name, target = target),
+    };
+    super::log::note(world, line);
     world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.as_str().to_string(), attack });
 }
 
@@ -549,7 +559,7 @@ fn create_tokens(
 fn transform_all(world: &mut World, filter: &Filter) {
     let targets = matching_permanents(world, filter);
     if targets.is_empty() {
-        super::log::log(world, "701.27a", "no permanent matches; nothing transforms");
+        super::log::log(world, "701.27a", says!("log-no-permanent-matches-nothing-transforms"));
     }
     for e in targets {
         faces::transform(world, e, Cause::Effect, TurnOver::Transform);
@@ -584,7 +594,7 @@ fn put_onto_battlefield(
     zones::put_onto_battlefield(world, e, how);
 }
 
-fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: String) {
+fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: LogText) {
     on(world, id, |w, e| effects::push_effect(w, e, kind, until, what));
 }
 
@@ -619,6 +629,6 @@ fn stack_ability(
     };
     stack::set_targets(world, ab, targets);
     let name = refer(world, src);
-    super::log::log(world, "405.1", says!("an ability of {name} is put on the stack"; name));
+    super::log::log(world, "405.1", says!("log-ability-put-on-stack", card = name));
     true
 }

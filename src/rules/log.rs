@@ -1,10 +1,12 @@
 //! The rules log: every action and every outcome the rules decide, with its rule number.
 //!
-//! A line is typed, never finished text: what it says is a template whose objects are
-//! references ([`LogRef`]), each holding what the kernel knew of the object when the line was
-//! written: its name, and the facts that decide who could see it ([`rules::sight`]). The view
-//! layer puts a line into words for one viewer (`view::log`): an object that viewer could not
-//! see becomes "a card" or "a face-down permanent", so nothing hidden is ever written and
+//! A line is typed, never finished text: a message of the translation files chosen where the
+//! line is written (`says!("log-destroyed", card = r)`) and its arguments: numbers, words said as
+//! they are, nested messages, and the objects and players it speaks of as references
+//! ([`LogRef`]), each holding what the kernel knew of the object when the line was written:
+//! its name, and the facts that decide who could see it ([`rules::sight`]). The view layer puts
+//! a line into words for one viewer (`view::log`), in any language: an object that viewer could
+//! not see becomes "a card" or "a face-down permanent", so nothing hidden is ever written and
 //! nothing needs to be taken back out.
 //!
 //! [`rules::sight`]: super::sight
@@ -95,9 +97,6 @@ impl SightFacts {
 pub struct LogRef {
     /// The entity (a kernel handle, never written into words).
     pub entity: Entity,
-    /// Tells this reference from another to the same entity in the same line ("X transforms
-    /// into Y"): what its marker carries.
-    serial: u64,
     /// What the kernel called it.
     pub naming: Naming,
     /// Who could see it when it was referred to; `None` for a player (public).
@@ -109,67 +108,16 @@ pub struct LogRef {
     shown: bool,
 }
 
-/// The marker that stands for a reference in a line's template: a private-use character, the
-/// entity's bits, and another. No name or text holds them (a player's note is cleaned of them).
-const OPEN: char = '\u{E000}';
-const CLOSE: char = '\u{E001}';
-
-/// The markers around a card's own words in a line ([`quote`]): said as printed in every
-/// language, so a line quoting a card is one pattern to translate, whatever the card says.
-const QUOTE_OPEN: char = '\u{E004}';
-const QUOTE_CLOSE: char = '\u{E005}';
-
-/// A card's own words (its Oracle text) to put in a line's template: marked, so the line is
-/// translated around them and they are said as printed.
-pub fn quote(text: &str) -> String {
-    let clean = text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], "");
-    format!("{QUOTE_OPEN}{clean}{QUOTE_CLOSE}")
-}
-
-impl std::fmt::Display for LogRef {
-    /// The marker for this reference, which [`LogText`] resolves when it is put into words.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{OPEN}{}{CLOSE}", self.serial)
-    }
-}
-
-impl LogRef {
-    /// Writes this reference's marker at the end of `template`, as `{}` of it in a `format!`
-    /// would, without the formatter (a frame may write a thousand lines).
-    pub fn push_marker(&self, template: &mut String) {
-        template.push(OPEN);
-        let mut digits = [0u8; 20];
-        let (mut n, mut i) = (self.serial, digits.len());
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        template.push_str(std::str::from_utf8(&digits[i..]).unwrap_or("0"));
-        template.push(CLOSE);
-    }
-}
-
-/// A new serial for a reference (only ever compared within one line).
-fn serial() -> u64 {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-}
-
 impl LogRef {
     /// Refers to `e` as it is now.
     pub fn of(world: &World, e: Entity) -> LogRef {
         let before = SightFacts::of(world, e);
-        LogRef { entity: e, serial: serial(), naming: naming(world, e), before, after: None, shown: false }
+        LogRef { entity: e, naming: naming(world, e), before, after: None, shown: false }
     }
 
     /// The same reference, also seen as `e` is now (after a move): its name is the name it has
     /// now where the old one was hidden (a card drawn is named as it is in its owner's hand).
     pub fn and_after(mut self, world: &World) -> LogRef {
-        self.serial = serial();
         self.after = SightFacts::of(world, self.entity);
         if self.before.as_ref().is_some_and(|b| b.zone.is_hidden() || b.face_down) {
             self.naming = naming(world, self.entity);
@@ -181,7 +129,6 @@ impl LogRef {
     /// being cast, 601.2a; a face-down permanent revealed as it leaves, 708.9), whoever could
     /// see it before. Readers who can't see it now still read "a card".
     pub fn shown_to_all(mut self) -> LogRef {
-        self.serial = serial();
         self.shown = true;
         self
     }
@@ -189,12 +136,11 @@ impl LogRef {
     /// The same reference, named as the object is named now (seen as before: for a change
     /// that moves nothing, such as a transform).
     pub fn renamed(&self, world: &World) -> LogRef {
-        LogRef { serial: serial(), naming: naming(world, self.entity), ..self.clone() }
+        LogRef { naming: naming(world, self.entity), ..self.clone() }
     }
 
     /// The same object, called `name` (one of its faces, its printed name) where it is seen.
     pub fn named(mut self, name: impl Into<String>) -> LogRef {
-        self.serial = serial();
         self.naming = Naming::Name(name.into());
         self
     }
@@ -258,140 +204,169 @@ fn naming(world: &World, e: Entity) -> Naming {
     }
 }
 
-/// What a line says: a template with a marker for each reference, and the references.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What a line says: a message of the translation files (`assets/i18n/LANG/log*.ftl`) and its
+/// typed arguments ([`says!`]), each put into words for its reader (`view::log`). No `Display`
+/// on purpose: a line can't be formatted into another text by mistake, names and all.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogText {
-    template: String,
-    refs: Vec<LogRef>,
+    message: Message,
 }
 
-/// One piece of a line: plain words, or a reference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Piece<'a> {
-    /// Words the kernel wrote, the same for every viewer.
-    Words(&'a str),
-    /// An object or player.
-    Ref(&'a LogRef),
-    /// A card's own words, said as printed ([`quote`]).
-    Quote(&'a str),
+/// The message that says words as they are (`log.ftl`): a player's note, a card data reader's
+/// own words.
+pub const WORDS: &str = "log-words";
+
+/// No words.
+impl Default for LogText {
+    fn default() -> LogText {
+        LogText::message(WORDS, vec![("words", Arg::Text(String::new()))])
+    }
+}
+
+/// A line's message: its id and its arguments by name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The message's id ("log-destroyed").
+    pub id: &'static str,
+    /// Each placeholder's value.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A placeholder's value in a line's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// An object or player, said as the reader could see it then.
+    Ref(LogRef),
+    /// A number (it chooses a message's plural forms).
+    Num(i64),
+    /// Words said as they are in every language: a player's name, mana symbols, a card's own
+    /// words, a player's note, or a key a message chooses its words by (`{ $zone -> ... }`).
+    Text(String),
+    /// Another message, said inside this one in the same language.
+    Said(Box<LogText>),
+}
+
+impl Arg {
+    /// Words said as they are ([`Arg::Text`]).
+    pub fn text(s: impl Into<String>) -> Arg {
+        Arg::Text(s.into())
+    }
+
+    /// A value a message chooses its words by, as its variant's name (`Graveyard`): English
+    /// may say it as it is (`{ $zone }`), another language chooses (`{ $zone -> [Graveyard]
+    /// cimitero *[other] { $zone } }`).
+    pub fn key(v: impl std::fmt::Debug) -> Arg {
+        Arg::Text(format!("{v:?}"))
+    }
+}
+
+impl From<LogRef> for Arg {
+    fn from(r: LogRef) -> Arg {
+        Arg::Ref(r)
+    }
+}
+
+impl From<&LogRef> for Arg {
+    fn from(r: &LogRef) -> Arg {
+        Arg::Ref(r.clone())
+    }
+}
+
+impl From<&LazyRef<'_>> for Arg {
+    fn from(r: &LazyRef<'_>) -> Arg {
+        Arg::Ref(r.get().clone())
+    }
+}
+
+impl From<LogText> for Arg {
+    fn from(t: LogText) -> Arg {
+        Arg::Said(Box::new(t))
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(i64, i32, u32, u64, usize, u8, u16, i16, i8, isize);
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
 }
 
 impl LogText {
-    /// A template (written with `format!` and [`LogRef`]s as arguments) and its references.
-    pub fn new(template: String, refs: impl IntoIterator<Item = LogRef>) -> LogText {
-        let text = LogText { template, refs: refs.into_iter().collect() };
-        debug_assert!(
-            text.pieces().all(|p| !matches!(p, Piece::Words(w) if w.contains(OPEN))),
-            "a log line names an object it was not given: {:?}",
-            text.template
-        );
-        text
+    /// A message and its arguments ([`says!`]).
+    pub fn message(id: &'static str, args: Vec<(&'static str, Arg)>) -> LogText {
+        LogText { message: Message { id, args } }
     }
 
-    /// A template whose `{}`s are filled by the references in order ("{} is destroyed").
-    pub fn fill(template: &str, refs: impl IntoIterator<Item = LogRef>) -> LogText {
-        let refs: Vec<LogRef> = refs.into_iter().collect();
-        let mut out = String::with_capacity(template.len() + 24 * refs.len());
-        let mut parts = template.split("{}");
-        out.push_str(parts.next().unwrap_or(""));
-        for (part, r) in parts.zip(refs.iter().map(Some).chain(std::iter::repeat(None))) {
-            if let Some(r) = r {
-                out.push_str(&r.to_string());
-            }
-            out.push_str(part);
-        }
-        LogText::new(out, refs)
+    /// The message and its arguments.
+    pub fn said(&self) -> &Message {
+        &self.message
     }
 
-    /// [`LogText::fill`] with one reference, or `instead` in its place where there is none (an
-    /// object that is gone).
-    pub fn fill_or(template: &str, r: Option<LogRef>, instead: &str) -> LogText {
-        match r {
-            Some(r) => LogText::fill(template, [r]),
-            None => LogText::new(template.replacen("{}", instead, 1), []),
-        }
-    }
-
-    /// This text put where the `{}` of `template` is ("{} and loses the game"), its references
-    /// kept.
-    pub fn inside(self, template: &str) -> LogText {
-        LogText { template: template.replacen("{}", &self.template, 1), refs: self.refs }
-    }
-
-    /// The same text, speaking of `r` too (its marker already in the template).
-    pub fn and(mut self, r: LogRef) -> LogText {
-        self.refs.push(r);
-        self
-    }
-
-    /// Words that no object is named in, cleaned of anything that could pass for a reference
-    /// (a player's own words).
-    pub fn plain(text: &str) -> LogText {
-        LogText { template: text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], ""), refs: Vec::new() }
-    }
-
-    /// The references, in the order given.
-    pub fn refs(&self) -> &[LogRef] {
-        &self.refs
-    }
-
-    /// The line as pieces, in order.
-    pub fn pieces(&self) -> impl Iterator<Item = Piece<'_>> {
-        let mut rest = self.template.as_str();
-        std::iter::from_fn(move || {
-            if rest.is_empty() {
-                return None;
-            }
-            if let Some(quoted) = rest.strip_prefix(QUOTE_OPEN) {
-                let end = quoted.find(QUOTE_CLOSE).unwrap_or(quoted.len());
-                rest = quoted[end..].strip_prefix(QUOTE_CLOSE).unwrap_or(&quoted[end..]);
-                return Some(Piece::Quote(&quoted[..end]));
-            }
-            match rest.find([OPEN, QUOTE_OPEN]) {
-                Some(0) => {
-                    let end = rest.find(CLOSE).unwrap_or(rest.len());
-                    let serial: Option<u64> = rest[OPEN.len_utf8()..end].parse().ok();
-                    let found = serial.and_then(|s| self.refs.iter().find(|r| r.serial == s));
-                    let piece = match found {
-                        Some(r) => Piece::Ref(r),
-                        None => Piece::Words(&rest[..(end + CLOSE.len_utf8()).min(rest.len())]),
-                    };
-                    rest = &rest[(end + CLOSE.len_utf8()).min(rest.len())..];
-                    Some(piece)
-                }
-                Some(i) => {
-                    let (words, after) = rest.split_at(i);
-                    rest = after;
-                    Some(Piece::Words(words))
-                }
-                None => {
-                    let words = rest;
-                    rest = "";
-                    Some(Piece::Words(words))
-                }
-            }
-        })
-    }
-
-    /// Put into words with `name` for each reference.
-    pub fn words_with(&self, name: impl Fn(&LogRef) -> String) -> String {
-        let mut out = String::with_capacity(self.template.len());
-        for p in self.pieces() {
-            match p {
-                Piece::Words(w) | Piece::Quote(w) => out.push_str(w),
-                Piece::Ref(r) => out.push_str(&name(r)),
+    /// The objects and players it names, its nested messages' too, in order.
+    pub fn refs(&self) -> Vec<&LogRef> {
+        let mut out = Vec::new();
+        for (_, a) in &self.message.args {
+            match a {
+                Arg::Ref(r) => out.push(r),
+                Arg::Said(t) => out.extend(t.refs()),
+                _ => {}
             }
         }
         out
     }
 
-    /// The words for a viewer who sees everything (tests, the console, a judge). Not `Display`
-    /// on purpose: a line can't be formatted into another text by mistake, names and all.
-    pub fn words(&self) -> String {
-        if self.refs.is_empty() && !self.template.contains(QUOTE_OPEN) {
-            return self.template.clone();
+    /// The line as a message for one reader: each reference as `name` says it (its name, or a
+    /// stand-in message such as "a card"), each nested message a part before the line's.
+    pub fn said_for(&self, name: &dyn Fn(&LogRef) -> Named) -> crate::i18n::SaidLine {
+        let mut line = crate::i18n::SaidLine::default();
+        self.push_said(&mut line, name);
+        line
+    }
+
+    fn push_said(&self, line: &mut crate::i18n::SaidLine, name: &dyn Fn(&LogRef) -> Named) -> u32 {
+        use crate::i18n::SaidArg;
+        let m = &self.message;
+        let mut args = Vec::with_capacity(m.args.len());
+        for (k, a) in &m.args {
+            let v = match a {
+                Arg::Ref(r) => match name(r) {
+                    Named::Words(w) => SaidArg::Words(w),
+                    Named::Message(id) => SaidArg::Part(line.push(id, Vec::new())),
+                },
+                Arg::Num(n) => SaidArg::Words(n.to_string()),
+                Arg::Text(t) => SaidArg::Words(t.clone()),
+                Arg::Said(t) => SaidArg::Part(t.push_said(line, name)),
+            };
+            args.push((k.to_string(), v));
         }
-        self.words_with(LogRef::name)
+        line.push(m.id, args)
+    }
+
+    /// The words in English for a viewer who sees everything (tests, the console, a judge).
+    pub fn words(&self) -> String {
+        self.said_for(&|r| Named::Words(r.name())).text_in(crate::i18n::Lang::En)
     }
 
     /// Whether the words (for a viewer who sees everything) contain `s`.
@@ -400,24 +375,24 @@ impl LogText {
     }
 }
 
-impl From<String> for LogText {
-    fn from(template: String) -> LogText {
-        LogText::new(template, [])
-    }
+/// What a reader calls an object a line speaks of: its name, or a stand-in message ("a card").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// Said as it is.
+    Words(String),
+    /// A message of the translation files.
+    Message(&'static str),
 }
 
-impl From<&str> for LogText {
-    fn from(template: &str) -> LogText {
-        LogText::new(template.to_string(), [])
-    }
-}
-
-/// `says!("{name} is destroyed"; name)`: a [`LogText`] written with `format!`, whose
-/// [`LogRef`] arguments (after the `;`) are the objects it speaks of.
+/// A line of the log: `says!("log-no-creature-can-block", player = r)`, a message of `assets/i18n/LANG/log-*.ftl`
+/// and its arguments by name, each an [`Arg`]: a [`LogRef`] (an object or player said as the reader
+/// could see it), a number, words said as they are ([`Arg::text`]), or another line. A test
+/// reads every `says!` in the code and checks each message is in every language with the
+/// same placeholders.
 #[macro_export]
 macro_rules! says {
-    ($fmt:literal $(, $arg:expr)* ; $($r:expr),+ $(,)?) => {
-        $crate::rules::log::LogText::new(format!($fmt $(, $arg)*), [$($crate::rules::log::LogRef::from(&$r)),+])
+    ($id:literal $(, $k:ident = $v:expr)* $(,)?) => {
+        $crate::rules::log::LogText::message($id, vec![$((stringify!($k), $crate::rules::log::Arg::from($v))),*])
     };
 }
 
@@ -436,27 +411,9 @@ impl LazyRef<'_> {
     }
 }
 
-impl std::fmt::Display for LazyRef<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.get().fmt(f)
-    }
-}
-
 impl From<&LazyRef<'_>> for LogRef {
     fn from(r: &LazyRef<'_>) -> LogRef {
         r.get().clone()
-    }
-}
-
-impl From<&LogRef> for LogRef {
-    fn from(r: &LogRef) -> LogRef {
-        r.clone()
-    }
-}
-
-impl From<&&LogRef> for LogRef {
-    fn from(r: &&LogRef) -> LogRef {
-        (*r).clone()
     }
 }
 
@@ -607,11 +564,6 @@ pub fn log(world: &mut World, rule: &'static str, text: impl Into<LogText>) {
 /// Writes a log line that no rule decides ("no object with id ...").
 pub fn note(world: &mut World, text: impl Into<LogText>) {
     world.resource_mut::<RulesLog>().note(text);
-}
-
-/// A player's own words, cleaned of anything that could pass for a reference in a line.
-pub fn clean(text: &str) -> String {
-    text.replace([OPEN, CLOSE, QUOTE_OPEN, QUOTE_CLOSE], "")
 }
 
 /// Refers to `e` as it is now, when a line is written: for checks, which name nothing when

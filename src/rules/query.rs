@@ -8,9 +8,10 @@ use bevy::prelude::*;
 
 use super::action::{FaceDownKind, Filter, Side, Zone};
 use super::characteristics::Characteristics;
-use super::log::{log, note};
+use super::log::{Arg, log, note};
 use super::object::*;
 use crate::cards::{CardDef, Layout};
+use crate::says;
 
 /// Resolves an id to a live card or token, logging why not.
 pub fn object(world: &mut World, id: &str) -> Option<Entity> {
@@ -18,15 +19,15 @@ pub fn object(world: &mut World, id: &str) -> Option<Entity> {
     match found {
         Some(e) if world.get::<Printed>(e).is_some() => Some(e),
         Some(e) if world.get::<StackedAbility>(e).is_some() => {
-            note(world, format!("{id} is an ability on the stack, not a card or token; nothing happens"));
+            note(world, says!("log-id-is-an-ability", id = Arg::text(id)));
             None
         }
         Some(_) => {
-            log(world, "111.8", format!("{id} has ceased to exist; nothing happens"));
+            log(world, "111.8", says!("log-id-ceased-to-exist", id = Arg::text(id)));
             None
         }
         None => {
-            note(world, format!("no object with id {id:?}; nothing happens"));
+            note(world, says!("log-no-object-with-id", id = Arg::text(format!("{id:?}"))));
             None
         }
     }
@@ -36,7 +37,7 @@ pub fn object(world: &mut World, id: &str) -> Option<Entity> {
 pub fn player(world: &mut World, name: &str) -> Option<Entity> {
     let found = find_player(world, name);
     if found.is_none() {
-        note(world, format!("no player named {name:?}; nothing happens"));
+        note(world, says!("log-no-player-named", name = Arg::text(format!("{name:?}"))));
     }
     found
 }
@@ -279,6 +280,12 @@ pub fn game_result(world: &mut World) -> Option<String> {
 /// How the game ended, once it has: `Some(Some(name))`, that player won (104.2a); `Some(None)`,
 /// a draw (104.4a); `None`, it goes on.
 pub fn game_winner(world: &mut World) -> Option<Option<String>> {
+    game_over(world).map(|w| w.map(|w| player_name(world, w)))
+}
+
+/// How the game ended, once it has: `Some(Some(player))`, that player won (104.2a);
+/// `Some(None)`, a draw (104.4a); `None`, it goes on.
+pub fn game_over(world: &mut World) -> Option<Option<Entity>> {
     let players = world.get_resource::<crate::rules::object::Players>()?.0.clone();
     if players.len() < 2 {
         return None;
@@ -288,7 +295,7 @@ pub fn game_winner(world: &mut World) -> Option<Option<String>> {
         players.iter().copied().filter(|p| q.get(world, *p).is_ok_and(|(l, g)| l.is_none() && g.is_none())).collect();
     match in_game.as_slice() {
         [] => Some(None),
-        [winner] => Some(Some(player_name(world, *winner))),
+        [winner] => Some(Some(*winner)),
         _ => None,
     }
 }

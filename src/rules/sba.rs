@@ -18,7 +18,7 @@ use super::ops::faces::{Cause, TurnOver, transform};
 use super::ops::status::{annihilate, sacrifice};
 use super::ops::zones::{Enter, move_object};
 use crate::cards::{CardType, Keyword};
-use crate::rules::log::{LogText, refer};
+use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
 /// Checks state-based actions until none apply, when anything changed since the last check.
@@ -173,24 +173,20 @@ fn day_night(world: &mut World) -> bool {
     if dn == DayNight::Neither {
         if on_bf.iter().any(|x| x.1) {
             world.resource_mut::<DayNightState>().0 = DayNight::Day;
-            log(
-                world,
-                "702.145d",
-                "a permanent with daybound is on the battlefield and it was neither day nor night: it becomes day",
-            );
+            log(world, "702.145d", says!("log-daybound-it-becomes-day"));
         } else {
             world.resource_mut::<DayNightState>().0 = DayNight::Night;
-            log(world, "702.145g", "a permanent with nightbound and none with daybound: it becomes night");
+            log(world, "702.145g", says!("log-nightbound-it-becomes-night"));
         }
         return true;
     }
     let mut acted = false;
     for (e, day, night, face) in on_bf {
         if dn == DayNight::Night && day && face == Side::Front {
-            log(world, "702.145c", LogText::fill("it is night: {} transforms", [refer(world, e)]));
+            log(world, "702.145c", says!("log-night-transforms", card = refer(world, e)));
             acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         } else if dn == DayNight::Day && night && face == Side::Back {
-            log(world, "702.145f", LogText::fill("it is day: {} transforms", [refer(world, e)]));
+            log(world, "702.145f", says!("log-day-transforms", card = refer(world, e)));
             acted |= transform(world, e, Cause::DayNight, TurnOver::Transform);
         }
     }
@@ -200,10 +196,10 @@ fn day_night(world: &mut World) -> bool {
 /// One state-based action to perform.
 enum Sba {
     CeaseToExist(Entity, &'static str),
-    ToGraveyard(Entity, &'static str, String),
-    Unattach(Entity, &'static str, String),
+    ToGraveyard(Entity, &'static str, LogText),
+    Unattach(Entity, &'static str, LogText),
     Annihilate(Entity, u32),
-    Sacrifice(Entity, &'static str, String),
+    Sacrifice(Entity, &'static str, LogText),
 }
 
 /// One check of every state-based action; all that apply are performed at once (704.3).
@@ -240,9 +236,7 @@ fn state_based_actions(world: &mut World) -> bool {
                 && lore >= last
                 && !sources_of_chapters.contains(&v.e)
             {
-                let why = format!(
-                    "has {lore} lore counter(s), its final chapter is {last}, and no chapter ability of it is on the stack"
-                );
+                let why = says!("log-why-saga-final-chapter", n = lore, last = last);
                 todo.push(Sba::Sacrifice(v.e, "704.5s", why));
             }
             if v.role && v.attached_to.is_some_and(|h| attachment_is_legal(world, v.e, h).is_ok()) {
@@ -263,8 +257,7 @@ fn state_based_actions(world: &mut World) -> bool {
         todo.push(Sba::ToGraveyard(e, rule, why));
     }
     for e in worlds {
-        let why = "is a world permanent, and another has had the world supertype for a shorter time (or as short)";
-        todo.push(Sba::ToGraveyard(e, "704.5k", why.into()));
+        todo.push(Sba::ToGraveyard(e, "704.5k", says!("log-why-world-rule")));
     }
     if todo.is_empty() {
         return false;
@@ -280,36 +273,30 @@ fn state_based_actions(world: &mut World) -> bool {
 /// 704.5f/g/i/v/m/n/p/q on one permanent.
 fn check_permanent(world: &World, v: &View, sources_of_triggers: &[Entity], todo: &mut Vec<Sba>) {
     if v.creature && v.toughness <= 0 {
-        todo.push(Sba::ToGraveyard(v.e, "704.5f", "has toughness 0 or less".into()));
+        todo.push(Sba::ToGraveyard(v.e, "704.5f", says!("log-why-toughness-0")));
     } else if v.creature && v.damage > 0 && v.damage as i32 >= v.toughness && !v.indestructible {
         // 702.12b: an indestructible permanent ignores lethal damage.
-        let why = format!("has lethal damage ({} marked, toughness {})", v.damage, v.toughness);
+        let why = says!("log-why-lethal-damage", damage = v.damage, toughness = v.toughness);
         todo.push(Sba::ToGraveyard(v.e, "704.5g", why));
     } else if v.creature && v.damage > 0 && !v.indestructible && world.get::<DeathtouchDamage>(v.e).is_some() {
-        let why = "was dealt damage by a source with deathtouch (702.2b)".to_string();
-        todo.push(Sba::ToGraveyard(v.e, "704.5h", why));
+        todo.push(Sba::ToGraveyard(v.e, "704.5h", says!("log-why-deathtouch")));
     }
     if v.planeswalker && v.loyalty <= 0 {
-        todo.push(Sba::ToGraveyard(v.e, "704.5i", "is a planeswalker with loyalty 0".into()));
+        todo.push(Sba::ToGraveyard(v.e, "704.5i", says!("log-why-loyalty-0")));
     }
     if v.battle && v.defense <= 0 && !sources_of_triggers.contains(&v.e) {
-        todo.push(Sba::ToGraveyard(v.e, "704.5v", "is a battle with defense 0".into()));
+        todo.push(Sba::ToGraveyard(v.e, "704.5v", says!("log-why-defense-0")));
     }
     match v.attached_to {
-        None if v.aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to nothing".into())),
+        None if v.aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", says!("log-why-aura-attached-to-nothing"))),
         None => {}
         Some(host) => match attachment_is_legal(world, v.e, host) {
             Ok(()) => {}
             Err(_) if v.creature || v.battle || (!v.aura && !v.equipment) => {
-                todo.push(Sba::Unattach(v.e, "704.5p", "can't be attached to anything".into()))
+                todo.push(Sba::Unattach(v.e, "704.5p", says!("log-why-cant-be-attached")))
             }
-            Err(_) if v.aura => {
-                todo.push(Sba::ToGraveyard(v.e, "704.5m", "is an Aura attached to an illegal or missing object".into()))
-            }
-            Err(_) => {
-                let why = "is an Equipment or Fortification attached to an illegal permanent";
-                todo.push(Sba::Unattach(v.e, "704.5n", why.into()))
-            }
+            Err(_) if v.aura => todo.push(Sba::ToGraveyard(v.e, "704.5m", says!("log-why-aura-attached-illegally"))),
+            Err(_) => todo.push(Sba::Unattach(v.e, "704.5n", says!("log-why-equipment-attached-illegally"))),
         },
     }
     if v.plus > 0 && v.minus > 0 {
@@ -324,8 +311,7 @@ fn check_roles(roles: HashMap<(Entity, Entity), Vec<(u64, Entity)>>, todo: &mut 
             list.sort();
             list.pop(); // the most recent stays
             for (_, e) in list {
-                let why = "is a Role with a newer Role of its controller on the same permanent".into();
-                todo.push(Sba::ToGraveyard(e, "704.5y", why));
+                todo.push(Sba::ToGraveyard(e, "704.5y", says!("log-why-newer-role")));
             }
         }
     }
@@ -340,22 +326,26 @@ fn perform(world: &mut World, action: Sba) {
                 mark(world, host);
             }
             world.entity_mut(e).despawn();
-            let what = if rule == "704.5e" { "a copy of a spell" } else { "a token" };
-            log(world, rule, says!("{name} is {what} in the {zone:?}: it ceases to exist"; name));
+            let zone = Arg::key(zone);
+            let line = match rule == "704.5e" {
+                true => says!("log-spell-copy-ceases-to-exist", card = name, zone = zone),
+                false => says!("log-token-ceases-to-exist", card = name, zone = zone),
+            };
+            log(world, rule, line);
         }
         Sba::ToGraveyard(e, rule, why) => {
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
                 let name = refer(world, e);
-                log(world, rule, says!("{name} {why}: it is put into its owner's graveyard"; name));
+                log(world, rule, says!("log-sba-put-into-graveyard", card = name, why = why));
                 move_object(world, e, Zone::Graveyard, None, Enter::default());
             }
         }
-        Sba::Unattach(e, rule, why) => fall_off(world, e, rule, &why),
+        Sba::Unattach(e, rule, why) => fall_off(world, e, rule, why),
         Sba::Annihilate(e, n) => annihilate(world, e, n),
         Sba::Sacrifice(e, rule, why) => {
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
                 let name = refer(world, e);
-                log(world, rule, says!("{name} {why}: its controller sacrifices it"; name));
+                log(world, rule, says!("log-sba-sacrificed", card = name, why = why));
                 sacrifice(world, e);
             }
         }

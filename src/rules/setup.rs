@@ -11,7 +11,7 @@ use super::characteristics::Characteristics;
 use super::counters::{CounterKind, Counters};
 use super::game::{Dirty, RulesClock, Turn};
 use super::layers::derive_dirty;
-use super::log::{RulesLog, log};
+use super::log::{Arg, LogText, RulesLog, log};
 use super::object::*;
 use super::ops::effects::become_copy;
 use super::ops::tokens::copy_token_card;
@@ -206,26 +206,50 @@ pub enum SetupProblem {
 impl SetupProblem {
     /// The problem as a message of the files' translations, for the reader to say.
     pub fn said(&self) -> Said {
+        match self {
+            SetupProblem::BadCard(words) => Said::words(words.clone()),
+            problem => {
+                let (id, args) = problem.message();
+                let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                Said::new(id, &args)
+            }
+        }
+    }
+
+    /// The problem in a log line ("no card is brought in: ..."): the same message.
+    pub fn logged(&self) -> LogText {
+        match self {
+            SetupProblem::BadCard(words) => crate::says!("log-words", words = Arg::text(words)),
+            problem => {
+                let (id, args) = problem.message();
+                LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
+            }
+        }
+    }
+
+    /// The message of the files' translations and its arguments (ids and names quoted as
+    /// written); the card reader's own words have none.
+    fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         let quoted = |s: &str| format!("{s:?}");
         match self {
-            SetupProblem::IdTwice(id) => Said::new("files-id-twice", &[("id", &quoted(id))]),
-            SetupProblem::UnknownId(id) => Said::new("files-unknown-id", &[("id", &quoted(id))]),
-            SetupProblem::NoPlayer => Said::new("files-table-no-player", &[]),
-            SetupProblem::PlayerTwice(name) => Said::new("files-player-twice", &[("name", &quoted(name))]),
-            SetupProblem::UnknownPlayer(name) => Said::new("files-unknown-player-alone", &[("name", &quoted(name))]),
+            SetupProblem::IdTwice(id) => ("files-id-twice", vec![("id", quoted(id))]),
+            SetupProblem::UnknownId(id) => ("files-unknown-id", vec![("id", quoted(id))]),
+            SetupProblem::NoPlayer => ("files-table-no-player", vec![]),
+            SetupProblem::PlayerTwice(name) => ("files-player-twice", vec![("name", quoted(name))]),
+            SetupProblem::UnknownPlayer(name) => ("files-unknown-player-alone", vec![("name", quoted(name))]),
             SetupProblem::UnknownCard { name, near } if near.is_empty() => {
-                Said::new("files-unknown-card", &[("name", &quoted(name))])
+                ("files-unknown-card", vec![("name", quoted(name))])
             }
             SetupProblem::UnknownCard { name, near } => {
-                Said::new("files-unknown-card-near", &[("name", &quoted(name)), ("near", &near.join(", "))])
+                ("files-unknown-card-near", vec![("name", quoted(name)), ("near", near.join(", "))])
             }
-            SetupProblem::NotDoubleFaced(name) => Said::new("files-not-double-faced", &[("name", name)]),
-            SetupProblem::IdTaken(id) => Said::new("files-id-taken", &[("id", &quoted(id))]),
-            SetupProblem::TooManyObjects(most) => Said::new("files-too-many-objects", &[("most", &most.to_string())]),
-            SetupProblem::NotPredefined(name) => Said::new("files-not-predefined", &[("name", &quoted(name))]),
-            SetupProblem::CopyUnknownId(id) => Said::new("files-copy-unknown-id", &[("id", &quoted(id))]),
-            SetupProblem::CannotCopy(id) => Said::new("files-cannot-copy", &[("id", &quoted(id))]),
-            SetupProblem::BadCard(words) => Said::words(words.clone()),
+            SetupProblem::NotDoubleFaced(name) => ("files-not-double-faced", vec![("name", name.clone())]),
+            SetupProblem::IdTaken(id) => ("files-id-taken", vec![("id", quoted(id))]),
+            SetupProblem::TooManyObjects(most) => ("files-too-many-objects", vec![("most", most.to_string())]),
+            SetupProblem::NotPredefined(name) => ("files-not-predefined", vec![("name", quoted(name))]),
+            SetupProblem::CopyUnknownId(id) => ("files-copy-unknown-id", vec![("id", quoted(id))]),
+            SetupProblem::CannotCopy(id) => ("files-cannot-copy", vec![("id", quoted(id))]),
+            SetupProblem::BadCard(words) => (super::log::WORDS, vec![("words", words.clone())]),
         }
     }
 }
@@ -301,9 +325,10 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     }
     derive_dirty(world);
     copies_enter_with_counters(world, table);
-    log(world, "103", format!("table set up: {} player(s), {} object(s)", table.players.len(), table.setup.len()));
+    let (players, objects) = (table.players.len(), table.setup.len());
+    log(world, "103", crate::says!("log-table-set-up", players = players, objects = objects));
     if table.mode == RulesMode::Assisted {
-        log(world, "117", "the rules run this table's turns: priority, combat and mana");
+        log(world, "117", crate::says!("log-rules-run-this-table"));
     }
     match table.first_turn {
         true => super::ops::turn::begin_first_turn(world),

@@ -219,7 +219,10 @@ pub fn send_requests(world: &mut World) {
                 };
                 world.write_message(ActionRequest(action));
             }
-            Err(why) => world.resource_mut::<RulesLog>().note(format!("refused: {}", why.0)),
+            Err(why) => {
+                let line = crate::says!("log-refused-no-object-in-view", id = format!("{:?}", why.id));
+                world.resource_mut::<RulesLog>().note(line)
+            }
         }
     }
 }

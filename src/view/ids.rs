@@ -65,9 +65,19 @@ pub fn resolve(world: &mut World, viewer: Viewer, id: &str) -> Option<Entity> {
     })
 }
 
-/// Why a seat's request was refused.
+/// Why a seat's request was refused: it names an id the seat doesn't see.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unknown(pub String);
+pub struct Unknown {
+    /// The id, as the seat wrote it.
+    pub id: String,
+}
+
+impl Unknown {
+    /// In words, for whoever reads them (`net-no-object-in-view`).
+    pub fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("net-no-object-in-view", &[("id", &format!("{:?}", self.id))])
+    }
+}
 
 /// A seat's request, its ids turned into the table's labels: every id must be one `viewer`
 /// sees now. A player is named by name, which every viewer knows.
@@ -77,7 +87,7 @@ pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Resul
     let ids: Vec<String> = action.ids().into_iter().map(|id| id.0.clone()).collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
-        let e = resolve(world, viewer, id).ok_or_else(|| Unknown(format!("no object {id:?} in your view")))?;
+        let e = resolve(world, viewer, id).ok_or_else(|| Unknown { id: id.clone() })?;
         labels.push(label(world, e));
     }
     for (slot, l) in action.ids_mut().into_iter().zip(labels) {

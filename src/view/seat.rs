@@ -58,9 +58,9 @@ pub struct LogLine {
     pub rule: Option<String>,
     /// What happened, each object named as the seat could see it.
     pub text: String,
-    /// The same words as a pattern, for the window to say them in its language.
+    /// The same words as a message, for the window to say them in its language.
     #[serde(default)]
-    pub pattern: Option<super::log::Pattern>,
+    pub said: Option<crate::i18n::SaidLine>,
 }
 
 /// Builds the model for a viewer: a player, or a spectator ([`Viewer::Spectator`]).
@@ -116,18 +116,21 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
     }
 }
 
-/// The log's lines from `log_from` on, in words for `viewer` (who is shown `table`).
+/// The log's lines from `log_from` on, in words for `viewer` (who is shown `table`): each as a
+/// message the window says in its language, or (a line not yet given one) as a pattern.
 fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) -> Vec<LogLine> {
     let name = object_names(world, table);
-    let players: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
     let entries = &world.resource::<RulesLog>().entries;
     entries[log_from.min(entries.len())..]
         .iter()
-        .map(|e| LogLine {
-            turn: e.turn,
-            rule: e.rule.map(String::from),
-            text: super::log::entry_words(e, viewer, &name),
-            pattern: Some(super::log::entry_pattern(e, viewer, &name, &players)),
+        .map(|e| {
+            let said = super::log::entry_said(e, viewer, &name);
+            LogLine {
+                turn: e.turn,
+                rule: e.rule.map(String::from),
+                text: said.text_in(crate::i18n::Lang::En),
+                said: Some(said),
+            }
         })
         .collect()
 }

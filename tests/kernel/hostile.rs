@@ -263,7 +263,7 @@ fn net_a_hostile_host_can_t_fill_its_client_s_memory_or_disk() {
         MAX_HOST_MESSAGE, MAX_KEPT, MAX_LOG_LINES, MAX_SHOWN, ToClient, decode_to_client, encode,
     };
     use bifronte::view::seat::{LogLine, SeatModel};
-    let line = |n: usize| LogLine { turn: 1, rule: None, text: format!("line {n}"), pattern: None };
+    let line = |n: usize| LogLine { turn: 1, rule: None, text: format!("line {n}"), said: None };
     // Past the size cap: dropped unread.
     let big = vec![0u8; MAX_HOST_MESSAGE + 1];
     assert!(matches!(decode_to_client(&big), Err(bifronte::net::protocol::DecodeError::TooLarge(_))));
@@ -728,4 +728,49 @@ fn net_a_busy_table_near_its_object_cap_drops_no_connection() {
         start.elapsed()
     );
     assert!(conn(&cs[0]).refusals.is_empty(), "{:?}", conn(&cs[0]).refusals);
+}
+
+/// A log line travels as a message whose arguments may be earlier messages
+/// (`i18n::SaidLine`). A hostile host can't make its client recurse (the parts are flat, each
+/// naming only earlier ones), nor double a part's words at every step until memory runs out:
+/// each part is said in at most `MAX_SAID_CHARS` characters, and a line of more than
+/// `MAX_SAID_PARTS` parts, or a part of more than `MAX_SAID_ARGS` arguments, is dropped.
+#[test]
+fn net_a_hostile_host_s_log_line_that_nests_can_t_blow_up_its_client() {
+    use bifronte::i18n::{Lang, MAX_SAID_ARGS, MAX_SAID_CHARS, MAX_SAID_PARTS, SaidArg, SaidLine};
+    use bifronte::net::protocol::{ToClient, decode_to_client, encode};
+    use bifronte::view::seat::{LogLine, SeatModel};
+    // Each part names the one before it twice: 2^63 times the first part's words, unbounded.
+    let doubling = |parts: usize| {
+        let mut line = SaidLine::default();
+        line.push("log-words", vec![("words".into(), SaidArg::Words("x".repeat(100)))]);
+        for k in 1..parts as u32 {
+            let twice = vec![
+                ("player".into(), SaidArg::Part(k - 1)),
+                ("n".into(), SaidArg::Words("1".into())),
+                ("now".into(), SaidArg::Part(k - 1)),
+            ];
+            line.push("log-gains-life", twice);
+        }
+        line
+    };
+    let said = doubling(MAX_SAID_PARTS).text_in(Lang::En);
+    assert!(said.chars().count() <= MAX_SAID_CHARS, "{} characters", said.chars().count());
+    assert!(said.contains("gains 1 life"), "the message is still said: {}", &said[..80]);
+    // A part naming a later one (or itself) names nothing.
+    let mut ahead = SaidLine::default();
+    ahead.push("log-words", vec![("words".into(), SaidArg::Part(5))]);
+    assert_eq!(ahead.text_in(Lang::En), "");
+
+    let model = |said: SaidLine| {
+        let mut m = SeatModel::default();
+        m.log.push(LogLine { turn: 1, rule: None, text: "x".into(), said: Some(said) });
+        encode(&ToClient::Model { log_from: 0, model: Box::new(m) })
+    };
+    assert!(decode_to_client(&model(doubling(MAX_SAID_PARTS))).is_ok());
+    let refused = decode_to_client(&model(doubling(MAX_SAID_PARTS + 1))).unwrap_err().to_string();
+    assert!(refused.contains("parts of a log line"), "{refused}");
+    let mut wide = SaidLine::default();
+    wide.push("log-words", (0..=MAX_SAID_ARGS).map(|i| (format!("a{i}"), SaidArg::Words("y".into()))).collect());
+    assert!(decode_to_client(&model(wide)).is_err());
 }

@@ -236,13 +236,12 @@ fn rule_712_14_a_card_put_onto_the_battlefield_face_up_from_a_hand_is_named_to_e
 }
 
 /// Every log line the shipped scenes and one action of every kind write, from each player's
-/// seat and a spectator's, as the patterns the window translates (`view::log::Pattern`): id and
-/// English words.
-fn known_patterns() -> std::collections::BTreeMap<String, String> {
+/// seat and a spectator's, as each seat's model carries it: its English words and its message.
+fn known_lines() -> Vec<(String, Option<bifronte::i18n::SaidLine>)> {
     use bifronte::scene::{load_scene, run_step, scene_files, start};
     let (db, _) = bifronte::cards::CardDb::load_default();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenes");
-    let mut out = std::collections::BTreeMap::new();
+    let mut out = Vec::new();
     for f in scene_files(&[dir]) {
         let l = load_scene(&f, &db).unwrap_or_else(|e| panic!("{e}"));
         let mut app = bifronte::app::headless_app(db.clone());
@@ -250,7 +249,7 @@ fn known_patterns() -> std::collections::BTreeMap<String, String> {
         for s in &l.scene.steps {
             run_step(&mut app, s);
         }
-        table_patterns(app.world_mut(), &mut out);
+        table_lines(app.world_mut(), &mut out);
     }
     // And one action of every kind, asked on a table where it can be done (and in assisted
     // mode too, where the rules may refuse it): the lines a played game writes beyond the
@@ -261,66 +260,144 @@ fn known_patterns() -> std::collections::BTreeMap<String, String> {
             t.act(&format!("SetMode({mode})"));
             t.app.world_mut().write_message(bifronte::rules::ActionRequest(action));
             t.app.update();
-            table_patterns(t.app.world_mut(), &mut out);
+            table_lines(t.app.world_mut(), &mut out);
         }
     }
     out
 }
 
-/// Every line of a table's log, from each player's seat and a spectator's, as patterns.
-fn table_patterns(world: &mut bevy::prelude::World, out: &mut std::collections::BTreeMap<String, String>) {
+/// Every line of a table's log, from each player's seat and a spectator's.
+fn table_lines(world: &mut bevy::prelude::World, out: &mut Vec<(String, Option<bifronte::i18n::SaidLine>)>) {
     let players = world.resource::<bifronte::rules::Players>().0.clone();
     let viewers = players.into_iter().map(Viewer::Player).chain([Viewer::Spectator]);
     for v in viewers {
-        for line in seat_model(world, v).log {
-            if let Some(p) = line.pattern {
-                out.insert(p.id(), p.text);
+        out.extend(seat_model(world, v).log.into_iter().map(|l| (l.text, l.said)));
+    }
+}
+
+/// Issues 49 and 63: the log's words in Italian and French. Every line the shipped scenes
+/// write, and every line one action of each kind writes at a free and at an assisted table,
+/// from every seat, is a message (and the messages nested in it), each in English, Italian and
+/// French; said in English it is the line's words.
+#[test]
+fn every_log_line_of_the_shipped_scenes_and_of_every_action_is_said_in_italian_and_french() {
+    use bifronte::i18n::{Lang, has};
+    let lines = known_lines();
+    assert!(lines.len() > 1000, "{} lines", lines.len());
+    let unsaid: Vec<&String> = lines.iter().filter(|(_, s)| s.is_none()).map(|(t, _)| t).collect();
+    assert!(unsaid.is_empty(), "{} lines without a message, e.g. {:?}", unsaid.len(), &unsaid[..unsaid.len().min(5)]);
+    let mut ids = std::collections::BTreeSet::new();
+    for (text, said) in &lines {
+        let said = said.as_ref().unwrap();
+        assert_eq!(&said.text_in(Lang::En), text, "a line's message says its words");
+        ids.extend(said.parts.iter().map(|p| p.id.clone()));
+    }
+    for lang in [Lang::It, Lang::Fr] {
+        let missing: Vec<&String> = ids.iter().filter(|id| !has(lang, id)).collect();
+        assert!(missing.is_empty(), "{}: {missing:?}", lang.code());
+    }
+    assert!(ids.len() > 150, "{} messages said", ids.len());
+}
+
+/// Each message a `says!` in the code names, with the placeholders it gives it: read from the
+/// source, so a line no test happens to write is held to it too.
+fn messages_said_in_the_code() -> Vec<(String, String, std::collections::BTreeSet<String>)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root];
+    let mut out = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("says!(") {
+            rest = &rest[at + "says!(".len()..];
+            let line = text[..text.len() - rest.len()].lines().count();
+            let Some(call) = said_call(rest) else { continue };
+            out.push((format!("{}:{line}", path.display()), call.0, call.1));
+        }
+    }
+    out
+}
+
+/// A `says!` call's message id and argument names, from the text after its "(": `None` for the
+/// older form (an English template, not an id).
+fn said_call(after: &str) -> Option<(String, std::collections::BTreeSet<String>)> {
+    let after = after.trim_start();
+    let lit = after.strip_prefix('"')?;
+    let end = lit.find('"')?;
+    let id = &lit[..end];
+    if !id.starts_with("log-") || !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        return None;
+    }
+    // The arguments: top-level commas up to the call's own ")", strings and chars skipped.
+    let mut names = std::collections::BTreeSet::new();
+    let (mut depth, mut piece, mut chars) = (0i32, String::new(), lit[end + 1..].chars().peekable());
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                piece.push(c);
+                while let Some(d) = chars.next() {
+                    piece.push(d);
+                    match d {
+                        '\\' => _ = chars.next(),
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                continue;
             }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' => {
+                names.extend(arg_name(&piece));
+                return Some((id.to_string(), names));
+            }
+            ',' if depth == 0 => {
+                names.extend(arg_name(&piece));
+                piece.clear();
+                continue;
+            }
+            _ => {}
+        }
+        piece.push(c);
+    }
+    None
+}
+
+/// `name` of a `name = value` argument.
+fn arg_name(piece: &str) -> Option<String> {
+    let (name, _) = piece.split_once('=')?;
+    let name = name.trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).then(|| name.to_string())
+}
+
+/// 63: the log's lines are messages chosen at the call site (`says!("log-...", name = value)`),
+/// each in English, Italian and French with exactly the placeholders the code gives it, read
+/// from the source so a line no scene writes is held to it too.
+#[test]
+fn every_message_the_code_says_is_in_every_language_with_the_placeholders_it_is_given() {
+    use bifronte::i18n::{Lang, all_messages};
+    let said = messages_said_in_the_code();
+    assert!(said.len() > 5, "{} says! with a message in the code", said.len());
+    for lang in Lang::ALL {
+        let known = all_messages(lang);
+        for (at, id, args) in &said {
+            let Some(vars) = known.get(id) else { panic!("{at}: {id} is not in {}'s files", lang.code()) };
+            assert_eq!(vars, args, "{at}: {id}'s placeholders in {} and in the code", lang.code());
         }
     }
 }
 
-/// Issue 49: the log's words in Italian and French. Every line the shipped scenes write, and
-/// every line one action of each kind writes at a free and at an assisted table, has its
-/// pattern in each language's `log.ftl`, with the same placeholders (the i18n unit test checks
-/// those); a line outside them (a card or a counter none of them names) stays in English.
 #[test]
-fn every_log_line_of_the_shipped_scenes_and_of_every_action_is_said_in_italian_and_french() {
-    use bifronte::i18n::{Lang, has};
-    let patterns = known_patterns();
-    assert!(patterns.len() > 100, "{} patterns", patterns.len());
-    for lang in Lang::ALL {
-        let missing: Vec<&String> = patterns.iter().filter(|(id, _)| !has(lang, id)).map(|(_, t)| t).collect();
-        assert!(
-            missing.is_empty(),
-            "{}: {} lines have no translation, e.g. {:?}",
-            lang.code(),
-            missing.len(),
-            &missing[..missing.len().min(5)]
-        );
-    }
-}
-
-/// Writes `assets/i18n/en/log.ftl` from [`known_patterns`], the English side of the log's
-/// translations (run when the kernel's words change; then translate the new lines in it/ and fr/).
-#[test]
-#[ignore = "a tool: cargo test --release --test kernel -- --ignored write_the_log_s_english_patterns"]
-fn write_the_log_s_english_patterns() {
-    let mut text = String::from(
-        "# log: the rules log's lines in English, one message a pattern of words: { $rN } a name,\n\
-         # { $nN } a number. Each id is a hash of the English words (view::log::Pattern::id): a\n\
-         # changed line is a new message. Written by the ignored test write_the_log_s_english_patterns.\n\n\
-         ## What a player may not see, said as a stand-in\n\
-         log-a-card = a card\n\
-         log-a-face-down-permanent = a face-down permanent\n\
-         log-a-face-down-spell = a face-down spell\n\n\
-         ## The lines\n",
-    );
-    let mut lines: Vec<(String, String)> = known_patterns().into_iter().collect();
-    lines.sort_by(|a, b| a.1.cmp(&b.1));
-    for (id, words) in lines.into_iter().filter(|(_, w)| !w.trim().is_empty()) {
-        text.push_str(&format!("{id} = {}\n", words.trim()));
-    }
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/en/log.ftl");
-    std::fs::write(path, text).unwrap();
+fn a_says_call_is_read_with_its_arguments_however_they_nest() {
+    let call = said_call(r#" "log-x-y", card = r, n = f(a, [b, c]), text = Arg::text("a, (b"), ) rest"#).unwrap();
+    assert_eq!(call.0, "log-x-y");
+    assert_eq!(call.1.into_iter().collect::<Vec<_>>(), ["card", "n", "text"]);
+    assert!(said_call(r#""{} is destroyed"; r)"#).is_none());
 }

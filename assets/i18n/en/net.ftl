@@ -17,6 +17,7 @@ net-no-seat-act = you have no seat (spectators can't act)
 net-too-many-requests = { $name }: more than { $n } requests a second
 net-not-started = the game hasn't started
 net-no-such-player = no such player
+net-no-object-in-view = no object { $id } in your view
 net-not-connected-to-allow = { $owner } controls that and isn't connected to allow it
 net-game-over = the game is over and everyone has its whole replay: nothing more is played at this table
 net-asked-something-else = { $by } asked { $to } something else instead

@@ -17,6 +17,7 @@ net-no-seat-act = vous n'avez pas de place (les spectateurs n'agissent pas)
 net-too-many-requests = { $name } : plus de { $n } demandes par seconde
 net-not-started = la partie n'a pas commencé
 net-no-such-player = aucun joueur de ce nom
+net-no-object-in-view = aucun objet { $id } dans ce que vous voyez
 net-not-connected-to-allow = { $owner } le contrôle et n'est pas connecté pour l'autoriser
 net-game-over = la partie est finie et chacun a son replay complet : on ne joue plus à cette table
 net-asked-something-else = { $by } a demandé autre chose à { $to }

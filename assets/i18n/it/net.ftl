@@ -17,6 +17,7 @@ net-no-seat-act = non hai un posto (gli spettatori non agiscono)
 net-too-many-requests = { $name }: più di { $n } richieste al secondo
 net-not-started = la partita non è iniziata
 net-no-such-player = nessun giocatore con questo nome
+net-no-object-in-view = nessun oggetto { $id } in ciò che vedi
 net-not-connected-to-allow = { $owner } lo controlla e non è connesso per permetterlo
 net-game-over = la partita è finita e ognuno ha il suo replay completo: a questo tavolo non si gioca più
 net-asked-something-else = { $by } ha chiesto a { $to } qualcos'altro

@@ -9,7 +9,7 @@ use crate::cards::{Ability, CardType, Face};
 use crate::rules::characteristics::Characteristics;
 use crate::rules::game::{RulesClock, mark};
 use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{LogText, refer};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -122,11 +122,10 @@ pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
     let name = refer(world, a);
     let host_name = refer(world, host);
     if !on_battlefield(world, a) {
-        return Err(Refusal::new("701.3a", says!("{name} isn't on the battlefield; nothing happens"; name)));
+        return Err(Refusal::new("701.3a", says!("log-attach-not-on-battlefield", card = name)));
     }
     if world.get::<AttachedTo>(a).map(|x| x.0) == Some(host) {
-        let text = says!("{name} is already attached to {host_name}; the effect does nothing"; host_name, name);
-        return Err(Refusal::new("701.3b", text));
+        return Err(Refusal::new("701.3b", says!("log-already-attached", card = name, host = host_name)));
     }
     attachment_is_legal(world, a, host).map_err(|rule| {
         let rule = match rule {
@@ -135,7 +134,7 @@ pub fn can_attach(world: &World, a: Entity, host: Entity) -> Legal {
             "301.6" => "301.6",
             _ => "303.4j",
         };
-        Refusal::new(rule, says!("{name} can't be attached to {host_name}; it doesn't move"; host_name, name))
+        Refusal::new(rule, says!("log-cant-be-attached", card = name, host = host_name))
     })
 }
 
@@ -153,7 +152,7 @@ pub fn attach(world: &mut World, a: Entity, host: Entity) {
     world.entity_mut(a).insert((AttachedTo(host), Timestamp(ts)));
     mark(world, host);
     mark(world, a);
-    log(world, "701.3a", says!("{name} is attached to {host_name} (new timestamp, 701.3c, 613.7e)"; host_name, name));
+    log(world, "701.3a", says!("log-attached", card = name, host = host_name));
 }
 
 /// An Aura, Equipment or Fortification entering attached (303.4f, 303.4h, 608.3c): it enters
@@ -163,35 +162,35 @@ pub fn enter_attached(world: &mut World, e: Entity, host: Entity, rule: &'static
     let name = refer(world, e);
     let host_name = refer(world, host);
     if attachment_is_legal(world, e, host).is_err() {
-        log(world, "303.4h", says!("{name} can't be attached to {host_name}; it enters unattached"; host_name, name));
+        log(world, "303.4h", says!("log-enters-unattached", card = name, host = host_name));
         return;
     }
     world.entity_mut(e).insert(AttachedTo(host));
     mark(world, host);
     mark(world, e);
-    log(world, rule, says!("{name} enters the battlefield attached to {host_name}"; host_name, name));
+    log(world, rule, says!("log-enters-attached", card = name, host = host_name));
 }
 
 /// Unattaches an object (701.3d).
 pub fn unattach(world: &mut World, e: Entity) {
     let name = refer(world, e);
     let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) else {
-        log(world, "701.3d", says!("{name} isn't attached to anything; nothing happens"; name));
+        log(world, "701.3d", says!("log-not-attached", card = name));
         return;
     };
     world.entity_mut(e).remove::<AttachedTo>();
     mark(world, host);
     mark(world, e);
-    log(world, "701.3d", says!("{name} becomes unattached"; name));
+    log(world, "701.3d", says!("log-becomes-unattached", card = name));
 }
 
 /// Unattaches an object as a state-based action (704.5n, 704.5p): it stays on the battlefield.
-pub fn fall_off(world: &mut World, e: Entity, rule: &'static str, why: &str) {
+pub fn fall_off(world: &mut World, e: Entity, rule: &'static str, why: LogText) {
     if let Some(host) = world.get::<AttachedTo>(e).map(|a| a.0) {
         let name = refer(world, e);
         world.entity_mut(e).remove::<AttachedTo>();
         mark(world, host);
         mark(world, e);
-        log(world, rule, says!("{name} {why}: it becomes unattached and stays on the battlefield"; name));
+        log(world, rule, says!("log-falls-off", card = name, why = why));
     }
 }

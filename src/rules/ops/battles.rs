@@ -7,8 +7,7 @@ use bevy::prelude::*;
 
 use super::Refusal;
 use crate::rules::game::mark;
-use crate::rules::log::log;
-use crate::rules::log::{refer, refer_lazily};
+use crate::rules::log::{Arg, LogText, log, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -56,11 +55,14 @@ fn keeps_its_protector(world: &World, e: Entity) -> Result<(), &'static str> {
     Ok(())
 }
 
-fn set_protector(world: &mut World, e: Entity, p: Entity, rule: &'static str, how: &str) {
+/// How a battle's protector was chosen, a key its line chooses its words by: `"choice"` (its
+/// controller's), `"controller"` (its controller), `"only-opponent"` (its controller's only
+/// opponent).
+fn set_protector(world: &mut World, e: Entity, p: Entity, rule: &'static str, how: &'static str) {
     world.entity_mut(e).insert(Protector(p)).remove::<AwaitingProtectorChoice>();
     mark(world, e);
-    let (name, player) = (refer(world, e), refer(world, p));
-    log(world, rule, says!("{player} is {name}'s protector ({how})"; name, player));
+    let (battle, player) = (refer(world, e), refer(world, p));
+    log(world, rule, says!("log-protects-battle", player = player, battle = battle, how = Arg::text(how)));
 }
 
 /// Designates a protector for a battle that needs one: the only possible player at once,
@@ -70,7 +72,7 @@ fn designate(world: &mut World, e: Entity, rule: &'static str) -> bool {
     match who.as_slice() {
         [] => false,
         [only] => {
-            let how = if is_siege(world, e) { "its controller's only opponent" } else { "its controller" };
+            let how = if is_siege(world, e) { "only-opponent" } else { "controller" };
             set_protector(world, e, *only, rule, how);
             true
         }
@@ -78,9 +80,10 @@ fn designate(world: &mut World, e: Entity, rule: &'static str) -> bool {
             if world.get::<AwaitingProtectorChoice>(e).is_none() {
                 world.entity_mut(e).insert(AwaitingProtectorChoice);
                 mark(world, e);
-                let name = refer(world, e);
-                let ctl = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-                log(world, rule, says!("{ctl} chooses which opponent protects {name}"; name));
+                let battle = refer(world, e);
+                if let Some(ctl) = world.get::<Controller>(e).map(|c| refer(world, c.0)) {
+                    log(world, rule, says!("log-chooses-protector", player = ctl, battle = battle));
+                }
             }
             true
         }
@@ -99,7 +102,7 @@ pub fn entered(world: &mut World, e: Entity) {
 /// 704.5w, 704.5x for the battles among `changed` and every battle that has a protector (whose
 /// protector may have left the game). Returns the battles that go to their owners'
 /// graveyards, nobody being able to protect them, with the rule and why.
-pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &'static str, String)> {
+pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &'static str, LogText)> {
     let mut battles: Vec<Entity> = changed.to_vec();
     if let Some(mut q) = world.try_query::<(Entity, &Protector)>() {
         battles.extend(q.iter(world).map(|(e, _)| e));
@@ -122,12 +125,11 @@ pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &
             world.entity_mut(e).remove::<Protector>();
         }
         if !designate(world, e, rule) {
-            let why = if rule == "704.5x" {
-                "is a Siege protected by its controller, who has no opponent to choose"
-            } else {
-                "has no protector and no player can be chosen"
+            let why = match rule == "704.5x" {
+                true => says!("log-why-siege-no-opponent"),
+                false => says!("log-why-no-protector"),
             };
-            out.push((e, rule, why.to_string()));
+            out.push((e, rule, why));
         }
     }
     out
@@ -137,12 +139,11 @@ pub fn check_protectors(world: &mut World, changed: &[Entity]) -> Vec<(Entity, &
 pub fn can_choose_protector(world: &World, e: Entity, player: Entity) -> Result<(), Refusal> {
     let name = refer_lazily(world, e);
     if !is_battle(world, e) {
-        return Err(Refusal::new("310.8a", says!("{name} isn't a battle on the battlefield; nothing happens"; name)));
+        return Err(Refusal::new("310.8a", says!("log-not-a-battle", card = &name)));
     }
     if !candidates(world, e).contains(&player) {
         let rule = if is_siege(world, e) { "310.11a" } else { "310.8a" };
-        let text =
-            says!("{} can't protect {name}: only an opponent of its controller can", player_name(world, player); name);
+        let text = says!("log-cant-protect-battle", player = refer(world, player), battle = &name);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -153,5 +154,5 @@ pub fn choose_protector(world: &mut World, e: Entity, player: Entity) {
     if !super::allowed(world, can_choose_protector(world, e, player)) {
         return;
     }
-    set_protector(world, e, player, "310.8a", "its controller's choice");
+    set_protector(world, e, player, "310.8a", "choice");
 }

@@ -14,9 +14,9 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::CardType;
 use crate::rules::action::Zone;
 use crate::rules::game::{Arrow, Arrows, Turn, TurnStep};
-use crate::rules::log::{log, refer};
+use crate::rules::log::{LogText, log, refer};
 use crate::rules::object::*;
-use crate::rules::query::{chars, label, player_name, zone_of};
+use crate::rules::query::{chars, label, zone_of};
 use crate::rules::triggers::Event;
 use crate::says;
 
@@ -143,52 +143,46 @@ fn restricted(world: &World, e: Entity, what: &str) -> bool {
 
 /// 508.1: whether `player` may declare these attackers now.
 pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
-    let who = player_name(world, player);
+    let who = refer(world, player);
     let turn = world.resource::<Turn>();
     if crate::rules::query::assisted(world) && turn.step != TurnStep::DeclareAttackers {
-        let now = turn.step.words();
-        return Err(Refusal::new(
-            "508.1",
-            format!("attackers are declared in the declare attackers step, not the {now}"),
-        ));
+        let now = super::turn::the_step(turn.step);
+        return Err(Refusal::new("508.1", says!("log-attackers-declared-in-their-step", now = now)));
     }
     let active = world.resource::<Players>().0.get(turn.active).copied();
     if active != Some(player) {
-        return Err(Refusal::new("508.1a", format!("{who} isn't the active player: only the active player attacks")));
+        return Err(Refusal::new("508.1a", says!("log-only-active-player-attacks", player = who)));
     }
     if world.get_resource::<Combat>().is_some_and(|c| c.declared) {
-        return Err(Refusal::new("508.1", "attackers have already been declared this combat"));
+        return Err(Refusal::new("508.1", says!("log-attackers-already-declared")));
     }
     for (i, (e, target)) in attackers.iter().enumerate() {
         let name = refer(world, *e);
         let c = chars(world, *e);
-        let refuse = |rule: &'static str, why: &str| Err(Refusal::new(rule, says!("{name} can't attack: {why}"; name)));
+        let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
         if zone_of(world, *e) != Zone::Battlefield || !c.has_type(CardType::Creature) {
-            return refuse("508.1a", "it isn't a creature on the battlefield");
+            return refuse("508.1a", says!("log-cant-attack-not-creature", card = name));
         }
         if world.get::<Controller>(*e).is_none_or(|c| c.0 != player) {
-            return refuse("508.1a", &format!("{who} doesn't control it"));
+            return refuse("508.1a", says!("log-cant-attack-not-controlled", card = name, player = &who));
         }
         if c.has_type(CardType::Battle) {
-            return refuse("508.1a", "it is a battle");
+            return refuse("508.1a", says!("log-cant-attack-battle", card = name));
         }
         if world.get::<Tapped>(*e).is_some_and(|t| t.0) {
-            return refuse("508.1a", "it is tapped");
+            return refuse("508.1a", says!("log-cant-attack-tapped", card = name));
         }
         if super::mana::summoning_sick(world, *e) && !c.has_keyword_named("haste") {
-            return refuse(
-                "302.6",
-                "it hasn't been under its controller's control since the turn began, and has no haste",
-            );
+            return refuse("302.6", says!("log-cant-attack-summoning-sick", card = name));
         }
         if c.has_keyword_named("defender") {
-            return refuse("702.3b", "it has defender");
+            return refuse("702.3b", says!("log-cant-attack-defender", card = name));
         }
         if restricted(world, *e, "attack") {
-            return refuse("508.1c", "its text says it can't attack");
+            return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
         }
         if attackers[..i].iter().any(|(x, _)| x == e) {
-            return refuse("508.1a", "it is declared twice");
+            return refuse("508.1a", says!("log-cant-attack-declared-twice", card = name));
         }
         let defender = defending_player(world, *target);
         let ok = match defender {
@@ -203,10 +197,7 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
         };
         if !ok || !kind_ok {
             let at = refer(world, *target);
-            return Err(Refusal::new(
-                "508.1b",
-                says!("{name} can't attack {at}: a creature attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects"; name, at),
-            ));
+            return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
         }
     }
     Ok(())
@@ -218,18 +209,17 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
     if !allowed(world, can_declare_attackers(world, player, &attackers)) {
         return;
     }
-    let who = player_name(world, player);
     world.init_resource::<Combat>();
     world.resource_mut::<Combat>().declared = true;
     if attackers.is_empty() {
-        log(world, "508.1", format!("{who} declares no attackers"));
+        log(world, "508.1", says!("log-declares-no-attackers", player = refer(world, player)));
         return;
     }
     for (e, target) in attackers {
         let object = world.get::<ObjectNumber>(e).copied().unwrap_or(ObjectNumber(0));
         let vigilance = has(world, e, "vigilance");
         let (name, at) = (refer(world, e), refer(world, target));
-        log(world, "508.1a", says!("{name} attacks {at}"; name, at));
+        log(world, "508.1a", says!("log-attacks", card = name, target = at));
         if !vigilance {
             world.entity_mut(e).insert(Tapped(true));
             crate::rules::game::mark(world, e);
@@ -258,71 +248,59 @@ fn push_arrow(world: &mut World, arrow: Arrow) {
 
 /// 509.1: whether `player` may declare these blockers now.
 pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
-    let who = player_name(world, player);
+    let who = refer(world, player);
     let step = world.resource::<Turn>().step;
     if crate::rules::query::assisted(world) && step != TurnStep::DeclareBlockers {
-        let now = step.words();
-        return Err(Refusal::new(
-            "509.1",
-            format!("blockers are declared in the declare blockers step, not the {now}"),
-        ));
+        let now = super::turn::the_step(step);
+        return Err(Refusal::new("509.1", says!("log-blockers-declared-in-their-step", now = now)));
     }
     let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
     let attacking = combat.attacking(world);
     if !attacking.iter().any(|a| defending_player(world, a.attacks) == Some(player)) {
-        return Err(Refusal::new(
-            "509.1a",
-            format!("nothing is attacking {who}, a planeswalker they control or a battle they protect"),
-        ));
+        return Err(Refusal::new("509.1a", says!("log-nothing-attacking-player", player = who)));
     }
     if combat.defenders_declared.contains(&player) {
-        return Err(Refusal::new("509.1", format!("{who} has already declared blockers this combat")));
+        return Err(Refusal::new("509.1", says!("log-blockers-already-declared", player = who)));
     }
     for (i, (b, a)) in blockers.iter().enumerate() {
         let (name, them) = (refer(world, *b), refer(world, *a));
         let c = chars(world, *b);
-        let refuse = |rule: &'static str, why: &str| {
-            Err(Refusal::new(rule, says!("{name} can't block {them}: {why}"; name, them)))
-        };
+        let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
         if zone_of(world, *b) != Zone::Battlefield || !c.has_type(CardType::Creature) {
-            return refuse("509.1a", "it isn't a creature on the battlefield");
+            return refuse("509.1a", says!("log-cant-block-not-creature", card = name, attacker = them));
         }
         if world.get::<Controller>(*b).is_none_or(|c| c.0 != player) {
-            return refuse("509.1a", &format!("{who} doesn't control it"));
+            let text = says!("log-cant-block-not-controlled", card = name, attacker = them, player = &who);
+            return refuse("509.1a", text);
         }
         if c.has_type(CardType::Battle) {
-            return refuse("509.1a", "it is a battle");
+            return refuse("509.1a", says!("log-cant-block-battle", card = name, attacker = them));
         }
         if world.get::<Tapped>(*b).is_some_and(|t| t.0) {
-            return refuse("509.1a", "it is tapped");
+            return refuse("509.1a", says!("log-cant-block-tapped", card = name, attacker = them));
         }
         if restricted(world, *b, "block") {
-            return refuse("509.1b", "its text says it can't block");
+            return refuse("509.1b", says!("log-cant-block-by-its-text", card = name, attacker = them));
         }
         if blockers[..i].iter().any(|(x, _)| x == b) {
-            return refuse("509.1a", "a creature blocks one attacker");
+            return refuse("509.1a", says!("log-cant-block-two-attackers", card = name, attacker = them));
         }
         let Some(attacker) = attacking.iter().find(|x| x.creature == *a) else {
-            return refuse("509.1a", "that creature isn't attacking");
+            return refuse("509.1a", says!("log-cant-block-not-attacking", card = name, attacker = them));
         };
         if defending_player(world, attacker.attacks) != Some(player) {
-            return refuse(
-                "509.1a",
-                &format!("it isn't attacking {who}, a planeswalker they control or a battle they protect"),
-            );
+            let text = says!("log-cant-block-not-attacking-player", card = name, attacker = them, player = &who);
+            return refuse("509.1a", text);
         }
         if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
-            return refuse("702.9b", "it has flying, and the blocker has neither flying nor reach");
+            return refuse("702.9b", says!("log-cant-block-flying", card = name, attacker = them));
         }
     }
     for a in &attacking {
         let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
         if n == 1 && has(world, a.creature, "menace") {
             let them = refer(world, a.creature);
-            return Err(Refusal::new(
-                "702.111b",
-                says!("{them} has menace: it can't be blocked except by two or more creatures"; them),
-            ));
+            return Err(Refusal::new("702.111b", says!("log-menace-needs-two-blockers", card = them)));
         }
     }
     Ok(())
@@ -334,10 +312,9 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     if !allowed(world, can_declare_blockers(world, player, &blockers)) {
         return;
     }
-    let who = player_name(world, player);
     world.resource_mut::<Combat>().defenders_declared.push(player);
     if blockers.is_empty() {
-        log(world, "509.1", format!("{who} declares no blockers"));
+        log(world, "509.1", says!("log-declares-no-blockers", player = refer(world, player)));
     }
     let was_blocked: Vec<Entity> =
         world.resource::<Combat>().attackers.iter().filter(|x| x.blocked).map(|x| x.creature).collect();
@@ -350,7 +327,7 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     for (b, a) in blockers {
         let object = world.get::<ObjectNumber>(b).copied().unwrap_or(ObjectNumber(0));
         let (name, them) = (refer(world, b), refer(world, a));
-        log(world, "509.1a", says!("{name} blocks {them}"; name, them));
+        log(world, "509.1a", says!("log-blocks", card = name, attacker = them));
         let (from, to) = (label(world, b), label(world, a));
         let mut combat = world.resource_mut::<Combat>();
         combat.blockers.push(Blocker { creature: b, object, controller: player, blocks: a });
@@ -446,7 +423,7 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
     if total != u64::from(d.power) {
         return Err(Refusal::new(
             "510.1a",
-            says!("{name} assigns combat damage equal to its power, {}, not {total}", d.power; name),
+            says!("log-damage-must-equal-power", card = name, power = d.power, n = total),
         ));
     }
     let to_attacked: u64 = to.iter().filter(|(r, _)| Some(*r) == d.attacked).map(|(_, n)| u64::from(*n)).sum();
@@ -454,7 +431,7 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
         let ok = d.fighting.contains(r) || (d.trample && Some(*r) == d.attacked);
         if !ok {
             let it = refer(world, *r);
-            return Err(Refusal::new("510.1c", says!("{name} can't assign combat damage to {it}"; name, it)));
+            return Err(Refusal::new("510.1c", says!("log-cant-assign-damage-to", card = name, target = it)));
         }
     }
     if to_attacked > 0 {
@@ -466,7 +443,7 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
             let it = refer(world, *b);
             return Err(Refusal::new(
                 "702.19b",
-                says!("{name} must assign lethal damage to {it} before any to what it attacks"; name, it),
+                says!("log-must-assign-lethal-damage-first", card = name, target = it),
             ));
         }
     }
@@ -514,16 +491,24 @@ pub fn assign(world: &mut World, e: Entity, to: Vec<(Entity, u32)>) {
     let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
     let Some(d) = dealer(world, &InCombat::now(world, &combat), e) else {
         let name = refer(world, e);
-        return Refusal::new("510.1", says!("{name} isn't attacking or blocking"; name)).log(world);
+        return Refusal::new("510.1", says!("log-not-attacking-or-blocking", card = name)).log(world);
     };
     if !allowed(world, legal_division(world, &d, &to, &[])) {
         return;
     }
-    let mut refs = vec![refer(world, e)];
-    refs.extend(to.iter().map(|(r, _)| refer(world, *r)));
-    let parts: Vec<String> = to.iter().map(|(_, n)| format!("{n} to {{}}")).collect();
-    let template = format!("{{}}'s combat damage will be divided: {}", parts.join(", "));
-    log(world, "510.1c", crate::rules::log::LogText::fill(&template, refs));
+    let card = refer(world, e);
+    let shares = to.iter().rev().fold(None, |rest: Option<LogText>, (r, n)| {
+        let share = says!("log-damage-share", n = *n, target = refer(world, *r));
+        Some(match rest {
+            Some(rest) => says!("log-damage-shares", first = share, rest = rest),
+            None => share,
+        })
+    });
+    let text = match shares {
+        Some(shares) => says!("log-damage-will-be-divided", card = card, shares = shares),
+        None => says!("log-damage-will-be-divided-nowhere", card = card),
+    };
+    log(world, "510.1c", text);
     let mut combat = world.resource_mut::<Combat>();
     combat.assigned.retain(|(x, _)| *x != e);
     combat.assigned.push((e, to));
@@ -558,12 +543,12 @@ pub fn combat_damage(world: &mut World) {
                 combat.damage_steps = 1;
                 in_combat
             } else {
-                log(world, "510.4", "creatures with first strike or double strike deal their combat damage first");
+                log(world, "510.4", says!("log-first-strikers-deal-damage-first"));
                 first
             }
         }
         Some(first) => {
-            log(world, "510.4", "the second combat damage step: the other creatures, and those with double strike");
+            log(world, "510.4", says!("log-second-combat-damage-step-dealers"));
             in_combat.iter().copied().filter(|e| !first.contains(e) || has(world, *e, "double strike")).collect()
         }
     };
@@ -605,7 +590,7 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
             }
         } else {
             let (name, it) = (refer(world, src), refer(world, to));
-            log(world, "510.2", says!("{name} deals {n} combat damage to {it}"; name, it));
+            log(world, "510.2", says!("log-deals-combat-damage", source = name, n = n, target = it));
             let creature = chars(world, to).has_type(CardType::Creature);
             super::status::damage(world, to, n, Some(src), true);
             if deathtouch && creature {
@@ -620,8 +605,7 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
         }
     }
     for (p, _, n) in gained {
-        let who = player_name(world, p);
-        log(world, "702.15b", format!("lifelink: {who} gains {n} life"));
+        log(world, "702.15b", says!("log-lifelink-gains-life", player = refer(world, p), n = n));
         super::players::change_life(world, p, n as i32);
     }
 }
@@ -630,7 +614,7 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
 pub fn end_combat(world: &mut World) {
     if world.get_resource::<Combat>().is_some_and(|c| c.declared || !c.attackers.is_empty()) {
         world.insert_resource(Combat::default());
-        log(world, "511.3", "combat ends: no creature is attacking or blocking any more");
+        log(world, "511.3", says!("log-combat-ends"));
     }
 }
 

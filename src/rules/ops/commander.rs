@@ -12,10 +12,9 @@ use super::players::{change_life, players_changed};
 use super::zones::{Enter, move_object};
 use crate::rules::action::Zone;
 use crate::rules::game::Dirty;
-use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, log, refer};
 use crate::rules::object::*;
-use crate::rules::query::{player_name, zone_of};
+use crate::rules::query::zone_of;
 use crate::says;
 
 /// The starting life total in a Commander game (103.4c, 903.7).
@@ -33,11 +32,8 @@ pub fn return_home(world: &mut World) -> bool {
             continue;
         }
         let name = refer(world, e);
-        log(
-            world,
-            "704.6d",
-            says!("{name} is a commander in the {from:?}: its owner puts it into the command zone"; name),
-        );
+        let text = says!("log-commander-goes-to-command-zone", card = name, zone = Arg::key(from));
+        log(world, "704.6d", text);
         acted |= move_object(world, e, Zone::Command, None, Enter { quiet: true, ..Enter::default() });
     }
     acted
@@ -52,8 +48,8 @@ pub fn cast_from_command_zone(world: &mut World, e: Entity) {
     let casts = c.casts;
     let name = refer(world, e);
     let text = match tax {
-        0 => says!("{name} is cast from the command zone for the first time: no commander tax"; name),
-        t => says!("{name} is cast from the command zone (time {casts}): it costs {{{t}}} more (commander tax)"; name),
+        0 => says!("log-commander-cast-first-time", card = name),
+        t => says!("log-commander-tax", card = name, n = casts, tax = t),
     };
     log(world, "903.8", text);
 }
@@ -62,15 +58,13 @@ pub fn cast_from_command_zone(world: &mut World, e: Entity) {
 pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
     let name = refer(world, e);
     let Some(mut c) = world.get_mut::<Commander>(e) else {
-        log(world, "903.3", says!("{name} isn't a commander; nothing happens"; name));
+        log(world, "903.3", says!("log-not-a-commander", card = name));
         return;
     };
     c.to_command_zone = command_zone;
     let text = match command_zone {
-        true => {
-            says!("{name}'s owner will put it into the command zone instead of a hand, library, graveyard or exile"; name)
-        }
-        false => says!("{name}'s owner will let it go where it goes, not to the command zone"; name),
+        true => says!("log-commander-will-go-to-command-zone", card = name),
+        false => says!("log-commander-will-go-where-it-goes", card = name),
     };
     log(world, "903.9", text);
 }
@@ -78,9 +72,12 @@ pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
 /// 120.3a: damage to a player makes them lose that much life. Combat damage from a commander is
 /// counted against that commander for the rest of the game (903.10a); 704.6c checks it.
 pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, combat: bool) {
-    let (src, who) = (refer(world, source), player_name(world, p));
-    let kind = if combat { "combat damage" } else { "damage" };
-    log(world, "120.3a", says!("{src} deals {n} {kind} to {who}"; src));
+    let (src, who) = (refer(world, source), refer(world, p));
+    let text = match combat {
+        true => says!("log-deals-combat-damage", source = src, n = n, target = &who),
+        false => says!("log-deals-damage", source = src, n = n, target = &who),
+    };
+    log(world, "120.3a", text);
     change_life(world, p, -(n.min(i32::MAX as u32) as i32));
     if n > 0 {
         crate::rules::triggers::happened(
@@ -107,6 +104,6 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
     };
     world.entity_mut(p).insert(taken);
     let src = refer(world, source);
-    log(world, "903.10a", says!("{who} has been dealt {total} combat damage by the commander {src}"; src));
+    log(world, "903.10a", says!("log-commander-damage-dealt", player = who, n = total, commander = src));
     players_changed(world);
 }

@@ -13,9 +13,10 @@ use super::combat::{Combat, can_declare_attackers, can_declare_blockers, defendi
 use crate::cards::CardType;
 use crate::rules::action::Zone;
 use crate::rules::game::{Turn, TurnStep};
-use crate::rules::log::log;
+use crate::rules::log::{log, refer};
 use crate::rules::object::*;
-use crate::rules::query::{assisted, chars, in_game_from_active, player_name, zone_of};
+use crate::rules::query::{assisted, chars, in_game_from_active, zone_of};
+use crate::says;
 
 /// The players who must still declare before anyone receives priority in this step, in turn
 /// order from the active player: the active player in the declare attackers step until they
@@ -50,18 +51,16 @@ pub fn begin(world: &mut World, passing_until_later: impl Fn(&World, Entity) -> 
         let step = world.resource::<Turn>().step;
         match step {
             TurnStep::DeclareAttackers if !could_attack(world, player) => {
-                let who = player_name(world, player);
-                log(world, "508.1", format!("{who} has no creature that can attack"));
+                log(world, "508.1", says!("log-no-creature-can-attack", player = refer(world, player)));
                 super::combat::declare_attackers(world, player, Vec::new());
             }
             TurnStep::DeclareAttackers if passing_until_later(world, player) => {
-                let who = player_name(world, player);
-                log(world, "508.1", format!("{who} passes until later and attacks with nothing"));
+                let text = says!("log-passes-until-later-attacks-with-nothing", player = refer(world, player));
+                log(world, "508.1", text);
                 super::combat::declare_attackers(world, player, Vec::new());
             }
             TurnStep::DeclareBlockers if !could_block(world, player) => {
-                let who = player_name(world, player);
-                log(world, "509.1", format!("{who} has no creature that can block"));
+                log(world, "509.1", says!("log-no-creature-can-block", player = refer(world, player)));
                 super::combat::declare_blockers(world, player, Vec::new());
             }
             _ => {}

@@ -20,8 +20,7 @@ pub fn can_have_effect(world: &World, e: Entity) -> Legal {
     if matches!(zone_of(world, e), Zone::Battlefield | Zone::Stack) {
         return Ok(());
     }
-    let text = LogText::fill("{} isn't a permanent or spell; the effect doesn't apply", [refer(world, e)]);
-    Err(Refusal::new("611.2c", text))
+    Err(Refusal::new("611.2c", says!("log-effect-not-permanent-or-spell", object = refer(world, e))))
 }
 
 /// Starts a continuous effect on an object, with a new timestamp (613.7a).
@@ -38,8 +37,11 @@ pub fn push_effect(world: &mut World, e: Entity, kind: EffectKind, until: Option
         fx.0.push(ContinuousEffect { kind, timestamp, until, source: what.words() });
     }
     mark(world, e);
-    let how_long = if until == Until::EndOfTurn { " until end of turn" } else { "" };
-    log(world, layer, what.inside(&format!("{name}: {{}}{how_long}")).and(name));
+    let text = match until == Until::EndOfTurn {
+        true => says!("log-effect-starts-until-end-of-turn", object = name, effect = what),
+        false => says!("log-effect-starts", object = name, effect = what),
+    };
+    log(world, layer, text);
 }
 
 /// Layer 1a: `e` becomes a copy of `src`, with the copiable values `src` has now (707.2), as
@@ -55,8 +57,8 @@ pub fn become_copy(world: &mut World, e: Entity, src: Entity, until: Until, exce
     values.mana_value = values.face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     let of = refer(world, src);
     let what = match except {
-        Some(ex) => says!("copy of {of}, except {} (707.9b)", crate::rules::words::exceptions(ex); of),
-        None => says!("copy of {of}"; of),
+        Some(ex) => says!("log-copy-of-except", original = of, except = crate::rules::words::exceptions_said(ex)),
+        None => says!("log-copy-of", original = of),
     };
     let kind = EffectKind::Copy { values: Box::new(values), of: crate::rules::query::name_of(world, src) };
     push_effect(world, e, kind, Some(until), what);

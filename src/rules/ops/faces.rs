@@ -12,7 +12,7 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{TransformedInto, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
-use crate::rules::log::{LogText, refer, refer_lazily};
+use crate::rules::log::{Arg, LogText, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -36,7 +36,8 @@ pub enum TurnOver {
 }
 
 impl TurnOver {
-    /// The verb and the rules for "it does", "not double-faced" and "instant or sorcery face".
+    /// The key of its verb (the messages choose their words by it) and the rules for "it
+    /// does", "not double-faced" and "instant or sorcery face".
     fn words(self) -> (&'static str, &'static str, &'static str, &'static str) {
         match self {
             TurnOver::Transform => ("transform", "701.27a", "701.27c", "701.27d"),
@@ -50,21 +51,26 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     let (verb, a, c, d) = how.words();
     let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new(a, says!("{name} isn't a permanent; only permanents {verb}; nothing happens"; name)));
+        let text = says!("log-only-permanents-turn-over", card = &name, verb = Arg::text(verb));
+        return Err(Refusal::new(a, text));
     }
     let Some(def) = printed(world, e) else {
-        return Err(Refusal::new(c, says!("{name} isn't a card; nothing happens"; name)));
+        return Err(Refusal::new(c, says!("log-turn-over-isnt-a-card", card = &name)));
     };
     if def.layout == Layout::Meld {
-        return Err(Refusal::new("712.4c", says!("{name} is a meld card; it can't {verb}; nothing happens"; name)));
+        let text = says!("log-meld-card-cant-turn-over", card = &name, verb = Arg::text(verb));
+        return Err(Refusal::new("712.4c", text));
     }
     let token = is_token(world, e);
     if !def.is_double_faced() {
-        let (rule, what) = if token { ("712.9", "a double-faced token") } else { (c, "double-faced") };
-        return Err(Refusal::new(rule, says!("{name} isn't {what}; nothing happens"; name)));
+        return Err(match token {
+            true => Refusal::new("712.9", says!("log-isnt-a-double-faced-token", card = &name)),
+            false => Refusal::new(c, says!("log-isnt-double-faced", card = &name)),
+        });
     }
     if is_face_down(world, e) {
-        return Err(Refusal::new("712.15a", says!("{name} is face down and can't {verb}; nothing happens"; name)));
+        let text = says!("log-face-down-cant-turn-over", card = &name, verb = Arg::text(verb));
+        return Err(Refusal::new("712.15a", text));
     }
     let ch = chars(world, e);
     if cause == Cause::Effect {
@@ -72,8 +78,8 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
             [(Keyword::Daybound, "702.145b", "daybound"), (Keyword::Nightbound, "702.145e", "nightbound")]
         {
             if ch.has_keyword(&kw) {
-                let text =
-                    says!("{name} has {word} and can't {verb} except due to its {word} ability; nothing happens"; name);
+                let (keyword, verb) = (Arg::text(word), Arg::text(verb));
+                let text = says!("log-turns-over-only-by-its-keyword", card = &name, keyword = keyword, verb = verb);
                 return Err(Refusal::new(rule, text));
             }
         }
@@ -82,7 +88,8 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     if target.is_instant_or_sorcery() {
         let rule = if token { "712.10" } else { d };
         let face = name.get().clone().named(target.name.clone());
-        let text = says!("{name} would {verb} into {face}, an instant or sorcery face; nothing happens"; name, face);
+        let verb = Arg::text(verb);
+        let text = says!("log-would-turn-over-into-instant-or-sorcery", card = &name, verb = verb, face = face);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -113,20 +120,12 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
         converted: how == TurnOver::Convert,
     });
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
-    let note = if copy { " (its copy effect still applies, 712.9)" } else { "" };
-    // "X transforms into Y: its Back face is up; ...", joined rather than formatted: a frame
-    // may transform a thousand permanents.
-    let same = " face is up; it is the same object (712.18)";
-    let mut template = String::with_capacity(96);
-    name.push_marker(&mut template);
-    for part in [" ", verb, "s into "] {
-        template.push_str(part);
-    }
-    new_name.push_marker(&mut template);
-    for part in [": its ", up.word(), same, note] {
-        template.push_str(part);
-    }
-    log(world, a, LogText::new(template, [name, new_name]));
+    let (verb, face) = (Arg::text(verb), Arg::key(up));
+    let text = match copy {
+        false => says!("log-turns-over-into", card = name, verb = verb, new = new_name, face = face),
+        true => says!("log-turns-over-into-copy-effect-applies", card = name, verb = verb, new = new_name, face = face),
+    };
+    log(world, a, text);
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::Transformed(e));
     true
 }
@@ -136,20 +135,17 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
 pub fn can_flip(world: &World, e: Entity) -> Legal {
     let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new(
-            "710.2",
-            says!("{name} isn't a permanent; only a permanent flips; nothing happens"; name),
-        ));
+        return Err(Refusal::new("710.2", says!("log-only-a-permanent-flips", card = &name)));
     }
     if world.get::<Flipped>(e).is_some() {
-        let text = says!("{name} is already flipped; flipping is one-way (710.4); nothing happens"; name);
+        let text = says!("log-already-flipped", card = &name);
         return Err(Refusal::new("710.4", text));
     }
     // Face down, the card's own halves wait under the face-down values (708.2a).
     let halves = chars(world, e).copiable.flip.is_some()
         || (is_face_down(world, e) && printed(world, e).is_some_and(|d| d.layout == Layout::Flip));
     if !halves {
-        return Err(Refusal::new("710.1", says!("{name} isn't a flip card; nothing happens"; name)));
+        return Err(Refusal::new("710.1", says!("log-isnt-a-flip-card", card = &name)));
     }
     Ok(())
 }
@@ -167,9 +163,9 @@ pub fn flip(world: &mut World, e: Entity) -> bool {
     derive_dirty(world);
     let new_name = refer(world, e);
     let text = if new_name.name().is_empty() {
-        says!("{name} flips: it is its face-down values stay (708.2a); it is the same object, and it stays flipped (710.4)"; name)
+        says!("log-flips-face-down-values-stay", card = name)
     } else {
-        says!("{name} flips: it is {new_name}; it is the same object, and it stays flipped (710.4)"; name, new_name)
+        says!("log-flips", card = name, new = new_name)
     };
     log(world, "710.2", text);
     true
@@ -179,13 +175,13 @@ pub fn flip(world: &mut World, e: Entity) -> bool {
 pub fn can_turn_face_down(world: &World, e: Entity) -> Legal {
     let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new("708.1", says!("{name} isn't a permanent; nothing happens"; name)));
+        return Err(Refusal::new("708.1", says!("log-turn-face-down-isnt-a-permanent", card = &name)));
     }
     if is_face_down(world, e) {
-        return Err(Refusal::new("708.2b", says!("{name} is already face down; nothing happens"; name)));
+        return Err(Refusal::new("708.2b", says!("log-already-face-down", card = &name)));
     }
     if printed(world, e).is_some_and(|d| d.is_double_faced()) {
-        let text = says!("{name} is a double-faced permanent and can't be turned face down; nothing happens"; name);
+        let text = says!("log-double-faced-cant-turn-face-down", card = &name);
         return Err(Refusal::new("712.16", text));
     }
     Ok(())
@@ -199,26 +195,21 @@ pub fn turn_face_down(world: &mut World, e: Entity, kind: FaceDownKind) {
     let name = refer(world, e);
     world.entity_mut(e).insert(FaceDown(Some(kind)));
     mark(world, e);
-    log(
-        world,
-        "708.2a",
-        says!("{name} is turned face down ({kind:?}): a 2/2 creature with no name, text, subtypes or mana cost"; name),
-    );
+    log(world, "708.2a", says!("log-turned-face-down", card = name, kind = Arg::key(kind)));
 }
 
 /// Whether a face-down permanent can be turned face up (708.7, 701.40g, 701.58b).
 pub fn can_turn_face_up(world: &World, e: Entity) -> Legal {
     let name = refer_lazily(world, e);
     let Some(kind) = world.get::<FaceDown>(e).and_then(|f| f.0) else {
-        return Err(Refusal::new("708.7", says!("{name} isn't face down; nothing happens"; name)));
+        return Err(Refusal::new("708.7", says!("log-isnt-face-down", card = &name)));
     };
     let front = printed(world, e).map(|d| d.front().clone()).unwrap_or_default();
     if kind.is_manifest_like() && front.is_instant_or_sorcery() {
         let rule = if kind == FaceDownKind::Cloak { "701.58b" } else { "701.40g" };
         // Revealed (701.40g): everyone sees what it is, while it is revealed.
         let card = name.get().clone().named(front.name.clone()).shown_to_all();
-        let text =
-            says!("{name} is {card}, an instant or sorcery card: it is revealed and stays face down"; name, card);
+        let text = says!("log-face-down-instant-or-sorcery-revealed", card = &name, revealed = card);
         return Err(Refusal::new(rule, text));
     }
     Ok(())
@@ -246,6 +237,16 @@ impl FaceUpCost {
             FaceUpCost::Megamorph(c) => (format!("its megamorph cost {c}"), "702.37e"),
             FaceUpCost::Disguise(c) => (format!("its disguise cost {c}"), "702.168d"),
             FaceUpCost::ManaCost(c) => (format!("its mana cost {c}"), "701.40b"),
+        }
+    }
+
+    /// The cost as a log line says it ("its morph cost {3}{G}{G}") and the rule that allows it.
+    pub fn said(&self) -> (LogText, &'static str) {
+        match self {
+            FaceUpCost::Morph(c) => (says!("log-cost-morph", cost = Arg::text(c)), "702.37e"),
+            FaceUpCost::Megamorph(c) => (says!("log-cost-megamorph", cost = Arg::text(c)), "702.37e"),
+            FaceUpCost::Disguise(c) => (says!("log-cost-disguise", cost = Arg::text(c)), "702.168d"),
+            FaceUpCost::ManaCost(c) => (says!("log-cost-mana", cost = Arg::text(c)), "701.40b"),
         }
     }
 }
@@ -281,15 +282,10 @@ pub fn face_up_cost(world: &World, e: Entity) -> Result<FaceUpCost, Refusal> {
         return Ok(FaceUpCost::ManaCost(cost));
     }
     let name = refer_lazily(world, e);
-    let (rule, why) = if kind.is_manifest_like() {
-        (
-            "701.40b",
-            "a manifested or cloaked card turns face up for its cost only if it is a creature card or has morph or disguise",
-        )
-    } else {
-        ("702.37e", "only a card with morph, megamorph or disguise can be turned face up for a cost")
-    };
-    Err(Refusal::new(rule, says!("{name} can't be turned face up by its controller: {why}; it stays face down"; name)))
+    Err(match kind.is_manifest_like() {
+        true => Refusal::new("701.40b", says!("log-manifested-cant-turn-face-up-for-cost", card = &name)),
+        false => Refusal::new("702.37e", says!("log-cant-turn-face-up-for-cost", card = &name)),
+    })
 }
 
 /// Turns a face-down permanent face up (708.8): by an effect, or by its controller's special
@@ -301,9 +297,9 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
             if c == *cost {
                 Ok(())
             } else {
-                let (words, rule) = c.words();
+                let (cost, rule) = c.said();
                 let name = refer(world, e);
-                Err(Refusal::new(rule, says!("{name} is turned face up for {words}, no other"; name)))
+                Err(Refusal::new(rule, says!("log-turned-face-up-only-for-cost", card = name, cost = cost)))
             }
         }),
     };
@@ -315,30 +311,21 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
     mark(world, e);
     derive_dirty(world);
     let new_name = refer(world, e);
-    let (how, rule) = match &by {
-        FaceUpBy::Effect => ("by an effect".to_string(), "708.8"),
+    let (text, rule) = match &by {
+        FaceUpBy::Effect => (says!("log-turned-face-up-by-effect", card = name, new = &new_name), "708.8"),
         FaceUpBy::SpecialAction(cost) => {
-            let (words, rule) = cost.words();
-            (format!("by its controller, who pays {words} (a special action, 116.2b)"), rule)
+            let (cost, rule) = cost.said();
+            (says!("log-turned-face-up-for-cost", card = name, cost = cost, new = &new_name), rule)
         }
     };
-    log(
-        world,
-        rule,
-        says!(
-            "{name} is turned face up {how}: it is {new_name} (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)"; name, new_name),
-    );
+    log(world, rule, text);
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::TurnedFaceUp(e));
     if let FaceUpBy::SpecialAction(FaceUpCost::Megamorph(_)) = by {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.add(CounterKind::PlusOne, 1);
         }
         mark(world, e);
-        log(
-            world,
-            "702.37b",
-            says!("{new_name} was turned face up for its megamorph cost: it gets a +1/+1 counter"; new_name),
-        );
+        log(world, "702.37b", says!("log-megamorph-gets-counter", card = new_name));
     }
 }
 
@@ -357,18 +344,19 @@ pub fn turn_face_up_for_cost(world: &mut World, e: Entity) {
 pub fn manifest_top(world: &mut World, name: &str, kind: FaceDownKind, pick: usize) {
     let Some(p) = player(world, name) else { return };
     let lib = library_of(world, p);
-    let (rule, verb) = match kind {
-        FaceDownKind::Cloak => ("701.58a", "cloaks"),
-        FaceDownKind::ManifestDread => ("701.62a", "manifests dread"),
-        _ => ("701.40a", "manifests"),
+    // The key of what they do: the messages choose their words by it.
+    let (rule, how) = match kind {
+        FaceDownKind::Cloak => ("701.58a", "cloak"),
+        FaceDownKind::ManifestDread => ("701.62a", "manifest-dread"),
+        _ => ("701.40a", "manifest"),
     };
     let looked: Vec<Entity> =
         lib.iter().take(if kind == FaceDownKind::ManifestDread { 2 } else { 1 }).map(|(e, _)| *e).collect();
     let Some(&chosen) = looked.get(pick).or(looked.first()) else {
-        log(world, rule, format!("{name}'s library is empty; nothing is {}", verb.trim_end_matches('s')));
+        log(world, rule, says!("log-manifest-library-empty", player = refer(world, p), how = Arg::text(how)));
         return;
     };
-    log(world, rule, format!("{name} {verb}: the top card is put onto the battlefield face down"));
+    log(world, rule, says!("log-manifests-top-card", player = refer(world, p), how = Arg::text(how)));
     move_object(world, chosen, Zone::Battlefield, None, Enter { face_down: Some(kind), ..Default::default() });
     for other in looked.into_iter().filter(|e| *e != chosen) {
         move_object(world, other, Zone::Graveyard, None, Enter::default());

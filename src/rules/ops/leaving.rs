@@ -9,11 +9,10 @@ use super::zones::{Enter, move_object};
 use crate::rules::action::Zone;
 use crate::rules::game::mark;
 use crate::rules::log::log;
-use crate::rules::log::{LogRef, LogText, refer};
+use crate::rules::log::{Arg, LogRef, LogText, refer};
 use crate::rules::object::{
     AttachedTo, ControlChanged, Controller, InZone, Left, Lost, Owner, Players, StackedAbility,
 };
-use crate::rules::query::player_name as name;
 use crate::says;
 
 /// Whether the game began with more than two players (100.1b).
@@ -43,20 +42,20 @@ pub fn players_leave(world: &mut World) -> bool {
 
 /// 104.3a: a player concedes and loses the game; in a multiplayer game they leave it (800.4a).
 pub fn concede(world: &mut World, p: Entity) {
-    lose_and_leave(world, p, "104.3a", "concedes and loses the game");
+    let line = says!("log-concedes", player = refer(world, p));
+    lose_and_leave(world, p, "104.3a", line);
 }
 
-/// A player loses the game by `rule` (`how` says so after their name), and in a multiplayer
-/// game leaves it; one who has lost already changes nothing.
-fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
-    let who = name(world, p);
+/// A player loses the game by `rule` (`line` says so), and in a multiplayer game leaves it;
+/// one who has lost already changes nothing.
+fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, line: LogText) {
     if world.get::<Lost>(p).is_some() {
-        log(world, rule, format!("{who} has already lost the game; nothing happens"));
+        log(world, rule, says!("log-already-lost-the-game", player = refer(world, p)));
         return;
     }
     let was_over = crate::rules::query::game_result(world).is_some();
     world.entity_mut(p).insert(Lost(rule));
-    log(world, rule, format!("{who} {how}"));
+    log(world, rule, line);
     players_changed(world);
     players_leave(world);
     super::players::say_if_over(world, was_over);
@@ -65,7 +64,8 @@ fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, how: &str) {
 /// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),
 /// and in a multiplayer game leaves it.
 pub fn time_ran_out(world: &mut World, p: Entity) {
-    lose_and_leave(world, p, "104.3", "runs out of time on the clock: they lose the game (a game option)");
+    let line = says!("log-runs-out-of-time", player = refer(world, p));
+    lose_and_leave(world, p, "104.3", line);
 }
 
 /// 800.4a: a player leaves a multiplayer game (100.1b: one that began with more than two
@@ -75,7 +75,7 @@ pub fn time_ran_out(world: &mut World, p: Entity) {
 /// (a spell of another player's card they cast, another player's card that entered under their
 /// control) is exiled. Not a state-based action: it happens as they leave.
 fn leave_game(world: &mut World, p: Entity) {
-    let who = name(world, p);
+    let who = refer(world, p);
     world.entity_mut(p).insert(Left);
     let mut owned: Vec<Entity> =
         world.query::<(Entity, &Owner)>().iter(world).filter(|(_, o)| o.0 == p).map(|(e, _)| e).collect();
@@ -103,17 +103,13 @@ fn leave_game(world: &mut World, p: Entity) {
             mark(world, e);
         }
     }
-    let mut text = format!("{who} leaves the game, and so does every object they own");
-    if !shown.is_empty() {
-        text.push_str(&format!(": {}", shown.iter().map(LogRef::to_string).collect::<Vec<_>>().join(", ")));
-    }
-    if hidden > 0 {
-        text.push_str(&format!(
-            "{} {hidden} card(s) of their hand and library",
-            if shown.is_empty() { ":" } else { ", and" }
-        ));
-    }
-    log(world, "800.4a", LogText::new(text, shown));
+    let text = match (object_list(shown), hidden) {
+        (None, 0) => says!("log-leaves-game", player = &who),
+        (Some(list), 0) => says!("log-leaves-game-with-objects", player = &who, objects = list),
+        (None, n) => says!("log-leaves-game-with-hidden-cards", player = &who, n = n),
+        (Some(list), n) => says!("log-leaves-game-with-objects-and-hidden-cards", player = &who, objects = list, n = n),
+    };
+    log(world, "800.4a", text);
     // Abilities on the stack they controlled (the controller of the source) cease to exist.
     let abilities: Vec<Entity> = world
         .query::<(Entity, &StackedAbility)>()
@@ -125,7 +121,7 @@ fn leave_game(world: &mut World, p: Entity) {
         .collect();
     for e in abilities {
         world.entity_mut(e).despawn();
-        log(world, "800.4a", format!("an ability {who} controlled on the stack ceases to exist"));
+        log(world, "800.4a", says!("log-left-player-ability-ceases-to-exist", player = &who));
     }
     let controlled: Vec<(Entity, Entity, Zone)> = world
         .query::<(Entity, &Controller, &Owner, &InZone)>()
@@ -139,18 +135,33 @@ fn leave_game(world: &mut World, p: Entity) {
         // copy, a card put onto the battlefield under them) is still theirs, and is exiled.
         let by_effect = world.get::<ControlChanged>(e).is_some();
         if zone == Zone::Battlefield && by_effect && world.get::<Lost>(owner).is_none() {
-            let back = name(world, owner);
+            let back = refer(world, owner);
             world.entity_mut(e).insert(Controller(owner));
             world.entity_mut(e).remove::<ControlChanged>();
             mark(world, e);
             log(
                 world,
                 "800.4a",
-                says!("the effect giving {who} control of {card} ends: {back} controls it again"; card),
+                says!("log-left-player-control-effect-ends", player = &who, card = card, owner = back),
             );
         } else if matches!(zone, Zone::Battlefield | Zone::Stack) {
-            log(world, "800.4a", says!("{who} still controls {card}: it is exiled"; card));
+            log(world, "800.4a", says!("log-left-player-still-controls-exiled", player = &who, card = card));
             move_object(world, e, Zone::Exile, None, Enter::default());
+        }
+    }
+}
+
+/// Objects named in a list, in order ("A, B, C"): each a reference, as the reader could see it;
+/// `None` for no object. Halves of halves, so a long list nests only as deep as its length's
+/// logarithm.
+fn object_list(mut objects: Vec<LogRef>) -> Option<Arg> {
+    match objects.len() {
+        0 => None,
+        1 => objects.pop().map(Arg::from),
+        n => {
+            let second = objects.split_off(n / 2);
+            let (first, second) = (object_list(objects)?, object_list(second)?);
+            Some(Arg::from(says!("log-object-list", first = first, second = second)))
         }
     }
 }

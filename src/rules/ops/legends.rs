@@ -12,7 +12,7 @@ use crate::rules::action::Zone;
 use crate::rules::characteristics::Characteristics;
 use crate::rules::game::mark;
 use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{LogRef, refer};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -102,12 +102,14 @@ pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
             mark(world, *m);
         }
         let name = refer(world, e);
-        let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-        let text = says!(
-            "{player} controls {} legendary permanents named {name}: {player} chooses one to keep, and the rest are put into their owners' graveyards",
-            group.len(); name);
-        log(world, "704.5j", text);
+        let player = controller(world, e);
+        log(world, "704.5j", says!("log-legend-rule", player = player, n = group.len(), card = name));
     }
+}
+
+/// Its controller, for a line (every permanent has one; none reads as nothing).
+fn controller(world: &World, e: Entity) -> LogRef {
+    refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0))
 }
 
 /// 704.5j: the controller keeps this legendary permanent; the others with its name they control
@@ -116,15 +118,10 @@ pub fn keep_legend(world: &mut World, e: Entity) {
     let group = same_legend(world, e);
     let name = refer(world, e);
     if group.len() < 2 {
-        let text = says!("the legend rule doesn't apply to {name}: there is nothing to choose"; name);
-        return Refusal::new("704.5j", text).log(world);
+        return Refusal::new("704.5j", says!("log-legend-rule-nothing-to-choose", card = name)).log(world);
     }
-    let player = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-    let others = match group.len() - 1 {
-        1 => "the other one goes to its owner's graveyard".to_string(),
-        n => format!("the other {n} go to their owners' graveyards"),
-    };
-    log(world, "704.5j", says!("{player} keeps {name}; {others}"; name));
+    let player = controller(world, e);
+    log(world, "704.5j", says!("log-keeps-legend", player = player, card = name, n = group.len() - 1));
     for m in group {
         world.entity_mut(m).remove::<AwaitingLegendChoice>();
         mark(world, m);

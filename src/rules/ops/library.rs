@@ -9,9 +9,10 @@ use crate::cards::CardType;
 use crate::rules::action::{Position, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::game::{RulesClock, RulesRng};
-use crate::rules::log::log;
+use crate::rules::log::{log, refer};
 use crate::rules::object::*;
 use crate::rules::query::*;
+use crate::says;
 
 /// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
 /// becomes a new object.
@@ -26,7 +27,7 @@ pub fn shuffle(world: &mut World, name: &str) {
         // 701.20d: a shuffled card stops being revealed.
         world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id)).remove::<Revealed>();
     }
-    log(world, "701.24a", format!("{name} shuffles their library"));
+    log(world, "701.24a", says!("log-shuffles-library", player = refer(world, p)));
 }
 
 /// 121.1: a player draws `n` cards, one at a time, from the top of their library into their
@@ -36,7 +37,7 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
     let Some(p) = player(world, name) else { return };
     for drawn in 0..n {
         let Some(&(top, _)) = library_of(world, p).first() else {
-            log(world, "121.4", format!("{name} draws from an empty library ({drawn} of {n} drawn)"));
+            log(world, "121.4", says!("log-draws-from-empty-library", player = refer(world, p), drawn = drawn, n = n));
             world.entity_mut(p).insert(DrewFromEmpty);
             super::players::players_changed(world);
             return;
@@ -45,7 +46,7 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
         }
     }
-    log(world, "121.1", format!("{name} draws {n} card(s), each a new object in their hand (400.7)"));
+    log(world, "121.1", says!("log-draws-cards", player = refer(world, p), n = n));
 }
 
 /// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard
@@ -59,8 +60,7 @@ pub fn mill(world: &mut World, name: &str, n: u32) {
 /// A player mills `n` cards (701.17a); returns the cards milled.
 pub fn mill_cards(world: &mut World, p: Entity, n: u32) -> Vec<Entity> {
     let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
-    let name = crate::rules::query::player_name(world, p);
-    log(world, "701.17a", format!("{name} mills {} card(s)", top.len()));
+    log(world, "701.17a", says!("log-mills-cards", player = refer(world, p), n = top.len()));
     for e in &top {
         move_object(world, *e, Zone::Graveyard, None, Enter::default());
     }
@@ -77,15 +77,10 @@ pub fn radiation(world: &mut World, p: Entity) {
     if rad == 0 {
         return;
     }
-    let who = crate::rules::query::player_name(world, p);
-    log(world, "727.1", format!("{who} has {rad} rad counter(s): they mill {rad} card(s)"));
+    log(world, "727.1", says!("log-rad-counters-mill", player = refer(world, p), n = rad));
     let milled = mill_cards(world, p, rad);
     let nonland = milled.iter().filter(|e| !chars(world, **e).has_type(CardType::Land)).count() as i32;
-    log(
-        world,
-        "727.1",
-        format!("{who} milled {nonland} nonland card(s): they lose {nonland} life and {nonland} rad counter(s)"),
-    );
+    log(world, "727.1", says!("log-rad-milled-nonland", player = refer(world, p), n = nonland));
     if nonland > 0 {
         super::players::change_life(world, p, -nonland);
         super::players::change_counters(world, p, &CounterKind::Rad, -nonland);
@@ -104,13 +99,7 @@ pub fn mulligan(world: &mut World, name: &str) {
         m.insert(Mulligans(n));
         n
     };
-    log(
-        world,
-        "103.5",
-        format!(
-            "{name} takes mulligan {taken}: their hand goes back, they shuffle and draw seven, and will put {taken} card(s) on the bottom"
-        ),
-    );
+    log(world, "103.5", says!("log-takes-mulligan", player = refer(world, p), n = taken));
     for e in hand {
         move_object(world, e, Zone::Library, Some(Position::Top), Enter::default());
     }
@@ -128,7 +117,7 @@ pub fn discard_at_random(world: &mut World, name: &str, n: u32) {
         let mut rng = world.resource_mut::<RulesRng>();
         hand.sample(&mut rng.0, n as usize).copied().collect()
     };
-    log(world, "701.9b", format!("{name} discards {} card(s) at random", chosen.len()));
+    log(world, "701.9b", says!("log-discards-at-random", player = refer(world, p), n = chosen.len()));
     for e in chosen {
         move_object(world, e, Zone::Graveyard, None, Enter::default());
     }

@@ -7,9 +7,9 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::{Ability, CardType, Color, ManaCost, ManaSymbol};
 use crate::rules::action::Zone;
 use crate::rules::game::{Turn, mark};
-use crate::rules::log::{log, note, refer};
+use crate::rules::log::{Arg, LogText, log, note, refer};
 use crate::rules::object::*;
-use crate::rules::query::{chars, player_name, zone_of};
+use crate::rules::query::{chars, zone_of};
 use crate::says;
 
 /// The pool's slots, in order: white, blue, black, red, green, colourless.
@@ -55,11 +55,12 @@ impl ManaPool {
 }
 
 /// Mana as a player adds it: coloured and colourless symbols only (`"{G}{G}"`, `"{C}"`).
-pub fn parse_mana(text: &str) -> Result<Vec<ManaSymbol>, String> {
-    let symbols = ManaCost::parse(text)?.symbols;
+pub fn parse_mana(text: &str) -> Result<Vec<ManaSymbol>, LogText> {
+    // Mana symbols that don't read are said as the card data's reader words them.
+    let symbols = ManaCost::parse(text).map_err(|e| says!("log-words", words = Arg::text(e)))?.symbols;
     match symbols.iter().find(|s| slot(s).is_none()) {
-        Some(bad) => Err(format!("{bad} is not a kind of mana (only {{W}} {{U}} {{B}} {{R}} {{G}} {{C}})")),
-        None if symbols.is_empty() => Err("no mana is named".into()),
+        Some(bad) => Err(says!("log-not-a-kind-of-mana", symbol = Arg::text(bad.to_string()))),
+        None if symbols.is_empty() => Err(says!("log-no-mana-named")),
         None => Ok(symbols),
     }
 }
@@ -75,16 +76,16 @@ fn set_pool(world: &mut World, player: Entity, pool: ManaPool) {
 
 /// 106.4: mana is added to a player's pool.
 pub fn add_mana(world: &mut World, player: Entity, mana: &str) {
-    let who = player_name(world, player);
+    let who = refer(world, player);
     let symbols = match parse_mana(mana) {
         Ok(s) => s,
-        Err(e) => return Refusal::new("106.1", format!("no mana is added to {who}'s pool: {e}")).log(world),
+        Err(why) => return Refusal::new("106.1", says!("log-no-mana-added", player = who, why = why)).log(world),
     };
     let mut p = pool(world, player);
     p.add(&symbols);
     set_pool(world, player, p);
-    let added: String = symbols.iter().map(|s| s.to_string()).collect();
-    log(world, "106.4", format!("{added} is added to {who}'s mana pool: {}", p.words()));
+    let (added, now) = (Arg::text(words_of(&symbols)), Arg::text(p.words()));
+    log(world, "106.4", says!("log-mana-added", mana = added, player = who, pool = now));
 }
 
 /// The kinds of mana a permanent can be tapped for: its basic land types' intrinsic abilities
@@ -119,25 +120,28 @@ fn words_of(symbols: &[ManaSymbol]) -> String {
     symbols.iter().map(|s| s.to_string()).collect()
 }
 
+/// The kinds of mana a permanent can add: "{R} or {G}".
+fn options_words(options: &[Vec<ManaSymbol>]) -> Arg {
+    let mut words = options.iter().rev().map(|o| Arg::text(words_of(o)));
+    let last = words.next().unwrap_or_else(|| Arg::text(""));
+    words.fold(last, |rest, first| Arg::from(says!("log-mana-options-or", first = first, rest = rest)))
+}
+
 /// Whether a permanent can be tapped for this mana now (`None`: its only kind).
 pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Result<Vec<ManaSymbol>, Refusal> {
     let name = refer(world, e);
     if zone_of(world, e) != Zone::Battlefield {
-        return Err(Refusal::new(
-            "605.1a",
-            says!("{name} isn't on the battlefield: it can't be tapped for mana"; name),
-        ));
+        return Err(Refusal::new("605.1a", says!("log-cant-tap-for-mana-not-on-battlefield", permanent = name)));
     }
     if world.get::<Tapped>(e).is_some_and(|t| t.0) {
-        return Err(Refusal::new("602.2b", says!("{name} is tapped: it can't be tapped for mana"; name)));
+        return Err(Refusal::new("602.2b", says!("log-cant-tap-for-mana-tapped", permanent = name)));
     }
     let options = mana_options(world, e);
     if options.is_empty() {
-        return Err(Refusal::new("605.1a", says!("{name} has no ability that adds mana by tapping it"; name)));
+        return Err(Refusal::new("605.1a", says!("log-no-mana-ability", permanent = name)));
     }
     if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
-        let text = says!("{name} hasn't been under its controller's control since their most recent turn began: its {{T}} ability can't be activated"; name);
-        return Err(Refusal::new("302.6", text));
+        return Err(Refusal::new("302.6", says!("log-mana-ability-summoning-sick", permanent = name)));
     }
     // 605.3a, 117.1d: a player activates a mana ability while they hold priority, or when a
     // spell or ability asks for mana (which the assisted table doesn't ask for yet); a free
@@ -146,20 +150,22 @@ pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Resul
         && let Some(controller) = world.get::<Controller>(e).map(|c| c.0)
         && crate::rules::query::priority_holder(world) != Some(controller)
     {
-        let who = player_name(world, controller);
-        let text =
-            format!("{who} doesn't hold priority: a mana ability is activated while holding it (nothing happens)");
+        let text = says!("log-mana-ability-without-priority", player = refer(world, controller));
         return Err(Refusal::new("605.3a", text));
     }
-    let all = options.iter().map(|o| words_of(o)).collect::<Vec<_>>().join(" or ");
+    let all = options_words(&options);
     match choice {
         None if options.len() == 1 => Ok(options.remove_first()),
-        None => Err(Refusal::new("106.1", says!("{name} can add {all}: choose one"; name))),
+        None => Err(Refusal::new("106.1", says!("log-mana-choose-one", permanent = name, options = all))),
         Some(want) => {
             let want = parse_mana(want).map_err(|e| Refusal::new("106.1", e))?;
             match options.into_iter().find(|o| *o == want) {
                 Some(o) => Ok(o),
-                None => Err(Refusal::new("106.1", says!("{name} can add {all}, not {}", words_of(&want); name))),
+                None => {
+                    let want = Arg::text(words_of(&want));
+                    let text = says!("log-mana-not-an-option", permanent = name, options = all, mana = want);
+                    Err(Refusal::new("106.1", text))
+                }
             }
         }
     }
@@ -208,9 +214,10 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let mut p = pool(world, player);
     p.add(&mana);
     set_pool(world, player, p);
-    let (name, who) = (refer(world, e), player_name(world, player));
+    let (name, who) = (refer(world, e), refer(world, player));
     let rule = if chars(world, e).has_type(CardType::Land) && mana.len() == 1 { "305.6" } else { "605.3a" };
-    log(world, rule, says!("{who} taps {name} for {}: their pool is {}", words_of(&mana), p.words(); name));
+    let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
+    log(world, rule, says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now));
 }
 
 /// 500.5: unspent mana empties from every pool as a step or phase ends.
@@ -219,8 +226,8 @@ pub fn empty_pools(world: &mut World) {
     for p in players {
         let pool = pool(world, p);
         if !pool.is_empty() {
-            let who = player_name(world, p);
-            log(world, "500.5", format!("{who}'s unspent mana empties: {}", pool.words()));
+            let text = says!("log-mana-empties", player = refer(world, p), pool = Arg::text(pool.words()));
+            log(world, "500.5", text);
             set_pool(world, p, ManaPool::default());
         }
     }
@@ -242,14 +249,58 @@ pub struct Paid {
 /// whenever some choice pays it (with the least life), then generic mana and {X} (`x` each)
 /// with what is left, colourless first. `Err` says what is missing, in mana symbols.
 pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Paid, String> {
+    pay_or_missing(pool, cost, x, life).map_err(|m| missing_words(&m).words())
+}
+
+/// What a pool lacks to pay a cost, in the order [`pay`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Missing {
+    /// Mana symbols ("{G}", "{2}").
+    Mana(String),
+    /// A Phyrexian symbol neither its colour nor 2 life (of the life that can be paid) pays.
+    Phyrexian(String, i64),
+    /// Life: at most this much can be paid.
+    Life(i64),
+}
+
+/// What is missing, for the log: "{G}{1}", "{R/P} (2 life, of 1)".
+fn missing_words(missing: &[Missing]) -> LogText {
+    let mut pieces: Vec<LogText> = Vec::new();
+    let mut mana = String::new();
+    let flush = |mana: &mut String, pieces: &mut Vec<LogText>| {
+        if !mana.is_empty() {
+            pieces.push(says!("log-mana-symbols", mana = Arg::text(std::mem::take(mana))));
+        }
+    };
+    for m in missing {
+        match m {
+            Missing::Mana(s) => mana.push_str(s),
+            Missing::Phyrexian(s, life) => {
+                flush(&mut mana, &mut pieces);
+                pieces.push(says!("log-mana-missing-phyrexian", symbol = Arg::text(s.clone()), life = *life));
+            }
+            Missing::Life(life) => {
+                flush(&mut mana, &mut pieces);
+                pieces.push(says!("log-mana-missing-life", life = *life));
+            }
+        }
+    }
+    flush(&mut mana, &mut pieces);
+    let mut pieces = pieces.into_iter().rev();
+    let last = pieces.next().unwrap_or_default();
+    pieces.fold(last, |rest, first| says!("log-mana-missing-and", first = first, rest = rest))
+}
+
+/// [`pay`], saying what is missing piece by piece.
+fn pay_or_missing(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Paid, Vec<Missing>> {
     let mut p = pool.0;
     // Summed wide: a cost or an X a client writes can't wrap it.
     let mut generic = 0u64;
-    let mut missing: Vec<String> = Vec::new();
+    let mut missing: Vec<Missing> = Vec::new();
     for s in cost {
         match s {
-            ManaSymbol::Colored(c) if !take(&mut p, color_slot(*c)) => missing.push(s.to_string()),
-            ManaSymbol::Colorless if !take(&mut p, 5) => missing.push(s.to_string()),
+            ManaSymbol::Colored(c) if !take(&mut p, color_slot(*c)) => missing.push(Missing::Mana(s.to_string())),
+            ManaSymbol::Colorless if !take(&mut p, 5) => missing.push(Missing::Mana(s.to_string())),
             ManaSymbol::Generic(n) => generic += u64::from(*n),
             ManaSymbol::Variable(_) => generic += u64::from(x),
             ManaSymbol::Snow => generic += 1,
@@ -276,19 +327,19 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Pai
         });
         if !paid {
             match options.contains(&Choice::Life) {
-                true => missing.push(format!("{s} (2 life, of {life})")),
-                false => missing.push(s.to_string()),
+                true => missing.push(Missing::Phyrexian(s.to_string(), life)),
+                false => missing.push(Missing::Mana(s.to_string())),
             }
         }
     }
     let total: u64 = p.iter().map(|n| u64::from(*n)).sum();
     if generic > total {
-        missing.push(format!("{{{}}}", generic - total));
+        missing.push(Missing::Mana(format!("{{{}}}", generic - total)));
     }
     if missing.is_empty() {
-        missing.push(format!("life: at most {life} can be paid"));
+        missing.push(Missing::Life(life));
     }
-    Err(missing.concat())
+    Err(missing)
 }
 
 /// Takes one mana from slot `i` of a pool, if it holds one.
@@ -391,35 +442,29 @@ impl Search {
     }
 }
 
-/// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what`. At an assisted table a
-/// pool that can't pay refuses (601.2h, with what is missing); at a free table the pool pays
-/// when it can, and otherwise the players settle the cost themselves.
-pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: u32, what: &str) -> bool {
+/// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what` ("the spell"). At an
+/// assisted table a pool that can't pay refuses (601.2h, with what is missing); at a free table
+/// the pool pays when it can, and otherwise the players settle the cost themselves.
+pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: u32, what: LogText) -> bool {
     if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
         return true;
     }
-    let who = player_name(world, player);
-    let words = words_of(cost);
+    let who = refer(world, player);
+    let words = Arg::text(words_of(cost));
     // 119.4: no more life than the player has (none at all at 0 or less).
     let life = world.get::<crate::rules::object::Life>(player).map_or(0, |l| i64::from(l.0.max(0)));
-    match pay(pool(world, player), cost, x, life) {
+    match pay_or_missing(pool(world, player), cost, x, life) {
         Ok(paid) => {
             set_pool(world, player, paid.pool);
-            let life = match paid.life {
-                0 => String::new(),
-                n => format!(" and {n} life"),
+            let left = match paid.pool.words() {
+                w if w.is_empty() => Arg::from(says!("log-mana-pool-empty")),
+                w => Arg::text(w),
             };
-            log(
-                world,
-                "601.2h",
-                format!(
-                    "{who} pays {words}{life} for {what}; their pool is {}",
-                    match paid.pool.words() {
-                        w if w.is_empty() => "empty".to_string(),
-                        w => w,
-                    }
-                ),
-            );
+            let text = match paid.life {
+                0 => says!("log-pays-mana", player = who, cost = words, what = what, pool = left),
+                n => says!("log-pays-mana-and-life", player = who, cost = words, life = n, what = what, pool = left),
+            };
+            log(world, "601.2h", text);
             if paid.life > 0 {
                 super::players::change_life(world, player, -(paid.life as i32));
             }
@@ -427,22 +472,17 @@ pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: 
         }
         Err(missing) if crate::rules::query::assisted(world) => {
             let have = match pool(world, player).words() {
-                w if w.is_empty() => "an empty pool".to_string(),
-                w => w,
+                w if w.is_empty() => Arg::from(says!("log-mana-empty-pool")),
+                w => Arg::text(w),
             };
-            let check: Legal = Err(Refusal::new(
-                "601.2h",
-                format!(
-                    "{who} can't pay {words} for {what} from {have}: missing {missing}; tap lands for mana first (nothing happens)"
-                ),
-            ));
+            let missing = missing_words(&missing);
+            let text =
+                says!("log-cant-pay-mana", player = who, cost = words, what = what, pool = have, missing = missing);
+            let check: Legal = Err(Refusal::new("601.2h", text));
             allowed(world, check)
         }
         Err(_) => {
-            note(
-                world,
-                format!("{who}'s pool can't pay {words} for {what}: the free table leaves the cost to the players"),
-            );
+            note(world, says!("log-pool-cant-pay-free-table", player = who, cost = words, what = what));
             true
         }
     }
@@ -451,8 +491,9 @@ pub fn pay_from_pool(world: &mut World, player: Entity, cost: &[ManaSymbol], x: 
 /// `PayCost`: a player pays a cost from their pool.
 pub fn pay_cost(world: &mut World, player: Entity, cost: &str) {
     match ManaCost::parse(cost) {
-        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, "a cost"),
-        Err(e) => Refusal::new("601.2g", e).log(world),
+        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost")),
+        // Said as the card data's reader words it.
+        Err(e) => Refusal::new("601.2g", says!("log-words", words = Arg::text(e))).log(world),
     }
 }
 

@@ -11,8 +11,7 @@ use super::zones::{Enter, move_object};
 use crate::cards::{Ability, Layout};
 use crate::rules::action::{Side, Zone};
 use crate::rules::game::mark;
-use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, log, refer};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -42,14 +41,14 @@ fn meldable(world: &World, e: Entity) -> bool {
 fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
     let name = refer(world, e);
     if !on_battlefield(world, e) || !is_present(world, e) {
-        return Err(Refusal::new("712.4a", says!("{name} isn't on the battlefield; nothing melds"; name)));
+        return Err(Refusal::new("712.4a", says!("log-meld-not-on-battlefield", card = name)));
     }
     let Some(wanted) = partner_name(world, e) else {
-        return Err(Refusal::new("701.42b", says!("{name} has no meld ability; nothing happens"; name)));
+        return Err(Refusal::new("701.42b", says!("log-no-meld-ability", card = name)));
     };
     let (owner, controller) = (world.get::<Owner>(e).map(|o| o.0), world.get::<Controller>(e).map(|c| c.0));
     if owner != controller {
-        let text = says!("{name}'s controller doesn't own it; nothing melds"; name);
+        let text = says!("log-meld-controller-doesnt-own-it", card = name);
         return Err(Refusal::new("712.4a", text));
     }
     let mut q =
@@ -64,9 +63,7 @@ fn partner(world: &mut World, e: Entity) -> Result<Entity, Refusal> {
         })
         .map(|(x, ..)| x)
         .ok_or_else(|| {
-            let text = says!(
-                "its controller doesn't both own and control {name} and a permanent named {wanted}; nothing melds"; name
-            );
+            let text = says!("log-meld-partner-missing", card = name, partner = Arg::text(wanted));
             Refusal::new("712.4a", text)
         })
 }
@@ -80,12 +77,12 @@ pub fn meld(world: &mut World, e: Entity) {
     };
     let (a, b) = (refer(world, e), refer(world, other));
     let can = meldable(world, e) && meldable(world, other);
-    log(world, "701.42a", says!("{a} and {b} are exiled"; a, b));
+    log(world, "701.42a", says!("log-meld-pair-exiled", first = &a, second = &b));
     let ctl = world.get::<Controller>(e).map(|c| c.0);
     move_object(world, e, Zone::Exile, None, Enter { quiet: true, ..Enter::default() });
     move_object(world, other, Zone::Exile, None, Enter { quiet: true, ..Enter::default() });
     if !can {
-        let text = says!("{a} and {b} can't be melded (a token or a copy isn't a meld card); they stay in exile"; a, b);
+        let text = says!("log-cant-be-melded-stay-in-exile", first = a, second = b);
         return log(world, "701.42c", text);
     }
     let enter = Enter { face: Side::Back, controller: ctl, quiet: true, ..Enter::default() };
@@ -97,9 +94,5 @@ pub fn meld(world: &mut World, e: Entity) {
     mark(world, other);
     crate::rules::layers::derive_dirty(world);
     let melded = refer(world, e);
-    log(
-        world,
-        "712.4a",
-        says!("{a} and {b} meld into {melded}: one permanent represented by two cards (712.8g)"; a, b, melded),
-    );
+    log(world, "712.4a", says!("log-melds-into", first = a, second = b, melded = melded));
 }

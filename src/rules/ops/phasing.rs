@@ -36,8 +36,11 @@ pub fn is_phased_out(world: &World, e: Entity) -> bool {
 pub fn phase_out(world: &mut World, e: Entity) {
     let name = refer(world, e);
     if !on_battlefield(world, e) || is_phased_out(world, e) {
-        let why = if is_phased_out(world, e) { "is already phased out" } else { "isn't on the battlefield" };
-        return log(world, "702.26b", says!("{name} {why}; nothing happens"; name));
+        let text = match is_phased_out(world, e) {
+            true => says!("log-already-phased-out", card = name),
+            false => says!("log-cant-phase-out-not-on-battlefield", card = name),
+        };
+        return log(world, "702.26b", text);
     }
     let attached = attached_tree(world, e);
     world.entity_mut(e).insert(Phased { indirectly: false });
@@ -46,11 +49,11 @@ pub fn phase_out(world: &mut World, e: Entity) {
         world.entity_mut(*a).insert(Phased { indirectly: true });
         mark(world, *a);
     }
-    let with = match attached.len() {
-        0 => String::new(),
-        n => format!(", and {n} permanent(s) attached to it phase out indirectly (702.26g)"),
+    let text = match attached.len() {
+        0 => says!("log-phases-out", card = name),
+        n => says!("log-phases-out-with-attached", card = name, n = n),
     };
-    log(world, "702.26b", says!("{name} phases out: it is treated as though it doesn't exist{with}"; name));
+    log(world, "702.26b", text);
 }
 
 /// Phases a permanent in (702.26c), with what phased out indirectly with it; one that phased out
@@ -58,11 +61,8 @@ pub fn phase_out(world: &mut World, e: Entity) {
 pub fn phase_in(world: &mut World, e: Entity) {
     let name = refer(world, e);
     match world.get::<Phased>(e).copied() {
-        None => log(world, "702.26c", says!("{name} isn't phased out; nothing happens"; name)),
-        Some(Phased { indirectly: true }) => {
-            let text = says!("{name} phased out indirectly: it phases in only with what it is attached to"; name);
-            log(world, "702.26g", text)
-        }
+        None => log(world, "702.26c", says!("log-isnt-phased-out", card = name)),
+        Some(Phased { indirectly: true }) => log(world, "702.26g", says!("log-phased-out-indirectly", card = name)),
         Some(Phased { indirectly: false }) => {
             let with: Vec<Entity> = attached_tree(world, e)
                 .into_iter()
@@ -72,7 +72,7 @@ pub fn phase_in(world: &mut World, e: Entity) {
                 world.entity_mut(x).remove::<Phased>();
                 mark(world, x);
             }
-            log(world, "702.26c", says!("{name} phases in: the game treats it as though it exists again"; name));
+            log(world, "702.26c", says!("log-phases-in", card = name));
         }
     }
 }

@@ -10,8 +10,7 @@ use super::super::counters::CounterKind;
 use super::super::game::Dirty;
 use super::super::log::log;
 use super::super::object::{DrewFromEmpty, Life, Lost, PlayerCounters, Players};
-use super::super::query::player_name as name;
-use crate::rules::log::{LogText, refer};
+use crate::rules::log::{Arg, refer, refer_lazily};
 use crate::rules::triggers::Event;
 use crate::says;
 
@@ -37,9 +36,12 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
     let Some(mut life) = world.get_mut::<Life>(p) else { return };
     life.0 = life.0.saturating_add(by);
     let now = life.0;
-    let who = name(world, p);
-    let what = if by > 0 { format!("gains {by} life") } else { format!("loses {} life", -by) };
-    log(world, "119.3", format!("{who} {what}: {now} life"));
+    let who = refer(world, p);
+    let line = match by > 0 {
+        true => says!("log-gains-life", player = who, n = by, now = now),
+        false => says!("log-loses-life", player = who, n = -by, now = now),
+    };
+    log(world, "119.3", line);
     players_changed(world);
     let event = if by > 0 { Event::GainedLife(p) } else { Event::LostLife(p) };
     crate::rules::triggers::happened(world, event);
@@ -48,17 +50,14 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
 /// 119.5: a player's life total becomes `to`: they gain or lose the difference.
 pub fn set_life(world: &mut World, p: Entity, to: i32) {
     let Some(now) = world.get::<Life>(p).map(|l| l.0) else { return };
-    let who = name(world, p);
+    let who = refer(world, p);
     if now == to {
-        log(world, "119.5", format!("{who} already has {to} life; nothing changes"));
+        log(world, "119.5", says!("log-already-has-life", player = who, n = to));
         return;
     }
-    log(world, "119.5", format!("{who}'s life total becomes {to}: they {} the difference", gain_or_lose(to - now)));
+    let change = if to > now { "gain" } else { "lose" };
+    log(world, "119.5", says!("log-life-total-becomes", player = who, n = to, change = change));
     change_life(world, p, to - now);
-}
-
-fn gain_or_lose(by: i32) -> &'static str {
-    if by > 0 { "gain" } else { "lose" }
 }
 
 /// 122.1: puts (`by` > 0) or removes (`by` < 0) counters of a kind on a player; a player can't
@@ -68,12 +67,12 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
         CounterKind::Named(n) => CounterKind::Named(n.to_lowercase()),
         typed => typed.clone(),
     };
-    let who = name(world, p);
+    let who = refer(world, p);
     let Some(mut counters) = world.get_mut::<PlayerCounters>(p) else { return };
     let had = counters.0.get(&kind).copied().unwrap_or(0);
     let now = (had as i64 + by as i64).clamp(0, u32::MAX as i64) as u32;
     if now == had {
-        log(world, "122.1", format!("{who} has {had} {kind} counter(s); nothing changes"));
+        log(world, "122.1", says!("log-player-counters-unchanged", player = who, n = had, kind = kind.said()));
         return;
     }
     if now == 0 {
@@ -81,12 +80,12 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
     } else {
         counters.0.insert(kind.clone(), now);
     }
-    let what = if now > had {
-        format!("gets {} {kind} counter(s)", now - had)
+    let line = if now > had {
+        says!("log-player-gets-counters", player = who, n = now - had, kind = kind.said(), now = now)
     } else {
-        format!("loses {} {kind} counter(s)", had - now)
+        says!("log-player-loses-counters", player = who, n = had - now, kind = kind.said(), now = now)
     };
-    log(world, "122.1", format!("{who} {what}: {now}"));
+    log(world, "122.1", line);
     players_changed(world);
 }
 
@@ -96,9 +95,10 @@ pub fn say_if_over(world: &mut World, was_over: bool) {
     if was_over {
         return;
     }
-    if let Some(result) = crate::rules::query::game_result(world) {
-        let rule = if result == "a draw" { "104.4a" } else { "104.2a" };
-        log(world, rule, format!("The game is over: {result}"));
+    match crate::rules::query::game_over(world) {
+        Some(Some(winner)) => log(world, "104.2a", says!("log-game-over-won", player = refer(world, winner))),
+        Some(None) => log(world, "104.4a", says!("log-game-over-draw")),
+        None => {}
     }
 }
 
@@ -119,22 +119,22 @@ pub fn losers(world: &mut World) -> bool {
         }
         let life = world.get::<Life>(p).map_or(STARTING_LIFE, |l| l.0);
         let poison = world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Poison));
+        let who = refer_lazily(world, p);
         let why = if life <= 0 {
-            Some(("704.5a", LogText::from(format!("has {life} life"))))
+            Some(("704.5a", says!("log-loses-game-life", player = &who, n = life)))
         } else if drew {
-            Some(("704.5b", LogText::from("drew from an empty library")))
+            Some(("704.5b", says!("log-loses-game-empty-library", player = &who)))
         } else if poison >= LETHAL_POISON {
-            Some(("704.5c", LogText::from(format!("has {poison} poison counters"))))
+            Some(("704.5c", says!("log-loses-game-poison", player = &who, n = poison)))
         } else if let Some((c, n)) = lethal_commander_damage(world, p) {
             let by = refer(world, c);
-            Some(("704.6c", says!("has been dealt {n} combat damage by the commander {by}"; by)))
+            Some(("704.6c", says!("log-loses-game-commander-damage", player = &who, n = n, commander = by)))
         } else {
             None
         };
-        if let Some((rule, what)) = why {
-            let who = name(world, p);
+        if let Some((rule, line)) = why {
             world.entity_mut(p).insert(Lost(rule));
-            log(world, rule, what.inside(&format!("{who} {{}} and loses the game")));
+            log(world, rule, line);
             acted = true;
         }
     }
@@ -163,28 +163,39 @@ pub const MAX_SIDES: u32 = 1_000_000;
 /// (a replay rolls the same); each natural result and the total are logged.
 pub fn roll(world: &mut World, p: Entity, sides: u32, count: u32) {
     use rand::RngExt;
-    let who = name(world, p);
+    let who = refer(world, p);
     if sides == 0 || count == 0 || sides > MAX_SIDES || count > MAX_DICE {
-        let text = format!("{who} can't roll {count}d{sides}: from 1 to {MAX_DICE} dice of 1 to {MAX_SIDES} sides");
-        log(world, "706.1a", text);
+        let line = says!(
+            "log-cant-roll",
+            player = who,
+            dice = count,
+            sides = sides,
+            max_dice = MAX_DICE,
+            max_sides = MAX_SIDES
+        );
+        log(world, "706.1a", line);
         return;
     }
     let results: Vec<u32> = {
         let mut rng = world.resource_mut::<super::super::game::RulesRng>();
         (0..count).map(|_| rng.0.random_range(1..=sides)).collect()
     };
-    let list = results.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-    let text = match count {
-        1 => format!("{who} rolls a d{sides}: {list}"),
-        n => format!("{who} rolls {n}d{sides}: {list} (total {})", results.iter().map(|r| *r as u64).sum::<u64>()),
+    let line = match (count, results.as_slice()) {
+        (1, [result]) => says!("log-rolls-die", player = who, sides = sides, result = *result),
+        (n, _) => {
+            let list = results.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+            let total = results.iter().map(|r| *r as u64).sum::<u64>();
+            says!("log-rolls-dice", player = who, dice = n, sides = sides, results = Arg::text(list), total = total)
+        }
     };
-    log(world, "706.2", text);
+    log(world, "706.2", line);
 }
 
 /// 705.1: a player flips a coin, with the table's seeded random source.
 pub fn flip_coin(world: &mut World, p: Entity) {
     use rand::RngExt;
-    let who = name(world, p);
+    let who = refer(world, p);
     let heads = world.resource_mut::<super::super::game::RulesRng>().0.random_bool(0.5);
-    log(world, "705.1", format!("{who} flips a coin: {}", if heads { "heads" } else { "tails" }));
+    let side = Arg::text(if heads { "heads" } else { "tails" });
+    log(world, "705.1", says!("log-flips-coin", player = who, side = side));
 }

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::Refusal;
 use crate::rules::action::PassUntil;
 use crate::rules::game::{Turn, TurnStep};
-use crate::rules::log::{log, note};
+use crate::rules::log::{Arg, log, note, refer};
 use crate::rules::object::*;
-use crate::rules::query::player_name;
+use crate::says;
 
 /// Where a player stops at an assisted table ([`crate::rules::Action::SetStops`]), and how
 /// long they go on passing by themselves. A player without it stops everywhere.
@@ -167,8 +167,7 @@ pub fn begin_step(world: &mut World) {
     };
     set(world, holder);
     if let Some(h) = holder {
-        let who = player_name(world, h);
-        log(world, "117.3a", format!("{who} receives priority"));
+        log(world, "117.3a", says!("log-receives-priority", player = refer(world, h)));
     }
 }
 
@@ -194,20 +193,16 @@ pub fn reset_passes(world: &mut World) {
 
 /// Whether `player` may pass priority now.
 pub fn can_pass(world: &World, player: Entity) -> Result<(), Refusal> {
-    let who = player_name(world, player);
     if !assisted(world) {
-        return Err(Refusal::new(
-            "117.3d",
-            format!("the table is free: nobody holds priority, move the turn on by hand ({who} passes nothing)"),
-        ));
+        return Err(Refusal::new("117.3d", says!("log-table-free-passes-nothing", player = refer(world, player))));
     }
     match holder(world) {
         Some(h) if h == player => Ok(()),
         Some(h) => {
-            let has = player_name(world, h);
-            Err(Refusal::new("117.3d", format!("{who} doesn't hold priority ({has} does); nothing happens")))
+            let text = says!("log-doesnt-hold-priority", player = refer(world, player), holder = refer(world, h));
+            Err(Refusal::new("117.3d", text))
         }
-        None => Err(Refusal::new("117.3a", format!("nobody holds priority in this step; {who} passes nothing"))),
+        None => Err(Refusal::new("117.3a", says!("log-nobody-holds-priority", player = refer(world, player)))),
     }
 }
 
@@ -219,17 +214,17 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
         r.log(world);
         return AfterPass::Refused;
     }
-    let who = player_name(world, player);
+    let who = refer(world, player);
     // 514.1: the cleanup step waits only for the active player to discard to their maximum
     // hand size; then it ends.
     if world.resource::<Turn>().step == TurnStep::Cleanup {
         let (hand, max) = (crate::rules::query::hand_size(world, player), crate::rules::game::MAX_HAND_SIZE);
         if hand > max {
-            let text = format!("{who} has {hand} cards in hand: discard down to {max} first (nothing happens)");
+            let text = says!("log-discard-down-first", player = who, n = hand, max = max);
             Refusal::new("514.1", text).log(world);
             return AfterPass::Refused;
         }
-        log(world, "514.1", format!("{who} is done discarding"));
+        log(world, "514.1", says!("log-done-discarding", player = who));
         return AfterPass::EndStep;
     }
     if let Some(u) = until {
@@ -243,10 +238,10 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
         world.entity_mut(player).insert(stops);
     }
     let pool = super::mana::pool(world, player).words();
-    let how = if by_itself { " (no stop here)" } else { "" };
+    let auto = Arg::text(if by_itself { "yes" } else { "no" });
     let text = match pool.is_empty() {
-        true => format!("{who} passes priority{how}"),
-        false => format!("{who} passes priority{how} with {pool} in their mana pool (106.4b)"),
+        true => says!("log-passes-priority", player = who, auto = auto),
+        false => says!("log-passes-priority-with-mana", player = who, auto = auto, mana = Arg::text(pool)),
     };
     log(world, "117.3d", text);
     let order = in_game_from_active(world);
@@ -265,8 +260,7 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
     let next = (1..=order.len()).map(|k| order[(at + k) % order.len()]).find(|p| !passed.contains(p));
     world.resource_mut::<Priority>().holder = next;
     if let Some(n) = next {
-        let name = player_name(world, n);
-        note(world, format!("{name} receives priority"));
+        note(world, says!("log-receives-priority", player = refer(world, n)));
     }
     AfterPass::Next
 }

@@ -9,10 +9,9 @@ use bevy::prelude::*;
 use super::zones::{Enter, move_object, place_in_library};
 use crate::rules::action::{Position, Zone};
 use crate::rules::game::mark;
-use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::*;
-use crate::rules::query::{hand_of, library_of, player_name};
+use crate::rules::query::{hand_of, library_of};
 use crate::says;
 
 /// Shows a card to every player (`to` `None`) or to one player, where it is.
@@ -28,10 +27,10 @@ pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
     let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
     let name = refer(world, e);
     match to {
-        None => log(world, "701.20a", says!("{name} is revealed to every player (it stays in the {zone:?})"; name)),
+        None => log(world, "701.20a", says!("log-revealed-to-every-player", card = name, zone = Arg::key(zone))),
         Some(p) => {
-            let who = player_name(world, p);
-            log(world, "701.20e", says!("{who} looks at {name} (only they see it; it stays in the {zone:?})"; name));
+            let who = refer(world, p);
+            log(world, "701.20e", says!("log-looks-at-card", player = who, card = name, zone = Arg::key(zone)));
         }
     }
 }
@@ -39,8 +38,12 @@ pub fn reveal(world: &mut World, e: Entity, to: Option<Entity>) {
 /// A player reveals their hand, to every player or to one.
 pub fn reveal_hand(world: &mut World, p: Entity, to: Option<Entity>) {
     let hand = hand_of(world, p);
-    let (who, whom) = (player_name(world, p), to.map_or_else(|| "every player".to_string(), |t| player_name(world, t)));
-    log(world, "701.20a", format!("{who} reveals their hand ({} card(s)) to {whom}", hand.len()));
+    let who = refer(world, p);
+    let text = match to {
+        None => says!("log-reveals-hand-to-every-player", player = who, n = hand.len()),
+        Some(t) => says!("log-reveals-hand-to-player", player = who, n = hand.len(), to = refer(world, t)),
+    };
+    log(world, "701.20a", text);
     for e in hand {
         reveal(world, e, to);
     }
@@ -50,8 +53,7 @@ pub fn reveal_hand(world: &mut World, p: Entity, to: Option<Entity>) {
 /// surveil, 701.22a, 701.25a).
 pub fn look_at_top(world: &mut World, p: Entity, n: u32) {
     let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
-    let who = player_name(world, p);
-    log(world, "701.20e", format!("{who} looks at the top {} card(s) of their library", top.len()));
+    log(world, "701.20e", says!("log-looks-at-top-of-library", player = refer(world, p), n = top.len()));
     for e in top {
         reveal(world, e, Some(p));
     }
@@ -62,15 +64,14 @@ pub fn conceal(world: &mut World, e: Entity) {
     if world.entity_mut(e).take::<Revealed>().is_some() {
         mark(world, e);
         let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
-        log(world, "701.20a", format!("a card in the {zone:?} is no longer revealed"));
+        log(world, "701.20a", says!("log-card-no-longer-revealed", zone = Arg::key(zone)));
     }
 }
 
 /// 701.23a: a player searches their library: they look at all of it.
 pub fn search(world: &mut World, p: Entity) {
     let lib: Vec<Entity> = library_of(world, p).into_iter().map(|(e, _)| e).collect();
-    let who = player_name(world, p);
-    log(world, "701.23a", format!("{who} searches their library ({} card(s)); only they see it", lib.len()));
+    log(world, "701.23a", says!("log-searches-library", player = refer(world, p), n = lib.len()));
     for e in lib {
         let mut r = world.get::<Revealed>(e).cloned().unwrap_or_default();
         if !r.to.contains(&p) {
@@ -84,13 +85,13 @@ pub fn search(world: &mut World, p: Entity) {
 /// A player plays with the top card of their library revealed, or stops: every player sees
 /// that card, whichever it is as the library changes.
 pub fn top_revealed(world: &mut World, p: Entity, on: bool) {
-    let who = player_name(world, p);
+    let who = refer(world, p);
     if on {
         world.entity_mut(p).insert(TopRevealed);
-        log(world, "701.20a", format!("{who} plays with the top card of their library revealed"));
+        log(world, "701.20a", says!("log-plays-with-top-revealed", player = who));
     } else {
         world.entity_mut(p).remove::<TopRevealed>();
-        log(world, "701.20a", format!("{who} no longer plays with the top card of their library revealed"));
+        log(world, "701.20a", says!("log-stops-playing-with-top-revealed", player = who));
     }
     let top: Vec<Entity> = library_of(world, p).into_iter().take(1).map(|(e, _)| e).collect();
     for e in top {
@@ -99,18 +100,16 @@ pub fn top_revealed(world: &mut World, p: Entity, on: bool) {
 }
 
 /// The cards named are exactly the top of the player's library (701.22a and 701.25a act on the
-/// top N, N being how many are named). Otherwise the reason, said without naming any card.
-fn top_of_library(world: &mut World, p: Entity, named: &[Entity], what: &'static str) -> Result<(), String> {
+/// top N, N being how many are named). Otherwise the reason, said without naming any card;
+/// `what` is the key of what they do ("scry", "surveil").
+fn top_of_library(world: &mut World, p: Entity, named: &[Entity], what: &'static str) -> Result<(), LogText> {
     let n = named.len();
     let top: Vec<Entity> = library_of(world, p).into_iter().take(n).map(|(e, _)| e).collect();
     let distinct = named.iter().collect::<std::collections::HashSet<_>>().len() == n;
     if top.len() == n && distinct && named.iter().all(|e| top.contains(e)) {
         return Ok(());
     }
-    let who = player_name(world, p);
-    Err(format!(
-        "{who} can only {what} the top {n} card(s) of their library, each once; the cards named aren't those; nothing happens"
-    ))
+    Err(says!("log-can-only-act-on-top-of-library", player = refer(world, p), action = Arg::text(what), n = n))
 }
 
 /// 701.22a: a player scries: of the top cards of their library (as many as are named), `top`
@@ -122,12 +121,8 @@ pub fn scry(world: &mut World, p: Entity, top: &[Entity], bottom: &[Entity]) {
         log(world, "701.22a", why);
         return;
     }
-    let who = player_name(world, p);
-    log(
-        world,
-        "701.22a",
-        format!("{who} scries {}: {} on top, {} on the bottom", named.len(), top.len(), bottom.len()),
-    );
+    let text = says!("log-scries", player = refer(world, p), n = named.len(), top = top.len(), bottom = bottom.len());
+    log(world, "701.22a", text);
     arrange(world, p, top, bottom);
 }
 
@@ -139,8 +134,8 @@ pub fn surveil(world: &mut World, p: Entity, top: &[Entity], graveyard: &[Entity
         log(world, "701.25a", why);
         return;
     }
-    let who = player_name(world, p);
-    let text = format!("{who} surveils {}: {} on top, {} into the graveyard", named.len(), top.len(), graveyard.len());
+    let (who, n) = (refer(world, p), named.len());
+    let text = says!("log-surveils", player = who, n = n, top = top.len(), graveyard = graveyard.len());
     log(world, "701.25a", text);
     for &e in graveyard {
         move_object(world, e, Zone::Graveyard, None, Enter::default());

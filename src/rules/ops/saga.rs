@@ -13,7 +13,7 @@ use crate::rules::action::{AbilityKind, Action, Zone};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{Dirty, mark};
 use crate::rules::log::log;
-use crate::rules::log::{refer, refer_lazily};
+use crate::rules::log::{Arg, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::fresh_id;
 use crate::rules::query::*;
@@ -39,16 +39,14 @@ pub fn entered(world: &mut World) {
                 if last > 1 {
                     world.entity_mut(e).insert(AwaitingChapterChoice);
                     mark(world, e);
-                    let ctl = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-                    let text = says!(
-                        "{name} has read ahead: {ctl} chooses the chapter it enters with, I to {}",
-                        roman(last); name
-                    );
-                    log(world, "702.155b", text);
+                    // Every permanent has a controller; none reads as nothing.
+                    let ctl = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
+                    let last = Arg::text(roman(last));
+                    log(world, "702.155b", says!("log-read-ahead-choice", card = name, player = ctl, last = last));
                     continue;
                 }
             }
-            log(world, "714.3a", says!("{name} is a Saga: it enters with a lore counter"; name));
+            log(world, "714.3a", says!("log-saga-enters-with-lore", card = name));
             add_lore(world, e, 1);
         }
     }
@@ -59,12 +57,11 @@ pub fn entered(world: &mut World) {
 pub fn can_choose_chapter(world: &World, e: Entity, chapter: u32) -> Result<(), super::Refusal> {
     let name = refer_lazily(world, e);
     if world.get::<AwaitingChapterChoice>(e).is_none() {
-        let text = says!("{name} isn't a Saga with read ahead entering the battlefield; nothing happens"; name);
-        return Err(super::Refusal::new("702.155b", text));
+        return Err(super::Refusal::new("702.155b", says!("log-not-a-read-ahead-saga", card = &name)));
     }
     let last = chars(world, e).final_chapter();
     if chapter == 0 || chapter > last {
-        let text = says!("{name}'s chapter must be from I to {}; {chapter} isn't", roman(last); name);
+        let text = says!("log-chapter-out-of-range", card = &name, last = Arg::text(roman(last)), chapter = chapter);
         return Err(super::Refusal::new("702.155b", text));
     }
     Ok(())
@@ -78,7 +75,7 @@ pub fn choose_chapter(world: &mut World, e: Entity, chapter: u32) {
     }
     world.entity_mut(e).remove::<AwaitingChapterChoice>();
     let name = refer(world, e);
-    log(world, "702.155b", says!("{name} enters with {chapter} lore counter(s), its controller's choice"; name));
+    log(world, "702.155b", says!("log-enters-with-chosen-lore", card = name, n = chapter));
     add_lore(world, e, chapter);
 }
 
@@ -89,7 +86,7 @@ fn add_lore(world: &mut World, e: Entity, n: u32) {
         c.add(CounterKind::Lore, n);
     }
     let name = refer(world, e);
-    log(world, "122.1", says!("{n} lore counter(s) put on {name}"; name));
+    log(world, "122.1", says!("log-counters-put-on", card = name, n = n, kind = CounterKind::Lore.said()));
     mark(world, e);
     lore_added(world, e, before, before + n);
 }
@@ -109,7 +106,7 @@ pub fn precombat_main(world: &mut World, player: Entity) {
         // A Saga whose read ahead choice is still awaited hasn't finished entering.
         if has_chapters(world, e) && world.get::<AwaitingChapterChoice>(e).is_none() && is_present(world, e) {
             let name = refer(world, e);
-            log(world, "714.3b", says!("precombat main phase: a lore counter is put on {name}"; name));
+            log(world, "714.3b", says!("log-precombat-main-lore-counter", card = name));
             add_lore(world, e, 1);
         }
     }
@@ -135,7 +132,8 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
         let skipped: Vec<String> = triggered.iter().filter(|(n, _)| *n != after).map(|(n, _)| roman(*n)).collect();
         if !skipped.is_empty() {
             let name = refer(world, e);
-            let text = says!("{name} has read ahead and entered this turn: chapter(s) {} don't trigger", skipped.join(", "); name);
+            let chapters = Arg::text(skipped.join(", "));
+            let text = says!("log-read-ahead-chapters-skipped", card = name, n = skipped.len(), chapters = chapters);
             log(world, "702.155a", text);
         }
         triggered.retain(|(n, _)| *n == after);
@@ -164,9 +162,13 @@ pub fn lore_added(world: &mut World, e: Entity, before: u32, after: u32) {
             a.text = Some(chapter.text.clone());
         }
         let text = says!(
-            "{name} has {after} lore counter(s): chapter {} triggers and goes on the stack ({ability_id}: {})",
-            roman(n),
-            chapter.text; name);
+            "log-chapter-triggers",
+            card = &name,
+            n = after,
+            chapter = Arg::text(roman(n)),
+            id = Arg::text(ability_id),
+            text = Arg::text(chapter.text.clone())
+        );
         log(world, "714.2b", text);
     }
 }

@@ -13,7 +13,7 @@ use crate::cards::abilities::{Ability, AbilityLine};
 use crate::cards::effects::{Aim, EffectStep, SpellEffect, Status, TargetKind, Wanted};
 use crate::rules::action::{Action, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
-use crate::rules::log::{log, refer};
+use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Targets, is_present};
 use crate::rules::query::*;
 use crate::says;
@@ -70,31 +70,30 @@ pub fn check_targets(
     kinds: &[TargetKind],
     targets: &[Entity],
     controller: Entity,
-) -> Result<(), (crate::rules::log::LogText, &'static str)> {
+) -> Result<(), (LogText, &'static str)> {
     let name = refer(world, e);
     let ability = world.get::<StackedAbility>(e).is_some();
     let rule = if ability { "603.3d" } else { "601.2c" };
     if kinds.len() != targets.len() {
-        let wanted: Vec<String> = kinds.iter().map(kind_words).collect();
-        let text = match (wanted.len(), ability) {
-            (0, _) => says!("{name} has no targets; it is cast without any"; name),
-            (1, false) => says!("{name} needs one target, {}; it isn't cast", wanted[0]; name),
-            (1, true) => says!("{name} needs one target, {}; nothing happens", wanted[0]; name),
-            (n, false) => {
-                says!("{name} needs {n} targets, in this order: {}; it isn't cast", wanted.join(", then "); name)
+        let text = match (kinds, ability) {
+            ([], _) => says!("log-spell-has-no-targets", spell = name),
+            ([k], false) => says!("log-needs-one-target-not-cast", spell = name, kind = kind_words(k)),
+            ([k], true) => says!("log-needs-one-target-nothing-happens", spell = name, kind = kind_words(k)),
+            (_, false) => {
+                says!("log-needs-targets-not-cast", spell = name, n = kinds.len(), kinds = kinds_in_order(kinds))
             }
-            (n, true) => {
-                says!("{name} needs {n} targets, in this order: {}; nothing happens", wanted.join(", then "); name)
+            (_, true) => {
+                says!("log-needs-targets-nothing-happens", spell = name, n = kinds.len(), kinds = kinds_in_order(kinds))
             }
         };
         return Err((text, rule));
     }
     for (k, t) in kinds.iter().zip(targets) {
         if !fits(world, k, *t, controller, e) {
-            let (target, what) = (refer(world, *t), kind_words(k));
+            let (target, kind) = (refer(world, *t), kind_words(k));
             let text = match ability {
-                false => says!("{target} isn't {what}: not a legal target for {name}; it isn't cast"; target, name),
-                true => says!("{target} isn't {what}: not a legal target for {name}; nothing happens"; target, name),
+                false => says!("log-not-legal-target-not-cast", target = target, kind = kind, spell = name),
+                true => says!("log-not-legal-target-nothing-happens", target = target, kind = kind, spell = name),
             };
             return Err((text, rule));
         }
@@ -103,29 +102,56 @@ pub fn check_targets(
 }
 
 /// What a target must be, in words ("a creature", "any target").
-fn kind_words(k: &TargetKind) -> String {
+fn kind_words(k: &TargetKind) -> LogText {
     match k {
-        TargetKind::Any => "any target (a creature, player, planeswalker or battle)".into(),
-        TargetKind::Player { opponent: true } => "an opponent".into(),
-        TargetKind::Player { opponent: false } => "a player".into(),
-        TargetKind::Permanent(w) => format!("a {} permanent", wanted_words(w)).replace("  ", " "),
-        TargetKind::PermanentOrPlayer(w) => format!("a player or a {} permanent", wanted_words(w)),
-        TargetKind::Spell(w) => format!("a {} spell", wanted_words(w)).replace("  ", " "),
+        TargetKind::Any => says!("log-target-kind-any"),
+        TargetKind::Player { opponent: true } => says!("log-target-kind-opponent"),
+        TargetKind::Player { opponent: false } => says!("log-target-kind-player"),
+        TargetKind::Permanent(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-permanent", what = what),
+            None => says!("log-target-kind-any-permanent"),
+        },
+        TargetKind::PermanentOrPlayer(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-player-or-permanent", what = what),
+            None => says!("log-target-kind-player-or-any-permanent"),
+        },
+        TargetKind::Spell(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-spell", what = what),
+            None => says!("log-target-kind-any-spell"),
+        },
     }
 }
 
-fn wanted_words(w: &Wanted) -> String {
-    let mut words: Vec<String> = Vec::new();
+/// The kinds of target, in order: "a creature permanent, then a player".
+fn kinds_in_order(kinds: &[TargetKind]) -> LogText {
+    let mut words = kinds.iter().rev().map(kind_words);
+    let last = words.next().unwrap_or_default();
+    words.fold(last, |rest, first| says!("log-target-kinds-then", first = first, rest = rest))
+}
+
+/// What a targeted object must be ("tapped nonblack creature or planeswalker"), each word
+/// before the rest; `None` where it may be any.
+fn wanted_words(w: &Wanted) -> Option<LogText> {
+    let mut types = w.filter.types.iter().rev().map(|t| says!("log-wanted-type", cardtype = Arg::key(*t)));
+    let last = types.next();
+    let mut rest = last.map(|last| types.fold(last, |rest, first| says!("log-wanted-or", first = first, rest = rest)));
+    let nots = w.not_colors.iter().map(|c| says!("log-wanted-color", color = Arg::key(*c)));
+    let nots: Vec<LogText> =
+        nots.chain(w.filter.not_types.iter().map(|t| says!("log-wanted-type", cardtype = Arg::key(*t)))).collect();
+    for what in nots.into_iter().rev() {
+        rest = Some(match rest {
+            Some(rest) => says!("log-wanted-non", what = what, rest = rest),
+            None => says!("log-wanted-non-alone", what = what),
+        });
+    }
     if let Some(s) = w.status {
-        words.push(format!("{s:?}").to_lowercase());
+        let status = says!("log-wanted-status", status = Arg::key(s));
+        rest = Some(match rest {
+            Some(rest) => says!("log-wanted-status-of", status = status, rest = rest),
+            None => status,
+        });
     }
-    words.extend(w.not_colors.iter().map(|c| format!("non{}", format!("{c:?}").to_lowercase())));
-    words.extend(w.filter.not_types.iter().map(|t| format!("non{}", format!("{t:?}").to_lowercase())));
-    let types: Vec<String> = w.filter.types.iter().map(|t| format!("{t:?}").to_lowercase()).collect();
-    if !types.is_empty() {
-        words.push(types.join(" or "));
-    }
-    words.join(" ")
+    rest
 }
 
 /// Whether `t` may be this kind of target of a spell `spell` controlled by `caster` (115.1,
@@ -199,9 +225,7 @@ pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
     if let Some(actions) = resolution(world, top, &effect) {
         return Some(actions);
     }
-    let name = refer(world, top);
-    let text = says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
-    log(world, "608.2b", text);
+    log(world, "608.2b", says!("log-spell-doesnt-resolve-targets-illegal", spell = refer(world, top)));
     super::zones::move_object(world, top, Zone::Graveyard, None, super::zones::Enter::default());
     Some(Vec::new())
 }
@@ -231,8 +255,8 @@ fn checked_targets(
             legal.push(Some(*t));
         } else {
             if *ok {
-                let target = refer(world, *t);
-                log(world, "608.2b", says!("{target} is no longer {}: an illegal target", kind_words(k); target));
+                let text = says!("log-target-no-longer-kind", target = refer(world, *t), kind = kind_words(k));
+                log(world, "608.2b", text);
             }
             legal.push(None);
         }
@@ -249,14 +273,13 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     let name = refer(world, spell);
     let caster = world.get::<Controller>(spell).map_or(Entity::PLACEHOLDER, |c| c.0);
     let Some(legal) = checked_targets(world, spell, &kinds, caster) else {
-        let text = says!("{name} resolves; its targets aren't the ones its text names: the players carry it out"; name);
-        log(world, "608.2", text);
+        log(world, "608.2", says!("log-spell-resolves-players-carry-out", spell = name));
         return Some(Vec::new());
     };
     if !legal.is_empty() && legal.iter().all(Option::is_none) {
         return None;
     }
-    log(world, "608.2c", says!("{name} resolves: its effect happens, in the order written"; name));
+    log(world, "608.2c", says!("log-spell-effect-happens", spell = name));
     let source = label(world, spell);
     let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell) };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
@@ -321,11 +344,7 @@ fn step_actions<'a>(
             Aim::This => match doer.this {
                 Some(e) => vec![e],
                 None => {
-                    log(
-                        world,
-                        "400.7",
-                        "the ability's source has changed zones: a new object the ability can't find; that part does nothing",
-                    );
+                    log(world, "400.7", says!("log-ability-source-changed-zones-part"));
                     Vec::new()
                 }
             },
@@ -386,13 +405,11 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
         {
             // A spell that says it can't be countered stays (101.1: the card's own words).
-            let spell = refer(world, t);
-            log(world, "101.1", says!("{spell} can't be countered: it stays on the stack"; spell));
+            log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
             return None;
         }
         (EffectStep::CounterSpell(_), _) => {
-            let countered = refer(world, t);
-            log(world, "701.6a", says!("{countered} is countered: it is put into its owner's graveyard"; countered));
+            log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
             Action::move_to(id, Zone::Graveyard)
         }
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },

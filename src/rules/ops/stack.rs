@@ -8,7 +8,7 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::Layout;
 use crate::rules::action::{AbilityKind, Action, FaceDownKind, ObjectId, Position, Side, Zone};
 use crate::rules::game::{RulesClock, Turn};
-use crate::rules::log::{LogRef, LogText, clean, refer};
+use crate::rules::log::{Arg, LogRef, refer};
 use crate::rules::log::{log, note, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
@@ -47,29 +47,26 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     if prototyped {
         let has = printed(world, e).is_some_and(|d| d.has_prototype());
         if !has || face_down || face == Side::Back {
-            let text = LogText::fill("{} has no prototype to cast; nothing happens", [refer(world, e)]);
-            return Err(Refusal::new("702.160a", text));
+            return Err(Refusal::new("702.160a", says!("log-no-prototype-to-cast", card = refer(world, e))));
         }
     }
     let name = refer_lazily(world, e);
     let from = zone_of(world, e);
     if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
-        return Err(Refusal::new("601.2a", says!("{name} can't be cast from the {from:?}; nothing happens"; name)));
+        let text = says!("log-cant-cast-from-zone", card = &name, zone = Arg::key(from));
+        return Err(Refusal::new("601.2a", text));
     }
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
     if fused {
         let has_fuse = printed(world, e).is_some_and(|d| d.has_fuse());
         if layout != Layout::Split || !has_fuse || from != Zone::Hand {
-            let text =
-                says!("{name} can be cast fused only as a split card with fuse, from a hand; nothing happens"; name);
-            return Err(Refusal::new("702.102a", text));
+            return Err(Refusal::new("702.102a", says!("log-cant-cast-fused", card = &name)));
         }
     }
     let double_faced = printed(world, e).is_some_and(|d| d.is_double_faced());
     let halves = matches!(layout, Layout::Split | Layout::Adventure);
     if face == Side::Back && !face_down && !double_faced && !halves {
-        let text = says!("{name} isn't double-faced; it can't be cast with a back face up; nothing happens"; name);
-        return Err(Refusal::new("712.11a", text));
+        return Err(Refusal::new("712.11a", says!("log-cant-cast-back-face", card = &name)));
     }
     Ok(())
 }
@@ -98,7 +95,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], writ
     }
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
         let cost = spell_cost(world, e, how);
-        if !super::mana::pay_from_pool(world, payer, &cost, x, "the spell") {
+        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell")) {
             return;
         }
     }
@@ -111,18 +108,18 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], writ
     let name = if face_down.is_none() { name.shown_to_all() } else { name };
     let half = name.clone().named(half);
     let omen = printed(world, e).is_some_and(|d| d.faces.get(face.index()).is_some_and(|f| f.is_omen()));
-    let (rule, how) = match (face_down, face, layout) {
-        (Some(_), ..) => ("708.4", " face down".to_string()),
-        (None, _, Layout::Split) if fused => ("702.102a", " fused: both halves".to_string()),
-        _ if prototyped => ("718.3", " prototyped".to_string()),
-        (None, _, Layout::Split) => ("709.3", format!(": its half {half}")),
-        (None, Side::Back, Layout::Adventure) if omen => ("720.3", format!(" as its Omen, {half}")),
-        (None, Side::Back, Layout::Adventure) => ("715.3", format!(" as its Adventure, {half}")),
-        (None, Side::Back, Layout::ModalDfc) => ("712.11b", String::new()),
-        (None, Side::Back, _) => ("712.11a", String::new()),
-        _ => ("601.2a", String::new()),
+    let (rule, text) = match (face_down, face, layout) {
+        (Some(_), ..) => ("708.4", says!("log-is-cast-face-down", card = name)),
+        (None, _, Layout::Split) if fused => ("702.102a", says!("log-is-cast-fused", card = name)),
+        _ if prototyped => ("718.3", says!("log-is-cast-prototyped", card = name)),
+        (None, _, Layout::Split) => ("709.3", says!("log-is-cast-half", card = name, half = half)),
+        (None, Side::Back, Layout::Adventure) if omen => ("720.3", says!("log-is-cast-omen", card = name, half = half)),
+        (None, Side::Back, Layout::Adventure) => ("715.3", says!("log-is-cast-adventure", card = name, half = half)),
+        (None, Side::Back, Layout::ModalDfc) => ("712.11b", says!("log-is-cast", card = name)),
+        (None, Side::Back, _) => ("712.11a", says!("log-is-cast", card = name)),
+        _ => ("601.2a", says!("log-is-cast", card = name)),
     };
-    log(world, rule, says!("{name} is cast{how}"; name, half));
+    log(world, rule, text);
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }
@@ -154,21 +151,15 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
         return Ok(());
     }
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
-    let who = crate::rules::query::player_name(world, caster);
+    let who = refer(world, caster);
     match crate::rules::query::priority_holder(world) {
         Some(h) if h == caster => {}
         Some(h) => {
-            let has = crate::rules::query::player_name(world, h);
-            return Err(Refusal::new(
-                "117.1a",
-                format!("{who} doesn't hold priority ({has} does): they can't cast a spell now"),
-            ));
+            let text = says!("log-cant-cast-without-priority", player = who, holder = refer(world, h));
+            return Err(Refusal::new("117.1a", text));
         }
         None => {
-            return Err(Refusal::new(
-                "117.1a",
-                format!("nobody holds priority in this step: {who} can't cast a spell now"),
-            ));
+            return Err(Refusal::new("117.1a", says!("log-cant-cast-nobody-has-priority", player = who)));
         }
     }
     let instant = how.face_down.is_none()
@@ -190,11 +181,8 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
         matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
     let empty = stack_top(world).is_none();
     if active != Some(caster) || !main || !empty {
-        let name = refer(world, e);
-        return Err(Refusal::new(
-            "307.1",
-            says!("{name} isn't an instant and has no flash: {who} casts it only in a main phase of their turn with the stack empty"; name),
-        ));
+        let text = says!("log-cast-only-main-phase-empty-stack", card = refer(world, e), player = who);
+        return Err(Refusal::new("307.1", text));
     }
     Ok(())
 }
@@ -236,11 +224,8 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
     let name = refer(world, original);
     if zone_of(world, original) != Zone::Stack {
         let zone = zone_of(world, original);
-        return Refusal::new(
-            "707.10",
-            says!("{name} isn't on the stack (it is in the {zone:?}); nothing is copied"; name),
-        )
-        .log(world);
+        let text = says!("log-copy-not-on-stack", spell = name, zone = Arg::key(zone));
+        return Refusal::new("707.10", text).log(world);
     }
     if !super::tokens::room_for_one_more(world) {
         return;
@@ -248,8 +233,7 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
     let ctl = controller.or_else(|| world.get::<Controller>(original).map(|c| c.0)).unwrap_or(Entity::PLACEHOLDER);
     // 800.4b: nothing is put onto the stack under a player who has left the game.
     if world.get::<Left>(ctl).is_some() {
-        let who = player_name(world, ctl);
-        return log(world, "800.4b", format!("{who} has left the game: no copy is put onto the stack under them"));
+        return log(world, "800.4b", says!("log-copy-controller-left-game", player = refer(world, ctl)));
     }
     let targets = world.get::<Targets>(original).cloned();
     if let Some(ability) = world.get::<StackedAbility>(original).cloned() {
@@ -257,7 +241,7 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
         if let Some(t) = targets {
             world.entity_mut(copy).insert(t);
         }
-        log(world, "707.10", says!("a copy of {name} is put onto the stack (707.10b: the same source)"; name));
+        log(world, "707.10", says!("log-ability-copy-put-on-stack", ability = name));
         return;
     }
     let Some(def) = printed(world, original) else { return };
@@ -289,11 +273,7 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
     crate::rules::game::mark(world, e);
     crate::rules::layers::derive_dirty(world);
     let who = refer(world, ctl);
-    log(
-        world,
-        "707.10",
-        says!("a copy of {name} is put onto the stack under {who}'s control; it isn't cast"; name, who),
-    );
+    log(world, "707.10", says!("log-spell-copy-put-on-stack", spell = name, player = who));
 }
 
 fn push_ability_copy(world: &mut World, id: ObjectId, ability: StackedAbility) -> Entity {
@@ -311,7 +291,7 @@ fn push_ability_copy(world: &mut World, id: ObjectId, ability: StackedAbility) -
 /// resolved by `ops::spells::resolve` instead.)
 pub fn resolve_top(world: &mut World) -> Vec<Action> {
     let Some(top) = stack_top(world) else {
-        note(world, "the stack is empty; nothing resolves");
+        note(world, says!("log-stack-empty-nothing-resolves"));
         return Vec::new();
     };
     if world.get::<StackedAbility>(top).is_some() {
@@ -326,14 +306,12 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
     let permanent = c.types.iter().any(|t| t.is_permanent_type());
     let Some(targets) = legal_targets(world, top, aura.as_deref().map(|f| (f, top, controller))) else {
         let rule = if permanent { "608.3b" } else { "608.2b" };
-        let text =
-            says!("{name} doesn't resolve: all its targets are illegal; it is put into its owner's graveyard"; name);
-        log(world, rule, text);
+        log(world, rule, says!("log-spell-doesnt-resolve-targets-illegal", spell = name));
         move_object(world, top, Zone::Graveyard, None, Enter::default());
         return Vec::new();
     };
     if permanent {
-        log(world, "608.3", says!("{name} resolves and enters the battlefield with the same face up (712.13)"; name));
+        log(world, "608.3", says!("log-resolves-enters-battlefield", spell = &name));
         let prototyped = world.get::<Prototyped>(top).is_some();
         move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
         if prototyped {
@@ -343,7 +321,7 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         }
         if world.entity_mut(top).take::<SpellCopy>().is_some() {
             world.entity_mut(top).insert(Token { copy_of: None });
-            log(world, "608.3f", says!("{name} was a copy of a permanent spell: it is a token permanent"; name));
+            log(world, "608.3f", says!("log-copy-becomes-token", spell = &name));
         }
         if let (Some(_), Some(host)) = (&aura, targets.first()) {
             super::attach::enter_attached(world, top, *host, "608.3c");
@@ -353,19 +331,15 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         && face == Side::Back
     {
         // 720.3d: an Omen is shuffled into its owner's library instead.
-        log(world, "720.3d", says!("{name} resolves and is shuffled into its owner's library"; name));
+        log(world, "720.3d", says!("log-omen-shuffled-into-library", spell = name));
         let owner = world.get::<Owner>(top).map(|o| player_name(world, o.0)).unwrap_or_default();
         move_object(world, top, Zone::Library, None, Enter::default());
         super::library::shuffle(world, &owner);
     } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
-        log(
-            world,
-            "715.3d",
-            says!("{name} resolves and is exiled on an adventure: its owner may cast the creature from exile"; name),
-        );
+        log(world, "715.3d", says!("log-adventure-exiled", spell = name));
         move_object(world, top, Zone::Exile, None, Enter::default());
     } else {
-        log(world, "608.2n", says!("{name} resolves and is put into its owner's graveyard"; name));
+        log(world, "608.2n", says!("log-resolves-to-graveyard", spell = name));
         move_object(world, top, Zone::Graveyard, None, Enter::default());
     }
     Vec::new()
@@ -385,8 +359,7 @@ pub fn push_ability(
     // 800.4d: an ability that would be controlled by a player who has left the game isn't put
     // on the stack.
     if let Some(p) = world.get::<Controller>(source).map(|c| c.0).filter(|p| world.get::<Left>(*p).is_some()) {
-        let who = player_name(world, p);
-        log(world, "800.4d", format!("{who} has left the game: an ability they would control isn't put on the stack"));
+        log(world, "800.4d", says!("log-ability-controller-left-game", player = refer(world, p)));
         return None;
     }
     let labels = &world.resource::<Labels>().0;
@@ -422,8 +395,11 @@ pub fn push_ability(
 struct SourceWords(Option<LogRef>);
 
 impl SourceWords {
-    fn fill(&self, template: &str) -> LogText {
-        LogText::fill_or(template, self.0.clone(), "its source")
+    fn arg(&self) -> Arg {
+        match &self.0 {
+            Some(r) => Arg::from(r),
+            None => Arg::from(says!("log-ability-source-gone")),
+        }
     }
 }
 
@@ -446,17 +422,15 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
         return Ok(());
     }
     if !alive || world.get::<ObjectNumber>(src) != Some(&stacked.source_object) {
-        let text = src_name
-            .fill("the ability's source changed zones; {} is a new object the ability can't find; nothing happens");
-        return Err(Refusal::new("400.7", text));
+        return Err(Refusal::new("400.7", says!("log-ability-source-changed-zones", source = src_name.arg())));
     }
     let turns_over = matches!(stacked.effect, Some(Action::Transform(_) | Action::Convert(_)));
     if turns_over && world.get::<TransformCount>(src).map_or(0, |t| t.0) != stacked.source_transforms {
         let since = match stacked.kind {
-            AbilityKind::Delayed => "that delayed ability was created",
-            _ => "the ability was put on the stack",
+            AbilityKind::Delayed => "delayed",
+            _ => "stack",
         };
-        let text = src_name.fill(&format!("{{}} has transformed since {since}; the instruction is ignored"));
+        let text = says!("log-ability-source-transformed", source = src_name.arg(), since = Arg::text(since));
         return Err(Refusal::new("701.27f", text));
     }
     Ok(())
@@ -467,13 +441,11 @@ pub fn can_resolve(world: &World, stacked: &StackedAbility) -> Legal {
 fn finds_what_it_names(world: &World, stacked: &StackedAbility) -> Legal {
     for (e, was) in stacked.remembered.iter().filter(|(e, _)| *e != stacked.source) {
         if world.get_entity(*e).is_err() || world.get::<ObjectNumber>(*e) != Some(was) {
-            let name = if world.get_entity(*e).is_ok() { Some(refer(world, *e)) } else { None };
-            let text = LogText::fill_or(
-                "{} is a new object since the ability was put on the stack; the ability can't find it; that does nothing",
-                name,
-                "an object",
-            );
-            return Err(Refusal::new("400.7", text));
+            let gone = match world.get_entity(*e).is_ok() {
+                true => Arg::from(refer(world, *e)),
+                false => Arg::from(says!("log-ability-object-gone")),
+            };
+            return Err(Refusal::new("400.7", says!("log-ability-cant-find-object", object = gone)));
         }
     }
     Ok(())
@@ -491,8 +463,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Action> {
 /// judged it (`ops::spells`, by the kinds its text names); else as every ability's.
 pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>) -> Option<StackedAbility> {
     let Some(stacked) = world.get::<StackedAbility>(ab).cloned() else {
-        let name = refer(world, ab);
-        note(world, says!("{name} isn't an ability on the stack; nothing happens"; name));
+        note(world, says!("log-not-an-ability-on-stack", ability = refer(world, ab)));
         return None;
     };
     let targets = match checked {
@@ -506,7 +477,7 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
         crate::rules::game::mark(world, stacked.source);
     }
     if targets.is_none() {
-        log(world, "608.2b", "the ability doesn't resolve: all its targets are illegal; it is removed from the stack");
+        log(world, "608.2b", says!("log-ability-doesnt-resolve-targets-illegal"));
         return None;
     }
     if !allowed(world, can_resolve(world, &stacked).and_then(|()| finds_what_it_names(world, &stacked))) {
@@ -516,19 +487,21 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
         return None;
     }
     let src_name = source_words(world, stacked.source);
-    let automatic = stacked.automatic();
-    let how = if automatic { "" } else { " (the players carry it out)" };
-    match (&stacked.chapter, &stacked.text) {
-        (Some(n), Some(text)) => {
-            let chapter = crate::cards::roman(*n);
-            log(world, "608.2", src_name.fill(&format!("chapter {chapter} of {{}} resolves: {}{how}", clean(text))));
-        }
+    let by = Arg::text(if stacked.automatic() { "table" } else { "players" });
+    let text = match (&stacked.chapter, &stacked.text) {
+        (Some(n), Some(text)) => says!(
+            "log-chapter-resolves",
+            chapter = Arg::text(crate::cards::roman(*n)),
+            source = src_name.arg(),
+            text = Arg::text(text),
+            by = by,
+        ),
         (None, Some(text)) => {
-            let quoted = crate::rules::log::quote(text);
-            log(world, "608.2", src_name.fill(&format!("an ability of {{}} resolves: \"{quoted}\"{how}")));
+            says!("log-ability-resolves-text", source = src_name.arg(), text = Arg::text(text), by = by)
         }
-        _ => log(world, "608.2", src_name.fill("an ability of {} resolves")),
-    }
+        _ => says!("log-ability-resolves", source = src_name.arg()),
+    };
+    log(world, "608.2", text);
     // 603.5: an optional ability whose controller chose not to does nothing.
     if stacked.answer == Some(false) {
         return Some(StackedAbility { effect: None, steps: None, ..stacked });
@@ -540,7 +513,7 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
 pub fn ability_on_stack(world: &mut World, id: &str) -> Option<Entity> {
     let found = world.resource::<Labels>().0.get(id).copied().filter(|e| world.get::<StackedAbility>(*e).is_some());
     if found.is_none() {
-        note(world, format!("{id} isn't an ability on the stack; nothing happens"));
+        note(world, says!("log-not-an-ability-on-stack", ability = Arg::text(id)));
     }
     found
 }

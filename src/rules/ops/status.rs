@@ -12,7 +12,7 @@ use crate::rules::action::{AbilityKind, Action, Zone};
 use crate::rules::counters::{CounterKind, CounterStamps, Counters};
 use crate::rules::game::mark;
 use crate::rules::log::log;
-use crate::rules::log::{LogText, clean, refer, refer_lazily};
+use crate::rules::log::{Arg, LogText, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -22,8 +22,7 @@ pub fn can_tap(world: &World, e: Entity) -> Legal {
     if on_battlefield(world, e) {
         return Ok(());
     }
-    let text = LogText::fill("{} isn't a permanent; only permanents tap and untap; nothing happens", [refer(world, e)]);
-    Err(Refusal::new("110.5", text))
+    Err(Refusal::new("110.5", says!("log-cant-tap-not-a-permanent", card = refer(world, e))))
 }
 
 /// Taps or untaps a permanent (701.26a); a tapped permanent with a stun counter loses one
@@ -39,7 +38,11 @@ pub fn set_tapped(world: &mut World, e: Entity, tapped: bool) {
     let was = world.get::<Tapped>(e).is_some_and(|t| t.0);
     world.entity_mut(e).insert(Tapped(tapped));
     mark(world, e);
-    log(world, "701.26a", says!("{name} becomes {}", if tapped { "tapped" } else { "untapped" }; name));
+    let line = match tapped {
+        true => says!("log-becomes-tapped", card = name),
+        false => says!("log-becomes-untapped", card = name),
+    };
+    log(world, "701.26a", line);
     if tapped && !was {
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
     }
@@ -50,7 +53,7 @@ pub fn can_be_damaged(world: &World, e: Entity) -> Legal {
     if on_battlefield(world, e) {
         return Ok(());
     }
-    Err(Refusal::new("120.1", LogText::fill("{} isn't a permanent; nothing happens", [refer(world, e)])))
+    Err(Refusal::new("120.1", says!("log-not-a-permanent", card = refer(world, e))))
 }
 
 /// 122.1d: "If a permanent with a stun counter on it would become untapped, instead remove a
@@ -61,8 +64,7 @@ pub fn stunned_instead(world: &mut World, e: Entity) -> bool {
     if !tapped || !remove_one(world, e, &CounterKind::Stun) {
         return false;
     }
-    let text = LogText::fill("{} has a stun counter: one is removed instead of untapping it", [refer(world, e)]);
-    log(world, "122.1d", text);
+    log(world, "122.1d", says!("log-stun-counter-instead-of-untapping", card = refer(world, e)));
     true
 }
 
@@ -84,9 +86,7 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
     }
     let name = refer(world, e);
     if n > 0 && remove_one(world, e, &CounterKind::Shield) {
-        let text =
-            says!("{name} has a shield counter: the {n} damage is prevented and a shield counter is removed"; name);
-        log(world, "122.1c", text);
+        log(world, "122.1c", says!("log-shield-counter-prevents-damage", card = name, n = n));
         return;
     }
     // 603.2g: prevented damage triggers nothing; dealt damage is an event.
@@ -100,16 +100,16 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.remove(&CounterKind::Loyalty, n);
         }
-        log(world, "120.3c", says!("{n} damage to {name} removes {n} loyalty counter(s)"; name));
+        log(world, "120.3c", says!("log-damage-removes-loyalty", card = &name, n = n));
     }
     if battle {
-        remove_defense(world, e, n, "120.3h", &format!("{n} damage"));
+        remove_defense(world, e, n, "120.3h", says!("log-amount-of-damage", n = n));
     }
     if creature {
         if let Some(mut d) = world.get_mut::<Damage>(e) {
             d.0 = d.0.saturating_add(n);
         }
-        log(world, "120.3e", says!("{n} damage is marked on {name}"; name));
+        log(world, "120.3e", says!("log-damage-marked", card = &name, n = n));
     }
     mark(world, e);
 }
@@ -122,14 +122,10 @@ pub fn destroy(world: &mut World, e: Entity) {
     }
     let name = refer(world, e);
     if remove_one(world, e, &CounterKind::Shield) {
-        log(
-            world,
-            "122.1c",
-            says!("{name} has a shield counter: a shield counter is removed instead of destroying it"; name),
-        );
+        log(world, "122.1c", says!("log-shield-counter-instead-of-destroying", card = name));
         return;
     }
-    log(world, "701.8a", says!("{name} is destroyed"; name));
+    log(world, "701.8a", says!("log-destroyed", card = name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
 }
 
@@ -137,13 +133,10 @@ pub fn destroy(world: &mut World, e: Entity) {
 pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
     let name = refer_lazily(world, e);
     if !on_battlefield(world, e) {
-        return Err(Refusal::new(
-            "701.8a",
-            says!("{name} isn't a permanent; it can't be destroyed; nothing happens"; name),
-        ));
+        return Err(Refusal::new("701.8a", says!("log-cant-destroy-not-a-permanent", card = &name)));
     }
     if chars(world, e).is_indestructible() {
-        return Err(Refusal::new("702.12b", says!("{name} has indestructible: it isn't destroyed"; name)));
+        return Err(Refusal::new("702.12b", says!("log-indestructible-not-destroyed", card = &name)));
     }
     Ok(())
 }
@@ -153,11 +146,11 @@ pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
 pub fn sacrifice(world: &mut World, e: Entity) {
     let name = refer(world, e);
     if !on_battlefield(world, e) {
-        let text = says!("{name} isn't a permanent; it can't be sacrificed; nothing happens"; name);
-        return Refusal::new("701.21a", text).log(world);
+        return Refusal::new("701.21a", says!("log-cant-sacrifice-not-a-permanent", card = name)).log(world);
     }
-    let controller = world.get::<Controller>(e).map(|c| player_name(world, c.0)).unwrap_or_default();
-    log(world, "701.21a", says!("{controller} sacrifices {name}"; name));
+    // Every permanent has a controller; none (an entity that isn't one) reads as nothing.
+    let controller = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
+    log(world, "701.21a", says!("log-sacrifices", player = controller, card = name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
 }
 
@@ -176,7 +169,7 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
         world.entity_mut(e).entry::<CounterStamps>().or_default().get_mut().0.insert(*k, ts);
     }
     let name = refer(world, e);
-    log(world, "122.1", says!("{n} {kind} counter(s) put on {name}"; name));
+    log(world, "122.1", says!("log-counters-put-on", card = name, n = n, kind = kind.said()));
     mark(world, e);
     if *kind == CounterKind::Lore {
         super::saga::lore_added(world, e, before, before + n);
@@ -186,22 +179,22 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
 /// Removes counters from an object (122.1); defense counters may defeat a Siege (310.11b).
 pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
     if *kind == CounterKind::Defense {
-        remove_defense(world, e, n, "122.1g", "an effect");
+        remove_defense(world, e, n, "122.1g", says!("log-an-effect"));
     } else {
         let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(kind, n));
         let name = refer(world, e);
-        log(world, "122.1", says!("{removed} {kind} counter(s) removed from {name}"; name));
+        log(world, "122.1", says!("log-counters-removed-from", card = name, n = removed, kind = kind.said()));
     }
     mark(world, e);
 }
 
 /// Removes defense counters; when the last one goes from a Siege on the battlefield, its
 /// intrinsic ability triggers (310.11b): "exile it, then you may cast it transformed".
-pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, what: &str) {
+pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, what: LogText) {
     let before = world.get::<Counters>(e).map_or(0, |c| c.get(&CounterKind::Defense));
     let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(&CounterKind::Defense, n));
     let name = refer(world, e);
-    log(world, rule, says!("{what} removes {removed} defense counter(s) from {name}"; name));
+    log(world, rule, says!("log-removes-defense-counters", what = what, n = removed, card = &name));
     let siege = chars(world, e).has_subtype("Siege");
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
@@ -209,12 +202,7 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
         if push_ability(world, id.clone().into(), e, AbilityKind::Triggered, Some(exile)).is_none() {
             return;
         }
-        log(
-            world,
-            "310.11b",
-            says!(
-                "the last defense counter was removed from {name}: its ability triggers ({id}: exile it, then you may cast it transformed)"; name),
-        );
+        log(world, "310.11b", says!("log-siege-defeated", card = name, id = Arg::text(id)));
     }
 }
 
@@ -226,21 +214,20 @@ pub fn annihilate(world: &mut World, e: Entity, n: u32) {
     }
     mark(world, e);
     let name = refer(world, e);
-    log(world, "704.5q", says!("{name} had both +1/+1 and -1/-1 counters: {n} of each are removed"; name));
+    log(world, "704.5q", says!("log-counters-annihilate", card = name, n = n));
 }
 
 /// Writes (or, with an empty text, removes) a note on an object, seen by every player who sees
 /// the object. No rule is involved; the log says so.
 pub fn note(world: &mut World, e: Entity, text: &str) {
-    let text = clean(text.trim());
-    let text = text.as_str();
+    let text = text.trim();
     let name = refer(world, e);
     if text.is_empty() {
         world.entity_mut(e).remove::<Note>();
-        crate::rules::log::note(world, says!("the note on {name} is removed"; name));
+        crate::rules::log::note(world, says!("log-note-removed", card = name));
     } else {
         world.entity_mut(e).insert(Note(text.to_string()));
-        crate::rules::log::note(world, says!("note on {name}: {text}"; name));
+        crate::rules::log::note(world, says!("log-note-on", card = name, text = Arg::text(text)));
     }
     mark(world, e);
 }
@@ -252,19 +239,20 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
     let who = refer(world, player);
     if !on_battlefield(world, e) {
         let zone = zone_of(world, e);
-        log(world, "108.4", says!("{name} isn't a permanent (it is in the {zone:?}); control doesn't change"; name));
+        let zone = Arg::key(zone);
+        log(world, "108.4", says!("log-control-not-a-permanent", card = name, zone = zone));
         return;
     }
     if world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
-        log(world, "613.1b", says!("{who} already controls {name}; nothing changes"; name, who));
+        log(world, "613.1b", says!("log-already-controls", player = who, card = name));
         return;
     }
     if world.get::<Left>(player).is_some() {
-        log(world, "800.4b", says!("{who} has left the game: control of {name} doesn't change"; name, who));
+        log(world, "800.4b", says!("log-control-player-left", player = who, card = name));
         return;
     }
     let now = world.resource::<crate::rules::game::Turn>().number;
     world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
     mark(world, e);
-    log(world, "613.1b", says!("{who} gains control of {name}"; name, who));
+    log(world, "613.1b", says!("log-gains-control", player = who, card = name));
 }

@@ -11,8 +11,7 @@ use crate::rules::action::{Side, TokenKind, TokenSpec, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{RulesClock, mark};
-use crate::rules::log::log;
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, log, refer};
 use crate::rules::object::{FaceUp, InZone, Tapped, Timestamp};
 use crate::rules::object::{Labels, Token, object};
 use crate::rules::predefined::{RoleEffect, apply_exceptions, find_predefined, spec_card};
@@ -38,7 +37,7 @@ pub fn token_card(world: &mut World, kind: &TokenKind) -> Option<TokenCard> {
         TokenKind::Predefined(k) => match find_predefined(k) {
             Some(p) => Some(plain(p.card(), p.role)),
             None => {
-                log(world, "111.10", format!("{k:?} isn't a predefined token; nothing is created"));
+                log(world, "111.10", says!("log-not-a-predefined-token", token = Arg::text(format!("{k:?}"))));
                 None
             }
         },
@@ -52,7 +51,7 @@ pub fn token_card(world: &mut World, kind: &TokenKind) -> Option<TokenCard> {
 pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) -> Option<TokenCard> {
     let found = world.resource::<Labels>().0.get(id).copied().filter(|e| world.get_entity(*e).is_ok());
     let Some(src) = found else {
-        log(world, "111.12", format!("{id} doesn't exist; no copy of a nonexistent object is created"));
+        log(world, "111.12", says!("log-no-copy-of-nonexistent-object", id = Arg::text(id)));
         return None;
     };
     let copied = chars(world, src).copiable.face.clone();
@@ -60,7 +59,7 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
     let flip_half = chars(world, src).copiable.flip.clone();
     let name = refer(world, src);
     if copied.is_instant_or_sorcery() {
-        log(world, "111.5", says!("{name} is an instant or sorcery card; no token copy of it is created"; name));
+        log(world, "111.5", says!("log-no-token-copy-of-instant-or-sorcery", card = name));
         return None;
     }
     let def = printed(world, src)?;
@@ -82,8 +81,9 @@ pub fn copy_token_card(world: &mut World, id: &str, except: Option<&TokenSpec>) 
         }
     }
     let rule = if card.is_double_faced() { "707.8a" } else { "707.2" };
-    log(world, rule, says!("a token copy of {name} is created with {name}'s copiable values"; name));
-    Some(TokenCard { def: Arc::new(card), copy_of: Some(name.name()), role: None, face })
+    let copy_of = name.name();
+    log(world, rule, says!("log-token-copy-created", card = name));
+    Some(TokenCard { def: Arc::new(card), copy_of: Some(copy_of), role: None, face })
 }
 
 /// One token to create.
@@ -105,8 +105,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     let NewToken { label, card, controller, tapped, host } = new;
     // 800.4b, 800.4d: no token is created under (or owned by) a player who has left the game.
     if world.get::<crate::rules::object::Left>(controller).is_some() {
-        let who = crate::rules::query::player_name(world, controller);
-        log(world, "800.4b", format!("{who} has left the game: no token is created under their control"));
+        let who = refer(world, controller);
+        log(world, "800.4b", says!("log-no-token-for-left-player", player = who));
         return None;
     }
     if !room_for_one_more(world) {
@@ -121,7 +121,8 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
         && !can_enchant(world, up, h, controller, None)
     {
         let host_name = refer(world, h);
-        log(world, "303.4i", says!("{} can't enchant {host_name}; the token isn't created", up.name; host_name));
+        let token = Arg::text(up.name.clone());
+        log(world, "303.4i", says!("log-token-aura-cant-enchant", token = token, host = host_name));
         return None;
     }
     let (id, ts, order) = {
@@ -145,8 +146,11 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     // A token copy of a planeswalker or battle enters with its loyalty or defense (306.5b, 310.4b).
     super::zones::add_entering_counters(world, e);
     let name = refer(world, e);
-    let token = if name.name().ends_with("Token") { "" } else { " token" };
-    log(world, "111.2", says!("{name}{token} is created"; name));
+    let text = match name.name().ends_with("Token") {
+        true => says!("log-token-is-created", token = &name),
+        false => says!("log-named-token-is-created", token = &name),
+    };
+    log(world, "111.2", text);
     // It enters the battlefield as any permanent does: a battle's protector is chosen (310.8a),
     // and a Saga gets its lore counter (714.3a) at the next look at what entered.
     crate::rules::layers::derive_dirty(world);
@@ -156,7 +160,7 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     dirty.changed = true;
     match host {
         Some(h) if is_aura || is_equipment => attach(world, e, h),
-        Some(_) => log(world, "303.4h", says!("{name} isn't an Aura or Equipment; it enters unattached"; name)),
+        Some(_) => log(world, "303.4h", says!("log-token-not-aura-or-equipment-unattached", token = name)),
         None => {}
     }
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
@@ -176,7 +180,7 @@ pub fn room_for_one_more(world: &mut World) -> bool {
     if on_table < MAX_OBJECTS {
         return true;
     }
-    log(world, "111.1", format!("nothing more is created: at most {MAX_OBJECTS} objects on a table ({on_table} now)"));
+    log(world, "111.1", says!("log-table-full-nothing-created", max = MAX_OBJECTS, now = on_table));
     false
 }
 
@@ -192,9 +196,8 @@ pub fn create_tokens(
     let (tapped, transformed, host) = how;
     let on_table = world.resource::<Labels>().0.len();
     if count > MAX_TOKENS_AT_ONCE || on_table + count as usize > MAX_OBJECTS {
-        let text = format!(
-            "{count} token(s) aren't created: at most {MAX_TOKENS_AT_ONCE} at once, and at most {MAX_OBJECTS} objects on a table ({on_table} now)"
-        );
+        let (once, max) = (MAX_TOKENS_AT_ONCE, MAX_OBJECTS);
+        let text = says!("log-too-many-tokens", n = count, once = once, max = max, now = on_table);
         log(world, "111.1", text);
         return;
     }
@@ -216,6 +219,6 @@ pub fn incubate(world: &mut World, id: &str, controller: Entity, n: u32) {
         if let Some(mut c) = world.get_mut::<Counters>(e) {
             c.add(CounterKind::PlusOne, n);
         }
-        log(world, "701.53a", format!("incubate {n}: the Incubator enters with {n} +1/+1 counter(s)"));
+        log(world, "701.53a", says!("log-incubate", n = n));
     }
 }

@@ -6,9 +6,20 @@ use bevy::prelude::*;
 use crate::rules::action::{DayNight, Until, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::game::{DayNightState, Turn, TurnStep, mark};
-use crate::rules::log::{RulesLog, log};
+use crate::rules::log::{Arg, LogText, RulesLog, log, refer};
 use crate::rules::object::*;
 use crate::rules::query::player_name;
+use crate::says;
+
+/// A step's or phase's name, as players say it ("upkeep", "first main phase"): a line's part.
+pub fn step_name(step: TurnStep) -> LogText {
+    says!("log-turn-step", step = Arg::key(step))
+}
+
+/// A step's or phase's name with its article ("the upkeep"): a line's part.
+pub fn the_step(step: TurnStep) -> LogText {
+    says!("log-turn-the-step", step = Arg::key(step))
+}
 
 /// Moves the turn on to its next step or phase (500.1) and performs its turn-based actions:
 /// the draw step's draw (504.1), combat damage (510.1, with a second step after a first-strike
@@ -25,9 +36,8 @@ pub fn next_step(world: &mut World) {
     let players = world.resource::<Players>().0.clone();
     let active = world.resource::<Turn>().active;
     let Some(&p) = players.get(active % players.len().max(1)) else { return };
-    let name = player_name(world, p);
     if current == TurnStep::CombatDamage && super::combat::needs_second_damage_step(world) {
-        log(world, "510.4", format!("{name}'s second combat damage step"));
+        log(world, "510.4", says!("log-second-combat-damage-step-begins", player = refer(world, p)));
         super::combat::combat_damage(world);
         super::priority::begin_step(world);
         return;
@@ -40,21 +50,24 @@ pub fn next_step(world: &mut World) {
         && crate::rules::query::assisted(world)
         && super::combat::no_attackers(world)
     {
-        log(world, "508.8", "no creature attacks: the declare blockers and combat damage steps are skipped");
+        log(world, "508.8", says!("log-no-attackers-steps-skipped"));
         next = TurnStep::EndOfCombat;
     }
     if current == TurnStep::EndOfCombat {
         super::combat::end_combat(world);
     }
     world.resource_mut::<Turn>().step = next;
-    log(world, next.rule(), format!("{name}'s {}", next.words()));
+    log(world, next.rule(), says!("log-step-begins", player = refer(world, p), step = step_name(next)));
     match next {
         // 103.8a: in a two-player game the player who plays first skips their first draw (a
         // table set up in turn 1's main phase never comes to it).
         TurnStep::Draw if world.resource::<Turn>().number == 1 && players.len() == 2 => {
-            log(world, "103.8a", format!("{name} plays first and skips the draw of their first turn"));
+            log(world, "103.8a", says!("log-plays-first-skips-draw", player = refer(world, p)));
         }
-        TurnStep::Draw => super::library::draw(world, &name, 1),
+        TurnStep::Draw => {
+            let name = player_name(world, p);
+            super::library::draw(world, &name, 1)
+        }
         TurnStep::PrecombatMain => {
             super::saga::precombat_main(world, p);
             super::library::radiation(world, p);
@@ -74,7 +87,7 @@ pub fn next_step(world: &mut World) {
         let hand = crate::rules::query::hand_size(world, p);
         if hand > crate::rules::game::MAX_HAND_SIZE {
             let max = crate::rules::game::MAX_HAND_SIZE;
-            let text = format!("{name} has {hand} cards in hand: discard down to {max}, then pass");
+            let text = says!("log-discard-down-then-pass", player = refer(world, p), n = hand, max = max);
             log(world, "514.1", text);
             world.resource_mut::<super::priority::Priority>().holder = Some(p);
         } else {
@@ -104,10 +117,10 @@ pub fn pass_turn(world: &mut World) {
     // is over.
     let in_game: Vec<bool> = players.iter().map(|p| world.get::<Lost>(*p).is_none()).collect();
     if in_game.iter().filter(|x| **x).count() < 2 && players.len() > 1 {
-        let winner = players.iter().zip(&in_game).find(|(_, x)| **x).map(|(p, _)| player_name(world, *p));
+        let winner = players.iter().zip(&in_game).find(|(_, x)| **x).map(|(p, _)| refer(world, *p));
         let text = match winner {
-            Some(w) => format!("the game is over: {w} won (104.2a); no more turns"),
-            None => "the game is over: nobody is left in it; no more turns".to_string(),
+            Some(w) => says!("log-game-over-won-no-more-turns", player = w),
+            None => says!("log-game-over-nobody-left"),
         };
         log(world, "104.2a", text);
         super::priority::begin_step(world);
@@ -128,11 +141,10 @@ pub fn pass_turn(world: &mut World) {
     };
     let active = players[world.resource::<Turn>().active];
     world.entity_mut(active).insert(crate::rules::object::TurnBegan(number));
-    let active_name = player_name(world, active);
     world.resource_mut::<RulesLog>().current_turn = number;
-    log(world, "500.1", format!("turn {number}: {active_name}'s turn"));
+    log(world, "500.1", says!("log-turn-begins", n = number, player = refer(world, active)));
     day_night_check(world, spells);
-    untap_and_upkeep(world, active, &active_name);
+    untap_and_upkeep(world, active);
 }
 
 /// A table set up at the start of the game (`TableSetup::first_turn`): turn 1 begins in its
@@ -142,17 +154,17 @@ pub fn begin_first_turn(world: &mut World) {
     let Some(&active) = players.get(world.resource::<Turn>().active) else { return };
     world.resource_mut::<Turn>().step = TurnStep::Untap;
     world.entity_mut(active).insert(crate::rules::object::TurnBegan(1));
-    let active_name = player_name(world, active);
-    log(world, "500.1", format!("turn 1: {active_name}'s turn"));
-    untap_and_upkeep(world, active, &active_name);
+    log(world, "500.1", says!("log-turn-begins", n = 1, player = refer(world, active)));
+    untap_and_upkeep(world, active);
 }
 
 /// 502.3, 502.4, 503: the untap step, in which nobody receives priority, then the upkeep.
-fn untap_and_upkeep(world: &mut World, active: Entity, active_name: &str) {
-    untap_step(world, active, active_name);
+fn untap_and_upkeep(world: &mut World, active: Entity) {
+    untap_step(world, active);
     // No player gets priority in the untap step (502.4): the turn goes on to the upkeep.
     world.resource_mut::<Turn>().step = TurnStep::Upkeep;
-    log(world, TurnStep::Upkeep.rule(), format!("{active_name}'s {}", TurnStep::Upkeep.words()));
+    let text = says!("log-step-begins", player = refer(world, active), step = step_name(TurnStep::Upkeep));
+    log(world, TurnStep::Upkeep.rule(), text);
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::StepBegan(TurnStep::Upkeep));
     super::priority::begin_step(world);
 }
@@ -172,11 +184,11 @@ fn cleanup(world: &mut World) {
     for e in touched {
         mark(world, e);
     }
-    log(world, "514.2", "cleanup: damage wears off and \"until end of turn\" effects end");
+    log(world, "514.2", says!("log-cleanup-damage-wears-off"));
     let mut arrows = world.resource_mut::<crate::rules::game::Arrows>();
     if !arrows.0.is_empty() {
         arrows.0.clear();
-        crate::rules::log::note(world, "the turn's arrows are removed");
+        crate::rules::log::note(world, says!("log-turn-arrows-removed"));
     }
 }
 
@@ -185,23 +197,21 @@ fn cleanup(world: &mut World) {
 fn day_night_check(world: &mut World, spells: u32) {
     match world.resource::<DayNightState>().0 {
         DayNight::Day if spells == 0 => {
-            log(world, "730.2a", "it was day and the previous turn's active player cast no spells: it becomes night");
+            log(world, "730.2a", says!("log-no-spells-day-becomes-night"));
             world.resource_mut::<DayNightState>().0 = DayNight::Night;
         }
         DayNight::Night if spells >= 2 => {
-            let text =
-                format!("it was night and the previous turn's active player cast {spells} spells: it becomes day");
-            log(world, "730.2b", text);
+            log(world, "730.2b", says!("log-spells-night-becomes-day", n = spells));
             world.resource_mut::<DayNightState>().0 = DayNight::Day;
         }
-        DayNight::Neither => log(world, "730.2c", "it is neither day nor night; no check"),
+        DayNight::Neither => log(world, "730.2c", says!("log-neither-day-nor-night-no-check")),
         _ => {}
     }
 }
 
 /// 502.3: the active player untaps their permanents; one with a stun counter loses a counter
 /// instead (122.1d).
-fn untap_step(world: &mut World, active: Entity, active_name: &str) {
+fn untap_step(world: &mut World, active: Entity) {
     // 702.26a: phasing happens first; a phased-out permanent doesn't untap (702.26b).
     super::phasing::untap_step(world, active);
     let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
@@ -215,7 +225,7 @@ fn untap_step(world: &mut World, active: Entity, active_name: &str) {
         }
     }
     if !untapped.is_empty() {
-        log(world, "502.3", format!("{active_name} untaps {} permanent(s)", untapped.len()));
+        log(world, "502.3", says!("log-untaps-permanents", player = refer(world, active), n = untapped.len()));
     }
     for e in untapped {
         mark(world, e);
@@ -226,15 +236,15 @@ fn untap_step(world: &mut World, active: Entity, active_name: &str) {
 pub fn set_day_night(world: &mut World, dn: DayNight) {
     let now = world.resource::<DayNightState>().0;
     if dn == DayNight::Neither {
-        log(world, "730.1", "once it has become day or night, the game always has one of them; nothing happens");
+        log(world, "730.1", says!("log-day-or-night-stays"));
         return;
     }
     world.resource_mut::<DayNightState>().0 = dn;
     let text = match (now, dn) {
-        (DayNight::Day, DayNight::Night) => "day becomes night",
-        (DayNight::Night, DayNight::Day) => "night becomes day",
-        (_, DayNight::Day) => "it becomes day",
-        _ => "it becomes night",
+        (DayNight::Day, DayNight::Night) => says!("log-day-becomes-night"),
+        (DayNight::Night, DayNight::Day) => says!("log-night-becomes-day"),
+        (_, DayNight::Day) => says!("log-it-becomes-day"),
+        _ => says!("log-it-becomes-night"),
     };
     log(world, "730.1", text);
 }

@@ -11,7 +11,7 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{DayNightState, RulesClock, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
-use crate::rules::log::{LogRef, refer, refer_lazily};
+use crate::rules::log::{Arg, LogRef, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -41,12 +41,11 @@ pub fn can_move(world: &World, e: Entity, to: Zone) -> Legal {
     let from = zone_of(world, e);
     let name = refer_lazily(world, e);
     if is_token(world, e) && from != Zone::Battlefield {
-        let text =
-            says!("{name} is a token that has left the battlefield; it can't move; it stays in the {from:?}"; name);
+        let text = says!("log-token-left-battlefield-cant-move", card = &name, zone = Arg::key(from));
         return Err(Refusal::new("111.8", text));
     }
     if from == to && to == Zone::Battlefield {
-        return Err(Refusal::new("400.7", says!("{name} is already on the battlefield; nothing happens"; name)));
+        return Err(Refusal::new("400.7", says!("log-already-on-battlefield", card = &name)));
     }
     Ok(())
 }
@@ -59,9 +58,15 @@ pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
     if matches!(to, Zone::Battlefield | Zone::Stack)
         && let Some(p) = enter.controller.filter(|p| world.get::<Left>(*p).is_some())
     {
-        let (name, who) = (refer_lazily(world, e), player_name(world, p));
+        let (name, who) = (refer_lazily(world, e), refer(world, p));
         let from = zone_of(world, e);
-        let text = says!("{who} has left the game: {name} can't enter the {to:?} under their control; it stays in the {from:?}"; name);
+        let text = says!(
+            "log-cant-enter-under-left-player",
+            player = who,
+            card = &name,
+            to = Arg::key(to),
+            from = Arg::key(from)
+        );
         return Err(Refusal::new("800.4b", text));
     }
     if to != Zone::Battlefield || enter.face_down.is_some() {
@@ -73,7 +78,7 @@ pub fn can_enter(world: &World, e: Entity, to: Zone, enter: &Enter) -> Legal {
         Some(f) if !f.is_permanent() => {
             let from = zone_of(world, e);
             let card = refer(world, e).named(f.name.clone());
-            let text = says!("{card} is an instant or sorcery card: it can't enter the battlefield and stays in the {from:?}"; card);
+            let text = says!("log-instant-or-sorcery-cant-enter-battlefield", card = card, zone = Arg::key(from));
             Err(Refusal::new("400.4a", text))
         }
         _ => Ok(()),
@@ -92,7 +97,15 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         place_in_library(world, e, position.unwrap_or(Position::Top));
         // 401.7 for "Nth from the top"; otherwise the owner arranging it (401.4).
         let rule = if matches!(position, Some(Position::FromTop(_))) { "401.7" } else { "401.4" };
-        log(world, rule, says!("{name} is put {} of its owner's library", position_words(position); name));
+        let text = match position {
+            None | Some(Position::Top) => says!("log-put-on-top-of-library", card = name),
+            Some(Position::Bottom) => says!("log-put-on-bottom-of-library", card = name),
+            Some(Position::FromTop(n)) => {
+                let n = n.max(1);
+                says!("log-put-nth-from-top-of-library", card = name, n = n, ord = Arg::text(ordinal_form(n)))
+            }
+        };
+        log(world, rule, text);
         return true;
     }
     let def = printed(world, e);
@@ -121,19 +134,18 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     // Whoever saw it on either side of the move knows which it was.
     let name = name.and_after(world);
     let new_name = refer(world, e);
-    let how = match (to, enter.face_down, face) {
-        (Zone::Battlefield, Some(k), _) => {
-            format!(" face down ({k:?}; 708.3: it was turned face down before it entered)")
-        }
-        (Zone::Battlefield | Zone::Stack, None, Side::Back) => format!(" with its back face up ({new_name})"),
-        _ => String::new(),
-    };
     if !enter.quiet {
-        log(
-            world,
-            rule,
-            says!("{name} moves from the {from:?} to the {to:?}{how}; it is a new object"; name, new_name),
-        );
+        let (from, to_key) = (Arg::key(from), Arg::key(to));
+        let text = match (to, enter.face_down, face) {
+            (Zone::Battlefield, Some(k), _) => {
+                says!("log-moves-face-down", card = name, from = from, to = to_key, kind = Arg::key(k))
+            }
+            (Zone::Battlefield | Zone::Stack, None, Side::Back) => {
+                says!("log-moves-back-face-up", card = name, from = from, to = to_key, face = new_name)
+            }
+            _ => says!("log-moves", card = name, from = from, to = to_key),
+        };
+        log(world, rule, text);
     }
     after_the_move(world, e, to, &enter, (melded_with, partner_to), position);
     true
@@ -154,7 +166,7 @@ fn leave(
     if from == Zone::Battlefield && is_face_down(world, e) {
         let card = def.map(|d| d.front().name.clone()).unwrap_or_default();
         let card = name.clone().named(card).shown_to_all();
-        log(world, "708.9", says!("{name} leaves the battlefield face down and is revealed: it is {card}"; name, card));
+        log(world, "708.9", says!("log-leaves-face-down-revealed", card = name, revealed = card));
     }
     mark_neighbours(world, e);
     if from == Zone::Battlefield && to != Zone::Battlefield {
@@ -200,18 +212,14 @@ fn after_the_move(
         world.entity_mut(e).insert(Tapped(true));
         mark(world, e);
         let name = refer(world, e);
-        log(world, "614.1c", says!("{name} enters tapped, as its text says"; name));
+        log(world, "614.1c", says!("log-enters-tapped-as-its-text-says", card = name));
     }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
     if let Some(b) = melded_with.filter(|_| partner_to != Zone::Battlefield) {
         world.entity_mut(b).remove::<MeldedInto>();
         let other = refer(world, b);
-        log(
-            world,
-            "712.4a",
-            says!("the melded permanent was two cards: {other} goes to the {partner_to:?} too"; other),
-        );
+        log(world, "712.4a", says!("log-melded-other-card-goes-too", card = other, zone = Arg::key(partner_to)));
         move_object(world, b, partner_to, position, Enter::default());
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
@@ -233,26 +241,20 @@ fn after_the_move(
 fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &LogRef) -> Zone {
     // 903.9b: a commander its owner sends home.
     if matches!(to, Zone::Hand | Zone::Library) && world.get::<Commander>(e).is_some_and(|c| c.to_command_zone) {
-        let text = says!("{name} is a commander: its owner puts it into the command zone instead of the {to:?}"; name);
+        let text = says!("log-commander-to-command-zone-instead", card = name, zone = Arg::key(to));
         log(world, "903.9b", text);
         return Zone::Command;
     }
     // 122.1h: a finality counter.
     let finality = world.get::<Counters>(e).is_some_and(|c| c.get(&CounterKind::Finality) > 0);
     if to == Zone::Graveyard && from == Zone::Battlefield && finality {
-        let text = says!("{name} has a finality counter: it is exiled instead of going to the graveyard"; name);
+        let text = says!("log-finality-counter-exiled-instead", card = name);
         log(world, "122.1h", text);
         return Zone::Exile;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
-        log(
-            world,
-            "614.1a",
-            says!(
-                "{name} has \"If this would be put into a graveyard from anywhere, exile it instead\" (702.146): it is exiled instead"; name
-            ),
-        );
+        log(world, "614.1a", says!("log-exiled-instead-of-graveyard", card = name));
         return Zone::Exile;
     }
     to
@@ -281,11 +283,16 @@ pub fn place_in_library(world: &mut World, e: Entity, position: Position) {
     }
 }
 
-fn position_words(position: Option<Position>) -> String {
-    match position {
-        None | Some(Position::Top) => "on top".into(),
-        Some(Position::Bottom) => "on the bottom".into(),
-        Some(Position::FromTop(n)) => format!("{} from the top", crate::rules::words::ordinal(n.max(1))),
+/// `n`'s English ordinal form (CLDR's: "one" for 1st, 21st; "two" for 2nd; "few" for 3rd;
+/// "other"), a key the messages choose an ordinal's ending by (a log line's number is a
+/// cardinal, so a message can't ask for the ordinal rules itself).
+fn ordinal_form(n: u32) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     }
 }
 
@@ -312,7 +319,7 @@ fn unattach_all_from(world: &mut World, e: Entity, name: &LogRef) {
         world.entity_mut(a).remove::<AttachedTo>();
         mark(world, a);
         let it = refer(world, a);
-        let text = says!("{it} was attached to {name} before it left the battlefield; it is attached to nothing now"; it, name);
+        let text = says!("log-unattached-as-host-left", card = it, host = name);
         log(world, "400.7", text);
     }
 }
@@ -427,19 +434,18 @@ pub fn entering_counters(face: &crate::cards::Face) -> Counters {
 /// Whether a card can be put onto the battlefield this way (111.8, 712.14a, 712.14b, 400.4a).
 pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, face_down: bool) -> Legal {
     let name = refer_lazily(world, e);
-    let Some(def) = printed(world, e) else { return Err(Refusal::new("400.4a", says!("{name} isn't a card"; name))) };
+    let Some(def) = printed(world, e) else {
+        return Err(Refusal::new("400.4a", says!("log-put-onto-battlefield-isnt-a-card", card = &name)));
+    };
     if is_token(world, e) {
-        return Err(Refusal::new(
-            "111.8",
-            says!("{name} is a token; it can't be put onto the battlefield again"; name),
-        ));
+        return Err(Refusal::new("111.8", says!("log-token-cant-be-put-onto-battlefield-again", card = &name)));
     }
     if face_down {
         return Ok(());
     }
     let zone = zone_of(world, e);
     if transformed && !def.is_double_faced() {
-        let text = says!("{name} isn't a double-faced card: put onto the battlefield transformed, it stays in the {zone:?}"; name);
+        let text = says!("log-put-transformed-not-double-faced", card = &name, zone = Arg::key(zone));
         return Err(Refusal::new("712.14a", text));
     }
     let face = if transformed { def.back() } else { Some(def.front()) };
@@ -452,7 +458,7 @@ pub fn can_put_onto_battlefield(world: &World, e: Entity, transformed: bool, fac
         let face = name.get().clone().named(f.name.clone());
         return Err(Refusal::new(
             rule,
-            says!("{face} isn't a permanent face; {name} stays in the {zone:?}"; face, name),
+            says!("log-not-a-permanent-face-stays", face = face, card = &name, zone = Arg::key(zone)),
         ));
     }
     Ok(())
@@ -494,7 +500,7 @@ fn can_enter_attached(
         Some(h) if super::attach::can_enchant(world, face, h, controller, Some(e)) => Ok(()),
         Some(h) => {
             let host = refer(world, h);
-            let text = says!("{name} can't enchant {host}; it stays in the {zone:?}"; name, host);
+            let text = says!("log-aura-cant-enchant-stays", card = name, host = host, zone = Arg::key(zone));
             Err(Refusal::new("303.4i", text))
         }
         None => {
@@ -508,15 +514,10 @@ fn can_enter_attached(
                 .chain(permanents)
                 .any(|h| super::attach::can_enchant(world, face, h, controller, Some(e)));
             if any {
-                let text = says!(
-                    "{name} is an Aura: choose what it enchants as it enters (attached_to); it stays in the {zone:?}"; name
-                );
+                let text = says!("log-aura-choose-what-it-enchants", card = name, zone = Arg::key(zone));
                 Err(Refusal::new("303.4f", text))
             } else {
-                Err(Refusal::new(
-                    "303.4g",
-                    says!("{name} has nothing it could enchant; it stays in the {zone:?}"; name),
-                ))
+                Err(Refusal::new("303.4g", says!("log-aura-nothing-to-enchant", card = name, zone = Arg::key(zone))))
             }
         }
     }
@@ -529,7 +530,7 @@ pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
     let name = refer(world, e);
     let owner = world.get::<Owner>(e).map(|o| o.0);
     if zone_of(world, e) != Zone::Hand || !chars(world, e).has_type(crate::cards::CardType::Land) {
-        return Err(Refusal::new("305.1", says!("{name} isn't a land card in a hand: it isn't played"; name)));
+        return Err(Refusal::new("305.1", says!("log-not-a-land-card-in-hand", card = &name)));
     }
     if !crate::rules::query::assisted(world) {
         return Ok(());
@@ -540,16 +541,10 @@ pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
         matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
     let holds = crate::rules::query::priority_holder(world) == owner && owner.is_some();
     if active != owner || !main || crate::rules::query::stack_top(world).is_some() || !holds {
-        return Err(Refusal::new(
-            "305.1",
-            says!("{name} can be played only in a main phase of its owner's turn, with the stack empty and priority held"; name),
-        ));
+        return Err(Refusal::new("305.1", says!("log-land-only-in-main-phase", card = &name)));
     }
     if owner.and_then(|o| turn.lands_played.get(&o)).is_some_and(|n| *n >= 1) {
-        return Err(Refusal::new(
-            "305.2",
-            says!("a land has been played this turn already: {name} isn't played"; name),
-        ));
+        return Err(Refusal::new("305.2", says!("log-land-already-played-this-turn", card = &name)));
     }
     Ok(())
 }
@@ -563,7 +558,7 @@ pub fn play_land(world: &mut World, e: Entity) -> bool {
     }
     let owner = world.get::<Owner>(e).map(|o| o.0);
     let name = refer(world, e).shown_to_all();
-    log(world, "305.1", says!("{name} is played"; name));
+    log(world, "305.1", says!("log-land-is-played", card = name));
     if !put_onto_battlefield(world, e, Entering::default()) {
         return false;
     }
@@ -602,8 +597,7 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
     if face_down.is_none() {
         // It enters face up: everyone sees which card it is, wherever it came from.
         let name = refer(world, e).shown_to_all();
-        let up = if face == Side::Back { "back" } else { "front" };
-        log(world, rule, says!("{name} is put onto the battlefield with its {up} face up"; name));
+        log(world, rule, says!("log-put-onto-battlefield-face-up", card = name, face = Arg::key(face)));
     }
     let entered = move_object(world, e, Zone::Battlefield, None, enter);
     if entered && let Some(h) = attached_to {

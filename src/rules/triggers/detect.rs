@@ -285,7 +285,6 @@ pub fn still_holds(
         return true;
     }
     // (A condition the players judge, `Condition::Text`, is never found false here.)
-    let text = "the ability's \"if\" isn't true any more: it is removed from the stack";
-    crate::rules::log::log(world, "603.4", crate::rules::log::LogText::from(text));
+    crate::rules::log::log(world, "603.4", crate::says!("log-ability-if-no-longer-true"));
     false
 }

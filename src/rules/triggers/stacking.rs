@@ -16,12 +16,12 @@ use crate::cards::effects::TargetKind;
 use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
 use crate::rules::game::Dirty;
-use crate::rules::log::{log, quote, refer};
+use crate::rules::log::{Arg, log, refer};
 use crate::rules::object::{Controller, StackedAbility};
 use crate::rules::ops::spells::{candidates, check_targets};
 use crate::rules::ops::stack::{push_ability, set_targets};
 use crate::rules::ops::{Legal, Refusal};
-use crate::rules::query::{assisted, fresh_id, in_game_from_active, label, player_name};
+use crate::rules::query::{assisted, fresh_id, in_game_from_active, label};
 use crate::says;
 
 /// 603.3b: puts the waiting triggered abilities on the stack, in APNAP order. Returns whether
@@ -51,8 +51,7 @@ pub fn put_on_stack(world: &mut World) -> bool {
         // to order.
         if mine.iter().any(|p| p.text != mine[0].text) {
             let then = world.resource_mut::<crate::rules::game::Priority>().holder.take();
-            let who = player_name(world, player);
-            let text = format!("{who} chooses the order of their {} triggered abilities", mine.len());
+            let text = says!("log-chooses-trigger-order", player = refer(world, player), n = mine.len());
             log(world, "603.3b", text);
             let mut t = world.resource_mut::<Triggers>();
             t.pending.extend(rest);
@@ -60,8 +59,7 @@ pub fn put_on_stack(world: &mut World) -> bool {
             return true;
         }
         if mine.len() > 1 {
-            let who = player_name(world, player);
-            let text = format!("{who} puts {} triggered abilities on the stack, in their sources' order", mine.len());
+            let text = says!("log-puts-triggers-in-source-order", player = refer(world, player), n = mine.len());
             log(world, "603.3b", text);
         }
         for p in mine {
@@ -90,15 +88,13 @@ fn wait_for_targets(world: &mut World) {
 /// Whether `player` may give the ability `ab` these targets now (603.3d): it is waiting for
 /// them, it is theirs, and they are one of each kind its text names, in order.
 pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[Entity]) -> Legal {
-    let who = player_name(world, player);
     let name = refer(world, ab);
     if !world.resource::<Triggers>().choosing.contains(&ab) {
-        let text = says!("{name}'s targets aren't being chosen; nothing happens"; name);
-        return Err(Refusal::new("603.3d", text));
+        return Err(Refusal::new("603.3d", says!("log-trigger-targets-not-being-chosen", ability = name)));
     }
     let controller = world.get::<Controller>(ab).map(|c| c.0);
     if controller != Some(player) {
-        let text = says!("{who} doesn't control {name}: its controller chooses its targets; nothing happens"; name);
+        let text = says!("log-doesnt-control-trigger-targets", player = refer(world, player), ability = name);
         return Err(Refusal::new("603.3d", text));
     }
     let kinds: Vec<TargetKind> = kinds_of(world, ab);
@@ -141,24 +137,20 @@ pub fn asks_may(world: &mut World) -> bool {
     let Some(controller) = world.get::<Controller>(top).map(|c| c.0) else { return false };
     let then = world.resource_mut::<crate::rules::game::Priority>().holder.take();
     world.resource_mut::<Triggers>().deciding = Some((top, then));
-    let (who, name) = (player_name(world, controller), refer(world, top));
-    log(world, "603.5", says!("{who} chooses whether {name} does what it says, as it resolves"; name));
+    let (who, name) = (refer(world, controller), refer(world, top));
+    log(world, "603.5", says!("log-chooses-whether-may", player = who, ability = name));
     world.resource_mut::<Dirty>().changed = true;
     true
 }
 
 /// Whether `player` may make the choice of an optional ability `ab` now (603.5).
 pub fn can_choose_may(world: &World, player: Entity, ab: Entity) -> Legal {
-    let who = player_name(world, player);
     let name = refer(world, ab);
     if world.resource::<Triggers>().deciding.map(|d| d.0) != Some(ab) {
-        return Err(Refusal::new(
-            "603.5",
-            says!("nobody is choosing whether {name} does what it says; nothing happens"; name),
-        ));
+        return Err(Refusal::new("603.5", says!("log-nobody-choosing-may", ability = name)));
     }
     if world.get::<Controller>(ab).map(|c| c.0) != Some(player) {
-        let text = says!("{who} doesn't control {name}: its controller chooses; nothing happens"; name);
+        let text = says!("log-doesnt-control-may", player = refer(world, player), ability = name);
         return Err(Refusal::new("603.5", text));
     }
     Ok(())
@@ -175,10 +167,10 @@ pub fn choose_may(world: &mut World, player: Entity, ab: Entity, yes: bool) -> b
         a.answer = Some(yes);
     }
     world.resource_mut::<crate::rules::game::Priority>().holder = then;
-    let (who, name) = (player_name(world, player), refer(world, ab));
+    let (who, name) = (refer(world, player), refer(world, ab));
     let text = match yes {
-        true => says!("{who} chooses to: {name} does what it says"; name),
-        false => says!("{who} chooses not to: {name} does nothing"; name),
+        true => says!("log-chooses-to", player = who, ability = name),
+        false => says!("log-chooses-not-to", player = who, ability = name),
     };
     log(world, "603.5", text);
     true
@@ -195,8 +187,7 @@ fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
     let options = candidates(world, &kinds, controller, ab);
     let name = refer(world, ab);
     if options.iter().any(Vec::is_empty) {
-        let text = says!("{name} has no legal target: it is removed from the stack"; name);
-        log(world, "603.3d", text);
+        log(world, "603.3d", says!("log-trigger-no-legal-target", ability = name));
         world.entity_mut(ab).despawn();
         return;
     }
@@ -205,26 +196,22 @@ fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
         set_targets(world, ab, &only);
         return;
     }
-    let who = player_name(world, controller);
-    log(world, "603.3d", says!("{who} chooses the targets of {name}"; name));
+    log(world, "603.3d", says!("log-chooses-trigger-targets", player = refer(world, controller), ability = name));
     world.resource_mut::<Triggers>().choosing.push(ab);
 }
 
 /// Whether `player` can put their waiting abilities on the stack in this order (603.3b): each
 /// once, by its place in the table's list.
 pub fn can_order(world: &World, player: Entity, order: &[u32]) -> crate::rules::ops::Legal {
-    let who = player_name(world, player);
+    let who = refer(world, player);
     let Some(o) = world.resource::<Triggers>().ordering.as_ref().filter(|o| o.player == player) else {
-        let text = format!("{who} has no triggered abilities to order; nothing happens");
-        return Err(crate::rules::ops::Refusal::new("603.3b", text));
+        return Err(crate::rules::ops::Refusal::new("603.3b", says!("log-no-triggers-to-order", player = who)));
     };
     let mut seen = vec![false; o.abilities.len()];
     let whole = order.len() == seen.len()
         && order.iter().all(|i| seen.get_mut(*i as usize).is_some_and(|s| !std::mem::replace(s, true)));
     if !whole {
-        let n = seen.len();
-        let text =
-            format!("{who}'s order must name each of their {n} triggered abilities once, 1 to {n}; nothing happens");
+        let text = says!("log-trigger-order-must-name-each", player = who, n = seen.len());
         return Err(crate::rules::ops::Refusal::new("603.3b", text));
     }
     Ok(())
@@ -237,13 +224,10 @@ pub fn order(world: &mut World, player: Entity, order: &[u32]) {
         return;
     }
     let Some(o) = world.resource_mut::<Triggers>().ordering.take() else { return };
-    let who = player_name(world, player);
-    let list: Vec<String> = order.iter().map(|i| (i + 1).to_string()).collect();
-    log(
-        world,
-        "603.3b",
-        format!("{who} puts their triggered abilities on the stack to resolve in the order {}", list.join(", ")),
-    );
+    // The places as the player gave them, counted from 1: "2, 1, 3".
+    let list: Vec<String> = order.iter().map(|i| (u64::from(*i) + 1).to_string()).collect();
+    let text = says!("log-puts-triggers-in-order", player = refer(world, player), order = Arg::text(list.join(", ")));
+    log(world, "603.3b", text);
     for i in order.iter().rev() {
         push(world, o.abilities[*i as usize].clone());
     }
@@ -254,11 +238,7 @@ pub fn order(world: &mut World, player: Entity, order: &[u32]) {
 
 /// A free table: the trigger is said, and the players put it on the stack if they play it.
 fn offer(world: &mut World, p: &Pending) {
-    let source = refer(world, p.source);
-    let text = says!(
-        "{source}'s ability triggers: \"{}\" (the table is free: the players put it on the stack)",
-        quote(&p.text); source
-    );
+    let text = says!("log-trigger-offered", source = refer(world, p.source), text = Arg::text(&p.text));
     log(world, "603.2", text);
 }
 
@@ -284,9 +264,9 @@ fn push(world: &mut World, p: Pending) {
         a.steps = steps;
         a.may = p.trigger.may && automatic;
     }
-    let source = refer(world, p.source);
-    let how = if automatic { "" } else { "; the players carry out its text" };
-    let text = says!("{source}'s ability triggers and goes on the stack ({}: \"{}\"){how}", quote(&id), quote(&p.text); source);
+    let (source, id, words) = (refer(world, p.source), Arg::text(&id), Arg::text(&p.text));
+    let by = Arg::text(if automatic { "table" } else { "players" });
+    let text = says!("log-trigger-goes-on-stack", source = source, id = id, text = words, by = by);
     log(world, "603.3", text);
     ask_targets(world, ability, p.controller);
 }

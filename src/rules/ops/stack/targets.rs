@@ -2,6 +2,7 @@
 //! what each object was then, and checked again as it resolves (608.2b).
 
 use super::*;
+use crate::rules::log::LogText;
 
 /// An Aura spell needs exactly one target, one it can enchant (303.4a, 601.2c).
 pub(super) fn can_target(world: &World, e: Entity, face: Side, face_down: bool, targets: &[Entity]) -> Legal {
@@ -11,15 +12,11 @@ pub(super) fn can_target(world: &World, e: Entity, face: Side, face_down: bool, 
         [t] if crate::rules::ops::attach::can_enchant(world, &aura, *t, caster, Some(e)) => Ok(()),
         [t] => {
             let (target, card) = (refer(world, *t), refer(world, e).named(aura.name.clone()));
-            let text = says!("{card} can't enchant {target}: not a legal target; it isn't cast"; card, target);
-            Err(Refusal::new("601.2c", text))
+            Err(Refusal::new("601.2c", says!("log-aura-cant-enchant-target", card = card, target = target)))
         }
         _ => {
             let card = refer(world, e).named(aura.name.clone());
-            Err(Refusal::new(
-                "303.4a",
-                says!("{card} is an Aura spell: it needs one target it can enchant; it isn't cast"; card),
-            ))
+            Err(Refusal::new("303.4a", says!("log-aura-needs-one-target", card = card)))
         }
     }
 }
@@ -43,13 +40,20 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
         return;
     }
     let t = targets_now(world, targets);
-    let mut refs: Vec<LogRef> = targets.iter().map(|t| refer(world, *t)).collect();
+    let refs: Vec<LogRef> = targets.iter().map(|t| refer(world, *t)).collect();
     world.entity_mut(e).insert(t);
     let name = refer(world, e);
-    let template = format!("{name} targets {}", refs.iter().map(LogRef::to_string).collect::<Vec<_>>().join(" and "));
-    refs.push(name);
+    // "A and B and C": each target, then the rest.
+    let mut list: Option<Arg> = None;
+    for r in refs.into_iter().rev() {
+        list = Some(match list {
+            None => Arg::from(r),
+            Some(rest) => Arg::from(says!("log-targets-and", first = r, rest = rest)),
+        });
+    }
     let rule = if world.get::<StackedAbility>(e).is_some() { "603.3d" } else { "601.2c" };
-    log(world, rule, LogText::new(template, refs));
+    let Some(list) = list else { return };
+    log(world, rule, says!("log-targets", spell = name, targets = list));
 }
 
 /// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
@@ -62,25 +66,26 @@ fn target_is_legal(
     aura: Option<(&crate::cards::Face, Entity, Entity)>,
 ) -> Result<(), LogText> {
     if world.get_entity(t.entity).is_err() {
-        return Err("a target no longer exists".into());
+        return Err(says!("log-target-no-longer-exists"));
     }
     let name = refer(world, t.entity);
     if let Some(o) = t.object
         && world.get::<ObjectNumber>(t.entity) != Some(&o)
     {
-        return Err(says!("{name} has changed zones since it was targeted; it is a new object (400.7)"; name));
+        return Err(says!("log-target-changed-zones", target = name));
     }
     if world.get::<Lost>(t.entity).is_some() {
-        return Err(says!("{name} has left the game"; name));
+        return Err(says!("log-target-left-game", target = name));
     }
     // A phased-out permanent is treated as though it doesn't exist (702.26b).
     if !is_present(world, t.entity) {
-        return Err(says!("{name} has phased out; it is treated as though it doesn't exist (702.26b)"; name));
+        return Err(says!("log-target-phased-out", target = name));
     }
     if let Some((face, spell, controller)) = aura
         && !crate::rules::ops::attach::can_enchant(world, face, t.entity, controller, Some(spell))
     {
-        return Err(says!("{} can't enchant {name} now", face.name; name));
+        let aura = refer(world, spell).named(face.name.clone());
+        return Err(says!("log-target-cant-be-enchanted-now", aura = aura, target = name));
     }
     Ok(())
 }
@@ -94,7 +99,7 @@ pub fn still_legal(world: &mut World, e: Entity) -> Vec<bool> {
         match target_is_legal(world, t, None) {
             Ok(()) => out.push(true),
             Err(why) => {
-                log(world, "608.2b", why.inside("an illegal target: {}"));
+                log(world, "608.2b", says!("log-illegal-target", why = why));
                 out.push(false);
             }
         }
@@ -114,7 +119,7 @@ pub(super) fn legal_targets(
     for t in &targets {
         match target_is_legal(world, t, aura) {
             Ok(()) => legal.push(t.entity),
-            Err(why) => log(world, "608.2b", why.inside("an illegal target: {}")),
+            Err(why) => log(world, "608.2b", says!("log-illegal-target", why = why)),
         }
     }
     (targets.is_empty() || !legal.is_empty()).then_some(legal)

@@ -1,0 +1,179 @@
+# log-players: players and permanents' state: life, counters, tapping, the game's state-based actions, notes.
+
+log-gains-life = { $player } gains { $n } life: { $now } life
+log-loses-life = { $player } loses { $n } life: { $now } life
+log-already-has-life = { $player } already has { $n } life; nothing changes
+log-life-total-becomes = { $player }'s life total becomes { $n }: they { $change ->
+    [gain] gain
+   *[lose] lose
+    } the difference
+
+## Counters on players ($kind: log-counter-kind)
+log-player-counters-unchanged = { $player } has { $n } { $kind } counter(s); nothing changes
+log-player-gets-counters = { $player } gets { $n } { $kind } counter(s): { $now }
+log-player-loses-counters = { $player } loses { $n } { $kind } counter(s): { $now }
+
+## A counter's kind, said inside another line: $kind as written ("+1/+1", "poison", "first strike", a kind a card names); $key the same, a space as "-" ("first-strike")
+log-counter-kind = { $key ->
+   *[other] { $kind }
+}
+
+## Losing the game, and the game's end
+log-loses-game-life = { $player } has { $n } life and loses the game
+log-loses-game-empty-library = { $player } drew from an empty library and loses the game
+log-loses-game-poison = { $player } has { $n } poison counters and loses the game
+log-loses-game-commander-damage = { $player } has been dealt { $n } combat damage by the commander { $commander } and loses the game
+log-game-over-won = The game is over: { $player } won
+log-game-over-draw = The game is over: a draw
+
+## Dice and coins ($results: the numbers rolled, "3, 5")
+log-cant-roll = { $player } can't roll { $dice }d{ $sides }: from 1 to { $max_dice } dice of 1 to { $max_sides } sides
+log-rolls-die = { $player } rolls a d{ $sides }: { $result }
+log-rolls-dice = { $player } rolls { $dice }d{ $sides }: { $results } (total { $total })
+log-flips-coin = { $player } flips a coin: { $side ->
+    [heads] heads
+   *[tails] tails
+}
+
+## Tapping and untapping
+log-cant-tap-not-a-permanent = { $card } isn't a permanent; only permanents tap and untap; nothing happens
+log-becomes-tapped = { $card } becomes tapped
+log-becomes-untapped = { $card } becomes untapped
+log-stun-counter-instead-of-untapping = { $card } has a stun counter: one is removed instead of untapping it
+
+## Damage to permanents ($what: log-amount-of-damage or log-an-effect)
+log-not-a-permanent = { $card } isn't a permanent; nothing happens
+log-shield-counter-prevents-damage = { $card } has a shield counter: the { $n } damage is prevented and a shield counter is removed
+log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty counter(s)
+log-damage-marked = { $n } damage is marked on { $card }
+log-amount-of-damage = { $n } damage
+log-an-effect = an effect
+log-removes-defense-counters = { $what } removes { $n } defense counter(s) from { $card }
+log-siege-defeated = the last defense counter was removed from { $card }: its ability triggers ({ $id }: exile it, then you may cast it transformed)
+
+## Destroying and sacrificing
+log-shield-counter-instead-of-destroying = { $card } has a shield counter: a shield counter is removed instead of destroying it
+log-destroyed = { $card } is destroyed
+log-cant-destroy-not-a-permanent = { $card } isn't a permanent; it can't be destroyed; nothing happens
+log-indestructible-not-destroyed = { $card } has indestructible: it isn't destroyed
+log-cant-sacrifice-not-a-permanent = { $card } isn't a permanent; it can't be sacrificed; nothing happens
+log-sacrifices = { $player } sacrifices { $card }
+
+## Counters on objects ($kind: log-counter-kind)
+log-counters-put-on = { $n } { $kind } counter(s) put on { $card }
+log-counters-removed-from = { $n } { $kind } counter(s) removed from { $card }
+log-counters-annihilate = { $card } had both +1/+1 and -1/-1 counters: { $n } of each are removed
+
+## A player's note on an object ($text: the player's own words)
+log-note-removed = the note on { $card } is removed
+log-note-on = note on { $card }: { $text }
+
+## Control
+log-control-not-a-permanent = { $card } isn't a permanent (it is in the { $zone }); control doesn't change
+log-already-controls = { $player } already controls { $card }; nothing changes
+log-control-player-left = { $player } has left the game: control of { $card } doesn't change
+log-gains-control = { $player } gains control of { $card }
+
+## Attaching ($why: one of the log-why-* lines)
+log-attach-not-on-battlefield = { $card } isn't on the battlefield; nothing happens
+log-already-attached = { $card } is already attached to { $host }; the effect does nothing
+log-cant-be-attached = { $card } can't be attached to { $host }; it doesn't move
+log-attached = { $card } is attached to { $host } (new timestamp, 701.3c, 613.7e)
+log-enters-unattached = { $card } can't be attached to { $host }; it enters unattached
+log-enters-attached = { $card } enters the battlefield attached to { $host }
+log-not-attached = { $card } isn't attached to anything; nothing happens
+log-becomes-unattached = { $card } becomes unattached
+log-falls-off = { $card } { $why }: it becomes unattached and stays on the battlefield
+
+## The legend rule ($n in log-keeps-legend: how many go)
+log-legend-rule = { $player } controls { $n } legendary permanents named { $card }: { $player } chooses one to keep, and the rest are put into their owners' graveyards
+log-legend-rule-nothing-to-choose = the legend rule doesn't apply to { $card }: there is nothing to choose
+log-keeps-legend = { $player } keeps { $card }; { $n ->
+    [1] the other one goes to its owner's graveyard
+   *[other] the other { $n } go to their owners' graveyards
+}
+
+## Sagas ($last, $chapter in log-chapter-triggers: roman numerals; $chapters: "I, II"; $n in log-read-ahead-chapters-skipped: how many; $text: the chapter's own words)
+log-read-ahead-choice = { $card } has read ahead: { $player } chooses the chapter it enters with, I to { $last }
+log-saga-enters-with-lore = { $card } is a Saga: it enters with a lore counter
+log-not-a-read-ahead-saga = { $card } isn't a Saga with read ahead entering the battlefield; nothing happens
+log-chapter-out-of-range = { $card }'s chapter must be from I to { $last }; { $chapter } isn't
+log-enters-with-chosen-lore = { $card } enters with { $n } lore counter(s), its controller's choice
+log-precombat-main-lore-counter = precombat main phase: a lore counter is put on { $card }
+log-read-ahead-chapters-skipped = { $card } has read ahead and entered this turn: { $n ->
+   *[other] chapter(s)
+    } { $chapters } don't trigger
+log-chapter-triggers = { $card } has { $n } lore counter(s): chapter { $chapter } triggers and goes on the stack ({ $id }: { $text })
+
+## Day and night
+log-daybound-it-becomes-day = a permanent with daybound is on the battlefield and it was neither day nor night: it becomes day
+log-nightbound-it-becomes-night = a permanent with nightbound and none with daybound: it becomes night
+log-night-transforms = it is night: { $card } transforms
+log-day-transforms = it is day: { $card } transforms
+
+## State-based actions ($why: one of the log-why-* lines)
+log-token-ceases-to-exist = { $card } is a token in the { $zone }: it ceases to exist
+log-spell-copy-ceases-to-exist = { $card } is a copy of a spell in the { $zone }: it ceases to exist
+log-sba-put-into-graveyard = { $card } { $why }: it is put into its owner's graveyard
+log-sba-sacrificed = { $card } { $why }: its controller sacrifices it
+
+## Why a state-based action applies, said after the permanent's name
+log-why-toughness-0 = has toughness 0 or less
+log-why-siege-no-opponent = is a Siege protected by its controller, who has no opponent to choose
+log-why-no-protector = has no protector and no player can be chosen
+log-refused-no-object-in-view = refused: no object { $id } in your view
+log-why-lethal-damage = has lethal damage ({ $damage } marked, toughness { $toughness })
+log-why-deathtouch = was dealt damage by a source with deathtouch (702.2b)
+log-why-loyalty-0 = is a planeswalker with loyalty 0
+log-why-defense-0 = is a battle with defense 0
+log-why-aura-attached-to-nothing = is an Aura attached to nothing
+log-why-aura-attached-illegally = is an Aura attached to an illegal or missing object
+log-why-cant-be-attached = can't be attached to anything
+log-why-equipment-attached-illegally = is an Equipment or Fortification attached to an illegal permanent
+log-why-newer-role = is a Role with a newer Role of its controller on the same permanent
+log-why-world-rule = is a world permanent, and another has had the world supertype for a shorter time (or as short)
+log-why-saga-final-chapter = has { $n } lore counter(s), its final chapter is { $last }, and no chapter ability of it is on the stack
+
+## An action names nothing there ($id, $name: as the action wrote them; quoted where they are)
+log-id-is-an-ability = { $id } is an ability on the stack, not a card or token; nothing happens
+log-id-ceased-to-exist = { $id } has ceased to exist; nothing happens
+log-no-object-with-id = no object with id { $id }; nothing happens
+log-no-player-named = no player named { $name }; nothing happens
+log-part-of-melded-permanent = { $id } is part of the melded permanent { $whole }: act on that permanent; nothing happens
+log-phased-out-nothing-happens = { $card } is phased out: it is treated as though it doesn't exist; nothing happens
+
+## The table ($why: a problem of the files' messages)
+log-table-set-up = table set up: { $players } player(s), { $objects } object(s)
+log-rules-run-this-table = the rules run this table's turns: priority, combat and mana
+log-rules-run-the-turn-from-now-on = the rules run the turn from now on: priority, combat and mana
+log-table-free-from-now-on = the table is free from now on: the players run the turn by hand
+log-table-mode-already = the table is { $mode ->
+    [assisted] assisted
+   *[free] free
+    } already
+log-left-no-card-brought-in = { $player } has left the game: no card is brought in for them
+log-card-brought-in = { $card } is brought into the game: to the { $zone } ({ $player }'s)
+log-no-card-brought-in = no card is brought in: { $why }
+log-every-arrow-removed = every arrow is removed
+log-arrow-attacks = an arrow: { $source } attacks { $target }
+log-arrow-points-at = an arrow: { $source } points at { $target }
+log-no-permanent-matches-nothing-transforms = no permanent matches; nothing transforms
+log-ability-put-on-stack = an ability of { $card } is put on the stack
+
+## What a continuous effect does, said after the object's name ($pt: "+2/+0"; $from, $to, $ability: as the action wrote them)
+log-effect-modifies-pt = { $pt }
+log-effect-sets-base-pt = base P/T { $power }/{ $toughness }
+log-effect-switches-pt = switches power and toughness
+log-effect-changes-types = type-changing effect
+log-effect-changes-text = text-changing effect: { $from } becomes { $to }
+log-effect-colorless = colourless
+log-effect-color = { $color ->
+    [White] white
+    [Blue] blue
+    [Black] black
+    [Red] red
+   *[Green] green
+}
+log-effect-colors-and = { $first } and { $rest }
+log-effect-gains-ability = gains { $ability }
+log-effect-loses-all-abilities = loses all abilities

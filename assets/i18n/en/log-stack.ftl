@@ -1,0 +1,203 @@
+# log-stack: the stack: casting, costs and mana, targets, resolving, spells' and triggered abilities' effects.
+
+## Casting a spell
+
+log-no-prototype-to-cast = { $card } has no prototype to cast; nothing happens
+log-cant-cast-from-zone = { $card } can't be cast from the { $zone }; nothing happens
+log-cant-cast-fused = { $card } can be cast fused only as a split card with fuse, from a hand; nothing happens
+log-cant-cast-back-face = { $card } isn't double-faced; it can't be cast with a back face up; nothing happens
+log-cant-cast-without-priority = { $player } doesn't hold priority ({ $holder } does): they can't cast a spell now
+log-cant-cast-nobody-has-priority = nobody holds priority in this step: { $player } can't cast a spell now
+log-cast-only-main-phase-empty-stack = { $card } isn't an instant and has no flash: { $player } casts it only in a main phase of their turn with the stack empty
+log-is-cast = { $card } is cast
+log-is-cast-face-down = { $card } is cast face down
+log-is-cast-fused = { $card } is cast fused: both halves
+log-is-cast-prototyped = { $card } is cast prototyped
+log-is-cast-half = { $card } is cast: its half { $half }
+log-is-cast-omen = { $card } is cast as its Omen, { $half }
+log-is-cast-adventure = { $card } is cast as its Adventure, { $half }
+log-aura-cant-enchant-target = { $card } can't enchant { $target }: not a legal target; it isn't cast
+log-aura-needs-one-target = { $card } is an Aura spell: it needs one target it can enchant; it isn't cast
+
+## Costs and mana
+
+log-not-a-kind-of-mana = { $symbol } is not a kind of mana (only {"{W} {U} {B} {R} {G} {C}"})
+log-no-mana-named = no mana is named
+log-no-mana-added = no mana is added to { $player }'s pool: { $why }
+log-mana-added = { $mana } is added to { $player }'s mana pool: { $pool }
+log-cant-tap-for-mana-not-on-battlefield = { $permanent } isn't on the battlefield: it can't be tapped for mana
+log-cant-tap-for-mana-tapped = { $permanent } is tapped: it can't be tapped for mana
+log-no-mana-ability = { $permanent } has no ability that adds mana by tapping it
+log-mana-ability-summoning-sick = { $permanent } hasn't been under its controller's control since their most recent turn began: its {"{T}"} ability can't be activated
+log-mana-ability-without-priority = { $player } doesn't hold priority: a mana ability is activated while holding it (nothing happens)
+log-mana-choose-one = { $permanent } can add { $options }: choose one
+log-mana-not-an-option = { $permanent } can add { $options }, not { $mana }
+# The kinds of mana a permanent can add, one after another: "{R} or {G}".
+log-mana-options-or = { $first } or { $rest }
+log-taps-for-mana = { $player } taps { $permanent } for { $mana }: their pool is { $pool }
+log-mana-empties = { $player }'s unspent mana empties: { $pool }
+log-pays-mana = { $player } pays { $cost } for { $what }; their pool is { $pool }
+log-pays-mana-and-life = { $player } pays { $cost } and { $life } life for { $what }; their pool is { $pool }
+# What a cost is paid for ($what above).
+log-paying-for-spell = the spell
+log-paying-for-cost = a cost
+# A pool with no mana left ($pool above).
+log-mana-pool-empty = empty
+log-cant-pay-mana = { $player } can't pay { $cost } for { $what } from { $pool }: missing { $missing }; tap lands for mana first (nothing happens)
+# A pool with no mana in it ($pool above).
+log-mana-empty-pool = an empty pool
+log-pool-cant-pay-free-table = { $player }'s pool can't pay { $cost } for { $what }: the free table leaves the cost to the players
+# What is missing ($missing above): mana symbols, said as they are...
+log-mana-symbols = { $mana }
+# ...one piece after another...
+log-mana-missing-and = { $first }{ $rest }
+# ...a Phyrexian symbol that neither its colour nor 2 life can pay...
+log-mana-missing-phyrexian = { $symbol } (2 life, of { $life })
+# ...or the life that can be paid.
+log-mana-missing-life = life: at most { $life } can be paid
+
+## Targets
+
+log-targets = { $spell } targets { $targets }
+# The targets one after another: "A and B and C".
+log-targets-and = { $first } and { $rest }
+log-illegal-target = an illegal target: { $why }
+# Why a target is illegal ($why above).
+log-target-no-longer-exists = a target no longer exists
+log-target-changed-zones = { $target } has changed zones since it was targeted; it is a new object (400.7)
+log-target-left-game = { $target } has left the game
+log-target-phased-out = { $target } has phased out; it is treated as though it doesn't exist (702.26b)
+log-target-cant-be-enchanted-now = { $aura } can't enchant { $target } now
+log-spell-has-no-targets = { $spell } has no targets; it is cast without any
+log-needs-one-target-not-cast = { $spell } needs one target, { $kind }; it isn't cast
+log-needs-one-target-nothing-happens = { $spell } needs one target, { $kind }; nothing happens
+log-needs-targets-not-cast = { $spell } needs { $n } targets, in this order: { $kinds }; it isn't cast
+log-needs-targets-nothing-happens = { $spell } needs { $n } targets, in this order: { $kinds }; nothing happens
+# The kinds of target in order: "a creature permanent, then a player".
+log-target-kinds-then = { $first }, then { $rest }
+log-not-legal-target-not-cast = { $target } isn't { $kind }: not a legal target for { $spell }; it isn't cast
+log-not-legal-target-nothing-happens = { $target } isn't { $kind }: not a legal target for { $spell }; nothing happens
+log-target-no-longer-kind = { $target } is no longer { $kind }: an illegal target
+
+## What a target must be ($kind above)
+
+log-target-kind-any = any target (a creature, player, planeswalker or battle)
+log-target-kind-opponent = an opponent
+log-target-kind-player = a player
+log-target-kind-permanent = a { $what } permanent
+log-target-kind-any-permanent = a permanent
+log-target-kind-player-or-permanent = a player or a { $what } permanent
+log-target-kind-player-or-any-permanent = a player or a  permanent
+log-target-kind-spell = a { $what } spell
+log-target-kind-any-spell = a spell
+# What a targeted object must be ($what above), word by word: "tapped nonblack creature or planeswalker".
+log-wanted-type = { $cardtype ->
+    [Artifact] artifact
+    [Battle] battle
+    [Creature] creature
+    [Enchantment] enchantment
+    [Instant] instant
+    [Kindred] kindred
+    [Land] land
+    [Planeswalker] planeswalker
+   *[Sorcery] sorcery
+}
+log-wanted-color = { $color ->
+    [White] white
+    [Blue] blue
+    [Black] black
+    [Red] red
+   *[Green] green
+}
+log-wanted-status = { $status ->
+    [Attacking] attacking
+    [Blocking] blocking
+    [AttackingOrBlocking] attackingorblocking
+   *[Tapped] tapped
+}
+# One card type or another: "creature or planeswalker".
+log-wanted-or = { $first } or { $rest }
+# Not of a colour or card type, before the rest: "nonblack creature".
+log-wanted-non = non{ $what } { $rest }
+log-wanted-non-alone = non{ $what }
+# A status before the rest: "tapped creature".
+log-wanted-status-of = { $status } { $rest }
+
+## Copies
+
+log-copy-not-on-stack = { $spell } isn't on the stack (it is in the { $zone }); nothing is copied
+log-copy-controller-left-game = { $player } has left the game: no copy is put onto the stack under them
+log-ability-copy-put-on-stack = a copy of { $ability } is put onto the stack (707.10b: the same source)
+log-spell-copy-put-on-stack = a copy of { $spell } is put onto the stack under { $player }'s control; it isn't cast
+
+## Resolving
+
+log-stack-empty-nothing-resolves = the stack is empty; nothing resolves
+log-spell-doesnt-resolve-targets-illegal = { $spell } doesn't resolve: all its targets are illegal; it is put into its owner's graveyard
+log-resolves-enters-battlefield = { $spell } resolves and enters the battlefield with the same face up (712.13)
+log-copy-becomes-token = { $spell } was a copy of a permanent spell: it is a token permanent
+log-omen-shuffled-into-library = { $spell } resolves and is shuffled into its owner's library
+log-adventure-exiled = { $spell } resolves and is exiled on an adventure: its owner may cast the creature from exile
+log-resolves-to-graveyard = { $spell } resolves and is put into its owner's graveyard
+log-spell-resolves-players-carry-out = { $spell } resolves; its targets aren't the ones its text names: the players carry it out
+log-spell-effect-happens = { $spell } resolves: its effect happens, in the order written
+log-cant-be-countered = { $spell } can't be countered: it stays on the stack
+log-is-countered = { $spell } is countered: it is put into its owner's graveyard
+
+## Abilities on the stack
+
+log-ability-controller-left-game = { $player } has left the game: an ability they would control isn't put on the stack
+# An ability's source that is gone ($source below).
+log-ability-source-gone = its source
+log-ability-source-changed-zones = the ability's source changed zones; { $source } is a new object the ability can't find; nothing happens
+log-ability-source-transformed = { $source } has transformed since { $since ->
+    [delayed] that delayed ability was created
+   *[stack] the ability was put on the stack
+}; the instruction is ignored
+# An object that is gone ($object below).
+log-ability-object-gone = an object
+log-ability-cant-find-object = { $object } is a new object since the ability was put on the stack; the ability can't find it; that does nothing
+log-ability-source-changed-zones-part = the ability's source has changed zones: a new object the ability can't find; that part does nothing
+log-not-an-ability-on-stack = { $ability } isn't an ability on the stack; nothing happens
+log-ability-doesnt-resolve-targets-illegal = the ability doesn't resolve: all its targets are illegal; it is removed from the stack
+log-ability-if-no-longer-true = the ability's "if" isn't true any more: it is removed from the stack
+# $by: "table" where the table carries out its text, "players" where the players do.
+log-chapter-resolves = chapter { $chapter } of { $source } resolves: { $text }{ $by ->
+    [players] {" "}(the players carry it out)
+   *[table] {""}
+}
+log-ability-resolves-text = an ability of { $source } resolves: "{ $text }"{ $by ->
+    [players] {" "}(the players carry it out)
+   *[table] {""}
+}
+log-ability-resolves = an ability of { $source } resolves
+
+## Triggered abilities
+
+log-trigger-offered = { $source }'s ability triggers: "{ $text }" (the table is free: the players put it on the stack)
+log-trigger-goes-on-stack = { $source }'s ability triggers and goes on the stack ({ $id }: "{ $text }"){ $by ->
+    [players] ; the players carry out its text
+   *[table] {""}
+}
+log-chooses-trigger-order = { $player } chooses the order of their { $n } triggered abilities
+log-puts-triggers-in-source-order = { $player } puts { $n } triggered abilities on the stack, in their sources' order
+log-no-triggers-to-order = { $player } has no triggered abilities to order; nothing happens
+log-trigger-order-must-name-each = { $player }'s order must name each of their { $n } triggered abilities once, 1 to { $n }; nothing happens
+log-puts-triggers-in-order = { $player } puts their triggered abilities on the stack to resolve in the order { $order }
+log-trigger-no-legal-target = { $ability } has no legal target: it is removed from the stack
+log-chooses-trigger-targets = { $player } chooses the targets of { $ability }
+log-trigger-targets-not-being-chosen = { $ability }'s targets aren't being chosen; nothing happens
+log-doesnt-control-trigger-targets = { $player } doesn't control { $ability }: its controller chooses its targets; nothing happens
+log-chooses-whether-may = { $player } chooses whether { $ability } does what it says, as it resolves
+log-nobody-choosing-may = nobody is choosing whether { $ability } does what it says; nothing happens
+log-doesnt-control-may = { $player } doesn't control { $ability }: its controller chooses; nothing happens
+log-chooses-to = { $player } chooses to: { $ability } does what it says
+log-chooses-not-to = { $player } chooses not to: { $ability } does nothing
+
+## Continuous effects
+
+log-effect-not-permanent-or-spell = { $object } isn't a permanent or spell; the effect doesn't apply
+log-effect-starts = { $object }: { $effect }
+log-effect-starts-until-end-of-turn = { $object }: { $effect } until end of turn
+log-copy-of = copy of { $original }
+log-copy-of-except = copy of { $original }, except { $except } (707.9b)

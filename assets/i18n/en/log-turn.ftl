@@ -1,0 +1,161 @@
+# log-turn: the turn, its steps, priority, attacks, blocks and combat damage.
+
+log-no-creature-can-attack = { $player } has no creature that can attack
+log-passes-until-later-attacks-with-nothing = { $player } passes until later and attacks with nothing
+log-no-creature-can-block = { $player } has no creature that can block
+
+## Steps and phases (parts of other lines: the step's name, and with its article)
+
+log-turn-step = { $step ->
+    [Untap] untap step
+    [Upkeep] upkeep
+    [Draw] draw step
+    [PrecombatMain] first main phase
+    [BeginningOfCombat] beginning of combat
+    [DeclareAttackers] declare attackers step
+    [DeclareBlockers] declare blockers step
+    [CombatDamage] combat damage step
+    [EndOfCombat] end of combat step
+    [PostcombatMain] second main phase
+    [End] end step
+   *[Cleanup] cleanup step
+}
+log-turn-the-step = the { $step ->
+    [Untap] untap step
+    [Upkeep] upkeep
+    [Draw] draw step
+    [PrecombatMain] first main phase
+    [BeginningOfCombat] beginning of combat
+    [DeclareAttackers] declare attackers step
+    [DeclareBlockers] declare blockers step
+    [CombatDamage] combat damage step
+    [EndOfCombat] end of combat step
+    [PostcombatMain] second main phase
+    [End] end step
+   *[Cleanup] cleanup step
+}
+
+## The turn: its beginning, its steps, the untap step and the cleanup step
+
+log-turn-begins = turn { $n }: { $player }'s turn
+log-step-begins = { $player }'s { $step }
+log-second-combat-damage-step-begins = { $player }'s second combat damage step
+log-no-attackers-steps-skipped = no creature attacks: the declare blockers and combat damage steps are skipped
+log-plays-first-skips-draw = { $player } plays first and skips the draw of their first turn
+log-untaps-permanents = { $player } untaps { $n } permanent(s)
+log-discard-down-then-pass = { $player } has { $n } cards in hand: discard down to { $max }, then pass
+log-cleanup-damage-wears-off = cleanup: damage wears off and "until end of turn" effects end
+log-turn-arrows-removed = the turn's arrows are removed
+log-game-over-won-no-more-turns = the game is over: { $player } won (104.2a); no more turns
+log-game-over-nobody-left = the game is over: nobody is left in it; no more turns
+
+## Day and night
+
+log-no-spells-day-becomes-night = it was day and the previous turn's active player cast no spells: it becomes night
+log-spells-night-becomes-day = it was night and the previous turn's active player cast { $n } spells: it becomes day
+log-neither-day-nor-night-no-check = it is neither day nor night; no check
+log-day-or-night-stays = once it has become day or night, the game always has one of them; nothing happens
+log-day-becomes-night = day becomes night
+log-night-becomes-day = night becomes day
+log-it-becomes-day = it becomes day
+log-it-becomes-night = it becomes night
+
+## Priority
+
+log-receives-priority = { $player } receives priority
+log-passes-priority = { $player } passes priority{ $auto ->
+    [yes] {" "}(no stop here)
+   *[no] {""}
+}
+log-passes-priority-with-mana = { $player } passes priority{ $auto ->
+    [yes] {" "}(no stop here)
+   *[no] {""}
+    } with { $mana } in their mana pool (106.4b)
+log-table-free-passes-nothing = the table is free: nobody holds priority, move the turn on by hand ({ $player } passes nothing)
+log-doesnt-hold-priority = { $player } doesn't hold priority ({ $holder } does); nothing happens
+log-nobody-holds-priority = nobody holds priority in this step; { $player } passes nothing
+log-discard-down-first = { $player } has { $n } cards in hand: discard down to { $max } first (nothing happens)
+log-done-discarding = { $player } is done discarding
+
+## Declaring attackers
+
+log-declares-no-attackers = { $player } declares no attackers
+log-attacks = { $card } attacks { $target }
+log-attackers-declared-in-their-step = attackers are declared in the declare attackers step, not { $now }
+log-only-active-player-attacks = { $player } isn't the active player: only the active player attacks
+log-attackers-already-declared = attackers have already been declared this combat
+log-cant-attack-not-creature = { $card } can't attack: it isn't a creature on the battlefield
+log-cant-attack-not-controlled = { $card } can't attack: { $player } doesn't control it
+log-cant-attack-battle = { $card } can't attack: it is a battle
+log-cant-attack-tapped = { $card } can't attack: it is tapped
+log-cant-attack-summoning-sick = { $card } can't attack: it hasn't been under its controller's control since the turn began, and has no haste
+log-cant-attack-defender = { $card } can't attack: it has defender
+log-cant-attack-by-its-text = { $card } can't attack: its text says it can't attack
+log-cant-attack-declared-twice = { $card } can't attack: it is declared twice
+log-cant-attack-that = { $card } can't attack { $target }: a creature attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects
+
+## Declaring blockers
+
+log-declares-no-blockers = { $player } declares no blockers
+log-blocks = { $card } blocks { $attacker }
+log-blockers-declared-in-their-step = blockers are declared in the declare blockers step, not { $now }
+log-nothing-attacking-player = nothing is attacking { $player }, a planeswalker they control or a battle they protect
+log-blockers-already-declared = { $player } has already declared blockers this combat
+log-cant-block-not-creature = { $card } can't block { $attacker }: it isn't a creature on the battlefield
+log-cant-block-not-controlled = { $card } can't block { $attacker }: { $player } doesn't control it
+log-cant-block-battle = { $card } can't block { $attacker }: it is a battle
+log-cant-block-tapped = { $card } can't block { $attacker }: it is tapped
+log-cant-block-by-its-text = { $card } can't block { $attacker }: its text says it can't block
+log-cant-block-two-attackers = { $card } can't block { $attacker }: a creature blocks one attacker
+log-cant-block-not-attacking = { $card } can't block { $attacker }: that creature isn't attacking
+log-cant-block-not-attacking-player = { $card } can't block { $attacker }: it isn't attacking { $player }, a planeswalker they control or a battle they protect
+log-cant-block-flying = { $card } can't block { $attacker }: it has flying, and the blocker has neither flying nor reach
+log-menace-needs-two-blockers = { $card } has menace: it can't be blocked except by two or more creatures
+
+## Combat damage
+
+log-damage-will-be-divided = { $card }'s combat damage will be divided: { $shares }
+log-damage-will-be-divided-nowhere = { $card }'s combat damage will be divided:{" "}
+log-damage-share = { $n } to { $target }
+log-damage-shares = { $first }, { $rest }
+log-damage-must-equal-power = { $card } assigns combat damage equal to its power, { $power }, not { $n }
+log-cant-assign-damage-to = { $card } can't assign combat damage to { $target }
+log-must-assign-lethal-damage-first = { $card } must assign lethal damage to { $target } before any to what it attacks
+log-not-attacking-or-blocking = { $card } isn't attacking or blocking
+log-first-strikers-deal-damage-first = creatures with first strike or double strike deal their combat damage first
+log-second-combat-damage-step-dealers = the second combat damage step: the other creatures, and those with double strike
+log-deals-combat-damage = { $source } deals { $n } combat damage to { $target }
+log-deals-damage = { $source } deals { $n } damage to { $target }
+log-lifelink-gains-life = lifelink: { $player } gains { $n } life
+log-combat-ends = combat ends: no creature is attacking or blocking any more
+
+## Phasing
+
+log-phases-out = { $card } phases out: it is treated as though it doesn't exist
+log-phases-out-with-attached = { $card } phases out: it is treated as though it doesn't exist, and { $n } permanent(s) attached to it phase out indirectly (702.26g)
+log-already-phased-out = { $card } is already phased out; nothing happens
+log-cant-phase-out-not-on-battlefield = { $card } isn't on the battlefield; nothing happens
+log-isnt-phased-out = { $card } isn't phased out; nothing happens
+log-phased-out-indirectly = { $card } phased out indirectly: it phases in only with what it is attached to
+log-phases-in = { $card } phases in: the game treats it as though it exists again
+
+## Battles' protectors
+
+log-protects-battle = { $player } is { $battle }'s protector ({ $how ->
+    [only-opponent] its controller's only opponent
+    [controller] its controller
+   *[choice] its controller's choice
+    })
+log-chooses-protector = { $player } chooses which opponent protects { $battle }
+log-not-a-battle = { $card } isn't a battle on the battlefield; nothing happens
+log-cant-protect-battle = { $player } can't protect { $battle }: only an opponent of its controller can
+
+## Commanders
+
+log-commander-goes-to-command-zone = { $card } is a commander in the { $zone }: its owner puts it into the command zone
+log-commander-cast-first-time = { $card } is cast from the command zone for the first time: no commander tax
+log-commander-tax = { $card } is cast from the command zone (time { $n }): it costs {"{"}{ $tax }{"}"} more (commander tax)
+log-not-a-commander = { $card } isn't a commander; nothing happens
+log-commander-will-go-to-command-zone = { $card }'s owner will put it into the command zone instead of a hand, library, graveyard or exile
+log-commander-will-go-where-it-goes = { $card }'s owner will let it go where it goes, not to the command zone
+log-commander-damage-dealt = { $player } has been dealt { $n } combat damage by the commander { $commander }

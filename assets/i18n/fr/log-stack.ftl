@@ -1,0 +1,221 @@
+# log-stack: la pile : lancer, coûts et mana, cibles, résolution, effets des sorts et des capacités déclenchées.
+
+## Lancer un sort
+
+log-no-prototype-to-cast = { $card } n'a pas de prototype à lancer ; il ne se passe rien
+log-cant-cast-from-zone = { $card } ne peut pas être lancé depuis { $zone ->
+    [Library] la bibliothèque
+    [Hand] la main
+    [Battlefield] le champ de bataille
+    [Graveyard] le cimetière
+    [Stack] la pile
+    [Exile] l'exil
+    [Command] la zone de commandement
+   *[other] { $zone }
+} ; il ne se passe rien
+log-cant-cast-fused = { $card } ne peut être lancé avec la fusion qu'en tant que carte scindée avec la fusion, depuis une main ; il ne se passe rien
+log-cant-cast-back-face = { $card } n'est pas recto verso ; il ne peut pas être lancé avec une face arrière visible ; il ne se passe rien
+log-cant-cast-without-priority = { $player } n'a pas la priorité ({ $holder } l'a) : il ne peut pas lancer de sort maintenant
+log-cant-cast-nobody-has-priority = personne n'a la priorité pendant cette étape : { $player } ne peut pas lancer de sort maintenant
+log-cast-only-main-phase-empty-stack = { $card } n'est pas un éphémère et n'a pas le flash : { $player } ne peut le lancer que pendant une phase principale de son tour, quand la pile est vide
+log-is-cast = { $card } est lancé
+log-is-cast-face-down = { $card } est lancé face cachée
+log-is-cast-fused = { $card } est lancé avec la fusion : les deux moitiés
+log-is-cast-prototyped = { $card } est lancé en prototype
+log-is-cast-half = { $card } est lancé : sa moitié { $half }
+log-is-cast-omen = { $card } est lancé comme son Présage, { $half }
+log-is-cast-adventure = { $card } est lancé comme son Aventure, { $half }
+log-aura-cant-enchant-target = { $card } ne peut pas enchanter { $target } : ce n'est pas une cible légale ; il n'est pas lancé
+log-aura-needs-one-target = { $card } est un sort d'Aura : il lui faut une cible qu'il peut enchanter ; il n'est pas lancé
+
+## Coûts et mana
+
+log-not-a-kind-of-mana = { $symbol } n'est pas un type de mana (seulement {"{W} {U} {B} {R} {G} {C}"})
+log-no-mana-named = aucun mana n'est indiqué
+log-no-mana-added = aucun mana n'est ajouté à la réserve de { $player } : { $why }
+log-mana-added = { $mana } est ajouté à la réserve de mana de { $player } : { $pool }
+log-cant-tap-for-mana-not-on-battlefield = { $permanent } n'est pas sur le champ de bataille : il ne peut pas être engagé pour du mana
+log-cant-tap-for-mana-tapped = { $permanent } est engagé : il ne peut pas être engagé pour du mana
+log-no-mana-ability = { $permanent } n'a aucune capacité qui ajoute du mana en l'engageant
+log-mana-ability-summoning-sick = { $permanent } n'est pas sous le contrôle de son contrôleur depuis le début de son tour le plus récent : sa capacité {"{T}"} ne peut pas être activée
+log-mana-ability-without-priority = { $player } n'a pas la priorité : une capacité de mana s'active en l'ayant (il ne se passe rien)
+log-mana-choose-one = { $permanent } peut ajouter { $options } : choisissez-en un
+log-mana-not-an-option = { $permanent } peut ajouter { $options }, pas { $mana }
+# Les types de mana qu'un permanent peut ajouter, l'un après l'autre : « {R} ou {G} ».
+log-mana-options-or = { $first } ou { $rest }
+log-taps-for-mana = { $player } engage { $permanent } pour { $mana } : sa réserve contient { $pool }
+log-mana-empties = le mana non dépensé de { $player } se vide : { $pool }
+log-pays-mana = { $player } paie { $cost } pour { $what } ; sa réserve est { $pool }
+log-pays-mana-and-life = { $player } paie { $cost } et { $life } points de vie pour { $what } ; sa réserve est { $pool }
+# Ce pour quoi un coût est payé ($what ci-dessus).
+log-paying-for-spell = le sort
+log-paying-for-cost = un coût
+# Une réserve où il ne reste pas de mana ($pool ci-dessus).
+log-mana-pool-empty = vide
+log-cant-pay-mana = { $player } ne peut pas payer { $cost } pour { $what } avec { $pool } : il manque { $missing } ; engagez d'abord des terrains pour du mana (il ne se passe rien)
+# Une réserve sans mana ($pool ci-dessus).
+log-mana-empty-pool = une réserve vide
+log-pool-cant-pay-free-table = la réserve de { $player } ne peut pas payer { $cost } pour { $what } : la table libre laisse le coût aux joueurs
+# Ce qui manque ($missing ci-dessus) : des symboles de mana, tels quels...
+log-mana-symbols = { $mana }
+# ...un morceau après l'autre...
+log-mana-missing-and = { $first }{ $rest }
+# ...un symbole phyrexian que ni sa couleur ni 2 points de vie ne peuvent payer...
+log-mana-missing-phyrexian = { $symbol } (2 points de vie, sur { $life })
+# ...ou les points de vie qui peuvent être payés.
+log-mana-missing-life = points de vie : { $life } au plus peuvent être payés
+
+## Cibles
+
+log-targets = { $spell } cible { $targets }
+# Les cibles l'une après l'autre : « A et B et C ».
+log-targets-and = { $first } et { $rest }
+log-illegal-target = une cible illégale : { $why }
+# Pourquoi une cible est illégale ($why ci-dessus).
+log-target-no-longer-exists = une cible n'existe plus
+log-target-changed-zones = { $target } a changé de zone depuis qu'il a été ciblé ; c'est un nouvel objet (400.7)
+log-target-left-game = { $target } a quitté la partie
+log-target-phased-out = { $target } est passé hors phase ; il est considéré comme n'existant pas (702.26b)
+log-target-cant-be-enchanted-now = { $aura } ne peut plus enchanter { $target }
+log-spell-has-no-targets = { $spell } n'a pas de cibles ; il est lancé sans cible
+log-needs-one-target-not-cast = { $spell } demande une cible, { $kind } ; il n'est pas lancé
+log-needs-one-target-nothing-happens = { $spell } demande une cible, { $kind } ; rien ne se passe
+log-needs-targets-not-cast = { $spell } demande { $n } cibles, dans cet ordre : { $kinds } ; il n'est pas lancé
+log-needs-targets-nothing-happens = { $spell } demande { $n } cibles, dans cet ordre : { $kinds } ; rien ne se passe
+# Les types de cible dans l'ordre : « un permanent créature, puis un joueur ».
+log-target-kinds-then = { $first }, puis { $rest }
+log-not-legal-target-not-cast = { $target } n'est pas { $kind } : ce n'est pas une cible légale pour { $spell } ; il n'est pas lancé
+log-not-legal-target-nothing-happens = { $target } n'est pas { $kind } : ce n'est pas une cible légale pour { $spell } ; rien ne se passe
+log-target-no-longer-kind = { $target } n'est plus { $kind } : une cible illégale
+
+## Ce que doit être une cible ($kind ci-dessus)
+
+log-target-kind-any = n'importe quelle cible (une créature, un joueur, un planeswalker ou une bataille)
+log-target-kind-opponent = un adversaire
+log-target-kind-player = un joueur
+log-target-kind-permanent = un permanent { $what }
+log-target-kind-any-permanent = un permanent
+log-target-kind-player-or-permanent = un joueur ou un permanent { $what }
+log-target-kind-player-or-any-permanent = un joueur ou un permanent
+log-target-kind-spell = un sort { $what }
+log-target-kind-any-spell = un sort
+# Ce que doit être un objet ciblé ($what ci-dessus), mot par mot : « créature ou planeswalker non-noir engagé ».
+log-wanted-type = { $cardtype ->
+    [Artifact] artefact
+    [Battle] bataille
+    [Creature] créature
+    [Enchantment] enchantement
+    [Instant] éphémère
+    [Kindred] parenté
+    [Land] terrain
+    [Planeswalker] planeswalker
+   *[Sorcery] rituel
+}
+log-wanted-color = { $color ->
+    [White] blanc
+    [Blue] bleu
+    [Black] noir
+    [Red] rouge
+   *[Green] vert
+}
+log-wanted-status = { $status ->
+    [Attacking] attaquant
+    [Blocking] bloqueur
+    [AttackingOrBlocking] attaquant ou bloqueur
+   *[Tapped] engagé
+}
+# Un type de carte ou un autre : « créature ou planeswalker ».
+log-wanted-or = { $first } ou { $rest }
+# Pas d'une couleur ou d'un type de carte, après le reste : « créature non-noir ».
+log-wanted-non = { $rest } non-{ $what }
+log-wanted-non-alone = non-{ $what }
+# Un état, après le reste : « créature engagé ».
+log-wanted-status-of = { $rest } { $status }
+
+## Copies
+
+log-copy-not-on-stack = { $spell } n'est pas sur la pile ({ $zone ->
+    [Library] il est dans la bibliothèque
+    [Hand] il est dans la main
+    [Battlefield] il est sur le champ de bataille
+    [Graveyard] il est dans le cimetière
+    [Stack] il est sur la pile
+    [Exile] il est en exil
+    [Command] il est dans la zone de commandement
+   *[other] il est dans { $zone }
+}) ; rien n'est copié
+log-copy-controller-left-game = { $player } a quitté la partie : aucune copie n'est mise sur la pile sous son contrôle
+log-ability-copy-put-on-stack = une copie de { $ability } est mise sur la pile (707.10b : la même source)
+log-spell-copy-put-on-stack = une copie de { $spell } est mise sur la pile sous le contrôle de { $player } ; elle n'est pas lancée
+
+## Résolution
+
+log-stack-empty-nothing-resolves = la pile est vide ; rien ne se résout
+log-spell-doesnt-resolve-targets-illegal = { $spell } ne se résout pas : toutes ses cibles sont illégales ; il est mis dans le cimetière de son propriétaire
+log-resolves-enters-battlefield = { $spell } se résout et arrive sur le champ de bataille avec la même face visible (712.13)
+log-copy-becomes-token = { $spell } était une copie d'un sort de permanent : c'est un permanent-jeton
+log-omen-shuffled-into-library = { $spell } se résout et est mélangé dans la bibliothèque de son propriétaire
+log-adventure-exiled = { $spell } se résout et est exilé en aventure : son propriétaire peut lancer la créature depuis l'exil
+log-resolves-to-graveyard = { $spell } se résout et est mis dans le cimetière de son propriétaire
+log-spell-resolves-players-carry-out = { $spell } se résout ; ses cibles ne sont pas celles que son texte désigne : les joueurs l'appliquent
+log-spell-effect-happens = { $spell } se résout : son effet a lieu, dans l'ordre écrit
+log-cant-be-countered = { $spell } ne peut pas être contrecarré : il reste sur la pile
+log-is-countered = { $spell } est contrecarré : il est mis dans le cimetière de son propriétaire
+
+## Capacités sur la pile
+
+log-ability-controller-left-game = { $player } a quitté la partie : une capacité qu'il contrôlerait n'est pas mise sur la pile
+# La source d'une capacité qui n'est plus là ($source ci-dessous).
+log-ability-source-gone = sa source
+log-ability-source-changed-zones = la source de la capacité a changé de zone ; { $source } est un nouvel objet que la capacité ne peut pas trouver ; il ne se passe rien
+log-ability-source-transformed = { $source } s'est transformé depuis { $since ->
+    [delayed] la création de cette capacité retardée
+   *[stack] que la capacité a été mise sur la pile
+} ; l'instruction est ignorée
+# Un objet qui n'est plus là ($object ci-dessous).
+log-ability-object-gone = un objet
+log-ability-cant-find-object = { $object } est un nouvel objet depuis que la capacité a été mise sur la pile ; la capacité ne peut pas le trouver ; cela ne fait rien
+log-ability-source-changed-zones-part = la source de la capacité a changé de zone : c'est un nouvel objet que la capacité ne trouve pas ; cette partie ne fait rien
+log-not-an-ability-on-stack = { $ability } n'est pas une capacité sur la pile ; il ne se passe rien
+log-ability-doesnt-resolve-targets-illegal = la capacité ne se résout pas : toutes ses cibles sont illégales ; elle est retirée de la pile
+log-ability-if-no-longer-true = le « si » de la capacité n'est plus vrai : elle est retirée de la pile
+# $by : « table » quand la table applique le texte, « players » quand les joueurs l'appliquent.
+log-chapter-resolves = le chapitre { $chapter } de { $source } se résout : { $text }{ $by ->
+    [players] {" "}(les joueurs l'appliquent)
+   *[table] {""}
+}
+log-ability-resolves-text = une capacité de { $source } se résout : « { $text } »{ $by ->
+    [players] {" "}(les joueurs l'appliquent)
+   *[table] {""}
+}
+log-ability-resolves = une capacité de { $source } se résout
+
+## Capacités déclenchées
+
+log-trigger-offered = la capacité de { $source } se déclenche : « { $text } » (la table est libre : les joueurs la mettent sur la pile)
+log-trigger-goes-on-stack = la capacité de { $source } se déclenche et va sur la pile ({ $id } : « { $text } »){ $by ->
+    [players] {" "}; les joueurs appliquent son texte
+   *[table] {""}
+}
+log-chooses-trigger-order = { $player } choisit l'ordre de ses { $n } capacités déclenchées
+log-puts-triggers-in-source-order = { $player } met { $n } capacités déclenchées sur la pile, dans l'ordre de leurs sources
+log-no-triggers-to-order = { $player } n'a pas de capacités déclenchées à ordonner ; rien ne se passe
+log-trigger-order-must-name-each = l'ordre de { $player } doit nommer une fois chacune de ses { $n } capacités déclenchées, de 1 à { $n } ; rien ne se passe
+log-puts-triggers-in-order = { $player } met ses capacités déclenchées sur la pile pour qu'elles se résolvent dans l'ordre { $order }
+log-trigger-no-legal-target = { $ability } n'a aucune cible légale : elle est retirée de la pile
+log-chooses-trigger-targets = { $player } choisit les cibles de { $ability }
+log-trigger-targets-not-being-chosen = les cibles de { $ability } ne sont pas en train d'être choisies ; rien ne se passe
+log-doesnt-control-trigger-targets = { $player } ne contrôle pas { $ability } : c'est son contrôleur qui en choisit les cibles ; rien ne se passe
+log-chooses-whether-may = { $player } choisit si { $ability } fait ce qu'elle dit, pendant qu'elle se résout
+log-nobody-choosing-may = personne n'est en train de choisir si { $ability } fait ce qu'elle dit ; rien ne se passe
+log-doesnt-control-may = { $player } ne contrôle pas { $ability } : c'est son contrôleur qui choisit ; rien ne se passe
+log-chooses-to = { $player } choisit que oui : { $ability } fait ce qu'elle dit
+log-chooses-not-to = { $player } choisit que non : { $ability } ne fait rien
+
+## Effets continus
+
+log-effect-not-permanent-or-spell = { $object } n'est ni un permanent ni un sort ; l'effet ne s'applique pas
+log-effect-starts = { $object } : { $effect }
+log-effect-starts-until-end-of-turn = { $object } : { $effect } jusqu'à la fin du tour
+log-copy-of = copie de { $original }
+log-copy-of-except = copie de { $original }, sauf que { $except } (707.9b)

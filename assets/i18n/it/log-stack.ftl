@@ -1,0 +1,221 @@
+# log-stack: la pila: lanciare, costi e mana, bersagli, risoluzione, effetti di magie e abilità innescate.
+
+## Lanciare una magia
+
+log-no-prototype-to-cast = { $card } non ha un prototipo da lanciare; non succede nulla
+log-cant-cast-from-zone = { $card } non può essere lanciato { $zone ->
+    [Library] dal grimorio
+    [Hand] dalla mano
+    [Battlefield] dal campo di battaglia
+    [Graveyard] dal cimitero
+    [Stack] dalla pila
+    [Exile] dall'esilio
+    [Command] dalla zona di comando
+   *[other] da { $zone }
+}; non succede nulla
+log-cant-cast-fused = { $card } può essere lanciato con fusione solo come carta doppia con fusione, da una mano; non succede nulla
+log-cant-cast-back-face = { $card } non è bifronte; non può essere lanciato con una faccia posteriore in su; non succede nulla
+log-cant-cast-without-priority = { $player } non ha la priorità (ce l'ha { $holder }): ora non può lanciare una magia
+log-cant-cast-nobody-has-priority = nessuno ha la priorità in questa sottofase: { $player } ora non può lanciare una magia
+log-cast-only-main-phase-empty-stack = { $card } non è un istantaneo e non ha lampo: { $player } può lanciarlo solo in una fase principale del proprio turno con la pila vuota
+log-is-cast = { $card } viene lanciato
+log-is-cast-face-down = { $card } viene lanciato a faccia in giù
+log-is-cast-fused = { $card } viene lanciato con fusione: entrambe le metà
+log-is-cast-prototyped = { $card } viene lanciato come prototipo
+log-is-cast-half = { $card } viene lanciato: la sua metà { $half }
+log-is-cast-omen = { $card } viene lanciato come suo Presagio, { $half }
+log-is-cast-adventure = { $card } viene lanciato come sua Avventura, { $half }
+log-aura-cant-enchant-target = { $card } non può incantare { $target }: non è un bersaglio legale; non viene lanciato
+log-aura-needs-one-target = { $card } è una magia Aura: le serve un bersaglio che possa incantare; non viene lanciata
+
+## Costi e mana
+
+log-not-a-kind-of-mana = { $symbol } non è un tipo di mana (solo {"{W} {U} {B} {R} {G} {C}"})
+log-no-mana-named = non è indicato alcun mana
+log-no-mana-added = non viene aggiunto mana alla riserva di { $player }: { $why }
+log-mana-added = { $mana } viene aggiunto alla riserva di mana di { $player }: { $pool }
+log-cant-tap-for-mana-not-on-battlefield = { $permanent } non è sul campo di battaglia: non può essere TAPpato per mana
+log-cant-tap-for-mana-tapped = { $permanent } è TAPpato: non può essere TAPpato per mana
+log-no-mana-ability = { $permanent } non ha alcuna abilità che aggiunga mana TAPpandolo
+log-mana-ability-summoning-sick = { $permanent } non è sotto il controllo del suo controllore dall'inizio del suo turno più recente: la sua abilità {"{T}"} non può essere attivata
+log-mana-ability-without-priority = { $player } non ha la priorità: un'abilità di mana si attiva avendola (non succede nulla)
+log-mana-choose-one = { $permanent } può aggiungere { $options }: scegline uno
+log-mana-not-an-option = { $permanent } può aggiungere { $options }, non { $mana }
+# I tipi di mana che un permanente può aggiungere, uno dopo l'altro: "{R} o {G}".
+log-mana-options-or = { $first } o { $rest }
+log-taps-for-mana = { $player } TAPpa { $permanent } per { $mana }: la sua riserva è { $pool }
+log-mana-empties = il mana inutilizzato di { $player } si svuota: { $pool }
+log-pays-mana = { $player } paga { $cost } per { $what }; la sua riserva è { $pool }
+log-pays-mana-and-life = { $player } paga { $cost } e { $life } punti vita per { $what }; la sua riserva è { $pool }
+# Per che cosa si paga un costo ($what sopra).
+log-paying-for-spell = la magia
+log-paying-for-cost = un costo
+# Una riserva in cui non resta mana ($pool sopra).
+log-mana-pool-empty = vuota
+log-cant-pay-mana = { $player } non può pagare { $cost } per { $what } con { $pool }: manca { $missing }; prima TAPpa delle terre per avere mana (non succede nulla)
+# Una riserva senza mana ($pool sopra).
+log-mana-empty-pool = una riserva vuota
+log-pool-cant-pay-free-table = la riserva di { $player } non può pagare { $cost } per { $what }: il tavolo libero lascia il costo ai giocatori
+# Ciò che manca ($missing sopra): simboli di mana, così come sono...
+log-mana-symbols = { $mana }
+# ...un pezzo dopo l'altro...
+log-mana-missing-and = { $first }{ $rest }
+# ...un simbolo di mana phyrexiano che né il suo colore né 2 punti vita possono pagare...
+log-mana-missing-phyrexian = { $symbol } (2 punti vita, su { $life })
+# ...o i punti vita che si possono pagare.
+log-mana-missing-life = punti vita: se ne possono pagare al massimo { $life }
+
+## Bersagli
+
+log-targets = { $spell } ha come bersaglio { $targets }
+# I bersagli uno dopo l'altro: "A e B e C".
+log-targets-and = { $first } e { $rest }
+log-illegal-target = un bersaglio illegale: { $why }
+# Perché un bersaglio è illegale ($why sopra).
+log-target-no-longer-exists = un bersaglio non esiste più
+log-target-changed-zones = { $target } ha cambiato zona da quando è stato scelto come bersaglio; è un nuovo oggetto (400.7)
+log-target-left-game = { $target } ha lasciato la partita
+log-target-phased-out = { $target } è passato fuori fase; viene considerato come se non esistesse (702.26b)
+log-target-cant-be-enchanted-now = { $aura } ora non può incantare { $target }
+log-spell-has-no-targets = { $spell } non ha bersagli; viene lanciato senza
+log-needs-one-target-not-cast = { $spell } richiede un bersaglio, { $kind }; non viene lanciato
+log-needs-one-target-nothing-happens = { $spell } richiede un bersaglio, { $kind }; non succede nulla
+log-needs-targets-not-cast = { $spell } richiede { $n } bersagli, in quest'ordine: { $kinds }; non viene lanciato
+log-needs-targets-nothing-happens = { $spell } richiede { $n } bersagli, in quest'ordine: { $kinds }; non succede nulla
+# I tipi di bersaglio in ordine: "un permanente creatura, poi un giocatore".
+log-target-kinds-then = { $first }, poi { $rest }
+log-not-legal-target-not-cast = { $target } non è { $kind }: non è un bersaglio legale per { $spell }; non viene lanciato
+log-not-legal-target-nothing-happens = { $target } non è { $kind }: non è un bersaglio legale per { $spell }; non succede nulla
+log-target-no-longer-kind = { $target } non è più { $kind }: un bersaglio illegale
+
+## Che cosa deve essere un bersaglio ($kind sopra)
+
+log-target-kind-any = un bersaglio qualsiasi (una creatura, un giocatore, un planeswalker o una battaglia)
+log-target-kind-opponent = un avversario
+log-target-kind-player = un giocatore
+log-target-kind-permanent = un permanente { $what }
+log-target-kind-any-permanent = un permanente
+log-target-kind-player-or-permanent = un giocatore o un permanente { $what }
+log-target-kind-player-or-any-permanent = un giocatore o un permanente
+log-target-kind-spell = una magia { $what }
+log-target-kind-any-spell = una magia
+# Che cosa deve essere un oggetto bersaglio ($what sopra), parola per parola: "creatura o planeswalker non nero TAPpato".
+log-wanted-type = { $cardtype ->
+    [Artifact] artefatto
+    [Battle] battaglia
+    [Creature] creatura
+    [Enchantment] incantesimo
+    [Instant] istantaneo
+    [Kindred] tribale
+    [Land] terra
+    [Planeswalker] planeswalker
+   *[Sorcery] stregoneria
+}
+log-wanted-color = { $color ->
+    [White] bianco
+    [Blue] blu
+    [Black] nero
+    [Red] rosso
+   *[Green] verde
+}
+log-wanted-status = { $status ->
+    [Attacking] attaccante
+    [Blocking] bloccante
+    [AttackingOrBlocking] attaccante o bloccante
+   *[Tapped] TAPpato
+}
+# Un tipo di carta o un altro: "creatura o planeswalker".
+log-wanted-or = { $first } o { $rest }
+# Non di un colore o di un tipo di carta, dopo il resto: "creatura non nero".
+log-wanted-non = { $rest } non { $what }
+log-wanted-non-alone = non { $what }
+# Uno stato, dopo il resto: "creatura TAPpato".
+log-wanted-status-of = { $rest } { $status }
+
+## Copie
+
+log-copy-not-on-stack = { $spell } non è in pila ({ $zone ->
+    [Library] è nel grimorio
+    [Hand] è in mano
+    [Battlefield] è sul campo di battaglia
+    [Graveyard] è nel cimitero
+    [Stack] è in pila
+    [Exile] è in esilio
+    [Command] è nella zona di comando
+   *[other] è in { $zone }
+}); non viene copiato nulla
+log-copy-controller-left-game = { $player } ha lasciato la partita: non viene messa in pila alcuna copia sotto il suo controllo
+log-ability-copy-put-on-stack = una copia di { $ability } viene messa in pila (707.10b: la stessa fonte)
+log-spell-copy-put-on-stack = una copia di { $spell } viene messa in pila sotto il controllo di { $player }; non viene lanciata
+
+## Risoluzione
+
+log-stack-empty-nothing-resolves = la pila è vuota; non si risolve nulla
+log-spell-doesnt-resolve-targets-illegal = { $spell } non si risolve: tutti i suoi bersagli sono illegali; viene messo nel cimitero del suo proprietario
+log-resolves-enters-battlefield = { $spell } si risolve ed entra nel campo di battaglia con la stessa faccia in su (712.13)
+log-copy-becomes-token = { $spell } era una copia di una magia permanente: è un permanente pedina
+log-omen-shuffled-into-library = { $spell } si risolve e viene mescolato nel grimorio del suo proprietario
+log-adventure-exiled = { $spell } si risolve e viene esiliato in avventura: il suo proprietario può lanciare la creatura dall'esilio
+log-resolves-to-graveyard = { $spell } si risolve e viene messo nel cimitero del suo proprietario
+log-spell-resolves-players-carry-out = { $spell } si risolve; i suoi bersagli non sono quelli indicati dal suo testo: lo eseguono i giocatori
+log-spell-effect-happens = { $spell } si risolve: il suo effetto avviene, nell'ordine scritto
+log-cant-be-countered = { $spell } non può essere neutralizzata: resta in pila
+log-is-countered = { $spell } viene neutralizzata: viene messa nel cimitero del suo proprietario
+
+## Abilità in pila
+
+log-ability-controller-left-game = { $player } ha lasciato la partita: un'abilità che controllerebbe non viene messa in pila
+# La fonte di un'abilità che non c'è più ($source sotto).
+log-ability-source-gone = la sua fonte
+log-ability-source-changed-zones = la fonte dell'abilità ha cambiato zona; { $source } è un nuovo oggetto che l'abilità non può trovare; non succede nulla
+log-ability-source-transformed = { $source } si è trasformato da quando { $since ->
+    [delayed] è stata creata quell'abilità ritardata
+   *[stack] l'abilità è stata messa in pila
+}; l'istruzione viene ignorata
+# Un oggetto che non c'è più ($object sotto).
+log-ability-object-gone = un oggetto
+log-ability-cant-find-object = { $object } è un nuovo oggetto da quando l'abilità è stata messa in pila; l'abilità non può trovarlo; non ha alcun effetto
+log-ability-source-changed-zones-part = la fonte dell'abilità ha cambiato zona: è un nuovo oggetto che l'abilità non trova; quella parte non fa nulla
+log-not-an-ability-on-stack = { $ability } non è un'abilità in pila; non succede nulla
+log-ability-doesnt-resolve-targets-illegal = l'abilità non si risolve: tutti i suoi bersagli sono illegali; viene rimossa dalla pila
+log-ability-if-no-longer-true = il "se" dell'abilità non è più vero: viene rimossa dalla pila
+# $by: "table" dove il tavolo esegue il testo, "players" dove lo eseguono i giocatori.
+log-chapter-resolves = il capitolo { $chapter } di { $source } si risolve: { $text }{ $by ->
+    [players] {" "}(lo eseguono i giocatori)
+   *[table] {""}
+}
+log-ability-resolves-text = un'abilità di { $source } si risolve: "{ $text }"{ $by ->
+    [players] {" "}(la eseguono i giocatori)
+   *[table] {""}
+}
+log-ability-resolves = un'abilità di { $source } si risolve
+
+## Abilità innescate
+
+log-trigger-offered = l'abilità di { $source } si innesca: "{ $text }" (il tavolo è libero: la mettono in pila i giocatori)
+log-trigger-goes-on-stack = l'abilità di { $source } si innesca e va in pila ({ $id }: "{ $text }"){ $by ->
+    [players] ; il suo testo lo eseguono i giocatori
+   *[table] {""}
+}
+log-chooses-trigger-order = { $player } sceglie l'ordine delle sue { $n } abilità innescate
+log-puts-triggers-in-source-order = { $player } mette { $n } abilità innescate in pila, nell'ordine delle loro fonti
+log-no-triggers-to-order = { $player } non ha abilità innescate da ordinare; non succede nulla
+log-trigger-order-must-name-each = l'ordine di { $player } deve nominare una volta ciascuna delle sue { $n } abilità innescate, da 1 a { $n }; non succede nulla
+log-puts-triggers-in-order = { $player } mette in pila le sue abilità innescate perché si risolvano nell'ordine { $order }
+log-trigger-no-legal-target = { $ability } non ha bersagli legali: viene rimossa dalla pila
+log-chooses-trigger-targets = { $player } sceglie i bersagli di { $ability }
+log-trigger-targets-not-being-chosen = i bersagli di { $ability } non sono in corso di scelta; non succede nulla
+log-doesnt-control-trigger-targets = { $player } non controlla { $ability }: è il suo controllore a sceglierne i bersagli; non succede nulla
+log-chooses-whether-may = { $player } sceglie se { $ability } fa ciò che dice, mentre si risolve
+log-nobody-choosing-may = nessuno sta scegliendo se { $ability } fa ciò che dice; non succede nulla
+log-doesnt-control-may = { $player } non controlla { $ability }: sceglie il suo controllore; non succede nulla
+log-chooses-to = { $player } sceglie di sì: { $ability } fa ciò che dice
+log-chooses-not-to = { $player } sceglie di no: { $ability } non fa nulla
+
+## Effetti continui
+
+log-effect-not-permanent-or-spell = { $object } non è un permanente né una magia; l'effetto non si applica
+log-effect-starts = { $object }: { $effect }
+log-effect-starts-until-end-of-turn = { $object }: { $effect } fino alla fine del turno
+log-copy-of = copia di { $original }
+log-copy-of-except = copia di { $original }, tranne che { $except } (707.9b)

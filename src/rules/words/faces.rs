@@ -1,0 +1,82 @@
+//! Faces (transform, convert, face down and up, manifest) and zones (moving, entering the
+//! battlefield, casting, resolving, a card brought in from outside the game).
+
+use super::say::{Say, Sep, list, maybe, named};
+use super::terms::{except, face_down, filter, place, zone};
+use crate::rules::action::{Action, Side};
+use crate::rules::log::{Arg, LogText};
+use crate::says;
+
+/// A face's action as a sentence.
+pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
+    use Action::*;
+    let case = s.case();
+    match a {
+        Transform(c) => says!("log-action-transform", case = case, card = s.object(c)),
+        TransformAll(f) => says!("log-action-transform-all", case = case, filter = filter(f)),
+        Convert(c) => says!("log-action-convert", case = case, card = s.object(c)),
+        TurnFaceDown { card, kind } => {
+            says!("log-action-turn-face-down", case = case, card = s.object(card), kind = face_down(*kind))
+        }
+        TurnFaceUp(c) => says!("log-action-turn-face-up", case = case, card = s.object(c)),
+        TurnFaceUpForCost(c) => says!("log-action-turn-face-up-for-cost", case = case, card = s.object(c)),
+        Manifest { player } => says!("log-action-manifest", player = s.first_player(player)),
+        Cloak { player } => says!("log-action-cloak", player = s.first_player(player)),
+        ManifestDread { player, .. } => says!("log-action-manifest-dread", player = s.first_player(player)),
+        _ => zones(a, s),
+    }
+}
+
+/// Moving, entering the battlefield, casting, resolving, bringing a card in.
+fn zones(a: &Action, s: Say<'_>) -> LogText {
+    use Action::*;
+    let case = s.case();
+    match a {
+        Move { card, to, position } => {
+            says!("log-action-move", case = case, card = s.object(card), place = place(*to, *position))
+        }
+        PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of, except: ex, attached_to } => {
+            let copy =
+                copy_of.as_ref().map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_ref())));
+            says!(
+                "log-action-put-onto-battlefield",
+                case = case,
+                card = s.object(card),
+                transformed = maybe(transformed.then(|| says!("log-action-transformed"))),
+                face = maybe(fd.map(|k| says!("log-action-face-down", kind = face_down(k)))),
+                control = maybe(controller.as_ref().map(|p| says!("log-action-under-control", player = s.player(p)))),
+                copy = maybe(copy),
+                attached = maybe(attached_to.as_ref().map(|t| says!("log-action-attached", target = s.target(t)))),
+            )
+        }
+        Cast { card, face, face_down: fd, targets, fused, prototyped, x } => {
+            let how = match (face, fd) {
+                _ if *fused => Some(says!("log-action-fused")),
+                _ if *prototyped => Some(says!("log-action-prototyped")),
+                (_, Some(k)) => Some(says!("log-action-face-down", kind = face_down(*k))),
+                (Some(Side::Back), None) => Some(says!("log-action-back-face-up")),
+                _ => None,
+            };
+            let targeting = (!targets.is_empty())
+                .then(|| says!("log-action-targeting", targets = list(targets.iter().map(|t| s.target(t)), Sep::And)));
+            says!(
+                "log-action-cast",
+                case = case,
+                card = s.object(card),
+                how = maybe(how),
+                x = maybe(x.map(|x| says!("log-action-with-x", x = x))),
+                targets = maybe(targeting),
+            )
+        }
+        Resolve => says!("log-action-resolve", case = case),
+        PlayLand(c) => says!("log-action-play-land", case = case, card = s.object(c)),
+        AddCard { id, name: card, owner, zone: z } => {
+            // Named as the viewer sees the card brought in, once it is there: a card put into
+            // another player's hand or a library is "a hidden card" to them.
+            let shown = (s.name)(id);
+            let card = if *id == shown { Arg::text(card.clone()) } else { named(shown) };
+            says!("log-action-bring", case = case, card = card, zone = zone(*z), owner = s.player(owner))
+        }
+        _ => LogText::default(),
+    }
+}

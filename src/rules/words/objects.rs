@@ -1,0 +1,93 @@
+//! Tokens and counters, attachments and status, and the choices the rules give a controller.
+
+use super::MAX_ORDER_SAID;
+use super::say::{Say, Sep, list, maybe};
+use super::terms::{counters, token};
+use crate::rules::action::Action;
+use crate::rules::log::{Arg, LogText};
+use crate::says;
+
+/// A token's, counter's, attachment's or status's action as a sentence.
+pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
+    use Action::*;
+    let case = s.case();
+    match a {
+        CreateToken { token: kind, controller, count, tapped, transformed, attached_to, .. } => says!(
+            "log-action-create-token",
+            player = s.first_player(controller),
+            n = count.unwrap_or(1),
+            token = token(kind, s),
+            tapped = maybe(tapped.then(|| says!("log-action-token-tapped"))),
+            transformed = maybe(transformed.then(|| says!("log-action-token-transformed"))),
+            attached = maybe(attached_to.as_ref().map(|t| says!("log-action-token-attached", target = s.target(t)))),
+        ),
+        Incubate { player, n, .. } => says!("log-action-incubate", player = s.first_player(player), n = *n),
+        AddCounters { card, kind, n } => {
+            says!("log-action-add-counters", case = case, counters = counters(*n, &kind.name()), card = s.object(card))
+        }
+        RemoveCounters { card, kind, n } => says!(
+            "log-action-remove-counters",
+            case = case,
+            counters = counters(*n, &kind.name()),
+            card = s.object(card)
+        ),
+        Attach { card, to } => says!("log-action-attach", case = case, card = s.object(card), target = s.target(to)),
+        Unattach(c) => says!("log-action-unattach", case = case, card = s.object(c)),
+        Tap(c) => says!("log-action-tap", case = case, card = s.object(c)),
+        Untap(c) => says!("log-action-untap", case = case, card = s.object(c)),
+        Destroy(c) => says!("log-action-destroy", case = case, card = s.object(c)),
+        Sacrifice(c) => says!("log-action-sacrifice", case = case, card = s.object(c)),
+        KeepLegend(c) => says!("log-action-keep-legend", case = case, card = s.object(c)),
+        Meld(c) => says!("log-action-meld", case = case, card = s.object(c)),
+        Flip(c) => says!("log-action-flip", case = case, card = s.object(c)),
+        PhaseOut(c) => says!("log-action-phase-out", card = s.first_object(c)),
+        PhaseIn(c) => says!("log-action-phase-in", card = s.first_object(c)),
+        _ => choices(a, s),
+    }
+}
+
+/// The choices a controller makes, control, and damage to a permanent.
+fn choices(a: &Action, s: Say<'_>) -> LogText {
+    use Action::*;
+    match a {
+        OrderTriggers { player, order } => {
+            // A list no table needs (a hostile seat's) is said in a line of bounded length.
+            let said = order.iter().take(MAX_ORDER_SAID).map(|i| Arg::text(i.wrapping_add(1).to_string()));
+            let more = (order.len() > MAX_ORDER_SAID).then(|| says!("log-action-in-all", n = order.len()).into());
+            let order = list(said.chain(more), Sep::Comma);
+            says!("log-action-order-triggers", player = s.first_player(player), order = order)
+        }
+        ChooseTargets { player, ability, targets } => {
+            let said = targets.iter().take(MAX_ORDER_SAID).map(|t| s.target(t));
+            let more = (targets.len() > MAX_ORDER_SAID).then(|| says!("log-action-in-all", n = targets.len()).into());
+            says!(
+                "log-action-choose-targets",
+                player = s.first_player(player),
+                ability = s.object(ability),
+                targets = list(said.chain(more), Sep::And),
+            )
+        }
+        ChooseMay { player, ability, yes: true } => {
+            says!("log-action-choose-yes", player = s.first_player(player), ability = s.object(ability))
+        }
+        ChooseMay { player, ability, yes: false } => {
+            says!("log-action-choose-no", player = s.first_player(player), ability = s.object(ability))
+        }
+        ChooseChapter { card, chapter } => {
+            says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
+        }
+        ChooseProtector { card, player } => {
+            says!("log-action-protector", player = s.first_player(player), card = s.object(card))
+        }
+        GainControl { card, player } => {
+            says!("log-action-gain-control", player = s.first_player(player), card = s.object(card))
+        }
+        Damage { card, n, source: None } => {
+            says!("log-action-deal-damage", case = s.case(), n = *n, card = s.object(card))
+        }
+        Damage { card, n, source: Some(src) } => {
+            says!("log-action-source-deals-damage", source = s.first_object(src), n = *n, card = s.object(card))
+        }
+        _ => LogText::default(),
+    }
+}
