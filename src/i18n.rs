@@ -103,11 +103,11 @@ impl Lang {
 /// the menu bar, Settings and the opening's questions; the card and Table menus; the panels
 /// (inspector, scene, log, players, phase bar, tokens, life, Help); the dialogs and windows;
 /// the decks, the deck editor, importing cards and playing online; the log's lines (`log`: the
-/// stand-ins for what a reader may not see, and the lines not yet given an id of their own, whose
-/// id is a hash of their English pattern, `view::log::Pattern`; then one file for each family of
-/// the rules that writes lines: the turn, priority and combat; the stack, spells, costs and
-/// mana; objects and zones; players, their state and the game's checks; the actions' own
-/// sentences, `rules::words`); the command line's
+/// stand-ins for what a reader may not see, and words said as they are; then one file for each
+/// family of the rules that writes lines, each message chosen where the line is written,
+/// `rules::log::says!`: the turn, priority and combat; the stack, spells, costs and mana;
+/// objects and zones; players, their state and the game's checks; the actions' own sentences,
+/// `rules::words`); the command line's
 /// messages; the command line's help (`cli::command`); what a host tells a client
 /// ([`Said`]); a scene's, save's or settings file's problems.
 pub const AREAS: [&str; 15] = [
