@@ -100,6 +100,17 @@ impl Clone for AbilityLine {
     }
 }
 
+/// "This creature can't block.", "[Name] can't attack or block.": a permanent's restriction on
+/// its own attacks or blocks (not "Enchanted creature ...", not one with a condition).
+fn restriction(line: &str) -> Option<Ability> {
+    let forms = [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
+    forms.into_iter().find_map(|(suffix, attack, block)| {
+        let subject = line.strip_suffix(suffix)?;
+        let own = !subject.contains(['.', ',']) && super::filter::is_this(subject);
+        own.then_some(Ability::CantAttackOrBlock { attack, block })
+    })
+}
+
 impl AbilityLine {
     /// Parses one line of rules text.
     pub fn parse(line: &str) -> AbilityLine {
@@ -155,6 +166,21 @@ pub enum Ability {
     /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
     /// battlefield tapped (a replacement effect, 614.1c).
     EntersTapped,
+    /// "This creature can't block.", "[Name] can't attack.", "[Name] can't attack or block."
+    /// (508.1c, 509.1b): a restriction on its own attacks or blocks, which the declarations
+    /// check.
+    CantAttackOrBlock {
+        /// It can't attack.
+        attack: bool,
+        /// It can't block.
+        block: bool,
+    },
+    /// "This spell can't be countered." (101.1): a spell or ability that would counter it
+    /// doesn't.
+    CantBeCountered,
+    /// "Devoid (This card has no color.)" (702.114a): a characteristic-defining ability, the
+    /// object is colourless in every zone (604.3).
+    Devoid,
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -211,6 +237,15 @@ impl Ability {
             && super::filter::is_this(subject)
         {
             return Ability::EntersTapped;
+        }
+        if let Some(restriction) = restriction(line) {
+            return restriction;
+        }
+        if line == "This spell can't be countered." {
+            return Ability::CantBeCountered;
+        }
+        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
+            return Ability::Devoid;
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
@@ -468,6 +503,27 @@ impl DefinedPT {
 #[cfg(test)]
 mod chapter_tests {
     use super::*;
+
+    #[test]
+    fn rule_509_1b_and_101_1_and_702_114a_a_creature_s_own_restrictions_can_t_be_countered_and_devoid_are_typed() {
+        let a = |t: &str| Ability::parse(t);
+        let cant = |attack, block| Ability::CantAttackOrBlock { attack, block };
+        assert_eq!(a("Goblin Raider can't block."), cant(false, true));
+        assert_eq!(a("This creature can't attack."), cant(true, false));
+        assert_eq!(a("Scavenging Scarab can't attack or block."), cant(true, true));
+        // Another's restriction, or one with a condition or a duration, isn't its own for good.
+        for other in [
+            "Enchanted creature can't attack or block.",
+            "Target creature can't block this turn.",
+            "Mogg Flunkies can't attack or block alone.",
+            "Creatures with power less than this creature's power can't block it.",
+        ] {
+            assert!(!matches!(a(other), Ability::CantAttackOrBlock { .. }), "{other}");
+        }
+        assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
+        assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
+        assert_eq!(a("Devoid"), Ability::Devoid);
+    }
 
     #[test]
     fn rule_714_2_chapter_symbols_are_read_as_numbers() {

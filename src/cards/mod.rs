@@ -325,10 +325,14 @@ pub struct Face {
 }
 
 impl Face {
-    /// 202.2 and 204: colour from the mana cost and the colour indicator.
+    /// 202.2 and 204: colour from the mana cost and the colour indicator; none with devoid
+    /// (702.114a, a characteristic-defining ability that works in every zone, 604.3).
     pub fn colors(&self) -> ColorSet {
         if let Some(set) = &self.colors {
             return set.iter().copied().collect();
+        }
+        if self.text.abilities().iter().any(|l| l.ability == Ability::Devoid) {
+            return ColorSet::default();
         }
         let mut set = self.mana_cost.as_ref().map(ManaCost::colors).unwrap_or_default();
         for c in self.color_indicator.iter().flatten() {

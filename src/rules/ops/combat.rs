@@ -131,14 +131,21 @@ fn in_game(world: &World, p: Entity) -> bool {
 }
 
 /// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
-fn restricted(world: &World, e: Entity, what: &str) -> bool {
-    let c = chars(world, e);
-    let names: Vec<&str> = c.names().collect();
-    c.abilities.iter().any(|a| {
-        let t = a.text.as_str();
-        let own = t.starts_with("This creature ") || names.iter().any(|n| !n.is_empty() && t.starts_with(n));
-        own && (t.contains(&format!("can't {what}")) || t.contains(&format!("can't attack or {what}")))
+fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
+    chars(world, e).abilities.iter().any(|a| match a.ability {
+        crate::cards::Ability::CantAttackOrBlock { attack, block } => match what {
+            Restricted::Attack => attack,
+            Restricted::Block => block,
+        },
+        _ => false,
     })
+}
+
+/// What a restriction of its own text forbids a creature ([`restricted`]).
+#[derive(Clone, Copy)]
+enum Restricted {
+    Attack,
+    Block,
 }
 
 /// 508.1: whether `player` may declare these attackers now.
@@ -178,7 +185,7 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
         if c.has_keyword_named("defender") {
             return refuse("702.3b", says!("log-cant-attack-defender", card = name));
         }
-        if restricted(world, *e, "attack") {
+        if restricted(world, *e, Restricted::Attack) {
             return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
         }
         if attackers[..i].iter().any(|(x, _)| x == e) {
@@ -279,7 +286,7 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         if world.get::<Tapped>(*b).is_some_and(|t| t.0) {
             return refuse("509.1a", says!("log-cant-block-tapped", card = name, attacker = them));
         }
-        if restricted(world, *b, "block") {
+        if restricted(world, *b, Restricted::Block) {
             return refuse("509.1b", says!("log-cant-block-by-its-text", card = name, attacker = them));
         }
         if blockers[..i].iter().any(|(x, _)| x == b) {

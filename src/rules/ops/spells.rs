@@ -18,15 +18,21 @@ use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Tar
 use crate::rules::query::*;
 use crate::says;
 
-/// Every line of a face's text typed as a spell's effect, or `None` (a face with no text has no
-/// effect to carry out either).
+/// Every line of a face's text typed as a spell's effect, beside the lines the rules apply on
+/// their own, or `None` (a face with no text has no effect to carry out either).
 pub fn effect_lines(lines: &[AbilityLine]) -> Option<Vec<Arc<SpellEffect>>> {
     let mut out = Vec::new();
     // A line that is only reminder text ("({R/P} can be paid with either {R} or 2 life.)") says
     // nothing the rules do.
     for l in lines.iter().filter(|l| !crate::cards::filter::without_reminder(&l.text).is_empty()) {
-        let Ability::Effect(e) = &l.ability else { return None };
-        out.push(e.clone());
+        match &l.ability {
+            Ability::Effect(e) => out.push(e.clone()),
+            // What the spell is rather than what it does, which the rules apply on their own:
+            // "This spell can't be countered." (101.1), devoid (702.114a), a keyword such as
+            // flash, a triggered ability the table puts on the stack.
+            _ if crate::cards::level::line_level(l) == crate::cards::level::Level::Automatic => {}
+            _ => return None,
+        }
     }
     (!out.is_empty()).then_some(out)
 }
@@ -402,9 +408,9 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
         }
         (EffectStep::CounterSpell(_), _)
-            if chars(world, t).abilities.iter().any(|l| l.text.contains("can't be countered")) =>
+            if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) =>
         {
-            // A spell that says it can't be countered stays (101.1: the card's own words).
+            // A spell that says it can't be countered stays (101.1: the card's own words win).
             log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
             return None;
         }
