@@ -178,6 +178,8 @@ pub enum Ability {
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.
     CantBeCountered,
+    /// "[Name] can't be blocked." (509.1b): no creature may block it.
+    CantBeBlocked,
     /// "Devoid (This card has no color.)" (702.114a): a characteristic-defining ability, the
     /// object is colourless in every zone (604.3).
     Devoid,
@@ -243,6 +245,12 @@ impl Ability {
         }
         if line == "This spell can't be countered." {
             return Ability::CantBeCountered;
+        }
+        if let Some(subject) = line.strip_suffix(" can't be blocked.")
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+        {
+            return Ability::CantBeBlocked;
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
@@ -521,6 +529,9 @@ mod chapter_tests {
             assert!(!matches!(a(other), Ability::CantAttackOrBlock { .. }), "{other}");
         }
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
+        assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
+        assert_ne!(a("Target creature can't be blocked this turn."), Ability::CantBeBlocked);
+        assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
         assert_eq!(a("Devoid"), Ability::Devoid);
     }

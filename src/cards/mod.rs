@@ -194,7 +194,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 17] = [
+pub const ENFORCED_KEYWORDS: [&str; 19] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -212,6 +212,8 @@ pub const ENFORCED_KEYWORDS: [&str; 17] = [
     "daybound",
     "nightbound",
     "read ahead",
+    "infect",
+    "wither",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

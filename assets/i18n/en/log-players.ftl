@@ -46,6 +46,7 @@ log-not-a-permanent = { $card } isn't a permanent; nothing happens
 log-shield-counter-prevents-damage = { $card } has a shield counter: the { $n } damage is prevented and a shield counter is removed
 log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty counter(s)
 log-damage-marked = { $n } damage is marked on { $card }
+log-damage-as-minus-counters = { $n } damage to { $card } from a source with infect or wither is { $n } -1/-1 counter(s)
 log-amount-of-damage = { $n } damage
 log-an-effect = an effect
 log-removes-defense-counters = { $what } removes { $n } defense counter(s) from { $card }

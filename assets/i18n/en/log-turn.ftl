@@ -110,6 +110,7 @@ log-cant-block-two-attackers = { $card } can't block { $attacker }: a creature b
 log-cant-block-not-attacking = { $card } can't block { $attacker }: that creature isn't attacking
 log-cant-block-not-attacking-player = { $card } can't block { $attacker }: it isn't attacking { $player }, a planeswalker they control or a battle they protect
 log-cant-block-flying = { $card } can't block { $attacker }: it has flying, and the blocker has neither flying nor reach
+log-cant-block-unblockable = { $card } can't block { $attacker }: it can't be blocked
 log-menace-needs-two-blockers = { $card } has menace: it can't be blocked except by two or more creatures
 
 ## Combat damage

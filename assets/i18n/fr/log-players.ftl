@@ -95,6 +95,13 @@ log-damage-marked = { $n } { $n ->
     [one] blessure marquée
    *[other] blessures marquées
     } sur { $card }
+log-damage-as-minus-counters = { $n ->
+    [one] 1 blessure infligée
+   *[other] { $n } blessures infligées
+    } à { $card } par une source avec l'infection ou le flétrissement { $n ->
+    [one] devient 1 marqueur -1/-1
+   *[other] deviennent { $n } marqueurs -1/-1
+    }
 log-amount-of-damage = { $n } { $n ->
     [one] blessure
    *[other] blessures

@@ -113,6 +113,7 @@ log-cant-block-two-attackers = { $card } ne peut pas bloquer { $attacker } : une
 log-cant-block-not-attacking = { $card } ne peut pas bloquer { $attacker } : cette créature n'attaque pas
 log-cant-block-not-attacking-player = { $card } ne peut pas bloquer { $attacker } : celui-ci n'attaque ni { $player }, ni un planeswalker qu'il contrôle, ni une bataille qu'il protège
 log-cant-block-flying = { $card } ne peut pas bloquer { $attacker } : celui-ci a le vol, et le bloqueur n'a ni le vol ni la portée
+log-cant-block-unblockable = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué
 log-menace-needs-two-blockers = { $card } a la menace : il ne peut être bloqué que par deux créatures ou plus
 
 ## Les blessures de combat

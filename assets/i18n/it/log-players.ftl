@@ -95,6 +95,13 @@ log-damage-marked = su { $card } { $n ->
     [one] viene segnato { $n } danno
    *[other] vengono segnati { $n } danni
 }
+log-damage-as-minus-counters = { $n ->
+    [one] 1 danno
+   *[other] { $n } danni
+    } a { $card } da una fonte con infettare o avvizzire { $n ->
+    [one] diventa 1 segnalino -1/-1
+   *[other] diventano { $n } segnalini -1/-1
+    }
 log-amount-of-damage = { $n } { $n ->
     [one] danno
    *[other] danni

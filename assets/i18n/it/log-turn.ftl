@@ -113,6 +113,7 @@ log-cant-block-two-attackers = { $card } non può bloccare { $attacker }: una cr
 log-cant-block-not-attacking = { $card } non può bloccare { $attacker }: quella creatura non sta attaccando
 log-cant-block-not-attacking-player = { $card } non può bloccare { $attacker }: non sta attaccando { $player }, un planeswalker che controlla o una battaglia che protegge
 log-cant-block-flying = { $card } non può bloccare { $attacker }: ha volare, e il bloccante non ha né volare né raggiungere
+log-cant-block-unblockable = { $card } non può bloccare { $attacker }: non può essere bloccato
 log-menace-needs-two-blockers = { $card } ha minacciare: non può essere bloccato se non da due o più creature
 
 ## Il danno da combattimento

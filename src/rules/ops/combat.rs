@@ -299,6 +299,9 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
             let text = says!("log-cant-block-not-attacking-player", card = name, attacker = them, player = &who);
             return refuse("509.1a", text);
         }
+        if chars(world, *a).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeBlocked) {
+            return refuse("509.1b", says!("log-cant-block-unblockable", card = name, attacker = them));
+        }
         if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
             return refuse("702.9b", says!("log-cant-block-flying", card = name, attacker = them));
         }

@@ -77,8 +77,18 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
         true => says!("log-deals-combat-damage", source = src, n = n, target = &who),
         false => says!("log-deals-damage", source = src, n = n, target = &who),
     };
-    log(world, "120.3a", text);
-    change_life(world, p, -(n.min(i32::MAX as u32) as i32));
+    // 702.90b: damage from a source with infect gives that many poison counters instead.
+    match crate::rules::query::chars(world, source).has_keyword_named("infect") {
+        true => {
+            log(world, "702.90b", text);
+            let poison = crate::rules::counters::CounterKind::Poison;
+            super::players::change_counters(world, p, &poison, n.min(i32::MAX as u32) as i32);
+        }
+        false => {
+            log(world, "120.3a", text);
+            change_life(world, p, -(n.min(i32::MAX as u32) as i32));
+        }
+    }
     if n > 0 {
         crate::rules::triggers::happened(
             world,

@@ -105,7 +105,15 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
     if battle {
         remove_defense(world, e, n, "120.3h", says!("log-amount-of-damage", n = n));
     }
-    if creature {
+    // 702.90c, 702.80a: damage from a source with infect or wither is -1/-1 counters.
+    let counters = source.is_some_and(|s| {
+        let c = chars(world, s);
+        c.has_keyword_named("infect") || c.has_keyword_named("wither")
+    });
+    if creature && counters {
+        log(world, "120.3d", says!("log-damage-as-minus-counters", card = &name, n = n));
+        add_counters(world, e, &CounterKind::MinusOne, n);
+    } else if creature {
         if let Some(mut d) = world.get_mut::<Damage>(e) {
             d.0 = d.0.saturating_add(n);
         }
