@@ -180,6 +180,9 @@ pub enum Ability {
     CantBeCountered,
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "[Cost]: [Effect]." or cycling (602, 702.29a): an activated ability the rules carry out
+    /// (`Action::Activate`).
+    Activated(Arc<super::activated::Activated>),
     /// "Devoid (This card has no color.)" (702.114a): a characteristic-defining ability, the
     /// object is colourless in every zone (604.3).
     Devoid,
@@ -231,6 +234,9 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(m);
+        }
+        if let Some(a) = super::activated::Activated::parse(line) {
+            return Ability::Activated(Arc::new(a));
         }
         if let Some(subject) =
             line.strip_suffix(" enters tapped.").or_else(|| line.strip_suffix(" enters the battlefield tapped."))

@@ -4,6 +4,7 @@
 //! kernel (`crate::rules::layers`) into a `Characteristics` component.
 
 pub mod abilities;
+pub mod activated;
 pub mod db;
 pub mod deck_edit;
 pub mod deckfile;

@@ -213,7 +213,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
     if me.is_empty()
-        && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "target" | "yes" | "no")
+        && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no")
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
@@ -256,6 +256,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them.
         "cast" if !rest.is_empty() => Action::cast_targeting(rest[0], targets_named(&rest[1..], m)),
+        // 602.2: `activate ID N TARGET...`, the card's Nth ability as its line lists it.
+        "activate" if rest.len() >= 2 => match rest[1].parse::<u32>().ok().filter(|n| *n >= 1) {
+            Some(n) => Action::Activate { card: rest[0].into(), ability: n - 1, targets: targets_named(&rest[2..], m) },
+            None => return Some(Err(t("cli-activate-which", &[("n", rest[1])]))),
+        },
         // 603.3d: the targets of the triggered ability the table asks the seat about.
         // 603.5: whether the seat's optional ability does what it says.
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
@@ -460,6 +465,12 @@ mod tests {
         assert!(matches!(said("block wall"), Some(Err(_))));
         assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
         assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
+        // 602.2: the card's Nth ability, as its line lists it, and its targets.
+        assert_eq!(
+            said("activate pyro 1 Bob"),
+            Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into()))
+        );
+        assert!(matches!(said("activate pyro 0"), Some(Err(_))));
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

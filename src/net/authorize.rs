@@ -114,7 +114,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | ResolveAbility(c) => check.controls(c),
         // Acting on one object, naming others only to point at them (a host, a target, what is
         // copied): its controller does, and gives it to no one else.
-        Attach { card, .. } | BecomeCopy { card, .. } | Cast { card, .. } | PlayLand(card) => check.controls(card),
+        Attach { card, .. } | BecomeCopy { card, .. } | Cast { card, .. } | Activate { card, .. } | PlayLand(card) => {
+            check.controls(card)
+        }
         GainControl { card, .. } => check.controls(card),
         ExileAndReturn { card, under, .. } => {
             check.controls(card)?;

@@ -161,6 +161,20 @@ fn run(world: &mut World, action: Action) {
                 }
             })
         }
+        Action::Activate { card, ability, targets } => {
+            let Some(targets) = targets_of(world, &targets) else { return };
+            on(world, &card, |w, e| {
+                let who = match super::ops::activate::ability_of(w, e, ability).is_some_and(|a| a.from_hand) {
+                    true => w.get::<super::object::Owner>(e).map(|o| o.0),
+                    false => w.get::<super::object::Controller>(e).map(|c| c.0),
+                };
+                let Some(who) = who else { return };
+                // 117.3c: a player who activates an ability receives priority afterward.
+                if super::ops::activate::activate(w, who, e, ability, &targets) {
+                    priority::acted(w, Some(who));
+                }
+            })
+        }
         Action::PlayLand(card) => on(world, &card, |w, e| {
             if zones::play_land(w, e) {
                 // 117.3c: a player who takes a special action receives priority afterward.

@@ -63,6 +63,7 @@ impl Action {
             | Move { .. }
             | PutOntoBattlefield { .. }
             | Cast { .. }
+            | Activate { .. }
             | Resolve
             | PlayLand(_)
             | AddCard { .. } => faces::said(self, s),

@@ -244,6 +244,10 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             }
             _ => Vec::new(),
         },
+        activations: match visible && !face_down {
+            true => casts::activations(world, e, &id_of),
+            false => Vec::new(),
+        },
         chapter_choice: match world.get::<crate::rules::object::AwaitingChapterChoice>(e) {
             Some(_) => c.final_chapter(),
             None => 0,

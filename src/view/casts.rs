@@ -100,6 +100,53 @@ pub(super) fn with_targets(
     casts
 }
 
+/// An ability of a card the rules carry out that its controller may activate (602,
+/// `rules::ops::activate`), as [`crate::rules::Action::Activate`] takes it, with its words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActivateChoice {
+    /// Which ability line of the card, from 0.
+    pub ability: u32,
+    /// Its words as printed ("{R}: Shivan Dragon gets +1/+0 until end of turn.").
+    pub text: String,
+    /// For each target it names, in order, what the viewer may choose, by the viewer's ids or
+    /// players' names.
+    #[serde(default)]
+    pub targets: Vec<Vec<String>>,
+}
+
+impl ActivateChoice {
+    /// The action that activates it on `card` with these targets.
+    pub fn action(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
+        Action::Activate { card: card.into(), ability: self.ability, targets }
+    }
+}
+
+/// The abilities of `e` the rules carry out where they can be activated from (the battlefield;
+/// a hand for cycling), with the targets each allows now.
+pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Option<String>) -> Vec<ActivateChoice> {
+    use crate::cards::Ability;
+    use crate::rules::action::Zone;
+    let zone = crate::rules::query::zone_of(world, e);
+    let who = match zone {
+        Zone::Hand => world.get::<crate::rules::object::Owner>(e).map(|o| o.0),
+        Zone::Battlefield => world.get::<crate::rules::object::Controller>(e).map(|c| c.0),
+        _ => return Vec::new(),
+    };
+    let Some(who) = who else { return Vec::new() };
+    let c = crate::rules::query::chars(world, e);
+    let mut out = Vec::new();
+    for (i, line) in c.abilities.iter().enumerate() {
+        let Ability::Activated(a) = &line.ability else { continue };
+        if a.from_hand != (zone == Zone::Hand) || crate::rules::ops::activate::can_activate_now(world, who, e, i as u32).is_err() {
+            continue;
+        }
+        let kinds: Vec<_> = a.effect.targets().cloned().collect();
+        let slots = crate::rules::ops::spells::candidates(world, &kinds, who, e);
+        out.push(ActivateChoice { ability: i as u32, text: line.text.clone(), targets: target_ids(world, &slots, id_of) });
+    }
+    out
+}
+
 /// For each target, what may be chosen as the viewer names it: players by name, objects by
 /// `id_of` (what the viewer can't see isn't offered).
 pub(super) fn target_ids(

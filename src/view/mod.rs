@@ -18,7 +18,7 @@ mod build;
 
 pub use build::{Derivations, table_view, table_view_sharing, table_view_unexplained};
 use build::{player_name, seen};
-pub use casts::{CastChoice, cast_choices};
+pub use casts::{ActivateChoice, CastChoice, cast_choices};
 use ids::id_for;
 pub use ids::{Unknown, ViewKey, resolve, translate, view_id};
 
@@ -246,6 +246,10 @@ pub struct ObjectView {
     /// that isn't on the battlefield or the stack.
     #[serde(default)]
     pub casts: Vec<CastChoice>,
+    /// The abilities the rules carry out that its controller may activate where it is (602): a
+    /// permanent's, or cycling from a hand. Only for an object the viewer may see.
+    #[serde(default)]
+    pub activations: Vec<ActivateChoice>,
     /// A face-down permanent whose identity the viewer sees (its controller, 708.5): the cost it
     /// may be turned face up for by the special action, in words ("its morph cost {3}{G}{G}",
     /// `ops::faces::face_up_cost`); `None` where only an effect turns it face up.
@@ -462,6 +466,15 @@ impl ObjectView {
         if let Some(slots) = self.casts.first().map(|c| &c.targets).filter(|s| !s.is_empty()) {
             let each: Vec<String> = slots.iter().map(|slot| slot.join(" | ")).collect();
             status.push(t("cli-table-targets", &[("targets", &each.join("; then "))]));
+        }
+        // Its abilities the rules carry out (`activate ID N TARGET`).
+        for a in &self.activations {
+            let each: Vec<String> = a.targets.iter().map(|slot| slot.join(" | ")).collect();
+            let n = (a.ability + 1).to_string();
+            status.push(match each.is_empty() {
+                true => t("cli-table-activate", &[("n", &n), ("text", &a.text)]),
+                false => t("cli-table-activate-targeting", &[("n", &n), ("text", &a.text), ("targets", &each.join("; then "))]),
+            });
         }
         if !status.is_empty() {
             out.push_str(&format!(" [{}]", status.join(", ")));

@@ -42,6 +42,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Move(card: "yard", to: Exile)"#,
         r#"PutOntoBattlefield(card: "yard")"#,
         r#"Cast(card: "yard")"#,
+        r#"Activate(card: "bears", ability: 0)"#,
         "Resolve",
         r#"CreateToken(id: "t", token: Predefined("Treasure"), controller: "Alice")"#,
         r#"Incubate(id: "inc", player: "Alice", n: 2)"#,

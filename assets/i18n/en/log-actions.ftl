@@ -106,6 +106,10 @@ log-action-cast = { $case ->
     [lower] cast
    *[other] Cast
     } { $card }{ $how }{ $x }{ $targets }
+log-action-activate = { $case ->
+    [lower] activate
+   *[other] Activate
+    } ability { $n } of { $card }{ $targets }
 log-action-fused = {" "}fused
 log-action-prototyped = {" "}prototyped
 log-action-back-face-up = {" "}with its back face up

@@ -201,3 +201,15 @@ log-effect-starts = { $object }: { $effect }
 log-effect-starts-until-end-of-turn = { $object }: { $effect } until end of turn
 log-copy-of = copy of { $original }
 log-copy-of-except = copy of { $original }, except { $except } (707.9b)
+
+## Activated abilities (602)
+log-not-an-activated-ability = { $card } has no ability { $n } the table can activate
+log-activate-from-own-hand = { $card } can be cycled only from { $player }'s own hand
+log-activate-own-permanent = only the controller of { $card } can activate its abilities, and only while it is on the battlefield; { $player } can't
+log-activate-without-priority = { $player } can't activate an ability of { $card } without priority
+log-activate-only-as-sorcery = the ability of { $card } can be activated only as a sorcery: in its controller's main phase, with the stack empty
+log-activate-tap-tapped = { $card } is tapped: its {"{"}T{"}"} ability can't be activated
+log-activate-tap-summoning-sick = { $card } hasn't been under its controller's control since their most recent turn began: its {"{"}T{"}"} ability can't be activated
+log-paying-for-ability = an ability of { $card }
+log-discards-as-cost = { $player } discards { $card } to pay the cost
+log-activates = { $player } activates an ability of { $source } ({ $id }): { $text }

@@ -66,6 +66,7 @@ menus-cast = Cast
 menus-cast-morph = Face down (Morph)
 menus-cast-disguise = Face down (Disguise)
 menus-cast-targeting = { $how }, targeting
+menus-activate = Activate: { $text }
 menus-power-toughness = Power and toughness
 menus-plus-one-eot = +1/+1 until end of turn
 menus-minus-one-eot = -1/-1 until end of turn

@@ -94,6 +94,9 @@ cli-table-attached-to = attaché à { $id }
 cli-table-has = porte { $ids }
 cli-table-is = est { $name }
 cli-table-targets = à lancer en ciblant { $targets }
+cli-table-activate = activer { $n } : { $text }
+cli-table-activate-targeting = activer { $n } en ciblant { $targets } : { $text }
+cli-activate-which = « { $n } » n'est pas le numéro d'une capacité (1 pour la première ligne de son texte)
 cli-table-hidden = { $zone } ({ $owner }) : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes

@@ -123,6 +123,10 @@ log-action-cast = { $case ->
     [lower] lancer
    *[other] Lancer
     } { $card }{ $how }{ $x }{ $targets }
+log-action-activate = { $case ->
+    [lower] activer
+   *[other] Activer
+    } la capacité { $n } de { $card }{ $targets }
 log-action-fused = {" "}avec la fusion
 log-action-prototyped = {" "}en prototype
 log-action-back-face-up = {" "}face arrière visible

@@ -219,3 +219,15 @@ log-effect-starts = { $object } : { $effect }
 log-effect-starts-until-end-of-turn = { $object } : { $effect } jusqu'à la fin du tour
 log-copy-of = copie de { $original }
 log-copy-of-except = copie de { $original }, sauf que { $except } (707.9b)
+
+## Capacités activées (602)
+log-not-an-activated-ability = { $card } n'a pas de capacité { $n } que la table puisse activer
+log-activate-from-own-hand = { $card } ne peut être recyclé que depuis la main de { $player }
+log-activate-own-permanent = seul le contrôleur de { $card } peut activer ses capacités, et seulement tant qu'il est sur le champ de bataille ; { $player } ne le peut pas
+log-activate-without-priority = { $player } ne peut pas activer une capacité de { $card } sans avoir la priorité
+log-activate-only-as-sorcery = la capacité de { $card } ne peut être activée que comme un rituel : pendant la phase principale de son contrôleur, la pile vide
+log-activate-tap-tapped = { $card } est engagé : sa capacité {"{"}T{"}"} ne peut pas être activée
+log-activate-tap-summoning-sick = { $card } n'est pas sous le contrôle de son contrôleur depuis le début de son tour le plus récent : sa capacité {"{"}T{"}"} ne peut pas être activée
+log-paying-for-ability = une capacité de { $card }
+log-discards-as-cost = { $player } défausse { $card } pour payer le coût
+log-activates = { $player } active une capacité de { $source } ({ $id }) : { $text }

@@ -89,6 +89,7 @@ menus-cast = Lancer
 menus-cast-morph = Face cachée (mue)
 menus-cast-disguise = Face cachée (déguisement)
 menus-cast-targeting = { $how }, en ciblant
+menus-activate = Activer : { $text }
 menus-power-toughness = Force et endurance
 menus-plus-one-eot = +1/+1 jusqu'à la fin du tour
 menus-minus-one-eot = -1/-1 jusqu'à la fin du tour

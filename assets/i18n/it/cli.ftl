@@ -112,6 +112,9 @@ cli-table-attached-to = assegnato a { $id }
 cli-table-has = ha { $ids }
 cli-table-is = è { $name }
 cli-table-targets = lanciala con bersaglio { $targets }
+cli-table-activate = attiva { $n }: { $text }
+cli-table-activate-targeting = attiva { $n } con bersaglio { $targets }: { $text }
+cli-activate-which = "{ $n }" non è il numero di un'abilità (1 per la prima riga del suo testo)
 cli-table-hidden = { $zone } di { $owner }: { $n ->
     [one] 1 carta
    *[other] { $n } carte

@@ -120,6 +120,10 @@ log-action-cast = { $case ->
     [lower] lancia
    *[other] Lancia
     } { $card }{ $how }{ $x }{ $targets }
+log-action-activate = { $case ->
+    [lower] attiva
+   *[other] Attiva
+    } l'abilità { $n } di { $card }{ $targets }
 log-action-fused = {" "}con fusione
 log-action-prototyped = {" "}come prototipo
 log-action-back-face-up = {" "}con la faccia posteriore in su

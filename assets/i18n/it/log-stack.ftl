@@ -219,3 +219,15 @@ log-effect-starts = { $object }: { $effect }
 log-effect-starts-until-end-of-turn = { $object }: { $effect } fino alla fine del turno
 log-copy-of = copia di { $original }
 log-copy-of-except = copia di { $original }, tranne che { $except } (707.9b)
+
+## Abilità attivate (602)
+log-not-an-activated-ability = { $card } non ha un'abilità { $n } che il tavolo possa attivare
+log-activate-from-own-hand = { $card } può essere ciclato solo dalla mano di { $player }
+log-activate-own-permanent = solo il controllore di { $card } può attivarne le abilità, e solo mentre è sul campo di battaglia; { $player } non può
+log-activate-without-priority = { $player } non può attivare un'abilità di { $card } senza priorità
+log-activate-only-as-sorcery = l'abilità di { $card } può essere attivata solo come una stregoneria: nella fase principale del suo controllore, con la pila vuota
+log-activate-tap-tapped = { $card } è TAPpato: la sua abilità {"{"}T{"}"} non può essere attivata
+log-activate-tap-summoning-sick = { $card } non è sotto il controllo del suo controllore dall'inizio del suo turno più recente: la sua abilità {"{"}T{"}"} non può essere attivata
+log-paying-for-ability = un'abilità di { $card }
+log-discards-as-cost = { $player } scarta { $card } per pagare il costo
+log-activates = { $player } attiva un'abilità di { $source } ({ $id }): { $text }

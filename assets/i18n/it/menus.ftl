@@ -85,6 +85,7 @@ menus-cast = Lancia
 menus-cast-morph = A faccia in giù (metamorfosi)
 menus-cast-disguise = A faccia in giù (camuffare)
 menus-cast-targeting = { $how }, bersaglio
+menus-activate = Attiva: { $text }
 menus-power-toughness = Forza e costituzione
 menus-plus-one-eot = +1/+1 fino alla fine del turno
 menus-minus-one-eot = -1/-1 fino alla fine del turno

@@ -64,6 +64,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
         return until_end_of_turn(aim, &rest[at + 1..]);
     }
+    // "Shivan Dragon gets +1/+0 until end of turn.": the object itself (an ability's source).
+    if let Some(at) = s.find(" gets ").or_else(|| s.find(" gains "))
+        && let Some(Aim::This) = permanent_aim(&s[..at]).filter(|_| !s[..at].contains(" and "))
+    {
+        return until_end_of_turn(Aim::This, &s[at + 1..]);
+    }
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }

@@ -69,6 +69,7 @@ pub fn object_menu(
     if on_battlefield {
         status_items(&mut m, ui, o, seat, assisted);
     }
+    activate_items(&mut m, ui, o, others, players);
     // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
     if !on_battlefield {
         enter_items(&mut m, ui, o, others, players);
@@ -313,6 +314,32 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
             m.action(ui, &t(label, &[]), a);
         }
     });
+}
+
+/// The abilities the rules carry out (602): each as printed, with the targets the rules allow now
+/// for one that names one; one that names more is activated from the text client.
+fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
+    for a in &o.activations {
+        let label = t("menus-activate", &[("text", &a.text)]);
+        match a.targets.as_slice() {
+            [] => m.action(ui, &label, a.action(o.id.clone(), Vec::new())),
+            [slot] if !slot.is_empty() => {
+                ui.menu_button(label, |ui| {
+                    for target in slot {
+                        let (name, aimed) = match players.iter().find(|p| *p == target) {
+                            Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
+                            None => {
+                                let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
+                                (name.clone(), crate::rules::Target::Object(target.clone().into()))
+                            }
+                        };
+                        m.action(ui, &name, a.action(o.id.clone(), vec![aimed]));
+                    }
+                });
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Put or remove counters.

@@ -129,6 +129,18 @@ pub enum Action {
         #[serde(default)]
         x: Option<u32>,
     },
+    /// Activate an ability of a card that the rules carry out (602): "[Cost]: [Effect]." on a
+    /// permanent its controller controls, or cycling from its owner's hand (702.29a). Its cost
+    /// is paid as it is activated; it goes on the stack with its targets.
+    Activate {
+        /// The card.
+        card: ObjectId,
+        /// Which of its ability lines, from 0.
+        ability: u32,
+        /// Its targets, objects or players (602.2b, 601.2c).
+        #[serde(default)]
+        targets: Vec<Target>,
+    },
     /// Resolve the top object of the stack (608).
     Resolve,
     // Tokens and counters (111, 122).

@@ -25,6 +25,7 @@
 //!   before priority (508.1–508.2, 509.1–509.2);
 //! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h).
 
+pub mod activate;
 pub mod attach;
 pub mod battles;
 pub mod combat;

@@ -68,6 +68,17 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 targets = maybe(targeting),
             )
         }
+        Activate { card, ability, targets } => {
+            let targeting = (!targets.is_empty())
+                .then(|| says!("log-action-targeting", targets = list(targets.iter().map(|t| s.target(t)), Sep::And)));
+            says!(
+                "log-action-activate",
+                case = case,
+                card = s.object(card),
+                n = ability.saturating_add(1),
+                targets = maybe(targeting),
+            )
+        }
         Resolve => says!("log-action-resolve", case = case),
         PlayLand(c) => says!("log-action-play-land", case = case, card = s.object(c)),
         AddCard { id, name: card, owner, zone: z } => {

@@ -56,6 +56,7 @@ fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView
         protector_choice: Vec::new(),
         chapter_choice: 0,
         casts: Vec::new(),
+        activations: Vec::new(),
         attach_to: Vec::new(),
         face_up_cost: None,
     }

@@ -1,0 +1,119 @@
+//! Activated abilities beyond mana abilities (602): "[Cost]: [Effect]." read into a typed cost
+//! and the typed steps of `effects.rs` ("this" its source), and the keyword that is one
+//! ("Cycling {2}", 702.29a: "{2}, Discard this card: Draw a card.", activated from a hand).
+//! The rules activate one with `Action::Activate` (`rules::ops::activate`).
+
+use std::sync::Arc;
+
+use super::ManaCost;
+use super::effects::SpellEffect;
+use super::filter::without_reminder;
+
+/// An activated ability the rules carry out: what it costs, what it does, where and when it may
+/// be activated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Activated {
+    /// Its cost (602.2b, 601.2g-h).
+    pub cost: Cost,
+    /// What it does as it resolves, "this" being its source (608.2c).
+    pub effect: Arc<SpellEffect>,
+    /// Activated from its owner's hand (cycling, 702.29a), not from the battlefield.
+    pub from_hand: bool,
+    /// "Activate only as a sorcery." (602.5d, 307.1).
+    pub sorcery: bool,
+}
+
+/// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
+/// card itself.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Cost {
+    /// The mana in its cost.
+    pub mana: Option<ManaCost>,
+    /// {T}: tap this permanent.
+    pub tap: bool,
+    /// "Discard this card".
+    pub discard_this: bool,
+}
+
+impl Activated {
+    /// Reads one line of rules text: "{1}{R}, {T}: This creature deals 1 damage to any
+    /// target.", "{R}: Shivan Dragon gets +1/+0 until end of turn.", "Cycling {2} (...)"; `None`
+    /// for anything else (a mana ability is `ManaAbility`'s), or a cost or effect not understood.
+    pub fn parse(line: &str) -> Option<Activated> {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("Cycling ") {
+            let cost = without_reminder(rest).trim().to_string();
+            let mana = ManaCost::parse(&cost).ok().filter(|m| !m.symbols.is_empty())?;
+            let effect = SpellEffect::parse_ability("Draw a card.")?;
+            let cost = Cost { mana: Some(mana), tap: false, discard_this: true };
+            return Some(Activated { cost, effect: Arc::new(effect), from_hand: true, sorcery: false });
+        }
+        let (cost, effect) = line.split_once(": ")?;
+        let (effect, sorcery) = match effect.strip_suffix(" Activate only as a sorcery.") {
+            Some(e) => (e, true),
+            None => (effect, false),
+        };
+        let cost = Cost::parse(cost)?;
+        let effect = without_reminder(effect);
+        // A mana ability adds mana (605.1a): not this.
+        if effect.contains("Add {") || effect.starts_with("Add ") {
+            return None;
+        }
+        let effect = SpellEffect::parse_ability(effect.trim())?;
+        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery })
+    }
+}
+
+impl Cost {
+    /// "{2}{R}", "{T}", "{1}, {T}": mana symbols and tapping, nothing else.
+    fn parse(text: &str) -> Option<Cost> {
+        let mut cost = Cost::default();
+        for part in text.split(", ") {
+            match part.trim() {
+                "{T}" => cost.tap = true,
+                mana if mana.starts_with('{') && cost.mana.is_none() => {
+                    let m = ManaCost::parse(mana).ok()?;
+                    if m.symbols.is_empty() || mana.contains("{T}") || mana.contains("{Q}") {
+                        return None;
+                    }
+                    cost.mana = Some(m);
+                }
+                _ => return None,
+            }
+        }
+        (cost.tap || cost.mana.is_some()).then_some(cost)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::effects::{Aim, EffectStep};
+
+    #[test]
+    fn rule_602_1_an_activated_ability_is_its_cost_and_its_effect() {
+        let a = Activated::parse("{R}: Shivan Dragon gets +1/+0 until end of turn.").unwrap();
+        assert_eq!(a.cost.mana.as_ref().map(|m| m.symbols.len()), Some(1));
+        assert!(!a.cost.tap && !a.from_hand && !a.sorcery);
+        assert!(matches!(a.effect.steps[0], EffectStep::Pump { .. }), "{:?}", a.effect);
+        let ping = Activated::parse("{T}: Prodigal Pyromancer deals 1 damage to any target.").unwrap();
+        assert!(ping.cost.tap && ping.cost.mana.is_none());
+        assert!(matches!(ping.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
+        let sorcery = Activated::parse("{2}, {T}: Draw a card. Activate only as a sorcery.").unwrap();
+        assert!(sorcery.sorcery && sorcery.cost.tap);
+        // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
+        let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
+        assert!(cycling.from_hand && cycling.cost.discard_this);
+        assert!(matches!(cycling.effect.steps[0], EffectStep::Draw { .. }));
+        // Not this: a mana ability, a cost or an effect not understood, a triggered ability.
+        for other in [
+            "{T}: Add {G}.",
+            "{T}, Sacrifice a creature: Draw a card.",
+            "{1}{G}: Regenerate Blight Mamba.",
+            "When this creature enters, draw a card.",
+            "Equip {2}",
+        ] {
+            assert_eq!(Activated::parse(other), None, "{other}");
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Activating an ability the rules carry out (602): "[Cost]: [Effect]." on a permanent, or
+//! cycling from a hand (702.29a). Its controller announces it and its targets, pays its cost
+//! (mana from their pool, tapping the permanent, discarding the card), and it goes on the stack
+//! with its typed steps; it resolves as a triggered ability's steps do
+//! (`spells::resolve_ability`), "this" being its source while that is the same object.
+
+use bevy::prelude::*;
+
+use super::Refusal;
+use crate::cards::activated::Activated;
+use crate::cards::{Ability, CardType};
+use crate::rules::action::Zone;
+use crate::rules::game::{Turn, TurnStep};
+use crate::rules::log::{Arg, LogText, log, refer};
+use crate::rules::action::AbilityKind;
+use crate::rules::object::{Controller, InZone, Owner, Players, Tapped};
+use crate::rules::query::{assisted, chars, fresh_id, label, priority_holder, zone_of};
+use crate::says;
+
+/// The activated ability `index` (a line of its text) of `e`, where it is one the rules carry
+/// out.
+pub fn ability_of(world: &World, e: Entity, index: u32) -> Option<std::sync::Arc<Activated>> {
+    match chars(world, e).abilities.get(index as usize).map(|l| &l.ability) {
+        Some(Ability::Activated(a)) => Some(a.clone()),
+        _ => None,
+    }
+}
+
+/// Whether `player` may activate ability `index` of `e` now with these targets (602.2, 602.5):
+/// theirs to activate where it is, with priority and in its time at an assisted table, its
+/// {T} payable, and a target of the right kind for each its text names.
+pub fn can_activate(world: &World, player: Entity, e: Entity, index: u32, targets: &[Entity]) -> Result<(), Refusal> {
+    can_activate_now(world, player, e, index)?;
+    let Some(a) = ability_of(world, e, index) else { return Ok(()) };
+    let kinds: Vec<_> = a.effect.targets().cloned().collect();
+    if assisted(world) || !targets.is_empty() {
+        super::spells::check_targets(world, e, &kinds, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))?;
+    }
+    Ok(())
+}
+
+/// [`can_activate`] but for its targets: what the window and the text client offer.
+pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) -> Result<(), Refusal> {
+    let name = refer(world, e);
+    let who = refer(world, player);
+    let Some(a) = ability_of(world, e, index) else {
+        return Err(Refusal::new("602.1", says!("log-not-an-activated-ability", card = name, n = index + 1)));
+    };
+    let (zone, owner) = (zone_of(world, e), world.get::<Owner>(e).map(|o| o.0));
+    let controller = world.get::<Controller>(e).map(|c| c.0);
+    let whose = match a.from_hand {
+        true => zone == Zone::Hand && owner == Some(player),
+        false => zone == Zone::Battlefield && controller == Some(player),
+    };
+    if !whose {
+        let text = match a.from_hand {
+            true => says!("log-activate-from-own-hand", card = name, player = who),
+            false => says!("log-activate-own-permanent", card = name, player = who),
+        };
+        return Err(Refusal::new("602.2", text));
+    }
+    if assisted(world) {
+        if priority_holder(world) != Some(player) {
+            return Err(Refusal::new("117.1b", says!("log-activate-without-priority", player = who, card = name)));
+        }
+        let turn = world.resource::<Turn>();
+        let active = world.resource::<Players>().0.get(turn.active).copied() == Some(player);
+        let main = matches!(turn.step, TurnStep::PrecombatMain | TurnStep::PostcombatMain);
+        let empty = world.try_query::<&InZone>().is_none_or(|mut q| !q.iter(world).any(|z| z.zone == Zone::Stack));
+        if a.sorcery && !(active && main && empty) {
+            return Err(Refusal::new("602.5d", says!("log-activate-only-as-sorcery", card = name)));
+        }
+    }
+    if a.cost.tap {
+        if world.get::<Tapped>(e).is_some_and(|t| t.0) {
+            return Err(Refusal::new("602.2b", says!("log-activate-tap-tapped", card = name)));
+        }
+        if chars(world, e).has_type(CardType::Creature) && super::mana::summoning_sick(world, e) {
+            return Err(Refusal::new("302.6", says!("log-activate-tap-summoning-sick", card = name)));
+        }
+    }
+    Ok(())
+}
+
+/// 602.2: `player` activates ability `index` of `e` with these targets: its cost is paid (mana
+/// first: a pool that can't pay it refuses it and nothing else is paid), and it goes on the
+/// stack with its steps and targets. Returns whether it did.
+pub fn activate(world: &mut World, player: Entity, e: Entity, index: u32, targets: &[Entity]) -> bool {
+    if let Err(r) = can_activate(world, player, e, index, targets) {
+        r.log(world);
+        return false;
+    }
+    let Some(a) = ability_of(world, e, index) else { return false };
+    let text = chars(world, e).abilities[index as usize].text.clone();
+    if let Some(mana) = &a.cost.mana {
+        let what = says!("log-paying-for-ability", card = refer(world, e));
+        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what) {
+            return false;
+        }
+    }
+    if a.cost.tap {
+        super::status::set_tapped(world, e, true);
+    }
+    let source = refer(world, e);
+    if a.cost.discard_this {
+        log(world, "701.9a", says!("log-discards-as-cost", player = refer(world, player), card = source.clone()));
+        super::zones::move_object(world, e, Zone::Graveyard, None, super::zones::Enter::default());
+    }
+    let base = match label(world, e) {
+        l if l.is_empty() => "ability".to_string(),
+        l => format!("{l}/ability"),
+    };
+    let id = fresh_id(world, &base);
+    let Some(ab) = super::stack::push_ability(world, id.clone().into(), e, AbilityKind::Activated, None) else {
+        return false;
+    };
+    world.entity_mut(ab).insert(Controller(player));
+    if let Some(mut s) = world.get_mut::<crate::rules::object::StackedAbility>(ab) {
+        s.text = Some(text.clone());
+        s.steps = Some(a.effect.clone());
+    }
+    let line: LogText =
+        says!("log-activates", player = refer(world, player), source = source, id = Arg::text(id), text = Arg::text(text));
+    log(world, "602.2", line);
+    super::stack::set_targets(world, ab, targets);
+    true
+}
