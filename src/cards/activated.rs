@@ -41,6 +41,15 @@ impl Activated {
     /// for anything else (a mana ability is `ManaAbility`'s), or a cost or effect not understood.
     pub fn parse(line: &str) -> Option<Activated> {
         let line = line.trim();
+        // 702.6a: "Equip [cost]" is "[Cost]: Attach this permanent to target creature you
+        // control. Activate only as a sorcery."
+        if let Some(rest) = line.strip_prefix("Equip ") {
+            let cost = without_reminder(rest).trim().to_string();
+            let mana = ManaCost::parse(&cost).ok().filter(|m| !m.symbols.is_empty())?;
+            let effect = SpellEffect::parse_ability("Attach this Equipment to target creature you control.")?;
+            let cost = Cost { mana: Some(mana), tap: false, discard_this: false };
+            return Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery: true });
+        }
         if let Some(rest) = line.strip_prefix("Cycling ") {
             let cost = without_reminder(rest).trim().to_string();
             let mana = ManaCost::parse(&cost).ok().filter(|m| !m.symbols.is_empty())?;
@@ -105,13 +114,18 @@ mod tests {
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
         assert!(cycling.from_hand && cycling.cost.discard_this);
         assert!(matches!(cycling.effect.steps[0], EffectStep::Draw { .. }));
+        // 702.6a: equip, only as a sorcery, at a creature its controller controls.
+        let equip = Activated::parse("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)");
+        let equip = equip.unwrap();
+        assert!(equip.sorcery && !equip.from_hand);
+        assert!(matches!(equip.effect.steps[0], EffectStep::AttachThis(Aim::Target(_))));
         // Not this: a mana ability, a cost or an effect not understood, a triggered ability.
         for other in [
             "{T}: Add {G}.",
             "{T}, Sacrifice a creature: Draw a card.",
             "{1}{G}: Regenerate Blight Mamba.",
             "When this creature enters, draw a card.",
-            "Equip {2}",
+            "Equip—Pay 3 life.",
         ] {
             assert_eq!(Activated::parse(other), None, "{other}");
         }

@@ -99,6 +99,9 @@ pub enum EffectStep {
         /// How many.
         n: u32,
     },
+    /// "Attach this Equipment to target creature you control" (equip, 702.6a; 701.3a): the
+    /// ability's source becomes attached to the target.
+    AttachThis(Aim),
 }
 
 /// Each kind of step, for the ledger and the scenes that prove each one.
@@ -120,11 +123,12 @@ pub enum StepKind {
     GainLife,
     LoseLife,
     Mill,
+    AttachThis,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 15] = [
+    pub const ALL: [StepKind; 16] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -140,6 +144,7 @@ impl StepKind {
         StepKind::GainLife,
         StepKind::LoseLife,
         StepKind::Mill,
+        StepKind::AttachThis,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -159,6 +164,7 @@ impl StepKind {
             StepKind::Draw => "rule-121-1-divination-draws-two.ron",
             StepKind::GainLife | StepKind::LoseLife => "rule-119-3-life-gained-and-lost-by-a-spell.ron",
             StepKind::Mill => "rule-701-17a-a-player-mills.ron",
+            StepKind::AttachThis => "rule-702-6a-equip.ron",
         }
     }
 }
@@ -182,6 +188,7 @@ impl EffectStep {
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,
             EffectStep::Mill { .. } => StepKind::Mill,
+            EffectStep::AttachThis(_) => StepKind::AttachThis,
         }
     }
 
@@ -203,7 +210,8 @@ impl EffectStep {
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
-            | EffectStep::Mill { who: a, .. } => a,
+            | EffectStep::Mill { who: a, .. }
+            | EffectStep::AttachThis(a) => a,
         }
     }
 }

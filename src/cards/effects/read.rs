@@ -64,6 +64,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
         return until_end_of_turn(aim, &rest[at + 1..]);
     }
+    // Equip's effect (702.6a): "Attach this Equipment to target creature you control."
+    if let Some(rest) = s.strip_prefix("Attach this Equipment to ") {
+        return Some(vec![EffectStep::AttachThis(permanent_aim(rest)?)]);
+    }
     // "Shivan Dragon gets +1/+0 until end of turn.": the object itself (an ability's source).
     if let Some(at) = s.find(" gets ").or_else(|| s.find(" gains "))
         && let Some(Aim::This) = permanent_aim(&s[..at]).filter(|_| !s[..at].contains(" and "))

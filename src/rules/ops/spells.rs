@@ -422,6 +422,11 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
+        // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
+        (EffectStep::AttachThis(_), _) => {
+            let this = doer.this.map(|e| label(world, e))?;
+            Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
+        }
     })
 }
 
