@@ -23,8 +23,11 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     let Some(def) = db.get(name) else { return Vec::new() };
     let mut out = Vec::new();
     for line in def.front().text.as_str().lines() {
-        if let Ability::Effect(e) = AbilityLine::parse(line).ability {
-            out.extend(e.steps.iter().map(|s| s.kind()));
+        match AbilityLine::parse(line).ability {
+            Ability::Effect(e) => out.extend(e.steps.iter().map(|s| s.kind())),
+            // An activated ability's steps (602): a scene activates it.
+            Ability::Activated(a) => out.extend(a.effect.steps.iter().map(|s| s.kind())),
+            _ => {}
         }
     }
     out
@@ -32,6 +35,7 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
 
 #[test]
 fn every_kind_of_spell_step_has_a_scene_that_casts_a_real_card_using_it_at_an_assisted_table() {
+    // (Or activates one: equip's step is only an activated ability's.)
     let (db, _) = CardDb::load_default();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenes/spells");
     for kind in StepKind::ALL {
@@ -44,7 +48,7 @@ fn every_kind_of_spell_step_has_a_scene_that_casts_a_real_card_using_it_at_an_as
             .steps
             .iter()
             .filter_map(|s| match s {
-                Step::Do(Action::Cast { card, .. }) => Some(card.clone()),
+                Step::Do(Action::Cast { card, .. } | Action::Activate { card, .. }) => Some(card.clone()),
                 _ => None,
             })
             .collect();

@@ -471,7 +471,9 @@ pub fn candidates(world: &World, kinds: &[TargetKind], controller: Entity, e: En
     if let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() {
         let mut objects: Vec<Entity> =
             q.iter(world).filter(|(_, z)| matches!(z.zone, Zone::Battlefield | Zone::Stack)).map(|(x, _)| x).collect();
-        objects.sort();
+        // In the order they became objects (400.7): the same however the table was rebuilt (a
+        // replay, an undo), where entities' own order isn't.
+        objects.sort_by_key(|x| (world.get::<crate::rules::object::ObjectNumber>(*x).copied(), *x));
         all.extend(objects);
     }
     kinds.iter().map(|k| all.iter().copied().filter(|t| fits(world, k, *t, controller, e)).collect()).collect()
