@@ -103,7 +103,8 @@ impl Clone for AbilityLine {
 /// "This creature can't block.", "[Name] can't attack or block.": a permanent's restriction on
 /// its own attacks or blocks (not "Enchanted creature ...", not one with a condition).
 fn restriction(line: &str) -> Option<Ability> {
-    let forms = [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
+    let forms =
+        [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
     forms.into_iter().find_map(|(suffix, attack, block)| {
         let subject = line.strip_suffix(suffix)?;
         let own = !subject.contains(['.', ',']) && super::filter::is_this(subject);

@@ -115,7 +115,8 @@ mod tests {
         assert!(cycling.from_hand && cycling.cost.discard_this);
         assert!(matches!(cycling.effect.steps[0], EffectStep::Draw { .. }));
         // 702.6a: equip, only as a sorcery, at a creature its controller controls.
-        let equip = Activated::parse("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)");
+        let equip =
+            Activated::parse("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)");
         let equip = equip.unwrap();
         assert!(equip.sorcery && !equip.from_hand);
         assert!(matches!(equip.effect.steps[0], EffectStep::AttachThis(Aim::Target(_))));

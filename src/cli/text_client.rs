@@ -213,7 +213,10 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     let rest: Vec<&str> = words.collect();
     let me = m.seat.clone();
     if me.is_empty()
-        && matches!(first, "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no")
+        && matches!(
+            first,
+            "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no"
+        )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
     }
@@ -466,10 +469,7 @@ mod tests {
         assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
         assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
         // 602.2: the card's Nth ability, as its line lists it, and its targets.
-        assert_eq!(
-            said("activate pyro 1 Bob"),
-            Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into()))
-        );
+        assert_eq!(said("activate pyro 1 Bob"), Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into())));
         assert!(matches!(said("activate pyro 0"), Some(Err(_))));
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };

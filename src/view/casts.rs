@@ -137,12 +137,18 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
     let mut out = Vec::new();
     for (i, line) in c.abilities.iter().enumerate() {
         let Ability::Activated(a) = &line.ability else { continue };
-        if a.from_hand != (zone == Zone::Hand) || crate::rules::ops::activate::can_activate_now(world, who, e, i as u32).is_err() {
+        if a.from_hand != (zone == Zone::Hand)
+            || crate::rules::ops::activate::can_activate_now(world, who, e, i as u32).is_err()
+        {
             continue;
         }
         let kinds: Vec<_> = a.effect.targets().cloned().collect();
         let slots = crate::rules::ops::spells::candidates(world, &kinds, who, e);
-        out.push(ActivateChoice { ability: i as u32, text: line.text.clone(), targets: target_ids(world, &slots, id_of) });
+        out.push(ActivateChoice {
+            ability: i as u32,
+            text: line.text.clone(),
+            targets: target_ids(world, &slots, id_of),
+        });
     }
     out
 }

@@ -473,7 +473,10 @@ impl ObjectView {
             let n = (a.ability + 1).to_string();
             status.push(match each.is_empty() {
                 true => t("cli-table-activate", &[("n", &n), ("text", &a.text)]),
-                false => t("cli-table-activate-targeting", &[("n", &n), ("text", &a.text), ("targets", &each.join("; then "))]),
+                false => t(
+                    "cli-table-activate-targeting",
+                    &[("n", &n), ("text", &a.text), ("targets", &each.join("; then "))],
+                ),
             });
         }
         if !status.is_empty() {

@@ -9,10 +9,10 @@ use bevy::prelude::*;
 use super::Refusal;
 use crate::cards::activated::Activated;
 use crate::cards::{Ability, CardType};
+use crate::rules::action::AbilityKind;
 use crate::rules::action::Zone;
 use crate::rules::game::{Turn, TurnStep};
 use crate::rules::log::{Arg, LogText, log, refer};
-use crate::rules::action::AbilityKind;
 use crate::rules::object::{Controller, InZone, Owner, Players, Tapped};
 use crate::rules::query::{assisted, chars, fresh_id, label, priority_holder, zone_of};
 use crate::says;
@@ -34,7 +34,8 @@ pub fn can_activate(world: &World, player: Entity, e: Entity, index: u32, target
     let Some(a) = ability_of(world, e, index) else { return Ok(()) };
     let kinds: Vec<_> = a.effect.targets().cloned().collect();
     if assisted(world) || !targets.is_empty() {
-        super::spells::check_targets(world, e, &kinds, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))?;
+        super::spells::check_targets(world, e, &kinds, targets, player)
+            .map_err(|(text, rule)| Refusal::new(rule, text))?;
     }
     Ok(())
 }
@@ -119,8 +120,13 @@ pub fn activate(world: &mut World, player: Entity, e: Entity, index: u32, target
         s.text = Some(text.clone());
         s.steps = Some(a.effect.clone());
     }
-    let line: LogText =
-        says!("log-activates", player = refer(world, player), source = source, id = Arg::text(id), text = Arg::text(text));
+    let line: LogText = says!(
+        "log-activates",
+        player = refer(world, player),
+        source = source,
+        id = Arg::text(id),
+        text = Arg::text(text)
+    );
     log(world, "602.2", line);
     super::stack::set_targets(world, ab, targets);
     true
