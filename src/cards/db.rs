@@ -96,6 +96,11 @@ impl CardDb {
         if let Some(both) = def.combined_halves() {
             self.by_name.insert(both.name.to_lowercase(), def.clone());
         }
+        // Any card of several faces by all of them, as decklists write it ("Delver of Secrets
+        // // Insectile Aberration"): the shipped card, not an imported one of that name.
+        if def.faces.len() > 1 {
+            self.by_name.insert(def.display_name().to_lowercase(), def.clone());
+        }
         self.cards.push(def);
     }
 

@@ -6,7 +6,8 @@
 //! Forge's `.dck` (`[Main]`, `[Sideboard]`, `[Commander]` sections, "4 Name|SET|art" lines) is
 //! plain text with bracketed sections; Cockatrice's `.cod` and MTGO's `.dek` (XML) are read too,
 //! told apart by their content. A byte-order mark is skipped (positions are the text's after
-//! it). Every unknown card is reported at once, each at its line with the nearest names.
+//! it). Every unknown card is reported at once, each at its line with the nearest names (the
+//! first few in full, the rest counted); what a name names is `names.rs`'s.
 
 use crate::i18n::{t, tr};
 use std::path::Path;
@@ -15,9 +16,13 @@ use super::CardDb;
 use crate::format::LoadError;
 
 mod bytes;
+mod names;
 mod xml;
 
-pub use bytes::{MAX_DECK_BYTES, deck_text, read_deck_text};
+pub use bytes::{MAX_DECK_BYTES, deck_bytes_text, deck_text, read_deck_text};
+pub(super) use names::strip_printing;
+use names::{Named, resolve};
+pub use names::{SameName, listed_name, melded, same_name};
 use xml::read_xml_deck;
 
 /// One line of a decklist, resolved to a card of the database.
@@ -85,13 +90,41 @@ const MAX_COUNT: u32 = 1000;
 /// network join's 64 KiB) kept a host busy for seconds.
 pub const MAX_ERRORS: usize = 20;
 
-/// Whether reading should stop: `MAX_ERRORS` problems were found; the last says so, at `pos`.
-fn too_many(errors: &mut Vec<LoadError>, max: usize, path: &Path, pos: (usize, usize)) -> bool {
-    if errors.len() < max {
-        return false;
+/// The problems a reading finds: the first `keep` said in full (each at its line, with the
+/// nearest names for an unknown card), the rest only counted, so a file of thousands of bad
+/// lines costs no "did you mean" past them. A game's setup stops reading at `keep` (`stop`);
+/// `deck check` reads on to count them all.
+struct Problems {
+    list: Vec<LoadError>,
+    keep: usize,
+    stop: bool,
+    more: usize,
+}
+
+impl Problems {
+    /// Whether a problem found now is only counted.
+    fn full(&self) -> bool {
+        self.list.len() >= self.keep
     }
-    errors.push(LoadError::at(path, Some(&pos), t("decks-read-stopped", &[("n", &max.to_string())])));
-    true
+
+    /// A problem at `pos`; its words are made only when it is said.
+    fn add(&mut self, path: &Path, pos: (usize, usize), why: impl FnOnce() -> String) {
+        match self.full() {
+            true => self.more += 1,
+            false => self.list.push(LoadError::at(path, Some(&pos), why())),
+        }
+    }
+
+    /// Whether reading should stop: `keep` problems were found and this reading stops there; the
+    /// last says so, at `pos`.
+    fn stopped(&mut self, path: &Path, pos: (usize, usize)) -> bool {
+        if !self.stop || !self.full() {
+            return false;
+        }
+        let n = self.keep.to_string();
+        self.list.push(LoadError::at(path, Some(&pos), t("decks-read-stopped", &[("n", &n)])));
+        true
+    }
 }
 
 /// A name or a line as a message shows it: at most 100 characters.
@@ -112,20 +145,34 @@ pub fn parse_deck_file(path: &Path, text: &str, db: &CardDb) -> Result<Decklist,
 }
 
 /// [`parse_deck_file`], keeping what was found beside the problems (for "N of M cards found"),
-/// reading on until `max_errors` problems (`deck check` reads a whole collection). A decklist
-/// that names no card at all is a problem too.
+/// stopping after `max_errors` problems. A decklist that names no card at all is a problem too.
 pub fn read_deck_file(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+    let mut problems = Problems { list: Vec::new(), keep: max_errors, stop: true, more: 0 };
+    let deck = read_any(path, text, db, &mut problems);
+    (deck, problems.list)
+}
+
+/// A whole decklist read (`deck check`, `deck save`: a collection of thousands of lines): every
+/// line resolved and every problem counted, the first `shown` of them in full; the third value
+/// is how many more there are.
+pub fn check_deck_file(path: &Path, text: &str, db: &CardDb, shown: usize) -> (Decklist, Vec<LoadError>, usize) {
+    let mut problems = Problems { list: Vec::new(), keep: shown, stop: false, more: 0 };
+    let deck = read_any(path, text, db, &mut problems);
+    (deck, problems.list, problems.more)
+}
+
+fn read_any(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) -> Decklist {
     // An editor shows no byte-order mark: positions count from after it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let (deck, mut errors) = if text.trim_start().starts_with('<') {
-        read_xml_deck(path, text, db, max_errors)
+    let deck = if text.trim_start().starts_with('<') {
+        read_xml_deck(path, text, db, problems)
     } else {
-        read_decklist(path, text, db, max_errors)
+        read_decklist(path, text, db, problems)
     };
-    if errors.is_empty() && deck.found() == 0 {
-        errors.push(LoadError::at(path, Some(&(1, 1)), tr("decks-read-no-cards")));
+    if problems.list.is_empty() && problems.more == 0 && deck.found() == 0 {
+        problems.list.push(LoadError::at(path, Some(&(1, 1)), tr("decks-read-no-cards")));
     }
-    (deck, errors)
+    deck
 }
 
 /// The 1-based line and column of a byte offset.
@@ -134,38 +181,56 @@ use crate::format::offset_position as line_col;
 /// Resolves a named card and adds it to its section, or reports it with the nearest names.
 fn add(
     deck: &mut Decklist,
-    errors: &mut Vec<LoadError>,
+    problems: &mut Problems,
     db: &CardDb,
     (path, pos): (&Path, (usize, usize)),
     (count, name, section): (u32, &str, Section),
 ) {
+    let line = pos.0.to_string();
     let found = match resolve(db, name) {
         Some(Named::Card(found)) => found,
         Some(Named::BackFace { card, face }) => {
-            let line = pos.0.to_string();
             deck.notes.push(t("decks-read-back-face", &[("line", &line), ("face", &face), ("card", &card)]));
             card
         }
+        Some(Named::Half { card, half, listed }) => {
+            deck.notes.push(t("decks-read-half", &[("line", &line), ("half", &half), ("card", &listed)]));
+            card
+        }
         Some(Named::Melded { melded, halves }) => {
-            let half = |i: usize| halves.get(i).cloned().unwrap_or_default();
-            let why = t("decks-read-melded", &[("name", &melded), ("a", &half(0)), ("b", &half(1))]);
-            errors.push(LoadError::at(path, Some(&pos), why));
+            problems.add(path, pos, || {
+                let half = |i: usize| halves.get(i).cloned().unwrap_or_default();
+                t("decks-read-melded", &[("name", &melded), ("a", &half(0)), ("b", &half(1))])
+            });
+            deck.missing += count;
+            return;
+        }
+        Some(Named::NotACard { name, kind }) => {
+            problems.add(path, pos, || t("decks-read-not-a-card", &[("name", &name), ("kind", &tr(&kind))]));
             deck.missing += count;
             return;
         }
         None => {
-            // Suggested from the name alone, without its printing ("Beanstalk Gaint (ELD) 149").
-            let bare = strip_printing(name).unwrap_or(name);
-            let near = db.suggest(bare.split(" // ").next().unwrap_or(bare));
-            let mut why = t("cli-unknown-card", &[("name", &format!("{:?}", shown(name)))]);
-            if !near.is_empty() {
-                why.push_str(&format!("; {}", t("cli-did-you-mean", &[("names", &near.join(", "))])));
-            }
-            errors.push(LoadError::at(path, Some(&pos), why));
+            problems.add(path, pos, || {
+                // Suggested from the name alone, without its printing ("Beanstalk Gaint (ELD) 149").
+                let bare = strip_printing(name).unwrap_or(name);
+                let near = db.suggest(bare.split(" // ").next().unwrap_or(bare));
+                let mut why = t("cli-unknown-card", &[("name", &format!("{:?}", shown(name)))]);
+                if !near.is_empty() {
+                    why.push_str(&format!("; {}", t("cli-did-you-mean", &[("names", &near.join(", "))])));
+                }
+                why
+            });
             deck.missing += count;
             return;
         }
     };
+    // Cards that share a name (Unstable's six Everythingamajigs): the table knows a card by its
+    // name, so the deck has the first; said, not done silently.
+    if let Some(alike) = same_name(db, &found) {
+        let words = [("line", line.as_str()), ("n", &alike.n), ("name", &found), ("printings", &alike.printings)];
+        deck.notes.push(t("decks-read-same-name", &[&words[..], &[("printing", &alike.first)]].concat()));
+    }
     let entry = DeckEntry { count, name: found, line: pos.0 };
     match section {
         Section::Main => deck.main.push(entry),
@@ -179,16 +244,17 @@ fn add(
 /// Reads a plain-text decklist (Forge's `.dck` too); `Err` lists every problem, each at its
 /// line and column.
 pub fn parse_decklist(path: &Path, text: &str, db: &CardDb) -> Result<Decklist, Vec<LoadError>> {
-    match read_decklist(path, text, db, MAX_ERRORS) {
-        (deck, errors) if errors.is_empty() => Ok(deck),
-        (_, errors) => Err(errors),
+    let mut problems = Problems { list: Vec::new(), keep: MAX_ERRORS, stop: true, more: 0 };
+    let deck = read_decklist(path, text, db, &mut problems);
+    match problems.list.is_empty() {
+        true => Ok(deck),
+        false => Err(problems.list),
     }
 }
 
-fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+fn read_decklist(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) -> Decklist {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut deck = Decklist::default();
-    let mut errors = Vec::new();
     let mut section = Section::Main;
     // Forge's bracketed sections: there "Name|SET|art" is a name and its printing.
     let mut forge = false;
@@ -196,7 +262,7 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
     let mut unused: Option<String> = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
-        if too_many(&mut errors, max_errors, path, (line_no, 1)) {
+        if problems.stopped(path, (line_no, 1)) {
             break;
         }
         let line = raw.trim();
@@ -255,7 +321,7 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
         let (count, name) = match split_count(rest) {
             Ok(x) => x,
             Err(message) => {
-                errors.push(LoadError::at(path, Some(&(line_no, col)), message));
+                problems.add(path, (line_no, col), || message);
                 continue;
             }
         };
@@ -264,9 +330,9 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (De
             true => name.split('|').next().unwrap_or(name).trim().trim_end_matches('+'),
             false => name,
         };
-        add(&mut deck, &mut errors, db, (path, (line_no, col)), (count, name, here));
+        add(&mut deck, problems, db, (path, (line_no, col)), (count, name, here));
     }
-    (deck, errors)
+    deck
 }
 
 /// "4 Name", "4x Name", or "Name" (one).
@@ -286,105 +352,6 @@ fn split_count(s: &str) -> Result<(u32, &str), String> {
         return Err(t("decks-read-count", &[("most", &MAX_COUNT.to_string()), ("found", &count.to_string())]));
     }
     Ok((count, rest.trim()))
-}
-
-/// MTG Arena and MTGO write the set and collector number after the name: "Name (MID) 47",
-/// "Name (MID)"; Moxfield adds a foil or etched mark ("Name (2XM) 117 *F*", "*E*") and some
-/// write the set in small letters ("Name (isd) 51"); Cockatrice writes "Name (Transform)". Any
-/// other parentheses are the name's own ("Erase (Not the Urza's Legacy One)", "B.F.M. (Big
-/// Furry Monster)").
-pub(super) fn strip_printing(name: &str) -> Option<&str> {
-    let name = name.trim();
-    if let Some(front) = name.strip_suffix("(Transform)") {
-        return Some(front.trim());
-    }
-    let (before, after) = name.rsplit_once(" (")?;
-    let (set, number) = after.split_once(')')?;
-    let set_like = (2..=6).contains(&set.len()) && set.chars().all(|c| c.is_ascii_alphanumeric());
-    // A foil or etched mark after the number ("*F*", "*E*").
-    let mut number = number.trim();
-    while let Some(rest) = number.strip_suffix('*').and_then(|n| n.rsplit_once('*')).map(|(n, _)| n.trim_end()) {
-        number = rest;
-    }
-    let number_like = number.is_empty()
-        || (!number.contains(char::is_whitespace) && number.chars().any(|c| c.is_ascii_digit()) && number.len() <= 8);
-    // A set in small letters only with its number: "(isd) 51", never "(word)" alone.
-    let code_like = set.chars().any(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) || !number.is_empty();
-    (set_like && number_like && code_like).then(|| before.trim())
-}
-
-/// The meld cards whose back face is `melded` (712.4), shipped and imported, by name.
-fn meld_halves(db: &CardDb, melded: &str) -> Vec<String> {
-    let same = |a: &str| super::store::fold(a) == super::store::fold(melded);
-    let mut halves: Vec<String> = db
-        .cards()
-        .filter(|c| c.layout == super::Layout::Meld && c.back().is_some_and(|b| same(&b.name)))
-        .map(|c| c.front().name.clone())
-        .collect();
-    if let Some(store) = db.imported() {
-        let imported = store.cards().iter().filter(|c| c.layout == super::Layout::Meld);
-        halves.extend(
-            imported.filter(|c| c.faces.get(1).is_some_and(|b| same(&b.name))).map(|c| c.faces[0].name.clone()),
-        );
-    }
-    halves.sort();
-    halves.dedup();
-    halves
-}
-
-/// What a decklist line's name named.
-enum Named {
-    /// A card, by the database's name for it (its front face's).
-    Card(String),
-    /// A double-faced card by its back face: the deck gets the card.
-    BackFace { card: String, face: String },
-    /// A melded permanent (712.4), which no deck holds: the cards whose back it is.
-    Melded { melded: String, halves: Vec<String> },
-}
-
-/// What a card is named by: its name, its front face, "Front // Back", or the same with one
-/// slash or a bar ("Fire/Ice", "Fire|Ice", MTGO's and Forge's way), with or without Arena's set
-/// and number or Cockatrice's "(Transform)": the whole name is tried first.
-fn resolve(db: &CardDb, name: &str) -> Option<Named> {
-    let name = name.trim();
-    resolve_name(db, name).or_else(|| strip_printing(name).and_then(|n| resolve_name(db, n)))
-}
-
-fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
-    let joined;
-    let name = if !name.contains(" // ") && name.contains(['/', '|']) {
-        joined = name.split(['/', '|']).map(str::trim).collect::<Vec<_>>().join(" // ");
-        joined.as_str()
-    } else {
-        name
-    };
-    let front = name.split(" // ").next().unwrap_or(name).trim();
-    let (asked, def) = match db.get(name) {
-        Some(def) => (name, def),
-        None => (front, db.get(front)?),
-    };
-    let same = |a: &str, b: &str| super::store::fold(a) == super::store::fold(b);
-    let card = def.front().name.clone();
-    // An imported melded permanent is stored as its own object: no deck holds it.
-    if let Some(stored) = db.imported().and_then(|s| s.find(asked)).filter(|_| db.is_imported(asked))
-        && stored.scryfall_layout == "meld"
-        && def.layout != super::Layout::Meld
-    {
-        let halves = meld_halves(db, &card);
-        return Some(Named::Melded { melded: card, halves });
-    }
-    let by_back = !same(asked, &card)
-        && !same(asked, &def.display_name())
-        && def.faces.iter().skip(1).any(|f| same(&f.name, asked));
-    Some(match (by_back, def.layout) {
-        (false, _) => Named::Card(card),
-        (true, super::Layout::Meld) => {
-            let melded = def.back().map_or_else(|| asked.to_string(), |b| b.name.clone());
-            let halves = meld_halves(db, &melded);
-            Named::Melded { melded, halves }
-        }
-        (true, _) => Named::BackFace { card, face: asked.to_string() },
-    })
 }
 
 #[cfg(test)]
@@ -635,5 +602,40 @@ mod tests {
         let e = errors[0].to_string();
         assert!(e.starts_with("m.txt:2:1: Brisela, Voice of Nightmares is a melded permanent (712.4)"), "{e}");
         assert!(e.contains("Bruna, the Fading Light and Gisela, the Broken Blade"), "{e}");
+    }
+
+    #[test]
+    fn a_whole_list_counts_every_problem_and_says_the_first_few_in_full() {
+        let db = db_of(&["Island", "Forest"]);
+        let mut text = String::from("4 Island\n");
+        text.extend((0..1000).map(|i| format!("1 Unknown Card {i}\n")));
+        text.push_str("2 Forest\n");
+        let (deck, errors, more) = check_deck_file(Path::new("c.txt"), &text, &db, 5);
+        assert_eq!((errors.len(), more), (5, 995), "{errors:?}");
+        assert!(errors[4].to_string().starts_with("c.txt:6:1: unknown card \"Unknown Card 4\""), "{}", errors[4]);
+        // Read to its end: the last line's cards are found, every unknown one counted.
+        assert_eq!((deck.found(), deck.missing), (6, 1000));
+        // A game's setup stops at its bound, and says so.
+        let (_, errors) = read_deck_file(Path::new("c.txt"), &text, &db, 5);
+        assert_eq!(errors.len(), 6);
+        assert!(errors[5].message.contains("stopped reading here"), "{}", errors[5]);
+    }
+
+    #[test]
+    fn xml_names_and_tags_are_cut_in_messages() {
+        let db = db_of(&["Island"]);
+        let long = "Q".repeat(100_000);
+        for xml in [
+            format!("<Deck>\n<Cards Quantity=\"zz\" Name=\"{long}\"/>\n</Deck>"),
+            format!("<{long}/>"),
+            format!("<Deck><a></{long}></Deck>"),
+            format!("<Deck><{long}>"),
+            format!(
+                "<cockatrice_deck><zone name=\"main\"><card number=\"{long}\" name=\"Island\"/></zone></cockatrice_deck>"
+            ),
+        ] {
+            let e = parse_deck_file(Path::new("x.dek"), &xml, &db).unwrap_err();
+            assert!(e.iter().all(|e| e.to_string().len() < 400), "{} bytes", e[0].to_string().len());
+        }
     }
 }

@@ -7,7 +7,8 @@
 use std::path::{Path, PathBuf};
 
 use super::CardDb;
-use super::decklist::read_deck_file;
+use super::decklist::check_deck_file;
+use crate::i18n::t;
 
 /// The decks folder.
 pub fn decks_dir() -> PathBuf {
@@ -88,6 +89,15 @@ pub fn check_name(name: &str) -> Result<(), String> {
 /// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
 /// (each at its line and column) otherwise. An existing deck of that name is left alone.
 pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Vec<String>> {
+    save_from(dir, name, text, None, db)
+}
+
+/// The most problems a refused deck is told with, one by one; then how many more.
+pub const SAVE_PROBLEMS: usize = 50;
+
+/// [`save`] of the text of `from` (a file, standard input): its problems are said there, where
+/// they can be mended, not at the file it would have been kept as (pasted text, `None`).
+pub fn save_from(dir: &Path, name: &str, text: &str, from: Option<&Path>, db: &CardDb) -> Result<PathBuf, Vec<String>> {
     let name = name.trim();
     check_name(name).map_err(|e| vec![e])?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -98,9 +108,13 @@ pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, 
         _ => "txt",
     };
     let path = dir.join(format!("{name}.{extension}"));
-    let (_, errors) = read_deck_file(&path, text, db, usize::MAX);
+    let (_, errors, more) = check_deck_file(from.unwrap_or(&path), text, db, SAVE_PROBLEMS);
     if !errors.is_empty() {
-        return Err(errors.iter().map(ToString::to_string).collect());
+        let mut said: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        if more > 0 {
+            said.push(t("cli-more-problems", &[("n", &more.to_string())]));
+        }
+        return Err(said);
     }
     if decks_in(dir, false).iter().any(|d| d.name.eq_ignore_ascii_case(name)) {
         return Err(vec![format!("a deck called {name} is already in {}: choose another name", dir.display())]);

@@ -253,9 +253,10 @@ pub fn read_cards(
                 }
                 at.step(b);
                 if depth == 0 {
-                    let card = parse_object(&object, began, count)?;
-                    count += 1;
-                    each(card, at.offset);
+                    for card in parse_objects(&object, began, count)? {
+                        count += 1;
+                        each(card, at.offset);
+                    }
                     object.clear();
                     outer = if outer == Outer::ArrayValue { Outer::ArrayAfter } else { Outer::Objects };
                 }
@@ -303,6 +304,47 @@ pub fn read_cards(
         (Outer::Start, _) => Err(at.error("the file is empty: expected Scryfall card objects")),
         (Outer::ArrayValue | Outer::ArrayAfter, _) => Err(at.error("the array ends before its ']'")),
         (Outer::Done | Outer::Objects, _) => Ok(count),
+    }
+}
+
+/// An object of the file that isn't a card: a page of the API's answers as saved
+/// (`{"object": "list", "data": [cards]}`), or its error object.
+#[derive(Deserialize)]
+struct OtherObject {
+    #[serde(default)]
+    object: String,
+    #[serde(default)]
+    data: Option<Vec<serde_json::Value>>,
+    #[serde(default)]
+    details: Option<String>,
+}
+
+/// One object's bytes: a card, or a list's cards (a page of the API's search, saved); an error
+/// names its place in the file.
+fn parse_objects(bytes: &[u8], began: Place, count: usize) -> Result<Vec<ScryCard>, ReadError> {
+    let error = match parse_object(bytes, began, count) {
+        Ok(card) => return Ok(vec![card]),
+        Err(e) => e,
+    };
+    match serde_json::from_slice::<OtherObject>(bytes) {
+        Ok(OtherObject { object, data: None, .. }) if object == "list" => {
+            Err(began.error(format!("card {}: a Scryfall list without its \"data\"", count + 1)))
+        }
+        Ok(list) if list.object == "list" => list
+            .data
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, card)| {
+                ScryCard::deserialize(card)
+                    .map_err(|e| began.error(format!("card {} (the list's item {}): {e}", count + i + 1, i + 1)))
+            })
+            .collect(),
+        Ok(other) if other.object == "error" => {
+            let details = other.details.unwrap_or_default();
+            Err(began.error(format!("Scryfall's answer is an error, not cards: {details}")))
+        }
+        _ => Err(error),
     }
 }
 

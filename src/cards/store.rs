@@ -102,6 +102,11 @@ impl StoredCard {
         }
     }
 
+    /// Whether it is no card a deck plays: a token, an emblem, an art card.
+    pub fn not_a_card(&self) -> bool {
+        not_a_card(self)
+    }
+
     /// The card as Bifronte's rules read it.
     pub fn to_def(&self) -> CardDef {
         CardDef { layout: self.layout, faces: self.faces.iter().map(|f| Arc::new(f.to_face())).collect() }
@@ -230,6 +235,9 @@ pub struct CardStore {
     cards: Vec<StoredCard>,
     defs: Vec<OnceLock<Arc<CardDef>>>,
     index: HashMap<String, u32>,
+    /// The names (folded) that several cards have, not a token named as a card but different
+    /// cards (Unstable's six Everythingamajigs): every one of them, in file order.
+    alike: HashMap<String, Vec<u32>>,
     /// Every face's folded name as characters, with its card and face: "did you mean".
     folded: Vec<(Box<[char]>, u32, u8)>,
     /// The names in `folded` that hold each pair of adjacent characters (the name's ends
@@ -265,6 +273,7 @@ impl CardStore {
             defs: cards.iter().map(|_| OnceLock::new()).collect(),
             cards,
             index: HashMap::new(),
+            alike: HashMap::new(),
             folded: Vec::new(),
             pairs: HashMap::new(),
             haystacks: OnceLock::new(),
@@ -281,7 +290,11 @@ impl CardStore {
         // Two objects of one name (a token named as a card is, variants of one card): a card
         // wins over what isn't one, and of two alike the first read (the file's order) wins.
         let cards = &self.cards;
-        let name = |index: &mut HashMap<String, u32>, key: String, i: usize| match index.get(&key) {
+        let mut alike: HashMap<String, Vec<u32>> = HashMap::new();
+        let mut name = |index: &mut HashMap<String, u32>, key: String, i: usize| match index.get(&key) {
+            Some(&had) if had as usize != i && !not_a_card(&cards[i]) && !not_a_card(&cards[had as usize]) => {
+                alike.entry(key).or_insert_with(|| vec![had]).push(i as u32);
+            }
             Some(&had) if not_a_card(&cards[had as usize]) <= not_a_card(&cards[i]) => {}
             _ => _ = index.insert(key, i as u32),
         };
@@ -293,6 +306,7 @@ impl CardStore {
             name(&mut index, front.clone(), i);
             folded.push((front, i as u32, 0));
         }
+        self.alike = alike;
         for (i, c) in self.cards.iter().enumerate() {
             for (j, f) in c.faces.iter().enumerate().skip(1) {
                 let name = fold(&f.name);
@@ -375,6 +389,16 @@ impl CardStore {
     /// accents or none.
     pub fn find(&self, name: &str) -> Option<&StoredCard> {
         self.index.get(&fold(name)).map(|&i| &self.cards[i as usize])
+    }
+
+    /// Every card of a name where several different cards have it (not a token named as a
+    /// card), in file order, the one [`find`](Self::find) gives first; else that one alone.
+    pub fn same_name(&self, name: &str) -> Vec<&StoredCard> {
+        let key = fold(name);
+        match self.alike.get(&key) {
+            Some(all) => all.iter().map(|&i| &self.cards[i as usize]).collect(),
+            None => self.index.get(&key).map(|&i| &self.cards[i as usize]).into_iter().collect(),
+        }
     }
 
     /// A face, by its English name, as printed in `lang` ("it"), with the face as stored (its

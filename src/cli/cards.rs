@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::{Report, error_line};
 use crate::cards::CardDb;
-use crate::cards::store::{CardStore, OpenError};
+use crate::cards::store::{CardStore, OpenError, fold};
 use crate::i18n::{t, tr};
 
 /// The shipped cards, with the imported database at `path` beside them if there is one (a
@@ -111,17 +111,28 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
 }
 
 /// `bifronte deck save NAME [FILE]`: the decklist (FILE, or standard input) kept in the decks
-/// folder under NAME once it reads; every problem at its line otherwise.
+/// folder under NAME once it reads; every problem at its line otherwise, in FILE (or standard
+/// input), where it can be mended.
 pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
-    let text = match file {
-        Some(f) => crate::cards::decklist::read_deck_text(f).map(|(t, _)| t),
-        None => std::io::read_to_string(std::io::stdin()).map_err(|e| format!("{}: {e}", tr("cli-standard-input"))),
+    use std::io::Read as _;
+    let (text, from) = match file {
+        Some(f) => (crate::cards::decklist::read_deck_text(f).map(|(t, _)| t), f.to_path_buf()),
+        None => {
+            let from = tr("cli-standard-input");
+            // Read up to the bound and a byte more, to know when there is more.
+            let mut bytes = Vec::new();
+            let read = std::io::stdin().take(crate::cards::decklist::MAX_DECK_BYTES + 1).read_to_end(&mut bytes);
+            let text = read
+                .map_err(|e| format!("{from}: {e}"))
+                .and_then(|_| crate::cards::decklist::deck_bytes_text(&bytes, &from).map(|(t, _)| t));
+            (text, std::path::PathBuf::from(from))
+        }
     };
     let text = match text {
         Ok(text) => text,
         Err(e) => return Report { out: error_line(e), status: 2 },
     };
-    match crate::cards::decks::save(&crate::cards::decks::decks_dir(), name, &text, db) {
+    match crate::cards::decks::save_from(&crate::cards::decks::decks_dir(), name, &text, Some(&from), db) {
         Ok(path) => Report {
             out: format!("{}\n", t("cli-deck-kept", &[("name", name), ("file", &path.display().to_string())])),
             status: 0,
@@ -141,12 +152,11 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
     };
     // Every problem of a whole collection is counted, not the first few a game's setup stops
     // at; the first `SHOWN_PROBLEMS` are said, and how many more there are.
-    let (deck, errors) = crate::cards::decklist::read_deck_file(file, &text, db, usize::MAX);
+    let (deck, errors, more) = crate::cards::decklist::check_deck_file(file, &text, db, SHOWN_PROBLEMS);
     if !errors.is_empty() {
-        let mut out: String = errors.iter().take(SHOWN_PROBLEMS).map(error_line).collect();
-        if errors.len() > SHOWN_PROBLEMS {
-            let more = (errors.len() - SHOWN_PROBLEMS).to_string();
-            out.push_str(&error_line(t("cli-more-problems", &[("n", &more)])));
+        let mut out: String = errors.iter().map(error_line).collect();
+        if more > 0 {
+            out.push_str(&error_line(t("cli-more-problems", &[("n", &more.to_string())])));
         }
         for note in note.iter().chain(&deck.notes) {
             let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
@@ -169,7 +179,7 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
         let n: u32 = entries.iter().map(|e| e.count).sum();
         let _ = writeln!(out, "{title} ({n})");
         for e in entries {
-            let _ = writeln!(out, "  {} {}", e.count, e.name);
+            let _ = writeln!(out, "  {} {}", e.count, crate::cards::decklist::listed_name(db, &e.name));
         }
     }
     for note in note.iter().chain(&deck.notes) {
@@ -242,7 +252,32 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
         Some(n) => match db.get(n).or_else(|| db.get(n.split(" // ").next().unwrap_or(n).trim())) {
             Some(c) => {
                 let stored = db.imported().and_then(|s| s.find(n)).filter(|_| db.is_imported(n));
-                let _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout);
+                // A melded permanent (Brisela) is shown as itself, not as one of its halves.
+                let melded = crate::cards::decklist::melded(db, n);
+                let shown_faces: Vec<usize> = match &melded {
+                    Some((name, _)) if c.faces.len() > 1 => {
+                        let same = |f: &std::sync::Arc<crate::cards::Face>| fold(&f.name) == fold(name);
+                        c.faces.iter().position(same).into_iter().collect()
+                    }
+                    _ => (0..c.faces.len()).collect(),
+                };
+                match &melded {
+                    Some((name, _)) => _ = writeln!(out, "{name} ({:?})", crate::cards::Layout::Meld),
+                    None => _ = writeln!(out, "{} ({:?})", c.display_name(), c.layout),
+                }
+                if let Some((_, halves)) = &melded {
+                    let half = |i: usize| halves.get(i).cloned().unwrap_or_default();
+                    let _ = writeln!(out, "  {}", t("cli-melded", &[("a", &half(0)), ("b", &half(1))]));
+                }
+                if let Some(alike) = crate::cards::decklist::same_name(db, n) {
+                    let name = stored.map_or_else(|| n.to_string(), |s| s.name());
+                    let words = [("n", alike.n.as_str()), ("name", &name), ("printings", &alike.printings)];
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        t("cli-same-name", &[&words[..], &[("printing", &alike.first)]].concat())
+                    );
+                }
                 if let Some(s) = stored {
                     let words = t(
                         "cli-card-imported",
@@ -255,7 +290,7 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
                     let unmodelled = if s.modelled { String::new() } else { format!(" {}", tr("cli-not-modelled")) };
                     let _ = writeln!(out, "  {words}{unmodelled}");
                 }
-                for (i, f) in c.faces.iter().enumerate() {
+                for (i, f) in c.faces.iter().enumerate().filter(|(i, _)| shown_faces.contains(i)) {
                     let cost = f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default();
                     let line =
                         stored.and_then(|s| s.faces.get(i)).map_or_else(|| f.type_line(), |s| s.type_line.clone());
@@ -364,9 +399,9 @@ pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
                     return Report { out, status: 2 };
                 }
             };
-            let (list, errors) = crate::cards::decklist::read_deck_file(path, &text, db, usize::MAX);
+            let (list, errors, _) = crate::cards::decklist::check_deck_file(path, &text, db, 20);
             // What isn't a known card isn't counted, and is said.
-            for e in errors.iter().take(20) {
+            for e in &errors {
                 let _ = writeln!(out, "{e}");
             }
             for e in list.main.iter().chain(&list.sideboard).chain(&list.commander).chain(&list.companion) {

@@ -125,19 +125,105 @@ pub fn forget(dir: &Path, kind: BulkKind) -> Result<(), Failure> {
 
 /// The API's listing of bulk files.
 pub fn listing(agent: &ureq::Agent) -> Result<Vec<BulkEntry>, Failure> {
+    listing_within(agent, STALL)
+}
+
+/// The most a listing may hold: Scryfall's is a few kilobytes.
+pub const MAX_LISTING: usize = 4 * 1024 * 1024;
+
+/// [`listing`], giving up when nothing comes for `stall`.
+fn listing_within(agent: &ureq::Agent, stall: std::time::Duration) -> Result<Vec<BulkEntry>, Failure> {
     let url = format!("{}/bulk-data", super::api_base());
     let response = super::get(agent, &url, "application/json", &[], &[])?;
-    let body = response
-        .into_body()
-        .with_config()
-        .limit(4 * 1024 * 1024)
-        .read_to_vec()
-        .map_err(|e| super::failure(&url, &e))?;
+    let mut body = Vec::new();
+    read_body(response.into_body(), &url, 0, stall, &mut |chunk| {
+        if body.len() + chunk.len() > MAX_LISTING {
+            let why = format!("more than {MAX_LISTING} bytes: not the bulk-data listing (a few kilobytes)");
+            return Err(Failure::Corrupt { url: url.clone(), why });
+        }
+        body.extend_from_slice(chunk);
+        Ok(())
+    })?;
     let listing: Listing = serde_json::from_slice(&body).map_err(|e| Failure::Corrupt {
         url: url.clone(),
         why: format!("not the bulk-data listing (byte {}: {e})", byte_of(&body, e.line(), e.column())),
     })?;
     Ok(listing.data)
+}
+
+/// Reads a body on a thread of its own, handing each chunk to `each` as it comes, so a server
+/// that stops sending is noticed after `stall` without a byte, whatever the connection's own
+/// timeouts say (the thread ends with the connection's bound). `from`: bytes counted before
+/// (a download gone on from there), for the failures' words. The bytes read, `from` included.
+fn read_body(
+    body: ureq::Body,
+    url: &str,
+    from: u64,
+    stall: std::time::Duration,
+    each: &mut dyn FnMut(&[u8]) -> Result<(), Failure>,
+) -> Result<u64, Failure> {
+    let mut body = body.into_reader();
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Option<Vec<u8>>>(4);
+    std::thread::spawn(move || {
+        let mut buf = vec![0u8; 256 * 1024];
+        loop {
+            let chunk = match body.read(&mut buf) {
+                Ok(0) => Some(Vec::new()),
+                Ok(n) => Some(buf[..n].to_vec()),
+                Err(_) => None,
+            };
+            let end = chunk.as_ref().is_none_or(Vec::is_empty);
+            if tx.send(chunk).is_err() || end {
+                return;
+            }
+        }
+    });
+    let mut got = from;
+    loop {
+        match rx.recv_timeout(stall) {
+            Ok(Some(chunk)) if chunk.is_empty() => return Ok(got),
+            Ok(Some(chunk)) => {
+                each(&chunk)?;
+                got += chunk.len() as u64;
+            }
+            Ok(None) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(Failure::Truncated { url: url.to_string(), got, expected: None });
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                return Err(Failure::Stalled { url: url.to_string(), got, secs: stall.as_secs() });
+            }
+        }
+    }
+}
+
+/// Whether the file downloaded is the one the listing gives `size` bytes for: a plain file of
+/// that length, or a gzip file whose own trailer gives that length unpacked (RFC 1952's ISIZE,
+/// the length modulo 2^32; a file cut short ends in other bytes). A server that closed early
+/// without saying the length, or said a short one, sent less.
+fn check_size(file: &Path, size: u64, url: &str) -> Result<(), Failure> {
+    use std::io::{Seek, SeekFrom};
+    let mut f = std::fs::File::open(file).map_err(|e| Failure::disk(file, e))?;
+    let len = f.metadata().map_err(|e| Failure::disk(file, e))?.len();
+    let mut magic = [0u8; 2];
+    let gzip = len >= 18 && f.read_exact(&mut magic).is_ok() && magic == [0x1f, 0x8b];
+    if !gzip {
+        return match len == size {
+            true => Ok(()),
+            false => Err(Failure::Truncated { url: url.to_string(), got: len, expected: Some(size) }),
+        };
+    }
+    let mut trailer = [0u8; 4];
+    f.seek(SeekFrom::End(-4)).and_then(|_| f.read_exact(&mut trailer)).map_err(|e| Failure::disk(file, e))?;
+    let unpacked = u32::from_le_bytes(trailer);
+    match u64::from(unpacked) == size % (1 << 32) {
+        true => Ok(()),
+        false => Err(Failure::Corrupt {
+            url: url.to_string(),
+            why: format!(
+                "cut short: {len} bytes of gzip whose end doesn't say the {size} bytes unpacked the listing gives"
+            ),
+        }),
+    }
 }
 
 /// The byte offset of a 1-based line and column in `text`.
@@ -166,9 +252,11 @@ pub fn download_within(
     // A whole file in at most two hours (All Cards, 500 MB, at 70 KB/s): a server that stops
     // sending mid-file doesn't hold the download for ever.
     let agent = super::agent(Some(std::time::Duration::from_secs(2 * 3600)));
-    let entry = listing(&agent)?.into_iter().find(|e| e.kind == kind.api_type()).ok_or_else(|| Failure::Corrupt {
-        url: format!("{}/bulk-data", super::api_base()),
-        why: format!("the listing has no {}", kind.api_type()),
+    let entry = listing_within(&agent, stall)?.into_iter().find(|e| e.kind == kind.api_type()).ok_or_else(|| {
+        Failure::Corrupt {
+            url: format!("{}/bulk-data", super::api_base()),
+            why: format!("the listing has no {}", kind.api_type()),
+        }
     })?;
     std::fs::create_dir_all(dir).map_err(|e| Failure::disk(dir, e))?;
     let file = dir.join(format!("{}.download", kind.api_type()));
@@ -212,48 +300,28 @@ pub fn download_within(
         .truncate(!resumed)
         .open(&part)
         .map_err(|e| Failure::disk(&part, e))?;
-    // The body is read on a thread of its own, so a server that stops sending is noticed after
-    // `stall` without a byte, whatever the connection's own timeouts say (the thread ends with
-    // the connection's two-hour bound).
-    let mut body = response.into_body().into_reader();
-    let (tx, rx) = std::sync::mpsc::sync_channel::<Option<Vec<u8>>>(4);
-    std::thread::spawn(move || {
-        let mut buf = vec![0u8; 256 * 1024];
-        loop {
-            let chunk = match body.read(&mut buf) {
-                Ok(0) => Some(Vec::new()),
-                Ok(n) => Some(buf[..n].to_vec()),
-                Err(_) => None,
-            };
-            let end = chunk.as_ref().is_none_or(Vec::is_empty);
-            if tx.send(chunk).is_err() || end {
-                return;
-            }
-        }
+    progress(from, total);
+    let mut wrote = from;
+    let read = read_body(response.into_body(), &url, from, stall, &mut |chunk| {
+        out.write_all(chunk).map_err(|e| Failure::disk(&part, e))?;
+        wrote += chunk.len() as u64;
+        progress(wrote, total);
+        Ok(())
     });
-    let mut got = from;
-    progress(got, total);
-    loop {
-        let chunk = match rx.recv_timeout(stall) {
-            Ok(Some(chunk)) if chunk.is_empty() => break,
-            Ok(Some(chunk)) => chunk,
-            Ok(None) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                out.flush().ok();
-                return Err(Failure::Truncated { url, got, expected: total });
-            }
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                out.sync_all().ok();
-                return Err(Failure::Stalled { url, got, secs: stall.as_secs() });
-            }
-        };
-        out.write_all(&chunk).map_err(|e| Failure::disk(&part, e))?;
-        got += chunk.len() as u64;
-        progress(got, total);
-    }
+    // What came is kept, for the next try to go on from.
     out.sync_all().map_err(|e| Failure::disk(&part, e))?;
     drop(out);
+    let got = match read {
+        Ok(got) => got,
+        Err(Failure::Truncated { url, got, .. }) => return Err(Failure::Truncated { url, got, expected: total }),
+        Err(e) => return Err(e),
+    };
     if total.is_some_and(|t| got != t) {
         return Err(Failure::Truncated { url, got, expected: total });
+    }
+    // Without a length, or with a short one, only the listing's size says the file is whole.
+    if let Some(size) = entry.size {
+        check_size(&part, size, &url)?;
     }
     std::fs::rename(&part, &file).map_err(|e| Failure::disk(&file, e))?;
     kept.complete = true;

@@ -438,7 +438,7 @@ fn a_deck_pasted_into_the_decks_folder_is_played_by_its_name() {
     };
     let (code, said) = save("Bears", "40 Grizzly Bears\n20 Forset\n");
     assert_eq!(code, Some(2), "{said}");
-    assert!(said.contains("Bears.txt:2:") && said.contains("Forset"), "{said}");
+    assert!(said.contains("standard input:2:1") && said.contains("Forset"), "{said}");
     assert!(!data.join("bifronte/decks").exists(), "nothing kept");
     let (code, said) = save("Bears", "40 Grizzly Bears\n20 Forest\n");
     assert_eq!(code, Some(0), "{said}");
@@ -452,5 +452,53 @@ fn a_deck_pasted_into_the_decks_folder_is_played_by_its_name() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = std::fs::read_to_string(&scene).unwrap();
     assert_eq!(text.matches("\"Grizzly Bears\"").count(), 80, "both players' 40 bears");
+    std::fs::remove_dir_all(&data).ok();
+}
+
+/// Real files, round two, 7: `deck save NAME FILE` said each problem at the deck's destination in
+/// the decks folder, a file that isn't there, rather than in FILE, where it can be mended; and
+/// what came on standard input was read whole, in UTF-8 only.
+#[test]
+fn deck_save_says_each_problem_where_the_list_is_and_reads_standard_input_as_a_file_is_read() {
+    use std::io::Write;
+    let data = std::env::temp_dir().join(format!("bifronte-decks-save-from-{}", std::process::id()));
+    std::fs::remove_dir_all(&data).ok();
+    std::fs::create_dir_all(&data).unwrap();
+    let run = |args: &[&str], input: &[u8]| {
+        let mut child = crate::harness::bifronte()
+            .args(args)
+            .env("XDG_DATA_HOME", &data)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input);
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        (out.status.code(), said)
+    };
+    let list = data.join("my list.txt");
+    std::fs::write(&list, "40 Grizzly Bears\n20 Forset\n").unwrap();
+    let (code, said) = run(&["deck", "save", "Bears", &list.to_string_lossy()], b"");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains(&format!("{}:2:1: unknown card \"Forset\"", list.display())), "{said}");
+    assert!(!said.contains("decks/Bears"), "{said}");
+    // PowerShell's `>` writes UTF-16: piped in, it is read as the same file would be.
+    let utf16: Vec<u8> = [0xff, 0xfe]
+        .into_iter()
+        .chain("40 Grizzly Bears\r\n20 Forest\r\n".encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let (code, said) = run(&["deck", "save", "Bears"], &utf16);
+    assert_eq!(code, Some(0), "{said}");
+    let kept = data.join("bifronte/decks/Bears.txt");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "40 Grizzly Bears\r\n20 Forest\r\n");
+    // More than a decklist holds is refused, not read whole.
+    let big = vec![b'\n'; bifronte::cards::decklist::MAX_DECK_BYTES as usize + 10];
+    let (code, said) = run(&["deck", "save", "Huge"], &big);
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("standard input: more than 16777216 bytes"), "{said}");
     std::fs::remove_dir_all(&data).ok();
 }

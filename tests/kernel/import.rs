@@ -217,7 +217,7 @@ fn a_gzipped_bulk_file_imports_the_same_and_a_malformed_one_changes_nothing() {
     let truncated = &json[..json.len() / 2];
     let cases: [(&str, String, &str); 5] = [
         ("truncated.json", truncated.to_string(), "card "),
-        ("object.json", "{\"object\": \"list\"}".to_string(), "card 1: missing field `name`"),
+        ("object.json", "{\"object\": \"list\"}".to_string(), "card 1: a Scryfall list without its \"data\""),
         ("bad.json", "[\n  {\"name\": 3, \"layout\": \"normal\"}\n]".to_string(), "2:"),
         ("empty.json", String::new(), "1:1 (byte 0): the file is empty"),
         ("text.json", "Delver of Secrets\n".to_string(), "1:1 (byte 0): expected Scryfall card objects"),
@@ -285,7 +285,7 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
     assert_eq!(r.status, 0, "{}", r.out);
     assert_eq!(
         r.out,
-        "Main (26)\n  4 Invasion of Alara\n  2 Driven\n  20 Island\nSideboard (1)\n  1 Bruna, the Fading Light\n"
+        "Main (26)\n  4 Invasion of Alara\n  2 Driven // Despair\n  20 Island\nSideboard (1)\n  1 Bruna, the Fading Light\n"
     );
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "4 Mantis Rdier\n2 Lightning Bolt\n1 Invasion of Alera\n").unwrap();
@@ -613,4 +613,129 @@ fn deck_check_says_two_hundred_problems_and_counts_the_rest() {
     assert!(said.contains("and 51 more problems"), "{said}");
     assert!(said.lines().all(|l| l.len() < 1000), "a line cut");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A card object of a layout, set and number, for the tests that build a small card database.
+fn object(name: &str, oracle: &str, layout: &str, types: &str, number: &str) -> String {
+    format!(
+        r#"{{"object": "card", "id": "id-{oracle}", "oracle_id": "{oracle}", "name": "{name}", "layout": "{layout}",
+            "type_line": "{types}", "set": "ust", "collector_number": "{number}"}}"#
+    )
+}
+
+/// The shipped cards with these card objects imported beside them.
+fn with_objects(objects: &[String]) -> CardDb {
+    let json = format!("[{}]", objects.join(",\n"));
+    let (cards, _) = cards_of(json.as_bytes(), &mut |_, _| {}).unwrap();
+    CardDb::load_default().0.with_imported(Arc::new(CardStore::new(cards)))
+}
+
+/// Real files, round two, 6: a name only a token or an art card has ("Spirit", "Marit Lage") was
+/// dealt into a library as a card; several different cards of one name (Unstable's six
+/// Everythingamajigs) silently became the first of the file. Now the first is refused at its
+/// line, and the second said, in a decklist and by `cards`.
+#[test]
+fn a_token_s_name_is_refused_in_a_decklist_and_cards_that_share_a_name_are_said() {
+    let db = with_objects(&[
+        object("Spirit", "o-spirit", "token", "Token Creature — Spirit", "T1"),
+        object("Marit Lage", "o-marit", "token", "Token Legendary Creature — Avatar", "T2"),
+        r#"{"object": "card", "id": "id-art", "name": "Wandering Art // Wandering Art", "layout": "art_series",
+            "type_line": "Card // Card", "set": "aust", "collector_number": "A1", "card_faces": [
+            {"name": "Wandering Art", "type_line": "Card", "oracle_text": ""},
+            {"name": "Wandering Art", "type_line": "Card", "oracle_text": ""}]}"#
+            .to_string(),
+        object("Everythingamajig", "o-e1", "normal", "Artifact", "147a"),
+        object("Everythingamajig", "o-e2", "normal", "Artifact", "147b"),
+        object("Everythingamajig", "o-e3", "normal", "Artifact", "147c"),
+    ]);
+    let text = "1 Spirit\n1 marit lage\n1 Wandering Art\n4 Everythingamajig\n20 Island\n";
+    let (deck, errors) = bifronte::cards::decklist::read_deck_file(Path::new("t.txt"), text, &db, 20);
+    let said: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+    assert_eq!(said.len(), 3, "{said:#?}");
+    assert!(said[0].starts_with("t.txt:1:1: Spirit: no card has this name, only a token"), "{}", said[0]);
+    assert!(said[1].starts_with("t.txt:2:1: Marit Lage: no card has this name, only a token"), "{}", said[1]);
+    assert!(said[2].starts_with("t.txt:3:1: Wandering Art: no card has this name, only an art card"), "{}", said[2]);
+    assert_eq!(deck.main_cards().len(), 24, "{deck:?}");
+    assert_eq!(
+        deck.notes,
+        ["line 4: 3 different cards are named Everythingamajig (UST #147a, UST #147b, UST #147c); \
+          the table tells cards apart by name, so the deck has the first, UST #147a"]
+    );
+    let shown = bifronte::cli::cards(Some("Everythingamajig"), &db).out;
+    assert!(shown.contains("3 different cards are named Everythingamajig"), "{shown}");
+    // One card and a token of its name: the card, with nothing to say.
+    let db = with_objects(&[
+        object("Flowerfoot Swordmaster", "o-c", "normal", "Creature — Mouse Soldier", "1"),
+        object("Flowerfoot Swordmaster", "o-t", "token", "Token Creature — Mouse", "T3"),
+    ]);
+    let (deck, errors) =
+        bifronte::cards::decklist::read_deck_file(Path::new("f.txt"), "1 Flowerfoot Swordmaster\n", &db, 20);
+    assert!(errors.is_empty() && deck.notes.is_empty(), "{errors:?} {deck:?}");
+}
+
+/// Real files, round two, 6: `cards "Brisela, Voice of Nightmares"` answered with Gisela, one of
+/// its halves; `cards "Front // Back"` found the imported card of that name rather than the
+/// shipped one.
+#[test]
+fn the_cards_command_shows_a_melded_permanent_as_itself_and_a_shipped_card_by_all_its_names() {
+    let (store, _) = imported();
+    let db = CardDb::load_default().0.with_imported(Arc::new(store));
+    let shown = bifronte::cli::cards(Some("Brisela, Voice of Nightmares"), &db).out;
+    assert!(shown.starts_with("Brisela, Voice of Nightmares (Meld)\n"), "{shown}");
+    assert!(shown.contains("the melded permanent of Bruna, the Fading Light and Gisela, the Broken Blade"), "{shown}");
+    assert!(!shown.contains("Gisela, the Broken Blade {"), "Gisela's face isn't Brisela's: {shown}");
+    assert!(!db.is_imported("Chandra, Fire of Kaladesh // Chandra, Roaring Flame"));
+    let both = db.get("Chandra, Fire of Kaladesh // Chandra, Roaring Flame").unwrap();
+    assert!(Arc::ptr_eq(both, db.get("Chandra, Fire of Kaladesh").unwrap()), "the shipped card");
+    let shown = bifronte::cli::cards(Some("Chandra, Fire of Kaladesh // Chandra, Roaring Flame"), &db).out;
+    assert!(!shown.contains("imported:"), "{shown}");
+}
+
+/// Real files, round two, 6: `deck check` listed a split card by its first half ("1 Fire"), and
+/// called Ice "the back face of Fire".
+#[test]
+fn deck_check_lists_a_split_card_whole_and_its_second_half_is_part_of_it() {
+    let dir = temp("split");
+    let deck = dir.join("split.txt");
+    std::fs::write(&deck, "2 Fire\n1 Ice\n1 Delver of Secrets\n").unwrap();
+    let out = crate::harness::bifronte().args(["deck", "check"]).arg(&deck).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("\n  2 Fire // Ice\n  1 Fire // Ice\n  1 Delver of Secrets\n"), "{said}");
+    assert!(said.contains("line 2: Ice is part of Fire // Ice: the deck has Fire // Ice"), "{said}");
+    assert!(!said.contains("back face"), "{said}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// Real files, round two, 2: a page of Scryfall's search saved as a file (`{"object": "list",
+/// "data": [...]}`) was refused with "card 1: missing field `name`"; its cards are imported now,
+/// and an error object says it is one.
+#[test]
+fn a_saved_page_of_scryfall_s_answers_imports_its_cards() {
+    let dir = temp("list-page");
+    let page = dir.join("search.json");
+    let cards = [
+        object("Goblin Guide", "o-g", "normal", "Creature — Goblin Scout", "1"),
+        object("Mountain", "o-m", "normal", "Basic Land — Mountain", "2"),
+    ];
+    std::fs::write(
+        &page,
+        format!(r#"{{"object": "list", "total_cards": 2, "has_more": false, "data": [{}]}}"#, cards.join(",")),
+    )
+    .unwrap();
+    let db = dir.join("cards.db");
+    let summary = import(&page, &db, &mut |_, _| {}).unwrap();
+    assert_eq!((summary.objects, summary.cards), (2, 2));
+    assert!(CardStore::open(&db).unwrap().find("Goblin Guide").is_some());
+    let error = dir.join("error.json");
+    std::fs::write(&error, r#"{"object": "error", "code": "not_found", "status": 404, "details": "No cards found."}"#)
+        .unwrap();
+    let e = import(&error, &db, &mut |_, _| {}).unwrap_err();
+    assert!(e.contains("error.json") && e.contains("an error, not cards: No cards found."), "{e}");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, r#"{"object": "list", "data": [{"name": "Ok", "layout": "normal"}, {"layout": "normal"}]}"#)
+        .unwrap();
+    let e = import(&bad, &db, &mut |_, _| {}).unwrap_err();
+    assert!(e.contains("card 2 (the list's item 2): missing field `name`"), "{e}");
+    std::fs::remove_dir_all(dir).ok();
 }

@@ -37,6 +37,8 @@ enum Reply {
     Cut(Vec<u8>),
     /// 200 without a length: the first half of the body, then the connection closes.
     CutUnannounced(Vec<u8>),
+    /// 200 announcing half the body's length, and sending that half: complete, to HTTP.
+    Short(Vec<u8>),
 }
 
 type Route = dyn Fn(&Seen, usize) -> Reply + Send + Sync;
@@ -120,6 +122,10 @@ fn answer(stream: TcpStream, log: &Mutex<Vec<Seen>>, route: &Route) {
             let _ = out.write_all(b"HTTP/1.1 200 X\r\nConnection: close\r\n\r\n");
             let _ = out.write_all(&body[..body.len() / 2]);
         }
+        Reply::Short(body) => {
+            let _ = out.write_all(head(200, body.len() / 2, &[]).as_bytes());
+            let _ = out.write_all(&body[..body.len() / 2]);
+        }
         Reply::Stall(body) => {
             let _ = out.write_all(head(200, body.len(), &[]).as_bytes());
             let _ = out.write_all(&body[..body.len() / 2]);
@@ -174,16 +180,20 @@ fn import_download_goes_on_after_a_cut_imports_once_and_never_fetches_an_unchang
     let dir = scratch("bulk");
     let body = Arc::new(Mutex::new(Vec::new()));
     let file = body.clone();
-    // The listing names the server's own address, known once it listens.
+    // The listing names the server's own address, known once it listens, and the file's size
+    // unpacked (Scryfall's `size`; the file comes gzipped).
     let base = Arc::new(Mutex::new(String::new()));
     let named = base.clone();
+    let plain = Arc::new(Mutex::new(0usize));
+    let size = plain.clone();
     let (addr, seen) = serve(Box::new(move |s, n| match s.path.as_str() {
         "/bulk-data" => {
             let uri = format!("http://{}/file/oracle-cards.json", named.lock().unwrap());
+            let size = size.lock().unwrap();
             let listing = format!(
                 r#"{{"object":"list","has_more":false,"data":[
                     {{"object":"bulk_data","type":"default_cards","download_uri":"{uri}x","updated_at":"2026-11-01T09:00:00.000+00:00","size":1}},
-                    {{"object":"bulk_data","type":"oracle_cards","download_uri":"{uri}","updated_at":"2026-11-01T10:00:00.000+00:00","size":1}}]}}"#
+                    {{"object":"bulk_data","type":"oracle_cards","download_uri":"{uri}","updated_at":"2026-11-01T10:00:00.000+00:00","size":{size},"content_encoding":"gzip"}}]}}"#
             );
             Reply::Body(listing.into_bytes())
         }
@@ -191,6 +201,7 @@ fn import_download_goes_on_after_a_cut_imports_once_and_never_fetches_an_unchang
         "/file/oracle-cards.json" => Reply::Body(file.lock().unwrap().clone()),
         _ => Reply::Status(404, Vec::new()),
     }));
+    *plain.lock().unwrap() = cards_json(addr).len();
     *body.lock().unwrap() = gzip(&cards_json(addr));
     *base.lock().unwrap() = addr.to_string();
     let db = dir.join("cards.db");
@@ -458,4 +469,96 @@ fn a_download_cut_short_without_a_length_is_fetched_again_after_its_import_fails
     assert_eq!(hits(&seen, "/file/").len(), 2, "fetched again");
     assert!(CardStore::open(&db).expect("imported").find("Llanowar Elves").is_some());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A download from a loopback server whose listing and file are answered by `route`, given the
+/// server's address; the stall bound is a second.
+fn download_from(
+    name: &str,
+    route: impl Fn(&Seen, usize, &str) -> Reply + Send + Sync + 'static,
+) -> (PathBuf, impl Fn() -> Result<bifronte::web::bulk::Downloaded, Failure>, Arc<Mutex<Vec<Seen>>>) {
+    let dir = scratch(name);
+    let base = Arc::new(Mutex::new(String::new()));
+    let named = base.clone();
+    let (addr, seen) = serve(Box::new(move |s, n| route(s, n, &named.lock().unwrap())));
+    *base.lock().unwrap() = addr.to_string();
+    let at = dir.clone();
+    let download = move || {
+        bifronte::web::with_api(&format!("http://{addr}"), || {
+            bifronte::web::bulk::download_within(
+                bifronte::web::bulk::BulkKind::Oracle,
+                &at,
+                &mut |_, _| {},
+                std::time::Duration::from_secs(1),
+            )
+        })
+    };
+    (dir, download, seen)
+}
+
+/// The listing of one oracle_cards file at `addr`, of `size` bytes if given.
+fn listing_of(addr: &str, size: Option<usize>) -> Vec<u8> {
+    let size = size.map_or_else(String::new, |s| format!(r#","size":{s}"#));
+    format!(
+        r#"{{"object":"list","data":[{{"type":"oracle_cards","download_uri":"http://{addr}/file/oracle-cards.json","updated_at":"2026-11-04T10:00:00.000+00:00"{size}}}]}}"#
+    )
+    .into_bytes()
+}
+
+/// Real files, round two, 2: a server that stopped sending the listing held `import --download`
+/// silently (the only bound, two hours), and a listing over 4 MiB was said to be "no connection".
+#[test]
+fn a_listing_that_stalls_or_is_too_large_ends_with_what_it_is() {
+    let (dir, download, _) = download_from("listing-stall", |s, _, addr| match s.path.as_str() {
+        "/bulk-data" => Reply::Stall(listing_of(addr, None)),
+        _ => Reply::Status(404, Vec::new()),
+    });
+    let started = Instant::now();
+    let e = download().expect_err("a stalled listing");
+    assert!(e.to_string().contains("/bulk-data: the server stopped sending after"), "{e}");
+    assert!(started.elapsed() < Duration::from_secs(5), "gave up after {:?}", started.elapsed());
+    std::fs::remove_dir_all(&dir).ok();
+    let (dir, download, _) = download_from("listing-large", |s, _, _| match s.path.as_str() {
+        "/bulk-data" => Reply::Body(vec![b' '; 5 * 1024 * 1024]),
+        _ => Reply::Status(404, Vec::new()),
+    });
+    let e = download().expect_err("a listing of 5 MiB");
+    assert!(!e.to_string().contains("no connection"), "{e}");
+    assert!(e.to_string().contains("more than 4194304 bytes: not the bulk-data listing"), "{e}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Real files, round two, 2: a download cut short by a server that said no length, or a short
+/// one, was taken as complete. The listing's size says when it isn't (a plain file's length, a
+/// gzipped one's own trailer); what came is kept and the next try goes on from there.
+#[test]
+fn a_download_shorter_than_the_listing_says_is_never_complete() {
+    let body: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+    let gzipped = gzip(&body);
+    for (name, file, first) in [
+        ("short-length", body.clone(), 0),
+        ("no-length", body.clone(), 1),
+        ("gzip-no-length", gzipped.clone(), 1),
+        ("gzip-short-length", gzipped.clone(), 0),
+    ] {
+        let size = body.len();
+        let sent = file.clone();
+        let (dir, download, seen) = download_from(name, move |s, n, addr| match s.path.as_str() {
+            "/bulk-data" => Reply::Body(listing_of(addr, Some(size))),
+            "/file/oracle-cards.json" if n == 0 && first == 0 => Reply::Short(sent.clone()),
+            "/file/oracle-cards.json" if n == 0 => Reply::CutUnannounced(sent.clone()),
+            "/file/oracle-cards.json" => Reply::Body(sent.clone()),
+            _ => Reply::Status(404, Vec::new()),
+        });
+        let e = download().expect_err(name);
+        assert!(e.to_string().contains("cut short"), "{name}: {e}");
+        let kept = std::fs::read_to_string(dir.join("oracle_cards.ron")).unwrap();
+        assert!(!kept.contains("complete:true"), "{name}: {kept}");
+        assert!(!dir.join("oracle_cards.download").exists(), "{name}: never counted as downloaded");
+        let done = download().unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(std::fs::read(&done.file).unwrap(), file, "{name}");
+        let half = file.len() / 2;
+        assert_eq!(hits(&seen, "/file/")[1].range, Some(format!("bytes={half}-")), "{name}: goes on");
+        std::fs::remove_dir_all(&dir).ok();
+    }
 }

@@ -198,3 +198,10 @@ decks-title-match-game = Game { $n } of the match: { $decks } · { $score }
 ## A match's score
 decks-score = { $wins } (best of { $n })
 decks-score-drawn = { $wins }, { $drawn } drawn (best of { $n })
+decks-read-too-large-stream = { $file }: more than { $most } bytes, more than a decklist holds: not read
+decks-read-half = line { $line }: { $half } is part of { $card }: the deck has { $card }
+decks-read-not-a-card = { $name }: no card has this name, only { $kind }, which no deck holds
+decks-kind-token = a token
+decks-kind-emblem = an emblem
+decks-kind-art-card = an art card
+decks-read-same-name = line { $line }: { $n } different cards are named { $name } ({ $printings }); the table tells cards apart by name, so the deck has the first, { $printing }

@@ -183,3 +183,5 @@ cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles
 cli-table-ability-targets = ciblant { $targets }
 cli-table-deciding = { $player } choisit si la capacité de { $source } « { $text } » fait ce qu'elle dit (`yes` ou `no`)
 cli-no-choice-asked = aucune capacité à vous n'attend votre choix
+cli-melded = le permanent assemblé de { $a } et { $b } (712.4) : aucun deck ne le contient ; on joue ses moitiés
+cli-same-name = { $n } cartes différentes s'appellent { $name } ({ $printings }) ; la table distingue les cartes par leur nom, et voici la première, { $printing }

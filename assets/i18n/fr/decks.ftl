@@ -201,3 +201,10 @@ decks-score-drawn = { $wins }, { $drawn ->
     [one] { $drawn } nulle
    *[other] { $drawn } nulles
 } (au meilleur des { $n } manches)
+decks-read-too-large-stream = { $file } : plus de { $most } octets, plus qu'une liste n'en contient : non lu
+decks-read-half = ligne { $line } : { $half } est une partie de { $card } : le deck a { $card }
+decks-read-not-a-card = { $name } : aucune carte ne porte ce nom, seulement { $kind }, qu'aucun deck ne contient
+decks-kind-token = un jeton
+decks-kind-emblem = un emblème
+decks-kind-art-card = une carte d'illustration
+decks-read-same-name = ligne { $line } : { $n } cartes différentes s'appellent { $name } ({ $printings }) ; la table distingue les cartes par leur nom, le deck a donc la première, { $printing }

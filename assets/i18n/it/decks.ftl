@@ -201,3 +201,10 @@ decks-score-drawn = { $wins }, { $drawn ->
     [one] 1 pareggio
    *[other] { $drawn } pareggi
 } (al meglio di { $n })
+decks-read-too-large-stream = { $file }: più di { $most } byte, più di quanti ne tenga una lista: non letto
+decks-read-half = riga { $line }: { $half } è una parte di { $card }: il mazzo ha { $card }
+decks-read-not-a-card = { $name }: nessuna carta ha questo nome, solo { $kind }, che nessun mazzo contiene
+decks-kind-token = una pedina
+decks-kind-emblem = un emblema
+decks-kind-art-card = una carta illustrazione
+decks-read-same-name = riga { $line }: { $n } carte diverse si chiamano { $name } ({ $printings }); il tavolo distingue le carte per nome, quindi il mazzo ha la prima, { $printing }

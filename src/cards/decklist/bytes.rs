@@ -18,11 +18,21 @@ pub fn read_deck_text(path: &Path) -> Result<(String, Option<String>), String> {
         return Err(t("decks-read-too-large", &[("file", &file), ("size", &size), ("most", &most)]));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("{file}: {e}"))?;
-    let (text, note) = deck_text(&bytes, &file);
+    deck_bytes_text(&bytes, &file)
+}
+
+/// A decklist's bytes, already read from `file` (standard input: up to [`MAX_DECK_BYTES`] of
+/// them and one more, to know it was more), as text: refused past the bound or when they are
+/// no text at all; else [`deck_text`].
+pub fn deck_bytes_text(bytes: &[u8], file: &str) -> Result<(String, Option<String>), String> {
+    if bytes.len() as u64 > MAX_DECK_BYTES {
+        return Err(t("decks-read-too-large-stream", &[("file", file), ("most", &MAX_DECK_BYTES.to_string())]));
+    }
+    let (text, note) = deck_text(bytes, file);
     // A picture, an archive, a program: bytes no text has.
     let controls = text.chars().take(64 * 1024).filter(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')).count();
     if text.contains('\0') || controls * 20 > text.chars().take(64 * 1024).count() {
-        return Err(t("decks-read-not-text", &[("file", &file)]));
+        return Err(t("decks-read-not-text", &[("file", file)]));
     }
     Ok((text, note))
 }

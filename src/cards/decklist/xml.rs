@@ -8,24 +8,23 @@ use super::*;
 /// name=".."/>`; a "commander" or "companion" zone is that section) and MTGO's `.dek` (`<Deck>`,
 /// `<Cards Quantity=".." Sideboard="true|false" Name=".."/>`, split cards as "Fire/Ice"; one card
 /// alone in the sideboard of a 99-card deck is its commander, as MTGO builds one).
-pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: usize) -> (Decklist, Vec<LoadError>) {
+pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) -> Decklist {
     use quick_xml::events::Event;
     let mut reader = quick_xml::Reader::from_str(text);
     let mut deck = Decklist::default();
-    let mut errors = Vec::new();
     let mut zone: Option<Section> = None;
     let mut root: Option<String> = None;
     let mut open: Vec<String> = Vec::new();
     loop {
         let at = reader.buffer_position() as usize;
-        if too_many(&mut errors, max_errors, path, line_col(text, at)) {
+        if problems.stopped(path, line_col(text, at)) {
             break;
         }
         let event = match reader.read_event() {
             Ok(e) => e,
             Err(e) => {
                 let pos = line_col(text, reader.error_position() as usize);
-                errors.push(LoadError::at(path, Some(&pos), t("decks-read-bad-xml", &[("why", &e.to_string())])));
+                problems.add(path, pos, || t("decks-read-bad-xml", &[("why", &shown(&e.to_string()))]));
                 break;
             }
         };
@@ -44,16 +43,15 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: us
             }
             Event::Eof => {
                 if let Some(inside) = open.last() {
-                    let message = t("decks-read-xml-ends-inside", &[("tag", inside)]);
-                    errors.push(LoadError::at(path, Some(&line_col(text, text.len())), message));
+                    let message = t("decks-read-xml-ends-inside", &[("tag", &shown(inside))]);
+                    problems.add(path, line_col(text, text.len()), || message);
                 }
                 break;
             }
             _ => continue,
         };
         if element.attributes().any(|a| a.is_err()) {
-            let message = tr("decks-read-bad-attribute");
-            errors.push(LoadError::at(path, Some(&line_col(text, at)), message));
+            problems.add(path, line_col(text, at), || tr("decks-read-bad-attribute"));
             break;
         }
         let tag = AsRef::<str>::as_ref(&element.name()).to_string();
@@ -67,30 +65,29 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, max_errors: us
         let pos = line_col(text, at);
         if root.is_none() {
             if tag != "cockatrice_deck" && tag != "Deck" {
-                let message = t("decks-read-xml-root", &[("tag", &tag)]);
-                errors.push(LoadError::at(path, Some(&pos), message));
+                problems.add(path, pos, || t("decks-read-xml-root", &[("tag", &shown(&tag))]));
                 break;
             }
             root = Some(tag.clone());
         }
         let Some((count, name, section)) = card_of(&tag, &attr, root.as_deref(), &mut zone, empty) else { continue };
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            errors.push(LoadError::at(path, Some(&pos), t("decks-read-no-name", &[("tag", &tag)])));
+            problems.add(path, pos, || t("decks-read-no-name", &[("tag", &shown(&tag))]));
             continue;
         };
         let count = match card_count(count, &name) {
             Ok(n) => n,
             Err(message) => {
-                errors.push(LoadError::at(path, Some(&pos), message));
+                problems.add(path, pos, || message);
                 continue;
             }
         };
-        add(&mut deck, &mut errors, db, (path, pos), (count, &name, section));
+        add(&mut deck, problems, db, (path, pos), (count, &name, section));
     }
     if root.as_deref() == Some("Deck") {
         mtgo_commander(&mut deck);
     }
-    (deck, errors)
+    deck
 }
 
 /// What an element says of the deck: a zone opened (Cockatrice's, kept in `zone`), or a card
@@ -129,9 +126,9 @@ fn card_count(count: Option<String>, name: &str) -> Result<u32, String> {
         None => Ok(1),
         Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => Ok(n),
         _ => {
-            let found = format!("{:?}", count.unwrap_or_default());
+            let found = format!("{:?}", shown(&count.unwrap_or_default()));
             let most = MAX_COUNT.to_string();
-            Err(t("decks-read-named-count", &[("name", name), ("most", &most), ("found", &found)]))
+            Err(t("decks-read-named-count", &[("name", &shown(name)), ("most", &most), ("found", &found)]))
         }
     }
 }
