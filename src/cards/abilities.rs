@@ -262,6 +262,15 @@ impl Ability {
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
         }
+        // 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1
+        // until end of turn."
+        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("prowess"))
+            && let Some(t) = super::triggers::Trigger::parse(
+                "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+            )
+        {
+            return Ability::Triggered(Arc::new(t));
+        }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
         }
@@ -541,6 +550,9 @@ mod chapter_tests {
         assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
         assert_eq!(a("Devoid"), Ability::Devoid);
+        // 702.108a: prowess is a triggered ability the table carries out.
+        let prowess = a("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)");
+        assert!(matches!(&prowess, Ability::Triggered(t) if t.effect.is_some()), "{prowess:?}");
     }
 
     #[test]

@@ -195,7 +195,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 19] = [
+pub const ENFORCED_KEYWORDS: [&str; 28] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -215,6 +215,15 @@ pub const ENFORCED_KEYWORDS: [&str; 19] = [
     "read ahead",
     "infect",
     "wither",
+    "hexproof",
+    "shroud",
+    "fear",
+    "intimidate",
+    "plainswalk",
+    "islandwalk",
+    "swampwalk",
+    "mountainwalk",
+    "forestwalk",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

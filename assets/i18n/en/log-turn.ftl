@@ -111,6 +111,9 @@ log-cant-block-not-attacking = { $card } can't block { $attacker }: that creatur
 log-cant-block-not-attacking-player = { $card } can't block { $attacker }: it isn't attacking { $player }, a planeswalker they control or a battle they protect
 log-cant-block-flying = { $card } can't block { $attacker }: it has flying, and the blocker has neither flying nor reach
 log-cant-block-unblockable = { $card } can't block { $attacker }: it can't be blocked
+log-cant-block-fear = { $card } can't block { $attacker }: it has fear, and the blocker is neither an artifact nor black
+log-cant-block-intimidate = { $card } can't block { $attacker }: it has intimidate, and the blocker is neither an artifact nor shares a colour with it
+log-cant-block-landwalk = { $card } can't block { $attacker }: it has { $land }walk, and its controller controls a { $land }
 log-menace-needs-two-blockers = { $card } has menace: it can't be blocked except by two or more creatures
 
 ## Combat damage

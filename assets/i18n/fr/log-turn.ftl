@@ -114,6 +114,9 @@ log-cant-block-not-attacking = { $card } ne peut pas bloquer { $attacker } : cet
 log-cant-block-not-attacking-player = { $card } ne peut pas bloquer { $attacker } : celui-ci n'attaque ni { $player }, ni un planeswalker qu'il contrôle, ni une bataille qu'il protège
 log-cant-block-flying = { $card } ne peut pas bloquer { $attacker } : celui-ci a le vol, et le bloqueur n'a ni le vol ni la portée
 log-cant-block-unblockable = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué
+log-cant-block-fear = { $card } ne peut pas bloquer { $attacker } : celui-ci a la terreur, et le bloqueur n'est ni un artefact ni noir
+log-cant-block-intimidate = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'intimidation, et le bloqueur n'est pas un artefact et n'a aucune couleur en commun avec lui
+log-cant-block-landwalk = { $card } ne peut pas bloquer { $attacker } : celui-ci a la traversée ({ $land }), et son contrôleur contrôle un { $land }
 log-menace-needs-two-blockers = { $card } a la menace : il ne peut être bloqué que par deux créatures ou plus
 
 ## Les blessures de combat

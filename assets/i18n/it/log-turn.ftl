@@ -114,6 +114,9 @@ log-cant-block-not-attacking = { $card } non può bloccare { $attacker }: quella
 log-cant-block-not-attacking-player = { $card } non può bloccare { $attacker }: non sta attaccando { $player }, un planeswalker che controlla o una battaglia che protegge
 log-cant-block-flying = { $card } non può bloccare { $attacker }: ha volare, e il bloccante non ha né volare né raggiungere
 log-cant-block-unblockable = { $card } non può bloccare { $attacker }: non può essere bloccato
+log-cant-block-fear = { $card } non può bloccare { $attacker }: ha paura, e il bloccante non è né un artefatto né nero
+log-cant-block-intimidate = { $card } non può bloccare { $attacker }: ha intimidire, e il bloccante non è un artefatto né ha un colore in comune con esso
+log-cant-block-landwalk = { $card } non può bloccare { $attacker }: ha passaterre ({ $land }), e il suo controllore controlla un { $land }
 log-menace-needs-two-blockers = { $card } ha minacciare: non può essere bloccato se non da due o più creature
 
 ## Il danno da combattimento

@@ -14,7 +14,7 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::CardType;
 use crate::rules::action::Zone;
 use crate::rules::game::{Arrow, Arrows, Turn, TurnStep};
-use crate::rules::log::{LogText, log, refer};
+use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::*;
 use crate::rules::query::{chars, label, zone_of};
 use crate::rules::triggers::Event;
@@ -305,6 +305,9 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
             return refuse("702.9b", says!("log-cant-block-flying", card = name, attacker = them));
         }
+        if let Err((rule, text)) = evasion(world, *a, *b, player) {
+            return refuse(rule, text);
+        }
     }
     for a in &attacking {
         let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
@@ -314,6 +317,45 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         }
     }
     Ok(())
+}
+
+/// The evasion abilities that keep `blocker` (controlled by `defender`) from blocking
+/// `attacker`: fear (702.36b), intimidate (702.13b) and landwalk (702.14c).
+fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -> Result<(), (&'static str, LogText)> {
+    let (a, b) = (chars(world, attacker), chars(world, blocker));
+    let (card, them) = (refer(world, blocker), refer(world, attacker));
+    let artifact = b.has_type(CardType::Artifact);
+    if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
+        return Err(("702.36b", says!("log-cant-block-fear", card = card, attacker = them)));
+    }
+    let shares = crate::cards::Color::ALL.iter().any(|c| a.colors.contains(*c) && b.colors.contains(*c));
+    if a.has_keyword_named("intimidate") && !artifact && !shares {
+        return Err(("702.13b", says!("log-cant-block-intimidate", card = card, attacker = them)));
+    }
+    for (walk, land) in [
+        ("plainswalk", "Plains"),
+        ("islandwalk", "Island"),
+        ("swampwalk", "Swamp"),
+        ("mountainwalk", "Mountain"),
+        ("forestwalk", "Forest"),
+    ] {
+        if a.has_keyword_named(walk) && controls_land(world, defender, land) {
+            let text = says!("log-cant-block-landwalk", card = card, attacker = them, land = Arg::text(land));
+            return Err(("702.14c", text));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `player` controls a land with this subtype.
+fn controls_land(world: &World, player: Entity, subtype: &str) -> bool {
+    let Some(mut q) = world.try_query::<(Entity, &Controller, &InZone)>() else { return false };
+    q.iter(world).any(|(e, c, z)| {
+        c.0 == player && z.zone == Zone::Battlefield && {
+            let ch = chars(world, e);
+            ch.has_type(CardType::Land) && ch.has_subtype(subtype)
+        }
+    })
 }
 
 /// 509.1: a defending player declares blockers; each attacker blocked becomes a blocked

@@ -171,6 +171,15 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         return false;
     }
     let on = |zone: Zone| !is_player && zone_of(world, t) == zone && world.get::<StackedAbility>(t).is_none();
+    // 702.18a shroud: no spell or ability targets it; 702.11b hexproof: none its controller's
+    // opponents control.
+    if !is_player && zone_of(world, t) == Zone::Battlefield {
+        let c = chars(world, t);
+        let theirs = world.get::<Controller>(t).is_some_and(|x| x.0 != caster);
+        if c.has_keyword_named("shroud") || (theirs && c.has_keyword_named("hexproof")) {
+            return false;
+        }
+    }
     let object_fits = |w: &Wanted| {
         let c = chars(world, t);
         let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == caster);
