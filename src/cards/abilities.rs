@@ -181,6 +181,13 @@ pub enum Ability {
     CantBeCountered,
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "[This] doesn't untap during your untap step." (`host: false`), "Enchanted creature
+    /// doesn't untap during its controller's untap step." (`host: true`, an Aura's or
+    /// Equipment's): the untap step passes it by (502.3).
+    DoesntUntap {
+        /// It is the permanent it is attached to that doesn't untap.
+        host: bool,
+    },
     /// "[Cost]: [Effect]." or cycling (602, 702.29a): an activated ability the rules carry out
     /// (`Action::Activate`).
     Activated(Arc<super::activated::Activated>),
@@ -252,6 +259,21 @@ impl Ability {
         }
         if line == "This spell can't be countered." {
             return Ability::CantBeCountered;
+        }
+        if let Some(subject) = line
+            .strip_suffix(" doesn't untap during its controller's untap step.")
+            .or_else(|| line.strip_suffix(" doesn't untap during your untap step."))
+            .filter(|s| !s.contains(['.', ',']))
+        {
+            if matches!(
+                subject,
+                "Enchanted creature" | "Enchanted permanent" | "Enchanted artifact" | "Equipped creature"
+            ) {
+                return Ability::DoesntUntap { host: true };
+            }
+            if super::filter::is_this(subject) {
+                return Ability::DoesntUntap { host: false };
+            }
         }
         if let Some(subject) = line.strip_suffix(" can't be blocked.")
             && !subject.contains(['.', ','])
@@ -546,6 +568,9 @@ mod chapter_tests {
         }
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
+        let host = Ability::DoesntUntap { host: true };
+        assert_eq!(a("Enchanted creature doesn't untap during its controller's untap step."), host);
+        assert_eq!(a("Colossus of Sardia doesn't untap during your untap step."), Ability::DoesntUntap { host: false });
         assert_ne!(a("Target creature can't be blocked this turn."), Ability::CantBeBlocked);
         assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);

@@ -195,7 +195,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 28] = [
+pub const ENFORCED_KEYWORDS: [&str; 29] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -224,6 +224,7 @@ pub const ENFORCED_KEYWORDS: [&str; 28] = [
     "swampwalk",
     "mountainwalk",
     "forestwalk",
+    "shadow",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

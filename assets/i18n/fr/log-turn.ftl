@@ -46,6 +46,7 @@ log-untaps-permanents = { $player } dégage { $n ->
     [one] { $n } permanent
    *[other] { $n } permanents
 }
+log-doesnt-untap = { $card } ne se dégage pas : son texte, ou celui de ce qui lui est attaché, le dit
 log-discard-down-then-pass = { $player } a { $n } cartes en main : défaussez-vous jusqu'à { $max }, puis passez
 log-cleanup-damage-wears-off = nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du tour » prennent fin
 log-turn-arrows-removed = les flèches du tour sont retirées
@@ -114,6 +115,8 @@ log-cant-block-not-attacking = { $card } ne peut pas bloquer { $attacker } : cet
 log-cant-block-not-attacking-player = { $card } ne peut pas bloquer { $attacker } : celui-ci n'attaque ni { $player }, ni un planeswalker qu'il contrôle, ni une bataille qu'il protège
 log-cant-block-flying = { $card } ne peut pas bloquer { $attacker } : celui-ci a le vol, et le bloqueur n'a ni le vol ni la portée
 log-cant-block-unblockable = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué
+log-cant-block-shadow = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'ombre, et le bloqueur non
+log-cant-block-without-shadow = { $card } ne peut pas bloquer { $attacker } : le bloqueur a l'ombre, et l'attaquant non
 log-cant-block-fear = { $card } ne peut pas bloquer { $attacker } : celui-ci a la terreur, et le bloqueur n'est ni un artefact ni noir
 log-cant-block-intimidate = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'intimidation, et le bloqueur n'est pas un artefact et n'a aucune couleur en commun avec lui
 log-cant-block-landwalk = { $card } ne peut pas bloquer { $attacker } : celui-ci a la traversée ({ $land }), et son contrôleur contrôle un { $land }

@@ -46,6 +46,7 @@ log-untaps-permanents = { $player } STAPpa { $n ->
     [one] { $n } permanente
    *[other] { $n } permanenti
 }
+log-doesnt-untap = { $card } non viene STAPpato: lo dice il suo testo, o quello di ciò che gli è assegnato
 log-discard-down-then-pass = { $player } ha { $n } carte in mano: scarta fino ad averne { $max }, poi passa
 log-cleanup-damage-wears-off = cancellazione: il danno svanisce e gli effetti "fino alla fine del turno" terminano
 log-turn-arrows-removed = le frecce del turno vengono rimosse
@@ -114,6 +115,8 @@ log-cant-block-not-attacking = { $card } non può bloccare { $attacker }: quella
 log-cant-block-not-attacking-player = { $card } non può bloccare { $attacker }: non sta attaccando { $player }, un planeswalker che controlla o una battaglia che protegge
 log-cant-block-flying = { $card } non può bloccare { $attacker }: ha volare, e il bloccante non ha né volare né raggiungere
 log-cant-block-unblockable = { $card } non può bloccare { $attacker }: non può essere bloccato
+log-cant-block-shadow = { $card } non può bloccare { $attacker }: ha ombra, e il bloccante no
+log-cant-block-without-shadow = { $card } non può bloccare { $attacker }: il bloccante ha ombra, e l'attaccante no
 log-cant-block-fear = { $card } non può bloccare { $attacker }: ha paura, e il bloccante non è né un artefatto né nero
 log-cant-block-intimidate = { $card } non può bloccare { $attacker }: ha intimidire, e il bloccante non è un artefatto né ha un colore in comune con esso
 log-cant-block-landwalk = { $card } non può bloccare { $attacker }: ha passaterre ({ $land }), e il suo controllore controlla un { $land }

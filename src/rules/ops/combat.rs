@@ -320,10 +320,16 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
 }
 
 /// The evasion abilities that keep `blocker` (controlled by `defender`) from blocking
-/// `attacker`: fear (702.36b), intimidate (702.13b) and landwalk (702.14c).
+/// `attacker`: shadow (702.28b), fear (702.36b), intimidate (702.13b) and landwalk (702.14c).
 fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -> Result<(), (&'static str, LogText)> {
     let (a, b) = (chars(world, attacker), chars(world, blocker));
     let (card, them) = (refer(world, blocker), refer(world, attacker));
+    // 702.28b: shadow blocks and is blocked only by shadow.
+    match (a.has_keyword_named("shadow"), b.has_keyword_named("shadow")) {
+        (true, false) => return Err(("702.28b", says!("log-cant-block-shadow", card = card, attacker = them))),
+        (false, true) => return Err(("702.28b", says!("log-cant-block-without-shadow", card = card, attacker = them))),
+        _ => {}
+    }
     let artifact = b.has_type(CardType::Artifact);
     if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
         return Err(("702.36b", says!("log-cant-block-fear", card = card, attacker = them)));

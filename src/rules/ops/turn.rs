@@ -219,6 +219,10 @@ fn untap_step(world: &mut World, active: Entity) {
         q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == active && t.0).map(|x| x.0).collect();
     let mut untapped = Vec::new();
     for e in tapped {
+        if doesnt_untap(world, e) {
+            log(world, "502.3", says!("log-doesnt-untap", card = refer(world, e)));
+            continue;
+        }
         if !super::status::stunned_instead(world, e) {
             world.entity_mut(e).insert(Tapped(false));
             untapped.push(e);
@@ -230,6 +234,19 @@ fn untap_step(world: &mut World, active: Entity) {
     for e in untapped {
         mark(world, e);
     }
+}
+
+/// Whether a permanent's own text, or an Aura's or Equipment's attached to it, says it doesn't
+/// untap during the untap step.
+fn doesnt_untap(world: &World, e: Entity) -> bool {
+    let says = |x: Entity, host: bool| {
+        crate::rules::query::chars(world, x)
+            .abilities
+            .iter()
+            .any(|l| l.ability == crate::cards::Ability::DoesntUntap { host })
+    };
+    let attached = world.get::<crate::rules::object::Attachments>(e).map_or(&[][..], |a| a.entities());
+    says(e, false) || attached.iter().any(|a| says(*a, true))
 }
 
 /// 730.1: it becomes day or night (never neither again).
