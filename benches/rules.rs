@@ -148,6 +148,7 @@ fn spells(db: &CardDb) {
             fused: false,
             prototyped: false,
             x: None,
+            modes: None,
         };
         apply_as_frame(w, cast);
         apply_as_frame(w, Action::PassPriority { player: "Alice".into(), until: None });

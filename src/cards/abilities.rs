@@ -24,8 +24,22 @@ impl OracleText {
     /// Parses rules text, one ability a line.
     pub fn new(text: impl Into<String>) -> OracleText {
         let text = text.into();
-        let abilities = text.lines().map(str::trim).filter(|l| !l.is_empty()).map(AbilityLine::parse).collect();
-        OracleText { text, abilities }
+        let mut abilities: Vec<AbilityLine> =
+            text.lines().map(str::trim).filter(|l| !l.is_empty()).map(AbilityLine::parse).collect();
+        // 700.2: a modal line ("Choose one —") holds the modes written after it ("• ...").
+        for i in 0..abilities.len() {
+            let Ability::Modal(m) = &abilities[i].ability else { continue };
+            let modes: Vec<Option<Arc<super::effects::SpellEffect>>> = abilities[i + 1..]
+                .iter()
+                .map_while(|l| match &l.ability {
+                    Ability::Mode(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            let modal = super::modal::Modal { modes, ..(**m).clone() };
+            abilities[i].ability = Ability::Modal(Arc::new(modal));
+        }
+        OracleText { text, abilities: abilities.into() }
     }
     /// The text as printed.
     pub fn as_str(&self) -> &str {
@@ -188,6 +202,12 @@ pub enum Ability {
         /// It is the permanent it is attached to that doesn't untap.
         host: bool,
     },
+    /// "Choose one —", "Choose one or both —", "Choose two —" (700.2): a modal spell's choice
+    /// and its modes, the "•" lines after it (`cards::modal`).
+    Modal(Arc<super::modal::Modal>),
+    /// "• [Effect]": one mode of the modal line above it, its steps where the reader
+    /// understood them.
+    Mode(Option<Arc<super::effects::SpellEffect>>),
     /// "[Cost]: [Effect]." or cycling (602, 702.29a): an activated ability the rules carry out
     /// (`Action::Activate`).
     Activated(Arc<super::activated::Activated>),
@@ -242,6 +262,12 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(m);
+        }
+        if let Some(m) = super::modal::Modal::parse(line) {
+            return Ability::Modal(Arc::new(m));
+        }
+        if let Some(mode) = line.strip_prefix("• ") {
+            return Ability::Mode(super::effects::SpellEffect::parse(mode).map(Arc::new));
         }
         if let Some(a) = super::activated::Activated::parse(line) {
             return Ability::Activated(Arc::new(a));

@@ -50,6 +50,9 @@ pub fn line_level(line: &AbilityLine) -> Level {
     match &line.ability {
         Ability::Triggered(t) => trigger_level(t),
         Ability::Other => other_level(&line.text),
+        // 700.2: a modal line is the rules' only when every mode is.
+        Ability::Modal(m) if !m.typed() => Level::ByHand,
+        Ability::Mode(None) => Level::ByHand,
         _ => Level::Automatic,
     }
 }
@@ -106,7 +109,8 @@ mod tests {
         assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
         assert_eq!(level("Flying, lifelink"), Level::Automatic);
         assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);
-        assert_eq!(level("Hexproof"), Level::ByHand);
+        assert_eq!(level("Horsemanship"), Level::ByHand);
+        assert_eq!(level("Hexproof"), Level::Automatic);
         assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
         assert_eq!(level("Draw two cards."), Level::Automatic);

@@ -16,6 +16,7 @@ pub mod import;
 pub mod legality;
 pub mod level;
 mod mana;
+pub mod modal;
 pub mod scryfall;
 pub mod stats;
 pub mod store;

@@ -258,7 +258,23 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         }
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them.
-        "cast" if !rest.is_empty() => Action::cast_targeting(rest[0], targets_named(&rest[1..], m)),
+        // 700.2: `mode:2` (or `mode:1,2`) chooses a modal spell's modes.
+        "cast" if !rest.is_empty() => {
+            let (modes, words): (Vec<&str>, Vec<&str>) = rest[1..].iter().partition(|w| w.starts_with("mode:"));
+            let modes: Option<Vec<u32>> = modes
+                .iter()
+                .flat_map(|w| w["mode:".len()..].split(','))
+                .map(|n| n.parse::<u32>().ok().filter(|n| *n >= 1).map(|n| n - 1))
+                .collect();
+            let Some(modes) = modes else { return Some(Err(t("cli-activate-which", &[("n", rest[1])]))) };
+            match Action::cast_targeting(rest[0], targets_named(&words, m)) {
+                Action::Cast { card, face, face_down, targets, fused, prototyped, x, .. } => {
+                    let modes = (!modes.is_empty()).then_some(modes);
+                    Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes }
+                }
+                other => other,
+            }
+        }
         // 602.2: `activate ID N TARGET...`, the card's Nth ability as its line lists it.
         "activate" if rest.len() >= 2 => match rest[1].parse::<u32>().ok().filter(|n| *n >= 1) {
             Some(n) => Action::Activate { card: rest[0].into(), ability: n - 1, targets: targets_named(&rest[2..], m) },
@@ -471,6 +487,11 @@ mod tests {
         // 602.2: the card's Nth ability, as its line lists it, and its targets.
         assert_eq!(said("activate pyro 1 Bob"), Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into())));
         assert!(matches!(said("activate pyro 0"), Some(Err(_))));
+        // 700.2: a modal spell's modes.
+        assert_eq!(
+            said("cast charm mode:2 bears"),
+            Some(Ok(r#"Cast(card:"charm",targets:["bears"],modes:[1])"#.into()))
+        );
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

@@ -148,8 +148,11 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused, prototyped, x } => {
+        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes } => {
             let Some(targets) = targets_of(world, &targets) else { return };
+            // 601.2b: the modes are chosen as it is cast, before its targets.
+            let chosen = super::ops::spells::ChosenModes(modes.unwrap_or_default());
+            on(world, &card, |w, e| _ = w.entity_mut(e).insert(chosen));
             let how =
                 stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };
             on(world, &card, |w, e| {

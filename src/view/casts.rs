@@ -22,6 +22,9 @@ pub struct CastChoice {
     /// names, in order, what the viewer may choose, by the viewer's ids or players' names.
     #[serde(default)]
     pub targets: Vec<Vec<String>>,
+    /// A modal spell's modes chosen this way (700.2, 601.2b), from 0 in printed order.
+    #[serde(default)]
+    pub modes: Vec<u32>,
 }
 
 impl CastChoice {
@@ -40,6 +43,7 @@ impl CastChoice {
             fused: self.fused,
             prototyped: self.prototyped,
             x: None,
+            modes: (!self.modes.is_empty()).then(|| self.modes.clone()),
         }
     }
 }
@@ -49,8 +53,14 @@ impl CastChoice {
 /// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
 pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     use crate::cards::Layout;
-    let choice =
-        |label: String, face: Side| CastChoice { label, face, fused: false, prototyped: false, targets: Vec::new() };
+    let choice = |label: String, face: Side| CastChoice {
+        label,
+        face,
+        fused: false,
+        prototyped: false,
+        targets: Vec::new(),
+        modes: Vec::new(),
+    };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
     let mut out = vec![match def.layout {
         Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
@@ -78,6 +88,28 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     if def.has_prototype() {
         out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
     }
+    modal_choices(def, out)
+}
+
+/// A modal spell's front face cast one way a choice of its modes (700.2): "Name — 2: [its
+/// words]", each choice its text allows, where the rules carry out every mode.
+fn modal_choices(def: &crate::cards::CardDef, mut out: Vec<CastChoice>) -> Vec<CastChoice> {
+    use crate::cards::Ability;
+    let lines = def.front().text.abilities();
+    let Some((at, m)) = lines.iter().enumerate().find_map(|(i, l)| match &l.ability {
+        Ability::Modal(m) if m.typed() => Some((i, m.clone())),
+        _ => None,
+    }) else {
+        return out;
+    };
+    let words = |mode: u32| lines.get(at + 1 + mode as usize).map_or("", |l| l.text.trim_start_matches("• "));
+    let Some(first) = out.iter().position(|c| c.face == Side::Front && !c.fused && !c.prototyped) else { return out };
+    let base = out.remove(first);
+    let each = m.choices().into_iter().map(|modes| {
+        let said: Vec<String> = modes.iter().map(|n| format!("{}: {}", n + 1, words(*n))).collect();
+        CastChoice { label: format!("{} — {}", base.label, said.join(" + ")), modes, ..base.clone() }
+    });
+    out.splice(first..first, each);
     out
 }
 
@@ -94,7 +126,7 @@ pub(super) fn with_targets(
         return casts;
     }
     for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
-        let choices = crate::rules::ops::spells::target_choices(world, e, c.face).unwrap_or_default();
+        let choices = crate::rules::ops::spells::target_choices(world, e, c.face, &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
     }
     casts

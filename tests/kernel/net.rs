@@ -323,6 +323,7 @@ fn cast_face_down(card: String) -> Action {
         fused: false,
         prototyped: false,
         x: None,
+        modes: None,
     }
 }
 

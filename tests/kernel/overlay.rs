@@ -134,6 +134,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         fused: true,
         prototyped: false,
         x: None,
+        modes: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
 }

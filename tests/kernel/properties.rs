@@ -130,6 +130,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             fused: rng.random_bool(0.1),
             prototyped: rng.random_bool(0.1),
             x: None,
+            modes: if rng.random_bool(0.2) { Some(vec![rng.random_range(0..3)]) } else { None },
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {

@@ -105,7 +105,11 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] cast
    *[other] Cast
-    } { $card }{ $how }{ $x }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+log-action-modes = {" "}choosing { $n ->
+    [one] mode
+   *[other] modes
+    } { $modes }
 log-action-activate = { $case ->
     [lower] activate
    *[other] Activate

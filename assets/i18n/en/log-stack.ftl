@@ -18,6 +18,13 @@ log-is-cast-omen = { $card } is cast as its Omen, { $half }
 log-is-cast-adventure = { $card } is cast as its Adventure, { $half }
 log-aura-cant-enchant-target = { $card } can't enchant { $target }: not a legal target; it isn't cast
 log-aura-needs-one-target = { $card } is an Aura spell: it needs one target it can enchant; it isn't cast
+log-choose-modes = { $spell } is modal: choose { $min ->
+    [one] one mode
+   *[other] { $min } modes
+    }{ $max ->
+    [one] {""}
+   *[other] {" "}(at most { $max })
+    } as it is cast (it is not cast)
 
 ## Costs and mana
 

@@ -122,7 +122,11 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancer
    *[other] Lancer
-    } { $card }{ $how }{ $x }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+log-action-modes = {" "}en choisissant { $n ->
+    [one] le mode
+   *[other] les modes
+    } { $modes }
 log-action-activate = { $case ->
     [lower] activer
    *[other] Activer

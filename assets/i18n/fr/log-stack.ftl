@@ -27,6 +27,13 @@ log-is-cast-omen = { $card } est lancé comme son Présage, { $half }
 log-is-cast-adventure = { $card } est lancé comme son Aventure, { $half }
 log-aura-cant-enchant-target = { $card } ne peut pas enchanter { $target } : ce n'est pas une cible légale ; il n'est pas lancé
 log-aura-needs-one-target = { $card } est un sort d'Aura : il lui faut une cible qu'il peut enchanter ; il n'est pas lancé
+log-choose-modes = { $spell } est modal : choisissez { $min ->
+    [one] un mode
+   *[other] { $min } modes
+    }{ $max ->
+    [one] {""}
+   *[other] {" "}(au plus { $max })
+    } en le lançant (il n'est pas lancé)
 
 ## Coûts et mana
 

@@ -119,7 +119,11 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancia
    *[other] Lancia
-    } { $card }{ $how }{ $x }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+log-action-modes = {" "}scegliendo { $n ->
+    [one] il modo
+   *[other] i modi
+    } { $modes }
 log-action-activate = { $case ->
     [lower] attiva
    *[other] Attiva

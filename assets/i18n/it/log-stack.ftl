@@ -27,6 +27,13 @@ log-is-cast-omen = { $card } viene lanciato come suo Presagio, { $half }
 log-is-cast-adventure = { $card } viene lanciato come sua Avventura, { $half }
 log-aura-cant-enchant-target = { $card } non può incantare { $target }: non è un bersaglio legale; non viene lanciato
 log-aura-needs-one-target = { $card } è una magia Aura: le serve un bersaglio che possa incantare; non viene lanciata
+log-choose-modes = { $spell } è modale: scegli { $min ->
+    [one] un modo
+   *[other] { $min } modi
+    }{ $max ->
+    [one] {""}
+   *[other] {" "}(al massimo { $max })
+    } mentre la lanci (non è lanciata)
 
 ## Costi e mana
 

@@ -310,6 +310,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 fused: false,
                 prototyped: false,
                 x: None,
+                modes: None,
             };
             m.action(ui, &t(label, &[]), a);
         }

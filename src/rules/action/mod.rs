@@ -128,6 +128,9 @@ pub enum Action {
         /// The value its caster chooses for {X} in its cost (601.2b, 107.3a); left out: 0.
         #[serde(default)]
         x: Option<u32>,
+        /// A modal spell's chosen modes, from 0 in printed order (700.2, 601.2b).
+        #[serde(default)]
+        modes: Option<Vec<u32>>,
     },
     /// Activate an ability of a card that the rules carry out (602): "[Cost]: [Effect]." on a
     /// permanent its controller controls, or cycling from its owner's hand (702.29a). Its cost
@@ -784,6 +787,7 @@ impl Action {
             fused: false,
             prototyped: false,
             x: None,
+            modes: None,
         }
     }
 

@@ -300,6 +300,7 @@ mod tests {
             fused: false,
             prototyped: false,
             x: None,
+            modes: None,
         };
         a.settle_targets(|name| name == "Bob");
         for id in a.ids_mut() {

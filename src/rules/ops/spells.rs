@@ -20,13 +20,18 @@ use crate::says;
 
 /// Every line of a face's text typed as a spell's effect, beside the lines the rules apply on
 /// their own, or `None` (a face with no text has no effect to carry out either).
-pub fn effect_lines(lines: &[AbilityLine]) -> Option<Vec<Arc<SpellEffect>>> {
+pub fn effect_lines(lines: &[AbilityLine], modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
     let mut out = Vec::new();
     // A line that is only reminder text ("({R/P} can be paid with either {R} or 2 life.)") says
     // nothing the rules do.
     for l in lines.iter().filter(|l| !crate::cards::filter::without_reminder(&l.text).is_empty()) {
         match &l.ability {
             Ability::Effect(e) => out.push(e.clone()),
+            // 700.2: the modes chosen, in printed order; with none chosen as its text allows (or a
+            // mode the reader doesn't understand), the players carry it out.
+            Ability::Modal(m) if m.typed() && m.allows(modes) => out.extend(m.chosen(modes)),
+            Ability::Modal(_) => return None,
+            Ability::Mode(_) => {}
             // What the spell is rather than what it does, which the rules apply on their own:
             // "This spell can't be countered." (101.1), devoid (702.114a), a keyword such as
             // flash, a triggered ability the table puts on the stack.
@@ -43,13 +48,43 @@ fn is_spell_card(types: &[crate::cards::CardType]) -> bool {
 }
 
 /// The typed effect of the face of `e` being cast (its lines as read when the card loaded).
-fn effect_of_face(world: &World, e: Entity, face: Side) -> Option<Vec<Arc<SpellEffect>>> {
+fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
     let def = printed(world, e)?;
     let f = def.faces.get(face.index())?;
     if !is_spell_card(&f.types) {
         return None;
     }
-    effect_lines(f.text.abilities())
+    effect_lines(f.text.abilities(), modes)
+}
+
+/// The modes chosen for `e` as it was cast (700.2, 601.2b): none for a spell that isn't modal.
+pub fn chosen_modes(world: &World, e: Entity) -> &[u32] {
+    world.get::<ChosenModes>(e).map_or(&[], |m| &m.0)
+}
+
+/// A modal spell's chosen modes (700.2), set as it is cast.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChosenModes(pub Vec<u32>);
+
+/// 601.2b: at an assisted table, a modal spell whose modes the rules carry out is cast with a
+/// choice of them its text allows.
+pub fn can_choose_modes(world: &World, e: Entity, face: Side, modes: &[u32]) -> Legal {
+    if !assisted(world) {
+        return Ok(());
+    }
+    let Some(f) = printed(world, e).and_then(|d| d.faces.get(face.index()).cloned()) else { return Ok(()) };
+    let modal = f.text.abilities().iter().find_map(|l| match &l.ability {
+        Ability::Modal(m) if m.typed() => Some(m.clone()),
+        _ => None,
+    });
+    match modal {
+        Some(m) if !m.allows(modes) => {
+            let text =
+                says!("log-choose-modes", spell = refer(world, e), min = m.min, max = m.max.min(m.modes.len() as u32));
+            Err(Refusal::new("601.2b", text))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The targets a typed effect needs, in the order they are chosen.
@@ -63,7 +98,8 @@ pub fn can_target_as_written(world: &World, e: Entity, face: Side, targets: &[En
     if !assisted(world) {
         return Ok(());
     }
-    let Some(effect) = effect_of_face(world, e, face) else { return Ok(()) };
+    can_choose_modes(world, e, face, chosen_modes(world, e))?;
+    let Some(effect) = effect_of_face(world, e, face, chosen_modes(world, e)) else { return Ok(()) };
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     check_targets(world, e, &kinds(&effect), targets, caster).map_err(|(text, rule)| Refusal::new(rule, text))
 }
@@ -219,7 +255,7 @@ pub fn carried_out(world: &World, spell: Entity) -> Option<Vec<Arc<SpellEffect>>
     if !is_spell_card(&c.types) {
         return None;
     }
-    effect_lines(&c.abilities)
+    effect_lines(&c.abilities, chosen_modes(world, spell))
 }
 
 /// Resolves the top of the stack where the rules carry out its text: an instant or sorcery
@@ -464,11 +500,11 @@ fn life(n: u32) -> i32 {
 /// The targets a player may choose for the spell `e` cast as `face`: for each target its text
 /// names, in order, the objects and players that fit (what the window and the text client
 /// offer; `None` where the rules don't carry the spell out).
-pub fn target_choices(world: &World, e: Entity, face: Side) -> Option<Vec<Vec<Entity>>> {
+pub fn target_choices(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option<Vec<Vec<Entity>>> {
     if !assisted(world) {
         return None;
     }
-    let effect = effect_of_face(world, e, face)?;
+    let effect = effect_of_face(world, e, face, modes)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     Some(candidates(world, &kinds(&effect), caster, e))
 }

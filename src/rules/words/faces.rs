@@ -49,7 +49,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 attached = maybe(attached_to.as_ref().map(|t| says!("log-action-attached", target = s.target(t)))),
             )
         }
-        Cast { card, face, face_down: fd, targets, fused, prototyped, x } => {
+        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
                 _ if *prototyped => Some(says!("log-action-prototyped")),
@@ -65,6 +65,10 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 card = s.object(card),
                 how = maybe(how),
                 x = maybe(x.map(|x| says!("log-action-with-x", x = x))),
+                modes = maybe(modes.as_ref().filter(|m| !m.is_empty()).map(|m| {
+                    let each = m.iter().map(|n| Arg::from(n.saturating_add(1)));
+                    says!("log-action-modes", n = m.len(), modes = list(each, Sep::And))
+                })),
                 targets = maybe(targeting),
             )
         }
