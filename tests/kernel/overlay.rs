@@ -108,6 +108,41 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone().into()))]);
 }
 
+/// 602.2, 702.6a: the card menu offers an ability the rules carry out as its words, with the
+/// targets the kernel allows (equip: a creature its controller controls, not Bob's), and
+/// activates it.
+#[test]
+fn rule_602_2_the_card_menu_activates_an_ability_with_a_target_the_rules_allow() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "bs", name: "Bonesplitter", owner: "Alice", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    let card = crate::harness::seen_by(&mut t.app, 0, "bs").expect("Alice sees her Equipment");
+    let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
+    let giant = crate::harness::seen_by(&mut t.app, 0, "giant").unwrap();
+    assert_eq!(card.activations.len(), 1, "{:?}", card.activations);
+    assert_eq!(card.activations[0].targets, vec![vec![bears.id.clone()]], "not {}", giant.id);
+    let others = vec![(bears.id.clone(), "Grizzly Bears".to_string()), (giant.id.clone(), "Hill Giant".to_string())];
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &others, &players, Some("Alice"), false)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Activate: Equip {1}").click();
+    h.run();
+    assert!(h.query_by_label("Hill Giant").is_none(), "Bob's creature isn't offered");
+    h.get_by_label("Grizzly Bears").click();
+    h.run();
+    let activate = Action::Activate {
+        card: card.id.clone().into(),
+        ability: 1,
+        targets: vec![bifronte::rules::Target::Object(bears.id.clone().into())],
+    };
+    assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
+}
+
 #[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
