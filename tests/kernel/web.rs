@@ -471,12 +471,15 @@ fn a_download_cut_short_without_a_length_is_fetched_again_after_its_import_fails
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// What each request the loopback server answered was, in order.
+type Requests = Arc<Mutex<Vec<Seen>>>;
+
 /// A download from a loopback server whose listing and file are answered by `route`, given the
 /// server's address; the stall bound is a second.
 fn download_from(
     name: &str,
     route: impl Fn(&Seen, usize, &str) -> Reply + Send + Sync + 'static,
-) -> (PathBuf, impl Fn() -> Result<bifronte::web::bulk::Downloaded, Failure>, Arc<Mutex<Vec<Seen>>>) {
+) -> (PathBuf, impl Fn() -> Result<bifronte::web::bulk::Downloaded, Failure>, Requests) {
     let dir = scratch(name);
     let base = Arc::new(Mutex::new(String::new()));
     let named = base.clone();
