@@ -230,17 +230,6 @@ impl CounterKind {
     }
 }
 
-impl CounterKind {
-    /// The kind in a log line (`log-counter-kind`): as written, and the key a translation
-    /// chooses its words by (the kind as written, a space as "-": "first-strike").
-    pub fn said(&self) -> crate::rules::log::LogText {
-        use crate::rules::log::Arg;
-        let name = self.name();
-        let key = name.replace(' ', "-");
-        crate::says!("log-counter-kind", kind = Arg::text(name), key = Arg::text(key))
-    }
-}
-
 impl std::fmt::Display for CounterKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text())

@@ -561,6 +561,24 @@ pub fn log(world: &mut World, rule: &'static str, text: impl Into<LogText>) {
     world.resource_mut::<RulesLog>().rule(rule, text);
 }
 
+/// A step's or phase's name, as players say it ("upkeep", "first main phase"): a line's part.
+pub fn step_name(step: crate::rules::action::TurnStep) -> LogText {
+    crate::says!("log-turn-step", step = Arg::key(step))
+}
+
+/// A step's or phase's name with its article ("the upkeep"): a line's part.
+pub fn the_step(step: crate::rules::action::TurnStep) -> LogText {
+    crate::says!("log-turn-the-step", step = Arg::key(step))
+}
+
+/// A kind of counter in a line (`log-counter-kind`): as written, and the key a translation
+/// chooses its words by (the kind as written, a space as "-": "first-strike").
+pub fn counter_kind(kind: &crate::rules::counters::CounterKind) -> LogText {
+    let name = kind.name();
+    let key = name.replace(' ', "-");
+    crate::says!("log-counter-kind", kind = Arg::text(name), key = Arg::text(key))
+}
+
 /// Writes a log line that no rule decides ("no object with id ...").
 pub fn note(world: &mut World, text: impl Into<LogText>) {
     world.resource_mut::<RulesLog>().note(text);

@@ -153,7 +153,7 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
     let who = refer(world, player);
     let turn = world.resource::<Turn>();
     if crate::rules::query::assisted(world) && turn.step != TurnStep::DeclareAttackers {
-        let now = super::turn::the_step(turn.step);
+        let now = crate::rules::log::the_step(turn.step);
         return Err(Refusal::new("508.1", says!("log-attackers-declared-in-their-step", now = now)));
     }
     let active = world.resource::<Players>().0.get(turn.active).copied();
@@ -258,7 +258,7 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
     let who = refer(world, player);
     let step = world.resource::<Turn>().step;
     if crate::rules::query::assisted(world) && step != TurnStep::DeclareBlockers {
-        let now = super::turn::the_step(step);
+        let now = crate::rules::log::the_step(step);
         return Err(Refusal::new("509.1", says!("log-blockers-declared-in-their-step", now = now)));
     }
     let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();

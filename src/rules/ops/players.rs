@@ -72,7 +72,16 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
     let had = counters.0.get(&kind).copied().unwrap_or(0);
     let now = (had as i64 + by as i64).clamp(0, u32::MAX as i64) as u32;
     if now == had {
-        log(world, "122.1", says!("log-player-counters-unchanged", player = who, n = had, kind = kind.said()));
+        log(
+            world,
+            "122.1",
+            says!(
+                "log-player-counters-unchanged",
+                player = who,
+                n = had,
+                kind = crate::rules::log::counter_kind(&kind)
+            ),
+        );
         return;
     }
     if now == 0 {
@@ -81,9 +90,21 @@ pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32
         counters.0.insert(kind.clone(), now);
     }
     let line = if now > had {
-        says!("log-player-gets-counters", player = who, n = now - had, kind = kind.said(), now = now)
+        says!(
+            "log-player-gets-counters",
+            player = who,
+            n = now - had,
+            kind = crate::rules::log::counter_kind(&kind),
+            now = now
+        )
     } else {
-        says!("log-player-loses-counters", player = who, n = had - now, kind = kind.said(), now = now)
+        says!(
+            "log-player-loses-counters",
+            player = who,
+            n = had - now,
+            kind = crate::rules::log::counter_kind(&kind),
+            now = now
+        )
     };
     log(world, "122.1", line);
     players_changed(world);

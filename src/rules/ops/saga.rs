@@ -86,7 +86,11 @@ fn add_lore(world: &mut World, e: Entity, n: u32) {
         c.add(CounterKind::Lore, n);
     }
     let name = refer(world, e);
-    log(world, "122.1", says!("log-counters-put-on", card = name, n = n, kind = CounterKind::Lore.said()));
+    log(
+        world,
+        "122.1",
+        says!("log-counters-put-on", card = name, n = n, kind = crate::rules::log::counter_kind(&CounterKind::Lore)),
+    );
     mark(world, e);
     lore_added(world, e, before, before + n);
 }

@@ -177,7 +177,11 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
         world.entity_mut(e).entry::<CounterStamps>().or_default().get_mut().0.insert(*k, ts);
     }
     let name = refer(world, e);
-    log(world, "122.1", says!("log-counters-put-on", card = name, n = n, kind = kind.said()));
+    log(
+        world,
+        "122.1",
+        says!("log-counters-put-on", card = name, n = n, kind = crate::rules::log::counter_kind(&kind)),
+    );
     mark(world, e);
     if *kind == CounterKind::Lore {
         super::saga::lore_added(world, e, before, before + n);
@@ -191,7 +195,11 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
     } else {
         let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(kind, n));
         let name = refer(world, e);
-        log(world, "122.1", says!("log-counters-removed-from", card = name, n = removed, kind = kind.said()));
+        log(
+            world,
+            "122.1",
+            says!("log-counters-removed-from", card = name, n = removed, kind = crate::rules::log::counter_kind(&kind)),
+        );
     }
     mark(world, e);
 }

@@ -6,20 +6,10 @@ use bevy::prelude::*;
 use crate::rules::action::{DayNight, Until, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::game::{DayNightState, Turn, TurnStep, mark};
-use crate::rules::log::{Arg, LogText, RulesLog, log, refer};
+use crate::rules::log::{RulesLog, log, refer, step_name};
 use crate::rules::object::*;
 use crate::rules::query::player_name;
 use crate::says;
-
-/// A step's or phase's name, as players say it ("upkeep", "first main phase"): a line's part.
-pub fn step_name(step: TurnStep) -> LogText {
-    says!("log-turn-step", step = Arg::key(step))
-}
-
-/// A step's or phase's name with its article ("the upkeep"): a line's part.
-pub fn the_step(step: TurnStep) -> LogText {
-    says!("log-turn-the-step", step = Arg::key(step))
-}
 
 /// Moves the turn on to its next step or phase (500.1) and performs its turn-based actions:
 /// the draw step's draw (504.1), combat damage (510.1, with a second step after a first-strike
