@@ -195,6 +195,9 @@ pub enum Ability {
     CantBeCountered,
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
+    /// declaration.
+    AttacksEachCombat,
     /// "[This] doesn't untap during your untap step." (`host: false`), "Enchanted creature
     /// doesn't untap during its controller's untap step." (`host: true`, an Aura's or
     /// Equipment's): the untap step passes it by (502.3).
@@ -300,6 +303,14 @@ impl Ability {
             if super::filter::is_this(subject) {
                 return Ability::DoesntUntap { host: false };
             }
+        }
+        if let Some(subject) = line
+            .strip_suffix(" attacks each combat if able.")
+            .or_else(|| line.strip_suffix(" attacks each turn if able."))
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+        {
+            return Ability::AttacksEachCombat;
         }
         if let Some(subject) = line.strip_suffix(" can't be blocked.")
             && !subject.contains(['.', ','])
@@ -594,6 +605,7 @@ mod chapter_tests {
         }
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
+        assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
         let host = Ability::DoesntUntap { host: true };
         assert_eq!(a("Enchanted creature doesn't untap during its controller's untap step."), host);
         assert_eq!(a("Colossus of Sardia doesn't untap during your untap step."), Ability::DoesntUntap { host: false });

@@ -94,6 +94,7 @@ log-cant-attack-defender = { $card } can't attack: it has defender
 log-cant-attack-by-its-text = { $card } can't attack: its text says it can't attack
 log-cant-attack-declared-twice = { $card } can't attack: it is declared twice
 log-cant-attack-that = { $card } can't attack { $target }: a creature attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects
+log-must-attack = { $card } attacks each combat if able, and it is able: it must be declared an attacker
 
 ## Declaring blockers
 

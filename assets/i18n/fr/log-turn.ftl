@@ -97,6 +97,7 @@ log-cant-attack-defender = { $card } ne peut pas attaquer : il a le défenseur
 log-cant-attack-by-its-text = { $card } ne peut pas attaquer : son texte dit qu'il ne peut pas attaquer
 log-cant-attack-declared-twice = { $card } ne peut pas attaquer : il est déclaré deux fois
 log-cant-attack-that = { $card } ne peut pas attaquer { $target } : une créature attaque un adversaire, un planeswalker contrôlé par un adversaire ou une bataille protégée par un adversaire
+log-must-attack = { $card } attaque à chaque combat si possible, et il le peut : il doit être déclaré attaquant
 
 ## La déclaration des bloqueurs
 

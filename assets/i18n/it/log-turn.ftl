@@ -97,6 +97,7 @@ log-cant-attack-defender = { $card } non può attaccare: ha difensore
 log-cant-attack-by-its-text = { $card } non può attaccare: il suo testo dice che non può attaccare
 log-cant-attack-declared-twice = { $card } non può attaccare: è dichiarato due volte
 log-cant-attack-that = { $card } non può attaccare { $target }: una creatura attacca un avversario, un planeswalker controllato da un avversario o una battaglia protetta da un avversario
+log-must-attack = { $card } attacca ogni combattimento se può, e può farlo: deve essere dichiarato come attaccante
 
 ## La dichiarazione dei bloccanti
 

@@ -148,6 +148,76 @@ enum Restricted {
     Block,
 }
 
+/// 508.1d: a creature of `player`'s whose text says it attacks each combat if able, that could
+/// attack an opponent and isn't among `declared`.
+pub fn required_attacker(world: &World, player: Entity, declared: &[(Entity, Entity)]) -> Option<Entity> {
+    let opponent = crate::rules::query::in_game_from_active(world).into_iter().find(|p| *p != player)?;
+    let who = refer(world, player);
+    let mut q = world.try_query::<(Entity, &Controller, &InZone)>()?;
+    let mine: Vec<Entity> =
+        q.iter(world).filter(|(_, c, z)| c.0 == player && z.zone == Zone::Battlefield).map(|(e, ..)| e).collect();
+    mine.into_iter().find(|e| {
+        !declared.iter().any(|(a, _)| a == e)
+            && chars(world, *e).abilities.iter().any(|l| l.ability == crate::cards::Ability::AttacksEachCombat)
+            && one_attacker(world, player, &who, *e, opponent, &[]).is_ok()
+    })
+}
+
+/// 508.1a-c: whether `e` may attack `target` for `player`, `earlier` the attackers declared
+/// before it in the same declaration.
+fn one_attacker(
+    world: &World,
+    player: Entity,
+    who: &crate::rules::log::LogRef,
+    e: Entity,
+    target: Entity,
+    earlier: &[(Entity, Entity)],
+) -> Legal {
+    let name = refer(world, e);
+    let c = chars(world, e);
+    let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
+    if zone_of(world, e) != Zone::Battlefield || !c.has_type(CardType::Creature) {
+        return refuse("508.1a", says!("log-cant-attack-not-creature", card = name));
+    }
+    if world.get::<Controller>(e).is_none_or(|c| c.0 != player) {
+        return refuse("508.1a", says!("log-cant-attack-not-controlled", card = name, player = who));
+    }
+    if c.has_type(CardType::Battle) {
+        return refuse("508.1a", says!("log-cant-attack-battle", card = name));
+    }
+    if world.get::<Tapped>(e).is_some_and(|t| t.0) {
+        return refuse("508.1a", says!("log-cant-attack-tapped", card = name));
+    }
+    if super::mana::summoning_sick(world, e) && !c.has_keyword_named("haste") {
+        return refuse("302.6", says!("log-cant-attack-summoning-sick", card = name));
+    }
+    if c.has_keyword_named("defender") {
+        return refuse("702.3b", says!("log-cant-attack-defender", card = name));
+    }
+    if restricted(world, e, Restricted::Attack) {
+        return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
+    }
+    if earlier.iter().any(|(x, _)| *x == e) {
+        return refuse("508.1a", says!("log-cant-attack-declared-twice", card = name));
+    }
+    let defender = defending_player(world, target);
+    let ok = match defender {
+        Some(d) if d == player => false,
+        Some(d) => in_game(world, d),
+        None => false,
+    };
+    let kind_ok = world.get::<Player>(target).is_some() || {
+        let t = chars(world, target);
+        zone_of(world, target) == Zone::Battlefield
+            && (t.has_type(CardType::Planeswalker) || t.has_type(CardType::Battle))
+    };
+    if !ok || !kind_ok {
+        let at = refer(world, target);
+        return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
+    }
+    Ok(())
+}
+
 /// 508.1: whether `player` may declare these attackers now.
 pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
     let who = refer(world, player);
@@ -164,48 +234,13 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
         return Err(Refusal::new("508.1", says!("log-attackers-already-declared")));
     }
     for (i, (e, target)) in attackers.iter().enumerate() {
-        let name = refer(world, *e);
-        let c = chars(world, *e);
-        let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
-        if zone_of(world, *e) != Zone::Battlefield || !c.has_type(CardType::Creature) {
-            return refuse("508.1a", says!("log-cant-attack-not-creature", card = name));
-        }
-        if world.get::<Controller>(*e).is_none_or(|c| c.0 != player) {
-            return refuse("508.1a", says!("log-cant-attack-not-controlled", card = name, player = &who));
-        }
-        if c.has_type(CardType::Battle) {
-            return refuse("508.1a", says!("log-cant-attack-battle", card = name));
-        }
-        if world.get::<Tapped>(*e).is_some_and(|t| t.0) {
-            return refuse("508.1a", says!("log-cant-attack-tapped", card = name));
-        }
-        if super::mana::summoning_sick(world, *e) && !c.has_keyword_named("haste") {
-            return refuse("302.6", says!("log-cant-attack-summoning-sick", card = name));
-        }
-        if c.has_keyword_named("defender") {
-            return refuse("702.3b", says!("log-cant-attack-defender", card = name));
-        }
-        if restricted(world, *e, Restricted::Attack) {
-            return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
-        }
-        if attackers[..i].iter().any(|(x, _)| x == e) {
-            return refuse("508.1a", says!("log-cant-attack-declared-twice", card = name));
-        }
-        let defender = defending_player(world, *target);
-        let ok = match defender {
-            Some(d) if d == player => false,
-            Some(d) => in_game(world, d),
-            None => false,
-        };
-        let kind_ok = world.get::<Player>(*target).is_some() || {
-            let t = chars(world, *target);
-            zone_of(world, *target) == Zone::Battlefield
-                && (t.has_type(CardType::Planeswalker) || t.has_type(CardType::Battle))
-        };
-        if !ok || !kind_ok {
-            let at = refer(world, *target);
-            return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
-        }
+        one_attacker(world, player, &who, *e, *target, &attackers[..i])?;
+    }
+    // 508.1d: a creature whose text says it attacks each combat if able attacks when it can.
+    if crate::rules::query::assisted(world)
+        && let Some(e) = required_attacker(world, player, attackers)
+    {
+        return Err(Refusal::new("508.1d", says!("log-must-attack", card = refer(world, e))));
     }
     Ok(())
 }

@@ -54,7 +54,11 @@ pub fn begin(world: &mut World, passing_until_later: impl Fn(&World, Entity) -> 
                 log(world, "508.1", says!("log-no-creature-can-attack", player = refer(world, player)));
                 super::combat::declare_attackers(world, player, Vec::new());
             }
-            TurnStep::DeclareAttackers if passing_until_later(world, player) => {
+            // 508.1d: a creature that must attack waits for its controller's declaration.
+            TurnStep::DeclareAttackers
+                if passing_until_later(world, player)
+                    && super::combat::required_attacker(world, player, &[]).is_none() =>
+            {
                 let text = says!("log-passes-until-later-attacks-with-nothing", player = refer(world, player));
                 log(world, "508.1", text);
                 super::combat::declare_attackers(world, player, Vec::new());
