@@ -321,14 +321,16 @@ impl Ability {
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
         }
-        // 702.108a: prowess is "Whenever you cast a noncreature spell, this creature gets +1/+1
-        // until end of turn."
-        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("prowess"))
-            && let Some(t) = super::triggers::Trigger::parse(
-                "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
-            )
+        // Keywords that are triggered abilities, read as the ability they stand for: prowess
+        // (702.108a).
+        for (keyword, ability) in
+            [("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.")]
         {
-            return Ability::Triggered(Arc::new(t));
+            if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case(keyword))
+                && let Some(t) = super::triggers::Trigger::parse(ability)
+            {
+                return Ability::Triggered(Arc::new(t));
+            }
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
