@@ -41,21 +41,19 @@ impl Activated {
     /// for anything else (a mana ability is `ManaAbility`'s), or a cost or effect not understood.
     pub fn parse(line: &str) -> Option<Activated> {
         let line = line.trim();
-        // 702.6a: "Equip [cost]" is "[Cost]: Attach this permanent to target creature you
-        // control. Activate only as a sorcery."
-        if let Some(rest) = line.strip_prefix("Equip ") {
-            let cost = without_reminder(rest).trim().to_string();
-            let mana = ManaCost::parse(&cost).ok().filter(|m| !m.symbols.is_empty())?;
-            let effect = SpellEffect::parse_ability("Attach this Equipment to target creature you control.")?;
-            let cost = Cost { mana: Some(mana), tap: false, discard_this: false };
-            return Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery: true });
-        }
-        if let Some(rest) = line.strip_prefix("Cycling ") {
-            let cost = without_reminder(rest).trim().to_string();
-            let mana = ManaCost::parse(&cost).ok().filter(|m| !m.symbols.is_empty())?;
-            let effect = SpellEffect::parse_ability("Draw a card.")?;
-            let cost = Cost { mana: Some(mana), tap: false, discard_this: true };
-            return Some(Activated { cost, effect: Arc::new(effect), from_hand: true, sorcery: false });
+        // The keywords that are activated abilities, as the rules spell them out: "Equip [cost]"
+        // is "[Cost]: Attach this permanent to target creature you control. Activate only as a
+        // sorcery." (702.6a); "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", from
+        // a hand (702.29a).
+        for (keyword, effect, cycling) in [
+            ("Equip ", "Attach this Equipment to target creature you control.", false),
+            ("Cycling ", "Draw a card.", true),
+        ] {
+            let Some(rest) = line.strip_prefix(keyword) else { continue };
+            let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            let effect = Arc::new(SpellEffect::parse_ability(effect)?);
+            let cost = Cost { mana: Some(mana), tap: false, discard_this: cycling };
+            return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling });
         }
         let (cost, effect) = line.split_once(": ")?;
         let (effect, sorcery) = match effect.strip_suffix(" Activate only as a sorcery.") {

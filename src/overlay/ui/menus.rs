@@ -287,13 +287,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 [slot] if !slot.is_empty() => {
                     ui.menu_button(t("menus-cast-targeting", &[("how", &c.label)]), |ui| {
                         for target in slot {
-                            let (name, aimed) = match players.iter().find(|p| *p == target) {
-                                Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
-                                None => {
-                                    let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
-                                    (name.clone(), crate::rules::Target::Object(target.clone().into()))
-                                }
-                            };
+                            let (name, aimed) = aimed(target, players, others);
                             m.action(ui, &name, c.action_targeting(id.clone(), vec![aimed]));
                         }
                     });
@@ -317,6 +311,18 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     });
 }
 
+/// A target the kernel offers, as the menu names it and as the action aims at it: a player by
+/// name, an object by the seat's id (named by `others` where it has a name).
+fn aimed(target: &String, players: &[String], others: &[(String, String)]) -> (String, crate::rules::Target) {
+    match players.iter().find(|p| *p == target) {
+        Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
+        None => {
+            let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
+            (name.clone(), crate::rules::Target::Object(target.clone().into()))
+        }
+    }
+}
+
 /// The abilities the rules carry out (602): each as printed, with the targets the rules allow now
 /// for one that names one; one that names more is activated from the text client.
 fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
@@ -327,13 +333,7 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
             [slot] if !slot.is_empty() => {
                 ui.menu_button(label, |ui| {
                     for target in slot {
-                        let (name, aimed) = match players.iter().find(|p| *p == target) {
-                            Some(p) => (p.clone(), crate::rules::Target::Player(p.clone().into())),
-                            None => {
-                                let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
-                                (name.clone(), crate::rules::Target::Object(target.clone().into()))
-                            }
-                        };
+                        let (name, aimed) = aimed(target, players, others);
                         m.action(ui, &name, a.action(o.id.clone(), vec![aimed]));
                     }
                 });

@@ -177,11 +177,7 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
         world.entity_mut(e).entry::<CounterStamps>().or_default().get_mut().0.insert(*k, ts);
     }
     let name = refer(world, e);
-    log(
-        world,
-        "122.1",
-        says!("log-counters-put-on", card = name, n = n, kind = crate::rules::log::counter_kind(&kind)),
-    );
+    log(world, "122.1", says!("log-counters-put-on", card = name, n = n, kind = crate::rules::log::counter_kind(kind)));
     mark(world, e);
     if *kind == CounterKind::Lore {
         super::saga::lore_added(world, e, before, before + n);
@@ -198,7 +194,7 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
         log(
             world,
             "122.1",
-            says!("log-counters-removed-from", card = name, n = removed, kind = crate::rules::log::counter_kind(&kind)),
+            says!("log-counters-removed-from", card = name, n = removed, kind = crate::rules::log::counter_kind(kind)),
         );
     }
     mark(world, e);
