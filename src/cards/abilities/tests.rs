@@ -1,0 +1,186 @@
+//! The ability reader's tests: chapters and the typed lines.
+
+mod chapter_tests {
+    use super::super::*;
+
+    #[test]
+    fn rule_509_1b_and_101_1_and_702_114a_a_creature_s_own_restrictions_can_t_be_countered_and_devoid_are_typed() {
+        let a = |t: &str| Ability::parse(t);
+        let cant = |attack, block| Ability::CantAttackOrBlock { attack, block };
+        assert_eq!(a("Goblin Raider can't block."), cant(false, true));
+        assert_eq!(a("This creature can't attack."), cant(true, false));
+        assert_eq!(a("Scavenging Scarab can't attack or block."), cant(true, true));
+        // Another's restriction, or one with a condition or a duration, isn't its own for good.
+        for other in [
+            "Enchanted creature can't attack or block.",
+            "Target creature can't block this turn.",
+            "Mogg Flunkies can't attack or block alone.",
+            "Creatures with power less than this creature's power can't block it.",
+        ] {
+            assert!(!matches!(a(other), Ability::CantAttackOrBlock { .. }), "{other}");
+        }
+        assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
+        assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
+        assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
+        let host = Ability::DoesntUntap { host: true };
+        assert_eq!(a("Enchanted creature doesn't untap during its controller's untap step."), host);
+        assert_eq!(a("Colossus of Sardia doesn't untap during your untap step."), Ability::DoesntUntap { host: false });
+        assert_ne!(a("Target creature can't be blocked this turn."), Ability::CantBeBlocked);
+        assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
+        assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
+        assert_eq!(a("Devoid"), Ability::Devoid);
+        // 702.108a: prowess is a triggered ability the table carries out.
+        let prowess = a("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)");
+        assert!(matches!(&prowess, Ability::Triggered(t) if t.effect.is_some()), "{prowess:?}");
+    }
+
+    #[test]
+    fn rule_714_2_chapter_symbols_are_read_as_numbers() {
+        let c = Chapter::parse("II, III — Each opponent discards a card.").unwrap();
+        assert_eq!((c.numbers, c.effect), (vec![2, 3], ChapterEffect::Text));
+        let c =
+            Chapter::parse("III — Exile this Saga, then return it to the battlefield transformed under your control.");
+        assert_eq!(c.map(|c| c.effect), Some(ChapterEffect::ExileAndReturnTransformed));
+        assert_eq!(
+            (roman(4), roman(9), roman(14), from_roman("XIV")),
+            ("IV".into(), "IX".into(), "XIV".into(), Some(14))
+        );
+        for not in ["Flying — a joke", "IIII — no", "— nothing", "Ward—Pay 2 life."] {
+            assert_eq!(Chapter::parse(not), None, "{not}");
+        }
+    }
+}
+
+mod parsing {
+    use super::super::*;
+
+    #[test]
+    fn attached_bonuses_parse_fixed_values_only() {
+        let b = |p, t, grants: &[&str]| AttachedBonus {
+            host: Attached::Equipped,
+            power: p,
+            toughness: t,
+            grants: grants.iter().map(|g| g.to_string()).collect(),
+        };
+        assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, &[])));
+        let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();
+        assert_eq!((trample.host, trample.grants), (Attached::Enchanted, vec!["Trample".to_string()]));
+        assert_eq!(
+            AttachedBonus::parse("Equipped creature has haste and shroud."),
+            Some(b(0, 0, &["Haste", "Shroud"]))
+        );
+        let fortified = AttachedBonus::parse("Fortified land has indestructible.").unwrap();
+        assert_eq!((fortified.host, fortified.grants), (Attached::Fortified, vec!["Indestructible".to_string()]));
+        assert_eq!(
+            AttachedBonus::parse("Equipped creature gets +1/+1 and has first strike, vigilance, and lifelink.")
+                .map(|b| b.grants.len()),
+            Some(3)
+        );
+        assert_eq!(
+            AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)),
+            Some((-1, -1))
+        );
+        assert_eq!(
+            AttachedBonus::parse(
+                "Enchanted creature gets +1/+1 for each enchantment you control and has first strike."
+            ),
+            None
+        );
+        assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
+        assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
+    }
+
+    #[test]
+    fn rule_702_160a_a_prototype_line_parses_its_cost_and_size() {
+        let p = Prototype::parse(
+            "Prototype {1}{B}{B} — 3/3 (You may cast this spell with different mana cost, color, and size.)",
+        )
+        .unwrap();
+        assert_eq!((p.mana_cost.mana_value(), p.power, p.toughness), (3, 3, 3));
+        assert_eq!(Prototype::parse("Prototype — nothing"), None);
+    }
+
+    #[test]
+    fn rule_604_3_characteristic_defining_pt_abilities_parse() {
+        let goyf = "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+        assert_eq!(
+            DefinedPT::parse(goyf),
+            Some(DefinedPT { counted: Counted::CardTypesInAllGraveyards, plus_toughness: 1 })
+        );
+        assert_eq!(
+            DefinedPT::parse(
+                "This creature's power and toughness are each equal to the number of creatures you control."
+            ),
+            Some(DefinedPT { counted: Counted::CreaturesYouControl, plus_toughness: 0 })
+        );
+        assert_eq!(DefinedPT::parse("This creature's power is equal to the number of cards in your hand."), None);
+        assert_eq!(DefinedPT::parse("Tarmogoyf's power is equal to the number of lands in play."), None);
+    }
+
+    #[test]
+    fn rule_613_4c_anthems_parse_their_creatures_and_bonus() {
+        let a = |others, subtypes: &[&str], yours, power, toughness| Anthem {
+            others,
+            subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            yours,
+            power,
+            toughness,
+        };
+        assert_eq!(
+            Anthem::parse("Other Human creatures you control get +1/+1."),
+            Some(a(true, &["Human"], true, 1, 1))
+        );
+        assert_eq!(
+            Anthem::parse("Each other creature you control that's a Werewolf or a Wolf gets +1/+1."),
+            Some(a(true, &["Werewolf", "Wolf"], true, 1, 1))
+        );
+        assert_eq!(Anthem::parse("Creatures you control get +1/+0."), Some(a(false, &[], true, 1, 0)));
+        assert_eq!(Anthem::parse("Other Elf creatures get -1/-1."), Some(a(true, &["Elf"], false, -1, -1)));
+        for not in [
+            "Equipped creature gets +2/+0.",
+            "Enchanted creature gets -1/-1.",
+            "Creatures you control get +1/+1 until end of turn.",
+            "Target creature gets +3/+3 until end of turn.",
+            "Tapped creatures you control get +1/+1.",
+        ] {
+            assert_eq!(Anthem::parse(not), None, "{not}");
+        }
+    }
+
+    #[test]
+    fn rule_702_5a_enchant_lines_parse_into_restrictions() {
+        let r = |s: &str| EnchantRestriction::parse(s).unwrap();
+        let opp = r("creature an opponent controls");
+        assert_eq!(
+            (opp.targets.clone(), opp.controller),
+            (vec![EnchantTarget::Type(CardType::Creature)], ControlledBy::Opponent)
+        );
+        assert_eq!(r("land you control").controller, ControlledBy::You);
+        assert_eq!(r("nonland permanent").targets, vec![EnchantTarget::NotType(CardType::Land)]);
+        assert_eq!(
+            r("creature or Vehicle").targets,
+            vec![EnchantTarget::Type(CardType::Creature), EnchantTarget::Subtype("Vehicle".into())]
+        );
+        assert_eq!(r("player").targets, vec![EnchantTarget::Player]);
+        let card = r("creature card in a graveyard");
+        assert!(card.card && card.targets == vec![EnchantTarget::Type(CardType::Creature)]);
+    }
+
+    #[test]
+    fn oracle_text_is_parsed_once_into_lines() {
+        let t = OracleText::new(
+            "Flying, vigilance\nIf this creature would be put into a graveyard from anywhere, exile it instead.",
+        );
+        assert_eq!(t.abilities().len(), 2);
+        assert_eq!(t.abilities()[1].ability, Ability::ExileInsteadOfGraveyard);
+        assert_eq!(t.abilities()[0].ability, Ability::Other);
+        assert_eq!(&*t, t.as_str());
+    }
+
+    #[test]
+    fn rule_122_1a_counter_bonuses_parse() {
+        assert_eq!(pt_bonus("+1/+1"), Some((1, 1)));
+        assert_eq!(pt_bonus("-1/-1"), Some((-1, -1)));
+        assert_eq!(pt_bonus("loyalty"), None);
+    }
+}
