@@ -15,6 +15,7 @@ mod objects;
 mod players;
 mod say;
 mod terms;
+pub use terms::ordinal_suffix;
 mod turn;
 
 use super::action::{Action, TokenSpec};

@@ -287,11 +287,10 @@ pub fn place_in_library(world: &mut World, e: Entity, position: Position) {
 /// "other"), a key the messages choose an ordinal's ending by (a log line's number is a
 /// cardinal, so a message can't ask for the ordinal rules itself).
 fn ordinal_form(n: u32) -> &'static str {
-    match (n % 10, n % 100) {
-        (_, 11..=13) => "other",
-        (1, _) => "one",
-        (2, _) => "two",
-        (3, _) => "few",
+    match crate::rules::words::ordinal_suffix(n) {
+        "st" => "one",
+        "nd" => "two",
+        "rd" => "few",
         _ => "other",
     }
 }

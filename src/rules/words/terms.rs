@@ -30,7 +30,7 @@ pub(super) fn place(to: Zone, position: Option<Position>) -> LogText {
 }
 
 /// The English ordinal's suffix ("st" of "21st"), a key the other languages choose by too.
-pub(super) fn ordinal_suffix(n: u32) -> &'static str {
+pub fn ordinal_suffix(n: u32) -> &'static str {
     match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
