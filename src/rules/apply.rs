@@ -151,7 +151,7 @@ fn run(world: &mut World, action: Action) {
         Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
-            let chosen = super::ops::spells::ChosenModes(modes.unwrap_or_default());
+            let chosen = super::object::ChosenModes(modes.unwrap_or_default());
             on(world, &card, |w, e| _ = w.entity_mut(e).insert(chosen));
             let how =
                 stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };

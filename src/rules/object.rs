@@ -161,6 +161,11 @@ pub struct Token {
     pub copy_of: Option<String>,
 }
 
+/// A modal spell's chosen modes, from 0 in printed order (700.2), set as it is cast (601.2b)
+/// and copied with it (707.10).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChosenModes(pub Vec<u32>);
+
 /// 400.7: an object identity that changes on every zone change. The physical card keeps its
 /// entity and `Label`; the rules object it is changes.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -59,12 +59,8 @@ fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option
 
 /// The modes chosen for `e` as it was cast (700.2, 601.2b): none for a spell that isn't modal.
 pub fn chosen_modes(world: &World, e: Entity) -> &[u32] {
-    world.get::<ChosenModes>(e).map_or(&[], |m| &m.0)
+    world.get::<crate::rules::object::ChosenModes>(e).map_or(&[], |m| &m.0)
 }
-
-/// A modal spell's chosen modes (700.2), set as it is cast.
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ChosenModes(pub Vec<u32>);
 
 /// 601.2b: at an assisted table, a modal spell whose modes the rules carry out is cast with a
 /// choice of them its text allows.

@@ -266,6 +266,10 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
     if world.get::<Fused>(original).is_some() {
         world.entity_mut(e).insert(Fused);
     }
+    // 707.10: a copy copies the choices made as the spell was cast, its modes among them.
+    if let Some(modes) = world.get::<crate::rules::object::ChosenModes>(original).cloned() {
+        world.entity_mut(e).insert(modes);
+    }
     if let Some(t) = targets {
         world.entity_mut(e).insert(t);
     }
