@@ -152,15 +152,18 @@ fn run(world: &mut World, action: Action) {
             let Some(targets) = targets_of(world, &targets) else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
             let chosen = super::object::ChosenModes(modes.unwrap_or_default());
-            on(world, &card, |w, e| _ = w.entity_mut(e).insert(chosen));
             let how =
                 stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };
             on(world, &card, |w, e| {
+                w.entity_mut(e).insert(chosen);
                 stack::cast(w, e, how, &targets, super::ops::spells::can_target_as_written);
                 // 117.3c: a player who casts a spell receives priority afterward.
                 if zone_of(w, e) == Zone::Stack {
                     let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
                     priority::acted(w, caster);
+                } else {
+                    // Not cast: no choice stays with the card.
+                    w.entity_mut(e).remove::<super::object::ChosenModes>();
                 }
             })
         }

@@ -1,0 +1,234 @@
+//! Who may attack and who may block (508.1, 509.1): each creature's own restrictions and
+//! requirements (508.1c-d, 509.1b), evasion (702.9b, 702.28b, 702.36b, 702.13b, 702.14c,
+//! 702.111b), and the declaration's own checks.
+
+use bevy::prelude::*;
+
+use super::*;
+use crate::rules::ops::{Legal, Refusal};
+
+/// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
+fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
+    chars(world, e).abilities.iter().any(|a| match a.ability {
+        crate::cards::Ability::CantAttackOrBlock { attack, block } => match what {
+            Restricted::Attack => attack,
+            Restricted::Block => block,
+        },
+        _ => false,
+    })
+}
+
+/// What a restriction of its own text forbids a creature ([`restricted`]).
+#[derive(Clone, Copy)]
+enum Restricted {
+    Attack,
+    Block,
+}
+
+/// 508.1d: a creature of `player`'s whose text says it attacks each combat if able, that could
+/// attack an opponent and isn't among `declared`.
+pub fn required_attacker(world: &World, player: Entity, declared: &[(Entity, Entity)]) -> Option<Entity> {
+    let opponent = crate::rules::query::in_game_from_active(world).into_iter().find(|p| *p != player)?;
+    let who = refer(world, player);
+    let mut q = world.try_query::<(Entity, &Controller, &InZone)>()?;
+    let mine: Vec<Entity> =
+        q.iter(world).filter(|(_, c, z)| c.0 == player && z.zone == Zone::Battlefield).map(|(e, ..)| e).collect();
+    mine.into_iter().find(|e| {
+        !declared.iter().any(|(a, _)| a == e)
+            && chars(world, *e).abilities.iter().any(|l| l.ability == crate::cards::Ability::AttacksEachCombat)
+            && one_attacker(world, player, &who, *e, opponent, &[]).is_ok()
+    })
+}
+
+/// 508.1a-c: whether `e` may attack `target` for `player`, `earlier` the attackers declared
+/// before it in the same declaration.
+fn one_attacker(
+    world: &World,
+    player: Entity,
+    who: &crate::rules::log::LogRef,
+    e: Entity,
+    target: Entity,
+    earlier: &[(Entity, Entity)],
+) -> Legal {
+    let name = refer(world, e);
+    let c = chars(world, e);
+    let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
+    if zone_of(world, e) != Zone::Battlefield || !c.has_type(CardType::Creature) {
+        return refuse("508.1a", says!("log-cant-attack-not-creature", card = name));
+    }
+    if world.get::<Controller>(e).is_none_or(|c| c.0 != player) {
+        return refuse("508.1a", says!("log-cant-attack-not-controlled", card = name, player = who));
+    }
+    if c.has_type(CardType::Battle) {
+        return refuse("508.1a", says!("log-cant-attack-battle", card = name));
+    }
+    if world.get::<Tapped>(e).is_some_and(|t| t.0) {
+        return refuse("508.1a", says!("log-cant-attack-tapped", card = name));
+    }
+    if crate::rules::ops::mana::summoning_sick(world, e) && !c.has_keyword_named("haste") {
+        return refuse("302.6", says!("log-cant-attack-summoning-sick", card = name));
+    }
+    if c.has_keyword_named("defender") {
+        return refuse("702.3b", says!("log-cant-attack-defender", card = name));
+    }
+    if restricted(world, e, Restricted::Attack) {
+        return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
+    }
+    if earlier.iter().any(|(x, _)| *x == e) {
+        return refuse("508.1a", says!("log-cant-attack-declared-twice", card = name));
+    }
+    let defender = defending_player(world, target);
+    let ok = match defender {
+        Some(d) if d == player => false,
+        Some(d) => in_game(world, d),
+        None => false,
+    };
+    let kind_ok = world.get::<Player>(target).is_some() || {
+        let t = chars(world, target);
+        zone_of(world, target) == Zone::Battlefield
+            && (t.has_type(CardType::Planeswalker) || t.has_type(CardType::Battle))
+    };
+    if !ok || !kind_ok {
+        let at = refer(world, target);
+        return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
+    }
+    Ok(())
+}
+
+/// 508.1: whether `player` may declare these attackers now.
+pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
+    let who = refer(world, player);
+    let turn = world.resource::<Turn>();
+    if crate::rules::query::assisted(world) && turn.step != TurnStep::DeclareAttackers {
+        let now = crate::rules::log::the_step(turn.step);
+        return Err(Refusal::new("508.1", says!("log-attackers-declared-in-their-step", now = now)));
+    }
+    let active = world.resource::<Players>().0.get(turn.active).copied();
+    if active != Some(player) {
+        return Err(Refusal::new("508.1a", says!("log-only-active-player-attacks", player = who)));
+    }
+    if world.get_resource::<Combat>().is_some_and(|c| c.declared) {
+        return Err(Refusal::new("508.1", says!("log-attackers-already-declared")));
+    }
+    for (i, (e, target)) in attackers.iter().enumerate() {
+        one_attacker(world, player, &who, *e, *target, &attackers[..i])?;
+    }
+    // 508.1d: a creature whose text says it attacks each combat if able attacks when it can.
+    if crate::rules::query::assisted(world)
+        && let Some(e) = required_attacker(world, player, attackers)
+    {
+        return Err(Refusal::new("508.1d", says!("log-must-attack", card = refer(world, e))));
+    }
+    Ok(())
+}
+
+/// 509.1: whether `player` may declare these blockers now.
+pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
+    let who = refer(world, player);
+    let step = world.resource::<Turn>().step;
+    if crate::rules::query::assisted(world) && step != TurnStep::DeclareBlockers {
+        let now = crate::rules::log::the_step(step);
+        return Err(Refusal::new("509.1", says!("log-blockers-declared-in-their-step", now = now)));
+    }
+    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    let attacking = combat.attacking(world);
+    if !attacking.iter().any(|a| defending_player(world, a.attacks) == Some(player)) {
+        return Err(Refusal::new("509.1a", says!("log-nothing-attacking-player", player = who)));
+    }
+    if combat.defenders_declared.contains(&player) {
+        return Err(Refusal::new("509.1", says!("log-blockers-already-declared", player = who)));
+    }
+    for (i, (b, a)) in blockers.iter().enumerate() {
+        let (name, them) = (refer(world, *b), refer(world, *a));
+        let c = chars(world, *b);
+        let refuse = |rule: &'static str, text: LogText| Err(Refusal::new(rule, text));
+        if zone_of(world, *b) != Zone::Battlefield || !c.has_type(CardType::Creature) {
+            return refuse("509.1a", says!("log-cant-block-not-creature", card = name, attacker = them));
+        }
+        if world.get::<Controller>(*b).is_none_or(|c| c.0 != player) {
+            let text = says!("log-cant-block-not-controlled", card = name, attacker = them, player = &who);
+            return refuse("509.1a", text);
+        }
+        if c.has_type(CardType::Battle) {
+            return refuse("509.1a", says!("log-cant-block-battle", card = name, attacker = them));
+        }
+        if world.get::<Tapped>(*b).is_some_and(|t| t.0) {
+            return refuse("509.1a", says!("log-cant-block-tapped", card = name, attacker = them));
+        }
+        if restricted(world, *b, Restricted::Block) {
+            return refuse("509.1b", says!("log-cant-block-by-its-text", card = name, attacker = them));
+        }
+        if blockers[..i].iter().any(|(x, _)| x == b) {
+            return refuse("509.1a", says!("log-cant-block-two-attackers", card = name, attacker = them));
+        }
+        let Some(attacker) = attacking.iter().find(|x| x.creature == *a) else {
+            return refuse("509.1a", says!("log-cant-block-not-attacking", card = name, attacker = them));
+        };
+        if defending_player(world, attacker.attacks) != Some(player) {
+            let text = says!("log-cant-block-not-attacking-player", card = name, attacker = them, player = &who);
+            return refuse("509.1a", text);
+        }
+        if chars(world, *a).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeBlocked) {
+            return refuse("509.1b", says!("log-cant-block-unblockable", card = name, attacker = them));
+        }
+        if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
+            return refuse("702.9b", says!("log-cant-block-flying", card = name, attacker = them));
+        }
+        if let Err((rule, text)) = evasion(world, *a, *b, player) {
+            return refuse(rule, text);
+        }
+    }
+    for a in &attacking {
+        let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
+        if n == 1 && has(world, a.creature, "menace") {
+            let them = refer(world, a.creature);
+            return Err(Refusal::new("702.111b", says!("log-menace-needs-two-blockers", card = them)));
+        }
+    }
+    Ok(())
+}
+
+/// The evasion abilities that keep `blocker` (controlled by `defender`) from blocking
+/// `attacker`: shadow (702.28b), fear (702.36b), intimidate (702.13b) and landwalk (702.14c).
+fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -> Result<(), (&'static str, LogText)> {
+    let (a, b) = (chars(world, attacker), chars(world, blocker));
+    let (card, them) = (refer(world, blocker), refer(world, attacker));
+    // 702.28b: shadow blocks and is blocked only by shadow.
+    match (a.has_keyword_named("shadow"), b.has_keyword_named("shadow")) {
+        (true, false) => return Err(("702.28b", says!("log-cant-block-shadow", card = card, attacker = them))),
+        (false, true) => return Err(("702.28b", says!("log-cant-block-without-shadow", card = card, attacker = them))),
+        _ => {}
+    }
+    let artifact = b.has_type(CardType::Artifact);
+    if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
+        return Err(("702.36b", says!("log-cant-block-fear", card = card, attacker = them)));
+    }
+    let shares = crate::cards::Color::ALL.iter().any(|c| a.colors.contains(*c) && b.colors.contains(*c));
+    if a.has_keyword_named("intimidate") && !artifact && !shares {
+        return Err(("702.13b", says!("log-cant-block-intimidate", card = card, attacker = them)));
+    }
+    for (walk, land) in [
+        ("plainswalk", "Plains"),
+        ("islandwalk", "Island"),
+        ("swampwalk", "Swamp"),
+        ("mountainwalk", "Mountain"),
+        ("forestwalk", "Forest"),
+    ] {
+        if a.has_keyword_named(walk) && controls_land(world, defender, land) {
+            let text = says!("log-cant-block-landwalk", card = card, attacker = them, land = Arg::text(land));
+            return Err(("702.14c", text));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `player` controls a land with this subtype.
+fn controls_land(world: &World, player: Entity, subtype: &str) -> bool {
+    let Some(mut q) = world.try_query::<(Entity, &Controller, &InZone)>() else { return false };
+    q.iter(world).any(|(e, c, z)| {
+        c.0 == player && z.zone == Zone::Battlefield && {
+            let ch = chars(world, e);
+            ch.has_type(CardType::Land) && ch.has_subtype(subtype)
+        }
+    })
+}
