@@ -149,6 +149,7 @@ fn spells(db: &CardDb) {
             prototyped: false,
             x: None,
             modes: None,
+            pay: None,
         };
         apply_as_frame(w, cast);
         apply_as_frame(w, Action::PassPriority { player: "Alice".into(), until: None });

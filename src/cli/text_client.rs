@@ -257,27 +257,44 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Action::OrderTriggers { player: me.into(), order }
         }
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
-        // card's text names them.
-        // 700.2: `mode:2` (or `mode:1,2`) chooses a modal spell's modes.
+        // card's text names them; the choices made as it is cast (`Choices`): `mode:2` or
+        // `mode:1,2` a modal spell's modes (700.2), `x:4` (107.3a), `pay:{W}{U}{U}` and `life:2`
+        // how its mana is paid (601.2h).
         "cast" if !rest.is_empty() => {
-            let (modes, words): (Vec<&str>, Vec<&str>) = rest[1..].iter().partition(|w| w.starts_with("mode:"));
-            let modes: Option<Vec<u32>> = modes
-                .iter()
-                .flat_map(|w| w["mode:".len()..].split(','))
-                .map(|n| n.parse::<u32>().ok().filter(|n| *n >= 1).map(|n| n - 1))
-                .collect();
-            let Some(modes) = modes else { return Some(Err(t("cli-activate-which", &[("n", rest[1])]))) };
+            let (chosen, words) = match Choices::read(&rest[1..]) {
+                Ok(read) => read,
+                Err(word) => return Some(Err(t("cli-choice-unread", &[("word", word)]))),
+            };
             match Action::cast_targeting(rest[0], targets_named(&words, m)) {
-                Action::Cast { card, face, face_down, targets, fused, prototyped, x, .. } => {
-                    let modes = (!modes.is_empty()).then_some(modes);
-                    Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes }
-                }
+                Action::Cast { card, face, face_down, targets, fused, prototyped, .. } => Action::Cast {
+                    card,
+                    face,
+                    face_down,
+                    targets,
+                    fused,
+                    prototyped,
+                    x: chosen.x,
+                    modes: chosen.modes,
+                    pay: chosen.pay,
+                },
                 other => other,
             }
         }
-        // 602.2: `activate ID N TARGET...`, the card's Nth ability as its line lists it.
+        // 602.2: `activate ID N TARGET...`, the card's Nth ability as its line lists it, its
+        // mana paid as `pay:` and `life:` say.
         "activate" if rest.len() >= 2 => match rest[1].parse::<u32>().ok().filter(|n| *n >= 1) {
-            Some(n) => Action::Activate { card: rest[0].into(), ability: n - 1, targets: targets_named(&rest[2..], m) },
+            Some(n) => {
+                let (chosen, words) = match Choices::read(&rest[2..]) {
+                    Ok(read) => read,
+                    Err(word) => return Some(Err(t("cli-choice-unread", &[("word", word)]))),
+                };
+                Action::Activate {
+                    card: rest[0].into(),
+                    ability: n - 1,
+                    targets: targets_named(&words, m),
+                    pay: chosen.pay,
+                }
+            }
             None => return Some(Err(t("cli-activate-which", &[("n", rest[1])]))),
         },
         // 603.3d: the targets of the triggered ability the table asks the seat about.
@@ -303,6 +320,44 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         },
         _ => return None,
     }))
+}
+
+/// The choices a `cast` or `activate` line makes beside its targets, each `key:value`.
+#[derive(Default)]
+struct Choices {
+    /// `mode:1,2`: a modal spell's modes, from 1 as written (from 0 in the action).
+    modes: Option<Vec<u32>>,
+    /// `x:4`.
+    x: Option<u32>,
+    /// `pay:{W}{U}` and `life:2`.
+    pay: Option<crate::rules::action::Payment>,
+}
+
+impl Choices {
+    /// The choices among `words`, and the words left (the targets); `Err` a choice that doesn't
+    /// read.
+    fn read<'a>(words: &[&'a str]) -> Result<(Choices, Vec<&'a str>), &'a str> {
+        let mut c = Choices::default();
+        let mut rest = Vec::new();
+        for w in words {
+            let Some((key, value)) = w.split_once(':').filter(|(k, _)| ["mode", "x", "pay", "life"].contains(k)) else {
+                rest.push(*w);
+                continue;
+            };
+            let number = |v: &str| v.parse::<u32>().ok();
+            match key {
+                "mode" => {
+                    let each: Option<Vec<u32>> =
+                        value.split(',').map(|n| number(n).filter(|n| *n >= 1).map(|n| n - 1)).collect();
+                    c.modes.get_or_insert_default().extend(each.ok_or(*w)?);
+                }
+                "x" => c.x = Some(number(value).ok_or(*w)?),
+                "pay" => c.pay.get_or_insert_default().mana = value.to_string(),
+                _ => c.pay.get_or_insert_default().life = number(value).ok_or(*w)?,
+            }
+        }
+        Ok((c, rest))
+    }
 }
 
 /// Targets written as ids or players' names.
@@ -492,6 +547,16 @@ mod tests {
             said("cast charm mode:2 bears"),
             Some(Ok(r#"Cast(card:"charm",targets:["bears"],modes:[1])"#.into()))
         );
+        // 601.2h: how its mana is paid; 107.3a: X.
+        assert_eq!(
+            said("cast fireball x:3 pay:{R}{R}{G}{C} Bob"),
+            Some(Ok(r#"Cast(card:"fireball",targets:["Bob"],x:3,pay:(mana:"{R}{R}{G}{C}",life:0))"#.into()))
+        );
+        assert_eq!(
+            said("activate pyro 1 life:2 Bob"),
+            Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"],pay:(mana:"",life:2))"#.into()))
+        );
+        assert!(matches!(said("cast fireball x:many Bob"), Some(Err(_))));
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

@@ -148,12 +148,19 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes } => {
+        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay } => {
             let Some(targets) = targets_of(world, &targets) else { return };
+            let Some(pay) = spend_of(world, pay) else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
             let chosen = super::object::ChosenModes(modes.unwrap_or_default());
-            let how =
-                stack::Casting { face: face.unwrap_or(Side::Front), face_down, fused, prototyped, x: x.unwrap_or(0) };
+            let how = stack::Casting {
+                face: face.unwrap_or(Side::Front),
+                face_down,
+                fused,
+                prototyped,
+                x: x.unwrap_or(0),
+                pay,
+            };
             on(world, &card, |w, e| {
                 w.entity_mut(e).insert(chosen);
                 stack::cast(w, e, how, &targets, super::ops::spells::can_target_as_written);
@@ -167,8 +174,9 @@ fn run(world: &mut World, action: Action) {
                 }
             })
         }
-        Action::Activate { card, ability, targets } => {
+        Action::Activate { card, ability, targets, pay } => {
             let Some(targets) = targets_of(world, &targets) else { return };
+            let Some(pay) = spend_of(world, pay) else { return };
             on(world, &card, |w, e| {
                 let who = match super::ops::activate::ability_of(w, e, ability).is_some_and(|a| a.from_hand) {
                     true => w.get::<super::object::Owner>(e).map(|o| o.0),
@@ -176,7 +184,7 @@ fn run(world: &mut World, action: Action) {
                 };
                 let Some(who) = who else { return };
                 // 117.3c: a player who activates an ability receives priority afterward.
-                if super::ops::activate::activate(w, who, e, ability, &targets) {
+                if super::ops::activate::activate(w, who, e, ability, &targets, pay) {
                     priority::acted(w, Some(who));
                 }
             })
@@ -424,7 +432,10 @@ fn run(world: &mut World, action: Action) {
         }
         Action::AddMana { player: name, mana } => for_player(world, &name, |w, p| mana::add_mana(w, p, &mana)),
         Action::TapForMana { card, mana: which } => on(world, &card, |w, e| mana::tap_for_mana(w, e, which.as_deref())),
-        Action::PayCost { player: name, cost } => for_player(world, &name, |w, p| mana::pay_cost(w, p, &cost)),
+        Action::PayCost { player: name, cost, pay } => {
+            let Some(pay) = spend_of(world, pay) else { return };
+            for_player(world, &name, |w, p| mana::pay_cost(w, p, &cost, pay))
+        }
         Action::By { action, .. } => run(world, *action),
     }
 }
@@ -630,6 +641,18 @@ fn object_or_player(world: &mut World, target: &Target) -> Option<Entity> {
 /// Targets: objects or players (115.1). None if one isn't there.
 fn targets_of(world: &mut World, targets: &[Target]) -> Option<Vec<Entity>> {
     targets.iter().map(|t| object_or_player(world, t)).collect()
+}
+
+/// A payment as the player chose it (601.2h), read: `Some(None)` where they left it to the
+/// rules, `None` (refused and logged) where its mana doesn't read.
+fn spend_of(world: &mut World, pay: Option<super::action::Payment>) -> Option<Option<mana::Spend>> {
+    match pay.as_ref().map(mana::Spend::of).transpose() {
+        Ok(spend) => Some(spend),
+        Err(why) => {
+            super::ops::Refusal::new("601.2h", says!("log-payment-unreadable", why = why)).log(world);
+            None
+        }
+    }
 }
 
 fn stack_ability(

@@ -25,12 +25,32 @@ pub struct CastChoice {
     /// A modal spell's modes chosen this way (700.2, 601.2b), from 0 in printed order.
     #[serde(default)]
     pub modes: Vec<u32>,
+    /// The ways its caster's pool pays it now, where there is more than one (601.2h, 107.4e–f):
+    /// which hybrid half, a Phyrexian symbol's colour or life, which mana pays the generic part.
+    #[serde(default)]
+    pub payments: Vec<crate::rules::action::Payment>,
 }
 
 impl CastChoice {
     /// The action that casts `card` this way.
     pub fn action(&self, card: String) -> Action {
         self.action_targeting(card, Vec::new())
+    }
+
+    /// The action that casts `card` this way with these targets (601.2c), paid as chosen
+    /// (601.2h).
+    pub fn action_paying(
+        &self,
+        card: String,
+        targets: Vec<crate::rules::Target>,
+        payment: &crate::rules::action::Payment,
+    ) -> Action {
+        match self.action_targeting(card, targets) {
+            Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, .. } => {
+                Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay: Some(payment.clone()) }
+            }
+            other => other,
+        }
     }
 
     /// The action that casts `card` this way with these targets (601.2c).
@@ -44,6 +64,7 @@ impl CastChoice {
             prototyped: self.prototyped,
             x: None,
             modes: (!self.modes.is_empty()).then(|| self.modes.clone()),
+            pay: None,
         }
     }
 }
@@ -60,6 +81,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         prototyped: false,
         targets: Vec::new(),
         modes: Vec::new(),
+        payments: Vec::new(),
     };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
     let mut out = vec![match def.layout {
@@ -129,6 +151,18 @@ pub(super) fn with_targets(
         let choices = crate::rules::ops::spells::target_choices(world, e, c.face, &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
     }
+    if let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) {
+        for c in casts.iter_mut() {
+            let how = crate::rules::ops::stack::Casting {
+                face: c.face,
+                fused: c.fused,
+                prototyped: c.prototyped,
+                ..Default::default()
+            };
+            let cost = crate::rules::ops::stack::spell_cost(world, e, how);
+            c.payments = crate::rules::ops::mana::payment_choices(world, owner, &cost, 0);
+        }
+    }
     casts
 }
 
@@ -144,12 +178,25 @@ pub struct ActivateChoice {
     /// players' names.
     #[serde(default)]
     pub targets: Vec<Vec<String>>,
+    /// The ways its controller's pool pays its mana now, where there is more than one (601.2h).
+    #[serde(default)]
+    pub payments: Vec<crate::rules::action::Payment>,
 }
 
 impl ActivateChoice {
     /// The action that activates it on `card` with these targets.
     pub fn action(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
-        Action::Activate { card: card.into(), ability: self.ability, targets }
+        Action::Activate { card: card.into(), ability: self.ability, targets, pay: None }
+    }
+
+    /// The action that activates it on `card` with these targets, paid as chosen (601.2h).
+    pub fn action_paying(
+        &self,
+        card: String,
+        targets: Vec<crate::rules::Target>,
+        payment: &crate::rules::action::Payment,
+    ) -> Action {
+        Action::Activate { card: card.into(), ability: self.ability, targets, pay: Some(payment.clone()) }
     }
 }
 
@@ -176,10 +223,12 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
         }
         let kinds: Vec<_> = a.effect.targets().cloned().collect();
         let slots = crate::rules::ops::spells::candidates(world, &kinds, who, e);
+        let cost = a.cost.mana.as_ref().map_or(&[][..], |m| &m.symbols[..]);
         out.push(ActivateChoice {
             ability: i as u32,
             text: line.text.clone(),
             targets: target_ids(world, &slots, id_of),
+            payments: crate::rules::ops::mana::payment_choices(world, who, cost, 0),
         });
     }
     out

@@ -324,6 +324,7 @@ fn cast_face_down(card: String) -> Action {
         prototyped: false,
         x: None,
         modes: None,
+        pay: None,
     }
 }
 

@@ -139,8 +139,41 @@ fn rule_602_2_the_card_menu_activates_an_ability_with_a_target_the_rules_allow()
         card: card.id.clone().into(),
         ability: 1,
         targets: vec![bifronte::rules::Target::Object(bears.id.clone().into())],
+        pay: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
+}
+
+#[test]
+fn rule_601_2h_the_cast_menu_offers_each_way_of_paying_only_when_there_is_more_than_one() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "shot", name: "Gut Shot", owner: "Alice", zone: Hand),
+           Card(id: "finks", name: "Kitchen Finks", owner: "Alice", zone: Hand),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{G}{G}{R}")"#);
+    let shot = crate::harness::seen_by(&mut t.app, 0, "shot").expect("Alice sees her hand");
+    let finks = crate::harness::seen_by(&mut t.app, 0, "finks").unwrap();
+    // {R/P}: her red or 2 life. {1}{G/W}{G/W} from {G}{G}{R}: one way only, nothing to ask.
+    let ways: Vec<(String, u32)> = shot.casts[0].payments.iter().map(|p| (p.mana.clone(), p.life)).collect();
+    assert_eq!(ways, [("{R}".to_string(), 0), (String::new(), 2)]);
+    assert!(finks.casts[0].payments.is_empty(), "{:?}", finks.casts[0].payments);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &shot, &[], &players, Some("Alice"), false)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label("Gut Shot, paying… ⏵").click();
+    h.run();
+    h.get_by_label("2 life ⏵").click();
+    h.run();
+    h.get_by_label("Bob").click();
+    h.run();
+    let UiAction::Do(Action::Cast { pay, targets, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    assert_eq!(pay.as_ref().map(|p| (p.mana.as_str(), p.life)), Some(("", 2)));
+    assert_eq!(targets, &vec![bifronte::rules::Target::Player("Bob".into())]);
 }
 
 #[test]
@@ -170,6 +203,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         prototyped: false,
         x: None,
         modes: None,
+        pay: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
 }

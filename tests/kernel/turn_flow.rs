@@ -275,7 +275,7 @@ fn what_a_hostile_seat_could_write_in_the_turn_s_actions_is_bounded_and_refused_
     t.act("SetMode(Assisted)");
     let w = t.app.world_mut();
     // A cost no pool could pay: refused with what is missing, not counted out mana by mana.
-    apply_as_frame(w, Action::PayCost { player: "Alice".into(), cost: "{4294967295}{4294967295}".into() });
+    apply_as_frame(w, Action::PayCost { player: "Alice".into(), cost: "{4294967295}{4294967295}".into(), pay: None });
     let log = w.resource::<RulesLog>();
     assert!(log.entries.iter().any(|e| e.rule == Some("601.2h") && e.text.words().contains("missing {8589934590}")));
     // Stops are a set of the steps with priority, however long the list sent.

@@ -93,6 +93,7 @@ cli-table-targets = cast targeting { $targets }
 cli-table-activate = activate { $n }: { $text }
 cli-table-activate-targeting = activate { $n } targeting { $targets }: { $text }
 cli-activate-which = "{ $n }" is not an ability's number (1 for the first line of its text)
+cli-choice-unread = "{ $word }" doesn't read: a choice is mode:N (or mode:1,2), x:N, pay:{"{"}W{"}"}{"{"}U{"}"} or life:N
 cli-table-hidden = { $owner }'s { $zone }: { $n } card(s)
 cli-table-player = Player
 cli-table-life = { $name }: { $life } life

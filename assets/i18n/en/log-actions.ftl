@@ -105,7 +105,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] cast
    *[other] Cast
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
 log-action-modes = {" "}choosing { $n ->
     [one] mode
    *[other] modes
@@ -113,11 +113,14 @@ log-action-modes = {" "}choosing { $n ->
 log-action-activate = { $case ->
     [lower] activate
    *[other] Activate
-    } ability { $n } of { $card }{ $targets }
+    } ability { $n } of { $card }{ $targets }{ $pay }
 log-action-fused = {" "}fused
 log-action-prototyped = {" "}prototyped
 log-action-back-face-up = {" "}with its back face up
 log-action-with-x = {" "}with X = { $x }
+log-action-paying = {" "}paying { $mana }
+log-action-paying-life = {" "}paying { $life } life
+log-action-paying-and-life = {" "}paying { $mana } and { $life } life
 log-action-targeting = {" "}targeting { $targets }
 log-action-resolve = { $case ->
     [lower] resolve
@@ -413,4 +416,4 @@ log-action-tap-for-mana = { $case ->
     [lower] tap
    *[other] Tap
     } { $card } for mana
-log-action-pay = { $player } pays { $cost }
+log-action-pay = { $player } pays { $cost }{ $pay }

@@ -62,6 +62,13 @@ log-mana-missing-and = { $first }{ $rest }
 log-mana-missing-phyrexian = { $symbol } (2 life, of { $life })
 # ...or the life that can be paid.
 log-mana-missing-life = life: at most { $life } can be paid
+# A cost paid the way the player chose that doesn't pay (601.2h, 119.4).
+log-cant-pay-as-chosen = { $player } can't pay { $cost } for { $what } with { $spent }: { $why } (nothing happens)
+log-spent-life = { $life } life
+log-spent-mana-and-life = { $mana } and { $life } life
+log-payment-not-in-pool = their pool holds { $pool }
+log-payment-doesnt-pay = that doesn't pay each symbol with nothing left over
+log-payment-unreadable = a payment's mana doesn't read: { $why } (nothing happens)
 
 ## Targets
 

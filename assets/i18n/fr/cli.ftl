@@ -97,6 +97,7 @@ cli-table-targets = à lancer en ciblant { $targets }
 cli-table-activate = activer { $n } : { $text }
 cli-table-activate-targeting = activer { $n } en ciblant { $targets } : { $text }
 cli-activate-which = « { $n } » n'est pas le numéro d'une capacité (1 pour la première ligne de son texte)
+cli-choice-unread = « { $word } » ne se lit pas : un choix s'écrit mode:N (ou mode:1,2), x:N, pay:{"{"}W{"}"}{"{"}U{"}"} ou life:N
 cli-table-hidden = { $zone } ({ $owner }) : { $n ->
     [one] { $n } carte
    *[other] { $n } cartes

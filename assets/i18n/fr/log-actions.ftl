@@ -122,7 +122,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancer
    *[other] Lancer
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
 log-action-modes = {" "}en choisissant { $n ->
     [one] le mode
    *[other] les modes
@@ -130,11 +130,14 @@ log-action-modes = {" "}en choisissant { $n ->
 log-action-activate = { $case ->
     [lower] activer
    *[other] Activer
-    } la capacité { $n } de { $card }{ $targets }
+    } la capacité { $n } de { $card }{ $targets }{ $pay }
 log-action-fused = {" "}avec la fusion
 log-action-prototyped = {" "}en prototype
 log-action-back-face-up = {" "}face arrière visible
 log-action-with-x = {" "}avec X = { $x }
+log-action-paying = {" "}en payant { $mana }
+log-action-paying-life = {" "}en payant { $life } points de vie
+log-action-paying-and-life = {" "}en payant { $mana } et { $life } points de vie
 log-action-targeting = {" "}en ciblant { $targets }
 log-action-resolve = { $case ->
     [lower] résoudre
@@ -470,4 +473,4 @@ log-action-tap-for-mana = { $case ->
     [lower] engager
    *[other] Engager
     } { $card } pour du mana
-log-action-pay = { $player } paie { $cost }
+log-action-pay = { $player } paie { $cost }{ $pay }

@@ -71,6 +71,13 @@ log-mana-missing-and = { $first }{ $rest }
 log-mana-missing-phyrexian = { $symbol } (2 points de vie, sur { $life })
 # ...ou les points de vie qui peuvent être payés.
 log-mana-missing-life = points de vie : { $life } au plus peuvent être payés
+# Un coût payé comme le joueur l'a choisi qui ne le paie pas (601.2h, 119.4).
+log-cant-pay-as-chosen = { $player } ne peut pas payer { $cost } pour { $what } avec { $spent } : { $why } (il ne se passe rien)
+log-spent-life = { $life } points de vie
+log-spent-mana-and-life = { $mana } et { $life } points de vie
+log-payment-not-in-pool = sa réserve contient { $pool }
+log-payment-doesnt-pay = cela ne paie pas chaque symbole sans qu'il reste rien
+log-payment-unreadable = le mana d'un paiement ne se lit pas : { $why } (il ne se passe rien)
 
 ## Cibles
 

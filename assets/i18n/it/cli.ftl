@@ -115,6 +115,7 @@ cli-table-targets = lanciala con bersaglio { $targets }
 cli-table-activate = attiva { $n }: { $text }
 cli-table-activate-targeting = attiva { $n } con bersaglio { $targets }: { $text }
 cli-activate-which = "{ $n }" non è il numero di un'abilità (1 per la prima riga del suo testo)
+cli-choice-unread = "{ $word }" non si legge: una scelta è mode:N (o mode:1,2), x:N, pay:{"{"}W{"}"}{"{"}U{"}"} o life:N
 cli-table-hidden = { $zone } di { $owner }: { $n ->
     [one] 1 carta
    *[other] { $n } carte

@@ -119,7 +119,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancia
    *[other] Lancia
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
 log-action-modes = {" "}scegliendo { $n ->
     [one] il modo
    *[other] i modi
@@ -127,11 +127,14 @@ log-action-modes = {" "}scegliendo { $n ->
 log-action-activate = { $case ->
     [lower] attiva
    *[other] Attiva
-    } l'abilità { $n } di { $card }{ $targets }
+    } l'abilità { $n } di { $card }{ $targets }{ $pay }
 log-action-fused = {" "}con fusione
 log-action-prototyped = {" "}come prototipo
 log-action-back-face-up = {" "}con la faccia posteriore in su
 log-action-with-x = {" "}con X = { $x }
+log-action-paying = {" "}pagando { $mana }
+log-action-paying-life = {" "}pagando { $life } punti vita
+log-action-paying-and-life = {" "}pagando { $mana } e { $life } punti vita
 log-action-targeting = {" "}con bersaglio { $targets }
 log-action-resolve = { $case ->
     [lower] risolvi
@@ -467,4 +470,4 @@ log-action-tap-for-mana = { $case ->
     [lower] TAPpa
    *[other] TAPpa
     } { $card } per mana
-log-action-pay = { $player } paga { $cost }
+log-action-pay = { $player } paga { $cost }{ $pay }

@@ -71,6 +71,13 @@ log-mana-missing-and = { $first }{ $rest }
 log-mana-missing-phyrexian = { $symbol } (2 punti vita, su { $life })
 # ...o i punti vita che si possono pagare.
 log-mana-missing-life = punti vita: se ne possono pagare al massimo { $life }
+# Un costo pagato come ha scelto il giocatore che non lo paga (601.2h, 119.4).
+log-cant-pay-as-chosen = { $player } non può pagare { $cost } per { $what } con { $spent }: { $why } (non succede nulla)
+log-spent-life = { $life } punti vita
+log-spent-mana-and-life = { $mana } e { $life } punti vita
+log-payment-not-in-pool = la sua riserva contiene { $pool }
+log-payment-doesnt-pay = così non si paga ogni simbolo senza che avanzi nulla
+log-payment-unreadable = il mana di un pagamento non si legge: { $why } (non succede nulla)
 
 ## Bersagli
 

@@ -294,6 +294,15 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 }
                 _ => m.action(ui, &c.label, c.action(id.clone())),
             }
+            // 601.2h: where the pool pays it more than one way, each way offered beside.
+            if !c.payments.is_empty() {
+                ui.menu_button(t("menus-cast-paying", &[("how", &c.label)]), |ui| {
+                    for pay in &c.payments {
+                        let act = |targets| c.action_paying(id.clone(), targets, pay);
+                        paid_item(m, ui, pay, c.targets.as_slice(), players, others, &act);
+                    }
+                });
+            }
         }
         for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
             let a = Action::Cast {
@@ -305,6 +314,7 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 prototyped: false,
                 x: None,
                 modes: None,
+                pay: None,
             };
             m.action(ui, &t(label, &[]), a);
         }
@@ -320,6 +330,36 @@ fn aimed(target: &String, players: &[String], others: &[(String, String)]) -> (S
             let name = others.iter().find(|(i, _)| i == target).map_or(target, |(_, n)| n);
             (name.clone(), crate::rules::Target::Object(target.clone().into()))
         }
+    }
+}
+
+/// One way of paying (601.2h) as a menu item: the action at once, or for a spell or ability
+/// with one target, a submenu of the targets the rules allow.
+fn paid_item(
+    m: &mut Menu,
+    ui: &mut egui::Ui,
+    pay: &crate::rules::action::Payment,
+    slots: &[Vec<String>],
+    players: &[String],
+    others: &[(String, String)],
+    act: &dyn Fn(Vec<crate::rules::Target>) -> Action,
+) {
+    let label = match (pay.mana.as_str(), pay.life) {
+        (mana, 0) => t("menus-pay-mana", &[("mana", mana)]),
+        ("", life) => t("menus-pay-life", &[("life", &life.to_string())]),
+        (mana, life) => t("menus-pay-mana-and-life", &[("mana", mana), ("life", &life.to_string())]),
+    };
+    match slots {
+        [slot] if !slot.is_empty() => {
+            ui.menu_button(label, |ui| {
+                for target in slot {
+                    let (name, aimed) = aimed(target, players, others);
+                    m.action(ui, &name, act(vec![aimed]));
+                }
+            });
+        }
+        [] => m.action(ui, &label, act(Vec::new())),
+        _ => {}
     }
 }
 
@@ -339,6 +379,14 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
                 });
             }
             _ => {}
+        }
+        if !a.payments.is_empty() {
+            ui.menu_button(t("menus-activate-paying", &[("text", &a.text)]), |ui| {
+                for pay in &a.payments {
+                    let act = |targets| a.action_paying(o.id.clone(), targets, pay);
+                    paid_item(m, ui, pay, a.targets.as_slice(), players, others, &act);
+                }
+            });
         }
     }
 }

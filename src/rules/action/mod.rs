@@ -131,6 +131,9 @@ pub enum Action {
         /// A modal spell's chosen modes, from 0 in printed order (700.2, 601.2b).
         #[serde(default)]
         modes: Option<Vec<u32>>,
+        /// How its caster pays its mana (601.2h); left out: the rules find a way.
+        #[serde(default)]
+        pay: Option<Payment>,
     },
     /// Activate an ability of a card that the rules carry out (602): "[Cost]: [Effect]." on a
     /// permanent its controller controls, or cycling from its owner's hand (702.29a). Its cost
@@ -143,6 +146,9 @@ pub enum Action {
         /// Its targets, objects or players (602.2b, 601.2c).
         #[serde(default)]
         targets: Vec<Target>,
+        /// How its controller pays its mana (602.2b, 601.2h); left out: the rules find a way.
+        #[serde(default)]
+        pay: Option<Payment>,
     },
     /// Resolve the top object of the stack (608).
     Resolve,
@@ -742,6 +748,9 @@ pub enum Action {
         player: PlayerId,
         /// The cost, in mana symbols.
         cost: String,
+        /// How they pay it (601.2h); left out: the rules find a way.
+        #[serde(default)]
+        pay: Option<Payment>,
     },
     /// Who asked for an action: a networked table's seat, so the log reads "Bob: Draw a card".
     /// It changes nothing in what the action does; a seat may only speak for itself.
@@ -788,6 +797,7 @@ impl Action {
             prototyped: false,
             x: None,
             modes: None,
+            pay: None,
         }
     }
 

@@ -181,6 +181,7 @@ names_nothing!(
     TurnStep,
     CardType,
     Color,
+    Payment,
 );
 
 impl Action {
@@ -301,6 +302,7 @@ mod tests {
             prototyped: false,
             x: None,
             modes: None,
+            pay: None,
         };
         a.settle_targets(|name| name == "Bob");
         for id in a.ids_mut() {

@@ -493,6 +493,22 @@ pub enum Filter {
     Not(#[serde(deserialize_with = "super::nested::guarded")] Box<Filter>),
 }
 
+/// How a player pays a cost's mana, where they choose rather than leave it to the rules
+/// (601.2h, 107.4e–f): the mana they spend from their pool ("{W}{U}{U}"), which must pay every
+/// symbol with nothing left over, which says which hybrid half and which mana pays the generic
+/// part, and the life they pay for Phyrexian symbols (2 each, even where the pool holds the
+/// colour).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Payment {
+    /// The mana spent, in mana symbols.
+    #[serde(default)]
+    pub mana: String,
+    /// The life paid.
+    #[serde(default)]
+    pub life: u32,
+}
+
 /// A token's characteristics as an effect defines them (111.3, 111.4), or the exceptions of a
 /// copy effect (707.9). Every field is optional.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -86,7 +86,14 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
 /// 602.2: `player` activates ability `index` of `e` with these targets: its cost is paid (mana
 /// first: a pool that can't pay it refuses it and nothing else is paid), and it goes on the
 /// stack with its steps and targets. Returns whether it did.
-pub fn activate(world: &mut World, player: Entity, e: Entity, index: u32, targets: &[Entity]) -> bool {
+pub fn activate(
+    world: &mut World,
+    player: Entity,
+    e: Entity,
+    index: u32,
+    targets: &[Entity],
+    pay: Option<super::mana::Spend>,
+) -> bool {
     if let Err(r) = can_activate(world, player, e, index, targets) {
         r.log(world);
         return false;
@@ -95,7 +102,7 @@ pub fn activate(world: &mut World, player: Entity, e: Entity, index: u32, target
     let text = chars(world, e).abilities[index as usize].text.clone();
     if let Some(mana) = &a.cost.mana {
         let what = says!("log-paying-for-ability", card = refer(world, e));
-        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what) {
+        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what, pay) {
             return false;
         }
     }

@@ -33,6 +33,8 @@ pub struct Casting {
     pub prototyped: bool,
     /// The value chosen for {X} (601.2b).
     pub x: u32,
+    /// How its caster pays its mana, where they choose (601.2h).
+    pub pay: Option<super::mana::Spend>,
 }
 
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
@@ -85,7 +87,7 @@ pub type TargetCheck = fn(&World, Entity, Side, &[Entity]) -> Legal;
 /// with its targets (601.2c, `written` checking what its text asks of them), and counts as a
 /// spell its caster cast this turn (730.2).
 pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], written: TargetCheck) {
-    let Casting { face, face_down, fused, prototyped, x } = how;
+    let Casting { face, face_down, fused, prototyped, x, pay } = how;
     let legal = can_cast_as(world, e, how)
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
         .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
@@ -95,7 +97,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], writ
     }
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
         let cost = spell_cost(world, e, how);
-        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell")) {
+        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay) {
             return;
         }
     }

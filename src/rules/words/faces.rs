@@ -2,7 +2,7 @@
 //! battlefield, casting, resolving, a card brought in from outside the game).
 
 use super::say::{Say, Sep, list, maybe, named};
-use super::terms::{except, face_down, filter, place, zone};
+use super::terms::{except, face_down, filter, paying, place, zone};
 use crate::rules::action::{Action, Side};
 use crate::rules::log::{Arg, LogText};
 use crate::says;
@@ -49,7 +49,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 attached = maybe(attached_to.as_ref().map(|t| says!("log-action-attached", target = s.target(t)))),
             )
         }
-        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes } => {
+        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
                 _ if *prototyped => Some(says!("log-action-prototyped")),
@@ -70,9 +70,10 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                     says!("log-action-modes", n = m.len(), modes = list(each, Sep::And))
                 })),
                 targets = maybe(targeting),
+                pay = maybe(paying(pay.as_ref())),
             )
         }
-        Activate { card, ability, targets } => {
+        Activate { card, ability, targets, pay } => {
             let targeting = (!targets.is_empty())
                 .then(|| says!("log-action-targeting", targets = list(targets.iter().map(|t| s.target(t)), Sep::And)));
             says!(
@@ -81,6 +82,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 card = s.object(card),
                 n = ability.saturating_add(1),
                 targets = maybe(targeting),
+                pay = maybe(paying(pay.as_ref())),
             )
         }
         Resolve => says!("log-action-resolve", case = case),

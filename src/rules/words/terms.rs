@@ -139,3 +139,13 @@ pub(super) fn exceptions(ex: &TokenSpec) -> Arg {
         false => list(parts, Sep::And),
     }
 }
+
+/// How a player chose to pay a cost's mana (601.2h): " paying {W}{U}{U} and 2 life".
+pub(super) fn paying(pay: Option<&crate::rules::action::Payment>) -> Option<LogText> {
+    let p = pay?;
+    Some(match (p.mana.as_str(), p.life) {
+        (mana, 0) => says!("log-action-paying", mana = Arg::text(mana)),
+        ("", life) => says!("log-action-paying-life", life = life),
+        (mana, life) => says!("log-action-paying-and-life", mana = Arg::text(mana), life = life),
+    })
+}

@@ -1,7 +1,7 @@
 //! The turn, and the turn run by the rules: priority, stops, combat and mana; and an action
 //! said as one player's.
 
-use super::say::{Say, Sep, english, list};
+use super::say::{Say, Sep, english, list, maybe};
 use crate::rules::action::{Action, RulesMode, TurnStep};
 use crate::rules::log::{Arg, LogText};
 use crate::says;
@@ -60,7 +60,12 @@ fn mana(a: &Action, s: Say<'_>) -> LogText {
             says!("log-action-tap-for", case = case, card = s.object(card), mana = Arg::text(m))
         }
         TapForMana { card, mana: None } => says!("log-action-tap-for-mana", case = case, card = s.object(card)),
-        PayCost { player, cost } => says!("log-action-pay", player = s.first_player(player), cost = Arg::text(cost)),
+        PayCost { player, cost, pay } => says!(
+            "log-action-pay",
+            player = s.first_player(player),
+            cost = Arg::text(cost),
+            pay = maybe(super::terms::paying(pay.as_ref()))
+        ),
         // "Alice draws a card" already says who; "Bob: Tap Grizzly Bears".
         By { player, action } => {
             let plain = action.said_as(s.rest());
