@@ -150,6 +150,8 @@ fn spells(db: &CardDb) {
             x: None,
             modes: None,
             pay: None,
+            kicked: false,
+            additional: None,
         };
         apply_as_frame(w, cast);
         apply_as_frame(w, Action::PassPriority { player: "Alice".into(), until: None });

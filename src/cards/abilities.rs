@@ -217,6 +217,9 @@ pub enum Ability {
     /// "Devoid (This card has no color.)" (702.114a): a characteristic-defining ability, the
     /// object is colourless in every zone (604.3).
     Devoid,
+    /// What the spell's own text adds to the cost of casting it: an additional cost, kicker, a
+    /// cost increase (601.2b, 601.2f, 702.33a; `cards::costs`).
+    SpellCost(super::costs::SpellCost),
     /// Anything else: players read it and apply it.
     Other,
 }
@@ -320,6 +323,9 @@ impl Ability {
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
+        }
+        if let Some(c) = super::costs::SpellCost::parse(line) {
+            return Ability::SpellCost(c);
         }
         // Keywords that are triggered abilities, read as the ability they stand for: prowess
         // (702.108a).

@@ -5,6 +5,7 @@
 
 pub mod abilities;
 pub mod activated;
+pub mod costs;
 pub mod db;
 pub mod deck_edit;
 pub mod deckfile;

@@ -276,6 +276,8 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     x: chosen.x,
                     modes: chosen.modes,
                     pay: chosen.pay,
+                    kicked: chosen.kicked,
+                    additional: (!chosen.additional.is_empty()).then_some(chosen.additional),
                 },
                 other => other,
             }
@@ -331,6 +333,10 @@ struct Choices {
     x: Option<u32>,
     /// `pay:{W}{U}` and `life:2`.
     pay: Option<crate::rules::action::Payment>,
+    /// `kicked` (702.33a).
+    kicked: bool,
+    /// `with:ID`: an object an additional cost takes (601.2b), once each.
+    additional: Vec<crate::rules::ObjectId>,
 }
 
 impl Choices {
@@ -340,7 +346,12 @@ impl Choices {
         let mut c = Choices::default();
         let mut rest = Vec::new();
         for w in words {
-            let Some((key, value)) = w.split_once(':').filter(|(k, _)| ["mode", "x", "pay", "life"].contains(k)) else {
+            if *w == "kicked" {
+                c.kicked = true;
+                continue;
+            }
+            let keys = ["mode", "x", "pay", "life", "with"];
+            let Some((key, value)) = w.split_once(':').filter(|(k, _)| keys.contains(k)) else {
                 rest.push(*w);
                 continue;
             };
@@ -353,6 +364,7 @@ impl Choices {
                 }
                 "x" => c.x = Some(number(value).ok_or(*w)?),
                 "pay" => c.pay.get_or_insert_default().mana = value.to_string(),
+                "with" => c.additional.push(value.into()),
                 _ => c.pay.get_or_insert_default().life = number(value).ok_or(*w)?,
             }
         }
@@ -557,6 +569,11 @@ mod tests {
             Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"],pay:(mana:"",life:2))"#.into()))
         );
         assert!(matches!(said("cast fireball x:many Bob"), Some(Err(_))));
+        // 702.33a, 601.2b: kicked, and what an additional cost takes.
+        assert_eq!(
+            said("cast splinters kicked with:elves bears"),
+            Some(Ok(r#"Cast(card:"splinters",targets:["bears"],kicked:true,additional:["elves"])"#.into()))
+        );
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

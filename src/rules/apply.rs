@@ -148,9 +148,12 @@ fn run(world: &mut World, action: Action) {
         Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
             put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay } => {
+        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay, kicked, additional } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(pay) = spend_of(world, pay) else { return };
+            let additional: Option<Vec<Entity>> =
+                additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
+            let Some(additional) = additional else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
             let chosen = super::object::ChosenModes(modes.unwrap_or_default());
             let how = stack::Casting {
@@ -160,10 +163,12 @@ fn run(world: &mut World, action: Action) {
                 prototyped,
                 x: x.unwrap_or(0),
                 pay,
+                kicked,
+                targets: 0,
             };
             on(world, &card, |w, e| {
                 w.entity_mut(e).insert(chosen);
-                stack::cast(w, e, how, &targets, super::ops::spells::can_target_as_written);
+                stack::cast(w, e, how, &targets, &additional, super::ops::spells::can_target_as_written);
                 // 117.3c: a player who casts a spell receives priority afterward.
                 if zone_of(w, e) == Zone::Stack {
                     let caster = w.get::<super::object::Controller>(e).map(|c| c.0);

@@ -274,6 +274,10 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ChosenX(pub u32);
 
+/// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Kicked;
+
 /// A spell cast prototyped, and the permanent it becomes: it has its card's alternative mana
 /// cost, power and toughness, and the colours of that cost (718.3b).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -29,6 +29,13 @@ pub struct CastChoice {
     /// which hybrid half, a Phyrexian symbol's colour or life, which mana pays the generic part.
     #[serde(default)]
     pub payments: Vec<crate::rules::action::Payment>,
+    /// With its kicker cost paid (702.33a).
+    #[serde(default)]
+    pub kicked: bool,
+    /// What its additional cost takes this way (601.2b): the permanent sacrificed or the card
+    /// discarded, by the viewer's id and its name.
+    #[serde(default)]
+    pub additional: Vec<(String, String)>,
 }
 
 impl CastChoice {
@@ -46,8 +53,11 @@ impl CastChoice {
         payment: &crate::rules::action::Payment,
     ) -> Action {
         match self.action_targeting(card, targets) {
-            Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, .. } => {
-                Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay: Some(payment.clone()) }
+            Action::Cast {
+                card, face, face_down, targets, fused, prototyped, x, modes, kicked, additional, ..
+            } => {
+                let pay = Some(payment.clone());
+                Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay, kicked, additional }
             }
             other => other,
         }
@@ -65,6 +75,9 @@ impl CastChoice {
             x: None,
             modes: (!self.modes.is_empty()).then(|| self.modes.clone()),
             pay: None,
+            kicked: self.kicked,
+            additional: (!self.additional.is_empty())
+                .then(|| self.additional.iter().map(|(id, _)| id.clone().into()).collect()),
         }
     }
 }
@@ -82,6 +95,8 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         targets: Vec::new(),
         modes: Vec::new(),
         payments: Vec::new(),
+        kicked: false,
+        additional: Vec::new(),
     };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
     let mut out = vec![match def.layout {
@@ -110,7 +125,23 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     if def.has_prototype() {
         out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
     }
-    modal_choices(def, out)
+    kicked_choices(def, modal_choices(def, out))
+}
+
+/// Each way of casting a face that has kicker, kicked too (702.33a): "Name — kicked".
+fn kicked_choices(def: &crate::cards::CardDef, out: Vec<CastChoice>) -> Vec<CastChoice> {
+    use crate::cards::{Ability, costs::SpellCost};
+    let has_kicker = |face: Side| {
+        def.faces.get(face.index()).is_some_and(|f| {
+            f.text.abilities().iter().any(|l| matches!(l.ability, Ability::SpellCost(SpellCost::Kicker(_))))
+        })
+    };
+    out.into_iter()
+        .flat_map(|c| {
+            let kicked = (!c.fused && has_kicker(c.face)).then(|| CastChoice { kicked: true, ..c.clone() });
+            std::iter::once(c).chain(kicked)
+        })
+        .collect()
 }
 
 /// A modal spell's front face cast one way a choice of its modes (700.2): "Name — 2: [its
@@ -151,19 +182,77 @@ pub(super) fn with_targets(
         let choices = crate::rules::ops::spells::target_choices(world, e, c.face, &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
     }
-    if let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) {
-        for c in casts.iter_mut() {
-            let how = crate::rules::ops::stack::Casting {
-                face: c.face,
-                fused: c.fused,
-                prototyped: c.prototyped,
-                ..Default::default()
-            };
-            let cost = crate::rules::ops::stack::spell_cost(world, e, how);
-            c.payments = crate::rules::ops::mana::payment_choices(world, owner, &cost, 0);
-        }
+    let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) else { return casts };
+    let mut casts = with_additional(world, e, owner, casts, id_of);
+    for c in casts.iter_mut() {
+        let how = crate::rules::ops::stack::Casting {
+            face: c.face,
+            fused: c.fused,
+            prototyped: c.prototyped,
+            kicked: c.kicked,
+            targets: c.targets.len() as u32,
+            ..Default::default()
+        };
+        let cost = crate::rules::ops::stack::spell_cost(world, e, how);
+        c.payments = crate::rules::ops::mana::payment_choices(world, owner, &cost, 0);
     }
     casts
+}
+
+/// Each way of casting with an additional cost that takes one object (601.2b: "sacrifice a
+/// creature", "discard a card"), once for each object its caster may choose for it.
+fn with_additional(
+    world: &World,
+    e: Entity,
+    caster: Entity,
+    casts: Vec<CastChoice>,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Vec<CastChoice> {
+    use crate::cards::costs::SpellCost;
+    use crate::rules::query::{chars, zone_of};
+    let mut out = Vec::new();
+    for c in casts {
+        let how = crate::rules::ops::stack::Casting { face: c.face, fused: c.fused, ..Default::default() };
+        let costs = crate::rules::ops::stack::spell_costs(world, e, how);
+        let takes = costs.iter().find(|k| matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard));
+        let Some(takes) = takes else {
+            out.push(c);
+            continue;
+        };
+        // At a free table the players may pay it by hand.
+        if !crate::rules::query::assisted(world) {
+            out.push(c.clone());
+        }
+        let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::Owner)>() else { continue };
+        let mut candidates: Vec<Entity> = q
+            .iter(world)
+            .map(|(x, _)| x)
+            .filter(|x| *x != e)
+            .filter(|x| match takes {
+                SpellCost::Sacrifice { what, .. } => {
+                    crate::rules::query::on_battlefield(world, *x)
+                        && world.get::<crate::rules::object::Controller>(*x).map(|c| c.0) == Some(caster)
+                        && crate::rules::triggers::detect::filter_matches(
+                            what,
+                            &chars(world, *x),
+                            Some(caster),
+                            false,
+                            caster,
+                        )
+                }
+                _ => {
+                    zone_of(world, *x) == crate::rules::action::Zone::Hand
+                        && world.get::<crate::rules::object::Owner>(*x).map(|o| o.0) == Some(caster)
+                }
+            })
+            .collect();
+        candidates.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
+        for x in candidates {
+            let Some(id) = id_of(x) else { continue };
+            out.push(CastChoice { additional: vec![(id, chars(world, x).name.clone())], ..c.clone() });
+        }
+    }
+    out
 }
 
 /// An ability of a card the rules carry out that its controller may activate (602,

@@ -325,6 +325,8 @@ fn cast_face_down(card: String) -> Action {
         x: None,
         modes: None,
         pay: None,
+        kicked: false,
+        additional: None,
     }
 }
 

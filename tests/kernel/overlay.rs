@@ -177,6 +177,58 @@ fn rule_601_2h_the_cast_menu_offers_each_way_of_paying_only_when_there_is_more_t
 }
 
 #[test]
+fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_and_kicker() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "splinters", name: "Bone Splinters", owner: "Alice", zone: Hand),
+           Card(id: "roil", name: "Into the Roil", owner: "Alice", zone: Hand),
+           Card(id: "elves", name: "Llanowar Elves", owner: "Alice", zone: Battlefield),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let splinters = crate::harness::seen_by(&mut t.app, 0, "splinters").expect("Alice sees her hand");
+    let roil = crate::harness::seen_by(&mut t.app, 0, "roil").unwrap();
+    let elves = crate::harness::seen_by(&mut t.app, 0, "elves").unwrap();
+    let giant = crate::harness::seen_by(&mut t.app, 0, "giant").unwrap();
+    // Only a creature Alice controls is offered for the sacrifice, and no way without one.
+    let offered: Vec<&[(String, String)]> = splinters.casts.iter().map(|c| c.additional.as_slice()).collect();
+    assert_eq!(offered, [&[(elves.id.clone(), "Llanowar Elves".to_string())][..]]);
+    assert_eq!(roil.casts.iter().map(|c| c.kicked).collect::<Vec<_>>(), [false, true]);
+    let others = vec![(elves.id.clone(), "Llanowar Elves".to_string()), (giant.id.clone(), "Hill Giant".to_string())];
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &splinters, &others, &players, Some("Alice"), false))
+        },
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label("Bone Splinters, paying with Llanowar Elves, targeting ⏵").click();
+    h.run();
+    h.get_by_label("Hill Giant").click();
+    h.run();
+    let UiAction::Do(Action::Cast { additional, targets, kicked, .. }) = &h.state()[0] else {
+        panic!("{:?}", h.state())
+    };
+    assert_eq!(additional, &Some(vec![elves.id.clone().into()]));
+    assert_eq!(targets, &vec![bifronte::rules::Target::Object(giant.id.clone().into())]);
+    assert!(!kicked);
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &roil, &others, &players, Some("Alice"), false)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    // Its "if this spell was kicked" isn't read: cast for the players to carry out, targets by hand.
+    h.get_by_label("Into the Roil, kicked").click();
+    h.run();
+    let UiAction::Do(Action::Cast { kicked, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    assert!(kicked);
+}
+
+#[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
@@ -204,6 +256,8 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         x: None,
         modes: None,
         pay: None,
+        kicked: false,
+        additional: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
 }

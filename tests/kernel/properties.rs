@@ -139,6 +139,8 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             } else {
                 None
             },
+            kicked: false,
+            additional: None,
         },
         11 => Action::Resolve,
         12 => Action::CreateToken {

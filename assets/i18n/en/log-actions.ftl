@@ -105,7 +105,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] cast
    *[other] Cast
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
 log-action-modes = {" "}choosing { $n ->
     [one] mode
    *[other] modes
@@ -118,6 +118,8 @@ log-action-fused = {" "}fused
 log-action-prototyped = {" "}prototyped
 log-action-back-face-up = {" "}with its back face up
 log-action-with-x = {" "}with X = { $x }
+log-action-kicked = {" "}kicked
+log-action-additional = {" "}(its additional cost takes { $objects })
 log-action-paying = {" "}paying { $mana }
 log-action-paying-life = {" "}paying { $life } life
 log-action-paying-and-life = {" "}paying { $mana } and { $life } life

@@ -69,6 +69,21 @@ log-spent-mana-and-life = { $mana } and { $life } life
 log-payment-not-in-pool = their pool holds { $pool }
 log-payment-doesnt-pay = that doesn't pay each symbol with nothing left over
 log-payment-unreadable = a payment's mana doesn't read: { $why } (nothing happens)
+# A spell's own costs (601.2b, 601.2f, 702.33).
+log-no-kicker = { $spell } has no kicker (nothing happens)
+log-spell-kicked = { $spell } is kicked
+log-additional-sacrifice-missing = { $spell }'s additional cost sacrifices { $n ->
+    [one] a permanent
+   *[other] { $n } permanents
+    } of the kind its text names, chosen as it is cast: choose { $n ->
+    [one] one
+   *[other] them
+    } its caster controls (nothing happens)
+log-additional-discard-missing = { $spell }'s additional cost discards another card from its caster's hand, chosen as it is cast (nothing happens)
+log-additional-life-missing = { $spell }'s additional cost is { $n } life: at most { $life } can be paid (nothing happens)
+log-additional-cost-doesnt-take = { $spell }'s additional costs don't take { $card } (nothing happens)
+log-additional-cost-by-hand = { $spell }'s additional cost is left to the players
+log-pays-life-as-cost = { $player } pays { $n } life for { $spell }
 
 ## Targets
 

@@ -122,7 +122,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancer
    *[other] Lancer
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
 log-action-modes = {" "}en choisissant { $n ->
     [one] le mode
    *[other] les modes
@@ -135,6 +135,8 @@ log-action-fused = {" "}avec la fusion
 log-action-prototyped = {" "}en prototype
 log-action-back-face-up = {" "}face arrière visible
 log-action-with-x = {" "}avec X = { $x }
+log-action-kicked = {" "}avec kick
+log-action-additional = {" "}(son coût additionnel prend { $objects })
 log-action-paying = {" "}en payant { $mana }
 log-action-paying-life = {" "}en payant { $life } points de vie
 log-action-paying-and-life = {" "}en payant { $mana } et { $life } points de vie

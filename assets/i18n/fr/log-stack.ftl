@@ -78,6 +78,21 @@ log-spent-mana-and-life = { $mana } et { $life } points de vie
 log-payment-not-in-pool = sa réserve contient { $pool }
 log-payment-doesnt-pay = cela ne paie pas chaque symbole sans qu'il reste rien
 log-payment-unreadable = le mana d'un paiement ne se lit pas : { $why } (il ne se passe rien)
+# Les coûts propres d'un sort (601.2b, 601.2f, 702.33).
+log-no-kicker = { $spell } n'a pas de kick (il ne se passe rien)
+log-spell-kicked = { $spell } est lancé avec kick
+log-additional-sacrifice-missing = le coût additionnel de { $spell } sacrifie { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+    } du type que son texte nomme, choisis en le lançant : choisissez-{ $n ->
+    [one] en un
+   *[other] les
+    } que contrôle son lanceur (il ne se passe rien)
+log-additional-discard-missing = le coût additionnel de { $spell } défausse une autre carte de la main de son lanceur, choisie en le lançant (il ne se passe rien)
+log-additional-life-missing = le coût additionnel de { $spell } est de { $n } points de vie : { $life } au plus peuvent être payés (il ne se passe rien)
+log-additional-cost-doesnt-take = les coûts additionnels de { $spell } ne prennent pas { $card } (il ne se passe rien)
+log-additional-cost-by-hand = le coût additionnel de { $spell } est laissé aux joueurs
+log-pays-life-as-cost = { $player } paie { $n } points de vie pour { $spell }
 
 ## Cibles
 

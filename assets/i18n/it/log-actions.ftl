@@ -119,7 +119,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancia
    *[other] Lancia
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
 log-action-modes = {" "}scegliendo { $n ->
     [one] il modo
    *[other] i modi
@@ -132,6 +132,8 @@ log-action-fused = {" "}con fusione
 log-action-prototyped = {" "}come prototipo
 log-action-back-face-up = {" "}con la faccia posteriore in su
 log-action-with-x = {" "}con X = { $x }
+log-action-kicked = {" "}con il kicker pagato
+log-action-additional = {" "}(il suo costo addizionale prende { $objects })
 log-action-paying = {" "}pagando { $mana }
 log-action-paying-life = {" "}pagando { $life } punti vita
 log-action-paying-and-life = {" "}pagando { $mana } e { $life } punti vita

@@ -78,6 +78,21 @@ log-spent-mana-and-life = { $mana } e { $life } punti vita
 log-payment-not-in-pool = la sua riserva contiene { $pool }
 log-payment-doesnt-pay = così non si paga ogni simbolo senza che avanzi nulla
 log-payment-unreadable = il mana di un pagamento non si legge: { $why } (non succede nulla)
+# I costi propri di una magia (601.2b, 601.2f, 702.33).
+log-no-kicker = { $spell } non ha kicker (non succede nulla)
+log-spell-kicked = { $spell } è lanciata con il kicker
+log-additional-sacrifice-missing = il costo addizionale di { $spell } sacrifica { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+    } del tipo che il testo indica, scelti al momento del lancio: scegline { $n ->
+    [one] uno
+   *[other] { $n }
+    } che controlla chi la lancia (non succede nulla)
+log-additional-discard-missing = il costo addizionale di { $spell } scarta un'altra carta dalla mano di chi la lancia, scelta al momento del lancio (non succede nulla)
+log-additional-life-missing = il costo addizionale di { $spell } è di { $n } punti vita: se ne possono pagare al massimo { $life } (non succede nulla)
+log-additional-cost-doesnt-take = i costi addizionali di { $spell } non prendono { $card } (non succede nulla)
+log-additional-cost-by-hand = il costo addizionale di { $spell } è lasciato ai giocatori
+log-pays-life-as-cost = { $player } paga { $n } punti vita per { $spell }
 
 ## Bersagli
 

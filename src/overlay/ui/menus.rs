@@ -281,22 +281,23 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     ui.menu_button(t("menus-cast", &[]), |ui| {
         // The ways its card prints (a card the seat can't see offers only face down).
         for c in &o.casts {
+            let label = cast_label(c);
             // A spell the rules carry out, with one target: each target the rules allow now
             // (601.2c), from the kernel's list; any other way, cast as it is.
             match c.targets.as_slice() {
                 [slot] if !slot.is_empty() => {
-                    ui.menu_button(t("menus-cast-targeting", &[("how", &c.label)]), |ui| {
+                    ui.menu_button(t("menus-cast-targeting", &[("how", &label)]), |ui| {
                         for target in slot {
                             let (name, aimed) = aimed(target, players, others);
                             m.action(ui, &name, c.action_targeting(id.clone(), vec![aimed]));
                         }
                     });
                 }
-                _ => m.action(ui, &c.label, c.action(id.clone())),
+                _ => m.action(ui, &label, c.action(id.clone())),
             }
             // 601.2h: where the pool pays it more than one way, each way offered beside.
             if !c.payments.is_empty() {
-                ui.menu_button(t("menus-cast-paying", &[("how", &c.label)]), |ui| {
+                ui.menu_button(t("menus-cast-paying", &[("how", &label)]), |ui| {
                     for pay in &c.payments {
                         let act = |targets| c.action_paying(id.clone(), targets, pay);
                         paid_item(m, ui, pay, c.targets.as_slice(), players, others, &act);
@@ -315,6 +316,8 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                 x: None,
                 modes: None,
                 pay: None,
+                kicked: false,
+                additional: None,
             };
             m.action(ui, &t(label, &[]), a);
         }
@@ -331,6 +334,20 @@ fn aimed(target: &String, players: &[String], others: &[(String, String)]) -> (S
             (name.clone(), crate::rules::Target::Object(target.clone().into()))
         }
     }
+}
+
+/// A way of casting as the menu names it: its face or half, kicked (702.33a), and what its
+/// additional cost takes (601.2b).
+fn cast_label(c: &crate::view::CastChoice) -> String {
+    let mut label = c.label.clone();
+    if c.kicked {
+        label = t("menus-cast-kicked", &[("how", &label)]);
+    }
+    if !c.additional.is_empty() {
+        let names: Vec<&str> = c.additional.iter().map(|(_, n)| n.as_str()).collect();
+        label = t("menus-cast-with", &[("how", &label), ("what", &names.join(", "))]);
+    }
+    label
 }
 
 /// One way of paying (601.2h) as a menu item: the action at once, or for a spell or ability

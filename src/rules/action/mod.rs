@@ -134,6 +134,13 @@ pub enum Action {
         /// How its caster pays its mana (601.2h); left out: the rules find a way.
         #[serde(default)]
         pay: Option<Payment>,
+        /// Cast with its kicker cost paid too (702.33a).
+        #[serde(default)]
+        kicked: bool,
+        /// The objects its text's additional costs take, chosen as it is cast (601.2b): the
+        /// permanents it sacrifices, the card it discards.
+        #[serde(default)]
+        additional: Option<Vec<ObjectId>>,
     },
     /// Activate an ability of a card that the rules carry out (602): "[Cost]: [Effect]." on a
     /// permanent its controller controls, or cycling from its owner's hand (702.29a). Its cost
@@ -798,6 +805,8 @@ impl Action {
             x: None,
             modes: None,
             pay: None,
+            kicked: false,
+            additional: None,
         }
     }
 

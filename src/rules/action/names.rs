@@ -303,6 +303,8 @@ mod tests {
             x: None,
             modes: None,
             pay: None,
+            kicked: false,
+            additional: None,
         };
         a.settle_targets(|name| name == "Bob");
         for id in a.ids_mut() {

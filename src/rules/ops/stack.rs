@@ -14,8 +14,10 @@ use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
 
+mod costs;
 mod targets;
 
+pub use costs::spell_costs;
 use targets::{can_target, legal_targets};
 pub use targets::{set_targets, still_legal, targets_now};
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
@@ -35,6 +37,10 @@ pub struct Casting {
     pub x: u32,
     /// How its caster pays its mana, where they choose (601.2h).
     pub pay: Option<super::mana::Spend>,
+    /// Kicked: its kicker cost paid as well (702.33a).
+    pub kicked: bool,
+    /// How many targets it is cast with (601.2c; a cost may grow with them, 601.2f).
+    pub targets: u32,
 }
 
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
@@ -84,14 +90,24 @@ fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<st
 pub type TargetCheck = fn(&World, Entity, Side, &[Entity]) -> Legal;
 
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
-/// with its targets (601.2c, `written` checking what its text asks of them), and counts as a
-/// spell its caster cast this turn (730.2).
-pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], written: TargetCheck) {
-    let Casting { face, face_down, fused, prototyped, x, pay } = how;
+/// with its targets (601.2c, `written` checking what its text asks of them), its total cost
+/// paid (601.2f–h: mana, then the objects `additional` its text's additional costs take), and
+/// counts as a spell its caster cast this turn (730.2).
+pub fn cast(
+    world: &mut World,
+    e: Entity,
+    how: Casting,
+    targets: &[Entity],
+    additional: &[Entity],
+    written: TargetCheck,
+) {
+    let Casting { face, face_down, fused, prototyped, x, pay, kicked, .. } = how;
+    let how = Casting { targets: targets.len() as u32, ..how };
     let legal = can_cast_as(world, e, how)
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
         .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
-        .and_then(|()| can_cast_now(world, e, how));
+        .and_then(|()| can_cast_now(world, e, how))
+        .and_then(|()| costs::can_pay_additional(world, e, how, additional));
     if !allowed(world, legal) {
         return;
     }
@@ -100,6 +116,7 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], writ
         if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay) {
             return;
         }
+        costs::pay_additional(world, e, how, additional);
     }
     let name = refer(world, e);
     let layout = printed(world, e).map_or(Layout::Normal, |d| d.layout);
@@ -134,6 +151,10 @@ pub fn cast(world: &mut World, e: Entity, how: Casting, targets: &[Entity], writ
         }
         if x > 0 {
             world.entity_mut(e).insert(crate::rules::object::ChosenX(x));
+        }
+        if kicked {
+            world.entity_mut(e).insert(crate::rules::object::Kicked);
+            log(world, "702.33d", says!("log-spell-kicked", spell = refer(world, e)));
         }
         crate::rules::game::mark(world, e);
         crate::rules::layers::derive_dirty(world);
@@ -190,8 +211,9 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
 }
 
 /// The mana cost a spell is cast for (601.2f): the face or half cast, both halves fused
-/// (702.102c), its prototype cost (702.160a), {3} face down (708.4, 702.37c), plus commander
-/// tax from the command zone (903.8).
+/// (702.102c), its prototype cost (702.160a), {3} face down (708.4, 702.37c), plus what its
+/// text adds (kicker, a cost for each target beyond the first: `costs`), plus commander tax
+/// from the command zone (903.8).
 pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
     use crate::cards::{Ability, ManaSymbol};
     let Some(def) = printed(world, e) else { return Vec::new() };
@@ -209,6 +231,7 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
         });
         prototype.or_else(|| face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone())).unwrap_or_default()
     };
+    cost.extend(costs::added_mana(world, e, how));
     if zone_of(world, e) == Zone::Command
         && let Some(c) = world.get::<Commander>(e)
         && c.tax() > 0

@@ -348,6 +348,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         Phased,
         Fused,
         ChosenX,
+        Kicked,
         Prototyped,
         Flipped,
         AwaitingChapterChoice,

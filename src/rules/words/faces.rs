@@ -49,9 +49,10 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 attached = maybe(attached_to.as_ref().map(|t| says!("log-action-attached", target = s.target(t)))),
             )
         }
-        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay } => {
+        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay, kicked, additional } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
+                _ if *kicked => Some(says!("log-action-kicked")),
                 _ if *prototyped => Some(says!("log-action-prototyped")),
                 (_, Some(k)) => Some(says!("log-action-face-down", kind = face_down(*k))),
                 (Some(Side::Back), None) => Some(says!("log-action-back-face-up")),
@@ -71,6 +72,9 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 })),
                 targets = maybe(targeting),
                 pay = maybe(paying(pay.as_ref())),
+                additional = maybe(additional.as_ref().filter(|a| !a.is_empty()).map(|a| {
+                    says!("log-action-additional", objects = list(a.iter().map(|o| s.object(o)), Sep::And))
+                })),
             )
         }
         Activate { card, ability, targets, pay } => {

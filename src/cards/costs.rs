@@ -1,0 +1,130 @@
+//! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
+//! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a, an
+//! optional additional cost), and a cost increase ("This spell costs {1} more to cast for each
+//! target beyond the first."). The rules add them to the total cost as the spell is cast
+//! (`rules::ops::stack::cast`).
+
+use super::ManaCost;
+use super::filter::{ObjectFilter, number, type_filter, without_reminder};
+
+/// A cost a spell's text adds to casting it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpellCost {
+    /// "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 701.21a): its
+    /// caster chooses that many permanents they control of the kind as it is cast, and
+    /// sacrifices them as the cost is paid.
+    Sacrifice {
+        /// How many.
+        n: u32,
+        /// Of what kind ("creature", "artifact or creature", "Goblin").
+        what: ObjectFilter,
+    },
+    /// "As an additional cost to cast this spell, discard a card." (701.9a): another card from
+    /// its caster's hand, chosen as it is cast.
+    Discard,
+    /// "As an additional cost to cast this spell, pay 4 life." (119.4, 118.3).
+    PayLife(u32),
+    /// "Kicker {2}{G}" (702.33a): an optional additional cost; a spell cast with it paid is
+    /// kicked (702.33d).
+    Kicker(ManaCost),
+    /// "This spell costs {1} more to cast for each target beyond the first." (601.2f).
+    MorePerExtraTarget(ManaCost),
+}
+
+impl SpellCost {
+    /// Reads one line of a spell's text; `None` for anything else.
+    pub fn parse(line: &str) -> Option<SpellCost> {
+        let line = without_reminder(line);
+        if let Some(cost) = line.strip_prefix("Kicker ") {
+            let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            return Some(SpellCost::Kicker(mana));
+        }
+        if let Some(cost) = line
+            .strip_prefix("This spell costs ")
+            .and_then(|r| r.strip_suffix(" more to cast for each target beyond the first."))
+        {
+            let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            return Some(SpellCost::MorePerExtraTarget(mana));
+        }
+        let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
+        if cost == "discard a card" {
+            return Some(SpellCost::Discard);
+        }
+        if let Some(life) = cost.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
+            return Some(SpellCost::PayLife(life.parse().ok()?));
+        }
+        let what = cost.strip_prefix("sacrifice ")?;
+        let (count, kind) = what.split_once(' ')?;
+        let n = number(count).filter(|n| *n >= 1)?;
+        // "sacrifice a creature or pay 3 life": a choice of costs, not read yet.
+        if kind.contains(" pay ") || kind.contains(" discard ") {
+            return None;
+        }
+        let what = type_filter(kind)?;
+        (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SpellCost::Sacrifice { n, what })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::CardType;
+
+    #[test]
+    fn rule_601_2f_and_702_33a_a_spell_s_own_costs_are_read_from_its_text() {
+        // Real lines (Bone Splinters, Thoughtseize's kin, Goblin Grenade, Fireball, Kor Skyfisher's kin).
+        let Some(SpellCost::Sacrifice { n: 1, what }) =
+            SpellCost::parse("As an additional cost to cast this spell, sacrifice a creature.")
+        else {
+            panic!()
+        };
+        assert_eq!(what.types, [CardType::Creature]);
+        let Some(SpellCost::Sacrifice { n: 2, .. }) =
+            SpellCost::parse("As an additional cost to cast this spell, sacrifice two creatures.")
+        else {
+            panic!()
+        };
+        let Some(SpellCost::Sacrifice { what, .. }) =
+            SpellCost::parse("As an additional cost to cast this spell, sacrifice a Goblin.")
+        else {
+            panic!()
+        };
+        assert_eq!(what.subtypes, ["Goblin"]);
+        let Some(SpellCost::Sacrifice { what, .. }) =
+            SpellCost::parse("As an additional cost to cast this spell, sacrifice an artifact or creature.")
+        else {
+            panic!()
+        };
+        assert_eq!(what.types, [CardType::Artifact, CardType::Creature]);
+        assert_eq!(
+            SpellCost::parse("As an additional cost to cast this spell, discard a card."),
+            Some(SpellCost::Discard)
+        );
+        assert_eq!(
+            SpellCost::parse("As an additional cost to cast this spell, pay 4 life."),
+            Some(SpellCost::PayLife(4))
+        );
+        let Some(SpellCost::Kicker(k)) =
+            SpellCost::parse("Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)")
+        else {
+            panic!()
+        };
+        assert_eq!(k.symbols.len(), 2);
+        let Some(SpellCost::MorePerExtraTarget(m)) =
+            SpellCost::parse("This spell costs {1} more to cast for each target beyond the first.")
+        else {
+            panic!()
+        };
+        assert_eq!(m.symbols.len(), 1);
+        for other in [
+            "As an additional cost to cast this spell, discard X cards.",
+            "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+            "As an additional cost to cast this spell, exile a creature card from your graveyard.",
+            "Kicker—Sacrifice a creature.",
+            "Multikicker {1}{G}",
+            "Draw a card.",
+        ] {
+            assert_eq!(SpellCost::parse(other), None, "{other}");
+        }
+    }
+}

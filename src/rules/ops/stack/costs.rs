@@ -1,0 +1,153 @@
+//! What a spell's own text adds to its cost as it is cast (601.2b, 601.2f–h): kicker
+//! (702.33a) and "{1} more for each target beyond the first" join the mana of the total cost
+//! (`spell_cost`); an additional cost of sacrificing permanents, discarding a card or paying
+//! life is chosen with the spell (the objects it takes) and paid with the mana, all or nothing
+//! (601.2h, 118.3). At a free table a spell cast without the objects its additional cost takes
+//! leaves that cost to the players.
+
+use super::*;
+use crate::cards::costs::SpellCost;
+
+/// The costs the text of the face being cast adds (none cast face down: it has no text then).
+pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
+    if how.face_down.is_some() {
+        return Vec::new();
+    }
+    let Some(def) = printed(world, e) else { return Vec::new() };
+    let faces: Vec<_> = match how.fused {
+        true => def.faces.iter().collect(),
+        false => def.faces.get(how.face.index()).into_iter().collect(),
+    };
+    faces
+        .iter()
+        .flat_map(|f| f.text.abilities().iter())
+        .filter_map(|l| match &l.ability {
+            crate::cards::Ability::SpellCost(c) => Some(c.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The mana the spell's text adds to its total cost (601.2f): its kicker, if kicked (702.33a);
+/// {1} more for each target beyond the first.
+pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
+    let mut out = Vec::new();
+    for c in spell_costs(world, e, how) {
+        match c {
+            SpellCost::Kicker(m) if how.kicked => out.extend(m.symbols),
+            SpellCost::MorePerExtraTarget(m) => {
+                for _ in 1..how.targets.max(1) {
+                    out.extend(m.symbols.iter().cloned());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether the spell can be cast this way with these objects for its additional costs (601.2b,
+/// 601.2h): kicked only where it has kicker (702.33a); each permanent sacrificed its caster's and
+/// of the kind, each card discarded another in their hand, the life no more than they have
+/// (119.4). At an assisted table each additional cost must be chosen; at a free table one not
+/// chosen is the players' to pay.
+pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen: &[Entity]) -> Legal {
+    let costs = spell_costs(world, e, how);
+    let name = refer(world, e);
+    if how.kicked && !costs.iter().any(|c| matches!(c, SpellCost::Kicker(_))) {
+        return Err(Refusal::new("702.33a", says!("log-no-kicker", spell = name)));
+    }
+    let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
+    let mut left: Vec<Entity> = chosen.to_vec();
+    for c in &costs {
+        match c {
+            SpellCost::Sacrifice { n, what } => {
+                let fits = |x: &Entity| {
+                    on_battlefield(world, *x)
+                        && *x != e
+                        && world.get::<Controller>(*x).map(|c| c.0) == Some(caster)
+                        && crate::rules::triggers::detect::filter_matches(
+                            what,
+                            &chars(world, *x),
+                            Some(caster),
+                            false,
+                            caster,
+                        )
+                };
+                let taken: Vec<Entity> = left.iter().copied().filter(fits).take(*n as usize).collect();
+                if taken.len() < *n as usize && (assisted(world) || !taken.is_empty()) {
+                    let text = says!("log-additional-sacrifice-missing", spell = name, n = *n);
+                    return Err(Refusal::new("601.2b", text));
+                }
+                left.retain(|x| !taken.contains(x));
+            }
+            SpellCost::Discard => {
+                let fits = |x: &Entity| {
+                    *x != e && zone_of(world, *x) == Zone::Hand && world.get::<Owner>(*x).map(|o| o.0) == Some(caster)
+                };
+                match left.iter().position(fits) {
+                    Some(i) => _ = left.remove(i),
+                    None if assisted(world) => {
+                        return Err(Refusal::new("601.2b", says!("log-additional-discard-missing", spell = name)));
+                    }
+                    None => {}
+                }
+            }
+            SpellCost::PayLife(n) => {
+                let life = crate::rules::ops::mana::life_to_pay(world, caster);
+                if i64::from(*n) > life {
+                    let text = says!("log-additional-life-missing", spell = name, n = *n, life = life);
+                    return Err(Refusal::new("119.4", text));
+                }
+            }
+            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) => {}
+        }
+    }
+    match left.first() {
+        None => Ok(()),
+        Some(x) => {
+            let text = says!("log-additional-cost-doesnt-take", spell = name, card = refer(world, *x));
+            Err(Refusal::new("601.2b", text))
+        }
+    }
+}
+
+/// Pays the spell's additional costs other than mana, once its mana is paid (601.2h): the
+/// chosen permanents sacrificed (701.21a), the chosen card discarded (701.9a), the life paid
+/// (119.4). Checked first by [`can_pay_additional`]. A free table's cost left unchosen is noted
+/// for the players.
+pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen: &[Entity]) {
+    let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return };
+    let mut left: Vec<Entity> = chosen.to_vec();
+    for c in spell_costs(world, e, how) {
+        match c {
+            SpellCost::Sacrifice { n, .. } => {
+                let taken: Vec<Entity> =
+                    left.iter().copied().filter(|x| on_battlefield(world, *x)).take(n as usize).collect();
+                if taken.is_empty() {
+                    note(world, says!("log-additional-cost-by-hand", spell = refer(world, e)));
+                }
+                for x in taken {
+                    left.retain(|y| *y != x);
+                    crate::rules::ops::status::sacrifice(world, x);
+                }
+            }
+            SpellCost::Discard => match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
+                Some(i) => {
+                    let x = left.remove(i);
+                    let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
+                    log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
+                    move_object(world, x, Zone::Graveyard, None, Enter::default());
+                }
+                None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
+            },
+            SpellCost::PayLife(n) => {
+                let text =
+                    says!("log-pays-life-as-cost", player = refer(world, caster), n = n, spell = refer(world, e));
+                log(world, "119.4", text);
+                crate::rules::ops::players::change_life(world, caster, -(n as i32));
+            }
+            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) => {}
+        }
+    }
+}
