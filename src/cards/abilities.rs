@@ -126,6 +126,26 @@ fn restriction(line: &str) -> Option<Ability> {
     })
 }
 
+/// "[This] can block any number of creatures.", "[This] can block an additional creature
+/// each combat.", "[This] can block an additional seven creatures each combat.": a creature's
+/// own static ability letting it block more than one attacker (509.1a); not another's
+/// ("Enchanted creature ..."), nor one for a turn or with a condition.
+fn blocks_more(line: &str) -> Option<Ability> {
+    let (subject, what) = line.split_once(" can block ")?;
+    if subject.contains(['.', ',']) || !super::filter::is_this(subject) {
+        return None;
+    }
+    if what == "any number of creatures." {
+        return Some(Ability::BlocksAnyNumber);
+    }
+    let more = what.strip_prefix("an additional ")?.strip_suffix(" each combat.")?;
+    if more == "creature" {
+        return Some(Ability::BlocksAdditional(1));
+    }
+    let n = super::filter::number(more.strip_suffix(" creatures")?)?;
+    Some(Ability::BlocksAdditional(n))
+}
+
 impl AbilityLine {
     /// Parses one line of rules text.
     pub fn parse(line: &str) -> AbilityLine {
@@ -198,6 +218,12 @@ pub enum Ability {
     /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
     /// declaration.
     AttacksEachCombat,
+    /// "[Name] can block any number of creatures." (509.1a): it may block every attacking
+    /// creature it could block alone.
+    BlocksAnyNumber,
+    /// "[Name] can block an additional creature each combat.", "... an additional seven
+    /// creatures each combat." (509.1a): it may block this many attackers more than one.
+    BlocksAdditional(u32),
     /// "[This] doesn't untap during your untap step." (`host: false`), "Enchanted creature
     /// doesn't untap during its controller's untap step." (`host: true`, an Aura's or
     /// Equipment's): the untap step passes it by (502.3).
@@ -320,6 +346,9 @@ impl Ability {
             && super::filter::is_this(subject)
         {
             return Ability::CantBeBlocked;
+        }
+        if let Some(more) = blocks_more(line) {
+            return more;
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;

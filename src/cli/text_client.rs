@@ -200,7 +200,8 @@ fn read_stdin(world: &mut World) {
 /// The text client's words for the turn at an assisted table, for the seat in `m`: `pass`
 /// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
 /// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
-/// (509.1; `block` alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
+/// (509.1; `BLOCKER>A,B` for a creature that may block more than one attacker, 509.1a; `block`
+/// alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
 /// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
 /// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
 /// or players' names, in the order its text names them); `target TARGET ...` (603.3d: the
@@ -236,10 +237,15 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Action::DeclareAttackers { player: me.into(), attackers }
         }
         "block" => {
+            // `wall>bears,elf`: a creature that may block more than one attacker (509.1a) blocks
+            // each named; the rules say whether it may.
             let mut blockers = Vec::new();
             for w in rest {
                 match w.split_once('>') {
-                    Some((b, a)) => blockers.push((b.into(), a.into())),
+                    Some((b, those)) if those.split(',').all(|a| !a.is_empty()) => {
+                        blockers.extend(those.split(',').map(|a| (b.into(), a.into())));
+                    }
+                    Some((b, _)) => return Some(Err(t("cli-block-which", &[("id", b)]))),
                     None => return Some(Err(t("cli-block-which", &[("id", w)]))),
                 }
             }
@@ -535,6 +541,21 @@ mod tests {
     }
 
     #[test]
+    fn rule_509_1a_the_text_client_blocks_several_attackers_with_one_creature() {
+        let m = SeatModel { seat: "Bob".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(
+            said("block guard>bears,elf wall>giant"),
+            Some(Ok(
+                r#"DeclareBlockers(player:"Bob",blockers:[("guard","bears"),("guard","elf"),("wall","giant")])"#.into()
+            ))
+        );
+        // The same as naming the creature twice.
+        assert_eq!(said("block guard>bears guard>elf"), said("block guard>bears,elf"));
+        assert!(matches!(said("block guard>bears,,elf"), Some(Err(_))));
+    }
+
+    #[test]
     fn the_text_client_passes_attacks_blocks_and_taps_in_a_few_words() {
         let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
         let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
@@ -549,6 +570,7 @@ mod tests {
             Some(Ok(r#"DeclareBlockers(player:"Alice",blockers:[("wall","bears")])"#.into()))
         );
         assert!(matches!(said("block wall"), Some(Err(_))));
+        assert!(matches!(said("block wall>bears,"), Some(Err(_))));
         assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
         assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
         // 602.2: the card's Nth ability, as its line lists it, and its targets.

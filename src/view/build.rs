@@ -223,6 +223,11 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             (_, true) => Some("blocking".into()),
             _ => None,
         },
+        fighting: crate::rules::ops::combat::in_combat_with(world, e).into_iter().filter_map(id_of).collect(),
+        may_block: match zone == Zone::Battlefield && c.has_type(crate::cards::CardType::Creature) {
+            true => crate::rules::ops::combat::blocks_at_most(world, e),
+            false => 1,
+        },
         mana: match zone == Zone::Battlefield && !face_down {
             true => crate::rules::ops::mana::mana_options(world, e)
                 .iter()

@@ -214,6 +214,16 @@ pub struct ObjectView {
     /// In combat: "attacking" or "blocking" (508.1, 509.1).
     #[serde(default)]
     pub combat: Option<String>,
+    /// A creature on the battlefield: how many attacking creatures it may block at once
+    /// (509.1a; `ops::combat::blocks_at_most`: one, more by its abilities, `u32::MAX` for
+    /// any number). 1 for anything else.
+    #[serde(default = "one")]
+    pub may_block: u32,
+    /// In a block: the creatures in combat with it, by the viewer's ids, in the order the blocks
+    /// were declared: for an attacker those blocking it, for a blocker the attackers it blocks
+    /// (509.1g, 510.1c–d; `ops::combat::in_combat_with`).
+    #[serde(default)]
+    pub fighting: Vec<String>,
     /// The mana it can be tapped for, one entry per choice (`"{G}"`; 305.6, 605).
     #[serde(default)]
     pub mana: Vec<String>,
@@ -264,6 +274,10 @@ pub struct ObjectView {
 
 fn placeholder() -> Entity {
     Entity::PLACEHOLDER
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// A hidden zone the viewer sees only the size of.

@@ -8,6 +8,7 @@ mod architecture;
 mod attachments;
 mod authorize;
 mod bad_input;
+mod blocks;
 mod commander;
 mod copies;
 mod counters;

@@ -256,8 +256,8 @@ fn rule_510_1c_the_window_offers_a_damage_division_where_the_attacker_s_controll
     let d = divisions(&m, "Alice");
     assert_eq!(d.len(), 1, "{d:?}");
     // (The model names objects by the seat's own ids: the names say which.)
-    assert_eq!((d[0].attacker.1.as_str(), d[0].power), ("Boggart Brute", 3));
-    let lethal: Vec<(&str, u32)> = d[0].blockers.iter().map(|(_, name, n)| (name.as_str(), *n)).collect();
+    assert_eq!((d[0].creature.1.as_str(), d[0].power), ("Boggart Brute", 3));
+    let lethal: Vec<(&str, u32)> = d[0].among.iter().map(|(_, name, n)| (name.as_str(), *n)).collect();
     assert_eq!(lethal, [("Memnite", 1), ("Hill Giant", 3)]);
     assert_eq!(d[0].trample_to, None);
     assert!(divisions(&m, "Bob").is_empty(), "Bob attacks with nothing");

@@ -172,10 +172,11 @@ panels-block-hover = 509.1 : déclarer les blocages tracés (glisser-droit d'une
 panels-no-blocks = Pas de blocage
 panels-for-player = { $player } : { $what }
 panels-divide-title = { $n ->
-        [one] Assigner la blessure de combat de { $attacker }
-       *[other] Répartir les { $n } blessures de combat de { $attacker }
+        [one] Assigner la blessure de combat de { $creature }
+       *[other] Répartir les { $n } blessures de combat de { $creature }
     }
 panels-divide-how = 510.1c : répartissez-les comme vous le voulez entre les créatures qui la bloquent (702.19b : avec le piétinement, des blessures mortelles à chacune avant d'en assigner à ce qu'elle attaque).
+panels-divide-how-blocker = 510.1d : répartissez-les comme vous le voulez entre les créatures attaquantes qu'elle bloque.
 panels-divide-lethal = { $name } (mortelles : { $lethal })
 panels-divide-trample = { $name } (piétinement)
 panels-divide-assigned = { $total } assignées sur { $n }

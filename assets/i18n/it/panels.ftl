@@ -171,10 +171,11 @@ panels-block-hover = 509.1: dichiara i blocchi disegnati (trascinamento destro d
 panels-no-blocks = Nessun blocco
 panels-for-player = { $player }: { $what }
 panels-divide-title = { $n ->
-        [one] Assegna 1 danno da combattimento di { $attacker }
-       *[other] Dividi i { $n } danni da combattimento di { $attacker }
+        [one] Assegna 1 danno da combattimento di { $creature }
+       *[other] Dividi i { $n } danni da combattimento di { $creature }
     }
 panels-divide-how = 510.1c: dividilo come preferisci tra le creature che la bloccano (702.19b: con travolgere, danno letale a ciascuna prima di assegnarne a ciò che attacca).
+panels-divide-how-blocker = 510.1d: dividilo come preferisci tra le creature attaccanti che blocca.
 panels-divide-lethal = { $name } (letale: { $lethal })
 panels-divide-trample = { $name } (travolgere)
 panels-divide-assigned = { $total } assegnati su { $n }

@@ -35,6 +35,34 @@ mod chapter_tests {
     }
 
     #[test]
+    fn rule_509_1a_a_creature_s_own_ability_to_block_more_than_one_attacker_is_typed() {
+        let a = |t: &str| Ability::parse(t);
+        // Oracle lines from Scryfall's 2019 dump, and the "This creature" form of today's text.
+        assert_eq!(a("Palace Guard can block any number of creatures."), Ability::BlocksAnyNumber);
+        assert_eq!(a("Wall of Glare can block any number of creatures."), Ability::BlocksAnyNumber);
+        assert_eq!(a("Trueheart Duelist can block an additional creature each combat."), Ability::BlocksAdditional(1));
+        assert_eq!(a("This creature can block an additional creature each combat."), Ability::BlocksAdditional(1));
+        assert_eq!(
+            a("Watcher in the Web can block an additional seven creatures each combat."),
+            Ability::BlocksAdditional(7)
+        );
+        // Another creature's, one for a turn, or one with a condition: not its own for good.
+        for other in [
+            "Enchanted creature can block any number of creatures.",
+            "As long as Foriysian Totem is a creature, it can block an additional creature each combat.",
+            "Equipped creature can block an additional creature each combat.",
+            "Each creature you control can block an additional creature each combat.",
+            "Target creature can block any number of creatures this turn.",
+            "{1}{G}: Anurid Swarmsnapper can block an additional creature this turn.",
+            "Entourage of Trest can block an additional creature each combat as long as you're the monarch.",
+            "As long as Hundred-Handed One is monstrous, it has reach and can block an additional ninety-nine creatures each combat.",
+            "Kemba's Legion can block an additional creature each combat for each Equipment attached to Kemba's Legion.",
+        ] {
+            assert!(!matches!(a(other), Ability::BlocksAnyNumber | Ability::BlocksAdditional(_)), "{other}");
+        }
+    }
+
+    #[test]
     fn rule_714_2_chapter_symbols_are_read_as_numbers() {
         let c = Chapter::parse("II, III — Each opponent discards a card.").unwrap();
         assert_eq!((c.numbers, c.effect), (vec![2, 3], ChapterEffect::Text));

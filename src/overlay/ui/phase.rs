@@ -12,8 +12,8 @@ use crate::i18n::{t, tr_with};
 use crate::rules::action::{Action, ObjectId, PassUntil, Target};
 use crate::rules::game::TurnStep;
 use crate::table::keymap::{Command, hint};
-use crate::view::TableView;
 use crate::view::seat::SeatModel;
+use crate::view::{ObjectView, TableView};
 
 /// The bar's steps, as players abbreviate them (the message of each: "Untap", "Main 1", "End
 /// combat"), with the step each stands for.
@@ -51,14 +51,22 @@ pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(ObjectId, Target)> 
 }
 
 /// The arrows `player` has drawn from creatures they control onto attacking creatures: the
-/// declaration the Block button makes.
+/// declaration the Block button makes. Each creature blocks the attackers its first arrows
+/// point at, as many as the rules let it block (509.1a, `ObjectView::may_block`): a second
+/// arrow from a creature that can block an additional creature adds a block, from any other
+/// it changes nothing.
 pub fn drawn_blocks(view: &TableView, player: &str) -> Vec<(ObjectId, ObjectId)> {
-    let mine = |id: &str| view.objects.iter().any(|o| o.id == id && o.controller == player && o.combat.is_none());
+    let mine = |id: &str| {
+        view.objects.iter().find(|o| o.id == id && o.controller == player && o.combat.is_none()).map(|o| o.may_block)
+    };
     let attacking = |id: &str| view.objects.iter().any(|o| o.id == id && o.combat.as_deref() == Some("attacking"));
     let mut out: Vec<(ObjectId, ObjectId)> = Vec::new();
-    for a in view.arrows.iter().filter(|a| !a.attack && mine(&a.from_id)) {
+    for a in view.arrows.iter().filter(|a| !a.attack) {
+        let Some(most) = mine(&a.from_id) else { continue };
+        let blocks = out.iter().filter(|(b, _)| *b == a.from_id).count();
         if let Some(to) = a.to_id.as_ref().filter(|t| attacking(t))
-            && !out.iter().any(|(b, _)| *b == a.from_id)
+            && !out.iter().any(|(b, x)| *b == a.from_id && *x == to.as_str())
+            && (blocks as u64) < u64::from(most)
         {
             out.push((a.from_id.as_str().into(), to.as_str().into()));
         }
@@ -220,63 +228,68 @@ fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<
     }
 }
 
-/// One attacker whose controller may divide its combat damage (510.1c, 702.19b): blocked by two
-/// or more creatures, or by one with trample.
+/// One creature whose controller may divide its combat damage: an attacker blocked by two or
+/// more creatures, or by one with trample (510.1c, 702.19b); a creature blocking two or more
+/// attackers (510.1d).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Division {
-    /// The attacker's id and name.
-    pub attacker: (String, String),
+    /// The creature's id and name.
+    pub creature: (String, String),
     /// Its power: the damage to divide.
     pub power: u32,
-    /// Each creature blocking it (id, name, toughness less damage marked), in order.
-    pub blockers: Vec<(String, String, u32)>,
+    /// The creatures it may assign damage to (id, name, toughness less damage marked), in the
+    /// order the blocks were declared: those blocking it, or those it blocks.
+    pub among: Vec<(String, String, u32)>,
     /// What it attacks, when it has trample (a player's name or an object's id, and its name).
     pub trample_to: Option<(crate::rules::action::Target, String)>,
+    /// A blocker dividing its damage among the attackers it blocks (510.1d).
+    pub blocker: bool,
 }
 
 /// The divisions `player` may choose now: in the declare blockers step, once blocks are
-/// declared, for each of their attackers that has a choice to make.
+/// declared, for each of their attackers and blockers that has a choice to make. Who blocks
+/// whom is the kernel's (`ObjectView::fighting`), not the arrows players drew.
 pub fn divisions(model: &SeatModel, player: &str) -> Vec<Division> {
     if model.turn_step != TurnStep::DeclareBlockers {
         return Vec::new();
     }
     let view = &model.table;
     let find = |id: &str| view.objects.iter().find(|o| o.id == id);
+    let left = |o: &ObjectView| (o.shown.toughness.unwrap_or(0) - o.damage as i32).max(0) as u32;
+    let row = |o: &ObjectView| (o.id.clone(), o.shown.name.clone(), left(o));
     let mut out = Vec::new();
-    for a in view.objects.iter().filter(|o| o.controller == player && o.combat.as_deref() == Some("attacking")) {
-        let blockers: Vec<(String, String, u32)> = view
-            .arrows
-            .iter()
-            .filter(|r| !r.attack && r.to_id.as_deref() == Some(a.id.as_str()))
-            .filter_map(|r| find(&r.from_id))
-            .filter(|b| b.combat.as_deref() == Some("blocking"))
-            .map(|b| {
-                let left = (b.shown.toughness.unwrap_or(0) - b.damage as i32).max(0) as u32;
-                (b.id.clone(), b.shown.name.clone(), left)
-            })
-            .collect();
-        let trample = crate::rules::characteristics::keyword_line_has_any(&a.shown.text, "trample");
-        let attacked =
-            view.arrows.iter().find(|r| r.attack && r.from_id == a.id).and_then(|r| match (&r.to_player, &r.to_id) {
-                (Some(p), _) => Some((crate::rules::action::Target::Player(p.clone().into()), p.clone())),
-                (None, Some(id)) => {
-                    find(id).map(|o| (crate::rules::action::Target::Object(id.clone().into()), o.shown.name.clone()))
-                }
-                (None, None) => None,
-            });
-        let choice = blockers.len() >= 2 || (trample && !blockers.is_empty());
-        let power = a.shown.power.unwrap_or(0).max(0) as u32;
-        if choice && power > 0 {
-            let trample_to = attacked.filter(|_| trample);
-            out.push(Division { attacker: (a.id.clone(), a.shown.name.clone()), power, blockers, trample_to });
+    let power = |o: &ObjectView| o.shown.power.unwrap_or(0).max(0) as u32;
+    let mine = |o: &&ObjectView| o.controller == player && o.combat.is_some() && power(o) > 0;
+    for o in view.objects.iter().filter(mine) {
+        let power = power(o);
+        let (among, trample_to) = match o.combat.as_deref() {
+            Some("attacking") => {
+                let among: Vec<_> = o.fighting.iter().filter_map(|id| find(id)).map(row).collect();
+                let trample = crate::rules::characteristics::keyword_line_has_any(&o.shown.text, "trample");
+                let attacked = view.arrows.iter().find(|r| r.attack && r.from_id == o.id).and_then(|r| {
+                    match (&r.to_player, &r.to_id) {
+                        (Some(p), _) => Some((crate::rules::action::Target::Player(p.clone().into()), p.clone())),
+                        (None, Some(id)) => find(id)
+                            .map(|x| (crate::rules::action::Target::Object(id.clone().into()), x.shown.name.clone())),
+                        (None, None) => None,
+                    }
+                });
+                let to = attacked.filter(|_| trample && !among.is_empty());
+                (among, to)
+            }
+            _ => (o.fighting.iter().filter_map(|id| find(id)).map(row).collect(), None),
+        };
+        if among.len() >= 2 || trample_to.is_some() {
+            let (creature, blocker) = ((o.id.clone(), o.shown.name.clone()), o.combat.as_deref() == Some("blocking"));
+            out.push(Division { creature, power, among, trample_to, blocker });
         }
     }
     out
 }
 
 /// The damage-division window: one row per recipient with the damage it gets (lethal damage
-/// first by default), and Assign. `drafts` keeps what the player has typed, by attacker id;
-/// `divided` the attackers whose division was sent this step.
+/// first by default), and Assign. `drafts` keeps what the player has typed, by the dividing
+/// creature's id; `divided` the creatures whose division was sent this step.
 pub fn division_window(
     ctx: &egui::Context,
     model: &SeatModel,
@@ -285,17 +298,17 @@ pub fn division_window(
 ) -> Vec<UiAction> {
     let mut out = Vec::new();
     let all = divisions(model, player);
-    drafts.retain(|id, _| all.iter().any(|d| d.attacker.0 == *id));
-    divided.retain(|id| all.iter().any(|d| d.attacker.0 == *id));
-    let open: Vec<Division> = all.into_iter().filter(|d| !divided.contains(&d.attacker.0)).collect();
+    drafts.retain(|id, _| all.iter().any(|d| d.creature.0 == *id));
+    divided.retain(|id| all.iter().any(|d| d.creature.0 == *id));
+    let open: Vec<Division> = all.into_iter().filter(|d| !divided.contains(&d.creature.0)).collect();
     for d in open {
-        let rows = d.blockers.len() + usize::from(d.trample_to.is_some());
-        let draft = drafts.entry(d.attacker.0.clone()).or_insert_with(|| {
-            // Lethal damage to each blocker in turn, the rest to what it attacks (trample) or
-            // to the last blocker.
+        let rows = d.among.len() + usize::from(d.trample_to.is_some());
+        let draft = drafts.entry(d.creature.0.clone()).or_insert_with(|| {
+            // Lethal damage to each creature in turn, the rest to what it attacks (trample) or
+            // to the last one.
             let mut left = d.power;
             let mut v: Vec<u32> = d
-                .blockers
+                .among
                 .iter()
                 .map(|(_, _, need)| {
                     let n = (*need).max(1).min(left);
@@ -311,9 +324,9 @@ pub fn division_window(
             v
         });
         draft.resize(rows, 0);
-        let title = [("n", FluentValue::from(d.power)), ("attacker", FluentValue::from(d.attacker.1.as_str()))];
+        let title = [("n", FluentValue::from(d.power)), ("creature", FluentValue::from(d.creature.1.as_str()))];
         egui::Window::new(tr_with("panels-divide-title", &title))
-            .id(egui::Id::new(("division", d.attacker.0.clone())))
+            .id(egui::Id::new(("division", d.creature.0.clone())))
             .collapsible(false)
             .resizable(false)
             // Over the piles, right of the battlefield and left of the inspector (330 px),
@@ -321,11 +334,11 @@ pub fn division_window(
             .default_pos(egui::pos2(ctx.content_rect().right() - 330.0 - 380.0, ctx.content_rect().center().y + 20.0))
             .default_width(360.0)
             .show(ctx, |ui| {
-                ui.label(t("panels-divide-how", &[]));
+                ui.label(t(if d.blocker { "panels-divide-how-blocker" } else { "panels-divide-how" }, &[]));
                 let lethal = |(_, n, need): &(String, String, u32)| {
                     t("panels-divide-lethal", &[("name", n), ("lethal", &need.to_string())])
                 };
-                let mut names: Vec<String> = d.blockers.iter().map(lethal).collect();
+                let mut names: Vec<String> = d.among.iter().map(lethal).collect();
                 if let Some((_, to)) = &d.trample_to {
                     names.push(t("panels-divide-trample", &[("name", to)]));
                 }
@@ -343,7 +356,7 @@ pub fn division_window(
                 }
                 if ui.add_enabled(total == d.power, egui::Button::new(t("panels-divide-assign", &[]))).clicked() {
                     let mut to: Vec<(crate::rules::action::Target, u32)> = d
-                        .blockers
+                        .among
                         .iter()
                         .zip(draft.iter())
                         .map(|((id, _, _), n)| (crate::rules::action::Target::Object(id.clone().into()), *n))
@@ -352,8 +365,8 @@ pub fn division_window(
                         to.push((t.clone(), *n));
                     }
                     to.retain(|(_, n)| *n > 0);
-                    out.push(UiAction::Do(Action::AssignCombatDamage { card: d.attacker.0.clone().into(), to }));
-                    divided.push(d.attacker.0.clone());
+                    out.push(UiAction::Do(Action::AssignCombatDamage { card: d.creature.0.clone().into(), to }));
+                    divided.push(d.creature.0.clone());
                 }
             });
     }

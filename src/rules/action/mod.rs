@@ -718,7 +718,8 @@ pub enum Action {
     DeclareBlockers {
         /// The defending player.
         player: PlayerId,
-        /// (blocker, attacker); empty: no blocks.
+        /// (blocker, attacker), one pair a block: a creature that may block more than one
+        /// attacker (509.1a) appears once for each; empty: no blocks.
         #[serde(default)]
         blockers: Vec<(ObjectId, ObjectId)>,
     },

@@ -1,8 +1,9 @@
 //! Combat (506–511): declaring attackers (508.1) and blockers (509.1) with the keywords and
 //! restrictions that decide who may (haste and summoning sickness, 302.6; defender, 702.3b;
-//! flying and reach, 702.9b, 702.17b; menace, 702.111b; vigilance, 702.20b), the combat damage
-//! step (510) with first and double strike (510.4), trample (702.19b–d), deathtouch (702.2b–c)
-//! and lifelink (702.15b), and the end of combat (511.3).
+//! flying and reach, 702.9b, 702.17b; menace, 702.111b; vigilance, 702.20b; blocking more than
+//! one attacker, 509.1a), the combat damage step (510) with first and double strike (510.4),
+//! a blocker dividing its damage among the attackers it blocks (510.1d), trample (702.19b–d),
+//! deathtouch (702.2b–c) and lifelink (702.15b), and the end of combat (511.3).
 //!
 //! Who is in combat is remembered as the object each creature was when it was declared: a
 //! creature that leaves the battlefield, changes controller or stops being a creature is
@@ -21,7 +22,7 @@ use crate::rules::triggers::Event;
 use crate::says;
 
 mod legal;
-pub use legal::{can_declare_attackers, can_declare_blockers, required_attacker};
+pub use legal::{blocks_at_most, can_declare_attackers, can_declare_blockers, required_attacker};
 
 /// The combat in progress this turn: who attacks what, who blocks whom, the damage divisions
 /// players chose, and how far the combat damage steps have gone.
@@ -29,7 +30,8 @@ pub use legal::{can_declare_attackers, can_declare_blockers, required_attacker};
 pub struct Combat {
     /// The attacking creatures, in the order declared.
     pub attackers: Vec<Attacker>,
-    /// The blocking creatures, in the order declared.
+    /// The blocks, in the order declared: one for each creature and attacker it blocks (a
+    /// creature blocking two attackers has two, 509.1a).
     pub blockers: Vec<Blocker>,
     /// Whether attackers have been declared this combat (508.1).
     pub declared: bool,
@@ -59,7 +61,7 @@ pub struct Attacker {
     pub blocked: bool,
 }
 
-/// A blocking creature (509.1a).
+/// One block (509.1a): a blocking creature and one attacking creature it blocks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Blocker {
     /// The creature.
@@ -110,10 +112,33 @@ pub fn is_attacking(world: &World, e: Entity) -> bool {
 
 /// Whether a creature is blocking now (an attacker it blocks is still attacking).
 pub fn is_blocking(world: &World, e: Entity) -> bool {
-    let Some(c) = world.get_resource::<Combat>() else { return false };
+    !blocked_by(world, e).is_empty()
+}
+
+/// The attacking creatures a creature blocks now, in the order the blocks were declared (509.1g:
+/// more than one where its abilities let it; 506.4: those still in combat).
+pub fn blocked_by(world: &World, e: Entity) -> Vec<Entity> {
+    let Some(c) = world.get_resource::<Combat>() else { return Vec::new() };
     c.blockers
         .iter()
-        .any(|b| b.creature == e && same_object(world, e, b.object, b.controller) && is_attacking(world, b.blocks))
+        .filter(|b| b.creature == e && same_object(world, e, b.object, b.controller) && is_attacking(world, b.blocks))
+        .map(|b| b.blocks)
+        .collect()
+}
+
+/// The creatures in combat with this one, in the order the blocks were declared: for an attacker
+/// the creatures blocking it, for a blocker the attackers it blocks (510.1c–d: what each may
+/// assign its combat damage to). Empty for a creature in no block.
+pub fn in_combat_with(world: &World, e: Entity) -> Vec<Entity> {
+    let Some(c) = world.get_resource::<Combat>() else { return Vec::new() };
+    if !is_attacking(world, e) {
+        return blocked_by(world, e);
+    }
+    c.blockers
+        .iter()
+        .filter(|b| b.blocks == e && same_object(world, b.creature, b.object, b.controller))
+        .map(|b| b.creature)
+        .collect()
 }
 
 /// The player who defends against an attack on this player, planeswalker or battle: the
@@ -177,7 +202,8 @@ fn push_arrow(world: &mut World, arrow: Arrow) {
 }
 
 /// 509.1: a defending player declares blockers; each attacker blocked becomes a blocked
-/// creature (509.1h), and each block is drawn as an arrow.
+/// creature (509.1h), each blocker blocks the attackers chosen for it (509.1g: more than one
+/// where its abilities allow, [`blocks_at_most`]), and each block is drawn as an arrow.
 pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity, Entity)>) {
     if !allowed(world, can_declare_blockers(world, player, &blockers)) {
         return;
@@ -188,10 +214,13 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     }
     let was_blocked: Vec<Entity> =
         world.resource::<Combat>().attackers.iter().filter(|x| x.blocked).map(|x| x.creature).collect();
-    let mut became_blocked: Vec<Entity> = Vec::new();
-    for &(_, a) in &blockers {
+    let (mut became_blocked, mut blocking): (Vec<Entity>, Vec<Entity>) = (Vec::new(), Vec::new());
+    for &(b, a) in &blockers {
         if !was_blocked.contains(&a) && !became_blocked.contains(&a) {
             became_blocked.push(a);
+        }
+        if !blocking.contains(&b) {
+            blocking.push(b);
         }
     }
     for (b, a) in blockers {
@@ -205,6 +234,9 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
             x.blocked = true;
         }
         push_arrow(world, Arrow { from, to, attack: false });
+    }
+    // 509.3a: a creature blocks once, however many attackers it blocks.
+    for b in blocking {
         crate::rules::triggers::happened(world, Event::Blocked(b));
     }
     // 509.3c: an attacking creature becomes blocked once, however many creatures block it.
@@ -232,8 +264,10 @@ struct Dealer {
     power: u32,
     /// The creatures in combat with it, in declaration order.
     fighting: Vec<Entity>,
-    /// An attacker that is blocked.
+    /// An attacker that is blocked, or a blocker.
     blocked: bool,
+    /// The rule its division follows: 510.1c for an attacker, 510.1d for a blocker.
+    rule: &'static str,
     /// What an attacker attacks, if it is still there to be dealt damage.
     attacked: Option<Entity>,
     trample: bool,
@@ -269,10 +303,16 @@ fn dealer(world: &World, now: &InCombat, e: Entity) -> Option<Dealer> {
     if let Some(a) = now.attacking.iter().find(|a| a.creature == e) {
         let fighting = now.blocking.iter().filter(|b| b.blocks == e).map(|b| b.creature).collect();
         let attacked = attacked_is_there(world, a.attacks).then_some(a.attacks);
-        return Some(Dealer { creature: e, power, fighting, blocked: a.blocked, attacked, trample, deathtouch });
+        let blocked = a.blocked;
+        return Some(Dealer { creature: e, power, fighting, blocked, rule: "510.1c", attacked, trample, deathtouch });
     }
-    let b = now.blocking.iter().find(|b| b.creature == e)?;
-    Some(Dealer { creature: e, power, fighting: vec![b.blocks], blocked: true, attacked: None, trample, deathtouch })
+    // 510.1d: a blocker assigns its damage among every attacker it blocks that is still in
+    // combat, in the order the blocks were declared.
+    let fighting: Vec<Entity> = now.blocking.iter().filter(|b| b.creature == e).map(|b| b.blocks).collect();
+    if fighting.is_empty() {
+        return None;
+    }
+    Some(Dealer { creature: e, power, fighting, blocked: true, rule: "510.1d", attacked: None, trample, deathtouch })
 }
 
 /// Lethal damage for a creature (120.6, 702.2c): what it still needs, counting damage already
@@ -301,7 +341,7 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
         let ok = d.fighting.contains(r) || (d.trample && Some(*r) == d.attacked);
         if !ok {
             let it = refer(world, *r);
-            return Err(Refusal::new("510.1c", says!("log-cant-assign-damage-to", card = name, target = it)));
+            return Err(Refusal::new(d.rule, says!("log-cant-assign-damage-to", card = name, target = it)));
         }
     }
     if to_attacked > 0 {
@@ -359,11 +399,19 @@ fn default_division(world: &World, d: &Dealer, pending: &[(Entity, Entity, u32)]
 /// now against the creatures in combat, and again as damage is dealt.
 pub fn assign(world: &mut World, e: Entity, to: Vec<(Entity, u32)>) {
     let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
-    let Some(d) = dealer(world, &InCombat::now(world, &combat), e) else {
+    let now = InCombat::now(world, &combat);
+    let Some(d) = dealer(world, &now, e) else {
         let name = refer(world, e);
         return Refusal::new("510.1", says!("log-not-attacking-or-blocking", card = name)).log(world);
     };
-    if !allowed(world, legal_division(world, &d, &to, &[])) {
+    // 702.19b: a trampler's lethal damage counts what the others dealing damage in the same
+    // step assign.
+    let dealers = next_dealers(world, &combat, &now);
+    let pending = match d.trample && dealers.contains(&e) {
+        true => plan(world, &combat, &now, &dealers.into_iter().filter(|x| *x != e).collect::<Vec<_>>()).0,
+        false => Vec::new(),
+    };
+    if !allowed(world, legal_division(world, &d, &to, &pending)) {
         return;
     }
     let card = refer(world, e);
@@ -378,7 +426,7 @@ pub fn assign(world: &mut World, e: Entity, to: Vec<(Entity, u32)>) {
         Some(shares) => says!("log-damage-will-be-divided", card = card, shares = shares),
         None => says!("log-damage-will-be-divided-nowhere", card = card),
     };
-    log(world, "510.1c", text);
+    log(world, d.rule, text);
     let mut combat = world.resource_mut::<Combat>();
     combat.assigned.retain(|(x, _)| *x != e);
     combat.assigned.push((e, to));
@@ -392,6 +440,67 @@ pub fn needs_second_damage_step(world: &World) -> bool {
         .is_some_and(|c| c.damage_steps == 1 && c.first_strikers.as_ref().is_some_and(|f| !f.is_empty()))
 }
 
+/// The creatures in combat now, each once: the attackers, then the blockers (a creature
+/// blocking two attackers is one dealer, 510.1d).
+fn in_combat(now: &InCombat) -> Vec<Entity> {
+    let mut out: Vec<Entity> = now.attacking.iter().map(|a| a.creature).collect();
+    for b in &now.blocking {
+        if !out.contains(&b.creature) {
+            out.push(b.creature);
+        }
+    }
+    out
+}
+
+fn strikes_first(world: &World, e: Entity) -> bool {
+    has(world, e, "first strike") || has(world, e, "double strike")
+}
+
+/// Who deals damage in the next combat damage step (510.4): in the first, those with first or
+/// double strike if any has either, else everyone; in the second, those that had neither as the
+/// first began, and those with double strike.
+fn next_dealers(world: &World, combat: &Combat, now: &InCombat) -> Vec<Entity> {
+    let all = in_combat(now);
+    match &combat.first_strikers {
+        None => {
+            let first: Vec<Entity> = all.iter().copied().filter(|e| strikes_first(world, *e)).collect();
+            if first.is_empty() { all } else { first }
+        }
+        Some(first) => all.into_iter().filter(|e| !first.contains(e) || has(world, *e, "double strike")).collect(),
+    }
+}
+
+/// What these dealers assign in one combat damage step (510.1): each one's division as its
+/// controller chose it where that is still legal, else the rules' own. Those that could trample
+/// over come last, so the lethal damage a trampler must assign counts what the others assign
+/// in the same step (702.19b). With the refusals of the choices no longer legal.
+fn plan(
+    world: &World,
+    combat: &Combat,
+    now: &InCombat,
+    dealers: &[Entity],
+) -> (Vec<(Entity, Entity, u32)>, Vec<Refusal>) {
+    let mut order: Vec<Dealer> =
+        dealers.iter().filter_map(|e| dealer(world, now, *e)).filter(|d| d.power > 0).collect();
+    order.sort_by_key(|d| d.trample && d.attacked.is_some());
+    let (mut pending, mut refused): (Vec<(Entity, Entity, u32)>, Vec<Refusal>) = (Vec::new(), Vec::new());
+    for d in order {
+        let chosen = combat.assigned.iter().find(|(x, _)| *x == d.creature).map(|(_, to)| to.clone());
+        let division = match chosen {
+            Some(to) => match legal_division(world, &d, &to, &pending) {
+                Ok(()) => to,
+                Err(r) => {
+                    refused.push(r);
+                    default_division(world, &d, &pending)
+                }
+            },
+            None => default_division(world, &d, &pending),
+        };
+        pending.extend(division.into_iter().filter(|(_, n)| *n > 0).map(|(r, n)| (d.creature, r, n)));
+    }
+    (pending, refused)
+}
+
 /// 510.1–2, 510.4: the combat damage step's turn-based action. In a first-strike step only
 /// creatures with first strike or double strike deal damage; in the second, those that had
 /// neither, and those with double strike. Every assignment is made, then all of it is dealt
@@ -402,45 +511,23 @@ pub fn combat_damage(world: &mut World) {
         return;
     }
     let now = InCombat::now(world, &combat);
-    let in_combat: Vec<Entity> =
-        now.attacking.iter().map(|a| a.creature).chain(now.blocking.iter().map(|b| b.creature)).collect();
-    let strikes = |e: &Entity| has(world, *e, "first strike") || has(world, *e, "double strike");
-    let dealers: Vec<Entity> = match &combat.first_strikers {
+    let dealers = next_dealers(world, &combat, &now);
+    match &combat.first_strikers {
         None => {
-            let first: Vec<Entity> = in_combat.iter().copied().filter(strikes).collect();
-            combat.first_strikers = Some(first.clone());
+            let first: Vec<Entity> = in_combat(&now).into_iter().filter(|e| strikes_first(world, *e)).collect();
             if first.is_empty() {
                 combat.damage_steps = 1;
-                in_combat
             } else {
                 log(world, "510.4", says!("log-first-strikers-deal-damage-first"));
-                first
             }
+            combat.first_strikers = Some(first);
         }
-        Some(first) => {
-            log(world, "510.4", says!("log-second-combat-damage-step-dealers"));
-            in_combat.iter().copied().filter(|e| !first.contains(e) || has(world, *e, "double strike")).collect()
-        }
-    };
+        Some(_) => log(world, "510.4", says!("log-second-combat-damage-step-dealers")),
+    }
     combat.damage_steps += 1;
-    let mut pending: Vec<(Entity, Entity, u32)> = Vec::new();
-    for e in dealers {
-        let Some(d) = dealer(world, &now, e) else { continue };
-        if d.power == 0 {
-            continue;
-        }
-        let chosen = combat.assigned.iter().find(|(x, _)| *x == e).map(|(_, to)| to.clone());
-        let division = match chosen {
-            Some(to) => match legal_division(world, &d, &to, &pending) {
-                Ok(()) => to,
-                Err(r) => {
-                    r.log(world);
-                    default_division(world, &d, &pending)
-                }
-            },
-            None => default_division(world, &d, &pending),
-        };
-        pending.extend(division.into_iter().filter(|(_, n)| *n > 0).map(|(r, n)| (e, r, n)));
+    let (pending, refused) = plan(world, &combat, &now, &dealers);
+    for r in refused {
+        r.log(world);
     }
     world.insert_resource(combat);
     deal(world, &pending);

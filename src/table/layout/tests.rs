@@ -47,6 +47,8 @@ fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView
         place: None,
         legend_choice: false,
         combat: None,
+        may_block: 1,
+        fighting: Vec::new(),
         mana: Vec::new(),
         phased_out: false,
         flipped: false,

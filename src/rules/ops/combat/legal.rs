@@ -158,8 +158,22 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         if restricted(world, *b, Restricted::Block) {
             return refuse("509.1b", says!("log-cant-block-by-its-text", card = name, attacker = them));
         }
-        if blockers[..i].iter().any(|(x, _)| x == b) {
-            return refuse("509.1a", says!("log-cant-block-two-attackers", card = name, attacker = them));
+        if blockers[..i].contains(&(*b, *a)) {
+            return refuse("509.1a", says!("log-cant-block-same-attacker-twice", card = name, attacker = them));
+        }
+        // 509.1a: one attacker for each blocker, more where its abilities say so.
+        let already = blockers[..i].iter().filter(|(x, _)| x == b).count() as u32;
+        match blocks_at_most(world, *b) {
+            1 if already >= 1 => {
+                return refuse("509.1a", says!("log-cant-block-two-attackers", card = name, attacker = them));
+            }
+            most if already >= most => {
+                return refuse(
+                    "509.1a",
+                    says!("log-cant-block-more-attackers", card = name, attacker = them, n = most),
+                );
+            }
+            _ => {}
         }
         let Some(attacker) = attacking.iter().find(|x| x.creature == *a) else {
             return refuse("509.1a", says!("log-cant-block-not-attacking", card = name, attacker = them));
@@ -186,6 +200,21 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         }
     }
     Ok(())
+}
+
+/// How many attacking creatures `e` may block at once (509.1a): one, and more by its own
+/// abilities: "can block an additional creature each combat" one more each, "can block any
+/// number of creatures" any number (`u32::MAX`).
+pub fn blocks_at_most(world: &World, e: Entity) -> u32 {
+    let mut most: u32 = 1;
+    for line in chars(world, e).abilities.iter() {
+        match line.ability {
+            crate::cards::Ability::BlocksAnyNumber => return u32::MAX,
+            crate::cards::Ability::BlocksAdditional(n) => most = most.saturating_add(n),
+            _ => {}
+        }
+    }
+    most
 }
 
 /// The evasion abilities that keep `blocker` (controlled by `defender`) from blocking
