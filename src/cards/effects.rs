@@ -102,6 +102,15 @@ pub enum EffectStep {
     /// "Attach this Equipment to target creature you control" (equip, 702.6a; 701.3a): the
     /// ability's source becomes attached to the target.
     AttachThis(Aim),
+    /// "then you may cast it [transformed] without paying its mana cost" (608.2g; a Siege's
+    /// intrinsic ability, 310.11b): its controller may cast the card, where it now is, as part
+    /// of the resolution.
+    CastThis {
+        /// With its back face up (712.11a).
+        transformed: bool,
+        /// Without paying its mana cost (601.2f).
+        free: bool,
+    },
 }
 
 /// Each kind of step, for the ledger and the scenes that prove each one.
@@ -124,11 +133,12 @@ pub enum StepKind {
     LoseLife,
     Mill,
     AttachThis,
+    CastThis,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 16] = [
+    pub const ALL: [StepKind; 17] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -145,6 +155,7 @@ impl StepKind {
         StepKind::LoseLife,
         StepKind::Mill,
         StepKind::AttachThis,
+        StepKind::CastThis,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -165,6 +176,7 @@ impl StepKind {
             StepKind::GainLife | StepKind::LoseLife => "rule-119-3-life-gained-and-lost-by-a-spell.ron",
             StepKind::Mill => "rule-701-17a-a-player-mills.ron",
             StepKind::AttachThis => "rule-702-6a-equip.ron",
+            StepKind::CastThis => "rule-608-2g-a-defeated-siege-is-cast-as-its-trigger-resolves.ron",
         }
     }
 }
@@ -189,6 +201,7 @@ impl EffectStep {
             EffectStep::LoseLife { .. } => StepKind::LoseLife,
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
+            EffectStep::CastThis { .. } => StepKind::CastThis,
         }
     }
 
@@ -197,6 +210,7 @@ impl EffectStep {
         match self {
             // Its controller creates the tokens.
             EffectStep::CreateTokens { .. } => &Aim::You,
+            EffectStep::CastThis { .. } => &Aim::This,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

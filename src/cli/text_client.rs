@@ -271,10 +271,12 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 Ok(read) => read,
                 Err(word) => return Some(Err(t("cli-choice-unread", &[("word", word)]))),
             };
+            // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
+            let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
             match Action::cast_targeting(rest[0], targets_named(&words, m)) {
                 Action::Cast { card, face, face_down, targets, fused, prototyped, .. } => Action::Cast {
+                    face: offered.map(|_| crate::rules::action::Side::Back).or(face),
                     card,
-                    face,
                     face_down,
                     targets,
                     fused,
@@ -307,6 +309,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         },
         // 603.3d: the targets of the triggered ability the table asks the seat about.
         // 603.5: whether the seat's optional ability does what it says.
+        // 608.2g: not casting the card a resolution lets the seat cast.
+        "decline" if rest.is_empty() => match m.table.casting.as_ref() {
+            Some(c) => Action::DeclineCast { player: c.player.clone().into() },
+            None => return Some(Err(tr("cli-no-cast-offered"))),
+        },
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
             Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone().into(), yes: first == "yes" },
             None => return Some(Err(tr("cli-no-choice-asked"))),

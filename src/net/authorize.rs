@@ -205,6 +205,12 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | AddMana { player, .. }
         | PayCost { player, .. } => check.is_me(player),
         AssignCombatDamage { card, .. } | TapForMana { card, .. } => check.controls(card),
+        // 608.2g: a cast during a resolution is the rules' to offer at an assisted table; at a
+        // free one a seat may offer it to itself only. Declining is the offered seat's.
+        OfferCast { .. } if crate::rules::ops::priority::assisted(check.world) => {
+            Err(denied(Said::new("net-rules-offer-casts", &[("name", check.me)])))
+        }
+        OfferCast { player, .. } | DeclineCast { player } => check.is_me(player),
         // How the table is run is the host's to say, and its clock's.
         SetMode(_) => Err(denied(Said::new("net-cant-change-mode", &[("name", check.me)]))),
         TimeRanOut { .. } => Err(denied(Said::new("net-clock-says", &[("name", check.me)]))),

@@ -111,6 +111,11 @@ fn run(world: &mut World, action: Action) {
                 super::triggers::stacking::choose_targets(world, p, e, &targets);
             }
         }
+        Action::OfferCast { player: name, card, face, free } => {
+            let Some(p) = player(world, &name) else { return };
+            on(world, &card, |w, e| super::ops::offer::offer_cast(w, p, e, face.unwrap_or(Side::Front), free));
+        }
+        Action::DeclineCast { player: name } => for_player(world, &name, super::ops::offer::decline),
         Action::ChooseMay { player: name, ability, yes } => {
             let Some(p) = player(world, &name) else { return };
             if let Some(e) = stack::ability_on_stack(world, &ability)
@@ -168,14 +173,17 @@ fn run(world: &mut World, action: Action) {
             };
             on(world, &card, |w, e| {
                 w.entity_mut(e).insert(chosen);
+                let caster = w.get::<super::object::Owner>(e).map(|o| o.0);
+                let offered = caster.and_then(|c| super::ops::offer::offered(w, e, c, how.face)).is_some();
                 stack::cast(w, e, how, &targets, &additional, super::ops::spells::can_target_as_written);
-                // 117.3c: a player who casts a spell receives priority afterward.
-                if zone_of(w, e) == Zone::Stack {
-                    let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
-                    priority::acted(w, caster);
-                } else {
+                // 117.3c: a player who casts a spell receives priority afterward; one cast during
+                // a resolution gives nobody priority (608.2g): the active player receives it.
+                if zone_of(w, e) != Zone::Stack {
                     // Not cast: no choice stays with the card.
                     w.entity_mut(e).remove::<super::object::ChosenModes>();
+                } else if !offered {
+                    let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
+                    priority::acted(w, caster);
                 }
             })
         }

@@ -86,6 +86,8 @@ impl Action {
             | OrderTriggers { .. }
             | ChooseTargets { .. }
             | ChooseMay { .. }
+            | OfferCast { .. }
+            | DeclineCast { .. }
             | ChooseChapter { .. }
             | ChooseProtector { .. }
             | GainControl { .. }

@@ -329,6 +329,9 @@ pub struct TableView {
     /// A player choosing whether an optional ability of theirs does what it says (603.5).
     #[serde(default)]
     pub deciding: Option<stack::DecidingView>,
+    /// A player choosing whether to cast a card a resolving effect lets them cast (608.2g).
+    #[serde(default)]
+    pub casting: Option<stack::CastingView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -537,6 +540,10 @@ impl std::fmt::Display for TableView {
             self.targeting.as_ref(),
             self.deciding.as_ref(),
         )?;
+        if let Some(c) = &self.casting {
+            let args = [("player", c.player.as_str()), ("card", c.name.as_str()), ("id", c.card.as_str())];
+            writeln!(f, "{}", t("cli-table-casting", &args))?;
+        }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
             let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));

@@ -126,6 +126,45 @@ pub fn deciding(world: &World, viewer: Viewer, seen: &dyn Fn(Entity) -> Seen) ->
     })
 }
 
+/// A card a resolving effect lets a player cast now (608.2g), as the viewer may know it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CastingView {
+    /// Who may cast it.
+    pub player: String,
+    /// The viewer's id for the card, as `Cast` names it ("" where they don't see it).
+    pub card: String,
+    /// The name of the face it would be cast with ("" where the viewer doesn't see it).
+    pub name: String,
+    /// Cast transformed (712.11a).
+    pub transformed: bool,
+    /// Without paying its mana cost.
+    pub free: bool,
+}
+
+/// The cast a resolving effect offers, if one waits for its player's choice.
+pub fn casting(
+    world: &World,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<CastingView> {
+    let o = crate::rules::ops::offer::pending(world)?;
+    let visible = !matches!(seen(o.card), Seen::Hidden);
+    let card = id_of(o.card).filter(|_| visible).unwrap_or_default();
+    let name = match visible {
+        true => crate::rules::query::printed(world, o.card)
+            .and_then(|d| d.faces.get(o.face.index()).map(|f| f.name.clone()))
+            .unwrap_or_default(),
+        false => String::new(),
+    };
+    Some(CastingView {
+        player: player_name(world, o.player),
+        card,
+        name,
+        transformed: o.face == crate::rules::action::Side::Back,
+        free: o.free,
+    })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,

@@ -60,6 +60,8 @@ pub fn every_variant() -> Vec<Action> {
         r#"OrderTriggers(player: "Alice", order: [0])"#,
         r#"ChooseTargets(player: "Alice", ability: "ability", targets: ["bears"])"#,
         r#"ChooseMay(player: "Alice", ability: "ability", yes: true)"#,
+        r#"OfferCast(player: "Alice", card: "bears", face: Some(Back), free: true)"#,
+        r#"DeclineCast(player: "Alice")"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,
         r#"PhaseOut("bears")"#,

@@ -229,6 +229,40 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
 }
 
 #[test]
+fn rule_608_2g_only_the_seat_a_resolution_lets_cast_is_asked_and_its_answer_casts_the_back_face() {
+    let mut t =
+        crate::harness::with(r#"Card(id: "zendikar", name: "Invasion of Zendikar", owner: "Bob", zone: Battlefield),"#);
+    t.act("SetMode(Assisted)").act(r#"Damage(card: "zendikar", n: 3)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("zendikar"), Zone::Exile);
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::cast_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        let button = h.query_by_label("Cast it").map(|b| b.click()).is_some();
+        h.run();
+        (model.table.casting.clone(), button, h.state().clone())
+    };
+    let (offer, button, _) = asked(alice);
+    assert!(!button, "Alice isn't asked");
+    assert_eq!(
+        offer.map(|o| (o.player, o.name, o.free)),
+        Some(("Bob".to_string(), "Awakened Skyclave".to_string(), true))
+    );
+    let (offer, button, actions) = asked(bob);
+    assert!(button, "Bob is asked");
+    let card = offer.unwrap().card;
+    let [UiAction::Do(cast)] = actions.as_slice() else { panic!("{actions:?}") };
+    let Action::Cast { card: c, face, .. } = cast else { panic!("{cast:?}") };
+    assert_eq!((c.as_str(), face), (card.as_str(), &Some(bifronte::rules::Side::Back)));
+}
+
+#[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");

@@ -118,6 +118,9 @@ log-action-fused = {" "}fused
 log-action-prototyped = {" "}prototyped
 log-action-back-face-up = {" "}with its back face up
 log-action-with-x = {" "}with X = { $x }
+log-action-offer-cast = { $player } may cast { $card }{ $transformed }{ $free } now
+log-action-without-mana-cost = {" "}without paying its mana cost
+log-action-decline-cast = { $player } doesn't cast the card offered
 log-action-kicked = {" "}kicked
 log-action-additional = {" "}(its additional cost takes { $objects })
 log-action-paying = {" "}paying { $mana }

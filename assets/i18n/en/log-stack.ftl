@@ -84,6 +84,12 @@ log-additional-life-missing = { $spell }'s additional cost is { $n } life: at mo
 log-additional-cost-doesnt-take = { $spell }'s additional costs don't take { $card } (nothing happens)
 log-additional-cost-by-hand = { $spell }'s additional cost is left to the players
 log-pays-life-as-cost = { $player } pays { $n } life for { $spell }
+# Casting during a resolution (608.2g).
+log-may-cast-now = { $player } may cast { $card } now, as part of the resolution; nobody holds priority until they choose
+log-may-cast-now-free = { $player } may cast { $card } now without paying its mana cost, as part of the resolution; nobody holds priority until they choose
+log-waiting-for-offered-cast = { $player } is choosing whether to cast { $card } during a resolution: no other spell can be cast now (nothing happens)
+log-declines-to-cast = { $player } doesn't cast { $card }
+log-no-cast-offered = no resolution lets { $player } cast a card now (nothing happens)
 
 ## Targets
 

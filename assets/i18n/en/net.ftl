@@ -31,6 +31,7 @@ net-nothing-to-undo = nothing to undo
 net-cant-touch-hand = { $name } can't touch another player's Hand
 net-cant-touch-library = { $name } can't touch another player's Library
 net-rules-run-turns = the rules run this table's turns: { $name } passes priority instead
+net-rules-offer-casts = the rules offer a cast during a resolution at this table, not { $name }
 net-cant-change-mode = { $name } can't change how the table is run; the host does
 net-clock-says = the host's clock says whose time runs out, not { $name }
 net-cant-act-for = { $name } can't act for { $who }

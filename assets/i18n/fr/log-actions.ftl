@@ -135,6 +135,9 @@ log-action-fused = {" "}avec la fusion
 log-action-prototyped = {" "}en prototype
 log-action-back-face-up = {" "}face arrière visible
 log-action-with-x = {" "}avec X = { $x }
+log-action-offer-cast = { $player } peut lancer { $card }{ $transformed }{ $free } maintenant
+log-action-without-mana-cost = {" "}sans payer son coût de mana
+log-action-decline-cast = { $player } ne lance pas la carte offerte
 log-action-kicked = {" "}avec kick
 log-action-additional = {" "}(son coût additionnel prend { $objects })
 log-action-paying = {" "}en payant { $mana }

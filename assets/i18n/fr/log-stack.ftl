@@ -93,6 +93,12 @@ log-additional-life-missing = le coût additionnel de { $spell } est de { $n } p
 log-additional-cost-doesnt-take = les coûts additionnels de { $spell } ne prennent pas { $card } (il ne se passe rien)
 log-additional-cost-by-hand = le coût additionnel de { $spell } est laissé aux joueurs
 log-pays-life-as-cost = { $player } paie { $n } points de vie pour { $spell }
+# Lancer pendant une résolution (608.2g).
+log-may-cast-now = { $player } peut lancer { $card } maintenant, pendant la résolution ; personne n'a la priorité tant qu'il n'a pas choisi
+log-may-cast-now-free = { $player } peut lancer { $card } maintenant sans payer son coût de mana, pendant la résolution ; personne n'a la priorité tant qu'il n'a pas choisi
+log-waiting-for-offered-cast = { $player } choisit de lancer ou non { $card } pendant une résolution : aucun autre sort ne peut être lancé maintenant (il ne se passe rien)
+log-declines-to-cast = { $player } ne lance pas { $card }
+log-no-cast-offered = aucune résolution ne permet à { $player } de lancer une carte maintenant (il ne se passe rien)
 
 ## Cibles
 

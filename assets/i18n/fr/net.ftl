@@ -31,6 +31,7 @@ net-nothing-to-undo = rien à annuler
 net-cant-touch-hand = { $name } ne peut pas toucher la main d'un autre joueur
 net-cant-touch-library = { $name } ne peut pas toucher la bibliothèque d'un autre joueur
 net-rules-run-turns = les règles mènent les tours de cette table : { $name } passe la priorité à la place
+net-rules-offer-casts = à cette table, ce sont les règles qui offrent un lancement pendant une résolution, pas { $name }
 net-cant-change-mode = { $name } ne peut pas changer la façon dont la table est menée ; c'est l'hôte qui le fait
 net-clock-says = c'est la pendule de l'hôte qui dit quel temps s'écoule, pas { $name }
 net-cant-act-for = { $name } ne peut pas agir pour { $who }

@@ -132,6 +132,9 @@ log-action-fused = {" "}con fusione
 log-action-prototyped = {" "}come prototipo
 log-action-back-face-up = {" "}con la faccia posteriore in su
 log-action-with-x = {" "}con X = { $x }
+log-action-offer-cast = { $player } può lanciare { $card }{ $transformed }{ $free } ora
+log-action-without-mana-cost = {" "}senza pagarne il costo di mana
+log-action-decline-cast = { $player } non lancia la carta offerta
 log-action-kicked = {" "}con il kicker pagato
 log-action-additional = {" "}(il suo costo addizionale prende { $objects })
 log-action-paying = {" "}pagando { $mana }

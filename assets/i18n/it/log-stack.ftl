@@ -93,6 +93,12 @@ log-additional-life-missing = il costo addizionale di { $spell } è di { $n } pu
 log-additional-cost-doesnt-take = i costi addizionali di { $spell } non prendono { $card } (non succede nulla)
 log-additional-cost-by-hand = il costo addizionale di { $spell } è lasciato ai giocatori
 log-pays-life-as-cost = { $player } paga { $n } punti vita per { $spell }
+# Lanciare durante una risoluzione (608.2g).
+log-may-cast-now = { $player } può lanciare { $card } ora, come parte della risoluzione; nessuno ha la priorità finché non sceglie
+log-may-cast-now-free = { $player } può lanciare { $card } ora senza pagarne il costo di mana, come parte della risoluzione; nessuno ha la priorità finché non sceglie
+log-waiting-for-offered-cast = { $player } sta scegliendo se lanciare { $card } durante una risoluzione: ora non si possono lanciare altre magie (non succede nulla)
+log-declines-to-cast = { $player } non lancia { $card }
+log-no-cast-offered = nessuna risoluzione permette a { $player } di lanciare una carta ora (non succede nulla)
 
 ## Bersagli
 

@@ -31,6 +31,7 @@ net-nothing-to-undo = niente da annullare
 net-cant-touch-hand = { $name } non può toccare la mano di un altro giocatore
 net-cant-touch-library = { $name } non può toccare il grimorio di un altro giocatore
 net-rules-run-turns = a questo tavolo i turni li gestiscono le regole: { $name } passa invece la priorità
+net-rules-offer-casts = a questo tavolo sono le regole a offrire un lancio durante una risoluzione, non { $name }
 net-cant-change-mode = { $name } non può cambiare come si gestisce il tavolo; lo fa l'host
 net-clock-says = è l'orologio dell'host a dire di chi scade il tempo, non { $name }
 net-cant-act-for = { $name } non può agire per { $who }

@@ -38,6 +38,7 @@ pub(super) fn windows(
     out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
     out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
     out.extend(ui::may_choice(ctx, &model.seat_model, networked));
+    out.extend(ui::cast_offer(ctx, &model.seat_model, networked));
     player_panel_clicks(ctx, frame.panels, out);
     if let Some(room) = frame.waiting {
         ui::waiting_room(ctx, room);

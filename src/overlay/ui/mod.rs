@@ -39,7 +39,7 @@ pub use panels::{
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
     undo_question, waiting_room,
 };
-pub use stack::{may_choice, stack_list, trigger_order, trigger_targets};
+pub use stack::{cast_offer, may_choice, stack_list, trigger_order, trigger_targets};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;

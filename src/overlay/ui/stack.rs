@@ -141,6 +141,61 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
     out
 }
 
+/// 608.2g: a player ([`chooses_here`]) a resolving effect lets cast a card chooses whether to.
+pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(c) = model.table.casting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
+        return out;
+    };
+    choice_window(ctx, "panels-offer-title", |ui| {
+        let question = match c.free {
+            true => "panels-offer-question-free",
+            false => "panels-offer-question",
+        };
+        let transformed = if c.transformed { t("panels-offer-transformed", &[]) } else { String::new() };
+        let args = [("player", c.player.as_str()), ("card", c.name.as_str()), ("transformed", transformed.as_str())];
+        ui.add(egui::Label::new(t(question, &args)).wrap());
+        ui.horizontal(|ui| {
+            if !c.card.is_empty() && ui.button(t("panels-offer-cast", &[])).clicked() {
+                let face = c.transformed.then_some(crate::rules::action::Side::Back);
+                let cast = match Action::cast_targeting(c.card.clone(), Vec::new()) {
+                    Action::Cast {
+                        card,
+                        face_down,
+                        targets,
+                        fused,
+                        prototyped,
+                        x,
+                        modes,
+                        pay,
+                        kicked,
+                        additional,
+                        ..
+                    } => Action::Cast {
+                        card,
+                        face,
+                        face_down,
+                        targets,
+                        fused,
+                        prototyped,
+                        x,
+                        modes,
+                        pay,
+                        kicked,
+                        additional,
+                    },
+                    other => other,
+                };
+                out.push(UiAction::Do(cast));
+            }
+            if ui.button(t("panels-offer-decline", &[])).clicked() {
+                out.push(UiAction::Do(Action::DeclineCast { player: c.player.clone().into() }));
+            }
+        });
+    });
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

@@ -273,6 +273,28 @@ pub enum Action {
         #[serde(default)]
         yes: bool,
     },
+    /// 608.2g: a resolving effect lets a player cast a card as part of its resolution ("then
+    /// you may cast it transformed without paying its mana cost", 310.11b): nobody holds
+    /// priority until they cast it (`Cast`, with no timing permission needed and, `free`,
+    /// without its mana cost) or decline (`DeclineCast`); then the active player receives
+    /// priority (117.3b), not the caster.
+    OfferCast {
+        /// Who may cast it.
+        player: PlayerId,
+        /// The card, where it is now.
+        card: ObjectId,
+        /// The face it is cast with (712.11a: `Back`, transformed).
+        #[serde(default)]
+        face: Option<Side>,
+        /// Without paying its mana cost.
+        #[serde(default)]
+        free: bool,
+    },
+    /// 608.2g: the player a resolving effect let cast a card doesn't.
+    DeclineCast {
+        /// Who declines.
+        player: PlayerId,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

@@ -38,6 +38,7 @@ pub mod legends;
 pub mod library;
 pub mod mana;
 pub mod meld;
+pub mod offer;
 pub mod phasing;
 pub mod players;
 pub mod priority;

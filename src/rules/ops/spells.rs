@@ -468,6 +468,13 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
         }
+        // 608.2g: its controller may cast the card now, where the steps before put it.
+        (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
+            player: player_name(world, doer.controller).into(),
+            card: id.into(),
+            face: transformed.then_some(Side::Back),
+            free: *free,
+        },
     })
 }
 

@@ -103,16 +103,24 @@ pub fn cast(
 ) {
     let Casting { face, face_down, fused, prototyped, x, pay, kicked, .. } = how;
     let how = Casting { targets: targets.len() as u32, ..how };
+    // 608.2g: a card a resolving effect lets its player cast now needs no timing permission.
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    let offer = super::offer::offered(world, e, caster, face).filter(|_| face_down.is_none());
     let legal = can_cast_as(world, e, how)
+        .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
         .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
-        .and_then(|()| can_cast_now(world, e, how))
+        .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
         .and_then(|()| costs::can_pay_additional(world, e, how, additional));
     if !allowed(world, legal) {
         return;
     }
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
-        let cost = spell_cost(world, e, how);
+        let cost = match offer {
+            // Without paying its mana cost (601.2f): what its text adds is still paid; X is 0.
+            Some(o) if o.free => costs::added_mana(world, e, how),
+            _ => spell_cost(world, e, how),
+        };
         if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay) {
             return;
         }
@@ -139,6 +147,9 @@ pub fn cast(
         _ => ("601.2a", says!("log-is-cast", card = name)),
     };
     log(world, rule, text);
+    if offer.is_some() {
+        super::offer::settle(world);
+    }
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }

@@ -8,7 +8,7 @@ use super::stack::push_ability;
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal, allowed};
 use crate::cards::CardType;
-use crate::rules::action::{AbilityKind, Action, Zone};
+use crate::rules::action::{AbilityKind, Zone};
 use crate::rules::counters::{CounterKind, CounterStamps, Counters};
 use crate::rules::game::mark;
 use crate::rules::log::log;
@@ -210,13 +210,25 @@ pub fn remove_defense(world: &mut World, e: Entity, n: u32, rule: &'static str, 
     let siege = chars(world, e).has_subtype("Siege");
     if before > 0 && before == removed && siege && on_battlefield(world, e) {
         let id = format!("{}/defeated", label(world, e));
-        let exile = Action::move_to(label(world, e), Zone::Exile);
-        if push_ability(world, id.clone().into(), e, AbilityKind::Triggered, Some(exile)).is_none() {
-            return;
+        let Some(ab) = push_ability(world, id.clone().into(), e, AbilityKind::Triggered, None) else { return };
+        if let Some(c) = world.get::<Controller>(e).copied() {
+            world.entity_mut(ab).insert(c);
+        }
+        // Its steps, as the rules carry them out: exile it, then its controller may cast it
+        // transformed without paying its mana cost, during the resolution (608.2g).
+        use crate::cards::effects::{Aim, EffectStep, SpellEffect};
+        let steps = vec![EffectStep::Exile(Aim::This), EffectStep::CastThis { transformed: true, free: true }];
+        if let Some(mut a) = world.get_mut::<crate::rules::object::StackedAbility>(ab) {
+            a.text = Some(SIEGE_TEXT.to_string());
+            a.steps = Some(std::sync::Arc::new(SpellEffect { steps }));
         }
         log(world, "310.11b", says!("log-siege-defeated", card = name, id = Arg::text(id)));
     }
 }
+
+/// A Siege's intrinsic triggered ability (310.11b), as the rules word it.
+const SIEGE_TEXT: &str = "When the last defense counter is removed from this permanent, exile it, then you may cast \
+                          it transformed without paying its mana cost.";
 
 /// 704.5q: n +1/+1 and n -1/-1 counters are removed from a permanent that has both.
 pub fn annihilate(world: &mut World, e: Entity, n: u32) {

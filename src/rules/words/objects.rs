@@ -73,6 +73,15 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         ChooseMay { player, ability, yes: false } => {
             says!("log-action-choose-no", player = s.first_player(player), ability = s.object(ability))
         }
+        OfferCast { player, card, face, free } => says!(
+            "log-action-offer-cast",
+            player = s.first_player(player),
+            card = s.object(card),
+            transformed =
+                maybe((*face == Some(crate::rules::action::Side::Back)).then(|| says!("log-action-transformed"))),
+            free = maybe(free.then(|| says!("log-action-without-mana-cost"))),
+        ),
+        DeclineCast { player } => says!("log-action-decline-cast", player = s.first_player(player)),
         ChooseChapter { card, chapter } => {
             says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
         }

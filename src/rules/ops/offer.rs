@@ -1,0 +1,105 @@
+//! Casting a spell during the resolution of another (608.2g): an effect such as a Siege's
+//! "exile it, then you may cast it transformed without paying its mana cost" (310.11b) lets a
+//! player cast a card as part of its resolution. Nobody holds priority until they cast it or
+//! decline; the cast needs no timing permission (117.1a, 307.1) and, free, no mana cost
+//! (601.2f); no player receives priority because it was cast: once the choice is made the
+//! active player does, as after any resolution (117.3b).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal};
+use crate::rules::action::Side;
+use crate::rules::log::{log, refer};
+use crate::rules::object::ObjectNumber;
+use crate::rules::query::{assisted, in_game_from_active};
+use crate::says;
+
+/// The cast a resolving effect lets a player make, while they haven't chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastOffer {
+    /// Who may cast it.
+    pub player: Entity,
+    /// The card.
+    pub card: Entity,
+    /// The object it was when offered (400.7: once it changes zones it is another).
+    pub object: ObjectNumber,
+    /// The face it is cast with.
+    pub face: Side,
+    /// Without paying its mana cost.
+    pub free: bool,
+    /// Whether priority was being given when it was offered (at an assisted table).
+    pub priority: bool,
+}
+
+/// The offer waiting for its player's choice, if one is.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct CastOffers(pub Option<CastOffer>);
+
+/// The offer waiting, if any.
+pub fn pending(world: &World) -> Option<CastOffer> {
+    world.get_resource::<CastOffers>().and_then(|o| o.0)
+}
+
+/// `OfferCast`: `player` may cast `card` now, with that face, free or not (608.2g). Nobody holds
+/// priority meanwhile.
+pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, free: bool) {
+    let Some(object) = world.get::<ObjectNumber>(card).copied() else { return };
+    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+    let priority = holder.is_some() || assisted(world);
+    let offer = CastOffer { player, card, object, face, free, priority };
+    world.insert_resource(CastOffers(Some(offer)));
+    let (who, what) = (refer(world, player), refer(world, card).shown_to_all());
+    let text = match free {
+        true => says!("log-may-cast-now-free", player = who, card = what),
+        false => says!("log-may-cast-now", player = who, card = what),
+    };
+    log(world, "608.2g", text);
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// The offer that lets `caster` cast `card` now with `face`, if one does: the same object
+/// still (400.7).
+pub fn offered(world: &World, card: Entity, caster: Entity, face: Side) -> Option<CastOffer> {
+    pending(world).filter(|o| {
+        o.card == card && o.player == caster && o.face == face && world.get::<ObjectNumber>(card) == Some(&o.object)
+    })
+}
+
+/// While an offer waits at an assisted table, only its player's cast of that card is made
+/// (608.2g: no other spells can be cast during resolution). A free table leaves timing to the
+/// players.
+pub fn can_cast_while_offered(world: &World, card: Entity, caster: Entity, face: Side) -> Legal {
+    match pending(world).filter(|_| assisted(world)) {
+        Some(o) if offered(world, card, caster, face).is_none() => {
+            let text =
+                says!("log-waiting-for-offered-cast", player = refer(world, o.player), card = refer(world, o.card));
+            Err(Refusal::new("608.2g", text))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The offered card was cast, or its player declined: the offer ends and, where priority was
+/// being given, the active player receives it (117.3b).
+pub fn settle(world: &mut World) {
+    let Some(offer) = world.resource_mut::<CastOffers>().0.take() else { return };
+    if offer.priority && assisted(world) {
+        let active = in_game_from_active(world).first().copied();
+        let mut p = world.resource_mut::<crate::rules::game::Priority>();
+        p.holder = active;
+        p.passed.clear();
+    }
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// `DeclineCast`: the player an effect let cast a card doesn't (608.2g).
+pub fn decline(world: &mut World, player: Entity) {
+    match pending(world) {
+        Some(o) if o.player == player => {
+            let (who, card) = (refer(world, player), refer(world, o.card));
+            log(world, "608.2g", says!("log-declines-to-cast", player = who, card = card));
+            settle(world);
+        }
+        _ => Refusal::new("608.2g", says!("log-no-cast-offered", player = refer(world, player))).log(world),
+    }
+}
