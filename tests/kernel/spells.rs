@@ -18,10 +18,14 @@ fn life(t: &Table, name: &str) -> i32 {
     t.app.world().get::<bifronte::rules::Life>(p).unwrap().0
 }
 
-/// The kinds of step a card's face uses, read from its printed text.
+/// The kinds of step a card's face uses, read from its printed text (and a Siege's intrinsic
+/// ability, 310.11b: "exile it, then you may cast it transformed without paying its mana cost").
 fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     let Some(def) = db.get(name) else { return Vec::new() };
     let mut out = Vec::new();
+    if def.front().subtypes.iter().any(|s| s == "Siege") {
+        out.extend([StepKind::Exile, StepKind::CastThis]);
+    }
     for line in def.front().text.as_str().lines() {
         match AbilityLine::parse(line).ability {
             Ability::Effect(e) => out.extend(e.steps.iter().map(|s| s.kind())),
