@@ -39,6 +39,7 @@ fn table(n: usize) -> TableSetup {
         triggers_by_hand: false,
         spells_by_hand: false,
         first_turn: false,
+        opening_hands: false,
     }
 }
 

@@ -134,6 +134,7 @@ pub fn generated_table(db: &CardDb, n: usize) -> LoadedScene {
         triggers_by_hand: false,
         spells_by_hand: false,
         first_turn: false,
+        opening_hands: false,
     };
     LoadedScene { path: "generated".into(), setup_pos: vec![(1, 1); n], step_pos: Vec::new(), scene }
 }

@@ -309,6 +309,13 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         },
         // 603.3d: the targets of the triggered ability the table asks the seat about.
         // 603.5: whether the seat's optional ability does what it says.
+        // 103.5: the opening hand: `mulligan`, or `keep` with the cards put on the bottom of the
+        // library, one per mulligan (`keep ID ID`).
+        "mulligan" if rest.is_empty() => Action::Mulligan { player: me.into() },
+        "keep" => Action::Keep {
+            player: me.into(),
+            bottom: (!rest.is_empty()).then(|| rest.iter().map(|w| (*w).into()).collect()),
+        },
         // 608.2g: not casting the card a resolution lets the seat cast.
         "decline" if rest.is_empty() => match m.table.casting.as_ref() {
             Some(c) => Action::DeclineCast { player: c.player.clone().into() },
@@ -598,6 +605,10 @@ mod tests {
             Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"],pay:(mana:"",life:2))"#.into()))
         );
         assert!(matches!(said("cast fireball x:many Bob"), Some(Err(_))));
+        // 103.5: the opening hand.
+        assert_eq!(said("keep"), Some(Ok(r#"Keep(player:"Alice")"#.into())));
+        assert_eq!(said("keep c1 c2"), Some(Ok(r#"Keep(player:"Alice",bottom:["c1","c2"])"#.into())));
+        assert_eq!(said("mulligan"), Some(Ok(r#"Mulligan(player:"Alice")"#.into())));
         // 702.33a, 601.2b: kicked, and what an additional cost takes.
         assert_eq!(
             said("cast splinters kicked with:elves bears"),

@@ -170,6 +170,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | Incubate { player, .. }
         | Draw { player, .. }
         | Mulligan { player }
+        | Keep { player, .. }
         | RevealHand { player, .. }
         | LookAtTop { player, .. }
         | Scry { player, .. }

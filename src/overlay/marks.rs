@@ -431,6 +431,7 @@ mod tests {
             lost: lost.map(str::to_string),
             commander_damage: Vec::new(),
             mulligans: 0,
+            opening: false,
             mana_pool: String::new(),
             priority: false,
         };
@@ -451,6 +452,7 @@ mod tests {
             lost: Some("704.5a".into()),
             commander_damage: vec![("Garruk Relentless".into(), 7)],
             mulligans: 0,
+            opening: false,
             mana_pool: String::new(),
             priority: false,
         };
@@ -465,6 +467,7 @@ mod tests {
             lost: None,
             commander_damage: Vec::new(),
             mulligans: 0,
+            opening: false,
             mana_pool: String::new(),
             priority: false,
         };

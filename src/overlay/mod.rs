@@ -164,9 +164,6 @@ pub struct OverlayState {
     pub life: Option<String>,
     /// What is typed in the life editor.
     pub life_draft: ui::LifeDraft,
-    /// The players who kept their opening hand (103.5); how many mulligans each took, the log
-    /// says.
-    pub kept: Vec<String>,
     /// The cards ticked to go to the bottom after a mulligan.
     pub bottom: Vec<String>,
     /// The log shows rule numbers and the rules' bookkeeping lines (400.7): a rules tester's

@@ -335,7 +335,21 @@ fn run(world: &mut World, action: Action) {
         Action::NextStep => turn::next_step(world),
         Action::Draw { player, n } => library::draw(world, &player, n.unwrap_or(1)),
         Action::Mill { player, n } => library::mill(world, &player, n),
-        Action::Mulligan { player } => library::mulligan(world, &player),
+        Action::Mulligan { player: name } => {
+            let Some(p) = player(world, &name) else { return };
+            if super::ops::allowed(world, super::ops::opening::can_mulligan(world, p)) {
+                library::mulligan(world, &name);
+            }
+        }
+        Action::Keep { player: name, bottom } => {
+            let Some(p) = player(world, &name) else { return };
+            let Some(bottom) = objects(world, &bottom.unwrap_or_default()) else { return };
+            // Turn 1 begins: where its first player has no stop in its upkeep they pass by
+            // themselves, as after any step's beginning.
+            if super::ops::opening::keep(world, p, &bottom) {
+                pass_where_no_stop(world);
+            }
+        }
         Action::Reveal { card, to } => {
             if let Some(to) = optional_player(world, to) {
                 on(world, &card, |w, e| reveal::reveal(w, e, to));
@@ -468,6 +482,12 @@ fn after_declaration(world: &mut World) {
         return;
     }
     priority::begin_step(world);
+    pass_where_no_stop(world);
+}
+
+/// The player who just received priority as a step began passes by themselves where they have
+/// no stop, and the passes follow as after any pass (state-based actions checked first).
+fn pass_where_no_stop(world: &mut World) {
     super::sba::check_state_based_actions(world);
     if let Some(holder) = priority::holder(world)
         && !priority::stops_here(world, holder)

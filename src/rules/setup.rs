@@ -155,6 +155,10 @@ pub struct TableSetup {
     /// of their first turn); otherwise a table is set up in turn 1's precombat main phase.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub first_turn: bool,
+    /// A game: it begins with the players' opening hands (103.5), nobody holding priority in
+    /// turn 1's untap step until every player has kept (`Keep`); then turn 1 begins.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_hands: bool,
 }
 
 /// Why a setup entry could not be built.
@@ -330,9 +334,10 @@ pub fn build_table(world: &mut World, table: &TableSetup) -> Result<(), SetupErr
     if table.mode == RulesMode::Assisted {
         log(world, "117", crate::says!("log-rules-run-this-table"));
     }
-    match table.first_turn {
-        true => super::ops::turn::begin_first_turn(world),
-        false => super::ops::priority::begin_step(world),
+    match (table.opening_hands, table.first_turn) {
+        (true, _) => super::ops::opening::begin(world),
+        (false, true) => super::ops::turn::begin_first_turn(world),
+        (false, false) => super::ops::priority::begin_step(world),
     }
     Ok(())
 }

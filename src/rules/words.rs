@@ -108,6 +108,7 @@ impl Action {
             Draw { .. }
             | Mill { .. }
             | Mulligan { .. }
+            | Keep { .. }
             | Reveal { .. }
             | RevealHand { .. }
             | LookAtTop { .. }

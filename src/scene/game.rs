@@ -116,6 +116,7 @@ pub fn new_game(game: &NewGame) -> Scene {
         triggers_by_hand: false,
         spells_by_hand: false,
         first_turn: false,
+        opening_hands: true,
     }
 }
 

@@ -36,6 +36,7 @@ impl LoadedScene {
             triggers_by_hand: self.scene.triggers_by_hand || self.scene.format.is_some_and(|f| f < 2),
             spells_by_hand: self.scene.spells_by_hand || self.scene.format.is_some_and(|f| f < 3),
             first_turn: self.scene.first_turn,
+            opening_hands: self.scene.opening_hands,
         }
     }
 }

@@ -96,6 +96,10 @@ pub struct Scene {
     /// 103.8a).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub first_turn: bool,
+    /// A game: it begins with the players' opening hands, turn 1 once each has kept (103.5,
+    /// `Keep`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening_hands: bool,
     /// In a saved game of a match (`game --match bo3`): the match, its score, decks as
     /// sideboarded and where it stands, so the match resumes with the game.
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]

@@ -28,6 +28,7 @@ pub fn save(world: &World, title: &str) -> Scene {
         triggers_by_hand: table.triggers_by_hand,
         spells_by_hand: table.spells_by_hand,
         first_turn: table.first_turn,
+        opening_hands: table.opening_hands,
     }
 }
 

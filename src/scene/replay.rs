@@ -161,6 +161,7 @@ pub fn replay_as_scene(path: &Path, db: &CardDb) -> Result<LoadedScene, LoadErro
         triggers_by_hand: table.triggers_by_hand || r.header.format < 3,
         spells_by_hand: table.spells_by_hand || r.header.format < 4,
         first_turn: table.first_turn,
+        opening_hands: table.opening_hands,
     };
     parse_scene(path, &to_ron(&scene), db)
 }

@@ -139,7 +139,7 @@ impl Plugin for TablePlugin {
             .add_systems(Startup, setup_table)
             .add_systems(
                 Update,
-                (shot_playback, switch_seat, keep_seat_with_its_player)
+                (shot_playback, switch_seat, keep_seat_with_its_player, follow_the_opening_hands)
                     .chain()
                     .after(input::keyboard)
                     .before(SessionSystems::Commands),
@@ -439,6 +439,32 @@ fn switch_seat(
         if !viewed.players.is_empty() && fixed.is_none() {
             seat.0 = (seat.0 + 1) % viewed.players.len();
         }
+    }
+}
+
+/// 103.5 at a hot-seat table: while the opening hands are decided in turn order, the window sits
+/// at the seat of the first player still deciding, so each is asked in turn without a Tab; once
+/// the last has kept, at the seat of the player who takes the first turn. A window that sits at
+/// one seat (networked) stays there.
+fn follow_the_opening_hands(
+    viewed: Res<ViewedTable>,
+    fixed: Option<Res<state::FixedSeat>>,
+    mut seat: ResMut<Seat>,
+    mut opening: Local<bool>,
+) {
+    if fixed.is_some() || !viewed.is_changed() {
+        return;
+    }
+    let deciding: Vec<&str> = viewed.view.players.iter().filter(|p| p.opening).map(|p| p.name.as_str()).collect();
+    let sit = match deciding.first() {
+        Some(_) if deciding.contains(&viewed.seat.as_str()) => None,
+        Some(first) => Some(*first),
+        None if *opening => viewed.view.players.iter().find(|p| p.priority).map(|p| p.name.as_str()),
+        None => None,
+    };
+    *opening = !deciding.is_empty();
+    if let Some(i) = sit.and_then(|name| viewed.players.iter().position(|p| p == name)) {
+        seat.0 = i;
     }
 }
 

@@ -304,6 +304,7 @@ fn player_views(world: &World) -> Vec<PlayerView> {
                 .map(|d| d.0.iter().map(|(c, n)| (card_name(world, *c), *n)).collect())
                 .unwrap_or_default(),
             mulligans: world.get::<Mulligans>(*p).map_or(0, |m| m.0),
+            opening: crate::rules::ops::opening::deciding(world, *p),
             mana_pool: crate::rules::ops::mana::pool(world, *p).words(),
             priority: crate::rules::ops::priority::holder(world) == Some(*p),
         })

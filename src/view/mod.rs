@@ -369,6 +369,9 @@ pub struct PlayerView {
     /// Mulligans taken this game (103.5): as many cards go to the bottom once they keep.
     #[serde(default)]
     pub mulligans: u32,
+    /// Still deciding whether to keep their opening hand (103.5): the game's first turn waits.
+    #[serde(default)]
+    pub opening: bool,
     /// Their mana pool in mana symbols (`""`: empty; 106.4).
     #[serde(default)]
     pub mana_pool: String,

@@ -307,6 +307,14 @@ pub(crate) fn seated(mut host: App, mut alice: App, mut bob: App) -> (App, App, 
     (host, alice, bob)
 }
 
+/// [`seated`], then each keeps the opening hand (103.5): the game's first turn has begun.
+pub(crate) fn seated_and_kept(host: App, alice: App, bob: App) -> (App, App, App) {
+    let (mut host, mut alice, mut bob) = seated(host, alice, bob);
+    ask(&mut host, &mut alice, &mut bob, Action::Keep { player: "Alice".into(), bottom: None });
+    ask(&mut host, &mut bob, &mut alice, Action::Keep { player: "Bob".into(), bottom: None });
+    (host, alice, bob)
+}
+
 pub(crate) fn ask(host: &mut App, who: &mut App, other: &mut App, action: Action) -> u64 {
     let seq = request(who.world_mut(), action);
     settle(host, &mut [who, other]);
@@ -1298,7 +1306,7 @@ fn net_a_filter_or_a_token_nested_thousands_deep_is_refused_too() {
 fn net_rule_117_a_hosted_game_is_assisted_each_seat_passes_its_own_priority_and_the_host_moves_the_turn() {
     use bifronte::rules::game::TurnStep;
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let (mut host, mut alice, mut bob) = seated_and_kept(host, client_app("Alice", false), client_app("Bob", false));
     let holder = |c: &App| model(c).table.players.iter().find(|p| p.priority).map(|p| p.name.clone());
     assert!(model(&alice).table.assisted, "a hosted game is assisted");
     assert_eq!(holder(&alice).as_deref(), Some("Alice"));
@@ -1346,7 +1354,7 @@ fn net_a_chess_clock_kept_by_the_host_is_sent_to_every_seat_and_time_running_out
     use std::time::Duration;
     let clock = Some((Duration::from_secs(300), Duration::from_secs(5)));
     let host = host_app(HostOptions { seats: 2, seed: Some(7), clock, ..default() });
-    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let (mut host, mut alice, mut bob) = seated_and_kept(host, client_app("Alice", false), client_app("Bob", false));
     // The host sends the times once a second: make it due now.
     host.world_mut().resource_mut::<ChessClock>().since_sent = Duration::from_secs(1);
     settle(&mut host, &mut [&mut alice, &mut bob]);

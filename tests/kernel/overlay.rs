@@ -753,6 +753,7 @@ fn bob_at_20(counters: Vec<(String, u32)>) -> bifronte::view::PlayerView {
         lost: None,
         commander_damage: Vec::new(),
         mulligans: 0,
+        opening: false,
         mana_pool: String::new(),
         priority: false,
     }
@@ -865,11 +866,7 @@ fn rule_103_5_the_opening_hand_asks_keep_or_mulligan_and_picks_the_cards_for_the
     assert_eq!(run(0, &["Mulligan"]), vec![ui::OpeningAnswer::Mulligan]);
     // After one mulligan, Keep waits for one card ticked; Moonmist goes to the bottom.
     assert!(run(1, &["Keep, with these 0"]).is_empty(), "nothing ticked: Keep does nothing");
-    let bottom = Action::Move {
-        card: ids["moonmist"].clone().into(),
-        to: Zone::Library,
-        position: Some(bifronte::rules::action::Position::Bottom),
-    };
+    let bottom = ids["moonmist"].clone();
     assert_eq!(run(1, &["Moonmist", "Keep, with these 1"]), vec![ui::OpeningAnswer::Keep(vec![bottom])]);
 }
 

@@ -84,6 +84,7 @@ pub fn random_table(rng: &mut StdRng) -> TableSetup {
         triggers_by_hand: false,
         spells_by_hand: false,
         first_turn: false,
+        opening_hands: false,
     }
 }
 

@@ -186,9 +186,9 @@ fn net_rule_603_3b_only_the_seat_whose_triggers_they_are_orders_them_and_every_s
     use bifronte::net::client::Connection;
     use bifronte::net::host::HostOptions;
 
-    use crate::net::{ask, client_app, host_app, model, seated, settle};
+    use crate::net::{ask, client_app, host_app, model, seated_and_kept, settle};
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let (mut host, mut alice, mut bob) = seated_and_kept(host, client_app("Alice", false), client_app("Bob", false));
     for (id, name, zone) in [("vet", "Lunarch Veteran", Zone::Battlefield), ("finks", "Kitchen Finks", Zone::Hand)] {
         let add = Action::AddCard { id: id.into(), name: name.into(), owner: "Alice".into(), zone };
         bifronte::rules::replay::apply_as_frame(host.world_mut(), add);
@@ -235,9 +235,9 @@ fn net_rule_603_3d_only_the_controller_s_seat_chooses_a_trigger_s_targets_each_s
     use bifronte::net::client::Connection;
     use bifronte::net::host::HostOptions;
 
-    use crate::net::{ask, client_app, host_app, model, seated, settle};
+    use crate::net::{ask, client_app, host_app, model, seated_and_kept, settle};
     let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
-    let (mut host, mut alice, mut bob) = seated(host, client_app("Alice", false), client_app("Bob", false));
+    let (mut host, mut alice, mut bob) = seated_and_kept(host, client_app("Alice", false), client_app("Bob", false));
     for (id, name, owner, zone) in
         [("manowar", "Man-o'-War", "Alice", Zone::Hand), ("bears", "Grizzly Bears", "Bob", Zone::Battlefield)]
     {

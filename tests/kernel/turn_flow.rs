@@ -127,6 +127,11 @@ fn autopilot_game(seed: u64, last: u32) -> App {
     }
     let world = app.world_mut();
     let players = world.resource::<Players>().0.clone();
+    // 103.5: each keeps the opening hand; then turn 1 begins.
+    for p in &players {
+        let name = world.get::<Player>(*p).unwrap().name.clone();
+        apply_as_frame(world, Action::Keep { player: name.into(), bottom: None });
+    }
     let mut played_main: Option<u32> = None;
     for _ in 0..5000 {
         let turn = world.resource::<Turn>().clone();

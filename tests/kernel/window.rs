@@ -953,7 +953,8 @@ fn the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table() {
 
 /// Issue 49's keyboard alone: a game's opening played with key events only, in a window under
 /// Xvfb (`game --shot --keys`, which sends them as the window's own keyboard events). Enter
-/// keeps the opening hand (the dialog's first button has the focus, 103.5); an arrow puts the
+/// keeps the opening hand (the dialog's first button has the focus, 103.5), Alice's then Bob's
+/// (the hot-seat window sits at each deciding seat in turn, then at the first player's); an arrow puts the
 /// focus ring on the hand's first card and Enter opens its menu, whose first item plays it
 /// (305.1); the arrows go down to the hand and along it to its first card, whose menu's
 /// *Move to* submenu puts it into the graveyard; Space passes priority (117.3d); Ctrl+S saves.
@@ -966,7 +967,7 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
     let dir = std::env::temp_dir().join(format!("bifronte-keys-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let keys = [
-        "Enter",                                    // keep the opening hand
+        "Enter Enter",                              // Alice keeps, then Bob (the seat follows, 103.5)
         "Down Enter Enter",                         // the ring on the hand's first card, its menu, Play
         "Down Down Down",                           // back down to the hand
         "Left Left Left Left Left Left Left Enter", // its first card, its menu

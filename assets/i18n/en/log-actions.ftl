@@ -304,6 +304,11 @@ log-action-draw = { $player } draws { $n ->
     }
 log-action-mill = { $player } mills { $n }
 log-action-mulligan = { $player } mulligans
+log-action-keep = { $player } keeps their hand{ $n ->
+    [0] {""}
+    [one] , one card to the bottom of their library
+   *[other] , { $n } cards to the bottom of their library
+    }
 log-action-reveal = { $case ->
     [lower] reveal
    *[other] Reveal

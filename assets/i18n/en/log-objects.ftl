@@ -56,6 +56,17 @@ log-mills-cards = { $player } mills { $n } card(s)
 log-rad-counters-mill = { $player } has { $n } rad counter(s): they mill { $n } card(s)
 log-rad-milled-nonland = { $player } milled { $n } nonland card(s): they lose { $n } life and { $n } rad counter(s)
 log-takes-mulligan = { $player } takes mulligan { $n }: their hand goes back, they shuffle and draw seven, and will put { $n } card(s) on the bottom
+log-opening-hands-begin = each player decides whether to keep their opening hand; turn 1 begins once every player has kept
+log-mulligan-after-keeping = { $player } has kept their hand: no more mulligans (nothing happens)
+log-not-deciding-opening-hand = { $player } isn't deciding on an opening hand now (nothing happens)
+log-keep-puts-cards-on-bottom = { $player } keeps by putting { $n ->
+    [one] one card
+   *[other] { $n } cards
+    } from their hand on the bottom of their library, one for each mulligan (nothing happens)
+log-keeps-opening-hand = { $player } keeps their opening hand of { $n ->
+    [one] one card
+   *[other] { $n } cards
+    }
 log-discards-at-random = { $player } discards { $n } card(s) at random
 
 ## Revealing and looking at cards (701.20), searching, scry and surveil

@@ -349,6 +349,11 @@ log-action-draw = { $player } pioche { $n ->
     }
 log-action-mill = { $player } meule { $n }
 log-action-mulligan = { $player } fait un mulligan
+log-action-keep = { $player } garde sa main{ $n ->
+    [0] {""}
+    [one] , une carte au-dessous de sa bibliothèque
+   *[other] , { $n } cartes au-dessous de sa bibliothèque
+    }
 log-action-reveal = { $case ->
     [lower] révéler
    *[other] Révéler

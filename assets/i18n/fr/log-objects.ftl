@@ -218,6 +218,17 @@ log-takes-mulligan = { $player } fait son mulligan n° { $n } : sa main retourne
         [one] { $n } carte
        *[other] { $n } cartes
     } au-dessous
+log-opening-hands-begin = chaque joueur décide s'il garde sa main de départ ; le tour 1 commence quand tous l'ont gardée
+log-mulligan-after-keeping = { $player } a gardé sa main : plus de mulligan (il ne se passe rien)
+log-not-deciding-opening-hand = { $player } ne décide pas d'une main de départ maintenant (il ne se passe rien)
+log-keep-puts-cards-on-bottom = { $player } garde en mettant { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+    } de sa main au-dessous de sa bibliothèque, une par mulligan (il ne se passe rien)
+log-keeps-opening-hand = { $player } garde sa main de départ de { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+    }
 log-discards-at-random = { $player } se défausse de { $n ->
         [one] { $n } carte
        *[other] { $n } cartes

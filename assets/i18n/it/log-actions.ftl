@@ -346,6 +346,11 @@ log-action-draw = { $player } pesca { $n ->
     }
 log-action-mill = { $player } macina { $n }
 log-action-mulligan = { $player } fa mulligan
+log-action-keep = { $player } tiene la sua mano{ $n ->
+    [0] {""}
+    [one] , una carta in fondo al suo grimorio
+   *[other] , { $n } carte in fondo al suo grimorio
+    }
 log-action-reveal = { $case ->
     [lower] rivela
    *[other] Rivela

@@ -215,6 +215,17 @@ log-takes-mulligan = { $player } fa il { $n }º mulligan: la sua mano torna nel 
         [one] { $n } carta
        *[other] { $n } carte
     } in fondo
+log-opening-hands-begin = ogni giocatore decide se tenere la sua mano iniziale; il turno 1 comincia quando tutti l'hanno tenuta
+log-mulligan-after-keeping = { $player } ha tenuto la sua mano: niente più mulligan (non succede nulla)
+log-not-deciding-opening-hand = { $player } non sta decidendo su una mano iniziale ora (non succede nulla)
+log-keep-puts-cards-on-bottom = { $player } tiene mettendo { $n ->
+    [one] una carta
+   *[other] { $n } carte
+    } della sua mano in fondo al suo grimorio, una per mulligan (non succede nulla)
+log-keeps-opening-hand = { $player } tiene la sua mano iniziale di { $n ->
+    [one] una carta
+   *[other] { $n } carte
+    }
 log-discards-at-random = { $player } scarta { $n ->
         [one] { $n } carta
        *[other] { $n } carte

@@ -43,7 +43,7 @@ pub(super) fn windows(
     if let Some(room) = frame.waiting {
         ui::waiting_room(ctx, room);
     }
-    opening_question(ctx, model, state, networked, out);
+    opening_question(ctx, model, state, out);
     if let Some(q) = frame.face_up {
         out.extend(ui::face_up_question(ctx, &q.0, &q.1));
     }
@@ -119,18 +119,12 @@ fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, ta
     ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
 }
 
-/// At a game's start (turn 1), each seat is asked to keep its opening hand or mulligan (103.5):
-/// in a game, and at a networked table (which is always one).
-fn opening_question(
-    ctx: &egui::Context,
-    model: &OverlayModel,
-    state: &mut OverlayState,
-    networked: bool,
-    out: &mut Vec<UiAction>,
-) {
+/// While the rules wait for this seat's opening hand (103.5: a game begins with them), it is
+/// asked to keep it or mulligan, and which cards go to the bottom as it keeps.
+fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
     let seat = model.seat.clone();
-    let game = model.scene.game || networked;
-    if !game || model.turn != 1 || seat.is_empty() || state.kept.contains(&seat) {
+    // The rules wait for this seat's choice (103.5).
+    if !model.table.players.iter().any(|p| p.name == seat && p.opening) {
         return;
     }
     // A game already over (a concession on turn 1) asks no one to keep a hand.
@@ -156,9 +150,9 @@ fn opening_question(
             out.push(UiAction::Do(crate::rules::Action::Mulligan { player: seat.clone().into() }));
             state.bottom.clear();
         }
-        Some(ui::OpeningAnswer::Keep(moves)) => {
-            out.extend(moves.into_iter().map(UiAction::Do));
-            state.kept.push(seat);
+        Some(ui::OpeningAnswer::Keep(bottom)) => {
+            let bottom = (!bottom.is_empty()).then(|| bottom.into_iter().map(Into::into).collect());
+            out.push(UiAction::Do(crate::rules::Action::Keep { player: seat.into(), bottom }));
             state.bottom.clear();
         }
         None => {}

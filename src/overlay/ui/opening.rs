@@ -5,8 +5,6 @@
 use bevy_egui::egui;
 
 use crate::i18n::t;
-use crate::rules::action::Position;
-use crate::rules::{Action, Zone};
 use crate::view::ObjectView;
 
 /// A player's answer.
@@ -15,7 +13,7 @@ pub enum OpeningAnswer {
     /// Take a mulligan: the hand is shuffled back and seven drawn (103.5).
     Mulligan,
     /// Keep, putting these cards (by id) on the bottom of the library, one per mulligan.
-    Keep(Vec<Action>),
+    Keep(Vec<String>),
 }
 
 /// The question for `player` holding `hand` after `mulligans` mulligans; `picked` are the cards
@@ -58,11 +56,7 @@ pub fn opening_hand(
             _ => t("opening-keep-bottom", &[("n", &picked.len().to_string())]),
         };
         if ui.add_enabled(ready, egui::Button::new(keep)).clicked() {
-            let moves = picked
-                .iter()
-                .map(|id| Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(Position::Bottom) })
-                .collect();
-            answer = Some(OpeningAnswer::Keep(moves));
+            answer = Some(OpeningAnswer::Keep(picked.clone()));
         }
         let key = crate::table::keymap::hint(crate::table::keymap::Command::Mulligan);
         let mulligan = t("opening-mulligan", &[("key", &key)]);

@@ -499,6 +499,16 @@ pub enum Action {
         /// Who mulligans.
         player: PlayerId,
     },
+    /// 103.5: a player keeps their opening hand, putting one card from it on the bottom of
+    /// their library for each mulligan taken (`bottom`, in that order). Once every player has
+    /// kept, turn 1 begins.
+    Keep {
+        /// Who keeps.
+        player: PlayerId,
+        /// The cards put on the bottom, one per mulligan.
+        #[serde(default)]
+        bottom: Option<Vec<ObjectId>>,
+    },
     /// 701.20: reveal a card where it is, to every player or (`to`) one player, until it is
     /// hidden again or changes zone.
     Reveal {

@@ -39,6 +39,7 @@ pub mod library;
 pub mod mana;
 pub mod meld;
 pub mod offer;
+pub mod opening;
 pub mod phasing;
 pub mod players;
 pub mod priority;

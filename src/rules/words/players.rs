@@ -15,6 +15,9 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
         Draw { player, n } => says!("log-action-draw", player = s.first_player(player), n = n.unwrap_or(1)),
         Mill { player, n } => says!("log-action-mill", player = s.first_player(player), n = *n),
         Mulligan { player } => says!("log-action-mulligan", player = s.first_player(player)),
+        Keep { player, bottom } => {
+            says!("log-action-keep", player = s.first_player(player), n = bottom.as_ref().map_or(0, Vec::len))
+        }
         Reveal { card, to: None } => says!("log-action-reveal", case = case, card = s.object(card)),
         Reveal { card, to: Some(p) } => says!("log-action-look-at", player = s.first_player(p), card = s.object(card)),
         RevealHand { player, to: None } => says!("log-action-reveal-hand", player = s.first_player(player)),
