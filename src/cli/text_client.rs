@@ -316,11 +316,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             player: me.into(),
             bottom: (!rest.is_empty()).then(|| rest.iter().map(|w| (*w).into()).collect()),
         },
-        // 608.2g: not casting the card a resolution lets the seat cast.
-        "decline" if rest.is_empty() => match m.table.casting.as_ref() {
-            Some(c) => Action::DeclineCast { player: c.player.clone().into() },
-            None => return Some(Err(tr("cli-no-cast-offered"))),
-        },
+        // 608.2g: not casting the card a resolution lets the seat cast (with none offered,
+        // `decline` answers another player's question).
+        "decline" if rest.is_empty() && m.table.casting.as_ref().is_some_and(|c| c.player == me) => {
+            Action::DeclineCast { player: me.into() }
+        }
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
             Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone().into(), yes: first == "yes" },
             None => return Some(Err(tr("cli-no-choice-asked"))),
@@ -636,6 +636,11 @@ mod tests {
             Some(Ok(r#"ChooseTargets(player:"Alice",ability:"c01",targets:["giant","Bob"])"#.into()))
         );
         assert_eq!(said("yes", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02",yes:true)"#.into())));
+        // 608.2g: `decline` is the seat's answer to a cast a resolution offers it; otherwise it
+        // is left to answer another player's question.
+        assert_eq!(said("decline", &m), None);
+        m.table.casting = Some(crate::view::stack::CastingView { player: "Alice".into(), ..Default::default() });
+        assert_eq!(said("decline", &m), Some(Ok(r#"DeclineCast(player:"Alice")"#.into())));
         assert_eq!(said("no", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02")"#.into())));
     }
 }

@@ -177,7 +177,6 @@ cli-no-targets-asked = no triggered ability of yours is waiting for its targets
 cli-table-ability-targets = targeting { $targets }
 cli-table-deciding = { $player } chooses whether { $source }'s ability "{ $text }" does what it says (`yes` or `no`)
 cli-table-casting = { $player } may cast { $card } now during a resolution (`cast { $id }` or `decline`)
-cli-no-cast-offered = no resolution lets you cast a card now
 cli-no-choice-asked = no ability of yours is waiting for your choice
 cli-melded = the melded permanent of { $a } and { $b } (712.4): no deck holds it; its halves are played
 cli-same-name = { $n } different cards are named { $name } ({ $printings }); the table tells cards apart by name, and this is the first, { $printing }

@@ -184,7 +184,6 @@ cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles
 cli-table-ability-targets = ciblant { $targets }
 cli-table-deciding = { $player } choisit si la capacité de { $source } « { $text } » fait ce qu'elle dit (`yes` ou `no`)
 cli-table-casting = { $player } peut lancer { $card } maintenant pendant une résolution (`cast { $id }` ou `decline`)
-cli-no-cast-offered = aucune résolution ne vous permet de lancer une carte maintenant
 cli-no-choice-asked = aucune capacité à vous n'attend votre choix
 cli-melded = le permanent assemblé de { $a } et { $b } (712.4) : aucun deck ne le contient ; on joue ses moitiés
 cli-same-name = { $n } cartes différentes s'appellent { $name } ({ $printings }) ; la table distingue les cartes par leur nom, et voici la première, { $printing }

@@ -214,7 +214,6 @@ cli-no-targets-asked = nessuna tua abilità innescata attende i suoi bersagli
 cli-table-ability-targets = con bersaglio { $targets }
 cli-table-deciding = { $player } sceglie se l'abilità di { $source } "{ $text }" fa ciò che dice (`yes` o `no`)
 cli-table-casting = { $player } può lanciare { $card } ora durante una risoluzione (`cast { $id }` o `decline`)
-cli-no-cast-offered = nessuna risoluzione ti permette di lanciare una carta ora
 cli-no-choice-asked = nessuna tua abilità attende una tua scelta
 cli-melded = il permanente combinato di { $a } e { $b } (712.4): nessun mazzo lo contiene; si giocano le sue metà
 cli-same-name = { $n } carte diverse si chiamano { $name } ({ $printings }); il tavolo distingue le carte per nome, e questa è la prima, { $printing }
