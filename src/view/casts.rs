@@ -209,7 +209,7 @@ fn with_additional(
     id_of: &dyn Fn(Entity) -> Option<String>,
 ) -> Vec<CastChoice> {
     use crate::cards::costs::SpellCost;
-    use crate::rules::query::{chars, zone_of};
+    use crate::rules::query::chars;
     let mut out = Vec::new();
     for c in casts {
         let how = crate::rules::ops::stack::Casting { face: c.face, fused: c.fused, ..Default::default() };
@@ -227,24 +227,7 @@ fn with_additional(
         let mut candidates: Vec<Entity> = q
             .iter(world)
             .map(|(x, _)| x)
-            .filter(|x| *x != e)
-            .filter(|x| match takes {
-                SpellCost::Sacrifice { what, .. } => {
-                    crate::rules::query::on_battlefield(world, *x)
-                        && world.get::<crate::rules::object::Controller>(*x).map(|c| c.0) == Some(caster)
-                        && crate::rules::triggers::detect::filter_matches(
-                            what,
-                            &chars(world, *x),
-                            Some(caster),
-                            false,
-                            caster,
-                        )
-                }
-                _ => {
-                    zone_of(world, *x) == crate::rules::action::Zone::Hand
-                        && world.get::<crate::rules::object::Owner>(*x).map(|o| o.0) == Some(caster)
-                }
-            })
+            .filter(|x| crate::rules::ops::stack::may_take(world, e, caster, takes, *x))
             .collect();
         candidates.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
         for x in candidates {

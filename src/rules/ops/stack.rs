@@ -17,7 +17,7 @@ use crate::says;
 mod costs;
 mod targets;
 
-pub use costs::spell_costs;
+pub use costs::{may_take, spell_costs};
 use targets::{can_target, legal_targets};
 pub use targets::{set_targets, still_legal, targets_now};
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both

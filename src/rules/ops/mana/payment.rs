@@ -210,6 +210,9 @@ fn walk(
     false
 }
 
+/// The symbols of a cost that give a choice, each with its ways.
+type ChoiceSymbols<'c> = Vec<(&'c ManaSymbol, Vec<Choice>)>;
+
 /// The mana a pool holds in all.
 fn total(p: &[u32; 6]) -> u64 {
     p.iter().map(|n| u64::from(*n)).sum()
@@ -218,12 +221,7 @@ fn total(p: &[u32; 6]) -> u64 {
 /// The coloured and colourless symbols of a cost taken from a pool, the generic mana and {X}
 /// counted, and the symbols that give a choice with their ways; `Err` the symbols the pool
 /// lacks.
-#[allow(clippy::type_complexity)]
-fn fixed_part<'c>(
-    pool: [u32; 6],
-    cost: &'c [ManaSymbol],
-    x: u32,
-) -> (Step, Vec<(&'c ManaSymbol, Vec<Choice>)>, Vec<Missing>) {
+fn fixed_part(pool: [u32; 6], cost: &[ManaSymbol], x: u32) -> (Step, ChoiceSymbols<'_>, Vec<Missing>) {
     let mut p = pool;
     // Summed wide: a cost or an X a client writes can't wrap it.
     let mut generic = 0u64;

@@ -46,6 +46,28 @@ pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::c
     out
 }
 
+/// Whether the additional cost `cost` of the spell `e` cast by `caster` may take `x` (601.2b):
+/// a permanent `caster` controls of the kind it names to sacrifice, another card of their hand
+/// to discard.
+pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: Entity) -> bool {
+    x != e
+        && match cost {
+            SpellCost::Sacrifice { what, .. } => {
+                on_battlefield(world, x)
+                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
+                    && crate::rules::triggers::detect::filter_matches(
+                        what,
+                        chars(world, x),
+                        Some(caster),
+                        false,
+                        caster,
+                    )
+            }
+            SpellCost::Discard => zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster),
+            _ => false,
+        }
+}
+
 /// Whether the spell can be cast this way with these objects for its additional costs (601.2b,
 /// 601.2h): kicked only where it has kicker (702.33a); each permanent sacrificed its caster's and
 /// of the kind, each card discarded another in their hand, the life no more than they have
@@ -61,19 +83,8 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
     let mut left: Vec<Entity> = chosen.to_vec();
     for c in &costs {
         match c {
-            SpellCost::Sacrifice { n, what } => {
-                let fits = |x: &Entity| {
-                    on_battlefield(world, *x)
-                        && *x != e
-                        && world.get::<Controller>(*x).map(|c| c.0) == Some(caster)
-                        && crate::rules::triggers::detect::filter_matches(
-                            what,
-                            &chars(world, *x),
-                            Some(caster),
-                            false,
-                            caster,
-                        )
-                };
+            SpellCost::Sacrifice { n, .. } => {
+                let fits = |x: &Entity| may_take(world, e, caster, c, *x);
                 let taken: Vec<Entity> = left.iter().copied().filter(fits).take(*n as usize).collect();
                 if taken.len() < *n as usize && (assisted(world) || !taken.is_empty()) {
                     let text = says!("log-additional-sacrifice-missing", spell = name, n = *n);
@@ -81,18 +92,13 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                 }
                 left.retain(|x| !taken.contains(x));
             }
-            SpellCost::Discard => {
-                let fits = |x: &Entity| {
-                    *x != e && zone_of(world, *x) == Zone::Hand && world.get::<Owner>(*x).map(|o| o.0) == Some(caster)
-                };
-                match left.iter().position(fits) {
-                    Some(i) => _ = left.remove(i),
-                    None if assisted(world) => {
-                        return Err(Refusal::new("601.2b", says!("log-additional-discard-missing", spell = name)));
-                    }
-                    None => {}
+            SpellCost::Discard => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+                Some(i) => _ = left.remove(i),
+                None if assisted(world) => {
+                    return Err(Refusal::new("601.2b", says!("log-additional-discard-missing", spell = name)));
                 }
-            }
+                None => {}
+            },
             SpellCost::PayLife(n) => {
                 let life = crate::rules::ops::mana::life_to_pay(world, caster);
                 if i64::from(*n) > life {
