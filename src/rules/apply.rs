@@ -252,7 +252,7 @@ fn run(world: &mut World, action: Action) {
                 zones::put_onto_battlefield(world, e, how);
             }
         }
-        Action::Sacrifice(id) => on(world, &id, status::sacrifice),
+        Action::Sacrifice(id) => on(world, &id, zones::sacrifice),
         Action::KeepLegend(id) => on(world, &id, super::ops::legends::keep_legend),
         Action::ChooseProtector { card, player: who } => {
             if let (Some(e), Some(p)) = (object(world, &card), player(world, &who)) {

@@ -1,6 +1,6 @@
 //! Status, damage and counters: tapping (110.5, 701.26) and stun counters (122.1d), damage
 //! (120.3) and shield counters (122.1c), destroying (701.8) and indestructible (702.12b),
-//! sacrificing (701.21a), counters (122), defense counters and the Siege's trigger (310.11b).
+//! counters (122), defense counters and the Siege's trigger (310.11b).
 
 use bevy::prelude::*;
 
@@ -147,19 +147,6 @@ pub fn can_be_destroyed(world: &World, e: Entity) -> Legal {
         return Err(Refusal::new("702.12b", says!("log-indestructible-not-destroyed", card = &name)));
     }
     Ok(())
-}
-
-/// Its controller sacrifices a permanent (701.21a): it goes to its owner's graveyard. Sacrificing
-/// isn't destroying: indestructible and shield counters don't stop it.
-pub fn sacrifice(world: &mut World, e: Entity) {
-    let name = refer(world, e);
-    if !on_battlefield(world, e) {
-        return Refusal::new("701.21a", says!("log-cant-sacrifice-not-a-permanent", card = name)).log(world);
-    }
-    // Every permanent has a controller; none (an entity that isn't one) reads as nothing.
-    let controller = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
-    log(world, "701.21a", says!("log-sacrifices", player = controller, card = name));
-    move_object(world, e, Zone::Graveyard, None, Enter::default());
 }
 
 /// Puts counters on an object (122.1). Keyword counters take the new counter's timestamp

@@ -1,5 +1,5 @@
 //! Zone changes (400.7): every move makes a new object; putting a card onto the battlefield
-//! (712.14); playing a land (305).
+//! (712.14); playing a land (305); sacrificing a permanent (701.21a).
 
 use bevy::prelude::*;
 
@@ -604,4 +604,17 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
         super::attach::enter_attached(world, e, h, "303.4f");
     }
     entered
+}
+
+/// Its controller sacrifices a permanent (701.21a): it goes to its owner's graveyard. Sacrificing
+/// isn't destroying: indestructible and shield counters don't stop it.
+pub fn sacrifice(world: &mut World, e: Entity) {
+    let name = refer(world, e);
+    if !on_battlefield(world, e) {
+        return Refusal::new("701.21a", says!("log-cant-sacrifice-not-a-permanent", card = name)).log(world);
+    }
+    // Every permanent has a controller; none (an entity that isn't one) reads as nothing.
+    let controller = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
+    log(world, "701.21a", says!("log-sacrifices", player = controller, card = name));
+    move_object(world, e, Zone::Graveyard, None, Enter::default());
 }

@@ -135,7 +135,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 }
                 for x in taken {
                     left.retain(|y| *y != x);
-                    crate::rules::ops::status::sacrifice(world, x);
+                    super::super::zones::sacrifice(world, x);
                 }
             }
             SpellCost::Discard => match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
