@@ -111,6 +111,15 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// "[Steps] at the beginning of the next turn's upkeep" (603.7a): a delayed triggered
+    /// ability its controller gets as this resolves, which triggers once, at the next turn's
+    /// upkeep, and does these steps (none with a target).
+    AtNextUpkeep {
+        /// What it does.
+        effect: std::sync::Arc<SpellEffect>,
+        /// Its words ("Draw a card.").
+        text: String,
+    },
 }
 
 /// Each kind of step, for the ledger and the scenes that prove each one.
@@ -134,11 +143,12 @@ pub enum StepKind {
     Mill,
     AttachThis,
     CastThis,
+    AtNextUpkeep,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 17] = [
+    pub const ALL: [StepKind; 18] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -156,6 +166,7 @@ impl StepKind {
         StepKind::Mill,
         StepKind::AttachThis,
         StepKind::CastThis,
+        StepKind::AtNextUpkeep,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -177,6 +188,7 @@ impl StepKind {
             StepKind::Mill => "rule-701-17a-a-player-mills.ron",
             StepKind::AttachThis => "rule-702-6a-equip.ron",
             StepKind::CastThis => "rule-608-2g-a-defeated-siege-is-cast-as-its-trigger-resolves.ron",
+            StepKind::AtNextUpkeep => "rule-603-7-a-delayed-trigger-draws-at-the-next-turn-s-upkeep.ron",
         }
     }
 }
@@ -202,6 +214,7 @@ impl EffectStep {
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
+            EffectStep::AtNextUpkeep { .. } => StepKind::AtNextUpkeep,
         }
     }
 
@@ -211,6 +224,8 @@ impl EffectStep {
             // Its controller creates the tokens.
             EffectStep::CreateTokens { .. } => &Aim::You,
             EffectStep::CastThis { .. } => &Aim::This,
+            // Its controller gets the delayed ability.
+            EffectStep::AtNextUpkeep { .. } => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -386,6 +401,23 @@ mod tests {
 
     fn creature() -> TargetKind {
         TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() })
+    }
+
+    #[test]
+    fn rule_603_7a_a_delayed_draw_at_the_next_turn_s_upkeep_is_read_with_its_words() {
+        // Flare (from the 2019 Scryfall dump): its second line.
+        let read = steps("Draw a card at the beginning of the next turn's upkeep.");
+        let [EffectStep::AtNextUpkeep { effect, text }] = read.as_slice() else { panic!("{read:?}") };
+        assert_eq!(text, "Draw a card.");
+        assert!(matches!(effect.steps[0], EffectStep::Draw { who: Aim::You, n: 1 }));
+        // Pyknite's trigger: "When ~ enters the battlefield, draw a card at the beginning ...".
+        let t = crate::cards::triggers::Trigger::parse(
+            "When Pyknite enters the battlefield, draw a card at the beginning of the next turn's upkeep.",
+        );
+        let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
+        assert!(matches!(e.steps[0], EffectStep::AtNextUpkeep { .. }));
+        // A delayed step with a target isn't read (its target would be chosen as it is created).
+        assert!(SpellEffect::parse("Destroy target creature at the beginning of the next turn's upkeep.").is_none());
     }
 
     #[test]

@@ -90,6 +90,7 @@ log-may-cast-now-free = { $player } may cast { $card } now without paying its ma
 log-waiting-for-offered-cast = { $player } is choosing whether to cast { $card } during a resolution: no other spell can be cast now (nothing happens)
 log-declines-to-cast = { $player } doesn't cast { $card }
 log-no-cast-offered = no resolution lets { $player } cast a card now (nothing happens)
+log-delayed-trigger-created = { $source } creates a delayed triggered ability: at the beginning of the next turn's upkeep, it triggers once
 
 ## Targets
 

@@ -99,6 +99,7 @@ log-may-cast-now-free = { $player } peut lancer { $card } maintenant sans payer 
 log-waiting-for-offered-cast = { $player } choisit de lancer ou non { $card } pendant une résolution : aucun autre sort ne peut être lancé maintenant (il ne se passe rien)
 log-declines-to-cast = { $player } ne lance pas { $card }
 log-no-cast-offered = aucune résolution ne permet à { $player } de lancer une carte maintenant (il ne se passe rien)
+log-delayed-trigger-created = { $source } crée une capacité déclenchée retardée : au début de l'entretien du prochain tour, elle se déclenche une fois
 
 ## Cibles
 

@@ -99,6 +99,7 @@ log-may-cast-now-free = { $player } può lanciare { $card } ora senza pagarne il
 log-waiting-for-offered-cast = { $player } sta scegliendo se lanciare { $card } durante una risoluzione: ora non si possono lanciare altre magie (non succede nulla)
 log-declines-to-cast = { $player } non lancia { $card }
 log-no-cast-offered = nessuna risoluzione permette a { $player } di lanciare una carta ora (non succede nulla)
+log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: all'inizio del mantenimento del prossimo turno, si innesca una volta
 
 ## Bersagli
 

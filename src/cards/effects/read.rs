@@ -54,6 +54,16 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
+    // 603.7a: "Draw a card at the beginning of the next turn's upkeep." A delayed triggered
+    // ability, whose steps name no target.
+    if let Some(now) = s.strip_suffix(" at the beginning of the next turn's upkeep") {
+        let steps = step(now)?;
+        if steps.iter().any(|x| matches!(x.aim(), Aim::Target(_) | Aim::It)) {
+            return None;
+        }
+        let effect = std::sync::Arc::new(super::SpellEffect { steps });
+        return Some(vec![EffectStep::AtNextUpkeep { effect, text: format!("{now}.") }]);
+    }
     if let Some(rest) = s.strip_prefix("It ") {
         return until_end_of_turn(Aim::It, rest);
     }

@@ -468,6 +468,20 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
         }
+        // 603.7a: its controller gets a delayed triggered ability; nothing happens now.
+        (EffectStep::AtNextUpkeep { effect, text }, _) => {
+            let labels = &world.resource::<crate::rules::Labels>().0;
+            let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
+            let d = crate::rules::triggers::Delayed {
+                controller: doer.controller,
+                source: source.unwrap_or(doer.controller),
+                steps: effect.clone(),
+                text: text.clone(),
+                turn: world.resource::<crate::rules::game::Turn>().number,
+            };
+            crate::rules::triggers::delay(world, d);
+            return None;
+        }
         // 608.2g: its controller may cast the card now, where the steps before put it.
         (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
             player: player_name(world, doer.controller).into(),

@@ -83,6 +83,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 text: a.text.clone(),
                 line,
                 object,
+                delayed: false,
             });
         }
     }

@@ -107,6 +107,24 @@ pub struct Pending {
     pub line: usize,
     /// Its source's object then (400.7).
     pub object: super::object::ObjectNumber,
+    /// A delayed triggered ability (603.7), created by a resolving spell or ability.
+    pub delayed: bool,
+}
+
+/// A delayed triggered ability waiting for its moment (603.7): "at the beginning of the next
+/// turn's upkeep", created in turn `turn`; it triggers once (603.7b).
+#[derive(Clone, Debug)]
+pub struct Delayed {
+    /// Who controls it: who controlled what created it (603.7d).
+    pub controller: Entity,
+    /// What created it: the spell or the ability's source.
+    pub source: Entity,
+    /// What it does.
+    pub steps: std::sync::Arc<crate::cards::effects::SpellEffect>,
+    /// Its words.
+    pub text: String,
+    /// The turn it was created in.
+    pub turn: u32,
 }
 
 /// A permanent as it last existed on the battlefield, with triggered abilities that can look
@@ -155,6 +173,58 @@ pub struct Triggers {
     /// A game kept before triggers went on the stack by themselves (`TableSetup::triggers_by_hand`):
     /// they are offered in the log, as at a free table.
     pub by_hand: bool,
+    /// The delayed triggered abilities still waiting (603.7).
+    pub delayed: Vec<Delayed>,
+}
+
+/// 603.7a: a resolving spell or ability creates a delayed triggered ability.
+pub fn delay(world: &mut World, d: Delayed) {
+    let source = super::log::refer(world, d.source);
+    let text = crate::says!("log-delayed-trigger-created", source = source);
+    super::log::log(world, "603.7a", text);
+    if let Some(mut t) = world.get_resource_mut::<Triggers>() {
+        t.delayed.push(d);
+    }
+}
+
+/// 603.7b: the delayed abilities whose moment has come (the upkeep of a turn after the one
+/// they were created in) trigger, once.
+fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
+    if event != Event::StepBegan(TurnStep::Upkeep) {
+        return Vec::new();
+    }
+    let turn = world.resource::<super::game::Turn>().number;
+    let due: Vec<Delayed> = {
+        let mut t = world.resource_mut::<Triggers>();
+        let (due, wait) = std::mem::take(&mut t.delayed).into_iter().partition(|d| d.turn < turn);
+        t.delayed = wait;
+        due
+    };
+    due.into_iter()
+        .map(|d| {
+            let text = d.text.clone();
+            Pending {
+                source: d.source,
+                timestamp: 0,
+                controller: d.controller,
+                trigger: Trigger {
+                    event: crate::cards::triggers::TriggerEvent::StepBegins(
+                        crate::cards::triggers::Step::Upkeep,
+                        crate::cards::triggers::Whose::Each,
+                    ),
+                    condition: None,
+                    may: false,
+                    once_each_turn: false,
+                    effect_text: text.clone(),
+                    effect: Some(crate::cards::triggers::TriggerEffect::Steps(d.steps)),
+                },
+                text,
+                line: 0,
+                object: world.get::<super::object::ObjectNumber>(d.source).copied().unwrap_or_default(),
+                delayed: true,
+            }
+        })
+        .collect()
 }
 
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time
@@ -171,7 +241,8 @@ pub fn happened(world: &mut World, event: Event) {
     if world.get_resource::<Triggers>().is_none() {
         return;
     }
-    let found = detect::detect(world, event);
+    let mut found = detect::detect(world, event);
+    found.extend(delayed_now(world, event));
     if let Event::Leaving { object, .. } = event {
         detect::remember_leaving(world, object);
     }

@@ -254,7 +254,8 @@ fn push(world: &mut World, p: Pending) {
         None => (None, None),
     };
     let automatic = effect.is_some() || steps.is_some();
-    let Some(ability) = push_ability(world, id.clone().into(), p.source, AbilityKind::Triggered, effect) else {
+    let kind = if p.delayed { AbilityKind::Delayed } else { AbilityKind::Triggered };
+    let Some(ability) = push_ability(world, id.clone().into(), p.source, kind, effect) else {
         return;
     };
     world.entity_mut(ability).insert(Controller(p.controller));
