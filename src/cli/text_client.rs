@@ -273,22 +273,15 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             };
             // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
             let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
-            match Action::cast_targeting(rest[0], targets_named(&words, m)) {
-                Action::Cast { card, face, face_down, targets, fused, prototyped, .. } => Action::Cast {
-                    face: offered.map(|_| crate::rules::action::Side::Back).or(face),
-                    card,
-                    face_down,
-                    targets,
-                    fused,
-                    prototyped,
-                    x: chosen.x,
-                    modes: chosen.modes,
-                    pay: chosen.pay,
-                    kicked: chosen.kicked,
-                    additional: (!chosen.additional.is_empty()).then_some(chosen.additional),
-                },
-                other => other,
+            let mut cast = Action::cast_targeting(rest[0], targets_named(&words, m));
+            if let Action::Cast { face, x, modes, pay, kicked, additional, .. } = &mut cast {
+                if offered.is_some() {
+                    *face = Some(crate::rules::action::Side::Back);
+                }
+                (*x, *modes, *pay, *kicked) = (chosen.x, chosen.modes, chosen.pay, chosen.kicked);
+                *additional = (!chosen.additional.is_empty()).then_some(chosen.additional);
             }
+            cast
         }
         // 602.2: `activate ID N TARGET...`, the card's Nth ability as its line lists it, its
         // mana paid as `pay:` and `life:` say.

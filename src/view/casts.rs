@@ -52,15 +52,11 @@ impl CastChoice {
         targets: Vec<crate::rules::Target>,
         payment: &crate::rules::action::Payment,
     ) -> Action {
-        match self.action_targeting(card, targets) {
-            Action::Cast {
-                card, face, face_down, targets, fused, prototyped, x, modes, kicked, additional, ..
-            } => {
-                let pay = Some(payment.clone());
-                Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay, kicked, additional }
-            }
-            other => other,
+        let mut cast = self.action_targeting(card, targets);
+        if let Action::Cast { pay, .. } = &mut cast {
+            *pay = Some(payment.clone());
         }
+        cast
     }
 
     /// The action that casts `card` this way with these targets (601.2c).
@@ -268,7 +264,11 @@ impl ActivateChoice {
         targets: Vec<crate::rules::Target>,
         payment: &crate::rules::action::Payment,
     ) -> Action {
-        Action::Activate { card: card.into(), ability: self.ability, targets, pay: Some(payment.clone()) }
+        let mut activate = self.action(card, targets);
+        if let Action::Activate { pay, .. } = &mut activate {
+            *pay = Some(payment.clone());
+        }
+        activate
     }
 }
 

@@ -158,34 +158,10 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
         ui.horizontal(|ui| {
             if !c.card.is_empty() && ui.button(t("panels-offer-cast", &[])).clicked() {
                 let face = c.transformed.then_some(crate::rules::action::Side::Back);
-                let cast = match Action::cast_targeting(c.card.clone(), Vec::new()) {
-                    Action::Cast {
-                        card,
-                        face_down,
-                        targets,
-                        fused,
-                        prototyped,
-                        x,
-                        modes,
-                        pay,
-                        kicked,
-                        additional,
-                        ..
-                    } => Action::Cast {
-                        card,
-                        face,
-                        face_down,
-                        targets,
-                        fused,
-                        prototyped,
-                        x,
-                        modes,
-                        pay,
-                        kicked,
-                        additional,
-                    },
-                    other => other,
-                };
+                let mut cast = Action::cast_targeting(c.card.clone(), Vec::new());
+                if let Action::Cast { face: f, .. } = &mut cast {
+                    *f = face;
+                }
                 out.push(UiAction::Do(cast));
             }
             if ui.button(t("panels-offer-decline", &[])).clicked() {
