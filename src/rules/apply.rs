@@ -17,6 +17,12 @@ use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
+mod named;
+mod passes;
+
+use named::*;
+use passes::*;
+
 /// Applies every action requested this frame, in order.
 pub fn apply_requested_actions(world: &mut World) {
     let requests: Vec<ActionRequest> = world.resource_mut::<Messages<ActionRequest>>().drain().collect();
@@ -467,62 +473,6 @@ fn run(world: &mut World, action: Action) {
     }
 }
 
-/// 117.3d, 117.4: a player passes priority, and what follows follows: the top of the stack
-/// resolves (608) and the active player receives priority (117.3b), or the step ends (500.2).
-/// Then each player who receives priority where they have no stop passes by themselves, until
-/// one has a stop there; a chain of passes never runs past the start of the turn after next.
-fn pass_priority(world: &mut World, player: Entity, until: Option<PassUntil>) {
-    passes_from(world, player, false, until);
-}
-
-/// 508.2, 509.2: the step's last declaration gives the active player priority; where they have
-/// no stop, they pass by themselves, and the passes follow as after any pass.
-fn after_declaration(world: &mut World) {
-    if !super::ops::declaring::declarations_done(world) {
-        return;
-    }
-    priority::begin_step(world);
-    pass_where_no_stop(world);
-}
-
-/// The player who just received priority as a step began passes by themselves where they have
-/// no stop, and the passes follow as after any pass (state-based actions checked first).
-fn pass_where_no_stop(world: &mut World) {
-    super::sba::check_state_based_actions(world);
-    if let Some(holder) = priority::holder(world)
-        && !priority::stops_here(world, holder)
-    {
-        passes_from(world, holder, true, None);
-    }
-}
-
-/// The chain of passes that begins with `player`'s ([`pass_priority`]).
-fn passes_from(world: &mut World, player: Entity, by_itself: bool, until: Option<PassUntil>) {
-    let first_turn = world.resource::<Turn>().number;
-    let mut who = player;
-    let mut by_itself = by_itself;
-    for _ in 0..priority::MAX_PASSES_IN_A_ROW {
-        match priority::pass(world, who, by_itself, until.filter(|_| !by_itself)) {
-            // The top resolves, and the active player receives priority (117.3b).
-            priority::AfterPass::Resolve => run(world, Action::Resolve),
-            priority::AfterPass::EndStep => turn::next_step(world),
-            priority::AfterPass::Next => {}
-            priority::AfterPass::Refused => return,
-        }
-        // 704.3, 117.5: state-based actions are checked whenever a player would receive
-        // priority, inside a chain of passes too (a creature dealt lethal combat damage dies in
-        // the combat damage step, not when the chain stops). The frame's own check follows.
-        super::sba::check_state_based_actions(world);
-        world.resource_mut::<Dirty>().changed = true;
-        let Some(next) = priority::holder(world) else { return };
-        if world.resource::<Turn>().number > first_turn + 1 || priority::stops_here(world, next) {
-            return;
-        }
-        who = next;
-        by_itself = true;
-    }
-}
-
 /// The table's rules mode changes: at an assisted table the active player holds priority from
 /// now on; at a free one nobody does.
 fn set_mode(world: &mut World, mode: RulesMode) {
@@ -555,34 +505,6 @@ fn mode_words(mode: RulesMode) -> &'static str {
     match mode {
         RulesMode::Assisted => "assisted",
         RulesMode::Free => "free",
-    }
-}
-
-/// Runs `f` on the player with this name, if there is one (logged if not).
-fn for_player(world: &mut World, name: &str, f: impl FnOnce(&mut World, Entity)) {
-    if let Some(p) = player(world, name) {
-        f(world, p);
-    }
-}
-
-/// An optional player named in an action: `Some(None)` when none is named, `Some(Some(p))` for
-/// a known one, `None` (logged) for an unknown name.
-fn optional_player(world: &mut World, name: Option<PlayerId>) -> Option<Option<Entity>> {
-    match name {
-        Some(name) => player(world, &name).map(Some),
-        None => Some(None),
-    }
-}
-
-/// Every object named, if each is a live card or token (each unknown one logged).
-fn objects(world: &mut World, ids: &[ObjectId]) -> Option<Vec<Entity>> {
-    ids.iter().map(|id| object(world, id)).collect::<Vec<_>>().into_iter().collect()
-}
-
-/// Runs `f` on the object with this id, if it is a live card or token (logged if not).
-fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
-    if let Some(e) = object(world, id) {
-        f(world, e);
     }
 }
 
@@ -660,32 +582,6 @@ fn put_onto_battlefield(
 
 fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: LogText) {
     on(world, id, |w, e| effects::push_effect(w, e, kind, until, what));
-}
-
-/// An object or a player, by id or name (an Aura can enchant a player, 303.4b).
-/// The object or player a target names (each unknown one logged).
-fn object_or_player(world: &mut World, target: &Target) -> Option<Entity> {
-    match target {
-        Target::Player(p) => player(world, p),
-        Target::Object(id) => object(world, id),
-    }
-}
-
-/// Targets: objects or players (115.1). None if one isn't there.
-fn targets_of(world: &mut World, targets: &[Target]) -> Option<Vec<Entity>> {
-    targets.iter().map(|t| object_or_player(world, t)).collect()
-}
-
-/// A payment as the player chose it (601.2h), read: `Some(None)` where they left it to the
-/// rules, `None` (refused and logged) where its mana doesn't read.
-fn spend_of(world: &mut World, pay: Option<super::action::Payment>) -> Option<Option<mana::Spend>> {
-    match pay.as_ref().map(mana::Spend::of).transpose() {
-        Ok(spend) => Some(spend),
-        Err(why) => {
-            super::ops::Refusal::new("601.2h", says!("log-payment-unreadable", why = why)).log(world);
-            None
-        }
-    }
 }
 
 fn stack_ability(
