@@ -28,7 +28,7 @@ fn rule_613_the_derivation_of_a_creature_with_counters_reads_in_italian_and_fren
         printed.change.text_in(Lang::It),
         "Faccia anteriore: Grizzly Bears, Creature — Bear, 2/2, valore di mana 2"
     );
-    assert_eq!(counters.source.text_in(Lang::En), "2 +1/+1 counter(s)");
+    assert_eq!(counters.source.text_in(Lang::En), "2 +1/+1 counters");
     assert_eq!(counters.source.text_in(Lang::It), "2 segnalini +1/+1");
     assert_eq!(counters.source.text_in(Lang::Fr), "2 marqueurs +1/+1");
     assert_eq!(counters.change.text_in(Lang::Fr), "+2/+2", "numbers stay as they are");
@@ -275,7 +275,7 @@ fn rule_702_155_read_ahead_enters_with_the_chosen_chapter_and_skips_the_others()
     t.assert_logged("702.155b", "must be from I to III");
     t.act(r#"ChooseChapter(card: "war", chapter: 2)"#);
     assert_eq!(t.counters("war", "lore"), 2);
-    t.assert_logged("702.155a", "chapter(s) I don't trigger");
+    t.assert_logged("702.155a", "chapter I doesn't trigger");
     t.assert_logged("714.2b", "chapter II triggers");
     assert!(!t.log().contains("chapter I triggers"), "{}", t.log());
     // A Saga without read ahead enters with one lore counter, at once (714.3a).

@@ -45,7 +45,7 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
     }
     // One line a draw, not one a card.
     let log = app.world().resource::<RulesLog>();
-    let draws = log.entries.iter().filter(|e| e.rule == Some("121.1") && e.text.contains("draws 7 card(s)")).count();
+    let draws = log.entries.iter().filter(|e| e.rule == Some("121.1") && e.text.contains("draws 7 cards")).count();
     assert_eq!(draws, 2);
     assert!(!log.entries.iter().any(|e| e.text.contains("from the Library to the Hand")));
     // 103.3: shuffled: the library isn't in decklist order any more.
@@ -104,7 +104,7 @@ fn a_game_exports_as_a_scene_that_checks_and_hides_each_hand_from_the_other_play
     let ann = cli::inspect(&file, None, Some("Ann"), false, &db).out;
     let ben = cli::inspect(&file, None, Some("Ben"), false, &db).out;
     assert!(ann.contains("Player      Ann: 25 life"), "{ann}");
-    assert!(ben.contains("Ann's Hand: 7 card(s)") && ben.contains("Ann's Library: 53 card(s)"), "{ben}");
+    assert!(ben.contains("Ann's Hand: 7 cards") && ben.contains("Ann's Library: 53 cards"), "{ben}");
     // The ids of Ann's hand and library never reach Ben.
     let mut app = started(&l, &db);
     for id in zone_ids(&mut app, "Ann", Zone::Hand).iter().chain(&zone_ids(&mut app, "Ann", Zone::Library)) {
@@ -249,7 +249,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     h.get_by_label("1.");
     h.get_by_label("2.");
     assert!(h.query_by_label("3.").is_none(), "only the two cards looked at");
-    h.get_by_label("and 51 card(s) you don't see");
+    h.get_by_label("and 51 cards you don't see");
     // Scry: the top card goes to the bottom, from its row's one menu.
     h.get_all_by_label("Move to…").next().unwrap().click();
     h.run();
@@ -303,7 +303,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
         Vec::new(),
     );
     h.run();
-    h.get_by_label("and 53 card(s) you don't see");
+    h.get_by_label("and 53 cards you don't see");
     // 701.23a: searching shows Alice all of it, Bob still nothing.
     app.world_mut().write_message(ActionRequest(Action::Search { player: "Alice".into() }));
     app.update();
@@ -402,7 +402,7 @@ fn rule_701_22a_scry_puts_the_cards_on_top_and_bottom_in_the_order_chosen_in_one
         t.act(wrong);
         assert_eq!(library(&mut t), ["c", "a", "d", "e", "b"], "{wrong}");
     }
-    t.assert_logged("701.22a", "Alice can only scry the top 2 card(s) of their library, each once");
+    t.assert_logged("701.22a", "Alice can only scry the top 2 cards of their library, each once");
 }
 
 #[test]

@@ -135,7 +135,7 @@ fn rule_701_9b_a_random_discard_is_seeded_and_a_note_goes_with_the_object() {
     };
     assert_eq!(gone(&a).len(), 2);
     assert_eq!(gone(&a), gone(&b), "the same seed discards the same cards");
-    a.assert_logged("701.9b", "Bob discards 2 card(s) at random");
+    a.assert_logged("701.9b", "Bob discards 2 cards at random");
     // A note is seen by every player, and goes when the object becomes a new one (400.7).
     let mut t = play();
     t.act(r#"Note(card: "bears", text: "attacked this turn")"#);
@@ -186,7 +186,7 @@ fn rule_800_4a_a_player_who_leaves_a_multiplayer_game_takes_what_they_own_with_t
     assert_eq!(t.zone("elves"), Zone::Battlefield, "Carol's own permanent stays");
     t.assert_logged("800.4a", "Alice leaves the game, and so does every object they own: ");
     let left = t.log().lines().find(|l| l.contains("Alice leaves the game")).unwrap_or_default().to_string();
-    for public in ["Grizzly Bears", "Serra Angel", "Fireball", "and 2 card(s) of their hand and library"] {
+    for public in ["Grizzly Bears", "Serra Angel", "Fireball", "and 2 cards of their hand and library"] {
         assert!(left.contains(public), "{left}");
     }
     assert!(!left.contains("Forest"), "her hand and library are counted, not named: {left}");

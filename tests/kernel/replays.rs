@@ -115,7 +115,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     let at_two = replay(&path, ReplayArgs { seat: Some("Alice"), turn: Some(2), ..default() }, &db);
     assert_eq!(at_two.status, 0, "{}", at_two.out);
     assert!(at_two.out.lines().next().unwrap().contains("turn 2, as Alice saw it"), "{}", at_two.out);
-    assert!(at_two.out.contains("Bob's Hand: 7 card(s)"), "{}", at_two.out);
+    assert!(at_two.out.contains("Bob's Hand: 7 cards"), "{}", at_two.out);
     // The game's end as a scene that checks and ends as the game did.
     let scene = dir.join("moment.ron");
     let wrote = replay(&path, ReplayArgs { to_scene: Some(&scene), ..default() }, &db);

@@ -141,7 +141,7 @@ fn inspect_hides_what_the_viewer_may_not_see() {
     assert!(!alice.contains("Dog Walker") && bob.contains("is Dog Walker"), "{alice}\n---\n{bob}");
     // Alice's hand: Bob sees only its size.
     assert!(alice.contains("Jace, Vryn's Prodigy") && !bob.contains("Jace"), "{bob}");
-    assert!(bob.contains("Alice's Hand: 2 card(s)"), "{bob}");
+    assert!(bob.contains("Alice's Hand: 2 cards"), "{bob}");
     // Libraries: nobody sees them; the omniscient view does.
     assert!(!alice.contains("Serra Angel") && all.contains("Serra Angel"));
     let early = cli::inspect(&demo, Some(1), None, false, &db).out;

@@ -61,11 +61,20 @@ cli-downloaded = downloaded { $what } of { $date }: { $bytes } bytes ({ $file })
 cli-already-imported = { $what } of { $date } is already in { $db }: nothing to import
 cli-imported = wrote { $db } in { $secs } s ({ $rate } MB/s{ $peak })
 cli-peak-memory = , peak memory { $mib } MiB
-cli-import-summary = { $cards } card(s) from { $objects } object(s) ({ $others } other printing(s) of the same cards), { $mb } MB of JSON
+cli-import-summary = { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } from { $objects } { $objects ->
+        [one] object
+       *[other] objects
+    } ({ $others } other printing(s) of the same cards), { $mb } MB of JSON
 cli-import-printed = names as printed: { $names }
 cli-import-printed-in = { $n } in { $lang }
 cli-import-by-faces = (imported by its faces; Bifronte's rules don't model it yet)
-cli-import-meld-alone = { $n } meld card(s) without their melded card in the file, stored single-faced: { $names }
+cli-import-meld-alone = { $n } meld { $n ->
+        [one] card
+       *[other] cards
+    } without their melded card in the file, stored single-faced: { $names }
 cli-import-unreadable-costs = { $n } face(s) with a mana cost Bifronte can't read, shown without one: { $faces }
 cli-deck-kept = kept { $name } in { $file }
 cli-cards-found = { $found } of { $named } cards found
@@ -94,7 +103,10 @@ cli-table-activate = activate { $n }: { $text }
 cli-table-activate-targeting = activate { $n } targeting { $targets }: { $text }
 cli-activate-which = "{ $n }" is not an ability's number (1 for the first line of its text)
 cli-choice-unread = "{ $word }" doesn't read: a choice is mode:N (or mode:1,2), x:N, pay:{"{"}W{"}"}{"{"}U{"}"} or life:N
-cli-table-hidden = { $owner }'s { $zone }: { $n } card(s)
+cli-table-hidden = { $owner }'s { $zone }: { $n } { $n ->
+        [one] card
+       *[other] cards
+    }
 cli-table-player = Player
 cli-table-life = { $name }: { $life } life
 cli-table-lost = lost the game, { $rule }

@@ -44,7 +44,10 @@ dialogs-pile-up = One place up
 dialogs-pile-down = One place down
 dialogs-pile-top = Top of the library
 dialogs-pile-bottom = Bottom of the library
-dialogs-pile-unseen-count = and { $n } card(s) you don't see
+dialogs-pile-unseen-count = and { $n } { $n ->
+        [one] card
+       *[other] cards
+    } you don't see
 dialogs-pile-search = Search it
 dialogs-pile-shuffle = Shuffle it
 

@@ -51,11 +51,32 @@ log-land-is-played = { $card } is played
 
 log-shuffles-library = { $player } shuffles their library
 log-draws-from-empty-library = { $player } draws from an empty library ({ $drawn } of { $n } drawn)
-log-draws-cards = { $player } draws { $n } card(s), each a new object in their hand (400.7)
-log-mills-cards = { $player } mills { $n } card(s)
-log-rad-counters-mill = { $player } has { $n } rad counter(s): they mill { $n } card(s)
-log-rad-milled-nonland = { $player } milled { $n } nonland card(s): they lose { $n } life and { $n } rad counter(s)
-log-takes-mulligan = { $player } takes mulligan { $n }: their hand goes back, they shuffle and draw seven, and will put { $n } card(s) on the bottom
+log-draws-cards = { $player } draws { $n ->
+        [one] a card, a new object in their hand (400.7)
+       *[other] { $n } cards, each a new object in their hand (400.7)
+    }
+log-mills-cards = { $player } mills { $n } { $n ->
+        [one] card
+       *[other] cards
+    }
+log-rad-counters-mill = { $player } has { $n } rad { $n ->
+        [one] counter
+       *[other] counters
+    }: they mill { $n } { $n ->
+        [one] card
+       *[other] cards
+    }
+log-rad-milled-nonland = { $player } milled { $n } nonland { $n ->
+        [one] card
+       *[other] cards
+    }: they lose { $n } life and { $n } rad { $n ->
+        [one] counter
+       *[other] counters
+    }
+log-takes-mulligan = { $player } takes mulligan { $n }: their hand goes back, they shuffle and draw seven, and will put { $n } { $n ->
+        [one] card
+       *[other] cards
+    } on the bottom
 log-opening-hands-begin = each player decides whether to keep their opening hand; turn 1 begins once every player has kept
 log-mulligan-after-keeping = { $player } has kept their hand: no more mulligans (nothing happens)
 log-not-deciding-opening-hand = { $player } isn't deciding on an opening hand now (nothing happens)
@@ -67,23 +88,41 @@ log-keeps-opening-hand = { $player } keeps their opening hand of { $n ->
     [one] one card
    *[other] { $n } cards
     }
-log-discards-at-random = { $player } discards { $n } card(s) at random
+log-discards-at-random = { $player } discards { $n } { $n ->
+        [one] card
+       *[other] cards
+    } at random
 
 ## Revealing and looking at cards (701.20), searching, scry and surveil
 
 log-revealed-to-every-player = { $card } is revealed to every player (it stays in the { $zone })
 log-looks-at-card = { $player } looks at { $card } (only they see it; it stays in the { $zone })
-log-reveals-hand-to-every-player = { $player } reveals their hand ({ $n } card(s)) to every player
-log-reveals-hand-to-player = { $player } reveals their hand ({ $n } card(s)) to { $to }
-log-looks-at-top-of-library = { $player } looks at the top { $n } card(s) of their library
+log-reveals-hand-to-every-player = { $player } reveals their hand ({ $n } { $n ->
+        [one] card
+       *[other] cards
+    }) to every player
+log-reveals-hand-to-player = { $player } reveals their hand ({ $n } { $n ->
+        [one] card
+       *[other] cards
+    }) to { $to }
+log-looks-at-top-of-library = { $player } looks at the top { $n } { $n ->
+        [one] card
+       *[other] cards
+    } of their library
 log-card-no-longer-revealed = a card in the { $zone } is no longer revealed
-log-searches-library = { $player } searches their library ({ $n } card(s)); only they see it
+log-searches-library = { $player } searches their library ({ $n } { $n ->
+        [one] card
+       *[other] cards
+    }); only they see it
 log-plays-with-top-revealed = { $player } plays with the top card of their library revealed
 log-stops-playing-with-top-revealed = { $player } no longer plays with the top card of their library revealed
 log-can-only-act-on-top-of-library = { $player } can only { $action ->
     [surveil] surveil
    *[scry] scry
-    } the top { $n } card(s) of their library, each once; the cards named aren't those; nothing happens
+    } the top { $n } { $n ->
+        [one] card
+       *[other] cards
+    } of their library, each once; the cards named aren't those; nothing happens
 log-scries = { $player } scries { $n }: { $top } on top, { $bottom } on the bottom
 log-surveils = { $player } surveils { $n }: { $top } on top, { $graveyard } into the graveyard
 
@@ -99,8 +138,14 @@ log-token-is-created = { $token } is created
 log-named-token-is-created = { $token } token is created
 log-token-not-aura-or-equipment-unattached = { $token } isn't an Aura or Equipment; it enters unattached
 log-table-full-nothing-created = nothing more is created: at most { $max } objects on a table ({ $now } now)
-log-too-many-tokens = { $n } token(s) aren't created: at most { $once } at once, and at most { $max } objects on a table ({ $now } now)
-log-incubate = incubate { $n }: the Incubator enters with { $n } +1/+1 counter(s)
+log-too-many-tokens = { $n } { $n ->
+        [one] token
+       *[other] tokens
+    } aren't created: at most { $once } at once, and at most { $max } objects on a table ({ $now } now)
+log-incubate = incubate { $n }: the Incubator enters with { $n } +1/+1 { $n ->
+        [one] counter
+       *[other] counters
+    }
 
 ## Conceding, losing and leaving a multiplayer game (104.3, 800.4a)
 
@@ -109,8 +154,14 @@ log-runs-out-of-time = { $player } runs out of time on the clock: they lose the 
 log-already-lost-the-game = { $player } has already lost the game; nothing happens
 log-leaves-game = { $player } leaves the game, and so does every object they own
 log-leaves-game-with-objects = { $player } leaves the game, and so does every object they own: { $objects }
-log-leaves-game-with-hidden-cards = { $player } leaves the game, and so does every object they own: { $n } card(s) of their hand and library
-log-leaves-game-with-objects-and-hidden-cards = { $player } leaves the game, and so does every object they own: { $objects }, and { $n } card(s) of their hand and library
+log-leaves-game-with-hidden-cards = { $player } leaves the game, and so does every object they own: { $n } { $n ->
+        [one] card
+       *[other] cards
+    } of their hand and library
+log-leaves-game-with-objects-and-hidden-cards = { $player } leaves the game, and so does every object they own: { $objects }, and { $n } { $n ->
+        [one] card
+       *[other] cards
+    } of their hand and library
 log-left-player-ability-ceases-to-exist = an ability { $player } controlled on the stack ceases to exist
 log-left-player-control-effect-ends = the effect giving { $player } control of { $card } ends: { $owner } controls it again
 log-left-player-still-controls-exiled = { $player } still controls { $card }: it is exiled

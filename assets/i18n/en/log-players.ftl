@@ -9,9 +9,18 @@ log-life-total-becomes = { $player }'s life total becomes { $n }: they { $change
     } the difference
 
 ## Counters on players ($kind: log-counter-kind)
-log-player-counters-unchanged = { $player } has { $n } { $kind } counter(s); nothing changes
-log-player-gets-counters = { $player } gets { $n } { $kind } counter(s): { $now }
-log-player-loses-counters = { $player } loses { $n } { $kind } counter(s): { $now }
+log-player-counters-unchanged = { $player } has { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    }; nothing changes
+log-player-gets-counters = { $player } gets { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    }: { $now }
+log-player-loses-counters = { $player } loses { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    }: { $now }
 
 ## A counter's kind, said inside another line: $kind as written ("+1/+1", "poison", "first strike", a kind a card names); $key the same, a space as "-" ("first-strike")
 log-counter-kind = { $key ->
@@ -44,12 +53,21 @@ log-stun-counter-instead-of-untapping = { $card } has a stun counter: one is rem
 ## Damage to permanents ($what: log-amount-of-damage or log-an-effect)
 log-not-a-permanent = { $card } isn't a permanent; nothing happens
 log-shield-counter-prevents-damage = { $card } has a shield counter: the { $n } damage is prevented and a shield counter is removed
-log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty counter(s)
+log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty { $n ->
+        [one] counter
+       *[other] counters
+    }
 log-damage-marked = { $n } damage is marked on { $card }
-log-damage-as-minus-counters = { $n } damage to { $card } from a source with infect or wither is { $n } -1/-1 counter(s)
+log-damage-as-minus-counters = { $n } damage to { $card } from a source with infect or wither is { $n } -1/-1 { $n ->
+        [one] counter
+       *[other] counters
+    }
 log-amount-of-damage = { $n } damage
 log-an-effect = an effect
-log-removes-defense-counters = { $what } removes { $n } defense counter(s) from { $card }
+log-removes-defense-counters = { $what } removes { $n } defense { $n ->
+        [one] counter
+       *[other] counters
+    } from { $card }
 log-siege-defeated = the last defense counter was removed from { $card }: its ability triggers ({ $id }: exile it, then you may cast it transformed)
 
 ## Destroying and sacrificing
@@ -61,8 +79,14 @@ log-cant-sacrifice-not-a-permanent = { $card } isn't a permanent; it can't be sa
 log-sacrifices = { $player } sacrifices { $card }
 
 ## Counters on objects ($kind: log-counter-kind)
-log-counters-put-on = { $n } { $kind } counter(s) put on { $card }
-log-counters-removed-from = { $n } { $kind } counter(s) removed from { $card }
+log-counters-put-on = { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    } put on { $card }
+log-counters-removed-from = { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    } removed from { $card }
 log-counters-annihilate = { $card } had both +1/+1 and -1/-1 counters: { $n } of each are removed
 
 ## A player's note on an object ($text: the player's own words)
@@ -99,12 +123,19 @@ log-read-ahead-choice = { $card } has read ahead: { $player } chooses the chapte
 log-saga-enters-with-lore = { $card } is a Saga: it enters with a lore counter
 log-not-a-read-ahead-saga = { $card } isn't a Saga with read ahead entering the battlefield; nothing happens
 log-chapter-out-of-range = { $card }'s chapter must be from I to { $last }; { $chapter } isn't
-log-enters-with-chosen-lore = { $card } enters with { $n } lore counter(s), its controller's choice
+log-enters-with-chosen-lore = { $card } enters with { $n } lore { $n ->
+        [one] counter
+       *[other] counters
+    }, its controller's choice
 log-precombat-main-lore-counter = precombat main phase: a lore counter is put on { $card }
 log-read-ahead-chapters-skipped = { $card } has read ahead and entered this turn: { $n ->
-   *[other] chapter(s)
-    } { $chapters } don't trigger
-log-chapter-triggers = { $card } has { $n } lore counter(s): chapter { $chapter } triggers and goes on the stack ({ $id }: { $text })
+        [one] chapter { $chapters } doesn't trigger
+       *[other] chapters { $chapters } don't trigger
+    }
+log-chapter-triggers = { $card } has { $n } lore { $n ->
+        [one] counter
+       *[other] counters
+    }: chapter { $chapter } triggers and goes on the stack ({ $id }: { $text })
 
 ## Day and night
 log-daybound-it-becomes-day = a permanent with daybound is on the battlefield and it was neither day nor night: it becomes day
@@ -133,7 +164,10 @@ log-why-cant-be-attached = can't be attached to anything
 log-why-equipment-attached-illegally = is an Equipment or Fortification attached to an illegal permanent
 log-why-newer-role = is a Role with a newer Role of its controller on the same permanent
 log-why-world-rule = is a world permanent, and another has had the world supertype for a shorter time (or as short)
-log-why-saga-final-chapter = has { $n } lore counter(s), its final chapter is { $last }, and no chapter ability of it is on the stack
+log-why-saga-final-chapter = has { $n } lore { $n ->
+        [one] counter
+       *[other] counters
+    }, its final chapter is { $last }, and no chapter ability of it is on the stack
 
 ## An action names nothing there ($id, $name: as the action wrote them; quoted where they are)
 log-id-is-an-ability = { $id } is an ability on the stack, not a card or token; nothing happens
@@ -144,7 +178,13 @@ log-part-of-melded-permanent = { $id } is part of the melded permanent { $whole 
 log-phased-out-nothing-happens = { $card } is phased out: it is treated as though it doesn't exist; nothing happens
 
 ## The table ($why: a problem of the files' messages)
-log-table-set-up = table set up: { $players } player(s), { $objects } object(s)
+log-table-set-up = table set up: { $players } { $players ->
+        [one] player
+       *[other] players
+    }, { $objects } { $objects ->
+        [one] object
+       *[other] objects
+    }
 log-rules-run-this-table = the rules run this table's turns: priority, combat and mana
 log-rules-run-the-turn-from-now-on = the rules run the turn from now on: priority, combat and mana
 log-table-free-from-now-on = the table is free from now on: the players run the turn by hand

@@ -42,7 +42,10 @@ log-step-begins = { $player }'s { $step }
 log-second-combat-damage-step-begins = { $player }'s second combat damage step
 log-no-attackers-steps-skipped = no creature attacks: the declare blockers and combat damage steps are skipped
 log-plays-first-skips-draw = { $player } plays first and skips the draw of their first turn
-log-untaps-permanents = { $player } untaps { $n } permanent(s)
+log-untaps-permanents = { $player } untaps { $n } { $n ->
+        [one] permanent
+       *[other] permanents
+    }
 log-doesnt-untap = { $card } doesn't untap: its text, or that of what is attached to it, says so
 log-discard-down-then-pass = { $player } has { $n } cards in hand: discard down to { $max }, then pass
 log-cleanup-damage-wears-off = cleanup: damage wears off and "until end of turn" effects end
@@ -142,7 +145,10 @@ log-combat-ends = combat ends: no creature is attacking or blocking any more
 ## Phasing
 
 log-phases-out = { $card } phases out: it is treated as though it doesn't exist
-log-phases-out-with-attached = { $card } phases out: it is treated as though it doesn't exist, and { $n } permanent(s) attached to it phase out indirectly (702.26g)
+log-phases-out-with-attached = { $card } phases out: it is treated as though it doesn't exist, and { $n } { $n ->
+        [one] permanent
+       *[other] permanents
+    } attached to it phase out indirectly (702.26g)
 log-already-phased-out = { $card } is already phased out; nothing happens
 log-cant-phase-out-not-on-battlefield = { $card } isn't on the battlefield; nothing happens
 log-isnt-phased-out = { $card } isn't phased out; nothing happens

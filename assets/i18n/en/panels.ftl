@@ -296,7 +296,10 @@ panels-why-cda = its characteristic-defining ability
 panels-why-base-pt = base P/T becomes { $p }/{ $t }
 panels-why-switched = switched: { $p }/{ $t }
 panels-why-role = { $role } Role
-panels-why-counters = { $n } { $kind } counter(s)
+panels-why-counters = { $n } { $kind } { $n ->
+        [one] counter
+       *[other] counters
+    }
 
 ## A face-down permanent: what its back says, and how a player names it
 panels-back-face-down = face-down 2/2

@@ -120,7 +120,13 @@ file-start-match = Start a match, best of three
 
 ## The opening hand (103.5)
 opening-ask = { $player }, your opening hand of { $n }: keep it, or mulligan?
-opening-bottom = { $player }, after { $mulligans } mulligan(s): choose { $mulligans } card(s) to put on the bottom of your library, then keep.
+opening-bottom = { $player }, after { $mulligans } { $mulligans ->
+        [one] mulligan
+       *[other] mulligans
+    }: choose { $mulligans } { $mulligans ->
+        [one] card
+       *[other] cards
+    } to put on the bottom of your library, then keep.
 opening-a-card = a card
 opening-keep = Keep
 opening-keep-bottom = Keep, with these { $n } on the bottom
