@@ -869,7 +869,11 @@ fn two_windows_join_one_table_through_a_server() {
     let window = |args: &[&str], out: &Path| {
         let served: Vec<&str> =
             ["join", server.as_str(), "--room", "Main"].into_iter().chain(args.iter().copied()).collect();
-        window_under_xvfb(&served, out, &dir)
+        // The server's key is remembered in this run's own settings: a port another run's
+        // server had doesn't read as a changed key.
+        let mut c = window_under_xvfb(&served, out, &dir);
+        c.env("XDG_CONFIG_HOME", dir.join("config"));
+        c
     };
     let (alice, bob) = (dir.join("alice.png"), dir.join("bob.png"));
     let mut first = window(&["--create", "Duel", "--name", "Alice"], &alice).spawn().unwrap();
