@@ -62,6 +62,20 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
     assert_ne!(mine, hand(other));
 }
 
+/// A table set up without opening hands (a scene, a saved table) leaves mulligans to the
+/// players, as the Table menu offers them: only a game that began with its opening hands
+/// refuses one after its player has kept.
+#[test]
+fn rule_103_5_a_table_set_up_without_opening_hands_leaves_mulligans_to_the_players() {
+    let library: String =
+        (0..8).map(|i| format!(r#"Card(id: "f{i}", name: "Forest", owner: "Alice", zone: Library),"#)).collect();
+    let mut t = crate::harness::with(&library);
+    t.act(r#"Mulligan(player: "Alice")"#).act(r#"Mulligan(player: "Alice")"#);
+    t.assert_logged("103.5", "Alice takes mulligan 2");
+    let hand = (0..8).filter(|i| t.zone(&format!("f{i}")) == Zone::Hand).count();
+    assert_eq!(hand, 7);
+}
+
 #[test]
 fn rule_103_5_the_london_mulligan_shuffles_the_hand_back_and_draws_seven() {
     let db = db();

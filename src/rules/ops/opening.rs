@@ -22,6 +22,8 @@ use crate::says;
 pub struct OpeningHands {
     /// Who hasn't kept yet.
     pub deciding: Vec<Entity>,
+    /// The table began with opening hands (a game): one who has kept takes no mulligan.
+    pub began: bool,
 }
 
 /// A game begins with its opening hands: turn 1's untap step, nobody holding priority, every
@@ -34,7 +36,7 @@ pub fn begin(world: &mut World) {
         turn.step = TurnStep::Untap;
     }
     world.resource_mut::<crate::rules::game::Priority>().holder = None;
-    world.insert_resource(OpeningHands { deciding: players });
+    world.insert_resource(OpeningHands { deciding: players, began: true });
     log(world, "103.5", says!("log-opening-hands-begin"));
 }
 
@@ -48,10 +50,11 @@ pub fn waiting(world: &World) -> bool {
     world.get_resource::<OpeningHands>().is_some_and(|o| !o.deciding.is_empty())
 }
 
-/// 103.5: a player who has kept their hand takes no more mulligans.
+/// 103.5: in a game that began with opening hands, a player who has kept their hand takes no
+/// more mulligans (a table set up otherwise leaves mulligans to the players).
 pub fn can_mulligan(world: &World, player: Entity) -> Legal {
     match world.get_resource::<OpeningHands>() {
-        Some(o) if !o.deciding.contains(&player) => {
+        Some(o) if o.began && !o.deciding.contains(&player) => {
             Err(Refusal::new("103.5", says!("log-mulligan-after-keeping", player = refer(world, player))))
         }
         _ => Ok(()),
