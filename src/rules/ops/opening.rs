@@ -45,11 +45,6 @@ pub fn deciding(world: &World, player: Entity) -> bool {
     world.get_resource::<OpeningHands>().is_some_and(|o| o.deciding.contains(&player))
 }
 
-/// Whether any player is still deciding (the game hasn't begun).
-pub fn waiting(world: &World) -> bool {
-    world.get_resource::<OpeningHands>().is_some_and(|o| !o.deciding.is_empty())
-}
-
 /// 103.5: in a game that began with opening hands, a player who has kept their hand takes no
 /// more mulligans (a table set up otherwise leaves mulligans to the players).
 pub fn can_mulligan(world: &World, player: Entity) -> Legal {
