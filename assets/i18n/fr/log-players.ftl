@@ -1,8 +1,23 @@
 # log-players: l'état des joueurs et des permanents : points de vie, marqueurs, engager, les actions basées sur un état, notes.
 
-log-gains-life = { $player } gagne { $n } point(s) de vie : { $now } point(s) de vie
-log-loses-life = { $player } perd { $n } point(s) de vie : { $now } point(s) de vie
-log-already-has-life = { $player } a déjà { $n } point(s) de vie ; rien ne change
+log-gains-life = { $player } gagne { $n } { $n ->
+        [one] point
+       *[other] points
+    } de vie : { $now } { $now ->
+        [one] point
+       *[other] points
+    } de vie
+log-loses-life = { $player } perd { $n } { $n ->
+        [one] point
+       *[other] points
+    } de vie : { $now } { $now ->
+        [one] point
+       *[other] points
+    } de vie
+log-already-has-life = { $player } a déjà { $n } { $n ->
+        [one] point
+       *[other] points
+    } de vie ; rien ne change
 log-life-total-becomes = le total de points de vie de { $player } devient { $n } : il { $change ->
     [gain] gagne
    *[lose] perd
@@ -56,7 +71,10 @@ log-counter-kind = { $key ->
 }
 
 ## Perdre la partie, et la fin de la partie
-log-loses-game-life = { $player } a { $n } point(s) de vie et perd la partie
+log-loses-game-life = { $player } a { $n } { $n ->
+        [one] point
+       *[other] points
+    } de vie et perd la partie
 log-loses-game-empty-library = { $player } a pioché dans une bibliothèque vide et perd la partie
 log-loses-game-poison = { $player } a { $n } marqueurs poison et perd la partie
 log-loses-game-commander-damage = { $player } a subi { $n } blessures de combat infligées par le commandant { $commander } et perd la partie

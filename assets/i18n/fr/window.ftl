@@ -131,7 +131,10 @@ opening-mulligan = Mulligan ({ $key })
 status-no-more-steps = la scène n'a plus d'étapes
 status-no-rebuild = impossible de reconstruire la table : { $why }
 status-no-bring-back = impossible de ramener la table : { $why }
-status-undone = annulé : { $what } ({ $n } action(s) en arrière)
+status-undone = annulé : { $what } ({ $n } { $n ->
+        [one] action
+       *[other] actions
+    } en arrière)
 status-nothing-to-undo = rien à annuler
 status-nothing-to-redo = rien à rétablir
 status-at-start = au début de la scène
@@ -139,9 +142,15 @@ status-back-to-step = retour avant l'étape { $n }
 status-starting-table = retour à la table de départ
 status-not-a-game = ce n'est pas une partie : R recommence une scène
 status-at-opening = la partie en est déjà à son début
-status-restarted = la partie a recommencé : { $n } action(s) annulée(s) ; Ctrl+Z les ramène
+status-restarted = la partie a recommencé : { $n } { $n ->
+        [one] action annulée
+       *[other] actions annulées
+    } ; Ctrl+Z les ramène
 status-at-step = à l'étape { $at } sur { $len }
-status-saved = { $n } action(s) enregistrée(s) dans { $path }
+status-saved = { $n } { $n ->
+        [one] action enregistrée
+       *[other] actions enregistrées
+    } dans { $path }
 status-not-saved = impossible d'enregistrer { $path } : { $why }
 status-exported = table exportée comme scène dans { $path }
 status-not-exported = impossible d'exporter vers { $path } : { $why }

@@ -131,7 +131,10 @@ opening-mulligan = Mulligan ({ $key })
 status-no-more-steps = la scena non ha altri passi
 status-no-rebuild = impossibile ricostruire il tavolo: { $why }
 status-no-bring-back = impossibile riportare il tavolo: { $why }
-status-undone = annullato: { $what } ({ $n } azione/i indietro)
+status-undone = annullato: { $what } ({ $n } { $n ->
+        [one] azione
+       *[other] azioni
+    } indietro)
 status-nothing-to-undo = niente da annullare
 status-nothing-to-redo = niente da ripetere
 status-at-start = all'inizio della scena
@@ -139,9 +142,15 @@ status-back-to-step = di nuovo a prima del passo { $n }
 status-starting-table = di nuovo al tavolo iniziale
 status-not-a-game = non è una partita: R ricomincia una scena
 status-at-opening = la partita è già all'inizio
-status-restarted = la partita è ricominciata: { $n } azione/i annullata/e; Ctrl+Z le riporta
+status-restarted = la partita è ricominciata: { $n } { $n ->
+        [one] azione annullata
+       *[other] azioni annullate
+    }; Ctrl+Z le riporta
 status-at-step = al passo { $at } di { $len }
-status-saved = salvate { $n } azione/i in { $path }
+status-saved = { $n } { $n ->
+        [one] azione salvata
+       *[other] azioni salvate
+    } in { $path }
 status-not-saved = impossibile salvare { $path }: { $why }
 status-exported = tavolo esportato come scena in { $path }
 status-not-exported = impossibile esportare in { $path }: { $why }
