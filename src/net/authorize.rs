@@ -211,7 +211,11 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         OfferCast { .. } if crate::rules::ops::priority::assisted(check.world) => {
             Err(denied(Said::new("net-rules-offer-casts", &[("name", check.me)])))
         }
-        OfferCast { player, .. } | DeclineCast { player } => check.is_me(player),
+        OfferCast { player, card, .. } => {
+            check.is_me(player)?;
+            check.controls(card)
+        }
+        DeclineCast { player } => check.is_me(player),
         // How the table is run is the host's to say, and its clock's.
         SetMode(_) => Err(denied(Said::new("net-cant-change-mode", &[("name", check.me)]))),
         TimeRanOut { .. } => Err(denied(Said::new("net-clock-says", &[("name", check.me)]))),

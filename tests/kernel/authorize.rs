@@ -232,3 +232,27 @@ fn rule_117_4_at_an_assisted_table_only_priority_moves_the_turn_on_and_each_seat
 fn player(w: &mut bevy::prelude::World, name: &str) -> bevy::prelude::Entity {
     bifronte::rules::query::player(w, name).unwrap_or_else(|| panic!("{name}"))
 }
+
+/// 608.2g at a free table: a seat may offer a cast during a resolution only to itself and only of
+/// a card it controls; and the offer names the card only as each reader may know it.
+#[test]
+fn rule_608_2g_a_seat_offers_a_cast_only_of_its_own_card_and_the_offer_reveals_nothing() {
+    let mut t = with(
+        r#"Card(id: "mine", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+           Card(id: "morph", name: "Exalted Angel", owner: "Bob", zone: Battlefield, face_down: Morph),"#,
+    );
+    let w = t.app.world_mut();
+    let alice = player(w, "Alice");
+    let offer = |card: &str| {
+        ron_options().from_str::<Action>(&format!(r#"OfferCast(player: "Alice", card: "{card}")"#)).unwrap()
+    };
+    assert!(authorize(w, alice, &offer("mine")).is_ok());
+    assert!(authorize(w, alice, &offer("morph")).is_err(), "Bob's face-down card isn't Alice's to offer");
+    // Applied anyway (a scene may): Alice's log doesn't name Bob's face-down card.
+    t.act(r#"OfferCast(player: "Bob", card: "morph")"#);
+    let alice = player(t.app.world_mut(), "Alice");
+    let m = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let said: Vec<String> = m.log.iter().map(|l| l.text.clone()).collect();
+    assert!(said.iter().any(|l| l.contains("608.2g") || l.contains("may cast")), "{said:?}");
+    assert!(!said.iter().any(|l| l.contains("Exalted Angel")), "{said:?}");
+}

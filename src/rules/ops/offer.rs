@@ -48,7 +48,8 @@ pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, f
     let priority = holder.is_some() || assisted(world);
     let offer = CastOffer { player, card, object, face, free, priority };
     world.insert_resource(CastOffers(Some(offer)));
-    let (who, what) = (refer(world, player), refer(world, card).shown_to_all());
+    // Named as each reader may know it: an offer reveals nothing (a face-down card stays one).
+    let (who, what) = (refer(world, player), refer(world, card));
     let text = match free {
         true => says!("log-may-cast-now-free", player = who, card = what),
         false => says!("log-may-cast-now", player = who, card = what),
