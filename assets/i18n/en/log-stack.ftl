@@ -42,6 +42,7 @@ log-mana-not-an-option = { $permanent } can add { $options }, not { $mana }
 # The kinds of mana a permanent can add, one after another: "{R} or {G}".
 log-mana-options-or = { $first } or { $rest }
 log-taps-for-mana = { $player } taps { $permanent } for { $mana }: their pool is { $pool }
+log-taps-to-pay = { $player } taps mana sources to pay { $cost } for { $what }
 log-mana-empties = { $player }'s unspent mana empties: { $pool }
 log-pays-mana = { $player } pays { $cost } for { $what }; their pool is { $pool }
 log-pays-mana-and-life = { $player } pays { $cost } and { $life } life for { $what }; their pool is { $pool }

@@ -51,6 +51,7 @@ log-mana-not-an-option = { $permanent } peut ajouter { $options }, pas { $mana }
 # Les types de mana qu'un permanent peut ajouter, l'un après l'autre : « {R} ou {G} ».
 log-mana-options-or = { $first } ou { $rest }
 log-taps-for-mana = { $player } engage { $permanent } pour { $mana } : sa réserve contient { $pool }
+log-taps-to-pay = { $player } engage des sources de mana pour payer { $cost } pour { $what }
 log-mana-empties = le mana non dépensé de { $player } se vide : { $pool }
 log-pays-mana = { $player } paie { $cost } pour { $what } ; sa réserve est { $pool }
 log-pays-mana-and-life = { $player } paie { $cost } et { $life } points de vie pour { $what } ; sa réserve est { $pool }

@@ -51,6 +51,7 @@ log-mana-not-an-option = { $permanent } può aggiungere { $options }, non { $man
 # I tipi di mana che un permanente può aggiungere, uno dopo l'altro: "{R} o {G}".
 log-mana-options-or = { $first } o { $rest }
 log-taps-for-mana = { $player } TAPpa { $permanent } per { $mana }: la sua riserva è { $pool }
+log-taps-to-pay = { $player } TAPpa fonti di mana per pagare { $cost } per { $what }
 log-mana-empties = il mana inutilizzato di { $player } si svuota: { $pool }
 log-pays-mana = { $player } paga { $cost } per { $what }; la sua riserva è { $pool }
 log-pays-mana-and-life = { $player } paga { $cost } e { $life } punti vita per { $what }; la sua riserva è { $pool }

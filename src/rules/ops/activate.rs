@@ -102,7 +102,8 @@ pub fn activate(
     let text = chars(world, e).abilities[index as usize].text.clone();
     if let Some(mana) = &a.cost.mana {
         let what = says!("log-paying-for-ability", card = refer(world, e));
-        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what, pay) {
+        let keep: &[Entity] = if a.cost.tap { &[e] } else { &[] };
+        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what, pay, keep) {
             return false;
         }
     }

@@ -233,6 +233,7 @@ pub fn empty_pools(world: &mut World) {
     }
 }
 
+mod auto;
 mod payment;
 pub use payment::*;
 

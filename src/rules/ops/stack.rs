@@ -121,7 +121,7 @@ pub fn cast(
             Some(o) if o.free => costs::added_mana(world, e, how),
             _ => spell_cost(world, e, how),
         };
-        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay) {
+        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, &[]) {
             return;
         }
         costs::pay_additional(world, e, how, additional);

@@ -114,6 +114,24 @@ fn pay_or_missing(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Res
     Err(missing)
 }
 
+/// How much mana a pool lacks to pay a cost (0 when it pays): each symbol missing counts one,
+/// generic mana its amount; a cost only life is missing for counts one (a Phyrexian symbol
+/// paid with mana instead).
+pub(super) fn mana_missing(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> u64 {
+    let Err(missing) = pay_or_missing(pool, cost, x, life) else { return 0 };
+    let symbols = |s: &str| -> u64 {
+        s.split('{').filter(|t| !t.is_empty()).map(|t| t.trim_end_matches('}').parse::<u64>().unwrap_or(1)).sum()
+    };
+    missing
+        .iter()
+        .map(|m| match m {
+            Missing::Mana(s) => symbols(s),
+            Missing::Phyrexian(..) | Missing::Life(_) => 1,
+        })
+        .sum::<u64>()
+        .max(1)
+}
+
 /// Takes one mana from slot `i` of a pool, if it holds one.
 fn take(p: &mut [u32; 6], i: usize) -> bool {
     if p[i] > 0 {
@@ -394,7 +412,9 @@ pub fn payment_choices(
 /// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what` ("the spell"). At an
 /// assisted table a pool that can't pay refuses (601.2h, with what is missing); at a free table
 /// the pool pays when it can, and otherwise the players settle the cost themselves. A way the
-/// player chose (`chosen`) pays just so, or nothing is paid and it is refused.
+/// player chose (`chosen`) pays just so, or nothing is paid and it is refused. At an assisted
+/// table, what the pool lacks is first made by tapping the player's mana sources (601.2g,
+/// `auto`), never those in `keep` (the source of an ability with {T} in its cost).
 pub fn pay_from_pool(
     world: &mut World,
     player: Entity,
@@ -402,6 +422,7 @@ pub fn pay_from_pool(
     x: u32,
     what: LogText,
     chosen: Option<Spend>,
+    keep: &[Entity],
 ) -> bool {
     if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
         return true;
@@ -435,7 +456,15 @@ pub fn pay_from_pool(
                 return allowed(world, Err(Refusal::new(rule, text)));
             }
         },
-        None => pay_or_missing(pool(world, player), cost, x, life),
+        None => match pay_or_missing(pool(world, player), cost, x, life) {
+            Err(_)
+                if crate::rules::query::assisted(world)
+                    && super::auto::tap_to_pay(world, player, cost, x, life, keep, &what) =>
+            {
+                pay_or_missing(pool(world, player), cost, x, life)
+            }
+            paying => paying,
+        },
     };
     match paying {
         Ok(paid) => {
@@ -475,7 +504,7 @@ pub fn pay_from_pool(
 /// `PayCost`: a player pays a cost from their pool, the way they chose or the rules find.
 pub fn pay_cost(world: &mut World, player: Entity, cost: &str, chosen: Option<Spend>) {
     match ManaCost::parse(cost) {
-        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen),
+        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]),
         // Said as the card data's reader words it.
         Err(e) => Refusal::new("601.2g", says!("log-words", words = Arg::text(e))).log(world),
     }

@@ -1,0 +1,244 @@
+//! Paying by itself (601.2g, 605.3a): at an assisted table a cost the pool can't pay is paid by
+//! activating the caster's own mana abilities first, as a player may while casting and as MTG
+//! Arena's auto-pay does. The rules tap the fewest sources that pay the whole cost, and among
+//! those the ones that could make the fewest kinds of mana (a Forest before a dual land, a land
+//! before a creature), so what stays untapped is as flexible as it can be. A player who wants
+//! another way taps their sources first (the pool pays before anything is tapped) or chooses the
+//! way to pay from the pool.
+
+use bevy::prelude::*;
+
+use super::payment::mana_missing;
+use super::{can_tap_for_mana, mana_options, pay, pool, words_of};
+use crate::cards::{CardType, ManaSymbol};
+use crate::rules::log::{Arg, LogText, log, refer};
+use crate::rules::object::{Card, Controller, Label, ManaPool};
+use crate::rules::query::chars;
+use crate::says;
+
+/// A permanent that can be tapped for mana now, with the kinds it makes.
+struct Source {
+    entity: Entity,
+    options: Vec<Vec<ManaSymbol>>,
+    creature: bool,
+}
+
+/// Sources that make the same kinds of mana and are both creatures or both not: tapping any of
+/// them is the same choice, so the search counts them instead of trying each.
+struct Group {
+    options: Vec<Vec<ManaSymbol>>,
+    creature: bool,
+    members: Vec<Entity>,
+}
+
+/// How many ways of tapping a search tries before it gives up and leaves the sources to the
+/// player: a cost is paid by a handful of sources, so this is never reached by real boards.
+const MOST_TRIES: usize = 20_000;
+
+/// The permanents `player` can tap for mana now (605.3a), in their ids' order, not `keep`
+/// (a source whose ability is being activated with {T} in its cost).
+fn sources(world: &mut World, player: Entity, keep: &[Entity]) -> Vec<Source> {
+    let mut found: Vec<(String, Entity)> = world
+        .query_filtered::<(Entity, &Controller, &Label), With<Card>>()
+        .iter(world)
+        .filter(|(e, c, _)| c.0 == player && !keep.contains(e))
+        .map(|(e, _, l)| (l.0.clone(), e))
+        .collect();
+    found.sort();
+    found
+        .into_iter()
+        .filter_map(|(_, e)| {
+            let options: Vec<_> = mana_options(world, e)
+                .into_iter()
+                .filter(|o| can_tap_for_mana(world, e, Some(&words_of(o))).is_ok())
+                .collect();
+            (!options.is_empty()).then(|| Source {
+                entity: e,
+                options,
+                creature: chars(world, e).has_type(CardType::Creature),
+            })
+        })
+        .collect()
+}
+
+fn groups(sources: Vec<Source>) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for s in sources {
+        match out.iter_mut().find(|g| g.options == s.options && g.creature == s.creature) {
+            Some(g) => g.members.push(s.entity),
+            None => out.push(Group { options: s.options, creature: s.creature, members: vec![s.entity] }),
+        }
+    }
+    // The least flexible first: lands before creatures, one kind before several.
+    out.sort_by_key(|g| (g.creature, g.options.len()));
+    out
+}
+
+/// A way of tapping: for each group, how many of its members make each of its kinds.
+type Way = Vec<Vec<u32>>;
+
+/// What a way costs the player, least first: sources tapped, creatures tapped, then the kinds
+/// the tapped sources could have made (tapping flexible sources last).
+fn price(groups: &[Group], way: &Way) -> (u32, u32, u32) {
+    let mut p = (0, 0, 0);
+    for (g, counts) in groups.iter().zip(way) {
+        let n: u32 = counts.iter().sum();
+        p.0 += n;
+        if g.creature {
+            p.1 += n;
+        }
+        p.2 += n * g.options.len() as u32;
+    }
+    p
+}
+
+fn pool_with(mut start: ManaPool, groups: &[Group], way: &Way) -> ManaPool {
+    for (g, counts) in groups.iter().zip(way) {
+        for (option, n) in g.options.iter().zip(counts) {
+            for _ in 0..*n {
+                start.add(option);
+            }
+        }
+    }
+    start
+}
+
+/// The ways of making `n` mana choices among `kinds` kinds: each a count per kind.
+fn splits(n: u32, kinds: usize) -> Vec<Vec<u32>> {
+    if kinds <= 1 {
+        return vec![vec![n; kinds.min(1)]];
+    }
+    (0..=n)
+        .rev()
+        .flat_map(|first| {
+            splits(n - first, kinds - 1).into_iter().map(move |mut rest| {
+                rest.insert(0, first);
+                rest
+            })
+        })
+        .collect()
+}
+
+struct Search<'a> {
+    groups: &'a [Group],
+    start: ManaPool,
+    cost: &'a [ManaSymbol],
+    x: u32,
+    life: i64,
+    tries: usize,
+    best: Option<(Way, (u32, u32, u32))>,
+}
+
+impl Search<'_> {
+    /// Tries every count of sources from group `at` on, `left` sources still to tap.
+    fn walk(&mut self, at: usize, left: u32, way: &mut Way) {
+        if self.tries >= MOST_TRIES {
+            return;
+        }
+        if at == self.groups.len() {
+            if left > 0 {
+                return;
+            }
+            self.tries += 1;
+            let price = price(self.groups, way);
+            if self.best.as_ref().is_some_and(|(_, p)| *p <= price) {
+                return;
+            }
+            if pay(pool_with(self.start, self.groups, way), self.cost, self.x, self.life).is_ok() {
+                self.best = Some((way.clone(), price));
+            }
+            return;
+        }
+        // Each source still to tap adds at least one kind it could have made: a branch that
+        // can't beat the best way found is left.
+        let so_far = price(&self.groups[..at], way);
+        let least = (so_far.0 + left, so_far.1, so_far.2 + left);
+        if self.best.as_ref().is_some_and(|(_, p)| *p <= least) {
+            return;
+        }
+        // Nor one whose sources left to tap can't make the mana still missing.
+        let most_each = self.groups[at..].iter().flat_map(|g| g.options.iter().map(Vec::len)).max().unwrap_or(0);
+        let made = pool_with(self.start, &self.groups[..at], way);
+        if mana_missing(made, self.cost, self.x, self.life) > u64::from(left) * most_each as u64 {
+            return;
+        }
+        let g = &self.groups[at];
+        let most = left.min(g.members.len() as u32);
+        for n in (0..=most).rev() {
+            for split in splits(n, g.options.len()) {
+                way.push(split);
+                self.walk(at + 1, left - n, way);
+                way.pop();
+            }
+        }
+    }
+}
+
+/// The sources to tap, each with the mana it makes, so that the pool and their mana pay `cost`
+/// (`x` for each {X}) paying at most `life` life; `None` when no way was found.
+fn find(
+    world: &mut World,
+    player: Entity,
+    cost: &[ManaSymbol],
+    x: u32,
+    life: i64,
+    keep: &[Entity],
+) -> Option<Vec<(Entity, Vec<ManaSymbol>)>> {
+    let groups = groups(sources(world, player, keep));
+    let total: u32 = groups.iter().map(|g| g.members.len() as u32).sum();
+    let mut search = Search { groups: &groups, start: pool(world, player), cost, x, life, tries: 0, best: None };
+    // The fewest sources first: the first count that pays is the least.
+    for n in 1..=total {
+        search.walk(0, n, &mut Vec::new());
+        if search.best.is_some() || search.tries >= MOST_TRIES {
+            break;
+        }
+    }
+    let (way, _) = search.best?;
+    let mut out = Vec::new();
+    for (g, counts) in groups.iter().zip(&way) {
+        let mut members = g.members.iter();
+        for (option, n) in g.options.iter().zip(counts) {
+            for e in members.by_ref().take(*n as usize) {
+                out.push((*e, option.clone()));
+            }
+        }
+    }
+    Some(out)
+}
+
+/// 601.2g: before paying `cost`, `player` activates the mana abilities that pay what the pool
+/// lacks (mana before life: Phyrexian symbols are paid with life only where no way of tapping
+/// pays them with mana). Returns whether anything was tapped.
+pub fn tap_to_pay(
+    world: &mut World,
+    player: Entity,
+    cost: &[ManaSymbol],
+    x: u32,
+    life: i64,
+    keep: &[Entity],
+    what: &LogText,
+) -> bool {
+    let Some(taps) = find(world, player, cost, x, 0, keep).or_else(|| find(world, player, cost, x, life, keep)) else {
+        return false;
+    };
+    let text =
+        says!("log-taps-to-pay", player = refer(world, player), cost = Arg::text(words_of(cost)), what = what.clone());
+    log(world, "601.2g", text);
+    for (e, mana) in &taps {
+        super::tap_for_mana(world, *e, Some(&words_of(mana)));
+    }
+    !taps.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_way_of_splitting_choices_among_kinds_is_listed_once() {
+        assert_eq!(splits(2, 2), vec![vec![2, 0], vec![1, 1], vec![0, 2]]);
+        assert_eq!(splits(3, 1), vec![vec![3]]);
+        assert_eq!(splits(2, 3).len(), 6);
+    }
+}
