@@ -284,7 +284,7 @@ pub fn menu_bar(
             first = Some(file.id);
         }
         let table = ui.menu_button(t("menu-table", &[]), |ui| {
-            out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked))
+            out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked, model.table.assisted))
         });
         // F10 puts the keyboard's focus here.
         state.navigation.menu_bar = first.or(Some(table.response.id));

@@ -19,6 +19,7 @@ pub mod continuous;
 pub mod counters;
 pub mod game;
 pub mod layers;
+pub mod legal;
 pub mod log;
 pub mod object;
 pub mod ops;

@@ -262,6 +262,7 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             true => crate::rules::ops::faces::face_up_cost(world, e).ok().map(|c| c.words().0),
             false => None,
         },
+        offers: crate::rules::legal::offers(world, e, visible),
         attach_to: if zone == Zone::Battlefield && visible && !face_down && attachable(c) {
             let mut hosts: Vec<(Entity, String)> =
                 sights.0.iter().map(|(x, (_, id))| (*x, id.clone())).filter(|(x, _)| *x != e).collect();

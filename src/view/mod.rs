@@ -270,6 +270,9 @@ pub struct ObjectView {
     /// `ops::attach::can_attach`).
     #[serde(default)]
     pub attach_to: Vec<String>,
+    /// The kinds of action the rules allow on it (`rules::legal`): what the menus offer.
+    #[serde(default)]
+    pub offers: crate::rules::legal::Offers,
 }
 
 fn placeholder() -> Entity {

@@ -94,18 +94,104 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     let others = vec![("bears".to_string(), "Grizzly Bears".to_string())];
     let players = m.players.clone();
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &smith, &others, &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &smith, &others, &[], &players, Some("Alice"), false))
+        },
         Vec::new(),
     );
     h.run();
-    for label in ["Tap (T)", "Transform (F)", "Convert", "Turn face down", "Move to", "Counters"] {
+    for label in ["Tap (T)", "Transform (F)", "Turn face down", "Move to", "Counters"] {
         h.get_by_label(label);
     }
+    // A werewolf's card never converts (701.28a: only where its card says so).
+    assert!(h.query_by_label("Convert").is_none());
     // A creature attaches to nothing (701.3a): no "Attach to" to offer.
     assert!(h.query_by_label("Attach to").is_none());
     h.get_by_label("Transform (F)").click();
     h.run();
     assert_eq!(h.state(), &vec![UiAction::Do(Action::Transform(ids["smith"].clone().into()))]);
+}
+
+/// The labels of a card menu's items, submenus opened (each in turn) where `open` names them.
+fn menu_labels(o: &ObjectView, others: &[(String, String)], attackable: &[String], open: &[&str]) -> Vec<String> {
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut all = Vec::new();
+    for sub in std::iter::once(None).chain(open.iter().map(Some)) {
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| {
+                out.extend(ui::object_menu(ui, o, others, attackable, &players, Some("Alice"), true))
+            },
+            Vec::new(),
+        );
+        h.run();
+        if let Some(sub) = sub {
+            h.get_by_label(sub).click();
+            h.run();
+        }
+        use egui_kittest::kittest::NodeT;
+        all.extend(h.query_all_by_label_contains("").filter_map(|n| n.accesskit_node().label()));
+    }
+    all
+}
+
+/// 304.4, 305.9, 508.1a-b, 701.28a, 702.37c, 712.15a: the card menu offers only what the rules
+/// allow (`rules::legal`): no Cast on a land, no "Put onto the battlefield" on an instant, face
+/// down only by the morph a card has, Convert only on a card that converts, Attack only from a
+/// creature and only at another player or a planeswalker, never at a land.
+#[test]
+fn rule_305_9_and_304_4_the_card_menu_offers_only_what_the_rules_allow() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [
+            CardDef(layout: Transform, faces: [
+                Face(name: "Test Convertible", mana_cost: "{3}", types: [Artifact], text: "More Than Meets the Eye {2}\nWhenever this artifact attacks, convert it."),
+                Face(name: "Test Robot Mode", types: [Artifact, Creature], power: 3, toughness: 3, text: "Living metal")]),
+            CardDef(faces: [Face(name: "Test Walker", mana_cost: "{3}", types: [Planeswalker], loyalty: 3)]),
+        ], setup: [
+            Card(id: "bot", name: "Test Convertible", owner: "Alice", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "mine", name: "Forest", owner: "Alice", zone: Battlefield),
+            Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+            Card(id: "walker", name: "Test Walker", owner: "Bob", zone: Battlefield),
+            Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+            Card(id: "land", name: "Forest", owner: "Alice", zone: Hand),
+            Card(id: "angel", name: "Exalted Angel", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    let seen = |t: &mut crate::harness::Table, id: &str| crate::harness::seen_by(&mut t.app, 0, id).unwrap();
+    let (bot, bears, mine, forest, walker) = (
+        seen(&mut t, "bot"),
+        seen(&mut t, "bears"),
+        seen(&mut t, "mine"),
+        seen(&mut t, "forest"),
+        seen(&mut t, "walker"),
+    );
+    let (bolt, land, angel) = (seen(&mut t, "bolt"), seen(&mut t, "land"), seen(&mut t, "angel"));
+    let others = vec![(forest.id.clone(), "Forest".to_string()), (walker.id.clone(), "Test Walker".to_string())];
+    let attackable: Vec<String> =
+        [&forest, &walker].iter().filter(|o| o.offers.attacked).map(|o| o.id.clone()).collect();
+    assert_eq!(attackable, vec![walker.id.clone()], "a planeswalker can be attacked, a land can't (508.1b)");
+
+    let labels = menu_labels(&bot, &[], &[], &[]);
+    assert!(labels.iter().any(|l| l == "Convert"), "{labels:?}");
+    let labels = menu_labels(&bears, &others, &attackable, &["Attack (arrow)", "Turn face down"]);
+    assert!(!labels.iter().any(|l| l == "Convert" || l.starts_with("Transform")), "{labels:?}");
+    assert!(labels.iter().any(|l| l == "Test Walker") && labels.iter().any(|l| l == "Bob"), "{labels:?}");
+    assert!(!labels.iter().any(|l| l == "Forest"), "a land isn't attacked: {labels:?}");
+    let face_down_kinds = ["as a morph", "as a megamorph", "with disguise"];
+    assert!(!labels.iter().any(|l| face_down_kinds.contains(&l.as_str())), "no morph on Grizzly Bears: {labels:?}");
+    assert!(labels.iter().any(|l| l.starts_with("as a face-down 2/2")), "{labels:?}");
+    let labels = menu_labels(&mine, &others, &attackable, &[]);
+    assert!(!labels.iter().any(|l| l.starts_with("Attack")), "a land doesn't attack (508.1a): {labels:?}");
+
+    let labels = menu_labels(&bolt, &[], &[], &["Cast"]);
+    assert!(!labels.iter().any(|l| l.starts_with("Put onto the battlefield")), "304.4: {labels:?}");
+    assert!(!labels.iter().any(|l| l.to_lowercase().contains("face down")), "{labels:?}");
+    let labels = menu_labels(&land, &[], &[], &[]);
+    assert!(!labels.iter().any(|l| l == "Cast"), "305.9: {labels:?}");
+    assert!(labels.iter().any(|l| l.starts_with("Play")), "{labels:?}");
+    let labels = menu_labels(&angel, &[], &[], &["Cast"]);
+    assert!(labels.iter().any(|l| l.contains("orph")), "its morph: {labels:?}");
+    assert!(!labels.iter().any(|l| l.contains("isguise")), "no disguise: {labels:?}");
 }
 
 /// 602.2, 702.6a: the card menu offers an ability the rules carry out as its words, with the
@@ -126,7 +212,9 @@ fn rule_602_2_the_card_menu_activates_an_ability_with_a_target_the_rules_allow()
     let others = vec![(bears.id.clone(), "Grizzly Bears".to_string()), (giant.id.clone(), "Hill Giant".to_string())];
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &others, &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &card, &others, &[], &players, Some("Alice"), false))
+        },
         Vec::new(),
     );
     h.run();
@@ -159,7 +247,7 @@ fn rule_601_2h_the_cast_menu_offers_each_way_of_paying_only_when_there_is_more_t
     assert!(finks.casts[0].payments.is_empty(), "{:?}", finks.casts[0].payments);
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &shot, &[], &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &shot, &[], &[], &players, Some("Alice"), false)),
         Vec::new(),
     );
     h.run();
@@ -197,7 +285,7 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &splinters, &others, &players, Some("Alice"), false))
+            out.extend(ui::object_menu(ui, &splinters, &others, &[], &players, Some("Alice"), false))
         },
         Vec::new(),
     );
@@ -215,7 +303,9 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
     assert_eq!(targets, &vec![bifronte::rules::Target::Object(giant.id.clone().into())]);
     assert!(!kicked);
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &roil, &others, &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &roil, &others, &[], &players, Some("Alice"), false))
+        },
         Vec::new(),
     );
     h.run();
@@ -268,15 +358,16 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &[], &players, Some("Alice"), false)),
         Vec::new(),
     );
     h.run();
     h.get_by_label("Cast").click();
     h.run();
-    for label in ["Turn (709.3)", "Burn (709.3)", "Face down (Morph)"] {
+    for label in ["Turn (709.3)", "Burn (709.3)"] {
         h.get_by_label(label);
     }
+    assert!(h.query_by_label("Face down (Morph)").is_none(), "Turn // Burn has no morph (702.37c)");
     assert!(h.query_by_label("Back face").is_none(), "a split card has halves, not faces");
     h.get_by_label("Fused: both halves (702.102a)").click();
     h.run();
@@ -817,7 +908,7 @@ fn the_life_editor_changes_life_and_counters_in_one_click_each() {
 }
 
 /// The menus offer what the rules allow for that card and seat: a Forest doesn't transform or
-/// convert (701.27c), another player's permanent isn't the seat's to sacrifice (701.21a), and
+/// convert (701.27c), a werewolf transforms but its card never converts (701.28a), another player's permanent isn't the seat's to sacrifice (701.21a), and
 /// a transforming card's back face is cast only with disturb (712.11a, 702.146a).
 #[test]
 fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
@@ -825,14 +916,14 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     let players = m.players.clone();
     let labels = |o: ObjectView| {
         let mut h = Harness::new_ui_state(
-            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &players, Some("Alice"), false)),
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &[], &players, Some("Alice"), false)),
             Vec::new(),
         );
         h.run();
         ["Transform (F)", "Convert", "Sacrifice", "Tap (T)"].map(|l| h.query_by_label(l).is_some())
     };
     assert_eq!(labels(object(&m, &ids["forest"]).clone()), [false, false, true, false], "a tapped Forest");
-    assert_eq!(labels(object(&m, &ids["smith"]).clone()), [true, true, true, true], "a double-faced creature");
+    assert_eq!(labels(object(&m, &ids["smith"]).clone()), [true, false, true, true], "a double-faced creature");
     assert_eq!(labels(object(&m, &ids["garruk"]).clone()), [false, false, false, true], "Bob's Garruk");
     let casts = |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
     assert_eq!(casts("jace"), ["Jace, Vryn's Prodigy"], "no casting Jace's back face");

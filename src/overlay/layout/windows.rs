@@ -215,6 +215,13 @@ fn card_menu(
         .map(|x| (x.id.as_str(), x.shown.name.as_str(), x.controller.as_str()))
         .collect();
     let others = menu_names(&on_field);
+    let attackable: Vec<String> = model
+        .table
+        .objects
+        .iter()
+        .filter(|x| x.offers.attacked && x.controller != o.controller)
+        .map(|x| x.id.clone())
+        .collect();
     let area = egui::Area::new("object menu".into()).fixed_pos(egui::pos2(pos.x, pos.y)).order(egui::Order::Foreground);
     let mut chosen = Vec::new();
     let r = area.show(ctx, |ui| {
@@ -223,7 +230,7 @@ fn card_menu(
             let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
             let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
-            chosen.extend(ui::object_menu(ui, o, &others, &model.players, seat, model.table.assisted));
+            chosen.extend(ui::object_menu(ui, o, &others, &attackable, &model.players, seat, model.table.assisted));
         })
     });
     // The press that opened the menu doesn't close it, nor does its release; the next click

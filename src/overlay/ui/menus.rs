@@ -52,14 +52,17 @@ impl Menu {
     }
 }
 
-/// Every action that can be taken on one object, for the right-click menu. `others` are the
-/// other visible permanents (for attach and copy), by id and name; `seat` the player the window
-/// sits at (`None`: every player's, as a scene explorer); `assisted` whether the rules run the
-/// turn (the key's item is the one its key asks for: `view::commands`).
+/// Every action the rules allow on one object (`o.offers`, `rules::legal`), for the right-click
+/// menu. `others` are the other visible permanents (for attach and copy), by id and name, and
+/// `attackable` those of them that can be attacked (planeswalkers and battles, 508.1b); `seat`
+/// the player the window sits at (`None`: every player's, as a scene explorer); `assisted`
+/// whether the rules run the turn (the key's item is the one its key asks for:
+/// `view::commands`).
 pub fn object_menu(
     ui: &mut egui::Ui,
     o: &ObjectView,
     others: &[(String, String)],
+    attackable: &[String],
     players: &[String],
     seat: Option<&str>,
     assisted: bool,
@@ -78,14 +81,14 @@ pub fn object_menu(
     if o.zone.is_hidden() {
         reveal_items(&mut m, ui, o, players);
     }
-    if o.zone == Zone::Stack {
+    if o.zone == Zone::Stack && !assisted {
         m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
     }
     counter_items(&mut m, ui, o);
     if on_battlefield {
         effect_items(&mut m, ui, o);
         attach_items(&mut m, ui, o, others);
-        arrow_items(&mut m, ui, o, others, players);
+        arrow_items(&mut m, ui, o, others, attackable, players);
         player_damage_items(&mut m, ui, o, players);
     }
     if o.commander_tax.is_some() {
@@ -146,14 +149,17 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
         };
         m.action(ui, &label, tap);
     }
-    // Only a double-faced permanent transforms or converts (701.27c, 701.28): a face-down one
-    // may be one the seat can't see, and the rules say what happens then.
-    let double_faced = o.other_face.is_some() || o.face_down.is_some();
+    // Only a double-faced permanent face up transforms (701.27a, 712.15a), and converts where
+    // its card says so (701.28a): as the rules say (`o.offers`).
     if o.flip_half.is_some() && !o.flipped {
         m.action(ui, &t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone().into()));
-    } else if double_faced {
-        m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone().into()));
-        m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone().into()));
+    } else {
+        if o.offers.transform {
+            m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone().into()));
+        }
+        if o.offers.convert {
+            m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone().into()));
+        }
     }
     m.action(ui, &t("menus-destroy", &[]), Action::Destroy(id.clone().into()));
     // A player sacrifices only what they control (701.21a).
@@ -170,7 +176,8 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
             m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), Action::TurnFaceUpForCost(id.clone().into()));
         }
         m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone().into()));
-    } else {
+    } else if !o.offers.face_down.is_empty() {
+        // Plainly, and as the morph, megamorph or disguise its card has (702.37, 702.168).
         ui.menu_button(t("menus-turn-face-down", &[]), |ui| {
             for (k, label) in [
                 (FaceDownKind::Plain, t("menus-face-down-plain", &[("key", &hint(Command::FaceDown))])),
@@ -178,7 +185,9 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
                 (FaceDownKind::Megamorph, t("menus-face-down-megamorph", &[])),
                 (FaceDownKind::Disguise, t("menus-face-down-disguise", &[])),
             ] {
-                m.action(ui, &label, Action::TurnFaceDown { card: id.clone().into(), kind: k });
+                if o.offers.face_down.contains(&k) {
+                    m.action(ui, &label, Action::TurnFaceDown { card: id.clone().into(), kind: k });
+                }
             }
         });
     }
@@ -270,17 +279,27 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
     if o.zone == Zone::Hand && o.shown.is_land() {
         m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone().into()));
     }
-    ui.menu_button(t("menus-put-onto-battlefield", &[]), |ui| {
-        m.action(ui, &t("menus-face-up", &[]), put(false, None, None));
-        m.action(ui, &t("menus-transformed", &[]), put(true, None, None));
-        m.action(ui, &t("menus-face-down", &[]), put(false, Some(FaceDownKind::Plain), None));
-        for p in players.iter().filter(|p| **p != o.controller) {
-            m.action(ui, &t("menus-under-control", &[("player", p)]), put(false, None, Some(p.clone().into())));
-        }
-    });
+    // An instant or sorcery never enters the battlefield (304.4, 307.4); a card enters
+    // transformed only if it has a back face to enter with (712.14).
+    if o.offers.enter {
+        ui.menu_button(t("menus-put-onto-battlefield", &[]), |ui| {
+            m.action(ui, &t("menus-face-up", &[]), put(false, None, None));
+            if o.other_face.is_some() {
+                m.action(ui, &t("menus-transformed", &[]), put(true, None, None));
+            }
+            m.action(ui, &t("menus-face-down", &[]), put(false, Some(FaceDownKind::Plain), None));
+            for p in players.iter().filter(|p| **p != o.controller) {
+                m.action(ui, &t("menus-under-control", &[("player", p)]), put(false, None, Some(p.clone().into())));
+            }
+        });
+    }
+    // A land is played, never cast (305.9); face down only by the morph or disguise its card has.
+    if !o.offers.cast && o.offers.cast_face_down.is_empty() {
+        return;
+    }
     ui.menu_button(t("menus-cast", &[]), |ui| {
-        // The ways its card prints (a card the seat can't see offers only face down).
-        for c in &o.casts {
+        // The ways its card prints.
+        for c in o.casts.iter().filter(|_| o.offers.cast) {
             let label = cast_label(c);
             // A spell the rules carry out, with one target: each target the rules allow now
             // (601.2c), from the kernel's list; any other way, cast as it is.
@@ -306,6 +325,9 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
             }
         }
         for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
+            if !o.offers.cast_face_down.contains(&k) {
+                continue;
+            }
             let a = Action::Cast {
                 card: id.clone().into(),
                 face: None,
@@ -460,15 +482,26 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
     });
 }
 
-/// Arrows every player sees: a target, or an attack at a player, planeswalker or battle.
-fn arrow_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
+/// Arrows every player sees: a target, or, from a creature (508.1a), an attack at another
+/// player, a planeswalker or a battle (508.1b).
+fn arrow_items(
+    m: &mut Menu,
+    ui: &mut egui::Ui,
+    o: &ObjectView,
+    others: &[(String, String)],
+    attackable: &[String],
+    players: &[String],
+) {
     let from = &o.id;
     for (label, attack) in [("menus-arrow-at", false), ("menus-attack-arrow", true)] {
+        if attack && !o.offers.attack {
+            continue;
+        }
         ui.menu_button(t(label, &[]), |ui| {
             for p in players.iter().filter(|p| !attack || **p != o.controller) {
                 m.action(ui, p, Action::Arrow { from: from.clone().into(), to: Target::Player(p.into()), attack });
             }
-            for (id, name) in others.iter().filter(|(id, _)| id != from) {
+            for (id, name) in others.iter().filter(|(id, _)| id != from && (!attack || attackable.contains(id))) {
                 m.action(
                     ui,
                     name,
@@ -510,8 +543,9 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     m.item(ui, &t("menus-create-token-copy", &[]), copy);
 }
 
-/// Table-wide actions: the menu bar's Table menu.
-pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool) -> Vec<UiAction> {
+/// Table-wide actions: the menu bar's Table menu. At an assisted table priority moves the
+/// turn on and resolves the stack (117.4): Resolve, Next step and Pass the turn aren't offered.
+pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool, assisted: bool) -> Vec<UiAction> {
     let mut m = Menu { out: Vec::new() };
     m.item(ui, &t("menus-undo", &[("key", &hint(Command::Undo))]), UiAction::Table(TableCommand::Undo));
     m.item(ui, &t("menus-redo", &[("key", &hint(Command::Redo))]), UiAction::Table(TableCommand::Redo));
@@ -520,9 +554,11 @@ pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool) -> Vec<UiAc
     }
     m.item(ui, &t("menus-create-tokens", &[("key", &hint(Command::Tokens))]), UiAction::OpenTokens);
     m.item(ui, &t("menus-cards", &[]), UiAction::OpenCards);
-    m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
-    m.action(ui, &t("menus-next-step", &[("key", &hint(Command::NextStep))]), Action::NextStep);
-    m.action(ui, &t("menus-pass-turn", &[]), Action::PassTurn);
+    if !assisted {
+        m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
+        m.action(ui, &t("menus-next-step", &[("key", &hint(Command::NextStep))]), Action::NextStep);
+        m.action(ui, &t("menus-pass-turn", &[]), Action::PassTurn);
+    }
     m.action(ui, &t("menus-clear-arrows", &[]), Action::ClearArrows);
     for (dn, label) in [(DayNight::Day, "menus-becomes-day"), (DayNight::Night, "menus-becomes-night")] {
         m.action(ui, &t(label, &[]), Action::SetDayNight(dn));

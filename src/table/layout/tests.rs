@@ -60,6 +60,7 @@ fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView
         casts: Vec::new(),
         activations: Vec::new(),
         attach_to: Vec::new(),
+        offers: Default::default(),
         face_up_cost: None,
     }
 }
