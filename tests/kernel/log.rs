@@ -75,15 +75,15 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_one
     let (alice, bob, watcher) = (log_of(&mut t, "Alice"), log_of(&mut t, "Bob"), spectator_log(&mut t));
     for (who, log) in [("Alice", &alice), ("a spectator", &watcher)] {
         assert!(log.iter().all(|l| !l.contains("Delver")), "{who}: {log:?}");
-        assert!(log.iter().any(|l| l.starts_with("a card moves from the Hand to the Library")), "{who}: {log:?}");
+        assert!(log.iter().any(|l| l.starts_with("a card moves from the hand to the library")), "{who}: {log:?}");
         // Everyone saw the Bears go from one public zone to another (400.2).
         assert!(
-            log.iter().any(|l| l.starts_with("Grizzly Bears moves from the Battlefield to the Graveyard")),
+            log.iter().any(|l| l.starts_with("Grizzly Bears moves from the battlefield to the graveyard")),
             "{who}: {log:?}"
         );
     }
     // Its owner sees it in their hand now: the move that brought it there names it to them.
-    assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the Library to the Hand")), "{bob:?}");
+    assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the library to the hand")), "{bob:?}");
     // Put into a library by another player, the Bears are a card nobody but the library's order
     // may tell apart from now on; but everyone watched them leave the graveyard, and each line
     // tells its reader what they watched then: the owner and a spectator read the name, not "a
@@ -95,7 +95,7 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_one
     for ((who, log), n) in after.iter().zip(before) {
         let new = &log[n..];
         assert!(
-            new.iter().any(|l| l.starts_with("Grizzly Bears moves from the Graveyard to the Library")),
+            new.iter().any(|l| l.starts_with("Grizzly Bears moves from the graveyard to the library")),
             "{who}: {log:?}"
         );
         assert!(new.iter().any(|l| l.starts_with("> Alice: Move Grizzly Bears to")), "{who}: {log:?}");
@@ -113,9 +113,9 @@ fn rule_400_2_a_card_seen_only_later_is_not_named_in_the_lines_written_while_it_
     t.act(r#"Move(card: "deep", to: Hand)"#);
     t.act(r#"PutOntoBattlefield(card: "deep")"#);
     let alice = log_of(&mut t, "Alice");
-    assert!(alice.iter().any(|l| l.starts_with("a card moves from the Library to the Hand")), "{alice:?}");
+    assert!(alice.iter().any(|l| l.starts_with("a card moves from the library to the hand")), "{alice:?}");
     assert!(
-        alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the Hand to the Battlefield")),
+        alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the hand to the battlefield")),
         "{alice:?}"
     );
 }
@@ -139,9 +139,9 @@ fn the_kernel_log_names_everything_for_a_viewer_who_sees_everything() {
     let mut t = with(r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),"#);
     t.act(r#"Move(card: "secret", to: Library)"#);
     let log = t.app.world().resource::<RulesLog>();
-    assert!(log.entries.iter().any(|e| e.text.words().starts_with("Delver of Secrets moves from the Hand")));
+    assert!(log.entries.iter().any(|e| e.text.words().starts_with("Delver of Secrets moves from the hand")));
     let words = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Omniscient).log;
-    assert!(words.iter().any(|l| l.text.starts_with("Delver of Secrets moves from the Hand")), "{words:?}");
+    assert!(words.iter().any(|l| l.text.starts_with("Delver of Secrets moves from the hand")), "{words:?}");
 }
 
 #[test]
