@@ -401,3 +401,36 @@ fn a_says_call_is_read_with_its_arguments_however_they_nest() {
     assert_eq!(call.1.into_iter().collect::<Vec<_>>(), ["card", "n", "text"]);
     assert!(said_call(r#""{} is destroyed"; r)"#).is_none());
 }
+
+/// The words players found wrong, in each language: a zone or a face-down kind said as the
+/// code names it ("the Hand", "(Plain)"), rules bookkeeping in a draw and a resolving
+/// permanent, a plural not chosen ("carta/e", "changement(s)"), a decimal point in French.
+#[test]
+fn the_log_and_the_window_say_zones_kinds_plurals_and_decimals_in_words() {
+    use bifronte::i18n::{Lang, decimal_in, t_in};
+    let en = |id: &str, args: &[(&str, &str)]| t_in(Lang::En, id, args);
+    let moves = [("card", "Grizzly Bears"), ("from", "Hand"), ("to", "Exile")];
+    assert_eq!(en("log-moves", &moves), "Grizzly Bears moves from the hand to exile; it is a new object");
+    let plain = [("card", "Grizzly Bears"), ("kind", "Plain")];
+    let morph = [("card", "Grizzly Bears"), ("kind", "Morph")];
+    for lang in [Lang::En, Lang::It, Lang::Fr] {
+        let turned = t_in(lang, "log-turned-face-down", &plain);
+        assert!(!["Plain", "Semplice", "simple", "("].iter().any(|w| turned.contains(w)), "{turned}");
+        assert!(t_in(lang, "log-turned-face-down", &morph).contains('('), "a morph is said as one");
+        let drew = t_in(lang, "log-draws-cards", &[("player", "Alice"), ("n", "1")]);
+        let resolved = t_in(lang, "log-resolves-enters-battlefield", &[("spell", "Grizzly Bears")]);
+        for line in [&drew, &resolved] {
+            assert!(!line.contains("400.7") && !line.contains("712.13"), "{line}");
+        }
+        for (id, n) in [("status-changed-by-hand", "1"), ("opening-bottom", "1"), ("status-changed-by-hand", "3")] {
+            let said = t_in(lang, id, &[("n", n), ("mulligans", n), ("player", "Alice")]);
+            assert!(!said.contains("(s)") && !said.contains("/e") && !said.contains("/he"), "{said}");
+        }
+    }
+    assert_eq!(en("log-draws-cards", &[("player", "Alice"), ("n", "1")]), "Alice draws a card");
+    assert!(t_in(Lang::It, "opening-bottom", &[("player", "A"), ("mulligans", "1")]).contains("1 carta da"));
+    assert!(t_in(Lang::Fr, "status-changed-by-hand", &[("n", "2")]).contains("2 changements faits"));
+    assert_eq!((decimal_in(Lang::En, 97.84, 1), decimal_in(Lang::Fr, 97.84, 1)), ("97.8".into(), "97,8".into()));
+    assert_eq!(decimal_in(Lang::It, 3.0, 1), "3,0");
+    assert_eq!(t_in(Lang::Fr, "panels-key-space", &[]), "Espace");
+}

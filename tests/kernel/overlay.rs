@@ -354,7 +354,7 @@ fn the_scene_panel_shows_each_step_and_failed_expectations() {
     let mut h =
         Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::scene_panel(ui, &scene)), Vec::new());
     h.run();
-    h.get_by_label_contains("0 expectation(s) passed, 1 failed");
+    h.get_by_label_contains("0 expectations passed, 1 failed");
     h.get_by_label_contains("power: expected 6, found 5");
     h.get_by_label_contains("✘  3. Expect");
     h.get_by_label("Next ▶").click();
