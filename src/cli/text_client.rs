@@ -182,7 +182,7 @@ fn read_stdin(world: &mut World) {
             }
             continue;
         }
-        if let Some(why) = unknown_word(line) {
+        if let Some(why) = super::words::unknown_word(line) {
             eprintln!("{why}");
             continue;
         }
@@ -389,51 +389,6 @@ impl Choices {
     }
 }
 
-/// The words a text client's line may begin with (an action written out begins with its name
-/// in capitals, `Tap("forest")`).
-pub const WORDS: [&str; 20] = [
-    "pass", "attack", "block", "tap", "play", "order", "cast", "activate", "target", "yes", "no", "keep", "mulligan",
-    "decline", "allow", "say", "undo", "ready", "first", "help",
-];
-
-/// A line that begins with a word in lower case, not a written-out action: what is wrong
-/// with it in a line, instead of the action parser's list of every action. A word the client
-/// knows but not as written (`pass now`, `keep` before the table is seen) says so; another
-/// names the close words (`kep`: keep), or the words there are.
-pub fn unknown_word(line: &str) -> Option<String> {
-    let word = line.split_whitespace().next()?;
-    if line.contains('(') || !word.starts_with(|c: char| c.is_ascii_lowercase()) {
-        return None;
-    }
-    if WORDS.contains(&word) {
-        return Some(t("cli-word-unread", &[("line", line), ("word", word)]));
-    }
-    let close: Vec<&str> = WORDS
-        .into_iter()
-        .filter(|w| edits(word, w) <= 2 || (word.len() >= 2 && (w.starts_with(word) || word.starts_with(w))))
-        .collect();
-    Some(match close.is_empty() {
-        true => t("cli-unknown-word", &[("word", word), ("words", &WORDS.join(", "))]),
-        false => t("cli-unknown-word-close", &[("word", word), ("close", &close.join(", "))]),
-    })
-}
-
-/// How many letters must be put in, taken out or changed to make `a` into `b` (Levenshtein).
-fn edits(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (row[j + 1] + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
-}
-
 /// Targets written as ids or players' names.
 fn targets_named(words: &[&str], m: &SeatModel) -> Vec<crate::rules::Target> {
     words.iter().map(|w| m.target_named(w)).collect()
@@ -619,6 +574,7 @@ mod tests {
         let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         assert_eq!(said("keep"), Some(Ok(r#"Keep(player:"Alice")"#.into())));
         assert_eq!(said("mulligan"), Some(Ok(r#"Mulligan(player:"Alice")"#.into())));
+        use crate::cli::words::unknown_word;
         let kep = unknown_word("kep").unwrap();
         assert!(kep.contains("keep") && !kep.contains("mulligan") && !kep.contains("PassPriority"), "{kep}");
         let mull = unknown_word("mulligam").unwrap();
