@@ -317,6 +317,21 @@ pub fn lang() -> Lang {
     CURRENT.read().map_or(Lang::En, |l| *l)
 }
 
+/// A number with `places` decimals as the language in force writes it ([`decimal_in`]).
+pub fn decimal(x: f64, places: usize) -> String {
+    decimal_in(lang(), x, places)
+}
+
+/// A number with `places` decimals as `lang` writes it: a point in English (97.8), a comma in
+/// Italian and French (97,8).
+pub fn decimal_in(lang: Lang, x: f64, places: usize) -> String {
+    let s = format!("{x:.places$}");
+    match lang {
+        Lang::En => s,
+        _ => s.replace('.', ","),
+    }
+}
+
 /// A message in the language in force.
 pub fn tr(id: &str) -> String {
     tr_in(lang(), id, &[])

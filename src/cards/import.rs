@@ -41,7 +41,7 @@ impl std::fmt::Display for ImportSummary {
             ("cards", self.cards.to_string()),
             ("objects", self.objects.to_string()),
             ("others", self.other_printings.to_string()),
-            ("mb", format!("{:.1}", self.bytes as f64 / 1e6)),
+            ("mb", crate::i18n::decimal(self.bytes as f64 / 1e6, 1)),
         ];
         writeln!(f, "{}", t_of("cli-import-summary", &sizes))?;
         let printed: Vec<String> = self

@@ -87,15 +87,36 @@ impl DeckStats {
         let pips: Vec<String> = self.pips.iter().map(|(c, n)| format!("{} {n}", c.letter())).collect();
         let pips = if pips.is_empty() { tr("cli-stats-none") } else { pips.join(", ") };
         let _ = writeln!(out, "{}", t_of("cli-stats-pips", &[("pips", pips)]));
-        let types: Vec<String> = self.types.iter().map(|(t, n)| format!("{t} {n}")).collect();
+        let types: Vec<String> = self.types.iter().map(|(t, n)| format!("{} {n}", type_words(t))).collect();
         let _ = writeln!(out, "{}", t_of("cli-stats-types", &[("types", types.join(", "))]));
         if self.main >= 7 {
-            let hand = |at_least: u32| format!("{:.1}", 100.0 * at_least_of(self.main, self.lands, 7, at_least));
+            let hand = |at_least: u32| crate::i18n::decimal(100.0 * at_least_of(self.main, self.lands, 7, at_least), 1);
             let odds = [("one", hand(1)), ("two", hand(2)), ("three", hand(3))];
             let _ = writeln!(out, "{}", t_of("cli-stats-opening-hand", &odds));
         }
         out
     }
+}
+
+/// A card type's name ("Creature", 300.1) in the language in force.
+pub fn card_type_word(card_type: CardType) -> String {
+    let id = match card_type {
+        CardType::Artifact => "decks-type-artifact",
+        CardType::Battle => "decks-type-battle",
+        CardType::Creature => "decks-type-creature",
+        CardType::Enchantment => "decks-type-enchantment",
+        CardType::Instant => "decks-type-instant",
+        CardType::Kindred => "decks-type-kindred",
+        CardType::Land => "decks-type-land",
+        CardType::Planeswalker => "decks-type-planeswalker",
+        CardType::Sorcery => "decks-type-sorcery",
+    };
+    crate::i18n::t(id, &[])
+}
+
+/// A card type as [`DeckStats::types`] names it ("Creature"), in the language in force.
+pub fn type_words(name: &str) -> String {
+    CardType::ALL.into_iter().find(|c| format!("{c:?}") == name).map_or_else(|| name.to_string(), card_type_word)
 }
 
 /// C(n, k) as a float (exact below 2^53, within rounding above).

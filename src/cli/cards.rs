@@ -216,9 +216,9 @@ pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&st
             ("copies", copies.to_string()),
             ("main", stats.main.to_string()),
             ("turn", turn.to_string()),
-            ("play", format!("{:.1}", 100.0 * p)),
+            ("play", crate::i18n::decimal(100.0 * p, 1)),
             ("seen", play.to_string()),
-            ("draw", format!("{:.1}", 100.0 * d)),
+            ("draw", crate::i18n::decimal(100.0 * d, 1)),
             ("seen_draw", draw.to_string()),
         ];
         let _ = writeln!(out, "{}", crate::i18n::t_of("cli-odds-by-turn", &words));

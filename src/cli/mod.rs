@@ -21,6 +21,7 @@ pub mod replay;
 mod seat_files;
 pub mod serve;
 mod text_client;
+mod words;
 
 pub use args::{Cli, Cmd, DeckCmd, ShotArgs, command, help_ids};
 pub use cards::{cards, deck_check, deck_stats, import, with_imported};

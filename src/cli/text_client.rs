@@ -182,6 +182,10 @@ fn read_stdin(world: &mut World) {
             }
             continue;
         }
+        if let Some(why) = super::words::unknown_word(line) {
+            eprintln!("{why}");
+            continue;
+        }
         match crate::format::ron_options().from_str::<Action>(line) {
             Ok(a) => {
                 let size = crate::net::protocol::encode(&ToHost::Request { seq: u64::MAX, action: a.clone() }).len();
@@ -560,6 +564,25 @@ mod tests {
         // The same as naming the creature twice.
         assert_eq!(said("block guard>bears guard>elf"), said("block guard>bears,elf"));
         assert!(matches!(said("block guard>bears,,elf"), Some(Err(_))));
+    }
+
+    /// `keep` and `mulligan` answer the opening hand (103.5); a word the client doesn't know
+    /// gets a line naming the close words, not the action parser's list of every action.
+    #[test]
+    fn rule_103_5_keep_and_mulligan_are_words_and_an_unknown_word_names_the_close_ones() {
+        let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("keep"), Some(Ok(r#"Keep(player:"Alice")"#.into())));
+        assert_eq!(said("mulligan"), Some(Ok(r#"Mulligan(player:"Alice")"#.into())));
+        use crate::cli::words::unknown_word;
+        let kep = unknown_word("kep").unwrap();
+        assert!(kep.contains("keep") && !kep.contains("mulligan") && !kep.contains("PassPriority"), "{kep}");
+        let mull = unknown_word("mulligam").unwrap();
+        assert!(mull.contains("mulligan") && mull.lines().count() == 1, "{mull}");
+        let far = unknown_word("xyzzy 3").unwrap();
+        assert!(far.contains("keep") && far.len() < 300, "{far}");
+        assert!(unknown_word("pass now").unwrap().contains("pass"));
+        assert_eq!(unknown_word(r#"Tap("forest")"#), None, "an action written out is the parser's");
     }
 
     #[test]

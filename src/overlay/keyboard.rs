@@ -14,8 +14,6 @@ pub struct Navigation {
     /// The player is using the keyboard: so until the first click, then again from a
     /// navigation key on.
     pub keyboard: bool,
-    /// The dialog that had the keyboard last frame.
-    top: Option<egui::LayerId>,
     /// The menu bar's first menu, where F10 puts the focus.
     pub menu_bar: Option<egui::Id>,
     /// F10 was pressed: the focus goes to the menu bar.
@@ -26,7 +24,7 @@ pub struct Navigation {
 
 impl Default for Navigation {
     fn default() -> Self {
-        Navigation { keyboard: true, top: None, menu_bar: None, to_menu_bar: false, release: false }
+        Navigation { keyboard: true, menu_bar: None, to_menu_bar: false, release: false }
     }
 }
 
@@ -92,7 +90,6 @@ pub fn navigate(
     }
     // A mouse player's frame looks for no dialog.
     if !nav.keyboard {
-        nav.top = None;
         return false;
     }
     let top = top_dialog(ctx, not_dialogs);
@@ -105,8 +102,11 @@ pub fn navigate(
     if let Some(layer) = top {
         let buttons = buttons(ctx, layer);
         let focused = ctx.memory(|m| m.focused());
-        // A dialog that just came up, or a focus left outside it: its first button.
-        if (nav.top != Some(layer) || focused.is_none_or(|f| !buttons.contains(&f)))
+        // A focus left outside the dialog (it just came up, or a click went elsewhere): its
+        // first button. A focus inside it stays where it is: a text field the player clicked
+        // keeps every key typed in it, a space among them, which must never move the focus to
+        // a button that the next space would press.
+        if focused.is_none_or(|f| !buttons.contains(&f))
             && let Some(first) = buttons.first()
         {
             ctx.memory_mut(|m| m.request_focus(*first));
@@ -114,7 +114,6 @@ pub fn navigate(
         ctx.memory_mut(|m| m.set_modal_layer(layer));
         ring(ctx);
     }
-    nav.top = top;
     top.is_some() || focused
 }
 

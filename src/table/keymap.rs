@@ -247,6 +247,40 @@ impl Chord {
         s.push_str(&key_name(self.key));
         s
     }
+
+    /// How a button, a menu or the help names it to the player: [`Chord::label`] with the
+    /// keys' names in the language in force ("Ctrl+Maj+Z", "Espace").
+    pub fn words(&self) -> String {
+        let mut s = String::new();
+        if self.ctrl {
+            s.push_str("Ctrl+");
+        }
+        if self.shift == Some(true) {
+            s.push_str(&crate::i18n::t("panels-key-shift", &[]));
+            s.push('+');
+        }
+        s.push_str(&key_words(self.key));
+        s
+    }
+}
+
+/// A key's name as the player's language says it ("Space", "Spazio", "Espace"): the keys with
+/// a word for a name; the others as printed on them ([`key_name`]).
+pub fn key_words(key: KeyCode) -> String {
+    let id = match key {
+        KeyCode::Space => "panels-key-space",
+        KeyCode::Enter => "panels-key-enter",
+        KeyCode::Escape => "panels-key-esc",
+        KeyCode::Tab => "panels-key-tab",
+        KeyCode::ArrowLeft => "panels-key-left",
+        KeyCode::ArrowRight => "panels-key-right",
+        KeyCode::ArrowUp => "panels-key-up",
+        KeyCode::ArrowDown => "panels-key-down",
+        KeyCode::Home => "panels-key-home",
+        KeyCode::End => "panels-key-end",
+        other => return key_name(other),
+    };
+    crate::i18n::t(id, &[])
 }
 
 /// A key's name as printed on it.
@@ -457,7 +491,7 @@ pub fn hint(command: Command) -> String {
         Some(first) => first,
         None => KEYMAP.iter().find(|b| b.command == command).and_then(|b| b.keys.first().copied()),
     };
-    first.map_or_else(|| crate::i18n::t("panels-no-key", &[]), |c| c.label())
+    first.map_or_else(|| crate::i18n::t("panels-no-key", &[]), |c| c.words())
 }
 
 /// Where the player's keys are kept.
@@ -584,28 +618,27 @@ impl Keymap {
 
     /// The help's rows for the keys in force that work at this kind of table, in English.
     pub fn help_rows_at(&self, table: Table) -> Vec<(String, &'static str)> {
-        self.help_keys_at(table).into_iter().map(|(keys, c)| (keys, c.help())).collect()
+        self.help_keys_at(table, Chord::label).into_iter().map(|(keys, c)| (keys, c.help())).collect()
     }
 
     /// The help's rows in the language in force: the keys, and what they do.
     pub fn help_words_at(&self, table: Table) -> Vec<(String, String)> {
-        self.help_keys_at(table).into_iter().map(|(keys, c)| (keys, c.help_words())).collect()
+        self.help_keys_at(table, Chord::words).into_iter().map(|(keys, c)| (keys, c.help_words())).collect()
     }
 
     /// The keys in force of each command that works at this kind of table ("Ctrl+Shift+Z or
-    /// Ctrl+Y", "(no key)"), with the command.
-    fn help_keys_at(&self, table: Table) -> Vec<(String, Command)> {
+    /// Ctrl+Y", "(no key)"), each named by `name`, with the command.
+    fn help_keys_at(&self, table: Table, name: fn(&Chord) -> String) -> Vec<(String, Command)> {
         let mut rows = Vec::new();
         for (command, keys) in self.0.iter().filter(|(c, _)| c.works_at(table)) {
+            // A numpad twin of a key already listed isn't listed again.
+            let numpad = |c: &&Chord| key_name(c.key).starts_with("Numpad");
+            let twins = keys.iter().any(|c| !numpad(&c));
             let mut labels: Vec<String> = Vec::new();
-            for l in keys.iter().map(Chord::label) {
+            for l in keys.iter().filter(|c| !(twins && numpad(c))).map(name) {
                 if !labels.contains(&l) {
                     labels.push(l);
                 }
-            }
-            // A numpad twin of a key already listed isn't listed again.
-            if labels.iter().any(|l| !l.starts_with("Numpad")) {
-                labels.retain(|l| !l.starts_with("Numpad"));
             }
             let keys = match labels.is_empty() {
                 true => crate::i18n::t("keys-none", &[]),

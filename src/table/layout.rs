@@ -317,9 +317,15 @@ fn plan<'a>(view: &'a TableView, player: &str, players: &[String], rows_per_play
     if kept.is_empty() {
         kept.push(Vec::new());
     }
+    // A pile's top card first. The view lists a library from its top (401.1); a graveyard,
+    // exile and the command zone as their cards went in, and a card put into a graveyard goes
+    // on top of the ones already there (404.1): the last one in lies on top.
     let pile = |zone: Zone| -> Vec<Entity> {
         let mut cards: Vec<Entity> =
             view.objects.iter().filter(|o| o.zone == zone && o.owner == player).map(|o| o.entity).collect();
+        if zone != Zone::Library {
+            cards.reverse();
+        }
         for h in view.hidden.iter().filter(|h| h.zone == zone && h.owner == player) {
             cards.extend(h.entities.iter().copied());
         }

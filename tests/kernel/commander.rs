@@ -88,7 +88,7 @@ fn rule_903_9b_a_commander_that_would_go_to_a_hand_or_library_goes_to_the_comman
     );
     t.act(r#"Move(card: "chandra", to: Hand)"#);
     assert_eq!(t.zone("chandra"), Zone::Command);
-    t.assert_logged("903.9b", "its owner puts it into the command zone instead of the Hand");
+    t.assert_logged("903.9b", "its owner puts it into the command zone instead of the hand");
     t.act(r#"PutOntoBattlefield(card: "chandra")"#);
     t.act(r#"Move(card: "chandra", to: Library, position: Some(Bottom))"#);
     assert_eq!(t.zone("chandra"), Zone::Command);
@@ -111,7 +111,7 @@ fn rule_704_6d_a_commander_put_into_a_graveyard_or_exile_goes_to_the_command_zon
     // Lethal damage: 704.5g puts it into the graveyard, then 704.6d sends it home.
     t.act(r#"Damage(card: "chandra", n: 2)"#);
     assert_eq!(t.zone("chandra"), Zone::Command);
-    t.assert_logged("704.6d", "Chandra, Fire of Kaladesh is a commander in the Graveyard");
+    t.assert_logged("704.6d", "Chandra, Fire of Kaladesh is a commander in the graveyard");
     t.act(r#"PutOntoBattlefield(card: "chandra")"#);
     t.act(r#"Move(card: "chandra", to: Exile)"#);
     assert_eq!(t.zone("chandra"), Zone::Command);

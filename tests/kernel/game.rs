@@ -47,7 +47,7 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
     let log = app.world().resource::<RulesLog>();
     let draws = log.entries.iter().filter(|e| e.rule == Some("121.1") && e.text.contains("draws 7 cards")).count();
     assert_eq!(draws, 2);
-    assert!(!log.entries.iter().any(|e| e.text.contains("from the Library to the Hand")));
+    assert!(!log.entries.iter().any(|e| e.text.contains("from the library to the hand")));
     // 103.3: shuffled: the library isn't in decklist order any more.
     let library = zone_ids(&mut app, "Alice", Zone::Library);
     let mut sorted = library.clone();
@@ -383,7 +383,7 @@ fn rule_401_7_a_card_goes_nth_from_the_top_and_a_card_moved_within_its_library_s
     let mut t = crate::harness::with(FIVE);
     t.act(r#"Move(card: "bears", to: Library, position: Some(FromTop(3)))"#);
     assert_eq!(library(&mut t), ["a", "b", "bears", "c", "d", "e"]);
-    t.assert_logged("400.7", "Grizzly Bears moves from the Hand to the Library");
+    t.assert_logged("400.7", "Grizzly Bears moves from the hand to the library");
     // Past the bottom is the bottom; 1st is the top.
     t.act(r#"Move(card: "a", to: Library, position: Some(FromTop(40)))"#);
     assert_eq!(library(&mut t), ["b", "bears", "c", "d", "e", "a"]);

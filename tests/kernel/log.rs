@@ -75,15 +75,15 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_one
     let (alice, bob, watcher) = (log_of(&mut t, "Alice"), log_of(&mut t, "Bob"), spectator_log(&mut t));
     for (who, log) in [("Alice", &alice), ("a spectator", &watcher)] {
         assert!(log.iter().all(|l| !l.contains("Delver")), "{who}: {log:?}");
-        assert!(log.iter().any(|l| l.starts_with("a card moves from the Hand to the Library")), "{who}: {log:?}");
+        assert!(log.iter().any(|l| l.starts_with("a card moves from the hand to the library")), "{who}: {log:?}");
         // Everyone saw the Bears go from one public zone to another (400.2).
         assert!(
-            log.iter().any(|l| l.starts_with("Grizzly Bears moves from the Battlefield to the Graveyard")),
+            log.iter().any(|l| l.starts_with("Grizzly Bears moves from the battlefield to the graveyard")),
             "{who}: {log:?}"
         );
     }
     // Its owner sees it in their hand now: the move that brought it there names it to them.
-    assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the Library to the Hand")), "{bob:?}");
+    assert!(bob.iter().any(|l| l.starts_with("Delver of Secrets moves from the library to the hand")), "{bob:?}");
     // Put into a library by another player, the Bears are a card nobody but the library's order
     // may tell apart from now on; but everyone watched them leave the graveyard, and each line
     // tells its reader what they watched then: the owner and a spectator read the name, not "a
@@ -95,7 +95,7 @@ fn rule_400_2_a_card_moving_between_hidden_zones_is_a_card_to_the_others_and_one
     for ((who, log), n) in after.iter().zip(before) {
         let new = &log[n..];
         assert!(
-            new.iter().any(|l| l.starts_with("Grizzly Bears moves from the Graveyard to the Library")),
+            new.iter().any(|l| l.starts_with("Grizzly Bears moves from the graveyard to the library")),
             "{who}: {log:?}"
         );
         assert!(new.iter().any(|l| l.starts_with("> Alice: Move Grizzly Bears to")), "{who}: {log:?}");
@@ -113,9 +113,9 @@ fn rule_400_2_a_card_seen_only_later_is_not_named_in_the_lines_written_while_it_
     t.act(r#"Move(card: "deep", to: Hand)"#);
     t.act(r#"PutOntoBattlefield(card: "deep")"#);
     let alice = log_of(&mut t, "Alice");
-    assert!(alice.iter().any(|l| l.starts_with("a card moves from the Library to the Hand")), "{alice:?}");
+    assert!(alice.iter().any(|l| l.starts_with("a card moves from the library to the hand")), "{alice:?}");
     assert!(
-        alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the Hand to the Battlefield")),
+        alice.iter().any(|l| l.starts_with("Delver of Secrets moves from the hand to the battlefield")),
         "{alice:?}"
     );
 }
@@ -139,9 +139,9 @@ fn the_kernel_log_names_everything_for_a_viewer_who_sees_everything() {
     let mut t = with(r#"Card(id: "secret", name: "Delver of Secrets", owner: "Bob", zone: Hand),"#);
     t.act(r#"Move(card: "secret", to: Library)"#);
     let log = t.app.world().resource::<RulesLog>();
-    assert!(log.entries.iter().any(|e| e.text.words().starts_with("Delver of Secrets moves from the Hand")));
+    assert!(log.entries.iter().any(|e| e.text.words().starts_with("Delver of Secrets moves from the hand")));
     let words = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Omniscient).log;
-    assert!(words.iter().any(|l| l.text.starts_with("Delver of Secrets moves from the Hand")), "{words:?}");
+    assert!(words.iter().any(|l| l.text.starts_with("Delver of Secrets moves from the hand")), "{words:?}");
 }
 
 #[test]
@@ -400,4 +400,37 @@ fn a_says_call_is_read_with_its_arguments_however_they_nest() {
     assert_eq!(call.0, "log-x-y");
     assert_eq!(call.1.into_iter().collect::<Vec<_>>(), ["card", "n", "text"]);
     assert!(said_call(r#""{} is destroyed"; r)"#).is_none());
+}
+
+/// The words players found wrong, in each language: a zone or a face-down kind said as the
+/// code names it ("the Hand", "(Plain)"), rules bookkeeping in a draw and a resolving
+/// permanent, a plural not chosen ("carta/e", "changement(s)"), a decimal point in French.
+#[test]
+fn the_log_and_the_window_say_zones_kinds_plurals_and_decimals_in_words() {
+    use bifronte::i18n::{Lang, decimal_in, t_in};
+    let en = |id: &str, args: &[(&str, &str)]| t_in(Lang::En, id, args);
+    let moves = [("card", "Grizzly Bears"), ("from", "Hand"), ("to", "Exile")];
+    assert_eq!(en("log-moves", &moves), "Grizzly Bears moves from the hand to exile; it is a new object");
+    let plain = [("card", "Grizzly Bears"), ("kind", "Plain")];
+    let morph = [("card", "Grizzly Bears"), ("kind", "Morph")];
+    for lang in [Lang::En, Lang::It, Lang::Fr] {
+        let turned = t_in(lang, "log-turned-face-down", &plain);
+        assert!(!["Plain", "Semplice", "simple", "("].iter().any(|w| turned.contains(w)), "{turned}");
+        assert!(t_in(lang, "log-turned-face-down", &morph).contains('('), "a morph is said as one");
+        let drew = t_in(lang, "log-draws-cards", &[("player", "Alice"), ("n", "1")]);
+        let resolved = t_in(lang, "log-resolves-enters-battlefield", &[("spell", "Grizzly Bears")]);
+        for line in [&drew, &resolved] {
+            assert!(!line.contains("400.7") && !line.contains("712.13"), "{line}");
+        }
+        for (id, n) in [("status-changed-by-hand", "1"), ("opening-bottom", "1"), ("status-changed-by-hand", "3")] {
+            let said = t_in(lang, id, &[("n", n), ("mulligans", n), ("player", "Alice")]);
+            assert!(!said.contains("(s)") && !said.contains("/e") && !said.contains("/he"), "{said}");
+        }
+    }
+    assert_eq!(en("log-draws-cards", &[("player", "Alice"), ("n", "1")]), "Alice draws a card");
+    assert!(t_in(Lang::It, "opening-bottom", &[("player", "A"), ("mulligans", "1")]).contains("1 carta da"));
+    assert!(t_in(Lang::Fr, "status-changed-by-hand", &[("n", "2")]).contains("2 changements faits"));
+    assert_eq!((decimal_in(Lang::En, 97.84, 1), decimal_in(Lang::Fr, 97.84, 1)), ("97.8".into(), "97,8".into()));
+    assert_eq!(decimal_in(Lang::It, 3.0, 1), "3,0");
+    assert_eq!(t_in(Lang::Fr, "panels-key-space", &[]), "Espace");
 }

@@ -445,7 +445,7 @@ fn the_scene_panel_shows_each_step_and_failed_expectations() {
     let mut h =
         Harness::new_ui_state(|ui, out: &mut Vec<UiAction>| out.extend(ui::scene_panel(ui, &scene)), Vec::new());
     h.run();
-    h.get_by_label_contains("0 expectation(s) passed, 1 failed");
+    h.get_by_label_contains("0 expectations passed, 1 failed");
     h.get_by_label_contains("power: expected 6, found 5");
     h.get_by_label_contains("✘  3. Expect");
     h.get_by_label("Next ▶").click();
@@ -492,6 +492,93 @@ fn a_game_s_log_folds_rule_numbers_and_new_object_lines_until_rules_detail_is_on
     let (rules, new_objects, transforms) = shown(true);
     assert!(rules >= 1 && new_objects >= 1 && transforms == 1);
     assert_eq!(shown(false), (0, 0, 1), "folded: no rule numbers, no 400.7 lines, the transform stays");
+}
+
+/// A game's log says each time a player receives priority and each pass the table made for a
+/// player with no stop there (117.3): about half its lines. With the rules detail off they
+/// fold away as the 400.7 lines do; the player's own passes and what happened stay.
+#[test]
+fn rule_117_3_a_game_s_log_folds_priority_lines_until_rules_detail_is_on() {
+    use bifronte::rules::replay::apply_as_frame;
+    let db = CardDb::load_default().0;
+    let l = bifronte::cli::game_scene(&[], Some(7), None, &[], &db).unwrap();
+    let mut app = rules_app(db.clone());
+    start(&l, &mut app).unwrap();
+    for s in &l.scene.steps {
+        assert!(run_step(&mut app, s).is_empty());
+    }
+    for p in ["Alice", "Bob"] {
+        apply_as_frame(app.world_mut(), Action::Keep { player: p.into(), bottom: None });
+    }
+    for p in ["Alice", "Bob", "Alice", "Bob"] {
+        apply_as_frame(app.world_mut(), Action::PassPriority { player: p.into(), until: None });
+    }
+    let log = overlay_model(app.world_mut(), 0).log.clone();
+    let receives = log.iter().filter(|l| l.text.ends_with("receives priority")).count();
+    let by_itself = log.iter().filter(|l| l.text.contains("(no stop here)")).count();
+    assert!(receives >= 2 && by_itself >= 1, "{:#?}", log.iter().map(|l| &l.text).collect::<Vec<_>>());
+    let shown = |detail: bool| {
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::log_panel(ui, &log, &[], detail)),
+            Vec::new(),
+        );
+        h.run();
+        let receives = h.query_all_by_label_contains("receives priority").count();
+        let by_itself = h.query_all_by_label_contains("(no stop here)").count();
+        let own = h.query_all_by_label_contains("> Alice passes priority").count();
+        (receives, by_itself, own)
+    };
+    let (r, b, own) = shown(true);
+    assert!(r >= 2 && b >= 1 && own >= 1, "with the detail: {r} {b} {own}");
+    let (r, b, own_folded) = shown(false);
+    assert_eq!((r, b, own_folded), (0, 0, own), "folded: no priority lines, the player's own passes stay");
+}
+
+/// The log follows its newest line (egui's stick to bottom) until the player scrolls up to
+/// read; scrolled back to the bottom, it follows again.
+#[test]
+fn the_log_follows_new_lines_unless_scrolled_up_and_again_back_at_the_bottom() {
+    use bevy_egui::egui;
+    use bifronte::overlay::model::LogLine;
+    let line = |i: usize| LogLine { turn: 1, rule: None, text: format!("line number {i}"), said: None };
+    let mut h = Harness::builder().with_size(egui::vec2(400.0, 200.0)).build_ui_state(
+        |ui, log: &mut Vec<LogLine>| _ = ui::log_panel(ui, log, &[], true),
+        (0..40).map(line).collect(),
+    );
+    h.run();
+    let seen = |h: &Harness<'_, Vec<LogLine>>, i: usize| {
+        let r = h.get_by_label(&format!("line number {i}")).rect();
+        r.min.y >= 0.0 && r.max.y <= 200.5
+    };
+    assert!(seen(&h, 39), "the newest line shows");
+    h.state_mut().extend((40..45).map(line));
+    h.run();
+    assert!(seen(&h, 44), "a new line is followed");
+    // Scrolled up to read: new lines don't take the log away.
+    h.get_by_label("line number 40").hover();
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, 400.0),
+        modifiers: egui::Modifiers::default(),
+        phase: egui::TouchPhase::Move,
+    });
+    // egui eases a scroll over some frames.
+    h.run_steps(120);
+    let reading = (0..45).find(|i| seen(&h, *i)).unwrap();
+    h.state_mut().extend((45..50).map(line));
+    h.run();
+    assert!(seen(&h, reading) && !seen(&h, 49), "scrolled up, the log stays where the player reads");
+    // Back at the bottom, it follows again.
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -5000.0),
+        modifiers: egui::Modifiers::default(),
+        phase: egui::TouchPhase::Move,
+    });
+    h.run_steps(120);
+    h.state_mut().extend((50..55).map(line));
+    h.run();
+    assert!(seen(&h, 54), "back at the bottom, new lines are followed");
 }
 
 #[test]
@@ -1154,6 +1241,67 @@ fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(h.state().edit.count(Part::Main, "Grizzly Bears"), 2, "a deck thrown away comes back");
+}
+
+/// A space typed in the deck editor's "Find cards" box is the box's, whether the player came
+/// to the window by keyboard or by mouse: the keyboard's navigation (`overlay::keyboard`) keeps
+/// the focus in the field, so no space presses New (a 44-card deck was lost to two of them),
+/// and Ctrl+A selects the field's words to be typed over.
+#[test]
+fn a_space_typed_in_the_deck_editor_s_search_stays_in_it_and_presses_no_button() {
+    use bevy_egui::egui::{self, accesskit::Role};
+    use bifronte::cards::deck_edit::Part;
+    use bifronte::overlay::keyboard::{Navigation, navigate};
+    use bifronte::overlay::ui::deck_editor::{DeckEditor, deck_editor_window};
+    let db = bifronte::cards::CardDb::load_default().0;
+    let mut editor = DeckEditor::default();
+    editor.open = true;
+    editor.edit.add(Part::Main, "Forest", 44, &db);
+    // A frame as the window draws it: the editor, then the keyboard's navigation over it.
+    let frame = move |ui: &mut egui::Ui, (editor, nav): &mut (DeckEditor, Navigation)| {
+        deck_editor_window(ui.ctx(), editor, &db);
+        let (keys, clicked) = ui.input(|i| {
+            let navigates = [egui::Key::Space, egui::Key::Tab, egui::Key::Enter, egui::Key::ArrowDown];
+            let keys = i
+                .events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Key { key, pressed: true, .. } if navigates.contains(key)));
+            (keys, i.pointer.any_pressed())
+        });
+        navigate(ui.ctx(), nav, &[], (keys, clicked));
+    };
+    let mut h =
+        Harness::builder().with_size(egui::vec2(1100.0, 700.0)).build_ui_state(frame, (editor, Navigation::default()));
+    h.run();
+    assert!(h.get_by_label("New").is_focused(), "by keyboard, the window's first button has the focus");
+    let space = |h: &mut Harness<'_, (DeckEditor, Navigation)>| {
+        h.key_down(egui::Key::Space);
+        h.event(egui::Event::Text(" ".into()));
+        h.key_up(egui::Key::Space);
+        h.run();
+    };
+    let find =
+        |h: &Harness<'_, (DeckEditor, Navigation)>| h.get_all_by_role(Role::TextInput).nth(1).unwrap().is_focused();
+    h.get_all_by_role(Role::TextInput).nth(1).unwrap().click();
+    h.run();
+    h.get_all_by_role(Role::TextInput).nth(1).unwrap().type_text("llanowar");
+    h.run();
+    space(&mut h);
+    assert!(find(&h), "a space typed in the search moved the focus out of it");
+    space(&mut h);
+    h.get_all_by_role(Role::TextInput).nth(1).unwrap().type_text("elves");
+    h.run();
+    let (editor, _) = h.state();
+    assert_eq!(editor.filter.words, "llanowar  elves");
+    assert!(!editor.asking_new, "no space pressed New");
+    assert_eq!(editor.edit.count(Part::Main, "Forest"), 44);
+    // Ctrl+A selects the field's words: what is typed next replaces them, no "a" among them.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_all_by_role(Role::TextInput).nth(1).unwrap().type_text("forest");
+    h.run();
+    assert_eq!(h.state().0.filter.words, "forest");
+    assert!(find(&h));
 }
 
 /// Settings → Keys: Change takes the next key pressed (Ctrl as held), a key already doing

@@ -665,7 +665,7 @@ fn n_on_a_table_changed_by_hand_asks_before_playing_the_step() {
     let pb = app.world().resource::<Playback>();
     assert!(pb.asked, "N asks");
     assert_eq!((pb.next, history(&app).len()), (1, 2), "nothing was played");
-    assert!(app.world().resource::<StatusLine>().text.contains("1 change(s) made by hand"));
+    assert!(app.world().resource::<StatusLine>().text.contains("1 change made by hand"));
     // Keep exploring closes the question; N asks again.
     app.world_mut().write_message(TableCommand::KeepExploring);
     app.update();

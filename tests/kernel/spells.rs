@@ -128,7 +128,7 @@ fn rule_608_2c_steps_happen_in_the_order_written_damage_then_life() {
     let log: Vec<&str> = log.lines().collect();
     let damage = log.iter().position(|l| l.contains("deals 3 damage to Bob")).expect("the damage");
     let life = log.iter().position(|l| l.contains("Alice gains 3 life")).expect("the life");
-    let graveyard = log.iter().rposition(|l| l.contains("Dark Nourishment moves from the Stack")).expect("the move");
+    let graveyard = log.iter().rposition(|l| l.contains("Dark Nourishment moves from the stack")).expect("the move");
     assert!(damage < life && life < graveyard, "{log:?}");
 }
 

@@ -206,7 +206,7 @@ fn rule_712_14a_only_double_faced_cards_enter_transformed() {
     );
     t.act(r#"PutOntoBattlefield(card: "bears", transformed: true)"#);
     assert_eq!(t.zone("bears"), Zone::Graveyard);
-    t.assert_logged("712.14a", "stays in the Graveyard");
+    t.assert_logged("712.14a", "stays in the graveyard");
     t.act(r#"PutOntoBattlefield(card: "d", transformed: true)"#);
     assert_eq!((t.zone("d"), t.name("d")), (Zone::Battlefield, "Insectile Aberration".into()));
 }
@@ -216,7 +216,7 @@ fn rule_712_14b_modal_dfc_with_a_nonpermanent_front_stays() {
     let mut t = with(r#"Card(id: "em", name: "Emeria's Call", owner: "Alice", zone: Hand),"#);
     t.act(r#"PutOntoBattlefield(card: "em")"#);
     assert_eq!(t.zone("em"), Zone::Hand);
-    t.assert_logged("712.14b", "stays in the Hand");
+    t.assert_logged("712.14b", "stays in the hand");
 }
 
 #[test]

@@ -67,7 +67,10 @@ cli-import-summary = { $cards } { $cards ->
     } from { $objects } { $objects ->
         [one] object
        *[other] objects
-    } ({ $others } other printing(s) of the same cards), { $mb } MB of JSON
+    } ({ $others } other { $others ->
+        [one] printing
+       *[other] printings
+    } of the same cards), { $mb } MB of JSON
 cli-import-printed = names as printed: { $names }
 cli-import-printed-in = { $n } in { $lang }
 cli-import-by-faces = (imported by its faces; Bifronte's rules don't model it yet)
@@ -75,7 +78,10 @@ cli-import-meld-alone = { $n } meld { $n ->
         [one] card
        *[other] cards
     } without their melded card in the file, stored single-faced: { $names }
-cli-import-unreadable-costs = { $n } face(s) with a mana cost Bifronte can't read, shown without one: { $faces }
+cli-import-unreadable-costs = { $n } { $n ->
+        [one] face
+       *[other] faces
+    } with a mana cost Bifronte can't read, shown without one: { $faces }
 cli-deck-kept = kept { $name } in { $file }
 cli-cards-found = { $found } of { $named } cards found
 cli-more-problems = and { $n } more problems
@@ -131,6 +137,9 @@ cli-nobody-asks-undo = nobody asks to undo
 cli-nobody-asking = nobody is asking
 cli-request-too-big = not sent: the request is { $size } bytes (the host reads at most { $most })
 cli-not-an-action = not an action: { $why }
+cli-unknown-word = "{ $word }" is not a word the text client knows; its words: { $words }
+cli-unknown-word-close = "{ $word }" is not a word the text client knows: did you mean { $close }?
+cli-word-unread = "{ $line }" doesn't read: { $word } is written otherwise here (bifronte join --help)
 cli-spectator-doesnt-play = a spectator doesn't play
 cli-attack-whom = attack { $id }>PLAYER: say whom it attacks
 cli-block-which = block { $id }>ATTACKER: say which attacker it blocks

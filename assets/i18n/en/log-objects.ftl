@@ -3,17 +3,121 @@
 
 ## Moving between zones (400.7)
 
-log-token-left-battlefield-cant-move = { $card } is a token that has left the battlefield; it can't move; it stays in the { $zone }
+log-token-left-battlefield-cant-move = { $card } is a token that has left the battlefield; it can't move; it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
 log-already-on-battlefield = { $card } is already on the battlefield; nothing happens
-log-cant-enter-under-left-player = { $player } has left the game: { $card } can't enter the { $to } under their control; it stays in the { $from }
-log-instant-or-sorcery-cant-enter-battlefield = { $card } is an instant or sorcery card: it can't enter the battlefield and stays in the { $zone }
-log-moves = { $card } moves from the { $from } to the { $to }; it is a new object
-log-moves-face-down = { $card } moves from the { $from } to the { $to } face down ({ $kind }; 708.3: it was turned face down before it entered); it is a new object
-log-moves-back-face-up = { $card } moves from the { $from } to the { $to } with its back face up ({ $face }); it is a new object
+log-cant-enter-under-left-player = { $player } has left the game: { $card } can't enter { $to ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } under their control; it stays in { $from ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-instant-or-sorcery-cant-enter-battlefield = { $card } is an instant or sorcery card: it can't enter the battlefield and stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-moves = { $card } moves from { $from ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } to { $to ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }; it is a new object
+log-moves-face-down = { $card } moves from { $from ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } to { $to ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } face down ({ $kind ->
+        [Morph] morph
+        [Megamorph] megamorph
+        [Disguise] disguise
+        [Manifest] manifest
+        [Cloak] cloak
+        [ManifestDread] manifest dread
+       *[Plain] a 2/2
+    }; 708.3: it was turned face down before it entered); it is a new object
+log-moves-back-face-up = { $card } moves from { $from ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } to { $to ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } with its back face up ({ $face }); it is a new object
 log-leaves-face-down-revealed = { $card } leaves the battlefield face down and is revealed: it is { $revealed }
 log-enters-tapped-as-its-text-says = { $card } enters tapped, as its text says
-log-melded-other-card-goes-too = the melded permanent was two cards: { $card } goes to the { $zone } too
-log-commander-to-command-zone-instead = { $card } is a commander: its owner puts it into the command zone instead of the { $zone }
+log-melded-other-card-goes-too = the melded permanent was two cards: { $card } goes to { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } too
+log-commander-to-command-zone-instead = { $card } is a commander: its owner puts it into the command zone instead of { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
 log-finality-counter-exiled-instead = { $card } has a finality counter: it is exiled instead of going to the graveyard
 log-exiled-instead-of-graveyard = { $card } has "If this would be put into a graveyard from anywhere, exile it instead" (702.146): it is exiled instead
 log-unattached-as-host-left = { $card } was attached to { $host } before it left the battlefield; it is attached to nothing now
@@ -33,11 +137,51 @@ log-put-nth-from-top-of-library = { $card } is put { $n }{ $ord ->
 
 log-put-onto-battlefield-isnt-a-card = { $card } isn't a card
 log-token-cant-be-put-onto-battlefield-again = { $card } is a token; it can't be put onto the battlefield again
-log-put-transformed-not-double-faced = { $card } isn't a double-faced card: put onto the battlefield transformed, it stays in the { $zone }
-log-not-a-permanent-face-stays = { $face } isn't a permanent face; { $card } stays in the { $zone }
-log-aura-cant-enchant-stays = { $card } can't enchant { $host }; it stays in the { $zone }
-log-aura-choose-what-it-enchants = { $card } is an Aura: choose what it enchants as it enters (attached_to); it stays in the { $zone }
-log-aura-nothing-to-enchant = { $card } has nothing it could enchant; it stays in the { $zone }
+log-put-transformed-not-double-faced = { $card } isn't a double-faced card: put onto the battlefield transformed, it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-not-a-permanent-face-stays = { $face } isn't a permanent face; { $card } stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-aura-cant-enchant-stays = { $card } can't enchant { $host }; it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-aura-choose-what-it-enchants = { $card } is an Aura: choose what it enchants as it enters (attached_to); it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
+log-aura-nothing-to-enchant = { $card } has nothing it could enchant; it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }
 log-put-onto-battlefield-face-up = { $card } is put onto the battlefield with its { $face ->
     [Back] back
    *[Front] front
@@ -52,8 +196,8 @@ log-land-is-played = { $card } is played
 log-shuffles-library = { $player } shuffles their library
 log-draws-from-empty-library = { $player } draws from an empty library ({ $drawn } of { $n } drawn)
 log-draws-cards = { $player } draws { $n ->
-        [one] a card, a new object in their hand (400.7)
-       *[other] { $n } cards, each a new object in their hand (400.7)
+        [one] a card
+       *[other] { $n } cards
     }
 log-mills-cards = { $player } mills { $n } { $n ->
         [one] card
@@ -95,8 +239,24 @@ log-discards-at-random = { $player } discards { $n } { $n ->
 
 ## Revealing and looking at cards (701.20), searching, scry and surveil
 
-log-revealed-to-every-player = { $card } is revealed to every player (it stays in the { $zone })
-log-looks-at-card = { $player } looks at { $card } (only they see it; it stays in the { $zone })
+log-revealed-to-every-player = { $card } is revealed to every player (it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    })
+log-looks-at-card = { $player } looks at { $card } (only they see it; it stays in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    })
 log-reveals-hand-to-every-player = { $player } reveals their hand ({ $n } { $n ->
         [one] card
        *[other] cards
@@ -109,7 +269,15 @@ log-looks-at-top-of-library = { $player } looks at the top { $n } { $n ->
         [one] card
        *[other] cards
     } of their library
-log-card-no-longer-revealed = a card in the { $zone } is no longer revealed
+log-card-no-longer-revealed = a card in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } is no longer revealed
 log-searches-library = { $player } searches their library ({ $n } { $n ->
         [one] card
        *[other] cards
@@ -221,7 +389,15 @@ log-flips = { $card } flips: it is { $new }; it is the same object, and it stays
 log-turn-face-down-isnt-a-permanent = { $card } isn't a permanent; nothing happens
 log-already-face-down = { $card } is already face down; nothing happens
 log-double-faced-cant-turn-face-down = { $card } is a double-faced permanent and can't be turned face down; nothing happens
-log-turned-face-down = { $card } is turned face down ({ $kind }): a 2/2 creature with no name, text, subtypes or mana cost
+log-turned-face-down = { $card } is turned face down{ $kind ->
+        [Morph] {" "}(morph)
+        [Megamorph] {" "}(megamorph)
+        [Disguise] {" "}(disguise)
+        [Manifest] {" "}(manifest)
+        [Cloak] {" "}(cloak)
+        [ManifestDread] {" "}(manifest dread)
+       *[Plain] {""}
+    }: a 2/2 creature with no name, text, subtypes or mana cost
 log-isnt-face-down = { $card } isn't face down; nothing happens
 log-face-down-instant-or-sorcery-revealed = { $card } is { $revealed }, an instant or sorcery card: it is revealed and stays face down
 log-cost-morph = its morph cost { $cost }

@@ -94,7 +94,15 @@ log-note-removed = the note on { $card } is removed
 log-note-on = note on { $card }: { $text }
 
 ## Control
-log-control-not-a-permanent = { $card } isn't a permanent (it is in the { $zone }); control doesn't change
+log-control-not-a-permanent = { $card } isn't a permanent (it is in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }); control doesn't change
 log-already-controls = { $player } already controls { $card }; nothing changes
 log-control-player-left = { $player } has left the game: control of { $card } doesn't change
 log-gains-control = { $player } gains control of { $card }
@@ -144,8 +152,24 @@ log-night-transforms = it is night: { $card } transforms
 log-day-transforms = it is day: { $card } transforms
 
 ## State-based actions ($why: one of the log-why-* lines)
-log-token-ceases-to-exist = { $card } is a token in the { $zone }: it ceases to exist
-log-spell-copy-ceases-to-exist = { $card } is a copy of a spell in the { $zone }: it ceases to exist
+log-token-ceases-to-exist = { $card } is a token in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }: it ceases to exist
+log-spell-copy-ceases-to-exist = { $card } is a copy of a spell in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }: it ceases to exist
 log-sba-put-into-graveyard = { $card } { $why }: it is put into its owner's graveyard
 log-sba-sacrificed = { $card } { $why }: its controller sacrifices it
 
@@ -193,7 +217,15 @@ log-table-mode-already = the table is { $mode ->
    *[free] free
     } already
 log-left-no-card-brought-in = { $player } has left the game: no card is brought in for them
-log-card-brought-in = { $card } is brought into the game: to the { $zone } ({ $player }'s)
+log-card-brought-in = { $card } is brought into the game: to { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    } ({ $player }'s)
 log-no-card-brought-in = no card is brought in: { $why }
 log-every-arrow-removed = every arrow is removed
 log-arrow-attacks = an arrow: { $source } attacks { $target }

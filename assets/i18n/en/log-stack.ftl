@@ -3,7 +3,15 @@
 ## Casting a spell
 
 log-no-prototype-to-cast = { $card } has no prototype to cast; nothing happens
-log-cant-cast-from-zone = { $card } can't be cast from the { $zone }; nothing happens
+log-cant-cast-from-zone = { $card } can't be cast from { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }; nothing happens
 log-cant-cast-fused = { $card } can be cast fused only as a split card with fuse, from a hand; nothing happens
 log-cant-cast-back-face = { $card } isn't double-faced; it can't be cast with a back face up; nothing happens
 log-cant-cast-without-priority = { $player } doesn't hold priority ({ $holder } does): they can't cast a spell now
@@ -162,7 +170,15 @@ log-wanted-status-of = { $status } { $rest }
 
 ## Copies
 
-log-copy-not-on-stack = { $spell } isn't on the stack (it is in the { $zone }); nothing is copied
+log-copy-not-on-stack = { $spell } isn't on the stack (it is in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }); nothing is copied
 log-copy-controller-left-game = { $player } has left the game: no copy is put onto the stack under them
 log-ability-copy-put-on-stack = a copy of { $ability } is put onto the stack (707.10b: the same source)
 log-spell-copy-put-on-stack = a copy of { $spell } is put onto the stack under { $player }'s control; it isn't cast
@@ -171,7 +187,7 @@ log-spell-copy-put-on-stack = a copy of { $spell } is put onto the stack under {
 
 log-stack-empty-nothing-resolves = the stack is empty; nothing resolves
 log-spell-doesnt-resolve-targets-illegal = { $spell } doesn't resolve: all its targets are illegal; it is put into its owner's graveyard
-log-resolves-enters-battlefield = { $spell } resolves and enters the battlefield with the same face up (712.13)
+log-resolves-enters-battlefield = { $spell } resolves and enters the battlefield
 log-copy-becomes-token = { $spell } was a copy of a permanent spell: it is a token permanent
 log-omen-shuffled-into-library = { $spell } resolves and is shuffled into its owner's library
 log-adventure-exiled = { $spell } resolves and is exiled on an adventure: its owner may cast the creature from exile

@@ -168,7 +168,15 @@ log-cant-protect-battle = { $player } can't protect { $battle }: only an opponen
 
 ## Commanders
 
-log-commander-goes-to-command-zone = { $card } is a commander in the { $zone }: its owner puts it into the command zone
+log-commander-goes-to-command-zone = { $card } is a commander in { $zone ->
+        [Library] the library
+        [Hand] the hand
+        [Battlefield] the battlefield
+        [Graveyard] the graveyard
+        [Stack] the stack
+        [Exile] exile
+       *[Command] the command zone
+    }: its owner puts it into the command zone
 log-commander-cast-first-time = { $card } is cast from the command zone for the first time: no commander tax
 log-commander-tax = { $card } is cast from the command zone (time { $n }): it costs {"{"}{ $tax }{"}"} more (commander tax)
 log-not-a-commander = { $card } isn't a commander; nothing happens

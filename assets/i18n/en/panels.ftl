@@ -110,7 +110,10 @@ panels-scene-back = ◀ Back
 panels-scene-next = Next ▶
 panels-scene-pause = ⏸ Pause
 panels-scene-play = ⏵ Play
-panels-scene-expectations = { $passed } expectation(s) passed, { $failed } failed
+panels-scene-expectations = { $passed } { $passed ->
+        [one] expectation
+       *[other] expectations
+    } passed, { $failed } failed
 panels-scene-notes = Notes
 
 ## The players' panels
@@ -355,3 +358,16 @@ panels-offer-question-free = { $player }: you may cast { $card }{ $transformed }
 panels-offer-transformed = {" "}transformed
 panels-offer-cast = Cast it
 panels-offer-decline = Don't cast
+
+## Keys' names as buttons and the help write them
+panels-key-shift = Shift
+panels-key-space = Space
+panels-key-enter = Enter
+panels-key-esc = Esc
+panels-key-tab = Tab
+panels-key-left = Left
+panels-key-right = Right
+panels-key-up = Up
+panels-key-down = Down
+panels-key-home = Home
+panels-key-end = End

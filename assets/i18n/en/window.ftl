@@ -136,7 +136,10 @@ opening-mulligan = Mulligan ({ $key })
 status-no-more-steps = the scene has no more steps
 status-no-rebuild = could not rebuild the table: { $why }
 status-no-bring-back = could not bring the table back: { $why }
-status-undone = undone: { $what } ({ $n } action(s) back)
+status-undone = undone: { $what } ({ $n } { $n ->
+        [one] action
+       *[other] actions
+    } back)
 status-nothing-to-undo = nothing to undo
 status-nothing-to-redo = nothing to redo
 status-at-start = at the start of the scene
@@ -144,14 +147,23 @@ status-back-to-step = back to before step { $n }
 status-starting-table = back to the starting table
 status-not-a-game = not a game: R restarts a scene
 status-at-opening = the game is at its opening already
-status-restarted = the game restarted: { $n } action(s) undone; Ctrl+Z brings them back
+status-restarted = the game restarted: { $n } { $n ->
+        [one] action
+       *[other] actions
+    } undone; Ctrl+Z brings them back
 status-at-step = at step { $at } of { $len }
-status-saved = saved { $n } action(s) to { $path }
+status-saved = saved { $n } { $n ->
+        [one] action
+       *[other] actions
+    } to { $path }
 status-not-saved = could not save { $path }: { $why }
 status-exported = exported the table as a scene to { $path }
 status-not-exported = could not export to { $path }: { $why }
 status-no-scene-steps = a game has no scene steps: Ctrl+Z undoes an action; the Table menu's "Restart the game…" starts over
-status-changed-by-hand = the table has { $n } change(s) made by hand since the scene's last step: restart the scene, or play the next step on this table
+status-changed-by-hand = the table has { $n } { $n ->
+        [one] change
+       *[other] changes
+    } made by hand since the scene's last step: restart the scene, or play the next step on this table
 status-pictures-downloaded = Missing card pictures are downloaded from Scryfall (remembered)
 status-pictures-not-downloaded = Card pictures aren't downloaded: the generated frames stand in (remembered)
 status-pictures-not-kept = the picture setting isn't remembered: { $why }

@@ -65,12 +65,27 @@ cli-downloaded = { $what } du { $date } téléchargé : { $bytes } octets ({ $fi
 cli-already-imported = { $what } du { $date } est déjà dans { $db } : rien à importer
 cli-imported = { $db } écrit en { $secs } s ({ $rate } MB/s{ $peak })
 cli-peak-memory = , pic de mémoire { $mib } MiB
-cli-import-summary = { $cards } carte(s) tirée(s) de { $objects } objet(s) ({ $others } autre(s) impression(s) des mêmes cartes), { $mb } MB de JSON
+cli-import-summary = { $cards ->
+        [one] { $cards } carte tirée
+       *[other] { $cards } cartes tirées
+    } { $objects ->
+        [one] d'{ $objects } objet
+       *[other] de { $objects } objets
+    } ({ $others ->
+        [one] { $others } autre impression
+       *[other] { $others } autres impressions
+    } des mêmes cartes), { $mb } MB de JSON
 cli-import-printed = noms tels qu'imprimés : { $names }
 cli-import-printed-in = { $n } en { $lang }
 cli-import-by-faces = (cartes importées par leurs faces ; les règles de Bifronte ne modélisent pas encore cette disposition)
-cli-import-meld-alone = { $n } carte(s) à assembler sans leur carte assemblée dans le fichier, enregistrée(s) avec une seule face : { $names }
-cli-import-unreadable-costs = { $n } face(s) dont Bifronte ne sait pas lire le coût de mana, affichée(s) sans coût : { $faces }
+cli-import-meld-alone = { $n ->
+        [one] { $n } carte à assembler sans sa carte assemblée dans le fichier, enregistrée avec une seule face : { $names }
+       *[other] { $n } cartes à assembler sans leur carte assemblée dans le fichier, enregistrées avec une seule face : { $names }
+    }
+cli-import-unreadable-costs = { $n ->
+        [one] { $n } face dont Bifronte ne sait pas lire le coût de mana, affichée sans coût : { $faces }
+       *[other] { $n } faces dont Bifronte ne sait pas lire le coût de mana, affichées sans coût : { $faces }
+    }
 cli-deck-kept = { $name } gardé dans { $file }
 cli-cards-found = cartes trouvées : { $found } sur { $named }
 cli-more-problems = et { $n } problèmes de plus
@@ -126,6 +141,9 @@ cli-nobody-asks-undo = personne ne demande d'annulation
 cli-nobody-asking = personne ne demande rien
 cli-request-too-big = non envoyé : la requête fait { $size } octets (l'hôte en lit au plus { $most })
 cli-not-an-action = ce n'est pas une action : { $why }
+cli-unknown-word = « { $word } » n'est pas un mot que le client texte connaît ; ses mots : { $words }
+cli-unknown-word-close = « { $word } » n'est pas un mot que le client texte connaît : vouliez-vous dire { $close } ?
+cli-word-unread = « { $line } » ne se lit pas : { $word } s'écrit autrement ici (bifronte join --help)
 cli-spectator-doesnt-play = un spectateur ne joue pas
 cli-attack-whom = attack { $id }>PLAYER : dites qui elle attaque
 cli-block-which = block { $id }>ATTACKER : dites quel attaquant elle bloque

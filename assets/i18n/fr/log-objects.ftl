@@ -79,7 +79,7 @@ log-moves-face-down = { $card } passe { $from ->
         [Disguise] déguisement
         [Cloak] voile
         [ManifestDread] manifestation d'effroi
-       *[Plain] simple
+       *[Plain] une 2/2
     } ; 708.3 : il a été retourné face cachée avant d'arriver) ; c'est un nouvel objet
 log-moves-back-face-up = { $card } passe { $from ->
         [Library] de la bibliothèque
@@ -199,9 +199,9 @@ log-draws-from-empty-library = { $player } pioche dans une bibliothèque vide ({
        *[other] { $drawn } piochées
     } sur { $n })
 log-draws-cards = { $player } pioche { $n ->
-        [one] { $n } carte, un nouvel objet
-       *[other] { $n } cartes, chacune un nouvel objet
-    } dans sa main (400.7)
+        [one] une carte
+       *[other] { $n } cartes
+    }
 log-mills-cards = { $player } meule { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -392,15 +392,15 @@ log-flips = { $card } se retourne : c'est { $new } ; c'est le même objet, et il
 log-turn-face-down-isnt-a-permanent = { $card } n'est pas un permanent ; il ne se passe rien
 log-already-face-down = { $card } est déjà face cachée ; il ne se passe rien
 log-double-faced-cant-turn-face-down = { $card } est un permanent recto verso et ne peut pas être retourné face cachée ; il ne se passe rien
-log-turned-face-down = { $card } est retourné face cachée ({ $kind ->
-        [Manifest] manifestation
-        [Morph] mue
-        [Megamorph] mégamue
-        [Disguise] déguisement
-        [Cloak] voile
-        [ManifestDread] manifestation d'effroi
-       *[Plain] simple
-    }) : une créature 2/2 sans nom, texte, sous-types ni coût de mana
+log-turned-face-down = { $card } est retourné face cachée{ $kind ->
+        [Manifest] {" "}(manifestation)
+        [Morph] {" "}(mue)
+        [Megamorph] {" "}(mégamue)
+        [Disguise] {" "}(déguisement)
+        [Cloak] {" "}(voile)
+        [ManifestDread] {" "}(manifestation d'effroi)
+       *[Plain] {""}
+    } : une créature 2/2 sans nom, texte, sous-types ni coût de mana
 log-isnt-face-down = { $card } n'est pas face cachée ; il ne se passe rien
 log-face-down-instant-or-sorcery-revealed = { $card } est { $revealed }, une carte d'éphémère ou de rituel : elle est révélée et reste face cachée
 log-cost-morph = son coût de mue { $cost }

@@ -189,7 +189,7 @@ log-spell-copy-put-on-stack = une copie de { $spell } est mise sur la pile sous 
 
 log-stack-empty-nothing-resolves = la pile est vide ; rien ne se résout
 log-spell-doesnt-resolve-targets-illegal = { $spell } ne se résout pas : toutes ses cibles sont illégales ; il est mis dans le cimetière de son propriétaire
-log-resolves-enters-battlefield = { $spell } se résout et arrive sur le champ de bataille avec la même face visible (712.13)
+log-resolves-enters-battlefield = { $spell } se résout et arrive sur le champ de bataille
 log-copy-becomes-token = { $spell } était une copie d'un sort de permanent : c'est un permanent-jeton
 log-omen-shuffled-into-library = { $spell } se résout et est mélangé dans la bibliothèque de son propriétaire
 log-adventure-exiled = { $spell } se résout et est exilé en aventure : son propriétaire peut lancer la créature depuis l'exil

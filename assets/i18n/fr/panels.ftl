@@ -363,3 +363,16 @@ panels-offer-question-free = { $player } : vous pouvez lancer { $card }{ $transf
 panels-offer-transformed = {" "}transformé
 panels-offer-cast = Le lancer
 panels-offer-decline = Ne pas le lancer
+
+## Les noms des touches comme les écrivent les boutons et l'aide
+panels-key-shift = Maj
+panels-key-space = Espace
+panels-key-enter = Entrée
+panels-key-esc = Échap
+panels-key-tab = Tab
+panels-key-left = Gauche
+panels-key-right = Droite
+panels-key-up = Haut
+panels-key-down = Bas
+panels-key-home = Origine
+panels-key-end = Fin

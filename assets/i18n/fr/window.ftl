@@ -121,7 +121,13 @@ file-start-match = Lancer un match en deux manches gagnantes
 
 ## La main de départ (103.5)
 opening-ask = { $player }, votre main de départ de { $n } : la garder, ou mulligan ?
-opening-bottom = { $player }, après { $mulligans } mulligan(s) : choisissez { $mulligans } carte(s) à mettre au-dessous de votre bibliothèque, puis gardez.
+opening-bottom = { $player }, après { $mulligans ->
+        [one] { $mulligans } mulligan
+       *[other] { $mulligans } mulligans
+    } : choisissez { $mulligans ->
+        [one] { $mulligans } carte à mettre
+       *[other] { $mulligans } cartes à mettre
+    } au-dessous de votre bibliothèque, puis gardez.
 opening-a-card = une carte
 opening-keep = Garder
 opening-keep-bottom = Garder, avec ces { $n } au-dessous
@@ -155,7 +161,10 @@ status-not-saved = impossible d'enregistrer { $path } : { $why }
 status-exported = table exportée comme scène dans { $path }
 status-not-exported = impossible d'exporter vers { $path } : { $why }
 status-no-scene-steps = une partie n'a pas d'étapes de scène : Ctrl+Z annule une action ; « Recommencer la partie… » du menu Table repart de zéro
-status-changed-by-hand = la table a { $n } changement(s) fait(s) à la main depuis la dernière étape de la scène : recommencez la scène, ou jouez l'étape suivante sur cette table
+status-changed-by-hand = la table a { $n ->
+        [one] { $n } changement fait
+       *[other] { $n } changements faits
+    } à la main depuis la dernière étape de la scène : recommencez la scène, ou jouez l'étape suivante sur cette table
 status-pictures-downloaded = Les images de cartes manquantes sont téléchargées depuis Scryfall (mémorisé)
 status-pictures-not-downloaded = Les images de cartes ne sont pas téléchargées : les cadres générés les remplacent (mémorisé)
 status-pictures-not-kept = le réglage des images n'est pas mémorisé : { $why }

@@ -79,7 +79,7 @@ log-moves-face-down = { $card } si sposta { $from ->
         [Disguise] Camuffare
         [Cloak] Occultare
         [ManifestDread] Manifestare il terrore
-       *[Plain] Semplice
+       *[Plain] una 2/2
     }; 708.3: è stato girato a faccia in giù prima di entrare); è un nuovo oggetto
 log-moves-back-face-up = { $card } si sposta { $from ->
         [Library] dal grimorio
@@ -196,9 +196,9 @@ log-draws-from-empty-library = { $player } pesca da un grimorio vuoto ({ $drawn 
        *[other] { $drawn } pescate
     } su { $n })
 log-draws-cards = { $player } pesca { $n ->
-        [one] { $n } carta, un nuovo oggetto
-       *[other] { $n } carte, ognuna un nuovo oggetto
-    } nella sua mano (400.7)
+        [one] una carta
+       *[other] { $n } carte
+    }
 log-mills-cards = { $player } macina { $n ->
         [one] { $n } carta
        *[other] { $n } carte
@@ -389,15 +389,15 @@ log-flips = { $card } si capovolge: è { $new }; è lo stesso oggetto e resta ca
 log-turn-face-down-isnt-a-permanent = { $card } non è un permanente; non succede nulla
 log-already-face-down = { $card } è già a faccia in giù; non succede nulla
 log-double-faced-cant-turn-face-down = { $card } è un permanente bifronte e non può essere girato a faccia in giù; non succede nulla
-log-turned-face-down = { $card } viene girato a faccia in giù ({ $kind ->
-        [Manifest] Manifestare
-        [Morph] Metamorfosi
-        [Megamorph] Megamorfosi
-        [Disguise] Camuffare
-        [Cloak] Occultare
-        [ManifestDread] Manifestare il terrore
-       *[Plain] Semplice
-    }): una creatura 2/2 senza nome, testo, sottotipi o costo di mana
+log-turned-face-down = { $card } viene girato a faccia in giù{ $kind ->
+        [Manifest] {" "}(Manifestare)
+        [Morph] {" "}(Metamorfosi)
+        [Megamorph] {" "}(Megamorfosi)
+        [Disguise] {" "}(Camuffare)
+        [Cloak] {" "}(Occultare)
+        [ManifestDread] {" "}(Manifestare il terrore)
+       *[Plain] {""}
+    }: una creatura 2/2 senza nome, testo, sottotipi o costo di mana
 log-isnt-face-down = { $card } non è a faccia in giù; non succede nulla
 log-face-down-instant-or-sorcery-revealed = { $card } è { $revealed }, una carta istantaneo o stregoneria: viene rivelata e resta a faccia in giù
 log-cost-morph = il suo costo di metamorfosi { $cost }

@@ -189,7 +189,7 @@ log-spell-copy-put-on-stack = una copia di { $spell } viene messa in pila sotto 
 
 log-stack-empty-nothing-resolves = la pila è vuota; non si risolve nulla
 log-spell-doesnt-resolve-targets-illegal = { $spell } non si risolve: tutti i suoi bersagli sono illegali; viene messo nel cimitero del suo proprietario
-log-resolves-enters-battlefield = { $spell } si risolve ed entra nel campo di battaglia con la stessa faccia in su (712.13)
+log-resolves-enters-battlefield = { $spell } si risolve ed entra nel campo di battaglia
 log-copy-becomes-token = { $spell } era una copia di una magia permanente: è un permanente pedina
 log-omen-shuffled-into-library = { $spell } si risolve e viene mescolato nel grimorio del suo proprietario
 log-adventure-exiled = { $spell } si risolve e viene esiliato in avventura: il suo proprietario può lanciare la creatura dall'esilio

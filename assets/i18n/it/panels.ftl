@@ -362,3 +362,16 @@ panels-offer-question-free = { $player }: puoi lanciare { $card }{ $transformed 
 panels-offer-transformed = {" "}trasformata
 panels-offer-cast = Lanciala
 panels-offer-decline = Non lanciarla
+
+## I nomi dei tasti come li scrivono i pulsanti e l'aiuto
+panels-key-shift = Maiusc
+panels-key-space = Spazio
+panels-key-enter = Invio
+panels-key-esc = Esc
+panels-key-tab = Tab
+panels-key-left = Sinistra
+panels-key-right = Destra
+panels-key-up = Su
+panels-key-down = Giù
+panels-key-home = Home
+panels-key-end = Fine

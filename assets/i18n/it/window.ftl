@@ -121,7 +121,10 @@ file-start-match = Inizia un incontro, al meglio di tre
 
 ## La mano iniziale (103.5)
 opening-ask = { $player }, la tua mano iniziale di { $n }: la tieni o fai mulligan?
-opening-bottom = { $player }, dopo { $mulligans } mulligan: scegli { $mulligans } carte da mettere in fondo al grimorio, poi tieni.
+opening-bottom = { $player }, dopo { $mulligans } mulligan: scegli { $mulligans ->
+        [one] { $mulligans } carta da mettere
+       *[other] { $mulligans } carte da mettere
+    } in fondo al grimorio, poi tieni.
 opening-a-card = una carta
 opening-keep = Tieni
 opening-keep-bottom = Tieni, con queste { $n } in fondo
@@ -155,7 +158,10 @@ status-not-saved = impossibile salvare { $path }: { $why }
 status-exported = tavolo esportato come scena in { $path }
 status-not-exported = impossibile esportare in { $path }: { $why }
 status-no-scene-steps = una partita non ha passi di scena: Ctrl+Z annulla un'azione; "Ricomincia la partita…" nel menu Tavolo riparte da capo
-status-changed-by-hand = il tavolo ha { $n } modifica/he fatta/e a mano dall'ultimo passo della scena: ricomincia la scena, o gioca il passo successivo su questo tavolo
+status-changed-by-hand = il tavolo ha { $n ->
+        [one] { $n } modifica fatta
+       *[other] { $n } modifiche fatte
+    } a mano dall'ultimo passo della scena: ricomincia la scena, o gioca il passo successivo su questo tavolo
 status-pictures-downloaded = Le immagini delle carte mancanti si scaricano da Scryfall (ricordato)
 status-pictures-not-downloaded = Le immagini delle carte non si scaricano: le sostituiscono le cornici generate (ricordato)
 status-pictures-not-kept = l'impostazione delle immagini non è ricordata: { $why }

@@ -8,7 +8,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 use crate::cards::deck_edit::{CardFilter, DeckEdit, Part, search};
 use crate::cards::deckfile::DeckFormat;
-use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn};
+use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn, card_type_word, type_words};
 use crate::cards::{CardDb, CardType, Color};
 use crate::i18n::t;
 
@@ -284,22 +284,6 @@ fn part_word(part: Part) -> String {
     t(id, &[])
 }
 
-/// A card type's name ("Creature"), in the language in force.
-fn card_type_word(card_type: CardType) -> String {
-    let id = match card_type {
-        CardType::Artifact => "decks-type-artifact",
-        CardType::Battle => "decks-type-battle",
-        CardType::Creature => "decks-type-creature",
-        CardType::Enchantment => "decks-type-enchantment",
-        CardType::Instant => "decks-type-instant",
-        CardType::Kindred => "decks-type-kindred",
-        CardType::Land => "decks-type-land",
-        CardType::Planeswalker => "decks-type-planeswalker",
-        CardType::Sorcery => "decks-type-sorcery",
-    };
-    t(id, &[])
-}
-
 /// A colour's name ("White"), in the language in force.
 fn color_word(color: Color) -> String {
     let id = match color {
@@ -404,11 +388,7 @@ fn figures(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     let colours: Vec<Color32> = stats.pips.keys().map(|c| pip_colour(*c)).collect();
     bars(ui, &pips, Some(&colours));
     ui.label(RichText::new(t("decks-editor-types", &[])).strong());
-    // The statistics name each type as the code does ("Creature"): shown in the language in force.
-    let type_word = |name: &str| {
-        CardType::ALL.into_iter().find(|c| format!("{c:?}") == name).map_or_else(|| name.to_string(), card_type_word)
-    };
-    let types: Vec<(String, u32)> = stats.types.iter().map(|(name, n)| (type_word(name), *n)).collect();
+    let types: Vec<(String, u32)> = stats.types.iter().map(|(name, n)| (type_words(name), *n)).collect();
     bars(ui, &types, None);
     ui.separator();
     odds(ui, editor, &stats);
@@ -450,7 +430,7 @@ fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
         ui.label(RichText::new(t("decks-editor-odds-small", &[])).weak());
         return;
     }
-    let hand = |k| format!("{:.1}", 100.0 * at_least_of(stats.main, stats.lands, 7, k));
+    let hand = |k| crate::i18n::decimal(100.0 * at_least_of(stats.main, stats.lands, 7, k), 1);
     ui.label(t("decks-editor-odds-hand", &[("one", &hand(1)), ("two", &hand(2))]));
     let names: Vec<String> = editor.edit.part(Part::Main).iter().map(|e| e.name.clone()).collect();
     if names.is_empty() {
@@ -471,7 +451,7 @@ fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
     let copies = editor.edit.count(Part::Main, &editor.odds.0);
     let (play, p) = by_turn(stats.main, copies, editor.odds.1, true);
     let (draw, d) = by_turn(stats.main, copies, editor.odds.1, false);
-    let (p, d) = (format!("{:.1}", 100.0 * p), format!("{:.1}", 100.0 * d));
+    let (p, d) = (crate::i18n::decimal(100.0 * p, 1), crate::i18n::decimal(100.0 * d, 1));
     let (play, draw) = (play.to_string(), draw.to_string());
     let args = [("play", p.as_str()), ("play_seen", play.as_str()), ("draw", d.as_str()), ("draw_seen", draw.as_str())];
     ui.label(t("decks-editor-odds-card", &args));

@@ -151,11 +151,11 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
                         draft.set(command, Vec::new());
                     }
                 });
-                let labels: Vec<String> = keys.iter().map(Chord::label).collect();
+                let labels: Vec<String> = keys.iter().map(Chord::words).collect();
                 let text = match (dialog.capturing == Some(command), labels.is_empty()) {
                     (true, _) => RichText::new(t("keys-press", &[])).strong(),
                     (false, true) => RichText::new(t("keys-none", &[])).weak(),
-                    (false, false) => RichText::new(labels.join(" or ")).strong(),
+                    (false, false) => RichText::new(labels.join(&format!(" {} ", t("panels-or", &[])))).strong(),
                 };
                 let clashing = clash.is_some_and(|(_, a, b)| a == command || b == command);
                 ui.label(if clashing { text.color(super::FAILED) } else { text });
@@ -165,7 +165,7 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
         });
     });
     if let Some((key, a, b)) = clash {
-        let why = t("keys-clash", &[("key", &key.label()), ("first", &a.help_words()), ("second", &b.help_words())]);
+        let why = t("keys-clash", &[("key", &key.words()), ("first", &a.help_words()), ("second", &b.help_words())]);
         ui.label(RichText::new(why).color(super::FAILED));
     }
     ui.separator();

@@ -164,7 +164,7 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine], d
             ui.label(&c.text);
         });
     };
-    egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+    let shown = egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
         let mut chat = chat.iter().peekable();
         for (i, line) in log.iter().enumerate() {
             while let Some(c) = chat.next_if(|c| c.after <= i) {
@@ -186,13 +186,33 @@ pub fn log_panel(ui: &mut egui::Ui, log: &[LogLine], chat: &[super::ChatLine], d
             said(ui, c);
         }
     });
+    // egui keeps a log scrolled to its bottom there by moving it after the frame that grew it
+    // has been laid out: a window that rests until the next event would show the new lines
+    // only then. A log that grew is drawn again at once, its newest line in sight.
+    let height = ui.id().with("log height");
+    let before: Option<f32> = ui.data(|d| d.get_temp(height));
+    ui.data_mut(|d| d.insert_temp(height, shown.content_size.y));
+    if before != Some(shown.content_size.y) {
+        ui.ctx().request_repaint();
+    }
     out
 }
 
 /// A log line only a rules tester needs: a card becoming a new object as it changes zones
-/// (400.7), said of every move. Folded away with the log's rules detail off.
+/// (400.7), said of every move; a player receiving priority (117.3) and a pass the table made
+/// for a player with no stop there (117.3d), said of every step, about half of a game's lines.
+/// Folded away with the log's rules detail off.
 pub fn bookkeeping(line: &LogLine) -> bool {
-    line.rule.as_deref() == Some("400.7") || line.text.contains("it is a new object")
+    let said = line.said.as_ref().and_then(|s| s.parts.last());
+    let by_itself = |p: &crate::i18n::SaidPart| {
+        p.args.iter().any(|(k, v)| k == "auto" && *v == crate::i18n::SaidArg::Words("yes".into()))
+    };
+    let priority = said.is_some_and(|p| match p.id.as_str() {
+        "log-receives-priority" => true,
+        "log-passes-priority" | "log-passes-priority-with-mana" => by_itself(p),
+        _ => false,
+    });
+    priority || line.rule.as_deref() == Some("400.7") || line.text.contains("it is a new object")
 }
 
 /// At a networked table: another player asks to undo the last action (Accept, Decline), or

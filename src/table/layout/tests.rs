@@ -113,12 +113,28 @@ fn rule_303_4b_a_curse_lies_in_front_of_the_player_it_enchants() {
     assert!(at(&l, 1).z > 0.0);
 }
 
+/// 404.1: a graveyard's top card is the last one put in, and it is the one the pile shows: the
+/// view lists a graveyard as its cards went in (a library from its top).
+#[test]
+fn rule_404_1_a_graveyard_pile_shows_the_last_card_put_into_it() {
+    let mut v = TableView::default();
+    v.objects.push(obj(3, "first in", Zone::Graveyard, "Alice", "Sorcery"));
+    v.objects.push(obj(2, "second in", Zone::Graveyard, "Alice", "Sorcery"));
+    v.objects.push(obj(1, "last in", Zone::Graveyard, "Alice", "Instant"));
+    v.objects.push(obj(4, "library top", Zone::Library, "Alice", "Instant"));
+    v.objects.push(obj(5, "library second", Zone::Library, "Alice", "Instant"));
+    let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
+    let y = |i: u32| at(&l, i).y;
+    assert!(y(1) > y(2) && y(2) > y(3), "the last card in lies highest, the first lowest");
+    assert!(y(4) > y(5), "a library's top card is its first");
+}
+
 #[test]
 fn piles_stack_with_the_top_card_highest() {
     let mut v = TableView::default();
-    v.objects.push(obj(1, "top", Zone::Graveyard, "Alice", "Instant"));
-    v.objects.push(obj(2, "under", Zone::Graveyard, "Alice", "Sorcery"));
     v.objects.push(obj(3, "deep", Zone::Graveyard, "Alice", "Sorcery"));
+    v.objects.push(obj(2, "under", Zone::Graveyard, "Alice", "Sorcery"));
+    v.objects.push(obj(1, "top", Zone::Graveyard, "Alice", "Instant"));
     let l = layout(&v, &players(), "Alice", 16.0 / 9.0);
     let (a, b, c) = (l.slot(Entity::from_raw_u32(1).unwrap()).unwrap(), at(&l, 2), at(&l, 3));
     assert!(a.pos.y > b.y && b.y > c.y);
