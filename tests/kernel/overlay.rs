@@ -1120,3 +1120,34 @@ fn settings_keys_rebinds_a_command_by_the_key_pressed_and_refuses_a_clash() {
     let back = Keymap::parse(std::path::Path::new("keys.ron"), &saved.to_file()).unwrap();
     assert_eq!(&back, saved);
 }
+
+/// 508.1a, 302.6: the phase bar's "Attack with all", beside Attack, draws an attack at Bob from
+/// every creature of Alice's that may attack: the Bears, not the Hill Giant that entered this
+/// turn.
+#[test]
+fn rule_302_6_the_phase_bar_s_attack_with_all_draws_an_attack_from_each_creature_that_may_attack() {
+    use bifronte::rules::Target;
+    use bifronte::view::{Viewer, view_id};
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "b1", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand)])"#,
+    );
+    t.act(r#"PutOntoBattlefield(card: "giant")"#);
+    for who in ["Alice", "Bob", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    let alice = t.app.world().resource::<Players>().0[0];
+    let b1 = t.e("b1");
+    let b1 = view_id(t.app.world_mut(), Viewer::Player(alice), b1);
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Player(alice));
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::phase::phase_bar(ui, &model, "")),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label_contains("Attack with all").click();
+    h.run();
+    let arrow = Action::Arrow { from: b1.as_str().into(), to: Target::Player("Bob".into()), attack: true };
+    assert_eq!(h.state(), &vec![UiAction::Do(arrow)]);
+}
