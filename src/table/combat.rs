@@ -41,6 +41,7 @@ fn acts_for(viewed: &ViewedTable, fixed: bool, player: &str) -> bool {
 /// A left press on a card in the declare attackers or declare blockers step: what
 /// [`combat::attack_click`] or [`combat::block_click`] makes of it. Elsewhere it does nothing
 /// here (the press still selects the card, `input::press`).
+#[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn combat_press(
     ev: On<Pointer<Press>>,
     visuals: Query<&CardVisual>,

@@ -4,8 +4,10 @@
 //!
 //! Pressing the left button on a card selects it, the right one opens its action menu, dragging
 //! moves or attaches; dragging with the right button draws an arrow to a card or a player's
-//! side (with Shift, an attack arrow). Both act on the press, not on a click: Bevy's picking finds a click's card
-//! from the frame before, so a quick move-and-click between two slow frames found none.
+//! side (with Shift, an attack arrow). Both act on the press, not on a click: Bevy's picking
+//! finds a click's card from the frame before, so a quick move-and-click between two slow frames
+//! found none. In the declare attackers and declare blockers steps of an assisted table a left
+//! press also attacks or blocks ([`super::combat`]).
 
 use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
