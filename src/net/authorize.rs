@@ -126,7 +126,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             check.controls(card)?;
             controller.as_deref().map_or(Ok(()), |p| check.is_me(p))
         }
-        Arrow { from, .. } => check.controls(from),
+        Arrow { from, .. } | RemoveArrow { from, .. } => check.controls(from),
         // Damage from a source (its deathtouch, its lifelink) is dealt by that source's controller.
         Damage { card, source, .. } => {
             let card = check.controls(card);

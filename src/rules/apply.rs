@@ -410,6 +410,7 @@ fn run(world: &mut World, action: Action) {
         Action::TopRevealed { player: name, on } => for_player(world, &name, |w, p| reveal::top_revealed(w, p, on)),
         Action::Search { player: name } => for_player(world, &name, reveal::search),
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
+        Action::RemoveArrow { from, to, attack } => remove_arrow(world, &from, &to, attack),
         Action::ClearArrows => {
             world.resource_mut::<Arrows>().0.clear();
             super::log::note(world, says!("log-every-arrow-removed"));
@@ -511,15 +512,36 @@ fn mode_words(mode: RulesMode) -> &'static str {
 /// An arrow from an object to an object or a player (both must exist).
 fn arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
     let Some(src) = object(world, from) else { return };
-    let Some(target) = object_or_player(world, to) else { return };
-    let target = refer(world, target);
-    let name = refer(world, src);
+    let Some(pointed) = object_or_player(world, to) else { return };
+    // 508.1b: an attack pointed at an opponent's land or creature is an attack on that player.
+    let target = match attack {
+        true => super::ops::combat::attack_arrow_target(world, src, pointed),
+        false => pointed,
+    };
+    let to = match world.get::<super::object::Player>(target) {
+        Some(p) if target != pointed => p.name.clone(),
+        _ => to.as_str().to_string(),
+    };
+    let (name, target) = (refer(world, src), refer(world, target));
     let line = match attack {
         true => says!("log-arrow-attacks", source = name, target = target),
         false => says!("log-arrow-points-at", source = name, target = target),
     };
     super::log::note(world, line);
-    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to: to.as_str().to_string(), attack });
+    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to, attack });
+}
+
+/// Removes the arrows from `from` to `to` of this kind (an attack or a block the player drew and
+/// takes back before declaring it).
+fn remove_arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
+    let Some(src) = object(world, from) else { return };
+    let Some(target) = object_or_player(world, to) else { return };
+    let before = world.resource::<Arrows>().0.len();
+    world.resource_mut::<Arrows>().0.retain(|a| !(a.from == from && a.to == to.as_str() && a.attack == attack));
+    if world.resource::<Arrows>().0.len() != before {
+        let (source, target) = (refer(world, src), refer(world, target));
+        super::log::note(world, says!("log-arrow-removed", source = source, target = target));
+    }
 }
 
 fn create_tokens(

@@ -118,6 +118,7 @@ impl Action {
             | Search { .. }
             | TopRevealed { .. }
             | Arrow { .. }
+            | RemoveArrow { .. }
             | ClearArrows
             | DiscardAtRandom { .. }
             | DamagePlayer { .. }

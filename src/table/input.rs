@@ -4,8 +4,10 @@
 //!
 //! Pressing the left button on a card selects it, the right one opens its action menu, dragging
 //! moves or attaches; dragging with the right button draws an arrow to a card or a player's
-//! side (with Shift, an attack arrow). Both act on the press, not on a click: Bevy's picking finds a click's card
-//! from the frame before, so a quick move-and-click between two slow frames found none.
+//! side (with Shift, an attack arrow). Both act on the press, not on a click: Bevy's picking
+//! finds a click's card from the frame before, so a quick move-and-click between two slow frames
+//! found none. In the declare attackers and declare blockers steps of an assisted table a left
+//! press also attacks or blocks ([`super::combat`]).
 
 use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Out, Over, Pointer, Press};
 use bevy::picking::pointer::PointerButton;
@@ -26,6 +28,7 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         super::focus::build(app);
+        super::combat::build(app);
         app.init_resource::<Hovered>()
             .init_resource::<super::TableArea>()
             .add_message::<bevy::picking::backend::PointerHits>()
@@ -57,7 +60,8 @@ impl Plugin for InputPlugin {
     }
 }
 
-fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e: Entity) -> Option<Entity> {
+/// The rules object whose card visual a pointer event hit (`e` is one of its meshes).
+pub(crate) fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e: Entity) -> Option<Entity> {
     // The pointer hits a side of the card; its visual is two levels up.
     for _ in 0..3 {
         if let Ok(v) = visuals.get(e) {
@@ -467,7 +471,8 @@ pub fn session_command(command: Command, session: &Session) -> Option<TableComma
     })
 }
 
-fn card_keys(
+/// The keys that act on the hovered card or for the seat: card commands, draws, passes.
+pub(crate) fn card_keys(
     mut keys: MessageReader<KeyCommand>,
     hovered: Res<Hovered>,
     viewed: Res<ViewedTable>,

@@ -71,6 +71,14 @@ pub enum Command {
     PassUntilEndOfTurn,
     /// Pass priority until the passing player's next turn.
     PassUntilMyTurn,
+    /// Declare the attacks drawn (508.1, an assisted table's Attack button).
+    Attack,
+    /// Declare no attackers (508.1).
+    NoAttacks,
+    /// Draw an attack from every creature that may attack (an assisted table).
+    AttackWithAll,
+    /// Declare the blocks drawn, or none (509.1, the Block or No blocks button).
+    BlocksDone,
     /// Move the focus ring to the card or pile on the left (`super::focus`).
     FocusLeft,
     /// ... on the right.
@@ -200,6 +208,26 @@ pub const KEYMAP: &[Binding] = &[
         help: "pass priority until your next turn, unless an opponent acts (an assisted table)",
     },
     Binding {
+        command: Command::Attack,
+        keys: &[key(KeyCode::KeyA)],
+        help: "declare the attacks drawn (a click on a creature draws one; an assisted table)",
+    },
+    Binding {
+        command: Command::AttackWithAll,
+        keys: &[ctrl(KeyCode::KeyA)],
+        help: "draw an attack from every creature that may attack (an assisted table)",
+    },
+    Binding {
+        command: Command::NoAttacks,
+        keys: &[key(KeyCode::KeyX)],
+        help: "declare no attackers (an assisted table)",
+    },
+    Binding {
+        command: Command::BlocksDone,
+        keys: &[key(KeyCode::KeyK)],
+        help: "declare the blocks drawn, or no blocks (click your creature, then the attacker; an assisted table)",
+    },
+    Binding {
         command: Command::MenuBar,
         keys: &[key(KeyCode::F10)],
         help: "the menu bar: the arrows go along it and Enter opens a menu",
@@ -213,6 +241,11 @@ pub const KEYMAP: &[Binding] = &[
 pub const POINTER_HELP: &[(&str, &str, &str)] = &[
     ("panels-pointer-hover", "Mouse over a card", "inspect it (right panel)"),
     ("panels-pointer-left-click", "Left click", "select it (the inspector keeps it)"),
+    (
+        "panels-pointer-combat",
+        "Left click in combat",
+        "your creature attacks (again: it doesn't); blocking: your creature, then the attacker it blocks",
+    ),
     ("panels-pointer-right-click", "Right click", "every action on it"),
     (
         "panels-pointer-drag",

@@ -15,6 +15,7 @@
 
 pub mod capture;
 pub mod card_material;
+pub mod combat;
 pub mod face_art;
 pub mod flat_material;
 pub mod focus;

@@ -95,6 +95,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"TopRevealed(player: "Alice", on: true)"#,
         r#"Search(player: "Alice")"#,
         r#"Arrow(from: "bears", to: "Bob")"#,
+        r#"RemoveArrow(from: "bears", to: "Bob")"#,
         "ClearArrows",
         r#"DiscardAtRandom(player: "Alice")"#,
         r#"AddCard(id: "new", name: "Grizzly Bears", owner: "Alice", zone: Hand)"#,

@@ -1359,3 +1359,68 @@ fn settings_keys_rebinds_a_command_by_the_key_pressed_and_refuses_a_clash() {
     let back = Keymap::parse(std::path::Path::new("keys.ron"), &saved.to_file()).unwrap();
     assert_eq!(&back, saved);
 }
+
+/// 508.1a, 302.6: the phase bar's "Attack with all", beside Attack, draws an attack at Bob from
+/// every creature of Alice's that may attack: the Bears, not the Hill Giant that entered this
+/// turn.
+#[test]
+fn rule_302_6_the_phase_bar_s_attack_with_all_draws_an_attack_from_each_creature_that_may_attack() {
+    use bifronte::rules::Target;
+    use bifronte::view::{Viewer, view_id};
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "b1", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand)])"#,
+    );
+    t.act(r#"PutOntoBattlefield(card: "giant")"#);
+    for who in ["Alice", "Bob", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    let alice = t.app.world().resource::<Players>().0[0];
+    let b1 = t.e("b1");
+    let b1 = view_id(t.app.world_mut(), Viewer::Player(alice), b1);
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Player(alice));
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::phase::phase_bar(ui, &model, "")),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label_contains("Attack with all").click();
+    h.run();
+    let arrow = Action::Arrow { from: b1.as_str().into(), to: Target::Player("Bob".into()), attack: true };
+    assert_eq!(h.state(), &vec![UiAction::Do(arrow)]);
+}
+
+/// 508.1a with two opponents: a click's attack goes to the next opponent in turn order (Bob);
+/// once Alice has drawn an attack at Carol, the next click's attack goes to Carol, the last one
+/// chosen. A second click takes the attack back.
+#[test]
+fn rule_508_1a_with_two_opponents_a_click_attacks_the_next_opponent_then_the_last_one_chosen() {
+    use bifronte::rules::Target;
+    use bifronte::view::combat::attack_click;
+    use bifronte::view::{Viewer, seat::seat_model};
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob", "Carol"], mode: Assisted, setup: [
+            Card(id: "b1", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "b2", name: "Grizzly Bears", owner: "Alice", zone: Battlefield)])"#,
+    );
+    for who in ["Alice", "Bob", "Carol", "Alice", "Bob", "Carol"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    let alice = t.app.world().resource::<Players>().0[0];
+    let click = |t: &mut crate::harness::Table, label: &str| {
+        let m = seat_model(t.app.world_mut(), Viewer::Player(alice));
+        let e = t.e(label);
+        let o = m.table.objects.iter().find(|o| o.entity == e).unwrap().clone();
+        (o.id.clone(), attack_click(&m.table, "Alice", &o))
+    };
+    let (b1, said) = click(&mut t, "b1");
+    let at = |id: &str, p: &str| Action::Arrow { from: id.into(), to: Target::Player(p.into()), attack: true };
+    assert_eq!(said, [at(&b1, "Bob")]);
+    t.act(r#"Arrow(from: "b1", to: "Carol", attack: true)"#);
+    let (b2, said) = click(&mut t, "b2");
+    assert_eq!(said, [at(&b2, "Carol")]);
+    let (_, said) = click(&mut t, "b1");
+    let back = Action::RemoveArrow { from: b1.as_str().into(), to: Target::Player("Carol".into()), attack: true };
+    assert_eq!(said, [back]);
+}

@@ -1015,3 +1015,194 @@ fn rule_605_3a_t_over_a_land_at_an_assisted_table_taps_it_for_mana_as_the_text_c
     assert_eq!(history(&app).last().unwrap(), r#"Untap("m1")"#, "T over a tapped land untaps it");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// An assisted table for attacking and blocking by clicks and keys: Alice's two Grizzly Bears
+/// and, from her hand, a Raging Goblin (haste) and a Hill Giant (summoning sick once it enters,
+/// 302.6); Bob's Forest and Grizzly Bears.
+const CLICK_COMBAT: &str = r#"#![enable(implicit_some)]
+Scene(
+    title: "Attacking and blocking by clicks",
+    players: ["Alice", "Bob"],
+    mode: Assisted,
+    cards: [
+        CardDef(faces: [Face(name: "Raging Goblin", mana_cost: "{R}", types: [Creature], subtypes: ["Goblin", "Berserker"], power: 1, toughness: 1,
+            text: "Haste (This creature can attack and {T} as soon as it comes under your control.)")]),
+    ],
+    setup: [
+        Card(id: "b1", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "b2", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "goblin", name: "Raging Goblin", owner: "Alice", zone: Hand),
+        Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand),
+        Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+        Card(id: "bear", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+    ],
+)
+"#;
+
+/// The click-combat table in a window with its visuals (seat: Alice), in Alice's declare
+/// attackers step: the Goblin and the Giant entered in her first main phase, and Space passed
+/// priority four times (Alice, Bob, Alice, Bob).
+fn in_declare_attackers(dir: &Path) -> App {
+    use bifronte::rules::{ActionRequest, Turn, TurnStep};
+    let scene = dir.join("click-combat.ron");
+    std::fs::write(&scene, CLICK_COMBAT).unwrap();
+    let mut app = session_app_on(dir, &scene, add_visuals);
+    app.update();
+    for card in ["goblin", "giant"] {
+        app.world_mut().write_message(ActionRequest(Action::put_onto_battlefield(card)));
+        app.update();
+    }
+    for _ in 0..4 {
+        press(&mut app, &[], KeyCode::Space);
+    }
+    assert_eq!(app.world().resource::<Turn>().step, TurnStep::DeclareAttackers, "{:?}", history(&app));
+    app
+}
+
+/// A left click on the card of `id`, as a player makes it (a press on one of its meshes), and
+/// the frame that sends what it asks for.
+fn left_click(app: &mut App, id: &str) {
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::Press;
+    use bevy::picking::pointer::PointerButton;
+    let mesh = card_mesh(app, id);
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let press = Press { button: PointerButton::Primary, hit, count: 1 };
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), press, mesh));
+    app.update();
+}
+
+/// The creatures attacking, by label, with what each attacks (a player's name or a label).
+fn attacking(app: &App) -> Vec<(String, String)> {
+    let labels = &app.world().resource::<Labels>().0;
+    let name = |e: Entity| match app.world().get::<bifronte::rules::Player>(e) {
+        Some(p) => p.name.clone(),
+        None => labels.iter().find(|(_, x)| **x == e).map(|(l, _)| l.clone()).unwrap_or_default(),
+    };
+    let combat = app.world().get_resource::<bifronte::rules::ops::combat::Combat>().cloned().unwrap_or_default();
+    combat.attackers.iter().map(|a| (name(a.creature), name(a.attacks))).collect()
+}
+
+/// The attack arrows on the table: (from, to) by label or player's name.
+fn attack_arrows(app: &App) -> Vec<(String, String)> {
+    let arrows = &app.world().resource::<bifronte::rules::game::Arrows>().0;
+    arrows.iter().filter(|a| a.attack).map(|a| (a.from.clone(), a.to.clone())).collect()
+}
+
+fn pair(a: &str, b: &str) -> (String, String) {
+    (a.to_string(), b.to_string())
+}
+
+/// 508.1a: in the declare attackers step a left click on a creature that may attack draws its
+/// attack at the only opponent, a second click takes it back, and the Attack key declares what
+/// is drawn: the rules then have it attacking Bob. A click on a summoning-sick creature draws
+/// nothing; Attack with nothing drawn declares nothing.
+#[test]
+fn rule_508_1a_a_click_toggles_an_attacker_and_the_attack_key_declares_it() {
+    let dir = temp_dir("click-attack");
+    let mut app = in_declare_attackers(&dir);
+    let select = |app: &App| app.world().resource::<bifronte::table::state::Selection>().selected;
+    left_click(&mut app, "b1");
+    assert_eq!(attack_arrows(&app), [pair("b1", "Bob")]);
+    let b1 = *app.world().resource::<Labels>().0.get("b1").unwrap();
+    assert_eq!(select(&app), Some(b1), "the click still selects the card");
+    left_click(&mut app, "b1");
+    assert!(attack_arrows(&app).is_empty(), "a second click takes the attack back");
+    left_click(&mut app, "giant");
+    assert!(attack_arrows(&app).is_empty(), "302.6: a summoning-sick creature draws no attack");
+    press(&mut app, &[], KeyCode::KeyA);
+    assert!(!app.world().get_resource::<bifronte::rules::ops::combat::Combat>().is_some_and(|c| c.declared));
+    left_click(&mut app, "b1");
+    press(&mut app, &[], KeyCode::KeyA);
+    assert_eq!(attacking(&app), [pair("b1", "Bob")], "{:?}", history(&app));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// 508.1a, 302.6: Attack with all (Ctrl+A) draws an attack from every creature that may attack:
+/// both Bears and the Goblin with haste, not the Hill Giant that entered this turn; A declares
+/// them.
+#[test]
+fn rule_302_6_attack_with_all_declares_every_creature_that_may_attack_and_not_the_summoning_sick_one() {
+    let dir = temp_dir("attack-all");
+    let mut app = in_declare_attackers(&dir);
+    press(&mut app, CTRL, KeyCode::KeyA);
+    let mut drawn = attack_arrows(&app);
+    drawn.sort();
+    assert_eq!(drawn, [pair("b1", "Bob"), pair("b2", "Bob"), pair("goblin", "Bob")]);
+    press(&mut app, CTRL, KeyCode::KeyA);
+    assert_eq!(attack_arrows(&app).len(), 3, "again: no second arrow");
+    press(&mut app, &[], KeyCode::KeyA);
+    let mut declared = attacking(&app);
+    declared.sort();
+    assert_eq!(declared, [pair("b1", "Bob"), pair("b2", "Bob"), pair("goblin", "Bob")], "{:?}", history(&app));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// 508.1: X declares no attackers; the step is over with nobody attacking.
+#[test]
+fn rule_508_1_the_no_attacks_key_declares_no_attackers() {
+    let dir = temp_dir("no-attacks");
+    let mut app = in_declare_attackers(&dir);
+    left_click(&mut app, "b1");
+    press(&mut app, &[], KeyCode::KeyX);
+    let combat = app.world().get_resource::<bifronte::rules::ops::combat::Combat>().cloned().unwrap_or_default();
+    assert!(combat.declared && combat.attackers.is_empty(), "{:?}", history(&app));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// 509.1a: in the declare blockers step Bob clicks his untapped creature, then the attacker:
+/// the block arrow is drawn; a click on his blocking creature takes it back; drawn again, K
+/// (Blocks done) declares it, and the rules have his Bears blocking.
+#[test]
+fn rule_509_1a_a_two_click_block_is_drawn_and_the_blocks_done_key_declares_it() {
+    let dir = temp_dir("click-block");
+    let mut app = in_declare_attackers(&dir);
+    left_click(&mut app, "b1");
+    press(&mut app, &[], KeyCode::KeyA);
+    press(&mut app, &[], KeyCode::Space);
+    press(&mut app, &[], KeyCode::Space);
+    let step = app.world().resource::<bifronte::rules::Turn>().step;
+    assert_eq!(step, bifronte::rules::TurnStep::DeclareBlockers, "{:?}", history(&app));
+    let blocks = |app: &App| -> Vec<(String, String)> {
+        let arrows = &app.world().resource::<bifronte::rules::game::Arrows>().0;
+        arrows.iter().filter(|a| !a.attack).map(|a| (a.from.clone(), a.to.clone())).collect()
+    };
+    left_click(&mut app, "b1");
+    assert!(blocks(&app).is_empty(), "an attacker clicked with no blocker chosen: nothing");
+    left_click(&mut app, "bear");
+    assert!(blocks(&app).is_empty(), "the first click only chooses the blocker");
+    left_click(&mut app, "b1");
+    assert_eq!(blocks(&app), [pair("bear", "b1")]);
+    left_click(&mut app, "bear");
+    assert!(blocks(&app).is_empty(), "a click on a blocking creature takes its block back");
+    left_click(&mut app, "bear");
+    left_click(&mut app, "b1");
+    press(&mut app, &[], KeyCode::KeyK);
+    let bear = *app.world().resource::<Labels>().0.get("bear").unwrap();
+    assert!(bifronte::rules::ops::combat::is_blocking(app.world(), bear), "{:?}", history(&app));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// 508.1b: an attack arrow (Shift+right-drag) dropped on Bob's Forest, which can't be attacked,
+/// is an attack on Bob; declared, the Bears attack Bob.
+#[test]
+fn rule_508_1b_an_attack_dropped_on_an_opponent_s_land_attacks_that_player() {
+    use bevy::picking::backend::HitData;
+    use bevy::picking::events::{DragDrop, DragStart};
+    use bevy::picking::pointer::PointerButton;
+    let dir = temp_dir("drop-on-land");
+    let mut app = in_declare_attackers(&dir);
+    let (b1, forest) = (card_mesh(&mut app, "b1"), card_mesh(&mut app, "forest"));
+    let hit = HitData::new(Entity::PLACEHOLDER, 1.0, None, None);
+    let right = PointerButton::Secondary;
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(KeyCode::ShiftLeft);
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 420.0), DragStart { button: right, hit: hit.clone() }, b1));
+    let drop = DragDrop { button: right, dropped: b1, hit };
+    app.world_mut().trigger(pointer(Vec2::new(700.0, 200.0), drop, forest));
+    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().release_all();
+    app.update();
+    assert_eq!(attack_arrows(&app), [pair("b1", "Bob")], "{:?}", history(&app));
+    press(&mut app, &[], KeyCode::KeyA);
+    assert_eq!(attacking(&app), [pair("b1", "Bob")], "{:?}", history(&app));
+    std::fs::remove_dir_all(dir).ok();
+}

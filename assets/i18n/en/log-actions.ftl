@@ -335,6 +335,10 @@ log-action-arrow = { $case ->
     [lower] an arrow
    *[other] An arrow
     } from { $card } to { $target }
+log-action-remove-arrow = { $case ->
+    [lower] remove
+   *[other] Remove
+    } the arrow from { $card } to { $target }
 log-action-clear-arrows = { $case ->
     [lower] remove
    *[other] Remove

@@ -228,6 +228,7 @@ log-card-brought-in = { $card } is brought into the game: to { $zone ->
     } ({ $player }'s)
 log-no-card-brought-in = no card is brought in: { $why }
 log-every-arrow-removed = every arrow is removed
+log-arrow-removed = the arrow from { $source } to { $target } is removed
 log-arrow-attacks = an arrow: { $source } attacks { $target }
 log-arrow-points-at = an arrow: { $source } points at { $target }
 log-no-permanent-matches-nothing-transforms = no permanent matches; nothing transforms

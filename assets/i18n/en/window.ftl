@@ -183,6 +183,7 @@ status-at-host = { $seat }, at the host's table
 status-showing-demo = could not open the table, showing the demo: { $why }
 status-drop-library-own = can't drop a card from { $owner }'s { $zone } there: the top of your library goes to your hand (a draw) or your graveyard (a mill)
 status-drop-hidden = can't drop a card from { $owner }'s { $zone } there: a card you can't see can't be moved by hand
+status-blocker-chosen = { $card } will block: click the attacking creature it blocks (click it again to choose another)
 status-pictures-offline = card pictures: no connection ({ $why }); the generated frames stand in
 
 ## The window's title

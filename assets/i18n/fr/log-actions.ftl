@@ -380,6 +380,10 @@ log-action-arrow = { $case ->
     [lower] une flèche
    *[other] Une flèche
     } de { $card } vers { $target }
+log-action-remove-arrow = { $case ->
+    [lower] retirer
+   *[other] Retirer
+    } la flèche de { $card } vers { $target }
 log-action-clear-arrows = { $case ->
     [lower] retirer
    *[other] Retirer

@@ -293,6 +293,7 @@ log-card-brought-in = { $card } est introduit dans la partie : { $zone ->
     } (propriétaire : { $player })
 log-no-card-brought-in = aucune carte n'est introduite : { $why }
 log-every-arrow-removed = toutes les flèches sont retirées
+log-arrow-removed = la flèche de { $source } vers { $target } est retirée
 log-arrow-attacks = une flèche : { $source } attaque { $target }
 log-arrow-points-at = une flèche : { $source } pointe vers { $target }
 log-no-permanent-matches-nothing-transforms = aucun permanent ne correspond ; rien ne se transforme

@@ -184,6 +184,7 @@ status-at-host = { $seat }, à la table de l'hôte
 status-showing-demo = impossible d'ouvrir la table, la démo est affichée : { $why }
 status-drop-library-own = impossible de poser là une carte de { $zone } de { $owner } : le dessus de votre bibliothèque va dans votre main (une pioche) ou votre cimetière (une meule)
 status-drop-hidden = impossible de poser là une carte de { $zone } de { $owner } : une carte que vous ne voyez pas ne se déplace pas à la main
+status-blocker-chosen = { $card } va bloquer : cliquez sur la créature attaquante qu'elle bloque (cliquez-la de nouveau pour en choisir une autre)
 status-pictures-offline = images des cartes : pas de connexion ({ $why }) ; les cadres générés les remplacent
 
 ## Le titre de la fenêtre

@@ -377,6 +377,10 @@ log-action-arrow = { $case ->
     [lower] una freccia
    *[other] Una freccia
     } da { $card } a { $target }
+log-action-remove-arrow = { $case ->
+    [lower] togli
+   *[other] Togli
+    } la freccia da { $card } a { $target }
 log-action-clear-arrows = { $case ->
     [lower] togli
    *[other] Togli

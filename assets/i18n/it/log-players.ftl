@@ -278,6 +278,7 @@ log-card-brought-in = { $card } viene portato in partita: { $zone ->
     } (di { $player })
 log-no-card-brought-in = nessuna carta viene portata in partita: { $why }
 log-every-arrow-removed = tutte le frecce vengono rimosse
+log-arrow-removed = la freccia da { $source } a { $target } viene rimossa
 log-arrow-attacks = una freccia: { $source } attacca { $target }
 log-arrow-points-at = una freccia: { $source } indica { $target }
 log-no-permanent-matches-nothing-transforms = nessun permanente corrisponde; nulla si trasforma

@@ -181,6 +181,7 @@ status-at-host = { $seat }, al tavolo dell'host
 status-showing-demo = impossibile aprire il tavolo, si mostra la demo: { $why }
 status-drop-library-own = non si può lasciare lì una carta da { $zone } di { $owner }: la prima carta del tuo grimorio va nella tua mano (pescare) o nel tuo cimitero (macinare)
 status-drop-hidden = non si può lasciare lì una carta da { $zone } di { $owner }: una carta che non vedi non si sposta a mano
+status-blocker-chosen = { $card } bloccherà: clicca la creatura attaccante che blocca (un altro clic su di essa per sceglierne un'altra)
 status-pictures-offline = immagini delle carte: nessuna connessione ({ $why }); le sostituiscono le cornici generate
 
 ## Il titolo della finestra

@@ -1,19 +1,20 @@
 //! The phase bar of an assisted table: the turn's steps with the current one lit, whose turn it
 //! is, who holds priority, and the buttons the step asks for: Pass (Space), Attack / No attacks
 //! in the declare attackers step, Block / No blocks in the declare blockers step. Attacks and
-//! blocks are drawn first as arrows (Shift+right-drag a creature onto a player, planeswalker or
-//! battle; right-drag a creature onto an attacker), and the button declares them.
+//! blocks are drawn first as arrows (a click on a creature, Attack with all, or Shift+right-drag
+//! a creature onto a player, planeswalker or battle; a click on a blocker then on an attacker,
+//! or right-drag a creature onto an attacker, `view::combat`), and the button declares them.
 
 use bevy_egui::egui;
 use fluent_bundle::FluentValue;
 
 use super::UiAction;
 use crate::i18n::{t, tr_with};
-use crate::rules::action::{Action, ObjectId, PassUntil, Target};
+use crate::rules::action::{Action, PassUntil};
 use crate::rules::game::TurnStep;
 use crate::table::keymap::{Command, hint};
+use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
-use crate::view::{ObjectView, TableView};
 
 /// The bar's steps, as players abbreviate them (the message of each: "Untap", "Main 1", "End
 /// combat"), with the step each stands for.
@@ -32,47 +33,7 @@ const STEPS: [(&str, TurnStep); 12] = [
     ("panels-step-cleanup", TurnStep::Cleanup),
 ];
 
-/// The attack arrows `player` has drawn from creatures they control that aren't attacking yet:
-/// the declaration the Attack button makes.
-pub fn drawn_attacks(view: &TableView, player: &str) -> Vec<(ObjectId, Target)> {
-    let mine = |id: &str| view.objects.iter().any(|o| o.id == id && o.controller == player && o.combat.is_none());
-    let mut out: Vec<(ObjectId, Target)> = Vec::new();
-    for a in view.arrows.iter().filter(|a| a.attack && mine(&a.from_id)) {
-        let to = match (&a.to_player, &a.to_id) {
-            (Some(p), _) => Target::Player(p.clone().into()),
-            (None, Some(id)) => Target::Object(id.clone().into()),
-            (None, None) => continue,
-        };
-        if !out.iter().any(|(f, _)| *f == a.from_id) {
-            out.push((a.from_id.as_str().into(), to));
-        }
-    }
-    out
-}
-
-/// The arrows `player` has drawn from creatures they control onto attacking creatures: the
-/// declaration the Block button makes. Each creature blocks the attackers its first arrows
-/// point at, as many as the rules let it block (509.1a, `ObjectView::may_block`): a second
-/// arrow from a creature that can block an additional creature adds a block, from any other
-/// it changes nothing.
-pub fn drawn_blocks(view: &TableView, player: &str) -> Vec<(ObjectId, ObjectId)> {
-    let mine = |id: &str| {
-        view.objects.iter().find(|o| o.id == id && o.controller == player && o.combat.is_none()).map(|o| o.may_block)
-    };
-    let attacking = |id: &str| view.objects.iter().any(|o| o.id == id && o.combat.as_deref() == Some("attacking"));
-    let mut out: Vec<(ObjectId, ObjectId)> = Vec::new();
-    for a in view.arrows.iter().filter(|a| !a.attack) {
-        let Some(most) = mine(&a.from_id) else { continue };
-        let blocks = out.iter().filter(|(b, _)| *b == a.from_id).count();
-        if let Some(to) = a.to_id.as_ref().filter(|t| attacking(t))
-            && !out.iter().any(|(b, x)| *b == a.from_id && *x == to.as_str())
-            && (blocks as u64) < u64::from(most)
-        {
-            out.push((a.from_id.as_str().into(), to.as_str().into()));
-        }
-    }
-    out
-}
+pub use crate::view::combat::{drawn_attacks, drawn_blocks};
 
 /// Draws the bar (only at an assisted table); `seat` is the window's player ("" when it may act
 /// for every player, as a local table does).
@@ -191,6 +152,14 @@ fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<
             ui.add_enabled(!drawn.is_empty(), egui::Button::new(label)).on_hover_text(t("panels-attack-hover", &[]));
         if attack.clicked() {
             out.push(UiAction::Do(Action::DeclareAttackers { player: active.to_string().into(), attackers: drawn }));
+        }
+        // An attack arrow from every creature that may attack (the kernel's word), at the
+        // player a click attacks.
+        let all = crate::view::combat::attack_with_all(view, active);
+        let label = t("panels-attack-all", &[("key", &hint(Command::AttackWithAll))]);
+        let hover = t("panels-attack-all-hover", &[]);
+        if ui.add_enabled(!all.is_empty(), egui::Button::new(label)).on_hover_text(hover).clicked() {
+            out.extend(all.into_iter().map(UiAction::Do));
         }
         if ui.button(t("panels-no-attacks", &[])).clicked() {
             out.push(UiAction::Do(Action::DeclareAttackers {

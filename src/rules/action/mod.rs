@@ -587,6 +587,17 @@ pub enum Action {
         #[serde(default)]
         attack: bool,
     },
+    /// Remove the arrows drawn from an object to an object or a player, of this kind: an
+    /// attack or a block taken back before it is declared.
+    RemoveArrow {
+        /// The object it starts from.
+        from: ObjectId,
+        /// The object (by id) or player (by name) it points at.
+        to: Target,
+        /// An attack arrow.
+        #[serde(default)]
+        attack: bool,
+    },
     /// Remove every arrow.
     ClearArrows,
     // Players: cards from outside, damage and life, counters, notes, day and night, the game.

@@ -22,7 +22,9 @@ use crate::rules::triggers::Event;
 use crate::says;
 
 mod legal;
-pub use legal::{blocks_at_most, can_declare_attackers, can_declare_blockers, required_attacker};
+pub use legal::{
+    attack_arrow_target, blocks_at_most, can_declare_attackers, can_declare_blockers, may_attack, required_attacker,
+};
 
 /// The combat in progress this turn: who attacks what, who blocks whom, the damage divisions
 /// players chose, and how far the combat damage steps have gone.

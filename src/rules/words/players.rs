@@ -47,6 +47,9 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
             says!("log-action-arrow-attacks", card = s.first_object(from), target = s.target(to))
         }
         Arrow { from, to, .. } => says!("log-action-arrow", case = case, card = s.object(from), target = s.target(to)),
+        RemoveArrow { from, to, .. } => {
+            says!("log-action-remove-arrow", case = case, card = s.object(from), target = s.target(to))
+        }
         ClearArrows => says!("log-action-clear-arrows", case = case),
         DiscardAtRandom { player, n } => {
             says!("log-action-discard-at-random", player = s.first_player(player), n = n.unwrap_or(1))

@@ -95,6 +95,36 @@ fn one_attacker(
     Ok(())
 }
 
+/// 508.1a-c: whether creature `e` could be declared an attacker now against one of its
+/// controller's opponents still in the game: the same checks a declaration makes of it (untapped,
+/// not summoning sick unless it has haste, no defender, nothing of its text forbidding it). What
+/// the window's clicks and "Attack with all" ask before drawing an attack.
+pub fn may_attack(world: &World, e: Entity) -> bool {
+    let Some(player) = world.get::<Controller>(e).map(|c| c.0) else { return false };
+    let who = refer(world, player);
+    let mut opponents = crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != player);
+    opponents.any(|p| one_attacker(world, player, &who, e, p, &[]).is_ok())
+}
+
+/// 508.1b: what an attack arrow from `attacker` pointed at `target` attacks: a player, a
+/// planeswalker or a battle as it is; any other permanent of an opponent's (a land, a creature)
+/// stands for the player who controls it. Anything else stays as pointed (a declaration refuses
+/// it).
+pub fn attack_arrow_target(world: &World, attacker: Entity, target: Entity) -> Entity {
+    if world.get::<Player>(target).is_some() || zone_of(world, target) != Zone::Battlefield {
+        return target;
+    }
+    let t = chars(world, target);
+    if t.has_type(CardType::Planeswalker) || t.has_type(CardType::Battle) {
+        return target;
+    }
+    let (mine, theirs) = (world.get::<Controller>(attacker).map(|c| c.0), world.get::<Controller>(target).map(|c| c.0));
+    match theirs {
+        Some(p) if Some(p) != mine => p,
+        _ => target,
+    }
+}
+
 /// 508.1: whether `player` may declare these attackers now.
 pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity, Entity)]) -> Legal {
     let who = refer(world, player);
