@@ -20,11 +20,15 @@ pub struct Navigation {
     pub to_menu_bar: bool,
     /// Esc was pressed: egui's focus is let go of.
     pub release: bool,
+    /// The button focused in the last frame and the arrow pressed then (+1 down or right, -1 up
+    /// or left, 0 none): egui moves the focus a frame later, to the nearest widget that way,
+    /// which may be one of a menu drawn under a submenu.
+    stepped: Option<(egui::Id, i8)>,
 }
 
 impl Default for Navigation {
     fn default() -> Self {
-        Navigation { keyboard: true, menu_bar: None, to_menu_bar: false, release: false }
+        Navigation { keyboard: true, menu_bar: None, to_menu_bar: false, release: false, stepped: None }
     }
 }
 
@@ -90,6 +94,7 @@ pub fn navigate(
     }
     // A mouse player's frame looks for no dialog.
     if !nav.keyboard {
+        nav.stepped = None;
         return false;
     }
     let top = top_dialog(ctx, not_dialogs);
@@ -105,14 +110,34 @@ pub fn navigate(
         // A focus left outside the dialog (it just came up, or a click went elsewhere): its
         // first button. A focus inside it stays where it is: a text field the player clicked
         // keeps every key typed in it, a space among them, which must never move the focus to
-        // a button that the next space would press.
-        if focused.is_none_or(|f| !buttons.contains(&f))
-            && let Some(first) = buttons.first()
-        {
-            ctx.memory_mut(|m| m.request_focus(*first));
+        // a button that the next space would press. An arrow that took the focus out (onto a
+        // widget of the menu under a submenu) moves it to the dialog's next or previous button.
+        if focused.is_none_or(|f| !buttons.contains(&f)) {
+            let along = nav.stepped.filter(|(_, way)| *way != 0).and_then(|(was, way)| {
+                let at = buttons.iter().position(|b| *b == was)?;
+                buttons.get(at.checked_add_signed(way as isize)?)
+            });
+            if let Some(to) = along.or(buttons.first()) {
+                ctx.memory_mut(|m| m.request_focus(*to));
+            }
         }
+        let way = ctx.input(|i| {
+            use egui::Key::*;
+            match (
+                i.key_pressed(ArrowDown) || i.key_pressed(ArrowRight),
+                i.key_pressed(ArrowUp) || i.key_pressed(ArrowLeft),
+            ) {
+                (true, false) => 1,
+                (false, true) => -1,
+                _ => 0,
+            }
+        });
+        nav.stepped = ctx.memory(|m| m.focused()).map(|f| (f, way));
         ctx.memory_mut(|m| m.set_modal_layer(layer));
         ring(ctx);
+    }
+    if top.is_none() {
+        nav.stepped = None;
     }
     top.is_some() || focused
 }

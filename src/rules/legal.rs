@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, Keyword};
 use crate::rules::action::{FaceDownKind, Zone};
+use crate::rules::ops::combat::may_attack;
 use crate::rules::ops::faces::{Cause, TurnOver, can_transform};
 use crate::rules::query::{chars, is_face_down, printed, zone_of};
 
@@ -36,9 +37,14 @@ pub struct Offers {
     /// Put onto the battlefield (an instant or sorcery never enters it: 304.4, 307.4).
     #[serde(default)]
     pub enter: bool,
-    /// Declared as an attacker (508.1a: a creature on the battlefield).
+    /// Drawn an attack arrow from (508.1a: a creature on the battlefield).
     #[serde(default)]
     pub attack: bool,
+    /// Declared an attacker now against an opponent (508.1a-c; `ops::combat::may_attack`:
+    /// untapped, not summoning sick unless it has haste, no defender, nothing in its text
+    /// forbidding it): what "Attack with all" and a click in the declare attackers step draw.
+    #[serde(default)]
+    pub attack_now: bool,
     /// Attacked (508.1b: a planeswalker or battle; players are always).
     #[serde(default)]
     pub attacked: bool,
@@ -74,6 +80,7 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
             // 712.15a: a face-down permanent doesn't transform; a hidden card may be anything.
             enter: !on_battlefield,
             attack: on_battlefield && c.has_type(CardType::Creature),
+            attack_now: on_battlefield && c.has_type(CardType::Creature) && may_attack(world, e),
             attacked: on_battlefield && (c.has_type(CardType::Planeswalker) || c.has_type(CardType::Battle)),
             ..Offers::default()
         };
@@ -107,6 +114,7 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
         },
         enter: !on_battlefield && !is(CardType::Instant) && !is(CardType::Sorcery),
         attack: on_battlefield && c.has_type(CardType::Creature),
+        attack_now: on_battlefield && c.has_type(CardType::Creature) && may_attack(world, e),
         attacked: on_battlefield && (c.has_type(CardType::Planeswalker) || c.has_type(CardType::Battle)),
     }
 }

@@ -229,9 +229,6 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             true => crate::rules::ops::combat::blocks_at_most(world, e),
             false => 1,
         },
-        may_attack: zone == Zone::Battlefield
-            && c.has_type(crate::cards::CardType::Creature)
-            && crate::rules::ops::combat::may_attack(world, e),
         mana: match zone == Zone::Battlefield && !face_down {
             true => crate::rules::ops::mana::mana_options(world, e)
                 .iter()

@@ -1,7 +1,7 @@
 //! Attacking and blocking at an assisted table in few gestures (508.1, 509.1): the attacks and
 //! blocks a player has drawn as arrows (the declarations the Attack and Block buttons and keys
 //! make), what a click on a creature draws or takes back, and "Attack with all". Which creature
-//! may attack is the rules kernel's word ([`ObjectView::may_attack`]); each declaration is
+//! may attack is the rules kernel's word ([`Offers::attack_now`](crate::rules::legal::Offers::attack_now)); each declaration is
 //! checked again by the kernel when it is made.
 
 use crate::rules::action::{Action, ObjectId, Target, Zone};
@@ -103,7 +103,7 @@ pub fn attack_click(view: &TableView, active: &str, o: &ObjectView) -> Vec<Actio
     }
     let drawn: Vec<Action> =
         view.arrows.iter().filter(|a| a.attack && a.from_id == o.id).filter_map(take_back).collect();
-    if !drawn.is_empty() || !o.may_attack {
+    if !drawn.is_empty() || !o.offers.attack_now {
         return drawn;
     }
     attack_target(view, active)
@@ -120,7 +120,7 @@ pub fn attack_with_all(view: &TableView, active: &str) -> Vec<Action> {
     let drawn = |id: &str| view.arrows.iter().any(|a| a.attack && a.from_id == id);
     view.objects
         .iter()
-        .filter(|o| o.controller == active && o.zone == Zone::Battlefield && o.combat.is_none() && o.may_attack)
+        .filter(|o| o.controller == active && o.zone == Zone::Battlefield && o.combat.is_none() && o.offers.attack_now)
         .filter(|o| !drawn(&o.id))
         .map(|o| Action::Arrow { from: o.id.as_str().into(), to: to.clone(), attack: true })
         .collect()

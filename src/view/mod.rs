@@ -220,11 +220,6 @@ pub struct ObjectView {
     /// any number). 1 for anything else.
     #[serde(default = "one")]
     pub may_block: u32,
-    /// A creature on the battlefield that could be declared an attacker now against an opponent
-    /// (508.1a-c; `ops::combat::may_attack`: untapped, not summoning sick unless it has haste, no
-    /// defender, nothing in its text forbidding it). What "Attack with all" and a click draw.
-    #[serde(default)]
-    pub may_attack: bool,
     /// In a block: the creatures in combat with it, by the viewer's ids, in the order the blocks
     /// were declared: for an attacker those blocking it, for a blocker the attackers it blocks
     /// (509.1g, 510.1c–d; `ops::combat::in_combat_with`).

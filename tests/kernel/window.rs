@@ -975,7 +975,7 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
         "Down Enter Enter",                         // the ring on the hand's first card, its menu, Play
         "Down Down Down",                           // back down to the hand
         "Left Left Left Left Left Left Left Enter", // its first card, its menu
-        "Down Down Down Enter Down Enter",          // Move to → Graveyard
+        "Down Down Enter Down Enter",               // (a land: no Cast) Move to → Graveyard
         "Space Ctrl+S",                             // pass priority, save
     ]
     .join(" ");

@@ -48,7 +48,6 @@ fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView
         legend_choice: false,
         combat: None,
         may_block: 1,
-        may_attack: false,
         fighting: Vec::new(),
         mana: Vec::new(),
         phased_out: false,
