@@ -15,6 +15,7 @@ use crate::view::{Viewer, table_view};
 
 mod args;
 mod cards;
+pub mod help;
 mod match_words;
 mod net;
 pub mod replay;

@@ -159,6 +159,10 @@ fn read_stdin(world: &mut World) {
             }
             continue;
         }
+        if let Some(answer) = world.resource::<Connection>().model.as_ref().and_then(|m| super::help::help(line, m)) {
+            println!("{answer}");
+            continue;
+        }
         if let Some(said) = world.resource::<Connection>().model.as_ref().and_then(|m| turn_shorthand(line, m)) {
             match said {
                 Ok(a) => _ = crate::net::client::request(world, a),

@@ -320,3 +320,35 @@ fn rule_702_15e_each_lifelink_source_is_a_life_gain_of_its_own() {
     assert_eq!(gains.len(), 2, "{gains:?}\n{}", t.log());
     assert!(gains.iter().all(|g| g.contains("gains 2 life")), "{gains:?}");
 }
+
+/// 117.3d, 305.1, 305.9, 601.2, 605: the text client's `help` says what the seat may do now and
+/// with one card, from the same view the window's menus read: priority's pass, a land in the
+/// hand played and never cast, a spell cast, an untapped land tapped for mana; nothing for a
+/// seat that doesn't hold priority.
+#[test]
+fn rule_305_9_the_text_client_s_help_offers_what_the_rules_allow_now() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "f1", name: "Forest", owner: "Alice", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+            Card(id: "land", name: "Forest", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    let id = |t: &mut crate::harness::Table, label: &str| crate::harness::id_for(&mut t.app, 0, label);
+    let (f1, bears, land) = (id(&mut t, "f1"), id(&mut t, "bears"), id(&mut t, "land"));
+    let w = t.app.world_mut();
+    let (alice, bob) = (find_player(w, "Alice").unwrap(), find_player(w, "Bob").unwrap());
+    let model = |w: &mut World, p| bifronte::view::seat::seat_model(w, bifronte::view::Viewer::Player(p));
+    let m = model(w, alice);
+    let help = bifronte::cli::help::help("help", &m).expect("help is a word");
+    assert!(help.contains("pass — you hold priority"), "{help}");
+    assert!(help.contains(&format!("cast {bears} — Grizzly Bears")), "{help}");
+    assert!(help.contains(&format!("play {land} — Forest")), "{help}");
+    assert!(help.contains(&format!("tap {f1} — Forest adds {{G}}")), "{help}");
+    assert!(!help.contains(&format!("cast {land}")), "a land is never cast (305.9): {help}");
+    let one = bifronte::cli::help::help(&format!("help {land}"), &m).unwrap();
+    assert!(one.contains(&format!("play {land}")) && !one.contains("cast"), "{one}");
+    assert_eq!(bifronte::cli::help::help("pass", &m), None, "only help is help");
+    let theirs = bifronte::cli::help::help("help", &model(w, bob)).unwrap();
+    assert!(theirs.contains("nothing: the other players act"), "{theirs}");
+}
