@@ -373,13 +373,13 @@ fn drag_end(
     let Some((whose, zone)) = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p)) else {
         return say(
             &mut status,
-            "dropped on the open felt: drop a card on a player's battlefield, a hand, a pile, or another card".into(),
+            crate::i18n::t("status-drop-open-felt", &[]),
         );
     };
     let action = match viewed.get(dragged) {
         Some(Viewed::Object(o)) => {
             // At an assisted table a land from the hand is played (305.1, once a turn) and
-            // anything else cast, paid from the pool (601.2h).
+            // anything else cast, paid from the pool and the sources the rules tap (601.2g-h).
             let played = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield;
             let action = match played {
                 true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone().into())),
