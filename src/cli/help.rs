@@ -71,8 +71,14 @@ fn now_lines(m: &SeatModel) -> Vec<String> {
         let mine = |o: &&ObjectView| o.controller == me && o.zone == Zone::Battlefield;
         match m.turn_step {
             TurnStep::DeclareAttackers => {
-                let ids: Vec<&str> =
-                    m.table.objects.iter().filter(mine).filter(|o| o.offers.attack_now).map(|o| o.id.as_str()).collect();
+                let ids: Vec<&str> = m
+                    .table
+                    .objects
+                    .iter()
+                    .filter(mine)
+                    .filter(|o| o.offers.attack_now)
+                    .map(|o| o.id.as_str())
+                    .collect();
                 out.push(t("cli-help-declare-attackers", &[("ids", &ids.join(" "))]));
             }
             _ => out.push(t("cli-help-declare-blockers", &[])),

@@ -194,6 +194,52 @@ fn rule_305_9_and_304_4_the_card_menu_offers_only_what_the_rules_allow() {
     assert!(!labels.iter().any(|l| l.contains("isguise")), "no disguise: {labels:?}");
 }
 
+/// 107.3a, 601.2b: a spell with {X} in its cost is cast from the card menu with the X chosen
+/// beside its Cast items (the window had no way to choose it: X was always 0).
+#[test]
+fn rule_107_3a_the_card_menu_casts_a_spell_with_the_x_chosen() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "ball", name: "Fireball", owner: "Alice", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    let ball = crate::harness::seen_by(&mut t.app, 0, "ball").unwrap();
+    let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &ball, &[], &[], &players, Some("Alice"), true)),
+        Vec::new(),
+    );
+    h.run();
+    for _ in 0..4 {
+        h.get_by_label("+").click();
+        h.run();
+    }
+    h.get_by_label("−").click();
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    match h.query_by_label("Fireball, targeting") {
+        Some(sub) => {
+            sub.click();
+            h.run();
+            h.get_by_label("Bob").click();
+        }
+        None => h.get_by_label("Fireball").click(),
+    }
+    h.run();
+    let [UiAction::Do(Action::Cast { card, x, .. })] = h.state().as_slice() else { panic!("{:?}", h.state()) };
+    assert_eq!((card.as_str(), *x), (ball.id.as_str(), Some(3)));
+    // A spell without {X} has no X to choose.
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &bears, &[], &[], &players, Some("Alice"), true)),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label("X =").is_none());
+}
+
 /// 602.2, 702.6a: the card menu offers an ability the rules carry out as its words, with the
 /// targets the kernel allows (equip: a creature its controller controls, not Bob's), and
 /// activates it.

@@ -70,6 +70,7 @@ menus-activate = Activate: { $text }
 menus-cast-kicked = { $how }, kicked
 menus-cast-with = { $how }, paying with { $what }
 menus-cast-paying = { $how }, paying…
+menus-cast-x = X =
 menus-activate-paying = Activate, paying…: { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } life

@@ -93,6 +93,7 @@ menus-activate = Activer : { $text }
 menus-cast-kicked = { $how }, avec kick
 menus-cast-with = { $how }, en payant avec { $what }
 menus-cast-paying = { $how }, en payant…
+menus-cast-x = X =
 menus-activate-paying = Activer, en payant… : { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } points de vie

@@ -89,6 +89,7 @@ menus-activate = Attiva: { $text }
 menus-cast-kicked = { $how }, con kicker
 menus-cast-with = { $how }, pagando con { $what }
 menus-cast-paying = { $how }, pagando…
+menus-cast-x = X =
 menus-activate-paying = Attiva, pagando…: { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } punti vita

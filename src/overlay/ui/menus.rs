@@ -75,7 +75,9 @@ pub fn object_menu(
     activate_items(&mut m, ui, o, others, players);
     // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
     if !on_battlefield {
-        enter_items(&mut m, ui, o, others, players);
+        // 107.3a: the X a spell is cast with, chosen beside its Cast items.
+        let x = (o.offers.cast && o.shown.mana_cost.contains("{X}")).then(|| x_field(ui, &o.id));
+        enter_items(&mut m, ui, o, others, players, x);
     }
     move_items(&mut m, ui, o);
     if o.zone.is_hidden() {
@@ -263,8 +265,43 @@ fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[Stri
     });
 }
 
-/// Put onto the battlefield (face up, transformed, face down, under another player) and cast.
-fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
+/// The X a spell with {X} in its cost is cast with (107.3a): a row of the menu, kept while it is
+/// open.
+fn x_field(ui: &mut egui::Ui, id: &str) -> u32 {
+    let key = egui::Id::new(("x being chosen", id));
+    let mut x: u32 = ui.data_mut(|d| d.get_temp(key)).unwrap_or(0);
+    ui.horizontal(|ui| {
+        ui.label(t("menus-cast-x", &[]));
+        if ui.button("−").clicked() {
+            x = x.saturating_sub(1);
+        }
+        ui.add(egui::DragValue::new(&mut x).range(0..=99));
+        if ui.button("+").clicked() {
+            x = (x + 1).min(99);
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(key, x));
+    x
+}
+
+/// A cast with the X chosen (107.3a), where its cost has one.
+fn with_x(mut cast: Action, chosen: Option<u32>) -> Action {
+    if let (Action::Cast { x, .. }, Some(v)) = (&mut cast, chosen) {
+        *x = Some(v);
+    }
+    cast
+}
+
+/// Put onto the battlefield (face up, transformed, face down, under another player) and cast
+/// (with `x` for a spell with {X} in its cost).
+fn enter_items(
+    m: &mut Menu,
+    ui: &mut egui::Ui,
+    o: &ObjectView,
+    others: &[(String, String)],
+    players: &[String],
+    x: Option<u32>,
+) {
     let id = &o.id;
     let put = |transformed, face_down, controller| Action::PutOntoBattlefield {
         card: id.clone().into(),
@@ -308,17 +345,17 @@ fn enter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Strin
                     ui.menu_button(t("menus-cast-targeting", &[("how", &label)]), |ui| {
                         for target in slot {
                             let (name, aimed) = aimed(target, players, others);
-                            m.action(ui, &name, c.action_targeting(id.clone(), vec![aimed]));
+                            m.action(ui, &name, with_x(c.action_targeting(id.clone(), vec![aimed]), x));
                         }
                     });
                 }
-                _ => m.action(ui, &label, c.action(id.clone())),
+                _ => m.action(ui, &label, with_x(c.action(id.clone()), x)),
             }
             // 601.2h: where the pool pays it more than one way, each way offered beside.
             if !c.payments.is_empty() {
                 ui.menu_button(t("menus-cast-paying", &[("how", &label)]), |ui| {
                     for pay in &c.payments {
-                        let act = |targets| c.action_paying(id.clone(), targets, pay);
+                        let act = |targets| with_x(c.action_paying(id.clone(), targets, pay), x);
                         paid_item(m, ui, pay, c.targets.as_slice(), players, others, &act);
                     }
                 });
