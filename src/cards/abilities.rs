@@ -201,6 +201,14 @@ pub enum Ability {
     /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
     /// battlefield tapped (a replacement effect, 614.1c).
     EntersTapped,
+    /// "[This] enters (the battlefield) with N / X [kind] counters on it." (614.1c, 122.6): it
+    /// enters with them; X is the X its spell was cast with (107.3m), 0 otherwise.
+    EntersWithCounters {
+        /// How many; `None`: X.
+        n: Option<u32>,
+        /// Of what kind ("+1/+1", "charge").
+        kind: String,
+    },
     /// "This creature can't block.", "[Name] can't attack.", "[Name] can't attack or block."
     /// (508.1c, 509.1b): a restriction on its own attacks or blocks, which the declarations
     /// check.
@@ -311,6 +319,9 @@ impl Ability {
             && super::filter::is_this(subject)
         {
             return Ability::EntersTapped;
+        }
+        if let Some(with) = enters_with_counters(line) {
+            return with;
         }
         if let Some(restriction) = restriction(line) {
             return restriction;
@@ -622,3 +633,22 @@ impl DefinedPT {
 
 #[cfg(test)]
 mod tests;
+
+/// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
+fn enters_with_counters(line: &str) -> Option<Ability> {
+    let rest = line.strip_suffix(" on it.")?;
+    let (subject, counted) =
+        rest.split_once(" enters the battlefield with ").or_else(|| rest.split_once(" enters with "))?;
+    if !super::filter::is_this(subject) || subject.contains(['.', ',']) || subject.starts_with("As ") {
+        return None;
+    }
+    let (n, kind) = counted.split_once(' ')?;
+    let n = match n {
+        "X" => None,
+        w => Some(super::filter::number(w)?),
+    };
+    let kind = kind.strip_suffix(" counters").or_else(|| kind.strip_suffix(" counter"))?;
+    let known = kind == "+1/+1" || kind == "-1/-1" || kind.chars().all(|c| c.is_ascii_lowercase());
+    (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string() })
+}
+

@@ -431,3 +431,7 @@ log-meld-partner-missing = its controller doesn't both own and control { $card }
 log-meld-pair-exiled = { $first } and { $second } are exiled
 log-cant-be-melded-stay-in-exile = { $first } and { $second } can't be melded (a token or a copy isn't a meld card); they stay in exile
 log-melds-into = { $first } and { $second } meld into { $melded }: one permanent represented by two cards (712.8g)
+log-enters-with-counters = { $card } enters with { $n ->
+    [one] a { $kind } counter
+   *[other] { $n } { $kind } counters
+} on it

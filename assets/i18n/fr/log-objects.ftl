@@ -434,3 +434,7 @@ log-meld-partner-missing = son contrôleur ne possède et ne contrôle pas à la
 log-meld-pair-exiled = { $first } et { $second } sont exilés
 log-cant-be-melded-stay-in-exile = { $first } et { $second } ne peuvent pas être assemblés (un jeton ou une copie n'est pas une carte à assembler) ; ils restent en exil
 log-melds-into = { $first } et { $second } s'assemblent en { $melded } : un seul permanent représenté par deux cartes (712.8g)
+log-enters-with-counters = { $card } arrive avec { $n ->
+    [one] un marqueur { $kind }
+   *[other] { $n } marqueurs { $kind }
+}

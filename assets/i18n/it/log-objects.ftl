@@ -431,3 +431,7 @@ log-meld-partner-missing = il suo controllore non possiede e controlla sia { $ca
 log-meld-pair-exiled = { $first } e { $second } vengono esiliati
 log-cant-be-melded-stay-in-exile = { $first } e { $second } non possono essere combinati (una pedina o una copia non è una carta da combinare); restano in esilio
 log-melds-into = { $first } e { $second } si combinano in { $melded }: un permanente rappresentato da due carte (712.8g)
+log-enters-with-counters = { $card } entra con { $n ->
+    [one] un segnalino { $kind }
+   *[other] { $n } segnalini { $kind }
+}

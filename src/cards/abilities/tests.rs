@@ -211,4 +211,25 @@ mod parsing {
         assert_eq!(pt_bonus("-1/-1"), Some((-1, -1)));
         assert_eq!(pt_bonus("loyalty"), None);
     }
+
+    #[test]
+    fn rule_614_1c_enters_with_counters_is_read_with_its_number_or_x() {
+        let read = |l: &str| Ability::parse(l);
+        assert_eq!(
+            read("Endless One enters the battlefield with X +1/+1 counters on it."),
+            Ability::EntersWithCounters { n: None, kind: "+1/+1".into() }
+        );
+        assert_eq!(
+            read("This artifact enters with three charge counters on it."),
+            Ability::EntersWithCounters { n: Some(3), kind: "charge".into() }
+        );
+        assert_eq!(
+            read("This creature enters with a +1/+1 counter on it."),
+            Ability::EntersWithCounters { n: Some(1), kind: "+1/+1".into() }
+        );
+        // A condition or a choice before it is not this line alone.
+        let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
+        assert!(!matches!(read(adamant), Ability::EntersWithCounters { .. }));
+        assert!(!matches!(read("Each creature you control enters with an additional +1/+1 counter on it."), Ability::EntersWithCounters { .. }));
+    }
 }

@@ -116,6 +116,8 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     // was replaced as a commander going home (903.9b applies to each card, 903.9c): then the
     // other card goes where both were going.
     let partner_to = if to == Zone::Command && wanted != Zone::Command { wanted } else { to };
+    // 107.3m: the X of the spell that becomes this permanent, for what it enters with.
+    let cast_x = world.get::<ChosenX>(e).filter(|_| from == Zone::Stack).map_or(0, |x| x.0);
     leave(world, e, (from, to), position, &name, def.as_deref());
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
@@ -128,6 +130,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
         add_entering_counters(world, e);
+        enters_with_counters(world, e, cast_x);
     }
     mark(world, e);
     derive_dirty(world);
@@ -398,6 +401,27 @@ fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, 
         entity.insert(Controller(c));
     }
     (face, rule)
+}
+
+/// 614.1c, 122.6: "[This] enters with N [kind] counters on it" as its text says as it enters
+/// (614.12), X being the X of the spell it was (107.3m).
+fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
+    let with: Vec<(u32, String)> = chars(world, e)
+        .abilities
+        .iter()
+        .filter_map(|a| match &a.ability {
+            Ability::EntersWithCounters { n, kind } => Some((n.unwrap_or(x), kind.clone())),
+            _ => None,
+        })
+        .collect();
+    for (n, kind) in with.into_iter().filter(|(n, _)| *n > 0) {
+        if let Some(mut have) = world.get_mut::<Counters>(e) {
+            have.add(CounterKind::parse(&kind), n);
+        }
+        mark(world, e);
+        let card = refer(world, e);
+        log(world, "614.1c", says!("log-enters-with-counters", card = card, n = n, kind = Arg::text(kind)));
+    }
 }
 
 /// 306.5b, 310.4b: a permanent that has just entered face up gets the loyalty or defense
