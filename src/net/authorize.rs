@@ -177,6 +177,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | Surveil { player, .. }
         | TopRevealed { player, .. }
         | Search { player }
+        | EndSearch { player }
         | DiscardAtRandom { player, .. }
         | Mill { player, .. }
         | Shuffle { player }

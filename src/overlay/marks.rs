@@ -212,13 +212,18 @@ fn pile_marks(screen: &Screen) -> Vec<TableMark> {
         out.push(TableMark::Outline(r));
         let (zone, count) = (crate::view::words::zone_name(spot.zone), spot.count.to_string());
         let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
-        let w = (r.width() + 16.0).max(70.0);
-        // The stack's column reaches down to the seat's panel: its count goes on top.
-        let y = if spot.zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
-        let tag = egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(w, 18.0));
-        out.push(TableMark::Label { rect: tag, text });
+        out.push(TableMark::Label { rect: pile_tag(r, spot.zone), text });
     }
     out
+}
+
+/// Where a pile's count goes, the pile's outline being `r` on the screen: along its bottom edge
+/// (the stack's on top: its column reaches down to the seat's panel), never wider than the pile,
+/// so that the tags of piles side by side (a library and a graveyard) stay apart; a longer text
+/// is drawn smaller (`table_marks::label`).
+pub fn pile_tag(r: egui::Rect, zone: Zone) -> egui::Rect {
+    let y = if zone == Zone::Stack { r.top() + 9.0 } else { r.bottom() - 2.0 };
+    egui::Rect::from_center_size(egui::pos2(r.center().x, y), egui::vec2(r.width(), 18.0))
 }
 
 /// The cards' badges and the counts of stacked identical cards.
@@ -421,6 +426,61 @@ pub fn player_title(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_piles_tags_stay_apart_and_a_french_library_s_count_fits_its_pile() {
+        let players = vec!["Alice".to_string(), "Bob".to_string()];
+        let mut view = crate::view::TableView::default();
+        for owner in &players {
+            view.hidden.push(crate::view::HiddenPile {
+                owner: owner.clone(),
+                zone: Zone::Library,
+                count: 53,
+                entities: Vec::new(),
+            });
+        }
+        // The table's area at 1600 × 900 and 100 %.
+        let size = Vec2::new(1020.0, 737.0);
+        let laid = crate::table::layout::layout(&view, &players, "Alice", size.x / size.y);
+        let on_screen = |r: Rect| {
+            let (a, b) = (
+                laid.project(Vec3::new(r.min.x, 0.0, r.min.y), size),
+                laid.project(Vec3::new(r.max.x, 0.0, r.max.y), size),
+            );
+            egui::Rect::from_two_pos(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)).shrink(2.0)
+        };
+        let piles: Vec<(Zone, egui::Rect)> = laid
+            .zones
+            .iter()
+            .filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand))
+            .map(|z| (z.zone, pile_tag(on_screen(z.rect), z.zone)))
+            .collect();
+        assert!(piles.iter().filter(|(z, _)| *z == Zone::Library).count() == 2, "{piles:?}");
+        for (i, (za, a)) in piles.iter().enumerate() {
+            for (zb, b) in &piles[i + 1..] {
+                assert!(!a.intersects(*b), "the {za:?} tag {a:?} runs into the {zb:?} tag {b:?}");
+            }
+        }
+        // "Bibliothèque 53" fits its tag, drawn no smaller than the least size.
+        let library = piles.iter().find(|(z, _)| *z == Zone::Library).unwrap().1;
+        let text = crate::i18n::tr_in(crate::i18n::Lang::Fr, "panels-zone-library", &[]) + " 53";
+        let ctx = egui::Context::default();
+        let width = |size: f32| {
+            let mut w = 0.0;
+            let _ = ctx.run_ui(Default::default(), |ui| {
+                let painter = ui.ctx().layer_painter(egui::LayerId::background());
+                w = painter
+                    .layout_no_wrap(text.clone(), egui::FontId::proportional(size), egui::Color32::BLACK)
+                    .size()
+                    .x;
+            });
+            w
+        };
+        let natural = width(13.0);
+        let fitted = super::super::table_marks::fitted_size(13.0, natural, library.width() - 6.0);
+        assert!(fitted >= super::super::table_marks::LEAST_LABEL, "{fitted}");
+        assert!(width(fitted) <= library.width() - 6.0, "{text:?} at {fitted} pt in {}", library.width());
+    }
 
     #[test]
     fn rule_104_2a_the_last_player_in_the_game_wins_and_rule_104_4a_all_out_at_once_is_a_draw() {

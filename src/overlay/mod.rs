@@ -120,6 +120,9 @@ pub struct OverlayState {
     pub decks: Vec<String>,
     /// The pile shown as a list: its owner and zone.
     pub browse: Option<(String, crate::rules::Zone)>,
+    /// The library searched from the pile's list (its owner), until it is shuffled: closing
+    /// the list ends the search (701.23a).
+    pub searching: Option<String>,
     /// The card browser.
     pub cards: ui::CardSearch,
     /// Presentation mode: a caption over the table says what the last step did.

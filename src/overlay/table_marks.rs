@@ -131,8 +131,24 @@ impl TableMark {
     }
 }
 
-/// A tag with one line of text on it, cut short to fit.
+/// The font size a tag's text is drawn at: `size`, or smaller (down to [`LEAST_LABEL`]) so that
+/// its `natural` width at `size` fits `room`.
+pub fn fitted_size(size: f32, natural: f32, room: f32) -> f32 {
+    match natural > room && natural > 0.0 {
+        true => (size * room / natural).floor().max(LEAST_LABEL),
+        false => size,
+    }
+}
+
+/// The least font size of a tag: a text longer than that fits is cut short.
+pub const LEAST_LABEL: f32 = 9.0;
+
+/// A tag with one line of text on it, smaller or cut short to fit.
 pub(super) fn label(painter: &egui::Painter, rect: egui::Rect, text: &str, fill: egui::Color32, size: f32) {
+    let room = rect.width() - 6.0;
+    let natural =
+        painter.layout_no_wrap(text.to_string(), egui::FontId::proportional(size), egui::Color32::BLACK).size().x;
+    let size = fitted_size(size, natural, room);
     let mut job = egui::text::LayoutJob::simple_singleline(
         text.to_string(),
         egui::FontId::proportional(size),

@@ -409,6 +409,7 @@ fn run(world: &mut World, action: Action) {
         }
         Action::TopRevealed { player: name, on } => for_player(world, &name, |w, p| reveal::top_revealed(w, p, on)),
         Action::Search { player: name } => for_player(world, &name, reveal::search),
+        Action::EndSearch { player: name } => for_player(world, &name, reveal::end_search),
         Action::Arrow { from, to, attack } => arrow(world, &from, &to, attack),
         Action::RemoveArrow { from, to, attack } => remove_arrow(world, &from, &to, attack),
         Action::ClearArrows => {

@@ -116,6 +116,7 @@ impl Action {
             | Surveil { .. }
             | Conceal(_)
             | Search { .. }
+            | EndSearch { .. }
             | TopRevealed { .. }
             | Arrow { .. }
             | RemoveArrow { .. }

@@ -343,6 +343,15 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     h.get_by_role(bevy_egui::egui::accesskit::Role::TextInput).type_text("forest");
     h.run();
     assert_eq!(h.query_all_by_label("Move to…").count(), forests, "only the Forests are listed");
+    // 701.23a: the search over (its list closed), Alice sees none of her library again: its top
+    // card lies face down on the table.
+    app.world_mut().write_message(ActionRequest(Action::EndSearch { player: "Alice".into() }));
+    app.update();
+    let mine = overlay_model(app.world_mut(), 0).seat_model.table;
+    assert_eq!(mine.objects.iter().filter(|o| o.zone == Zone::Library && o.owner == "Alice").count(), 0);
+    let hidden: usize =
+        mine.hidden.iter().filter(|h| h.zone == Zone::Library && h.owner == "Alice").map(|h| h.count).sum();
+    assert_eq!(hidden, 53, "the whole library face down");
 }
 
 #[test]

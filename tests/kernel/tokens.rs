@@ -234,3 +234,52 @@ fn tokens_past_what_a_table_holds_are_refused_in_the_log_and_none_is_created() {
     let bytes = postcard::to_stdvec(&model).unwrap().len();
     assert!(bytes < 5 * 1024 * 1024, "{bytes} bytes");
 }
+
+#[test]
+fn rule_111_4_the_token_dialog_s_common_creatures_make_a_black_zombie_and_a_flying_white_spirit() {
+    use bifronte::overlay::ui::{self, TokenForm, UiAction};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let made = |label: &str| {
+        let mut h = Harness::new_ui_state(
+            |ui, (form, out): &mut (TokenForm, Vec<UiAction>)| out.extend(ui::token_dialog(ui, form, None, &players)),
+            (TokenForm::default(), Vec::new()),
+        );
+        h.run();
+        h.get_by_label("Common creatures").click();
+        h.run();
+        h.get_by_label(label).click();
+        h.run();
+        h.get_by_label("Create").click();
+        h.run();
+        match &h.state().1[..] {
+            [UiAction::Token { token: TokenKind::Spec(spec), count: 1, controller }] if controller == "Alice" => {
+                spec.clone()
+            }
+            other => panic!("{label}: {other:?}"),
+        }
+    };
+    let mut t = with("");
+    for (label, id) in [("2/2 Black Zombie", "z"), ("1/1 White Spirit, Flying", "s")] {
+        let spec = made(label);
+        let action = Action::CreateToken {
+            id: id.into(),
+            token: TokenKind::Spec(spec),
+            controller: "Alice".into(),
+            count: None,
+            tapped: false,
+            transformed: false,
+            attached_to: None,
+        };
+        t.act(&bifronte::format::compact_ron(&action));
+    }
+    let zombie = t.c("z");
+    assert_eq!((zombie.name.as_str(), zombie.power, zombie.toughness), ("Zombie Token", Some(2), Some(2)));
+    assert_eq!(zombie.colors.to_vec(), vec![Color::Black]);
+    assert!(zombie.types.contains(&CardType::Creature) && zombie.text().is_empty());
+    let spirit = t.c("s");
+    assert_eq!((spirit.name.as_str(), spirit.power, spirit.toughness), ("Spirit Token", Some(1), Some(1)));
+    assert_eq!(spirit.colors.to_vec(), vec![Color::White]);
+    assert!(spirit.has_keyword_named("Flying"), "{:?}", spirit.text());
+}

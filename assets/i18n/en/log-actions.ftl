@@ -324,6 +324,7 @@ log-action-conceal = { $case ->
    *[other] Hide
     } { $card } again
 log-action-search = { $player } searches their library
+log-action-end-search = { $player } stops searching their library
 log-action-top-revealed = { $player } plays with the top card of their library revealed
 log-action-top-hidden = { $player } stops revealing the top card of their library
 log-action-discard-at-random = { $player } discards { $n } at random

@@ -278,6 +278,7 @@ log-card-no-longer-revealed = a card in { $zone ->
         [Exile] exile
        *[Command] the command zone
     } is no longer revealed
+log-ends-search = { $player } is done searching their library; its cards are hidden from them again
 log-searches-library = { $player } searches their library ({ $n } { $n ->
         [one] card
        *[other] cards

@@ -129,6 +129,8 @@ menus-incubate = Incubate { $n }
 
 ## The token dialog
 menus-token-predefined = Predefined (111.10)
+menus-token-common = Common creatures
+menus-token-common-label = { $pt } { $colour } { $kind }
 menus-token-custom = Custom
 menus-token-copy-of-selected = Copy of selected
 menus-token-copy-of = A token copy of { $name } ({ $id }), 707 and 111.12

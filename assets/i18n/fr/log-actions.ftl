@@ -369,6 +369,7 @@ log-action-conceal = { $case ->
    *[other] Cacher
     } de nouveau { $card }
 log-action-search = { $player } cherche dans sa bibliothèque
+log-action-end-search = { $player } arrête de chercher dans sa bibliothèque
 log-action-top-revealed = { $player } joue avec la carte du dessus de sa bibliothèque révélée
 log-action-top-hidden = { $player } cesse de révéler la carte du dessus de sa bibliothèque
 log-action-discard-at-random = { $player } se défausse de { $n } au hasard

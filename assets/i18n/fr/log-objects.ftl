@@ -275,6 +275,7 @@ log-card-no-longer-revealed = une carte { $zone ->
         [Exile] en exil
        *[Command] dans la zone de commandement
     } n'est plus révélée
+log-ends-search = { $player } a fini de chercher dans sa bibliothèque ; ses cartes lui sont de nouveau cachées
 log-searches-library = { $player } cherche dans sa bibliothèque ({ $n ->
         [one] { $n } carte
        *[other] { $n } cartes

@@ -164,6 +164,8 @@ menus-incubate = Incuber { $n }
 
 ## La fenêtre des jetons
 menus-token-predefined = Prédéfini (111.10)
+menus-token-common = Créatures courantes
+menus-token-common-label = { $kind } { $pt } ({ $colour })
 menus-token-custom = Personnalisé
 menus-token-copy-of-selected = Copie de la sélection
 menus-token-copy-of = Un jeton copie de { $name } ({ $id }), 707 et 111.12

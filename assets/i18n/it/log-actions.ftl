@@ -366,6 +366,7 @@ log-action-conceal = { $case ->
    *[other] Nascondi
     } di nuovo { $card }
 log-action-search = { $player } passa in rassegna il suo grimorio
+log-action-end-search = { $player } smette di passare in rassegna il suo grimorio
 log-action-top-revealed = { $player } gioca con la prima carta del suo grimorio rivelata
 log-action-top-hidden = { $player } smette di rivelare la prima carta del suo grimorio
 log-action-discard-at-random = { $player } scarta { $n } a caso

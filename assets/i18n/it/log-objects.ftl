@@ -272,6 +272,7 @@ log-card-no-longer-revealed = una carta { $zone ->
         [Exile] in esilio
        *[Command] nella zona di comando
     } non è più rivelata
+log-ends-search = { $player } ha finito di passare in rassegna il suo grimorio; le sue carte sono di nuovo nascoste
 log-searches-library = { $player } passa in rassegna il suo grimorio ({ $n ->
         [one] { $n } carta
        *[other] { $n } carte

@@ -160,6 +160,8 @@ menus-incubate = Incuba { $n }
 
 ## La finestra delle pedine
 menus-token-predefined = Predefinita (111.10)
+menus-token-common = Creature comuni
+menus-token-common-label = { $kind } { $pt } ({ $colour })
 menus-token-custom = Personalizzata
 menus-token-copy-of-selected = Copia della selezione
 menus-token-copy-of = Una pedina copia di { $name } ({ $id }), 707 e 111.12

@@ -272,11 +272,14 @@ fn dialogs(
     if let Some((owner, zone)) = state.browse.clone() {
         let mut open = true;
         let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &crate::view::words::zone_name(zone))]);
+        let mut asked = Vec::new();
         egui::Window::new(title).open(&mut open).default_width(420.0).show(ctx, |ui| {
-            out.extend(ui::pile_browser(ui, &model.table, &owner, zone));
+            asked = ui::pile_browser(ui, &model.table, &owner, zone);
         });
+        search_under_way(state, &asked);
+        out.extend(asked);
         if !open {
-            state.browse = None;
+            out.extend(close_browse(state));
         }
     }
     if state.restart_asked {
@@ -309,5 +312,48 @@ fn dialogs(
         if !open {
             state.rule = None;
         }
+    }
+}
+
+/// Follows a search from a pile's list: it starts with Search, and a shuffle hides the library
+/// again (701.20d), leaving nothing to end.
+fn search_under_way(state: &mut OverlayState, asked: &[UiAction]) {
+    use crate::rules::Action;
+    for a in asked {
+        match a {
+            UiAction::Do(Action::Search { player }) => state.searching = Some(player.0.clone()),
+            UiAction::Do(Action::Shuffle { player }) if state.searching.as_deref() == Some(player.0.as_str()) => {
+                state.searching = None
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A pile's list closes: a search from it is over (701.23a), and the library's cards are
+/// hidden from the searcher again, its top card face down.
+fn close_browse(state: &mut OverlayState) -> Option<UiAction> {
+    state.browse = None;
+    let player = state.searching.take()?;
+    Some(UiAction::Do(crate::rules::Action::EndSearch { player: player.into() }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Action;
+
+    #[test]
+    fn rule_701_23a_closing_a_searched_library_s_list_ends_the_search_and_a_shuffle_leaves_none_to_end() {
+        let mut state =
+            OverlayState { browse: Some(("Alice".into(), crate::rules::Zone::Library)), ..Default::default() };
+        search_under_way(&mut state, &[UiAction::Do(Action::Search { player: "Alice".into() })]);
+        assert_eq!(close_browse(&mut state), Some(UiAction::Do(Action::EndSearch { player: "Alice".into() })));
+        assert_eq!((state.browse.as_ref(), state.searching.as_ref()), (None, None));
+        state.browse = Some(("Alice".into(), crate::rules::Zone::Library));
+        search_under_way(&mut state, &[UiAction::Do(Action::Search { player: "Alice".into() })]);
+        search_under_way(&mut state, &[UiAction::Do(Action::Shuffle { player: "Alice".into() })]);
+        assert_eq!(close_browse(&mut state), None, "the shuffle hid the library already (701.20d)");
+        assert_eq!(close_browse(&mut state), None, "a list with no search ends none");
     }
 }

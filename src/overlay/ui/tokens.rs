@@ -1,5 +1,6 @@
-//! The token dialog: a predefined token of 111.10, a custom token (with a back face if you
-//! like), or a copy of the selected object; how many; for whom.
+//! The token dialog: a predefined token of 111.10, a common creature token (the ones the sample
+//! decks make: a 2/2 black Zombie, a 1/1 white Spirit with flying...), a custom token (with a back
+//! face if you like), or a copy of the selected object; how many; for whom.
 
 use bevy_egui::egui::{self, RichText};
 
@@ -16,6 +17,8 @@ pub struct TokenForm {
     pub mode: TokenMode,
     /// The predefined token chosen.
     pub predefined: String,
+    /// The common creature token chosen (an index of [`COMMON_TOKENS`]).
+    pub common: usize,
     /// A custom token's name (empty: from its subtypes, 111.4).
     pub name: String,
     /// Its colours, in WUBRG order.
@@ -53,6 +56,8 @@ pub struct TokenForm {
 pub enum TokenMode {
     /// A predefined token of 111.10.
     Predefined,
+    /// A common creature token ([`COMMON_TOKENS`]).
+    Common,
     /// A token the effect defines.
     Custom,
     /// A copy of the selected object.
@@ -64,6 +69,7 @@ impl Default for TokenForm {
         TokenForm {
             mode: TokenMode::Predefined,
             predefined: "Treasure".into(),
+            common: 0,
             name: String::new(),
             colors: [false; 5],
             types: "Creature".into(),
@@ -82,6 +88,67 @@ impl Default for TokenForm {
         }
     }
 }
+
+/// A creature token effects often make (111.4: its name is its subtypes and "Token").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CommonToken {
+    /// Its creature types.
+    pub subtypes: &'static [&'static str],
+    /// Its colours.
+    pub colors: &'static [crate::cards::Color],
+    /// Its power and toughness.
+    pub pt: (i32, i32),
+    /// Its abilities, as the card's text writes them.
+    pub text: &'static str,
+}
+
+impl CommonToken {
+    /// The token as the rules create it (111.4, 111.5: only what the effect gives it).
+    pub fn spec(&self) -> TokenSpec {
+        TokenSpec {
+            colors: Some(self.colors.to_vec()),
+            types: Some(vec![crate::cards::CardType::Creature]),
+            subtypes: Some(self.subtypes.iter().map(|s| s.to_string()).collect()),
+            power: Some(self.pt.0),
+            toughness: Some(self.pt.1),
+            text: (!self.text.is_empty()).then(|| self.text.to_string()),
+            ..Default::default()
+        }
+    }
+
+    /// How the dialog names it: "2/2 Black Zombie", "1/1 White Spirit, Flying".
+    pub fn label(&self) -> String {
+        let colour = crate::view::words::colour_words(self.colors.iter().copied().collect());
+        let (pt, kind) = (format!("{}/{}", self.pt.0, self.pt.1), self.subtypes.join(" "));
+        let label = t("menus-token-common-label", &[("pt", &pt), ("colour", &colour), ("kind", &kind)]);
+        match self.text {
+            "" => label,
+            text => format!("{label}, {}", text.replace('\n', ", ")),
+        }
+    }
+}
+
+/// The creature tokens the sample decks' cards make, and the ones most other cards do.
+pub const COMMON_TOKENS: &[CommonToken] = {
+    use crate::cards::Color::*;
+    &[
+        CommonToken { subtypes: &["Zombie"], colors: &[Black], pt: (2, 2), text: "" },
+        CommonToken { subtypes: &["Spirit"], colors: &[White], pt: (1, 1), text: "Flying" },
+        CommonToken { subtypes: &["Soldier"], colors: &[White], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Wolf"], colors: &[Green], pt: (2, 2), text: "" },
+        CommonToken { subtypes: &["Beast"], colors: &[Green], pt: (3, 3), text: "" },
+        CommonToken { subtypes: &["Saproling"], colors: &[Green], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Goblin"], colors: &[Red], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Human"], colors: &[White], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Dog"], colors: &[White], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Vampire"], colors: &[White], pt: (1, 1), text: "Lifelink" },
+        CommonToken { subtypes: &["Dwarf", "Berserker"], colors: &[Red], pt: (2, 1), text: "" },
+        CommonToken { subtypes: &["Eldrazi", "Horror"], colors: &[], pt: (3, 2), text: "" },
+        CommonToken { subtypes: &["Angel", "Warrior"], colors: &[White], pt: (4, 4), text: "Flying" },
+        CommonToken { subtypes: &["Elemental"], colors: &[Red], pt: (1, 1), text: "" },
+        CommonToken { subtypes: &["Thopter"], colors: &[], pt: (1, 1), text: "Flying" },
+    ]
+};
 
 /// The colours a custom token may have, in WUBRG order, each with its name's message.
 const COLORS: [(&str, crate::cards::Color); 5] = [
@@ -152,12 +219,14 @@ pub fn token_dialog(
 ) -> Vec<UiAction> {
     ui.horizontal(|ui| {
         ui.selectable_value(&mut form.mode, TokenMode::Predefined, t("menus-token-predefined", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::Common, t("menus-token-common", &[]));
         ui.selectable_value(&mut form.mode, TokenMode::Custom, t("menus-token-custom", &[]));
         ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, t("menus-token-copy-of-selected", &[]));
     });
     ui.separator();
     match form.mode {
         TokenMode::Predefined => predefined_list(ui, form),
+        TokenMode::Common => common_list(ui, form),
         TokenMode::Custom => custom_fields(ui, form),
         TokenMode::CopyOfSelected => match selected {
             Some(o) if !o.shown.name.is_empty() || o.face_down.is_some() => {
@@ -185,6 +254,7 @@ pub fn token_dialog(
     }
     let token = match form.mode {
         TokenMode::Predefined => Ok(TokenKind::Predefined(form.predefined.clone())),
+        TokenMode::Common => Ok(TokenKind::Spec(COMMON_TOKENS[form.common.min(COMMON_TOKENS.len() - 1)].spec())),
         TokenMode::Custom => form.spec().map(TokenKind::Spec),
         TokenMode::CopyOfSelected => selected
             .map(|o| TokenKind::CopyOf(o.id.clone().into()))
@@ -210,6 +280,20 @@ fn predefined_list(ui: &mut egui::Ui, form: &mut TokenForm) {
             for (i, t) in PREDEFINED.iter().enumerate() {
                 ui.selectable_value(&mut form.predefined, t.kind.to_string(), t.kind).on_hover_text(t.rule);
                 if i % 3 == 2 {
+                    ui.end_row();
+                }
+            }
+        });
+    });
+}
+
+/// The common creature tokens, two a row.
+fn common_list(ui: &mut egui::Ui, form: &mut TokenForm) {
+    egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
+        egui::Grid::new("common tokens").num_columns(2).show(ui, |ui| {
+            for (i, token) in COMMON_TOKENS.iter().enumerate() {
+                ui.selectable_value(&mut form.common, i, token.label());
+                if i % 2 == 1 {
                     ui.end_row();
                 }
             }

@@ -575,6 +575,12 @@ pub enum Action {
         /// Whose library, and who searches.
         player: PlayerId,
     },
+    /// 701.23a: a search is over: the player no longer sees their library's cards (those
+    /// revealed to every player stay so).
+    EndSearch {
+        /// Whose library, and who searched.
+        player: PlayerId,
+    },
     // The table's marks: arrows, not game state.
     /// Draw an arrow from an object to an object or a player, seen by every player (a target,
     /// or with `attack` an attacking creature's arrow); arrows clear in the cleanup step.

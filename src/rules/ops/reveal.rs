@@ -82,6 +82,22 @@ pub fn search(world: &mut World, p: Entity) {
     }
 }
 
+/// 701.23a: a player's search is over: the cards of their library no longer show to them
+/// (those revealed to every player, or to others, stay so; a shuffle would hide them all,
+/// 701.20d).
+pub fn end_search(world: &mut World, p: Entity) {
+    log(world, "701.23a", says!("log-ends-search", player = refer(world, p)));
+    for (e, _) in library_of(world, p) {
+        let Some(mut r) = world.get::<Revealed>(e).cloned() else { continue };
+        r.to.retain(|x| *x != p);
+        match r.all || !r.to.is_empty() {
+            true => _ = world.entity_mut(e).insert(r),
+            false => _ = world.entity_mut(e).remove::<Revealed>(),
+        }
+        mark(world, e);
+    }
+}
+
 /// A player plays with the top card of their library revealed, or stops: every player sees
 /// that card, whichever it is as the library changes.
 pub fn top_revealed(world: &mut World, p: Entity, on: bool) {

@@ -41,6 +41,7 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
         ),
         Conceal(card) => says!("log-action-conceal", case = case, card = s.object(card)),
         Search { player } => says!("log-action-search", player = s.first_player(player)),
+        EndSearch { player } => says!("log-action-end-search", player = s.first_player(player)),
         TopRevealed { player, on: true } => says!("log-action-top-revealed", player = s.first_player(player)),
         TopRevealed { player, on: false } => says!("log-action-top-hidden", player = s.first_player(player)),
         Arrow { from, to, attack: true } => {
