@@ -651,4 +651,3 @@ fn enters_with_counters(line: &str) -> Option<Ability> {
     let known = kind == "+1/+1" || kind == "-1/-1" || kind.chars().all(|c| c.is_ascii_lowercase());
     (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string() })
 }
-

@@ -38,6 +38,9 @@ pub enum EffectStep {
     Tap(Aim),
     /// "Untap [aim]" (701.26b).
     Untap(Aim),
+    /// "Regenerate [aim]" (701.19a): the next time the permanent would be destroyed this turn,
+    /// instead its damage is removed, it is tapped and removed from combat.
+    Regenerate(Aim),
     /// "[aim] gets +N/+M until end of turn" (611.2a, 613.4c).
     Pump {
         /// The creature.
@@ -144,11 +147,13 @@ pub enum StepKind {
     AttachThis,
     CastThis,
     AtNextUpkeep,
+    /// 701.19a.
+    Regenerate,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 18] = [
+    pub const ALL: [StepKind; 19] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -167,6 +172,7 @@ impl StepKind {
         StepKind::AttachThis,
         StepKind::CastThis,
         StepKind::AtNextUpkeep,
+        StepKind::Regenerate,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -189,6 +195,7 @@ impl StepKind {
             StepKind::AttachThis => "rule-702-6a-equip.ron",
             StepKind::CastThis => "rule-608-2g-a-defeated-siege-is-cast-as-its-trigger-resolves.ron",
             StepKind::AtNextUpkeep => "rule-603-7-a-delayed-trigger-draws-at-the-next-turn-s-upkeep.ron",
+            StepKind::Regenerate => "rule-701-19a-a-regenerated-creature-survives-being-destroyed.ron",
         }
     }
 }
@@ -215,6 +222,7 @@ impl EffectStep {
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
             EffectStep::AtNextUpkeep { .. } => StepKind::AtNextUpkeep,
+            EffectStep::Regenerate(_) => StepKind::Regenerate,
         }
     }
 
@@ -232,6 +240,7 @@ impl EffectStep {
             | EffectStep::ReturnToHand(a)
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
+            | EffectStep::Regenerate(a)
             | EffectStep::Pump { aim: a, .. }
             | EffectStep::GainKeyword { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }

@@ -274,6 +274,16 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ChosenX(pub u32);
 
+/// Regeneration shields on a permanent (701.19a): how many, and the turn they were made in
+/// (they last that turn only).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RegenerationShields {
+    /// How many times it is still regenerated this turn.
+    pub n: u32,
+    /// The turn they were made in.
+    pub turn: u32,
+}
+
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Kicked;

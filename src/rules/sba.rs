@@ -335,6 +335,11 @@ fn perform(world: &mut World, action: Sba) {
             log(world, rule, line);
         }
         Sba::ToGraveyard(e, rule, why) => {
+            // 704.5g-h destroy the creature: a regeneration shield replaces that (701.19a).
+            let destroyed = matches!(rule, "704.5g" | "704.5h");
+            if destroyed && crate::rules::ops::status::regenerated_instead(world, e) {
+                return;
+            }
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {
                 let name = refer(world, e);
                 log(world, rule, says!("log-sba-put-into-graveyard", card = name, why = why));

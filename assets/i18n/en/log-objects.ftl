@@ -436,3 +436,5 @@ log-enters-with-counters = { $card } enters with { $n ->
     [one] a { $kind } counter
    *[other] { $n } { $kind } counters
 } on it
+log-regeneration-shield = { $card } will be regenerated the next time it would be destroyed this turn
+log-regenerated = { $card } is regenerated instead of destroyed: its damage removed, tapped, out of combat

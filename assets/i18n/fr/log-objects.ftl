@@ -439,3 +439,5 @@ log-enters-with-counters = { $card } arrive avec { $n ->
     [one] un marqueur { $kind }
    *[other] { $n } marqueurs { $kind }
 }
+log-regeneration-shield = { $card } sera régénéré la prochaine fois qu'il devrait être détruit ce tour-ci
+log-regenerated = { $card } est régénéré au lieu d'être détruit : blessures retirées, engagé, retiré du combat

@@ -436,3 +436,5 @@ log-enters-with-counters = { $card } entra con { $n ->
     [one] un segnalino { $kind }
    *[other] { $n } segnalini { $kind }
 }
+log-regeneration-shield = { $card } sarà rigenerato la prossima volta che verrebbe distrutto in questo turno
+log-regenerated = { $card } viene rigenerato invece di essere distrutto: senza danno, TAPpato, fuori dal combattimento

@@ -230,6 +230,9 @@ mod parsing {
         // A condition or a choice before it is not this line alone.
         let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
         assert!(!matches!(read(adamant), Ability::EntersWithCounters { .. }));
-        assert!(!matches!(read("Each creature you control enters with an additional +1/+1 counter on it."), Ability::EntersWithCounters { .. }));
+        assert!(!matches!(
+            read("Each creature you control enters with an additional +1/+1 counter on it."),
+            Ability::EntersWithCounters { .. }
+        ));
     }
 }

@@ -147,6 +147,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         ("Exile ", EffectStep::Exile),
         ("Tap ", EffectStep::Tap),
         ("Untap ", EffectStep::Untap),
+        ("Regenerate ", EffectStep::Regenerate),
     ] {
         if let Some(rest) = s.strip_prefix(verb) {
             return Some(make(permanent_aim(rest)?));

@@ -569,6 +569,15 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
     }
 }
 
+/// 506.4: a permanent removed from combat (a regenerated one, 701.19a) stops attacking and
+/// blocking; an attacker it blocked stays blocked (509.1h).
+pub fn remove_from_combat(world: &mut World, e: Entity) {
+    if let Some(mut c) = world.get_resource_mut::<Combat>() {
+        c.attackers.retain(|a| a.creature != e);
+        c.blockers.retain(|b| b.creature != e);
+    }
+}
+
 /// 511.3: as the combat phase ends, creatures stop attacking and blocking.
 pub fn end_combat(world: &mut World) {
     if world.get_resource::<Combat>().is_some_and(|c| c.declared || !c.attackers.is_empty()) {

@@ -426,6 +426,11 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
         (EffectStep::Tap(_), _) => Action::Tap(id.into()),
         (EffectStep::Untap(_), _) => Action::Untap(id.into()),
+        // 701.19a: a shield for this turn; nothing happens now.
+        (EffectStep::Regenerate(_), _) => {
+            super::status::regenerate(world, t);
+            return None;
+        }
         (EffectStep::Pump { power, toughness, .. }, _) => {
             Action::ModifyPT { card: id.into(), power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
         }

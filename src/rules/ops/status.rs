@@ -133,8 +133,47 @@ pub fn destroy(world: &mut World, e: Entity) {
         log(world, "122.1c", says!("log-shield-counter-instead-of-destroying", card = name));
         return;
     }
+    if regenerated_instead(world, e) {
+        return;
+    }
     log(world, "701.8a", says!("log-destroyed", card = name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
+}
+
+/// 701.19a: a resolving effect regenerates a permanent: a shield for the rest of this turn.
+pub fn regenerate(world: &mut World, e: Entity) {
+    if !on_battlefield(world, e) {
+        return;
+    }
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    let shields = match world.get::<RegenerationShields>(e) {
+        Some(s) if s.turn == turn => s.n + 1,
+        _ => 1,
+    };
+    world.entity_mut(e).insert(RegenerationShields { n: shields, turn });
+    let name = refer(world, e);
+    log(world, "701.19a", says!("log-regeneration-shield", card = name));
+}
+
+/// 701.19a: the next time a regenerated permanent would be destroyed this turn (701.8a, and by
+/// lethal or deathtouch damage, 704.5g-h), instead its damage is removed, it is tapped and it
+/// is removed from combat. Returns whether a shield was used.
+pub fn regenerated_instead(world: &mut World, e: Entity) -> bool {
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    let Some(shields) = world.get::<RegenerationShields>(e).copied().filter(|s| s.turn == turn && s.n > 0) else {
+        return false;
+    };
+    match shields.n {
+        1 => _ = world.entity_mut(e).remove::<RegenerationShields>(),
+        n => _ = world.entity_mut(e).insert(RegenerationShields { n: n - 1, turn }),
+    }
+    world.entity_mut(e).insert((Damage(0), Tapped(true)));
+    world.entity_mut(e).remove::<crate::rules::object::DeathtouchDamage>();
+    crate::rules::ops::combat::remove_from_combat(world, e);
+    mark(world, e);
+    let name = refer(world, e);
+    log(world, "701.19a", says!("log-regenerated", card = name));
+    true
 }
 
 /// Only permanents are destroyed (701.8a), and never one with indestructible (702.12b).

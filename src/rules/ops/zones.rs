@@ -359,6 +359,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         MeldedWith,
         MeldedInto,
     )>();
+    entity.remove::<RegenerationShields>();
     entity.insert((
         id,
         Timestamp(ts),
