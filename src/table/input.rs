@@ -371,10 +371,7 @@ fn drag_end(
         *status = crate::session::StatusLine { text, error: true, action: None };
     };
     let Some((whose, zone)) = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p)) else {
-        return say(
-            &mut status,
-            crate::i18n::t("status-drop-open-felt", &[]),
-        );
+        return say(&mut status, crate::i18n::t("status-drop-open-felt", &[]));
     };
     let action = match viewed.get(dragged) {
         Some(Viewed::Object(o)) => {
