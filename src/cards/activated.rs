@@ -118,11 +118,14 @@ mod tests {
         let equip = equip.unwrap();
         assert!(equip.sorcery && !equip.from_hand);
         assert!(matches!(equip.effect.steps[0], EffectStep::AttachThis(Aim::Target(_))));
+        // 701.19a: regenerating itself.
+        let regenerate = Activated::parse("{1}{G}: Regenerate Blight Mamba.").unwrap();
+        assert!(matches!(regenerate.effect.steps[0], EffectStep::Regenerate(Aim::This)));
         // Not this: a mana ability, a cost or an effect not understood, a triggered ability.
         for other in [
             "{T}: Add {G}.",
             "{T}, Sacrifice a creature: Draw a card.",
-            "{1}{G}: Regenerate Blight Mamba.",
+            "{1}{G}: Proliferate.",
             "When this creature enters, draw a card.",
             "Equip—Pay 3 life.",
         ] {

@@ -106,7 +106,7 @@ fn card_lines(o: &ObjectView, m: &SeatModel) -> Vec<String> {
         for c in &o.casts {
             let targets: Vec<String> = c.targets.iter().map(|slot| slot.join("|")).collect();
             let key = if targets.is_empty() { "cli-help-cast" } else { "cli-help-cast-targets" };
-            out.push(t(key, &[("id", id), ("how", &c.label), ("targets", &targets.join(" "))]));
+            out.push(t(key, &[("id", id), ("how", &c.said()), ("targets", &targets.join(" "))]));
         }
     }
     if o.zone == Zone::Battlefield && !o.tapped {

@@ -7,11 +7,37 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::action::{Action, Side};
 
-/// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with its menu label.
+/// Which of a card's ways of being cast a [`CastChoice`] is, for the words that name it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CastWay {
+    /// Its face as printed.
+    #[default]
+    Face,
+    /// One half of a split card (709.3).
+    Half,
+    /// An adventurer's Adventure (715.3).
+    Adventure,
+    /// An Omen (720.3).
+    Omen,
+    /// A modal double-faced card's back face (712.11b).
+    BackFace,
+    /// A transforming card's back face, with disturb (702.146a, 712.11a).
+    Disturb,
+    /// Both halves of a split card with fuse (702.102a).
+    Fused,
+    /// For its prototype (718.3).
+    Prototyped,
+}
+
+/// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with what names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CastChoice {
-    /// "Fire (709.3)", "Adventure: Stomp (715.3)", "Prototyped (718.3)".
+    /// The face or half named ("Fire", "Stomp"), and for a modal spell the modes chosen, in
+    /// the card's words ("Name — 2: [its words]"); [`CastChoice::said`] puts it in words.
     pub label: String,
+    /// Which way of casting it is.
+    #[serde(default)]
+    pub way: CastWay,
     /// The face or half cast.
     pub face: Side,
     /// Both halves of a split card with fuse (702.102a).
@@ -39,6 +65,22 @@ pub struct CastChoice {
 }
 
 impl CastChoice {
+    /// How the menus and the text client name it, in the language in force: "Fire (709.3)",
+    /// "Adventure: Stomp (715.3)", "Prototyped (718.3)".
+    pub fn said(&self) -> String {
+        let id = match self.way {
+            CastWay::Face => return self.label.clone(),
+            CastWay::Half => "casts-half",
+            CastWay::Adventure => "casts-adventure",
+            CastWay::Omen => "casts-omen",
+            CastWay::BackFace => "casts-back-face",
+            CastWay::Disturb => "casts-disturb",
+            CastWay::Fused => return crate::i18n::t("casts-fused", &[]),
+            CastWay::Prototyped => return crate::i18n::t("casts-prototyped", &[]),
+        };
+        crate::i18n::t(id, &[("name", &self.label)])
+    }
+
     /// The action that casts `card` this way.
     pub fn action(&self, card: String) -> Action {
         self.action_targeting(card, Vec::new())
@@ -83,8 +125,9 @@ impl CastChoice {
 /// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
 pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     use crate::cards::Layout;
-    let choice = |label: String, face: Side| CastChoice {
+    let choice = |label: String, face: Side, way: CastWay| CastChoice {
         label,
+        way,
         face,
         fused: false,
         prototyped: false,
@@ -95,31 +138,30 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         additional: Vec::new(),
     };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
+    let front = name(Side::Front).to_string();
     let mut out = vec![match def.layout {
-        Layout::Split => choice(format!("{} (709.3)", name(Side::Front)), Side::Front),
-        _ => choice(name(Side::Front).to_string(), Side::Front),
+        Layout::Split => choice(front, Side::Front, CastWay::Half),
+        _ => choice(front, Side::Front, CastWay::Face),
     }];
     let second = match def.layout {
-        Layout::Split => Some(format!("{} (709.3)", name(Side::Back))),
-        Layout::Adventure if def.faces.get(1).is_some_and(|f| f.is_omen()) => {
-            Some(format!("Omen: {} (720.3)", name(Side::Back)))
-        }
-        Layout::Adventure => Some(format!("Adventure: {} (715.3)", name(Side::Back))),
-        Layout::ModalDfc => Some(format!("Back face: {} (712.11b)", name(Side::Back))),
+        Layout::Split => Some(CastWay::Half),
+        Layout::Adventure if def.faces.get(1).is_some_and(|f| f.is_omen()) => Some(CastWay::Omen),
+        Layout::Adventure => Some(CastWay::Adventure),
+        Layout::ModalDfc => Some(CastWay::BackFace),
         // A transforming card's back face is cast only where the card says so (712.11a):
         // disturb (702.146a), from a graveyard.
         Layout::Transform if def.front().text.as_str().lines().any(|l| l.trim_start().starts_with("Disturb")) => {
-            Some(format!("With disturb: {} (702.146a, 712.11a)", name(Side::Back)))
+            Some(CastWay::Disturb)
         }
         Layout::Transform => None,
         Layout::Normal | Layout::Meld | Layout::Flip => None,
     };
-    out.extend(second.map(|label| choice(label, Side::Back)));
+    out.extend(second.map(|way| choice(name(Side::Back).to_string(), Side::Back, way)));
     if def.layout == Layout::Split && def.has_fuse() {
-        out.push(CastChoice { fused: true, ..choice("Fused: both halves (702.102a)".into(), Side::Front) });
+        out.push(CastChoice { fused: true, ..choice(String::new(), Side::Front, CastWay::Fused) });
     }
     if def.has_prototype() {
-        out.push(CastChoice { prototyped: true, ..choice("Prototyped (718.3)".into(), Side::Front) });
+        out.push(CastChoice { prototyped: true, ..choice(String::new(), Side::Front, CastWay::Prototyped) });
     }
     kicked_choices(def, modal_choices(def, out))
 }

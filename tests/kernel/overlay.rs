@@ -1058,7 +1058,7 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     assert_eq!(labels(object(&m, &ids["forest"]).clone()), [false, false, true, false], "a tapped Forest");
     assert_eq!(labels(object(&m, &ids["smith"]).clone()), [true, false, true, true], "a double-faced creature");
     assert_eq!(labels(object(&m, &ids["garruk"]).clone()), [false, false, false, true], "Bob's Garruk");
-    let casts = |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
+    let casts = |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.said()).collect::<Vec<_>>();
     assert_eq!(casts("jace"), ["Jace, Vryn's Prodigy"], "no casting Jace's back face");
     assert!(casts("b-hand").iter().any(|c| c.starts_with("With disturb: Generous Soul")), "{:?}", casts("b-hand"));
 }

@@ -175,3 +175,12 @@ menus-put-hint = put { $counter }
 menus-remove-hint = remove { $counter }
 menus-for-example = e.g. { $kind }
 menus-life-put-one = Put one
+
+# The ways a card is cast, as the Cast menu and the text client name them.
+casts-half = { $name } (709.3)
+casts-adventure = Adventure: { $name } (715.3)
+casts-omen = Omen: { $name } (720.3)
+casts-back-face = Back face: { $name } (712.11b)
+casts-disturb = With disturb: { $name } (702.146a, 712.11a)
+casts-fused = Fused: both halves (702.102a)
+casts-prototyped = Prototyped (718.3)

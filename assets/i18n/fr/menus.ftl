@@ -214,3 +214,12 @@ menus-put-hint = placer { $counter }
 menus-remove-hint = retirer { $counter }
 menus-for-example = p. ex. { $kind }
 menus-life-put-one = En placer un
+
+# The ways a card is cast, as the Cast menu and the text client name them.
+casts-half = { $name } (709.3)
+casts-adventure = Aventure : { $name } (715.3)
+casts-omen = Présage : { $name } (720.3)
+casts-back-face = Face arrière : { $name } (712.11b)
+casts-disturb = Avec perturbation : { $name } (702.146a, 712.11a)
+casts-fused = Fusionné : les deux moitiés (702.102a)
+casts-prototyped = En prototype (718.3)

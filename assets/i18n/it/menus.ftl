@@ -210,3 +210,12 @@ menus-put-hint = metti { $counter }
 menus-remove-hint = rimuovi { $counter }
 menus-for-example = es. { $kind }
 menus-life-put-one = Mettine uno
+
+# The ways a card is cast, as the Cast menu and the text client name them.
+casts-half = { $name } (709.3)
+casts-adventure = Avventura: { $name } (715.3)
+casts-omen = Presagio: { $name } (720.3)
+casts-back-face = Faccia posteriore: { $name } (712.11b)
+casts-disturb = Con disturbare: { $name } (702.146a, 712.11a)
+casts-fused = Fuse: entrambe le metà (702.102a)
+casts-prototyped = Come prototipo (718.3)
