@@ -452,7 +452,9 @@ fn switch_seat(
 /// doesn't move.
 pub fn follow_whoever_acts(
     viewed: Res<ViewedTable>,
-    (fixed, follow, playback): (Option<Res<state::FixedSeat>>, Option<Res<state::FollowActing>>, Option<Res<Playback>>),
+    fixed: Option<Res<state::FixedSeat>>,
+    follow: Option<Res<state::FollowActing>>,
+    playback: Option<Res<Playback>>,
     mut seat: ResMut<Seat>,
     mut last: Local<Vec<String>>,
 ) {
