@@ -252,10 +252,10 @@ pub fn run_replay_window(
         error!("{e}");
         return AppExit::error();
     }
-    if let Some(t) = turn {
-        crate::session::history::go_to(app.world_mut(), timeline.start_of_turn(t, len));
-    }
+    let start = turn.map_or(0, |t| timeline.start_of_turn(t, len));
     app.insert_resource(timeline);
+    // The status line says where the viewer stands, in its strip's words.
+    crate::session::history::go_to(app.world_mut(), start);
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
         app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));

@@ -1,7 +1,8 @@
 //! How the window's panels and text are drawn for the player: their size (75 to 200 %: panels,
 //! text and dialogs together, through egui's zoom), a high-contrast theme (white text on black,
 //! bright outlines, a yellow selection) and the interface's language (`crate::i18n`; none
-//! chosen: the system's). Chosen in Settings, remembered in
+//! chosen: the system's); with them, whether a hot-seat window's seat follows whoever must act
+//! (`table::state::FollowActing`). Chosen in Settings, remembered in
 //! `$XDG_CONFIG_HOME/bifronte/display.ron` (strict: a wrong field or size is an error at its
 //! line and column, and the defaults are used).
 
@@ -26,11 +27,13 @@ pub struct DisplaySettings {
     pub high_contrast: bool,
     /// The interface's language (`None`: the system's).
     pub language: Option<crate::i18n::Lang>,
+    /// At a hot-seat game, the window sits at the seat of whoever must act (103.5, 117).
+    pub follow_acting: bool,
 }
 
 impl Default for DisplaySettings {
     fn default() -> Self {
-        DisplaySettings { scale: 100, high_contrast: false, language: None }
+        DisplaySettings { scale: 100, high_contrast: false, language: None, follow_acting: true }
     }
 }
 
@@ -72,7 +75,8 @@ impl DisplaySettings {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         let language = self.language.map_or_else(String::new, |l| format!(", language: {}", l.code()));
-        let text = format!("(scale: {}, high_contrast: {}{language})\n", self.scale, self.high_contrast);
+        let (scale, contrast, follow) = (self.scale, self.high_contrast, self.follow_acting);
+        let text = format!("(scale: {scale}, high_contrast: {contrast}, follow_acting: {follow}{language})\n");
         crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -133,10 +137,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("bifronte-display-{}", std::process::id()));
         let path = dir.join("display.ron");
         assert_eq!(DisplaySettings::load(&path), (DisplaySettings::default(), None));
-        let s = DisplaySettings { scale: 150, high_contrast: true, language: Some(crate::i18n::Lang::It) };
+        let s = DisplaySettings {
+            scale: 150,
+            high_contrast: true,
+            language: Some(crate::i18n::Lang::It),
+            follow_acting: false,
+        };
         s.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path), (s, None));
-        let plain = DisplaySettings { scale: 75, high_contrast: false, language: None };
+        let plain = DisplaySettings { scale: 75, high_contrast: false, language: None, follow_acting: true };
         plain.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path).0, plain, "a false is kept, not dropped");
         let e = DisplaySettings::parse(&path, "(\n  scale: 300,\n)").unwrap_err();
@@ -156,7 +165,7 @@ mod tests {
         let ctx = egui::Context::default();
         let _ = ctx.run_ui(Default::default(), |_| {});
         let mut applied = None;
-        DisplaySettings { scale: 150, high_contrast: true, language: None }.apply(&ctx, &mut applied);
+        DisplaySettings { scale: 150, high_contrast: true, ..Default::default() }.apply(&ctx, &mut applied);
         let _ = ctx.run_ui(Default::default(), |_| {});
         assert!((ctx.zoom_factor() - 1.5).abs() < 1e-6);
         assert!((ctx.pixels_per_point() - 1.5).abs() < 1e-6, "{}", ctx.pixels_per_point());

@@ -93,7 +93,8 @@ fn replay_summary(ui: &egui::Ui, path: &std::path::Path) -> Option<crate::sessio
 }
 
 /// File → Replays: every game kept, newest first, by when it began and who played; opening one
-/// puts its game on the table at its end, and Ctrl+Z steps back through it.
+/// watches it in the replay viewer (its starting table, the strip under the table to play it),
+/// and Ctrl+Z brings back the table it replaced.
 fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
     let replays = crate::session::replay::replays_in(dir);
     if replays.is_empty() {
@@ -131,7 +132,7 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
             },
         );
         if ui.button(t("file-replay-item", &[("when", &when), ("about", &about)])).clicked() {
-            out.push(UiAction::Table(TableCommand::Load(path)));
+            out.push(UiAction::Table(TableCommand::Watch(path)));
             ui.close();
         }
     }

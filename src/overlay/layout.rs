@@ -230,7 +230,8 @@ fn overlay_local(out: Vec<UiAction>, state: &mut OverlayState) -> Vec<UiAction> 
     rest
 }
 
-/// Settings: the keys, the panels' and text's size, high contrast, the language.
+/// Settings: the keys, the panels' and text's size, high contrast, whether the seat follows
+/// whoever must act, the language.
 fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
     use crate::overlay::display::{DisplaySettings, SCALES};
     if ui.button(t("settings-keys", &[])).clicked() {
@@ -248,6 +249,11 @@ fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAc
         }
     });
     if ui.checkbox(&mut d.high_contrast, t("settings-contrast", &[])).changed() {
+        out.push(UiAction::SetDisplay(d));
+    }
+    ui.separator();
+    let follow = ui.checkbox(&mut d.follow_acting, t("settings-follow-acting", &[]));
+    if follow.on_hover_text(t("settings-follow-acting-hint", &[])).changed() {
         out.push(UiAction::SetDisplay(d));
     }
     ui.separator();

@@ -210,6 +210,7 @@ impl Plugin for OverlayPlugin {
             warn!("{text}");
             app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
         }
+        app.insert_resource(crate::table::state::FollowActing(display.follow_acting));
         app.insert_resource(OverlayState { display, ..default() });
         app.insert_resource(rules)
             .insert_resource(bevy_egui::EguiGlobalSettings { auto_create_primary_context: false, ..default() })
@@ -586,6 +587,7 @@ fn keep(world: &mut World, a: UiAction) {
         }
         UiAction::SetDisplay(settings) => {
             let path = display::DisplaySettings::path();
+            world.insert_resource(crate::table::state::FollowActing(settings.follow_acting));
             let mut state = world.resource_mut::<OverlayState>();
             state.display = settings;
             if let Err(e) = settings.save(&path) {

@@ -119,8 +119,7 @@ impl TimelineModel {
             }
             before = Some(moment);
         }
-        let at = t.moments.iter().take_while(|x| x.step < next).last();
-        m.here = at.map_or_else(|| "the starting table".to_string(), |x| format!("turn {}, {}", x.turn, x.phase));
+        m.here = t.here(next);
         m
     }
 }

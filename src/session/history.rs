@@ -34,6 +34,7 @@ pub fn step_once(world: &mut World) {
         }
     }
     world.insert_resource(pb);
+    say_position(world);
 }
 
 fn check_expectation(world: &mut World, pb: &mut Playback, step: &Step) {
@@ -148,7 +149,9 @@ pub(crate) fn back(world: &mut World) {
     if rebuild(world, mark.history) {
         world.resource_mut::<Session>().redo.clear();
         world.resource_mut::<Playback>().rewind_to(mark.step);
-        status(world, t("status-back-to-step", &[("n", &(mark.step + 1).to_string())]), false);
+        if !say_position(world) {
+            status(world, t("status-back-to-step", &[("n", &(mark.step + 1).to_string())]), false);
+        }
     }
 }
 
@@ -159,7 +162,9 @@ pub(crate) fn restart(world: &mut World) {
             pb.rewind_to(0);
             pb.playing = false;
         }
-        status(world, t("status-starting-table", &[]), false);
+        if !say_position(world) {
+            status(world, t("status-starting-table", &[]), false);
+        }
     }
 }
 
@@ -225,7 +230,9 @@ pub fn go_to(world: &mut World, step: usize) {
     let epoch = log.epoch;
     let n = world.resource::<ActionHistory>().0.len();
     world.resource_mut::<Session>().seen = (n, epoch);
-    status(world, t("status-at-step", &[("at", &at.to_string()), ("len", &len.to_string())]), false);
+    if !say_position(world) {
+        status(world, t("status-at-step", &[("at", &at.to_string()), ("len", &len.to_string())]), false);
+    }
 }
 
 /// Plays the rest of the scene at once, each step as a frame would (a loaded save, a game's
@@ -297,6 +304,22 @@ fn follow_scene(world: &mut World) {
 
 /// Replaces the table by a loaded scene played to its end, if its table builds.
 pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
+    replace_table(world, loaded, what)?;
+    play_to_end(world);
+    let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
+    let epoch = world.resource::<RulesLog>().epoch;
+    let mut session = world.resource_mut::<Session>();
+    session.seen = (n, epoch);
+    session.redo.clear();
+    let text =
+        format!("opened {what} ({n} action(s), {failed} failed expectation(s)); Ctrl+Z goes back to the table before");
+    status(world, text, failed > 0);
+    Ok(())
+}
+
+/// Replaces the table by a loaded scene's starting table, before its first step, if its table
+/// builds; Undo then brings back the table it replaced.
+fn replace_table(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
     let db = world.resource::<CardDb>().clone();
     // Build it aside first: the open table is only replaced by a table that builds.
     let mut scratch = crate::rules::headless_app(db);
@@ -312,14 +335,42 @@ pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, w
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
     follow_scene(world);
-    play_to_end(world);
-    let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
-    let epoch = world.resource::<RulesLog>().epoch;
+    let seen = (world.resource::<ActionHistory>().0.len(), world.resource::<RulesLog>().epoch);
     let mut session = world.resource_mut::<Session>();
-    session.seen = (n, epoch);
+    session.seen = seen;
     session.redo.clear();
-    let text =
-        format!("opened {what} ({n} action(s), {failed} failed expectation(s)); Ctrl+Z goes back to the table before");
-    status(world, text, failed > 0);
     Ok(())
+}
+
+/// File → Replays: a kept game in the replay viewer, at its starting table, with its timeline:
+/// the strip under the table plays it, steps through it and jumps to a turn. A file that does
+/// not load leaves the open table as it was; Undo brings back the table it replaced.
+pub(crate) fn watch(world: &mut World, path: &Path) {
+    let db = world.resource::<CardDb>().clone();
+    let opened = load_scene(path, &db).map_err(|e| format!("{e}")).and_then(|loaded| {
+        let timeline = crate::session::timeline::Timeline::of(&loaded, &db);
+        replace_table(world, loaded, &path.display().to_string())?;
+        world.insert_resource(timeline);
+        Ok(())
+    });
+    if let Err(e) = opened {
+        status(world, e, true);
+        return;
+    }
+    // The log of a table being watched is read as it plays, not all at once.
+    let mut log = world.resource_mut::<RulesLog>();
+    log.published = log.entries.len();
+    say_position(world);
+}
+
+/// In the replay viewer, the status line says where it stands in the same words as its strip
+/// (one count: the actions played); elsewhere it says nothing. Whether it said it.
+pub(crate) fn say_position(world: &mut World) -> bool {
+    match crate::session::timeline::position_words(world) {
+        Some(words) => {
+            status(world, words, false);
+            true
+        }
+        None => false,
+    }
 }

@@ -61,6 +61,9 @@ pub enum TableCommand {
     Save(PathBuf),
     /// Replace the table by a save or scene file, played to its end.
     Load(PathBuf),
+    /// Watch a kept game in the replay viewer (File → Replays): its starting table, its actions
+    /// played by the strip under the table.
+    Watch(PathBuf),
     /// Write the table as a scene with an expectation for every object (a regression test).
     Export(PathBuf),
     /// Replace the table by a new game from these decklists (none: the sample decks).
@@ -411,6 +414,7 @@ fn run_command(world: &mut World, command: TableCommand) {
             }
         }
         TableCommand::Load(path) => load(world, &path),
+        TableCommand::Watch(path) => history::watch(world, &path),
         TableCommand::NewGame(decks) => history::new_game(world, &decks),
         TableCommand::NewMatch(decks, best_of) => history::new_match(world, &decks, best_of),
         TableCommand::ChooseFirst { chooser, first } => {

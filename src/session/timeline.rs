@@ -65,6 +65,13 @@ impl Timeline {
         self.of.0 == scene.scene.title && self.of.1 == scene.scene.steps.len()
     }
 
+    /// The turn and step the table is in once the first `next` steps are played, in words
+    /// ("turn 6, declare attackers"; before any action, the starting table).
+    pub fn here(&self, next: usize) -> String {
+        let at = self.moments.iter().take_while(|x| x.step < next).last();
+        at.map_or_else(|| "the starting table".to_string(), |x| format!("turn {}, {}", x.turn, x.phase))
+    }
+
     /// Where "jump to turn" goes: just after the action that began turn `turn` (the table in
     /// its first moment), or before the first action when the table starts in it; the scene's
     /// length when the game never gets there. A position is the index of the next step.
@@ -76,4 +83,20 @@ impl Timeline {
             None => len,
         }
     }
+}
+
+/// The viewer's position in words, the one count its strip and the status line both say:
+/// the actions played of the replay's (its steps are its actions), and where that is
+/// ("action 78 of 91 · turn 6, declare attackers").
+pub fn position_said(next: usize, len: usize, here: &str) -> String {
+    let (next, len) = (next.to_string(), len.to_string());
+    crate::i18n::t("dialogs-replay-action", &[("n", &next), ("len", &len), ("here", here)])
+}
+
+/// Where the replay viewer stands ([`position_said`]); `None` when the table isn't a replay
+/// being watched (a game, a scene without its timeline).
+pub fn position_words(world: &World) -> Option<String> {
+    let pb = world.get_resource::<super::Playback>()?;
+    let t = world.get_resource::<Timeline>().filter(|t| !pb.game && t.is_of(&pb.scene))?;
+    Some(position_said(pb.next, pb.scene.scene.steps.len(), &t.here(pb.next)))
 }

@@ -140,7 +140,7 @@ impl Plugin for TablePlugin {
             .add_systems(Startup, setup_table)
             .add_systems(
                 Update,
-                (shot_playback, switch_seat, keep_seat_with_its_player, follow_the_opening_hands)
+                (shot_playback, switch_seat, keep_seat_with_its_player, follow_whoever_acts)
                     .chain()
                     .after(input::keyboard)
                     .before(SessionSystems::Commands),
@@ -443,28 +443,30 @@ fn switch_seat(
     }
 }
 
-/// 103.5 at a hot-seat table: while the opening hands are decided in turn order, the window sits
-/// at the seat of the first player still deciding, so each is asked in turn without a Tab; once
-/// the last has kept, at the seat of the player who takes the first turn. A window that sits at
-/// one seat (networked) stays there.
-fn follow_the_opening_hands(
+/// At a hot-seat game, with Settings' "the seat follows whoever must act" on ([`state::FollowActing`]):
+/// when the players the table waits for change ([`crate::view::TableView::waiting`], which the
+/// rules kernel says), the window sits at the first of them, unless its seat is one of them.
+/// So each player is asked their opening hand in turn (103.5), then sits down as they receive
+/// priority (117) or must make a choice. A Tab to another seat stays until the next change.
+/// A window that sits at one seat (networked), a scene stepped through or a replay watched
+/// doesn't move.
+pub fn follow_whoever_acts(
     viewed: Res<ViewedTable>,
     fixed: Option<Res<state::FixedSeat>>,
+    follow: Option<Res<state::FollowActing>>,
+    playback: Option<Res<Playback>>,
     mut seat: ResMut<Seat>,
-    mut opening: Local<bool>,
+    mut last: Local<Vec<String>>,
 ) {
-    if fixed.is_some() || !viewed.is_changed() {
+    if !viewed.is_changed() || viewed.view.waiting == *last {
         return;
     }
-    let deciding: Vec<&str> = viewed.view.players.iter().filter(|p| p.opening).map(|p| p.name.as_str()).collect();
-    let sit = match deciding.first() {
-        Some(_) if deciding.contains(&viewed.seat.as_str()) => None,
-        Some(first) => Some(*first),
-        None if *opening => viewed.view.players.iter().find(|p| p.priority).map(|p| p.name.as_str()),
-        None => None,
-    };
-    *opening = !deciding.is_empty();
-    if let Some(i) = sit.and_then(|name| viewed.players.iter().position(|p| p == name)) {
+    last.clone_from(&viewed.view.waiting);
+    let on = follow.is_none_or(|f| f.0) && fixed.is_none() && playback.is_some_and(|p| p.game);
+    if !on || last.contains(&viewed.seat) {
+        return;
+    }
+    if let Some(i) = last.first().and_then(|name| viewed.players.iter().position(|p| p == name)) {
         seat.0 = i;
     }
 }

@@ -22,6 +22,18 @@ pub fn window_viewer(world: &World, player: Entity) -> crate::view::Viewer {
     }
 }
 
+/// Settings' "the seat follows whoever must act": at a hot-seat game the window sits at the
+/// seat of the player the table waits for ([`super::follow_whoever_acts`]). On unless the
+/// player turns it off (kept with the display settings).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FollowActing(pub bool);
+
+impl Default for FollowActing {
+    fn default() -> Self {
+        FollowActing(true)
+    }
+}
+
 /// A networked window: its seat is its player's own, and Tab doesn't move it.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct FixedSeat;

@@ -63,6 +63,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
             .into_iter()
             .map(|p| player_name(world, p))
             .collect(),
+        waiting: crate::rules::ops::waiting::waiting_for(world).into_iter().map(|p| player_name(world, p)).collect(),
         ..Default::default()
     };
     view.players = player_views(world);

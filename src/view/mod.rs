@@ -313,6 +313,10 @@ pub struct TableView {
     /// anyone receives priority in this step (508.2, 509.2), in turn order.
     #[serde(default)]
     pub declaring: Vec<String>,
+    /// The players the table waits for now (`rules::ops::waiting`): deciding on their opening
+    /// hands (103.5), making a choice the game waits on, declaring, or holding priority (117).
+    #[serde(default)]
+    pub waiting: Vec<String>,
     /// Visible objects, by zone order then position.
     pub objects: Vec<ObjectView>,
     /// Piles the viewer can only count.

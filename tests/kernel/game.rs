@@ -525,3 +525,84 @@ fn deck_save_says_each_problem_where_the_list_is_and_reads_standard_input_as_a_f
     assert!(said.contains("standard input: more than 16777216 bytes"), "{said}");
     std::fs::remove_dir_all(&data).ok();
 }
+
+/// A game in a hot-seat window's session, with the seat's following ([`follow_whoever_acts`])
+/// as the window runs it, its opening played.
+fn hot_seat_game(db: &CardDb, dir: &Path, seed: u64) -> App {
+    use bifronte::session::{Playback, Session, SessionPlugin, SessionSystems};
+    let l = game_scene(&[], Some(seed), Some(20), &[], db).unwrap();
+    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
+        app.init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(Session::in_dir(dir))
+            .add_plugins((bifronte::table::input::InputPlugin, SessionPlugin))
+            .add_systems(Update, bifronte::table::follow_whoever_acts.before(SessionSystems::Commands));
+    });
+    start(&l, &mut app).unwrap();
+    app.insert_resource(Playback::new(l));
+    bifronte::session::history::play_to_end(app.world_mut());
+    frames(&mut app);
+    app
+}
+
+fn frames(app: &mut App) {
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+fn seat(app: &App) -> usize {
+    app.world().resource::<bifronte::table::state::Seat>().0
+}
+
+/// The seat of the player holding priority (117).
+fn holder_seat(app: &App) -> usize {
+    let holder = app.world().resource::<Priority>().holder.expect("someone holds priority");
+    app.world().resource::<Players>().0.iter().position(|p| *p == holder).unwrap()
+}
+
+fn pass(app: &mut App) {
+    let holder = app.world().resource::<Players>().0[holder_seat(app)];
+    let name = app.world().get::<Player>(holder).unwrap().name.clone();
+    app.world_mut().write_message(ActionRequest(Action::PassPriority { player: name.into(), until: None }));
+    frames(app);
+}
+
+/// 103.5 and 117 at a hot-seat game: the window sits at the seat of whoever the rules wait for
+/// (Settings' option, on by default): each player deciding on their opening hand in turn, then
+/// whoever holds priority as it passes. A seat chosen by hand (Tab) stays until the table waits
+/// for someone else; with the option off, the seat stays where it is.
+#[test]
+fn rule_117_a_hot_seat_window_sits_at_the_seat_of_whoever_must_act() {
+    use bifronte::table::state::{FollowActing, Seat};
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("bifronte-follow-{}", std::process::id()));
+    let mut app = hot_seat_game(&db, &dir, 5);
+    assert_eq!(seat(&app), 0, "Alice is asked first");
+    app.world_mut().write_message(ActionRequest(Action::Keep { player: "Alice".into(), bottom: None }));
+    frames(&mut app);
+    assert_eq!(seat(&app), 1, "then Bob, with no Tab");
+    app.world_mut().write_message(ActionRequest(Action::Keep { player: "Bob".into(), bottom: None }));
+    frames(&mut app);
+    assert_eq!((seat(&app), holder_seat(&app)), (0, 0), "Alice takes the first turn and holds priority");
+    // As priority passes, the seat goes with it: Alice's main phases, then Bob's turn.
+    let mut sat = std::collections::BTreeSet::new();
+    for _ in 0..2 {
+        pass(&mut app);
+        assert_eq!(seat(&app), holder_seat(&app), "the seat of the player holding priority");
+        sat.insert(seat(&app));
+    }
+    assert_eq!((app.world().resource::<Turn>().number, seat(&app)), (2, 1), "Bob's turn, at Bob's seat");
+    assert_eq!(sat.len(), 2, "priority went to both players: {sat:?}");
+    // Tab back to Alice's seat: it stays while Bob goes on holding priority.
+    app.world_mut().insert_resource(Seat(0));
+    frames(&mut app);
+    pass(&mut app);
+    assert_eq!((holder_seat(&app), seat(&app)), (1, 0), "a seat chosen by hand stays");
+    // Turned off in Settings: Alice keeps her hand, and the window stays at her seat.
+    let mut off = hot_seat_game(&db, &dir.join("off"), 5);
+    off.world_mut().insert_resource(FollowActing(false));
+    off.world_mut().write_message(ActionRequest(Action::Keep { player: "Alice".into(), bottom: None }));
+    frames(&mut off);
+    assert_eq!(seat(&off), 0, "the option off, the seat stays");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -186,3 +186,71 @@ fn rule_103_1_a_best_of_three_with_sideboarding_the_loser_choosing_and_a_save_th
     nothing_hidden_shown(&mut resumed, &SIDEBOARDS);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// The labels of the cards `owner` has in `zone`, in order (a library from its top).
+fn zone_of(app: &mut App, owner: &str, zone: Zone) -> Vec<String> {
+    let p = find_player(app.world(), owner).unwrap();
+    let world = app.world_mut();
+    let mut q = world.query::<(&Label, &InZone, &Owner)>();
+    let mut v: Vec<(i64, String)> =
+        q.iter(world).filter(|(_, z, o)| z.zone == zone && o.0 == p).map(|(l, z, _)| (z.order, l.0.clone())).collect();
+    v.sort();
+    v.into_iter().map(|(_, id)| id).collect()
+}
+
+fn act(app: &mut App, action: Action) {
+    app.world_mut().write_message(ActionRequest(action));
+    app.update();
+    app.update();
+}
+
+/// Who each seat's model says is still deciding on their opening hand (103.5).
+fn deciding(app: &mut App) -> Vec<String> {
+    let model = bifronte::overlay::model::overlay_model(app.world_mut(), 0);
+    model.table.players.iter().filter(|p| p.opening).map(|p| p.name.clone()).collect()
+}
+
+/// Game 2 of a match is dealt as game 1 is: each player is asked to keep or mulligan (103.5),
+/// nobody holds priority meanwhile, and a player who took a mulligan keeps only by putting a
+/// card of their choice on the bottom of their library; turn 1 begins once both have kept.
+#[test]
+fn rule_103_5_the_second_game_of_a_match_asks_each_player_keep_or_mulligan_and_takes_the_bottom_card() {
+    let dir = temp_dir("match-opening");
+    let mut app = match_app(&dir, 42);
+    let Stage::Choosing { chooser } = stage(&app) else { panic!("{:?}", stage(&app)) };
+    command(&mut app, TableCommand::ChooseFirst { chooser, first: "Alice".into() });
+    assert_eq!(deciding(&mut app), ["Alice", "Bob"], "game 1 asks both");
+    act(&mut app, Action::Keep { player: "Alice".into(), bottom: None });
+    act(&mut app, Action::Keep { player: "Bob".into(), bottom: None });
+    concede(&mut app, "Alice");
+    ready_as_is(&mut app, "Alice");
+    ready_as_is(&mut app, "Bob");
+    command(&mut app, TableCommand::ChooseFirst { chooser: "Alice".into(), first: "Bob".into() });
+    assert!(app.world().resource::<Playback>().scene.scene.title.starts_with("Game 2 of the match"));
+    // Game 2: both asked, in turn order from Bob, and nobody holds priority while they decide.
+    assert_eq!(deciding(&mut app), ["Bob", "Alice"], "game 2 asks both as game 1 did");
+    assert_eq!(app.world().resource::<Priority>().holder, None);
+    for p in ["Alice", "Bob"] {
+        assert_eq!(zone_of(&mut app, p, Zone::Hand).len(), 7, "{p}'s opening hand");
+    }
+    // Bob takes a mulligan (Ctrl+M): a new hand of seven, and one card to put on the bottom.
+    act(&mut app, Action::Mulligan { player: "Bob".into() });
+    let hand = zone_of(&mut app, "Bob", Zone::Hand);
+    assert_eq!(hand.len(), 7);
+    let model = bifronte::overlay::model::overlay_model(app.world_mut(), 0);
+    assert_eq!(model.table.players.iter().find(|p| p.name == "Bob").map(|p| (p.mulligans, p.opening)), Some((1, true)));
+    act(&mut app, Action::Keep { player: "Bob".into(), bottom: None });
+    assert_eq!(deciding(&mut app), ["Bob", "Alice"], "keeping after a mulligan needs its bottom card");
+    let bottom = hand[3].clone();
+    act(&mut app, Action::Keep { player: "Bob".into(), bottom: Some(vec![bottom.clone().into()]) });
+    assert_eq!(zone_of(&mut app, "Bob", Zone::Library).last(), Some(&bottom), "the card chosen, at the bottom");
+    assert_eq!(zone_of(&mut app, "Bob", Zone::Hand).len(), 6);
+    assert_eq!(deciding(&mut app), ["Alice"]);
+    act(&mut app, Action::Keep { player: "Alice".into(), bottom: None });
+    assert!(deciding(&mut app).is_empty());
+    // Turn 1 is Bob's, who took the first turn: he holds priority in his main phase.
+    let bob = find_player(app.world(), "Bob").unwrap();
+    assert_eq!(app.world().resource::<Turn>().number, 1);
+    assert_eq!(app.world().resource::<Priority>().holder, Some(bob));
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -23,7 +23,7 @@ pub(crate) fn scenes_dir() -> PathBuf {
 
 /// The demo played to `steps` steps, and Alice's overlay model.
 /// The demo's overlay model for seat 0 after `steps`, and each label's id for that seat.
-fn demo_model(steps: usize) -> (OverlayModel, std::collections::HashMap<String, String>) {
+pub(crate) fn demo_model(steps: usize) -> (OverlayModel, std::collections::HashMap<String, String>) {
     let (db, _) = CardDb::load_default();
     let l = load_scene(&scenes_dir().join("demo.ron"), &db).unwrap();
     let mut app = rules_app(db);

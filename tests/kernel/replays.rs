@@ -272,3 +272,84 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_wo
     assert_eq!(bifronte::session::replay::summary(&dir.join("junk.replay.ron")), None);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// File → Replays watches a kept game in the replay viewer: its item asks for the viewer, which
+/// opens at the game's starting table with the timeline's strip under the table and without
+/// the scene panel's Restart, Back, Next and expectations; wherever it goes, the strip and the
+/// status line say the same count in the same words.
+#[test]
+fn file_replays_opens_the_viewer_with_its_strip_without_the_scene_panel_and_one_count() {
+    use bifronte::overlay::model::overlay_model;
+    use bifronte::overlay::ui::{self, UiAction};
+    use bifronte::overlay::{OverlayState, menu_bar};
+    use bifronte::session::{Playback, StatusLine, TableCommand};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let db = CardDb::load_default().0;
+    let dir = temp("watch");
+    let (mut app, _) = sample_game(&db, &dir);
+    act(&mut app, Action::Keep { player: "Alice".into(), bottom: None });
+    act(&mut app, Action::Keep { player: "Bob".into(), bottom: None });
+    for _ in 0..14 {
+        act(&mut app, Action::NextStep);
+    }
+    act(&mut app, Action::ChangeLife { player: "Bob".into(), by: -2 });
+    let path = app.world().resource::<ReplayWriter>().path().unwrap().to_path_buf();
+    // File → Replays → the game: the viewer is asked for, not the game's end as a table.
+    let (model, _) = crate::overlay::demo_model(0);
+    let session = Session::in_dir(&dir);
+    let mut h = Harness::new_ui_state(
+        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
+        (OverlayState::default(), Vec::new()),
+    );
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Replays ⏵").click();
+    h.run();
+    h.get_by_label_contains("Alice vs Bob").click();
+    h.run();
+    assert_eq!(h.state().1, vec![UiAction::Table(TableCommand::Watch(path.clone()))]);
+    // The window's session carries it out: the starting table, the timeline, not a game.
+    let mut window = keeping(&db, &dir.join("window"));
+    let command = |app: &mut App, c: TableCommand| {
+        app.world_mut().write_message(c);
+        app.update();
+    };
+    command(&mut window, TableCommand::Watch(path));
+    let pb = window.world().resource::<Playback>();
+    let len = pb.scene.scene.steps.len();
+    assert!(!pb.game && pb.next == 0 && len > 16, "the viewer at the starting table: {} of {len}", pb.next);
+    let strip_and_status = |app: &mut App| {
+        let model = overlay_model(app.world_mut(), 0);
+        let strip = model.scene.timeline.clone().expect("the viewer's strip");
+        // The scene panel says the title and how to watch: no scene controls, no expectations.
+        let mut panel = Harness::new_ui_state(|ui, _: &mut ()| _ = ui::scene_panel(ui, &model.scene), ());
+        panel.run();
+        for gone in ["Restart", "Back", "Next", "expectation"] {
+            assert!(panel.query_by_label_contains(gone).is_none(), "the viewer's scene panel shows {gone:?}");
+        }
+        let status = app.world().resource::<StatusLine>().text.clone();
+        let draw =
+            |ui: &mut bevy_egui::egui::Ui, turn: &mut u32| _ = ui::timeline::timeline_strip(ui, &strip, false, turn);
+        let mut h = Harness::new_ui_state(draw, 0u32);
+        h.run();
+        // The strip says what the status line says, word for word.
+        assert!(h.query_by_label(&status).is_some(), "the strip doesn't say the status line's {status:?}");
+        (strip.next, status)
+    };
+    assert_eq!(strip_and_status(&mut window), (0, format!("action 0 of {len} · the starting table")));
+    for _ in 0..3 {
+        command(&mut window, TableCommand::Next);
+    }
+    let (next, status) = strip_and_status(&mut window);
+    assert_eq!(next, 3);
+    assert!(status.starts_with(&format!("action 3 of {len} · turn 1")), "{status}");
+    command(&mut window, TableCommand::GoTo(len - 1));
+    assert_eq!(strip_and_status(&mut window).0, len - 1);
+    command(&mut window, TableCommand::Back);
+    let (next, status) = strip_and_status(&mut window);
+    assert_eq!(next, len - 2);
+    assert!(status.starts_with(&format!("action {} of {len} ·", len - 2)), "{status}");
+    std::fs::remove_dir_all(dir).ok();
+}

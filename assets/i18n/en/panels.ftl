@@ -104,6 +104,7 @@ panels-net-hidden = Only what your seat may see reaches this window: other playe
 
 ## The scene panel
 panels-scene-game = { $key } undoes any action, and a restart, a load or a new game too. The Table menu's "Restart the game…" goes back to the opening; the File menu's Autosaves keep earlier versions.
+panels-scene-replay = A kept game, watched: the strip under the table plays it, steps through it and jumps to a turn.
 panels-scene-rules = Rules:
 panels-scene-restart = ⏮ Restart
 panels-scene-back = ◀ Back

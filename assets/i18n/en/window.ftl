@@ -13,6 +13,8 @@ menu-about = About
 settings-keys = Keys…
 settings-size = Panels and text size
 settings-contrast = High contrast
+settings-follow-acting = The seat follows whoever must act
+settings-follow-acting-hint = Playing hot seat, the window sits at the seat of the player the game waits for: each opening hand in turn, then whoever holds priority or must choose. Tab still looks at another seat.
 settings-language = Language
 settings-language-system = The system's ({ $lang })
 

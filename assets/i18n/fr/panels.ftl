@@ -103,6 +103,7 @@ panels-net-hidden = Seul ce que votre place peut voir arrive à cette fenêtre :
 
 ## Le panneau de la scène
 panels-scene-game = { $key } annule n'importe quelle action, y compris un redémarrage, un chargement ou une nouvelle partie. « Recommencer la partie… » du menu Table revient au début ; les Sauvegardes automatiques du menu Fichier gardent les versions précédentes.
+panels-scene-replay = Une partie gardée, à regarder : la bande sous la table la rejoue, l'avance pas à pas et saute à un tour.
 panels-scene-rules = Règles :
 panels-scene-restart = ⏮ Recommencer
 panels-scene-back = ◀ Retour

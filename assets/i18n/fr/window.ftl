@@ -14,6 +14,8 @@ menu-about = À propos
 settings-keys = Touches…
 settings-size = Taille des panneaux et du texte
 settings-contrast = Contraste élevé
+settings-follow-acting = La place suit qui doit agir
+settings-follow-acting-hint = En jouant à tour de rôle sur le même écran, la fenêtre s'assoit à la place du joueur que la partie attend : chaque main de départ à son tour, puis qui a la priorité ou doit choisir. Tab montre toujours une autre place.
 settings-language = Langue
 settings-language-system = Celle du système ({ $lang })
 

@@ -102,6 +102,7 @@ panels-net-hidden = A questa finestra arriva solo ciò che il tuo posto può ved
 
 ## Il pannello della scena
 panels-scene-game = { $key } annulla qualsiasi azione, anche un riavvio, un caricamento o una nuova partita. "Ricomincia la partita…" nel menu Tavolo torna all'inizio; i Salvataggi automatici nel menu File conservano le versioni precedenti.
+panels-scene-replay = Una partita conservata, da guardare: la striscia sotto il tavolo la riproduce, la scorre un passo alla volta e salta a un turno.
 panels-scene-rules = Regole:
 panels-scene-restart = ⏮ Ricomincia
 panels-scene-back = ◀ Indietro

@@ -14,6 +14,8 @@ menu-about = Informazioni
 settings-keys = Tasti…
 settings-size = Dimensione di pannelli e testo
 settings-contrast = Contrasto elevato
+settings-follow-acting = Il posto segue chi deve agire
+settings-follow-acting-hint = Giocando a turno sullo stesso schermo, la finestra si siede al posto del giocatore che il gioco aspetta: ogni mano iniziale a turno, poi chi ha la priorità o deve scegliere. Tab guarda comunque un altro posto.
 settings-language = Lingua
 settings-language-system = Quella del sistema ({ $lang })
 

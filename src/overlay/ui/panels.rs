@@ -469,9 +469,15 @@ pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
 }
 
 /// The scene panel: title, rules, notes, the playback buttons, every step and where it stands.
+/// A replay being watched has only its title here: the strip under the table plays it.
 pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     let mut out = Vec::new();
     ui.heading(&scene.title);
+    if scene.timeline.is_some() {
+        ui.add_space(6.0);
+        ui.label(t("panels-scene-replay", &[]));
+        return out;
+    }
     // A game has no steps to play, go back or restart through: only how to take things back.
     if scene.game {
         ui.add_space(6.0);

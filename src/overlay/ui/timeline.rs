@@ -56,8 +56,8 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
             go(&mut out, TableCommand::GoTo(step));
         }
         ui.separator();
-        let (next, len) = (t.next.to_string(), t.len.to_string());
-        ui.label(i18n::t("dialogs-replay-action", &[("n", &next), ("len", &len), ("here", &t.here)]));
+        // The status line says the position in the same words (`session::timeline`).
+        ui.label(crate::session::timeline::position_said(t.next, t.len, &t.here));
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 30.0), Sense::click());

@@ -23,7 +23,8 @@
 //! - [`combat`]: attackers, blockers and combat damage (506–511);
 //! - [`declaring`]: the declarations that begin the declare attackers and blockers steps,
 //!   before priority (508.1–508.2, 509.1–509.2);
-//! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h).
+//! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h);
+//! - [`waiting`]: whom the table waits for now (103.5, 117, 508.1, 509.1, 603.3, 608.2g).
 
 pub mod activate;
 pub mod attach;
@@ -50,6 +51,7 @@ pub mod stack;
 pub mod status;
 pub mod tokens;
 pub mod turn;
+pub mod waiting;
 pub mod zones;
 
 use bevy::prelude::World;

@@ -1,0 +1,47 @@
+//! Whom the table waits for now: the players whose choice or action the game cannot go on
+//! without. A hot-seat window sits at their seat ([`crate::table`]'s following), and every
+//! seat's view names them.
+
+use bevy::prelude::*;
+
+use crate::rules::object::Controller;
+
+/// The players the table waits for, in turn order where several may answer in any order:
+/// those still deciding on their opening hands (103.5); else the one choosing the order of
+/// their triggered abilities (603.3b), the targets of one (603.3d), whether an optional one
+/// does what it says (603.5), whether to cast a card an effect offers (608.2g), which legend
+/// to keep (704.5j) or a battle's protector (310.11a); else those who must still declare
+/// attackers or blockers (508.1, 509.1); else whoever holds priority (117). Empty at a free
+/// table with no such choice, and once the game is over.
+pub fn waiting_for(world: &World) -> Vec<Entity> {
+    if let Some(o) = world.get_resource::<super::opening::OpeningHands>().filter(|o| !o.deciding.is_empty()) {
+        return o.deciding.clone();
+    }
+    let controller = |e: Entity| world.get::<Controller>(e).map(|c| c.0);
+    if let Some(t) = world.get_resource::<crate::rules::triggers::Triggers>() {
+        let choosing = t.choosing.first().and_then(|e| controller(*e));
+        let deciding = t.deciding.and_then(|(e, _)| controller(e));
+        if let Some(p) = t.ordering.as_ref().map(|o| o.player).or(choosing).or(deciding) {
+            return vec![p];
+        }
+    }
+    if let Some(offer) = super::offer::pending(world) {
+        return vec![offer.player];
+    }
+    if let Some(p) = awaiting::<super::legends::AwaitingLegendChoice>(world)
+        .or_else(|| awaiting::<super::battles::AwaitingProtectorChoice>(world))
+    {
+        return vec![p];
+    }
+    let declaring = super::declaring::still_to_declare(world);
+    if !declaring.is_empty() {
+        return declaring;
+    }
+    world.get_resource::<crate::rules::game::Priority>().and_then(|p| p.holder).into_iter().collect()
+}
+
+/// The controller of a permanent marked as waiting for its controller's choice, if any.
+fn awaiting<C: Component>(world: &World) -> Option<Entity> {
+    let mut q = world.try_query_filtered::<&Controller, With<C>>()?;
+    q.iter(world).next().map(|c| c.0)
+}
