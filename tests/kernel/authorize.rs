@@ -94,6 +94,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Conceal("bears")"#,
         r#"TopRevealed(player: "Alice", on: true)"#,
         r#"Search(player: "Alice")"#,
+        r#"EndSearch(player: "Alice")"#,
         r#"Arrow(from: "bears", to: "Bob")"#,
         r#"RemoveArrow(from: "bears", to: "Bob")"#,
         "ClearArrows",
