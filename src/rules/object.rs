@@ -274,6 +274,11 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ChosenX(pub u32);
 
+/// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
+/// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RemovedFromCombat;
+
 /// Regeneration shields on a permanent (701.19a): how many, and the turn they were made in
 /// (they last that turn only).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -28,7 +28,6 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         super::focus::build(app);
-        super::combat::build(app);
         app.init_resource::<Hovered>()
             .init_resource::<super::TableArea>()
             .add_message::<bevy::picking::backend::PointerHits>()

@@ -87,6 +87,9 @@ fn same_object(world: &World, e: Entity, object: ObjectNumber, controller: Entit
         && zone_of(world, e) == Zone::Battlefield
         && is_present(world, e)
         && chars(world, e).has_type(CardType::Creature)
+        // 506.4: removed from combat (a regenerated creature, 701.19a); an attacker it
+        // blocked stays blocked (509.1h).
+        && world.get::<crate::rules::object::RemovedFromCombat>(e).is_none()
 }
 
 impl Combat {
@@ -163,6 +166,7 @@ fn in_game(world: &World, p: Entity) -> bool {
 /// 508.1: the active player declares attackers; each becomes tapped unless it has vigilance
 /// (508.1f, 702.20b), and its attack is drawn as an arrow.
 pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Entity, Entity)>) {
+    back_in_combat(world);
     if !allowed(world, can_declare_attackers(world, player, &attackers)) {
         return;
     }
@@ -569,17 +573,19 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
     }
 }
 
-/// 506.4: a permanent removed from combat (a regenerated one, 701.19a) stops attacking and
-/// blocking; an attacker it blocked stays blocked (509.1h).
-pub fn remove_from_combat(world: &mut World, e: Entity) {
-    if let Some(mut c) = world.get_resource_mut::<Combat>() {
-        c.attackers.retain(|a| a.creature != e);
-        c.blockers.retain(|b| b.creature != e);
+/// Creatures removed from combat (506.4) may be in the next one: the marks go as a combat
+/// ends and as attackers are declared (a creature regenerated before combat isn't out of it).
+fn back_in_combat(world: &mut World) {
+    let removed: Vec<Entity> =
+        world.query_filtered::<Entity, With<crate::rules::object::RemovedFromCombat>>().iter(world).collect();
+    for e in removed {
+        world.entity_mut(e).remove::<crate::rules::object::RemovedFromCombat>();
     }
 }
 
 /// 511.3: as the combat phase ends, creatures stop attacking and blocking.
 pub fn end_combat(world: &mut World) {
+    back_in_combat(world);
     if world.get_resource::<Combat>().is_some_and(|c| c.declared || !c.attackers.is_empty()) {
         world.insert_resource(Combat::default());
         log(world, "511.3", says!("log-combat-ends"));

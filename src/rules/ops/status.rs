@@ -169,7 +169,7 @@ pub fn regenerated_instead(world: &mut World, e: Entity) -> bool {
     }
     world.entity_mut(e).insert((Damage(0), Tapped(true)));
     world.entity_mut(e).remove::<crate::rules::object::DeathtouchDamage>();
-    crate::rules::ops::combat::remove_from_combat(world, e);
+    world.entity_mut(e).insert(crate::rules::object::RemovedFromCombat);
     mark(world, e);
     let name = refer(world, e);
     log(world, "701.19a", says!("log-regenerated", card = name));

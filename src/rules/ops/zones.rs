@@ -359,7 +359,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         MeldedWith,
         MeldedInto,
     )>();
-    entity.remove::<RegenerationShields>();
+    entity.remove::<(RegenerationShields, RemovedFromCombat)>();
     entity.insert((
         id,
         Timestamp(ts),

@@ -1,4 +1,5 @@
-//! Paying by itself (601.2g, 605.3a): at an assisted table a cost the pool can't pay is paid by
+//! Paying a cost at the table (601.2g-h): `pay_from_pool` pays from the pool the way the player
+//! chose or the rules find, and pays by itself (605.3a): at an assisted table a cost the pool can't pay is paid by
 //! activating the caster's own mana abilities first, as a player may while casting and as MTG
 //! Arena's auto-pay does. The rules tap the fewest sources that pay the whole cost, and among
 //! those the ones that could make the fewest kinds of mana (a Forest before a dual land, a land
@@ -8,11 +9,12 @@
 
 use bevy::prelude::*;
 
-use super::payment::mana_missing;
-use super::{can_tap_for_mana, mana_options, pay, pool, words_of};
-use crate::cards::{CardType, ManaSymbol};
-use crate::rules::log::{Arg, LogText, log, refer};
+use super::payment::{Spend, WrongSpend, life_to_pay, mana_missing, missing_words, pay_as_chosen, pay_or_missing};
+use super::{can_tap_for_mana, mana_options, pay, pool, set_pool, words_of};
+use crate::cards::{CardType, ManaCost, ManaSymbol};
+use crate::rules::log::{Arg, LogText, log, note, refer};
 use crate::rules::object::{Card, Controller, Label, ManaPool};
+use crate::rules::ops::{Legal, Refusal, allowed};
 use crate::rules::query::chars;
 use crate::says;
 
@@ -229,6 +231,104 @@ pub fn tap_to_pay(
         super::tap_for_mana(world, *e, Some(&words_of(mana)));
     }
     !taps.is_empty()
+}
+
+/// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what` ("the spell"). At an
+/// assisted table a pool that can't pay refuses (601.2h, with what is missing); at a free table
+/// the pool pays when it can, and otherwise the players settle the cost themselves. A way the
+/// player chose (`chosen`) pays just so, or nothing is paid and it is refused. At an assisted
+/// table, what the pool lacks is first made by tapping the player's mana sources (601.2g,
+/// `auto`), never those in `keep` (the source of an ability with {T} in its cost).
+pub fn pay_from_pool(
+    world: &mut World,
+    player: Entity,
+    cost: &[ManaSymbol],
+    x: u32,
+    what: LogText,
+    chosen: Option<Spend>,
+    keep: &[Entity],
+) -> bool {
+    if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
+        return true;
+    }
+    let who = refer(world, player);
+    let words = Arg::text(words_of(cost));
+    let life = life_to_pay(world, player);
+    let paying = match chosen {
+        // The way the player chose pays, or nothing is paid (at a free table too: they said how).
+        Some(spend) => match pay_as_chosen(pool(world, player), cost, x, life, spend) {
+            Ok(paid) => Ok(paid),
+            Err(wrong) => {
+                let (rule, why) = match wrong {
+                    WrongSpend::NotInPool(have) => {
+                        let have = match have.words() {
+                            w if w.is_empty() => Arg::from(says!("log-mana-empty-pool")),
+                            w => Arg::text(w),
+                        };
+                        ("601.2h", says!("log-payment-not-in-pool", pool = have))
+                    }
+                    WrongSpend::Life(most) => ("119.4", says!("log-mana-missing-life", life = most)),
+                    WrongSpend::DoesntPay => ("601.2h", says!("log-payment-doesnt-pay")),
+                };
+                let spent = match (spend.mana.words(), spend.life) {
+                    (mana, 0) => Arg::text(mana),
+                    (mana, life) if mana.is_empty() => Arg::from(says!("log-spent-life", life = life)),
+                    (mana, life) => Arg::from(says!("log-spent-mana-and-life", mana = Arg::text(mana), life = life)),
+                };
+                let text =
+                    says!("log-cant-pay-as-chosen", player = who, cost = words, what = what, spent = spent, why = why);
+                return allowed(world, Err(Refusal::new(rule, text)));
+            }
+        },
+        None => match pay_or_missing(pool(world, player), cost, x, life) {
+            Err(_) if crate::rules::query::assisted(world) && tap_to_pay(world, player, cost, x, life, keep, &what) => {
+                pay_or_missing(pool(world, player), cost, x, life)
+            }
+            paying => paying,
+        },
+    };
+    match paying {
+        Ok(paid) => {
+            set_pool(world, player, paid.pool);
+            let left = match paid.pool.words() {
+                w if w.is_empty() => Arg::from(says!("log-mana-pool-empty")),
+                w => Arg::text(w),
+            };
+            let text = match paid.life {
+                0 => says!("log-pays-mana", player = who, cost = words, what = what, pool = left),
+                n => says!("log-pays-mana-and-life", player = who, cost = words, life = n, what = what, pool = left),
+            };
+            log(world, "601.2h", text);
+            if paid.life > 0 {
+                crate::rules::ops::players::change_life(world, player, -(paid.life as i32));
+            }
+            true
+        }
+        Err(missing) if crate::rules::query::assisted(world) => {
+            let have = match pool(world, player).words() {
+                w if w.is_empty() => Arg::from(says!("log-mana-empty-pool")),
+                w => Arg::text(w),
+            };
+            let missing = missing_words(&missing);
+            let text =
+                says!("log-cant-pay-mana", player = who, cost = words, what = what, pool = have, missing = missing);
+            let check: Legal = Err(Refusal::new("601.2h", text));
+            allowed(world, check)
+        }
+        Err(_) => {
+            note(world, says!("log-pool-cant-pay-free-table", player = who, cost = words, what = what));
+            true
+        }
+    }
+}
+
+/// `PayCost`: a player pays a cost from their pool, the way they chose or the rules find.
+pub fn pay_cost(world: &mut World, player: Entity, cost: &str, chosen: Option<Spend>) {
+    match ManaCost::parse(cost) {
+        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]),
+        // Said as the card data's reader words it.
+        Err(e) => Refusal::new("601.2g", says!("log-words", words = Arg::text(e))).log(world),
+    }
 }
 
 #[cfg(test)]

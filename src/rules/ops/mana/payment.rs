@@ -5,11 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::{color_slot, pool, set_pool, words_of};
-use crate::cards::{ManaCost, ManaSymbol};
-use crate::rules::log::{Arg, LogText, log, note, refer};
+use super::{color_slot, pool};
+use crate::cards::ManaSymbol;
+use crate::rules::log::{Arg, LogText};
 use crate::rules::object::ManaPool;
-use crate::rules::ops::{Legal, Refusal, allowed};
 use crate::says;
 
 /// What paying a cost from a pool leaves: the pool after, and the life paid for Phyrexian mana.
@@ -33,7 +32,7 @@ pub fn pay(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Pai
 
 /// What a pool lacks to pay a cost, in the order [`pay`] finds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Missing {
+pub(super) enum Missing {
     /// Mana symbols ("{G}", "{2}").
     Mana(String),
     /// A Phyrexian symbol neither its colour nor 2 life (of the life that can be paid) pays.
@@ -43,7 +42,7 @@ enum Missing {
 }
 
 /// What is missing, for the log: "{G}{1}", "{R/P} (2 life, of 1)".
-fn missing_words(missing: &[Missing]) -> LogText {
+pub(super) fn missing_words(missing: &[Missing]) -> LogText {
     let mut pieces: Vec<LogText> = Vec::new();
     let mut mana = String::new();
     let flush = |mana: &mut String, pieces: &mut Vec<LogText>| {
@@ -71,7 +70,7 @@ fn missing_words(missing: &[Missing]) -> LogText {
 }
 
 /// [`pay`], saying what is missing piece by piece.
-fn pay_or_missing(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Paid, Vec<Missing>> {
+pub(super) fn pay_or_missing(pool: ManaPool, cost: &[ManaSymbol], x: u32, life: i64) -> Result<Paid, Vec<Missing>> {
     let (start, choices, mut missing) = fixed_part(pool.0, cost, x);
     if missing.is_empty() {
         // The way with the least life; the first that pays none ends the search.
@@ -409,110 +408,10 @@ pub fn payment_choices(
     }
 }
 
-/// Pays `cost` (with `x` for each {X}) from `player`'s pool for `what` ("the spell"). At an
-/// assisted table a pool that can't pay refuses (601.2h, with what is missing); at a free table
-/// the pool pays when it can, and otherwise the players settle the cost themselves. A way the
-/// player chose (`chosen`) pays just so, or nothing is paid and it is refused. At an assisted
-/// table, what the pool lacks is first made by tapping the player's mana sources (601.2g,
-/// `auto`), never those in `keep` (the source of an ability with {T} in its cost).
-pub fn pay_from_pool(
-    world: &mut World,
-    player: Entity,
-    cost: &[ManaSymbol],
-    x: u32,
-    what: LogText,
-    chosen: Option<Spend>,
-    keep: &[Entity],
-) -> bool {
-    if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
-        return true;
-    }
-    let who = refer(world, player);
-    let words = Arg::text(words_of(cost));
-    let life = life_to_pay(world, player);
-    let paying = match chosen {
-        // The way the player chose pays, or nothing is paid (at a free table too: they said how).
-        Some(spend) => match pay_as_chosen(pool(world, player), cost, x, life, spend) {
-            Ok(paid) => Ok(paid),
-            Err(wrong) => {
-                let (rule, why) = match wrong {
-                    WrongSpend::NotInPool(have) => {
-                        let have = match have.words() {
-                            w if w.is_empty() => Arg::from(says!("log-mana-empty-pool")),
-                            w => Arg::text(w),
-                        };
-                        ("601.2h", says!("log-payment-not-in-pool", pool = have))
-                    }
-                    WrongSpend::Life(most) => ("119.4", says!("log-mana-missing-life", life = most)),
-                    WrongSpend::DoesntPay => ("601.2h", says!("log-payment-doesnt-pay")),
-                };
-                let spent = match (spend.mana.words(), spend.life) {
-                    (mana, 0) => Arg::text(mana),
-                    (mana, life) if mana.is_empty() => Arg::from(says!("log-spent-life", life = life)),
-                    (mana, life) => Arg::from(says!("log-spent-mana-and-life", mana = Arg::text(mana), life = life)),
-                };
-                let text =
-                    says!("log-cant-pay-as-chosen", player = who, cost = words, what = what, spent = spent, why = why);
-                return allowed(world, Err(Refusal::new(rule, text)));
-            }
-        },
-        None => match pay_or_missing(pool(world, player), cost, x, life) {
-            Err(_)
-                if crate::rules::query::assisted(world)
-                    && super::auto::tap_to_pay(world, player, cost, x, life, keep, &what) =>
-            {
-                pay_or_missing(pool(world, player), cost, x, life)
-            }
-            paying => paying,
-        },
-    };
-    match paying {
-        Ok(paid) => {
-            set_pool(world, player, paid.pool);
-            let left = match paid.pool.words() {
-                w if w.is_empty() => Arg::from(says!("log-mana-pool-empty")),
-                w => Arg::text(w),
-            };
-            let text = match paid.life {
-                0 => says!("log-pays-mana", player = who, cost = words, what = what, pool = left),
-                n => says!("log-pays-mana-and-life", player = who, cost = words, life = n, what = what, pool = left),
-            };
-            log(world, "601.2h", text);
-            if paid.life > 0 {
-                crate::rules::ops::players::change_life(world, player, -(paid.life as i32));
-            }
-            true
-        }
-        Err(missing) if crate::rules::query::assisted(world) => {
-            let have = match pool(world, player).words() {
-                w if w.is_empty() => Arg::from(says!("log-mana-empty-pool")),
-                w => Arg::text(w),
-            };
-            let missing = missing_words(&missing);
-            let text =
-                says!("log-cant-pay-mana", player = who, cost = words, what = what, pool = have, missing = missing);
-            let check: Legal = Err(Refusal::new("601.2h", text));
-            allowed(world, check)
-        }
-        Err(_) => {
-            note(world, says!("log-pool-cant-pay-free-table", player = who, cost = words, what = what));
-            true
-        }
-    }
-}
-
-/// `PayCost`: a player pays a cost from their pool, the way they chose or the rules find.
-pub fn pay_cost(world: &mut World, player: Entity, cost: &str, chosen: Option<Spend>) {
-    match ManaCost::parse(cost) {
-        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]),
-        // Said as the card data's reader words it.
-        Err(e) => Refusal::new("601.2g", says!("log-words", words = Arg::text(e))).log(world),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::ManaCost;
 
     fn cost(s: &str) -> Vec<ManaSymbol> {
         ManaCost::parse(s).unwrap().symbols
