@@ -24,12 +24,9 @@ use crate::view::combat::{self, BlockClick};
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct BlockerPick(pub Option<String>);
 
-/// Adds the clicks and keys to the input plugin.
+/// Adds the clicks to the input plugin (which orders [`combat_keys`] after its card keys).
 pub fn build(app: &mut App) {
-    app.init_resource::<BlockerPick>().add_observer(combat_press).add_systems(
-        Update,
-        combat_keys.after(super::input::card_keys).before(crate::session::SessionSystems::Commands),
-    );
+    app.init_resource::<BlockerPick>().add_observer(combat_press);
 }
 
 /// Who the window may declare for: every player at a local table, its own seat's player at a
@@ -55,7 +52,7 @@ fn combat_press(
     if ev.event.button != PointerButton::Primary {
         return;
     }
-    let Some(o) = super::input::visual_object(&visuals, &parents, ev.entity).and_then(|e| viewed.object(e)) else {
+    let Some(o) = super::visuals::visual_object(&visuals, &parents, ev.entity).and_then(|e| viewed.object(e)) else {
         return;
     };
     let (view, fixed) = (&viewed.view, fixed.is_some());
@@ -123,7 +120,7 @@ pub fn combat_key(command: Command, view: &TableView, seat: &str, fixed: bool) -
     }
 }
 
-fn combat_keys(
+pub(crate) fn combat_keys(
     mut keys: MessageReader<KeyCommand>,
     viewed: Res<ViewedTable>,
     fixed: Option<Res<FixedSeat>>,

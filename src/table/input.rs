@@ -28,6 +28,12 @@ pub struct InputPlugin;
 impl Plugin for InputPlugin {
     fn build(&self, app: &mut App) {
         super::focus::build(app);
+        // Combat's clicks and keys; its keys after the card keys, before the session's commands.
+        super::combat::build(app);
+        app.add_systems(
+            Update,
+            super::combat::combat_keys.after(card_keys).before(crate::session::SessionSystems::Commands),
+        );
         app.init_resource::<Hovered>()
             .init_resource::<super::TableArea>()
             .add_message::<bevy::picking::backend::PointerHits>()
@@ -60,16 +66,7 @@ impl Plugin for InputPlugin {
 }
 
 /// The rules object whose card visual a pointer event hit (`e` is one of its meshes).
-pub(crate) fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e: Entity) -> Option<Entity> {
-    // The pointer hits a side of the card; its visual is two levels up.
-    for _ in 0..3 {
-        if let Ok(v) = visuals.get(e) {
-            return Some(v.object);
-        }
-        e = parents.get(e).ok()?.parent();
-    }
-    None
-}
+pub(crate) use super::visuals::visual_object;
 
 /// What the pointer hits where the overlay is (its panels, a dialog, a menu): nothing of the
 /// table under it can be hovered or clicked. The table's camera draws the whole window, so

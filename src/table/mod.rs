@@ -131,8 +131,6 @@ impl Plugin for TablePlugin {
                 app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
             }
         }
-        // Combat's clicks and keys run after the input's card keys (`combat::build`).
-        combat::build(app);
         app.init_resource::<Seat>()
             .init_resource::<CardSize>()
             .init_resource::<CurrentLayout>()

@@ -531,6 +531,18 @@ fn animate(
     }
 }
 
+/// The card object a picked mesh belongs to: the pointer hits a side of the card, whose visual
+/// is up to two levels up.
+pub(crate) fn visual_object(visuals: &Query<&CardVisual>, parents: &Query<&ChildOf>, mut e: Entity) -> Option<Entity> {
+    for _ in 0..3 {
+        if let Ok(v) = visuals.get(e) {
+            return Some(v.object);
+        }
+        e = parents.get(e).ok()?.parent();
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
