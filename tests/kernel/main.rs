@@ -14,6 +14,7 @@ mod copies;
 mod counters;
 mod day_night;
 mod face_down;
+mod first_start;
 mod game;
 mod hostile;
 mod house;
