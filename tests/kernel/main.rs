@@ -33,6 +33,7 @@ mod serve;
 mod serve_hostile;
 mod session;
 mod spells;
+mod table_fit;
 mod tokens;
 mod transform;
 mod triggers;
