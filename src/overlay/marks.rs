@@ -361,8 +361,12 @@ fn player_panel(
     let size = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE).size() + egui::vec2(16.0, 6.0);
     let rect = match area.seat {
         true => {
-            let cards: Vec<egui::Rect> = screen.rects.values().copied().chain(hand).collect();
-            seat_panel_place(clip, size, &cards)
+            // A hand card rises by a third of its height under the pointer (`table::visuals`).
+            let in_hand = |c: &egui::Rect| hand.is_some_and(|h| h.contains(c.center()));
+            let risen = |c: &egui::Rect| in_hand(c).then(|| c.translate(egui::vec2(0.0, -0.35 * c.height())));
+            let cards: Vec<egui::Rect> =
+                screen.rects.values().flat_map(|c| std::iter::once(*c).chain(risen(c))).collect();
+            seat_panel_place(clip, r.top(), size, &cards)
         }
         false => egui::Rect::from_min_size(
             egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0)),
@@ -376,14 +380,16 @@ fn player_panel(
     Some(TableMark::Player { rect, text, outline })
 }
 
-/// Where the seat's panel of `size` goes in the 3D view `clip`: the first of its corners (bottom
-/// left, bottom right, top left, top right) where it meets none of `cards` (the cards on the
-/// screen, and the hand's spot, where a pointed card rises); else the place along the bottom
-/// edge, then the left edge, that meets the fewest; the bottom left corner when nothing is laid.
-pub fn seat_panel_place(clip: egui::Rect, size: egui::Vec2, cards: &[egui::Rect]) -> egui::Rect {
+/// Where the seat's panel of `size` goes in the 3D view `clip`, in the seat's part of it (below
+/// `seat_top`): the first of its corners (bottom left, bottom right, top left, top right) where
+/// it meets none of `cards` (the cards on the screen, a hand card also as high as it rises under
+/// the pointer); else the place along the bottom edge, then the left edge, that meets the
+/// fewest.
+pub fn seat_panel_place(clip: egui::Rect, seat_top: f32, size: egui::Vec2, cards: &[egui::Rect]) -> egui::Rect {
     const MARGIN: f32 = 6.0;
     let (left, right) = (clip.left() + MARGIN, clip.right() - size.x - MARGIN);
-    let (top, bottom) = (clip.top() + MARGIN, clip.bottom() - size.y - MARGIN);
+    let bottom = clip.bottom() - size.y - MARGIN;
+    let top = (seat_top.max(clip.top()) + MARGIN).min(bottom);
     let meets = |r: &egui::Rect| cards.iter().filter(|c| c.expand(2.0).intersects(*r)).count();
     let corners = [(left, bottom), (right, bottom), (left, top), (right, top)];
     let mut places: Vec<egui::Rect> =

@@ -55,7 +55,10 @@ fn the_seat_s_own_panel_covers_none_of_its_cards_at_1600_by_900() {
     // Where it went before: the bottom left corner, or above the hand when that met the hand.
     let corner = egui::Rect::from_min_size(egui::pos2(clip.left() + 6.0, clip.bottom() - panel.y - 6.0), panel);
     assert!(cards.iter().any(|c| c.intersects(corner)), "the bottom left corner meets a card of the seat");
-    let placed = seat_panel_place(clip, panel, &cards);
+    let seat = laid.areas.iter().find(|a| a.seat).expect("the seat's area");
+    let seat_top = laid.project(Vec3::new(0.0, 0.0, seat.rect.min.y), size).y + area.min.y;
+    let placed = seat_panel_place(clip, seat_top, panel, &cards);
+    assert!(placed.top() >= seat_top, "{placed:?} in the seat's part of the view, below {seat_top}");
     assert!(clip.contains_rect(placed), "{placed:?} inside the view {clip:?}");
     for c in &cards {
         assert!(!c.intersects(placed), "the seat's panel {placed:?} covers a card at {c:?}");
