@@ -149,8 +149,23 @@ pub fn run_window(
         }
         app.insert_resource(s);
     }
+    if !app.world().contains_resource::<ShotRequest>() {
+        offer_first_start(&mut app);
+    }
     app.insert_resource(measuring);
     app.run()
+}
+
+/// The first start's offer to download every card, when the window opens with no imported
+/// card database and the player hasn't said "don't ask again".
+fn offer_first_start(app: &mut App) {
+    use crate::overlay::first_start::{FirstStartOffer, FirstStartSettings, offers};
+    let world = app.world_mut();
+    let db = world.resource::<CardDb>();
+    if offers(db, &FirstStartSettings::load(&FirstStartSettings::path())) {
+        let shipped = db.len();
+        world.resource_mut::<OverlayState>().first_start = FirstStartOffer::asking(shipped);
+    }
 }
 
 /// The window's app on a scene; on the demo, with the error on the status line, when the
@@ -223,6 +238,8 @@ pub fn run_game_window(
             }
         }
         app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    } else {
+        offer_first_start(&mut app);
     }
     app.run()
 }
@@ -259,6 +276,8 @@ pub fn run_replay_window(
     if let Some(out) = shot {
         std::fs::remove_file(&out).ok();
         app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    } else {
+        offer_first_start(&mut app);
     }
     app.run()
 }
@@ -347,6 +366,12 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     overlay.help = s.open == Some(Dialog::Help);
     overlay.cards.open = s.open == Some(Dialog::Cards);
     overlay.import.open = s.open == Some(Dialog::Import);
+    if s.open == Some(Dialog::FirstStart) {
+        let shipped = world.resource::<CardDb>().len();
+        world.resource_mut::<OverlayState>().first_start =
+            crate::overlay::first_start::FirstStartOffer::asking(shipped);
+    }
+    let mut overlay = world.resource_mut::<OverlayState>();
     overlay.present = s.present;
     if let Some(keys) = &s.keys {
         world.insert_resource(crate::table::shot_keys::ShotKeys::parse(keys).map_err(|e| format!("--keys: {e}"))?);

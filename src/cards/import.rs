@@ -235,9 +235,14 @@ fn join_melds(cards: &mut [StoredCard], summary: &mut ImportSummary) {
 /// one. A malformed file changes nothing.
 pub fn import(file: &Path, db: &Path, progress: &mut dyn FnMut(usize, usize)) -> Result<ImportSummary, String> {
     let (cards, summary) = cards_of_file(file, progress)?;
+    save(cards, file, db)?;
+    Ok(summary)
+}
+
+/// Writes the cards read from `file` whole over the database at `db`; none leaves it as it was.
+pub fn save(cards: Vec<StoredCard>, file: &Path, db: &Path) -> Result<(), String> {
     if cards.is_empty() {
         return Err(format!("{}: no card objects; the database is left as it was", file.display()));
     }
-    CardStore::new(cards).save(db)?;
-    Ok(summary)
+    CardStore::new(cards).save(db)
 }

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -31,6 +31,8 @@ pub struct ImportJob {
     progress: Arc<[AtomicUsize; 3]>,
     thread: std::thread::JoinHandle<Result<ImportSummary, String>>,
     db: PathBuf,
+    /// Set to cancel: the download stops, and nothing is written into the database.
+    cancel: Arc<AtomicBool>,
 }
 
 impl ImportJob {
@@ -44,33 +46,62 @@ impl ImportJob {
                 p[1].store(total, Ordering::Relaxed);
             })
         });
-        ImportJob { progress, thread, db: db.to_path_buf() }
+        ImportJob { progress, thread, db: db.to_path_buf(), cancel: Arc::default() }
     }
 
     /// Downloads Scryfall's current Oracle Cards file (unless it is here already), then imports
     /// it into the database at `db`, as `bifronte import --download` does.
     pub fn start_download(db: &Path) -> ImportJob {
-        use crate::web::bulk::{BulkKind, default_dir, download, mark_imported};
+        ImportJob::start_download_into(db, &crate::web::bulk::default_dir())
+    }
+
+    /// [`ImportJob::start_download`] keeping the downloaded file in `dir`, from the API this
+    /// thread asks ([`crate::web::api_base`]). A cancel ([`ImportJob::cancel`]) stops the
+    /// download in its read loop, or drops the cards read before they are written: the database
+    /// stays as it was.
+    pub fn start_download_into(db: &Path, dir: &Path) -> ImportJob {
+        use crate::web::bulk::{BulkKind, STALL, download_cancellable, mark_imported};
         let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(1)]);
-        let (target, p) = (db.to_path_buf(), progress.clone());
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (target, dir, p, stop) = (db.to_path_buf(), dir.to_path_buf(), progress.clone(), cancel.clone());
+        let api = crate::web::api_base();
         let thread = std::thread::spawn(move || {
-            let dir = default_dir();
-            let got = download(BulkKind::Oracle, &dir, &mut |done, total| {
-                p[0].store(done as usize, Ordering::Relaxed);
-                p[1].store(total.unwrap_or(0) as usize, Ordering::Relaxed);
+            let got = crate::web::with_api(&api, || {
+                download_cancellable(
+                    BulkKind::Oracle,
+                    &dir,
+                    &mut |done, total| {
+                        p[0].store(done as usize, Ordering::Relaxed);
+                        p[1].store(total.unwrap_or(0) as usize, Ordering::Relaxed);
+                    },
+                    STALL,
+                    &stop,
+                )
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| match e {
+                crate::web::Failure::Cancelled { .. } => t("decks-import-cancelled", &[]),
+                e => e.to_string(),
+            })?;
             p[2].store(0, Ordering::Relaxed);
-            let summary = crate::cards::import::import(&got.file, &target, &mut |done, total| {
+            let (cards, summary) = crate::cards::import::cards_of_file(&got.file, &mut |done, total| {
                 p[0].store(done, Ordering::Relaxed);
                 p[1].store(total, Ordering::Relaxed);
             })?;
+            if stop.load(Ordering::Relaxed) {
+                return Err(t("decks-import-cancelled", &[]));
+            }
+            crate::cards::import::save(cards, &got.file, &target)?;
             if let Err(e) = mark_imported(&dir, BulkKind::Oracle, &got.updated_at, &target) {
                 warn!("{e}");
             }
             Ok(summary)
         });
-        ImportJob { progress, thread, db: db.to_path_buf() }
+        ImportJob { progress, thread, db: db.to_path_buf(), cancel }
+    }
+
+    /// Cancels the download or import under way: the database stays as it was.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 
     /// Bytes read so far, and in all (0 before the file is read).
@@ -162,6 +193,9 @@ pub fn import_dialog(ctx: &egui::Context, dialog: &mut ImportDialog, out: &mut V
                 let id = if dialog.downloading { "decks-import-downloaded" } else { "decks-import-read" };
                 let text = t(id, &[("done", &done), ("total", &total)]);
                 ui.add(egui::ProgressBar::new(part).show_percentage().text(text));
+                if ui.button(t("decks-import-cancel", &[])).clicked() {
+                    out.push(super::ui::UiAction::CancelImport);
+                }
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
             }
             None => {

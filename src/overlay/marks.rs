@@ -312,8 +312,9 @@ fn paint_pointed(
 }
 
 /// A player's panel: who, whose turn and step, their clock and games won, and the counts of
-/// their piles. The seat's sits at the bottom left, beside the hand (above it when the hand
-/// reaches that far), on three lines; an opponent's on one line in the strip above their area.
+/// their piles. The seat's, on three lines, sits in a corner of the view where it covers no
+/// card and not the hand ([`seat_panel_place`]); an opponent's on one line in the strip above
+/// their area.
 fn player_panel(
     screen: &Screen,
     painter: &egui::Painter,
@@ -358,24 +359,46 @@ fn player_panel(
         false => format!("{title} — {hidden} · {open}"),
     };
     let size = painter.layout_no_wrap(text.clone(), player_font(), egui::Color32::WHITE).size() + egui::vec2(16.0, 6.0);
-    let pos = match area.seat {
+    let rect = match area.seat {
         true => {
-            let at = egui::pos2(clip.left() + 6.0, clip.bottom() - size.y - 6.0);
-            match hand {
-                Some(h) if h.intersects(egui::Rect::from_min_size(at, size)) => {
-                    egui::pos2(at.x, (h.top() - size.y - 6.0).max(clip.top() + 2.0))
-                }
-                _ => at,
-            }
+            // A hand card rises by a third of its height under the pointer (`table::visuals`).
+            let in_hand = |c: &egui::Rect| hand.is_some_and(|h| h.contains(c.center()));
+            let risen = |c: &egui::Rect| in_hand(c).then(|| c.translate(egui::vec2(0.0, -0.35 * c.height())));
+            let cards: Vec<egui::Rect> =
+                screen.rects.values().flat_map(|c| std::iter::once(*c).chain(risen(c))).collect();
+            seat_panel_place(clip, r.top(), size, &cards)
         }
-        false => egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0)),
+        false => egui::Rect::from_min_size(
+            egui::pos2(r.left().max(clip.left() + 6.0), (r.top() - size.y - 3.0).max(clip.top() + 2.0)),
+            size,
+        ),
     };
-    let rect = egui::Rect::from_min_size(pos, size);
     let outline = match player.is_some_and(|p| p.lost.is_some()) {
         true => Some(LOST),
         false => active.then_some(HOVER),
     };
     Some(TableMark::Player { rect, text, outline })
+}
+
+/// Where the seat's panel of `size` goes in the 3D view `clip`, in the seat's part of it (below
+/// `seat_top`): the first of its corners (bottom left, bottom right, top left, top right) where
+/// it meets none of `cards` (the cards on the screen, a hand card also as high as it rises under
+/// the pointer); else the place along the bottom edge, then the left edge, that meets the
+/// fewest.
+pub fn seat_panel_place(clip: egui::Rect, seat_top: f32, size: egui::Vec2, cards: &[egui::Rect]) -> egui::Rect {
+    const MARGIN: f32 = 6.0;
+    let (left, right) = (clip.left() + MARGIN, clip.right() - size.x - MARGIN);
+    let bottom = clip.bottom() - size.y - MARGIN;
+    let top = (seat_top.max(clip.top()) + MARGIN).min(bottom);
+    let meets = |r: &egui::Rect| cards.iter().filter(|c| c.expand(2.0).intersects(*r)).count();
+    let corners = [(left, bottom), (right, bottom), (left, top), (right, top)];
+    let mut places: Vec<egui::Rect> =
+        corners.iter().map(|(x, y)| egui::Rect::from_min_size(egui::pos2(*x, *y), size)).collect();
+    // Then every place along the bottom and the left edges, 8 points apart.
+    let steps = |from: f32, to: f32| (0..).map(move |i| from + 8.0 * i as f32).take_while(move |v| *v <= to);
+    places.extend(steps(left, right).map(|x| egui::Rect::from_min_size(egui::pos2(x, bottom), size)));
+    places.extend(steps(top, bottom).map(|y| egui::Rect::from_min_size(egui::pos2(left, y), size)));
+    places.iter().copied().min_by_key(meets).unwrap_or(places[0])
 }
 
 /// How the game ended, as the players' views show it: 104.2a, the last player in the game wins;

@@ -18,6 +18,7 @@
 pub mod backdrop;
 pub mod display;
 mod file_menu;
+pub mod first_start;
 pub mod import;
 pub mod keyboard;
 pub mod layer;
@@ -129,6 +130,8 @@ pub struct OverlayState {
     pub present: bool,
     /// File → Import cards.
     pub import: import::ImportDialog,
+    /// The first start's offer to download every card.
+    pub first_start: first_start::FirstStartOffer,
     /// The turn typed into the replay viewer's "turn ... Go".
     pub replay_turn: u32,
     /// File → Play online was chosen (the dialog, `server::dialog`, opens).
@@ -533,6 +536,12 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             selection.menu = None;
             selection.menu_by_keys = false;
         }
+        UiAction::CancelImport => {
+            if let Some(job) = world.get_resource::<import::ImportJob>() {
+                job.cancel();
+            }
+        }
+        UiAction::FirstStart(answer) => answer_first_start(world, answer),
         a @ (UiAction::DownloadPictures(_)
         | UiAction::Import(_)
         | UiAction::DownloadCards
@@ -616,6 +625,25 @@ fn keep(world: &mut World, a: UiAction) {
             world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
         }
         _ => {}
+    }
+}
+
+/// The first start's offer answered: Download opens File → Import cards on the download and
+/// its progress bar; Don't ask again is kept in the settings folder.
+fn answer_first_start(world: &mut World, answer: first_start::FirstStartAnswer) {
+    world.resource_mut::<OverlayState>().first_start.open = false;
+    match answer {
+        first_start::FirstStartAnswer::Download => {
+            world.resource_mut::<OverlayState>().import.open = true;
+            keep(world, UiAction::DownloadCards);
+        }
+        first_start::FirstStartAnswer::NotNow => {}
+        first_start::FirstStartAnswer::DontAsk => {
+            let path = first_start::FirstStartSettings::path();
+            if let Err(e) = (first_start::FirstStartSettings { dont_ask: true }).save(&path) {
+                crate::session::status(world, t("first-start-not-kept", &[("why", &e)]), true);
+            }
+        }
     }
 }
 

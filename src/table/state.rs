@@ -125,6 +125,8 @@ pub enum Dialog {
     Cards,
     /// File → Import cards.
     Import,
+    /// The first start's offer to download every card.
+    FirstStart,
 }
 
 /// Where the table was laid out last, for the seat and the 3D view's shape: the camera frames

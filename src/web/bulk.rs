@@ -7,6 +7,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -136,7 +137,7 @@ fn listing_within(agent: &ureq::Agent, stall: std::time::Duration) -> Result<Vec
     let url = format!("{}/bulk-data", super::api_base());
     let response = super::get(agent, &url, "application/json", &[], &[])?;
     let mut body = Vec::new();
-    read_body(response.into_body(), &url, 0, stall, &mut |chunk| {
+    read_body(response.into_body(), &url, 0, (stall, &NEVER), &mut |chunk| {
         if body.len() + chunk.len() > MAX_LISTING {
             let why = format!("more than {MAX_LISTING} bytes: not the bulk-data listing (a few kilobytes)");
             return Err(Failure::Corrupt { url: url.clone(), why });
@@ -151,15 +152,22 @@ fn listing_within(agent: &ureq::Agent, stall: std::time::Duration) -> Result<Vec
     Ok(listing.data)
 }
 
+/// A cancel flag never set: a download nobody can cancel.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+/// How often a download waiting for bytes looks at its cancel flag.
+const CANCEL_LOOK: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// Reads a body on a thread of its own, handing each chunk to `each` as it comes, so a server
 /// that stops sending is noticed after `stall` without a byte, whatever the connection's own
-/// timeouts say (the thread ends with the connection's bound). `from`: bytes counted before
-/// (a download gone on from there), for the failures' words. The bytes read, `from` included.
+/// timeouts say (the thread ends with the connection's bound), and a `cancel` set while it waits
+/// or reads ends it within a tenth of a second. `from`: bytes counted before (a download gone on
+/// from there), for the failures' words. The bytes read, `from` included.
 fn read_body(
     body: ureq::Body,
     url: &str,
     from: u64,
-    stall: std::time::Duration,
+    (stall, cancel): (std::time::Duration, &AtomicBool),
     each: &mut dyn FnMut(&[u8]) -> Result<(), Failure>,
 ) -> Result<u64, Failure> {
     let mut body = body.into_reader();
@@ -179,16 +187,22 @@ fn read_body(
         }
     });
     let mut got = from;
+    let mut last = std::time::Instant::now();
     loop {
-        match rx.recv_timeout(stall) {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(Failure::Cancelled { url: url.to_string() });
+        }
+        match rx.recv_timeout(CANCEL_LOOK.min(stall)) {
             Ok(Some(chunk)) if chunk.is_empty() => return Ok(got),
             Ok(Some(chunk)) => {
                 each(&chunk)?;
                 got += chunk.len() as u64;
+                last = std::time::Instant::now();
             }
             Ok(None) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
                 return Err(Failure::Truncated { url: url.to_string(), got, expected: None });
             }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) if last.elapsed() < stall => {}
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
                 return Err(Failure::Stalled { url: url.to_string(), got, secs: stall.as_secs() });
             }
@@ -249,6 +263,26 @@ pub fn download_within(
     progress: &mut dyn FnMut(u64, Option<u64>),
     stall: std::time::Duration,
 ) -> Result<Downloaded, Failure> {
+    download_cancellable(kind, dir, progress, stall, &NEVER)
+}
+
+/// The size of the current file of `kind` as the API's listing gives it (uncompressed), for
+/// the first start's offer to say what it downloads.
+pub fn listed_size(kind: BulkKind) -> Result<Option<u64>, Failure> {
+    let agent = super::agent(Some(std::time::Duration::from_secs(60)));
+    let entry = listing_within(&agent, STALL)?.into_iter().find(|e| e.kind == kind.api_type());
+    Ok(entry.and_then(|e| e.size))
+}
+
+/// [`download_within`], ended with [`Failure::Cancelled`] once `cancel` is set (checked as the
+/// bytes come and while it waits for them). What came is kept for the next try to go on from.
+pub fn download_cancellable(
+    kind: BulkKind,
+    dir: &Path,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+    stall: std::time::Duration,
+    cancel: &AtomicBool,
+) -> Result<Downloaded, Failure> {
     // A whole file in at most two hours (All Cards, 500 MB, at 70 KB/s): a server that stops
     // sending mid-file doesn't hold the download for ever.
     let agent = super::agent(Some(std::time::Duration::from_secs(2 * 3600)));
@@ -285,7 +319,7 @@ pub fn download_within(
         // The range is past what the server has (the part is whole, or not this file): start over.
         Ok(r) if r.status().as_u16() == 416 => {
             std::fs::remove_file(&part).map_err(|e| Failure::disk(&part, e))?;
-            return download_within(kind, dir, progress, stall);
+            return download_cancellable(kind, dir, progress, stall, cancel);
         }
         other => other?,
     };
@@ -302,7 +336,7 @@ pub fn download_within(
         .map_err(|e| Failure::disk(&part, e))?;
     progress(from, total);
     let mut wrote = from;
-    let read = read_body(response.into_body(), &url, from, stall, &mut |chunk| {
+    let read = read_body(response.into_body(), &url, from, (stall, cancel), &mut |chunk| {
         out.write_all(chunk).map_err(|e| Failure::disk(&part, e))?;
         wrote += chunk.len() as u64;
         progress(wrote, total);

@@ -92,6 +92,11 @@ pub enum Failure {
         /// What is wrong.
         why: String,
     },
+    /// The player cancelled it: what came is kept, nothing is imported.
+    Cancelled {
+        /// The address asked.
+        url: String,
+    },
     /// It couldn't be written (a full disk, a folder that can't be made).
     Disk {
         /// The file.
@@ -118,6 +123,7 @@ impl std::fmt::Display for Failure {
                 write!(f, "{url}: the server stopped sending after {got} bytes (nothing for {secs} s)")
             }
             Failure::Corrupt { url, why } => write!(f, "{url}: {why}"),
+            Failure::Cancelled { url } => write!(f, "{url}: cancelled"),
             Failure::Disk { path, why } => write!(f, "{path}: can't be written ({why})"),
         }
     }
@@ -130,7 +136,7 @@ impl Failure {
         match self {
             Failure::Offline { .. } | Failure::Truncated { .. } | Failure::Stalled { .. } => true,
             Failure::Status { code, .. } => *code == 429 || *code >= 500,
-            Failure::Corrupt { .. } | Failure::Disk { .. } => false,
+            Failure::Corrupt { .. } | Failure::Disk { .. } | Failure::Cancelled { .. } => false,
         }
     }
 

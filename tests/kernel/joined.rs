@@ -46,6 +46,8 @@ fn every_answer(bob_land: &str) -> Vec<UiAction> {
         UiAction::EditLife("Bob".into()),
         UiAction::OpenCards,
         UiAction::Browse("Bob".into(), Zone::Graveyard),
+        UiAction::CancelImport,
+        UiAction::FirstStart(bifronte::overlay::first_start::FirstStartAnswer::NotNow),
     ];
     for a in &all {
         match a {
@@ -68,6 +70,8 @@ fn every_answer(bob_land: &str) -> Vec<UiAction> {
             | UiAction::OpenTokens
             | UiAction::EditLife(_)
             | UiAction::OpenCards
+            | UiAction::CancelImport
+            | UiAction::FirstStart(_)
             | UiAction::Browse(..) => {}
             // These keep the player's own files (settings, keys, decks, the card database) and
             // read nothing of the table; `window.rs` drives them in a real window with its own

@@ -18,14 +18,14 @@ use bifronte::web::pictures::{Wanted, fetch};
 
 /// A request as the server saw it: its path and its Range header.
 #[derive(Clone, Debug)]
-struct Seen {
-    path: String,
+pub(crate) struct Seen {
+    pub(crate) path: String,
     range: Option<String>,
     user_agent: Option<String>,
 }
 
 /// What the server answers.
-enum Reply {
+pub(crate) enum Reply {
     /// 200 with this body.
     Body(Vec<u8>),
     /// A status, with headers.
@@ -41,11 +41,11 @@ enum Reply {
     Short(Vec<u8>),
 }
 
-type Route = dyn Fn(&Seen, usize) -> Reply + Send + Sync;
+pub(crate) type Route = dyn Fn(&Seen, usize) -> Reply + Send + Sync;
 
 /// A plain HTTP/1.1 server on loopback: each connection one request, answered and closed.
 /// `route` gets the request and how many times its path was asked before.
-fn serve(route: Box<Route>) -> (SocketAddr, Arc<Mutex<Vec<Seen>>>) {
+pub(crate) fn serve(route: Box<Route>) -> (SocketAddr, Arc<Mutex<Vec<Seen>>>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
     let seen = Arc::new(Mutex::new(Vec::new()));
@@ -137,7 +137,7 @@ fn answer(stream: TcpStream, log: &Mutex<Vec<Seen>>, route: &Route) {
     let _ = out.shutdown(std::net::Shutdown::Both);
 }
 
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("bifronte-web-{name}-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::create_dir_all(&dir).unwrap();
@@ -145,14 +145,14 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// The fixture's card objects with their pictures on `addr`.
-fn cards_json(addr: SocketAddr) -> Vec<u8> {
+pub(crate) fn cards_json(addr: SocketAddr) -> Vec<u8> {
     let json =
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scryfall/cards.json"))
             .unwrap();
     json.replace("https://cards.scryfall.io/", &format!("http://{addr}/cards/")).into_bytes()
 }
 
-fn gzip(bytes: &[u8]) -> Vec<u8> {
+pub(crate) fn gzip(bytes: &[u8]) -> Vec<u8> {
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
     gz.write_all(bytes).unwrap();
     gz.finish().unwrap()

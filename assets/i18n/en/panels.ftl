@@ -165,6 +165,7 @@ panels-pass-until-end-of-turn = pass until the end of the turn, unless an oppone
 panels-pass-until-my-turn = pass until your next turn, unless an opponent acts
 panels-has-priority = { $player } has priority
 panels-nobody-has-priority = nobody has priority
+panels-declaring = { $players } to declare
 panels-declaring-first = waiting for { $players } to declare: then priority (508.2, 509.2)
 panels-attack = Attack ({ $n })
 panels-attack-hover = 508.1: declare the attacks drawn (a click on a creature, Attack with all, or Shift+right-drag a creature onto a player, planeswalker or battle)

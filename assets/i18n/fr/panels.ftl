@@ -164,6 +164,7 @@ panels-pass-until-end-of-turn = passer jusqu'à la fin du tour, sauf si un adver
 panels-pass-until-my-turn = passer jusqu'à votre prochain tour, sauf si un adversaire agit
 panels-has-priority = { $player } a la priorité
 panels-nobody-has-priority = personne n'a la priorité
+panels-declaring = à { $players } de déclarer
 panels-declaring-first = en attente de la déclaration de { $players } : puis la priorité (508.2, 509.2)
 panels-attack = Attaquer ({ $n })
 panels-attack-hover = 508.1 : déclarer les attaques tracées (un clic sur une créature, Attaquer avec tout, ou Maj+glisser-droit d'une créature vers un joueur, un planeswalker ou une bataille)

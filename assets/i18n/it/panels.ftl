@@ -163,6 +163,7 @@ panels-pass-until-end-of-turn = passa fino alla fine del turno, a meno che un av
 panels-pass-until-my-turn = passa fino al tuo prossimo turno, a meno che un avversario non agisca
 panels-has-priority = { $player } ha la priorità
 panels-nobody-has-priority = nessuno ha la priorità
+panels-declaring = tocca a { $players } dichiarare
 panels-declaring-first = in attesa che { $players } dichiari: poi la priorità (508.2, 509.2)
 panels-attack = Attacca ({ $n })
 panels-attack-hover = 508.1: dichiara gli attacchi disegnati (un clic su una creatura, Attacca con tutte, o Maiusc+trascinamento destro da una creatura a un giocatore, un planeswalker o una battaglia)

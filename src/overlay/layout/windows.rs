@@ -62,6 +62,9 @@ pub(super) fn windows(
     if state.import.open {
         import::import_dialog(ctx, &mut state.import, out);
     }
+    if state.first_start.open {
+        super::super::first_start::first_start_dialog(ctx, &state.first_start, out);
+    }
     if state.about {
         ui::about::about_window(ctx, &mut state.about);
     }

@@ -61,6 +61,10 @@ pub enum UiAction {
     DownloadPictures(bool),
     /// Download Scryfall's current card data and import it (File → Import cards).
     DownloadCards,
+    /// Cancel the card download or import under way: the database stays as it was.
+    CancelImport,
+    /// The answer to the first start's offer to download every card.
+    FirstStart(crate::overlay::first_start::FirstStartAnswer),
     /// Keep a pasted decklist in the decks folder.
     SaveDeck {
         /// Its name.

@@ -39,6 +39,7 @@ pub use crate::view::combat::{drawn_attacks, drawn_blocks};
 /// for every player, as a local table does).
 pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiAction> {
     let mut out = Vec::new();
+    // One line at 1600 px: the steps close together, the longer words in their hover texts.
     ui.horizontal_wrapped(|ui| {
         step_labels(ui, model, &mut out);
         ui.separator();
@@ -57,6 +58,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
     // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
     let my_turn = model.active == model.seat;
     let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
+    let spacing = std::mem::replace(&mut ui.spacing_mut().item_spacing.x, 1.0);
     for (id, step) in STEPS {
         let label = t(id, &[]);
         let now = step == model.turn_step;
@@ -68,7 +70,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
             (false, true) => text,
             (false, false) => text.weak(),
         };
-        let shown = egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1)).corner_radius(3.0);
+        let shown = egui::Frame::new().inner_margin(egui::Margin::symmetric(3, 1)).corner_radius(3.0);
         let shown = if now { shown.fill(ui.visuals().selection.bg_fill) } else { shown };
         let clicked = shown
             .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
@@ -99,6 +101,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
             out.push(UiAction::Do(Action::SetStops { player: model.seat.clone().into(), own, others }));
         }
     }
+    ui.spacing_mut().item_spacing.x = spacing;
 }
 
 /// Who holds priority, and the holder's pass buttons where the window acts for them.
@@ -133,7 +136,9 @@ fn priority_buttons(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut 
         }
         Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
         None if !view.declaring.is_empty() => {
-            _ = ui.label(t("panels-declaring-first", &[("players", &view.declaring.join(", "))]))
+            let players = view.declaring.join(", ");
+            let hover = t("panels-declaring-first", &[("players", &players)]);
+            _ = ui.label(t("panels-declaring", &[("players", &players)])).on_hover_text(hover)
         }
         None => _ = ui.label(t("panels-nobody-has-priority", &[])),
     }
