@@ -80,16 +80,7 @@ impl FirstStartOffer {
     }
 }
 
-/// The player's answer to the offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstStartAnswer {
-    /// Download and import every card now.
-    Download,
-    /// Not now: asked again at the next start.
-    NotNow,
-    /// Never ask again (kept).
-    DontAsk,
-}
+pub use super::ui::FirstStartAnswer;
 
 /// The offer's window: what it downloads and its size, and the three answers.
 pub fn first_start_dialog(ctx: &egui::Context, offer: &FirstStartOffer, out: &mut Vec<UiAction>) {

@@ -48,6 +48,18 @@ use crate::session::TableCommand;
 
 pub use crate::session::talk::ChatLine;
 
+/// The player's answer to the first start's offer to download every card
+/// (`overlay::first_start`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstStartAnswer {
+    /// Download and import every card now.
+    Download,
+    /// Not now: asked again at the next start.
+    NotNow,
+    /// Never ask again (kept).
+    DontAsk,
+}
+
 /// What the player asked the overlay for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum UiAction {
@@ -64,7 +76,7 @@ pub enum UiAction {
     /// Cancel the card download or import under way: the database stays as it was.
     CancelImport,
     /// The answer to the first start's offer to download every card.
-    FirstStart(crate::overlay::first_start::FirstStartAnswer),
+    FirstStart(FirstStartAnswer),
     /// Keep a pasted decklist in the decks folder.
     SaveDeck {
         /// Its name.
