@@ -335,9 +335,10 @@ fn perform(world: &mut World, action: Sba) {
             log(world, rule, line);
         }
         Sba::ToGraveyard(e, rule, why) => {
-            // 704.5g-h destroy the creature: a regeneration shield replaces that (701.19a).
+            // 704.5g-h destroy the creature: a shield counter (122.1c) or a regeneration shield
+            // (701.19a) replaces that.
             let destroyed = matches!(rule, "704.5g" | "704.5h");
-            if destroyed && crate::rules::ops::status::regenerated_instead(world, e) {
+            if destroyed && crate::rules::ops::status::not_destroyed_instead(world, e) {
                 return;
             }
             if world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield) {

@@ -128,16 +128,24 @@ pub fn destroy(world: &mut World, e: Entity) {
     if !allowed(world, can_be_destroyed(world, e)) {
         return;
     }
+    if not_destroyed_instead(world, e) {
+        return;
+    }
     let name = refer(world, e);
-    if remove_one(world, e, &CounterKind::Shield) {
-        log(world, "122.1c", says!("log-shield-counter-instead-of-destroying", card = name));
-        return;
-    }
-    if regenerated_instead(world, e) {
-        return;
-    }
     log(world, "701.8a", says!("log-destroyed", card = name));
     move_object(world, e, Zone::Graveyard, None, Enter::default());
+}
+
+/// What replaces a permanent's being destroyed, by an effect or by lethal or deathtouch damage
+/// (704.5g-h): a shield counter removed instead (122.1c), else a regeneration shield used
+/// (701.19a). Returns whether it was replaced.
+pub fn not_destroyed_instead(world: &mut World, e: Entity) -> bool {
+    if remove_one(world, e, &CounterKind::Shield) {
+        let name = refer(world, e);
+        log(world, "122.1c", says!("log-shield-counter-instead-of-destroying", card = name));
+        return true;
+    }
+    regenerated_instead(world, e)
 }
 
 /// 701.19a: a resolving effect regenerates a permanent: a shield for the rest of this turn.
