@@ -99,7 +99,7 @@ fn card_lines(o: &ObjectView, m: &SeatModel) -> Vec<String> {
     let id = o.id.as_str();
     let name = o.shown.name.as_str();
     let mut out = Vec::new();
-    if o.zone == Zone::Hand && o.shown.is_land() && o.owner == m.seat {
+    if o.offers.play && o.owner == m.seat {
         out.push(t("cli-help-play", &[("id", id), ("name", name)]));
     }
     if o.offers.cast {

@@ -28,6 +28,10 @@ pub struct Offers {
     /// as the morph, megamorph or disguise its card has (702.37, 702.168).
     #[serde(default)]
     pub face_down: Vec<FaceDownKind>,
+    /// Played as a land from a hand (305.1; a land that is another type too is only played,
+    /// 305.9).
+    #[serde(default)]
+    pub play: bool,
     /// Cast as it prints (a land is played, never cast: 305.9).
     #[serde(default)]
     pub cast: bool,
@@ -99,6 +103,7 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
             true => std::iter::once(FaceDownKind::Plain).chain(keywords.iter().copied()).collect(),
             false => Vec::new(),
         },
+        play: zone == Zone::Hand && is(CardType::Land),
         cast: !on_battlefield && zone != Zone::Stack && !is(CardType::Land),
         cast_face_down: match !on_battlefield && zone != Zone::Stack {
             true => keywords.iter().map(|k| if *k == FaceDownKind::Megamorph { FaceDownKind::Morph } else { *k }).fold(

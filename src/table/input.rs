@@ -375,7 +375,7 @@ fn drag_end(
             // anything else cast, paid from the pool and the sources the rules tap (601.2g-h).
             let played = viewed.view.assisted && o.zone == Zone::Hand && zone == Zone::Battlefield;
             let action = match played {
-                true if o.shown.is_land() => Some(Action::PlayLand(o.id.clone().into())),
+                true if o.offers.play => Some(Action::PlayLand(o.id.clone().into())),
                 true => Some(Action::cast(o.id.clone())),
                 false => drop_on_zone((&o.id, &o.shown, o.zone), zone, viewed.is_seat(whose), whose),
             };

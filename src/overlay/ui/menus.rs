@@ -313,7 +313,7 @@ fn enter_items(
         attached_to: None,
     };
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
-    if o.zone == Zone::Hand && o.shown.is_land() {
+    if o.offers.play {
         m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone().into()));
     }
     // An instant or sorcery never enters the battlefield (304.4, 307.4); a card enters
