@@ -22,6 +22,7 @@
 //! - [`cli`]: the command line; [`frames`]: the rendering benchmark's measuring side; [`probe`]:
 //!   whether a window can be opened here.
 
+pub mod ai;
 pub mod app;
 pub mod cards;
 pub mod channel;

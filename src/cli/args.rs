@@ -145,6 +145,23 @@ pub enum Cmd {
         #[arg(long, value_name = "PNG")]
         shot: Option<PathBuf>,
     },
+    /// Play games between two computer players with no window and print how many each won,
+    /// with a 95 % confidence interval (the players swap seats every game and decks every two).
+    Arena {
+        /// The two players (random or easy), then the two decklists (default: the shipped
+        /// werewolves and face-down decks).
+        #[arg(value_name = "PLAYER PLAYER [DECK DECK]", num_args = 2..=4, required = true)]
+        args: Vec<String>,
+        /// How many games.
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// The first game's seed (each game after it the next).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many turns is a draw.
+        #[arg(long, default_value_t = 40)]
+        turns: u32,
+    },
     /// Play a scene and write the table as a new scene (a regression test).
     Record {
         /// The scene.

@@ -384,6 +384,7 @@ pub fn run(cli: Cli) -> i32 {
             inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
+        Some(Cmd::Arena { args, games, seed, turns }) => arena(&args, games, seed, turns, &db),
         Some(Cmd::Replay { file, seat: _, turn, to_scene, print, shot })
             if crate::net::seat_replay::is_seat_replay(&file) =>
         {
@@ -532,6 +533,84 @@ fn record_to(scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {
         },
         _ => r,
     }
+}
+
+/// `arena`: games between two computer players, a line for each and the tally.
+fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &CardDb) -> Report {
+    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let levels: Result<Vec<crate::ai::Level>, String> =
+        args.iter().take(2).map(|a| crate::ai::Level::parse(a)).collect();
+    let levels = match levels {
+        Ok(l) => [l[0], l[1]],
+        Err(e) => return fail(e),
+    };
+    let decks: Vec<PathBuf> = args.iter().skip(2).map(PathBuf::from).collect();
+    if decks.len() == 1 {
+        return fail(t("cli-arena-two-decks", &[]));
+    }
+    let texts = match crate::scene::game::read_decks(&decks, &[]) {
+        Ok(t) => t,
+        Err(e) => return Report { out: e.to_string(), status: 2 },
+    };
+    let pair = [texts[0].clone(), texts[1].clone()];
+    let deck_name =
+        |d: &(String, PathBuf, String)| d.1.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let mut out = String::new();
+    let names = [levels[0].name(), levels[1].name()];
+    let result = crate::ai::arena::match_up(db, &pair, levels, games, seed, turns, |g, o| {
+        let (game, turns) = ((g + 1).to_string(), o.turns.to_string());
+        let line = match o.winner {
+            Some(s) => {
+                let won = if (s == 0) == (g % 2 == 0) { names[0] } else { names[1] };
+                t("cli-arena-game", &[("game", &game), ("winner", won), ("turns", &turns)])
+            }
+            None => t("cli-arena-drawn", &[("game", &game), ("why", &o.stopped), ("turns", &turns)]),
+        };
+        println!("{line}");
+    });
+    let tally = match result {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    let (share, lo, hi) = tally.share();
+    let pct = |x: f64| crate::i18n::decimal(x * 100.0, 1);
+    let per_second = tally.decisions as f64 / tally.thinking.as_secs_f64().max(1e-9);
+    let _ = writeln!(
+        out,
+        "{}",
+        t(
+            "cli-arena-tally",
+            &[
+                ("first", names[0]),
+                ("second", names[1]),
+                ("decks", &format!("{} / {}", deck_name(&pair[0]), deck_name(&pair[1]))),
+                ("games", &tally.games().to_string()),
+                ("wins", &tally.wins[0].to_string()),
+                ("losses", &tally.wins[1].to_string()),
+                ("draws", &tally.draws.to_string()),
+                ("share", &pct(share)),
+                ("low", &pct(lo)),
+                ("high", &pct(hi)),
+            ],
+        )
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        t(
+            "cli-arena-speed",
+            &[
+                ("decisions", &tally.decisions.to_string()),
+                ("per_second", &crate::i18n::decimal(per_second, 0)),
+                ("slowest", &crate::i18n::decimal(tally.slowest.as_secs_f64() * 1000.0, 1)),
+                ("turns", &crate::i18n::decimal(tally.turns as f64 / f64::from(tally.games().max(1)), 1)),
+            ],
+        )
+    );
+    for r in tally.refused.iter().take(5) {
+        out.push_str(&error_line(t("cli-arena-refused", &[("what", r)])));
+    }
+    Report { status: if tally.refused.is_empty() { 0 } else { 1 }, out }
 }
 
 /// "wrote FILE", a line.

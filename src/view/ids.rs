@@ -13,8 +13,9 @@ use crate::rules::query::label;
 use crate::rules::sight::{OutOfSight, Seen, revealed_tops};
 
 /// The secret that a viewer's ids are made with, drawn once per process: ids can't be told
-/// from labels, nor one viewer's from another's.
-#[derive(Resource)]
+/// from labels, nor one viewer's from another's. (A copy of a table keeps its ids: a test that
+/// compares what one seat sees of two tables clones it.)
+#[derive(Resource, Clone)]
 pub struct ViewKey(std::hash::RandomState);
 
 impl Default for ViewKey {

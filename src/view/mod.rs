@@ -7,6 +7,7 @@
 //! by those ids only ([`translate`]).
 
 mod casts;
+pub mod choices;
 pub mod combat;
 pub mod commands;
 mod ids;

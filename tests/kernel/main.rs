@@ -4,6 +4,7 @@
 
 mod harness;
 
+mod ai;
 mod architecture;
 mod attachments;
 mod authorize;

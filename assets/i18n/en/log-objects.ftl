@@ -409,6 +409,8 @@ log-manifested-cant-turn-face-up-for-cost = { $card } can't be turned face up by
 log-cant-turn-face-up-for-cost = { $card } can't be turned face up by its controller: only a card with morph, megamorph or disguise can be turned face up for a cost; it stays face down
 log-turned-face-up-only-for-cost = { $card } is turned face up for { $cost }, no other
 log-turned-face-up-by-effect = { $card } is turned face up by an effect: it is { $new } (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)
+log-face-up-only-with-priority = { $card } is turned face up only by its controller while they hold priority
+log-paying-to-turn-face-up = turning { $card } face up
 log-turned-face-up-for-cost = { $card } is turned face up by its controller, who pays { $cost } (a special action, 116.2b): it is { $new } (front face up, 712.15a); effects on it still apply and it didn't enter the battlefield (708.8)
 log-megamorph-gets-counter = { $card } was turned face up for its megamorph cost: it gets a +1/+1 counter
 # `how` is cloak, manifest-dread or manifest. (The English of the first is as the log always wrote it.)

@@ -412,6 +412,8 @@ log-manifested-cant-turn-face-up-for-cost = { $card } ne peut pas être retourn�
 log-cant-turn-face-up-for-cost = { $card } ne peut pas être retourné face visible par son contrôleur : seule une carte avec la mue, la mégamue ou le déguisement peut être retournée face visible pour un coût ; il reste face cachée
 log-turned-face-up-only-for-cost = { $card } est retourné face visible pour { $cost }, et aucun autre
 log-turned-face-up-by-effect = { $card } est retourné face visible par un effet : c'est { $new } (face avant visible, 712.15a) ; les effets qui s'appliquent à lui s'appliquent toujours et il n'est pas arrivé sur le champ de bataille (708.8)
+log-face-up-only-with-priority = { $card } n'est retourné face visible que par son contrôleur pendant qu'il a la priorité
+log-paying-to-turn-face-up = retourner { $card } face visible
 log-turned-face-up-for-cost = { $card } est retourné face visible par son contrôleur, qui paie { $cost } (une action spéciale, 116.2b) : c'est { $new } (face avant visible, 712.15a) ; les effets qui s'appliquent à lui s'appliquent toujours et il n'est pas arrivé sur le champ de bataille (708.8)
 log-megamorph-gets-counter = { $card } a été retourné face visible pour son coût de mégamue : il reçoit un marqueur +1/+1
 # `how` est cloak, manifest-dread ou manifest.

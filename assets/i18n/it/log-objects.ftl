@@ -409,6 +409,8 @@ log-manifested-cant-turn-face-up-for-cost = { $card } non può essere girato a f
 log-cant-turn-face-up-for-cost = { $card } non può essere girato a faccia in su dal suo controllore: solo una carta con metamorfosi, megamorfosi o camuffare può essere girata a faccia in su pagando un costo; resta a faccia in giù
 log-turned-face-up-only-for-cost = { $card } si gira a faccia in su pagando { $cost }, nessun altro
 log-turned-face-up-by-effect = { $card } viene girato a faccia in su da un effetto: è { $new } (faccia anteriore in su, 712.15a); gli effetti su di esso continuano ad applicarsi e non è entrato nel campo di battaglia (708.8)
+log-face-up-only-with-priority = { $card } può essere girato a faccia in su solo dal suo controllore mentre ha la priorità
+log-paying-to-turn-face-up = girare { $card } a faccia in su
 log-turned-face-up-for-cost = { $card } viene girato a faccia in su dal suo controllore, che paga { $cost } (un'azione speciale, 116.2b): è { $new } (faccia anteriore in su, 712.15a); gli effetti su di esso continuano ad applicarsi e non è entrato nel campo di battaglia (708.8)
 log-megamorph-gets-counter = { $card } è stato girato a faccia in su pagando il suo costo di megamorfosi: riceve un segnalino +1/+1
 # `how` è cloak, manifest-dread o manifest.

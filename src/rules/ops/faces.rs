@@ -240,6 +240,15 @@ impl FaceUpCost {
         }
     }
 
+    /// The mana it costs, as written ("{3}{G}{G}").
+    pub fn mana(&self) -> String {
+        match self {
+            FaceUpCost::Morph(c) | FaceUpCost::Megamorph(c) | FaceUpCost::Disguise(c) | FaceUpCost::ManaCost(c) => {
+                c.clone()
+            }
+        }
+    }
+
     /// The cost as a log line says it ("its morph cost {3}{G}{G}") and the rule that allows it.
     pub fn said(&self) -> (LogText, &'static str) {
         match self {
@@ -330,8 +339,24 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
 }
 
 /// The special action (116.2b): its controller turns it face up for the cost the card allows.
+/// At an assisted table they take it only while they hold priority (116.2b), and its mana is
+/// paid as any cost is (601.2g-h: from the pool, tapping sources for what it lacks); a cost
+/// that can't be paid leaves it face down.
 pub fn turn_face_up_for_cost(world: &mut World, e: Entity) {
     match face_up_cost(world, e) {
+        Ok(cost) if crate::rules::query::assisted(world) => {
+            let controller = world.get::<crate::rules::object::Controller>(e).map(|c| c.0);
+            let Some(player) = controller.filter(|p| crate::rules::query::priority_holder(world) == Some(*p)) else {
+                let card = refer(world, e);
+                allowed(world, Err(Refusal::new("116.2b", says!("log-face-up-only-with-priority", card = card))));
+                return;
+            };
+            let symbols = crate::cards::ManaCost::parse(&cost.mana()).map(|c| c.symbols).unwrap_or_default();
+            let what = says!("log-paying-to-turn-face-up", card = refer(world, e));
+            if super::mana::pay_from_pool(world, player, &symbols, 0, what, None, &[]) {
+                turn_face_up(world, e, FaceUpBy::SpecialAction(cost));
+            }
+        }
         Ok(cost) => turn_face_up(world, e, FaceUpBy::SpecialAction(cost)),
         Err(refusal) => {
             allowed(world, Err(refusal));

@@ -235,7 +235,7 @@ pub fn empty_pools(world: &mut World) {
 
 mod auto;
 mod payment;
-pub use auto::{pay_cost, pay_from_pool};
+pub use auto::{can_pay, pay_cost, pay_from_pool};
 pub use payment::*;
 
 #[cfg(test)]

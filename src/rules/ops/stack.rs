@@ -89,6 +89,40 @@ fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<st
 /// text names, 601.2c).
 pub type TargetCheck = fn(&World, Entity, Side, &[Entity]) -> Legal;
 
+/// Whether `e` may be cast now as `how` says with these targets and what its additional cost
+/// takes: where it is, its face (601.2a), an offer's terms (608.2g), its targets (601.2c) and
+/// what its text asks of them (`written`), its timing at an assisted table (117.1a, 307.1) and
+/// its additional costs (601.2b). Its mana is checked as it is paid (`mana::can_pay` asks
+/// first). What [`cast`] checks, and what the rules' list of a seat's actions asks.
+pub fn can_cast_with(
+    world: &mut World,
+    e: Entity,
+    how: Casting,
+    targets: &[Entity],
+    additional: &[Entity],
+    written: TargetCheck,
+) -> Legal {
+    let (face, face_down) = (how.face, how.face_down);
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    let offer = super::offer::offered(world, e, caster, face).filter(|_| face_down.is_none());
+    can_cast_as(world, e, how)
+        .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
+        .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
+        .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
+        .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
+        .and_then(|()| costs::can_pay_additional(world, e, how, additional))
+}
+
+/// The mana `e` costs cast as `how` says: nothing but what its text adds where an offer lets
+/// it be cast without paying its mana cost (608.2g, 601.2f), else [`spell_cost`].
+pub fn mana_to_cast(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    match super::offer::offered(world, e, caster, how.face).filter(|_| how.face_down.is_none()) {
+        Some(o) if o.free => costs::added_mana(world, e, how),
+        _ => spell_cost(world, e, how),
+    }
+}
+
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
 /// with its targets (601.2c, `written` checking what its text asks of them), its total cost
 /// paid (601.2f–h: mana, then the objects `additional` its text's additional costs take), and
@@ -106,21 +140,13 @@ pub fn cast(
     // 608.2g: a card a resolving effect lets its player cast now needs no timing permission.
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let offer = super::offer::offered(world, e, caster, face).filter(|_| face_down.is_none());
-    let legal = can_cast_as(world, e, how)
-        .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
-        .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
-        .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
-        .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
-        .and_then(|()| costs::can_pay_additional(world, e, how, additional));
+    let legal = can_cast_with(world, e, how, targets, additional, written);
     if !allowed(world, legal) {
         return;
     }
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
-        let cost = match offer {
-            // Without paying its mana cost (601.2f): what its text adds is still paid; X is 0.
-            Some(o) if o.free => costs::added_mana(world, e, how),
-            _ => spell_cost(world, e, how),
-        };
+        // Without paying its mana cost (601.2f): what its text adds is still paid; X is 0.
+        let cost = mana_to_cast(world, e, how);
         if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, &[]) {
             return;
         }

@@ -209,6 +209,20 @@ fn find(
     Some(out)
 }
 
+/// Whether `player` could pay `cost` now (with `x` for each {X}): from the pool, or at an
+/// assisted table from the pool and the sources `pay_from_pool` would tap (601.2g), never
+/// those in `keep`. Nothing is tapped: what the rules' list of a seat's actions asks
+/// (`view::choices`).
+pub fn can_pay(world: &mut World, player: Entity, cost: &[ManaSymbol], x: u32, keep: &[Entity]) -> bool {
+    if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
+        return true;
+    }
+    let life = life_to_pay(world, player);
+    pay_or_missing(pool(world, player), cost, x, life).is_ok()
+        || (crate::rules::query::assisted(world)
+            && (find(world, player, cost, x, 0, keep).is_some() || find(world, player, cost, x, life, keep).is_some()))
+}
+
 /// 601.2g: before paying `cost`, `player` activates the mana abilities that pay what the pool
 /// lacks (mana before life: Phyrexian symbols are paid with life only where no way of tapping
 /// pays them with mana). Returns whether anything was tapped.

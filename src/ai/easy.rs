@@ -1,0 +1,268 @@
+//! The easy computer player: rules of thumb read off the seat's view, one decision at a time,
+//! no look-ahead.
+//!
+//! - Opening hand (103.5): keeps two to five lands of seven (any hand after two mulligans), and
+//!   puts the cards it needs least on the bottom.
+//! - With priority in its own main phase: a land first, then the spell with the largest mana
+//!   value it can pay for whose targets it likes, then a face-down permanent turned up; an
+//!   instant that removes or hurts something of an opponent's also in an opponent's turn while
+//!   their creatures attack, or at their end step.
+//! - Attacks with each creature no untapped creature of the defender could block and kill
+//!   without dying, with everything when the attack could be lethal.
+//! - Blocks to kill an attacker and live, to trade when the attacker is worth more, and chumps
+//!   only when the attack would otherwise be lethal.
+//! - Targets: what a spell's or ability's words say hurts (destroy, exile, damage, -N/-N, tap,
+//!   return to hand, counter) goes to an opponent's best creature or the opponent; anything
+//!   else to its own best creature or itself.
+
+use rand::rngs::StdRng;
+
+use super::{Seat, attack_with, block_with};
+use crate::cards::CardType;
+use crate::rules::action::{Action, Target, Zone};
+use crate::rules::game::TurnStep;
+use crate::view::ObjectView;
+
+pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
+    let c = seat.choices;
+    if !c.attacks.is_empty() {
+        let plan = attacks(seat);
+        return attack_with(seat, plan);
+    }
+    if !c.blocks.is_empty() {
+        let plan = blocks(seat);
+        return block_with(seat, plan);
+    }
+    let actions = &c.actions;
+    if let Some(keep) = opening(seat) {
+        return keep;
+    }
+    // A choice the table waits for: the best-liked targets, yes to "may", cast what is offered.
+    let best = actions
+        .iter()
+        .filter(|a| matches!(a, Action::ChooseTargets { .. }))
+        .max_by_key(|a| target_score(seat, a, pending_text(seat)));
+    if let Some(a) = best {
+        return a.clone();
+    }
+    for a in actions {
+        match a {
+            Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } => return a.clone(),
+            Action::OrderTriggers { .. } | Action::KeepLegend(_) | Action::ChooseProtector { .. } => {
+                return a.clone();
+            }
+            _ => {}
+        }
+    }
+    // 514.1: discard the card with the largest mana value, lands last.
+    let discards = actions.iter().filter_map(|a| match a {
+        Action::Move { card, to: Zone::Graveyard, .. } => Some((a, seat.object(card.as_str()))),
+        _ => None,
+    });
+    if let Some((a, _)) =
+        discards.max_by_key(|(_, o)| o.map_or(0, |o| if o.shown.is_land() { 0 } else { 1 + o.shown.mana_value }))
+    {
+        return a.clone();
+    }
+    priority(seat)
+}
+
+/// 103.5: the answer to the opening hand, when that is the question.
+fn opening(seat: &Seat) -> Option<Action> {
+    let keeps: Vec<&Action> = seat.choices.actions.iter().filter(|a| matches!(a, Action::Keep { .. })).collect();
+    if keeps.is_empty() {
+        return None;
+    }
+    let hand: Vec<&ObjectView> =
+        seat.table.objects.iter().filter(|o| o.zone == Zone::Hand && o.owner == seat.me()).collect();
+    // How good the hand left is: lands near three of seven, then cheap spells.
+    let left = |a: &Action| -> (i32, i32) {
+        let bottom: Vec<&str> = match a {
+            Action::Keep { bottom: Some(b), .. } => b.iter().map(|x| x.as_str()).collect(),
+            _ => Vec::new(),
+        };
+        let kept: Vec<&&ObjectView> = hand.iter().filter(|o| !bottom.contains(&o.id.as_str())).collect();
+        let lands = kept.iter().filter(|o| o.shown.is_land()).count() as i32;
+        let want = (kept.len() as i32 * 3 + 3) / 7;
+        let cost: i32 = kept.iter().filter(|o| !o.shown.is_land()).map(|o| o.shown.mana_value as i32).sum();
+        (-(lands - want).abs(), -cost)
+    };
+    let best = keeps.iter().max_by_key(|a| left(a)).copied()?;
+    let mulligans = seat.table.players.iter().find(|p| p.name == seat.me()).map_or(0, |p| p.mulligans);
+    let lands = hand.iter().filter(|o| o.shown.is_land()).count();
+    let mulligan = seat.choices.actions.iter().find(|a| matches!(a, Action::Mulligan { .. }));
+    match mulligan {
+        Some(m) if mulligans < 2 && !(2..=5).contains(&lands) => Some(m.clone()),
+        _ => Some(best.clone()),
+    }
+}
+
+/// With priority: a land, a spell, a face-down permanent turned up, or passing.
+fn priority(seat: &Seat) -> Action {
+    let actions = &seat.choices.actions;
+    let pass = actions.iter().find(|a| matches!(a, Action::PassPriority { .. })).cloned();
+    let mine = seat.table.players.iter().find(|p| p.priority).is_some_and(|p| p.name == seat.me());
+    let my_turn = seat.active == seat.me();
+    if !mine {
+        return pass.unwrap_or_else(|| actions[0].clone());
+    }
+    if let Some(land) = actions.iter().find(|a| matches!(a, Action::PlayLand(_))) {
+        return land.clone();
+    }
+    let step = seat.step;
+    let empty_stack = !seat.table.objects.iter().any(|o| o.zone == Zone::Stack) && seat.table.abilities.is_empty();
+    let attacked =
+        seat.table.objects.iter().any(|o| o.combat.as_deref() == Some("attacking") && o.controller != seat.me());
+    let instant_time = !my_turn && (attacked || step == TurnStep::End) && empty_stack;
+    let main = my_turn && matches!(step, TurnStep::PrecombatMain | TurnStep::PostcombatMain) && empty_stack;
+    let mut best: Option<(i64, &Action)> = None;
+    for a in actions {
+        let score = match a {
+            Action::Cast { face_down: Some(_), .. } if main => 20,
+            Action::Cast { card, .. } => {
+                let Some(o) = seat.object(card.as_str()) else { continue };
+                let instant = o.shown.types.contains(&CardType::Instant);
+                if !(main || instant && instant_time) {
+                    continue;
+                }
+                let text = o.shown.text.to_lowercase();
+                let targets = target_score(seat, a, &text);
+                if targets < 0 || (instant_time && targets == 0) {
+                    continue;
+                }
+                10 * i64::from(o.shown.mana_value) + 1 + targets
+            }
+            Action::TurnFaceUpForCost(_) if main => 15,
+            _ => continue,
+        };
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, a));
+        }
+    }
+    match (best, pass) {
+        (Some((_, a)), _) => a.clone(),
+        (None, Some(p)) => p,
+        (None, None) => actions[0].clone(),
+    }
+}
+
+/// The words of the ability whose targets the table waits for.
+fn pending_text<'a>(seat: &'a Seat) -> &'a str {
+    seat.table.targeting.as_ref().map_or("", |t| t.text.as_str())
+}
+
+/// Whether words say the effect hurts what it targets.
+fn hurts(text: &str) -> bool {
+    let text = text.to_lowercase();
+    ["destroy", "exile", "damage", "counter target", "tap target", "return target", "fight", "can't block", "sacrifice"]
+        .iter()
+        .any(|w| text.contains(w))
+        || text.contains("gets -")
+        || text.contains("get -")
+}
+
+/// How much the seat likes an action's targets: an effect that hurts is liked at an opponent's
+/// best creature, or the opponent; one that helps, at its own. Negative: it would hurt the seat.
+fn target_score(seat: &Seat, action: &Action, text: &str) -> i64 {
+    let targets: &[Target] = match action {
+        Action::Cast { targets, .. } | Action::Activate { targets, .. } | Action::ChooseTargets { targets, .. } => {
+            targets
+        }
+        _ => return 0,
+    };
+    let harmful = hurts(text);
+    targets
+        .iter()
+        .map(|t| {
+            let worth = match t {
+                Target::Player(_) => 2,
+                Target::Object(id) => seat.object(id.as_str()).map_or(1, |o| value(o) + 1),
+            };
+            match (harmful, seat.is_mine(t)) {
+                (true, false) | (false, true) => worth,
+                _ => -worth - 5,
+            }
+        })
+        .sum()
+}
+
+/// What a creature is worth on the board: its power and toughness.
+fn value(o: &ObjectView) -> i64 {
+    i64::from(o.shown.power.unwrap_or(0).max(0) + o.shown.toughness.unwrap_or(0).max(0))
+}
+
+fn power(o: &ObjectView) -> i32 {
+    o.shown.power.unwrap_or(0).max(0)
+}
+
+fn toughness(o: &ObjectView) -> i32 {
+    o.shown.toughness.unwrap_or(0) - o.damage as i32
+}
+
+/// 508.1: the creatures that attack, and whom.
+fn attacks(seat: &Seat) -> Vec<(String, Target)> {
+    let opponents = seat.opponents();
+    let Some(foe) = opponents.first() else { return Vec::new() };
+    let blockers: Vec<&ObjectView> = seat
+        .table
+        .objects
+        .iter()
+        .filter(|o| o.zone == Zone::Battlefield && o.controller == *foe && o.shown.is_creature() && !o.tapped)
+        .collect();
+    let ours: Vec<(&ObjectView, Target)> = seat
+        .choices
+        .attacks
+        .iter()
+        .filter_map(|(id, what)| {
+            let o = seat.object(id)?;
+            let t = what.iter().find(|t| matches!(t, Target::Player(p) if p.as_str() == *foe)).or(what.first())?;
+            Some((o, t.clone()))
+        })
+        .collect();
+    let total: i32 = ours.iter().map(|(o, _)| power(o)).sum();
+    let lethal = total >= seat.life(foe) && blockers.len() < ours.len();
+    ours.into_iter()
+        .filter(|(o, _)| {
+            let dies_for_nothing =
+                blockers.iter().any(|b| power(b) >= toughness(o) && toughness(b) > power(o) && b.may_block > 0);
+            lethal || (power(o) > 0 && !dies_for_nothing)
+        })
+        .map(|(o, t)| (o.id.clone(), t))
+        .collect()
+}
+
+/// 509.1: the blocks, the biggest attacker first.
+fn blocks(seat: &Seat) -> Vec<(String, String)> {
+    let mut attackers: Vec<&ObjectView> = seat
+        .table
+        .objects
+        .iter()
+        .filter(|o| o.combat.as_deref() == Some("attacking") && o.controller != seat.me())
+        .collect();
+    attackers.sort_by_key(|a| -power(a));
+    let incoming: i32 = attackers.iter().map(|a| power(a)).sum();
+    let life = seat.life(seat.me());
+    let mut free: Vec<(&str, &ObjectView, &Vec<String>)> =
+        seat.choices.blocks.iter().filter_map(|(id, which)| Some((id.as_str(), seat.object(id)?, which))).collect();
+    let mut plan = Vec::new();
+    let mut unblocked = incoming;
+    for a in attackers {
+        let can: Vec<usize> = (0..free.len()).filter(|i| free[*i].2.contains(&a.id)).collect();
+        let kills_and_lives = can.iter().copied().find(|i| {
+            let b = free[*i].1;
+            power(b) >= toughness(a) && toughness(b) > power(a)
+        });
+        let lives = can.iter().copied().find(|i| toughness(free[*i].1) > power(a));
+        let trades = can.iter().copied().find(|i| {
+            let b = free[*i].1;
+            power(b) >= toughness(a) && value(b) <= value(a)
+        });
+        let chump = (unblocked >= life).then(|| can.iter().copied().min_by_key(|i| value(free[*i].1))).flatten();
+        if let Some(i) = kills_and_lives.or(lives).or(trades).or(chump) {
+            let (id, ..) = free.remove(i);
+            plan.push((id.to_string(), a.id.clone()));
+            unblocked -= power(a);
+        }
+    }
+    plan
+}

@@ -1,0 +1,174 @@
+//! The computer opponent: a seat the program plays. It decides from exactly what a remote player
+//! at that seat gets, the seat's view of the table ([`crate::view::TableView`]) and what the
+//! rules allow the seat now ([`crate::view::choices`]), both by the seat's own ids, so it can't
+//! peek at a hand, a library's order or a face-down card, and it never sends an action the
+//! rules would refuse. [`act`] is the one door: the table's side (the world, the seat's
+//! player) in, the chosen action out in the table's labels, ready to be applied.
+//!
+//! Levels: `random` picks uniformly among the legal actions (the baseline every other level is
+//! measured against); `easy` plays by rules of thumb read off the visible board (`easy.rs`).
+//! `arena.rs` plays games between two levels headless and counts the results.
+
+pub mod arena;
+mod easy;
+mod random;
+
+use bevy::prelude::*;
+use rand::rngs::StdRng;
+
+use crate::rules::action::{Action, Target};
+use crate::view::choices::{Choices, choices, declaration_fits};
+use crate::view::{ObjectView, TableView, Viewer};
+
+/// How the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Any legal action, each as likely: the baseline.
+    Random,
+    /// Rules of thumb: lands, then the largest spells it can pay for, attacks that don't lose
+    /// creatures for nothing, blocks that save life or trade up.
+    Easy,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 2] = [Level::Random, Level::Easy];
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+        }
+    }
+
+    /// The level a word names.
+    pub fn parse(word: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(word.trim()))
+            .ok_or_else(|| format!("{word:?} is not a computer player: random or easy"))
+    }
+}
+
+/// What the seat sees and may do, as the deciding side gets it.
+pub struct Seat<'a> {
+    /// The seat's view of the table.
+    pub table: &'a TableView,
+    /// What the rules allow the seat now.
+    pub choices: &'a Choices,
+    /// Whose turn it is (public: 102.1).
+    pub active: String,
+    /// The turn's step (public: 500.1).
+    pub step: crate::rules::game::TurnStep,
+    /// Whether a declaration composed of [`Choices::attacks`] or [`Choices::blocks`] is one the
+    /// rules accept (`view::choices::declaration_fits`).
+    pub fits: &'a mut dyn FnMut(&Action) -> bool,
+}
+
+impl Seat<'_> {
+    /// The seat's player's name.
+    pub fn me(&self) -> &str {
+        &self.choices.player
+    }
+
+    /// An object of the view by its id.
+    pub fn object(&self, id: &str) -> Option<&ObjectView> {
+        self.table.object(id)
+    }
+
+    /// The life total of a player by name.
+    pub fn life(&self, name: &str) -> i32 {
+        self.table.players.iter().find(|p| p.name == name).map_or(0, |p| p.life)
+    }
+
+    /// The players still in the game other than the seat's.
+    pub fn opponents(&self) -> Vec<&str> {
+        self.table.players.iter().filter(|p| p.name != self.me() && p.lost.is_none()).map(|p| p.name.as_str()).collect()
+    }
+
+    /// Whether a target is the seat's own (itself, or an object it controls).
+    pub fn is_mine(&self, t: &Target) -> bool {
+        match t {
+            Target::Player(p) => p.as_str() == self.me(),
+            Target::Object(id) => self.object(id.as_str()).is_some_and(|o| o.controller == self.me()),
+        }
+    }
+}
+
+/// The seat's decision, by its own ids: whoever plays at `level`.
+pub fn decide(level: Level, seat: &mut Seat, rng: &mut StdRng) -> Option<Action> {
+    if seat.choices.is_empty() {
+        return None;
+    }
+    Some(match level {
+        Level::Random => random::decide(seat, rng),
+        Level::Easy => easy::decide(seat, rng),
+    })
+}
+
+/// The computer's action for `player` at `level` now, in the table's labels (ready for
+/// `ActionRequest`), or `None` when the table doesn't wait for them. It reads the world only
+/// through the seat's view and the seat's choices.
+pub fn act(world: &mut World, player: Entity, level: Level, rng: &mut StdRng) -> Option<Action> {
+    let viewer = Viewer::Player(player);
+    let table = crate::view::table_view_unexplained(world, viewer);
+    let choices = choices(world, player, &table);
+    if choices.is_empty() {
+        return None;
+    }
+    let (active, step) = {
+        let turn = world.resource::<crate::rules::Turn>();
+        let active = world.resource::<crate::rules::Players>().0.get(turn.active).copied();
+        (active.map(|p| crate::rules::query::player_name(world, p)).unwrap_or_default(), turn.step)
+    };
+    let action = {
+        let mut fits = |a: &Action| declaration_fits(world, player, &table, &choices, a);
+        let mut seat = Seat { table: &table, choices: &choices, active, step, fits: &mut fits };
+        decide(level, &mut seat, rng)?
+    };
+    crate::view::translate(world, viewer, action).ok()
+}
+
+/// A declaration of these attackers the rules accept: all of them if they fit, else with the
+/// last ones dropped one at a time; else attacking with none where that is allowed; else (a
+/// creature must attack, 508.1d) each creature that may, at the first thing it may attack.
+fn attack_with(seat: &mut Seat, mut plan: Vec<(String, Target)>) -> Action {
+    let me: crate::rules::PlayerId = seat.me().into();
+    let declare = |plan: &[(String, Target)]| Action::DeclareAttackers {
+        player: me.clone(),
+        attackers: plan.iter().map(|(c, t)| (c.as_str().into(), t.clone())).collect(),
+    };
+    while !plan.is_empty() {
+        let whole = declare(&plan);
+        if (seat.fits)(&whole) {
+            return whole;
+        }
+        plan.pop();
+    }
+    let none = declare(&[]);
+    if seat.choices.actions.contains(&none) {
+        return none;
+    }
+    let every: Vec<(String, Target)> =
+        seat.choices.attacks.iter().filter_map(|(c, what)| Some((c.clone(), what.first()?.clone()))).collect();
+    declare(&every)
+}
+
+/// A declaration of these blocks the rules accept: all of them if they fit, else with the last
+/// ones dropped one at a time, down to blocking with none.
+fn block_with(seat: &mut Seat, mut plan: Vec<(String, String)>) -> Action {
+    let me: crate::rules::PlayerId = seat.me().into();
+    let declare = |plan: &[(String, String)]| Action::DeclareBlockers {
+        player: me.clone(),
+        blockers: plan.iter().map(|(b, a)| (b.as_str().into(), a.as_str().into())).collect(),
+    };
+    while !plan.is_empty() {
+        let whole = declare(&plan);
+        if (seat.fits)(&whole) {
+            return whole;
+        }
+        plan.pop();
+    }
+    declare(&[])
+}

@@ -1,0 +1,530 @@
+//! What a seat may do now at an assisted table: every action the rules would accept from that
+//! player at this moment, whole (targets, modes, what an additional cost takes), named by the
+//! seat's own ids. Built from the seat's view of the table ([`super::TableView`]: the casts,
+//! activations and offers its menus show) and the kernel's own checks (the same functions the
+//! actions run as they are applied), so a computer player, a focus ring or a help line that
+//! reads it offers nothing the rules refuse and learns nothing the seat may not see.
+//!
+//! The declarations of the combat steps are made of parts (each creature that may attack and
+//! what, each that may block and which attacker): [`Choices::attacks`] and [`Choices::blocks`]
+//! list them, and [`declaration_fits`] says whether a declaration made of several is one the
+//! rules accept (menace, "can block only…", a creature that must attack).
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::{ObjectView, TableView};
+use crate::cards::ManaSymbol;
+use crate::rules::action::{Action, Side, Target, Zone};
+use crate::rules::object::Mulligans;
+use crate::rules::ops::stack::Casting;
+use crate::rules::ops::{activate, mana, offer, opening, stack};
+use crate::rules::query::{assisted, player_name};
+
+/// The most ways of choosing one spell's or ability's targets listed: a board of twenty
+/// creatures and a spell with two targets would otherwise list four hundred.
+pub const MOST_TARGET_WAYS: usize = 24;
+
+/// What one seat may do now.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Choices {
+    /// The seat's player.
+    pub player: String,
+    /// Each whole action the rules accept from the seat now, in the order of the table: its
+    /// opening hand's answers, a triggered ability's order, targets or "may", an offered cast,
+    /// a legend or protector to keep, the combat declarations of nothing, then with priority
+    /// passing, lands, spells, abilities and face-up special actions.
+    pub actions: Vec<Action>,
+    /// In the declare attackers step, while the seat must declare: each creature that may
+    /// attack and what it may attack (508.1a-b). A declaration is any of them together, checked
+    /// by [`declaration_fits`]; `actions` holds attacking with none where that is allowed.
+    pub attacks: Vec<(String, Vec<Target>)>,
+    /// In the declare blockers step, while the seat must declare: each creature that may block
+    /// and the attackers it may block (509.1a).
+    pub blocks: Vec<(String, Vec<String>)>,
+}
+
+impl Choices {
+    /// Whether the seat has anything to choose now.
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty() && self.attacks.is_empty() && self.blocks.is_empty()
+    }
+}
+
+/// What `player` may do now, by the ids of `table` (the player's own view of the table, built
+/// on this world: its objects know their entities). Empty where the table is not assisted,
+/// doesn't wait for them, or the game is over (104.1).
+pub fn choices(world: &mut World, player: Entity, table: &TableView) -> Choices {
+    let name = player_name(world, player);
+    let mut out = Choices { player: name.clone(), ..Choices::default() };
+    let over = crate::rules::query::game_over(world).is_some();
+    if over || !assisted(world) || !crate::rules::ops::waiting::waiting_for(world).contains(&player) {
+        return out;
+    }
+    let seat = Seat::new(world, player, name, table);
+    if opening::deciding(world, player) {
+        out.actions = seat.opening(world);
+        return out;
+    }
+    if let Some(actions) = seat.pending(world) {
+        out.actions = actions;
+        return out;
+    }
+    if crate::rules::ops::declaring::still_to_declare(world).contains(&player) {
+        seat.declaring(world, &mut out);
+        return out;
+    }
+    if crate::rules::query::priority_holder(world) == Some(player) {
+        out.actions = seat.with_priority(world);
+    }
+    out
+}
+
+/// Whether `action`, a declaration of attackers or blockers by the seat's ids, is one the rules
+/// accept now (508.1, 509.1): what a player composing one from [`Choices`] checks before
+/// sending it. Any other action: whether it is among `choices.actions`.
+pub fn declaration_fits(
+    world: &mut World,
+    player: Entity,
+    table: &TableView,
+    choices: &Choices,
+    action: &Action,
+) -> bool {
+    let seat = Seat::new(world, player, choices.player.clone(), table);
+    match action {
+        Action::DeclareAttackers { attackers, .. } => {
+            let pairs: Option<Vec<(Entity, Entity)>> =
+                attackers.iter().map(|(c, t)| Some((seat.entity(c.as_str())?, seat.target(world, t)?))).collect();
+            pairs.is_some_and(|p| crate::rules::ops::combat::can_declare_attackers(world, player, &p).is_ok())
+        }
+        Action::DeclareBlockers { blockers, .. } => {
+            let pairs: Option<Vec<(Entity, Entity)>> =
+                blockers.iter().map(|(b, a)| Some((seat.entity(b.as_str())?, seat.entity(a.as_str())?))).collect();
+            pairs.is_some_and(|p| crate::rules::ops::combat::can_declare_blockers(world, player, &p).is_ok())
+        }
+        other => choices.actions.contains(other),
+    }
+}
+
+/// The seat's player, its name and its view's ids both ways.
+struct Seat<'t> {
+    player: Entity,
+    name: String,
+    table: &'t TableView,
+    entities: HashMap<&'t str, Entity>,
+}
+
+impl<'t> Seat<'t> {
+    fn new(world: &World, player: Entity, name: String, table: &'t TableView) -> Seat<'t> {
+        let entities = table
+            .objects
+            .iter()
+            .filter(|o| o.entity != Entity::PLACEHOLDER && world.get_entity(o.entity).is_ok())
+            .map(|o| (o.id.as_str(), o.entity))
+            .collect();
+        Seat { player, name, table, entities }
+    }
+
+    fn entity(&self, id: &str) -> Option<Entity> {
+        self.entities.get(id).copied()
+    }
+
+    /// A target by the seat's words: a player by name, else an object by the seat's id (an
+    /// ability on the stack too).
+    fn target(&self, world: &mut World, t: &Target) -> Option<Entity> {
+        match t {
+            Target::Player(p) => crate::rules::find_player(world, p.as_str()),
+            Target::Object(id) => self
+                .entity(id.as_str())
+                .or_else(|| super::resolve(world, super::Viewer::Player(self.player), id.as_str())),
+        }
+    }
+
+    fn word(&self, id: &str) -> Target {
+        match self.table.players.iter().find(|p| p.name == id) {
+            Some(p) => Target::Player(p.name.as_str().into()),
+            None => Target::Object(id.into()),
+        }
+    }
+
+    /// The seat's own objects in `zone` (theirs to play: owned in a hand, controlled on the
+    /// battlefield).
+    fn own(&self, zone: Zone) -> impl Iterator<Item = &'t ObjectView> + '_ {
+        let name = self.name.clone();
+        self.table.objects.iter().filter(move |o| {
+            o.zone == zone && if zone == Zone::Battlefield { o.controller == name } else { o.owner == name }
+        })
+    }
+
+    /// 103.5: keep (with each choice of the cards it puts on the bottom) or take a mulligan.
+    fn opening(&self, world: &mut World) -> Vec<Action> {
+        let player: crate::rules::PlayerId = self.name.as_str().into();
+        let n = world.get::<Mulligans>(self.player).map_or(0, |m| m.0) as usize;
+        let hand: Vec<&ObjectView> = self.own(Zone::Hand).collect();
+        let mut out = Vec::new();
+        for picked in subsets(hand.len(), n, 64) {
+            let bottom: Vec<Entity> = picked.iter().map(|i| hand[*i].entity).collect();
+            if opening::can_keep(world, self.player, &bottom).is_ok() {
+                let ids = picked.iter().map(|i| hand[*i].id.as_str().into()).collect();
+                out.push(Action::Keep { player: player.clone(), bottom: (n > 0).then_some(ids) });
+            }
+        }
+        if opening::can_mulligan(world, self.player).is_ok() && hand.len() > n {
+            out.push(Action::Mulligan { player });
+        }
+        out
+    }
+
+    /// A choice the table waits for before anyone holds priority: the order of the seat's
+    /// triggered abilities (603.3b), their targets (603.3d), whether an optional one does what it
+    /// says (603.5), an offered cast (608.2g), the legend to keep (704.5j), a battle's protector
+    /// (310.8a). `None` where none is the seat's.
+    fn pending(&self, world: &mut World) -> Option<Vec<Action>> {
+        let player: crate::rules::PlayerId = self.name.as_str().into();
+        let t = self.table;
+        if let Some(o) = t.ordering.as_ref().filter(|o| o.player == self.name) {
+            let orders = permutations(o.abilities.len(), 24);
+            return Some(
+                orders.into_iter().map(|order| Action::OrderTriggers { player: player.clone(), order }).collect(),
+            );
+        }
+        if let Some(g) = t.targeting.as_ref().filter(|g| g.player == self.name) {
+            let ways = product(&g.targets, MOST_TARGET_WAYS);
+            let ability: crate::rules::ObjectId = g.ability.as_str().into();
+            return Some(
+                ways.into_iter()
+                    .map(|w| Action::ChooseTargets {
+                        player: player.clone(),
+                        ability: ability.clone(),
+                        targets: w.iter().map(|x| self.word(x)).collect(),
+                    })
+                    .collect(),
+            );
+        }
+        if let Some(d) = t.deciding.as_ref().filter(|d| d.player == self.name) {
+            let ability: crate::rules::ObjectId = d.ability.as_str().into();
+            return Some(
+                [true, false]
+                    .into_iter()
+                    .map(|yes| Action::ChooseMay { player: player.clone(), ability: ability.clone(), yes })
+                    .collect(),
+            );
+        }
+        if let Some(c) = t.casting.as_ref().filter(|c| c.player == self.name) {
+            let mut out = vec![Action::DeclineCast { player: player.clone() }];
+            if let Some(o) = offer::pending(world).filter(|o| o.player == self.player) {
+                let how = Casting { face: o.face, ..Casting::default() };
+                let cost = stack::mana_to_cast(world, o.card, how);
+                if !c.card.is_empty() && mana::can_pay(world, self.player, &cost, 0, &[]) {
+                    let face = (o.face == Side::Back).then_some(Side::Back);
+                    let cast =
+                        Action::OfferCast { player: player.clone(), card: c.card.as_str().into(), face, free: c.free };
+                    out.insert(0, cast);
+                }
+            }
+            return Some(out);
+        }
+        let legends: Vec<Action> = self
+            .own(Zone::Battlefield)
+            .filter(|o| o.legend_choice)
+            .map(|o| Action::KeepLegend(o.id.as_str().into()))
+            .collect();
+        if !legends.is_empty() {
+            return Some(legends);
+        }
+        let protectors: Vec<Action> = self
+            .own(Zone::Battlefield)
+            .flat_map(|o| {
+                o.protector_choice
+                    .iter()
+                    .map(|p| Action::ChooseProtector { card: o.id.as_str().into(), player: p.as_str().into() })
+            })
+            .collect();
+        (!protectors.is_empty()).then_some(protectors)
+    }
+
+    /// 508.1, 509.1: the parts of the seat's declaration, and declaring none where allowed.
+    fn declaring(&self, world: &mut World, out: &mut Choices) {
+        use crate::rules::ops::combat::{can_declare_attackers, can_declare_blockers};
+        let player: crate::rules::PlayerId = self.name.as_str().into();
+        let step = world.resource::<crate::rules::Turn>().step;
+        let mine: Vec<&ObjectView> = self.own(Zone::Battlefield).filter(|o| o.shown.is_creature()).collect();
+        if step == crate::rules::TurnStep::DeclareAttackers {
+            if can_declare_attackers(world, self.player, &[]).is_ok() {
+                out.actions.push(Action::DeclareAttackers { player: player.clone(), attackers: Vec::new() });
+            }
+            // What may be attacked: each opponent, and their planeswalkers and battles (508.1b).
+            let mut attackable: Vec<(Target, Entity)> = Vec::new();
+            for p in &self.table.players {
+                if let Some(e) = crate::rules::find_player(world, &p.name).filter(|e| *e != self.player) {
+                    attackable.push((Target::Player(p.name.as_str().into()), e));
+                }
+            }
+            for o in self.table.objects.iter().filter(|o| o.offers.attacked && o.controller != self.name) {
+                attackable.push((Target::Object(o.id.as_str().into()), o.entity));
+            }
+            for c in mine {
+                let what: Vec<Target> = attackable
+                    .iter()
+                    .filter(|(_, t)| {
+                        // Alone it may be refused only because another creature must attack too
+                        // (508.1d): that is the declaration's to settle, not this part's.
+                        match can_declare_attackers(world, self.player, &[(c.entity, *t)]) {
+                            Ok(()) => true,
+                            Err(r) => r.rule == "508.1d",
+                        }
+                    })
+                    .filter(|(_, t)| {
+                        crate::rules::ops::combat::may_attack(world, c.entity) && *t != Entity::PLACEHOLDER
+                    })
+                    .map(|(w, _)| w.clone())
+                    .collect();
+                if !what.is_empty() {
+                    out.attacks.push((c.id.clone(), what));
+                }
+            }
+        } else {
+            if can_declare_blockers(world, self.player, &[]).is_ok() {
+                out.actions.push(Action::DeclareBlockers { player, blockers: Vec::new() });
+            }
+            let attackers: Vec<&ObjectView> =
+                self.table.objects.iter().filter(|o| o.combat.as_deref() == Some("attacking")).collect();
+            for b in mine {
+                let which: Vec<String> = attackers
+                    .iter()
+                    .filter(|a| match can_declare_blockers(world, self.player, &[(b.entity, a.entity)]) {
+                        Ok(()) => true,
+                        // 702.111b: one blocker alone can't block it; with another it may.
+                        Err(r) => r.rule == "702.111b",
+                    })
+                    .map(|a| a.id.clone())
+                    .collect();
+                if !which.is_empty() {
+                    out.blocks.push((b.id.clone(), which));
+                }
+            }
+        }
+    }
+
+    /// 117: with priority, passing, and each land, spell, ability and special action the rules
+    /// allow now and its mana can pay; in the cleanup step with too many cards, the discards
+    /// (514.1).
+    fn with_priority(&self, world: &mut World) -> Vec<Action> {
+        let player: crate::rules::PlayerId = self.name.as_str().into();
+        let mut out = Vec::new();
+        if world.resource::<crate::rules::Turn>().step == crate::rules::TurnStep::Cleanup {
+            let hand: Vec<&ObjectView> = self.own(Zone::Hand).collect();
+            if hand.len() > crate::rules::game::MAX_HAND_SIZE {
+                return hand
+                    .iter()
+                    .map(|o| Action::Move { card: o.id.as_str().into(), to: Zone::Graveyard, position: None })
+                    .collect();
+            }
+        }
+        if crate::rules::ops::priority::can_pass(world, self.player).is_ok() {
+            out.push(Action::PassPriority { player: player.clone(), until: None });
+        }
+        let hand: Vec<&ObjectView> = self.own(Zone::Hand).collect();
+        for o in &hand {
+            if o.offers.play && crate::rules::ops::zones::can_play_land(world, o.entity).is_ok() {
+                out.push(Action::PlayLand(o.id.as_str().into()));
+            }
+        }
+        let castable: Vec<&ObjectView> = self
+            .table
+            .objects
+            .iter()
+            .filter(|o| o.owner == self.name && matches!(o.zone, Zone::Hand | Zone::Command) && o.offers.cast)
+            .collect();
+        for o in castable {
+            for c in &o.casts {
+                self.casts(world, o, c, &mut out);
+            }
+            for kind in &o.offers.cast_face_down {
+                let how = Casting { face_down: Some(*kind), ..Casting::default() };
+                if self.may_cast(world, o.entity, how, &[], &[]) {
+                    let mut cast = Action::cast(o.id.as_str());
+                    if let Action::Cast { face_down, .. } = &mut cast {
+                        *face_down = Some(*kind);
+                    }
+                    out.push(cast);
+                }
+            }
+        }
+        for o in self.own(Zone::Battlefield).chain(hand.iter().copied()) {
+            for a in &o.activations {
+                let Some(ability) = activate::ability_of(world, o.entity, a.ability) else { continue };
+                let cost = ability.cost.mana.as_ref().map_or(Vec::new(), |m| m.symbols.clone());
+                let keep = if ability.cost.tap { vec![o.entity] } else { Vec::new() };
+                if !mana::can_pay(world, self.player, &cost, 0, &keep) {
+                    continue;
+                }
+                for way in product(&a.targets, MOST_TARGET_WAYS) {
+                    let Some(targets) = self.entities_of(world, &way) else { continue };
+                    if activate::can_activate(world, self.player, o.entity, a.ability, &targets).is_ok() {
+                        out.push(a.action(o.id.clone(), way.iter().map(|x| self.word(x)).collect()));
+                    }
+                }
+            }
+            if o.face_down.is_some() && o.zone == Zone::Battlefield && o.face_up_cost.is_some() {
+                let cost = crate::rules::ops::faces::face_up_cost(world, o.entity).ok().map(|c| c.mana());
+                if let Some(Ok(cost)) = cost.map(|c| crate::cards::ManaCost::parse(&c))
+                    && mana::can_pay(world, self.player, &cost.symbols, 0, &[])
+                {
+                    out.push(Action::TurnFaceUpForCost(o.id.as_str().into()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Each way of casting `o` as `c` says that the rules allow now: each choice of its targets
+    /// the rules accept, {X} the most its mana can pay (at least 1).
+    fn casts(&self, world: &mut World, o: &ObjectView, c: &super::CastChoice, out: &mut Vec<Action>) {
+        let additional: Vec<Entity> = c.additional.iter().filter_map(|(id, _)| self.entity(id)).collect();
+        if additional.len() != c.additional.len() {
+            return;
+        }
+        for way in product(&c.targets, MOST_TARGET_WAYS) {
+            let Some(targets) = self.entities_of(world, &way) else { continue };
+            let how = Casting {
+                face: c.face,
+                fused: c.fused,
+                prototyped: c.prototyped,
+                kicked: c.kicked,
+                targets: targets.len() as u32,
+                ..Casting::default()
+            };
+            let x = match self.x_to_cast(world, o.entity, how) {
+                Some(x) => x,
+                None => continue,
+            };
+            let how = Casting { x, ..how };
+            if !self.may_cast(world, o.entity, how, &targets, &additional) {
+                continue;
+            }
+            let mut cast = c.action_targeting(o.id.clone(), way.iter().map(|t| self.word(t)).collect());
+            if let Action::Cast { x: chosen, .. } = &mut cast {
+                *chosen = (x > 0).then_some(x);
+            }
+            out.push(cast);
+        }
+    }
+
+    /// The value of {X} to cast it with: 0 where its cost has none; else the most its caster's
+    /// mana can pay, at least 1 (`None`: not even 1).
+    fn x_to_cast(&self, world: &mut World, e: Entity, how: Casting) -> Option<u32> {
+        let cost = stack::mana_to_cast(world, e, how);
+        if !cost.iter().any(|s| matches!(s, ManaSymbol::Variable(_))) {
+            return Some(0);
+        }
+        let most = (1..=20u32).take_while(|x| mana::can_pay(world, self.player, &cost, *x, &[])).last();
+        most
+    }
+
+    fn may_cast(&self, world: &mut World, e: Entity, how: Casting, targets: &[Entity], additional: &[Entity]) -> bool {
+        let written = crate::rules::ops::spells::can_target_as_written;
+        stack::can_cast_with(world, e, how, targets, additional, written).is_ok() && {
+            let cost = stack::mana_to_cast(world, e, how);
+            mana::can_pay(world, self.player, &cost, how.x, &[])
+        }
+    }
+
+    fn entities_of(&self, world: &mut World, way: &[String]) -> Option<Vec<Entity>> {
+        way.iter().map(|x| self.target(world, &self.word(x))).collect()
+    }
+}
+
+/// Each choice of one item from every slot, in order, at most `most` of them (none when a slot
+/// is empty; one empty choice when there are no slots).
+fn product(slots: &[Vec<String>], most: usize) -> Vec<Vec<String>> {
+    let mut ways: Vec<Vec<String>> = vec![Vec::new()];
+    for slot in slots {
+        let mut next = Vec::new();
+        'grow: for w in &ways {
+            for x in slot {
+                if next.len() >= most {
+                    break 'grow;
+                }
+                let mut longer = w.clone();
+                longer.push(x.clone());
+                next.push(longer);
+            }
+        }
+        ways = next;
+    }
+    ways
+}
+
+/// Each set of `k` of `n` indexes, in order, at most `most` of them.
+fn subsets(n: usize, k: usize, most: usize) -> Vec<Vec<usize>> {
+    fn go(start: usize, n: usize, k: usize, now: &mut Vec<usize>, out: &mut Vec<Vec<usize>>, most: usize) {
+        if out.len() >= most {
+            return;
+        }
+        if now.len() == k {
+            out.push(now.clone());
+            return;
+        }
+        for i in start..n {
+            now.push(i);
+            go(i + 1, n, k, now, out, most);
+            now.pop();
+        }
+    }
+    let mut out = Vec::new();
+    if k <= n {
+        go(0, n, k, &mut Vec::new(), &mut out, most);
+    }
+    out
+}
+
+/// Orders of `n` items (each a list of their indexes), at most `most` of them, the printed
+/// order first.
+fn permutations(n: usize, most: usize) -> Vec<Vec<u32>> {
+    fn go(left: &mut Vec<u32>, now: &mut Vec<u32>, out: &mut Vec<Vec<u32>>, most: usize) {
+        if out.len() >= most {
+            return;
+        }
+        if left.is_empty() {
+            out.push(now.clone());
+            return;
+        }
+        for i in 0..left.len() {
+            let x = left.remove(i);
+            now.push(x);
+            go(left, now, out, most);
+            now.pop();
+            left.insert(i, x);
+        }
+    }
+    let mut out = Vec::new();
+    go(&mut (0..n as u32).collect(), &mut Vec::new(), &mut out, most);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_way_of_choosing_targets_takes_one_from_every_slot_up_to_the_most() {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(product(&[s(&["a", "b"]), s(&["c"])], 9), vec![s(&["a", "c"]), s(&["b", "c"])]);
+        assert_eq!(product(&[], 9), vec![Vec::<String>::new()]);
+        assert!(product(&[s(&["a"]), Vec::new()], 9).is_empty(), "a slot nothing fills: no way");
+        assert_eq!(product(&[s(&["a", "b", "c"]), s(&["d", "e", "f"])], 4).len(), 4);
+    }
+
+    #[test]
+    fn subsets_and_orders_are_each_listed_once() {
+        assert_eq!(subsets(4, 2, 99).len(), 6);
+        assert_eq!(subsets(3, 0, 99), vec![Vec::<usize>::new()]);
+        assert!(subsets(2, 3, 99).is_empty());
+        assert_eq!(permutations(3, 99).len(), 6);
+        assert_eq!(permutations(3, 99)[0], vec![0, 1, 2]);
+        assert_eq!(permutations(5, 24).len(), 24);
+    }
+}

@@ -1,0 +1,180 @@
+//! The computer opponent (`bifronte::ai`) and the list of what a seat may do
+//! (`view::choices`): every action offered is one the rules accept, a computer player decides
+//! only from what its seat may see, and the easy player beats the random one.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bifronte::ai::{Level, act, arena};
+use bifronte::cards::CardDb;
+use bifronte::rules::action::ActionRequest;
+use bifronte::rules::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+fn db() -> CardDb {
+    CardDb::load_default().0
+}
+
+fn deck(file: &str) -> (String, PathBuf, String) {
+    let path = bifronte::format::shipped_dir().join("decks").join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    ("".into(), path, text)
+}
+
+fn seated(name: &str, d: &(String, PathBuf, String)) -> (String, PathBuf, String) {
+    (name.into(), d.1.clone(), d.2.clone())
+}
+
+fn samples() -> Vec<(String, PathBuf, String)> {
+    vec![seated("Alice", &deck("werewolves.txt")), seated("Bob", &deck("face-down.txt"))]
+}
+
+/// 117, 508.1, 509.1, 601.2, 602.2, 103.5: two random players choose among every action the
+/// seat's list offers, over whole games of the sample decks, and the rules refuse none of them;
+/// between them the games use every kind the list holds for a turn (an opening hand kept,
+/// lands, spells, attacks, blocks, passes).
+#[test]
+fn rule_117_every_action_a_seat_is_offered_is_one_the_rules_accept() {
+    let db = db();
+    let mut chosen = std::collections::BTreeMap::new();
+    for seed in 0..4 {
+        let out = arena::play(&db, &samples(), seed, [Level::Random, Level::Random], 25).unwrap();
+        assert!(out.refused.is_empty(), "seed {seed}: refused {:#?}", out.refused);
+        assert!(out.turns >= 4, "seed {seed}: the game went on: {out:?}");
+        for (k, n) in out.chosen {
+            *chosen.entry(k).or_insert(0) += n;
+        }
+        let out = arena::play(&db, &samples(), seed, [Level::Easy, Level::Easy], 25).unwrap();
+        assert!(out.refused.is_empty(), "seed {seed}: refused {:#?}", out.refused);
+        for (k, n) in out.chosen {
+            *chosen.entry(k).or_insert(0) += n;
+        }
+    }
+    for kind in ["Keep", "PlayLand", "Cast", "attacks", "blocks", "PassPriority", "DeclareAttackers"] {
+        assert!(chosen.get(kind).is_some_and(|n| *n > 0), "{kind} never chosen: {chosen:?}");
+    }
+}
+
+/// A game of two easy players ends with a winner, as a game between people does (104.2a).
+#[test]
+fn rule_104_2a_a_game_between_two_easy_players_ends_with_one_left() {
+    let db = db();
+    let out = arena::play(&db, &samples(), 7, [Level::Easy, Level::Easy], 40).unwrap();
+    assert!(out.winner.is_some(), "no winner: {out:?}");
+    assert!(out.refused.is_empty(), "{:?}", out.refused);
+}
+
+/// The easy player wins most games against the random one, each taking each deck from each
+/// seat (a fixed set of seeds: the figure the bench prints over more games).
+#[test]
+fn the_easy_player_beats_the_random_one() {
+    let db = db();
+    let decks = [deck("werewolves.txt"), deck("face-down.txt")];
+    let tally = arena::match_up(&db, &decks, [Level::Easy, Level::Random], 8, 100, 30, |_, _| {}).unwrap();
+    assert!(tally.refused.is_empty(), "{:?}", tally.refused);
+    assert!(tally.wins[0] >= 6, "easy won {} of 8 against random: {tally:?}", tally.wins[0]);
+}
+
+/// Two tables that differ only in what Alice may not see (Bob's deck: his library and hand
+/// hold other cards, in the same numbers): the easy player at Alice's seat sees the same table
+/// and makes the same choices at both, while Bob keeps three cards after four mulligans and
+/// passes, for the nine turns before he must discard (514.1) and show one. A player that
+/// peeked would play differently against different cards.
+#[test]
+fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat_cannot_see() {
+    let db = db();
+    let bob = deck("face-down.txt");
+    // The same sixty cards in number, other names: Bob's hand and library differ.
+    let other = bob.2.replace("8 Plains", "8 Mountain").replace("4 Exalted Angel", "4 Grizzly Bears");
+    assert_ne!(other, bob.2);
+    let tables = [bob.2.clone(), other].map(|text| {
+        let decks = vec![seated("Alice", &deck("werewolves.txt")), ("Bob".into(), bob.1.clone(), text)];
+        let game = bifronte::scene::game::game_from_texts(&decks, Some(11), None, &db).unwrap();
+        let mut app = bifronte::app::headless_app(db.clone());
+        bifronte::scene::start(&game, &mut app).unwrap();
+        for s in &game.scene.steps {
+            bifronte::scene::run_step(&mut app, s);
+        }
+        app
+    });
+    let [mut one, mut two] = tables;
+    let key = one.world_mut().get_resource_or_init::<bifronte::view::ViewKey>().clone();
+    two.insert_resource(key);
+    let alice = |app: &App| app.world().resource::<Players>().0[0];
+    let (mut rng1, mut rng2) = (StdRng::seed_from_u64(3), StdRng::seed_from_u64(3));
+    let mut decided = 0;
+    while one.world().resource::<Turn>().number <= 9 && bifronte::rules::query::game_over(one.world_mut()).is_none() {
+        let waiting = bifronte::rules::ops::waiting::waiting_for(one.world());
+        let Some(p) = waiting.first().copied() else {
+            eprintln!(
+                "nobody waited on in turn {} step {:?}",
+                one.world().resource::<Turn>().number,
+                one.world().resource::<Turn>().step
+            );
+            break;
+        };
+        if p == alice(&one) {
+            let seen = |app: &mut App| {
+                let a = alice(app);
+                serde_json::to_string(&bifronte::view::table_view_unexplained(
+                    app.world_mut(),
+                    bifronte::view::Viewer::Player(a),
+                ))
+                .unwrap()
+            };
+            assert_eq!(seen(&mut one), seen(&mut two), "Alice sees the same table");
+            let (a1, a2) = (alice(&one), alice(&two));
+            let first = act(one.world_mut(), a1, Level::Easy, &mut rng1).unwrap_or_else(|| {
+                let w = one.world_mut();
+                let t = bifronte::view::table_view_unexplained(w, bifronte::view::Viewer::Player(a1));
+                let c = bifronte::view::choices::choices(w, a1, &t);
+                panic!("Alice has no choice: {c:?} in {:?}", w.resource::<Turn>())
+            });
+            let second = act(two.world_mut(), a2, Level::Easy, &mut rng2).expect("Alice has a choice");
+            assert_eq!(first, second, "the same choice at both tables");
+            for (app, a) in [(&mut one, first), (&mut two, second)] {
+                app.world_mut().write_message(ActionRequest(a));
+                app.update();
+            }
+            decided += 1;
+        } else {
+            // Bob keeps his hand, never blocks and passes whatever he holds.
+            let bob_action = |app: &App| {
+                let bob = app.world().resource::<Players>().0[1];
+                let name: PlayerId = app.world().get::<Player>(bob).unwrap().name.as_str().into();
+                if bifronte::rules::ops::opening::deciding(app.world(), bob) {
+                    // Four mulligans: three cards, so that he draws for five turns before a
+                    // discard to his hand size would show one of them.
+                    let taken = app.world().get::<Mulligans>(bob).map_or(0, |m| m.0);
+                    if taken < 4 {
+                        return Action::Mulligan { player: name };
+                    }
+                    let mut hand: Vec<String> = app
+                        .world()
+                        .iter_entities()
+                        .filter(|e| {
+                            e.get::<InZone>().is_some_and(|z| z.zone == Zone::Hand)
+                                && e.get::<Owner>().is_some_and(|o| o.0 == bob)
+                        })
+                        .filter_map(|e| e.get::<Label>().map(|l| l.0.clone()))
+                        .collect();
+                    hand.sort();
+                    Action::Keep { player: name, bottom: Some(hand.into_iter().take(4).map(Into::into).collect()) }
+                } else if bifronte::rules::ops::declaring::still_to_declare(app.world()).contains(&bob) {
+                    Action::DeclareBlockers { player: name, blockers: Vec::new() }
+                } else {
+                    Action::PassPriority { player: name, until: None }
+                }
+            };
+            for app in [&mut one, &mut two] {
+                let a = bob_action(app);
+                app.world_mut().write_message(ActionRequest(a));
+                app.update();
+            }
+        }
+        let turn = |app: &App| app.world().resource::<Turn>().number;
+        assert_eq!(turn(&one), turn(&two));
+    }
+    assert!(decided >= 20, "Alice decided {decided} times");
+}
