@@ -12,6 +12,7 @@
 pub mod arena;
 mod easy;
 mod random;
+pub mod seat;
 
 use bevy::prelude::*;
 use rand::rngs::StdRng;

@@ -37,6 +37,7 @@ impl PluginGroup for BifrontePlugins {
             .add(SessionPlugin)
             .add(TablePlugin)
             .add(OverlayPlugin)
+            .add(crate::ai::seat::ComputerPlugin)
             .add(MainOnOneThread)
     }
 }
@@ -213,7 +214,11 @@ pub fn run_game_window(
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
-    (shot, clock): (Option<(std::path::PathBuf, Option<String>)>, Option<crate::session::clock::ChessClock>),
+    (shot, clock, computer): (
+        Option<(std::path::PathBuf, Option<String>)>,
+        Option<crate::session::clock::ChessClock>,
+        Option<crate::ai::Level>,
+    ),
 ) -> AppExit {
     let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
@@ -222,6 +227,9 @@ pub fn run_game_window(
             return AppExit::error();
         }
     };
+    if let Some(level) = computer {
+        against_the_computer(&mut app, level);
+    }
     crate::session::history::play_to_end(app.world_mut());
     if let Some(c) = clock {
         app.insert_resource(c);
@@ -242,6 +250,17 @@ pub fn run_game_window(
         offer_first_start(&mut app);
     }
     app.run()
+}
+
+/// A game against the computer (`game --vs-computer`): the computer plays every seat but the
+/// first at `level` (`overlay::versus_computer`).
+pub fn against_the_computer(app: &mut App, level: crate::ai::Level) {
+    let names: Vec<String> = app
+        .world()
+        .get_resource::<crate::rules::Players>()
+        .map(|p| p.0.iter().map(|e| crate::rules::query::player_name(app.world(), *e)).collect())
+        .unwrap_or_default();
+    crate::overlay::versus_computer(app.world_mut(), Some(&names), level);
 }
 
 /// `bifronte replay FILE`: the window on a kept game, as the replay viewer: the game's actions

@@ -207,6 +207,12 @@ pub enum Cmd {
         /// loser choosing who takes the first turn, 103.1), or "bo1", "bo5".
         #[arg(long = "match", value_name = "boN", value_parser = parse_best_of)]
         series: Option<u32>,
+        /// Play against the computer: it plays the second seat, and the window stays at yours.
+        #[arg(long, conflicts_with = "free")]
+        vs_computer: bool,
+        /// How the computer plays: easy, or random (any legal action).
+        #[arg(long, value_name = "LEVEL", default_value = "easy", value_parser = crate::ai::Level::parse, requires = "vs_computer")]
+        level: crate::ai::Level,
     },
     /// List the card database, or show one card's faces.
     Cards {

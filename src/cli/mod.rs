@@ -456,7 +456,7 @@ pub fn run(cli: Cli) -> i32 {
                 (None, None) => 2,
             };
         }
-        Some(Cmd::Game { decks, seed, life, players, export, shot, keys, free, clock, series }) => {
+        Some(Cmd::Game { decks, seed, life, players, export, shot, keys, free, clock, series, vs_computer, level }) => {
             let scene = match series {
                 None => game_scene(&decks, seed, life, &players, &db),
                 Some(best_of) => crate::scene::game::read_decks(&decks, &players)
@@ -490,7 +490,7 @@ pub fn run(cli: Cli) -> i32 {
                         scene,
                         db.clone(),
                         pictures(),
-                        (shot.map(|s| (s, keys)), clock),
+                        (shot.map(|s| (s, keys)), clock, vs_computer.then_some(level)),
                     ) {
                         bevy::app::AppExit::Success => 0,
                         bevy::app::AppExit::Error(_) => 1,

@@ -172,14 +172,21 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
             }
         }
     });
+    ui.checkbox(&mut state.vs_computer, t("file-vs-computer", &[]));
+    let computer = |state: &OverlayState| {
+        let names = crate::scene::game::NAMES.iter().take(state.decks.len()).map(|n| n.to_string()).collect();
+        UiAction::Computer(state.vs_computer.then_some(names))
+    };
     ui.horizontal(|ui| {
         if ui.button(t("file-start-game", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+            out.push(computer(state));
             out.push(UiAction::Table(TableCommand::NewGame(decks)));
             ui.close();
         }
         if ui.button(t("file-start-match", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
+            out.push(computer(state));
             out.push(UiAction::Table(TableCommand::NewMatch(decks, 3)));
             ui.close();
         }

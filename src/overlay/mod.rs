@@ -119,6 +119,8 @@ pub struct OverlayState {
     pub path: String,
     /// The decklists of a new game, one per player, being edited in the File menu.
     pub decks: Vec<String>,
+    /// The new game is against the computer (File menu): it plays every seat but the first.
+    pub vs_computer: bool,
     /// The pile shown as a list: its owner and zone.
     pub browse: Option<(String, crate::rules::Zone)>,
     /// The library searched from the pile's list (its owner), until it is shuffled: closing
@@ -522,6 +524,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             world.resource_mut::<crate::rules::TableRevision>().bump();
         }
         UiAction::Seat(_) | UiAction::SeeEverything(_) => {}
+        UiAction::Computer(players) => versus_computer(world, players.as_deref(), crate::ai::Level::Easy),
         UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));
@@ -671,5 +674,38 @@ fn set_table_area(world: &mut World, area: Option<Rect>) {
     let mut current = world.resource_mut::<crate::table::TableArea>();
     if current.0 != area {
         current.0 = area;
+    }
+}
+
+/// Seats the computer at every seat but the first of `players` (a game against the computer:
+/// `game --vs-computer`, File → New game), at `level`: it answers for them (`ai::seat`), an undo
+/// takes back its answers with the player's action (`session::history::Unattended`), and the
+/// window stays at the first seat, which can't move to see the computer's hand. `None` gives
+/// every seat back to the players (a hot-seat game).
+pub fn versus_computer(world: &mut World, players: Option<&[String]>, level: crate::ai::Level) {
+    // A joined window has no table of its own: the host seats whom it plays.
+    if !world.contains_resource::<crate::rules::Labels>() {
+        return;
+    }
+    match players {
+        Some(names) => {
+            let computer: Vec<String> = names.iter().skip(1).cloned().collect();
+            let seed = rand::random::<u64>();
+            let seats = computer.iter().map(|n| (n.clone(), level)).collect();
+            world.insert_resource(crate::ai::seat::ComputerSeats::new(
+                seats,
+                std::time::Duration::from_millis(400),
+                seed,
+            ));
+            world.insert_resource(crate::session::history::Unattended(computer));
+            world.insert_resource(crate::table::state::FixedSeat);
+            world.insert_resource(Seat(0));
+        }
+        None if world.contains_resource::<crate::ai::seat::ComputerSeats>() => {
+            world.remove_resource::<crate::ai::seat::ComputerSeats>();
+            world.remove_resource::<crate::session::history::Unattended>();
+            world.remove_resource::<crate::table::state::FixedSeat>();
+        }
+        None => {}
     }
 }

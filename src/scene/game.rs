@@ -160,6 +160,9 @@ pub fn game_scene(
     game_from_texts(&read_decks(decks, players)?, seed, life, db)
 }
 
+/// The players' names when none are given, in seat order.
+pub const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
+
 /// Each player's name, decklist file and its text: the decks given (a deck of the player's
 /// decks folder by its name, or a file), or none for the sample decks; the players' names
 /// given, or Alice, Bob, Carol and Dave.
@@ -173,7 +176,6 @@ pub fn read_decks(decks: &[PathBuf], players: &[String]) -> Result<Vec<(String, 
         }
         _ => decks.iter().map(|d| crate::cards::decks::resolve(d, &crate::cards::decks::decks_dir())).collect(),
     };
-    const NAMES: [&str; 4] = ["Alice", "Bob", "Carol", "Dave"];
     let names: Vec<String> = match players.len() {
         0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
         n if n == decks.len() => players.to_vec(),

@@ -9,7 +9,7 @@ use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
 use crate::i18n::t;
 use crate::rules::replay::{apply_as_frame, replay};
-use crate::rules::{ActionHistory, ActionRequest, RulesLog};
+use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
 
 /// Plays the scene's next step: expectations up to the next action are checked now; the action
@@ -97,6 +97,12 @@ fn undo_replacement(world: &mut World, before: Before) {
     status(world, t("status-undone", &[("what", &before.what), ("n", &n)]), false);
 }
 
+/// The players no one sits for at this table (the computer's seats, `ai::seat`): an undo takes
+/// back their answers together with the last action of a person before them, and a redo gives
+/// back the person's action only, for them to answer again.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Unattended(pub Vec<String>);
+
 pub(crate) fn undo(world: &mut World) {
     // Right after a restart, a load or a new game, Undo brings back what it replaced.
     if let Some(before) = world.resource_mut::<Session>().before.take() {
@@ -107,10 +113,23 @@ pub(crate) fn undo(world: &mut World) {
         status(world, t("status-nothing-to-undo", &[]), false);
         return;
     };
-    let n = world.resource::<ActionHistory>().0.len() - 1;
+    // The answers of the seats no one sits at go with the action of a person before them: undone
+    // alone, they would be given again at once.
+    let unattended = world.get_resource::<Unattended>().map(|u| u.0.clone()).unwrap_or_default();
+    let by_nobody =
+        |a: &Action| matches!(a, Action::By { player, .. } if unattended.iter().any(|u| u == player.as_str()));
+    let (n, last) = {
+        let history = &world.resource::<ActionHistory>().0;
+        let mut n = history.len() - 1;
+        while n > 0 && by_nobody(&history[n]) {
+            n -= 1;
+        }
+        (n, history.get(n).cloned().unwrap_or(last))
+    };
     if !rebuild(world, n) {
         return;
     }
+    // A redo gives the person's action back; the computer answers it again.
     world.resource_mut::<Session>().redo.push(last.clone());
     if let Some(mut pb) = world.get_resource_mut::<Playback>()
         && let Some(m) = pb.marks.last().copied().filter(|m| m.history >= n)

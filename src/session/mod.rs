@@ -467,13 +467,24 @@ fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
     write_atomic(path, text.as_bytes())
 }
 
-/// A new action (not a redone one) makes the undone ones unreachable.
-fn track_history(history: Res<ActionHistory>, log: Res<RulesLog>, mut session: ResMut<Session>) {
+/// A new action (not a redone one) makes the undone ones unreachable; the answers of a seat no
+/// one sits at (`history::Unattended`: the computer, answering again after an undo) don't.
+fn track_history(
+    history: Res<ActionHistory>,
+    log: Res<RulesLog>,
+    unattended: Option<Res<history::Unattended>>,
+    mut session: ResMut<Session>,
+) {
     let now = (history.0.len(), log.epoch);
     if now == session.seen {
         return;
     }
-    if now.1 == session.seen.1 && now.0 > session.seen.0 && !session.redoing {
+    let by_nobody = |a: &crate::rules::Action| {
+        matches!(a, crate::rules::Action::By { player, .. }
+            if unattended.as_ref().is_some_and(|u| u.0.iter().any(|n| n == player.as_str())))
+    };
+    let answers_only = history.0.get(session.seen.0..now.0).is_some_and(|new| new.iter().all(by_nobody));
+    if now.1 == session.seen.1 && now.0 > session.seen.0 && !session.redoing && !answers_only {
         session.redo.clear();
         session.before = None;
     }

@@ -178,3 +178,134 @@ fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat
     }
     assert!(decided >= 20, "Alice decided {decided} times");
 }
+
+/// 103.5, 117, 305.1: at a table where the computer plays Bob (`game --vs-computer`), Bob
+/// answers whatever the rules ask of him with no one at his seat: he keeps his opening hand,
+/// plays his lands and passes, each as a request of his own that the log names, while Alice
+/// only keeps and passes.
+#[test]
+fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
+    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
+    let db = db();
+    let game = bifronte::scene::game::game_from_texts(&samples(), Some(5), None, &db).unwrap();
+    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
+        app.add_plugins(ComputerPlugin).insert_resource(ComputerSeats::new(
+            vec![("Bob".into(), Level::Easy)],
+            std::time::Duration::ZERO,
+            1,
+        ));
+    });
+    bifronte::scene::start(&game, &mut app).unwrap();
+    for s in &game.scene.steps {
+        bifronte::scene::run_step(&mut app, s);
+    }
+    let (alice, bob) = {
+        let p = &app.world().resource::<Players>().0;
+        (p[0], p[1])
+    };
+    for _ in 0..400 {
+        if app.world().resource::<Turn>().number > 6 || bifronte::rules::query::game_over(app.world_mut()).is_some() {
+            break;
+        }
+        let waiting = bifronte::rules::ops::waiting::waiting_for(app.world());
+        if waiting.contains(&alice) {
+            let w = app.world_mut();
+            let a = if bifronte::rules::ops::opening::deciding(w, alice) {
+                Action::Keep { player: "Alice".into(), bottom: None }
+            } else if bifronte::rules::ops::declaring::still_to_declare(w).contains(&alice) {
+                match w.resource::<Turn>().step {
+                    TurnStep::DeclareAttackers => {
+                        Action::DeclareAttackers { player: "Alice".into(), attackers: Vec::new() }
+                    }
+                    _ => Action::DeclareBlockers { player: "Alice".into(), blockers: Vec::new() },
+                }
+            } else if w.resource::<Turn>().step == TurnStep::Cleanup && bifronte::rules::query::hand_size(w, alice) > 7
+            {
+                let card = w
+                    .iter_entities()
+                    .find(|e| {
+                        e.get::<InZone>().is_some_and(|z| z.zone == Zone::Hand)
+                            && e.get::<Owner>().is_some_and(|o| o.0 == alice)
+                    })
+                    .and_then(|e| e.get::<Label>().map(|l| l.0.clone()))
+                    .unwrap();
+                Action::Move { card: card.into(), to: Zone::Graveyard, position: None }
+            } else {
+                Action::PassPriority { player: "Alice".into(), until: None }
+            };
+            app.world_mut().write_message(ActionRequest(a));
+        }
+        app.update();
+    }
+    let w = app.world_mut();
+    assert!(w.resource::<Turn>().number > 6, "the game went on to turn {}", w.resource::<Turn>().number);
+    assert!(!bifronte::rules::ops::opening::deciding(w, bob), "Bob kept his hand by himself");
+    let bob_lands = w
+        .iter_entities()
+        .filter(|e| {
+            e.get::<InZone>().is_some_and(|z| z.zone == Zone::Battlefield)
+                && e.get::<Controller>().is_some_and(|c| c.0 == bob)
+                && e.get::<Characteristics>().is_some_and(|c| c.has_type(bifronte::cards::CardType::Land))
+        })
+        .count();
+    assert!(bob_lands >= 2, "Bob played his lands: {bob_lands}");
+    let by_bob = w
+        .resource::<ActionHistory>()
+        .0
+        .iter()
+        .filter(|a| matches!(a, Action::By { player, .. } if player.as_str() == "Bob"))
+        .count();
+    assert!(by_bob >= 5, "Bob's answers are his own requests: {by_bob}");
+}
+
+/// At a game against the computer an undo takes back the computer's answers with the player's
+/// action before them (undone alone, an answer would be given again at once): Alice keeps, the
+/// computer keeps for Bob and the first turn begins; one undo and Alice decides on her opening
+/// hand again (103.5), her keep gone from the history, while a redo gives it back.
+#[test]
+fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action() {
+    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
+    use bifronte::session::{Playback, Session, SessionPlugin, TableCommand};
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("bifronte-vs-computer-{}", std::process::id()));
+    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
+    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
+        app.insert_resource(Session::in_dir(&dir)).add_plugins((SessionPlugin, ComputerPlugin));
+    });
+    bifronte::scene::start(&l, &mut app).unwrap();
+    app.insert_resource(Playback::new(l));
+    bifronte::session::history::play_to_end(app.world_mut());
+    app.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Easy)], std::time::Duration::ZERO, 2));
+    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    let kept = |app: &App| {
+        app.world()
+            .resource::<ActionHistory>()
+            .0
+            .iter()
+            .any(|a| matches!(a.acted(), Action::Keep { player, .. } if player.as_str() == "Alice"))
+    };
+    app.world_mut().write_message(ActionRequest(Action::Keep { player: "Alice".into(), bottom: None }));
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(kept(&app) && app.world().resource::<Turn>().step != TurnStep::Untap, "the game began");
+    let last = app.world().resource::<ActionHistory>().0.last().cloned().unwrap();
+    assert!(
+        matches!(&last, Action::By { player, .. } if player.as_str() == "Bob"),
+        "the computer answered last: {last:?}"
+    );
+    app.world_mut().write_message(TableCommand::Undo);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!kept(&app), "Alice's keep is undone with the computer's answers");
+    // An undo rebuilds the table: Alice is a new entity.
+    let alice = app.world().resource::<Players>().0[0];
+    assert!(bifronte::rules::ops::opening::deciding(app.world(), alice), "Alice decides again");
+    app.world_mut().write_message(TableCommand::Redo);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert!(kept(&app), "a redo gives Alice's keep back");
+    std::fs::remove_dir_all(dir).ok();
+}

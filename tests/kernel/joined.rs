@@ -48,6 +48,9 @@ fn every_answer(bob_land: &str) -> Vec<UiAction> {
         UiAction::Browse("Bob".into(), Zone::Graveyard),
         UiAction::CancelImport,
         UiAction::FirstStart(bifronte::overlay::first_start::FirstStartAnswer::NotNow),
+        // A joined window has no table of its own to seat the computer at: nothing happens.
+        UiAction::Computer(Some(vec!["Alice".into(), "Bob".into()])),
+        UiAction::Computer(None),
     ];
     for a in &all {
         match a {
@@ -72,6 +75,7 @@ fn every_answer(bob_land: &str) -> Vec<UiAction> {
             | UiAction::OpenCards
             | UiAction::CancelImport
             | UiAction::FirstStart(_)
+            | UiAction::Computer(_)
             | UiAction::Browse(..) => {}
             // These keep the player's own files (settings, keys, decks, the card database) and
             // read nothing of the table; `window.rs` drives them in a real window with its own

@@ -117,6 +117,7 @@ file-paste-deck = Paste a decklist into my decks…
 file-deck-editor = Deck editor
 file-new-deck = New deck
 file-open-deck = Open:
+file-vs-computer = Against the computer (it plays every seat but the first)
 file-start-game = Start the new game
 file-start-match = Start a match, best of three
 

@@ -118,6 +118,7 @@ file-paste-deck = Coller une liste dans mes decks…
 file-deck-editor = Éditeur de decks
 file-new-deck = Nouveau deck
 file-open-deck = Ouvrir :
+file-vs-computer = Contre l'ordinateur (il joue toutes les places sauf la première)
 file-start-game = Lancer la nouvelle partie
 file-start-match = Lancer un match en deux manches gagnantes
 

@@ -118,6 +118,7 @@ file-paste-deck = Incolla una lista tra i miei mazzi…
 file-deck-editor = Editor dei mazzi
 file-new-deck = Nuovo mazzo
 file-open-deck = Apri:
+file-vs-computer = Contro il computer (gioca tutti i posti tranne il primo)
 file-start-game = Inizia la nuova partita
 file-start-match = Inizia un incontro, al meglio di tre
 
