@@ -7,7 +7,7 @@
 //! database under 300 ms, an exact name lookup under 10 µs, "did you mean" under 20 ms.
 //!
 //! `cargo bench --bench rules -- transform` runs only the sections whose name contains
-//! "transform" (idle, game, cards, transform, scenes); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
+//! "transform" (idle, game, cards, transform, scenes, ai); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
 //! frame N times (20 by default), for a profiler. `-- allcards` (only by name: it writes 2.6 GB
 //! to the temporary folder) imports a synthetic bulk file of Scryfall's "All Cards" size, plain
 //! and gzipped: under 1 GiB at peak either way.
@@ -102,6 +102,9 @@ fn main() {
     }
     if wanted("autopay") {
         autopay(&db);
+    }
+    if wanted("ai") {
+        computer_players(&db);
     }
     if wanted("scenes") {
         scenes(&db);
@@ -1045,5 +1048,58 @@ fn log_words(db: &CardDb) {
     });
     println!(
         "log/{lines} lines as messages for a seat and in English: {words:.2} ms; said in Italian by its window {italian:.2} ms (median of 9)"
+    );
+}
+
+/// The computer players (issue bars: the strongest level against the random player in 90 % of
+/// 200 games or more; no decision over its budget of 1.5 s; ten turns headless under 30 s):
+/// 200 games of easy against random and 200 of easy against itself on the sample decks, seats
+/// swapped every game and decks every two, with the 95 % interval, the decisions a second and
+/// the slowest decision; and the time of a ten-turn game between two easy players.
+fn computer_players(db: &CardDb) {
+    use bifronte::ai::{Level, arena};
+    let dir = bifronte::format::shipped_dir().join("decks");
+    let deck = |f: &str| {
+        let path = dir.join(f);
+        (String::new(), path.clone(), std::fs::read_to_string(&path).unwrap())
+    };
+    let decks = [deck("werewolves.txt"), deck("face-down.txt")];
+    for (players, games) in [([Level::Easy, Level::Random], 200), ([Level::Easy, Level::Easy], 200)] {
+        let started = Instant::now();
+        let tally = arena::match_up(db, &decks, players, games, 1, 40, |_, _| {}).unwrap();
+        let (share, lo, hi) = tally.share();
+        println!(
+            "ai/{} against {}: {} games, {} won, {} lost, {} drawn: {:.1} % (95 % interval {:.1}-{:.1} %); {} decisions, {:.0} a second, the slowest {:.2} ms; {:.1} turns a game; {:.1} s in all; refused {}",
+            players[0].name(),
+            players[1].name(),
+            tally.games(),
+            tally.wins[0],
+            tally.wins[1],
+            tally.draws,
+            share * 100.0,
+            lo * 100.0,
+            hi * 100.0,
+            tally.decisions,
+            tally.decisions as f64 / tally.thinking.as_secs_f64(),
+            tally.slowest.as_secs_f64() * 1000.0,
+            tally.turns as f64 / f64::from(tally.games()),
+            started.elapsed().as_secs_f64(),
+            tally.refused.len(),
+        );
+    }
+    let texts = vec![
+        ("Alice".to_string(), decks[0].1.clone(), decks[0].2.clone()),
+        ("Bob".to_string(), decks[1].1.clone(), decks[1].2.clone()),
+    ];
+    let times: Vec<Duration> = (0..21)
+        .map(|seed| {
+            let started = Instant::now();
+            black_box(arena::play(db, &texts, seed, [Level::Easy, Level::Easy], 10).unwrap());
+            started.elapsed()
+        })
+        .collect();
+    println!(
+        "ai/a game of at most ten turns between two easy players, headless: {:.1} ms median of 21",
+        median(times).as_secs_f64() * 1000.0
     );
 }

@@ -88,9 +88,26 @@ fn now_lines(m: &SeatModel) -> Vec<String> {
     if player.is_some_and(|p| p.priority) {
         out.push(t("cli-help-priority", &[]));
     }
+    out.extend(accepted(m));
     for o in m.table.objects.iter().filter(|o| o.controller == me || o.owner == me) {
         out.extend(card_lines(o, m));
     }
+    out
+}
+
+/// The most of the rules' accepted actions listed, one a line.
+const MOST_ACCEPTED: usize = 24;
+
+/// What the rules accept from the seat now (`SeatModel::choices`), each in words: "Alice plays
+/// Forest as a land".
+fn accepted(m: &SeatModel) -> Vec<String> {
+    let actions = &m.choices.actions;
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let name = |id: &str| m.table.object(id).map_or_else(|| id.to_string(), |o| o.shown.name.clone());
+    let mut out = vec![t("cli-help-accepted", &[("n", &actions.len().to_string())])];
+    out.extend(actions.iter().take(MOST_ACCEPTED).map(|a| format!("  {}", crate::view::log::action_words(a, &name))));
     out
 }
 

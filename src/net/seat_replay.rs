@@ -96,6 +96,8 @@ pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, String> {
         match crate::format::ron_options().from_str::<SeatLine>(line) {
             Ok(SeatLine::Seen(ms, from, model)) => {
                 let mut model = *model;
+                // RON writes a target as plain text: a player's name reads back as one.
+                model.choices.settle(&model.players);
                 log.truncate(from);
                 log.append(&mut model.log);
                 model.log = log.clone();

@@ -47,6 +47,24 @@ pub struct Choices {
 }
 
 impl Choices {
+    /// Each target that names one of `players` made a player's (a text format, RON's or a
+    /// scene's, writes a target as plain text, which reads back as an object's id).
+    pub fn settle(&mut self, players: &[String]) {
+        let is_player = |name: &str| players.iter().any(|p| p == name);
+        for a in &mut self.actions {
+            a.settle_targets(&is_player);
+        }
+        for (_, what) in &mut self.attacks {
+            for t in what.iter_mut() {
+                if let Target::Object(id) = t
+                    && is_player(id.as_str())
+                {
+                    *t = Target::Player(id.as_str().into());
+                }
+            }
+        }
+    }
+
     /// Whether the seat has anything to choose now.
     pub fn is_empty(&self) -> bool {
         self.actions.is_empty() && self.attacks.is_empty() && self.blocks.is_empty()

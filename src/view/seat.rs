@@ -36,6 +36,10 @@ pub struct SeatModel {
     /// other seat's).
     #[serde(default)]
     pub series: Option<crate::scene::matches::MatchView>,
+    /// What the rules accept from the seat now, by its ids (`view::choices`): what the text
+    /// client's help lists and a computer player chooses among.
+    #[serde(default)]
+    pub choices: super::choices::Choices,
 }
 
 impl SeatModel {
@@ -97,7 +101,12 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
         _ => String::new(),
     };
     let series = world.get_resource::<crate::scene::matches::Match>().map(|m| m.view_for(&seat));
+    let choices = match viewer {
+        Viewer::Player(p) => super::choices::choices(world, p, &table),
+        _ => super::choices::Choices::default(),
+    };
     SeatModel {
+        choices,
         series,
         seat,
         active: names.get(turn.1).cloned().unwrap_or_default(),

@@ -346,6 +346,13 @@ fn rule_305_9_the_text_client_s_help_offers_what_the_rules_allow_now() {
     assert!(help.contains(&format!("play {land} — Forest")), "{help}");
     assert!(help.contains(&format!("tap {f1} — Forest adds {{G}}")), "{help}");
     assert!(!help.contains(&format!("cast {land}")), "a land is never cast (305.9): {help}");
+    // What the rules accept now, whole: the land played, priority passed; not the Bears, whose
+    // {1}{G} one Forest can't pay (601.2h).
+    let accepted = &m.choices.actions;
+    assert!(accepted.contains(&Action::PlayLand(land.as_str().into())), "{accepted:?}");
+    assert!(accepted.contains(&Action::PassPriority { player: "Alice".into(), until: None }), "{accepted:?}");
+    assert!(!accepted.iter().any(|a| matches!(a, Action::Cast { .. })), "{accepted:?}");
+    assert!(help.contains("The rules accept now (2):") && help.contains("Forest"), "{help}");
     let one = bifronte::cli::help::help(&format!("help {land}"), &m).unwrap();
     assert!(one.contains(&format!("play {land}")) && !one.contains("cast"), "{one}");
     assert_eq!(bifronte::cli::help::help("pass", &m), None, "only help is help");

@@ -213,6 +213,7 @@ cli-help-usage-block = block BLOCKER>ATTACKER ... — declare blockers; block al
 cli-help-usage-keep = keep [ID ...] or mulligan — your opening hand, the IDs to the bottom (103.5)
 cli-help-usage-say = say TEXT, undo, allow or decline — chat, ask for an undo, answer a request
 cli-help-usage-card = help ID — what you may do with one card
+cli-help-accepted = The rules accept now ({ $n }):
 cli-help-now = Now:
 cli-help-nothing-now = nothing: the other players act
 cli-help-opening = keep or mulligan: your opening hand (103.5)

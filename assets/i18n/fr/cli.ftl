@@ -217,6 +217,7 @@ cli-help-usage-block = block BLOQUEUR>ATTAQUANT ... — déclarer les bloqueurs 
 cli-help-usage-keep = keep [ID ...] ou mulligan — votre main de départ, les ID au-dessous de la bibliothèque (103.5)
 cli-help-usage-say = say TEXTE, undo, allow ou decline — discuter, demander une annulation, répondre à une demande
 cli-help-usage-card = help ID — ce que vous pouvez faire d'une carte
+cli-help-accepted = Les règles acceptent maintenant ({ $n }) :
 cli-help-now = Maintenant :
 cli-help-nothing-now = rien : les autres joueurs agissent
 cli-help-opening = keep ou mulligan : votre main de départ (103.5)

@@ -232,6 +232,7 @@ cli-help-usage-block = block BLOCCANTE>ATTACCANTE ... — dichiara i bloccanti; 
 cli-help-usage-keep = keep [ID ...] o mulligan — la tua mano iniziale, gli ID in fondo al grimorio (103.5)
 cli-help-usage-say = say TESTO, undo, allow o decline — chat, chiedi un annullamento, rispondi a una richiesta
 cli-help-usage-card = help ID — cosa puoi fare con una carta
+cli-help-accepted = Le regole accettano ora ({ $n }):
 cli-help-now = Ora:
 cli-help-nothing-now = niente: agiscono gli altri giocatori
 cli-help-opening = keep o mulligan: la tua mano iniziale (103.5)
