@@ -1052,8 +1052,8 @@ fn log_words(db: &CardDb) {
 }
 
 /// The computer players (issue bars: the strongest level against the random player in 90 % of
-/// 200 games or more; no decision over its budget of 1.5 s; ten turns headless under 30 s):
-/// 200 games of easy against random and 200 of easy against itself on the sample decks, seats
+/// 200 games or more, and against the easy one in 60 %; no decision over its budget of 1.5 s;
+/// ten turns headless under 30 s): 200 games of each match-up on the sample decks, seats
 /// swapped every game and decks every two, with the 95 % interval, the decisions a second and
 /// the slowest decision; and the time of a ten-turn game between two easy players.
 fn computer_players(db: &CardDb) {
@@ -1064,7 +1064,13 @@ fn computer_players(db: &CardDb) {
         (String::new(), path.clone(), std::fs::read_to_string(&path).unwrap())
     };
     let decks = [deck("werewolves.txt"), deck("face-down.txt")];
-    for (players, games) in [([Level::Easy, Level::Random], 200), ([Level::Easy, Level::Easy], 200)] {
+    let match_ups = [
+        [Level::Easy, Level::Random],
+        [Level::Medium, Level::Random],
+        [Level::Medium, Level::Easy],
+        [Level::Medium, Level::Medium],
+    ];
+    for (players, games) in match_ups.into_iter().map(|m| (m, 200)) {
         let started = Instant::now();
         let tally = arena::match_up(db, &decks, players, games, 1, 40, |_, _| {}).unwrap();
         let (share, lo, hi) = tally.share();
@@ -1094,7 +1100,7 @@ fn computer_players(db: &CardDb) {
     let times: Vec<Duration> = (0..21)
         .map(|seed| {
             let started = Instant::now();
-            black_box(arena::play(db, &texts, seed, [Level::Easy, Level::Easy], 10).unwrap());
+            black_box(arena::play(db, &texts, seed, [Level::Medium, Level::Medium], 10).unwrap());
             started.elapsed()
         })
         .collect();

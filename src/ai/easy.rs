@@ -200,7 +200,7 @@ fn toughness(o: &ObjectView) -> i32 {
 }
 
 /// 508.1: the creatures that attack, and whom.
-fn attacks(seat: &Seat) -> Vec<(String, Target)> {
+pub(super) fn attacks(seat: &Seat) -> Vec<(String, Target)> {
     let opponents = seat.opponents();
     let Some(foe) = opponents.first() else { return Vec::new() };
     let blockers: Vec<&ObjectView> = seat

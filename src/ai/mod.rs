@@ -6,11 +6,13 @@
 //! player) in, the chosen action out in the table's labels, ready to be applied.
 //!
 //! Levels: `random` picks uniformly among the legal actions (the baseline every other level is
-//! measured against); `easy` plays by rules of thumb read off the visible board (`easy.rs`).
+//! measured against); `easy` plays by rules of thumb read off the visible board (`easy.rs`);
+//! `medium` works its combats out one step ahead by the damage rules (`medium.rs`).
 //! `arena.rs` plays games between two levels headless and counts the results.
 
 pub mod arena;
 mod easy;
+mod medium;
 mod random;
 pub mod seat;
 
@@ -29,17 +31,22 @@ pub enum Level {
     /// Rules of thumb: lands, then the largest spells it can pay for, attacks that don't lose
     /// creatures for nothing, blocks that save life or trade up.
     Easy,
+    /// The easy player's rules of thumb, with combat worked out one step ahead: every way of
+    /// blocking played out by the damage rules, every set of attackers against the defender's
+    /// best blocks.
+    Medium,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Random, Level::Easy];
+    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
 
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Easy => "easy",
+            Level::Medium => "medium",
         }
     }
 
@@ -48,7 +55,7 @@ impl Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(word.trim()))
-            .ok_or_else(|| format!("{word:?} is not a computer player: random or easy"))
+            .ok_or_else(|| format!("{word:?} is not a computer player: random, easy or medium"))
     }
 }
 
@@ -105,6 +112,7 @@ pub fn decide(level: Level, seat: &mut Seat, rng: &mut StdRng) -> Option<Action>
     Some(match level {
         Level::Random => random::decide(seat, rng),
         Level::Easy => easy::decide(seat, rng),
+        Level::Medium => medium::decide(seat, rng),
     })
 }
 

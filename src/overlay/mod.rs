@@ -524,7 +524,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             world.resource_mut::<crate::rules::TableRevision>().bump();
         }
         UiAction::Seat(_) | UiAction::SeeEverything(_) => {}
-        UiAction::Computer(players) => versus_computer(world, players.as_deref(), crate::ai::Level::Easy),
+        UiAction::Computer(players) => versus_computer(world, players.as_deref(), crate::ai::Level::Medium),
         UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));
