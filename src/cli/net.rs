@@ -67,6 +67,13 @@ pub struct HostArgs {
     /// host stopped; players rejoin under their names). Its players decide the seats.
     #[arg(long, value_name = "SAVE")]
     pub resume: Option<Option<PathBuf>>,
+    /// A seat the host's computer plays, by the player's name (repeat it for more): taken from
+    /// the start, with a shipped sample deck.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["free", "series", "resume"])]
+    pub computer: Vec<String>,
+    /// How the host's computer plays: medium, easy or random.
+    #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse)]
+    pub level: crate::ai::Level,
 }
 
 /// `bifronte join ...`.
@@ -128,6 +135,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             mode: if h.free { crate::rules::RulesMode::Free } else { crate::rules::RulesMode::Assisted },
             clock: h.clock,
             best_of: h.series,
+            computer: h.computer.iter().map(|n| (n.clone(), h.level)).collect(),
             ..options
         },
         Err(e) => {

@@ -32,6 +32,14 @@ pub struct NetHostPlugin(pub HostOptions);
 impl Plugin for NetHostPlugin {
     fn build(&self, app: &mut App) {
         super::register_protocol(app);
+        // The computer's seats are answered on the host (`ai::seat`), as its own requests.
+        if !self.0.computer.is_empty() {
+            let pace = std::time::Duration::from_millis(400);
+            app.insert_resource(crate::ai::seat::ComputerSeats::new(self.0.computer.clone(), pace, rand::random()));
+            if !app.is_plugin_added::<crate::ai::seat::ComputerPlugin>() {
+                app.add_plugins(crate::ai::seat::ComputerPlugin);
+            }
+        }
         app.insert_resource(Lobby::new(self.0.clone()))
             .add_systems(Update, receive.before(RulesSystems::Apply))
             .insert_resource(crate::session::SharedHistory)
@@ -275,10 +283,10 @@ fn join(
         // A seat comes back with its token, whether its old connection is gone or not (a
         // player's restarted program, with the token it kept). A seat reserved by name with no
         // token (`seat_table`, a save whose tokens weren't kept) goes to the first to claim it.
-        // The host's own seat is never free.
+        // The host's own seat and its computer's are never free.
         Some(i) => {
             let s = &lobby.seats[i];
-            let is_local = lobby.options.local.as_ref().is_some_and(|(n, _)| n == &s.name);
+            let is_local = lobby.kept_by_host(&s.name);
             let with_token = s.token != 0 && Some(s.token) == token;
             let unclaimed = s.token == 0 && s.client.is_none();
             if is_local || !(with_token || unclaimed) {

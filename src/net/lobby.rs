@@ -38,6 +38,9 @@ pub struct HostOptions {
     pub clock: Option<(std::time::Duration, std::time::Duration)>,
     /// A match of best of this many games (`--match bo3`) rather than one game.
     pub best_of: Option<u32>,
+    /// Seats the host's computer plays (`host --computer NAME`), by name, and how: taken from
+    /// the start, after the host's own, and never given to a connection.
+    pub computer: Vec<(String, crate::ai::Level)>,
 }
 
 impl Default for HostOptions {
@@ -53,6 +56,7 @@ impl Default for HostOptions {
             mode: crate::rules::action::RulesMode::Assisted,
             clock: None,
             best_of: None,
+            computer: Vec::new(),
         }
     }
 }
@@ -127,18 +131,20 @@ pub struct Lobby {
 impl Lobby {
     /// A lobby for these options; the host's own seat, if it plays, is taken first.
     pub fn new(options: HostOptions) -> Lobby {
+        let slot = |name: &String, deck: Option<String>| SeatSlot {
+            name: name.clone(),
+            client: None,
+            token: 0,
+            deck,
+            last_seq: 0,
+            rate: Budget::per_second(super::protocol::MAX_REQUESTS_PER_SECOND),
+            sent: None,
+        };
         let seats = options
             .local
             .iter()
-            .map(|(name, deck)| SeatSlot {
-                name: name.clone(),
-                client: None,
-                token: 0,
-                deck: deck.clone(),
-                last_seq: 0,
-                rate: Budget::per_second(super::protocol::MAX_REQUESTS_PER_SECOND),
-                sent: None,
-            })
+            .map(|(name, deck)| slot(name, deck.clone()))
+            .chain(options.computer.iter().map(|(name, _)| slot(name, None)))
             .collect();
         Lobby {
             options,
@@ -178,6 +184,12 @@ impl Lobby {
         }
         self.started = true;
         self.version += 1;
+    }
+
+    /// Whether the seat named `name` is the host's own or its computer's: never a connection's.
+    pub fn kept_by_host(&self, name: &str) -> bool {
+        self.options.local.as_ref().is_some_and(|(n, _)| n == name)
+            || self.options.computer.iter().any(|(n, _)| n == name)
     }
 
     /// The seat of a connection.

@@ -315,3 +315,55 @@ fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action()
     assert!(kept(&app), "a redo gives Alice's keep back");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A hosted game with a seat the host's computer plays (`host --computer Bob`): the game starts
+/// once Alice joins (the computer's seat is taken from the start), a connection that asks for
+/// Bob's seat is refused, and the computer answers for Bob on the host, as Bob's own requests,
+/// while Alice's client is sent only her seat's model.
+#[test]
+fn net_a_computer_seat_at_a_hosted_table_plays_for_its_player_and_no_connection_takes_it() {
+    use bevy_replicon::test_app::ServerTestAppExt;
+    use bifronte::ai::seat::ComputerSeats;
+    use bifronte::net::client::{Connection, request};
+    use bifronte::net::host::HostOptions;
+    let computer = vec![("Bob".to_string(), Level::Medium)];
+    let options = HostOptions { seats: 2, seed: Some(7), computer: computer.clone(), ..Default::default() };
+    let mut host = crate::net::host_app(options);
+    // No pause between its answers, for the test.
+    host.insert_resource(ComputerSeats::new(computer, std::time::Duration::ZERO, 1));
+    let (mut alice, mut impostor) = (crate::net::client_app("Alice", false), crate::net::client_app("Bob", false));
+    host.connect_client(&mut alice);
+    host.connect_client(&mut impostor);
+    crate::net::settle(&mut host, &mut [&mut alice, &mut impostor]);
+    let refused = impostor.world().resource::<Connection>().refusals.clone();
+    assert!(refused.iter().any(|r| r.1.contains("already seated")), "Bob's seat is the computer's: {refused:?}");
+    assert_eq!(crate::net::model(&alice).seat, "Alice");
+    request(alice.world_mut(), Action::Keep { player: "Alice".into(), bottom: None });
+    // Alice answers each new model with the first thing its choices say the rules accept
+    // (passing, declaring no attackers or blockers, a discard).
+    let mut answered = 0;
+    for _ in 0..200 {
+        crate::net::round(&mut host, &mut [&mut alice]);
+        let m = crate::net::model(&alice);
+        if m.turn >= 3 {
+            break;
+        }
+        if m.log.len() != answered
+            && let Some(a) = m.choices.actions.first()
+        {
+            answered = m.log.len();
+            request(alice.world_mut(), a.clone());
+        }
+    }
+    let by_bob = host
+        .world()
+        .resource::<ActionHistory>()
+        .0
+        .iter()
+        .filter(|a| matches!(a, Action::By { player, .. } if player.as_str() == "Bob"))
+        .count();
+    assert!(by_bob >= 2, "the computer answered for Bob: {by_bob}");
+    let m = crate::net::model(&alice);
+    assert!(m.turn >= 3, "the game went on to Bob's turn and back: turn {}", m.turn);
+    assert!(m.table.objects.iter().all(|o| o.zone != Zone::Hand || o.owner == "Alice"), "no card of Bob's hand");
+}
