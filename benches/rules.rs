@@ -1093,6 +1093,23 @@ fn computer_players(db: &CardDb) {
             tally.refused.len(),
         );
     }
+    // The decks made for the computer players: every nonland card automatic.
+    let automatic = [deck("red-green-automatic.txt"), deck("white-black-automatic.txt")];
+    for players in [[Level::Medium, Level::Random], [Level::Medium, Level::Easy]] {
+        let tally = arena::match_up(db, &automatic, players, 200, 1, 40, |_, _| {}).unwrap();
+        let (share, lo, hi) = tally.share();
+        println!(
+            "ai/{} against {} on the automatic decks: {} games, {:.1} % (95 % interval {:.1}-{:.1} %); the slowest decision {:.2} ms; refused {}",
+            players[0].name(),
+            players[1].name(),
+            tally.games(),
+            share * 100.0,
+            lo * 100.0,
+            hi * 100.0,
+            tally.slowest.as_secs_f64() * 1000.0,
+            tally.refused.len(),
+        );
+    }
     let texts = vec![
         ("Alice".to_string(), decks[0].1.clone(), decks[0].2.clone()),
         ("Bob".to_string(), decks[1].1.clone(), decks[1].2.clone()),

@@ -34,8 +34,8 @@ pub struct Outcome {
     pub thinking: Duration,
     /// The slowest decision.
     pub slowest: Duration,
-    /// The lines the rules refused a computer player's action with: none, if the seat's choices
-    /// are what the rules allow.
+    /// The lines the rules refused a computer player's action with (the first line the action
+    /// wrote, a refusal): none, if the seat's choices are what the rules allow.
     pub refused: Vec<String>,
     /// Why a game stopped without a winner, in words (empty for a won game).
     pub stopped: String,
@@ -106,8 +106,11 @@ pub fn play(
         let logged = world.resource::<RulesLog>().entries.len();
         world.write_message(ActionRequest(action.clone()));
         app.update();
+        // Refused: the action's own first line says so (a refusal later in what it set going,
+        // an ability that finds its source gone as it resolves, is the rules' outcome).
         let log = &app.world().resource::<RulesLog>().entries;
-        for e in log.get(logged..).unwrap_or_default().iter().filter(|e| e.kind == LogKind::Refusal) {
+        let first = log.get(logged..).unwrap_or_default().iter().find(|e| e.requested.is_none());
+        for e in first.into_iter().filter(|e| e.kind == LogKind::Refusal) {
             let words = crate::view::log::entry_words(e, crate::view::Viewer::Omniscient, &|id| id.to_string());
             out.refused.push(format!("{action:?}: {} ({})", words, e.rule.unwrap_or("")));
         }

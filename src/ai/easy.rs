@@ -11,6 +11,8 @@
 //!   without dying, with everything when the attack could be lethal.
 //! - Blocks to kill an attacker and live, to trade when the attacker is worth more, and chumps
 //!   only when the attack would otherwise be lethal.
+//! - An instant or sorcery whose words the rules don't carry out whole stays in its hand (it
+//!   would do nothing by itself); a permanent is cast for its body whatever its text.
 //! - Targets: what a spell's or ability's words say hurts (destroy, exile, damage, -N/-N, tap,
 //!   return to hand, counter) goes to an opponent's best creature or the opponent; anything
 //!   else to its own best creature or itself.
@@ -123,6 +125,13 @@ fn priority(seat: &Seat) -> Action {
                 let Some(o) = seat.object(card.as_str()) else { continue };
                 let instant = o.shown.types.contains(&CardType::Instant);
                 if !(main || instant && instant_time) {
+                    continue;
+                }
+                // An instant or sorcery whose words the rules don't carry out whole would do
+                // nothing by itself (`cards::level`): it stays in the hand. A permanent's body
+                // is worth casting whatever its text.
+                let carried = o.shown.levels.iter().all(|l| *l == crate::cards::level::Level::Automatic);
+                if o.shown.is_instant_or_sorcery() && !carried {
                     continue;
                 }
                 let text = o.shown.text.to_lowercase();
