@@ -1122,7 +1122,7 @@ fn computer_players(db: &CardDb) {
         })
         .collect();
     println!(
-        "ai/a game of at most ten turns between two easy players, headless: {:.1} ms median of 21",
+        "ai/a game of at most ten turns between two medium players, headless: {:.1} ms median of 21",
         median(times).as_secs_f64() * 1000.0
     );
 }
