@@ -21,11 +21,18 @@ const MOST_ATTACKERS: usize = 8;
 
 pub(super) fn decide(seat: &mut Seat, rng: &mut StdRng) -> crate::rules::Action {
     if !seat.choices.attacks.is_empty() {
-        let plan = attacks(seat).unwrap_or_else(|| super::easy::attacks(seat));
+        let plan = match attacks(seat) {
+            Some((plan, weighed)) => {
+                seat.weighed = Some(weighed);
+                plan
+            }
+            None => super::easy::attacks(seat),
+        };
         return attack_with(seat, plan);
     }
     if !seat.choices.blocks.is_empty() {
-        let plan = blocks(seat);
+        let (plan, weighed) = blocks(seat);
+        seat.weighed = Some(weighed);
         return block_with(seat, plan);
     }
     super::easy::decide(seat, rng)
@@ -185,6 +192,16 @@ fn best_blocks(
     may: &[Vec<usize>],
     life: i32,
 ) -> (Vec<Option<usize>>, i64) {
+    best_blocks_counted(attackers, blockers, may, life).0
+}
+
+/// [`best_blocks`], and how many ways were played out.
+fn best_blocks_counted(
+    attackers: &[Fighter],
+    blockers: &[Fighter],
+    may: &[Vec<usize>],
+    life: i32,
+) -> ((Vec<Option<usize>>, i64), u64) {
     let ways: usize = may.iter().map(|m| m.len() + 1).try_fold(1usize, |n, k| n.checked_mul(k)).unwrap_or(usize::MAX);
     let score = |choice: &[Option<usize>]| {
         let mut on = vec![Vec::new(); attackers.len()];
@@ -221,15 +238,17 @@ fn best_blocks(
             choice[b] = None;
         }
         each(0, may, &mut choice, &mut best, &score);
-        return best;
+        return (best, ways as u64);
     }
     let mut choice = vec![None; blockers.len()];
     let mut now = score(&choice);
+    let mut tried = 1u64;
     for b in 0..blockers.len() {
         for a in &may[b] {
             let before = choice[b];
             choice[b] = Some(*a);
             let s = score(&choice);
+            tried += 1;
             if s > now {
                 now = s;
             } else {
@@ -237,11 +256,12 @@ fn best_blocks(
             }
         }
     }
-    (choice, now)
+    ((choice, now), tried)
 }
 
-/// The seat's blocks: the best way for its creatures to block the attackers.
-fn blocks(seat: &Seat) -> Vec<(String, String)> {
+/// The seat's blocks: the best way for its creatures to block the attackers, with the ways
+/// played out and the best one's worth.
+fn blocks(seat: &Seat) -> (Vec<(String, String)>, (u64, i64)) {
     let attackers: Vec<&ObjectView> = seat
         .table
         .objects
@@ -261,13 +281,19 @@ fn blocks(seat: &Seat) -> Vec<(String, String)> {
         .collect();
     let blockers: Vec<Fighter> = mine.iter().map(|(_, o, _)| Fighter::of(o)).collect();
     let may: Vec<Vec<usize>> = mine.iter().map(|(.., m)| m.clone()).collect();
-    let (choice, _) = best_blocks(&fighters, &blockers, &may, seat.life(seat.me()));
-    choice.iter().enumerate().filter_map(|(b, a)| Some((mine[b].0.to_string(), attackers[(*a)?].id.clone()))).collect()
+    let ((choice, worth), ways) = best_blocks_counted(&fighters, &blockers, &may, seat.life(seat.me()));
+    let plan = choice
+        .iter()
+        .enumerate()
+        .filter_map(|(b, a)| Some((mine[b].0.to_string(), attackers[(*a)?].id.clone())))
+        .collect();
+    (plan, (ways, worth))
 }
 
 /// The seat's attack: of every set of its creatures that may attack the defender, the one worth
-/// most against the defender's best blocks. `None` with more creatures than are tried.
-fn attacks(seat: &Seat) -> Option<Vec<(String, Target)>> {
+/// most against the defender's best blocks, with the sets weighed and the best one's worth.
+/// `None` with more creatures than are tried.
+fn attacks(seat: &Seat) -> Option<(Vec<(String, Target)>, (u64, i64))> {
     let opponents = seat.opponents();
     let foe = *opponents.first()?;
     let ours: Vec<(&ObjectView, Target)> = seat
@@ -310,9 +336,8 @@ fn attacks(seat: &Seat) -> Option<Vec<(String, Target)>> {
             best = (set, mine);
         }
     }
-    Some(
-        (0..ours.len()).filter(|i| best.0 & (1 << i) != 0).map(|i| (ours[i].0.id.clone(), ours[i].1.clone())).collect(),
-    )
+    let plan = (0..ours.len()).filter(|i| best.0 & (1 << i) != 0).map(|i| (ours[i].0.id.clone(), ours[i].1.clone()));
+    Some((plan.collect(), (1u64 << ours.len(), best.1)))
 }
 
 #[cfg(test)]

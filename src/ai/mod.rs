@@ -72,6 +72,9 @@ pub struct Seat<'a> {
     /// Whether a declaration composed of [`Choices::attacks`] or [`Choices::blocks`] is one the
     /// rules accept (`view::choices::declaration_fits`).
     pub fits: &'a mut dyn FnMut(&Action) -> bool,
+    /// What a level's search made of its choice: the ways it weighed and the best one's worth
+    /// (medium's combat), for its reasoning line.
+    pub weighed: Option<(u64, i64)>,
 }
 
 impl Seat<'_> {
@@ -120,6 +123,17 @@ pub fn decide(level: Level, seat: &mut Seat, rng: &mut StdRng) -> Option<Action>
 /// `ActionRequest`), or `None` when the table doesn't wait for them. It reads the world only
 /// through the seat's view and the seat's choices.
 pub fn act(world: &mut World, player: Entity, level: Level, rng: &mut StdRng) -> Option<Action> {
+    act_saying_why(world, player, level, rng).map(|(a, _)| a)
+}
+
+/// [`act`], with the computer's reasoning line: what it chose, and why, in words (Settings →
+/// "Show the computer's reasoning").
+pub fn act_saying_why(
+    world: &mut World,
+    player: Entity,
+    level: Level,
+    rng: &mut StdRng,
+) -> Option<(Action, crate::i18n::Said)> {
     let viewer = Viewer::Player(player);
     let table = crate::view::table_view_unexplained(world, viewer);
     let choices = choices(world, player, &table);
@@ -131,12 +145,62 @@ pub fn act(world: &mut World, player: Entity, level: Level, rng: &mut StdRng) ->
         let active = world.resource::<crate::rules::Players>().0.get(turn.active).copied();
         (active.map(|p| crate::rules::query::player_name(world, p)).unwrap_or_default(), turn.step)
     };
-    let action = {
+    let (action, why) = {
         let mut fits = |a: &Action| declaration_fits(world, player, &table, &choices, a);
-        let mut seat = Seat { table: &table, choices: &choices, active, step, fits: &mut fits };
-        decide(level, &mut seat, rng)?
+        let mut seat = Seat { table: &table, choices: &choices, active, step, fits: &mut fits, weighed: None };
+        let action = decide(level, &mut seat, rng)?;
+        let why = reasoning(level, &seat, &action);
+        (action, why)
     };
-    crate::view::translate(world, viewer, action).ok()
+    crate::view::translate(world, viewer, action).ok().map(|a| (a, why))
+}
+
+/// The reasoning line of a choice: the level's rule that chose it, what it weighed.
+fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::Said {
+    use crate::i18n::Said;
+    let (who, lvl) = (seat.me().to_string(), level.name());
+    let n = seat.choices.actions.len().to_string();
+    let name = |id: &str| seat.object(id).map_or_else(|| id.to_string(), |o| o.shown.name.clone());
+    let words = crate::view::log::action_words(action, &name);
+    let base = [("player", who.as_str()), ("level", lvl)];
+    let with = |id: &str, more: &[(&str, &str)]| {
+        let args: Vec<(&str, &str)> = base.iter().copied().chain(more.iter().copied()).collect();
+        Said::new(id, &args)
+    };
+    if level == Level::Random {
+        return with("ai-why-random", &[("action", &words), ("n", &n)]);
+    }
+    match (action, seat.weighed) {
+        (Action::DeclareAttackers { attackers, .. }, Some((ways, worth))) => with(
+            "ai-why-attack-weighed",
+            &[
+                ("n", &attackers.len().to_string()),
+                ("of", &seat.choices.attacks.len().to_string()),
+                ("ways", &ways.to_string()),
+                ("worth", &worth.to_string()),
+            ],
+        ),
+        (Action::DeclareBlockers { blockers, .. }, Some((ways, worth))) => with(
+            "ai-why-block-weighed",
+            &[
+                ("n", &blockers.len().to_string()),
+                ("of", &seat.choices.blocks.len().to_string()),
+                ("ways", &ways.to_string()),
+                ("worth", &worth.to_string()),
+            ],
+        ),
+        (Action::DeclareAttackers { attackers, .. }, None) => with(
+            "ai-why-attack",
+            &[("n", &attackers.len().to_string()), ("of", &seat.choices.attacks.len().to_string())],
+        ),
+        (Action::DeclareBlockers { blockers, .. }, None) => {
+            with("ai-why-block", &[("n", &blockers.len().to_string()), ("of", &seat.choices.blocks.len().to_string())])
+        }
+        (Action::Cast { .. }, _) => with("ai-why-cast", &[("action", &words), ("n", &n)]),
+        (Action::PlayLand(_), _) => with("ai-why-land", &[("action", &words)]),
+        (Action::PassPriority { .. }, _) => with("ai-why-pass", &[("n", &n)]),
+        _ => with("ai-why-answer", &[("action", &words), ("n", &n)]),
+    }
 }
 
 /// A declaration of these attackers the rules accept: all of them if they fit, else with the

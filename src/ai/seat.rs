@@ -43,9 +43,15 @@ pub struct ComputerPlugin;
 
 impl Plugin for ComputerPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Update, play_computer_seats.before(crate::rules::RulesSystems::Apply));
+        app.add_message::<Reasoned>()
+            .add_systems(Update, play_computer_seats.before(crate::rules::RulesSystems::Apply));
     }
 }
+
+/// The reasoning line of a computer's answer, as it is given (`ai::act_saying_why`): the window
+/// shows it on its status line where Settings say so.
+#[derive(Message, Clone, Debug)]
+pub struct Reasoned(pub crate::i18n::Said);
 
 /// One answer a frame, for the first computer seat the table waits for, once its pause is over.
 pub fn play_computer_seats(world: &mut World) {
@@ -73,11 +79,12 @@ pub fn play_computer_seats(world: &mut World) {
         return;
     }
     let mut rng = std::mem::replace(&mut world.resource_mut::<ComputerSeats>().rng, StdRng::seed_from_u64(0));
-    let action = super::act(world, player, level, &mut rng);
+    let answer = super::act_saying_why(world, player, level, &mut rng);
     let mut seats = world.resource_mut::<ComputerSeats>();
     seats.rng = rng;
     seats.since = None;
-    if let Some(a) = action {
+    if let Some((a, why)) = answer {
         world.write_message(ActionRequest(a.by(&name)));
+        world.write_message(Reasoned(why));
     }
 }

@@ -29,11 +29,19 @@ pub struct DisplaySettings {
     pub language: Option<crate::i18n::Lang>,
     /// At a hot-seat game, the window sits at the seat of whoever must act (103.5, 117).
     pub follow_acting: bool,
+    /// Against the computer, the status line says what it chose and why (`ai::act_saying_why`).
+    pub computer_reasoning: bool,
 }
 
 impl Default for DisplaySettings {
     fn default() -> Self {
-        DisplaySettings { scale: 100, high_contrast: false, language: None, follow_acting: true }
+        DisplaySettings {
+            scale: 100,
+            high_contrast: false,
+            language: None,
+            follow_acting: true,
+            computer_reasoning: false,
+        }
     }
 }
 
@@ -76,7 +84,10 @@ impl DisplaySettings {
         }
         let language = self.language.map_or_else(String::new, |l| format!(", language: {}", l.code()));
         let (scale, contrast, follow) = (self.scale, self.high_contrast, self.follow_acting);
-        let text = format!("(scale: {scale}, high_contrast: {contrast}, follow_acting: {follow}{language})\n");
+        let reasoning = self.computer_reasoning;
+        let text = format!(
+            "(scale: {scale}, high_contrast: {contrast}, follow_acting: {follow}, computer_reasoning: {reasoning}{language})\n"
+        );
         crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -142,10 +153,11 @@ mod tests {
             high_contrast: true,
             language: Some(crate::i18n::Lang::It),
             follow_acting: false,
+            computer_reasoning: true,
         };
         s.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path), (s, None));
-        let plain = DisplaySettings { scale: 75, high_contrast: false, language: None, follow_acting: true };
+        let plain = DisplaySettings { scale: 75, follow_acting: true, ..DisplaySettings::default() };
         plain.save(&path).unwrap();
         assert_eq!(DisplaySettings::load(&path).0, plain, "a false is kept, not dropped");
         let e = DisplaySettings::parse(&path, "(\n  scale: 300,\n)").unwrap_err();

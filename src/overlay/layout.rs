@@ -256,6 +256,10 @@ fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAc
     if follow.on_hover_text(t("settings-follow-acting-hint", &[])).changed() {
         out.push(UiAction::SetDisplay(d));
     }
+    let reasoning = ui.checkbox(&mut d.computer_reasoning, t("settings-computer-reasoning", &[]));
+    if reasoning.on_hover_text(t("settings-computer-reasoning-hint", &[])).changed() {
+        out.push(UiAction::SetDisplay(d));
+    }
     ui.separator();
     ui.label(t("settings-language", &[]));
     let system = crate::i18n::Lang::of_system().name();

@@ -232,7 +232,10 @@ impl Plugin for OverlayPlugin {
             .add_message::<AnswerUndo>()
             .add_message::<AnswerConsent>()
             .init_resource::<ConsentQuestion>()
-            .add_systems(Update, (overlay_keys.after(crate::table::input::keyboard), follow_pictures))
+            .add_systems(
+                Update,
+                (overlay_keys.after(crate::table::input::keyboard), follow_pictures, show_computer_reasoning),
+            )
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
                 PreUpdate,
@@ -707,5 +710,20 @@ pub fn versus_computer(world: &mut World, players: Option<&[String]>, level: cra
             world.remove_resource::<crate::table::state::FixedSeat>();
         }
         None => {}
+    }
+}
+
+/// Against the computer with Settings' "Show the computer's reasoning" on: each answer's
+/// reasoning line on the status line, in the window's language.
+fn show_computer_reasoning(
+    reasoned: Option<ResMut<Messages<crate::ai::seat::Reasoned>>>,
+    state: Res<OverlayState>,
+    mut commands: Commands,
+) {
+    let Some(mut reasoned) = reasoned else { return };
+    let last = reasoned.drain().last();
+    if let Some(crate::ai::seat::Reasoned(said)) = last.filter(|_| state.display.computer_reasoning) {
+        let text = said.text_in(crate::i18n::lang());
+        commands.insert_resource(crate::session::StatusLine { text, error: false, action: None });
     }
 }

@@ -247,6 +247,15 @@ fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
         app.update();
     }
     let w = app.world_mut();
+    // Each answer came with its reasoning line, naming the level's rule that chose it.
+    let reasons: Vec<String> = w
+        .resource_mut::<Messages<bifronte::ai::seat::Reasoned>>()
+        .drain()
+        .map(|r| r.0.text_in(bifronte::i18n::Lang::En))
+        .collect();
+    assert!(reasons.iter().all(|r| r.starts_with("Bob (easy): ")), "{reasons:#?}");
+    assert!(reasons.iter().any(|r| r.contains("a land first")), "{reasons:#?}");
+    assert!(reasons.iter().any(|r| r.contains("passes; nothing of the")), "{reasons:#?}");
     assert!(w.resource::<Turn>().number > 6, "the game went on to turn {}", w.resource::<Turn>().number);
     assert!(!bifronte::rules::ops::opening::deciding(w, bob), "Bob kept his hand by himself");
     let bob_lands = w

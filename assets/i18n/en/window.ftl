@@ -15,6 +15,17 @@ settings-size = Panels and text size
 settings-contrast = High contrast
 settings-follow-acting = The seat follows whoever must act
 settings-follow-acting-hint = Playing hot seat, the window sits at the seat of the player the game waits for: each opening hand in turn, then whoever holds priority or must choose. Tab still looks at another seat.
+settings-computer-reasoning = Show the computer's reasoning
+settings-computer-reasoning-hint = Against the computer, the status line says what it chose and why: the rule of its level that chose it, and for its combat the ways it weighed and the best one's worth.
+ai-why-random = { $player } ({ $level }): { $action }, one of { $n } actions the rules accept, picked at random
+ai-why-attack-weighed = { $player } ({ $level }): attacks with { $n } of { $of } creatures that may attack, the best of { $ways } sets of attackers against the defender's best blocks (worth { $worth })
+ai-why-block-weighed = { $player } ({ $level }): blocks with { $n } of { $of } creatures that may block, the best of { $ways } ways to block played out by the damage rules (worth { $worth })
+ai-why-attack = { $player } ({ $level }): attacks with { $n } of { $of } creatures that may attack: those no untapped blocker could kill and survive, or all of them when the attack may be lethal
+ai-why-block = { $player } ({ $level }): blocks with { $n } of { $of } creatures that may block: a block that kills and survives, survives, trades up, or saves its life
+ai-why-cast = { $player } ({ $level }): { $action }, the largest spell its mana pays for whose targets it likes, of { $n } actions the rules accept
+ai-why-land = { $player } ({ $level }): { $action }, a land first
+ai-why-pass = { $player } ({ $level }): passes; nothing of the { $n } actions the rules accept is worth doing now
+ai-why-answer = { $player } ({ $level }): { $action }, of { $n } answers the rules accept
 settings-language = Language
 settings-language-system = The system's ({ $lang })
 

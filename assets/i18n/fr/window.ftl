@@ -16,6 +16,17 @@ settings-size = Taille des panneaux et du texte
 settings-contrast = Contraste élevé
 settings-follow-acting = La place suit qui doit agir
 settings-follow-acting-hint = En jouant à tour de rôle sur le même écran, la fenêtre s'assoit à la place du joueur que la partie attend : chaque main de départ à son tour, puis qui a la priorité ou doit choisir. Tab montre toujours une autre place.
+settings-computer-reasoning = Montrer le raisonnement de l'ordinateur
+settings-computer-reasoning-hint = Contre l'ordinateur, la ligne d'état dit ce qu'il a choisi et pourquoi : la règle de son niveau qui l'a choisi et, pour son combat, les façons qu'il a pesées et ce que vaut la meilleure.
+ai-why-random = { $player } ({ $level }) : { $action }, une des { $n } actions que les règles acceptent, tirée au hasard
+ai-why-attack-weighed = { $player } ({ $level }) : attaque avec { $n } des { $of } créatures qui peuvent attaquer, le meilleur de { $ways } groupes d'attaquants contre les meilleurs blocages du défenseur (vaut { $worth })
+ai-why-block-weighed = { $player } ({ $level }) : bloque avec { $n } des { $of } créatures qui peuvent bloquer, la meilleure de { $ways } façons de bloquer jouées selon les règles des blessures (vaut { $worth })
+ai-why-attack = { $player } ({ $level }) : attaque avec { $n } des { $of } créatures qui peuvent attaquer : celles qu'aucun bloqueur dégagé ne pourrait tuer en survivant, ou toutes quand l'attaque peut être mortelle
+ai-why-block = { $player } ({ $level }) : bloque avec { $n } des { $of } créatures qui peuvent bloquer : un blocage qui tue et survit, survit, échange à son avantage ou lui sauve la vie
+ai-why-cast = { $player } ({ $level }) : { $action }, le plus gros sort que son mana paie et dont les cibles lui conviennent, parmi { $n } actions que les règles acceptent
+ai-why-land = { $player } ({ $level }) : { $action }, un terrain d'abord
+ai-why-pass = { $player } ({ $level }) : passe ; aucune des { $n } actions que les règles acceptent ne vaut la peine maintenant
+ai-why-answer = { $player } ({ $level }) : { $action }, parmi { $n } réponses que les règles acceptent
 settings-language = Langue
 settings-language-system = Celle du système ({ $lang })
 

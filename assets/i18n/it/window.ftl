@@ -16,6 +16,17 @@ settings-size = Dimensione di pannelli e testo
 settings-contrast = Contrasto elevato
 settings-follow-acting = Il posto segue chi deve agire
 settings-follow-acting-hint = Giocando a turno sullo stesso schermo, la finestra si siede al posto del giocatore che il gioco aspetta: ogni mano iniziale a turno, poi chi ha la priorità o deve scegliere. Tab guarda comunque un altro posto.
+settings-computer-reasoning = Mostra il ragionamento del computer
+settings-computer-reasoning-hint = Contro il computer, la riga di stato dice cosa ha scelto e perché: la regola del suo livello che l'ha scelto e, per il combattimento, i modi che ha pesato e quanto vale il migliore.
+ai-why-random = { $player } ({ $level }): { $action }, una delle { $n } azioni che le regole accettano, scelta a caso
+ai-why-attack-weighed = { $player } ({ $level }): attacca con { $n } delle { $of } creature che possono attaccare, il migliore di { $ways } gruppi di attaccanti contro i migliori blocchi del difensore (vale { $worth })
+ai-why-block-weighed = { $player } ({ $level }): blocca con { $n } delle { $of } creature che possono bloccare, il migliore di { $ways } modi di bloccare giocati con le regole del danno (vale { $worth })
+ai-why-attack = { $player } ({ $level }): attacca con { $n } delle { $of } creature che possono attaccare: quelle che nessun bloccante stappato potrebbe uccidere sopravvivendo, o tutte quando l'attacco può essere letale
+ai-why-block = { $player } ({ $level }): blocca con { $n } delle { $of } creature che possono bloccare: un blocco che uccide e sopravvive, sopravvive, scambia al rialzo o gli salva la vita
+ai-why-cast = { $player } ({ $level }): { $action }, la magia più grande che il suo mana paga e i cui bersagli gli convengono, tra { $n } azioni che le regole accettano
+ai-why-land = { $player } ({ $level }): { $action }, prima una terra
+ai-why-pass = { $player } ({ $level }): passa; nessuna delle { $n } azioni che le regole accettano vale la pena ora
+ai-why-answer = { $player } ({ $level }): { $action }, tra { $n } risposte che le regole accettano
 settings-language = Lingua
 settings-language-system = Quella del sistema ({ $lang })
 
