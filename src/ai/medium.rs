@@ -38,6 +38,9 @@ pub(super) fn decide(seat: &mut Seat, rng: &mut StdRng) -> crate::rules::Action 
     super::easy::decide(seat, rng)
 }
 
+/// How many ways a search weighed and the best one's worth.
+type Weighed = (u64, i64);
+
 /// A creature in combat as the damage rules see it.
 #[derive(Clone, Debug)]
 struct Fighter {
@@ -261,7 +264,7 @@ fn best_blocks_counted(
 
 /// The seat's blocks: the best way for its creatures to block the attackers, with the ways
 /// played out and the best one's worth.
-fn blocks(seat: &Seat) -> (Vec<(String, String)>, (u64, i64)) {
+fn blocks(seat: &Seat) -> (Vec<(String, String)>, Weighed) {
     let attackers: Vec<&ObjectView> = seat
         .table
         .objects
@@ -293,7 +296,7 @@ fn blocks(seat: &Seat) -> (Vec<(String, String)>, (u64, i64)) {
 /// The seat's attack: of every set of its creatures that may attack the defender, the one worth
 /// most against the defender's best blocks, with the sets weighed and the best one's worth.
 /// `None` with more creatures than are tried.
-fn attacks(seat: &Seat) -> Option<(Vec<(String, Target)>, (u64, i64))> {
+fn attacks(seat: &Seat) -> Option<(Vec<(String, Target)>, Weighed)> {
     let opponents = seat.opponents();
     let foe = *opponents.first()?;
     let ours: Vec<(&ObjectView, Target)> = seat

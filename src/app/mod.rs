@@ -214,11 +214,7 @@ pub fn run_game_window(
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
-    (shot, clock, computer): (
-        Option<(std::path::PathBuf, Option<String>)>,
-        Option<crate::session::clock::ChessClock>,
-        Option<crate::ai::Level>,
-    ),
+    (shot, clock, computer): GameWindowOptions,
 ) -> AppExit {
     let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
@@ -251,6 +247,11 @@ pub fn run_game_window(
     }
     app.run()
 }
+
+/// A game window's options: a screenshot to take (and the keys pressed first), a chess clock,
+/// the computer's level where it plays the other seats.
+pub type GameWindowOptions =
+    (Option<(std::path::PathBuf, Option<String>)>, Option<crate::session::clock::ChessClock>, Option<crate::ai::Level>);
 
 /// A game against the computer (`game --vs-computer`): the computer plays every seat but the
 /// first at `level` (`overlay::versus_computer`).

@@ -52,7 +52,7 @@ impl Choices {
     pub fn settle(&mut self, players: &[String]) {
         let is_player = |name: &str| players.iter().any(|p| p == name);
         for a in &mut self.actions {
-            a.settle_targets(&is_player);
+            a.settle_targets(is_player);
         }
         for (_, what) in &mut self.attacks {
             for t in what.iter_mut() {
@@ -438,8 +438,7 @@ impl<'t> Seat<'t> {
         if !cost.iter().any(|s| matches!(s, ManaSymbol::Variable(_))) {
             return Some(0);
         }
-        let most = (1..=20u32).take_while(|x| mana::can_pay(world, self.player, &cost, *x, &[])).last();
-        most
+        (1..=20u32).take_while(|x| mana::can_pay(world, self.player, &cost, *x, &[])).last()
     }
 
     fn may_cast(&self, world: &mut World, e: Entity, how: Casting, targets: &[Entity], additional: &[Entity]) -> bool {
