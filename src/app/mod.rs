@@ -254,14 +254,14 @@ pub type GameWindowOptions =
     (Option<(std::path::PathBuf, Option<String>)>, Option<crate::session::clock::ChessClock>, Option<crate::ai::Level>);
 
 /// A game against the computer (`game --vs-computer`): the computer plays every seat but the
-/// first at `level` (`overlay::versus_computer`).
+/// first at `level` (`overlay::computer::versus_computer`).
 pub fn against_the_computer(app: &mut App, level: crate::ai::Level) {
     let names: Vec<String> = app
         .world()
         .get_resource::<crate::rules::Players>()
         .map(|p| p.0.iter().map(|e| crate::rules::query::player_name(app.world(), *e)).collect())
         .unwrap_or_default();
-    crate::overlay::versus_computer(app.world_mut(), Some(&names), level);
+    crate::overlay::computer::versus_computer(app.world_mut(), Some(&names), level);
 }
 
 /// `bifronte replay FILE`: the window on a kept game, as the replay viewer: the game's actions

@@ -16,6 +16,7 @@
 //! and `TableCommand`s.
 
 pub mod backdrop;
+pub mod computer;
 pub mod display;
 mod file_menu;
 pub mod first_start;
@@ -234,7 +235,7 @@ impl Plugin for OverlayPlugin {
             .init_resource::<ConsentQuestion>()
             .add_systems(
                 Update,
-                (overlay_keys.after(crate::table::input::keyboard), follow_pictures, show_computer_reasoning),
+                (overlay_keys.after(crate::table::input::keyboard), follow_pictures, computer::show_computer_reasoning),
             )
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(
@@ -527,7 +528,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             world.resource_mut::<crate::rules::TableRevision>().bump();
         }
         UiAction::Seat(_) | UiAction::SeeEverything(_) => {}
-        UiAction::Computer(players) => versus_computer(world, players.as_deref(), crate::ai::Level::Medium),
+        UiAction::Computer(players) => computer::versus_computer(world, players.as_deref(), crate::ai::Level::Medium),
         UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));
@@ -677,53 +678,5 @@ fn set_table_area(world: &mut World, area: Option<Rect>) {
     let mut current = world.resource_mut::<crate::table::TableArea>();
     if current.0 != area {
         current.0 = area;
-    }
-}
-
-/// Seats the computer at every seat but the first of `players` (a game against the computer:
-/// `game --vs-computer`, File → New game), at `level`: it answers for them (`ai::seat`), an undo
-/// takes back its answers with the player's action (`session::history::Unattended`), and the
-/// window stays at the first seat, which can't move to see the computer's hand. `None` gives
-/// every seat back to the players (a hot-seat game).
-pub fn versus_computer(world: &mut World, players: Option<&[String]>, level: crate::ai::Level) {
-    // A joined window has no table of its own: the host seats whom it plays.
-    if !world.contains_resource::<crate::rules::Labels>() {
-        return;
-    }
-    match players {
-        Some(names) => {
-            let computer: Vec<String> = names.iter().skip(1).cloned().collect();
-            let seed = rand::random::<u64>();
-            let seats = computer.iter().map(|n| (n.clone(), level)).collect();
-            world.insert_resource(crate::ai::seat::ComputerSeats::new(
-                seats,
-                std::time::Duration::from_millis(400),
-                seed,
-            ));
-            world.insert_resource(crate::session::history::Unattended(computer));
-            world.insert_resource(crate::table::state::FixedSeat);
-            world.insert_resource(Seat(0));
-        }
-        None if world.contains_resource::<crate::ai::seat::ComputerSeats>() => {
-            world.remove_resource::<crate::ai::seat::ComputerSeats>();
-            world.remove_resource::<crate::session::history::Unattended>();
-            world.remove_resource::<crate::table::state::FixedSeat>();
-        }
-        None => {}
-    }
-}
-
-/// Against the computer with Settings' "Show the computer's reasoning" on: each answer's
-/// reasoning line on the status line, in the window's language.
-fn show_computer_reasoning(
-    reasoned: Option<ResMut<Messages<crate::ai::seat::Reasoned>>>,
-    state: Res<OverlayState>,
-    mut commands: Commands,
-) {
-    let Some(mut reasoned) = reasoned else { return };
-    let last = reasoned.drain().last();
-    if let Some(crate::ai::seat::Reasoned(said)) = last.filter(|_| state.display.computer_reasoning) {
-        let text = said.text_in(crate::i18n::lang());
-        commands.insert_resource(crate::session::StatusLine { text, error: false, action: None });
     }
 }

@@ -66,7 +66,7 @@ pub enum UiAction {
     /// An action for the rules kernel.
     Do(Action),
     /// The next game is against the computer, which plays every seat of these players but the
-    /// first (`overlay::versus_computer`); `None`: between people at this window.
+    /// first (`overlay::computer::versus_computer`); `None`: between people at this window.
     Computer(Option<Vec<String>>),
     /// Put these keys in force and keep them (Settings → Keys).
     SetKeys(crate::table::keymap::Keymap),
