@@ -77,8 +77,11 @@ impl Choices {
 pub fn choices(world: &mut World, player: Entity, table: &TableView) -> Choices {
     let name = player_name(world, player);
     let mut out = Choices { player: name.clone(), ..Choices::default() };
-    let over = crate::rules::query::game_over(world).is_some();
-    if over || !assisted(world) || !crate::rules::ops::waiting::waiting_for(world).contains(&player) {
+    // The cheapest questions first: every model a host builds asks.
+    if !assisted(world)
+        || !crate::rules::ops::waiting::waiting_for(world).contains(&player)
+        || crate::rules::query::game_over(world).is_some()
+    {
         return out;
     }
     let seat = Seat::new(world, player, name, table);
