@@ -23,12 +23,15 @@ pub struct ComputerSeats {
     rng: StdRng,
     /// When the present wait for a computer seat began, on the app's real clock.
     since: Option<Duration>,
+    /// The table's revision last found waiting for no computer seat: until it changes, nothing
+    /// is asked again.
+    idle_at: Option<u64>,
 }
 
 impl ComputerSeats {
     /// The computer plays `seats`, pausing `pace` before each answer; `seed` for its choices.
     pub fn new(seats: Vec<(String, Level)>, pace: Duration, seed: u64) -> ComputerSeats {
-        ComputerSeats { seats, pace, rng: StdRng::seed_from_u64(seed), since: None }
+        ComputerSeats { seats, pace, rng: StdRng::seed_from_u64(seed), since: None, idle_at: None }
     }
 
     /// Whether the computer plays this player.
@@ -56,7 +59,12 @@ pub struct Reasoned(pub crate::i18n::Said);
 /// One answer a frame, for the first computer seat the table waits for, once its pause is over.
 pub fn play_computer_seats(world: &mut World) {
     let kernel = world.contains_resource::<crate::rules::Turn>();
-    if !kernel || !world.contains_resource::<ComputerSeats>() || crate::rules::query::game_over(world).is_some() {
+    let Some(idle_at) = world.get_resource::<ComputerSeats>().filter(|_| kernel).map(|s| s.idle_at) else {
+        return;
+    };
+    // Whom the table waits for changes only with the table.
+    let revision = world.get_resource::<crate::rules::TableRevision>().map(|r| r.0);
+    if idle_at.is_some() && idle_at == revision {
         return;
     }
     let now = world.get_resource::<Time<Real>>().map_or(Duration::ZERO, |t| t.elapsed());
@@ -66,8 +74,11 @@ pub fn play_computer_seats(world: &mut World) {
         let seats = world.resource::<ComputerSeats>();
         seats.seats.iter().find(|(n, _)| *n == name).map(|(_, level)| (*p, name.clone(), *level))
     });
-    let Some((player, name, level)) = seat else {
-        world.resource_mut::<ComputerSeats>().since = None;
+    let over = seat.is_some() && crate::rules::query::game_over(world).is_some();
+    let Some((player, name, level)) = seat.filter(|_| !over) else {
+        let mut seats = world.resource_mut::<ComputerSeats>();
+        seats.since = None;
+        seats.idle_at = revision;
         return;
     };
     let (pace, since) = {
