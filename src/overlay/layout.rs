@@ -24,11 +24,29 @@ pub const LOG_PANEL: f32 = 140.0;
 /// The menu bar's height with egui's default style.
 pub const MENU_BAR: f32 = 23.0;
 
+/// A panel's size in points at `scale` % (Settings → Size): above 100 % the text grows by the
+/// size and the panels by its square root only, so that the table keeps its share of the window
+/// (at 150 % on 1600×900 panels grown by the size left the table 730 of the 1,600 px).
+pub fn panel_size(points: f32, scale: u32) -> f32 {
+    match scale > 100 {
+        true => points * (100.0 / scale as f32).sqrt(),
+        false => points,
+    }
+}
+
 mod windows;
 
 /// Where the 3D view lies in a window of `size` logical pixels, with the panels as they open.
 pub fn table_area(size: Vec2) -> Rect {
-    Rect::new(SCENE_PANEL, MENU_BAR, size.x - PREVIEW_PANEL, size.y - LOG_PANEL)
+    table_area_at(size, 100)
+}
+
+/// [`table_area`] with the panels and text at `scale` % (a point is `scale` / 100 pixels), in
+/// the window's pixels.
+pub fn table_area_at(size: Vec2, scale: u32) -> Rect {
+    let z = scale as f32 / 100.0;
+    let px = |points| panel_size(points, scale) * z;
+    Rect::new(px(SCENE_PANEL), MENU_BAR * z, size.x - px(PREVIEW_PANEL), size.y - px(LOG_PANEL))
 }
 
 /// The panels' rectangles as they open, in a window whose logical pixels are `viewport`: the
@@ -107,11 +125,13 @@ pub(super) fn draw(
         }
         false => top,
     };
-    let left = panel(egui::Panel::left("scene")).exact_size(SCENE_PANEL).resizable(false).show(&mut root, |ui| {
+    let scale = state.display.scale;
+    let size = |points| panel_size(points, scale);
+    let left = panel(egui::Panel::left("scene")).exact_size(size(SCENE_PANEL)).resizable(false).show(&mut root, |ui| {
         backdrop::over_backdrop(ui, fill, |ui| scene_or_network_panel(ui, model, networked, &mut out))
     });
     let right =
-        panel(egui::Panel::right("inspector")).exact_size(PREVIEW_PANEL).resizable(false).show(&mut root, |ui| {
+        panel(egui::Panel::right("inspector")).exact_size(size(PREVIEW_PANEL)).resizable(false).show(&mut root, |ui| {
             backdrop::over_backdrop(ui, fill, |ui| {
                 inspector_panel(ui, model, frame.selection, frame.hovered, state.present, &mut out)
             })
@@ -122,9 +142,10 @@ pub(super) fn draw(
         state.log_detail_for = Some(game);
         state.log_detail = !game;
     }
-    let bottom = panel(egui::Panel::bottom("log")).default_size(LOG_PANEL).resizable(true).show(&mut root, |ui| {
-        backdrop::over_backdrop(ui, fill, |ui| log_and_chat(ui, model, state, frame.chat, &mut out))
-    });
+    let bottom =
+        panel(egui::Panel::bottom("log")).default_size(size(LOG_PANEL)).resizable(true).show(&mut root, |ui| {
+            backdrop::over_backdrop(ui, fill, |ui| log_and_chat(ui, model, state, frame.chat, &mut out))
+        });
     // A replay: its strip over the log.
     let bottom = match &model.scene.timeline {
         Some(t) => {

@@ -45,7 +45,9 @@ use rules_text::RulesText;
 use ui::{TokenForm, UiAction};
 
 use layout::{Frame, draw};
-pub use layout::{LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, table_area};
+pub use layout::{
+    LOG_PANEL, MENU_BAR, PREVIEW_PANEL, SCENE_PANEL, menu_bar, panel_rects, panel_size, table_area, table_area_at,
+};
 
 pub use crate::session::talk::{AnswerConsent, AnswerUndo, Chat, ConsentQuestion, Say, UndoQuestion};
 

@@ -38,8 +38,8 @@ pub const HAND_SCALE: f32 = 1.12;
 /// the log panel.
 const HAND_SHOWN: f32 = 1.0;
 /// An opponent's hand, scaled, and the share of it inside the view.
-const OPPONENT_HAND_SCALE: f32 = 0.55;
-const OPPONENT_HAND_SHOWN: f32 = 0.45;
+pub const OPPONENT_HAND_SCALE: f32 = 0.55;
+pub const OPPONENT_HAND_SHOWN: f32 = 0.45;
 /// The least part of the felt shown, so a nearly empty table doesn't show giant cards.
 const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);
 /// The share of a hand card's width that shows at least, beside the next one.

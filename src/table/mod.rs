@@ -232,7 +232,8 @@ pub fn table_camera(view: Rect, rig: &CameraRig, window: Vec2, area: Rect) -> im
 pub struct TableCamera;
 
 /// The cards' least height on the screen, in logical pixels, while the panels and text are
-/// larger than 100 % (Settings): [`LEAST_CARD_PX`] times the size; 0 for none.
+/// larger than 100 % (Settings): [`LEAST_CARD_PX`] times the size, where the view's whole height
+/// still shows (both seats' rows stay in sight); 0 for none.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct CardSize(pub f32);
 
@@ -251,8 +252,9 @@ impl CardSize {
 /// `area` (logical pixels, y down) of a window of `window` logical pixels: above the middle of
 /// the view, +Z (the seated player) at the bottom of the screen. The rest of the window shows
 /// the felt around it (under the overlay's panels). With `least_card_px` (see [`CardSize`]), a
-/// card is never drawn shorter than that: where the whole view would make it so, the camera
-/// shows the part of it at the seat's edge (its hand and rows) and the rest is a pan away.
+/// card is never drawn shorter than that while the view's whole height still shows: where the
+/// whole view would make it so, the camera shows the part of it around the seat's hand, every
+/// row of both seats, and the sides are a pan away.
 pub fn camera_placement(
     view: Rect,
     rig: &CameraRig,
@@ -285,9 +287,11 @@ pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, (least_card_px, hand_
     let size = area.size().max(Vec2::ONE);
     // Table units per logical pixel: the whole view fits the area...
     let fit = (view.width() / size.x).max(view.height() / size.y).max(1e-6);
-    // ... unless that makes the cards smaller than they may be.
+    // ... unless that makes the cards smaller than they may be; but both seats' rows stay in
+    // sight: the least height gives way to the view's whole height (what is cut off is at the
+    // sides, a pan away).
     let per_px = match least_card_px > 0.0 {
-        true => fit.min(layout::CARD.y / least_card_px),
+        true => fit.min((layout::CARD.y / least_card_px).max(view.height() / size.y)),
         false => fit,
     };
     let shown = size * per_px;
@@ -545,7 +549,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn at_a_larger_size_the_cards_are_never_shorter_than_its_share_of_110_px_and_the_seat_s_edge_stays() {
+    fn at_a_larger_size_the_cards_are_never_shorter_than_its_share_of_110_px_while_both_seats_rows_show() {
         use bevy::camera::CameraProjection;
         // A view that, fitted whole, draws a card 100 px tall.
         let area = Rect::new(0.0, 0.0, 1000.0, 700.0);
@@ -568,6 +572,14 @@ mod tests {
         assert!((at_150 - 165.0).abs() < 0.5, "at 150 % a card is 110 × 1.5 px, not {at_150}");
         assert!((bottom - 700.0).abs() < 0.5, "the seat's edge stays at the bottom, not at {bottom}");
         assert_eq!(CardSize::at(75).0, 0.0, "smaller text leaves the table as it fits");
+        // A view taller than 165 px cards leave room for: the least height gives way, the whole
+        // height shows (the opponent's rows too) and only the sides are cut.
+        let tall = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 10.0, layout::CARD.y * 5.0));
+        let wide = Rect::new(0.0, 0.0, 400.0, 700.0);
+        let (shown, per_px) = shown_part(tall, &CameraRig::default(), wide, (CardSize::at(150).0, None));
+        assert!((shown.height() - tall.height()).abs() < 1e-3, "the whole height: {shown:?} of {tall:?}");
+        assert!(shown.width() < tall.width(), "the sides a pan away: {shown:?}");
+        assert!(layout::CARD.y / per_px > 100.0 && layout::CARD.y / per_px < 165.0, "{}", layout::CARD.y / per_px);
     }
 
     #[test]

@@ -1,10 +1,11 @@
-//! The window's table fits at 1600 × 900 and 100 %: the seat's own panel covers none of the
-//! seat's cards (its lands, its hand, a hand card risen under the pointer).
+//! The window's table fits at 1600 × 900, at 100 % and at 150 %: the seat's own panel covers
+//! none of the seat's cards (its lands, its hand, a hand card risen under the pointer), and at
+//! 150 % every card of both seats is in sight.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bifronte::overlay::marks::seat_panel_place;
-use bifronte::table::layout::{CARD, HAND_SCALE, layout};
+use bifronte::table::layout::{CARD, HAND_SCALE, OPPONENT_HAND_SCALE, OPPONENT_HAND_SHOWN, layout};
 use bifronte::view::{Viewer, seat::seat_model};
 
 /// A table in the middle of a game: Alice with creatures, lands and a full hand; Bob the same.
@@ -92,5 +93,63 @@ fn the_phase_bar_is_one_line_at_1600_px_in_every_step() {
         for who in ["Alice", "Bob"] {
             t.act(&format!("PassPriority(player: {who:?})"));
         }
+    }
+}
+
+/// Settings → Size at 150 % on a 1600 × 900 window: the panels grow by the size's square root
+/// (the text by the size), and the cards are drawn as large as both seats' rows allow. Every
+/// card of both players is in sight, about as tall as at 100 %, and the seat's panel covers
+/// none of the seat's cards.
+#[test]
+fn at_150_percent_every_card_of_both_seats_is_in_sight_at_1600_by_900() {
+    use bifronte::table::{CameraRig, CardSize, layout::layout_within, shown_part};
+    let mut t = midgame();
+    let alice = t.app.world().resource::<bifronte::rules::Players>().0[0];
+    let m = seat_model(t.app.world_mut(), Viewer::Player(alice));
+    let window = Vec2::new(1600.0, 900.0);
+    let card_px = |scale: u32| {
+        let area = bifronte::overlay::table_area_at(window, scale);
+        let size = area.size();
+        let least = CardSize::at(scale).0;
+        let hand = (least > 0.0).then(|| size.x * CARD.y / least);
+        let laid = layout_within(&m.table, &m.players, "Alice", size.x / size.y, hand);
+        let (shown, per_px) = shown_part(laid.view, &CameraRig::default(), area, (least, None));
+        (laid, shown, per_px, area)
+    };
+    let (_, _, at_100, _) = card_px(100);
+    let (laid, shown, per_px, area) = card_px(150);
+    // The menu bar and the log are taller at 150 %: the window's height leaves the cards a
+    // little less (109 px against 115 at 100 % here), where at 165 px the opponent's rows were
+    // off screen.
+    let (tall, tall_100) = (CARD.y / per_px, CARD.y / at_100);
+    assert!(tall >= tall_100 * 0.9 && tall <= 165.0, "a card {tall} px tall at 150 %, {tall_100} at 100 %");
+    assert!(area.width() > 800.0, "the table keeps {} of 1,600 px", area.width());
+    let mut cards = Vec::new();
+    for (_, slot) in &laid.slots {
+        let card = if slot.tapped { Vec2::new(CARD.y, CARD.x) } else { CARD } * slot.scale;
+        let mut r = Rect::from_center_size(Vec2::new(slot.pos.x, slot.pos.z), card);
+        // An opponent's hand shows its bottom part only, the rest past the table's far edge.
+        if slot.scale == OPPONENT_HAND_SCALE {
+            r.min.y = r.max.y - card.y * OPPONENT_HAND_SHOWN;
+        }
+        assert!(
+            shown.min.x <= r.min.x + 1e-3
+                && shown.min.y <= r.min.y + 1e-3
+                && r.max.x <= shown.max.x + 1e-3
+                && r.max.y <= shown.max.y + 1e-3,
+            "a card at {r:?} out of sight of {shown:?}"
+        );
+        let to_px = |p: Vec2| area.min + (p - shown.min) / per_px;
+        let (a, b) = (to_px(r.min), to_px(r.max));
+        cards.push(egui::Rect::from_min_max(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)));
+    }
+    assert!(cards.len() > 30, "{} cards laid out", cards.len());
+    // The seat's panel at 150 %: three lines as at 100 %, half as large again.
+    let clip = egui::Rect::from_min_max(egui::pos2(area.min.x, area.min.y), egui::pos2(area.max.x, area.max.y));
+    let seat = laid.areas.iter().find(|a| a.seat).expect("the seat's area");
+    let seat_top = area.min.y + (seat.rect.min.y - shown.min.y) / per_px;
+    let placed = seat_panel_place(clip, seat_top, egui::vec2(250.0, 60.0) * 1.5, &cards);
+    for c in &cards {
+        assert!(!c.intersects(placed), "the seat's panel {placed:?} covers a card at {c:?}");
     }
 }

@@ -492,7 +492,9 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
             }
         });
     }
-    ui.horizontal(|ui| {
+    // Wrapped: at a larger size the row is wider than the panel, and a row that overflows
+    // widens what every label below wraps to, past the panel's edge.
+    ui.horizontal_wrapped(|ui| {
         let buttons = [
             ("panels-scene-restart", TableCommand::Restart),
             ("panels-scene-back", TableCommand::Back),
