@@ -103,6 +103,8 @@ pub struct PlayerPanels(pub Vec<(String, egui::Rect)>);
 
 const HOVER: egui::Color32 = egui::Color32::from_rgb(255, 200, 40);
 const SELECTED: egui::Color32 = egui::Color32::from_rgb(110, 190, 255);
+/// A card the seat may act with now (at an assisted table).
+const MAY_ACT: egui::Color32 = egui::Color32::from_rgb(70, 225, 140);
 /// An attack arrow.
 const ATTACK: egui::Color32 = egui::Color32::from_rgb(235, 70, 60);
 /// The panel of a player who lost the game.
@@ -126,7 +128,7 @@ pub(crate) fn marks(
     mut layer: ResMut<super::layer::MarksLayer>,
     mut panels: ResMut<PlayerPanels>,
     clock: Option<Res<crate::session::clock::ChessClock>>,
-    focus: Res<crate::table::focus::KeyFocus>,
+    (focus, may): (Res<crate::table::focus::KeyFocus>, Res<crate::table::focus::MayActWith>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -158,6 +160,7 @@ pub(crate) fn marks(
     // panels (`on_cards`, after those).
     let on_cards = card_marks(&screen, &model.table.objects);
     paint_arrows(&screen, &painter, &model.table.arrows, selection.arrow);
+    paint_may_act(&screen, &painter, &may.0);
     paint_pointed(&screen, &painter, &selection, &hovered, &focus);
     if !bare {
         let clock = clock.as_deref();
@@ -280,6 +283,16 @@ fn paint_arrows(
         let color = if attack { ATTACK } else { HOVER }.gamma_multiply(0.7);
         let to = egui::pos2(to.x / screen.zoom, to.y / screen.zoom);
         painter.arrow(from, to - from, egui::Stroke::new(4.0, color));
+    }
+}
+
+/// At an assisted table, a double outline round each card the seat may play, cast, activate or
+/// turn face up now (`view::choices`), as Arena lights the cards that can be played.
+fn paint_may_act(screen: &Screen, painter: &egui::Painter, may: &[Entity]) {
+    for r in may.iter().filter_map(|e| screen.rects.get(e)) {
+        let r = r.expand(3.0);
+        painter.rect_stroke(r, 7.0, egui::Stroke::new(4.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
+        painter.rect_stroke(r, 7.0, egui::Stroke::new(2.0, MAY_ACT), egui::StrokeKind::Outside);
     }
 }
 

@@ -378,6 +378,13 @@ fn refresh_model(world: &mut World) {
         return;
     }
     let model = overlay_model(world, seat);
+    // The cards the seat may act with now, for the focus ring and the table's marks.
+    let ids = model.choices.acted_with();
+    let may = model.table.objects.iter().filter(|o| ids.contains(&o.id.as_str())).map(|o| o.entity).collect();
+    let may = crate::table::focus::MayActWith(may);
+    if world.get_resource::<crate::table::focus::MayActWith>() != Some(&may) {
+        world.insert_resource(may);
+    }
     let mut cache = world.resource_mut::<ModelCache>();
     cache.key = key;
     cache.model = model;

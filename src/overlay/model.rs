@@ -177,7 +177,13 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     }
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
-    let seat_model = seat_model(world, crate::table::state::window_viewer(world, viewer));
+    let seeing = crate::table::state::window_viewer(world, viewer);
+    let mut seat_model = seat_model(world, seeing);
+    // Seeing everything, the window still acts as its seat: what the rules accept from it, by
+    // the ids it shows.
+    if seeing != crate::view::Viewer::Player(viewer) {
+        seat_model.choices = crate::view::choices::choices(world, viewer, &seat_model.table);
+    }
     let table = seat_model.table.clone();
     let name = object_names(world, &table);
     let scene = world.get_resource::<Playback>().map_or_else(SceneModel::default, |pb| {

@@ -41,6 +41,12 @@ pub struct KeyFocus {
     pub at: Vec2,
 }
 
+/// At an assisted table, the cards the seat may play, cast, activate or turn face up now (the
+/// window's entities for them; the overlay sets it from the seat model's `choices`): the ring
+/// starts on the first of them, and the table marks them.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct MayActWith(pub Vec<Entity>);
+
 /// One place the ring can stop, and where it lies on the felt.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stop {
@@ -99,6 +105,13 @@ pub fn rows(laid: &TableLayout, viewed: &ViewedTable) -> Vec<Vec<Stop>> {
     out
 }
 
+/// Where the ring starts: the first card the seat may act with (`may`), from the seat's row at
+/// the bottom up, else the first card of the bottom row.
+pub fn start(rows: &[Vec<Stop>], may: &[Entity]) -> Option<Stop> {
+    let acted = |s: &&Stop| matches!(s.stop, FocusStop::Card(e) if may.contains(&e));
+    rows.iter().rev().find_map(|row| row.iter().find(acted)).or_else(|| rows.last()?.first()).cloned()
+}
+
 /// Where the ring goes from `from` (or, from nowhere, the first card of the seat's row at the
 /// bottom), if anywhere.
 pub fn step(rows: &[Vec<Stop>], from: Option<&FocusStop>, last_at: Vec2, d: Direction) -> Option<Stop> {
@@ -137,7 +150,7 @@ pub fn focus_keys(
     mut selection: ResMut<Selection>,
     camera: Query<(&Camera, &GlobalTransform), With<super::TableCamera>>,
     visuals: Query<(&CardVisual, &GlobalTransform)>,
-    mut seat: Local<String>,
+    (mut seat, may): (Local<String>, Res<MayActWith>),
 ) {
     // Another seat (Tab at a hot-seat table): the ring starts again from that seat's hand.
     if *seat != viewed.seat {
@@ -157,7 +170,11 @@ pub fn focus_keys(
             _ => continue,
         };
         let rows = rows(&laid.0, &viewed);
-        let Some(to) = step(&rows, focus.on.as_ref(), focus.at, d) else { continue };
+        let to = match &focus.on {
+            None => start(&rows, &may.0),
+            Some(on) => step(&rows, Some(on), focus.at, d),
+        };
+        let Some(to) = to else { continue };
         hovered.0 = match &to.stop {
             FocusStop::Card(e) => Some(*e),
             FocusStop::Pile { .. } => None,
@@ -217,7 +234,10 @@ pub fn navigates(key: KeyCode) -> bool {
 
 /// The ring's resource and systems; part of the input plugin.
 pub(super) fn build(app: &mut App) {
-    app.init_resource::<KeyFocus>().init_resource::<NavigationTaken>().init_resource::<CurrentLayout>();
+    app.init_resource::<KeyFocus>()
+        .init_resource::<NavigationTaken>()
+        .init_resource::<CurrentLayout>()
+        .init_resource::<MayActWith>();
 }
 
 #[cfg(test)]
@@ -240,5 +260,10 @@ mod tests {
         assert_eq!(at(step(&rows, Some(&c(1)), Vec2::ZERO, Direction::Up)), None);
         // Its card left: the ring goes to what is nearest where it was.
         assert_eq!(at(step(&rows, Some(&c(9)), Vec2::new(2.9, 0.2), Direction::Left)), Some(c(2)));
+        // It starts on a card the seat may act with, the nearest the seat's edge first.
+        let e = |n| Entity::from_raw_u32(n).unwrap();
+        assert_eq!(at(start(&rows, &[e(2), e(4)])), Some(c(4)));
+        assert_eq!(at(start(&rows, &[e(2)])), Some(c(2)));
+        assert_eq!(at(start(&rows, &[])), Some(c(3)), "none: the bottom row's first");
     }
 }

@@ -37,8 +37,9 @@ pub const HAND_SCALE: f32 = 1.12;
 /// The share of a hand card's height inside the view: all of it, name, art and text, above
 /// the log panel.
 const HAND_SHOWN: f32 = 1.0;
-/// An opponent's hand, scaled, and the share of it inside the view.
+/// An opponent's hand, scaled from a battlefield card.
 pub const OPPONENT_HAND_SCALE: f32 = 0.55;
+/// The share of an opponent's hand card's height inside the view (its bottom part).
 pub const OPPONENT_HAND_SHOWN: f32 = 0.45;
 /// The least part of the felt shown, so a nearly empty table doesn't show giant cards.
 const MIN_VIEW: Vec2 = Vec2::new(9.0, 7.2);

@@ -305,6 +305,28 @@ pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, (least_card_px, hand_
     (Rect::from_center_size(centre + rig.pan, shown), per_px)
 }
 
+/// The table laid out for a view of `aspect` in an area of `size` logical pixels, its cards at
+/// least `least` px tall ([`CardSize`]; 0 for none) with the width that shows of the table at
+/// that height, `hand`: where the cards are drawn larger than the whole table fits, the seat's
+/// hand is fanned into the width that shows, which is wider than `hand` where the least height
+/// gave way to the view's whole height ([`shown_part`]).
+pub fn lay_out(
+    view: &crate::view::TableView,
+    players: &[String],
+    seat: &str,
+    (aspect, size): (f32, Vec2),
+    (least, hand): (f32, Option<f32>),
+) -> layout::TableLayout {
+    let laid = layout::layout_within(view, players, seat, aspect, hand);
+    let Some(hand) = hand else { return laid };
+    let area = Rect::from_corners(Vec2::ZERO, size);
+    let (shown, _) = shown_part(laid.view, &CameraRig::default(), area, (least, None));
+    match shown.width() > hand * 1.01 {
+        true => layout::layout_within(view, players, seat, aspect, Some(shown.width())),
+        false => laid,
+    }
+}
+
 /// Zoom and pan: the wheel zooms, a middle-button drag pans, Home resets.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct CameraRig {

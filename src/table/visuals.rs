@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::face_art::CardArt;
 use super::flat_material::{FlatMaterial, FlatMaterialPlugin};
 use super::images::FaceImages;
-use super::layout::{CARD, HAND_SCALE, Slot, layout_within};
+use super::layout::{CARD, HAND_SCALE, Slot};
 use super::sides::{ArtCache, arts_of, prepare_sides, side_textures};
 use super::state::CurrentLayout;
 use crate::rules::{RulesSystems, Side, TableRevision};
@@ -210,14 +210,14 @@ fn sync_visuals(world: &mut World) {
     let revision = world.resource::<TableRevision>().0;
     let seat = world.resource::<super::Seat>().0;
     let hovered = world.get_resource::<super::state::Hovered>().and_then(|h| h.0);
-    let (aspect, shown_width) = {
+    let (aspect, shown_width, (size, least)) = {
         let mut q = world.query_filtered::<&Camera, With<super::TableCamera>>();
         let window = q.iter(world).next().and_then(Camera::logical_target_size).unwrap_or(Vec2::new(16.0, 9.0));
         let size = world.get_resource::<super::TableArea>().copied().unwrap_or_default().within(window).size();
         // Cards drawn at least so tall: the table's width the camera shows at most.
         let least = world.get_resource::<super::CardSize>().map_or(0.0, |c| c.0);
         let shown = (least > 0.0).then(|| size.x * CARD.y / least);
-        ((size.x / size.y.max(1.0) * 100.0).round() as u32, shown)
+        ((size.x / size.y.max(1.0) * 100.0).round() as u32, shown, (size, least))
     };
     {
         let built = world.resource::<Built>();
@@ -233,7 +233,7 @@ fn sync_visuals(world: &mut World) {
     }
     let viewed = world.resource::<super::ViewedTable>().clone();
     let (view, names, seat_name) = (&viewed.view, &viewed.players, &viewed.seat);
-    let mut laid = layout_within(view, names, seat_name, aspect as f32 / 100.0, shown_width);
+    let mut laid = super::lay_out(view, names, seat_name, (aspect as f32 / 100.0, size), (least, shown_width));
     // The hovered card of the seat's hand rises into full view.
     if let Some((_, slot)) = laid.slots.iter_mut().find(|(e, s)| Some(*e) == hovered && s.scale == HAND_SCALE) {
         slot.pos += Vec3::new(0.0, 0.2, -CARD.y * HAND_SCALE * 0.35);

@@ -65,10 +65,51 @@ impl Choices {
         }
     }
 
+    /// Whether the rules accept `action`'s way of playing, casting or activating now: one of
+    /// [`Self::actions`] is the same but for its targets, X, modes and payment, which a menu
+    /// chooses from the kernel's own lists (a cast's or ability's legal targets, the ways its
+    /// pool pays) and the kernel checks again as it applies them. What a window's card menu
+    /// offers at an assisted table.
+    pub fn allows_way(&self, action: &Action) -> bool {
+        let way = the_way(action);
+        self.actions.iter().any(|a| the_way(a) == way)
+    }
+
+    /// The seat's objects it may play, cast, activate or turn face up now, by its ids: the
+    /// cards a window marks and its focus ring starts on.
+    pub fn acted_with(&self) -> Vec<&str> {
+        let mut ids: Vec<&str> = Vec::new();
+        for a in &self.actions {
+            let id = match a {
+                Action::PlayLand(c) | Action::TurnFaceUpForCost(c) => c.as_str(),
+                Action::Cast { card, .. } | Action::Activate { card, .. } => card.as_str(),
+                _ => continue,
+            };
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        ids
+    }
+
     /// Whether the seat has anything to choose now.
     pub fn is_empty(&self) -> bool {
         self.actions.is_empty() && self.attacks.is_empty() && self.blocks.is_empty()
     }
+}
+
+/// `action` without what is chosen within a way of casting or activating (see
+/// [`Choices::allows_way`]).
+fn the_way(action: &Action) -> Action {
+    let mut a = action.clone();
+    match &mut a {
+        Action::Cast { targets, x, modes, pay, .. } => {
+            (*targets, *x, *modes, *pay) = (Vec::new(), None, None, None);
+        }
+        Action::Activate { targets, pay, .. } => (*targets, *pay) = (Vec::new(), None),
+        _ => {}
+    }
+    a
 }
 
 /// What `player` may do now, by the ids of `table` (the player's own view of the table, built

@@ -95,7 +95,7 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
     let players = m.players.clone();
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &smith, &others, &[], &players, Some("Alice"), false))
+            out.extend(ui::object_menu(ui, &smith, &others, &[], &players, Some("Alice"), None))
         },
         Vec::new(),
     );
@@ -113,13 +113,25 @@ fn the_action_menu_offers_every_action_on_a_permanent() {
 }
 
 /// The labels of a card menu's items, submenus opened (each in turn) where `open` names them.
-fn menu_labels(o: &ObjectView, others: &[(String, String)], attackable: &[String], open: &[&str]) -> Vec<String> {
+/// What the rules accept from the player at `seat` now (the seat model's choices), by that
+/// seat's ids: what the card menu offers at an assisted table.
+fn choices_of(t: &mut crate::harness::Table, seat: usize) -> bifronte::view::choices::Choices {
+    bifronte::overlay::model::overlay_model(t.app.world_mut(), seat).seat_model.choices
+}
+
+fn menu_labels(
+    o: &ObjectView,
+    others: &[(String, String)],
+    attackable: &[String],
+    open: &[&str],
+    rules: &bifronte::view::choices::Choices,
+) -> Vec<String> {
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut all = Vec::new();
     for sub in std::iter::once(None).chain(open.iter().map(Some)) {
         let mut h = Harness::new_ui_state(
             |ui, out: &mut Vec<UiAction>| {
-                out.extend(ui::object_menu(ui, o, others, attackable, &players, Some("Alice"), true))
+                out.extend(ui::object_menu(ui, o, others, attackable, &players, Some("Alice"), Some(rules)))
             },
             Vec::new(),
         );
@@ -150,6 +162,8 @@ fn rule_305_9_and_304_4_the_card_menu_offers_only_what_the_rules_allow() {
             Card(id: "bot", name: "Test Convertible", owner: "Alice", zone: Battlefield),
             Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
             Card(id: "mine", name: "Forest", owner: "Alice", zone: Battlefield),
+            Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
             Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
             Card(id: "walker", name: "Test Walker", owner: "Bob", zone: Battlefield),
             Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
@@ -171,27 +185,85 @@ fn rule_305_9_and_304_4_the_card_menu_offers_only_what_the_rules_allow() {
         [&forest, &walker].iter().filter(|o| o.offers.attacked).map(|o| o.id.clone()).collect();
     assert_eq!(attackable, vec![walker.id.clone()], "a planeswalker can be attacked, a land can't (508.1b)");
 
-    let labels = menu_labels(&bot, &[], &[], &[]);
+    let rules = choices_of(&mut t, 0);
+    let labels = menu_labels(&bot, &[], &[], &[], &rules);
     assert!(labels.iter().any(|l| l == "Convert"), "{labels:?}");
-    let labels = menu_labels(&bears, &others, &attackable, &["Attack (arrow)", "Turn face down"]);
+    let labels = menu_labels(&bears, &others, &attackable, &["Attack (arrow)", "Turn face down"], &rules);
     assert!(!labels.iter().any(|l| l == "Convert" || l.starts_with("Transform")), "{labels:?}");
     assert!(labels.iter().any(|l| l == "Test Walker") && labels.iter().any(|l| l == "Bob"), "{labels:?}");
     assert!(!labels.iter().any(|l| l == "Forest"), "a land isn't attacked: {labels:?}");
     let face_down_kinds = ["as a morph", "as a megamorph", "with disguise"];
     assert!(!labels.iter().any(|l| face_down_kinds.contains(&l.as_str())), "no morph on Grizzly Bears: {labels:?}");
     assert!(labels.iter().any(|l| l.starts_with("as a face-down 2/2")), "{labels:?}");
-    let labels = menu_labels(&mine, &others, &attackable, &[]);
+    let labels = menu_labels(&mine, &others, &attackable, &[], &rules);
     assert!(!labels.iter().any(|l| l.starts_with("Attack")), "a land doesn't attack (508.1a): {labels:?}");
 
-    let labels = menu_labels(&bolt, &[], &[], &["Cast"]);
+    let labels = menu_labels(&bolt, &[], &[], &["Cast"], &rules);
     assert!(!labels.iter().any(|l| l.starts_with("Put onto the battlefield")), "304.4: {labels:?}");
     assert!(!labels.iter().any(|l| l.to_lowercase().contains("face down")), "{labels:?}");
-    let labels = menu_labels(&land, &[], &[], &[]);
+    let labels = menu_labels(&land, &[], &[], &[], &rules);
     assert!(!labels.iter().any(|l| l == "Cast"), "305.9: {labels:?}");
     assert!(labels.iter().any(|l| l.starts_with("Play")), "{labels:?}");
-    let labels = menu_labels(&angel, &[], &[], &["Cast"]);
+    let labels = menu_labels(&angel, &[], &[], &["Cast"], &rules);
     assert!(labels.iter().any(|l| l.contains("orph")), "its morph: {labels:?}");
     assert!(!labels.iter().any(|l| l.contains("isguise")), "no disguise: {labels:?}");
+}
+
+/// 117.1a, 305.2, 601.2g: at an assisted table the card menu plays, casts and activates only
+/// what the rules accept from the seat now (its `choices`, the list the text client's help and
+/// the computer read): Lightning Bolt with a Mountain to pay it, not Hill Giant ({3}{R}); with
+/// the land played no second land (305.2); nothing once priority has passed to Bob. The same
+/// list lights the cards (`table::focus::MayActWith`) and starts the keyboard's ring.
+#[test]
+fn rule_117_1a_the_card_menu_offers_only_what_the_seat_may_do_now() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+            Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand),
+            Card(id: "land", name: "Mountain", owner: "Alice", zone: Hand),
+            Card(id: "land2", name: "Forest", owner: "Alice", zone: Hand),
+            Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+        ])"#,
+    );
+    let seen = |t: &mut crate::harness::Table, id: &str| crate::harness::seen_by(&mut t.app, 0, id).unwrap();
+    let (bolt, giant, land) = (seen(&mut t, "bolt"), seen(&mut t, "giant"), seen(&mut t, "land"));
+    let rules = choices_of(&mut t, 0);
+    let labels = menu_labels(&bolt, &[], &[], &["Cast"], &rules);
+    assert!(labels.iter().any(|l| l.starts_with("Lightning Bolt")), "{labels:?}");
+    let labels = menu_labels(&giant, &[], &[], &[], &rules);
+    assert!(!labels.iter().any(|l| l == "Cast"), "{{3}}{{R}} with one Mountain: {labels:?}");
+    assert!(menu_labels(&land, &[], &[], &[], &rules).iter().any(|l| l.starts_with("Play")));
+    let land2 = seen(&mut t, "land2").id;
+    let mut acted = rules.acted_with();
+    acted.sort();
+    let mut expected = vec![bolt.id.as_str(), land.id.as_str(), land2.as_str()];
+    expected.sort();
+    assert_eq!(acted, expected, "the cards lit");
+    // The land played: no second one this turn (305.2).
+    t.act(r#"PlayLand("land")"#);
+    let rules = choices_of(&mut t, 0);
+    let land2 = seen(&mut t, "land2");
+    assert!(!menu_labels(&land2, &[], &[], &[], &rules).iter().any(|l| l.starts_with("Play")));
+    // Priority passed to Bob: Alice casts nothing, and nothing of hers is lit.
+    t.act(r#"PassPriority(player: "Alice")"#);
+    let rules = choices_of(&mut t, 0);
+    let bolt = seen(&mut t, "bolt");
+    assert!(!menu_labels(&bolt, &[], &[], &[], &rules).iter().any(|l| l == "Cast"));
+    assert!(rules.acted_with().is_empty(), "{:?}", rules.acted_with());
+    // A free table offers every way: the players run the turn.
+    let labels: Vec<String> = {
+        let players = vec!["Alice".to_string(), "Bob".to_string()];
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| {
+                out.extend(ui::object_menu(ui, &bolt, &[], &[], &players, Some("Alice"), None))
+            },
+            Vec::new(),
+        );
+        h.run();
+        use egui_kittest::kittest::NodeT;
+        h.query_all_by_label_contains("").filter_map(|n| n.accesskit_node().label()).collect()
+    };
+    assert!(labels.iter().any(|l| l == "Cast"), "{labels:?}");
 }
 
 /// 107.3a, 601.2b: a spell with {X} in its cost is cast from the card menu with the X chosen
@@ -202,13 +274,20 @@ fn rule_107_3a_the_card_menu_casts_a_spell_with_the_x_chosen() {
         r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
             Card(id: "ball", name: "Fireball", owner: "Alice", zone: Hand),
             Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+            Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m3", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m4", name: "Mountain", owner: "Alice", zone: Battlefield),
         ])"#,
     );
     let ball = crate::harness::seen_by(&mut t.app, 0, "ball").unwrap();
     let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
+    let rules = choices_of(&mut t, 0);
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &ball, &[], &[], &players, Some("Alice"), true)),
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &ball, &[], &[], &players, Some("Alice"), Some(&rules)))
+        },
         Vec::new(),
     );
     h.run();
@@ -233,7 +312,9 @@ fn rule_107_3a_the_card_menu_casts_a_spell_with_the_x_chosen() {
     assert_eq!((card.as_str(), *x), (ball.id.as_str(), Some(3)));
     // A spell without {X} has no X to choose.
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &bears, &[], &[], &players, Some("Alice"), true)),
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &bears, &[], &[], &players, Some("Alice"), Some(&rules)))
+        },
         Vec::new(),
     );
     h.run();
@@ -259,7 +340,7 @@ fn rule_602_2_the_card_menu_activates_an_ability_with_a_target_the_rules_allow()
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &card, &others, &[], &players, Some("Alice"), false))
+            out.extend(ui::object_menu(ui, &card, &others, &[], &players, Some("Alice"), None))
         },
         Vec::new(),
     );
@@ -293,7 +374,7 @@ fn rule_601_2h_the_cast_menu_offers_each_way_of_paying_only_when_there_is_more_t
     assert!(finks.casts[0].payments.is_empty(), "{:?}", finks.casts[0].payments);
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &shot, &[], &[], &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &shot, &[], &[], &players, Some("Alice"), None)),
         Vec::new(),
     );
     h.run();
@@ -331,7 +412,7 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &splinters, &others, &[], &players, Some("Alice"), false))
+            out.extend(ui::object_menu(ui, &splinters, &others, &[], &players, Some("Alice"), None))
         },
         Vec::new(),
     );
@@ -350,7 +431,7 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
     assert!(!kicked);
     let mut h = Harness::new_ui_state(
         |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &roil, &others, &[], &players, Some("Alice"), false))
+            out.extend(ui::object_menu(ui, &roil, &others, &[], &players, Some("Alice"), None))
         },
         Vec::new(),
     );
@@ -404,7 +485,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");
     let players = vec!["Alice".to_string(), "Bob".to_string()];
     let mut h = Harness::new_ui_state(
-        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &[], &players, Some("Alice"), false)),
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &[], &players, Some("Alice"), None)),
         Vec::new(),
     );
     h.run();
@@ -1049,7 +1130,7 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     let players = m.players.clone();
     let labels = |o: ObjectView| {
         let mut h = Harness::new_ui_state(
-            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &[], &players, Some("Alice"), false)),
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &o, &[], &[], &players, Some("Alice"), None)),
             Vec::new(),
         );
         h.run();

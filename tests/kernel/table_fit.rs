@@ -102,7 +102,7 @@ fn the_phase_bar_is_one_line_at_1600_px_in_every_step() {
 /// none of the seat's cards.
 #[test]
 fn at_150_percent_every_card_of_both_seats_is_in_sight_at_1600_by_900() {
-    use bifronte::table::{CameraRig, CardSize, layout::layout_within, shown_part};
+    use bifronte::table::{CameraRig, CardSize, lay_out, shown_part};
     let mut t = midgame();
     let alice = t.app.world().resource::<bifronte::rules::Players>().0[0];
     let m = seat_model(t.app.world_mut(), Viewer::Player(alice));
@@ -112,7 +112,7 @@ fn at_150_percent_every_card_of_both_seats_is_in_sight_at_1600_by_900() {
         let size = area.size();
         let least = CardSize::at(scale).0;
         let hand = (least > 0.0).then(|| size.x * CARD.y / least);
-        let laid = layout_within(&m.table, &m.players, "Alice", size.x / size.y, hand);
+        let laid = lay_out(&m.table, &m.players, "Alice", (size.x / size.y, size), (least, hand));
         let (shown, per_px) = shown_part(laid.view, &CameraRig::default(), area, (least, None));
         (laid, shown, per_px, area)
     };
@@ -144,6 +144,14 @@ fn at_150_percent_every_card_of_both_seats_is_in_sight_at_1600_by_900() {
         cards.push(egui::Rect::from_min_max(egui::pos2(a.x, a.y), egui::pos2(b.x, b.y)));
     }
     assert!(cards.len() > 30, "{} cards laid out", cards.len());
+    // The seat's hand of seven is fanned into the width that shows: side by side, none under
+    // another (fanned for 165 px cards, each hid most of the next).
+    let mut hand: Vec<f32> = laid.slots.iter().filter(|(_, s)| s.scale == HAND_SCALE).map(|(_, s)| s.pos.x).collect();
+    hand.sort_by(f32::total_cmp);
+    assert_eq!(hand.len(), 7);
+    for pair in hand.windows(2) {
+        assert!(pair[1] - pair[0] >= CARD.x * HAND_SCALE - 1e-3, "hand cards {pair:?} overlap");
+    }
     // The seat's panel at 150 %: three lines as at 100 %, half as large again.
     let clip = egui::Rect::from_min_max(egui::pos2(area.min.x, area.min.y), egui::pos2(area.max.x, area.max.y));
     let seat = laid.areas.iter().find(|a| a.seat).expect("the seat's area");

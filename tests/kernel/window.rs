@@ -959,9 +959,10 @@ fn the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table() {
 /// Xvfb (`game --shot --keys`, which sends them as the window's own keyboard events). Enter
 /// keeps the opening hand (the dialog's first button has the focus, 103.5), Alice's then Bob's
 /// (the hot-seat window sits at each deciding seat in turn, then at the first player's); an arrow puts the
-/// focus ring on the hand's first card and Enter opens its menu, whose first item plays it
-/// (305.1); the arrows go down to the hand and along it to its first card, whose menu's
-/// *Move to* submenu puts it into the graveyard; Space passes priority (117.3d); Ctrl+S saves.
+/// focus ring on the first card Alice may play (a land, lit: `MayActWith`) and Enter opens its
+/// menu, whose first item plays it (305.1); the arrows go down to the hand and along it to its
+/// first card, whose menu offers no second land (305.2) and whose *Move to* submenu puts it
+/// into the graveyard; Space passes priority (117.3d); Ctrl+S saves.
 #[test]
 fn the_opening_of_a_game_is_played_with_the_keys_alone() {
     use bifronte::rules::{InZone, Labels, Zone};
@@ -975,7 +976,7 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
         "Down Enter Enter",                         // the ring on the hand's first card, its menu, Play
         "Down Down Down",                           // back down to the hand
         "Left Left Left Left Left Left Left Enter", // its first card, its menu
-        "Down Down Enter Down Enter",               // (a land: no Cast) Move to → Graveyard
+        "Down Enter Down Enter",                    // (the turn's land played: no Play, 305.2) Move to → Graveyard
         "Space Ctrl+S",                             // pass priority, save
     ]
     .join(" ");

@@ -233,7 +233,8 @@ fn card_menu(
             let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
             let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
-            chosen.extend(ui::object_menu(ui, o, &others, &attackable, &model.players, seat, model.table.assisted));
+            let rules = model.table.assisted.then_some(&model.seat_model.choices);
+            chosen.extend(ui::object_menu(ui, o, &others, &attackable, &model.players, seat, rules));
         })
     });
     // The press that opened the menu doesn't close it, nor does its release; the next click

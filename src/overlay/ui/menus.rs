@@ -11,6 +11,7 @@ use crate::rules::{Action, CounterKind, DayNight, TokenKind, Until};
 use crate::session::TableCommand;
 use crate::table::keymap::{Command, hint};
 use crate::view::ObjectView;
+use crate::view::choices::Choices;
 
 use crate::view::words::zone_name;
 
@@ -33,12 +34,19 @@ pub(crate) fn counted(id: &str, n: i64) -> String {
 /// Other counter kinds, as the field for one by name suggests them: the names the rules read.
 const OTHER_KINDS: &str = "charge, lore, time";
 
-/// A menu being drawn: what was clicked so far.
-struct Menu {
+/// A menu being drawn: what was clicked so far, and at an assisted table what the rules
+/// accept from the seat now.
+struct Menu<'c> {
     out: Vec<UiAction>,
+    rules: Option<&'c Choices>,
 }
 
-impl Menu {
+impl Menu<'_> {
+    /// Whether a way of playing, casting or activating is offered: at a free table always (the
+    /// players run the turn), at an assisted one where the rules accept it now (`Choices`).
+    fn allows(&self, a: &Action) -> bool {
+        self.rules.is_none_or(|c| c.allows_way(a))
+    }
     /// A button that asks for `a` and closes the menu.
     fn item(&mut self, ui: &mut egui::Ui, label: &str, a: UiAction) {
         if ui.button(label).clicked() {
@@ -55,9 +63,11 @@ impl Menu {
 /// Every action the rules allow on one object (`o.offers`, `rules::legal`), for the right-click
 /// menu. `others` are the other visible permanents (for attach and copy), by id and name, and
 /// `attackable` those of them that can be attacked (planeswalkers and battles, 508.1b); `seat`
-/// the player the window sits at (`None`: every player's, as a scene explorer); `assisted`
-/// whether the rules run the turn (the key's item is the one its key asks for:
-/// `view::commands`).
+/// the player the window sits at (`None`: every player's, as a scene explorer); `rules`, at an
+/// assisted table, what the rules accept from the seat now (`SeatModel::choices`): a land is
+/// played, a spell cast, an ability activated or a face-down permanent turned up for its cost
+/// only by the ways it holds, and the key's item is the one its key asks for
+/// (`view::commands`).
 pub fn object_menu(
     ui: &mut egui::Ui,
     o: &ObjectView,
@@ -65,9 +75,10 @@ pub fn object_menu(
     attackable: &[String],
     players: &[String],
     seat: Option<&str>,
-    assisted: bool,
+    rules: Option<&Choices>,
 ) -> Vec<UiAction> {
-    let mut m = Menu { out: Vec::new() };
+    let assisted = rules.is_some();
+    let mut m = Menu { out: Vec::new(), rules };
     let on_battlefield = o.zone == Zone::Battlefield;
     if on_battlefield {
         status_items(&mut m, ui, o, seat, assisted);
@@ -76,7 +87,8 @@ pub fn object_menu(
     // Off the battlefield, what is done most first (play, cast): the keyboard lands there.
     if !on_battlefield {
         // 107.3a: the X a spell is cast with, chosen beside its Cast items.
-        let x = (o.offers.cast && o.shown.mana_cost.contains("{X}")).then(|| x_field(ui, &o.id));
+        let castable = rules.is_none_or(|c| c.acted_with().contains(&o.id.as_str()));
+        let x = (o.offers.cast && castable && o.shown.mana_cost.contains("{X}")).then(|| x_field(ui, &o.id));
         enter_items(&mut m, ui, o, others, players, x);
     }
     move_items(&mut m, ui, o);
@@ -174,8 +186,9 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
         m.action(ui, &t("menus-phase-out", &[]), Action::PhaseOut(id.clone().into()));
     }
     if o.face_down.is_some() {
-        if let Some(cost) = &o.face_up_cost {
-            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), Action::TurnFaceUpForCost(id.clone().into()));
+        let for_cost = Action::TurnFaceUpForCost(id.clone().into());
+        if let Some(cost) = o.face_up_cost.as_ref().filter(|_| m.allows(&for_cost)) {
+            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), for_cost);
         }
         m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone().into()));
     } else if !o.offers.face_down.is_empty() {
@@ -313,8 +326,9 @@ fn enter_items(
         attached_to: None,
     };
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
-    if o.offers.play {
-        m.action(ui, &t("menus-play-land", &[]), Action::PlayLand(id.clone().into()));
+    let play = Action::PlayLand(id.clone().into());
+    if o.offers.play && m.allows(&play) {
+        m.action(ui, &t("menus-play-land", &[]), play);
     }
     // An instant or sorcery never enters the battlefield (304.4, 307.4); a card enters
     // transformed only if it has a back face to enter with (712.14).
@@ -330,13 +344,32 @@ fn enter_items(
             }
         });
     }
-    // A land is played, never cast (305.9); face down only by the morph or disguise its card has.
-    if !o.offers.cast && o.offers.cast_face_down.is_empty() {
+    // A land is played, never cast (305.9); face down only by the morph or disguise its card
+    // has; at an assisted table each way only while the rules accept it.
+    let face_down = |k: FaceDownKind| Action::Cast {
+        card: id.clone().into(),
+        face: None,
+        face_down: Some(k),
+        targets: Vec::new(),
+        fused: false,
+        prototyped: false,
+        x: None,
+        modes: None,
+        pay: None,
+        kicked: false,
+        additional: None,
+    };
+    let ways: Vec<_> = o.casts.iter().filter(|c| o.offers.cast && m.allows(&c.action(id.clone()))).collect();
+    let hidden: Vec<_> = [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")]
+        .into_iter()
+        .filter(|(k, _)| o.offers.cast_face_down.contains(k) && m.allows(&face_down(*k)))
+        .collect();
+    if ways.is_empty() && hidden.is_empty() {
         return;
     }
     ui.menu_button(t("menus-cast", &[]), |ui| {
         // The ways its card prints.
-        for c in o.casts.iter().filter(|_| o.offers.cast) {
+        for c in ways {
             let label = cast_label(c);
             // A spell the rules carry out, with one target: each target the rules allow now
             // (601.2c), from the kernel's list; any other way, cast as it is.
@@ -361,24 +394,8 @@ fn enter_items(
                 });
             }
         }
-        for (k, label) in [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")] {
-            if !o.offers.cast_face_down.contains(&k) {
-                continue;
-            }
-            let a = Action::Cast {
-                card: id.clone().into(),
-                face: None,
-                face_down: Some(k),
-                targets: Vec::new(),
-                fused: false,
-                prototyped: false,
-                x: None,
-                modes: None,
-                pay: None,
-                kicked: false,
-                additional: None,
-            };
-            m.action(ui, &t(label, &[]), a);
+        for (k, label) in hidden {
+            m.action(ui, &t(label, &[]), face_down(k));
         }
     });
 }
@@ -442,7 +459,8 @@ fn paid_item(
 /// The abilities the rules carry out (602): each as printed, with the targets the rules allow now
 /// for one that names one; one that names more is activated from the text client.
 fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
-    for a in &o.activations {
+    let allowed: Vec<_> = o.activations.iter().filter(|a| m.allows(&a.action(o.id.clone(), Vec::new()))).collect();
+    for a in allowed {
         let label = t("menus-activate", &[("text", &a.text)]);
         match a.targets.as_slice() {
             [] => m.action(ui, &label, a.action(o.id.clone(), Vec::new())),
@@ -583,7 +601,7 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
 /// Table-wide actions: the menu bar's Table menu. At an assisted table priority moves the
 /// turn on and resolves the stack (117.4): Resolve, Next step and Pass the turn aren't offered.
 pub fn table_menu(ui: &mut egui::Ui, players: &[String], game: bool, assisted: bool) -> Vec<UiAction> {
-    let mut m = Menu { out: Vec::new() };
+    let mut m = Menu { out: Vec::new(), rules: None };
     m.item(ui, &t("menus-undo", &[("key", &hint(Command::Undo))]), UiAction::Table(TableCommand::Undo));
     m.item(ui, &t("menus-redo", &[("key", &hint(Command::Redo))]), UiAction::Table(TableCommand::Redo));
     if game {
