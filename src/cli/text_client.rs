@@ -209,7 +209,8 @@ fn read_stdin(world: &mut World) {
 /// (117.3d); `attack ID[>TARGET] ...` (508.1; TARGET a player, planeswalker or battle, by
 /// default the one opponent; `attack` alone: no attackers); `block BLOCKER>ATTACKER ...`
 /// (509.1; `BLOCKER>A,B` for a creature that may block more than one attacker, 509.1a; `block`
-/// alone: no blockers); `tap ID [MANA]` (a mana ability, 605); `play ID` (a
+/// alone: no blockers); `tap ID [MANA]` (a mana ability, 605), `tap all MANA` (each land that
+/// adds it); `play ID` (a
 /// land, 305.1); `order N N ...` (603.3b: the seat's triggered abilities as the table numbers
 /// them, first to resolve first); `cast ID [TARGET ...]` (601.2c: a spell and its targets, ids
 /// or players' names, in the order its text names them); `target TARGET ...` (603.3d: the
@@ -335,7 +336,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             None => return Some(Err(tr("cli-no-targets-asked"))),
         },
         // `tap ID MANA`: the mana a land that makes more than one kind adds; `tap ID` is what T
-        // over the card means in a window.
+        // over the card means in a window; `tap all MANA`: every untapped land of the seat's
+        // that adds it (605.3a).
+        "tap" if rest.len() == 2 && rest[0] == "all" => {
+            Action::TapLandsForMana { player: me.into(), mana: rest[1].to_string() }
+        }
         "tap" if rest.len() == 2 => Action::TapForMana { card: rest[0].into(), mana: Some(rest[1].to_string()) },
         "tap" if rest.len() == 1 => match m.table.objects.iter().find(|o| o.id == rest[0]) {
             Some(o) => card_command(CardCommand::Tap, o, m.table.assisted),
@@ -606,6 +611,7 @@ mod tests {
         assert!(matches!(said("block wall"), Some(Err(_))));
         assert!(matches!(said("block wall>bears,"), Some(Err(_))));
         assert_eq!(said("tap taiga {G}"), Some(Ok(r#"TapForMana(card:"taiga",mana:"{G}")"#.into())));
+        assert_eq!(said("tap all {G}"), Some(Ok(r#"TapLandsForMana(player:"Alice",mana:"{G}")"#.into())));
         assert_eq!(said("play forest"), Some(Ok(r#"PlayLand("forest")"#.into())));
         // 602.2: the card's Nth ability, as its line lists it, and its targets.
         assert_eq!(said("activate pyro 1 Bob"), Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into())));

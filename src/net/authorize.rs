@@ -205,6 +205,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | DeclareAttackers { player, .. }
         | DeclareBlockers { player, .. }
         | AddMana { player, .. }
+        | TapLandsForMana { player, .. }
         | PayCost { player, .. } => check.is_me(player),
         AssignCombatDamage { card, .. } | TapForMana { card, .. } => check.controls(card),
         // 608.2g: a cast during a resolution is the rules' to offer at an assisted table; at a

@@ -63,8 +63,10 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     // as they succeed (117.3c, `priority::acted`); a mana ability's activation doesn't move
     // priority but is an action too. A refused request, a concession (800.4a: the passes of
     // those still in the game stand) or a change made by hand at the table is none.
-    let mana_ability =
-        matches!(action.acted(), Action::TapForMana { .. } | Action::AddMana { .. } | Action::PayCost { .. });
+    let mana_ability = matches!(
+        action.acted(),
+        Action::TapForMana { .. } | Action::TapLandsForMana { .. } | Action::AddMana { .. } | Action::PayCost { .. }
+    );
     let logged = world.resource::<RulesLog>().entries.len();
     run(world, action);
     if mana_ability && !refused_since(world, logged) {
@@ -466,6 +468,11 @@ fn run(world: &mut World, action: Action) {
             combat::assign(world, e, list);
         }
         Action::AddMana { player: name, mana } => for_player(world, &name, |w, p| mana::add_mana(w, p, &mana)),
+        Action::TapLandsForMana { player: name, mana } => for_player(world, &name, |w, p| {
+            if let Err(r) = mana::tap_lands_for(w, p, &mana) {
+                r.log(w)
+            }
+        }),
         Action::TapForMana { card, mana: which } => on(world, &card, |w, e| mana::tap_for_mana(w, e, which.as_deref())),
         Action::PayCost { player: name, cost, pay } => {
             let Some(pay) = spend_of(world, pay) else { return };

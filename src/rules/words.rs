@@ -144,6 +144,7 @@ impl Action {
             | AssignCombatDamage { .. }
             | AddMana { .. }
             | TapForMana { .. }
+            | TapLandsForMana { .. }
             | PayCost { .. }
             | By { .. } => turn::said(self, s),
         }

@@ -281,7 +281,7 @@ pub fn camera_placement(
 
 /// The part of the felt (x, z) the camera shows, before the rig's zoom, and table units per
 /// logical pixel; see [`camera_placement`]. Where the cards are drawn larger than the whole
-/// view fits, the part shown keeps the seat's edge at the bottom and the seat's hand (its
+/// view fits, the part shown is the view's whole height and across it the seat's hand (its
 /// middle at `hand_x`) in the middle.
 pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, (least_card_px, hand_x): (f32, Option<f32>)) -> (Rect, f32) {
     let size = area.size().max(Vec2::ONE);
@@ -295,10 +295,8 @@ pub fn shown_part(view: Rect, rig: &CameraRig, area: Rect, (least_card_px, hand_
         false => fit,
     };
     let shown = size * per_px;
+    // The whole height shows; across, the seat's hand in the middle.
     let mut centre = view.center();
-    if shown.y < view.height() {
-        centre.y = view.max.y - shown.y / 2.0;
-    }
     if let Some(x) = hand_x.filter(|_| shown.x < view.width()) {
         centre.x = x.clamp(view.min.x + shown.x / 2.0, view.max.x - shown.x / 2.0);
     }
@@ -577,7 +575,8 @@ mod tests {
         let area = Rect::new(0.0, 0.0, 1000.0, 700.0);
         let view = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 10.0, layout::CARD.y * 7.0));
         let window = Vec2::new(1000.0, 700.0);
-        let card_px = |least: f32| {
+        // A card's height in pixels, and where the view's far and near edges are on the screen.
+        let card_px = |view: Rect, least: f32| {
             let (t, p) = camera_placement(view, &CameraRig::default(), window, area, (least, None));
             let Projection::Orthographic(mut o) = p else { panic!("orthographic") };
             o.update(window.x, window.y);
@@ -586,19 +585,23 @@ mod tests {
                 Vec2::new((ndc.x + 1.0) / 2.0 * window.x, (1.0 - ndc.y) / 2.0 * window.y)
             };
             let h = to_px(Vec3::new(0.0, 0.0, layout::CARD.y)).y - to_px(Vec3::ZERO).y;
-            (h, to_px(Vec3::new(0.0, 0.0, view.max.y)).y)
+            (h, to_px(Vec3::new(0.0, 0.0, view.min.y)).y, to_px(Vec3::new(0.0, 0.0, view.max.y)).y)
         };
-        let (at_100, bottom) = card_px(CardSize::at(100).0);
-        assert!((at_100 - 100.0).abs() < 0.5 && (bottom - 700.0).abs() < 0.5, "{at_100} {bottom}: the whole view");
-        let (at_150, bottom) = card_px(CardSize::at(150).0);
+        let (at_100, top, bottom) = card_px(view, CardSize::at(100).0);
+        assert!((at_100 - 100.0).abs() < 0.5 && top.abs() < 0.5 && (bottom - 700.0).abs() < 0.5, "the whole view");
+        // A wide, low view, fitted whole, draws a card 50 px tall: at 150 % it is 165 px, the
+        // whole height still showing, the sides a pan away.
+        let wide = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 20.0, layout::CARD.y * 4.0));
+        assert!((card_px(wide, 0.0).0 - 50.0).abs() < 0.5);
+        let (at_150, top, bottom) = card_px(wide, CardSize::at(150).0);
         assert!((at_150 - 165.0).abs() < 0.5, "at 150 % a card is 110 × 1.5 px, not {at_150}");
-        assert!((bottom - 700.0).abs() < 0.5, "the seat's edge stays at the bottom, not at {bottom}");
+        assert!(top >= -0.5 && bottom <= 700.5, "both seats' rows in sight: {top}..{bottom}");
         assert_eq!(CardSize::at(75).0, 0.0, "smaller text leaves the table as it fits");
         // A view taller than 165 px cards leave room for: the least height gives way, the whole
         // height shows (the opponent's rows too) and only the sides are cut.
         let tall = Rect::from_center_size(Vec2::ZERO, Vec2::new(layout::CARD.y * 10.0, layout::CARD.y * 5.0));
-        let wide = Rect::new(0.0, 0.0, 400.0, 700.0);
-        let (shown, per_px) = shown_part(tall, &CameraRig::default(), wide, (CardSize::at(150).0, None));
+        let narrow = Rect::new(0.0, 0.0, 400.0, 700.0);
+        let (shown, per_px) = shown_part(tall, &CameraRig::default(), narrow, (CardSize::at(150).0, None));
         assert!((shown.height() - tall.height()).abs() < 1e-3, "the whole height: {shown:?} of {tall:?}");
         assert!(shown.width() < tall.width(), "the sides a pan away: {shown:?}");
         assert!(layout::CARD.y / per_px > 100.0 && layout::CARD.y / per_px < 165.0, "{}", layout::CARD.y / per_px);

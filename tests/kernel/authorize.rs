@@ -122,6 +122,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"AssignCombatDamage(card: "bears", to: [("Bob", 2)])"#,
         r#"AddMana(player: "Alice", mana: "{G}")"#,
         r#"TapForMana(card: "bears", mana: "{G}")"#,
+        r#"TapLandsForMana(player: "Alice", mana: "{G}")"#,
         r#"PayCost(player: "Alice", cost: "{G}")"#,
         r#"By(player: "Alice", action: Tap("bears"))"#,
     ];

@@ -212,7 +212,8 @@ fn rule_305_9_and_304_4_the_card_menu_offers_only_what_the_rules_allow() {
 /// 117.1a, 305.2, 601.2g: at an assisted table the card menu plays, casts and activates only
 /// what the rules accept from the seat now (its `choices`, the list the text client's help and
 /// the computer read): Lightning Bolt with a Mountain to pay it, not Hill Giant ({3}{R}); with
-/// the land played no second land (305.2); nothing once priority has passed to Bob. The same
+/// the land played no second land (305.2); nothing once priority has passed to Bob. A land's
+/// menu taps every land of its controller's for its mana (605.3a). The same
 /// list lights the cards (`table::focus::MayActWith`) and starts the keyboard's ring.
 #[test]
 fn rule_117_1a_the_card_menu_offers_only_what_the_seat_may_do_now() {
@@ -233,6 +234,10 @@ fn rule_117_1a_the_card_menu_offers_only_what_the_seat_may_do_now() {
     let labels = menu_labels(&giant, &[], &[], &[], &rules);
     assert!(!labels.iter().any(|l| l == "Cast"), "{{3}}{{R}} with one Mountain: {labels:?}");
     assert!(menu_labels(&land, &[], &[], &[], &rules).iter().any(|l| l.starts_with("Play")));
+    // A land on the battlefield: tapped for its mana, or every land of Alice's that adds it.
+    let m1 = seen(&mut t, "m1");
+    let labels = menu_labels(&m1, &[], &[], &[], &rules);
+    assert!(labels.iter().any(|l| l == "Tap all lands for {R}"), "{labels:?}");
     let land2 = seen(&mut t, "land2").id;
     let mut acted = rules.acted_with();
     acted.sort();

@@ -431,4 +431,8 @@ log-action-tap-for-mana = { $case ->
     [lower] tap
    *[other] Tap
     } { $card } for mana
+log-action-tap-lands-for = { $case ->
+    [lower] tap
+   *[other] Tap
+    } { $player }'s untapped lands for { $mana }
 log-action-pay = { $player } pays { $cost }{ $pay }

@@ -42,6 +42,7 @@ log-no-mana-added = no mana is added to { $player }'s pool: { $why }
 log-mana-added = { $mana } is added to { $player }'s mana pool: { $pool }
 log-cant-tap-for-mana-not-on-battlefield = { $permanent } isn't on the battlefield: it can't be tapped for mana
 log-cant-tap-for-mana-tapped = { $permanent } is tapped: it can't be tapped for mana
+log-no-land-taps-for = { $player } controls no untapped land that can be tapped for { $mana } now
 log-no-mana-ability = { $permanent } has no ability that adds mana by tapping it
 log-mana-ability-summoning-sick = { $permanent } hasn't been under its controller's control since their most recent turn began: its {"{T}"} ability can't be activated
 log-mana-ability-without-priority = { $player } doesn't hold priority: a mana ability is activated while holding it (nothing happens)

@@ -18,6 +18,7 @@ menus-write-note = Write the note
 menus-remove-note = Remove the note
 menus-untap = Untap ({ $key })
 menus-tap-for = Tap for { $mana }
+menus-tap-all-lands-for = Tap all lands for { $mana }
 menus-tap = Tap ({ $key })
 menus-tap-for-key = Tap for { $mana } ({ $key })
 menus-tap-only = Tap, without its mana

@@ -488,4 +488,8 @@ log-action-tap-for-mana = { $case ->
     [lower] engager
    *[other] Engager
     } { $card } pour du mana
+log-action-tap-lands-for = { $case ->
+    [lower] engager
+   *[other] Engager
+    } les terrains dégagés de { $player } pour { $mana }
 log-action-pay = { $player } paie { $cost }{ $pay }

@@ -43,6 +43,7 @@ log-no-mana-added = aucun mana n'est ajouté à la réserve de { $player } : { $
 log-mana-added = { $mana } est ajouté à la réserve de mana de { $player } : { $pool }
 log-cant-tap-for-mana-not-on-battlefield = { $permanent } n'est pas sur le champ de bataille : il ne peut pas être engagé pour du mana
 log-cant-tap-for-mana-tapped = { $permanent } est engagé : il ne peut pas être engagé pour du mana
+log-no-land-taps-for = { $player } ne contrôle aucun terrain dégagé qui puisse être engagé pour { $mana } maintenant
 log-no-mana-ability = { $permanent } n'a aucune capacité qui ajoute du mana en l'engageant
 log-mana-ability-summoning-sick = { $permanent } n'est pas sous le contrôle de son contrôleur depuis le début de son tour le plus récent : sa capacité {"{T}"} ne peut pas être activée
 log-mana-ability-without-priority = { $player } n'a pas la priorité : une capacité de mana s'active en l'ayant (il ne se passe rien)

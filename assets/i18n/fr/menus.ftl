@@ -43,6 +43,7 @@ menus-write-note = Écrire la note
 menus-remove-note = Retirer la note
 menus-untap = Dégager ({ $key })
 menus-tap-for = Engager pour { $mana }
+menus-tap-all-lands-for = Engager tous les terrains pour { $mana }
 menus-tap = Engager ({ $key })
 menus-tap-for-key = Engager pour { $mana } ({ $key })
 menus-tap-only = Engager, sans son mana

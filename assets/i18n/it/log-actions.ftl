@@ -485,4 +485,8 @@ log-action-tap-for-mana = { $case ->
     [lower] TAPpa
    *[other] TAPpa
     } { $card } per mana
+log-action-tap-lands-for = { $case ->
+    [lower] TAPpa
+   *[other] TAPpa
+    } le terre STAPpate di { $player } per { $mana }
 log-action-pay = { $player } paga { $cost }{ $pay }

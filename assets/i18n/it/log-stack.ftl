@@ -43,6 +43,7 @@ log-no-mana-added = non viene aggiunto mana alla riserva di { $player }: { $why 
 log-mana-added = { $mana } viene aggiunto alla riserva di mana di { $player }: { $pool }
 log-cant-tap-for-mana-not-on-battlefield = { $permanent } non è sul campo di battaglia: non può essere TAPpato per mana
 log-cant-tap-for-mana-tapped = { $permanent } è TAPpato: non può essere TAPpato per mana
+log-no-land-taps-for = { $player } non controlla terre STAPpate che possano essere TAPpate per { $mana } ora
 log-no-mana-ability = { $permanent } non ha alcuna abilità che aggiunga mana TAPpandolo
 log-mana-ability-summoning-sick = { $permanent } non è sotto il controllo del suo controllore dall'inizio del suo turno più recente: la sua abilità {"{T}"} non può essere attivata
 log-mana-ability-without-priority = { $player } non ha la priorità: un'abilità di mana si attiva avendola (non succede nulla)

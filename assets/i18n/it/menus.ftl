@@ -43,6 +43,7 @@ menus-write-note = Scrivi la nota
 menus-remove-note = Togli la nota
 menus-untap = Stappa ({ $key })
 menus-tap-for = Tappa per { $mana }
+menus-tap-all-lands-for = Tappa tutte le terre per { $mana }
 menus-tap = Tappa ({ $key })
 menus-tap-for-key = Tappa per { $mana } ({ $key })
 menus-tap-only = Tappa, senza il suo mana

@@ -156,6 +156,13 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
             };
             m.action(ui, &label, a);
         }
+        // "Tap all lands for…" (605.3a): every untapped land of its controller that adds it.
+        if o.shown.is_land() {
+            for mana in o.mana.iter().filter(|m| m.matches('{').count() == 1) {
+                let all = Action::TapLandsForMana { player: o.controller.as_str().into(), mana: mana.clone() };
+                m.action(ui, &t("menus-tap-all-lands-for", &[("mana", mana)]), all);
+            }
+        }
         let tap = Action::Tap(id.as_str().into());
         let label = match tap == keyed {
             true => t("menus-tap", &[("key", &tap_key)]),

@@ -798,6 +798,14 @@ pub enum Action {
         #[serde(default)]
         mana: Option<String>,
     },
+    /// 605.3a, 106.1: a player taps each untapped land they control that can add `mana` (one
+    /// kind, `"{G}"`) for it, each its own mana ability, as one action ("tap all lands for…").
+    TapLandsForMana {
+        /// Whose lands.
+        player: PlayerId,
+        /// The mana each adds.
+        mana: String,
+    },
     /// 601.2g–h, 602.2b: a player pays a cost from their mana pool (an ability's cost, paid by
     /// hand); Phyrexian mana they can't pay costs 2 life.
     PayCost {

@@ -220,6 +220,35 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     log(world, rule, says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now));
 }
 
+/// The untapped lands `player` controls that can be tapped for `mana` (one kind) now.
+pub fn lands_tapping_for(world: &mut World, player: Entity, mana: &[ManaSymbol]) -> Vec<Entity> {
+    let mut q = world.query::<(Entity, &Controller, &InZone)>();
+    let mine: Vec<Entity> =
+        q.iter(world).filter(|(_, c, z)| c.0 == player && z.zone == Zone::Battlefield).map(|(e, ..)| e).collect();
+    let words = words_of(mana);
+    mine.into_iter()
+        .filter(|e| chars(world, *e).has_type(CardType::Land))
+        .filter(|e| mana_options(world, *e).iter().any(|o| o == mana))
+        .filter(|e| can_tap_for_mana(world, *e, Some(&words)).is_ok())
+        .collect()
+}
+
+/// 605.3a, 106.1: a player taps each untapped land they control that can add `mana` (one kind,
+/// `"{G}"`) for it, each its own mana ability; refused where none can.
+pub fn tap_lands_for(world: &mut World, player: Entity, mana: &str) -> Result<(), Refusal> {
+    let want = parse_mana(mana).map_err(|e| Refusal::new("106.1", e))?;
+    let lands = lands_tapping_for(world, player, &want);
+    if lands.is_empty() {
+        let (who, mana) = (refer(world, player), Arg::text(words_of(&want)));
+        return Err(Refusal::new("605.1a", says!("log-no-land-taps-for", player = who, mana = mana)));
+    }
+    let words = words_of(&want);
+    for e in lands {
+        tap_for_mana(world, e, Some(&words));
+    }
+    Ok(())
+}
+
 /// 500.5: unspent mana empties from every pool as a step or phase ends.
 pub fn empty_pools(world: &mut World) {
     let players = world.resource::<Players>().0.clone();

@@ -60,6 +60,9 @@ fn mana(a: &Action, s: Say<'_>) -> LogText {
             says!("log-action-tap-for", case = case, card = s.object(card), mana = Arg::text(m))
         }
         TapForMana { card, mana: None } => says!("log-action-tap-for-mana", case = case, card = s.object(card)),
+        TapLandsForMana { player, mana } => {
+            says!("log-action-tap-lands-for", case = case, player = s.player(player), mana = Arg::text(mana))
+        }
         PayCost { player, cost, pay } => says!(
             "log-action-pay",
             player = s.first_player(player),
