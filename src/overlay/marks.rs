@@ -128,7 +128,11 @@ pub(crate) fn marks(
     mut layer: ResMut<super::layer::MarksLayer>,
     mut panels: ResMut<PlayerPanels>,
     clock: Option<Res<crate::session::clock::ChessClock>>,
-    (focus, may): (Res<crate::table::focus::KeyFocus>, Res<crate::table::focus::MayActWith>),
+    (focus, may, lit): (
+        Res<crate::table::focus::KeyFocus>,
+        Res<crate::table::focus::MayActWith>,
+        Res<crate::table::targets::Choosable>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
@@ -161,6 +165,7 @@ pub(crate) fn marks(
     let on_cards = card_marks(&screen, &model.table.objects);
     paint_arrows(&screen, &painter, &model.table.arrows, selection.arrow);
     paint_may_act(&screen, &painter, &may.0);
+    paint_choosable(&screen, &painter, &lit.0);
     paint_pointed(&screen, &painter, &selection, &hovered, &focus);
     if !bare {
         let clock = clock.as_deref();
@@ -293,6 +298,29 @@ fn paint_may_act(screen: &Screen, painter: &egui::Painter, may: &[Entity]) {
         let r = r.expand(3.0);
         painter.rect_stroke(r, 7.0, egui::Stroke::new(4.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
         painter.rect_stroke(r, 7.0, egui::Stroke::new(2.0, MAY_ACT), egui::StrokeKind::Outside);
+    }
+}
+
+/// While a triggered ability waits for this window's choice of its target: every other card
+/// dimmed, and each card a click may choose (`table::targets`) outlined in white inside black.
+fn paint_choosable(screen: &Screen, painter: &egui::Painter, lit: &[Entity]) {
+    if lit.is_empty() {
+        return;
+    }
+    for (e, r) in &screen.rects {
+        match lit.contains(e) {
+            true => {
+                let r = r.expand(3.0);
+                painter.rect_stroke(r, 7.0, egui::Stroke::new(5.0, egui::Color32::BLACK), egui::StrokeKind::Outside);
+                _ = painter.rect_stroke(
+                    r,
+                    7.0,
+                    egui::Stroke::new(2.5, egui::Color32::WHITE),
+                    egui::StrokeKind::Outside,
+                );
+            }
+            false => _ = painter.rect_filled(*r, 4.0, egui::Color32::from_black_alpha(200)),
+        }
     }
 }
 

@@ -385,6 +385,16 @@ fn refresh_model(world: &mut World) {
     if world.get_resource::<crate::table::focus::MayActWith>() != Some(&may) {
         world.insert_resource(may);
     }
+    // A waiting ability's targets, where this window chooses them (a networked one: its own
+    // seat's only).
+    let chooser = model.table.targeting.as_ref().map(|c| c.player.as_str());
+    let here = chooser.is_some_and(|p| !world.contains_resource::<crate::table::state::FixedSeat>() || p == model.seat);
+    let ids = if here { crate::view::stack::targetable(&model.table) } else { Vec::new() };
+    let lit = model.table.objects.iter().filter(|o| ids.contains(&o.id.as_str())).map(|o| o.entity).collect();
+    let lit = crate::table::targets::Choosable(lit);
+    if world.get_resource::<crate::table::targets::Choosable>() != Some(&lit) {
+        world.insert_resource(lit);
+    }
     let mut cache = world.resource_mut::<ModelCache>();
     cache.key = key;
     cache.model = model;

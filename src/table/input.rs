@@ -30,6 +30,7 @@ impl Plugin for InputPlugin {
         super::focus::build(app);
         // Combat's clicks and keys; its keys after the card keys, before the session's commands.
         super::combat::build(app);
+        super::targets::build(app);
         app.add_systems(
             Update,
             super::combat::combat_keys.after(card_keys).before(crate::session::SessionSystems::Commands),

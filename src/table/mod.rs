@@ -28,6 +28,7 @@ pub mod present;
 pub mod shot_keys;
 pub mod sides;
 pub mod state;
+pub mod targets;
 pub mod viewed;
 pub mod visuals;
 

@@ -254,3 +254,23 @@ pub fn write_lines(
     }
     Ok(())
 }
+
+/// 603.3d, 601.2c: what a left click on a card means while a triggered ability of one target
+/// waits for its controller's choice (`targeting`): choosing that card, where it is one of the
+/// targets the rules allow. A choice of several targets is made in the dialog.
+pub fn target_click(view: &super::TableView, clicked: &super::ObjectView) -> Option<crate::rules::Action> {
+    let c = view.targeting.as_ref()?;
+    let [slot] = c.targets.as_slice() else { return None };
+    slot.contains(&clicked.id).then(|| crate::rules::Action::ChooseTargets {
+        player: c.player.as_str().into(),
+        ability: c.ability.as_str().into(),
+        targets: vec![crate::rules::Target::Object(clicked.id.as_str().into())],
+    })
+}
+
+/// The cards that may be chosen as a waiting triggered ability's targets now (any of its
+/// targets), by the viewer's ids: the window lights them and dims the rest.
+pub fn targetable(view: &super::TableView) -> Vec<&str> {
+    let Some(c) = view.targeting.as_ref() else { return Vec::new() };
+    c.targets.iter().flatten().map(String::as_str).filter(|id| view.objects.iter().any(|o| o.id == *id)).collect()
+}

@@ -271,6 +271,44 @@ fn rule_117_1a_the_card_menu_offers_only_what_the_seat_may_do_now() {
     assert!(labels.iter().any(|l| l == "Cast"), "{labels:?}");
 }
 
+/// 603.3d: a triggered ability of one target is chosen with one click: the dialog's name of a
+/// target the rules allow (no "Done" to press), or a lit card on the table, which the seat
+/// model names (`view::stack::targetable`: Bob's creatures, not his land).
+#[test]
+fn rule_603_3d_a_trigger_s_one_target_is_chosen_with_one_click_and_its_candidates_lit() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "kavu", name: "Flametongue Kavu", owner: "Alice", zone: Hand),
+            Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"Move(card: "kavu", to: Battlefield)"#);
+    let model = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).seat_model;
+    let targeting = model.table.targeting.clone().expect("the Kavu's ability waits for its target");
+    let mut id = |label: &str| crate::harness::id_for(&mut t.app, 0, label);
+    let mut lit: Vec<String> = bifronte::view::stack::targetable(&model.table).iter().map(|s| s.to_string()).collect();
+    lit.sort();
+    let mut creatures = vec![id("giant"), id("bears"), id("kavu")];
+    creatures.sort();
+    assert_eq!(lit, creatures, "every creature lit, the land not");
+    let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(1200.0, 700.0)).build_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::trigger_targets(&ui.ctx().clone(), &model, false)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Click a lit card, or a name below.");
+    assert!(h.query_by_label("Put it on the stack with these targets").is_none(), "one target: no button to press");
+    h.get_by_label("Hill Giant (Bob)").click();
+    h.run();
+    let [UiAction::Do(Action::ChooseTargets { player, ability, targets })] = h.state().as_slice() else {
+        panic!("{:?}", h.state())
+    };
+    assert_eq!((player.as_str(), ability.as_str()), ("Alice", targeting.ability.as_str()));
+    assert_eq!(targets, &vec![bifronte::rules::Target::Object(id("giant").into())]);
+}
+
 /// 107.3a, 601.2b: a spell with {X} in its cost is cast from the card menu with the X chosen
 /// beside its Cast items (the window had no way to choose it: X was always 0).
 #[test]

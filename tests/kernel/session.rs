@@ -1118,6 +1118,57 @@ fn rule_508_1a_a_click_toggles_an_attacker_and_the_attack_key_declares_it() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// 603.3d, 601.2c: while Flametongue Kavu's ability waits for Alice's one target, a left click
+/// on a card the rules allow chooses it (Bob's Hill Giant), and one on a card they don't (Bob's
+/// Forest) chooses nothing; at a networked window a player chooses only their own seat's
+/// targets.
+#[test]
+fn rule_603_3d_a_click_on_a_lit_card_chooses_a_trigger_s_one_target() {
+    use bifronte::rules::ActionRequest;
+    let dir = temp_dir("click-target");
+    let scene = dir.join("click-target.ron");
+    std::fs::write(
+        &scene,
+        r#"Scene(title: "A target by a click", players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "kavu", name: "Flametongue Kavu", owner: "Alice", zone: Hand),
+            Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+            Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+        ])"#,
+    )
+    .unwrap();
+    let mut app = session_app_on(&dir, &scene, add_visuals);
+    app.update();
+    app.world_mut().write_message(ActionRequest(Action::Move {
+        card: "kavu".into(),
+        to: bifronte::rules::Zone::Battlefield,
+        position: None,
+    }));
+    app.update();
+    app.update();
+    let waiting = |app: &mut App| {
+        let alice = app.world().resource::<bifronte::rules::Players>().0[0];
+        let view = bifronte::view::table_view(app.world_mut(), bifronte::view::Viewer::Player(alice));
+        view.targeting.is_some()
+    };
+    assert!(waiting(&mut app), "the Kavu's ability waits for its target");
+    left_click(&mut app, "forest");
+    assert!(waiting(&mut app), "a land isn't a target of it: {:?}", history(&app));
+    // A networked window sits at Bob's seat: Alice's choice isn't its to make.
+    app.insert_resource(bifronte::table::state::FixedSeat);
+    app.insert_resource(bifronte::table::state::Seat(1));
+    app.update();
+    left_click(&mut app, "giant");
+    assert!(waiting(&mut app), "Bob's window chose Alice's target: {:?}", history(&app));
+    app.world_mut().remove_resource::<bifronte::table::state::FixedSeat>();
+    app.insert_resource(bifronte::table::state::Seat(0));
+    app.update();
+    left_click(&mut app, "giant");
+    assert!(!waiting(&mut app), "{:?}", history(&app));
+    let last = history(&app).into_iter().rev().find(|a| a.starts_with("ChooseTargets")).expect("a choice");
+    assert!(last.contains("Alice") && last.contains("giant"), "{last}");
+    std::fs::remove_dir_all(dir).ok();
+}
+
 /// 508.1a, 302.6: Attack with all (Ctrl+A) draws an attack from every creature that may attack:
 /// both Bears and the Goblin with haste, not the Hill Giant that entered this turn; A declares
 /// them.

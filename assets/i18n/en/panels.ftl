@@ -354,6 +354,7 @@ panels-order-question = { $player }: click your triggered abilities in the order
 panels-order-again = Start again
 panels-order-done = Put them on the stack
 panels-targets-title = Targets of your triggered ability
+panels-targets-click = Click a lit card, or a name below.
 panels-targets-question = { $player }: choose the targets of { $source }'s ability "{ $text }" (603.3d)
 panels-targets-which = Target { $n }:
 panels-targets-done = Put it on the stack with these targets

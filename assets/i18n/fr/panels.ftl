@@ -359,6 +359,7 @@ panels-order-question = { $player } : cliquez sur vos capacités déclenchées d
 panels-order-again = Recommencer
 panels-order-done = Les mettre sur la pile
 panels-targets-title = Cibles de votre capacité déclenchée
+panels-targets-click = Cliquez sur une carte éclairée, ou sur un nom ci-dessous.
 panels-targets-question = { $player } : choisissez les cibles de la capacité de { $source } « { $text } » (603.3d)
 panels-targets-which = Cible { $n } :
 panels-targets-done = La mettre sur la pile avec ces cibles

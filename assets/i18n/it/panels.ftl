@@ -358,6 +358,7 @@ panels-order-question = { $player }: fai clic sulle tue abilità innescate nell'
 panels-order-again = Ricomincia
 panels-order-done = Mettile in pila
 panels-targets-title = Bersagli della tua abilità innescata
+panels-targets-click = Fai clic su una carta illuminata, o su un nome qui sotto.
 panels-targets-question = { $player }: scegli i bersagli dell'abilità di { $source } "{ $text }" (603.3d)
 panels-targets-which = Bersaglio { $n }:
 panels-targets-done = Mettila in pila con questi bersagli

@@ -26,14 +26,17 @@ fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, networked: b
     !networked || model.seat.is_empty() || player == model.seat
 }
 
-/// A dialog over the table's top where a player makes a choice the rules wait for, titled by the
-/// message `title`.
+/// A dialog where a player makes a choice the rules wait for, titled by the message `title`:
+/// over the left panel's top, off the table, where the cards it is about (the targets a click
+/// picks, `table::targets`) stay in sight and the inspector still shows the card pointed at.
 fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
     egui::Window::new(t(title, &[]))
         .id(egui::Id::new(title))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 120.0])
+        .default_width(320.0)
+        .max_width(340.0)
+        .anchor(egui::Align2::LEFT_TOP, [6.0, 100.0])
         .show(ctx, add);
 }
 
@@ -76,7 +79,8 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, 
 
 /// 603.3d: a player ([`chooses_here`]) chooses the targets of a
 /// triggered ability of theirs: for each target its text names, one of what the kernel allows,
-/// then it stays on the stack with them.
+/// then it stays on the stack with them. An ability of one target is chosen with one click: a
+/// name here, or a lit card on the table (`table::targets`).
 pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let Some(c) = model.table.targeting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
@@ -95,6 +99,10 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
         let source = crate::view::stack::source_words(&c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
         ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
+        let one = c.targets.len() == 1;
+        if one {
+            ui.label(RichText::new(t("panels-targets-click", &[])).weak());
+        }
         for (i, slot) in c.targets.iter().enumerate() {
             ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
             ui.horizontal_wrapped(|ui| {
@@ -102,12 +110,18 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
                     let on = picked[i].as_deref() == Some(x.as_str());
                     if ui.selectable_label(on, name(x)).clicked() {
                         picked[i] = Some(x.clone());
+                        // One target: chosen by this click.
+                        if one {
+                            let (player, ability) = (c.player.clone().into(), c.ability.clone().into());
+                            let targets = vec![model.target_named(x)];
+                            out.push(UiAction::Do(Action::ChooseTargets { player, ability, targets }));
+                        }
                     }
                 }
             });
         }
         let whole = picked.iter().all(Option::is_some);
-        if ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
+        if !one && ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
             let targets = picked.iter().flatten().map(|x| model.target_named(x)).collect();
             let player = c.player.clone().into();
             out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone().into(), targets }));
