@@ -57,11 +57,13 @@ pub fn line_level(line: &AbilityLine) -> Level {
     }
 }
 
-/// A triggered ability's level: automatic where the table carries out its effect and judges its
-/// condition (a "may" is asked of its controller as it resolves, 603.5), else reminded.
+/// A triggered ability's level: automatic where the table carries out its effect, judges its
+/// condition (a "may" is asked of its controller as it resolves, 603.5) and a scene plays each
+/// kind of event it watches (`EventKind::scene`), else reminded.
 pub fn trigger_level(t: &Trigger) -> Level {
     let judged = !matches!(t.condition, Some(Condition::Text(_)));
-    if t.effect.is_some() && judged { Level::Automatic } else { Level::Reminded }
+    let proven = t.event.kinds().iter().all(|k| k.scene().is_some());
+    if t.effect.is_some() && judged && proven { Level::Automatic } else { Level::Reminded }
 }
 
 fn other_level(text: &str) -> Level {

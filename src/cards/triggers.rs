@@ -73,6 +73,131 @@ pub enum TriggerEvent {
     Draws(Whose),
 }
 
+/// Each kind of trigger event, for the ledger and the scenes that prove each one: a card's
+/// triggered ability is automatic only where every kind of event it watches is played by a
+/// scene ([`EventKind::scene`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs, reason = "each kind is the event of the same name; the steps are 603.2b's")]
+pub enum EventKind {
+    Enters,
+    Dies,
+    PutIntoGraveyard,
+    LeavesBattlefield,
+    Attacks,
+    Blocks,
+    BecomesBlocked,
+    CombatDamageToPlayer,
+    DealsDamage,
+    IsDealtDamage,
+    BecomesTapped,
+    AttacksUnblocked,
+    TurnedFaceUp,
+    Transforms,
+    Upkeep,
+    DrawStep,
+    PrecombatMain,
+    BeginningOfCombat,
+    EndOfCombat,
+    EndStep,
+    Cast,
+    GainsLife,
+    LosesLife,
+    Draws,
+}
+
+impl EventKind {
+    /// Every kind.
+    pub const ALL: [EventKind; 24] = [
+        EventKind::Enters,
+        EventKind::Dies,
+        EventKind::PutIntoGraveyard,
+        EventKind::LeavesBattlefield,
+        EventKind::Attacks,
+        EventKind::Blocks,
+        EventKind::BecomesBlocked,
+        EventKind::CombatDamageToPlayer,
+        EventKind::DealsDamage,
+        EventKind::IsDealtDamage,
+        EventKind::BecomesTapped,
+        EventKind::AttacksUnblocked,
+        EventKind::TurnedFaceUp,
+        EventKind::Transforms,
+        EventKind::Upkeep,
+        EventKind::DrawStep,
+        EventKind::PrecombatMain,
+        EventKind::BeginningOfCombat,
+        EventKind::EndOfCombat,
+        EventKind::EndStep,
+        EventKind::Cast,
+        EventKind::GainsLife,
+        EventKind::LosesLife,
+        EventKind::Draws,
+    ];
+
+    /// The scene (under `scenes/`) that plays a real card whose triggered ability
+    /// watches this kind of event at an assisted table and checks what it did (a test holds
+    /// each one to it); `None` where no scene does yet, and a card watching it is reminded
+    /// (its ability put on the stack for the players to carry out), not automatic.
+    pub fn scene(self) -> Option<&'static str> {
+        Some(match self {
+            EventKind::Enters => "triggers/rule-603-6a-enters-the-battlefield-triggers.ron",
+            EventKind::Dies => "triggers/rule-603-10a-dies-triggers-look-back-in-time.ron",
+            EventKind::LeavesBattlefield => "spells/rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
+            EventKind::Attacks | EventKind::CombatDamageToPlayer => {
+                "triggers/rule-508-3a-and-510-3a-attack-and-combat-damage-triggers.ron"
+            }
+            EventKind::BecomesTapped
+            | EventKind::AttacksUnblocked
+            | EventKind::DealsDamage
+            | EventKind::IsDealtDamage => "triggers/rule-603-2e-and-509-3g-tapped-unblocked-and-damage-triggers.ron",
+            EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
+            EventKind::Upkeep | EventKind::EndStep => {
+                "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
+            }
+            EventKind::GainsLife => "triggers/rule-702-15e-two-lifelink-sources-trigger-twice.ron",
+            EventKind::Cast => "triggers/rule-702-108a-prowess.ron",
+            EventKind::BeginningOfCombat => "triggers/rule-603-2b-at-the-beginning-of-combat-on-your-turn.ron",
+            EventKind::TurnedFaceUp => "triggers/rule-708-8-turned-face-up-triggers.ron",
+            _ => return None,
+        })
+    }
+}
+
+impl TriggerEvent {
+    /// The kinds of event it watches ("enters or attacks": both).
+    pub fn kinds(&self) -> Vec<EventKind> {
+        match self {
+            TriggerEvent::Either(a, b) => a.kinds().into_iter().chain(b.kinds()).collect(),
+            TriggerEvent::Enters(_) => vec![EventKind::Enters],
+            TriggerEvent::Dies(_) => vec![EventKind::Dies],
+            TriggerEvent::PutIntoGraveyard(_) => vec![EventKind::PutIntoGraveyard],
+            TriggerEvent::LeavesBattlefield(_) => vec![EventKind::LeavesBattlefield],
+            TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
+            TriggerEvent::Blocks(_) => vec![EventKind::Blocks],
+            TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
+            TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],
+            TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
+            TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
+            TriggerEvent::BecomesTapped(_) => vec![EventKind::BecomesTapped],
+            TriggerEvent::AttacksUnblocked(_) => vec![EventKind::AttacksUnblocked],
+            TriggerEvent::TurnedFaceUp(_) => vec![EventKind::TurnedFaceUp],
+            TriggerEvent::Transforms(_) => vec![EventKind::Transforms],
+            TriggerEvent::StepBegins(step, _) => vec![match step {
+                Step::Upkeep => EventKind::Upkeep,
+                Step::Draw => EventKind::DrawStep,
+                Step::PrecombatMain => EventKind::PrecombatMain,
+                Step::Combat => EventKind::BeginningOfCombat,
+                Step::EndOfCombat => EventKind::EndOfCombat,
+                Step::End => EventKind::EndStep,
+            }],
+            TriggerEvent::Cast(..) => vec![EventKind::Cast],
+            TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
+            TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
+            TriggerEvent::Draws(_) => vec![EventKind::Draws],
+        }
+    }
+}
+
 /// What damage a "deals damage" trigger counts by what is dealt it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DamageTo {
