@@ -54,6 +54,20 @@ pub fn play(
     levels: [Level; 2],
     most_turns: u32,
 ) -> Result<Outcome, String> {
+    play_watching(db, decks, seed, levels, most_turns, &mut |_, _, _| {})
+}
+
+/// [`play`], showing `watch` the world before and after each action the players choose:
+/// `watch(world, Some(action), first)` just before it is applied, then `watch(world, None,
+/// first)` once it has been, `first` being the index of the first log entry it may write.
+pub fn play_watching(
+    db: &CardDb,
+    decks: &[(String, PathBuf, String)],
+    seed: u64,
+    levels: [Level; 2],
+    most_turns: u32,
+    watch: &mut dyn FnMut(&mut World, Option<&crate::rules::Action>, usize),
+) -> Result<Outcome, String> {
     let game = crate::scene::game::game_from_texts(decks, Some(seed), None, db).map_err(|e| e.to_string())?;
     let mut app = crate::rules::headless_app(db.clone());
     crate::scene::run::start(&game, &mut app).map_err(|e| e.to_string())?;
@@ -104,8 +118,10 @@ pub fn play(
         };
         *out.chosen.entry(kind).or_default() += 1;
         let logged = world.resource::<RulesLog>().entries.len();
-        world.write_message(ActionRequest(action.clone()));
+        watch(world, Some(&action), logged);
+        app.world_mut().write_message(ActionRequest(action.clone()));
         app.update();
+        watch(app.world_mut(), None, logged);
         // Refused: the action's own first line says so (a refusal later in what it set going,
         // an ability that finds its source gone as it resolves, is the rules' outcome).
         let log = &app.world().resource::<RulesLog>().entries;

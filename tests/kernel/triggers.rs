@@ -422,51 +422,127 @@ fn every_kind_of_trigger_event_counted_automatic_has_a_scene_that_stacks_a_real_
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// 603.2, 603.3: hot-seat games forget no trigger. The computer's medium level plays both
+/// seats of the sample decks and of the decks made for the computer (6 seeds each, up to 16
+/// turns); after each action, each permanent that came onto the battlefield with a "When [this]
+/// enters" ability, each creature declared as an attacker with "Whenever [this] attacks", each
+/// creature put from the battlefield into a graveyard with "When [this] dies", and each
+/// permanent of the active player's with "At the beginning of your upkeep" or "... of combat on
+/// your turn" as that step began (none with an intervening "if", face up, phased in) is named
+/// by a line of 603.3 in that action's log, as what triggered. The oracle reads the cards'
+/// typed triggers and the table's zones, combat and steps, not the detector.
 #[test]
-#[ignore = "a tool: which scenes stack a real card's trigger of each kind of event"]
-fn list_the_scenes_of_each_trigger_event_kind() {
-    use bifronte::cards::CardDb;
-    use bifronte::rules::setup::SetupEntry;
-    use bifronte::scene::Step;
-    let (db, _) = CardDb::load_default();
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scenes");
-    for path in bifronte::scene::scene_files(&[dir.clone()]) {
-        let Ok(l) = bifronte::scene::load_scene(&path, &db) else { continue };
-        let mut kinds = std::collections::BTreeSet::new();
-        for s in &l.scene.steps {
-            let Step::ExpectStack(objects) = s else { continue };
-            for o in objects {
-                let Some(src) = &o.source else { continue };
-                for e in &l.scene.setup {
-                    if let SetupEntry::Card { id, name, .. } = e
-                        && id == src
-                    {
-                        kinds.extend(event_kinds_of(&db, &l.scene, name).into_iter().map(|k| format!("{k:?}({name})")));
-                    }
-                }
-            }
-        }
-        if !kinds.is_empty() {
-            println!("{} {:?} {kinds:?}", path.strip_prefix(&dir).unwrap().display(), l.scene.mode);
-        }
-    }
-}
-
-#[test]
-#[ignore = "a tool: the shipped cards watching each kind of trigger event with no scene"]
-fn list_the_shipped_cards_of_each_unproven_trigger_event_kind() {
+fn rule_603_3_hot_seat_games_of_the_sample_decks_forget_no_trigger() {
+    use bifronte::ai::{Level, arena};
+    use bifronte::cards::triggers::{Step, Subject, TriggerEvent, Whose};
     use bifronte::cards::{Ability, CardDb};
+    use bifronte::rules::object::{ObjectNumber, Phased};
+    use std::collections::HashSet;
     let (db, _) = CardDb::load_default();
-    for def in db.cards() {
-        for f in &def.faces {
-            for line in f.text.abilities() {
-                if let Ability::Triggered(t) = &line.ability {
-                    let open: Vec<_> = t.event.kinds().into_iter().filter(|k| k.scene().is_none()).collect();
-                    if !open.is_empty() {
-                        println!("{open:?} {} effect: {} | {}", f.name, t.effect.is_some(), line.text);
-                    }
-                }
+    let deck = |who: &str, file: &str| {
+        let path = bifronte::format::shipped_dir().join("decks").join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        (who.to_string(), path, text)
+    };
+    // What a permanent watches, unconditionally: enters, attacks, its controller's upkeep, its
+    // controller's beginning of combat, dies.
+    let watches = |world: &World, e: Entity| -> [bool; 5] {
+        let mut out = [false; 5];
+        if world.get::<Phased>(e).is_some() {
+            return out;
+        }
+        let Some(c) = world.get::<Characteristics>(e) else { return out };
+        for line in &c.abilities {
+            let Ability::Triggered(t) = &line.ability else { continue };
+            if t.condition.is_some() {
+                continue;
+            }
+            match &t.event {
+                TriggerEvent::Enters(Subject::This) => out[0] = true,
+                TriggerEvent::Attacks(Subject::This) => out[1] = true,
+                TriggerEvent::StepBegins(Step::Upkeep, Whose::You | Whose::Each) => out[2] = true,
+                TriggerEvent::StepBegins(Step::Combat, Whose::You | Whose::Each) => out[3] = true,
+                TriggerEvent::Dies(Subject::This) => out[4] = true,
+                _ => {}
             }
         }
+        out
+    };
+    let on_battlefield = |world: &mut World| -> HashSet<(Entity, u64)> {
+        let mut q = world.query::<(Entity, &InZone, &ObjectNumber)>();
+        q.iter(world).filter(|(_, z, _)| z.zone == Zone::Battlefield).map(|(e, _, n)| (e, n.0)).collect()
+    };
+    let (mut checked, mut forgotten) = (0usize, Vec::new());
+    for (a, b) in [("werewolves.txt", "face-down.txt"), ("red-green-automatic.txt", "white-black-automatic.txt")] {
+        let decks = [deck("Alice", a), deck("Bob", b)];
+        for seed in [3, 11, 19, 27, 35, 43] {
+            let mut before: HashSet<(Entity, u64)> = HashSet::new();
+            let mut declared_before = false;
+            let mut watch = |world: &mut World, action: Option<&Action>, first: usize| {
+                let declared =
+                    |w: &World| w.get_resource::<bifronte::rules::ops::combat::Combat>().is_some_and(|c| c.declared);
+                if action.is_some() {
+                    declared_before = declared(world);
+                    before = on_battlefield(world);
+                    return;
+                }
+                let mut due: Vec<(Entity, &str)> = Vec::new();
+                for (e, n) in on_battlefield(world) {
+                    if !before.contains(&(e, n)) && watches(world, e)[0] {
+                        due.push((e, "enters"));
+                    }
+                }
+                if !declared_before && declared(world) {
+                    let combat = world.resource::<bifronte::rules::ops::combat::Combat>().clone();
+                    due.extend(
+                        combat
+                            .attackers
+                            .iter()
+                            .filter(|x| watches(world, x.creature)[1])
+                            .map(|x| (x.creature, "attacks")),
+                    );
+                }
+                let log = &world.resource::<RulesLog>().entries[first..];
+                let cites = |l: &LogEntry, rule: &str| l.rule == Some(rule);
+                let began: Vec<bool> = ["503.1", "507.1"].iter().map(|r| log.iter().any(|l| cites(l, r))).collect();
+                for (rule, i, what) in [(0, 2, "upkeep"), (1, 3, "beginning of combat")] {
+                    if !began[rule] {
+                        continue;
+                    }
+                    let active = world.resource::<Turn>().active;
+                    let active = world.resource::<Players>().0[active];
+                    let mut q = world.query::<(Entity, &InZone, &Controller)>();
+                    let theirs: Vec<Entity> = q
+                        .iter(world)
+                        .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.0 == active)
+                        .map(|(e, ..)| e)
+                        .collect();
+                    due.extend(theirs.into_iter().filter(|e| watches(world, *e)[i]).map(|e| (e, what)));
+                }
+                // A creature that was on the battlefield and is now in a graveyard died (700.4).
+                for (e, _) in before.iter() {
+                    let now = world.get::<InZone>(*e).map(|z| z.zone);
+                    let creature = world
+                        .get::<Characteristics>(*e)
+                        .is_some_and(|c| c.types.contains(&bifronte::cards::CardType::Creature));
+                    if now == Some(Zone::Graveyard) && creature && watches(world, *e)[4] {
+                        due.push((*e, "dies"));
+                    }
+                }
+                let log = &world.resource::<RulesLog>().entries[first..];
+                for (e, what) in due {
+                    checked += 1;
+                    let stacked = log.iter().any(|l| cites(l, "603.3") && l.text.refs().iter().any(|r| r.entity == e));
+                    if !stacked {
+                        let name = world.get::<Characteristics>(e).map(|c| c.name.clone()).unwrap_or_default();
+                        forgotten.push(format!("{a} v {b}, seed {seed}: {name}'s \"{what}\" trigger"));
+                    }
+                }
+            };
+            let out = arena::play_watching(&db, &decks, seed, [Level::Medium, Level::Medium], 16, &mut watch).unwrap();
+            assert!(out.refused.is_empty(), "{:?}", out.refused);
+        }
     }
+    assert!(forgotten.is_empty(), "forgotten: {forgotten:#?}");
+    assert!(checked >= 20, "only {checked} triggers were due: the games played too little to tell");
 }
