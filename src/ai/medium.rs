@@ -8,6 +8,7 @@
 //! flying and reach, 702.9b, 702.17b).
 
 use rand::rngs::StdRng;
+use std::time::Instant;
 
 use super::{Seat, attack_with, block_with};
 use crate::rules::action::{Target, Zone};
@@ -317,30 +318,49 @@ fn attacks(seat: &Seat) -> Option<(Vec<(String, Target)>, Weighed)> {
         .iter()
         .filter(|o| o.zone == Zone::Battlefield && o.controller == foe && o.shown.is_creature() && !o.tapped)
         .collect();
-    let blockers: Vec<Fighter> = theirs.iter().map(|o| Fighter::of(o)).collect();
+    let blockers: Vec<(Fighter, bool)> =
+        theirs.iter().map(|o| (Fighter::of(o), o.shown.text.to_lowercase().contains("can't block"))).collect();
     let fighters: Vec<Fighter> = ours.iter().map(|(o, _)| Fighter::of(o)).collect();
-    let their_life = seat.life(foe);
+    let (set, worth, weighed) = best_attack(&fighters, &blockers, seat.life(foe), seat.deadline);
+    let plan = (0..ours.len()).filter(|i| set & (1 << i) != 0).map(|i| (ours[i].0.id.clone(), ours[i].1.clone()));
+    Some((plan.collect(), (weighed, worth)))
+}
+
+/// Of every set of `fighters` (a bit each), the attack worth most to the attacker against the
+/// defender's best blocks by `blockers` (each with whether it can't block), the defender at
+/// `life`: the set (0: none worth more than not attacking), its worth, and how many sets were
+/// weighed: every one, or as many as the decision's budget left time for (`deadline`), at
+/// least one.
+fn best_attack(
+    fighters: &[Fighter],
+    blockers: &[(Fighter, bool)],
+    life: i32,
+    deadline: Option<Instant>,
+) -> (u32, i64, u64) {
+    let bodies: Vec<Fighter> = blockers.iter().map(|(b, _)| b.clone()).collect();
     let mut best: (u32, i64) = (0, 0);
-    for set in 1u32..(1 << ours.len()) {
-        let chosen: Vec<usize> = (0..ours.len()).filter(|i| set & (1 << i) != 0).collect();
-        let attacking: Vec<Fighter> = chosen.iter().map(|i| fighters[*i].clone()).collect();
+    let mut weighed = 0u64;
+    for set in 1u32..(1 << fighters.len()) {
+        if weighed > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        weighed += 1;
+        let attacking: Vec<Fighter> =
+            (0..fighters.len()).filter(|i| set & (1 << i) != 0).map(|i| fighters[i].clone()).collect();
         // Who may block whom: flying only by flying or reach (702.9b); "can't block" by none.
-        let may: Vec<Vec<usize>> = theirs
+        let may: Vec<Vec<usize>> = blockers
             .iter()
-            .zip(&blockers)
-            .map(|(o, b)| {
-                let cant = o.shown.text.to_lowercase().contains("can't block");
+            .map(|(b, cant)| {
                 (0..attacking.len()).filter(|a| !cant && (!attacking[*a].flying || b.flying || b.reach)).collect()
             })
             .collect();
-        let (_, theirs_score) = best_blocks(&attacking, &blockers, &may, their_life);
+        let (_, theirs_score) = best_blocks(&attacking, &bodies, &may, life);
         let mine = -theirs_score;
         if mine > best.1 {
             best = (set, mine);
         }
     }
-    let plan = (0..ours.len()).filter(|i| best.0 & (1 << i) != 0).map(|i| (ours[i].0.id.clone(), ours[i].1.clone()));
-    Some((plan.collect(), (1u64 << ours.len(), best.1)))
+    (best.0, best.1, weighed)
 }
 
 #[cfg(test)]
@@ -379,6 +399,21 @@ mod tests {
         // Deathtouch (702.2b): a 1/1 blocker kills a 5/5.
         let r = fight(&[f(5, 5)], &[Fighter { deathtouch: true, ..f(1, 1) }], &[vec![0]]);
         assert_eq!(r.attackers_lost, 10);
+    }
+
+    #[test]
+    fn an_attack_is_weighed_within_the_decision_s_budget() {
+        // Eight 2/2s against two 3/3s: 255 sets of attackers when there is time.
+        let ours = vec![f(2, 2); 8];
+        let theirs = vec![(f(3, 3), false); 2];
+        let (_, _, all) = best_attack(&ours, &theirs, 20, None);
+        assert_eq!(all, 255);
+        let later = Instant::now() + std::time::Duration::from_secs(3600);
+        assert_eq!(best_attack(&ours, &theirs, 20, Some(later)).2, 255);
+        // The budget spent: the first set weighed, and its answer given.
+        let (set, _, weighed) = best_attack(&ours, &theirs, 20, Some(Instant::now()));
+        assert_eq!(weighed, 1);
+        assert!(set <= 1, "only the first set was weighed: {set:b}");
     }
 
     #[test]

@@ -75,7 +75,14 @@ pub struct Seat<'a> {
     /// What a level's search made of its choice: the ways it weighed and the best one's worth
     /// (medium's combat), for its reasoning line.
     pub weighed: Option<(u64, i64)>,
+    /// When the decision must be made by ([`BUDGET`] after it was asked): a search stops
+    /// there with the best it found.
+    pub deadline: Option<std::time::Instant>,
 }
+
+/// The most time a decision takes (on the two cores the bench runs on): a search past it stops
+/// with the best it found.
+pub const BUDGET: std::time::Duration = std::time::Duration::from_millis(1500);
 
 impl Seat<'_> {
     /// The seat's player's name.
@@ -147,7 +154,9 @@ pub fn act_saying_why(
     };
     let (action, why) = {
         let mut fits = |a: &Action| declaration_fits(world, player, &table, &choices, a);
-        let mut seat = Seat { table: &table, choices: &choices, active, step, fits: &mut fits, weighed: None };
+        let deadline = Some(std::time::Instant::now() + BUDGET);
+        let mut seat =
+            Seat { table: &table, choices: &choices, active, step, fits: &mut fits, weighed: None, deadline };
         let action = decide(level, &mut seat, rng)?;
         let why = reasoning(level, &seat, &action);
         (action, why)
