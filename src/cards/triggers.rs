@@ -158,6 +158,11 @@ impl EventKind {
             EventKind::Cast => "triggers/rule-702-108a-prowess.ron",
             EventKind::BeginningOfCombat => "triggers/rule-603-2b-at-the-beginning-of-combat-on-your-turn.ron",
             EventKind::TurnedFaceUp => "triggers/rule-708-8-turned-face-up-triggers.ron",
+            EventKind::Blocks | EventKind::BecomesBlocked => {
+                "triggers/rule-509-3a-and-509-3c-blocks-and-becomes-blocked-triggers.ron"
+            }
+            EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
+            EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             _ => return None,
         })
     }
