@@ -31,13 +31,22 @@ pub(super) fn decide(seat: &mut Seat, rng: &mut StdRng) -> crate::rules::Action 
         };
         return attack_with(seat, plan);
     }
-    if !seat.choices.blocks.is_empty() {
+    let declaring = seat.choices.actions.iter().any(|a| matches!(a, crate::rules::Action::DeclareBlockers { .. }));
+    if declaring || !seat.choices.blocks.is_empty() {
         let (plan, weighed) = blocks(seat);
         seat.weighed = Some(weighed);
+        // 104.3a: a game lost this combat whatever it blocks with, holding no card that could
+        // change it, is conceded.
+        if weighed.1 <= LOST && !seat.holds_a_card() {
+            return crate::rules::Action::Concede { player: seat.me().into() };
+        }
         return block_with(seat, plan);
     }
     super::easy::decide(seat, rng)
 }
+
+/// What [`defender_score`] makes of a combat that leaves the defender no life.
+const LOST: i64 = -1_000_000;
 
 /// How many ways a search weighed and the best one's worth.
 type Weighed = (u64, i64);
@@ -181,7 +190,7 @@ fn fight(attackers: &[Fighter], blockers: &[Fighter], on: &[Vec<usize>]) -> Resu
 fn defender_score(r: &Result, life: i32) -> i64 {
     let left = life + r.defender_gains - r.defender_loses;
     if left <= 0 {
-        return -1_000_000;
+        return LOST;
     }
     let per_life = 1 + 20 / life.max(1);
     i64::from(r.attackers_lost * 2 - r.blockers_lost * 2 - (r.defender_loses - r.defender_gains) * per_life)

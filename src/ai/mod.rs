@@ -105,6 +105,13 @@ impl Seat<'_> {
         self.table.players.iter().filter(|p| p.name != self.me() && p.lost.is_none()).map(|p| p.name.as_str()).collect()
     }
 
+    /// Whether the seat's player holds a card in their hand.
+    pub fn holds_a_card(&self) -> bool {
+        let me = self.me();
+        self.table.objects.iter().any(|o| o.zone == crate::rules::Zone::Hand && o.owner == me)
+            || self.table.hidden.iter().any(|h| h.zone == crate::rules::Zone::Hand && h.owner == me && h.count > 0)
+    }
+
     /// Whether a target is the seat's own (itself, or an object it controls).
     pub fn is_mine(&self, t: &Target) -> bool {
         match t {
@@ -205,6 +212,7 @@ fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::Said {
         (Action::DeclareBlockers { blockers, .. }, None) => {
             with("ai-why-block", &[("n", &blockers.len().to_string()), ("of", &seat.choices.blocks.len().to_string())])
         }
+        (Action::Concede { .. }, _) => with("ai-why-concede", &[]),
         (Action::Cast { .. }, _) => with("ai-why-cast", &[("action", &words), ("n", &n)]),
         (Action::PlayLand(_), _) => with("ai-why-land", &[("action", &words)]),
         (Action::PassPriority { .. }, _) => with("ai-why-pass", &[("n", &n)]),

@@ -414,3 +414,45 @@ fn the_decks_for_the_computer_are_automatic_card_by_card_and_played_without_a_re
         }
     }
 }
+
+/// 104.3a: the computer concedes a game it has lost: Bob at 2 life with a Memnite and no card
+/// in hand, against Alice's Hill Giant and Grizzly Bears attacking: whichever the Memnite
+/// blocks, the other is lethal, and he concedes rather than declare (the game is over, Alice
+/// won). Holding a card (which could be an answer) he declares his blocks instead; with a life
+/// the attack doesn't take, he blocks as ever.
+#[test]
+fn rule_104_3a_the_computer_concedes_a_game_lost_this_combat_holding_no_card() {
+    let at_blocks = |bob_hand: bool, life: i32| {
+        let hand = if bob_hand { r#"Card(id: "h", name: "Forest", owner: "Bob", zone: Hand),"# } else { "" };
+        let mut t = crate::harness::table(&format!(
+            r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+                Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Battlefield),
+                Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+                Card(id: "memnite", name: "Memnite", owner: "Bob", zone: Battlefield),
+                {hand}
+            ])"#
+        ));
+        t.act(&format!(r#"SetLife(player: "Bob", life: {life})"#));
+        for _ in 0..2 {
+            t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        }
+        t.act(r#"DeclareAttackers(player: "Alice", attackers: [("giant", "Bob"), ("bears", "Bob")])"#);
+        t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        assert_eq!(t.app.world().resource::<Turn>().step, TurnStep::DeclareBlockers, "{}", t.log());
+        let bob = t.app.world().resource::<Players>().0[1];
+        let mut rng = rand::SeedableRng::seed_from_u64(1);
+        let (action, why) = bifronte::ai::act_saying_why(t.app.world_mut(), bob, Level::Medium, &mut rng).unwrap();
+        (t, action, why)
+    };
+    let (mut t, action, why) = at_blocks(false, 2);
+    assert_eq!(action, Action::Concede { player: "Bob".into() });
+    assert_eq!(why.id, "ai-why-concede");
+    t.app.world_mut().write_message(ActionRequest(action));
+    t.app.update();
+    let alice = t.app.world().resource::<Players>().0[0];
+    assert_eq!(bifronte::rules::query::game_over(t.app.world_mut()), Some(Some(alice)));
+    let (_, action, _) = at_blocks(true, 2);
+    assert!(matches!(action, Action::DeclareBlockers { .. }), "{action:?}");
+    let (_, action, _) = at_blocks(false, 6);
+    assert!(matches!(action, Action::DeclareBlockers { .. }), "{action:?}");
+}

@@ -22,6 +22,7 @@ ai-why-attack-weighed = { $player } ({ $level }): attacks with { $n } of { $of }
 ai-why-block-weighed = { $player } ({ $level }): blocks with { $n } of { $of } creatures that may block, the best of { $ways } ways to block played out by the damage rules (worth { $worth })
 ai-why-attack = { $player } ({ $level }): attacks with { $n } of { $of } creatures that may attack: those no untapped blocker could kill and survive, or all of them when the attack may be lethal
 ai-why-block = { $player } ({ $level }): blocks with { $n } of { $of } creatures that may block: a block that kills and survives, survives, trades up, or saves its life
+ai-why-concede = { $player } ({ $level }): concedes (104.3a): its best blocks still leave it no life this combat, and it holds no card that could change that
 ai-why-cast = { $player } ({ $level }): { $action }, the largest spell its mana pays for whose targets it likes, of { $n } actions the rules accept
 ai-why-land = { $player } ({ $level }): { $action }, a land first
 ai-why-pass = { $player } ({ $level }): passes; nothing of the { $n } actions the rules accept is worth doing now

@@ -23,6 +23,7 @@ ai-why-attack-weighed = { $player } ({ $level }) : attaque avec { $n } des { $of
 ai-why-block-weighed = { $player } ({ $level }) : bloque avec { $n } des { $of } créatures qui peuvent bloquer, la meilleure de { $ways } façons de bloquer jouées selon les règles des blessures (vaut { $worth })
 ai-why-attack = { $player } ({ $level }) : attaque avec { $n } des { $of } créatures qui peuvent attaquer : celles qu'aucun bloqueur dégagé ne pourrait tuer en survivant, ou toutes quand l'attaque peut être mortelle
 ai-why-block = { $player } ({ $level }) : bloque avec { $n } des { $of } créatures qui peuvent bloquer : un blocage qui tue et survit, survit, échange à son avantage ou lui sauve la vie
+ai-why-concede = { $player } ({ $level }) : concède (104.3a) : ses meilleurs blocages le laissent sans vie à ce combat, et il n'a en main aucune carte qui puisse y changer quelque chose
 ai-why-cast = { $player } ({ $level }) : { $action }, le plus gros sort que son mana paie et dont les cibles lui conviennent, parmi { $n } actions que les règles acceptent
 ai-why-land = { $player } ({ $level }) : { $action }, un terrain d'abord
 ai-why-pass = { $player } ({ $level }) : passe ; aucune des { $n } actions que les règles acceptent ne vaut la peine maintenant

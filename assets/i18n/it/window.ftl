@@ -23,6 +23,7 @@ ai-why-attack-weighed = { $player } ({ $level }): attacca con { $n } delle { $of
 ai-why-block-weighed = { $player } ({ $level }): blocca con { $n } delle { $of } creature che possono bloccare, il migliore di { $ways } modi di bloccare giocati con le regole del danno (vale { $worth })
 ai-why-attack = { $player } ({ $level }): attacca con { $n } delle { $of } creature che possono attaccare: quelle che nessun bloccante stappato potrebbe uccidere sopravvivendo, o tutte quando l'attacco può essere letale
 ai-why-block = { $player } ({ $level }): blocca con { $n } delle { $of } creature che possono bloccare: un blocco che uccide e sopravvive, sopravvive, scambia al rialzo o gli salva la vita
+ai-why-concede = { $player } ({ $level }): concede (104.3a): anche i suoi blocchi migliori lo lasciano senza punti vita in questo combattimento, e non ha in mano carte che possano cambiarlo
 ai-why-cast = { $player } ({ $level }): { $action }, la magia più grande che il suo mana paga e i cui bersagli gli convengono, tra { $n } azioni che le regole accettano
 ai-why-land = { $player } ({ $level }): { $action }, prima una terra
 ai-why-pass = { $player } ({ $level }): passa; nessuna delle { $n } azioni che le regole accettano vale la pena ora
