@@ -231,17 +231,9 @@ pub fn run_game_window(
         app.insert_resource(c);
     }
     if let Some((out, keys)) = shot {
-        std::fs::remove_file(&out).ok();
-        if let Some(keys) = keys {
-            match crate::table::shot_keys::ShotKeys::parse(&keys) {
-                Ok(keys) => _ = app.insert_resource(keys),
-                Err(e) => {
-                    error!("--keys: {e}");
-                    return AppExit::error();
-                }
-            }
+        if let Err(exit) = window_shot(&mut app, out, keys) {
+            return exit;
         }
-        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
     } else {
         offer_first_start(&mut app);
     }
@@ -449,4 +441,21 @@ mod tests {
             );
         }
     }
+}
+
+/// `--shot` (and `--keys`) of a window: its keys pressed once the table is there, then the
+/// screenshot once it has settled; an error for keys that don't read.
+pub(crate) fn window_shot(app: &mut App, out: std::path::PathBuf, keys: Option<String>) -> Result<(), AppExit> {
+    std::fs::remove_file(&out).ok();
+    if let Some(keys) = keys {
+        match crate::table::shot_keys::ShotKeys::parse(&keys) {
+            Ok(keys) => _ = app.insert_resource(keys),
+            Err(e) => {
+                error!("--keys: {e}");
+                return Err(AppExit::error());
+            }
+        }
+    }
+    app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    Ok(())
 }

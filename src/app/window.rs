@@ -260,12 +260,13 @@ pub(super) fn forward(world: &mut World) {
 }
 
 /// `bifronte join` with a window: the table seated at this player's seat, on the host's model.
-/// With `shot`, it saves a screenshot once the host's model is in and the table has settled.
+/// With `shot`, it saves a screenshot once the host's model is in and the table has settled,
+/// after pressing its keys.
 pub fn client_window(
     host: SocketAddr,
     options: JoinOptions,
     (db, pictures): (CardDb, FaceImages),
-    shot: Option<std::path::PathBuf>,
+    shot: Option<(std::path::PathBuf, Option<String>)>,
 ) -> AppExit {
     let title = match options.spectate {
         true => t("title-watching", &[("host", &host.to_string())]),
@@ -289,9 +290,10 @@ pub fn client_window(
             world.write_message(AppExit::error());
         }
     });
-    if let Some(out) = shot {
-        std::fs::remove_file(&out).ok();
-        app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    if let Some((out, keys)) = shot
+        && let Err(exit) = super::window_shot(&mut app, out, keys)
+    {
+        return exit;
     }
     app.run()
 }

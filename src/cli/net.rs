@@ -101,6 +101,10 @@ pub struct JoinArgs {
     /// has settled, then exit.
     #[arg(long, value_name = "PNG", conflicts_with = "text")]
     pub shot: Option<PathBuf>,
+    /// With --shot: keys to press once the host's model is in, before the shot, as the help
+    /// writes them, separated by spaces ("Enter Down Enter").
+    #[arg(long, value_name = "KEYS", requires = "shot")]
+    pub keys: Option<String>,
     /// ADDR is a server (`bifronte serve`): find the table in this room.
     #[arg(long)]
     pub room: Option<String>,
@@ -224,7 +228,7 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     };
     let keep = Some((tokens_file(), j.token_key.unwrap_or_else(|| host.to_string())));
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
-    exit_code(crate::app::window::client_window(host, options, (db, pictures), j.shot))
+    exit_code(crate::app::window::client_window(host, options, (db, pictures), j.shot.map(|s| (s, j.keys))))
 }
 
 fn exit_code(exit: AppExit) -> i32 {

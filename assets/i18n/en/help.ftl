@@ -103,6 +103,7 @@ help-join--password = The game's password
 help-join--spectate = Watch the game instead of playing (only public information reaches you)
 help-join--text = No window: print the table as text and read actions (as scenes write them, with your seat's ids) or `say TEXT` from standard input
 help-join--shot = Save a screenshot of the window to this PNG once the host's model is in and the table has settled, then exit
+help-join--keys = With --shot: keys to press once the host's model is in, before the shot, as the help writes them, separated by spaces ("Enter Down Enter")
 help-join--room = ADDR is a server (`bifronte serve`): find the table in this room
 help-join--table = The served table to join, by its number or name in the room's list
 help-join--create = Open a new table in the room under this name, and join it (locked with --password)

@@ -103,6 +103,7 @@ help-join--password = Le mot de passe de la partie
 help-join--spectate = Regarder la partie au lieu de jouer (seules les informations publiques vous parviennent)
 help-join--text = Sans fenêtre : afficher la table en texte et lire sur l'entrée standard des actions (comme les scènes les écrivent, avec les identifiants de votre place) ou `say TEXT`
 help-join--shot = Enregistrer une capture d'écran de la fenêtre dans ce PNG une fois le modèle de l'hôte reçu et la table stabilisée, puis quitter
+help-join--keys = Avec --shot : touches à presser une fois le modèle de l'hôte reçu, avant la capture, comme l'aide les écrit, séparées par des espaces ("Enter Down Enter")
 help-join--room = ADDR est un serveur (`bifronte serve`) : trouver la table dans cette salle
 help-join--table = La table servie à rejoindre, par son numéro ou son nom dans la liste de la salle
 help-join--create = Ouvrir une nouvelle table dans la salle sous ce nom, et la rejoindre (verrouillée par --password)

@@ -103,6 +103,7 @@ help-join--password = La password della partita
 help-join--spectate = Guarda la partita invece di giocare (ti arrivano solo le informazioni pubbliche)
 help-join--text = Nessuna finestra: stampa il tavolo come testo e legge dallo standard input le azioni (come le scrivono le scene, con gli id del tuo posto) o `say TEXT`
 help-join--shot = Salva una schermata della finestra in questo PNG quando il modello dell'host è arrivato e il tavolo si è assestato, poi esce
+help-join--keys = Con --shot: tasti da premere quando il modello dell'host è arrivato, prima della schermata, come li scrive l'Aiuto, separati da spazi ("Enter Down Enter")
 help-join--room = ADDR è un server (`bifronte serve`): cerca il tavolo in questa stanza
 help-join--table = Il tavolo del server a cui unirsi, per numero o nome nell'elenco della stanza
 help-join--create = Apre un nuovo tavolo nella stanza con questo nome e vi si unisce (protetto con --password)
