@@ -395,6 +395,23 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     Ok(())
 }
 
+/// `--shot` (and `--keys`) of a window: its keys pressed once the table is there, then the
+/// screenshot once it has settled; an error for keys that don't read.
+pub(crate) fn window_shot(app: &mut App, out: std::path::PathBuf, keys: Option<String>) -> Result<(), AppExit> {
+    std::fs::remove_file(&out).ok();
+    if let Some(keys) = keys {
+        match crate::table::shot_keys::ShotKeys::parse(&keys) {
+            Ok(keys) => _ = app.insert_resource(keys),
+            Err(e) => {
+                error!("--keys: {e}");
+                return Err(AppExit::error());
+            }
+        }
+    }
+    app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -441,21 +458,4 @@ mod tests {
             );
         }
     }
-}
-
-/// `--shot` (and `--keys`) of a window: its keys pressed once the table is there, then the
-/// screenshot once it has settled; an error for keys that don't read.
-pub(crate) fn window_shot(app: &mut App, out: std::path::PathBuf, keys: Option<String>) -> Result<(), AppExit> {
-    std::fs::remove_file(&out).ok();
-    if let Some(keys) = keys {
-        match crate::table::shot_keys::ShotKeys::parse(&keys) {
-            Ok(keys) => _ = app.insert_resource(keys),
-            Err(e) => {
-                error!("--keys: {e}");
-                return Err(AppExit::error());
-            }
-        }
-    }
-    app.insert_resource(crate::table::ShotRequest::of_window(out, crate::table::WINDOW_SHOT_SETTLE));
-    Ok(())
 }
