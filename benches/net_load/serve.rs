@@ -138,6 +138,7 @@ pub fn free_table(name: &str) -> NewTable {
         judges: false,
         free: true,
         best_of: 1,
+        computer: false,
     }
 }
 

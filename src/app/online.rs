@@ -89,6 +89,8 @@ pub struct NewTableForm {
     pub free: bool,
     /// A best-of-three match rather than one game.
     pub best_of_three: bool,
+    /// The last seat is the table's computer's (an assisted table of one game).
+    pub computer: bool,
 }
 
 impl Default for NewTableForm {
@@ -101,6 +103,7 @@ impl Default for NewTableForm {
             judges: false,
             free: false,
             best_of_three: false,
+            computer: false,
         }
     }
 }
@@ -379,8 +382,10 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         ui.checkbox(&mut f.spectators, t("decks-online-spectators", &[]));
         let judges = egui::Checkbox::new(&mut f.judges, t("decks-online-judges", &[]));
         ui.add_enabled(f.spectators, judges);
-        ui.checkbox(&mut f.free, t("decks-online-free", &[]));
-        ui.checkbox(&mut f.best_of_three, t("decks-online-best-of-three", &[]));
+        // A computer plays an assisted table of one game.
+        ui.checkbox(&mut f.computer, t("decks-online-computer", &[]));
+        ui.add_enabled(!f.computer, egui::Checkbox::new(&mut f.free, t("decks-online-free", &[])));
+        ui.add_enabled(!f.computer, egui::Checkbox::new(&mut f.best_of_three, t("decks-online-best-of-three", &[])));
         ui.label(t("decks-online-locked-with", &[]));
         let ready = !f.name.trim().is_empty();
         if ui.add_enabled(ready, egui::Button::new(t("decks-online-open-and-join", &[]))).clicked() {
@@ -391,8 +396,9 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
                 secret: Some(d.password.as_str()).filter(|p| !p.is_empty()).map(crate::server::secret::new_secret),
                 spectators: f.spectators,
                 judges: f.judges && f.spectators,
-                free: f.free,
-                best_of: if f.best_of_three { 3 } else { 1 },
+                free: f.free && !f.computer,
+                best_of: if f.best_of_three && !f.computer { 3 } else { 1 },
+                computer: f.computer,
             };
             d.creating = true;
             d.send(&ToServer::Create(spec));

@@ -68,8 +68,8 @@ pub struct HostArgs {
     #[arg(long, value_name = "SAVE")]
     pub resume: Option<Option<PathBuf>>,
     /// A seat the host's computer plays, by the player's name (repeat it for more): taken from
-    /// the start, with a shipped sample deck.
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["free", "series", "resume"])]
+    /// the start, with a shipped sample deck (resuming a save, the seat of that name).
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["free", "series"])]
     pub computer: Vec<String>,
     /// How the host's computer plays: medium, easy or random.
     #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse)]

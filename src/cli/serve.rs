@@ -137,6 +137,7 @@ pub fn locate_table(
                 judges: false,
                 free: false,
                 best_of: 1,
+                computer: false,
             };
             lobby.send(&ToServer::Create(spec))?;
             lobby.wait_for(Duration::from_secs(20), |m| match m {

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 4;
+pub const LOBBY_VERSION: u32 = 5;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -66,7 +66,13 @@ pub struct NewTable {
     pub free: bool,
     /// Games of the match it plays: 1 (one game), 3 (best of three), 5, 7 or 9.
     pub best_of: u8,
+    /// Its last seat is the table's computer's ([`COMPUTER`], the medium level): the game starts
+    /// with one player fewer joining. An assisted table of one game.
+    pub computer: bool,
 }
+
+/// The name a served table's computer plays under.
+pub const COMPUTER: &str = "Computer";
 
 /// A player's message to the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -256,6 +262,9 @@ pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
             if t.best_of % 2 == 0 || t.best_of > 9 {
                 return Err(format!("a match is best of 1, 3, 5, 7 or 9 games, not {}", t.best_of));
             }
+            if t.computer && (t.free || t.best_of != 1) {
+                return Err("a computer plays at an assisted table of one game".into());
+            }
         }
         ToServer::Rooms | ToServer::Where { .. } | ToServer::Ping => {}
     }
@@ -282,6 +291,7 @@ mod tests {
             judges: false,
             free: false,
             best_of: 3,
+            computer: false,
         };
         for m in [
             ToServer::Hello { version: LOBBY_VERSION, name: "Alice".into() },
@@ -300,6 +310,7 @@ mod tests {
         assert!(bad(ToServer::Say { text: "x".repeat(501) }).contains("chat"));
         assert!(bad(ToServer::Create(NewTable { seats: 9, ..new.clone() })).contains("9"));
         assert!(bad(ToServer::Create(NewTable { best_of: 2, ..new.clone() })).contains("best of 1, 3"));
+        assert!(bad(ToServer::Create(NewTable { computer: true, ..new.clone() })).contains("computer"));
         assert!(bad(ToServer::Create(NewTable { name: "a\u{7}b".into(), ..new })).contains("table's name"));
         assert!(decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").contains("doesn't read"));
         assert!(decode_to_server(&[]).is_err());

@@ -111,6 +111,15 @@ impl Store {
             db.execute_batch("ALTER TABLE tables ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1;")
                 .map_err(|e| format!("{}: {e}", path.display()))?;
         }
+        // So did computer seats: a table from before has none.
+        let has_computer = db
+            .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'computer'")
+            .and_then(|mut q| q.exists([]))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        if !has_computer {
+            db.execute_batch("ALTER TABLE tables ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;")
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         let store = Store { db };
         store.keep_no_secrets().map_err(|e| format!("{}: rewriting its secrets: {e}", path.display()))?;
         // By path, never by opening and closing the files: closing any descriptor of a file
@@ -206,8 +215,8 @@ impl Store {
         };
         self.db
             .execute(
-                "INSERT INTO tables (room, name, format, seats, salt, word, public, spectators, judges, free, port, created, best_of)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?13, ?7, ?8, ?9, ?10, ?11, ?12)",
+                "INSERT INTO tables (room, name, format, seats, salt, word, public, spectators, judges, free, port, created, best_of, computer)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?13, ?7, ?8, ?9, ?10, ?11, ?12, ?14)",
                 params![
                     room,
                     spec.name,
@@ -221,7 +230,8 @@ impl Store {
                     port,
                     now as i64,
                     spec.best_of,
-                    public
+                    public,
+                    spec.computer
                 ],
             )
             .map_err(err)?;
@@ -233,7 +243,7 @@ impl Store {
         let mut q = self
             .db
             .prepare(
-                "SELECT id, room, name, format, seats, salt, word, spectators, judges, free, port, best_of, public
+                "SELECT id, room, name, format, seats, salt, word, spectators, judges, free, port, best_of, public, computer
                  FROM tables WHERE ended IS NULL ORDER BY id",
             )
             .map_err(err)?;
@@ -265,6 +275,7 @@ impl Store {
                         judges: r.get(8)?,
                         free: r.get(9)?,
                         best_of: r.get(11)?,
+                        computer: r.get(13)?,
                     },
                     port: r.get(10)?,
                 })
@@ -435,6 +446,7 @@ mod tests {
             judges: false,
             free: false,
             best_of: 3,
+            computer: true,
         }
     }
 

@@ -199,6 +199,9 @@ pub fn start(
     if spec.best_of > 1 {
         cmd.arg("--match").arg(format!("bo{}", spec.best_of));
     }
+    if spec.computer {
+        cmd.args(["--computer", super::protocol::COMPUTER]);
+    }
     if !spec.spectators {
         cmd.arg("--no-spectators");
     }

@@ -66,6 +66,7 @@ pub fn table(name: &str, password: Option<&str>) -> NewTable {
         judges: false,
         free: true,
         best_of: 1,
+        computer: false,
     }
 }
 
@@ -583,5 +584,37 @@ fn serve_a_table_opened_as_a_best_of_three_plays_a_match() {
         players.iter().map(|c| conn(c).model.as_ref().map(|m| m.series.clone())).collect::<Vec<_>>()
     );
     assert_eq!(hand(&players[0], "Alice"), 0, "no card before the first player is chosen");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// 69: a served table whose last seat is the computer's: Alice alone joins a table of two, the
+/// game starts with her and the table's own computer (the host answers for it: no connection
+/// can take its seat), and the computer answers its opening hand as Alice keeps hers.
+#[test]
+fn serve_a_table_with_a_computer_seat_starts_with_one_player_and_the_computer_answers() {
+    use bifronte::server::protocol::COMPUTER;
+    let dir = scratch("computer");
+    let s = server(&dir, 4, |_| {});
+    let l = lobby(s.addr, "Alice");
+    l.send(&ToServer::Enter { room: "Main".into() }).unwrap();
+    let id = create(&l, NewTable { free: false, computer: true, ..table("Versus the computer", None) });
+    let (at, key) = l.locate(id, None).expect("the table's address");
+    let mut players =
+        vec![udp_client(JoinOptions { name: "Alice".into(), password: key, ..JoinOptions::default() }, at)];
+    let started = pump(None, &mut players, 60, |cs| {
+        conn(&cs[0]).model.as_ref().is_some_and(|m| m.players.iter().any(|p| p == COMPUTER) && m.seat == "Alice")
+    });
+    assert!(started, "the game started with Alice and the computer: {:?}", conn(&players[0]).ended);
+    request(players[0].world_mut(), Action::Keep { player: "Alice".into(), bottom: None });
+    let answered = pump(None, &mut players, 60, |cs| {
+        conn(&cs[0]).model.as_ref().is_some_and(|m| {
+            m.log.iter().any(|l| {
+                l.text.contains(&format!("{COMPUTER} keeps")) || l.text.contains(&format!("{COMPUTER} mulligans"))
+            })
+        })
+    });
+    let log: Vec<String> =
+        conn(&players[0]).model.as_ref().map(|m| m.log.iter().map(|l| l.text.clone()).collect()).unwrap_or_default();
+    assert!(answered, "the computer answered its opening: {log:#?}");
     std::fs::remove_dir_all(dir).ok();
 }

@@ -142,6 +142,7 @@ decks-online-spectators = Spectators may watch
 decks-online-judges = Spectators are judges (they see everything)
 decks-online-free = Free table (the players run the turn by hand)
 decks-online-best-of-three = A match, best of three (sideboarding between games)
+decks-online-computer = The computer plays the last seat (an assisted table of one game)
 decks-online-locked-with = Locked with the password above, if there is one.
 decks-online-open-and-join = Open it and join
 decks-online-in-room = In { $room }: { $players }

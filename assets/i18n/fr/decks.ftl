@@ -142,6 +142,7 @@ decks-online-spectators = Les spectateurs peuvent regarder
 decks-online-judges = Les spectateurs sont juges (ils voient tout)
 decks-online-free = Table libre (les joueurs mènent le tour à la main)
 decks-online-best-of-three = Un match en deux manches gagnantes (réserve entre les parties)
+decks-online-computer = L'ordinateur joue la dernière place (une table assistée, une seule partie)
 decks-online-locked-with = Verrouillée par le mot de passe ci-dessus, s'il y en a un.
 decks-online-open-and-join = L'ouvrir et la rejoindre
 decks-online-in-room = Dans { $room } : { $players }

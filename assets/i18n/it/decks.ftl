@@ -142,6 +142,7 @@ decks-online-spectators = Gli spettatori possono guardare
 decks-online-judges = Gli spettatori sono arbitri (vedono tutto)
 decks-online-free = Tavolo libero (i giocatori gestiscono il turno a mano)
 decks-online-best-of-three = Un incontro, al meglio di tre (sideboard tra le partite)
+decks-online-computer = Il computer gioca l'ultimo posto (un tavolo assistito, una sola partita)
 decks-online-locked-with = Protetto dalla password qui sopra, se ce n'è una.
 decks-online-open-and-join = Aprilo e unisciti
 decks-online-in-room = In { $room }: { $players }
