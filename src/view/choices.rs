@@ -407,11 +407,7 @@ impl<'t> Seat<'t> {
             for kind in &o.offers.cast_face_down {
                 let how = Casting { face_down: Some(*kind), ..Casting::default() };
                 if self.may_cast(world, o.entity, how, &[], &[]) {
-                    let mut cast = Action::cast(o.id.as_str());
-                    if let Action::Cast { face_down, .. } = &mut cast {
-                        *face_down = Some(*kind);
-                    }
-                    out.push(cast);
+                    out.push(Action::cast_face_down(o.id.as_str(), *kind));
                 }
             }
         }

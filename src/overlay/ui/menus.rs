@@ -353,19 +353,7 @@ fn enter_items(
     }
     // A land is played, never cast (305.9); face down only by the morph or disguise its card
     // has; at an assisted table each way only while the rules accept it.
-    let face_down = |k: FaceDownKind| Action::Cast {
-        card: id.clone().into(),
-        face: None,
-        face_down: Some(k),
-        targets: Vec::new(),
-        fused: false,
-        prototyped: false,
-        x: None,
-        modes: None,
-        pay: None,
-        kicked: false,
-        additional: None,
-    };
+    let face_down = |k: FaceDownKind| Action::cast_face_down(id.as_str(), k);
     let ways: Vec<_> = o.casts.iter().filter(|c| o.offers.cast && m.allows(&c.action(id.clone()))).collect();
     let hidden: Vec<_> = [(FaceDownKind::Morph, "menus-cast-morph"), (FaceDownKind::Disguise, "menus-cast-disguise")]
         .into_iter()

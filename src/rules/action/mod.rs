@@ -868,6 +868,15 @@ impl Action {
         }
     }
 
+    /// Cast a card face down as its morph or disguise lets it be (702.37c, 702.168a).
+    pub fn cast_face_down(card: impl Into<ObjectId>, kind: FaceDownKind) -> Action {
+        let mut cast = Action::cast(card);
+        if let Action::Cast { face_down, .. } = &mut cast {
+            *face_down = Some(kind);
+        }
+        cast
+    }
+
     /// Move an object to a zone (on top of an ordered one).
     pub fn move_to(card: impl Into<ObjectId>, to: Zone) -> Action {
         Action::Move { card: card.into(), to, position: None }
