@@ -268,6 +268,18 @@ pub fn target_click(view: &super::TableView, clicked: &super::ObjectView) -> Opt
     })
 }
 
+/// [`target_click`] for a player: a click on their panel chooses them, where they are one of
+/// the targets the rules allow.
+pub fn player_target_click(view: &super::TableView, player: &str) -> Option<crate::rules::Action> {
+    let c = view.targeting.as_ref()?;
+    let [slot] = c.targets.as_slice() else { return None };
+    slot.iter().any(|t| t == player).then(|| crate::rules::Action::ChooseTargets {
+        player: c.player.as_str().into(),
+        ability: c.ability.as_str().into(),
+        targets: vec![crate::rules::Target::Player(player.into())],
+    })
+}
+
 /// The cards that may be chosen as a waiting triggered ability's targets now (any of its
 /// targets), by the viewer's ids: the window lights them and dims the rest.
 pub fn targetable(view: &super::TableView) -> Vec<&str> {

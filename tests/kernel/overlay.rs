@@ -309,6 +309,33 @@ fn rule_603_3d_a_trigger_s_one_target_is_chosen_with_one_click_and_its_candidate
     assert_eq!(targets, &vec![bifronte::rules::Target::Object(id("giant").into())]);
 }
 
+/// 603.3d, 115.1: a player a waiting ability may target is chosen by a click on their panel
+/// (`view::stack::player_target_click`): Viashino Pyromancer's "target player or planeswalker",
+/// Bob chosen, dealt 2 once it resolves; a player it may not target isn't chosen by a click.
+#[test]
+fn rule_603_3d_a_click_on_a_player_s_panel_chooses_them_as_the_target() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "pyro", name: "Viashino Pyromancer", owner: "Alice", zone: Hand),
+        ])"#,
+    );
+    t.act(r#"Move(card: "pyro", to: Battlefield)"#);
+    let model = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).seat_model;
+    assert!(bifronte::view::stack::player_target_click(&model.table, "Carol").is_none());
+    let chosen = bifronte::view::stack::player_target_click(&model.table, "Bob").expect("Bob may be targeted");
+    assert!(
+        matches!(&chosen, Action::ChooseTargets { targets, .. } if targets == &vec![bifronte::rules::Target::Player("Bob".into())])
+    );
+    // Named by Alice's ids, as the window sends it (`table::viewed::send_requests`).
+    let alice = t.app.world().resource::<Players>().0[0];
+    let chosen = bifronte::view::translate(t.app.world_mut(), bifronte::view::Viewer::Player(alice), chosen).unwrap();
+    t.app.world_mut().write_message(bifronte::rules::ActionRequest(chosen));
+    t.app.update();
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let bob = t.app.world().resource::<Players>().0[1];
+    assert_eq!(t.app.world().get::<bifronte::rules::Life>(bob).unwrap().0, 18, "{}", t.log());
+}
+
 /// 107.3a, 601.2b: a spell with {X} in its cost is cast from the card menu with the X chosen
 /// beside its Cast items (the window had no way to choose it: X was always 0).
 #[test]

@@ -24,6 +24,7 @@ dialogs-inspector-hidden = That card is hidden from you.
 dialogs-face-down-2-2 = a face-down 2/2
 dialogs-menu-name-controller = { $name } ({ $controller }'s)
 dialogs-opening-title = Your opening hand (103.5)
+dialogs-player-panel-target = Click to choose { $player } as the target
 dialogs-player-panel-hint = { $player }'s life and counters (click)
 dialogs-life-title = { $player }: life and counters
 dialogs-face-down-permanent = Face-down permanent

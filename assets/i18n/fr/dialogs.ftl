@@ -24,6 +24,7 @@ dialogs-inspector-hidden = Cette carte vous est cachée.
 dialogs-face-down-2-2 = une 2/2 face cachée
 dialogs-menu-name-controller = { $name } (à { $controller })
 dialogs-opening-title = Votre main de départ (103.5)
+dialogs-player-panel-target = Cliquez pour choisir { $player } comme cible
 dialogs-player-panel-hint = { $player } : points de vie et marqueurs (cliquez)
 dialogs-life-title = { $player } : points de vie et marqueurs
 dialogs-face-down-permanent = Permanent face cachée

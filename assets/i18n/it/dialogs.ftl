@@ -24,6 +24,7 @@ dialogs-inspector-hidden = Quella carta ti è nascosta.
 dialogs-face-down-2-2 = una 2/2 a faccia in giù
 dialogs-menu-name-controller = { $name } (di { $controller })
 dialogs-opening-title = La tua mano iniziale (103.5)
+dialogs-player-panel-target = Fai clic per scegliere { $player } come bersaglio
 dialogs-player-panel-hint = Punti vita e segnalini di { $player } (clic)
 dialogs-life-title = { $player }: punti vita e segnalini
 dialogs-face-down-permanent = Permanente a faccia in giù

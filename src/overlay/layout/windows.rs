@@ -39,7 +39,10 @@ pub(super) fn windows(
     out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
     out.extend(ui::may_choice(ctx, &model.seat_model, networked));
     out.extend(ui::cast_offer(ctx, &model.seat_model, networked));
-    player_panel_clicks(ctx, frame.panels, out);
+    // A player a waiting ability may target is chosen by a click on their panel.
+    let choosing =
+        model.table.targeting.as_ref().filter(|c| ui::stack::chooses_here(&model.seat_model, &c.player, networked));
+    player_panel_clicks(ctx, frame.panels, choosing.map(|_| &model.table), out);
     if let Some(room) = frame.waiting {
         ui::waiting_room(ctx, room);
     }
@@ -163,16 +166,29 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
 }
 
 /// A click on a player's panel on the table opens their life and counters.
-fn player_panel_clicks(ctx: &egui::Context, panels: &[(String, egui::Rect)], out: &mut Vec<UiAction>) {
+fn player_panel_clicks(
+    ctx: &egui::Context,
+    panels: &[(String, egui::Rect)],
+    targeting: Option<&crate::view::TableView>,
+    out: &mut Vec<UiAction>,
+) {
     for (player, rect) in panels {
         let area = egui::Area::new(egui::Id::new(("player panel", player.as_str())))
             .fixed_pos(rect.min)
             .order(egui::Order::Middle);
+        // While a waiting ability of this window's may target the player: the click chooses them.
+        let choose = targeting.and_then(|view| crate::view::stack::player_target_click(view, player));
         area.show(ctx, |ui| {
             let (_, r) = ui.allocate_exact_size(rect.size(), egui::Sense::click());
-            let r = r.on_hover_text(t("dialogs-player-panel-hint", &[("player", player)]));
-            if r.clicked() {
-                out.push(UiAction::EditLife(player.clone()));
+            let hint = match choose {
+                Some(_) => t("dialogs-player-panel-target", &[("player", player)]),
+                None => t("dialogs-player-panel-hint", &[("player", player)]),
+            };
+            if r.on_hover_text(hint).clicked() {
+                out.push(match &choose {
+                    Some(a) => UiAction::Do(a.clone()),
+                    None => UiAction::EditLife(player.clone()),
+                });
             }
         });
     }

@@ -22,7 +22,7 @@ pub(super) fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
 /// Whether this window asks `player` a choice the rules wait for: a networked window its own
 /// seat's only; a local one (hot seat, a scene) whoever chooses, since what is chosen among is
 /// public.
-fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, networked: bool) -> bool {
+pub(crate) fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, networked: bool) -> bool {
     !networked || model.seat.is_empty() || player == model.seat
 }
 
