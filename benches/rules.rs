@@ -1125,4 +1125,11 @@ fn computer_players(db: &CardDb) {
         "ai/a game of at most ten turns between two medium players, headless: {:.1} ms median of 21",
         median(times).as_secs_f64() * 1000.0
     );
+    // Puzzles: win this turn from the position a scene sets up (the defender at medium).
+    let puzzles = bifronte::format::shipped_dir().join("scenes").join("puzzles");
+    for level in bifronte::ai::Level::ALL {
+        let played = bifronte::ai::puzzles::solve_all(db, &puzzles, level).unwrap();
+        let solved = played.iter().filter(|p| p.solved).count();
+        println!("ai/puzzles (scenes/puzzles, win this turn): {} solved {solved} of {}", level.name(), played.len());
+    }
 }

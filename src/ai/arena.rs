@@ -74,6 +74,18 @@ pub fn play_watching(
     for step in &game.scene.steps {
         crate::scene::run::run_step(&mut app, step);
     }
+    Ok(play_on(&mut app, seed, levels, most_turns, watch))
+}
+
+/// The computer players at `levels` play the table `app` holds, from where it stands, until
+/// one player is left or `most_turns` turns have begun (see [`play_watching`]).
+pub fn play_on(
+    app: &mut App,
+    seed: u64,
+    levels: [Level; 2],
+    most_turns: u32,
+    watch: &mut dyn FnMut(&mut World, Option<&crate::rules::Action>, usize),
+) -> Outcome {
     let mut rng = StdRng::seed_from_u64(seed ^ 0xA1A1_5EED);
     let mut out = Outcome::default();
     let players = app.world().resource::<crate::rules::Players>().0.clone();
@@ -85,20 +97,20 @@ pub fn play_watching(
             if out.winner.is_none() {
                 out.stopped = "every player lost at once (104.4a)".into();
             }
-            return Ok(out);
+            return out;
         }
         if out.turns > most_turns {
             out.stopped = format!("{most_turns} turns played");
-            return Ok(out);
+            return out;
         }
         if out.decisions >= MOST_DECISIONS {
             out.stopped = format!("{MOST_DECISIONS} decisions made");
-            return Ok(out);
+            return out;
         }
         let waiting = crate::rules::ops::waiting::waiting_for(world);
         let Some(player) = waiting.first().copied() else {
             out.stopped = "the table waits for nobody".into();
-            return Ok(out);
+            return out;
         };
         let seat = players.iter().position(|p| *p == player).unwrap_or(0);
         let started = Instant::now();
@@ -109,7 +121,7 @@ pub fn play_watching(
         out.decisions += 1;
         let Some(action) = action else {
             out.stopped = "a computer player had nothing to choose".into();
-            return Ok(out);
+            return out;
         };
         let kind = match &action {
             crate::rules::Action::DeclareAttackers { attackers, .. } if !attackers.is_empty() => "attacks",

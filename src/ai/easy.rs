@@ -180,10 +180,13 @@ fn target_score(seat: &Seat, action: &Action, text: &str) -> i64 {
         _ => return 0,
     };
     let harmful = hurts(text);
+    let damage = damage_dealt(text);
     targets
         .iter()
         .map(|t| {
             let worth = match t {
+                // Damage an opponent can't survive wins the game (104.3b, 704.5a): worth most.
+                Target::Player(p) if damage.is_some_and(|n| n >= seat.life(p.as_str())) => 1_000,
                 Target::Player(_) => 2,
                 Target::Object(id) => seat.object(id.as_str()).map_or(1, |o| value(o) + 1),
             };
@@ -193,6 +196,13 @@ fn target_score(seat: &Seat, action: &Action, text: &str) -> i64 {
             }
         })
         .sum()
+}
+
+/// The damage words say an effect deals ("deals 3 damage"), if they say a number.
+fn damage_dealt(text: &str) -> Option<i32> {
+    let at = text.find("deals ")? + "deals ".len();
+    let number: String = text[at..].chars().take_while(char::is_ascii_digit).collect();
+    text[at + number.len()..].starts_with(" damage").then(|| number.parse().ok()).flatten()
 }
 
 /// What a creature is worth on the board: its power and toughness.

@@ -13,6 +13,7 @@
 pub mod arena;
 mod easy;
 mod medium;
+pub mod puzzles;
 mod random;
 pub mod seat;
 

@@ -456,3 +456,20 @@ fn rule_104_3a_the_computer_concedes_a_game_lost_this_combat_holding_no_card() {
     let (_, action, _) = at_blocks(false, 6);
     assert!(matches!(action, Action::DeclareBlockers { .. }), "{action:?}");
 }
+
+/// 69: rules scenes as puzzles ("win this turn", `scenes/puzzles/`), played by the computer from
+/// the position they set up: the medium player solves each (every creature attacking, Lightning
+/// Bolt at the player rather than his creature, the flyer over the blocker, Giant Growth on the
+/// attacker), and a puzzle not played right isn't counted solved (the random player's).
+#[test]
+fn the_computer_solves_the_win_this_turn_puzzles() {
+    use bifronte::ai::puzzles::solve_all;
+    let db = db();
+    let dir = bifronte::format::shipped_dir().join("scenes").join("puzzles");
+    let medium = solve_all(&db, &dir, Level::Medium).unwrap();
+    assert!(medium.len() >= 4, "{medium:?}");
+    let unsolved: Vec<_> = medium.iter().filter(|p| !p.solved).map(|p| p.path.display().to_string()).collect();
+    assert!(unsolved.is_empty(), "medium left unsolved: {unsolved:?}");
+    let random = solve_all(&db, &dir, Level::Random).unwrap();
+    assert!(random.iter().any(|p| !p.solved), "a random player solved every puzzle: {random:?}");
+}
