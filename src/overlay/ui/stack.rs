@@ -105,7 +105,8 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
         }
         for (i, slot) in c.targets.iter().enumerate() {
             ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
-            ui.horizontal_wrapped(|ui| {
+            // One name a line (a row of names ran past the dialog's edge at a larger size).
+            egui::ScrollArea::vertical().id_salt(("target slot", i)).max_height(180.0).show(ui, |ui| {
                 for x in slot {
                     let on = picked[i].as_deref() == Some(x.as_str());
                     if ui.selectable_label(on, name(x)).clicked() {
@@ -199,7 +200,9 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
         .fixed_pos(table.left_center() + egui::vec2(8.0, 0.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).inner_margin(8.0).show(ui, |ui| {
-                ui.set_max_width(320.0);
+                // A third of the table's width at most (at a larger size the table is narrower
+                // in points and the list would cover its cards).
+                ui.set_max_width((table.width() * 0.32).clamp(160.0, 320.0));
                 ui.label(RichText::new(t("panels-stack-title", &[])).strong());
                 // A long stack scrolls inside the table's height rather than running off it; a
                 // short one is laid out whole (a scroll area sizes itself from the frame before,
