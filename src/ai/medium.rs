@@ -33,11 +33,11 @@ pub(super) fn decide(seat: &mut Seat, rng: &mut StdRng) -> crate::rules::Action 
     }
     let declaring = seat.choices.actions.iter().any(|a| matches!(a, crate::rules::Action::DeclareBlockers { .. }));
     if declaring || !seat.choices.blocks.is_empty() {
-        let (plan, weighed) = blocks(seat);
+        let (plan, weighed, every) = blocks(seat);
         seat.weighed = Some(weighed);
-        // 104.3a: a game lost this combat whatever it blocks with, holding no card that could
-        // change it, is conceded.
-        if weighed.1 <= LOST && !seat.holds_a_card() {
+        // 104.3a: a game lost this combat whatever it blocks with (every way weighed, not the
+        // greedy search's guess), holding no card that could change it, is conceded.
+        if every && weighed.1 <= LOST && !seat.holds_a_card() {
             return crate::rules::Action::Concede { player: seat.me().into() };
         }
         return block_with(seat, plan);
@@ -215,7 +215,7 @@ fn best_blocks_counted(
     may: &[Vec<usize>],
     life: i32,
 ) -> ((Vec<Option<usize>>, i64), u64) {
-    let ways: usize = may.iter().map(|m| m.len() + 1).try_fold(1usize, |n, k| n.checked_mul(k)).unwrap_or(usize::MAX);
+    let ways = ways_to_block(may);
     let score = |choice: &[Option<usize>]| {
         let mut on = vec![Vec::new(); attackers.len()];
         for (b, a) in choice.iter().enumerate() {
@@ -272,9 +272,15 @@ fn best_blocks_counted(
     ((choice, now), tried)
 }
 
+/// How many ways blockers that may block `may[b]` can block: each one blocks one of its
+/// attackers or none.
+fn ways_to_block(may: &[Vec<usize>]) -> usize {
+    may.iter().map(|m| m.len() + 1).try_fold(1usize, |n, k| n.checked_mul(k)).unwrap_or(usize::MAX)
+}
+
 /// The seat's blocks: the best way for its creatures to block the attackers, with the ways
-/// played out and the best one's worth.
-fn blocks(seat: &Seat) -> (Vec<(String, String)>, Weighed) {
+/// played out and the best one's worth, and whether every way was played out.
+fn blocks(seat: &Seat) -> (Vec<(String, String)>, Weighed, bool) {
     let attackers: Vec<&ObjectView> = seat
         .table
         .objects
@@ -300,7 +306,7 @@ fn blocks(seat: &Seat) -> (Vec<(String, String)>, Weighed) {
         .enumerate()
         .filter_map(|(b, a)| Some((mine[b].0.to_string(), attackers[(*a)?].id.clone())))
         .collect();
-    (plan, (ways, worth))
+    (plan, (ways, worth), ways_to_block(&may) <= MOST_WAYS)
 }
 
 /// The seat's attack: of every set of its creatures that may attack the defender, the one worth

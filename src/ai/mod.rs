@@ -106,11 +106,9 @@ impl Seat<'_> {
         self.table.players.iter().filter(|p| p.name != self.me() && p.lost.is_none()).map(|p| p.name.as_str()).collect()
     }
 
-    /// Whether the seat's player holds a card in their hand.
+    /// Whether the seat's player holds a card in their hand (which the seat sees).
     pub fn holds_a_card(&self) -> bool {
-        let me = self.me();
-        self.table.objects.iter().any(|o| o.zone == crate::rules::Zone::Hand && o.owner == me)
-            || self.table.hidden.iter().any(|h| h.zone == crate::rules::Zone::Hand && h.owner == me && h.count > 0)
+        self.table.objects.iter().any(|o| o.zone == crate::rules::Zone::Hand && o.owner == self.me())
     }
 
     /// Whether a target is the seat's own (itself, or an object it controls).
