@@ -114,15 +114,40 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
-    /// "[Steps] at the beginning of the next turn's upkeep" (603.7a): a delayed triggered
-    /// ability its controller gets as this resolves, which triggers once, at the next turn's
-    /// upkeep, and does these steps (none with a target).
-    AtNextUpkeep {
+    /// "Sacrifice it", "Its controller sacrifices it" (701.21a): the permanent goes to its
+    /// owner's graveyard.
+    Sacrifice(Aim),
+    /// "Return that card to the battlefield under its owner's control" (or "under your
+    /// control"): the card is put onto the battlefield.
+    ReturnToBattlefield {
+        /// The card.
+        aim: Aim,
+        /// Under the effect's controller's control rather than its owner's.
+        yours: bool,
+    },
+    /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
+    /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
+    /// triggers once, at that moment, and does these steps (none with a target). "It", "that
+    /// card", "those tokens" in them are what the step before acted on (603.7c).
+    Delayed {
+        /// When it triggers.
+        at: Moment,
         /// What it does.
         effect: std::sync::Arc<SpellEffect>,
         /// Its words ("Draw a card.").
         text: String,
     },
+}
+
+/// When a delayed triggered ability triggers (603.7a, 603.7b: once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// "at the beginning of the next turn's upkeep".
+    NextUpkeep,
+    /// "at the beginning of the next end step" (this turn's, if it hasn't begun).
+    NextEndStep,
+    /// "at the beginning of your next end step".
+    YourNextEndStep,
 }
 
 /// Each kind of step, for the ledger and the scenes that prove each one.
@@ -149,11 +174,16 @@ pub enum StepKind {
     AtNextUpkeep,
     /// 701.19a.
     Regenerate,
+    /// 701.21a.
+    Sacrifice,
+    ReturnToBattlefield,
+    /// 603.7a, 603.7c.
+    AtNextEndStep,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 19] = [
+    pub const ALL: [StepKind; 22] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -173,6 +203,9 @@ impl StepKind {
         StepKind::CastThis,
         StepKind::AtNextUpkeep,
         StepKind::Regenerate,
+        StepKind::Sacrifice,
+        StepKind::ReturnToBattlefield,
+        StepKind::AtNextEndStep,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -196,6 +229,10 @@ impl StepKind {
             StepKind::CastThis => "rule-608-2g-a-defeated-siege-is-cast-as-its-trigger-resolves.ron",
             StepKind::AtNextUpkeep => "rule-603-7-a-delayed-trigger-draws-at-the-next-turn-s-upkeep.ron",
             StepKind::Regenerate => "rule-701-19a-a-regenerated-creature-survives-being-destroyed.ron",
+            StepKind::Sacrifice => "rule-603-7c-thatcher-revolt-s-tokens-are-sacrificed-at-the-next-end-step.ron",
+            StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
+                "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
+            }
         }
     }
 }
@@ -221,9 +258,27 @@ impl EffectStep {
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
-            EffectStep::AtNextUpkeep { .. } => StepKind::AtNextUpkeep,
+            EffectStep::Delayed { at: Moment::NextUpkeep, .. } => StepKind::AtNextUpkeep,
+            EffectStep::Delayed { .. } => StepKind::AtNextEndStep,
             EffectStep::Regenerate(_) => StepKind::Regenerate,
+            EffectStep::Sacrifice(_) => StepKind::Sacrifice,
+            EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
         }
+    }
+
+    /// Its kind and those of the steps it holds (a delayed ability's).
+    pub fn kinds(&self) -> Vec<StepKind> {
+        let mut out = vec![self.kind()];
+        if let EffectStep::Delayed { effect, .. } = self {
+            out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
+        }
+        out
+    }
+
+    /// Whether it acts on objects a later "it" may name (603.7c): a target, the object named
+    /// before, the source, or the tokens it creates.
+    pub fn names_objects(&self) -> bool {
+        matches!(self, EffectStep::CreateTokens { .. }) || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This)
     }
 
     /// What it aims at.
@@ -233,7 +288,7 @@ impl EffectStep {
             EffectStep::CreateTokens { .. } => &Aim::You,
             EffectStep::CastThis { .. } => &Aim::This,
             // Its controller gets the delayed ability.
-            EffectStep::AtNextUpkeep { .. } => &Aim::You,
+            EffectStep::Delayed { .. } => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -241,6 +296,8 @@ impl EffectStep {
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
             | EffectStep::Regenerate(a)
+            | EffectStep::Sacrifice(a)
+            | EffectStep::ReturnToBattlefield { aim: a, .. }
             | EffectStep::Pump { aim: a, .. }
             | EffectStep::GainKeyword { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }
@@ -318,6 +375,8 @@ pub struct Wanted {
     pub not_colors: Vec<Color>,
     /// "attacking", "blocking", "attacking or blocking", "tapped".
     pub status: Option<Status>,
+    /// "another target ...": not the object whose ability it is.
+    pub another: bool,
 }
 
 /// A permanent's combat or tapped status a target must have.
@@ -364,14 +423,23 @@ impl SpellEffect {
             let sentence = sentence.strip_suffix('.')?;
             steps.extend(step(sentence)?);
         }
-        // "It" names the target of a step before it.
+        // "It" names the target of a step before it; in a delayed ability, what the step before
+        // acted on (603.7c).
         let mut named = false;
+        let mut objects = false;
         for s in &steps {
             match s.aim() {
                 Aim::Target(_) => named = true,
                 Aim::It if !named => return None,
                 _ => {}
             }
+            if let EffectStep::Delayed { effect, .. } = s
+                && effect.steps.iter().any(|x| *x.aim() == Aim::It)
+                && !objects
+            {
+                return None;
+            }
+            objects = s.names_objects();
         }
         Some(SpellEffect { steps })
     }
@@ -416,7 +484,9 @@ mod tests {
     fn rule_603_7a_a_delayed_draw_at_the_next_turn_s_upkeep_is_read_with_its_words() {
         // Flare (from the 2019 Scryfall dump): its second line.
         let read = steps("Draw a card at the beginning of the next turn's upkeep.");
-        let [EffectStep::AtNextUpkeep { effect, text }] = read.as_slice() else { panic!("{read:?}") };
+        let [EffectStep::Delayed { at: Moment::NextUpkeep, effect, text }] = read.as_slice() else {
+            panic!("{read:?}")
+        };
         assert_eq!(text, "Draw a card.");
         assert!(matches!(effect.steps[0], EffectStep::Draw { who: Aim::You, n: 1 }));
         // Pyknite's trigger: "When ~ enters the battlefield, draw a card at the beginning ...".
@@ -424,9 +494,49 @@ mod tests {
             "When Pyknite enters the battlefield, draw a card at the beginning of the next turn's upkeep.",
         );
         let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
-        assert!(matches!(e.steps[0], EffectStep::AtNextUpkeep { .. }));
+        assert!(matches!(e.steps[0], EffectStep::Delayed { at: Moment::NextUpkeep, .. }));
         // A delayed step with a target isn't read (its target would be chosen as it is created).
         assert!(SpellEffect::parse("Destroy target creature at the beginning of the next turn's upkeep.").is_none());
+    }
+
+    #[test]
+    fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_before_named() {
+        // Oracle text from the 2019 Scryfall dump.
+        let mist = steps(
+            "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+        );
+        let [EffectStep::Exile(Aim::Target(_)), EffectStep::Delayed { at: Moment::NextEndStep, effect, text }] =
+            mist.as_slice()
+        else {
+            panic!("{mist:?}")
+        };
+        assert_eq!(text, "Return that card to the battlefield under its owner's control.");
+        assert_eq!(effect.steps, [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: false }]);
+        let revolt = steps(
+            "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of the next end step.",
+        );
+        let [EffectStep::CreateTokens { n: 3, .. }, EffectStep::Delayed { effect, .. }] = revolt.as_slice() else {
+            panic!("{revolt:?}")
+        };
+        assert_eq!(effect.steps, [EffectStep::Sacrifice(Aim::It)]);
+        // The words first: "At the beginning of the next end step, return that card ...".
+        let journey = steps(
+            "Exile target creature you control. At the beginning of your next end step, return it to the battlefield under your control.",
+        );
+        assert!(matches!(&journey[1], EffectStep::Delayed { at: Moment::YourNextEndStep, effect, .. }
+            if effect.steps == [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true }]));
+        // "It" with nothing named before it, and a delayed target, aren't read.
+        assert!(SpellEffect::parse("Sacrifice it at the beginning of the next end step.").is_none());
+        assert!(SpellEffect::parse("Draw a card. Exile them at the beginning of the next end step.").is_none());
+        assert!(SpellEffect::parse("Destroy target creature at the beginning of the next end step.").is_none());
+        // A trigger's: Rukh Egg's token, made later, names nothing before it.
+        let t = crate::cards::triggers::Trigger::parse(
+            "When Rukh Egg dies, create a 4/4 red Bird creature token with flying at the beginning of the next end step.",
+        );
+        let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
+        assert!(matches!(&e.steps[0], EffectStep::Delayed { at: Moment::NextEndStep, effect, .. }
+            if matches!(effect.steps[0], EffectStep::CreateTokens { n: 1, .. })));
+        assert_eq!(e.steps[0].kinds(), [StepKind::AtNextEndStep, StepKind::CreateTokens]);
     }
 
     #[test]
@@ -446,7 +556,8 @@ mod tests {
             [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(Wanted {
                 filter: object_filter("creature").unwrap(),
                 not_colors: vec![Color::Black],
-                status: None
+                status: None,
+                another: false,
             })))]
         );
         assert_eq!(
@@ -485,7 +596,8 @@ mod tests {
                 to: Aim::Target(TargetKind::Permanent(Wanted {
                     filter: object_filter("creature").unwrap(),
                     not_colors: Vec::new(),
-                    status: Some(Status::AttackingOrBlocking)
+                    status: Some(Status::AttackingOrBlocking),
+                    another: false,
                 }))
             }]
         );

@@ -227,6 +227,8 @@ fn run(world: &mut World, action: Action) {
             for effect in effects {
                 run(world, effect);
             }
+            // 603.7c: what a delayed ability it created names, now that the effect is done.
+            super::triggers::pin_delayed(world);
             // 117.3b: the active player receives priority after a resolution.
             priority::acted(world, None);
         }

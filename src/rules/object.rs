@@ -374,6 +374,9 @@ pub struct StackedAbility {
     /// Each object its effect names, as the object it was when the ability was put on the stack
     /// (400.7): one that has changed zones since is a new object the ability can't find.
     pub remembered: Vec<(Entity, ObjectNumber)>,
+    /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c): one
+    /// that has changed zones since is not affected, the others are.
+    pub it: Vec<(Entity, ObjectNumber)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).
     pub chapter: Option<u32>,
     /// What it says, where the table doesn't do it all itself.

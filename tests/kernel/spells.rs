@@ -28,9 +28,10 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     }
     for line in def.front().text.as_str().lines() {
         match AbilityLine::parse(line).ability {
-            Ability::Effect(e) => out.extend(e.steps.iter().map(|s| s.kind())),
+            // With the steps a delayed ability holds (603.7a).
+            Ability::Effect(e) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // An activated ability's steps (602): a scene activates it.
-            Ability::Activated(a) => out.extend(a.effect.steps.iter().map(|s| s.kind())),
+            Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
             _ => {}
         }
     }

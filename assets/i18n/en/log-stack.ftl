@@ -100,7 +100,12 @@ log-may-cast-now-free = { $player } may cast { $card } now without paying its ma
 log-waiting-for-offered-cast = { $player } is choosing whether to cast { $card } during a resolution: no other spell can be cast now (nothing happens)
 log-declines-to-cast = { $player } doesn't cast { $card }
 log-no-cast-offered = no resolution lets { $player } cast a card now (nothing happens)
-log-delayed-trigger-created = { $source } creates a delayed triggered ability: at the beginning of the next turn's upkeep, it triggers once
+log-delayed-trigger-created = { $source } creates a delayed triggered ability: { $at ->
+    [NextUpkeep] at the beginning of the next turn's upkeep
+    [YourNextEndStep] at the beginning of its controller's next end step
+   *[other] at the beginning of the next end step
+}, it triggers once
+log-delayed-object-moved = { $object } is no longer the object the delayed ability remembers (it changed zones): it isn't affected
 
 ## Targets
 
@@ -132,8 +137,10 @@ log-target-kind-opponent = an opponent
 log-target-kind-player = a player
 log-target-kind-permanent = a { $what } permanent
 log-target-kind-any-permanent = a permanent
+log-target-kind-another-permanent = another { $what } permanent
+log-target-kind-another-any-permanent = another permanent
 log-target-kind-player-or-permanent = a player or a { $what } permanent
-log-target-kind-player-or-any-permanent = a player or a  permanent
+log-target-kind-player-or-any-permanent = a player or a permanent
 log-target-kind-spell = a { $what } spell
 log-target-kind-any-spell = a spell
 # What a targeted object must be ($what above), word by word: "tapped nonblack creature or planeswalker".

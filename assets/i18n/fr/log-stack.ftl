@@ -101,7 +101,12 @@ log-may-cast-now-free = { $player } peut lancer { $card } maintenant sans payer 
 log-waiting-for-offered-cast = { $player } choisit de lancer ou non { $card } pendant une résolution : aucun autre sort ne peut être lancé maintenant (il ne se passe rien)
 log-declines-to-cast = { $player } ne lance pas { $card }
 log-no-cast-offered = aucune résolution ne permet à { $player } de lancer une carte maintenant (il ne se passe rien)
-log-delayed-trigger-created = { $source } crée une capacité déclenchée retardée : au début de l'entretien du prochain tour, elle se déclenche une fois
+log-delayed-trigger-created = { $source } crée une capacité déclenchée retardée : { $at ->
+    [NextUpkeep] au début de l'entretien du prochain tour
+    [YourNextEndStep] au début de la prochaine étape de fin de son contrôleur
+   *[other] au début de la prochaine étape de fin
+}, elle se déclenche une fois
+log-delayed-object-moved = { $object } n'est plus l'objet dont la capacité retardée se souvient (il a changé de zone) : il n'est pas affecté
 
 ## Cibles
 
@@ -133,6 +138,8 @@ log-target-kind-opponent = un adversaire
 log-target-kind-player = un joueur
 log-target-kind-permanent = un permanent { $what }
 log-target-kind-any-permanent = un permanent
+log-target-kind-another-permanent = un autre permanent { $what }
+log-target-kind-another-any-permanent = un autre permanent
 log-target-kind-player-or-permanent = un joueur ou un permanent { $what }
 log-target-kind-player-or-any-permanent = un joueur ou un permanent
 log-target-kind-spell = un sort { $what }

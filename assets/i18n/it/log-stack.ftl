@@ -101,7 +101,12 @@ log-may-cast-now-free = { $player } può lanciare { $card } ora senza pagarne il
 log-waiting-for-offered-cast = { $player } sta scegliendo se lanciare { $card } durante una risoluzione: ora non si possono lanciare altre magie (non succede nulla)
 log-declines-to-cast = { $player } non lancia { $card }
 log-no-cast-offered = nessuna risoluzione permette a { $player } di lanciare una carta ora (non succede nulla)
-log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: all'inizio del mantenimento del prossimo turno, si innesca una volta
+log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: { $at ->
+    [NextUpkeep] all'inizio del mantenimento del prossimo turno
+    [YourNextEndStep] all'inizio della prossima sottofase finale del suo controllore
+   *[other] all'inizio della prossima sottofase finale
+}, si innesca una volta
+log-delayed-object-moved = { $object } non è più l'oggetto che l'abilità ritardata ricorda (ha cambiato zona): non ne è influenzato
 
 ## Bersagli
 
@@ -133,6 +138,8 @@ log-target-kind-opponent = un avversario
 log-target-kind-player = un giocatore
 log-target-kind-permanent = un permanente { $what }
 log-target-kind-any-permanent = un permanente
+log-target-kind-another-permanent = un altro permanente { $what }
+log-target-kind-another-any-permanent = un altro permanente
 log-target-kind-player-or-permanent = un giocatore o un permanente { $what }
 log-target-kind-player-or-any-permanent = un giocatore o un permanente
 log-target-kind-spell = una magia { $what }

@@ -54,15 +54,25 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
-    // 603.7a: "Draw a card at the beginning of the next turn's upkeep." A delayed triggered
-    // ability, whose steps name no target.
-    if let Some(now) = s.strip_suffix(" at the beginning of the next turn's upkeep") {
-        let steps = step(now)?;
-        if steps.iter().any(|x| matches!(x.aim(), Aim::Target(_) | Aim::It)) {
-            return None;
+    // 603.7a: "Draw a card at the beginning of the next turn's upkeep.", "Sacrifice those
+    // tokens at the beginning of the next end step.", "At the beginning of the next end step,
+    // return that card ...": a delayed triggered ability, whose steps name no target.
+    for (suffix, at) in [
+        (" at the beginning of the next turn's upkeep", Moment::NextUpkeep),
+        (" at the beginning of the next end step", Moment::NextEndStep),
+        (" at the beginning of your next end step", Moment::YourNextEndStep),
+    ] {
+        if let Some(now) = s.strip_suffix(suffix) {
+            return delayed(now, at);
         }
-        let effect = std::sync::Arc::new(super::SpellEffect { steps });
-        return Some(vec![EffectStep::AtNextUpkeep { effect, text: format!("{now}.") }]);
+    }
+    for (prefix, at) in [
+        ("At the beginning of the next end step, ", Moment::NextEndStep),
+        ("At the beginning of your next end step, ", Moment::YourNextEndStep),
+    ] {
+        if let Some(now) = s.strip_prefix(prefix) {
+            return delayed(&crate::cards::capitalized(now), at);
+        }
     }
     if let Some(rest) = s.strip_prefix("It ") {
         return until_end_of_turn(Aim::It, rest);
@@ -88,6 +98,17 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         return Some(vec![one]);
     }
     player_steps(s)
+}
+
+/// A delayed triggered ability doing `now`'s steps at a moment (603.7a): none may have a target
+/// (it would be chosen as the ability is created, which this reader doesn't ask).
+fn delayed(now: &str, at: Moment) -> Option<Vec<EffectStep>> {
+    let steps = step(now)?;
+    if steps.iter().any(|x| matches!(x.aim(), Aim::Target(_)) || matches!(x, EffectStep::Delayed { .. })) {
+        return None;
+    }
+    let effect = std::sync::Arc::new(super::SpellEffect { steps });
+    Some(vec![EffectStep::Delayed { at, effect, text: format!("{now}.") }])
 }
 
 /// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
@@ -155,6 +176,24 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
+    }
+    // 701.21a: "Sacrifice it", "Its controller sacrifices it".
+    let sacrificed = if s == "Its controller sacrifices it" { Some("it") } else { s.strip_prefix("Sacrifice ") };
+    if let Some(rest) = sacrificed {
+        // Only what is named: "Sacrifice a creature" is a choice this reader doesn't make.
+        return Some(EffectStep::Sacrifice(permanent_aim(rest).filter(|a| !matches!(a, Aim::Target(_)))?));
+    }
+    if let Some(rest) = s.strip_prefix("Return ") {
+        for (ending, yours) in [
+            (" to the battlefield under its owner's control", false),
+            (" to the battlefield under their owner's control", false),
+            (" to the battlefield under their owners' control", false),
+            (" to the battlefield under your control", true),
+        ] {
+            if let Some(what) = rest.strip_suffix(ending) {
+                return Some(EffectStep::ReturnToBattlefield { aim: permanent_aim(what)?, yours });
+            }
+        }
     }
     if let Some(rest) = s.strip_prefix("Create ") {
         return create_step(rest);
@@ -263,8 +302,26 @@ pub(super) fn aim(words: &str) -> Option<Aim> {
 /// "target creature", "target nonland permanent", "target attacking creature"; or the object
 /// itself, by its name or "this creature".
 pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
+    // What a step before named, or a delayed ability remembers (603.7c).
+    if matches!(
+        words,
+        "it" | "them"
+            | "that card"
+            | "that creature"
+            | "that permanent"
+            | "that token"
+            | "those cards"
+            | "those creatures"
+            | "those tokens"
+            | "the exiled card"
+    ) {
+        return Some(Aim::It);
+    }
     if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
         return Some(Aim::This);
+    }
+    if let Some(rest) = words.strip_prefix("another target ") {
+        return Some(Aim::Target(TargetKind::Permanent(Wanted { another: true, ..wanted(rest)? })));
     }
     let rest = words.strip_prefix("target ")?;
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))

@@ -145,6 +145,10 @@ fn kind_words(k: &TargetKind) -> LogText {
         TargetKind::Any => says!("log-target-kind-any"),
         TargetKind::Player { opponent: true } => says!("log-target-kind-opponent"),
         TargetKind::Player { opponent: false } => says!("log-target-kind-player"),
+        TargetKind::Permanent(w) if w.another => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-another-permanent", what = what),
+            None => says!("log-target-kind-another-any-permanent"),
+        },
         TargetKind::Permanent(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-permanent", what = what),
             None => says!("log-target-kind-any-permanent"),
@@ -212,7 +216,12 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
             return false;
         }
     }
+    // "another target": an ability's source isn't one.
+    let source = world.get::<StackedAbility>(spell).map_or(spell, |a| a.source);
     let object_fits = |w: &Wanted| {
+        if w.another && t == source {
+            return false;
+        }
         let c = chars(world, t);
         let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == caster);
         w.matches(&c.types, c.colors, yours)
@@ -328,7 +337,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     }
     log(world, "608.2c", says!("log-spell-effect-happens", spell = name));
     let source = label(world, spell);
-    let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell) };
+    let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell), it: Vec::new() };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard.
     out.push(Action::move_to(source, Zone::Graveyard));
@@ -354,7 +363,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let same = world.get_entity(src).is_ok()
         && world.get::<crate::rules::object::ObjectNumber>(src) == Some(&stacked.source_object);
     let source = world.get_entity(src).is_ok().then(|| label(world, src)).filter(|l| !l.is_empty());
-    let doer = Doer { controller, source, this: same.then_some(src) };
+    let doer = Doer { controller, source, this: same.then_some(src), it: stacked.it.clone() };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }
 
@@ -366,6 +375,8 @@ struct Doer {
     source: Option<String>,
     /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
     this: Option<Entity>,
+    /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c).
+    it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
 }
 
 /// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
@@ -378,6 +389,8 @@ fn step_actions<'a>(
 ) -> Vec<Action> {
     let mut slot = 0usize;
     let mut out = Vec::new();
+    // What the step before acted on, by id, and where it put them: a delayed ability's "it".
+    let mut named: Vec<(String, Zone)> = Vec::new();
     for step in steps {
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
@@ -385,6 +398,8 @@ fn step_actions<'a>(
                 slot += 1;
                 legal.get(slot - 1).copied().flatten().into_iter().collect()
             }
+            // 603.7c: a delayed ability's "it" is each object it names still where it was.
+            Aim::It if slot == 0 => still_there(world, &doer.it),
             Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
             Aim::You => vec![doer.controller],
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
@@ -396,13 +411,84 @@ fn step_actions<'a>(
                 }
             },
         };
+        if let EffectStep::Delayed { at, effect, text } = step {
+            delay(world, doer, (*at, effect, text), std::mem::take(&mut named));
+            continue;
+        }
+        let mut made = Vec::new();
         for t in aimed {
             if let Some(a) = step_action(world, step, t, doer) {
+                made.push(t);
                 out.push(a);
             }
         }
+        named = match step {
+            EffectStep::CreateTokens { n, .. } => match out.last() {
+                Some(Action::CreateToken { id, .. }) if *n > 1 => {
+                    (1..=*n).map(|i| (format!("{}#{i}", id.0), Zone::Battlefield)).collect()
+                }
+                Some(Action::CreateToken { id, .. }) => vec![(id.0.clone(), Zone::Battlefield)],
+                _ => Vec::new(),
+            },
+            _ => made
+                .into_iter()
+                .filter(|t| world.get::<Player>(*t).is_none())
+                .map(|t| (label(world, t), step_zone(world, step, t)))
+                .collect(),
+        };
     }
     out
+}
+
+/// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
+fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
+    match step {
+        EffectStep::Exile(_) => Zone::Exile,
+        EffectStep::ReturnToHand(_) => Zone::Hand,
+        EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
+        EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
+        _ => zone_of(world, t),
+    }
+}
+
+/// 603.7c: the objects a delayed ability names that are still the objects they were; each
+/// other is said to be gone.
+fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
+    let mut out = Vec::new();
+    for (e, was) in it {
+        if world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was) {
+            out.push(*e);
+        } else if world.get_entity(*e).is_ok() {
+            log(world, "603.7c", says!("log-delayed-object-moved", object = refer(world, *e)));
+        }
+    }
+    out
+}
+
+/// 603.7a: its controller gets a delayed triggered ability; nothing happens now. Its source is
+/// the spell or the ability's source (603.7d, 603.7e); what its "it" names is remembered once
+/// the effect is done (`triggers::pin_delayed`).
+fn delay(
+    world: &mut World,
+    doer: &Doer,
+    (at, effect, text): (crate::cards::effects::Moment, &Arc<SpellEffect>, &str),
+    naming: Vec<(String, Zone)>,
+) {
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
+    let source = source.unwrap_or(doer.controller);
+    let d = crate::rules::triggers::Delayed {
+        controller: doer.controller,
+        source,
+        source_object: world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default(),
+        at,
+        steps: effect.clone(),
+        text: text.to_string(),
+        turn: world.resource::<crate::rules::game::Turn>().number,
+        naming,
+        it: Vec::new(),
+    };
+    crate::rules::triggers::delay(world, d);
 }
 
 /// One step's action on one object or player.
@@ -473,20 +559,22 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
         }
-        // 603.7a: its controller gets a delayed triggered ability; nothing happens now.
-        (EffectStep::AtNextUpkeep { effect, text }, _) => {
-            let labels = &world.resource::<crate::rules::Labels>().0;
-            let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
-            let d = crate::rules::triggers::Delayed {
-                controller: doer.controller,
-                source: source.unwrap_or(doer.controller),
-                steps: effect.clone(),
-                text: text.clone(),
-                turn: world.resource::<crate::rules::game::Turn>().number,
-            };
-            crate::rules::triggers::delay(world, d);
-            return None;
-        }
+        // Made by `step_actions` (`delay`).
+        (EffectStep::Delayed { .. }, _) => return None,
+        // 701.21a.
+        (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
+        (EffectStep::ReturnToBattlefield { yours, .. }, _) => match yours {
+            true => Action::PutOntoBattlefield {
+                card: id.into(),
+                transformed: false,
+                face_down: None,
+                controller: Some(player_name(world, doer.controller).into()),
+                copy_of: None,
+                except: None,
+                attached_to: None,
+            },
+            false => Action::put_onto_battlefield(id),
+        },
         // 608.2g: its controller may cast the card now, where the steps before put it.
         (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
             player: player_name(world, doer.controller).into(),

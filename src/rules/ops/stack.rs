@@ -442,6 +442,7 @@ pub fn push_ability(
         kind,
         effect,
         remembered,
+        it: Vec::new(),
         chapter: None,
         text: None,
         condition: None,

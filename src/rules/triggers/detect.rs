@@ -84,6 +84,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 line,
                 object,
                 delayed: false,
+                it: Vec::new(),
             });
         }
     }
@@ -207,7 +208,8 @@ pub fn filter_matches(
     typed && controlled && !f.not_types.iter().any(|t| c.has_type(*t)) && !(f.nontoken && token)
 }
 
-fn active(world: &World) -> Option<Entity> {
+/// The active player.
+pub(super) fn active(world: &World) -> Option<Entity> {
     let players = &world.resource::<Players>().0;
     players.get(world.resource::<Turn>().active % players.len().max(1)).copied()
 }

@@ -109,23 +109,36 @@ pub struct Pending {
     pub object: super::object::ObjectNumber,
     /// A delayed triggered ability (603.7), created by a resolving spell or ability.
     pub delayed: bool,
+    /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c).
+    pub it: Vec<(Entity, super::object::ObjectNumber)>,
 }
 
 /// A delayed triggered ability waiting for its moment (603.7): "at the beginning of the next
-/// turn's upkeep", created in turn `turn`; it triggers once (603.7b).
+/// turn's upkeep" or "... of the next end step", created in turn `turn`; it triggers once (603.7b).
 #[derive(Clone, Debug)]
 pub struct Delayed {
     /// Who controls it: who controlled what created it (603.7d).
     pub controller: Entity,
     /// What created it: the spell or the ability's source.
     pub source: Entity,
+    /// That source as the object it was then (400.7): "sacrifice [this]" finds no other.
+    pub source_object: super::object::ObjectNumber,
+    /// When it triggers.
+    pub at: Moment,
     /// What it does.
     pub steps: std::sync::Arc<crate::cards::effects::SpellEffect>,
     /// Its words.
     pub text: String,
     /// The turn it was created in.
     pub turn: u32,
+    /// What its "it" names (603.7c): by id and the zone the step before put it in, until the
+    /// effect that created it is done ([`pin_delayed`]); then as the objects they are.
+    pub naming: Vec<(String, Zone)>,
+    /// What its "it" names, as the objects they were once the effect that created it was done.
+    pub it: Vec<(Entity, super::object::ObjectNumber)>,
 }
+
+pub use crate::cards::effects::Moment;
 
 /// A permanent as it last existed on the battlefield, with triggered abilities that can look
 /// back in time (603.10a) at what left with it.
@@ -180,25 +193,61 @@ pub struct Triggers {
 /// 603.7a: a resolving spell or ability creates a delayed triggered ability.
 pub fn delay(world: &mut World, d: Delayed) {
     let source = super::log::refer(world, d.source);
-    let text = crate::says!("log-delayed-trigger-created", source = source);
+    let text = crate::says!("log-delayed-trigger-created", source = source, at = super::log::Arg::key(d.at));
     super::log::log(world, "603.7a", text);
     if let Some(mut t) = world.get_resource_mut::<Triggers>() {
         t.delayed.push(d);
     }
 }
 
-/// 603.7b: the delayed abilities whose moment has come (the upkeep of a turn after the one
-/// they were created in) trigger, once.
+/// 603.7c: once the effect that created delayed abilities is done, what each one's "it" names
+/// is remembered as the objects they are now, where the steps put them (a card exiled, tokens
+/// created); one that isn't there (the exile was replaced, the target was gone) is named by
+/// nothing.
+pub fn pin_delayed(world: &mut World) {
+    let Some(t) = world.get_resource::<Triggers>() else { return };
+    if t.delayed.iter().all(|d| d.naming.is_empty()) {
+        return;
+    }
+    let mut delayed = std::mem::take(&mut world.resource_mut::<Triggers>().delayed);
+    for d in &mut delayed {
+        for (id, zone) in std::mem::take(&mut d.naming) {
+            let Some(e) = world.resource::<super::Labels>().0.get(id.as_str()).copied() else { continue };
+            if crate::rules::query::zone_of(world, e) != zone {
+                continue;
+            }
+            if let Some(n) = world.get::<super::object::ObjectNumber>(e) {
+                d.it.push((e, *n));
+            }
+        }
+    }
+    world.resource_mut::<Triggers>().delayed = delayed;
+}
+
+/// 603.7b: the delayed abilities whose moment has come trigger, once: the upkeep of a turn after
+/// the one they were created in, or the first end step to begin since (of their controller's
+/// turn, for "your next end step").
 fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
-    if event != Event::StepBegan(TurnStep::Upkeep) {
+    let Event::StepBegan(step @ (TurnStep::Upkeep | TurnStep::End)) = event else { return Vec::new() };
+    if world.resource::<Triggers>().delayed.is_empty() {
         return Vec::new();
     }
     let turn = world.resource::<super::game::Turn>().number;
+    let active = detect::active(world);
     let due: Vec<Delayed> = {
         let mut t = world.resource_mut::<Triggers>();
-        let (due, wait) = std::mem::take(&mut t.delayed).into_iter().partition(|d| d.turn < turn);
+        let (due, wait) = std::mem::take(&mut t.delayed).into_iter().partition(|d| match (d.at, step) {
+            (Moment::NextUpkeep, TurnStep::Upkeep) => d.turn < turn,
+            (Moment::NextEndStep, TurnStep::End) => true,
+            (Moment::YourNextEndStep, TurnStep::End) => active == Some(d.controller),
+            _ => false,
+        });
         t.delayed = wait;
         due
+    };
+    let moment = match step {
+        TurnStep::Upkeep => crate::cards::triggers::Step::Upkeep,
+        _ => crate::cards::triggers::Step::End,
     };
     due.into_iter()
         .map(|d| {
@@ -209,7 +258,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
                 controller: d.controller,
                 trigger: Trigger {
                     event: crate::cards::triggers::TriggerEvent::StepBegins(
-                        crate::cards::triggers::Step::Upkeep,
+                        moment,
                         crate::cards::triggers::Whose::Each,
                     ),
                     condition: None,
@@ -220,8 +269,9 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
                 },
                 text,
                 line: 0,
-                object: world.get::<super::object::ObjectNumber>(d.source).copied().unwrap_or_default(),
+                object: d.source_object,
                 delayed: true,
+                it: d.it,
             }
         })
         .collect()

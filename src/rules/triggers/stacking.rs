@@ -264,6 +264,11 @@ fn push(world: &mut World, p: Pending) {
         a.condition = p.trigger.condition.clone();
         a.steps = steps;
         a.may = p.trigger.may && automatic;
+        a.it = p.it.clone();
+        // 603.7c: a delayed ability's "[this]" is its source as the object it was when created.
+        if p.delayed {
+            a.source_object = p.object;
+        }
     }
     let (source, id, words) = (refer(world, p.source), Arg::text(&id), Arg::text(&p.text));
     let by = Arg::text(if automatic { "table" } else { "players" });
