@@ -47,6 +47,15 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some(a) = best {
         return a.clone();
     }
+    // 603.12: a "may" done by a sacrifice gives up the permanent of the least mana value it may
+    // (a token's is 0).
+    let sacrifices = actions.iter().filter_map(|a| match a {
+        Action::ChooseMay { yes: true, sacrifice: Some(card), .. } => Some((a, seat.object(card.as_str()))),
+        _ => None,
+    });
+    if let Some((a, _)) = sacrifices.min_by_key(|(_, o)| o.map_or(0, |o| 1 + o.shown.mana_value)) {
+        return a.clone();
+    }
     for a in actions {
         match a {
             Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } => return a.clone(),

@@ -125,6 +125,17 @@ pub enum EffectStep {
         /// Under the effect's controller's control rather than its owner's.
         yours: bool,
     },
+    /// "you may sacrifice a creature. When you do, [steps]" (603.12): as the ability resolves its
+    /// controller chose whether to sacrifice, and what (`ChooseMay`); if they did, a reflexive
+    /// triggered ability triggers, its targets chosen as it goes on the stack.
+    WhenYouDo {
+        /// What may be sacrificed.
+        sacrifice: Sacrificed,
+        /// What the reflexive ability does.
+        effect: std::sync::Arc<SpellEffect>,
+        /// Its words ("Destroy target creature an opponent controls.").
+        text: String,
+    },
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that
@@ -137,6 +148,15 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
+}
+
+/// What an optional sacrifice may be ("a creature", "another creature", "a Vampire").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sacrificed {
+    /// Its types and subtypes ("you control" goes without saying: only its own are sacrificed).
+    pub filter: ObjectFilter,
+    /// "another": not the ability's source.
+    pub another: bool,
 }
 
 /// When a delayed triggered ability triggers (603.7a, 603.7b: once).
@@ -179,11 +199,13 @@ pub enum StepKind {
     ReturnToBattlefield,
     /// 603.7a, 603.7c.
     AtNextEndStep,
+    /// 603.12.
+    WhenYouDo,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 22] = [
+    pub const ALL: [StepKind; 23] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -206,6 +228,7 @@ impl StepKind {
         StepKind::Sacrifice,
         StepKind::ReturnToBattlefield,
         StepKind::AtNextEndStep,
+        StepKind::WhenYouDo,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -230,6 +253,7 @@ impl StepKind {
             StepKind::AtNextUpkeep => "rule-603-7-a-delayed-trigger-draws-at-the-next-turn-s-upkeep.ron",
             StepKind::Regenerate => "rule-701-19a-a-regenerated-creature-survives-being-destroyed.ron",
             StepKind::Sacrifice => "rule-603-7c-thatcher-revolt-s-tokens-are-sacrificed-at-the-next-end-step.ron",
+            StepKind::WhenYouDo => "rule-603-12-cavalier-of-night-s-reflexive-trigger-after-a-sacrifice.ron",
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
@@ -263,13 +287,14 @@ impl EffectStep {
             EffectStep::Regenerate(_) => StepKind::Regenerate,
             EffectStep::Sacrifice(_) => StepKind::Sacrifice,
             EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
+            EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
         }
     }
 
     /// Its kind and those of the steps it holds (a delayed ability's).
     pub fn kinds(&self) -> Vec<StepKind> {
         let mut out = vec![self.kind()];
-        if let EffectStep::Delayed { effect, .. } = self {
+        if let EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } = self {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }
         out
@@ -289,6 +314,8 @@ impl EffectStep {
             EffectStep::CastThis { .. } => &Aim::This,
             // Its controller gets the delayed ability.
             EffectStep::Delayed { .. } => &Aim::You,
+            // Its controller sacrifices, and controls the reflexive ability.
+            EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -393,6 +420,28 @@ pub enum Status {
 }
 
 impl SpellEffect {
+    /// Reads an optional sacrifice and the reflexive ability it triggers (603.12), after "you
+    /// may": "sacrifice another creature. When you do, destroy target creature an opponent
+    /// controls."
+    pub fn parse_when_you_do(text: &str) -> Option<SpellEffect> {
+        let text = without_reminder(text);
+        let (cost, then) = text.trim().split_once(". When you do, ")?;
+        let what = cost.strip_prefix("sacrifice ")?;
+        let (what, another) = match what.strip_prefix("another ") {
+            Some(w) => (w, true),
+            None => (what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?, false),
+        };
+        let filter = super::filter::type_filter(what)?;
+        let effect = SpellEffect::parse_ability(then)?;
+        // One reflexive ability, whose "it" is its source: not a delayed one within.
+        if effect.steps.iter().any(|s| matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })) {
+            return None;
+        }
+        let text = super::capitalized(then);
+        let step = EffectStep::WhenYouDo { sacrifice: Sacrificed { filter, another }, effect: effect.into(), text };
+        Some(SpellEffect { steps: vec![step] })
+    }
+
     /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",
     /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
     /// one, and a leading "it" being the ability's source.
@@ -537,6 +586,41 @@ mod tests {
         assert!(matches!(&e.steps[0], EffectStep::Delayed { at: Moment::NextEndStep, effect, .. }
             if matches!(effect.steps[0], EffectStep::CreateTokens { n: 1, .. })));
         assert_eq!(e.steps[0].kinds(), [StepKind::AtNextEndStep, StepKind::CreateTokens]);
+    }
+
+    #[test]
+    fn rule_603_12_an_optional_sacrifice_and_its_reflexive_ability_are_read() {
+        // Cavalier of Night (2019 Scryfall dump), its enters ability after "you may".
+        let t = crate::cards::triggers::Trigger::parse(
+            "When Cavalier of Night enters the battlefield, you may sacrifice another creature. When you do, destroy target creature an opponent controls.",
+        )
+        .unwrap();
+        assert!(t.may);
+        let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.effect else { panic!() };
+        let [EffectStep::WhenYouDo { sacrifice, effect, text }] = e.steps.as_slice() else { panic!("{e:?}") };
+        assert!(sacrifice.another);
+        assert_eq!(sacrifice.filter.types, [CardType::Creature]);
+        assert_eq!(text, "Destroy target creature an opponent controls.");
+        assert!(matches!(effect.steps[0], EffectStep::Destroy(Aim::Target(_))));
+        // The outer ability names no target: the reflexive one's is chosen as it goes on the stack.
+        assert_eq!(e.targets().count(), 0);
+        assert_eq!(e.steps[0].kinds(), [StepKind::WhenYouDo, StepKind::Destroy]);
+        // "a Vampire": a subtype.
+        let vampire = SpellEffect::parse_when_you_do("sacrifice a Vampire. When you do, you gain 3 life.").unwrap();
+        assert!(matches!(&vampire.steps[0], EffectStep::WhenYouDo { sacrifice, .. }
+            if sacrifice.filter.subtypes == ["Vampire"] && !sacrifice.another));
+        // Not a sacrifice, or no "When you do": not read.
+        assert!(SpellEffect::parse_when_you_do("pay {2}{R}. When you do, it deals 3 damage to any target.").is_none());
+        assert!(SpellEffect::parse_when_you_do("sacrifice a creature.").is_none());
+        assert_eq!(
+            crate::cards::level::trigger_level(
+                &crate::cards::triggers::Trigger::parse(
+                    "At the beginning of your upkeep, you may sacrifice a creature. When you do, you gain 2 life.",
+                )
+                .unwrap()
+            ),
+            crate::cards::level::Level::Automatic
+        );
     }
 
     #[test]

@@ -71,6 +71,12 @@ pub enum TriggerEvent {
     LosesLife(Whose),
     /// "Whenever [whose] draws a card" (121.2).
     Draws(Whose),
+    /// "When you do" (603.12): a reflexive ability a resolving ability creates, triggered by
+    /// what its controller did during that resolution; no card's ability watches for it.
+    WhenYouDo,
+    /// "At the beginning of the next end step" and the like (603.7): a delayed ability a
+    /// resolving spell or ability creates, triggered once; no card's ability watches for it.
+    Delayed,
 }
 
 /// Each kind of trigger event, for the ledger and the scenes that prove each one: a card's
@@ -199,6 +205,8 @@ impl TriggerEvent {
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
+            // Proven by the steps that create them (`effects::StepKind`).
+            TriggerEvent::WhenYouDo | TriggerEvent::Delayed => Vec::new(),
         }
     }
 }
@@ -329,7 +337,9 @@ impl Trigger {
         let optional = effect_text.strip_prefix("you may ").or_else(|| effect_text.strip_prefix("You may "));
         // "you may draw a card" reads as "draw a card"; "you may gain 1 life" as "you gain 1 life".
         let effect = match optional {
-            Some(rest) => TriggerEffect::parse(rest).or_else(|| TriggerEffect::parse(&format!("you {rest}"))),
+            Some(rest) => TriggerEffect::parse(rest)
+                .or_else(|| TriggerEffect::parse(&format!("you {rest}")))
+                .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             None => TriggerEffect::parse(&effect_text),
         };
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
@@ -525,6 +535,21 @@ impl Condition {
             }
         }
         Condition::Text(text.to_string())
+    }
+}
+
+impl Trigger {
+    /// A delayed or reflexive triggered ability a resolving spell or ability creates (603.7,
+    /// 603.12): what it does, always.
+    pub fn created(event: TriggerEvent, steps: std::sync::Arc<SpellEffect>, text: &str) -> Trigger {
+        Trigger {
+            event,
+            condition: None,
+            may: false,
+            once_each_turn: false,
+            effect_text: text.to_string(),
+            effect: Some(TriggerEffect::Steps(steps)),
+        }
     }
 }
 

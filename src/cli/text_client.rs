@@ -324,7 +324,22 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Action::DeclineCast { player: me.into() }
         }
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
-            Some(d) => Action::ChooseMay { player: me.into(), ability: d.ability.clone().into(), yes: first == "yes" },
+            Some(d) => Action::ChooseMay {
+                player: me.into(),
+                ability: d.ability.clone().into(),
+                yes: first == "yes",
+                sacrifice: None,
+            },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
+        // 603.12: `yes ID`, doing it by sacrificing that permanent.
+        "yes" if rest.len() == 1 => match m.table.deciding.as_ref() {
+            Some(d) => Action::ChooseMay {
+                player: me.into(),
+                ability: d.ability.clone().into(),
+                yes: true,
+                sacrifice: Some(rest[0].into()),
+            },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         "target" if !rest.is_empty() => match m.table.targeting.as_ref() {

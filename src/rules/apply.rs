@@ -124,10 +124,17 @@ fn run(world: &mut World, action: Action) {
             on(world, &card, |w, e| super::ops::offer::offer_cast(w, p, e, face.unwrap_or(Side::Front), free));
         }
         Action::DeclineCast { player: name } => for_player(world, &name, super::ops::offer::decline),
-        Action::ChooseMay { player: name, ability, yes } => {
+        Action::ChooseMay { player: name, ability, yes, sacrifice } => {
             let Some(p) = player(world, &name) else { return };
+            let sacrifice = match sacrifice {
+                Some(id) => match object(world, &id) {
+                    Some(e) => Some(e),
+                    None => return,
+                },
+                None => None,
+            };
             if let Some(e) = stack::ability_on_stack(world, &ability)
-                && super::triggers::stacking::choose_may(world, p, e, yes)
+                && super::triggers::stacking::choose_may(world, p, e, (yes, sacrifice))
             {
                 run(world, Action::Resolve);
             }
@@ -227,8 +234,9 @@ fn run(world: &mut World, action: Action) {
             for effect in effects {
                 run(world, effect);
             }
-            // 603.7c: what a delayed ability it created names, now that the effect is done.
-            super::triggers::pin_delayed(world);
+            // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
+            // ones name is remembered, now that the effect is done.
+            super::triggers::effect_done(world);
             // 117.3b: the active player receives priority after a resolution.
             priority::acted(world, None);
         }

@@ -267,12 +267,20 @@ impl<'t> Seat<'t> {
         }
         if let Some(d) = t.deciding.as_ref().filter(|d| d.player == self.name) {
             let ability: crate::rules::ObjectId = d.ability.as_str().into();
-            return Some(
-                [true, false]
-                    .into_iter()
-                    .map(|yes| Action::ChooseMay { player: player.clone(), ability: ability.clone(), yes })
-                    .collect(),
-            );
+            let no =
+                Action::ChooseMay { player: player.clone(), ability: ability.clone(), yes: false, sacrifice: None };
+            // 603.12: doing it is sacrificing one of these.
+            let yes: Vec<Option<crate::rules::ObjectId>> = match &d.sacrifice {
+                Some(may) => may.iter().map(|x| Some(x.as_str().into())).collect(),
+                None => vec![None],
+            };
+            let yes = yes.into_iter().map(|sacrifice| Action::ChooseMay {
+                player: player.clone(),
+                ability: ability.clone(),
+                yes: true,
+                sacrifice,
+            });
+            return Some(yes.chain([no]).collect());
         }
         if let Some(c) = t.casting.as_ref().filter(|c| c.player == self.name) {
             let mut out = vec![Action::DeclineCast { player: player.clone() }];

@@ -112,6 +112,9 @@ pub struct DecidingView {
     pub source: String,
     /// What it says.
     pub text: String,
+    /// Where doing it is sacrificing a permanent (603.12): the viewer's ids of what may be.
+    #[serde(default)]
+    pub sacrifice: Option<Vec<String>>,
 }
 
 /// The optional ability waiting for its controller's choice, if one is.
@@ -123,6 +126,8 @@ pub fn deciding(world: &World, viewer: Viewer, seen: &dyn Fn(Entity) -> Seen) ->
         ability: id_for(world, viewer, ab),
         source: source_name(world, a.source, seen),
         text: a.text.clone().unwrap_or_default(),
+        sacrifice: crate::rules::triggers::stacking::sacrifice_candidates(world, ab)
+            .map(|may| may.into_iter().map(|e| id_for(world, viewer, e)).collect()),
     })
 }
 
@@ -251,6 +256,10 @@ pub fn write_lines(
         let source = source_words(&d.source);
         let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
         writeln!(f, "{}", t("cli-table-deciding", &args))?;
+        // 603.12: `yes ID` sacrifices one of these.
+        if let Some(may) = &d.sacrifice {
+            writeln!(f, "  {}", t("cli-table-deciding-sacrifice", &[("ids", may.join(", ").as_str())]))?;
+        }
     }
     Ok(())
 }

@@ -546,3 +546,77 @@ fn rule_603_3_hot_seat_games_of_the_sample_decks_forget_no_trigger() {
     assert!(forgotten.is_empty(), "forgotten: {forgotten:#?}");
     assert!(checked >= 20, "only {checked} triggers were due: the games played too little to tell");
 }
+
+#[test]
+fn net_rule_603_12_only_the_controller_s_seat_chooses_what_to_sacrifice_and_the_reflexive_ability_follows() {
+    use bifronte::net::client::Connection;
+    use bifronte::net::host::HostOptions;
+
+    use crate::net::{ask, client_app, host_app, model, seated_and_kept, settle};
+    let host = host_app(HostOptions { seats: 2, seed: Some(7), ..default() });
+    let (mut host, mut alice, mut bob) = seated_and_kept(host, client_app("Alice", false), client_app("Bob", false));
+    for (id, name, owner, zone) in [
+        ("cavalier", "Cavalier of Night", "Alice", Zone::Hand),
+        ("elves", "Llanowar Elves", "Alice", Zone::Battlefield),
+        ("bears", "Grizzly Bears", "Alice", Zone::Battlefield),
+        ("giant", "Hill Giant", "Bob", Zone::Battlefield),
+    ] {
+        let add = Action::AddCard { id: id.into(), name: name.into(), owner: owner.into(), zone };
+        bifronte::rules::replay::apply_as_frame(host.world_mut(), add);
+    }
+    settle(&mut host, &mut [&mut alice, &mut bob]);
+    let cavalier = crate::harness::id_for(&mut host, 0, "cavalier");
+    ask(&mut host, &mut alice, &mut bob, Action::move_to(cavalier.clone(), Zone::Battlefield));
+    // Its enters ability on the stack; both pass, and as it resolves Alice chooses (603.5).
+    ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });
+    ask(&mut host, &mut bob, &mut alice, Action::PassPriority { player: "Bob".into(), until: None });
+    let mut asked = Vec::new();
+    for (seat, c) in [&alice, &bob].into_iter().enumerate() {
+        let m = model(c);
+        let d = m.table.deciding.clone().expect("Alice chooses whether to sacrifice");
+        assert_eq!((d.player.as_str(), d.source.as_str()), ("Alice", "Cavalier of Night"));
+        let mut may = d.sacrifice.clone().expect("doing it is a sacrifice");
+        may.sort();
+        let mut want =
+            vec![crate::harness::id_for(&mut host, seat, "elves"), crate::harness::id_for(&mut host, seat, "bears")];
+        want.sort();
+        assert_eq!(may, want, "Alice's other creatures, by seat {seat}'s ids: not the Cavalier, not Bob's Giant");
+        asked.push(d.ability);
+    }
+    // The rules' one list: Alice's seat may sacrifice either creature or say no; Bob's may not answer.
+    let choices = model(&alice).choices.actions;
+    let answers: Vec<&Action> = choices.iter().filter(|a| matches!(a, Action::ChooseMay { .. })).collect();
+    assert_eq!(answers.len(), 3, "{answers:?}");
+    assert!(!model(&bob).choices.actions.iter().any(|a| matches!(a, Action::ChooseMay { .. })));
+    let elves = crate::harness::id_for(&mut host, 0, "elves");
+    let refusals = |c: &App| c.world().resource::<Connection>().refusals.len();
+    let sacrifice = |ability: &str, what: &str| Action::ChooseMay {
+        player: "Alice".into(),
+        ability: ability.into(),
+        yes: true,
+        sacrifice: Some(what.into()),
+    };
+    let bobs_elves = crate::harness::id_for(&mut host, 1, "elves");
+    ask(&mut host, &mut bob, &mut alice, sacrifice(&asked[1], &bobs_elves));
+    assert_eq!(refusals(&bob), 1, "Bob can't choose for Alice's ability");
+    ask(&mut host, &mut alice, &mut bob, sacrifice(&asked[0], &elves));
+    assert_eq!(refusals(&alice), 0);
+    assert_eq!(host_zone(&mut host, "elves"), Zone::Graveyard);
+    // The reflexive ability: its only legal target, the Giant, chosen as it goes on the stack.
+    for c in [&alice, &bob] {
+        let m = model(c);
+        assert!(m.table.deciding.is_none());
+        assert_eq!(m.table.abilities.len(), 1, "the reflexive ability is on the stack");
+        assert!(m.table.abilities[0].automatic);
+    }
+    ask(&mut host, &mut alice, &mut bob, Action::PassPriority { player: "Alice".into(), until: None });
+    ask(&mut host, &mut bob, &mut alice, Action::PassPriority { player: "Bob".into(), until: None });
+    assert_eq!(host_zone(&mut host, "giant"), Zone::Graveyard);
+    assert_eq!(host_zone(&mut host, "bears"), Zone::Battlefield);
+}
+
+/// Where the host's table has an object, by its setup id.
+fn host_zone(host: &mut App, id: &str) -> Zone {
+    let e = host.world().resource::<Labels>().0[id];
+    bifronte::rules::query::zone_of(host.world(), e)
+}

@@ -234,3 +234,4 @@ cli-arena-drawn = game { $game }: drawn in turn { $turns } ({ $why })
 cli-arena-tally = { $first } against { $second } ({ $decks }): { $games } games, { $wins } won, { $losses } lost, { $draws } drawn; { $first } took { $share } % of them (95 % interval { $low }–{ $high } %)
 cli-arena-speed = { $decisions } decisions, { $per_second } a second, the slowest { $slowest } ms; { $turns } turns a game
 cli-arena-refused = the rules refused a computer player's action: { $what }
+cli-table-deciding-sacrifice = doing it is sacrificing one of these (`yes ID`): { $ids }

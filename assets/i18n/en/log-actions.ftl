@@ -436,3 +436,4 @@ log-action-tap-lands-for = { $case ->
    *[other] Tap
     } { $player }'s untapped lands for { $mana }
 log-action-pay = { $player } pays { $cost }{ $pay }
+log-action-choose-yes-sacrificing = { $player } chooses to do what { $ability } says, sacrificing { $card }

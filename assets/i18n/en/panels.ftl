@@ -382,3 +382,4 @@ panels-key-up = Up
 panels-key-down = Down
 panels-key-home = Home
 panels-key-end = End
+panels-may-sacrifice = Sacrifice { $card }

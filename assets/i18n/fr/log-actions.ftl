@@ -493,3 +493,4 @@ log-action-tap-lands-for = { $case ->
    *[other] Engager
     } les terrains dégagés de { $player } pour { $mana }
 log-action-pay = { $player } paie { $cost }{ $pay }
+log-action-choose-yes-sacrificing = { $player } choisit de faire ce que dit { $ability }, en sacrifiant { $card }

@@ -387,3 +387,4 @@ panels-key-up = Haut
 panels-key-down = Bas
 panels-key-home = Origine
 panels-key-end = Fin
+panels-may-sacrifice = Sacrifier { $card }

@@ -490,3 +490,4 @@ log-action-tap-lands-for = { $case ->
    *[other] TAPpa
     } le terre STAPpate di { $player } per { $mana }
 log-action-pay = { $player } paga { $cost }{ $pay }
+log-action-choose-yes-sacrificing = { $player } sceglie di fare ciò che dice { $ability }, sacrificando { $card }

@@ -386,3 +386,4 @@ panels-key-up = Su
 panels-key-down = Giù
 panels-key-home = Home
 panels-key-end = Fine
+panels-may-sacrifice = Sacrifica { $card }

@@ -144,12 +144,32 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
         let source = crate::view::stack::source_words(&d.source);
         let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
         ui.add(egui::Label::new(t("panels-may-question", &args)).wrap());
-        ui.horizontal(|ui| {
-            for (yes, label) in [(true, "panels-may-yes"), (false, "panels-may-no")] {
-                if ui.button(t(label, &[])).clicked() {
-                    let (player, ability) = (d.player.clone().into(), d.ability.clone());
-                    out.push(UiAction::Do(Action::ChooseMay { player, ability: ability.into(), yes }));
+        let choose = |yes, sacrifice: Option<&String>| Action::ChooseMay {
+            player: d.player.clone().into(),
+            ability: d.ability.clone().into(),
+            yes,
+            sacrifice: sacrifice.map(|x| x.as_str().into()),
+        };
+        // 603.12: doing it is sacrificing one of these, a button each.
+        if let Some(may) = &d.sacrifice {
+            egui::ScrollArea::vertical().id_salt("may sacrifice").max_height(180.0).show(ui, |ui| {
+                for x in may {
+                    let name = match model.table.objects.iter().find(|o| o.id == *x) {
+                        Some(o) => o.shown.name.clone(),
+                        None => x.clone(),
+                    };
+                    if ui.button(t("panels-may-sacrifice", &[("card", name.as_str())])).clicked() {
+                        out.push(UiAction::Do(choose(true, Some(x))));
+                    }
                 }
+            });
+        }
+        ui.horizontal(|ui| {
+            if d.sacrifice.is_none() && ui.button(t("panels-may-yes", &[])).clicked() {
+                out.push(UiAction::Do(choose(true, None)));
+            }
+            if ui.button(t("panels-may-no", &[])).clicked() {
+                out.push(UiAction::Do(choose(false, None)));
             }
         });
     });

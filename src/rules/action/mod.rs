@@ -272,6 +272,10 @@ pub enum Action {
         /// To do it (written only when true).
         #[serde(default)]
         yes: bool,
+        /// What they sacrifice, where it asks ("you may sacrifice a creature. When you do, ...",
+        /// 603.12): one of their own permanents it allows.
+        #[serde(default)]
+        sacrifice: Option<ObjectId>,
     },
     /// 608.2g: a resolving effect lets a player cast a card as part of its resolution ("then
     /// you may cast it transformed without paying its mana cost", 310.11b): nobody holds

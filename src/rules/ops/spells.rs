@@ -415,6 +415,11 @@ fn step_actions<'a>(
             delay(world, doer, (*at, effect, text), std::mem::take(&mut named));
             continue;
         }
+        if let EffectStep::WhenYouDo { effect, text, .. } = step {
+            out.extend(when_you_do(world, doer, effect, text));
+            named.clear();
+            continue;
+        }
         let mut made = Vec::new();
         for t in aimed {
             if let Some(a) = step_action(world, step, t, doer) {
@@ -463,6 +468,40 @@ fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNum
         }
     }
     out
+}
+
+/// 603.12: what its controller chose to sacrifice as it resolved (`ChooseMay`), if it is still
+/// that object, on the battlefield under their control, is sacrificed; the reflexive ability
+/// triggers once the sacrifice has happened (`triggers::effect_done`).
+fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: &str) -> Option<Action> {
+    let (e, was) = doer.it.first().copied()?;
+    let same = world.get::<crate::rules::object::ObjectNumber>(e) == Some(&was)
+        && zone_of(world, e) == Zone::Battlefield
+        && world.get::<Controller>(e).is_some_and(|c| c.0 == doer.controller);
+    if !same {
+        log(world, "603.12", says!("log-reflexive-sacrifice-gone", object = refer(world, e)));
+        return None;
+    }
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
+    let source = source.unwrap_or(doer.controller);
+    let pending = crate::rules::triggers::Pending {
+        source,
+        timestamp: 0,
+        controller: doer.controller,
+        trigger: crate::rules::triggers::Trigger::created(
+            crate::cards::triggers::TriggerEvent::WhenYouDo,
+            effect.clone(),
+            text,
+        ),
+        text: text.to_string(),
+        line: 0,
+        object: world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default(),
+        delayed: false,
+        it: Vec::new(),
+    };
+    crate::rules::triggers::when_done(world, pending, (e, was));
+    Some(Action::Sacrifice(label(world, e).into()))
 }
 
 /// 603.7a: its controller gets a delayed triggered ability; nothing happens now. Its source is
@@ -559,8 +598,8 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
         }
-        // Made by `step_actions` (`delay`).
-        (EffectStep::Delayed { .. }, _) => return None,
+        // Made by `step_actions` (`delay`, `when_you_do`).
+        (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. }, _) => return None,
         // 701.21a.
         (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
         (EffectStep::ReturnToBattlefield { yours, .. }, _) => match yours {

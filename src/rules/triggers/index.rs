@@ -88,6 +88,8 @@ fn bits(on: &TriggerEvent) -> u16 {
         TriggerEvent::AttacksUnblocked(_) => bit(14),
         TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
+        // Created by a resolving ability, never watched for.
+        TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,
     }
 }
 

@@ -188,6 +188,17 @@ pub struct Triggers {
     pub by_hand: bool,
     /// The delayed triggered abilities still waiting (603.7).
     pub delayed: Vec<Delayed>,
+    /// Reflexive abilities of the effect resolving now (603.12), each with what its controller
+    /// chose to sacrifice, as the object it was: they trigger once it is sacrificed.
+    pub reflexive: Vec<(Pending, (Entity, super::object::ObjectNumber))>,
+}
+
+/// 603.12: a resolving ability will trigger a reflexive ability once its controller has done
+/// what it asks (sacrificed this object), checked when the effect is done ([`effect_done`]).
+pub fn when_done(world: &mut World, pending: Pending, sacrificed: (Entity, super::object::ObjectNumber)) {
+    if let Some(mut t) = world.get_resource_mut::<Triggers>() {
+        t.reflexive.push((pending, sacrificed));
+    }
 }
 
 /// 603.7a: a resolving spell or ability creates a delayed triggered ability.
@@ -200,11 +211,34 @@ pub fn delay(world: &mut World, d: Delayed) {
     }
 }
 
+/// A resolving spell's or ability's effect is done: a reflexive ability it created triggers if
+/// what it asked was done (603.12: the object was sacrificed, so it is no longer the object it
+/// was), and what each delayed ability it created names is remembered ([`pin_delayed`]).
+pub fn effect_done(world: &mut World) {
+    let Some(t) = world.get_resource::<Triggers>() else { return };
+    if !t.reflexive.is_empty() {
+        let reflexive = std::mem::take(&mut world.resource_mut::<Triggers>().reflexive);
+        let done: Vec<Pending> = reflexive
+            .into_iter()
+            .filter(|(_, (e, was))| world.get::<super::object::ObjectNumber>(*e) != Some(was))
+            .map(|(p, _)| p)
+            .collect();
+        for p in &done {
+            let text = crate::says!("log-reflexive-triggers", source = super::log::refer(world, p.source));
+            super::log::log(world, "603.12", text);
+        }
+        if !done.is_empty() {
+            triggered(world, done);
+        }
+    }
+    pin_delayed(world);
+}
+
 /// 603.7c: once the effect that created delayed abilities is done, what each one's "it" names
 /// is remembered as the objects they are now, where the steps put them (a card exiled, tokens
 /// created); one that isn't there (the exile was replaced, the target was gone) is named by
 /// nothing.
-pub fn pin_delayed(world: &mut World) {
+fn pin_delayed(world: &mut World) {
     let Some(t) = world.get_resource::<Triggers>() else { return };
     if t.delayed.iter().all(|d| d.naming.is_empty()) {
         return;
@@ -245,10 +279,6 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
         t.delayed = wait;
         due
     };
-    let moment = match step {
-        TurnStep::Upkeep => crate::cards::triggers::Step::Upkeep,
-        _ => crate::cards::triggers::Step::End,
-    };
     due.into_iter()
         .map(|d| {
             let text = d.text.clone();
@@ -256,17 +286,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
                 source: d.source,
                 timestamp: 0,
                 controller: d.controller,
-                trigger: Trigger {
-                    event: crate::cards::triggers::TriggerEvent::StepBegins(
-                        moment,
-                        crate::cards::triggers::Whose::Each,
-                    ),
-                    condition: None,
-                    may: false,
-                    once_each_turn: false,
-                    effect_text: text.clone(),
-                    effect: Some(crate::cards::triggers::TriggerEffect::Steps(d.steps)),
-                },
+                trigger: Trigger::created(crate::cards::triggers::TriggerEvent::Delayed, d.steps, &text),
                 text,
                 line: 0,
                 object: d.source_object,

@@ -143,8 +143,10 @@ pub fn asks_may(world: &mut World) -> bool {
     true
 }
 
-/// Whether `player` may make the choice of an optional ability `ab` now (603.5).
-pub fn can_choose_may(world: &World, player: Entity, ab: Entity) -> Legal {
+/// Whether `player` may make the choice of an optional ability `ab` now (603.5): to do it or
+/// not, and, where doing it is sacrificing a permanent (603.12), which (`sacrifice`, one of
+/// [`sacrifice_candidates`]).
+pub fn can_choose_may(world: &World, player: Entity, ab: Entity, (yes, sacrifice): (bool, Option<Entity>)) -> Legal {
     let name = refer(world, ab);
     if world.resource::<Triggers>().deciding.map(|d| d.0) != Some(ab) {
         return Err(Refusal::new("603.5", says!("log-nobody-choosing-may", ability = name)));
@@ -153,24 +155,66 @@ pub fn can_choose_may(world: &World, player: Entity, ab: Entity) -> Legal {
         let text = says!("log-doesnt-control-may", player = refer(world, player), ability = name);
         return Err(Refusal::new("603.5", text));
     }
-    Ok(())
+    match (yes, sacrifice, sacrifice_candidates(world, ab)) {
+        (true, None, Some(_)) => Err(Refusal::new("603.12", says!("log-may-sacrifice-which", ability = name))),
+        (true, Some(e), Some(may)) if !may.contains(&e) => {
+            let text = says!("log-may-sacrifice-not-allowed", object = refer(world, e), ability = name);
+            Err(Refusal::new("603.12", text))
+        }
+        (false, Some(_), _) | (_, Some(_), None) => {
+            Err(Refusal::new("603.5", says!("log-may-sacrifice-not-asked", ability = name)))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// What the controller of an optional ability that asks for a sacrifice ("you may sacrifice
+/// another creature. When you do, ...", 603.12) may sacrifice for it: their own permanents it
+/// allows, in the order they became objects; `None` where it asks for none.
+pub fn sacrifice_candidates(world: &World, ab: Entity) -> Option<Vec<Entity>> {
+    let a = world.get::<StackedAbility>(ab)?;
+    let Some(crate::cards::effects::EffectStep::WhenYouDo { sacrifice, .. }) = a.steps.as_ref()?.steps.first() else {
+        return None;
+    };
+    let controller = world.get::<Controller>(ab)?.0;
+    let mut q = world.try_query::<(Entity, &crate::rules::object::InZone)>()?;
+    let mut out: Vec<Entity> = q
+        .iter(world)
+        .filter(|(e, z)| {
+            z.zone == crate::rules::action::Zone::Battlefield && crate::rules::object::is_present(world, *e)
+        })
+        .map(|(e, _)| e)
+        .filter(|e| world.get::<Controller>(*e).is_some_and(|c| c.0 == controller))
+        .filter(|e| !(sacrifice.another && *e == a.source))
+        .filter(|e| {
+            let c = crate::rules::query::chars(world, *e);
+            let token = crate::rules::query::is_token(world, *e);
+            super::detect::filter_matches(&sacrifice.filter, c, Some(controller), token, controller)
+        })
+        .collect();
+    out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
+    Some(out)
 }
 
 /// `ChooseMay` (603.5): the choice is made, and whoever held priority holds it again for the
-/// ability to resolve. Answers whether it was made.
-pub fn choose_may(world: &mut World, player: Entity, ab: Entity, yes: bool) -> bool {
-    if !crate::rules::ops::allowed(world, can_choose_may(world, player, ab)) {
+/// ability to resolve; what is to be sacrificed is remembered, as the object it is (603.12).
+/// Answers whether it was made.
+pub fn choose_may(world: &mut World, player: Entity, ab: Entity, (yes, sacrifice): (bool, Option<Entity>)) -> bool {
+    if !crate::rules::ops::allowed(world, can_choose_may(world, player, ab, (yes, sacrifice))) {
         return false;
     }
     let Some((_, then)) = world.resource_mut::<Triggers>().deciding.take() else { return false };
+    let chosen = sacrifice.and_then(|e| Some((e, *world.get::<crate::rules::object::ObjectNumber>(e)?)));
     if let Some(mut a) = world.get_mut::<StackedAbility>(ab) {
         a.answer = Some(yes);
+        a.it.extend(chosen);
     }
     world.resource_mut::<crate::rules::game::Priority>().holder = then;
     let (who, name) = (refer(world, player), refer(world, ab));
-    let text = match yes {
-        true => says!("log-chooses-to", player = who, ability = name),
-        false => says!("log-chooses-not-to", player = who, ability = name),
+    let text = match (yes, sacrifice) {
+        (true, Some(e)) => says!("log-chooses-to-sacrificing", player = who, ability = name, object = refer(world, e)),
+        (true, None) => says!("log-chooses-to", player = who, ability = name),
+        (false, _) => says!("log-chooses-not-to", player = who, ability = name),
     };
     log(world, "603.5", text);
     true

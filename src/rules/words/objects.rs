@@ -67,10 +67,16 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
                 targets = list(said.chain(more), Sep::And),
             )
         }
-        ChooseMay { player, ability, yes: true } => {
+        ChooseMay { player, ability, yes: true, sacrifice: Some(card) } => says!(
+            "log-action-choose-yes-sacrificing",
+            player = s.first_player(player),
+            ability = s.object(ability),
+            card = s.object(card),
+        ),
+        ChooseMay { player, ability, yes: true, sacrifice: None } => {
             says!("log-action-choose-yes", player = s.first_player(player), ability = s.object(ability))
         }
-        ChooseMay { player, ability, yes: false } => {
+        ChooseMay { player, ability, yes: false, .. } => {
             says!("log-action-choose-no", player = s.first_player(player), ability = s.object(ability))
         }
         OfferCast { player, card, face, free } => says!(
