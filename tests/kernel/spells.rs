@@ -18,7 +18,8 @@ fn life(t: &Table, name: &str) -> i32 {
     t.app.world().get::<bifronte::rules::Life>(p).unwrap().0
 }
 
-/// The kinds of step a card's face uses, read from its printed text (and a Siege's intrinsic
+/// The kinds of step a card's face uses, read from its printed text, its triggered abilities'
+/// too (and a Siege's intrinsic
 /// ability, 310.11b: "exile it, then you may cast it transformed without paying its mana cost").
 fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     let Some(def) = db.get(name) else { return Vec::new() };
@@ -32,6 +33,12 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             Ability::Effect(e) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // An activated ability's steps (602): a scene activates it.
             Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
+            // A triggered ability's, of a permanent the scene casts (a reflexive one, 603.12).
+            Ability::Triggered(t) => {
+                if let Some(bifronte::cards::triggers::TriggerEffect::Steps(e)) = &t.effect {
+                    out.extend(e.steps.iter().flat_map(|s| s.kinds()));
+                }
+            }
             _ => {}
         }
     }

@@ -620,3 +620,36 @@ fn host_zone(host: &mut App, id: &str) -> Zone {
     let e = host.world().resource::<Labels>().0[id];
     bifronte::rules::query::zone_of(host.world(), e)
 }
+
+#[test]
+fn rule_603_7c_a_replay_and_an_undo_remember_what_a_delayed_ability_names() {
+    let setup = r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "mist", name: "Turn to Mist", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+    ])"#;
+    let mut t = table(setup);
+    t.act(r#"AddMana(player: "Alice", mana: "{W}{U}")"#);
+    t.act(r#"Cast(card: "mist", targets: ["bears"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("bears"), Zone::Exile);
+    while t.app.world().resource::<Turn>().step != TurnStep::End {
+        advance(&mut t);
+    }
+    let waiting = stack(&t);
+    assert_eq!(waiting, [("mist".to_string(), "Alice".to_string(), true)], "{}", t.log());
+    // Rebuilt from the setup and the actions, as a replay and an undo do: the same ability
+    // waits, and it still finds the Bears it exiled.
+    let actions = t.app.world().resource::<ActionHistory>().0.clone();
+    let parsed: TableSetup = bifronte::format::ron_options().from_str(setup).unwrap();
+    replay(t.app.world_mut(), &parsed, &actions).unwrap();
+    t.app.update();
+    assert_eq!(stack(&t), waiting);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("bears"), Zone::Battlefield, "{}", t.log());
+    // Undone to before Turn to Mist resolved: nothing waits, and nothing comes back.
+    let cast = actions.iter().position(|a| matches!(a, Action::Cast { .. })).unwrap();
+    replay(t.app.world_mut(), &parsed, &actions[..=cast]).unwrap();
+    t.app.update();
+    assert!(t.app.world().resource::<bifronte::rules::triggers::Triggers>().delayed.is_empty());
+    assert_eq!(t.zone("bears"), Zone::Battlefield);
+}
