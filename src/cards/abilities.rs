@@ -251,6 +251,9 @@ pub enum Ability {
     /// "Devoid (This card has no color.)" (702.114a): a characteristic-defining ability, the
     /// object is colourless in every zone (604.3).
     Devoid,
+    /// "Changeling (This card is every creature type.)" (702.73a): a characteristic-defining
+    /// ability, in every zone (604.3).
+    Changeling,
     /// What the spell's own text adds to the cost of casting it: an additional cost, kicker, a
     /// cost increase (601.2b, 601.2f, 702.33a; `cards::costs`).
     SpellCost(super::costs::SpellCost),
@@ -364,14 +367,18 @@ impl Ability {
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
         }
+        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("changeling")) {
+            return Ability::Changeling;
+        }
         if let Some(c) = super::costs::SpellCost::parse(line) {
             return Ability::SpellCost(c);
         }
         // Keywords that are triggered abilities, read as the ability they stand for: prowess
-        // (702.108a).
-        for (keyword, ability) in
-            [("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.")]
-        {
+        // (702.108a), exalted (702.83a).
+        for (keyword, ability) in [
+            ("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."),
+            ("exalted", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
+        ] {
             if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case(keyword))
                 && let Some(t) = super::triggers::Trigger::parse(ability)
             {

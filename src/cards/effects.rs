@@ -446,22 +446,30 @@ impl SpellEffect {
     /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
     /// one, and a leading "it" being the ability's source.
     pub fn parse_ability(text: &str) -> Option<SpellEffect> {
+        SpellEffect::parse_ability_naming(text, false)
+    }
+
+    /// [`SpellEffect::parse_ability`], where `it` says "it" and "that creature" may name an
+    /// object the ability knows before any target (the object its event happened to): a step
+    /// aimed at `Aim::It` with no target before it acts on that object.
+    pub fn parse_ability_naming(text: &str, it: bool) -> Option<SpellEffect> {
         let text = text.trim();
         let text = match text.strip_prefix("it deals ") {
-            Some(rest) => format!("This deals {rest}"),
-            None => super::capitalized(text),
+            Some(rest) if !it => format!("This deals {rest}"),
+            _ => super::capitalized(text),
         };
-        SpellEffect::read(&text)
+        SpellEffect::read(&text, it)
     }
 
     /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
     /// that acts on itself, "Exile [this]", is left to the players: it isn't put into a
     /// graveyard as it resolves, 608.2n.)
     pub fn parse(line: &str) -> Option<SpellEffect> {
-        SpellEffect::read(line).filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This))
+        SpellEffect::read(line, false).filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This))
     }
 
-    fn read(line: &str) -> Option<SpellEffect> {
+    /// Every sentence read; `it`: "It" may name an object known before any target.
+    fn read(line: &str, it: bool) -> Option<SpellEffect> {
         let text = without_reminder(line);
         let text = text.trim();
         if text.is_empty() || text.contains(['—', ':', '•']) {
@@ -474,8 +482,8 @@ impl SpellEffect {
         }
         // "It" names the target of a step before it; in a delayed ability, what the step before
         // acted on (603.7c).
-        let mut named = false;
-        let mut objects = false;
+        let mut named = it;
+        let mut objects = it;
         for s in &steps {
             match s.aim() {
                 Aim::Target(_) => named = true,

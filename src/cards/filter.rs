@@ -49,7 +49,7 @@ pub(crate) fn without_reminder(line: &str) -> String {
 /// Whether subject words name the object itself: its name (it starts with a capital letter and
 /// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
 pub(crate) fn is_this(words: &str) -> bool {
-    if let Some(rest) = words.strip_prefix("this ") {
+    if let Some(rest) = words.strip_prefix("this ").or_else(|| words.strip_prefix("This ")) {
         return !rest.contains(' ') || rest == "land creature";
     }
     let first = words.split(' ').next().unwrap_or_default();
@@ -57,7 +57,12 @@ pub(crate) fn is_this(words: &str) -> bool {
         first,
         "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
     );
-    words.starts_with(|c: char| c.is_uppercase()) && !determiner
+    // A name's lowercase words are short joining words ("Sword of Fire and Ice"); a phrase with
+    // any other ("Gustcloak Cavalier and remove it from combat") is more than a name.
+    const JOINING: [&str; 14] =
+        ["of", "the", "and", "to", "a", "an", "in", "on", "from", "for", "with", "at", "into", "upon"];
+    let name_like = words.split(' ').all(|w| w.starts_with(|c: char| !c.is_lowercase()) || JOINING.contains(&w));
+    words.starts_with(|c: char| c.is_uppercase()) && !determiner && name_like
 }
 
 /// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",

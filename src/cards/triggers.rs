@@ -57,6 +57,9 @@ pub enum TriggerEvent {
     BecomesTapped(Subject),
     /// "Whenever [this] attacks and isn't blocked" (509.3g).
     AttacksUnblocked(Subject),
+    /// "Whenever a creature you control attacks alone" (702.83b: the only creature declared
+    /// as an attacker in the declare attackers step).
+    AttacksAlone(Subject),
     /// "When [this] is turned face up" (708.8).
     TurnedFaceUp(Subject),
     /// "When [this] transforms into ..." / "Whenever [this] transforms" (701.27).
@@ -97,6 +100,7 @@ pub enum EventKind {
     IsDealtDamage,
     BecomesTapped,
     AttacksUnblocked,
+    AttacksAlone,
     TurnedFaceUp,
     Transforms,
     Upkeep,
@@ -113,7 +117,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 24] = [
+    pub const ALL: [EventKind; 25] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -126,6 +130,7 @@ impl EventKind {
         EventKind::IsDealtDamage,
         EventKind::BecomesTapped,
         EventKind::AttacksUnblocked,
+        EventKind::AttacksAlone,
         EventKind::TurnedFaceUp,
         EventKind::Transforms,
         EventKind::Upkeep,
@@ -157,6 +162,7 @@ impl EventKind {
             | EventKind::DealsDamage
             | EventKind::IsDealtDamage => "triggers/rule-603-2e-and-509-3g-tapped-unblocked-and-damage-triggers.ron",
             EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
+            EventKind::AttacksAlone => "triggers/rule-702-83a-exalted-a-creature-attacking-alone.ron",
             EventKind::Upkeep | EventKind::EndStep => {
                 "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
             }
@@ -175,6 +181,31 @@ impl EventKind {
 }
 
 impl TriggerEvent {
+    /// The object the event happens to, where it is one that stays where it is (it enters,
+    /// attacks, blocks, deals or is dealt damage...): what "it" and "that creature" name in the
+    /// ability's effect. Not one that leaves the battlefield (a new object, 400.7).
+    pub fn staying_subject(&self) -> Option<&Subject> {
+        match self {
+            TriggerEvent::Enters(s)
+            | TriggerEvent::Attacks(s)
+            | TriggerEvent::Blocks(s)
+            | TriggerEvent::BecomesBlocked(s)
+            | TriggerEvent::CombatDamageToPlayer(s)
+            | TriggerEvent::DealsDamage(s, ..)
+            | TriggerEvent::IsDealtDamage(s)
+            | TriggerEvent::BecomesTapped(s)
+            | TriggerEvent::AttacksUnblocked(s)
+            | TriggerEvent::AttacksAlone(s)
+            | TriggerEvent::TurnedFaceUp(s)
+            | TriggerEvent::Transforms(s) => Some(s),
+            TriggerEvent::Either(a, b) => match (a.staying_subject(), b.staying_subject()) {
+                (Some(x), Some(y)) if x == y => Some(x),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The kinds of event it watches ("enters or attacks": both).
     pub fn kinds(&self) -> Vec<EventKind> {
         match self {
@@ -191,6 +222,7 @@ impl TriggerEvent {
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
             TriggerEvent::BecomesTapped(_) => vec![EventKind::BecomesTapped],
             TriggerEvent::AttacksUnblocked(_) => vec![EventKind::AttacksUnblocked],
+            TriggerEvent::AttacksAlone(_) => vec![EventKind::AttacksAlone],
             TriggerEvent::TurnedFaceUp(_) => vec![EventKind::TurnedFaceUp],
             TriggerEvent::Transforms(_) => vec![EventKind::Transforms],
             TriggerEvent::StepBegins(step, _) => vec![match step {
@@ -336,11 +368,24 @@ impl Trigger {
         // 603.5: "you may [do it]": what it does if its controller chooses to, as it resolves.
         let optional = effect_text.strip_prefix("you may ").or_else(|| effect_text.strip_prefix("You may "));
         // "you may draw a card" reads as "draw a card"; "you may gain 1 life" as "you gain 1 life".
+        // What "it" names: the source itself where the event is its own ("When [this] deals
+        // combat damage to a player, put a +1/+1 counter on it"), else the object the event
+        // happened to, where it stays where it was ("Whenever a creature you control attacks
+        // alone, that creature gets +1/+1").
+        let (it, this) = match event.staying_subject() {
+            Some(Subject::This) => (true, true),
+            Some(_) => (true, false),
+            None => (false, false),
+        };
+        let read = |text: &str| {
+            let text = if this { it_is_this(text) } else { text.to_string() };
+            TriggerEffect::parse_naming(&text, it && !this)
+        };
         let effect = match optional {
-            Some(rest) => TriggerEffect::parse(rest)
-                .or_else(|| TriggerEffect::parse(&format!("you {rest}")))
+            Some(rest) => read(rest)
+                .or_else(|| read(&format!("you {rest}")))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
-            None => TriggerEffect::parse(&effect_text),
+            None => read(&effect_text),
         };
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
     }
@@ -366,7 +411,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 22] = [
+    let verbs: [(&str, Make); 23] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -376,6 +421,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" is dealt damage", TriggerEvent::IsDealtDamage),
         (" becomes tapped", TriggerEvent::BecomesTapped),
         (" attacks and isn't blocked", TriggerEvent::AttacksUnblocked),
+        (" attacks alone", TriggerEvent::AttacksAlone),
         (" enters the battlefield", TriggerEvent::Enters),
         (" enters", TriggerEvent::Enters),
         (" dies", TriggerEvent::Dies),
@@ -556,13 +602,39 @@ impl Trigger {
 impl TriggerEffect {
     /// The effects the table carries out itself, when they are all of the text.
     pub fn parse(text: &str) -> Option<TriggerEffect> {
+        TriggerEffect::parse_naming(text, false)
+    }
+
+    /// [`TriggerEffect::parse`], where `it` says the ability knows an object "it" and "that
+    /// creature" name before any target does (the object its event happened to).
+    pub fn parse_naming(text: &str, it: bool) -> Option<TriggerEffect> {
         if let Some(what) = text.trim().strip_suffix('.').and_then(|t| t.strip_prefix("transform "))
             && is_this(what)
         {
             return Some(TriggerEffect::TransformThis);
         }
-        SpellEffect::parse_ability(text).map(|e| TriggerEffect::Steps(std::sync::Arc::new(e)))
+        SpellEffect::parse_ability_naming(text, it).map(|e| TriggerEffect::Steps(std::sync::Arc::new(e)))
     }
+}
+
+/// An ability's effect whose event is its source's own, with "it" said as the source ("put a
+/// +1/+1 counter on it": on this permanent), where no target comes first for "it" to name.
+fn it_is_this(text: &str) -> String {
+    if text.contains("target") || text.contains("that ") {
+        return text.to_string();
+    }
+    let mut out = Vec::new();
+    for (i, word) in text.split(' ').enumerate() {
+        let (core, end) = word.split_at(word.trim_end_matches(['.', ',']).len());
+        match core {
+            "it" => out.push(format!("this permanent{end}")),
+            "It" if i == 0 || out.last().is_some_and(|w: &String| w.ends_with('.')) => {
+                out.push(format!("This permanent{end}"))
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
 }
 
 #[cfg(test)]
@@ -749,5 +821,50 @@ mod tests {
             Trigger::parse("Landfall — Whenever a land enters the battlefield under your control, you gain 2 life.");
         assert_eq!(t.map(|t| t.effect), Some(steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }])));
         assert!(!is_trigger_text("Flying"));
+    }
+    #[test]
+    fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() {
+        let effect = |s: &str| Trigger::parse(s).unwrap().effect;
+        // Its own event: "it" is the source (Stromkirk Patrol, 2019 Scryfall dump).
+        assert_eq!(
+            effect("Whenever Stromkirk Patrol deals combat damage to a player, put a +1/+1 counter on it."),
+            steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }])
+        );
+        assert_eq!(
+            effect("Whenever Vicious Kavu attacks, it gets +2/+0 until end of turn."),
+            steps(vec![EffectStep::Pump { aim: Aim::This, power: 2, toughness: 0 }])
+        );
+        // Another object's event that leaves it where it was: "it", "that creature" name it.
+        assert_eq!(
+            effect("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
+            steps(vec![EffectStep::Pump { aim: Aim::It, power: 1, toughness: 1 }])
+        );
+        assert_eq!(
+            effect("Whenever a creature you control attacks, put a +1/+1 counter on it."),
+            steps(vec![EffectStep::PlusOneCounters { aim: Aim::It, n: 1 }])
+        );
+        assert_eq!(
+            Trigger::parse("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.")
+                .map(|t| t.event),
+            Some(TriggerEvent::AttacksAlone(Subject::Matching {
+                filter: ObjectFilter {
+                    types: vec![CardType::Creature],
+                    controller: Controlled::You,
+                    ..Default::default()
+                },
+                another: false
+            }))
+        );
+        // One that leaves the battlefield is a new object (400.7): its "it" isn't read.
+        assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
+        // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".
+        assert_eq!(
+            effect(
+                "Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat."
+            ),
+            None
+        );
+        assert!(is_this("Sword of Fire and Ice"));
+        assert!(!is_this("Gustcloak Cavalier and remove this permanent from combat"));
     }
 }

@@ -202,7 +202,9 @@ impl Characteristics {
     /// Has this subtype (case-insensitive; every creature type with `all_creature_types`).
     pub fn has_subtype(&self, s: &str) -> bool {
         self.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))
-            || (self.all_creature_types && self.has_type(CardType::Creature) && is_creature_type(s))
+            || (self.all_creature_types
+                && (self.has_type(CardType::Creature) || self.has_type(CardType::Kindred))
+                && is_creature_type(s))
     }
     /// Has this keyword ability now.
     pub fn has_keyword(&self, k: &Keyword) -> bool {

@@ -297,7 +297,8 @@ fn copiable_values(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     supertypes.clone_from(&f.supertypes);
     types.clone_from(&f.types);
     subtypes.clone_from(&f.subtypes);
-    *all_creature_types = false;
+    // 702.73a: changeling, a characteristic-defining ability (604.3), part of the copiable values.
+    *all_creature_types = f.text.abilities().iter().any(|l| l.ability == crate::cards::abilities::Ability::Changeling);
     assign(abilities, f.text.abilities());
     keywords.clone_from(&f.keywords);
     (*power, *toughness, *loyalty, *defense) = (f.power, f.toughness, f.loyalty, f.defense);

@@ -374,9 +374,12 @@ pub struct StackedAbility {
     /// Each object its effect names, as the object it was when the ability was put on the stack
     /// (400.7): one that has changed zones since is a new object the ability can't find.
     pub remembered: Vec<(Entity, ObjectNumber)>,
-    /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c): one
-    /// that has changed zones since is not affected, the others are.
+    /// What a delayed ability's "it" names (603.7c), or a trigger's (the object its event
+    /// happened to), as the objects they were: one that has changed zones since is not
+    /// affected, the others are.
     pub it: Vec<(Entity, ObjectNumber)>,
+    /// What its controller chose to sacrifice as it resolves (603.12), as the object it was.
+    pub sacrifice: Option<(Entity, ObjectNumber)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).
     pub chapter: Option<u32>,
     /// What it says, where the table doesn't do it all itself.

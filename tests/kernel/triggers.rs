@@ -653,3 +653,36 @@ fn rule_603_7c_a_replay_and_an_undo_remember_what_a_delayed_ability_names() {
     assert!(t.app.world().resource::<bifronte::rules::triggers::Triggers>().delayed.is_empty());
     assert_eq!(t.zone("bears"), Zone::Battlefield);
 }
+
+#[test]
+fn rule_702_83b_exalted_triggers_only_for_a_creature_attacking_alone_and_finds_it_only_while_it_stays() {
+    let setup = r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "squire", name: "Akrasan Squire", owner: "Alice", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "elves", name: "Llanowar Elves", owner: "Alice", zone: Battlefield),
+    ])"#;
+    let to_attacks = |t: &mut crate::harness::Table| {
+        while t.app.world().resource::<Turn>().step != TurnStep::DeclareAttackers {
+            advance(t);
+        }
+    };
+    // Two attackers: nobody attacks alone.
+    let mut t = table(setup);
+    to_attacks(&mut t);
+    t.act(r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob"), ("elves", "Bob")])"#);
+    assert!(stack(&t).is_empty(), "{}", t.log());
+    // One: the Squire's exalted triggers, for the Bears; bounced before it resolves, they are a
+    // new object in Alice's hand, and the ability does nothing (400.7).
+    let mut t = table(setup);
+    to_attacks(&mut t);
+    t.act(r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#);
+    assert_eq!(stack(&t), [("squire".to_string(), "Alice".to_string(), true)]);
+    t.act(r#"Move(card: "bears", to: Hand)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert!(stack(&t).is_empty());
+    assert!(t.log().contains("Grizzly Bears is no longer the object the ability names"), "{}", t.log());
+    assert_eq!(t.zone("bears"), Zone::Hand);
+    // The Squire itself, not the object its event happened to, is unchanged.
+    let squire = t.app.world().resource::<Labels>().0["squire"];
+    assert_eq!(t.app.world().get::<bifronte::rules::characteristics::Characteristics>(squire).unwrap().power, Some(1));
+}

@@ -105,7 +105,7 @@ log-delayed-trigger-created = { $source } creates a delayed triggered ability: {
     [YourNextEndStep] at the beginning of its controller's next end step
    *[other] at the beginning of the next end step
 }, it triggers once
-log-delayed-object-moved = { $object } is no longer the object the delayed ability remembers (it changed zones): it isn't affected
+log-ability-object-moved = { $object } is no longer the object the ability names (it changed zones): it isn't affected
 
 ## Targets
 

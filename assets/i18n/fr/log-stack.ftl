@@ -106,7 +106,7 @@ log-delayed-trigger-created = { $source } crée une capacité déclenchée retar
     [YourNextEndStep] au début de la prochaine étape de fin de son contrôleur
    *[other] au début de la prochaine étape de fin
 }, elle se déclenche une fois
-log-delayed-object-moved = { $object } n'est plus l'objet dont la capacité retardée se souvient (il a changé de zone) : il n'est pas affecté
+log-ability-object-moved = { $object } n'est plus l'objet que la capacité désigne (il a changé de zone) : il n'est pas affecté
 
 ## Cibles
 

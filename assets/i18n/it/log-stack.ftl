@@ -106,7 +106,7 @@ log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: 
     [YourNextEndStep] all'inizio della prossima sottofase finale del suo controllore
    *[other] all'inizio della prossima sottofase finale
 }, si innesca una volta
-log-delayed-object-moved = { $object } non è più l'oggetto che l'abilità ritardata ricorda (ha cambiato zona): non ne è influenzato
+log-ability-object-moved = { $object } non è più l'oggetto che l'abilità nomina (ha cambiato zona): non ne è influenzato
 
 ## Bersagli
 

@@ -29,6 +29,7 @@ mod chapter_tests {
         assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
         assert_eq!(a("Devoid"), Ability::Devoid);
+        assert_eq!(a("Changeling (This card is every creature type.)"), Ability::Changeling);
         // 702.108a: prowess is a triggered ability the table carries out.
         let prowess = a("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)");
         assert!(matches!(&prowess, Ability::Triggered(t) if t.effect.is_some()), "{prowess:?}");

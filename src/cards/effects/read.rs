@@ -74,7 +74,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return delayed(&crate::cards::capitalized(now), at);
         }
     }
-    if let Some(rest) = s.strip_prefix("It ") {
+    if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
     // "Target creature gets +3/+3 and gains trample until end of turn."

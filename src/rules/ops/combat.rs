@@ -176,6 +176,11 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         log(world, "508.1", says!("log-declares-no-attackers", player = refer(world, player)));
         return;
     }
+    // 702.83b: the only creature declared as an attacker in the step attacks alone.
+    let alone = match attackers.as_slice() {
+        [(e, _)] if world.resource::<Combat>().attackers.is_empty() => Some(*e),
+        _ => None,
+    };
     for (e, target) in attackers {
         let object = world.get::<ObjectNumber>(e).copied().unwrap_or(ObjectNumber(0));
         let vigilance = has(world, e, "vigilance");
@@ -196,6 +201,9 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         let (from, to) = (label(world, e), label(world, target));
         push_arrow(world, Arrow { from, to, attack: true });
         crate::rules::triggers::happened(world, Event::Attacked(e));
+    }
+    if let Some(e) = alone {
+        crate::rules::triggers::happened(world, Event::AttackedAlone(e));
     }
 }
 

@@ -337,7 +337,8 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     }
     log(world, "608.2c", says!("log-spell-effect-happens", spell = name));
     let source = label(world, spell);
-    let doer = Doer { controller: caster, source: Some(source.clone()), this: Some(spell), it: Vec::new() };
+    let doer =
+        Doer { controller: caster, source: Some(source.clone()), this: Some(spell), it: Vec::new(), sacrifice: None };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard.
     out.push(Action::move_to(source, Zone::Graveyard));
@@ -363,7 +364,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let same = world.get_entity(src).is_ok()
         && world.get::<crate::rules::object::ObjectNumber>(src) == Some(&stacked.source_object);
     let source = world.get_entity(src).is_ok().then(|| label(world, src)).filter(|l| !l.is_empty());
-    let doer = Doer { controller, source, this: same.then_some(src), it: stacked.it.clone() };
+    let doer =
+        Doer { controller, source, this: same.then_some(src), it: stacked.it.clone(), sacrifice: stacked.sacrifice };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }
 
@@ -375,8 +377,10 @@ struct Doer {
     source: Option<String>,
     /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
     this: Option<Entity>,
-    /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c).
+    /// What a delayed ability's or a trigger's "it" names, as the objects they were (603.7c).
     it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
+    /// What its controller chose to sacrifice (603.12), as the object it was.
+    sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
 }
 
 /// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
@@ -398,7 +402,8 @@ fn step_actions<'a>(
                 slot += 1;
                 legal.get(slot - 1).copied().flatten().into_iter().collect()
             }
-            // 603.7c: a delayed ability's "it" is each object it names still where it was.
+            // 603.7c: a delayed ability's "it", or the object a trigger's event happened to, is
+            // each object it names still where it was.
             Aim::It if slot == 0 => still_there(world, &doer.it),
             Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
             Aim::You => vec![doer.controller],
@@ -456,15 +461,15 @@ fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
     }
 }
 
-/// 603.7c: the objects a delayed ability names that are still the objects they were; each
-/// other is said to be gone.
+/// The objects a delayed ability (603.7c) or a trigger's "it" names that are still the objects
+/// they were; each other is a new object (400.7), said to be left alone.
 fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
     let mut out = Vec::new();
     for (e, was) in it {
         if world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was) {
             out.push(*e);
         } else if world.get_entity(*e).is_ok() {
-            log(world, "603.7c", says!("log-delayed-object-moved", object = refer(world, *e)));
+            log(world, "400.7", says!("log-ability-object-moved", object = refer(world, *e)));
         }
     }
     out
@@ -474,7 +479,7 @@ fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNum
 /// that object, on the battlefield under their control, is sacrificed; the reflexive ability
 /// triggers once the sacrifice has happened (`triggers::effect_done`).
 fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: &str) -> Option<Action> {
-    let (e, was) = doer.it.first().copied()?;
+    let (e, was) = doer.sacrifice?;
     let same = world.get::<crate::rules::object::ObjectNumber>(e) == Some(&was)
         && zone_of(world, e) == Zone::Battlefield
         && world.get::<Controller>(e).is_some_and(|c| c.0 == doer.controller);

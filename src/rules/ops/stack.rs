@@ -443,6 +443,7 @@ pub fn push_ability(
         effect,
         remembered,
         it: Vec::new(),
+        sacrifice: None,
         chapter: None,
         text: None,
         condition: None,

@@ -84,7 +84,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 line,
                 object,
                 delayed: false,
-                it: Vec::new(),
+                it: it_of(world, &t.event, event),
             });
         }
     }
@@ -128,6 +128,34 @@ fn about(world: &World, object: Entity) -> Option<About<'_>> {
     })
 }
 
+/// What "it" and "that creature" name in a triggered ability's effect: the object its event
+/// happened to, as the object it is now, where the event leaves it where it was
+/// (`TriggerEvent::staying_subject`).
+fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectNumber)> {
+    // Its own event's "it" is read as the source itself ("this permanent").
+    if matches!(on.staying_subject(), None | Some(crate::cards::triggers::Subject::This)) {
+        return Vec::new();
+    }
+    let e = match event {
+        Event::Entered(e)
+        | Event::Attacked(e)
+        | Event::AttackedAlone(e)
+        | Event::Blocked(e)
+        | Event::BecameBlocked(e)
+        | Event::TurnedFaceUp(e)
+        | Event::Transformed(e)
+        | Event::BecameTapped(e)
+        | Event::Unblocked(e)
+        | Event::CombatDamageToPlayer { source: e, .. } => Some(e),
+        Event::Damaged { source, to, .. } => match on {
+            TriggerEvent::IsDealtDamage(_) => Some(to),
+            _ => source,
+        },
+        _ => None,
+    };
+    e.and_then(|e| Some((e, *world.get::<ObjectNumber>(e)?))).into_iter().collect()
+}
+
 /// Whether a trigger event matches what happened, for this watcher.
 fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> bool {
     let object = |e: Entity, subject: &crate::cards::triggers::Subject| {
@@ -154,6 +182,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         }
         (TriggerEvent::Either(a, b), _) => triggers_on(world, a, w, event) || triggers_on(world, b, w, event),
         (TriggerEvent::Attacks(s), Event::Attacked(e)) => object(e, s),
+        (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
         (TriggerEvent::CombatDamageToPlayer(s), Event::CombatDamageToPlayer { source, .. }) => object(source, s),

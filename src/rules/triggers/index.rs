@@ -50,7 +50,7 @@ fn kind(event: Event) -> usize {
     match event {
         Event::Entered(_) => 0,
         Event::Leaving { .. } => 1,
-        Event::Attacked(_) => 2,
+        Event::Attacked(_) | Event::AttackedAlone(_) => 2,
         Event::Blocked(_) => 3,
         Event::BecameBlocked(_) => 4,
         Event::CombatDamageToPlayer { .. } => 5,
@@ -73,7 +73,8 @@ fn bits(on: &TriggerEvent) -> u16 {
     match on {
         TriggerEvent::Enters(_) => bit(0),
         TriggerEvent::Dies(_) | TriggerEvent::PutIntoGraveyard(_) | TriggerEvent::LeavesBattlefield(_) => bit(1),
-        TriggerEvent::Attacks(_) => bit(2),
+        // Attacking alone is attacking: watched with it.
+        TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => bit(2),
         TriggerEvent::Blocks(_) => bit(3),
         TriggerEvent::BecomesBlocked(_) => bit(4),
         TriggerEvent::CombatDamageToPlayer(_) => bit(5),

@@ -45,6 +45,8 @@ pub enum Event {
     },
     /// A creature was declared as an attacker (508.3a).
     Attacked(Entity),
+    /// A creature was the only one declared as an attacker (702.83b).
+    AttackedAlone(Entity),
     /// A creature was declared as a blocker (509.3a).
     Blocked(Entity),
     /// An attacking creature became blocked (509.3c).

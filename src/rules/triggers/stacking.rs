@@ -207,7 +207,7 @@ pub fn choose_may(world: &mut World, player: Entity, ab: Entity, (yes, sacrifice
     let chosen = sacrifice.and_then(|e| Some((e, *world.get::<crate::rules::object::ObjectNumber>(e)?)));
     if let Some(mut a) = world.get_mut::<StackedAbility>(ab) {
         a.answer = Some(yes);
-        a.it.extend(chosen);
+        a.sacrifice = chosen;
     }
     world.resource_mut::<crate::rules::game::Priority>().holder = then;
     let (who, name) = (refer(world, player), refer(world, ab));
