@@ -138,6 +138,9 @@ fn blocks_more(line: &str) -> Option<Ability> {
     if what == "any number of creatures." {
         return Some(Ability::BlocksAnyNumber);
     }
+    if what == "only creatures with flying." {
+        return Some(Ability::BlocksOnlyFlyers);
+    }
     let more = what.strip_prefix("an additional ")?.strip_suffix(" each combat.")?;
     if more == "creature" {
         return Some(Ability::BlocksAdditional(1));
@@ -223,6 +226,11 @@ pub enum Ability {
     CantBeCountered,
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "[Name] can block only creatures with flying." (509.1b).
+    BlocksOnlyFlyers,
+    /// "[Name] can't attack unless defending player controls an Island." (508.1c): a land of
+    /// this subtype.
+    AttacksOnlyIfDefenderControls(String),
     /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
     /// declaration.
     AttacksEachCombat,
@@ -364,6 +372,15 @@ impl Ability {
         if let Some(more) = blocks_more(line) {
             return more;
         }
+        // 508.1c: "[Name] can't attack unless defending player controls an Island."
+        if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")
+            && let Some(land) = land.strip_suffix('.')
+            && ["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&land)
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+        {
+            return Ability::AttacksOnlyIfDefenderControls(land.to_string());
+        }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
         }
@@ -372,6 +389,16 @@ impl Ability {
         }
         if let Some(c) = super::costs::SpellCost::parse(line) {
             return Ability::SpellCost(c);
+        }
+        // 702.45a: "Bushido N" is "Whenever this creature blocks or becomes blocked, it gets
+        // +N/+N until end of turn."
+        if let Some(n) =
+            line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bushido ")).and_then(super::filter::number)
+            && let Some(t) = super::triggers::Trigger::parse(&format!(
+                "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."
+            ))
+        {
+            return Ability::Triggered(Arc::new(t));
         }
         // Keywords that are triggered abilities, read as the ability they stand for: prowess
         // (702.108a), exalted (702.83a).

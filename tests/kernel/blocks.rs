@@ -203,3 +203,17 @@ fn rule_509_1a_the_window_adds_a_second_block_and_offers_the_blocker_a_division(
     let m = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Player(alice));
     assert!(divisions(&m, "Alice").is_empty());
 }
+
+#[test]
+fn rule_508_1c_a_creature_that_attacks_only_if_the_defender_controls_an_island_may_once_he_does() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "monster", name: "Sea Monster", owner: "Alice", zone: Battlefield),
+        Card(id: "island", name: "Island", owner: "Bob", zone: Hand),
+    ])"#,
+    );
+    let monster = t.app.world().resource::<bifronte::rules::Labels>().0["monster"];
+    assert!(!bifronte::rules::ops::combat::may_attack(t.app.world(), monster));
+    t.act(r#"Move(card: "island", to: Battlefield)"#);
+    assert!(bifronte::rules::ops::combat::may_attack(t.app.world(), monster));
+}

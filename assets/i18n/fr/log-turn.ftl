@@ -94,6 +94,14 @@ log-cant-attack-battle = { $card } ne peut pas attaquer : c'est une bataille
 log-cant-attack-tapped = { $card } ne peut pas attaquer : il est engagé
 log-cant-attack-summoning-sick = { $card } ne peut pas attaquer : il n'est pas sous le contrôle de son contrôleur depuis le début du tour et n'a pas la célérité
 log-cant-attack-defender = { $card } ne peut pas attaquer : il a le défenseur
+log-cant-attack-unless-defender-controls = { $card } ne peut pas attaquer : le joueur défenseur ne contrôle { $land ->
+    [Plains] aucune Plaine
+    [Island] aucune Île
+    [Swamp] aucun Marais
+    [Mountain] aucune Montagne
+    [Forest] aucune Forêt
+   *[other] aucun { $land }
+}
 log-cant-attack-by-its-text = { $card } ne peut pas attaquer : son texte dit qu'il ne peut pas attaquer
 log-cant-attack-declared-twice = { $card } ne peut pas attaquer : il est déclaré deux fois
 log-cant-attack-that = { $card } ne peut pas attaquer { $target } : une créature attaque un adversaire, un planeswalker contrôlé par un adversaire ou une bataille protégée par un adversaire
@@ -117,6 +125,7 @@ log-cant-block-more-attackers = { $card } ne peut pas bloquer { $attacker } : il
 log-cant-block-not-attacking = { $card } ne peut pas bloquer { $attacker } : cette créature n'attaque pas
 log-cant-block-not-attacking-player = { $card } ne peut pas bloquer { $attacker } : celui-ci n'attaque ni { $player }, ni un planeswalker qu'il contrôle, ni une bataille qu'il protège
 log-cant-block-flying = { $card } ne peut pas bloquer { $attacker } : celui-ci a le vol, et le bloqueur n'a ni le vol ni la portée
+log-cant-block-only-flyers = { $card } ne peut pas bloquer { $attacker } : il ne peut bloquer que des créatures avec le vol
 log-cant-block-unblockable = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué
 log-cant-block-shadow = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'ombre, et le bloqueur non
 log-cant-block-without-shadow = { $card } ne peut pas bloquer { $attacker } : le bloqueur a l'ombre, et l'attaquant non

@@ -94,6 +94,14 @@ log-cant-attack-battle = { $card } non può attaccare: è una battaglia
 log-cant-attack-tapped = { $card } non può attaccare: è TAPpato
 log-cant-attack-summoning-sick = { $card } non può attaccare: non è sotto il controllo del suo controllore dall'inizio del turno e non ha rapidità
 log-cant-attack-defender = { $card } non può attaccare: ha difensore
+log-cant-attack-unless-defender-controls = { $card } non può attaccare: il giocatore in difesa non controlla { $land ->
+    [Plains] una Pianura
+    [Island] un'Isola
+    [Swamp] una Palude
+    [Mountain] una Montagna
+    [Forest] una Foresta
+   *[other] { $land }
+}
 log-cant-attack-by-its-text = { $card } non può attaccare: il suo testo dice che non può attaccare
 log-cant-attack-declared-twice = { $card } non può attaccare: è dichiarato due volte
 log-cant-attack-that = { $card } non può attaccare { $target }: una creatura attacca un avversario, un planeswalker controllato da un avversario o una battaglia protetta da un avversario
@@ -117,6 +125,7 @@ log-cant-block-more-attackers = { $card } non può bloccare { $attacker }: può 
 log-cant-block-not-attacking = { $card } non può bloccare { $attacker }: quella creatura non sta attaccando
 log-cant-block-not-attacking-player = { $card } non può bloccare { $attacker }: non sta attaccando { $player }, un planeswalker che controlla o una battaglia che protegge
 log-cant-block-flying = { $card } non può bloccare { $attacker }: ha volare, e il bloccante non ha né volare né raggiungere
+log-cant-block-only-flyers = { $card } non può bloccare { $attacker }: può bloccare solo creature con volare
 log-cant-block-unblockable = { $card } non può bloccare { $attacker }: non può essere bloccato
 log-cant-block-shadow = { $card } non può bloccare { $attacker }: ha ombra, e il bloccante no
 log-cant-block-without-shadow = { $card } non può bloccare { $attacker }: il bloccante ha ombra, e l'attaccante no

@@ -30,6 +30,37 @@ mod chapter_tests {
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);
         assert_eq!(a("Devoid"), Ability::Devoid);
         assert_eq!(a("Changeling (This card is every creature type.)"), Ability::Changeling);
+        // 509.1b, 508.1c: Oracle lines from Scryfall's 2019 dump.
+        assert_eq!(a("Cloud Sprite can block only creatures with flying."), Ability::BlocksOnlyFlyers);
+        assert_eq!(
+            a("Sea Monster can't attack unless defending player controls an Island."),
+            Ability::AttacksOnlyIfDefenderControls("Island".into())
+        );
+        // Not a basic land type, or a condition this reader doesn't know: left to the players.
+        assert_eq!(
+            a(
+                "Godhunter Octopus can't attack unless defending player controls an enchantment or an enchanted permanent."
+            ),
+            Ability::Other
+        );
+        // 702.45a: bushido N, a triggered ability on blocking or becoming blocked.
+        let Ability::Triggered(t) =
+            a("Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn.)")
+        else {
+            panic!()
+        };
+        assert_eq!(
+            t.effect,
+            Some(crate::cards::triggers::TriggerEffect::Steps(std::sync::Arc::new(
+                crate::cards::effects::SpellEffect {
+                    steps: vec![crate::cards::effects::EffectStep::Pump {
+                        aim: crate::cards::effects::Aim::This,
+                        power: 2,
+                        toughness: 2
+                    }]
+                }
+            )))
+        );
         // 702.108a: prowess is a triggered ability the table carries out.
         let prowess = a("Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)");
         assert!(matches!(&prowess, Ability::Triggered(t) if t.effect.is_some()), "{prowess:?}");

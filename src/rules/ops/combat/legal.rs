@@ -83,6 +83,17 @@ fn one_attacker(
         Some(d) => in_game(world, d),
         None => false,
     };
+    // 508.1c: "can't attack unless defending player controls an Island".
+    let needs = c.abilities.iter().find_map(|a| match &a.ability {
+        crate::cards::Ability::AttacksOnlyIfDefenderControls(land) => Some(land.as_str()),
+        _ => None,
+    });
+    if let (Some(land), Some(d)) = (needs, defender)
+        && !controls_land(world, d, land)
+    {
+        let text = says!("log-cant-attack-unless-defender-controls", card = name, land = Arg::text(land));
+        return refuse("508.1c", text);
+    }
     let kind_ok = world.get::<Player>(target).is_some() || {
         let t = chars(world, target);
         zone_of(world, target) == Zone::Battlefield
@@ -217,6 +228,10 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         }
         if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
             return refuse("702.9b", says!("log-cant-block-flying", card = name, attacker = them));
+        }
+        if !has(world, *a, "flying") && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::BlocksOnlyFlyers)
+        {
+            return refuse("509.1b", says!("log-cant-block-only-flyers", card = name, attacker = them));
         }
         if let Err((rule, text)) = evasion(world, *a, *b, player) {
             return refuse(rule, text);
