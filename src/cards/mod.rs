@@ -51,6 +51,17 @@ impl Color {
     /// All colours in WUBRG order.
     pub const ALL: [Color; 5] = [Color::White, Color::Blue, Color::Black, Color::Red, Color::Green];
 
+    /// The colour's name as rules text writes it ("white", "protection from white").
+    pub fn word(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Blue => "blue",
+            Color::Black => "black",
+            Color::Red => "red",
+            Color::Green => "green",
+        }
+    }
+
     /// The colour's mana letter.
     pub fn letter(self) -> char {
         match self {
@@ -197,7 +208,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 29] = [
+pub const ENFORCED_KEYWORDS: [&str; 35] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -218,6 +229,13 @@ pub const ENFORCED_KEYWORDS: [&str; 29] = [
     "infect",
     "wither",
     "hexproof",
+    // 702.16: damage, enchanting or equipping, blocking and targeting (DEBT), by colour.
+    "protection from white",
+    "protection from blue",
+    "protection from black",
+    "protection from red",
+    "protection from green",
+    "protection from all colors",
     "shroud",
     "fear",
     "intimidate",

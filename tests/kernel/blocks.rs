@@ -217,3 +217,62 @@ fn rule_508_1c_a_creature_that_attacks_only_if_the_defender_controls_an_island_m
     t.act(r#"Move(card: "island", to: Battlefield)"#);
     assert!(bifronte::rules::ops::combat::may_attack(t.app.world(), monster));
 }
+
+#[test]
+fn rule_702_16e_combat_damage_from_a_red_attacker_to_a_blocker_with_protection_from_red_is_prevented() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "smith", name: "Repentant Blacksmith", owner: "Alice", zone: Battlefield),
+        Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+        Card(id: "a1", name: "Plains", owner: "Alice", zone: Library),
+        Card(id: "b1", name: "Mountain", owner: "Bob", zone: Library),
+    ])"#,
+    );
+    let at = |t: &crate::harness::Table| {
+        let turn = t.app.world().resource::<Turn>();
+        (turn.number, turn.step)
+    };
+    while at(&t) != (2, TurnStep::DeclareAttackers) {
+        t.advance();
+    }
+    t.act(r#"DeclareAttackers(player: "Bob", attackers: [("giant", "Alice")])"#);
+    while at(&t) != (2, TurnStep::DeclareBlockers) {
+        t.advance();
+    }
+    t.act(r#"DeclareBlockers(player: "Alice", blockers: [("smith", "giant")])"#);
+    while at(&t).1 != TurnStep::EndOfCombat {
+        t.advance();
+    }
+    let world = t.app.world();
+    let (smith, giant) = (world.resource::<Labels>().0["smith"], world.resource::<Labels>().0["giant"]);
+    assert_eq!(t.zone("smith"), Zone::Battlefield, "{}", t.log());
+    assert_eq!(world.get::<bifronte::rules::object::Damage>(smith).map_or(0, |d| d.0), 0);
+    assert_eq!(
+        world.get::<bifronte::rules::object::Damage>(giant).map_or(0, |d| d.0),
+        1,
+        "the Blacksmith's 1 is dealt"
+    );
+    assert!(t.log().contains("702.16e"), "{}", t.log());
+}
+
+#[test]
+fn rule_702_16c_a_red_aura_can_t_enchant_a_creature_with_protection_from_red_and_falls_off_one_that_gains_it() {
+    // Firebreathing's Oracle text (2019 Scryfall dump).
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [CardDef(faces: [Face(name: "Firebreathing",
+            mana_cost: "{R}", types: [Enchantment], subtypes: ["Aura"],
+            text: "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.")])], setup: [
+        Card(id: "smith", name: "Repentant Blacksmith", owner: "Alice", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "fire", name: "Firebreathing", owner: "Alice", zone: Battlefield, attached_to: "bears"),
+    ])"#,
+    );
+    assert_eq!(t.zone("fire"), Zone::Battlefield);
+    t.act(r#"Attach(card: "fire", to: "smith")"#);
+    let world = t.app.world();
+    let (fire, bears) = (world.resource::<Labels>().0["fire"], world.resource::<Labels>().0["bears"]);
+    assert_eq!(world.get::<bifronte::rules::object::AttachedTo>(fire).map(|a| a.0), Some(bears), "{}", t.log());
+    // The Bears gain protection from red: the Aura is put into its owner's graveyard (704.5m).
+    t.act(r#"GainAbility(card: "bears", ability: "Protection from red", until: EndOfTurn)"#);
+    assert_eq!(t.zone("fire"), Zone::Graveyard, "{}", t.log());
+}

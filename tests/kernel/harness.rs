@@ -38,6 +38,23 @@ pub fn with(entries: &str) -> Table {
 }
 
 impl Table {
+    /// The next pass of whoever holds priority, or the declaration of no attackers or blockers
+    /// where one is awaited.
+    pub fn advance(&mut self) -> &mut Self {
+        let world = self.app.world();
+        let turn = world.resource::<Turn>().clone();
+        let players = world.resource::<Players>().0.clone();
+        let name = |e: Entity| world.get::<Player>(e).unwrap().name.clone();
+        let action = match bifronte::rules::query::priority_holder(world) {
+            Some(h) => format!("PassPriority(player: {:?})", name(h)),
+            None if turn.step == TurnStep::DeclareAttackers => {
+                format!("DeclareAttackers(player: {:?}, attackers: [])", name(players[turn.active]))
+            }
+            None => format!("DeclareBlockers(player: {:?}, blockers: [])", name(players[1 - turn.active])),
+        };
+        self.act(&action)
+    }
+
     /// Applies one action written in RON, then runs a frame (derive, state-based actions, log).
     pub fn act(&mut self, action: &str) -> &mut Self {
         let a: Action = ron_options().from_str(action).unwrap_or_else(|e| panic!("bad action {action}: {e}"));

@@ -31,21 +31,8 @@ fn stack(t: &crate::harness::Table) -> Vec<(String, String, bool)> {
         .collect()
 }
 
-/// The next pass of whoever holds priority, or the declaration of no attackers or blockers
-/// where one is awaited.
 fn advance(t: &mut crate::harness::Table) {
-    let world = t.app.world();
-    let turn = world.resource::<Turn>().clone();
-    let players = world.resource::<Players>().0.clone();
-    let name = |e: Entity| world.get::<Player>(e).unwrap().name.clone();
-    let action = match bifronte::rules::query::priority_holder(world) {
-        Some(h) => format!("PassPriority(player: {:?})", name(h)),
-        None if turn.step == TurnStep::DeclareAttackers => {
-            format!("DeclareAttackers(player: {:?}, attackers: [])", name(players[turn.active]))
-        }
-        None => format!("DeclareBlockers(player: {:?}, blockers: [])", name(players[1 - turn.active])),
-    };
-    t.act(&action);
+    t.advance();
 }
 
 const FAIR: &str = r#"CardDef(faces: [Face(name: "Inventors' Fair", supertypes: [Legendary], types: [Land],

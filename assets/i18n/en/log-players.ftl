@@ -53,6 +53,13 @@ log-stun-counter-instead-of-untapping = { $card } has a stun counter: one is rem
 ## Damage to permanents ($what: log-amount-of-damage or log-an-effect)
 log-not-a-permanent = { $card } isn't a permanent; nothing happens
 log-shield-counter-prevents-damage = { $card } has a shield counter: the { $n } damage is prevented and a shield counter is removed
+log-protection-prevents-damage = { $n } damage { $source } would deal to { $card } is prevented: it has protection from { $color ->
+    [White] white
+    [Blue] blue
+    [Black] black
+    [Red] red
+   *[Green] green
+}
 log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty { $n ->
         [one] counter
        *[other] counters

@@ -81,6 +81,13 @@ log-stun-counter-instead-of-untapping = { $card } ha un segnalino stordimento: n
 ## Danno ai permanenti ($what: log-amount-of-damage o log-an-effect)
 log-not-a-permanent = { $card } non è un permanente; non succede nulla
 log-shield-counter-prevents-damage = { $card } ha un segnalino scudo: { $n ->
+log-protection-prevents-damage = { $n } danni che { $source } infliggerebbe a { $card } sono prevenuti: ha protezione dal { $color ->
+    [White] bianco
+    [Blue] blu
+    [Black] nero
+    [Red] rosso
+   *[Green] verde
+}
     [one] viene prevenuto { $n } danno
    *[other] vengono prevenuti { $n } danni
     } e viene rimosso un segnalino scudo

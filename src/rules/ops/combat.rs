@@ -559,6 +559,9 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
             if n > 0 {
                 crate::rules::triggers::happened(world, Event::CombatDamageToPlayer { source: src, player: to });
             }
+        } else if super::status::prevented_by_protection(world, to, src, n) {
+            // 702.16e: prevented, so not dealt: no deathtouch, no life gained.
+            continue;
         } else {
             let (name, it) = (refer(world, src), refer(world, to));
             log(world, "510.2", says!("log-deals-combat-damage", source = name, n = n, target = it));

@@ -128,6 +128,16 @@ pub fn check_targets(
     }
     for (k, t) in kinds.iter().zip(targets) {
         if !fits(world, k, *t, controller, e) {
+            let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
+            if let Some(color) = crate::rules::ops::status::protection_from(world, *t, source) {
+                let text = says!(
+                    "log-target-has-protection",
+                    target = refer(world, *t),
+                    spell = name,
+                    color = Arg::key(color)
+                );
+                return Err((text, "702.16b"));
+            }
             let (target, kind) = (refer(world, *t), kind_words(k));
             let text = match ability {
                 false => says!("log-not-legal-target-not-cast", target = target, kind = kind, spell = name),
@@ -207,6 +217,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         return false;
     }
     let on = |zone: Zone| !is_player && zone_of(world, t) == zone && world.get::<StackedAbility>(t).is_none();
+    let source = world.get::<StackedAbility>(spell).map_or(spell, |a| a.source);
     // 702.18a shroud: no spell or ability targets it; 702.11b hexproof: none its controller's
     // opponents control.
     if !is_player && zone_of(world, t) == Zone::Battlefield {
@@ -216,9 +227,12 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
             return false;
         }
     }
-    // "another target": an ability's source isn't one.
-    let source = world.get::<StackedAbility>(spell).map_or(spell, |a| a.source);
+    // 702.16b: not a permanent with protection from a colour of the spell or the ability's source.
+    if !is_player && crate::rules::ops::status::protection_from(world, t, source).is_some() {
+        return false;
+    }
     let object_fits = |w: &Wanted| {
+        // "another target": an ability's source isn't one.
         if w.another && t == source {
             return false;
         }

@@ -273,6 +273,13 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
         (false, true) => return Err(("702.28b", says!("log-cant-block-without-shadow", card = card, attacker = them))),
         _ => {}
     }
+    // 702.16f: an attacker with protection from a colour the blocker has.
+    if let Some(color) = crate::rules::ops::status::protection_from(world, attacker, blocker) {
+        return Err((
+            "702.16f",
+            says!("log-cant-block-protection", card = card, attacker = them, color = Arg::key(color)),
+        ));
+    }
     let artifact = b.has_type(CardType::Artifact);
     if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
         return Err(("702.36b", says!("log-cant-block-fear", card = card, attacker = them)));
