@@ -99,16 +99,16 @@ log-stun-counter-instead-of-untapping = { $card } a un marqueur d'étourdissemen
 ## Blessures aux permanents ($what : log-amount-of-damage ou log-an-effect)
 log-not-a-permanent = { $card } n'est pas un permanent ; il ne se passe rien
 log-shield-counter-prevents-damage = { $card } a un marqueur bouclier : { $n ->
-log-protection-prevents-damage = { $n } blessures que { $source } infligerait à { $card } sont prévenues : il a la protection contre le { $color ->
+    [one] { $n } blessure est prévenue
+   *[other] les { $n } blessures sont prévenues
+    } et un marqueur bouclier est retiré
+log-protection-prevents-damage = les blessures que { $source } infligerait à { $card } ({ $n }) sont prévenues : il a la protection contre le { $color ->
     [White] blanc
     [Blue] bleu
     [Black] noir
     [Red] rouge
    *[Green] vert
 }
-    [one] { $n } blessure est prévenue
-   *[other] les { $n } blessures sont prévenues
-    } et un marqueur bouclier est retiré
 log-damage-removes-loyalty = { $card } subit { $n } { $n ->
     [one] blessure
    *[other] blessures

@@ -81,16 +81,16 @@ log-stun-counter-instead-of-untapping = { $card } ha un segnalino stordimento: n
 ## Danno ai permanenti ($what: log-amount-of-damage o log-an-effect)
 log-not-a-permanent = { $card } non è un permanente; non succede nulla
 log-shield-counter-prevents-damage = { $card } ha un segnalino scudo: { $n ->
-log-protection-prevents-damage = { $n } danni che { $source } infliggerebbe a { $card } sono prevenuti: ha protezione dal { $color ->
+    [one] viene prevenuto { $n } danno
+   *[other] vengono prevenuti { $n } danni
+    } e viene rimosso un segnalino scudo
+log-protection-prevents-damage = il danno che { $source } infliggerebbe a { $card } ({ $n }) è prevenuto: ha protezione dal { $color ->
     [White] bianco
     [Blue] blu
     [Black] nero
     [Red] rosso
    *[Green] verde
 }
-    [one] viene prevenuto { $n } danno
-   *[other] vengono prevenuti { $n } danni
-    } e viene rimosso un segnalino scudo
 log-damage-removes-loyalty = { $card } subisce { $n } { $n ->
     [one] danno
    *[other] danni
