@@ -216,8 +216,9 @@ pub(super) fn with_targets(
     if crate::rules::query::zone_of(world, e) != crate::rules::action::Zone::Hand {
         return casts;
     }
-    for c in casts.iter_mut().filter(|c| !c.fused && !c.prototyped) {
-        let choices = crate::rules::ops::spells::target_choices(world, e, c.face, &c.modes).unwrap_or_default();
+    for c in casts.iter_mut().filter(|c| !c.prototyped) {
+        let choices =
+            crate::rules::ops::spells::target_choices(world, e, c.face, c.fused, &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
     }
     let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) else { return casts };

@@ -265,3 +265,22 @@ fn rule_101_1_a_spell_that_says_it_can_t_be_countered_stays_on_the_stack() {
     assert_eq!(t.zone("decay"), Zone::Stack, "{}", t.log());
     t.assert_logged("101.1", "can't be countered");
 }
+
+#[test]
+fn rule_702_102c_a_fused_spell_s_targets_are_the_left_half_s_then_the_right_half_s() {
+    let t = table(&format!(
+        r#"{ASSISTED}
+        Card(id: "weartear", name: "Wear // Tear", owner: "Alice", zone: Hand),
+        Card(id: "memnite", name: "Memnite", owner: "Bob", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "pacifism", name: "Pacifism", owner: "Bob", zone: Battlefield, attached_to: "bears"),
+    ])"#
+    ));
+    let world = t.app.world();
+    let id = |s: &str| world.resource::<bifronte::rules::Labels>().0[s];
+    let choices = |fused| {
+        bifronte::rules::ops::spells::target_choices(world, id("weartear"), bifronte::rules::Side::Front, fused, &[])
+    };
+    assert_eq!(choices(false), Some(vec![vec![id("memnite")]]), "Wear alone: an artifact");
+    assert_eq!(choices(true), Some(vec![vec![id("memnite")], vec![id("pacifism")]]), "fused: then an enchantment");
+}

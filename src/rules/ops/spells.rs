@@ -57,6 +57,17 @@ fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option
     effect_lines(f.text.abilities(), modes)
 }
 
+/// The typed effect of what of `e` is cast: a face, or both halves of a fused split card, the
+/// left half's instructions then the right half's (702.102d).
+fn effect_cast(world: &World, e: Entity, face: Side, fused: bool, modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
+    if !fused {
+        return effect_of_face(world, e, face, modes);
+    }
+    let mut out = effect_of_face(world, e, Side::Front, &[])?;
+    out.extend(effect_of_face(world, e, Side::Back, &[])?);
+    Some(out)
+}
+
 /// The modes chosen for `e` as it was cast (700.2, 601.2b): none for a spell that isn't modal.
 pub fn chosen_modes(world: &World, e: Entity) -> &[u32] {
     world.get::<crate::rules::object::ChosenModes>(e).map_or(&[], |m| &m.0)
@@ -89,13 +100,14 @@ fn kinds(effect: &[Arc<SpellEffect>]) -> Vec<TargetKind> {
 }
 
 /// 601.2c, at an assisted table: a spell whose text the rules carry out is cast with one target
-/// of the right kind for each "target" its text names, in order.
-pub fn can_target_as_written(world: &World, e: Entity, face: Side, targets: &[Entity]) -> Legal {
+/// of the right kind for each "target" its text names, in order (a fused split card's: the left
+/// half's, then the right half's, 702.102c).
+pub fn can_target_as_written(world: &World, e: Entity, face: Side, fused: bool, targets: &[Entity]) -> Legal {
     if !assisted(world) {
         return Ok(());
     }
     can_choose_modes(world, e, face, chosen_modes(world, e))?;
-    let Some(effect) = effect_of_face(world, e, face, chosen_modes(world, e)) else { return Ok(()) };
+    let Some(effect) = effect_cast(world, e, face, fused, chosen_modes(world, e)) else { return Ok(()) };
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     check_targets(world, e, &kinds(&effect), targets, caster).map_err(|(text, rule)| Refusal::new(rule, text))
 }
@@ -668,11 +680,11 @@ fn life(n: u32) -> i32 {
 /// The targets a player may choose for the spell `e` cast as `face`: for each target its text
 /// names, in order, the objects and players that fit (what the window and the text client
 /// offer; `None` where the rules don't carry the spell out).
-pub fn target_choices(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option<Vec<Vec<Entity>>> {
+pub fn target_choices(world: &World, e: Entity, face: Side, fused: bool, modes: &[u32]) -> Option<Vec<Vec<Entity>>> {
     if !assisted(world) {
         return None;
     }
-    let effect = effect_of_face(world, e, face, modes)?;
+    let effect = effect_cast(world, e, face, fused, modes)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     Some(candidates(world, &kinds(&effect), caster, e))
 }

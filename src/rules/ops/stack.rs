@@ -87,7 +87,7 @@ fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<st
 
 /// What else a spell's targets must be, checked after its own (`ops::spells`: the kinds its
 /// text names, 601.2c).
-pub type TargetCheck = fn(&World, Entity, Side, &[Entity]) -> Legal;
+pub type TargetCheck = fn(&World, Entity, Side, bool, &[Entity]) -> Legal;
 
 /// Whether `e` may be cast now as `how` says with these targets and what its additional cost
 /// takes: where it is, its face (601.2a), an offer's terms (608.2g), its targets (601.2c) and
@@ -108,7 +108,7 @@ pub fn can_cast_with(
     can_cast_as(world, e, how)
         .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
-        .and_then(|()| if face_down.is_none() { written(world, e, face, targets) } else { Ok(()) })
+        .and_then(|()| if face_down.is_none() { written(world, e, face, how.fused, targets) } else { Ok(()) })
         .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
         .and_then(|()| costs::can_pay_additional(world, e, how, additional))
 }
