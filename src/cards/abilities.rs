@@ -529,14 +529,35 @@ pub struct Anthem {
     pub power: i32,
     /// The toughness change.
     pub toughness: i32,
+    /// The keyword abilities they have ("Creatures you control have haste", 613.1f), each as an
+    /// ability line says it ("Haste").
+    pub grants: Vec<String>,
 }
 
 impl Anthem {
     /// Parses the line, or None if it isn't one of these fixed forms.
     pub fn parse(line: &str) -> Option<Anthem> {
+        let line = super::filter::without_reminder(line);
         let line = line.trim().trim_end_matches('.');
-        let (head, pt) = line.rsplit_once(" gets ").or_else(|| line.rsplit_once(" get "))?;
-        let (power, toughness) = pt_bonus(pt)?;
+        // "... get +1/+1", "... have haste", "... get +1/+0 and have trample".
+        let (head, pt, grants) = match line.rsplit_once(" gets ").or_else(|| line.rsplit_once(" get ")) {
+            Some((head, rest)) => match rest.split_once(" and have ").or_else(|| rest.split_once(" and has ")) {
+                Some((pt, k)) => (head, Some(pt), Some(k)),
+                None => (head, Some(rest), None),
+            },
+            None => {
+                let (head, k) = line.rsplit_once(" have ").or_else(|| line.rsplit_once(" has "))?;
+                (head, None, Some(k))
+            }
+        };
+        let (power, toughness) = match pt {
+            Some(pt) => pt_bonus(pt)?,
+            None => (0, 0),
+        };
+        let grants = match grants {
+            Some(k) => super::effects::enforced_keywords(k)?,
+            None => Vec::new(),
+        };
         let (head, others) = match head.strip_prefix("Other ").or_else(|| head.strip_prefix("Each other ")) {
             Some(h) => (h, true),
             None => (head, false),
@@ -585,7 +606,7 @@ impl Anthem {
             return None;
         }
         subtypes.extend(words.into_iter().map(String::from));
-        Some(Anthem { others, subtypes, yours, power, toughness })
+        Some(Anthem { others, subtypes, yours, power, toughness, grants })
     }
 }
 

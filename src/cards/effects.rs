@@ -9,6 +9,8 @@ use super::{CardType, Color};
 
 mod read;
 
+pub(crate) use read::enforced_keywords;
+
 use read::step;
 
 /// What a line of a spell's text does (608.2c: its steps, in order).

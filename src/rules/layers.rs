@@ -397,6 +397,11 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             s.grants.iter().map(|g| (s.timestamp, Some((g.as_str(), Source::Named(&s.source), "613.1f"))))
         }),
     );
+    // 613.1f: "Creatures you control have haste".
+    let anthems = anthems_of(ctx, c);
+    layer6.extend(anthems.iter().flat_map(|a| {
+        a.anthem.grants.iter().map(|g| (a.timestamp, Some((g.as_str(), Source::Named(&a.name), "613.1f"))))
+    }));
     layer6.extend(ctx.effects.iter().filter_map(|e| match &e.kind {
         EffectKind::LoseAllAbilities => Some((e.timestamp, None)),
         EffectKind::AddAbility(a) => Some((e.timestamp, Some((a.as_str(), Source::Named(&e.source), "613.1f")))),
@@ -529,26 +534,30 @@ fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     }
 }
 
+/// The anthems on the battlefield that describe a creature (its types and subtypes are final
+/// after layer 4, its controller after layer 2).
+fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
+    if ctx.zone != Zone::Battlefield || !c.has_type(CardType::Creature) {
+        return Vec::new();
+    }
+    let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
+    ctx.anthems
+        .iter()
+        .filter(|a| {
+            let x = &a.anthem;
+            !(x.others && a.source == ctx.e)
+                && (!x.yours || controller == Some(a.controller))
+                && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
+        })
+        .collect()
+}
+
 /// Layer 7c: modifications from effects, Roles, what is attached, and counters (122.1a).
 fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
     }
-    // The anthems on the battlefield that describe it (its subtypes are final after layer 4).
-    let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
-    let anthems: Vec<&AnthemSource> = match ctx.zone {
-        Zone::Battlefield => ctx
-            .anthems
-            .iter()
-            .filter(|a| {
-                let x = &a.anthem;
-                !(x.others && a.source == ctx.e)
-                    && (!x.yours || controller == Some(a.controller))
-                    && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let anthems = anthems_of(ctx, c);
     // In this order: effects, Roles, what is attached, anthems, counters.
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);

@@ -276,3 +276,26 @@ fn rule_702_16c_a_red_aura_can_t_enchant_a_creature_with_protection_from_red_and
     t.act(r#"GainAbility(card: "bears", ability: "Protection from red", until: EndOfTurn)"#);
     assert_eq!(t.zone("fire"), Zone::Graveyard, "{}", t.log());
 }
+
+#[test]
+fn rule_613_1f_fervor_gives_haste_to_its_controller_s_creatures_only_while_it_is_there() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "fervor", name: "Fervor", owner: "Alice", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+        Card(id: "bobs", name: "Grizzly Bears", owner: "Bob", zone: Hand),
+    ])"#,
+    );
+    t.act(r#"Move(card: "bears", to: Battlefield)"#).act(r#"Move(card: "bobs", to: Battlefield)"#);
+    let haste = |t: &crate::harness::Table, id: &str| {
+        let e = t.app.world().resource::<Labels>().0[id];
+        t.app.world().get::<bifronte::rules::characteristics::Characteristics>(e).unwrap().has_keyword_named("haste")
+    };
+    assert!(haste(&t, "bears"));
+    assert!(!haste(&t, "bobs"), "not Alice's");
+    let bears = t.app.world().resource::<Labels>().0["bears"];
+    assert!(bifronte::rules::ops::combat::may_attack(t.app.world(), bears), "summoning sick, with haste");
+    t.act(r#"Move(card: "fervor", to: Graveyard)"#);
+    assert!(!haste(&t, "bears"));
+    assert!(!bifronte::rules::ops::combat::may_attack(t.app.world(), bears));
+}

@@ -185,6 +185,7 @@ mod parsing {
             yours,
             power,
             toughness,
+            grants: Vec::new(),
         };
         assert_eq!(
             Anthem::parse("Other Human creatures you control get +1/+1."),
@@ -196,6 +197,28 @@ mod parsing {
         );
         assert_eq!(Anthem::parse("Creatures you control get +1/+0."), Some(a(false, &[], true, 1, 0)));
         assert_eq!(Anthem::parse("Other Elf creatures get -1/-1."), Some(a(true, &["Elf"], false, -1, -1)));
+        // 613.1f: keyword abilities they have (Oracle lines from Scryfall's 2019 dump).
+        let has = |anthem: Anthem, grants: &[&str]| Anthem {
+            grants: grants.iter().map(|g| g.to_string()).collect(),
+            ..anthem
+        };
+        assert_eq!(
+            Anthem::parse(
+                "Creatures you control have haste. (They can attack and {T} as soon as they come under your control.)"
+            ),
+            Some(has(a(false, &[], true, 0, 0), &["Haste"]))
+        );
+        assert_eq!(
+            Anthem::parse("Goblin creatures you control get +1/+0 and have trample."),
+            Some(has(a(false, &["Goblin"], true, 1, 0), &["Trample"]))
+        );
+        assert_eq!(
+            Anthem::parse("Creatures you control have double strike and lifelink."),
+            Some(has(a(false, &[], true, 0, 0), &["Double strike", "Lifelink"]))
+        );
+        // A keyword the rules don't enforce, or a quoted ability: left to the players.
+        assert_eq!(Anthem::parse("Creatures you control have extort."), None);
+        assert_eq!(Anthem::parse("Equipped creature has flying."), None);
         for not in [
             "Equipped creature gets +2/+0.",
             "Enchanted creature gets -1/-1.",

@@ -143,7 +143,7 @@ pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>>
 
 /// "flying", "first strike and trample", "flying, vigilance, and lifelink": each keyword as an
 /// ability line says it ("First strike"), if the rules enforce every one.
-pub(super) fn enforced_keywords(words: &str) -> Option<Vec<String>> {
+pub(crate) fn enforced_keywords(words: &str) -> Option<Vec<String>> {
     let words = words.replace(", and ", ", ").replace(" and ", ", ");
     words
         .split(", ")
