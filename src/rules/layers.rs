@@ -537,7 +537,7 @@ fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 /// The anthems on the battlefield that describe a creature (its types and subtypes are final
 /// after layer 4, its controller after layer 2).
 fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
-    if ctx.zone != Zone::Battlefield || !c.has_type(CardType::Creature) {
+    if ctx.anthems.is_empty() || ctx.zone != Zone::Battlefield || !c.has_type(CardType::Creature) {
         return Vec::new();
     }
     let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
