@@ -228,6 +228,10 @@ pub enum Ability {
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
     BlocksOnlyFlyers,
+    /// "[Name] can't be blocked by more than one creature." (509.1b).
+    BlockedByOneAtMost,
+    /// "[Name] can't be blocked by creatures with power N or less." (509.1b).
+    CantBeBlockedByPowerAtMost(i32),
     /// "[Name] can't attack unless defending player controls an Island." (508.1c): a land of
     /// this subtype.
     AttacksOnlyIfDefenderControls(String),
@@ -371,6 +375,23 @@ impl Ability {
         }
         if let Some(more) = blocks_more(line) {
             return more;
+        }
+        // 509.1b: "[Name] can't be blocked by more than one creature.", "... by creatures with
+        // power 2 or less."
+        if let Some((subject, rest)) = line.split_once(" can't be blocked by ")
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+        {
+            if rest == "more than one creature." {
+                return Ability::BlockedByOneAtMost;
+            }
+            if let Some(n) = rest
+                .strip_prefix("creatures with power ")
+                .and_then(|r| r.strip_suffix(" or less."))
+                .and_then(|n| n.parse().ok())
+            {
+                return Ability::CantBeBlockedByPowerAtMost(n);
+            }
         }
         // 508.1c: "[Name] can't attack unless defending player controls an Island."
         if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")

@@ -767,7 +767,7 @@ mod tests {
         );
         assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature you control."), None);
         // A keyword the rules don't enforce leaves the line to the players.
-        assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains horsemanship until end of turn."), None);
+        assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains banding until end of turn."), None);
         assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);
         assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
         assert_eq!(

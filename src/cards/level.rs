@@ -111,7 +111,8 @@ mod tests {
         assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
         assert_eq!(level("Flying, lifelink"), Level::Automatic);
         assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);
-        assert_eq!(level("Horsemanship"), Level::ByHand);
+        assert_eq!(level("Banding"), Level::ByHand);
+        assert_eq!(level("Horsemanship"), Level::Automatic);
         assert_eq!(level("Hexproof"), Level::Automatic);
         assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);

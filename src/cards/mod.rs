@@ -208,7 +208,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 36] = [
+pub const ENFORCED_KEYWORDS: [&str; 38] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -238,6 +238,9 @@ pub const ENFORCED_KEYWORDS: [&str; 36] = [
     "protection from all colors",
     // 702.102a: a split card's halves cast together from a hand (`Cast`'s `fused`).
     "fuse",
+    // 702.31b, 702.118b: evasion, checked as blockers are declared.
+    "horsemanship",
+    "skulk",
     "shroud",
     "fear",
     "intimidate",

@@ -132,6 +132,10 @@ log-cant-block-without-shadow = { $card } can't block { $attacker }: the blocker
 log-cant-block-fear = { $card } can't block { $attacker }: it has fear, and the blocker is neither an artifact nor black
 log-cant-block-intimidate = { $card } can't block { $attacker }: it has intimidate, and the blocker is neither an artifact nor shares a colour with it
 log-cant-block-landwalk = { $card } can't block { $attacker }: it has { $land }walk, and its controller controls a { $land }
+log-cant-block-horsemanship = { $card } can't block { $attacker }: it has horsemanship, and the blocker hasn't
+log-cant-block-skulk = { $card } can't block { $attacker }: it has skulk, and the blocker has greater power
+log-cant-block-power-at-most = { $card } can't block { $attacker }: it can't be blocked by creatures with power { $n } or less
+log-blocked-by-one-at-most = { $card } can't be blocked by more than one creature
 log-menace-needs-two-blockers = { $card } has menace: it can't be blocked except by two or more creatures
 
 ## Combat damage

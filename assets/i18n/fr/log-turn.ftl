@@ -139,6 +139,10 @@ log-cant-block-without-shadow = { $card } ne peut pas bloquer { $attacker } : le
 log-cant-block-fear = { $card } ne peut pas bloquer { $attacker } : celui-ci a la terreur, et le bloqueur n'est ni un artefact ni noir
 log-cant-block-intimidate = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'intimidation, et le bloqueur n'est pas un artefact et n'a aucune couleur en commun avec lui
 log-cant-block-landwalk = { $card } ne peut pas bloquer { $attacker } : celui-ci a la traversée ({ $land }), et son contrôleur contrôle un { $land }
+log-cant-block-horsemanship = { $card } ne peut pas bloquer { $attacker } : celui-ci a « horsemanship », et le bloqueur non
+log-cant-block-skulk = { $card } ne peut pas bloquer { $attacker } : celui-ci a « skulk », et le bloqueur a une force supérieure
+log-cant-block-power-at-most = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué par des créatures de force { $n } ou moins
+log-blocked-by-one-at-most = { $card } ne peut pas être bloqué par plus d'une créature
 log-menace-needs-two-blockers = { $card } a la menace : il ne peut être bloqué que par deux créatures ou plus
 
 ## Les blessures de combat

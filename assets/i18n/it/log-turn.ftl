@@ -139,6 +139,10 @@ log-cant-block-without-shadow = { $card } non può bloccare { $attacker }: il bl
 log-cant-block-fear = { $card } non può bloccare { $attacker }: ha paura, e il bloccante non è né un artefatto né nero
 log-cant-block-intimidate = { $card } non può bloccare { $attacker }: ha intimidire, e il bloccante non è un artefatto né ha un colore in comune con esso
 log-cant-block-landwalk = { $card } non può bloccare { $attacker }: ha passaterre ({ $land }), e il suo controllore controlla un { $land }
+log-cant-block-horsemanship = { $card } non può bloccare { $attacker }: ha «horsemanship», e il bloccante no
+log-cant-block-skulk = { $card } non può bloccare { $attacker }: ha «skulk», e il bloccante ha forza maggiore
+log-cant-block-power-at-most = { $card } non può bloccare { $attacker }: non può essere bloccato da creature con forza pari o inferiore a { $n }
+log-blocked-by-one-at-most = { $card } non può essere bloccato da più di una creatura
 log-menace-needs-two-blockers = { $card } ha minacciare: non può essere bloccato se non da due o più creature
 
 ## Il danno da combattimento

@@ -32,6 +32,11 @@ mod chapter_tests {
         assert_eq!(a("Changeling (This card is every creature type.)"), Ability::Changeling);
         // 509.1b, 508.1c: Oracle lines from Scryfall's 2019 dump.
         assert_eq!(a("Cloud Sprite can block only creatures with flying."), Ability::BlocksOnlyFlyers);
+        assert_eq!(a("Charging Rhino can't be blocked by more than one creature."), Ability::BlockedByOneAtMost);
+        assert_eq!(
+            a("Steel Leaf Champion can't be blocked by creatures with power 2 or less."),
+            Ability::CantBeBlockedByPowerAtMost(2)
+        );
         assert_eq!(
             a("Sea Monster can't attack unless defending player controls an Island."),
             Ability::AttacksOnlyIfDefenderControls("Island".into())

@@ -239,6 +239,12 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
     }
     for a in &attacking {
         let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
+        let one =
+            chars(world, a.creature).abilities.iter().any(|l| l.ability == crate::cards::Ability::BlockedByOneAtMost);
+        if n > 1 && one {
+            let them = refer(world, a.creature);
+            return Err(Refusal::new("509.1b", says!("log-blocked-by-one-at-most", card = them)));
+        }
         if n == 1 && has(world, a.creature, "menace") {
             let them = refer(world, a.creature);
             return Err(Refusal::new("702.111b", says!("log-menace-needs-two-blockers", card = them)));
@@ -279,6 +285,24 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
             "702.16f",
             says!("log-cant-block-protection", card = card, attacker = them, color = Arg::key(color)),
         ));
+    }
+    // 702.31b: horsemanship is blocked only by horsemanship.
+    if a.has_keyword_named("horsemanship") && !b.has_keyword_named("horsemanship") {
+        return Err(("702.31b", says!("log-cant-block-horsemanship", card = card, attacker = them)));
+    }
+    // 702.118b: skulk isn't blocked by a creature with greater power.
+    if a.has_keyword_named("skulk") && b.power.unwrap_or(0) > a.power.unwrap_or(0) {
+        return Err(("702.118b", says!("log-cant-block-skulk", card = card, attacker = them)));
+    }
+    // 509.1b: "can't be blocked by creatures with power 2 or less".
+    let most = a.abilities.iter().find_map(|l| match l.ability {
+        crate::cards::Ability::CantBeBlockedByPowerAtMost(n) => Some(n),
+        _ => None,
+    });
+    if let Some(n) = most
+        && b.power.unwrap_or(0) <= n
+    {
+        return Err(("509.1b", says!("log-cant-block-power-at-most", card = card, attacker = them, n = n)));
     }
     let artifact = b.has_type(CardType::Artifact);
     if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
