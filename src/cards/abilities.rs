@@ -421,6 +421,11 @@ impl Ability {
         {
             return Ability::Triggered(Arc::new(t));
         }
+        // 702.25a: "Flanking" is "Whenever a creature without flanking blocks this creature, the
+        // blocking creature gets -1/-1 until end of turn."
+        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("flanking")) {
+            return Ability::Triggered(Arc::new(super::triggers::Trigger::flanking()));
+        }
         // Keywords that are triggered abilities, read as the ability they stand for: prowess
         // (702.108a), exalted (702.83a).
         for (keyword, ability) in [

@@ -46,6 +46,9 @@ pub enum TriggerEvent {
     Blocks(Subject),
     /// "Whenever [this] becomes blocked" (509.3c, 603.2e).
     BecomesBlocked(Subject),
+    /// "Whenever a creature without flanking blocks [this]" (509.3d, 702.25a): once for each
+    /// creature blocking it that hasn't the keyword; "the blocking creature" is that one.
+    BlockedByWithout(Subject, String),
     /// "Whenever [this] deals combat damage to a player" (510.3a).
     CombatDamageToPlayer(Subject),
     /// "Whenever [this] deals damage", "... deals damage to a player / an opponent", "... deals
@@ -95,6 +98,7 @@ pub enum EventKind {
     Attacks,
     Blocks,
     BecomesBlocked,
+    BlockedBy,
     CombatDamageToPlayer,
     DealsDamage,
     IsDealtDamage,
@@ -117,7 +121,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 25] = [
+    pub const ALL: [EventKind; 26] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -125,6 +129,7 @@ impl EventKind {
         EventKind::Attacks,
         EventKind::Blocks,
         EventKind::BecomesBlocked,
+        EventKind::BlockedBy,
         EventKind::CombatDamageToPlayer,
         EventKind::DealsDamage,
         EventKind::IsDealtDamage,
@@ -163,6 +168,7 @@ impl EventKind {
             | EventKind::IsDealtDamage => "triggers/rule-603-2e-and-509-3g-tapped-unblocked-and-damage-triggers.ron",
             EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
             EventKind::AttacksAlone => "triggers/rule-702-83a-exalted-a-creature-attacking-alone.ron",
+            EventKind::BlockedBy => "triggers/rule-702-25a-flanking-each-blocker-without-it-gets-minus-1.ron",
             EventKind::Upkeep | EventKind::EndStep => {
                 "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
             }
@@ -217,6 +223,7 @@ impl TriggerEvent {
             TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
             TriggerEvent::Blocks(_) => vec![EventKind::Blocks],
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
+            TriggerEvent::BlockedByWithout(..) => vec![EventKind::BlockedBy],
             TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],
             TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
@@ -585,6 +592,22 @@ impl Condition {
 }
 
 impl Trigger {
+    /// Flanking (702.25a): "Whenever a creature without flanking blocks this creature, the
+    /// blocking creature gets -1/-1 until end of turn."
+    pub fn flanking() -> Trigger {
+        use super::effects::{Aim, EffectStep};
+        let text = "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.";
+        let steps = SpellEffect { steps: vec![EffectStep::Pump { aim: Aim::It, power: -1, toughness: -1 }] };
+        Trigger {
+            event: TriggerEvent::BlockedByWithout(Subject::This, "flanking".into()),
+            condition: None,
+            may: false,
+            once_each_turn: false,
+            effect_text: text.to_string(),
+            effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
+        }
+    }
+
     /// A delayed or reflexive triggered ability a resolving spell or ability creates (603.7,
     /// 603.12): what it does, always.
     pub fn created(event: TriggerEvent, steps: std::sync::Arc<SpellEffect>, text: &str) -> Trigger {

@@ -673,3 +673,29 @@ fn rule_702_83b_exalted_triggers_only_for_a_creature_attacking_alone_and_finds_i
     let squire = t.app.world().resource::<Labels>().0["squire"];
     assert_eq!(t.app.world().get::<bifronte::rules::characteristics::Characteristics>(squire).unwrap().power, Some(1));
 }
+
+#[test]
+fn rule_702_25a_a_blocker_with_flanking_triggers_no_flanking() {
+    let setup = |bob_blocks_with: &str| {
+        format!(
+            r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "herder", name: "Mtenda Herder", owner: "Alice", zone: Battlefield),
+            Card(id: "blocker", name: "{bob_blocks_with}", owner: "Bob", zone: Battlefield),
+        ])"#
+        )
+    };
+    let blocked = |name: &str| {
+        let mut t = table(&setup(name));
+        while t.app.world().resource::<Turn>().step != TurnStep::DeclareAttackers {
+            t.advance();
+        }
+        t.act(r#"DeclareAttackers(player: "Alice", attackers: [("herder", "Bob")])"#);
+        while t.app.world().resource::<Turn>().step != TurnStep::DeclareBlockers {
+            t.advance();
+        }
+        t.act(r#"DeclareBlockers(player: "Bob", blockers: [("blocker", "herder")])"#);
+        stack(&t).len()
+    };
+    assert_eq!(blocked("Mtenda Herder"), 0, "a blocker with flanking");
+    assert_eq!(blocked("Grizzly Bears"), 1, "one without");
+}

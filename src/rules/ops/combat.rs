@@ -228,6 +228,7 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     }
     let was_blocked: Vec<Entity> =
         world.resource::<Combat>().attackers.iter().filter(|x| x.blocked).map(|x| x.creature).collect();
+    let pairs = blockers.clone();
     let (mut became_blocked, mut blocking): (Vec<Entity>, Vec<Entity>) = (Vec::new(), Vec::new());
     for &(b, a) in &blockers {
         if !was_blocked.contains(&a) && !became_blocked.contains(&a) {
@@ -256,6 +257,10 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     // 509.3c: an attacking creature becomes blocked once, however many creatures block it.
     for a in became_blocked {
         crate::rules::triggers::happened(world, Event::BecameBlocked(a));
+    }
+    // 509.3d: and "whenever [a creature] blocks [this creature]" once for each creature blocking it.
+    for (b, a) in pairs {
+        crate::rules::triggers::happened(world, Event::BlockedBy { attacker: a, blocker: b });
     }
     // 509.3g: each creature attacking this player (or their planeswalker or battle) that no
     // creature blocks "attacks and isn't blocked".

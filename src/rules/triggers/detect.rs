@@ -132,6 +132,10 @@ fn about(world: &World, object: Entity) -> Option<About<'_>> {
 /// happened to, as the object it is now, where the event leaves it where it was
 /// (`TriggerEvent::staying_subject`).
 fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectNumber)> {
+    // "The blocking creature" (702.25a).
+    if let (TriggerEvent::BlockedByWithout(..), Event::BlockedBy { blocker, .. }) = (on, event) {
+        return world.get::<ObjectNumber>(blocker).map(|n| (blocker, *n)).into_iter().collect();
+    }
     // Its own event's "it" is read as the source itself ("this permanent").
     if matches!(on.staying_subject(), None | Some(crate::cards::triggers::Subject::This)) {
         return Vec::new();
@@ -185,6 +189,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
+        (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
+            object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))
+        }
         (TriggerEvent::CombatDamageToPlayer(s), Event::CombatDamageToPlayer { source, .. }) => object(source, s),
         (TriggerEvent::TurnedFaceUp(s), Event::TurnedFaceUp(e)) => object(e, s),
         (TriggerEvent::Transforms(s), Event::Transformed(e)) => object(e, s),

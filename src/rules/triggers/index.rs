@@ -52,7 +52,8 @@ fn kind(event: Event) -> usize {
         Event::Leaving { .. } => 1,
         Event::Attacked(_) | Event::AttackedAlone(_) => 2,
         Event::Blocked(_) => 3,
-        Event::BecameBlocked(_) => 4,
+        // Watched by the attacker, as its becoming blocked is.
+        Event::BecameBlocked(_) | Event::BlockedBy { .. } => 4,
         Event::CombatDamageToPlayer { .. } => 5,
         Event::TurnedFaceUp(_) => 6,
         Event::Transformed(_) => 7,
@@ -76,7 +77,7 @@ fn bits(on: &TriggerEvent) -> u16 {
         // Attacking alone is attacking: watched with it.
         TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => bit(2),
         TriggerEvent::Blocks(_) => bit(3),
-        TriggerEvent::BecomesBlocked(_) => bit(4),
+        TriggerEvent::BecomesBlocked(_) | TriggerEvent::BlockedByWithout(..) => bit(4),
         TriggerEvent::CombatDamageToPlayer(_) => bit(5),
         TriggerEvent::TurnedFaceUp(_) => bit(6),
         TriggerEvent::Transforms(_) => bit(7),

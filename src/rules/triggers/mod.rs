@@ -51,6 +51,13 @@ pub enum Event {
     Blocked(Entity),
     /// An attacking creature became blocked (509.3c).
     BecameBlocked(Entity),
+    /// A creature blocked an attacking creature (509.3d): one event for each pair.
+    BlockedBy {
+        /// The attacking creature.
+        attacker: Entity,
+        /// The creature blocking it.
+        blocker: Entity,
+    },
     /// A creature dealt combat damage to a player (510.3a).
     CombatDamageToPlayer {
         /// The creature.
