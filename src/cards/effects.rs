@@ -393,6 +393,8 @@ pub enum TargetKind {
     PermanentOrPlayer(Wanted),
     /// A spell on the stack ("target spell", "target creature spell").
     Spell(Wanted),
+    /// A card in its controller's graveyard ("target creature card from your graveyard").
+    CardInYourGraveyard(Wanted),
 }
 
 /// The characteristics and status a targeted object must have.
@@ -630,6 +632,34 @@ mod tests {
                 .unwrap()
             ),
             crate::cards::level::Level::Automatic
+        );
+    }
+
+    #[test]
+    fn rule_115_1_a_card_in_your_graveyard_is_a_target_where_the_text_says_so() {
+        // Raise Dead and Zombify (2019 Scryfall dump).
+        let card = |types: &str| {
+            TargetKind::CardInYourGraveyard(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() })
+        };
+        assert_eq!(
+            steps("Return target creature card from your graveyard to your hand."),
+            [EffectStep::ReturnToHand(Aim::Target(card("creature")))]
+        );
+        assert_eq!(
+            steps("Return target creature card from your graveyard to the battlefield."),
+            [EffectStep::ReturnToBattlefield { aim: Aim::Target(card("creature")), yours: false }]
+        );
+        assert_eq!(
+            steps("Return target card from your graveyard to your hand."),
+            [EffectStep::ReturnToHand(Aim::Target(card("")))]
+        );
+        // "up to one", another player's graveyard: not read.
+        assert!(
+            SpellEffect::parse("Return up to two target creature cards from your graveyard to your hand.").is_none()
+        );
+        assert!(
+            SpellEffect::parse("Return target creature card from a graveyard to the battlefield under your control.")
+                .is_none()
         );
     }
 

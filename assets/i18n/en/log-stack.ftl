@@ -150,6 +150,8 @@ log-target-kind-player-or-permanent = a player or a { $what } permanent
 log-target-kind-player-or-any-permanent = a player or a permanent
 log-target-kind-spell = a { $what } spell
 log-target-kind-any-spell = a spell
+log-target-kind-card-in-graveyard = a { $what } card in the graveyard of the spell's or ability's controller
+log-target-kind-any-card-in-graveyard = a card in the graveyard of the spell's or ability's controller
 # What a targeted object must be ($what above), word by word: "tapped nonblack creature or planeswalker".
 log-wanted-type = { $cardtype ->
     [Artifact] artifact

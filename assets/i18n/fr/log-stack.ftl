@@ -151,6 +151,8 @@ log-target-kind-player-or-permanent = un joueur ou un permanent { $what }
 log-target-kind-player-or-any-permanent = un joueur ou un permanent
 log-target-kind-spell = un sort { $what }
 log-target-kind-any-spell = un sort
+log-target-kind-card-in-graveyard = une carte { $what } dans le cimetière du contrôleur du sort ou de la capacité
+log-target-kind-any-card-in-graveyard = une carte dans le cimetière du contrôleur du sort ou de la capacité
 # Ce que doit être un objet ciblé ($what ci-dessus), mot par mot : « créature ou planeswalker non-noir engagé ».
 log-wanted-type = { $cardtype ->
     [Artifact] artefact

@@ -174,6 +174,18 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             return Some(make(permanent_aim(rest)?));
         }
     }
+    // "Return target creature card from your graveyard to your hand / to the battlefield."
+    if let Some(rest) = s.strip_prefix("Return target ")
+        && let Some((what, to)) = rest.split_once(" from your graveyard to ")
+    {
+        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
+        let aim = Aim::Target(TargetKind::CardInYourGraveyard(wanted(what)?));
+        return match to {
+            "your hand" => Some(EffectStep::ReturnToHand(aim)),
+            "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false }),
+            _ => None,
+        };
+    }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
     }

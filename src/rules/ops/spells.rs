@@ -141,7 +141,9 @@ pub fn check_targets(
     for (k, t) in kinds.iter().zip(targets) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
-            if let Some(color) = crate::rules::ops::status::protection_from(world, *t, source) {
+            if let Some(color) = crate::rules::ops::status::protection_from(world, *t, source)
+                .filter(|_| zone_of(world, *t) == Zone::Battlefield)
+            {
                 let text = says!(
                     "log-target-has-protection",
                     target = refer(world, *t),
@@ -178,6 +180,10 @@ fn kind_words(k: &TargetKind) -> LogText {
         TargetKind::PermanentOrPlayer(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-player-or-permanent", what = what),
             None => says!("log-target-kind-player-or-any-permanent"),
+        },
+        TargetKind::CardInYourGraveyard(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-card-in-graveyard", what = what),
+            None => says!("log-target-kind-any-card-in-graveyard"),
         },
         TargetKind::Spell(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-spell", what = what),
@@ -240,7 +246,10 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         }
     }
     // 702.16b: not a permanent with protection from a colour of the spell or the ability's source.
-    if !is_player && crate::rules::ops::status::protection_from(world, t, source).is_some() {
+    if !is_player
+        && zone_of(world, t) == Zone::Battlefield
+        && crate::rules::ops::status::protection_from(world, t, source).is_some()
+    {
         return false;
     }
     let object_fits = |w: &Wanted| {
@@ -273,6 +282,12 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::Permanent(w) => on(Zone::Battlefield) && object_fits(w),
         TargetKind::PermanentOrPlayer(w) => is_player || (on(Zone::Battlefield) && object_fits(w)),
         TargetKind::Spell(w) => on(Zone::Stack) && object_fits(w),
+        // Its controller's own graveyard (a card there has no controller: its owner, 110.2).
+        TargetKind::CardInYourGraveyard(w) => {
+            on(Zone::Graveyard)
+                && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster)
+                && w.matches(&chars(world, t).types, chars(world, t).colors, true)
+        }
     }
 }
 
@@ -694,8 +709,15 @@ pub fn target_choices(world: &World, e: Entity, face: Side, fused: bool, modes: 
 pub fn candidates(world: &World, kinds: &[TargetKind], controller: Entity, e: Entity) -> Vec<Vec<Entity>> {
     let mut all: Vec<Entity> = in_game_from_active(world);
     if let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() {
-        let mut objects: Vec<Entity> =
-            q.iter(world).filter(|(_, z)| matches!(z.zone, Zone::Battlefield | Zone::Stack)).map(|(x, _)| x).collect();
+        // Graveyards where a target may be a card there.
+        let graveyard = kinds.iter().any(|k| matches!(k, TargetKind::CardInYourGraveyard(_)));
+        let mut objects: Vec<Entity> = q
+            .iter(world)
+            .filter(|(_, z)| {
+                matches!(z.zone, Zone::Battlefield | Zone::Stack) || (graveyard && z.zone == Zone::Graveyard)
+            })
+            .map(|(x, _)| x)
+            .collect();
         // In the order they became objects (400.7): the same however the table was rebuilt (a
         // replay, an undo), where entities' own order isn't.
         objects.sort_by_key(|x| (world.get::<crate::rules::object::ObjectNumber>(*x).copied(), *x));
