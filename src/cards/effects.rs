@@ -138,6 +138,8 @@ pub enum EffectStep {
         /// Its words ("Destroy target creature an opponent controls.").
         text: String,
     },
+    /// "Prevent all combat damage that would be dealt this turn." (615.1).
+    PreventCombatDamage,
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that
@@ -203,11 +205,13 @@ pub enum StepKind {
     AtNextEndStep,
     /// 603.12.
     WhenYouDo,
+    /// 615.1.
+    PreventCombatDamage,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 23] = [
+    pub const ALL: [StepKind; 24] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -231,6 +235,7 @@ impl StepKind {
         StepKind::ReturnToBattlefield,
         StepKind::AtNextEndStep,
         StepKind::WhenYouDo,
+        StepKind::PreventCombatDamage,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -256,6 +261,9 @@ impl StepKind {
             StepKind::Regenerate => "rule-701-19a-a-regenerated-creature-survives-being-destroyed.ron",
             StepKind::Sacrifice => "rule-603-7c-thatcher-revolt-s-tokens-are-sacrificed-at-the-next-end-step.ron",
             StepKind::WhenYouDo => "rule-603-12-cavalier-of-night-s-reflexive-trigger-after-a-sacrifice.ron",
+            StepKind::PreventCombatDamage => {
+                "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
+            }
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
@@ -290,6 +298,7 @@ impl EffectStep {
             EffectStep::Sacrifice(_) => StepKind::Sacrifice,
             EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
             EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
+            EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
         }
     }
 
@@ -305,7 +314,8 @@ impl EffectStep {
     /// Whether it acts on objects a later "it" may name (603.7c): a target, the object named
     /// before, the source, or the tokens it creates.
     pub fn names_objects(&self) -> bool {
-        matches!(self, EffectStep::CreateTokens { .. }) || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This)
+        matches!(self, EffectStep::CreateTokens { .. })
+            || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This | Aim::All(_))
     }
 
     /// What it aims at.
@@ -318,6 +328,7 @@ impl EffectStep {
             EffectStep::Delayed { .. } => &Aim::You,
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
+            EffectStep::PreventCombatDamage => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -375,6 +386,8 @@ pub enum Aim {
     /// The target the step before named again ("It gets +3/+3", "draws two cards and loses 2
     /// life"): no new target.
     It,
+    /// Every permanent on the battlefield that fits ("Destroy all creatures"): no target.
+    All(Wanted),
 }
 
 /// What a target may be (115.1, 115.4 "any target").
@@ -661,6 +674,25 @@ mod tests {
             SpellEffect::parse("Return target creature card from a graveyard to the battlefield under your control.")
                 .is_none()
         );
+    }
+
+    #[test]
+    fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
+        // Day of Judgment, Fog and others (2019 Scryfall dump).
+        let all = |types: &str| Aim::All(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() });
+        assert_eq!(steps("Destroy all creatures."), [EffectStep::Destroy(all("creature"))]);
+        assert_eq!(
+            steps("Destroy all artifacts and enchantments."),
+            [EffectStep::Destroy(all("artifact or enchantment"))]
+        );
+        assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
+        assert_eq!(
+            steps("Prevent all combat damage that would be dealt this turn."),
+            [EffectStep::PreventCombatDamage]
+        );
+        // Subtypes and colours in the plural aren't read.
+        assert!(SpellEffect::parse("Destroy all Islands.").is_none());
+        assert!(SpellEffect::parse("Destroy all green creatures.").is_none());
     }
 
     #[test]

@@ -25,6 +25,8 @@ pub struct Turn {
     pub spells_last_turn: HashMap<Entity, u32>,
     /// Lands played this turn, by player (305.2).
     pub lands_played: HashMap<Entity, u32>,
+    /// "Prevent all combat damage that would be dealt this turn" resolved this turn (615.1).
+    pub combat_damage_prevented: bool,
     /// The step (or main phase) the turn is in (500.1).
     pub step: TurnStep,
 }

@@ -196,3 +196,5 @@ log-not-a-commander = { $card } isn't a commander; nothing happens
 log-commander-will-go-to-command-zone = { $card }'s owner will put it into the command zone instead of a hand, library, graveyard or exile
 log-commander-will-go-where-it-goes = { $card }'s owner will let it go where it goes, not to the command zone
 log-commander-damage-dealt = { $player } has been dealt { $n } combat damage by the commander { $commander }
+log-all-combat-damage-prevented = all combat damage is prevented this turn: none is dealt
+log-combat-damage-prevented-this-turn = all combat damage that would be dealt this turn will be prevented

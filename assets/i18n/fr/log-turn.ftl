@@ -211,3 +211,5 @@ log-commander-damage-dealt = { $player } a subi { $n ->
     [one] { $n } blessure de combat infligée
    *[other] { $n } blessures de combat infligées
     } par le commandant { $commander }
+log-all-combat-damage-prevented = toutes les blessures de combat sont prévenues ce tour-ci : aucune n'est infligée
+log-combat-damage-prevented-this-turn = toutes les blessures de combat qui seraient infligées ce tour-ci seront prévenues

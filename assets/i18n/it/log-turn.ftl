@@ -211,3 +211,5 @@ log-commander-damage-dealt = { $player } ha subito { $n ->
     [one] { $n } danno
    *[other] { $n } danni
     } da combattimento dal comandante { $commander }
+log-all-combat-damage-prevented = tutto il danno da combattimento è prevenuto in questo turno: non ne viene inflitto
+log-combat-damage-prevented-this-turn = tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto

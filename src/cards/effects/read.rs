@@ -94,6 +94,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return until_end_of_turn(Aim::This, &s[at + 1..]);
     }
+    if s == "Prevent all combat damage that would be dealt this turn" {
+        return Some(vec![EffectStep::PreventCombatDamage]);
+    }
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
@@ -238,7 +241,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_) | Aim::It | Aim::This => "It",
+            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
         };
@@ -314,6 +317,10 @@ pub(super) fn aim(words: &str) -> Option<Aim> {
 /// "target creature", "target nonland permanent", "target attacking creature"; or the object
 /// itself, by its name or "this creature".
 pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
+    // "all creatures", "all artifacts and enchantments", "all nonland permanents".
+    if let Some(rest) = words.strip_prefix("all ") {
+        return all_aim(rest);
+    }
     // What a step before named, or a delayed ability remembers (603.7c).
     if matches!(
         words,
@@ -337,6 +344,27 @@ pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
     }
     let rest = words.strip_prefix("target ")?;
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
+}
+
+/// What "all ..." names, in the plural ("creatures you control", "artifacts and enchantments"):
+/// every permanent of those types.
+fn all_aim(words: &str) -> Option<Aim> {
+    let words = words.replace(", and ", " or ").replace(", ", " or ").replace(" and ", " or ");
+    let singular: Vec<String> = words
+        .split(' ')
+        .map(|w| match w {
+            "creatures" | "artifacts" | "enchantments" | "lands" | "permanents" | "planeswalkers" => {
+                w.trim_end_matches('s').to_string()
+            }
+            _ => w.to_string(),
+        })
+        .collect();
+    let words = singular.join(" ");
+    // Plural words this reader doesn't know ("Islands", "green creatures") aren't read.
+    if words.split(' ').any(|w| w.ends_with('s') && w != "controls") {
+        return None;
+    }
+    Some(Aim::All(wanted(&words)?))
 }
 
 /// "creature spell", "noncreature spell", "instant or sorcery spell", "spell".

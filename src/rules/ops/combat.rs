@@ -556,6 +556,13 @@ pub fn combat_damage(world: &mut World) {
 /// Each lifelink source's damage is a life gain of its own (702.15e: two lifelinkers are two
 /// gains, however many creatures or players one of them deals damage to).
 fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
+    // 615.1: "Prevent all combat damage that would be dealt this turn."
+    if world.resource::<Turn>().combat_damage_prevented {
+        if !pending.is_empty() {
+            log(world, "615.1", says!("log-all-combat-damage-prevented"));
+        }
+        return;
+    }
     let mut gained: Vec<(Entity, Entity, u32)> = Vec::new();
     for &(src, to, n) in pending {
         let (deathtouch, lifelink) = (has(world, src, "deathtouch"), has(world, src, "lifelink"));

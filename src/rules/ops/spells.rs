@@ -448,6 +448,7 @@ fn step_actions<'a>(
             Aim::It if slot == 0 => still_there(world, &doer.it),
             Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
             Aim::You => vec![doer.controller],
+            Aim::All(w) => all_of(world, w, doer.controller),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::This => match doer.this {
                 Some(e) => vec![e],
@@ -488,6 +489,32 @@ fn step_actions<'a>(
                 .collect(),
         };
     }
+    out
+}
+
+/// Every permanent that fits "all ...", in the order they became objects (400.7).
+fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
+    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() else { return Vec::new() };
+    let mut out: Vec<Entity> = q
+        .iter(world)
+        .filter(|(e, z)| z.zone == Zone::Battlefield && is_present(world, *e))
+        .map(|(e, _)| e)
+        .filter(|e| {
+            let c = chars(world, *e);
+            let yours = world.get::<Controller>(*e).is_some_and(|x| x.0 == controller);
+            w.matches(&c.types, c.colors, yours)
+                && match w.status {
+                    None => true,
+                    Some(Status::Tapped) => world.get::<Tapped>(*e).is_some_and(|t| t.0),
+                    Some(Status::Attacking) => super::combat::is_attacking(world, *e),
+                    Some(Status::Blocking) => super::combat::is_blocking(world, *e),
+                    Some(Status::AttackingOrBlocking) => {
+                        super::combat::is_attacking(world, *e) || super::combat::is_blocking(world, *e)
+                    }
+                }
+        })
+        .collect();
+    out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
     out
 }
 
@@ -643,6 +670,12 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::AttachThis(_), _) => {
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
+        }
+        // 615.1: for the rest of the turn.
+        (EffectStep::PreventCombatDamage, _) => {
+            world.resource_mut::<crate::rules::game::Turn>().combat_damage_prevented = true;
+            log(world, "615.1", says!("log-combat-damage-prevented-this-turn"));
+            return None;
         }
         // Made by `step_actions` (`delay`, `when_you_do`).
         (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. }, _) => return None,
