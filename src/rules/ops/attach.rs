@@ -94,7 +94,7 @@ pub fn attachment_is_legal(world: &World, a: Entity, host: Entity) -> Result<(),
         });
     }
     // 702.16c-d: not enchanted, equipped or fortified by what it has protection from.
-    if !player && crate::rules::ops::status::protection_from(world, host, a).is_some() {
+    if !player && crate::rules::query::protection_from(world, host, a).is_some() {
         return Err(if ac.is_aura() { "702.16c" } else { "702.16d" });
     }
     if ac.is_aura() {

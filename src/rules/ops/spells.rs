@@ -10,13 +10,16 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal};
 use crate::cards::abilities::{Ability, AbilityLine};
-use crate::cards::effects::{Aim, EffectStep, SpellEffect, Status, TargetKind, Wanted};
-use crate::rules::action::{Action, Side, Until, Zone};
-use crate::rules::counters::CounterKind;
+use crate::cards::effects::{SpellEffect, Status, TargetKind, Wanted};
+use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Targets, is_present};
 use crate::rules::query::*;
 use crate::says;
+
+mod steps;
+
+use steps::{Doer, step_actions};
 
 /// Every line of a face's text typed as a spell's effect, beside the lines the rules apply on
 /// their own, or `None` (a face with no text has no effect to carry out either).
@@ -141,7 +144,7 @@ pub fn check_targets(
     for (k, t) in kinds.iter().zip(targets) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
-            if let Some(color) = crate::rules::ops::status::protection_from(world, *t, source)
+            if let Some(color) = crate::rules::query::protection_from(world, *t, source)
                 .filter(|_| zone_of(world, *t) == Zone::Battlefield)
             {
                 let text = says!(
@@ -248,7 +251,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
     // 702.16b: not a permanent with protection from a colour of the spell or the ability's source.
     if !is_player
         && zone_of(world, t) == Zone::Battlefield
-        && crate::rules::ops::status::protection_from(world, t, source).is_some()
+        && crate::rules::query::protection_from(world, t, source).is_some()
     {
         return false;
     }
@@ -408,321 +411,6 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let doer =
         Doer { controller, source, this: same.then_some(src), it: stacked.it.clone(), sacrifice: stacked.sacrifice };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
-}
-
-/// Who a resolving effect's steps are done by.
-struct Doer {
-    /// Its controller: "you".
-    controller: Entity,
-    /// What deals its damage (a spell, an ability's source), by id, while it exists.
-    source: Option<String>,
-    /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
-    this: Option<Entity>,
-    /// What a delayed ability's or a trigger's "it" names, as the objects they were (603.7c).
-    it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
-    /// What its controller chose to sacrifice (603.12), as the object it was.
-    sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
-}
-
-/// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
-/// still legal (`legal`, by place), on "you", each opponent, or "this".
-fn step_actions<'a>(
-    world: &mut World,
-    steps: impl Iterator<Item = &'a EffectStep>,
-    legal: &[Option<Entity>],
-    doer: &Doer,
-) -> Vec<Action> {
-    let mut slot = 0usize;
-    let mut out = Vec::new();
-    // What the step before acted on, by id, and where it put them: a delayed ability's "it".
-    let mut named: Vec<(String, Zone)> = Vec::new();
-    for step in steps {
-        // Who or what this step acts on: players by name, objects by id.
-        let aimed: Vec<Entity> = match step.aim() {
-            Aim::Target(_) => {
-                slot += 1;
-                legal.get(slot - 1).copied().flatten().into_iter().collect()
-            }
-            // 603.7c: a delayed ability's "it", or the object a trigger's event happened to, is
-            // each object it names still where it was.
-            Aim::It if slot == 0 => still_there(world, &doer.it),
-            Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
-            Aim::You => vec![doer.controller],
-            Aim::All(w) => all_of(world, w, doer.controller),
-            Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
-            Aim::This => match doer.this {
-                Some(e) => vec![e],
-                None => {
-                    log(world, "400.7", says!("log-ability-source-changed-zones-part"));
-                    Vec::new()
-                }
-            },
-        };
-        if let EffectStep::Delayed { at, effect, text } = step {
-            delay(world, doer, (*at, effect, text), std::mem::take(&mut named));
-            continue;
-        }
-        if let EffectStep::WhenYouDo { effect, text, .. } = step {
-            out.extend(when_you_do(world, doer, effect, text));
-            named.clear();
-            continue;
-        }
-        let mut made = Vec::new();
-        for t in aimed {
-            if let Some(a) = step_action(world, step, t, doer) {
-                made.push(t);
-                out.push(a);
-            }
-        }
-        named = match step {
-            EffectStep::CreateTokens { n, .. } => match out.last() {
-                Some(Action::CreateToken { id, .. }) if *n > 1 => {
-                    (1..=*n).map(|i| (format!("{}#{i}", id.0), Zone::Battlefield)).collect()
-                }
-                Some(Action::CreateToken { id, .. }) => vec![(id.0.clone(), Zone::Battlefield)],
-                _ => Vec::new(),
-            },
-            _ => made
-                .into_iter()
-                .filter(|t| world.get::<Player>(*t).is_none())
-                .map(|t| (label(world, t), step_zone(world, step, t)))
-                .collect(),
-        };
-    }
-    out
-}
-
-/// Every permanent that fits "all ...", in the order they became objects (400.7).
-fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
-    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() else { return Vec::new() };
-    let mut out: Vec<Entity> = q
-        .iter(world)
-        .filter(|(e, z)| z.zone == Zone::Battlefield && is_present(world, *e))
-        .map(|(e, _)| e)
-        .filter(|e| {
-            let c = chars(world, *e);
-            let yours = world.get::<Controller>(*e).is_some_and(|x| x.0 == controller);
-            w.matches(&c.types, c.colors, yours)
-                && match w.status {
-                    None => true,
-                    Some(Status::Tapped) => world.get::<Tapped>(*e).is_some_and(|t| t.0),
-                    Some(Status::Attacking) => super::combat::is_attacking(world, *e),
-                    Some(Status::Blocking) => super::combat::is_blocking(world, *e),
-                    Some(Status::AttackingOrBlocking) => {
-                        super::combat::is_attacking(world, *e) || super::combat::is_blocking(world, *e)
-                    }
-                }
-        })
-        .collect();
-    out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
-    out
-}
-
-/// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
-fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
-    match step {
-        EffectStep::Exile(_) => Zone::Exile,
-        EffectStep::ReturnToHand(_) => Zone::Hand,
-        EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
-        EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
-        _ => zone_of(world, t),
-    }
-}
-
-/// The objects a delayed ability (603.7c) or a trigger's "it" names that are still the objects
-/// they were; each other is a new object (400.7), said to be left alone.
-fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
-    let mut out = Vec::new();
-    for (e, was) in it {
-        if world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was) {
-            out.push(*e);
-        } else if world.get_entity(*e).is_ok() {
-            log(world, "400.7", says!("log-ability-object-moved", object = refer(world, *e)));
-        }
-    }
-    out
-}
-
-/// 603.12: what its controller chose to sacrifice as it resolved (`ChooseMay`), if it is still
-/// that object, on the battlefield under their control, is sacrificed; the reflexive ability
-/// triggers once the sacrifice has happened (`triggers::effect_done`).
-fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: &str) -> Option<Action> {
-    let (e, was) = doer.sacrifice?;
-    let same = world.get::<crate::rules::object::ObjectNumber>(e) == Some(&was)
-        && zone_of(world, e) == Zone::Battlefield
-        && world.get::<Controller>(e).is_some_and(|c| c.0 == doer.controller);
-    if !same {
-        log(world, "603.12", says!("log-reflexive-sacrifice-gone", object = refer(world, e)));
-        return None;
-    }
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
-    let source = source.unwrap_or(doer.controller);
-    let pending = crate::rules::triggers::Pending {
-        source,
-        timestamp: 0,
-        controller: doer.controller,
-        trigger: crate::rules::triggers::Trigger::created(
-            crate::cards::triggers::TriggerEvent::WhenYouDo,
-            effect.clone(),
-            text,
-        ),
-        text: text.to_string(),
-        line: 0,
-        object: world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default(),
-        delayed: false,
-        it: Vec::new(),
-    };
-    crate::rules::triggers::when_done(world, pending, (e, was));
-    Some(Action::Sacrifice(label(world, e).into()))
-}
-
-/// 603.7a: its controller gets a delayed triggered ability; nothing happens now. Its source is
-/// the spell or the ability's source (603.7d, 603.7e); what its "it" names is remembered once
-/// the effect is done (`triggers::pin_delayed`).
-fn delay(
-    world: &mut World,
-    doer: &Doer,
-    (at, effect, text): (crate::cards::effects::Moment, &Arc<SpellEffect>, &str),
-    naming: Vec<(String, Zone)>,
-) {
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
-    let source = source.unwrap_or(doer.controller);
-    let d = crate::rules::triggers::Delayed {
-        controller: doer.controller,
-        source,
-        source_object: world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default(),
-        at,
-        steps: effect.clone(),
-        text: text.to_string(),
-        turn: world.resource::<crate::rules::game::Turn>().number,
-        naming,
-        it: Vec::new(),
-    };
-    crate::rules::triggers::delay(world, d);
-}
-
-/// One step's action on one object or player.
-fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> Option<Action> {
-    let player = world.get::<Player>(t).is_some();
-    let (id, who) = (label(world, t), player_name(world, t));
-    Some(match (step, player) {
-        (EffectStep::Damage { n, .. }, true) => match &doer.source {
-            Some(source) => {
-                Action::DamagePlayer { source: source.clone().into(), player: who.into(), n: *n, combat: false }
-            }
-            // A source that no longer exists (a token gone from the graveyard): the damage
-            // is still dealt, and a player dealt damage loses that much life (120.3a).
-            None => Action::ChangeLife { player: who.into(), by: -life(*n) },
-        },
-        (EffectStep::Damage { n, .. }, false) => {
-            Action::Damage { card: id.into(), n: *n, source: doer.source.clone().map(Into::into) }
-        }
-        (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
-        (EffectStep::Exile(_), _) => Action::move_to(id, Zone::Exile),
-        (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
-        (EffectStep::Tap(_), _) => Action::Tap(id.into()),
-        (EffectStep::Untap(_), _) => Action::Untap(id.into()),
-        // 701.19a: a shield for this turn; nothing happens now.
-        (EffectStep::Regenerate(_), _) => {
-            super::status::regenerate(world, t);
-            return None;
-        }
-        (EffectStep::Pump { power, toughness, .. }, _) => {
-            Action::ModifyPT { card: id.into(), power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
-        }
-        (EffectStep::CreateTokens { n, token }, _) => {
-            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
-            let id = fresh_id(world, &base);
-            Action::CreateToken {
-                id: id.into(),
-                token: token_kind(token),
-                controller: who.into(),
-                count: Some(*n),
-                tapped: false,
-                transformed: false,
-                attached_to: None,
-            }
-        }
-        (EffectStep::GainKeyword { keyword, .. }, _) => {
-            Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
-        }
-        (EffectStep::PlusOneCounters { n, .. }, _) => {
-            Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
-        }
-        (EffectStep::CounterSpell(_), _)
-            if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) =>
-        {
-            // A spell that says it can't be countered stays (101.1: the card's own words win).
-            log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
-            return None;
-        }
-        (EffectStep::CounterSpell(_), _) => {
-            log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
-            Action::move_to(id, Zone::Graveyard)
-        }
-        (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },
-        (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
-        (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
-        (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
-        // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
-        (EffectStep::AttachThis(_), _) => {
-            let this = doer.this.map(|e| label(world, e))?;
-            Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
-        }
-        // 615.1: for the rest of the turn.
-        (EffectStep::PreventCombatDamage, _) => {
-            world.resource_mut::<crate::rules::game::Turn>().combat_damage_prevented = true;
-            log(world, "615.1", says!("log-combat-damage-prevented-this-turn"));
-            return None;
-        }
-        // Made by `step_actions` (`delay`, `when_you_do`).
-        (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. }, _) => return None,
-        // 701.21a.
-        (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
-        (EffectStep::ReturnToBattlefield { yours, .. }, _) => match yours {
-            true => Action::PutOntoBattlefield {
-                card: id.into(),
-                transformed: false,
-                face_down: None,
-                controller: Some(player_name(world, doer.controller).into()),
-                copy_of: None,
-                except: None,
-                attached_to: None,
-            },
-            false => Action::put_onto_battlefield(id),
-        },
-        // 608.2g: its controller may cast the card now, where the steps before put it.
-        (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
-            player: player_name(world, doer.controller).into(),
-            card: id.into(),
-            face: transformed.then_some(Side::Back),
-            free: *free,
-        },
-    })
-}
-
-/// A token as an effect's words describe it, as `CreateToken` makes it (111.4, 111.10).
-fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action::TokenKind {
-    use crate::cards::effects::TokenWords;
-    use crate::rules::action::{TokenKind, TokenSpec};
-    match token {
-        TokenWords::Predefined(kind) => TokenKind::Predefined(kind.clone()),
-        TokenWords::Made { pt, colors, subtypes, types, keywords } => TokenKind::Spec(TokenSpec {
-            colors: Some(colors.clone()),
-            types: Some(types.clone()),
-            subtypes: Some(subtypes.clone()),
-            power: Some(pt.0),
-            toughness: Some(pt.1),
-            text: (!keywords.is_empty()).then(|| keywords.join(", ")),
-            ..TokenSpec::default()
-        }),
-    }
-}
-
-fn life(n: u32) -> i32 {
-    n.min(i32::MAX as u32) as i32
 }
 
 /// The targets a player may choose for the spell `e` cast as `face`: for each target its text

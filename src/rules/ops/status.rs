@@ -77,24 +77,10 @@ fn remove_one(world: &mut World, e: Entity, kind: &CounterKind) -> bool {
     removed
 }
 
-/// 702.16a: the colour of `source` that permanent `e` has protection from ("Protection from
-/// black", a keyword line of its own or among others), if any.
-pub fn protection_from(world: &World, e: Entity, source: Entity) -> Option<crate::cards::Color> {
-    if world.get_entity(source).is_err() || world.get::<crate::rules::object::Player>(e).is_some() {
-        return None;
-    }
-    let (c, s) = (crate::rules::query::chars(world, e), crate::rules::query::chars(world, source));
-    crate::cards::Color::ALL.into_iter().find(|col| {
-        s.colors.contains(*col)
-            && (c.has_keyword_named(&format!("protection from {}", col.word()))
-                || c.has_keyword_named("protection from all colors"))
-    })
-}
-
 /// 702.16e: damage `source` would deal to `e` is prevented where `e` has protection from one of
 /// its colours; said, and answered.
 pub fn prevented_by_protection(world: &mut World, e: Entity, source: Entity, n: u32) -> bool {
-    let Some(color) = protection_from(world, e, source) else { return false };
+    let Some(color) = crate::rules::query::protection_from(world, e, source) else { return false };
     let (card, from) = (refer(world, e), refer(world, source));
     log(
         world,

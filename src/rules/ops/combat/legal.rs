@@ -280,7 +280,7 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
         _ => {}
     }
     // 702.16f: an attacker with protection from a colour the blocker has.
-    if let Some(color) = crate::rules::ops::status::protection_from(world, attacker, blocker) {
+    if let Some(color) = crate::rules::query::protection_from(world, attacker, blocker) {
         return Err((
             "702.16f",
             says!("log-cant-block-protection", card = card, attacker = them, color = Arg::key(color)),

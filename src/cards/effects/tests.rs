@@ -1,0 +1,285 @@
+//! Reading spells' and abilities' effects: tests of the typed forms, on Oracle lines.
+
+use super::*;
+
+fn steps(text: &str) -> Vec<EffectStep> {
+    SpellEffect::parse(text).unwrap_or_else(|| panic!("{text:?} not read")).steps
+}
+
+fn creature() -> TargetKind {
+    TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() })
+}
+
+#[test]
+fn rule_603_7a_a_delayed_draw_at_the_next_turn_s_upkeep_is_read_with_its_words() {
+    // Flare (from the 2019 Scryfall dump): its second line.
+    let read = steps("Draw a card at the beginning of the next turn's upkeep.");
+    let [EffectStep::Delayed { at: Moment::NextUpkeep, effect, text }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(text, "Draw a card.");
+    assert!(matches!(effect.steps[0], EffectStep::Draw { who: Aim::You, n: 1 }));
+    // Pyknite's trigger: "When ~ enters the battlefield, draw a card at the beginning ...".
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Pyknite enters the battlefield, draw a card at the beginning of the next turn's upkeep.",
+    );
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
+    assert!(matches!(e.steps[0], EffectStep::Delayed { at: Moment::NextUpkeep, .. }));
+    // A delayed step with a target isn't read (its target would be chosen as it is created).
+    assert!(SpellEffect::parse("Destroy target creature at the beginning of the next turn's upkeep.").is_none());
+}
+
+#[test]
+fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_before_named() {
+    // Oracle text from the 2019 Scryfall dump.
+    let mist = steps(
+        "Exile target creature. Return that card to the battlefield under its owner's control at the beginning of the next end step.",
+    );
+    let [EffectStep::Exile(Aim::Target(_)), EffectStep::Delayed { at: Moment::NextEndStep, effect, text }] =
+        mist.as_slice()
+    else {
+        panic!("{mist:?}")
+    };
+    assert_eq!(text, "Return that card to the battlefield under its owner's control.");
+    assert_eq!(effect.steps, [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: false }]);
+    let revolt = steps(
+        "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of the next end step.",
+    );
+    let [EffectStep::CreateTokens { n: 3, .. }, EffectStep::Delayed { effect, .. }] = revolt.as_slice() else {
+        panic!("{revolt:?}")
+    };
+    assert_eq!(effect.steps, [EffectStep::Sacrifice(Aim::It)]);
+    // The words first: "At the beginning of the next end step, return that card ...".
+    let journey = steps(
+        "Exile target creature you control. At the beginning of your next end step, return it to the battlefield under your control.",
+    );
+    assert!(matches!(&journey[1], EffectStep::Delayed { at: Moment::YourNextEndStep, effect, .. }
+        if effect.steps == [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true }]));
+    // "It" with nothing named before it, and a delayed target, aren't read.
+    assert!(SpellEffect::parse("Sacrifice it at the beginning of the next end step.").is_none());
+    assert!(SpellEffect::parse("Draw a card. Exile them at the beginning of the next end step.").is_none());
+    assert!(SpellEffect::parse("Destroy target creature at the beginning of the next end step.").is_none());
+    // A trigger's: Rukh Egg's token, made later, names nothing before it.
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Rukh Egg dies, create a 4/4 red Bird creature token with flying at the beginning of the next end step.",
+    );
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
+    assert!(matches!(&e.steps[0], EffectStep::Delayed { at: Moment::NextEndStep, effect, .. }
+        if matches!(effect.steps[0], EffectStep::CreateTokens { n: 1, .. })));
+    assert_eq!(e.steps[0].kinds(), [StepKind::AtNextEndStep, StepKind::CreateTokens]);
+}
+
+#[test]
+fn rule_603_12_an_optional_sacrifice_and_its_reflexive_ability_are_read() {
+    // Cavalier of Night (2019 Scryfall dump), its enters ability after "you may".
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Cavalier of Night enters the battlefield, you may sacrifice another creature. When you do, destroy target creature an opponent controls.",
+    )
+    .unwrap();
+    assert!(t.may);
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.effect else { panic!() };
+    let [EffectStep::WhenYouDo { sacrifice, effect, text }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert!(sacrifice.another);
+    assert_eq!(sacrifice.filter.types, [CardType::Creature]);
+    assert_eq!(text, "Destroy target creature an opponent controls.");
+    assert!(matches!(effect.steps[0], EffectStep::Destroy(Aim::Target(_))));
+    // The outer ability names no target: the reflexive one's is chosen as it goes on the stack.
+    assert_eq!(e.targets().count(), 0);
+    assert_eq!(e.steps[0].kinds(), [StepKind::WhenYouDo, StepKind::Destroy]);
+    // "a Vampire": a subtype.
+    let vampire = SpellEffect::parse_when_you_do("sacrifice a Vampire. When you do, you gain 3 life.").unwrap();
+    assert!(matches!(&vampire.steps[0], EffectStep::WhenYouDo { sacrifice, .. }
+        if sacrifice.filter.subtypes == ["Vampire"] && !sacrifice.another));
+    // Not a sacrifice, or no "When you do": not read.
+    assert!(SpellEffect::parse_when_you_do("pay {2}{R}. When you do, it deals 3 damage to any target.").is_none());
+    assert!(SpellEffect::parse_when_you_do("sacrifice a creature.").is_none());
+    assert_eq!(
+        crate::cards::level::trigger_level(
+            &crate::cards::triggers::Trigger::parse(
+                "At the beginning of your upkeep, you may sacrifice a creature. When you do, you gain 2 life.",
+            )
+            .unwrap()
+        ),
+        crate::cards::level::Level::Automatic
+    );
+}
+
+#[test]
+fn rule_115_1_a_card_in_your_graveyard_is_a_target_where_the_text_says_so() {
+    // Raise Dead and Zombify (2019 Scryfall dump).
+    let card = |types: &str| {
+        TargetKind::CardInYourGraveyard(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() })
+    };
+    assert_eq!(
+        steps("Return target creature card from your graveyard to your hand."),
+        [EffectStep::ReturnToHand(Aim::Target(card("creature")))]
+    );
+    assert_eq!(
+        steps("Return target creature card from your graveyard to the battlefield."),
+        [EffectStep::ReturnToBattlefield { aim: Aim::Target(card("creature")), yours: false }]
+    );
+    assert_eq!(
+        steps("Return target card from your graveyard to your hand."),
+        [EffectStep::ReturnToHand(Aim::Target(card("")))]
+    );
+    // "up to one", another player's graveyard: not read.
+    assert!(SpellEffect::parse("Return up to two target creature cards from your graveyard to your hand.").is_none());
+    assert!(
+        SpellEffect::parse("Return target creature card from a graveyard to the battlefield under your control.")
+            .is_none()
+    );
+}
+
+#[test]
+fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
+    // Day of Judgment, Fog and others (2019 Scryfall dump).
+    let all = |types: &str| Aim::All(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() });
+    assert_eq!(steps("Destroy all creatures."), [EffectStep::Destroy(all("creature"))]);
+    assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
+    assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
+    assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
+    // Subtypes and colours in the plural aren't read.
+    assert!(SpellEffect::parse("Destroy all Islands.").is_none());
+    assert!(SpellEffect::parse("Destroy all green creatures.").is_none());
+}
+
+#[test]
+fn the_most_common_spell_sentences_are_read_as_typed_steps() {
+    assert_eq!(
+        steps("Lightning Bolt deals 3 damage to any target."),
+        [EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) }]
+    );
+    assert_eq!(steps("Destroy target creature."), [EffectStep::Destroy(Aim::Target(creature()))]);
+    assert_eq!(steps("Draw two cards."), [EffectStep::Draw { who: Aim::You, n: 2 }]);
+    assert_eq!(
+        steps("Target creature gets +3/+3 until end of turn."),
+        [EffectStep::Pump { aim: Aim::Target(creature()), power: 3, toughness: 3 }]
+    );
+    assert_eq!(
+        steps("Destroy target nonblack creature."),
+        [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(Wanted {
+            filter: object_filter("creature").unwrap(),
+            not_colors: vec![Color::Black],
+            status: None,
+            another: false,
+        })))]
+    );
+    assert_eq!(
+        steps("Counter target spell."),
+        [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(Wanted::default())))]
+    );
+    assert_eq!(
+        steps("Target player mills three cards. You gain 2 life."),
+        [
+            EffectStep::Mill { who: Aim::Target(TargetKind::Player { opponent: false }), n: 3 },
+            EffectStep::GainLife { who: Aim::You, n: 2 }
+        ]
+    );
+    assert_eq!(
+        steps("Return target nonland permanent to its owner's hand."),
+        [EffectStep::ReturnToHand(Aim::Target(TargetKind::Permanent(Wanted {
+            filter: object_filter("nonland").unwrap(),
+            ..Wanted::default()
+        })))]
+    );
+    assert_eq!(
+        steps("Target player draws two cards and loses 2 life."),
+        [
+            EffectStep::Draw { who: Aim::Target(TargetKind::Player { opponent: false }), n: 2 },
+            EffectStep::LoseLife { who: Aim::It, n: 2 }
+        ]
+    );
+    assert_eq!(
+        steps("Untap target creature. It gets +3/+3 until end of turn."),
+        [EffectStep::Untap(Aim::Target(creature())), EffectStep::Pump { aim: Aim::It, power: 3, toughness: 3 }]
+    );
+    assert_eq!(
+        steps("Gideon's Reproach deals 4 damage to target attacking or blocking creature."),
+        [EffectStep::Damage {
+            n: 4,
+            to: Aim::Target(TargetKind::Permanent(Wanted {
+                filter: object_filter("creature").unwrap(),
+                not_colors: Vec::new(),
+                status: Some(Status::AttackingOrBlocking),
+                another: false,
+            }))
+        }]
+    );
+    // A spell that acts on itself is left to the players (608.2n would move it again).
+    assert_eq!(SpellEffect::parse("Exile Lightning Bolt."), None);
+    assert_eq!(
+        SpellEffect::parse_ability("put a +1/+1 counter on this creature."),
+        Some(SpellEffect { steps: vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }] })
+    );
+    // A sentence not understood leaves the whole line to the players.
+    assert_eq!(
+        SpellEffect::parse("Tap target creature. It doesn't untap during its controller's next untap step."),
+        None
+    );
+    assert_eq!(
+        steps("Target attacking creature gets +3/+3 and gains trample until end of turn."),
+        [
+            EffectStep::Pump {
+                aim: Aim::Target(TargetKind::Permanent(Wanted {
+                    filter: object_filter("creature").unwrap(),
+                    status: Some(Status::Attacking),
+                    ..Wanted::default()
+                })),
+                power: 3,
+                toughness: 3
+            },
+            EffectStep::GainKeyword { aim: Aim::It, keyword: "Trample".into() }
+        ]
+    );
+    assert_eq!(
+        steps("Target creature gains flying and first strike until end of turn."),
+        [
+            EffectStep::GainKeyword { aim: Aim::Target(creature()), keyword: "Flying".into() },
+            EffectStep::GainKeyword { aim: Aim::It, keyword: "First strike".into() }
+        ]
+    );
+    assert_eq!(
+        steps("Create two 1/1 white Soldier creature tokens."),
+        [EffectStep::CreateTokens {
+            n: 2,
+            token: TokenWords::Made {
+                pt: (1, 1),
+                colors: vec![Color::White],
+                subtypes: vec!["Soldier".into()],
+                types: vec![CardType::Creature],
+                keywords: Vec::new()
+            }
+        }]
+    );
+    assert_eq!(
+        steps("Create a Treasure token."),
+        [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Treasure".into()) }]
+    );
+    assert_eq!(
+        steps("Create a 1/1 colorless Thopter artifact creature token with flying."),
+        [EffectStep::CreateTokens {
+            n: 1,
+            token: TokenWords::Made {
+                pt: (1, 1),
+                colors: Vec::new(),
+                subtypes: vec!["Thopter".into()],
+                types: vec![CardType::Artifact, CardType::Creature],
+                keywords: vec!["Flying".into()]
+            }
+        }]
+    );
+    // A token with rules text of its own, or a copy, is left to the players.
+    assert_eq!(
+        SpellEffect::parse(
+            "Create a 0/1 colorless Eldrazi Spawn creature token with \"Sacrifice this creature: Add {C}.\""
+        ),
+        None
+    );
+    assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature you control."), None);
+    // A keyword the rules don't enforce leaves the line to the players.
+    assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains banding until end of turn."), None);
+    assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);
+    assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
+    assert_eq!(
+        SpellEffect::parse("Target creature you control deals damage equal to its power to target creature."),
+        None
+    );
+}

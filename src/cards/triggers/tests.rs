@@ -1,0 +1,218 @@
+//! Reading triggered abilities: tests of the typed forms, on Oracle lines.
+
+use super::*;
+use crate::cards::CardType;
+use crate::cards::effects::{Aim, EffectStep};
+
+fn steps(steps: Vec<EffectStep>) -> Option<TriggerEffect> {
+    Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps })))
+}
+
+fn creature(controller: Controlled) -> ObjectFilter {
+    ObjectFilter { types: vec![CardType::Creature], controller, ..Default::default() }
+}
+
+#[test]
+fn rule_603_6a_enters_triggers_read_with_their_subject() {
+    let t = Trigger::parse("When Elvish Visionary enters the battlefield, draw a card.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Enters(Subject::This));
+    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
+    let t = Trigger::parse("Whenever another creature enters the battlefield under your control, you gain 1 life.")
+        .unwrap();
+    assert_eq!(t.event, TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true }));
+    assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }]));
+    let t = Trigger::parse("Whenever Ondu Cleric or another Ally enters, you may gain life.").unwrap();
+    let ally = ObjectFilter { subtypes: vec!["Ally".into()], ..Default::default() };
+    assert_eq!(t.event, TriggerEvent::Enters(Subject::ThisOrAnother(ally)));
+    assert!(t.may);
+    assert_eq!(t.effect, None);
+}
+
+#[test]
+fn rule_603_10a_leaves_the_battlefield_triggers_read() {
+    let t = Trigger::parse("Whenever a nontoken creature you control dies, create a 1/1 token.").unwrap();
+    let mut filter = creature(Controlled::You);
+    filter.nontoken = true;
+    assert_eq!(t.event, TriggerEvent::Dies(Subject::Matching { filter, another: false }));
+    let t = Trigger::parse("When this creature leaves the battlefield, return it.").unwrap();
+    assert_eq!(t.event, TriggerEvent::LeavesBattlefield(Subject::This));
+    let t = Trigger::parse("When enchanted creature dies, return that card to the battlefield.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Dies(Subject::Attached));
+    let t =
+        Trigger::parse("When this Aura is put into a graveyard from the battlefield, return it to its owner's hand.")
+            .unwrap();
+    assert_eq!(t.event, TriggerEvent::PutIntoGraveyard(Subject::This));
+    let t =
+        Trigger::parse("Whenever this creature enters or attacks, create two 2/2 green Wolf creature tokens.").unwrap();
+    let (enters, attacks) = (TriggerEvent::Enters(Subject::This), TriggerEvent::Attacks(Subject::This));
+    assert_eq!(t.event, TriggerEvent::Either(Box::new(enters), Box::new(attacks)));
+    let on = |s: &str| Trigger::parse(s).unwrap().event;
+    assert_eq!(
+        on("Whenever Hystrodon deals combat damage to a player, draw a card."),
+        TriggerEvent::CombatDamageToPlayer(Subject::This)
+    );
+    assert_eq!(
+        on("Whenever this creature deals damage to an opponent, that player discards a card at random."),
+        TriggerEvent::DealsDamage(Subject::This, DamageTo::Opponent, false)
+    );
+    assert_eq!(
+        on("Whenever this creature is dealt damage, it deals that much damage to any target."),
+        TriggerEvent::IsDealtDamage(Subject::This)
+    );
+    assert_eq!(
+        on("Whenever Emmara, Soul of the Accord becomes tapped, create a 1/1 white Soldier creature token."),
+        TriggerEvent::BecomesTapped(Subject::This)
+    );
+    assert_eq!(
+        on("Whenever Ophidian attacks and isn't blocked, you may draw a card."),
+        TriggerEvent::AttacksUnblocked(Subject::This)
+    );
+}
+
+#[test]
+fn rule_603_2b_beginning_of_step_triggers_read_with_whose_step() {
+    let at = |s: &str| Trigger::parse(s).unwrap().event;
+    assert_eq!(
+        at("At the beginning of your upkeep, you lose 1 life."),
+        TriggerEvent::StepBegins(Step::Upkeep, Whose::You)
+    );
+    assert_eq!(
+        at("At the beginning of each end step, sacrifice it."),
+        TriggerEvent::StepBegins(Step::End, Whose::Each)
+    );
+    assert_eq!(
+        at("At the beginning of each opponent's upkeep, it deals 1 damage to that player."),
+        TriggerEvent::StepBegins(Step::Upkeep, Whose::Opponent)
+    );
+    assert_eq!(
+        at("At the beginning of combat on your turn, scry 1."),
+        TriggerEvent::StepBegins(Step::Combat, Whose::You)
+    );
+    assert_eq!(at("At end of combat, sacrifice it."), TriggerEvent::StepBegins(Step::EndOfCombat, Whose::Each));
+}
+
+#[test]
+fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
+    let t =
+        Trigger::parse("At the beginning of your upkeep, if you control two or more Plains, you gain 2 life.").unwrap();
+    let plains = ObjectFilter { subtypes: vec!["Plains".into()], ..Default::default() };
+    assert_eq!(t.condition, Some(Condition::YouControlAtLeast(2, plains)));
+    assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }]));
+    let t = Trigger::parse("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.").unwrap();
+    assert_eq!(t.event, TriggerEvent::GainsLife(Whose::You));
+    assert_eq!(t.effect, steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }]));
+    let t = Trigger::parse(
+        "Whenever you cast a noncreature spell, draw a card. This ability triggers only once each turn.",
+    )
+    .unwrap();
+    assert!(t.once_each_turn);
+    assert_eq!(
+        t.event,
+        TriggerEvent::Cast(Whose::You, ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() })
+    );
+    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
+    let t = Trigger::parse(
+        "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
+    )
+    .unwrap();
+    assert_eq!(t.condition, Some(Condition::NoSpellsLastTurn));
+    assert_eq!(t.effect, Some(TriggerEffect::TransformThis));
+}
+
+#[test]
+fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
+    use crate::cards::effects::{TargetKind, Wanted};
+    use crate::cards::filter::object_filter;
+    let effect = |s: &str| Trigger::parse(s).unwrap().effect;
+    let creature = || TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
+    assert_eq!(
+        effect("When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature."),
+        steps(vec![EffectStep::Damage { n: 4, to: Aim::Target(creature()) }])
+    );
+    assert_eq!(
+        effect("When Man-o'-War enters the battlefield, return target creature to its owner's hand."),
+        steps(vec![EffectStep::ReturnToHand(Aim::Target(creature()))])
+    );
+    assert_eq!(
+        effect("When this creature enters, each opponent loses 3 life and you gain 3 life."),
+        steps(vec![
+            EffectStep::LoseLife { who: Aim::EachOpponent, n: 3 },
+            EffectStep::GainLife { who: Aim::You, n: 3 }
+        ])
+    );
+    assert_eq!(
+        effect("Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life."),
+        steps(vec![
+            EffectStep::LoseLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: 1 },
+            EffectStep::GainLife { who: Aim::You, n: 1 }
+        ])
+    );
+    let t = Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
+    assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.targets().count() == 1));
+    // "it" after the first sentence, "you may", and a choice without "target" stay text.
+    assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
+    // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
+    let t =
+        Trigger::parse("When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.")
+            .unwrap();
+    assert!(t.may);
+    assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.targets().count() == 1));
+    assert_eq!(
+        effect("Whenever another creature dies, you may gain 1 life."),
+        steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }])
+    );
+    assert_eq!(effect("When this creature enters, you may pay {2}. If you do, draw a card."), None);
+    assert_eq!(effect("When this creature enters, return a permanent you control to its owner's hand."), None);
+}
+
+#[test]
+fn a_trigger_the_reader_does_not_understand_stays_text() {
+    assert!(Trigger::parse("Whenever you crank Contraption, draw a card.").is_none());
+    assert!(Trigger::parse("Whenever you attack with three or more creatures, draw a card.").is_none());
+    assert!(is_trigger_text("Whenever you crank Contraption, draw a card."));
+    assert!(Trigger::parse("Flying").is_none());
+    let t = Trigger::parse("Landfall — Whenever a land enters the battlefield under your control, you gain 2 life.");
+    assert_eq!(t.map(|t| t.effect), Some(steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }])));
+    assert!(!is_trigger_text("Flying"));
+}
+#[test]
+fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() {
+    let effect = |s: &str| Trigger::parse(s).unwrap().effect;
+    // Its own event: "it" is the source (Stromkirk Patrol, 2019 Scryfall dump).
+    assert_eq!(
+        effect("Whenever Stromkirk Patrol deals combat damage to a player, put a +1/+1 counter on it."),
+        steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }])
+    );
+    assert_eq!(
+        effect("Whenever Vicious Kavu attacks, it gets +2/+0 until end of turn."),
+        steps(vec![EffectStep::Pump { aim: Aim::This, power: 2, toughness: 0 }])
+    );
+    // Another object's event that leaves it where it was: "it", "that creature" name it.
+    assert_eq!(
+        effect("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
+        steps(vec![EffectStep::Pump { aim: Aim::It, power: 1, toughness: 1 }])
+    );
+    assert_eq!(
+        effect("Whenever a creature you control attacks, put a +1/+1 counter on it."),
+        steps(vec![EffectStep::PlusOneCounters { aim: Aim::It, n: 1 }])
+    );
+    assert_eq!(
+        Trigger::parse("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.")
+            .map(|t| t.event),
+        Some(TriggerEvent::AttacksAlone(Subject::Matching {
+            filter: ObjectFilter { types: vec![CardType::Creature], controller: Controlled::You, ..Default::default() },
+            another: false
+        }))
+    );
+    // One that leaves the battlefield is a new object (400.7): its "it" isn't read.
+    assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
+    // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".
+    assert_eq!(
+        effect(
+            "Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat."
+        ),
+        None
+    );
+    assert!(is_this("Sword of Fire and Ice"));
+    assert!(!is_this("Gustcloak Cavalier and remove this permanent from combat"));
+}
