@@ -1,0 +1,100 @@
+//! Anthems (613.4c, 613.1f): a fixed P/T change, and keywords, for the creatures a line
+//! describes.
+
+use super::pt_bonus;
+
+/// "Other Human creatures you control get +1/+1.", "Each other creature you control that's a
+/// Werewolf or a Wolf gets +1/+1.", "Creatures you control get +1/+0.": a fixed P/T change for
+/// the creatures it describes (613.4c).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Anthem {
+    /// "Other": not its own source.
+    pub others: bool,
+    /// Only creatures with one of these subtypes (none: every creature).
+    pub subtypes: Vec<String>,
+    /// Only creatures its controller controls.
+    pub yours: bool,
+    /// The power change (any sign).
+    pub power: i32,
+    /// The toughness change.
+    pub toughness: i32,
+    /// The keyword abilities they have ("Creatures you control have haste", 613.1f), each as an
+    /// ability line says it ("Haste").
+    pub grants: Vec<String>,
+}
+
+impl Anthem {
+    /// Parses the line, or None if it isn't one of these fixed forms.
+    pub fn parse(line: &str) -> Option<Anthem> {
+        let line = crate::cards::filter::without_reminder(line);
+        let line = line.trim().trim_end_matches('.');
+        // "... get +1/+1", "... have haste", "... get +1/+0 and have trample".
+        let (head, pt, grants) = match line.rsplit_once(" gets ").or_else(|| line.rsplit_once(" get ")) {
+            Some((head, rest)) => match rest.split_once(" and have ").or_else(|| rest.split_once(" and has ")) {
+                Some((pt, k)) => (head, Some(pt), Some(k)),
+                None => (head, Some(rest), None),
+            },
+            None => {
+                let (head, k) = line.rsplit_once(" have ").or_else(|| line.rsplit_once(" has "))?;
+                (head, None, Some(k))
+            }
+        };
+        let (power, toughness) = match pt {
+            Some(pt) => pt_bonus(pt)?,
+            None => (0, 0),
+        };
+        let grants = match grants {
+            Some(k) => crate::cards::effects::enforced_keywords(k)?,
+            None => Vec::new(),
+        };
+        let (head, others) = match head.strip_prefix("Other ").or_else(|| head.strip_prefix("Each other ")) {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
+        // "creature you control that's a Werewolf or a Wolf"
+        let (head, mut subtypes) = match head.split_once(" that's a ") {
+            Some((h, kinds)) => (h, kinds.split(" or a ").map(|k| k.trim().to_string()).collect::<Vec<_>>()),
+            None => (head, Vec::new()),
+        };
+        let (head, yours) = match head.strip_suffix(" you control") {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
+        let mut words: Vec<&str> = head.split(' ').collect();
+        if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
+            return None;
+        }
+        // "Human creatures", "Elf Warrior creatures": capitalized creature types, not the
+        // words that name one creature ("Equipped creature", "Target creature") nor the
+        // conditions this form doesn't model ("Tapped creatures", "White creatures").
+        const NOT_TYPES: [&str; 22] = [
+            "Equipped",
+            "Enchanted",
+            "Fortified",
+            "Target",
+            "Another",
+            "That",
+            "This",
+            "Tapped",
+            "Untapped",
+            "Attacking",
+            "Blocking",
+            "Legendary",
+            "Nonlegendary",
+            "Token",
+            "Nontoken",
+            "White",
+            "Blue",
+            "Black",
+            "Red",
+            "Green",
+            "Colorless",
+            "Multicolored",
+        ];
+        if !words.iter().all(|w| w.chars().next().is_some_and(char::is_uppercase) && !NOT_TYPES.contains(w)) {
+            return None;
+        }
+        subtypes.extend(words.into_iter().map(String::from));
+        Some(Anthem { others, subtypes, yours, power, toughness, grants })
+    }
+}
