@@ -228,21 +228,11 @@ fn rule_702_16e_combat_damage_from_a_red_attacker_to_a_blocker_with_protection_f
         Card(id: "b1", name: "Mountain", owner: "Bob", zone: Library),
     ])"#,
     );
-    let at = |t: &crate::harness::Table| {
-        let turn = t.app.world().resource::<Turn>();
-        (turn.number, turn.step)
-    };
-    while at(&t) != (2, TurnStep::DeclareAttackers) {
-        t.advance();
-    }
+    t.advance_to(Some(2), TurnStep::DeclareAttackers);
     t.act(r#"DeclareAttackers(player: "Bob", attackers: [("giant", "Alice")])"#);
-    while at(&t) != (2, TurnStep::DeclareBlockers) {
-        t.advance();
-    }
+    t.advance_to(Some(2), TurnStep::DeclareBlockers);
     t.act(r#"DeclareBlockers(player: "Alice", blockers: [("smith", "giant")])"#);
-    while at(&t).1 != TurnStep::EndOfCombat {
-        t.advance();
-    }
+    t.advance_to(Some(2), TurnStep::EndOfCombat);
     let world = t.app.world();
     let (smith, giant) = (world.resource::<Labels>().0["smith"], world.resource::<Labels>().0["giant"]);
     assert_eq!(t.zone("smith"), Zone::Battlefield, "{}", t.log());

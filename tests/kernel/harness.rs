@@ -38,6 +38,18 @@ pub fn with(entries: &str) -> Table {
 }
 
 impl Table {
+    /// Passes and declares nothing ([`Table::advance`]) until the turn `number` (any, `None`)
+    /// is at `step`.
+    pub fn advance_to(&mut self, number: Option<u32>, step: TurnStep) -> &mut Self {
+        loop {
+            let turn = self.app.world().resource::<Turn>();
+            if turn.step == step && number.is_none_or(|n| n == turn.number) {
+                return self;
+            }
+            self.advance();
+        }
+    }
+
     /// The next pass of whoever holds priority, or the declaration of no attackers or blockers
     /// where one is awaited.
     pub fn advance(&mut self) -> &mut Self {

@@ -619,9 +619,7 @@ fn rule_603_7c_a_replay_and_an_undo_remember_what_a_delayed_ability_names() {
     t.act(r#"Cast(card: "mist", targets: ["bears"])"#);
     t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
     assert_eq!(t.zone("bears"), Zone::Exile);
-    while t.app.world().resource::<Turn>().step != TurnStep::End {
-        advance(&mut t);
-    }
+    t.advance_to(Some(1), TurnStep::End);
     let waiting = stack(&t);
     assert_eq!(waiting, [("mist".to_string(), "Alice".to_string(), true)], "{}", t.log());
     // Rebuilt from the setup and the actions, as a replay and an undo do: the same ability
@@ -648,20 +646,15 @@ fn rule_702_83b_exalted_triggers_only_for_a_creature_attacking_alone_and_finds_i
         Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
         Card(id: "elves", name: "Llanowar Elves", owner: "Alice", zone: Battlefield),
     ])"#;
-    let to_attacks = |t: &mut crate::harness::Table| {
-        while t.app.world().resource::<Turn>().step != TurnStep::DeclareAttackers {
-            advance(t);
-        }
-    };
     // Two attackers: nobody attacks alone.
     let mut t = table(setup);
-    to_attacks(&mut t);
+    t.advance_to(Some(1), TurnStep::DeclareAttackers);
     t.act(r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob"), ("elves", "Bob")])"#);
     assert!(stack(&t).is_empty(), "{}", t.log());
     // One: the Squire's exalted triggers, for the Bears; bounced before it resolves, they are a
     // new object in Alice's hand, and the ability does nothing (400.7).
     let mut t = table(setup);
-    to_attacks(&mut t);
+    t.advance_to(Some(1), TurnStep::DeclareAttackers);
     t.act(r#"DeclareAttackers(player: "Alice", attackers: [("bears", "Bob")])"#);
     assert_eq!(stack(&t), [("squire".to_string(), "Alice".to_string(), true)]);
     t.act(r#"Move(card: "bears", to: Hand)"#);
@@ -686,13 +679,9 @@ fn rule_702_25a_a_blocker_with_flanking_triggers_no_flanking() {
     };
     let blocked = |name: &str| {
         let mut t = table(&setup(name));
-        while t.app.world().resource::<Turn>().step != TurnStep::DeclareAttackers {
-            t.advance();
-        }
+        t.advance_to(Some(1), TurnStep::DeclareAttackers);
         t.act(r#"DeclareAttackers(player: "Alice", attackers: [("herder", "Bob")])"#);
-        while t.app.world().resource::<Turn>().step != TurnStep::DeclareBlockers {
-            t.advance();
-        }
+        t.advance_to(Some(1), TurnStep::DeclareBlockers);
         t.act(r#"DeclareBlockers(player: "Bob", blockers: [("blocker", "herder")])"#);
         stack(&t).len()
     };
