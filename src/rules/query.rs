@@ -300,6 +300,20 @@ pub fn game_over(world: &mut World) -> Option<Option<Entity>> {
     }
 }
 
+/// 702.16a: the colour of `source` that permanent `e` has protection from ("Protection from
+/// black", a keyword line of its own or among others), if any.
+pub fn protection_from(world: &World, e: Entity, source: Entity) -> Option<crate::cards::Color> {
+    if world.get_entity(source).is_err() || world.get::<crate::rules::object::Player>(e).is_some() {
+        return None;
+    }
+    let (c, s) = (chars(world, e), chars(world, source));
+    crate::cards::Color::ALL.into_iter().find(|col| {
+        s.colors.contains(*col)
+            && (c.has_keyword_named(&format!("protection from {}", col.word()))
+                || c.has_keyword_named("protection from all colors"))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -315,18 +329,4 @@ mod tests {
         // A label that merely starts with the base doesn't take it.
         assert_eq!(fresh_id(&world, "food"), "food");
     }
-}
-
-/// 702.16a: the colour of `source` that permanent `e` has protection from ("Protection from
-/// black", a keyword line of its own or among others), if any.
-pub fn protection_from(world: &World, e: Entity, source: Entity) -> Option<crate::cards::Color> {
-    if world.get_entity(source).is_err() || world.get::<crate::rules::object::Player>(e).is_some() {
-        return None;
-    }
-    let (c, s) = (chars(world, e), chars(world, source));
-    crate::cards::Color::ALL.into_iter().find(|col| {
-        s.colors.contains(*col)
-            && (c.has_keyword_named(&format!("protection from {}", col.word()))
-                || c.has_keyword_named("protection from all colors"))
-    })
 }
