@@ -188,8 +188,9 @@ impl EventKind {
 
 impl TriggerEvent {
     /// The object the event happens to, where it is one that stays where it is (it enters,
-    /// attacks, blocks, deals or is dealt damage...): what "it" and "that creature" name in the
-    /// ability's effect. Not one that leaves the battlefield (a new object, 400.7).
+    /// attacks, blocks, is dealt damage...): what "it" and "that creature" name in the
+    /// ability's effect. Not one that leaves the battlefield (a new object, 400.7), nor a
+    /// creature that deals damage to another ("destroy that creature" is the one dealt it).
     pub fn staying_subject(&self) -> Option<&Subject> {
         match self {
             TriggerEvent::Enters(s)
@@ -197,7 +198,6 @@ impl TriggerEvent {
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)
             | TriggerEvent::CombatDamageToPlayer(s)
-            | TriggerEvent::DealsDamage(s, ..)
             | TriggerEvent::IsDealtDamage(s)
             | TriggerEvent::BecomesTapped(s)
             | TriggerEvent::AttacksUnblocked(s)

@@ -204,6 +204,11 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
             another: false
         }))
     );
+    // The creature dealt damage isn't the one dealing it: "that creature" isn't read there.
+    assert_eq!(
+        effect("Whenever a creature you control deals combat damage to a creature, destroy that creature."),
+        None
+    );
     // One that leaves the battlefield is a new object (400.7): its "it" isn't read.
     assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
     // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".

@@ -227,6 +227,22 @@ fn wanted_words(w: &Wanted) -> Option<LogText> {
     rest
 }
 
+/// Whether object `t` has the characteristics and status `w` asks for, `controller` being "you".
+fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
+    let c = chars(world, t);
+    let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
+    w.matches(&c.types, c.colors, yours)
+        && match w.status {
+            None => true,
+            Some(Status::Attacking) => super::combat::is_attacking(world, t),
+            Some(Status::Blocking) => super::combat::is_blocking(world, t),
+            Some(Status::AttackingOrBlocking) => {
+                super::combat::is_attacking(world, t) || super::combat::is_blocking(world, t)
+            }
+            Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
+        }
+}
+
 /// Whether `t` may be this kind of target of a spell `spell` controlled by `caster` (115.1,
 /// 115.4; a spell can't target itself, 115.5).
 fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity) -> bool {
@@ -255,24 +271,8 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
     {
         return false;
     }
-    let object_fits = |w: &Wanted| {
-        // "another target": an ability's source isn't one.
-        if w.another && t == source {
-            return false;
-        }
-        let c = chars(world, t);
-        let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == caster);
-        w.matches(&c.types, c.colors, yours)
-            && match w.status {
-                None => true,
-                Some(Status::Attacking) => super::combat::is_attacking(world, t),
-                Some(Status::Blocking) => super::combat::is_blocking(world, t),
-                Some(Status::AttackingOrBlocking) => {
-                    super::combat::is_attacking(world, t) || super::combat::is_blocking(world, t)
-                }
-                Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
-            }
-    };
+    // "another target": an ability's source isn't one.
+    let object_fits = |w: &Wanted| !(w.another && t == source) && wanted_fits(world, w, t, caster);
     match k {
         TargetKind::Any => {
             is_player || {

@@ -151,10 +151,8 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectN
         | Event::BecameTapped(e)
         | Event::Unblocked(e)
         | Event::CombatDamageToPlayer { source: e, .. } => Some(e),
-        Event::Damaged { source, to, .. } => match on {
-            TriggerEvent::IsDealtDamage(_) => Some(to),
-            _ => source,
-        },
+        // Only "is dealt damage" names the object its event happened to (`staying_subject`).
+        Event::Damaged { to, .. } => Some(to),
         _ => None,
     };
     e.and_then(|e| Some((e, *world.get::<ObjectNumber>(e)?))).into_iter().collect()

@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::cards::effects::{Aim, EffectStep, SpellEffect, Status, Wanted};
+use crate::cards::effects::{Aim, EffectStep, SpellEffect, Wanted};
 use crate::rules::action::{Action, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
-use crate::rules::object::{Controller, Player, Tapped, is_present};
+use crate::rules::object::{Controller, Player, is_present};
 use crate::rules::query::*;
 use crate::says;
 
@@ -103,21 +103,7 @@ fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
         .iter(world)
         .filter(|(e, z)| z.zone == Zone::Battlefield && is_present(world, *e))
         .map(|(e, _)| e)
-        .filter(|e| {
-            let c = chars(world, *e);
-            let yours = world.get::<Controller>(*e).is_some_and(|x| x.0 == controller);
-            w.matches(&c.types, c.colors, yours)
-                && match w.status {
-                    None => true,
-                    Some(Status::Tapped) => world.get::<Tapped>(*e).is_some_and(|t| t.0),
-                    Some(Status::Attacking) => crate::rules::ops::combat::is_attacking(world, *e),
-                    Some(Status::Blocking) => crate::rules::ops::combat::is_blocking(world, *e),
-                    Some(Status::AttackingOrBlocking) => {
-                        crate::rules::ops::combat::is_attacking(world, *e)
-                            || crate::rules::ops::combat::is_blocking(world, *e)
-                    }
-                }
-        })
+        .filter(|e| super::wanted_fits(world, w, *e, controller))
         .collect();
     out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
     out
@@ -160,9 +146,7 @@ fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: 
         log(world, "603.12", says!("log-reflexive-sacrifice-gone", object = refer(world, e)));
         return None;
     }
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
-    let source = source.unwrap_or(doer.controller);
+    let source = ability_source(world, doer);
     let pending = crate::rules::triggers::Pending {
         source,
         timestamp: 0,
@@ -182,6 +166,14 @@ fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: 
     Some(Action::Sacrifice(label(world, e).into()))
 }
 
+/// The source of a delayed or reflexive ability a resolving effect creates: the spell, or the
+/// ability's source (603.7d, 603.7e).
+fn ability_source(world: &World, doer: &Doer) -> Entity {
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
+    source.unwrap_or(doer.controller)
+}
+
 /// 603.7a: its controller gets a delayed triggered ability; nothing happens now. Its source is
 /// the spell or the ability's source (603.7d, 603.7e); what its "it" names is remembered once
 /// the effect is done (`triggers::pin_delayed`).
@@ -191,9 +183,7 @@ fn delay(
     (at, effect, text): (crate::cards::effects::Moment, &Arc<SpellEffect>, &str),
     naming: Vec<(String, Zone)>,
 ) {
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let source = doer.this.or_else(|| doer.source.as_deref().and_then(|s| labels.get(s).copied()));
-    let source = source.unwrap_or(doer.controller);
+    let source = ability_source(world, doer);
     let d = crate::rules::triggers::Delayed {
         controller: doer.controller,
         source,
