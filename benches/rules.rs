@@ -7,7 +7,7 @@
 //! database under 300 ms, an exact name lookup under 10 µs, "did you mean" under 20 ms.
 //!
 //! `cargo bench --bench rules -- transform` runs only the sections whose name contains
-//! "transform" (idle, game, cards, transform, scenes, ai); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
+//! "transform" (idle, game, cards, transform, scenes, ai, draft); `BIFRONTE_BENCH_ROUNDS=N` repeats the transform
 //! frame N times (20 by default), for a profiler. `-- allcards` (only by name: it writes 2.6 GB
 //! to the temporary folder) imports a synthetic bulk file of Scryfall's "All Cards" size, plain
 //! and gzipped: under 1 GiB at peak either way.
@@ -111,6 +111,60 @@ fn main() {
     }
     if wanted("spells") {
         spells(&db);
+    }
+    if wanted("draft") {
+        draft(&db);
+    }
+}
+
+/// Issue bar: a pod of eight bots drafts headless (3 rounds of 15-card packs, every pick a
+/// bot's rating of each card it sees) in under 5 s. Over a cube of the shipped cards, and over
+/// a real set's boosters where an imported database with one is at `BIFRONTE_DB`.
+fn draft(db: &CardDb) {
+    use bifronte::draft::pod::{Bots, Pod, SeatKind};
+    use bifronte::draft::{Boosters, Ratings};
+    use rand::SeedableRng;
+    let ratings = Ratings::default();
+    let seats = || (0..8).map(|i| (format!("Bot {i}"), SeatKind::Bot)).collect::<Vec<_>>();
+    let shipped: Vec<String> = db
+        .cards()
+        .filter(|d| !d.front().has_type(bifronte::cards::CardType::Land) && d.front().mana_cost.is_some())
+        .map(|d| d.front().name.clone())
+        .collect();
+    let cube: Vec<&str> = shipped.iter().cycle().take(360).map(String::as_str).collect();
+    let mut sources: Vec<(String, CardDb)> =
+        vec![(format!("a cube of 360 ({} shipped cards)", shipped.len()), db.clone())];
+    let path = bifronte::cards::store::CardStore::default_path();
+    if std::env::var_os("BIFRONTE_DB").is_some()
+        && let Ok(store) = bifronte::cards::store::CardStore::open(&path)
+    {
+        let sets = bifronte::draft::booster::sets_with_boosters(&store);
+        let imported = db.clone().with_imported(std::sync::Arc::new(store));
+        for set in sets {
+            sources.push((set, imported.clone()));
+        }
+    }
+    for (what, db) in &sources {
+        let bots = Bots { db, ratings: &ratings };
+        let mut times = Vec::new();
+        for seed in 0..5 {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+            let boosters = match what.starts_with("a cube") {
+                true => Boosters::cube(&cube, db, &mut rng),
+                false => Boosters::set(db, what).expect("a set with boosters"),
+            };
+            let t = Instant::now();
+            let pod = Pod::new(seats(), boosters, seed, false, &bots).expect("a pod");
+            times.push(t.elapsed());
+            assert!(pod.is_over());
+            black_box(pod.pools());
+        }
+        let m = median(times);
+        println!(
+            "draft {what}: a pod of 8 bots, 360 picks, median {:.1} ms of 5 ({:.0} picks/s; bar < 5 s)",
+            m.as_secs_f64() * 1000.0,
+            360.0 / m.as_secs_f64()
+        );
     }
 }
 

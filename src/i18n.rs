@@ -88,6 +88,7 @@ impl Lang {
                     ("help", include_str!(concat!("../assets/i18n/", $lang, "/help.ftl"))),
                     ("net", include_str!(concat!("../assets/i18n/", $lang, "/net.ftl"))),
                     ("files", include_str!(concat!("../assets/i18n/", $lang, "/files.ftl"))),
+                    ("draft", include_str!(concat!("../assets/i18n/", $lang, "/draft.ftl"))),
                 ]
             };
         }
@@ -109,8 +110,8 @@ impl Lang {
 /// objects and zones; players, their state and the game's checks; the actions' own sentences,
 /// `rules::words`); the command line's
 /// messages; the command line's help (`cli::command`); what a host tells a client
-/// ([`Said`]); a scene's, save's or settings file's problems.
-pub const AREAS: [&str; 15] = [
+/// ([`Said`]); a scene's, save's or settings file's problems; draft and sealed.
+pub const AREAS: [&str; 16] = [
     "window",
     "menus",
     "panels",
@@ -126,6 +127,7 @@ pub const AREAS: [&str; 15] = [
     "help",
     "net",
     "files",
+    "draft",
 ];
 
 /// Words said across the network (a host refusing a request, dropping a connection): a

@@ -27,6 +27,7 @@ pub mod app;
 pub mod cards;
 pub mod channel;
 pub mod cli;
+pub mod draft;
 pub mod format;
 pub mod frames;
 pub mod i18n;

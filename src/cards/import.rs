@@ -163,6 +163,7 @@ fn cards_from(
             std::collections::hash_map::Entry::Occupied(at) => {
                 summary.other_printings += 1;
                 let (had, had_english) = &mut cards[*at.get()];
+                had.prints.append(&mut stored.prints);
                 for p in std::mem::take(&mut stored.printed) {
                     if !had.printed.iter().any(|h| h.lang == p.lang) {
                         had.printed.push(p);
@@ -170,6 +171,7 @@ fn cards_from(
                 }
                 if english && !*had_english {
                     stored.printed = std::mem::take(&mut had.printed);
+                    stored.prints = std::mem::take(&mut had.prints);
                     *had = stored;
                     *had_english = true;
                 }

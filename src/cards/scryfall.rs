@@ -60,6 +60,12 @@ pub struct ScryCard {
     /// Language ("en").
     #[serde(default)]
     pub lang: Option<String>,
+    /// Rarity ("common", "uncommon", "rare", "mythic", "special", "bonus").
+    #[serde(default)]
+    pub rarity: Option<String>,
+    /// Whether the printing is found in its set's boosters (absent from older files).
+    #[serde(default)]
+    pub booster: Option<bool>,
     /// Its name as printed in its language (a printing in Italian, French...).
     #[serde(default)]
     pub printed_name: Option<String>,
@@ -449,6 +455,16 @@ pub fn map_card(mut c: ScryCard) -> StoredCard {
         faces => faces,
     };
     let printed = printed_in(c.lang.as_deref(), &scry_faces);
+    // The printing itself, for boosters: English printings only (one of each card a set has).
+    let prints = match c.lang.as_deref().is_none_or(|l| l == "en") {
+        true => vec![super::store::Print {
+            set: c.set.clone(),
+            number: c.collector_number.clone(),
+            rarity: super::store::Rarity::of_word(c.rarity.as_deref().unwrap_or("")),
+            booster: c.booster,
+        }],
+        false => Vec::new(),
+    };
     let mut faces: Vec<StoredFace> = scry_faces.into_iter().map(StoredFace::from).collect();
     // A card printed as one image (split, flip, adventure): every face shows that picture.
     let whole = c.image_uris.take().and_then(|i| i.normal);
@@ -477,6 +493,7 @@ pub fn map_card(mut c: ScryCard) -> StoredCard {
         meld_result,
         legalities: super::legality::pack(&c.legalities),
         printed,
+        prints,
     }
 }
 

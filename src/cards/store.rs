@@ -16,7 +16,63 @@ use unicode_normalization::UnicodeNormalization;
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
 
 /// The file's first bytes: its kind and format version.
-const MAGIC: &[u8] = b"BIFRONTE-CARDS 4\n";
+const MAGIC: &[u8] = b"BIFRONTE-CARDS 5\n";
+
+/// The version before printings were kept: its cards are read the same, with none.
+const MAGIC_4: &[u8] = b"BIFRONTE-CARDS 4\n";
+
+/// How rare a printing is (Scryfall's `rarity`): which slot of a booster it is drawn for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Rarity {
+    /// "common".
+    Common,
+    /// "uncommon".
+    Uncommon,
+    /// "rare".
+    Rare,
+    /// "mythic".
+    Mythic,
+    /// "special", "bonus" or a word Bifronte doesn't know: in no booster slot.
+    Special,
+}
+
+impl Rarity {
+    /// The rarity a Scryfall word names.
+    pub fn of_word(word: &str) -> Rarity {
+        match word {
+            "common" => Rarity::Common,
+            "uncommon" => Rarity::Uncommon,
+            "rare" => Rarity::Rare,
+            "mythic" => Rarity::Mythic,
+            _ => Rarity::Special,
+        }
+    }
+
+    /// Its letter in a pack's listing (C, U, R, M, S).
+    pub fn letter(self) -> char {
+        match self {
+            Rarity::Common => 'C',
+            Rarity::Uncommon => 'U',
+            Rarity::Rare => 'R',
+            Rarity::Mythic => 'M',
+            Rarity::Special => 'S',
+        }
+    }
+}
+
+/// One English printing of a card: the set it is in, its number there, its rarity, and whether
+/// the set's boosters hold it (Scryfall's `booster`; `None` where the file doesn't say).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Print {
+    /// Set code ("m20").
+    pub set: String,
+    /// Collector number.
+    pub number: String,
+    /// Rarity.
+    pub rarity: Rarity,
+    /// Whether it is found in the set's boosters.
+    pub booster: Option<bool>,
+}
 
 /// One face as printed, in Scryfall's words.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -90,6 +146,10 @@ pub struct StoredCard {
     pub legalities: u64,
     /// Its faces as printed in Italian or French, where the imported file had such a printing.
     pub printed: Vec<Printed>,
+    /// Its English printings as the imported file had them (boosters are drawn from them). Kept
+    /// in the database's own section after the cards (a version-4 database has none).
+    #[serde(skip)]
+    pub prints: Vec<Print>,
 }
 
 impl StoredCard {
@@ -444,13 +504,28 @@ impl CardStore {
     pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
         let mut bytes = MAGIC.to_vec();
         postcard::to_io(&self.cards, &mut bytes).map_err(|e| e.to_string())?;
+        let prints: Vec<&Vec<Print>> = self.cards.iter().map(|c| &c.prints).collect();
+        postcard::to_io(&prints, &mut bytes).map_err(|e| e.to_string())?;
         Ok(bytes)
     }
 
     /// Reads a database file's bytes.
     pub fn from_bytes(bytes: &[u8]) -> Result<CardStore, String> {
-        let body = bytes.strip_prefix(MAGIC).ok_or("not a Bifronte card database of this version (import again)")?;
-        let cards: Vec<StoredCard> = postcard::from_bytes(body).map_err(|e| format!("damaged card database: {e}"))?;
+        let damaged = |e: postcard::Error| format!("damaged card database: {e}");
+        let mut cards: Vec<StoredCard> = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_4)) {
+            (Some(body), _) => {
+                let (mut cards, rest): (Vec<StoredCard>, _) = postcard::take_from_bytes(body).map_err(damaged)?;
+                let prints: Vec<Vec<Print>> = postcard::from_bytes(rest).map_err(damaged)?;
+                if prints.len() != cards.len() {
+                    return Err("damaged card database: the printings don't match the cards".into());
+                }
+                cards.iter_mut().zip(prints).for_each(|(c, p)| c.prints = p);
+                cards
+            }
+            (None, Some(body)) => postcard::from_bytes(body).map_err(damaged)?,
+            (None, None) => return Err("not a Bifronte card database of this version (import again)".into()),
+        };
+        cards.shrink_to_fit();
         if cards.iter().any(|c| c.faces.is_empty()) {
             return Err("damaged card database: a card without faces".into());
         }
@@ -550,5 +625,30 @@ mod tests {
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&[0xff; 64]);
         assert!(CardStore::from_bytes(&bytes).is_err());
+    }
+
+    #[test]
+    fn a_database_keeps_each_card_s_printings_and_one_of_the_version_before_opens_without_them() {
+        let mut card = stored(
+            r#"{"id": "p1", "oracle_id": "o-1", "name": "Opt", "layout": "normal", "type_line": "Instant",
+               "set": "eld", "collector_number": "59", "rarity": "common", "booster": true, "lang": "en"}"#,
+        );
+        assert_eq!(
+            card.prints,
+            vec![Print { set: "eld".into(), number: "59".into(), rarity: Rarity::Common, booster: Some(true) }]
+        );
+        let read = CardStore::from_bytes(&CardStore::new(vec![card.clone()]).to_bytes().unwrap()).unwrap();
+        assert_eq!(read.cards()[0].prints, card.prints);
+        // Version 4: the cards alone.
+        let mut old = MAGIC_4.to_vec();
+        card.prints.clear();
+        postcard::to_io(&vec![card.clone()], &mut old).unwrap();
+        let read = CardStore::from_bytes(&old).unwrap();
+        assert_eq!(read.cards(), &[card]);
+        // Printings that don't match the cards are a damaged file.
+        let mut short = MAGIC.to_vec();
+        postcard::to_io(&vec![read.cards()[0].clone()], &mut short).unwrap();
+        postcard::to_io(&Vec::<Vec<Print>>::new(), &mut short).unwrap();
+        assert!(CardStore::from_bytes(&short).unwrap_err().contains("printings"));
     }
 }

@@ -215,6 +215,66 @@ pub enum Cmd {
         #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse, requires = "vs_computer")]
         level: crate::ai::Level,
     },
+    /// Draft at this terminal against bots: you pick from each pack in turn (`pick N`), the
+    /// bots pass the rest; at the end every pool is built into a forty-card deck and written as
+    /// a decklist, with the draft's record. Packs from a set of the imported cards (--set) or a
+    /// cube (--cube, any decklist).
+    Draft {
+        /// The set to open, by its code ("M20"): its boosters as the imported cards list them.
+        #[arg(long, required_unless_present_any = ["cube", "watch"])]
+        set: Option<String>,
+        /// A cube instead: any decklist file, its cards shuffled and dealt fifteen to a pack.
+        #[arg(long, value_name = "FILE", conflicts_with = "set")]
+        cube: Option<PathBuf>,
+        /// Seats at the pod, yours and the bots' (2 to 8).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(2..=8))]
+        seats: u8,
+        /// Bots in every seat, no one picking here (a pod played headless).
+        #[arg(long)]
+        bots: bool,
+        /// Time your picks: 75 s for a pack's first pick, 5 s less each pick down to 30 s; then
+        /// the best rated card is taken for you.
+        #[arg(long)]
+        timer: bool,
+        /// The seed the packs are drawn with (default: a random one, said).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A ratings file for the bots: a "name,rating" line per card, 0 to 5.
+        #[arg(long, value_name = "FILE")]
+        ratings: Option<PathBuf>,
+        /// The folder the decklists and the record are written to (default: drafts/ in the
+        /// data folder).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Watch a kept draft (its draft.ron) pick by pick instead.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "cube", "bots", "timer", "seed", "ratings", "out"])]
+        watch: Option<PathBuf>,
+        /// With --watch: one seat's picks, with the cards left in each pack it picked from.
+        #[arg(long = "as", value_name = "SEAT", requires = "watch")]
+        seat: Option<String>,
+    },
+    /// Open a sealed pool (six packs, or --packs), show it by colour and mana value, build a
+    /// forty-card deck from it and write it as a decklist (the rest of the pool as its sideboard).
+    Sealed {
+        /// The set to open, by its code ("M20").
+        #[arg(long, required_unless_present = "cube")]
+        set: Option<String>,
+        /// A cube instead: any decklist file.
+        #[arg(long, value_name = "FILE", conflicts_with = "set")]
+        cube: Option<PathBuf>,
+        /// Packs in the pool.
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
+        packs: u8,
+        /// The seed the packs are drawn with (default: a random one, said).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A ratings file for the deck building: a "name,rating" line per card, 0 to 5.
+        #[arg(long, value_name = "FILE")]
+        ratings: Option<PathBuf>,
+        /// The decklist to write (default: sealed/ in the data folder).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// List the card database, or show one card's faces.
     Cards {
         /// A card's name ("Front // Back", any face's name; case and accents don't matter); with

@@ -15,6 +15,7 @@ use crate::view::{Viewer, table_view};
 
 mod args;
 mod cards;
+pub mod draft;
 pub mod help;
 mod match_words;
 mod net;
@@ -385,6 +386,27 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Arena { args, games, seed, turns }) => arena(&args, games, seed, turns, &db),
+        Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(&file, seat.as_deref()),
+        Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, .. }) => draft::draft(
+            draft::DraftArgs {
+                source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
+                seats: usize::from(seats),
+                bots_only: bots,
+                timer,
+                seed: seed.unwrap_or_else(rand::random),
+                ratings: ratings.as_deref(),
+                out: out.as_deref(),
+            },
+            &db,
+        ),
+        Some(Cmd::Sealed { set, cube, packs, seed, ratings, out }) => draft::sealed(
+            draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
+            usize::from(packs),
+            seed.unwrap_or_else(rand::random),
+            ratings.as_deref(),
+            out.as_deref(),
+            &db,
+        ),
         Some(Cmd::Replay { file, seat: _, turn, to_scene, print, shot })
             if crate::net::seat_replay::is_seat_replay(&file) =>
         {

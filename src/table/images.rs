@@ -478,6 +478,7 @@ mod tests {
             meld_result: None,
             legalities: 0,
             printed: Vec::new(),
+            prints: Vec::new(),
         };
         card.faces[0].name = "Tovolar, Dire Overlord".into();
         card.faces[1].name = "Tovolar, the Midnight Scourge".into();

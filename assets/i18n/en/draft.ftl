@@ -1,0 +1,36 @@
+# Draft and sealed: boosters, pods, bots, records (bifronte draft, bifronte sealed).
+
+draft-no-database = no imported cards: a set's boosters come from them (bifronte import FILE), or draft a cube (--cube FILE)
+draft-unknown-set = the imported cards have no printing in set { $set }; sets with booster data: { $sets }
+draft-no-booster-data = set { $set } has no booster data in the imported cards (Scryfall's "booster" field, absent from files older than late 2019): import a newer bulk file, or draft a cube (--cube FILE); sets with booster data: { $sets }
+draft-too-few = set { $set }'s boosters hold { $have } cards of rarity { $rarity }; a pack needs { $need }
+draft-cube-too-small = the cube has { $have } cards; the packs need { $need }
+draft-cube = a cube of { $n } cards
+draft-which-packs = say which packs: --set CODE or --cube FILE
+draft-bad-rating = not a rating: { $what } (a number, 0 to 5)
+draft-bad-rating-line = not a "name,rating" line
+draft-over = the draft is over
+draft-no-seat = no such seat
+draft-no-pack = no pack in front of you yet: waiting for one
+draft-no-card = there is no card { $pick } in the pack: it has { $cards }
+draft-bots-seat = a bot picks for that seat
+draft-record-too-big = a draft record is at most { $most } bytes
+draft-record-bad-pick = pick { $n } takes { $card }, which its pack doesn't hold
+draft-watch-pick = round { $round }, pick { $pick }: { $who } takes { $card }
+draft-watching = a draft of { $what } (seed { $seed })
+draft-no-such-seat = no seat { $who } in this draft: { $seats }
+draft-you = You
+draft-bot-name = Bot { $n }
+draft-begins = Draft of { $what }, { $seats } seats, seed { $seed }. Pick with "pick N" (or N); "pool" shows your picks.
+draft-pack-header = Round { $round }, pick { $pick }:
+draft-timer = { $seconds } s to pick
+draft-input-ended = no more input: the bots pick for your seat
+draft-you-took = you took { $card }
+draft-say-a-number = say the card's number ("pick 3"), not { $what }
+draft-deck = { $who }: { $colours } deck written to { $file }
+draft-record = the draft's record: { $file }
+draft-done = { $picks } picks in { $seconds } s
+draft-group-lands = lands
+draft-group-colourless = colourless
+sealed-pool = Sealed pool of { $what }: { $packs } packs, { $cards } cards (seed { $seed })
+sealed-deck = a { $colours } deck of { $spells } spells and basic lands written to { $file }

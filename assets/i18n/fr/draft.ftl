@@ -1,0 +1,36 @@
+# Draft et scellé : boosters, tables de draft, bots, enregistrements (bifronte draft, bifronte sealed).
+
+draft-no-database = aucune carte importée : les boosters d'une extension en viennent (bifronte import FICHIER), ou draftez un cube (--cube FICHIER)
+draft-unknown-set = les cartes importées n'ont aucune impression de l'extension { $set } ; extensions avec des données de boosters : { $sets }
+draft-no-booster-data = l'extension { $set } n'a pas de données de boosters dans les cartes importées (le champ « booster » de Scryfall, absent des fichiers antérieurs à fin 2019) : importez un fichier plus récent, ou draftez un cube (--cube FICHIER) ; extensions avec des données de boosters : { $sets }
+draft-too-few = les boosters de { $set } contiennent { $have } cartes de rareté { $rarity } ; un booster en demande { $need }
+draft-cube-too-small = le cube a { $have } cartes ; les boosters en demandent { $need }
+draft-cube = un cube de { $n } cartes
+draft-which-packs = dites quels boosters : --set CODE ou --cube FICHIER
+draft-bad-rating = pas une note : { $what } (un nombre de 0 à 5)
+draft-bad-rating-line = pas une ligne « nom,note »
+draft-over = le draft est terminé
+draft-no-seat = pas de place de ce numéro
+draft-no-pack = pas encore de booster devant vous : en attente
+draft-no-card = il n'y a pas de carte { $pick } dans le booster : il en a { $cards }
+draft-bots-seat = un bot choisit pour cette place
+draft-record-too-big = un enregistrement de draft fait au plus { $most } octets
+draft-record-bad-pick = le choix { $n } prend { $card }, que son booster ne contient pas
+draft-watch-pick = ronde { $round }, choix { $pick } : { $who } prend { $card }
+draft-watching = un draft de { $what } (graine { $seed })
+draft-no-such-seat = pas de place { $who } dans ce draft : { $seats }
+draft-you = Vous
+draft-bot-name = Bot { $n }
+draft-begins = Draft de { $what }, { $seats } places, graine { $seed }. Choisissez avec « pick N » (ou N) ; « pool » montre vos choix.
+draft-pack-header = Ronde { $round }, choix { $pick } :
+draft-timer = { $seconds } s pour choisir
+draft-input-ended = plus d'entrée : les bots choisissent pour votre place
+draft-you-took = vous avez pris { $card }
+draft-say-a-number = dites le numéro de la carte (« pick 3 »), pas { $what }
+draft-deck = { $who } : deck { $colours } écrit dans { $file }
+draft-record = l'enregistrement du draft : { $file }
+draft-done = { $picks } choix en { $seconds } s
+draft-group-lands = terrains
+draft-group-colourless = incolores
+sealed-pool = Réserve scellée de { $what } : { $packs } boosters, { $cards } cartes (graine { $seed })
+sealed-deck = un deck { $colours } de { $spells } sorts et terrains de base écrit dans { $file }

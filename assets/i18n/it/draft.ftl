@@ -1,0 +1,36 @@
+# Draft e sealed: buste, tavoli di draft, bot, registrazioni (bifronte draft, bifronte sealed).
+
+draft-no-database = nessuna carta importata: le buste di un'espansione vengono da lì (bifronte import FILE), oppure fai il draft di un cubo (--cube FILE)
+draft-unknown-set = le carte importate non hanno stampe dell'espansione { $set }; espansioni con i dati delle buste: { $sets }
+draft-no-booster-data = l'espansione { $set } non ha i dati delle buste nelle carte importate (il campo "booster" di Scryfall, assente nei file anteriori alla fine del 2019): importa un file più recente, o fai il draft di un cubo (--cube FILE); espansioni con i dati delle buste: { $sets }
+draft-too-few = le buste di { $set } hanno { $have } carte di rarità { $rarity }; una busta ne vuole { $need }
+draft-cube-too-small = il cubo ha { $have } carte; le buste ne vogliono { $need }
+draft-cube = un cubo di { $n } carte
+draft-which-packs = di' quali buste: --set CODICE o --cube FILE
+draft-bad-rating = non è un voto: { $what } (un numero da 0 a 5)
+draft-bad-rating-line = non è una riga "nome,voto"
+draft-over = il draft è finito
+draft-no-seat = non c'è questo posto
+draft-no-pack = ancora nessuna busta davanti a te: in attesa
+draft-no-card = nella busta non c'è la carta { $pick }: ne ha { $cards }
+draft-bots-seat = per quel posto sceglie un bot
+draft-record-too-big = la registrazione di un draft è al massimo di { $most } byte
+draft-record-bad-pick = la scelta { $n } prende { $card }, che la sua busta non contiene
+draft-watch-pick = giro { $round }, scelta { $pick }: { $who } prende { $card }
+draft-watching = un draft di { $what } (seme { $seed })
+draft-no-such-seat = nessun posto { $who } in questo draft: { $seats }
+draft-you = Tu
+draft-bot-name = Bot { $n }
+draft-begins = Draft di { $what }, { $seats } posti, seme { $seed }. Scegli con "pick N" (o N); "pool" mostra le tue scelte.
+draft-pack-header = Giro { $round }, scelta { $pick }:
+draft-timer = { $seconds } s per scegliere
+draft-input-ended = input finito: i bot scelgono per il tuo posto
+draft-you-took = hai preso { $card }
+draft-say-a-number = di' il numero della carta ("pick 3"), non { $what }
+draft-deck = { $who }: mazzo { $colours } scritto in { $file }
+draft-record = la registrazione del draft: { $file }
+draft-done = { $picks } scelte in { $seconds } s
+draft-group-lands = terre
+draft-group-colourless = incolori
+sealed-pool = Pool sealed di { $what }: { $packs } buste, { $cards } carte (seme { $seed })
+sealed-deck = un mazzo { $colours } di { $spells } magie e terre base scritto in { $file }

@@ -1,0 +1,364 @@
+//! `bifronte draft` and `bifronte sealed`: a pod at this terminal against bots (or bots alone),
+//! a sealed pool, and a kept draft watched back. The pools leave as decklists (the deck built
+//! from each, then the rest of the pool as its sideboard) that `bifronte game` plays.
+
+use std::fmt::Write as _;
+use std::io::BufRead as _;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use super::{Report, error_line};
+use crate::cards::{CardDb, CardType, Color};
+use crate::draft::bot::{self, counted};
+use crate::draft::pod::{Bots, Pod, SeatKind};
+use crate::draft::{Boosters, DraftRecord, PackCard, Ratings};
+use crate::i18n::t;
+
+/// Where the packs come from, as the command line says it.
+pub struct PackSource<'a> {
+    /// A set's code.
+    pub set: Option<&'a str>,
+    /// A cube's decklist.
+    pub cube: Option<&'a Path>,
+}
+
+/// The boosters a command line asks for.
+fn boosters(source: &PackSource<'_>, db: &CardDb, seed: u64) -> Result<Boosters, String> {
+    use rand::SeedableRng;
+    match (source.set, source.cube) {
+        (Some(set), _) => Boosters::set(db, set).map_err(|e| e.to_string()),
+        (None, Some(file)) => {
+            let (text, _) = crate::cards::decklist::read_deck_text(file)?;
+            let list = crate::cards::decklist::parse_deck_file(file, &text, db)
+                .map_err(|errors| errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))?;
+            let names: Vec<&str> = list
+                .main
+                .iter()
+                .chain(&list.sideboard)
+                .flat_map(|e| std::iter::repeat_n(e.name.as_str(), e.count as usize))
+                .collect();
+            // The cube's shuffle has its own stream, so a pod's packs are the seed's either way.
+            let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0xC0BE);
+            Ok(Boosters::cube(&names, db, &mut rng))
+        }
+        (None, None) => Err(t("draft-which-packs", &[])),
+    }
+}
+
+/// The ratings file, if one is given.
+fn ratings(file: Option<&Path>) -> Result<Ratings, String> {
+    let Some(file) = file else { return Ok(Ratings::default()) };
+    let text = crate::format::read_text(file).map_err(|e| e.to_string())?;
+    Ratings::parse(file, &text).map_err(|e| e.to_string())
+}
+
+/// A pool as a player reads it: by colour, each colour's cards by mana value.
+pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
+    let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
+    let mut add = |group: String, mv: u32, name: String| match groups.iter_mut().find(|g| g.0 == group) {
+        Some(g) => g.1.push((mv, name)),
+        None => groups.push((group, vec![(mv, name)])),
+    };
+    for card in pool {
+        let Some(def) = db.get(&card.name) else { continue };
+        let face = def.front();
+        let colours = face.colors().to_vec();
+        let group = if face.has_type(CardType::Land) {
+            t("draft-group-lands", &[])
+        } else {
+            match colours.len() {
+                0 => t("draft-group-colourless", &[]),
+                1 => colours[0].letter().to_string(),
+                _ => colours.iter().map(|c| c.letter()).collect(),
+            }
+        };
+        let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
+        add(group, mv, format!("{} ({})", card.name, card.rarity.letter()));
+    }
+    let order = |g: &str| Color::ALL.iter().position(|c| g == c.letter().to_string()).unwrap_or(5 + g.len());
+    groups.sort_by_key(|g| order(&g.0));
+    groups
+        .into_iter()
+        .map(|(group, mut cards)| {
+            cards.sort();
+            let cards: Vec<String> = cards.into_iter().map(|(mv, n)| format!("{mv}: {n}")).collect();
+            format!("  {group} ({}) — {}", cards.len(), cards.join(", "))
+        })
+        .collect()
+}
+
+/// A pack as the person picking from it reads it: numbered from 1.
+fn pack_lines(pack: &[PackCard], db: &CardDb) -> Vec<String> {
+    pack.iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (cost, types) = db.get(&c.name).map_or((String::new(), String::new()), |d| {
+                let f = d.front();
+                (f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(), f.type_line())
+            });
+            let named = if cost.is_empty() { c.name.clone() } else { format!("{} {cost}", c.name) };
+            format!("  {:>2}. {named} — {types} ({})", i + 1, c.rarity.letter())
+        })
+        .collect()
+}
+
+/// The options of `bifronte draft`.
+pub struct DraftArgs<'a> {
+    /// Where the packs come from.
+    pub source: PackSource<'a>,
+    /// Seats at the pod.
+    pub seats: usize,
+    /// Bots in every seat.
+    pub bots_only: bool,
+    /// Whether the person's picks are timed.
+    pub timer: bool,
+    /// The packs' seed.
+    pub seed: u64,
+    /// A ratings file.
+    pub ratings: Option<&'a Path>,
+    /// Where the pools and the record go.
+    pub out: Option<&'a Path>,
+}
+
+/// `bifronte draft`: a pod of `seats`, the person at this terminal in the first seat (unless
+/// bots only), picking by number from standard input (`pick N`, or `N`; `pool` shows the
+/// picks); once over, each seat's pool is built into a deck and written as a decklist, with
+/// the draft's record.
+pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> Report {
+    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let (packs, ratings) = match (boosters(&a.source, db, a.seed), ratings(a.ratings)) {
+        (Ok(b), Ok(r)) => (b, r),
+        (Err(e), _) | (_, Err(e)) => return fail(e),
+    };
+    let bots = Bots { db, ratings: &ratings };
+    let you = t("draft-you", &[]);
+    let seats: Vec<(String, SeatKind)> = (0..a.seats)
+        .map(|i| match (i, a.bots_only) {
+            (0, false) => (you.clone(), SeatKind::Person),
+            _ => (t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
+        })
+        .collect();
+    let started = Instant::now();
+    let mut pod = match Pod::new(seats, packs, a.seed, a.timer, &bots) {
+        Ok(p) => p,
+        Err(e) => return fail(e.to_string()),
+    };
+    println!(
+        "{}",
+        t(
+            "draft-begins",
+            &[("what", &pod.record().what), ("seats", &a.seats.to_string()), ("seed", &a.seed.to_string())]
+        )
+    );
+    if !a.bots_only {
+        person_picks(&mut pod, &bots, started);
+    }
+    let took = started.elapsed();
+    finish(&pod, &bots, a.out, took)
+}
+
+/// The person's picks from standard input until the draft is over: a line a pick. With the
+/// timer, a pick not made in time is made for them; at the input's end, every pick left is.
+fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
+    let (send, lines) = std::sync::mpsc::channel::<Option<String>>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            if send.send(line.ok()).is_err() {
+                return;
+            }
+        }
+        let _ = send.send(None);
+    });
+    let now = || started.elapsed().as_millis() as u64;
+    let mut shown = None;
+    while !pod.is_over() {
+        pod.tick(now(), bots);
+        let Some(view) = pod.view(0) else { return };
+        let Some(pack) = view.pack.as_ref() else {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            continue;
+        };
+        let here = (view.round, view.pick);
+        if shown != Some(here) {
+            shown = Some(here);
+            let pick = view.pick.unwrap_or(1).to_string();
+            println!("{}", t("draft-pack-header", &[("round", &view.round.to_string()), ("pick", &pick)]));
+            for l in pack_lines(pack, bots.db) {
+                println!("{l}");
+            }
+            if let Some(d) = view.deadline {
+                println!("{}", t("draft-timer", &[("seconds", &(d.saturating_sub(now()) / 1000).to_string())]));
+            }
+        }
+        let wait = view.deadline.map(|d| std::time::Duration::from_millis(d.saturating_sub(now()).max(1)));
+        let line = match wait {
+            Some(w) => match lines.recv_timeout(w) {
+                Ok(l) => l,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => continue,
+                Err(_) => None,
+            },
+            None => lines.recv().ok().flatten(),
+        };
+        let Some(line) = line else {
+            // No more input: the picks left are made for the seat.
+            println!("{}", t("draft-input-ended", &[]));
+            pod.leave(0, 0);
+            pod.tick(u64::MAX, bots);
+            return;
+        };
+        let word = line.trim();
+        if word == "pool" {
+            for l in pool_lines(&view.pool, bots.db) {
+                println!("{l}");
+            }
+            continue;
+        }
+        let number = word.strip_prefix("pick").unwrap_or(word).trim();
+        match number.parse::<usize>() {
+            Ok(n) if n >= 1 => match pod.pick(0, n - 1, now(), bots) {
+                Ok(()) => println!("{}", t("draft-you-took", &[("card", &pack[n - 1].name)])),
+                Err(e) => eprint!("{}", error_line(e)),
+            },
+            _ => eprint!("{}", error_line(t("draft-say-a-number", &[("what", word)]))),
+        }
+    }
+}
+
+/// Once the pod is over: each seat's deck built and written, the record written, a line each.
+fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> Report {
+    let record = pod.record();
+    let dir: PathBuf = out.map_or_else(
+        || {
+            crate::format::user_data_dir().join("drafts").join(format!(
+                "{}-{}",
+                record.what.replace(' ', "-"),
+                record.seed
+            ))
+        },
+        Path::to_path_buf,
+    );
+    let mut text = String::new();
+    let written = write_files(&dir, pod, bots, &mut text);
+    let secs = crate::i18n::decimal(took.as_secs_f64(), 2);
+    let _ = writeln!(text, "{}", t("draft-done", &[("picks", &record.picks.len().to_string()), ("seconds", &secs)]));
+    match written {
+        Ok(()) => Report { out: text, status: 0 },
+        Err(e) => Report { out: text + &error_line(e), status: 2 },
+    }
+}
+
+/// Writes each pool's deck and the record under `dir`.
+fn write_files(dir: &Path, pod: &Pod, bots: &Bots<'_>, text: &mut String) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (seat, pool) in pod.seats.iter().zip(pod.pools()) {
+        let deck = bot::build(pool, bots.db, bots.ratings);
+        let file = dir.join(format!("{}.txt", seat.name.replace(['/', '\\', ' '], "-")));
+        crate::format::write_atomic(&file, deck.decklist().as_bytes())
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+        let colours: String = deck.colours.iter().map(|c| c.letter()).collect();
+        let _ = writeln!(
+            text,
+            "{}",
+            t("draft-deck", &[("who", &seat.name), ("colours", &colours), ("file", &file.display().to_string())])
+        );
+    }
+    let file = dir.join("draft.ron");
+    crate::format::write_atomic(&file, pod.record().to_text().as_bytes())
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    let _ = writeln!(text, "{}", t("draft-record", &[("file", &file.display().to_string())]));
+    Ok(())
+}
+
+/// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.
+pub fn watch(file: &Path, seat: Option<&str>) -> Report {
+    let read = crate::format::read_text(file).map_err(|e| e.to_string());
+    let record = match read.and_then(|text| DraftRecord::parse(file, &text).map_err(|e| e.to_string())) {
+        Ok(r) => r,
+        Err(e) => return Report { out: error_line(e), status: 2 },
+    };
+    let seat = match seat {
+        None => None,
+        Some(name) => match record.seats.iter().position(|s| s.eq_ignore_ascii_case(name.trim())) {
+            Some(i) => Some(i),
+            None => {
+                let seats = record.seats.join(", ");
+                return Report {
+                    out: error_line(t("draft-no-such-seat", &[("who", name), ("seats", &seats)])),
+                    status: 2,
+                };
+            }
+        },
+    };
+    let mut out = format!("{}\n", t("draft-watching", &[("what", &record.what), ("seed", &record.seed.to_string())]));
+    for l in record.watch(seat) {
+        out.push_str(&l);
+        out.push('\n');
+    }
+    Report { out, status: 0 }
+}
+
+/// `bifronte sealed`: `packs` packs opened, the pool shown by colour and curve, a deck built
+/// from it and written with the rest of the pool as its sideboard.
+pub fn sealed(
+    source: PackSource<'_>,
+    packs: usize,
+    seed: u64,
+    ratings_file: Option<&Path>,
+    out: Option<&Path>,
+    db: &CardDb,
+) -> Report {
+    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let (boosters, ratings) = match (boosters(&source, db, seed), ratings(ratings_file)) {
+        (Ok(b), Ok(r)) => (b, r),
+        (Err(e), _) | (_, Err(e)) => return fail(e),
+    };
+    let what = boosters.describe();
+    let pool = match crate::draft::pod::sealed(boosters, 1, packs, seed) {
+        Ok(mut p) => p.remove(0),
+        Err(e) => return fail(e.to_string()),
+    };
+    let mut text = format!(
+        "{}\n",
+        t(
+            "sealed-pool",
+            &[
+                ("what", &what),
+                ("packs", &packs.to_string()),
+                ("cards", &pool.len().to_string()),
+                ("seed", &seed.to_string())
+            ]
+        )
+    );
+    for l in pool_lines(&pool, db) {
+        text.push_str(&l);
+        text.push('\n');
+    }
+    let deck = bot::build(&pool, db, &ratings);
+    let file = out.map_or_else(
+        || crate::format::user_data_dir().join("sealed").join(format!("{}-{seed}.txt", what.replace(' ', "-"))),
+        Path::to_path_buf,
+    );
+    if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty())
+        && let Err(e) = std::fs::create_dir_all(parent)
+    {
+        return fail(format!("{}: {e}", parent.display()));
+    }
+    if let Err(e) = crate::format::write_atomic(&file, deck.decklist().as_bytes()) {
+        return fail(format!("{}: {e}", file.display()));
+    }
+    let colours: String = deck.colours.iter().map(|c| c.letter()).collect();
+    let spells = counted(&deck.main)
+        .iter()
+        .filter(|(n, _)| !crate::draft::booster::BASICS.contains(n))
+        .map(|(_, k)| k)
+        .sum::<usize>();
+    let _ = writeln!(
+        text,
+        "{}",
+        t(
+            "sealed-deck",
+            &[("colours", &colours), ("spells", &spells.to_string()), ("file", &file.display().to_string())]
+        )
+    );
+    Report { out: text, status: 0 }
+}

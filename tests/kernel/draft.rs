@@ -1,0 +1,389 @@
+//! Draft and sealed: boosters from a set's printings (and a cube), the pod's passing, timer and
+//! grace, the bots' picks and decks, what a seat sees, the record, and the command line.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use bifronte::cards::CardDb;
+use bifronte::cards::store::{CardStore, Rarity};
+use bifronte::draft::booster::{BASICS, SetSheets};
+use bifronte::draft::bot::{self, DECK_SIZE, LANDS};
+use bifronte::draft::pod::{Bots, GRACE_MS, PickError, Pod, SeatKind, pick_time_ms};
+use bifronte::draft::record::How;
+use bifronte::draft::{BoosterError, Boosters, DraftRecord, Ratings};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+const COLOURS: [(&str, &str); 5] = [("W", "Soldier"), ("U", "Wizard"), ("B", "Zombie"), ("R", "Goblin"), ("G", "Elf")];
+
+/// A card object of the test set "tst" in Scryfall's shape: creatures and burn spells in the
+/// five colours, of every rarity, each printing in the set's boosters unless `booster` says.
+fn object(n: usize, rarity: &str, booster: Option<bool>) -> String {
+    let (colour, kind) = COLOURS[n % 5];
+    let booster = booster.map_or(String::new(), |b| format!(r#", "booster": {b}"#));
+    let (cost, types, text, pt) = match n % 3 {
+        0 => (
+            format!("{{{}}}{{{colour}}}", 1 + n % 4),
+            "Instant".to_string(),
+            "This spell deals 3 damage to any target.",
+            String::new(),
+        ),
+        _ => (
+            format!("{{{}}}{{{colour}}}", n % 4),
+            format!("Creature — {kind}"),
+            "",
+            format!(r#", "power": "{}", "toughness": "{}""#, 1 + n % 4, 1 + n % 3),
+        ),
+    };
+    format!(
+        r#"{{"object": "card", "id": "id-{n}", "oracle_id": "o-{n}", "name": "Test {rarity} {n}", "lang": "en",
+           "layout": "normal", "mana_cost": "{cost}", "type_line": "{types}", "oracle_text": "{text}"{pt},
+           "set": "tst", "collector_number": "{n}", "rarity": "{rarity}"{booster}}}"#
+    )
+}
+
+/// The test set: 101 commons, 80 uncommons, 53 rares, 15 mythics and the five basic lands in
+/// its boosters, and ten promos that aren't; a set "old" whose printings don't say.
+fn set_json() -> String {
+    let mut objects = Vec::new();
+    let mut n = 0;
+    for (rarity, count) in [("common", 101), ("uncommon", 80), ("rare", 53), ("mythic", 15)] {
+        for _ in 0..count {
+            objects.push(object(n, rarity, Some(true)));
+            n += 1;
+        }
+    }
+    for _ in 0..10 {
+        objects.push(object(n, "rare", Some(false)).replace("Test rare", "Promo rare"));
+        n += 1;
+    }
+    for (i, b) in BASICS.iter().enumerate() {
+        objects.push(format!(
+            r#"{{"object": "card", "id": "basic-{i}", "oracle_id": "ob-{i}", "name": "{b}", "lang": "en", "layout": "normal",
+               "type_line": "Basic Land — {b}", "set": "tst", "collector_number": "{}", "rarity": "common", "booster": true}}"#,
+            300 + i
+        ));
+    }
+    for i in 0..20 {
+        objects.push(object(1000 + i, "common", None).replace(r#""set": "tst""#, r#""set": "old""#));
+    }
+    format!("[{}]", objects.join(",\n"))
+}
+
+fn db() -> CardDb {
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    let store = CardStore::new(cards);
+    // Through a database file and back: the printings are kept.
+    let bytes = store.to_bytes().unwrap();
+    let store = CardStore::from_bytes(&bytes).unwrap();
+    CardDb::load_default().0.with_imported(Arc::new(store))
+}
+
+fn rarity_of(name: &str) -> &str {
+    ["common", "uncommon", "rare", "mythic"]
+        .into_iter()
+        .find(|r| name.starts_with(&format!("Test {r} ")))
+        .unwrap_or("basic")
+}
+
+#[test]
+fn a_set_s_pack_holds_ten_commons_three_uncommons_a_rare_or_mythic_and_a_basic_land_none_twice() {
+    let db = db();
+    let sheets = SetSheets::of(db.imported().unwrap(), "TST").unwrap();
+    assert_eq!(
+        (sheets.commons.len(), sheets.uncommons.len(), sheets.rares.len(), sheets.mythics.len(), sheets.basics.len()),
+        (101, 80, 53, 15, 5),
+        "the promos outside the boosters are on no sheet, the basics on the land slot's"
+    );
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut mythics = 0;
+    for _ in 0..800 {
+        let pack = sheets.open(&mut rng);
+        assert_eq!(pack.len(), 15);
+        let mut by: HashMap<&str, usize> = HashMap::new();
+        for c in &pack {
+            *by.entry(rarity_of(&c.name)).or_default() += 1;
+            assert!(!c.name.starts_with("Promo"), "{} isn't in the set's boosters", c.name);
+        }
+        assert_eq!((by.get("common"), by.get("uncommon")), (Some(&10), Some(&3)), "{pack:?}");
+        assert_eq!(by.get("rare").unwrap_or(&0) + by.get("mythic").unwrap_or(&0), 1);
+        assert_eq!(by.get("basic"), Some(&1));
+        mythics += by.get("mythic").unwrap_or(&0);
+        let mut names: Vec<&str> = pack.iter().map(|c| c.name.as_str()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 15, "no card twice in a pack");
+        assert_eq!(pack[0].rarity, if by.contains_key("mythic") { Rarity::Mythic } else { Rarity::Rare });
+    }
+    // About one pack in eight (100 of 800) has a mythic rare.
+    assert!((70..=130).contains(&mythics), "{mythics} mythics in 800 packs");
+    // The same seed opens the same packs; another seed others.
+    let open = |seed| (0..3).map(|_| sheets.open(&mut StdRng::seed_from_u64(seed))).collect::<Vec<_>>();
+    assert_eq!(open(5), open(5));
+    assert_ne!(open(5), open(6));
+}
+
+#[test]
+fn a_set_without_booster_data_or_unknown_says_so_and_names_the_sets_that_have_it() {
+    let db = db();
+    let store = db.imported().unwrap();
+    match SetSheets::of(store, "old") {
+        Err(BoosterError::NoBoosterData { set, with_boosters }) => {
+            assert_eq!((set.as_str(), with_boosters), ("old", vec!["tst".to_string()]))
+        }
+        other => panic!("{other:?}"),
+    }
+    let unknown = SetSheets::of(store, "zzz").unwrap_err();
+    assert!(matches!(unknown, BoosterError::UnknownSet { .. }));
+    assert!(unknown.to_string().contains("TST"), "{unknown}");
+    assert_eq!(Boosters::set(&CardDb::load_default().0, "tst").unwrap_err(), BoosterError::NoDatabase);
+}
+
+fn bots_pod(db: &CardDb, ratings: &Ratings, seats: usize, seed: u64) -> Pod {
+    let bots = Bots { db, ratings };
+    let names = (0..seats).map(|i| (format!("Bot {}", i + 1), SeatKind::Bot)).collect();
+    Pod::new(names, Boosters::set(db, "tst").unwrap(), seed, true, &bots).unwrap()
+}
+
+#[test]
+fn rule_100_2b_a_pod_of_eight_bots_drafts_eight_playable_two_colour_decks_of_forty() {
+    let db = db();
+    let ratings = Ratings::default();
+    let pod = bots_pod(&db, &ratings, 8, 3);
+    assert!(pod.is_over());
+    assert_eq!(pod.record().picks.len(), 8 * 45);
+    for pool in pod.pools() {
+        assert_eq!(pool.len(), 45);
+        let deck = bot::build(pool, &db, &ratings);
+        assert_eq!(deck.main.len(), DECK_SIZE, "100.2b: at least forty cards");
+        let basics: Vec<&String> = deck.main.iter().filter(|n| BASICS.contains(&n.as_str())).collect();
+        assert_eq!(basics.len(), LANDS);
+        let mut kinds: Vec<&String> = basics.clone();
+        kinds.sort();
+        kinds.dedup();
+        assert!(kinds.len() <= 2, "{kinds:?}");
+        assert_ne!(deck.colours[0], deck.colours[1]);
+        let mut spells_left: Vec<&str> = pool.iter().map(|c| c.name.as_str()).collect();
+        let mut creatures = 0;
+        for name in deck.main.iter().filter(|n| !BASICS.contains(&n.as_str())) {
+            let at = spells_left.iter().position(|p| p == name).expect("every spell of the deck is from the pool");
+            spells_left.remove(at);
+            let face = db.get(name).unwrap().front().clone();
+            assert!(face.colors().to_vec().iter().all(|c| deck.colours.contains(c)), "{name} is off colour");
+            creatures += usize::from(face.has_type(bifronte::cards::CardType::Creature));
+        }
+        assert!(creatures >= 12, "a playable limited deck has creatures: {creatures}");
+        assert_eq!(deck.sideboard.len(), pool.len() - (DECK_SIZE - LANDS), "the rest of the pool is the sideboard");
+        // The deck's list reads back as a decklist.
+        let list =
+            bifronte::cards::decklist::parse_decklist(std::path::Path::new("pool.txt"), &deck.decklist(), &db).unwrap();
+        assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    }
+}
+
+#[test]
+fn packs_pass_left_then_right_then_left_and_every_pack_is_emptied() {
+    let db = db();
+    let ratings = Ratings::default();
+    let pod = bots_pod(&db, &ratings, 4, 9);
+    let record = pod.record();
+    assert_eq!(record.packs.len(), 12);
+    for (number, _) in record.packs.iter().enumerate() {
+        let seats: Vec<u8> = record.picks.iter().filter(|p| usize::from(p.pack) == number).map(|p| p.seat).collect();
+        assert_eq!(seats.len(), 15, "every card of pack {number} is picked");
+        let (round, opener) = (number / 4, (number % 4) as u8);
+        let step = if round == 1 { 3 } else { 1 };
+        for (i, s) in seats.iter().enumerate() {
+            assert_eq!(*s, (opener + (step * i as u8)) % 4, "pack {number}'s pick {}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn a_person_s_pick_is_timed_75_seconds_falling_to_30_then_the_best_rated_card_is_taken() {
+    assert_eq!(
+        (pick_time_ms(1), pick_time_ms(2), pick_time_ms(10), pick_time_ms(15)),
+        (75_000, 70_000, 30_000, 30_000)
+    );
+    let db = db();
+    let ratings = Ratings::default();
+    let bots = Bots { db: &db, ratings: &ratings };
+    let seats = vec![("Alice".to_string(), SeatKind::Person), ("Bot".to_string(), SeatKind::Bot)];
+    let mut pod = Pod::new(seats, Boosters::set(&db, "tst").unwrap(), 4, true, &bots).unwrap();
+    let view = pod.view(0).unwrap();
+    assert_eq!((view.pick, view.deadline), (Some(1), Some(75_000)));
+    let pack = view.pack.unwrap();
+    let best = bot::best(&pack, &db, &ratings).unwrap();
+    pod.tick(74_999, &bots);
+    assert!(pod.seats[0].pool.is_empty(), "not before the time is up");
+    pod.tick(75_000, &bots);
+    assert_eq!(pod.seats[0].pool, vec![pack[best].clone()], "the best rated card is taken");
+    assert_eq!(pod.record().picks.iter().find(|p| p.seat == 0).unwrap().how, How::Timer);
+    // The bot has picked and passed: the next pack's timer runs from then, 70 s.
+    assert_eq!(pod.view(0).unwrap().deadline, Some(75_000 + 70_000));
+    // A pick made in time is the person's.
+    pod.pick(0, 0, 80_000, &bots).unwrap();
+    assert_eq!(pod.record().picks.iter().rfind(|p| p.seat == 0).unwrap().how, How::Chosen);
+    assert_eq!(pod.pick(0, 40, 80_001, &bots), Err(PickError::NoCard { pick: 41, cards: 13 }));
+}
+
+#[test]
+fn a_person_who_leaves_has_a_bot_pick_for_them_after_60_seconds_and_their_seat_back_on_return() {
+    let db = db();
+    let ratings = Ratings::default();
+    let bots = Bots { db: &db, ratings: &ratings };
+    let seats = vec![("Alice".to_string(), SeatKind::Person), ("Bob".to_string(), SeatKind::Person)];
+    let mut pod = Pod::new(seats, Boosters::set(&db, "tst").unwrap(), 8, false, &bots).unwrap();
+    pod.pick(0, 0, 1_000, &bots).unwrap();
+    pod.leave(1, 2_000);
+    pod.tick(2_000 + GRACE_MS - 1, &bots);
+    assert_eq!(pod.seats[1].pool.len(), 0, "within the grace the seat waits for its player");
+    assert!(pod.view(0).unwrap().seats[1].4, "the others see Bob is away");
+    pod.tick(2_000 + GRACE_MS, &bots);
+    assert!(!pod.seats[1].pool.is_empty(), "past the grace a bot picks for Bob");
+    assert_eq!(pod.pick(1, 0, 70_000, &bots), Err(PickError::BotsSeat));
+    // Alice picks on; Bob's packs are picked for him as they come.
+    for t in 0..5 {
+        pod.pick(0, 0, 71_000 + t, &bots).unwrap();
+    }
+    let picked_for_bob = pod.seats[1].pool.len();
+    assert!(picked_for_bob >= 5);
+    pod.rejoin(1, 80_000);
+    pod.pick(0, 0, 81_000, &bots).unwrap();
+    assert_eq!(pod.seats[1].pool.len(), picked_for_bob, "back at his seat, Bob picks for himself");
+    pod.pick(1, 0, 82_000, &bots).unwrap();
+    assert!(pod.record().picks.iter().any(|p| p.seat == 1 && p.how == How::Bot));
+    assert_eq!(pod.record().picks.last().unwrap().how, How::Chosen);
+}
+
+#[test]
+fn a_seat_sees_its_own_pack_and_picks_and_of_the_others_only_how_far_they_are() {
+    let db = db();
+    let ratings = Ratings::default();
+    let bots = Bots { db: &db, ratings: &ratings };
+    let seats = vec![("Alice".to_string(), SeatKind::Person), ("Bob".to_string(), SeatKind::Person)];
+    let mut pod = Pod::new(seats, Boosters::set(&db, "tst").unwrap(), 21, false, &bots).unwrap();
+    pod.pick(0, 2, 0, &bots).unwrap();
+    let alice = pod.view(0).unwrap();
+    let bob_pack: Vec<String> = pod.view(1).unwrap().pack.unwrap().iter().map(|c| c.name.clone()).collect();
+    let alice_pool = &alice.pool[0].name;
+    let seen = format!("{alice:?}");
+    // Bob's front pack is his own; Alice's pick sits behind it in his queue.
+    for name in bob_pack.iter().filter(|n| !BASICS.contains(&n.as_str())) {
+        let in_alices = alice.pack.iter().flatten().any(|c| c.name == *name);
+        assert!(in_alices || !seen.contains(name.as_str()), "Alice's view holds {name} of Bob's pack");
+    }
+    let bob = format!("{:?}", pod.view(1).unwrap());
+    assert!(!bob.contains(alice_pool.as_str()), "Bob's view holds Alice's pick");
+    assert_eq!(alice.seats[1].1, 0, "Alice sees how many Bob picked");
+    assert_eq!(alice.seats[1].2, 2, "and how many packs wait for him");
+}
+
+#[test]
+fn a_draft_s_record_is_watched_back_pick_by_pick_and_a_damaged_one_is_refused_where() {
+    let db = db();
+    let ratings = Ratings::default();
+    let pod = bots_pod(&db, &ratings, 3, 5);
+    let text = pod.record().to_text();
+    let path = std::path::Path::new("draft.ron");
+    let read = DraftRecord::parse(path, &text).unwrap();
+    assert_eq!(&read, pod.record());
+    let lines = read.watch(Some(1));
+    assert_eq!(lines.len(), 45, "a line for each of the seat's picks");
+    let first = &read.picks.iter().find(|p| p.seat == 1).unwrap().card;
+    assert!(lines[0].contains(first.as_str()), "{}", lines[0]);
+    assert_eq!(read.watch(None).len(), 135);
+    let bad = text.replacen(first.as_str(), "Not A Card", 1);
+    // The packs or the picks name a card the other doesn't: refused.
+    assert!(DraftRecord::parse(path, &bad).is_err());
+    let broken = DraftRecord::parse(path, &text[..text.len() / 2]).unwrap_err();
+    assert!(broken.line > 1, "{broken}");
+}
+
+#[test]
+fn a_cube_from_a_decklist_deals_its_cards_fifteen_to_a_pack_and_a_small_one_is_refused() {
+    let db = db();
+    let list = (0..20).map(|n| format!("2 Test common {}", n * 5)).collect::<Vec<_>>().join("\n");
+    let parsed = bifronte::cards::decklist::parse_decklist(std::path::Path::new("cube.txt"), &list, &db).unwrap();
+    let names: Vec<&str> = parsed.main_cards();
+    let ratings = Ratings::default();
+    let bots = Bots { db: &db, ratings: &ratings };
+    let mut rng = StdRng::seed_from_u64(1);
+    let seats = |n: usize| (0..n).map(|i| (format!("Bot {i}"), SeatKind::Bot)).collect::<Vec<_>>();
+    let too_small = Pod::new(seats(2), Boosters::cube(&names, &db, &mut rng), 1, false, &bots).err();
+    assert_eq!(too_small, Some(BoosterError::CubeTooSmall { have: 40, need: 90 }));
+    let big: Vec<&str> = names.iter().cycle().take(90).copied().collect();
+    let pod = Pod::new(seats(2), Boosters::cube(&big, &db, &mut rng), 1, false, &bots).unwrap();
+    let mut drafted: Vec<&str> = pod.pools().iter().flat_map(|p| p.iter().map(|c| c.name.as_str())).collect();
+    let mut cube = big.clone();
+    drafted.sort();
+    cube.sort();
+    assert_eq!(drafted, cube, "every card of the cube is drafted once");
+}
+
+#[test]
+fn a_ratings_file_leads_the_bots_picks_and_a_bad_line_is_refused_at_its_line() {
+    let db = db();
+    let path = std::path::Path::new("ratings.csv");
+    let err = Ratings::parse(path, "name,rating\nTest common 3,4.5\nTest common 4,lots\n").unwrap_err();
+    assert_eq!((err.line, err.col), (3, 15), "{err}");
+    let pack = SetSheets::of(db.imported().unwrap(), "tst").unwrap().open(&mut StdRng::seed_from_u64(2));
+    let weakest = (0..pack.len()).filter(|i| !BASICS.contains(&pack[*i].name.as_str())).min_by(|a, b| {
+        let r = Ratings::default();
+        r.of(&db, &pack[*a]).total_cmp(&r.of(&db, &pack[*b]))
+    });
+    let weakest = weakest.unwrap();
+    let file = format!("name,rating\n\"{}\",5\n", pack[weakest].name);
+    let ratings = Ratings::parse(path, &file).unwrap();
+    assert_eq!(ratings.len(), 1);
+    assert_eq!(bot::pick(&[], &pack, &db, &ratings), Some(weakest), "the file's rating wins");
+    assert_ne!(bot::pick(&[], &pack, &db, &Ratings::default()), Some(weakest));
+}
+
+#[test]
+fn sealed_opens_six_packs_and_the_command_line_writes_a_deck_that_reads_back() {
+    let db = db();
+    let pools = bifronte::draft::pod::sealed(Boosters::set(&db, "tst").unwrap(), 2, 6, 3).unwrap();
+    assert_eq!(pools.iter().map(Vec::len).collect::<Vec<_>>(), vec![90, 90]);
+    assert_ne!(pools[0], pools[1]);
+    let dir = crate::serve::scratch("sealed");
+    let out = dir.join("pool.txt");
+    let source = bifronte::cli::draft::PackSource { set: Some("tst"), cube: None };
+    let r = bifronte::cli::draft::sealed(source, 6, 3, None, Some(&out), &db);
+    assert_eq!(r.status, 0, "{}", r.out);
+    assert!(r.out.contains("90"), "{}", r.out);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let list = bifronte::cards::decklist::parse_decklist(&out, &text, &db).unwrap();
+    assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    assert_eq!(list.sideboard.iter().map(|e| e.count).sum::<u32>(), 90 - 23);
+    let source = bifronte::cli::draft::PackSource { set: Some("old"), cube: None };
+    let refused = bifronte::cli::draft::sealed(source, 6, 3, None, Some(&out), &db);
+    assert_eq!(refused.status, 2);
+    assert!(refused.out.contains("OLD"), "{}", refused.out);
+}
+
+#[test]
+fn the_draft_command_plays_a_pod_of_bots_and_writes_every_deck_and_the_record() {
+    let db = db();
+    let dir = crate::serve::scratch("draft");
+    let args = bifronte::cli::draft::DraftArgs {
+        source: bifronte::cli::draft::PackSource { set: Some("tst"), cube: None },
+        seats: 8,
+        bots_only: true,
+        timer: false,
+        seed: 12,
+        ratings: None,
+        out: Some(&dir),
+    };
+    let r = bifronte::cli::draft::draft(args, &db);
+    assert_eq!(r.status, 0, "{}", r.out);
+    let files: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert_eq!(files.len(), 9, "{files:?}");
+    let record =
+        DraftRecord::parse(&dir.join("draft.ron"), &std::fs::read_to_string(dir.join("draft.ron")).unwrap()).unwrap();
+    assert_eq!((record.seed, record.picks.len()), (12, 360));
+    let watched = bifronte::cli::draft::watch(&dir.join("draft.ron"), Some("bot 3"));
+    assert_eq!(watched.out.lines().count(), 46, "{}", watched.out);
+    assert_eq!(bifronte::cli::draft::watch(&dir.join("draft.ron"), Some("Carol")).status, 2);
+}
