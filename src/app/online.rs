@@ -243,7 +243,12 @@ impl OnlineDialog {
                 self.status = t("decks-online-refused", &[("reason", &reason.to_string())])
             }
             FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason.to_string())]),
-            FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
+            // The dialog lists tables; a draft pod is joined from the terminal (`bifronte draft --server`).
+            FromServer::TableAt { .. }
+            | FromServer::ReplayPart { .. }
+            | FromServer::Pong
+            | FromServer::Pods { .. }
+            | FromServer::Pod(_) => {}
         }
         None
     }

@@ -221,7 +221,7 @@ pub enum Cmd {
     /// cube (--cube, any decklist).
     Draft {
         /// The set to open, by its code ("M20"): its boosters as the imported cards list them.
-        #[arg(long, required_unless_present_any = ["cube", "watch"])]
+        #[arg(long, required_unless_present_any = ["cube", "watch", "pod"])]
         set: Option<String>,
         /// A cube instead: any decklist file, its cards shuffled and dealt fifteen to a pack.
         #[arg(long, value_name = "FILE", conflicts_with = "set")]
@@ -247,8 +247,22 @@ pub enum Cmd {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
         /// Watch a kept draft (its draft.ron) pick by pick instead.
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "cube", "bots", "timer", "seed", "ratings", "out"])]
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["set", "cube", "bots", "timer", "seed", "ratings", "out", "server"])]
         watch: Option<PathBuf>,
+        /// Draft at a server's pod (`bifronte serve`): open one of --set, or sit at --pod; at the
+        /// end your deck is written to --out (a decklist file then).
+        #[arg(long, value_name = "ADDR", conflicts_with_all = ["cube", "bots", "seed", "ratings"])]
+        server: Option<String>,
+        /// With --server: the room (default: Main).
+        #[arg(long, requires = "server", default_value = "Main")]
+        room: String,
+        /// With --server: the pod to sit at, by its number (again after a lost connection: the
+        /// seat is taken back).
+        #[arg(long, requires = "server", conflicts_with = "set")]
+        pod: Option<u64>,
+        /// With --server: the name to draft under (default: your user name).
+        #[arg(long, requires = "server")]
+        name: Option<String>,
         /// With --watch: one seat's picks, with the cards left in each pack it picked from.
         #[arg(long = "as", value_name = "SEAT", requires = "watch")]
         seat: Option<String>,

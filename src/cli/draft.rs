@@ -13,6 +13,7 @@ use crate::draft::bot::{self, counted};
 use crate::draft::pod::{Bots, Pod, SeatKind};
 use crate::draft::{Boosters, DraftRecord, PackCard, Ratings};
 use crate::i18n::t;
+use crate::server::client::LobbyClient;
 
 /// Where the packs come from, as the command line says it.
 pub struct PackSource<'a> {
@@ -88,7 +89,7 @@ pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
 }
 
 /// A pack as the person picking from it reads it: numbered from 1.
-fn pack_lines(pack: &[PackCard], db: &CardDb) -> Vec<String> {
+pub(super) fn pack_lines(pack: &[PackCard], db: &CardDb) -> Vec<String> {
     pack.iter()
         .enumerate()
         .map(|(i, c)| {
@@ -160,15 +161,7 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> Report {
 /// The person's picks from standard input until the draft is over: a line a pick. With the
 /// timer, a pick not made in time is made for them; at the input's end, every pick left is.
 fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
-    let (send, lines) = std::sync::mpsc::channel::<Option<String>>();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            if send.send(line.ok()).is_err() {
-                return;
-            }
-        }
-        let _ = send.send(None);
-    });
+    let lines = terminal_lines();
     let now = || started.elapsed().as_millis() as u64;
     let mut shown = None;
     while !pod.is_over() {
@@ -267,6 +260,53 @@ fn write_files(dir: &Path, pod: &Pod, bots: &Bots<'_>, text: &mut String) -> Res
         .map_err(|e| format!("{}: {e}", file.display()))?;
     let _ = writeln!(text, "{}", t("draft-record", &[("file", &file.display().to_string())]));
     Ok(())
+}
+
+/// The terminal's lines, read on a thread of their own: `None` once the input ends.
+fn terminal_lines() -> std::sync::mpsc::Receiver<Option<String>> {
+    let (send, lines) = std::sync::mpsc::channel::<Option<String>>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            if send.send(line.ok()).is_err() {
+                return;
+            }
+        }
+        let _ = send.send(None);
+    });
+    lines
+}
+
+/// `bifronte draft --server ADDR`: a seat at a served pod, at this terminal.
+pub fn served(
+    server: &str,
+    room: &str,
+    (pod, set, seats, timer): (Option<u64>, Option<String>, u8, bool),
+    name: Option<String>,
+    out: Option<&Path>,
+    db: &CardDb,
+) -> Report {
+    use super::draft_served::{Seat, play};
+    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| t("draft-you", &[]));
+    let addr = match crate::server::client::address(server) {
+        Ok(a) => a,
+        Err(e) => return fail(e),
+    };
+    let known = crate::server::identity::KnownServers::users();
+    let lobby = match LobbyClient::connect(addr, &name, &known) {
+        Ok(l) => l,
+        Err(e) => return fail(e),
+    };
+    let seat = match (pod, set) {
+        (Some(pod), _) => Seat::Sit(pod),
+        (None, Some(set)) => Seat::Open { set, seats, timer },
+        (None, None) => return fail(t("draft-which-packs", &[])),
+    };
+    let mut stdout = std::io::stdout();
+    match play(&lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
+        Ok(_) => Report { out: String::new(), status: 0 },
+        Err(e) => fail(e),
+    }
 }
 
 /// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.

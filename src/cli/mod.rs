@@ -16,6 +16,7 @@ use crate::view::{Viewer, table_view};
 mod args;
 mod cards;
 pub mod draft;
+pub mod draft_served;
 pub mod help;
 mod match_words;
 mod net;
@@ -387,6 +388,9 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
         Some(Cmd::Arena { args, games, seed, turns }) => arena(&args, games, seed, turns, &db),
         Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(&file, seat.as_deref()),
+        Some(Cmd::Draft { server: Some(server), room, pod, name, set, seats, timer, out, .. }) => {
+            draft::served(&server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
+        }
         Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, .. }) => draft::draft(
             draft::DraftArgs {
                 source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },

@@ -13,7 +13,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::cards::CardDb;
 use crate::cards::store::{CardStore, Rarity};
-use crate::i18n::t;
+use crate::i18n::{Said, t};
 
 /// One card of a pack: its name (the database's) and the rarity it was opened at.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -78,21 +78,23 @@ pub enum BoosterError {
     },
 }
 
-impl std::fmt::Display for BoosterError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl BoosterError {
+    /// Why, as a message a reader says in their own language (a served pod's refusal crosses
+    /// the network).
+    pub fn said(&self) -> Said {
         let sets = |l: &[String]| match l.is_empty() {
             true => "—".to_string(),
             false => l.iter().map(|s| s.to_uppercase()).collect::<Vec<_>>().join(", "),
         };
-        let text = match self {
-            BoosterError::NoDatabase => t("draft-no-database", &[]),
+        match self {
+            BoosterError::NoDatabase => Said::new("draft-no-database", &[]),
             BoosterError::UnknownSet { set, with_boosters } => {
-                t("draft-unknown-set", &[("set", &set.to_uppercase()), ("sets", &sets(with_boosters))])
+                Said::new("draft-unknown-set", &[("set", &set.to_uppercase()), ("sets", &sets(with_boosters))])
             }
             BoosterError::NoBoosterData { set, with_boosters } => {
-                t("draft-no-booster-data", &[("set", &set.to_uppercase()), ("sets", &sets(with_boosters))])
+                Said::new("draft-no-booster-data", &[("set", &set.to_uppercase()), ("sets", &sets(with_boosters))])
             }
-            BoosterError::TooFew { set, rarity, have, need } => t(
+            BoosterError::TooFew { set, rarity, have, need } => Said::new(
                 "draft-too-few",
                 &[
                     ("set", &set.to_uppercase()),
@@ -102,10 +104,15 @@ impl std::fmt::Display for BoosterError {
                 ],
             ),
             BoosterError::CubeTooSmall { have, need } => {
-                t("draft-cube-too-small", &[("have", &have.to_string()), ("need", &need.to_string())])
+                Said::new("draft-cube-too-small", &[("have", &have.to_string()), ("need", &need.to_string())])
             }
-        };
-        f.write_str(&text)
+        }
+    }
+}
+
+impl std::fmt::Display for BoosterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.said())
     }
 }
 

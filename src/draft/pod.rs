@@ -95,19 +95,25 @@ pub enum PickError {
     BotsSeat,
 }
 
+impl PickError {
+    /// Why, as a message a reader says in their own language (it crosses the network).
+    pub fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            PickError::Over => Said::new("draft-over", &[]),
+            PickError::NoSeat => Said::new("draft-no-seat", &[]),
+            PickError::NoPack => Said::new("draft-no-pack", &[]),
+            PickError::NoCard { pick, cards } => {
+                Said::new("draft-no-card", &[("pick", &pick.to_string()), ("cards", &cards.to_string())])
+            }
+            PickError::BotsSeat => Said::new("draft-bots-seat", &[]),
+        }
+    }
+}
+
 impl std::fmt::Display for PickError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::i18n::t;
-        let text = match self {
-            PickError::Over => t("draft-over", &[]),
-            PickError::NoSeat => t("draft-no-seat", &[]),
-            PickError::NoPack => t("draft-no-pack", &[]),
-            PickError::NoCard { pick, cards } => {
-                t("draft-no-card", &[("pick", &pick.to_string()), ("cards", &cards.to_string())])
-            }
-            PickError::BotsSeat => t("draft-bots-seat", &[]),
-        };
-        f.write_str(&text)
+        write!(f, "{}", self.said())
     }
 }
 

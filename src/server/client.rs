@@ -124,6 +124,13 @@ impl LobbyClient {
         seal.write(s, &super::protocol::encode(m)).map_err(|e| format!("{}: {e}", self.server))
     }
 
+    /// Closes the connection (a player who loses theirs): the server sees it end.
+    pub fn close(&self) {
+        if let Ok(o) = self.out.lock() {
+            o.0.shutdown(std::net::Shutdown::Both).ok();
+        }
+    }
+
     /// Sends raw bytes as one sealed frame (tests: what a hostile player could send).
     pub fn send_raw(&self, bytes: &[u8]) -> Result<(), String> {
         let mut o = self.out.lock().map_err(|_| "the connection broke".to_string())?;

@@ -227,6 +227,48 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
         },
         ToServer::Replay { table, seat, token } => replay(s, id, table, &seat, token),
         ToServer::Ping => s.send(id, FromServer::Pong),
+        ToServer::CreatePod(spec) => {
+            let Some(room) = room else { return refuse(s, id, Said::new("net-lobby-room-first", &[])) };
+            let Some(c) = s.conns.get_mut(&id) else { return };
+            if over(&mut c.creates, now) {
+                return refuse(
+                    s,
+                    id,
+                    Said::new("net-lobby-create-rate", &[("n", &MAX_CREATES_PER_MINUTE.to_string())]),
+                );
+            }
+            let who = (c.name.clone(), c.key.clone());
+            let done = s.pods.create(id, (&who.0, &who.1), &room, spec);
+            pod_answer(s, id, done, &room);
+        }
+        ToServer::SitPod { pod, token } => {
+            let Some(c) = s.conns.get(&id) else { return };
+            let who = (c.name.clone(), c.key.clone());
+            let done = s.pods.sit(id, (&who.0, &who.1), pod, token);
+            pod_answer(s, id, done, &room.unwrap_or_default());
+        }
+        ToServer::StartPod { pod } => {
+            let Some(key) = s.conns.get(&id).map(|c| c.key.clone()) else { return };
+            let done = s.pods.start(&key, pod);
+            pod_answer(s, id, done, &room.unwrap_or_default());
+        }
+        ToServer::Pick { pod, card } => {
+            let done = s.pods.pick(id, pod, card);
+            pod_answer(s, id, done, "");
+        }
+    }
+}
+
+/// A pod's answer: what each seat is sent now, and the room's list again; or a refusal.
+fn pod_answer(s: &mut State, id: u64, done: Result<super::pods::Out, Said>, room: &str) {
+    match done {
+        Ok(out) => {
+            s.deliver(out);
+            if !room.is_empty() {
+                s.show_room(room);
+            }
+        }
+        Err(why) => refuse(s, id, why),
     }
 }
 

@@ -23,6 +23,7 @@
 pub mod client;
 pub mod identity;
 mod lobby;
+mod pods;
 pub mod protocol;
 pub mod report;
 pub mod secret;
@@ -77,6 +78,9 @@ pub struct ServeOptions {
     /// How long a lobby connection may send nothing once it has said hello (a player pings
     /// every [`client::PING_EVERY`]); a frame begun must be whole within [`FRAME_WITHIN`].
     pub lobby_idle: Duration,
+    /// The imported card database draft pods open their sets' boosters from (read when the
+    /// first pod is opened).
+    pub cards: PathBuf,
 }
 
 impl ServeOptions {
@@ -95,6 +99,7 @@ impl ServeOptions {
             table_env: Vec::new(),
             tables_per_address: None,
             lobby_idle: Duration::from_secs(90),
+            cards: crate::cards::store::CardStore::default_path(),
         }
     }
 }
@@ -161,6 +166,8 @@ pub struct State {
     key: Arc<identity::KeyPair>,
     /// Who opened each table still running (since this start of the server).
     openers: HashMap<u64, std::net::IpAddr>,
+    /// The draft pods.
+    pods: pods::Pods,
     /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
     pub refused: u64,
     /// Connections dropped for abuse.
@@ -205,7 +212,9 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         .map(|(name, description)| Room { name, description, chat: VecDeque::new() })
         .collect();
     let live = store.live_tables()?;
+    let pods = pods::Pods::new(options.cards.clone(), options.data.clone());
     let state = State {
+        pods,
         options,
         store,
         rooms,
@@ -338,15 +347,24 @@ impl State {
         let list = FromServer::Rooms(self.room_list());
         let ids: Vec<(u64, bool)> =
             self.conns.iter().filter(|(_, c)| c.hello).map(|(i, c)| (*i, c.room.as_deref() == Some(room))).collect();
+        let pods = FromServer::Pods { room: room.to_string(), pods: self.pods.infos(room) };
         for (id, inside) in ids {
             self.send(id, list.clone());
             if inside {
                 self.send(id, view.clone());
+                self.send(id, pods.clone());
             }
         }
     }
 
     /// Queues a message for a connection; one whose queue is full is let go.
+    /// Sends each message to its connection.
+    fn deliver(&mut self, out: pods::Out) {
+        for (id, m) in out {
+            self.send(id, m);
+        }
+    }
+
     fn send(&mut self, id: u64, m: FromServer) {
         let Some(c) = self.conns.get(&id) else { return };
         if let Err(TrySendError::Full(_)) = c.out.try_send(m) {
@@ -440,6 +458,8 @@ impl State {
     }
 
     fn leave(&mut self, id: u64) {
+        let out = self.pods.left(id);
+        self.deliver(out);
         if let Some(c) = self.conns.remove(&id)
             && let Some(room) = c.room
         {
@@ -484,6 +504,11 @@ fn supervise(shared: &Arc<Mutex<State>>) {
     loop {
         std::thread::sleep(SUPERVISE_EVERY);
         let mut s = lock(shared);
+        let (out, rooms) = s.pods.tick();
+        s.deliver(out);
+        for room in rooms {
+            s.show_room(&room);
+        }
         let ids: Vec<u64> = s.tables.keys().copied().collect();
         for id in ids {
             let o = s.options.clone();

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 5;
+pub const LOBBY_VERSION: u32 = 6;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -71,6 +71,89 @@ pub struct NewTable {
     pub computer: bool,
 }
 
+/// A draft pod a player asks the server to open in their room: they take its first seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewPod {
+    /// Its name in the room's list.
+    pub name: String,
+    /// Seats (2 to 8): the people who sit down, and bots in the rest once it starts.
+    pub seats: u8,
+    /// The set whose boosters are opened, by its code ("M20"), from the server's cards.
+    pub set: String,
+    /// Whether picks are timed (75 s falling to 30 s, then the best rated card is taken).
+    pub timer: bool,
+}
+
+/// The longest set code, in characters.
+pub const MAX_SET_CODE: usize = 8;
+/// Draft pods at most on a server, finished ones included (the oldest finished one makes way).
+pub const MAX_PODS: usize = 20;
+
+/// A draft pod, as a room's list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PodInfo {
+    /// Its number on the server.
+    pub id: u64,
+    /// Its name.
+    pub name: String,
+    /// The set drafted.
+    pub set: String,
+    /// Seats in all.
+    pub seats: u8,
+    /// The people seated.
+    pub seated: Vec<String>,
+    /// Whether the draft has begun (no one sits down after).
+    pub started: bool,
+    /// Whether every pick has been made.
+    pub over: bool,
+}
+
+/// One seat of a pod as another seat sees it: how far it is, never its cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PodSeatSeen {
+    /// Who sits there.
+    pub name: String,
+    /// Picks made.
+    pub picks: u8,
+    /// Packs waiting for it.
+    pub waiting: u8,
+    /// Whether a bot picks there (a bot's seat, or a person's away past the grace).
+    pub bot: bool,
+    /// Whether its person is away.
+    pub away: bool,
+}
+
+/// What one seat of a pod sees: its own pack and picks, and of the others how far they are.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PodSeen {
+    /// The pod.
+    pub pod: u64,
+    /// The seat's number.
+    pub seat: u8,
+    /// The token that takes the seat back after a lost connection (`ToServer::SitPod`).
+    pub token: u64,
+    /// Whether the draft has begun.
+    pub started: bool,
+    /// The round (1-based).
+    pub round: u8,
+    /// The pick in the pack in front of the seat, if one is.
+    pub pick: Option<u8>,
+    /// The pack in front of the seat (empty while it waits).
+    pub pack: Vec<crate::draft::PackCard>,
+    /// More packs waiting behind it.
+    pub more_waiting: u8,
+    /// The seat's picks.
+    pub pool: Vec<crate::draft::PackCard>,
+    /// Seconds left to pick, with the timer on.
+    pub seconds_left: Option<u32>,
+    /// Every seat, in passing order.
+    pub seats: Vec<PodSeatSeen>,
+    /// Whether every pick has been made.
+    pub over: bool,
+    /// Once over: the deck built from the seat's pool, as a decklist (the rest as sideboard).
+    pub deck: Option<String>,
+}
+
 /// The name a served table's computer plays under.
 pub const COMPUTER: &str = "Computer";
 
@@ -116,6 +199,28 @@ pub enum ToServer {
     },
     /// Nothing: keeps a quiet connection alive.
     Ping,
+    /// Open a draft pod in the player's room, seated at its first seat.
+    CreatePod(NewPod),
+    /// Sit down at a pod that hasn't begun, or take one's seat back with its token.
+    SitPod {
+        /// The pod.
+        pod: u64,
+        /// The seat's token, to take it back.
+        token: Option<u64>,
+    },
+    /// Begin the draft (the pod's opener): the seats no one took are bots, spread between the
+    /// people.
+    StartPod {
+        /// The pod.
+        pod: u64,
+    },
+    /// Pick the card at `card` (0-based) of the pack in front of the player's seat.
+    Pick {
+        /// The pod.
+        pod: u64,
+        /// The card's place in the pack.
+        card: u8,
+    },
 }
 
 /// A room, as the list shows it.
@@ -230,6 +335,15 @@ pub enum FromServer {
     },
     /// The answer to a ping.
     Pong,
+    /// The draft pods of the player's room (sent with the room and as they change).
+    Pods {
+        /// The room.
+        room: String,
+        /// Its pods.
+        pods: Vec<PodInfo>,
+    },
+    /// What the player's seat at a pod sees, whenever it changes.
+    Pod(Box<PodSeen>),
     /// The server lets the player go, and why.
     Bye {
         /// Why, to be said in the player's language.
@@ -266,7 +380,21 @@ pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
                 return Err("a computer plays at an assisted table of one game".into());
             }
         }
-        ToServer::Rooms | ToServer::Where { .. } | ToServer::Ping => {}
+        ToServer::CreatePod(p) => {
+            text("a pod's name", &p.name, MAX_TABLE_NAME)?;
+            if p.set.is_empty() || p.set.len() > MAX_SET_CODE || !p.set.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return Err(format!("a set's code is 1 to {MAX_SET_CODE} letters and digits"));
+            }
+            if !(2..=8).contains(&p.seats) {
+                return Err(format!("a pod has 2 to 8 seats, not {}", p.seats));
+            }
+        }
+        ToServer::Rooms
+        | ToServer::Where { .. }
+        | ToServer::Ping
+        | ToServer::SitPod { .. }
+        | ToServer::StartPod { .. }
+        | ToServer::Pick { .. } => {}
     }
     Ok(m)
 }
@@ -302,6 +430,10 @@ mod tests {
             ToServer::Where { table: 7 },
             ToServer::Replay { table: 7, seat: "Bob".into(), token: u64::MAX },
             ToServer::Ping,
+            ToServer::CreatePod(NewPod { name: "Friday draft".into(), seats: 8, set: "m20".into(), timer: true }),
+            ToServer::SitPod { pod: 3, token: Some(9) },
+            ToServer::StartPod { pod: 3 },
+            ToServer::Pick { pod: 3, card: 14 },
         ] {
             assert_eq!(decode_to_server(&encode(&m)), Ok(m));
         }
@@ -312,6 +444,10 @@ mod tests {
         assert!(bad(ToServer::Create(NewTable { best_of: 2, ..new.clone() })).contains("best of 1, 3"));
         assert!(bad(ToServer::Create(NewTable { computer: true, ..new.clone() })).contains("computer"));
         assert!(bad(ToServer::Create(NewTable { name: "a\u{7}b".into(), ..new })).contains("table's name"));
+        let pod = NewPod { name: "Pod".into(), seats: 8, set: "m20".into(), timer: false };
+        assert!(bad(ToServer::CreatePod(NewPod { seats: 1, ..pod.clone() })).contains("2 to 8"));
+        assert!(bad(ToServer::CreatePod(NewPod { set: "m20/../x".into(), ..pod.clone() })).contains("set"));
+        assert!(bad(ToServer::CreatePod(NewPod { set: String::new(), ..pod })).contains("set"));
         assert!(decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").contains("doesn't read"));
         assert!(decode_to_server(&[]).is_err());
     }

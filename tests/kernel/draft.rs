@@ -387,3 +387,179 @@ fn the_draft_command_plays_a_pod_of_bots_and_writes_every_deck_and_the_record() 
     assert_eq!(watched.out.lines().count(), 46, "{}", watched.out);
     assert_eq!(bifronte::cli::draft::watch(&dir.join("draft.ron"), Some("Carol")).status, 2);
 }
+
+/// Everything a lobby client is sent until `done` says so (at most `secs`), with the bytes
+/// each message is on the wire.
+fn gather(
+    l: &bifronte::server::client::LobbyClient,
+    secs: u64,
+    mut done: impl FnMut(&FromServer) -> bool,
+) -> Vec<(FromServer, Vec<u8>)> {
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    let mut got = Vec::new();
+    while std::time::Instant::now() < end {
+        if let Ok(Some(m)) = l.recv(std::time::Duration::from_millis(5)) {
+            let bytes = bifronte::server::protocol::encode(&m);
+            let stop = done(&m);
+            got.push((m, bytes));
+            if stop {
+                break;
+            }
+        }
+    }
+    got
+}
+
+use bifronte::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
+
+/// The last view of a pod in what a client got.
+fn last_seen(got: &[(FromServer, Vec<u8>)]) -> Option<PodSeen> {
+    got.iter().rev().find_map(|(m, _)| match m {
+        FromServer::Pod(s) => Some((**s).clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leaves_and_returns_and_no_seat_sees_another_s_pack()
+ {
+    let dir = crate::serve::scratch("pod");
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let alice = crate::serve::lobby(server.addr, "Alice");
+    alice.enter("Main").unwrap();
+    // A set the server's cards can't open is refused at once.
+    alice.send(&ToServer::CreatePod(NewPod { name: "Old".into(), seats: 8, set: "old".into(), timer: false })).unwrap();
+    let refused = alice.wait_for(std::time::Duration::from_secs(10), |_| None::<()>).unwrap_err();
+    assert!(refused.contains("OLD"), "{refused}");
+    alice
+        .send(&ToServer::CreatePod(NewPod { name: "Friday".into(), seats: 8, set: "tst".into(), timer: false }))
+        .unwrap();
+    let mut a_got = gather(&alice, 10, |m| matches!(m, FromServer::Pod(_)));
+    let pod = last_seen(&a_got).expect("Alice is seated").pod;
+    let bob = crate::serve::lobby(server.addr, "Bob");
+    bob.enter("Main").unwrap();
+    bob.send(&ToServer::SitPod { pod, token: None }).unwrap();
+    let mut b_got = gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
+    let bob_token = last_seen(&b_got).unwrap().token;
+    // Only the opener begins it.
+    bob.send(&ToServer::StartPod { pod }).unwrap();
+    assert!(bob.wait_for(std::time::Duration::from_secs(10), |_| None::<()>).unwrap_err().contains("opened"));
+    alice.send(&ToServer::StartPod { pod }).unwrap();
+    // Both pick the first card of each pack that reaches them; Bob loses his connection after
+    // five picks and comes back with his seat's token.
+    let mut bob = bob;
+    let mut bob_left = false;
+    let mut over = [false, false];
+    let mut picked = [None, None];
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while over != [true, true] && std::time::Instant::now() < end {
+        // People pick at a person's pace, under the lobby's rate of messages.
+        std::thread::sleep(std::time::Duration::from_millis(80));
+        for (i, (l, got)) in [(&alice, &mut a_got), (&bob, &mut b_got)].into_iter().enumerate() {
+            got.extend(gather(l, 1, |_| true));
+            let Some(seen) = last_seen(got) else { continue };
+            over[i] = seen.over;
+            let here = (seen.round, seen.pick, seen.pool.len());
+            if !seen.pack.is_empty() && !seen.over && picked[i] != Some(here) {
+                picked[i] = Some(here);
+                l.send(&ToServer::Pick { pod, card: 0 }).unwrap();
+            }
+        }
+        let bob_picks = last_seen(&b_got).map_or(0, |s| s.pool.len());
+        if !bob_left && bob_picks >= 5 {
+            bob_left = true;
+            bob.close();
+            let away = gather(&alice, 10, |m| matches!(m, FromServer::Pod(s) if s.seats[4].away));
+            assert!(last_seen(&away).is_some_and(|s| s.seats[4].away), "Alice is told Bob is away");
+            a_got.extend(away);
+            bob = crate::serve::lobby(server.addr, "Bob");
+            bob.enter("Main").unwrap();
+            bob.send(&ToServer::SitPod { pod, token: Some(bob_token) }).unwrap();
+            let back = gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
+            let seen = last_seen(&back).expect("Bob has his seat back");
+            assert_eq!((seen.seat, seen.pool.len()), (4, bob_picks), "his seat and his picks");
+            b_got.extend(back);
+        }
+    }
+    let brief = |got: &[(FromServer, Vec<u8>)]| {
+        let s = last_seen(got);
+        let kinds: Vec<String> =
+            got.iter().rev().take(5).map(|(m, _)| format!("{m:?}").chars().take(80).collect()).collect();
+        (s.map(|s| (s.started, s.round, s.pick, s.pack.len(), s.pool.len(), s.seats)), kinds)
+    };
+    assert_eq!(over, [true, true], "the draft ends for both: {:?} {:?} left: {bob_left}", brief(&a_got), brief(&b_got));
+    let (a_last, b_last) = (last_seen(&a_got).unwrap(), last_seen(&b_got).unwrap());
+    assert_eq!((a_last.seat, b_last.seat), (0, 4), "the people are spread around the table");
+    assert!(a_last.seats.iter().filter(|s| s.bot).count() == 6);
+    for seen in [&a_last, &b_last] {
+        assert_eq!(seen.pool.len(), 45);
+        let deck = seen.deck.as_ref().expect("a deck from the pool");
+        let db = db();
+        let list = bifronte::cards::decklist::parse_decklist(std::path::Path::new("deck.txt"), deck, &db).unwrap();
+        assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    }
+    // The pod's record, kept by the server: every pick, the packs as opened.
+    let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
+    let record = DraftRecord::parse(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(record.picks.len(), 360);
+    assert_eq!(record.picks.iter().filter(|p| p.seat == 4 && p.how == How::Chosen).count(), 45, "Bob chose every pick");
+    // Bytes: no card a seat never had in front of it reaches it, by its name as the wire writes it.
+    for (who, got) in [("Alice", &a_got), ("Bob", &b_got)] {
+        let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+        for (m, _) in got.iter() {
+            if let FromServer::Pod(s) = m {
+                seen.extend(s.pack.iter().chain(&s.pool).map(|c| c.name.clone()));
+            }
+        }
+        let hidden: Vec<&String> = record.packs.iter().flatten().filter(|n| !seen.contains(*n)).collect();
+        assert!(!hidden.is_empty(), "some cards were picked before their packs reached {who}");
+        for name in hidden {
+            let mut needle = vec![name.len() as u8];
+            needle.extend_from_slice(name.as_bytes());
+            assert!(
+                !got.iter().any(|(_, bytes)| bytes.windows(needle.len()).any(|w| w == needle)),
+                "{name}, never in front of {who}, reached them"
+            );
+        }
+    }
+}
+
+#[test]
+fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_its_deck() {
+    let dir = crate::serve::scratch("pod-terminal");
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let carol = crate::serve::lobby(server.addr, "Carol");
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let _ = send.send(Some("start".to_string()));
+        let _ = send.send(Some("pick 99".to_string()));
+        for _ in 0..200 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            if send.send(Some("pick 1".to_string())).is_err() {
+                return;
+            }
+            let _ = send.send(Some("who".to_string()));
+        }
+    });
+    let deck = dir.join("carol.txt");
+    let mut out = Vec::new();
+    let seat = bifronte::cli::draft_served::Seat::Open { set: "tst".into(), seats: 2, timer: false };
+    let written =
+        bifronte::cli::draft_served::play(&carol, "Main", seat, &lines, &mut out, Some(&deck), &db()).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(written, deck);
+    assert!(out.contains("seated at pod 1"), "{out}");
+    assert!(out.contains("Round 1, pick 1:") && out.contains("Round 3, pick 15:"), "{out}");
+    assert!(out.contains("not pick 99"), "a number past the pack is said, not sent: {out}");
+    assert!(out.contains("Bot 2: "), "who: {out}");
+    let text = std::fs::read_to_string(&deck).unwrap();
+    let list = bifronte::cards::decklist::parse_decklist(&deck, &text, &db()).unwrap();
+    assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+}

@@ -152,3 +152,7 @@ help-sealed--packs = Les boosters de la réserve
 help-sealed--seed = La graine des boosters tirés (par défaut : une au hasard, indiquée)
 help-sealed--ratings = Un fichier de notes pour la construction du deck : une ligne « nom,note » par carte, de 0 à 5
 help-sealed--out = La liste à écrire (par défaut : sealed/ dans le dossier des données)
+help-draft--server = Draftez à une table d'un serveur (`bifronte serve`) : ouvrez-en une de --set, ou asseyez-vous à --pod ; à la fin votre deck est écrit dans --out (un fichier de liste, alors)
+help-draft--room = Avec --server : le salon (par défaut : Main)
+help-draft--pod = Avec --server : la table de draft où s'asseoir, par son numéro (à nouveau après une connexion perdue : la place est reprise)
+help-draft--name = Avec --server : le nom sous lequel drafter (par défaut : votre nom d'utilisateur)

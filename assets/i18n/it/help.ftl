@@ -152,3 +152,7 @@ help-sealed--packs = Le buste del pool
 help-sealed--seed = Il seme con cui si estraggono le buste (predefinito: uno a caso, detto)
 help-sealed--ratings = Un file di voti per costruire il mazzo: una riga "nome,voto" per carta, da 0 a 5
 help-sealed--out = La lista da scrivere (predefinita: sealed/ nella cartella dei dati)
+help-draft--server = Draft a un tavolo di un server (`bifronte serve`): aprine uno di --set, o siediti a --pod; alla fine il tuo mazzo è scritto in --out (un file di lista, allora)
+help-draft--room = Con --server: la stanza (predefinita: Main)
+help-draft--pod = Con --server: il tavolo di draft a cui sederti, col suo numero (di nuovo dopo una connessione persa: riprendi il tuo posto)
+help-draft--name = Con --server: il nome con cui fare il draft (predefinito: il tuo nome utente)

@@ -1,0 +1,204 @@
+//! `bifronte draft --server ADDR`: a seat at a draft pod of a server, at this terminal. It
+//! opens a pod (`--set`) or sits down at one (`--pod N`; again after a lost connection, with
+//! the seat's token kept on this machine), then shows each pack as it comes and sends the
+//! picks typed (`pick N`, or `N`); `start` begins a pod one opened, `pool` shows the picks,
+//! `who` how far each seat is. Once the draft is over, the deck built from the seat's pool is
+//! written as a decklist.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+use crate::cards::CardDb;
+use crate::i18n::t;
+use crate::server::client::LobbyClient;
+use crate::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
+
+/// Open a pod, or sit down at one.
+pub enum Seat {
+    /// Open a pod of this set and size, with or without the timer.
+    Open {
+        /// The set's code.
+        set: String,
+        /// Seats.
+        seats: u8,
+        /// Timed picks.
+        timer: bool,
+    },
+    /// Sit at pod N.
+    Sit(u64),
+}
+
+/// Where the seats' tokens are kept: one per server and pod.
+fn tokens_file() -> PathBuf {
+    crate::session::data_dir().join("join").join("pod-tokens.ron")
+}
+
+fn tokens() -> BTreeMap<String, u64> {
+    std::fs::read_to_string(tokens_file()).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
+}
+
+fn keep_token(key: String, token: u64) {
+    let mut all = tokens();
+    if all.insert(key, token) == Some(token) {
+        return;
+    }
+    let file = tokens_file();
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).ok();
+    }
+    crate::format::write_atomic(&file, ron::to_string(&all).unwrap_or_default().as_bytes()).ok();
+}
+
+/// Plays a seat of a served pod: `input` is the terminal's lines (`None` once it ends), `out`
+/// where the packs and answers are written, `deck` where the deck goes at the end. The path
+/// written, or why not.
+pub fn play(
+    lobby: &LobbyClient,
+    room: &str,
+    seat: Seat,
+    input: &Receiver<Option<String>>,
+    out: &mut dyn Write,
+    deck: Option<&Path>,
+    db: &CardDb,
+) -> Result<PathBuf, String> {
+    lobby.enter(room)?;
+    let token_key = |pod: u64| format!("{} pod {pod}", lobby.server);
+    match seat {
+        Seat::Open { set, seats, timer } => {
+            let name = t("draft-pod-name", &[("who", &lobby.name)]);
+            lobby.send(&ToServer::CreatePod(NewPod { name, seats, set, timer }))?;
+        }
+        Seat::Sit(pod) => lobby.send(&ToServer::SitPod { pod, token: tokens().get(&token_key(pod)).copied() })?,
+    }
+    let mut last: Option<PodSeen> = None;
+    let mut input_open = true;
+    loop {
+        let m = lobby.recv(Duration::from_millis(100))?;
+        match m {
+            Some(FromServer::Pod(seen)) => {
+                let seen = *seen;
+                if last.is_none() {
+                    keep_token(token_key(seen.pod), seen.token);
+                    let (pod, addr) = (seen.pod.to_string(), lobby.server.to_string());
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        t("draft-served-seated", &[("pod", &pod), ("server", &addr), ("room", room)])
+                    );
+                }
+                show(&seen, last.as_ref(), out, db);
+                if seen.over {
+                    return write_deck(&seen, deck, out);
+                }
+                last = Some(seen);
+            }
+            Some(FromServer::Refused { reason }) => {
+                let _ = writeln!(out, "{}", super::error_line(reason).trim_end());
+                if last.is_none() {
+                    return Err(t("draft-served-no-seat", &[]));
+                }
+            }
+            Some(FromServer::Bye { reason }) => return Err(reason.to_string()),
+            _ => {}
+        }
+        // What is typed before the seat is known waits for it.
+        if !input_open || last.is_none() {
+            continue;
+        }
+        while let Ok(line) = input.try_recv() {
+            let Some(line) = line else {
+                // The terminal's input ended: the seat stays, the pod's timer and grace pick for it.
+                input_open = false;
+                break;
+            };
+            command(lobby, line.trim(), last.as_ref(), out, db)?;
+        }
+    }
+}
+
+/// One line typed at the terminal.
+fn command(
+    lobby: &LobbyClient,
+    word: &str,
+    seen: Option<&PodSeen>,
+    out: &mut dyn Write,
+    db: &CardDb,
+) -> Result<(), String> {
+    let Some(seen) = seen else { return Ok(()) };
+    match word {
+        "" => {}
+        "start" => lobby.send(&ToServer::StartPod { pod: seen.pod })?,
+        "pool" => {
+            for l in super::draft::pool_lines(&seen.pool, db) {
+                let _ = writeln!(out, "{l}");
+            }
+        }
+        "who" => {
+            for s in &seen.seats {
+                let what = t(
+                    "draft-served-seat",
+                    &[("who", &s.name), ("picks", &s.picks.to_string()), ("waiting", &s.waiting.to_string())],
+                );
+                let _ = writeln!(
+                    out,
+                    "  {what}{}{}",
+                    if s.bot { " (bot)" } else { "" },
+                    if s.away { " (away)" } else { "" }
+                );
+            }
+        }
+        _ => match word.strip_prefix("pick").unwrap_or(word).trim().parse::<usize>() {
+            Ok(n) if n >= 1 && n <= seen.pack.len() => {
+                lobby.send(&ToServer::Pick { pod: seen.pod, card: (n - 1) as u8 })?
+            }
+            _ => {
+                let _ = writeln!(out, "{}", super::error_line(t("draft-say-a-number", &[("what", word)])).trim_end());
+            }
+        },
+    }
+    Ok(())
+}
+
+/// What changed since the last view, in lines.
+fn show(seen: &PodSeen, last: Option<&PodSeen>, out: &mut dyn Write, db: &CardDb) {
+    if !seen.started {
+        let names: Vec<&str> = seen.seats.iter().map(|s| s.name.as_str()).collect();
+        if last.is_none_or(|l| l.seats.len() != seen.seats.len()) {
+            let _ = writeln!(out, "{}", t("draft-served-waiting", &[("who", &names.join(", "))]));
+        }
+        return;
+    }
+    if let Some(picked) = seen.pool.last().filter(|_| last.is_some_and(|l| l.pool.len() < seen.pool.len())) {
+        let _ = writeln!(out, "{}", t("draft-you-took", &[("card", &picked.name)]));
+    }
+    let new_pack = seen.pick.is_some()
+        && last.is_none_or(|l| (l.round, l.pick, l.pool.len()) != (seen.round, seen.pick, seen.pool.len()));
+    if new_pack {
+        let pick = seen.pick.unwrap_or(1).to_string();
+        let _ = writeln!(out, "{}", t("draft-pack-header", &[("round", &seen.round.to_string()), ("pick", &pick)]));
+        for l in super::draft::pack_lines(&seen.pack, db) {
+            let _ = writeln!(out, "{l}");
+        }
+        if let Some(s) = seen.seconds_left {
+            let _ = writeln!(out, "{}", t("draft-timer", &[("seconds", &s.to_string())]));
+        }
+    }
+}
+
+/// The seat's deck, written where asked (else in the data folder's drafts/).
+fn write_deck(seen: &PodSeen, deck: Option<&Path>, out: &mut dyn Write) -> Result<PathBuf, String> {
+    let text = seen.deck.clone().unwrap_or_default();
+    let file = deck.map_or_else(
+        || crate::format::user_data_dir().join("drafts").join(format!("pod-{}.txt", seen.pod)),
+        Path::to_path_buf,
+    );
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    crate::format::write_atomic(&file, text.as_bytes()).map_err(|e| format!("{}: {e}", file.display()))?;
+    let _ = writeln!(out, "{}", t("draft-served-deck", &[("file", &file.display().to_string())]));
+    Ok(file)
+}

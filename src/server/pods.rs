@@ -1,0 +1,338 @@
+//! Draft pods served in the lobby: a player opens one in their room and takes its first seat,
+//! others sit down, the opener begins it and the seats no one took are bots, spread between
+//! the people. The pod itself is `draft::Pod`; here, who sits where, their connections, and
+//! what each seat is sent: its own pack and picks, of the others only how far they are
+//! ([`PodSeen`]), whenever that changes. A lost connection leaves the seat to the pod's grace
+//! (60 s, then a bot picks for it); the seat's token takes it back. Once every pick is made,
+//! each seat gets the deck built from its pool as a decklist, and the record is kept in the
+//! data folder (`drafts/pod-N.ron`).
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use super::protocol::{FromServer, MAX_PODS, NewPod, PodInfo, PodSeatSeen, PodSeen};
+use crate::cards::CardDb;
+use crate::cards::store::CardStore;
+use crate::draft::pod::{Bots, SeatKind};
+use crate::draft::{Boosters, Pod, Ratings, bot};
+use crate::i18n::Said;
+
+/// Messages to send: a connection and what.
+pub(super) type Out = Vec<(u64, FromServer)>;
+
+/// A person at a pod.
+struct Person {
+    name: String,
+    key: String,
+    conn: Option<u64>,
+    token: u64,
+    /// Their seat once the draft has begun.
+    seat: usize,
+}
+
+/// A pod and who sits at it.
+struct ServedPod {
+    room: String,
+    spec: NewPod,
+    opener: String,
+    people: Vec<Person>,
+    pod: Option<Pod>,
+    begun: Instant,
+    /// What each connection was last sent (its countdown aside).
+    sent: HashMap<u64, PodSeen>,
+    /// Each seat's deck once the draft is over.
+    decks: Vec<Option<String>>,
+}
+
+/// The server's pods.
+pub(super) struct Pods {
+    list: BTreeMap<u64, ServedPod>,
+    next: u64,
+    cards: Option<Arc<CardDb>>,
+    cards_path: PathBuf,
+    data: PathBuf,
+    ratings: Ratings,
+}
+
+impl Pods {
+    /// No pods yet; the cards are read from `cards_path` when the first is opened.
+    pub(super) fn new(cards_path: PathBuf, data: PathBuf) -> Pods {
+        Pods { list: BTreeMap::new(), next: 1, cards: None, cards_path, data, ratings: Ratings::default() }
+    }
+
+    fn cards(&mut self) -> Result<Arc<CardDb>, Said> {
+        if let Some(db) = &self.cards {
+            return Ok(db.clone());
+        }
+        let store = CardStore::open(&self.cards_path).map_err(|_| Said::new("draft-no-database", &[]))?;
+        let db = Arc::new(CardDb::load_default().0.with_imported(Arc::new(store)));
+        self.cards = Some(db.clone());
+        Ok(db)
+    }
+
+    /// The pods of a room, as its list shows them.
+    pub(super) fn infos(&self, room: &str) -> Vec<PodInfo> {
+        self.list
+            .iter()
+            .filter(|(_, p)| p.room == room)
+            .map(|(id, p)| PodInfo {
+                id: *id,
+                name: p.spec.name.clone(),
+                set: p.spec.set.to_uppercase(),
+                seats: p.spec.seats,
+                seated: p.people.iter().map(|x| x.name.clone()).collect(),
+                started: p.pod.is_some(),
+                over: p.pod.as_ref().is_some_and(Pod::is_over),
+            })
+            .collect()
+    }
+
+    /// A player opens a pod in `room` and takes its first seat.
+    pub(super) fn create(&mut self, conn: u64, who: (&str, &str), room: &str, spec: NewPod) -> Result<Out, Said> {
+        let db = self.cards()?;
+        // A set that can't be opened is said now, not when the draft begins.
+        Boosters::set(&db, &spec.set).map_err(|e| e.said())?;
+        if self.list.len() >= MAX_PODS {
+            let oldest_over = self.list.iter().find(|(_, p)| p.pod.as_ref().is_some_and(Pod::is_over)).map(|(i, _)| *i);
+            match oldest_over {
+                Some(id) => _ = self.list.remove(&id),
+                None => return Err(Said::new("net-lobby-pods-full", &[("n", &MAX_PODS.to_string())])),
+            }
+        }
+        let id = self.next;
+        self.next += 1;
+        let person = Person {
+            name: who.0.to_string(),
+            key: who.1.to_string(),
+            conn: Some(conn),
+            token: rand::random(),
+            seat: 0,
+        };
+        let pod = ServedPod {
+            room: room.to_string(),
+            spec,
+            opener: who.1.to_string(),
+            people: vec![person],
+            pod: None,
+            begun: Instant::now(),
+            sent: HashMap::new(),
+            decks: Vec::new(),
+        };
+        self.list.insert(id, pod);
+        Ok(self.views(id))
+    }
+
+    /// A player sits down at a pod that hasn't begun, or takes their seat back with its token.
+    pub(super) fn sit(&mut self, conn: u64, who: (&str, &str), id: u64, token: Option<u64>) -> Result<Out, Said> {
+        let no_pod = || Said::new("net-lobby-no-pod", &[("pod", &id.to_string())]);
+        let p = self.list.get_mut(&id).ok_or_else(no_pod)?;
+        let now = p.begun.elapsed().as_millis() as u64;
+        match token {
+            Some(token) => {
+                // Any mismatch gets the same refusal: it doesn't say whether the token or the pod was wrong.
+                let person = p.people.iter_mut().find(|x| x.token == token).ok_or_else(no_pod)?;
+                person.conn = Some(conn);
+                let seat = person.seat;
+                if let Some(pod) = p.pod.as_mut() {
+                    pod.rejoin(seat, now);
+                }
+                p.sent.remove(&conn);
+            }
+            None => {
+                if p.pod.is_some() {
+                    return Err(Said::new("net-lobby-pod-begun", &[("pod", &id.to_string())]));
+                }
+                if p.people.iter().any(|x| x.key == who.1) {
+                    return Err(Said::new("net-lobby-pod-seated", &[("pod", &id.to_string())]));
+                }
+                if p.people.len() >= usize::from(p.spec.seats) {
+                    return Err(Said::new("net-lobby-pod-full", &[("pod", &id.to_string())]));
+                }
+                let seat = p.people.len();
+                p.people.push(Person {
+                    name: who.0.to_string(),
+                    key: who.1.to_string(),
+                    conn: Some(conn),
+                    token: rand::random(),
+                    seat,
+                });
+            }
+        }
+        Ok(self.views(id))
+    }
+
+    /// The pod's opener begins the draft: people spread around the table, bots between them.
+    pub(super) fn start(&mut self, who: &str, id: u64) -> Result<Out, Said> {
+        let db = self.cards()?;
+        let ratings = self.ratings.clone();
+        let p = self.list.get_mut(&id).ok_or_else(|| Said::new("net-lobby-no-pod", &[("pod", &id.to_string())]))?;
+        if p.opener != who {
+            return Err(Said::new("net-lobby-pod-not-opener", &[]));
+        }
+        if p.pod.is_some() {
+            return Err(Said::new("net-lobby-pod-begun", &[("pod", &id.to_string())]));
+        }
+        let n = usize::from(p.spec.seats);
+        let h = p.people.len();
+        let mut seats: Vec<(String, SeatKind)> =
+            (0..n).map(|i| (crate::i18n::t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot)).collect();
+        for (i, person) in p.people.iter_mut().enumerate() {
+            person.seat = i * n / h;
+            seats[person.seat] = (person.name.clone(), SeatKind::Person);
+        }
+        let boosters = Boosters::set(&db, &p.spec.set).map_err(|e| e.said())?;
+        let bots = Bots { db: &db, ratings: &ratings };
+        let pod = Pod::new(seats, boosters, rand::random(), p.spec.timer, &bots).map_err(|e| e.said())?;
+        p.begun = Instant::now();
+        p.pod = Some(pod);
+        for person in p.people.iter().filter(|x| x.conn.is_none()) {
+            if let Some(pod) = p.pod.as_mut() {
+                pod.leave(person.seat, 0);
+            }
+        }
+        Ok(self.views(id))
+    }
+
+    /// A player picks from the pack in front of their seat.
+    pub(super) fn pick(&mut self, conn: u64, id: u64, card: u8) -> Result<Out, Said> {
+        let db = self.cards()?;
+        let ratings = self.ratings.clone();
+        let p = self.list.get_mut(&id).ok_or_else(|| Said::new("net-lobby-no-pod", &[("pod", &id.to_string())]))?;
+        let seat = p.people.iter().find(|x| x.conn == Some(conn)).map(|x| x.seat);
+        let (Some(seat), Some(pod)) = (seat, p.pod.as_mut()) else {
+            return Err(Said::new("net-lobby-pod-not-seated", &[("pod", &id.to_string())]));
+        };
+        let now = p.begun.elapsed().as_millis() as u64;
+        pod.pick(seat, usize::from(card), now, &Bots { db: &db, ratings: &ratings }).map_err(|e| e.said())?;
+        Ok(self.views(id))
+    }
+
+    /// A connection ended: its seats are left to the pods' grace.
+    /// The others are sent that the seat is away.
+    pub(super) fn left(&mut self, conn: u64) -> Out {
+        let mut touched = Vec::new();
+        for (id, p) in self.list.iter_mut() {
+            let now = p.begun.elapsed().as_millis() as u64;
+            p.sent.remove(&conn);
+            for person in p.people.iter_mut().filter(|x| x.conn == Some(conn)) {
+                person.conn = None;
+                touched.push(*id);
+                if let Some(pod) = p.pod.as_mut() {
+                    pod.leave(person.seat, now);
+                }
+            }
+        }
+        touched.into_iter().flat_map(|id| self.views(id)).collect()
+    }
+
+    /// The time goes by: timers and graces run out, bots pick; each seat is sent what changed.
+    /// The rooms whose pods' lists changed (a draft just over).
+    pub(super) fn tick(&mut self) -> (Out, Vec<String>) {
+        let Some(db) = self.cards.clone() else { return (Vec::new(), Vec::new()) };
+        let ratings = self.ratings.clone();
+        let ids: Vec<u64> = self.list.keys().copied().collect();
+        let (mut out, mut rooms) = (Vec::new(), Vec::new());
+        for id in ids {
+            let Some(p) = self.list.get_mut(&id) else { continue };
+            let Some(pod) = p.pod.as_mut().filter(|pod| !pod.is_over()) else { continue };
+            pod.tick(p.begun.elapsed().as_millis() as u64, &Bots { db: &db, ratings: &ratings });
+            if pod.is_over() {
+                rooms.push(p.room.clone());
+            }
+            out.extend(self.views(id));
+        }
+        (out, rooms)
+    }
+
+    /// Each connected person's view of pod `id`, where it changed; a draft just over has its
+    /// decks built and its record kept first.
+    fn views(&mut self, id: u64) -> Out {
+        self.finish(id);
+        let Some(p) = self.list.get_mut(&id) else { return Vec::new() };
+        let mut out = Vec::new();
+        let now = p.begun.elapsed().as_millis() as u64;
+        for person in &p.people {
+            let Some(conn) = person.conn else { continue };
+            let mut seen = seen_by(id, p, person);
+            let countdown = seen.seconds_left.take();
+            if p.sent.get(&conn) == Some(&seen) {
+                continue;
+            }
+            p.sent.insert(conn, seen.clone());
+            seen.seconds_left = countdown.map(|d| (u64::from(d).saturating_sub(now) / 1000) as u32);
+            out.push((conn, FromServer::Pod(Box::new(seen))));
+        }
+        out
+    }
+
+    /// Once a pod is over: every seat's deck built, the record written.
+    fn finish(&mut self, id: u64) {
+        let Some(db) = self.cards.clone() else { return };
+        let Some(p) = self.list.get_mut(&id) else { return };
+        let Some(pod) = p.pod.as_ref().filter(|pod| pod.is_over() && p.decks.is_empty()) else { return };
+        p.decks = pod.pools().iter().map(|pool| Some(bot::build(pool, &db, &self.ratings).decklist())).collect();
+        let dir = self.data.join("drafts");
+        let file = dir.join(format!("pod-{id}.ron"));
+        let written = std::fs::create_dir_all(&dir)
+            .and_then(|_| crate::format::write_atomic(&file, pod.record().to_text().as_bytes()));
+        if let Err(e) = written {
+            eprintln!("{}: {e}", file.display());
+        }
+    }
+}
+
+/// What `person` is shown of pod `id`; `seconds_left` holds the deadline (the pod's
+/// milliseconds) for the caller to count down.
+fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
+    let small = |n: usize| n.min(255) as u8;
+    let Some(pod) = p.pod.as_ref() else {
+        let seats = p
+            .people
+            .iter()
+            .map(|x| PodSeatSeen { name: x.name.clone(), picks: 0, waiting: 0, bot: false, away: x.conn.is_none() })
+            .collect();
+        return PodSeen {
+            pod: id,
+            seat: small(person.seat),
+            token: person.token,
+            started: false,
+            round: 0,
+            pick: None,
+            pack: Vec::new(),
+            more_waiting: 0,
+            pool: Vec::new(),
+            seconds_left: None,
+            seats,
+            over: false,
+            deck: None,
+        };
+    };
+    let view = pod.view(person.seat).unwrap_or_else(|| pod.view(0).expect("a seat"));
+    PodSeen {
+        pod: id,
+        seat: small(person.seat),
+        token: person.token,
+        started: true,
+        round: small(view.round),
+        pick: view.pick.map(small),
+        pack: view.pack.unwrap_or_default(),
+        more_waiting: small(view.more_waiting),
+        pool: view.pool,
+        seconds_left: view.deadline.map(|d| d.min(u64::from(u32::MAX)) as u32),
+        seats: view
+            .seats
+            .into_iter()
+            .map(|(name, picks, waiting, bot, away)| PodSeatSeen {
+                name,
+                picks: small(picks),
+                waiting: small(waiting),
+                bot,
+                away,
+            })
+            .collect(),
+        over: view.over,
+        deck: p.decks.get(person.seat).cloned().flatten(),
+    }
+}
