@@ -232,6 +232,10 @@ pub enum Cmd {
         /// Bots in every seat, no one picking here (a pod played headless).
         #[arg(long)]
         bots: bool,
+        /// Once the draft is over, play your deck against the deck of the bot to your left: a
+        /// best-of-three match against the computer, in the window.
+        #[arg(long, conflicts_with_all = ["bots", "server"])]
+        play: bool,
         /// Time your picks: 75 s for a pack's first pick, 5 s less each pick down to 30 s; then
         /// the best rated card is taken for you.
         #[arg(long)]

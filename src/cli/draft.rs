@@ -3,17 +3,15 @@
 //! from each, then the rest of the pool as its sideboard) that `bifronte game` plays.
 
 use std::fmt::Write as _;
-use std::io::BufRead as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use super::{Report, error_line};
-use crate::cards::{CardDb, CardType, Color};
+use crate::cards::CardDb;
 use crate::draft::bot::{self, counted};
 use crate::draft::pod::{Bots, Pod, SeatKind};
-use crate::draft::{Boosters, DraftRecord, PackCard, Ratings};
+use crate::draft::{Boosters, DraftRecord, Ratings};
 use crate::i18n::t;
-use crate::server::client::LobbyClient;
 
 /// Where the packs come from, as the command line says it.
 pub struct PackSource<'a> {
@@ -53,56 +51,6 @@ fn ratings(file: Option<&Path>) -> Result<Ratings, String> {
     Ratings::parse(file, &text).map_err(|e| e.to_string())
 }
 
-/// A pool as a player reads it: by colour, each colour's cards by mana value.
-pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
-    let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
-    let mut add = |group: String, mv: u32, name: String| match groups.iter_mut().find(|g| g.0 == group) {
-        Some(g) => g.1.push((mv, name)),
-        None => groups.push((group, vec![(mv, name)])),
-    };
-    for card in pool {
-        let Some(def) = db.get(&card.name) else { continue };
-        let face = def.front();
-        let colours = face.colors().to_vec();
-        let group = if face.has_type(CardType::Land) {
-            t("draft-group-lands", &[])
-        } else {
-            match colours.len() {
-                0 => t("draft-group-colourless", &[]),
-                1 => colours[0].letter().to_string(),
-                _ => colours.iter().map(|c| c.letter()).collect(),
-            }
-        };
-        let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
-        add(group, mv, format!("{} ({})", card.name, card.rarity.letter()));
-    }
-    let order = |g: &str| Color::ALL.iter().position(|c| g == c.letter().to_string()).unwrap_or(5 + g.len());
-    groups.sort_by_key(|g| order(&g.0));
-    groups
-        .into_iter()
-        .map(|(group, mut cards)| {
-            cards.sort();
-            let cards: Vec<String> = cards.into_iter().map(|(mv, n)| format!("{mv}: {n}")).collect();
-            format!("  {group} ({}) — {}", cards.len(), cards.join(", "))
-        })
-        .collect()
-}
-
-/// A pack as the person picking from it reads it: numbered from 1.
-pub(super) fn pack_lines(pack: &[PackCard], db: &CardDb) -> Vec<String> {
-    pack.iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let (cost, types) = db.get(&c.name).map_or((String::new(), String::new()), |d| {
-                let f = d.front();
-                (f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(), f.type_line())
-            });
-            let named = if cost.is_empty() { c.name.clone() } else { format!("{} {cost}", c.name) };
-            format!("  {:>2}. {named} — {types} ({})", i + 1, c.rarity.letter())
-        })
-        .collect()
-}
-
 /// The options of `bifronte draft`.
 pub struct DraftArgs<'a> {
     /// Where the packs come from.
@@ -125,8 +73,9 @@ pub struct DraftArgs<'a> {
 /// bots only), picking by number from standard input (`pick N`, or `N`; `pool` shows the
 /// picks); once over, each seat's pool is built into a deck and written as a decklist, with
 /// the draft's record.
-pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> Report {
-    let fail = |text: String| Report { out: error_line(text), status: 2 };
+/// Its report, and the folder written with the seats' names (for `--play`).
+pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<String>)>) {
+    let fail = |text: String| (Report { out: error_line(text), status: 2 }, None);
     let (packs, ratings) = match (boosters(&a.source, db, a.seed), ratings(a.ratings)) {
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
@@ -155,13 +104,14 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> Report {
         person_picks(&mut pod, &bots, started);
     }
     let took = started.elapsed();
-    finish(&pod, &bots, a.out, took)
+    let (report, dir) = finish(&pod, &bots, a.out, took);
+    (report, Some((dir, pod.record().seats.clone())))
 }
 
 /// The person's picks from standard input until the draft is over: a line a pick. With the
 /// timer, a pick not made in time is made for them; at the input's end, every pick left is.
 fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
-    let lines = terminal_lines();
+    let lines = super::draft_served::terminal_lines();
     let now = || started.elapsed().as_millis() as u64;
     let mut shown = None;
     while !pod.is_over() {
@@ -176,7 +126,7 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
             shown = Some(here);
             let pick = view.pick.unwrap_or(1).to_string();
             println!("{}", t("draft-pack-header", &[("round", &view.round.to_string()), ("pick", &pick)]));
-            for l in pack_lines(pack, bots.db) {
+            for l in crate::draft::show::pack_lines(pack, bots.db) {
                 println!("{l}");
             }
             if let Some(d) = view.deadline {
@@ -201,7 +151,7 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
         };
         let word = line.trim();
         if word == "pool" {
-            for l in pool_lines(&view.pool, bots.db) {
+            for l in crate::draft::show::pool_lines(&view.pool, bots.db) {
                 println!("{l}");
             }
             continue;
@@ -218,7 +168,7 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
 }
 
 /// Once the pod is over: each seat's deck built and written, the record written, a line each.
-fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> Report {
+fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> (Report, PathBuf) {
     let record = pod.record();
     let dir: PathBuf = out.map_or_else(
         || {
@@ -234,10 +184,28 @@ fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Durat
     let written = write_files(&dir, pod, bots, &mut text);
     let secs = crate::i18n::decimal(took.as_secs_f64(), 2);
     let _ = writeln!(text, "{}", t("draft-done", &[("picks", &record.picks.len().to_string()), ("seconds", &secs)]));
-    match written {
+    let report = match written {
         Ok(()) => Report { out: text, status: 0 },
         Err(e) => Report { out: text + &error_line(e), status: 2 },
-    }
+    };
+    (report, dir)
+}
+
+/// Where a seat's deck is written in a draft's folder.
+pub fn deck_file(dir: &Path, seat: &str) -> PathBuf {
+    dir.join(format!("{}.txt", seat.replace(['/', '\\', ' '], "-")))
+}
+
+/// The command line that plays the first seat's deck (yours) against the deck of the seat to
+/// its left, in a best-of-three match against the computer, in the window.
+pub fn match_argv(dir: &Path, seats: &[String]) -> Vec<String> {
+    let seat = |i: usize| deck_file(dir, seats.get(i).map_or("", String::as_str));
+    let (you, left) = (seat(0), seat(1));
+    ["game", "--match", "bo3", "--vs-computer"]
+        .into_iter()
+        .map(String::from)
+        .chain([you, left].iter().map(|p| p.display().to_string()))
+        .collect()
 }
 
 /// Writes each pool's deck and the record under `dir`.
@@ -245,7 +213,7 @@ fn write_files(dir: &Path, pod: &Pod, bots: &Bots<'_>, text: &mut String) -> Res
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for (seat, pool) in pod.seats.iter().zip(pod.pools()) {
         let deck = bot::build(pool, bots.db, bots.ratings);
-        let file = dir.join(format!("{}.txt", seat.name.replace(['/', '\\', ' '], "-")));
+        let file = deck_file(dir, &seat.name);
         crate::format::write_atomic(&file, deck.decklist().as_bytes())
             .map_err(|e| format!("{}: {e}", file.display()))?;
         let colours: String = deck.colours.iter().map(|c| c.letter()).collect();
@@ -260,53 +228,6 @@ fn write_files(dir: &Path, pod: &Pod, bots: &Bots<'_>, text: &mut String) -> Res
         .map_err(|e| format!("{}: {e}", file.display()))?;
     let _ = writeln!(text, "{}", t("draft-record", &[("file", &file.display().to_string())]));
     Ok(())
-}
-
-/// The terminal's lines, read on a thread of their own: `None` once the input ends.
-fn terminal_lines() -> std::sync::mpsc::Receiver<Option<String>> {
-    let (send, lines) = std::sync::mpsc::channel::<Option<String>>();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            if send.send(line.ok()).is_err() {
-                return;
-            }
-        }
-        let _ = send.send(None);
-    });
-    lines
-}
-
-/// `bifronte draft --server ADDR`: a seat at a served pod, at this terminal.
-pub fn served(
-    server: &str,
-    room: &str,
-    (pod, set, seats, timer): (Option<u64>, Option<String>, u8, bool),
-    name: Option<String>,
-    out: Option<&Path>,
-    db: &CardDb,
-) -> Report {
-    use super::draft_served::{Seat, play};
-    let fail = |text: String| Report { out: error_line(text), status: 2 };
-    let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| t("draft-you", &[]));
-    let addr = match crate::server::client::address(server) {
-        Ok(a) => a,
-        Err(e) => return fail(e),
-    };
-    let known = crate::server::identity::KnownServers::users();
-    let lobby = match LobbyClient::connect(addr, &name, &known) {
-        Ok(l) => l,
-        Err(e) => return fail(e),
-    };
-    let seat = match (pod, set) {
-        (Some(pod), _) => Seat::Sit(pod),
-        (None, Some(set)) => Seat::Open { set, seats, timer },
-        (None, None) => return fail(t("draft-which-packs", &[])),
-    };
-    let mut stdout = std::io::stdout();
-    match play(&lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
-        Ok(_) => Report { out: String::new(), status: 0 },
-        Err(e) => fail(e),
-    }
 }
 
 /// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.
@@ -369,7 +290,7 @@ pub fn sealed(
             ]
         )
     );
-    for l in pool_lines(&pool, db) {
+    for l in crate::draft::show::pool_lines(&pool, db) {
         text.push_str(&l);
         text.push('\n');
     }

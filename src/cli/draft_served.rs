@@ -16,6 +16,9 @@ use crate::i18n::t;
 use crate::server::client::LobbyClient;
 use crate::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
 
+use super::{Report, error_line};
+use std::io::BufRead as _;
+
 /// Open a pod, or sit down at one.
 pub enum Seat {
     /// Open a pod of this set and size, with or without the timer.
@@ -29,6 +32,52 @@ pub enum Seat {
     },
     /// Sit at pod N.
     Sit(u64),
+}
+
+/// The terminal's lines, read on a thread of their own: `None` once the input ends.
+pub(super) fn terminal_lines() -> std::sync::mpsc::Receiver<Option<String>> {
+    let (send, lines) = std::sync::mpsc::channel::<Option<String>>();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            if send.send(line.ok()).is_err() {
+                return;
+            }
+        }
+        let _ = send.send(None);
+    });
+    lines
+}
+
+/// `bifronte draft --server ADDR`: a seat at a served pod, at this terminal.
+pub fn served(
+    server: &str,
+    room: &str,
+    (pod, set, seats, timer): (Option<u64>, Option<String>, u8, bool),
+    name: Option<String>,
+    out: Option<&Path>,
+    db: &CardDb,
+) -> Report {
+    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| t("draft-you", &[]));
+    let addr = match crate::server::client::address(server) {
+        Ok(a) => a,
+        Err(e) => return fail(e),
+    };
+    let known = crate::server::identity::KnownServers::users();
+    let lobby = match LobbyClient::connect(addr, &name, &known) {
+        Ok(l) => l,
+        Err(e) => return fail(e),
+    };
+    let seat = match (pod, set) {
+        (Some(pod), _) => Seat::Sit(pod),
+        (None, Some(set)) => Seat::Open { set, seats, timer },
+        (None, None) => return fail(t("draft-which-packs", &[])),
+    };
+    let mut stdout = std::io::stdout();
+    match play(&lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
+        Ok(_) => Report { out: String::new(), status: 0 },
+        Err(e) => fail(e),
+    }
 }
 
 /// Where the seats' tokens are kept: one per server and pod.
@@ -132,7 +181,7 @@ fn command(
         "" => {}
         "start" => lobby.send(&ToServer::StartPod { pod: seen.pod })?,
         "pool" => {
-            for l in super::draft::pool_lines(&seen.pool, db) {
+            for l in crate::draft::show::pool_lines(&seen.pool, db) {
                 let _ = writeln!(out, "{l}");
             }
         }
@@ -179,7 +228,7 @@ fn show(seen: &PodSeen, last: Option<&PodSeen>, out: &mut dyn Write, db: &CardDb
     if new_pack {
         let pick = seen.pick.unwrap_or(1).to_string();
         let _ = writeln!(out, "{}", t("draft-pack-header", &[("round", &seen.round.to_string()), ("pick", &pick)]));
-        for l in super::draft::pack_lines(&seen.pack, db) {
+        for l in crate::draft::show::pack_lines(&seen.pack, db) {
             let _ = writeln!(out, "{l}");
         }
         if let Some(s) = seen.seconds_left {

@@ -389,20 +389,37 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Arena { args, games, seed, turns }) => arena(&args, games, seed, turns, &db),
         Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(&file, seat.as_deref()),
         Some(Cmd::Draft { server: Some(server), room, pod, name, set, seats, timer, out, .. }) => {
-            draft::served(&server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
+            draft_served::served(&server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
         }
-        Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, .. }) => draft::draft(
-            draft::DraftArgs {
-                source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
-                seats: usize::from(seats),
-                bots_only: bots,
-                timer,
-                seed: seed.unwrap_or_else(rand::random),
-                ratings: ratings.as_deref(),
-                out: out.as_deref(),
-            },
-            &db,
-        ),
+        Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, play, .. }) => {
+            let (report, dir) = draft::draft(
+                draft::DraftArgs {
+                    source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
+                    seats: usize::from(seats),
+                    bots_only: bots,
+                    timer,
+                    seed: seed.unwrap_or_else(rand::random),
+                    ratings: ratings.as_deref(),
+                    out: out.as_deref(),
+                },
+                &db,
+            );
+            // From the pool to a match: the window opens on it.
+            match (play, report.status, dir) {
+                (true, 0, Some((dir, seats))) => {
+                    print_report(&report.out);
+                    let argv = std::iter::once("bifronte".to_string()).chain(draft::match_argv(&dir, &seats));
+                    return match args::parse_from(argv) {
+                        Ok(cli) => run(cli),
+                        Err(e) => {
+                            let _ = e.print();
+                            2
+                        }
+                    };
+                }
+                _ => report,
+            }
+        }
         Some(Cmd::Sealed { set, cube, packs, seed, ratings, out }) => draft::sealed(
             draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
             usize::from(packs),

@@ -11,6 +11,7 @@ pub mod booster;
 pub mod bot;
 pub mod pod;
 pub mod record;
+pub mod show;
 
 pub use booster::{BoosterError, Boosters, Pack, PackCard};
 pub use bot::{BuiltDeck, Ratings};

@@ -39,6 +39,24 @@ pub fn versus_computer(world: &mut World, players: Option<&[String]>, level: cra
     }
 }
 
+/// Against the computer, the window stays at the person's seat whatever the turn order: a
+/// match's next game puts who takes the first turn first (103.1), which may be the computer,
+/// and the seat is a place in that order. Without this the window would sit at the computer's
+/// seat and show its hand.
+pub fn keep_the_person_s_seat(
+    unattended: Option<Res<crate::session::history::Unattended>>,
+    fixed: Option<Res<crate::table::state::FixedSeat>>,
+    players: Option<Res<crate::rules::Players>>,
+    names: Query<&crate::rules::Player>,
+    mut seat: ResMut<Seat>,
+) {
+    let (Some(unattended), Some(_), Some(players)) = (unattended, fixed, players) else { return };
+    let person = players.0.iter().position(|p| names.get(*p).is_ok_and(|n| !unattended.0.contains(&n.name)));
+    if let Some(i) = person.filter(|i| *i != seat.0) {
+        seat.0 = i;
+    }
+}
+
 /// Against the computer with Settings' "Show the computer's reasoning" on: each answer's
 /// reasoning line on the status line, in the window's language.
 pub(super) fn show_computer_reasoning(

@@ -237,7 +237,12 @@ impl Plugin for OverlayPlugin {
             .init_resource::<ConsentQuestion>()
             .add_systems(
                 Update,
-                (overlay_keys.after(crate::table::input::keyboard), follow_pictures, computer::show_computer_reasoning),
+                (
+                    overlay_keys.after(crate::table::input::keyboard),
+                    follow_pictures,
+                    computer::show_computer_reasoning,
+                    computer::keep_the_person_s_seat,
+                ),
             )
             .add_systems(EguiPrimaryContextPass, (overlay_ui, marks::marks).chain())
             .add_systems(

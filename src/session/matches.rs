@@ -112,6 +112,30 @@ pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<Str
     Ok(text)
 }
 
+/// A match's choices for the players no person sits for (the computer's, `history::Unattended`):
+/// a computer that chooses who takes the first turn takes it itself (103.1), and between games
+/// it keeps its deck as it is and says it is ready. Without it a match against the computer
+/// waits for ever at its first choice.
+pub fn answer_for_unattended(world: &mut World) {
+    let unattended = world.resource::<super::history::Unattended>().0.clone();
+    let Some(stage) = world.get_resource::<Match>().map(|m| m.stage.clone()) else { return };
+    match stage {
+        Stage::Choosing { chooser } if unattended.contains(&chooser) => {
+            let r = choose_first(world, &chooser, &chooser);
+            said(world, r);
+        }
+        Stage::Sideboarding { ready } => {
+            let waiting = unattended.iter().find(|u| !ready.contains(u)).cloned();
+            let deck = waiting.as_ref().and_then(|w| world.resource::<Match>().player(w).map(|p| p.deck.clone()));
+            if let (Some(player), Some(deck)) = (waiting, deck) {
+                let r = sideboard(world, &player, deck);
+                said(world, r);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Says what a match command came to on the status line.
 pub(crate) fn said(world: &mut World, result: Result<String, String>) {
     match result {

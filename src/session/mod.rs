@@ -261,6 +261,12 @@ impl Plugin for SessionPlugin {
                 (track_history, matches::follow_games, autosave, replay::keep_replay)
                     .chain()
                     .in_set(SessionSystems::Record),
+            )
+            .add_systems(
+                Update,
+                matches::answer_for_unattended.in_set(SessionSystems::Commands).after(run_commands).run_if(
+                    resource_exists::<history::Unattended>.and_then(resource_exists::<crate::scene::matches::Match>),
+                ),
             );
         if !app.world().contains_resource::<Session>() {
             app.init_resource::<Session>();

@@ -375,8 +375,22 @@ fn the_draft_command_plays_a_pod_of_bots_and_writes_every_deck_and_the_record() 
         ratings: None,
         out: Some(&dir),
     };
-    let r = bifronte::cli::draft::draft(args, &db);
+    let (r, folder) = bifronte::cli::draft::draft(args, &db);
     assert_eq!(r.status, 0, "{}", r.out);
+    let (folder, seats) = folder.unwrap();
+    assert_eq!(folder, dir);
+    // From the pool to a match: the command line `--play` runs reads as a best-of-three game
+    // against the computer, the first seat's deck against the one of the bot to its left.
+    let argv = std::iter::once("bifronte".to_string()).chain(bifronte::cli::draft::match_argv(&dir, &seats));
+    let cli = <bifronte::cli::Cli as clap::Parser>::try_parse_from(argv).unwrap();
+    match cli.command {
+        Some(bifronte::cli::Cmd::Game { decks, series, vs_computer, .. }) => {
+            assert_eq!((series, vs_computer), (Some(3), true));
+            assert_eq!(decks, vec![dir.join("Bot-1.txt"), dir.join("Bot-2.txt")]);
+            assert!(decks.iter().all(|d| d.exists()));
+        }
+        other => panic!("{other:?}"),
+    }
     let files: Vec<String> =
         std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     assert_eq!(files.len(), 9, "{files:?}");

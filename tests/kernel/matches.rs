@@ -254,3 +254,36 @@ fn rule_103_5_the_second_game_of_a_match_asks_each_player_keep_or_mulligan_and_t
     assert_eq!(app.world().resource::<Priority>().holder, Some(bob));
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn rule_103_1_a_computer_in_a_match_chooses_to_take_the_first_turn_and_is_ready_between_games() {
+    let dir = temp_dir("match-computer");
+    // Whichever seed, the computer's seat is the one the match first waits for here: Bob.
+    let mut app = (1..100)
+        .map(|seed| match_app(&dir, seed))
+        .find(|app| stage(app) == Stage::Choosing { chooser: "Bob".into() })
+        .expect("a seed where Bob chooses first");
+    // The window sits at Alice's seat, the first (as `game --vs-computer` seats it).
+    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    app.insert_resource(bifronte::table::state::FixedSeat);
+    app.insert_resource(bifronte::table::state::Seat(0));
+    app.add_systems(Update, bifronte::overlay::computer::keep_the_person_s_seat);
+    app.update();
+    app.update();
+    assert_eq!(stage(&app), Stage::Playing { chooser: "Bob".into(), first: "Bob".into() }, "{}", status(&app));
+    // Bob is first in turn order now; the window stays at Alice's seat, never at the computer's.
+    let bob = find_player(app.world(), "Bob").unwrap();
+    assert_eq!(app.world().resource::<Players>().0[0], bob);
+    assert_eq!(app.world().resource::<bifronte::table::state::Seat>().0, 1, "Alice's place in the turn order");
+    assert_eq!(cards_of(&mut app, "Bob").len(), 60);
+    // Bob loses game one: everyone sideboards; Bob is ready at once with his deck as it was,
+    // and chooses again (103.1: the loser chooses).
+    let before = deck_of(&app, "Bob");
+    concede(&mut app, "Bob");
+    assert_eq!(stage(&app), Stage::Sideboarding { ready: vec!["Bob".into()] });
+    ready_as_is(&mut app, "Alice");
+    app.update();
+    assert_eq!(stage(&app), Stage::Playing { chooser: "Bob".into(), first: "Bob".into() });
+    assert_eq!(app.world().resource::<Match>().player("Bob").unwrap().deck, before);
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -67,6 +67,7 @@ help-draft--set = The set to open, by its code ("M20"): its boosters as the impo
 help-draft--cube = A cube instead: any decklist file, its cards shuffled and dealt fifteen to a pack
 help-draft--seats = Seats at the pod, yours and the bots' (2 to 8)
 help-draft--bots = Bots in every seat, no one picking here (a pod played headless)
+help-draft--play = Once the draft is over, play your deck against the deck of the bot to your left: a best-of-three match against the computer, in the window
 help-draft--timer = Time your picks: 75 s for a pack's first pick, 5 s less each pick down to 30 s; then the best rated card is taken for you
 help-draft--seed = The seed the packs are drawn with (default: a random one, said)
 help-draft--ratings = A ratings file for the bots: a "name,rating" line per card, 0 to 5

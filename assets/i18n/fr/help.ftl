@@ -156,3 +156,4 @@ help-draft--server = Draftez à une table d'un serveur (`bifronte serve`) : ouvr
 help-draft--room = Avec --server : le salon (par défaut : Main)
 help-draft--pod = Avec --server : la table de draft où s'asseoir, par son numéro (à nouveau après une connexion perdue : la place est reprise)
 help-draft--name = Avec --server : le nom sous lequel drafter (par défaut : votre nom d'utilisateur)
+help-draft--play = Une fois le draft terminé, jouez votre deck contre celui du bot à votre gauche : un match en deux manches gagnantes contre l'ordinateur, dans la fenêtre

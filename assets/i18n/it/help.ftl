@@ -156,3 +156,4 @@ help-draft--server = Draft a un tavolo di un server (`bifronte serve`): aprine u
 help-draft--room = Con --server: la stanza (predefinita: Main)
 help-draft--pod = Con --server: il tavolo di draft a cui sederti, col suo numero (di nuovo dopo una connessione persa: riprendi il tuo posto)
 help-draft--name = Con --server: il nome con cui fare il draft (predefinito: il tuo nome utente)
+help-draft--play = Finito il draft, gioca il tuo mazzo contro quello del bot alla tua sinistra: un incontro al meglio di tre contro il computer, nella finestra

@@ -1,0 +1,57 @@
+//! A draft's cards in a terminal's lines: a pack numbered for picking, a pool by colour and
+//! mana value (`bifronte draft`, `sealed`, `draft --server`).
+
+use crate::cards::{CardDb, CardType, Color};
+use crate::i18n::t;
+
+use super::PackCard;
+
+/// A pool as a player reads it: by colour, each colour's cards by mana value.
+pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
+    let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
+    let mut add = |group: String, mv: u32, name: String| match groups.iter_mut().find(|g| g.0 == group) {
+        Some(g) => g.1.push((mv, name)),
+        None => groups.push((group, vec![(mv, name)])),
+    };
+    for card in pool {
+        let Some(def) = db.get(&card.name) else { continue };
+        let face = def.front();
+        let colours = face.colors().to_vec();
+        let group = if face.has_type(CardType::Land) {
+            t("draft-group-lands", &[])
+        } else {
+            match colours.len() {
+                0 => t("draft-group-colourless", &[]),
+                1 => colours[0].letter().to_string(),
+                _ => colours.iter().map(|c| c.letter()).collect(),
+            }
+        };
+        let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
+        add(group, mv, format!("{} ({})", card.name, card.rarity.letter()));
+    }
+    let order = |g: &str| Color::ALL.iter().position(|c| g == c.letter().to_string()).unwrap_or(5 + g.len());
+    groups.sort_by_key(|g| order(&g.0));
+    groups
+        .into_iter()
+        .map(|(group, mut cards)| {
+            cards.sort();
+            let cards: Vec<String> = cards.into_iter().map(|(mv, n)| format!("{mv}: {n}")).collect();
+            format!("  {group} ({}) — {}", cards.len(), cards.join(", "))
+        })
+        .collect()
+}
+
+/// A pack as the person picking from it reads it: numbered from 1.
+pub fn pack_lines(pack: &[PackCard], db: &CardDb) -> Vec<String> {
+    pack.iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (cost, types) = db.get(&c.name).map_or((String::new(), String::new()), |d| {
+                let f = d.front();
+                (f.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(), f.type_line())
+            });
+            let named = if cost.is_empty() { c.name.clone() } else { format!("{} {cost}", c.name) };
+            format!("  {:>2}. {named} — {types} ({})", i + 1, c.rarity.letter())
+        })
+        .collect()
+}
