@@ -36,6 +36,10 @@ impl Plugin for NetHostPlugin {
         if !self.0.computer.is_empty() {
             let pace = std::time::Duration::from_millis(400);
             app.insert_resource(crate::ai::seat::ComputerSeats::new(self.0.computer.clone(), pace, rand::random()));
+            // No one sits there: a match's choices are answered for it (`session::matches`), and
+            // an undo takes its answers along with the person's action before them.
+            let names = self.0.computer.iter().map(|(n, _)| n.clone()).collect();
+            app.insert_resource(crate::session::history::Unattended(names));
             if !app.is_plugin_added::<crate::ai::seat::ComputerPlugin>() {
                 app.add_plugins(crate::ai::seat::ComputerPlugin);
             }
