@@ -460,9 +460,15 @@ impl State {
     fn leave(&mut self, id: u64) {
         let out = self.pods.left(id);
         self.deliver(out);
+        let mut rooms = self.pods.forget_empty();
         if let Some(c) = self.conns.remove(&id)
             && let Some(room) = c.room
         {
+            rooms.push(room);
+        }
+        rooms.sort();
+        rooms.dedup();
+        for room in rooms {
             self.show_room(&room);
         }
     }
@@ -504,8 +510,9 @@ fn supervise(shared: &Arc<Mutex<State>>) {
     loop {
         std::thread::sleep(SUPERVISE_EVERY);
         let mut s = lock(shared);
-        let (out, rooms) = s.pods.tick();
+        let (out, mut rooms) = s.pods.tick();
         s.deliver(out);
+        rooms.extend(s.pods.forget_empty());
         for room in rooms {
             s.show_room(&room);
         }

@@ -91,6 +91,13 @@ impl Pods {
 
     /// A player opens a pod in `room` and takes its first seat.
     pub(super) fn create(&mut self, conn: u64, who: (&str, &str), room: &str, spec: NewPod) -> Result<Out, Said> {
+        // One pod under way a player: a connection can't fill the server's pods by itself.
+        let busy = self.list.iter().find(|(_, p)| {
+            !p.pod.as_ref().is_some_and(Pod::is_over) && p.people.iter().any(|x| x.conn == Some(conn) || x.key == who.1)
+        });
+        if let Some((id, _)) = busy {
+            return Err(Said::new("net-lobby-pod-seated", &[("pod", &id.to_string())]));
+        }
         let db = self.cards()?;
         // A set that can't be opened is said now, not when the draft begins.
         Boosters::set(&db, &spec.set).map_err(|e| e.said())?;
@@ -225,6 +232,18 @@ impl Pods {
             }
         }
         touched.into_iter().flat_map(|id| self.views(id)).collect()
+    }
+
+    /// The pods no one is connected to that won't go on: not begun (everyone left before
+    /// it did), or over. Their rooms, whose lists changed.
+    pub(super) fn forget_empty(&mut self) -> Vec<String> {
+        let gone: Vec<u64> = self
+            .list
+            .iter()
+            .filter(|(_, p)| p.people.iter().all(|x| x.conn.is_none()) && p.pod.as_ref().is_none_or(Pod::is_over))
+            .map(|(id, _)| *id)
+            .collect();
+        gone.into_iter().filter_map(|id| self.list.remove(&id)).map(|p| p.room).collect()
     }
 
     /// The time goes by: timers and graces run out, bots pick; each seat is sent what changed.

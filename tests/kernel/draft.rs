@@ -577,3 +577,38 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
     let list = bifronte::cards::decklist::parse_decklist(&deck, &text, &db()).unwrap();
     assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
 }
+
+#[test]
+fn serve_hostile_a_player_holds_one_pod_at_a_time_and_a_pod_everyone_left_before_it_began_is_gone() {
+    let dir = crate::serve::scratch("pod-hostile");
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let watcher = crate::serve::lobby(server.addr, "Carol");
+    watcher.enter("Main").unwrap();
+    let alice = crate::serve::lobby(server.addr, "Alice");
+    alice.enter("Main").unwrap();
+    let pod = |name: &str| ToServer::CreatePod(NewPod { name: name.into(), seats: 8, set: "tst".into(), timer: true });
+    alice.send(&pod("One")).unwrap();
+    gather(&alice, 10, |m| matches!(m, FromServer::Pod(_)));
+    let listed = |got: &[(FromServer, Vec<u8>)]| {
+        got.iter().rev().find_map(|(m, _)| match m {
+            FromServer::Pods { pods, .. } => Some(pods.iter().map(|p| p.name.clone()).collect::<Vec<_>>()),
+            _ => None,
+        })
+    };
+    let seen = gather(&watcher, 5, |m| matches!(m, FromServer::Pods { pods, .. } if !pods.is_empty()));
+    assert_eq!(listed(&seen), Some(vec!["One".to_string()]), "the room lists the pod");
+    alice.send(&pod("Two")).unwrap();
+    let refused = alice.wait_for(std::time::Duration::from_secs(10), |_| None::<()>).unwrap_err();
+    assert!(refused.contains("already seated"), "{refused}");
+    // Someone else's pick at a pod they don't sit at: refused.
+    watcher.send(&ToServer::Pick { pod: 1, card: 0 }).unwrap();
+    let refused = watcher.wait_for(std::time::Duration::from_secs(10), |_| None::<()>).unwrap_err();
+    assert!(refused.contains("no seat at pod 1"), "{refused}");
+    // Alice leaves before it begins: the pod is gone from the room's list.
+    alice.close();
+    let seen = gather(&watcher, 10, |m| matches!(m, FromServer::Pods { pods, .. } if pods.is_empty()));
+    assert_eq!(listed(&seen), Some(Vec::new()));
+}
