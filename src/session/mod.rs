@@ -264,7 +264,7 @@ impl Plugin for SessionPlugin {
             )
             .add_systems(
                 Update,
-                matches::answer_for_unattended.in_set(SessionSystems::Commands).after(run_commands).run_if(
+                matches::answer_for_unattended.in_set(SessionSystems::Commands).after(clock::tick).run_if(
                     resource_exists::<history::Unattended>.and_then(resource_exists::<crate::scene::matches::Match>),
                 ),
             );
