@@ -61,6 +61,8 @@ pub struct OnlineDialog {
     pub room: Option<String>,
     /// Its tables.
     pub tables: Vec<TableInfo>,
+    /// Its draft pods (drafted at the terminal: the dialog gives the command).
+    pub pods: Vec<crate::server::protocol::PodInfo>,
     /// Its players.
     pub players: Vec<String>,
     /// Its chat.
@@ -243,12 +245,9 @@ impl OnlineDialog {
                 self.status = t("decks-online-refused", &[("reason", &reason.to_string())])
             }
             FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason.to_string())]),
-            // The dialog lists tables; a draft pod is joined from the terminal (`bifronte draft --server`).
-            FromServer::TableAt { .. }
-            | FromServer::ReplayPart { .. }
-            | FromServer::Pong
-            | FromServer::Pods { .. }
-            | FromServer::Pod(_) => {}
+            FromServer::Pods { pods, .. } => self.pods = pods,
+            // A seat at a pod is the terminal's (`bifronte draft --server`), not the dialog's.
+            FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong | FromServer::Pod(_) => {}
         }
         None
     }
@@ -360,6 +359,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
             ui.end_row();
         }
     });
+    pods_ui(ui, d, &room);
     egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
         ui.label(t("decks-online-your-deck", &[]));
         ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text(t("decks-online-your-deck-hint", &[])));
@@ -445,6 +445,47 @@ fn play_online(world: &mut World) {
     }
     if let Some(ctx) = crate::overlay::primary_context(world) {
         online_window(&ctx, world);
+    }
+}
+
+/// The room's draft pods, each with the command that sits at it from a terminal (a pod is
+/// drafted there: `bifronte draft --server`), to copy.
+fn pods_ui(ui: &mut egui::Ui, d: &OnlineDialog, room: &str) {
+    if d.pods.is_empty() {
+        return;
+    }
+    ui.label(egui::RichText::new(t("decks-online-pods-in", &[("room", room)])).strong());
+    for p in &d.pods {
+        let state = tr(match (p.started, p.over) {
+            (_, true) => "decks-online-pod-over",
+            (true, _) => "decks-online-pod-drafting",
+            _ => "decks-online-pod-waiting",
+        });
+        let (count, seats) = (p.seated.len().to_string(), p.seats.to_string());
+        let seated = p.seated.join(", ");
+        let args = [
+            ("pod", p.name.as_str()),
+            ("set", &p.set),
+            ("count", &count),
+            ("seats", &seats),
+            ("seated", &seated),
+            ("state", &state),
+        ];
+        ui.label(t("decks-online-pod", &args));
+        if !p.started {
+            let command = format!(
+                "bifronte draft --server {} --room {room} --pod {} --name {}",
+                d.server.trim(),
+                p.id,
+                d.name.trim()
+            );
+            ui.horizontal(|ui| {
+                ui.code(&command);
+                if ui.small_button(tr("decks-online-copy")).clicked() {
+                    ui.ctx().copy_text(command.clone());
+                }
+            });
+        }
     }
 }
 

@@ -612,3 +612,46 @@ fn serve_hostile_a_player_holds_one_pod_at_a_time_and_a_pod_everyone_left_before
     let seen = gather(&watcher, 10, |m| matches!(m, FromServer::Pods { pods, .. } if pods.is_empty()));
     assert_eq!(listed(&seen), Some(Vec::new()));
 }
+
+/// File → Play online lists the room's pods with the command that sits at each from a terminal.
+#[test]
+fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits_at_one() {
+    use bifronte::app::online::{OnlineDialog, online_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let dir = crate::serve::scratch("pod-dialog");
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let bob = crate::serve::lobby(server.addr, "Bob");
+    bob.enter("Main").unwrap();
+    bob.send(&ToServer::CreatePod(NewPod { name: "Friday".into(), seats: 8, set: "tst".into(), timer: true })).unwrap();
+    gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
+    let address = format!("127.0.0.1:{}", server.addr.port());
+    let mut dialog = OnlineDialog::default();
+    dialog.server = address.clone();
+    dialog.name = "Alice".into();
+    dialog.remember_in = Some(dir.join("online.ron"));
+    let mut h = Harness::new_ui_state(
+        |ui, d: &mut OnlineDialog| {
+            d.poll();
+            online_ui(ui, d);
+        },
+        dialog,
+    );
+    h.run();
+    h.get_by_label("Connect").click();
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !h.state().connected() && std::time::Instant::now() < end {
+        h.run();
+    }
+    h.get_by_label_contains("Main — ").click();
+    while h.state().pods.is_empty() && std::time::Instant::now() < end {
+        h.run();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.run();
+    h.get_by_label("Friday · TST · 1 of 8 seated: Bob · waiting to begin");
+    h.get_by_label(&format!("bifronte draft --server {address} --room Main --pod 1 --name Alice"));
+}

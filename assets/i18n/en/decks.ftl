@@ -117,6 +117,12 @@ decks-online-players-count = { $n ->
    *[other] { $n } players
 }
 decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-pods-in = Draft pods in { $room } (drafted at a terminal)
+decks-online-pod = { $pod } · { $set } · { $count } of { $seats } seated: { $seated } · { $state }
+decks-online-pod-waiting = waiting to begin
+decks-online-pod-drafting = drafting
+decks-online-pod-over = over
+decks-online-copy = Copy
 decks-online-tables-in = Tables in { $room }
 decks-online-no-table = No table yet: open one below.
 decks-online-locked = locked

@@ -117,6 +117,12 @@ decks-online-players-count = { $n ->
    *[other] { $n } joueurs
 }
 decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-pods-in = Tables de draft dans { $room } (le draft se fait dans un terminal)
+decks-online-pod = { $pod } · { $set } · { $count } sur { $seats } assis : { $seated } · { $state }
+decks-online-pod-waiting = en attente du début
+decks-online-pod-drafting = draft en cours
+decks-online-pod-over = terminé
+decks-online-copy = Copier
 decks-online-tables-in = Tables dans { $room }
 decks-online-no-table = Aucune table pour l'instant : ouvrez-en une ci-dessous.
 decks-online-locked = verrouillée

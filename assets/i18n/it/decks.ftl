@@ -117,6 +117,12 @@ decks-online-players-count = { $n ->
    *[other] { $n } giocatori
 }
 decks-online-room = { $room } — { $description } ({ $tables }, { $players })
+decks-online-pods-in = Tavoli di draft in { $room } (il draft si fa in un terminale)
+decks-online-pod = { $pod } · { $set } · { $count } di { $seats } seduti: { $seated } · { $state }
+decks-online-pod-waiting = in attesa di cominciare
+decks-online-pod-drafting = draft in corso
+decks-online-pod-over = finito
+decks-online-copy = Copia
 decks-online-tables-in = Tavoli in { $room }
 decks-online-no-table = Ancora nessun tavolo: aprine uno qui sotto.
 decks-online-locked = protetto
