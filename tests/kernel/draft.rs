@@ -426,6 +426,16 @@ fn gather(
 
 use bifronte::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
 
+/// A server in this process whose cards are the test set: pods open its boosters.
+fn served(name: &str) -> (std::path::PathBuf, bifronte::server::Server) {
+    let dir = crate::serve::scratch(name);
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    (dir, server)
+}
+
 /// The last view of a pod in what a client got.
 fn last_seen(got: &[(FromServer, Vec<u8>)]) -> Option<PodSeen> {
     got.iter().rev().find_map(|(m, _)| match m {
@@ -437,11 +447,7 @@ fn last_seen(got: &[(FromServer, Vec<u8>)]) -> Option<PodSeen> {
 #[test]
 fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leaves_and_returns_and_no_seat_sees_another_s_pack()
  {
-    let dir = crate::serve::scratch("pod");
-    let db_file = dir.join("cards.db");
-    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
-    CardStore::new(cards).save(&db_file).unwrap();
-    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let (dir, server) = served("pod");
     let alice = crate::serve::lobby(server.addr, "Alice");
     alice.enter("Main").unwrap();
     // A set the server's cards can't open is refused at once.
@@ -543,11 +549,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
 
 #[test]
 fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_its_deck() {
-    let dir = crate::serve::scratch("pod-terminal");
-    let db_file = dir.join("cards.db");
-    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
-    CardStore::new(cards).save(&db_file).unwrap();
-    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let (dir, server) = served("pod-terminal");
     let carol = crate::serve::lobby(server.addr, "Carol");
     let (send, lines) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -580,11 +582,7 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
 
 #[test]
 fn serve_hostile_a_player_holds_one_pod_at_a_time_and_a_pod_everyone_left_before_it_began_is_gone() {
-    let dir = crate::serve::scratch("pod-hostile");
-    let db_file = dir.join("cards.db");
-    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
-    CardStore::new(cards).save(&db_file).unwrap();
-    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let (_dir, server) = served("pod-hostile");
     let watcher = crate::serve::lobby(server.addr, "Carol");
     watcher.enter("Main").unwrap();
     let alice = crate::serve::lobby(server.addr, "Alice");
@@ -619,11 +617,7 @@ fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits
     use bifronte::app::online::{OnlineDialog, online_ui};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    let dir = crate::serve::scratch("pod-dialog");
-    let db_file = dir.join("cards.db");
-    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
-    CardStore::new(cards).save(&db_file).unwrap();
-    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let (dir, server) = served("pod-dialog");
     let bob = crate::serve::lobby(server.addr, "Bob");
     bob.enter("Main").unwrap();
     bob.send(&ToServer::CreatePod(NewPod { name: "Friday".into(), seats: 8, set: "tst".into(), timer: true })).unwrap();
