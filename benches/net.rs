@@ -11,8 +11,11 @@
 //! `cargo bench --bench net`; `BIFRONTE_BENCH_ACTIONS=N` for another count. `cargo bench --bench
 //! net -- serve`: `bifronte serve` with 10, 25 and 50 tables instead (`net_load/serve.rs`);
 //! `-- soak`: 10 served tables of honest players under every hostile script at once
-//! (`net_load/soak.rs`).
+//! (`net_load/soak.rs`); `-- pods`: 10 draft pods drafting at once on a server
+//! (`net_load/pods.rs`).
 
+#[path = "net_load/pods.rs"]
+mod pods;
 #[path = "net_load/serve.rs"]
 mod serve;
 #[path = "net_load/soak.rs"]
@@ -127,7 +130,7 @@ fn ms(d: Duration) -> String {
 
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
-        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`, `-- soak`)");
+        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`, `-- soak`, `-- pods`)");
         return;
     }
     if std::env::args().any(|a| a == "serve") {
@@ -136,6 +139,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "soak") {
         soak::run();
+        return;
+    }
+    if std::env::args().any(|a| a == "pods") {
+        pods::run();
         return;
     }
     let actions: usize = std::env::var("BIFRONTE_BENCH_ACTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
