@@ -130,7 +130,9 @@ fn ms(d: Duration) -> String {
 
 fn main() {
     if !std::env::args().any(|a| a == "--bench") {
-        println!("network benchmark built; run it with `cargo bench --bench net` (or `-- serve`, `-- soak`, `-- pods`)");
+        println!(
+            "network benchmark built; run it with `cargo bench --bench net` (or `-- serve`, `-- soak`, `-- pods`)"
+        );
         return;
     }
     if std::env::args().any(|a| a == "serve") {
