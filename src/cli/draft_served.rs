@@ -5,7 +5,6 @@
 //! `who` how far each seat is. Once the draft is over, the deck built from the seat's pool is
 //! written as a decklist.
 
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
@@ -13,6 +12,7 @@ use std::time::Duration;
 
 use crate::cards::CardDb;
 use crate::i18n::t;
+use crate::net::client::TokenStore;
 use crate::server::client::LobbyClient;
 use crate::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
 
@@ -80,27 +80,6 @@ pub fn served(
     }
 }
 
-/// Where the seats' tokens are kept: one per server and pod.
-fn tokens_file() -> PathBuf {
-    crate::session::data_dir().join("join").join("pod-tokens.ron")
-}
-
-fn tokens() -> BTreeMap<String, u64> {
-    std::fs::read_to_string(tokens_file()).ok().and_then(|t| ron::from_str(&t).ok()).unwrap_or_default()
-}
-
-fn keep_token(key: String, token: u64) {
-    let mut all = tokens();
-    if all.insert(key, token) == Some(token) {
-        return;
-    }
-    let file = tokens_file();
-    if let Some(dir) = file.parent() {
-        std::fs::create_dir_all(dir).ok();
-    }
-    crate::format::write_atomic(&file, ron::to_string(&all).unwrap_or_default().as_bytes()).ok();
-}
-
 /// Plays a seat of a served pod: `input` is the terminal's lines (`None` once it ends), `out`
 /// where the packs and answers are written, `deck` where the deck goes at the end. The path
 /// written, or why not.
@@ -114,13 +93,18 @@ pub fn play(
     db: &CardDb,
 ) -> Result<PathBuf, String> {
     lobby.enter(room)?;
+    // A seat's token is kept with the tables' rejoin tokens, under the server and the pod.
+    let tokens = super::seat_files::tokens_file();
     let token_key = |pod: u64| format!("{} pod {pod}", lobby.server);
     match seat {
         Seat::Open { set, seats, timer } => {
             let name = t("draft-pod-name", &[("who", &lobby.name)]);
             lobby.send(&ToServer::CreatePod(NewPod { name, seats, set, timer }))?;
         }
-        Seat::Sit(pod) => lobby.send(&ToServer::SitPod { pod, token: tokens().get(&token_key(pod)).copied() })?,
+        Seat::Sit(pod) => {
+            let token = TokenStore::get(&tokens, &token_key(pod), &lobby.name);
+            lobby.send(&ToServer::SitPod { pod, token })?
+        }
     }
     let mut last: Option<PodSeen> = None;
     let mut input_open = true;
@@ -130,7 +114,7 @@ pub fn play(
             Some(FromServer::Pod(seen)) => {
                 let seen = *seen;
                 if last.is_none() {
-                    keep_token(token_key(seen.pod), seen.token);
+                    TokenStore::put(&tokens, &token_key(seen.pod), &lobby.name, seen.token).ok();
                     let (pod, addr) = (seen.pod.to_string(), lobby.server.to_string());
                     let _ = writeln!(
                         out,

@@ -95,15 +95,15 @@ impl DraftRecord {
             if shown {
                 let who = self.seats.get(usize::from(p.seat)).map_or("?", |s| s.as_str());
                 let how = match p.how {
-                    How::Chosen => "",
-                    How::Timer => " (timer)",
-                    How::Bot => " (bot)",
+                    How::Chosen => String::new(),
+                    How::Timer => format!(" ({})", t("draft-mark-timer", &[])),
+                    How::Bot => format!(" ({})", t("draft-mark-bot", &[])),
                 };
                 let mut line = t(
                     "draft-watch-pick",
                     &[("round", &p.round.to_string()), ("pick", &p.pick.to_string()), ("who", who), ("card", &p.card)],
                 );
-                line.push_str(how);
+                line.push_str(&how);
                 if seat.is_some() {
                     let others: Vec<&str> = pack.iter().filter(|c| **c != p.card).map(String::as_str).collect();
                     if !others.is_empty() {

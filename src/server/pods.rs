@@ -274,13 +274,13 @@ impl Pods {
         let now = p.begun.elapsed().as_millis() as u64;
         for person in &p.people {
             let Some(conn) = person.conn else { continue };
-            let mut seen = seen_by(id, p, person);
-            let countdown = seen.seconds_left.take();
+            let (mut seen, deadline) = seen_by(id, p, person);
+            // What changed is what is sent: the countdown alone isn't (the seat counts down).
             if p.sent.get(&conn) == Some(&seen) {
                 continue;
             }
             p.sent.insert(conn, seen.clone());
-            seen.seconds_left = countdown.map(|d| (u64::from(d).saturating_sub(now) / 1000) as u32);
+            seen.seconds_left = deadline.map(|d| (d.saturating_sub(now) / 1000).min(u64::from(u32::MAX)) as u32);
             out.push((conn, FromServer::Pod(Box::new(seen))));
         }
         out
@@ -302,9 +302,9 @@ impl Pods {
     }
 }
 
-/// What `person` is shown of pod `id`; `seconds_left` holds the deadline (the pod's
-/// milliseconds) for the caller to count down.
-fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
+/// What `person` is shown of pod `id`, its countdown left out, and when their pick is taken for
+/// them (the pod's milliseconds), for the caller to count down.
+fn seen_by(id: u64, p: &ServedPod, person: &Person) -> (PodSeen, Option<u64>) {
     let small = |n: usize| n.min(255) as u8;
     let Some(pod) = p.pod.as_ref() else {
         let seats = p
@@ -312,7 +312,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
             .iter()
             .map(|x| PodSeatSeen { name: x.name.clone(), picks: 0, waiting: 0, bot: false, away: x.conn.is_none() })
             .collect();
-        return PodSeen {
+        let seen = PodSeen {
             pod: id,
             seat: small(person.seat),
             token: person.token,
@@ -327,9 +327,10 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
             over: false,
             deck: None,
         };
+        return (seen, None);
     };
     let view = pod.view(person.seat).unwrap_or_else(|| pod.view(0).expect("a seat"));
-    PodSeen {
+    let seen = PodSeen {
         pod: id,
         seat: small(person.seat),
         token: person.token,
@@ -339,7 +340,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
         pack: view.pack.unwrap_or_default(),
         more_waiting: small(view.more_waiting),
         pool: view.pool,
-        seconds_left: view.deadline.map(|d| d.min(u64::from(u32::MAX)) as u32),
+        seconds_left: None,
         seats: view
             .seats
             .into_iter()
@@ -353,5 +354,6 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> PodSeen {
             .collect(),
         over: view.over,
         deck: p.decks.get(person.seat).cloned().flatten(),
-    }
+    };
+    (seen, view.deadline)
 }

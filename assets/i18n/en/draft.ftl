@@ -40,3 +40,6 @@ draft-served-no-seat = no seat at the pod
 draft-served-waiting = waiting for the draft to begin; seated: { $who }
 draft-served-seat = { $who }: { $picks } picks, { $waiting } packs waiting
 draft-served-deck = the draft is over: your deck is written to { $file }
+draft-mark-bot = bot
+draft-mark-away = away
+draft-mark-timer = timer

@@ -40,3 +40,6 @@ draft-served-no-seat = pas de place à la table de draft
 draft-served-waiting = en attente du début du draft ; assis : { $who }
 draft-served-seat = { $who } : { $picks } choix, { $waiting } boosters en attente
 draft-served-deck = le draft est terminé : votre deck est écrit dans { $file }
+draft-mark-bot = bot
+draft-mark-away = absent
+draft-mark-timer = temps écoulé

@@ -40,3 +40,6 @@ draft-served-no-seat = nessun posto al tavolo di draft
 draft-served-waiting = in attesa che il draft cominci; seduti: { $who }
 draft-served-seat = { $who }: { $picks } scelte, { $waiting } buste in attesa
 draft-served-deck = il draft è finito: il tuo mazzo è scritto in { $file }
+draft-mark-bot = bot
+draft-mark-away = assente
+draft-mark-timer = tempo scaduto
