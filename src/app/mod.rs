@@ -240,6 +240,31 @@ pub fn run_game_window(
     app.run()
 }
 
+/// `bifronte draft --window`: the window on the demo table with the draft over it; with `shot`,
+/// a screenshot (after its keys) and exit.
+pub fn run_draft_window(
+    draft: crate::overlay::ui::draft::DraftScreen,
+    db: CardDb,
+    pictures: FaceImages,
+    shot: Option<(std::path::PathBuf, Option<String>)>,
+) -> AppExit {
+    let scene = crate::scene::load_scene(&crate::format::default_scene(), &db).map_err(|e| e.to_string());
+    let mut app = match window_app(scene, db, pictures, Session::default(), (1600, 900)) {
+        Ok(app) => app,
+        Err(e) => {
+            error!("{e}");
+            return AppExit::error();
+        }
+    };
+    app.world_mut().resource_mut::<OverlayState>().draft = Some(Box::new(draft));
+    if let Some((out, keys)) = shot
+        && let Err(exit) = window_shot(&mut app, out, keys)
+    {
+        return exit;
+    }
+    app.run()
+}
+
 /// A game window's options: a screenshot to take (and the keys pressed first), a chess clock,
 /// the computer's level where it plays the other seats.
 pub type GameWindowOptions =

@@ -302,6 +302,39 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
     Ok(problems)
 }
 
+/// A card pool's cards by name and how many of each (a draft's picks, a sealed pool).
+pub type Pool = BTreeMap<String, u32>;
+
+/// Every reason `deck` may not be played in limited play from `pool` (100.2b): at least forty
+/// cards in the main deck, made of the pool's cards (as many copies of each as the pool holds)
+/// and basic lands (any number); the rest of the pool is the sideboard (100.4b), so a deck may
+/// leave any of it out. Empty when it may.
+pub fn limited(deck: &Decklist, pool: &Pool, db: &CardDb) -> Vec<Problem> {
+    use crate::i18n::t;
+    let mut problems = Vec::new();
+    let main: u32 = deck.main.iter().chain(&deck.commander).map(|e| e.count).sum();
+    if main < 40 {
+        problems.push(Problem { card: None, why: t("decks-limited-too-small", &[("n", &main.to_string())]) });
+    }
+    let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
+    for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
+        *copies.entry(e.name.as_str()).or_default() += e.count;
+    }
+    for (card, n) in copies {
+        let basic = db.get(card).is_some_and(|d| d.front().supertypes.contains(&Supertype::Basic));
+        let held = pool.get(card).copied().unwrap_or(0);
+        if basic || n <= held {
+            continue;
+        }
+        let why = match held {
+            0 => t("decks-limited-not-in-pool", &[]),
+            _ => t("decks-limited-beyond-pool", &[("n", &n.to_string()), ("pool", &held.to_string())]),
+        };
+        problems.push(Problem { card: Some(card.to_string()), why });
+    }
+    problems
+}
+
 /// 100.2a, 903.5a: a deck's and its sideboard's sizes (`main`, `side`) in the format `name`.
 fn size_problems(
     rules: Construction,
@@ -472,6 +505,25 @@ mod tests {
         assert_eq!(at("pauper"), Legality::NotLegal);
         assert_eq!(at("Duel Commander"), Legality::NotLegal);
         assert_eq!(format_index("someday"), None);
+    }
+
+    #[test]
+    fn rule_100_2b_a_limited_deck_is_forty_cards_of_its_pool_and_any_basic_lands() {
+        let db = sample();
+        let pool: Pool = [("Bear".to_string(), 2), ("Old Bolt".to_string(), 1)].into_iter().collect();
+        let words = |d: &Decklist| limited(d, &pool, &db).iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        // Two Bears of two, one Bolt, 37 Islands: legal, and the Bolt may sit in the sideboard.
+        assert!(words(&deck(&[(2, "Bear"), (1, "Old Bolt"), (37, "Island")], &[], &[])).is_empty());
+        assert!(words(&deck(&[(2, "Bear"), (38, "Island")], &[(1, "Old Bolt")], &[])).is_empty());
+        // 39 cards: too few.
+        let said = words(&deck(&[(2, "Bear"), (37, "Island")], &[], &[]));
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(said[0].contains("39") && said[0].contains("100.2b"), "{said:?}");
+        // A third Bear, and a card the pool doesn't hold (the sideboard counts too, 100.4b).
+        let said = words(&deck(&[(3, "Bear"), (37, "Island")], &[(1, "Ponder")], &[]));
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(said.iter().any(|w| w.starts_with("Bear: 3 copies") && w.contains("pool has 2")), "{said:?}");
+        assert!(said.iter().any(|w| w.starts_with("Ponder: not in the pool")), "{said:?}");
     }
 
     #[test]

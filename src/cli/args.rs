@@ -270,6 +270,17 @@ pub enum Cmd {
         /// With --watch: one seat's picks, with the cards left in each pack it picked from.
         #[arg(long = "as", value_name = "SEAT", requires = "watch")]
         seat: Option<String>,
+        /// Draft in the window: the pack as large cards, your picks by colour and mana value,
+        /// the timer and who holds packs; at the end the deck editor opens on your pool, and
+        /// Play starts a best-of-three against the computer.
+        #[arg(long, conflicts_with_all = ["bots", "play", "watch", "server"])]
+        window: bool,
+        /// With --window: save a screenshot of the window to this PNG once it is drawn, then exit.
+        #[arg(long, value_name = "FILE", requires = "window")]
+        shot: Option<PathBuf>,
+        /// With --shot: keys to press first, as `game --keys` reads them.
+        #[arg(long, value_name = "KEYS", requires = "shot")]
+        keys: Option<String>,
     },
     /// Open a sealed pool (six packs, or --packs), show it by colour and mana value, build a
     /// forty-card deck from it and write it as a decklist (the rest of the pool as its sideboard).

@@ -23,25 +23,7 @@ pub struct PackSource<'a> {
 
 /// The boosters a command line asks for.
 fn boosters(source: &PackSource<'_>, db: &CardDb, seed: u64) -> Result<Boosters, String> {
-    use rand::SeedableRng;
-    match (source.set, source.cube) {
-        (Some(set), _) => Boosters::set(db, set).map_err(|e| e.to_string()),
-        (None, Some(file)) => {
-            let (text, _) = crate::cards::decklist::read_deck_text(file)?;
-            let list = crate::cards::decklist::parse_deck_file(file, &text, db)
-                .map_err(|errors| errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))?;
-            let names: Vec<&str> = list
-                .main
-                .iter()
-                .chain(&list.sideboard)
-                .flat_map(|e| std::iter::repeat_n(e.name.as_str(), e.count as usize))
-                .collect();
-            // The cube's shuffle has its own stream, so a pod's packs are the seed's either way.
-            let mut rng = rand::rngs::StdRng::seed_from_u64(seed ^ 0xC0BE);
-            Ok(Boosters::cube(&names, db, &mut rng))
-        }
-        (None, None) => Err(t("draft-which-packs", &[])),
-    }
+    Boosters::from_source(source.set, source.cube, db, seed)
 }
 
 /// The ratings file, if one is given.
@@ -108,6 +90,36 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<Str
     (report, Some((dir, pod.record().seats.clone())))
 }
 
+/// `bifronte draft --window`: the pod in the window, the person at its first seat; with
+/// `shot`, a screenshot (after its keys) and exit. The exit status.
+pub fn in_window(
+    a: DraftArgs<'_>,
+    shot: Option<(PathBuf, Option<String>)>,
+    db: &CardDb,
+    pictures: crate::table::images::FaceImages,
+) -> i32 {
+    let started = boosters(&a.source, db, a.seed).and_then(|b| {
+        let r = ratings(a.ratings)?;
+        crate::overlay::ui::draft::DraftScreen::start(
+            b,
+            (a.seats, a.timer, a.seed),
+            r,
+            a.out.map(Path::to_path_buf),
+            db,
+        )
+    });
+    match started {
+        Ok(screen) => match crate::app::run_draft_window(screen, db.clone(), pictures, shot) {
+            bevy::app::AppExit::Success => 0,
+            bevy::app::AppExit::Error(_) => 1,
+        },
+        Err(e) => {
+            eprint!("{}", error_line(e));
+            2
+        }
+    }
+}
+
 /// The person's picks from standard input until the draft is over: a line a pick. With the
 /// timer, a pick not made in time is made for them; at the input's end, every pick left is.
 fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
@@ -170,18 +182,16 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
 /// Once the pod is over: each seat's deck built and written, the record written, a line each.
 fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> (Report, PathBuf) {
     let record = pod.record();
-    let dir: PathBuf = out.map_or_else(
-        || {
-            crate::format::user_data_dir().join("drafts").join(format!(
-                "{}-{}",
-                record.what.replace(' ', "-"),
-                record.seed
-            ))
-        },
-        Path::to_path_buf,
-    );
+    let dir: PathBuf = out.map_or_else(|| crate::draft::files::default_dir(record), Path::to_path_buf);
     let mut text = String::new();
-    let written = write_files(&dir, pod, bots, &mut text);
+    let written = crate::draft::files::write_pod(&dir, pod, bots).map(|(decks, record_file)| {
+        for d in decks {
+            let colours: String = d.colours.iter().map(|c| c.letter()).collect();
+            let file = d.file.display().to_string();
+            let _ = writeln!(text, "{}", t("draft-deck", &[("who", &d.seat), ("colours", &colours), ("file", &file)]));
+        }
+        let _ = writeln!(text, "{}", t("draft-record", &[("file", &record_file.display().to_string())]));
+    });
     let secs = crate::i18n::decimal(took.as_secs_f64(), 2);
     let _ = writeln!(text, "{}", t("draft-done", &[("picks", &record.picks.len().to_string()), ("seconds", &secs)]));
     let report = match written {
@@ -191,43 +201,16 @@ fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Durat
     (report, dir)
 }
 
-/// Where a seat's deck is written in a draft's folder.
-pub fn deck_file(dir: &Path, seat: &str) -> PathBuf {
-    dir.join(format!("{}.txt", seat.replace(['/', '\\', ' '], "-")))
-}
-
 /// The command line that plays the first seat's deck (yours) against the deck of the seat to
 /// its left, in a best-of-three match against the computer, in the window.
 pub fn match_argv(dir: &Path, seats: &[String]) -> Vec<String> {
-    let seat = |i: usize| deck_file(dir, seats.get(i).map_or("", String::as_str));
+    let seat = |i: usize| crate::draft::files::deck_file(dir, seats.get(i).map_or("", String::as_str));
     let (you, left) = (seat(0), seat(1));
     ["game", "--match", "bo3", "--vs-computer"]
         .into_iter()
         .map(String::from)
         .chain([you, left].iter().map(|p| p.display().to_string()))
         .collect()
-}
-
-/// Writes each pool's deck and the record under `dir`.
-fn write_files(dir: &Path, pod: &Pod, bots: &Bots<'_>, text: &mut String) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for (seat, pool) in pod.seats.iter().zip(pod.pools()) {
-        let deck = bot::build(pool, bots.db, bots.ratings);
-        let file = deck_file(dir, &seat.name);
-        crate::format::write_atomic(&file, deck.decklist().as_bytes())
-            .map_err(|e| format!("{}: {e}", file.display()))?;
-        let colours: String = deck.colours.iter().map(|c| c.letter()).collect();
-        let _ = writeln!(
-            text,
-            "{}",
-            t("draft-deck", &[("who", &seat.name), ("colours", &colours), ("file", &file.display().to_string())])
-        );
-    }
-    let file = dir.join("draft.ron");
-    crate::format::write_atomic(&file, pod.record().to_text().as_bytes())
-        .map_err(|e| format!("{}: {e}", file.display()))?;
-    let _ = writeln!(text, "{}", t("draft-record", &[("file", &file.display().to_string())]));
-    Ok(())
 }
 
 /// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.

@@ -249,6 +249,7 @@ pub fn run(cli: Cli) -> i32 {
     let missing = match cli.command {
         None => machine.no_window(),
         Some(Cmd::Game { export: None, .. }) => machine.no_window(),
+        Some(Cmd::Draft { window: true, .. }) => machine.no_window(),
         Some(Cmd::Shot(ref s)) if s.window => machine.no_window(),
         Some(Cmd::Host(ref h)) if !h.headless => machine.no_window(),
         Some(Cmd::Join(ref j)) if !j.text && j.replay.is_none() => machine.no_window(),
@@ -260,6 +261,7 @@ pub fn run(cli: Cli) -> i32 {
     let draws = match cli.command {
         None | Some(Cmd::Game { export: None, .. } | Cmd::Shot(_) | Cmd::Frames { .. } | Cmd::Gif { .. }) => true,
         Some(Cmd::Host(ref h)) => !h.headless,
+        Some(Cmd::Draft { window, .. }) => window,
         Some(Cmd::Join(ref j)) => !j.text && j.replay.is_none(),
         Some(Cmd::Replay { print, ref to_scene, .. }) => !print && to_scene.is_none(),
         _ => false,
@@ -390,6 +392,18 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(&file, seat.as_deref()),
         Some(Cmd::Draft { server: Some(server), room, pod, name, set, seats, timer, out, .. }) => {
             draft_served::served(&server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
+        }
+        Some(Cmd::Draft { set, cube, seats, timer, seed, ratings, out, window: true, shot, keys, .. }) => {
+            let a = draft::DraftArgs {
+                source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
+                seats: usize::from(seats),
+                bots_only: false,
+                timer,
+                seed: seed.unwrap_or_else(rand::random),
+                ratings: ratings.as_deref(),
+                out: out.as_deref(),
+            };
+            return draft::in_window(a, shot.map(|s| (s, keys)), &db, pictures_for(false));
         }
         Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, play, .. }) => {
             let (report, dir) = draft::draft(

@@ -242,6 +242,35 @@ impl Boosters {
         SetSheets::of(store, code).map(Boosters::Set)
     }
 
+    /// The packs a draft or sealed asks for: a set's (`set`, by its code), or a cube's (`cube`,
+    /// any decklist file, its cards shuffled with a stream of their own from `seed`, so a pod's
+    /// packs are the seed's either way).
+    pub fn from_source(
+        set: Option<&str>,
+        cube: Option<&std::path::Path>,
+        db: &CardDb,
+        seed: u64,
+    ) -> Result<Boosters, String> {
+        use rand::SeedableRng;
+        match (set, cube) {
+            (Some(set), _) => Boosters::set(db, set).map_err(|e| e.to_string()),
+            (None, Some(file)) => {
+                let (text, _) = crate::cards::decklist::read_deck_text(file)?;
+                let list = crate::cards::decklist::parse_deck_file(file, &text, db)
+                    .map_err(|errors| errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))?;
+                let names: Vec<&str> = list
+                    .main
+                    .iter()
+                    .chain(&list.sideboard)
+                    .flat_map(|e| std::iter::repeat_n(e.name.as_str(), e.count as usize))
+                    .collect();
+                let mut rng = StdRng::seed_from_u64(seed ^ 0xC0BE);
+                Ok(Boosters::cube(&names, db, &mut rng))
+            }
+            (None, None) => Err(crate::i18n::t("draft-which-packs", &[])),
+        }
+    }
+
     /// A cube of these cards (a name once per copy), shuffled with `rng`.
     pub fn cube(names: &[&str], db: &CardDb, rng: &mut StdRng) -> Boosters {
         let rarity = |name: &str| {

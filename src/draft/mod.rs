@@ -1,7 +1,8 @@
 //! Draft and sealed: boosters opened from the imported cards' printings or from a cube
 //! (`booster.rs`), a pod that passes them between people and bots with a pick timer and a
 //! grace for who leaves (`pod.rs`), the bots' ratings, picks and deck building (`bot.rs`), and
-//! the draft's record, watched back pick by pick (`record.rs`). The command line's `draft` and
+//! the draft's record, watched back pick by pick (`record.rs`), and where a pod's decks and
+//! record are written (`files.rs`). The command line's `draft` and
 //! `sealed` (`cli/draft.rs`) play them locally; a pool leaves as a decklist any table reads.
 //!
 //! A seat sees its own pack and picks and of the others only how far they are
@@ -9,6 +10,7 @@
 
 pub mod booster;
 pub mod bot;
+pub mod files;
 pub mod pod;
 pub mod record;
 pub mod show;

@@ -148,6 +148,7 @@ pub struct SeatDraftView {
 }
 
 /// A draft pod.
+#[derive(Debug)]
 pub struct Pod {
     /// The seats, in passing order (left is the next).
     pub seats: Vec<PodSeat>,

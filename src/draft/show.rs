@@ -16,21 +16,10 @@ pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
     for card in pool {
         let Some(def) = db.get(&card.name) else { continue };
         let face = def.front();
-        let colours = face.colors().to_vec();
-        let group = if face.has_type(CardType::Land) {
-            t("draft-group-lands", &[])
-        } else {
-            match colours.len() {
-                0 => t("draft-group-colourless", &[]),
-                1 => colours[0].letter().to_string(),
-                _ => colours.iter().map(|c| c.letter()).collect(),
-            }
-        };
         let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
-        add(group, mv, format!("{} ({})", card.name, card.rarity.letter()));
+        add(group(face), mv, format!("{} ({})", card.name, card.rarity.letter()));
     }
-    let order = |g: &str| Color::ALL.iter().position(|c| g == c.letter().to_string()).unwrap_or(5 + g.len());
-    groups.sort_by_key(|g| order(&g.0));
+    groups.sort_by_key(|g| group_order(&g.0));
     groups
         .into_iter()
         .map(|(group, mut cards)| {
@@ -39,6 +28,25 @@ pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
             format!("  {group} ({}) — {}", cards.len(), cards.join(", "))
         })
         .collect()
+}
+
+/// The group a card is shown in: lands, else its colour's letter ("G"), its colours' letters
+/// for a multicoloured card ("WU"), or colourless.
+pub fn group(face: &crate::cards::Face) -> String {
+    let colours = face.colors().to_vec();
+    if face.has_type(CardType::Land) {
+        return t("draft-group-lands", &[]);
+    }
+    match colours.len() {
+        0 => t("draft-group-colourless", &[]),
+        _ => colours.iter().map(|c| c.letter()).collect(),
+    }
+}
+
+/// Where a group goes: the five colours in their order, then the multicoloured, colourless and
+/// lands.
+pub fn group_order(group: &str) -> usize {
+    Color::ALL.iter().position(|c| group == c.letter().to_string()).unwrap_or(5 + group.len())
 }
 
 /// A pack as the person picking from it reads it: numbered from 1.

@@ -36,6 +36,10 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
     }
     ui.separator();
     new_game_items(ui, state, out);
+    if ui.button(t("file-draft", &[])).clicked() {
+        state.draft_setup.open = true;
+        ui.close();
+    }
     ui.separator();
     if ui.button(t("file-play-online", &[])).clicked() {
         state.online = true;

@@ -100,7 +100,7 @@ impl Measure {
 }
 
 /// What the overlay shows, beyond the model.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Debug, Default)]
 pub struct OverlayState {
     /// No panels at all (`bifronte shot --bare`): the table fills the window.
     pub hidden: bool,
@@ -161,6 +161,10 @@ pub struct OverlayState {
     pub paste: ui::decks::PasteDeck,
     /// File → Deck editor.
     pub deck_editor: ui::deck_editor::DeckEditor,
+    /// A draft against bots under way (File → Draft against bots, `draft --window`).
+    pub draft: Option<Box<ui::draft::DraftScreen>>,
+    /// File → Draft against bots: the packs and seats asked for.
+    pub draft_setup: ui::draft::DraftSetup,
     /// A match's sideboarding, as the seat swaps cards before it is ready.
     pub sideboard: ui::matches::SideboardDraft,
     /// Settings → Keys.

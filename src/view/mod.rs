@@ -118,7 +118,7 @@ impl Shown {
     }
 
     /// A printed face as it is printed.
-    fn from_face(f: &crate::cards::Face) -> Shown {
+    pub fn from_face(f: &crate::cards::Face) -> Shown {
         let cost = f.mana_cost.as_ref();
         Shown {
             name: f.name.clone(),

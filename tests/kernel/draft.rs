@@ -4,6 +4,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use bevy_egui::egui;
+
 use bifronte::cards::CardDb;
 use bifronte::cards::store::{CardStore, Rarity};
 use bifronte::draft::booster::{BASICS, SetSheets};
@@ -648,4 +650,186 @@ fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits
     h.run();
     h.get_by_label("Friday · TST · 1 of 8 seated: Bob · waiting to begin");
     h.get_by_label(&format!("bifronte draft --server {address} --room Main --pod 1 --name Alice"));
+}
+
+/// The draft's window at a pod of `seats` (the player and bots) of the test set.
+fn window_draft(db: &CardDb, seats: usize, dir: &std::path::Path) -> bifronte::overlay::ui::draft::DraftScreen {
+    let packs = Boosters::set(db, "tst").unwrap();
+    let out = Some(dir.to_path_buf());
+    bifronte::overlay::ui::draft::DraftScreen::start(packs, (seats, false, 5), Ratings::default(), out, db).unwrap()
+}
+
+#[test]
+fn the_window_s_draft_takes_a_clicked_card_and_once_over_opens_the_pool_s_deck_in_the_editor() {
+    use bifronte::overlay::ui::deck_editor::{DeckEditor, deck_editor_ui};
+    use bifronte::overlay::ui::draft::{DraftFinished, DraftScreen, YOUR_SEAT, draft_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let db = db();
+    let dir = crate::serve::scratch("window-draft");
+    let screen = window_draft(&db, 4, &dir);
+    let first = screen.pod.view(YOUR_SEAT).unwrap().pack.unwrap();
+    let mut h = Harness::builder().with_size(egui::vec2(1500.0, 850.0)).build_ui_state(
+        |ui, (s, done): &mut (DraftScreen, Option<DraftFinished>)| {
+            if let Some(d) = draft_ui(ui, s, &db) {
+                *done = Some(d);
+            }
+        },
+        (screen, None),
+    );
+    h.run();
+    // The pack as cards named by the card; the seats round the pod; the picks so far.
+    h.get_by_label("Round 1 of 3 · pick 1");
+    h.get_by_label("Your picks (0)");
+    h.get_by_label_contains("You: 0");
+    h.get_by_label_contains("Bot 4: ");
+    // A click chooses; Take takes.
+    let card = first[3].name.clone();
+    h.get_all_by_label(&card).next().unwrap().click();
+    h.run();
+    h.get_by_label(&format!("Take {card}")).click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().0.pod.view(YOUR_SEAT).unwrap().pool[0].name, card);
+    h.get_by_label("Your picks (1)");
+    // A second click on the chosen card takes it too.
+    let pack = h.state().0.pod.view(YOUR_SEAT).unwrap().pack.unwrap();
+    let second = pack[0].name.clone();
+    h.get_all_by_label(&second).next().unwrap().click();
+    h.run();
+    h.get_all_by_label(&second).next().unwrap().click();
+    h.run();
+    h.run();
+    let pool: Vec<String> = h.state().0.pod.view(YOUR_SEAT).unwrap().pool.iter().map(|c| c.name.clone()).collect();
+    assert_eq!(pool, vec![card.clone(), second.clone()]);
+    // Leave asks first; then the bots pick the rest, and the draft ends with the decks written.
+    h.get_by_label("Leave the draft…").click();
+    h.run();
+    h.get_by_label("Leave, the bots pick for me").click();
+    h.run();
+    h.run();
+    let done = h.state().1.clone().expect("the draft is over");
+    assert_eq!(done.pool.values().sum::<u32>(), 45, "three packs of fifteen between four seats: 45 picks each");
+    assert!(done.pool.contains_key(&card) && done.pool.contains_key(&second));
+    assert_eq!(done.against.0, "Bot 2");
+    assert!(done.deck.exists() && done.against.1.exists() && dir.join("draft.ron").exists());
+    // The deck editor on the pool: limited legality, the pool's other cards and the basics
+    // offered, and Play saves the deck and asks for the match.
+    let mut editor = DeckEditor::default();
+    editor.on_pool(&done.deck, done.pool.clone(), Some(done.against.clone()), &db);
+    assert_eq!(editor.edit.deck.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    // The rest of the pool is the sideboard (100.4b).
+    let spells: u32 =
+        editor.edit.deck.main.iter().filter(|e| !BASICS.contains(&e.name.as_str())).map(|e| e.count).sum();
+    let left = 45 - spells;
+    assert_eq!(editor.edit.deck.sideboard.iter().map(|e| e.count).sum::<u32>(), left);
+    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 800.0)).build_ui_state(
+        |ui, (e, asked): &mut (DeckEditor, Option<bifronte::overlay::ui::deck_editor::PlayAsked>)| {
+            if let Some(a) = deck_editor_ui(ui, e, &db) {
+                *asked = Some(a);
+            }
+        },
+        (editor, None),
+    );
+    h.run();
+    h.get_by_label("Your pool");
+    h.get_by_label("Limited play (100.2b)");
+    h.get_by_label("Legal: every card and the deck's size.");
+    h.get_by_label(&format!("Not in the deck ({left}): your sideboard (100.4b)"));
+    h.get_by_label("Basic lands, any number");
+    h.get_by_label("Save and play: best of three against Bot 2").click();
+    h.run();
+    let asked = h.state().1.clone().expect("Play asks for the match");
+    assert_eq!((asked.deck.as_path(), asked.against.as_path()), (done.deck.as_path(), done.against.1.as_path()));
+}
+
+#[test]
+fn rule_100_2b_the_pool_s_deck_editor_refuses_a_card_beyond_the_pool_and_a_deck_under_forty() {
+    use bifronte::cards::deck_edit::Part;
+    use bifronte::overlay::ui::deck_editor::{DeckEditor, deck_editor_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let db = db();
+    let dir = crate::serve::scratch("pool-editor");
+    let mut screen = window_draft(&db, 2, &dir);
+    screen.leave(&db);
+    // The draft is over: a frame writes the decks.
+    let mut h = Harness::new_ui_state(
+        |ui, (s, done): &mut (bifronte::overlay::ui::draft::DraftScreen, Option<_>)| {
+            if let Some(d) = bifronte::overlay::ui::draft::draft_ui(ui, s, &db) {
+                *done = Some(d);
+            }
+        },
+        (screen, None),
+    );
+    h.run();
+    let done: bifronte::overlay::ui::draft::DraftFinished = h.state().1.clone().expect("over");
+    drop(h);
+    let mut editor = DeckEditor::default();
+    editor.on_pool(&done.deck, done.pool.clone(), Some(done.against.clone()), &db);
+    // A card the pool doesn't hold, and one land fewer: two problems, and no Play.
+    let outsider = "Test rare 190";
+    assert!(!done.pool.contains_key(outsider));
+    editor.edit.add(Part::Main, outsider, 1, &db);
+    let land = editor.edit.deck.main.iter().find(|e| BASICS.contains(&e.name.as_str())).unwrap().name.clone();
+    editor.edit.add(Part::Main, &land, -2, &db);
+    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 800.0)).build_ui_state(
+        |ui, e: &mut DeckEditor| {
+            deck_editor_ui(ui, e, &db);
+        },
+        editor,
+    );
+    h.run();
+    h.get_by_label(&format!(
+        "{outsider}: not in the pool: a limited deck is its pool's cards and basic lands (100.2b)"
+    ));
+    h.get_by_label("39 cards in the main deck; a limited deck has at least 40 (100.2b)");
+    assert!(h.get_by_label("Save and play: best of three against Bot 2").accesskit_node().is_disabled());
+    // The pool's basic lands come back by the finder's +.
+    h.get_by_label("Basic lands, any number");
+}
+
+#[test]
+fn file_draft_against_bots_offers_the_sets_with_booster_data_and_says_why_a_cube_would_not_open() {
+    use bifronte::overlay::ui::draft::{DraftScreen, DraftSetup, setup_items};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let db = db();
+    let mut h = Harness::new_ui_state(
+        |ui, (setup, started): &mut (DraftSetup, Option<DraftScreen>)| {
+            if let Some(s) = setup_items(ui, setup, &db) {
+                *started = Some(s);
+            }
+        },
+        (DraftSetup::default(), None),
+    );
+    h.run();
+    // The test set has booster data ("old" has none): it is chosen to begin with.
+    h.get_by_label("Set");
+    assert_eq!(h.state().0.set, "tst");
+    // A cube file that isn't there: said, nothing started.
+    h.state_mut().0.cube = "/no/such/cube.txt".into();
+    h.run();
+    h.get_by_label("Start the draft").click();
+    h.run();
+    assert!(h.state().1.is_none());
+    h.get_by_label_contains("/no/such/cube.txt");
+    // The set: a pod of eight, the player at the first seat with a pack in front.
+    h.state_mut().0.cube.clear();
+    h.run();
+    h.get_by_label("Start the draft").click();
+    h.run();
+    let started = h.state().1.as_ref().expect("the draft starts");
+    assert_eq!(started.pod.seats.len(), 8);
+    assert_eq!(started.pod.view(0).unwrap().pack.map(|p| p.len()), Some(15));
+    // Without imported cards no set is offered, and the window says where to get them.
+    let bare = CardDb::load_default().0;
+    let mut h = Harness::new_ui_state(
+        |ui, setup: &mut DraftSetup| {
+            setup_items(ui, setup, &bare);
+        },
+        DraftSetup::default(),
+    );
+    h.run();
+    h.get_by_label_contains("No imported set has booster data");
 }

@@ -1395,9 +1395,12 @@ fn the_deck_editor_adds_a_found_card_shows_the_figures_and_undoes() {
     let db = bifronte::cards::CardDb::load_default().0;
     let mut editor = DeckEditor::default();
     editor.open = true;
-    let mut h = Harness::builder()
-        .with_size(bevy_egui::egui::vec2(1100.0, 700.0))
-        .build_ui_state(move |ui, e: &mut DeckEditor| deck_editor_ui(ui, e, &db), editor);
+    let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(1100.0, 700.0)).build_ui_state(
+        move |ui, e: &mut DeckEditor| {
+            deck_editor_ui(ui, e, &db);
+        },
+        editor,
+    );
     h.run();
     // The name, then the search's words.
     let search = h.get_all_by_role(Role::TextInput).nth(1).unwrap();

@@ -208,3 +208,4 @@ title-joined = Bifronte — { $name } at { $host }
 title-hosting = Bifronte — { $name }, hosting on port { $port }
 title-replay-spectator = Bifronte — the game as a spectator saw it at { $host }
 title-replay-seat = Bifronte — the game as { $seat } saw it at { $host }
+file-draft = Draft against bots…

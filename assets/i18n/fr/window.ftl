@@ -209,3 +209,4 @@ title-joined = Bifronte — { $name } sur { $host }
 title-hosting = Bifronte — { $name }, hôte sur le port { $port }
 title-replay-spectator = Bifronte — la partie telle qu'un spectateur l'a vue sur { $host }
 title-replay-seat = Bifronte — la partie telle que { $seat } l'a vue sur { $host }
+file-draft = Draft contre des bots…

@@ -206,3 +206,4 @@ title-joined = Bifronte — { $name } su { $host }
 title-hosting = Bifronte — { $name }, ospita sulla porta { $port }
 title-replay-spectator = Bifronte — la partita come l'ha vista uno spettatore su { $host }
 title-replay-seat = Bifronte — la partita come l'ha vista { $seat } su { $host }
+file-draft = Draft contro i bot…

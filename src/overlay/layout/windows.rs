@@ -78,8 +78,15 @@ pub(super) fn windows(
     if let Some(view) = model.series.as_ref().filter(|_| model.scene.game || networked) {
         out.extend(ui::matches::match_dialog(ctx, view, &model.seat, &mut state.sideboard));
     }
-    if state.deck_editor.open {
-        ui::deck_editor::deck_editor_window(ctx, &mut state.deck_editor, frame.cards);
+    draft_windows(ctx, state, frame.cards);
+    if state.deck_editor.open
+        && let Some(play) = ui::deck_editor::deck_editor_window(ctx, &mut state.deck_editor, frame.cards)
+    {
+        // A limited deck's Play: a best-of-three against the computer, which plays the pool's
+        // opponent's deck at the second seat.
+        let names = crate::scene::game::NAMES.iter().take(2).map(|n| n.to_string()).collect();
+        out.push(UiAction::Computer(Some(names)));
+        out.push(UiAction::Table(TableCommand::NewMatch(vec![play.deck, play.against], 3)));
     }
     if state.cards.open {
         let mut open = true;
@@ -87,6 +94,22 @@ pub(super) fn windows(
             out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
         });
         state.cards.open &= open;
+    }
+}
+
+/// File → Draft against bots and the draft under way; once it is over, the deck editor on the
+/// player's pool.
+fn draft_windows(ctx: &egui::Context, state: &mut OverlayState, db: &crate::cards::CardDb) {
+    if state.draft_setup.open
+        && let Some(screen) = ui::draft::setup_window(ctx, &mut state.draft_setup, db)
+    {
+        state.draft = Some(Box::new(screen));
+    }
+    let Some(screen) = state.draft.as_mut() else { return };
+    if let Some(done) = ui::draft::draft_window(ctx, screen, db) {
+        state.draft = None;
+        let against = Some(done.against);
+        state.deck_editor.on_pool(&done.deck, done.pool, against, db);
     }
 }
 

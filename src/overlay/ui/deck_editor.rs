@@ -40,6 +40,26 @@ pub struct DeckEditor {
     pub path: String,
     /// New was asked for on a deck that wasn't kept: the window asks before throwing it away.
     pub asking_new: bool,
+    /// A limited deck's pool (a draft's picks): the deck is built from it and basic lands.
+    pub pool: Option<LimitedPool>,
+}
+
+/// The pool a limited deck is built from (100.2b), and the deck it plays against.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LimitedPool {
+    /// The pool's cards.
+    pub cards: crate::cards::legality::Pool,
+    /// The opponent's name and deck file: Play opens a best-of-three against the computer.
+    pub against: Option<(String, std::path::PathBuf)>,
+}
+
+/// A best-of-three asked for from the editor: the deck just saved, and the opponent's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayAsked {
+    /// The player's deck file.
+    pub deck: std::path::PathBuf,
+    /// The opponent's.
+    pub against: std::path::PathBuf,
 }
 
 impl Default for DeckEditor {
@@ -56,6 +76,7 @@ impl Default for DeckEditor {
             opening: None,
             path: String::new(),
             asking_new: false,
+            pool: None,
         }
     }
 }
@@ -87,6 +108,20 @@ impl DeckEditor {
         }
     }
 
+    /// Opens a limited deck (`deck`, a decklist file) on its pool: the finder offers the pool's
+    /// cards not in the deck and the basic lands, and legality is limited play's (100.2b).
+    pub fn on_pool(
+        &mut self,
+        deck: &std::path::Path,
+        cards: crate::cards::legality::Pool,
+        against: Option<(String, std::path::PathBuf)>,
+        db: &CardDb,
+    ) {
+        *self = DeckEditor::default();
+        self.open_file(deck, db);
+        self.pool = Some(LimitedPool { cards, against });
+    }
+
     /// Opens a decklist file the next time the window is drawn.
     pub fn open_later(&mut self, path: std::path::PathBuf) {
         self.open = true;
@@ -107,8 +142,8 @@ impl DeckEditor {
     }
 }
 
-/// The window, while open.
-pub fn deck_editor_window(ctx: &egui::Context, editor: &mut DeckEditor, db: &CardDb) {
+/// The window, while open; a match asked for from a limited deck's Play.
+pub fn deck_editor_window(ctx: &egui::Context, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
     if let Some(path) = editor.opening.take() {
         editor.open_file(&path, db);
     }
@@ -117,22 +152,100 @@ pub fn deck_editor_window(ctx: &egui::Context, editor: &mut DeckEditor, db: &Car
         true => t("decks-editor-title-unsaved", &[("name", &editor.edit.name)]),
         false => t("decks-editor-title", &[("name", &editor.edit.name)]),
     };
-    egui::Window::new(title)
+    let asked = egui::Window::new(title)
         .id(egui::Id::new("deck editor"))
         .open(&mut open)
         .default_size([1060.0, 640.0])
-        .show(ctx, |ui| deck_editor_ui(ui, editor, db));
+        .show(ctx, |ui| deck_editor_ui(ui, editor, db))
+        .and_then(|r| r.inner.flatten());
     editor.open = open;
+    asked
 }
 
-/// What the window holds.
-pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
+/// What the window holds; a match asked for from a limited deck's Play.
+pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
     top_row(ui, editor, db);
+    let asked = play_row(ui, editor, db);
     ui.separator();
     ui.columns(3, |cols| {
-        finder(&mut cols[0], editor, db);
-        deck_list(&mut cols[1], &mut editor.edit, db);
+        match editor.pool.is_some() {
+            true => pool_finder(&mut cols[0], editor, db),
+            false => finder(&mut cols[0], editor, db),
+        }
+        deck_list(&mut cols[1], &mut editor.edit, editor.pool.is_some(), db);
         figures(&mut cols[2], editor, db);
+    });
+    asked
+}
+
+/// A limited deck's Play: the deck saved where it was opened from, then a best-of-three
+/// against the pool's opponent (the computer plays it). Asked only of a legal deck.
+fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
+    let pool = editor.pool.as_ref()?;
+    let (who, against) = pool.against.clone()?;
+    let problems = crate::cards::legality::limited(&editor.edit.deck, &pool.cards, db);
+    let words = t("decks-editor-play-limited", &[("who", &who)]);
+    let mut asked = None;
+    ui.horizontal_wrapped(|ui| {
+        let button = egui::Button::new(RichText::new(words).strong());
+        let hint = t("decks-editor-play-limited-hint", &[]);
+        if ui.add_enabled(problems.is_empty(), button).on_hover_text(hint).clicked() {
+            let path =
+                editor.edit.path.clone().unwrap_or_else(|| {
+                    crate::cards::decks::decks_dir().join(format!("{}.txt", editor.edit.name.trim()))
+                });
+            match editor.edit.save(&path, DeckFormat::Text, db) {
+                Ok(()) => {
+                    editor.open = false;
+                    asked = Some(PlayAsked { deck: path, against });
+                }
+                Err(e) => editor.said = Some(Err(e)),
+            }
+        }
+    });
+    asked
+}
+
+/// A limited deck's finder: the pool's cards not in the deck (the sideboard, 100.4b), each with
+/// + to put one in, and the basic lands, any number.
+fn pool_finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
+    ui.heading(t("decks-editor-pool", &[]));
+    let hint = t("decks-editor-find-hint", &[]);
+    let words = &mut editor.filter.words;
+    ui.add(egui::TextEdit::singleline(words).hint_text(hint).desired_width(f32::INFINITY));
+    let words = words.trim().to_lowercase();
+    let shows = |name: &str| words.is_empty() || name.to_lowercase().contains(&words);
+    let left: Vec<(u32, String)> = editor
+        .edit
+        .part(Part::Sideboard)
+        .iter()
+        .filter(|e| shows(&e.name))
+        .map(|e| (e.count, e.name.clone()))
+        .collect();
+    egui::ScrollArea::vertical().id_salt("deck pool").max_height(ui.available_height()).show(ui, |ui| {
+        ui.label(
+            RichText::new(t("decks-editor-pool-left", &[("n", &left.iter().map(|e| e.0).sum::<u32>().to_string())]))
+                .strong(),
+        );
+        for (count, name) in left {
+            ui.horizontal(|ui| {
+                if ui.small_button("+").on_hover_text(t("decks-editor-add-main", &[])).clicked() {
+                    editor.edit.move_one(Part::Sideboard, Part::Main, &name, db);
+                }
+                ui.label(format!("{count:>2}"));
+                card_name(ui, &name, db);
+            });
+        }
+        ui.add_space(6.0);
+        ui.label(RichText::new(t("decks-editor-basics", &[])).strong());
+        for name in crate::draft::booster::BASICS.iter().filter(|n| shows(n)) {
+            ui.horizontal(|ui| {
+                if ui.small_button("+").on_hover_text(t("decks-editor-add-main", &[])).clicked() {
+                    editor.edit.add(Part::Main, name, 1, db);
+                }
+                card_name(ui, name, db);
+            });
+        }
     });
 }
 
@@ -331,8 +444,10 @@ fn card_name(ui: &mut egui::Ui, name: &str, db: &CardDb) {
     }
 }
 
-/// The deck by part: each card with its count, − and +, and a move to the other part.
-fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
+/// The deck by part: each card with its count, − and +, and a move to the other part. A limited
+/// deck's − and + on a card of its pool move it between the deck and the sideboard (the pool
+/// holds as many as it holds); only basic lands come and go.
+fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, limited: bool, db: &CardDb) {
     ui.heading(t("decks-editor-deck", &[]));
     egui::ScrollArea::vertical().id_salt("deck list").max_height(ui.available_height()).show(ui, |ui| {
         for part in Part::ALL {
@@ -348,14 +463,27 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, db: &CardDb) {
             }
             for (count, name) in entries {
                 ui.horizontal(|ui| {
-                    if ui.small_button("-").clicked() {
-                        edit.add(part, &name, -1, db);
+                    let basic = crate::draft::booster::BASICS.contains(&name.as_str());
+                    let other = if part == Part::Main { Part::Sideboard } else { Part::Main };
+                    let pool_card = limited && !basic;
+                    let (minus, plus) = match (pool_card, part) {
+                        (false, _) => (true, true),
+                        (true, Part::Main) => (true, edit.count(Part::Sideboard, &name) > 0),
+                        (true, _) => (false, false),
+                    };
+                    if ui.add_enabled(minus, egui::Button::new("-").small()).clicked() {
+                        match pool_card {
+                            true => _ = edit.move_one(part, other, &name, db),
+                            false => _ = edit.add(part, &name, -1, db),
+                        }
                     }
                     ui.label(format!("{count:>2}"));
-                    if ui.small_button("+").clicked() {
-                        edit.add(part, &name, 1, db);
+                    if ui.add_enabled(plus, egui::Button::new("+").small()).clicked() {
+                        match pool_card {
+                            true => _ = edit.move_one(other, part, &name, db),
+                            false => _ = edit.add(part, &name, 1, db),
+                        }
                     }
-                    let other = if part == Part::Main { Part::Sideboard } else { Part::Main };
                     let (to, hint) = match other {
                         Part::Main => (t("decks-editor-to-main", &[]), t("decks-editor-move-main", &[])),
                         _ => (t("decks-editor-to-sb", &[]), t("decks-editor-move-sideboard", &[])),
@@ -457,9 +585,21 @@ fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
     ui.label(t("decks-editor-odds-card", &args));
 }
 
-/// The format chosen, then whether the deck is legal there and each reason it isn't.
+/// The format chosen, then whether the deck is legal there and each reason it isn't; a limited
+/// deck's legality is limited play's, from its pool (100.2b).
 fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     use crate::cards::legality::{FORMATS, check, format_index};
+    if let Some(pool) = &editor.pool {
+        ui.label(RichText::new(t("decks-editor-legal-limited", &[])).strong());
+        let problems = crate::cards::legality::limited(&editor.edit.deck, &pool.cards, db);
+        if problems.is_empty() {
+            ui.label(t("decks-editor-legal", &[]));
+        }
+        for p in problems {
+            ui.label(RichText::new(p.to_string()).color(super::FAILED));
+        }
+        return;
+    }
     ui.horizontal(|ui| {
         ui.label(RichText::new(t("decks-editor-legal-in", &[])).strong());
         let shown = format_index(&editor.legal_in).map_or("?", |i| FORMATS[i].1);

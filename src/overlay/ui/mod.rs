@@ -15,6 +15,7 @@ pub mod browser;
 pub mod cards;
 pub mod deck_editor;
 pub mod decks;
+pub mod draft;
 pub mod keys;
 pub mod life;
 pub mod matches;

@@ -90,6 +90,32 @@ pub fn preview(ui: &mut egui::Ui, o: &ObjectView, other: bool, width: f32) -> Re
     rect
 }
 
+/// A card as printed (its front face), `width` pixels wide, as a button named by the card:
+/// framed in gold when `chosen`, lighter under the pointer; its whole text large on hover.
+pub fn printed_card(ui: &mut egui::Ui, def: &crate::cards::CardDef, width: f32, chosen: bool) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(vec2(width, width * CARD_RATIO), egui::Sense::click());
+    let front = crate::view::Shown::from_face(def.front());
+    draw_face(&ui.painter_at(rect.expand(4.0)), rect, &front, false, FaceMark::None, false);
+    let gold = Color32::from_rgb(250, 200, 60);
+    if chosen {
+        ui.painter().rect_stroke(rect, 10.0, Stroke::new(4.0, gold), StrokeKind::Outside);
+    } else if response.hovered() {
+        ui.painter().rect_stroke(rect, 10.0, Stroke::new(2.0, Color32::WHITE), StrokeKind::Outside);
+    }
+    let name = front.name.clone();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+    // Each face large beside the pointer: the back of a double-faced card too.
+    response.on_hover_ui(|ui| {
+        ui.horizontal(|ui| {
+            for face in &def.faces {
+                let shown = crate::view::Shown::from_face(face);
+                let (r, _) = ui.allocate_exact_size(vec2(300.0, 300.0 * CARD_RATIO), egui::Sense::hover());
+                draw_face(&ui.painter_at(r), r, &shown, false, FaceMark::None, false);
+            }
+        });
+    })
+}
+
 fn draw_back(p: &egui::Painter, r: Rect, caption: Option<String>) {
     let s = r.width() / 252.0;
     p.rect_filled(r, 8.0 * s, Color32::from_rgb(18, 16, 14));

@@ -1,0 +1,473 @@
+//! The draft in the window (File → Draft against bots, `bifronte draft --window`): the pack in
+//! front of the player as large cards (a click chooses, a second click or Pick takes it), the
+//! picks so far by colour and mana value, the pick timer, and the seats round the pod with who
+//! holds packs, so who waits on whom shows. Once the last pick is made every seat's deck and
+//! the record are written (`draft::files`), and the deck editor opens on the player's pool.
+//!
+//! The pod is `draft::Pod`, the bots pick in it as the terminal's draft does; only the clock is
+//! the window's.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bevy_egui::egui::{self, Color32, RichText};
+
+use crate::cards::CardDb;
+use crate::cards::legality::Pool;
+use crate::draft::pod::{Bots, Pod};
+use crate::draft::{PackCard, Ratings};
+use crate::i18n::t;
+
+/// The seat the window's player has: the first.
+pub const YOUR_SEAT: usize = 0;
+
+/// A draft under way in the window.
+#[derive(Debug)]
+pub struct DraftScreen {
+    /// The pod.
+    pub pod: Pod,
+    /// The bots' ratings.
+    pub ratings: Ratings,
+    /// When the pod began, on the wall's clock: the pod's milliseconds count from it.
+    started: Instant,
+    /// The card chosen in the pack (its place), before it is taken.
+    pub chosen: Option<usize>,
+    /// Where the decks and the record go (default: `drafts/` in the data folder).
+    pub dir: Option<PathBuf>,
+    /// Leave the draft was asked: the window asks before the bots pick the rest.
+    pub asking_leave: bool,
+    /// What went wrong writing the decks, said in the window.
+    pub said: Option<String>,
+}
+
+/// What a finished draft hands the deck editor: the player's deck (built from the pool, to be
+/// changed), the pool, and the deck of the seat to the left, to play against.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DraftFinished {
+    /// The player's deck file.
+    pub deck: PathBuf,
+    /// The player's pool.
+    pub pool: Pool,
+    /// The left seat's name and deck file.
+    pub against: (String, PathBuf),
+}
+
+impl DraftScreen {
+    /// A draft of `pod` (the player at its first seat).
+    pub fn new(pod: Pod, ratings: Ratings, dir: Option<PathBuf>) -> DraftScreen {
+        DraftScreen { pod, ratings, started: Instant::now(), chosen: None, dir, asking_leave: false, said: None }
+    }
+
+    /// A pod of `seats` opening `boosters` with `seed`: the player at the first seat, bots in the
+    /// others.
+    pub fn start(
+        boosters: crate::draft::Boosters,
+        (seats, timer, seed): (usize, bool, u64),
+        ratings: Ratings,
+        dir: Option<PathBuf>,
+        db: &CardDb,
+    ) -> Result<DraftScreen, String> {
+        use crate::draft::SeatKind;
+        let seats: Vec<(String, SeatKind)> = (0..seats)
+            .map(|i| match i {
+                YOUR_SEAT => (t("draft-you", &[]), SeatKind::Person),
+                _ => (t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
+            })
+            .collect();
+        let bots = Bots { db, ratings: &ratings };
+        let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.to_string())?;
+        Ok(DraftScreen::new(pod, ratings, dir))
+    }
+
+    /// The pod's clock: milliseconds since it began.
+    pub fn now(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+
+    /// Takes the card at `index` of the pack in front of the player.
+    pub fn take(&mut self, index: usize, db: &CardDb) -> Result<(), String> {
+        let now = self.now();
+        let bots = Bots { db, ratings: &self.ratings };
+        self.chosen = None;
+        self.pod.pick(YOUR_SEAT, index, now, &bots).map_err(|e| e.to_string())
+    }
+
+    /// The player leaves: the bots pick the rest for their seat, and the draft ends.
+    pub fn leave(&mut self, db: &CardDb) {
+        let bots = Bots { db, ratings: &self.ratings };
+        self.pod.leave(YOUR_SEAT, 0);
+        self.pod.tick(u64::MAX, &bots);
+    }
+
+    /// Once the draft is over: every deck and the record written; what the deck editor opens.
+    fn finish(&mut self, db: &CardDb) -> Option<DraftFinished> {
+        let bots = Bots { db, ratings: &self.ratings };
+        let dir = self.dir.clone().unwrap_or_else(|| crate::draft::files::default_dir(self.pod.record()));
+        match crate::draft::files::write_pod(&dir, &self.pod, &bots) {
+            Ok((decks, _)) => {
+                let mut pool = Pool::new();
+                for c in self.pod.pools().get(YOUR_SEAT).copied().unwrap_or_default() {
+                    *pool.entry(c.name.clone()).or_default() += 1;
+                }
+                // The seat to the left: the first round's packs went to it.
+                let left = decks.get(1)?;
+                Some(DraftFinished {
+                    deck: decks.get(YOUR_SEAT)?.file.clone(),
+                    pool,
+                    against: (left.seat.clone(), left.file.clone()),
+                })
+            }
+            Err(e) => {
+                self.said = Some(e);
+                None
+            }
+        }
+    }
+}
+
+/// File → Draft against bots: the packs (a set of the imported cards, or a cube's decklist),
+/// the seats and the timer.
+#[derive(Clone, Debug)]
+pub struct DraftSetup {
+    /// The window is open.
+    pub open: bool,
+    /// The set's code.
+    pub set: String,
+    /// A cube's decklist file, instead.
+    pub cube: String,
+    /// Seats, the player's and the bots'.
+    pub seats: usize,
+    /// The pick timer.
+    pub timer: bool,
+    /// Why the last start failed.
+    pub said: Option<String>,
+}
+
+impl Default for DraftSetup {
+    fn default() -> Self {
+        DraftSetup { open: false, set: String::new(), cube: String::new(), seats: 8, timer: true, said: None }
+    }
+}
+
+/// File → Draft against bots, while open: the draft that starts from it.
+pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) -> Option<DraftScreen> {
+    let mut open = setup.open;
+    let started = egui::Window::new(t("draft-setup-title", &[]))
+        .id(egui::Id::new("draft setup"))
+        .open(&mut open)
+        .show(ctx, |ui| setup_items(ui, setup, db))
+        .and_then(|r| r.inner.flatten());
+    setup.open &= open;
+    started
+}
+
+/// The setup's items: the sets with booster data, a cube's file, the seats, the timer, Start.
+/// A draft that starts is returned.
+pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Option<DraftScreen> {
+    let sets = db.imported().map(crate::draft::booster::sets_with_boosters).unwrap_or_default();
+    if sets.is_empty() {
+        ui.label(RichText::new(t("draft-setup-no-sets", &[])).weak());
+    } else {
+        if !sets.iter().any(|s| s.eq_ignore_ascii_case(&setup.set)) && setup.cube.trim().is_empty() {
+            setup.set = sets[0].clone();
+        }
+        ui.horizontal(|ui| {
+            ui.label(t("draft-setup-set", &[]));
+            egui::ComboBox::from_id_salt("draft set").selected_text(setup.set.to_uppercase()).show_ui(ui, |ui| {
+                for s in &sets {
+                    ui.selectable_value(&mut setup.set, s.clone(), s.to_uppercase());
+                }
+            });
+        });
+    }
+    ui.horizontal(|ui| {
+        ui.label(t("draft-setup-cube", &[]));
+        let hint = t("draft-setup-cube-hint", &[]);
+        ui.add(egui::TextEdit::singleline(&mut setup.cube).hint_text(hint).desired_width(200.0));
+    });
+    ui.horizontal(|ui| {
+        ui.label(t("draft-setup-seats", &[]));
+        ui.add(
+            egui::DragValue::new(&mut setup.seats)
+                .range(crate::draft::pod::FEWEST_SEATS..=crate::draft::pod::MOST_SEATS),
+        );
+        ui.checkbox(&mut setup.timer, t("draft-setup-timer", &[]));
+    });
+    if let Some(e) = &setup.said {
+        ui.label(RichText::new(e).color(super::FAILED));
+    }
+    if !ui.button(t("draft-setup-start", &[])).clicked() {
+        return None;
+    }
+    let seed: u64 = rand::random();
+    let cube = Some(setup.cube.trim()).filter(|c| !c.is_empty()).map(std::path::Path::new);
+    let set = Some(setup.set.as_str()).filter(|s| cube.is_none() && !s.is_empty());
+    let started = crate::draft::Boosters::from_source(set, cube, db, seed)
+        .and_then(|b| DraftScreen::start(b, (setup.seats, setup.timer, seed), Ratings::default(), None, db));
+    match started {
+        Ok(screen) => {
+            setup.said = None;
+            setup.open = false;
+            Some(screen)
+        }
+        Err(e) => {
+            setup.said = Some(e);
+            None
+        }
+    }
+}
+
+/// The draft's window, over the table; what the deck editor opens once it is over.
+pub fn draft_window(ctx: &egui::Context, screen: &mut DraftScreen, db: &CardDb) -> Option<DraftFinished> {
+    let title = t("draft-window-title", &[("what", &screen.pod.record().what)]);
+    let area = ctx.content_rect().shrink(24.0);
+    let mut done = None;
+    egui::Window::new(title)
+        .id(egui::Id::new("draft"))
+        .collapsible(false)
+        .default_rect(area)
+        .show(ctx, |ui| done = draft_ui(ui, screen, db));
+    done
+}
+
+/// What the draft's window holds; what the deck editor opens once it is over.
+pub fn draft_ui(ui: &mut egui::Ui, screen: &mut DraftScreen, db: &CardDb) -> Option<DraftFinished> {
+    let now = screen.now();
+    screen.pod.tick(now, &Bots { db, ratings: &screen.ratings });
+    if screen.pod.is_over() && screen.said.is_none() {
+        return screen.finish(db);
+    }
+    let view = screen.pod.view(YOUR_SEAT)?;
+    header(ui, screen, &view, db);
+    seats_row(ui, screen, &view);
+    ui.separator();
+    let picks_width = 280.0_f32.min(ui.available_width() * 0.3);
+    ui.horizontal_top(|ui| {
+        let size = egui::vec2((ui.available_width() - picks_width - 16.0).max(200.0), ui.available_height());
+        ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+            ui.set_min_size(size);
+            pack(ui, screen, &view, db);
+        });
+        ui.separator();
+        ui.vertical(|ui| picks(ui, &view.pool, db));
+    });
+    // The timer counts down on screen; a pod without one changes only when the player picks.
+    if view.deadline.is_some() {
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(250));
+    }
+    None
+}
+
+/// The round, the pick, the timer, and Leave.
+fn header(ui: &mut egui::Ui, screen: &mut DraftScreen, view: &crate::draft::pod::SeatDraftView, db: &CardDb) {
+    let now = screen.now();
+    ui.horizontal_wrapped(|ui| {
+        let round = view.round.to_string();
+        let heading = match view.pick {
+            Some(pick) => t("draft-window-round-pick", &[("round", &round), ("pick", &pick.to_string())]),
+            None => t("draft-window-round", &[("round", &round)]),
+        };
+        ui.heading(heading);
+        let direction = match view.round % 2 {
+            0 => t("draft-window-passing-right", &[]),
+            _ => t("draft-window-passing-left", &[]),
+        };
+        ui.label(RichText::new(direction).weak());
+        if let Some(deadline) = view.deadline {
+            let left = deadline.saturating_sub(now).div_ceil(1000);
+            let colour = if left <= 10 { super::FAILED } else { ui.visuals().text_color() };
+            let words = t("draft-window-timer", &[("seconds", &left.to_string())]);
+            ui.label(RichText::new(words).strong().size(18.0).color(colour));
+        }
+        if ui.button(t("draft-window-leave", &[])).clicked() {
+            screen.asking_leave = true;
+        }
+    });
+    if screen.asking_leave {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(t("draft-window-leave-ask", &[])).color(super::FAILED));
+            if ui.button(t("draft-window-leave-yes", &[])).clicked() {
+                screen.asking_leave = false;
+                screen.leave(db);
+            }
+            if ui.button(t("draft-window-leave-no", &[])).clicked() {
+                screen.asking_leave = false;
+            }
+        });
+    }
+    if let Some(e) = &screen.said {
+        ui.label(RichText::new(e).color(super::FAILED));
+    }
+}
+
+/// Every seat round the pod, in passing order: its picks, and the packs it holds (who the
+/// others wait on), the player's own marked.
+fn seats_row(ui: &mut egui::Ui, screen: &DraftScreen, view: &crate::draft::pod::SeatDraftView) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, (name, picks, waiting, bot, away)) in view.seats.iter().enumerate() {
+            let mut words = t("draft-window-seat", &[("who", name), ("picks", &picks.to_string())]);
+            if *waiting > 0 {
+                words.push_str(&format!(" · {}", t("draft-window-holds", &[("n", &waiting.to_string())])));
+            }
+            if *away {
+                words.push_str(&format!(" · {}", t("draft-mark-away", &[])));
+            } else if *bot && i == YOUR_SEAT {
+                words.push_str(&format!(" · {}", t("draft-mark-bot", &[])));
+            }
+            let mut text = RichText::new(words).small();
+            if i == YOUR_SEAT {
+                text = text.strong().color(Color32::from_rgb(250, 200, 60));
+            } else if *waiting > 1 {
+                text = text.color(Color32::from_rgb(230, 140, 60));
+            }
+            ui.label(text);
+            if i + 1 < view.seats.len() {
+                ui.label(RichText::new("·").weak());
+            }
+        }
+    });
+    if view.pack.is_none() && !view.over {
+        let upstream = waited_on(screen, view);
+        let words = match upstream {
+            Some(who) => t("draft-window-waiting-on", &[("who", &who)]),
+            None => t("draft-window-waiting", &[]),
+        };
+        ui.label(RichText::new(words).strong());
+    }
+}
+
+/// Whom the player waits on: the nearest seat passing towards them that holds a pack.
+fn waited_on(screen: &DraftScreen, view: &crate::draft::pod::SeatDraftView) -> Option<String> {
+    let n = view.seats.len();
+    let from = |seat: usize| (0..n).find(|s| screen.pod.passes_to(*s) == seat);
+    let mut seat = from(YOUR_SEAT)?;
+    for _ in 1..n {
+        if view.seats[seat].2 > 0 {
+            return Some(view.seats[seat].0.clone());
+        }
+        seat = from(seat)?;
+    }
+    None
+}
+
+/// The pack as large cards, as many to a row as fit at a readable size; a click chooses, a
+/// second click (or Pick) takes.
+fn pack(ui: &mut egui::Ui, screen: &mut DraftScreen, view: &crate::draft::pod::SeatDraftView, db: &CardDb) {
+    let Some(pack) = view.pack.as_ref() else { return };
+    let more = match view.more_waiting {
+        0 => String::new(),
+        n => format!(" · {}", t("draft-window-more-packs", &[("n", &n.to_string())])),
+    };
+    ui.label(t("draft-window-pack", &[("n", &pack.len().to_string())]) + &more);
+    let chosen = screen.chosen.filter(|c| *c < pack.len());
+    let mut take = None;
+    ui.horizontal(|ui| {
+        let name = chosen.map(|c| pack[c].name.clone());
+        let label = match &name {
+            Some(n) => t("draft-window-pick", &[("card", n)]),
+            None => t("draft-window-choose", &[]),
+        };
+        if ui.add_enabled(name.is_some(), egui::Button::new(RichText::new(label).strong())).clicked() {
+            take = chosen;
+        }
+    });
+    let gap = 8.0;
+    let room = ui.available_size() - egui::vec2(0.0, 8.0);
+    let width = card_width(room, pack.len(), gap);
+    egui::ScrollArea::vertical().id_salt("draft pack").show(ui, |ui| {
+        let per_row = (((room.x + gap) / (width + gap)).floor() as usize).max(1);
+        for (row, cards) in pack.chunks(per_row).enumerate() {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = gap;
+                for (k, card) in cards.iter().enumerate() {
+                    let i = row * per_row + k;
+                    match pack_card(ui, card, db, width, chosen == Some(i)) {
+                        Some(true) => take = Some(i),
+                        Some(false) if chosen == Some(i) => take = Some(i),
+                        Some(false) => screen.chosen = Some(i),
+                        None => {}
+                    }
+                }
+            });
+        }
+    });
+    if let Some(i) = take
+        && let Err(e) = screen.take(i, db)
+    {
+        screen.said = Some(e);
+    }
+}
+
+/// One card of the pack: `Some(true)` double-clicked, `Some(false)` clicked.
+fn pack_card(ui: &mut egui::Ui, card: &PackCard, db: &CardDb, width: f32, chosen: bool) -> Option<bool> {
+    let r = match db.get(&card.name) {
+        Some(def) => super::preview::printed_card(ui, def, width, chosen),
+        None => ui.add_sized([width, width * super::preview::CARD_RATIO], egui::Button::new(&card.name)),
+    };
+    match (r.double_clicked(), r.clicked()) {
+        (true, _) => Some(true),
+        (_, true) => Some(false),
+        _ => None,
+    }
+}
+
+/// The cards' width: the largest at which `n` cards fit in `room`, from 150 to 260 pixels.
+pub fn card_width(room: egui::Vec2, n: usize, gap: f32) -> f32 {
+    let ratio = super::preview::CARD_RATIO;
+    let fits = |w: f32| {
+        let per_row = ((room.x + gap) / (w + gap)).floor().max(1.0) as usize;
+        let rows = n.div_ceil(per_row) as f32;
+        rows * (w * ratio + gap) <= room.y
+    };
+    let mut w = 260.0;
+    while w > 150.0 && !fits(w) {
+        w -= 5.0;
+    }
+    w
+}
+
+/// The picks so far: how many of each colour at each mana value, then each colour's cards.
+fn picks(ui: &mut egui::Ui, pool: &[PackCard], db: &CardDb) {
+    use crate::draft::show::{group, group_order};
+    ui.heading(t("draft-window-picks", &[("n", &pool.len().to_string())]));
+    let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
+    for c in pool {
+        let Some(def) = db.get(&c.name) else { continue };
+        let face = def.front();
+        let g = group(face);
+        let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
+        match groups.iter_mut().find(|x| x.0 == g) {
+            Some(x) => x.1.push((mv, c.name.clone())),
+            None => groups.push((g, vec![(mv, c.name.clone())])),
+        }
+    }
+    groups.sort_by_key(|g| group_order(&g.0));
+    const TOP: u32 = 6;
+    egui::Grid::new("draft curve").striped(true).show(ui, |ui| {
+        ui.label("");
+        for v in 0..=TOP {
+            ui.label(RichText::new(if v == TOP { format!("{TOP}+") } else { v.to_string() }).weak());
+        }
+        ui.label(RichText::new(t("draft-window-all", &[])).weak());
+        ui.end_row();
+        for (g, cards) in &groups {
+            ui.label(RichText::new(g).strong());
+            for v in 0..=TOP {
+                let n = cards.iter().filter(|(mv, _)| (*mv).min(TOP) == v).count();
+                ui.label(if n == 0 { String::new() } else { n.to_string() });
+            }
+            ui.label(cards.len().to_string());
+            ui.end_row();
+        }
+    });
+    ui.separator();
+    egui::ScrollArea::vertical().id_salt("draft picks").show(ui, |ui| {
+        for (g, cards) in &mut groups {
+            cards.sort();
+            ui.label(RichText::new(format!("{g} ({})", cards.len())).strong());
+            for (mv, name) in cards.iter() {
+                ui.label(RichText::new(format!("{mv}  {name}")).small());
+            }
+        }
+    });
+}
