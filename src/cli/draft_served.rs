@@ -108,7 +108,15 @@ pub fn play(
     }
     let mut last: Option<PodSeen> = None;
     let mut input_open = true;
+    // Once over: the deck written, and since when the match's table is waited for.
+    let (mut written, mut waited): (Option<PathBuf>, Option<std::time::Instant>) = (None, None);
     loop {
+        if let (Some(file), Some(since)) = (&written, waited)
+            && since.elapsed() > MATCH_WAIT
+        {
+            let _ = writeln!(out, "{}", t("draft-served-no-match-table", &[]));
+            return Ok(file.clone());
+        }
         let m = lobby.recv(Duration::from_millis(100))?;
         match m {
             Some(FromServer::Pod(seen)) => {
@@ -123,8 +131,15 @@ pub fn play(
                     );
                 }
                 show(&seen, last.as_ref(), out, db);
-                if seen.over {
-                    return write_deck(&seen, deck, out);
+                if seen.over && written.is_none() {
+                    written = Some(write_deck(&seen, deck, out)?);
+                    waited = Some(std::time::Instant::now());
+                }
+                if let Some(file) = written.as_ref()
+                    && let Some(said) = match_line(&seen, lobby, room, file)
+                {
+                    let _ = writeln!(out, "{said}");
+                    return Ok(file.clone());
                 }
                 last = Some(seen);
             }
@@ -219,6 +234,26 @@ fn show(seen: &PodSeen, last: Option<&PodSeen>, out: &mut dyn Write, db: &CardDb
             let _ = writeln!(out, "{}", t("draft-timer", &[("seconds", &s.to_string())]));
         }
     }
+}
+
+/// How long the end of a draft waits for its match's table.
+const MATCH_WAIT: Duration = Duration::from_secs(15);
+
+/// The seat's first-round match, once known: whom it plays, and the line that joins its table
+/// with the deck just written; a bye said as one. `None` while the table is being opened.
+fn match_line(seen: &PodSeen, lobby: &LobbyClient, room: &str, deck: &Path) -> Option<String> {
+    let pairing = seen.pairing.as_ref()?;
+    let round = pairing.round.to_string();
+    let Some(opponent) = &pairing.opponent else { return Some(t("draft-served-bye", &[("round", &round)])) };
+    let table = pairing.table?;
+    let join = format!(
+        "bifronte join {} --room {room} --table {table} --name {} --deck {}",
+        lobby.server,
+        lobby.name,
+        deck.display()
+    );
+    let id = if pairing.bot { "draft-served-match-bot" } else { "draft-served-match" };
+    Some(t(id, &[("round", &round), ("who", opponent), ("table", &table.to_string()), ("join", &join)]))
 }
 
 /// The seat's deck, written where asked (else in the data folder's drafts/).

@@ -69,8 +69,12 @@ pub struct HostArgs {
     pub resume: Option<Option<PathBuf>>,
     /// A seat the host's computer plays, by the player's name (repeat it for more): taken from
     /// the start, with a shipped sample deck (resuming a save, the seat of that name).
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["free", "series"])]
+    #[arg(long, value_name = "NAME", conflicts_with = "free")]
     pub computer: Vec<String>,
+    /// The deck the computer's seat plays, a decklist file (repeat it for more seats, in the
+    /// order of --computer; default: a shipped sample deck).
+    #[arg(long, value_name = "FILE", requires = "computer")]
+    pub computer_deck: Vec<PathBuf>,
     /// How the host's computer plays: medium, easy or random.
     #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse)]
     pub level: crate::ai::Level,
@@ -131,8 +135,19 @@ pub struct JoinArgs {
 /// `bifronte host`: a window seated at the host's seat, or a server (`--headless`).
 pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let name = (!h.headless).then_some(h.name);
+    let mut computer_decks = Vec::new();
+    for file in &h.computer_deck {
+        match crate::cards::decklist::read_deck_text(file) {
+            Ok((text, _)) => computer_decks.push(text),
+            Err(e) => {
+                super::fail(e);
+                return 2;
+            }
+        }
+    }
     let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
         Ok(options) => HostOptions {
+            computer_decks,
             judges: h.judges,
             spectators: !h.no_spectators,
             seats_file: Some(seats_file()),

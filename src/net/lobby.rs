@@ -41,6 +41,9 @@ pub struct HostOptions {
     /// Seats the host's computer plays (`host --computer NAME`), by name, and how: taken from
     /// the start, after the host's own, and never given to a connection.
     pub computer: Vec<(String, crate::ai::Level)>,
+    /// The computer's seats' decklists (their text), in their order: a shipped sample deck for
+    /// a seat without one (`host --computer-deck FILE`; a draft pod's bot brings its deck).
+    pub computer_decks: Vec<String>,
 }
 
 impl Default for HostOptions {
@@ -57,6 +60,7 @@ impl Default for HostOptions {
             clock: None,
             best_of: None,
             computer: Vec::new(),
+            computer_decks: Vec::new(),
         }
     }
 }
@@ -144,7 +148,13 @@ impl Lobby {
             .local
             .iter()
             .map(|(name, deck)| slot(name, deck.clone()))
-            .chain(options.computer.iter().map(|(name, _)| slot(name, None)))
+            .chain(
+                options
+                    .computer
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (name, _))| slot(name, options.computer_decks.get(i).cloned())),
+            )
             .collect();
         Lobby {
             options,

@@ -255,6 +255,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
         ToServer::Pick { pod, card } => {
             let done = s.pods.pick(id, pod, card);
             pod_answer(s, id, done, "");
+            open_pod_tables(shared, s);
         }
     }
 }
@@ -331,19 +332,64 @@ fn create(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, spec: NewTable, no
         let most = s.options.max_tables.to_string();
         return refuse(s, id, Said::new("net-lobby-server-full", &[("n", &most)]));
     }
-    let Some(port) = s.pick_port() else { return refuse(s, id, Said::new("net-lobby-no-port", &[])) };
-    let table = match s.store.add_table(&room, &spec, port, now) {
-        Ok(t) => t,
-        Err(e) => return refuse(s, id, e),
-    };
-    let row = store::TableRow { id: table, room: room.clone(), spec, port };
+    match open_table(shared, s, (&room, spec, None), Some(ip), now) {
+        Ok(table) => {
+            s.send(id, FromServer::Created { table });
+            s.show_room(&room);
+        }
+        Err(why) => refuse(s, id, why),
+    }
+}
+
+/// Opens a table in `room` on a free port and starts its process: `computer_deck` is the deck
+/// its computer plays (a draft pod's bot's). Its number, or why it couldn't be.
+pub(super) fn open_table(
+    shared: &Arc<Mutex<State>>,
+    s: &mut State,
+    (room, spec, computer_deck): (&str, NewTable, Option<String>),
+    opener: Option<std::net::IpAddr>,
+    now: u64,
+) -> Result<u64, Said> {
+    let Some(port) = s.pick_port() else { return Err(Said::new("net-lobby-no-port", &[])) };
+    let table = s.store.add_table(room, &spec, port, now).map_err(Said::from)?;
+    if let Some(deck) = computer_deck {
+        let dir = super::tables::table_dir(&s.options.data, table);
+        let written = super::store::private_dir(&dir).and_then(|()| {
+            let file = dir.join(super::tables::COMPUTER_DECK);
+            crate::format::write_atomic(&file, deck.as_bytes()).map_err(|e| format!("{}: {e}", file.display()))
+        });
+        if let Err(e) = written {
+            s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();
+            return Err(Said::new("net-lobby-table-didnt-start", &[("why", &e)]));
+        }
+    }
+    let row = store::TableRow { id: table, room: room.to_string(), spec, port };
     s.tables.insert(table, Table::new(row));
-    s.openers.insert(table, ip);
+    if let Some(ip) = opener {
+        s.openers.insert(table, ip);
+    }
     if let Err(e) = launch(shared, s, table) {
         s.tables.remove(&table);
         s.store.end_table(table, &format!("it didn't start: {e}"), None, now).ok();
-        return refuse(s, id, Said::new("net-lobby-table-didnt-start", &[("why", &e.to_string())]));
+        return Err(Said::new("net-lobby-table-didnt-start", &[("why", &e.to_string())]));
     }
-    s.send(id, FromServer::Created { table });
-    s.show_room(&room);
+    Ok(table)
+}
+
+/// The tables the pods' matches need, opened (within the server's table budget); each match's
+/// people are told where theirs is.
+pub(super) fn open_pod_tables(shared: &Arc<Mutex<State>>, s: &mut State) {
+    for w in s.pods.tables_wanted() {
+        let running = s.tables.values().filter(|t| t.ending.is_none()).count();
+        let opened = match running < s.options.max_tables {
+            true => open_table(shared, s, (&w.room, w.spec, w.computer_deck), None, now_secs()),
+            false => Err(Said::new("net-lobby-server-full", &[("n", &s.options.max_tables.to_string())])),
+        };
+        if let Err(why) = &opened {
+            eprintln!("pod {}: a match's table: {why}", w.pod);
+        }
+        let out = s.pods.table_opened(w.pod, w.pairing, opened.ok());
+        s.deliver(out);
+        s.show_room(&w.room);
+    }
 }

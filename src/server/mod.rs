@@ -79,7 +79,7 @@ pub struct ServeOptions {
     /// every [`client::PING_EVERY`]); a frame begun must be whole within [`FRAME_WITHIN`].
     pub lobby_idle: Duration,
     /// The imported card database draft pods open their sets' boosters from (read when the
-    /// first pod is opened).
+    /// first pod is opened), and the tables' processes play with (`BIFRONTE_DB`).
     pub cards: PathBuf,
 }
 
@@ -286,7 +286,12 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
 fn launch(shared: &Arc<Mutex<State>>, s: &mut State, id: u64) -> Result<(), String> {
     let generation = s.next_generation;
     s.next_generation += 1;
-    let (exe, data, env) = (s.options.exe.clone(), s.options.data.clone(), s.options.table_env.clone());
+    let (exe, data, mut env) = (s.options.exe.clone(), s.options.data.clone(), s.options.table_env.clone());
+    // A table reads the server's cards, not its own folder's (where it has none): a pod's
+    // decks are of them.
+    if s.options.cards.is_file() {
+        env.push(("BIFRONTE_DB".into(), s.options.cards.display().to_string()));
+    }
     let table = s.tables.get_mut(&id).ok_or("no such table")?;
     let weak = Arc::downgrade(shared);
     let process = tables::start((&exe, &env), &data, &table.row, generation, move |id, generation, report| {
@@ -512,6 +517,7 @@ fn supervise(shared: &Arc<Mutex<State>>) {
         let mut s = lock(shared);
         let (out, mut rooms) = s.pods.tick();
         s.deliver(out);
+        lobby::open_pod_tables(shared, &mut s);
         rooms.extend(s.pods.forget_empty());
         for room in rooms {
             s.show_room(&room);

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::protocol::{FromServer, MAX_PODS, NewPod, PodInfo, PodSeatSeen, PodSeen};
+use super::protocol::{FromServer, MAX_PODS, NewPod, NewTable, PodInfo, PodPairing, PodSeatSeen, PodSeen};
 use crate::cards::CardDb;
 use crate::cards::store::CardStore;
 use crate::draft::pod::{Bots, SeatKind};
@@ -44,6 +44,34 @@ struct ServedPod {
     sent: HashMap<u64, PodSeen>,
     /// Each seat's deck once the draft is over.
     decks: Vec<Option<String>>,
+    /// The first round's matches once the draft is over: the seats, and the table each is
+    /// played at once open (matches between bots aren't played).
+    pairings: Vec<Pairing>,
+}
+
+/// A match of the first round after a pod's draft.
+struct Pairing {
+    a: usize,
+    b: Option<usize>,
+    /// Its table, once open.
+    table: Option<u64>,
+    /// Its table has been asked for.
+    asked: bool,
+}
+
+/// A table a pod's match needs: its room and spec, and the deck its computer plays (the bot's)
+/// where a person plays a bot.
+pub(super) struct TableWanted {
+    /// The pod.
+    pub pod: u64,
+    /// The match's place in the pod's pairings.
+    pub pairing: usize,
+    /// The room it opens in.
+    pub room: String,
+    /// The table: two seats, a best of three.
+    pub spec: NewTable,
+    /// The bot's deck, for the table's computer.
+    pub computer_deck: Option<String>,
 }
 
 /// The server's pods.
@@ -126,6 +154,7 @@ impl Pods {
             begun: Instant::now(),
             sent: HashMap::new(),
             decks: Vec::new(),
+            pairings: Vec::new(),
         };
         self.list.insert(id, pod);
         Ok(self.views(id))
@@ -299,7 +328,69 @@ impl Pods {
         if let Err(e) = written {
             eprintln!("{}: {e}", file.display());
         }
+        p.pairings = crate::draft::pairings::swiss(pod.seats.len(), &[])
+            .into_iter()
+            .map(|(a, b)| Pairing { a, b, table: None, asked: false })
+            .collect();
     }
+
+    /// The tables the pods' first-round matches need, each asked for once: a match with a
+    /// person in it (two people, or a person and a bot, whose deck the table's computer plays).
+    pub(super) fn tables_wanted(&mut self) -> Vec<TableWanted> {
+        let mut wanted = Vec::new();
+        for (id, p) in self.list.iter_mut() {
+            let Some(pod) = p.pod.as_ref() else { continue };
+            for (i, pairing) in p.pairings.iter_mut().enumerate() {
+                let Some(b) = pairing.b.filter(|_| !pairing.asked) else { continue };
+                let person = |seat: usize| p.people.iter().find(|x| x.seat == seat);
+                let (pa, pb) = (person(pairing.a), person(b));
+                let (bot_seat, names) = match (pa, pb) {
+                    (Some(x), Some(y)) => (None, (x.name.clone(), y.name.clone())),
+                    (Some(x), None) => (Some(b), (x.name.clone(), pod.seats[b].name.clone())),
+                    (None, Some(y)) => (Some(pairing.a), (y.name.clone(), pod.seats[pairing.a].name.clone())),
+                    (None, None) => continue,
+                };
+                pairing.asked = true;
+                let name = format!("{} · {} v {}", p.spec.name, names.0, names.1);
+                let spec = NewTable {
+                    name: name.chars().take(super::protocol::MAX_TABLE_NAME).collect(),
+                    seats: 2,
+                    format: "draft".into(),
+                    secret: None,
+                    spectators: true,
+                    judges: false,
+                    free: false,
+                    best_of: 3,
+                    computer: bot_seat.is_some(),
+                };
+                let computer_deck = bot_seat.and_then(|s| p.decks.get(s).cloned().flatten());
+                wanted.push(TableWanted { pod: *id, pairing: i, room: p.room.clone(), spec, computer_deck });
+            }
+        }
+        wanted
+    }
+
+    /// A pod's match has its table (or none could be opened): its people are told.
+    pub(super) fn table_opened(&mut self, pod: u64, pairing: usize, table: Option<u64>) -> Out {
+        let Some(p) = self.list.get_mut(&pod) else { return Vec::new() };
+        if let Some(m) = p.pairings.get_mut(pairing) {
+            m.table = table;
+        }
+        self.views(pod)
+    }
+}
+
+/// What `seat` of a pod is told of its first-round match.
+fn pairing_of(p: &ServedPod, pod: &Pod, seat: usize) -> Option<PodPairing> {
+    let m = p.pairings.iter().find(|m| m.a == seat || m.b == Some(seat))?;
+    let other = if m.a == seat { m.b } else { Some(m.a) };
+    let bot = other.is_some_and(|o| !p.people.iter().any(|x| x.seat == o));
+    Some(PodPairing {
+        round: 1,
+        opponent: other.and_then(|o| pod.seats.get(o)).map(|s| s.name.clone()),
+        bot,
+        table: m.table,
+    })
 }
 
 /// What `person` is shown of pod `id`, its countdown left out, and when their pick is taken for
@@ -326,6 +417,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> (PodSeen, Option<u64>) {
             seats,
             over: false,
             deck: None,
+            pairing: None,
         };
         return (seen, None);
     };
@@ -354,6 +446,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> (PodSeen, Option<u64>) {
             .collect(),
         over: view.over,
         deck: p.decks.get(person.seat).cloned().flatten(),
+        pairing: pairing_of(p, pod, person.seat),
     };
     (seen, view.deadline)
 }

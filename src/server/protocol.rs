@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 /// The lobby protocol's version: a player of another one is told so and let go.
-pub const LOBBY_VERSION: u32 = 6;
+pub const LOBBY_VERSION: u32 = 7;
 /// The server's port when none is given.
 pub const DEFAULT_SERVE_PORT: u16 = 5017;
 /// The longest table name, in characters.
@@ -152,6 +152,21 @@ pub struct PodSeen {
     pub over: bool,
     /// Once over: the deck built from the seat's pool, as a decklist (the rest as sideboard).
     pub deck: Option<String>,
+    /// Once over: the seat's match of the first round.
+    pub pairing: Option<PodPairing>,
+}
+
+/// A seat's match after the draft (`draft::pairings`): the round, whom it plays and where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PodPairing {
+    /// The round (1-based).
+    pub round: u8,
+    /// The opponent's name; `None` for a bye (a match won).
+    pub opponent: Option<String>,
+    /// The opponent is a bot: the table's computer plays its deck.
+    pub bot: bool,
+    /// The table it is played at, once open (its number in the room); a best of three.
+    pub table: Option<u64>,
 }
 
 /// The name a served table's computer plays under.

@@ -160,6 +160,10 @@ pub fn has_autosave(dir: &Path) -> bool {
     dir.join("bifronte").join("host").join("autosave.ron").is_file()
 }
 
+/// The deck a table's computer plays, in the table's folder, where it has one of its own (a
+/// draft pod's bot's).
+pub const COMPUTER_DECK: &str = "computer-deck.txt";
+
 /// Starts a table's process: `exe host --headless --served` on its port, in its folder (its
 /// owner's alone), resuming its autosave if it has one, with the rejoin tokens it kept there
 /// (the database keeps only their hashes). `on_report` gets each report it writes, from a
@@ -201,6 +205,11 @@ pub fn start(
     }
     if spec.computer {
         cmd.args(["--computer", super::protocol::COMPUTER]);
+        // A draft pod's match: the computer plays the bot's deck.
+        let deck = dir.join(COMPUTER_DECK);
+        if deck.is_file() {
+            cmd.arg("--computer-deck").arg(deck);
+        }
     }
     if !spec.spectators {
         cmd.arg("--no-spectators");

@@ -523,6 +523,21 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
         let list = bifronte::cards::decklist::parse_decklist(std::path::Path::new("deck.txt"), deck, &db).unwrap();
         assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
     }
+    // The first round: across the table, seat 0 against seat 4: Alice and Bob, at a best-of-three
+    // table the server opened for them (the bots' matches among themselves aren't played).
+    let paired = |l: &bifronte::server::client::LobbyClient, got: &mut Vec<(FromServer, Vec<u8>)>| {
+        let has_table = |s: &PodSeen| s.pairing.as_ref().is_some_and(|p| p.table.is_some());
+        if !last_seen(got).is_some_and(|s| has_table(&s)) {
+            got.extend(gather(l, 20, |m| matches!(m, FromServer::Pod(s) if has_table(s))));
+        }
+        last_seen(got).and_then(|s| s.pairing).expect("a pairing")
+    };
+    let (a_pair, b_pair) = (paired(&alice, &mut a_got), paired(&bob, &mut b_got));
+    assert_eq!((a_pair.round, a_pair.opponent.as_deref(), a_pair.bot), (1, Some("Bob"), false));
+    assert_eq!((b_pair.opponent.as_deref(), b_pair.bot), (Some("Alice"), false));
+    assert_eq!(a_pair.table, b_pair.table, "one table for their match");
+    let (at, _) = alice.locate(a_pair.table.unwrap(), None).expect("the match's table is open");
+    assert!(at.port() > 0);
     // The pod's record, kept by the server: every pick, the packs as opened.
     let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
     let record = DraftRecord::parse(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
@@ -547,6 +562,63 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
             );
         }
     }
+}
+
+/// A person drafts against a bot; their first-round match is against the bot's deck, at a
+/// best-of-three table the server opens whose computer plays it: the person joins with the
+/// deck the draft gave them, and both decks are forty cards.
+#[test]
+fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_table_s_computer() {
+    use bifronte::server::protocol::COMPUTER;
+    let (dir, server) = served("pod-bot");
+    let dana = crate::serve::lobby(server.addr, "Dana");
+    dana.enter("Main").unwrap();
+    dana.send(&ToServer::CreatePod(NewPod { name: "Solo".into(), seats: 2, set: "tst".into(), timer: false })).unwrap();
+    let mut got = gather(&dana, 10, |m| matches!(m, FromServer::Pod(_)));
+    let pod = last_seen(&got).expect("seated").pod;
+    dana.send(&ToServer::StartPod { pod }).unwrap();
+    let mut picked = None;
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::time::Instant::now() < end {
+        std::thread::sleep(std::time::Duration::from_millis(80));
+        got.extend(gather(&dana, 1, |_| true));
+        let Some(seen) = last_seen(&got) else { continue };
+        if seen.pairing.as_ref().is_some_and(|p| p.table.is_some()) {
+            break;
+        }
+        let here = (seen.round, seen.pick, seen.pool.len());
+        if !seen.pack.is_empty() && !seen.over && picked != Some(here) {
+            picked = Some(here);
+            dana.send(&ToServer::Pick { pod, card: 0 }).unwrap();
+        }
+    }
+    let seen = last_seen(&got).unwrap();
+    let pairing = seen.pairing.clone().expect("a pairing");
+    assert_eq!((pairing.opponent.as_deref(), pairing.bot), (Some("Bot 2"), true));
+    let table = pairing.table.expect("a table for the match");
+    let (at, key) = dana.locate(table, None).expect("the table's address");
+    let options = bifronte::net::client::JoinOptions {
+        name: "Dana".into(),
+        password: key,
+        deck: seen.deck.clone(),
+        ..Default::default()
+    };
+    let mut players = vec![crate::net_trust::udp_client(options, at)];
+    let started = crate::net_trust::pump(None, &mut players, 60, |cs| {
+        crate::net_trust::conn(&cs[0]).model.as_ref().is_some_and(|m| m.players.iter().any(|p| p == COMPUTER))
+    });
+    assert!(started, "the match began with Dana and the computer: {:?}", crate::net_trust::conn(&players[0]).ended);
+    let m = crate::net_trust::conn(&players[0]).model.clone().unwrap();
+    assert!(m.series.is_some(), "a match, not one game");
+    // Library and hand: each deck is the forty its draft built (the computer's isn't a sample).
+    for who in ["Dana", COMPUTER] {
+        let cards: usize = m.table.hidden.iter().filter(|h| h.owner == who).map(|h| h.count).sum::<usize>()
+            + m.table.objects.iter().filter(|o| o.owner == who).count();
+        assert_eq!(cards, 40, "{who}'s deck");
+    }
+    drop(players);
+    drop(server);
+    std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
@@ -577,6 +649,9 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
     assert!(out.contains("Round 1, pick 1:") && out.contains("Round 3, pick 15:"), "{out}");
     assert!(out.contains("not pick 99"), "a number past the pack is said, not sent: {out}");
     assert!(out.contains("Bot 2: "), "who: {out}");
+    // The match that follows, and the line that joins its table with the deck just written.
+    let join = format!("--room Main --table 1 --name Carol --deck {}", deck.display());
+    assert!(out.contains("Round 1: you play Bot 2's deck") && out.contains(&join), "{out}");
     let text = std::fs::read_to_string(&deck).unwrap();
     let list = bifronte::cards::decklist::parse_decklist(&deck, &text, &db()).unwrap();
     assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);

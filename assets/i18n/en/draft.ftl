@@ -71,3 +71,7 @@ draft-setup-seats = Seats
 draft-setup-timer = Pick timer
 draft-setup-start = Start the draft
 draft-window-all = all
+draft-served-match = Round { $round }: you play { $who }, best of three, at table { $table }: { $join }
+draft-served-match-bot = Round { $round }: you play { $who }'s deck, which the table's computer plays, best of three, at table { $table }: { $join }
+draft-served-bye = Round { $round }: a bye (a match won)
+draft-served-no-match-table = no table could be opened for your match: the server's tables are full; play it at a table of your own (File → Play online)

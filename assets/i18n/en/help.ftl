@@ -120,6 +120,7 @@ help-host--clock = A chess clock the host keeps ("25m+5s"): each player's time r
 help-host--series = A match: "bo3" (games to two wins, sideboarding between them, the loser choosing who takes the first turn, 103.1), or "bo1", "bo5"
 help-host--resume = Go on with a game from a save: the host's autosave when no file is given (after the host stopped; players rejoin under their names). Its players decide the seats
 help-host--computer = A seat the host's computer plays, by the player's name (repeat it for more): taken from the start, with a shipped sample deck (resuming a save, the seat of that name)
+help-host--computer_deck = The deck the computer's seat plays, a decklist file (repeat it for more seats, in the order of --computer; default: a shipped sample deck)
 help-host--level = How the host's computer plays: medium, easy or random
 help-join = Join a hosted game: a window seated at your seat, showing only what your seat may see (with `--text`, the table printed as text, and actions read from standard input)
 help-join--addr = The host: HOST:PORT, or HOST on the default port

@@ -71,3 +71,7 @@ draft-setup-seats = Places
 draft-setup-timer = Minuteur des choix
 draft-setup-start = Lancer le draft
 draft-window-all = toutes
+draft-served-match = Ronde { $round } : vous jouez contre { $who }, au meilleur des trois, à la table { $table } : { $join }
+draft-served-match-bot = Ronde { $round } : vous jouez contre le deck de { $who }, que joue l'ordinateur de la table, au meilleur des trois, à la table { $table } : { $join }
+draft-served-bye = Ronde { $round } : un bye (un match gagné)
+draft-served-no-match-table = aucune table n'a pu être ouverte pour votre match : les tables du serveur sont pleines ; jouez-le à une table à vous (Fichier → Jouer en ligne)

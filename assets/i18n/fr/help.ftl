@@ -94,6 +94,7 @@ help-host--clock = Une pendule d'échecs tenue par l'hôte ("25m+5s") : le temps
 help-host--series = Un match : "bo3" (deux manches gagnantes, réserve entre les parties, le perdant choisit qui joue le premier tour, 103.1), ou "bo1", "bo5"
 help-host--resume = Reprendre une partie depuis une sauvegarde : la sauvegarde automatique de l'hôte si aucun fichier n'est donné (après l'arrêt de l'hôte ; les joueurs reviennent sous leur nom). Ses joueurs décident des places
 help-host--computer = Une place que joue l'ordinateur de l'hôte, au nom du joueur (répétez-le pour d'autres) : prise dès le début, avec un deck d'exemple fourni (en reprenant une sauvegarde, la place de ce nom)
+help-host--computer_deck = Le deck que joue la place de l'ordinateur, un fichier de liste (répétez-le pour plus de places, dans l'ordre de --computer ; par défaut : un deck d'exemple fourni)
 help-host--level = Comment joue l'ordinateur de l'hôte : medium, easy ou random
 help-join = Rejoindre une partie hébergée : une fenêtre assise à votre place, qui ne montre que ce que votre place peut voir (avec `--text`, la table affichée en texte, et les actions lues sur l'entrée standard)
 help-join--addr = L'hôte : HOST:PORT, ou HOST sur le port par défaut

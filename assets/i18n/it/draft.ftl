@@ -71,3 +71,7 @@ draft-setup-seats = Posti
 draft-setup-timer = Timer delle scelte
 draft-setup-start = Inizia il draft
 draft-window-all = tutte
+draft-served-match = Turno { $round }: giochi contro { $who }, al meglio dei tre, al tavolo { $table }: { $join }
+draft-served-match-bot = Turno { $round }: giochi contro il mazzo di { $who }, che gioca il computer del tavolo, al meglio dei tre, al tavolo { $table }: { $join }
+draft-served-bye = Turno { $round }: un bye (un incontro vinto)
+draft-served-no-match-table = non si è potuto aprire un tavolo per il tuo incontro: i tavoli del server sono pieni; giocalo a un tavolo tuo (File → Gioca online)

@@ -94,6 +94,7 @@ help-host--clock = Un orologio da scacchi tenuto dall'host ("25m+5s"): il tempo 
 help-host--series = Un incontro: "bo3" (partite fino a due vittorie, sideboard tra l'una e l'altra, chi perde sceglie chi gioca il primo turno, 103.1), o "bo1", "bo5"
 help-host--resume = Riprende una partita da un salvataggio: il salvataggio automatico dell'host se non si indica un file (dopo che l'host si è fermato; i giocatori rientrano con i loro nomi). I suoi giocatori decidono i posti
 help-host--computer = Un posto che gioca il computer dell'host, con il nome del giocatore (ripetilo per altri): occupato dall'inizio, con un mazzo d'esempio incluso (riprendendo un salvataggio, il posto con quel nome)
+help-host--computer_deck = Il mazzo che gioca il posto del computer, un file di lista (ripetilo per più posti, nell'ordine di --computer; predefinito: un mazzo d'esempio incluso)
 help-host--level = Come gioca il computer dell'host: medium, easy o random
 help-join = Si unisce a una partita ospitata: una finestra al tuo posto, che mostra solo ciò che il tuo posto può vedere (con `--text`, il tavolo stampato come testo e le azioni lette dallo standard input)
 help-join--addr = L'host: HOST:PORT, o HOST sulla porta predefinita
