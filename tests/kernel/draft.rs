@@ -865,18 +865,19 @@ fn rule_100_2b_the_pool_s_deck_editor_refuses_a_card_beyond_the_pool_and_a_deck_
 }
 
 #[test]
-fn file_draft_against_bots_offers_the_sets_with_booster_data_and_says_why_a_cube_would_not_open() {
-    use bifronte::overlay::ui::draft::{DraftScreen, DraftSetup, setup_items};
+fn file_draft_against_bots_opens_a_set_s_draft_or_a_sealed_pool_and_says_why_a_cube_would_not_open() {
+    use bifronte::overlay::ui::draft::{DraftSetup, Started, setup_items};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     let db = db();
+    let dir = crate::serve::scratch("draft-setup");
     let mut h = Harness::new_ui_state(
-        |ui, (setup, started): &mut (DraftSetup, Option<DraftScreen>)| {
+        |ui, (setup, started): &mut (DraftSetup, Option<Started>)| {
             if let Some(s) = setup_items(ui, setup, &db) {
                 *started = Some(s);
             }
         },
-        (DraftSetup::default(), None),
+        (DraftSetup { out: Some(dir.clone()), ..DraftSetup::default() }, None),
     );
     h.run();
     // The test set has booster data ("old" has none): it is chosen to begin with.
@@ -894,9 +895,22 @@ fn file_draft_against_bots_offers_the_sets_with_booster_data_and_says_why_a_cube
     h.run();
     h.get_by_label("Start the draft").click();
     h.run();
-    let started = h.state().1.as_ref().expect("the draft starts");
+    let Some(Started::Draft(started)) = h.state().1.as_ref() else { panic!("the draft starts") };
     assert_eq!(started.pod.seats.len(), 8);
     assert_eq!(started.pod.view(0).unwrap().pack.map(|p| p.len()), Some(15));
+    // Sealed instead: six packs each for the player and the computer, both decks written, the
+    // player's pool for the deck editor.
+    h.state_mut().1 = None;
+    h.get_by_label("Sealed instead (6 packs)").click();
+    h.run();
+    let Some(Started::Sealed(pool)) = h.state().1.as_ref() else { panic!("a sealed pool") };
+    assert_eq!(pool.pool.values().sum::<u32>(), 90);
+    assert_eq!(pool.against.0, "Computer");
+    for file in [&pool.deck, &pool.against.1] {
+        let text = std::fs::read_to_string(file).unwrap();
+        let list = bifronte::cards::decklist::parse_decklist(file, &text, &db).unwrap();
+        assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40, "{}", file.display());
+    }
     // Without imported cards no set is offered, and the window says where to get them.
     let bare = CardDb::load_default().0;
     let mut h = Harness::new_ui_state(

@@ -75,3 +75,6 @@ draft-served-match = Round { $round }: you play { $who }, best of three, at tabl
 draft-served-match-bot = Round { $round }: you play { $who }'s deck, which the table's computer plays, best of three, at table { $table }: { $join }
 draft-served-bye = Round { $round }: a bye (a match won)
 draft-served-no-match-table = no table could be opened for your match: the server's tables are full; play it at a table of your own (File → Play online)
+draft-setup-sealed = Sealed instead (6 packs)
+draft-setup-sealed-hint = Six packs of the set or cube for you and six for the computer; the deck editor opens on your pool, and Play is a best of three against the computer's sealed deck.
+draft-setup-computer = Computer

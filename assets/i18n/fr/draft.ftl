@@ -75,3 +75,6 @@ draft-served-match = Ronde { $round } : vous jouez contre { $who }, au meilleur 
 draft-served-match-bot = Ronde { $round } : vous jouez contre le deck de { $who }, que joue l'ordinateur de la table, au meilleur des trois, à la table { $table } : { $join }
 draft-served-bye = Ronde { $round } : un bye (un match gagné)
 draft-served-no-match-table = aucune table n'a pu être ouverte pour votre match : les tables du serveur sont pleines ; jouez-le à une table à vous (Fichier → Jouer en ligne)
+draft-setup-sealed = Scellé plutôt (6 boosters)
+draft-setup-sealed-hint = Six boosters de l'extension ou du cube pour vous et six pour l'ordinateur ; l'éditeur de decks s'ouvre sur votre pool, et Jouer est un au meilleur des trois contre le deck scellé de l'ordinateur.
+draft-setup-computer = Ordinateur

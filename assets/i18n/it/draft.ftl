@@ -75,3 +75,6 @@ draft-served-match = Turno { $round }: giochi contro { $who }, al meglio dei tre
 draft-served-match-bot = Turno { $round }: giochi contro il mazzo di { $who }, che gioca il computer del tavolo, al meglio dei tre, al tavolo { $table }: { $join }
 draft-served-bye = Turno { $round }: un bye (un incontro vinto)
 draft-served-no-match-table = non si è potuto aprire un tavolo per il tuo incontro: i tavoli del server sono pieni; giocalo a un tavolo tuo (File → Gioca online)
+draft-setup-sealed = Sealed invece (6 buste)
+draft-setup-sealed-hint = Sei buste dell'espansione o del cubo per te e sei per il computer; l'editor di mazzi si apre sul tuo pool, e Gioca è un al meglio dei tre contro il mazzo sealed del computer.
+draft-setup-computer = Computer

@@ -97,13 +97,17 @@ pub(super) fn windows(
     }
 }
 
-/// File → Draft against bots and the draft under way; once it is over, the deck editor on the
-/// player's pool.
+/// File → Draft against bots and the draft under way; once it is over (or at once for a sealed
+/// pool), the deck editor on the player's pool.
 fn draft_windows(ctx: &egui::Context, state: &mut OverlayState, db: &crate::cards::CardDb) {
-    if state.draft_setup.open
-        && let Some(screen) = ui::draft::setup_window(ctx, &mut state.draft_setup, db)
-    {
-        state.draft = Some(Box::new(screen));
+    if state.draft_setup.open {
+        match ui::draft::setup_window(ctx, &mut state.draft_setup, db) {
+            Some(ui::draft::Started::Draft(screen)) => state.draft = Some(screen),
+            Some(ui::draft::Started::Sealed(pool)) => {
+                state.deck_editor.on_pool(&pool.deck, pool.pool, Some(pool.against), db);
+            }
+            None => {}
+        }
     }
     let Some(screen) = state.draft.as_mut() else { return };
     if let Some(done) = ui::draft::draft_window(ctx, screen, db) {

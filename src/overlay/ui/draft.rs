@@ -141,16 +141,36 @@ pub struct DraftSetup {
     pub timer: bool,
     /// Why the last start failed.
     pub said: Option<String>,
+    /// Where the decks go (default: `drafts/` or `sealed/` in the data folder).
+    pub out: Option<PathBuf>,
 }
 
 impl Default for DraftSetup {
     fn default() -> Self {
-        DraftSetup { open: false, set: String::new(), cube: String::new(), seats: 8, timer: true, said: None }
+        DraftSetup {
+            open: false,
+            set: String::new(),
+            cube: String::new(),
+            seats: 8,
+            timer: true,
+            said: None,
+            out: None,
+        }
     }
 }
 
-/// File → Draft against bots, while open: the draft that starts from it.
-pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) -> Option<DraftScreen> {
+/// What File → Draft against bots starts: a draft, or a sealed pool already opened (the deck
+/// editor opens on it).
+#[derive(Debug)]
+pub enum Started {
+    /// A draft against bots.
+    Draft(Box<DraftScreen>),
+    /// A sealed pool, its deck and the computer's written.
+    Sealed(DraftFinished),
+}
+
+/// File → Draft against bots, while open: what starts from it.
+pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) -> Option<Started> {
     let mut open = setup.open;
     let started = egui::Window::new(t("draft-setup-title", &[]))
         .id(egui::Id::new("draft setup"))
@@ -161,9 +181,9 @@ pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) ->
     started
 }
 
-/// The setup's items: the sets with booster data, a cube's file, the seats, the timer, Start.
-/// A draft that starts is returned.
-pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Option<DraftScreen> {
+/// The setup's items: the sets with booster data, a cube's file, the seats, the timer, Start;
+/// or a sealed pool of six packs. What starts is returned.
+pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Option<Started> {
     let sets = db.imported().map(crate::draft::booster::sets_with_boosters).unwrap_or_default();
     if sets.is_empty() {
         ui.label(RichText::new(t("draft-setup-no-sets", &[])).weak());
@@ -196,14 +216,29 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
     if let Some(e) = &setup.said {
         ui.label(RichText::new(e).color(super::FAILED));
     }
-    if !ui.button(t("draft-setup-start", &[])).clicked() {
+    let (draft, sealed) = ui
+        .horizontal(|ui| {
+            let draft = ui.button(RichText::new(t("draft-setup-start", &[])).strong()).clicked();
+            let sealed = ui.button(t("draft-setup-sealed", &[])).on_hover_text(t("draft-setup-sealed-hint", &[]));
+            (draft, sealed.clicked())
+        })
+        .inner;
+    if !draft && !sealed {
         return None;
     }
     let seed: u64 = rand::random();
     let cube = Some(setup.cube.trim()).filter(|c| !c.is_empty()).map(std::path::Path::new);
     let set = Some(setup.set.as_str()).filter(|s| cube.is_none() && !s.is_empty());
-    let started = crate::draft::Boosters::from_source(set, cube, db, seed)
-        .and_then(|b| DraftScreen::start(b, (setup.seats, setup.timer, seed), Ratings::default(), None, db));
+    let boosters = crate::draft::Boosters::from_source(set, cube, db, seed);
+    let started = match sealed {
+        true => boosters.and_then(|b| open_sealed(b, seed, setup.out.clone(), db)).map(Started::Sealed),
+        false => boosters
+            .and_then(|b| {
+                let rules = (setup.seats, setup.timer, seed);
+                DraftScreen::start(b, rules, Ratings::default(), setup.out.clone(), db)
+            })
+            .map(|d| Started::Draft(Box::new(d))),
+    };
     match started {
         Ok(screen) => {
             setup.said = None;
@@ -215,6 +250,41 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
             None
         }
     }
+}
+
+/// Packs in a sealed pool (the usual six).
+pub const SEALED_PACKS: usize = 6;
+
+/// A sealed pool of six packs for the player and one for the computer, each built into a deck
+/// and written (`dir`, default: `sealed/<what>-<seed>` in the data folder): what the deck
+/// editor opens, the computer's deck to play against.
+pub fn open_sealed(
+    boosters: crate::draft::Boosters,
+    seed: u64,
+    dir: Option<PathBuf>,
+    db: &CardDb,
+) -> Result<DraftFinished, String> {
+    let what = boosters.describe();
+    let pools = crate::draft::pod::sealed(boosters, 2, SEALED_PACKS, seed).map_err(|e| e.to_string())?;
+    let dir = dir.unwrap_or_else(|| {
+        crate::format::user_data_dir().join("sealed").join(format!("{}-{seed}", what.replace(' ', "-")))
+    });
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let ratings = Ratings::default();
+    let computer = t("draft-setup-computer", &[]);
+    let mut files = Vec::new();
+    for (pool, who) in pools.iter().zip([t("draft-you", &[]), computer.clone()]) {
+        let deck = crate::draft::bot::build(pool, db, &ratings);
+        let file = crate::draft::files::deck_file(&dir, &who);
+        crate::format::write_atomic(&file, deck.decklist().as_bytes())
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+        files.push(file);
+    }
+    let mut pool = Pool::new();
+    for c in &pools[YOUR_SEAT] {
+        *pool.entry(c.name.clone()).or_default() += 1;
+    }
+    Ok(DraftFinished { deck: files[0].clone(), pool, against: (computer, files[1].clone()) })
 }
 
 /// The draft's window, over the table; what the deck editor opens once it is over.
