@@ -255,7 +255,6 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
         ToServer::Pick { pod, card } => {
             let done = s.pods.pick(id, pod, card);
             pod_answer(s, id, done, "");
-            open_pod_tables(shared, s);
         }
     }
 }
@@ -377,7 +376,8 @@ pub(super) fn open_table(
 }
 
 /// The tables the pods' matches need, opened (within the server's table budget); each match's
-/// people are told where theirs is.
+/// people are told where theirs is. The supervisor calls it each round, so a pick that ends a
+/// draft is answered without waiting on a process being started.
 pub(super) fn open_pod_tables(shared: &Arc<Mutex<State>>, s: &mut State) {
     for w in s.pods.tables_wanted() {
         let running = s.tables.values().filter(|t| t.ending.is_none()).count();

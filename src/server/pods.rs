@@ -321,12 +321,20 @@ impl Pods {
         let Some(p) = self.list.get_mut(&id) else { return };
         let Some(pod) = p.pod.as_ref().filter(|pod| pod.is_over() && p.decks.is_empty()) else { return };
         p.decks = pod.pools().iter().map(|pool| Some(bot::build(pool, &db, &self.ratings).decklist())).collect();
+        // The record is written by a thread of its own: the disk isn't waited on under the
+        // server's lock, with every other seat's pick behind it.
         let dir = self.data.join("drafts");
         let file = dir.join(format!("pod-{id}.ron"));
-        let written = std::fs::create_dir_all(&dir)
-            .and_then(|_| crate::format::write_atomic(&file, pod.record().to_text().as_bytes()));
+        let text = pod.record().to_text();
+        let written = std::thread::Builder::new().name(format!("pod {id} record")).spawn(move || {
+            let written =
+                std::fs::create_dir_all(&dir).and_then(|_| crate::format::write_atomic(&file, text.as_bytes()));
+            if let Err(e) = written {
+                eprintln!("{}: {e}", file.display());
+            }
+        });
         if let Err(e) = written {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("pod {id}: its record: {e}");
         }
         p.pairings = crate::draft::pairings::swiss(pod.seats.len(), &[])
             .into_iter()

@@ -540,6 +540,11 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     assert!(at.port() > 0);
     // The pod's record, kept by the server: every pick, the packs as opened.
     let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
+    // Written by a thread of its own once the draft is over.
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !file.exists() && std::time::Instant::now() < end {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     let record = DraftRecord::parse(&file, &std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(record.picks.len(), 360);
     assert_eq!(record.picks.iter().filter(|p| p.seat == 4 && p.how == How::Chosen).count(), 45, "Bob chose every pick");
