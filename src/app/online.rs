@@ -8,6 +8,8 @@
 //! The lobby connection (`server::client`) runs on its own threads; [`OnlineDialog::poll`]
 //! takes what the server said once a frame, so the window never waits on the network.
 
+pub mod draft;
+
 use std::sync::Mutex;
 use std::sync::mpsc::Receiver;
 
@@ -61,8 +63,12 @@ pub struct OnlineDialog {
     pub room: Option<String>,
     /// Its tables.
     pub tables: Vec<TableInfo>,
-    /// Its draft pods (drafted at the terminal: the dialog gives the command).
+    /// Its draft pods.
     pub pods: Vec<crate::server::protocol::PodInfo>,
+    /// The seat this window has at a pod, once sat down.
+    pub pod: Option<draft::ServedDraft>,
+    /// The pod being opened.
+    pub new_pod: draft::NewPodForm,
     /// Its players.
     pub players: Vec<String>,
     /// Its chat.
@@ -246,8 +252,8 @@ impl OnlineDialog {
             }
             FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason.to_string())]),
             FromServer::Pods { pods, .. } => self.pods = pods,
-            // A seat at a pod is the terminal's (`bifronte draft --server`), not the dialog's.
-            FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong | FromServer::Pod(_) => {}
+            FromServer::Pod(seen) => draft::take_seen(self, *seen),
+            FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
         }
         None
     }
@@ -359,7 +365,9 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
             ui.end_row();
         }
     });
-    pods_ui(ui, d, &room);
+    if let Some(a) = draft::pods_ui(ui, d, &room) {
+        action = Some(a);
+    }
     egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
         ui.label(t("decks-online-your-deck", &[]));
         ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text(t("decks-online-your-deck-hint", &[])));
@@ -448,53 +456,24 @@ fn play_online(world: &mut World) {
     }
 }
 
-/// The room's draft pods, each with the command that sits at it from a terminal (a pod is
-/// drafted there: `bifronte draft --server`), to copy.
-fn pods_ui(ui: &mut egui::Ui, d: &OnlineDialog, room: &str) {
-    if d.pods.is_empty() {
-        return;
-    }
-    ui.label(egui::RichText::new(t("decks-online-pods-in", &[("room", room)])).strong());
-    for p in &d.pods {
-        let state = tr(match (p.started, p.over) {
-            (_, true) => "decks-online-pod-over",
-            (true, _) => "decks-online-pod-drafting",
-            _ => "decks-online-pod-waiting",
-        });
-        let (count, seats) = (p.seated.len().to_string(), p.seats.to_string());
-        let seated = p.seated.join(", ");
-        let args = [
-            ("pod", p.name.as_str()),
-            ("set", &p.set),
-            ("count", &count),
-            ("seats", &seats),
-            ("seated", &seated),
-            ("state", &state),
-        ];
-        ui.label(t("decks-online-pod", &args));
-        if !p.started {
-            let command = format!(
-                "bifronte draft --server {} --room {room} --pod {} --name {}",
-                d.server.trim(),
-                p.id,
-                d.name.trim()
-            );
-            ui.horizontal(|ui| {
-                ui.code(&command);
-                if ui.small_button(tr("decks-online-copy")).clicked() {
-                    ui.ctx().copy_text(command.clone());
-                }
-            });
-        }
-    }
-}
-
 /// Draws the dialog while it is open, and opens a table's window when asked.
 pub fn online_window(ctx: &egui::Context, world: &mut World) {
-    let Some(mut d) = world.get_resource_mut::<OnlineDialog>() else { return };
-    if !d.open {
+    if !world.get_resource::<OnlineDialog>().is_some_and(|d| d.open) {
         return;
     }
+    let pool = world.resource_scope(|world, mut d: Mut<OnlineDialog>| {
+        let db = world.resource::<crate::cards::CardDb>();
+        draft::served_draft_window(ctx, &mut d, db)
+    });
+    // A served draft just over: the deck editor on the seat's pool (its match is joined from
+    // the dialog).
+    if let Some(ready) = pool.filter(|_| world.contains_resource::<crate::overlay::OverlayState>()) {
+        world.resource_scope(|world, mut state: Mut<crate::overlay::OverlayState>| {
+            let db = world.resource::<crate::cards::CardDb>();
+            state.deck_editor.on_pool(&ready.deck, ready.pool, None, db);
+        });
+    }
+    let Some(mut d) = world.get_resource_mut::<OnlineDialog>() else { return };
     d.load();
     let mut action = d.poll();
     let mut open = true;

@@ -927,3 +927,98 @@ fn file_draft_against_bots_opens_a_set_s_draft_or_a_sealed_pool_and_says_why_a_c
     h.run();
     h.get_by_label_contains("No imported set has booster data");
 }
+
+/// File → Play online seats the window at a served pod: Sit down, the opener begins, the draft's
+/// window shows the seat's pack from the server and a card clicked twice is picked there; at the
+/// end the deck is written, the pool is ready for the deck editor, and the first round's match
+/// against the other person shows with its table.
+#[test]
+fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_and_gets_its_deck_and_match() {
+    use bifronte::app::online::draft::{PoolReady, served_draft_ui};
+    use bifronte::app::online::{OnlineDialog, online_ui};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    let (dir, server) = served("pod-window");
+    let bob = crate::serve::lobby(server.addr, "Bob");
+    bob.enter("Main").unwrap();
+    bob.send(&ToServer::CreatePod(NewPod { name: "Duel".into(), seats: 2, set: "tst".into(), timer: false })).unwrap();
+    let mut b_got = gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
+    let pod = last_seen(&b_got).unwrap().pod;
+    let mut dialog = OnlineDialog::default();
+    dialog.server = format!("127.0.0.1:{}", server.addr.port());
+    dialog.name = "Alice".into();
+    dialog.remember_in = Some(dir.join("online.ron"));
+    let db = db();
+    let out = dir.join("decks");
+    let mut h = Harness::builder().with_size(egui::vec2(1500.0, 2400.0)).build_ui_state(
+        |ui, (d, ready): &mut (OnlineDialog, Option<PoolReady>)| {
+            d.poll();
+            online_ui(ui, d);
+            if let Some(r) = served_draft_ui(ui, d, &db, Some(&out)) {
+                *ready = Some(r);
+            }
+        },
+        (dialog, None),
+    );
+    h.run();
+    h.get_by_label("Connect").click();
+    let wait = |h: &mut Harness<'_, (OnlineDialog, Option<PoolReady>)>, what: &dyn Fn(&OnlineDialog) -> bool| {
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while !what(&h.state().0) && std::time::Instant::now() < end {
+            h.run();
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        h.run();
+    };
+    wait(&mut h, &|d| d.connected());
+    h.get_by_label_contains("Main — ").click();
+    wait(&mut h, &|d| !d.pods.is_empty());
+    h.get_by_label("Sit down").click();
+    wait(&mut h, &|d| d.pod.is_some());
+    bob.send(&ToServer::StartPod { pod }).unwrap();
+    wait(&mut h, &|d| d.pod.as_ref().is_some_and(|p| !p.seen.pack.is_empty()));
+    h.get_by_label("Round 1 of 3 · pick 1");
+    // Both pick until the draft is over: Alice by clicking the first card twice, Bob by message.
+    let (mut a_done, mut b_last) = (None, None);
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(90);
+    while h.state().1.is_none() && std::time::Instant::now() < end {
+        std::thread::sleep(std::time::Duration::from_millis(80));
+        h.run();
+        let seen = h.state().0.pod.as_ref().map(|p| p.seen.clone()).unwrap();
+        let here = (seen.round, seen.pick, seen.pool.len());
+        if !seen.pack.is_empty() && !seen.over && a_done != Some(here) {
+            a_done = Some(here);
+            let name = seen.pack[0].name.clone();
+            h.get_all_by_label(&name).next().unwrap().click();
+            h.run();
+            h.get_all_by_label(&name).next().unwrap().click();
+            h.run();
+        }
+        b_got.extend(gather(&bob, 1, |_| true));
+        if let Some(s) = last_seen(&b_got) {
+            let here = (s.round, s.pick, s.pool.len());
+            if !s.pack.is_empty() && !s.over && b_last != Some(here) {
+                b_last = Some(here);
+                bob.send(&ToServer::Pick { pod, card: 0 }).unwrap();
+            }
+        }
+    }
+    let ready = h.state().1.clone().expect("the draft ends in the window");
+    assert_eq!(ready.pool.values().sum::<u32>(), 45);
+    let text = std::fs::read_to_string(&ready.deck).unwrap();
+    let list = bifronte::cards::decklist::parse_decklist(&ready.deck, &text, &db).unwrap();
+    assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    // Alice picked every card herself: her picks are the first of each pack she saw.
+    let record_file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !record_file.exists() && std::time::Instant::now() < end {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let record = DraftRecord::parse(&record_file, &std::fs::read_to_string(&record_file).unwrap()).unwrap();
+    assert_eq!(record.picks.iter().filter(|p| p.seat == 1 && p.how == How::Chosen).count(), 45);
+    // The match: Alice against Bob at a table of the room, with Join.
+    wait(&mut h, &|d| d.pod.as_ref().and_then(|p| p.seen.pairing.as_ref()).is_some_and(|p| p.table.is_some()));
+    let table = h.state().0.pod.as_ref().unwrap().seen.pairing.as_ref().unwrap().table.unwrap();
+    h.get_by_label(&format!("Round 1: you play Bob, best of three, at table {table}."));
+    assert_eq!(h.state().0.deck, ready.deck.display().to_string(), "Join brings the drafted deck");
+}

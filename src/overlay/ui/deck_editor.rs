@@ -182,8 +182,25 @@ pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -
 /// against the pool's opponent (the computer plays it). Asked only of a legal deck.
 fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
     let pool = editor.pool.as_ref()?;
-    let (who, against) = pool.against.clone()?;
     let problems = crate::cards::legality::limited(&editor.edit.deck, &pool.cards, db);
+    let Some((who, against)) = pool.against.clone() else {
+        // A served pod's pool: saved where it was written, for the match's table to read.
+        ui.horizontal_wrapped(|ui| {
+            let button = egui::Button::new(RichText::new(t("decks-editor-save-limited", &[])).strong());
+            let hint = t("decks-editor-save-limited-hint", &[]);
+            if ui.add_enabled(problems.is_empty(), button).on_hover_text(hint).clicked()
+                && let Some(path) = editor.edit.path.clone()
+            {
+                editor.said = Some(
+                    editor
+                        .edit
+                        .save(&path, DeckFormat::Text, db)
+                        .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())])),
+                );
+            }
+        });
+        return None;
+    };
     let words = t("decks-editor-play-limited", &[("who", &who)]);
     let mut asked = None;
     ui.horizontal_wrapped(|ui| {

@@ -30,14 +30,10 @@ pub struct DraftScreen {
     pub ratings: Ratings,
     /// When the pod began, on the wall's clock: the pod's milliseconds count from it.
     started: Instant,
-    /// The card chosen in the pack (its place), before it is taken.
-    pub chosen: Option<usize>,
     /// Where the decks and the record go (default: `drafts/` in the data folder).
     pub dir: Option<PathBuf>,
-    /// Leave the draft was asked: the window asks before the bots pick the rest.
-    pub asking_leave: bool,
-    /// What went wrong writing the decks, said in the window.
-    pub said: Option<String>,
+    /// The card chosen, Leave asked, what went wrong.
+    pub hand: DraftHand,
 }
 
 /// What a finished draft hands the deck editor: the player's deck (built from the pool, to be
@@ -55,7 +51,7 @@ pub struct DraftFinished {
 impl DraftScreen {
     /// A draft of `pod` (the player at its first seat).
     pub fn new(pod: Pod, ratings: Ratings, dir: Option<PathBuf>) -> DraftScreen {
-        DraftScreen { pod, ratings, started: Instant::now(), chosen: None, dir, asking_leave: false, said: None }
+        DraftScreen { pod, ratings, started: Instant::now(), dir, hand: DraftHand::default() }
     }
 
     /// A pod of `seats` opening `boosters` with `seed`: the player at the first seat, bots in the
@@ -88,7 +84,7 @@ impl DraftScreen {
     pub fn take(&mut self, index: usize, db: &CardDb) -> Result<(), String> {
         let now = self.now();
         let bots = Bots { db, ratings: &self.ratings };
-        self.chosen = None;
+        self.hand.chosen = None;
         self.pod.pick(YOUR_SEAT, index, now, &bots).map_err(|e| e.to_string())
     }
 
@@ -118,7 +114,7 @@ impl DraftScreen {
                 })
             }
             Err(e) => {
-                self.said = Some(e);
+                self.hand.said = Some(e);
                 None
             }
         }
@@ -300,105 +296,179 @@ pub fn draft_window(ctx: &egui::Context, screen: &mut DraftScreen, db: &CardDb) 
     done
 }
 
+/// What the draft's window shows of the player's seat, from a local pod's view or a served
+/// pod's (`server::protocol::PodSeen`).
+pub struct DraftShown<'a> {
+    /// The round (1-based).
+    pub round: usize,
+    /// The pick in the pack in front of the seat, if one is.
+    pub pick: Option<usize>,
+    /// The pack in front of the seat.
+    pub pack: Option<&'a [PackCard]>,
+    /// More packs waiting behind it.
+    pub more_waiting: usize,
+    /// The seat's picks.
+    pub pool: &'a [PackCard],
+    /// Seconds left to pick, with the timer on.
+    pub seconds_left: Option<u64>,
+    /// Every seat in passing order: its name, picks, packs held, whether a bot, whether away.
+    pub seats: Vec<(String, usize, usize, bool, bool)>,
+    /// The player's seat.
+    pub seat: usize,
+    /// Leave is offered (a local pod: the bots make the rest of the player's picks).
+    pub may_leave: bool,
+}
+
+/// What the player asked of the draft's window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DraftAsk {
+    /// Take the card at this place of the pack.
+    Take(usize),
+    /// Leave the draft.
+    Leave,
+}
+
+/// The player's side of a draft's window: the card chosen, Leave asked, what went wrong.
+#[derive(Clone, Debug, Default)]
+pub struct DraftHand {
+    /// The card chosen in the pack (its place), before it is taken.
+    pub chosen: Option<usize>,
+    /// Leave the draft was asked: the window asks before the bots pick the rest.
+    pub asking_leave: bool,
+    /// What went wrong, said in the window.
+    pub said: Option<String>,
+}
+
 /// What the draft's window holds; what the deck editor opens once it is over.
 pub fn draft_ui(ui: &mut egui::Ui, screen: &mut DraftScreen, db: &CardDb) -> Option<DraftFinished> {
     let now = screen.now();
     screen.pod.tick(now, &Bots { db, ratings: &screen.ratings });
-    if screen.pod.is_over() && screen.said.is_none() {
+    if screen.pod.is_over() && screen.hand.said.is_none() {
         return screen.finish(db);
     }
     let view = screen.pod.view(YOUR_SEAT)?;
-    header(ui, screen, &view, db);
-    seats_row(ui, screen, &view);
+    let shown = DraftShown {
+        round: view.round,
+        pick: view.pick,
+        pack: view.pack.as_deref(),
+        more_waiting: view.more_waiting,
+        pool: &view.pool,
+        seconds_left: view.deadline.map(|d| d.saturating_sub(now).div_ceil(1000)),
+        seats: view.seats.clone(),
+        seat: YOUR_SEAT,
+        may_leave: true,
+    };
+    match draft_view_ui(ui, &shown, &mut screen.hand, db) {
+        Some(DraftAsk::Take(i)) => {
+            if let Err(e) = screen.take(i, db) {
+                screen.hand.said = Some(e);
+            }
+        }
+        Some(DraftAsk::Leave) => screen.leave(db),
+        None => {}
+    }
+    None
+}
+
+/// A seat's draft in the window: the header (round, pick, passing, timer, Leave), the seats
+/// round the pod, the pack as large cards and the picks by colour and mana value. What the
+/// player asked, if anything.
+pub fn draft_view_ui(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand, db: &CardDb) -> Option<DraftAsk> {
+    let mut ask = header(ui, shown, hand);
+    seats_row(ui, shown);
     ui.separator();
     let picks_width = 280.0_f32.min(ui.available_width() * 0.3);
     ui.horizontal_top(|ui| {
         let size = egui::vec2((ui.available_width() - picks_width - 16.0).max(200.0), ui.available_height());
         ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
             ui.set_min_size(size);
-            pack(ui, screen, &view, db);
+            if let Some(i) = pack(ui, shown, hand, db) {
+                ask = Some(DraftAsk::Take(i));
+            }
         });
         ui.separator();
-        ui.vertical(|ui| picks(ui, &view.pool, db));
+        ui.vertical(|ui| picks(ui, shown.pool, db));
     });
-    // The timer counts down on screen; a pod without one changes only when the player picks.
-    if view.deadline.is_some() {
+    if matches!(ask, Some(DraftAsk::Take(_))) {
+        hand.chosen = None;
+    }
+    // The timer counts down on screen; a pod without one changes only when someone picks.
+    if shown.seconds_left.is_some() {
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(250));
     }
-    None
+    ask
 }
 
-/// The round, the pick, the timer, and Leave.
-fn header(ui: &mut egui::Ui, screen: &mut DraftScreen, view: &crate::draft::pod::SeatDraftView, db: &CardDb) {
-    let now = screen.now();
+/// The round, the pick, the timer, and Leave (asked first).
+fn header(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand) -> Option<DraftAsk> {
+    let mut ask = None;
     ui.horizontal_wrapped(|ui| {
-        let round = view.round.to_string();
-        let heading = match view.pick {
+        let round = shown.round.to_string();
+        let heading = match shown.pick {
             Some(pick) => t("draft-window-round-pick", &[("round", &round), ("pick", &pick.to_string())]),
             None => t("draft-window-round", &[("round", &round)]),
         };
         ui.heading(heading);
-        let direction = match view.round % 2 {
+        let direction = match shown.round % 2 {
             0 => t("draft-window-passing-right", &[]),
             _ => t("draft-window-passing-left", &[]),
         };
         ui.label(RichText::new(direction).weak());
-        if let Some(deadline) = view.deadline {
-            let left = deadline.saturating_sub(now).div_ceil(1000);
+        if let Some(left) = shown.seconds_left {
             let colour = if left <= 10 { super::FAILED } else { ui.visuals().text_color() };
             let words = t("draft-window-timer", &[("seconds", &left.to_string())]);
             ui.label(RichText::new(words).strong().size(18.0).color(colour));
         }
-        if ui.button(t("draft-window-leave", &[])).clicked() {
-            screen.asking_leave = true;
+        if shown.may_leave && ui.button(t("draft-window-leave", &[])).clicked() {
+            hand.asking_leave = true;
         }
     });
-    if screen.asking_leave {
+    if hand.asking_leave {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t("draft-window-leave-ask", &[])).color(super::FAILED));
             if ui.button(t("draft-window-leave-yes", &[])).clicked() {
-                screen.asking_leave = false;
-                screen.leave(db);
+                hand.asking_leave = false;
+                ask = Some(DraftAsk::Leave);
             }
             if ui.button(t("draft-window-leave-no", &[])).clicked() {
-                screen.asking_leave = false;
+                hand.asking_leave = false;
             }
         });
     }
-    if let Some(e) = &screen.said {
+    if let Some(e) = &hand.said {
         ui.label(RichText::new(e).color(super::FAILED));
     }
+    ask
 }
 
 /// Every seat round the pod, in passing order: its picks, and the packs it holds (who the
 /// others wait on), the player's own marked.
-fn seats_row(ui: &mut egui::Ui, screen: &DraftScreen, view: &crate::draft::pod::SeatDraftView) {
+fn seats_row(ui: &mut egui::Ui, shown: &DraftShown<'_>) {
     ui.horizontal_wrapped(|ui| {
-        for (i, (name, picks, waiting, bot, away)) in view.seats.iter().enumerate() {
+        for (i, (name, picks, waiting, bot, away)) in shown.seats.iter().enumerate() {
             let mut words = t("draft-window-seat", &[("who", name), ("picks", &picks.to_string())]);
             if *waiting > 0 {
                 words.push_str(&format!(" · {}", t("draft-window-holds", &[("n", &waiting.to_string())])));
             }
             if *away {
                 words.push_str(&format!(" · {}", t("draft-mark-away", &[])));
-            } else if *bot && i == YOUR_SEAT {
+            } else if *bot && i == shown.seat {
                 words.push_str(&format!(" · {}", t("draft-mark-bot", &[])));
             }
             let mut text = RichText::new(words).small();
-            if i == YOUR_SEAT {
+            if i == shown.seat {
                 text = text.strong().color(Color32::from_rgb(250, 200, 60));
             } else if *waiting > 1 {
                 text = text.color(Color32::from_rgb(230, 140, 60));
             }
             ui.label(text);
-            if i + 1 < view.seats.len() {
+            if i + 1 < shown.seats.len() {
                 ui.label(RichText::new("·").weak());
             }
         }
     });
-    if view.pack.is_none() && !view.over {
-        let upstream = waited_on(screen, view);
-        let words = match upstream {
+    if shown.pack.is_none() {
+        let words = match waited_on(&shown.seats, shown.seat, shown.round) {
             Some(who) => t("draft-window-waiting-on", &[("who", &who)]),
             None => t("draft-window-waiting", &[]),
         };
@@ -406,30 +476,37 @@ fn seats_row(ui: &mut egui::Ui, screen: &DraftScreen, view: &crate::draft::pod::
     }
 }
 
-/// Whom the player waits on: the nearest seat passing towards them that holds a pack.
-fn waited_on(screen: &DraftScreen, view: &crate::draft::pod::SeatDraftView) -> Option<String> {
-    let n = view.seats.len();
-    let from = |seat: usize| (0..n).find(|s| screen.pod.passes_to(*s) == seat);
-    let mut seat = from(YOUR_SEAT)?;
+/// Whom `seat` waits on: the nearest seat passing towards it that holds a pack. Packs go left
+/// (to the next seat) in the first and third rounds, right in the second.
+pub fn waited_on(seats: &[(String, usize, usize, bool, bool)], seat: usize, round: usize) -> Option<String> {
+    let n = seats.len();
+    if n == 0 {
+        return None;
+    }
+    let upstream = |s: usize| match round % 2 {
+        1 => (s + n - 1) % n,
+        _ => (s + 1) % n,
+    };
+    let mut at = upstream(seat);
     for _ in 1..n {
-        if view.seats[seat].2 > 0 {
-            return Some(view.seats[seat].0.clone());
+        if seats[at].2 > 0 {
+            return Some(seats[at].0.clone());
         }
-        seat = from(seat)?;
+        at = upstream(at);
     }
     None
 }
 
 /// The pack as large cards, as many to a row as fit at a readable size; a click chooses, a
-/// second click (or Pick) takes.
-fn pack(ui: &mut egui::Ui, screen: &mut DraftScreen, view: &crate::draft::pod::SeatDraftView, db: &CardDb) {
-    let Some(pack) = view.pack.as_ref() else { return };
-    let more = match view.more_waiting {
+/// second click (or Take) takes: the card's place, when taken.
+fn pack(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand, db: &CardDb) -> Option<usize> {
+    let pack = shown.pack?;
+    let more = match shown.more_waiting {
         0 => String::new(),
         n => format!(" · {}", t("draft-window-more-packs", &[("n", &n.to_string())])),
     };
     ui.label(t("draft-window-pack", &[("n", &pack.len().to_string())]) + &more);
-    let chosen = screen.chosen.filter(|c| *c < pack.len());
+    let chosen = hand.chosen.filter(|c| *c < pack.len());
     let mut take = None;
     ui.horizontal(|ui| {
         let name = chosen.map(|c| pack[c].name.clone());
@@ -454,18 +531,14 @@ fn pack(ui: &mut egui::Ui, screen: &mut DraftScreen, view: &crate::draft::pod::S
                     match pack_card(ui, card, db, width, chosen == Some(i)) {
                         Some(true) => take = Some(i),
                         Some(false) if chosen == Some(i) => take = Some(i),
-                        Some(false) => screen.chosen = Some(i),
+                        Some(false) => hand.chosen = Some(i),
                         None => {}
                     }
                 }
             });
         }
     });
-    if let Some(i) = take
-        && let Err(e) = screen.take(i, db)
-    {
-        screen.said = Some(e);
-    }
+    take
 }
 
 /// One card of the pack: `Some(true)` double-clicked, `Some(false)` clicked.
