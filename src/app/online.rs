@@ -309,6 +309,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         if ui.button(t("decks-online-disconnect", &[])).clicked() {
             d.lobby = None;
             d.room = None;
+            d.pods.clear();
             d.status = t("decks-online-disconnected", &[]);
         }
     });

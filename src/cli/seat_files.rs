@@ -8,10 +8,7 @@ pub fn seats_file() -> PathBuf {
     crate::session::data_dir().join("host").join("seats.ron")
 }
 
-/// Where a player keeps its rejoin tokens, one per host and name.
-pub fn tokens_file() -> PathBuf {
-    crate::session::data_dir().join("join").join("tokens.ron")
-}
+pub use crate::net::client::tokens_file;
 
 /// The text of the deck a seat brings, found among the player's decks by name or as a path.
 pub fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {

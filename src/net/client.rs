@@ -25,6 +25,12 @@ pub struct JoinOptions {
     pub keep: Option<(std::path::PathBuf, String)>,
 }
 
+/// Where a player keeps its rejoin tokens, one per host and name (a served pod's seat's too,
+/// under the server and the pod).
+pub fn tokens_file() -> std::path::PathBuf {
+    crate::session::data_dir().join("join").join("tokens.ron")
+}
+
 /// The rejoin tokens a player kept, one per host and name, in a RON file of its own
 /// (`bifronte join` keeps it in its data folder), readable by its owner alone. Each host has
 /// room for [`TokenStore::PER_HOST`] of them, and what a host says fills only its own room: a

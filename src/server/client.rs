@@ -222,3 +222,11 @@ impl LobbyClient {
         Ok((SocketAddr::new(self.server.ip(), port), key))
     }
 }
+
+/// A lobby connection let go of is closed: the server sees the player leave at once (the
+/// dialog's Disconnect, a window closed), and the name is free to connect again.
+impl Drop for LobbyClient {
+    fn drop(&mut self) {
+        self.close();
+    }
+}

@@ -933,7 +933,7 @@ fn file_draft_against_bots_opens_a_set_s_draft_or_a_sealed_pool_and_says_why_a_c
 /// end the deck is written, the pool is ready for the deck editor, and the first round's match
 /// against the other person shows with its table.
 #[test]
-fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_and_gets_its_deck_and_match() {
+fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_takes_its_seat_back_and_gets_its_deck_and_match() {
     use bifronte::app::online::draft::{PoolReady, served_draft_ui};
     use bifronte::app::online::{OnlineDialog, online_ui};
     use egui_kittest::Harness;
@@ -978,6 +978,24 @@ fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_and_gets_its_deck_an
     bob.send(&ToServer::StartPod { pod }).unwrap();
     wait(&mut h, &|d| d.pod.as_ref().is_some_and(|p| !p.seen.pack.is_empty()));
     h.get_by_label("Round 1 of 3 · pick 1");
+    // A first pick, then the connection is lost: the seat is taken back with its kept token.
+    let first = h.state().0.pod.as_ref().unwrap().seen.pack[0].name.clone();
+    h.get_all_by_label(&first).next().unwrap().click();
+    h.run();
+    h.get_by_label(&format!("Take {first}")).click();
+    wait(&mut h, &|d| d.pod.as_ref().is_some_and(|p| p.seen.pool.len() == 1));
+    h.get_by_label("Disconnect").click();
+    h.run();
+    h.state_mut().0.pod = None;
+    h.run();
+    h.get_by_label("Connect").click();
+    wait(&mut h, &|d| d.connected());
+    h.get_by_label_contains("Main — ").click();
+    wait(&mut h, &|d| d.room.is_some() && !d.pods.is_empty());
+    h.get_by_label("Take my seat back").click();
+    wait(&mut h, &|d| d.pod.is_some());
+    let back = h.state().0.pod.as_ref().unwrap().seen.clone();
+    assert_eq!((back.seat, back.pool.len(), back.pool[0].name.as_str()), (1, 1, first.as_str()), "her seat and pick");
     // Both pick until the draft is over: Alice by clicking the first card twice, Bob by message.
     let (mut a_done, mut b_last) = (None, None);
     let end = std::time::Instant::now() + std::time::Duration::from_secs(90);

@@ -54,8 +54,21 @@ pub struct PoolReady {
     pub pool: crate::cards::legality::Pool,
 }
 
-/// The server showed the seat its pod again.
+/// What a pod's seat token is kept under, with the tables' rejoin tokens (as the terminal's
+/// `draft --server` keeps it): the server and the pod.
+fn token_key(d: &OnlineDialog, pod: u64) -> Option<String> {
+    d.lobby.as_ref().map(|l| format!("{} pod {pod}", l.server))
+}
+
+/// The server showed the seat its pod again; a seat just taken has its token kept, so a lost
+/// connection sits down again at it.
 pub(super) fn take_seen(d: &mut OnlineDialog, seen: PodSeen) {
+    if d.pod.as_ref().is_none_or(|p| p.seen.pod != seen.pod)
+        && let Some(key) = token_key(d, seen.pod)
+    {
+        let name = d.name.trim().to_string();
+        crate::net::client::TokenStore::put(&crate::net::client::tokens_file(), &key, &name, seen.token).ok();
+    }
     match d.pod.as_mut().filter(|p| p.seen.pod == seen.pod) {
         Some(p) => {
             if p.seen.pack != seen.pack {
@@ -99,8 +112,21 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
                         send = Some(ToServer::StartPod { pod: p.id });
                     }
                 }
-                None if !p.started && ui.button(tr("decks-online-pod-sit")).clicked() => {
-                    send = Some(ToServer::SitPod { pod: p.id, token: None });
+                None => {
+                    // A seat this player had (a lost connection): taken back with its token.
+                    let token = token_key(d, p.id).and_then(|key| {
+                        crate::net::client::TokenStore::get(&crate::net::client::tokens_file(), &key, d.name.trim())
+                    });
+                    let label = match (p.started, p.over, token) {
+                        (false, _, _) => Some(tr("decks-online-pod-sit")),
+                        (true, false, Some(_)) => Some(tr("decks-online-pod-back")),
+                        _ => None,
+                    };
+                    if let Some(label) = label
+                        && ui.button(label).clicked()
+                    {
+                        send = Some(ToServer::SitPod { pod: p.id, token });
+                    }
                 }
                 _ => {}
             }
