@@ -538,6 +538,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     assert_eq!(a_pair.table, b_pair.table, "one table for their match");
     let (at, _) = alice.locate(a_pair.table.unwrap(), None).expect("the match's table is open");
     assert!(at.port() > 0);
+    server.stop_tables();
     // The pod's record, kept by the server: every pick, the packs as opened.
     let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
     // Written by a thread of its own once the draft is over.
@@ -609,8 +610,12 @@ fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_tab
         ..Default::default()
     };
     let mut players = vec![crate::net_trust::udp_client(options, at)];
+    // The match's table is dealt: both players' libraries are on it.
     let started = crate::net_trust::pump(None, &mut players, 60, |cs| {
-        crate::net_trust::conn(&cs[0]).model.as_ref().is_some_and(|m| m.players.iter().any(|p| p == COMPUTER))
+        crate::net_trust::conn(&cs[0]).model.as_ref().is_some_and(|m| {
+            m.players.iter().any(|p| p == COMPUTER)
+                && ["Dana", COMPUTER].iter().all(|who| m.table.hidden.iter().any(|h| h.owner == *who && h.count > 0))
+        })
     });
     assert!(started, "the match began with Dana and the computer: {:?}", crate::net_trust::conn(&players[0]).ended);
     let m = crate::net_trust::conn(&players[0]).model.clone().unwrap();
@@ -622,7 +627,7 @@ fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_tab
         assert_eq!(cards, 40, "{who}'s deck");
     }
     drop(players);
-    drop(server);
+    server.stop_tables();
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -660,6 +665,7 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
     let text = std::fs::read_to_string(&deck).unwrap();
     let list = bifronte::cards::decklist::parse_decklist(&deck, &text, &db()).unwrap();
     assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    server.stop_tables();
 }
 
 #[test]
@@ -1039,4 +1045,5 @@ fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_takes_its_seat_back_
     let table = h.state().0.pod.as_ref().unwrap().seen.pairing.as_ref().unwrap().table.unwrap();
     h.get_by_label(&format!("Round 1: you play Bob, best of three, at table {table}."));
     assert_eq!(h.state().0.deck, ready.deck.display().to_string(), "Join brings the drafted deck");
+    server.stop_tables();
 }
