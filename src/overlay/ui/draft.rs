@@ -586,7 +586,7 @@ fn picks(ui: &mut egui::Ui, pool: &[PackCard], db: &CardDb) {
     }
     groups.sort_by_key(|g| group_order(&g.0));
     const TOP: u32 = 6;
-    egui::Grid::new("draft curve").striped(true).show(ui, |ui| {
+    egui::Grid::new("draft curve").striped(true).min_col_width(18.0).spacing([6.0, 2.0]).show(ui, |ui| {
         ui.label("");
         for v in 0..=TOP {
             ui.label(RichText::new(if v == TOP { format!("{TOP}+") } else { v.to_string() }).weak());
