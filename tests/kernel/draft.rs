@@ -536,8 +536,47 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     assert_eq!((a_pair.round, a_pair.opponent.as_deref(), a_pair.bot), (1, Some("Bob"), false));
     assert_eq!((b_pair.opponent.as_deref(), b_pair.bot), (Some("Alice"), false));
     assert_eq!(a_pair.table, b_pair.table, "one table for their match");
-    let (at, _) = alice.locate(a_pair.table.unwrap(), None).expect("the match's table is open");
-    assert!(at.port() > 0);
+    let (at, key) = alice.locate(a_pair.table.unwrap(), None).expect("the match's table is open");
+    // Both join it with the decks their drafts gave them: a best of three of their forty cards.
+    let join = |name: &str, seen: &PodSeen| {
+        let options = bifronte::net::client::JoinOptions {
+            name: name.into(),
+            password: key.clone(),
+            deck: seen.deck.clone(),
+            ..Default::default()
+        };
+        crate::net_trust::udp_client(options, at)
+    };
+    let mut players = vec![join("Alice", &a_last), join("Bob", &b_last)];
+    // 103.1: the match's chooser (at random) takes the first turn.
+    use bifronte::scene::matches::Stage;
+    let chooser = |cs: &[bevy::app::App]| {
+        crate::net_trust::conn(&cs[0]).model.as_ref().and_then(|m| match m.series.as_ref()?.stage.as_ref()? {
+            Stage::Choosing { chooser } => Some(chooser.clone()),
+            _ => None,
+        })
+    };
+    assert!(crate::net_trust::pump(None, &mut players, 60, |cs| chooser(cs).is_some()), "the match asks who is first");
+    let who = chooser(&players).unwrap();
+    let at_seat = if who == "Alice" { 0 } else { 1 };
+    use bifronte::net::protocol::{MatchAnswer, ToHost};
+    players[at_seat].world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn(who.clone())));
+    let dealt = crate::net_trust::pump(None, &mut players, 60, |cs| {
+        cs.iter().all(|c| {
+            crate::net_trust::conn(c).model.as_ref().is_some_and(|m| {
+                ["Alice", "Bob"].iter().all(|who| m.table.hidden.iter().any(|h| h.owner == *who && h.count > 0))
+            })
+        })
+    });
+    assert!(dealt, "the match began: {:?}", crate::net_trust::conn(&players[0]).ended);
+    let m = crate::net_trust::conn(&players[0]).model.clone().unwrap();
+    assert!(m.series.is_some(), "a match");
+    for who in ["Alice", "Bob"] {
+        let cards: usize = m.table.hidden.iter().filter(|h| h.owner == who).map(|h| h.count).sum::<usize>()
+            + m.table.objects.iter().filter(|o| o.owner == who).count();
+        assert_eq!(cards, 40, "{who}'s drafted deck");
+    }
+    drop(players);
     server.stop_tables();
     // The pod's record, kept by the server: every pick, the packs as opened.
     let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
