@@ -107,10 +107,8 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
         ui.horizontal_wrapped(|ui| {
             ui.label(t("decks-online-pod", &args));
             match mine {
-                Some((id, false)) if id == p.id => {
-                    if ui.button(tr("decks-online-pod-begin")).clicked() {
-                        send = Some(ToServer::StartPod { pod: p.id });
-                    }
+                Some((id, false)) if id == p.id && ui.button(tr("decks-online-pod-begin")).clicked() => {
+                    send = Some(ToServer::StartPod { pod: p.id });
                 }
                 None => {
                     // A seat this player had (a lost connection): taken back with its token.
