@@ -649,6 +649,23 @@ fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_tab
         ..Default::default()
     };
     let mut players = vec![crate::net_trust::udp_client(options, at)];
+    // 103.1: who chooses the first turn is drawn at random; the computer chooses for itself,
+    // Dana takes the first turn when the choice is hers.
+    use bifronte::scene::matches::Stage;
+    let dealt = |cs: &[bevy::app::App]| {
+        crate::net_trust::conn(&cs[0]).model.as_ref().is_some_and(|m| {
+            ["Dana", COMPUTER].iter().all(|who| m.table.hidden.iter().any(|h| h.owner == *who && h.count > 0))
+        })
+    };
+    let hers = |cs: &[bevy::app::App]| {
+        crate::net_trust::conn(&cs[0]).model.as_ref().and_then(|m| m.series.as_ref()?.stage.clone())
+            == Some(Stage::Choosing { chooser: "Dana".into() })
+    };
+    crate::net_trust::pump(None, &mut players, 60, |cs| dealt(cs) || hers(cs));
+    if hers(&players) {
+        use bifronte::net::protocol::{MatchAnswer, ToHost};
+        players[0].world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Dana".into())));
+    }
     // The match's table is dealt: both players' libraries are on it.
     let started = crate::net_trust::pump(None, &mut players, 60, |cs| {
         crate::net_trust::conn(&cs[0]).model.as_ref().is_some_and(|m| {
