@@ -131,7 +131,8 @@ pub fn play(
                     );
                 }
                 show(&seen, last.as_ref(), out, db);
-                if seen.over && written.is_none() {
+                // The deck comes a moment after the last pick: written once it is there.
+                if seen.over && seen.deck.is_some() && written.is_none() {
                     written = Some(write_deck(&seen, deck, out)?);
                     waited = Some(std::time::Instant::now());
                 }

@@ -1,13 +1,22 @@
 //! Crash-safe writes: write a temporary file beside the target, flush it, then rename.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The temporary file beside `path`: this process's and this write's own, so two threads
+/// writing one file at once never share one (the second's rename found the first's gone).
+fn temporary(path: &Path) -> PathBuf {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let n = WRITES.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!(".{name}.tmp{}-{n}", std::process::id()))
+}
 
 /// Writes `bytes` to `path` atomically: a reader sees the old file or the new one, never half.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let tmp = temporary(path);
     {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;
@@ -19,9 +28,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// [`write_atomic`] for a file that holds secrets (seat tokens): on Unix only its owner may read
 /// it (mode 0600), from the moment it is created.
 pub fn write_secret(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let tmp = temporary(path);
     {
         let mut options = std::fs::OpenOptions::new();
         options.write(true).create(true).truncate(true);
@@ -40,6 +47,26 @@ pub fn write_secret(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 #[cfg(all(test, unix))]
 mod tests {
     use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn threads_writing_one_file_at_once_each_write_it_whole() {
+        let dir = std::env::temp_dir().join(format!("bifronte-atomic-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("known.ron");
+        let writers: Vec<_> = (0..8)
+            .map(|k| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    (0..50).map(|i| super::write_atomic(&path, format!("{k}:{i}").as_bytes())).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for w in writers {
+            assert!(w.join().unwrap().iter().all(|r| r.is_ok()), "every write lands");
+        }
+        assert!(std::fs::read_to_string(&path).unwrap().contains(':'));
+        std::fs::remove_dir_all(&dir).ok();
+    }
 
     #[test]
     fn a_secret_file_is_its_owner_s_alone() {

@@ -255,6 +255,7 @@ fn handle(shared: &Arc<Mutex<State>>, s: &mut State, id: u64, m: ToServer) {
         ToServer::Pick { pod, card } => {
             let done = s.pods.pick(id, pod, card);
             pod_answer(s, id, done, "");
+            build_pod_decks(shared, s);
         }
     }
 }
@@ -373,6 +374,28 @@ pub(super) fn open_table(
         return Err(Said::new("net-lobby-table-didnt-start", &[("why", &e.to_string())]));
     }
     Ok(table)
+}
+
+/// The decks of pods just over, built by a thread each (eight decks take a few milliseconds,
+/// more with the tables starting beside them: not under the lock every pick waits on); each
+/// seat is sent its own once they are.
+pub(super) fn build_pod_decks(shared: &Arc<Mutex<State>>, s: &mut State) {
+    let (jobs, cards, ratings) = s.pods.deck_jobs();
+    let Some(db) = cards else { return };
+    for job in jobs {
+        let (weak, db, ratings) = (Arc::downgrade(shared), db.clone(), ratings.clone());
+        let built = std::thread::Builder::new().name(format!("pod {} decks", job.pod)).spawn(move || {
+            let decks: Vec<String> =
+                job.pools.iter().map(|pool| crate::draft::bot::build(pool, &db, &ratings).decklist()).collect();
+            let Some(shared) = weak.upgrade() else { return };
+            let mut s = super::lock(&shared);
+            let out = s.pods.decks_built(job.pod, decks);
+            s.deliver(out);
+        });
+        if let Err(e) = built {
+            eprintln!("pod {}: its decks: {e}", job.pod);
+        }
+    }
 }
 
 /// The tables the pods' matches need, opened (within the server's table budget); each match's

@@ -517,6 +517,7 @@ fn supervise(shared: &Arc<Mutex<State>>) {
         let mut s = lock(shared);
         let (out, mut rooms) = s.pods.tick();
         s.deliver(out);
+        lobby::build_pod_decks(shared, &mut s);
         lobby::open_pod_tables(shared, &mut s);
         rooms.extend(s.pods.forget_empty());
         for room in rooms {

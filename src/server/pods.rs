@@ -4,8 +4,8 @@
 //! what each seat is sent: its own pack and picks, of the others only how far they are
 //! ([`PodSeen`]), whenever that changes. A lost connection leaves the seat to the pod's grace
 //! (60 s, then a bot picks for it); the seat's token takes it back. Once every pick is made,
-//! each seat gets the deck built from its pool as a decklist, and the record is kept in the
-//! data folder (`drafts/pod-N.ron`).
+//! each seat gets the deck built from its pool as a decklist (built off the server's lock), and
+//! the record is kept in the data folder (`drafts/pod-N.ron`).
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -16,7 +16,7 @@ use super::protocol::{FromServer, MAX_PODS, NewPod, NewTable, PodInfo, PodPairin
 use crate::cards::CardDb;
 use crate::cards::store::CardStore;
 use crate::draft::pod::{Bots, SeatKind};
-use crate::draft::{Boosters, Pod, Ratings, bot};
+use crate::draft::{Boosters, Pod, Ratings};
 use crate::i18n::Said;
 
 /// Messages to send: a connection and what.
@@ -47,6 +47,16 @@ struct ServedPod {
     /// The first round's matches once the draft is over: the seats, and the table each is
     /// played at once open (matches between bots aren't played).
     pairings: Vec<Pairing>,
+    /// Its decks are being built (off the server's lock, [`Pods::deck_jobs`]).
+    building: bool,
+}
+
+/// A pod's decks to build once its draft is over: its seats' pools.
+pub(super) struct DeckJob {
+    /// The pod.
+    pub pod: u64,
+    /// Each seat's pool.
+    pub pools: Vec<Vec<crate::draft::PackCard>>,
 }
 
 /// A match of the first round after a pod's draft.
@@ -82,12 +92,22 @@ pub(super) struct Pods {
     cards_path: PathBuf,
     data: PathBuf,
     ratings: Ratings,
+    /// Decks to build, for pods just over.
+    jobs: Vec<DeckJob>,
 }
 
 impl Pods {
     /// No pods yet; the cards are read from `cards_path` when the first is opened.
     pub(super) fn new(cards_path: PathBuf, data: PathBuf) -> Pods {
-        Pods { list: BTreeMap::new(), next: 1, cards: None, cards_path, data, ratings: Ratings::default() }
+        Pods {
+            list: BTreeMap::new(),
+            next: 1,
+            cards: None,
+            cards_path,
+            data,
+            ratings: Ratings::default(),
+            jobs: Vec::new(),
+        }
     }
 
     fn cards(&mut self) -> Result<Arc<CardDb>, Said> {
@@ -155,6 +175,7 @@ impl Pods {
             sent: HashMap::new(),
             decks: Vec::new(),
             pairings: Vec::new(),
+            building: false,
         };
         self.list.insert(id, pod);
         Ok(self.views(id))
@@ -315,14 +336,15 @@ impl Pods {
         out
     }
 
-    /// Once a pod is over: every seat's deck built, the record written.
+    /// Once a pod is over: the record written (by a thread of its own: the disk isn't waited on
+    /// under the server's lock, with every other seat's pick behind it), and its decks asked for
+    /// ([`Pods::deck_jobs`]).
     fn finish(&mut self, id: u64) {
-        let Some(db) = self.cards.clone() else { return };
         let Some(p) = self.list.get_mut(&id) else { return };
-        let Some(pod) = p.pod.as_ref().filter(|pod| pod.is_over() && p.decks.is_empty()) else { return };
-        p.decks = pod.pools().iter().map(|pool| Some(bot::build(pool, &db, &self.ratings).decklist())).collect();
-        // The record is written by a thread of its own: the disk isn't waited on under the
-        // server's lock, with every other seat's pick behind it.
+        let Some(pod) = p.pod.as_ref().filter(|pod| pod.is_over() && p.decks.is_empty() && !p.building) else {
+            return;
+        };
+        p.building = true;
         let dir = self.data.join("drafts");
         let file = dir.join(format!("pod-{id}.ron"));
         let text = pod.record().to_text();
@@ -336,10 +358,27 @@ impl Pods {
         if let Err(e) = written {
             eprintln!("pod {id}: its record: {e}");
         }
+        let pools = pod.pools().iter().map(|pool| pool.to_vec()).collect();
+        self.jobs.push(DeckJob { pod: id, pools });
+    }
+
+    /// The decks to build, each handed out once, with the cards and ratings to build them by:
+    /// built on a thread of their own, not under the server's lock.
+    pub(super) fn deck_jobs(&mut self) -> (Vec<DeckJob>, Option<Arc<CardDb>>, Ratings) {
+        (std::mem::take(&mut self.jobs), self.cards.clone(), self.ratings.clone())
+    }
+
+    /// A pod's decks are built (a decklist a seat): each seat is sent its own, and the first
+    /// round's matches are paired.
+    pub(super) fn decks_built(&mut self, id: u64, decks: Vec<String>) -> Out {
+        let Some(p) = self.list.get_mut(&id) else { return Vec::new() };
+        let Some(pod) = p.pod.as_ref() else { return Vec::new() };
+        p.decks = decks.into_iter().map(Some).collect();
         p.pairings = crate::draft::pairings::swiss(pod.seats.len(), &[])
             .into_iter()
             .map(|(a, b)| Pairing { a, b, table: None, asked: false })
             .collect();
+        self.views(id)
     }
 
     /// The tables the pods' first-round matches need, each asked for once: a match with a

@@ -513,18 +513,9 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
         (s.map(|s| (s.started, s.round, s.pick, s.pack.len(), s.pool.len(), s.seats)), kinds)
     };
     assert_eq!(over, [true, true], "the draft ends for both: {:?} {:?} left: {bob_left}", brief(&a_got), brief(&b_got));
-    let (a_last, b_last) = (last_seen(&a_got).unwrap(), last_seen(&b_got).unwrap());
-    assert_eq!((a_last.seat, b_last.seat), (0, 4), "the people are spread around the table");
-    assert!(a_last.seats.iter().filter(|s| s.bot).count() == 6);
-    for seen in [&a_last, &b_last] {
-        assert_eq!(seen.pool.len(), 45);
-        let deck = seen.deck.as_ref().expect("a deck from the pool");
-        let db = db();
-        let list = bifronte::cards::decklist::parse_decklist(std::path::Path::new("deck.txt"), deck, &db).unwrap();
-        assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
-    }
-    // The first round: across the table, seat 0 against seat 4: Alice and Bob, at a best-of-three
-    // table the server opened for them (the bots' matches among themselves aren't played).
+    // The decks come a moment after the last pick, then the first round: across the table,
+    // seat 0 against seat 4, Alice and Bob, at a best-of-three table the server opened for
+    // them (the bots' matches among themselves aren't played).
     let paired = |l: &bifronte::server::client::LobbyClient, got: &mut Vec<(FromServer, Vec<u8>)>| {
         let has_table = |s: &PodSeen| s.pairing.as_ref().is_some_and(|p| p.table.is_some());
         if !last_seen(got).is_some_and(|s| has_table(&s)) {
@@ -536,6 +527,16 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     assert_eq!((a_pair.round, a_pair.opponent.as_deref(), a_pair.bot), (1, Some("Bob"), false));
     assert_eq!((b_pair.opponent.as_deref(), b_pair.bot), (Some("Alice"), false));
     assert_eq!(a_pair.table, b_pair.table, "one table for their match");
+    let (a_last, b_last) = (last_seen(&a_got).unwrap(), last_seen(&b_got).unwrap());
+    assert_eq!((a_last.seat, b_last.seat), (0, 4), "the people are spread around the table");
+    assert!(a_last.seats.iter().filter(|s| s.bot).count() == 6);
+    for seen in [&a_last, &b_last] {
+        assert_eq!(seen.pool.len(), 45);
+        let deck = seen.deck.as_ref().expect("a deck from the pool");
+        let db = db();
+        let list = bifronte::cards::decklist::parse_decklist(std::path::Path::new("deck.txt"), deck, &db).unwrap();
+        assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
+    }
     let (at, key) = alice.locate(a_pair.table.unwrap(), None).expect("the match's table is open");
     // Both join it with the decks their drafts gave them: a best of three of their forty cards.
     let join = |name: &str, seen: &PodSeen| {

@@ -204,7 +204,8 @@ pub fn served_draft_ui(
         return None;
     }
     if p.seen.over {
-        if p.deck.is_some() {
+        // The deck comes a moment after the last pick.
+        if p.deck.is_some() || p.seen.deck.is_none() {
             return None;
         }
         let dir = dir.map_or_else(|| crate::format::user_data_dir().join("drafts"), std::path::Path::to_path_buf);
