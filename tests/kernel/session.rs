@@ -342,9 +342,18 @@ fn the_autosave_survives_its_writer_killed_mid_save() {
         let pid = child.id();
         child.wait().unwrap();
         // A temporary file left behind means the kill came in the middle of a save.
-        let tmp = dir.join(format!(".autosave.ron.tmp{pid}"));
-        if tmp.exists() {
+        // (each write's temporary file is named by the process and the write).
+        let prefix = format!(".autosave.ron.tmp{pid}-");
+        let left: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+            .map(|e| e.path())
+            .collect();
+        if !left.is_empty() {
             mid_save += 1;
+        }
+        for tmp in left {
             std::fs::remove_file(tmp).ok();
         }
         assert!(seen >= kill_after, "round {round}: the writer stopped after {seen} saves");
