@@ -127,6 +127,12 @@ fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64
         },
         None => crate::rules::query::game_result(world),
     };
+    let match_wins = match world.get_resource::<crate::scene::matches::Match>() {
+        Some(m) if matches!(m.stage, crate::scene::matches::Stage::Over { .. }) => {
+            m.players.iter().map(|p| (p.name.clone(), m.wins(&p.name))).collect()
+        }
+        _ => Vec::new(),
+    };
     let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
     let lobby = world.resource::<Lobby>();
     let r = TableReport {
@@ -142,6 +148,7 @@ fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64
             Vec::new()
         },
         over: over.filter(|_| lobby.started),
+        match_wins,
     };
     let line = serde_json::to_string(&r).unwrap_or_default();
     if *last != line {

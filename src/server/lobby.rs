@@ -398,6 +398,50 @@ pub(super) fn build_pod_decks(shared: &Arc<Mutex<State>>, s: &mut State) {
     }
 }
 
+/// The matches between two bots, each played by a thread of its own: the computer players
+/// (`ai::arena`, medium) play games of the two decks until one has won two (at most three, a
+/// drawn game played again up to five), and the result counts in the pod's standings.
+pub(super) fn play_bot_matches(shared: &Arc<Mutex<State>>, s: &mut State) {
+    let matches = s.pods.bot_matches();
+    let Some(db) = s.pods.cards_now() else { return };
+    for m in matches {
+        let (weak, db) = (Arc::downgrade(shared), db.clone());
+        let played = std::thread::Builder::new().name(format!("pod {} bots' match", m.pod)).spawn(move || {
+            let decks: Vec<(String, std::path::PathBuf, String)> = m
+                .decks
+                .iter()
+                .map(|(name, text)| (name.clone(), format!("{name}'s deck").into(), text.clone()))
+                .collect();
+            let mut wins = (0u8, 0u8);
+            let seed: u64 = rand::random();
+            for game in 0..5u64 {
+                if wins.0 >= 2 || wins.1 >= 2 || game >= 3 && wins.0 != wins.1 {
+                    break;
+                }
+                // Seats swap each game, as a match's first player changes.
+                let swap = game % 2 == 1;
+                let order: Vec<_> = if swap { decks.iter().rev().cloned().collect() } else { decks.clone() };
+                let levels = [crate::ai::Level::Medium, crate::ai::Level::Medium];
+                match crate::ai::arena::play(&db, &order, seed ^ game, levels, BOT_MATCH_TURNS).map(|o| o.winner) {
+                    Ok(Some(w)) if (w == 0) != swap => wins.0 += 1,
+                    Ok(Some(_)) => wins.1 += 1,
+                    _ => {}
+                }
+            }
+            let Some(shared) = weak.upgrade() else { return };
+            let mut s = super::lock(&shared);
+            let out = s.pods.games_played(m.pod, m.pairing, wins);
+            s.deliver(out);
+        });
+        if let Err(e) = played {
+            eprintln!("pod {}: a bots' match: {e}", m.pod);
+        }
+    }
+}
+
+/// The most turns a game between two bots is played (then it is drawn).
+const BOT_MATCH_TURNS: u32 = 30;
+
 /// The tables the pods' matches need, opened (within the server's table budget); each match's
 /// people are told where theirs is. The supervisor calls it each round, so a pick that ends a
 /// draft is answered without waiting on a process being started.
@@ -410,6 +454,9 @@ pub(super) fn open_pod_tables(shared: &Arc<Mutex<State>>, s: &mut State) {
         };
         if let Err(why) = &opened {
             eprintln!("pod {}: a match's table: {why}", w.pod);
+        }
+        if let Ok(table) = &opened {
+            s.pod_tables.insert(*table, (w.pod, w.pairing));
         }
         let out = s.pods.table_opened(w.pod, w.pairing, opened.ok());
         s.deliver(out);

@@ -166,6 +166,8 @@ pub struct State {
     key: Arc<identity::KeyPair>,
     /// Who opened each table still running (since this start of the server).
     openers: HashMap<u64, std::net::IpAddr>,
+    /// The tables a draft pod's matches are played at: the pod and the match.
+    pod_tables: HashMap<u64, (u64, usize)>,
     /// The draft pods.
     pods: pods::Pods,
     /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
@@ -226,6 +228,7 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         next_slot: 1,
         key,
         openers: HashMap::new(),
+        pod_tables: HashMap::new(),
         refused: 0,
         dropped: 0,
         pushed_out: 0,
@@ -312,6 +315,8 @@ impl State {
         }
         let tokens_changed = table.report.tokens != report.tokens;
         let tokens = report.tokens.clone();
+        // A pod's match over: counted in its Swiss rounds.
+        let played = (report.over.is_some() && !report.match_wins.is_empty()).then(|| report.match_wins.clone());
         let shown = table.take_report(report);
         let room = table.row.room.clone();
         if tokens_changed && let Err(e) = self.store.set_tokens(id, &tokens) {
@@ -319,6 +324,10 @@ impl State {
         }
         if shown {
             self.show_room(&room);
+        }
+        if let (Some(wins), Some((pod, pairing))) = (played, self.pod_tables.get(&id).copied()) {
+            let out = self.pods.match_played(pod, pairing, &wins);
+            self.deliver(out);
         }
     }
 
@@ -519,6 +528,7 @@ fn supervise(shared: &Arc<Mutex<State>>) {
         s.deliver(out);
         lobby::build_pod_decks(shared, &mut s);
         lobby::open_pod_tables(shared, &mut s);
+        lobby::play_bot_matches(shared, &mut s);
         rooms.extend(s.pods.forget_empty());
         for room in rooms {
             s.show_room(&room);

@@ -49,6 +49,10 @@ struct ServedPod {
     pairings: Vec<Pairing>,
     /// Its decks are being built (off the server's lock, [`Pods::deck_jobs`]).
     building: bool,
+    /// The Swiss round under way (1-based; 0 before the decks are built).
+    round: usize,
+    /// The matches played, every round.
+    results: Vec<crate::draft::pairings::MatchResult>,
 }
 
 /// A pod's decks to build once its draft is over: its seats' pools.
@@ -65,8 +69,23 @@ struct Pairing {
     b: Option<usize>,
     /// Its table, once open.
     table: Option<u64>,
-    /// Its table has been asked for.
+    /// Its table (or, between two bots, its headless games) has been asked for.
     asked: bool,
+    /// Games won by `a` and by `b`, once played (a bye: 2–0).
+    result: Option<(u8, u8)>,
+}
+
+/// Swiss rounds after a draft (`draft::pairings`): three, as a pod of eight plays.
+pub(super) const SWISS_ROUNDS: usize = 3;
+
+/// A match between two bots, played headless (`ai::arena`) to count in the standings.
+pub(super) struct BotMatch {
+    /// The pod.
+    pub pod: u64,
+    /// The match's place in the round's pairings.
+    pub pairing: usize,
+    /// The two decks (name, decklist text).
+    pub decks: [(String, String); 2],
 }
 
 /// A table a pod's match needs: its room and spec, and the deck its computer plays (the bot's)
@@ -176,6 +195,8 @@ impl Pods {
             decks: Vec::new(),
             pairings: Vec::new(),
             building: false,
+            round: 0,
+            results: Vec::new(),
         };
         self.list.insert(id, pod);
         Ok(self.views(id))
@@ -362,6 +383,11 @@ impl Pods {
         self.jobs.push(DeckJob { pod: id, pools });
     }
 
+    /// The cards, once read (the first pod opened).
+    pub(super) fn cards_now(&self) -> Option<Arc<CardDb>> {
+        self.cards.clone()
+    }
+
     /// The decks to build, each handed out once, with the cards and ratings to build them by:
     /// built on a thread of their own, not under the server's lock.
     pub(super) fn deck_jobs(&mut self) -> (Vec<DeckJob>, Option<Arc<CardDb>>, Ratings) {
@@ -374,11 +400,61 @@ impl Pods {
         let Some(p) = self.list.get_mut(&id) else { return Vec::new() };
         let Some(pod) = p.pod.as_ref() else { return Vec::new() };
         p.decks = decks.into_iter().map(Some).collect();
-        p.pairings = crate::draft::pairings::swiss(pod.seats.len(), &[])
-            .into_iter()
-            .map(|(a, b)| Pairing { a, b, table: None, asked: false })
-            .collect();
+        let seats = pod.seats.len();
+        next_round(p, seats);
         self.views(id)
+    }
+
+    /// A pod's match is over, as its table reports it: the games each player won (the table's
+    /// computer plays under [`super::protocol::COMPUTER`]); once the round's every match is,
+    /// the next round is paired.
+    pub(super) fn match_played(&mut self, id: u64, pairing: usize, wins: &[(String, u32)]) -> Out {
+        let Some(p) = self.list.get(&id) else { return Vec::new() };
+        let Some(m) = p.pairings.get(pairing) else { return Vec::new() };
+        let name_of = |seat: usize| match p.people.iter().find(|x| x.seat == seat) {
+            Some(x) => x.name.clone(),
+            None => super::protocol::COMPUTER.to_string(),
+        };
+        let won = |seat: Option<usize>| {
+            let name = seat.map(name_of).unwrap_or_default();
+            wins.iter().find(|(n, _)| *n == name).map_or(0, |(_, w)| (*w).min(255) as u8)
+        };
+        let games = (won(Some(m.a)), won(m.b));
+        self.games_played(id, pairing, games)
+    }
+
+    /// A pod's match played: `games` won by its first and second seat. Counted once.
+    pub(super) fn games_played(&mut self, id: u64, pairing: usize, games: (u8, u8)) -> Out {
+        let Some(p) = self.list.get_mut(&id) else { return Vec::new() };
+        let Some(seats) = p.pod.as_ref().map(|pod| pod.seats.len()) else { return Vec::new() };
+        let Some(m) = p.pairings.get_mut(pairing).filter(|m| m.result.is_none()) else { return Vec::new() };
+        m.result = Some(games);
+        let (a, b) = (m.a, m.b);
+        p.results.push(crate::draft::pairings::MatchResult { a, b, wins: games, draws: 0 });
+        if p.pairings.iter().all(|m| m.result.is_some()) && p.round < SWISS_ROUNDS {
+            next_round(p, seats);
+        }
+        self.views(id)
+    }
+
+    /// The matches between two bots not yet played, each handed out once with its decks.
+    pub(super) fn bot_matches(&mut self) -> Vec<BotMatch> {
+        let mut out = Vec::new();
+        for (id, p) in self.list.iter_mut() {
+            let Some(pod) = p.pod.as_ref() else { continue };
+            for (i, m) in p.pairings.iter_mut().enumerate() {
+                let Some(b) = m.b.filter(|_| !m.asked && m.result.is_none()) else { continue };
+                if p.people.iter().any(|x| x.seat == m.a || x.seat == b) {
+                    continue;
+                }
+                m.asked = true;
+                let deck = |seat: usize| {
+                    (pod.seats[seat].name.clone(), p.decks.get(seat).cloned().flatten().unwrap_or_default())
+                };
+                out.push(BotMatch { pod: *id, pairing: i, decks: [deck(m.a), deck(b)] });
+            }
+        }
+        out
     }
 
     /// The tables the pods' first-round matches need, each asked for once: a match with a
@@ -388,7 +464,7 @@ impl Pods {
         for (id, p) in self.list.iter_mut() {
             let Some(pod) = p.pod.as_ref() else { continue };
             for (i, pairing) in p.pairings.iter_mut().enumerate() {
-                let Some(b) = pairing.b.filter(|_| !pairing.asked) else { continue };
+                let Some(b) = pairing.b.filter(|_| !pairing.asked && pairing.result.is_none()) else { continue };
                 let person = |seat: usize| p.people.iter().find(|x| x.seat == seat);
                 let (pa, pb) = (person(pairing.a), person(b));
                 let (bot_seat, names) = match (pa, pb) {
@@ -427,13 +503,37 @@ impl Pods {
     }
 }
 
-/// What `seat` of a pod is told of its first-round match.
+/// The next Swiss round's matches (`draft::pairings::swiss` over the results so far); a bye is
+/// a match won 2–0 at once.
+fn next_round(p: &mut ServedPod, seats: usize) {
+    p.round += 1;
+    p.pairings = crate::draft::pairings::swiss(seats, &p.results)
+        .into_iter()
+        .map(|(a, b)| Pairing { a, b, table: None, asked: false, result: b.is_none().then_some((2, 0)) })
+        .collect();
+    for m in p.pairings.iter().filter(|m| m.b.is_none()) {
+        p.results.push(crate::draft::pairings::MatchResult::bye(m.a));
+    }
+}
+
+/// The pod's standings once a match has been played: each seat's name and match points.
+fn standings_of(p: &ServedPod, pod: &Pod) -> Vec<(String, u32)> {
+    if p.results.is_empty() {
+        return Vec::new();
+    }
+    crate::draft::pairings::standings(pod.seats.len(), &p.results)
+        .into_iter()
+        .map(|s| (pod.seats.get(s.seat).map_or_else(String::new, |x| x.name.clone()), s.points))
+        .collect()
+}
+
+/// What `seat` of a pod is told of its match this round.
 fn pairing_of(p: &ServedPod, pod: &Pod, seat: usize) -> Option<PodPairing> {
     let m = p.pairings.iter().find(|m| m.a == seat || m.b == Some(seat))?;
     let other = if m.a == seat { m.b } else { Some(m.a) };
     let bot = other.is_some_and(|o| !p.people.iter().any(|x| x.seat == o));
     Some(PodPairing {
-        round: 1,
+        round: p.round.min(255) as u8,
         opponent: other.and_then(|o| pod.seats.get(o)).map(|s| s.name.clone()),
         bot,
         table: m.table,
@@ -465,6 +565,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> (PodSeen, Option<u64>) {
             over: false,
             deck: None,
             pairing: None,
+            standings: Vec::new(),
         };
         return (seen, None);
     };
@@ -494,6 +595,7 @@ fn seen_by(id: u64, p: &ServedPod, person: &Person) -> (PodSeen, Option<u64>) {
         over: view.over,
         deck: p.decks.get(person.seat).cloned().flatten(),
         pairing: pairing_of(p, pod, person.seat),
+        standings: standings_of(p, pod),
     };
     (seen, view.deadline)
 }

@@ -152,8 +152,10 @@ pub struct PodSeen {
     pub over: bool,
     /// Once over: the deck built from the seat's pool, as a decklist (the rest as sideboard).
     pub deck: Option<String>,
-    /// Once over: the seat's match of the first round.
+    /// Once over: the seat's match in the Swiss round under way.
     pub pairing: Option<PodPairing>,
+    /// Once a match is played: every seat's name and match points, first first.
+    pub standings: Vec<(String, u32)>,
 }
 
 /// A seat's match after the draft (`draft::pairings`): the round, whom it plays and where.

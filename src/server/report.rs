@@ -28,6 +28,10 @@ pub struct TableReport {
     pub tokens: Vec<(String, u64)>,
     /// Each seat's decklist text ("" for a shipped sample deck), once the game is over.
     pub decks: Vec<String>,
+    /// A match's games won by each player, once the match is over (a draft pod's Swiss rounds
+    /// count them).
+    #[serde(default)]
+    pub match_wins: Vec<(String, u32)>,
 }
 
 /// Reads a report line (without its first word).

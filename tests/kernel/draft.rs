@@ -1104,3 +1104,96 @@ fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_takes_its_seat_back_
     assert_eq!(h.state().0.deck, ready.deck.display().to_string(), "Join brings the drafted deck");
     server.stop_tables();
 }
+
+/// Swiss rounds after a served pod: a person's match is counted from its table's report (Dana
+/// concedes two games: her match is lost 0–2), the two bots' match is played headless by the
+/// server's computer players, and once both are over the second round pairs the players by
+/// points (Dana, with none, against the other match's loser) at a new table.
+#[test]
+fn serve_a_pod_s_second_swiss_round_pairs_by_the_first_round_s_results() {
+    use bifronte::net::protocol::{MatchAnswer, ToHost};
+    use bifronte::rules::Action;
+    use bifronte::scene::matches::Stage;
+    let (dir, server) = served("pod-swiss");
+    let dana = crate::serve::lobby(server.addr, "Dana");
+    dana.enter("Main").unwrap();
+    dana.send(&ToServer::CreatePod(NewPod { name: "Four".into(), seats: 4, set: "tst".into(), timer: false })).unwrap();
+    let mut got = gather(&dana, 10, |m| matches!(m, FromServer::Pod(_)));
+    let pod = last_seen(&got).expect("seated").pod;
+    dana.send(&ToServer::StartPod { pod }).unwrap();
+    let mut picked = None;
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::time::Instant::now() < end {
+        std::thread::sleep(std::time::Duration::from_millis(80));
+        got.extend(gather(&dana, 1, |_| true));
+        let Some(seen) = last_seen(&got) else { continue };
+        if seen.pairing.as_ref().is_some_and(|p| p.table.is_some()) {
+            break;
+        }
+        let here = (seen.round, seen.pick, seen.pool.len());
+        if !seen.pack.is_empty() && !seen.over && picked != Some(here) {
+            picked = Some(here);
+            dana.send(&ToServer::Pick { pod, card: 0 }).unwrap();
+        }
+    }
+    let seen = last_seen(&got).unwrap();
+    let first = seen.pairing.clone().expect("round 1");
+    assert_eq!((first.round, first.opponent.as_deref()), (1, Some("Bot 3")), "across the table");
+    let (at, key) = dana.locate(first.table.unwrap(), None).unwrap();
+    let options = bifronte::net::client::JoinOptions {
+        name: "Dana".into(),
+        password: key,
+        deck: seen.deck.clone(),
+        ..Default::default()
+    };
+    let mut players = vec![crate::net_trust::udp_client(options, at)];
+    let stage = |cs: &[bevy::app::App]| {
+        crate::net_trust::conn(&cs[0]).model.as_ref().and_then(|m| m.series.as_ref()?.stage.clone())
+    };
+    // Dana concedes each game; she chooses to go first when the choice is hers, and keeps her
+    // deck as it is between games.
+    let mut conceded = 0;
+    for _ in 0..400 {
+        crate::net_trust::pump(None, &mut players, 1, |_| false);
+        match stage(&players) {
+            Some(Stage::Over { .. }) => break,
+            Some(Stage::Choosing { chooser }) if chooser == "Dana" => {
+                players[0].world_mut().write_message(ToHost::Match(MatchAnswer::FirstTurn("Dana".into())));
+            }
+            Some(Stage::Sideboarding { ready }) if !ready.iter().any(|r| r == "Dana") => {
+                let deck = crate::net_trust::conn(&players[0]).model.as_ref().unwrap().series.as_ref().unwrap();
+                let deck = deck.registered.clone().unwrap();
+                players[0].world_mut().write_message(ToHost::Match(MatchAnswer::Sideboard(deck)));
+            }
+            Some(Stage::Playing { .. }) => {
+                let m = crate::net_trust::conn(&players[0]).model.clone().unwrap();
+                let games = m.series.as_ref().map_or(0, |s| s.game);
+                if conceded < games && m.players.iter().any(|p| p == "Dana") {
+                    conceded = games;
+                    bifronte::net::client::request(players[0].world_mut(), Action::Concede { player: "Dana".into() });
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(matches!(stage(&players), Some(Stage::Over { .. })), "the match ended: {:?}", stage(&players));
+    // Round 2: once the bots' match is played too, Dana (no points) meets the other loser.
+    let two = gather(
+        &dana,
+        120,
+        |m| matches!(m, FromServer::Pod(s) if s.pairing.as_ref().is_some_and(|p| p.round == 2 && p.table.is_some())),
+    );
+    let pairing = last_seen(&two).and_then(|s| s.pairing).expect("a second round");
+    assert_eq!(pairing.round, 2);
+    let opponent = pairing.opponent.clone().unwrap();
+    assert!(opponent == "Bot 2" || opponent == "Bot 4", "the first round's other loser: {opponent}");
+    assert_ne!(pairing.table, first.table, "a new table");
+    // The standings: Bot 3 beat Dana, the bots' winner beat the other; by match points.
+    let standings = last_seen(&two).unwrap().standings;
+    let points = |who: &str| standings.iter().find(|(n, _)| n == who).map(|(_, p)| *p);
+    assert_eq!((points("Bot 3"), points("You").or(points("Dana"))), (Some(3), Some(0)), "{standings:?}");
+    assert_eq!(standings.iter().map(|(_, p)| p).sum::<u32>(), 6, "two matches won: {standings:?}");
+    drop(players);
+    server.stop_tables();
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -243,5 +243,6 @@ decks-online-pod-set = Set
 decks-online-open-pod-go = Open it and sit down
 decks-online-pod-match = Round { $round }: you play { $who }, best of three, at table { $table }.
 decks-online-pod-match-bot = Round { $round }: you play { $who }'s deck, which the table's computer plays, best of three, at table { $table }.
-decks-online-pod-match-waiting = Round 1: you play { $who }; the table is being opened.
+decks-online-pod-match-waiting = Round { $round }: you play { $who }; the table is being opened.
 decks-online-pod-back = Take my seat back
+decks-online-pod-standings = Standings (match points): { $table }

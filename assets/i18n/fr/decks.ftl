@@ -246,5 +246,6 @@ decks-online-pod-set = Extension
 decks-online-open-pod-go = L'ouvrir et s'asseoir
 decks-online-pod-match = Ronde { $round } : vous jouez contre { $who }, au meilleur des trois, à la table { $table }.
 decks-online-pod-match-bot = Ronde { $round } : vous jouez contre le deck de { $who }, que joue l'ordinateur de la table, au meilleur des trois, à la table { $table }.
-decks-online-pod-match-waiting = Ronde 1 : vous jouez contre { $who } ; la table s'ouvre.
+decks-online-pod-match-waiting = Ronde { $round } : vous jouez contre { $who } ; la table s'ouvre.
 decks-online-pod-back = Reprendre ma place
+decks-online-pod-standings = Classement (points de match) : { $table }

@@ -246,5 +246,6 @@ decks-online-pod-set = Espansione
 decks-online-open-pod-go = Aprilo e siediti
 decks-online-pod-match = Turno { $round }: giochi contro { $who }, al meglio dei tre, al tavolo { $table }.
 decks-online-pod-match-bot = Turno { $round }: giochi contro il mazzo di { $who }, che gioca il computer del tavolo, al meglio dei tre, al tavolo { $table }.
-decks-online-pod-match-waiting = Turno 1: giochi contro { $who }; il tavolo si sta aprendo.
+decks-online-pod-match-waiting = Turno { $round }: giochi contro { $who }; il tavolo si sta aprendo.
 decks-online-pod-back = Riprendi il mio posto
+decks-online-pod-standings = Classifica (punti partita): { $table }

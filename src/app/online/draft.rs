@@ -166,8 +166,12 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
     if let Some(m) = send {
         d.send(&m);
     }
-    // Once over: the deck, and the first round's match with Join.
+    // Once over: the deck, the standings, and the round's match with Join.
     if let Some(p) = d.pod.as_ref().filter(|p| p.seen.over) {
+        if !p.seen.standings.is_empty() {
+            let table: Vec<String> = p.seen.standings.iter().map(|(who, points)| format!("{who} {points}")).collect();
+            ui.label(t("decks-online-pod-standings", &[("table", &table.join(", "))]));
+        }
         if let Some(deck) = &p.deck {
             ui.label(t("draft-served-deck", &[("file", &deck.display().to_string())]));
         }
@@ -184,7 +188,9 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
                         }
                     });
                 }
-                (Some(who), None) => _ = ui.label(t("decks-online-pod-match-waiting", &[("who", who)])),
+                (Some(who), None) => {
+                    _ = ui.label(t("decks-online-pod-match-waiting", &[("round", &round), ("who", who)]))
+                }
             }
         }
     }
