@@ -449,8 +449,15 @@ fn last_seen(got: &[(FromServer, Vec<u8>)]) -> Option<PodSeen> {
 #[test]
 fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leaves_and_returns_and_no_seat_sees_another_s_pack()
  {
-    let (dir, server) = served("pod");
-    let alice = crate::serve::lobby(server.addr, "Alice");
+    // The real `bifronte serve`, a process of its own, with the test set as its cards.
+    let dir = crate::serve::scratch("pod");
+    let db_file = dir.join("cards.db");
+    let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
+    CardStore::new(cards).save(&db_file).unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let server = crate::serve::serve_process_with(&dir, port, 0, Some(&db_file));
+    let alice = crate::serve::connect_when_up(port, "Alice");
+    let server_addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
     alice.enter("Main").unwrap();
     // A set the server's cards can't open is refused at once.
     alice.send(&ToServer::CreatePod(NewPod { name: "Old".into(), seats: 8, set: "old".into(), timer: false })).unwrap();
@@ -461,7 +468,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
         .unwrap();
     let mut a_got = gather(&alice, 10, |m| matches!(m, FromServer::Pod(_)));
     let pod = last_seen(&a_got).expect("Alice is seated").pod;
-    let bob = crate::serve::lobby(server.addr, "Bob");
+    let bob = crate::serve::lobby(server_addr, "Bob");
     bob.enter("Main").unwrap();
     bob.send(&ToServer::SitPod { pod, token: None }).unwrap();
     let mut b_got = gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
@@ -497,7 +504,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
             let away = gather(&alice, 10, |m| matches!(m, FromServer::Pod(s) if s.seats[4].away));
             assert!(last_seen(&away).is_some_and(|s| s.seats[4].away), "Alice is told Bob is away");
             a_got.extend(away);
-            bob = crate::serve::lobby(server.addr, "Bob");
+            bob = crate::serve::lobby(server_addr, "Bob");
             bob.enter("Main").unwrap();
             bob.send(&ToServer::SitPod { pod, token: Some(bob_token) }).unwrap();
             let back = gather(&bob, 10, |m| matches!(m, FromServer::Pod(_)));
@@ -578,7 +585,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
         assert_eq!(cards, 40, "{who}'s drafted deck");
     }
     drop(players);
-    server.stop_tables();
+    drop(server);
     // The pod's record, kept by the server: every pick, the packs as opened.
     let file = dir.join("data").join("drafts").join(format!("pod-{pod}.ron"));
     // Written by a thread of its own once the draft is over.

@@ -116,7 +116,7 @@ fn rejoined(cs: &[App], models: &[u64]) -> bool {
     cs.iter().zip(models).all(|(c, before)| conn(c).models > *before && conn(c).seat.is_some())
 }
 
-struct Killed(Child);
+pub(crate) struct Killed(Child);
 impl Drop for Killed {
     fn drop(&mut self) {
         self.0.kill().ok();
@@ -355,22 +355,27 @@ pub fn closed(c: &mut std::net::TcpStream) -> bool {
 
 /// `bifronte serve` itself, as a process.
 fn serve_process(dir: &Path, port: u16, slot: u16) -> Killed {
-    let (lo, hi) = table_ports(slot);
-    let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("serve.log")).unwrap();
-    Killed(
-        crate::harness::bifronte()
-            .args(["serve", "--port", &port.to_string(), "--finished-end", "1"])
-            .arg("--data")
-            .arg(dir.join("data"))
-            .args(["--table-ports", &format!("{lo}-{hi}")])
-            .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
-            .stderr(Stdio::from(log))
-            .spawn()
-            .expect("bifronte serve"),
-    )
+    serve_process_with(dir, port, slot, None)
 }
 
-fn connect_when_up(port: u16, name: &str) -> LobbyClient {
+/// `bifronte serve` as a process, with `cards` (an imported card database) as its cards.
+pub(crate) fn serve_process_with(dir: &Path, port: u16, slot: u16, cards: Option<&Path>) -> Killed {
+    let (lo, hi) = table_ports(slot);
+    let log = std::fs::OpenOptions::new().create(true).append(true).open(dir.join("serve.log")).unwrap();
+    let mut c = crate::harness::bifronte();
+    c.args(["serve", "--port", &port.to_string(), "--finished-end", "1"])
+        .arg("--data")
+        .arg(dir.join("data"))
+        .args(["--table-ports", &format!("{lo}-{hi}")])
+        .env("BIFRONTE_DATA", env!("CARGO_MANIFEST_DIR"))
+        .stderr(Stdio::from(log));
+    if let Some(cards) = cards {
+        c.env("BIFRONTE_DB", cards);
+    }
+    Killed(c.spawn().expect("bifronte serve"))
+}
+
+pub(crate) fn connect_when_up(port: u16, name: &str) -> LobbyClient {
     let addr = SocketAddr::from(([127, 0, 0, 1], port));
     let mut last = String::new();
     // Up to 30 s: a server started again brings its tables back before it listens, and the
