@@ -428,13 +428,14 @@ fn gather(
 
 use bifronte::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
 
-/// A server in this process whose cards are the test set: pods open its boosters.
-fn served(name: &str) -> (std::path::PathBuf, bifronte::server::Server) {
+/// A server in this process whose cards are the test set: pods open its boosters; its tables'
+/// ports are `slot`'s (`serve::server`), a slot a test.
+fn served(name: &str, slot: u16) -> (std::path::PathBuf, bifronte::server::Server) {
     let dir = crate::serve::scratch(name);
     let db_file = dir.join("cards.db");
     let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
     CardStore::new(cards).save(&db_file).unwrap();
-    let server = crate::serve::server(&dir, 0, |o| o.cards = db_file.clone());
+    let server = crate::serve::server(&dir, slot, |o| o.cards = db_file.clone());
     (dir, server)
 }
 
@@ -455,7 +456,7 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     let (cards, _) = bifronte::cards::import::cards_of(set_json().as_bytes(), &mut |_, _| {}).unwrap();
     CardStore::new(cards).save(&db_file).unwrap();
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let server = crate::serve::serve_process_with(&dir, port, 0, Some(&db_file));
+    let server = crate::serve::serve_process_with(&dir, port, 16, Some(&db_file));
     let alice = crate::serve::connect_when_up(port, "Alice");
     let server_addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
     alice.enter("Main").unwrap();
@@ -617,24 +618,19 @@ fn serve_a_pod_of_two_people_and_six_bots_drafts_through_the_server_a_seat_leave
     }
 }
 
-/// A person drafts against a bot; their first-round match is against the bot's deck, at a
-/// best-of-three table the server opens whose computer plays it: the person joins with the
-/// deck the draft gave them, and both decks are forty cards.
-#[test]
-fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_table_s_computer() {
-    use bifronte::server::protocol::COMPUTER;
-    let (dir, server) = served("pod-bot");
-    let dana = crate::serve::lobby(server.addr, "Dana");
-    dana.enter("Main").unwrap();
-    dana.send(&ToServer::CreatePod(NewPod { name: "Solo".into(), seats: 2, set: "tst".into(), timer: false })).unwrap();
-    let mut got = gather(&dana, 10, |m| matches!(m, FromServer::Pod(_)));
+/// `l` opens a pod of `seats` of the test set alone (bots in the other seats), begins it and
+/// picks the first card of each pack until the draft is over and its first match has a table:
+/// the seat's last view.
+fn draft_alone(l: &bifronte::server::client::LobbyClient, name: &str, seats: u8) -> PodSeen {
+    l.send(&ToServer::CreatePod(NewPod { name: name.into(), seats, set: "tst".into(), timer: false })).unwrap();
+    let mut got = gather(l, 10, |m| matches!(m, FromServer::Pod(_)));
     let pod = last_seen(&got).expect("seated").pod;
-    dana.send(&ToServer::StartPod { pod }).unwrap();
+    l.send(&ToServer::StartPod { pod }).unwrap();
     let mut picked = None;
     let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
     while std::time::Instant::now() < end {
         std::thread::sleep(std::time::Duration::from_millis(80));
-        got.extend(gather(&dana, 1, |_| true));
+        got.extend(gather(l, 1, |_| true));
         let Some(seen) = last_seen(&got) else { continue };
         if seen.pairing.as_ref().is_some_and(|p| p.table.is_some()) {
             break;
@@ -642,10 +638,22 @@ fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_tab
         let here = (seen.round, seen.pick, seen.pool.len());
         if !seen.pack.is_empty() && !seen.over && picked != Some(here) {
             picked = Some(here);
-            dana.send(&ToServer::Pick { pod, card: 0 }).unwrap();
+            l.send(&ToServer::Pick { pod, card: 0 }).unwrap();
         }
     }
-    let seen = last_seen(&got).unwrap();
+    last_seen(&got).expect("a view")
+}
+
+/// A person drafts against a bot; their first-round match is against the bot's deck, at a
+/// best-of-three table the server opens whose computer plays it: the person joins with the
+/// deck the draft gave them, and both decks are forty cards.
+#[test]
+fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_table_s_computer() {
+    use bifronte::server::protocol::COMPUTER;
+    let (dir, server) = served("pod-bot", 10);
+    let dana = crate::serve::lobby(server.addr, "Dana");
+    dana.enter("Main").unwrap();
+    let seen = draft_alone(&dana, "Solo", 2);
     let pairing = seen.pairing.clone().expect("a pairing");
     assert_eq!((pairing.opponent.as_deref(), pairing.bot), (Some("Bot 2"), true));
     let table = pairing.table.expect("a table for the match");
@@ -697,7 +705,7 @@ fn serve_a_person_paired_with_a_bot_plays_the_bot_s_drafted_deck_against_the_tab
 
 #[test]
 fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_its_deck() {
-    let (dir, server) = served("pod-terminal");
+    let (dir, server) = served("pod-terminal", 11);
     let carol = crate::serve::lobby(server.addr, "Carol");
     let (send, lines) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -734,7 +742,7 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
 
 #[test]
 fn serve_hostile_a_player_holds_one_pod_at_a_time_and_a_pod_everyone_left_before_it_began_is_gone() {
-    let (_dir, server) = served("pod-hostile");
+    let (_dir, server) = served("pod-hostile", 12);
     let watcher = crate::serve::lobby(server.addr, "Carol");
     watcher.enter("Main").unwrap();
     let alice = crate::serve::lobby(server.addr, "Alice");
@@ -769,7 +777,7 @@ fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits
     use bifronte::app::online::{OnlineDialog, online_ui};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    let (dir, server) = served("pod-dialog");
+    let (dir, server) = served("pod-dialog", 13);
     let bob = crate::serve::lobby(server.addr, "Bob");
     bob.enter("Main").unwrap();
     bob.send(&ToServer::CreatePod(NewPod { name: "Friday".into(), seats: 8, set: "tst".into(), timer: true })).unwrap();
@@ -1008,7 +1016,7 @@ fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_takes_its_seat_back_
     use bifronte::app::online::{OnlineDialog, online_ui};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
-    let (dir, server) = served("pod-window");
+    let (dir, server) = served("pod-window", 14);
     let bob = crate::serve::lobby(server.addr, "Bob");
     bob.enter("Main").unwrap();
     bob.send(&ToServer::CreatePod(NewPod { name: "Duel".into(), seats: 2, set: "tst".into(), timer: false })).unwrap();
@@ -1121,29 +1129,10 @@ fn serve_a_pod_s_second_swiss_round_pairs_by_the_first_round_s_results() {
     use bifronte::net::protocol::{MatchAnswer, ToHost};
     use bifronte::rules::Action;
     use bifronte::scene::matches::Stage;
-    let (dir, server) = served("pod-swiss");
+    let (dir, server) = served("pod-swiss", 15);
     let dana = crate::serve::lobby(server.addr, "Dana");
     dana.enter("Main").unwrap();
-    dana.send(&ToServer::CreatePod(NewPod { name: "Four".into(), seats: 4, set: "tst".into(), timer: false })).unwrap();
-    let mut got = gather(&dana, 10, |m| matches!(m, FromServer::Pod(_)));
-    let pod = last_seen(&got).expect("seated").pod;
-    dana.send(&ToServer::StartPod { pod }).unwrap();
-    let mut picked = None;
-    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while std::time::Instant::now() < end {
-        std::thread::sleep(std::time::Duration::from_millis(80));
-        got.extend(gather(&dana, 1, |_| true));
-        let Some(seen) = last_seen(&got) else { continue };
-        if seen.pairing.as_ref().is_some_and(|p| p.table.is_some()) {
-            break;
-        }
-        let here = (seen.round, seen.pick, seen.pool.len());
-        if !seen.pack.is_empty() && !seen.over && picked != Some(here) {
-            picked = Some(here);
-            dana.send(&ToServer::Pick { pod, card: 0 }).unwrap();
-        }
-    }
-    let seen = last_seen(&got).unwrap();
+    let seen = draft_alone(&dana, "Four", 4);
     let first = seen.pairing.clone().expect("round 1");
     assert_eq!((first.round, first.opponent.as_deref()), (1, Some("Bot 3")), "across the table");
     let (at, key) = dana.locate(first.table.unwrap(), None).unwrap();

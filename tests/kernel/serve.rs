@@ -32,7 +32,9 @@ pub fn scratch(name: &str) -> PathBuf {
 
 /// Ports for a server's tables: a block of ten that nothing binds now, per test.
 fn table_ports(slot: u16) -> (u16, u16) {
-    let base = 30_000 + (std::process::id() % 2000) as u16 * 10 + slot * 2000;
+    // Ten ports a slot, twenty apart: a server's tables never race another test's for a port
+    // (a table whose port another took first would leave its players at the other's table).
+    let base = 30_000 + (std::process::id() % 2000) as u16 * 10 + slot * 20;
     (base, base + 9)
 }
 
