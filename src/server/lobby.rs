@@ -380,9 +380,8 @@ pub(super) fn open_table(
 /// more with the tables starting beside them: not under the lock every pick waits on); each
 /// seat is sent its own once they are.
 pub(super) fn build_pod_decks(shared: &Arc<Mutex<State>>, s: &mut State) {
-    let (jobs, cards, ratings) = s.pods.deck_jobs();
-    let Some(db) = cards else { return };
-    for job in jobs {
+    let Some((db, ratings)) = s.pods.bots() else { return };
+    for job in s.pods.deck_jobs() {
         let (weak, db, ratings) = (Arc::downgrade(shared), db.clone(), ratings.clone());
         let built = std::thread::Builder::new().name(format!("pod {} decks", job.pod)).spawn(move || {
             let decks: Vec<String> =
@@ -401,12 +400,26 @@ pub(super) fn build_pod_decks(shared: &Arc<Mutex<State>>, s: &mut State) {
 /// The matches between two bots, each played by a thread of its own: the computer players
 /// (`ai::arena`, medium) play games of the two decks until one has won two (at most three, a
 /// drawn game played again up to five), and the result counts in the pod's standings.
+///
+/// At most [`MAX_BOT_MATCHES`] are played at once (the rest wait their turn): a player opening
+/// pod after pod of bots can't take the server's cores with their games.
 pub(super) fn play_bot_matches(shared: &Arc<Mutex<State>>, s: &mut State) {
-    let matches = s.pods.bot_matches();
-    let Some(db) = s.pods.cards_now() else { return };
-    for m in matches {
-        let (weak, db) = (Arc::downgrade(shared), db.clone());
+    use std::sync::atomic::Ordering;
+    let Some((db, _)) = s.pods.bots() else { return };
+    let running = s.bot_matches_running.clone();
+    let room = MAX_BOT_MATCHES.saturating_sub(running.load(Ordering::Acquire));
+    for m in s.pods.bot_matches(room) {
+        let (weak, db, running) = (Arc::downgrade(shared), db.clone(), running.clone());
+        running.fetch_add(1, Ordering::AcqRel);
         let played = std::thread::Builder::new().name(format!("pod {} bots' match", m.pod)).spawn(move || {
+            // Counted out however the thread ends.
+            struct Done(Arc<std::sync::atomic::AtomicUsize>);
+            impl Drop for Done {
+                fn drop(&mut self) {
+                    self.0.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+                }
+            }
+            let _done = Done(running);
             let decks: Vec<(String, std::path::PathBuf, String)> = m
                 .decks
                 .iter()
@@ -442,6 +455,9 @@ pub(super) fn play_bot_matches(shared: &Arc<Mutex<State>>, s: &mut State) {
 /// The most turns a game between two bots is played (then it is drawn).
 const BOT_MATCH_TURNS: u32 = 30;
 
+/// Bots' matches played at once, every pod together.
+pub(super) const MAX_BOT_MATCHES: usize = 2;
+
 /// The tables the pods' matches need, opened (within the server's table budget); each match's
 /// people are told where theirs is. The supervisor calls it each round, so a pick that ends a
 /// draft is answered without waiting on a process being started.
@@ -452,14 +468,19 @@ pub(super) fn open_pod_tables(shared: &Arc<Mutex<State>>, s: &mut State) {
             true => open_table(shared, s, (&w.room, w.spec, w.computer_deck), None, now_secs()),
             false => Err(Said::new("net-lobby-server-full", &[("n", &s.options.max_tables.to_string())])),
         };
-        if let Err(why) = &opened {
+        // A full server is asked again next round; anything else is worth the log.
+        if let Err(why) = &opened
+            && running < s.options.max_tables
+        {
             eprintln!("pod {}: a match's table: {why}", w.pod);
         }
         if let Ok(table) = &opened {
             s.pod_tables.insert(*table, (w.pod, w.pairing));
         }
-        let out = s.pods.table_opened(w.pod, w.pairing, opened.ok());
+        let out = s.pods.table_opened(w.pod, w.pairing, opened.as_ref().ok().copied());
         s.deliver(out);
-        s.show_room(&w.room);
+        if opened.is_ok() {
+            s.show_room(&w.room);
+        }
     }
 }

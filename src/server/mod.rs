@@ -168,6 +168,8 @@ pub struct State {
     openers: HashMap<u64, std::net::IpAddr>,
     /// The tables a draft pod's matches are played at: the pod and the match.
     pod_tables: HashMap<u64, (u64, usize)>,
+    /// Bots' matches being played now (`lobby::play_bot_matches`).
+    bot_matches_running: Arc<std::sync::atomic::AtomicUsize>,
     /// The draft pods.
     pods: pods::Pods,
     /// Lobby messages refused so far (malformed, over a limit), and connections dropped for it.
@@ -229,6 +231,7 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         key,
         openers: HashMap::new(),
         pod_tables: HashMap::new(),
+        bot_matches_running: Arc::default(),
         refused: 0,
         dropped: 0,
         pushed_out: 0,

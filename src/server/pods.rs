@@ -44,8 +44,8 @@ struct ServedPod {
     sent: HashMap<u64, PodSeen>,
     /// Each seat's deck once the draft is over.
     decks: Vec<Option<String>>,
-    /// The first round's matches once the draft is over: the seats, and the table each is
-    /// played at once open (matches between bots aren't played).
+    /// The Swiss round's matches once the decks are built: the seats, the table each is played
+    /// at (a match with a person in it), the result once played.
     pairings: Vec<Pairing>,
     /// Its decks are being built (off the server's lock, [`Pods::deck_jobs`]).
     building: bool,
@@ -63,7 +63,7 @@ pub(super) struct DeckJob {
     pub pools: Vec<Vec<crate::draft::PackCard>>,
 }
 
-/// A match of the first round after a pod's draft.
+/// A match of a Swiss round after a pod's draft.
 struct Pairing {
     a: usize,
     b: Option<usize>,
@@ -383,15 +383,16 @@ impl Pods {
         self.jobs.push(DeckJob { pod: id, pools });
     }
 
-    /// The cards, once read (the first pod opened).
-    pub(super) fn cards_now(&self) -> Option<Arc<CardDb>> {
-        self.cards.clone()
+    /// The cards (once read: the first pod opened) and the bots' ratings, for work done off the
+    /// server's lock: decks built, bots' matches played.
+    pub(super) fn bots(&self) -> Option<(Arc<CardDb>, Ratings)> {
+        Some((self.cards.clone()?, self.ratings.clone()))
     }
 
-    /// The decks to build, each handed out once, with the cards and ratings to build them by:
-    /// built on a thread of their own, not under the server's lock.
-    pub(super) fn deck_jobs(&mut self) -> (Vec<DeckJob>, Option<Arc<CardDb>>, Ratings) {
-        (std::mem::take(&mut self.jobs), self.cards.clone(), self.ratings.clone())
+    /// The decks to build, each handed out once: built on a thread of their own, not under the
+    /// server's lock.
+    pub(super) fn deck_jobs(&mut self) -> Vec<DeckJob> {
+        std::mem::take(&mut self.jobs)
     }
 
     /// A pod's decks are built (a decklist a seat): each seat is sent its own, and the first
@@ -437,14 +438,15 @@ impl Pods {
         self.views(id)
     }
 
-    /// The matches between two bots not yet played, each handed out once with its decks.
-    pub(super) fn bot_matches(&mut self) -> Vec<BotMatch> {
+    /// The matches between two bots not yet played, at most `most`, each handed out once with
+    /// its decks.
+    pub(super) fn bot_matches(&mut self, most: usize) -> Vec<BotMatch> {
         let mut out = Vec::new();
         for (id, p) in self.list.iter_mut() {
             let Some(pod) = p.pod.as_ref() else { continue };
             for (i, m) in p.pairings.iter_mut().enumerate() {
                 let Some(b) = m.b.filter(|_| !m.asked && m.result.is_none()) else { continue };
-                if p.people.iter().any(|x| x.seat == m.a || x.seat == b) {
+                if p.people.iter().any(|x| x.seat == m.a || x.seat == b) || out.len() >= most {
                     continue;
                 }
                 m.asked = true;
@@ -493,11 +495,14 @@ impl Pods {
         wanted
     }
 
-    /// A pod's match has its table (or none could be opened): its people are told.
+    /// A pod's match has its table: its people are told. None could be opened (the server's
+    /// tables full): asked for again on the supervisor's next round, as the round can't end
+    /// without it.
     pub(super) fn table_opened(&mut self, pod: u64, pairing: usize, table: Option<u64>) -> Out {
         let Some(p) = self.list.get_mut(&pod) else { return Vec::new() };
         if let Some(m) = p.pairings.get_mut(pairing) {
             m.table = table;
+            m.asked = table.is_some();
         }
         self.views(pod)
     }
