@@ -9,7 +9,7 @@ use std::time::Instant;
 use super::{Report, error_line};
 use crate::cards::CardDb;
 use crate::draft::bot::{self, counted};
-use crate::draft::pod::{Bots, Pod, SeatKind};
+use crate::draft::pod::{Bots, Pod};
 use crate::draft::{Boosters, DraftRecord, Ratings};
 use crate::i18n::t;
 
@@ -63,13 +63,7 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<Str
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
     let bots = Bots { db, ratings: &ratings };
-    let you = t("draft-you", &[]);
-    let seats: Vec<(String, SeatKind)> = (0..a.seats)
-        .map(|i| match (i, a.bots_only) {
-            (0, false) => (you.clone(), SeatKind::Person),
-            _ => (t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
-        })
-        .collect();
+    let seats = crate::draft::pod::local_seats(a.seats, a.bots_only);
     let started = Instant::now();
     let mut pod = match Pod::new(seats, packs, a.seed, a.timer, &bots) {
         Ok(p) => p,

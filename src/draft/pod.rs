@@ -117,6 +117,17 @@ impl std::fmt::Display for PickError {
     }
 }
 
+/// A local pod's seats: the person at the first ("You", unless `bots_only`), bots after it
+/// ("Bot 2", …), in the player's language.
+pub fn local_seats(seats: usize, bots_only: bool) -> Vec<(String, SeatKind)> {
+    (0..seats)
+        .map(|i| match (i, bots_only) {
+            (0, false) => (crate::i18n::t("draft-you", &[]), SeatKind::Person),
+            _ => (crate::i18n::t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
+        })
+        .collect()
+}
+
 /// What the bots read a card's worth by.
 pub struct Bots<'a> {
     /// The cards.

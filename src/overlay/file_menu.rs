@@ -38,6 +38,8 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
     new_game_items(ui, state, out);
     if ui.button(t("file-draft", &[])).clicked() {
         state.draft_setup.open = true;
+        // Looked for again: cards may have been imported since.
+        state.draft_setup.sets = None;
         ui.close();
     }
     ui.separator();

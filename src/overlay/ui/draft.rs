@@ -63,13 +63,7 @@ impl DraftScreen {
         dir: Option<PathBuf>,
         db: &CardDb,
     ) -> Result<DraftScreen, String> {
-        use crate::draft::SeatKind;
-        let seats: Vec<(String, SeatKind)> = (0..seats)
-            .map(|i| match i {
-                YOUR_SEAT => (t("draft-you", &[]), SeatKind::Person),
-                _ => (t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
-            })
-            .collect();
+        let seats = crate::draft::pod::local_seats(seats, false);
         let bots = Bots { db, ratings: &ratings };
         let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.to_string())?;
         Ok(DraftScreen::new(pod, ratings, dir))
@@ -139,6 +133,8 @@ pub struct DraftSetup {
     pub said: Option<String>,
     /// Where the decks go (default: `drafts/` or `sealed/` in the data folder).
     pub out: Option<PathBuf>,
+    /// The sets with booster data, once looked for.
+    pub sets: Option<Vec<String>>,
 }
 
 impl Default for DraftSetup {
@@ -151,6 +147,7 @@ impl Default for DraftSetup {
             timer: true,
             said: None,
             out: None,
+            sets: None,
         }
     }
 }
@@ -180,7 +177,11 @@ pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) ->
 /// The setup's items: the sets with booster data, a cube's file, the seats, the timer, Start;
 /// or a sealed pool of six packs. What starts is returned.
 pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Option<Started> {
-    let sets = db.imported().map(crate::draft::booster::sets_with_boosters).unwrap_or_default();
+    // Read once a window: every imported card's printings are looked through.
+    let sets = setup
+        .sets
+        .get_or_insert_with(|| db.imported().map(crate::draft::booster::sets_with_boosters).unwrap_or_default())
+        .clone();
     if sets.is_empty() {
         ui.label(RichText::new(t("draft-setup-no-sets", &[])).weak());
     } else {
