@@ -117,6 +117,18 @@ fn main() {
     }
 }
 
+/// The hard player's playouts since `before` (`ai::lookahead::playouts`), and how many a second.
+fn playouts_since(before: (u64, Duration)) {
+    let (n, took) = bifronte::ai::lookahead::playouts();
+    let (n, took) = (n - before.0, took.saturating_sub(before.1));
+    if n > 0 {
+        println!(
+            "ai/   the hard player's look ahead: {n} playouts (the table rebuilt, hidden cards drawn, two turns played by the easy player), {:.0} a second",
+            n as f64 / took.as_secs_f64().max(1e-9)
+        );
+    }
+}
+
 /// Issue bar: a pod of eight bots drafts headless (3 rounds of 15-card packs, every pick a
 /// bot's rating of each card it sees) in under 5 s. Over a cube of the shipped cards, and over
 /// a real set's boosters where an imported database with one is at `BIFRONTE_DB`.
@@ -1123,9 +1135,13 @@ fn computer_players(db: &CardDb) {
         [Level::Medium, Level::Random],
         [Level::Medium, Level::Easy],
         [Level::Medium, Level::Medium],
+        [Level::Hard, Level::Random],
+        [Level::Hard, Level::Easy],
+        [Level::Hard, Level::Medium],
     ];
     for (players, games) in match_ups.into_iter().map(|m| (m, 200)) {
         let started = Instant::now();
+        let before = bifronte::ai::lookahead::playouts();
         let tally = arena::match_up(db, &decks, players, games, 1, 40, |_, _| {}).unwrap();
         let (share, lo, hi) = tally.share();
         println!(
@@ -1146,10 +1162,19 @@ fn computer_players(db: &CardDb) {
             started.elapsed().as_secs_f64(),
             tally.refused.len(),
         );
+        playouts_since(before);
     }
     // The decks made for the computer players: every nonland card automatic.
     let automatic = [deck("red-green-automatic.txt"), deck("white-black-automatic.txt")];
-    for players in [[Level::Medium, Level::Random], [Level::Medium, Level::Easy]] {
+    let match_ups = [
+        [Level::Medium, Level::Random],
+        [Level::Medium, Level::Easy],
+        [Level::Hard, Level::Random],
+        [Level::Hard, Level::Easy],
+        [Level::Hard, Level::Medium],
+    ];
+    for players in match_ups {
+        let before = bifronte::ai::lookahead::playouts();
         let tally = arena::match_up(db, &automatic, players, 200, 1, 40, |_, _| {}).unwrap();
         let (share, lo, hi) = tally.share();
         println!(
@@ -1163,6 +1188,7 @@ fn computer_players(db: &CardDb) {
             tally.slowest.as_secs_f64() * 1000.0,
             tally.refused.len(),
         );
+        playouts_since(before);
     }
     let texts = vec![
         ("Alice".to_string(), decks[0].1.clone(), decks[0].2.clone()),
@@ -1178,6 +1204,19 @@ fn computer_players(db: &CardDb) {
     println!(
         "ai/a game of at most ten turns between two medium players, headless: {:.1} ms median of 21",
         median(times).as_secs_f64() * 1000.0
+    );
+    let times: Vec<Duration> = (0..5)
+        .map(|seed| {
+            let started = Instant::now();
+            black_box(arena::play(db, &texts, seed, [Level::Hard, Level::Hard], 10).unwrap());
+            started.elapsed()
+        })
+        .collect();
+    let slowest = times.iter().max().copied().unwrap_or_default();
+    println!(
+        "ai/a game of at most ten turns between two hard players, headless: {:.2} s median of 5, the slowest {:.2} s (bar < 30 s)",
+        median(times).as_secs_f64(),
+        slowest.as_secs_f64()
     );
     // Puzzles: win this turn from the position a scene sets up (the defender at medium).
     let puzzles = bifronte::format::shipped_dir().join("scenes").join("puzzles");

@@ -165,7 +165,7 @@ fn priority(seat: &Seat) -> Action {
 }
 
 /// The words of the ability whose targets the table waits for.
-fn pending_text<'a>(seat: &'a Seat) -> &'a str {
+pub(super) fn pending_text<'a>(seat: &'a Seat) -> &'a str {
     seat.table.targeting.as_ref().map_or("", |t| t.text.as_str())
 }
 
@@ -181,7 +181,7 @@ fn hurts(text: &str) -> bool {
 
 /// How much the seat likes an action's targets: an effect that hurts is liked at an opponent's
 /// best creature, or the opponent; one that helps, at its own. Negative: it would hurt the seat.
-fn target_score(seat: &Seat, action: &Action, text: &str) -> i64 {
+pub(super) fn target_score(seat: &Seat, action: &Action, text: &str) -> i64 {
     let targets: &[Target] = match action {
         Action::Cast { targets, .. } | Action::Activate { targets, .. } | Action::ChooseTargets { targets, .. } => {
             targets
@@ -260,7 +260,7 @@ pub(super) fn attacks(seat: &Seat) -> Vec<(String, Target)> {
 }
 
 /// 509.1: the blocks, the biggest attacker first.
-fn blocks(seat: &Seat) -> Vec<(String, String)> {
+pub(super) fn blocks(seat: &Seat) -> Vec<(String, String)> {
     let mut attackers: Vec<&ObjectView> = seat
         .table
         .objects

@@ -7,11 +7,15 @@
 //!
 //! Levels: `random` picks uniformly among the legal actions (the baseline every other level is
 //! measured against); `easy` plays by rules of thumb read off the visible board (`easy.rs`);
-//! `medium` works its combats out one step ahead by the damage rules (`medium.rs`).
-//! `arena.rs` plays games between two levels headless and counts the results.
+//! `medium` works its combats out one step ahead by the damage rules (`medium.rs`); `hard`
+//! plays its candidate moves out on copies of the table made from its seat's view, hidden
+//! cards drawn from what is possible (`hard.rs`, `lookahead.rs`). `arena.rs` plays games
+//! between two levels headless and counts the results.
 
 pub mod arena;
 mod easy;
+mod hard;
+pub mod lookahead;
 mod medium;
 pub mod puzzles;
 mod random;
@@ -25,7 +29,7 @@ use crate::view::choices::{Choices, choices, declaration_fits};
 use crate::view::{ObjectView, TableView, Viewer};
 
 /// How the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Any legal action, each as likely: the baseline.
     Random,
@@ -35,12 +39,16 @@ pub enum Level {
     /// The easy player's rules of thumb, with combat worked out one step ahead: every way of
     /// blocking played out by the damage rules, every set of attackers against the defender's
     /// best blocks.
+    #[default]
     Medium,
+    /// The medium player's choice and a few others played out on copies of the table made
+    /// from its seat's view (hidden cards drawn from what is possible), the best taken.
+    Hard,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Medium];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
@@ -48,7 +56,19 @@ impl Level {
             Level::Random => "random",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
+    }
+
+    /// Its name in the window's words (`ai-level-…`).
+    pub fn said(self) -> String {
+        let id = match self {
+            Level::Random => "ai-level-random",
+            Level::Easy => "ai-level-easy",
+            Level::Medium => "ai-level-medium",
+            Level::Hard => "ai-level-hard",
+        };
+        crate::i18n::t(id, &[])
     }
 
     /// The level a word names.
@@ -56,7 +76,7 @@ impl Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(word.trim()))
-            .ok_or_else(|| format!("{word:?} is not a computer player: random, easy or medium"))
+            .ok_or_else(|| format!("{word:?} is not a computer player: random, easy, medium or hard"))
     }
 }
 
@@ -79,7 +99,15 @@ pub struct Seat<'a> {
     /// When the decision must be made by ([`BUDGET`] after it was asked): a search stops
     /// there with the best it found.
     pub deadline: Option<std::time::Instant>,
+    /// The hard level's look ahead: plays candidate moves (by the seat's ids) out on copies of
+    /// the table made from the seat's view, with a seed, until a deadline (`lookahead.rs`).
+    pub look: Option<&'a mut Look<'a>>,
+    /// What the look ahead made of the choice: the candidates, the playouts, the best score.
+    pub looked: Option<(usize, u64, i64)>,
 }
+
+/// The look ahead a seat is given: candidates, a seed and a deadline in, each one's worth out.
+pub type Look<'a> = dyn FnMut(&[Action], u64, Option<std::time::Instant>) -> lookahead::Weighed + 'a;
 
 /// The most time a decision takes (on the two cores the bench runs on): a search past it stops
 /// with the best it found.
@@ -129,6 +157,7 @@ pub fn decide(level: Level, seat: &mut Seat, rng: &mut StdRng) -> Option<Action>
         Level::Random => random::decide(seat, rng),
         Level::Easy => easy::decide(seat, rng),
         Level::Medium => medium::decide(seat, rng),
+        Level::Hard => hard::decide(seat, rng),
     })
 }
 
@@ -158,11 +187,26 @@ pub fn act_saying_why(
         let active = world.resource::<crate::rules::Players>().0.get(turn.active).copied();
         (active.map(|p| crate::rules::query::player_name(world, p)).unwrap_or_default(), turn.step)
     };
+    let deadline = Some(std::time::Instant::now() + BUDGET);
+    let mut ahead = (level == Level::Hard).then(|| lookahead::Lookahead::of(world, player)).flatten();
+    let mut weigh = |c: &[Action], seed: u64, by: Option<std::time::Instant>| match ahead.as_mut() {
+        Some(a) => a.weigh(c, hard::SAMPLES, seed, by),
+        None => lookahead::Weighed::default(),
+    };
     let (action, why) = {
         let mut fits = |a: &Action| declaration_fits(world, player, &table, &choices, a);
-        let deadline = Some(std::time::Instant::now() + BUDGET);
-        let mut seat =
-            Seat { table: &table, choices: &choices, active, step, fits: &mut fits, weighed: None, deadline };
+        let look: Option<&mut Look> = (level == Level::Hard).then_some(&mut weigh);
+        let mut seat = Seat {
+            table: &table,
+            choices: &choices,
+            active,
+            step,
+            fits: &mut fits,
+            weighed: None,
+            deadline,
+            look,
+            looked: None,
+        };
         let action = decide(level, &mut seat, rng)?;
         let why = reasoning(level, &seat, &action);
         (action, why)
@@ -184,6 +228,13 @@ fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::Said {
     };
     if level == Level::Random {
         return with("ai-why-random", &[("action", &words), ("n", &n)]);
+    }
+    if let Some((moves, playouts, worth)) = seat.looked {
+        let args = [("moves", moves.to_string()), ("playouts", playouts.to_string()), ("worth", worth.to_string())];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let mut all = vec![("action", words.as_str())];
+        all.extend(args);
+        return with("ai-why-looked-ahead", &all);
     }
     match (action, seat.weighed) {
         (Action::DeclareAttackers { attackers, .. }, Some((ways, worth))) => with(

@@ -2,13 +2,17 @@
 //! "against the computer"): when the rules wait for a seat the computer plays, it answers after
 //! a short pause (so a player sees each move land), as a request by that seat, which the log
 //! names. The window sits at the other seat and can't move to the computer's (its hand is as
-//! hidden as a remote player's).
+//! hidden as a remote player's). The hard player thinks off the frame: on a thread of its own,
+//! at an exact copy of the table (rebuilt from the starting table and the actions since), so
+//! the window keeps drawing while it plays its moves out; an answer the table changed under is
+//! thrown away and asked again.
 
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 use super::Level;
 use crate::rules::action::ActionRequest;
@@ -26,12 +30,29 @@ pub struct ComputerSeats {
     /// The table's revision last found waiting for no computer seat: until it changes, nothing
     /// is asked again.
     idle_at: Option<u64>,
+    /// A decision being made off the frame (the hard player's).
+    thinking: Option<Thinking>,
+}
+
+/// The answer a seat's player gives: its action, and its reasoning line.
+type Answer = Option<(crate::rules::Action, crate::i18n::Said)>;
+
+/// An answer made at a copy of the table, or `None` where the table couldn't be copied.
+type Copied = Option<Answer>;
+
+/// A decision made on a thread of its own: for whom, at which revision of the table, and where
+/// its answer lands.
+struct Thinking {
+    name: String,
+    revision: Option<u64>,
+    answer: Arc<Mutex<Option<Copied>>>,
+    thread: std::thread::JoinHandle<()>,
 }
 
 impl ComputerSeats {
     /// The computer plays `seats`, pausing `pace` before each answer; `seed` for its choices.
     pub fn new(seats: Vec<(String, Level)>, pace: Duration, seed: u64) -> ComputerSeats {
-        ComputerSeats { seats, pace, rng: StdRng::seed_from_u64(seed), since: None, idle_at: None }
+        ComputerSeats { seats, pace, rng: StdRng::seed_from_u64(seed), since: None, idle_at: None, thinking: None }
     }
 
     /// Whether the computer plays this player.
@@ -89,13 +110,94 @@ pub fn play_computer_seats(world: &mut World) {
     if now.saturating_sub(since) < pace {
         return;
     }
-    let mut rng = std::mem::replace(&mut world.resource_mut::<ComputerSeats>().rng, StdRng::seed_from_u64(0));
-    let answer = super::act_saying_why(world, player, level, &mut rng);
+    let answer = match thought(world, &name, level, revision) {
+        Thought::Pending => return,
+        Thought::Given(answer) => *answer,
+        Thought::HereAndNow => {
+            let mut rng = std::mem::replace(&mut world.resource_mut::<ComputerSeats>().rng, StdRng::seed_from_u64(0));
+            let answer = super::act_saying_why(world, player, level, &mut rng);
+            world.resource_mut::<ComputerSeats>().rng = rng;
+            answer
+        }
+    };
     let mut seats = world.resource_mut::<ComputerSeats>();
-    seats.rng = rng;
     seats.since = None;
     if let Some((a, why)) = answer {
         world.write_message(ActionRequest(a.by(&name)));
         world.write_message(Reasoned(why));
     }
+}
+
+/// Where a decision stands.
+enum Thought {
+    /// Being made off the frame.
+    Pending,
+    /// Made off the frame, at the table as it still is.
+    Given(Box<Answer>),
+    /// To be made now, on this frame (every level but hard, a table that can't be copied, or a
+    /// thread that failed).
+    HereAndNow,
+}
+
+/// The hard player's decision for `name`, made on a thread at a copy of the table: started
+/// here, looked for each frame after, taken when the table hasn't changed since it began.
+fn thought(world: &mut World, name: &str, level: super::Level, revision: Option<u64>) -> Thought {
+    if level != super::Level::Hard {
+        return Thought::HereAndNow;
+    }
+    if let Some(t) = world.resource_mut::<ComputerSeats>().thinking.take() {
+        let finished = t.thread.is_finished();
+        let done = t.answer.lock().ok().and_then(|mut a| a.take());
+        match done {
+            Some(Some(answer)) if t.revision == revision && t.name == name => return Thought::Given(Box::new(answer)),
+            // A table that couldn't be copied: decided here.
+            Some(None) => return Thought::HereAndNow,
+            // Asked of another table: asked again below.
+            Some(Some(_)) => {}
+            // A thread that ended without an answer (it failed): decided here instead.
+            None if finished => return Thought::HereAndNow,
+            None => {
+                world.resource_mut::<ComputerSeats>().thinking = Some(t);
+                return Thought::Pending;
+            }
+        }
+    }
+    let copy = (
+        world.get_resource::<crate::cards::CardDb>().cloned(),
+        world.get_resource::<crate::scene::run::StartingTable>().map(|s| s.0.clone()),
+    );
+    let (Some(db), Some(setup)) = copy else { return Thought::HereAndNow };
+    let history = world.resource::<crate::rules::game::ActionHistory>().0.clone();
+    let seed = world.resource_mut::<ComputerSeats>().rng.random::<u64>();
+    let answer = Arc::new(Mutex::new(None));
+    let slot = answer.clone();
+    let who = name.to_string();
+    let thread = std::thread::spawn(move || {
+        let given = decide_on_a_copy(db, setup, &history, &who, level, seed);
+        if let Ok(mut s) = slot.lock() {
+            *s = Some(given);
+        }
+    });
+    let name = name.to_string();
+    world.resource_mut::<ComputerSeats>().thinking = Some(Thinking { name, revision, answer, thread });
+    Thought::Pending
+}
+
+/// `name`'s decision at `level`, made at a copy of the table rebuilt from its starting setup and
+/// the actions since (the same labels, so the answer applies to the table itself).
+fn decide_on_a_copy(
+    db: crate::cards::CardDb,
+    setup: crate::rules::TableSetup,
+    history: &[crate::rules::Action],
+    name: &str,
+    level: super::Level,
+    seed: u64,
+) -> Copied {
+    let mut app = crate::rules::headless_app(db);
+    let world = app.world_mut();
+    crate::rules::replay::replay(world, &setup, history).ok()?;
+    world.insert_resource(crate::scene::run::StartingTable(setup));
+    let player = crate::rules::find_player(world, name)?;
+    let mut rng = StdRng::seed_from_u64(seed);
+    Some(super::act_saying_why(world, player, level, &mut rng))
 }

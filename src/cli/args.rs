@@ -148,8 +148,8 @@ pub enum Cmd {
     /// Play games between two computer players with no window and print how many each won,
     /// with a 95 % confidence interval (the players swap seats every game and decks every two).
     Arena {
-        /// The two players (random, easy or medium), then the two decklists (default: the shipped
-        /// werewolves and face-down decks).
+        /// The two players (random, easy, medium or hard), then the two decklists (default: the
+        /// shipped werewolves and face-down decks).
         #[arg(value_name = "PLAYER PLAYER [DECK DECK]", num_args = 2..=4, required = true)]
         args: Vec<String>,
         /// How many games.
@@ -210,8 +210,9 @@ pub enum Cmd {
         /// Play against the computer: it plays the second seat, and the window stays at yours.
         #[arg(long, conflicts_with = "free")]
         vs_computer: bool,
-        /// How the computer plays: medium (combat worked out one step ahead), easy (rules of
-        /// thumb) or random (any legal action).
+        /// How the computer plays: medium (combat worked out one step ahead), hard (its moves
+        /// played out on copies of the table made from its view), easy (rules of thumb) or random
+        /// (any legal action).
         #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse, requires = "vs_computer")]
         level: crate::ai::Level,
     },

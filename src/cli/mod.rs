@@ -664,6 +664,13 @@ fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &CardDb) -> Rep
             ],
         )
     );
+    let (playouts, took) = crate::ai::lookahead::playouts();
+    if playouts > 0 {
+        let per_second = playouts as f64 / took.as_secs_f64().max(1e-9);
+        let args = [("playouts", playouts.to_string()), ("per_second", crate::i18n::decimal(per_second, 0))];
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let _ = writeln!(out, "{}", t("cli-arena-playouts", &args));
+    }
     for r in tally.refused.iter().take(5) {
         out.push_str(&error_line(t("cli-arena-refused", &[("what", r)])));
     }

@@ -75,7 +75,7 @@ pub struct HostArgs {
     /// order of --computer; default: a shipped sample deck).
     #[arg(long, value_name = "FILE", requires = "computer")]
     pub computer_deck: Vec<PathBuf>,
-    /// How the host's computer plays: medium, easy or random.
+    /// How the host's computer plays: medium, hard, easy or random.
     #[arg(long, value_name = "LEVEL", default_value = "medium", value_parser = crate::ai::Level::parse)]
     pub level: crate::ai::Level,
 }

@@ -179,6 +179,14 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         }
     });
     ui.checkbox(&mut state.vs_computer, t("file-vs-computer", &[]));
+    if state.vs_computer {
+        ui.horizontal(|ui| {
+            ui.label(t("file-computer-level", &[]));
+            for level in [crate::ai::Level::Easy, crate::ai::Level::Medium, crate::ai::Level::Hard] {
+                ui.radio_value(&mut state.computer_level, level, level.said());
+            }
+        });
+    }
     let computer = |state: &OverlayState| {
         let names = crate::scene::game::NAMES.iter().take(state.decks.len()).map(|n| n.to_string()).collect();
         UiAction::Computer(state.vs_computer.then_some(names))

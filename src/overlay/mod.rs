@@ -124,6 +124,8 @@ pub struct OverlayState {
     pub decks: Vec<String>,
     /// The new game is against the computer (File menu): it plays every seat but the first.
     pub vs_computer: bool,
+    /// How the computer plays there (File menu; medium unless chosen).
+    pub computer_level: crate::ai::Level,
     /// The pile shown as a list: its owner and zone.
     pub browse: Option<(String, crate::rules::Zone)>,
     /// The library searched from the pile's list (its owner), until it is shuffled: closing
@@ -556,7 +558,10 @@ pub fn carry_out(world: &mut World, a: UiAction) {
             world.resource_mut::<crate::rules::TableRevision>().bump();
         }
         UiAction::Seat(_) | UiAction::SeeEverything(_) => {}
-        UiAction::Computer(players) => computer::versus_computer(world, players.as_deref(), crate::ai::Level::Medium),
+        UiAction::Computer(players) => {
+            let level = world.get_resource::<OverlayState>().map_or_else(Default::default, |s| s.computer_level);
+            computer::versus_computer(world, players.as_deref(), level)
+        }
         UiAction::Say(text) => _ = world.write_message(Say(text)),
         UiAction::AnswerUndo(yes) => {
             world.write_message(AnswerUndo(yes));

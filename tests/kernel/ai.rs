@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bifronte::ai::{Level, act, arena};
+use bifronte::ai::{Level, arena};
 use bifronte::cards::CardDb;
 use bifronte::rules::action::ActionRequest;
 use bifronte::rules::*;
@@ -90,8 +90,17 @@ fn each_computer_level_beats_the_one_below_it() {
 /// and makes the same choices at both, while Bob keeps three cards after four mulligans and
 /// passes, for the nine turns before he must discard (514.1) and show one. A player that
 /// peeked would play differently against different cards.
+///
+/// The hard player too: its copies of the table are made from Alice's view (Bob's hidden cards
+/// drawn from what she has seen), so it plays its moves out on the same copies at both tables.
 #[test]
 fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat_cannot_see() {
+    for level in [Level::Easy, Level::Hard] {
+        decides_the_same_at_both_tables(level);
+    }
+}
+
+fn decides_the_same_at_both_tables(level: Level) {
     let db = db();
     let bob = deck("face-down.txt");
     // The same sixty cards in number, other names: Bob's hand and library differ.
@@ -112,7 +121,7 @@ fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat
     two.insert_resource(key);
     let alice = |app: &App| app.world().resource::<Players>().0[0];
     let (mut rng1, mut rng2) = (StdRng::seed_from_u64(3), StdRng::seed_from_u64(3));
-    let mut decided = 0;
+    let (mut decided, mut looked_ahead) = (0, 0);
     while one.world().resource::<Turn>().number <= 9 && bifronte::rules::query::game_over(one.world_mut()).is_none() {
         let waiting = bifronte::rules::ops::waiting::waiting_for(one.world());
         let Some(p) = waiting.first().copied() else {
@@ -134,14 +143,19 @@ fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat
             };
             assert_eq!(seen(&mut one), seen(&mut two), "Alice sees the same table");
             let (a1, a2) = (alice(&one), alice(&two));
-            let first = act(one.world_mut(), a1, Level::Easy, &mut rng1).unwrap_or_else(|| {
-                let w = one.world_mut();
-                let t = bifronte::view::table_view_unexplained(w, bifronte::view::Viewer::Player(a1));
-                let c = bifronte::view::choices::choices(w, a1, &t);
-                panic!("Alice has no choice: {c:?} in {:?}", w.resource::<Turn>())
-            });
-            let second = act(two.world_mut(), a2, Level::Easy, &mut rng2).expect("Alice has a choice");
-            assert_eq!(first, second, "the same choice at both tables");
+            let (first, why) =
+                bifronte::ai::act_saying_why(one.world_mut(), a1, level, &mut rng1).unwrap_or_else(|| {
+                    let w = one.world_mut();
+                    let t = bifronte::view::table_view_unexplained(w, bifronte::view::Viewer::Player(a1));
+                    let c = bifronte::view::choices::choices(w, a1, &t);
+                    panic!("Alice has no choice: {c:?} in {:?}", w.resource::<Turn>())
+                });
+            looked_ahead += u32::from(why.id == "ai-why-looked-ahead");
+            let (second, why2) =
+                bifronte::ai::act_saying_why(two.world_mut(), a2, level, &mut rng2).expect("Alice has a choice");
+            assert_eq!(first, second, "{level:?}: the same choice at both tables");
+            // The reasoning line says what the look ahead scored: the same, to the point.
+            assert_eq!(why, why2, "{level:?}: the same reasons at both tables");
             for (app, a) in [(&mut one, first), (&mut two, second)] {
                 app.world_mut().write_message(ActionRequest(a));
                 app.update();
@@ -185,25 +199,35 @@ fn the_computer_decides_the_same_on_two_tables_that_differ_only_in_what_its_seat
         let turn = |app: &App| app.world().resource::<Turn>().number;
         assert_eq!(turn(&one), turn(&two));
     }
-    assert!(decided >= 20, "Alice decided {decided} times");
+    assert!(decided >= 20, "{level:?}: Alice decided {decided} times");
+    assert!(level != Level::Hard || looked_ahead >= 3, "the hard player looked ahead {looked_ahead} times");
 }
 
 /// 103.5, 117, 305.1: at a table where the computer plays Bob (`game --vs-computer`), Bob
 /// answers whatever the rules ask of him with no one at his seat: he keeps his opening hand,
 /// plays his lands and passes, each as a request of his own that the log names, while Alice
-/// only keeps and passes.
+/// only keeps and passes. The hard player the same, its every answer made on a thread of its
+/// own at a copy of the table while the frames go on (so a window keeps drawing).
 #[test]
 fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
+    for level in [Level::Easy, Level::Hard] {
+        answers_for_its_seat(level);
+    }
+}
+
+fn answers_for_its_seat(level: Level) {
     use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
     let db = db();
     let game = bifronte::scene::game::game_from_texts(&samples(), Some(5), None, &db).unwrap();
     let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
         app.add_plugins(ComputerPlugin).insert_resource(ComputerSeats::new(
-            vec![("Bob".into(), Level::Easy)],
+            vec![("Bob".into(), level)],
             std::time::Duration::ZERO,
             1,
         ));
     });
+    let mut reasons: Vec<String> = Vec::new();
+    let mut frames_waiting_on_bob = 0;
     bifronte::scene::start(&game, &mut app).unwrap();
     for s in &game.scene.steps {
         bifronte::scene::run_step(&mut app, s);
@@ -212,11 +236,18 @@ fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
         let p = &app.world().resource::<Players>().0;
         (p[0], p[1])
     };
-    for _ in 0..400 {
+    for _ in 0..100_000 {
         if app.world().resource::<Turn>().number > 6 || bifronte::rules::query::game_over(app.world_mut()).is_some() {
             break;
         }
         let waiting = bifronte::rules::ops::waiting::waiting_for(app.world());
+        if !waiting.contains(&alice) {
+            frames_waiting_on_bob += 1;
+            // The hard player thinks on a thread: the frames go on meanwhile.
+            if level == Level::Hard {
+                std::thread::sleep(std::time::Duration::from_micros(200));
+            }
+        }
         if waiting.contains(&alice) {
             let w = app.world_mut();
             let a = if bifronte::rules::ops::opening::deciding(w, alice) {
@@ -245,15 +276,21 @@ fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
             app.world_mut().write_message(ActionRequest(a));
         }
         app.update();
+        reasons.extend(
+            app.world_mut()
+                .resource_mut::<Messages<bifronte::ai::seat::Reasoned>>()
+                .drain()
+                .map(|r| r.0.text_in(bifronte::i18n::Lang::En)),
+        );
     }
     let w = app.world_mut();
     // Each answer came with its reasoning line, naming the level's rule that chose it.
-    let reasons: Vec<String> = w
-        .resource_mut::<Messages<bifronte::ai::seat::Reasoned>>()
-        .drain()
-        .map(|r| r.0.text_in(bifronte::i18n::Lang::En))
-        .collect();
-    assert!(reasons.iter().all(|r| r.starts_with("Bob (easy): ")), "{reasons:#?}");
+    let who = format!("Bob ({}): ", level.name());
+    assert!(reasons.iter().all(|r| r.starts_with(&who)), "{reasons:#?}");
+    if level == Level::Hard {
+        // Bob's decisions took frames (a frame here takes microseconds, a decision more).
+        assert!(frames_waiting_on_bob > reasons.len(), "{frames_waiting_on_bob} frames, {} answers", reasons.len());
+    }
     assert!(reasons.iter().any(|r| r.contains("a land first")), "{reasons:#?}");
     assert!(reasons.iter().any(|r| r.contains("passes; nothing of the")), "{reasons:#?}");
     assert!(w.resource::<Turn>().number > 6, "the game went on to turn {}", w.resource::<Turn>().number);
@@ -472,4 +509,50 @@ fn the_computer_solves_the_win_this_turn_puzzles() {
     assert!(unsolved.is_empty(), "medium left unsolved: {unsolved:?}");
     let random = solve_all(&db, &dir, Level::Random).unwrap();
     assert!(random.iter().any(|p| !p.solved), "a random player solved every puzzle: {random:?}");
+}
+
+/// 69, 608.2, 702.9b: the hard player plays its moves out. Alice, at 4 life with two Swamps and
+/// two Mountains, holds Hill Giant and Doom Blade; Bob's Serra Angel (4/4 flying) would kill her
+/// in his turn, and nothing of hers can block it. The medium player casts the largest spell it
+/// can pay for, the Giant, and has no mana left for the Angel; the hard player, having played
+/// each move out to the end of Bob's turn, destroys the Angel now, and says so.
+#[test]
+fn rule_608_2_the_hard_player_plays_its_moves_out_and_destroys_the_flyer_that_would_win() {
+    let setup = r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "s1", name: "Swamp", owner: "Alice", zone: Battlefield),
+        Card(id: "s2", name: "Swamp", owner: "Alice", zone: Battlefield),
+        Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+        Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
+        Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand),
+        Card(id: "blade", name: "Doom Blade", owner: "Alice", zone: Hand),
+        Card(id: "a-lib1", name: "Swamp", owner: "Alice", zone: Library),
+        Card(id: "a-lib2", name: "Mountain", owner: "Alice", zone: Library),
+        Card(id: "angel", name: "Serra Angel", owner: "Bob", zone: Battlefield),
+        Card(id: "b-lib1", name: "Plains", owner: "Bob", zone: Library),
+        Card(id: "b-lib2", name: "Plains", owner: "Bob", zone: Library),
+    ])"#;
+    let decide = |level: Level| {
+        let setup: TableSetup = bifronte::format::ron_options().from_str(setup).unwrap();
+        let mut app = bifronte::app::headless_app(db());
+        bifronte::rules::setup::build_table(app.world_mut(), &setup).unwrap();
+        app.world_mut().insert_resource(bifronte::scene::StartingTable(setup));
+        app.update();
+        app.world_mut().write_message(ActionRequest(Action::SetLife { player: "Alice".into(), life: 4 }));
+        app.update();
+        let alice = app.world().resource::<Players>().0[0];
+        let mut rng = StdRng::seed_from_u64(1);
+        let (action, why) = bifronte::ai::act_saying_why(app.world_mut(), alice, level, &mut rng).unwrap();
+        (action, why.id)
+    };
+    let (medium, _) = decide(Level::Medium);
+    assert!(matches!(&medium, Action::Cast { card, .. } if card.as_str() == "giant"), "medium: {medium:?}");
+    let (hard, why) = decide(Level::Hard);
+    match &hard {
+        Action::Cast { card, targets, .. } => {
+            assert_eq!(card.as_str(), "blade", "hard: {hard:?}");
+            assert_eq!(targets, &vec![bifronte::rules::action::Target::Object("angel".into())]);
+        }
+        other => panic!("hard: {other:?}"),
+    }
+    assert_eq!(why, "ai-why-looked-ahead");
 }

@@ -233,5 +233,6 @@ cli-arena-game = game { $game }: { $winner } won in turn { $turns }
 cli-arena-drawn = game { $game }: drawn in turn { $turns } ({ $why })
 cli-arena-tally = { $first } against { $second } ({ $decks }): { $games } games, { $wins } won, { $losses } lost, { $draws } drawn; { $first } took { $share } % of them (95 % interval { $low }–{ $high } %)
 cli-arena-speed = { $decisions } decisions, { $per_second } a second, the slowest { $slowest } ms; { $turns } turns a game
+cli-arena-playouts = the hard player's look ahead: { $playouts } games played out on copies of the table, { $per_second } a second
 cli-arena-refused = the rules refused a computer player's action: { $what }
 cli-table-deciding-sacrifice = doing it is sacrificing one of these (`yes ID`): { $ids }

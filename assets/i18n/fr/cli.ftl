@@ -237,5 +237,6 @@ cli-arena-game = partie { $game } : { $winner } a gagné au tour { $turns }
 cli-arena-drawn = partie { $game } : nulle au tour { $turns } ({ $why })
 cli-arena-tally = { $first } contre { $second } ({ $decks }) : { $games } parties, { $wins } gagnées, { $losses } perdues, { $draws } nulles ; { $first } en a pris { $share } % (intervalle à 95 % { $low }–{ $high } %)
 cli-arena-speed = { $decisions } décisions, { $per_second } par seconde, la plus lente { $slowest } ms ; { $turns } tours par partie
+cli-arena-playouts = l'anticipation du joueur difficile : { $playouts } parties jouées sur des copies de la table, { $per_second } par seconde
 cli-arena-refused = les règles ont refusé l'action d'un joueur de l'ordinateur : { $what }
 cli-table-deciding-sacrifice = le faire, c'est sacrifier l'un de ceux-ci (`yes ID`) : { $ids }

@@ -252,5 +252,6 @@ cli-arena-game = partita { $game }: ha vinto { $winner } al turno { $turns }
 cli-arena-drawn = partita { $game }: patta al turno { $turns } ({ $why })
 cli-arena-tally = { $first } contro { $second } ({ $decks }): { $games } partite, { $wins } vinte, { $losses } perse, { $draws } pari; { $first } ne ha presa il { $share } % (intervallo al 95 % { $low }–{ $high } %)
 cli-arena-speed = { $decisions } decisioni, { $per_second } al secondo, la più lenta { $slowest } ms; { $turns } turni a partita
+cli-arena-playouts = la previsione del giocatore difficile: { $playouts } partite giocate su copie del tavolo, { $per_second } al secondo
 cli-arena-refused = le regole hanno rifiutato l'azione di un giocatore del computer: { $what }
 cli-table-deciding-sacrifice = farlo è sacrificare uno di questi (`yes ID`): { $ids }
