@@ -851,6 +851,43 @@ fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() 
     assert!(h.query_by_label("Save (Ctrl+S)").is_none(), "a button closes the menu");
 }
 
+/// 69: File → New game against the computer offers its levels (medium unless chosen); the
+/// game started is against the level chosen, which the window then seats at the second seat.
+#[test]
+fn the_file_menu_starts_a_game_against_the_computer_at_the_level_chosen() {
+    use bifronte::overlay::{OverlayState, menu_bar};
+    let dir = std::env::temp_dir().join(format!("bifronte-file-level-{}", std::process::id()));
+    let session = bifronte::session::Session::in_dir(&dir);
+    let (model, _) = demo_model(0);
+    let mut h = Harness::new_ui_state(
+        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
+        (OverlayState::default(), Vec::new()),
+    );
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    assert!(h.query_by_label("hard (looks ahead)").is_none(), "the levels show once the computer is chosen");
+    h.get_by_label("Against the computer (it plays every seat but the first)").click();
+    h.run();
+    assert_eq!(h.state().0.computer_level, bifronte::ai::Level::Medium);
+    h.get_by_label("hard (looks ahead)").click();
+    h.run();
+    assert_eq!(h.state().0.computer_level, bifronte::ai::Level::Hard);
+    h.get_by_label("Start the new game").click();
+    h.run();
+    let asked = &h.state().1;
+    assert!(matches!(&asked[0], UiAction::Computer(Some(names)) if names.len() == 2), "{asked:?}");
+    // The window's side: the computer plays Bob at the level chosen.
+    let mut app = App::new();
+    app.insert_resource(bifronte::rules::Labels::default());
+    let mut state = OverlayState::default();
+    state.computer_level = h.state().0.computer_level;
+    app.insert_resource(state);
+    bifronte::overlay::carry_out(app.world_mut(), asked[0].clone());
+    let seats = app.world().resource::<bifronte::ai::seat::ComputerSeats>();
+    assert_eq!(seats.seats, vec![("Bob".to_string(), bifronte::ai::Level::Hard)]);
+}
+
 #[test]
 fn tab_goes_to_egui_only_while_a_text_field_has_the_keyboard() {
     use bevy_egui::egui;
