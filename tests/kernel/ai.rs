@@ -68,7 +68,7 @@ fn rule_104_2a_a_game_between_two_easy_players_ends_with_one_left() {
 /// Each level wins more games than it loses against the one below it, each player taking each
 /// deck from each seat (fixed seeds: the bench prints the figures over 200 games): on the decks
 /// made for the computer, easy and medium win nearly every game against random; on the sample
-/// decks, medium wins more than it loses against easy.
+/// decks, medium and hard win more than they lose against easy.
 #[test]
 fn each_computer_level_beats_the_one_below_it() {
     let db = db();
@@ -78,6 +78,7 @@ fn each_computer_level_beats_the_one_below_it() {
         ([Level::Easy, Level::Random], &automatic, 24, 20),
         ([Level::Medium, Level::Random], &automatic, 24, 20),
         ([Level::Medium, Level::Easy], &samples, 40, 0),
+        ([Level::Hard, Level::Easy], &samples, 20, 0),
     ] {
         let tally = arena::match_up(&db, decks, players, games, 100, 30, |_, _| {}).unwrap();
         assert!(tally.refused.is_empty(), "{:?}", tally.refused);
@@ -495,7 +496,7 @@ fn rule_104_3a_the_computer_concedes_a_game_lost_this_combat_holding_no_card() {
 }
 
 /// 69: rules scenes as puzzles ("win this turn", `scenes/puzzles/`), played by the computer from
-/// the position they set up: the medium player solves each (every creature attacking, Lightning
+/// the position they set up: the medium and hard players solve each (every creature attacking, Lightning
 /// Bolt at the player rather than his creature, the flyer over the blocker, Giant Growth on the
 /// attacker), and a puzzle not played right isn't counted solved (the random player's).
 #[test]
@@ -503,10 +504,12 @@ fn the_computer_solves_the_win_this_turn_puzzles() {
     use bifronte::ai::puzzles::solve_all;
     let db = db();
     let dir = bifronte::format::shipped_dir().join("scenes").join("puzzles");
-    let medium = solve_all(&db, &dir, Level::Medium).unwrap();
-    assert!(medium.len() >= 4, "{medium:?}");
-    let unsolved: Vec<_> = medium.iter().filter(|p| !p.solved).map(|p| p.path.display().to_string()).collect();
-    assert!(unsolved.is_empty(), "medium left unsolved: {unsolved:?}");
+    for level in [Level::Medium, Level::Hard] {
+        let played = solve_all(&db, &dir, level).unwrap();
+        assert!(played.len() >= 4, "{played:?}");
+        let unsolved: Vec<_> = played.iter().filter(|p| !p.solved).map(|p| p.path.display().to_string()).collect();
+        assert!(unsolved.is_empty(), "{level:?} left unsolved: {unsolved:?}");
+    }
     let random = solve_all(&db, &dir, Level::Random).unwrap();
     assert!(random.iter().any(|p| !p.solved), "a random player solved every puzzle: {random:?}");
 }

@@ -25,6 +25,7 @@ pub mod panels;
 pub mod phase;
 pub mod preview;
 pub mod stack;
+mod table_menu;
 pub mod timeline;
 pub mod tokens;
 
@@ -33,7 +34,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
 pub use life::{LifeDraft, life_editor};
-pub use menus::{object_menu, table_menu};
+pub use menus::object_menu;
 pub use opening::{OpeningAnswer, opening_hand};
 pub use panels::{
     caption, changed_table_question, chapter_choice, chat_line, consent_question, face_up_question, help, inspector,
@@ -41,6 +42,7 @@ pub use panels::{
     undo_question, waiting_room,
 };
 pub use stack::{cast_offer, may_choice, stack_list, trigger_order, trigger_targets};
+pub use table_menu::table_menu;
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;
