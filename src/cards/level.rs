@@ -67,6 +67,12 @@ pub fn trigger_level(t: &Trigger) -> Level {
 }
 
 fn other_level(text: &str) -> Level {
+    // 207.2a: reminder text on a line of its own ("({2/W} can be paid with any two mana or with
+    // {W}. ...)") has no game function: nothing for the table or the players to do.
+    let text = text.trim();
+    if text.starts_with('(') && text.ends_with(')') && !text[1..].contains('(') {
+        return Level::Automatic;
+    }
     if is_trigger_text(text) {
         return Level::ByHand;
     }
@@ -120,6 +126,10 @@ mod tests {
         assert_eq!(level("This land enters tapped."), Level::Automatic);
         assert_eq!(level("As this land enters, you may pay 3 life. If you don't, it enters tapped."), Level::ByHand);
         assert_eq!(level("Draw two cards, then discard a card."), Level::ByHand);
+        // 207.2a: a line of reminder text alone has no game function.
+        let reminder = "({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)";
+        assert_eq!(level(reminder), Level::Automatic);
+        assert_eq!(level("Banding (Any creatures with banding can attack in a band.)"), Level::ByHand);
         let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Scry 2.")];
         assert_eq!(face_level(&lines), Level::ByHand);
         assert_eq!(face_level(&[]), Level::Automatic);

@@ -213,6 +213,15 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(rest) = s.strip_prefix("Create ") {
         return create_step(rest);
     }
+    // 701.16a: "Investigate" means "Create a Clue token."
+    let investigations = match s {
+        "Investigate" => Some(1),
+        "Investigate twice" => Some(2),
+        _ => None,
+    };
+    if let Some(n) = investigations {
+        return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined("Clue".into()) });
+    }
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));

@@ -253,6 +253,15 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         steps("Create a Treasure token."),
         [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Treasure".into()) }]
     );
+    // 701.16a: to investigate is to create a Clue token.
+    assert_eq!(
+        steps("Investigate."),
+        [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Clue".into()) }]
+    );
+    assert_eq!(
+        steps("Investigate twice."),
+        [EffectStep::CreateTokens { n: 2, token: TokenWords::Predefined("Clue".into()) }]
+    );
     assert_eq!(
         steps("Create a 1/1 colorless Thopter artifact creature token with flying."),
         [EffectStep::CreateTokens {
