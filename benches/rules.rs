@@ -123,7 +123,7 @@ fn playouts_since(before: (u64, Duration)) {
     let (n, took) = (n - before.0, took.saturating_sub(before.1));
     if n > 0 {
         println!(
-            "ai/   the hard player's look ahead: {n} playouts (the table rebuilt, hidden cards drawn, two turns played by the easy player), {:.0} a second",
+            "ai/   the hard player's look ahead: {n} playouts (the table rebuilt, hidden cards drawn, two turns played by the easy player, blocking as medium does), {:.0} a second",
             n as f64 / took.as_secs_f64().max(1e-9)
         );
     }
@@ -1121,7 +1121,9 @@ fn log_words(db: &CardDb) {
 /// 200 games or more, and against the easy one in 60 %; no decision over its budget of 1.5 s;
 /// ten turns headless under 30 s): 200 games of each match-up on the sample decks, seats
 /// swapped every game and decks every two, with the 95 % interval, the decisions a second and
-/// the slowest decision; and the time of a ten-turn game between two easy players.
+/// the slowest decision (the hard player's playouts a second after each of its match-ups); the
+/// same on the decks made for the computer; and the time of a ten-turn game between two medium
+/// players and between two hard ones.
 fn computer_players(db: &CardDb) {
     use bifronte::ai::{Level, arena};
     let dir = bifronte::format::shipped_dir().join("decks");

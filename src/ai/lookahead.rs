@@ -8,8 +8,8 @@
 //! deck); the rules' random source is seeded anew. So a copy, and every score made on it,
 //! depends on the seat's view alone: two tables that differ only in what the seat can't see
 //! give the same copies (`tests/ai.rs`). On each copy the candidate is applied, then both
-//! seats play on as the easy player does until the turn after next begins (or the game ends),
-//! and the position is scored for the seat.
+//! seats play on as the easy player does, blocking as the medium player does, until the turn
+//! after next begins (or the game ends), and the position is scored for the seat.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -130,7 +130,7 @@ impl Lookahead {
     }
 
     /// One playout: a determinized copy, `action` by the seat, then the easy player at every
-    /// seat until the turn after next begins; the position's score for the seat. `None` when
+    /// seat (its blocks the medium player's) until the turn after next begins; the position's score for the seat. `None` when
     /// the table can't be rebuilt.
     fn play_out(&mut self, action: &Action, seed: u64) -> Option<f64> {
         let started = Instant::now();
@@ -147,7 +147,12 @@ impl Lookahead {
             && decisions < MOST_PLAYOUT_DECISIONS
         {
             let Some(player) = crate::rules::ops::waiting::waiting_for(world).first().copied() else { break };
-            let Some(next) = super::act(world, player, Level::Easy, &mut rng) else { break };
+            // Blocks as the medium player makes them (every way weighed by the damage rules), so
+            // that an attack is judged against the blocks it would meet; the rest as easy.
+            let blocking = world.resource::<crate::rules::Turn>().step == crate::rules::game::TurnStep::DeclareBlockers
+                && crate::rules::ops::declaring::still_to_declare(world).contains(&player);
+            let level = if blocking { Level::Medium } else { Level::Easy };
+            let Some(next) = super::act(world, player, level, &mut rng) else { break };
             apply_as_frame(world, next);
             decisions += 1;
         }
