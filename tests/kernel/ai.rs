@@ -372,11 +372,18 @@ fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action()
 /// while Alice's client is sent only her seat's model.
 #[test]
 fn net_a_computer_seat_at_a_hosted_table_plays_for_its_player_and_no_connection_takes_it() {
+    // The hard player thinks on a thread of the host's at a copy of its table.
+    for level in [Level::Medium, Level::Hard] {
+        plays_at_a_hosted_table(level);
+    }
+}
+
+fn plays_at_a_hosted_table(level: Level) {
     use bevy_replicon::test_app::ServerTestAppExt;
     use bifronte::ai::seat::ComputerSeats;
     use bifronte::net::client::{Connection, request};
     use bifronte::net::host::HostOptions;
-    let computer = vec![("Bob".to_string(), Level::Medium)];
+    let computer = vec![("Bob".to_string(), level)];
     let options = HostOptions { seats: 2, seed: Some(7), computer: computer.clone(), ..Default::default() };
     let mut host = crate::net::host_app(options);
     // No pause between its answers, for the test.
@@ -392,11 +399,14 @@ fn net_a_computer_seat_at_a_hosted_table_plays_for_its_player_and_no_connection_
     // Alice answers each new model with the first thing its choices say the rules accept
     // (passing, declaring no attackers or blockers, a discard).
     let mut answered = 0;
-    for _ in 0..200 {
+    for _ in 0..4000 {
         crate::net::round(&mut host, &mut [&mut alice]);
         let m = crate::net::model(&alice);
         if m.turn >= 3 {
             break;
+        }
+        if level == Level::Hard {
+            std::thread::sleep(std::time::Duration::from_millis(1));
         }
         if m.log.len() != answered
             && let Some(a) = m.choices.actions.first()
@@ -412,9 +422,9 @@ fn net_a_computer_seat_at_a_hosted_table_plays_for_its_player_and_no_connection_
         .iter()
         .filter(|a| matches!(a, Action::By { player, .. } if player.as_str() == "Bob"))
         .count();
-    assert!(by_bob >= 2, "the computer answered for Bob: {by_bob}");
+    assert!(by_bob >= 2, "{level:?}: the computer answered for Bob: {by_bob}");
     let m = crate::net::model(&alice);
-    assert!(m.turn >= 3, "the game went on to Bob's turn and back: turn {}", m.turn);
+    assert!(m.turn >= 3, "{level:?}: the game went on to Bob's turn and back: turn {}", m.turn);
     assert!(m.table.objects.iter().all(|o| o.zone != Zone::Hand || o.owner == "Alice"), "no card of Bob's hand");
 }
 
