@@ -1196,24 +1196,21 @@ fn computer_players(db: &CardDb) {
         ("Alice".to_string(), decks[0].1.clone(), decks[0].2.clone()),
         ("Bob".to_string(), decks[1].1.clone(), decks[1].2.clone()),
     ];
-    let times: Vec<Duration> = (0..21)
-        .map(|seed| {
-            let started = Instant::now();
-            black_box(arena::play(db, &texts, seed, [Level::Medium, Level::Medium], 10).unwrap());
-            started.elapsed()
-        })
-        .collect();
+    // Games of at most ten turns between two players of one level, each timed whole.
+    let ten_turns = |level: Level, games: u64| -> Vec<Duration> {
+        (0..games)
+            .map(|seed| {
+                let started = Instant::now();
+                black_box(arena::play(db, &texts, seed, [level, level], 10).unwrap());
+                started.elapsed()
+            })
+            .collect()
+    };
     println!(
         "ai/a game of at most ten turns between two medium players, headless: {:.1} ms median of 21",
-        median(times).as_secs_f64() * 1000.0
+        median(ten_turns(Level::Medium, 21)).as_secs_f64() * 1000.0
     );
-    let times: Vec<Duration> = (0..5)
-        .map(|seed| {
-            let started = Instant::now();
-            black_box(arena::play(db, &texts, seed, [Level::Hard, Level::Hard], 10).unwrap());
-            started.elapsed()
-        })
-        .collect();
+    let times = ten_turns(Level::Hard, 5);
     let slowest = times.iter().max().copied().unwrap_or_default();
     println!(
         "ai/a game of at most ten turns between two hard players, headless: {:.2} s median of 5, the slowest {:.2} s (bar < 30 s)",

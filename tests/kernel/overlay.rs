@@ -824,21 +824,33 @@ fn a_face_down_permanent_is_named_in_the_log_without_its_id_for_its_opponents() 
     assert_eq!(line, "> Tap face-down Exalted Angel", "its controller may look at it (708.5)");
 }
 
-#[test]
-fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() {
+/// The menu bar in a kittest harness on `model`, its File menu opened: what it asks for lands in
+/// the state's list.
+pub(crate) fn file_menu_open<'a>(
+    model: &'a OverlayModel,
+    session: &'a bifronte::session::Session,
+    state: bifronte::overlay::OverlayState,
+) -> Harness<'a, (bifronte::overlay::OverlayState, Vec<UiAction>)> {
     use bifronte::overlay::{OverlayState, menu_bar};
-    let dir = std::env::temp_dir().join(format!("bifronte-file-menu-{}", std::process::id()));
-    let session = bifronte::session::Session::in_dir(&dir);
-    let (model, _) = demo_model(0);
-    let mut state = OverlayState::default();
-    state.path = "saves/".into();
     let mut h = Harness::new_ui_state(
-        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
+        move |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, model, state, (session, false), out),
         (state, Vec::new()),
     );
     h.run();
     h.get_by_label("File").click();
     h.run();
+    h
+}
+
+#[test]
+fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() {
+    use bifronte::overlay::OverlayState;
+    let dir = std::env::temp_dir().join(format!("bifronte-file-menu-{}", std::process::id()));
+    let session = bifronte::session::Session::in_dir(&dir);
+    let (model, _) = demo_model(0);
+    let mut state = OverlayState::default();
+    state.path = "saves/".into();
+    let mut h = file_menu_open(&model, &session, state);
     h.get_all_by_value("saves/").next().unwrap().click();
     h.run();
     assert!(h.query_by_label("Save (Ctrl+S)").is_some(), "a click in the path field closed the File menu");
@@ -855,17 +867,11 @@ fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() 
 /// game started is against the level chosen, which the window then seats at the second seat.
 #[test]
 fn the_file_menu_starts_a_game_against_the_computer_at_the_level_chosen() {
-    use bifronte::overlay::{OverlayState, menu_bar};
+    use bifronte::overlay::OverlayState;
     let dir = std::env::temp_dir().join(format!("bifronte-file-level-{}", std::process::id()));
     let session = bifronte::session::Session::in_dir(&dir);
     let (model, _) = demo_model(0);
-    let mut h = Harness::new_ui_state(
-        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
-        (OverlayState::default(), Vec::new()),
-    );
-    h.run();
-    h.get_by_label("File").click();
-    h.run();
+    let mut h = file_menu_open(&model, &session, OverlayState::default());
     assert!(h.query_by_label("hard (looks ahead)").is_none(), "the levels show once the computer is chosen");
     h.get_by_label("Against the computer (it plays every seat but the first)").click();
     h.run();

@@ -279,9 +279,9 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_wo
 /// status line say the same count in the same words.
 #[test]
 fn file_replays_opens_the_viewer_with_its_strip_without_the_scene_panel_and_one_count() {
+    use bifronte::overlay::OverlayState;
     use bifronte::overlay::model::overlay_model;
     use bifronte::overlay::ui::{self, UiAction};
-    use bifronte::overlay::{OverlayState, menu_bar};
     use bifronte::session::{Playback, StatusLine, TableCommand};
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
@@ -298,13 +298,7 @@ fn file_replays_opens_the_viewer_with_its_strip_without_the_scene_panel_and_one_
     // File → Replays → the game: the viewer is asked for, not the game's end as a table.
     let (model, _) = crate::overlay::demo_model(0);
     let session = Session::in_dir(&dir);
-    let mut h = Harness::new_ui_state(
-        |ui, (state, out): &mut (OverlayState, Vec<UiAction>)| menu_bar(ui, &model, state, (&session, false), out),
-        (OverlayState::default(), Vec::new()),
-    );
-    h.run();
-    h.get_by_label("File").click();
-    h.run();
+    let mut h = crate::overlay::file_menu_open(&model, &session, OverlayState::default());
     h.get_by_label("Replays ⏵").click();
     h.run();
     h.get_by_label_contains("Alice vs Bob").click();
