@@ -77,6 +77,18 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
+    // "Creatures you control get +2/+2 [and gain trample] until end of turn": every creature
+    // its controller controls as it resolves, and only those (611.2c).
+    if let Some(rest) = s.strip_prefix("Creatures you control ") {
+        let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
+            (Some(r), _) => Some(format!("gets {}", r.replace(" and gain ", " and gains "))),
+            (None, Some(r)) => Some(format!("gains {r}")),
+            (None, None) => None,
+        };
+        if let Some(said) = said {
+            return until_end_of_turn(all_aim("creatures you control")?, &said);
+        }
+    }
     // "Target creature gets +3/+3 and gains trample until end of turn."
     if let Some(rest) = s.strip_prefix("Target ")
         && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))

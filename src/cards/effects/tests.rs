@@ -253,6 +253,23 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         steps("Create a Treasure token."),
         [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Treasure".into()) }]
     );
+    // 611.2c: "Creatures you control get ..." is every creature its controller controls.
+    let yours = Aim::All(Wanted { filter: object_filter("creature you control").unwrap(), ..Wanted::default() });
+    assert_eq!(
+        steps("Creatures you control get +2/+0 until end of turn."),
+        [EffectStep::Pump { aim: yours.clone(), power: 2, toughness: 0 }]
+    );
+    assert_eq!(
+        steps("Creatures you control get +1/+1 and gain trample until end of turn."),
+        [
+            EffectStep::Pump { aim: yours.clone(), power: 1, toughness: 1 },
+            EffectStep::GainKeyword { aim: yours.clone(), keyword: "Trample".into() }
+        ]
+    );
+    assert_eq!(
+        steps("Creatures you control gain flying until end of turn."),
+        [EffectStep::GainKeyword { aim: yours, keyword: "Flying".into() }]
+    );
     // 701.16a: to investigate is to create a Clue token.
     assert_eq!(
         steps("Investigate."),
