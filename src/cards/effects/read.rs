@@ -77,17 +77,21 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
-    // "Creatures you control get +2/+2 [and gain trample] until end of turn": every creature
-    // its controller controls as it resolves, and only those (611.2c).
-    if let Some(rest) = s.strip_prefix("Creatures you control ") {
+    // "Creatures you control get +2/+2 [and gain trample] until end of turn", "All creatures
+    // get -1/-1 until end of turn": every creature of the group as it resolves, and only those
+    // (611.2c).
+    for (group, all) in [
+        ("Creatures you control ", "creatures you control"),
+        ("Creatures your opponents control ", "creatures your opponents control"),
+        ("All creatures ", "creatures"),
+    ] {
+        let Some(rest) = s.strip_prefix(group) else { continue };
         let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
-            (Some(r), _) => Some(format!("gets {}", r.replace(" and gain ", " and gains "))),
-            (None, Some(r)) => Some(format!("gains {r}")),
-            (None, None) => None,
+            (Some(r), _) => format!("gets {}", r.replace(" and gain ", " and gains ")),
+            (None, Some(r)) => format!("gains {r}"),
+            (None, None) => break,
         };
-        if let Some(said) = said {
-            return until_end_of_turn(all_aim("creatures you control")?, &said);
-        }
+        return until_end_of_turn(all_aim(all)?, &said);
     }
     // "Target creature gets +3/+3 and gains trample until end of turn."
     if let Some(rest) = s.strip_prefix("Target ")
@@ -382,7 +386,7 @@ fn all_aim(words: &str) -> Option<Aim> {
         .collect();
     let words = singular.join(" ");
     // Plural words this reader doesn't know ("Islands", "green creatures") aren't read.
-    if words.split(' ').any(|w| w.ends_with('s') && w != "controls") {
+    if words.split(' ').any(|w| w.ends_with('s') && w != "controls" && w != "opponents") {
         return None;
     }
     Some(Aim::All(wanted(&words)?))

@@ -270,6 +270,17 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         steps("Creatures you control gain flying until end of turn."),
         [EffectStep::GainKeyword { aim: yours, keyword: "Flying".into() }]
     );
+    let every = Aim::All(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
+    assert_eq!(
+        steps("All creatures get -1/-1 until end of turn."),
+        [EffectStep::Pump { aim: every, power: -1, toughness: -1 }]
+    );
+    let theirs =
+        Aim::All(Wanted { filter: object_filter("creature your opponents control").unwrap(), ..Wanted::default() });
+    assert_eq!(
+        steps("Creatures your opponents control get -1/-0 until end of turn."),
+        [EffectStep::Pump { aim: theirs, power: -1, toughness: 0 }]
+    );
     // 701.16a: to investigate is to create a Clue token.
     assert_eq!(
         steps("Investigate."),
