@@ -201,3 +201,42 @@ fn decide_on_a_copy(
     let mut rng = StdRng::seed_from_u64(seed);
     Some(super::act_saying_why(world, player, level, &mut rng))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    /// An answer made off the frame is taken only for the table it was made for: one made at
+    /// another revision (the table changed meanwhile: an undo, a person's action) is dropped and
+    /// the decision asked again (here, with no card database to copy the table with, on the
+    /// frame); one for another player too.
+    #[test]
+    fn an_answer_made_at_another_revision_of_the_table_is_asked_again() {
+        let thinking = |name: &str, revision: u64| {
+            let pass = crate::rules::Action::PassPriority { player: "Bob".into(), until: None };
+            let answer = Some(Some((pass, crate::i18n::Said::new("ai-why-pass", &[("n", "1")]))));
+            Thinking {
+                name: name.into(),
+                revision: Some(revision),
+                answer: Arc::new(Mutex::new(Some(answer))),
+                thread: std::thread::spawn(|| {}),
+            }
+        };
+        let asked = |t: Thinking, revision: u64| {
+            let mut world = World::new();
+            world.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Hard)], Duration::ZERO, 1));
+            world.resource_mut::<ComputerSeats>().thinking = Some(t);
+            thought(&mut world, "Bob", Level::Hard, Some(revision))
+        };
+        assert!(matches!(asked(thinking("Bob", 7), 7), Thought::Given(_)), "the table as it was asked");
+        assert!(matches!(asked(thinking("Bob", 7), 8), Thought::HereAndNow), "the table changed: asked again");
+        assert!(matches!(asked(thinking("Alice", 7), 7), Thought::HereAndNow), "asked of another player");
+        let mut world = World::new();
+        world.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Medium)], Duration::ZERO, 1));
+        assert!(
+            matches!(thought(&mut world, "Bob", Level::Medium, Some(1)), Thought::HereAndNow),
+            "medium: on the frame"
+        );
+    }
+}

@@ -366,6 +366,74 @@ fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action()
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// The hard computer thinks on a thread at a copy of the table. Once both have kept, Alice
+/// passes priority and Bob (hard) starts thinking; before his answer can arrive Alice undoes
+/// her pass: the table waits for her again, and nothing of Bob's lands however long the frames
+/// go on; once she passes again he answers, once. (That an answer made at another revision of
+/// the table is dropped and asked again rather than applied is `ai::seat`'s unit test.)
+#[test]
+fn the_hard_computer_s_answer_made_before_an_undo_is_thrown_away() {
+    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
+    use bifronte::session::{Playback, Session, SessionPlugin, TableCommand};
+    let db = db();
+    let dir = std::env::temp_dir().join(format!("bifronte-vs-hard-{}", std::process::id()));
+    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
+    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
+        app.insert_resource(Session::in_dir(&dir)).add_plugins((SessionPlugin, ComputerPlugin));
+    });
+    bifronte::scene::start(&l, &mut app).unwrap();
+    app.insert_resource(Playback::new(l));
+    bifronte::session::history::play_to_end(app.world_mut());
+    app.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Hard)], std::time::Duration::ZERO, 2));
+    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    let by_bob = |app: &App| {
+        let history = &app.world().resource::<ActionHistory>().0;
+        history.iter().filter(|a| matches!(a, Action::By { player, .. } if player.as_str() == "Bob")).count()
+    };
+    let waiting = |app: &App| {
+        let players = app.world().resource::<Players>().0.clone();
+        let w = bifronte::rules::ops::waiting::waiting_for(app.world());
+        (w.contains(&players[0]), w.contains(&players[1]))
+    };
+    app.world_mut().write_message(ActionRequest(Action::Keep { player: "Alice".into(), bottom: None }));
+    // Until Alice's pass hands priority to Bob, who then thinks.
+    let mut thinking = None;
+    for _ in 0..5000 {
+        app.update();
+        if waiting(&app) == (true, false) {
+            let before = by_bob(&app);
+            app.world_mut().write_message(ActionRequest(Action::PassPriority { player: "Alice".into(), until: None }));
+            // One frame applies the pass, the next sets Bob thinking on his thread.
+            app.update();
+            app.update();
+            if waiting(&app) == (false, true) && by_bob(&app) == before {
+                thinking = Some(before);
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_micros(500));
+    }
+    let before = thinking.expect("Bob came to hold priority after a pass of Alice's");
+    app.world_mut().write_message(TableCommand::Undo);
+    for _ in 0..100 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert_eq!(waiting(&app), (true, false), "the table waits for Alice again");
+    assert_eq!(by_bob(&app), before, "Bob's answer made before the undo never landed");
+    // Asked again, he answers the table as it is.
+    app.world_mut().write_message(ActionRequest(Action::PassPriority { player: "Alice".into(), until: None }));
+    for _ in 0..2000 {
+        app.update();
+        if by_bob(&app) > before {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert_eq!(by_bob(&app), before + 1, "Bob answered once the table waited for him again");
+    std::fs::remove_dir_all(dir).ok();
+}
+
 /// A hosted game with a seat the host's computer plays (`host --computer Bob`): the game starts
 /// once Alice joins (the computer's seat is taken from the start), a connection that asks for
 /// Bob's seat is refused, and the computer answers for Bob on the host, as Bob's own requests,
