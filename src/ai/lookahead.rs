@@ -44,13 +44,12 @@ pub fn playouts() -> (u64, Duration) {
 }
 
 /// What a seat's look ahead needs of the table, taken when it is asked to decide: the starting
-/// setup and the actions since (to rebuild the table), the seat's ids of the objects it sees
-/// (to name its candidates by the table's labels), and a table of its own to play on.
+/// setup and the actions since (to rebuild the table), the seat's player, and a table of its own
+/// to play on.
 pub struct Lookahead {
     setup: TableSetup,
     history: Vec<Action>,
     me: String,
-    labels: HashMap<String, String>,
     scratch: App,
 }
 
@@ -67,51 +66,25 @@ pub struct Weighed {
 impl Lookahead {
     /// The look ahead of `player`'s seat at this table, or `None` where the table can't be
     /// rebuilt (no starting setup kept).
-    pub fn of(world: &mut World, player: Entity) -> Option<Lookahead> {
+    pub fn of(world: &World, player: Entity) -> Option<Lookahead> {
         let setup = world.get_resource::<crate::scene::run::StartingTable>()?.0.clone();
         let history = world.get_resource::<crate::rules::game::ActionHistory>()?.0.clone();
         let db = world.get_resource::<CardDb>()?.clone();
         let me = crate::rules::query::player_name(world, player);
-        let viewer = Viewer::Player(player);
-        let tops = revealed_tops(world);
-        let mut q = world.query_filtered::<(Entity, &Label), With<Card>>();
-        let seen: Vec<(Entity, String)> = q.iter(world).map(|(e, l)| (e, l.0.clone())).collect();
-        let mut labels = HashMap::new();
-        for (e, label) in seen {
-            if seen_by(world, player, e, &tops) != Seen::Hidden {
-                labels.insert(crate::view::view_id(world, viewer, e), label);
-            }
-        }
-        let mut q = world.query_filtered::<(Entity, &Label), With<crate::rules::object::StackedAbility>>();
-        let abilities: Vec<(Entity, String)> = q.iter(world).map(|(e, l)| (e, l.0.clone())).collect();
-        for (e, label) in abilities {
-            labels.insert(crate::view::view_id(world, viewer, e), label);
-        }
         let scratch = crate::rules::headless_app(db);
-        Some(Lookahead { setup, history, me, labels, scratch })
+        Some(Lookahead { setup, history, me, scratch })
     }
 
-    /// `action`, named by the seat's ids, named by the table's labels.
-    fn label(&self, mut action: Action) -> Action {
-        for slot in action.ids_mut() {
-            if let Some(l) = self.labels.get(slot.as_str()) {
-                *slot = l.as_str().into();
-            }
-        }
-        action
-    }
-
-    /// Plays each of `candidates` (by the seat's ids) out `samples` times, sample by sample on
-    /// the same copies (so the candidates meet the same draws), until the deadline: a round of
-    /// samples the deadline cuts short is left out.
+    /// Plays each of `candidates` (by the table's labels: `view::translate`) out `samples` times,
+    /// sample by sample on the same copies (so the candidates meet the same draws), until the
+    /// deadline: a round of samples the deadline cuts short is left out.
     pub fn weigh(&mut self, candidates: &[Action], samples: u32, seed: u64, deadline: Option<Instant>) -> Weighed {
-        let labelled: Vec<Action> = candidates.iter().map(|a| self.label(a.clone())).collect();
         let mut sums = vec![0.0; candidates.len()];
         let mut rounds = 0u32;
         let mut playouts = 0u64;
         'samples: for s in 0..samples {
             let mut round = Vec::with_capacity(candidates.len());
-            for action in &labelled {
+            for action in candidates {
                 if rounds > 0 && deadline.is_some_and(|d| Instant::now() >= d) {
                     break 'samples;
                 }
@@ -130,8 +103,8 @@ impl Lookahead {
     }
 
     /// One playout: a determinized copy, `action` by the seat, then the easy player at every
-    /// seat (its blocks the medium player's) until the turn after next begins; the position's score for the seat. `None` when
-    /// the table can't be rebuilt.
+    /// seat (its blocks the medium player's) until the turn after next begins; the position's
+    /// score for the seat. `None` when the table can't be rebuilt.
     fn play_out(&mut self, action: &Action, seed: u64) -> Option<f64> {
         let started = Instant::now();
         let world = self.scratch.world_mut();

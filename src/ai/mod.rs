@@ -100,7 +100,8 @@ pub struct Seat<'a> {
     /// there with the best it found.
     pub deadline: Option<std::time::Instant>,
     /// The hard level's look ahead: plays candidate moves (by the seat's ids) out on copies of
-    /// the table made from the seat's view, with a seed, until a deadline (`lookahead.rs`).
+    /// the table made from the seat's view, with a seed, until a deadline (`lookahead.rs`);
+    /// `None` for the other levels, and where the table can't be copied.
     pub look: Option<&'a mut Look<'a>>,
     /// What the look ahead made of the choice: the candidates, the playouts, the best score.
     pub looked: Option<(usize, u64, i64)>,
@@ -189,13 +190,21 @@ pub fn act_saying_why(
     };
     let deadline = Some(std::time::Instant::now() + BUDGET);
     let mut ahead = (level == Level::Hard).then(|| lookahead::Lookahead::of(world, player)).flatten();
-    let mut weigh = |c: &[Action], seed: u64, by: Option<std::time::Instant>| match ahead.as_mut() {
-        Some(a) => a.weigh(c, hard::SAMPLES, seed, by),
-        None => lookahead::Weighed::default(),
-    };
+    let hard = ahead.is_some();
+    // The deciding side's two services share the world: whether a declaration fits, and (the
+    // hard level's) playing candidates out, named by the table's labels as a request is.
+    let world = std::cell::RefCell::new(world);
     let (action, why) = {
-        let mut fits = |a: &Action| declaration_fits(world, player, &table, &choices, a);
-        let look: Option<&mut Look> = (level == Level::Hard).then_some(&mut weigh);
+        let mut fits = |a: &Action| declaration_fits(&mut world.borrow_mut(), player, &table, &choices, a);
+        let mut weigh = |c: &[Action], seed: u64, by: Option<std::time::Instant>| {
+            let labelled: Result<Vec<Action>, _> =
+                c.iter().map(|a| crate::view::translate(&mut world.borrow_mut(), viewer, a.clone())).collect();
+            match (ahead.as_mut(), labelled) {
+                (Some(ahead), Ok(labelled)) => ahead.weigh(&labelled, hard::SAMPLES, seed, by),
+                _ => lookahead::Weighed::default(),
+            }
+        };
+        let look: Option<&mut Look> = hard.then_some(&mut weigh);
         let mut seat = Seat {
             table: &table,
             choices: &choices,
@@ -211,7 +220,7 @@ pub fn act_saying_why(
         let why = reasoning(level, &seat, &action);
         (action, why)
     };
-    crate::view::translate(world, viewer, action).ok().map(|a| (a, why))
+    crate::view::translate(world.into_inner(), viewer, action).ok().map(|a| (a, why))
 }
 
 /// The reasoning line of a choice: the level's rule that chose it, what it weighed.
