@@ -314,25 +314,33 @@ fn answers_for_its_seat(level: Level) {
     assert!(by_bob >= 5, "Bob's answers are his own requests: {by_bob}");
 }
 
+/// A game of the sample decks against the computer at `level` (Bob, answering at once), with
+/// the session (undo, redo) keeping its files in `dir`, before anyone has kept.
+fn against_the_computer(dir: &std::path::Path, level: Level) -> App {
+    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
+    use bifronte::session::{Playback, Session, SessionPlugin};
+    let db = db();
+    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
+    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
+        app.insert_resource(Session::in_dir(dir)).add_plugins((SessionPlugin, ComputerPlugin));
+    });
+    bifronte::scene::start(&l, &mut app).unwrap();
+    app.insert_resource(Playback::new(l));
+    bifronte::session::history::play_to_end(app.world_mut());
+    app.insert_resource(ComputerSeats::new(vec![("Bob".into(), level)], std::time::Duration::ZERO, 2));
+    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    app
+}
+
 /// At a game against the computer an undo takes back the computer's answers with the player's
 /// action before them (undone alone, an answer would be given again at once): Alice keeps, the
 /// computer keeps for Bob and the first turn begins; one undo and Alice decides on her opening
 /// hand again (103.5), her keep gone from the history, while a redo gives it back.
 #[test]
 fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action() {
-    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
-    use bifronte::session::{Playback, Session, SessionPlugin, TableCommand};
-    let db = db();
+    use bifronte::session::TableCommand;
     let dir = std::env::temp_dir().join(format!("bifronte-vs-computer-{}", std::process::id()));
-    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
-    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
-        app.insert_resource(Session::in_dir(&dir)).add_plugins((SessionPlugin, ComputerPlugin));
-    });
-    bifronte::scene::start(&l, &mut app).unwrap();
-    app.insert_resource(Playback::new(l));
-    bifronte::session::history::play_to_end(app.world_mut());
-    app.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Easy)], std::time::Duration::ZERO, 2));
-    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    let mut app = against_the_computer(&dir, Level::Easy);
     let kept = |app: &App| {
         app.world()
             .resource::<ActionHistory>()
@@ -373,19 +381,9 @@ fn an_undo_against_the_computer_takes_back_its_answers_with_the_players_action()
 /// the table is dropped and asked again rather than applied is `ai::seat`'s unit test.)
 #[test]
 fn the_hard_computer_s_answer_made_before_an_undo_is_thrown_away() {
-    use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
-    use bifronte::session::{Playback, Session, SessionPlugin, TableCommand};
-    let db = db();
+    use bifronte::session::TableCommand;
     let dir = std::env::temp_dir().join(format!("bifronte-vs-hard-{}", std::process::id()));
-    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
-    let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
-        app.insert_resource(Session::in_dir(&dir)).add_plugins((SessionPlugin, ComputerPlugin));
-    });
-    bifronte::scene::start(&l, &mut app).unwrap();
-    app.insert_resource(Playback::new(l));
-    bifronte::session::history::play_to_end(app.world_mut());
-    app.insert_resource(ComputerSeats::new(vec![("Bob".into(), Level::Hard)], std::time::Duration::ZERO, 2));
-    app.insert_resource(bifronte::session::history::Unattended(vec!["Bob".into()]));
+    let mut app = against_the_computer(&dir, Level::Hard);
     let by_bob = |app: &App| {
         let history = &app.world().resource::<ActionHistory>().0;
         history.iter().filter(|a| matches!(a, Action::By { player, .. } if player.as_str() == "Bob")).count()
