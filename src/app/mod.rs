@@ -279,6 +279,11 @@ pub fn against_the_computer(app: &mut App, level: crate::ai::Level) {
         .map(|p| p.0.iter().map(|e| crate::rules::query::player_name(app.world(), *e)).collect())
         .unwrap_or_default();
     crate::overlay::computer::versus_computer(app.world_mut(), Some(&names), level);
+    // File → New game offers the same again: against the computer, at this level.
+    if let Some(mut state) = app.world_mut().get_resource_mut::<crate::overlay::OverlayState>() {
+        state.vs_computer = true;
+        state.computer_level = level;
+    }
 }
 
 /// `bifronte replay FILE`: the window on a kept game, as the replay viewer: the game's actions

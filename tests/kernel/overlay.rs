@@ -864,7 +864,8 @@ fn the_file_menus_path_field_takes_clicks_and_typing_without_closing_the_menu() 
 }
 
 /// 69: File → New game against the computer offers its levels (medium unless chosen); the
-/// game started is against the level chosen, which the window then seats at the second seat.
+/// game started is against the level chosen, which the window then seats at the second seat;
+/// a window opened on a game against the computer has the menu say so, at its level.
 #[test]
 fn the_file_menu_starts_a_game_against_the_computer_at_the_level_chosen() {
     use bifronte::overlay::OverlayState;
@@ -892,6 +893,13 @@ fn the_file_menu_starts_a_game_against_the_computer_at_the_level_chosen() {
     bifronte::overlay::carry_out(app.world_mut(), asked[0].clone());
     let seats = app.world().resource::<bifronte::ai::seat::ComputerSeats>();
     assert_eq!(seats.seats, vec![("Bob".to_string(), bifronte::ai::Level::Hard)]);
+    // A window opened on `game --vs-computer --level hard` offers the same in File → New game.
+    let mut app = App::new();
+    app.insert_resource(bifronte::rules::Labels::default());
+    app.insert_resource(OverlayState::default());
+    bifronte::app::against_the_computer(&mut app, bifronte::ai::Level::Hard);
+    let state = app.world().resource::<OverlayState>();
+    assert!(state.vs_computer && state.computer_level == bifronte::ai::Level::Hard);
 }
 
 #[test]
