@@ -68,9 +68,12 @@ pub fn trigger_level(t: &Trigger) -> Level {
 
 fn other_level(text: &str) -> Level {
     // 207.2a: reminder text on a line of its own ("({2/W} can be paid with any two mana or with
-    // {W}. ...)") has no game function: nothing for the table or the players to do.
+    // {W}. ...)") has no game function: nothing for the table or the players to do, where the
+    // rule it recalls is one the table enforces (not a legendary sorcery's condition, 205.4e,
+    // nor paying {S} with snow mana only, 107.4h: the players see to those).
     let text = text.trim();
-    if text.starts_with('(') && text.ends_with(')') && !text[1..].contains('(') {
+    let unenforced = ["legendary sorcery", "snow"].iter().any(|w| text.contains(w));
+    if text.starts_with('(') && text.ends_with(')') && !text[1..].contains('(') && !unenforced {
         return Level::Automatic;
     }
     if is_trigger_text(text) {
@@ -129,6 +132,9 @@ mod tests {
         // 207.2a: a line of reminder text alone has no game function.
         let reminder = "({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)";
         assert_eq!(level(reminder), Level::Automatic);
+        // Unless it recalls a rule the table leaves to the players (205.4e).
+        let legendary = "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)";
+        assert_eq!(level(legendary), Level::ByHand);
         assert_eq!(level("Banding (Any creatures with banding can attack in a band.)"), Level::ByHand);
         let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Scry 2.")];
         assert_eq!(face_level(&lines), Level::ByHand);
