@@ -24,7 +24,7 @@ pub struct Activated {
 }
 
 /// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
-/// card itself.
+/// card itself, sacrificing the permanent itself (701.21a), paying life (119.4).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Cost {
     /// The mana in its cost.
@@ -33,6 +33,10 @@ pub struct Cost {
     pub tap: bool,
     /// "Discard this card".
     pub discard_this: bool,
+    /// "Sacrifice [this permanent]": by its name, or "this artifact".
+    pub sacrifice_this: bool,
+    /// "Pay N life".
+    pub life: u32,
 }
 
 impl Activated {
@@ -52,7 +56,7 @@ impl Activated {
             let Some(rest) = line.strip_prefix(keyword) else { continue };
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
             let effect = Arc::new(SpellEffect::parse_ability(effect)?);
-            let cost = Cost { mana: Some(mana), tap: false, discard_this: cycling };
+            let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
             return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling });
         }
         let (cost, effect) = line.split_once(": ")?;
@@ -66,18 +70,30 @@ impl Activated {
         if effect.contains("Add {") || effect.starts_with("Add ") {
             return None;
         }
-        let effect = SpellEffect::parse_ability(effect.trim())?;
+        // "Sacrifice Mogg Fanatic: It deals 1 damage to any target.": "it" is its source.
+        let effect = effect.trim();
+        let effect = match effect.strip_prefix("It deals ") {
+            Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
+            None => SpellEffect::parse_ability(effect)?,
+        };
         Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery })
     }
 }
 
 impl Cost {
-    /// "{2}{R}", "{T}", "{1}, {T}": mana symbols and tapping, nothing else.
+    /// "{2}{R}", "{T}", "{1}, {T}, Sacrifice Chromatic Sphere", "Pay 2 life": mana symbols,
+    /// tapping, sacrificing the permanent itself and paying life, nothing else.
     fn parse(text: &str) -> Option<Cost> {
         let mut cost = Cost::default();
         for part in text.split(", ") {
-            match part.trim() {
+            let part = part.trim();
+            let life = part.strip_prefix("Pay ").and_then(|r| r.strip_suffix(" life")).and_then(super::filter::number);
+            match part {
                 "{T}" => cost.tap = true,
+                _ if life.is_some() && cost.life == 0 => cost.life = life.unwrap_or_default(),
+                p if p.strip_prefix("Sacrifice ").is_some_and(super::filter::is_this) && !cost.sacrifice_this => {
+                    cost.sacrifice_this = true
+                }
                 mana if mana.starts_with('{') && cost.mana.is_none() => {
                     let m = ManaCost::parse(mana).ok()?;
                     if m.symbols.is_empty() || mana.contains("{T}") || mana.contains("{Q}") {
@@ -88,7 +104,7 @@ impl Cost {
                 _ => return None,
             }
         }
-        (cost.tap || cost.mana.is_some()).then_some(cost)
+        (cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0).then_some(cost)
     }
 }
 
@@ -121,10 +137,23 @@ mod tests {
         // 701.19a: regenerating itself.
         let regenerate = Activated::parse("{1}{G}: Regenerate Blight Mamba.").unwrap();
         assert!(matches!(regenerate.effect.steps[0], EffectStep::Regenerate(Aim::This)));
+        // 701.21a, 119.4: sacrificing the permanent itself, by its name or as "this", and paying
+        // life are costs.
+        let sphere = Activated::parse("{1}, {T}, Sacrifice Chromatic Sphere: Draw a card.").unwrap();
+        assert!(sphere.cost.sacrifice_this && sphere.cost.tap && sphere.cost.life == 0);
+        let clue = Activated::parse("{2}, Sacrifice this artifact: Draw a card.").unwrap();
+        assert!(clue.cost.sacrifice_this && !clue.cost.tap);
+        let life = Activated::parse("{B}, Pay 2 life: Target player loses 2 life.").unwrap();
+        assert!(life.cost.life == 2 && !life.cost.sacrifice_this);
+        let fanatic = Activated::parse("Sacrifice Mogg Fanatic: It deals 1 damage to any target.").unwrap();
+        assert!(fanatic.cost.sacrifice_this && fanatic.cost.mana.is_none());
+        assert!(matches!(fanatic.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
         // Not this: a mana ability, a cost or an effect not understood, a triggered ability.
         for other in [
             "{T}: Add {G}.",
             "{T}, Sacrifice a creature: Draw a card.",
+            "Sacrifice another creature: Draw a card.",
+            "{1}, Pay X life: Draw a card.",
             "{1}{G}: Proliferate.",
             "When this creature enters, draw a card.",
             "Equip—Pay 3 life.",

@@ -280,6 +280,7 @@ log-activate-without-priority = { $player } can't activate an ability of { $card
 log-activate-only-as-sorcery = the ability of { $card } can be activated only as a sorcery: in its controller's main phase, with the stack empty
 log-activate-tap-tapped = { $card } is tapped: its {"{"}T{"}"} ability can't be activated
 log-activate-tap-summoning-sick = { $card } hasn't been under its controller's control since their most recent turn began: its {"{"}T{"}"} ability can't be activated
+log-activate-life-missing = the ability of { $card } costs { $n } life: at most { $life } can be paid
 log-paying-for-ability = an ability of { $card }
 log-discards-as-cost = { $player } discards { $card } to pay the cost
 log-activates = { $player } activates an ability of { $source } ({ $id }): { $text }

@@ -282,6 +282,7 @@ log-activate-without-priority = { $player } ne peut pas activer une capacité de
 log-activate-only-as-sorcery = la capacité de { $card } ne peut être activée que comme un rituel : pendant la phase principale de son contrôleur, la pile vide
 log-activate-tap-tapped = { $card } est engagé : sa capacité {"{"}T{"}"} ne peut pas être activée
 log-activate-tap-summoning-sick = { $card } n'est pas sous le contrôle de son contrôleur depuis le début de son tour le plus récent : sa capacité {"{"}T{"}"} ne peut pas être activée
+log-activate-life-missing = la capacité de { $card } coûte { $n } points de vie : { $life } au plus peuvent être payés
 log-paying-for-ability = une capacité de { $card }
 log-discards-as-cost = { $player } défausse { $card } pour payer le coût
 log-activates = { $player } active une capacité de { $source } ({ $id }) : { $text }

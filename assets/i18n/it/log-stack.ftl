@@ -282,6 +282,7 @@ log-activate-without-priority = { $player } non può attivare un'abilità di { $
 log-activate-only-as-sorcery = l'abilità di { $card } può essere attivata solo come una stregoneria: nella fase principale del suo controllore, con la pila vuota
 log-activate-tap-tapped = { $card } è TAPpato: la sua abilità {"{"}T{"}"} non può essere attivata
 log-activate-tap-summoning-sick = { $card } non è sotto il controllo del suo controllore dall'inizio del suo turno più recente: la sua abilità {"{"}T{"}"} non può essere attivata
+log-activate-life-missing = l'abilità di { $card } costa { $n } punti vita: se ne possono pagare al massimo { $life }
 log-paying-for-ability = un'abilità di { $card }
 log-discards-as-cost = { $player } scarta { $card } per pagare il costo
 log-activates = { $player } attiva un'abilità di { $source } ({ $id }): { $text }

@@ -1,6 +1,7 @@
 //! Activating an ability the rules carry out (602): "[Cost]: [Effect]." on a permanent, or
 //! cycling from a hand (702.29a). Its controller announces it and its targets, pays its cost
-//! (mana from their pool, tapping the permanent, discarding the card), and it goes on the stack
+//! (mana from their pool, tapping the permanent, discarding the card; once it is on the stack,
+//! paying life and sacrificing the permanent), and it goes on the stack
 //! with its typed steps; it resolves as a triggered ability's steps do
 //! (`spells::resolve_ability`), "this" being its source while that is the same object.
 
@@ -80,6 +81,12 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
             return Err(Refusal::new("302.6", says!("log-activate-tap-summoning-sick", card = name)));
         }
     }
+    // 119.4: no more life than the player's life total.
+    let life = super::mana::life_to_pay(world, player);
+    if i64::from(a.cost.life) > life {
+        let text = says!("log-activate-life-missing", card = name, n = a.cost.life, life = life);
+        return Err(Refusal::new("119.4", text));
+    }
     Ok(())
 }
 
@@ -137,5 +144,15 @@ pub fn activate(
     );
     log(world, "602.2", line);
     super::stack::set_targets(world, ab, targets);
+    // 602.2b (601.2h): the costs that aren't mana, paid once it is on the stack, so that "this"
+    // in its effect is no longer the permanent it was (400.7).
+    if a.cost.life > 0 {
+        let text = says!("log-pays-life-as-cost", player = refer(world, player), n = a.cost.life, spell = refer(world, e));
+        log(world, "119.4", text);
+        super::players::change_life(world, player, -(a.cost.life.min(i32::MAX as u32) as i32));
+    }
+    if a.cost.sacrifice_this {
+        super::zones::sacrifice(world, e);
+    }
     true
 }
