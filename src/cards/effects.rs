@@ -421,6 +421,42 @@ pub struct Wanted {
     pub status: Option<Status>,
     /// "another target ...": not the object whose ability it is.
     pub another: bool,
+    /// "with power 4 or greater", "with flying", "without flying": what it must have, as it is
+    /// now (its characteristics after every effect, 613).
+    pub with: Vec<With>,
+}
+
+/// A characteristic a targeted object must have ("with power 4 or greater", "with flying").
+#[derive(Clone, Debug, PartialEq)]
+pub enum With {
+    /// Power at least (`at_least`) or at most `n`.
+    Power {
+        /// The bound.
+        n: i32,
+        /// "or greater" rather than "or less".
+        at_least: bool,
+    },
+    /// Toughness at least or at most `n`.
+    Toughness {
+        /// The bound.
+        n: i32,
+        /// "or greater" rather than "or less".
+        at_least: bool,
+    },
+    /// Mana value (202.3; "converted mana cost" in older text) at least or at most `n`.
+    ManaValue {
+        /// The bound.
+        n: u32,
+        /// "or greater" rather than "or less".
+        at_least: bool,
+    },
+    /// A keyword ability the rules enforce, which it has (`has`) or hasn't ("without flying").
+    Keyword {
+        /// As an ability line says it, in lower case ("flying").
+        keyword: String,
+        /// "with" rather than "without".
+        has: bool,
+    },
 }
 
 /// A permanent's combat or tapped status a target must have.

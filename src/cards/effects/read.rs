@@ -426,6 +426,12 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
             words = r.to_string();
         }
     }
+    // "creature with power 4 or greater", "creature with flying", "creature without flying".
+    if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
+        let has = !words.contains(" without ");
+        w.with = with_words(with, has)?;
+        words = noun.to_string();
+    }
     let words = words.replace(" you don't control", " an opponent controls");
     let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
     let words = if words == "permanent" { String::new() } else { words };
@@ -435,4 +441,22 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         return None;
     }
     Some(w)
+}
+
+/// "power 4 or greater", "converted mana cost 3 or less", "flying" after "with" (`has`) or
+/// "without": what a target must have.
+fn with_words(words: &str, has: bool) -> Option<Vec<With>> {
+    for (name, at_least) in [(" or greater", true), (" or less", false)] {
+        let Some(rest) = words.strip_suffix(name) else { continue };
+        let (what, n) = rest.rsplit_once(' ')?;
+        let n: i32 = n.parse().ok()?;
+        return has.then_some(vec![match what {
+            "power" => With::Power { n, at_least },
+            "toughness" => With::Toughness { n, at_least },
+            "converted mana cost" | "mana value" => With::ManaValue { n: u32::try_from(n).ok()?, at_least },
+            _ => return None,
+        }]);
+    }
+    let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
+    Some(vec![With::Keyword { keyword, has }])
 }

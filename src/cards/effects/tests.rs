@@ -160,6 +160,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
             not_colors: vec![Color::Black],
             status: None,
             another: false,
+            with: Vec::new(),
         })))]
     );
     assert_eq!(
@@ -200,6 +201,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 not_colors: Vec::new(),
                 status: Some(Status::AttackingOrBlocking),
                 another: false,
+                with: Vec::new(),
             }))
         }]
     );
@@ -319,4 +321,39 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         SpellEffect::parse("Target creature you control deals damage equal to its power to target creature."),
         None
     );
+}
+
+#[test]
+fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
+    // Smite the Monstrous, Cruel Cut, Plummet, Smother, Air Servant's ability (2019 dump).
+    let with = |text: &str| match steps(text).first() {
+        Some(
+            EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))
+            | EffectStep::Tap(Aim::Target(TargetKind::Permanent(w))),
+        ) => w.with.clone(),
+        other => panic!("{text:?}: {other:?}"),
+    };
+    assert_eq!(with("Destroy target creature with power 4 or greater."), vec![With::Power { n: 4, at_least: true }]);
+    assert_eq!(with("Destroy target creature with power 2 or less."), vec![With::Power { n: 2, at_least: false }]);
+    assert_eq!(
+        with("Destroy target creature with flying."),
+        vec![With::Keyword { keyword: "flying".into(), has: true }]
+    );
+    assert_eq!(
+        with("Tap target creature without flying."),
+        vec![With::Keyword { keyword: "flying".into(), has: false }]
+    );
+    assert_eq!(
+        with("Destroy target creature with converted mana cost 3 or less."),
+        vec![With::ManaValue { n: 3, at_least: false }]
+    );
+    // Not read: a characteristic the reader doesn't know, a bound it can't hold, X.
+    for text in [
+        "Destroy target creature with a +1/+1 counter on it.",
+        "Destroy target creature with power X or less.",
+        "Exile target creature with power greater than or equal to your life total.",
+        "Destroy target creature with banding.",
+    ] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
 }

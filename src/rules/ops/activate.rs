@@ -147,7 +147,8 @@ pub fn activate(
     // 602.2b (601.2h): the costs that aren't mana, paid once it is on the stack, so that "this"
     // in its effect is no longer the permanent it was (400.7).
     if a.cost.life > 0 {
-        let text = says!("log-pays-life-as-cost", player = refer(world, player), n = a.cost.life, spell = refer(world, e));
+        let text =
+            says!("log-pays-life-as-cost", player = refer(world, player), n = a.cost.life, spell = refer(world, e));
         log(world, "119.4", text);
         super::players::change_life(world, player, -(a.cost.life.min(i32::MAX as u32) as i32));
     }

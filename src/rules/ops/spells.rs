@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal};
 use crate::cards::abilities::{Ability, AbilityLine};
-use crate::cards::effects::{SpellEffect, Status, TargetKind, Wanted};
+use crate::cards::effects::{SpellEffect, Status, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Targets, is_present};
@@ -241,6 +241,25 @@ fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool
             }
             Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
         }
+        && w.with.iter().all(|with| has(&c, with))
+}
+
+/// Whether characteristics have what "with ..." asks (a creature's power and toughness as they
+/// are now, 613; no power is none to compare).
+fn has(c: &crate::rules::characteristics::Characteristics, with: &With) -> bool {
+    let bound = |x: Option<i32>, n: i32, at_least: bool| x.is_some_and(|x| if at_least { x >= n } else { x <= n });
+    match with {
+        With::Power { n, at_least } => bound(c.power, *n, *at_least),
+        With::Toughness { n, at_least } => bound(c.toughness, *n, *at_least),
+        With::ManaValue { n, at_least } => {
+            if *at_least {
+                c.mana_value >= *n
+            } else {
+                c.mana_value <= *n
+            }
+        }
+        With::Keyword { keyword, has } => c.has_keyword_named(keyword) == *has,
+    }
 }
 
 /// Whether `t` may be this kind of target of a spell `spell` controlled by `caster` (115.1,
@@ -287,9 +306,10 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::Spell(w) => on(Zone::Stack) && object_fits(w),
         // Its controller's own graveyard (a card there has no controller: its owner, 110.2).
         TargetKind::CardInYourGraveyard(w) => {
-            on(Zone::Graveyard)
-                && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster)
-                && w.matches(&chars(world, t).types, chars(world, t).colors, true)
+            on(Zone::Graveyard) && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster) && {
+                let c = chars(world, t);
+                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(&c, x))
+            }
         }
     }
 }
