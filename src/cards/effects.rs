@@ -90,6 +90,14 @@ pub enum EffectStep {
         /// How many.
         n: u32,
     },
+    /// "Its controller gains life equal to its power" (Swords to Plowshares; 119.3): as much
+    /// as the object the step before acted on had, as it last existed (608.2h).
+    GainLifeEqual {
+        /// The player.
+        who: Aim,
+        /// Its toughness rather than its power.
+        toughness: bool,
+    },
     /// "[player] loses N life" (119.3).
     LoseLife {
         /// The player.
@@ -207,11 +215,13 @@ pub enum StepKind {
     WhenYouDo,
     /// 615.1.
     PreventCombatDamage,
+    /// 608.2h.
+    GainLifeEqual,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 24] = [
+    pub const ALL: [StepKind; 25] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -236,6 +246,7 @@ impl StepKind {
         StepKind::AtNextEndStep,
         StepKind::WhenYouDo,
         StepKind::PreventCombatDamage,
+        StepKind::GainLifeEqual,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -264,6 +275,9 @@ impl StepKind {
             StepKind::PreventCombatDamage => {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
+            StepKind::GainLifeEqual => {
+                "rule-608-2h-swords-to-plowshares-gives-life-equal-to-the-exiled-creature-s-power.ron"
+            }
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
@@ -289,6 +303,7 @@ impl EffectStep {
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,
+            EffectStep::GainLifeEqual { .. } => StepKind::GainLifeEqual,
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
@@ -345,6 +360,7 @@ impl EffectStep {
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
+            | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::Mill { who: a, .. }
             | EffectStep::AttachThis(a) => a,
         }
@@ -380,6 +396,9 @@ pub enum Aim {
     You,
     /// Each opponent of its controller.
     EachOpponent,
+    /// "Its controller": the controller of the target the step before named, as it last
+    /// existed on the battlefield (608.2h): no new target.
+    ItsController,
     /// The object whose text it is, named by its name or "this creature": a triggered
     /// ability's source ("put a +1/+1 counter on this creature").
     This,
@@ -540,7 +559,7 @@ impl SpellEffect {
         for s in &steps {
             match s.aim() {
                 Aim::Target(_) => named = true,
-                Aim::It if !named => return None,
+                Aim::It | Aim::ItsController if !named => return None,
                 _ => {}
             }
             if let EffectStep::Delayed { effect, .. } = s

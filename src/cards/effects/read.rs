@@ -269,6 +269,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
             Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
+            Aim::ItsController => "Its controller",
         };
         // The second verb agrees with the subject as written ("draws ... and loses").
         let again = player_step(&format!("{who} {b}"))?;
@@ -294,6 +295,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         (Aim::Target(TargetKind::Player { opponent: true }), r)
     } else if let Some(r) = s.strip_prefix("It ") {
         (Aim::It, r)
+    } else if let Some(r) = s.strip_prefix("Its controller ") {
+        (Aim::ItsController, r)
     } else {
         return None;
     };
@@ -301,6 +304,14 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
     match verb {
         "draw" | "mill" => cards_step(who, verb, rest),
+        "gain" if rest.starts_with("life equal to its ") => {
+            let toughness = match rest.strip_prefix("life equal to its ")? {
+                "power" => false,
+                "toughness" => true,
+                _ => return None,
+            };
+            Some(EffectStep::GainLifeEqual { who, toughness })
+        }
         "gain" | "lose" => {
             let n = number(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })

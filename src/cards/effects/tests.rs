@@ -315,7 +315,6 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature you control."), None);
     // A keyword the rules don't enforce leaves the line to the players.
     assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains banding until end of turn."), None);
-    assert_eq!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its power."), None);
     assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
     assert_eq!(
         SpellEffect::parse("Target creature you control deals damage equal to its power to target creature."),
@@ -356,4 +355,23 @@ fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
     ] {
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }
+}
+
+#[test]
+fn rule_608_2h_its_controller_and_life_equal_to_its_power_name_the_target_before() {
+    // Swords to Plowshares, Last Breath, Condemn's second sentence (2019 dump).
+    let read = steps("Exile target creature. Its controller gains life equal to its power.");
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::Exile(Aim::Target(_)), EffectStep::GainLifeEqual { who: Aim::ItsController, toughness: false }]
+    ));
+    let read = steps("Exile target creature with power 2 or less. Its controller gains 4 life.");
+    assert!(matches!(read[1], EffectStep::GainLife { who: Aim::ItsController, n: 4 }), "{read:?}");
+    assert!(matches!(
+        steps("Destroy target creature. Its controller gains life equal to its toughness.")[1],
+        EffectStep::GainLifeEqual { toughness: true, .. }
+    ));
+    // "Its controller" with no target before it names nobody: not read.
+    assert!(SpellEffect::parse("Its controller gains 4 life.").is_none());
+    assert!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its mana value.").is_none());
 }

@@ -38,6 +38,8 @@ pub(super) fn step_actions<'a>(
 ) -> Vec<Action> {
     let mut slot = 0usize;
     let mut out = Vec::new();
+    // The target the step before named, if it is still legal.
+    let before = |slot: usize| slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten());
     // What the step before acted on, by id, and where it put them: a delayed ability's "it".
     let mut named: Vec<(String, Zone)> = Vec::new();
     for step in steps {
@@ -50,7 +52,12 @@ pub(super) fn step_actions<'a>(
             // 603.7c: a delayed ability's "it", or the object a trigger's event happened to, is
             // each object it names still where it was.
             Aim::It if slot == 0 => still_there(world, &doer.it),
-            Aim::It => slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten()).into_iter().collect(),
+            Aim::It => before(slot).into_iter().collect(),
+            // 608.2h: who controlled the target as it last existed (the steps' actions are
+            // carried out once all are made, so it is still where it was).
+            Aim::ItsController => {
+                before(slot).and_then(|e| world.get::<Controller>(e)).map(|c| c.0).into_iter().collect()
+            }
             Aim::You => vec![doer.controller],
             Aim::All(w) => all_of(world, w, doer.controller),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
@@ -68,6 +75,17 @@ pub(super) fn step_actions<'a>(
         }
         if let EffectStep::WhenYouDo { effect, text, .. } = step {
             out.extend(when_you_do(world, doer, effect, text));
+            named.clear();
+            continue;
+        }
+        // "life equal to its power": the target's as it is now, before this effect's actions
+        // move it (608.2h); none is no life.
+        if let EffectStep::GainLifeEqual { toughness, .. } = step {
+            let c = before(slot).map(|e| chars(world, e));
+            let n = c.and_then(|c| if *toughness { c.toughness } else { c.power }).unwrap_or(0);
+            for t in aimed.into_iter().filter(|_| n > 0) {
+                out.push(Action::ChangeLife { player: player_name(world, t).into(), by: n });
+            }
             named.clear();
             continue;
         }
@@ -272,8 +290,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             log(world, "615.1", says!("log-combat-damage-prevented-this-turn"));
             return None;
         }
-        // Made by `step_actions` (`delay`, `when_you_do`).
-        (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. }, _) => return None,
+        // Made by `step_actions` (`delay`, `when_you_do`, the life a target's power gives).
+        (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. } | EffectStep::GainLifeEqual { .. }, _) => {
+            return None;
+        }
         // 701.21a.
         (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
         (EffectStep::ReturnToBattlefield { yours, .. }, _) => match yours {
