@@ -34,6 +34,9 @@ pub enum EffectStep {
     Destroy(Aim),
     /// "Exile [aim]" (701.13a).
     Exile(Aim),
+    /// "Exile [aim] until [this] leaves the battlefield" (610.3a): it returns to the battlefield
+    /// the moment its source leaves; not exiled at all if it already has (610.3c).
+    ExileUntilThisLeaves(Aim),
     /// "Return [aim] to its owner's hand" (400.6).
     ReturnToHand(Aim),
     /// "Tap [aim]" (701.26a).
@@ -217,11 +220,13 @@ pub enum StepKind {
     PreventCombatDamage,
     /// 608.2h.
     GainLifeEqual,
+    /// 610.3a, 607.2a.
+    ExileUntilThisLeaves,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 25] = [
+    pub const ALL: [StepKind; 26] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -247,6 +252,7 @@ impl StepKind {
         StepKind::WhenYouDo,
         StepKind::PreventCombatDamage,
         StepKind::GainLifeEqual,
+        StepKind::ExileUntilThisLeaves,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -275,6 +281,9 @@ impl StepKind {
             StepKind::PreventCombatDamage => {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
+            StepKind::ExileUntilThisLeaves => {
+                "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
+            }
             StepKind::GainLifeEqual => {
                 "rule-608-2h-swords-to-plowshares-gives-life-equal-to-the-exiled-creature-s-power.ron"
             }
@@ -292,6 +301,7 @@ impl EffectStep {
             EffectStep::Damage { .. } => StepKind::Damage,
             EffectStep::Destroy(_) => StepKind::Destroy,
             EffectStep::Exile(_) => StepKind::Exile,
+            EffectStep::ExileUntilThisLeaves(_) => StepKind::ExileUntilThisLeaves,
             EffectStep::ReturnToHand(_) => StepKind::ReturnToHand,
             EffectStep::Tap(_) => StepKind::Tap,
             EffectStep::Untap(_) => StepKind::Untap,
@@ -330,7 +340,7 @@ impl EffectStep {
     /// before, the source, or the tokens it creates.
     pub fn names_objects(&self) -> bool {
         matches!(self, EffectStep::CreateTokens { .. })
-            || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This | Aim::All(_))
+            || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis)
     }
 
     /// What it aims at.
@@ -347,6 +357,7 @@ impl EffectStep {
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
+            | EffectStep::ExileUntilThisLeaves(a)
             | EffectStep::ReturnToHand(a)
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
@@ -396,6 +407,10 @@ pub enum Aim {
     You,
     /// Each opponent of its controller.
     EachOpponent,
+    /// "the exiled card" where nothing before names one: the cards its source's abilities
+    /// exiled (607.2a, Oblivion Ring's "When this leaves the battlefield, return the exiled card
+    /// to the battlefield under its owner's control").
+    ExiledWithThis,
     /// "Its controller": the controller of the target the step before named, as it last
     /// existed on the battlefield (608.2h): no new target.
     ItsController,
@@ -556,7 +571,15 @@ impl SpellEffect {
         // acted on (603.7c).
         let mut named = it;
         let mut objects = it;
-        for s in &steps {
+        for s in &mut steps {
+            // "the exiled card" after a target names that target ("Exile target creature.
+            // Return the exiled card ..."), else what its source's abilities exiled (607.2a).
+            if let EffectStep::ReturnToBattlefield { aim, .. } = s
+                && *aim == Aim::ExiledWithThis
+                && named
+            {
+                *aim = Aim::It;
+            }
             match s.aim() {
                 Aim::Target(_) => named = true,
                 Aim::It | Aim::ItsController if !named => return None,

@@ -68,7 +68,9 @@ pub(crate) fn is_this(words: &str) -> bool {
 /// "creature you control", "nontoken creature", "creature an opponent controls", "Goblin",
 /// "artifact or creature", "creatures".
 pub(crate) fn object_filter(words: &str) -> Option<ObjectFilter> {
-    let words = words.trim();
+    // With a space before, so that "you control" alone is the controller too.
+    let padded = format!(" {}", words.trim());
+    let words = padded.as_str();
     let (words, controller) = if let Some(w) = words.strip_suffix(" you control") {
         (w, Controlled::You)
     } else if let Some(w) = words.strip_suffix(" an opponent controls") {
@@ -78,6 +80,7 @@ pub(crate) fn object_filter(words: &str) -> Option<ObjectFilter> {
     } else {
         (words, Controlled::Anyone)
     };
+    let words = words.trim();
     let (words, nontoken) = match words.strip_prefix("nontoken ") {
         Some(w) => (w, true),
         None => (words, false),

@@ -234,6 +234,8 @@ fn run(world: &mut World, action: Action) {
             for effect in effects {
                 run(world, effect);
             }
+            // 607.2a: what it exiled for a permanent's ability is linked to that permanent.
+            super::ops::linked::pin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

@@ -290,3 +290,7 @@ log-may-sacrifice-not-allowed = { $object } isn't what { $ability } lets its con
 log-may-sacrifice-not-asked = { $ability } asks for no sacrifice
 log-reflexive-sacrifice-gone = { $object } is no longer the permanent chosen to be sacrificed: nothing is sacrificed, and the reflexive ability doesn't trigger
 log-reflexive-triggers = { $source }'s reflexive ability triggers: what it asked was done
+
+## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
+log-returns-as-exiler-leaves = { $card } returns to the battlefield: { $source }, which exiled it until it left the battlefield, has left it
+log-exiler-already-left = what would exile { $card } until it leaves the battlefield has already left it: { $card } isn't exiled

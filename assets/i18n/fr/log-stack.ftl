@@ -292,3 +292,7 @@ log-may-sacrifice-not-allowed = { $object } n'est pas ce que { $ability } permet
 log-may-sacrifice-not-asked = { $ability } ne demande aucun sacrifice
 log-reflexive-sacrifice-gone = { $object } n'est plus le permanent choisi pour être sacrifié : rien n'est sacrifié et la capacité réflexive ne se déclenche pas
 log-reflexive-triggers = la capacité réflexive de { $source } se déclenche : ce qu'elle demandait a été fait
+
+## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
+log-returns-as-exiler-leaves = { $card } revient sur le champ de bataille : { $source }, qui l'avait exilée jusqu'à ce qu'il quitte le champ de bataille, l'a quitté
+log-exiler-already-left = ce qui exilerait { $card } jusqu'à ce qu'il quitte le champ de bataille l'a déjà quitté : { $card } n'est pas exilée

@@ -292,3 +292,7 @@ log-may-sacrifice-not-allowed = { $object } non è ciò che { $ability } permett
 log-may-sacrifice-not-asked = { $ability } non chiede di sacrificare nulla
 log-reflexive-sacrifice-gone = { $object } non è più il permanente scelto da sacrificare: non si sacrifica nulla e l'abilità riflessiva non si innesca
 log-reflexive-triggers = l'abilità riflessiva di { $source } si innesca: ciò che chiedeva è stato fatto
+
+## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
+log-returns-as-exiler-leaves = { $card } ritorna sul campo di battaglia: { $source }, che l'aveva esiliata finché non avesse lasciato il campo di battaglia, l'ha lasciato
+log-exiler-already-left = ciò che esilierebbe { $card } finché non lascia il campo di battaglia l'ha già lasciato: { $card } non viene esiliata

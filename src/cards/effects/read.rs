@@ -122,7 +122,15 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
 /// A delayed triggered ability doing `now`'s steps at a moment (603.7a): none may have a target
 /// (it would be chosen as the ability is created, which this reader doesn't ask).
 fn delayed(now: &str, at: Moment) -> Option<Vec<EffectStep>> {
-    let steps = step(now)?;
+    let mut steps = step(now)?;
+    // "the exiled card" in a delayed ability is what the step before exiled (603.7c).
+    for s in &mut steps {
+        if let EffectStep::ReturnToBattlefield { aim, .. } = s
+            && *aim == Aim::ExiledWithThis
+        {
+            *aim = Aim::It;
+        }
+    }
     if steps.iter().any(|x| matches!(x.aim(), Aim::Target(_)) || matches!(x, EffectStep::Delayed { .. })) {
         return None;
     }
@@ -182,6 +190,15 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
         return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
     }
+    // 610.3a: "Exile target nonland permanent an opponent controls until Banishing Light leaves
+    // the battlefield."
+    if let Some(rest) = s.strip_prefix("Exile ")
+        && let Some((what, until)) = rest.split_once(" until ")
+        && let Some(source) = until.strip_suffix(" leaves the battlefield")
+        && is_this(source)
+    {
+        return Some(EffectStep::ExileUntilThisLeaves(permanent_aim(what)?));
+    }
     for (verb, make) in [
         ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
         ("Exile ", EffectStep::Exile),
@@ -222,7 +239,11 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             (" to the battlefield under your control", true),
         ] {
             if let Some(what) = rest.strip_suffix(ending) {
-                return Some(EffectStep::ReturnToBattlefield { aim: permanent_aim(what)?, yours });
+                let aim = match what {
+                    "the exiled card" | "the exiled cards" => Aim::ExiledWithThis,
+                    _ => permanent_aim(what)?,
+                };
+                return Some(EffectStep::ReturnToBattlefield { aim, yours });
             }
         }
     }
@@ -266,7 +287,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) => "It",
+            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
             Aim::ItsController => "Its controller",
@@ -443,7 +464,11 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         w.with = with_words(with, has)?;
         words = noun.to_string();
     }
-    let words = words.replace(" you don't control", " an opponent controls");
+    // "nonland permanent an opponent controls": a permanent is any (on the battlefield).
+    let words = words
+        .replace(" you don't control", " an opponent controls")
+        .replace("permanent you control", "you control")
+        .replace("permanent an opponent controls", "an opponent controls");
     let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
     let words = if words == "permanent" { String::new() } else { words };
     w.filter = object_filter(&words)?;

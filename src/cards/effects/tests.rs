@@ -375,3 +375,37 @@ fn rule_608_2h_its_controller_and_life_equal_to_its_power_name_the_target_before
     assert!(SpellEffect::parse("Its controller gains 4 life.").is_none());
     assert!(SpellEffect::parse("Exile target creature. Its controller gains life equal to its mana value.").is_none());
 }
+
+#[test]
+fn rule_610_3a_and_607_2a_exiled_until_this_leaves_and_the_exiled_card_are_read() {
+    // Banishing Light's and Oblivion Ring's abilities (2019 dump), after their trigger words.
+    let read = SpellEffect::parse_ability(
+        "exile target nonland permanent an opponent controls until Banishing Light leaves the battlefield. (That permanent returns under its owner's control.)",
+    );
+    let read = read.map(|e| e.steps);
+    let Some([EffectStep::ExileUntilThisLeaves(Aim::Target(TargetKind::Permanent(w)))]) = read.as_deref() else {
+        panic!("{read:?}")
+    };
+    assert_eq!(
+        (w.filter.not_types.as_slice(), w.filter.controller),
+        ([CardType::Land].as_slice(), Controlled::Opponent)
+    );
+    // 607.2a: with nothing before it, "the exiled card" is what the source's abilities exiled.
+    let back = SpellEffect::parse_ability("return the exiled card to the battlefield under its owner's control.");
+    assert!(matches!(
+        back.map(|e| e.steps).as_deref(),
+        Some([EffectStep::ReturnToBattlefield { aim: Aim::ExiledWithThis, yours: false }])
+    ));
+    // After a target, it is that target; in a delayed ability, what the step before exiled.
+    let read = steps(
+        "Exile target creature you control. Return the exiled card to the battlefield under its owner's control.",
+    );
+    assert!(matches!(read[1], EffectStep::ReturnToBattlefield { aim: Aim::It, .. }), "{read:?}");
+    let read = steps(
+        "Exile target creature. At the beginning of the next end step, return the exiled card to the battlefield under its owner's control.",
+    );
+    let EffectStep::Delayed { effect, .. } = &read[1] else { panic!("{read:?}") };
+    assert!(matches!(effect.steps[0], EffectStep::ReturnToBattlefield { aim: Aim::It, .. }));
+    // "until" anything else isn't read.
+    assert!(SpellEffect::parse("Exile target creature until end of turn.").is_none());
+}

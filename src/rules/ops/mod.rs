@@ -14,6 +14,8 @@
 //! - [`saga`]: lore counters and chapter abilities (714);
 //! - [`legends`]: the legend rule with its player's choice, and the world rule (704.5j, 704.5k);
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
+//! - [`linked`]: the cards a permanent's abilities exiled (607.2a), and those exiled until it
+//!   leaves the battlefield (610.3);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
@@ -37,6 +39,7 @@ pub mod faces;
 pub mod leaving;
 pub mod legends;
 pub mod library;
+pub mod linked;
 pub mod mana;
 pub mod meld;
 pub mod offer;

@@ -151,6 +151,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, rule, text);
     }
     after_the_move(world, e, to, &enter, (melded_with, partner_to), position);
+    super::linked::moved(world, e, from, to);
     true
 }
 

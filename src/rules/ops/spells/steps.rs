@@ -53,6 +53,14 @@ pub(super) fn step_actions<'a>(
             // each object it names still where it was.
             Aim::It if slot == 0 => still_there(world, &doer.it),
             Aim::It => before(slot).into_iter().collect(),
+            // 607.2a: the cards its source's abilities exiled, still in exile.
+            Aim::ExiledWithThis => {
+                let labels = &world.resource::<crate::rules::Labels>().0;
+                match doer.source.as_deref().and_then(|s| labels.get(s).copied()) {
+                    Some(source) => crate::rules::ops::linked::take_exiled(world, source),
+                    None => Vec::new(),
+                }
+            }
             // 608.2h: who controlled the target as it last existed (the steps' actions are
             // carried out once all are made, so it is still where it was).
             Aim::ItsController => {
@@ -130,7 +138,7 @@ fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
 /// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
 fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
     match step {
-        EffectStep::Exile(_) => Zone::Exile,
+        EffectStep::Exile(_) | EffectStep::ExileUntilThisLeaves(_) => Zone::Exile,
         EffectStep::ReturnToHand(_) => Zone::Hand,
         EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
         EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
@@ -233,7 +241,26 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             Action::Damage { card: id.into(), n: *n, source: doer.source.clone().map(Into::into) }
         }
         (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
-        (EffectStep::Exile(_), _) => Action::move_to(id, Zone::Exile),
+        (EffectStep::Exile(_), _) => {
+            // 607.2a: exiled by an ability of a permanent, linked to it.
+            if let Some(this) = doer.this.filter(|e| zone_of(world, *e) == Zone::Battlefield && *e != t) {
+                crate::rules::ops::linked::exiling(world, this, t, false);
+            }
+            Action::move_to(id, Zone::Exile)
+        }
+        // 610.3c: its source gone from the battlefield, nothing is exiled.
+        (EffectStep::ExileUntilThisLeaves(_), _) => match doer.this.filter(|e| zone_of(world, *e) == Zone::Battlefield)
+        {
+            Some(this) => {
+                crate::rules::ops::linked::exiling(world, this, t, true);
+                Action::move_to(id, Zone::Exile)
+            }
+            None => {
+                let card = refer(world, t);
+                log(world, "610.3c", says!("log-exiler-already-left", card = card));
+                return None;
+            }
+        },
         (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
         (EffectStep::Tap(_), _) => Action::Tap(id.into()),
         (EffectStep::Untap(_), _) => Action::Untap(id.into()),
