@@ -56,6 +56,26 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some((a, _)) = sacrifices.min_by_key(|(_, o)| o.map_or(0, |o| 1 + o.shown.mana_value)) {
         return a.clone();
     }
+    // 701.23a: a land of the name it has fewest of on the battlefield, else the card of the
+    // largest mana value; nothing only where nothing fits.
+    let finds = actions.iter().filter_map(|a| match a {
+        Action::Find { cards, .. } => Some((a, cards.first().and_then(|c| seat.object(c.as_str())))),
+        _ => None,
+    });
+    let liked = |o: &Option<&ObjectView>| match o {
+        None => i64::MIN,
+        Some(o) if o.shown.is_land() => {
+            let mine =
+                seat.table.objects.iter().filter(|x| {
+                    x.zone == Zone::Battlefield && x.controller == seat.me() && x.shown.name == o.shown.name
+                });
+            100 - mine.count() as i64
+        }
+        Some(o) => i64::from(o.shown.mana_value),
+    };
+    if let Some((a, _)) = finds.max_by_key(|(_, o)| liked(o)) {
+        return a.clone();
+    }
     for a in actions {
         match a {
             Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } => return a.clone(),

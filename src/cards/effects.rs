@@ -151,6 +151,10 @@ pub enum EffectStep {
     },
     /// "Prevent all combat damage that would be dealt this turn." (615.1).
     PreventCombatDamage,
+    /// "Search your library for a basic land card, put it onto the battlefield tapped, then
+    /// shuffle" (701.23a): the player looks through their library and finds a card that fits,
+    /// or none (701.23b), as the effect's last step.
+    Search(std::sync::Arc<Search>),
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that
@@ -163,6 +167,38 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
+}
+
+/// A search of a library for one card (701.23a) and where the card found goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    /// Who searches their own library: "you", or "its controller" (Path to Exile).
+    pub who: Aim,
+    /// "may search": they may choose not to, which is finding nothing (701.23b).
+    pub may: bool,
+    /// The card's types and subtypes, any of them ("a Plains, Island, Swamp, or Mountain
+    /// card"); none: any card.
+    pub filter: ObjectFilter,
+    /// "a basic land card" (205.4c).
+    pub basic: bool,
+    /// "reveal it": every player sees the card found (701.20a).
+    pub reveal: bool,
+    /// Where it goes.
+    pub to: Found,
+}
+
+/// Where a card found by a search goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// "put it into your hand", then the library is shuffled.
+    Hand,
+    /// "put it onto the battlefield [tapped]", then the library is shuffled.
+    Battlefield {
+        /// Tapped.
+        tapped: bool,
+    },
+    /// "then shuffle and put that card on top": the library is shuffled first.
+    Top,
 }
 
 /// What an optional sacrifice may be ("a creature", "another creature", "a Vampire").
@@ -222,11 +258,13 @@ pub enum StepKind {
     GainLifeEqual,
     /// 610.3a, 607.2a.
     ExileUntilThisLeaves,
+    /// 701.23a.
+    Search,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 26] = [
+    pub const ALL: [StepKind; 27] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -253,6 +291,7 @@ impl StepKind {
         StepKind::PreventCombatDamage,
         StepKind::GainLifeEqual,
         StepKind::ExileUntilThisLeaves,
+        StepKind::Search,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -281,6 +320,7 @@ impl StepKind {
             StepKind::PreventCombatDamage => {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
+            StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
             StepKind::ExileUntilThisLeaves => {
                 "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
             }
@@ -324,6 +364,7 @@ impl EffectStep {
             EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
             EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
             EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
+            EffectStep::Search(_) => StepKind::Search,
         }
     }
 
@@ -354,6 +395,7 @@ impl EffectStep {
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
+            EffectStep::Search(s) => &s.who,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -562,10 +604,17 @@ impl SpellEffect {
         if text.is_empty() || text.contains(['—', ':', '•']) {
             return None;
         }
+        // "... and put that card onto the battlefield. Then shuffle your library.": one search.
+        let text = text.replace(". Then shuffle your library.", ", then shuffle your library.");
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;
             steps.extend(step(sentence)?);
+        }
+        // A search is the last step: the player's choice ends the effect (what comes after it
+        // would be done before they choose).
+        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::Search(_))) {
+            return None;
         }
         // "It" names the target of a step before it; in a delayed ability, what the step before
         // acted on (603.7c).

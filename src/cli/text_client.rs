@@ -225,7 +225,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     if me.is_empty()
         && matches!(
             first,
-            "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no"
+            "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no" | "find"
         )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
@@ -323,6 +323,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         "decline" if rest.is_empty() && m.table.casting.as_ref().is_some_and(|c| c.player == me) => {
             Action::DeclineCast { player: me.into() }
         }
+        // 701.23a: `find ID`, the card a search for an effect finds; `find` alone, nothing.
+        "find" if rest.len() <= 1 => match m.table.searching.as_ref().filter(|s| s.player == me) {
+            Some(_) => Action::Find { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
             Some(d) => Action::ChooseMay {
                 player: me.into(),

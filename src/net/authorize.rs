@@ -218,6 +218,8 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             check.controls(card)
         }
         DeclineCast { player } => check.is_me(player),
+        // 701.23a: what a search finds is its player's to say (the rules check the rest).
+        Find { player, .. } => check.is_me(player),
         // How the table is run is the host's to say, and its clock's.
         SetMode(_) => Err(denied(Said::new("net-cant-change-mode", &[("name", check.me)]))),
         TimeRanOut { .. } => Err(denied(Said::new("net-clock-says", &[("name", check.me)]))),

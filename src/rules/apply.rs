@@ -124,6 +124,11 @@ fn run(world: &mut World, action: Action) {
             on(world, &card, |w, e| super::ops::offer::offer_cast(w, p, e, face.unwrap_or(Side::Front), free));
         }
         Action::DeclineCast { player: name } => for_player(world, &name, super::ops::offer::decline),
+        Action::Find { player: name, cards } => {
+            if let Some(cards) = objects(world, &cards) {
+                for_player(world, &name, |w, p| super::ops::search::find(w, p, &cards));
+            }
+        }
         Action::ChooseMay { player: name, ability, yes, sacrifice } => {
             let Some(p) = player(world, &name) else { return };
             let sacrifice = match sacrifice {
@@ -236,6 +241,8 @@ fn run(world: &mut World, action: Action) {
             }
             // 607.2a: what it exiled for a permanent's ability is linked to that permanent.
             super::ops::linked::pin(world);
+            // 701.23a: a search it ends with begins; nobody holds priority meanwhile.
+            super::ops::search::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

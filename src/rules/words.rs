@@ -88,6 +88,7 @@ impl Action {
             | ChooseMay { .. }
             | OfferCast { .. }
             | DeclineCast { .. }
+            | Find { .. }
             | ChooseChapter { .. }
             | ChooseProtector { .. }
             | GainControl { .. }

@@ -296,6 +296,15 @@ impl<'t> Seat<'t> {
             }
             return Some(out);
         }
+        // 701.23a: each card that fits, or nothing where the search may find nothing (701.23b).
+        if let Some(s) = t.searching.as_ref().filter(|s| s.player == self.name) {
+            let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: player.clone(), cards };
+            let mut out: Vec<Action> = s.cards.iter().map(|(id, _)| find(vec![id.as_str().into()])).collect();
+            if s.may_find_nothing || s.cards.is_empty() {
+                out.push(find(Vec::new()));
+            }
+            return Some(out);
+        }
         let legends: Vec<Action> = self
             .own(Zone::Battlefield)
             .filter(|o| o.legend_choice)

@@ -341,6 +341,9 @@ pub struct TableView {
     /// A player choosing whether to cast a card a resolving effect lets them cast (608.2g).
     #[serde(default)]
     pub casting: Option<stack::CastingView>,
+    /// A player searching their library for an effect (701.23a).
+    #[serde(default)]
+    pub searching: Option<stack::SearchingView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -555,6 +558,11 @@ impl std::fmt::Display for TableView {
         if let Some(c) = &self.casting {
             let args = [("player", c.player.as_str()), ("card", c.name.as_str()), ("id", c.card.as_str())];
             writeln!(f, "{}", t("cli-table-casting", &args))?;
+        }
+        if let Some(s) = &self.searching {
+            let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+            let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("cards", &cards.join(", "))];
+            writeln!(f, "{}", t("cli-table-searching", &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

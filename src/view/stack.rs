@@ -170,6 +170,38 @@ pub fn casting(
     })
 }
 
+/// A library searched for an effect (701.23a), as the viewer may know it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchingView {
+    /// Who searches.
+    pub player: String,
+    /// The words of the effect.
+    pub text: String,
+    /// The cards of their library that fit, by the viewer's id, with their names: only the
+    /// searching player sees them.
+    pub cards: Vec<(String, String)>,
+    /// Whether finding nothing is allowed though some fit (701.23b: a stated quality, or
+    /// "may").
+    pub may_find_nothing: bool,
+}
+
+/// The search a player is making for an effect, if one is.
+pub fn searching(
+    world: &World,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<SearchingView> {
+    let o = crate::rules::ops::search::pending(world)?;
+    let cards = crate::rules::ops::search::candidates(world)
+        .into_iter()
+        .filter(|e| seen(*e) == Seen::Identity)
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .collect();
+    let s = &o.search;
+    let may_find_nothing = s.may || s.basic || s.filter != crate::cards::filter::ObjectFilter::default();
+    Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,

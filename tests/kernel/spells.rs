@@ -252,10 +252,11 @@ fn rule_101_1_a_spell_that_says_it_can_t_be_countered_stays_on_the_stack() {
         setup: [
             Card(id: "decay", name: "Abrupt Decay", owner: "Alice", zone: Hand),
             Card(id: "cancel", name: "Cancel", owner: "Bob", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
         ])"#,
     );
     t.act(r#"AddMana(player: "Alice", mana: "{B}{G}")"#);
-    t.act(r#"Cast(card: "decay")"#);
+    t.act(r#"Cast(card: "decay", targets: ["bears"])"#);
     t.act(r#"PassPriority(player: "Alice")"#);
     t.act(r#"AddMana(player: "Bob", mana: "{C}{U}{U}")"#);
     t.act(r#"Cast(card: "cancel", targets: ["decay"])"#);

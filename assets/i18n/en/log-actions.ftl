@@ -121,6 +121,8 @@ log-action-with-x = {" "}with X = { $x }
 log-action-offer-cast = { $player } may cast { $card }{ $transformed }{ $free } now
 log-action-without-mana-cost = {" "}without paying its mana cost
 log-action-decline-cast = { $player } doesn't cast the card offered
+log-action-find = { $player } finds { $cards }
+log-action-find-nothing = { $player } finds nothing
 log-action-kicked = {" "}kicked
 log-action-additional = {" "}(its additional cost takes { $objects })
 log-action-paying = {" "}paying { $mana }

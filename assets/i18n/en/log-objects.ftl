@@ -279,6 +279,12 @@ log-card-no-longer-revealed = a card in { $zone ->
        *[Command] the command zone
     } is no longer revealed
 log-ends-search = { $player } is done searching their library; its cards are hidden from them again
+log-no-search-asked = no search of a library is asked of { $player }
+log-search-is-anothers = the search is { $searcher }'s to make, not { $player }'s
+log-search-finds-one = { $player } searches for one card: at most one is found
+log-search-doesnt-fit = { $card } isn't a card of that library that the search is for ({ $text })
+log-search-must-find = { $player } searches for a card of any kind: one is found while the library has one (701.23b)
+log-finds-nothing = { $player } finds nothing
 log-searches-library = { $player } searches their library ({ $n } { $n ->
         [one] card
        *[other] cards

@@ -369,6 +369,10 @@ panels-offer-question-free = { $player }: you may cast { $card }{ $transformed }
 panels-offer-transformed = {" "}transformed
 panels-offer-cast = Cast it
 panels-offer-decline = Don't cast
+panels-search-title = A search of a library
+panels-search-question = { $player }: search your library ({ $text }). Which card do you find?
+panels-search-take = { $card } ({ $n } in the library)
+panels-search-nothing = Find nothing
 
 ## Keys' names as buttons and the help write them
 panels-key-shift = Shift

@@ -138,6 +138,8 @@ log-action-with-x = {" "}avec X = { $x }
 log-action-offer-cast = { $player } peut lancer { $card }{ $transformed }{ $free } maintenant
 log-action-without-mana-cost = {" "}sans payer son coût de mana
 log-action-decline-cast = { $player } ne lance pas la carte offerte
+log-action-find = { $player } trouve { $cards }
+log-action-find-nothing = { $player } ne trouve rien
 log-action-kicked = {" "}avec kick
 log-action-additional = {" "}(son coût additionnel prend { $objects })
 log-action-paying = {" "}en payant { $mana }

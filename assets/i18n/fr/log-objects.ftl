@@ -276,6 +276,12 @@ log-card-no-longer-revealed = une carte { $zone ->
        *[Command] dans la zone de commandement
     } n'est plus révélée
 log-ends-search = { $player } a fini de chercher dans sa bibliothèque ; ses cartes lui sont de nouveau cachées
+log-no-search-asked = aucune recherche dans une bibliothèque n'est demandée à { $player }
+log-search-is-anothers = la recherche revient à { $searcher }, pas à { $player }
+log-search-finds-one = { $player } cherche une carte : une au plus est trouvée
+log-search-doesnt-fit = { $card } n'est pas une carte de cette bibliothèque que la recherche demande ({ $text })
+log-search-must-find = { $player } cherche une carte quelconque : une est trouvée tant que la bibliothèque en a (701.23b)
+log-finds-nothing = { $player } ne trouve rien
 log-searches-library = { $player } cherche dans sa bibliothèque ({ $n ->
         [one] { $n } carte
        *[other] { $n } cartes

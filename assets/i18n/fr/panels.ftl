@@ -374,6 +374,10 @@ panels-offer-question-free = { $player } : vous pouvez lancer { $card }{ $transf
 panels-offer-transformed = {" "}transformé
 panels-offer-cast = Le lancer
 panels-offer-decline = Ne pas le lancer
+panels-search-title = Une recherche dans la bibliothèque
+panels-search-question = { $player } : cherchez dans votre bibliothèque ({ $text }). Quelle carte trouvez-vous ?
+panels-search-take = { $card } ({ $n } dans la bibliothèque)
+panels-search-nothing = Ne rien trouver
 
 ## Les noms des touches comme les écrivent les boutons et l'aide
 panels-key-shift = Maj

@@ -135,6 +135,8 @@ log-action-with-x = {" "}con X = { $x }
 log-action-offer-cast = { $player } può lanciare { $card }{ $transformed }{ $free } ora
 log-action-without-mana-cost = {" "}senza pagarne il costo di mana
 log-action-decline-cast = { $player } non lancia la carta offerta
+log-action-find = { $player } trova { $cards }
+log-action-find-nothing = { $player } non trova nulla
 log-action-kicked = {" "}con il kicker pagato
 log-action-additional = {" "}(il suo costo addizionale prende { $objects })
 log-action-paying = {" "}pagando { $mana }

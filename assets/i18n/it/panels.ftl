@@ -373,6 +373,10 @@ panels-offer-question-free = { $player }: puoi lanciare { $card }{ $transformed 
 panels-offer-transformed = {" "}trasformata
 panels-offer-cast = Lanciala
 panels-offer-decline = Non lanciarla
+panels-search-title = Una ricerca nel grimorio
+panels-search-question = { $player }: passa in rassegna il tuo grimorio ({ $text }). Quale carta trovi?
+panels-search-take = { $card } ({ $n } nel grimorio)
+panels-search-nothing = Non trovare nulla
 
 ## I nomi dei tasti come li scrivono i pulsanti e l'aiuto
 panels-key-shift = Maiusc

@@ -116,7 +116,50 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+    if let Some(search) = search(s) {
+        return Some(vec![EffectStep::Search(std::sync::Arc::new(search))]);
+    }
     player_steps(s)
+}
+
+/// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
+/// your library", "Its controller may search their library for ...", "You may search ...": one
+/// card, of the types or subtypes named, and where it goes (701.23a).
+fn search(s: &str) -> Option<Search> {
+    let (who, may, rest) = if let Some(r) = s.strip_prefix("Search your library for ") {
+        (Aim::You, false, r)
+    } else if let Some(r) = s.strip_prefix("You may search your library for ") {
+        (Aim::You, true, r)
+    } else if let Some(r) = s.strip_prefix("Its controller may search their library for ") {
+        (Aim::ItsController, true, r)
+    } else {
+        return None;
+    };
+    let rest = rest.replace("their library", "your library").replace("that card", "it").replace("the card", "it");
+    let at = rest.find(" card, ").or_else(|| rest.find(" card and "))?;
+    let (what, then) = (&rest[..at], &rest[at + " card".len()..]);
+    let then = then.strip_prefix(", ").or_else(|| then.strip_prefix(" and "))?;
+    let (reveal, then) = match then.strip_prefix("reveal it, ") {
+        Some(t) => (true, t),
+        None => (false, then),
+    };
+    let to = match then {
+        "put it onto the battlefield tapped, then shuffle your library"
+        | "put it onto the battlefield tapped, then shuffle" => Found::Battlefield { tapped: true },
+        "put it onto the battlefield, then shuffle your library" | "put it onto the battlefield, then shuffle" => {
+            Found::Battlefield { tapped: false }
+        }
+        "put it into your hand, then shuffle your library" | "put it into your hand, then shuffle" => Found::Hand,
+        "then shuffle your library and put it on top of it" | "then shuffle and put it on top" => Found::Top,
+        _ => return None,
+    };
+    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a ")).or((what == "a").then_some(""))?;
+    let (basic, what) = match what.strip_prefix("basic ") {
+        Some(w) => (true, w),
+        None => (false, what),
+    };
+    let filter = super::super::filter::type_filter(what)?;
+    Some(Search { who, may, filter, basic, reveal, to })
 }
 
 /// A delayed triggered ability doing `now`'s steps at a moment (603.7a): none may have a target

@@ -207,6 +207,39 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
     out
 }
 
+/// 701.23a: a player ([`chooses_here`]) searching their library for an effect picks the card
+/// they find (one of each name is offered: cards of one name are alike to find), or nothing
+/// where the search allows it (701.23b).
+pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(s) = model.table.searching.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
+        return out;
+    };
+    let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: s.player.clone().into(), cards };
+    choice_window(ctx, "panels-search-title", |ui| {
+        ui.add(egui::Label::new(t("panels-search-question", &[("player", &s.player), ("text", &s.text)])).wrap());
+        let mut names: Vec<(&str, &str, usize)> = Vec::new();
+        for (id, name) in &s.cards {
+            match names.iter_mut().find(|(n, ..)| n == name) {
+                Some(n) => n.2 += 1,
+                None => names.push((name.as_str(), id.as_str(), 1)),
+            }
+        }
+        egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
+            for (name, id, n) in names {
+                let label = t("panels-search-take", &[("card", name), ("n", &n.to_string())]);
+                if ui.button(label).clicked() {
+                    out.push(UiAction::Do(find(vec![id.into()])));
+                }
+            }
+        });
+        if (s.may_find_nothing || s.cards.is_empty()) && ui.button(t("panels-search-nothing", &[])).clicked() {
+            out.push(UiAction::Do(find(Vec::new())));
+        }
+    });
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

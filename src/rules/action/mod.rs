@@ -299,6 +299,16 @@ pub enum Action {
         /// Who declines.
         player: PlayerId,
     },
+    /// 701.23a: the player an effect asked to search their library says what they find: one
+    /// card of what it is for, or none (`cards` empty: 701.23b); it goes where the effect says,
+    /// the library is shuffled, and the active player receives priority (117.3b).
+    Find {
+        /// Who searched.
+        player: PlayerId,
+        /// What they find.
+        #[serde(default)]
+        cards: Vec<ObjectId>,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

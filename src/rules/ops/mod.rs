@@ -17,6 +17,7 @@
 //! - [`linked`]: the cards a permanent's abilities exiled (607.2a), and those exiled until it
 //!   leaves the battlefield (610.3);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
+//! - [`search`]: a library searched for an effect, and what its player finds (701.23);
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
 //! - [`commander`]: the Commander variant (903), damage to players (120.3a);
@@ -49,6 +50,7 @@ pub mod players;
 pub mod priority;
 pub mod reveal;
 pub mod saga;
+pub mod search;
 pub mod spells;
 pub mod stack;
 pub mod status;

@@ -401,8 +401,15 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     }
     log(world, "608.2c", says!("log-spell-effect-happens", spell = name));
     let source = label(world, spell);
-    let doer =
-        Doer { controller: caster, source: Some(source.clone()), this: Some(spell), it: Vec::new(), sacrifice: None };
+    let text = chars(world, spell).abilities.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ");
+    let doer = Doer {
+        controller: caster,
+        source: Some(source.clone()),
+        this: Some(spell),
+        it: Vec::new(),
+        sacrifice: None,
+        text,
+    };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard.
     out.push(Action::move_to(source, Zone::Graveyard));
@@ -428,8 +435,14 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let same = world.get_entity(src).is_ok()
         && world.get::<crate::rules::object::ObjectNumber>(src) == Some(&stacked.source_object);
     let source = world.get_entity(src).is_ok().then(|| label(world, src)).filter(|l| !l.is_empty());
-    let doer =
-        Doer { controller, source, this: same.then_some(src), it: stacked.it.clone(), sacrifice: stacked.sacrifice };
+    let doer = Doer {
+        controller,
+        source,
+        this: same.then_some(src),
+        it: stacked.it.clone(),
+        sacrifice: stacked.sacrifice,
+        text: stacked.text.clone().unwrap_or_default(),
+    };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }
 

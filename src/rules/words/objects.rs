@@ -88,6 +88,10 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
             free = maybe(free.then(|| says!("log-action-without-mana-cost"))),
         ),
         DeclineCast { player } => says!("log-action-decline-cast", player = s.first_player(player)),
+        Find { player, cards } if cards.is_empty() => says!("log-action-find-nothing", player = s.first_player(player)),
+        Find { player, cards } => {
+            says!("log-action-find", player = s.first_player(player), cards = super::players::names(cards, s))
+        }
         ChooseChapter { card, chapter } => {
             says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
         }

@@ -115,7 +115,7 @@ fn table(a: &Action, s: Say<'_>) -> LogText {
 }
 
 /// Cards named in a list, in order, or "none".
-fn names(ids: &[ObjectId], s: Say<'_>) -> Arg {
+pub(super) fn names(ids: &[ObjectId], s: Say<'_>) -> Arg {
     match ids.is_empty() {
         true => says!("log-action-no-cards").into(),
         false => list(ids.iter().map(|i| s.object(i)), Sep::Comma),

@@ -26,6 +26,8 @@ pub(super) struct Doer {
     pub(super) it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
     /// What its controller chose to sacrifice (603.12), as the object it was.
     pub(super) sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
+    /// Its words (a spell's rules text, an ability's line): what a search it asks for says.
+    pub(super) text: String,
 }
 
 /// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
@@ -88,6 +90,15 @@ pub(super) fn step_actions<'a>(
         }
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
+        // 701.23a: the search begins once the effect is done (`search::begin`).
+        if let EffectStep::Search(search) = step {
+            let text = doer.text.clone();
+            for t in aimed {
+                crate::rules::ops::search::queue(world, t, search.clone(), text.clone());
+            }
+            named.clear();
+            continue;
+        }
         if let EffectStep::GainLifeEqual { toughness, .. } = step {
             let c = before(slot).map(|e| chars(world, e));
             let n = c.and_then(|c| if *toughness { c.toughness } else { c.power }).unwrap_or(0);
@@ -318,7 +329,13 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             return None;
         }
         // Made by `step_actions` (`delay`, `when_you_do`, the life a target's power gives).
-        (EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. } | EffectStep::GainLifeEqual { .. }, _) => {
+        (
+            EffectStep::Delayed { .. }
+            | EffectStep::WhenYouDo { .. }
+            | EffectStep::GainLifeEqual { .. }
+            | EffectStep::Search(_),
+            _,
+        ) => {
             return None;
         }
         // 701.21a.

@@ -1,0 +1,167 @@
+//! A library searched for an effect (701.23): "Search your library for a basic land card, put it
+//! onto the battlefield tapped, then shuffle." As the effect ends (its search is its last step)
+//! the player looks through their library (they alone see its cards) and nobody holds priority
+//! until they say what they find with `Find`: one card that fits, or none (701.23b: a search for
+//! a card with a stated quality may find nothing). The card goes where the text says, revealed
+//! where it says so, the library is shuffled (for "put that card on top", first), the player
+//! stops seeing their library, and the active player receives priority (117.3b).
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal};
+use crate::cards::effects::{Found, Search};
+use crate::cards::{CardType, Supertype};
+use crate::rules::action::{Position, Zone};
+use crate::rules::log::{log, refer};
+use crate::rules::query::{assisted, chars, in_game_from_active, player_name};
+use crate::says;
+
+/// A search an effect asks a player to make, while they haven't said what they find.
+#[derive(Clone, Debug)]
+pub struct SearchOffer {
+    /// Who searches their library.
+    pub player: Entity,
+    /// What for, and where it goes.
+    pub search: Arc<Search>,
+    /// The words of the effect ("Search your library for a basic land card, ...").
+    pub text: String,
+    /// Whether priority was being given when it began (at an assisted table).
+    pub priority: bool,
+}
+
+/// The search waiting for its player, and those the effect resolving now asks for.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Searches {
+    /// Asked for by the effect resolving now; begun once it is done.
+    pub queued: Vec<(Entity, Arc<Search>, String)>,
+    /// The search its player is making.
+    pub pending: Option<SearchOffer>,
+}
+
+/// The search waiting for its player, if any.
+pub fn pending(world: &World) -> Option<&SearchOffer> {
+    world.get_resource::<Searches>().and_then(|s| s.pending.as_ref())
+}
+
+/// The resolving effect's last step asks `player` to search their library.
+pub fn queue(world: &mut World, player: Entity, search: Arc<Search>, text: String) {
+    world.get_resource_or_insert_with(Searches::default).queued.push((player, search, text));
+}
+
+/// The effect is done: the search it asked for begins (its player sees their library, 701.23a)
+/// and nobody holds priority until they have found what they find.
+pub fn begin(world: &mut World) {
+    let Some(mut searches) = world.get_resource_mut::<Searches>() else { return };
+    if searches.pending.is_some() || searches.queued.is_empty() {
+        return;
+    }
+    let (player, search, text) = searches.queued.remove(0);
+    searches.queued.clear();
+    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+    let priority = holder.is_some() || assisted(world);
+    world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
+    super::reveal::search(world, player);
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// Whether a card fits what the search is for: any of the types or subtypes named (none: any
+/// card), none of the types excluded, basic where it says so.
+pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
+    let c = chars(world, card);
+    let f = &s.filter;
+    let named = (f.types.is_empty() && f.subtypes.is_empty())
+        || f.types.iter().any(|t| c.types.contains(t))
+        || f.subtypes.iter().any(|st| c.subtypes.iter().any(|x| x.eq_ignore_ascii_case(st)));
+    named
+        && !f.not_types.iter().any(|t| c.types.contains(t))
+        && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
+}
+
+/// The cards of the searching player's library that fit, from the top.
+pub fn candidates(world: &World) -> Vec<Entity> {
+    let Some(o) = pending(world) else { return Vec::new() };
+    library(world, o.player).into_iter().filter(|e| fits(world, &o.search, *e)).collect()
+}
+
+/// A player's library from the top, read without changing the world.
+fn library(world: &World, p: Entity) -> Vec<Entity> {
+    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone, &crate::rules::object::Owner)>() else {
+        return Vec::new();
+    };
+    let mut cards: Vec<(Entity, i64)> =
+        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
+    cards.sort_by_key(|(_, o)| *o);
+    cards.into_iter().map(|(e, _)| e).collect()
+}
+
+/// Whether `player` may end the search finding `cards`: theirs to make, one card at most, from
+/// their library and of what it is for.
+pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
+    let who = refer(world, player);
+    let Some(o) = pending(world) else {
+        return Err(Refusal::new("701.23a", says!("log-no-search-asked", player = who)));
+    };
+    if o.player != player {
+        let text = says!("log-search-is-anothers", player = who, searcher = refer(world, o.player));
+        return Err(Refusal::new("701.23a", text));
+    }
+    if cards.len() > 1 {
+        return Err(Refusal::new("701.23a", says!("log-search-finds-one", player = who)));
+    }
+    let library = library(world, player);
+    // 701.23b: only a search for a card with a stated quality may find nothing.
+    let any_card = o.search.filter == crate::cards::filter::ObjectFilter::default() && !o.search.basic;
+    if cards.is_empty() && any_card && !o.search.may && !library.is_empty() {
+        return Err(Refusal::new("701.23b", says!("log-search-must-find", player = who)));
+    }
+    for c in cards {
+        if !library.contains(c) || !fits(world, &o.search, *c) {
+            let text = says!("log-search-doesnt-fit", card = refer(world, *c), text = o.text.clone());
+            return Err(Refusal::new("701.23a", text));
+        }
+    }
+    Ok(())
+}
+
+/// `Find`: the player finds `cards` (none: nothing, 701.23b); each goes where the text says,
+/// the library is shuffled, the search ends, and the active player receives priority where it
+/// was being given (117.3b).
+pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
+    if !super::allowed(world, can_find(world, player, cards)) {
+        return;
+    }
+    let Some(o) = world.resource_mut::<Searches>().pending.take() else { return };
+    let name = player_name(world, player);
+    if cards.is_empty() {
+        log(world, "701.23b", says!("log-finds-nothing", player = refer(world, player)));
+    }
+    for &card in cards {
+        if o.search.reveal {
+            super::reveal::reveal(world, card, None);
+        }
+        match o.search.to {
+            Found::Hand => _ = super::zones::move_object(world, card, Zone::Hand, None, Default::default()),
+            Found::Battlefield { tapped } => {
+                let enter = super::zones::Enter { tapped, controller: Some(player), ..Default::default() };
+                super::zones::move_object(world, card, Zone::Battlefield, None, enter);
+            }
+            Found::Top => {}
+        }
+    }
+    super::reveal::end_search(world, player);
+    super::library::shuffle(world, &name);
+    if o.search.to == Found::Top {
+        for &card in cards {
+            super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
+        }
+    }
+    if o.priority && assisted(world) {
+        let active = in_game_from_active(world).first().copied();
+        let mut p = world.resource_mut::<crate::rules::game::Priority>();
+        p.holder = active;
+        p.passed.clear();
+    }
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
