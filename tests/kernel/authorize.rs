@@ -62,6 +62,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"ChooseMay(player: "Alice", ability: "ability", yes: true)"#,
         r#"OfferCast(player: "Alice", card: "bears", face: Some(Back), free: true)"#,
         r#"DeclineCast(player: "Alice")"#,
+        r#"Find(player: "Alice", cards: ["lib"])"#,
         r#"Keep(player: "Alice", bottom: Some(["bears"]))"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,

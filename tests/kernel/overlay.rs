@@ -550,6 +550,47 @@ fn rule_608_2g_only_the_seat_a_resolution_lets_cast_is_asked_and_its_answer_cast
 }
 
 #[test]
+fn rule_701_23a_only_the_searching_seat_sees_its_library_s_cards_and_its_answer_finds_one() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "path", name: "Path to Exile", owner: "Alice", zone: Hand),
+        Card(id: "p1", name: "Plains", owner: "Alice", zone: Battlefield),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        Card(id: "bb", name: "Grizzly Bears", owner: "Bob", zone: Library),
+        Card(id: "bf1", name: "Forest", owner: "Bob", zone: Library),
+        Card(id: "bf2", name: "Forest", owner: "Bob", zone: Library),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"Cast(card: "path", targets: ["bears"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("bears"), Zone::Exile, "{}", t.log());
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::search_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        let button = h.query_by_label("Forest (2 in the library)").map(|b| b.click()).is_some();
+        h.run();
+        (model.table.searching.clone(), button, h.state().clone())
+    };
+    // Alice sees that Bob searches, not his library's cards, and isn't asked.
+    let (search, button, _) = asked(alice);
+    assert!(!button);
+    let search = search.expect("Alice sees the search");
+    assert_eq!((search.player.as_str(), search.cards.len()), ("Bob", 0));
+    // Bob sees the two Forests (not the Bears: not a basic land card), one button for both.
+    let (search, button, actions) = asked(bob);
+    assert!(button, "Bob is asked");
+    let cards = search.expect("Bob searches").cards;
+    assert_eq!(cards.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(), ["Forest", "Forest"]);
+    let [UiAction::Do(Action::Find { player, cards: found })] = actions.as_slice() else { panic!("{actions:?}") };
+    assert_eq!((player.as_str(), found.len()), ("Bob", 1));
+    assert!(cards.iter().any(|(id, _)| id == found[0].as_str()));
+}
+
+#[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");

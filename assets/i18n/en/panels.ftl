@@ -370,7 +370,8 @@ panels-offer-transformed = {" "}transformed
 panels-offer-cast = Cast it
 panels-offer-decline = Don't cast
 panels-search-title = A search of a library
-panels-search-question = { $player }: search your library ({ $text }). Which card do you find?
+panels-search-question = { $player }, search your library: { $text } Which card do you find?
+panels-search-elsewhere = Only { $player } sees their library: take their seat (Seat menu) to choose.
 panels-search-take = { $card } ({ $n } in the library)
 panels-search-nothing = Find nothing
 

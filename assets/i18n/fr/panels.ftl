@@ -375,7 +375,8 @@ panels-offer-transformed = {" "}transformé
 panels-offer-cast = Le lancer
 panels-offer-decline = Ne pas le lancer
 panels-search-title = Une recherche dans la bibliothèque
-panels-search-question = { $player } : cherchez dans votre bibliothèque ({ $text }). Quelle carte trouvez-vous ?
+panels-search-question = { $player }, cherchez dans votre bibliothèque : { $text } Quelle carte trouvez-vous ?
+panels-search-elsewhere = Seul { $player } voit sa bibliothèque : prenez sa place (menu Place) pour choisir.
 panels-search-take = { $card } ({ $n } dans la bibliothèque)
 panels-search-nothing = Ne rien trouver
 

@@ -374,7 +374,8 @@ panels-offer-transformed = {" "}trasformata
 panels-offer-cast = Lanciala
 panels-offer-decline = Non lanciarla
 panels-search-title = Una ricerca nel grimorio
-panels-search-question = { $player }: passa in rassegna il tuo grimorio ({ $text }). Quale carta trovi?
+panels-search-question = { $player }, passa in rassegna il tuo grimorio: { $text } Quale carta trovi?
+panels-search-elsewhere = Solo { $player } vede il suo grimorio: prendi il suo posto (menu Posto) per scegliere.
 panels-search-take = { $card } ({ $n } nel grimorio)
 panels-search-nothing = Non trovare nulla
 

@@ -218,6 +218,10 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
     let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: s.player.clone().into(), cards };
     choice_window(ctx, "panels-search-title", |ui| {
         ui.add(egui::Label::new(t("panels-search-question", &[("player", &s.player), ("text", &s.text)])).wrap());
+        // A window at another seat sees that the player searches, not their library.
+        if s.cards.is_empty() && model.seat != s.player {
+            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
+        }
         let mut names: Vec<(&str, &str, usize)> = Vec::new();
         for (id, name) in &s.cards {
             match names.iter_mut().find(|(n, ..)| n == name) {
