@@ -11,9 +11,11 @@ use super::{CardType, capitalized, card_type};
 
 mod anthem;
 mod attach;
+mod cost_change;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
+pub use cost_change::{CostChange, Whose};
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -226,6 +228,9 @@ pub enum Ability {
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.
     CantBeCountered,
+    /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
+    /// spells it names while its permanent is on the battlefield.
+    CostChange(CostChange),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
@@ -325,6 +330,9 @@ impl Ability {
         }
         if let Some(mode) = line.strip_prefix("• ") {
             return Ability::Mode(super::effects::SpellEffect::parse(mode).map(Arc::new));
+        }
+        if let Some(c) = CostChange::parse(line) {
+            return Ability::CostChange(c);
         }
         if let Some(a) = super::activated::Activated::parse(line) {
             return Ability::Activated(Arc::new(a));

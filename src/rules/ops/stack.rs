@@ -118,7 +118,11 @@ pub fn can_cast_with(
 pub fn mana_to_cast(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     match super::offer::offered(world, e, caster, how.face).filter(|_| how.face_down.is_none()) {
-        Some(o) if o.free => costs::added_mana(world, e, how),
+        Some(o) if o.free => {
+            let mut cost = costs::added_mana(world, e, how);
+            costs::change(&mut cost, costs::changed_by(world, e, how));
+            cost
+        }
         _ => spell_cost(world, e, how),
     }
 }
@@ -250,7 +254,8 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
 /// The mana cost a spell is cast for (601.2f): the face or half cast, both halves fused
 /// (702.102c), its prototype cost (702.160a), {3} face down (708.4, 702.37c), plus what its
 /// text adds (kicker, a cost for each target beyond the first: `costs`), plus commander tax
-/// from the command zone (903.8).
+/// from the command zone (903.8), plus or minus what permanents' static abilities change
+/// (Thalia's "Noncreature spells cost {1} more to cast").
 pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
     use crate::cards::{Ability, ManaSymbol};
     let Some(def) = printed(world, e) else { return Vec::new() };
@@ -275,6 +280,7 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
     {
         cost.push(ManaSymbol::Generic(c.tax()));
     }
+    costs::change(&mut cost, costs::changed_by(world, e, how));
     cost
 }
 

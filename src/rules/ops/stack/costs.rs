@@ -46,6 +46,69 @@ pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::c
     out
 }
 
+/// 601.2f: what the static abilities of the permanents on the battlefield add to (more) or take
+/// off (less) the generic mana of `e`'s total cost cast as `how`: the sum of each that applies
+/// to the spell as it would be cast (its face's types and colours; face down, a colourless
+/// creature, 708.4) and its caster.
+pub fn changed_by(world: &World, e: Entity, how: Casting) -> i32 {
+    use crate::cards::abilities::{CostChange, Whose};
+    let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
+    else {
+        return 0;
+    };
+    let changes: Vec<(&CostChange, Entity)> = q
+        .iter(world)
+        .filter(|(z, ..)| z.zone == Zone::Battlefield)
+        .flat_map(|(_, c, ctl)| {
+            c.abilities.iter().filter_map(move |l| match &l.ability {
+                crate::cards::Ability::CostChange(x) => Some((x, ctl.0)),
+                _ => None,
+            })
+        })
+        .collect();
+    if changes.is_empty() {
+        return 0;
+    }
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    let (types, colors) = match how.face_down {
+        Some(_) => (vec![crate::cards::CardType::Creature], crate::cards::ColorSet::default()),
+        None => match printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) {
+            Some(face) => (face.types.clone(), face.colors()),
+            None => return 0,
+        },
+    };
+    changes
+        .into_iter()
+        .filter(|(c, controller)| match c.whose {
+            Whose::Anyone => true,
+            Whose::You => *controller == caster,
+            Whose::Opponents => *controller != caster,
+        })
+        .filter(|(c, _)| c.applies(&types, colors))
+        .map(|(c, _)| c.by)
+        .sum()
+}
+
+/// A total cost with `by` generic mana more, or less (601.2f: a reduction takes off generic mana
+/// only, down to none).
+pub fn change(cost: &mut Vec<crate::cards::ManaSymbol>, by: i32) {
+    use crate::cards::ManaSymbol;
+    if by > 0 {
+        cost.push(ManaSymbol::Generic(by.unsigned_abs()));
+        return;
+    }
+    let mut left = by.unsigned_abs();
+    for s in cost.iter_mut() {
+        if let ManaSymbol::Generic(n) = s {
+            let taken = left.min(*n);
+            (*n, left) = (*n - taken, left - taken);
+        }
+    }
+    if by < 0 {
+        cost.retain(|s| !matches!(s, ManaSymbol::Generic(0)));
+    }
+}
+
 /// Whether the additional cost `cost` of the spell `e` cast by `caster` may take `x` (601.2b):
 /// a permanent `caster` controls of the kind it names to sacrifice, another card of their hand
 /// to discard.

@@ -1,0 +1,119 @@
+//! "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1}
+//! less to cast.": a static ability that changes the total cost of the spells it names while
+//! its permanent is on the battlefield (601.2f).
+
+use crate::cards::filter::{ObjectFilter, type_filter};
+use crate::cards::{CardType, Color};
+
+/// Whose spells a cost change applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// Every player's ("Noncreature spells cost {1} more").
+    Anyone,
+    /// Its controller's ("spells you cast").
+    You,
+    /// Its controller's opponents' ("spells your opponents cast").
+    Opponents,
+}
+
+/// A static ability changing spells' total cost (601.2f).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CostChange {
+    /// The spells' types, any of them, or types they must not have (none: every spell).
+    pub filter: ObjectFilter,
+    /// Their colours, any of them (none: any colour).
+    pub colors: Vec<Color>,
+    /// Whose spells.
+    pub whose: Whose,
+    /// Generic mana added (more) or taken off (less, negative).
+    pub by: i32,
+}
+
+impl CostChange {
+    /// Reads "[Noncreature / Creature / Instant and sorcery / White / ...] spells [you cast /
+    /// your opponents cast] cost {N} more / less to cast."; `None` for any other line (a spell
+    /// that targets it, a chosen name, "for each", an exception).
+    pub fn parse(line: &str) -> Option<CostChange> {
+        let line = line.trim().strip_suffix(" to cast.")?;
+        let (subject, rest) = match line.strip_prefix("Spells ") {
+            Some(rest) => ("", rest),
+            None => line.split_once(" spells ")?,
+        };
+        let (whose, rest) = if let Some(r) = rest.strip_prefix("you cast ") {
+            (Whose::You, r)
+        } else if let Some(r) = rest.strip_prefix("your opponents cast ") {
+            (Whose::Opponents, r)
+        } else {
+            (Whose::Anyone, rest)
+        };
+        let (n, more) = rest.strip_prefix("cost {")?.split_once("} ")?;
+        let n: i32 = n.parse().ok().filter(|n| *n > 0)?;
+        let by = match more {
+            "more" => n,
+            "less" => -n,
+            _ => return None,
+        };
+        let subject = subject.to_lowercase();
+        let colors: Vec<Color> = subject
+            .split(" and ")
+            .filter_map(|w| match w {
+                "white" => Some(Color::White),
+                "blue" => Some(Color::Blue),
+                "black" => Some(Color::Black),
+                "red" => Some(Color::Red),
+                "green" => Some(Color::Green),
+                _ => None,
+            })
+            .collect();
+        let filter = match colors.is_empty() {
+            true => type_filter(&subject.replace(" and ", " or "))?,
+            false if colors.len() == subject.split(" and ").count() => ObjectFilter::default(),
+            false => return None,
+        };
+        if !filter.subtypes.is_empty() || filter.types.iter().chain(&filter.not_types).any(|t| *t == CardType::Land) {
+            return None;
+        }
+        Some(CostChange { filter, colors, whose, by })
+    }
+
+    /// Whether it applies to a spell of these types and colours.
+    pub fn applies(&self, types: &[CardType], colors: crate::cards::ColorSet) -> bool {
+        let f = &self.filter;
+        (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
+            && !f.not_types.iter().any(|t| types.contains(t))
+            && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_601_2f_a_static_ability_that_changes_spells_costs_is_read() {
+        // Thalia, Guardian of Thraben; Goblin Electromancer; Grand Arbiter Augustin IV; Cloud Key's
+        // kin (2019 dump).
+        let thalia = CostChange::parse("Noncreature spells cost {1} more to cast.").unwrap();
+        assert_eq!(
+            (thalia.whose, thalia.by, thalia.filter.not_types.as_slice()),
+            (Whose::Anyone, 1, [CardType::Creature].as_slice())
+        );
+        assert!(thalia.applies(&[CardType::Instant], crate::cards::ColorSet::default()));
+        assert!(!thalia.applies(&[CardType::Artifact, CardType::Creature], crate::cards::ColorSet::default()));
+        let cheaper = CostChange::parse("Instant and sorcery spells you cast cost {1} less to cast.").unwrap();
+        assert_eq!((cheaper.whose, cheaper.by, cheaper.filter.types.len()), (Whose::You, -1, 2));
+        let taxed = CostChange::parse("Spells your opponents cast cost {1} more to cast.").unwrap();
+        assert_eq!((taxed.whose, taxed.filter), (Whose::Opponents, ObjectFilter::default()));
+        let white = CostChange::parse("White spells you cast cost {1} less to cast.").unwrap();
+        assert_eq!(white.colors, [Color::White]);
+        for other in [
+            "Spells your opponents cast that target Kopala cost {2} more to cast.",
+            "Spells with the chosen name you cast cost {1} less to cast.",
+            "Dragon spells you cast cost {1} less to cast.",
+            "Creature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.",
+            "Face-down creature spells you cast cost {1} less to cast.",
+        ] {
+            assert_eq!(CostChange::parse(other), None, "{other}");
+        }
+    }
+}
