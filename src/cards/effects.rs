@@ -46,6 +46,9 @@ pub enum EffectStep {
     /// "Regenerate [aim]" (701.19a): the next time the permanent would be destroyed this turn,
     /// instead its damage is removed, it is tapped and removed from combat.
     Regenerate(Aim),
+    /// "It can't be regenerated", "They can't be regenerated" after a destroy step (701.19c):
+    /// what it destroys, regeneration shields don't save this turn.
+    NoRegeneration(Aim),
     /// "[aim] gets +N/+M until end of turn" (611.2a, 613.4c).
     Pump {
         /// The creature.
@@ -260,11 +263,13 @@ pub enum StepKind {
     ExileUntilThisLeaves,
     /// 701.23a.
     Search,
+    /// 701.19c.
+    NoRegeneration,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 27] = [
+    pub const ALL: [StepKind; 28] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -292,6 +297,7 @@ impl StepKind {
         StepKind::GainLifeEqual,
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
+        StepKind::NoRegeneration,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -320,6 +326,7 @@ impl StepKind {
             StepKind::PreventCombatDamage => {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
+            StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
             StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
             StepKind::ExileUntilThisLeaves => {
                 "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
@@ -360,6 +367,7 @@ impl EffectStep {
             EffectStep::Delayed { at: Moment::NextUpkeep, .. } => StepKind::AtNextUpkeep,
             EffectStep::Delayed { .. } => StepKind::AtNextEndStep,
             EffectStep::Regenerate(_) => StepKind::Regenerate,
+            EffectStep::NoRegeneration(_) => StepKind::NoRegeneration,
             EffectStep::Sacrifice(_) => StepKind::Sacrifice,
             EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
             EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
@@ -404,6 +412,7 @@ impl EffectStep {
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
             | EffectStep::Regenerate(a)
+            | EffectStep::NoRegeneration(a)
             | EffectStep::Sacrifice(a)
             | EffectStep::ReturnToBattlefield { aim: a, .. }
             | EffectStep::Pump { aim: a, .. }
@@ -618,6 +627,17 @@ impl SpellEffect {
         }
         // "It" names the target of a step before it; in a delayed ability, what the step before
         // acted on (603.7c).
+        // 701.19c: "It / They can't be regenerated" names what the destroy step before it does.
+        for i in 0..steps.len() {
+            if let EffectStep::NoRegeneration(_) = steps[i] {
+                let aim = match i.checked_sub(1).map(|j| &steps[j]) {
+                    Some(EffectStep::Destroy(Aim::Target(_))) => Aim::It,
+                    Some(EffectStep::Destroy(a @ Aim::All(_))) => a.clone(),
+                    _ => return None,
+                };
+                steps[i] = EffectStep::NoRegeneration(aim);
+            }
+        }
         let mut named = it;
         let mut objects = it;
         for s in &mut steps {

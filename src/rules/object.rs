@@ -289,6 +289,14 @@ pub struct RegenerationShields {
     pub turn: u32,
 }
 
+/// "It can't be regenerated" (701.19c): no regeneration shield replaces its destruction this
+/// turn (the turn it was said in).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CantBeRegenerated {
+    /// The turn it was said in.
+    pub turn: u32,
+}
+
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Kicked;

@@ -445,4 +445,5 @@ log-enters-with-counters = { $card } enters with { $n ->
    *[other] { $n } { $kind } counters
 } on it
 log-regeneration-shield = { $card } will be regenerated the next time it would be destroyed this turn
+log-cant-be-regenerated = { $card } can't be regenerated: its regeneration shield doesn't save it
 log-regenerated = { $card } is regenerated instead of destroyed: its damage removed, tapped, out of combat

@@ -448,4 +448,5 @@ log-enters-with-counters = { $card } arrive avec { $n ->
    *[other] { $n } marqueurs { $kind }
 }
 log-regeneration-shield = { $card } sera régénéré la prochaine fois qu'il devrait être détruit ce tour-ci
+log-cant-be-regenerated = { $card } ne peut pas être régénéré : son bouclier de régénération ne le sauve pas
 log-regenerated = { $card } est régénéré au lieu d'être détruit : blessures retirées, engagé, retiré du combat

@@ -445,4 +445,5 @@ log-enters-with-counters = { $card } entra con { $n ->
    *[other] { $n } segnalini { $kind }
 }
 log-regeneration-shield = { $card } sarà rigenerato la prossima volta che verrebbe distrutto in questo turno
+log-cant-be-regenerated = { $card } non può essere rigenerato: il suo scudo di rigenerazione non lo salva
 log-regenerated = { $card } viene rigenerato invece di essere distrutto: senza danno, TAPpato, fuori dal combattimento

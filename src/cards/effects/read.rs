@@ -74,6 +74,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return delayed(&crate::cards::capitalized(now), at);
         }
     }
+    // 701.19c: what the step before destroys (`SpellEffect::read` names it).
+    if matches!(s, "It can't be regenerated" | "They can't be regenerated") {
+        return Some(vec![EffectStep::NoRegeneration(Aim::It)]);
+    }
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
@@ -489,17 +493,27 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
             break;
         }
     }
-    for (name, color) in [
-        ("white", Color::White),
-        ("blue", Color::Blue),
-        ("black", Color::Black),
-        ("red", Color::Red),
-        ("green", Color::Green),
-    ] {
-        if let Some(r) = words.strip_prefix(&format!("non{name} ")) {
-            w.not_colors.push(color);
-            words = r.to_string();
+    // "nonblack", "nonartifact, nonblack creature": colours and types it must not have.
+    let mut not_types = Vec::new();
+    loop {
+        let Some((first, rest)) = words.split_once(' ') else { break };
+        let first = first.trim_end_matches(',');
+        let Some(non) = first.strip_prefix("non") else { break };
+        let color = match non {
+            "white" => Some(Color::White),
+            "blue" => Some(Color::Blue),
+            "black" => Some(Color::Black),
+            "red" => Some(Color::Red),
+            "green" => Some(Color::Green),
+            _ => None,
+        };
+        match (color, crate::cards::card_type(non)) {
+            (Some(c), _) => w.not_colors.push(c),
+            // The last adjective stays with its noun ("noncreature spell", "nonland permanent").
+            (None, Some(t)) if rest.starts_with("non") => not_types.push(t),
+            _ => break,
         }
+        words = rest.to_string();
     }
     // "creature with power 4 or greater", "creature with flying", "creature without flying".
     if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
@@ -515,6 +529,7 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
     let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
     let words = if words == "permanent" { String::new() } else { words };
     w.filter = object_filter(&words)?;
+    w.filter.not_types.extend(not_types);
     // A filter must name card types, not only subtypes (this reader keeps to types).
     if !w.filter.subtypes.is_empty() || w.filter.nontoken {
         return None;

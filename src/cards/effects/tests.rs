@@ -409,3 +409,23 @@ fn rule_610_3a_and_607_2a_exiled_until_this_leaves_and_the_exiled_card_are_read(
     // "until" anything else isn't read.
     assert!(SpellEffect::parse("Exile target creature until end of turn.").is_none());
 }
+
+#[test]
+fn rule_701_19c_it_can_t_be_regenerated_names_what_the_destroy_step_before_destroys() {
+    // Terror, Wrath of God (2019 dump).
+    let read = steps("Destroy target nonartifact, nonblack creature. It can't be regenerated.");
+    let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w))), EffectStep::NoRegeneration(Aim::It)] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(
+        (w.filter.not_types.as_slice(), w.not_colors.as_slice()),
+        ([CardType::Artifact].as_slice(), [Color::Black].as_slice())
+    );
+    let read = steps("Destroy all creatures. They can't be regenerated.");
+    assert!(matches!(read.as_slice(), [EffectStep::Destroy(Aim::All(_)), EffectStep::NoRegeneration(Aim::All(_))]));
+    // Not after anything but a destroy step.
+    assert!(SpellEffect::parse("Tap target creature. It can't be regenerated.").is_none());
+    assert!(SpellEffect::parse("It can't be regenerated.").is_none());
+}

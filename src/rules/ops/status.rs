@@ -166,6 +166,13 @@ pub fn not_destroyed_instead(world: &mut World, e: Entity) -> bool {
     regenerated_instead(world, e)
 }
 
+/// 701.19c: a resolving effect says a permanent can't be regenerated: for the rest of this turn
+/// no regeneration shield replaces its destruction.
+pub fn cant_be_regenerated(world: &mut World, e: Entity) {
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    world.entity_mut(e).insert(crate::rules::object::CantBeRegenerated { turn });
+}
+
 /// 701.19a: a resolving effect regenerates a permanent: a shield for the rest of this turn.
 pub fn regenerate(world: &mut World, e: Entity) {
     if !on_battlefield(world, e) {
@@ -186,6 +193,14 @@ pub fn regenerate(world: &mut World, e: Entity) {
 /// is removed from combat. Returns whether a shield was used.
 pub fn regenerated_instead(world: &mut World, e: Entity) -> bool {
     let turn = world.resource::<crate::rules::game::Turn>().number;
+    // 701.19c: "It can't be regenerated": a shield it has doesn't replace this.
+    if world.get::<crate::rules::object::CantBeRegenerated>(e).is_some_and(|c| c.turn == turn)
+        && world.get::<RegenerationShields>(e).is_some_and(|s| s.turn == turn && s.n > 0)
+    {
+        let name = refer(world, e);
+        log(world, "701.19c", says!("log-cant-be-regenerated", card = name));
+        return false;
+    }
     let Some(shields) = world.get::<RegenerationShields>(e).copied().filter(|s| s.turn == turn && s.n > 0) else {
         return false;
     };

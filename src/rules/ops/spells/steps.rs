@@ -280,6 +280,11 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             crate::rules::ops::status::regenerate(world, t);
             return None;
         }
+        // 701.19c: said before the destroy actions are carried out.
+        (EffectStep::NoRegeneration(_), _) => {
+            crate::rules::ops::status::cant_be_regenerated(world, t);
+            return None;
+        }
         (EffectStep::Pump { power, toughness, .. }, _) => {
             Action::ModifyPT { card: id.into(), power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
         }
