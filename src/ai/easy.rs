@@ -76,6 +76,27 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some((a, _)) = finds.max_by_key(|(_, o)| liked(o)) {
         return a.clone();
     }
+    // 701.22a: lands to the bottom once it has five on the battlefield, else the spells it can't
+    // cast within two more lands; the rest stay on top.
+    let lands = seat
+        .table
+        .objects
+        .iter()
+        .filter(|x| x.zone == Zone::Battlefield && x.controller == seat.me() && x.shown.is_land());
+    let lands = lands.count() as u32;
+    let unwanted = |id: &crate::rules::ObjectId| {
+        seat.object(id.as_str()).is_some_and(|o| match o.shown.is_land() {
+            true => lands >= 5,
+            false => o.shown.mana_value > lands + 2,
+        })
+    };
+    let scry = actions.iter().find(|a| match a {
+        Action::Scry { top, bottom, .. } => bottom.iter().all(unwanted) && !top.iter().any(unwanted),
+        _ => false,
+    });
+    if let Some(a) = scry {
+        return a.clone();
+    }
     for a in actions {
         match a {
             Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } => return a.clone(),

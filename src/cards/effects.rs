@@ -158,6 +158,9 @@ pub enum EffectStep {
     /// shuffle" (701.23a): the player looks through their library and finds a card that fits,
     /// or none (701.23b), as the effect's last step.
     Search(std::sync::Arc<Search>),
+    /// "Scry 2" (701.22a): its controller looks at the top N cards of their library and puts
+    /// any number on the bottom and the rest on top in any order, as the effect's last step.
+    Scry(u32),
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that
@@ -265,11 +268,13 @@ pub enum StepKind {
     Search,
     /// 701.19c.
     NoRegeneration,
+    /// 701.22a.
+    Scry,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 28] = [
+    pub const ALL: [StepKind; 29] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -298,6 +303,7 @@ impl StepKind {
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
         StepKind::NoRegeneration,
+        StepKind::Scry,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -326,6 +332,7 @@ impl StepKind {
             StepKind::PreventCombatDamage => {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
+            StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
             StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
             StepKind::ExileUntilThisLeaves => {
@@ -373,6 +380,7 @@ impl EffectStep {
             EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
             EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
             EffectStep::Search(_) => StepKind::Search,
+            EffectStep::Scry(_) => StepKind::Scry,
         }
     }
 
@@ -404,6 +412,7 @@ impl EffectStep {
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
             EffectStep::Search(s) => &s.who,
+            EffectStep::Scry(_) => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -620,9 +629,9 @@ impl SpellEffect {
             let sentence = sentence.strip_suffix('.')?;
             steps.extend(step(sentence)?);
         }
-        // A search is the last step: the player's choice ends the effect (what comes after it
+        // A search or a scry is the last step: the player's choice ends the effect (what comes after it
         // would be done before they choose).
-        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::Search(_))) {
+        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::Search(_) | EffectStep::Scry(_))) {
             return None;
         }
         // "It" names the target of a step before it; in a delayed ability, what the step before

@@ -225,7 +225,18 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
     if me.is_empty()
         && matches!(
             first,
-            "pass" | "attack" | "block" | "tap" | "order" | "cast" | "activate" | "target" | "yes" | "no" | "find"
+            "pass"
+                | "attack"
+                | "block"
+                | "tap"
+                | "order"
+                | "cast"
+                | "activate"
+                | "target"
+                | "yes"
+                | "no"
+                | "find"
+                | "scry"
         )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
@@ -323,6 +334,21 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         "decline" if rest.is_empty() && m.table.casting.as_ref().is_some_and(|c| c.player == me) => {
             Action::DeclineCast { player: me.into() }
         }
+        // 701.22a: `scry ID ...`, the cards a scry for an effect puts on the bottom; the rest go
+        // back on top in the order listed.
+        "scry" => match m.table.scrying.as_ref().filter(|s| s.player == me) {
+            Some(s) => Action::Scry {
+                player: me.into(),
+                top: s
+                    .cards
+                    .iter()
+                    .filter(|(id, _)| !rest.contains(&id.as_str()))
+                    .map(|(id, _)| id.as_str().into())
+                    .collect(),
+                bottom: rest.iter().map(|w| (*w).into()).collect(),
+            },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
         // 701.23a: `find ID`, the card a search for an effect finds; `find` alone, nothing.
         "find" if rest.len() <= 1 => match m.table.searching.as_ref().filter(|s| s.player == me) {
             Some(_) => Action::Find { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },

@@ -243,6 +243,7 @@ fn run(world: &mut World, action: Action) {
             super::ops::linked::pin(world);
             // 701.23a: a search it ends with begins; nobody holds priority meanwhile.
             super::ops::search::begin(world);
+            super::ops::scrying::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);
@@ -391,7 +392,12 @@ fn run(world: &mut World, action: Action) {
         Action::Conceal(id) => on(world, &id, reveal::conceal),
         Action::Scry { player: name, top, bottom } => {
             if let (Some(top), Some(bottom)) = (objects(world, &top), objects(world, &bottom)) {
-                for_player(world, &name, |w, p| reveal::scry(w, p, &top, &bottom));
+                // 701.22a: the answer to a scry an effect asked for, or a scry at a free table.
+                for_player(world, &name, |w, p| {
+                    if !super::ops::scrying::answer(w, p, &top, &bottom) {
+                        reveal::scry(w, p, &top, &bottom);
+                    }
+                });
             }
         }
         Action::Surveil { player: name, top, graveyard } => {

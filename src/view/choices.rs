@@ -305,6 +305,21 @@ impl<'t> Seat<'t> {
             }
             return Some(out);
         }
+        // 701.22a: each set of the cards to the bottom, the rest on top as they were (every
+        // subset of four cards at most; of more, all on top or all to the bottom).
+        if let Some(s) = t.scrying.as_ref().filter(|s| s.player == self.name) {
+            let ids: Vec<crate::rules::ObjectId> = s.cards.iter().map(|(id, _)| id.as_str().into()).collect();
+            let ways: Vec<u32> = match ids.len() {
+                0..=4 => (0..1u32 << ids.len()).collect(),
+                n => vec![0, (1u32 << n.min(31)) - 1],
+            };
+            let out = ways.into_iter().map(|bits| {
+                let (bottom, top): (Vec<_>, Vec<_>) = ids.iter().enumerate().partition(|(i, _)| (bits >> i) & 1 == 1);
+                let names = |v: Vec<(usize, &crate::rules::ObjectId)>| v.into_iter().map(|(_, x)| x.clone()).collect();
+                Action::Scry { player: player.clone(), top: names(top), bottom: names(bottom) }
+            });
+            return Some(out.collect());
+        }
         let legends: Vec<Action> = self
             .own(Zone::Battlefield)
             .filter(|o| o.legend_choice)

@@ -344,6 +344,9 @@ pub struct TableView {
     /// A player searching their library for an effect (701.23a).
     #[serde(default)]
     pub searching: Option<stack::SearchingView>,
+    /// A player scrying for an effect (701.22a).
+    #[serde(default)]
+    pub scrying: Option<stack::ScryingView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -563,6 +566,11 @@ impl std::fmt::Display for TableView {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("cards", &cards.join(", "))];
             writeln!(f, "{}", t("cli-table-searching", &args))?;
+        }
+        if let Some(s) = &self.scrying {
+            let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+            let args = [("player", s.player.as_str()), ("n", &s.n.to_string()), ("cards", &cards.join(", "))];
+            writeln!(f, "{}", t("cli-table-scrying", &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

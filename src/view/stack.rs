@@ -202,6 +202,33 @@ pub fn searching(
     Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing })
 }
 
+/// A scry made for an effect (701.22a), as the viewer may know it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScryingView {
+    /// Who scries.
+    pub player: String,
+    /// How many cards.
+    pub n: u32,
+    /// The cards, top first, by the viewer's id, with their names: only the scrying player sees
+    /// them.
+    pub cards: Vec<(String, String)>,
+}
+
+/// The scry a player is making for an effect, if one is.
+pub fn scrying(
+    world: &World,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<ScryingView> {
+    let o = crate::rules::ops::scrying::pending(world)?;
+    let cards = crate::rules::ops::scrying::cards(world)
+        .into_iter()
+        .filter(|e| seen(*e) == Seen::Identity)
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .collect();
+    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,

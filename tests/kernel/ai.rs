@@ -56,25 +56,26 @@ fn rule_117_every_action_a_seat_is_offered_is_one_the_rules_accept() {
     }
 }
 
-/// 701.23a: the computer players cast spells that search a library (Rampant Growth, Path to
-/// Exile) and answer the search from the seat's choices: the card they find, or nothing; the
-/// rules refuse none of their answers.
+/// 701.23a, 701.22a: the computer players cast spells that search a library (Rampant Growth,
+/// Path to Exile) or scry (Magma Jet) and answer from the seat's choices: the card they find or
+/// nothing, the cards to the bottom; the rules refuse none of their answers.
 #[test]
-fn rule_701_23a_computer_players_answer_the_searches_their_spells_ask_for() {
+fn rule_701_23a_computer_players_answer_the_searches_and_scries_their_spells_ask_for() {
     let db = db();
-    let text = "9 Forest\n8 Plains\n4 Rampant Growth\n4 Path to Exile\n4 Swords to Plowshares\n\
-                4 Grizzly Bears\n4 Serra Angel\n4 Hill Giant\n4 Llanowar Elves\n4 Giant Growth\n";
+    let text = "7 Forest\n6 Plains\n5 Mountain\n4 Rampant Growth\n4 Path to Exile\n4 Swords to Plowshares\n\
+                4 Grizzly Bears\n4 Serra Angel\n4 Hill Giant\n4 Llanowar Elves\n4 Magma Jet\n";
     let ramp = |name: &str| (name.to_string(), PathBuf::from("ramp.txt"), text.to_string());
     let decks = vec![ramp("Alice"), ramp("Bob")];
-    let mut found = 0;
+    let (mut found, mut scried) = (0, 0);
     for seed in 0..3 {
         for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
             let out = arena::play(&db, &decks, seed, levels, 20).unwrap();
             assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
             found += out.chosen.get("Find").copied().unwrap_or(0);
+            scried += out.chosen.get("Scry").copied().unwrap_or(0);
         }
     }
-    assert!(found > 0, "no search was answered");
+    assert!(found > 0 && scried > 0, "searches answered {found}, scries {scried}");
 }
 
 /// A game of two easy players ends with a winner, as a game between people does (104.2a).

@@ -591,6 +591,46 @@ fn rule_701_23a_only_the_searching_seat_sees_its_library_s_cards_and_its_answer_
 }
 
 #[test]
+fn rule_701_22a_only_the_scrying_seat_sees_the_cards_and_its_boxes_say_which_go_to_the_bottom() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "jet", name: "Magma Jet", owner: "Alice", zone: Hand),
+        Card(id: "top", name: "Mountain", owner: "Alice", zone: Library),
+        Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Library),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{R}")"#);
+    t.act(r#"Cast(card: "jet", targets: ["Bob"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::scry_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        if let Some(b) = h.query_by_label("Mountain: to the bottom") {
+            b.click();
+        }
+        h.run();
+        let done = h.query_by_label("Done").map(|b| b.click()).is_some();
+        h.run();
+        (model.table.scrying.clone(), done, h.state().clone())
+    };
+    let (scry, done, _) = asked(bob);
+    assert!(!done, "Bob isn't asked");
+    assert_eq!(scry.map(|s| (s.player, s.n, s.cards.len())), Some(("Alice".to_string(), 2, 0)));
+    let (scry, done, actions) = asked(alice);
+    assert!(done, "Alice is asked");
+    let cards = scry.unwrap().cards;
+    let id = |name: &str| cards.iter().find(|(_, n)| n == name).map(|(id, _)| id.clone()).unwrap();
+    let [UiAction::Do(Action::Scry { player, top, bottom })] = actions.as_slice() else { panic!("{actions:?}") };
+    assert_eq!(player.as_str(), "Alice");
+    assert_eq!(top.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Hill Giant")]);
+    assert_eq!(bottom.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Mountain")]);
+}
+
+#[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);
     let card = crate::harness::seen_by(&mut t.app, 0, "tb").expect("Alice sees her hand");

@@ -285,6 +285,8 @@ log-search-finds-one = { $player } searches for one card: at most one is found
 log-search-doesnt-fit = { $card } isn't a card of that library that the search is for ({ $text })
 log-search-must-find = { $player } searches for a card of any kind: one is found while the library has one (701.23b)
 log-finds-nothing = { $player } finds nothing
+log-scry-is-anothers = the scry is { $scrier }'s to make, not { $player }'s
+log-scry-names-each = { $player } scries { $n }: each of those cards is named once, on top or at the bottom
 log-searches-library = { $player } searches their library ({ $n } { $n ->
         [one] card
        *[other] cards

@@ -374,6 +374,10 @@ panels-search-question = { $player }, search your library: { $text } Which card 
 panels-search-elsewhere = Only { $player } sees their library: take their seat (Seat menu) to choose.
 panels-search-take = { $card } ({ $n } in the library)
 panels-search-nothing = Find nothing
+panels-scry-title = Scry
+panels-scry-question = { $player }, scry { $n }: tick the cards to put on the bottom of your library; the others go back on top, in this order.
+panels-scry-bottom = { $card }: to the bottom
+panels-scry-done = Done
 
 ## Keys' names as buttons and the help write them
 panels-key-shift = Shift

@@ -282,6 +282,8 @@ log-search-finds-one = { $player } cherche une carte : une au plus est trouvée
 log-search-doesnt-fit = { $card } n'est pas une carte de cette bibliothèque que la recherche demande ({ $text })
 log-search-must-find = { $player } cherche une carte quelconque : une est trouvée tant que la bibliothèque en a (701.23b)
 log-finds-nothing = { $player } ne trouve rien
+log-scry-is-anothers = le regard vers l'avenir revient à { $scrier }, pas à { $player }
+log-scry-names-each = { $player } regarde { $n } cartes : chacune est nommée une fois, au-dessus ou au-dessous
 log-searches-library = { $player } cherche dans sa bibliothèque ({ $n ->
         [one] { $n } carte
        *[other] { $n } cartes

@@ -379,6 +379,10 @@ panels-search-question = { $player }, cherchez dans votre bibliothèque : { $tex
 panels-search-elsewhere = Seul { $player } voit sa bibliothèque : prenez sa place (menu Place) pour choisir.
 panels-search-take = { $card } ({ $n } dans la bibliothèque)
 panels-search-nothing = Ne rien trouver
+panels-scry-title = Regard vers l'avenir
+panels-scry-question = { $player }, regard vers l'avenir { $n } : cochez les cartes à mettre au-dessous de votre bibliothèque ; les autres reviennent au-dessus, dans cet ordre.
+panels-scry-bottom = { $card } : au-dessous
+panels-scry-done = Terminé
 
 ## Les noms des touches comme les écrivent les boutons et l'aide
 panels-key-shift = Maj

@@ -279,6 +279,8 @@ log-search-finds-one = { $player } cerca una carta: se ne trova al massimo una
 log-search-doesnt-fit = { $card } non è una carta di quel grimorio che la ricerca chiede ({ $text })
 log-search-must-find = { $player } cerca una carta qualsiasi: ne trova una finché il grimorio ne ha (701.23b)
 log-finds-nothing = { $player } non trova nulla
+log-scry-is-anothers = profetizzare spetta a { $scrier }, non a { $player }
+log-scry-names-each = { $player } profetizza { $n }: ciascuna di quelle carte va nominata una volta, in cima o in fondo
 log-searches-library = { $player } passa in rassegna il suo grimorio ({ $n ->
         [one] { $n } carta
        *[other] { $n } carte

@@ -378,6 +378,10 @@ panels-search-question = { $player }, passa in rassegna il tuo grimorio: { $text
 panels-search-elsewhere = Solo { $player } vede il suo grimorio: prendi il suo posto (menu Posto) per scegliere.
 panels-search-take = { $card } ({ $n } nel grimorio)
 panels-search-nothing = Non trovare nulla
+panels-scry-title = Profetizzare
+panels-scry-question = { $player }, profetizza { $n }: spunta le carte da mettere in fondo al grimorio; le altre tornano in cima, in quest'ordine.
+panels-scry-bottom = { $card }: in fondo
+panels-scry-done = Fatto
 
 ## I nomi dei tasti come li scrivono i pulsanti e l'aiuto
 panels-key-shift = Maiusc

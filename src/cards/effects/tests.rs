@@ -429,3 +429,32 @@ fn rule_701_19c_it_can_t_be_regenerated_names_what_the_destroy_step_before_destr
     assert!(SpellEffect::parse("Tap target creature. It can't be regenerated.").is_none());
     assert!(SpellEffect::parse("It can't be regenerated.").is_none());
 }
+
+#[test]
+fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
+    // Magma Jet, Rampant Growth (2019 dump).
+    let read = steps("Magma Jet deals 2 damage to any target. Scry 2.");
+    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 2, .. }, EffectStep::Scry(2)]), "{read:?}");
+    let read = steps(
+        "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert!(s.basic && !s.may && s.to == Found::Battlefield { tapped: true } && s.filter.types == [CardType::Land]);
+    // Two sentences: "... and put that card onto the battlefield. Then shuffle your library."
+    let read = steps(
+        "Search your library for a Forest card and put that card onto the battlefield. Then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(
+        (s.filter.subtypes.as_slice(), s.to),
+        (["Forest".to_string()].as_slice(), Found::Battlefield { tapped: false })
+    );
+    // Not the last step: what follows would happen before the choice (Opt, Vampiric Tutor).
+    assert!(SpellEffect::parse("Scry 1. Draw a card.").is_none());
+    assert!(
+        SpellEffect::parse(
+            "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life."
+        )
+        .is_none()
+    );
+}

@@ -244,6 +244,41 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
     out
 }
 
+/// 701.22a: a player ([`chooses_here`]) scrying for an effect says which cards go to the bottom
+/// (a box each, top first); the rest go back on top in the order shown.
+pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(s) = model.table.scrying.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
+        return out;
+    };
+    let id = egui::Id::new(("scry", s.player.as_str(), s.cards.len()));
+    let mut bottom: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
+    choice_window(ctx, "panels-scry-title", |ui| {
+        ui.add(egui::Label::new(t("panels-scry-question", &[("player", &s.player), ("n", &s.n.to_string())])).wrap());
+        if s.cards.is_empty() && model.seat != s.player {
+            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
+            return;
+        }
+        for (card, name) in &s.cards {
+            let mut down = bottom.contains(card);
+            if ui.checkbox(&mut down, t("panels-scry-bottom", &[("card", name)])).changed() {
+                bottom.retain(|c| c != card);
+                if down {
+                    bottom.push(card.clone());
+                }
+            }
+        }
+        if ui.button(t("panels-scry-done", &[])).clicked() {
+            let (down, up): (Vec<_>, Vec<_>) = s.cards.iter().partition(|(c, _)| bottom.contains(c));
+            let ids = |v: Vec<&(String, String)>| v.into_iter().map(|(c, _)| c.as_str().into()).collect();
+            out.push(UiAction::Do(Action::Scry { player: s.player.clone().into(), top: ids(up), bottom: ids(down) }));
+            bottom.clear();
+        }
+    });
+    ctx.data_mut(|d| d.insert_temp(id, bottom));
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

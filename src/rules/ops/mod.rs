@@ -18,6 +18,7 @@
 //!   leaves the battlefield (610.3);
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`search`]: a library searched for an effect, and what its player finds (701.23);
+//! - [`scrying`]: a scry an effect asks for, and how its player puts the cards back (701.22);
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
 //! - [`commander`]: the Commander variant (903), damage to players (120.3a);
@@ -50,6 +51,7 @@ pub mod players;
 pub mod priority;
 pub mod reveal;
 pub mod saga;
+pub mod scrying;
 pub mod search;
 pub mod spells;
 pub mod stack;

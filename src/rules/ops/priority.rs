@@ -182,6 +182,25 @@ pub fn acted(world: &mut World, who: Option<Entity>) {
     set(world, holder);
 }
 
+/// A choice a resolution asks of a player begins (a search, 701.23a; a scry, 701.22a): nobody
+/// holds priority until it is made. Answers whether priority was being given (at an assisted
+/// table), for [`after_choice`].
+pub fn hold_for_choice(world: &mut World) -> bool {
+    let holder = world.resource_mut::<Priority>().holder.take();
+    holder.is_some() || assisted(world)
+}
+
+/// The choice is made: where priority was being given, the active player receives it (117.3b).
+pub fn after_choice(world: &mut World, priority: bool) {
+    if priority && assisted(world) {
+        let active = in_game_from_active(world).first().copied();
+        let mut p = world.resource_mut::<Priority>();
+        p.holder = active;
+        p.passed.clear();
+    }
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
 /// 117.4: a player did something other than pass: the passes before it no longer count.
 pub fn reset_passes(world: &mut World) {
     if let Some(mut p) = world.get_resource_mut::<Priority>()

@@ -15,7 +15,7 @@ use crate::cards::effects::{Found, Search};
 use crate::cards::{CardType, Supertype};
 use crate::rules::action::{Position, Zone};
 use crate::rules::log::{log, refer};
-use crate::rules::query::{assisted, chars, in_game_from_active, player_name};
+use crate::rules::query::{chars, player_name};
 use crate::says;
 
 /// A search an effect asks a player to make, while they haven't said what they find.
@@ -59,8 +59,7 @@ pub fn begin(world: &mut World) {
     }
     let (player, search, text) = searches.queued.remove(0);
     searches.queued.clear();
-    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
-    let priority = holder.is_some() || assisted(world);
+    let priority = super::priority::hold_for_choice(world);
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
     super::reveal::search(world, player);
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
@@ -157,11 +156,5 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
             super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
         }
     }
-    if o.priority && assisted(world) {
-        let active = in_game_from_active(world).first().copied();
-        let mut p = world.resource_mut::<crate::rules::game::Priority>();
-        p.holder = active;
-        p.passed.clear();
-    }
-    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+    super::priority::after_choice(world, o.priority);
 }

@@ -90,6 +90,14 @@ pub(super) fn step_actions<'a>(
         }
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
+        // 701.22a: the scry begins once the effect is done (`scrying::begin`).
+        if let EffectStep::Scry(n) = step {
+            for t in aimed {
+                crate::rules::ops::scrying::queue(world, t, *n);
+            }
+            named.clear();
+            continue;
+        }
         // 701.23a: the search begins once the effect is done (`search::begin`).
         if let EffectStep::Search(search) = step {
             let text = doer.text.clone();
@@ -338,7 +346,8 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             EffectStep::Delayed { .. }
             | EffectStep::WhenYouDo { .. }
             | EffectStep::GainLifeEqual { .. }
-            | EffectStep::Search(_),
+            | EffectStep::Search(_)
+            | EffectStep::Scry(_),
             _,
         ) => {
             return None;
