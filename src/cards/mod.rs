@@ -62,6 +62,11 @@ impl Color {
         }
     }
 
+    /// The colour a word of rules text names ("white"), if it names one.
+    pub fn from_word(word: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.word() == word)
+    }
+
     /// The colour's mana letter.
     pub fn letter(self) -> char {
         match self {

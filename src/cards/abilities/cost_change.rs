@@ -54,17 +54,7 @@ impl CostChange {
             _ => return None,
         };
         let subject = subject.to_lowercase();
-        let colors: Vec<Color> = subject
-            .split(" and ")
-            .filter_map(|w| match w {
-                "white" => Some(Color::White),
-                "blue" => Some(Color::Blue),
-                "black" => Some(Color::Black),
-                "red" => Some(Color::Red),
-                "green" => Some(Color::Green),
-                _ => None,
-            })
-            .collect();
+        let colors: Vec<Color> = subject.split(" and ").filter_map(Color::from_word).collect();
         let filter = match colors.is_empty() {
             true => type_filter(&subject.replace(" and ", " or "))?,
             false if colors.len() == subject.split(" and ").count() => ObjectFilter::default(),

@@ -503,15 +503,7 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         let Some((first, rest)) = words.split_once(' ') else { break };
         let first = first.trim_end_matches(',');
         let Some(non) = first.strip_prefix("non") else { break };
-        let color = match non {
-            "white" => Some(Color::White),
-            "blue" => Some(Color::Blue),
-            "black" => Some(Color::Black),
-            "red" => Some(Color::Red),
-            "green" => Some(Color::Green),
-            _ => None,
-        };
-        match (color, crate::cards::card_type(non)) {
+        match (Color::from_word(non), crate::cards::card_type(non)) {
             (Some(c), _) => w.not_colors.push(c),
             // The last adjective stays with its noun ("noncreature spell", "nonland permanent").
             (None, Some(t)) if rest.starts_with("non") => not_types.push(t),
