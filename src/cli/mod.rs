@@ -25,6 +25,7 @@ mod net;
 pub mod replay;
 mod seat_files;
 pub mod serve;
+mod shorthand;
 mod text_client;
 mod words;
 
@@ -33,7 +34,7 @@ pub use cards::{cards, deck_check, deck_stats, import, with_imported};
 pub use command::{command, help_ids};
 pub use net::{HostArgs, JoinArgs};
 pub use replay::ReplayArgs;
-pub use text_client::turn_shorthand;
+pub use shorthand::turn_shorthand;
 
 /// What a command printed and its exit status.
 pub struct Report {

@@ -499,10 +499,8 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
     }
     // "nonblack", "nonartifact, nonblack creature": colours and types it must not have.
     let mut not_types = Vec::new();
-    loop {
-        let Some((first, rest)) = words.split_once(' ') else { break };
-        let first = first.trim_end_matches(',');
-        let Some(non) = first.strip_prefix("non") else { break };
+    while let Some((first, rest)) = words.split_once(' ') {
+        let Some(non) = first.trim_end_matches(',').strip_prefix("non") else { break };
         match (Color::from_word(non), crate::cards::card_type(non)) {
             (Some(c), _) => w.not_colors.push(c),
             // The last adjective stays with its noun ("noncreature spell", "nonland permanent").

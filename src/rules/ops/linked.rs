@@ -69,29 +69,29 @@ fn still_exiled(world: &World, e: Entity, was: ObjectNumber) -> bool {
 
 /// A permanent moved from `from` to `to`: entering the battlefield it is a new object that
 /// exiled nothing (400.7); leaving it, the cards exiled until it left return to the battlefield
-/// under their owners' control at once (610.3a).
-pub fn moved(world: &mut World, e: Entity, from: Zone, to: Zone) {
+/// under their owners' control at once (610.3a): those cards, with their owners, for the move
+/// to put there (`zones::move_object`).
+pub fn moved(world: &mut World, e: Entity, from: Zone, to: Zone) -> Vec<(Entity, Option<Entity>)> {
     if to == Zone::Battlefield && from != Zone::Battlefield {
         world.entity_mut(e).remove::<ExiledWith>();
-        return;
+        return Vec::new();
     }
     if from != Zone::Battlefield || to == Zone::Battlefield {
-        return;
+        return Vec::new();
     }
-    let Some(mut linked) = world.get::<ExiledWith>(e).cloned() else { return };
+    let Some(mut linked) = world.get::<ExiledWith>(e).cloned() else { return Vec::new() };
     let back: Vec<(Entity, ObjectNumber)> =
         linked.cards.iter().filter(|(.., until)| *until).map(|(c, n, _)| (*c, *n)).collect();
     linked.cards.retain(|(.., until)| !until);
     world.entity_mut(e).insert(linked);
+    let mut out = Vec::new();
     for (card, was) in back {
         if !still_exiled(world, card, was) {
             continue;
         }
         let (what, source) = (refer(world, card), refer(world, e));
         log(world, "610.3a", says!("log-returns-as-exiler-leaves", card = what, source = source));
-        let owner = world.get::<Owner>(card).map(|o| o.0);
-        // Under its owner's control, as a new object (400.7, 610.3a).
-        let enter = super::zones::Enter { controller: owner, ..super::zones::Enter::default() };
-        super::zones::move_object(world, card, Zone::Battlefield, None, enter);
+        out.push((card, world.get::<Owner>(card).map(|o| o.0)));
     }
+    out
 }

@@ -241,7 +241,7 @@ fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool
             }
             Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
         }
-        && w.with.iter().all(|with| has(&c, with))
+        && w.with.iter().all(|with| has(c, with))
 }
 
 /// Whether characteristics have what "with ..." asks (a creature's power and toughness as they
@@ -308,7 +308,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::CardInYourGraveyard(w) => {
             on(Zone::Graveyard) && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster) && {
                 let c = chars(world, t);
-                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(&c, x))
+                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(c, x))
             }
         }
     }

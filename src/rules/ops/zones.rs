@@ -151,7 +151,10 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, rule, text);
     }
     after_the_move(world, e, to, &enter, (melded_with, partner_to), position);
-    super::linked::moved(world, e, from, to);
+    // 610.3a: what it exiled until it left returns under its owner's control, a new object.
+    for (card, owner) in super::linked::moved(world, e, from, to) {
+        move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
+    }
     true
 }
 

@@ -1,0 +1,123 @@
+//! The kinds of step an effect is made of, for the ledger (`cards --automation`), and the scene
+//! that plays a real card with each kind at an assisted table (a test holds each to it).
+
+/// Each kind of step, for the ledger and the scenes that prove each one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs, reason = "each kind is the step of the same name")]
+pub enum StepKind {
+    Damage,
+    Destroy,
+    Exile,
+    ReturnToHand,
+    Tap,
+    Untap,
+    Pump,
+    GainKeyword,
+    CreateTokens,
+    PlusOneCounters,
+    CounterSpell,
+    Draw,
+    GainLife,
+    LoseLife,
+    Mill,
+    AttachThis,
+    CastThis,
+    AtNextUpkeep,
+    /// 701.19a.
+    Regenerate,
+    /// 701.21a.
+    Sacrifice,
+    ReturnToBattlefield,
+    /// 603.7a, 603.7c.
+    AtNextEndStep,
+    /// 603.12.
+    WhenYouDo,
+    /// 615.1.
+    PreventCombatDamage,
+    /// 608.2h.
+    GainLifeEqual,
+    /// 610.3a, 607.2a.
+    ExileUntilThisLeaves,
+    /// 701.23a.
+    Search,
+    /// 701.19c.
+    NoRegeneration,
+    /// 701.22a.
+    Scry,
+}
+
+impl StepKind {
+    /// Every kind.
+    pub const ALL: [StepKind; 29] = [
+        StepKind::Damage,
+        StepKind::Destroy,
+        StepKind::Exile,
+        StepKind::ReturnToHand,
+        StepKind::Tap,
+        StepKind::Untap,
+        StepKind::Pump,
+        StepKind::GainKeyword,
+        StepKind::CreateTokens,
+        StepKind::PlusOneCounters,
+        StepKind::CounterSpell,
+        StepKind::Draw,
+        StepKind::GainLife,
+        StepKind::LoseLife,
+        StepKind::Mill,
+        StepKind::AttachThis,
+        StepKind::CastThis,
+        StepKind::AtNextUpkeep,
+        StepKind::Regenerate,
+        StepKind::Sacrifice,
+        StepKind::ReturnToBattlefield,
+        StepKind::AtNextEndStep,
+        StepKind::WhenYouDo,
+        StepKind::PreventCombatDamage,
+        StepKind::GainLifeEqual,
+        StepKind::ExileUntilThisLeaves,
+        StepKind::Search,
+        StepKind::NoRegeneration,
+        StepKind::Scry,
+    ];
+
+    /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
+    /// assisted table and checks what it did (a test holds each one to it).
+    pub fn scene(self) -> &'static str {
+        match self {
+            StepKind::Damage => "rule-120-3-lightning-bolt-deals-damage-to-a-creature-and-a-player.ron",
+            StepKind::Destroy => "rule-701-8a-doom-blade-destroys-a-nonblack-creature.ron",
+            StepKind::Exile => "rule-701-13a-final-reward-exiles-a-creature.ron",
+            StepKind::ReturnToHand => "rule-400-6-unsummon-returns-a-creature-to-its-owner-s-hand.ron",
+            StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
+            StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
+            StepKind::GainKeyword => "rule-611-2a-and-514-2-run-amok-grants-trample-until-end-of-turn.ron",
+            StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
+            StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
+            StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::Draw => "rule-121-1-divination-draws-two.ron",
+            StepKind::GainLife | StepKind::LoseLife => "rule-119-3-life-gained-and-lost-by-a-spell.ron",
+            StepKind::Mill => "rule-701-17a-a-player-mills.ron",
+            StepKind::AttachThis => "rule-702-6a-equip.ron",
+            StepKind::CastThis => "rule-608-2g-a-defeated-siege-is-cast-as-its-trigger-resolves.ron",
+            StepKind::AtNextUpkeep => "rule-603-7-a-delayed-trigger-draws-at-the-next-turn-s-upkeep.ron",
+            StepKind::Regenerate => "rule-701-19a-a-regenerated-creature-survives-being-destroyed.ron",
+            StepKind::Sacrifice => "rule-603-7c-thatcher-revolt-s-tokens-are-sacrificed-at-the-next-end-step.ron",
+            StepKind::WhenYouDo => "rule-603-12-cavalier-of-night-s-reflexive-trigger-after-a-sacrifice.ron",
+            StepKind::PreventCombatDamage => {
+                "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
+            }
+            StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
+            StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
+            StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
+            StepKind::ExileUntilThisLeaves => {
+                "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
+            }
+            StepKind::GainLifeEqual => {
+                "rule-608-2h-swords-to-plowshares-gives-life-equal-to-the-exiled-creature-s-power.ron"
+            }
+            StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
+                "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
+            }
+        }
+    }
+}
