@@ -383,6 +383,8 @@ pub enum TargetKind {
     Spell(Wanted),
     /// A card in its controller's graveyard ("target creature card from your graveyard").
     CardInYourGraveyard(Wanted),
+    /// A card in any graveyard ("Exile target card from a graveyard").
+    CardInAGraveyard(Wanted),
 }
 
 /// The characteristics and status a targeted object must have.

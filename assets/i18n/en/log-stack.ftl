@@ -152,6 +152,8 @@ log-target-kind-spell = a { $what } spell
 log-target-kind-any-spell = a spell
 log-target-kind-card-in-graveyard = a { $what } card in the graveyard of the spell's or ability's controller
 log-target-kind-any-card-in-graveyard = a card in the graveyard of the spell's or ability's controller
+log-target-kind-card-in-a-graveyard = a { $what } card in a graveyard
+log-target-kind-any-card-in-a-graveyard = a card in a graveyard
 # What a targeted object must be ($what above), word by word: "tapped nonblack creature or planeswalker".
 log-wanted-type = { $cardtype ->
     [Artifact] artifact

@@ -153,6 +153,8 @@ log-target-kind-spell = un sort { $what }
 log-target-kind-any-spell = un sort
 log-target-kind-card-in-graveyard = une carte { $what } dans le cimetière du contrôleur du sort ou de la capacité
 log-target-kind-any-card-in-graveyard = une carte dans le cimetière du contrôleur du sort ou de la capacité
+log-target-kind-card-in-a-graveyard = une carte { $what } dans un cimetière
+log-target-kind-any-card-in-a-graveyard = une carte dans un cimetière
 # Ce que doit être un objet ciblé ($what ci-dessus), mot par mot : « créature ou planeswalker non-noir engagé ».
 log-wanted-type = { $cardtype ->
     [Artifact] artefact

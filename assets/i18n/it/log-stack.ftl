@@ -153,6 +153,8 @@ log-target-kind-spell = una magia { $what }
 log-target-kind-any-spell = una magia
 log-target-kind-card-in-graveyard = una carta { $what } nel cimitero di chi controlla la magia o l'abilità
 log-target-kind-any-card-in-graveyard = una carta nel cimitero di chi controlla la magia o l'abilità
+log-target-kind-card-in-a-graveyard = una carta { $what } in un cimitero
+log-target-kind-any-card-in-a-graveyard = una carta in un cimitero
 # Che cosa deve essere un oggetto bersaglio ($what sopra), parola per parola: "creatura o planeswalker non nero TAPpato".
 log-wanted-type = { $cardtype ->
     [Artifact] artefatto

@@ -241,6 +241,11 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
         return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
     }
+    // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
+    if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
+        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
+        return Some(EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(wanted(what)?))));
+    }
     // 610.3a: "Exile target nonland permanent an opponent controls until Banishing Light leaves
     // the battlefield."
     if let Some(rest) = s.strip_prefix("Exile ")
@@ -403,6 +408,11 @@ pub(super) fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep>
 
 /// What "deals N damage to ..." aims at.
 pub(super) fn aim(words: &str) -> Option<Aim> {
+    // "each creature", "each creature with flying", "each creature without flying": every one,
+    // no target (Pyroclasm).
+    if let Some(rest) = words.strip_prefix("each ").filter(|r| r.starts_with("creature")) {
+        return Some(Aim::All(wanted(rest)?));
+    }
     match words {
         "any target" => return Some(Aim::Target(TargetKind::Any)),
         "each opponent" => return Some(Aim::EachOpponent),

@@ -458,3 +458,20 @@ fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
         .is_none()
     );
 }
+
+#[test]
+fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
+    // Return to Nature's third mode, Pyroclasm, Hurricane's kin (2019 dump).
+    let read = steps("Exile target card from a graveyard.");
+    assert!(matches!(read.as_slice(), [EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(_)))]));
+    let read = steps("Exile target creature card from a graveyard.");
+    let [EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.filter.types, [CardType::Creature]);
+    let read = steps("Pyroclasm deals 2 damage to each creature.");
+    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 2, to: Aim::All(_) }]), "{read:?}");
+    let read = steps("Whirlwind deals 2 damage to each creature without flying.");
+    let [EffectStep::Damage { to: Aim::All(w), .. }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.with, vec![With::Keyword { keyword: "flying".into(), has: false }]);
+    // "each creature and each player" isn't (yet).
+    assert!(SpellEffect::parse("Volcanic Fallout deals 2 damage to each creature and each player.").is_none());
+}

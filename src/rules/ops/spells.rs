@@ -188,6 +188,10 @@ fn kind_words(k: &TargetKind) -> LogText {
             Some(what) => says!("log-target-kind-card-in-graveyard", what = what),
             None => says!("log-target-kind-any-card-in-graveyard"),
         },
+        TargetKind::CardInAGraveyard(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-card-in-a-graveyard", what = what),
+            None => says!("log-target-kind-any-card-in-a-graveyard"),
+        },
         TargetKind::Spell(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-spell", what = what),
             None => says!("log-target-kind-any-spell"),
@@ -310,6 +314,11 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
                 let c = chars(world, t);
                 w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(c, x))
             }
+        }
+        // Any graveyard.
+        TargetKind::CardInAGraveyard(w) => {
+            let c = chars(world, t);
+            on(Zone::Graveyard) && w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(c, x))
         }
     }
 }
@@ -464,7 +473,8 @@ pub fn candidates(world: &World, kinds: &[TargetKind], controller: Entity, e: En
     let mut all: Vec<Entity> = in_game_from_active(world);
     if let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() {
         // Graveyards where a target may be a card there.
-        let graveyard = kinds.iter().any(|k| matches!(k, TargetKind::CardInYourGraveyard(_)));
+        let graveyard =
+            kinds.iter().any(|k| matches!(k, TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_)));
         let mut objects: Vec<Entity> = q
             .iter(world)
             .filter(|(_, z)| {
