@@ -285,3 +285,21 @@ fn rule_702_102c_a_fused_spell_s_targets_are_the_left_half_s_then_the_right_half
     assert_eq!(choices(false), Some(vec![vec![id("memnite")]]), "Wear alone: an artifact");
     assert_eq!(choices(true), Some(vec![vec![id("memnite")], vec![id("pacifism")]]), "fused: then an enchantment");
 }
+
+#[test]
+fn rule_115_1_a_target_without_the_characteristic_its_text_names_is_refused_in_those_words() {
+    // Smite the Monstrous (Oracle text from the 2019 dump) at a 2/2.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+        cards: [CardDef(faces: [Face(name: "Smite the Monstrous", mana_cost: "{3}{W}", types: [Instant],
+            text: "Destroy target creature with power 4 or greater.")])],
+        setup: [
+            Card(id: "smite", name: "Smite the Monstrous", owner: "Alice", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{W}")"#);
+    t.act(r#"Cast(card: "smite", targets: ["bears"])"#);
+    assert_eq!(t.zone("smite"), Zone::Hand, "{}", t.log());
+    t.assert_logged("601.2c", "isn't a creature permanent with power 4 or greater");
+}

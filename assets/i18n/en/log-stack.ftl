@@ -186,6 +186,17 @@ log-wanted-non = non{ $what } { $rest }
 log-wanted-non-alone = non{ $what }
 # A status before the rest: "tapped creature".
 log-wanted-status-of = { $status } { $rest }
+# What a target must have, after the rest: "a creature permanent with power 4 or greater".
+log-target-kind-with = { $kind } { $with }
+log-with-both = { $first } and { $rest }
+log-with-power-at-least = with power { $n } or greater
+log-with-power-at-most = with power { $n } or less
+log-with-toughness-at-least = with toughness { $n } or greater
+log-with-toughness-at-most = with toughness { $n } or less
+log-with-mana-value-at-least = with mana value { $n } or greater
+log-with-mana-value-at-most = with mana value { $n } or less
+log-with-keyword = with { $keyword }
+log-without-keyword = without { $keyword }
 
 ## Copies
 

@@ -187,6 +187,17 @@ log-wanted-non = { $rest } non-{ $what }
 log-wanted-non-alone = non-{ $what }
 # Un état, après le reste : « créature engagé ».
 log-wanted-status-of = { $rest } { $status }
+# Ce qu'une cible doit avoir, après le reste : « un permanent créature avec une force supérieure ou égale à 4 ».
+log-target-kind-with = { $kind } { $with }
+log-with-both = { $first } et { $rest }
+log-with-power-at-least = avec une force supérieure ou égale à { $n }
+log-with-power-at-most = avec une force inférieure ou égale à { $n }
+log-with-toughness-at-least = avec une endurance supérieure ou égale à { $n }
+log-with-toughness-at-most = avec une endurance inférieure ou égale à { $n }
+log-with-mana-value-at-least = avec une valeur de mana supérieure ou égale à { $n }
+log-with-mana-value-at-most = avec une valeur de mana inférieure ou égale à { $n }
+log-with-keyword = avec { $keyword }
+log-without-keyword = sans { $keyword }
 
 ## Copies
 

@@ -187,6 +187,17 @@ log-wanted-non = { $rest } non { $what }
 log-wanted-non-alone = non { $what }
 # Uno stato, dopo il resto: "creatura TAPpato".
 log-wanted-status-of = { $rest } { $status }
+# Ciò che un bersaglio deve avere, dopo il resto: "un permanente creatura con forza 4 o superiore".
+log-target-kind-with = { $kind } { $with }
+log-with-both = { $first } e { $rest }
+log-with-power-at-least = con forza { $n } o superiore
+log-with-power-at-most = con forza { $n } o inferiore
+log-with-toughness-at-least = con costituzione { $n } o superiore
+log-with-toughness-at-most = con costituzione { $n } o inferiore
+log-with-mana-value-at-least = con valore di mana { $n } o superiore
+log-with-mana-value-at-most = con valore di mana { $n } o inferiore
+log-with-keyword = con { $keyword }
+log-without-keyword = senza { $keyword }
 
 ## Copie
 

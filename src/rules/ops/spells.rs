@@ -168,6 +168,39 @@ pub fn check_targets(
 
 /// What a target must be, in words ("a creature", "any target").
 fn kind_words(k: &TargetKind) -> LogText {
+    let kind = kind_words_without(k);
+    let wanted = match k {
+        TargetKind::Permanent(w)
+        | TargetKind::PermanentOrPlayer(w)
+        | TargetKind::Spell(w)
+        | TargetKind::CardInYourGraveyard(w)
+        | TargetKind::CardInAGraveyard(w) => Some(w),
+        TargetKind::Any | TargetKind::Player { .. } => None,
+    };
+    // "a creature permanent with power 4 or greater", "... without flying".
+    let with = wanted.into_iter().flat_map(|w| w.with.iter()).rev().map(with_words);
+    match with.reduce(|rest, first| says!("log-with-both", first = first, rest = rest)) {
+        Some(with) => says!("log-target-kind-with", kind = kind, with = with),
+        None => kind,
+    }
+}
+
+/// What a target must have, in words: "with power 4 or greater", "without flying".
+fn with_words(with: &With) -> LogText {
+    match with {
+        With::Power { n, at_least: true } => says!("log-with-power-at-least", n = *n),
+        With::Power { n, at_least: false } => says!("log-with-power-at-most", n = *n),
+        With::Toughness { n, at_least: true } => says!("log-with-toughness-at-least", n = *n),
+        With::Toughness { n, at_least: false } => says!("log-with-toughness-at-most", n = *n),
+        With::ManaValue { n, at_least: true } => says!("log-with-mana-value-at-least", n = *n),
+        With::ManaValue { n, at_least: false } => says!("log-with-mana-value-at-most", n = *n),
+        With::Keyword { keyword, has: true } => says!("log-with-keyword", keyword = Arg::text(keyword.clone())),
+        With::Keyword { keyword, has: false } => says!("log-without-keyword", keyword = Arg::text(keyword.clone())),
+    }
+}
+
+/// [`kind_words`] but for what it must have.
+fn kind_words_without(k: &TargetKind) -> LogText {
     match k {
         TargetKind::Any => says!("log-target-kind-any"),
         TargetKind::Player { opponent: true } => says!("log-target-kind-opponent"),
