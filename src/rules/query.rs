@@ -186,17 +186,17 @@ pub fn matches(world: &World, f: &Filter, c: &Characteristics, controller: Entit
 }
 
 /// A player's library, top first: (card, its place).
-pub fn library_of(world: &mut World, p: Entity) -> Vec<(Entity, i64)> {
+pub fn library_of(world: &World, p: Entity) -> Vec<(Entity, i64)> {
     zone_cards(world, p, Zone::Library)
 }
 
 /// The cards in a player's hand, in the order they came in (the same on every replay).
-pub fn hand_of(world: &mut World, p: Entity) -> Vec<Entity> {
+pub fn hand_of(world: &World, p: Entity) -> Vec<Entity> {
     zone_cards(world, p, Zone::Hand).into_iter().map(|(e, _)| e).collect()
 }
 
-fn zone_cards(world: &mut World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
-    let mut q = world.query::<(Entity, &InZone, &Owner)>();
+fn zone_cards(world: &World, p: Entity, zone: Zone) -> Vec<(Entity, i64)> {
+    let Some(mut q) = world.try_query::<(Entity, &InZone, &Owner)>() else { return Vec::new() };
     let mut cards: Vec<(Entity, i64)> =
         q.iter(world).filter(|(_, z, o)| z.zone == zone && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
     cards.sort_by_key(|(_, o)| *o);

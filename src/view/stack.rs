@@ -197,8 +197,7 @@ pub fn searching(
         .filter(|e| seen(*e) == Seen::Identity)
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
-    let s = &o.search;
-    let may_find_nothing = s.may || s.basic || s.filter != crate::cards::filter::ObjectFilter::default();
+    let may_find_nothing = crate::rules::ops::search::may_find_nothing(&o.search);
     Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing })
 }
 

@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 
 use super::{Legal, Refusal};
-use crate::rules::action::Zone;
 use crate::rules::log::refer;
 use crate::says;
 
@@ -57,16 +56,7 @@ pub fn begin(world: &mut World) {
 /// The cards the pending scry is of: the top N of its player's library, top first.
 pub fn cards(world: &World) -> Vec<Entity> {
     let Some(o) = pending(world) else { return Vec::new() };
-    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone, &crate::rules::object::Owner)>() else {
-        return Vec::new();
-    };
-    let mut lib: Vec<(Entity, i64)> = q
-        .iter(world)
-        .filter(|(_, z, owner)| z.zone == Zone::Library && owner.0 == o.player)
-        .map(|(e, z, _)| (e, z.order))
-        .collect();
-    lib.sort_by_key(|(_, order)| *order);
-    lib.into_iter().take(o.n as usize).map(|(e, _)| e).collect()
+    crate::rules::query::library_of(world, o.player).into_iter().take(o.n as usize).map(|(e, _)| e).collect()
 }
 
 /// Whether `player` may end the pending scry so: theirs, and every card it is of named once.

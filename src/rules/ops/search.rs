@@ -15,7 +15,7 @@ use crate::cards::effects::{Found, Search};
 use crate::cards::{CardType, Supertype};
 use crate::rules::action::{Position, Zone};
 use crate::rules::log::{log, refer};
-use crate::rules::query::{chars, player_name};
+use crate::rules::query::{chars, library_of, player_name};
 use crate::says;
 
 /// A search an effect asks a player to make, while they haven't said what they find.
@@ -78,21 +78,21 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
         && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
 }
 
+/// 701.23b: whether the search may find nothing though a card fits: one for a card with a stated
+/// quality ("a basic land card"), or one its player "may" make; not a search for "a card".
+pub fn may_find_nothing(s: &Search) -> bool {
+    s.may || s.basic || s.filter != crate::cards::filter::ObjectFilter::default()
+}
+
 /// The cards of the searching player's library that fit, from the top.
 pub fn candidates(world: &World) -> Vec<Entity> {
     let Some(o) = pending(world) else { return Vec::new() };
     library(world, o.player).into_iter().filter(|e| fits(world, &o.search, *e)).collect()
 }
 
-/// A player's library from the top, read without changing the world.
+/// A player's library, top first.
 fn library(world: &World, p: Entity) -> Vec<Entity> {
-    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone, &crate::rules::object::Owner)>() else {
-        return Vec::new();
-    };
-    let mut cards: Vec<(Entity, i64)> =
-        q.iter(world).filter(|(_, z, o)| z.zone == Zone::Library && o.0 == p).map(|(e, z, _)| (e, z.order)).collect();
-    cards.sort_by_key(|(_, o)| *o);
-    cards.into_iter().map(|(e, _)| e).collect()
+    library_of(world, p).into_iter().map(|(e, _)| e).collect()
 }
 
 /// Whether `player` may end the search finding `cards`: theirs to make, one card at most, from
@@ -110,9 +110,7 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         return Err(Refusal::new("701.23a", says!("log-search-finds-one", player = who)));
     }
     let library = library(world, player);
-    // 701.23b: only a search for a card with a stated quality may find nothing.
-    let any_card = o.search.filter == crate::cards::filter::ObjectFilter::default() && !o.search.basic;
-    if cards.is_empty() && any_card && !o.search.may && !library.is_empty() {
+    if cards.is_empty() && !may_find_nothing(&o.search) && !library.is_empty() {
         return Err(Refusal::new("701.23b", says!("log-search-must-find", player = who)));
     }
     for c in cards {
