@@ -1189,7 +1189,11 @@ fn serve_a_pod_s_second_swiss_round_pairs_by_the_first_round_s_results() {
     let standings = last_seen(&two).unwrap().standings;
     let points = |who: &str| standings.iter().find(|(n, _)| n == who).map(|(_, p)| *p);
     assert_eq!((points("Bot 3"), points("You").or(points("Dana"))), (Some(3), Some(0)), "{standings:?}");
-    assert_eq!(standings.iter().map(|(_, p)| p).sum::<u32>(), 6, "two matches won: {standings:?}");
+    // The bots' match is played from a random seed and may be drawn (a game past the bots' turn
+    // limit): 3 and 0 points, or 1 each.
+    let mut bots: Vec<u32> = ["Bot 2", "Bot 4"].iter().filter_map(|b| points(b)).collect();
+    bots.sort();
+    assert!(bots == [0, 3] || bots == [1, 1], "the bots' match won or drawn: {standings:?}");
     drop(players);
     server.stop_tables();
     std::fs::remove_dir_all(dir).ok();
