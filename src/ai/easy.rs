@@ -90,6 +90,24 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
             false => o.shown.mana_value > lands + 2,
         })
     };
+    // 701.9b: from its own hand, the cards it least wants (lands once it has five, then the
+    // spells it can't cast soon); from another's, the card of the largest mana value.
+    let worth = |id: &crate::rules::ObjectId| {
+        seat.object(id.as_str()).map_or(0, |o| match (o.owner == seat.me(), o.shown.is_land()) {
+            (false, _) => -i64::from(o.shown.mana_value),
+            (true, true) if lands >= 5 => 0,
+            (true, true) => 8,
+            (true, false) if o.shown.mana_value > lands + 2 => 1,
+            (true, false) => 5 + i64::from(o.shown.mana_value),
+        })
+    };
+    let chosen = actions.iter().filter_map(|a| match a {
+        Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
+        _ => None,
+    });
+    if let Some((a, _)) = chosen.min_by_key(|(_, w)| *w) {
+        return a.clone();
+    }
     let scry = actions.iter().find(|a| match a {
         Action::Scry { top, bottom, .. } => bottom.iter().all(unwanted) && !top.iter().any(unwanted),
         _ => false,

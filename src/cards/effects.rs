@@ -161,8 +161,35 @@ pub enum EffectStep {
     /// or none (701.23b), as the effect's last step.
     Search(std::sync::Arc<Search>),
     /// "Scry 2" (701.22a): its controller looks at the top N cards of their library and puts
-    /// any number on the bottom and the rest on top in any order, as the effect's last step.
+    /// any number on the bottom and the rest on top in any order; the effect's later steps wait
+    /// for it (`SpellEffect::read`: one such choice an effect).
     Scry(u32),
+    /// "Target player discards two cards", "Draw a card, then discard a card" (701.9a): the
+    /// player chooses which (701.9b), a choice the later steps wait for; "at random", the
+    /// table's seeded source chooses.
+    Discard {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+        /// "at random".
+        random: bool,
+    },
+    /// "Target opponent reveals their hand. You choose a nonland card from it. That player
+    /// discards that card." (701.20a, 701.9b): the hand is revealed, the effect's controller
+    /// chooses one card of it that fits (none where none does), and its owner discards it.
+    DiscardChosen {
+        /// Whose hand.
+        who: Aim,
+        /// What the card may be ("nonland", "noncreature, nonland").
+        wanted: Wanted,
+    },
+    /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
+    /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
+    AddMana(Vec<crate::cards::ManaSymbol>),
+    /// "then put two cards from your hand on top of your library in any order" (Brainstorm):
+    /// its controller chooses them and their order.
+    PutBackFromHand(u32),
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that
@@ -262,7 +289,25 @@ impl EffectStep {
             EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
+            EffectStep::Discard { random: false, .. } => StepKind::Discard,
+            EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
+            EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,
+            EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
+            EffectStep::AddMana(_) => StepKind::AddMana,
         }
+    }
+
+    /// Whether it is a choice a player makes as the effect resolves, which its later steps wait
+    /// for (a search, a scry, a discard of their choice, cards put back from a hand).
+    pub fn waits(&self) -> bool {
+        matches!(
+            self,
+            EffectStep::Search(_)
+                | EffectStep::Scry(_)
+                | EffectStep::Discard { random: false, .. }
+                | EffectStep::DiscardChosen { .. }
+                | EffectStep::PutBackFromHand(_)
+        )
     }
 
     /// Its kind and those of the steps it holds (a delayed ability's).
@@ -293,7 +338,7 @@ impl EffectStep {
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
             EffectStep::Search(s) => &s.who,
-            EffectStep::Scry(_) => &Aim::You,
+            EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -314,6 +359,8 @@ impl EffectStep {
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::Mill { who: a, .. }
+            | EffectStep::Discard { who: a, .. }
+            | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::AttachThis(a) => a,
         }
     }
@@ -507,14 +554,19 @@ impl SpellEffect {
         }
         // "... and put that card onto the battlefield. Then shuffle your library.": one search.
         let text = text.replace(". Then shuffle your library.", ", then shuffle your library.");
+        // "Target player reveals their hand. You choose a nonland card from it. That player
+        // discards that card.": one step (701.9b).
+        let text = text
+            .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
+            .replace(". That player discards that card.", ", that player discards that card.");
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;
             steps.extend(step(sentence)?);
         }
-        // A search or a scry is the last step: the player's choice ends the effect (what comes after it
-        // would be done before they choose).
-        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::Search(_) | EffectStep::Scry(_))) {
+        // One choice a player makes as it resolves: the steps after it wait for it
+        // (`ops::continuing`); a second would wait for the first.
+        if steps.iter().filter(|s| s.waits()).count() > 1 {
             return None;
         }
         // "It" names the target of a step before it; in a delayed ability, what the step before

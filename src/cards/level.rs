@@ -128,7 +128,8 @@ mod tests {
         assert_eq!(level("Draw two cards."), Level::Automatic);
         assert_eq!(level("This land enters tapped."), Level::Automatic);
         assert_eq!(level("As this land enters, you may pay 3 life. If you don't, it enters tapped."), Level::ByHand);
-        assert_eq!(level("Draw two cards, then discard a card."), Level::ByHand);
+        assert_eq!(level("Draw two cards, then discard a card."), Level::Automatic);
+        assert_eq!(level("Draw two cards, then discard a creature card."), Level::ByHand);
         // 207.2a: a line of reminder text alone has no game function.
         let reminder = "({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)";
         assert_eq!(level(reminder), Level::Automatic);

@@ -39,6 +39,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 | "no"
                 | "find"
                 | "scry"
+                | "choose"
         )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
@@ -149,6 +150,12 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     .collect(),
                 bottom: rest.iter().map(|w| (*w).into()).collect(),
             },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
+        // 701.9b: `choose ID ...`, the cards an effect has the seat choose from a hand (the
+        // first named ends on top of a library).
+        "choose" if !rest.is_empty() => match m.table.hand_choice.as_ref().filter(|c| c.player == me) {
+            Some(_) => Action::ChooseCards { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         // 701.23a: `find ID`, the card a search for an effect finds; `find` alone, nothing.

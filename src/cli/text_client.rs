@@ -445,6 +445,14 @@ mod tests {
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));
+        // 701.9b: the cards a choice from a hand names, only while the seat is asked.
+        assert!(matches!(said("choose c1 c2"), Some(Err(_))));
+        let mut asked = m.clone();
+        asked.table.hand_choice =
+            Some(crate::view::stack::HandChoiceView { player: "Alice".into(), n: 2, ..Default::default() });
+        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("choose c1 c2"), Some(Ok(r#"ChooseCards(player:"Alice",cards:["c1","c2"])"#.into())));
+        assert!(matches!(turn_shorthand("choose c1", &watcher), Some(Err(_))));
     }
 
     #[test]

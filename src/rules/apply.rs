@@ -69,6 +69,16 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     );
     let logged = world.resource::<RulesLog>().entries.len();
     run(world, action);
+    // 608.2c: the steps of an effect that waited on the choice just made (`continuing`).
+    loop {
+        let ready = super::ops::continuing::take_ready(world);
+        if ready.is_empty() {
+            break;
+        }
+        for a in ready {
+            run(world, a);
+        }
+    }
     if mana_ability && !refused_since(world, logged) {
         priority::reset_passes(world);
     }
@@ -127,6 +137,11 @@ fn run(world: &mut World, action: Action) {
         Action::Find { player: name, cards } => {
             if let Some(cards) = objects(world, &cards) {
                 for_player(world, &name, |w, p| super::ops::search::find(w, p, &cards));
+            }
+        }
+        Action::ChooseCards { player: name, cards } => {
+            if let Some(cards) = objects(world, &cards) {
+                for_player(world, &name, |w, p| super::ops::hand_choice::choose(w, p, &cards));
             }
         }
         Action::ChooseMay { player: name, ability, yes, sacrifice } => {
@@ -244,6 +259,7 @@ fn run(world: &mut World, action: Action) {
             // 701.23a: a search it ends with begins; nobody holds priority meanwhile.
             super::ops::search::begin(world);
             super::ops::scrying::begin(world);
+            super::ops::hand_choice::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

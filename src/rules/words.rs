@@ -89,6 +89,7 @@ impl Action {
             | OfferCast { .. }
             | DeclineCast { .. }
             | Find { .. }
+            | ChooseCards { .. }
             | ChooseChapter { .. }
             | ChooseProtector { .. }
             | GainControl { .. }

@@ -320,6 +320,16 @@ impl<'t> Seat<'t> {
             });
             return Some(out.collect());
         }
+        // 701.9b: each set of as many cards as asked (in the order listed: the first ends on top
+        // of a library), up to `MOST_HAND_CHOICES` of them.
+        if let Some(c) = t.hand_choice.as_ref().filter(|c| c.player == self.name) {
+            let ids: Vec<crate::rules::ObjectId> = c.cards.iter().map(|(id, _)| id.as_str().into()).collect();
+            let out = subsets(ids.len(), c.n as usize, MOST_HAND_CHOICES).into_iter().map(|set| {
+                let cards = set.into_iter().map(|i| ids[i].clone()).collect();
+                Action::ChooseCards { player: player.clone(), cards }
+            });
+            return Some(out.collect());
+        }
         let legends: Vec<Action> = self
             .own(Zone::Battlefield)
             .filter(|o| o.legend_choice)
@@ -593,6 +603,9 @@ fn permutations(n: usize, most: usize) -> Vec<Vec<u32>> {
     go(&mut (0..n as u32).collect(), &mut Vec::new(), &mut out, most);
     out
 }
+
+/// The most sets of cards offered for a choice from a hand (a hand of seven has 35 sets of three).
+const MOST_HAND_CHOICES: usize = 64;
 
 #[cfg(test)]
 mod tests {

@@ -347,6 +347,9 @@ pub struct TableView {
     /// A player scrying for an effect (701.22a).
     #[serde(default)]
     pub scrying: Option<stack::ScryingView>,
+    /// A player choosing cards from a hand for an effect (701.9b).
+    #[serde(default)]
+    pub hand_choice: Option<stack::HandChoiceView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -571,6 +574,17 @@ impl std::fmt::Display for TableView {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("n", &s.n.to_string()), ("cards", &cards.join(", "))];
             writeln!(f, "{}", t("cli-table-scrying", &args))?;
+        }
+        if let Some(c) = &self.hand_choice {
+            let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+            let id = if c.to_library { "cli-table-putting-back" } else { "cli-table-discarding" };
+            let args = [
+                ("player", c.player.as_str()),
+                ("owner", &c.owner),
+                ("n", &c.n.to_string()),
+                ("cards", &cards.join(", ")),
+            ];
+            writeln!(f, "{}", t(id, &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

@@ -228,6 +228,45 @@ pub fn scrying(
     Some(ScryingView { player: player_name(world, o.player), n: o.n, cards })
 }
 
+/// Cards an effect has a player choose from a hand (701.9b), as the viewer may know it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandChoiceView {
+    /// Who chooses.
+    pub player: String,
+    /// Whose hand.
+    pub owner: String,
+    /// How many cards.
+    pub n: u32,
+    /// Whether they go on top of the library (the first named on top) rather than being
+    /// discarded.
+    pub to_library: bool,
+    /// The cards that may be chosen, by the viewer's id, with their names: only those the
+    /// viewer sees (the chooser's own hand, a hand revealed to every player).
+    pub cards: Vec<(String, String)>,
+}
+
+/// The choice of cards from a hand a player is making for an effect, if one is.
+pub fn hand_choice(
+    world: &World,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<HandChoiceView> {
+    use crate::rules::ops::hand_choice::{HandTo, candidates, pending};
+    let o = pending(world)?;
+    let cards = candidates(world)
+        .into_iter()
+        .filter(|e| seen(*e) == Seen::Identity)
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .collect();
+    Some(HandChoiceView {
+        player: player_name(world, o.pick.chooser),
+        owner: player_name(world, o.pick.owner),
+        n: o.pick.n,
+        to_library: o.pick.to == HandTo::LibraryTop,
+        cards,
+    })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,

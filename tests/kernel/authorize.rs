@@ -63,6 +63,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"OfferCast(player: "Alice", card: "bears", face: Some(Back), free: true)"#,
         r#"DeclineCast(player: "Alice")"#,
         r#"Find(player: "Alice", cards: ["lib"])"#,
+        r#"ChooseCards(player: "Alice", cards: ["bears"])"#,
         r#"Keep(player: "Alice", bottom: Some(["bears"]))"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,

@@ -1756,3 +1756,54 @@ fn rule_508_1a_with_two_opponents_a_click_attacks_the_next_opponent_then_the_las
     let back = Action::RemoveArrow { from: b1.as_str().into(), to: Target::Player("Carol".into()), attack: true };
     assert_eq!(said, [back]);
 }
+
+#[test]
+fn rule_701_9b_only_the_discarding_seat_sees_its_cards_and_done_waits_for_as_many_as_asked() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "rot", name: "Mind Rot", owner: "Alice", zone: Hand),
+        Card(id: "f1", name: "Forest", owner: "Bob", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Hand),
+        Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Hand),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{C}{B}")"#);
+    t.act(r#"Cast(card: "rot", targets: ["Bob"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer, ticks: &[&str]| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::hand_choice_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        for label in ticks {
+            if let Some(b) = h.query_by_label(label) {
+                b.click();
+            }
+            h.run();
+        }
+        if let Some(b) = h.query_by_label("Done") {
+            b.click();
+        }
+        h.run();
+        (model.table.hand_choice.clone(), h.state().clone())
+    };
+    // Alice sees that Bob chooses two, not his cards, and has no dialog.
+    let (choice, actions) = asked(alice, &["Forest"]);
+    let choice = choice.expect("Alice sees the choice");
+    assert_eq!((choice.player.as_str(), choice.n, choice.cards.len()), ("Bob", 2, 0));
+    assert!(actions.is_empty());
+    // One card ticked: Done does nothing yet.
+    let (_, actions) = asked(bob, &["Forest"]);
+    assert!(actions.is_empty(), "{actions:?}");
+    let (choice, actions) = asked(bob, &["Forest", "Hill Giant"]);
+    let cards = choice.unwrap().cards;
+    assert_eq!(cards.len(), 3, "Bob sees his hand");
+    let id = |name: &str| cards.iter().find(|(_, n)| n == name).map(|(id, _)| id.clone()).unwrap();
+    let [UiAction::Do(Action::ChooseCards { player, cards: chosen })] = actions.as_slice() else {
+        panic!("{actions:?}")
+    };
+    assert_eq!(player.as_str(), "Bob");
+    assert_eq!(chosen.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Forest"), id("Hill Giant")]);
+}

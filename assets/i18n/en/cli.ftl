@@ -200,6 +200,14 @@ cli-table-deciding = { $player } chooses whether { $source }'s ability "{ $text 
 cli-table-casting = { $player } may cast { $card } now during a resolution (`cast { $id }` or `decline`)
 cli-table-searching = { $player } searches their library ({ $text }): { $cards } (`find ID` or `find`)
 cli-table-scrying = { $player } scries { $n }: { $cards } (`scry ID ...` puts those on the bottom, the rest on top as listed)
+cli-table-discarding = { $player } chooses { $n } { $n ->
+    [one] card
+   *[other] cards
+} of { $owner }'s hand to discard: { $cards } (`choose ID ...`)
+cli-table-putting-back = { $player } chooses { $n } { $n ->
+    [one] card
+   *[other] cards
+} of their hand to put on top of their library, the first on top: { $cards } (`choose ID ...`)
 cli-no-choice-asked = no ability of yours is waiting for your choice
 cli-melded = the melded permanent of { $a } and { $b } (712.4): no deck holds it; its halves are played
 cli-same-name = { $n } different cards are named { $name } ({ $printings }); the table tells cards apart by name, and this is the first, { $printing }
@@ -215,6 +223,7 @@ cli-help-usage-block = block BLOCKER>ATTACKER ... — declare blockers; block al
 cli-help-usage-keep = keep [ID ...] or mulligan — your opening hand, the IDs to the bottom (103.5)
 cli-help-usage-find = find [ID] — the card a search of your library finds, or nothing (701.23)
 cli-help-usage-scry = scry [ID ...] — the cards a scry puts on the bottom, the rest back on top (701.22a)
+cli-help-usage-choose = choose ID ... — the cards an effect has you choose from a hand: to discard, or to put on top of your library, the first on top (701.9b)
 cli-help-usage-say = say TEXT, undo, allow or decline — chat, ask for an undo, answer a request
 cli-help-usage-card = help ID — what you may do with one card
 cli-help-accepted = The rules accept now ({ $n }):

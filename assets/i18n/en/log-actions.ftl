@@ -123,6 +123,7 @@ log-action-without-mana-cost = {" "}without paying its mana cost
 log-action-decline-cast = { $player } doesn't cast the card offered
 log-action-find = { $player } finds { $cards }
 log-action-find-nothing = { $player } finds nothing
+log-action-choose-cards = { $player } chooses { $cards }
 log-action-kicked = {" "}kicked
 log-action-additional = {" "}(its additional cost takes { $objects })
 log-action-paying = {" "}paying { $mana }

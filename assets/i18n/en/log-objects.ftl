@@ -287,6 +287,26 @@ log-search-must-find = { $player } searches for a card of any kind: one is found
 log-finds-nothing = { $player } finds nothing
 log-scry-is-anothers = the scry is { $scrier }'s to make, not { $player }'s
 log-scry-names-each = { $player } scries { $n }: each of those cards is named once, on top or at the bottom
+log-discards = { $player } discards { $card }
+log-puts-back-from-hand = { $player } puts { $n } { $n ->
+    [one] card
+   *[other] cards
+} from their hand on top of their library
+log-hand-has-nothing-to-choose = { $player }'s hand has no card to choose
+log-hand-choice-to-discard = { $player } chooses { $n } { $n ->
+    [one] card
+   *[other] cards
+} of { $owner }'s hand to discard
+log-hand-choice-to-put-back = { $player } chooses { $n } { $n ->
+    [one] card
+   *[other] cards
+} of their hand to put on top of their library
+log-no-hand-choice-asked = no choice of cards from a hand is asked of { $player }
+log-hand-choice-is-anothers = the choice is { $chooser }'s to make, not { $player }'s
+log-hand-choice-names = { $player } chooses { $n } { $n ->
+    [one] card
+   *[other] different cards
+} of { $owner }'s hand that the effect allows
 log-searches-library = { $player } searches their library ({ $n } { $n ->
         [one] card
        *[other] cards

@@ -378,6 +378,26 @@ panels-scry-title = Scry
 panels-scry-question = { $player }, scry { $n }: tick the cards to put on the bottom of your library; the others go back on top, in this order.
 panels-scry-bottom = { $card }: to the bottom
 panels-scry-done = Done
+panels-discard-title = Discard
+panels-discard-question = { $player }, discard { $n ->
+    [one] a card
+   *[other] { $n } cards
+}: tick { $n ->
+    [one] it
+   *[other] them
+}, then Done.
+panels-discard-other-question = { $player }, choose { $n ->
+    [one] a card
+   *[other] { $n } cards
+} of { $owner }'s hand for them to discard: tick { $n ->
+    [one] it
+   *[other] them
+}, then Done.
+panels-put-back-title = Put cards back
+panels-put-back-question = { $player }, put { $n ->
+    [one] a card
+   *[other] { $n } cards
+} from your hand on top of your library: tick them in order, the first goes on top, then Done.
 
 ## Keys' names as buttons and the help write them
 panels-key-shift = Shift

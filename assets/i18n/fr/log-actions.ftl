@@ -140,6 +140,7 @@ log-action-without-mana-cost = {" "}sans payer son coût de mana
 log-action-decline-cast = { $player } ne lance pas la carte offerte
 log-action-find = { $player } trouve { $cards }
 log-action-find-nothing = { $player } ne trouve rien
+log-action-choose-cards = { $player } choisit { $cards }
 log-action-kicked = {" "}avec kick
 log-action-additional = {" "}(son coût additionnel prend { $objects })
 log-action-paying = {" "}en payant { $mana }

@@ -284,6 +284,26 @@ log-search-must-find = { $player } cherche une carte quelconque : une est trouv�
 log-finds-nothing = { $player } ne trouve rien
 log-scry-is-anothers = le regard vers l'avenir revient à { $scrier }, pas à { $player }
 log-scry-names-each = { $player } regarde { $n } cartes : chacune est nommée une fois, au-dessus ou au-dessous
+log-discards = { $player } se défausse de { $card }
+log-puts-back-from-hand = { $player } met { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de sa main au-dessus de sa bibliothèque
+log-hand-has-nothing-to-choose = la main de { $player } n'a aucune carte à choisir
+log-hand-choice-to-discard = { $player } choisit { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de la main de { $owner } à défausser
+log-hand-choice-to-put-back = { $player } choisit { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de sa main à mettre au-dessus de sa bibliothèque
+log-no-hand-choice-asked = aucun choix de cartes d'une main n'est demandé à { $player }
+log-hand-choice-is-anothers = le choix revient à { $chooser }, pas à { $player }
+log-hand-choice-names = { $player } choisit { $n ->
+    [one] une carte
+   *[other] { $n } cartes différentes
+} de la main de { $owner } que l'effet permet
 log-searches-library = { $player } cherche dans sa bibliothèque ({ $n ->
         [one] { $n } carte
        *[other] { $n } cartes

@@ -383,6 +383,26 @@ panels-scry-title = Regard vers l'avenir
 panels-scry-question = { $player }, regard vers l'avenir { $n } : cochez les cartes à mettre au-dessous de votre bibliothèque ; les autres reviennent au-dessus, dans cet ordre.
 panels-scry-bottom = { $card } : au-dessous
 panels-scry-done = Terminé
+panels-discard-title = Se défausser
+panels-discard-question = { $player }, défaussez-vous { $n ->
+    [one] d'une carte
+   *[other] de { $n } cartes
+} : { $n ->
+    [one] cochez-la
+   *[other] cochez-les
+}, puis Terminé.
+panels-discard-other-question = { $player }, choisissez { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de la main de { $owner } dont il se défausse : { $n ->
+    [one] cochez-la
+   *[other] cochez-les
+}, puis Terminé.
+panels-put-back-title = Remettre des cartes
+panels-put-back-question = { $player }, mettez { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de votre main au-dessus de votre bibliothèque : cochez-les dans l'ordre, la première va au-dessus, puis Terminé.
 
 ## Les noms des touches comme les écrivent les boutons et l'aide
 panels-key-shift = Maj

@@ -137,6 +137,7 @@ log-action-without-mana-cost = {" "}senza pagarne il costo di mana
 log-action-decline-cast = { $player } non lancia la carta offerta
 log-action-find = { $player } trova { $cards }
 log-action-find-nothing = { $player } non trova nulla
+log-action-choose-cards = { $player } sceglie { $cards }
 log-action-kicked = {" "}con il kicker pagato
 log-action-additional = {" "}(il suo costo addizionale prende { $objects })
 log-action-paying = {" "}pagando { $mana }

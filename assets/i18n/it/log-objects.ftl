@@ -281,6 +281,26 @@ log-search-must-find = { $player } cerca una carta qualsiasi: ne trova una finch
 log-finds-nothing = { $player } non trova nulla
 log-scry-is-anothers = profetizzare spetta a { $scrier }, non a { $player }
 log-scry-names-each = { $player } profetizza { $n }: ciascuna di quelle carte va nominata una volta, in cima o in fondo
+log-discards = { $player } scarta { $card }
+log-puts-back-from-hand = { $player } mette { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} dalla sua mano in cima al suo grimorio
+log-hand-has-nothing-to-choose = la mano di { $player } non ha carte da scegliere
+log-hand-choice-to-discard = { $player } sceglie { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} della mano di { $owner } da scartare
+log-hand-choice-to-put-back = { $player } sceglie { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} della sua mano da mettere in cima al grimorio
+log-no-hand-choice-asked = a { $player } non è chiesto di scegliere carte da una mano
+log-hand-choice-is-anothers = la scelta spetta a { $chooser }, non a { $player }
+log-hand-choice-names = { $player } sceglie { $n ->
+    [one] una carta
+   *[other] { $n } carte diverse
+} della mano di { $owner } che l'effetto consente
 log-searches-library = { $player } passa in rassegna il suo grimorio ({ $n ->
         [one] { $n } carta
        *[other] { $n } carte

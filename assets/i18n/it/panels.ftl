@@ -382,6 +382,26 @@ panels-scry-title = Profetizzare
 panels-scry-question = { $player }, profetizza { $n }: spunta le carte da mettere in fondo al grimorio; le altre tornano in cima, in quest'ordine.
 panels-scry-bottom = { $card }: in fondo
 panels-scry-done = Fatto
+panels-discard-title = Scartare
+panels-discard-question = { $player }, scarta { $n ->
+    [one] una carta
+   *[other] { $n } carte
+}: { $n ->
+    [one] spuntala
+   *[other] spuntale
+}, poi Fatto.
+panels-discard-other-question = { $player }, scegli { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} della mano di { $owner } che dovrà scartare: { $n ->
+    [one] spuntala
+   *[other] spuntale
+}, poi Fatto.
+panels-put-back-title = Rimettere carte
+panels-put-back-question = { $player }, metti { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} dalla tua mano in cima al grimorio: spuntale in ordine, la prima va in cima, poi Fatto.
 
 ## I nomi dei tasti come li scrivono i pulsanti e l'aiuto
 panels-key-shift = Maiusc

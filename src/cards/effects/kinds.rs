@@ -44,11 +44,21 @@ pub enum StepKind {
     NoRegeneration,
     /// 701.22a.
     Scry,
+    /// 701.9a, 701.9b: the player's choice.
+    Discard,
+    /// 701.9b: at random.
+    DiscardAtRandom,
+    /// 701.9b, 701.20a: another player's choice from the hand revealed.
+    DiscardChosen,
+    /// Cards put from a hand on top of the library (Brainstorm).
+    PutBackFromHand,
+    /// 106.4.
+    AddMana,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 29] = [
+    pub const ALL: [StepKind; 34] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -78,6 +88,11 @@ impl StepKind {
         StepKind::Search,
         StepKind::NoRegeneration,
         StepKind::Scry,
+        StepKind::Discard,
+        StepKind::DiscardAtRandom,
+        StepKind::DiscardChosen,
+        StepKind::PutBackFromHand,
+        StepKind::AddMana,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -107,6 +122,11 @@ impl StepKind {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
+            StepKind::Discard | StepKind::DiscardAtRandom | StepKind::DiscardChosen => {
+                "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
+            }
+            StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",
+            StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
             StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
             StepKind::ExileUntilThisLeaves => {

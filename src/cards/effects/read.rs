@@ -118,6 +118,17 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(n) = s.strip_prefix("Scry ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Scry(n)]);
     }
+    // 106.4: "Add {B}{B}{B}" (a spell's; what a permanent adds is a mana ability, 605.1a).
+    if let Some(mana) = s.strip_prefix("Add ")
+        && let Ok(cost) = crate::cards::ManaCost::parse(mana)
+        && !cost.symbols.is_empty()
+        && cost
+            .symbols
+            .iter()
+            .all(|m| matches!(m, crate::cards::ManaSymbol::Colored(_) | crate::cards::ManaSymbol::Colorless))
+    {
+        return Some(vec![EffectStep::AddMana(cost.symbols)]);
+    }
     if s == "Prevent all combat damage that would be dealt this turn" {
         return Some(vec![EffectStep::PreventCombatDamage]);
     }
@@ -127,7 +138,66 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(search) = search(s) {
         return Some(vec![EffectStep::Search(std::sync::Arc::new(search))]);
     }
+    if let Some(chosen) = discard_chosen(s) {
+        return Some(vec![chosen]);
+    }
+    // "Scry 2, then draw a card", "Draw three cards, then put two cards from your hand on top
+    // of your library in any order": two steps in order; "Target player draws two cards, then
+    // discards a card": the second's player is the first's (`player_steps`).
+    if let Some((first, then)) = s.split_once(", then ")
+        && let Some(mut out) = step(first)
+    {
+        if let Some(n) = then.strip_prefix("put ").and_then(put_back) {
+            out.push(EffectStep::PutBackFromHand(n));
+            return Some(out);
+        }
+        if let Some(more) = step(&crate::cards::capitalized(then)) {
+            out.extend(more);
+            return Some(out);
+        }
+    }
     player_steps(s)
+}
+
+/// "two cards from your hand on top of your library in any order", after "put": how many.
+fn put_back(words: &str) -> Option<u32> {
+    let n = words.strip_suffix(" from your hand on top of your library in any order")?;
+    match n {
+        "a card" => Some(1),
+        n => number(n.strip_suffix(" cards")?),
+    }
+}
+
+/// "Target player reveals their hand, you choose a nonland card from it, that player discards
+/// that card" (the three sentences `SpellEffect::read` joins): 701.9b, another player's choice.
+fn discard_chosen(s: &str) -> Option<EffectStep> {
+    let (who, rest) = if let Some(r) = s.strip_prefix("Target player reveals their hand, you choose ") {
+        (Aim::Target(TargetKind::Player { opponent: false }), r)
+    } else if let Some(r) = s.strip_prefix("Target opponent reveals their hand, you choose ") {
+        (Aim::Target(TargetKind::Player { opponent: true }), r)
+    } else if let Some(r) = s.strip_prefix("Each opponent reveals their hand, you choose ") {
+        (Aim::EachOpponent, r)
+    } else {
+        return None;
+    };
+    let rest = rest.strip_suffix(", that player discards that card")?;
+    let (what, with) = match rest.split_once(" card from it") {
+        Some((w, "")) => (w, None),
+        Some((w, with)) => (w, Some(with.strip_prefix(" with ")?)),
+        None => return None,
+    };
+    let what = what.strip_prefix("a ").or_else(|| what.strip_prefix("an ")).or((what == "a").then_some(""))?;
+    let mut wanted = match what {
+        "" => Wanted::default(),
+        w => wanted(w)?,
+    };
+    if !wanted.filter.subtypes.is_empty() || wanted.filter.controller != Controlled::Anyone || wanted.status.is_some() {
+        return None;
+    }
+    if let Some(with) = with {
+        wanted.with = with_words(with, true)?;
+    }
+    Some(EffectStep::DiscardChosen { who, wanted })
 }
 
 /// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
@@ -330,7 +400,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
 
 /// "Target player draws two cards and loses 2 life": a player's steps, the same player for each.
 pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
-    let (first, second) = match s.split_once(" and ") {
+    let (first, second) = match s.split_once(" and ").or_else(|| s.split_once(", then ")) {
         Some((a, b)) => (a, Some(b)),
         None => (s, None),
     };
@@ -362,6 +432,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return cards_step(Aim::You, "draw", r);
     } else if let Some(r) = s.strip_prefix("Mill ") {
         return cards_step(Aim::You, "mill", r);
+    } else if let Some(r) = s.strip_prefix("Discard ") {
+        return discard_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("You ") {
         (Aim::You, r)
     } else if let Some(r) = s.strip_prefix("Each opponent ") {
@@ -381,6 +453,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
     match verb {
         "draw" | "mill" => cards_step(who, verb, rest),
+        "discard" => discard_step(who, rest),
         "gain" if rest.starts_with("life equal to its ") => {
             let toughness = match rest.strip_prefix("life equal to its ")? {
                 "power" => false,
@@ -404,6 +477,19 @@ pub(super) fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep>
         r => number(r.strip_suffix(" cards")?)?,
     };
     Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
+}
+
+/// "a card", "two cards", "two cards at random" after "discard" (701.9).
+fn discard_step(who: Aim, rest: &str) -> Option<EffectStep> {
+    let (rest, random) = match rest.strip_suffix(" at random") {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
+    let n = match rest {
+        "a card" => 1,
+        r => number(r.strip_suffix(" cards")?)?,
+    };
+    Some(EffectStep::Discard { who, n, random })
 }
 
 /// What "deals N damage to ..." aims at.

@@ -449,14 +449,60 @@ fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
         (s.filter.subtypes.as_slice(), s.to),
         (["Forest".to_string()].as_slice(), Found::Battlefield { tapped: false })
     );
-    // Not the last step: what follows would happen before the choice (Opt, Vampiric Tutor).
-    assert!(SpellEffect::parse("Scry 1. Draw a card.").is_none());
-    assert!(
-        SpellEffect::parse(
-            "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life."
-        )
-        .is_none()
+    // Steps after the choice wait for it (608.2c): Opt's two lines as one, Preordain, Vampiric
+    // Tutor.
+    let read = steps("Scry 1. Draw a card.");
+    assert!(matches!(read.as_slice(), [EffectStep::Scry(1), EffectStep::Draw { n: 1, .. }]), "{read:?}");
+    let read = steps("Scry 2, then draw a card.");
+    assert!(matches!(read.as_slice(), [EffectStep::Scry(2), EffectStep::Draw { n: 1, .. }]), "{read:?}");
+    let read = steps(
+        "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.",
     );
+    assert!(matches!(read.as_slice(), [EffectStep::Search(_), EffectStep::LoseLife { n: 2, .. }]), "{read:?}");
+    // One choice an effect: a second would wait on the first.
+    assert!(SpellEffect::parse("Scry 1. Draw a card, then discard a card.").is_none());
+}
+
+#[test]
+fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() {
+    // Mind Rot, Hymn to Tourach, Careful Study, Thoughtseize, Duress, Inquisition of Kozilek,
+    // Brainstorm (2019 dump).
+    let read = steps("Target player discards two cards.");
+    assert!(matches!(read.as_slice(), [EffectStep::Discard { who: Aim::Target(_), n: 2, random: false }]));
+    let read = steps("Target player discards two cards at random.");
+    assert!(matches!(read.as_slice(), [EffectStep::Discard { n: 2, random: true, .. }]));
+    let read = steps("Draw two cards, then discard two cards.");
+    let [EffectStep::Draw { who: Aim::You, n: 2 }, EffectStep::Discard { who: Aim::You, n: 2, random: false }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    let read = steps("Target player draws two cards, then discards a card.");
+    assert!(matches!(read.as_slice(), [EffectStep::Draw { .. }, EffectStep::Discard { who: Aim::It, n: 1, .. }]));
+    let read = steps(
+        "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.",
+    );
+    let [EffectStep::DiscardChosen { who: Aim::Target(_), wanted }, EffectStep::LoseLife { who: Aim::You, n: 2 }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(wanted.filter.not_types, [CardType::Land]);
+    let read = steps(
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.",
+    );
+    let [EffectStep::DiscardChosen { wanted, .. }] = read.as_slice() else { panic!("{read:?}") };
+    let not = &wanted.filter.not_types;
+    assert!(not.len() == 2 && not.contains(&CardType::Creature) && not.contains(&CardType::Land), "{not:?}");
+    let read = steps(
+        "Target player reveals their hand. You choose a nonland card from it with converted mana cost 3 or less. That player discards that card.",
+    );
+    let [EffectStep::DiscardChosen { wanted, .. }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(wanted.with, [With::ManaValue { n: 3, at_least: false }]);
+    let read = steps("Draw three cards, then put two cards from your hand on top of your library in any order.");
+    assert!(matches!(read.as_slice(), [EffectStep::Draw { n: 3, .. }, EffectStep::PutBackFromHand(2)]));
+    // A discard of a kind of card ("discard a creature card") isn't read (yet).
+    assert!(SpellEffect::parse("Target player discards a creature card.").is_none());
 }
 
 #[test]

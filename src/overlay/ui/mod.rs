@@ -41,7 +41,9 @@ pub use panels::{
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
     undo_question, waiting_room,
 };
-pub use stack::{cast_offer, may_choice, scry_offer, search_offer, stack_list, trigger_order, trigger_targets};
+pub use stack::{
+    cast_offer, hand_choice_offer, may_choice, scry_offer, search_offer, stack_list, trigger_order, trigger_targets,
+};
 pub use table_menu::table_menu;
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 

@@ -279,6 +279,52 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
     out
 }
 
+/// 701.9b: a player ([`chooses_here`]) an effect has choose cards from a hand ticks as many as
+/// it asks (to discard, or to put on top of their library: the first ticked ends on top), then
+/// **Done**.
+pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(c) = model.table.hand_choice.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
+        return out;
+    };
+    let id = egui::Id::new(("hand choice", c.player.as_str(), c.owner.as_str(), c.cards.len()));
+    let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
+    let title = if c.to_library { "panels-put-back-title" } else { "panels-discard-title" };
+    choice_window(ctx, title, |ui| {
+        let n = c.n.to_string();
+        let question = match (c.to_library, c.player == c.owner) {
+            (true, _) => "panels-put-back-question",
+            (false, true) => "panels-discard-question",
+            (false, false) => "panels-discard-other-question",
+        };
+        let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str())];
+        ui.add(egui::Label::new(t(question, &args)).wrap());
+        if c.cards.is_empty() && model.seat != c.player {
+            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &c.player)])).wrap());
+            return;
+        }
+        for (card, name) in &c.cards {
+            let mut on = ticked.contains(card);
+            let place = ticked.iter().position(|x| x == card).map(|i| format!(" ({})", i + 1)).unwrap_or_default();
+            let label = if c.to_library { format!("{name}{place}") } else { name.clone() };
+            if ui.checkbox(&mut on, label).changed() {
+                ticked.retain(|x| x != card);
+                if on {
+                    ticked.push(card.clone());
+                }
+            }
+        }
+        let ready = ticked.len() == c.n as usize;
+        if ui.add_enabled(ready, egui::Button::new(t("panels-scry-done", &[]))).clicked() {
+            let cards = ticked.iter().map(|x| x.as_str().into()).collect();
+            out.push(UiAction::Do(Action::ChooseCards { player: c.player.clone().into(), cards }));
+            ticked.clear();
+        }
+    });
+    ctx.data_mut(|d| d.insert_temp(id, ticked));
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

@@ -309,6 +309,16 @@ pub enum Action {
         #[serde(default)]
         cards: Vec<ObjectId>,
     },
+    /// 701.9b: the player an effect asks to choose cards from a hand (theirs to discard, another
+    /// player's revealed hand, cards to put back on their library, the first named on top)
+    /// names them; the rest of the effect is carried out (608.2c).
+    ChooseCards {
+        /// Who chooses.
+        player: PlayerId,
+        /// The cards chosen.
+        #[serde(default)]
+        cards: Vec<ObjectId>,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

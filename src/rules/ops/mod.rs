@@ -19,6 +19,10 @@
 //! - [`reveal`]: revealing and looking at cards (701.20), the start of scry and surveil;
 //! - [`search`]: a library searched for an effect, and what its player finds (701.23);
 //! - [`scrying`]: a scry an effect asks for, and how its player puts the cards back (701.22);
+//! - [`hand_choice`]: cards an effect has a player choose from a hand: discards (701.9), cards
+//!   put back on the library;
+//! - [`continuing`]: the rest of an effect, carried out once the choice it waits on is made
+//!   (608.2c);
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
 //! - [`leaving`]: conceding (104.3a) and leaving a multiplayer game (800.4a);
 //! - [`commander`]: the Commander variant (903), damage to players (120.3a);
@@ -35,9 +39,11 @@ pub mod attach;
 pub mod battles;
 pub mod combat;
 pub mod commander;
+pub mod continuing;
 pub mod declaring;
 pub mod effects;
 pub mod faces;
+pub mod hand_choice;
 pub mod leaving;
 pub mod legends;
 pub mod library;

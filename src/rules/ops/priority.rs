@@ -198,6 +198,8 @@ pub fn after_choice(world: &mut World, priority: bool) {
         p.holder = active;
         p.passed.clear();
     }
+    // 608.2c: the effect's steps after the choice are carried out now.
+    super::continuing::release(world);
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
 

@@ -265,7 +265,7 @@ fn wanted_words(w: &Wanted) -> Option<LogText> {
 }
 
 /// Whether object `t` has the characteristics and status `w` asks for, `controller` being "you".
-fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
+pub(crate) fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
     let c = chars(world, t);
     let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
     w.matches(&c.types, c.colors, yours)

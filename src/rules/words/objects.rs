@@ -92,6 +92,9 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         Find { player, cards } => {
             says!("log-action-find", player = s.first_player(player), cards = super::players::names(cards, s))
         }
+        ChooseCards { player, cards } => {
+            says!("log-action-choose-cards", player = s.first_player(player), cards = super::players::names(cards, s))
+        }
         ChooseChapter { card, chapter } => {
             says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
         }

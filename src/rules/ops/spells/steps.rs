@@ -11,6 +11,7 @@ use crate::rules::action::{Action, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
 use crate::rules::object::{Controller, Player, is_present};
+use crate::rules::ops::hand_choice::{HandPick, HandTo};
 use crate::rules::query::*;
 use crate::says;
 
@@ -44,7 +45,13 @@ pub(super) fn step_actions<'a>(
     let before = |slot: usize| slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten());
     // What the step before acted on, by id, and where it put them: a delayed ability's "it".
     let mut named: Vec<(String, Zone)> = Vec::new();
+    // The actions of the steps before a player's choice; those after it wait for it (608.2c,
+    // `continuing`).
+    let mut before_choice: Option<Vec<Action>> = None;
     for step in steps {
+        if step.waits() && before_choice.is_none() {
+            before_choice = Some(std::mem::take(&mut out));
+        }
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
             Aim::Target(_) => {
@@ -90,6 +97,31 @@ pub(super) fn step_actions<'a>(
         }
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
+        // 701.9b: the player discards at random, the table's seeded source choosing.
+        if let EffectStep::Discard { n, random: true, .. } = step {
+            for t in aimed {
+                out.push(Action::DiscardAtRandom { player: player_name(world, t).into(), n: Some(*n) });
+            }
+            named.clear();
+            continue;
+        }
+        // 701.9b: the player chooses what they discard; another player chooses from the hand
+        // revealed; cards put back from a hand (`hand_choice`).
+        let pick = match step {
+            EffectStep::Discard { n, .. } => Some((*n, HandTo::Discard, None, false)),
+            EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
+            EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
+            _ => None,
+        };
+        if let Some((n, to, wanted, other)) = pick {
+            for owner in aimed {
+                let chooser = if other { doer.controller } else { owner };
+                let pick = HandPick { chooser, owner, n, to, wanted: wanted.clone() };
+                crate::rules::ops::hand_choice::queue(world, pick);
+            }
+            named.clear();
+            continue;
+        }
         // 701.22a: the scry begins once the effect is done (`scrying::begin`).
         if let EffectStep::Scry(n) = step {
             for t in aimed {
@@ -138,7 +170,13 @@ pub(super) fn step_actions<'a>(
                 .collect(),
         };
     }
-    out
+    match before_choice {
+        Some(before) => {
+            crate::rules::ops::continuing::keep(world, out);
+            before
+        }
+        None => out,
+    }
 }
 
 /// Every permanent that fits "all ...", in the order they became objects (400.7).
@@ -330,6 +368,9 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
+        (EffectStep::AddMana(mana), _) => {
+            Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
+        }
         // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
         (EffectStep::AttachThis(_), _) => {
             let this = doer.this.map(|e| label(world, e))?;
@@ -347,7 +388,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::WhenYouDo { .. }
             | EffectStep::GainLifeEqual { .. }
             | EffectStep::Search(_)
-            | EffectStep::Scry(_),
+            | EffectStep::Scry(_)
+            | EffectStep::Discard { .. }
+            | EffectStep::DiscardChosen { .. }
+            | EffectStep::PutBackFromHand(_),
             _,
         ) => {
             return None;

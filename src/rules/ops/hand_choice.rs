@@ -1,0 +1,188 @@
+//! Cards chosen from a hand for an effect: "Target player discards two cards" (701.9a-b: the
+//! player chooses which), "Target opponent reveals their hand. You choose a nonland card from
+//! it. That player discards that card." (another player chooses, from the hand revealed to
+//! every player, 701.20a), Brainstorm's "put two cards from your hand on top of your library in
+//! any order". As the effect reaches that step nobody holds priority until the chooser says
+//! which with `ChooseCards`; then the card goes where the effect says, the next player asked
+//! chooses (each opponent, in turn order), and the rest of the effect is carried out
+//! (`continuing`).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal};
+use crate::cards::effects::Wanted;
+use crate::rules::action::{Position, Zone};
+use crate::rules::log::{log, refer};
+use crate::rules::query::hand_of;
+use crate::says;
+
+/// Where the chosen cards go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandTo {
+    /// Their owner's graveyard: discarded (701.9a).
+    Discard,
+    /// The top of their owner's library, the first named on top.
+    LibraryTop,
+}
+
+/// Cards an effect asks a player to choose from a hand.
+#[derive(Clone, Debug)]
+pub struct HandPick {
+    /// Who chooses.
+    pub chooser: Entity,
+    /// Whose hand.
+    pub owner: Entity,
+    /// How many (fewer where the hand has fewer that fit).
+    pub n: u32,
+    /// Where they go.
+    pub to: HandTo,
+    /// What each may be (none: any card); "you" in it is the chooser.
+    pub wanted: Option<Wanted>,
+}
+
+/// The choice being made, and whether priority was being given when it began.
+#[derive(Clone, Debug)]
+pub struct HandChoice {
+    /// What is asked, `n` being how many are chosen now.
+    pub pick: HandPick,
+    /// Whether priority was being given (at an assisted table).
+    pub priority: bool,
+}
+
+/// The choice waiting for its player, and those the effect resolving now asks for next.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct HandChoices {
+    /// Asked for by the effect, in order; each begins once the one before is made.
+    pub queued: Vec<HandPick>,
+    /// The choice its player is making.
+    pub pending: Option<HandChoice>,
+}
+
+/// The choice waiting for its player, if any.
+pub fn pending(world: &World) -> Option<&HandChoice> {
+    world.get_resource::<HandChoices>().and_then(|s| s.pending.as_ref())
+}
+
+/// The resolving effect asks for `pick`.
+pub fn queue(world: &mut World, pick: HandPick) {
+    world.get_resource_or_insert_with(HandChoices::default).queued.push(pick);
+}
+
+/// The cards of the hand that may be chosen.
+fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
+    let fits = |e: &Entity| {
+        pick.wanted.as_ref().is_none_or(|w| crate::rules::ops::spells::wanted_fits(world, w, *e, pick.chooser))
+    };
+    hand_of(world, pick.owner).into_iter().filter(fits).collect()
+}
+
+/// The cards the pending choice may name.
+pub fn candidates(world: &World) -> Vec<Entity> {
+    pending(world).map(|o| fitting(world, &o.pick)).unwrap_or_default()
+}
+
+/// The effect's step is reached: the first choice it asks for begins.
+pub fn begin(world: &mut World) {
+    let asked = world.get_resource::<HandChoices>().is_some_and(|c| !c.queued.is_empty());
+    if pending(world).is_some() || !asked {
+        return;
+    }
+    next(world, None);
+}
+
+/// The next choice asked for begins (a hand with nothing to choose is passed over, said in the
+/// log); with none left, the active player receives priority where it was being given and the
+/// rest of the effect is carried out.
+fn next(world: &mut World, priority: Option<bool>) {
+    loop {
+        let Some(mut choices) = world.get_resource_mut::<HandChoices>() else { break };
+        if choices.queued.is_empty() {
+            break;
+        }
+        let mut pick = choices.queued.remove(0);
+        if pick.wanted.is_some() {
+            // 701.20a: the hand is revealed to every player before the card is chosen.
+            super::reveal::reveal_hand(world, pick.owner, None);
+        }
+        let n = pick.n.min(fitting(world, &pick).len() as u32);
+        if n == 0 {
+            let text = says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner));
+            log(world, "701.9b", text);
+            conceal_hand(world, &pick);
+            continue;
+        }
+        pick.n = n;
+        let (chooser, owner) = (refer(world, pick.chooser), refer(world, pick.owner));
+        let text = match pick.to {
+            HandTo::Discard => says!("log-hand-choice-to-discard", player = chooser, n = n, owner = owner),
+            HandTo::LibraryTop => says!("log-hand-choice-to-put-back", player = chooser, n = n),
+        };
+        log(world, "701.9b", text);
+        let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
+        world.resource_mut::<HandChoices>().pending = Some(HandChoice { pick, priority });
+        world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+        return;
+    }
+    match priority {
+        Some(p) => super::priority::after_choice(world, p),
+        None => super::continuing::release(world),
+    }
+}
+
+/// A hand revealed for the choice is hidden again.
+fn conceal_hand(world: &mut World, pick: &HandPick) {
+    if pick.wanted.is_some() {
+        for e in hand_of(world, pick.owner) {
+            super::reveal::conceal(world, e);
+        }
+    }
+}
+
+/// Whether `player` may make the pending choice naming `cards`: theirs to make, as many cards
+/// as it asks, each once, each one of the hand that fits.
+pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
+    let who = refer(world, player);
+    let Some(o) = pending(world) else {
+        return Err(Refusal::new("701.9b", says!("log-no-hand-choice-asked", player = who)));
+    };
+    if o.pick.chooser != player {
+        let text = says!("log-hand-choice-is-anothers", player = who, chooser = refer(world, o.pick.chooser));
+        return Err(Refusal::new("701.9b", text));
+    }
+    let fits = fitting(world, &o.pick);
+    let mut seen = cards.to_vec();
+    seen.sort();
+    seen.dedup();
+    let owner = refer(world, o.pick.owner);
+    if seen.len() != cards.len() || cards.len() != o.pick.n as usize || !cards.iter().all(|c| fits.contains(c)) {
+        let text = says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner);
+        return Err(Refusal::new("701.9b", text));
+    }
+    Ok(())
+}
+
+/// `ChooseCards`: checked, the cards go where the effect says (the first named ends on top of
+/// a library), and the next choice begins, or the effect goes on.
+pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
+    if !super::allowed(world, can_choose(world, player, cards)) {
+        return;
+    }
+    let Some(o) = world.resource_mut::<HandChoices>().pending.take() else { return };
+    let owner = refer(world, o.pick.owner);
+    match o.pick.to {
+        HandTo::Discard => {
+            for &card in cards {
+                log(world, "701.9a", says!("log-discards", player = owner.clone(), card = refer(world, card)));
+                super::zones::move_object(world, card, Zone::Graveyard, None, Default::default());
+            }
+        }
+        HandTo::LibraryTop => {
+            log(world, "401.4", says!("log-puts-back-from-hand", player = owner, n = cards.len()));
+            for &card in cards.iter().rev() {
+                super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
+            }
+        }
+    }
+    conceal_hand(world, &o.pick);
+    next(world, Some(o.priority));
+}
