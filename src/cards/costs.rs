@@ -29,6 +29,9 @@ pub enum SpellCost {
     Kicker(ManaCost),
     /// "This spell costs {1} more to cast for each target beyond the first." (601.2f).
     MorePerExtraTarget(ManaCost),
+    /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
+    /// cost rather than its mana cost (118.9), and is exiled as it leaves the stack.
+    Flashback(ManaCost),
 }
 
 impl SpellCost {
@@ -38,6 +41,11 @@ impl SpellCost {
         if let Some(cost) = line.strip_prefix("Kicker ") {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Kicker(mana));
+        }
+        // A flashback cost of mana only ("Flashback—Pay 3 life" isn't read).
+        if let Some(cost) = line.strip_prefix("Flashback ") {
+            let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            return Some(SpellCost::Flashback(mana));
         }
         if let Some(cost) = line
             .strip_prefix("This spell costs ")

@@ -297,6 +297,11 @@ pub struct CantBeRegenerated {
     pub turn: u32,
 }
 
+/// A spell cast from a graveyard for its flashback cost (702.34a): exiled as it leaves the
+/// stack.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Flashbacked;
+
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Kicked;

@@ -250,7 +250,13 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
         protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
         casts: match (visible && !face_down, world.get::<Printed>(e)) {
             (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => {
-                casts::with_targets(world, e, cast_choices(&p.0), &id_of)
+                let mut ways = cast_choices(&p.0);
+                // 702.34a: from a graveyard, its front face is cast with flashback.
+                if zone == Zone::Graveyard && p.0.has_flashback() {
+                    ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped);
+                    ways.iter_mut().for_each(|w| w.way = casts::CastWay::Flashback);
+                }
+                casts::with_targets(world, e, ways, &id_of)
             }
             _ => Vec::new(),
         },

@@ -27,6 +27,8 @@ pub enum CastWay {
     Fused,
     /// For its prototype (718.3).
     Prototyped,
+    /// From a graveyard, for its flashback cost (702.34a).
+    Flashback,
 }
 
 /// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with what names it.
@@ -75,6 +77,7 @@ impl CastChoice {
             CastWay::Omen => "casts-omen",
             CastWay::BackFace => "casts-back-face",
             CastWay::Disturb => "casts-disturb",
+            CastWay::Flashback => "casts-flashback",
             CastWay::Fused => return crate::i18n::t("casts-fused", &[]),
             CastWay::Prototyped => return crate::i18n::t("casts-prototyped", &[]),
         };

@@ -440,7 +440,10 @@ impl<'t> Seat<'t> {
             .table
             .objects
             .iter()
-            .filter(|o| o.owner == self.name && matches!(o.zone, Zone::Hand | Zone::Command) && o.offers.cast)
+            .filter(|o| {
+                let from = matches!(o.zone, Zone::Hand | Zone::Command) || o.offers.flashback;
+                o.owner == self.name && from && o.offers.cast
+            })
             .collect();
         for o in castable {
             for c in &o.casts {

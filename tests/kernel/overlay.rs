@@ -1807,3 +1807,35 @@ fn rule_701_9b_only_the_discarding_seat_sees_its_cards_and_done_waits_for_as_man
     assert_eq!(player.as_str(), "Bob");
     assert_eq!(chosen.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Forest"), id("Hill Giant")]);
 }
+
+#[test]
+fn rule_702_34a_the_menu_casts_a_card_with_flashback_from_a_graveyard_and_no_other() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+        Card(id: "looting", name: "Faithless Looting", owner: "Alice", zone: Graveyard),
+        Card(id: "rot", name: "Mind Rot", owner: "Alice", zone: Graveyard),
+        Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+        Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
+        Card(id: "m3", name: "Mountain", owner: "Alice", zone: Battlefield),
+        Card(id: "s1", name: "Swamp", owner: "Alice", zone: Battlefield),
+        Card(id: "lib", name: "Island", owner: "Alice", zone: Library),
+        Card(id: "lib2", name: "Island", owner: "Alice", zone: Library),
+        ])"#,
+    );
+    let seen = |t: &mut crate::harness::Table, id: &str| crate::harness::seen_by(&mut t.app, 0, id).unwrap();
+    let (looting, rot) = (seen(&mut t, "looting"), seen(&mut t, "rot"));
+    assert!(looting.offers.flashback && !rot.offers.flashback);
+    let rules = choices_of(&mut t, 0);
+    let labels = menu_labels(&looting, &[], &[], &["Cast"], &rules);
+    assert!(labels.iter().any(|l| l == "Flashback: Faithless Looting (702.34a)"), "{labels:?}");
+    let labels = menu_labels(&rot, &[], &[], &[], &rules);
+    assert!(!labels.iter().any(|l| l == "Cast" || l.contains("Mind Rot")), "no flashback, no cast: {labels:?}");
+    // Cast for {2}{R}, then exiled as it leaves the stack.
+    t.act(r#"Cast(card: "looting")"#);
+    assert_eq!(t.zone("looting"), Zone::Stack, "{}", t.log());
+    assert!(t.tapped("m1") && t.tapped("m2") && t.tapped("m3"));
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    t.act(r#"ChooseCards(player: "Alice", cards: ["lib", "lib2"])"#);
+    assert_eq!(t.zone("looting"), Zone::Exile, "{}", t.log());
+    t.assert_logged("702.34a", "Faithless Looting was cast with flashback: it is exiled instead");
+}

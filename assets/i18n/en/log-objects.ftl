@@ -120,6 +120,7 @@ log-commander-to-command-zone-instead = { $card } is a commander: its owner puts
     }
 log-finality-counter-exiled-instead = { $card } has a finality counter: it is exiled instead of going to the graveyard
 log-exiled-instead-of-graveyard = { $card } has "If this would be put into a graveyard from anywhere, exile it instead" (702.146): it is exiled instead
+log-flashback-exiled-instead = { $card } was cast with flashback: it is exiled instead of leaving the stack for anywhere else
 log-unattached-as-host-left = { $card } was attached to { $host } before it left the battlefield; it is attached to nothing now
 
 ## Within a library (401.4, 401.7); `ord` is the English ordinal form of `n` (one, two, few, other)

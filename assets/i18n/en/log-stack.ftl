@@ -82,6 +82,7 @@ log-payment-unreadable = a payment's mana doesn't read: { $why } (nothing happen
 # A spell's own costs (601.2b, 601.2f, 702.33).
 log-no-kicker = { $spell } has no kicker (nothing happens)
 log-spell-kicked = { $spell } is kicked
+log-cast-with-flashback = { $spell } is cast from a graveyard for its flashback cost
 log-additional-sacrifice-missing = { $spell }'s additional cost sacrifices { $n ->
     [one] a permanent
    *[other] { $n } permanents

@@ -120,6 +120,7 @@ log-commander-to-command-zone-instead = { $card } est un commandant : son propri
     }
 log-finality-counter-exiled-instead = { $card } a un marqueur de finalité : il est exilé au lieu d'aller au cimetière
 log-exiled-instead-of-graveyard = { $card } a "If this would be put into a graveyard from anywhere, exile it instead" (702.146) : il est exilé à la place
+log-flashback-exiled-instead = { $card } a été lancé avec flashback : il est exilé au lieu de quitter la pile pour ailleurs
 log-unattached-as-host-left = { $card } était attaché à { $host } avant de quitter le champ de bataille ; il n'est plus attaché à rien
 
 ## Dans une bibliothèque (401.4, 401.7) ; `ord` est la forme ordinale anglaise de `n` (inutile en français)

@@ -83,6 +83,7 @@ log-payment-unreadable = le mana d'un paiement ne se lit pas : { $why } (il ne s
 # Les coûts propres d'un sort (601.2b, 601.2f, 702.33).
 log-no-kicker = { $spell } n'a pas de kick (il ne se passe rien)
 log-spell-kicked = { $spell } est lancé avec kick
+log-cast-with-flashback = { $spell } est lancé depuis un cimetière pour son coût de flashback
 log-additional-sacrifice-missing = le coût additionnel de { $spell } sacrifie { $n ->
     [one] un permanent
    *[other] { $n } permanents

@@ -120,6 +120,7 @@ log-commander-to-command-zone-instead = { $card } è un comandante: il suo propr
     }
 log-finality-counter-exiled-instead = { $card } ha un segnalino finalità: viene esiliato invece di andare nel cimitero
 log-exiled-instead-of-graveyard = { $card } ha "If this would be put into a graveyard from anywhere, exile it instead" (702.146): viene invece esiliato
+log-flashback-exiled-instead = { $card } è stata lanciata con flashback: viene esiliata invece di lasciare la pila per altrove
 log-unattached-as-host-left = { $card } era assegnato a { $host } prima di lasciare il campo di battaglia; ora non è assegnato a nulla
 
 ## Dentro un grimorio (401.4, 401.7); `ord` è la forma ordinale inglese di `n` (in italiano non serve)

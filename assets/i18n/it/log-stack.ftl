@@ -83,6 +83,7 @@ log-payment-unreadable = il mana di un pagamento non si legge: { $why } (non suc
 # I costi propri di una magia (601.2b, 601.2f, 702.33).
 log-no-kicker = { $spell } non ha kicker (non succede nulla)
 log-spell-kicked = { $spell } è lanciata con il kicker
+log-cast-with-flashback = { $spell } è lanciata da un cimitero pagando il suo costo di flashback
 log-additional-sacrifice-missing = il costo addizionale di { $spell } sacrifica { $n ->
     [one] un permanente
    *[other] { $n } permanenti

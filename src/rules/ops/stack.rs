@@ -183,6 +183,7 @@ pub fn cast(
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
     }
+    let flashback = costs::flashback(world, e, how).is_some();
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
         if fused {
             world.entity_mut(e).insert(Fused);
@@ -192,6 +193,10 @@ pub fn cast(
         }
         if x > 0 {
             world.entity_mut(e).insert(crate::rules::object::ChosenX(x));
+        }
+        if flashback {
+            world.entity_mut(e).insert(crate::rules::object::Flashbacked);
+            log(world, "702.34a", says!("log-cast-with-flashback", spell = refer(world, e)));
         }
         if kicked {
             world.entity_mut(e).insert(crate::rules::object::Kicked);
@@ -271,7 +276,8 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
                 _ => None,
             })
         });
-        prototype.or_else(|| face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone())).unwrap_or_default()
+        let printed = || face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone());
+        prototype.or_else(|| costs::flashback(world, e, how)).or_else(printed).unwrap_or_default()
     };
     cost.extend(costs::added_mana(world, e, how));
     if zone_of(world, e) == Zone::Command

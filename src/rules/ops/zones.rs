@@ -259,6 +259,11 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         log(world, "122.1h", text);
         return Zone::Exile;
     }
+    // 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
+    if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::Flashbacked>(e).is_some() {
+        log(world, "702.34a", says!("log-flashback-exiled-instead", card = name));
+        return Zone::Exile;
+    }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
         log(world, "614.1a", says!("log-exiled-instead-of-graveyard", card = name));
@@ -363,7 +368,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         MeldedWith,
         MeldedInto,
     )>();
-    entity.remove::<(RegenerationShields, RemovedFromCombat)>();
+    entity.remove::<(RegenerationShields, RemovedFromCombat, crate::rules::object::Flashbacked)>();
     entity.insert((
         id,
         Timestamp(ts),

@@ -28,6 +28,18 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
         .collect()
 }
 
+/// The flashback cost a card in its owner's graveyard is cast for (702.34a: an alternative
+/// cost, 118.9), if it has one.
+pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<crate::cards::ManaSymbol>> {
+    if zone_of(world, e) != Zone::Graveyard || how.face_down.is_some() {
+        return None;
+    }
+    spell_costs(world, e, how).into_iter().find_map(|c| match c {
+        SpellCost::Flashback(m) => Some(m.symbols),
+        _ => None,
+    })
+}
+
 /// The mana the spell's text adds to its total cost (601.2f): its kicker, if kicked (702.33a);
 /// {1} more for each target beyond the first.
 pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
@@ -169,7 +181,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                     return Err(Refusal::new("119.4", text));
                 }
             }
-            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) => {}
+            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) | SpellCost::Flashback(_) => {}
         }
     }
     match left.first() {
@@ -216,7 +228,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 log(world, "119.4", text);
                 crate::rules::ops::players::change_life(world, caster, -(n as i32));
             }
-            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) => {}
+            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) | SpellCost::Flashback(_) => {}
         }
     }
 }
