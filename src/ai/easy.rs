@@ -117,7 +117,9 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     }
     for a in actions {
         match a {
-            Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } => return a.clone(),
+            Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } | Action::PayUnless { pay: true, .. } => {
+                return a.clone();
+            }
             Action::OrderTriggers { .. } | Action::KeepLegend(_) | Action::ChooseProtector { .. } => {
                 return a.clone();
             }

@@ -184,6 +184,17 @@ pub enum EffectStep {
         /// What the card may be ("nonland", "noncreature, nonland").
         wanted: Wanted,
     },
+    /// "Counter target spell unless its controller pays {3}", "sacrifice this unless you pay
+    /// {2}" (118.12a: "[a player] may pay; if they don't, [step]"): the payer chooses as it
+    /// resolves, a choice the later steps wait for.
+    Unless {
+        /// What happens if they don't pay.
+        step: Box<EffectStep>,
+        /// Who may pay.
+        payer: Payer,
+        /// The mana they may pay.
+        cost: Vec<crate::cards::ManaSymbol>,
+    },
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
     AddMana(Vec<crate::cards::ManaSymbol>),
@@ -202,6 +213,15 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
+}
+
+/// Who may pay to stop an "unless" step (118.12a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Payer {
+    /// "unless its controller pays": the controller of the object the step acts on.
+    ItsController,
+    /// "unless you pay": the effect's controller.
+    You,
 }
 
 /// A search of a library for one card (701.23a) and where the card found goes.
@@ -294,6 +314,7 @@ impl EffectStep {
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,
             EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
             EffectStep::AddMana(_) => StepKind::AddMana,
+            EffectStep::Unless { .. } => StepKind::Unless,
         }
     }
 
@@ -307,6 +328,7 @@ impl EffectStep {
                 | EffectStep::Discard { random: false, .. }
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
+                | EffectStep::Unless { .. }
         )
     }
 
@@ -315,6 +337,9 @@ impl EffectStep {
         let mut out = vec![self.kind()];
         if let EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } = self {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
+        }
+        if let EffectStep::Unless { step, .. } = self {
+            out.extend(step.kinds());
         }
         out
     }
@@ -338,6 +363,7 @@ impl EffectStep {
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
             EffectStep::Search(s) => &s.who,
+            EffectStep::Unless { step, .. } => step.aim(),
             EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)

@@ -9,7 +9,7 @@ use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
 
 /// The words the text client reads, one line each.
-const USAGE: [&str; 13] = [
+const USAGE: [&str; 14] = [
     "cli-help-usage-pass",
     "cli-help-usage-play",
     "cli-help-usage-cast",
@@ -21,6 +21,7 @@ const USAGE: [&str; 13] = [
     "cli-help-usage-find",
     "cli-help-usage-scry",
     "cli-help-usage-choose",
+    "cli-help-usage-pay",
     "cli-help-usage-say",
     "cli-help-usage-card",
 ];

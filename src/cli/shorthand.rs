@@ -40,6 +40,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 | "find"
                 | "scry"
                 | "choose"
+                | "pay"
         )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
@@ -150,6 +151,11 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     .collect(),
                 bottom: rest.iter().map(|w| (*w).into()).collect(),
             },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
+        // 118.12a: `pay`, or `pay no`, for the cost an effect's "unless" offers the seat.
+        "pay" if rest.is_empty() || rest == ["no"] => match m.table.paying.as_ref().filter(|p| p.player == me) {
+            Some(_) => Action::PayUnless { player: me.into(), pay: rest.is_empty() },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         // 701.9b: `choose ID ...`, the cards an effect has the seat choose from a hand (the

@@ -453,6 +453,12 @@ mod tests {
         let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         assert_eq!(said("choose c1 c2"), Some(Ok(r#"ChooseCards(player:"Alice",cards:["c1","c2"])"#.into())));
         assert!(matches!(turn_shorthand("choose c1", &watcher), Some(Err(_))));
+        // 118.12a: whether the seat pays an "unless" cost, only while it is asked.
+        assert!(matches!(said("pay"), Some(Err(_))));
+        asked.table.paying = Some(crate::view::stack::PayingView { player: "Alice".into(), ..Default::default() });
+        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("pay"), Some(Ok(r#"PayUnless(player:"Alice",pay:true)"#.into())));
+        assert_eq!(said("pay no"), Some(Ok(r#"PayUnless(player:"Alice")"#.into())));
     }
 
     #[test]

@@ -139,6 +139,9 @@ fn run(world: &mut World, action: Action) {
                 for_player(world, &name, |w, p| super::ops::search::find(w, p, &cards));
             }
         }
+        Action::PayUnless { player: name, pay } => {
+            for_player(world, &name, |w, p| super::ops::unless::answer(w, p, pay));
+        }
         Action::ChooseCards { player: name, cards } => {
             if let Some(cards) = objects(world, &cards) {
                 for_player(world, &name, |w, p| super::ops::hand_choice::choose(w, p, &cards));
@@ -260,6 +263,7 @@ fn run(world: &mut World, action: Action) {
             super::ops::search::begin(world);
             super::ops::scrying::begin(world);
             super::ops::hand_choice::begin(world);
+            super::ops::unless::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

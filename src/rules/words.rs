@@ -90,6 +90,7 @@ impl Action {
             | DeclineCast { .. }
             | Find { .. }
             | ChooseCards { .. }
+            | PayUnless { .. }
             | ChooseChapter { .. }
             | ChooseProtector { .. }
             | GainControl { .. }

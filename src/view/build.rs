@@ -111,6 +111,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     view.searching = stack::searching(world, &sight, &id_of);
     view.scrying = stack::scrying(world, &sight, &id_of);
     view.hand_choice = stack::hand_choice(world, &sight, &id_of);
+    view.paying = stack::paying(world);
     view.arrows = arrow_views(world, &view.players, &sights);
     view
 }

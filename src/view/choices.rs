@@ -330,6 +330,15 @@ impl<'t> Seat<'t> {
             });
             return Some(out.collect());
         }
+        // 118.12a: paying where the seat's mana can, or not.
+        if let Some(p) = t.paying.as_ref().filter(|p| p.player == self.name) {
+            let cost = crate::cards::ManaCost::parse(&p.cost).map(|c| c.symbols).unwrap_or_default();
+            let mut out = vec![Action::PayUnless { player: player.clone(), pay: false }];
+            if mana::can_pay(world, self.player, &cost, 0, &[]) {
+                out.insert(0, Action::PayUnless { player: player.clone(), pay: true });
+            }
+            return Some(out);
+        }
         let legends: Vec<Action> = self
             .own(Zone::Battlefield)
             .filter(|o| o.legend_choice)

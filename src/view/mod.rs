@@ -350,6 +350,9 @@ pub struct TableView {
     /// A player choosing cards from a hand for an effect (701.9b).
     #[serde(default)]
     pub hand_choice: Option<stack::HandChoiceView>,
+    /// A player deciding whether to pay an "unless" cost (118.12a).
+    #[serde(default)]
+    pub paying: Option<stack::PayingView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -585,6 +588,10 @@ impl std::fmt::Display for TableView {
                 ("cards", &cards.join(", ")),
             ];
             writeln!(f, "{}", t(id, &args))?;
+        }
+        if let Some(p) = &self.paying {
+            let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
+            writeln!(f, "{}", t("cli-table-paying", &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

@@ -267,6 +267,28 @@ pub fn hand_choice(
     })
 }
 
+/// A payment an effect offers a player to stop a step ("unless its controller pays {3}",
+/// 118.12a): public, as the spell's text is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PayingView {
+    /// Who may pay.
+    pub player: String,
+    /// The mana ("{3}").
+    pub cost: String,
+    /// The effect's words.
+    pub text: String,
+}
+
+/// The payment a player is deciding, if one is.
+pub fn paying(world: &World) -> Option<PayingView> {
+    let o = crate::rules::ops::unless::pending(world)?;
+    Some(PayingView {
+        player: player_name(world, o.ask.payer),
+        cost: crate::rules::ops::unless::cost_words(&o.ask.cost),
+        text: o.ask.text.clone(),
+    })
+}
+
 /// The first ability waiting for its targets, if one is.
 pub fn targeting(
     world: &World,

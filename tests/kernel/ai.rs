@@ -658,23 +658,25 @@ fn rule_608_2_the_hard_player_plays_its_moves_out_and_destroys_the_flyer_that_wo
     assert_eq!(why, "ai-why-looked-ahead");
 }
 
-/// 701.9b, 608.2c: the computer players cast spells that make a player discard (Mind Rot,
-/// Thoughtseize, Careful Study) or put cards back (Brainstorm) and answer from the seat's
-/// choices, their own or the other player's; the rules refuse none of their answers.
+/// 701.9b, 608.2c, 118.12a: the computer players cast spells that make a player discard (Mind
+/// Rot, Thoughtseize, Careful Study), put cards back (Brainstorm) or pay (Mana Leak) and answer
+/// from the seat's choices, their own or the other player's; the rules refuse none of their
+/// answers.
 #[test]
 fn rule_701_9b_computer_players_answer_the_discards_and_put_backs_their_spells_ask_for() {
     let db = db();
     let text = "9 Swamp\n9 Island\n4 Mind Rot\n4 Thoughtseize\n4 Careful Study\n4 Brainstorm\n4 Opt\n\
-                4 Grizzly Bears\n4 Hill Giant\n4 Hypnotic Specter\n";
+                4 Mana Leak\n4 Grizzly Bears\n4 Hill Giant\n";
     let deck = |name: &str| (name.to_string(), PathBuf::from("discard.txt"), text.to_string());
     let decks = vec![deck("Alice"), deck("Bob")];
-    let mut chosen = 0;
+    let (mut chosen, mut paid) = (0, 0);
     for seed in 0..3 {
         for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
             let out = arena::play(&db, &decks, seed, levels, 20).unwrap();
             assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
             chosen += out.chosen.get("ChooseCards").copied().unwrap_or(0);
+            paid += out.chosen.get("PayUnless").copied().unwrap_or(0);
         }
     }
-    assert!(chosen > 0, "choices answered {chosen}");
+    assert!(chosen > 0 && paid > 0, "choices answered {chosen}, payments {paid}");
 }

@@ -64,6 +64,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"DeclineCast(player: "Alice")"#,
         r#"Find(player: "Alice", cards: ["lib"])"#,
         r#"ChooseCards(player: "Alice", cards: ["bears"])"#,
+        r#"PayUnless(player: "Alice", pay: true)"#,
         r#"Keep(player: "Alice", bottom: Some(["bears"]))"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,

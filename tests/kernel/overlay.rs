@@ -1839,3 +1839,38 @@ fn rule_702_34a_the_menu_casts_a_card_with_flashback_from_a_graveyard_and_no_oth
     assert_eq!(t.zone("looting"), Zone::Exile, "{}", t.log());
     t.assert_logged("702.34a", "Faithless Looting was cast with flashback: it is exiled instead");
 }
+
+#[test]
+fn rule_118_12a_only_the_payer_is_asked_whether_to_pay_and_each_button_answers() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand),
+        Card(id: "leak", name: "Mana Leak", owner: "Bob", zone: Hand),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{R}")"#);
+    t.act(r#"Cast(card: "giant")"#).act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"AddMana(player: "Bob", mana: "{C}{U}")"#).act(r#"Cast(card: "leak", targets: ["giant"])"#);
+    t.act(r#"PassPriority(player: "Bob")"#).act(r#"PassPriority(player: "Alice")"#);
+    assert_eq!(t.zone("giant"), Zone::Stack, "{}", t.log());
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer, button: &str| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::pay_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        if let Some(b) = h.query_by_label(button) {
+            b.click();
+        }
+        h.run();
+        (model.table.paying.clone(), h.state().clone())
+    };
+    let (paying, actions) = asked(bob, "Pay {3}");
+    assert_eq!(paying.map(|p| (p.player, p.cost)), Some(("Alice".to_string(), "{3}".to_string())));
+    assert!(actions.is_empty(), "Bob isn't asked: {actions:?}");
+    let (_, actions) = asked(alice, "Pay {3}");
+    assert!(matches!(actions.as_slice(), [UiAction::Do(Action::PayUnless { pay: true, .. })]), "{actions:?}");
+    let (_, actions) = asked(alice, "Don't pay");
+    assert!(matches!(actions.as_slice(), [UiAction::Do(Action::PayUnless { pay: false, .. })]), "{actions:?}");
+}

@@ -208,6 +208,7 @@ cli-table-putting-back = { $player } chooses { $n } { $n ->
     [one] card
    *[other] cards
 } of their hand to put on top of their library, the first on top: { $cards } (`choose ID ...`)
+cli-table-paying = { $player } may pay { $cost } ({ $text }) (`pay` or `pay no`)
 cli-no-choice-asked = no ability of yours is waiting for your choice
 cli-melded = the melded permanent of { $a } and { $b } (712.4): no deck holds it; its halves are played
 cli-same-name = { $n } different cards are named { $name } ({ $printings }); the table tells cards apart by name, and this is the first, { $printing }
@@ -224,6 +225,7 @@ cli-help-usage-keep = keep [ID ...] or mulligan — your opening hand, the IDs t
 cli-help-usage-find = find [ID] — the card a search of your library finds, or nothing (701.23)
 cli-help-usage-scry = scry [ID ...] — the cards a scry puts on the bottom, the rest back on top (701.22a)
 cli-help-usage-choose = choose ID ... — the cards an effect has you choose from a hand: to discard, or to put on top of your library, the first on top (701.9b)
+cli-help-usage-pay = pay [no] — whether you pay the cost an effect's "unless" offers you (118.12a)
 cli-help-usage-say = say TEXT, undo, allow or decline — chat, ask for an undo, answer a request
 cli-help-usage-card = help ID — what you may do with one card
 cli-help-accepted = The rules accept now ({ $n }):

@@ -289,6 +289,11 @@ log-finds-nothing = { $player } finds nothing
 log-scry-is-anothers = the scry is { $scrier }'s to make, not { $player }'s
 log-scry-names-each = { $player } scries { $n }: each of those cards is named once, on top or at the bottom
 log-discards = { $player } discards { $card }
+log-may-pay-unless = { $player } may pay { $cost }; if they don't, the step happens
+log-no-payment-asked = no payment is asked of { $player }
+log-payment-is-anothers = the payment is { $payer }'s to decide, not { $player }'s
+log-pays-unless = { $player } pays { $cost }: the step doesn't happen
+log-doesnt-pay-unless = { $player } doesn't pay { $cost }: it happens ({ $text })
 log-puts-back-from-hand = { $player } puts { $n } { $n ->
     [one] card
    *[other] cards

@@ -57,6 +57,7 @@ log-pays-mana = { $player } pays { $cost } for { $what }; their pool is { $pool 
 log-pays-mana-and-life = { $player } pays { $cost } and { $life } life for { $what }; their pool is { $pool }
 # What a cost is paid for ($what above).
 log-paying-for-spell = the spell
+log-paying-unless = what an effect asks so that a step doesn't happen
 log-paying-for-cost = a cost
 # A pool with no mana left ($pool above).
 log-mana-pool-empty = empty

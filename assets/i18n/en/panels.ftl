@@ -398,6 +398,10 @@ panels-put-back-question = { $player }, put { $n ->
     [one] a card
    *[other] { $n } cards
 } from your hand on top of your library: tick them in order, the first goes on top, then Done.
+panels-pay-title = Pay or not
+panels-pay-question = { $player }, pay { $cost }? If you don't: { $text }
+panels-pay-yes = Pay { $cost }
+panels-pay-no = Don't pay
 
 ## Keys' names as buttons and the help write them
 panels-key-shift = Shift

@@ -212,6 +212,7 @@ cli-table-putting-back = { $player } choisit { $n ->
     [one] une carte
    *[other] { $n } cartes
 } de sa main à mettre au-dessus de sa bibliothèque, la première au-dessus : { $cards } (`choose ID ...`)
+cli-table-paying = { $player } peut payer { $cost } ({ $text }) (`pay` ou `pay no`)
 cli-no-choice-asked = aucune capacité à vous n'attend votre choix
 cli-melded = le permanent assemblé de { $a } et { $b } (712.4) : aucun deck ne le contient ; on joue ses moitiés
 cli-same-name = { $n } cartes différentes s'appellent { $name } ({ $printings }) ; la table distingue les cartes par leur nom, et voici la première, { $printing }
@@ -228,6 +229,7 @@ cli-help-usage-keep = keep [ID ...] ou mulligan — votre main de départ, les I
 cli-help-usage-find = find [ID] — la carte que trouve la recherche dans votre bibliothèque, ou rien (701.23)
 cli-help-usage-scry = scry [ID ...] — les cartes qu'un regard vers l'avenir met au-dessous, les autres au-dessus (701.22a)
 cli-help-usage-choose = choose ID ... — les cartes qu'un effet vous fait choisir dans une main : à défausser, ou à mettre au-dessus de votre bibliothèque, la première au-dessus (701.9b)
+cli-help-usage-pay = pay [no] — si vous payez le coût que le « unless » d'un effet vous propose (118.12a)
 cli-help-usage-say = say TEXTE, undo, allow ou decline — discuter, demander une annulation, répondre à une demande
 cli-help-usage-card = help ID — ce que vous pouvez faire d'une carte
 cli-help-accepted = Les règles acceptent maintenant ({ $n }) :

@@ -286,6 +286,11 @@ log-finds-nothing = { $player } ne trouve rien
 log-scry-is-anothers = le regard vers l'avenir revient à { $scrier }, pas à { $player }
 log-scry-names-each = { $player } regarde { $n } cartes : chacune est nommée une fois, au-dessus ou au-dessous
 log-discards = { $player } se défausse de { $card }
+log-may-pay-unless = { $player } peut payer { $cost } ; sinon, l'étape a lieu
+log-no-payment-asked = aucun paiement n'est demandé à { $player }
+log-payment-is-anothers = le paiement revient à { $payer }, pas à { $player }
+log-pays-unless = { $player } paie { $cost } : l'étape n'a pas lieu
+log-doesnt-pay-unless = { $player } ne paie pas { $cost } : cela a lieu ({ $text })
 log-puts-back-from-hand = { $player } met { $n ->
     [one] une carte
    *[other] { $n } cartes

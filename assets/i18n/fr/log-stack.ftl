@@ -58,6 +58,7 @@ log-pays-mana = { $player } paie { $cost } pour { $what } ; sa réserve est { $p
 log-pays-mana-and-life = { $player } paie { $cost } et { $life } points de vie pour { $what } ; sa réserve est { $pool }
 # Ce pour quoi un coût est payé ($what ci-dessus).
 log-paying-for-spell = le sort
+log-paying-unless = ce qu'un effet demande pour qu'une étape n'ait pas lieu
 log-paying-for-cost = un coût
 # Une réserve où il ne reste pas de mana ($pool ci-dessus).
 log-mana-pool-empty = vide

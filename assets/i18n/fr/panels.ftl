@@ -403,6 +403,10 @@ panels-put-back-question = { $player }, mettez { $n ->
     [one] une carte
    *[other] { $n } cartes
 } de votre main au-dessus de votre bibliothèque : cochez-les dans l'ordre, la première va au-dessus, puis Terminé.
+panels-pay-title = Payer ou non
+panels-pay-question = { $player }, payez-vous { $cost } ? Sinon : { $text }
+panels-pay-yes = Payer { $cost }
+panels-pay-no = Ne pas payer
 
 ## Les noms des touches comme les écrivent les boutons et l'aide
 panels-key-shift = Maj

@@ -227,6 +227,7 @@ cli-table-putting-back = { $player } sceglie { $n ->
     [one] una carta
    *[other] { $n } carte
 } della sua mano da mettere in cima al grimorio, la prima in cima: { $cards } (`choose ID ...`)
+cli-table-paying = { $player } può pagare { $cost } ({ $text }) (`pay` o `pay no`)
 cli-no-choice-asked = nessuna tua abilità attende una tua scelta
 cli-melded = il permanente combinato di { $a } e { $b } (712.4): nessun mazzo lo contiene; si giocano le sue metà
 cli-same-name = { $n } carte diverse si chiamano { $name } ({ $printings }); il tavolo distingue le carte per nome, e questa è la prima, { $printing }
@@ -243,6 +244,7 @@ cli-help-usage-keep = keep [ID ...] o mulligan — la tua mano iniziale, gli ID 
 cli-help-usage-find = find [ID] — la carta che la ricerca nel tuo grimorio trova, o nulla (701.23)
 cli-help-usage-scry = scry [ID ...] — le carte che profetizzare mette in fondo, le altre di nuovo in cima (701.22a)
 cli-help-usage-choose = choose ID ... — le carte che un effetto ti fa scegliere da una mano: da scartare, o da mettere in cima al grimorio, la prima in cima (701.9b)
+cli-help-usage-pay = pay [no] — se paghi il costo che il "unless" di un effetto ti offre (118.12a)
 cli-help-usage-say = say TESTO, undo, allow o decline — chat, chiedi un annullamento, rispondi a una richiesta
 cli-help-usage-card = help ID — cosa puoi fare con una carta
 cli-help-accepted = Le regole accettano ora ({ $n }):

@@ -283,6 +283,11 @@ log-finds-nothing = { $player } non trova nulla
 log-scry-is-anothers = profetizzare spetta a { $scrier }, non a { $player }
 log-scry-names-each = { $player } profetizza { $n }: ciascuna di quelle carte va nominata una volta, in cima o in fondo
 log-discards = { $player } scarta { $card }
+log-may-pay-unless = { $player } può pagare { $cost }; se non lo fa, il passo avviene
+log-no-payment-asked = a { $player } non è chiesto alcun pagamento
+log-payment-is-anothers = il pagamento spetta a { $payer }, non a { $player }
+log-pays-unless = { $player } paga { $cost }: il passo non avviene
+log-doesnt-pay-unless = { $player } non paga { $cost }: avviene ({ $text })
 log-puts-back-from-hand = { $player } mette { $n ->
     [one] una carta
    *[other] { $n } carte

@@ -58,6 +58,7 @@ log-pays-mana = { $player } paga { $cost } per { $what }; la sua riserva è { $p
 log-pays-mana-and-life = { $player } paga { $cost } e { $life } punti vita per { $what }; la sua riserva è { $pool }
 # Per che cosa si paga un costo ($what sopra).
 log-paying-for-spell = la magia
+log-paying-unless = ciò che un effetto chiede perché un passo non avvenga
 log-paying-for-cost = un costo
 # Una riserva in cui non resta mana ($pool sopra).
 log-mana-pool-empty = vuota

@@ -402,6 +402,10 @@ panels-put-back-question = { $player }, metti { $n ->
     [one] una carta
    *[other] { $n } carte
 } dalla tua mano in cima al grimorio: spuntale in ordine, la prima va in cima, poi Fatto.
+panels-pay-title = Pagare o no
+panels-pay-question = { $player }, paghi { $cost }? Se non paghi: { $text }
+panels-pay-yes = Paga { $cost }
+panels-pay-no = Non pagare
 
 ## I nomi dei tasti come li scrivono i pulsanti e l'aiuto
 panels-key-shift = Maiusc

@@ -202,6 +202,12 @@ mod parsing {
         );
         assert_eq!(Anthem::parse("Creatures you control get +1/+0."), Some(a(false, &[], true, 1, 0)));
         assert_eq!(Anthem::parse("Other Elf creatures get -1/-1."), Some(a(true, &["Elf"], false, -1, -1)));
+        // One creature type in the plural (Oracle lines from Scryfall's 2019 dump).
+        assert_eq!(Anthem::parse("Other Spirits you control get +1/+1."), Some(a(true, &["Spirit"], true, 1, 1)));
+        assert_eq!(Anthem::parse("Zombies you control get +1/+1."), Some(a(false, &["Zombie"], true, 1, 1)));
+        assert_eq!(Anthem::parse("Other Elves get +1/+1."), Some(a(true, &["Elf"], false, 1, 1)));
+        assert_eq!(Anthem::parse("Other Merfolk you control get +1/+1."), Some(a(true, &["Merfolk"], true, 1, 1)));
+        assert_eq!(Anthem::parse("Lands you control get +1/+1."), None);
         // 613.1f: keyword abilities they have (Oracle lines from Scryfall's 2019 dump).
         let has = |anthem: Anthem, grants: &[&str]| Anthem {
             grants: grants.iter().map(|g| g.to_string()).collect(),

@@ -54,11 +54,13 @@ pub enum StepKind {
     PutBackFromHand,
     /// 106.4.
     AddMana,
+    /// 118.12a.
+    Unless,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 34] = [
+    pub const ALL: [StepKind; 35] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -93,6 +95,7 @@ impl StepKind {
         StepKind::DiscardChosen,
         StepKind::PutBackFromHand,
         StepKind::AddMana,
+        StepKind::Unless,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -125,6 +128,7 @@ impl StepKind {
             StepKind::Discard | StepKind::DiscardAtRandom | StepKind::DiscardChosen => {
                 "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
             }
+            StepKind::Unless => "rule-118-12a-mana-leak-and-an-upkeep-cost-unless-a-player-pays.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",

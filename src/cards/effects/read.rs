@@ -132,6 +132,19 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if s == "Prevent all combat damage that would be dealt this turn" {
         return Some(vec![EffectStep::PreventCombatDamage]);
     }
+    // 118.12a: "Counter target spell unless its controller pays {3}", "Sacrifice this unless
+    // you pay {2}": one step, and who may pay how much to stop it.
+    for (words, payer) in [(" unless its controller pays ", Payer::ItsController), (" unless you pay ", Payer::You)] {
+        if let Some((first, cost)) = s.split_once(words) {
+            let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
+            let plain = cost.symbols.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
+            let step = single(first).filter(|_| plain)?;
+            if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
+                return None;
+            }
+            return Some(vec![EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols }]);
+        }
+    }
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }

@@ -521,3 +521,20 @@ fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
     // "each creature and each player" isn't (yet).
     assert!(SpellEffect::parse("Volcanic Fallout deals 2 damage to each creature and each player.").is_none());
 }
+
+#[test]
+fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
+    // Mana Leak, Spell Pierce, Drifting Djinn's upkeep (2019 dump).
+    let read = steps("Counter target spell unless its controller pays {3}.");
+    let [EffectStep::Unless { step, payer: Payer::ItsController, cost }] = read.as_slice() else { panic!("{read:?}") };
+    assert!(matches!(**step, EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(_)))));
+    assert_eq!(cost, &[crate::cards::ManaSymbol::Generic(3)]);
+    let read = steps("Counter target noncreature spell unless its controller pays {2}.");
+    assert!(matches!(read.as_slice(), [EffectStep::Unless { .. }]), "{read:?}");
+    let read = SpellEffect::parse_ability("sacrifice this creature unless you pay {1}{U}.").expect("read").steps;
+    let [EffectStep::Unless { step, payer: Payer::You, cost }] = read.as_slice() else { panic!("{read:?}") };
+    assert!(matches!(**step, EffectStep::Sacrifice(Aim::This)) && cost.len() == 2, "{read:?}");
+    // X isn't known as it resolves (Power Sink); "its controller" names a target's.
+    assert!(SpellEffect::parse("Counter target spell unless its controller pays {X}.").is_none());
+    assert!(SpellEffect::parse("Draw a card unless its controller pays {1}.").is_none());
+}

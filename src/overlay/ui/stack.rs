@@ -325,6 +325,29 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     out
 }
 
+/// 118.12a: a player ([`chooses_here`]) an effect offers to pay a cost so that a step doesn't
+/// happen says whether they pay ("Pay {3}", checked and paid as any cost) or not.
+pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(p) = model.table.paying.as_ref().filter(|p| chooses_here(model, &p.player, networked)) else {
+        return out;
+    };
+    choice_window(ctx, "panels-pay-title", |ui| {
+        let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
+        ui.add(egui::Label::new(t("panels-pay-question", &args)).wrap());
+        ui.horizontal(|ui| {
+            let answer = |pay| UiAction::Do(Action::PayUnless { player: p.player.clone().into(), pay });
+            if ui.button(t("panels-pay-yes", &[("cost", &p.cost)])).clicked() {
+                out.push(answer(true));
+            }
+            if ui.button(t("panels-pay-no", &[])).clicked() {
+                out.push(answer(false));
+            }
+        });
+    });
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

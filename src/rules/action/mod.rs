@@ -319,6 +319,16 @@ pub enum Action {
         #[serde(default)]
         cards: Vec<ObjectId>,
     },
+    /// 118.12a: the player an effect's "unless [they pay]" asks says whether they pay (checked
+    /// and paid as any cost, 601.2g-h); if they don't, the step happens; then the rest of the
+    /// effect (608.2c).
+    PayUnless {
+        /// Who may pay.
+        player: PlayerId,
+        /// Whether they pay (written only when true).
+        #[serde(default)]
+        pay: bool,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

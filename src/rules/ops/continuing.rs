@@ -23,6 +23,15 @@ pub fn keep(world: &mut World, actions: Vec<Action>) {
     }
 }
 
+/// What a step the choice decided comes to (a payment not made, 118.12a): carried out before
+/// the steps after it.
+pub fn keep_first(world: &mut World, actions: Vec<Action>) {
+    if !actions.is_empty() {
+        let mut c = world.get_resource_or_insert_with(Continuation::default);
+        c.waiting.splice(0..0, actions);
+    }
+}
+
 /// The choice is made: what waited for it is carried out next.
 pub fn release(world: &mut World) {
     if let Some(mut c) = world.get_resource_mut::<Continuation>()

@@ -144,11 +144,12 @@ pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Resul
         return Err(Refusal::new("302.6", says!("log-mana-ability-summoning-sick", permanent = name)));
     }
     // 605.3a, 117.1d: a player activates a mana ability while they hold priority, or when a
-    // spell or ability asks for mana (which the assisted table doesn't ask for yet); a free
-    // table leaves it to the players.
+    // spell or ability asks them for mana (an "unless [they pay]" they are deciding, 118.12a);
+    // a free table leaves it to the players.
     if crate::rules::query::assisted(world)
         && let Some(controller) = world.get::<Controller>(e).map(|c| c.0)
         && crate::rules::query::priority_holder(world) != Some(controller)
+        && super::unless::pending(world).is_none_or(|o| o.ask.payer != controller)
     {
         let text = says!("log-mana-ability-without-priority", player = refer(world, controller));
         return Err(Refusal::new("605.3a", text));

@@ -21,6 +21,7 @@
 //! - [`scrying`]: a scry an effect asks for, and how its player puts the cards back (701.22);
 //! - [`hand_choice`]: cards an effect has a player choose from a hand: discards (701.9), cards
 //!   put back on the library;
+//! - [`unless`]: "[do something] unless [a player] pays [a cost]", the payer's choice (118.12a);
 //! - [`continuing`]: the rest of an effect, carried out once the choice it waits on is made
 //!   (608.2c);
 //! - [`players`]: life totals, counters on players, losing the game (119, 122.1, 704.5a, 704.5c);
@@ -64,6 +65,7 @@ pub mod stack;
 pub mod status;
 pub mod tokens;
 pub mod turn;
+pub mod unless;
 pub mod waiting;
 pub mod zones;
 

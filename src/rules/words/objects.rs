@@ -92,6 +92,8 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         Find { player, cards } => {
             says!("log-action-find", player = s.first_player(player), cards = super::players::names(cards, s))
         }
+        PayUnless { player, pay: true } => says!("log-action-pay-unless", player = s.first_player(player)),
+        PayUnless { player, pay: false } => says!("log-action-dont-pay-unless", player = s.first_player(player)),
         ChooseCards { player, cards } => {
             says!("log-action-choose-cards", player = s.first_player(player), cards = super::players::names(cards, s))
         }

@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::cards::effects::{Aim, EffectStep, SpellEffect, Wanted};
+use crate::cards::effects::{Aim, EffectStep, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
 use crate::rules::object::{Controller, Player, is_present};
 use crate::rules::ops::hand_choice::{HandPick, HandTo};
+use crate::rules::ops::unless::PayAsk;
 use crate::rules::query::*;
 use crate::says;
 
@@ -97,6 +98,28 @@ pub(super) fn step_actions<'a>(
         }
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
+        // 118.12a: what the step comes to waits for its payer's choice (`unless`).
+        if let EffectStep::Unless { step: inner, payer, cost } = step {
+            for t in aimed {
+                // A spell countered only if its controller doesn't pay is said to be as it
+                // happens (`unless::answer`), not now.
+                let a = match **inner {
+                    EffectStep::CounterSpell(_) if can_be_countered(world, t) => {
+                        Some(Action::move_to(label(world, t), Zone::Graveyard))
+                    }
+                    _ => step_action(world, inner, t, doer),
+                };
+                let Some(a) = a else { continue };
+                let payer = match payer {
+                    Payer::You => doer.controller,
+                    Payer::ItsController => world.get::<Controller>(t).map_or(doer.controller, |c| c.0),
+                };
+                let ask = PayAsk { payer, cost: cost.clone(), otherwise: vec![a], text: doer.text.clone() };
+                crate::rules::ops::unless::queue(world, ask);
+            }
+            named.clear();
+            continue;
+        }
         // 701.9b: the player discards at random, the table's seeded source choosing.
         if let EffectStep::Discard { n, random: true, .. } = step {
             for t in aimed {
@@ -353,9 +376,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         (EffectStep::PlusOneCounters { n, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
         }
-        (EffectStep::CounterSpell(_), _)
-            if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) =>
-        {
+        (EffectStep::CounterSpell(_), _) if !can_be_countered(world, t) => {
             // A spell that says it can't be countered stays (101.1: the card's own words win).
             log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
             return None;
@@ -391,7 +412,8 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::Scry(_)
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
-            | EffectStep::PutBackFromHand(_),
+            | EffectStep::PutBackFromHand(_)
+            | EffectStep::Unless { .. },
             _,
         ) => {
             return None;
@@ -436,6 +458,12 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
             ..TokenSpec::default()
         }),
     }
+}
+
+/// Whether a spell may be countered: not one that says it can't be (101.1: the card's own
+/// words win).
+fn can_be_countered(world: &World, t: Entity) -> bool {
+    !chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered)
 }
 
 fn life(n: u32) -> i32 {

@@ -1,0 +1,122 @@
+//! "[Do something] unless [a player pays a cost]" (118.12a: "[that player] may pay; if they
+//! don't, [do something]"): Mana Leak's "Counter target spell unless its controller pays {3}",
+//! an upkeep's "sacrifice this unless you pay {2}". As the effect reaches that step nobody holds
+//! priority until the payer says with `PayUnless` whether they pay; paying is checked and made
+//! as any cost (601.2g-h: from their pool, tapping their mana sources at an assisted table). If
+//! they don't pay, the step is done; then the rest of the effect (`continuing`).
+
+use bevy::prelude::*;
+
+use super::{Legal, Refusal};
+use crate::cards::ManaSymbol;
+use crate::rules::action::Action;
+use crate::rules::log::{Arg, log, refer};
+use crate::says;
+
+/// A payment an effect offers a player, and what happens if they don't make it.
+#[derive(Clone, Debug)]
+pub struct PayAsk {
+    /// Who may pay.
+    pub payer: Entity,
+    /// The mana.
+    pub cost: Vec<ManaSymbol>,
+    /// What the step comes to if they don't.
+    pub otherwise: Vec<Action>,
+    /// The effect's words ("Counter target spell unless its controller pays {3}.").
+    pub text: String,
+}
+
+/// The payment being decided, and whether priority was being given when it began.
+#[derive(Clone, Debug)]
+pub struct PayOffer {
+    /// What is asked.
+    pub ask: PayAsk,
+    /// Whether priority was being given (at an assisted table).
+    pub priority: bool,
+}
+
+/// The payment waiting for its player, and those the effect resolving now asks for next.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Unless {
+    /// Asked for by the effect, in order.
+    pub queued: Vec<PayAsk>,
+    /// The one its player is deciding.
+    pub pending: Option<PayOffer>,
+}
+
+/// The payment waiting for its player, if any.
+pub fn pending(world: &World) -> Option<&PayOffer> {
+    world.get_resource::<Unless>().and_then(|u| u.pending.as_ref())
+}
+
+/// The resolving effect offers `ask`.
+pub fn queue(world: &mut World, ask: PayAsk) {
+    world.get_resource_or_insert_with(Unless::default).queued.push(ask);
+}
+
+/// The cost as written ("{3}").
+pub fn cost_words(cost: &[ManaSymbol]) -> String {
+    cost.iter().map(|m| m.to_string()).collect()
+}
+
+/// The effect's step is reached: the first payment it offers is asked.
+pub fn begin(world: &mut World) {
+    let asked = world.get_resource::<Unless>().is_some_and(|u| !u.queued.is_empty());
+    if pending(world).is_some() || !asked {
+        return;
+    }
+    next(world, None);
+}
+
+fn next(world: &mut World, priority: Option<bool>) {
+    let ask = world.get_resource_mut::<Unless>().and_then(|mut u| (!u.queued.is_empty()).then(|| u.queued.remove(0)));
+    let Some(ask) = ask else {
+        match priority {
+            Some(p) => super::priority::after_choice(world, p),
+            None => super::continuing::release(world),
+        }
+        return;
+    };
+    let text = says!("log-may-pay-unless", player = refer(world, ask.payer), cost = Arg::text(cost_words(&ask.cost)));
+    log(world, "118.12a", text);
+    let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
+    world.resource_mut::<Unless>().pending = Some(PayOffer { ask, priority });
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// Whether `player` may answer the pending payment: theirs to decide.
+pub fn can_answer(world: &World, player: Entity) -> Legal {
+    let who = refer(world, player);
+    let Some(o) = pending(world) else {
+        return Err(Refusal::new("118.12a", says!("log-no-payment-asked", player = who)));
+    };
+    if o.ask.payer != player {
+        let text = says!("log-payment-is-anothers", player = who, payer = refer(world, o.ask.payer));
+        return Err(Refusal::new("118.12a", text));
+    }
+    Ok(())
+}
+
+/// `PayUnless`: the payer pays (a payment that can't be made is refused and the question
+/// stays) or doesn't, and the step is done; then the next payment, or the rest of the effect.
+pub fn answer(world: &mut World, player: Entity, pay: bool) {
+    if !super::allowed(world, can_answer(world, player)) {
+        return;
+    }
+    let Some(o) = pending(world).cloned() else { return };
+    let who = refer(world, player);
+    let cost = Arg::text(cost_words(&o.ask.cost));
+    if pay {
+        let paying = says!("log-paying-unless");
+        if !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
+            return;
+        }
+        log(world, "118.12a", says!("log-pays-unless", player = who, cost = cost));
+    } else {
+        let text = says!("log-doesnt-pay-unless", player = who, cost = cost, text = o.ask.text.clone());
+        log(world, "118.12a", text);
+        super::continuing::keep_first(world, o.ask.otherwise.clone());
+    }
+    world.resource_mut::<Unless>().pending = None;
+    next(world, Some(o.priority));
+}
