@@ -348,7 +348,10 @@ impl EffectStep {
     /// before, the source, or the tokens it creates.
     pub fn names_objects(&self) -> bool {
         matches!(self, EffectStep::CreateTokens { .. })
-            || matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis)
+            || matches!(
+                self.aim(),
+                Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis | Aim::Attached
+            )
     }
 
     /// What it aims at.
@@ -436,6 +439,9 @@ pub enum Aim {
     It,
     /// Every permanent on the battlefield that fits ("Destroy all creatures"): no target.
     All(Wanted),
+    /// "enchanted creature", "equipped creature": the permanent the ability's source (an Aura,
+    /// an Equipment) is attached to as the step happens (303.4, 301.5): no target.
+    Attached,
 }
 
 /// What a target may be (115.1, 115.4 "any target").

@@ -53,6 +53,8 @@ pub fn line_level(line: &AbilityLine) -> Level {
         // 700.2: a modal line is the rules' only when every mode is.
         Ability::Modal(m) if !m.typed() => Level::ByHand,
         Ability::Mode(None) => Level::ByHand,
+        // A mana ability whose line says more than the mana: the players do the rest.
+        Ability::TapForMana(m) if m.more => Level::ByHand,
         _ => Level::Automatic,
     }
 }

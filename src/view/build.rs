@@ -235,9 +235,9 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             false => 1,
         },
         mana: match zone == Zone::Battlefield && !face_down {
-            true => crate::rules::ops::mana::mana_options(world, e)
+            true => crate::rules::ops::mana::mana_ways(world, e)
                 .iter()
-                .map(|o| o.iter().map(|s| s.to_string()).collect())
+                .map(|w| w.mana.iter().map(|s| s.to_string()).collect())
                 .collect(),
             false => Vec::new(),
         },

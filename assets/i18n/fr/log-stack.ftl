@@ -59,6 +59,7 @@ log-pays-mana-and-life = { $player } paie { $cost } et { $life } points de vie p
 # Ce pour quoi un coût est payé ($what ci-dessus).
 log-paying-for-spell = le sort
 log-paying-unless = ce qu'un effet demande pour qu'une étape n'ait pas lieu
+log-paying-mana-ability = le reste du coût d'une capacité de mana
 log-paying-for-cost = un coût
 # Une réserve où il ne reste pas de mana ($pool ci-dessus).
 log-mana-pool-empty = vide

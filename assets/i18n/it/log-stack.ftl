@@ -59,6 +59,7 @@ log-pays-mana-and-life = { $player } paga { $cost } e { $life } punti vita per {
 # Per che cosa si paga un costo ($what sopra).
 log-paying-for-spell = la magia
 log-paying-unless = ciò che un effetto chiede perché un passo non avvenga
+log-paying-mana-ability = il resto del costo di un'abilità di mana
 log-paying-for-cost = un costo
 # Una riserva in cui non resta mana ($pool sopra).
 log-mana-pool-empty = vuota

@@ -301,4 +301,23 @@ mod parsing {
             Ability::EntersWithCounters { .. }
         ));
     }
+
+    #[test]
+    fn rule_605_1a_mana_abilities_that_cost_more_than_tapping_are_read_with_their_costs() {
+        use crate::cards::ManaSymbol;
+        // Azorius Signet, Lotus Petal, Chromatic Sphere, Llanowar Elves (2019 dump).
+        let signet = ManaAbility::parse("{1}, {T}: Add {W}{U}.").expect("read");
+        assert_eq!(signet.cost, vec![ManaSymbol::Generic(1)]);
+        assert!(!signet.sacrifice && !signet.more && !signet.free());
+        let petal = ManaAbility::parse("{T}, Sacrifice Lotus Petal: Add one mana of any color.").expect("read");
+        assert!(petal.sacrifice && petal.cost.is_empty() && petal.options.len() == 5);
+        let sphere =
+            ManaAbility::parse("{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a card.")
+                .unwrap();
+        assert!(sphere.more, "the draw is the players'");
+        assert!(ManaAbility::parse("{T}: Add {G}.").is_some_and(|m| m.free()));
+        // Without {T}, or with a cost this doesn't read, it isn't one of these.
+        assert_eq!(ManaAbility::parse("{2}: Add one mana of any color."), None);
+        assert_eq!(ManaAbility::parse("{T}, Sacrifice a creature: Add {C}{C}."), None);
+    }
 }

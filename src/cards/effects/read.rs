@@ -81,6 +81,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
+    // "Enchanted creature gets +1/+0 until end of turn" (Firebreathing).
+    if let Some(rest) = s.strip_prefix("Enchanted creature ").or_else(|| s.strip_prefix("Equipped creature ")) {
+        return until_end_of_turn(Aim::Attached, rest);
+    }
     // "Creatures you control get +2/+2 [and gain trample] until end of turn", "All creatures
     // get -1/-1 until end of turn": every creature of the group as it resolves, and only those
     // (611.2c).
@@ -426,7 +430,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis => "It",
+            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis | Aim::Attached => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
             Aim::ItsController => "Its controller",
@@ -555,6 +559,13 @@ pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
     }
     if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
         return Some(Aim::This);
+    }
+    // 303.4, 301.5: what the Aura or Equipment whose ability it is is attached to.
+    if matches!(
+        words,
+        "enchanted creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" | "equipped creature"
+    ) {
+        return Some(Aim::Attached);
     }
     if let Some(rest) = words.strip_prefix("another target ") {
         return Some(Aim::Target(TargetKind::Permanent(Wanted { another: true, ..wanted(rest)? })));

@@ -538,3 +538,15 @@ fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
     assert!(SpellEffect::parse("Counter target spell unless its controller pays {X}.").is_none());
     assert!(SpellEffect::parse("Draw a card unless its controller pays {1}.").is_none());
 }
+
+#[test]
+fn rule_303_4_enchanted_and_equipped_creature_name_what_the_source_is_attached_to() {
+    // Claustrophobia's trigger, Firebreathing's ability (2019 dump).
+    let read = SpellEffect::parse_ability("tap enchanted creature.").expect("read").steps;
+    assert_eq!(read, vec![EffectStep::Tap(Aim::Attached)]);
+    let read = SpellEffect::parse_ability("Enchanted creature gets +1/+0 until end of turn.").expect("read").steps;
+    assert!(matches!(read.as_slice(), [EffectStep::Pump { aim: Aim::Attached, power: 1, toughness: 0 }]));
+    let read =
+        SpellEffect::parse_ability("Equipped creature gains first strike until end of turn.").expect("read").steps;
+    assert!(matches!(read.as_slice(), [EffectStep::GainKeyword { aim: Aim::Attached, .. }]), "{read:?}");
+}

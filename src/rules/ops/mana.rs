@@ -88,8 +88,42 @@ pub fn add_mana(world: &mut World, player: Entity, mana: &str) {
     log(world, "106.4", says!("log-mana-added", mana = added, player = who, pool = now));
 }
 
-/// The kinds of mana a permanent can be tapped for: its basic land types' intrinsic abilities
-/// (305.6) and its "{T}: Add ..." abilities, each a choice.
+/// A way a permanent's mana ability can be used: the mana it adds, and what it costs besides
+/// tapping (mana from the pool, sacrificing it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManaWay {
+    /// The mana added.
+    pub mana: Vec<ManaSymbol>,
+    /// Mana paid as well.
+    pub cost: Vec<ManaSymbol>,
+    /// Sacrificed as well.
+    pub sacrifice: bool,
+}
+
+/// Every way a permanent can be tapped for mana: [`mana_options`] (tapping all it costs), then
+/// its abilities that cost more ("{1}, {T}: Add {W}{U}.", "{T}, Sacrifice this artifact: Add
+/// one mana of any color."), which its controller activates themselves (the automatic payment
+/// doesn't use them).
+pub fn mana_ways(world: &World, e: Entity) -> Vec<ManaWay> {
+    let mut out: Vec<ManaWay> =
+        mana_options(world, e).into_iter().map(|mana| ManaWay { mana, cost: Vec::new(), sacrifice: false }).collect();
+    for a in &chars(world, e).abilities {
+        if let Ability::TapForMana(m) = &a.ability
+            && !m.free()
+        {
+            for o in &m.options {
+                let way = ManaWay { mana: o.clone(), cost: m.cost.clone(), sacrifice: m.sacrifice };
+                if !out.iter().any(|w| w.mana == way.mana) {
+                    out.push(way);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The kinds of mana a permanent can be tapped for with tapping its only cost: its basic land
+/// types' intrinsic abilities (305.6) and its "{T}: Add ..." abilities, each a choice.
 pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
     let c = chars(world, e);
     let mut options: Vec<Vec<ManaSymbol>> = Vec::new();
@@ -105,7 +139,9 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
         }
     }
     for a in &c.abilities {
-        if let Ability::TapForMana(m) = &a.ability {
+        if let Ability::TapForMana(m) = &a.ability
+            && m.free()
+        {
             for o in &m.options {
                 if !options.contains(o) {
                     options.push(o.clone());
@@ -129,6 +165,11 @@ fn options_words(options: &[Vec<ManaSymbol>]) -> Arg {
 
 /// Whether a permanent can be tapped for this mana now (`None`: its only kind).
 pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Result<Vec<ManaSymbol>, Refusal> {
+    can_tap_for(world, e, choice).map(|w| w.mana)
+}
+
+/// [`can_tap_for_mana`], with what the way chosen costs besides tapping.
+fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay, Refusal> {
     let name = refer(world, e);
     if zone_of(world, e) != Zone::Battlefield {
         return Err(Refusal::new("605.1a", says!("log-cant-tap-for-mana-not-on-battlefield", permanent = name)));
@@ -136,8 +177,8 @@ pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Resul
     if world.get::<Tapped>(e).is_some_and(|t| t.0) {
         return Err(Refusal::new("602.2b", says!("log-cant-tap-for-mana-tapped", permanent = name)));
     }
-    let options = mana_options(world, e);
-    if options.is_empty() {
+    let ways = mana_ways(world, e);
+    if ways.is_empty() {
         return Err(Refusal::new("605.1a", says!("log-no-mana-ability", permanent = name)));
     }
     if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
@@ -154,14 +195,15 @@ pub fn can_tap_for_mana(world: &World, e: Entity, choice: Option<&str>) -> Resul
         let text = says!("log-mana-ability-without-priority", player = refer(world, controller));
         return Err(Refusal::new("605.3a", text));
     }
+    let options: Vec<Vec<ManaSymbol>> = ways.iter().map(|w| w.mana.clone()).collect();
     let all = options_words(&options);
     match choice {
-        None if options.len() == 1 => Ok(options.remove_first()),
+        None if ways.len() == 1 => Ok(ways.remove_first()),
         None => Err(Refusal::new("106.1", says!("log-mana-choose-one", permanent = name, options = all))),
         Some(want) => {
             let want = parse_mana(want).map_err(|e| Refusal::new("106.1", e))?;
-            match options.into_iter().find(|o| *o == want) {
-                Some(o) => Ok(o),
+            match ways.into_iter().find(|w| w.mana == want) {
+                Some(w) => Ok(w),
                 None => {
                     let want = Arg::text(words_of(&want));
                     let text = says!("log-mana-not-an-option", permanent = name, options = all, mana = want);
@@ -204,11 +246,18 @@ fn most_recent_turn(world: &World, player: Option<Entity>) -> u32 {
 
 /// 106.1, 605: its controller taps a permanent for mana; the mana goes to their pool.
 pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
-    let mana = match can_tap_for_mana(world, e, choice) {
-        Ok(m) => m,
+    let way = match can_tap_for(world, e, choice) {
+        Ok(w) => w,
         Err(r) => return r.log(world),
     };
     let Some(player) = world.get::<Controller>(e).map(|c| c.0) else { return };
+    // 602.2b, 601.2h: the rest of its cost first, mana from the pool (at an assisted table the
+    // player's other sources are tapped for what it lacks, 601.2g), never the permanent itself.
+    if !way.cost.is_empty() && !pay_from_pool(world, player, &way.cost, 0, says!("log-paying-mana-ability"), None, &[e])
+    {
+        return;
+    }
+    let mana = way.mana;
     world.entity_mut(e).insert(Tapped(true));
     mark(world, e);
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
@@ -219,6 +268,10 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let rule = if chars(world, e).has_type(CardType::Land) && mana.len() == 1 { "305.6" } else { "605.3a" };
     let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
     log(world, rule, says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now));
+    // 701.21a: sacrificed as part of the cost.
+    if way.sacrifice {
+        super::zones::sacrifice(world, e);
+    }
 }
 
 /// The untapped lands `player` controls that can be tapped for `mana` (one kind) now.
@@ -286,7 +339,10 @@ mod tests {
         assert_eq!(ManaAbility::parse("{T}: Add one mana of any color.").unwrap().options.len(), 5);
         let pain = ManaAbility::parse("{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.").unwrap();
         assert_eq!(pain.options.len(), 2);
-        assert!(ManaAbility::parse("{1}, {T}: Add {G}.").is_none());
+        assert!(pain.more, "a painland's damage is the players'");
+        // A mana cost besides tapping is read (`ManaWay`); a cost of another kind isn't.
+        assert!(ManaAbility::parse("{1}, {T}: Add {G}.").is_some_and(|m| !m.free()));
+        assert!(ManaAbility::parse("{T}, Pay 1 life: Add {G}.").is_none());
         assert!(ManaAbility::parse("{T}: Add {X}.").is_none());
     }
 }

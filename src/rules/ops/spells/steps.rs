@@ -76,6 +76,15 @@ pub(super) fn step_actions<'a>(
             Aim::ItsController => {
                 before(slot).and_then(|e| world.get::<Controller>(e)).map(|c| c.0).into_iter().collect()
             }
+            // 303.4, 301.5: what its source is attached to now, while the source is the same
+            // object (400.7).
+            Aim::Attached => doer
+                .this
+                .and_then(|e| world.get::<crate::rules::object::AttachedTo>(e))
+                .map(|a| a.0)
+                .filter(|e| is_present(world, *e))
+                .into_iter()
+                .collect(),
             Aim::You => vec![doer.controller],
             Aim::All(w) => all_of(world, w, doer.controller),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
