@@ -21,6 +21,8 @@ pub struct Activated {
     pub from_hand: bool,
     /// "Activate only as a sorcery." (602.5d, 307.1).
     pub sorcery: bool,
+    /// "Activate only once each turn." (602.5b).
+    pub once_each_turn: bool,
 }
 
 /// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
@@ -57,12 +59,19 @@ impl Activated {
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
             let effect = Arc::new(SpellEffect::parse_ability(effect)?);
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
-            return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling });
+            return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling, once_each_turn: false });
         }
         let (cost, effect) = line.split_once(": ")?;
+        // 602.5b, 602.5d: when it may be activated ("Activate this ability only ..." in older
+        // wording).
+        let effect = effect.replace("Activate this ability only ", "Activate only ");
+        let (effect, once_each_turn) = match effect.strip_suffix(" Activate only once each turn.") {
+            Some(e) => (e.to_string(), true),
+            None => (effect.clone(), false),
+        };
         let (effect, sorcery) = match effect.strip_suffix(" Activate only as a sorcery.") {
             Some(e) => (e, true),
-            None => (effect, false),
+            None => (effect.as_str(), false),
         };
         let cost = Cost::parse(cost)?;
         let effect = without_reminder(effect);
@@ -76,7 +85,7 @@ impl Activated {
             Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
             None => SpellEffect::parse_ability(effect)?,
         };
-        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery })
+        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn })
     }
 }
 
@@ -124,6 +133,11 @@ mod tests {
         assert!(matches!(ping.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
         let sorcery = Activated::parse("{2}, {T}: Draw a card. Activate only as a sorcery.").unwrap();
         assert!(sorcery.sorcery && sorcery.cost.tap);
+        // 602.5b, in the older wording too (Putrid Leech, 2019 dump).
+        let once = "Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate this ability only once each turn.";
+        let once = Activated::parse(once).unwrap();
+        assert!(once.once_each_turn && !once.sorcery && once.cost.life == 2);
+        assert!(!sorcery.once_each_turn);
         // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
         assert!(cycling.from_hand && cycling.cost.discard_this);

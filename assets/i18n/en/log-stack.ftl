@@ -59,6 +59,7 @@ log-pays-mana-and-life = { $player } pays { $cost } and { $life } life for { $wh
 log-paying-for-spell = the spell
 log-paying-unless = what an effect asks so that a step doesn't happen
 log-paying-mana-ability = the rest of a mana ability's cost
+log-activate-once-each-turn = { $card }'s ability may be activated only once each turn, and it has been this turn
 log-paying-for-cost = a cost
 # A pool with no mana left ($pool above).
 log-mana-pool-empty = empty

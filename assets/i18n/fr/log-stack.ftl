@@ -60,6 +60,7 @@ log-pays-mana-and-life = { $player } paie { $cost } et { $life } points de vie p
 log-paying-for-spell = le sort
 log-paying-unless = ce qu'un effet demande pour qu'une étape n'ait pas lieu
 log-paying-mana-ability = le reste du coût d'une capacité de mana
+log-activate-once-each-turn = la capacité de { $card } ne peut être activée qu'une fois par tour, et elle l'a été ce tour-ci
 log-paying-for-cost = un coût
 # Une réserve où il ne reste pas de mana ($pool ci-dessus).
 log-mana-pool-empty = vide

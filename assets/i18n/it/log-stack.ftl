@@ -60,6 +60,7 @@ log-pays-mana-and-life = { $player } paga { $cost } e { $life } punti vita per {
 log-paying-for-spell = la magia
 log-paying-unless = ciò che un effetto chiede perché un passo non avvenga
 log-paying-mana-ability = il resto del costo di un'abilità di mana
+log-activate-once-each-turn = l'abilità di { $card } si può attivare solo una volta per turno, ed è già stata attivata in questo turno
 log-paying-for-cost = un costo
 # Una riserva in cui non resta mana ($pool sopra).
 log-mana-pool-empty = vuota

@@ -368,7 +368,12 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         MeldedWith,
         MeldedInto,
     )>();
-    entity.remove::<(RegenerationShields, RemovedFromCombat, crate::rules::object::Flashbacked)>();
+    entity.remove::<(
+        RegenerationShields,
+        RemovedFromCombat,
+        crate::rules::object::Flashbacked,
+        super::activate::ActivatedThisTurn,
+    )>();
     entity.insert((
         id,
         Timestamp(ts),
