@@ -448,6 +448,20 @@ impl Ability {
                 return Ability::Triggered(Arc::new(t));
             }
         }
+        // 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
+        // under your control since the beginning of your last upkeep, sacrifice it unless you
+        // pay [cost]." (a mana cost; another kind of echo cost is the players').
+        if let Some(cost) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Echo "))
+            && crate::cards::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty())
+        {
+            let ability = format!(
+                "At the beginning of your upkeep, if this permanent came under your control since the beginning of \
+                 your last upkeep, sacrifice this permanent unless you pay {cost}."
+            );
+            if let Some(t) = super::triggers::Trigger::parse(&ability) {
+                return Ability::Triggered(Arc::new(t));
+            }
+        }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
         }

@@ -324,6 +324,9 @@ pub enum Condition {
     NoSpellsLastTurn,
     /// "if a player cast two or more spells last turn".
     TwoSpellsByAPlayerLastTurn,
+    /// "if this permanent came under your control since the beginning of your last upkeep"
+    /// (echo, 702.30a).
+    CameUnderYourControlSinceYourLastUpkeep,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -578,6 +581,9 @@ impl Condition {
             "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
             "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
             "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
+            "this permanent came under your control since the beginning of your last upkeep" => {
+                return Condition::CameUnderYourControlSinceYourLastUpkeep;
+            }
             _ => {}
         }
         for (ending, tapped) in [(" is untapped", false), (" is tapped", true)] {

@@ -356,6 +356,11 @@ pub struct ControlledSince(pub u32);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnBegan(pub u32);
 
+/// On a player: the number of their turn before their most recent one (echo's "since the
+/// beginning of your last upkeep", 702.30a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnBeganBefore(pub u32);
+
 /// A creature dealt damage by a source with deathtouch since state-based actions were last
 /// checked (702.2b, 704.5h).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

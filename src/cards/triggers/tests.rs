@@ -221,3 +221,19 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
     assert!(is_this("Sword of Fire and Ice"));
     assert!(!is_this("Gustcloak Cavalier and remove this permanent from combat"));
 }
+
+#[test]
+fn rule_702_30a_echo_is_read_as_its_upkeep_trigger_with_its_condition_and_cost() {
+    use crate::cards::abilities::{Ability, AbilityLine};
+    // Goblin War Buggy (2019 dump).
+    let line = AbilityLine::parse(
+        "Echo {1}{R} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+    );
+    let Ability::Triggered(t) = &line.ability else { panic!("{:?}", line.ability) };
+    assert_eq!(t.condition, Some(Condition::CameUnderYourControlSinceYourLastUpkeep));
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
+    let [EffectStep::Unless { step, cost, .. }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert!(matches!(**step, EffectStep::Sacrifice(Aim::This)) && cost.len() == 2);
+    // An echo cost that isn't mana is the players'.
+    assert!(!matches!(AbilityLine::parse("Echo—Discard a card.").ability, Ability::Triggered(_)));
+}

@@ -131,6 +131,9 @@ pub fn pass_turn(world: &mut World) {
         turn.number
     };
     let active = players[world.resource::<Turn>().active];
+    if let Some(before) = world.get::<crate::rules::object::TurnBegan>(active).copied() {
+        world.entity_mut(active).insert(crate::rules::object::TurnBeganBefore(before.0));
+    }
     world.entity_mut(active).insert(crate::rules::object::TurnBegan(number));
     world.resource_mut::<RulesLog>().current_turn = number;
     log(world, "500.1", says!("log-turn-begins", n = number, player = refer(world, active)));

@@ -294,6 +294,14 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity) 
         Condition::TwoSpellsByAPlayerLastTurn => {
             Some(world.resource::<Turn>().spells_last_turn.values().any(|n| *n >= 2))
         }
+        // 702.30a: control began since the beginning of its controller's last upkeep (their
+        // turn before this one; with none, ever since the game began). An object the table was
+        // set up with has been theirs since before.
+        Condition::CameUnderYourControlSinceYourLastUpkeep => {
+            let since = world.get::<crate::rules::object::ControlledSince>(source).map(|c| c.0);
+            let last = world.get::<crate::rules::object::TurnBeganBefore>(you).map_or(0, |t| t.0);
+            Some(since.is_some_and(|t| t >= last))
+        }
         Condition::Text(_) => None,
     }
 }
