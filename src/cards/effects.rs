@@ -195,6 +195,9 @@ pub enum EffectStep {
         /// The mana they may pay.
         cost: Vec<crate::cards::ManaSymbol>,
     },
+    /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
+    /// (509.1b): each gains "This creature can't block." until end of turn.
+    CantBlock(Aim),
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
     AddMana(Vec<crate::cards::ManaSymbol>),
@@ -315,6 +318,7 @@ impl EffectStep {
             EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
             EffectStep::AddMana(_) => StepKind::AddMana,
             EffectStep::Unless { .. } => StepKind::Unless,
+            EffectStep::CantBlock(_) => StepKind::CantBlock,
         }
     }
 
@@ -377,6 +381,7 @@ impl EffectStep {
             | EffectStep::Untap(a)
             | EffectStep::Regenerate(a)
             | EffectStep::NoRegeneration(a)
+            | EffectStep::CantBlock(a)
             | EffectStep::Sacrifice(a)
             | EffectStep::ReturnToBattlefield { aim: a, .. }
             | EffectStep::Pump { aim: a, .. }

@@ -56,11 +56,13 @@ pub enum StepKind {
     AddMana,
     /// 118.12a.
     Unless,
+    /// 509.1b.
+    CantBlock,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 35] = [
+    pub const ALL: [StepKind; 36] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -96,6 +98,7 @@ impl StepKind {
         StepKind::PutBackFromHand,
         StepKind::AddMana,
         StepKind::Unless,
+        StepKind::CantBlock,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -129,6 +132,7 @@ impl StepKind {
                 "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
             }
             StepKind::Unless => "rule-118-12a-mana-leak-and-an-upkeep-cost-unless-a-player-pays.ron",
+            StepKind::CantBlock => "rule-509-1b-goblin-shortcutter-and-falter-say-who-can-t-block-this-turn.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",

@@ -54,6 +54,23 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
+    // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this
+    // turn", "That creature can't block this turn".
+    if let Some(who) = s.strip_suffix(" can't block this turn") {
+        let lower = |w: &str| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_lowercase().chain(c).collect::<String>()).unwrap_or_default()
+        };
+        let aim = match who {
+            "It" | "That creature" | "Those creatures" | "They" => Aim::It,
+            w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
+                all_aim(&lower(w).trim_start_matches("all ").to_string())?
+            }
+            w if w.starts_with("Target ") => permanent_aim(&lower(w))?,
+            w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached)?,
+        };
+        return Some(vec![EffectStep::CantBlock(aim)]);
+    }
     // 603.7a: "Draw a card at the beginning of the next turn's upkeep.", "Sacrifice those
     // tokens at the beginning of the next end step.", "At the beginning of the next end step,
     // return that card ...": a delayed triggered ability, whose steps name no target.

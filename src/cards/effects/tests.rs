@@ -550,3 +550,17 @@ fn rule_303_4_enchanted_and_equipped_creature_name_what_the_source_is_attached_t
         SpellEffect::parse_ability("Equipped creature gains first strike until end of turn.").expect("read").steps;
     assert!(matches!(read.as_slice(), [EffectStep::GainKeyword { aim: Aim::Attached, .. }]), "{read:?}");
 }
+
+#[test]
+fn rule_509_1b_who_can_t_block_this_turn_is_read() {
+    // Falter, Goblin Shortcutter's trigger (2019 dump).
+    let read = steps("Creatures without flying can't block this turn.");
+    let [EffectStep::CantBlock(Aim::All(w))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.with, vec![With::Keyword { keyword: "flying".into(), has: false }]);
+    let read = SpellEffect::parse_ability("target creature can't block this turn.").expect("read").steps;
+    assert!(matches!(read.as_slice(), [EffectStep::CantBlock(Aim::Target(TargetKind::Permanent(_)))]), "{read:?}");
+    let read = steps("Tap target creature. It can't block this turn.");
+    assert!(matches!(read.as_slice(), [EffectStep::Tap(_), EffectStep::CantBlock(Aim::It)]), "{read:?}");
+    // "Up to three target creatures" isn't read (yet).
+    assert!(SpellEffect::parse("Up to three target creatures can't block this turn.").is_none());
+}

@@ -379,6 +379,12 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
                 attached_to: None,
             }
         }
+        // 509.1b: "This creature can't block." until end of turn.
+        (EffectStep::CantBlock(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't block.".into(),
+            until: Some(Until::EndOfTurn),
+        },
         (EffectStep::GainKeyword { keyword, .. }, _) => {
             Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
         }
