@@ -39,6 +39,9 @@ pub struct Priority {
     pub holder: Option<Entity>,
     /// The players who passed in succession, in order.
     pub passed: Vec<Entity>,
+    /// The player an effect is asking for mana while nobody holds priority (an "unless [they
+    /// pay]", 118.12a): they may activate mana abilities meanwhile (605.3a).
+    pub asked_for_mana: Option<Entity>,
 }
 
 /// 402.2: a player's maximum hand size, checked in the cleanup step (514.1).

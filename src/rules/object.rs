@@ -297,6 +297,16 @@ pub struct CantBeRegenerated {
     pub turn: u32,
 }
 
+/// The activated abilities (by index) an object activated in a turn (602.5b: "Activate only
+/// once each turn"); a new object (400.7) has none.
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActivatedThisTurn {
+    /// The turn.
+    pub turn: u32,
+    /// Its abilities activated then.
+    pub abilities: Vec<u32>,
+}
+
 /// A spell cast from a graveyard for its flashback cost (702.34a): exiled as it leaves the
 /// stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

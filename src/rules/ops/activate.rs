@@ -27,16 +27,6 @@ pub fn ability_of(world: &World, e: Entity, index: u32) -> Option<std::sync::Arc
     }
 }
 
-/// The activated abilities (by index) an object activated in a turn (602.5b: "Activate only
-/// once each turn"); a new object (400.7) has none.
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ActivatedThisTurn {
-    /// The turn.
-    pub turn: u32,
-    /// Its abilities activated then.
-    pub abilities: Vec<u32>,
-}
-
 /// Whether `player` may activate ability `index` of `e` now with these targets (602.2, 602.5):
 /// theirs to activate where it is, with priority and in its time at an assisted table, its
 /// {T} payable, and a target of the right kind for each its text names.
@@ -86,7 +76,9 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     // 602.5b: once each turn, counted for this object (a new object, 400.7, starts again).
     let turn = world.resource::<Turn>().number;
     if a.once_each_turn
-        && world.get::<ActivatedThisTurn>(e).is_some_and(|u| u.turn == turn && u.abilities.contains(&index))
+        && world
+            .get::<crate::rules::object::ActivatedThisTurn>(e)
+            .is_some_and(|u| u.turn == turn && u.abilities.contains(&index))
     {
         return Err(Refusal::new("602.5b", says!("log-activate-once-each-turn", card = name)));
     }
@@ -150,7 +142,8 @@ pub fn activate(
     world.entity_mut(ab).insert(Controller(player));
     // 602.5b: what this object activated this turn.
     let turn = world.resource::<Turn>().number;
-    let mut used = world.get::<ActivatedThisTurn>(e).cloned().filter(|u| u.turn == turn).unwrap_or_default();
+    let mut used =
+        world.get::<crate::rules::object::ActivatedThisTurn>(e).cloned().filter(|u| u.turn == turn).unwrap_or_default();
     used.turn = turn;
     used.abilities.push(index);
     world.entity_mut(e).insert(used);

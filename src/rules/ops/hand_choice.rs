@@ -70,9 +70,7 @@ pub fn queue(world: &mut World, pick: HandPick) {
 
 /// The cards of the hand that may be chosen.
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
-    let fits = |e: &Entity| {
-        pick.wanted.as_ref().is_none_or(|w| crate::rules::ops::spells::wanted_fits(world, w, *e, pick.chooser))
-    };
+    let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     hand_of(world, pick.owner).into_iter().filter(fits).collect()
 }
 

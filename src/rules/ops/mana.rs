@@ -190,7 +190,7 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     if crate::rules::query::assisted(world)
         && let Some(controller) = world.get::<Controller>(e).map(|c| c.0)
         && crate::rules::query::priority_holder(world) != Some(controller)
-        && super::unless::pending(world).is_none_or(|o| o.ask.payer != controller)
+        && world.resource::<crate::rules::game::Priority>().asked_for_mana != Some(controller)
     {
         let text = says!("log-mana-ability-without-priority", player = refer(world, controller));
         return Err(Refusal::new("605.3a", text));

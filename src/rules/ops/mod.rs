@@ -33,6 +33,7 @@
 //! - [`declaring`]: the declarations that begin the declare attackers and blockers steps,
 //!   before priority (508.1–508.2, 509.1–509.2);
 //! - [`mana`]: mana pools, tapping for mana and paying costs (106, 305.6, 601.2g–h);
+//! - [`wanted`]: whether an object has what a target or a choice asks (115.1, 509.1b);
 //! - [`waiting`]: whom the table waits for now (103.5, 117, 508.1, 509.1, 603.3, 608.2g).
 
 pub mod activate;
@@ -67,6 +68,7 @@ pub mod tokens;
 pub mod turn;
 pub mod unless;
 pub mod waiting;
+pub mod wanted;
 pub mod zones;
 
 use bevy::prelude::World;

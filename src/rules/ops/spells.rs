@@ -10,10 +10,10 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal};
 use crate::cards::abilities::{Ability, AbilityLine};
-use crate::cards::effects::{SpellEffect, Status, TargetKind, Wanted, With};
+use crate::cards::effects::{SpellEffect, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
-use crate::rules::object::{Controller, Lost, Player, StackedAbility, Tapped, Targets, is_present};
+use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is_present};
 use crate::rules::query::*;
 use crate::says;
 
@@ -264,41 +264,6 @@ fn wanted_words(w: &Wanted) -> Option<LogText> {
     rest
 }
 
-/// Whether object `t` has the characteristics and status `w` asks for, `controller` being "you".
-pub(crate) fn wanted_fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
-    let c = chars(world, t);
-    let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
-    w.matches(&c.types, c.colors, yours)
-        && match w.status {
-            None => true,
-            Some(Status::Attacking) => super::combat::is_attacking(world, t),
-            Some(Status::Blocking) => super::combat::is_blocking(world, t),
-            Some(Status::AttackingOrBlocking) => {
-                super::combat::is_attacking(world, t) || super::combat::is_blocking(world, t)
-            }
-            Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
-        }
-        && w.with.iter().all(|with| has(c, with))
-}
-
-/// Whether characteristics have what "with ..." asks (a creature's power and toughness as they
-/// are now, 613; no power is none to compare).
-fn has(c: &crate::rules::characteristics::Characteristics, with: &With) -> bool {
-    let bound = |x: Option<i32>, n: i32, at_least: bool| x.is_some_and(|x| if at_least { x >= n } else { x <= n });
-    match with {
-        With::Power { n, at_least } => bound(c.power, *n, *at_least),
-        With::Toughness { n, at_least } => bound(c.toughness, *n, *at_least),
-        With::ManaValue { n, at_least } => {
-            if *at_least {
-                c.mana_value >= *n
-            } else {
-                c.mana_value <= *n
-            }
-        }
-        With::Keyword { keyword, has } => c.has_keyword_named(keyword) == *has,
-    }
-}
-
 /// Whether `t` may be this kind of target of a spell `spell` controlled by `caster` (115.1,
 /// 115.4; a spell can't target itself, 115.5).
 fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity) -> bool {
@@ -328,7 +293,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         return false;
     }
     // "another target": an ability's source isn't one.
-    let object_fits = |w: &Wanted| !(w.another && t == source) && wanted_fits(world, w, t, caster);
+    let object_fits = |w: &Wanted| !(w.another && t == source) && super::wanted::fits(world, w, t, caster);
     match k {
         TargetKind::Any => {
             is_player || {
@@ -345,13 +310,15 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::CardInYourGraveyard(w) => {
             on(Zone::Graveyard) && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster) && {
                 let c = chars(world, t);
-                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(c, x))
+                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| super::wanted::has(c, x))
             }
         }
         // Any graveyard.
         TargetKind::CardInAGraveyard(w) => {
             let c = chars(world, t);
-            on(Zone::Graveyard) && w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| has(c, x))
+            on(Zone::Graveyard)
+                && w.matches(&c.types, c.colors, true)
+                && w.with.iter().all(|x| super::wanted::has(c, x))
         }
     }
 }

@@ -80,6 +80,7 @@ fn next(world: &mut World, priority: Option<bool>) {
     let text = says!("log-may-pay-unless", player = refer(world, ask.payer), cost = Arg::text(cost_words(&ask.cost)));
     log(world, "118.12a", text);
     let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
+    world.resource_mut::<crate::rules::game::Priority>().asked_for_mana = Some(ask.payer);
     world.resource_mut::<Unless>().pending = Some(PayOffer { ask, priority });
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
@@ -118,5 +119,6 @@ pub fn answer(world: &mut World, player: Entity, pay: bool) {
         super::continuing::keep_first(world, o.ask.otherwise.clone());
     }
     world.resource_mut::<Unless>().pending = None;
+    world.resource_mut::<crate::rules::game::Priority>().asked_for_mana = None;
     next(world, Some(o.priority));
 }

@@ -372,7 +372,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         RegenerationShields,
         RemovedFromCombat,
         crate::rules::object::Flashbacked,
-        super::activate::ActivatedThisTurn,
+        crate::rules::object::ActivatedThisTurn,
     )>();
     entity.insert((
         id,

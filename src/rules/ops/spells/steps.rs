@@ -218,7 +218,7 @@ fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
         .iter(world)
         .filter(|(e, z)| z.zone == Zone::Battlefield && is_present(world, *e))
         .map(|(e, _)| e)
-        .filter(|e| super::wanted_fits(world, w, *e, controller))
+        .filter(|e| crate::rules::ops::wanted::fits(world, w, *e, controller))
         .collect();
     out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
     out

@@ -1,0 +1,45 @@
+//! Whether an object has what a target or a choice asks of it ("nonblack creature", "attacking
+//! creature", "with power 4 or greater"): its characteristics now (613) and its status, "you"
+//! being the effect's controller. Read by targets (`spells`), "all" of a kind
+//! (`spells::steps`) and cards chosen from a hand (`hand_choice`).
+
+use bevy::prelude::*;
+
+use crate::cards::effects::{Status, Wanted, With};
+use crate::rules::object::{Controller, Tapped};
+use crate::rules::query::chars;
+
+/// Whether object `t` has the characteristics and status `w` asks for, `controller` being "you".
+pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
+    let c = chars(world, t);
+    let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
+    w.matches(&c.types, c.colors, yours)
+        && match w.status {
+            None => true,
+            Some(Status::Attacking) => super::combat::is_attacking(world, t),
+            Some(Status::Blocking) => super::combat::is_blocking(world, t),
+            Some(Status::AttackingOrBlocking) => {
+                super::combat::is_attacking(world, t) || super::combat::is_blocking(world, t)
+            }
+            Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
+        }
+        && w.with.iter().all(|with| has(c, with))
+}
+
+/// Whether characteristics have what "with ..." asks (a creature's power and toughness as they
+/// are now, 613; no power is none to compare).
+pub fn has(c: &crate::rules::characteristics::Characteristics, with: &With) -> bool {
+    let bound = |x: Option<i32>, n: i32, at_least: bool| x.is_some_and(|x| if at_least { x >= n } else { x <= n });
+    match with {
+        With::Power { n, at_least } => bound(c.power, *n, *at_least),
+        With::Toughness { n, at_least } => bound(c.toughness, *n, *at_least),
+        With::ManaValue { n, at_least } => {
+            if *at_least {
+                c.mana_value >= *n
+            } else {
+                c.mana_value <= *n
+            }
+        }
+        With::Keyword { keyword, has } => c.has_keyword_named(keyword) == *has,
+    }
+}
