@@ -64,7 +64,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = match who {
             "It" | "That creature" | "Those creatures" | "They" => Aim::It,
             w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
-                all_aim(&lower(w).trim_start_matches("all ").to_string())?
+                all_aim(lower(w).trim_start_matches("all "))?
             }
             w if w.starts_with("Target ") => permanent_aim(&lower(w))?,
             w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached)?,

@@ -92,12 +92,10 @@ pub fn begin(world: &mut World) {
 /// log); with none left, the active player receives priority where it was being given and the
 /// rest of the effect is carried out.
 fn next(world: &mut World, priority: Option<bool>) {
-    loop {
-        let Some(mut choices) = world.get_resource_mut::<HandChoices>() else { break };
-        if choices.queued.is_empty() {
-            break;
-        }
-        let mut pick = choices.queued.remove(0);
+    let take = |world: &mut World| {
+        world.get_resource_mut::<HandChoices>().and_then(|mut c| (!c.queued.is_empty()).then(|| c.queued.remove(0)))
+    };
+    while let Some(mut pick) = take(world) {
         if pick.wanted.is_some() {
             // 701.20a: the hand is revealed to every player before the card is chosen.
             super::reveal::reveal_hand(world, pick.owner, None);
