@@ -12,10 +12,12 @@ use super::{CardType, capitalized, card_type};
 mod anthem;
 mod attach;
 mod cost_change;
+mod mana;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use cost_change::{CostChange, Whose};
+pub use mana::ManaAbility;
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -471,75 +473,6 @@ impl Ability {
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");
         if exile { Ability::ExileInsteadOfGraveyard } else { Ability::Other }
-    }
-}
-
-/// A "{T}: Add ..." mana ability (605.1a): each way it can be used, as the mana it adds, and
-/// what it costs besides tapping.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ManaAbility {
-    /// The choices ("{R} or {G}": two), each the mana it adds.
-    pub options: Vec<Vec<crate::cards::ManaSymbol>>,
-    /// Mana paid as well ("{1}, {T}: Add {W}{U}."), from its controller's pool.
-    pub cost: Vec<crate::cards::ManaSymbol>,
-    /// "Sacrifice [this]" as well (701.21a).
-    pub sacrifice: bool,
-    /// The line says more than the mana (a painland's damage, "Draw a card."): the players
-    /// carry out the rest.
-    pub more: bool,
-}
-
-impl ManaAbility {
-    /// Parses "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {W}, {U}, or {B}.", "{T}: Add one
-    /// mana of any color.", "{1}, {T}: Add {W}{U}.", "{T}, Sacrifice this artifact: Add one
-    /// mana of any color." (what follows the first sentence, a painland's damage, is the
-    /// players' to apply: `more`).
-    pub fn parse(line: &str) -> Option<ManaAbility> {
-        use crate::cards::{Color, ManaCost, ManaSymbol};
-        let (costs, rest) = line.trim().split_once(": Add ")?;
-        let mut ability = ManaAbility::default();
-        let mut tap = false;
-        for part in costs.split(", ") {
-            match part {
-                "{T}" if !tap => tap = true,
-                p if p.strip_prefix("Sacrifice ").is_some_and(super::filter::is_this) && !ability.sacrifice => {
-                    ability.sacrifice = true
-                }
-                p if p.starts_with('{') && !p.contains("{T}") && ability.cost.is_empty() => {
-                    let m = ManaCost::parse(p).ok()?.symbols;
-                    if m.is_empty() || !m.iter().all(|s| matches!(s, ManaSymbol::Generic(_) | ManaSymbol::Colored(_))) {
-                        return None;
-                    }
-                    ability.cost = m;
-                }
-                _ => return None,
-            }
-        }
-        if !tap {
-            return None;
-        }
-        let (what, more) = rest.split_once('.')?;
-        ability.more = !crate::cards::filter::without_reminder(more).trim().is_empty();
-        if what.eq_ignore_ascii_case("one mana of any color") {
-            ability.options = Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c)]).collect();
-            return Some(ability);
-        }
-        let mut options = Vec::new();
-        for part in what.replace(", or ", ",").replace(" or ", ",").split(',') {
-            let symbols = ManaCost::parse(part.trim()).ok()?.symbols;
-            let plain = symbols.iter().all(|s| matches!(s, ManaSymbol::Colored(_) | ManaSymbol::Colorless));
-            if symbols.is_empty() || !plain {
-                return None;
-            }
-            options.push(symbols);
-        }
-        ability.options = options;
-        Some(ability)
-    }
-
-    /// Whether tapping is all it costs.
-    pub fn free(&self) -> bool {
-        self.cost.is_empty() && !self.sacrifice
     }
 }
 
