@@ -51,13 +51,17 @@ impl Activated {
         // is "[Cost]: Attach this permanent to target creature you control. Activate only as a
         // sorcery." (702.6a); "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", from
         // a hand (702.29a).
-        for (keyword, effect, cycling) in [
+        let typecycling = typecycling(line);
+        let keywords = [
             ("Equip ", "Attach this Equipment to target creature you control.", false),
             ("Cycling ", "Draw a card.", true),
-        ] {
-            let Some(rest) = line.strip_prefix(keyword) else { continue };
+        ]
+        .map(|(k, e, c)| (line.strip_prefix(k), e.to_string(), c));
+        let typecycling = typecycling.map(|(rest, effect)| (Some(rest), effect, true));
+        for (rest, effect, cycling) in keywords.into_iter().chain(typecycling) {
+            let Some(rest) = rest else { continue };
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
-            let effect = Arc::new(SpellEffect::parse_ability(effect)?);
+            let effect = Arc::new(SpellEffect::parse_ability(&effect)?);
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
             return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling, once_each_turn: false });
         }
@@ -87,6 +91,20 @@ impl Activated {
         };
         Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn })
     }
+}
+
+/// 702.29e: "Swampcycling {2}", "Basic landcycling {1}{R}", "Wizardcycling {3}" is "[Cost],
+/// Discard this card: Search your library for a [type] card, reveal it, put it into your hand,
+/// then shuffle." From the line, its cost's words and that effect.
+fn typecycling(line: &str) -> Option<(&str, String)> {
+    let (kind, rest) = line.split_once("cycling ")?;
+    let what = match kind {
+        "Basic land" => "basic land".to_string(),
+        "Land" => "land".to_string(),
+        k if !k.is_empty() && k.chars().all(char::is_alphabetic) && k.starts_with(char::is_uppercase) => k.to_string(),
+        _ => return None,
+    };
+    Some((rest, format!("Search your library for a {what} card, reveal it, put it into your hand, then shuffle.")))
 }
 
 impl Cost {
@@ -142,6 +160,16 @@ mod tests {
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
         assert!(cycling.from_hand && cycling.cost.discard_this);
         assert!(matches!(cycling.effect.steps[0], EffectStep::Draw { .. }));
+        // 702.29e: typecycling is cycling whose effect is a search for a card of that type.
+        let swamp = Activated::parse("Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, reveal it, put it into your hand, then shuffle your library.)").unwrap();
+        assert!(swamp.from_hand && swamp.cost.discard_this && !swamp.sorcery);
+        let [EffectStep::Search(search)] = swamp.effect.steps.as_slice() else { panic!("{:?}", swamp.effect) };
+        assert_eq!(search.filter.subtypes, ["Swamp"]);
+        assert!(search.reveal && !search.basic);
+        let basic = Activated::parse("Basic landcycling {1}{R} ({1}{R}, Discard this card: ...)").unwrap();
+        let [EffectStep::Search(search)] = basic.effect.steps.as_slice() else { panic!("{:?}", basic.effect) };
+        assert!(search.basic && search.filter.types == [crate::cards::CardType::Land]);
+        assert!(Activated::parse("Mountaincycling").is_none());
         // 702.6a: equip, only as a sorcery, at a creature its controller controls.
         let equip =
             Activated::parse("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)");

@@ -198,6 +198,20 @@ pub enum EffectStep {
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.
     CantBlock(Aim),
+    /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
+    /// each gains "This creature can't be blocked." until end of turn.
+    CantBeBlocked(Aim),
+    /// "Target creature can't attack or block this turn" (508.1c, 509.1b): each gains "This
+    /// creature can't attack or block." until end of turn.
+    CantAttackOrBlock(Aim),
+    /// "Put target creature on top of its owner's library", "... on the bottom of its owner's
+    /// library" (400.3: a card goes to its owner's library; a token there ceases to exist, 111.7).
+    PutInLibrary {
+        /// What is put there.
+        aim: Aim,
+        /// On top rather than at the bottom.
+        top: bool,
+    },
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
     AddMana(Vec<crate::cards::ManaSymbol>),
@@ -239,6 +253,8 @@ pub struct Search {
     pub filter: ObjectFilter,
     /// "a basic land card" (205.4c).
     pub basic: bool,
+    /// "with converted mana cost 3 or less": what the card must also have.
+    pub with: Vec<With>,
     /// "reveal it": every player sees the card found (701.20a).
     pub reveal: bool,
     /// Where it goes.
@@ -319,6 +335,9 @@ impl EffectStep {
             EffectStep::AddMana(_) => StepKind::AddMana,
             EffectStep::Unless { .. } => StepKind::Unless,
             EffectStep::CantBlock(_) => StepKind::CantBlock,
+            EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
+            EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
+            EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
         }
     }
 
@@ -382,6 +401,9 @@ impl EffectStep {
             | EffectStep::Regenerate(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
+            | EffectStep::CantBeBlocked(a)
+            | EffectStep::CantAttackOrBlock(a)
+            | EffectStep::PutInLibrary { aim: a, .. }
             | EffectStep::Sacrifice(a)
             | EffectStep::ReturnToBattlefield { aim: a, .. }
             | EffectStep::Pump { aim: a, .. }
@@ -590,7 +612,11 @@ impl SpellEffect {
             return None;
         }
         // "... and put that card onto the battlefield. Then shuffle your library.": one search.
-        let text = text.replace(". Then shuffle your library.", ", then shuffle your library.");
+        // "... and put it into your hand. If you do, shuffle your library." (an older "may"
+        // search): searching is what "you do", so the library is shuffled the same.
+        let text = text
+            .replace(". Then shuffle your library.", ", then shuffle your library.")
+            .replace(". If you do, shuffle your library.", ", then shuffle your library.");
         // "Target player reveals their hand. You choose a nonland card from it. That player
         // discards that card.": one step (701.9b).
         let text = text

@@ -649,7 +649,8 @@ impl TriggerEffect {
 /// An ability's effect whose event is its source's own, with "it" said as the source ("put a
 /// +1/+1 counter on it": on this permanent), where no target comes first for "it" to name.
 fn it_is_this(text: &str) -> String {
-    if text.contains("target") || text.contains("that ") {
+    // A search's "it" is the card found ("reveal it, put it into your hand").
+    if text.contains("target") || text.contains("that ") || text.contains("search ") {
         return text.to_string();
     }
     let mut out = Vec::new();

@@ -350,7 +350,11 @@ fn run(world: &mut World, action: Action) {
             effect(world, &card, EffectKind::SetColors(set), until, colors_said(&colors))
         }
         Action::GainAbility { card, ability, until } => {
-            let what = says!("log-effect-gains-ability", ability = Arg::text(&ability));
+            // A keyword as it is ("gains trample"), a whole sentence in quotes (113.1a).
+            let what = match ability.ends_with('.') {
+                true => says!("log-effect-gains-quoted-ability", ability = Arg::text(&ability)),
+                false => says!("log-effect-gains-ability", ability = Arg::text(&ability)),
+            };
             effect(world, &card, EffectKind::AddAbility(ability), until, what)
         }
         Action::LoseAllAbilities { card, until } => {

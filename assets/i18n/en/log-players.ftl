@@ -257,4 +257,5 @@ log-effect-color = { $color ->
 }
 log-effect-colors-and = { $first } and { $rest }
 log-effect-gains-ability = gains { $ability }
+log-effect-gains-quoted-ability = gains “{ $ability }”
 log-effect-loses-all-abilities = loses all abilities

@@ -322,4 +322,5 @@ log-effect-color = { $color ->
 }
 log-effect-colors-and = { $first } et { $rest }
 log-effect-gains-ability = acquiert { $ability }
+log-effect-gains-quoted-ability = acquiert « { $ability } »
 log-effect-loses-all-abilities = perd toutes ses capacités

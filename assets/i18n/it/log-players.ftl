@@ -307,4 +307,5 @@ log-effect-color = { $color ->
 }
 log-effect-colors-and = { $first } e { $rest }
 log-effect-gains-ability = acquisisce { $ability }
+log-effect-gains-quoted-ability = acquisisce «{ $ability }»
 log-effect-loses-all-abilities = perde tutte le abilità

@@ -121,6 +121,19 @@ impl AttachedBonus {
             ("Fortified land ", Attached::Fortified),
         ];
         let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
+        // 508.1c, 509.1b: "Enchanted creature can't attack or block." (Pacifism): the host has
+        // the restriction as its own line.
+        if line.starts_with("Enchanted creature ") || line.starts_with("Equipped creature ") {
+            for (what, grant) in [
+                ("can't attack or block.", "This creature can't attack or block."),
+                ("can't attack.", "This creature can't attack."),
+                ("can't block.", "This creature can't block."),
+            ] {
+                if rest == what {
+                    return Some(AttachedBonus { host, power: 0, toughness: 0, grants: vec![grant.to_string()] });
+                }
+            }
+        }
         let (power, toughness, has) = match rest.strip_prefix("gets ") {
             Some(r) => {
                 let (pt, tail) = r.split_once([' ', '.']).unwrap_or((r, ""));

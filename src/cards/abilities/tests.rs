@@ -151,7 +151,14 @@ mod parsing {
             ),
             None
         );
-        assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block."), None);
+        // 508.1c, 509.1b: Pacifism's restriction is the host's own line.
+        let pacifism = AttachedBonus::parse("Enchanted creature can't attack or block.").unwrap();
+        assert_eq!((pacifism.power, pacifism.toughness), (0, 0));
+        assert_eq!(pacifism.grants, ["This creature can't attack or block."]);
+        assert_eq!(Ability::parse(&pacifism.grants[0]), Ability::CantAttackOrBlock { attack: true, block: true });
+        let cant_block = AttachedBonus::parse("Enchanted creature can't block.").unwrap();
+        assert_eq!(Ability::parse(&cant_block.grants[0]), Ability::CantAttackOrBlock { attack: false, block: true });
+        assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block alone."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
     }
 

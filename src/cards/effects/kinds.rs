@@ -58,11 +58,17 @@ pub enum StepKind {
     Unless,
     /// 509.1b.
     CantBlock,
+    /// 509.1b.
+    CantBeBlocked,
+    /// 508.1c, 509.1b.
+    CantAttackOrBlock,
+    /// 400.3.
+    PutInLibrary,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 36] = [
+    pub const ALL: [StepKind; 39] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -99,6 +105,9 @@ impl StepKind {
         StepKind::AddMana,
         StepKind::Unless,
         StepKind::CantBlock,
+        StepKind::CantBeBlocked,
+        StepKind::CantAttackOrBlock,
+        StepKind::PutInLibrary,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -133,6 +142,10 @@ impl StepKind {
             }
             StepKind::Unless => "rule-118-12a-mana-leak-and-an-upkeep-cost-unless-a-player-pays.ron",
             StepKind::CantBlock => "rule-509-1b-goblin-shortcutter-and-falter-say-who-can-t-block-this-turn.ron",
+            StepKind::CantBeBlocked | StepKind::CantAttackOrBlock => {
+                "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
+            }
+            StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",

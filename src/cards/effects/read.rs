@@ -56,7 +56,12 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this
     // turn", "That creature can't block this turn".
-    if let Some(who) = s.strip_suffix(" can't block this turn") {
+    for (suffix, make) in [
+        (" can't block this turn", EffectStep::CantBlock as fn(Aim) -> EffectStep),
+        (" can't be blocked this turn", EffectStep::CantBeBlocked),
+        (" can't attack or block this turn", EffectStep::CantAttackOrBlock),
+    ] {
+        let Some(who) = s.strip_suffix(suffix) else { continue };
         let lower = |w: &str| {
             let mut c = w.chars();
             c.next().map(|f| f.to_lowercase().chain(c).collect::<String>()).unwrap_or_default()
@@ -69,7 +74,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             w if w.starts_with("Target ") => permanent_aim(&lower(w))?,
             w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached)?,
         };
-        return Some(vec![EffectStep::CantBlock(aim)]);
+        return Some(vec![make(aim)]);
     }
     // 603.7a: "Draw a card at the beginning of the next turn's upkeep.", "Sacrifice those
     // tokens at the beginning of the next end step.", "At the beginning of the next end step,
@@ -169,6 +174,16 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+    // "Lightning Helix deals 3 damage to any target and you gain 3 life": a step, then a
+    // player's step naming its own player.
+    for (and, who) in [(" and you ", "You "), (" and each opponent ", "Each opponent ")] {
+        if let Some((first, second)) = s.split_once(and)
+            && let Some(one) = single(first)
+            && let Some(two) = player_step(&format!("{who}{second}"))
+        {
+            return Some(vec![one, two]);
+        }
+    }
     if let Some(search) = search(s) {
         return Some(vec![EffectStep::Search(std::sync::Arc::new(search))]);
     }
@@ -247,9 +262,22 @@ fn search(s: &str) -> Option<Search> {
     } else {
         return None;
     };
-    let rest = rest.replace("their library", "your library").replace("that card", "it").replace("the card", "it");
-    let at = rest.find(" card, ").or_else(|| rest.find(" card and "))?;
+    // The older wordings: "reveal it, and put it into your hand", "reveal that card".
+    let rest = rest
+        .replace("their library", "your library")
+        .replace("that card", "it")
+        .replace("the card", "it")
+        .replace("reveal it, and put it ", "reveal it, put it ");
+    let at = [" card, ", " card and ", " card with "].iter().filter_map(|w| rest.find(w)).min()?;
     let (what, then) = (&rest[..at], &rest[at + " card".len()..]);
+    // "a creature card with converted mana cost 3 or less and put it onto the battlefield".
+    let (with, then) = match then.strip_prefix(" with ") {
+        Some(t) => {
+            let end = [", ", " and put ", " and reveal "].iter().filter_map(|w| t.find(w)).min()?;
+            (with_words(&t[..end], true)?, &t[end..])
+        }
+        None => (Vec::new(), then),
+    };
     let then = then.strip_prefix(", ").or_else(|| then.strip_prefix(" and "))?;
     let (reveal, then) = match then.strip_prefix("reveal it, ") {
         Some(t) => (true, t),
@@ -271,7 +299,7 @@ fn search(s: &str) -> Option<Search> {
         None => (false, what),
     };
     let filter = super::super::filter::type_filter(what)?;
-    Some(Search { who, may, filter, basic, reveal, to })
+    Some(Search { who, may, filter, basic, with, reveal, to })
 }
 
 /// A delayed triggered ability doing `now`'s steps at a moment (603.7a): none may have a target
@@ -422,6 +450,13 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
+    }
+    // 400.3: "Put target creature on top of its owner's library", "Put Mistral Charger on the
+    // bottom of its owner's library".
+    for (ending, top) in [(" on top of its owner's library", true), (" on the bottom of its owner's library", false)] {
+        if let Some(what) = s.strip_prefix("Put ").and_then(|r| r.strip_suffix(ending)) {
+            return Some(EffectStep::PutInLibrary { aim: permanent_aim(what)?, top });
+        }
     }
     if let Some(rest) = s.strip_prefix("Put ")
         && let Some((n, on)) = rest.split_once(" +1/+1 counter")
@@ -640,8 +675,9 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         let Some(non) = first.trim_end_matches(',').strip_prefix("non") else { break };
         match (Color::from_word(non), crate::cards::card_type(non)) {
             (Some(c), _) => w.not_colors.push(c),
-            // The last adjective stays with its noun ("noncreature spell", "nonland permanent").
-            (None, Some(t)) if rest.starts_with("non") => not_types.push(t),
+            // The last adjective stays with its noun ("noncreature spell", "nonland permanent"),
+            // unless the noun is a card type itself ("nonartifact creature").
+            (None, Some(t)) if rest.starts_with("non") || names_a_type(rest) => not_types.push(t),
             _ => break,
         }
         words = rest.to_string();
@@ -666,6 +702,13 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         return None;
     }
     Some(w)
+}
+
+/// Whether the words begin with a card type as a noun ("creature", "creature you control",
+/// "artifact or enchantment").
+fn names_a_type(words: &str) -> bool {
+    let first = words.split([' ', ',']).next().unwrap_or_default();
+    crate::cards::card_type(first).is_some()
 }
 
 /// "power 4 or greater", "converted mana cost 3 or less", "flying" after "with" (`has`) or

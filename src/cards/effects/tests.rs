@@ -564,3 +564,53 @@ fn rule_509_1b_who_can_t_block_this_turn_is_read() {
     // "Up to three target creatures" isn't read (yet).
     assert!(SpellEffect::parse("Up to three target creatures can't block this turn.").is_none());
 }
+
+#[test]
+fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
+    // Civic Wayfinder's trigger (2019 dump): "reveal it, and put it into your hand. If you do,
+    // shuffle your library."
+    let e = SpellEffect::parse_ability(
+        "you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+    )
+    .expect("read");
+    let [EffectStep::Search(s)] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert!(s.may && s.basic && s.reveal && s.to == Found::Hand);
+    // Eladamri's Call's older "reveal that card, and put it into your hand. Then shuffle".
+    let read = steps(
+        "Search your library for a creature card, reveal that card, and put it into your hand. Then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert!(s.reveal && s.to == Found::Hand && s.filter.types == [CardType::Creature]);
+    // Eldritch Evolution's kin, Wargate's kin: "a creature card with converted mana cost 3 or
+    // less and put it onto the battlefield".
+    let read = steps(
+        "Search your library for a creature card with converted mana cost 3 or less and put it onto the battlefield. Then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(s.with, [With::ManaValue { n: 3, at_least: false }]);
+    assert_eq!(s.to, Found::Battlefield { tapped: false });
+    // A bound the reader doesn't know stays the players'.
+    assert!(SpellEffect::parse("Search your library for a creature card with power X or less, put it onto the battlefield, then shuffle your library.").is_none());
+}
+
+#[test]
+fn rule_115_1_a_target_of_a_type_but_not_another_and_a_damage_with_life_gained_are_read() {
+    // Doom Blade's kin "Destroy target nonartifact creature." (Snuff Out, Dark Banishing's
+    // "nonblack").
+    let read = steps("Destroy target nonartifact creature.");
+    let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!((w.filter.types.as_slice(), w.filter.not_types.as_slice()), ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice()));
+    let read = steps("Destroy target nonartifact, nonblack creature.");
+    let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!((w.filter.not_types.as_slice(), w.not_colors.as_slice()), ([CardType::Artifact].as_slice(), [Color::Black].as_slice()));
+    // "nonland permanent" keeps its noun.
+    let read = steps("Exile target nonland permanent.");
+    let [EffectStep::Exile(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert!(w.filter.types.is_empty() && w.filter.not_types == [CardType::Land]);
+    // Lightning Helix: a damage step, then its controller's life.
+    let read = steps("Lightning Helix deals 3 damage to any target and you gain 3 life.");
+    assert!(
+        matches!(read.as_slice(), [EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) }, EffectStep::GainLife { who: Aim::You, n: 3 }]),
+        "{read:?}"
+    );
+}

@@ -76,12 +76,13 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
     named
         && !f.not_types.iter().any(|t| c.types.contains(t))
         && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
+        && s.with.iter().all(|w| super::wanted::has(c, w))
 }
 
 /// 701.23b: whether the search may find nothing though a card fits: one for a card with a stated
 /// quality ("a basic land card"), or one its player "may" make; not a search for "a card".
 pub fn may_find_nothing(s: &Search) -> bool {
-    s.may || s.basic || s.filter != crate::cards::filter::ObjectFilter::default()
+    s.may || s.basic || !s.with.is_empty() || s.filter != crate::cards::filter::ObjectFilter::default()
 }
 
 /// The cards of the searching player's library that fit, from the top.

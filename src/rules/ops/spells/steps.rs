@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use crate::cards::effects::{Aim, EffectStep, Payer, SpellEffect, Wanted};
-use crate::rules::action::{Action, Side, Until, Zone};
+use crate::rules::action::{Action, Position, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
 use crate::rules::object::{Controller, Player, is_present};
@@ -384,6 +384,22 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             card: id.into(),
             ability: "This creature can't block.".into(),
             until: Some(Until::EndOfTurn),
+        },
+        (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't be blocked.".into(),
+            until: Some(Until::EndOfTurn),
+        },
+        (EffectStep::CantAttackOrBlock(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't attack or block.".into(),
+            until: Some(Until::EndOfTurn),
+        },
+        // 400.3: its owner's library, whoever controls it.
+        (EffectStep::PutInLibrary { top, .. }, _) => Action::Move {
+            card: id.into(),
+            to: Zone::Library,
+            position: Some(if *top { Position::Top } else { Position::Bottom }),
         },
         (EffectStep::GainKeyword { keyword, .. }, _) => {
             Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
