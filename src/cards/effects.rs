@@ -451,6 +451,8 @@ pub enum Aim {
     You,
     /// Each opponent of its controller.
     EachOpponent,
+    /// Each player, in turn order from the active player.
+    EachPlayer,
     /// "the exiled card" where nothing before names one: the cards its source's abilities
     /// exiled (607.2a, Oblivion Ring's "When this leaves the battlefield, return the exiled card
     /// to the battlefield under its owner's control").

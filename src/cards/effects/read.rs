@@ -174,6 +174,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+    // "Pestilence deals 1 damage to each creature and each player": both, each dealt the same.
+    if let Some(first) = s.strip_suffix(" and each player")
+        && let Some(EffectStep::Damage { n, to: to @ Aim::All(_) }) = single(first)
+    {
+        return Some(vec![EffectStep::Damage { n, to }, EffectStep::Damage { n, to: Aim::EachPlayer }]);
+    }
     // "Lightning Helix deals 3 damage to any target and you gain 3 life": a step, then a
     // player's step naming its own player.
     for (and, who) in [(" and you ", "You "), (" and each opponent ", "Each opponent ")] {
@@ -485,6 +491,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
             Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis | Aim::Attached => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
+            Aim::EachPlayer => "Each player",
             Aim::ItsController => "Its controller",
         };
         // The second verb agrees with the subject as written ("draws ... and loses").
@@ -503,6 +510,10 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return cards_step(Aim::You, "mill", r);
     } else if let Some(r) = s.strip_prefix("Discard ") {
         return discard_step(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Put ") {
+        return old_mill(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Each player ") {
+        (Aim::EachPlayer, r)
     } else if let Some(r) = s.strip_prefix("You ") {
         (Aim::You, r)
     } else if let Some(r) = s.strip_prefix("Each opponent ") {
@@ -522,6 +533,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
     match verb {
         "draw" | "mill" => cards_step(who, verb, rest),
+        "put" => old_mill(who, rest),
         "discard" => discard_step(who, rest),
         "gain" if rest.starts_with("life equal to its ") => {
             let toughness = match rest.strip_prefix("life equal to its ")? {
@@ -537,6 +549,26 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         }
         _ => None,
     }
+}
+
+/// "the top two cards of their library into their graveyard" after "put": to mill, in the
+/// words used before the keyword action (701.17a; the Oracle text of older cards).
+fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
+    let rest = rest.strip_prefix("the top ")?;
+    let (n, into) = match rest.strip_prefix("card of ") {
+        Some(into) => (1, into),
+        None => {
+            let (n, into) = rest.split_once(" cards of ")?;
+            (number(n).filter(|_| n != "a")?, into)
+        }
+    };
+    matches!(
+        into,
+        "your library into your graveyard"
+            | "their library into their graveyard"
+            | "his or her library into his or her graveyard"
+    )
+    .then_some(EffectStep::Mill { who, n })
 }
 
 /// "a card", "two cards" after "draw" or "mill".
@@ -571,6 +603,7 @@ pub(super) fn aim(words: &str) -> Option<Aim> {
     match words {
         "any target" => return Some(Aim::Target(TargetKind::Any)),
         "each opponent" => return Some(Aim::EachOpponent),
+        "each player" => return Some(Aim::EachPlayer),
         "you" => return Some(Aim::You),
         "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
         "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),

@@ -518,8 +518,14 @@ fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
     let read = steps("Whirlwind deals 2 damage to each creature without flying.");
     let [EffectStep::Damage { to: Aim::All(w), .. }] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(w.with, vec![With::Keyword { keyword: "flying".into(), has: false }]);
-    // "each creature and each player" isn't (yet).
-    assert!(SpellEffect::parse("Volcanic Fallout deals 2 damage to each creature and each player.").is_none());
+    // "each creature and each player": both (Volcanic Fallout).
+    let read = steps("Volcanic Fallout deals 2 damage to each creature and each player.");
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::Damage { to: Aim::All(_), .. }, EffectStep::Damage { to: Aim::EachPlayer, .. }]
+    ));
+    // X isn't read: no amount is known as the text is read.
+    assert!(SpellEffect::parse("Earthquake deals X damage to each creature without flying and each player.").is_none());
 }
 
 #[test]
@@ -599,10 +605,16 @@ fn rule_115_1_a_target_of_a_type_but_not_another_and_a_damage_with_life_gained_a
     // "nonblack").
     let read = steps("Destroy target nonartifact creature.");
     let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!((w.filter.types.as_slice(), w.filter.not_types.as_slice()), ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice()));
+    assert_eq!(
+        (w.filter.types.as_slice(), w.filter.not_types.as_slice()),
+        ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice())
+    );
     let read = steps("Destroy target nonartifact, nonblack creature.");
     let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!((w.filter.not_types.as_slice(), w.not_colors.as_slice()), ([CardType::Artifact].as_slice(), [Color::Black].as_slice()));
+    assert_eq!(
+        (w.filter.not_types.as_slice(), w.not_colors.as_slice()),
+        ([CardType::Artifact].as_slice(), [Color::Black].as_slice())
+    );
     // "nonland permanent" keeps its noun.
     let read = steps("Exile target nonland permanent.");
     let [EffectStep::Exile(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
@@ -610,7 +622,44 @@ fn rule_115_1_a_target_of_a_type_but_not_another_and_a_damage_with_life_gained_a
     // Lightning Helix: a damage step, then its controller's life.
     let read = steps("Lightning Helix deals 3 damage to any target and you gain 3 life.");
     assert!(
-        matches!(read.as_slice(), [EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) }, EffectStep::GainLife { who: Aim::You, n: 3 }]),
+        matches!(
+            read.as_slice(),
+            [
+                EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) },
+                EffectStep::GainLife { who: Aim::You, n: 3 }
+            ]
+        ),
         "{read:?}"
     );
+}
+
+#[test]
+fn rule_120_3_and_701_17a_each_player_and_the_older_words_for_milling_are_read() {
+    // Flame Rift, Pestilence, Thought Scour, Hero's Reward's trigger (2019 dump).
+    let read = steps("Flame Rift deals 4 damage to each player.");
+    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 4, to: Aim::EachPlayer }]), "{read:?}");
+    let read = SpellEffect::parse_ability("Pestilence deals 1 damage to each creature and each player.").unwrap().steps;
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::Damage { n: 1, to: Aim::All(_) }, EffectStep::Damage { n: 1, to: Aim::EachPlayer }]
+        ),
+        "{read:?}"
+    );
+    let read = steps("Target player puts the top two cards of their library into their graveyard.");
+    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: 2 }]), "{read:?}");
+    let read = steps("Put the top card of your library into your graveyard.");
+    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::You, n: 1 }]), "{read:?}");
+    let read = steps("Each player draws a card.");
+    assert!(matches!(read.as_slice(), [EffectStep::Draw { who: Aim::EachPlayer, n: 1 }]), "{read:?}");
+    let read = steps("Each player discards a card and loses 2 life.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::Discard { who: Aim::EachPlayer, .. }, EffectStep::LoseLife { who: Aim::EachPlayer, n: 2 }]
+        ),
+        "{read:?}"
+    );
+    // A library other than the player's own, or a place other than a graveyard, isn't milling.
+    assert!(SpellEffect::parse("Put the top two cards of your library into your hand.").is_none());
 }

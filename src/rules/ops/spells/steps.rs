@@ -88,6 +88,7 @@ pub(super) fn step_actions<'a>(
             Aim::You => vec![doer.controller],
             Aim::All(w) => all_of(world, w, doer.controller),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
+            Aim::EachPlayer => in_game_from_active(world),
             Aim::This => match doer.this {
                 Some(e) => vec![e],
                 None => {
