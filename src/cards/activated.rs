@@ -25,10 +25,27 @@ pub struct Activated {
     pub once_each_turn: bool,
 }
 
+/// "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two artifacts" in a cost
+/// (602.2b, 701.21a): permanents its controller chooses as they activate it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SacrificeCost {
+    /// How many.
+    pub n: u32,
+    /// Of what kind ("creature", "artifact or creature", "Goblin", "Food").
+    pub what: super::filter::ObjectFilter,
+    /// "another": not the ability's source.
+    pub another: bool,
+}
+
 /// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
-/// card itself, sacrificing the permanent itself (701.21a), paying life (119.4).
+/// card itself or another card, sacrificing the permanent itself or others (701.21a), paying
+/// life (119.4).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Cost {
+    /// "Sacrifice a creature": chosen as it is activated.
+    pub sacrifice: Option<SacrificeCost>,
+    /// "Discard a card": a card of its controller's hand, chosen as it is activated.
+    pub discard: bool,
     /// The mana in its cost.
     pub mana: Option<ManaCost>,
     /// {T}: tap this permanent.
@@ -121,6 +138,10 @@ impl Cost {
                 p if p.strip_prefix("Sacrifice ").is_some_and(super::filter::is_this) && !cost.sacrifice_this => {
                     cost.sacrifice_this = true
                 }
+                "Discard a card" if !cost.discard && !cost.discard_this => cost.discard = true,
+                p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
+                    cost.sacrifice = Some(sacrifice_cost(p.strip_prefix("Sacrifice ")?)?)
+                }
                 mana if mana.starts_with('{') && cost.mana.is_none() => {
                     let m = ManaCost::parse(mana).ok()?;
                     if m.symbols.is_empty() || mana.contains("{T}") || mana.contains("{Q}") {
@@ -131,8 +152,32 @@ impl Cost {
                 _ => return None,
             }
         }
-        (cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0).then_some(cost)
+        // One chosen object a cost (`Action::Activate`'s `additional`).
+        if cost.sacrifice.is_some() && cost.discard {
+            return None;
+        }
+        let any = cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0;
+        (any || cost.sacrifice.is_some() || cost.discard).then_some(cost)
     }
+}
+
+/// "a creature", "another creature", "two artifacts", "an artifact or creature", "a Goblin"
+/// after "Sacrifice " in a cost.
+fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
+    let (count, kind) = words.split_once(' ')?;
+    // One object: the window offers each way of activating it with one (more would be a
+    // choice of several at once, not offered yet).
+    let (n, another) = match count {
+        "another" => (1, true),
+        c => (super::filter::number(c).filter(|n| *n == 1)?, false),
+    };
+    // "another creature or an artifact", "a nontoken creature", "a creature with defender":
+    // not read.
+    if kind.contains(" an ") || kind.contains(" a ") || kind.contains(" with") || kind.starts_with("non") {
+        return None;
+    }
+    let what = super::filter::type_filter(kind)?;
+    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SacrificeCost { n, what, another })
 }
 
 #[cfg(test)]
@@ -190,11 +235,24 @@ mod tests {
         let fanatic = Activated::parse("Sacrifice Mogg Fanatic: It deals 1 damage to any target.").unwrap();
         assert!(fanatic.cost.sacrifice_this && fanatic.cost.mana.is_none());
         assert!(matches!(fanatic.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
+        // 602.2b: a cost that sacrifices or discards an object its controller chooses.
+        let outlet =
+            Activated::parse("Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.").unwrap();
+        let sacrifice = outlet.cost.sacrifice.as_ref().unwrap();
+        assert_eq!(
+            (sacrifice.n, sacrifice.another, sacrifice.what.types.as_slice()),
+            (1, false, [crate::cards::CardType::Creature].as_slice())
+        );
+        let other = Activated::parse("{1}, Sacrifice another Goblin: Draw a card.").unwrap();
+        assert!(other.cost.sacrifice.as_ref().is_some_and(|s| s.another && s.what.subtypes == ["Goblin"]));
+        let rummage = Activated::parse("{T}, Discard a card: Draw a card.").unwrap();
+        assert!(rummage.cost.discard && rummage.cost.tap && rummage.cost.sacrifice.is_none());
         // Not this: a mana ability, a cost or an effect not understood, a triggered ability.
         for other in [
             "{T}: Add {G}.",
-            "{T}, Sacrifice a creature: Draw a card.",
-            "Sacrifice another creature: Draw a card.",
+            "{T}, Sacrifice two creatures: Draw a card.",
+            "Sacrifice another creature or an artifact: Draw a card.",
+            "{T}, Sacrifice a creature, Discard a card: Draw a card.",
             "{1}, Pay X life: Draw a card.",
             "{1}{G}: Proliferate.",
             "When this creature enters, draw a card.",

@@ -204,6 +204,17 @@ pub enum EffectStep {
     /// "Target creature can't attack or block this turn" (508.1c, 509.1b): each gains "This
     /// creature can't attack or block." until end of turn.
     CantAttackOrBlock(Aim),
+    /// "Target player sacrifices a creature", "Each player sacrifices two creatures",
+    /// "sacrifice a land" (701.21a): each player named chooses that many permanents they control
+    /// of the kind, a choice the later steps wait for.
+    SacrificeChosen {
+        /// Who sacrifices.
+        who: Aim,
+        /// How many.
+        n: u32,
+        /// Of what kind ("creature", "land", "artifact or creature", "Goblin").
+        what: ObjectFilter,
+    },
     /// "Put target creature on top of its owner's library", "... on the bottom of its owner's
     /// library" (400.3: a card goes to its owner's library; a token there ceases to exist, 111.7).
     PutInLibrary {
@@ -338,6 +349,7 @@ impl EffectStep {
             EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
+            EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
         }
     }
 
@@ -352,6 +364,7 @@ impl EffectStep {
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
                 | EffectStep::Unless { .. }
+                | EffectStep::SacrificeChosen { .. }
         )
     }
 
@@ -417,6 +430,7 @@ impl EffectStep {
             | EffectStep::Mill { who: a, .. }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
+            | EffectStep::SacrificeChosen { who: a, .. }
             | EffectStep::AttachThis(a) => a,
         }
     }

@@ -120,6 +120,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     ability: n - 1,
                     targets: targets_named(&words, m),
                     pay: chosen.pay,
+                    additional: (!chosen.additional.is_empty()).then_some(chosen.additional),
                 }
             }
             None => return Some(Err(t("cli-activate-which", &[("n", rest[1])]))),

@@ -418,6 +418,11 @@ mod tests {
         // 602.2: the card's Nth ability, as its line lists it, and its targets.
         assert_eq!(said("activate pyro 1 Bob"), Some(Ok(r#"Activate(card:"pyro",ability:0,targets:["Bob"])"#.into())));
         assert!(matches!(said("activate pyro 0"), Some(Err(_))));
+        // 602.2b: what its cost takes.
+        assert_eq!(
+            said("activate bombardment 1 with:bears Bob"),
+            Some(Ok(r#"Activate(card:"bombardment",ability:0,targets:["Bob"],additional:["bears"])"#.into()))
+        );
         // 700.2: a modal spell's modes.
         assert_eq!(
             said("cast charm mode:2 bears"),

@@ -225,9 +225,12 @@ fn run(world: &mut World, action: Action) {
                 }
             })
         }
-        Action::Activate { card, ability, targets, pay } => {
+        Action::Activate { card, ability, targets, pay, additional } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(pay) = spend_of(world, pay) else { return };
+            let additional: Option<Vec<Entity>> =
+                additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
+            let Some(additional) = additional else { return };
             on(world, &card, |w, e| {
                 let who = match super::ops::activate::ability_of(w, e, ability).is_some_and(|a| a.from_hand) {
                     true => w.get::<super::object::Owner>(e).map(|o| o.0),
@@ -235,7 +238,7 @@ fn run(world: &mut World, action: Action) {
                 };
                 let Some(who) = who else { return };
                 // 117.3c: a player who activates an ability receives priority afterward.
-                if super::ops::activate::activate(w, who, e, ability, &targets, pay) {
+                if super::ops::activate::activate(w, who, e, ability, &targets, &additional, pay) {
                     priority::acted(w, Some(who));
                 }
             })

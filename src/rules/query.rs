@@ -190,6 +190,21 @@ pub fn library_of(world: &World, p: Entity) -> Vec<(Entity, i64)> {
     zone_cards(world, p, Zone::Library)
 }
 
+/// The permanents a player controls on the battlefield (not phased out), in the order they
+/// came (the same on every replay).
+pub fn permanents_controlled_by(world: &World, p: Entity) -> Vec<Entity> {
+    let Some(mut q) = world.try_query::<(Entity, &InZone, &crate::rules::object::Controller)>() else {
+        return Vec::new();
+    };
+    let mut out: Vec<(Entity, i64)> = q
+        .iter(world)
+        .filter(|(e, z, c)| z.zone == Zone::Battlefield && c.0 == p && crate::rules::object::is_present(world, *e))
+        .map(|(e, z, _)| (e, z.order))
+        .collect();
+    out.sort_by_key(|(_, o)| *o);
+    out.into_iter().map(|(e, _)| e).collect()
+}
+
 /// The cards in a player's hand, in the order they came in (the same on every replay).
 pub fn hand_of(world: &World, p: Entity) -> Vec<Entity> {
     zone_cards(world, p, Zone::Hand).into_iter().map(|(e, _)| e).collect()

@@ -295,12 +295,19 @@ pub struct ActivateChoice {
     /// The ways its controller's pool pays its mana now, where there is more than one (601.2h).
     #[serde(default)]
     pub payments: Vec<crate::rules::action::Payment>,
+    /// The object its cost takes in this way of activating it (602.2b: the permanent "Sacrifice
+    /// a creature" sacrifices, the card "Discard a card" discards), by the viewer's id, with its
+    /// name; an ability whose cost takes one is listed once for each.
+    #[serde(default)]
+    pub additional: Vec<(String, String)>,
 }
 
 impl ActivateChoice {
     /// The action that activates it on `card` with these targets.
     pub fn action(&self, card: String, targets: Vec<crate::rules::Target>) -> Action {
-        Action::Activate { card: card.into(), ability: self.ability, targets, pay: None }
+        let additional = self.additional.iter().map(|(id, _)| id.clone().into()).collect::<Vec<_>>();
+        let additional = (!additional.is_empty()).then_some(additional);
+        Action::Activate { card: card.into(), ability: self.ability, targets, pay: None, additional }
     }
 
     /// The action that activates it on `card` with these targets, paid as chosen (601.2h).
@@ -342,12 +349,24 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
         let kinds: Vec<_> = a.effect.targets().cloned().collect();
         let slots = crate::rules::ops::spells::candidates(world, &kinds, who, e);
         let cost = a.cost.mana.as_ref().map_or(&[][..], |m| &m.symbols[..]);
-        out.push(ActivateChoice {
+        let choice = ActivateChoice {
             ability: i as u32,
             text: line.text.clone(),
             targets: target_ids(world, &slots, id_of),
             payments: crate::rules::ops::mana::payment_choices(world, who, cost, 0),
-        });
+            additional: Vec::new(),
+        };
+        // 602.2b: once for each object its cost may take; at a free table also without one,
+        // for the players to pay by hand.
+        let takes = crate::rules::ops::activate::cost_candidates(world, e, who, a);
+        if a.cost.sacrifice.is_none() && !a.cost.discard || !crate::rules::query::assisted(world) {
+            out.push(choice.clone());
+        }
+        for x in takes {
+            let Some(id) = id_of(x) else { continue };
+            let name = crate::rules::query::chars(world, x).name.clone();
+            out.push(ActivateChoice { additional: vec![(id, name)], ..choice.clone() });
+        }
     }
     out
 }

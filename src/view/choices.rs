@@ -473,9 +473,13 @@ impl<'t> Seat<'t> {
                 if !mana::can_pay(world, self.player, &cost, 0, &keep) {
                     continue;
                 }
+                let additional: Vec<Entity> = a.additional.iter().filter_map(|(id, _)| self.entity(id)).collect();
+                if additional.len() != a.additional.len() {
+                    continue;
+                }
                 for way in product(&a.targets, MOST_TARGET_WAYS) {
                     let Some(targets) = self.entities_of(world, &way) else { continue };
-                    if activate::can_activate(world, self.player, o.entity, a.ability, &targets).is_ok() {
+                    if activate::can_activate(world, self.player, o.entity, a.ability, &targets, &additional).is_ok() {
                         out.push(a.action(o.id.clone(), way.iter().map(|x| self.word(x)).collect()));
                     }
                 }

@@ -580,7 +580,11 @@ impl std::fmt::Display for TableView {
         }
         if let Some(c) = &self.hand_choice {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
-            let id = if c.to_library { "cli-table-putting-back" } else { "cli-table-discarding" };
+            let id = match (c.to_library, c.sacrifice) {
+                (true, _) => "cli-table-putting-back",
+                (false, true) => "cli-table-sacrificing",
+                (false, false) => "cli-table-discarding",
+            };
             let args = [
                 ("player", c.player.as_str()),
                 ("owner", &c.owner),

@@ -228,7 +228,8 @@ pub fn scrying(
     Some(ScryingView { player: player_name(world, o.player), n: o.n, cards })
 }
 
-/// Cards an effect has a player choose from a hand (701.9b), as the viewer may know it.
+/// Cards an effect has a player choose from a hand (701.9b), or permanents they control to
+/// sacrifice (701.21a), as the viewer may know it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandChoiceView {
     /// Who chooses.
@@ -240,6 +241,10 @@ pub struct HandChoiceView {
     /// Whether they go on top of the library (the first named on top) rather than being
     /// discarded.
     pub to_library: bool,
+    /// Whether they are permanents the player controls, to sacrifice (701.21a), rather than
+    /// cards of a hand.
+    #[serde(default)]
+    pub sacrifice: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -263,6 +268,7 @@ pub fn hand_choice(
         owner: player_name(world, o.pick.owner),
         n: o.pick.n,
         to_library: o.pick.to == HandTo::LibraryTop,
+        sacrifice: o.pick.to == HandTo::Sacrifice,
         cards,
     })
 }

@@ -425,6 +425,7 @@ fn rule_602_2_the_card_menu_activates_an_ability_with_a_target_the_rules_allow()
         ability: 1,
         targets: vec![bifronte::rules::Target::Object(bears.id.clone().into())],
         pay: None,
+        additional: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
 }
@@ -1873,4 +1874,78 @@ fn rule_118_12a_only_the_payer_is_asked_whether_to_pay_and_each_button_answers()
     assert!(matches!(actions.as_slice(), [UiAction::Do(Action::PayUnless { pay: true, .. })]), "{actions:?}");
     let (_, actions) = asked(alice, "Don't pay");
     assert!(matches!(actions.as_slice(), [UiAction::Do(Action::PayUnless { pay: false, .. })]), "{actions:?}");
+}
+
+/// 602.2b: an ability whose cost sacrifices a creature is offered once for each creature its
+/// controller may sacrifice (the source itself among them, not another player's), and the menu
+/// activates it with the one chosen.
+#[test]
+fn rule_602_2b_the_card_menu_offers_an_ability_once_for_each_object_its_cost_may_take() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "vampire", name: "Bloodthrone Vampire", owner: "Alice", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    let card = crate::harness::seen_by(&mut t.app, 0, "vampire").expect("Alice sees her creature");
+    let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
+    let taken: Vec<&str> = card.activations.iter().flat_map(|a| a.additional.iter().map(|(_, n)| n.as_str())).collect();
+    assert_eq!(taken, ["Bloodthrone Vampire", "Grizzly Bears"], "{:?}", card.activations);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &[], &players, Some("Alice"), None)),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label_contains("Hill Giant").is_none());
+    h.get_by_label(
+        "Activate with Grizzly Bears: Sacrifice a creature: Bloodthrone Vampire gets +2/+2 until end of turn.",
+    )
+    .click();
+    h.run();
+    let activate = Action::Activate {
+        card: card.id.clone().into(),
+        ability: 0,
+        targets: Vec::new(),
+        pay: None,
+        additional: Some(vec![bears.id.clone().into()]),
+    };
+    assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
+}
+
+/// 701.21a: "Target player sacrifices a creature" asks that player, in a dialog at their seat,
+/// for one of the creatures they control (not their lands, not another player's creature).
+#[test]
+fn rule_701_21a_the_sacrificing_seat_ticks_a_creature_it_controls() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "edict", name: "Diabolic Edict", owner: "Alice", zone: Hand),
+        Card(id: "abears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+        Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+        Card(id: "angel", name: "Serra Angel", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{B}")"#);
+    t.act(r#"Cast(card: "edict", targets: ["Bob"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let bob = bifronte::rules::query::find_player(t.app.world(), "Bob").unwrap();
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(bob));
+    let choice = model.table.hand_choice.clone().expect("Bob is asked");
+    assert!(choice.sacrifice && !choice.to_library);
+    let names: Vec<&str> = choice.cards.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(names, ["Hill Giant", "Serra Angel"]);
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::hand_choice_offer(ui.ctx(), &model, true)),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label_contains("sacrifice a permanent you control").is_some());
+    h.get_by_label("Hill Giant").click();
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
+    let giant = choice.cards.iter().find(|(_, n)| n == "Hill Giant").map(|(id, _)| id.clone()).unwrap();
+    let [UiAction::Do(Action::ChooseCards { player, cards })] = h.state().as_slice() else { panic!("{:?}", h.state()) };
+    assert_eq!(
+        (player.as_str(), cards.iter().map(|c| c.as_str().to_string()).collect::<Vec<_>>()),
+        ("Bob", vec![giant])
+    );
 }

@@ -217,7 +217,7 @@ cli-same-name = { $n } different cards are named { $name } ({ $printings }); the
 cli-help-usage-pass = pass — pass priority (117.3d)
 cli-help-usage-play = play ID — play a land from your hand (305.1)
 cli-help-usage-cast = cast ID [TARGET ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [with:ID] — cast a spell (601.2)
-cli-help-usage-activate = activate ID N [TARGET ...] — activate a card's Nth ability (602.2)
+cli-help-usage-activate = activate ID N [TARGET ...] [pay:MANA] [life:N] [with:ID] — activate a card's Nth ability (602.2)
 cli-help-usage-tap = tap ID [MANA] — tap a permanent for mana (605); tap all MANA — every untapped land of yours that adds it
 cli-help-usage-attack = attack ID[>TARGET] ... — declare attackers; attack alone: none (508.1)
 cli-help-usage-block = block BLOCKER>ATTACKER ... — declare blockers; block alone: none (509.1)
@@ -251,3 +251,7 @@ cli-arena-speed = { $decisions } decisions, { $per_second } a second, the slowes
 cli-arena-playouts = the hard player's look ahead: { $playouts } games played out on copies of the table, { $per_second } a second
 cli-arena-refused = the rules refused a computer player's action: { $what }
 cli-table-deciding-sacrifice = doing it is sacrificing one of these (`yes ID`): { $ids }
+cli-table-sacrificing = { $player } chooses { $n } { $n ->
+    [one] permanent
+   *[other] permanents
+} they control to sacrifice: { $cards } (`choose ID ...`)

@@ -113,7 +113,7 @@ log-action-modes = {" "}choosing { $n ->
 log-action-activate = { $case ->
     [lower] activate
    *[other] Activate
-    } ability { $n } of { $card }{ $targets }{ $pay }
+    } ability { $n } of { $card }{ $targets }{ $pay }{ $additional }
 log-action-fused = {" "}fused
 log-action-prototyped = {" "}prototyped
 log-action-back-face-up = {" "}with its back face up

@@ -475,3 +475,12 @@ log-enters-with-counters = { $card } enters with { $n ->
 log-regeneration-shield = { $card } will be regenerated the next time it would be destroyed this turn
 log-cant-be-regenerated = { $card } can't be regenerated: its regeneration shield doesn't save it
 log-regenerated = { $card } is regenerated instead of destroyed: its damage removed, tapped, out of combat
+log-choice-to-sacrifice = { $player } chooses { $n ->
+    [one] a permanent
+   *[other] { $n } permanents
+    } to sacrifice
+log-choice-to-sacrifice-names = { $player } must name { $n ->
+    [one] a permanent
+   *[other] { $n } permanents
+    } they control that the effect allows, each once
+log-nothing-to-sacrifice = { $player } controls nothing the effect has them sacrifice

@@ -68,11 +68,13 @@ menus-cast-morph = Face down (Morph)
 menus-cast-disguise = Face down (Disguise)
 menus-cast-targeting = { $how }, targeting
 menus-activate = Activate: { $text }
+menus-activate-with = Activate with { $what }: { $text }
 menus-cast-kicked = { $how }, kicked
 menus-cast-with = { $how }, paying with { $what }
 menus-cast-paying = { $how }, paying…
 menus-cast-x = X =
 menus-activate-paying = Activate, paying…: { $text }
+menus-activate-with-paying = Activate with { $what }, paying…: { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } life
 menus-pay-mana-and-life = { $mana } and { $life } life

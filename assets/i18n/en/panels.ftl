@@ -416,3 +416,11 @@ panels-key-down = Down
 panels-key-home = Home
 panels-key-end = End
 panels-may-sacrifice = Sacrifice { $card }
+panels-sacrifice-title = Sacrifice
+panels-sacrifice-question = { $player }, sacrifice { $n ->
+    [one] a permanent
+   *[other] { $n } permanents
+} you control: tick { $n ->
+    [one] it
+   *[other] them
+}, then Done.

@@ -221,7 +221,7 @@ cli-same-name = { $n } cartes différentes s'appellent { $name } ({ $printings }
 cli-help-usage-pass = pass — passer la priorité (117.3d)
 cli-help-usage-play = play ID — jouer un terrain de votre main (305.1)
 cli-help-usage-cast = cast ID [CIBLE ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [with:ID] — lancer un sort (601.2)
-cli-help-usage-activate = activate ID N [CIBLE ...] — activer la N-ième capacité d'une carte (602.2)
+cli-help-usage-activate = activate ID N [CIBLE ...] [pay:MANA] [life:N] [with:ID] — activer la N-ième capacité d'une carte (602.2)
 cli-help-usage-tap = tap ID [MANA] — engager un permanent pour du mana (605) ; tap all MANA — chacun de vos terrains dégagés qui le produit
 cli-help-usage-attack = attack ID[>CIBLE] ... — déclarer les attaquants ; attack seul : aucun (508.1)
 cli-help-usage-block = block BLOQUEUR>ATTAQUANT ... — déclarer les bloqueurs ; block seul : aucun (509.1)
@@ -255,3 +255,7 @@ cli-arena-speed = { $decisions } décisions, { $per_second } par seconde, la plu
 cli-arena-playouts = l'anticipation du joueur difficile : { $playouts } parties jouées sur des copies de la table, { $per_second } par seconde
 cli-arena-refused = les règles ont refusé l'action d'un joueur de l'ordinateur : { $what }
 cli-table-deciding-sacrifice = le faire, c'est sacrifier l'un de ceux-ci (`yes ID`) : { $ids }
+cli-table-sacrificing = { $player } choisit { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+} qu'il contrôle à sacrifier : { $cards } (`choose ID ...`)

@@ -130,7 +130,7 @@ log-action-modes = {" "}en choisissant { $n ->
 log-action-activate = { $case ->
     [lower] activer
    *[other] Activer
-    } la capacité { $n } de { $card }{ $targets }{ $pay }
+    } la capacité { $n } de { $card }{ $targets }{ $pay }{ $additional }
 log-action-fused = {" "}avec la fusion
 log-action-prototyped = {" "}en prototype
 log-action-back-face-up = {" "}face arrière visible

@@ -478,3 +478,12 @@ log-enters-with-counters = { $card } arrive avec { $n ->
 log-regeneration-shield = { $card } sera régénéré la prochaine fois qu'il devrait être détruit ce tour-ci
 log-cant-be-regenerated = { $card } ne peut pas être régénéré : son bouclier de régénération ne le sauve pas
 log-regenerated = { $card } est régénéré au lieu d'être détruit : blessures retirées, engagé, retiré du combat
+log-choice-to-sacrifice = { $player } choisit { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+    } à sacrifier
+log-choice-to-sacrifice-names = { $player } doit nommer { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+    } qu'il contrôle et que l'effet permet, chacun une fois
+log-nothing-to-sacrifice = { $player } ne contrôle rien que l'effet lui fasse sacrifier

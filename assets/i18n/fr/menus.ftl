@@ -91,11 +91,13 @@ menus-cast-morph = Face cachée (mue)
 menus-cast-disguise = Face cachée (déguisement)
 menus-cast-targeting = { $how }, en ciblant
 menus-activate = Activer : { $text }
+menus-activate-with = Activer avec { $what } : { $text }
 menus-cast-kicked = { $how }, avec kick
 menus-cast-with = { $how }, en payant avec { $what }
 menus-cast-paying = { $how }, en payant…
 menus-cast-x = X =
 menus-activate-paying = Activer, en payant… : { $text }
+menus-activate-with-paying = Activer avec { $what }, en payant… : { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } points de vie
 menus-pay-mana-and-life = { $mana } et { $life } points de vie

@@ -421,3 +421,11 @@ panels-key-down = Bas
 panels-key-home = Origine
 panels-key-end = Fin
 panels-may-sacrifice = Sacrifier { $card }
+panels-sacrifice-title = Sacrifier
+panels-sacrifice-question = { $player }, sacrifiez { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+} que vous contrôlez : { $n ->
+    [one] cochez-le
+   *[other] cochez-les
+}, puis Terminé.

@@ -236,7 +236,7 @@ cli-same-name = { $n } carte diverse si chiamano { $name } ({ $printings }); il 
 cli-help-usage-pass = pass — passa la priorità (117.3d)
 cli-help-usage-play = play ID — gioca una terra dalla tua mano (305.1)
 cli-help-usage-cast = cast ID [BERSAGLIO ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [with:ID] — lancia una magia (601.2)
-cli-help-usage-activate = activate ID N [BERSAGLIO ...] — attiva l'N-esima abilità di una carta (602.2)
+cli-help-usage-activate = activate ID N [BERSAGLIO ...] [pay:MANA] [life:N] [with:ID] — attiva l'N-esima abilità di una carta (602.2)
 cli-help-usage-tap = tap ID [MANA] — TAPpa un permanente per del mana (605); tap all MANA — ogni tua terra STAPpata che lo produce
 cli-help-usage-attack = attack ID[>BERSAGLIO] ... — dichiara gli attaccanti; attack da solo: nessuno (508.1)
 cli-help-usage-block = block BLOCCANTE>ATTACCANTE ... — dichiara i bloccanti; block da solo: nessuno (509.1)
@@ -270,3 +270,7 @@ cli-arena-speed = { $decisions } decisioni, { $per_second } al secondo, la più 
 cli-arena-playouts = la previsione del giocatore difficile: { $playouts } partite giocate su copie del tavolo, { $per_second } al secondo
 cli-arena-refused = le regole hanno rifiutato l'azione di un giocatore del computer: { $what }
 cli-table-deciding-sacrifice = farlo è sacrificare uno di questi (`yes ID`): { $ids }
+cli-table-sacrificing = { $player } sceglie { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+} che controlla da sacrificare: { $cards } (`choose ID ...`)

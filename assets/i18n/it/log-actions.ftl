@@ -127,7 +127,7 @@ log-action-modes = {" "}scegliendo { $n ->
 log-action-activate = { $case ->
     [lower] attiva
    *[other] Attiva
-    } l'abilità { $n } di { $card }{ $targets }{ $pay }
+    } l'abilità { $n } di { $card }{ $targets }{ $pay }{ $additional }
 log-action-fused = {" "}con fusione
 log-action-prototyped = {" "}come prototipo
 log-action-back-face-up = {" "}con la faccia posteriore in su

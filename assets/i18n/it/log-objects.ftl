@@ -475,3 +475,12 @@ log-enters-with-counters = { $card } entra con { $n ->
 log-regeneration-shield = { $card } sarà rigenerato la prossima volta che verrebbe distrutto in questo turno
 log-cant-be-regenerated = { $card } non può essere rigenerato: il suo scudo di rigenerazione non lo salva
 log-regenerated = { $card } viene rigenerato invece di essere distrutto: senza danno, TAPpato, fuori dal combattimento
+log-choice-to-sacrifice = { $player } sceglie { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+    } da sacrificare
+log-choice-to-sacrifice-names = { $player } deve indicare { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+    } che controlla e che l'effetto ammette, ciascuno una volta
+log-nothing-to-sacrifice = { $player } non controlla nulla che l'effetto gli faccia sacrificare

@@ -87,11 +87,13 @@ menus-cast-morph = A faccia in giù (metamorfosi)
 menus-cast-disguise = A faccia in giù (camuffare)
 menus-cast-targeting = { $how }, bersaglio
 menus-activate = Attiva: { $text }
+menus-activate-with = Attiva con { $what }: { $text }
 menus-cast-kicked = { $how }, con kicker
 menus-cast-with = { $how }, pagando con { $what }
 menus-cast-paying = { $how }, pagando…
 menus-cast-x = X =
 menus-activate-paying = Attiva, pagando…: { $text }
+menus-activate-with-paying = Attiva con { $what }, pagando…: { $text }
 menus-pay-mana = { $mana }
 menus-pay-life = { $life } punti vita
 menus-pay-mana-and-life = { $mana } e { $life } punti vita

@@ -420,3 +420,11 @@ panels-key-down = Giù
 panels-key-home = Home
 panels-key-end = Fine
 panels-may-sacrifice = Sacrifica { $card }
+panels-sacrifice-title = Sacrificare
+panels-sacrifice-question = { $player }, sacrifica { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+} che controlli: { $n ->
+    [one] spuntalo
+   *[other] spuntali
+}, poi Fatto.

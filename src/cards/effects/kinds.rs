@@ -64,11 +64,13 @@ pub enum StepKind {
     CantAttackOrBlock,
     /// 400.3.
     PutInLibrary,
+    /// 701.21a: the player's choice.
+    SacrificeChosen,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 39] = [
+    pub const ALL: [StepKind; 40] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -108,6 +110,7 @@ impl StepKind {
         StepKind::CantBeBlocked,
         StepKind::CantAttackOrBlock,
         StepKind::PutInLibrary,
+        StepKind::SacrificeChosen,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -145,6 +148,7 @@ impl StepKind {
             StepKind::CantBeBlocked | StepKind::CantAttackOrBlock => {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
+            StepKind::SacrificeChosen => "rule-701-21a-diabolic-edict-and-innocent-blood-make-players-sacrifice.ron",
             StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",

@@ -421,9 +421,11 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     }
     // 701.21a: "Sacrifice it", "Its controller sacrifices it".
     let sacrificed = if s == "Its controller sacrifices it" { Some("it") } else { s.strip_prefix("Sacrifice ") };
-    if let Some(rest) = sacrificed {
-        // Only what is named: "Sacrifice a creature" is a choice this reader doesn't make.
-        return Some(EffectStep::Sacrifice(permanent_aim(rest).filter(|a| !matches!(a, Aim::Target(_)))?));
+    if let Some(rest) = sacrificed
+        && let Some(aim) = permanent_aim(rest).filter(|a| !matches!(a, Aim::Target(_)))
+    {
+        // What is named; "Sacrifice a creature" is the player's choice (`player_step`).
+        return Some(EffectStep::Sacrifice(aim));
     }
     if let Some(rest) = s.strip_prefix("Return ") {
         for (ending, yours) in [
@@ -512,6 +514,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return discard_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Put ") {
         return old_mill(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Sacrifice ") {
+        return sacrifice_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
     } else if let Some(r) = s.strip_prefix("You ") {
@@ -534,6 +538,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     match verb {
         "draw" | "mill" => cards_step(who, verb, rest),
         "put" => old_mill(who, rest),
+        "sacrifice" => sacrifice_step(who, rest),
         "discard" => discard_step(who, rest),
         "gain" if rest.starts_with("life equal to its ") => {
             let toughness = match rest.strip_prefix("life equal to its ")? {
@@ -549,6 +554,19 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         }
         _ => None,
     }
+}
+
+/// "a creature", "two creatures", "a land", "an artifact or creature" after "sacrifice"
+/// (701.21a): the player chooses which of theirs.
+fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {
+    let (count, kind) = rest.split_once(' ')?;
+    let n = number(count).filter(|n| *n >= 1)?;
+    // "a nontoken creature", "a creature with power 2 or less", "another creature": not read.
+    if kind.starts_with("non") || kind.contains(" with") || count == "another" || kind.contains(" an ") {
+        return None;
+    }
+    let what = crate::cards::filter::type_filter(kind)?;
+    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(EffectStep::SacrificeChosen { who, n, what })
 }
 
 /// "the top two cards of their library into their graveyard" after "put": to mill, in the

@@ -663,3 +663,29 @@ fn rule_120_3_and_701_17a_each_player_and_the_older_words_for_milling_are_read()
     // A library other than the player's own, or a place other than a graveyard, isn't milling.
     assert!(SpellEffect::parse("Put the top two cards of your library into your hand.").is_none());
 }
+
+#[test]
+fn rule_701_21a_a_player_s_sacrifice_of_their_choice_is_read() {
+    // Diabolic Edict, Innocent Blood, Barter in Blood, Geth's Verdict (2019 dump).
+    let read = steps("Target player sacrifices a creature.");
+    let [EffectStep::SacrificeChosen { who: Aim::Target(TargetKind::Player { opponent: false }), n: 1, what }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(what.types, [CardType::Creature]);
+    let read = steps("Each player sacrifices two creatures.");
+    assert!(matches!(read.as_slice(), [EffectStep::SacrificeChosen { who: Aim::EachPlayer, n: 2, .. }]), "{read:?}");
+    let read = steps("Target player sacrifices a creature and loses 1 life.");
+    assert!(
+        matches!(read.as_slice(), [EffectStep::SacrificeChosen { .. }, EffectStep::LoseLife { who: Aim::It, n: 1 }]),
+        "{read:?}"
+    );
+    // A trigger's "sacrifice a land" is its controller's.
+    let e = SpellEffect::parse_ability("sacrifice a land.").unwrap();
+    assert!(matches!(e.steps.as_slice(), [EffectStep::SacrificeChosen { who: Aim::You, n: 1, .. }]), "{e:?}");
+    // A choice with a condition the reader doesn't know stays the players'.
+    for text in ["Each player sacrifices a nontoken creature.", "Target opponent sacrifices a creature with flying."] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
+}

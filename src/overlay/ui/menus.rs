@@ -455,7 +455,15 @@ fn paid_item(
 fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
     let allowed: Vec<_> = o.activations.iter().filter(|a| m.allows(&a.action(o.id.clone(), Vec::new()))).collect();
     for a in allowed {
-        let label = t("menus-activate", &[("text", &a.text)]);
+        // 602.2b: what its cost takes in this way of activating it.
+        let what = a.additional.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ");
+        let (label, paying) = match a.additional.is_empty() {
+            true => (t("menus-activate", &[("text", &a.text)]), t("menus-activate-paying", &[("text", &a.text)])),
+            false => (
+                t("menus-activate-with", &[("text", &a.text), ("what", &what)]),
+                t("menus-activate-with-paying", &[("text", &a.text), ("what", &what)]),
+            ),
+        };
         match a.targets.as_slice() {
             [] => m.action(ui, &label, a.action(o.id.clone(), Vec::new())),
             [slot] if !slot.is_empty() => {
@@ -469,7 +477,7 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
             _ => {}
         }
         if !a.payments.is_empty() {
-            ui.menu_button(t("menus-activate-paying", &[("text", &a.text)]), |ui| {
+            ui.menu_button(paying, |ui| {
                 for pay in &a.payments {
                     let act = |targets| a.action_paying(o.id.clone(), targets, pay);
                     paid_item(m, ui, pay, a.targets.as_slice(), players, others, &act);

@@ -280,8 +280,8 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 }
 
 /// 701.9b: a player ([`chooses_here`]) an effect has choose cards from a hand ticks as many as
-/// it asks (to discard, or to put on top of their library: the first ticked ends on top), then
-/// **Done**.
+/// it asks (to discard, or to put on top of their library: the first ticked ends on top), or
+/// permanents of theirs to sacrifice (701.21a), then **Done**.
 pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let Some(c) = model.table.hand_choice.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
@@ -289,13 +289,18 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     };
     let id = egui::Id::new(("hand choice", c.player.as_str(), c.owner.as_str(), c.cards.len()));
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
-    let title = if c.to_library { "panels-put-back-title" } else { "panels-discard-title" };
+    let title = match (c.to_library, c.sacrifice) {
+        (true, _) => "panels-put-back-title",
+        (false, true) => "panels-sacrifice-title",
+        (false, false) => "panels-discard-title",
+    };
     choice_window(ctx, title, |ui| {
         let n = c.n.to_string();
-        let question = match (c.to_library, c.player == c.owner) {
-            (true, _) => "panels-put-back-question",
-            (false, true) => "panels-discard-question",
-            (false, false) => "panels-discard-other-question",
+        let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
+            (true, ..) => "panels-put-back-question",
+            (false, true, _) => "panels-sacrifice-question",
+            (false, false, true) => "panels-discard-question",
+            (false, false, false) => "panels-discard-other-question",
         };
         let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str())];
         ui.add(egui::Label::new(t(question, &args)).wrap());

@@ -156,6 +156,10 @@ pub enum Action {
         /// How its controller pays its mana (602.2b, 601.2h); left out: the rules find a way.
         #[serde(default)]
         pay: Option<Payment>,
+        /// The object its cost takes, chosen as it is activated (602.2b): the permanent "Sacrifice
+        /// a creature" sacrifices, the card "Discard a card" discards.
+        #[serde(default)]
+        additional: Option<Vec<ObjectId>>,
     },
     /// Resolve the top object of the stack (608).
     Resolve,

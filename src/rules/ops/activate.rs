@@ -30,15 +30,67 @@ pub fn ability_of(world: &World, e: Entity, index: u32) -> Option<std::sync::Arc
 /// Whether `player` may activate ability `index` of `e` now with these targets (602.2, 602.5):
 /// theirs to activate where it is, with priority and in its time at an assisted table, its
 /// {T} payable, and a target of the right kind for each its text names.
-pub fn can_activate(world: &World, player: Entity, e: Entity, index: u32, targets: &[Entity]) -> Result<(), Refusal> {
+pub fn can_activate(
+    world: &World,
+    player: Entity,
+    e: Entity,
+    index: u32,
+    targets: &[Entity],
+    chosen: &[Entity],
+) -> Result<(), Refusal> {
     can_activate_now(world, player, e, index)?;
     let Some(a) = ability_of(world, e, index) else { return Ok(()) };
+    check_chosen(world, player, e, &a, chosen)?;
     let kinds: Vec<_> = a.effect.targets().cloned().collect();
     if assisted(world) || !targets.is_empty() {
         super::spells::check_targets(world, e, &kinds, targets, player)
             .map_err(|(text, rule)| Refusal::new(rule, text))?;
     }
     Ok(())
+}
+
+/// What the object a cost takes may be (602.2b): a permanent `player` controls of the kind
+/// its "Sacrifice a creature" names (not the source where it says "another"), another card of
+/// their hand for "Discard a card".
+pub fn may_take(world: &World, e: Entity, player: Entity, cost: &crate::cards::activated::Cost, x: Entity) -> bool {
+    if let Some(s) = &cost.sacrifice {
+        return (!s.another || x != e)
+            && zone_of(world, x) == Zone::Battlefield
+            && world.get::<Controller>(x).map(|c| c.0) == Some(player)
+            && crate::rules::triggers::detect::filter_matches(&s.what, chars(world, x), Some(player), false, player);
+    }
+    cost.discard && x != e && zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(player)
+}
+
+/// The objects the cost of `a` on `e` may take for `player` now, oldest first (none where it
+/// takes none).
+pub fn cost_candidates(world: &World, e: Entity, player: Entity, a: &Activated) -> Vec<Entity> {
+    if a.cost.sacrifice.is_none() && !a.cost.discard {
+        return Vec::new();
+    }
+    let Some(mut q) = world.try_query::<(Entity, &InZone)>() else { return Vec::new() };
+    let mut out: Vec<Entity> =
+        q.iter(world).map(|(x, _)| x).filter(|x| may_take(world, e, player, &a.cost, *x)).collect();
+    out.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
+    out
+}
+
+/// 602.2b: the object chosen for a cost that takes one is one it may take; at an assisted
+/// table one must be chosen (at a free table, none chosen is the players' to pay).
+fn check_chosen(world: &World, player: Entity, e: Entity, a: &Activated, chosen: &[Entity]) -> Result<(), Refusal> {
+    let takes = a.cost.sacrifice.is_some() || a.cost.discard;
+    let name = refer(world, e);
+    match chosen {
+        [] if takes && assisted(world) => {
+            Err(Refusal::new("602.2b", says!("log-activate-cost-choice-missing", card = name)))
+        }
+        [] => Ok(()),
+        [x] if takes && may_take(world, e, player, &a.cost, *x) => Ok(()),
+        [x, ..] => {
+            let text = says!("log-activate-cost-doesnt-take", card = name, object = refer(world, *x));
+            Err(Refusal::new("602.2b", text))
+        }
+    }
 }
 
 /// [`can_activate`] but for its targets: what the window and the text client offer.
@@ -90,6 +142,14 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
             return Err(Refusal::new("302.6", says!("log-activate-tap-summoning-sick", card = name)));
         }
     }
+    // 602.2b: a cost that takes an object can't be paid without one (at a free table the
+    // players may pay it by hand).
+    if (a.cost.sacrifice.is_some() || a.cost.discard)
+        && assisted(world)
+        && cost_candidates(world, e, player, &a).is_empty()
+    {
+        return Err(Refusal::new("602.2b", says!("log-activate-cost-nothing-to-take", card = name)));
+    }
     // 119.4: no more life than the player's life total.
     let life = super::mana::life_to_pay(world, player);
     if i64::from(a.cost.life) > life {
@@ -108,9 +168,10 @@ pub fn activate(
     e: Entity,
     index: u32,
     targets: &[Entity],
+    chosen: &[Entity],
     pay: Option<super::mana::Spend>,
 ) -> bool {
-    if let Err(r) = can_activate(world, player, e, index, targets) {
+    if let Err(r) = can_activate(world, player, e, index, targets, chosen) {
         r.log(world);
         return false;
     }
@@ -170,6 +231,16 @@ pub fn activate(
     }
     if a.cost.sacrifice_this {
         super::zones::sacrifice(world, e);
+    }
+    // 602.2b: the permanent chosen is sacrificed (701.21a), the card chosen discarded (701.9a).
+    for &x in chosen {
+        if a.cost.sacrifice.is_some() {
+            super::zones::sacrifice(world, x);
+        } else {
+            let (who, card) = (refer(world, player), refer(world, x).shown_to_all());
+            log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
+            super::zones::move_object(world, x, Zone::Graveyard, None, super::zones::Enter::default());
+        }
     }
     true
 }

@@ -2,10 +2,11 @@
 //! player chooses which), "Target opponent reveals their hand. You choose a nonland card from
 //! it. That player discards that card." (another player chooses, from the hand revealed to
 //! every player, 701.20a), Brainstorm's "put two cards from your hand on top of your library in
-//! any order". As the effect reaches that step nobody holds priority until the chooser says
-//! which with `ChooseCards`; then the card goes where the effect says, the next player asked
-//! chooses (each opponent, in turn order), and the rest of the effect is carried out
-//! (`continuing`).
+//! any order"; and the one choice of the kind made on the battlefield, "Each player sacrifices
+//! a creature" (701.21a: each chooses among the permanents they control). As the effect
+//! reaches that step nobody holds priority until the chooser says which with `ChooseCards`;
+//! then the card goes where the effect says, the next player asked chooses (each player, in
+//! turn order), and the rest of the effect is carried out (`continuing`).
 
 use bevy::prelude::*;
 
@@ -23,6 +24,8 @@ pub enum HandTo {
     Discard,
     /// The top of their owner's library, the first named on top.
     LibraryTop,
+    /// Sacrificed (701.21a): permanents the player controls, not cards of a hand.
+    Sacrifice,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -68,10 +71,20 @@ pub fn queue(world: &mut World, pick: HandPick) {
     world.get_resource_or_insert_with(HandChoices::default).queued.push(pick);
 }
 
-/// The cards of the hand that may be chosen.
+/// The cards of the hand that may be chosen (the permanents its player controls, for a
+/// sacrifice).
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
-    hand_of(world, pick.owner).into_iter().filter(fits).collect()
+    let pool = match pick.to {
+        HandTo::Sacrifice => crate::rules::query::permanents_controlled_by(world, pick.owner),
+        HandTo::Discard | HandTo::LibraryTop => hand_of(world, pick.owner),
+    };
+    pool.into_iter().filter(fits).collect()
+}
+
+/// Whether the hand is revealed for the choice: another player chooses from it (701.20a).
+fn reveals(pick: &HandPick) -> bool {
+    pick.wanted.is_some() && pick.to != HandTo::Sacrifice
 }
 
 /// The cards the pending choice may name.
@@ -96,14 +109,17 @@ fn next(world: &mut World, priority: Option<bool>) {
         world.get_resource_mut::<HandChoices>().and_then(|mut c| (!c.queued.is_empty()).then(|| c.queued.remove(0)))
     };
     while let Some(mut pick) = take(world) {
-        if pick.wanted.is_some() {
+        if reveals(&pick) {
             // 701.20a: the hand is revealed to every player before the card is chosen.
             super::reveal::reveal_hand(world, pick.owner, None);
         }
         let n = pick.n.min(fitting(world, &pick).len() as u32);
         if n == 0 {
-            let text = says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner));
-            log(world, "701.9b", text);
+            let (rule, text) = match pick.to {
+                HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
+                _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
+            };
+            log(world, rule, text);
             conceal_hand(world, &pick);
             continue;
         }
@@ -112,8 +128,9 @@ fn next(world: &mut World, priority: Option<bool>) {
         let text = match pick.to {
             HandTo::Discard => says!("log-hand-choice-to-discard", player = chooser, n = n, owner = owner),
             HandTo::LibraryTop => says!("log-hand-choice-to-put-back", player = chooser, n = n),
+            HandTo::Sacrifice => says!("log-choice-to-sacrifice", player = chooser, n = n),
         };
-        log(world, "701.9b", text);
+        log(world, if pick.to == HandTo::Sacrifice { "701.21a" } else { "701.9b" }, text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
         world.resource_mut::<HandChoices>().pending = Some(HandChoice { pick, priority });
         world.resource_mut::<crate::rules::game::Dirty>().changed = true;
@@ -127,7 +144,7 @@ fn next(world: &mut World, priority: Option<bool>) {
 
 /// A hand revealed for the choice is hidden again.
 fn conceal_hand(world: &mut World, pick: &HandPick) {
-    if pick.wanted.is_some() {
+    if reveals(pick) {
         for e in hand_of(world, pick.owner) {
             super::reveal::conceal(world, e);
         }
@@ -143,7 +160,7 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     };
     if o.pick.chooser != player {
         let text = says!("log-hand-choice-is-anothers", player = who, chooser = refer(world, o.pick.chooser));
-        return Err(Refusal::new("701.9b", text));
+        return Err(Refusal::new(if o.pick.to == HandTo::Sacrifice { "701.21a" } else { "701.9b" }, text));
     }
     let fits = fitting(world, &o.pick);
     let mut seen = cards.to_vec();
@@ -151,6 +168,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     seen.dedup();
     let owner = refer(world, o.pick.owner);
     if seen.len() != cards.len() || cards.len() != o.pick.n as usize || !cards.iter().all(|c| fits.contains(c)) {
+        if o.pick.to == HandTo::Sacrifice {
+            let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
+            return Err(Refusal::new("701.21a", text));
+        }
         let text = says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner);
         return Err(Refusal::new("701.9b", text));
     }
@@ -176,6 +197,11 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
             log(world, "401.4", says!("log-puts-back-from-hand", player = owner, n = cards.len()));
             for &card in cards.iter().rev() {
                 super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
+            }
+        }
+        HandTo::Sacrifice => {
+            for &card in cards {
+                super::zones::sacrifice(world, card);
             }
         }
     }

@@ -77,7 +77,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 })),
             )
         }
-        Activate { card, ability, targets, pay } => {
+        Activate { card, ability, targets, pay, additional } => {
             let targeting = (!targets.is_empty())
                 .then(|| says!("log-action-targeting", targets = list(targets.iter().map(|t| s.target(t)), Sep::And)));
             says!(
@@ -87,6 +87,9 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 n = ability.saturating_add(1),
                 targets = maybe(targeting),
                 pay = maybe(paying(pay.as_ref())),
+                additional = maybe(additional.as_ref().filter(|a| !a.is_empty()).map(|a| {
+                    says!("log-action-additional", objects = list(a.iter().map(|o| s.object(o)), Sep::And))
+                })),
             )
         }
         Resolve => says!("log-action-resolve", case = case),

@@ -144,6 +144,10 @@ pub(super) fn step_actions<'a>(
             EffectStep::Discard { n, .. } => Some((*n, HandTo::Discard, None, false)),
             EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
             EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
+            // 701.21a: permanents the player controls, of the kind.
+            EffectStep::SacrificeChosen { n, what, .. } => {
+                Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
+            }
             _ => None,
         };
         if let Some((n, to, wanted, other)) = pick {
@@ -445,6 +449,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
+            | EffectStep::SacrificeChosen { .. }
             | EffectStep::Unless { .. },
             _,
         ) => {
