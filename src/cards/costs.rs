@@ -32,6 +32,15 @@ pub enum SpellCost {
     /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
     /// cost rather than its mana cost (118.9), and is exiled as it leaves the stack.
     Flashback(ManaCost),
+    /// "This spell costs {1} less to cast for each artifact you control.", "Affinity for
+    /// artifacts" (702.41a): generic mana off its total cost (601.2f) for each permanent its
+    /// caster controls of the kind.
+    LessForEach {
+        /// Generic mana off for each.
+        by: u32,
+        /// The permanents counted ("artifact", "Knight", "Gate").
+        what: ObjectFilter,
+    },
 }
 
 impl SpellCost {
@@ -53,6 +62,23 @@ impl SpellCost {
         {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::MorePerExtraTarget(mana));
+        }
+        // 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each
+        // [text] you control."
+        if let Some(what) = line.strip_prefix("Affinity for ") {
+            let what = type_filter(what.trim().trim_end_matches('.'))?;
+            return (!what.types.is_empty() || !what.subtypes.is_empty())
+                .then_some(SpellCost::LessForEach { by: 1, what });
+        }
+        if let Some((by, what)) = line
+            .strip_prefix("This spell costs {")
+            .and_then(|r| r.strip_suffix(" you control."))
+            .and_then(|r| r.split_once("} less to cast for each "))
+        {
+            let what = type_filter(what)?;
+            let by = by.parse().ok().filter(|n| *n >= 1)?;
+            return (!what.types.is_empty() || !what.subtypes.is_empty())
+                .then_some(SpellCost::LessForEach { by, what });
         }
         let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
         if cost == "discard a card" {
@@ -77,6 +103,26 @@ impl SpellCost {
 mod tests {
     use super::*;
     use crate::cards::CardType;
+
+    #[test]
+    fn rule_702_41a_affinity_and_a_reduction_for_each_permanent_you_control_are_read() {
+        let affinity = SpellCost::parse(
+            "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+        );
+        let Some(SpellCost::LessForEach { by: 1, what }) = affinity else { panic!("{affinity:?}") };
+        assert_eq!(what.types, [CardType::Artifact]);
+        let knights = SpellCost::parse("This spell costs {1} less to cast for each Knight you control.");
+        assert!(
+            matches!(&knights, Some(SpellCost::LessForEach { by: 1, what }) if what.subtypes == ["Knight"]),
+            "{knights:?}"
+        );
+        // Counted elsewhere than among its caster's permanents: not read.
+        assert_eq!(
+            SpellCost::parse("This spell costs {1} less to cast for each creature card in your graveyard."),
+            None
+        );
+        assert_eq!(SpellCost::parse("This spell costs {1} less to cast for each opponent you have."), None);
+    }
 
     #[test]
     fn rule_601_2f_and_702_33a_a_spell_s_own_costs_are_read_from_its_text() {

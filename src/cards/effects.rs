@@ -516,6 +516,8 @@ pub struct Wanted {
     pub filter: ObjectFilter,
     /// "nonblack": none of these colours.
     pub not_colors: Vec<Color>,
+    /// "green", "red or green": one of these colours at least (none: any colour).
+    pub colors: Vec<Color>,
     /// "attacking", "blocking", "attacking or blocking", "tapped".
     pub status: Option<Status>,
     /// "another target ...": not the object whose ability it is.
@@ -704,6 +706,7 @@ impl Wanted {
         (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
             && !f.not_types.iter().any(|t| types.contains(t))
             && !self.not_colors.iter().any(|c| colors.contains(*c))
+            && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
             && match f.controller {
                 Controlled::Anyone => true,
                 Controlled::You => yours,

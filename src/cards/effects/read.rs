@@ -733,6 +733,16 @@ pub(super) fn wanted(words: &str) -> Option<Wanted> {
         }
         words = rest.to_string();
     }
+    // "green creature", "red or green creature", "white or blue spell": one of those colours.
+    loop {
+        let (first, rest) = words.split_once(' ').unwrap_or((words.as_str(), ""));
+        let Some(c) = Color::from_word(first) else { break };
+        w.colors.push(c);
+        words = rest.strip_prefix("or ").unwrap_or(rest).to_string();
+        if words.starts_with(|ch: char| ch.is_uppercase()) {
+            return None;
+        }
+    }
     // "creature with power 4 or greater", "creature with flying", "creature without flying".
     if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
         let has = !words.contains(" without ");

@@ -136,9 +136,8 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
     assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
     assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
-    // Subtypes and colours in the plural aren't read.
+    // Subtypes in the plural aren't read (colours are: `rule_115_1_a_target_of_a_colour_...`).
     assert!(SpellEffect::parse("Destroy all Islands.").is_none());
-    assert!(SpellEffect::parse("Destroy all green creatures.").is_none());
 }
 
 #[test]
@@ -161,6 +160,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
             status: None,
             another: false,
             with: Vec::new(),
+            colors: Vec::new(),
         })))]
     );
     assert_eq!(
@@ -202,6 +202,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 status: Some(Status::AttackingOrBlocking),
                 another: false,
                 with: Vec::new(),
+                colors: Vec::new(),
             }))
         }]
     );
@@ -688,4 +689,31 @@ fn rule_701_21a_a_player_s_sacrifice_of_their_choice_is_read() {
     for text in ["Each player sacrifices a nontoken creature.", "Target opponent sacrifices a creature with flying."] {
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }
+}
+
+#[test]
+fn rule_115_1_a_target_of_a_colour_is_read_with_it() {
+    // Hunting Drake's trigger, Pyroblast's kin, Deathgrip's kin (2019 dump).
+    let read =
+        SpellEffect::parse_ability("put target red or green creature on top of its owner's library.").unwrap().steps;
+    let [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::Permanent(w)), top: true }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert_eq!(
+        (w.colors.as_slice(), w.filter.types.as_slice()),
+        ([Color::Red, Color::Green].as_slice(), [CardType::Creature].as_slice())
+    );
+    let set = |c: Color| {
+        let mut s = crate::cards::ColorSet::default();
+        s.insert(c);
+        s
+    };
+    assert!(w.matches(&[CardType::Creature], set(Color::Green), false));
+    assert!(!w.matches(&[CardType::Creature], set(Color::Blue), false));
+    let read = steps("Counter target green spell.");
+    let [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.colors, [Color::Green]);
+    let read = steps("Destroy all green creatures.");
+    let [EffectStep::Destroy(Aim::All(w))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.colors, [Color::Green]);
 }

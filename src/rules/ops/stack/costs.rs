@@ -63,6 +63,29 @@ pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::c
 /// to the spell as it would be cast (its face's types and colours; face down, a colourless
 /// creature, 708.4) and its caster.
 pub fn changed_by(world: &World, e: Entity, how: Casting) -> i32 {
+    less_for_each(world, e, how) + changed_by_others(world, e, how)
+}
+
+/// 601.2f, 702.41a: what the spell's own "costs {1} less to cast for each artifact you control"
+/// takes off, counting the permanents its caster controls now.
+fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    let mut off = 0i64;
+    for c in spell_costs(world, e, how) {
+        let SpellCost::LessForEach { by, what } = c else { continue };
+        let counted = crate::rules::query::permanents_controlled_by(world, caster)
+            .into_iter()
+            .filter(|x| {
+                crate::rules::triggers::detect::filter_matches(&what, chars(world, *x), Some(caster), false, caster)
+            })
+            .count() as i64;
+        off += counted * i64::from(by);
+    }
+    -(off.min(i64::from(i32::MAX)) as i32)
+}
+
+/// The cost changes of the permanents on the battlefield ([`changed_by`]).
+fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
     use crate::cards::abilities::{CostChange, Whose};
     let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
     else {
@@ -181,7 +204,10 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                     return Err(Refusal::new("119.4", text));
                 }
             }
-            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) | SpellCost::Flashback(_) => {}
+            SpellCost::Kicker(_)
+            | SpellCost::MorePerExtraTarget(_)
+            | SpellCost::Flashback(_)
+            | SpellCost::LessForEach { .. } => {}
         }
     }
     match left.first() {
@@ -228,7 +254,10 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 log(world, "119.4", text);
                 crate::rules::ops::players::change_life(world, caster, -(n as i32));
             }
-            SpellCost::Kicker(_) | SpellCost::MorePerExtraTarget(_) | SpellCost::Flashback(_) => {}
+            SpellCost::Kicker(_)
+            | SpellCost::MorePerExtraTarget(_)
+            | SpellCost::Flashback(_)
+            | SpellCost::LessForEach { .. } => {}
         }
     }
 }
