@@ -198,6 +198,15 @@ pub enum EffectStep {
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.
     CantBlock(Aim),
+    /// "Counter target spell if it's blue", "Destroy target permanent if it's red" (Pyroblast,
+    /// Hydroblast; 608.2b doesn't apply: the target is legal whatever its colour): as it
+    /// resolves, the step happens only to an object of one of these colours.
+    IfItIs {
+        /// What happens if it is.
+        step: Box<EffectStep>,
+        /// Its colours, any of them.
+        colors: Vec<Color>,
+    },
     /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
     /// each gains "This creature can't be blocked." until end of turn.
     CantBeBlocked(Aim),
@@ -350,6 +359,7 @@ impl EffectStep {
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
+            EffectStep::IfItIs { .. } => StepKind::IfItIs,
         }
     }
 
@@ -374,7 +384,7 @@ impl EffectStep {
         if let EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } = self {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }
-        if let EffectStep::Unless { step, .. } = self {
+        if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
             out.extend(step.kinds());
         }
         out
@@ -402,7 +412,7 @@ impl EffectStep {
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
             EffectStep::Search(s) => &s.who,
-            EffectStep::Unless { step, .. } => step.aim(),
+            EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)

@@ -484,3 +484,4 @@ log-choice-to-sacrifice-names = { $player } must name { $n ->
    *[other] { $n } permanents
     } they control that the effect allows, each once
 log-nothing-to-sacrifice = { $player } controls nothing the effect has them sacrifice
+log-step-not-its-colour = { $object } isn't of the colour the text names: nothing happens to it

@@ -487,3 +487,4 @@ log-choice-to-sacrifice-names = { $player } doit nommer { $n ->
    *[other] { $n } permanents
     } qu'il contrôle et que l'effet permet, chacun une fois
 log-nothing-to-sacrifice = { $player } ne contrôle rien que l'effet lui fasse sacrifier
+log-step-not-its-colour = { $object } n'est pas de la couleur que le texte nomme : rien ne lui arrive

@@ -484,3 +484,4 @@ log-choice-to-sacrifice-names = { $player } deve indicare { $n ->
    *[other] { $n } permanenti
     } che controlla e che l'effetto ammette, ciascuno una volta
 log-nothing-to-sacrifice = { $player } non controlla nulla che l'effetto gli faccia sacrificare
+log-step-not-its-colour = { $object } non è del colore che il testo nomina: non gli accade nulla

@@ -66,11 +66,13 @@ pub enum StepKind {
     PutInLibrary,
     /// 701.21a: the player's choice.
     SacrificeChosen,
+    /// 608.2c: a step only for an object of a colour.
+    IfItIs,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 40] = [
+    pub const ALL: [StepKind; 41] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -111,6 +113,7 @@ impl StepKind {
         StepKind::CantAttackOrBlock,
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
+        StepKind::IfItIs,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -148,6 +151,7 @@ impl StepKind {
             StepKind::CantBeBlocked | StepKind::CantAttackOrBlock => {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
+            StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::SacrificeChosen => "rule-701-21a-diabolic-edict-and-innocent-blood-make-players-sacrifice.ron",
             StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",

@@ -174,6 +174,13 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+    // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour.
+    if let Some((first, color)) = s.rsplit_once(" if it's ")
+        && let Some(color) = Color::from_word(color)
+        && let Some(one) = single(first).filter(|x| matches!(x.aim(), Aim::Target(_)))
+    {
+        return Some(vec![EffectStep::IfItIs { step: Box::new(one), colors: vec![color] }]);
+    }
     // "Pestilence deals 1 damage to each creature and each player": both, each dealt the same.
     if let Some(first) = s.strip_suffix(" and each player")
         && let Some(EffectStep::Damage { n, to: to @ Aim::All(_) }) = single(first)

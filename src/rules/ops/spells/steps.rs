@@ -390,6 +390,16 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             ability: "This creature can't block.".into(),
             until: Some(Until::EndOfTurn),
         },
+        // 608.2c: only an object of that colour, as it is now.
+        (EffectStep::IfItIs { step, colors }, false) => {
+            let c = chars(world, t).colors;
+            if !colors.iter().any(|x| c.contains(*x)) {
+                log(world, "608.2c", says!("log-step-not-its-colour", object = refer(world, t)));
+                return None;
+            }
+            return step_action(world, step, t, doer);
+        }
+        (EffectStep::IfItIs { .. }, true) => return None,
         (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
             card: id.into(),
             ability: "This creature can't be blocked.".into(),
