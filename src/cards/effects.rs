@@ -477,6 +477,9 @@ pub enum Aim {
     EachOpponent,
     /// Each player, in turn order from the active player.
     EachPlayer,
+    /// "that player": the player a triggered ability's event names (dealt damage, drew, whose
+    /// upkeep it is); a trigger whose event names none isn't read with it.
+    ThatPlayer,
     /// "the exiled card" where nothing before names one: the cards its source's abilities
     /// exiled (607.2a, Oblivion Ring's "When this leaves the battlefield, return the exiled card
     /// to the battlefield under its owner's control").
@@ -610,7 +613,16 @@ impl SpellEffect {
     /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
     /// one, and a leading "it" being the ability's source.
     pub fn parse_ability(text: &str) -> Option<SpellEffect> {
-        SpellEffect::parse_ability_naming(text, false)
+        SpellEffect::parse_ability_naming(text, false).filter(|e| !e.names_that_player())
+    }
+
+    /// Whether a step names "that player" (`Aim::ThatPlayer`): only a triggered ability whose
+    /// event names a player can say it.
+    pub fn names_that_player(&self) -> bool {
+        self.steps.iter().any(|s| {
+            *s.aim() == Aim::ThatPlayer
+                || matches!(s, EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } if effect.names_that_player())
+        })
     }
 
     /// [`SpellEffect::parse_ability`], where `it` says "it" and "that creature" may name an
@@ -629,7 +641,8 @@ impl SpellEffect {
     /// that acts on itself, "Exile [this]", is left to the players: it isn't put into a
     /// graveyard as it resolves, 608.2n.)
     pub fn parse(line: &str) -> Option<SpellEffect> {
-        SpellEffect::read(line, false).filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This))
+        SpellEffect::read(line, false)
+            .filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This) && !e.names_that_player())
     }
 
     /// Every sentence read; `it`: "It" may name an object known before any target.

@@ -187,6 +187,23 @@ impl EventKind {
 }
 
 impl TriggerEvent {
+    /// Whether the event names a player, "that player" in the effect (the rules find which,
+    /// `triggers::detect`): the player dealt damage, who cast, gained or lost life or drew,
+    /// whose step began.
+    pub fn names_a_player(&self) -> bool {
+        match self {
+            TriggerEvent::CombatDamageToPlayer(_) => true,
+            TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
+            TriggerEvent::Cast(..)
+            | TriggerEvent::GainsLife(_)
+            | TriggerEvent::LosesLife(_)
+            | TriggerEvent::Draws(_)
+            | TriggerEvent::StepBegins(..) => true,
+            TriggerEvent::Either(a, b) => a.names_a_player() && b.names_a_player(),
+            _ => false,
+        }
+    }
+
     /// The object the event happens to, where it is one that stays where it is (it enters,
     /// attacks, blocks, is dealt damage...): what "it" and "that creature" name in the
     /// ability's effect. Not one that leaves the battlefield (a new object, 400.7), nor a
@@ -397,6 +414,11 @@ impl Trigger {
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             None => read(&effect_text),
         };
+        // "that player" only where the event names one.
+        let effect = effect.filter(|e| match e {
+            TriggerEffect::Steps(s) => !s.names_that_player() || event.names_a_player(),
+            _ => true,
+        });
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
     }
 }

@@ -406,6 +406,8 @@ pub struct StackedAbility {
     /// happened to), as the objects they were: one that has changed zones since is not
     /// affected, the others are.
     pub it: Vec<(Entity, ObjectNumber)>,
+    /// The player a triggered ability's event named ("that player").
+    pub player: Option<Entity>,
     /// What its controller chose to sacrifice as it resolves (603.12), as the object it was.
     pub sacrifice: Option<(Entity, ObjectNumber)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).

@@ -501,6 +501,7 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
             Aim::EachPlayer => "Each player",
+            Aim::ThatPlayer => "That player",
             Aim::ItsController => "Its controller",
         };
         // The second verb agrees with the subject as written ("draws ... and loses").
@@ -525,6 +526,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return sacrifice_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
+    } else if let Some(r) = s.strip_prefix("That player ").or_else(|| s.strip_prefix("That opponent ")) {
+        (Aim::ThatPlayer, r)
     } else if let Some(r) = s.strip_prefix("You ") {
         (Aim::You, r)
     } else if let Some(r) = s.strip_prefix("Each opponent ") {
@@ -629,6 +632,7 @@ pub(super) fn aim(words: &str) -> Option<Aim> {
         "any target" => return Some(Aim::Target(TargetKind::Any)),
         "each opponent" => return Some(Aim::EachOpponent),
         "each player" => return Some(Aim::EachPlayer),
+        "that player" | "that opponent" => return Some(Aim::ThatPlayer),
         "you" => return Some(Aim::You),
         "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
         "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),

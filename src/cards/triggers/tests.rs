@@ -237,3 +237,23 @@ fn rule_702_30a_echo_is_read_as_its_upkeep_trigger_with_its_condition_and_cost()
     // An echo cost that isn't mana is the players'.
     assert!(!matches!(AbilityLine::parse("Echo—Discard a card.").ability, Ability::Triggered(_)));
 }
+
+#[test]
+fn rule_603_2_that_player_is_read_only_where_the_event_names_a_player() {
+    // Abyssal Specter, Blazing Specter, Underworld Dreams (2019 dump).
+    for line in [
+        "Whenever Abyssal Specter deals damage to a player, that player discards a card.",
+        "Whenever Blazing Specter deals combat damage to a player, that player discards a card.",
+        "Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player.",
+    ] {
+        let t = Trigger::parse(line).unwrap_or_else(|| panic!("{line}"));
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{line}: {:?}", t.effect) };
+        assert!(e.names_that_player(), "{line}");
+    }
+    // An event that names no player: "that player" isn't anyone.
+    let t = Trigger::parse("When this creature enters, that player discards a card.").unwrap();
+    assert!(t.effect.is_none());
+    // Nor a spell or an activated ability.
+    assert!(SpellEffect::parse("That player discards a card.").is_none());
+    assert!(crate::cards::activated::Activated::parse("{T}: That player discards a card.").is_none());
+}

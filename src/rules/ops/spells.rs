@@ -417,6 +417,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         this: Some(spell),
         it: Vec::new(),
         sacrifice: None,
+        player: None,
         text,
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
@@ -450,6 +451,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         this: same.then_some(src),
         it: stacked.it.clone(),
         sacrifice: stacked.sacrifice,
+        player: stacked.player,
         text: stacked.text.clone().unwrap_or_default(),
     };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))

@@ -455,6 +455,7 @@ pub fn push_ability(
         effect,
         remembered,
         it: Vec::new(),
+        player: None,
         sacrifice: None,
         chapter: None,
         text: None,

@@ -85,6 +85,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 object,
                 delayed: false,
                 it: it_of(world, &t.event, event),
+                player: player_of(world, event),
             });
         }
     }
@@ -126,6 +127,23 @@ fn about(world: &World, object: Entity) -> Option<About<'_>> {
         controller: world.get::<Controller>(object).map(|c| c.0),
         token: world.get::<Token>(object).is_some(),
     })
+}
+
+/// The player an event names, "that player" in a triggered ability's effect: who was dealt
+/// damage, cast the spell, gained or lost life or drew; whose step began (the active player).
+fn player_of(world: &World, event: Event) -> Option<Entity> {
+    let p = match event {
+        Event::CombatDamageToPlayer { player, .. } => player,
+        Event::Damaged { to, .. } => to,
+        Event::Cast { caster, .. } => caster,
+        Event::GainedLife(p) | Event::LostLife(p) | Event::Drew(p) => p,
+        Event::StepBegan(_) => {
+            let turn = world.resource::<crate::rules::game::Turn>();
+            *world.resource::<crate::rules::object::Players>().0.get(turn.active)?
+        }
+        _ => return None,
+    };
+    world.get::<crate::rules::object::Player>(p).is_some().then_some(p)
 }
 
 /// What "it" and "that creature" name in a triggered ability's effect: the object its event

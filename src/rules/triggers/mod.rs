@@ -120,6 +120,9 @@ pub struct Pending {
     pub delayed: bool,
     /// What a delayed or reflexive ability's "it" names, as the objects they were (603.7c).
     pub it: Vec<(Entity, super::object::ObjectNumber)>,
+    /// The player its event names ("that player": the player dealt damage, who drew, whose
+    /// upkeep began).
+    pub player: Option<Entity>,
 }
 
 /// A delayed triggered ability waiting for its moment (603.7): "at the beginning of the next
@@ -301,6 +304,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
                 object: d.source_object,
                 delayed: true,
                 it: d.it,
+                player: None,
             }
         })
         .collect()

@@ -28,6 +28,8 @@ pub(super) struct Doer {
     pub(super) it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
     /// What its controller chose to sacrifice (603.12), as the object it was.
     pub(super) sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
+    /// The player a triggered ability's event named ("that player"), still in the game.
+    pub(super) player: Option<Entity>,
     /// Its words (a spell's rules text, an ability's line): what a search it asks for says.
     pub(super) text: String,
 }
@@ -89,6 +91,8 @@ pub(super) fn step_actions<'a>(
             Aim::All(w) => all_of(world, w, doer.controller),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::EachPlayer => in_game_from_active(world),
+            // The player the trigger's event named, while in the game (800.4a).
+            Aim::ThatPlayer => doer.player.filter(|p| in_game_from_active(world).contains(p)).into_iter().collect(),
             Aim::This => match doer.this {
                 Some(e) => vec![e],
                 None => {
@@ -281,6 +285,7 @@ fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: 
         object: world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default(),
         delayed: false,
         it: Vec::new(),
+        player: None,
     };
     crate::rules::triggers::when_done(world, pending, (e, was));
     Some(Action::Sacrifice(label(world, e).into()))
