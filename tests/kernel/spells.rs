@@ -33,6 +33,8 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             Ability::Effect(e) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // An activated ability's steps (602): a scene activates it.
             Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
+            // A modal spell's modes (700.2).
+            Ability::Mode(Some(e)) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // A triggered ability's, of a permanent the scene casts (a reflexive one, 603.12).
             Ability::Triggered(t) => {
                 if let Some(bifronte::cards::triggers::TriggerEffect::Steps(e)) = &t.effect {
@@ -222,9 +224,10 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
     let dir = std::env::temp_dir().join(format!("bifronte-ledger-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let deck = dir.join("deck.txt");
-    // Lightning Bolt is carried out whole; Grizzly Bears has no text; Hypnotic Specter's
-    // discard trigger is put on the stack for the players (reminded); lands aren't counted.
-    std::fs::write(&deck, "4 Lightning Bolt\n4 Grizzly Bears\n2 Hypnotic Specter\n20 Mountain\n").unwrap();
+    // Lightning Bolt is carried out whole; Grizzly Bears has no text; Boros Reckoner's
+    // "that much damage" trigger is put on the stack for the players (reminded); lands aren't
+    // counted.
+    std::fs::write(&deck, "4 Lightning Bolt\n4 Grizzly Bears\n2 Boros Reckoner\n20 Mountain\n").unwrap();
     let out = crate::harness::bifronte()
         .args(["cards", "--automation"])
         .arg(&deck)
@@ -238,7 +241,7 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
         Some("automatic 8 of 10 cards (80.0 %), assisted 0, reminded 2, by hand 0"),
         "{text}"
     );
-    assert!(text.contains("2  Whenever this creature deals damage to an opponent"), "{text}");
+    assert!(text.contains("2  Whenever this creature is dealt damage, it deals that much damage"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
