@@ -198,6 +198,17 @@ pub enum EffectStep {
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.
     CantBlock(Aim),
+    /// "you may pay {1}. If you do, draw a card." (a triggered ability's; 118.12, 603.5): its
+    /// controller chooses as it resolves whether to pay; if they do, the steps happen (none
+    /// with a target, none a choice). A choice the later steps wait for.
+    IfYouPay {
+        /// The mana.
+        cost: Vec<crate::cards::ManaSymbol>,
+        /// What paying does.
+        effect: std::sync::Arc<SpellEffect>,
+        /// Its words ("Draw a card.").
+        text: String,
+    },
     /// "Counter target spell if it's blue", "Destroy target permanent if it's red" (Pyroblast,
     /// Hydroblast; 608.2b doesn't apply: the target is legal whatever its colour): as it
     /// resolves, the step happens only to an object of one of these colours.
@@ -360,6 +371,7 @@ impl EffectStep {
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
+            EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
         }
     }
 
@@ -375,13 +387,17 @@ impl EffectStep {
                 | EffectStep::PutBackFromHand(_)
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
+                | EffectStep::IfYouPay { .. }
         )
     }
 
     /// Its kind and those of the steps it holds (a delayed ability's).
     pub fn kinds(&self) -> Vec<StepKind> {
         let mut out = vec![self.kind()];
-        if let EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } = self {
+        if let EffectStep::Delayed { effect, .. }
+        | EffectStep::WhenYouDo { effect, .. }
+        | EffectStep::IfYouPay { effect, .. } = self
+        {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }
         if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
@@ -411,6 +427,8 @@ impl EffectStep {
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
+            // Its controller pays.
+            EffectStep::IfYouPay { .. } => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
@@ -607,6 +625,23 @@ impl SpellEffect {
         let text = super::capitalized(then);
         let step = EffectStep::WhenYouDo { sacrifice: Sacrificed { filter, another }, effect: effect.into(), text };
         Some(SpellEffect { steps: vec![step] })
+    }
+
+    /// Reads "pay {1}. If you do, draw a card." after a triggered ability's "you may" (118.12,
+    /// 603.5): the payment, and the steps it buys (none with a target, none a choice).
+    pub fn parse_if_you_pay(text: &str) -> Option<SpellEffect> {
+        let text = without_reminder(text);
+        let (cost, then) = text.trim().strip_prefix("pay ")?.split_once(". If you do, ")?;
+        let cost = crate::cards::ManaCost::parse(cost).ok()?.symbols;
+        let plain = !cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
+        let effect = SpellEffect::parse_ability(then).filter(|_| plain)?;
+        let simple = effect.steps.iter().all(|s| {
+            !s.waits()
+                && !matches!(s.aim(), Aim::Target(_) | Aim::It | Aim::ItsController)
+                && !matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
+        });
+        let text = super::capitalized(then);
+        simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, effect: effect.into(), text }] })
     }
 
     /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",

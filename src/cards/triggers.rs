@@ -408,11 +408,16 @@ impl Trigger {
             let text = if this { it_is_this(text) } else { text.to_string() };
             TriggerEffect::parse_naming(&text, it && !this)
         };
-        let effect = match optional {
-            Some(rest) => read(rest)
+        // "you may pay {1}. If you do, draw a card.": the payment is the choice (118.12), asked
+        // as it resolves; no other question before it.
+        let paid = optional.and_then(SpellEffect::parse_if_you_pay);
+        let may = may && paid.is_none();
+        let effect = match (optional, paid) {
+            (_, Some(e)) => Some(TriggerEffect::Steps(e.into())),
+            (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
-            None => read(&effect_text),
+            (None, None) => read(&effect_text),
         };
         // "that player" only where the event names one.
         let effect = effect.filter(|e| match e {

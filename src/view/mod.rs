@@ -595,7 +595,8 @@ impl std::fmt::Display for TableView {
         }
         if let Some(p) = &self.paying {
             let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
-            writeln!(f, "{}", t("cli-table-paying", &args))?;
+            let id = if p.if_paid { "cli-table-paying-for" } else { "cli-table-paying" };
+            writeln!(f, "{}", t(id, &args))?;
         }
         for p in &self.players {
             let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);

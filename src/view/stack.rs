@@ -283,6 +283,10 @@ pub struct PayingView {
     pub cost: String,
     /// The effect's words.
     pub text: String,
+    /// What paying buys ("you may pay {1}. If you do, draw a card."), rather than what not
+    /// paying lets happen.
+    #[serde(default)]
+    pub if_paid: bool,
 }
 
 /// The payment a player is deciding, if one is.
@@ -292,6 +296,7 @@ pub fn paying(world: &World) -> Option<PayingView> {
         player: player_name(world, o.ask.payer),
         cost: crate::rules::ops::unless::cost_words(&o.ask.cost),
         text: o.ask.text.clone(),
+        if_paid: !o.ask.if_paid.is_empty(),
     })
 }
 

@@ -255,3 +255,4 @@ cli-table-sacrificing = { $player } chooses { $n } { $n ->
     [one] permanent
    *[other] permanents
 } they control to sacrifice: { $cards } (`choose ID ...`)
+cli-table-paying-for = { $player } may pay { $cost }; if they do: { $text } (`pay` or `pay no`)

@@ -314,3 +314,4 @@ log-reflexive-triggers = { $source }'s reflexive ability triggers: what it asked
 ## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
 log-returns-as-exiler-leaves = { $card } returns to the battlefield: { $source }, which exiled it until it left the battlefield, has left it
 log-exiler-already-left = what would exile { $card } until it leaves the battlefield has already left it: { $card } isn't exiled
+log-paying-for = what an effect offers for a cost

@@ -424,3 +424,4 @@ panels-sacrifice-question = { $player }, sacrifice { $n ->
     [one] it
    *[other] them
 }, then Done.
+panels-pay-for-question = { $player }, pay { $cost }? If you do: { $text }

@@ -259,3 +259,4 @@ cli-table-sacrificing = { $player } choisit { $n ->
     [one] un permanent
    *[other] { $n } permanents
 } qu'il contrôle à sacrifier : { $cards } (`choose ID ...`)
+cli-table-paying-for = { $player } peut payer { $cost } ; s'il le fait : { $text } (`pay` ou `pay no`)

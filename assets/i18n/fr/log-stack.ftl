@@ -316,3 +316,4 @@ log-reflexive-triggers = la capacité réflexive de { $source } se déclenche : 
 ## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
 log-returns-as-exiler-leaves = { $card } revient sur le champ de bataille : { $source }, qui l'avait exilée jusqu'à ce qu'il quitte le champ de bataille, l'a quitté
 log-exiler-already-left = ce qui exilerait { $card } jusqu'à ce qu'il quitte le champ de bataille l'a déjà quitté : { $card } n'est pas exilée
+log-paying-for = ce qu'un effet offre contre un coût

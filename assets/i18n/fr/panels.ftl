@@ -429,3 +429,4 @@ panels-sacrifice-question = { $player }, sacrifiez { $n ->
     [one] cochez-le
    *[other] cochez-les
 }, puis Terminé.
+panels-pay-for-question = { $player }, payer { $cost } ? Si vous le faites : { $text }

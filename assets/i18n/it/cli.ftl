@@ -274,3 +274,4 @@ cli-table-sacrificing = { $player } sceglie { $n ->
     [one] un permanente
    *[other] { $n } permanenti
 } che controlla da sacrificare: { $cards } (`choose ID ...`)
+cli-table-paying-for = { $player } può pagare { $cost }; se lo fa: { $text } (`pay` o `pay no`)

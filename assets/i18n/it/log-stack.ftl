@@ -316,3 +316,4 @@ log-reflexive-triggers = l'abilità riflessiva di { $source } si innesca: ciò c
 ## Linked abilities (607.2a) and "until ... leaves the battlefield" (610.3)
 log-returns-as-exiler-leaves = { $card } ritorna sul campo di battaglia: { $source }, che l'aveva esiliata finché non avesse lasciato il campo di battaglia, l'ha lasciato
 log-exiler-already-left = ciò che esilierebbe { $card } finché non lascia il campo di battaglia l'ha già lasciato: { $card } non viene esiliata
+log-paying-for = ciò che un effetto offre in cambio di un costo

@@ -428,3 +428,4 @@ panels-sacrifice-question = { $player }, sacrifica { $n ->
     [one] spuntalo
    *[other] spuntali
 }, poi Fatto.
+panels-pay-for-question = { $player }, paghi { $cost }? Se lo fai: { $text }

@@ -68,11 +68,13 @@ pub enum StepKind {
     SacrificeChosen,
     /// 608.2c: a step only for an object of a colour.
     IfItIs,
+    /// 118.12, 603.5: steps its controller pays for.
+    IfYouPay,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 41] = [
+    pub const ALL: [StepKind; 42] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -114,6 +116,7 @@ impl StepKind {
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
+        StepKind::IfYouPay,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -152,6 +155,7 @@ impl StepKind {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
+            StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::SacrificeChosen => "rule-701-21a-diabolic-edict-and-innocent-blood-make-players-sacrifice.ron",
             StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",

@@ -731,3 +731,22 @@ fn rule_608_2c_a_step_only_for_an_object_of_a_colour_is_read() {
     assert!(matches!(read.as_slice(), [EffectStep::IfItIs { colors, .. }] if colors == &[Color::Red]), "{read:?}");
     assert!(SpellEffect::parse("Counter target spell if it's a creature spell.").is_none());
 }
+
+#[test]
+fn rule_118_12_a_payment_and_what_it_buys_are_read() {
+    // Mind's Eye, Urza's Chalice, Brass Man (2019 dump), after "you may".
+    let e = SpellEffect::parse_if_you_pay("pay {1}. If you do, draw a card.").unwrap();
+    let [EffectStep::IfYouPay { cost, effect, text }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert_eq!((cost.len(), text.as_str()), (1, "Draw a card."));
+    assert!(matches!(effect.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: 1 }]));
+    assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, you gain 1 life.").is_some());
+    // A target or a choice bought by the payment isn't read (the target would be chosen first).
+    assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, put a -1/-1 counter on target creature.").is_none());
+    assert!(SpellEffect::parse_if_you_pay("pay {X}. If you do, draw X cards.").is_none());
+    // The trigger: its "you may" is the payment, not a question before it.
+    let t = crate::cards::triggers::Trigger::parse(
+        "Whenever an opponent draws a card, you may pay {1}. If you do, draw a card.",
+    )
+    .unwrap();
+    assert!(!t.may && t.effect.is_some());
+}

@@ -161,7 +161,10 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
         effect("Whenever another creature dies, you may gain 1 life."),
         steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }])
     );
-    assert_eq!(effect("When this creature enters, you may pay {2}. If you do, draw a card."), None);
+    // 118.12: "you may pay {2}. If you do, draw a card." is read (the payment is the choice);
+    // one whose payment isn't mana isn't.
+    assert!(effect("When this creature enters, you may pay {2}. If you do, draw a card.").is_some());
+    assert_eq!(effect("When this creature enters, you may pay 2 life. If you do, draw a card."), None);
     assert_eq!(effect("When this creature enters, return a permanent you control to its owner's hand."), None);
 }
 

@@ -339,7 +339,8 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
     };
     choice_window(ctx, "panels-pay-title", |ui| {
         let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
-        ui.add(egui::Label::new(t("panels-pay-question", &args)).wrap());
+        let question = if p.if_paid { "panels-pay-for-question" } else { "panels-pay-question" };
+        ui.add(egui::Label::new(t(question, &args)).wrap());
         ui.horizontal(|ui| {
             let answer = |pay| UiAction::Do(Action::PayUnless { player: p.player.clone().into(), pay });
             if ui.button(t("panels-pay-yes", &[("cost", &p.cost)])).clicked() {

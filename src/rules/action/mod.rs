@@ -325,7 +325,8 @@ pub enum Action {
     },
     /// 118.12a: the player an effect's "unless [they pay]" asks says whether they pay (checked
     /// and paid as any cost, 601.2g-h); if they don't, the step happens; then the rest of the
-    /// effect (608.2c).
+    /// effect (608.2c). The same answer to a triggered ability's "you may pay {1}. If you do,
+    /// draw a card." (118.12): if they pay, the steps happen.
     PayUnless {
         /// Who may pay.
         player: PlayerId,

@@ -3,7 +3,9 @@
 //! an upkeep's "sacrifice this unless you pay {2}". As the effect reaches that step nobody holds
 //! priority until the payer says with `PayUnless` whether they pay; paying is checked and made
 //! as any cost (601.2g-h: from their pool, tapping their mana sources at an assisted table). If
-//! they don't pay, the step is done; then the rest of the effect (`continuing`).
+//! they don't pay, the step is done; then the rest of the effect (`continuing`). The same
+//! question serves a triggered ability's "you may pay {1}. If you do, draw a card." (118.12),
+//! whose steps are done only if they pay.
 
 use bevy::prelude::*;
 
@@ -22,6 +24,8 @@ pub struct PayAsk {
     pub cost: Vec<ManaSymbol>,
     /// What the step comes to if they don't.
     pub otherwise: Vec<Action>,
+    /// What paying buys ("you may pay {1}. If you do, draw a card."): done if they pay.
+    pub if_paid: Vec<Action>,
     /// The effect's words ("Counter target spell unless its controller pays {3}.").
     pub text: String,
 }
@@ -77,8 +81,11 @@ fn next(world: &mut World, priority: Option<bool>) {
         }
         return;
     };
-    let text = says!("log-may-pay-unless", player = refer(world, ask.payer), cost = Arg::text(cost_words(&ask.cost)));
-    log(world, "118.12a", text);
+    let (payer, cost) = (refer(world, ask.payer), Arg::text(cost_words(&ask.cost)));
+    match ask.if_paid.is_empty() {
+        true => log(world, "118.12a", says!("log-may-pay-unless", player = payer, cost = cost)),
+        false => log(world, "118.12", says!("log-may-pay-for", player = payer, cost = cost, text = ask.text.clone())),
+    }
     let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
     world.resource_mut::<crate::rules::game::Priority>().asked_for_mana = Some(ask.payer);
     world.resource_mut::<Unless>().pending = Some(PayOffer { ask, priority });
@@ -108,11 +115,23 @@ pub fn answer(world: &mut World, player: Entity, pay: bool) {
     let who = refer(world, player);
     let cost = Arg::text(cost_words(&o.ask.cost));
     if pay {
-        let paying = says!("log-paying-unless");
+        let paying = match o.ask.if_paid.is_empty() {
+            true => says!("log-paying-unless"),
+            false => says!("log-paying-for"),
+        };
         if !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
             return;
         }
-        log(world, "118.12a", says!("log-pays-unless", player = who, cost = cost));
+        match o.ask.if_paid.is_empty() {
+            true => log(world, "118.12a", says!("log-pays-unless", player = who, cost = cost)),
+            false => {
+                let text = says!("log-pays-for", player = who, cost = cost, text = o.ask.text.clone());
+                log(world, "118.12", text);
+                super::continuing::keep_first(world, o.ask.if_paid.clone());
+            }
+        }
+    } else if !o.ask.if_paid.is_empty() {
+        log(world, "118.12", says!("log-doesnt-pay-for", player = who, cost = cost));
     } else {
         let text = says!("log-doesnt-pay-unless", player = who, cost = cost, text = o.ask.text.clone());
         log(world, "118.12a", text);

@@ -128,9 +128,29 @@ pub(super) fn step_actions<'a>(
                     Payer::You => doer.controller,
                     Payer::ItsController => world.get::<Controller>(t).map_or(doer.controller, |c| c.0),
                 };
-                let ask = PayAsk { payer, cost: cost.clone(), otherwise: vec![a], text: doer.text.clone() };
+                let ask = PayAsk {
+                    payer,
+                    cost: cost.clone(),
+                    otherwise: vec![a],
+                    if_paid: Vec::new(),
+                    text: doer.text.clone(),
+                };
                 crate::rules::ops::unless::queue(world, ask);
             }
+            named.clear();
+            continue;
+        }
+        // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
+        if let EffectStep::IfYouPay { cost, effect, text } = step {
+            let bought = step_actions(world, effect.steps.iter(), &[], doer);
+            let ask = PayAsk {
+                payer: doer.controller,
+                cost: cost.clone(),
+                otherwise: Vec::new(),
+                if_paid: bought,
+                text: text.clone(),
+            };
+            crate::rules::ops::unless::queue(world, ask);
             named.clear();
             continue;
         }
@@ -465,6 +485,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
             | EffectStep::SacrificeChosen { .. }
+            | EffectStep::IfYouPay { .. }
             | EffectStep::Unless { .. },
             _,
         ) => {
