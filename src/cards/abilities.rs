@@ -433,6 +433,17 @@ impl Ability {
         {
             return Ability::Triggered(Arc::new(t));
         }
+        // 702.86a: "Annihilator N" is "Whenever this creature attacks, defending player sacrifices
+        // N permanents."
+        if let Some(n) =
+            line.split(" (").next().and_then(|l| l.trim().strip_prefix("Annihilator ")).and_then(super::filter::number)
+            && let Some(t) = super::triggers::Trigger::parse(&format!(
+                "Whenever this creature attacks, defending player sacrifices {n} {}.",
+                if n == 1 { "permanent" } else { "permanents" }
+            ))
+        {
+            return Ability::Triggered(Arc::new(t));
+        }
         // 702.25a: "Flanking" is "Whenever a creature without flanking blocks this creature, the
         // blocking creature gets -1/-1 until end of turn."
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("flanking")) {

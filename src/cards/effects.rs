@@ -496,7 +496,8 @@ pub enum Aim {
     /// Each player, in turn order from the active player.
     EachPlayer,
     /// "that player": the player a triggered ability's event names (dealt damage, drew, whose
-    /// upkeep it is); a trigger whose event names none isn't read with it.
+    /// upkeep it is; "defending player" of an attack, 506.2); a trigger whose event names none
+    /// isn't read with it.
     ThatPlayer,
     /// "the exiled card" where nothing before names one: the cards its source's abilities
     /// exiled (607.2a, Oblivion Ring's "When this leaves the battlefield, return the exiled card

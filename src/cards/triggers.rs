@@ -192,7 +192,7 @@ impl TriggerEvent {
     /// whose step began.
     pub fn names_a_player(&self) -> bool {
         match self {
-            TriggerEvent::CombatDamageToPlayer(_) => true,
+            TriggerEvent::CombatDamageToPlayer(_) | TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
             TriggerEvent::Cast(..)
             | TriggerEvent::GainsLife(_)

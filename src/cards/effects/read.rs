@@ -526,7 +526,11 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return sacrifice_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
-    } else if let Some(r) = s.strip_prefix("That player ").or_else(|| s.strip_prefix("That opponent ")) {
+    } else if let Some(r) = s
+        .strip_prefix("That player ")
+        .or_else(|| s.strip_prefix("That opponent "))
+        .or_else(|| s.strip_prefix("Defending player "))
+    {
         (Aim::ThatPlayer, r)
     } else if let Some(r) = s.strip_prefix("You ") {
         (Aim::You, r)
@@ -574,6 +578,10 @@ fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {
     // "a nontoken creature", "a creature with power 2 or less", "another creature": not read.
     if kind.starts_with("non") || kind.contains(" with") || count == "another" || kind.contains(" an ") {
         return None;
+    }
+    // "a permanent", "two permanents": any of theirs.
+    if matches!(kind, "permanent" | "permanents") {
+        return Some(EffectStep::SacrificeChosen { who, n, what: Default::default() });
     }
     let what = crate::cards::filter::type_filter(kind)?;
     (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(EffectStep::SacrificeChosen { who, n, what })
@@ -632,7 +640,7 @@ pub(super) fn aim(words: &str) -> Option<Aim> {
         "any target" => return Some(Aim::Target(TargetKind::Any)),
         "each opponent" => return Some(Aim::EachOpponent),
         "each player" => return Some(Aim::EachPlayer),
-        "that player" | "that opponent" => return Some(Aim::ThatPlayer),
+        "that player" | "that opponent" | "defending player" => return Some(Aim::ThatPlayer),
         "you" => return Some(Aim::You),
         "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
         "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),

@@ -260,3 +260,26 @@ fn rule_603_2_that_player_is_read_only_where_the_event_names_a_player() {
     assert!(SpellEffect::parse("That player discards a card.").is_none());
     assert!(crate::cards::activated::Activated::parse("{T}: That player discards a card.").is_none());
 }
+
+#[test]
+fn rule_506_2_and_702_86a_defending_player_and_annihilator_are_read() {
+    // Silent Skimmer, Shrieking Specter (2019 dump); annihilator's reminder.
+    for line in [
+        "Whenever Silent Skimmer attacks, defending player loses 2 life.",
+        "Whenever Shrieking Specter attacks, defending player discards a card.",
+    ] {
+        let t = Trigger::parse(line).unwrap_or_else(|| panic!("{line}"));
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{line}: {:?}", t.effect) };
+        assert!(e.names_that_player(), "{line}");
+    }
+    use crate::cards::Ability;
+    let Ability::Triggered(t) =
+        Ability::parse("Annihilator 2 (Whenever this creature attacks, defending player sacrifices two permanents.)")
+    else {
+        panic!()
+    };
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
+    assert!(matches!(e.steps.as_slice(), [EffectStep::SacrificeChosen { who: Aim::ThatPlayer, n: 2, .. }]), "{e:?}");
+    // "Defending player" where the event names no attack isn't read.
+    assert!(Trigger::parse("When this creature enters, defending player loses 2 life.").unwrap().effect.is_none());
+}

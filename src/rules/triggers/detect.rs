@@ -141,6 +141,12 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
             let turn = world.resource::<crate::rules::game::Turn>();
             *world.resource::<crate::rules::object::Players>().0.get(turn.active)?
         }
+        // "defending player" of an attack trigger (506.2): whom the creature attacks.
+        Event::Attacked(e) | Event::AttackedAlone(e) => {
+            let combat = world.get_resource::<crate::rules::ops::combat::Combat>()?;
+            let attacks = combat.attackers.iter().find(|a| a.creature == e)?.attacks;
+            crate::rules::ops::combat::defending_player(world, attacks)?
+        }
         _ => return None,
     };
     world.get::<crate::rules::object::Player>(p).is_some().then_some(p)
