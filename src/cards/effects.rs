@@ -198,6 +198,10 @@ pub enum EffectStep {
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.
     CantBlock(Aim),
+    /// "If this spell was kicked, draw a card." (702.33d): steps done only if the spell was cast
+    /// with its kicker paid (none with a target, none a choice; a kicked effect "instead" of
+    /// another isn't read).
+    IfKicked(std::sync::Arc<SpellEffect>),
     /// "you may pay {1}. If you do, draw a card." (a triggered ability's; 118.12, 603.5): its
     /// controller chooses as it resolves whether to pay; if they do, the steps happen (none
     /// with a target, none a choice). A choice the later steps wait for.
@@ -372,6 +376,7 @@ impl EffectStep {
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
             EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
+            EffectStep::IfKicked(_) => StepKind::IfKicked,
         }
     }
 
@@ -396,7 +401,8 @@ impl EffectStep {
         let mut out = vec![self.kind()];
         if let EffectStep::Delayed { effect, .. }
         | EffectStep::WhenYouDo { effect, .. }
-        | EffectStep::IfYouPay { effect, .. } = self
+        | EffectStep::IfYouPay { effect, .. }
+        | EffectStep::IfKicked(effect) = self
         {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }
@@ -429,6 +435,7 @@ impl EffectStep {
             EffectStep::PreventCombatDamage => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
+            EffectStep::IfKicked(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
@@ -702,6 +709,21 @@ impl SpellEffect {
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;
+            // 702.33d: "If this spell was kicked, draw a card."
+            if let Some(then) = sentence.strip_prefix("If this spell was kicked, ") {
+                let kicked = step(&super::capitalized(then))?;
+                let simple = !then.contains("instead")
+                    && kicked.iter().all(|s| {
+                        !s.waits()
+                            && !matches!(s.aim(), Aim::Target(_) | Aim::It | Aim::ItsController | Aim::This)
+                            && !matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
+                    });
+                if !simple {
+                    return None;
+                }
+                steps.push(EffectStep::IfKicked(SpellEffect { steps: kicked }.into()));
+                continue;
+            }
             steps.extend(step(sentence)?);
         }
         // One choice a player makes as it resolves: the steps after it wait for it

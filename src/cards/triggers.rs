@@ -344,6 +344,8 @@ pub enum Condition {
     /// "if this permanent came under your control since the beginning of your last upkeep"
     /// (echo, 702.30a).
     CameUnderYourControlSinceYourLastUpkeep,
+    /// "if it was kicked" (702.33d): the permanent's spell was cast with its kicker paid.
+    WasKicked,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -611,6 +613,7 @@ impl Condition {
             "this permanent came under your control since the beginning of your last upkeep" => {
                 return Condition::CameUnderYourControlSinceYourLastUpkeep;
             }
+            "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
             _ => {}
         }
         for (ending, tapped) in [(" is untapped", false), (" is tapped", true)] {

@@ -70,11 +70,13 @@ pub enum StepKind {
     IfItIs,
     /// 118.12, 603.5: steps its controller pays for.
     IfYouPay,
+    /// 702.33d.
+    IfKicked,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 42] = [
+    pub const ALL: [StepKind; 43] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -117,6 +119,7 @@ impl StepKind {
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
         StepKind::IfYouPay,
+        StepKind::IfKicked,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -156,6 +159,7 @@ impl StepKind {
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
+            StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::SacrificeChosen => "rule-701-21a-diabolic-edict-and-innocent-blood-make-players-sacrifice.ron",
             StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",

@@ -750,3 +750,27 @@ fn rule_118_12_a_payment_and_what_it_buys_are_read() {
     .unwrap();
     assert!(!t.may && t.effect.is_some());
 }
+
+#[test]
+fn rule_702_33d_a_step_only_if_the_spell_was_kicked_is_read() {
+    // Into the Roil (2019 dump).
+    let read = steps("Return target nonland permanent to its owner's hand. If this spell was kicked, draw a card.");
+    let [EffectStep::ReturnToHand(Aim::Target(_)), EffectStep::IfKicked(kicked)] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert!(matches!(kicked.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: 1 }]));
+    // "instead", or a kicked step with its own target: not read.
+    for text in [
+        "Target player discards a card. If this spell was kicked, that player discards three cards instead.",
+        "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to another target creature.",
+    ] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
+    // Gatekeeper of Malakir's intervening "if".
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Gatekeeper of Malakir enters the battlefield, if it was kicked, target player sacrifices a creature.",
+    )
+    .unwrap();
+    assert_eq!(t.condition, Some(crate::cards::triggers::Condition::WasKicked));
+    assert!(t.effect.is_some());
+}

@@ -349,6 +349,10 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         };
         (clock.next_object(), clock.next_timestamp(), order)
     };
+    // 702.33d: a permanent whose spell was kicked is kicked ("if it was kicked").
+    let kicked = world.get::<Kicked>(e).is_some()
+        && world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack)
+        && to == Zone::Battlefield;
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
     entity.remove::<(
@@ -374,6 +378,9 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::Flashbacked,
         crate::rules::object::ActivatedThisTurn,
     )>();
+    if kicked {
+        entity.insert(Kicked);
+    }
     entity.insert((
         id,
         Timestamp(ts),

@@ -326,6 +326,8 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity) 
             let last = world.get::<crate::rules::object::TurnBeganBefore>(you).map_or(0, |t| t.0);
             Some(since.is_some_and(|t| t >= last))
         }
+        // 702.33d: the permanent its kicked spell became (`zones` keeps the mark).
+        Condition::WasKicked => Some(world.get::<crate::rules::object::Kicked>(source).is_some()),
         Condition::Text(_) => None,
     }
 }

@@ -140,6 +140,14 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 702.33d: only a kicked spell's.
+        if let EffectStep::IfKicked(effect) = step {
+            if doer.this.is_some_and(|e| world.get::<crate::rules::object::Kicked>(e).is_some()) {
+                out.extend(step_actions(world, effect.steps.iter(), &[], doer));
+            }
+            named.clear();
+            continue;
+        }
         // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
         if let EffectStep::IfYouPay { cost, effect, text } = step {
             let bought = step_actions(world, effect.steps.iter(), &[], doer);
@@ -486,6 +494,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::PutBackFromHand(_)
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
+            | EffectStep::IfKicked(_)
             | EffectStep::Unless { .. },
             _,
         ) => {
