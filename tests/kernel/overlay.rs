@@ -509,11 +509,14 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
     h.run();
     h.get_by_label("Cast").click();
     h.run();
-    // Its "if this spell was kicked" isn't read: cast for the players to carry out, targets by hand.
-    h.get_by_label("Into the Roil, kicked").click();
+    // Its "if this spell was kicked" is read (702.33d): cast kicked, with its target.
+    h.get_by_label("Into the Roil, kicked, targeting ⏵").click();
     h.run();
-    let UiAction::Do(Action::Cast { kicked, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    h.get_by_label("Hill Giant").click();
+    h.run();
+    let UiAction::Do(Action::Cast { kicked, targets, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
     assert!(kicked);
+    assert_eq!(targets, &vec![bifronte::rules::Target::Object(giant.id.clone().into())]);
 }
 
 #[test]

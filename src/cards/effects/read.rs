@@ -114,6 +114,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         ("Creatures you control ", "creatures you control"),
         ("Creatures your opponents control ", "creatures your opponents control"),
         ("All creatures ", "creatures"),
+        ("Permanents you control ", "permanents you control"),
     ] {
         let Some(rest) = s.strip_prefix(group) else { continue };
         let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
@@ -173,6 +174,17 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(one) = single(s) {
         return Some(vec![one]);
+    }
+    // "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink" (Wurmcoil
+    // Engine): two kinds of token, each its own step.
+    if let Some(rest) = s.strip_prefix("Create ") {
+        for (at, _) in rest.match_indices(" token and ").chain(rest.match_indices(" token with ")) {
+            let Some(after) = rest[at..].find(" and ").map(|i| at + i) else { continue };
+            let (first, second) = (&rest[..after], &rest[after + " and ".len()..]);
+            if let (Some(a), Some(b)) = (create_step(first), create_step(second)) {
+                return Some(vec![a, b]);
+            }
+        }
     }
     // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour.
     if let Some((first, color)) = s.rsplit_once(" if it's ")
@@ -470,6 +482,12 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     // bottom of its owner's library".
     for (ending, top) in [(" on top of its owner's library", true), (" on the bottom of its owner's library", false)] {
         if let Some(what) = s.strip_prefix("Put ").and_then(|r| r.strip_suffix(ending)) {
+            // "target card from a graveyard", "target creature card from a graveyard".
+            if let Some(card) = what.strip_prefix("target ").and_then(|w| w.strip_suffix(" from a graveyard")) {
+                let card = card.strip_suffix(" card").or_else(|| (card == "card").then_some(""))?;
+                let aim = Aim::Target(TargetKind::CardInAGraveyard(wanted(card)?));
+                return Some(EffectStep::PutInLibrary { aim, top });
+            }
             return Some(EffectStep::PutInLibrary { aim: permanent_aim(what)?, top });
         }
     }

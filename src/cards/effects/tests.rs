@@ -774,3 +774,39 @@ fn rule_702_33d_a_step_only_if_the_spell_was_kicked_is_read() {
     assert_eq!(t.condition, Some(crate::cards::triggers::Condition::WasKicked));
     assert!(t.effect.is_some());
 }
+
+#[test]
+fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_put_back_are_read() {
+    // Wurmcoil Engine's trigger, Heroic Intervention, Noxious Revival (2019 dump).
+    let e = SpellEffect::parse_ability(
+        "create a 3/3 colorless Wurm artifact creature token with deathtouch and a 3/3 colorless Wurm artifact creature token with lifelink.",
+    )
+    .unwrap();
+    let [
+        EffectStep::CreateTokens { n: 1, token: TokenWords::Made { keywords: a, .. } },
+        EffectStep::CreateTokens { n: 1, token: TokenWords::Made { keywords: b, .. } },
+    ] = e.steps.as_slice()
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        (a.as_slice(), b.as_slice()),
+        (["Deathtouch".to_string()].as_slice(), ["Lifelink".to_string()].as_slice())
+    );
+    let read = steps("Permanents you control gain hexproof and indestructible until end of turn.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::GainKeyword { aim: Aim::All(_), .. }, EffectStep::GainKeyword { aim: Aim::All(_), .. }]
+        ),
+        "{read:?}"
+    );
+    let read = steps("Put target card from a graveyard on top of its owner's library.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::CardInAGraveyard(_)), top: true }]
+        ),
+        "{read:?}"
+    );
+}
