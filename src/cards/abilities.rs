@@ -230,6 +230,10 @@ pub enum Ability {
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.
     CantBeCountered,
+    /// "Activated abilities of artifacts can't be activated." (Null Rod, Stony Silence; 602.5):
+    /// while its permanent is on the battlefield, no artifact's activated ability, mana
+    /// abilities among them, may be activated.
+    ArtifactAbilitiesStopped,
     /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
     /// spells it names while its permanent is on the battlefield.
     CostChange(CostChange),
@@ -355,6 +359,9 @@ impl Ability {
         }
         if line == "This spell can't be countered." {
             return Ability::CantBeCountered;
+        }
+        if line == "Activated abilities of artifacts can't be activated." {
+            return Ability::ArtifactAbilitiesStopped;
         }
         if let Some(subject) = line
             .strip_suffix(" doesn't untap during its controller's untap step.")

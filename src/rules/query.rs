@@ -190,6 +190,23 @@ pub fn library_of(world: &World, p: Entity) -> Vec<(Entity, i64)> {
     zone_cards(world, p, Zone::Library)
 }
 
+/// 602.5: whether an activated ability of `e` is prohibited from being activated now: `e` is
+/// an artifact and a permanent on the battlefield says "Activated abilities of artifacts can't
+/// be activated" (mana abilities too).
+pub fn abilities_stopped(world: &World, e: Entity) -> bool {
+    if !chars(world, e).has_type(crate::cards::CardType::Artifact) {
+        return false;
+    }
+    let Some(mut q) = world.try_query::<(Entity, &InZone, &Characteristics)>() else {
+        return false;
+    };
+    q.iter(world).any(|(x, z, c)| {
+        z.zone == Zone::Battlefield
+            && crate::rules::object::is_present(world, x)
+            && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::ArtifactAbilitiesStopped)
+    })
+}
+
 /// The permanents a player controls on the battlefield (not phased out), in the order they
 /// came (the same on every replay).
 pub fn permanents_controlled_by(world: &World, p: Entity) -> Vec<Entity> {

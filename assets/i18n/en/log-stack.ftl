@@ -315,3 +315,4 @@ log-reflexive-triggers = { $source }'s reflexive ability triggers: what it asked
 log-returns-as-exiler-leaves = { $card } returns to the battlefield: { $source }, which exiled it until it left the battlefield, has left it
 log-exiler-already-left = what would exile { $card } until it leaves the battlefield has already left it: { $card } isn't exiled
 log-paying-for = what an effect offers for a cost
+log-artifact-abilities-stopped = { $card } is an artifact: its activated abilities can't be activated while a permanent says so

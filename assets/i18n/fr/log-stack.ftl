@@ -317,3 +317,4 @@ log-reflexive-triggers = la capacité réflexive de { $source } se déclenche : 
 log-returns-as-exiler-leaves = { $card } revient sur le champ de bataille : { $source }, qui l'avait exilée jusqu'à ce qu'il quitte le champ de bataille, l'a quitté
 log-exiler-already-left = ce qui exilerait { $card } jusqu'à ce qu'il quitte le champ de bataille l'a déjà quitté : { $card } n'est pas exilée
 log-paying-for = ce qu'un effet offre contre un coût
+log-artifact-abilities-stopped = { $card } est un artefact : ses capacités activées ne peuvent pas être activées tant qu'un permanent le dit

@@ -317,3 +317,4 @@ log-reflexive-triggers = l'abilità riflessiva di { $source } si innesca: ciò c
 log-returns-as-exiler-leaves = { $card } ritorna sul campo di battaglia: { $source }, che l'aveva esiliata finché non avesse lasciato il campo di battaglia, l'ha lasciato
 log-exiler-already-left = ciò che esilierebbe { $card } finché non lascia il campo di battaglia l'ha già lasciato: { $card } non viene esiliata
 log-paying-for = ciò che un effetto offre in cambio di un costo
+log-artifact-abilities-stopped = { $card } è un artefatto: le sue abilità attivate non possono essere attivate finché un permanente lo dice

@@ -20,6 +20,8 @@ mod chapter_tests {
             assert!(!matches!(a(other), Ability::CantAttackOrBlock { .. }), "{other}");
         }
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
+        // 602.5: Null Rod's, Stony Silence's prohibition.
+        assert_eq!(a("Activated abilities of artifacts can't be activated."), Ability::ArtifactAbilitiesStopped);
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
         let host = Ability::DoesntUntap { host: true };

@@ -113,6 +113,9 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         };
         return Err(Refusal::new("602.2", text));
     }
+    if !a.from_hand && crate::rules::query::abilities_stopped(world, e) {
+        return Err(Refusal::new("602.5", says!("log-artifact-abilities-stopped", card = name)));
+    }
     if assisted(world) {
         if priority_holder(world) != Some(player) {
             return Err(Refusal::new("117.1b", says!("log-activate-without-priority", player = who, card = name)));

@@ -184,6 +184,9 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
         return Err(Refusal::new("302.6", says!("log-mana-ability-summoning-sick", permanent = name)));
     }
+    if crate::rules::query::abilities_stopped(world, e) {
+        return Err(Refusal::new("602.5", says!("log-artifact-abilities-stopped", card = name)));
+    }
     // 605.3a, 117.1d: a player activates a mana ability while they hold priority, or when a
     // spell or ability asks them for mana (an "unless [they pay]" they are deciding, 118.12a);
     // a free table leaves it to the players.
