@@ -219,7 +219,8 @@ pub(super) fn step_actions<'a>(
         }
         let mut made = Vec::new();
         for t in aimed {
-            if let Some(a) = step_action(world, step, t, doer) {
+            if let Some(mut a) = step_action(world, step, t, doer) {
+                unique_token_id(world, &mut a, &out);
                 made.push(t);
                 out.push(a);
             }
@@ -245,6 +246,24 @@ pub(super) fn step_actions<'a>(
             before
         }
         None => out,
+    }
+}
+
+/// A token the effect creates gets an id no earlier step of the same effect gave its own tokens
+/// (two kinds of token in one sentence, Wurmcoil Engine's): the ids are made before any token
+/// exists, and a seat must never see one object's id on another.
+fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
+    let Action::CreateToken { id, .. } = a else { return };
+    let taken = |x: &str| {
+        before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if other.0 == x))
+            || world.resource::<crate::rules::Labels>().0.keys().any(|k| k == x || k.starts_with(&format!("{x}#")))
+    };
+    if !before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if *other == *id)) {
+        return;
+    }
+    let base = id.0.clone();
+    if let Some(free) = (2..).map(|n| format!("{base}-{n}")).find(|x| !taken(x)) {
+        id.0 = free;
     }
 }
 
