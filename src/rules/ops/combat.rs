@@ -200,10 +200,13 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         });
         let (from, to) = (label(world, e), label(world, target));
         push_arrow(world, Arrow { from, to, attack: true });
-        crate::rules::triggers::happened(world, Event::Attacked(e));
+        let defender = defending_player(world, target);
+        crate::rules::triggers::happened(world, Event::Attacked(e, defender));
     }
     if let Some(e) = alone {
-        crate::rules::triggers::happened(world, Event::AttackedAlone(e));
+        let attacks = world.resource::<Combat>().attackers.iter().find(|a| a.creature == e).map(|a| a.attacks);
+        let defender = attacks.and_then(|t| defending_player(world, t));
+        crate::rules::triggers::happened(world, Event::AttackedAlone(e, defender));
     }
 }
 

@@ -142,11 +142,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
             *world.resource::<crate::rules::object::Players>().0.get(turn.active)?
         }
         // "defending player" of an attack trigger (506.2): whom the creature attacks.
-        Event::Attacked(e) | Event::AttackedAlone(e) => {
-            let combat = world.get_resource::<crate::rules::ops::combat::Combat>()?;
-            let attacks = combat.attackers.iter().find(|a| a.creature == e)?.attacks;
-            crate::rules::ops::combat::defending_player(world, attacks)?
-        }
+        Event::Attacked(_, defender) | Event::AttackedAlone(_, defender) => defender?,
         _ => return None,
     };
     world.get::<crate::rules::object::Player>(p).is_some().then_some(p)
@@ -166,8 +162,8 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectN
     }
     let e = match event {
         Event::Entered(e)
-        | Event::Attacked(e)
-        | Event::AttackedAlone(e)
+        | Event::Attacked(e, _)
+        | Event::AttackedAlone(e, _)
         | Event::Blocked(e)
         | Event::BecameBlocked(e)
         | Event::TurnedFaceUp(e)
@@ -207,8 +203,8 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
             (combat || !combat_only) && counted && object(src, s)
         }
         (TriggerEvent::Either(a, b), _) => triggers_on(world, a, w, event) || triggers_on(world, b, w, event),
-        (TriggerEvent::Attacks(s), Event::Attacked(e)) => object(e, s),
-        (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e)) => object(e, s),
+        (TriggerEvent::Attacks(s), Event::Attacked(e, _)) => object(e, s),
+        (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e, _)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {

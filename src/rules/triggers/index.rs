@@ -50,7 +50,7 @@ fn kind(event: Event) -> usize {
     match event {
         Event::Entered(_) => 0,
         Event::Leaving { .. } => 1,
-        Event::Attacked(_) | Event::AttackedAlone(_) => 2,
+        Event::Attacked(..) | Event::AttackedAlone(..) => 2,
         Event::Blocked(_) => 3,
         // Watched by the attacker, as its becoming blocked is.
         Event::BecameBlocked(_) | Event::BlockedBy { .. } => 4,

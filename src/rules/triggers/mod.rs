@@ -43,10 +43,10 @@ pub enum Event {
         /// Where it goes, after any replacement (a graveyard: it dies, 700.4).
         to: Zone,
     },
-    /// A creature was declared as an attacker (508.3a).
-    Attacked(Entity),
-    /// A creature was the only one declared as an attacker (702.83b).
-    AttackedAlone(Entity),
+    /// A creature was declared as an attacker (508.3a), and its defending player (506.2).
+    Attacked(Entity, Option<Entity>),
+    /// A creature was the only one declared as an attacker (702.83b), and its defending player.
+    AttackedAlone(Entity, Option<Entity>),
     /// A creature was declared as a blocker (509.3a).
     Blocked(Entity),
     /// An attacking creature became blocked (509.3c).
