@@ -306,3 +306,20 @@ fn rule_115_1_a_target_without_the_characteristic_its_text_names_is_refused_in_t
     assert_eq!(t.zone("smite"), Zone::Hand, "{}", t.log());
     t.assert_logged("601.2c", "isn't a creature permanent with power 4 or greater");
 }
+
+#[test]
+fn rule_702_11b_a_spell_can_t_target_an_opponent_s_hexproof_creature_and_says_why() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+        cards: [CardDef(faces: [Face(name: "Gladecover Scout", mana_cost: "{G}", types: [Creature], subtypes: ["Elf", "Scout"],
+            power: 1, toughness: 1, text: "Hexproof")])],
+        setup: [
+            Card(id: "blade", name: "Doom Blade", owner: "Alice", zone: Hand),
+            Card(id: "scout", name: "Gladecover Scout", owner: "Bob", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{B}")"#);
+    t.act(r#"Cast(card: "blade", targets: ["scout"])"#);
+    assert_eq!(t.zone("blade"), Zone::Hand, "{}", t.log());
+    t.assert_logged("702.11b", "hexproof");
+}

@@ -318,3 +318,5 @@ log-returns-as-exiler-leaves = { $card } revient sur le champ de bataille : { $s
 log-exiler-already-left = ce qui exilerait { $card } jusqu'à ce qu'il quitte le champ de bataille l'a déjà quitté : { $card } n'est pas exilée
 log-paying-for = ce qu'un effet offre contre un coût
 log-artifact-abilities-stopped = { $card } est un artefact : ses capacités activées ne peuvent pas être activées tant qu'un permanent le dit
+log-target-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
+log-target-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler

@@ -155,6 +155,17 @@ pub fn check_targets(
                 );
                 return Err((text, "702.16b"));
             }
+            // 702.18a shroud, 702.11b hexproof: the reason, not the kind.
+            if zone_of(world, *t) == Zone::Battlefield && world.get::<Player>(*t).is_none() {
+                let c = chars(world, *t);
+                let theirs = world.get::<Controller>(*t).is_some_and(|x| x.0 != controller);
+                if c.has_keyword_named("shroud") {
+                    return Err((says!("log-target-has-shroud", target = refer(world, *t), spell = name), "702.18a"));
+                }
+                if theirs && c.has_keyword_named("hexproof") {
+                    return Err((says!("log-target-has-hexproof", target = refer(world, *t), spell = name), "702.11b"));
+                }
+            }
             let (target, kind) = (refer(world, *t), kind_words(k));
             let text = match ability {
                 false => says!("log-not-legal-target-not-cast", target = target, kind = kind, spell = name),
