@@ -396,6 +396,16 @@ impl EffectStep {
         )
     }
 
+    /// Whether it can be done on its own as the part of an effect a condition or a payment
+    /// buys ("If you do, draw a card", "If this spell was kicked, ..."): no choice the rest
+    /// would wait for, no target (chosen before), nothing named by a step before, no delayed
+    /// or reflexive ability.
+    pub fn stands_alone(&self) -> bool {
+        !self.waits()
+            && !matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::ItsController)
+            && !matches!(self, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
+    }
+
     /// Its kind and those of the steps it holds (a delayed ability's).
     pub fn kinds(&self) -> Vec<StepKind> {
         let mut out = vec![self.kind()];
@@ -643,11 +653,7 @@ impl SpellEffect {
         let cost = crate::cards::ManaCost::parse(cost).ok()?.symbols;
         let plain = !cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
         let effect = SpellEffect::parse_ability(then).filter(|_| plain)?;
-        let simple = effect.steps.iter().all(|s| {
-            !s.waits()
-                && !matches!(s.aim(), Aim::Target(_) | Aim::It | Aim::ItsController)
-                && !matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
-        });
+        let simple = effect.steps.iter().all(EffectStep::stands_alone);
         let text = super::capitalized(then);
         simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, effect: effect.into(), text }] })
     }
@@ -712,12 +718,9 @@ impl SpellEffect {
             // 702.33d: "If this spell was kicked, draw a card."
             if let Some(then) = sentence.strip_prefix("If this spell was kicked, ") {
                 let kicked = step(&super::capitalized(then))?;
-                let simple = !then.contains("instead")
-                    && kicked.iter().all(|s| {
-                        !s.waits()
-                            && !matches!(s.aim(), Aim::Target(_) | Aim::It | Aim::ItsController | Aim::This)
-                            && !matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
-                    });
+                // Not the spell acting on itself (608.2n).
+                let simple =
+                    !then.contains("instead") && kicked.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This);
                 if !simple {
                     return None;
                 }
