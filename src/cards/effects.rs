@@ -7,9 +7,11 @@
 use super::filter::{Controlled, ObjectFilter, is_this, number, object_filter, without_reminder};
 use super::{CardType, Color};
 
+mod aim;
 mod kinds;
 mod read;
 
+pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use kinds::StepKind;
 pub(crate) use read::enforced_keywords;
 
@@ -228,6 +230,15 @@ pub enum EffectStep {
     /// "Target creature can't attack or block this turn" (508.1c, 509.1b): each gains "This
     /// creature can't attack or block." until end of turn.
     CantAttackOrBlock(Aim),
+    /// "Gain control of target creature until end of turn" (Threaten, Act of Treason; 613.1b,
+    /// 514.2), "Gain control of target artifact": the spell's controller controls it, for good
+    /// or until the cleanup step.
+    GainControl {
+        /// What.
+        aim: Aim,
+        /// "until end of turn".
+        until_end_of_turn: bool,
+    },
     /// "Target player sacrifices a creature", "Each player sacrifices two creatures",
     /// "sacrifice a land" (701.21a): each player named chooses that many permanents they control
     /// of the kind, a choice the later steps wait for.
@@ -372,6 +383,7 @@ impl EffectStep {
             EffectStep::CantBlock(_) => StepKind::CantBlock,
             EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
+            EffectStep::GainControl { .. } => StepKind::GainControl,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
@@ -402,7 +414,8 @@ impl EffectStep {
     /// or reflexive ability.
     pub fn stands_alone(&self) -> bool {
         !self.waits()
-            && !matches!(self.aim(), Aim::Target(_) | Aim::It | Aim::ItsController)
+            && !self.aim().is_target()
+            && !matches!(self.aim(), Aim::It | Aim::ItsController)
             && !matches!(self, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
     }
 
@@ -428,7 +441,13 @@ impl EffectStep {
         matches!(self, EffectStep::CreateTokens { .. })
             || matches!(
                 self.aim(),
-                Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis | Aim::Attached
+                Aim::Target(_)
+                    | Aim::Targets { .. }
+                    | Aim::It
+                    | Aim::This
+                    | Aim::All(_)
+                    | Aim::ExiledWithThis
+                    | Aim::Attached
             )
     }
 
@@ -461,6 +480,7 @@ impl EffectStep {
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)
             | EffectStep::CantAttackOrBlock(a)
+            | EffectStep::GainControl { aim: a, .. }
             | EffectStep::PutInLibrary { aim: a, .. }
             | EffectStep::Sacrifice(a)
             | EffectStep::ReturnToBattlefield { aim: a, .. }
@@ -499,127 +519,6 @@ pub enum TokenWords {
         /// The keywords it has, each an ability line ("Flying").
         keywords: Vec<String>,
     },
-}
-
-/// What a step acts on.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Aim {
-    /// A target (115.1), of this kind.
-    Target(TargetKind),
-    /// The spell's controller ("you").
-    You,
-    /// Each opponent of its controller.
-    EachOpponent,
-    /// Each player, in turn order from the active player.
-    EachPlayer,
-    /// "that player": the player a triggered ability's event names (dealt damage, drew, whose
-    /// upkeep it is; "defending player" of an attack, 506.2); a trigger whose event names none
-    /// isn't read with it.
-    ThatPlayer,
-    /// "the exiled card" where nothing before names one: the cards its source's abilities
-    /// exiled (607.2a, Oblivion Ring's "When this leaves the battlefield, return the exiled card
-    /// to the battlefield under its owner's control").
-    ExiledWithThis,
-    /// "Its controller": the controller of the target the step before named, as it last
-    /// existed on the battlefield (608.2h): no new target.
-    ItsController,
-    /// The object whose text it is, named by its name or "this creature": a triggered
-    /// ability's source ("put a +1/+1 counter on this creature").
-    This,
-    /// The target the step before named again ("It gets +3/+3", "draws two cards and loses 2
-    /// life"): no new target.
-    It,
-    /// Every permanent on the battlefield that fits ("Destroy all creatures"): no target.
-    All(Wanted),
-    /// "enchanted creature", "equipped creature": the permanent the ability's source (an Aura,
-    /// an Equipment) is attached to as the step happens (303.4, 301.5): no target.
-    Attached,
-}
-
-/// What a target may be (115.1, 115.4 "any target").
-#[derive(Clone, Debug, PartialEq)]
-pub enum TargetKind {
-    /// "any target": a creature, player, planeswalker or battle (115.4).
-    Any,
-    /// "target player" / "target opponent".
-    Player {
-        /// Only an opponent of the spell's controller.
-        opponent: bool,
-    },
-    /// A permanent on the battlefield ("target creature", "target nonland permanent").
-    Permanent(Wanted),
-    /// A permanent or a player ("target player or planeswalker", "target creature or player").
-    PermanentOrPlayer(Wanted),
-    /// A spell on the stack ("target spell", "target creature spell").
-    Spell(Wanted),
-    /// A card in its controller's graveyard ("target creature card from your graveyard").
-    CardInYourGraveyard(Wanted),
-    /// A card in any graveyard ("Exile target card from a graveyard").
-    CardInAGraveyard(Wanted),
-}
-
-/// The characteristics and status a targeted object must have.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Wanted {
-    /// Types, subtypes and controller.
-    pub filter: ObjectFilter,
-    /// "nonblack": none of these colours.
-    pub not_colors: Vec<Color>,
-    /// "green", "red or green": one of these colours at least (none: any colour).
-    pub colors: Vec<Color>,
-    /// "attacking", "blocking", "attacking or blocking", "tapped".
-    pub status: Option<Status>,
-    /// "another target ...": not the object whose ability it is.
-    pub another: bool,
-    /// "with power 4 or greater", "with flying", "without flying": what it must have, as it is
-    /// now (its characteristics after every effect, 613).
-    pub with: Vec<With>,
-}
-
-/// A characteristic a targeted object must have ("with power 4 or greater", "with flying").
-#[derive(Clone, Debug, PartialEq)]
-pub enum With {
-    /// Power at least (`at_least`) or at most `n`.
-    Power {
-        /// The bound.
-        n: i32,
-        /// "or greater" rather than "or less".
-        at_least: bool,
-    },
-    /// Toughness at least or at most `n`.
-    Toughness {
-        /// The bound.
-        n: i32,
-        /// "or greater" rather than "or less".
-        at_least: bool,
-    },
-    /// Mana value (202.3; "converted mana cost" in older text) at least or at most `n`.
-    ManaValue {
-        /// The bound.
-        n: u32,
-        /// "or greater" rather than "or less".
-        at_least: bool,
-    },
-    /// A keyword ability the rules enforce, which it has (`has`) or hasn't ("without flying").
-    Keyword {
-        /// As an ability line says it, in lower case ("flying").
-        keyword: String,
-        /// "with" rather than "without".
-        has: bool,
-    },
-}
-
-/// A permanent's combat or tapped status a target must have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// "attacking".
-    Attacking,
-    /// "blocking".
-    Blocking,
-    /// "attacking or blocking".
-    AttackingOrBlocking,
-    /// "tapped".
-    Tapped,
 }
 
 impl SpellEffect {
@@ -734,13 +633,17 @@ impl SpellEffect {
         if steps.iter().filter(|s| s.waits()).count() > 1 {
             return None;
         }
+        // One "up to" word: which of its slots were left unchosen is then plain (`Slots::place`).
+        if steps.iter().filter(|s| matches!(s.aim(), Aim::Targets { up_to: true, .. })).count() > 1 {
+            return None;
+        }
         // "It" names the target of a step before it; in a delayed ability, what the step before
         // acted on (603.7c).
         // 701.19c: "It / They can't be regenerated" names what the destroy step before it does.
         for i in 0..steps.len() {
             if let EffectStep::NoRegeneration(_) = steps[i] {
                 let aim = match i.checked_sub(1).map(|j| &steps[j]) {
-                    Some(EffectStep::Destroy(Aim::Target(_))) => Aim::It,
+                    Some(EffectStep::Destroy(a)) if a.is_target() => Aim::It,
                     Some(EffectStep::Destroy(a @ Aim::All(_))) => a.clone(),
                     _ => return None,
                 };
@@ -759,7 +662,7 @@ impl SpellEffect {
                 *aim = Aim::It;
             }
             match s.aim() {
-                Aim::Target(_) => named = true,
+                a if a.is_target() => named = true,
                 Aim::It | Aim::ItsController if !named => return None,
                 _ => {}
             }
@@ -774,28 +677,9 @@ impl SpellEffect {
         Some(SpellEffect { steps })
     }
 
-    /// The targets it needs, in the order they are chosen.
-    pub fn targets(&self) -> impl Iterator<Item = &TargetKind> {
-        self.steps.iter().filter_map(|s| match s.aim() {
-            Aim::Target(k) => Some(k),
-            _ => None,
-        })
-    }
-}
-
-impl Wanted {
-    /// Whether an object with these types, colours and controller matches (status aside).
-    pub fn matches(&self, types: &[CardType], colors: super::ColorSet, yours: bool) -> bool {
-        let f = &self.filter;
-        (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
-            && !f.not_types.iter().any(|t| types.contains(t))
-            && !self.not_colors.iter().any(|c| colors.contains(*c))
-            && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
-            && match f.controller {
-                Controlled::Anyone => true,
-                Controlled::You => yours,
-                Controlled::Opponent => !yours,
-            }
+    /// The slots its targets are chosen in, in order (601.2c).
+    pub fn slots(&self) -> Slots {
+        Slots::of(self.steps.iter().map(EffectStep::aim))
     }
 }
 

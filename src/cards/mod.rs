@@ -262,6 +262,12 @@ pub(crate) fn capitalized(word: &str) -> String {
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
+/// The words with their first letter in lower case ("Target creature" → "target creature").
+pub(crate) fn lowercased(word: &str) -> String {
+    let mut c = word.chars();
+    c.next().map(|f| f.to_lowercase().chain(c).collect()).unwrap_or_default()
+}
+
 /// Abilities the table automates or offers as a one-click action.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Keyword {

@@ -125,7 +125,7 @@ fn card_lines(o: &ObjectView, m: &SeatModel) -> Vec<String> {
     }
     if o.offers.cast {
         for c in &o.casts {
-            let targets: Vec<String> = c.targets.iter().map(|slot| slot.join("|")).collect();
+            let targets = crate::view::slot_words(&c.targets, &c.optional, "|");
             let key = if targets.is_empty() { "cli-help-cast" } else { "cli-help-cast-targets" };
             out.push(t(key, &[("id", id), ("how", &c.said()), ("targets", &targets.join(" "))]));
         }

@@ -310,9 +310,9 @@ fn run(world: &mut World, action: Action) {
                 super::ops::battles::choose_protector(world, e, p);
             }
         }
-        Action::GainControl { card, player: who } => {
+        Action::GainControl { card, player: who, until } => {
             if let (Some(e), Some(p)) = (object(world, &card), player(world, &who)) {
-                status::gain_control(world, e, p);
+                status::gain_control(world, e, p, until.unwrap_or_default());
             }
         }
         Action::Damage { card, n, source } => {

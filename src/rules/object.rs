@@ -362,6 +362,11 @@ pub struct ControlChanged;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ControlledSince(pub u32);
 
+/// Control gained "until end of turn" (Threaten): the player it returns to in the cleanup step
+/// (514.2).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlUntilEndOfTurn(pub Entity);
+
 /// On a player: the number of their most recent turn, set as it begins.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnBegan(pub u32);

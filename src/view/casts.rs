@@ -50,6 +50,9 @@ pub struct CastChoice {
     /// names, in order, what the viewer may choose, by the viewer's ids or players' names.
     #[serde(default)]
     pub targets: Vec<Vec<String>>,
+    /// For each target, whether it may be left unchosen ("up to two target creatures", 601.2c).
+    #[serde(default)]
+    pub optional: Vec<bool>,
     /// A modal spell's modes chosen this way (700.2, 601.2b), from 0 in printed order.
     #[serde(default)]
     pub modes: Vec<u32>,
@@ -135,6 +138,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         fused: false,
         prototyped: false,
         targets: Vec::new(),
+        optional: Vec::new(),
         modes: Vec::new(),
         payments: Vec::new(),
         kicked: false,
@@ -220,9 +224,10 @@ pub(super) fn with_targets(
         return casts;
     }
     for c in casts.iter_mut().filter(|c| !c.prototyped) {
-        let choices =
+        let (choices, optional) =
             crate::rules::ops::spells::target_choices(world, e, c.face, c.fused, &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
+        c.optional = optional;
     }
     let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) else { return casts };
     let mut casts = with_additional(world, e, owner, casts, id_of);
@@ -292,6 +297,9 @@ pub struct ActivateChoice {
     /// players' names.
     #[serde(default)]
     pub targets: Vec<Vec<String>>,
+    /// For each target, whether it may be left unchosen ("up to", 601.2c).
+    #[serde(default)]
+    pub optional: Vec<bool>,
     /// The ways its controller's pool pays its mana now, where there is more than one (601.2h).
     #[serde(default)]
     pub payments: Vec<crate::rules::action::Payment>,
@@ -346,13 +354,14 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
         {
             continue;
         }
-        let kinds: Vec<_> = a.effect.targets().cloned().collect();
-        let slots = crate::rules::ops::spells::candidates(world, &kinds, who, e);
+        let kinds = a.effect.slots();
+        let slots = crate::rules::ops::spells::candidates(world, &kinds.kinds, who, e);
         let cost = a.cost.mana.as_ref().map_or(&[][..], |m| &m.symbols[..]);
         let choice = ActivateChoice {
             ability: i as u32,
             text: line.text.clone(),
             targets: target_ids(world, &slots, id_of),
+            optional: kinds.optional,
             payments: crate::rules::ops::mana::payment_choices(world, who, cost, 0),
             additional: Vec::new(),
         };
@@ -387,6 +396,19 @@ pub(super) fn target_ids(
                     None => id_of(*x),
                 })
                 .collect()
+        })
+        .collect()
+}
+
+/// Each slot's choices joined by `sep`, as the text client lists them; an "up to" one says it
+/// may be left out (601.2c).
+pub fn slot_words(slots: &[Vec<String>], optional: &[bool], sep: &str) -> Vec<String> {
+    slots
+        .iter()
+        .enumerate()
+        .map(|(i, slot)| match optional.get(i) {
+            Some(true) => crate::i18n::t("cli-slot-optional", &[("targets", &slot.join(sep))]),
+            _ => slot.join(sep),
         })
         .collect()
 }

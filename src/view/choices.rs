@@ -253,7 +253,7 @@ impl<'t> Seat<'t> {
             );
         }
         if let Some(g) = t.targeting.as_ref().filter(|g| g.player == self.name) {
-            let ways = product(&g.targets, MOST_TARGET_WAYS);
+            let ways = product(&g.targets, &g.optional, MOST_TARGET_WAYS);
             let ability: crate::rules::ObjectId = g.ability.as_str().into();
             return Some(
                 ways.into_iter()
@@ -477,7 +477,7 @@ impl<'t> Seat<'t> {
                 if additional.len() != a.additional.len() {
                     continue;
                 }
-                for way in product(&a.targets, MOST_TARGET_WAYS) {
+                for way in product(&a.targets, &a.optional, MOST_TARGET_WAYS) {
                     let Some(targets) = self.entities_of(world, &way) else { continue };
                     if activate::can_activate(world, self.player, o.entity, a.ability, &targets, &additional).is_ok() {
                         out.push(a.action(o.id.clone(), way.iter().map(|x| self.word(x)).collect()));
@@ -503,7 +503,7 @@ impl<'t> Seat<'t> {
         if additional.len() != c.additional.len() {
             return;
         }
-        for way in product(&c.targets, MOST_TARGET_WAYS) {
+        for way in product(&c.targets, &c.optional, MOST_TARGET_WAYS) {
             let Some(targets) = self.entities_of(world, &way) else { continue };
             let how = Casting {
                 face: c.face,
@@ -554,18 +554,22 @@ impl<'t> Seat<'t> {
 
 /// Each choice of one item from every slot, in order, at most `most` of them (none when a slot
 /// is empty; one empty choice when there are no slots).
-fn product(slots: &[Vec<String>], most: usize) -> Vec<Vec<String>> {
+fn product(slots: &[Vec<String>], optional: &[bool], most: usize) -> Vec<Vec<String>> {
     let mut ways: Vec<Vec<String>> = vec![Vec::new()];
-    for slot in slots {
-        let mut next = Vec::new();
+    for (i, slot) in slots.iter().enumerate() {
+        // An "up to" slot may also be left unchosen (601.2c), after each choice of it.
+        let skip = optional.get(i).copied().unwrap_or(false);
+        let mut next: Vec<Vec<String>> = Vec::new();
         'grow: for w in &ways {
-            for x in slot {
+            for x in slot.iter().map(Some).chain(skip.then_some(None)) {
                 if next.len() >= most {
                     break 'grow;
                 }
                 let mut longer = w.clone();
-                longer.push(x.clone());
-                next.push(longer);
+                longer.extend(x.cloned());
+                if !next.contains(&longer) {
+                    next.push(longer);
+                }
             }
         }
         ways = next;
@@ -630,10 +634,15 @@ mod tests {
     #[test]
     fn each_way_of_choosing_targets_takes_one_from_every_slot_up_to_the_most() {
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(product(&[s(&["a", "b"]), s(&["c"])], 9), vec![s(&["a", "c"]), s(&["b", "c"])]);
-        assert_eq!(product(&[], 9), vec![Vec::<String>::new()]);
-        assert!(product(&[s(&["a"]), Vec::new()], 9).is_empty(), "a slot nothing fills: no way");
-        assert_eq!(product(&[s(&["a", "b", "c"]), s(&["d", "e", "f"])], 4).len(), 4);
+        assert_eq!(product(&[s(&["a", "b"]), s(&["c"])], &[], 9), vec![s(&["a", "c"]), s(&["b", "c"])]);
+        assert_eq!(product(&[], &[], 9), vec![Vec::<String>::new()]);
+        assert!(product(&[s(&["a"]), Vec::new()], &[], 9).is_empty(), "a slot nothing fills: no way");
+        assert_eq!(product(&[s(&["a", "b", "c"]), s(&["d", "e", "f"])], &[], 4).len(), 4);
+        // 601.2c: "up to two": each choice, fewer, none; the same choice once.
+        let up_to = product(&[s(&["a", "b"]), s(&["a", "b"])], &[true, true], 99);
+        assert_eq!(up_to.len(), 7, "{up_to:?}");
+        assert!(up_to.contains(&s(&["a", "b"])) && up_to.contains(&s(&["b"])) && up_to.contains(&Vec::new()));
+        assert_eq!(product(&[Vec::new()], &[true], 9), vec![Vec::<String>::new()], "nothing to choose: none");
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod build;
 
 pub use build::{Derivations, table_view, table_view_sharing, table_view_unexplained};
 use build::{player_name, seen};
-pub use casts::{ActivateChoice, CastChoice, cast_choices};
+pub use casts::{ActivateChoice, CastChoice, cast_choices, slot_words};
 use ids::id_for;
 pub use ids::{Unknown, ViewKey, resolve, translate, view_id};
 
@@ -504,13 +504,13 @@ impl ObjectView {
             status.push(t("cli-table-is", &[("name", &i.name)]));
         }
         // A spell the rules carry out: the targets its cast may name now (`cast ID TARGET`).
-        if let Some(slots) = self.casts.first().map(|c| &c.targets).filter(|s| !s.is_empty()) {
-            let each: Vec<String> = slots.iter().map(|slot| slot.join(" | ")).collect();
+        if let Some(c) = self.casts.first().filter(|c| !c.targets.is_empty()) {
+            let each = casts::slot_words(&c.targets, &c.optional, " | ");
             status.push(t("cli-table-targets", &[("targets", &each.join("; then "))]));
         }
         // Its abilities the rules carry out (`activate ID N TARGET`).
         for a in &self.activations {
-            let each: Vec<String> = a.targets.iter().map(|slot| slot.join(" | ")).collect();
+            let each = casts::slot_words(&a.targets, &a.optional, " | ");
             let n = (a.ability + 1).to_string();
             status.push(match each.is_empty() {
                 true => t("cli-table-activate", &[("n", &n), ("text", &a.text)]),

@@ -98,6 +98,9 @@ pub struct TargetingView {
     pub text: String,
     /// For each target it names, in order, what may be chosen.
     pub targets: Vec<Vec<String>>,
+    /// For each target, whether it may be left unchosen ("up to", 601.2c).
+    #[serde(default)]
+    pub optional: Vec<bool>,
 }
 
 /// An optional ability about to resolve whose controller chooses whether to do it (603.5), as
@@ -310,14 +313,15 @@ pub fn targeting(
     let ab = *world.get_resource::<crate::rules::triggers::Triggers>()?.choosing.first()?;
     let a = world.get::<StackedAbility>(ab)?;
     let controller = world.get::<Controller>(ab)?.0;
-    let kinds = crate::rules::triggers::stacking::kinds_of(world, ab);
-    let options = crate::rules::ops::spells::candidates(world, &kinds, controller, ab);
+    let slots = crate::rules::triggers::stacking::kinds_of(world, ab);
+    let options = crate::rules::ops::spells::candidates(world, &slots.kinds, controller, ab);
     Some(TargetingView {
         player: player_name(world, controller),
         ability: id_for(world, viewer, ab),
         source: source_name(world, a.source, seen),
         text: a.text.clone().unwrap_or_default(),
         targets: super::casts::target_ids(world, &options, id_of),
+        optional: slots.optional,
     })
 }
 
@@ -378,8 +382,8 @@ pub fn write_lines(
         let source = source_words(&c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
         writeln!(f, "{}", t("cli-table-targeting", &args))?;
-        for (i, slot) in c.targets.iter().enumerate() {
-            writeln!(f, "  {}. {}", i + 1, slot.join(", "))?;
+        for (i, slot) in super::casts::slot_words(&c.targets, &c.optional, ", ").iter().enumerate() {
+            writeln!(f, "  {}. {slot}", i + 1)?;
         }
     }
     if let Some(d) = deciding {

@@ -1952,3 +1952,65 @@ fn rule_701_21a_the_sacrificing_seat_ticks_a_creature_it_controls() {
         ("Bob", vec![giant])
     );
 }
+
+/// 601.2c, 115.3: a spell of more than one target is cast from the card's menu through the
+/// dialog that chooses them: "two target creatures" waits for both, "up to two" may be cast
+/// with one, or none ("No target" where it names up to one).
+#[test]
+fn rule_601_2c_the_cast_menu_chooses_several_targets_and_up_to_targets_in_a_dialog() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "pact", name: "Wicked Pact", owner: "Alice", zone: Hand),
+           Card(id: "astray", name: "Lead Astray", owner: "Alice", zone: Hand),
+           Card(id: "s1", name: "Swamp", owner: "Alice", zone: Battlefield),
+           Card(id: "s2", name: "Swamp", owner: "Alice", zone: Battlefield),
+           Card(id: "s3", name: "Swamp", owner: "Alice", zone: Battlefield),
+           Card(id: "p1", name: "Plains", owner: "Alice", zone: Battlefield),
+           Card(id: "p2", name: "Plains", owner: "Alice", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let alice = t.app.world().resource::<Players>().0[0];
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let pact = crate::harness::seen_by(&mut t.app, 0, "pact").unwrap();
+    let astray = crate::harness::seen_by(&mut t.app, 0, "astray").unwrap();
+    let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
+    let giant = crate::harness::seen_by(&mut t.app, 0, "giant").unwrap();
+    assert_eq!(pact.casts[0].targets.len(), 2);
+    assert_eq!(pact.casts[0].optional, [false, false]);
+    assert_eq!(astray.casts[0].optional, [true, true]);
+    let others = vec![(bears.id.clone(), "Grizzly Bears".to_string()), (giant.id.clone(), "Hill Giant".to_string())];
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    for (card, picks, done) in [(&pact, 1, false), (&pact, 2, true), (&astray, 1, true)] {
+        let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(900.0, 700.0)).build_ui_state(
+            |ui, out: &mut Vec<UiAction>| {
+                out.extend(ui::object_menu(ui, card, &others, &[], &players, Some("Alice"), None));
+                out.extend(ui::menu_targets(ui.ctx(), &model));
+            },
+            Vec::new(),
+        );
+        h.run();
+        h.get_by_label("Cast").click();
+        h.run();
+        h.get_by_label_contains("choosing targets").click();
+        h.run();
+        // The first slot gets the Bears, the second the Giant.
+        let bears_name = "Grizzly Bears (Bob)";
+        h.query_all_by_label(bears_name).next().unwrap().click();
+        h.run();
+        if picks == 2 {
+            h.query_all_by_label("Hill Giant (Bob)").nth(1).unwrap().click();
+            h.run();
+        }
+        h.get_by_label("Done").click();
+        h.run();
+        match done {
+            false => assert!(h.state().is_empty(), "two targets needed: Done waits"),
+            true => {
+                let UiAction::Do(Action::Cast { targets, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+                assert_eq!(targets.len(), picks, "{targets:?}");
+                assert_eq!(targets[0], bifronte::rules::Target::Object(bears.id.clone().into()));
+            }
+        }
+    }
+}

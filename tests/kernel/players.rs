@@ -208,3 +208,25 @@ fn rule_104_3a_a_player_may_concede_and_loses_the_game() {
     t.act(r#"Concede(player: "Bob")"#);
     t.assert_logged("104.3a", "Bob has already lost the game; nothing happens");
 }
+
+/// 613.1b, 514.2: control gained until end of turn returns to the player who had it in the
+/// cleanup step; control gained for good after it (a later timestamp, 613.7) stays.
+#[test]
+fn rule_514_2_control_until_end_of_turn_returns_in_the_cleanup_step() {
+    let mut t = with(
+        r#"Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),"#,
+    );
+    let controller = |t: &Table, id: &str| {
+        let w = t.app.world();
+        w.get::<Player>(w.get::<Controller>(t.e(id)).unwrap().0).unwrap().name.clone()
+    };
+    t.act(r#"GainControl(card: "giant", player: "Alice", until: EndOfTurn)"#);
+    t.act(r#"GainControl(card: "bears", player: "Alice", until: EndOfTurn)"#);
+    t.act(r#"GainControl(card: "bears", player: "Alice")"#);
+    assert_eq!(controller(&t, "giant"), "Alice");
+    t.act("PassTurn");
+    assert_eq!(controller(&t, "giant"), "Bob", "the effect ended in the cleanup step");
+    assert_eq!(controller(&t, "bears"), "Alice", "control for good, later, stays");
+    t.assert_logged("514.2", "returns to Bob's control");
+}

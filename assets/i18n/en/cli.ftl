@@ -256,3 +256,4 @@ cli-table-sacrificing = { $player } chooses { $n } { $n ->
    *[other] permanents
 } they control to sacrifice: { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } may pay { $cost }; if they do: { $text } (`pay` or `pay no`)
+cli-slot-optional = { $targets } (or none)

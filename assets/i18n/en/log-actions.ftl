@@ -442,3 +442,4 @@ log-action-tap-lands-for = { $case ->
     } { $player }'s untapped lands for { $mana }
 log-action-pay = { $player } pays { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } chooses to do what { $ability } says, sacrificing { $card }
+log-action-gain-control-until-eot = { $player } gains control of { $card } until end of turn

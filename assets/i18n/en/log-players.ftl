@@ -259,3 +259,5 @@ log-effect-colors-and = { $first } and { $rest }
 log-effect-gains-ability = gains { $ability }
 log-effect-gains-quoted-ability = gains “{ $ability }”
 log-effect-loses-all-abilities = loses all abilities
+log-gains-control-until-eot = { $player } gains control of { $card } until end of turn
+log-control-returns = { $card } returns to { $player }'s control: the effect that gave it away ends

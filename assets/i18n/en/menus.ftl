@@ -188,3 +188,5 @@ casts-disturb = With disturb: { $name } (702.146a, 712.11a)
 casts-flashback = Flashback: { $name } (702.34a)
 casts-fused = Fused: both halves (702.102a)
 casts-prototyped = Prototyped (718.3)
+menus-no-target = No target
+menus-choosing-targets = { $how }, choosing targets…

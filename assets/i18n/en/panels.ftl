@@ -425,3 +425,8 @@ panels-sacrifice-question = { $player }, sacrifice { $n ->
    *[other] them
 }, then Done.
 panels-pay-for-question = { $player }, pay { $cost }? If you do: { $text }
+panels-targets-which-optional = Target { $n } (optional):
+panels-targets-for = The targets of { $what }:
+panels-targets-cancel = Cancel
+panels-choose-targets-title = Choose targets
+panels-choose-targets-done = Done

@@ -260,3 +260,4 @@ cli-table-sacrificing = { $player } choisit { $n ->
    *[other] { $n } permanents
 } qu'il contrôle à sacrifier : { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } peut payer { $cost } ; s'il le fait : { $text } (`pay` ou `pay no`)
+cli-slot-optional = { $targets } (ou aucune)

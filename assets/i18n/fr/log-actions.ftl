@@ -499,3 +499,4 @@ log-action-tap-lands-for = { $case ->
     } les terrains dégagés de { $player } pour { $mana }
 log-action-pay = { $player } paie { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } choisit de faire ce que dit { $ability }, en sacrifiant { $card }
+log-action-gain-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour

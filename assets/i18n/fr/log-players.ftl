@@ -324,3 +324,5 @@ log-effect-colors-and = { $first } et { $rest }
 log-effect-gains-ability = acquiert { $ability }
 log-effect-gains-quoted-ability = acquiert « { $ability } »
 log-effect-loses-all-abilities = perd toutes ses capacités
+log-gains-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
+log-control-returns = { $card } revient sous le contrôle de { $player } : l'effet qui l'avait cédé prend fin

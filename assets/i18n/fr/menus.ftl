@@ -227,3 +227,5 @@ casts-disturb = Avec perturbation : { $name } (702.146a, 712.11a)
 casts-flashback = Flashback : { $name } (702.34a)
 casts-fused = Fusionné : les deux moitiés (702.102a)
 casts-prototyped = En prototype (718.3)
+menus-no-target = Aucune cible
+menus-choosing-targets = { $how }, en choisissant les cibles…

@@ -430,3 +430,8 @@ panels-sacrifice-question = { $player }, sacrifiez { $n ->
    *[other] cochez-les
 }, puis Terminé.
 panels-pay-for-question = { $player }, payer { $cost } ? Si vous le faites : { $text }
+panels-targets-which-optional = Cible { $n } (facultative) :
+panels-targets-for = Les cibles de { $what } :
+panels-targets-cancel = Annuler
+panels-choose-targets-title = Choisir les cibles
+panels-choose-targets-done = Terminé

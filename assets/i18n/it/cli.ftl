@@ -275,3 +275,4 @@ cli-table-sacrificing = { $player } sceglie { $n ->
    *[other] { $n } permanenti
 } che controlla da sacrificare: { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } può pagare { $cost }; se lo fa: { $text } (`pay` o `pay no`)
+cli-slot-optional = { $targets } (o nessuno)

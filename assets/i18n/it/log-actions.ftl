@@ -496,3 +496,4 @@ log-action-tap-lands-for = { $case ->
     } le terre STAPpate di { $player } per { $mana }
 log-action-pay = { $player } paga { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } sceglie di fare ciò che dice { $ability }, sacrificando { $card }
+log-action-gain-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno

@@ -309,3 +309,5 @@ log-effect-colors-and = { $first } e { $rest }
 log-effect-gains-ability = acquisisce { $ability }
 log-effect-gains-quoted-ability = acquisisce «{ $ability }»
 log-effect-loses-all-abilities = perde tutte le abilità
+log-gains-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
+log-control-returns = { $card } torna sotto il controllo di { $player }: l'effetto che lo aveva ceduto finisce

@@ -223,3 +223,5 @@ casts-disturb = Con disturbare: { $name } (702.146a, 712.11a)
 casts-flashback = Flashback: { $name } (702.34a)
 casts-fused = Fuse: entrambe le metà (702.102a)
 casts-prototyped = Come prototipo (718.3)
+menus-no-target = Nessun bersaglio
+menus-choosing-targets = { $how }, scegliendo i bersagli…

@@ -429,3 +429,8 @@ panels-sacrifice-question = { $player }, sacrifica { $n ->
    *[other] spuntali
 }, poi Fatto.
 panels-pay-for-question = { $player }, paghi { $cost }? Se lo fai: { $text }
+panels-targets-which-optional = Bersaglio { $n } (facoltativo):
+panels-targets-for = I bersagli di { $what }:
+panels-targets-cancel = Annulla
+panels-choose-targets-title = Scegli i bersagli
+panels-choose-targets-done = Fatto

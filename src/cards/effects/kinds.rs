@@ -72,11 +72,13 @@ pub enum StepKind {
     IfYouPay,
     /// 702.33d.
     IfKicked,
+    /// 613.1b, 514.2.
+    GainControl,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 43] = [
+    pub const ALL: [StepKind; 44] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -120,6 +122,7 @@ impl StepKind {
         StepKind::IfItIs,
         StepKind::IfYouPay,
         StepKind::IfKicked,
+        StepKind::GainControl,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -160,6 +163,9 @@ impl StepKind {
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
+            StepKind::GainControl => {
+                "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
+            }
             StepKind::SacrificeChosen => "rule-701-21a-diabolic-edict-and-innocent-blood-make-players-sacrifice.ron",
             StepKind::PutInLibrary => "rule-400-3-a-creature-put-on-top-or-at-the-bottom-of-its-owner-s-library.ron",
             StepKind::AddMana => "rule-106-4-dark-ritual-adds-mana-that-pays-for-the-next-spell.ron",

@@ -62,16 +62,15 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         (" can't attack or block this turn", EffectStep::CantAttackOrBlock),
     ] {
         let Some(who) = s.strip_suffix(suffix) else { continue };
-        let lower = |w: &str| {
-            let mut c = w.chars();
-            c.next().map(|f| f.to_lowercase().chain(c).collect::<String>()).unwrap_or_default()
-        };
+        let lower = crate::cards::lowercased;
         let aim = match who {
             "It" | "That creature" | "Those creatures" | "They" => Aim::It,
             w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
                 all_aim(lower(w).trim_start_matches("all "))?
             }
             w if w.starts_with("Target ") => permanent_aim(&lower(w))?,
+            // "Up to two target creatures can't block this turn" (Markov Warlord).
+            w if w.starts_with("Up to ") || w.split(' ').nth(1) == Some("target") => several(&lower(w))?,
             w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached)?,
         };
         return Some(vec![make(aim)]);
@@ -103,6 +102,16 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }
+    // "They each get +2/+2 until end of turn", "Those creatures gain flying until end of turn".
+    for who in ["They each ", "They ", "Those creatures each ", "Those creatures "] {
+        let Some(rest) = s.strip_prefix(who) else { continue };
+        let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
+            (Some(r), _) => format!("gets {}", r.replace(" and gain ", " and gains ")),
+            (None, Some(r)) => format!("gains {r}"),
+            (None, None) => break,
+        };
+        return until_end_of_turn(Aim::It, &said);
+    }
     // "Enchanted creature gets +1/+0 until end of turn" (Firebreathing).
     if let Some(rest) = s.strip_prefix("Enchanted creature ").or_else(|| s.strip_prefix("Equipped creature ")) {
         return until_end_of_turn(Aim::Attached, rest);
@@ -130,6 +139,18 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
         return until_end_of_turn(aim, &rest[at + 1..]);
+    }
+    // "Up to two target creatures each get +2/+0 until end of turn", "Two target creatures
+    // gain flying until end of turn": each of them.
+    if s.starts_with("Up to ") || s.split(' ').nth(1) == Some("target") {
+        let lower = crate::cards::lowercased(s);
+        for verb in [" each get ", " each gain ", " get ", " gain "] {
+            let Some(at) = lower.find(verb) else { continue };
+            let Some(aim) = several(&lower[..at]) else { break };
+            let rest = &lower[at + verb.len()..];
+            let said = if verb.ends_with("get ") { format!("gets {rest}") } else { format!("gains {rest}") };
+            return until_end_of_turn(aim, &said.replace(" and gain ", " and gains "));
+        }
     }
     // Equip's effect (702.6a): "Attach this Equipment to target creature you control."
     if let Some(rest) = s.strip_prefix("Attach this Equipment to ") {
@@ -185,6 +206,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
                 return Some(vec![a, b]);
             }
         }
+    }
+    // Threaten: "Untap target creature and gain control of it until end of turn".
+    if let Some(first) = s.strip_suffix(" and gain control of it until end of turn")
+        && let Some(one) = single(first).filter(|x| x.aim().is_target())
+    {
+        return Some(vec![one, EffectStep::GainControl { aim: Aim::It, until_end_of_turn: true }]);
     }
     // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour.
     if let Some((first, color)) = s.rsplit_once(" if it's ")
@@ -339,7 +366,7 @@ fn delayed(now: &str, at: Moment) -> Option<Vec<EffectStep>> {
             *aim = Aim::It;
         }
     }
-    if steps.iter().any(|x| matches!(x.aim(), Aim::Target(_)) || matches!(x, EffectStep::Delayed { .. })) {
+    if steps.iter().any(|x| x.aim().is_target() || matches!(x, EffectStep::Delayed { .. })) {
         return None;
     }
     let effect = std::sync::Arc::new(super::SpellEffect { steps });
@@ -361,7 +388,7 @@ pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>>
     };
     // The same object for each step: a target is chosen once ("It" after it).
     let again = match &aim {
-        Aim::Target(_) => Aim::It,
+        a if a.is_target() => Aim::It,
         a => a.clone(),
     };
     let mut aims = std::iter::once(aim).chain(std::iter::repeat(again));
@@ -424,11 +451,10 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
     }
     // "Return target creature card from your graveyard to your hand / to the battlefield."
-    if let Some(rest) = s.strip_prefix("Return target ")
+    if let Some(rest) = s.strip_prefix("Return ")
         && let Some((what, to)) = rest.split_once(" from your graveyard to ")
     {
-        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
-        let aim = Aim::Target(TargetKind::CardInYourGraveyard(wanted(what)?));
+        let aim = graveyard_aim(what)?;
         return match to {
             "your hand" => Some(EffectStep::ReturnToHand(aim)),
             "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false }),
@@ -438,10 +464,14 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
     }
+    // "Return up to two target creatures to their owners' hands."
+    if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to their owners' hands")) {
+        return Some(EffectStep::ReturnToHand(several(rest)?));
+    }
     // 701.21a: "Sacrifice it", "Its controller sacrifices it".
     let sacrificed = if s == "Its controller sacrifices it" { Some("it") } else { s.strip_prefix("Sacrifice ") };
     if let Some(rest) = sacrificed
-        && let Some(aim) = permanent_aim(rest).filter(|a| !matches!(a, Aim::Target(_)))
+        && let Some(aim) = permanent_aim(rest).filter(|a| !a.is_target())
     {
         // What is named; "Sacrifice a creature" is the player's choice (`player_step`).
         return Some(EffectStep::Sacrifice(aim));
@@ -464,6 +494,16 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     }
     if let Some(rest) = s.strip_prefix("Create ") {
         return create_step(rest);
+    }
+    // 613.1b: "Gain control of target creature until end of turn", "Gain control of target
+    // artifact" (not "for as long as ...").
+    if let Some(rest) = s.strip_prefix("Gain control of ") {
+        let (what, until_end_of_turn) = match rest.strip_suffix(" until end of turn") {
+            Some(w) => (w, true),
+            None => (rest, false),
+        };
+        let aim = permanent_aim(what).filter(|a| a.is_target() || *a == Aim::It)?;
+        return Some(EffectStep::GainControl { aim, until_end_of_turn });
     }
     // 701.16a: "Investigate" means "Create a Clue token."
     let investigations = match s {
@@ -515,7 +555,13 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_) | Aim::It | Aim::This | Aim::All(_) | Aim::ExiledWithThis | Aim::Attached => "It",
+            Aim::Target(_)
+            | Aim::Targets { .. }
+            | Aim::It
+            | Aim::This
+            | Aim::All(_)
+            | Aim::ExiledWithThis
+            | Aim::Attached => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
             Aim::EachPlayer => "Each player",
@@ -649,6 +695,9 @@ fn discard_step(who: Aim, rest: &str) -> Option<EffectStep> {
 
 /// What "deals N damage to ..." aims at.
 pub(super) fn aim(words: &str) -> Option<Aim> {
+    if let Some(several) = several(words) {
+        return Some(several);
+    }
     // "each creature", "each creature with flying", "each creature without flying": every one,
     // no target (Pyroclasm).
     if let Some(rest) = words.strip_prefix("each ").filter(|r| r.starts_with("creature")) {
@@ -710,8 +759,92 @@ pub(super) fn permanent_aim(words: &str) -> Option<Aim> {
     if let Some(rest) = words.strip_prefix("another target ") {
         return Some(Aim::Target(TargetKind::Permanent(Wanted { another: true, ..wanted(rest)? })));
     }
+    if let Some(several) = several(words) {
+        return Some(several);
+    }
     let rest = words.strip_prefix("target ")?;
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
+}
+
+/// "up to two target creatures", "two target creatures", "up to one target artifact", "each of
+/// up to three target creatures", "up to two targets": several targets for one word "target"
+/// (115.3), or as many as that (601.2c).
+fn several(words: &str) -> Option<Aim> {
+    let (n, up_to, one) = counted(words)?;
+    let one = if one.is_empty() { "any target".to_string() } else { format!("target {one}") };
+    let kind = match aim(&one)? {
+        Aim::Target(k) => k,
+        _ => return None,
+    };
+    Some(Aim::Targets { kind, n, up_to })
+}
+
+/// "up to two target creatures", "two target creatures", "each of up to one target artifact":
+/// how many, whether "up to", and the noun in the singular ("creature"; "" for "up to two
+/// targets"). A single "target ..." isn't counted.
+fn counted(words: &str) -> Option<(u32, bool, String)> {
+    let words = words.strip_prefix("each of ").unwrap_or(words);
+    let (up_to, rest) = match words.strip_prefix("up to ") {
+        Some(r) => (true, r),
+        None => (false, words),
+    };
+    let (count, noun) = match rest.split_once(" target ") {
+        Some((count, noun)) => (count, noun.to_string()),
+        // "up to two targets", "up to one target": any target (115.4).
+        None => (rest.strip_suffix(" targets").or_else(|| rest.strip_suffix(" target"))?, String::new()),
+    };
+    let n = number(count).filter(|n| (1..=10).contains(n) && count != "a" && count != "an")?;
+    if !up_to && n < 2 {
+        return None;
+    }
+    let one = if n == 1 { noun } else { singular(&noun)? };
+    Some((n, up_to, one))
+}
+
+/// "target creature card", "up to two target creature cards" before "from your graveyard".
+fn graveyard_aim(what: &str) -> Option<Aim> {
+    let card = |w: &str| {
+        let w = w.strip_suffix(" card").or_else(|| (w == "card").then_some(""))?;
+        Some(TargetKind::CardInYourGraveyard(wanted(w)?))
+    };
+    if let Some(one) = what.strip_prefix("target ") {
+        return Some(Aim::Target(card(one)?));
+    }
+    let (n, up_to, one) = counted(what)?;
+    Some(Aim::Targets { kind: card(&one)?, n, up_to })
+}
+
+/// "creatures", "nonland permanents", "creatures you control", "artifacts and/or enchantments"
+/// in the singular; `None` where no known noun is plural.
+fn singular(noun: &str) -> Option<String> {
+    if noun.is_empty() {
+        return Some(String::new());
+    }
+    let plural = [
+        "creatures",
+        "permanents",
+        "artifacts",
+        "enchantments",
+        "lands",
+        "planeswalkers",
+        "players",
+        "opponents",
+        "cards",
+    ];
+    let mut found = false;
+    let words: Vec<&str> = noun
+        .split(' ')
+        .map(|w| match plural.iter().find(|p| **p == w) {
+            Some(p) if !found || w != "opponents" => {
+                found = true;
+                p.strip_suffix('s').unwrap_or(p)
+            }
+            _ => w,
+        })
+        .collect();
+    found.then(|| {
+        words.join(" ").replace(" and/or ", " or ").replace(" your opponents control", " an opponent controls")
+    })
 }
 
 /// What "all ..." names, in the plural ("creatures you control", "artifacts and enchantments"):

@@ -82,7 +82,7 @@ fn rule_603_12_an_optional_sacrifice_and_its_reflexive_ability_are_read() {
     assert_eq!(text, "Destroy target creature an opponent controls.");
     assert!(matches!(effect.steps[0], EffectStep::Destroy(Aim::Target(_))));
     // The outer ability names no target: the reflexive one's is chosen as it goes on the stack.
-    assert_eq!(e.targets().count(), 0);
+    assert_eq!(e.slots().len(), 0);
     assert_eq!(e.steps[0].kinds(), [StepKind::WhenYouDo, StepKind::Destroy]);
     // "a Vampire": a subtype.
     let vampire = SpellEffect::parse_when_you_do("sacrifice a Vampire. When you do, you gain 3 life.").unwrap();
@@ -120,8 +120,12 @@ fn rule_115_1_a_card_in_your_graveyard_is_a_target_where_the_text_says_so() {
         steps("Return target card from your graveyard to your hand."),
         [EffectStep::ReturnToHand(Aim::Target(card("")))]
     );
-    // "up to one", another player's graveyard: not read.
-    assert!(SpellEffect::parse("Return up to two target creature cards from your graveyard to your hand.").is_none());
+    // 601.2c: "up to two" (Morbid Plunder).
+    assert_eq!(
+        steps("Return up to two target creature cards from your graveyard to your hand."),
+        [EffectStep::ReturnToHand(Aim::Targets { kind: card("creature"), n: 2, up_to: true })]
+    );
+    // Another player's graveyard: not read.
     assert!(
         SpellEffect::parse("Return target creature card from a graveyard to the battlefield under your control.")
             .is_none()
@@ -568,8 +572,9 @@ fn rule_509_1b_who_can_t_block_this_turn_is_read() {
     assert!(matches!(read.as_slice(), [EffectStep::CantBlock(Aim::Target(TargetKind::Permanent(_)))]), "{read:?}");
     let read = steps("Tap target creature. It can't block this turn.");
     assert!(matches!(read.as_slice(), [EffectStep::Tap(_), EffectStep::CantBlock(Aim::It)]), "{read:?}");
-    // "Up to three target creatures" isn't read (yet).
-    assert!(SpellEffect::parse("Up to three target creatures can't block this turn.").is_none());
+    // 601.2c: "Up to three target creatures" (Panic Attack).
+    let read = steps("Up to three target creatures can't block this turn.");
+    assert!(matches!(read.as_slice(), [EffectStep::CantBlock(Aim::Targets { n: 3, up_to: true, .. })]), "{read:?}");
 }
 
 #[test]
@@ -808,5 +813,108 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
             [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::CardInAGraveyard(_)), top: true }]
         ),
         "{read:?}"
+    );
+}
+
+#[test]
+fn rule_601_2c_and_115_3_up_to_n_and_n_targets_for_one_word_are_read() {
+    let up_to = |n| Aim::Targets { kind: creature(), n, up_to: true };
+    // Lead Astray, Into the Void, Dual Shot, Gird for Battle.
+    assert_eq!(steps("Tap up to two target creatures."), [EffectStep::Tap(up_to(2))]);
+    assert_eq!(
+        steps("Return up to two target creatures to their owners' hands."),
+        [EffectStep::ReturnToHand(up_to(2))]
+    );
+    assert_eq!(
+        steps("Dual Shot deals 1 damage to each of up to two target creatures."),
+        [EffectStep::Damage { n: 1, to: up_to(2) }]
+    );
+    assert!(matches!(
+        steps("Put a +1/+1 counter on each of up to two target creatures.")[..],
+        [EffectStep::PlusOneCounters { aim: Aim::Targets { n: 2, up_to: true, .. }, .. }]
+    ));
+    // Wicked Pact: exactly two, then a step of its own.
+    let pact = steps("Destroy two target nonblack creatures. You lose 5 life.");
+    assert!(matches!(&pact[0], EffectStep::Destroy(Aim::Targets { n: 2, up_to: false, .. })), "{pact:?}");
+    assert_eq!(pact.len(), 2);
+    // Dauntless Onslaught, Coordinated Assault: each of them, every step.
+    let onslaught = steps("Up to two target creatures each get +2/+2 until end of turn.");
+    assert!(matches!(onslaught[..], [EffectStep::Pump { aim: Aim::Targets { n: 2, .. }, power: 2, toughness: 2 }]));
+    let assault = steps("Up to two target creatures each get +1/+0 and gain first strike until end of turn.");
+    assert!(
+        matches!(
+            &assault[..],
+            [EffectStep::Pump { aim: Aim::Targets { .. }, .. }, EffectStep::GainKeyword { aim: Aim::It, .. }]
+        ),
+        "{assault:?}"
+    );
+    // Synchronized Strike: "They" are the targets before.
+    let strike = steps("Untap up to two target creatures. They each get +2/+2 until end of turn.");
+    assert!(
+        matches!(&strike[..], [EffectStep::Untap(Aim::Targets { .. }), EffectStep::Pump { aim: Aim::It, .. }]),
+        "{strike:?}"
+    );
+    // "up to one target" and "up to two targets" (any target).
+    assert!(matches!(
+        steps("Destroy up to one target artifact.")[..],
+        [EffectStep::Destroy(Aim::Targets { n: 1, up_to: true, .. })]
+    ));
+    assert!(matches!(
+        steps("Shock deals 1 damage to each of up to two targets.")[..],
+        [EffectStep::Damage { to: Aim::Targets { kind: TargetKind::Any, n: 2, up_to: true }, .. }]
+    ));
+    // 509.1b: Ghostform, Panic Attack.
+    assert!(matches!(
+        steps("Up to three target creatures can't block this turn.")[..],
+        [EffectStep::CantBlock(Aim::Targets { n: 3, up_to: true, .. })]
+    ));
+    // The slots: two, neither needed.
+    let e = SpellEffect::parse("Tap up to two target creatures.").unwrap();
+    assert_eq!((e.slots().len(), e.slots().fewest()), (2, 0));
+    // "a target" is one; "one target" without "up to" isn't a count; divided damage isn't read.
+    assert!(SpellEffect::parse("Tap one target creature.").is_none());
+    assert!(SpellEffect::parse("Forked Bolt deals 2 damage divided as you choose among one or two targets.").is_none());
+    // Two "up to" words in one effect: which were left would be unclear.
+    assert!(SpellEffect::parse("Tap up to two target creatures. Untap up to one target land.").is_none());
+}
+
+#[test]
+fn rule_613_1b_control_for_the_turn_or_for_good_is_read() {
+    // Act of Treason, Threaten, Traitorous Blood (2019 Scryfall dump).
+    let act = steps(
+        "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+    );
+    assert!(
+        matches!(
+            &act[..],
+            [
+                EffectStep::GainControl { aim: Aim::Target(_), until_end_of_turn: true },
+                EffectStep::Untap(Aim::It),
+                EffectStep::GainKeyword { aim: Aim::It, .. }
+            ]
+        ),
+        "{act:?}"
+    );
+    let threaten = steps(
+        "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn. (It can attack and {T} this turn.)",
+    );
+    assert!(
+        matches!(
+            &threaten[..],
+            [
+                EffectStep::Untap(Aim::Target(_)),
+                EffectStep::GainControl { aim: Aim::It, until_end_of_turn: true },
+                EffectStep::GainKeyword { aim: Aim::It, .. }
+            ]
+        ),
+        "{threaten:?}"
+    );
+    assert!(matches!(
+        steps("Gain control of target artifact.")[..],
+        [EffectStep::GainControl { aim: Aim::Target(_), until_end_of_turn: false }]
+    ));
+    // For as long as something else lasts: not read.
+    assert!(
+        SpellEffect::parse("Gain control of target creature for as long as you control Old Man of the Sea.").is_none()
     );
 }

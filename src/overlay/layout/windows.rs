@@ -37,6 +37,7 @@ pub(super) fn windows(
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
     out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
     out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
+    out.extend(ui::menu_targets(ctx, &model.seat_model));
     out.extend(ui::may_choice(ctx, &model.seat_model, networked));
     out.extend(ui::cast_offer(ctx, &model.seat_model, networked));
     out.extend(ui::search_offer(ctx, &model.seat_model, networked));

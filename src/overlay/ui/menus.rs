@@ -374,7 +374,14 @@ fn enter_items(
                             let (name, aimed) = aimed(target, players, others);
                             m.action(ui, &name, with_x(c.action_targeting(id.clone(), vec![aimed]), x));
                         }
+                        // 601.2c: "up to one target": none at all.
+                        if c.optional == [true] {
+                            m.action(ui, &t("menus-no-target", &[]), with_x(c.action(id.clone()), x));
+                        }
                     });
+                }
+                slots if slots.len() > 1 => {
+                    choose_item(ui, &label, with_x(c.action(id.clone()), x), (slots, c.optional.as_slice()));
                 }
                 _ => m.action(ui, &label, with_x(c.action(id.clone()), x)),
             }
@@ -383,7 +390,8 @@ fn enter_items(
                 ui.menu_button(t("menus-cast-paying", &[("how", &label)]), |ui| {
                     for pay in &c.payments {
                         let act = |targets| with_x(c.action_paying(id.clone(), targets, pay), x);
-                        paid_item(m, ui, pay, c.targets.as_slice(), players, others, &act);
+                        let slots = (c.targets.as_slice(), c.optional.as_slice());
+                        paid_item(m, ui, pay, slots, players, others, &act);
                     }
                 });
             }
@@ -426,7 +434,7 @@ fn paid_item(
     m: &mut Menu,
     ui: &mut egui::Ui,
     pay: &crate::rules::action::Payment,
-    slots: &[Vec<String>],
+    (slots, optional): (&[Vec<String>], &[bool]),
     players: &[String],
     others: &[(String, String)],
     act: &dyn Fn(Vec<crate::rules::Target>) -> Action,
@@ -443,15 +451,32 @@ fn paid_item(
                     let (name, aimed) = aimed(target, players, others);
                     m.action(ui, &name, act(vec![aimed]));
                 }
+                if optional == [true] {
+                    m.action(ui, &t("menus-no-target", &[]), act(Vec::new()));
+                }
             });
         }
         [] => m.action(ui, &label, act(Vec::new())),
-        _ => {}
+        _ => choose_item(ui, &label, act(Vec::new()), (slots, optional)),
+    }
+}
+
+/// A spell or ability with more than one target (601.2c): an item that opens the dialog
+/// choosing them (`targets::menu_targets`), the action asked for once they are chosen.
+fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, (slots, optional): (&[Vec<String>], &[bool])) {
+    // Each target it must have has a choice.
+    if slots.iter().zip(optional.iter().chain(std::iter::repeat(&false))).any(|(s, o)| s.is_empty() && !o) {
+        return;
+    }
+    if ui.button(t("menus-choosing-targets", &[("how", label)])).clicked() {
+        let (slots, optional) = (slots.to_vec(), optional.to_vec());
+        super::PendingTargets { action, label: label.to_string(), slots, optional }.open(ui.ctx());
+        ui.close();
     }
 }
 
 /// The abilities the rules carry out (602): each as printed, with the targets the rules allow now
-/// for one that names one; one that names more is activated from the text client.
+/// for one that names one; one that names more opens the dialog that chooses them.
 fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
     let allowed: Vec<_> = o.activations.iter().filter(|a| m.allows(&a.action(o.id.clone(), Vec::new()))).collect();
     for a in allowed {
@@ -472,15 +497,18 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
                         let (name, aimed) = aimed(target, players, others);
                         m.action(ui, &name, a.action(o.id.clone(), vec![aimed]));
                     }
+                    if a.optional == [true] {
+                        m.action(ui, &t("menus-no-target", &[]), a.action(o.id.clone(), Vec::new()));
+                    }
                 });
             }
-            _ => {}
+            slots => choose_item(ui, &label, a.action(o.id.clone(), Vec::new()), (slots, a.optional.as_slice())),
         }
         if !a.payments.is_empty() {
             ui.menu_button(paying, |ui| {
                 for pay in &a.payments {
                     let act = |targets| a.action_paying(o.id.clone(), targets, pay);
-                    paid_item(m, ui, pay, a.targets.as_slice(), players, others, &act);
+                    paid_item(m, ui, pay, (a.targets.as_slice(), a.optional.as_slice()), players, others, &act);
                 }
             });
         }

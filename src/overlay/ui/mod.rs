@@ -26,6 +26,7 @@ pub mod phase;
 pub mod preview;
 pub mod stack;
 mod table_menu;
+pub mod targets;
 pub mod timeline;
 pub mod tokens;
 
@@ -46,6 +47,7 @@ pub use stack::{
     trigger_targets,
 };
 pub use table_menu::table_menu;
+pub use targets::{PendingTargets, menu_targets};
 pub use tokens::{TokenForm, TokenMode, token_dialog};
 
 use super::rules_text::rule_numbers;

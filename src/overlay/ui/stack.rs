@@ -88,41 +88,22 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     };
     let id = egui::Id::new(("trigger targets", c.ability.as_str()));
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp::<Vec<Option<String>>>(id)).unwrap_or_default();
-    picked.resize(c.targets.len(), None);
-    // What a choice is called: a player by name, an object by its name and controller.
-    let name = |x: &str| match model.table.objects.iter().find(|o| o.id == x) {
-        Some(o) if o.shown.name.is_empty() => format!("{} ({})", t("dialogs-face-down-2-2", &[]), o.controller),
-        Some(o) => format!("{} ({})", o.shown.name, o.controller),
-        None => x.to_string(),
-    };
+    let list = super::targets::SlotList { slots: &c.targets, optional: &c.optional };
     choice_window(ctx, "panels-targets-title", |ui| {
         let source = crate::view::stack::source_words(&c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
         ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
-        let one = c.targets.len() == 1;
+        // One target it must have: chosen by a click.
+        let one = c.targets.len() == 1 && c.optional.first() != Some(&true);
         if one {
             ui.label(RichText::new(t("panels-targets-click", &[])).weak());
         }
-        for (i, slot) in c.targets.iter().enumerate() {
-            ui.label(RichText::new(t("panels-targets-which", &[("n", &(i + 1).to_string())])).strong());
-            // One name a line (a row of names ran past the dialog's edge at a larger size).
-            egui::ScrollArea::vertical().id_salt(("target slot", i)).max_height(180.0).show(ui, |ui| {
-                for x in slot {
-                    let on = picked[i].as_deref() == Some(x.as_str());
-                    if ui.selectable_label(on, name(x)).clicked() {
-                        picked[i] = Some(x.clone());
-                        // One target: chosen by this click.
-                        if one {
-                            let (player, ability) = (c.player.clone().into(), c.ability.clone().into());
-                            let targets = vec![model.target_named(x)];
-                            out.push(UiAction::Do(Action::ChooseTargets { player, ability, targets }));
-                        }
-                    }
-                }
-            });
+        let clicked = list.show(ui, &mut picked, &|x| super::targets::object_name(model, x));
+        if one && let Some(x) = clicked.and_then(|i| picked[i].clone()) {
+            let (player, ability) = (c.player.clone().into(), c.ability.clone().into());
+            out.push(UiAction::Do(Action::ChooseTargets { player, ability, targets: vec![model.target_named(&x)] }));
         }
-        let whole = picked.iter().all(Option::is_some);
-        if !one && ui.add_enabled(whole, egui::Button::new(t("panels-targets-done", &[]))).clicked() {
+        if !one && ui.add_enabled(list.whole(&picked), egui::Button::new(t("panels-targets-done", &[]))).clicked() {
             let targets = picked.iter().flatten().map(|x| model.target_named(x)).collect();
             let player = c.player.clone().into();
             out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone().into(), targets }));

@@ -348,12 +348,16 @@ pub enum Action {
     PhaseOut(ObjectId),
     /// Phase a permanent in (702.26c), with what phased out indirectly with it.
     PhaseIn(ObjectId),
-    /// A control-changing effect (613.1b): `player` controls the permanent from now on.
+    /// A control-changing effect (613.1b): `player` controls the permanent from now on, or until
+    /// end of turn (Threaten: control returns in the cleanup step, 514.2).
     GainControl {
         /// The permanent.
         card: ObjectId,
         /// Its new controller.
         player: PlayerId,
+        /// How long (`None`: for good).
+        #[serde(default)]
+        until: Option<Until>,
     },
     /// 120.3: marked damage, or loyalty/defense counters removed.
     Damage {

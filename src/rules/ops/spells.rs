@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::{Legal, Refusal};
 use crate::cards::abilities::{Ability, AbilityLine};
-use crate::cards::effects::{SpellEffect, TargetKind, Wanted, With};
+use crate::cards::effects::{EffectStep, Slots, SpellEffect, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is_present};
@@ -98,8 +98,8 @@ pub fn can_choose_modes(world: &World, e: Entity, face: Side, modes: &[u32]) -> 
 }
 
 /// The targets a typed effect needs, in the order they are chosen.
-fn kinds(effect: &[Arc<SpellEffect>]) -> Vec<TargetKind> {
-    effect.iter().flat_map(|e| e.targets().cloned().collect::<Vec<_>>()).collect()
+fn kinds(effect: &[Arc<SpellEffect>]) -> Slots {
+    Slots::of(effect.iter().flat_map(|e| e.steps.iter().map(EffectStep::aim)))
 }
 
 /// 601.2c, at an assisted table: a spell whose text the rules carry out is cast with one target
@@ -116,18 +116,28 @@ pub fn can_target_as_written(world: &World, e: Entity, face: Side, fused: bool, 
 }
 
 /// Whether `targets` are one of each kind, in order, for the spell or ability `e` controlled by
-/// `controller` (601.2c, 603.3d). Err: what is wrong, and the rule, as the caller says it.
+/// `controller` (601.2c, 603.3d; "up to" slots may be left, `Slots::place`; one word's targets
+/// different, 115.3). Err: what is wrong, and the rule, as the caller says it.
 pub fn check_targets(
     world: &World,
     e: Entity,
-    kinds: &[TargetKind],
+    slots: &Slots,
     targets: &[Entity],
     controller: Entity,
 ) -> Result<(), (LogText, &'static str)> {
     let name = refer(world, e);
     let ability = world.get::<StackedAbility>(e).is_some();
     let rule = if ability { "603.3d" } else { "601.2c" };
-    if kinds.len() != targets.len() {
+    let kinds = slots.kinds.as_slice();
+    let Some(placed) = slots.placed(targets) else {
+        if slots.fewest() < slots.len() {
+            let (fewest, most) = (slots.fewest(), slots.len());
+            let text = match ability {
+                false => says!("log-needs-up-to-targets-not-cast", spell = name, fewest = fewest, most = most),
+                true => says!("log-needs-up-to-targets-nothing-happens", spell = name, fewest = fewest, most = most),
+            };
+            return Err((text, rule));
+        }
         let text = match (kinds, ability) {
             ([], _) => says!("log-spell-has-no-targets", spell = name),
             ([k], false) => says!("log-needs-one-target-not-cast", spell = name, kind = kind_words(k)),
@@ -140,8 +150,12 @@ pub fn check_targets(
             }
         };
         return Err((text, rule));
+    };
+    // 115.3: one word "target" names different objects and players.
+    if let Some(t) = slots.repeated(targets) {
+        return Err((says!("log-target-chosen-twice", target = refer(world, t), spell = name), "115.3"));
     }
-    for (k, t) in kinds.iter().zip(targets) {
+    for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
             if let Some(color) = crate::rules::query::protection_from(world, *t, source)
@@ -376,32 +390,40 @@ pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
 pub struct SpellsByHand(pub bool);
 
 /// Each target of `e` checked again as it resolves (608.2b): still the same object and still of
-/// its kind; `None` where the targets aren't the ones its text names.
+/// its kind. For each slot, the target still legal (`None`: illegal now, or left unchosen), and
+/// for each target chosen whether it is; `None` where the targets aren't the ones its text names.
 fn checked_targets(
     world: &mut World,
     e: Entity,
-    kinds: &[TargetKind],
+    slots: &Slots,
     controller: Entity,
-) -> Option<Vec<Option<Entity>>> {
+) -> Option<(Vec<Option<Entity>>, Vec<bool>)> {
     let targets: Vec<Entity> =
         world.get::<Targets>(e).map(|t| t.0.iter().map(|x| x.entity).collect()).unwrap_or_default();
-    if kinds.len() != targets.len() {
-        return None;
-    }
+    let placed = slots.placed(&targets)?;
     let still = super::stack::still_legal(world, e);
     let mut legal: Vec<Option<Entity>> = Vec::new();
-    for ((k, t), ok) in kinds.iter().zip(&targets).zip(&still) {
-        if *ok && fits(world, k, *t, controller, e) {
-            legal.push(Some(*t));
+    let mut chosen: Vec<bool> = Vec::new();
+    for (slot, t) in placed {
+        let Some(t) = t else {
+            legal.push(None);
+            continue;
+        };
+        let ok = still.get(chosen.len()).copied().unwrap_or(false);
+        let k = &slots.kinds[slot];
+        if ok && fits(world, k, t, controller, e) {
+            legal.push(Some(t));
+            chosen.push(true);
         } else {
-            if *ok {
-                let text = says!("log-target-no-longer-kind", target = refer(world, *t), kind = kind_words(k));
+            if ok {
+                let text = says!("log-target-no-longer-kind", target = refer(world, t), kind = kind_words(k));
                 log(world, "608.2b", text);
             }
             legal.push(None);
+            chosen.push(false);
         }
     }
-    Some(legal)
+    Some((legal, chosen))
 }
 
 /// The actions a resolving spell's effect comes to (608.2c), each target checked again
@@ -412,11 +434,12 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     let kinds = kinds(effect);
     let name = refer(world, spell);
     let caster = world.get::<Controller>(spell).map_or(Entity::PLACEHOLDER, |c| c.0);
-    let Some(legal) = checked_targets(world, spell, &kinds, caster) else {
+    let Some((legal, chosen)) = checked_targets(world, spell, &kinds, caster) else {
         log(world, "608.2", says!("log-spell-resolves-players-carry-out", spell = name));
         return Some(Vec::new());
     };
-    if !legal.is_empty() && legal.iter().all(Option::is_none) {
+    // With targets, all illegal: it doesn't resolve (none chosen for "up to": it does).
+    if !chosen.is_empty() && !chosen.contains(&true) {
         return None;
     }
     log(world, "608.2c", says!("log-spell-effect-happens", spell = name));
@@ -445,9 +468,9 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
 pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let effect = world.get::<StackedAbility>(ab)?.steps.clone()?;
     let controller = world.get::<Controller>(ab).map_or(Entity::PLACEHOLDER, |c| c.0);
-    let kinds: Vec<TargetKind> = effect.targets().cloned().collect();
-    let legal = checked_targets(world, ab, &kinds, controller).unwrap_or_else(|| vec![None; kinds.len()]);
-    let still: Vec<bool> = legal.iter().map(Option::is_some).collect();
+    let slots = effect.slots();
+    let (legal, still) = checked_targets(world, ab, &slots, controller)
+        .unwrap_or_else(|| (vec![None; slots.len()], vec![false; slots.len()]));
     // Gone from the stack without resolving (608.2b, 603.4, 400.7): nothing more to do.
     let Some(stacked) = super::stack::resolving_ability(world, ab, Some(&still)) else { return Some(Vec::new()) };
     // Declined (603.5): it resolves doing nothing.
@@ -471,13 +494,21 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
 /// The targets a player may choose for the spell `e` cast as `face`: for each target its text
 /// names, in order, the objects and players that fit (what the window and the text client
 /// offer; `None` where the rules don't carry the spell out).
-pub fn target_choices(world: &World, e: Entity, face: Side, fused: bool, modes: &[u32]) -> Option<Vec<Vec<Entity>>> {
+/// With them, for each slot, whether it may be left unchosen ("up to", 601.2c).
+pub fn target_choices(
+    world: &World,
+    e: Entity,
+    face: Side,
+    fused: bool,
+    modes: &[u32],
+) -> Option<(Vec<Vec<Entity>>, Vec<bool>)> {
     if !assisted(world) {
         return None;
     }
     let effect = effect_cast(world, e, face, fused, modes)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    Some(candidates(world, &kinds(&effect), caster, e))
+    let slots = kinds(&effect);
+    Some((candidates(world, &slots.kinds, caster, e), slots.optional))
 }
 
 /// For each kind of target, in order, the players and objects (on the battlefield or the stack)

@@ -325,7 +325,7 @@ pub fn note(world: &mut World, e: Entity, text: &str) {
 
 /// A control-changing effect (613.1b, 108.4): `player` controls the permanent from now on. It
 /// stays the same object (no zone change, 400.7 doesn't apply).
-pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
+pub fn gain_control(world: &mut World, e: Entity, player: Entity, until: crate::rules::action::Until) {
     let name = refer(world, e);
     let who = refer(world, player);
     if !on_battlefield(world, e) {
@@ -335,6 +335,12 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
         return;
     }
     if world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
+        // Control for good over control until end of turn: it no longer returns (613.7).
+        if until == crate::rules::action::Until::Forever && world.get::<ControlUntilEndOfTurn>(e).is_some() {
+            world.entity_mut(e).remove::<ControlUntilEndOfTurn>();
+            log(world, "613.1b", says!("log-gains-control", player = who, card = name));
+            return;
+        }
         log(world, "613.1b", says!("log-already-controls", player = who, card = name));
         return;
     }
@@ -343,7 +349,41 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity) {
         return;
     }
     let now = world.resource::<crate::rules::game::Turn>().number;
+    let before = world.get::<Controller>(e).map(|c| c.0);
     world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
-    mark(world, e);
-    log(world, "613.1b", says!("log-gains-control", player = who, card = name));
+    match until {
+        // 514.2: it returns to whoever controlled it before the first such effect this turn.
+        crate::rules::action::Until::EndOfTurn => {
+            if let Some(before) = before.filter(|_| world.get::<ControlUntilEndOfTurn>(e).is_none()) {
+                world.entity_mut(e).insert(ControlUntilEndOfTurn(before));
+            }
+            mark(world, e);
+            log(world, "613.1b", says!("log-gains-control-until-eot", player = who, card = name));
+        }
+        // A later effect for good wins over one that ends (613.7, timestamps).
+        crate::rules::action::Until::Forever => {
+            world.entity_mut(e).remove::<ControlUntilEndOfTurn>();
+            mark(world, e);
+            log(world, "613.1b", says!("log-gains-control", player = who, card = name));
+        }
+    }
+}
+
+/// 514.2: control that lasted until end of turn returns to the player who had it, where that
+/// player is still in the game (800.4a) and the permanent still on the battlefield.
+pub fn end_control_until_end_of_turn(world: &mut World) {
+    let mut q = world.query::<(Entity, &ControlUntilEndOfTurn)>();
+    let back: Vec<(Entity, Entity)> = q.iter(world).map(|(e, c)| (e, c.0)).collect();
+    for (e, player) in back {
+        world.entity_mut(e).remove::<ControlUntilEndOfTurn>();
+        let here = on_battlefield(world, e) && world.get::<Left>(player).is_none();
+        if !here || world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
+            continue;
+        }
+        let now = world.resource::<crate::rules::game::Turn>().number;
+        world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
+        mark(world, e);
+        let text = says!("log-control-returns", player = refer(world, player), card = refer(world, e));
+        log(world, "514.2", text);
+    }
 }

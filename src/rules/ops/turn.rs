@@ -179,6 +179,7 @@ fn cleanup(world: &mut World) {
         mark(world, e);
     }
     log(world, "514.2", says!("log-cleanup-damage-wears-off"));
+    super::status::end_control_until_end_of_turn(world);
     let mut arrows = world.resource_mut::<crate::rules::game::Arrows>();
     if !arrows.0.is_empty() {
         arrows.0.clear();

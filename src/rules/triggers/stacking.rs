@@ -12,7 +12,7 @@
 use bevy::prelude::*;
 
 use super::{Ordering, Pending, Triggers};
-use crate::cards::effects::TargetKind;
+use crate::cards::effects::Slots;
 use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
 use crate::rules::game::Dirty;
@@ -97,16 +97,13 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
         let text = says!("log-doesnt-control-trigger-targets", player = refer(world, player), ability = name);
         return Err(Refusal::new("603.3d", text));
     }
-    let kinds: Vec<TargetKind> = kinds_of(world, ab);
-    check_targets(world, ab, &kinds, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))
+    let slots = kinds_of(world, ab);
+    check_targets(world, ab, &slots, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))
 }
 
-/// The kinds of target a triggered ability on the stack names, in order.
-pub fn kinds_of(world: &World, ab: Entity) -> Vec<TargetKind> {
-    world
-        .get::<StackedAbility>(ab)
-        .and_then(|a| a.steps.as_ref())
-        .map_or_else(Vec::new, |s| s.targets().cloned().collect())
+/// The slots of the targets a triggered ability on the stack names, in order.
+pub fn kinds_of(world: &World, ab: Entity) -> Slots {
+    world.get::<StackedAbility>(ab).and_then(|a| a.steps.as_ref()).map_or_else(Slots::default, |s| s.slots())
 }
 
 /// `ChooseTargets` (603.3d): the ability has its targets; once none is waiting any more, whoever
@@ -224,18 +221,20 @@ pub fn choose_may(world: &mut World, player: Entity, ab: Entity, (yes, sacrifice
 /// them. With no legal choice for one of them it is removed from the stack; with one legal
 /// choice for each, that is the choice; otherwise the table waits for `ChooseTargets`.
 fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
-    let kinds = kinds_of(world, ab);
-    if kinds.is_empty() {
+    let slots = kinds_of(world, ab);
+    if slots.is_empty() {
         return;
     }
-    let options = candidates(world, &kinds, controller, ab);
+    let options = candidates(world, &slots.kinds, controller, ab);
     let name = refer(world, ab);
-    if options.iter().any(Vec::is_empty) {
+    // A target it must have and can't (an "up to" one may be left, 601.2c).
+    if options.iter().zip(&slots.optional).any(|(o, optional)| o.is_empty() && !optional) {
         log(world, "603.3d", says!("log-trigger-no-legal-target", ability = name));
         world.entity_mut(ab).despawn();
         return;
     }
-    if options.iter().all(|o| o.len() == 1) {
+    // Nothing to choose: with an "up to" slot, choosing none is a choice too.
+    if slots.fewest() == slots.len() && options.iter().all(|o| o.len() == 1) {
         let only: Vec<Entity> = options.iter().map(|o| o[0]).collect();
         set_targets(world, ab, &only);
         return;

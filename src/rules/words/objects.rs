@@ -3,7 +3,7 @@
 use super::MAX_ORDER_SAID;
 use super::say::{Say, Sep, list, maybe};
 use super::terms::{counters, token};
-use crate::rules::action::Action;
+use crate::rules::action::{Action, Until};
 use crate::rules::log::{Arg, LogText};
 use crate::says;
 
@@ -103,7 +103,10 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         ChooseProtector { card, player } => {
             says!("log-action-protector", player = s.first_player(player), card = s.object(card))
         }
-        GainControl { card, player } => {
+        GainControl { card, player, until: Some(Until::EndOfTurn) } => {
+            says!("log-action-gain-control-until-eot", player = s.first_player(player), card = s.object(card))
+        }
+        GainControl { card, player, .. } => {
             says!("log-action-gain-control", player = s.first_player(player), card = s.object(card))
         }
         Damage { card, n, source: None } => {

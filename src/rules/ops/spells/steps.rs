@@ -44,8 +44,12 @@ pub(super) fn step_actions<'a>(
 ) -> Vec<Action> {
     let mut slot = 0usize;
     let mut out = Vec::new();
-    // The target the step before named, if it is still legal.
-    let before = |slot: usize| slot.checked_sub(1).and_then(|i| legal.get(i).copied().flatten());
+    // The slots of the last word "target" before (`Aim::It` names what they hold, 608.2b: only
+    // those still legal).
+    let mut last = 0..0;
+    let before = |last: &std::ops::Range<usize>| -> Vec<Entity> {
+        legal.get(last.clone()).unwrap_or_default().iter().flatten().copied().collect()
+    };
     // What the step before acted on, by id, and where it put them: a delayed ability's "it".
     let mut named: Vec<(String, Zone)> = Vec::new();
     // The actions of the steps before a player's choice; those after it wait for it (608.2c,
@@ -57,14 +61,19 @@ pub(super) fn step_actions<'a>(
         }
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
-            Aim::Target(_) => {
-                slot += 1;
-                legal.get(slot - 1).copied().flatten().into_iter().collect()
+            Aim::Target(_) | Aim::Targets { .. } => {
+                let n = match step.aim() {
+                    Aim::Targets { n, .. } => *n as usize,
+                    _ => 1,
+                };
+                last = slot..slot + n;
+                slot += n;
+                before(&last)
             }
             // 603.7c: a delayed ability's "it", or the object a trigger's event happened to, is
             // each object it names still where it was.
             Aim::It if slot == 0 => still_there(world, &doer.it),
-            Aim::It => before(slot).into_iter().collect(),
+            Aim::It => before(&last),
             // 607.2a: the cards its source's abilities exiled, still in exile.
             Aim::ExiledWithThis => {
                 let labels = &world.resource::<crate::rules::Labels>().0;
@@ -76,7 +85,7 @@ pub(super) fn step_actions<'a>(
             // 608.2h: who controlled the target as it last existed (the steps' actions are
             // carried out once all are made, so it is still where it was).
             Aim::ItsController => {
-                before(slot).and_then(|e| world.get::<Controller>(e)).map(|c| c.0).into_iter().collect()
+                before(&last).into_iter().filter_map(|e| world.get::<Controller>(e)).map(|c| c.0).collect()
             }
             // 303.4, 301.5: what its source is attached to now, while the source is the same
             // object (400.7).
@@ -209,7 +218,8 @@ pub(super) fn step_actions<'a>(
             continue;
         }
         if let EffectStep::GainLifeEqual { toughness, .. } = step {
-            let c = before(slot).map(|e| chars(world, e));
+            // One object named before ("its power").
+            let c = before(&last).first().map(|e| chars(world, *e));
             let n = c.and_then(|c| if *toughness { c.toughness } else { c.power }).unwrap_or(0);
             for t in aimed.into_iter().filter(|_| n > 0) {
                 out.push(Action::ChangeLife { player: player_name(world, t).into(), by: n });
@@ -462,6 +472,13 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             ability: "This creature can't attack or block.".into(),
             until: Some(Until::EndOfTurn),
         },
+        // 613.1b: the effect's controller; 514.2 ends one "until end of turn".
+        (EffectStep::GainControl { until_end_of_turn, .. }, false) => Action::GainControl {
+            card: id.into(),
+            player: player_name(world, doer.controller).into(),
+            until: until_end_of_turn.then_some(Until::EndOfTurn),
+        },
+        (EffectStep::GainControl { .. }, true) => return None,
         // 400.3: its owner's library, whoever controls it.
         (EffectStep::PutInLibrary { top, .. }, _) => Action::Move {
             card: id.into(),

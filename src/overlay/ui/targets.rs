@@ -1,0 +1,146 @@
+//! Choosing several targets (601.2c, 603.3d) in a dialog: a list of what each slot may be, a
+//! click choosing one ("up to" ones left or clicked again to leave them), then Done. It serves
+//! a triggered ability waiting for its targets (`stack::trigger_targets`) and a spell or
+//! ability with more than one target cast or activated from a card's menu
+//! ([`PendingTargets`]).
+
+use bevy_egui::egui::{self, RichText};
+
+use super::UiAction;
+use crate::i18n::t;
+use crate::rules::Action;
+
+/// The slots a dialog offers, each with what may be chosen for it and whether it may be left.
+pub(super) struct SlotList<'a> {
+    /// For each slot, the viewer's ids (players by name) that may be chosen.
+    pub slots: &'a [Vec<String>],
+    /// For each slot, whether it may be left unchosen ("up to").
+    pub optional: &'a [bool],
+}
+
+impl SlotList<'_> {
+    /// Whether slot `i` may be left unchosen.
+    fn optional(&self, i: usize) -> bool {
+        self.optional.get(i) == Some(&true)
+    }
+
+    /// Draws each slot's choices, `picked` holding what is chosen; the slot a click chose in,
+    /// if one did.
+    pub fn show(
+        &self,
+        ui: &mut egui::Ui,
+        picked: &mut Vec<Option<String>>,
+        name: &dyn Fn(&str) -> String,
+    ) -> Option<usize> {
+        picked.resize(self.slots.len(), None);
+        let mut clicked = None;
+        for (i, slot) in self.slots.iter().enumerate() {
+            let which = if self.optional(i) { "panels-targets-which-optional" } else { "panels-targets-which" };
+            ui.label(RichText::new(t(which, &[("n", &(i + 1).to_string())])).strong());
+            // One name a line (a row of names ran past the dialog's edge at a larger size).
+            egui::ScrollArea::vertical().id_salt(("target slot", i)).max_height(180.0).show(ui, |ui| {
+                for x in slot {
+                    let on = picked[i].as_deref() == Some(x.as_str());
+                    if ui.selectable_label(on, name(x)).clicked() {
+                        // 601.2c: an "up to" target clicked again is left unchosen.
+                        picked[i] = if on && self.optional(i) { None } else { Some(x.clone()) };
+                        clicked = Some(i);
+                    }
+                }
+            });
+        }
+        clicked
+    }
+
+    /// Whether every slot that must be chosen is.
+    pub fn whole(&self, picked: &[Option<String>]) -> bool {
+        (0..self.slots.len()).all(|i| picked.get(i).is_some_and(Option::is_some) || self.optional(i))
+    }
+}
+
+/// What a player is choosing the targets of, from a card's menu: the action (a cast or an
+/// activation) with no targets yet, its label, and its slots.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingTargets {
+    /// The action, its targets to be set.
+    pub action: Action,
+    /// How the menu named it ("Into the Void").
+    pub label: String,
+    /// For each slot, what may be chosen.
+    pub slots: Vec<Vec<String>>,
+    /// For each slot, whether it may be left.
+    pub optional: Vec<bool>,
+}
+
+fn pending_id() -> egui::Id {
+    egui::Id::new("targets chosen from a menu")
+}
+
+impl PendingTargets {
+    /// Opens the dialog for it (a menu's item does, then closes).
+    pub fn open(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| {
+            d.insert_temp(pending_id(), Some(self));
+            d.remove::<Vec<Option<String>>>(pending_id().with("picked"));
+        });
+    }
+}
+
+/// The dialog choosing the targets of a spell or ability from a card's menu: Done asks for the
+/// action with them (the kernel judges them, 601.2c), Cancel forgets it.
+pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(p) = ctx.data_mut(|d| d.get_temp::<Option<PendingTargets>>(pending_id())).flatten() else { return out };
+    let picked_id = pending_id().with("picked");
+    let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp(picked_id)).unwrap_or_default();
+    let mut open = true;
+    let list = SlotList { slots: &p.slots, optional: &p.optional };
+    egui::Window::new(t("panels-choose-targets-title", &[]))
+        .id(pending_id())
+        .collapsible(false)
+        .resizable(false)
+        .default_width(320.0)
+        .max_width(340.0)
+        .anchor(egui::Align2::LEFT_TOP, [6.0, 100.0])
+        .show(ctx, |ui| {
+            ui.add(egui::Label::new(t("panels-targets-for", &[("what", &p.label)])).wrap());
+            list.show(ui, &mut picked, &|x| object_name(model, x));
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(list.whole(&picked), egui::Button::new(t("panels-choose-targets-done", &[])))
+                    .clicked()
+                {
+                    let chosen: Vec<crate::rules::Target> =
+                        picked.iter().flatten().map(|x| model.target_named(x)).collect();
+                    let mut action = p.action.clone();
+                    if let Action::Cast { targets, .. } | Action::Activate { targets, .. } = &mut action {
+                        *targets = chosen;
+                    }
+                    out.push(UiAction::Do(action));
+                    open = false;
+                }
+                if ui.button(t("panels-targets-cancel", &[])).clicked() {
+                    open = false;
+                }
+            });
+        });
+    ctx.data_mut(|d| match open {
+        true => {
+            d.insert_temp(picked_id, picked);
+        }
+        false => {
+            d.remove::<Option<PendingTargets>>(pending_id());
+            d.remove::<Vec<Option<String>>>(picked_id);
+        }
+    });
+    out
+}
+
+/// What a choice is called: a player by name, an object by its name and controller.
+pub(super) fn object_name(model: &crate::view::seat::SeatModel, x: &str) -> String {
+    match model.table.objects.iter().find(|o| o.id == x) {
+        Some(o) if o.shown.name.is_empty() => format!("{} ({})", t("dialogs-face-down-2-2", &[]), o.controller),
+        Some(o) => format!("{} ({})", o.shown.name, o.controller),
+        None => x.to_string(),
+    }
+}
