@@ -56,6 +56,9 @@ pub struct Cost {
     pub sacrifice_this: bool,
     /// "Pay N life".
     pub life: u32,
+    /// A loyalty ability's cost (606.4): loyalty counters put on its planeswalker ("+1"),
+    /// removed from it ("−2"), or none ("0").
+    pub loyalty: Option<i32>,
 }
 
 impl Activated {
@@ -83,6 +86,19 @@ impl Activated {
             return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling, once_each_turn: false });
         }
         let (cost, effect) = line.split_once(": ")?;
+        // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and
+        // only if none of its permanent's loyalty abilities was this turn (606.3).
+        if let Some(n) = loyalty_cost(cost) {
+            let effect = SpellEffect::parse_ability(without_reminder(effect).trim())?;
+            let cost = Cost { loyalty: Some(n), ..Cost::default() };
+            return Some(Activated {
+                cost,
+                effect: Arc::new(effect),
+                from_hand: false,
+                sorcery: true,
+                once_each_turn: false,
+            });
+        }
         // 602.5b, 602.5d: when it may be activated ("Activate this ability only ..." in older
         // wording).
         let effect = effect.replace("Activate this ability only ", "Activate only ");
@@ -108,6 +124,21 @@ impl Activated {
         };
         Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn })
     }
+}
+
+/// "+1", "−2" (a minus sign, or a hyphen), "0": a loyalty cost (606.4); not "+X" or "−X".
+fn loyalty_cost(cost: &str) -> Option<i32> {
+    let (sign, digits) = match cost.chars().next()? {
+        '+' => (1, &cost[1..]),
+        '−' => (-1, &cost['−'.len_utf8()..]),
+        '-' => (-1, &cost[1..]),
+        '0' if cost == "0" => (1, cost),
+        _ => return None,
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    Some(sign * digits.parse::<i32>().ok()?)
 }
 
 /// 702.29e: "Swampcycling {2}", "Basic landcycling {1}{R}", "Wizardcycling {3}" is "[Cost],
@@ -184,6 +215,29 @@ fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
 mod tests {
     use super::*;
     use crate::cards::effects::{Aim, EffectStep};
+
+    #[test]
+    fn rule_606_4_a_loyalty_ability_costs_loyalty_and_is_activated_as_a_sorcery() {
+        // Garruk Wildspeaker's three (2019 Scryfall dump).
+        let plus = Activated::parse("+1: Untap two target lands.").unwrap();
+        assert_eq!(plus.cost.loyalty, Some(1));
+        assert!(plus.sorcery && !plus.from_hand && plus.cost.mana.is_none() && !plus.cost.tap);
+        assert!(matches!(plus.effect.steps[0], EffectStep::Untap(Aim::Targets { n: 2, up_to: false, .. })));
+        let minus = Activated::parse("−1: Create a 3/3 green Beast creature token.").unwrap();
+        assert_eq!(minus.cost.loyalty, Some(-1));
+        let ultimate =
+            Activated::parse("−4: Creatures you control get +3/+3 and gain trample until end of turn.").unwrap();
+        assert_eq!(ultimate.cost.loyalty, Some(-4));
+        assert_eq!(Activated::parse("0: Draw a card.").map(|a| a.cost.loyalty), Some(Some(0)));
+        // "−X" and an effect not read: not typed.
+        assert!(
+            Activated::parse(
+                "−X: Return target nonlegendary creature card with mana value X from your graveyard to the battlefield."
+            )
+            .is_none()
+        );
+        assert!(Activated::parse("−8: You get an emblem with \"Whenever a creature dies, return it.\"").is_none());
+    }
 
     #[test]
     fn rule_602_1_an_activated_ability_is_its_cost_and_its_effect() {

@@ -41,9 +41,9 @@ pub fn can_activate(
     can_activate_now(world, player, e, index)?;
     let Some(a) = ability_of(world, e, index) else { return Ok(()) };
     check_chosen(world, player, e, &a, chosen)?;
-    let kinds: Vec<_> = a.effect.targets().cloned().collect();
+    let slots = a.effect.slots();
     if assisted(world) || !targets.is_empty() {
-        super::spells::check_targets(world, e, &kinds, targets, player)
+        super::spells::check_targets(world, e, &slots, targets, player)
             .map_err(|(text, rule)| Refusal::new(rule, text))?;
     }
     Ok(())
@@ -136,6 +136,24 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
             .is_some_and(|u| u.turn == turn && u.abilities.contains(&index))
     {
         return Err(Refusal::new("602.5b", says!("log-activate-once-each-turn", card = name)));
+    }
+    // 606.3: one loyalty ability of a permanent a turn; 606.6: no more loyalty removed than
+    // it has.
+    if let Some(n) = a.cost.loyalty {
+        let used = world.get::<crate::rules::object::ActivatedThisTurn>(e).filter(|u| u.turn == turn);
+        if used.is_some_and(|u| {
+            u.abilities.iter().any(|i| ability_of(world, e, *i).is_some_and(|x| x.cost.loyalty.is_some()))
+        }) {
+            return Err(Refusal::new("606.3", says!("log-loyalty-once-each-turn", card = name)));
+        }
+        let loyalty = crate::rules::counters::CounterKind::Loyalty;
+        let has = world.get::<crate::rules::counters::Counters>(e).map_or(0, |c| c.get(&loyalty));
+        if n < 0 && has < n.unsigned_abs() {
+            return Err(Refusal::new(
+                "606.6",
+                says!("log-loyalty-not-enough", card = name, n = n.unsigned_abs(), has = has),
+            ));
+        }
     }
     if a.cost.tap {
         if world.get::<Tapped>(e).is_some_and(|t| t.0) {
@@ -231,6 +249,16 @@ pub fn activate(
             says!("log-pays-life-as-cost", player = refer(world, player), n = a.cost.life, spell = refer(world, e));
         log(world, "119.4", text);
         super::players::change_life(world, player, -(a.cost.life.min(i32::MAX as u32) as i32));
+    }
+    // 606.4: a loyalty ability's cost, loyalty counters put on or removed.
+    match a.cost.loyalty {
+        Some(n) if n > 0 => {
+            super::status::add_counters(world, e, &crate::rules::counters::CounterKind::Loyalty, n as u32)
+        }
+        Some(n) if n < 0 => {
+            super::status::remove_counters(world, e, &crate::rules::counters::CounterKind::Loyalty, n.unsigned_abs())
+        }
+        _ => {}
     }
     if a.cost.sacrifice_this {
         super::zones::sacrifice(world, e);
