@@ -103,36 +103,6 @@ fn rule_603_12_an_optional_sacrifice_and_its_reflexive_ability_are_read() {
 }
 
 #[test]
-fn rule_115_1_a_card_in_your_graveyard_is_a_target_where_the_text_says_so() {
-    // Raise Dead and Zombify (2019 Scryfall dump).
-    let card = |types: &str| {
-        TargetKind::CardInYourGraveyard(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() })
-    };
-    assert_eq!(
-        steps("Return target creature card from your graveyard to your hand."),
-        [EffectStep::ReturnToHand(Aim::Target(card("creature")))]
-    );
-    assert_eq!(
-        steps("Return target creature card from your graveyard to the battlefield."),
-        [EffectStep::ReturnToBattlefield { aim: Aim::Target(card("creature")), yours: false }]
-    );
-    assert_eq!(
-        steps("Return target card from your graveyard to your hand."),
-        [EffectStep::ReturnToHand(Aim::Target(card("")))]
-    );
-    // 601.2c: "up to two" (Morbid Plunder).
-    assert_eq!(
-        steps("Return up to two target creature cards from your graveyard to your hand."),
-        [EffectStep::ReturnToHand(Aim::Targets { kind: card("creature"), n: 2, up_to: true })]
-    );
-    // Another player's graveyard: not read.
-    assert!(
-        SpellEffect::parse("Return target creature card from a graveyard to the battlefield under your control.")
-            .is_none()
-    );
-}
-
-#[test]
 fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     // Day of Judgment, Fog and others (2019 Scryfall dump).
     let all = |types: &str| Aim::All(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() });
@@ -328,41 +298,6 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
 }
 
 #[test]
-fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
-    // Smite the Monstrous, Cruel Cut, Plummet, Smother, Air Servant's ability (2019 dump).
-    let with = |text: &str| match steps(text).first() {
-        Some(
-            EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))
-            | EffectStep::Tap(Aim::Target(TargetKind::Permanent(w))),
-        ) => w.with.clone(),
-        other => panic!("{text:?}: {other:?}"),
-    };
-    assert_eq!(with("Destroy target creature with power 4 or greater."), vec![With::Power { n: 4, at_least: true }]);
-    assert_eq!(with("Destroy target creature with power 2 or less."), vec![With::Power { n: 2, at_least: false }]);
-    assert_eq!(
-        with("Destroy target creature with flying."),
-        vec![With::Keyword { keyword: "flying".into(), has: true }]
-    );
-    assert_eq!(
-        with("Tap target creature without flying."),
-        vec![With::Keyword { keyword: "flying".into(), has: false }]
-    );
-    assert_eq!(
-        with("Destroy target creature with converted mana cost 3 or less."),
-        vec![With::ManaValue { n: 3, at_least: false }]
-    );
-    // Not read: a characteristic the reader doesn't know, a bound it can't hold, X.
-    for text in [
-        "Destroy target creature with a +1/+1 counter on it.",
-        "Destroy target creature with power X or less.",
-        "Exile target creature with power greater than or equal to your life total.",
-        "Destroy target creature with banding.",
-    ] {
-        assert!(SpellEffect::parse(text).is_none(), "{text}");
-    }
-}
-
-#[test]
 fn rule_608_2h_its_controller_and_life_equal_to_its_power_name_the_target_before() {
     // Swords to Plowshares, Last Breath, Condemn's second sentence (2019 dump).
     let read = steps("Exile target creature. Its controller gains life equal to its power.");
@@ -511,29 +446,6 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
 }
 
 #[test]
-fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
-    // Return to Nature's third mode, Pyroclasm, Hurricane's kin (2019 dump).
-    let read = steps("Exile target card from a graveyard.");
-    assert!(matches!(read.as_slice(), [EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(_)))]));
-    let read = steps("Exile target creature card from a graveyard.");
-    let [EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(w.filter.types, [CardType::Creature]);
-    let read = steps("Pyroclasm deals 2 damage to each creature.");
-    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 2, to: Aim::All(_) }]), "{read:?}");
-    let read = steps("Whirlwind deals 2 damage to each creature without flying.");
-    let [EffectStep::Damage { to: Aim::All(w), .. }] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(w.with, vec![With::Keyword { keyword: "flying".into(), has: false }]);
-    // "each creature and each player": both (Volcanic Fallout).
-    let read = steps("Volcanic Fallout deals 2 damage to each creature and each player.");
-    assert!(matches!(
-        read.as_slice(),
-        [EffectStep::Damage { to: Aim::All(_), .. }, EffectStep::Damage { to: Aim::EachPlayer, .. }]
-    ));
-    // X isn't read: no amount is known as the text is read.
-    assert!(SpellEffect::parse("Earthquake deals X damage to each creature without flying and each player.").is_none());
-}
-
-#[test]
 fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
     // Mana Leak, Spell Pierce, Drifting Djinn's upkeep (2019 dump).
     let read = steps("Counter target spell unless its controller pays {3}.");
@@ -606,40 +518,6 @@ fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
 }
 
 #[test]
-fn rule_115_1_a_target_of_a_type_but_not_another_and_a_damage_with_life_gained_are_read() {
-    // Doom Blade's kin "Destroy target nonartifact creature." (Snuff Out, Dark Banishing's
-    // "nonblack").
-    let read = steps("Destroy target nonartifact creature.");
-    let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(
-        (w.filter.types.as_slice(), w.filter.not_types.as_slice()),
-        ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice())
-    );
-    let read = steps("Destroy target nonartifact, nonblack creature.");
-    let [EffectStep::Destroy(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(
-        (w.filter.not_types.as_slice(), w.not_colors.as_slice()),
-        ([CardType::Artifact].as_slice(), [Color::Black].as_slice())
-    );
-    // "nonland permanent" keeps its noun.
-    let read = steps("Exile target nonland permanent.");
-    let [EffectStep::Exile(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert!(w.filter.types.is_empty() && w.filter.not_types == [CardType::Land]);
-    // Lightning Helix: a damage step, then its controller's life.
-    let read = steps("Lightning Helix deals 3 damage to any target and you gain 3 life.");
-    assert!(
-        matches!(
-            read.as_slice(),
-            [
-                EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) },
-                EffectStep::GainLife { who: Aim::You, n: 3 }
-            ]
-        ),
-        "{read:?}"
-    );
-}
-
-#[test]
 fn rule_120_3_and_701_17a_each_player_and_the_older_words_for_milling_are_read() {
     // Flame Rift, Pestilence, Thought Scour, Hero's Reward's trigger (2019 dump).
     let read = steps("Flame Rift deals 4 damage to each player.");
@@ -694,33 +572,6 @@ fn rule_701_21a_a_player_s_sacrifice_of_their_choice_is_read() {
     for text in ["Each player sacrifices a nontoken creature.", "Target opponent sacrifices a creature with flying."] {
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }
-}
-
-#[test]
-fn rule_115_1_a_target_of_a_colour_is_read_with_it() {
-    // Hunting Drake's trigger, Pyroblast's kin, Deathgrip's kin (2019 dump).
-    let read =
-        SpellEffect::parse_ability("put target red or green creature on top of its owner's library.").unwrap().steps;
-    let [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::Permanent(w)), top: true }] = read.as_slice() else {
-        panic!("{read:?}")
-    };
-    assert_eq!(
-        (w.colors.as_slice(), w.filter.types.as_slice()),
-        ([Color::Red, Color::Green].as_slice(), [CardType::Creature].as_slice())
-    );
-    let set = |c: Color| {
-        let mut s = crate::cards::ColorSet::default();
-        s.insert(c);
-        s
-    };
-    assert!(w.matches(&[CardType::Creature], set(Color::Green), false));
-    assert!(!w.matches(&[CardType::Creature], set(Color::Blue), false));
-    let read = steps("Counter target green spell.");
-    let [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(w)))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(w.colors, [Color::Green]);
-    let read = steps("Destroy all green creatures.");
-    let [EffectStep::Destroy(Aim::All(w))] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(w.colors, [Color::Green]);
 }
 
 #[test]
@@ -816,105 +667,4 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
     );
 }
 
-#[test]
-fn rule_601_2c_and_115_3_up_to_n_and_n_targets_for_one_word_are_read() {
-    let up_to = |n| Aim::Targets { kind: creature(), n, up_to: true };
-    // Lead Astray, Into the Void, Dual Shot, Gird for Battle.
-    assert_eq!(steps("Tap up to two target creatures."), [EffectStep::Tap(up_to(2))]);
-    assert_eq!(
-        steps("Return up to two target creatures to their owners' hands."),
-        [EffectStep::ReturnToHand(up_to(2))]
-    );
-    assert_eq!(
-        steps("Dual Shot deals 1 damage to each of up to two target creatures."),
-        [EffectStep::Damage { n: 1, to: up_to(2) }]
-    );
-    assert!(matches!(
-        steps("Put a +1/+1 counter on each of up to two target creatures.")[..],
-        [EffectStep::PlusOneCounters { aim: Aim::Targets { n: 2, up_to: true, .. }, .. }]
-    ));
-    // Wicked Pact: exactly two, then a step of its own.
-    let pact = steps("Destroy two target nonblack creatures. You lose 5 life.");
-    assert!(matches!(&pact[0], EffectStep::Destroy(Aim::Targets { n: 2, up_to: false, .. })), "{pact:?}");
-    assert_eq!(pact.len(), 2);
-    // Dauntless Onslaught, Coordinated Assault: each of them, every step.
-    let onslaught = steps("Up to two target creatures each get +2/+2 until end of turn.");
-    assert!(matches!(onslaught[..], [EffectStep::Pump { aim: Aim::Targets { n: 2, .. }, power: 2, toughness: 2 }]));
-    let assault = steps("Up to two target creatures each get +1/+0 and gain first strike until end of turn.");
-    assert!(
-        matches!(
-            &assault[..],
-            [EffectStep::Pump { aim: Aim::Targets { .. }, .. }, EffectStep::GainKeyword { aim: Aim::It, .. }]
-        ),
-        "{assault:?}"
-    );
-    // Synchronized Strike: "They" are the targets before.
-    let strike = steps("Untap up to two target creatures. They each get +2/+2 until end of turn.");
-    assert!(
-        matches!(&strike[..], [EffectStep::Untap(Aim::Targets { .. }), EffectStep::Pump { aim: Aim::It, .. }]),
-        "{strike:?}"
-    );
-    // "up to one target" and "up to two targets" (any target).
-    assert!(matches!(
-        steps("Destroy up to one target artifact.")[..],
-        [EffectStep::Destroy(Aim::Targets { n: 1, up_to: true, .. })]
-    ));
-    assert!(matches!(
-        steps("Shock deals 1 damage to each of up to two targets.")[..],
-        [EffectStep::Damage { to: Aim::Targets { kind: TargetKind::Any, n: 2, up_to: true }, .. }]
-    ));
-    // 509.1b: Ghostform, Panic Attack.
-    assert!(matches!(
-        steps("Up to three target creatures can't block this turn.")[..],
-        [EffectStep::CantBlock(Aim::Targets { n: 3, up_to: true, .. })]
-    ));
-    // The slots: two, neither needed.
-    let e = SpellEffect::parse("Tap up to two target creatures.").unwrap();
-    assert_eq!((e.slots().len(), e.slots().fewest()), (2, 0));
-    // "a target" is one; "one target" without "up to" isn't a count; divided damage isn't read.
-    assert!(SpellEffect::parse("Tap one target creature.").is_none());
-    assert!(SpellEffect::parse("Forked Bolt deals 2 damage divided as you choose among one or two targets.").is_none());
-    // Two "up to" words in one effect: which were left would be unclear.
-    assert!(SpellEffect::parse("Tap up to two target creatures. Untap up to one target land.").is_none());
-}
-
-#[test]
-fn rule_613_1b_control_for_the_turn_or_for_good_is_read() {
-    // Act of Treason, Threaten, Traitorous Blood (2019 Scryfall dump).
-    let act = steps(
-        "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-    );
-    assert!(
-        matches!(
-            &act[..],
-            [
-                EffectStep::GainControl { aim: Aim::Target(_), until_end_of_turn: true },
-                EffectStep::Untap(Aim::It),
-                EffectStep::GainKeyword { aim: Aim::It, .. }
-            ]
-        ),
-        "{act:?}"
-    );
-    let threaten = steps(
-        "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn. (It can attack and {T} this turn.)",
-    );
-    assert!(
-        matches!(
-            &threaten[..],
-            [
-                EffectStep::Untap(Aim::Target(_)),
-                EffectStep::GainControl { aim: Aim::It, until_end_of_turn: true },
-                EffectStep::GainKeyword { aim: Aim::It, .. }
-            ]
-        ),
-        "{threaten:?}"
-    );
-    assert!(matches!(
-        steps("Gain control of target artifact.")[..],
-        [EffectStep::GainControl { aim: Aim::Target(_), until_end_of_turn: false }]
-    ));
-    // For as long as something else lasts: not read.
-    assert!(
-        SpellEffect::parse("Gain control of target creature for as long as you control Old Man of the Sea.").is_none()
-    );
-}
+mod targets;

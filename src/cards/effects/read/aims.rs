@@ -1,0 +1,272 @@
+//! Who or what a step aims at: "any target", "target creature an opponent controls", "up to
+//! two target creatures", "each creature", "all artifacts", "it", and the characteristics a
+//! target must have.
+
+use super::super::*;
+
+/// What "deals N damage to ..." aims at.
+pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
+    if let Some(several) = several(words) {
+        return Some(several);
+    }
+    // "each creature", "each creature with flying", "each creature without flying": every one,
+    // no target (Pyroclasm).
+    if let Some(rest) = words.strip_prefix("each ").filter(|r| r.starts_with("creature")) {
+        return Some(Aim::All(wanted(rest)?));
+    }
+    match words {
+        "any target" => return Some(Aim::Target(TargetKind::Any)),
+        "each opponent" => return Some(Aim::EachOpponent),
+        "each player" => return Some(Aim::EachPlayer),
+        "that player" | "that opponent" | "defending player" => return Some(Aim::ThatPlayer),
+        "you" => return Some(Aim::You),
+        "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
+        "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),
+        _ => {}
+    }
+    let rest = words.strip_prefix("target ")?;
+    for ending in [" or player", " or planeswalker"] {
+        if let Some(w) = rest.strip_suffix(ending).filter(|w| *w == "creature" || *w == "player") {
+            // "target creature or player" (older wording), "target player or planeswalker".
+            let other = if ending == " or player" { w } else { "planeswalker" };
+            return Some(Aim::Target(TargetKind::PermanentOrPlayer(wanted(other)?)));
+        }
+    }
+    permanent_aim(words)
+}
+
+/// "target creature", "target nonland permanent", "target attacking creature"; or the object
+/// itself, by its name or "this creature".
+pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
+    // "all creatures", "all artifacts and enchantments", "all nonland permanents".
+    if let Some(rest) = words.strip_prefix("all ") {
+        return all_aim(rest);
+    }
+    // What a step before named, or a delayed ability remembers (603.7c).
+    if matches!(
+        words,
+        "it" | "them"
+            | "that card"
+            | "that creature"
+            | "that permanent"
+            | "that token"
+            | "those cards"
+            | "those creatures"
+            | "those tokens"
+            | "the exiled card"
+    ) {
+        return Some(Aim::It);
+    }
+    if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
+        return Some(Aim::This);
+    }
+    // 303.4, 301.5: what the Aura or Equipment whose ability it is is attached to.
+    if matches!(
+        words,
+        "enchanted creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" | "equipped creature"
+    ) {
+        return Some(Aim::Attached);
+    }
+    if let Some(rest) = words.strip_prefix("another target ") {
+        return Some(Aim::Target(TargetKind::Permanent(Wanted { another: true, ..wanted(rest)? })));
+    }
+    if let Some(several) = several(words) {
+        return Some(several);
+    }
+    let rest = words.strip_prefix("target ")?;
+    Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
+}
+
+/// "up to two target creatures", "two target creatures", "up to one target artifact", "each of
+/// up to three target creatures", "up to two targets": several targets for one word "target"
+/// (115.3), or as many as that (601.2c).
+pub(super) fn several(words: &str) -> Option<Aim> {
+    let (n, up_to, one) = counted(words)?;
+    let one = if one.is_empty() { "any target".to_string() } else { format!("target {one}") };
+    let kind = match aim(&one)? {
+        Aim::Target(k) => k,
+        _ => return None,
+    };
+    Some(Aim::Targets { kind, n, up_to })
+}
+
+/// "up to two target creatures", "two target creatures", "each of up to one target artifact":
+/// how many, whether "up to", and the noun in the singular ("creature"; "" for "up to two
+/// targets"). A single "target ..." isn't counted.
+fn counted(words: &str) -> Option<(u32, bool, String)> {
+    let words = words.strip_prefix("each of ").unwrap_or(words);
+    let (up_to, rest) = match words.strip_prefix("up to ") {
+        Some(r) => (true, r),
+        None => (false, words),
+    };
+    let (count, noun) = match rest.split_once(" target ") {
+        Some((count, noun)) => (count, noun.to_string()),
+        // "up to two targets", "up to one target": any target (115.4).
+        None => (rest.strip_suffix(" targets").or_else(|| rest.strip_suffix(" target"))?, String::new()),
+    };
+    let n = number(count).filter(|n| (1..=10).contains(n) && count != "a" && count != "an")?;
+    if !up_to && n < 2 {
+        return None;
+    }
+    let one = if n == 1 { noun } else { singular(&noun)? };
+    Some((n, up_to, one))
+}
+
+/// "target creature card", "up to two target creature cards" before "from your graveyard".
+pub(super) fn graveyard_aim(what: &str) -> Option<Aim> {
+    let card = |w: &str| {
+        let w = w.strip_suffix(" card").or_else(|| (w == "card").then_some(""))?;
+        Some(TargetKind::CardInYourGraveyard(wanted(w)?))
+    };
+    if let Some(one) = what.strip_prefix("target ") {
+        return Some(Aim::Target(card(one)?));
+    }
+    let (n, up_to, one) = counted(what)?;
+    Some(Aim::Targets { kind: card(&one)?, n, up_to })
+}
+
+/// "creatures", "nonland permanents", "creatures you control", "artifacts and/or enchantments"
+/// in the singular; `None` where no known noun is plural.
+fn singular(noun: &str) -> Option<String> {
+    if noun.is_empty() {
+        return Some(String::new());
+    }
+    let plural = [
+        "creatures",
+        "permanents",
+        "artifacts",
+        "enchantments",
+        "lands",
+        "planeswalkers",
+        "players",
+        "opponents",
+        "cards",
+    ];
+    let mut found = false;
+    let words: Vec<&str> = noun
+        .split(' ')
+        .map(|w| match plural.iter().find(|p| **p == w) {
+            Some(p) if !found || w != "opponents" => {
+                found = true;
+                p.strip_suffix('s').unwrap_or(p)
+            }
+            _ => w,
+        })
+        .collect();
+    found.then(|| {
+        words.join(" ").replace(" and/or ", " or ").replace(" your opponents control", " an opponent controls")
+    })
+}
+
+/// What "all ..." names, in the plural ("creatures you control", "artifacts and enchantments"):
+/// every permanent of those types.
+pub(super) fn all_aim(words: &str) -> Option<Aim> {
+    let words = words.replace(", and ", " or ").replace(", ", " or ").replace(" and ", " or ");
+    let singular: Vec<String> = words
+        .split(' ')
+        .map(|w| match w {
+            "creatures" | "artifacts" | "enchantments" | "lands" | "permanents" | "planeswalkers" => {
+                w.trim_end_matches('s').to_string()
+            }
+            _ => w.to_string(),
+        })
+        .collect();
+    let words = singular.join(" ");
+    // Plural words this reader doesn't know ("Islands", "green creatures") aren't read.
+    if words.split(' ').any(|w| w.ends_with('s') && w != "controls" && w != "opponents") {
+        return None;
+    }
+    Some(Aim::All(wanted(&words)?))
+}
+
+/// "creature spell", "noncreature spell", "instant or sorcery spell", "spell".
+pub(in crate::cards::effects) fn spell_wanted(words: &str) -> Option<Wanted> {
+    let w = words.strip_suffix("spell")?.trim();
+    wanted(w)
+}
+
+/// The characteristics named before the noun: colours, status, types, controller.
+pub(in crate::cards::effects) fn wanted(words: &str) -> Option<Wanted> {
+    let mut w = Wanted::default();
+    let mut words = words.trim().to_string();
+    for (prefix, status) in [
+        ("attacking or blocking ", Status::AttackingOrBlocking),
+        ("attacking ", Status::Attacking),
+        ("blocking ", Status::Blocking),
+        ("tapped ", Status::Tapped),
+    ] {
+        if let Some(r) = words.strip_prefix(prefix) {
+            w.status = Some(status);
+            words = r.to_string();
+            break;
+        }
+    }
+    // "nonblack", "nonartifact, nonblack creature": colours and types it must not have.
+    let mut not_types = Vec::new();
+    while let Some((first, rest)) = words.split_once(' ') {
+        let Some(non) = first.trim_end_matches(',').strip_prefix("non") else { break };
+        match (Color::from_word(non), crate::cards::card_type(non)) {
+            (Some(c), _) => w.not_colors.push(c),
+            // The last adjective stays with its noun ("noncreature spell", "nonland permanent"),
+            // unless the noun is a card type itself ("nonartifact creature").
+            (None, Some(t)) if rest.starts_with("non") || names_a_type(rest) => not_types.push(t),
+            _ => break,
+        }
+        words = rest.to_string();
+    }
+    // "green creature", "red or green creature", "white or blue spell": one of those colours.
+    loop {
+        let (first, rest) = words.split_once(' ').unwrap_or((words.as_str(), ""));
+        let Some(c) = Color::from_word(first) else { break };
+        w.colors.push(c);
+        words = rest.strip_prefix("or ").unwrap_or(rest).to_string();
+        if words.starts_with(|ch: char| ch.is_uppercase()) {
+            return None;
+        }
+    }
+    // "creature with power 4 or greater", "creature with flying", "creature without flying".
+    if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
+        let has = !words.contains(" without ");
+        w.with = with_words(with, has)?;
+        words = noun.to_string();
+    }
+    // "nonland permanent an opponent controls": a permanent is any (on the battlefield).
+    let words = words
+        .replace(" you don't control", " an opponent controls")
+        .replace("permanent you control", "you control")
+        .replace("permanent an opponent controls", "an opponent controls");
+    let words = words.strip_suffix(" permanent").map_or(words.clone(), str::to_string);
+    let words = if words == "permanent" { String::new() } else { words };
+    w.filter = object_filter(&words)?;
+    w.filter.not_types.extend(not_types);
+    // A filter must name card types, not only subtypes (this reader keeps to types).
+    if !w.filter.subtypes.is_empty() || w.filter.nontoken {
+        return None;
+    }
+    Some(w)
+}
+
+/// Whether the words begin with a card type as a noun ("creature", "creature you control",
+/// "artifact or enchantment").
+fn names_a_type(words: &str) -> bool {
+    let first = words.split([' ', ',']).next().unwrap_or_default();
+    crate::cards::card_type(first).is_some()
+}
+
+/// "power 4 or greater", "converted mana cost 3 or less", "flying" after "with" (`has`) or
+/// "without": what a target must have.
+pub(super) fn with_words(words: &str, has: bool) -> Option<Vec<With>> {
+    for (name, at_least) in [(" or greater", true), (" or less", false)] {
+        let Some(rest) = words.strip_suffix(name) else { continue };
+        let (what, n) = rest.rsplit_once(' ')?;
+        let n: i32 = n.parse().ok()?;
+        return has.then_some(vec![match what {
+            "power" => With::Power { n, at_least },
+            "toughness" => With::Toughness { n, at_least },
+            "converted mana cost" | "mana value" => With::ManaValue { n: u32::try_from(n).ok()?, at_least },
+            _ => return None,
+        }]);
+    }
+    let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
+    Some(vec![With::Keyword { keyword, has }])
+}

@@ -1,0 +1,158 @@
+//! A player's steps: drawing, milling, discarding, sacrificing, gaining and losing life, said
+//! of "you", "target player", "each opponent" and the like.
+
+use super::super::*;
+use super::*;
+
+/// "Target player draws two cards and loses 2 life": a player's steps, the same player for each.
+pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
+    let (first, second) = match s.split_once(" and ").or_else(|| s.split_once(", then ")) {
+        Some((a, b)) => (a, Some(b)),
+        None => (s, None),
+    };
+    let one = player_step(first)?;
+    let mut out = vec![one];
+    // "Each opponent loses 1 life and you gain 1 life": the second names its own player.
+    if let Some(b) = second.filter(|b| b.starts_with("you ") || b.starts_with("each opponent ")) {
+        out.push(player_step(&crate::cards::capitalized(b))?);
+        return Some(out);
+    }
+    if let Some(b) = second {
+        let who = match out[0].aim() {
+            Aim::Target(_)
+            | Aim::Targets { .. }
+            | Aim::It
+            | Aim::This
+            | Aim::All(_)
+            | Aim::ExiledWithThis
+            | Aim::Attached => "It",
+            Aim::You => "You",
+            Aim::EachOpponent => "Each opponent",
+            Aim::EachPlayer => "Each player",
+            Aim::ThatPlayer => "That player",
+            Aim::ItsController => "Its controller",
+        };
+        // The second verb agrees with the subject as written ("draws ... and loses").
+        let again = player_step(&format!("{who} {b}"))?;
+        out.push(again);
+    }
+    Some(out)
+}
+
+/// "Draw two cards", "You gain 3 life", "Target player draws a card", "Each opponent loses 2
+/// life", "Target player mills three cards".
+pub(super) fn player_step(s: &str) -> Option<EffectStep> {
+    let (who, verb_rest) = if let Some(r) = s.strip_prefix("Draw ") {
+        return cards_step(Aim::You, "draw", r);
+    } else if let Some(r) = s.strip_prefix("Mill ") {
+        return cards_step(Aim::You, "mill", r);
+    } else if let Some(r) = s.strip_prefix("Discard ") {
+        return discard_step(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Put ") {
+        return old_mill(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Sacrifice ") {
+        return sacrifice_step(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Each player ") {
+        (Aim::EachPlayer, r)
+    } else if let Some(r) = s
+        .strip_prefix("That player ")
+        .or_else(|| s.strip_prefix("That opponent "))
+        .or_else(|| s.strip_prefix("Defending player "))
+    {
+        (Aim::ThatPlayer, r)
+    } else if let Some(r) = s.strip_prefix("You ") {
+        (Aim::You, r)
+    } else if let Some(r) = s.strip_prefix("Each opponent ") {
+        (Aim::EachOpponent, r)
+    } else if let Some(r) = s.strip_prefix("Target player ") {
+        (Aim::Target(TargetKind::Player { opponent: false }), r)
+    } else if let Some(r) = s.strip_prefix("Target opponent ") {
+        (Aim::Target(TargetKind::Player { opponent: true }), r)
+    } else if let Some(r) = s.strip_prefix("It ") {
+        (Aim::It, r)
+    } else if let Some(r) = s.strip_prefix("Its controller ") {
+        (Aim::ItsController, r)
+    } else {
+        return None;
+    };
+    let (verb, rest) = verb_rest.split_once(' ')?;
+    let verb = verb.strip_suffix('s').filter(|_| who != Aim::You).unwrap_or(verb);
+    match verb {
+        "draw" | "mill" => cards_step(who, verb, rest),
+        "put" => old_mill(who, rest),
+        "sacrifice" => sacrifice_step(who, rest),
+        "discard" => discard_step(who, rest),
+        "gain" if rest.starts_with("life equal to its ") => {
+            let toughness = match rest.strip_prefix("life equal to its ")? {
+                "power" => false,
+                "toughness" => true,
+                _ => return None,
+            };
+            Some(EffectStep::GainLifeEqual { who, toughness })
+        }
+        "gain" | "lose" => {
+            let n = number(rest.strip_suffix(" life")?)?;
+            Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
+        }
+        _ => None,
+    }
+}
+
+/// "a creature", "two creatures", "a land", "an artifact or creature" after "sacrifice"
+/// (701.21a): the player chooses which of theirs.
+fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {
+    let (count, kind) = rest.split_once(' ')?;
+    let n = number(count).filter(|n| *n >= 1)?;
+    // "a nontoken creature", "a creature with power 2 or less", "another creature": not read.
+    if kind.starts_with("non") || kind.contains(" with") || count == "another" || kind.contains(" an ") {
+        return None;
+    }
+    // "a permanent", "two permanents": any of theirs.
+    if matches!(kind, "permanent" | "permanents") {
+        return Some(EffectStep::SacrificeChosen { who, n, what: Default::default() });
+    }
+    let what = crate::cards::filter::type_filter(kind)?;
+    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(EffectStep::SacrificeChosen { who, n, what })
+}
+
+/// "the top two cards of their library into their graveyard" after "put": to mill, in the
+/// words used before the keyword action (701.17a; the Oracle text of older cards).
+fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
+    let rest = rest.strip_prefix("the top ")?;
+    let (n, into) = match rest.strip_prefix("card of ") {
+        Some(into) => (1, into),
+        None => {
+            let (n, into) = rest.split_once(" cards of ")?;
+            (number(n).filter(|_| n != "a")?, into)
+        }
+    };
+    matches!(
+        into,
+        "your library into your graveyard"
+            | "their library into their graveyard"
+            | "his or her library into his or her graveyard"
+    )
+    .then_some(EffectStep::Mill { who, n })
+}
+
+/// "a card", "two cards" after "draw" or "mill".
+fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
+    let n = match rest {
+        "a card" => 1,
+        r => number(r.strip_suffix(" cards")?)?,
+    };
+    Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
+}
+
+/// "a card", "two cards", "two cards at random" after "discard" (701.9).
+fn discard_step(who: Aim, rest: &str) -> Option<EffectStep> {
+    let (rest, random) = match rest.strip_suffix(" at random") {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
+    let n = match rest {
+        "a card" => 1,
+        r => number(r.strip_suffix(" cards")?)?,
+    };
+    Some(EffectStep::Discard { who, n, random })
+}
