@@ -4,9 +4,10 @@
 //!
 //! - automatic: the rules apply all of it (a typed static ability, a keyword the kernel
 //!   enforces, a triggered ability whose effect the table carries out, a line of a spell's
-//!   text whose every step the rules carry out as it resolves, `cards::effects`);
-//! - assisted: the table offers it as an action and checks it (a morph, disguise or disturb
-//!   cost, a transform ability);
+//!   text whose every step the rules carry out as it resolves, `cards::effects`; morph and
+//!   megamorph for mana);
+//! - assisted: the table offers it as an action and checks it, leaving part to the players (a
+//!   disguise cost, whose ward {2} isn't enforced; a disturb cost, a transform ability);
 //! - reminded: a triggered ability the table detects and puts on the stack with its text, for
 //!   the players to carry out;
 //! - by hand: the players read it and apply it.
@@ -42,7 +43,8 @@ impl Level {
     }
 }
 
-/// The keyword costs the window offers as an action ("Morph {2}{U}", "Disturb {1}{W}").
+/// The keyword costs the window offers as an action ("Morph {2}{U}", "Disturb {1}{W}"); morph
+/// and megamorph for mana are automatic (`other_level`).
 const OFFERED: [&str; 4] = ["Morph ", "Megamorph ", "Disguise ", "Disturb "];
 
 /// One ability line's level.
@@ -80,6 +82,15 @@ fn other_level(text: &str) -> Level {
     }
     if is_trigger_text(text) {
         return Level::ByHand;
+    }
+    // 702.37: morph and megamorph for mana are the rules' all through: cast face down for {3}
+    // (702.37c), turned face up for the cost as a special action while holding priority
+    // (702.37e, 116.2b), megamorph's counter (702.37b); scenes/face-down/rule-702-37c-....
+    if let Some(cost) = text.strip_prefix("Morph ").or_else(|| text.strip_prefix("Megamorph ")) {
+        let cost = cost.split(" (").next().unwrap_or(cost).trim();
+        if super::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty()) {
+            return Level::Automatic;
+        }
     }
     if OFFERED.iter().any(|k| text.starts_with(k)) || text.contains(": Transform this ") {
         return Level::Assisted;
@@ -125,7 +136,11 @@ mod tests {
         assert_eq!(level("Banding"), Level::ByHand);
         assert_eq!(level("Horsemanship"), Level::Automatic);
         assert_eq!(level("Hexproof"), Level::Automatic);
-        assert_eq!(level("Morph {1}{G}{G}"), Level::Assisted);
+        assert_eq!(level("Morph {1}{G}{G}"), Level::Automatic);
+        assert_eq!(level("Megamorph {1}{G} (You may cast this card face down ...)"), Level::Automatic);
+        // A cost that isn't mana, and disguise (its ward {2} isn't enforced): the players confirm.
+        assert_eq!(level("Morph—Reveal a white card you own."), Level::ByHand);
+        assert_eq!(level("Disguise {R/W}{R/W}"), Level::Assisted);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
         assert_eq!(level("Draw two cards."), Level::Automatic);
         assert_eq!(level("This land enters tapped."), Level::Automatic);
