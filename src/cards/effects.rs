@@ -438,17 +438,7 @@ impl EffectStep {
     /// Whether it acts on objects a later "it" may name (603.7c): a target, the object named
     /// before, the source, or the tokens it creates.
     pub fn names_objects(&self) -> bool {
-        matches!(self, EffectStep::CreateTokens { .. })
-            || matches!(
-                self.aim(),
-                Aim::Target(_)
-                    | Aim::Targets { .. }
-                    | Aim::It
-                    | Aim::This
-                    | Aim::All(_)
-                    | Aim::ExiledWithThis
-                    | Aim::Attached
-            )
+        matches!(self, EffectStep::CreateTokens { .. }) || self.aim().names_objects()
     }
 
     /// What it aims at.

@@ -159,6 +159,20 @@ impl Aim {
     pub fn is_target(&self) -> bool {
         matches!(self, Aim::Target(_) | Aim::Targets { .. })
     }
+
+    /// Whether it names objects, not players ("it" after it is an object).
+    pub fn names_objects(&self) -> bool {
+        match self {
+            Aim::Target(_)
+            | Aim::Targets { .. }
+            | Aim::It
+            | Aim::This
+            | Aim::All(_)
+            | Aim::ExiledWithThis
+            | Aim::Attached => true,
+            Aim::You | Aim::EachOpponent | Aim::EachPlayer | Aim::ThatPlayer | Aim::ItsController => false,
+        }
+    }
 }
 
 /// The targets an effect needs, slot by slot in the order they are chosen (601.2c): each

@@ -19,18 +19,13 @@ pub(super) fn player_steps(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(b) = second {
         let who = match out[0].aim() {
-            Aim::Target(_)
-            | Aim::Targets { .. }
-            | Aim::It
-            | Aim::This
-            | Aim::All(_)
-            | Aim::ExiledWithThis
-            | Aim::Attached => "It",
             Aim::You => "You",
             Aim::EachOpponent => "Each opponent",
             Aim::EachPlayer => "Each player",
             Aim::ThatPlayer => "That player",
             Aim::ItsController => "Its controller",
+            // An object (`Aim::names_objects`).
+            _ => "It",
         };
         // The second verb agrees with the subject as written ("draws ... and loses").
         let again = player_step(&format!("{who} {b}"))?;
