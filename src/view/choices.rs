@@ -255,6 +255,16 @@ impl<'t> Seat<'t> {
         if let Some(g) = t.targeting.as_ref().filter(|g| g.player == self.name) {
             let ways = product(&g.targets, &g.optional, MOST_TARGET_WAYS);
             let ability: crate::rules::ObjectId = g.ability.as_str().into();
+            // Only the ways the rules accept (603.3d; one word's targets different, 115.3).
+            // The ability the view's `targeting` is (`view::stack::targeting`).
+            let ab = world.get_resource::<crate::rules::triggers::Triggers>().and_then(|t| t.choosing.first().copied());
+            let ways: Vec<Vec<String>> = ways
+                .into_iter()
+                .filter(|w| {
+                    let (Some(ab), Some(targets)) = (ab, self.entities_of(world, w)) else { return false };
+                    crate::rules::triggers::stacking::can_choose_targets(world, self.player, ab, &targets).is_ok()
+                })
+                .collect();
             return Some(
                 ways.into_iter()
                     .map(|w| Action::ChooseTargets {

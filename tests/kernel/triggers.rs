@@ -688,3 +688,30 @@ fn rule_702_25a_a_blocker_with_flanking_triggers_no_flanking() {
     assert_eq!(blocked("Mtenda Herder"), 0, "a blocker with flanking");
     assert_eq!(blocked("Grizzly Bears"), 1, "one without");
 }
+
+/// 603.3d, 601.2c, 115.3: Markov Warlord's "up to two target creatures" waits for its
+/// controller, and the ways the seat is offered (what the computer players choose among) are
+/// the ones the rules accept: none, one, or two different creatures, never one twice.
+#[test]
+fn rule_115_3_a_trigger_s_up_to_two_targets_are_offered_as_the_rules_accept_them() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "warlord", name: "Markov Warlord", owner: "Alice", zone: Hand),
+           Card(id: "angel", name: "Serra Angel", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{R}{R}{R}{R}{R}{R}")"#);
+    t.act(r#"Cast(card: "warlord")"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let alice = t.app.world().resource::<Players>().0[0];
+    let view = bifronte::view::table_view_unexplained(t.app.world_mut(), Viewer::Player(alice));
+    let ways = bifronte::view::choices::choices(t.app.world_mut(), alice, &view).actions;
+    let chosen: Vec<Vec<Target>> = ways
+        .iter()
+        .map(|a| match a {
+            Action::ChooseTargets { targets, .. } => targets.clone(),
+            other => panic!("only targets are asked now: {other:?}"),
+        })
+        .collect();
+    assert!(chosen.iter().any(Vec::is_empty), "none: {chosen:?}");
+    assert!(chosen.iter().any(|w| w.len() == 2), "the Angel and the Warlord: {chosen:?}");
+    assert!(chosen.iter().all(|w| w.len() < 2 || w[0] != w[1]), "never one creature twice: {chosen:?}");
+}
