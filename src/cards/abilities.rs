@@ -457,10 +457,18 @@ impl Ability {
             return Ability::Triggered(Arc::new(super::triggers::Trigger::flanking()));
         }
         // Keywords that are triggered abilities, read as the ability they stand for: prowess
-        // (702.108a), exalted (702.83a).
+        // (702.108a), exalted (702.83a), persist (702.79a), undying (702.93a).
         for (keyword, ability) in [
             ("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."),
             ("exalted", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
+            (
+                "persist",
+                "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+            ),
+            (
+                "undying",
+                "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+            ),
         ] {
             if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case(keyword))
                 && let Some(t) = super::triggers::Trigger::parse(ability)

@@ -144,6 +144,9 @@ pub enum EffectStep {
         aim: Aim,
         /// Under the effect's controller's control rather than its owner's.
         yours: bool,
+        /// "with a -1/-1 counter on it" (persist, 702.79a; 614.1c): how many of which kind it
+        /// enters with.
+        counter: Option<(u32, String)>,
     },
     /// "you may sacrifice a creature. When you do, [steps]" (603.12): as the ability resolves its
     /// controller chose whether to sacrifice, and what (`ChooseMay`); if they did, a reflexive

@@ -229,6 +229,12 @@ impl TriggerEvent {
         }
     }
 
+    /// Whether its source's "it" is the new object the source became where it went: an ability
+    /// that triggers on its own source going to a graveyard finds the card there (400.7e).
+    pub fn finds_new_object(&self) -> bool {
+        matches!(self, TriggerEvent::Dies(Subject::This) | TriggerEvent::PutIntoGraveyard(Subject::This))
+    }
+
     /// The kinds of event it watches ("enters or attacks": both).
     pub fn kinds(&self) -> Vec<EventKind> {
         match self {
@@ -346,6 +352,10 @@ pub enum Condition {
     CameUnderYourControlSinceYourLastUpkeep,
     /// "if it was kicked" (702.33d): the permanent's spell was cast with its kicker paid.
     WasKicked,
+    /// "if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): as the permanent
+    /// last existed on the battlefield (603.10a), a fact of the past that rechecking as the
+    /// ability resolves (603.4) can't change.
+    HadNoCounters(String),
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -404,6 +414,9 @@ impl Trigger {
         let (it, this) = match event.staying_subject() {
             Some(Subject::This) => (true, true),
             Some(_) => (true, false),
+            // 400.7e: "When [this] dies, return it to its owner's hand": "it" is the new object
+            // the card became in the graveyard.
+            None if event.finds_new_object() => (true, false),
             None => (false, false),
         };
         let read = |text: &str| {
@@ -615,6 +628,11 @@ impl Condition {
             }
             "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
             _ => {}
+        }
+        if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))
+            && !kind.contains(' ')
+        {
+            return Condition::HadNoCounters(kind.to_string());
         }
         for (ending, tapped) in [(" is untapped", false), (" is tapped", true)] {
             if let Some(subject) = text.strip_suffix(ending)

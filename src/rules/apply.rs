@@ -188,8 +188,18 @@ fn run(world: &mut World, action: Action) {
         Action::Move { card, to, position } => {
             on(world, &card, |w, e| _ = zones::move_object(w, e, to, position, zones::Enter::default()))
         }
-        Action::PutOntoBattlefield { card, transformed, face_down, controller, copy_of, except, attached_to } => {
-            put_onto_battlefield(world, &card, (transformed, face_down), controller, (copy_of, except), attached_to)
+        Action::PutOntoBattlefield {
+            card,
+            transformed,
+            face_down,
+            controller,
+            copy_of,
+            except,
+            attached_to,
+            counters,
+        } => {
+            let how = (transformed, face_down, counters);
+            put_onto_battlefield(world, &card, how, controller, (copy_of, except), attached_to)
         }
         Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay, kicked, additional } => {
             let Some(targets) = targets_of(world, &targets) else { return };
@@ -637,7 +647,7 @@ fn transform_all(world: &mut World, filter: &Filter) {
 fn put_onto_battlefield(
     world: &mut World,
     card: &str,
-    (transformed, face_down): (bool, Option<FaceDownKind>),
+    (transformed, face_down, counters): (bool, Option<FaceDownKind>, Vec<(crate::rules::CounterKind, u32)>),
     controller: Option<PlayerId>,
     (copy_of, except): (Option<ObjectId>, Option<TokenSpec>),
     attached_to: Option<Target>,
@@ -658,7 +668,8 @@ fn put_onto_battlefield(
         None => None,
     };
     let Some(controller) = optional_player(world, controller) else { return };
-    let how = zones::Entering { transformed, face_down, controller, copy_of: copy, except, attached_to: host };
+    let how =
+        zones::Entering { transformed, face_down, controller, copy_of: copy, except, attached_to: host, counters };
     zones::put_onto_battlefield(world, e, how);
 }
 

@@ -311,6 +311,7 @@ pub fn drop_on_zone(dragged: (&str, &Shown, Zone), to: Zone, mine: bool, control
             copy_of: None,
             except: None,
             attached_to: None,
+            counters: Vec::new(),
         },
         Zone::Battlefield if from == Zone::Hand => Action::put_onto_battlefield(id),
         _ => Action::Move { card: id.into(), to, position: None },

@@ -122,6 +122,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
                 ..Default::default()
             }),
             attached_to: if rng.random_bool(0.2) { Some(target(rng)) } else { None },
+            counters: if rng.random_bool(0.2) { vec![(CounterKind::MinusOne, 1)] } else { Vec::new() },
         },
         10 => Action::Cast {
             card: any(rng).into(),

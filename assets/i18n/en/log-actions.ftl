@@ -91,7 +91,7 @@ log-action-zone = { $zone ->
 log-action-put-onto-battlefield = { $case ->
     [lower] put
    *[other] Put
-    } { $card } onto the battlefield{ $transformed }{ $face }{ $control }{ $copy }{ $attached }
+    } { $card } onto the battlefield{ $transformed }{ $face }{ $control }{ $copy }{ $attached }{ $counters }
 log-action-transformed = {" "}transformed
 log-action-face-down = {" "}face down ({ $kind })
 log-action-under-control = {" "}under { $player }'s control
@@ -443,3 +443,4 @@ log-action-tap-lands-for = { $case ->
 log-action-pay = { $player } pays { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } chooses to do what { $ability } says, sacrificing { $card }
 log-action-gain-control-until-eot = { $player } gains control of { $card } until end of turn
+log-action-with-counters = {" "}with { $counters }

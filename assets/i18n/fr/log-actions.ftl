@@ -108,7 +108,7 @@ log-action-zone = { $zone ->
 log-action-put-onto-battlefield = { $case ->
     [lower] mettre
    *[other] Mettre
-    } { $card } sur le champ de bataille{ $transformed }{ $face }{ $control }{ $copy }{ $attached }
+    } { $card } sur le champ de bataille{ $transformed }{ $face }{ $control }{ $copy }{ $attached }{ $counters }
 log-action-transformed = {" "}transformé
 log-action-face-down = {" "}face cachée ({ $kind })
 log-action-under-control = {" "}sous le contrôle de { $player }
@@ -500,3 +500,4 @@ log-action-tap-lands-for = { $case ->
 log-action-pay = { $player } paie { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } choisit de faire ce que dit { $ability }, en sacrifiant { $card }
 log-action-gain-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
+log-action-with-counters = {" "}avec { $counters }

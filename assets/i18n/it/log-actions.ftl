@@ -105,7 +105,7 @@ log-action-zone = { $zone ->
 log-action-put-onto-battlefield = { $case ->
     [lower] metti
    *[other] Metti
-    } { $card } sul campo di battaglia{ $transformed }{ $face }{ $control }{ $copy }{ $attached }
+    } { $card } sul campo di battaglia{ $transformed }{ $face }{ $control }{ $copy }{ $attached }{ $counters }
 log-action-transformed = {" "}trasformato
 log-action-face-down = {" "}a faccia in giù ({ $kind })
 log-action-under-control = {" "}sotto il controllo di { $player }
@@ -497,3 +497,4 @@ log-action-tap-lands-for = { $case ->
 log-action-pay = { $player } paga { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } sceglie di fare ciò che dice { $ability }, sacrificando { $card }
 log-action-gain-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
+log-action-with-counters = {" "}con { $counters }

@@ -74,6 +74,40 @@ mod chapter_tests {
     }
 
     #[test]
+    fn rule_702_79a_and_702_93a_persist_and_undying_return_the_card_with_a_counter() {
+        use crate::cards::effects::{Aim, EffectStep};
+        use crate::cards::triggers::{Condition, Subject, TriggerEffect, TriggerEvent};
+        // The 2019 dump's lines, reminder text and all.
+        for (line, kind) in [
+            (
+                "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+                "-1/-1",
+            ),
+            (
+                "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)",
+                "+1/+1",
+            ),
+        ] {
+            let Ability::Triggered(t) = Ability::parse(line) else { panic!("{line}") };
+            assert_eq!(t.event, TriggerEvent::PutIntoGraveyard(Subject::This), "{line}");
+            assert_eq!(t.condition, Some(Condition::HadNoCounters(kind.to_string())), "{line}");
+            let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{line}: {t:?}") };
+            assert_eq!(
+                e.steps,
+                [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: false, counter: Some((1, kind.to_string())) }]
+            );
+        }
+        // Its own death's "it" is the card in the graveyard (400.7e).
+        let Ability::Triggered(t) = Ability::parse("When Endless Cockroaches dies, return it to its owner's hand.")
+        else {
+            panic!()
+        };
+        assert!(t.event.finds_new_object());
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+        assert_eq!(e.steps, [EffectStep::ReturnToHand(Aim::It)]);
+    }
+
+    #[test]
     fn rule_509_1a_a_creature_s_own_ability_to_block_more_than_one_attacker_is_typed() {
         let a = |t: &str| Ability::parse(t);
         // Oracle lines from Scryfall's 2019 dump, and the "This creature" form of today's text.

@@ -464,7 +464,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         let aim = graveyard_aim(what)?;
         return match to {
             "your hand" => Some(EffectStep::ReturnToHand(aim)),
-            "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false }),
+            "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false, counter: None }),
             _ => None,
         };
     }
@@ -484,6 +484,11 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         return Some(EffectStep::Sacrifice(aim));
     }
     if let Some(rest) = s.strip_prefix("Return ") {
+        // 614.1c: "... with a -1/-1 counter on it" (persist, undying).
+        let (rest, counter) = match rest.rsplit_once(" with ").and_then(|(r, w)| Some((r, entering_counter(w)?))) {
+            Some((r, c)) => (r, Some(c)),
+            None => (rest, None),
+        };
         for (ending, yours) in [
             (" to the battlefield under its owner's control", false),
             (" to the battlefield under their owner's control", false),
@@ -495,7 +500,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
                     "the exiled card" | "the exiled cards" => Aim::ExiledWithThis,
                     _ => permanent_aim(what)?,
                 };
-                return Some(EffectStep::ReturnToBattlefield { aim, yours });
+                return Some(EffectStep::ReturnToBattlefield { aim, yours, counter });
             }
         }
     }
@@ -545,4 +550,16 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: number(n)? });
     }
     None
+}
+
+/// "a -1/-1 counter on it", "two +1/+1 counters on it": what an object enters with (614.1c).
+fn entering_counter(words: &str) -> Option<(u32, String)> {
+    let rest = words.strip_suffix(" on it")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let n = match n {
+        "a" | "an" => 1,
+        n => number(n)?,
+    };
+    let kind = rest.strip_suffix(" counters").or_else(|| rest.strip_suffix(" counter"))?;
+    (!kind.is_empty() && !kind.contains(' ')).then(|| (n, kind.to_string()))
 }

@@ -39,7 +39,7 @@ fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_befo
         panic!("{mist:?}")
     };
     assert_eq!(text, "Return that card to the battlefield under its owner's control.");
-    assert_eq!(effect.steps, [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: false }]);
+    assert_eq!(effect.steps, [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: false, counter: None }]);
     let revolt = steps(
         "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of the next end step.",
     );
@@ -52,7 +52,7 @@ fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_befo
         "Exile target creature you control. At the beginning of your next end step, return it to the battlefield under your control.",
     );
     assert!(matches!(&journey[1], EffectStep::Delayed { at: Moment::YourNextEndStep, effect, .. }
-        if effect.steps == [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true }]));
+        if effect.steps == [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true, counter: None }]));
     // "It" with nothing named before it, and a delayed target, aren't read.
     assert!(SpellEffect::parse("Sacrifice it at the beginning of the next end step.").is_none());
     assert!(SpellEffect::parse("Draw a card. Exile them at the beginning of the next end step.").is_none());
@@ -334,7 +334,7 @@ fn rule_610_3a_and_607_2a_exiled_until_this_leaves_and_the_exiled_card_are_read(
     let back = SpellEffect::parse_ability("return the exiled card to the battlefield under its owner's control.");
     assert!(matches!(
         back.map(|e| e.steps).as_deref(),
-        Some([EffectStep::ReturnToBattlefield { aim: Aim::ExiledWithThis, yours: false }])
+        Some([EffectStep::ReturnToBattlefield { aim: Aim::ExiledWithThis, yours: false, counter: None }])
     ));
     // After a target, it is that target; in a delayed ability, what the step before exiled.
     let read = steps(

@@ -149,8 +149,13 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     );
     let t = Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
     assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.slots().len() == 1));
-    // "it" after the first sentence, "you may", and a choice without "target" stay text.
-    assert_eq!(effect("When this creature dies, return it to its owner's hand."), None);
+    // 400.7e: its own death's "it" is the card it became in the graveyard; another creature's
+    // isn't found (a "whenever a creature dies" ability doesn't know where it went).
+    assert_eq!(
+        effect("When this creature dies, return it to its owner's hand."),
+        steps(vec![EffectStep::ReturnToHand(Aim::It)])
+    );
+    assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
     // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
     let t =
         Trigger::parse("When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.")

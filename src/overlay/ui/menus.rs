@@ -330,6 +330,7 @@ fn enter_items(
         copy_of: None,
         except: None,
         attached_to: None,
+        counters: Vec::new(),
     };
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
     let play = Action::PlayLand(id.clone().into());

@@ -100,6 +100,10 @@ pub enum Action {
         /// Fortification enters attached to it if it can (303.4h).
         #[serde(default)]
         attached_to: Option<Target>,
+        /// The counters it enters with ("return it to the battlefield with a -1/-1 counter on
+        /// it", 614.1c, 122.6): put on as it enters, not after.
+        #[serde(default)]
+        counters: Vec<(CounterKind, u32)>,
     },
     /// Its owner plays a land card from their hand (305.1, a special action, 116.2a): it enters
     /// the battlefield. At an assisted table, only in a main phase of their turn, with the
@@ -936,6 +940,7 @@ impl Action {
             copy_of: None,
             except: None,
             attached_to: None,
+            counters: Vec::new(),
         }
     }
 

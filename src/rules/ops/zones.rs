@@ -34,6 +34,8 @@ pub struct Enter {
     pub copy_of: Option<Entity>,
     /// The copy effect's exceptions (707.9b).
     pub except: Option<TokenSpec>,
+    /// The counters an effect says it enters with (614.1c).
+    pub counters: Vec<(CounterKind, u32)>,
 }
 
 /// Whether an object can move from where it is to `to` (111.8, 400.7).
@@ -131,6 +133,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     if to == Zone::Battlefield && enter.face_down.is_none() {
         add_entering_counters(world, e);
         enters_with_counters(world, e, cast_x);
+        enters_with_effects_counters(world, e, &enter.counters);
     }
     mark(world, e);
     derive_dirty(world);
@@ -182,7 +185,11 @@ fn leave(
     if to == Zone::Battlefield {
         unattach_all_from(world, e, name);
     }
+    let was = world.get::<ObjectNumber>(e).copied();
     become_new_object(world, e, to, position);
+    if let Some(was) = was {
+        crate::rules::triggers::found_where_it_went(world, e, was, to);
+    }
     if let (Zone::Library, Some(p @ Position::FromTop(_))) = (to, position) {
         place_in_library(world, e, p);
     }
@@ -446,6 +453,23 @@ fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
     }
 }
 
+/// 614.1c: the counters an effect says a permanent enters with ("return it to the battlefield
+/// with a -1/-1 counter on it", persist, 702.79a).
+fn enters_with_effects_counters(world: &mut World, e: Entity, counters: &[(CounterKind, u32)]) {
+    for (kind, n) in counters.iter().filter(|(_, n)| *n > 0) {
+        if let Some(mut have) = world.get_mut::<Counters>(e) {
+            have.add(kind.clone(), *n);
+        }
+        mark(world, e);
+        let card = refer(world, e);
+        log(
+            world,
+            "614.1c",
+            says!("log-enters-with-counters", card = card, n = *n, kind = Arg::text(kind.to_string())),
+        );
+    }
+}
+
 /// 306.5b, 310.4b: a permanent that has just entered face up gets the loyalty or defense
 /// counters of its copiable values (707.2): its own face, or the face it copies as it enters.
 /// Not when it enters face down (708.3).
@@ -525,6 +549,9 @@ pub struct Entering {
     pub except: Option<TokenSpec>,
     /// Attached to that object or player (303.4f, 303.4h).
     pub attached_to: Option<Entity>,
+    /// With these counters on it (614.1c: "return it to the battlefield with a -1/-1 counter on
+    /// it").
+    pub counters: Vec<(CounterKind, u32)>,
 }
 
 /// Whether an Aura entering the battlefield under `controller`'s control can enter enchanting
@@ -617,7 +644,7 @@ pub fn play_land(world: &mut World, e: Entity) -> bool {
 /// Puts a card onto the battlefield (712.14), transformed (712.14a), face down, under
 /// another player's control, as a copy, or attached (303.4f). Returns whether it entered.
 pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool {
-    let Entering { transformed, face_down, controller, copy_of, except, attached_to } = how;
+    let Entering { transformed, face_down, controller, copy_of, except, attached_to, counters } = how;
     if !allowed(world, can_put_onto_battlefield(world, e, transformed, face_down.is_some())) {
         return false;
     }
@@ -632,7 +659,7 @@ pub fn put_onto_battlefield(world: &mut World, e: Entity, how: Entering) -> bool
     }
     let face = if transformed && face_down.is_none() { Side::Back } else { Side::Front };
     let rule = if transformed { "712.14a" } else { "712.14" };
-    let enter = Enter { face, face_down, controller, copy_of, except, ..Enter::default() };
+    let enter = Enter { face, face_down, controller, copy_of, except, counters, ..Enter::default() };
     // Checked before it is shown: a card that stays where it is (800.4b, 400.4a) is shown to no one.
     if !allowed(
         world,

@@ -324,6 +324,11 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity) 
         }
         // 702.33d: the permanent its kicked spell became (`zones` keeps the mark).
         Condition::WasKicked => Some(world.get::<crate::rules::object::Kicked>(source).is_some()),
+        // 702.79a, 702.93a: asked as it leaves the battlefield, when it still has its counters.
+        Condition::HadNoCounters(kind) => {
+            let kind = crate::rules::counters::CounterKind::parse(kind);
+            Some(world.get::<crate::rules::counters::Counters>(source).is_none_or(|c| c.get(&kind) == 0))
+        }
         Condition::Text(_) => None,
     }
 }
@@ -348,6 +353,10 @@ pub fn still_holds(
     controller: Option<Entity>,
 ) -> bool {
     let (Some(condition), Some(you)) = (&ability.condition, controller) else { return true };
+    // What the permanent had as it left is what it had: the answer found as it triggered stands.
+    if matches!(condition, Condition::HadNoCounters(_)) {
+        return true;
+    }
     if holds(world, condition, ability.source, you) != Some(false) {
         return true;
     }

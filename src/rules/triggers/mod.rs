@@ -334,6 +334,20 @@ pub fn happened(world: &mut World, event: Event) {
     }
 }
 
+/// 400.7e: an ability that triggered on its own source going to a graveyard finds the new
+/// object the card became there ("When [this] dies, return it to its owner's hand"), if that
+/// zone is public; `was` is the object that left.
+pub fn found_where_it_went(world: &mut World, e: Entity, was: super::object::ObjectNumber, to: Zone) {
+    if matches!(to, Zone::Hand | Zone::Library) || world.get_resource::<Triggers>().is_none() {
+        return;
+    }
+    let Some(now) = world.get::<super::object::ObjectNumber>(e).copied() else { return };
+    let mut t = world.resource_mut::<Triggers>();
+    for p in t.pending.iter_mut().filter(|p| p.source == e && p.object == was && p.trigger.event.finds_new_object()) {
+        p.it = vec![(e, now)];
+    }
+}
+
 /// Abilities triggered: they wait for the stack (and one that triggers only once each turn
 /// won't again this turn).
 fn triggered(world: &mut World, found: Vec<Pending>) {

@@ -2,7 +2,7 @@
 //! battlefield, casting, resolving, a card brought in from outside the game).
 
 use super::say::{Say, Sep, list, maybe, named};
-use super::terms::{except, face_down, filter, paying, place, zone};
+use super::terms::{counters, except, face_down, filter, paying, place, zone};
 use crate::rules::action::{Action, Side};
 use crate::rules::log::{Arg, LogText};
 use crate::says;
@@ -35,7 +35,20 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
         Move { card, to, position } => {
             says!("log-action-move", case = case, card = s.object(card), place = place(*to, *position))
         }
-        PutOntoBattlefield { card, transformed, face_down: fd, controller, copy_of, except: ex, attached_to } => {
+        PutOntoBattlefield {
+            card,
+            transformed,
+            face_down: fd,
+            controller,
+            copy_of,
+            except: ex,
+            attached_to,
+            counters: with,
+        } => {
+            let with = (!with.is_empty()).then(|| {
+                let each = with.iter().map(|(k, n)| Arg::from(counters(*n, &k.name())));
+                says!("log-action-with-counters", counters = list(each, Sep::And))
+            });
             let copy =
                 copy_of.as_ref().map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_ref())));
             says!(
@@ -47,6 +60,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 control = maybe(controller.as_ref().map(|p| says!("log-action-under-control", player = s.player(p)))),
                 copy = maybe(copy),
                 attached = maybe(attached_to.as_ref().map(|t| says!("log-action-attached", target = s.target(t)))),
+                counters = maybe(with),
             )
         }
         Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay, kicked, additional } => {

@@ -16,7 +16,7 @@ fn rule_115_1_a_card_in_your_graveyard_is_a_target_where_the_text_says_so() {
     );
     assert_eq!(
         steps("Return target creature card from your graveyard to the battlefield."),
-        [EffectStep::ReturnToBattlefield { aim: Aim::Target(card("creature")), yours: false }]
+        [EffectStep::ReturnToBattlefield { aim: Aim::Target(card("creature")), yours: false, counter: None }]
     );
     assert_eq!(
         steps("Return target card from your graveyard to your hand."),

@@ -538,17 +538,15 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         }
         // 701.21a.
         (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
-        (EffectStep::ReturnToBattlefield { yours, .. }, _) => match yours {
-            true => Action::PutOntoBattlefield {
-                card: id.into(),
-                transformed: false,
-                face_down: None,
-                controller: Some(player_name(world, doer.controller).into()),
-                copy_of: None,
-                except: None,
-                attached_to: None,
-            },
-            false => Action::put_onto_battlefield(id),
+        (EffectStep::ReturnToBattlefield { yours, counter, .. }, _) => Action::PutOntoBattlefield {
+            card: id.into(),
+            transformed: false,
+            face_down: None,
+            controller: yours.then(|| player_name(world, doer.controller).into()),
+            copy_of: None,
+            except: None,
+            attached_to: None,
+            counters: counter.iter().map(|(n, kind)| (CounterKind::parse(kind), *n)).collect(),
         },
         // 608.2g: its controller may cast the card now, where the steps before put it.
         (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
