@@ -225,6 +225,7 @@ fn spells(db: &CardDb) {
             pay: None,
             kicked: false,
             additional: None,
+            helpers: None,
         };
         apply_as_frame(w, cast);
         apply_as_frame(w, Action::PassPriority { player: "Alice".into(), until: None });

@@ -41,12 +41,43 @@ pub enum SpellCost {
         /// The permanents counted ("artifact", "Knight", "Gate").
         what: ObjectFilter,
     },
+    /// "Convoke", "Improvise", "Delve": objects may pay for part of its mana cost as it is
+    /// cast (601.2h; `rules::ops::stack::helpers`).
+    Helped(Helper),
+}
+
+/// What may pay for part of a spell's mana cost, one mana each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Helper {
+    /// 702.51a: its caster's untapped creatures, tapped: {1} or one mana of the creature's colour.
+    Convoke,
+    /// 702.126a: its caster's untapped artifacts, tapped: {1}.
+    Improvise,
+    /// 702.66a: cards exiled from its caster's graveyard: {1}.
+    Delve,
+}
+
+impl Helper {
+    /// The rule that says what it is.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Helper::Convoke => "702.51a",
+            Helper::Improvise => "702.126a",
+            Helper::Delve => "702.66a",
+        }
+    }
 }
 
 impl SpellCost {
     /// Reads one line of a spell's text; `None` for anything else.
     pub fn parse(line: &str) -> Option<SpellCost> {
         let line = without_reminder(line);
+        match line.trim() {
+            "Convoke" => return Some(SpellCost::Helped(Helper::Convoke)),
+            "Improvise" => return Some(SpellCost::Helped(Helper::Improvise)),
+            "Delve" => return Some(SpellCost::Helped(Helper::Delve)),
+            _ => {}
+        }
         if let Some(cost) = line.strip_prefix("Kicker ") {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Kicker(mana));

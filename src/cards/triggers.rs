@@ -421,7 +421,10 @@ impl Trigger {
         };
         let read = |text: &str| {
             let text = if this { it_is_this(text) } else { text.to_string() };
-            TriggerEffect::parse_naming(&text, it && !this)
+            // "When [this] dies, it deals 2 damage to ...": the source deals it, as it last
+            // existed (the card in the graveyard deals nothing).
+            let source_deals = event.finds_new_object() && text.starts_with("it deals ");
+            TriggerEffect::parse_naming(&text, it && !this && !source_deals)
         };
         // "you may pay {1}. If you do, draw a card.": the payment is the choice (118.12), asked
         // as it resolves; no other question before it.

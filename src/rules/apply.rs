@@ -201,12 +201,27 @@ fn run(world: &mut World, action: Action) {
             let how = (transformed, face_down, counters);
             put_onto_battlefield(world, &card, how, controller, (copy_of, except), attached_to)
         }
-        Action::Cast { card, face, face_down, targets, fused, prototyped, x, modes, pay, kicked, additional } => {
+        Action::Cast {
+            card,
+            face,
+            face_down,
+            targets,
+            fused,
+            prototyped,
+            x,
+            modes,
+            pay,
+            kicked,
+            additional,
+            helpers,
+        } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(pay) = spend_of(world, pay) else { return };
             let additional: Option<Vec<Entity>> =
                 additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
             let Some(additional) = additional else { return };
+            let helpers: Option<Vec<Entity>> = helpers.unwrap_or_default().iter().map(|a| object(world, a)).collect();
+            let Some(helpers) = helpers else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
             let chosen = super::object::ChosenModes(modes.unwrap_or_default());
             let how = stack::Casting {
@@ -223,7 +238,8 @@ fn run(world: &mut World, action: Action) {
                 w.entity_mut(e).insert(chosen);
                 let caster = w.get::<super::object::Owner>(e).map(|o| o.0);
                 let offered = caster.and_then(|c| super::ops::offer::offered(w, e, c, how.face)).is_some();
-                stack::cast(w, e, how, &targets, &additional, super::ops::spells::can_target_as_written);
+                let taken = (additional.as_slice(), helpers.as_slice());
+                stack::cast(w, e, how, &targets, taken, super::ops::spells::can_target_as_written);
                 // 117.3c: a player who casts a spell receives priority afterward; one cast during
                 // a resolution gives nobody priority (608.2g): the active player receives it.
                 if zone_of(w, e) != Zone::Stack {

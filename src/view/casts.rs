@@ -67,12 +67,32 @@ pub struct CastChoice {
     /// discarded, by the viewer's id and its name.
     #[serde(default)]
     pub additional: Vec<(String, String)>,
+    /// Convoke, improvise or delve (601.2h): how `helpers` pay part of its mana cost.
+    #[serde(default)]
+    pub helped: Option<crate::cards::costs::Helper>,
+    /// The objects that pay part of its mana cost this way, chosen by the rules (the most that
+    /// pay for something, `ops::stack::helpers::chosen_helpers`), by the viewer's id and name.
+    #[serde(default)]
+    pub helpers: Vec<(String, String)>,
 }
 
 impl CastChoice {
     /// How the menus and the text client name it, in the language in force: "Fire (709.3)",
     /// "Adventure: Stomp (715.3)", "Prototyped (718.3)".
     pub fn said(&self) -> String {
+        let said = self.way_said();
+        match self.helped.filter(|_| !self.helpers.is_empty()) {
+            Some(how) => {
+                let names: Vec<&str> = self.helpers.iter().map(|(_, n)| n.as_str()).collect();
+                let how = format!("{how:?}");
+                crate::i18n::t("casts-helped", &[("name", &said), ("how", &how), ("helpers", &names.join(", "))])
+            }
+            None => said,
+        }
+    }
+
+    /// The way alone, without what helps pay for it.
+    fn way_said(&self) -> String {
         let id = match self.way {
             CastWay::Face => return self.label.clone(),
             CastWay::Half => "casts-half",
@@ -122,6 +142,7 @@ impl CastChoice {
             kicked: self.kicked,
             additional: (!self.additional.is_empty())
                 .then(|| self.additional.iter().map(|(id, _)| id.clone().into()).collect()),
+            helpers: (!self.helpers.is_empty()).then(|| self.helpers.iter().map(|(id, _)| id.clone().into()).collect()),
         }
     }
 }
@@ -143,6 +164,8 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         payments: Vec::new(),
         kicked: false,
         additional: Vec::new(),
+        helped: None,
+        helpers: Vec::new(),
     };
     let name = |side: Side| def.faces.get(side.index()).map_or("", |f| f.name.as_str());
     let front = name(Side::Front).to_string();
@@ -243,7 +266,45 @@ pub(super) fn with_targets(
         let cost = crate::rules::ops::stack::spell_cost(world, e, how);
         c.payments = crate::rules::ops::mana::payment_choices(world, owner, &cost, 0);
     }
-    casts
+    with_helpers(world, e, casts, id_of)
+}
+
+/// Each way of casting a spell with convoke, improvise or delve (601.2h), once more with the
+/// objects the rules choose to pay what they can of it: "tap Llanowar Elves, Grizzly Bears".
+fn with_helpers(
+    world: &World,
+    e: Entity,
+    casts: Vec<CastChoice>,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Vec<CastChoice> {
+    use crate::rules::ops::stack::{Casting, helpers, spell_cost};
+    let mut out = Vec::new();
+    for c in casts {
+        let how = Casting {
+            face: c.face,
+            fused: c.fused,
+            prototyped: c.prototyped,
+            kicked: c.kicked,
+            targets: c.targets.len() as u32,
+            ..Default::default()
+        };
+        let helped = helpers::helper(world, e, how);
+        let chosen = helped.map(|_| helpers::chosen_helpers(world, e, how, &spell_cost(world, e, how)));
+        let named: Option<Vec<(String, String)>> = chosen
+            .unwrap_or_default()
+            .into_iter()
+            .map(|x| Some((id_of(x)?, crate::rules::query::chars(world, x).name.clone())))
+            .collect();
+        let with = named.filter(|n| !n.is_empty()).map(|helpers| CastChoice {
+            helped,
+            helpers,
+            payments: Vec::new(),
+            ..c.clone()
+        });
+        out.push(c);
+        out.extend(with);
+    }
+    out
 }
 
 /// Each way of casting with an additional cost that takes one object (601.2b: "sacrifice a

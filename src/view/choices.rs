@@ -470,7 +470,7 @@ impl<'t> Seat<'t> {
             }
             for kind in &o.offers.cast_face_down {
                 let how = Casting { face_down: Some(*kind), ..Casting::default() };
-                if self.may_cast(world, o.entity, how, &[], &[]) {
+                if self.may_cast(world, o.entity, how, &[], (&[], &[])) {
                     out.push(Action::cast_face_down(o.id.as_str(), *kind));
                 }
             }
@@ -510,7 +510,8 @@ impl<'t> Seat<'t> {
     /// the rules accept, {X} the most its mana can pay (at least 1).
     fn casts(&self, world: &mut World, o: &ObjectView, c: &super::CastChoice, out: &mut Vec<Action>) {
         let additional: Vec<Entity> = c.additional.iter().filter_map(|(id, _)| self.entity(id)).collect();
-        if additional.len() != c.additional.len() {
+        let helpers: Vec<Entity> = c.helpers.iter().filter_map(|(id, _)| self.entity(id)).collect();
+        if additional.len() != c.additional.len() || helpers.len() != c.helpers.len() {
             return;
         }
         for way in product(&c.targets, &c.optional, MOST_TARGET_WAYS) {
@@ -523,12 +524,12 @@ impl<'t> Seat<'t> {
                 targets: targets.len() as u32,
                 ..Casting::default()
             };
-            let x = match self.x_to_cast(world, o.entity, how) {
+            let x = match self.x_to_cast(world, o.entity, how, &helpers) {
                 Some(x) => x,
                 None => continue,
             };
             let how = Casting { x, ..how };
-            if !self.may_cast(world, o.entity, how, &targets, &additional) {
+            if !self.may_cast(world, o.entity, how, &targets, (&additional, &helpers)) {
                 continue;
             }
             let mut cast = c.action_targeting(o.id.clone(), way.iter().map(|t| self.word(t)).collect());
@@ -541,20 +542,29 @@ impl<'t> Seat<'t> {
 
     /// The value of {X} to cast it with: 0 where its cost has none; else the most its caster's
     /// mana can pay, at least 1 (`None`: not even 1).
-    fn x_to_cast(&self, world: &mut World, e: Entity, how: Casting) -> Option<u32> {
+    fn x_to_cast(&self, world: &mut World, e: Entity, how: Casting, helpers: &[Entity]) -> Option<u32> {
         let cost = stack::mana_to_cast(world, e, how);
         if !cost.iter().any(|s| matches!(s, ManaSymbol::Variable(_))) {
             return Some(0);
         }
-        (1..=20u32).take_while(|x| mana::can_pay(world, self.player, &cost, *x, &[])).last()
+        let cost = stack::helpers::helped_cost(world, e, how, cost, helpers).ok()?;
+        (1..=20u32).take_while(|x| mana::can_pay(world, self.player, &cost, *x, helpers)).last()
     }
 
-    fn may_cast(&self, world: &mut World, e: Entity, how: Casting, targets: &[Entity], additional: &[Entity]) -> bool {
+    /// Whether the rules accept casting it so now, paid by what the helpers (convoke, improvise,
+    /// delve) leave to the caster's mana, never with the helpers' own mana (601.2h).
+    fn may_cast(
+        &self,
+        world: &mut World,
+        e: Entity,
+        how: Casting,
+        targets: &[Entity],
+        (additional, helpers): (&[Entity], &[Entity]),
+    ) -> bool {
         let written = crate::rules::ops::spells::can_target_as_written;
-        stack::can_cast_with(world, e, how, targets, additional, written).is_ok() && {
-            let cost = stack::mana_to_cast(world, e, how);
-            mana::can_pay(world, self.player, &cost, how.x, &[])
-        }
+        stack::can_cast_with(world, e, how, targets, additional, written).is_ok()
+            && stack::helpers::helped_cost(world, e, how, stack::mana_to_cast(world, e, how), helpers)
+                .is_ok_and(|cost| mana::can_pay(world, self.player, &cost, how.x, helpers))
     }
 
     fn entities_of(&self, world: &mut World, way: &[String]) -> Option<Vec<Entity>> {

@@ -463,6 +463,44 @@ fn rule_601_2h_the_cast_menu_offers_each_way_of_paying_only_when_there_is_more_t
 }
 
 #[test]
+fn rule_702_51a_the_cast_menu_offers_convoke_with_the_creatures_the_rules_choose() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "stoke", name: "Stoke the Flames", owner: "Alice", zone: Hand),
+           Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "memnite", name: "Memnite", owner: "Alice", zone: Battlefield),
+           Card(id: "mountain", name: "Mountain", owner: "Alice", zone: Battlefield),
+           Card(id: "elves", name: "Llanowar Elves", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let stoke = crate::harness::seen_by(&mut t.app, 0, "stoke").expect("Alice sees her hand");
+    // Cast as printed (her one Mountain can't pay {2}{R}{R}: the menu leaves it out), and with
+    // convoke: her three creatures, not Bob's, each paying one mana.
+    let helped: Vec<Vec<&str>> =
+        stoke.casts.iter().map(|c| c.helpers.iter().map(|(_, n)| n.as_str()).collect()).collect();
+    assert_eq!(helped, [vec![], vec!["Hill Giant", "Grizzly Bears", "Memnite"]]);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &stoke, &[], &[], &players, Some("Alice"), None)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label("Stoke the Flames — convoke: tap Hill Giant, Grizzly Bears, Memnite (702.51a), targeting ⏵").click();
+    h.run();
+    h.get_by_label("Bob").click();
+    h.run();
+    let UiAction::Do(Action::Cast { helpers, targets, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    let ids: Vec<String> = ["giant", "bears", "memnite"]
+        .into_iter()
+        .map(|id| crate::harness::seen_by(&mut t.app, 0, id).unwrap().id)
+        .collect();
+    assert_eq!(helpers, &Some(ids.into_iter().map(Into::into).collect()));
+    assert_eq!(targets, &vec![bifronte::rules::Target::Player("Bob".into())]);
+}
+
+#[test]
 fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_and_kicker() {
     let mut t = crate::harness::with(
         r#"Card(id: "splinters", name: "Bone Splinters", owner: "Alice", zone: Hand),
@@ -665,6 +703,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         pay: None,
         kicked: false,
         additional: None,
+        helpers: None,
     };
     assert_eq!(h.state(), &vec![UiAction::Do(fused)]);
 }

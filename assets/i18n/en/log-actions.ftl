@@ -105,7 +105,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] cast
    *[other] Cast
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }{ $helpers }
 log-action-modes = {" "}choosing { $n ->
     [one] mode
    *[other] modes
@@ -444,3 +444,4 @@ log-action-pay = { $player } pays { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } chooses to do what { $ability } says, sacrificing { $card }
 log-action-gain-control-until-eot = { $player } gains control of { $card } until end of turn
 log-action-with-counters = {" "}with { $counters }
+log-action-with-helpers = {" "}with { $helpers } paying part of its cost

@@ -323,3 +323,18 @@ log-needs-up-to-targets-nothing-happens = { $spell } needs from { $fewest } to {
 log-target-chosen-twice = { $target } is chosen twice for the same word "target" of { $spell }: each must be a different one
 log-loyalty-once-each-turn = one loyalty ability of { $card } has been activated this turn: no other may be until the next
 log-loyalty-not-enough = { $card } has { $has } loyalty: not enough to remove { $n }
+log-no-helpers = { $spell } has no convoke, improvise or delve: only mana pays for it
+log-cant-help = { $card } can't help cast { $spell } ({ $how ->
+    [Convoke] convoke: an untapped creature its caster controls
+    [Improvise] improvise: an untapped artifact its caster controls
+   *[other] delve: another card in its caster's graveyard
+    })
+log-helper-pays-nothing = { $card } would pay for none of { $spell }'s mana
+log-helped = { $n } mana of { $spell }'s cost { $n ->
+    [one] is
+   *[other] are
+    } paid { $how ->
+    [Convoke] by tapping creatures (convoke)
+    [Improvise] by tapping artifacts (improvise)
+   *[other] by exiling cards from a graveyard (delve)
+    }

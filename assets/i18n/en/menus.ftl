@@ -190,3 +190,8 @@ casts-fused = Fused: both halves (702.102a)
 casts-prototyped = Prototyped (718.3)
 menus-no-target = No target
 menus-choosing-targets = { $how }, choosing targets…
+casts-helped = { $name } — { $how ->
+    [Convoke] convoke: tap { $helpers } (702.51a)
+    [Improvise] improvise: tap { $helpers } (702.126a)
+   *[other] delve: exile { $helpers } (702.66a)
+    }

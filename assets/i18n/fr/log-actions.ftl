@@ -122,7 +122,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancer
    *[other] Lancer
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }{ $helpers }
 log-action-modes = {" "}en choisissant { $n ->
     [one] le mode
    *[other] les modes
@@ -501,3 +501,4 @@ log-action-pay = { $player } paie { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } choisit de faire ce que dit { $ability }, en sacrifiant { $card }
 log-action-gain-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
 log-action-with-counters = {" "}avec { $counters }
+log-action-with-helpers = {" "}avec { $helpers } qui paient une partie du coût

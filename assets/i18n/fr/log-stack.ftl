@@ -325,3 +325,18 @@ log-needs-up-to-targets-nothing-happens = { $spell } demande de { $fewest } à {
 log-target-chosen-twice = { $target } est choisi deux fois pour le même mot « cible » de { $spell } : chacune doit être différente
 log-loyalty-once-each-turn = une capacité de loyauté de { $card } a déjà été activée ce tour-ci : aucune autre avant le prochain
 log-loyalty-not-enough = { $card } a { $has } de loyauté : pas assez pour en retirer { $n }
+log-no-helpers = { $spell } n'a ni convocation, ni improvisation, ni fouille : seul le mana le paie
+log-cant-help = { $card } ne peut pas aider à lancer { $spell } ({ $how ->
+    [Convoke] convocation : une créature dégagée que contrôle son lanceur
+    [Improvise] improvisation : un artefact dégagé que contrôle son lanceur
+   *[other] fouille : une autre carte du cimetière de son lanceur
+    })
+log-helper-pays-nothing = { $card } ne paierait aucun mana de { $spell }
+log-helped = { $n ->
+    [one] { $n } mana du coût de { $spell } est payé
+   *[other] { $n } manas du coût de { $spell } sont payés
+    } { $how ->
+    [Convoke] en engageant des créatures (convocation)
+    [Improvise] en engageant des artefacts (improvisation)
+   *[other] en exilant des cartes d'un cimetière (fouille)
+    }

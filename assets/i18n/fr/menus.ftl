@@ -229,3 +229,8 @@ casts-fused = Fusionné : les deux moitiés (702.102a)
 casts-prototyped = En prototype (718.3)
 menus-no-target = Aucune cible
 menus-choosing-targets = { $how }, en choisissant les cibles…
+casts-helped = { $name } — { $how ->
+    [Convoke] convocation : engager { $helpers } (702.51a)
+    [Improvise] improvisation : engager { $helpers } (702.126a)
+   *[other] fouille : exiler { $helpers } (702.66a)
+    }

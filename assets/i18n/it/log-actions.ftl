@@ -119,7 +119,7 @@ log-action-play-land = { $case ->
 log-action-cast = { $case ->
     [lower] lancia
    *[other] Lancia
-    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }
+    } { $card }{ $how }{ $x }{ $modes }{ $targets }{ $pay }{ $additional }{ $helpers }
 log-action-modes = {" "}scegliendo { $n ->
     [one] il modo
    *[other] i modi
@@ -498,3 +498,4 @@ log-action-pay = { $player } paga { $cost }{ $pay }
 log-action-choose-yes-sacrificing = { $player } sceglie di fare ciò che dice { $ability }, sacrificando { $card }
 log-action-gain-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
 log-action-with-counters = {" "}con { $counters }
+log-action-with-helpers = {" "}con { $helpers } a pagare parte del costo

@@ -325,3 +325,18 @@ log-needs-up-to-targets-nothing-happens = { $spell } richiede da { $fewest } a {
 log-target-chosen-twice = { $target } è scelto due volte per la stessa parola "bersaglio" di { $spell }: ognuno deve essere diverso
 log-loyalty-once-each-turn = un'abilità di fedeltà di { $card } è già stata attivata in questo turno: nessun'altra fino al prossimo
 log-loyalty-not-enough = { $card } ha { $has } fedeltà: non basta per rimuoverne { $n }
+log-no-helpers = { $spell } non ha convocare, improvvisare né scavare: solo il mana lo paga
+log-cant-help = { $card } non può aiutare a lanciare { $spell } ({ $how ->
+    [Convoke] convocare: una creatura STAPpata controllata da chi lo lancia
+    [Improvise] improvvisare: un artefatto STAPpato controllato da chi lo lancia
+   *[other] scavare: un'altra carta nel cimitero di chi lo lancia
+    })
+log-helper-pays-nothing = { $card } non pagherebbe nulla del mana di { $spell }
+log-helped = { $n ->
+    [one] { $n } mana del costo di { $spell } è pagato
+   *[other] { $n } mana del costo di { $spell } sono pagati
+    } { $how ->
+    [Convoke] TAPpando creature (convocare)
+    [Improvise] TAPpando artefatti (improvvisare)
+   *[other] esiliando carte da un cimitero (scavare)
+    }

@@ -225,3 +225,8 @@ casts-fused = Fuse: entrambe le metà (702.102a)
 casts-prototyped = Come prototipo (718.3)
 menus-no-target = Nessun bersaglio
 menus-choosing-targets = { $how }, scegliendo i bersagli…
+casts-helped = { $name } — { $how ->
+    [Convoke] convocare: TAPpa { $helpers } (702.51a)
+    [Improvise] improvvisare: TAPpa { $helpers } (702.126a)
+   *[other] scavare: esilia { $helpers } (702.66a)
+    }

@@ -156,6 +156,11 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
         steps(vec![EffectStep::ReturnToHand(Aim::It)])
     );
     assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
+    // "it deals" is its source's damage, as it last existed.
+    let t = Trigger::parse("When Bogardan Firefiend dies, it deals 2 damage to target creature.").unwrap();
+    assert!(
+        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: 2, .. }]))
+    );
     // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
     let t =
         Trigger::parse("When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.")
@@ -219,6 +224,11 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
     );
     // One that leaves the battlefield is a new object (400.7): its "it" isn't read.
     assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
+    // "it deals" is its source's damage, as it last existed.
+    let t = Trigger::parse("When Bogardan Firefiend dies, it deals 2 damage to target creature.").unwrap();
+    assert!(
+        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: 2, .. }]))
+    );
     // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".
     assert_eq!(
         effect(

@@ -145,6 +145,11 @@ pub enum Action {
         /// permanents it sacrifices, the card it discards.
         #[serde(default)]
         additional: Option<Vec<ObjectId>>,
+        /// The objects that pay part of its mana cost (601.2h): creatures tapped for convoke
+        /// (702.51a), artifacts tapped for improvise (702.126a), cards exiled from its caster's
+        /// graveyard for delve (702.66a).
+        #[serde(default)]
+        helpers: Option<Vec<ObjectId>>,
     },
     /// Activate an ability of a card that the rules carry out (602): "[Cost]: [Effect]." on a
     /// permanent its controller controls, or cycling from its owner's hand (702.29a). Its cost
@@ -912,6 +917,7 @@ impl Action {
             pay: None,
             kicked: false,
             additional: None,
+            helpers: None,
         }
     }
 

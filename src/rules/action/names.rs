@@ -305,6 +305,7 @@ mod tests {
             pay: None,
             kicked: false,
             additional: None,
+            helpers: None,
         };
         a.settle_targets(|name| name == "Bob");
         for id in a.ids_mut() {

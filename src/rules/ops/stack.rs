@@ -15,6 +15,7 @@ use crate::rules::query::*;
 use crate::says;
 
 mod costs;
+pub mod helpers;
 mod targets;
 
 pub use costs::{may_take, spell_costs};
@@ -129,14 +130,15 @@ pub fn mana_to_cast(world: &World, e: Entity, how: Casting) -> Vec<crate::cards:
 
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
 /// with its targets (601.2c, `written` checking what its text asks of them), its total cost
-/// paid (601.2f–h: mana, then the objects `additional` its text's additional costs take), and
-/// counts as a spell its caster cast this turn (730.2).
+/// paid (601.2f–h: mana, the objects that pay part of it for convoke, improvise or delve,
+/// `helpers`, then the objects `additional` its text's additional costs take), and counts as a
+/// spell its caster cast this turn (730.2).
 pub fn cast(
     world: &mut World,
     e: Entity,
     how: Casting,
     targets: &[Entity],
-    additional: &[Entity],
+    (additional, helpers): (&[Entity], &[Entity]),
     written: TargetCheck,
 ) {
     let Casting { face, face_down, fused, prototyped, x, pay, kicked, .. } = how;
@@ -150,9 +152,16 @@ pub fn cast(
     }
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
         // Without paying its mana cost (601.2f): what its text adds is still paid; X is 0.
-        let cost = mana_to_cast(world, e, how);
-        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, &[]) {
+        let cost = match helpers::helped_cost(world, e, how, mana_to_cast(world, e, how), helpers) {
+            Ok(cost) => cost,
+            Err(refusal) => return refusal.log(world),
+        };
+        // The helpers aren't tapped for mana: they pay as themselves (702.126a: after the mana).
+        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, helpers) {
             return;
+        }
+        if !helpers.is_empty() {
+            helpers::pay_with(world, e, how, helpers);
         }
         costs::pay_additional(world, e, how, additional);
     }

@@ -63,7 +63,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 counters = maybe(with),
             )
         }
-        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay, kicked, additional } => {
+        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay, kicked, additional, helpers } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
                 _ if *kicked => Some(says!("log-action-kicked")),
@@ -88,6 +88,9 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 pay = maybe(paying(pay.as_ref())),
                 additional = maybe(additional.as_ref().filter(|a| !a.is_empty()).map(|a| {
                     says!("log-action-additional", objects = list(a.iter().map(|o| s.object(o)), Sep::And))
+                })),
+                helpers = maybe(helpers.as_ref().filter(|h| !h.is_empty()).map(|h| {
+                    says!("log-action-with-helpers", helpers = list(h.iter().map(|o| s.object(o)), Sep::And))
                 })),
             )
         }

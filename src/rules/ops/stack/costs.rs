@@ -207,7 +207,8 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             SpellCost::Kicker(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
-            | SpellCost::LessForEach { .. } => {}
+            | SpellCost::LessForEach { .. }
+            | SpellCost::Helped(_) => {}
         }
     }
     match left.first() {
@@ -257,7 +258,8 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             SpellCost::Kicker(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
-            | SpellCost::LessForEach { .. } => {}
+            | SpellCost::LessForEach { .. }
+            | SpellCost::Helped(_) => {}
         }
     }
 }
