@@ -342,6 +342,8 @@ pub enum Moment {
     NextEndStep,
     /// "at the beginning of your next end step".
     YourNextEndStep,
+    /// "at the beginning of your next upkeep" (rebound, 702.88a).
+    YourNextUpkeep,
 }
 
 impl EffectStep {
@@ -367,7 +369,7 @@ impl EffectStep {
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
-            EffectStep::Delayed { at: Moment::NextUpkeep, .. } => StepKind::AtNextUpkeep,
+            EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,
             EffectStep::Delayed { .. } => StepKind::AtNextEndStep,
             EffectStep::Regenerate(_) => StepKind::Regenerate,
             EffectStep::NoRegeneration(_) => StepKind::NoRegeneration,

@@ -213,7 +213,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 38] = [
+pub const ENFORCED_KEYWORDS: [&str; 39] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -255,6 +255,9 @@ pub const ENFORCED_KEYWORDS: [&str; 38] = [
     "mountainwalk",
     "forestwalk",
     "shadow",
+    // 702.88a: a spell cast from a hand is exiled as it resolves and may be cast again
+    // (`ops::rebound`).
+    "rebound",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

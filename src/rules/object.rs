@@ -312,6 +312,15 @@ pub struct ActivatedThisTurn {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Flashbacked;
 
+/// A spell with rebound cast from its owner's hand (702.88a): exiled as it resolves, and cast
+/// again at their next upkeep if they choose (`ops::rebound`).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rebounding {
+    /// It is resolving: it goes to exile as the last of its resolution (not when an effect
+    /// exiles it or counters it).
+    pub resolving: bool,
+}
+
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Kicked;

@@ -324,3 +324,33 @@ fn rule_702_11b_a_spell_can_t_target_an_opponent_s_hexproof_creature_and_says_wh
     assert_eq!(t.zone("blade"), Zone::Hand, "{}", t.log());
     t.assert_logged("702.11b", "hexproof");
 }
+
+#[test]
+fn rule_702_88a_a_countered_or_graveyard_cast_rebound_spell_goes_to_the_graveyard() {
+    // Countered, it doesn't resolve: nothing is exiled and nothing waits for the next upkeep.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+        setup: [
+            Card(id: "shock", name: "Staggershock", owner: "Alice", zone: Hand),
+            Card(id: "cancel", name: "Cancel", owner: "Bob", zone: Hand),
+        ])"#,
+    );
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{C}{R}")"#);
+    t.act(r#"Cast(card: "shock", targets: ["Bob"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"AddMana(player: "Bob", mana: "{C}{U}{U}")"#);
+    t.act(r#"Cast(card: "cancel", targets: ["shock"])"#);
+    t.act(r#"PassPriority(player: "Bob")"#).act(r#"PassPriority(player: "Alice")"#);
+    assert_eq!(t.zone("shock"), Zone::Graveyard, "{}", t.log());
+    assert!(!t.log().contains("702.88a"), "{}", t.log());
+    // Cast from anywhere but a hand (here a graveyard, at a free table), it is put into the
+    // graveyard as it resolves.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Free,
+        setup: [Card(id: "shock", name: "Staggershock", owner: "Alice", zone: Graveyard)])"#,
+    );
+    t.act(r#"Cast(card: "shock", targets: ["Bob"])"#);
+    t.act("Resolve");
+    assert_eq!(t.zone("shock"), Zone::Graveyard, "{}", t.log());
+    assert!(!t.log().contains("702.88a"), "{}", t.log());
+}

@@ -107,6 +107,7 @@ log-no-cast-offered = no resolution lets { $player } cast a card now (nothing ha
 log-delayed-trigger-created = { $source } creates a delayed triggered ability: { $at ->
     [NextUpkeep] at the beginning of the next turn's upkeep
     [YourNextEndStep] at the beginning of its controller's next end step
+    [YourNextUpkeep] at the beginning of its controller's next upkeep
    *[other] at the beginning of the next end step
 }, it triggers once
 log-ability-object-moved = { $object } is no longer the object the ability names (it changed zones): it isn't affected
@@ -338,3 +339,4 @@ log-helped = { $n } mana of { $spell }'s cost { $n ->
     [Improvise] by tapping artifacts (improvise)
    *[other] by exiling cards from a graveyard (delve)
     }
+log-rebound-exiled = { $card } is exiled as it resolves, not put into a graveyard (rebound): its owner may cast it at their next upkeep

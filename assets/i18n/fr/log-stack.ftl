@@ -108,6 +108,7 @@ log-no-cast-offered = aucune résolution ne permet à { $player } de lancer une 
 log-delayed-trigger-created = { $source } crée une capacité déclenchée retardée : { $at ->
     [NextUpkeep] au début de l'entretien du prochain tour
     [YourNextEndStep] au début de la prochaine étape de fin de son contrôleur
+    [YourNextUpkeep] au début du prochain entretien de son contrôleur
    *[other] au début de la prochaine étape de fin
 }, elle se déclenche une fois
 log-ability-object-moved = { $object } n'est plus l'objet que la capacité désigne (il a changé de zone) : il n'est pas affecté
@@ -340,3 +341,4 @@ log-helped = { $n ->
     [Improvise] en engageant des artefacts (improvisation)
    *[other] en exilant des cartes d'un cimetière (fouille)
     }
+log-rebound-exiled = { $card } est exilé en se résolvant au lieu d'aller au cimetière (rebond) : son propriétaire peut le lancer lors de son prochain entretien

@@ -108,6 +108,7 @@ log-no-cast-offered = nessuna risoluzione permette a { $player } di lanciare una
 log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: { $at ->
     [NextUpkeep] all'inizio del mantenimento del prossimo turno
     [YourNextEndStep] all'inizio della prossima sottofase finale del suo controllore
+    [YourNextUpkeep] all'inizio del prossimo mantenimento del suo controllore
    *[other] all'inizio della prossima sottofase finale
 }, si innesca una volta
 log-ability-object-moved = { $object } non è più l'oggetto che l'abilità nomina (ha cambiato zona): non ne è influenzato
@@ -340,3 +341,4 @@ log-helped = { $n ->
     [Improvise] TAPpando artefatti (improvvisare)
    *[other] esiliando carte da un cimitero (scavare)
     }
+log-rebound-exiled = { $card } viene esiliato mentre si risolve, invece di andare in un cimitero (rimbalzo): il proprietario può lanciarlo nel suo prossimo mantenimento

@@ -89,6 +89,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         (" at the beginning of the next turn's upkeep", Moment::NextUpkeep),
         (" at the beginning of the next end step", Moment::NextEndStep),
         (" at the beginning of your next end step", Moment::YourNextEndStep),
+        (" at the beginning of your next upkeep", Moment::YourNextUpkeep),
     ] {
         if let Some(now) = s.strip_suffix(suffix) {
             return delayed(now, at);
@@ -97,6 +98,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     for (prefix, at) in [
         ("At the beginning of the next end step, ", Moment::NextEndStep),
         ("At the beginning of your next end step, ", Moment::YourNextEndStep),
+        ("At the beginning of your next upkeep, ", Moment::YourNextUpkeep),
     ] {
         if let Some(now) = s.strip_prefix(prefix) {
             return delayed(&crate::cards::capitalized(now), at);

@@ -57,6 +57,7 @@ pub mod opening;
 pub mod phasing;
 pub mod players;
 pub mod priority;
+pub mod rebound;
 pub mod reveal;
 pub mod saga;
 pub mod scrying;

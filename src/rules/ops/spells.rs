@@ -455,8 +455,10 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         text,
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
-    // 608.2n: last, the spell is put into its owner's graveyard.
-    out.push(Action::move_to(source, Zone::Graveyard));
+    // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
+    // exiled).
+    let to = if super::rebound::resolving(world, spell) { Zone::Exile } else { Zone::Graveyard };
+    out.push(Action::move_to(source, to));
     Some(out)
 }
 

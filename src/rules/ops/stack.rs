@@ -193,7 +193,11 @@ pub fn cast(
         super::commander::cast_from_command_zone(world, e);
     }
     let flashback = costs::flashback(world, e, how).is_some();
+    let rebound = super::rebound::has_rebound(world, e, how);
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
+        if rebound {
+            world.entity_mut(e).insert(crate::rules::object::Rebounding::default());
+        }
         if fused {
             world.entity_mut(e).insert(Fused);
         }
@@ -424,6 +428,8 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         super::library::shuffle(world, &owner);
     } else if printed(world, top).is_some_and(|d| d.layout == Layout::Adventure) && face == Side::Back {
         log(world, "715.3d", says!("log-adventure-exiled", spell = name));
+        move_object(world, top, Zone::Exile, None, Enter::default());
+    } else if super::rebound::resolving(world, top) {
         move_object(world, top, Zone::Exile, None, Enter::default());
     } else {
         log(world, "608.2n", says!("log-resolves-to-graveyard", spell = name));

@@ -120,6 +120,10 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     let partner_to = if to == Zone::Command && wanted != Zone::Command { wanted } else { to };
     // 107.3m: the X of the spell that becomes this permanent, for what it enters with.
     let cast_x = world.get::<ChosenX>(e).filter(|_| from == Zone::Stack).map_or(0, |x| x.0);
+    // 702.88a: a rebounding spell exiled as it resolves.
+    let rebounds = from == Zone::Stack
+        && to == Zone::Exile
+        && world.get::<crate::rules::object::Rebounding>(e).is_some_and(|r| r.resolving);
     leave(world, e, (from, to), position, &name, def.as_deref());
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
@@ -154,6 +158,9 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         log(world, rule, text);
     }
     after_the_move(world, e, to, &enter, (melded_with, partner_to), position);
+    if rebounds {
+        super::rebound::exiled(world, e);
+    }
     // 610.3a: what it exiled until it left returns under its owner's control, a new object.
     for (card, owner) in super::linked::moved(world, e, from, to) {
         move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
@@ -384,6 +391,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         RemovedFromCombat,
         crate::rules::object::Flashbacked,
         crate::rules::object::ActivatedThisTurn,
+        crate::rules::object::Rebounding,
     )>();
     if kicked {
         entity.insert(Kicked);

@@ -286,6 +286,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
             (Moment::NextUpkeep, TurnStep::Upkeep) => d.turn < turn,
             (Moment::NextEndStep, TurnStep::End) => true,
             (Moment::YourNextEndStep, TurnStep::End) => active == Some(d.controller),
+            (Moment::YourNextUpkeep, TurnStep::Upkeep) => d.turn < turn && active == Some(d.controller),
             _ => false,
         });
         t.delayed = wait;

@@ -1,0 +1,65 @@
+//! Rebound (702.88a): "If this spell was cast from your hand, instead of putting it into your
+//! graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
+//! this card from exile without paying its mana cost." The spell is marked as it is cast from a
+//! hand (`Rebounding`), exiled as the last of its resolution, and a delayed triggered ability
+//! (603.7) offers its owner the cast (608.2g) at their next upkeep.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::stack::Casting;
+use crate::cards::effects::{EffectStep, Moment, SpellEffect};
+use crate::rules::action::Zone;
+use crate::rules::log::{log, refer};
+use crate::rules::object::{Controller, ObjectNumber, Rebounding};
+use crate::rules::query::*;
+use crate::rules::triggers::Delayed;
+use crate::says;
+
+/// Whether `e`, cast as `how` from where it is now, rebounds: cast from its owner's hand, with
+/// rebound on the face cast.
+pub fn has_rebound(world: &World, e: Entity, how: Casting) -> bool {
+    zone_of(world, e) == Zone::Hand
+        && how.face_down.is_none()
+        && printed(world, e).is_some_and(|d| {
+            d.faces.get(how.face.index()).is_some_and(|f| {
+                f.text.abilities().iter().any(|a| crate::rules::characteristics::keyword_line_has(&a.text, "rebound"))
+            })
+        })
+}
+
+/// A resolving spell that rebounds: it is exiled rather than put into a graveyard, and marked
+/// so its exile creates the delayed ability ([`exiled`]).
+pub fn resolving(world: &mut World, spell: Entity) -> bool {
+    let Some(mut r) = world.get_mut::<Rebounding>(spell) else { return false };
+    r.resolving = true;
+    true
+}
+
+/// The spell is in exile: at the beginning of its owner's next upkeep, they may cast it without
+/// paying its mana cost.
+pub fn exiled(world: &mut World, e: Entity) {
+    let (Some(controller), Some(number)) =
+        (world.get::<Controller>(e).map(|c| c.0), world.get::<ObjectNumber>(e).copied())
+    else {
+        return;
+    };
+    log(world, "702.88a", says!("log-rebound-exiled", card = refer(world, e)));
+    let steps = Arc::new(SpellEffect { steps: vec![EffectStep::CastThis { transformed: false, free: true }] });
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    crate::rules::triggers::delay(
+        world,
+        Delayed {
+            controller,
+            source: e,
+            source_object: number,
+            at: Moment::YourNextUpkeep,
+            steps,
+            text: "Rebound: you may cast this card from exile without paying its mana cost.".to_string(),
+            turn,
+            naming: Vec::new(),
+            it: Vec::new(),
+        },
+    );
+}
