@@ -476,6 +476,20 @@ impl Ability {
                 return Ability::Triggered(Arc::new(t));
             }
         }
+        // 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, put an age
+        // counter on this permanent, then sacrifice it unless you pay [cost] for each age counter
+        // on it." (a mana cost; another kind is the players').
+        if let Some(cost) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Cumulative upkeep "))
+            && crate::cards::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty())
+        {
+            let ability = format!(
+                "At the beginning of your upkeep, put an age counter on this permanent. Sacrifice this permanent \
+                 unless you pay {cost} for each age counter on this permanent."
+            );
+            if let Some(t) = super::triggers::Trigger::parse(&ability) {
+                return Ability::Triggered(Arc::new(t));
+            }
+        }
         // 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
         // under your control since the beginning of your last upkeep, sacrifice it unless you
         // pay [cost]." (a mana cost; another kind of echo cost is the players').

@@ -84,6 +84,16 @@ pub enum EffectStep {
         /// How many.
         n: u32,
     },
+    /// "Put an age counter on [aim]", "Put a -1/-1 counter on target creature" (122.1): counters
+    /// of any kind but +1/+1 (`PlusOneCounters`).
+    AddCounters {
+        /// The permanent.
+        aim: Aim,
+        /// How many.
+        n: u32,
+        /// Their kind, as the text names it ("age", "-1/-1", "charge").
+        kind: String,
+    },
     /// "Counter [target spell]" (701.6a).
     CounterSpell(Aim),
     /// "Draw N cards", "[player] draws N cards" (121.1).
@@ -199,6 +209,9 @@ pub enum EffectStep {
         payer: Payer,
         /// The mana they may pay.
         cost: Vec<crate::cards::ManaSymbol>,
+        /// "for each age counter on it" (cumulative upkeep, 702.24a): the cost is paid once for
+        /// each counter of this kind on the object the step acts on, counted as it is asked.
+        per_counter: Option<String>,
     },
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.
@@ -361,6 +374,7 @@ impl EffectStep {
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
+            EffectStep::AddCounters { .. } => StepKind::AddCounters,
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
@@ -482,6 +496,7 @@ impl EffectStep {
             | EffectStep::Pump { aim: a, .. }
             | EffectStep::GainKeyword { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }
+            | EffectStep::AddCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }

@@ -74,6 +74,30 @@ mod chapter_tests {
     }
 
     #[test]
+    fn rule_702_24a_cumulative_upkeep_adds_an_age_counter_then_asks_for_the_cost_per_counter() {
+        use crate::cards::effects::{Aim, EffectStep, Payer};
+        use crate::cards::triggers::TriggerEffect;
+        // Arctic Wolves (2019 dump).
+        let line = "Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)";
+        let Ability::Triggered(t) = Ability::parse(line) else { panic!("{line}") };
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+        assert_eq!(
+            e.steps,
+            [
+                EffectStep::AddCounters { aim: Aim::This, n: 1, kind: "age".into() },
+                EffectStep::Unless {
+                    step: Box::new(EffectStep::Sacrifice(Aim::This)),
+                    payer: Payer::You,
+                    cost: crate::cards::ManaCost::parse("{2}").unwrap().symbols,
+                    per_counter: Some("age".into()),
+                },
+            ]
+        );
+        // A cost that isn't mana ("Cumulative upkeep—Pay 1 life") stays the players'.
+        assert!(!matches!(Ability::parse("Cumulative upkeep—Pay 1 life."), Ability::Triggered(_)));
+    }
+
+    #[test]
     fn rule_702_79a_and_702_93a_persist_and_undying_return_the_card_with_a_counter() {
         use crate::cards::effects::{Aim, EffectStep};
         use crate::cards::triggers::{Condition, Subject, TriggerEffect, TriggerEvent};

@@ -74,11 +74,13 @@ pub enum StepKind {
     IfKicked,
     /// 613.1b, 514.2.
     GainControl,
+    /// 122.1: counters of another kind than +1/+1.
+    AddCounters,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 44] = [
+    pub const ALL: [StepKind; 45] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -123,6 +125,7 @@ impl StepKind {
         StepKind::IfYouPay,
         StepKind::IfKicked,
         StepKind::GainControl,
+        StepKind::AddCounters,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -163,6 +166,7 @@ impl StepKind {
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
+            StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
             }

@@ -193,13 +193,22 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     // you pay {2}": one step, and who may pay how much to stop it.
     for (words, payer) in [(" unless its controller pays ", Payer::ItsController), (" unless you pay ", Payer::You)] {
         if let Some((first, cost)) = s.split_once(words) {
+            // 702.24a: "{1} for each age counter on this permanent".
+            let (cost, per_counter) = match cost.split_once(" for each ") {
+                Some((cost, each)) => {
+                    let kind = each.strip_suffix(" counter on this permanent").filter(|k| !k.contains(' '))?;
+                    (cost, Some(kind.to_string()))
+                }
+                None => (cost, None),
+            };
             let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
             let plain = cost.symbols.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
             let step = single(first).filter(|_| plain)?;
             if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
                 return None;
             }
-            return Some(vec![EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols }]);
+            let unless = EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols, per_counter };
+            return Some(vec![unless]);
         }
     }
     if let Some(one) = single(s) {
@@ -544,6 +553,16 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             }
             return Some(EffectStep::PutInLibrary { aim: permanent_aim(what)?, top });
         }
+    }
+    // 122.1: "Put an age counter on this permanent", "Put two -1/-1 counters on target creature".
+    if let Some(rest) = s.strip_prefix("Put ")
+        && let Some((what, on)) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))
+        && let Some((n, kind)) = what.split_once(' ')
+        && kind != "+1/+1"
+        && !kind.contains(' ')
+    {
+        let n = if matches!(n, "a" | "an") { 1 } else { number(n)? };
+        return Some(EffectStep::AddCounters { aim: permanent_aim(on)?, n, kind: kind.to_string() });
     }
     if let Some(rest) = s.strip_prefix("Put ")
         && let Some((n, on)) = rest.split_once(" +1/+1 counter")

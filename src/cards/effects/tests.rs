@@ -449,13 +449,17 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
 fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
     // Mana Leak, Spell Pierce, Drifting Djinn's upkeep (2019 dump).
     let read = steps("Counter target spell unless its controller pays {3}.");
-    let [EffectStep::Unless { step, payer: Payer::ItsController, cost }] = read.as_slice() else { panic!("{read:?}") };
+    let [EffectStep::Unless { step, payer: Payer::ItsController, cost, per_counter: None }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
     assert!(matches!(**step, EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(_)))));
     assert_eq!(cost, &[crate::cards::ManaSymbol::Generic(3)]);
     let read = steps("Counter target noncreature spell unless its controller pays {2}.");
     assert!(matches!(read.as_slice(), [EffectStep::Unless { .. }]), "{read:?}");
     let read = SpellEffect::parse_ability("sacrifice this creature unless you pay {1}{U}.").expect("read").steps;
-    let [EffectStep::Unless { step, payer: Payer::You, cost }] = read.as_slice() else { panic!("{read:?}") };
+    let [EffectStep::Unless { step, payer: Payer::You, cost, per_counter: None }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
     assert!(matches!(**step, EffectStep::Sacrifice(Aim::This)) && cost.len() == 2, "{read:?}");
     // X isn't known as it resolves (Power Sink); "its controller" names a target's.
     assert!(SpellEffect::parse("Counter target spell unless its controller pays {X}.").is_none());
@@ -668,3 +672,21 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
 }
 
 mod targets;
+
+#[test]
+fn rule_122_1_counters_of_other_kinds_are_put_on_by_the_rules() {
+    // 2019 dump wordings.
+    assert_eq!(
+        SpellEffect::parse("Put a -1/-1 counter on target creature.").map(|e| e.steps),
+        Some(vec![EffectStep::AddCounters { aim: Aim::Target(creature()), n: 1, kind: "-1/-1".into() }])
+    );
+    assert_eq!(
+        SpellEffect::parse("Put two -1/-1 counters on target creature.").map(|e| e.steps),
+        Some(vec![EffectStep::AddCounters { aim: Aim::Target(creature()), n: 2, kind: "-1/-1".into() }])
+    );
+    // +1/+1 counters are their own kind of step.
+    assert!(matches!(
+        SpellEffect::parse("Put a +1/+1 counter on target creature.").map(|e| e.steps),
+        Some(s) if matches!(s[..], [EffectStep::PlusOneCounters { n: 1, .. }])
+    ));
+}

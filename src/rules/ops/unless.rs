@@ -28,6 +28,9 @@ pub struct PayAsk {
     pub if_paid: Vec<Action>,
     /// The effect's words ("Counter target spell unless its controller pays {3}.").
     pub text: String,
+    /// "{1} for each age counter on it" (702.24a): the cost is paid once for each counter of the
+    /// kind on the object, counted as the payment is asked (the steps before it have happened).
+    pub per_counter: Option<(Entity, crate::rules::counters::CounterKind)>,
 }
 
 /// The payment being decided, and whether priority was being given when it began.
@@ -74,13 +77,18 @@ pub fn begin(world: &mut World) {
 
 fn next(world: &mut World, priority: Option<bool>) {
     let ask = world.get_resource_mut::<Unless>().and_then(|mut u| (!u.queued.is_empty()).then(|| u.queued.remove(0)));
-    let Some(ask) = ask else {
+    let Some(mut ask) = ask else {
         match priority {
             Some(p) => super::priority::after_choice(world, p),
             None => super::continuing::release(world),
         }
         return;
     };
+    if let Some((e, kind)) = ask.per_counter.take() {
+        let n = world.get::<crate::rules::counters::Counters>(e).map_or(0, |c| c.get(&kind));
+        let each = std::mem::take(&mut ask.cost);
+        ask.cost = (0..n).flat_map(|_| each.iter().cloned()).collect();
+    }
     let (payer, cost) = (refer(world, ask.payer), Arg::text(cost_words(&ask.cost)));
     match ask.if_paid.is_empty() {
         true => log(world, "118.12a", says!("log-may-pay-unless", player = payer, cost = cost)),

@@ -122,7 +122,7 @@ pub(super) fn step_actions<'a>(
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
         // 118.12a: what the step comes to waits for its payer's choice (`unless`).
-        if let EffectStep::Unless { step: inner, payer, cost } = step {
+        if let EffectStep::Unless { step: inner, payer, cost, per_counter } = step {
             for t in aimed {
                 // A spell countered only if its controller doesn't pay is said to be as it
                 // happens (`unless::answer`), not now.
@@ -143,6 +143,7 @@ pub(super) fn step_actions<'a>(
                     otherwise: vec![a],
                     if_paid: Vec::new(),
                     text: doer.text.clone(),
+                    per_counter: per_counter.as_ref().map(|k| (t, CounterKind::parse(k))),
                 };
                 crate::rules::ops::unless::queue(world, ask);
             }
@@ -166,6 +167,7 @@ pub(super) fn step_actions<'a>(
                 otherwise: Vec::new(),
                 if_paid: bought,
                 text: text.clone(),
+                per_counter: None,
             };
             crate::rules::ops::unless::queue(world, ask);
             named.clear();
@@ -490,6 +492,9 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
         }
         (EffectStep::PlusOneCounters { n, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
+        }
+        (EffectStep::AddCounters { n, kind, .. }, _) => {
+            Action::AddCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
         }
         (EffectStep::CounterSpell(_), _) if !can_be_countered(world, t) => {
             // A spell that says it can't be countered stays (101.1: the card's own words win).
