@@ -6,7 +6,10 @@
 
 use super::effects::SpellEffect;
 pub use super::filter::{Controlled, ObjectFilter};
-use super::filter::{is_this, number, object_filter, type_filter, without_reminder};
+use super::filter::{is_this, object_filter, type_filter, without_reminder};
+pub use condition::Condition;
+
+mod condition;
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -332,34 +335,6 @@ pub enum Subject {
     ThisOrAnother(ObjectFilter),
 }
 
-/// An intervening "if" clause (603.4).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Condition {
-    /// "if you control N or more [filter]" ("two or more Plains").
-    YouControlAtLeast(u32, ObjectFilter),
-    /// "if you have N or more life".
-    YouHaveAtLeastLife(u32),
-    /// "if [this] is untapped" / "is tapped".
-    ThisIsTapped(bool),
-    /// "if an opponent controls more lands than you".
-    OpponentControlsMoreLands,
-    /// "if no spells were cast last turn" (the werewolves of Innistrad).
-    NoSpellsLastTurn,
-    /// "if a player cast two or more spells last turn".
-    TwoSpellsByAPlayerLastTurn,
-    /// "if this permanent came under your control since the beginning of your last upkeep"
-    /// (echo, 702.30a).
-    CameUnderYourControlSinceYourLastUpkeep,
-    /// "if it was kicked" (702.33d): the permanent's spell was cast with its kicker paid.
-    WasKicked,
-    /// "if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): as the permanent
-    /// last existed on the battlefield (603.10a), a fact of the past that rechecking as the
-    /// ability resolves (603.4) can't change.
-    HadNoCounters(String),
-    /// Anything else: the players judge it.
-    Text(String),
-}
-
 /// What the table does itself when a trigger resolves.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TriggerEffect {
@@ -606,46 +581,6 @@ fn subject(words: &str) -> Option<Subject> {
     }
     let rest = ["a ", "an ", "one or more "].iter().find_map(|p| words.strip_prefix(p))?;
     Some(Subject::Matching { filter: object_filter(rest)?, another: false })
-}
-
-impl Condition {
-    /// Parses what follows "if " in an intervening "if" clause.
-    pub fn parse(text: &str) -> Condition {
-        let text = text.trim();
-        if let Some(rest) = text.strip_prefix("you control ")
-            && let Some((n, what)) = rest.split_once(" or more ")
-            && let Some(n) = number(n)
-            && let Some(filter) = object_filter(what)
-        {
-            return Condition::YouControlAtLeast(n, filter);
-        }
-        if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
-            return Condition::YouHaveAtLeastLife(n);
-        }
-        match text {
-            "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
-            "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
-            "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
-            "this permanent came under your control since the beginning of your last upkeep" => {
-                return Condition::CameUnderYourControlSinceYourLastUpkeep;
-            }
-            "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
-            _ => {}
-        }
-        if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))
-            && !kind.contains(' ')
-        {
-            return Condition::HadNoCounters(kind.to_string());
-        }
-        for (ending, tapped) in [(" is untapped", false), (" is tapped", true)] {
-            if let Some(subject) = text.strip_suffix(ending)
-                && is_this(subject)
-            {
-                return Condition::ThisIsTapped(tapped);
-            }
-        }
-        Condition::Text(text.to_string())
-    }
 }
 
 impl Trigger {

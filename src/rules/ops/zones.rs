@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::{Legal, Refusal, allowed};
-use crate::cards::{Ability, CardDef, CardType, Keyword, Layout};
+use crate::cards::{Ability, CardDef, Keyword, Layout};
 use crate::rules::action::{DayNight, FaceDownKind, Position, Side, TokenSpec, Zone};
 use crate::rules::continuous::Effects;
 use crate::rules::counters::{CounterKind, Counters};
@@ -15,6 +15,10 @@ use crate::rules::log::{Arg, LogRef, refer, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
+
+mod entering;
+pub use entering::{add_entering_counters, entering_counters};
+use entering::{enters_with_counters, enters_with_effects_counters};
 
 /// How an object enters its new zone.
 #[derive(Clone, Debug, Default)]
@@ -438,75 +442,6 @@ fn enter_face_up(world: &mut World, e: Entity, def: Option<&CardDef>, to: Zone, 
         entity.insert(Controller(c));
     }
     (face, rule)
-}
-
-/// 614.1c, 122.6: "[This] enters with N [kind] counters on it" as its text says as it enters
-/// (614.12), X being the X of the spell it was (107.3m).
-fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
-    let with: Vec<(u32, String)> = chars(world, e)
-        .abilities
-        .iter()
-        .filter_map(|a| match &a.ability {
-            Ability::EntersWithCounters { n, kind } => Some((n.unwrap_or(x), kind.clone())),
-            _ => None,
-        })
-        .collect();
-    for (n, kind) in with.into_iter().filter(|(n, _)| *n > 0) {
-        if let Some(mut have) = world.get_mut::<Counters>(e) {
-            have.add(CounterKind::parse(&kind), n);
-        }
-        mark(world, e);
-        let card = refer(world, e);
-        log(world, "614.1c", says!("log-enters-with-counters", card = card, n = n, kind = Arg::text(kind)));
-    }
-}
-
-/// 614.1c: the counters an effect says a permanent enters with ("return it to the battlefield
-/// with a -1/-1 counter on it", persist, 702.79a).
-fn enters_with_effects_counters(world: &mut World, e: Entity, counters: &[(CounterKind, u32)]) {
-    for (kind, n) in counters.iter().filter(|(_, n)| *n > 0) {
-        if let Some(mut have) = world.get_mut::<Counters>(e) {
-            have.add(kind.clone(), *n);
-        }
-        mark(world, e);
-        let card = refer(world, e);
-        log(
-            world,
-            "614.1c",
-            says!("log-enters-with-counters", card = card, n = *n, kind = Arg::text(kind.to_string())),
-        );
-    }
-}
-
-/// 306.5b, 310.4b: a permanent that has just entered face up gets the loyalty or defense
-/// counters of its copiable values (707.2): its own face, or the face it copies as it enters.
-/// Not when it enters face down (708.3).
-pub fn add_entering_counters(world: &mut World, e: Entity) {
-    mark(world, e);
-    derive_dirty(world);
-    let Some(c) = world.get::<crate::rules::characteristics::Characteristics>(e) else { return };
-    let counters = entering_counters(&c.copiable.face);
-    if counters.0.is_empty() {
-        return;
-    }
-    if let Some(mut have) = world.get_mut::<Counters>(e) {
-        for (k, n) in counters.0 {
-            have.add(k, n);
-        }
-    }
-    mark(world, e);
-}
-
-/// 306.5b, 310.4b: the loyalty or defense counters a planeswalker or battle face enters with.
-pub fn entering_counters(face: &crate::cards::Face) -> Counters {
-    let mut counters = Counters::default();
-    if let (true, Some(l)) = (face.has_type(CardType::Planeswalker), face.loyalty) {
-        counters.add(CounterKind::Loyalty, l.max(0) as u32);
-    }
-    if let (true, Some(d)) = (face.has_type(CardType::Battle), face.defense) {
-        counters.add(CounterKind::Defense, d.max(0) as u32);
-    }
-    counters
 }
 
 /// Whether a card can be put onto the battlefield this way (111.8, 712.14a, 712.14b, 400.4a).
