@@ -247,6 +247,14 @@ fn most_recent_turn(world: &World, player: Option<Entity>) -> u32 {
     }
 }
 
+/// A permanent tapped to pay a cost ({T}, convoke, improvise): it becomes tapped, which
+/// "whenever [this] becomes tapped" sees (603.2e); the cost's payment says it.
+pub fn tap_as_cost(world: &mut World, e: Entity) {
+    world.entity_mut(e).insert(Tapped(true));
+    mark(world, e);
+    crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
+}
+
 /// 106.1, 605: its controller taps a permanent for mana; the mana goes to their pool.
 pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let way = match can_tap_for(world, e, choice) {
@@ -261,9 +269,7 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
         return;
     }
     let mana = way.mana;
-    world.entity_mut(e).insert(Tapped(true));
-    mark(world, e);
-    crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
+    tap_as_cost(world, e);
     let mut p = pool(world, player);
     p.add(&mana);
     set_pool(world, player, p);

@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::stack::Casting;
 use crate::cards::effects::{EffectStep, Moment, SpellEffect};
 use crate::rules::action::Zone;
 use crate::rules::log::{log, refer};
@@ -17,14 +16,18 @@ use crate::rules::query::*;
 use crate::rules::triggers::Delayed;
 use crate::says;
 
-/// Whether `e`, cast as `how` from where it is now, rebounds: cast from its owner's hand, with
-/// rebound on the face cast.
-pub fn has_rebound(world: &World, e: Entity, how: Casting) -> bool {
+/// Whether `e`, cast from where it is now with `face` up (face down: `None`), rebounds: cast
+/// from its owner's hand, with rebound on the face cast.
+pub fn has_rebound(world: &World, e: Entity, face: Option<crate::rules::action::Side>) -> bool {
     zone_of(world, e) == Zone::Hand
-        && how.face_down.is_none()
-        && printed(world, e).is_some_and(|d| {
-            d.faces.get(how.face.index()).is_some_and(|f| {
-                f.text.abilities().iter().any(|a| crate::rules::characteristics::keyword_line_has(&a.text, "rebound"))
+        && face.is_some_and(|face| {
+            printed(world, e).is_some_and(|d| {
+                d.faces.get(face.index()).is_some_and(|f| {
+                    let rebound = |a: &crate::cards::abilities::AbilityLine| {
+                        crate::rules::characteristics::keyword_line_has(&a.text, "rebound")
+                    };
+                    f.text.abilities().iter().any(rebound)
+                })
             })
         })
 }

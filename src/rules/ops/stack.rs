@@ -193,7 +193,7 @@ pub fn cast(
         super::commander::cast_from_command_zone(world, e);
     }
     let flashback = costs::flashback(world, e, how).is_some();
-    let rebound = super::rebound::has_rebound(world, e, how);
+    let rebound = super::rebound::has_rebound(world, e, face_down.is_none().then_some(face));
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
         if rebound {
             world.entity_mut(e).insert(crate::rules::object::Rebounding::default());

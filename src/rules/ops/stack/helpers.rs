@@ -148,7 +148,11 @@ pub fn pay_with(world: &mut World, e: Entity, how: super::Casting, helpers: &[En
     let Some(helper) = helper(world, e, how) else { return };
     for x in helpers {
         match helper {
-            Helper::Convoke | Helper::Improvise => crate::rules::ops::status::set_tapped(world, *x, true),
+            Helper::Convoke | Helper::Improvise => {
+                let name = refer(world, *x);
+                log(world, "701.26a", says!("log-becomes-tapped", card = name));
+                crate::rules::ops::mana::tap_as_cost(world, *x);
+            }
             Helper::Delve => {
                 _ = crate::rules::ops::zones::move_object(world, *x, Zone::Exile, None, Default::default());
             }
