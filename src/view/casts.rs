@@ -91,6 +91,19 @@ impl CastChoice {
         }
     }
 
+    /// How the rules cast it this way, as far as the choice says (its face, fused, prototyped,
+    /// kicked, as many targets as it names), for what it costs.
+    fn casting(&self) -> crate::rules::ops::stack::Casting {
+        crate::rules::ops::stack::Casting {
+            face: self.face,
+            fused: self.fused,
+            prototyped: self.prototyped,
+            kicked: self.kicked,
+            targets: self.targets.len() as u32,
+            ..Default::default()
+        }
+    }
+
     /// The way alone, without what helps pay for it.
     fn way_said(&self) -> String {
         let id = match self.way {
@@ -255,15 +268,7 @@ pub(super) fn with_targets(
     let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) else { return casts };
     let mut casts = with_additional(world, e, owner, casts, id_of);
     for c in casts.iter_mut() {
-        let how = crate::rules::ops::stack::Casting {
-            face: c.face,
-            fused: c.fused,
-            prototyped: c.prototyped,
-            kicked: c.kicked,
-            targets: c.targets.len() as u32,
-            ..Default::default()
-        };
-        let cost = crate::rules::ops::stack::spell_cost(world, e, how);
+        let cost = crate::rules::ops::stack::spell_cost(world, e, c.casting());
         c.payments = crate::rules::ops::mana::payment_choices(world, owner, &cost, 0);
     }
     with_helpers(world, e, casts, id_of)
@@ -277,17 +282,10 @@ fn with_helpers(
     casts: Vec<CastChoice>,
     id_of: &dyn Fn(Entity) -> Option<String>,
 ) -> Vec<CastChoice> {
-    use crate::rules::ops::stack::{Casting, helpers, spell_cost};
+    use crate::rules::ops::stack::{helpers, spell_cost};
     let mut out = Vec::new();
     for c in casts {
-        let how = Casting {
-            face: c.face,
-            fused: c.fused,
-            prototyped: c.prototyped,
-            kicked: c.kicked,
-            targets: c.targets.len() as u32,
-            ..Default::default()
-        };
+        let how = c.casting();
         let helped = helpers::helper(world, e, how);
         let chosen = helped.map(|_| helpers::chosen_helpers(world, e, how, &spell_cost(world, e, how)));
         let named: Option<Vec<(String, String)>> = chosen
