@@ -21,15 +21,13 @@ use crate::says;
 pub fn has_rebound(world: &World, e: Entity, face: Option<crate::rules::action::Side>) -> bool {
     zone_of(world, e) == Zone::Hand
         && face.is_some_and(|face| {
-            printed(world, e).is_some_and(|d| {
-                d.faces.get(face.index()).is_some_and(|f| {
-                    let rebound = |a: &crate::cards::abilities::AbilityLine| {
-                        crate::rules::characteristics::keyword_line_has(&a.text, "rebound")
-                    };
-                    f.text.abilities().iter().any(rebound)
-                })
-            })
+            printed(world, e).is_some_and(|d| d.faces.get(face.index()).is_some_and(|f| rebound_line(f).is_some()))
         })
+}
+
+/// The face's rebound line, as printed (its reminder text says what the delayed ability does).
+fn rebound_line(face: &crate::cards::Face) -> Option<&str> {
+    face.text.as_str().lines().find(|l| crate::rules::characteristics::keyword_line_has(l, "rebound"))
 }
 
 /// A resolving spell that rebounds: it is exiled rather than put into a graveyard, and marked
@@ -51,6 +49,10 @@ pub fn exiled(world: &mut World, e: Entity) {
     log(world, "702.88a", says!("log-rebound-exiled", card = refer(world, e)));
     let steps = Arc::new(SpellEffect { steps: vec![EffectStep::CastThis { transformed: false, free: true }] });
     let turn = world.resource::<crate::rules::game::Turn>().number;
+    let face = face_up(world, e);
+    let text = printed(world, e)
+        .and_then(|d| d.faces.get(face.index()).and_then(|f| rebound_line(f).map(str::to_string)))
+        .unwrap_or_else(|| "Rebound".to_string());
     crate::rules::triggers::delay(
         world,
         Delayed {
@@ -59,7 +61,7 @@ pub fn exiled(world: &mut World, e: Entity) {
             source_object: number,
             at: Moment::YourNextUpkeep,
             steps,
-            text: "Rebound: you may cast this card from exile without paying its mana cost.".to_string(),
+            text,
             turn,
             naming: Vec::new(),
             it: Vec::new(),

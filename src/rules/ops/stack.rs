@@ -248,10 +248,7 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
         && printed(world, e).is_some_and(|d| {
             d.faces.get(how.face.index()).is_some_and(|f| {
                 f.types.contains(&crate::cards::CardType::Instant)
-                    || f.text
-                        .abilities()
-                        .iter()
-                        .any(|a| crate::rules::characteristics::keyword_line_has(&a.text, "flash"))
+                    || crate::rules::characteristics::keyword_line_has_any(f.text.as_str(), "flash")
             })
         });
     if instant {
