@@ -59,6 +59,9 @@ pub struct Cost {
     /// A loyalty ability's cost (606.4): loyalty counters put on its planeswalker ("+1"),
     /// removed from it ("−2"), or none ("0").
     pub loyalty: Option<i32>,
+    /// "Remove three spore counters from Thallid", "Remove a +1/+1 counter from this
+    /// creature" (122.8, 602.2b): how many counters of which kind come off the permanent itself.
+    pub remove: Option<(u32, String)>,
 }
 
 impl Activated {
@@ -170,6 +173,7 @@ impl Cost {
                     cost.sacrifice_this = true
                 }
                 "Discard a card" if !cost.discard && !cost.discard_this => cost.discard = true,
+                p if p.starts_with("Remove ") && cost.remove.is_none() => cost.remove = Some(remove_cost(p)?),
                 p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
                     cost.sacrifice = Some(sacrifice_cost(p.strip_prefix("Sacrifice ")?)?)
                 }
@@ -187,9 +191,22 @@ impl Cost {
         if cost.sacrifice.is_some() && cost.discard {
             return None;
         }
-        let any = cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0;
+        let any = cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0 || cost.remove.is_some();
         (any || cost.sacrifice.is_some() || cost.discard).then_some(cost)
     }
+}
+
+/// "Remove a +1/+1 counter from Walking Ballista", "Remove three spore counters from this
+/// creature": a number ("a", "an", "two"; not X) of one kind, from the permanent itself.
+fn remove_cost(part: &str) -> Option<(u32, String)> {
+    let (what, from) = part.strip_prefix("Remove ")?.split_once(" from ")?;
+    if !super::filter::is_this(from) {
+        return None;
+    }
+    let what = what.strip_suffix(" counters").or_else(|| what.strip_suffix(" counter"))?;
+    let (n, kind) = what.split_once(' ')?;
+    let n = if matches!(n, "a" | "an") { 1 } else { super::filter::number(n)? };
+    (n > 0 && !kind.contains(' ') && !kind.is_empty()).then(|| (n, kind.to_string()))
 }
 
 /// "a creature", "another creature", "two artifacts", "an artifact or creature", "a Goblin"
@@ -237,6 +254,25 @@ mod tests {
             .is_none()
         );
         assert!(Activated::parse("−8: You get an emblem with \"Whenever a creature dies, return it.\"").is_none());
+    }
+
+    #[test]
+    fn rule_122_8_removing_counters_from_the_permanent_itself_is_a_cost() {
+        // Walking Ballista, Thallid, Spike Feeder (2019 Scryfall dump).
+        let ballista =
+            Activated::parse("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any target.");
+        let ballista = ballista.unwrap();
+        assert_eq!(ballista.cost.remove, Some((1, "+1/+1".to_string())));
+        assert!(ballista.cost.mana.is_none() && !ballista.cost.tap);
+        assert!(matches!(ballista.effect.steps[0], EffectStep::Damage { n: 1, .. }));
+        let thallid = "Remove three spore counters from Thallid: Create a 1/1 green Saproling creature token.";
+        assert_eq!(Activated::parse(thallid).unwrap().cost.remove, Some((3, "spore".to_string())));
+        let feeder = "{2}, Remove a +1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.";
+        let feeder = Activated::parse(feeder).unwrap();
+        assert!(feeder.cost.mana.is_some() && feeder.cost.remove.is_some());
+        // X counters, and counters from another permanent, aren't read.
+        assert!(Activated::parse("Remove X +1/+1 counters from Hangarback Walker: Draw a card.").is_none());
+        assert!(Activated::parse("Remove a +1/+1 counter from a creature you control: Draw a card.").is_none());
     }
 
     #[test]

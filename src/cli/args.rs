@@ -313,6 +313,9 @@ pub enum Cmd {
         /// Count what the table carries out by itself: how many nonland cards are automatic, assisted, reminded or by hand (over every card, or over the decklists given, counting copies), and the texts most common among those not automatic yet.
         #[arg(long)]
         automation: bool,
+        /// With --automation: how many of the most common texts to list (each list).
+        #[arg(long, value_name = "N", default_value_t = 10)]
+        top: usize,
     },
     /// Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file),
     /// frame by frame on a fixed time step, offscreen.

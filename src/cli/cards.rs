@@ -336,8 +336,9 @@ pub fn cards(name: Option<&str>, db: &CardDb) -> Report {
 /// imported), or over the decklists given counting copies, how many nonland cards the table
 /// carries out at each level (a card at its lowest line's, `cards::level`), the ability lines
 /// at each level, the triggered abilities it reads, and the texts most common among the lines
-/// of the cards that aren't automatic yet. The last line is the sum.
-pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
+/// of the cards that aren't automatic yet, and the texts that alone keep a card from being
+/// automatic (a modal line counts through its modes), `top` of each. The last line is the sum.
+pub fn automation(db: &CardDb, decks: &[std::path::PathBuf], top: usize) -> Report {
     use crate::cards::level::{Level, line_level};
     use crate::cards::{Ability, CardType, triggers::is_trigger_text};
     use std::collections::HashMap;
@@ -345,12 +346,14 @@ pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
     let mut cards = [0usize; 4];
     let (mut looks_triggered, mut read, mut automatic) = (0usize, 0usize, 0usize);
     let mut missing: HashMap<String, usize> = HashMap::new();
+    let mut alone: HashMap<String, usize> = HashMap::new();
     let mut count = |def: &crate::cards::CardDef, copies: usize| {
         if def.front().types.contains(&CardType::Land) {
             return;
         }
         let mut level = Level::Automatic;
         let mut open: Vec<String> = Vec::new();
+        let mut holding: Vec<String> = Vec::new();
         for f in &def.faces {
             for l in f.text.abilities() {
                 let at = line_level(l);
@@ -366,10 +369,16 @@ pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
                 }
                 if at != Level::Automatic {
                     open.push(l.text.replace(&f.name, "CARDNAME"));
+                    if !matches!(l.ability, Ability::Modal(_)) {
+                        holding.push(l.text.replace(&f.name, "CARDNAME"));
+                    }
                 }
             }
         }
         cards[level as usize] += copies;
+        if let [text] = &holding[..] {
+            *alone.entry(text.clone()).or_default() += copies;
+        }
         for text in open {
             *missing.entry(text).or_default() += copies;
         }
@@ -422,11 +431,13 @@ pub fn automation(db: &CardDb, decks: &[std::path::PathBuf]) -> Report {
     let args = [("all", n(looks_triggered)), ("read", n(read)), ("automatic", n(automatic))];
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let _ = writeln!(out, "{}", t("cli-automation-triggers", &args));
-    let mut common: Vec<(String, usize)> = missing.into_iter().collect();
-    common.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    let _ = writeln!(out, "{}", tr("cli-automation-missing"));
-    for (text, k) in common.iter().take(10) {
-        let _ = writeln!(out, "  {k:>6}  {}", text.replace('\n', " "));
+    for (title, texts) in [("cli-automation-missing", missing), ("cli-automation-alone", alone)] {
+        let mut common: Vec<(String, usize)> = texts.into_iter().collect();
+        common.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let _ = writeln!(out, "{}", tr(title));
+        for (text, k) in common.iter().take(top) {
+            let _ = writeln!(out, "  {k:>6}  {}", text.replace('\n', " "));
+        }
     }
     let share = if all == 0 { 0.0 } else { cards[Level::Automatic as usize] as f64 * 100.0 / all as f64 };
     let args = [

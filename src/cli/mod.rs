@@ -496,9 +496,9 @@ pub fn run(cli: Cli) -> i32 {
                 };
             }
         }
-        Some(Cmd::Cards { automation: true, name: decks }) => {
+        Some(Cmd::Cards { automation: true, name: decks, top }) => {
             let decks: Vec<PathBuf> = decks.iter().map(PathBuf::from).collect();
-            cards::automation(&db, &decks)
+            cards::automation(&db, &decks, top)
         }
         Some(Cmd::Cards { name, .. }) => {
             let name = name.join(" ");

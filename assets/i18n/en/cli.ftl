@@ -257,3 +257,4 @@ cli-table-sacrificing = { $player } chooses { $n } { $n ->
 } they control to sacrifice: { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } may pay { $cost }; if they do: { $text } (`pay` or `pay no`)
 cli-slot-optional = { $targets } (or none)
+cli-automation-alone = the texts that alone keep a card from being automatic (copies):

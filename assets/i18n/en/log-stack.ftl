@@ -340,3 +340,7 @@ log-helped = { $n } mana of { $spell }'s cost { $n ->
    *[other] by exiling cards from a graveyard (delve)
     }
 log-rebound-exiled = { $card } is exiled as it resolves, not put into a graveyard (rebound): its owner may cast it at their next upkeep
+log-activate-counters-missing = { $card } has { $has } { $kind } { $has ->
+        [one] counter
+       *[other] counters
+    }: not enough to remove { $n }

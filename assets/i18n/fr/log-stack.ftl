@@ -342,3 +342,7 @@ log-helped = { $n ->
    *[other] en exilant des cartes d'un cimetière (fouille)
     }
 log-rebound-exiled = { $card } est exilé en se résolvant au lieu d'aller au cimetière (rebond) : son propriétaire peut le lancer lors de son prochain entretien
+log-activate-counters-missing = { $card } a { $has } { $has ->
+        [one] marqueur
+       *[other] marqueurs
+    } { $kind } : pas assez pour en retirer { $n }

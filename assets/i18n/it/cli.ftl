@@ -276,3 +276,4 @@ cli-table-sacrificing = { $player } sceglie { $n ->
 } che controlla da sacrificare: { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } può pagare { $cost }; se lo fa: { $text } (`pay` o `pay no`)
 cli-slot-optional = { $targets } (o nessuno)
+cli-automation-alone = i testi che da soli impediscono a una carta di essere automatica (copie):

@@ -342,3 +342,7 @@ log-helped = { $n ->
    *[other] esiliando carte da un cimitero (scavare)
     }
 log-rebound-exiled = { $card } viene esiliato mentre si risolve, invece di andare in un cimitero (rimbalzo): il proprietario può lanciarlo nel suo prossimo mantenimento
+log-activate-counters-missing = { $card } ha { $has } { $has ->
+        [one] segnalino
+       *[other] segnalini
+    } { $kind }: non basta per rimuoverne { $n }

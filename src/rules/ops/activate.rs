@@ -155,6 +155,16 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
             ));
         }
     }
+    // 602.2b, 122.8: counters that aren't there can't be removed.
+    if let Some((n, kind)) = &a.cost.remove {
+        let kind = crate::rules::counters::CounterKind::parse(kind);
+        let has = world.get::<crate::rules::counters::Counters>(e).map_or(0, |c| c.get(&kind));
+        if has < *n {
+            let kind = crate::rules::log::counter_kind(&kind);
+            let text = says!("log-activate-counters-missing", card = name, n = *n, kind = kind, has = has);
+            return Err(Refusal::new("602.2b", text));
+        }
+    }
     if a.cost.tap {
         if world.get::<Tapped>(e).is_some_and(|t| t.0) {
             return Err(Refusal::new("602.2b", says!("log-activate-tap-tapped", card = name)));
@@ -259,6 +269,9 @@ pub fn activate(
             super::status::remove_counters(world, e, &crate::rules::counters::CounterKind::Loyalty, n.unsigned_abs())
         }
         _ => {}
+    }
+    if let Some((n, kind)) = &a.cost.remove {
+        super::status::remove_counters(world, e, &crate::rules::counters::CounterKind::parse(kind), *n);
     }
     if a.cost.sacrifice_this {
         super::zones::sacrifice(world, e);
