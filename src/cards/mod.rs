@@ -213,7 +213,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 39] = [
+pub const ENFORCED_KEYWORDS: [&str; 40] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -258,6 +258,9 @@ pub const ENFORCED_KEYWORDS: [&str; 39] = [
     // 702.88a: a spell cast from a hand is exiled as it resolves and may be cast again
     // (`ops::rebound`).
     "rebound",
+    // 702.61a: no spell cast and no ability but a mana ability activated while it is on the
+    // stack (`query::split_second`).
+    "split second",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

@@ -298,6 +298,17 @@ pub fn stack_top(world: &mut World) -> Option<Entity> {
     q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).min_by_key(|(_, z)| z.order).map(|(e, _)| e)
 }
 
+/// A spell on the stack with split second, if there is one (702.61a): while it is there,
+/// players can't cast spells or activate abilities that aren't mana abilities (702.61b: mana
+/// abilities and special actions stay).
+pub fn split_second(world: &World) -> Option<Entity> {
+    let mut q = world.try_query::<(Entity, &InZone)>()?;
+    q.iter(world).filter(|(_, z)| z.zone == Zone::Stack).map(|(e, _)| e).find(|e| {
+        world.get::<crate::rules::object::StackedAbility>(*e).is_none()
+            && chars(world, *e).has_keyword_named("split second")
+    })
+}
+
 /// How many cards are in a player's hand.
 pub fn hand_size(world: &mut World, p: Entity) -> usize {
     let mut q = world.query::<(&InZone, &Owner)>();

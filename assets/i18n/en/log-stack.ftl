@@ -344,3 +344,4 @@ log-activate-counters-missing = { $card } has { $has } { $kind } { $has ->
         [one] counter
        *[other] counters
     }: not enough to remove { $n }
+log-split-second = { $spell } has split second: while it is on the stack no spell can be cast and no ability but a mana ability activated

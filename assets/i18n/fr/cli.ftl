@@ -261,4 +261,4 @@ cli-table-sacrificing = { $player } choisit { $n ->
 } qu'il contrôle à sacrifier : { $cards } (`choose ID ...`)
 cli-table-paying-for = { $player } peut payer { $cost } ; s'il le fait : { $text } (`pay` ou `pay no`)
 cli-slot-optional = { $targets } (ou aucune)
-cli-automation-alone = les textes qui à eux seuls empêchent une carte d’être automatique (exemplaires) :
+cli-automation-alone = les textes qui à eux seuls empêchent une carte d'être automatique (exemplaires) :

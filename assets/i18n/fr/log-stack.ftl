@@ -346,3 +346,4 @@ log-activate-counters-missing = { $card } a { $has } { $has ->
         [one] marqueur
        *[other] marqueurs
     } { $kind } : pas assez pour en retirer { $n }
+log-split-second = { $spell } a la seconde partagée : tant qu'il est sur la pile, aucun sort ne peut être lancé et aucune capacité autre qu'une capacité de mana ne peut être activée

@@ -346,3 +346,4 @@ log-activate-counters-missing = { $card } ha { $has } { $has ->
         [one] segnalino
        *[other] segnalini
     } { $kind }: non basta per rimuoverne { $n }
+log-split-second = { $spell } ha split second: finché è in pila non si possono lanciare magie né attivare abilità che non siano abilità di mana

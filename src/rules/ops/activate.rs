@@ -120,6 +120,9 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         if priority_holder(world) != Some(player) {
             return Err(Refusal::new("117.1b", says!("log-activate-without-priority", player = who, card = name)));
         }
+        if let Some(spell) = crate::rules::query::split_second(world) {
+            return Err(Refusal::new("702.61a", says!("log-split-second", spell = refer(world, spell))));
+        }
         let turn = world.resource::<Turn>();
         let active = world.resource::<Players>().0.get(turn.active).copied() == Some(player);
         let main = matches!(turn.step, TurnStep::PrecombatMain | TurnStep::PostcombatMain);

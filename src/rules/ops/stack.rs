@@ -244,6 +244,9 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
             return Err(Refusal::new("117.1a", says!("log-cant-cast-nobody-has-priority", player = who)));
         }
     }
+    if let Some(spell) = crate::rules::query::split_second(world) {
+        return Err(Refusal::new("702.61a", says!("log-split-second", spell = refer(world, spell))));
+    }
     let instant = how.face_down.is_none()
         && printed(world, e).is_some_and(|d| {
             d.faces.get(how.face.index()).is_some_and(|f| {
