@@ -13,11 +13,13 @@ mod anthem;
 mod attach;
 mod cost_change;
 mod mana;
+mod player;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use cost_change::{CostChange, Whose};
 pub use mana::ManaAbility;
+pub use player::PlayerRule;
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -234,6 +236,9 @@ pub enum Ability {
     /// while its permanent is on the battlefield, no artifact's activated ability, mana
     /// abilities among them, may be activated.
     ArtifactAbilitiesStopped,
+    /// "You have no maximum hand size.", "You may play an additional land on each of your
+    /// turns.": a rule changed for its controller (`abilities::player`).
+    PlayerRule(PlayerRule),
     /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
     /// spells it names while its permanent is on the battlefield.
     CostChange(CostChange),
@@ -359,6 +364,9 @@ impl Ability {
         }
         if line == "This spell can't be countered." {
             return Ability::CantBeCountered;
+        }
+        if let Some(rule) = PlayerRule::parse(line) {
+            return Ability::PlayerRule(rule);
         }
         if line == "Activated abilities of artifacts can't be activated." {
             return Ability::ArtifactAbilitiesStopped;

@@ -207,6 +207,35 @@ pub fn abilities_stopped(world: &World, e: Entity) -> bool {
     })
 }
 
+/// The rules changed for a player by the permanents they control (`cards::PlayerRule`).
+fn player_rules(world: &World, p: Entity) -> Vec<crate::cards::PlayerRule> {
+    permanents_controlled_by(world, p)
+        .into_iter()
+        .flat_map(|e| chars(world, e).abilities.iter())
+        .filter_map(|l| match l.ability {
+            crate::cards::Ability::PlayerRule(r) => Some(r),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A player's maximum hand size (402.2): seven, or none where a permanent they control says
+/// "You have no maximum hand size."
+pub fn max_hand_size(world: &World, p: Entity) -> Option<usize> {
+    let none = player_rules(world, p).contains(&crate::cards::PlayerRule::NoMaximumHandSize);
+    (!none).then_some(crate::rules::game::MAX_HAND_SIZE)
+}
+
+/// How many lands a player may play on each of their turns (305.2): one, and one more for
+/// each "You may play an additional land on each of your turns." of a permanent they control.
+pub fn lands_per_turn(world: &World, p: Entity) -> u32 {
+    let more = player_rules(world, p).into_iter().map(|r| match r {
+        crate::cards::PlayerRule::AdditionalLands(n) => n,
+        crate::cards::PlayerRule::NoMaximumHandSize => 0,
+    });
+    1 + more.sum::<u32>()
+}
+
 /// The permanents a player controls on the battlefield (not phased out), in the order they
 /// came (the same on every replay).
 pub fn permanents_controlled_by(world: &World, p: Entity) -> Vec<Entity> {

@@ -439,7 +439,8 @@ impl<'t> Seat<'t> {
         let mut out = Vec::new();
         if world.resource::<crate::rules::Turn>().step == crate::rules::TurnStep::Cleanup {
             let hand: Vec<&ObjectView> = self.own(Zone::Hand).collect();
-            if hand.len() > crate::rules::game::MAX_HAND_SIZE {
+            let max = crate::rules::query::max_hand_size(world, self.player);
+            if max.is_some_and(|max| hand.len() > max) {
                 return hand
                     .iter()
                     .map(|o| Action::Move { card: o.id.as_str().into(), to: Zone::Graveyard, position: None })

@@ -189,7 +189,10 @@ log-put-onto-battlefield-face-up = { $card } is put onto the battlefield with it
     } face up
 log-not-a-land-card-in-hand = { $card } isn't a land card in a hand: it isn't played
 log-land-only-in-main-phase = { $card } can be played only in a main phase of its owner's turn, with the stack empty and priority held
-log-land-already-played-this-turn = a land has been played this turn already: { $card } isn't played
+log-land-already-played-this-turn = { $n ->
+        [one] a land has
+       *[other] { $n } lands have
+    } been played this turn already: { $card } isn't played
 log-land-is-played = { $card } is played
 
 ## A library and a hand as a whole: shuffling, drawing, milling, radiation, mulligans, discarding

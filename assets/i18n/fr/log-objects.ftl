@@ -189,7 +189,10 @@ log-put-onto-battlefield-face-up = { $card } est mis sur le champ de bataille fa
     } visible
 log-not-a-land-card-in-hand = { $card } n'est pas une carte de terrain dans une main : il n'est pas joué
 log-land-only-in-main-phase = { $card } ne peut être joué que pendant une phase principale du tour de son propriétaire, quand la pile est vide et qu'il a la priorité
-log-land-already-played-this-turn = un terrain a déjà été joué ce tour-ci : { $card } n'est pas joué
+log-land-already-played-this-turn = { $n ->
+        [one] un terrain a déjà été joué
+       *[other] { $n } terrains ont déjà été joués
+    } ce tour-ci : { $card } n'est pas joué
 log-land-is-played = { $card } est joué
 
 ## Une bibliothèque et une main dans leur ensemble : mélanger, piocher, meuler, radiations, mulligans, se défausser

@@ -186,7 +186,10 @@ log-put-onto-battlefield-face-up = { $card } viene messo sul campo di battaglia 
     } in su
 log-not-a-land-card-in-hand = { $card } non è una carta terra in una mano: non viene giocato
 log-land-only-in-main-phase = { $card } può essere giocato solo in una fase principale del turno del suo proprietario, con la pila vuota e avendo la priorità
-log-land-already-played-this-turn = in questo turno è già stata giocata una terra: { $card } non viene giocato
+log-land-already-played-this-turn = in questo turno { $n ->
+        [one] è già stata giocata una terra
+       *[other] sono già state giocate { $n } terre
+    }: { $card } non viene giocato
 log-land-is-played = { $card } viene giocato
 
 ## Un grimorio e una mano nel loro insieme: mescolare, pescare, macinare, radiazioni, mulligan, scartare

@@ -239,8 +239,8 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
     // 514.1: the cleanup step waits only for the active player to discard to their maximum
     // hand size; then it ends.
     if world.resource::<Turn>().step == TurnStep::Cleanup {
-        let (hand, max) = (crate::rules::query::hand_size(world, player), crate::rules::game::MAX_HAND_SIZE);
-        if hand > max {
+        let hand = crate::rules::query::hand_size(world, player);
+        if let Some(max) = crate::rules::query::max_hand_size(world, player).filter(|max| hand > *max) {
             let text = says!("log-discard-down-first", player = who, n = hand, max = max);
             Refusal::new("514.1", text).log(world);
             return AfterPass::Refused;

@@ -17,7 +17,8 @@ use crate::says;
 /// cleanup step, the next player's turn begins. At an assisted table the active player then
 /// receives priority (117.3a; after the declarations in the declare attackers and blockers
 /// steps, 508.2, 509.2), a combat with no attackers skips to its end (508.8), and the
-/// cleanup step passes by itself (514.3) once the active player holds no more than seven cards.
+/// cleanup step passes by itself (514.3) once the active player holds no more than their maximum
+/// hand size (402.2).
 /// (A table is set up in turn 1's first main phase, the first player's skipped draw, 103.8a,
 /// behind it, unless it begins in turn 1's untap step, [`begin_first_turn`].)
 pub fn next_step(world: &mut World) {
@@ -75,8 +76,7 @@ pub fn next_step(world: &mut World) {
     super::priority::begin_step(world);
     if next == TurnStep::Cleanup && crate::rules::query::assisted(world) {
         let hand = crate::rules::query::hand_size(world, p);
-        if hand > crate::rules::game::MAX_HAND_SIZE {
-            let max = crate::rules::game::MAX_HAND_SIZE;
+        if let Some(max) = crate::rules::query::max_hand_size(world, p).filter(|max| hand > *max) {
             let text = says!("log-discard-down-then-pass", player = refer(world, p), n = hand, max = max);
             log(world, "514.1", text);
             world.resource_mut::<super::priority::Priority>().holder = Some(p);

@@ -559,8 +559,9 @@ pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
     if active != owner || !main || crate::rules::query::stack_top(world).is_some() || !holds {
         return Err(Refusal::new("305.1", says!("log-land-only-in-main-phase", card = &name)));
     }
-    if owner.and_then(|o| turn.lands_played.get(&o)).is_some_and(|n| *n >= 1) {
-        return Err(Refusal::new("305.2", says!("log-land-already-played-this-turn", card = &name)));
+    let allowed = owner.map_or(1, |o| crate::rules::query::lands_per_turn(world, o));
+    if owner.and_then(|o| turn.lands_played.get(&o)).is_some_and(|n| *n >= allowed) {
+        return Err(Refusal::new("305.2", says!("log-land-already-played-this-turn", n = allowed, card = &name)));
     }
     Ok(())
 }

@@ -1,0 +1,44 @@
+//! Static abilities that change a game rule for their controller: "You have no maximum hand
+//! size." (402.2, 514.1), "You may play an additional land on each of your turns." (305.2).
+
+/// A rule changed for the player who controls the permanent with this ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerRule {
+    /// "You have no maximum hand size." (402.2): the cleanup step asks no discard of them.
+    NoMaximumHandSize,
+    /// "You may play an additional land on each of your turns.", "... two additional lands
+    /// ..." (305.2): that many more lands a turn.
+    AdditionalLands(u32),
+}
+
+impl PlayerRule {
+    /// Reads one line of rules text.
+    pub fn parse(line: &str) -> Option<PlayerRule> {
+        if line == "You have no maximum hand size." {
+            return Some(PlayerRule::NoMaximumHandSize);
+        }
+        let rest = line.strip_prefix("You may play ")?.strip_suffix(" on each of your turns.")?;
+        let n = match rest {
+            "an additional land" => 1,
+            more => super::super::filter::number(more.strip_suffix(" additional lands")?)?,
+        };
+        Some(PlayerRule::AdditionalLands(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_305_2_and_402_2_rules_a_permanent_changes_for_its_controller() {
+        // Reliquary Tower, Exploration, Azusa, Lost but Seeking (2019 Scryfall dump).
+        assert_eq!(PlayerRule::parse("You have no maximum hand size."), Some(PlayerRule::NoMaximumHandSize));
+        let one = PlayerRule::parse("You may play an additional land on each of your turns.");
+        assert_eq!(one, Some(PlayerRule::AdditionalLands(1)));
+        let two = PlayerRule::parse("You may play two additional lands on each of your turns.");
+        assert_eq!(two, Some(PlayerRule::AdditionalLands(2)));
+        assert_eq!(PlayerRule::parse("You may play an additional land this turn."), None);
+        assert_eq!(PlayerRule::parse("Your maximum hand size is increased by one."), None);
+    }
+}
