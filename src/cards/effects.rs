@@ -125,6 +125,12 @@ pub enum EffectStep {
         /// How many.
         n: u32,
     },
+    /// "Exile all cards from target player's graveyard", "Exile each opponent's graveyard"
+    /// (406.2): every card in that player's graveyard, to exile.
+    ExileGraveyard {
+        /// The player.
+        who: Aim,
+    },
     /// "[player] mills N cards" (701.17a).
     Mill {
         /// The player.
@@ -381,6 +387,7 @@ impl EffectStep {
             EffectStep::LoseLife { .. } => StepKind::LoseLife,
             EffectStep::GainLifeEqual { .. } => StepKind::GainLifeEqual,
             EffectStep::Mill { .. } => StepKind::Mill,
+            EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
             EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,
@@ -503,6 +510,7 @@ impl EffectStep {
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::Mill { who: a, .. }
+            | EffectStep::ExileGraveyard { who: a }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::SacrificeChosen { who: a, .. }

@@ -251,6 +251,11 @@ pub fn permanents_controlled_by(world: &World, p: Entity) -> Vec<Entity> {
     out.into_iter().map(|(e, _)| e).collect()
 }
 
+/// The cards in a player's graveyard, from the first put there (the same on every replay).
+pub fn graveyard_of(world: &World, p: Entity) -> Vec<Entity> {
+    zone_cards(world, p, Zone::Graveyard).into_iter().map(|(e, _)| e).collect()
+}
+
 /// The cards in a player's hand, in the order they came in (the same on every replay).
 pub fn hand_of(world: &World, p: Entity) -> Vec<Entity> {
     zone_cards(world, p, Zone::Hand).into_iter().map(|(e, _)| e).collect()

@@ -91,6 +91,7 @@ help-sealed--out = The decklist to write (default: sealed/ in the data folder)
 help-cards = List the card database, or show one card's faces
 help-cards--name = A card's name ("Front // Back", any face's name; case and accents don't matter); with --automation, decklists to count instead of every card
 help-cards--automation = Count what the table carries out by itself: how many nonland cards are automatic, assisted, reminded or by hand (over every card, or over the decklists given, counting copies), and the texts most common among those not automatic yet
+help-cards--top = With --automation: how many of the most common texts to list (each list)
 help-gif = Capture a scene's steps and animations as an animated GIF (or an APNG for a .png file), frame by frame on a fixed time step, offscreen
 help-gif--scene = The scene
 help-gif--out = The file to write (.gif, or .png for an APNG)

@@ -65,6 +65,7 @@ help-game--level = Comment l'ordinateur joue : medium (le combat calculé un pas
 help-cards = Lister la base de cartes, ou montrer les faces d'une carte
 help-cards--name = Le nom d'une carte ("Front // Back", ou le nom de n'importe quelle face ; casse et accents indifférents) ; avec --automation, des listes de deck à compter au lieu de toutes les cartes
 help-cards--automation = Compter ce que la table applique d'elle-même : combien de cartes non-terrain sont automatiques, assistées, rappelées ou à la main (sur toutes les cartes, ou sur les listes de deck données, exemplaires comptés), et les textes les plus courants parmi celles qui ne sont pas encore automatiques
+help-cards--top = Avec --automation : combien des textes les plus courants lister (dans chaque liste)
 help-gif = Capturer les étapes et les animations d'une scène en GIF animé (ou en APNG pour un fichier .png), image par image à pas de temps fixe, hors écran
 help-gif--scene = La scène
 help-gif--out = Le fichier à écrire (.gif, ou .png pour un APNG)

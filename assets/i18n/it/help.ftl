@@ -65,6 +65,7 @@ help-game--level = Come gioca il computer: medium (il combattimento calcolato un
 help-cards = Elenca il database delle carte, o mostra le facce di una carta
 help-cards--name = Il nome di una carta ("Fronte // Retro", il nome di una faccia qualsiasi; maiuscole e accenti non contano); con --automation, liste di mazzo da contare invece di tutte le carte
 help-cards--automation = Conta ciò che il tavolo esegue da sé: quante carte non terra sono automatiche, assistite, ricordate o a mano (su tutte le carte, o sulle liste di mazzo date, contando le copie), e i testi più comuni fra quelle non ancora automatiche
+help-cards--top = Con --automation: quanti dei testi più comuni elencare (in ciascuna lista)
 help-gif = Cattura i passi e le animazioni di una scena come GIF animata (o APNG per un file .png), fotogramma per fotogramma a passo di tempo fisso, fuori schermo
 help-gif--scene = La scena
 help-gif--out = Il file da scrivere (.gif, o .png per un APNG)

@@ -76,11 +76,13 @@ pub enum StepKind {
     GainControl,
     /// 122.1: counters of another kind than +1/+1.
     AddCounters,
+    /// 406.2: a player's whole graveyard exiled.
+    ExileGraveyard,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 45] = [
+    pub const ALL: [StepKind; 46] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -126,6 +128,7 @@ impl StepKind {
         StepKind::IfKicked,
         StepKind::GainControl,
         StepKind::AddCounters,
+        StepKind::ExileGraveyard,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -167,6 +170,7 @@ impl StepKind {
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
+            StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
             }

@@ -143,10 +143,11 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         return until_end_of_turn(all_aim(all)?, &said);
     }
     // "Target creature gets +3/+3 and gains trample until end of turn."
+    // ("Target player gains 3 life" is a player's step, below.)
     if let Some(rest) = s.strip_prefix("Target ")
         && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+        && let Some(aim) = permanent_aim(&format!("target {}", &rest[..at]))
     {
-        let aim = permanent_aim(&format!("target {}", &rest[..at]))?;
         return until_end_of_turn(aim, &rest[at + 1..]);
     }
     // "Up to two target creatures each get +2/+0 until end of turn", "Two target creatures
@@ -442,6 +443,9 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             return None;
         }
         return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
+    }
+    if let Some(step) = players::exile_graveyard(s) {
+        return Some(step);
     }
     // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
     if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {

@@ -155,6 +155,11 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
             ..Wanted::default()
         })))]
     );
+    // Soothing Balm: a target player's life, not a creature's "gains" (2019 dump).
+    assert_eq!(
+        steps("Target player gains 5 life."),
+        [EffectStep::GainLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: 5 }]
+    );
     assert_eq!(
         steps("Target player draws two cards and loses 2 life."),
         [

@@ -93,6 +93,21 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     }
 }
 
+/// "Exile all cards from target player's graveyard", "Exile target player's graveyard",
+/// "Exile each opponent's graveyard" (406.2).
+pub(super) fn exile_graveyard(s: &str) -> Option<EffectStep> {
+    let rest = s.strip_prefix("Exile ")?;
+    let whose = rest.strip_prefix("all cards from ").unwrap_or(rest).strip_suffix(" graveyard")?;
+    let who = match whose {
+        "target player's" => Aim::Target(TargetKind::Player { opponent: false }),
+        "target opponent's" => Aim::Target(TargetKind::Player { opponent: true }),
+        "each opponent's" => Aim::EachOpponent,
+        "your" => Aim::You,
+        _ => return None,
+    };
+    Some(EffectStep::ExileGraveyard { who })
+}
+
 /// "a creature", "two creatures", "a land", "an artifact or creature" after "sacrifice"
 /// (701.21a): the player chooses which of theirs.
 fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {

@@ -173,6 +173,15 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 406.2: every card in the player's graveyard, to exile.
+        if let EffectStep::ExileGraveyard { .. } = step {
+            for p in aimed {
+                let cards = graveyard_of(world, p);
+                out.extend(cards.into_iter().map(|c| Action::move_to(label(world, c), Zone::Exile)));
+            }
+            named.clear();
+            continue;
+        }
         // 701.9b: the player discards at random, the table's seeded source choosing.
         if let EffectStep::Discard { n, random: true, .. } = step {
             for t in aimed {
@@ -536,6 +545,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
+            | EffectStep::ExileGraveyard { .. }
             | EffectStep::Unless { .. },
             _,
         ) => {
