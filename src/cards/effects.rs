@@ -131,6 +131,14 @@ pub enum EffectStep {
         /// The player.
         who: Aim,
     },
+    /// "Prevent the next N damage that would be dealt to any target this turn" (615.7): a
+    /// shield on the player or permanent for the rest of the turn (`ops::prevention`).
+    PreventNext {
+        /// How much damage.
+        n: u32,
+        /// The player or permanent.
+        to: Aim,
+    },
     /// "[player] mills N cards" (701.17a).
     Mill {
         /// The player.
@@ -388,6 +396,7 @@ impl EffectStep {
             EffectStep::GainLifeEqual { .. } => StepKind::GainLifeEqual,
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
+            EffectStep::PreventNext { .. } => StepKind::PreventNext,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
             EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,
@@ -511,6 +520,7 @@ impl EffectStep {
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::Mill { who: a, .. }
             | EffectStep::ExileGraveyard { who: a }
+            | EffectStep::PreventNext { to: a, .. }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::SacrificeChosen { who: a, .. }

@@ -27,6 +27,9 @@ pub struct Turn {
     pub lands_played: HashMap<Entity, u32>,
     /// "Prevent all combat damage that would be dealt this turn" resolved this turn (615.1).
     pub combat_damage_prevented: bool,
+    /// Prevention shields made this turn (615.7): the player or permanent, and how much more
+    /// damage to it each prevents (`ops::prevention`).
+    pub shields: Vec<(Entity, u32)>,
     /// The step (or main phase) the turn is in (500.1).
     pub step: TurnStep,
 }

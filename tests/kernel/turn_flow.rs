@@ -321,6 +321,50 @@ fn rule_702_15e_each_lifelink_source_is_a_life_gain_of_its_own() {
     assert!(gains.iter().all(|g| g.contains("gains 2 life")), "{gains:?}");
 }
 
+/// 615.7, 615.6: a prevention shield prevents combat damage before it is dealt, so the
+/// lifelink source gains life only for the damage it did deal; the shield is spent, and a
+/// shield left over ends with the turn.
+#[test]
+fn rule_615_7_a_shield_prevents_combat_damage_and_lifelink_gains_only_what_is_dealt() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "a", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, counters: [("lifelink", 1)]),
+            Card(id: "b", name: "Grizzly Bears", owner: "Alice", zone: Battlefield, counters: [("lifelink", 1)]),
+            Card(id: "healer", name: "Samite Healer", owner: "Bob", zone: Battlefield),
+            Card(id: "salve", name: "Healing Salve", owner: "Alice", zone: Hand),
+            Card(id: "p", name: "Plains", owner: "Alice", zone: Battlefield),
+        ])"#,
+    );
+    // A shield on Alice that nothing uses this turn.
+    t.act(r#"Cast(card: "salve", targets: ["Alice"], modes: [1])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    for who in ["Alice", "Bob", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    t.act(r#"DeclareAttackers(player: "Alice", attackers: [("a", "Bob"), ("b", "Bob")])"#);
+    t.act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"Activate(card: "healer", ability: 0, targets: ["Bob"])"#);
+    for who in ["Bob", "Alice", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    t.act(r#"DeclareBlockers(player: "Bob", blockers: [])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let world = t.app.world_mut();
+    let life = |w: &mut World, name: &str| {
+        let p = find_player(w, name).unwrap();
+        w.get::<bifronte::rules::object::Life>(p).map(|l| l.0)
+    };
+    assert_eq!(life(world, "Bob"), Some(17), "{}", t.log());
+    let world = t.app.world_mut();
+    assert_eq!(life(world, "Alice"), Some(23), "{}", t.log());
+    let turn = t.app.world().resource::<bifronte::rules::Turn>();
+    assert_eq!(turn.shields.len(), 1, "only Alice's shield is left: {:?}", turn.shields);
+    for who in ["Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?}, until: MyTurn)"));
+    }
+    assert!(t.app.world().resource::<bifronte::rules::Turn>().shields.is_empty(), "{}", t.log());
+}
+
 /// 117.3d, 305.1, 305.9, 601.2, 605: the text client's `help` says what the seat may do now and
 /// with one card, from the same view the window's menus read: priority's pass, a land in the
 /// hand played and never cast, a spell cast, an untapped land tapped for mana; nothing for a

@@ -345,3 +345,5 @@ log-activate-counters-missing = { $card } has { $has } { $kind } { $has ->
        *[other] counters
     }: not enough to remove { $n }
 log-split-second = { $spell } has split second: while it is on the stack no spell can be cast and no ability but a mana ability activated
+log-prevention-shield = the next { $n } damage that would be dealt to { $target } this turn will be prevented
+log-damage-prevented-by-shield = { $n } damage to { $target } is prevented

@@ -347,3 +347,14 @@ log-activate-counters-missing = { $card } a { $has } { $has ->
        *[other] marqueurs
     } { $kind } : pas assez pour en retirer { $n }
 log-split-second = { $spell } a la seconde partagée : tant qu'il est sur la pile, aucun sort ne peut être lancé et aucune capacité autre qu'une capacité de mana ne peut être activée
+log-prevention-shield = { $n ->
+        [one] la prochaine blessure qui devrait être infligée
+       *[other] les { $n } prochaines blessures qui devraient être infligées
+    } à { $target } ce tour-ci { $n ->
+        [one] sera prévenue
+       *[other] seront prévenues
+    }
+log-damage-prevented-by-shield = { $n } { $n ->
+        [one] blessure à { $target } est prévenue
+       *[other] blessures à { $target } sont prévenues
+    }

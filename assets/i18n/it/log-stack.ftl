@@ -347,3 +347,14 @@ log-activate-counters-missing = { $card } ha { $has } { $has ->
        *[other] segnalini
     } { $kind }: non basta per rimuoverne { $n }
 log-split-second = { $spell } ha split second: finché è in pila non si possono lanciare magie né attivare abilità che non siano abilità di mana
+log-prevention-shield = { $n ->
+        [one] il prossimo danno che verrebbe inflitto
+       *[other] i prossimi { $n } danni che verrebbero inflitti
+    } a { $target } in questo turno { $n ->
+        [one] sarà prevenuto
+       *[other] saranno prevenuti
+    }
+log-damage-prevented-by-shield = { $n ->
+        [one] { $n } danno a { $target } viene prevenuto
+       *[other] { $n } danni a { $target } vengono prevenuti
+    }

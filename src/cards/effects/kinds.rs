@@ -78,11 +78,13 @@ pub enum StepKind {
     AddCounters,
     /// 406.2: a player's whole graveyard exiled.
     ExileGraveyard,
+    /// 615.7: a shield against the next N damage.
+    PreventNext,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 46] = [
+    pub const ALL: [StepKind; 47] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -129,6 +131,7 @@ impl StepKind {
         StepKind::GainControl,
         StepKind::AddCounters,
         StepKind::ExileGraveyard,
+        StepKind::PreventNext,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -170,6 +173,7 @@ impl StepKind {
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
+            StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
             StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"

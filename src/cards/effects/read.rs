@@ -187,6 +187,13 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![EffectStep::AddMana(cost.symbols)]);
     }
+    // 615.7: "Prevent the next 3 damage that would be dealt to any target this turn".
+    if let Some(rest) = s.strip_prefix("Prevent the next ")
+        && let Some((n, to)) = rest.split_once(" damage that would be dealt to ")
+        && let Some(to) = to.strip_suffix(" this turn")
+    {
+        return Some(vec![EffectStep::PreventNext { n: number(n).filter(|n| *n > 0)?, to: aim(to)? }]);
+    }
     if s == "Prevent all combat damage that would be dealt this turn" {
         return Some(vec![EffectStep::PreventCombatDamage]);
     }

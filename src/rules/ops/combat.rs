@@ -568,6 +568,11 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
     }
     let mut gained: Vec<(Entity, Entity, u32)> = Vec::new();
     for &(src, to, n) in pending {
+        // 615.7: damage a shield prevents isn't dealt: no deathtouch, no life gained for it.
+        let n = match super::prevention::prevent(world, to, n) {
+            0 if n > 0 => continue,
+            left => left,
+        };
         let (deathtouch, lifelink) = (has(world, src, "deathtouch"), has(world, src, "lifelink"));
         if world.get::<Player>(to).is_some() {
             super::commander::damage_player(world, src, to, n, true);

@@ -72,6 +72,11 @@ pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
 /// 120.3a: damage to a player makes them lose that much life. Combat damage from a commander is
 /// counted against that commander for the rest of the game (903.10a); 704.6c checks it.
 pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, combat: bool) {
+    // 615.7: a shield prevents damage before it is dealt.
+    let n = match super::prevention::prevent(world, p, n) {
+        0 if n > 0 => return,
+        left => left,
+    };
     let (src, who) = (refer(world, source), refer(world, p));
     let text = match combat {
         true => says!("log-deals-combat-damage", source = src, n = n, target = &who),

@@ -56,6 +56,7 @@ pub mod offer;
 pub mod opening;
 pub mod phasing;
 pub mod players;
+pub mod prevention;
 pub mod priority;
 pub mod rebound;
 pub mod reveal;

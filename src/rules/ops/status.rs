@@ -102,6 +102,11 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
     {
         return;
     }
+    // 615.7: a shield prevents damage before it is dealt.
+    let n = match super::prevention::prevent(world, e, n) {
+        0 if n > 0 => return,
+        left => left,
+    };
     let name = refer(world, e);
     if n > 0 && remove_one(world, e, &CounterKind::Shield) {
         log(world, "122.1c", says!("log-shield-counter-prevents-damage", card = name, n = n));

@@ -127,6 +127,7 @@ pub fn pass_turn(world: &mut World) {
         turn.spells_last_turn = std::mem::take(&mut turn.spells_cast);
         turn.lands_played.clear();
         turn.combat_damage_prevented = false;
+        turn.shields.clear();
         turn.step = TurnStep::Untap;
         turn.number
     };

@@ -526,6 +526,11 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             let this = doer.this.map(|e| label(world, e))?;
             Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
         }
+        // 615.7: a shield for the rest of the turn; nothing happens now.
+        (EffectStep::PreventNext { n, .. }, _) => {
+            crate::rules::ops::prevention::shield(world, t, *n);
+            return None;
+        }
         // 615.1: for the rest of the turn.
         (EffectStep::PreventCombatDamage, _) => {
             world.resource_mut::<crate::rules::game::Turn>().combat_damage_prevented = true;
