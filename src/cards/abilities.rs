@@ -12,6 +12,7 @@ use super::{CardType, capitalized, card_type};
 mod anthem;
 mod attach;
 mod cost_change;
+mod keywords;
 mod mana;
 mod player;
 
@@ -438,79 +439,8 @@ impl Ability {
         if let Some(c) = super::costs::SpellCost::parse(line) {
             return Ability::SpellCost(c);
         }
-        // 702.45a: "Bushido N" is "Whenever this creature blocks or becomes blocked, it gets
-        // +N/+N until end of turn."
-        if let Some(n) =
-            line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bushido ")).and_then(super::filter::number)
-            && let Some(t) = super::triggers::Trigger::parse(&format!(
-                "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."
-            ))
-        {
+        if let Some(t) = keywords::keyword_trigger(line) {
             return Ability::Triggered(Arc::new(t));
-        }
-        // 702.86a: "Annihilator N" is "Whenever this creature attacks, defending player sacrifices
-        // N permanents."
-        if let Some(n) =
-            line.split(" (").next().and_then(|l| l.trim().strip_prefix("Annihilator ")).and_then(super::filter::number)
-            && let Some(t) = super::triggers::Trigger::parse(&format!(
-                "Whenever this creature attacks, defending player sacrifices {n} {}.",
-                if n == 1 { "permanent" } else { "permanents" }
-            ))
-        {
-            return Ability::Triggered(Arc::new(t));
-        }
-        // 702.25a: "Flanking" is "Whenever a creature without flanking blocks this creature, the
-        // blocking creature gets -1/-1 until end of turn."
-        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("flanking")) {
-            return Ability::Triggered(Arc::new(super::triggers::Trigger::flanking()));
-        }
-        // Keywords that are triggered abilities, read as the ability they stand for: prowess
-        // (702.108a), exalted (702.83a), persist (702.79a), undying (702.93a).
-        for (keyword, ability) in [
-            ("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."),
-            ("exalted", "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
-            (
-                "persist",
-                "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
-            ),
-            (
-                "undying",
-                "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
-            ),
-        ] {
-            if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case(keyword))
-                && let Some(t) = super::triggers::Trigger::parse(ability)
-            {
-                return Ability::Triggered(Arc::new(t));
-            }
-        }
-        // 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, put an age
-        // counter on this permanent, then sacrifice it unless you pay [cost] for each age counter
-        // on it." (a mana cost; another kind is the players').
-        if let Some(cost) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Cumulative upkeep "))
-            && crate::cards::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty())
-        {
-            let ability = format!(
-                "At the beginning of your upkeep, put an age counter on this permanent. Sacrifice this permanent \
-                 unless you pay {cost} for each age counter on this permanent."
-            );
-            if let Some(t) = super::triggers::Trigger::parse(&ability) {
-                return Ability::Triggered(Arc::new(t));
-            }
-        }
-        // 702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
-        // under your control since the beginning of your last upkeep, sacrifice it unless you
-        // pay [cost]." (a mana cost; another kind of echo cost is the players').
-        if let Some(cost) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Echo "))
-            && crate::cards::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty())
-        {
-            let ability = format!(
-                "At the beginning of your upkeep, if this permanent came under your control since the beginning of \
-                 your last upkeep, sacrifice this permanent unless you pay {cost}."
-            );
-            if let Some(t) = super::triggers::Trigger::parse(&ability) {
-                return Ability::Triggered(Arc::new(t));
-            }
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));

@@ -192,10 +192,13 @@ impl EventKind {
 impl TriggerEvent {
     /// Whether the event names a player, "that player" in the effect (the rules find which,
     /// `triggers::detect`): the player dealt damage, who cast, gained or lost life or drew,
-    /// whose step began.
+    /// whose step began, who defends against the attack of a creature that attacks or becomes
+    /// blocked.
     pub fn names_a_player(&self) -> bool {
         match self {
             TriggerEvent::CombatDamageToPlayer(_) | TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => true,
+            // The defending player (afflict, 702.130a).
+            TriggerEvent::BecomesBlocked(Subject::This) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
             TriggerEvent::Cast(..)
             | TriggerEvent::GainsLife(_)

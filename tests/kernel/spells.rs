@@ -358,3 +358,26 @@ fn rule_702_88a_a_countered_or_graveyard_cast_rebound_spell_goes_to_the_graveyar
     assert_eq!(t.zone("shock"), Zone::Graveyard, "{}", t.log());
     assert!(!t.log().contains("702.88a"), "{}", t.log());
 }
+
+#[test]
+fn rule_115_1_a_target_named_by_its_subtype_must_have_it() {
+    // Human Frailty (Oracle text as Scryfall's 2019 dump gives it): the Bears aren't Human, Elite
+    // Vanguard is.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+        cards: [CardDef(faces: [Face(name: "Human Frailty", mana_cost: "{B}", types: [Instant],
+            text: "Destroy target Human creature.")])],
+        setup: [
+            Card(id: "frailty", name: "Human Frailty", owner: "Alice", zone: Hand),
+            Card(id: "s", name: "Swamp", owner: "Alice", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            Card(id: "vanguard", name: "Elite Vanguard", owner: "Bob", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"Cast(card: "frailty", targets: ["bears"])"#);
+    assert_eq!(t.zone("frailty"), Zone::Hand, "{}", t.log());
+    t.act(r#"Cast(card: "frailty", targets: ["vanguard"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("vanguard"), Zone::Graveyard, "{}", t.log());
+    assert_eq!(t.zone("bears"), Zone::Battlefield);
+}

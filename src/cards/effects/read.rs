@@ -142,6 +142,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         };
         return until_end_of_turn(all_aim(all)?, &said);
     }
+    // "Each other attacking creature gets +1/+0 until end of turn" (battle cry, 702.91a): every
+    // one but the source, as it resolves.
+    if let Some(rest) = s.strip_prefix("Each other ")
+        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+        && let Some(w) = wanted(&rest[..at])
+    {
+        return until_end_of_turn(Aim::All(Wanted { another: true, ..w }), &rest[at + 1..]);
+    }
     // "Target creature gets +3/+3 and gains trample until end of turn."
     // ("Target player gains 3 life" is a player's step, below.)
     if let Some(rest) = s.strip_prefix("Target ")

@@ -333,18 +333,12 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::Spell(w) => on(Zone::Stack) && object_fits(w),
         // Its controller's own graveyard (a card there has no controller: its owner, 110.2).
         TargetKind::CardInYourGraveyard(w) => {
-            on(Zone::Graveyard) && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster) && {
-                let c = chars(world, t);
-                w.matches(&c.types, c.colors, true) && w.with.iter().all(|x| super::wanted::has(c, x))
-            }
+            on(Zone::Graveyard)
+                && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster)
+                && super::wanted::is(chars(world, t), w, true)
         }
         // Any graveyard.
-        TargetKind::CardInAGraveyard(w) => {
-            let c = chars(world, t);
-            on(Zone::Graveyard)
-                && w.matches(&c.types, c.colors, true)
-                && w.with.iter().all(|x| super::wanted::has(c, x))
-        }
+        TargetKind::CardInAGraveyard(w) => on(Zone::Graveyard) && super::wanted::is(chars(world, t), w, true),
     }
 }
 

@@ -13,7 +13,7 @@ use crate::rules::query::chars;
 pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
     let c = chars(world, t);
     let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
-    w.matches(&c.types, c.colors, yours)
+    is(c, w, yours)
         && match w.status {
             None => true,
             Some(Status::Attacking) => super::combat::is_attacking(world, t),
@@ -23,6 +23,13 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
             }
             Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
         }
+}
+
+/// Whether characteristics are what the words ask, whoever's it is (`yours`): types, subtypes
+/// ("target Wall", "Spirit card"), colours, controller and "with ...". Not its status.
+pub fn is(c: &crate::rules::characteristics::Characteristics, w: &Wanted, yours: bool) -> bool {
+    w.matches(&c.types, c.colors, yours)
+        && (w.filter.subtypes.is_empty() || w.filter.subtypes.iter().any(|s| c.has_subtype(s)))
         && w.with.iter().all(|with| has(c, with))
 }
 

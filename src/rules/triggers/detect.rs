@@ -143,6 +143,12 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         }
         // "defending player" of an attack trigger (506.2): whom the creature attacks.
         Event::Attacked(_, defender) | Event::AttackedAlone(_, defender) => defender?,
+        // "defending player" of a becomes-blocked trigger: who defends against its attack.
+        Event::BecameBlocked(e) => {
+            let combat = world.get_resource::<crate::rules::ops::combat::Combat>()?;
+            let attacked = combat.attackers.iter().find(|a| a.creature == e)?.attacks;
+            crate::rules::ops::combat::defending_player(world, attacked)?
+        }
         _ => return None,
     };
     world.get::<crate::rules::object::Player>(p).is_some().then_some(p)

@@ -114,9 +114,15 @@ fn counted(words: &str) -> Option<(u32, bool, String)> {
 
 /// "target creature card", "up to two target creature cards" before "from your graveyard".
 pub(super) fn graveyard_aim(what: &str) -> Option<Aim> {
+    // "Spirit card with mana value 4 or less" (soulshift, 702.46a).
     let card = |w: &str| {
-        let w = w.strip_suffix(" card").or_else(|| (w == "card").then_some(""))?;
-        Some(TargetKind::CardInYourGraveyard(wanted(w)?))
+        let (w, with) = match w.split_once(" card with ") {
+            Some((kind, with)) => (kind, Some(with_words(with, true)?)),
+            None => (w.strip_suffix(" card").or_else(|| (w == "card").then_some(""))?, None),
+        };
+        let mut wanted = wanted(w)?;
+        wanted.with.extend(with.into_iter().flatten());
+        Some(TargetKind::CardInYourGraveyard(wanted))
     };
     if let Some(one) = what.strip_prefix("target ") {
         return Some(Aim::Target(card(one)?));
@@ -239,8 +245,8 @@ pub(in crate::cards::effects) fn wanted(words: &str) -> Option<Wanted> {
     let words = if words == "permanent" { String::new() } else { words };
     w.filter = object_filter(&words)?;
     w.filter.not_types.extend(not_types);
-    // A filter must name card types, not only subtypes (this reader keeps to types).
-    if !w.filter.subtypes.is_empty() || w.filter.nontoken {
+    // "nontoken" isn't asked of a target here.
+    if w.filter.nontoken {
         return None;
     }
     Some(w)

@@ -97,7 +97,10 @@ pub(super) fn step_actions<'a>(
                 .into_iter()
                 .collect(),
             Aim::You => vec![doer.controller],
-            Aim::All(w) => all_of(world, w, doer.controller),
+            // "each other ...": not the source itself.
+            Aim::All(w) => {
+                all_of(world, w, doer.controller).into_iter().filter(|e| !w.another || doer.this != Some(*e)).collect()
+            }
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::EachPlayer => in_game_from_active(world),
             // The player the trigger's event named, while in the game (800.4a).

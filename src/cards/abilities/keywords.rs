@@ -1,0 +1,106 @@
+//! Keywords that are triggered abilities, read as the ability the rules say they stand for,
+//! so the table carries them out like any other trigger: prowess (702.108a), exalted
+//! (702.83a), persist (702.79a), undying (702.93a), flanking (702.25a), bushido (702.45a),
+//! annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle cry (702.91a),
+//! soulshift (702.46a), cumulative upkeep (702.24a) and echo (702.30a) with a mana cost.
+
+use super::super::triggers::Trigger;
+
+/// The keyword a line is (its reminder text aside), read as its triggered ability.
+pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
+    let keyword = line.split(" (").next()?.trim();
+    // 702.25a: "Flanking" is "Whenever a creature without flanking blocks this creature, the
+    // blocking creature gets -1/-1 until end of turn."
+    if keyword.eq_ignore_ascii_case("flanking") {
+        return Some(Trigger::flanking());
+    }
+    Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
+}
+
+/// The keywords without a number or a cost.
+fn plain(keyword: &str) -> Option<String> {
+    let ability = match keyword.to_ascii_lowercase().as_str() {
+        "prowess" => "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+        "exalted" => "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",
+        "persist" => {
+            "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, \
+             return it to the battlefield under its owner's control with a -1/-1 counter on it."
+        }
+        "undying" => {
+            "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, \
+             return it to the battlefield under its owner's control with a +1/+1 counter on it."
+        }
+        "battle cry" => "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",
+        _ => return None,
+    };
+    Some(ability.to_string())
+}
+
+/// "Bushido 2", "Annihilator 1", "Afterlife 2", "Afflict 3", "Soulshift 4".
+fn numbered(keyword: &str) -> Option<String> {
+    let (name, n) = keyword.rsplit_once(' ')?;
+    let n = super::super::filter::number(n).filter(|n| *n > 0)?;
+    let s = |one: &'static str, more: &'static str| if n == 1 { one } else { more };
+    Some(match name {
+        "Bushido" => format!("Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."),
+        "Annihilator" => {
+            format!("Whenever this creature attacks, defending player sacrifices {n} {}.", s("permanent", "permanents"))
+        }
+        "Afterlife" => format!(
+            "When this creature dies, create {} 1/1 white and black Spirit creature {} with flying.",
+            if n == 1 { "a".to_string() } else { n.to_string() },
+            s("token", "tokens")
+        ),
+        "Afflict" => format!("Whenever this creature becomes blocked, defending player loses {n} life."),
+        "Soulshift" => format!(
+            "When this creature dies, you may return target Spirit card with mana value {n} or less from your \
+             graveyard to your hand."
+        ),
+        _ => return None,
+    })
+}
+
+/// "Cumulative upkeep {1}", "Echo {2}{R}": with a mana cost (another kind of cost is the
+/// players').
+fn with_cost(keyword: &str) -> Option<String> {
+    let mana = |cost: &str| crate::cards::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty());
+    // 702.24a: "At the beginning of your upkeep, put an age counter on this permanent, then
+    // sacrifice it unless you pay [cost] for each age counter on it."
+    if let Some(cost) = keyword.strip_prefix("Cumulative upkeep ").filter(|c| mana(c)) {
+        return Some(format!(
+            "At the beginning of your upkeep, put an age counter on this permanent. Sacrifice this permanent \
+             unless you pay {cost} for each age counter on this permanent."
+        ));
+    }
+    // 702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    // since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+    let cost = keyword.strip_prefix("Echo ").filter(|c| mana(c))?;
+    Some(format!(
+        "At the beginning of your upkeep, if this permanent came under your control since the beginning of your \
+         last upkeep, sacrifice this permanent unless you pay {cost}."
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::level::{Level, trigger_level};
+
+    #[test]
+    fn rule_702_135a_702_130a_702_91a_702_46a_keywords_read_as_their_triggers() {
+        for line in [
+            "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
+            "Afterlife 1",
+            "Afflict 4 (Whenever this creature becomes blocked, defending player loses 4 life.)",
+            "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)",
+            "Soulshift 4 (When this creature dies, you may return target Spirit card with converted mana cost 4 or less from your graveyard to your hand.)",
+            "Bushido 1",
+            "Persist",
+        ] {
+            let t = keyword_trigger(line).unwrap_or_else(|| panic!("{line}"));
+            assert_eq!(trigger_level(&t), Level::Automatic, "{line}: {t:?}");
+        }
+        assert!(keyword_trigger("Afterlife X").is_none());
+        assert!(keyword_trigger("Soulshift").is_none());
+    }
+}
