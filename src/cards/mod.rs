@@ -213,7 +213,7 @@ pub fn pt_bonus(s: &str) -> Option<(i32, i32)> {
 /// The keyword abilities the rules kernel enforces (combat, timing, destruction, phasing, day
 /// and night, reading ahead), by name: what a card's level counts as automatic and what an
 /// effect may grant (`effects`).
-pub const ENFORCED_KEYWORDS: [&str; 40] = [
+pub const ENFORCED_KEYWORDS: [&str; 41] = [
     "deathtouch",
     "defender",
     "double strike",
@@ -261,6 +261,9 @@ pub const ENFORCED_KEYWORDS: [&str; 40] = [
     // 702.61a: no spell cast and no ability but a mana ability activated while it is on the
     // stack (`query::split_second`).
     "split second",
+    // 702.89a: the Aura destroyed instead of the creature it enchants
+    // (`status::totem_armor_instead`).
+    "totem armor",
 ];
 
 pub(crate) fn capitalized(word: &str) -> String {

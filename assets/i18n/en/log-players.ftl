@@ -261,3 +261,4 @@ log-effect-gains-quoted-ability = gains “{ $ability }”
 log-effect-loses-all-abilities = loses all abilities
 log-gains-control-until-eot = { $player } gains control of { $card } until end of turn
 log-control-returns = { $card } returns to { $player }'s control: the effect that gave it away ends
+log-totem-armor-instead = { $card } would be destroyed: its damage is removed and { $aura }, with totem armor, is destroyed instead

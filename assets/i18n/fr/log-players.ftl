@@ -326,3 +326,4 @@ log-effect-gains-quoted-ability = acquiert « { $ability } »
 log-effect-loses-all-abilities = perd toutes ses capacités
 log-gains-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
 log-control-returns = { $card } revient sous le contrôle de { $player } : l'effet qui l'avait cédé prend fin
+log-totem-armor-instead = { $card } devrait être détruit : ses blessures sont retirées et { $aura }, avec l'armure totémique, est détruite à sa place

@@ -311,3 +311,4 @@ log-effect-gains-quoted-ability = acquisisce «{ $ability }»
 log-effect-loses-all-abilities = perde tutte le abilità
 log-gains-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
 log-control-returns = { $card } torna sotto il controllo di { $player }: l'effetto che lo aveva ceduto finisce
+log-totem-armor-instead = { $card } verrebbe distrutto: gli viene rimosso tutto il danno e al suo posto viene distrutta { $aura }, con armatura totemica

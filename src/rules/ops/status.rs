@@ -168,7 +168,35 @@ pub fn not_destroyed_instead(world: &mut World, e: Entity) -> bool {
         log(world, "122.1c", says!("log-shield-counter-instead-of-destroying", card = name));
         return true;
     }
-    regenerated_instead(world, e)
+    totem_armor_instead(world, e) || regenerated_instead(world, e)
+}
+
+/// 702.89a totem armor: "If enchanted creature would be destroyed, instead remove all damage
+/// from it and destroy this Aura." The first Aura with it attached to the permanent (616.1:
+/// its controller would choose among several; the table takes them in the order they came) is
+/// destroyed instead. Returns whether one was.
+fn totem_armor_instead(world: &mut World, e: Entity) -> bool {
+    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::AttachedTo, &crate::rules::object::InZone)>()
+    else {
+        return false;
+    };
+    let mut auras: Vec<(Entity, i64)> = q
+        .iter(world)
+        .filter(|(_, a, z)| a.0 == e && z.zone == Zone::Battlefield)
+        .map(|(x, _, z)| (x, z.order))
+        .filter(|(x, _)| chars(world, *x).is_aura() && chars(world, *x).has_keyword_named("totem armor"))
+        .collect();
+    auras.sort_by_key(|(_, order)| *order);
+    let Some(&(aura, _)) = auras.first() else { return false };
+    if let Some(mut d) = world.get_mut::<Damage>(e) {
+        d.0 = 0;
+    }
+    world.entity_mut(e).remove::<crate::rules::object::DeathtouchDamage>();
+    let (card, by) = (refer(world, e), refer(world, aura));
+    log(world, "702.89a", says!("log-totem-armor-instead", card = card, aura = by));
+    destroy(world, aura);
+    mark(world, e);
+    true
 }
 
 /// 701.19c: a resolving effect says a permanent can't be regenerated: for the rest of this turn
