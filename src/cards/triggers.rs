@@ -49,6 +49,8 @@ pub enum TriggerEvent {
     Blocks(Subject),
     /// "Whenever [this] becomes blocked" (509.3c, 603.2e).
     BecomesBlocked(Subject),
+    /// "When [this] becomes the target of a spell or ability" (115.1).
+    BecomesTarget(Subject),
     /// "Whenever a creature without flanking blocks [this]" (509.3d, 702.25a): once for each
     /// creature blocking it that hasn't the keyword; "the blocking creature" is that one.
     BlockedByWithout(Subject, String),
@@ -101,6 +103,7 @@ pub enum EventKind {
     Attacks,
     Blocks,
     BecomesBlocked,
+    BecomesTarget,
     BlockedBy,
     CombatDamageToPlayer,
     DealsDamage,
@@ -124,7 +127,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 26] = [
+    pub const ALL: [EventKind; 27] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -132,6 +135,7 @@ impl EventKind {
         EventKind::Attacks,
         EventKind::Blocks,
         EventKind::BecomesBlocked,
+        EventKind::BecomesTarget,
         EventKind::BlockedBy,
         EventKind::CombatDamageToPlayer,
         EventKind::DealsDamage,
@@ -184,6 +188,7 @@ impl EventKind {
             }
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
+            EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
             _ => return None,
         })
     }
@@ -220,6 +225,7 @@ impl TriggerEvent {
             | TriggerEvent::Attacks(s)
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)
+            | TriggerEvent::BecomesTarget(s)
             | TriggerEvent::CombatDamageToPlayer(s)
             | TriggerEvent::IsDealtDamage(s)
             | TriggerEvent::BecomesTapped(s)
@@ -252,6 +258,7 @@ impl TriggerEvent {
             TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
             TriggerEvent::Blocks(_) => vec![EventKind::Blocks],
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
+            TriggerEvent::BecomesTarget(_) => vec![EventKind::BecomesTarget],
             TriggerEvent::BlockedByWithout(..) => vec![EventKind::BlockedBy],
             TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],
             TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
@@ -444,7 +451,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 23] = [
+    let verbs: [(&str, Make); 24] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -465,6 +472,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" attacks", TriggerEvent::Attacks),
         (" blocks", TriggerEvent::Blocks),
         (" becomes blocked", TriggerEvent::BecomesBlocked),
+        (" becomes the target of a spell or ability", TriggerEvent::BecomesTarget),
         (" is turned face up", TriggerEvent::TurnedFaceUp),
         (" transforms", TriggerEvent::Transforms),
         (" transforms into", TriggerEvent::Transforms),

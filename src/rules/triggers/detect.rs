@@ -172,6 +172,7 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectN
         | Event::AttackedAlone(e, _)
         | Event::Blocked(e)
         | Event::BecameBlocked(e)
+        | Event::BecameTarget(e)
         | Event::TurnedFaceUp(e)
         | Event::Transformed(e)
         | Event::BecameTapped(e)
@@ -213,6 +214,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e, _)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
+        (TriggerEvent::BecomesTarget(s), Event::BecameTarget(e)) => object(e, s),
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))
         }

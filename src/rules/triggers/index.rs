@@ -16,13 +16,13 @@ use crate::rules::characteristics::Characteristics;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Watches {
     /// What its triggered abilities wait for now.
-    pub now: u16,
+    pub now: u32,
     /// The lists it is in.
-    pub indexed: u16,
+    pub indexed: u32,
 }
 
 /// The kinds of [`Event`].
-const KINDS: usize = 16;
+const KINDS: usize = 17;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -65,12 +65,13 @@ fn kind(event: Event) -> usize {
         Event::BecameTapped(_) => 13,
         Event::Unblocked(_) => 14,
         Event::Damaged { .. } => 15,
+        Event::BecameTarget(_) => 16,
     }
 }
 
 /// The kinds of event a trigger event is one of, as bits.
-fn bits(on: &TriggerEvent) -> u16 {
-    let bit = |k: usize| 1u16 << k;
+fn bits(on: &TriggerEvent) -> u32 {
+    let bit = |k: usize| 1u32 << k;
     match on {
         TriggerEvent::Enters(_) => bit(0),
         TriggerEvent::Dies(_) | TriggerEvent::PutIntoGraveyard(_) | TriggerEvent::LeavesBattlefield(_) => bit(1),
@@ -89,6 +90,7 @@ fn bits(on: &TriggerEvent) -> u16 {
         TriggerEvent::BecomesTapped(_) => bit(13),
         TriggerEvent::AttacksUnblocked(_) => bit(14),
         TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),
+        TriggerEvent::BecomesTarget(_) => bit(16),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.
         TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,
@@ -96,7 +98,7 @@ fn bits(on: &TriggerEvent) -> u16 {
 }
 
 /// The kinds of event characteristics' triggered abilities wait for (0: none).
-pub fn watches(c: &Characteristics) -> u16 {
+pub fn watches(c: &Characteristics) -> u32 {
     c.abilities
         .iter()
         .filter_map(|a| if let Ability::Triggered(t) = &a.ability { Some(bits(&t.event)) } else { None })

@@ -51,6 +51,8 @@ pub enum Event {
     Blocked(Entity),
     /// An attacking creature became blocked (509.3c).
     BecameBlocked(Entity),
+    /// An object became the target of a spell or ability (115.1, 601.2c, 603.3d).
+    BecameTarget(Entity),
     /// A creature blocked an attacking creature (509.3d): one event for each pair.
     BlockedBy {
         /// The attacking creature.

@@ -54,6 +54,16 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
     let rule = if world.get::<StackedAbility>(e).is_some() { "603.3d" } else { "601.2c" };
     let Some(list) = list else { return };
     log(world, rule, says!("log-targets", spell = name, targets = list));
+    // 115.1: each object becomes its target (once, however many times it is chosen).
+    let mut objects: Vec<Entity> = Vec::new();
+    for t in targets.iter().copied().filter(|t| world.get::<crate::rules::object::Player>(*t).is_none()) {
+        if !objects.contains(&t) {
+            objects.push(t);
+        }
+    }
+    for t in objects {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTarget(t));
+    }
 }
 
 /// Whether a target is still legal as its spell or ability resolves (608.2b): the same object
