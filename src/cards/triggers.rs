@@ -74,6 +74,8 @@ pub enum TriggerEvent {
     Transforms(Subject),
     /// "At the beginning of [whose] [step]" (603.2b).
     StepBegins(Step, Whose),
+    /// "Whenever you cast a spell that targets [this]" (heroic, 601.2c, 601.2i).
+    CastTargetingThis(Whose),
     /// "Whenever [whose] casts [a spell]" (601.2i).
     Cast(Whose, ObjectFilter),
     /// "Whenever [whose] gains life" (119.9: once for each life gain event).
@@ -206,6 +208,7 @@ impl TriggerEvent {
             TriggerEvent::BecomesBlocked(Subject::This) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
             TriggerEvent::Cast(..)
+            | TriggerEvent::CastTargetingThis(_)
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
@@ -276,7 +279,7 @@ impl TriggerEvent {
                 Step::EndOfCombat => EventKind::EndOfCombat,
                 Step::End => EventKind::EndStep,
             }],
-            TriggerEvent::Cast(..) => vec![EventKind::Cast],
+            TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) => vec![EventKind::Cast],
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
@@ -523,6 +526,9 @@ fn player_event(what: &str) -> Option<TriggerEvent> {
         _ => {
             let spell = rest.strip_prefix("cast ").or_else(|| rest.strip_prefix("casts "))?;
             let spell = spell.strip_prefix("a ").or_else(|| spell.strip_prefix("an "))?;
+            if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
+                return Some(TriggerEvent::CastTargetingThis(who));
+            }
             let words = spell.strip_suffix("spell")?.trim();
             Some(TriggerEvent::Cast(who, type_filter(words)?))
         }

@@ -230,6 +230,12 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                     .get::<Characteristics>(spell)
                     .is_some_and(|c| filter_matches(filter, c, Some(caster), false, w.controller))
         }
+        (TriggerEvent::CastTargetingThis(whose), Event::Cast { spell, caster }) => {
+            whose_is(world, *whose, w.controller, Some(caster))
+                && world
+                    .get::<crate::rules::object::Targets>(spell)
+                    .is_some_and(|t| t.0.iter().any(|t| t.entity == w.source))
+        }
         (TriggerEvent::GainsLife(whose), Event::GainedLife(p))
         | (TriggerEvent::LosesLife(whose), Event::LostLife(p))
         | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
