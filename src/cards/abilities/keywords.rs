@@ -2,7 +2,7 @@
 //! so the table carries them out like any other trigger: prowess (702.108a), exalted
 //! (702.83a), persist (702.79a), undying (702.93a), flanking (702.25a), bushido (702.45a),
 //! annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle cry (702.91a),
-//! soulshift (702.46a), cumulative upkeep (702.24a) and echo (702.30a) with a mana cost.
+//! soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo (702.30a) with a mana cost.
 
 use super::super::triggers::Trigger;
 
@@ -31,6 +31,10 @@ fn plain(keyword: &str) -> Option<String> {
              return it to the battlefield under its owner's control with a +1/+1 counter on it."
         }
         "battle cry" => "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",
+        "evolve" => {
+            "Whenever a creature enters the battlefield under your control, if that creature has greater power or \
+             toughness than this creature, put a +1/+1 counter on this creature."
+        }
         _ => return None,
     };
     Some(ability.to_string())
@@ -96,6 +100,7 @@ mod tests {
             "Soulshift 4 (When this creature dies, you may return target Spirit card with converted mana cost 4 or less from your graveyard to your hand.)",
             "Bushido 1",
             "Persist",
+            "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)",
         ] {
             let t = keyword_trigger(line).unwrap_or_else(|| panic!("{line}"));
             assert_eq!(trigger_level(&t), Level::Automatic, "{line}: {t:?}");

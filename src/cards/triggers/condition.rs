@@ -27,6 +27,9 @@ pub enum Condition {
     /// last existed on the battlefield (603.10a), a fact of the past that rechecking as the
     /// ability resolves (603.4) can't change.
     HadNoCounters(String),
+    /// "if that creature has greater power or toughness than this creature" (evolve,
+    /// 702.100a): the creature the event names against the ability's source.
+    ItIsGreater,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -53,6 +56,7 @@ impl Condition {
                 return Condition::CameUnderYourControlSinceYourLastUpkeep;
             }
             "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
+            "that creature has greater power or toughness than this creature" => return Condition::ItIsGreater,
             _ => {}
         }
         if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))

@@ -70,8 +70,10 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
             if t.once_each_turn && triggers.once.contains(&(object, line, turn)) {
                 continue;
             }
+            let it = it_of(world, &t.event, event);
+            let named: Vec<Entity> = it.iter().map(|(e, _)| *e).collect();
             if let Some(c) = &t.condition
-                && holds(world, c, w.source, w.controller) == Some(false)
+                && holds(world, c, w.source, w.controller, &named) == Some(false)
             {
                 continue;
             }
@@ -84,7 +86,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 line,
                 object,
                 delayed: false,
-                it: it_of(world, &t.event, event),
+                it,
                 player: player_of(world, event),
             });
         }
@@ -306,8 +308,17 @@ fn step_is(step: Step, now: TurnStep) -> bool {
 }
 
 /// Whether an intervening "if" clause is true now (603.4); `None` where the players judge it.
-pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity) -> Option<bool> {
+pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, it: &[Entity]) -> Option<bool> {
     match condition {
+        // 702.100a: its power or its toughness greater than the source's; one that has left the
+        // battlefield is judged as it was when the ability triggered (702.100c's last known
+        // information, as far as the table keeps it).
+        Condition::ItIsGreater => {
+            let Some(&t) = it.first() else { return Some(true) };
+            let (c, mine) = (crate::rules::query::chars(world, t), crate::rules::query::chars(world, source));
+            let more = |a: Option<i32>, b: Option<i32>| a.unwrap_or(0) > b.unwrap_or(0);
+            Some(more(c.power, mine.power) || more(c.toughness, mine.toughness))
+        }
         Condition::YouControlAtLeast(n, filter) => {
             let mut filter = filter.clone();
             filter.controller = Controlled::You;
@@ -371,7 +382,12 @@ pub fn still_holds(
     if matches!(condition, Condition::HadNoCounters(_)) {
         return true;
     }
-    if holds(world, condition, ability.source, you) != Some(false) {
+    let it: Vec<Entity> =
+        ability.it.iter().filter(|(e, was)| world.get::<ObjectNumber>(*e) == Some(was)).map(|(e, _)| *e).collect();
+    if it.is_empty() && matches!(condition, Condition::ItIsGreater) {
+        return true;
+    }
+    if holds(world, condition, ability.source, you, &it) != Some(false) {
         return true;
     }
     // (A condition the players judge, `Condition::Text`, is never found false here.)
