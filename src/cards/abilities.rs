@@ -220,6 +220,9 @@ pub enum Ability {
         n: Option<u32>,
         /// Of what kind ("+1/+1", "charge").
         kind: String,
+        /// Only if this is true as it enters ("If [this] was kicked, it enters ...", 702.33d;
+        /// bloodthirst, 702.54a).
+        only_if: Option<EntersIf>,
     },
     /// "This creature can't block.", "[Name] can't attack.", "[Name] can't attack or block."
     /// (508.1c, 509.1b): a restriction on its own attacks or blocks, which the declarations
@@ -593,7 +596,31 @@ impl DefinedPT {
 mod tests;
 
 /// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
+/// What must be true for a permanent to enter with counters its text gives only then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntersIf {
+    /// "If [this] was kicked" (702.33d): its spell was cast with its kicker paid.
+    Kicked,
+    /// Bloodthirst (702.54a): "If an opponent was dealt damage this turn".
+    OpponentDamagedThisTurn,
+}
+
 fn enters_with_counters(line: &str) -> Option<Ability> {
+    // 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
+    // permanent enters with N +1/+1 counters on it."
+    if let Some(n) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bloodthirst ")) {
+        let n = super::filter::number(n).filter(|n| *n > 0)?;
+        let only_if = Some(EntersIf::OpponentDamagedThisTurn);
+        return Some(Ability::EntersWithCounters { n: Some(n), kind: "+1/+1".into(), only_if });
+    }
+    // "If Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it."
+    if let Some((subject, rest)) = line.strip_prefix("If ").and_then(|r| r.split_once(" was kicked, it enters "))
+        && super::filter::is_this(subject)
+        && let Some(Ability::EntersWithCounters { n, kind, .. }) =
+            enters_with_counters(&format!("{subject} enters {rest}"))
+    {
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Kicked) });
+    }
     let rest = line.strip_suffix(" on it.")?;
     let (subject, counted) =
         rest.split_once(" enters the battlefield with ").or_else(|| rest.split_once(" enters with "))?;
@@ -607,5 +634,5 @@ fn enters_with_counters(line: &str) -> Option<Ability> {
     };
     let kind = kind.strip_suffix(" counters").or_else(|| kind.strip_suffix(" counter"))?;
     let known = kind == "+1/+1" || kind == "-1/-1" || kind.chars().all(|c| c.is_ascii_lowercase());
-    (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string() })
+    (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string(), only_if: None })
 }

@@ -23,7 +23,7 @@ pub mod stats;
 pub mod store;
 pub mod triggers;
 
-pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, OracleText, PlayerRule, roman};
+pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, EntersIf, OracleText, PlayerRule, roman};
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 pub use triggers::Trigger;

@@ -30,6 +30,8 @@ pub struct Turn {
     /// Prevention shields made this turn (615.7): the player or permanent, and how much more
     /// damage to it each prevents (`ops::prevention`).
     pub shields: Vec<(Entity, u32)>,
+    /// The players dealt damage this turn (bloodthirst, 702.54a).
+    pub damaged_players: Vec<Entity>,
     /// The step (or main phase) the turn is in (500.1).
     pub step: TurnStep,
 }

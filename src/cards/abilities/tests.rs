@@ -350,15 +350,15 @@ mod parsing {
         let read = |l: &str| Ability::parse(l);
         assert_eq!(
             read("Endless One enters the battlefield with X +1/+1 counters on it."),
-            Ability::EntersWithCounters { n: None, kind: "+1/+1".into() }
+            Ability::EntersWithCounters { n: None, kind: "+1/+1".into(), only_if: None }
         );
         assert_eq!(
             read("This artifact enters with three charge counters on it."),
-            Ability::EntersWithCounters { n: Some(3), kind: "charge".into() }
+            Ability::EntersWithCounters { n: Some(3), kind: "charge".into(), only_if: None }
         );
         assert_eq!(
             read("This creature enters with a +1/+1 counter on it."),
-            Ability::EntersWithCounters { n: Some(1), kind: "+1/+1".into() }
+            Ability::EntersWithCounters { n: Some(1), kind: "+1/+1".into(), only_if: None }
         );
         // A condition or a choice before it is not this line alone.
         let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
@@ -387,4 +387,27 @@ mod parsing {
         assert_eq!(ManaAbility::parse("{2}: Add one mana of any color."), None);
         assert_eq!(ManaAbility::parse("{T}, Sacrifice a creature: Add {C}{C}."), None);
     }
+}
+
+#[test]
+fn rule_702_54a_and_702_33d_counters_a_permanent_enters_with_only_if() {
+    use crate::cards::abilities::{Ability, EntersIf};
+    let read = |line: &str| Ability::parse(line);
+    assert_eq!(
+        read(
+            "Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the battlefield with two +1/+1 counters on it.)"
+        ),
+        Ability::EntersWithCounters {
+            n: Some(2),
+            kind: "+1/+1".into(),
+            only_if: Some(EntersIf::OpponentDamagedThisTurn)
+        }
+    );
+    assert_eq!(
+        read("If Baloth Gorger was kicked, it enters the battlefield with three +1/+1 counters on it."),
+        Ability::EntersWithCounters { n: Some(3), kind: "+1/+1".into(), only_if: Some(EntersIf::Kicked) }
+    );
+    // More than the counters: not this ability.
+    let titan = "If Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it and with trample.";
+    assert!(!matches!(read(titan), Ability::EntersWithCounters { .. }));
 }

@@ -95,6 +95,10 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
         }
     }
     if n > 0 {
+        let mut turn = world.resource_mut::<crate::rules::game::Turn>();
+        if !turn.damaged_players.contains(&p) {
+            turn.damaged_players.push(p);
+        }
         crate::rules::triggers::happened(
             world,
             crate::rules::triggers::Event::Damaged { source: Some(source), to: p, combat },

@@ -128,6 +128,7 @@ pub fn pass_turn(world: &mut World) {
         turn.lands_played.clear();
         turn.combat_damage_prevented = false;
         turn.shields.clear();
+        turn.damaged_players.clear();
         turn.step = TurnStep::Untap;
         turn.number
     };

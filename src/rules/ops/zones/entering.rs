@@ -14,11 +14,21 @@ use crate::says;
 /// 614.1c, 122.6: "[This] enters with N [kind] counters on it" as its text says as it enters
 /// (614.12), X being the X of the spell it was (107.3m).
 pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
+    let controller = world.get::<crate::rules::object::Controller>(e).map(|c| c.0);
+    let holds = |only_if: &Option<crate::cards::EntersIf>| match only_if {
+        None => true,
+        // 702.33d: the spell it was, cast kicked (the mark stays with the permanent).
+        Some(crate::cards::EntersIf::Kicked) => world.get::<crate::rules::object::Kicked>(e).is_some(),
+        // 702.54a: a player other than its controller was dealt damage this turn.
+        Some(crate::cards::EntersIf::OpponentDamagedThisTurn) => {
+            world.resource::<crate::rules::game::Turn>().damaged_players.iter().any(|p| Some(*p) != controller)
+        }
+    };
     let with: Vec<(u32, String)> = chars(world, e)
         .abilities
         .iter()
         .filter_map(|a| match &a.ability {
-            Ability::EntersWithCounters { n, kind } => Some((n.unwrap_or(x), kind.clone())),
+            Ability::EntersWithCounters { n, kind, only_if } if holds(only_if) => Some((n.unwrap_or(x), kind.clone())),
             _ => None,
         })
         .collect();
