@@ -374,59 +374,6 @@ pub enum Moment {
 }
 
 impl EffectStep {
-    /// Its kind.
-    pub fn kind(&self) -> StepKind {
-        match self {
-            EffectStep::Damage { .. } => StepKind::Damage,
-            EffectStep::Destroy(_) => StepKind::Destroy,
-            EffectStep::Exile(_) => StepKind::Exile,
-            EffectStep::ExileUntilThisLeaves(_) => StepKind::ExileUntilThisLeaves,
-            EffectStep::ReturnToHand(_) => StepKind::ReturnToHand,
-            EffectStep::Tap(_) => StepKind::Tap,
-            EffectStep::Untap(_) => StepKind::Untap,
-            EffectStep::Pump { .. } => StepKind::Pump,
-            EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
-            EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
-            EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
-            EffectStep::AddCounters { .. } => StepKind::AddCounters,
-            EffectStep::CounterSpell(_) => StepKind::CounterSpell,
-            EffectStep::Draw { .. } => StepKind::Draw,
-            EffectStep::GainLife { .. } => StepKind::GainLife,
-            EffectStep::LoseLife { .. } => StepKind::LoseLife,
-            EffectStep::GainLifeEqual { .. } => StepKind::GainLifeEqual,
-            EffectStep::Mill { .. } => StepKind::Mill,
-            EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
-            EffectStep::PreventNext { .. } => StepKind::PreventNext,
-            EffectStep::AttachThis(_) => StepKind::AttachThis,
-            EffectStep::CastThis { .. } => StepKind::CastThis,
-            EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,
-            EffectStep::Delayed { .. } => StepKind::AtNextEndStep,
-            EffectStep::Regenerate(_) => StepKind::Regenerate,
-            EffectStep::NoRegeneration(_) => StepKind::NoRegeneration,
-            EffectStep::Sacrifice(_) => StepKind::Sacrifice,
-            EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
-            EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
-            EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
-            EffectStep::Search(_) => StepKind::Search,
-            EffectStep::Scry(_) => StepKind::Scry,
-            EffectStep::Discard { random: false, .. } => StepKind::Discard,
-            EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
-            EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,
-            EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
-            EffectStep::AddMana(_) => StepKind::AddMana,
-            EffectStep::Unless { .. } => StepKind::Unless,
-            EffectStep::CantBlock(_) => StepKind::CantBlock,
-            EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
-            EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
-            EffectStep::GainControl { .. } => StepKind::GainControl,
-            EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
-            EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
-            EffectStep::IfItIs { .. } => StepKind::IfItIs,
-            EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
-            EffectStep::IfKicked(_) => StepKind::IfKicked,
-        }
-    }
-
     /// Whether it is a choice a player makes as the effect resolves, which its later steps wait
     /// for (a search, a scry, a discard of their choice, cards put back from a hand).
     pub fn waits(&self) -> bool {
@@ -452,22 +399,6 @@ impl EffectStep {
             && !self.aim().is_target()
             && !matches!(self.aim(), Aim::It | Aim::ItsController)
             && !matches!(self, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })
-    }
-
-    /// Its kind and those of the steps it holds (a delayed ability's).
-    pub fn kinds(&self) -> Vec<StepKind> {
-        let mut out = vec![self.kind()];
-        if let EffectStep::Delayed { effect, .. }
-        | EffectStep::WhenYouDo { effect, .. }
-        | EffectStep::IfYouPay { effect, .. }
-        | EffectStep::IfKicked(effect) = self
-        {
-            out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
-        }
-        if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
-            out.extend(step.kinds());
-        }
-        out
     }
 
     /// Whether it acts on objects a later "it" may name (603.7c): a target, the object named

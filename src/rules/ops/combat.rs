@@ -259,7 +259,9 @@ pub fn declare_blockers(world: &mut World, player: Entity, blockers: Vec<(Entity
     }
     // 509.3c: an attacking creature becomes blocked once, however many creatures block it.
     for a in became_blocked {
-        crate::rules::triggers::happened(world, Event::BecameBlocked(a));
+        let attacked = world.resource::<Combat>().attackers.iter().find(|x| x.creature == a).map(|x| x.attacks);
+        let defender = attacked.and_then(|t| defending_player(world, t));
+        crate::rules::triggers::happened(world, Event::BecameBlocked(a, defender));
     }
     // 509.3d: and "whenever [a creature] blocks [this creature]" once for each creature blocking it.
     for (b, a) in pairs {

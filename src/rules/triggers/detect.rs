@@ -146,11 +146,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         // "defending player" of an attack trigger (506.2): whom the creature attacks.
         Event::Attacked(_, defender) | Event::AttackedAlone(_, defender) => defender?,
         // "defending player" of a becomes-blocked trigger: who defends against its attack.
-        Event::BecameBlocked(e) => {
-            let combat = world.get_resource::<crate::rules::ops::combat::Combat>()?;
-            let attacked = combat.attackers.iter().find(|a| a.creature == e)?.attacks;
-            crate::rules::ops::combat::defending_player(world, attacked)?
-        }
+        Event::BecameBlocked(_, defender) => defender?,
         _ => return None,
     };
     world.get::<crate::rules::object::Player>(p).is_some().then_some(p)
@@ -173,7 +169,7 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectN
         | Event::Attacked(e, _)
         | Event::AttackedAlone(e, _)
         | Event::Blocked(e)
-        | Event::BecameBlocked(e)
+        | Event::BecameBlocked(e, _)
         | Event::BecameTarget(e)
         | Event::TurnedFaceUp(e)
         | Event::Transformed(e)
@@ -215,7 +211,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::Attacks(s), Event::Attacked(e, _)) => object(e, s),
         (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e, _)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
-        (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e)) => object(e, s),
+        (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e, _)) => object(e, s),
         (TriggerEvent::BecomesTarget(s), Event::BecameTarget(e)) => object(e, s),
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))

@@ -53,7 +53,7 @@ fn kind(event: Event) -> usize {
         Event::Attacked(..) | Event::AttackedAlone(..) => 2,
         Event::Blocked(_) => 3,
         // Watched by the attacker, as its becoming blocked is.
-        Event::BecameBlocked(_) | Event::BlockedBy { .. } => 4,
+        Event::BecameBlocked(..) | Event::BlockedBy { .. } => 4,
         Event::CombatDamageToPlayer { .. } => 5,
         Event::TurnedFaceUp(_) => 6,
         Event::Transformed(_) => 7,

@@ -49,8 +49,8 @@ pub enum Event {
     AttackedAlone(Entity, Option<Entity>),
     /// A creature was declared as a blocker (509.3a).
     Blocked(Entity),
-    /// An attacking creature became blocked (509.3c).
-    BecameBlocked(Entity),
+    /// An attacking creature became blocked (509.3c), and its defending player (506.2).
+    BecameBlocked(Entity, Option<Entity>),
     /// An object became the target of a spell or ability (115.1, 601.2c, 603.3d).
     BecameTarget(Entity),
     /// A creature blocked an attacking creature (509.3d): one event for each pair.
