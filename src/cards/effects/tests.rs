@@ -695,18 +695,3 @@ fn rule_122_1_counters_of_other_kinds_are_put_on_by_the_rules() {
         Some(s) if matches!(s[..], [EffectStep::PlusOneCounters { n: 1, .. }])
     ));
 }
-
-#[test]
-fn rule_702_46a_a_card_in_a_graveyard_with_a_mana_value_bound() {
-    // Soulshift's return (Harbinger of Spring, 2019 dump) and "with converted mana cost".
-    let read =
-        SpellEffect::parse("Return target Spirit card with mana value 4 or less from your graveyard to your hand.");
-    let read = read.expect("read");
-    let EffectStep::ReturnToHand(Aim::Target(TargetKind::CardInYourGraveyard(w))) = &read.steps[0] else {
-        panic!("{read:?}")
-    };
-    assert_eq!(w.filter.subtypes, ["Spirit"]);
-    assert_eq!(w.with, [With::ManaValue { n: 4, at_least: false }]);
-    let cmc = "Return target creature card with converted mana cost 2 or less from your graveyard to the battlefield.";
-    assert!(SpellEffect::parse(cmc).is_some());
-}

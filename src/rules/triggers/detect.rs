@@ -380,9 +380,6 @@ pub fn still_holds(
     }
     let it: Vec<Entity> =
         ability.it.iter().filter(|(e, was)| world.get::<ObjectNumber>(*e) == Some(was)).map(|(e, _)| *e).collect();
-    if it.is_empty() && matches!(condition, Condition::ItIsGreater) {
-        return true;
-    }
     if holds(world, condition, ability.source, you, &it) != Some(false) {
         return true;
     }

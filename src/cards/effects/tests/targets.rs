@@ -255,3 +255,18 @@ fn rule_115_1_a_target_of_a_colour_is_read_with_it() {
     let [EffectStep::Destroy(Aim::All(w))] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(w.colors, [Color::Green]);
 }
+
+#[test]
+fn rule_702_46a_a_card_in_a_graveyard_with_a_mana_value_bound() {
+    // Soulshift's return (Harbinger of Spring, 2019 dump) and "with converted mana cost".
+    let read =
+        SpellEffect::parse("Return target Spirit card with mana value 4 or less from your graveyard to your hand.");
+    let read = read.expect("read");
+    let EffectStep::ReturnToHand(Aim::Target(TargetKind::CardInYourGraveyard(w))) = &read.steps[0] else {
+        panic!("{read:?}")
+    };
+    assert_eq!(w.filter.subtypes, ["Spirit"]);
+    assert_eq!(w.with, [With::ManaValue { n: 4, at_least: false }]);
+    let cmc = "Return target creature card with converted mana cost 2 or less from your graveyard to the battlefield.";
+    assert!(SpellEffect::parse(cmc).is_some());
+}
